@@ -1,0 +1,40 @@
+#include "core/store/SqlError.h"
+
+#include <QCoreApplication>
+
+namespace tb::core {
+
+Error sqlError(const QSqlError& error, const QString& message) {
+    const QString native = error.nativeErrorCode();
+    const QString text = error.text();
+    ErrorCode code = ErrorCode::Database;
+    // SQLITE_CONSTRAINT_UNIQUE = 2067, SQLITE_CONSTRAINT_PRIMARYKEY = 1555; other constraint codes share the 19 base.
+    if (native == QLatin1String("2067") || native == QLatin1String("1555") ||
+        text.contains(QLatin1String("UNIQUE constraint failed"))) {
+        code = ErrorCode::Duplicate;
+    } else if (native == QLatin1String("19") || native == QLatin1String("787") || native == QLatin1String("275") ||
+               native == QLatin1String("1299") || text.contains(QLatin1String("constraint failed"))) {
+        code = ErrorCode::InvalidArgument;
+    }
+    return makeError(code, message, text);
+}
+
+Status exec(QSqlQuery& query, const QString& whatFailed) {
+    if (!query.exec()) {
+        return sqlError(query.lastError(), whatFailed.isEmpty()
+                                               ? QCoreApplication::translate("Store", "A database statement failed")
+                                               : whatFailed);
+    }
+    return {};
+}
+
+Status exec(QSqlQuery& query, const QString& sql, const QString& whatFailed) {
+    if (!query.exec(sql)) {
+        return sqlError(query.lastError(), whatFailed.isEmpty()
+                                               ? QCoreApplication::translate("Store", "A database statement failed")
+                                               : whatFailed);
+    }
+    return {};
+}
+
+}  // namespace tb::core

@@ -1,0 +1,142 @@
+#include "core/store/Store.h"
+
+#include "core/store/Migrator.h"
+#include "core/store/SqlError.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QSqlQuery>
+#include <QThread>
+
+#include <atomic>
+
+namespace tb::core {
+
+Q_LOGGING_CATEGORY(lcStore, "tierbench.core.store")
+
+namespace {
+std::atomic<int> g_connectionCounter{0};
+
+Status applyPragmas(QSqlDatabase& db) {
+    // foreign_keys and busy_timeout are per connection; journal_mode=WAL is persistent but cheap to re-assert.
+    for (const char* pragma : {"PRAGMA journal_mode=WAL", "PRAGMA foreign_keys=ON", "PRAGMA busy_timeout=5000",
+                               "PRAGMA synchronous=NORMAL"}) {
+        QSqlQuery q(db);
+        if (!q.exec(QString::fromLatin1(pragma))) {
+            return sqlError(q.lastError(), QCoreApplication::translate("Store", "Could not configure the database"));
+        }
+    }
+    return {};
+}
+}  // namespace
+
+// Lives on the storage thread; owns the QSqlDatabase connection, which Qt requires to be used on the thread that
+// created it.
+class Store::Worker : public QObject {
+public:
+    explicit Worker(QString connectionName) : m_connectionName(std::move(connectionName)) {}
+    ~Worker() override {
+        if (m_db.isValid()) {
+            m_db.close();
+            m_db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(m_connectionName);
+        }
+    }
+
+    Result<Store::OpenInfo> open(const QString& path) {
+        const bool existed = QFileInfo::exists(path) && QFileInfo(path).size() > 0;
+        if (!existed) {
+            QDir().mkpath(QFileInfo(path).absolutePath());
+        }
+        m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+        m_db.setDatabaseName(path);
+        if (!m_db.open()) {
+            return sqlError(m_db.lastError(),
+                            QCoreApplication::translate("Store", "Could not open the database %1").arg(path));
+        }
+        Migrator migrator(m_db, path);
+        // Refuse a newer schema before touching the file in any way (not even the WAL pragma).
+        auto version = migrator.currentVersion();
+        if (!version) {
+            return version.error();
+        }
+        if (*version > Migrator::latestVersion()) {
+            return migrator.tooNewError(*version);
+        }
+        if (auto st = applyPragmas(m_db); !st) {
+            return st.error();
+        }
+        auto migrated = migrator.migrate();
+        if (!migrated) {
+            return migrated.error();
+        }
+        Store::OpenInfo info;
+        info.schemaBefore = migrated->fromVersion;
+        info.schemaAfter = migrated->toVersion;
+        info.backupPath = migrated->backupPath;
+        info.created = !existed;
+        return info;
+    }
+
+    QSqlDatabase& db() { return m_db; }
+
+private:
+    QString m_connectionName;
+    QSqlDatabase m_db;
+};
+
+Store::Store(QString path) : m_path(std::move(path)) {
+    m_thread = new QThread(this);
+    m_thread->setObjectName(QStringLiteral("tb-storage"));
+    m_worker = new Worker(QStringLiteral("tb-store-%1").arg(g_connectionCounter.fetch_add(1)));
+    m_worker->moveToThread(m_thread);
+    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_thread->start();
+}
+
+Store::~Store() {
+    // Jobs already queued still run (quit() is itself queued behind them); the worker, and with it the
+    // connection, is destroyed on the storage thread.
+    QMetaObject::invokeMethod(m_worker, [thread = m_thread] { thread->quit(); }, Qt::QueuedConnection);
+    m_thread->wait();
+}
+
+void Store::post(std::function<void(QSqlDatabase&)> job) {
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker, job = std::move(job)] { job(worker->db()); }, Qt::QueuedConnection);
+}
+
+QFuture<Result<std::shared_ptr<Store>>> Store::openAsync(const QString& path) {
+    using R = Result<std::shared_ptr<Store>>;
+    std::shared_ptr<Store> store(new Store(QFileInfo(path).absoluteFilePath()));
+    auto promise = std::make_shared<QPromise<R>>();
+    QFuture<R> future = promise->future();
+    promise->start();
+    QMetaObject::invokeMethod(
+        store->m_worker,
+        [store, promise] {
+            auto opened = store->m_worker->open(store->m_path);
+            if (!opened) {
+                qCWarning(lcStore) << "open failed:" << opened.error().toString();
+                promise->addResult(R(opened.error()));
+            } else {
+                store->m_openInfo = *opened;
+                if (!opened->backupPath.isEmpty()) {
+                    qCInfo(lcStore) << "migrated schema" << opened->schemaBefore << "->" << opened->schemaAfter
+                                    << "backup at" << opened->backupPath;
+                }
+                promise->addResult(R(store));
+            }
+            promise->finish();
+        },
+        Qt::QueuedConnection);
+    return future;
+}
+
+Result<std::shared_ptr<Store>> Store::open(const QString& path) {
+    return openAsync(path).result();
+}
+
+}  // namespace tb::core

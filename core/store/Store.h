@@ -1,0 +1,86 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QFuture>
+#include <QObject>
+#include <QPromise>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <type_traits>
+
+class QThread;
+
+namespace tb::core {
+
+// The one SQLite file of a workbench. All access happens on a private storage thread that owns the connection
+// (WAL, foreign keys, busy timeout); callers hand it jobs and get a QFuture back. The GUI continues with
+// `future.then(this, ...)`, the CLI and tests may call `.result()` because they do not own an event loop the
+// storage thread depends on.
+//
+// Thread contract: submit() may be called from any thread. Jobs run one at a time, in submission order, on the
+// storage thread. A job receives the connection and must not keep it.
+class Store : public QObject {
+    Q_OBJECT
+
+public:
+    struct OpenInfo {
+        int schemaBefore = 0;  // PRAGMA user_version found in the file (0 for a new file)
+        int schemaAfter = 0;
+        QString backupPath;  // written before migrating an existing file; empty otherwise
+        bool created = false;
+    };
+
+    ~Store() override;
+
+    // Opens or creates the file, migrates it, and refuses files written by a newer Tierbench. Blocks the calling
+    // thread until the storage thread has done it; use openAsync() from the GUI thread.
+    static Result<std::shared_ptr<Store>> open(const QString& path);
+    static QFuture<Result<std::shared_ptr<Store>>> openAsync(const QString& path);
+
+    QString path() const { return m_path; }
+    OpenInfo openInfo() const { return m_openInfo; }
+
+    template <typename F>
+    auto submit(F fn) -> QFuture<std::invoke_result_t<F, QSqlDatabase&>> {
+        using R = std::invoke_result_t<F, QSqlDatabase&>;
+        auto promise = std::make_shared<QPromise<R>>();
+        QFuture<R> future = promise->future();
+        promise->start();
+        post([promise, fn = std::move(fn)](QSqlDatabase& db) mutable {
+            if constexpr (std::is_void_v<R>) {
+                fn(db);
+            } else {
+                promise->addResult(fn(db));
+            }
+            promise->finish();
+        });
+        return future;
+    }
+
+    // Waits for the job; only for threads that are not the GUI thread (CLI, tests, workers).
+    template <typename F>
+    auto run(F fn) -> std::invoke_result_t<F, QSqlDatabase&> {
+        auto future = submit(std::move(fn));
+        if constexpr (std::is_void_v<std::invoke_result_t<F, QSqlDatabase&>>) {
+            future.waitForFinished();
+        } else {
+            return future.result();
+        }
+    }
+
+private:
+    explicit Store(QString path);
+    void post(std::function<void(QSqlDatabase&)> job);
+
+    class Worker;
+    QString m_path;
+    OpenInfo m_openInfo;
+    QThread* m_thread = nullptr;
+    Worker* m_worker = nullptr;
+};
+
+}  // namespace tb::core
