@@ -21,7 +21,7 @@ build=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6sql6-sqlite
   libgl1-mesa-dev libxkbcommon-dev
   libssh-dev openssh-client
-  sqlite3 fonts-dejavu-core
+  sqlite3 fonts-dejavu-core ccache
 )
 test_tools=(
   xvfb xauth poppler-utils imagemagick clang-format

@@ -1,3 +1,4 @@
+// placeholder: the CLI dispatcher is written by the foundation work (see CliCommand.h for the command registry)
 #include <QCoreApplication>
 
 int main(int argc, char** argv) {

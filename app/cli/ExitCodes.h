@@ -1,0 +1,21 @@
+#pragma once
+
+// tierbench-cli's exit codes. Stable: scripts depend on them, and the README lists them. Never renumber.
+namespace tb::cli {
+
+enum ExitCode : int {
+    Ok = 0,
+    Failure = 1,          // anything not covered below
+    Usage = 2,            // unknown command or option, missing argument
+    NotFound = 3,         // provider, run or file not found
+    DatabaseError = 4,    // cannot open, newer schema, constraint violated
+    InvalidInput = 5,     // a file or value that could not be parsed or validated
+    HostKeyRefused = 10,  // unknown key not accepted, or changed key
+    AuthFailed = 11,
+    Unreachable = 12,
+    ProbeFailed = 13,     // the remote probe or recipe ran and failed
+    TimedOut = 14,
+    Cancelled = 15,
+};
+
+}  // namespace tb::cli
