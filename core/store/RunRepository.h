@@ -1,0 +1,88 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+namespace tb::core {
+
+// One row of probe_run: a probe, a recipe, or an imported tool output.
+struct RunRecord {
+    qint64 id = 0;
+    qint64 providerId = 0;
+    std::optional<qint64> evaluationId, nodeId;
+    QString kind;  // probe|recipe|import
+    QString probe, operation;
+    QJsonObject args;
+    QString startedAt, endedAt;  // ISO 8601 UTC; empty startedAt = now
+    QString status;              // running|ok|failed|cancelled|interrupted; empty = running
+    std::optional<int> exitCode;
+    QString probeVersion, bundleHash;
+    QJsonObject env;
+    QString hardwareKey;
+    std::optional<qint64> pgid;
+    QString sourceName, rawSha256;
+};
+
+// One measurement: `<op>.busbw` at 8589934592 bytes = 479.26 GB/s, extra {count,type,wrong,...}.
+struct SampleRecord {
+    QString metric;
+    std::optional<qint64> sizeBytes;
+    double value = 0;
+    QString unit;
+    QJsonObject extra;
+};
+
+// A fact or a check (tb-node's, or derived from an imported system tool's output).
+struct FindingRecord {
+    QString kind;                        // fact|check
+    QString key, status, value, detail;  // status: ''|pass|warn|fail|waived|unknown
+};
+
+// Reads and writes probe_run and its children (sample, finding, raw_log).
+//
+// Thread contract: works on the connection it is given, so it lives inside a Store job
+// (`store->run([](QSqlDatabase& db) { RunRepository repo(db); ... })`) and must not outlive it.
+class RunRepository {
+public:
+    explicit RunRepository(QSqlDatabase& db);
+
+    Result<qint64> create(const RunRecord& run);
+    Status update(const RunRecord& run);  // all columns but id, by run.id
+    // Sets status, exit code and ended_at = now.
+    Status finish(qint64 runId, const QString& status, std::optional<int> exitCode);
+
+    // Batched: one transaction (unless one is already open), one prepared statement.
+    Status addSamples(qint64 runId, const QVector<SampleRecord>& samples);
+    Status addFindings(qint64 runId, const QVector<FindingRecord>& findings);
+    // Appends to the run's stdout/stderr log. Content beyond `cap` bytes is dropped: the log ends with a marker
+    // line and truncated = 1; later chunks are ignored. The sha256 column covers the stored content.
+    Status appendRawLog(qint64 runId, const QString& stream, const QByteArray& chunk, qint64 cap = 64 * 1024 * 1024);
+
+    Result<RunRecord> get(qint64 runId) const;
+    QVector<RunRecord> runsForProvider(qint64 providerId) const;
+    QVector<RunRecord> runsForNode(qint64 nodeId) const;
+    QVector<SampleRecord> samples(qint64 runId, const QString& metricPrefix = {}) const;
+    QVector<FindingRecord> findings(qint64 runId) const;
+
+    // The stored log of one stream (empty when none) and whether it was cut at the cap.
+    struct RawLog {
+        QByteArray content;
+        bool truncated = false;
+        QString sha256;
+    };
+    Result<RawLog> rawLog(qint64 runId, const QString& stream) const;
+
+private:
+    QVector<RunRecord> runsWhere(const QString& column, qint64 value) const;
+
+    QSqlDatabase& m_db;
+};
+
+}  // namespace tb::core
