@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/store/Store.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+#include <memory>
+
+namespace tb::core {
+
+// The demo workbench: every provider the ClusterMAX article names, with its published tiers as reference, and one
+// worked (illustrative) evaluation. The data lives in :/demo/*.json.
+class DemoDatabase {
+public:
+    // <AppDataLocation>/tierbench.sqlite
+    static QString defaultPath();
+
+    // Opens `path`; when the file did not exist, fills it with the demo data first. Blocking (CLI, tests); the GUI
+    // calls it from a worker or uses Store::openAsync() + populate() in a job.
+    static Result<std::shared_ptr<Store>> openOrCreate(const QString& path);
+
+    // Adds the demo providers and the worked evaluation to an empty, migrated database, in one transaction.
+    // Storage thread only.
+    static Status populate(QSqlDatabase& db);
+
+    static QString actor() { return QStringLiteral("demo"); }
+};
+
+}  // namespace tb::core

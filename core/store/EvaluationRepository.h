@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/domain/Checklist.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QVector>
+
+namespace tb::core {
+
+// Evaluations and their verdicts. Storage thread only. Every change lands in the audit log in the same transaction.
+class EvaluationRepository {
+public:
+    explicit EvaluationRepository(QSqlDatabase& db);
+
+    // Newest first. Empty on a database error (logged).
+    QVector<Evaluation> evaluationsFor(qint64 providerId) const;
+    Result<Evaluation> get(qint64 evaluationId) const;
+
+    // Creates the evaluation and one `unknown` verdict per check item of the rubric version.
+    Result<qint64> create(qint64 providerId, const QString& rubricVersion, const QString& title,
+                          const QString& reviewer, const QString& actor);
+    Status update(const Evaluation& evaluation, const QString& actor);
+    Status remove(qint64 evaluationId, const QString& actor);
+
+    Result<Checklist> checklist(qint64 evaluationId) const;
+
+    // Sets verdict and evidence and returns the record as it was before (for undo). Confirms a suggestion.
+    Result<VerdictRecord> setVerdict(qint64 evaluationId, qint64 checkItemId, Verdict verdict, const QString& evidence,
+                                     const QString& actor);
+    // Writes every editable field of `record` (verdict, evidence, availability, promisedDate, confirmed; located by
+    // evaluationId + checkItemId) and returns the previous record. Undo passes back what setVerdict returned.
+    Result<VerdictRecord> saveVerdict(const VerdictRecord& record, const QString& actor);
+    Result<VerdictRecord> verdict(qint64 evaluationId, qint64 checkItemId) const;
+
+private:
+    QSqlDatabase& m_db;
+};
+
+}  // namespace tb::core

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace tb::core {
+
+// RAII transaction on the storage thread's connection. Built on SAVEPOINTs, so guards nest: a repository call that
+// opens its own guard inside a caller's guard joins the outer transaction, and only the outermost commit makes the
+// changes durable. Destroying a guard that was not committed rolls back to where it began.
+//
+//     Transaction tx(db);
+//     if (!tx.started()) return tx.started().error();
+//     ... statements ...
+//     return tx.commit();
+class Transaction {
+public:
+    explicit Transaction(QSqlDatabase& db);
+    ~Transaction();
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+
+    // Whether the savepoint was opened; commit() fails too when it was not.
+    const Status& started() const { return m_started; }
+    Status commit();
+    // Rolls back now; the destructor then does nothing.
+    void rollback();
+
+private:
+    QSqlDatabase& m_db;
+    QString m_name;
+    Status m_started;
+    bool m_open = false;
+};
+
+}  // namespace tb::core
