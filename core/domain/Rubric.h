@@ -41,7 +41,7 @@ struct Rubric {
     const Criterion* criterion(const QString& key) const;
     // Searches every criterion; nullptr when absent.
     const CheckItem* item(const QString& key) const;
-    const CheckItem* itemById(qint64 id) const;
+    const CheckItem* itemById(qint64 checkItemId) const;
 };
 
 }  // namespace tb::core

@@ -1,6 +1,7 @@
 #include "core/store/Store.h"
 
 #include "core/store/Migrator.h"
+#include "core/store/RubricRepository.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
@@ -72,6 +73,11 @@ public:
         if (!migrated) {
             return migrated.error();
         }
+        // The shipped rubrics are reference data every workbench has; a file that lacks one (new, or made by an
+        // older Tierbench) gets it now. A failure here is a packaging bug, not a reason to refuse the file.
+        if (auto installed = RubricRepository(m_db).installShipped(); !installed) {
+            qCWarning(lcStore) << "could not install the shipped rubrics:" << installed.error().toString();
+        }
         Store::OpenInfo info;
         info.schemaBefore = migrated->fromVersion;
         info.schemaAfter = migrated->toVersion;
@@ -99,7 +105,8 @@ Store::Store(QString path) : m_path(std::move(path)) {
 Store::~Store() {
     // Jobs already queued still run (quit() is itself queued behind them); the worker, and with it the
     // connection, is destroyed on the storage thread.
-    QMetaObject::invokeMethod(m_worker, [thread = m_thread] { thread->quit(); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [thread = m_thread] { thread->quit(); }, Qt::QueuedConnection);
     m_thread->wait();
 }
 

@@ -1,0 +1,161 @@
+#include "core/demo/DemoDatabase.h"
+
+#include "core/store/EvaluationRepository.h"
+#include "core/store/ProviderRepository.h"
+#include "core/store/Transaction.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+
+namespace tb::core {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("DemoDatabase", text);
+}
+
+Result<QJsonObject> readResource(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return makeError(ErrorCode::Internal, tr("The demo data is missing from this build."), path);
+    }
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &perr);
+    if (perr.error != QJsonParseError::NoError || !doc.isObject()) {
+        return makeError(ErrorCode::Internal, tr("The demo data of this build is damaged."),
+                         QStringLiteral("%1 at offset %2: %3").arg(path).arg(perr.offset).arg(perr.errorString()));
+    }
+    return doc.object();
+}
+
+Status addProviders(QSqlDatabase& db, const QJsonObject& root) {
+    ProviderRepository providers(db);
+    const QString round = root.value(QStringLiteral("round")).toString();
+    for (const QJsonValue& v : root.value(QStringLiteral("providers")).toArray()) {
+        const QJsonObject o = v.toObject();
+        Provider p;
+        p.name = o.value(QStringLiteral("name")).toString();
+        p.website = o.value(QStringLiteral("website")).toString();
+        p.kind = providerKindFromKey(o.value(QStringLiteral("kind")).toString()).value_or(ProviderKind::Neocloud);
+        p.gpuModels = o.value(QStringLiteral("gpus")).toString();
+        const QString tier = o.value(QStringLiteral("tier")).toString();
+        if (!tier.isEmpty()) {
+            p.referenceTier = tierFromKey(tier);
+            if (!p.referenceTier) {
+                return makeError(ErrorCode::Internal, tr("The demo data of this build is damaged."),
+                                 QStringLiteral("unknown tier %1 for %2").arg(tier, p.name));
+            }
+            p.referenceRound = round;
+        }
+        p.v1Tier = o.value(QStringLiteral("v1")).toString();
+        p.notes = o.value(QStringLiteral("notes")).toString();
+        auto id = providers.add(p, DemoDatabase::actor());
+        if (!id) {
+            return id.error();
+        }
+    }
+    return {};
+}
+
+Status addEvaluation(QSqlDatabase& db, const QJsonObject& root) {
+    auto provider = ProviderRepository(db).findByName(root.value(QStringLiteral("provider")).toString());
+    if (!provider) {
+        return provider.error();
+    }
+    EvaluationRepository evaluations(db);
+    auto id = evaluations.create(provider->id, root.value(QStringLiteral("rubric")).toString(),
+                                 root.value(QStringLiteral("title")).toString(),
+                                 root.value(QStringLiteral("reviewer")).toString(), DemoDatabase::actor());
+    if (!id) {
+        return id.error();
+    }
+    auto evaluation = evaluations.get(*id);
+    if (!evaluation) {
+        return evaluation.error();
+    }
+    evaluation->status =
+        evaluationStatusFromKey(root.value(QStringLiteral("status")).toString()).value_or(EvaluationStatus::Draft);
+    evaluation->conflictDisclosure = root.value(QStringLiteral("conflict_disclosure")).toString();
+    evaluation->handoverRequested = root.value(QStringLiteral("handover_requested")).toString();
+    evaluation->handoverReceived = root.value(QStringLiteral("handover_received")).toString();
+    if (auto st = evaluations.update(*evaluation, DemoDatabase::actor()); !st) {
+        return st;
+    }
+    auto checklist = evaluations.checklist(*id);
+    if (!checklist) {
+        return checklist.error();
+    }
+    for (const QJsonValue& v : root.value(QStringLiteral("verdicts")).toArray()) {
+        const QJsonObject o = v.toObject();
+        const QString key = o.value(QStringLiteral("item")).toString();
+        const CheckItem* item = checklist->rubric.item(key);
+        const auto verdict = verdictFromKey(o.value(QStringLiteral("verdict")).toString());
+        if (!item || !verdict) {
+            return makeError(ErrorCode::Internal, tr("The demo data of this build is damaged."),
+                             QStringLiteral("verdict for %1").arg(key));
+        }
+        VerdictRecord record;
+        record.evaluationId = *id;
+        record.checkItemId = item->id;
+        record.verdict = *verdict;
+        record.evidence = o.value(QStringLiteral("evidence")).toString();
+        record.availability = o.value(QStringLiteral("availability")).toString(QStringLiteral("ga"));
+        record.promisedDate = o.value(QStringLiteral("promised_date")).toString();
+        auto previous = evaluations.saveVerdict(record, DemoDatabase::actor());
+        if (!previous) {
+            return previous.error();
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+QString DemoDatabase::defaultPath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("tierbench.sqlite"));
+}
+
+Status DemoDatabase::populate(QSqlDatabase& db) {
+    auto providers = readResource(QStringLiteral(":/demo/providers.json"));
+    if (!providers) {
+        return providers.error();
+    }
+    auto evaluation = readResource(QStringLiteral(":/demo/evaluation.json"));
+    if (!evaluation) {
+        return evaluation.error();
+    }
+    Transaction tx(db);
+    if (!tx.started()) {
+        return tx.started();
+    }
+    if (auto st = addProviders(db, *providers); !st) {
+        return st;
+    }
+    if (auto st = addEvaluation(db, *evaluation); !st) {
+        return st;
+    }
+    return tx.commit();
+}
+
+Result<std::shared_ptr<Store>> DemoDatabase::openOrCreate(const QString& path) {
+    const bool existed = QFileInfo::exists(path);
+    auto store = Store::open(path);
+    if (!store || existed) {
+        return store;
+    }
+    auto st = (*store)->run([](QSqlDatabase& db) { return populate(db); });
+    if (!st) {
+        return st.error();
+    }
+    return store;
+}
+
+}  // namespace tb::core

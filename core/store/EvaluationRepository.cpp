@@ -1,0 +1,313 @@
+#include "core/store/EvaluationRepository.h"
+
+#include "core/store/AuditLog.h"
+#include "core/store/RubricRepository.h"
+#include "core/store/SqlError.h"
+#include "core/store/Transaction.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+#include <QSqlQuery>
+
+namespace tb::core {
+
+Q_LOGGING_CATEGORY(lcEvaluations, "tierbench.core.store.evaluations")
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("EvaluationRepository", text);
+}
+
+const QString kSelectEvaluation = QStringLiteral(
+    "SELECT id, provider_id, rubric_id, title, status, reviewer, conflict_disclosure, unavailable_reason, "
+    "handover_requested, handover_received, started_at, updated_at FROM evaluation");
+
+Evaluation evaluationFromQuery(const QSqlQuery& q) {
+    Evaluation e;
+    e.id = q.value(0).toLongLong();
+    e.providerId = q.value(1).toLongLong();
+    e.rubricId = q.value(2).toLongLong();
+    e.title = q.value(3).toString();
+    e.status = evaluationStatusFromKey(q.value(4).toString()).value_or(EvaluationStatus::Draft);
+    e.reviewer = q.value(5).toString();
+    e.conflictDisclosure = q.value(6).toString();
+    e.unavailableReason = q.value(7).toString();
+    e.handoverRequested = q.value(8).toString();
+    e.handoverReceived = q.value(9).toString();
+    e.startedAt = q.value(10).toString();
+    e.updatedAt = q.value(11).toString();
+    return e;
+}
+
+const QString kSelectVerdict = QStringLiteral(
+    "SELECT id, evaluation_id, check_item_id, verdict, evidence, availability, promised_date, suggested, "
+    "suggested_from, confirmed, updated_at FROM verdict");
+
+VerdictRecord verdictFromQuery(const QSqlQuery& q) {
+    VerdictRecord v;
+    v.id = q.value(0).toLongLong();
+    v.evaluationId = q.value(1).toLongLong();
+    v.checkItemId = q.value(2).toLongLong();
+    v.verdict = verdictFromKey(q.value(3).toString()).value_or(Verdict::Unknown);
+    v.evidence = q.value(4).toString();
+    v.availability = q.value(5).toString();
+    v.promisedDate = q.value(6).toString();
+    v.suggested = q.value(7).isNull() ? std::nullopt : verdictFromKey(q.value(7).toString());
+    v.suggestedFrom = q.value(8).toString();
+    v.confirmed = q.value(9).toBool();
+    v.updatedAt = q.value(10).toString();
+    return v;
+}
+
+}  // namespace
+
+EvaluationRepository::EvaluationRepository(QSqlDatabase& db) : m_db(db) {}
+
+QVector<Evaluation> EvaluationRepository::evaluationsFor(qint64 providerId) const {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(kSelectEvaluation + QStringLiteral(" WHERE provider_id = ? ORDER BY started_at DESC, id DESC"));
+    q.addBindValue(providerId);
+    QVector<Evaluation> out;
+    if (!q.exec()) {
+        qCWarning(lcEvaluations) << "evaluationsFor failed:" << q.lastError().text();
+        return out;
+    }
+    while (q.next()) {
+        out << evaluationFromQuery(q);
+    }
+    return out;
+}
+
+Result<Evaluation> EvaluationRepository::get(qint64 evaluationId) const {
+    QSqlQuery q(m_db);
+    q.prepare(kSelectEvaluation + QStringLiteral(" WHERE id = ?"));
+    q.addBindValue(evaluationId);
+    if (auto st = exec(q, tr("Could not read the evaluation")); !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return makeError(ErrorCode::NotFound, tr("There is no evaluation with this id."),
+                         QString::number(evaluationId));
+    }
+    return evaluationFromQuery(q);
+}
+
+Result<qint64> EvaluationRepository::create(qint64 providerId, const QString& rubricVersion, const QString& title,
+                                            const QString& reviewer, const QString& actor) {
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started().error();
+    }
+    auto rubric = RubricRepository(m_db).load(rubricVersion);
+    if (!rubric) {
+        return rubric.error();
+    }
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT 1 FROM provider WHERE id = ?"));
+    q.addBindValue(providerId);
+    if (auto st = exec(q, tr("Could not read the provider")); !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return makeError(ErrorCode::NotFound, tr("There is no provider with this id."), QString::number(providerId));
+    }
+    q.prepare(QStringLiteral("INSERT INTO evaluation (provider_id, rubric_id, title, reviewer) VALUES (?, ?, ?, ?)"));
+    q.addBindValue(providerId);
+    q.addBindValue(rubric->id);
+    q.addBindValue(title.trimmed());
+    q.addBindValue(reviewer.trimmed());
+    if (auto st = exec(q, tr("Could not create the evaluation")); !st) {
+        return st.error();
+    }
+    const qint64 id = q.lastInsertId().toLongLong();
+    QSqlQuery vq(m_db);
+    vq.prepare(QStringLiteral("INSERT INTO verdict (evaluation_id, check_item_id) VALUES (?, ?)"));
+    for (const Criterion& c : rubric->criteria) {
+        for (const CheckItem& i : c.items) {
+            vq.addBindValue(id);
+            vq.addBindValue(i.id);
+            if (auto st = exec(vq, tr("Could not create the evaluation's checklist")); !st) {
+                return st.error();
+            }
+        }
+    }
+    auto created = get(id);
+    if (!created) {
+        return created.error();
+    }
+    QJsonObject after = evaluationToJson(*created);
+    after.insert(QStringLiteral("rubric_version"), rubric->version);
+    if (auto st = AuditLog(m_db).append(QStringLiteral("evaluation"), id, QStringLiteral("create"), {}, after, actor);
+        !st) {
+        return st.error();
+    }
+    if (auto st = tx.commit(); !st) {
+        return st.error();
+    }
+    return id;
+}
+
+Status EvaluationRepository::update(const Evaluation& evaluation, const QString& actor) {
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started();
+    }
+    auto before = get(evaluation.id);
+    if (!before) {
+        return before.error();
+    }
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("UPDATE evaluation SET title = ?, status = ?, reviewer = ?, conflict_disclosure = ?, "
+                       "unavailable_reason = ?, handover_requested = ?, handover_received = ?, "
+                       "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+    q.addBindValue(evaluation.title.trimmed());
+    q.addBindValue(evaluationStatusKey(evaluation.status));
+    q.addBindValue(evaluation.reviewer.trimmed());
+    q.addBindValue(evaluation.conflictDisclosure);
+    q.addBindValue(evaluation.unavailableReason);
+    q.addBindValue(evaluation.handoverRequested);
+    q.addBindValue(evaluation.handoverReceived);
+    q.addBindValue(evaluation.id);
+    if (auto st = exec(q, tr("Could not save the evaluation")); !st) {
+        return st;
+    }
+    auto after = get(evaluation.id);
+    if (!after) {
+        return after.error();
+    }
+    if (auto st = AuditLog(m_db).append(QStringLiteral("evaluation"), evaluation.id, QStringLiteral("update"),
+                                        evaluationToJson(*before), evaluationToJson(*after), actor);
+        !st) {
+        return st;
+    }
+    return tx.commit();
+}
+
+Status EvaluationRepository::remove(qint64 evaluationId, const QString& actor) {
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started();
+    }
+    auto before = get(evaluationId);
+    if (!before) {
+        return before.error();
+    }
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("DELETE FROM evaluation WHERE id = ?"));
+    q.addBindValue(evaluationId);
+    if (auto st = exec(q, tr("Could not delete the evaluation")); !st) {
+        return st;
+    }
+    if (auto st = AuditLog(m_db).append(QStringLiteral("evaluation"), evaluationId, QStringLiteral("delete"),
+                                        evaluationToJson(*before), {}, actor);
+        !st) {
+        return st;
+    }
+    return tx.commit();
+}
+
+Result<Checklist> EvaluationRepository::checklist(qint64 evaluationId) const {
+    Checklist c;
+    auto evaluation = get(evaluationId);
+    if (!evaluation) {
+        return evaluation.error();
+    }
+    c.evaluation = *evaluation;
+    auto rubric = RubricRepository(m_db).loadById(evaluation->rubricId);
+    if (!rubric) {
+        return rubric.error();
+    }
+    c.rubric = *rubric;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(kSelectVerdict + QStringLiteral(" WHERE evaluation_id = ? ORDER BY id"));
+    q.addBindValue(evaluationId);
+    if (auto st = exec(q, tr("Could not read the verdicts")); !st) {
+        return st.error();
+    }
+    while (q.next()) {
+        c.verdicts << verdictFromQuery(q);
+    }
+    return c;
+}
+
+Result<VerdictRecord> EvaluationRepository::verdict(qint64 evaluationId, qint64 checkItemId) const {
+    QSqlQuery q(m_db);
+    q.prepare(kSelectVerdict + QStringLiteral(" WHERE evaluation_id = ? AND check_item_id = ?"));
+    q.addBindValue(evaluationId);
+    q.addBindValue(checkItemId);
+    if (auto st = exec(q, tr("Could not read the verdict")); !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return makeError(ErrorCode::NotFound, tr("This check item is not part of the evaluation."),
+                         QStringLiteral("evaluation %1, check item %2").arg(evaluationId).arg(checkItemId));
+    }
+    return verdictFromQuery(q);
+}
+
+Result<VerdictRecord> EvaluationRepository::setVerdict(qint64 evaluationId, qint64 checkItemId, Verdict verdict,
+                                                       const QString& evidence, const QString& actor) {
+    auto current = this->verdict(evaluationId, checkItemId);
+    if (!current) {
+        return current.error();
+    }
+    VerdictRecord next = *current;
+    next.verdict = verdict;
+    next.evidence = evidence;
+    next.confirmed = true;
+    return saveVerdict(next, actor);
+}
+
+Result<VerdictRecord> EvaluationRepository::saveVerdict(const VerdictRecord& record, const QString& actor) {
+    if (record.availability != QLatin1String("ga") && record.availability != QLatin1String("planned")) {
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("Availability must be \"ga\" (generally available) or \"planned\"."));
+    }
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started().error();
+    }
+    auto before = verdict(record.evaluationId, record.checkItemId);
+    if (!before) {
+        return before.error();
+    }
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("UPDATE verdict SET verdict = ?, evidence = ?, availability = ?, promised_date = ?, "
+                       "confirmed = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+    q.addBindValue(verdictKey(record.verdict));
+    q.addBindValue(record.evidence);
+    q.addBindValue(record.availability);
+    q.addBindValue(record.promisedDate);
+    q.addBindValue(record.confirmed ? 1 : 0);
+    q.addBindValue(before->id);
+    if (auto st = exec(q, tr("Could not save the verdict")); !st) {
+        return st.error();
+    }
+    q.prepare(QStringLiteral("UPDATE evaluation SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+    q.addBindValue(record.evaluationId);
+    if (auto st = exec(q, tr("Could not save the verdict")); !st) {
+        return st.error();
+    }
+    VerdictRecord after = *before;
+    after.verdict = record.verdict;
+    after.evidence = record.evidence;
+    after.availability = record.availability;
+    after.promisedDate = record.promisedDate;
+    after.confirmed = record.confirmed;
+    if (auto st = AuditLog(m_db).append(QStringLiteral("verdict"), before->id, QStringLiteral("set"),
+                                        verdictToJson(*before), verdictToJson(after), actor);
+        !st) {
+        return st.error();
+    }
+    if (auto st = tx.commit(); !st) {
+        return st.error();
+    }
+    return *before;
+}
+
+}  // namespace tb::core

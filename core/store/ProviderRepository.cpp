@@ -1,0 +1,239 @@
+#include "core/store/ProviderRepository.h"
+
+#include "core/store/AuditLog.h"
+#include "core/store/SqlError.h"
+#include "core/store/Transaction.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+#include <QSqlQuery>
+
+namespace tb::core {
+
+Q_LOGGING_CATEGORY(lcProviders, "tierbench.core.store.providers")
+
+namespace {
+
+const QString kSelect = QStringLiteral(
+    "SELECT id, name, website, kind, gpu_models, reference_tier, reference_round, v1_tier, notes, created_at, "
+    "updated_at FROM provider");
+
+Provider fromQuery(const QSqlQuery& q) {
+    Provider p;
+    p.id = q.value(0).toLongLong();
+    p.name = q.value(1).toString();
+    p.website = q.value(2).toString();
+    p.kind = providerKindFromKey(q.value(3).toString()).value_or(ProviderKind::Neocloud);
+    p.gpuModels = q.value(4).toString();
+    p.referenceTier = q.value(5).isNull() ? std::nullopt : tierFromKey(q.value(5).toString());
+    p.referenceRound = q.value(6).toString();
+    p.v1Tier = q.value(7).toString();
+    p.notes = q.value(8).toString();
+    p.createdAt = q.value(9).toString();
+    p.updatedAt = q.value(10).toString();
+    return p;
+}
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("ProviderRepository", text);
+}
+
+QVariant nullable(const QString& s) {
+    return s.isEmpty() ? QVariant(QMetaType(QMetaType::QString)) : QVariant(s);
+}
+
+void bindFields(QSqlQuery& q, const Provider& p) {
+    q.addBindValue(p.name.trimmed());
+    q.addBindValue(p.website.trimmed());
+    q.addBindValue(providerKindKey(p.kind));
+    q.addBindValue(p.gpuModels.trimmed());
+    q.addBindValue(p.referenceTier ? QVariant(tierKey(*p.referenceTier)) : QVariant(QMetaType(QMetaType::QString)));
+    q.addBindValue(p.referenceRound.trimmed());
+    q.addBindValue(nullable(p.v1Tier.trimmed().toLower()));
+    q.addBindValue(p.notes);
+}
+
+}  // namespace
+
+ProviderRepository::ProviderRepository(QSqlDatabase& db) : m_db(db) {}
+
+QVector<Provider> ProviderRepository::list() const {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    QVector<Provider> out;
+    if (!q.exec(kSelect + QStringLiteral(" ORDER BY lower(name), id"))) {
+        qCWarning(lcProviders) << "list failed:" << q.lastError().text();
+        return out;
+    }
+    while (q.next()) {
+        out << fromQuery(q);
+    }
+    return out;
+}
+
+Result<Provider> ProviderRepository::get(qint64 id) const {
+    QSqlQuery q(m_db);
+    q.prepare(kSelect + QStringLiteral(" WHERE id = ?"));
+    q.addBindValue(id);
+    if (auto st = exec(q, tr("Could not read the provider")); !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return makeError(ErrorCode::NotFound, tr("There is no provider with this id."), QString::number(id));
+    }
+    return fromQuery(q);
+}
+
+Result<Provider> ProviderRepository::findByName(const QString& name) const {
+    QSqlQuery q(m_db);
+    q.prepare(kSelect + QStringLiteral(" WHERE lower(trim(name)) = lower(trim(?))"));
+    q.addBindValue(name);
+    if (auto st = exec(q, tr("Could not read the provider")); !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return makeError(ErrorCode::NotFound, tr("There is no provider named \"%1\".").arg(name.trimmed()));
+    }
+    return fromQuery(q);
+}
+
+Status ProviderRepository::validate(const Provider& provider, qint64 excludeId) const {
+    const QString name = provider.name.trimmed();
+    if (name.isEmpty()) {
+        return makeError(ErrorCode::InvalidArgument, tr("A provider needs a name."));
+    }
+    const QString v1 = provider.v1Tier.trimmed().toLower();
+    static const QStringList v1Keys = {QStringLiteral("platinum"), QStringLiteral("gold"), QStringLiteral("silver"),
+                                       QStringLiteral("bronze"), QStringLiteral("underperform")};
+    if (!v1.isEmpty() && !v1Keys.contains(v1)) {
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("\"%1\" is not a ClusterMAX 1.0 tier (platinum, gold, silver, bronze, underperform).")
+                             .arg(provider.v1Tier));
+    }
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT id, name FROM provider WHERE lower(trim(name)) = lower(?) AND id <> ?"));
+    // SQLite's lower() folds ASCII only, like the unique index; compare the same way.
+    q.addBindValue(name);
+    q.addBindValue(excludeId);
+    if (auto st = exec(q, tr("Could not check the provider name")); !st) {
+        return st.error();
+    }
+    if (q.next()) {
+        return makeError(ErrorCode::Duplicate,
+                         tr("A provider named \"%1\" already exists.").arg(q.value(1).toString()));
+    }
+    return {};
+}
+
+Result<qint64> ProviderRepository::add(const Provider& provider, const QString& actor) {
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started().error();
+    }
+    if (auto st = validate(provider); !st) {
+        return st.error();
+    }
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("INSERT INTO provider (name, website, kind, gpu_models, reference_tier, reference_round, "
+                       "v1_tier, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+    bindFields(q, provider);
+    if (auto st = exec(q, tr("Could not add the provider")); !st) {
+        return st.error();
+    }
+    const qint64 id = q.lastInsertId().toLongLong();
+    auto stored = get(id);
+    if (!stored) {
+        return stored.error();
+    }
+    if (auto st = AuditLog(m_db).append(QStringLiteral("provider"), id, QStringLiteral("create"), {},
+                                        providerToJson(*stored), actor);
+        !st) {
+        return st.error();
+    }
+    if (auto st = tx.commit(); !st) {
+        return st.error();
+    }
+    return id;
+}
+
+Status ProviderRepository::update(const Provider& provider, const QString& actor) {
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started();
+    }
+    auto before = get(provider.id);
+    if (!before) {
+        return before.error();
+    }
+    if (auto st = validate(provider, provider.id); !st) {
+        return st;
+    }
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("UPDATE provider SET name = ?, website = ?, kind = ?, gpu_models = ?, reference_tier = ?, "
+                       "reference_round = ?, v1_tier = ?, notes = ?, "
+                       "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+    bindFields(q, provider);
+    q.addBindValue(provider.id);
+    if (auto st = exec(q, tr("Could not save the provider")); !st) {
+        return st;
+    }
+    auto after = get(provider.id);
+    if (!after) {
+        return after.error();
+    }
+    if (auto st = AuditLog(m_db).append(QStringLiteral("provider"), provider.id, QStringLiteral("update"),
+                                        providerToJson(*before), providerToJson(*after), actor);
+        !st) {
+        return st;
+    }
+    return tx.commit();
+}
+
+Status ProviderRepository::remove(qint64 id, const QString& actor) {
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started();
+    }
+    auto before = get(id);
+    if (!before) {
+        return before.error();
+    }
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("DELETE FROM provider WHERE id = ?"));
+    q.addBindValue(id);
+    if (auto st = exec(q, tr("Could not delete the provider")); !st) {
+        return st;
+    }
+    if (auto st = AuditLog(m_db).append(QStringLiteral("provider"), id, QStringLiteral("delete"),
+                                        providerToJson(*before), {}, actor);
+        !st) {
+        return st;
+    }
+    return tx.commit();
+}
+
+Result<DependentCounts> ProviderRepository::dependents(qint64 id) const {
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("SELECT (SELECT count(*) FROM evaluation WHERE provider_id = ?), "
+                       "(SELECT count(*) FROM probe_run WHERE provider_id = ?), "
+                       "(SELECT count(*) FROM interview WHERE provider_id = ?)"));
+    q.addBindValue(id);
+    q.addBindValue(id);
+    q.addBindValue(id);
+    if (auto st = exec(q, tr("Could not count what belongs to the provider")); !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return makeError(ErrorCode::Database, tr("Could not count what belongs to the provider"));
+    }
+    DependentCounts c;
+    c.evaluations = q.value(0).toInt();
+    c.runs = q.value(1).toInt();
+    c.interviews = q.value(2).toInt();
+    return c;
+}
+
+}  // namespace tb::core
