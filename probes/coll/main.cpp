@@ -1,0 +1,5 @@
+#include "Harness.h"
+
+int main(int argc, char** argv) {
+    return tbp::collMain(argc, argv);
+}

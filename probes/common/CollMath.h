@@ -1,0 +1,39 @@
+// Collective definitions shared by every backend: buffer layouts, nccl-tests' bandwidth formulas and the
+// data pattern used for the correctness check. Plain C++, no device code.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+namespace tbp {
+
+enum class CollOp { AllReduce, AllGather, ReduceScatter, AllToAll, SendRecv };
+
+const char* collName(CollOp op);  // "all_reduce", ...
+bool collFromName(const std::string& name, CollOp& op);
+
+// busbw = algbw * factor (nccl-tests doc/PERFORMANCE.md): all_reduce 2(n-1)/n; all_gather,
+// reduce_scatter, alltoall (n-1)/n; sendrecv 1.
+double busBwFactor(CollOp op, int nranks);
+
+// nccl-tests' size column is the larger per-rank buffer (count * sizeof(type)) and algbw = size / time.
+double algBwGBs(std::uint64_t bytes, double seconds);
+
+// Element counts for one rank. `totalCount` is the element count of the reported size; it is rounded
+// down to a multiple of nranks for the ops that split it. In place, one buffer holds max(send, recv)
+// elements and send/recv start at the given element offsets (the NCCL in-place conventions).
+struct CollLayout {
+    std::size_t count = 0;  // element count behind `bytes`
+    std::size_t sendCount = 0, recvCount = 0;
+    std::size_t inPlaceSendOffset = 0, inPlaceRecvOffset = 0;
+    std::uint64_t bytes = 0;  // reported size
+};
+CollLayout collLayout(CollOp op, std::size_t totalCount, int nranks, int rank, std::size_t typeSize = 4);
+
+// Input element `i` of `rank` and the value expected in element `i` of `rank`'s receive buffer.
+// Small integers, so float sums over up to 4096 ranks are exact on every backend.
+float collInput(int rank, std::size_t i);
+float collExpected(CollOp op, int rank, int nranks, std::size_t recvIndex, std::size_t perRank);
+
+}  // namespace tbp

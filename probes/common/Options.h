@@ -1,0 +1,40 @@
+// Command-line options shared by the probes. Unknown options are a usage error (exit 64).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tbp {
+
+struct Options {
+    std::vector<std::uint64_t> sizes;  // bytes
+    int iters = 20;                    // operations per timed batch
+    int repeats = 5;                   // timed batches; median/min/max are over these
+    int warmup = 3;                    // untimed batches before timing
+    std::string backend = "gpu";       // gpu | host
+    std::string root = "/";            // tb-node: filesystem root to read
+    std::vector<std::string> ops;      // coll: operations; membw: directions; gemm: dtypes
+    int ranks = 0;                     // host backend: ranks/devices (0 = default); gpu: local GPUs to use (0 = all)
+    bool check = true;                 // verify data
+    bool help = false;
+    std::string idFile;    // coll multi-process: shared file for the unique id
+    std::string rootAddr;  // coll multi-process: host:port of rank 0 for the unique id
+    int gemmM = 8192, gemmN = 8192, gemmK = 8192;
+    std::string argsJson;  // the parsed options as a JSON object, for `hello`
+};
+
+// Parses "1K:1G:x2" (geometric), "1M:8M:+1M" (arithmetic), "1M,8M,64M" (list), or one size.
+// Suffixes K, M, G, T are powers of 1024; a trailing "B" or "iB" is accepted. Returns false with `err` set.
+bool parseSizes(const std::string& spec, std::vector<std::uint64_t>& out, std::string& err);
+bool parseSize(const std::string& text, std::uint64_t& out);
+
+// `defaultSizes` applies when --sizes is not given; `allowedOps` lists the valid --ops words (empty = any).
+bool parseOptions(int argc, char** argv, Options& o, std::string& err, const std::string& defaultSizes,
+                  const std::vector<std::string>& allowedOps);
+
+std::string usageText(const std::string& probe, const std::string& extra);
+
+std::string formatBytes(std::uint64_t bytes);
+
+}  // namespace tbp
