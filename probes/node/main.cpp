@@ -1,3 +1,30 @@
-int main() {
-    return 0;
+// tb-node: what the node is and whether it is set up the way GPU clusters should be. Facts and checks as
+// JSON Lines (probes/PROTOCOL.md). Exit 0 when no check failed, 1 when one did, 64 on a usage error.
+#include "NodeContext.h"
+#include "Options.h"
+
+#include <cstdio>
+
+int main(int argc, char** argv) {
+    tbp::Options o;
+    std::string err;
+    if (!tbp::parseOptions(argc, argv, o, err, "", {})) {
+        std::fprintf(stderr, "tb-node: %s\n%s", err.c_str(), tbp::usageText("tb-node", "").c_str());
+        return tbp::kExitUsage;
+    }
+    if (o.help) {
+        std::printf("%s", tbp::usageText("tb-node", "").c_str());
+        return tbp::kExitOk;
+    }
+    tbp::Emitter em;
+    em.hello("tb-node", "host", {}, {}, o.argsJson);
+    tbp::NodeContext c(o.root, em);
+    bool haveGpu = false, haveNvidia = false;
+    tbp::nodeSystem(c);
+    tbp::nodePci(c, haveGpu, haveNvidia);
+    tbp::nodeGpuHealth(c, haveGpu, haveNvidia);
+    tbp::nodeNetwork(c, haveGpu);
+    tbp::nodeSoftware(c, haveGpu, haveNvidia);
+    tbp::nodeFilesystems(c);
+    return em.end(em.failedChecks() > 0 ? tbp::kExitFailed : tbp::kExitOk);
 }
