@@ -164,6 +164,7 @@ public:
                   std::string& err) override {
         const int dev = kind == Copy::H2D ? dstDev : srcDev;
         gpuStream_t s = stream(dev);
+        (void)gpuSetDevice(dev);  // events must belong to the stream's device
         gpuEvent_t a = nullptr, b = nullptr;
         (void)gpuEventCreate(&a);
         (void)gpuEventCreate(&b);
