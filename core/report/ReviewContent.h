@@ -1,0 +1,172 @@
+#pragma once
+
+#include <QDate>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace tb::core {
+
+// Everything the review of one provider shows, read from the database in one job on the storage thread and then
+// handed to the GUI thread (walkthrough) or the PDF writer. Pure data: no painting, no database handles.
+//
+// Confidentiality contract: a ReviewContent holds data of exactly one provider. Free text that came from people
+// (evidence, rationale, justification, interview notes) has every other tracked provider's name replaced by
+// ReviewContent::redactedName() before it lands here, and interviews carry role and organisation type only.
+struct ReviewItem {
+    qint64 checkItemId = 0;
+    QString key;
+    QString title;
+    QString question;
+    QString guidance;                             // what good looks like
+    QString gate;                                 // "gate.acs" etc., empty when the item gates nothing
+    QString verdict = QStringLiteral("unknown");  // pass | partial | fail | na | unknown
+    QString evidence;
+    QString availability = QStringLiteral("ga");  // ga | planned
+    QString promisedDate;                         // ISO date, only meaningful for planned
+    QString suggested;                            // probe/import suggestion awaiting confirmation, or empty
+    bool confirmed = true;
+    QVector<qint64> evidenceRunIds;
+
+    bool isPlanned() const { return availability == QLatin1String("planned"); }
+    bool isOpen() const { return verdict == QLatin1String("unknown") || !confirmed; }
+};
+
+struct ReviewCriterion {
+    qint64 id = 0;
+    QString key;
+    QString name;
+    double weight = 0.0;
+    QString description;
+    std::optional<double> suggestedScore;  // 0..5
+    std::optional<double> finalScore;      // 0..5
+    QString rationale;
+    QVector<ReviewItem> items;
+
+    std::optional<double> score() const { return finalScore ? finalScore : suggestedScore; }
+};
+
+struct ReviewSeriesPoint {
+    qint64 sizeBytes = 0;
+    double value = 0.0;
+};
+
+// One measured curve (a metric of one run, one value per message size: the median of repeated samples).
+struct ReviewSeries {
+    qint64 runId = 0;
+    QString probe;
+    QString operation;
+    QString metric;
+    QString unit;
+    QString hardwareKey;
+    QVector<ReviewSeriesPoint> points;  // ascending size
+    std::optional<double> baseline;     // expected value from the baseline set, same unit
+    QString baselineSource;
+    qint64 baselineMinSize = 0;
+    QString baselineDirection = QStringLiteral("higher");
+};
+
+// A scalar result (GEMM rate, a recipe timing).
+struct ReviewScalar {
+    qint64 runId = 0;
+    QString probe;
+    QString metric;
+    double value = 0.0;
+    QString unit;
+    QString status;
+    QString startedAt;
+    std::optional<double> baseline;
+    QString baselineDirection = QStringLiteral("higher");
+};
+
+struct ReviewRawLog {
+    QString stream;
+    QString sha256;
+    qint64 bytes = 0;
+    bool truncated = false;
+};
+
+struct ReviewRun {
+    qint64 id = 0;
+    QString kind;  // probe | recipe | import
+    QString probe;
+    QString operation;
+    QString status;
+    QString startedAt;
+    QString endedAt;
+    QString probeVersion;
+    QString bundleHash;
+    QString hardwareKey;
+    QString sourceName;
+    QString rawSha256;
+    int sampleCount = 0;
+    QVector<ReviewRawLog> rawLogs;
+};
+
+// Anonymised as core/interview/AnonymisedInterview: role and organisation type, never the name, date or channel
+// (each can identify a person). The highlight is quoted only with consent.
+struct ReviewInterview {
+    QString role;
+    QString orgType;  // ai_lab | enterprise | startup | research | other
+    bool consent = false;
+    QString highlight;  // plain text, name withheld, other providers redacted; empty without consent
+    QVector<QPair<QString, int>> sentiments;  // criterion key, -2..2
+};
+
+struct ReviewRating {
+    QString assignedTier;   // tier key, empty when no tier has been assigned yet
+    QString suggestedTier;  // tier key or empty
+    QString justification;
+    QString explanation;  // the suggestion's reasons (verdicts, measurements, gates)
+    QString assignedBy;
+    QString assignedAt;
+    int historyCount = 0;
+};
+
+struct ReviewContent {
+    // Provider
+    qint64 providerId = 0;
+    QString providerName;
+    QString providerKind;
+    QString website;
+    QString gpuModels;
+    // Evaluation
+    qint64 evaluationId = 0;
+    QString evaluationTitle;
+    QString status;
+    QString reviewer;
+    QString conflictDisclosure;
+    QString unavailableReason;
+    QString handoverRequested;
+    QString handoverReceived;
+    QString startedAt;
+    QString updatedAt;
+    QString rubricVersion;
+    QString rubricTitle;
+
+    ReviewRating rating;
+    QVector<ReviewCriterion> criteria;
+    QVector<ReviewRun> runs;
+    QVector<ReviewSeries> series;
+    QVector<ReviewScalar> scalars;  // probe scalars (kind probe/import)
+    QVector<ReviewScalar> recipes;  // recipe timings
+    QVector<ReviewInterview> interviews;
+    QStringList triggeredGates;  // gate keys of items that failed
+
+    static QString redactedName();
+
+    // Derived figures, so the PDF, the walkthrough summary and the tests agree on them.
+    int itemCount() const;
+    int countVerdict(const QString& verdictKey) const;
+    int plannedCount() const;
+    std::optional<double> weightedScore() const;  // sum(weight * score) / sum(weight of scored criteria)
+    std::optional<int> handoverDelayDays() const;
+    // First run start to last run end, in days (the hands-on window); empty without runs.
+    std::optional<double> testingWindowDays() const;
+    QVector<const ReviewItem*> openItems() const;
+    QVector<const ReviewItem*> promises() const;  // planned items
+};
+
+}  // namespace tb::core

@@ -1,0 +1,480 @@
+#include "core/report/ReviewContentLoader.h"
+
+#include "core/report/NameRedactor.h"
+#include "core/store/SqlError.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QHash>
+#include <QMap>
+#include <QRegularExpression>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+
+namespace tb::core {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("ReviewContentLoader", text);
+}
+
+std::optional<double> optionalDouble(const QVariant& v) {
+    if (v.isNull()) {
+        return std::nullopt;
+    }
+    return v.toDouble();
+}
+
+double median(QVector<double>& values) {
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2.0;
+}
+
+// Interview notes are stored as rich text; the review needs plain sentences. core has no QtGui, so strip tags here.
+QString plainText(const QString& html) {
+    static const QRegularExpression breaks(QStringLiteral("<(br|/p|/li|/div)[^>]*>"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression headPart(
+        QStringLiteral("<(style|head)[^>]*>.*?</\\1>"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression tags(QStringLiteral("<[^>]*>"));
+    QString text = html;
+    text.replace(headPart, QString());
+    text.replace(breaks, QStringLiteral("\n"));
+    text.replace(tags, QString());
+    text.replace(QStringLiteral("&nbsp;"), QStringLiteral(" "));
+    text.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
+    text.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+    text.replace(QStringLiteral("&quot;"), QStringLiteral("\""));
+    text.replace(QStringLiteral("&#39;"), QStringLiteral("'"));
+    text.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    return text.simplified();
+}
+
+QString shorten(const QString& text, int maxChars) {
+    if (text.size() <= maxChars) {
+        return text;
+    }
+    const qsizetype cut = text.lastIndexOf(QStringLiteral(". "), maxChars);
+    return cut > maxChars / 2 ? text.left(cut + 1) : text.left(maxChars).trimmed() + QChar(0x2026);
+}
+
+struct BaselineRow {
+    QString metric;
+    QString hardwareKey;
+    QString algorithm;
+    qint64 minSize = 0;
+    QString unit;
+    QString direction;
+    double expected = 0.0;
+    QString source;
+};
+
+const BaselineRow* findBaseline(const QVector<BaselineRow>& rows, const QString& metric, const QString& hardwareKey,
+                                const QString& operation) {
+    for (const auto& b : rows) {
+        if (b.metric == metric && b.hardwareKey == hardwareKey && (b.algorithm.isEmpty() || b.algorithm == operation)) {
+            return &b;
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace
+
+Result<qint64> ReviewContentLoader::findProvider(QSqlDatabase& db, const QString& name) {
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id FROM provider WHERE lower(trim(name)) = lower(trim(?))"));
+    q.addBindValue(name);
+    if (auto st = exec(q, tr("Could not look up the provider")); !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return makeError(ErrorCode::NotFound, tr("No provider named \"%1\".").arg(name));
+    }
+    return q.value(0).toLongLong();
+}
+
+Result<ReviewContent> ReviewContentLoader::loadEvaluation(QSqlDatabase& db, qint64 evaluationId) {
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT provider_id FROM evaluation WHERE id = ?"));
+    q.addBindValue(evaluationId);
+    if (auto st = exec(q, tr("Could not look up the evaluation")); !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return makeError(ErrorCode::NotFound, tr("The evaluation does not exist."));
+    }
+    const qint64 providerId = q.value(0).toLongLong();
+    q.finish();
+    return load(db, providerId, evaluationId);
+}
+
+Result<QStringList> ReviewContentLoader::otherProviderNames(QSqlDatabase& db, qint64 providerId) {
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT name FROM provider WHERE id <> ? ORDER BY id"));
+    q.addBindValue(providerId);
+    if (auto st = exec(q, tr("Could not read the providers")); !st) {
+        return st.error();
+    }
+    QStringList names;
+    while (q.next()) {
+        names << q.value(0).toString();
+    }
+    return names;
+}
+
+Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 providerId, qint64 evaluationId) {
+    // One read transaction: the review must not mix a verdict from before and a score from after a concurrent edit.
+    db.transaction();
+    struct Rollback {
+        QSqlDatabase& db;
+        ~Rollback() { db.rollback(); }
+    } rollback{db};
+
+    ReviewContent c;
+    const QString failed = tr("Could not read the review data");
+    QSqlQuery q(db);
+
+    q.prepare(QStringLiteral("SELECT id, name, kind, website, gpu_models FROM provider WHERE id = ?"));
+    q.addBindValue(providerId);
+    if (auto st = exec(q, failed); !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return makeError(ErrorCode::NotFound, tr("The provider does not exist."));
+    }
+    c.providerId = q.value(0).toLongLong();
+    c.providerName = q.value(1).toString();
+    c.providerKind = q.value(2).toString();
+    c.website = q.value(3).toString();
+    c.gpuModels = q.value(4).toString();
+
+    auto others = otherProviderNames(db, providerId);
+    if (!others) {
+        return others.error();
+    }
+    const NameRedactor redactor(c.providerName, *others, ReviewContent::redactedName());
+
+    q.prepare(QStringLiteral(
+        "SELECT e.id, e.title, e.status, e.reviewer, e.conflict_disclosure, e.unavailable_reason, "
+        "e.handover_requested, e.handover_received, e.started_at, e.updated_at, e.rubric_id, r.version, r.title "
+        "FROM evaluation e JOIN rubric_version r ON r.id = e.rubric_id "
+        "WHERE e.provider_id = ? AND (? = 0 OR e.id = ?) ORDER BY e.id DESC LIMIT 1"));
+    q.addBindValue(providerId);
+    q.addBindValue(evaluationId);
+    q.addBindValue(evaluationId);
+    if (auto st = exec(q, failed); !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return makeError(ErrorCode::NotFound, tr("%1 has no evaluation to report on.").arg(c.providerName));
+    }
+    c.evaluationId = q.value(0).toLongLong();
+    c.evaluationTitle = redactor.redact(q.value(1).toString());
+    c.status = q.value(2).toString();
+    c.reviewer = q.value(3).toString();
+    c.conflictDisclosure = redactor.redact(q.value(4).toString());
+    c.unavailableReason = q.value(5).toString();
+    c.handoverRequested = q.value(6).toString();
+    c.handoverReceived = q.value(7).toString();
+    c.startedAt = q.value(8).toString();
+    c.updatedAt = q.value(9).toString();
+    const qint64 rubricId = q.value(10).toLongLong();
+    c.rubricVersion = q.value(11).toString();
+    c.rubricTitle = q.value(12).toString();
+
+    // Criteria with their scores.
+    q.prepare(QStringLiteral(
+        "SELECT c.id, c.key, c.name, c.weight, c.description, s.suggested_score, s.final_score, s.rationale "
+        "FROM criterion c LEFT JOIN criterion_score s ON s.criterion_id = c.id AND s.evaluation_id = ? "
+        "WHERE c.rubric_id = ? ORDER BY c.position, c.id"));
+    q.addBindValue(c.evaluationId);
+    q.addBindValue(rubricId);
+    if (auto st = exec(q, failed); !st) {
+        return st.error();
+    }
+    QHash<qint64, int> criterionIndex;
+    while (q.next()) {
+        ReviewCriterion cr;
+        cr.id = q.value(0).toLongLong();
+        cr.key = q.value(1).toString();
+        cr.name = q.value(2).toString();
+        cr.weight = q.value(3).toDouble();
+        cr.description = q.value(4).toString();
+        cr.suggestedScore = optionalDouble(q.value(5));
+        cr.finalScore = optionalDouble(q.value(6));
+        cr.rationale = redactor.redact(q.value(7).toString());
+        criterionIndex.insert(cr.id, int(c.criteria.size()));
+        c.criteria.append(cr);
+    }
+
+    // Items with this evaluation's verdicts (an item without a verdict row is unknown).
+    q.prepare(QStringLiteral(
+        "SELECT i.id, i.criterion_id, i.key, i.title, i.question, i.guidance, i.gate, v.id, v.verdict, v.evidence, "
+        "v.availability, v.promised_date, v.suggested, v.confirmed "
+        "FROM check_item i JOIN criterion c ON c.id = i.criterion_id "
+        "LEFT JOIN verdict v ON v.check_item_id = i.id AND v.evaluation_id = ? "
+        "WHERE c.rubric_id = ? ORDER BY c.position, i.position, i.id"));
+    q.addBindValue(c.evaluationId);
+    q.addBindValue(rubricId);
+    if (auto st = exec(q, failed); !st) {
+        return st.error();
+    }
+    QHash<qint64, QPair<int, int>> itemByVerdict;
+    while (q.next()) {
+        const int ci = criterionIndex.value(q.value(1).toLongLong(), -1);
+        if (ci < 0) {
+            continue;
+        }
+        ReviewItem item;
+        item.checkItemId = q.value(0).toLongLong();
+        item.key = q.value(2).toString();
+        item.title = q.value(3).toString();
+        item.question = q.value(4).toString();
+        item.guidance = q.value(5).toString();
+        item.gate = q.value(6).toString();
+        if (!q.value(7).isNull()) {
+            item.verdict = q.value(8).toString();
+            item.evidence = redactor.redact(q.value(9).toString());
+            item.availability = q.value(10).toString();
+            item.promisedDate = q.value(11).toString();
+            item.suggested = q.value(12).toString();
+            item.confirmed = q.value(13).toInt() != 0;
+            itemByVerdict.insert(q.value(7).toLongLong(), {ci, int(c.criteria[ci].items.size())});
+        }
+        if (!item.gate.isEmpty() && item.verdict == QLatin1String("fail") && !c.triggeredGates.contains(item.gate)) {
+            c.triggeredGates << item.gate;
+        }
+        c.criteria[ci].items.append(item);
+    }
+
+    q.prepare(
+        QStringLiteral("SELECT ve.verdict_id, ve.run_id FROM verdict_evidence ve "
+                       "JOIN verdict v ON v.id = ve.verdict_id WHERE v.evaluation_id = ? ORDER BY ve.run_id"));
+    q.addBindValue(c.evaluationId);
+    if (auto st = exec(q, failed); !st) {
+        return st.error();
+    }
+    while (q.next()) {
+        const auto it = itemByVerdict.constFind(q.value(0).toLongLong());
+        if (it != itemByVerdict.cend()) {
+            c.criteria[it->first].items[it->second].evidenceRunIds.append(q.value(1).toLongLong());
+        }
+    }
+
+    // The newest tier assignment; older ones stay in the history (counted only).
+    q.prepare(
+        QStringLiteral("SELECT suggested_tier, assigned_tier, justification, explanation, assigned_by, "
+                       "assigned_at, (SELECT count(*) FROM rating r2 WHERE r2.evaluation_id = rating.evaluation_id) "
+                       "FROM rating WHERE evaluation_id = ? ORDER BY id DESC LIMIT 1"));
+    q.addBindValue(c.evaluationId);
+    if (auto st = exec(q, failed); !st) {
+        return st.error();
+    }
+    if (q.next()) {
+        c.rating.suggestedTier = q.value(0).toString();
+        c.rating.assignedTier = q.value(1).toString();
+        c.rating.justification = redactor.redact(q.value(2).toString());
+        c.rating.explanation = redactor.redact(q.value(3).toString());
+        c.rating.assignedBy = q.value(4).toString();
+        c.rating.assignedAt = q.value(5).toString();
+        c.rating.historyCount = q.value(6).toInt();
+    }
+
+    // Runs of this evaluation, plus the provider's runs not tied to any evaluation (imports).
+    q.prepare(QStringLiteral(
+        "SELECT id, kind, probe, operation, status, started_at, ended_at, probe_version, bundle_hash, hardware_key, "
+        "source_name, raw_sha256, (SELECT count(*) FROM sample s WHERE s.run_id = probe_run.id) "
+        "FROM probe_run WHERE provider_id = ? AND (evaluation_id = ? OR evaluation_id IS NULL) "
+        "ORDER BY started_at, id"));
+    q.addBindValue(providerId);
+    q.addBindValue(c.evaluationId);
+    if (auto st = exec(q, failed); !st) {
+        return st.error();
+    }
+    QHash<qint64, int> runIndex;
+    while (q.next()) {
+        ReviewRun r;
+        r.id = q.value(0).toLongLong();
+        r.kind = q.value(1).toString();
+        r.probe = q.value(2).toString();
+        r.operation = q.value(3).toString();
+        r.status = q.value(4).toString();
+        r.startedAt = q.value(5).toString();
+        r.endedAt = q.value(6).toString();
+        r.probeVersion = q.value(7).toString();
+        r.bundleHash = q.value(8).toString();
+        r.hardwareKey = q.value(9).toString();
+        r.sourceName = redactor.redact(q.value(10).toString());
+        r.rawSha256 = q.value(11).toString();
+        r.sampleCount = q.value(12).toInt();
+        runIndex.insert(r.id, int(c.runs.size()));
+        c.runs.append(r);
+    }
+
+    q.prepare(
+        QStringLiteral("SELECT l.run_id, l.stream, l.sha256, length(l.content), l.truncated FROM raw_log l "
+                       "JOIN probe_run p ON p.id = l.run_id WHERE p.provider_id = ? ORDER BY l.run_id, l.stream"));
+    q.addBindValue(providerId);
+    if (auto st = exec(q, failed); !st) {
+        return st.error();
+    }
+    while (q.next()) {
+        const int ri = runIndex.value(q.value(0).toLongLong(), -1);
+        if (ri >= 0) {
+            c.runs[ri].rawLogs.append(
+                {q.value(1).toString(), q.value(2).toString(), q.value(3).toLongLong(), q.value(4).toInt() != 0});
+        }
+    }
+
+    // Newest baseline set only: the review compares against one consistent set.
+    QVector<BaselineRow> baselines;
+    q.prepare(
+        QStringLiteral("SELECT metric, hardware_key, algorithm, coalesce(min_size, 0), unit, direction, expected, "
+                       "source FROM baseline WHERE set_id = (SELECT max(id) FROM baseline_set) "
+                       "ORDER BY min_size DESC, id"));
+    if (auto st = exec(q, failed); !st) {
+        return st.error();
+    }
+    while (q.next()) {
+        baselines.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toLongLong(),
+                          q.value(4).toString(), q.value(5).toString(), q.value(6).toDouble(), q.value(7).toString()});
+    }
+
+    // Samples: one median per (run, metric, size); sizeless samples become scalars.
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral("SELECT s.run_id, s.metric, s.unit, s.size_bytes, s.value FROM sample s "
+                       "JOIN probe_run p ON p.id = s.run_id WHERE p.provider_id = ? "
+                       "ORDER BY s.run_id, s.metric, s.size_bytes"));
+    q.addBindValue(providerId);
+    if (auto st = exec(q, failed); !st) {
+        return st.error();
+    }
+    struct Group {
+        qint64 runId = 0;
+        QString metric;
+        QString unit;
+        QMap<qint64, QVector<double>> bySize;
+        QVector<double> scalar;
+    };
+    QVector<Group> groups;
+    while (q.next()) {
+        const qint64 runId = q.value(0).toLongLong();
+        if (!runIndex.contains(runId)) {
+            continue;
+        }
+        const QString metric = q.value(1).toString();
+        if (groups.isEmpty() || groups.last().runId != runId || groups.last().metric != metric) {
+            groups.append(Group{runId, metric, q.value(2).toString(), {}, {}});
+        }
+        if (q.value(3).isNull()) {
+            groups.last().scalar.append(q.value(4).toDouble());
+        } else {
+            groups.last().bySize[q.value(3).toLongLong()].append(q.value(4).toDouble());
+        }
+    }
+    for (auto& g : groups) {
+        const ReviewRun& run = c.runs[runIndex.value(g.runId)];
+        const BaselineRow* b = findBaseline(baselines, g.metric, run.hardwareKey, run.operation);
+        if (!g.bySize.isEmpty()) {
+            ReviewSeries s;
+            s.runId = g.runId;
+            s.probe = run.probe;
+            s.operation = run.operation;
+            s.metric = g.metric;
+            s.unit = g.unit;
+            s.hardwareKey = run.hardwareKey;
+            for (auto it = g.bySize.begin(); it != g.bySize.end(); ++it) {
+                s.points.append({it.key(), median(it.value())});
+            }
+            if (b) {
+                s.baseline = b->expected;
+                s.baselineSource = b->source;
+                s.baselineMinSize = b->minSize;
+                s.baselineDirection = b->direction;
+            }
+            c.series.append(s);
+        }
+        if (!g.scalar.isEmpty()) {
+            ReviewScalar s;
+            s.runId = g.runId;
+            s.probe = run.probe;
+            s.metric = g.metric;
+            s.value = median(g.scalar);
+            s.unit = g.unit;
+            s.status = run.status;
+            s.startedAt = run.startedAt;
+            if (b) {
+                s.baseline = b->expected;
+                s.baselineDirection = b->direction;
+            }
+            (run.kind == QLatin1String("recipe") ? c.recipes : c.scalars).append(s);
+        }
+    }
+    // A recipe that stored no timing sample is still timed by its run's start and end.
+    for (const auto& run : c.runs) {
+        if (run.kind != QLatin1String("recipe") ||
+            std::any_of(c.recipes.cbegin(), c.recipes.cend(),
+                        [&](const ReviewScalar& s) { return s.runId == run.id; })) {
+            continue;
+        }
+        const QDateTime s = QDateTime::fromString(run.startedAt, Qt::ISODate);
+        const QDateTime e = QDateTime::fromString(run.endedAt, Qt::ISODate);
+        ReviewScalar r;
+        r.runId = run.id;
+        r.probe = run.probe;
+        r.metric = QStringLiteral("duration");
+        r.value = s.isValid() && e.isValid() ? double(s.msecsTo(e)) / 1000.0 : 0.0;
+        r.unit = QStringLiteral("s");
+        r.status = run.status;
+        r.startedAt = run.startedAt;
+        c.recipes.append(r);
+    }
+
+    // Interviews: role and organisation type only. Notes are quoted only with consent, the name withheld.
+    q.prepare(
+        QStringLiteral("SELECT id, held_on, interviewee_name, interviewee_role, org_type, channel, consent, "
+                       "notes_html FROM interview WHERE provider_id = ? ORDER BY held_on, id"));
+    q.addBindValue(providerId);
+    if (auto st = exec(q, failed); !st) {
+        return st.error();
+    }
+    QHash<qint64, int> interviewIndex;
+    while (q.next()) {
+        ReviewInterview iv;
+        const QString person = q.value(2).toString();
+        iv.role = redactor.redact(NameRedactor::withholdPerson(q.value(3).toString(), person, tr("[name withheld]")));
+        iv.orgType = q.value(4).toString();
+        iv.consent = q.value(6).toInt() != 0;
+        if (iv.consent) {
+            iv.highlight = shorten(redactor.redact(NameRedactor::withholdPerson(plainText(q.value(7).toString()),
+                                                                                person, tr("[name withheld]"))),
+                                   700);
+        }
+        interviewIndex.insert(q.value(0).toLongLong(), int(c.interviews.size()));
+        c.interviews.append(iv);
+    }
+    q.prepare(
+        QStringLiteral("SELECT s.interview_id, s.criterion_key, s.sentiment FROM interview_sentiment s "
+                       "JOIN interview i ON i.id = s.interview_id WHERE i.provider_id = ? "
+                       "ORDER BY s.interview_id, s.criterion_key"));
+    q.addBindValue(providerId);
+    if (auto st = exec(q, failed); !st) {
+        return st.error();
+    }
+    while (q.next()) {
+        const int ii = interviewIndex.value(q.value(0).toLongLong(), -1);
+        if (ii >= 0) {
+            c.interviews[ii].sentiments.append({q.value(1).toString(), q.value(2).toInt()});
+        }
+    }
+    return c;
+}
+
+}  // namespace tb::core

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/report/ReviewContent.h"
+
+#include <QSqlDatabase>
+
+namespace tb::core {
+
+// Assembles a ReviewContent from the database. Thread contract: runs on the storage thread, inside a
+// Store::submit()/run() job; reads only, in one transaction so the review is a consistent snapshot.
+class ReviewContentLoader {
+public:
+    // The provider's newest evaluation unless evaluationId is given (it must belong to the provider).
+    static Result<ReviewContent> load(QSqlDatabase& db, qint64 providerId, qint64 evaluationId = 0);
+    // The evaluation's provider, then load(db, providerId, evaluationId).
+    static Result<ReviewContent> loadEvaluation(QSqlDatabase& db, qint64 evaluationId);
+    // Case-insensitive exact name, as the unique index compares it.
+    static Result<qint64> findProvider(QSqlDatabase& db, const QString& name);
+    // Every provider name in the database except the given one (for redaction and for tests).
+    static Result<QStringList> otherProviderNames(QSqlDatabase& db, qint64 providerId);
+};
+
+}  // namespace tb::core
