@@ -1,0 +1,138 @@
+#include "app/gui/GuiStartup.h"
+
+#include "app/gui/ProcessStats.h"
+#include "core/demo/DemoDatabase.h"
+#include "core/store/Store.h"
+#include "ui/ChecklistModel.h"
+#include "ui/ChecklistView.h"
+#include "ui/MainWindow.h"
+#include "ui/MessageBox.h"
+#include "ui/ProviderListModel.h"
+#include "ui/ProviderPage.h"
+
+#include <QApplication>
+#include <QFileInfo>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace tb::app {
+
+GuiStartup::GuiStartup(ui::MainWindow* window, GuiOptions options, QObject* parent)
+    : QObject(parent), m_window(window), m_options(std::move(options)) {
+    connect(m_window, &ui::MainWindow::providersLoaded, this, &GuiStartup::onProvidersLoaded);
+    connect(m_window->providerPage(), &ui::ProviderPage::loaded, this, &GuiStartup::onPageLoaded);
+}
+
+void GuiStartup::start() {
+    const QString path = m_options.databasePath;
+    const bool existed = QFileInfo(path).exists() && QFileInfo(path).size() > 0;
+    m_window->setStatusText(tr("Opening %1…").arg(path));
+    core::Store::openAsync(path).then(this, [this, existed](const core::Result<std::shared_ptr<core::Store>>& opened) {
+        onOpened(opened, !existed);
+    });
+}
+
+void GuiStartup::onOpened(const core::Result<std::shared_ptr<core::Store>>& opened, bool created) {
+    if (!opened) {
+        fail(opened.error());
+        return;
+    }
+    m_store = *opened;
+    if (!created) {
+        m_window->setStore(m_store);
+        return;
+    }
+    m_window->setStatusText(tr("Creating the demo database…"));
+    m_store->submit([](QSqlDatabase& db) { return core::DemoDatabase::populate(db); })
+        .then(this, [this](const core::Status& populated) {
+            if (!populated) {
+                fail(populated.error());
+                return;
+            }
+            m_window->setStore(m_store);
+        });
+}
+
+void GuiStartup::fail(const core::Error& error) {
+    m_window->showDatabaseError(error);
+    if (m_options.quitWhenReady || !m_options.screenshotPath.isEmpty()) {
+        std::fprintf(stderr, "tierbench: %s\n", qPrintable(error.toString()));
+        QCoreApplication::exit(1);
+        return;
+    }
+    // Nothing was changed in the file; say why and close once the analyst has read it.
+    ui::MessageBox::critical(m_window, tr("Could not open the database"),
+                             error.message + QStringLiteral("\n\n") + m_options.databasePath, error.detail, this,
+                             [](ui::MessageBox::Answer) { QCoreApplication::exit(1); });
+}
+
+void GuiStartup::onProvidersLoaded() {
+    if (m_ready) {
+        return;
+    }
+    m_ready = true;
+    if (m_options.quitWhenReady) {
+        m_window->repaint();  // "shown with the list filled" includes having painted it once
+        std::printf("ready_ms=%lld\npeak_rss_kib=%lld\nproviders=%d\n", static_cast<long long>(msSinceProcessStart()),
+                    static_cast<long long>(peakRssKiB()), m_window->providerModel()->rowCount());
+        std::fflush(stdout);
+        QTimer::singleShot(0, qApp, [] { QCoreApplication::exit(0); });
+        m_done = true;
+        return;
+    }
+    if (m_options.screenshotPath.isEmpty()) {
+        return;
+    }
+    if (!m_options.providerName.isEmpty() && !m_window->selectProviderByName(m_options.providerName)) {
+        std::fprintf(stderr, "tierbench: no provider named %s\n", qPrintable(m_options.providerName));
+    }
+    m_waitingForPage = true;
+    // The selection may already have been loaded by the time the list arrived.
+    if (m_window->providerPage()->providerId() == m_window->currentProviderId()) {
+        onPageLoaded(m_window->currentProviderId());
+    }
+}
+
+void GuiStartup::onPageLoaded(qint64 providerId) {
+    if (!m_waitingForPage || m_done || providerId != m_window->currentProviderId()) {
+        return;
+    }
+    m_waitingForPage = false;
+    ui::ProviderPage* page = m_window->providerPage();
+    if (m_options.page == QLatin1String("checklist")) {
+        page->showChecklist();
+        ui::ChecklistView* view = page->checklistView();
+        const core::Checklist& checklist = view->model()->checklist();
+        qint64 itemId = 0;
+        if (!m_options.checkItemKey.isEmpty()) {
+            if (const core::CheckItem* item = checklist.rubric.item(m_options.checkItemKey)) {
+                itemId = item->id;
+            }
+        } else {
+            for (const auto& v : checklist.verdicts) {
+                if (!v.evidence.isEmpty()) {
+                    itemId = v.checkItemId;
+                    break;
+                }
+            }
+        }
+        view->selectItem(itemId);
+    }
+    // One turn of the event loop for layouts to settle before grabbing.
+    QTimer::singleShot(200, this, &GuiStartup::finishUnattended);
+}
+
+void GuiStartup::finishUnattended() {
+    if (m_done) {
+        return;
+    }
+    m_done = true;
+    const bool saved = m_window->grab().save(m_options.screenshotPath);
+    if (!saved) {
+        std::fprintf(stderr, "tierbench: could not write %s\n", qPrintable(m_options.screenshotPath));
+    }
+    QCoreApplication::exit(saved ? 0 : 1);
+}
+
+}  // namespace tb::app

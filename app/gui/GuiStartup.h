@@ -1,0 +1,58 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QObject>
+#include <QSize>
+#include <QString>
+
+#include <memory>
+
+namespace tb::core {
+class Store;
+}
+namespace tb::ui {
+class MainWindow;
+}
+
+namespace tb::app {
+
+// Options of the `tierbench` command line that steer the start (see main.cpp).
+struct GuiOptions {
+    QString databasePath;
+    QString screenshotPath;      // grab the window once filled, save, quit
+    bool quitWhenReady = false;  // print ready_ms / peak RSS, quit (startup benchmark)
+    QSize windowSize;            // invalid: the remembered geometry
+    QString providerName;        // select this provider first
+    QString page;                // "overview" or "checklist"
+    QString checkItemKey;        // with page=checklist: select this item ("" = the first with evidence)
+};
+
+// Opens the database without blocking the window, creates the demo data in a new file, hands the store to the
+// window, and carries out the unattended options (screenshot, quit when ready).
+//
+// Thread contract: GUI thread; the store does its work on its own thread.
+class GuiStartup : public QObject {
+    Q_OBJECT
+
+public:
+    GuiStartup(ui::MainWindow* window, GuiOptions options, QObject* parent = nullptr);
+
+    void start();
+
+private:
+    void onOpened(const core::Result<std::shared_ptr<core::Store>>& opened, bool created);
+    void fail(const core::Error& error);
+    void onProvidersLoaded();
+    void onPageLoaded(qint64 providerId);
+    void finishUnattended();
+
+    ui::MainWindow* m_window;
+    GuiOptions m_options;
+    std::shared_ptr<core::Store> m_store;
+    bool m_ready = false;
+    bool m_waitingForPage = false;
+    bool m_done = false;
+};
+
+}  // namespace tb::app

@@ -1,0 +1,208 @@
+// The checklist: its model on a real evaluation, and a verdict set through the panel, saved, undone and redone in
+// the database.
+#include "core/store/EvaluationRepository.h"
+#include "tests/ui/MainWindowFixture.h"
+#include "ui/ChecklistModel.h"
+#include "ui/ChecklistView.h"
+#include "ui/ProviderPage.h"
+#include "ui/VerdictPanel.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace tb;
+using tb::ui::ChecklistModel;
+
+class TestChecklist : public QObject, public test::MainWindowFixture {
+    Q_OBJECT
+
+    qint64 demoEvaluationId() {
+        return scalar(QStringLiteral("SELECT id FROM evaluation ORDER BY id LIMIT 1")).toLongLong();
+    }
+    QString verdictInDb(qint64 evaluationId, qint64 itemId) {
+        return scalar(QStringLiteral("SELECT verdict FROM verdict WHERE evaluation_id=%1 AND check_item_id=%2")
+                          .arg(evaluationId)
+                          .arg(itemId))
+            .toString();
+    }
+    QString evidenceInDb(qint64 evaluationId, qint64 itemId) {
+        return scalar(QStringLiteral("SELECT evidence FROM verdict WHERE evaluation_id=%1 AND check_item_id=%2")
+                          .arg(evaluationId)
+                          .arg(itemId))
+            .toString();
+    }
+
+    // Opens the demo evaluation's provider on the Checklist tab; returns the view.
+    ui::ChecklistView* openDemoChecklist(qint64 evaluationId) {
+        const qint64 providerId =
+            scalar(QStringLiteral("SELECT provider_id FROM evaluation WHERE id=%1").arg(evaluationId)).toLongLong();
+        ui::ProviderPage* page = m_window->providerPage();
+        if (!m_window->selectProvider(providerId)) {
+            return nullptr;
+        }
+        ui::ChecklistView* view = page->checklistView();
+        QTest::qWaitFor([&] { return view->model()->evaluationId() == evaluationId; }, 5000);
+        page->showChecklist();
+        return view;
+    }
+
+private slots:
+    void initTestCase() { isolateSettings(); }
+    void init() { openDemoWindow(); }
+    void cleanup() { closeWindow(); }
+
+    void modelContractOnTheDemoEvaluation() {
+        const qint64 evaluationId = demoEvaluationId();
+        QVERIFY(evaluationId > 0);
+        auto checklist = m_store->run(
+            [evaluationId](QSqlDatabase& db) { return core::EvaluationRepository(db).checklist(evaluationId); });
+        QVERIFY2(checklist.ok(), checklist ? "" : qPrintable(checklist.error().toString()));
+
+        ChecklistModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setChecklist(*checklist);
+        QCOMPARE(model.rowCount(), int(checklist->rubric.criteria.size()));
+        QCOMPARE(model.rowCount(), 10);  // the ten ClusterMAX 2.0 criteria
+        QCOMPARE(model.itemCount(), checklist->rubric.itemCount());
+        int children = 0;
+        for (int c = 0; c < model.rowCount(); ++c) {
+            children += model.rowCount(model.index(c, 0));
+            QCOMPARE(model.index(c, 0).data(ChecklistModel::RowKindRole).toString(), QStringLiteral("criterion"));
+            QVERIFY(model.index(c, int(ChecklistModel::Column::Weight)).data(ChecklistModel::RawValueRole).toDouble() >
+                    0.0);
+        }
+        QCOMPARE(children, model.itemCount());
+        QVERIFY(model.decidedCount() > 0);  // the worked evaluation has verdicts
+
+        // Change one item: the item row and its criterion's progress follow.
+        const core::CheckItem& first = checklist->rubric.criteria.first().items.first();
+        const QModelIndex criterion = model.index(0, int(ChecklistModel::Column::Verdict));
+        const QString progressBefore = criterion.data().toString();
+        const ChecklistModel::State before = model.stateOf(first.id);
+        const core::Verdict other = before.verdict == core::Verdict::Fail ? core::Verdict::Pass : core::Verdict::Fail;
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QVERIFY(model.applyState(evaluationId, first.id, {other, QStringLiteral("seen in the portal")}));
+        QCOMPARE(changed.count(), 2);
+        const QModelIndex item = model.indexOfItem(first.id, ChecklistModel::Column::Verdict);
+        QCOMPARE(item.data().toString(), core::verdictName(other));
+        QCOMPARE(item.data(ChecklistModel::VerdictKeyRole).toString(), core::verdictKey(other));
+        QCOMPARE(model.indexOfItem(first.id, ChecklistModel::Column::Evidence).data().toString(),
+                 QStringLiteral("seen in the portal"));
+        if (before.verdict == core::Verdict::Unknown) {
+            QVERIFY(criterion.data().toString() != progressBefore);
+        }
+        // Another evaluation's change does not touch this model.
+        QVERIFY(!model.applyState(evaluationId + 1000, first.id, {core::Verdict::Pass, {}}));
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void setVerdictThroughThePanelThenUndoAndRedo() {
+        const qint64 evaluationId = demoEvaluationId();
+        ui::ChecklistView* view = openDemoChecklist(evaluationId);
+        QVERIFY(view);
+        QCOMPARE(view->model()->evaluationId(), evaluationId);
+        QVERIFY(view->isVisible());
+
+        // An item of the second criterion, clicked in the tree.
+        ChecklistModel* model = view->model();
+        const QModelIndex itemIndex = model->index(0, 0, model->index(1, 0));
+        const qint64 itemId = itemIndex.data(ChecklistModel::CheckItemIdRole).toLongLong();
+        QVERIFY(itemId > 0);
+        QTreeView* tree = view->tree();
+        tree->scrollTo(itemIndex);
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(itemIndex).center());
+        QTRY_COMPARE(view->panel()->checkItemId(), itemId);
+        auto* question = view->panel()->findChild<QLabel*>(QStringLiteral("questionLabel"));
+        QVERIFY(!question->text().isEmpty());
+        auto* guidance = view->panel()->findChild<QLabel*>(QStringLiteral("guidanceLabel"));
+        QVERIFY(!guidance->text().isEmpty());
+
+        const QString originalVerdict = verdictInDb(evaluationId, itemId);
+        const QString originalEvidence = evidenceInDb(evaluationId, itemId);
+        const QString target =
+            originalVerdict == QLatin1String("fail") ? QStringLiteral("partial") : QStringLiteral("fail");
+
+        // 1. A verdict button.
+        auto* button = view->panel()->findChild<QPushButton*>(QStringLiteral("verdictButton_") + target);
+        QVERIFY(button);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_COMPARE(verdictInDb(evaluationId, itemId), target);
+        QCOMPARE(model->stateOf(itemId).verdict, core::verdictFromKey(target).value());
+
+        // 2. Evidence, saved with the button.
+        auto* editor = view->panel()->findChild<QPlainTextEdit*>(QStringLiteral("evidenceEdit"));
+        editor->selectAll();
+        QTest::keyClicks(editor, QStringLiteral("Ticket 4711: PKeys not set on the IB fabric."));
+        auto* save = view->panel()->findChild<QPushButton*>(QStringLiteral("saveEvidenceButton"));
+        QVERIFY(save->isEnabled());
+        QTest::mouseClick(save, Qt::LeftButton);
+        QTRY_COMPARE(evidenceInDb(evaluationId, itemId),
+                     QStringLiteral("Ticket 4711: PKeys not set on the IB fabric."));
+        QCOMPARE(m_window->undoStack()->count(), 2);
+
+        // 3. Undo twice through the Edit menu's action: the database is back where it was.
+        auto* undo = m_window->findChild<QAction*>(QStringLiteral("undoAction"));
+        QVERIFY(undo->isEnabled());
+        undo->trigger();
+        QTRY_COMPARE(evidenceInDb(evaluationId, itemId), originalEvidence);
+        QCOMPARE(verdictInDb(evaluationId, itemId), target);
+        QCOMPARE(editor->toPlainText(), originalEvidence);  // the panel follows
+        undo->trigger();
+        QTRY_COMPARE(verdictInDb(evaluationId, itemId), originalVerdict);
+        QVERIFY(
+            view->panel()->findChild<QPushButton*>(QStringLiteral("verdictButton_") + originalVerdict)->isChecked());
+        QCOMPARE(model->stateOf(itemId).verdict, core::verdictFromKey(originalVerdict).value());
+
+        // 4. Redo by keyboard (Ctrl+Shift+Z).
+        m_window->activateWindow();
+        QTRY_VERIFY(m_window->isActiveWindow());
+        QTest::keySequence(m_window.get(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+        QTRY_COMPARE(verdictInDb(evaluationId, itemId), target);
+
+        // The audit log saw every step.
+        QVERIFY(count(QStringLiteral("SELECT count(*) FROM audit_log WHERE entity='verdict'")) >= 4);
+    }
+
+    void leavingAnItemSavesItsEvidence() {
+        const qint64 evaluationId = demoEvaluationId();
+        ui::ChecklistView* view = openDemoChecklist(evaluationId);
+        QVERIFY(view);
+        ChecklistModel* model = view->model();
+        const qint64 firstId =
+            model->index(0, 0, model->index(2, 0)).data(ChecklistModel::CheckItemIdRole).toLongLong();
+        const qint64 secondId =
+            model->index(0, 0, model->index(3, 0)).data(ChecklistModel::CheckItemIdRole).toLongLong();
+        QVERIFY(view->selectItem(firstId));
+        auto* editor = view->panel()->findChild<QPlainTextEdit*>(QStringLiteral("evidenceEdit"));
+        editor->setPlainText(QStringLiteral("Written, then moved on."));
+        QVERIFY(view->selectItem(secondId));
+        QTRY_COMPARE(evidenceInDb(evaluationId, firstId), QStringLiteral("Written, then moved on."));
+        QCOMPARE(view->panel()->checkItemId(), secondId);
+    }
+
+    void verdictShortcutsWork() {
+        const qint64 evaluationId = demoEvaluationId();
+        ui::ChecklistView* view = openDemoChecklist(evaluationId);
+        QVERIFY(view);
+        ChecklistModel* model = view->model();
+        const qint64 itemId = model->index(0, 0, model->index(4, 0)).data(ChecklistModel::CheckItemIdRole).toLongLong();
+        QVERIFY(view->selectItem(itemId));
+        m_window->activateWindow();
+        QTRY_VERIFY(m_window->isActiveWindow());
+        view->tree()->setFocus();
+        QTRY_VERIFY(view->tree()->hasFocus());
+        // Alt+4 = N/A
+        QTest::keySequence(m_window.get(), ui::VerdictPanel::verdictShortcut(core::Verdict::NotApplicable));
+        QTRY_COMPARE(verdictInDb(evaluationId, itemId), QStringLiteral("na"));
+    }
+};
+
+QTEST_MAIN(TestChecklist)
+#include "tst_Checklist.moc"

@@ -1,0 +1,10 @@
+#pragma once
+
+#include <QString>
+
+namespace tb::ui {
+
+// Who the audit log names for changes made in this GUI session: the login name, or "analyst" when unknown.
+QString analystName();
+
+}  // namespace tb::ui

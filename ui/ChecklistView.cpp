@@ -1,0 +1,217 @@
+#include "ui/ChecklistView.h"
+
+#include "core/store/EvaluationRepository.h"
+#include "core/store/Store.h"
+#include "ui/SetVerdictCommand.h"
+#include "ui/VerdictPanel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QShortcut>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTreeView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace tb::ui {
+
+using Column = ChecklistModel::Column;
+
+ChecklistView::ChecklistView(QUndoStack* undoStack, QWidget* parent)
+    : QWidget(parent), m_undoStack(undoStack), m_model(new ChecklistModel(this)) {
+    setObjectName(QStringLiteral("checklistView"));
+    auto* layout = new QVBoxLayout(this);
+
+    auto* top = new QHBoxLayout;
+    auto* evaluationLabel = new QLabel(tr("Eval&uation:"), this);
+    m_evaluationCombo = new QComboBox(this);
+    m_evaluationCombo->setObjectName(QStringLiteral("evaluationCombo"));
+    m_evaluationCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    evaluationLabel->setBuddy(m_evaluationCombo);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("checklistSummary"));
+    top->addWidget(evaluationLabel);
+    top->addWidget(m_evaluationCombo);
+    top->addSpacing(12);
+    top->addWidget(m_summary, 1);
+    layout->addLayout(top);
+
+    auto* stack = new QStackedWidget(this);
+    m_empty = new QLabel(tr("This provider has no evaluation yet."), stack);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setEnabled(false);
+    stack->addWidget(m_empty);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, stack);
+    splitter->setObjectName(QStringLiteral("checklistSplitter"));
+    m_tree = new QTreeView(splitter);
+    m_tree->setObjectName(QStringLiteral("checklistTree"));
+    m_tree->setModel(m_model);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->header()->setSectionResizeMode(QHeaderView::Interactive);
+    m_panel = new VerdictPanel(splitter);
+    splitter->addWidget(m_tree);
+    splitter->addWidget(m_panel);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+    stack->addWidget(splitter);
+    layout->addWidget(stack, 1);
+
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this, stack, splitter] {
+        stack->setCurrentWidget(m_model->isEmpty() ? static_cast<QWidget*>(m_empty) : splitter);
+        m_tree->expandAll();
+        m_tree->resizeColumnToContents(static_cast<int>(Column::Title));
+        m_tree->resizeColumnToContents(static_cast<int>(Column::Verdict));
+        m_tree->resizeColumnToContents(static_cast<int>(Column::Weight));
+        m_tree->setColumnWidth(static_cast<int>(Column::Title),
+                               qMin(m_tree->columnWidth(static_cast<int>(Column::Title)), 360));
+        updateSummary();
+    });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex& topLeft) {
+        updateSummary();
+        // Keep the panel in step when undo/redo changes the item it shows.
+        if (const core::CheckItem* item = m_model->itemAt(topLeft); item && item->id == m_panel->checkItemId()) {
+            m_panel->setState(m_model->stateOf(item->id));
+        }
+        emit verdictsChanged(m_model->evaluationId());
+    });
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &ChecklistView::onCurrentChanged);
+    connect(m_evaluationCombo, &QComboBox::activated, this, [this](int index) {
+        commitPendingEvidence();
+        showEvaluation(m_evaluationCombo->itemData(index).toLongLong());
+    });
+    connect(m_panel, &VerdictPanel::verdictChosen, this, [this](core::Verdict verdict) {
+        const qint64 itemId = m_panel->checkItemId();
+        pushChange(itemId, ChecklistModel::State{verdict, m_panel->evidenceText()});
+    });
+    connect(m_panel, &VerdictPanel::evidenceCommitted, this, [this](const QString& evidence) {
+        const qint64 itemId = m_panel->checkItemId();
+        pushChange(itemId, ChecklistModel::State{m_model->stateOf(itemId).verdict, evidence});
+    });
+    for (core::Verdict v : core::kAllVerdicts) {
+        auto* shortcut = new QShortcut(VerdictPanel::verdictShortcut(v), this);
+        shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+        connect(shortcut, &QShortcut::activated, m_panel, [this, v] { m_panel->chooseVerdict(v); });
+    }
+    setFocusProxy(m_tree);
+}
+
+void ChecklistView::setStore(std::shared_ptr<core::Store> store) {
+    m_store = std::move(store);
+}
+
+void ChecklistView::setEvaluations(const QVector<core::Evaluation>& evaluations,
+                                   std::optional<core::Checklist> checklist) {
+    commitPendingEvidence();
+    m_evaluationCombo->clear();
+    for (const auto& e : evaluations) {
+        const QString title = e.title.isEmpty() ? tr("Evaluation %1").arg(e.id) : e.title;
+        m_evaluationCombo->addItem(tr("%1 (%2)").arg(title, core::evaluationStatusName(e.status)), e.id);
+    }
+    m_evaluationCombo->setEnabled(evaluations.size() > 1);
+    ++m_loadGeneration;  // a checklist still loading for the previous provider must not land here
+    if (checklist) {
+        setChecklist(*checklist);
+    } else if (!evaluations.isEmpty()) {
+        showEvaluation(evaluations.first().id);
+    } else {
+        setChecklist({});
+    }
+}
+
+void ChecklistView::showEvaluation(qint64 evaluationId) {
+    if (!m_store) {
+        return;
+    }
+    const quint64 generation = ++m_loadGeneration;
+    m_store->submit([evaluationId](QSqlDatabase& db) { return core::EvaluationRepository(db).checklist(evaluationId); })
+        .then(this, [this, generation](const core::Result<core::Checklist>& result) {
+            if (generation != m_loadGeneration) {
+                return;
+            }
+            if (!result) {
+                emit errorOccurred(result.error().toString());
+                setChecklist({});
+                return;
+            }
+            setChecklist(*result);
+        });
+}
+
+void ChecklistView::setChecklist(const core::Checklist& checklist) {
+    m_panel->showItem(nullptr, {}, {});
+    m_model->setChecklist(checklist);
+    const int comboIndex = m_evaluationCombo->findData(checklist.evaluation.id);
+    if (comboIndex >= 0) {
+        m_evaluationCombo->setCurrentIndex(comboIndex);
+    }
+    emit checklistLoaded(checklist.evaluation.id);
+}
+
+bool ChecklistView::selectItem(qint64 checkItemId) {
+    const QModelIndex idx = m_model->indexOfItem(checkItemId);
+    if (!idx.isValid()) {
+        return false;
+    }
+    m_tree->setCurrentIndex(idx);
+    m_tree->scrollTo(idx);
+    return true;
+}
+
+void ChecklistView::onCurrentChanged(const QModelIndex& current, const QModelIndex&) {
+    // Leaving an item with unsaved evidence saves it (as its own undo step) rather than dropping the text.
+    commitPendingEvidence();
+    const QModelIndex titleIndex = current.siblingAtColumn(0);
+    const core::CheckItem* item = m_model->itemAt(titleIndex);
+    if (!item) {
+        m_panel->showItem(nullptr, {}, {});
+        return;
+    }
+    const QString criterionName = titleIndex.parent().data().toString();
+    m_panel->showItem(item, criterionName, m_model->stateOf(item->id));
+}
+
+void ChecklistView::commitPendingEvidence() {
+    if (!m_panel->evidenceDirty()) {
+        return;
+    }
+    const qint64 itemId = m_panel->checkItemId();
+    pushChange(itemId, ChecklistModel::State{m_model->stateOf(itemId).verdict, m_panel->evidenceText()});
+}
+
+void ChecklistView::pushChange(qint64 checkItemId, const ChecklistModel::State& after) {
+    const ChecklistModel::State before = m_model->stateOf(checkItemId);
+    if (!m_store || checkItemId == 0 || before == after) {
+        return;
+    }
+    const QModelIndex idx = m_model->indexOfItem(checkItemId);
+    m_undoStack->push(new SetVerdictCommand(m_store, m_model, m_model->evaluationId(), checkItemId,
+                                            idx.data().toString(), before, after,
+                                            [this](const QString& message) { emit errorOccurred(message); }));
+}
+
+void ChecklistView::updateSummary() {
+    if (m_model->isEmpty()) {
+        m_summary->clear();
+        return;
+    }
+    const auto& e = m_model->checklist().evaluation;
+    QStringList parts;
+    parts << tr("Rubric %1").arg(m_model->checklist().rubric.version);
+    parts << core::evaluationStatusName(e.status);
+    if (!e.reviewer.isEmpty()) {
+        parts << tr("reviewer %1").arg(e.reviewer);
+    }
+    parts << tr("%1 of %2 items decided").arg(m_model->decidedCount()).arg(m_model->itemCount());
+    m_summary->setText(parts.join(QStringLiteral(" · ")));
+}
+
+}  // namespace tb::ui

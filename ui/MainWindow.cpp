@@ -1,0 +1,496 @@
+#include "ui/MainWindow.h"
+
+#include "core/store/ProviderRepository.h"
+#include "core/store/Store.h"
+#include "ui/AnalystName.h"
+#include "ui/MessageBox.h"
+#include "ui/ProviderDialog.h"
+#include "ui/ProviderFilterProxy.h"
+#include "ui/ProviderListModel.h"
+#include "ui/ProviderPage.h"
+#include "ui/StoreAware.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPointer>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTreeView>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace tb::ui {
+
+namespace {
+using Column = ProviderListModel::Column;
+
+const QString kGeometryKey = QStringLiteral("mainWindow/geometry");
+const QString kStateKey = QStringLiteral("mainWindow/state");
+const QString kSplitterKey = QStringLiteral("mainWindow/providerSplitter");
+const QString kListHeaderKey = QStringLiteral("mainWindow/providerListHeader");
+const QString kLastProviderKey = QStringLiteral("mainWindow/lastProvider");
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      m_undoStack(new QUndoStack(this)),
+      m_model(new ProviderListModel(this)),
+      m_proxy(new ProviderFilterProxy(this)) {
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("Tierbench"));
+    m_proxy->setSourceModel(m_model);
+
+    m_views = new QTabWidget(this);
+    m_views->setObjectName(QStringLiteral("viewTabs"));
+    m_views->setDocumentMode(true);
+    setCentralWidget(m_views);
+
+    m_dbLabel = new QLabel(this);
+    m_dbLabel->setObjectName(QStringLiteral("databasePathLabel"));
+    m_dbLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    statusBar()->addPermanentWidget(m_dbLabel);
+
+    createActions();
+    addView(tr("Providers"), buildProvidersView());
+    installExtensionViews();
+    restoreSettings();
+    updateActions();
+    setStatusText(tr("Opening the database…"));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::installExtensionViews() {
+    // Extension point: one line per view, e.g. `addView(tr("Tier board"), new TierBoardView(this));`
+}
+
+int MainWindow::addView(const QString& title, QWidget* view, const QKeySequence& shortcut) {
+    const int index = m_views->addTab(view, title);
+    auto* action = new QAction(title, this);
+    action->setObjectName(QStringLiteral("viewAction%1").arg(index + 1));
+    action->setShortcut(
+        shortcut.isEmpty() && index < 9 ? QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + index)) : shortcut);
+    connect(action, &QAction::triggered, this, [this, view] {
+        m_views->setCurrentWidget(view);
+        view->setFocus();
+    });
+    m_viewMenu->addAction(action);
+    addAction(action);
+    if (auto* aware = dynamic_cast<StoreAware*>(view); aware && m_store) {
+        aware->setStore(m_store);
+    }
+    return index;
+}
+
+void MainWindow::createActions() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = m_undoStack->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undoAction"));
+    undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    QAction* redo = m_undoStack->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redoAction"));
+    redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    m_findAction = edit->addAction(tr("&Find provider"));
+    m_findAction->setObjectName(QStringLiteral("findAction"));
+    m_findAction->setShortcut(QKeySequence::Find);
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        m_views->setCurrentIndex(0);
+        m_search->setFocus(Qt::ShortcutFocusReason);
+        m_search->selectAll();
+    });
+
+    QMenu* provider = menuBar()->addMenu(tr("&Provider"));
+    m_newAction = provider->addAction(tr("&New provider…"), this, &MainWindow::addProvider);
+    m_newAction->setObjectName(QStringLiteral("newProviderAction"));
+    m_newAction->setShortcut(QKeySequence::New);
+    m_editAction = provider->addAction(tr("&Edit provider…"), this, &MainWindow::editProvider);
+    m_editAction->setObjectName(QStringLiteral("editProviderAction"));
+    m_editAction->setShortcut(QKeySequence(Qt::Key_F2));
+    m_deleteAction = provider->addAction(tr("&Delete provider…"), this, &MainWindow::deleteProvider);
+    m_deleteAction->setObjectName(QStringLiteral("deleteProviderAction"));
+    m_deleteAction->setShortcut(QKeySequence::Delete);
+    // Delete only from the list (and the menu): in text fields the key keeps deleting characters.
+    m_deleteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    provider->addSeparator();
+    QAction* checklist = provider->addAction(tr("Open &checklist"), this, [this] {
+        m_views->setCurrentIndex(0);
+        m_page->showChecklist();
+        m_page->setFocus();
+    });
+    checklist->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Tierbench"), this, [this] {
+        auto* box = new QMessageBox(QMessageBox::Information, tr("About Tierbench"),
+                                    tr("<p><b>Tierbench %1</b></p><p>A workbench for rating GPU cloud providers "
+                                       "against the ClusterMAX criteria: checklists, probes, interviews and "
+                                       "tiers.</p>")
+                                        .arg(QStringLiteral(TB_VERSION)),
+                                    QMessageBox::Ok, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    });
+}
+
+QWidget* MainWindow::buildProvidersView() {
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("providerSplitter"));
+
+    auto* left = new QWidget(m_splitter);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(6, 6, 0, 6);
+    m_search = new QLineEdit(left);
+    m_search->setObjectName(QStringLiteral("providerSearch"));
+    m_search->setPlaceholderText(tr("Search providers (Ctrl+F)"));
+    m_search->setClearButtonEnabled(true);
+    leftLayout->addWidget(m_search);
+
+    auto* filters = new QHBoxLayout;
+    auto* tierLabel = new QLabel(tr("&Tier:"), left);
+    m_tierFilter = new QComboBox(left);
+    m_tierFilter->setObjectName(QStringLiteral("tierFilter"));
+    m_tierFilter->addItem(tr("All tiers"), QString());
+    for (core::Tier tier : core::kAllTiers) {
+        m_tierFilter->addItem(core::tierName(tier), core::tierKey(tier));
+    }
+    m_tierFilter->addItem(tr("Not rated"), ProviderFilterProxy::kNoTier);
+    tierLabel->setBuddy(m_tierFilter);
+    auto* kindLabel = new QLabel(tr("K&ind:"), left);
+    m_kindFilter = new QComboBox(left);
+    m_kindFilter->setObjectName(QStringLiteral("kindFilter"));
+    m_kindFilter->addItem(tr("All kinds"), QString());
+    for (core::ProviderKind kind : core::kAllProviderKinds) {
+        m_kindFilter->addItem(core::providerKindName(kind), core::providerKindKey(kind));
+    }
+    kindLabel->setBuddy(m_kindFilter);
+    filters->addWidget(tierLabel);
+    filters->addWidget(m_tierFilter, 1);
+    filters->addWidget(kindLabel);
+    filters->addWidget(m_kindFilter, 1);
+    leftLayout->addLayout(filters);
+
+    m_list = new QTreeView(left);
+    m_list->setObjectName(QStringLiteral("providerList"));
+    m_list->setModel(m_proxy);
+    m_list->setRootIsDecorated(false);
+    m_list->setUniformRowHeights(true);
+    m_list->setAlternatingRowColors(true);
+    m_list->setSortingEnabled(true);
+    m_list->sortByColumn(static_cast<int>(Column::Name), Qt::AscendingOrder);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setColumnHidden(static_cast<int>(Column::GpuModels), true);
+    m_list->header()->setSectionResizeMode(static_cast<int>(Column::Name), QHeaderView::Stretch);
+    m_list->header()->setStretchLastSection(false);
+    m_list->addAction(m_deleteAction);
+    leftLayout->addWidget(m_list, 1);
+    m_countLabel = new QLabel(left);
+    m_countLabel->setObjectName(QStringLiteral("providerCountLabel"));
+    m_countLabel->setEnabled(false);
+    leftLayout->addWidget(m_countLabel);
+
+    m_page = new ProviderPage(m_undoStack, m_splitter);
+    m_splitter->addWidget(left);
+    m_splitter->addWidget(m_page);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({340, 900});
+    m_splitter->setChildrenCollapsible(false);
+
+    connect(m_search, &QLineEdit::textChanged, m_proxy, &ProviderFilterProxy::setSearchText);
+    connect(m_tierFilter, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setTierFilter(m_tierFilter->currentData().toString()); });
+    connect(m_kindFilter, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setKindFilter(m_kindFilter->currentData().toString()); });
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved}) {
+        connect(m_proxy, signal, this, &MainWindow::updateCountLabel);
+    }
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateCountLabel);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateCountLabel);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::onCurrentProviderChanged);
+    connect(m_list, &QTreeView::activated, this, [this] {
+        m_page->showChecklist();
+        m_page->setFocus();
+    });
+    connect(m_page, &ProviderPage::errorOccurred, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 10000); });
+    // Return in the search field jumps into the (filtered) list.
+    connect(m_search, &QLineEdit::returnPressed, this, [this] {
+        if (m_proxy->rowCount() > 0) {
+            if (!m_list->currentIndex().isValid()) {
+                m_list->setCurrentIndex(m_proxy->index(0, 0));
+            }
+            m_list->setFocus();
+        }
+    });
+
+    setTabOrder(m_search, m_tierFilter);
+    setTabOrder(m_tierFilter, m_kindFilter);
+    setTabOrder(m_kindFilter, m_list);
+    setTabOrder(m_list, m_page->tabs());
+    return m_splitter;
+}
+
+void MainWindow::setStatusText(const QString& text) {
+    statusBar()->showMessage(text);
+}
+
+void MainWindow::showDatabaseError(const core::Error& error) {
+    setStatusText(error.message);
+    m_dbLabel->setText(tr("No database open"));
+}
+
+void MainWindow::setStore(std::shared_ptr<core::Store> store) {
+    m_store = std::move(store);
+    m_undoStack->clear();
+    m_dbLabel->setText(tr("Database: %1").arg(m_store ? m_store->path() : tr("none")));
+    m_dbLabel->setToolTip(m_store ? m_store->path() : QString());
+    m_page->setStore(m_store);
+    for (int i = 0; i < m_views->count(); ++i) {
+        if (auto* aware = dynamic_cast<StoreAware*>(m_views->widget(i))) {
+            aware->setStore(m_store);
+        }
+    }
+    statusBar()->clearMessage();
+    reloadProviders(m_rememberedProvider);
+}
+
+void MainWindow::reloadProviders(qint64 selectId) {
+    if (!m_store) {
+        return;
+    }
+    setStatusText(tr("Loading providers…"));
+    // Only the provider table: nothing on the startup path reads runs or samples.
+    m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); })
+        .then(this, [this, selectId](const QVector<core::Provider>& providers) {
+            m_model->setProviders(providers);
+            statusBar()->clearMessage();
+            if (!selectProvider(selectId) && m_proxy->rowCount() > 0) {
+                m_list->setCurrentIndex(m_proxy->index(0, 0));
+            }
+            updateActions();
+            emit providersLoaded(static_cast<int>(providers.size()));
+            m_firstLoadDone = true;
+        });
+}
+
+bool MainWindow::selectProvider(qint64 providerId) {
+    if (providerId == 0 || m_model->rowOfId(providerId) < 0) {
+        return false;
+    }
+    QModelIndex proxyIndex = m_proxy->mapFromSource(m_model->index(m_model->rowOfId(providerId), 0));
+    if (!proxyIndex.isValid()) {
+        m_search->clear();
+        m_tierFilter->setCurrentIndex(0);
+        m_kindFilter->setCurrentIndex(0);
+        proxyIndex = m_proxy->mapFromSource(m_model->index(m_model->rowOfId(providerId), 0));
+    }
+    m_list->setCurrentIndex(proxyIndex);
+    m_list->scrollTo(proxyIndex);
+    return true;
+}
+
+bool MainWindow::selectProviderByName(const QString& name) {
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const core::Provider* p = m_model->providerAt(row);
+        if (p->name.compare(name.trimmed(), Qt::CaseInsensitive) == 0) {
+            return selectProvider(p->id);
+        }
+    }
+    return false;
+}
+
+qint64 MainWindow::currentProviderId() const {
+    const QModelIndex idx = m_list->currentIndex();
+    return idx.isValid() ? idx.data(ProviderListModel::IdRole).toLongLong() : 0;
+}
+
+void MainWindow::onCurrentProviderChanged() {
+    const qint64 id = currentProviderId();
+    if (id != m_page->providerId() || id == 0) {
+        m_page->setProvider(id);
+    }
+    if (id != 0) {
+        m_rememberedProvider = id;
+    }
+    updateActions();
+}
+
+void MainWindow::updateActions() {
+    const bool haveStore = m_store != nullptr;
+    const bool haveProvider = haveStore && currentProviderId() != 0;
+    m_newAction->setEnabled(haveStore);
+    m_editAction->setEnabled(haveProvider);
+    m_deleteAction->setEnabled(haveProvider);
+}
+
+void MainWindow::updateCountLabel() {
+    const int shown = m_proxy->rowCount();
+    const int total = m_model->rowCount();
+    m_countLabel->setText(shown == total ? tr("%n provider(s)", nullptr, total)
+                                         : tr("%1 of %n provider(s) shown", nullptr, total).arg(shown));
+}
+
+void MainWindow::addProvider() {
+    if (!m_store) {
+        return;
+    }
+    auto* dialog = new ProviderDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setNameTaken(
+        [this](const QString& name, qint64 exceptId) { return m_model->containsName(name, exceptId); });
+    connect(dialog, &ProviderDialog::saveRequested, this,
+            [this, dialog](const core::Provider& p) { saveProvider(dialog, p); });
+    dialog->open();
+}
+
+void MainWindow::editProvider() {
+    const core::Provider* current = m_model->providerById(currentProviderId());
+    if (!m_store || !current) {
+        return;
+    }
+    auto* dialog = new ProviderDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setProvider(*current);
+    dialog->setNameTaken(
+        [this](const QString& name, qint64 exceptId) { return m_model->containsName(name, exceptId); });
+    connect(dialog, &ProviderDialog::saveRequested, this,
+            [this, dialog](const core::Provider& p) { saveProvider(dialog, p); });
+    dialog->open();
+}
+
+void MainWindow::saveProvider(ProviderDialog* dialog, const core::Provider& provider) {
+    const QString actor = analystName();
+    QPointer<ProviderDialog> guard(dialog);
+    m_store
+        ->submit([provider, actor](QSqlDatabase& db) -> core::Result<core::Provider> {
+            core::ProviderRepository repo(db);
+            qint64 id = provider.id;
+            if (id == 0) {
+                auto added = repo.add(provider, actor);
+                if (!added) {
+                    return added.error();
+                }
+                id = *added;
+            } else if (auto st = repo.update(provider, actor); !st) {
+                return st.error();
+            }
+            return repo.get(id);
+        })
+        .then(this, [this, guard](const core::Result<core::Provider>& saved) {
+            if (!saved) {
+                // The database refused it (e.g. a duplicate added by another process): keep the dialog open.
+                if (guard) {
+                    guard->showError(saved.error().message);
+                }
+                return;
+            }
+            if (guard) {
+                guard->accept();
+            }
+            m_model->upsert(*saved);
+            selectProvider(saved->id);
+            m_page->setProvider(saved->id);  // reload: name, tier and notes may have changed
+            statusBar()->showMessage(tr("Saved provider “%1”.").arg(saved->name), 5000);
+            emit providersChanged();
+        });
+}
+
+void MainWindow::deleteProvider() {
+    const core::Provider* current = m_model->providerById(currentProviderId());
+    if (!m_store || !current) {
+        return;
+    }
+    const qint64 id = current->id;
+    const QString name = current->name;
+    m_store->submit([id](QSqlDatabase& db) { return core::ProviderRepository(db).dependents(id); })
+        .then(this, [this, id, name](const core::Result<core::DependentCounts>& counts) {
+            if (!counts) {
+                MessageBox::critical(this, tr("Delete provider"), counts.error().message, counts.error().detail);
+                return;
+            }
+            const QString text =
+                tr("Delete the provider “%1”?").arg(name) + QStringLiteral("\n\n") +
+                tr("This also deletes its %n evaluation(s) with their verdicts, ", nullptr, counts->evaluations) +
+                tr("%n probe run(s) with their samples ", nullptr, counts->runs) +
+                tr("and %n interview(s).", nullptr, counts->interviews) + QStringLiteral("\n") +
+                tr("Other providers are not affected. This cannot be undone.");
+            MessageBox::question(this, tr("Delete provider"), text, QMessageBox::Yes | QMessageBox::Cancel,
+                                 QMessageBox::Cancel, this, [this, id, name](MessageBox::Answer answer) {
+                                     if (answer != QMessageBox::Yes) {
+                                         return;
+                                     }
+                                     const QString actor = analystName();
+                                     m_store
+                                         ->submit([id, actor](QSqlDatabase& db) {
+                                             return core::ProviderRepository(db).remove(id, actor);
+                                         })
+                                         .then(this, [this, id, name](const core::Status& st) {
+                                             if (!st) {
+                                                 MessageBox::critical(this, tr("Delete provider"), st.error().message,
+                                                                      st.error().detail);
+                                                 return;
+                                             }
+                                             // Undo steps may point at verdicts that no longer exist.
+                                             m_undoStack->clear();
+                                             m_model->removeId(id);
+                                             if (m_rememberedProvider == id) {
+                                                 m_rememberedProvider = 0;
+                                             }
+                                             onCurrentProviderChanged();
+                                             statusBar()->showMessage(tr("Deleted provider “%1”.").arg(name), 5000);
+                                             emit providersChanged();
+                                         });
+                                 });
+        });
+}
+
+void MainWindow::restoreSettings() {
+    QSettings settings;
+    restoreGeometry(settings.value(kGeometryKey).toByteArray());
+    restoreState(settings.value(kStateKey).toByteArray());
+    if (settings.contains(kSplitterKey)) {
+        m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
+    }
+    if (settings.contains(kListHeaderKey)) {
+        m_list->header()->restoreState(settings.value(kListHeaderKey).toByteArray());
+    }
+    m_rememberedProvider = settings.value(kLastProviderKey, 0).toLongLong();
+}
+
+void MainWindow::saveSettings() const {
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    settings.setValue(kSplitterKey, m_splitter->saveState());
+    settings.setValue(kListHeaderKey, m_list->header()->saveState());
+    settings.setValue(kLastProviderKey, m_rememberedProvider);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+}  // namespace tb::ui

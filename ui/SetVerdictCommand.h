@@ -1,0 +1,53 @@
+#pragma once
+
+#include "core/domain/Checklist.h"
+#include "ui/ChecklistModel.h"
+
+#include <QPointer>
+#include <QUndoCommand>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace tb::core {
+class Store;
+}
+
+namespace tb::ui {
+
+// One verdict/evidence change of one check item, saved through EvaluationRepository on the storage thread. Undo
+// writes back the full record the database held before (verdict, evidence, confirmation), so the file ends up as
+// it was, not merely the model.
+//
+// Thread contract: created and (un)done on the GUI thread; the database work runs as store jobs, which the store
+// runs in submission order, so an undo always sees the result of its redo.
+class SetVerdictCommand : public QUndoCommand {
+public:
+    using ErrorHandler = std::function<void(const QString& message)>;
+
+    SetVerdictCommand(std::shared_ptr<core::Store> store, ChecklistModel* model, qint64 evaluationId,
+                      qint64 checkItemId, const QString& itemTitle, ChecklistModel::State before,
+                      ChecklistModel::State after, ErrorHandler onError);
+
+    void redo() override;
+    void undo() override;
+
+    qint64 evaluationId() const { return m_evaluationId; }
+    qint64 checkItemId() const { return m_checkItemId; }
+
+private:
+    void applyToModel(const ChecklistModel::State& state);
+
+    std::shared_ptr<core::Store> m_store;
+    QPointer<ChecklistModel> m_model;
+    qint64 m_evaluationId;
+    qint64 m_checkItemId;
+    ChecklistModel::State m_before;
+    ChecklistModel::State m_after;
+    ErrorHandler m_onError;
+    // The database row before the first redo; written and read on the storage thread only.
+    std::shared_ptr<std::optional<core::VerdictRecord>> m_previousRecord;
+};
+
+}  // namespace tb::ui
