@@ -55,15 +55,17 @@ public:
 
     Result<qint64> create(const RunRecord& run);
     Status update(const RunRecord& run);  // all columns but id, by run.id
-    // Sets status, exit code and ended_at = now.
+    // Sets status, exit code and ended_at = now, and seals the raw logs (sealRawLogs).
     Status finish(qint64 runId, const QString& status, std::optional<int> exitCode);
 
     // Batched: one transaction (unless one is already open), one prepared statement.
     Status addSamples(qint64 runId, const QVector<SampleRecord>& samples);
     Status addFindings(qint64 runId, const QVector<FindingRecord>& findings);
     // Appends to the run's stdout/stderr log. Content beyond `cap` bytes is dropped: the log ends with a marker
-    // line and truncated = 1; later chunks are ignored. The sha256 column covers the stored content.
+    // line and truncated = 1; later chunks are ignored. Bytes are kept exactly (binary-safe).
     Status appendRawLog(qint64 runId, const QString& stream, const QByteArray& chunk, qint64 cap = 64 * 1024 * 1024);
+    // Writes raw_log.sha256 of the stored content of each stream (once, at the end, not per chunk).
+    Status sealRawLogs(qint64 runId);
 
     Result<RunRecord> get(qint64 runId) const;
     QVector<RunRecord> runsForProvider(qint64 providerId) const;

@@ -1,0 +1,125 @@
+#include "core/import/ImportService.h"
+
+#include "core/store/RunRepository.h"
+#include "core/store/SqlError.h"
+#include "core/store/Transaction.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSqlQuery>
+
+namespace tb::core {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("ImportService", text);
+}
+}  // namespace
+
+Result<qint64> ImportService::providerIdByName(QSqlDatabase& db, const QString& name) {
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id FROM provider WHERE lower(trim(name)) = lower(trim(?))"));
+    q.addBindValue(name);
+    if (auto st = exec(q, tr("The provider could not be looked up.")); !st)
+        return st.error();
+    if (!q.next())
+        return makeError(ErrorCode::NotFound, tr("No provider named \"%1\".").arg(name));
+    return q.value(0).toLongLong();
+}
+
+QJsonObject ImportService::storedArgs(const ParsedRun& run, const QString& format) {
+    QJsonObject args = run.args;
+    args.insert(QStringLiteral("format"), format);
+    if (!run.label.isEmpty())
+        args.insert(QStringLiteral("label"), run.label);
+    if (!run.dataType.isEmpty())
+        args.insert(QStringLiteral("dataType"), run.dataType);
+    if (run.rankCount > 0)
+        args.insert(QStringLiteral("rankCount"), run.rankCount);
+    if (!run.devices.isEmpty())
+        args.insert(QStringLiteral("devices"), run.devices);
+    if (run.summaryAvgBusbw)
+        args.insert(QStringLiteral("summaryAvgBusbw"), *run.summaryAvgBusbw);
+    if (run.outOfBounds)
+        args.insert(QStringLiteral("outOfBounds"), double(*run.outOfBounds));
+    if (!run.warnings.isEmpty())
+        args.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(run.warnings));
+    args.insert(QStringLiteral("truncated"), run.truncated);
+    return args;
+}
+
+QString ImportService::hardwareKey(const ParsedRun& run) {
+    QString name;
+    for (const QJsonValue& d : run.devices) {
+        const QString n = d.toObject().value(QStringLiteral("name")).toString();
+        if (n.isEmpty())
+            continue;
+        if (name.isEmpty())
+            name = n;
+        else if (n != name)
+            return {};
+    }
+    if (name.isEmpty())
+        return {};
+    const int count = run.rankCount > 0 ? run.rankCount : int(run.devices.size());
+    return QStringLiteral("%1x %2").arg(count).arg(name);
+}
+
+Result<QVector<qint64>> ImportService::store(QSqlDatabase& db, qint64 providerId, const ParsedImport& parsed,
+                                             const QString& sourceName, const ImportCapture& capture) {
+    Transaction tx(db);
+    if (!tx.started())
+        return tx.started().error();
+    RunRepository repo(db);
+    QVector<qint64> ids;
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    qint64 rawRun = 0;
+    for (const ParsedRun& run : parsed.runs) {
+        RunRecord rec;
+        rec.providerId = providerId;
+        rec.kind = QStringLiteral("import");
+        rec.probe = run.tool;
+        rec.operation = run.operation;
+        rec.args = storedArgs(run, parsed.format);
+        if (rawRun != 0)
+            rec.args.insert(QStringLiteral("raw_log_run_id"), rawRun);
+        rec.env = run.env;
+        rec.startedAt = now;
+        rec.endedAt = now;
+        rec.status = runStatus(run);
+        rec.hardwareKey = hardwareKey(run);
+        rec.sourceName = sourceName;
+        rec.rawSha256 = capture.sha256;
+        auto id = repo.create(rec);
+        if (!id)
+            return id.error();
+        if (auto st = repo.addSamples(*id, runSamples(run)); !st)
+            return st.error();
+        if (auto st = repo.addFindings(*id, run.findings); !st)
+            return st.error();
+        if (rawRun == 0) {
+            rawRun = *id;
+            QByteArray raw = capture.raw;
+            if (capture.rawTruncated)
+                raw.append(QByteArrayLiteral("\n[tierbench: input cut at the size limit]\n"));
+            if (auto st = repo.appendRawLog(*id, QStringLiteral("stdout"), raw, capture.rawCap + 4096); !st) {
+                return st.error();
+            }
+            if (capture.rawTruncated) {
+                QSqlQuery q(db);
+                q.prepare(QStringLiteral("UPDATE raw_log SET truncated = 1 WHERE run_id = ?"));
+                q.addBindValue(*id);
+                if (auto st = exec(q, tr("The raw log could not be stored.")); !st)
+                    return st.error();
+            }
+            if (auto st = repo.sealRawLogs(*id); !st)
+                return st.error();
+        }
+        ids.push_back(*id);
+    }
+    if (auto st = tx.commit(); !st)
+        return st.error();
+    return ids;
+}
+
+}  // namespace tb::core

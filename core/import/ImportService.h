@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/import/Importer.h"
+#include "core/import/ParsedImport.h"
+
+#include <QSqlDatabase>
+#include <QVector>
+
+namespace tb::core {
+
+// Stores a parsed import under a provider: one probe_run (kind "import") per parsed run, with its samples and
+// findings, the raw input in raw_log (capped at the capture's cap, kept with the first run; the others point to it
+// through args.raw_log_run_id) and raw_sha256 of the whole input. All or nothing (one transaction).
+//
+// Storage thread only (inside a Store job).
+class ImportService {
+public:
+    static Result<qint64> providerIdByName(QSqlDatabase& db, const QString& name);
+    static Result<QVector<qint64>> store(QSqlDatabase& db, qint64 providerId, const ParsedImport& parsed,
+                                         const QString& sourceName, const ImportCapture& capture);
+    // The run's args_json: the tool's parameters plus what the parse said about the run.
+    static QJsonObject storedArgs(const ParsedRun& run, const QString& format);
+    // "8x NVIDIA H100 80GB HBM3" from the devices, or empty.
+    static QString hardwareKey(const ParsedRun& run);
+};
+
+}  // namespace tb::core

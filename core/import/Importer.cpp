@@ -1,0 +1,166 @@
+#include "core/import/Importer.h"
+
+#include "core/import/FormatDetector.h"
+#include "core/import/IbstatParser.h"
+#include "core/import/KernelLogParser.h"
+#include "core/import/LineSplitter.h"
+#include "core/import/LspciParser.h"
+#include "core/import/NcclJsonParser.h"
+#include "core/import/NcclTextParser.h"
+#include "core/import/NvbandwidthJsonParser.h"
+#include "core/import/NvbandwidthParser.h"
+#include "core/import/NvidiaSmiParser.h"
+#include "core/import/ProbeLogParser.h"
+#include "core/import/RocmSmiParser.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QIODevice>
+
+namespace tb::core {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("Importer", text);
+}
+
+bool hasContent(const ParsedImport& p) {
+    for (const ParsedRun& r : p.runs) {
+        if (!r.rows.isEmpty() || !r.samples.isEmpty() || !r.findings.isEmpty() || r.failed || r.truncated) {
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+std::unique_ptr<LineParser> Importer::makeLineParser(const QString& f) {
+    if (f == QLatin1String("nccl-tests"))
+        return std::make_unique<NcclTextParser>();
+    if (f == QLatin1String("nvbandwidth"))
+        return std::make_unique<NvbandwidthParser>();
+    if (f == QLatin1String("nvidia-smi-q"))
+        return std::make_unique<NvidiaSmiParser>();
+    if (f == QLatin1String("kernel-log"))
+        return std::make_unique<KernelLogParser>();
+    if (f == QLatin1String("lspci"))
+        return std::make_unique<LspciParser>();
+    if (f == QLatin1String("ibstat"))
+        return std::make_unique<IbstatParser>();
+    if (f == QLatin1String("rocm-smi"))
+        return std::make_unique<RocmSmiParser>();
+    if (f == QLatin1String("tb-jsonl"))
+        return std::make_unique<ProbeLogParser>();
+    return nullptr;
+}
+
+ParsedImport Importer::parseDocument(const QString& format, const QByteArray& document) {
+    if (format == QLatin1String("nccl-tests-json"))
+        return NcclJsonParser::parse(document);
+    return NvbandwidthJsonParser::parse(document);
+}
+
+Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, ImportCapture* capture) {
+    QString format = formatIn.isEmpty() ? QStringLiteral("auto") : formatIn;
+    if (format != QLatin1String("auto") && !FormatDetector::isKnown(format)) {
+        return makeError(ErrorCode::InvalidArgument, tr("Unknown format \"%1\".").arg(format),
+                         FormatDetector::formatNames().join(QStringLiteral(", ")));
+    }
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    qint64 total = 0;
+    auto take = [&](const QByteArray& chunk) {
+        total += chunk.size();
+        hash.addData(chunk);
+        if (capture && !capture->rawTruncated) {
+            const qint64 room = capture->rawCap - capture->raw.size();
+            if (chunk.size() <= room) {
+                capture->raw.append(chunk);
+            } else {
+                capture->raw.append(chunk.constData(), qsizetype(std::max<qint64>(room, 0)));
+                capture->rawTruncated = true;
+            }
+        }
+    };
+
+    // The head decides the format; it is then parsed like any other chunk.
+    QByteArray head;
+    while (head.size() < kHead) {
+        const QByteArray part = in.read(kHead - head.size());
+        if (part.isEmpty())
+            break;
+        head.append(part);
+    }
+    if (!in.isReadable()) {
+        return makeError(ErrorCode::Io, tr("The input could not be read."), in.errorString());
+    }
+    if (format == QLatin1String("auto")) {
+        QString reason;
+        format = FormatDetector::detect(head, &reason);
+        if (format.isEmpty())
+            return makeError(ErrorCode::Parse, reason);
+    }
+
+    ParsedImport result;
+    if (FormatDetector::isDocumentFormat(format)) {
+        QByteArray doc = head;
+        take(head);
+        while (true) {
+            const QByteArray chunk = in.read(kChunk);
+            if (chunk.isEmpty())
+                break;
+            take(chunk);
+            if (doc.size() + chunk.size() > kMaxDocument) {
+                return makeError(ErrorCode::TooLarge,
+                                 tr("The JSON document is larger than %1 MiB.").arg(kMaxDocument / (1024 * 1024)));
+            }
+            doc.append(chunk);
+        }
+        result = parseDocument(format, doc);
+    } else {
+        std::unique_ptr<LineParser> parser = makeLineParser(format);
+        LineSplitter splitter;
+        const LineSplitter::Sink sink = [&](std::string_view line, bool cut, bool last) {
+            parser->addLine(line, cut, last);
+        };
+        take(head);
+        splitter.feed(head, sink);
+        head.clear();
+        while (true) {
+            const QByteArray chunk = in.read(kChunk);
+            if (chunk.isEmpty())
+                break;
+            take(chunk);
+            splitter.feed(chunk, sink);
+        }
+        splitter.finish(sink);
+        LineParser::StreamEnd end;
+        end.endedWithoutNewline = splitter.endedWithoutNewline();
+        end.cutLines = splitter.cutLines();
+        end.bytes = total;
+        result = parser->finish(end);
+    }
+    result.format = format;
+    result.bytes = total;
+    if (capture) {
+        capture->bytes = total;
+        capture->sha256 = QString::fromLatin1(hash.result().toHex());
+    }
+    if (!hasContent(result)) {
+        QString detail = result.warnings.join(QStringLiteral("; "));
+        return makeError(ErrorCode::Parse,
+                         tr("Nothing could be read as %1 output: not a recognised tool output.").arg(format), detail);
+    }
+    return result;
+}
+
+Result<ParsedImport> Importer::parseBytes(const QByteArray& data, const QString& format) {
+    QByteArray copy = data;
+    QBuffer buffer(&copy);
+    buffer.open(QIODevice::ReadOnly);
+    return parse(buffer, format);
+}
+
+}  // namespace tb::core

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/import/LineParser.h"
+#include "core/import/ParsedImport.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+
+class QIODevice;
+
+namespace tb::core {
+
+// What the importer kept of the input besides the parse: the first rawCap bytes (for raw_log) and the SHA-256 of
+// the whole input (probe_run.raw_sha256).
+struct ImportCapture {
+    qint64 rawCap = 64 * 1024 * 1024;
+    QByteArray raw;
+    bool rawTruncated = false;
+    QString sha256;  // hex
+    qint64 bytes = 0;
+};
+
+// Reads a tool's output from a device in chunks (never all at once), detects or takes its format, and parses it.
+// Memory stays bounded whatever the size: lines are cut at 1 MiB, parsers cap what they keep, JSON documents are
+// refused above kMaxDocument.
+class Importer {
+public:
+    static constexpr qint64 kChunk = 1024 * 1024;
+    static constexpr qint64 kHead = 64 * 1024;
+    static constexpr qint64 kMaxDocument = 256 * 1024 * 1024;
+
+    // format: "auto" (or empty) or one of FormatDetector::formatNames().
+    // Errors: InvalidArgument (unknown format name), Parse (not recognised / nothing found), TooLarge, Io.
+    static Result<ParsedImport> parse(QIODevice& in, const QString& format = QStringLiteral("auto"),
+                                      ImportCapture* capture = nullptr);
+    static Result<ParsedImport> parseBytes(const QByteArray& data, const QString& format = QStringLiteral("auto"));
+
+    static std::unique_ptr<LineParser> makeLineParser(const QString& format);
+    static ParsedImport parseDocument(const QString& format, const QByteArray& document);
+};
+
+}  // namespace tb::core

@@ -1,0 +1,271 @@
+#include "core/import/KernelLogParser.h"
+
+#include "core/import/ByteText.h"
+
+#include <QCoreApplication>
+
+namespace tb::core {
+
+using namespace tb::core::bytes;
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("KernelLogParser", text);
+}
+
+// The timestamp part before the message: "[ 123.45]", "[Sun Feb 23 16:24:18 2025]", "kern  :warn  : 2025-...",
+// "Dec  2 11:38:47 host kernel: [  219.47]".
+View timePart(View prefix) {
+    prefix = trim(prefix);
+    if (startsWith(prefix, "kern")) {
+        const size_t second = prefix.find(':', prefix.find(':') + 1);
+        if (second != View::npos)
+            prefix = trim(prefix.substr(second + 1));
+    }
+    const size_t open = prefix.rfind('[');
+    const size_t close = prefix.rfind(']');
+    if (open != View::npos && close != View::npos && close > open) {
+        const View inside = trim(prefix.substr(open + 1, close - open - 1));
+        const size_t kernel = prefix.find(" kernel:");
+        if (kernel != View::npos && kernel < open)
+            return trim(prefix.substr(0, kernel));  // syslog date
+        return inside;
+    }
+    const size_t kernel = prefix.find(" kernel:");
+    if (kernel != View::npos)
+        return trim(prefix.substr(0, kernel));
+    if (endsWith(prefix, ":"))
+        prefix.remove_suffix(1);
+    return trim(prefix);
+}
+
+}  // namespace
+
+KernelLogParser::KernelLogParser() {
+    m_result.format = QStringLiteral("kernel-log");
+    m_run.tool = QStringLiteral("kernel-log");
+    m_run.operation = QStringLiteral("xid-scan");
+}
+
+QString KernelLogParser::xidSeverity(int xid) {
+    switch (xid) {
+        case 38:
+        case 44:
+        case 48:
+        case 61:
+        case 62:
+        case 64:
+        case 74:
+        case 79:
+        case 95:
+        case 119:
+        case 120:
+        case 121:
+        case 140:
+        case 143:
+        case 154:
+            return QStringLiteral("fail");
+        default:
+            return QStringLiteral("warn");
+    }
+}
+
+QString KernelLogParser::xidMeaning(int xid) {
+    switch (xid) {
+        case 13:
+            return tr("graphics engine exception (usually the application; repeated on one GPU, the hardware)");
+        case 31:
+            return tr("GPU memory page fault (usually the application)");
+        case 43:
+            return tr("GPU stopped processing (usually the application)");
+        case 45:
+            return tr("preemptive cleanup after an earlier error");
+        case 48:
+            return tr("double-bit ECC error: the GPU needs a reset, the job died");
+        case 61:
+        case 62:
+            return tr("internal micro-controller error: the GPU needs a reset");
+        case 63:
+            return tr("ECC page retirement or row remapping recorded: reset the GPU to apply it");
+        case 64:
+            return tr("ECC page retirement or row remapping failed to record: the GPU should be replaced");
+        case 74:
+            return tr("NVLink error: check the links and the fabric");
+        case 79:
+            return tr("GPU has fallen off the bus: it needs a reset or the node a reboot");
+        case 92:
+            return tr("high single-bit ECC error rate");
+        case 94:
+            return tr("contained ECC error: the affected application must restart");
+        case 95:
+            return tr("uncontained ECC error: every application on the GPU is affected; reset needed");
+        case 109:
+            return tr("context switch timeout");
+        case 119:
+        case 120:
+            return tr("GSP firmware error or RPC timeout: the GPU needs a reset");
+        case 140:
+            return tr("unrecovered ECC error");
+        case 154:
+            return tr("GPU recovery action changed: reset or reboot required");
+        default:
+            return tr("see NVIDIA's Xid catalogue");
+    }
+}
+
+void KernelLogParser::record(QMap<int, Event>& map, int code, const QString& device, View time, View message,
+                             bool fatal) {
+    Event& e = map[code];
+    ++e.count;
+    if (e.devices.size() < 64)
+        e.devices.insert(device);
+    if (e.count == 1) {
+        e.firstTime = str(time);
+        e.firstMessage = str(trim(message).substr(0, 240));
+    }
+    e.lastTime = str(time);
+    e.fatal = e.fatal || fatal;
+}
+
+void KernelLogParser::addLine(View line, bool cut, bool last) {
+    (void)cut;
+    (void)last;
+    ++m_lines;
+    View s = trim(line);
+    while (startsWith(s, ">"))
+        s = trim(s.substr(1));
+    if (s.empty())
+        return;
+    const size_t nvrm = s.find("NVRM:");
+    if (nvrm != View::npos)
+        ++m_nvrmLines;
+    // "Xid (PCI:0000:91:00): 79, pid=..., GPU has fallen off the bus." and "SXid (PCI:0000:06:00.0): 20034, ..."
+    size_t x = s.find("Xid (");
+    if (x != View::npos) {
+        const bool sxid = x > 0 && s[x - 1] == 'S';
+        const size_t close = s.find("):", x);
+        if (close != View::npos) {
+            View dev = s.substr(x + 5, close - x - 5);
+            if (startsWith(dev, "PCI:"))
+                dev = dev.substr(4);
+            const View rest = trim(s.substr(close + 2));
+            const size_t comma = rest.find(',');
+            const auto code = leadingInt(rest.substr(0, comma));
+            if (code && *code >= 0 && *code < 1000000) {
+                const View prefix = s.substr(0, sxid ? x - 1 : x);
+                const size_t tag = prefix.rfind(sxid ? "nvidia-nvswitch" : "NVRM:");
+                const View time = timePart(tag == View::npos ? prefix : prefix.substr(0, tag));
+                const View message = comma == View::npos ? View() : rest.substr(comma + 1);
+                if (sxid) {
+                    record(m_sxid, int(*code), str(dev), time, message, contains(message, "Fatal"));
+                } else {
+                    record(m_xid, int(*code), str(dev), time, message, false);
+                }
+                return;
+            }
+        }
+    }
+    if (contains(s, "fallen off the bus")) {
+        ++m_fallenOffBus.count;
+        if (m_fallenOffBus.firstMessage.isEmpty())
+            m_fallenOffBus.firstMessage = str(s.substr(0, 240));
+    }
+    if (contains(s, "NV_ERR_RESET_REQUIRED") || contains(s, "GPU reset required")) {
+        ++m_resetRequired.count;
+        if (m_resetRequired.firstMessage.isEmpty())
+            m_resetRequired.firstMessage = str(s.substr(0, 240));
+    }
+    if (contains(s, "nvidia-peermem") && (contains(s, "ERROR") || contains(s, "error"))) {
+        ++m_peermem.count;
+        if (m_peermem.firstMessage.isEmpty())
+            m_peermem.firstMessage = str(s.substr(0, 240));
+    }
+}
+
+ParsedImport KernelLogParser::finish(const StreamEnd& end) {
+    auto devices = [](const Event& e) {
+        QStringList d(e.devices.begin(), e.devices.end());
+        d.sort();
+        return d.join(QStringLiteral(", "));
+    };
+    qint64 total = 0;
+    for (auto it = m_xid.cbegin(); it != m_xid.cend(); ++it) {
+        const Event& e = it.value();
+        total += e.count;
+        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.xid.%1").arg(it.key()),
+                                  xidSeverity(it.key()), QString::number(e.count),
+                                  tr("Xid %1 (%2) %3 times on %4, first at %5: %6")
+                                      .arg(it.key())
+                                      .arg(xidMeaning(it.key()))
+                                      .arg(e.count)
+                                      .arg(devices(e), e.firstTime, e.firstMessage)});
+    }
+    for (auto it = m_sxid.cbegin(); it != m_sxid.cend(); ++it) {
+        const Event& e = it.value();
+        total += e.count;
+        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("nvswitch.sxid.%1").arg(it.key()),
+                                  e.fatal ? QStringLiteral("fail") : QStringLiteral("warn"), QString::number(e.count),
+                                  tr("NVSwitch SXid %1 (%2) %3 times on %4, first at %5: %6")
+                                      .arg(it.key())
+                                      .arg(e.fatal ? tr("fatal") : tr("non-fatal"))
+                                      .arg(e.count)
+                                      .arg(devices(e), e.firstTime, e.firstMessage)});
+    }
+    // Aggregates shaped like tb-node's gpu.xid / nvswitch.sxid: application-caused Xids alone do not warn.
+    if (!m_xid.isEmpty()) {
+        QString worst = QStringLiteral("pass");
+        QStringList codes;
+        for (auto it = m_xid.cbegin(); it != m_xid.cend(); ++it) {
+            codes << QStringLiteral("%1 (x%2)").arg(it.key()).arg(it.value().count);
+            static const QList<int> application{13, 31, 43, 45, 68, 69};
+            if (application.contains(it.key()))
+                continue;
+            const QString sev = xidSeverity(it.key());
+            if (sev == QLatin1String("fail") || worst == QLatin1String("pass"))
+                worst = sev;
+        }
+        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.xid"), worst,
+                                  codes.join(QStringLiteral(", ")),
+                                  tr("Xid codes in the log: %1").arg(codes.join(QStringLiteral(", ")))});
+    }
+    if (!m_sxid.isEmpty()) {
+        bool fatal = false;
+        QStringList codes;
+        for (auto it = m_sxid.cbegin(); it != m_sxid.cend(); ++it) {
+            fatal = fatal || it.value().fatal;
+            codes << QStringLiteral("%1 (x%2)").arg(it.key()).arg(it.value().count);
+        }
+        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("nvswitch.sxid"),
+                                  fatal ? QStringLiteral("fail") : QStringLiteral("warn"),
+                                  codes.join(QStringLiteral(", ")),
+                                  tr("NVSwitch SXid codes in the log: %1").arg(codes.join(QStringLiteral(", ")))});
+    }
+    if (m_fallenOffBus.count > 0 && !m_xid.contains(79)) {
+        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.fallen_off_bus"), QStringLiteral("fail"),
+                                  QString::number(m_fallenOffBus.count), m_fallenOffBus.firstMessage});
+    }
+    if (m_resetRequired.count > 0) {
+        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.reset_required"), QStringLiteral("fail"),
+                                  QString::number(m_resetRequired.count), m_resetRequired.firstMessage});
+    }
+    if (m_peermem.count > 0) {
+        m_run.findings.push_back(
+            {QStringLiteral("check"), QStringLiteral("gpu.peermem"), QStringLiteral("warn"),
+             QString::number(m_peermem.count),
+             tr("nvidia-peermem reported errors (GPUDirect RDMA): %1").arg(m_peermem.firstMessage)});
+    }
+    m_run.findings.push_back({QStringLiteral("fact"), QStringLiteral("kernel.xid_events"), QString(),
+                              QString::number(total), tr("Xid and SXid lines in %1 log lines").arg(m_lines)});
+    if (total == 0) {
+        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.xid"), QStringLiteral("pass"), QString(),
+                                  tr("No Xid or SXid events in the log.")});
+    }
+    (void)end;
+    m_result.runs.push_back(m_run);
+    if (m_lines == 0)
+        m_result.runs.clear();
+    return std::move(m_result);
+}
+
+}  // namespace tb::core

@@ -1,0 +1,166 @@
+#include "core/import/NcclJsonParser.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QRegularExpression>
+
+namespace tb::core {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("NcclJsonParser", text);
+}
+
+std::optional<double> number(const QJsonValue& v) {
+    if (v.isDouble())
+        return v.toDouble();
+    if (v.isString()) {
+        bool ok = false;
+        const double d = v.toString().toDouble(&ok);
+        if (ok)
+            return d;
+    }
+    return std::nullopt;
+}
+
+CollectiveHalf half(const QJsonValue& v) {
+    CollectiveHalf h;
+    if (!v.isObject())
+        return h;
+    const QJsonObject o = v.toObject();
+    const auto t = number(o.contains(QStringLiteral("time")) ? o.value(QStringLiteral("time"))
+                                                             : o.value(QStringLiteral("cpu_time")));
+    const auto a = number(o.value(QStringLiteral("alg_bw")));
+    const auto b = number(o.value(QStringLiteral("bus_bw")));
+    if (!t || !a || !b)
+        return h;
+    h.present = true;
+    h.timeUs = *t;
+    h.algbw = *a;
+    h.busbw = *b;
+    if (auto w = number(o.value(QStringLiteral("nwrong"))))
+        h.wrong = qint64(*w);
+    return h;
+}
+
+}  // namespace
+
+ParsedImport NcclJsonParser::parse(const QByteArray& document) {
+    ParsedImport result;
+    result.format = QStringLiteral("nccl-tests-json");
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(document, &err);
+    if (doc.isNull() || !doc.isObject()) {
+        result.warnings << tr("Not valid JSON: %1 at offset %2.").arg(err.errorString()).arg(err.offset);
+        return result;
+    }
+    const QJsonObject root = doc.object();
+    ParsedRun run;
+    run.tool = QStringLiteral("nccl-tests");
+    const QJsonObject config = root.value(QStringLiteral("config")).toObject();
+    run.args = config;
+    if (root.contains(QStringLiteral("nccl_version"))) {
+        run.env.insert(QStringLiteral("nccl_version"),
+                       root.value(QStringLiteral("nccl_version")).toVariant().toString());
+    }
+    if (root.contains(QStringLiteral("version"))) {
+        run.env.insert(QStringLiteral("nccl_tests_version"),
+                       root.value(QStringLiteral("version")).toVariant().toString());
+    }
+    // The collective: an explicit field if a writer adds one, else the *_perf binary in the command line.
+    for (const QString& key : {QStringLiteral("collective"), QStringLiteral("operation"), QStringLiteral("name")}) {
+        if (root.value(key).isString())
+            run.operation = root.value(key).toString().remove(QStringLiteral("_perf"));
+    }
+    if (run.operation.isEmpty()) {
+        const QJsonValue args = root.value(QStringLiteral("args"));
+        const QString cmd = args.isArray() ? args.toVariant().toStringList().join(u' ') : args.toString();
+        static const QRegularExpression perf(QStringLiteral("([A-Za-z0-9_]+)_perf"));
+        const auto m = perf.match(cmd);
+        if (m.hasMatch())
+            run.operation = m.captured(1);
+    }
+    if (run.operation.isEmpty()) {
+        run.operation = QStringLiteral("unknown");
+        run.warnings << tr("The collective is not named in the JSON; operation set to \"unknown\".");
+    }
+    int maxRank = -1;
+    const QJsonArray devices = root.value(QStringLiteral("devices")).toArray();
+    for (const QJsonValue& d : devices) {
+        const QJsonObject o = d.toObject();
+        QJsonObject dev;
+        const int rank = o.value(QStringLiteral("rank")).toInt(-1);
+        if (rank >= 0)
+            dev.insert(QStringLiteral("rank"), rank);
+        maxRank = std::max(maxRank, rank);
+        if (o.contains(QStringLiteral("hostname")))
+            dev.insert(QStringLiteral("host"), o.value(QStringLiteral("hostname")));
+        if (o.contains(QStringLiteral("device")))
+            dev.insert(QStringLiteral("device"), o.value(QStringLiteral("device")));
+        if (o.contains(QStringLiteral("device_hex")))
+            dev.insert(QStringLiteral("pci"), o.value(QStringLiteral("device_hex")));
+        if (o.contains(QStringLiteral("device_info")))
+            dev.insert(QStringLiteral("name"), o.value(QStringLiteral("device_info")));
+        run.devices.append(dev);
+    }
+    if (maxRank >= 0) {
+        run.rankCount = maxRank + 1;
+    } else {
+        const int threads = config.value(QStringLiteral("nthreads")).toInt(0);
+        const int gpus = config.value(QStringLiteral("ngpus")).toInt(0);
+        if (threads > 0 && gpus > 0)
+            run.rankCount = threads * gpus;
+    }
+    const QJsonArray results = root.value(QStringLiteral("results")).toArray();
+    for (const QJsonValue& v : results) {
+        const QJsonObject o = v.toObject();
+        CollectiveRow row;
+        const auto size = number(o.value(QStringLiteral("size")));
+        if (!size)
+            continue;
+        row.sizeBytes = qint64(*size);
+        row.count = qint64(number(o.value(QStringLiteral("count"))).value_or(0));
+        row.type = o.value(QStringLiteral("type")).toString();
+        row.redop = o.value(QStringLiteral("redop")).toString();
+        if (auto r = number(o.value(QStringLiteral("root"))))
+            row.root = int(*r);
+        row.outOfPlace = half(o.value(QStringLiteral("out_of_place")));
+        row.inPlace = half(o.value(QStringLiteral("in_place")));
+        if (!row.outOfPlace.present && !row.inPlace.present)
+            continue;
+        if ((row.outOfPlace.wrong && *row.outOfPlace.wrong > 0) || (row.inPlace.wrong && *row.inPlace.wrong > 0)) {
+            run.failed = true;
+        }
+        if (run.dataType.isEmpty())
+            run.dataType = row.type;
+        run.rows.push_back(row);
+    }
+    const QJsonObject avg = root.value(QStringLiteral("average_bus_bandwidth")).toObject();
+    if (auto b = number(avg.value(QStringLiteral("bandwidth"))))
+        run.summaryAvgBusbw = *b;
+    if (avg.value(QStringLiteral("okay")).isBool() && !avg.value(QStringLiteral("okay")).toBool())
+        run.failed = true;
+    const QJsonObject oob = root.value(QStringLiteral("out_of_bounds")).toObject();
+    if (auto c = number(oob.value(QStringLiteral("count"))))
+        run.outOfBounds = qint64(*c);
+    if (oob.value(QStringLiteral("okay")).isBool() && !oob.value(QStringLiteral("okay")).toBool())
+        run.failed = true;
+    if (root.value(QStringLiteral("errors")).isArray() && !root.value(QStringLiteral("errors")).toArray().isEmpty()) {
+        run.failed = true;
+        for (const QJsonValue& e : root.value(QStringLiteral("errors")).toArray()) {
+            run.warnings << tr("The test reported an error: %1").arg(e.toVariant().toString());
+        }
+    }
+    if (!root.contains(QStringLiteral("end_time")) && !run.rows.isEmpty()) {
+        run.warnings << tr("No end_time: the run may not have finished.");
+    }
+    if (!run.rows.isEmpty() || run.failed)
+        result.runs.push_back(run);
+    return result;
+}
+
+}  // namespace tb::core

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/import/LineParser.h"
+
+#include <QMap>
+
+namespace tb::core {
+
+// `nvidia-smi -q`: per GPU ECC counts (Ampere SRAM/DRAM, Hopper parity/SEC-DED, pre-Ampere single/double bit),
+// retired pages, remapped rows, reset status and PCIe replays, turned into checks shaped like tb-node's
+// (gpu.ecc, gpu.retired_pages, gpu.remapped_rows, gpu.reset_required, pcie.replays) plus facts.
+class NvidiaSmiParser : public LineParser {
+public:
+    NvidiaSmiParser();
+    void addLine(std::string_view line, bool cut, bool last) override;
+    ParsedImport finish(const StreamEnd& end) override;
+
+private:
+    struct Gpu {
+        QString bus, name;
+        qint64 volatileUncorrectable = 0, aggregateUncorrectable = 0, volatileCorrectable = 0, aggregateCorrectable = 0;
+        bool eccCounts = false;
+        QString eccMode;
+        std::optional<qint64> retiredSbe, retiredDbe;
+        QString retiredPending;
+        std::optional<qint64> remapCorrectable, remapUncorrectable;
+        QString remapPending, remapFailure;
+        QString resetRequired;
+        std::optional<qint64> replays;
+        bool complete = false;  // reached the last block ("Processes")
+    };
+
+    ParsedImport m_result;
+    ParsedRun m_run;
+    QVector<Gpu> m_gpus;
+    QStringList m_path;  // section names by indentation level
+    QVector<int> m_indent;
+    int m_attached = -1;
+};
+
+}  // namespace tb::core

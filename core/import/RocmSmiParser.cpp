@@ -1,0 +1,202 @@
+#include "core/import/RocmSmiParser.h"
+
+#include "core/import/ByteText.h"
+
+#include <QCoreApplication>
+
+namespace tb::core {
+
+using namespace tb::core::bytes;
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("RocmSmiParser", text);
+}
+}  // namespace
+
+RocmSmiParser::RocmSmiParser() {
+    m_result.format = QStringLiteral("rocm-smi");
+    m_run.tool = QStringLiteral("rocm-smi");
+    m_run.operation = QStringLiteral("query");
+}
+
+RocmSmiParser::Gpu& RocmSmiParser::gpu(int index) {
+    return m_gpus[index];
+}
+
+void RocmSmiParser::addLine(View line, bool cut, bool last) {
+    (void)cut;
+    (void)last;
+    const View s = trim(line);
+    if (s.empty())
+        return;
+    if (startsWith(s, "===")) {
+        View name = s;
+        while (!name.empty() && name.front() == '=')
+            name.remove_prefix(1);
+        while (!name.empty() && name.back() == '=')
+            name.remove_suffix(1);
+        m_section = str(trim(name));
+        m_table = Table::None;
+        return;
+    }
+    if (startsWith(s, "Device") && contains(s, "[Model")) {
+        m_table = Table::Concise6;
+        return;
+    }
+    if (startsWith(s, "GPU") && contains(s, "Temp") && contains(s, "SCLK")) {
+        m_table = Table::Concise5;
+        return;
+    }
+    if (startsWith(s, "Driver version:")) {
+        m_run.env.insert(QStringLiteral("driver"), str(trim(s.substr(15))));
+        return;
+    }
+    if (startsWith(s, "GPU[")) {
+        // "GPU[0]\t\t: key: value" (-a) or "GPU[0]          : (Topology) ..."
+        const size_t close = s.find(']');
+        const auto idx = close == View::npos ? std::nullopt : toInt(s.substr(4, close - 4));
+        if (!idx || *idx < 0 || *idx > 4096)
+            return;
+        View rest = trim(s.substr(close + 1));
+        if (startsWith(rest, ":"))
+            rest = trim(rest.substr(1));
+        View k, v;
+        if (!keyValue(rest, &k, &v))
+            return;
+        Gpu& g = gpu(int(*idx));
+        if (k == "Card series" || k == "Card Series")
+            g.name = str(v);
+        else if (k == "Card SKU")
+            g.sku = str(v);
+        else if (k == "VBIOS version")
+            g.vbios = str(v);
+        else if (k == "PCI Bus")
+            g.bus = str(v);
+        else if (k == "PCIe Replay Count")
+            g.replays = leadingInt(v);
+        else if (k == "Compute Partition")
+            g.partition = str(v) + (g.partition.isEmpty() ? QString() : u',' + g.partition);
+        else if (k == "Memory Partition")
+            g.partition = g.partition.isEmpty() ? str(v) : str(v) + u',' + g.partition;
+        else if (contains(k, "ncorrectable")) {
+            if (auto c = leadingInt(v)) {
+                g.eccSeen = true;
+                g.uncorrectable += *c;
+            }
+        } else if (contains(k, "orrectable")) {
+            g.eccSeen = g.eccSeen || leadingInt(v).has_value();
+        }
+        return;
+    }
+    if (m_table != Table::None) {
+        View tok[24];
+        const size_t n = split(s, tok);
+        if (n == 0)
+            return;
+        if (isDigit(tok[0][0]) && toInt(tok[0]) && n >= 4) {
+            const int idx = int(*toInt(tok[0]));
+            if (idx < 0 || idx > 4096)
+                return;
+            Gpu& g = gpu(idx);
+            m_lastConcise = idx;
+            if (m_table == Table::Concise6) {
+                // 0  [0x74a1 : 0x00]  35.0°C  133.0W  NPS1, SPX  131Mhz ...
+                const size_t close = s.find(']');
+                if (close == View::npos)
+                    return;
+                View after[16];
+                const size_t m = split(s.substr(close + 1), after);
+                if (m >= 2) {
+                    g.temp = str(after[0]);
+                    g.power = str(after[1]);
+                }
+                if (m >= 4)
+                    g.partition = str(after[2]) + QLatin1Char(' ') + str(after[3]);
+            } else {
+                g.temp = str(tok[1]);
+                g.power = str(tok[2]);
+            }
+            return;
+        }
+        if (m_table == Table::Concise6 && m_lastConcise >= 0 && !isDigit(s[0])) {
+            Gpu& g = gpu(m_lastConcise);
+            if (g.name.isEmpty())
+                g.name = str(s);
+            m_lastConcise = -1;
+        }
+    }
+}
+
+ParsedImport RocmSmiParser::finish(const StreamEnd& end) {
+    (void)end;
+    if (m_gpus.isEmpty()) {
+        if (m_run.env.contains(QStringLiteral("driver")))
+            m_result.runs.push_back(m_run);
+        return std::move(m_result);
+    }
+    auto add = [&](const QString& kind, const QString& key, const QString& status, const QString& value,
+                   const QString& detail) {
+        m_run.findings.push_back({kind, key, status, value, detail});
+    };
+    add(QStringLiteral("fact"), QStringLiteral("gpu.count"), QString(), QString::number(m_gpus.size()), QString());
+    QString model;
+    bool sriov = false;
+    QStringList replays, ecc;
+    bool anyReplays = false, anyEcc = false;
+    for (auto it = m_gpus.cbegin(); it != m_gpus.cend(); ++it) {
+        const Gpu& g = it.value();
+        if (model.isEmpty())
+            model = g.name;
+        sriov = sriov || g.vbios.contains(QLatin1String("SRIOV")) || g.sku.contains(QLatin1String("SRIOV"));
+        QStringList parts;
+        for (const QString& p : {g.name, g.temp, g.power, g.partition, g.bus}) {
+            if (!p.isEmpty())
+                parts << p;
+        }
+        add(QStringLiteral("fact"), QStringLiteral("gpu.%1").arg(it.key()), QString(), parts.join(QStringLiteral(", ")),
+            QString());
+        QJsonObject dev{{QStringLiteral("device"), it.key()}};
+        if (!g.name.isEmpty())
+            dev.insert(QStringLiteral("name"), g.name);
+        if (!g.bus.isEmpty())
+            dev.insert(QStringLiteral("pci"), g.bus);
+        m_run.devices.append(dev);
+        if (g.replays) {
+            anyReplays = true;
+            if (*g.replays > 0)
+                replays << QStringLiteral("GPU[%1]: %2").arg(it.key()).arg(*g.replays);
+        }
+        if (g.eccSeen) {
+            anyEcc = true;
+            if (g.uncorrectable > 0)
+                ecc << QStringLiteral("GPU[%1]: %2").arg(it.key()).arg(g.uncorrectable);
+        }
+    }
+    if (!model.isEmpty())
+        add(QStringLiteral("fact"), QStringLiteral("gpu.model"), QString(), model, QString());
+    if (m_run.env.contains(QStringLiteral("driver"))) {
+        add(QStringLiteral("fact"), QStringLiteral("gpu.driver"), QString(),
+            m_run.env.value(QStringLiteral("driver")).toString(), QString());
+    }
+    if (sriov) {
+        add(QStringLiteral("fact"), QStringLiteral("gpu.virtualization"), QString(), QStringLiteral("SR-IOV"),
+            tr("The VBIOS is an SR-IOV build: the GPUs are virtual functions in a VM."));
+    }
+    if (anyReplays) {
+        add(QStringLiteral("check"), QStringLiteral("pcie.replays"),
+            replays.isEmpty() ? QStringLiteral("pass") : QStringLiteral("warn"), QString(),
+            replays.isEmpty() ? tr("No PCIe replays.")
+                              : tr("PCIe replays: %1").arg(replays.join(QStringLiteral(", "))));
+    }
+    if (anyEcc) {
+        add(QStringLiteral("check"), QStringLiteral("gpu.ecc"),
+            ecc.isEmpty() ? QStringLiteral("pass") : QStringLiteral("fail"), QString(),
+            ecc.isEmpty() ? tr("No uncorrectable ECC errors.")
+                          : tr("Uncorrectable ECC errors: %1").arg(ecc.join(QStringLiteral(", "))));
+    }
+    m_result.runs.push_back(m_run);
+    return std::move(m_result);
+}
+
+}  // namespace tb::core

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/import/LineParser.h"
+
+#include <QMap>
+
+namespace tb::core {
+
+// `rocm-smi` concise tables (ROCm 6 two-line devices with Partitions; ROCm 5 "Temp (DieEdge) AvgPwr") and `-a`
+// ("GPU[0]\t\t: key: value" under ===== banners). Facts per GPU, checks pcie.replays and gpu.ecc when present.
+class RocmSmiParser : public LineParser {
+public:
+    RocmSmiParser();
+    void addLine(std::string_view line, bool cut, bool last) override;
+    ParsedImport finish(const StreamEnd& end) override;
+
+private:
+    struct Gpu {
+        QString name, temp, power, partition, vbios, sku, bus;
+        std::optional<qint64> replays;
+        qint64 uncorrectable = 0;
+        bool eccSeen = false;
+    };
+    Gpu& gpu(int index);
+
+    ParsedImport m_result;
+    ParsedRun m_run;
+    QMap<int, Gpu> m_gpus;
+    QString m_section;
+    enum class Table { None, Concise6, Concise5 } m_table = Table::None;
+    int m_lastConcise = -1;
+};
+
+}  // namespace tb::core

@@ -1,0 +1,356 @@
+#include "core/store/RunRepository.h"
+
+#include "core/store/SqlError.h"
+#include "core/store/Transaction.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QJsonDocument>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace tb::core {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("RunRepository", text);
+}
+
+QString toJsonText(const QJsonObject& o) {
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+QJsonObject fromJsonText(const QString& s) {
+    if (s.isEmpty())
+        return {};
+    return QJsonDocument::fromJson(s.toUtf8()).object();
+}
+
+template <typename T>
+QVariant opt(const std::optional<T>& v) {
+    return v ? QVariant::fromValue(*v) : QVariant();
+}
+
+const char* kColumns =
+    "id, provider_id, evaluation_id, node_id, kind, probe, operation, args_json, started_at, ended_at, status, "
+    "exit_code, probe_version, bundle_hash, env_json, hardware_key, pgid, source_name, raw_sha256";
+
+RunRecord readRun(const QSqlQuery& q) {
+    RunRecord r;
+    r.id = q.value(0).toLongLong();
+    r.providerId = q.value(1).toLongLong();
+    if (!q.value(2).isNull())
+        r.evaluationId = q.value(2).toLongLong();
+    if (!q.value(3).isNull())
+        r.nodeId = q.value(3).toLongLong();
+    r.kind = q.value(4).toString();
+    r.probe = q.value(5).toString();
+    r.operation = q.value(6).toString();
+    r.args = fromJsonText(q.value(7).toString());
+    r.startedAt = q.value(8).toString();
+    r.endedAt = q.value(9).toString();
+    r.status = q.value(10).toString();
+    if (!q.value(11).isNull())
+        r.exitCode = q.value(11).toInt();
+    r.probeVersion = q.value(12).toString();
+    r.bundleHash = q.value(13).toString();
+    r.env = fromJsonText(q.value(14).toString());
+    r.hardwareKey = q.value(15).toString();
+    if (!q.value(16).isNull())
+        r.pgid = q.value(16).toLongLong();
+    r.sourceName = q.value(17).toString();
+    r.rawSha256 = q.value(18).toString();
+    return r;
+}
+
+void bindRun(QSqlQuery& q, const RunRecord& r) {
+    q.bindValue(QStringLiteral(":provider_id"), r.providerId);
+    q.bindValue(QStringLiteral(":evaluation_id"), opt(r.evaluationId));
+    q.bindValue(QStringLiteral(":node_id"), opt(r.nodeId));
+    q.bindValue(QStringLiteral(":kind"), r.kind.isEmpty() ? QStringLiteral("probe") : r.kind);
+    q.bindValue(QStringLiteral(":probe"), r.probe);
+    q.bindValue(QStringLiteral(":operation"), r.operation);
+    q.bindValue(QStringLiteral(":args_json"), toJsonText(r.args));
+    q.bindValue(QStringLiteral(":ended_at"), r.endedAt.isEmpty() ? QVariant() : QVariant(r.endedAt));
+    q.bindValue(QStringLiteral(":status"), r.status.isEmpty() ? QStringLiteral("running") : r.status);
+    q.bindValue(QStringLiteral(":exit_code"), opt(r.exitCode));
+    q.bindValue(QStringLiteral(":probe_version"), r.probeVersion);
+    q.bindValue(QStringLiteral(":bundle_hash"), r.bundleHash);
+    q.bindValue(QStringLiteral(":env_json"), toJsonText(r.env));
+    q.bindValue(QStringLiteral(":hardware_key"), r.hardwareKey);
+    q.bindValue(QStringLiteral(":pgid"), opt(r.pgid));
+    q.bindValue(QStringLiteral(":source_name"), r.sourceName);
+    q.bindValue(QStringLiteral(":raw_sha256"), r.rawSha256);
+}
+
+}  // namespace
+
+RunRepository::RunRepository(QSqlDatabase& db) : m_db(db) {}
+
+Result<qint64> RunRepository::create(const RunRecord& run) {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO probe_run (provider_id, evaluation_id, node_id, kind, probe, operation, args_json, started_at, "
+        "ended_at, status, exit_code, probe_version, bundle_hash, env_json, hardware_key, pgid, source_name, "
+        "raw_sha256) VALUES (:provider_id, :evaluation_id, :node_id, :kind, :probe, :operation, :args_json, "
+        "COALESCE(:started_at, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), :ended_at, :status, :exit_code, "
+        ":probe_version, :bundle_hash, :env_json, :hardware_key, :pgid, :source_name, :raw_sha256)"));
+    bindRun(q, run);
+    q.bindValue(QStringLiteral(":started_at"), run.startedAt.isEmpty() ? QVariant() : QVariant(run.startedAt));
+    if (auto st = exec(q, tr("The run could not be recorded.")); !st)
+        return st.error();
+    return q.lastInsertId().toLongLong();
+}
+
+Status RunRepository::update(const RunRecord& run) {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "UPDATE probe_run SET provider_id = :provider_id, evaluation_id = :evaluation_id, node_id = :node_id, "
+        "kind = :kind, probe = :probe, operation = :operation, args_json = :args_json, "
+        "started_at = COALESCE(:started_at, started_at), ended_at = :ended_at, status = :status, "
+        "exit_code = :exit_code, probe_version = :probe_version, bundle_hash = :bundle_hash, env_json = :env_json, "
+        "hardware_key = :hardware_key, pgid = :pgid, source_name = :source_name, raw_sha256 = :raw_sha256 "
+        "WHERE id = :id"));
+    bindRun(q, run);
+    q.bindValue(QStringLiteral(":started_at"), run.startedAt.isEmpty() ? QVariant() : QVariant(run.startedAt));
+    q.bindValue(QStringLiteral(":id"), run.id);
+    if (auto st = exec(q, tr("The run could not be updated.")); !st)
+        return st;
+    if (q.numRowsAffected() == 0)
+        return makeError(ErrorCode::NotFound, tr("The run does not exist."));
+    return {};
+}
+
+Status RunRepository::finish(qint64 runId, const QString& status, std::optional<int> exitCode) {
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("UPDATE probe_run SET status = ?, exit_code = ?, "
+                       "ended_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+    q.addBindValue(status);
+    q.addBindValue(opt(exitCode));
+    q.addBindValue(runId);
+    if (auto st = exec(q, tr("The run could not be finished.")); !st)
+        return st;
+    if (q.numRowsAffected() == 0)
+        return makeError(ErrorCode::NotFound, tr("The run does not exist."));
+    return sealRawLogs(runId);
+}
+
+Status RunRepository::sealRawLogs(qint64 runId) {
+    QSqlQuery c(m_db);
+    c.prepare(QStringLiteral("SELECT stream, content FROM raw_log WHERE run_id = ?"));
+    c.addBindValue(runId);
+    if (auto st = exec(c, tr("The raw log could not be read.")); !st)
+        return st;
+    QVector<QPair<QString, QString>> hashes;
+    while (c.next()) {
+        hashes.push_back({c.value(0).toString(),
+                          QString::fromLatin1(
+                              QCryptographicHash::hash(c.value(1).toByteArray(), QCryptographicHash::Sha256).toHex())});
+    }
+    c.finish();
+    for (const auto& [stream, sha] : hashes) {
+        QSqlQuery h(m_db);
+        h.prepare(QStringLiteral("UPDATE raw_log SET sha256 = ? WHERE run_id = ? AND stream = ?"));
+        h.addBindValue(sha);
+        h.addBindValue(runId);
+        h.addBindValue(stream);
+        if (auto st = exec(h, tr("The raw log could not be stored.")); !st)
+            return st;
+    }
+    return {};
+}
+
+Status RunRepository::addSamples(qint64 runId, const QVector<SampleRecord>& samples) {
+    if (samples.isEmpty())
+        return {};
+    Transaction tx(m_db);
+    if (!tx.started())
+        return tx.started();
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO sample (run_id, metric, size_bytes, value, unit, extra_json) VALUES (?, ?, ?, ?, ?, ?)"));
+    // Same extra object as the previous sample (nccl rows share theirs across busbw/algbw/time): serialise once.
+    QJsonObject lastExtra;
+    QString lastExtraText;
+    for (const SampleRecord& s : samples) {
+        if (s.extra != lastExtra || lastExtraText.isNull()) {
+            lastExtra = s.extra;
+            lastExtraText = s.extra.isEmpty() ? QStringLiteral("") : toJsonText(s.extra);
+        }
+        q.bindValue(0, runId);
+        q.bindValue(1, s.metric);
+        q.bindValue(2, opt(s.sizeBytes));
+        q.bindValue(3, s.value);
+        q.bindValue(4, s.unit);
+        q.bindValue(5, lastExtraText);
+        if (auto st = exec(q, tr("The samples could not be stored.")); !st)
+            return st;
+    }
+    return tx.commit();
+}
+
+Status RunRepository::addFindings(qint64 runId, const QVector<FindingRecord>& findings) {
+    if (findings.isEmpty())
+        return {};
+    Transaction tx(m_db);
+    if (!tx.started())
+        return tx.started();
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("INSERT INTO finding (run_id, kind, key, status, value, detail) VALUES (?, ?, ?, ?, ?, ?)"));
+    for (const FindingRecord& f : findings) {
+        q.bindValue(0, runId);
+        q.bindValue(1, f.kind);
+        q.bindValue(2, f.key);
+        q.bindValue(3, f.status);
+        q.bindValue(4, f.value);
+        q.bindValue(5, f.detail);
+        if (auto st = exec(q, tr("The findings could not be stored.")); !st)
+            return st;
+    }
+    return tx.commit();
+}
+
+Status RunRepository::appendRawLog(qint64 runId, const QString& stream, const QByteArray& chunk, qint64 cap) {
+    Transaction tx(m_db);
+    if (!tx.started())
+        return tx.started();
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT length(content), truncated FROM raw_log WHERE run_id = ? AND stream = ?"));
+    q.addBindValue(runId);
+    q.addBindValue(stream);
+    if (auto st = exec(q, tr("The raw log could not be read.")); !st)
+        return st;
+    qint64 have = 0;
+    const bool exists = q.next();
+    if (exists) {
+        have = q.value(0).toLongLong();
+        if (q.value(1).toInt() != 0)
+            return tx.commit();  // already cut: later output is dropped
+    }
+    q.finish();
+    const QByteArray marker = QByteArrayLiteral("\n[tierbench: log cut at the size limit]\n");
+    QByteArray piece = chunk;
+    bool cut = false;
+    if (have + piece.size() > cap) {
+        const qint64 room = std::max<qint64>(0, cap - have - marker.size());
+        piece = chunk.left(qsizetype(room)) + marker;
+        cut = true;
+    }
+    QSqlQuery w(m_db);
+    if (!exists) {
+        w.prepare(QStringLiteral("INSERT INTO raw_log (run_id, stream, content, truncated) VALUES (?, ?, ?, ?)"));
+        w.addBindValue(runId);
+        w.addBindValue(stream);
+        w.addBindValue(piece);
+        w.addBindValue(cut ? 1 : 0);
+    } else {
+        w.prepare(QStringLiteral(
+            "UPDATE raw_log SET content = CAST(content || ? AS BLOB), truncated = ? WHERE run_id = ? AND stream = ?"));
+        w.addBindValue(piece);
+        w.addBindValue(cut ? 1 : 0);
+        w.addBindValue(runId);
+        w.addBindValue(stream);
+    }
+    if (auto st = exec(w, tr("The raw log could not be stored.")); !st)
+        return st;
+    return tx.commit();
+}
+
+Result<RunRecord> RunRepository::get(qint64 runId) const {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT %1 FROM probe_run WHERE id = ?").arg(QLatin1String(kColumns)));
+    q.addBindValue(runId);
+    if (auto st = exec(q, tr("The run could not be read.")); !st)
+        return st.error();
+    if (!q.next())
+        return makeError(ErrorCode::NotFound, tr("The run does not exist."), QString::number(runId));
+    return readRun(q);
+}
+
+QVector<RunRecord> RunRepository::runsWhere(const QString& column, qint64 value) const {
+    QVector<RunRecord> out;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT %1 FROM probe_run WHERE %2 = ? ORDER BY started_at, id")
+                  .arg(QLatin1String(kColumns), column));
+    q.addBindValue(value);
+    if (!exec(q))
+        return out;
+    while (q.next())
+        out.push_back(readRun(q));
+    return out;
+}
+
+QVector<RunRecord> RunRepository::runsForProvider(qint64 providerId) const {
+    return runsWhere(QStringLiteral("provider_id"), providerId);
+}
+
+QVector<RunRecord> RunRepository::runsForNode(qint64 nodeId) const {
+    return runsWhere(QStringLiteral("node_id"), nodeId);
+}
+
+QVector<SampleRecord> RunRepository::samples(qint64 runId, const QString& metricPrefix) const {
+    QVector<SampleRecord> out;
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    if (metricPrefix.isEmpty()) {
+        q.prepare(QStringLiteral(
+            "SELECT metric, size_bytes, value, unit, extra_json FROM sample WHERE run_id = ? ORDER BY id"));
+        q.addBindValue(runId);
+    } else {
+        // substr() rather than LIKE: metric names contain '_' which LIKE treats as a wildcard.
+        q.prepare(
+            QStringLiteral("SELECT metric, size_bytes, value, unit, extra_json FROM sample "
+                           "WHERE run_id = ? AND substr(metric, 1, ?) = ? ORDER BY id"));
+        q.addBindValue(runId);
+        q.addBindValue(metricPrefix.size());
+        q.addBindValue(metricPrefix);
+    }
+    if (!exec(q))
+        return out;
+    while (q.next()) {
+        SampleRecord s;
+        s.metric = q.value(0).toString();
+        if (!q.value(1).isNull())
+            s.sizeBytes = q.value(1).toLongLong();
+        s.value = q.value(2).toDouble();
+        s.unit = q.value(3).toString();
+        s.extra = fromJsonText(q.value(4).toString());
+        out.push_back(s);
+    }
+    return out;
+}
+
+QVector<FindingRecord> RunRepository::findings(qint64 runId) const {
+    QVector<FindingRecord> out;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT kind, key, status, value, detail FROM finding WHERE run_id = ? ORDER BY id"));
+    q.addBindValue(runId);
+    if (!exec(q))
+        return out;
+    while (q.next()) {
+        out.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+                       q.value(4).toString()});
+    }
+    return out;
+}
+
+Result<RunRepository::RawLog> RunRepository::rawLog(qint64 runId, const QString& stream) const {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT content, truncated, sha256 FROM raw_log WHERE run_id = ? AND stream = ?"));
+    q.addBindValue(runId);
+    q.addBindValue(stream);
+    if (auto st = exec(q, tr("The raw log could not be read.")); !st)
+        return st.error();
+    RawLog log;
+    if (q.next()) {
+        log.content = q.value(0).toByteArray();
+        log.truncated = q.value(1).toInt() != 0;
+        log.sha256 = q.value(2).toString();
+    }
+    return log;
+}
+
+}  // namespace tb::core
