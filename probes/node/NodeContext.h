@@ -39,6 +39,8 @@ std::string trim(const std::string& s);
 bool startsWith(const std::string& s, const std::string& prefix);
 std::string join(const std::vector<std::string>& v, const std::string& sep);
 
+// GPUs from /sys/bus/pci (PCI ids, no memory size) for the `hello` line.
+std::vector<DeviceInfo> nodeGpuDevices(const NodeContext& c);
 void nodeSystem(NodeContext& c);
 void nodePci(NodeContext& c, bool& haveGpu, bool& haveNvidia);
 void nodeGpuHealth(NodeContext& c, bool haveGpu, bool haveNvidia);

@@ -120,6 +120,24 @@ void parseLspci(const std::string& text, std::vector<PciDev>& devs) {
 
 }  // namespace
 
+std::vector<DeviceInfo> nodeGpuDevices(const NodeContext& c) {
+    std::vector<DeviceInfo> out;
+    for (const auto& name : c.list("sys/bus/pci/devices")) {
+        const std::string base = "sys/bus/pci/devices/" + name + "/";
+        PciDev d;
+        d.vendor = c.readTrim(base + "vendor");
+        d.cls = c.readTrim(base + "class");
+        if (!isGpu(d))
+            continue;
+        const std::string id = d.vendor.substr(d.vendor.size() > 2 ? 2 : 0) + ":" + [&] {
+            const std::string dev = c.readTrim(base + "device");
+            return dev.size() > 2 ? dev.substr(2) : dev;
+        }();
+        out.push_back({static_cast<int>(out.size()), (d.vendor == "0x10de" ? "NVIDIA " : "AMD ") + id, name, 0});
+    }
+    return out;
+}
+
 void nodePci(NodeContext& c, bool& haveGpu, bool& haveNvidia) {
     std::vector<PciDev> devs;
     for (const auto& name : c.list("sys/bus/pci/devices")) {
@@ -162,6 +180,13 @@ void nodePci(NodeContext& c, bool& haveGpu, bool& haveNvidia) {
         const std::string first = trim(ver.substr(0, ver.find('\n')));
         c.em.fact("driver.nvidia", first, "/proc/driver/nvidia/version");
         c.em.check("gpu.driver", "pass", "the NVIDIA kernel driver is loaded: " + first);
+    } else if (std::string smi; !c.liveRoot() && c.read("tb-node/nvidia-smi-q.txt", smi) &&
+                                smi.find("Driver Version") != std::string::npos) {
+        // Captured output only (no /proc): nvidia-smi could talk to the driver, so it was loaded.
+        const auto p = smi.find("Driver Version");
+        const std::string v = trim(smi.substr(smi.find(':', p) + 1, smi.find('\n', p) - smi.find(':', p) - 1));
+        c.em.fact("driver.nvidia", v, "Driver Version in tb-node/nvidia-smi-q.txt");
+        c.em.check("gpu.driver", "pass", "the NVIDIA driver " + v + " answered nvidia-smi");
     } else if (c.exists("sys/module/amdgpu")) {
         const std::string v = c.readTrim("sys/module/amdgpu/version");
         c.em.fact("driver.amdgpu", v.empty() ? "loaded" : v, "/sys/module/amdgpu");

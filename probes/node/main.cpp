@@ -17,8 +17,8 @@ int main(int argc, char** argv) {
         return tbp::kExitOk;
     }
     tbp::Emitter em;
-    em.hello("tb-node", "host", {}, {}, o.argsJson);
     tbp::NodeContext c(o.root, em);
+    em.hello("tb-node", "host", tbp::nodeGpuDevices(c), {}, o.argsJson);
     bool haveGpu = false, haveNvidia = false;
     tbp::nodeSystem(c);
     tbp::nodePci(c, haveGpu, haveNvidia);
