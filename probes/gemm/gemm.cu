@@ -252,6 +252,8 @@ int run(const Options& o, Emitter& em) {
         Blas& bl = blas;
         if (!bl.prepare(t, m, nn, k, ws, wsBytes)) {
             em.check("gemm." + op, "unknown", bl.why);
+            if (rc == kExitOk)
+                rc = kExitUnsupported;
             continue;
         }
         // Timed runs on random data.
@@ -297,7 +299,11 @@ int run(const Options& o, Emitter& em) {
                 }(static_cast<float>(k) * ((i / static_cast<std::uint64_t>(m)) % 4 + 1) * 0.25f)));
                 wrong += bf16ToFloat(host[i]) != want;
             }
-            if (wrong) {
+            if (!ok) {
+                em.log("error", "GEMM " + op + " check run failed");
+                rc = kExitRuntime;
+                wrong = -1;
+            } else if (wrong) {
                 em.log("error", "GEMM " + op + " data check failed: " + std::to_string(wrong) + " wrong elements");
                 rc = kExitVerify;
             }
