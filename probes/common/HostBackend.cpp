@@ -57,6 +57,8 @@ double HostBackend::copyMs(Copy, int, void* dst, int, const void* src, std::uint
     for (int r = 0; r < reps; ++r)
         std::memcpy(dst, src, bytes);
     const auto t1 = std::chrono::steady_clock::now();
+    if (envSet("TBP_HOST_CORRUPT") && bytes)
+        static_cast<unsigned char*>(dst)[bytes / 2] ^= 0x5a;
     return std::chrono::duration<double, std::milli>(t1 - t0).count();
 }
 

@@ -1,7 +1,8 @@
 // Backend on plain host memory: "devices" are malloc'ed buffers, copies are memcpy, each collective rank
 // is a thread. It exists so the sweep, timing, verification, bandwidth maths and output of the GPU probes
 // are tested on machines without a GPU. TBP_HOST_FAKE_NODEVICE=1 makes it report no device (tests).
-// TBP_HOST_CORRUPT=1 flips one received element after each collective (tests the data check).
+// TBP_HOST_CORRUPT=1 flips one received element after each collective and one byte after each copy
+// (tests the data checks).
 #pragma once
 
 #include "Backend.h"
