@@ -1,0 +1,472 @@
+#include "remote/SshConnection.h"
+
+#include "core/remote/ShellQuote.h"
+#include "remote/KnownHostsFile.h"
+#include "remote/SshErrors.h"
+#include "remote/SshExecutor.h"
+#include "remote/SshUploader.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+
+#include <cstring>
+
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
+
+namespace tb::remote {
+
+Q_LOGGING_CATEGORY(lcSsh, "tierbench.remote.ssh")
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("SshConnection", text);
+}
+
+// libssh strings are freed with ssh_string_free_char; this owns one.
+struct SshChars {
+    char* p = nullptr;
+    ~SshChars() { ssh_string_free_char(p); }
+    QString text() const { return p ? QString::fromUtf8(p) : QString(); }
+};
+
+// ProxyCommand for a ProxyJump spec through the OpenSSH client. libssh expands %h and %p and runs the command
+// with /bin/sh -c, so every word is shell-quoted and literal % signs are doubled.
+QString proxyCommandFor(const core::SshTarget& target, const core::SshTarget& jump) {
+    QStringList argv{QStringLiteral("ssh")};
+    if (!target.readConfig) {
+        argv << QStringLiteral("-F") << QStringLiteral("/dev/null");
+    } else if (!target.configFile.isEmpty()) {
+        argv << QStringLiteral("-F") << target.configFile;
+    }
+    argv << QStringLiteral("-o") << QStringLiteral("BatchMode=yes");
+    if (!target.knownHostsFile.isEmpty()) {
+        argv << QStringLiteral("-o") << QStringLiteral("UserKnownHostsFile=") + target.knownHostsFile;
+    }
+    if (!target.identityFile.isEmpty()) {
+        argv << QStringLiteral("-i") << target.identityFile;
+    }
+    if (!jump.user.isEmpty()) {
+        argv << QStringLiteral("-l") << jump.user;
+    }
+    if (jump.port > 0) {
+        argv << QStringLiteral("-p") << QString::number(jump.port);
+    }
+    argv << QStringLiteral("-W") << QStringLiteral("[%h]:%p") << jump.host;
+    QStringList quoted;
+    for (const QString& a : argv) {
+        QString q = core::ShellQuote::quote(a);
+        if (a != QStringLiteral("[%h]:%p")) {
+            q.replace(u'%', QStringLiteral("%%"));
+        }
+        quoted << q;
+    }
+    return quoted.join(u' ');
+}
+
+void tuneSocket(int fd) {
+    if (fd < 0) {
+        return;
+    }
+    int one = 1;
+    ::setsockopt(fd, SOL_SOCKET, SO_KEEPALIVE, &one, sizeof one);
+    ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    int idle = 10, interval = 5, count = 3;
+    ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPIDLE, &idle, sizeof idle);
+    ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPINTVL, &interval, sizeof interval);
+    ::setsockopt(fd, IPPROTO_TCP, TCP_KEEPCNT, &count, sizeof count);
+    // Unacknowledged data older than this fails the socket: a dead route ends in ~15 s, not TCP's ~15 min.
+    unsigned int userTimeoutMs = 15000;
+    ::setsockopt(fd, IPPROTO_TCP, TCP_USER_TIMEOUT, &userTimeoutMs, sizeof userTimeoutMs);
+}
+}  // namespace
+
+SshConnection::SshConnection() = default;
+
+SshConnection::~SshConnection() {
+    disconnect();
+}
+
+bool SshConnection::isConnected() const {
+    return m_connected && m_session && ssh_is_connected(m_session);
+}
+
+void SshConnection::armWatchdog() {
+    m_watchdog.resetFired();
+    m_watchdog.arm(ssh_get_fd(m_session), &m_rx.in_bytes, m_target.stallTimeoutS * 1000);
+}
+
+core::Error SshConnection::error(core::ErrorCode fallback, const QString& what) {
+    return sshError(m_session, fallback, what, m_watchdog.fired(), m_target.stallTimeoutS);
+}
+
+void SshConnection::disconnect() {
+    m_watchdog.disarm();
+    if (m_session) {
+        if (ssh_is_connected(m_session)) {
+            ssh_disconnect(m_session);
+        }
+        ssh_free(m_session);
+        m_session = nullptr;
+    }
+    m_connected = false;
+}
+
+QString SshConnection::knownHostsPath() const {
+    if (!m_target.knownHostsFile.isEmpty()) {
+        return m_target.knownHostsFile;
+    }
+    SshChars path;
+    if (ssh_options_get(m_session, SSH_OPTIONS_KNOWNHOSTS, &path.p) == SSH_OK && path.p) {
+        return path.text();
+    }
+    return QDir::homePath() + QStringLiteral("/.ssh/known_hosts");
+}
+
+core::Status SshConnection::applyOptions(const core::SshTarget& target) {
+    const auto set = [this](ssh_options_e option, const void* value, const char* name) -> core::Status {
+        if (ssh_options_set(m_session, option, value) != SSH_OK) {
+            return core::makeError(core::ErrorCode::InvalidArgument,
+                                   tr("Invalid SSH option %1").arg(QString::fromLatin1(name)),
+                                   QString::fromUtf8(ssh_get_error(m_session)));
+        }
+        return {};
+    };
+    const int no = 0;
+    const int yes = 1;
+    // Without this, ssh_connect() would read the config files again and override what we set explicitly.
+    if (auto st = set(SSH_OPTIONS_PROCESS_CONFIG, &no, "ProcessConfig"); !st) {
+        return st;
+    }
+    const QByteArray host = target.host.toUtf8();
+    if (auto st = set(SSH_OPTIONS_HOST, host.constData(), "Host"); !st) {
+        return st;
+    }
+    if (target.readConfig) {
+        const QByteArray file = target.configFile.toUtf8();
+        // A missing file is not an error; a malformed one is reported by libssh's log only.
+        ssh_options_parse_config(m_session, target.configFile.isEmpty() ? nullptr : file.constData());
+    }
+    if (target.port > 0) {
+        const unsigned int port = static_cast<unsigned int>(target.port);
+        if (auto st = set(SSH_OPTIONS_PORT, &port, "Port"); !st) {
+            return st;
+        }
+    }
+    if (!target.user.isEmpty()) {
+        const QByteArray user = target.user.toUtf8();
+        if (auto st = set(SSH_OPTIONS_USER, user.constData(), "User"); !st) {
+            return st;
+        }
+    }
+    if (!target.knownHostsFile.isEmpty()) {
+        const QByteArray kh = target.knownHostsFile.toUtf8();
+        if (auto st = set(SSH_OPTIONS_KNOWNHOSTS, kh.constData(), "UserKnownHostsFile"); !st) {
+            return st;
+        }
+        // An explicit file is the whole truth (tests, per-workbench trust); the system-wide one would add to it.
+        if (auto st = set(SSH_OPTIONS_GLOBAL_KNOWNHOSTS, "/dev/null", "GlobalKnownHostsFile"); !st) {
+            return st;
+        }
+    }
+    if (!target.agentSocket.isEmpty()) {
+        const QByteArray sock = target.agentSocket.toUtf8();
+        if (auto st = set(SSH_OPTIONS_IDENTITY_AGENT, sock.constData(), "IdentityAgent"); !st) {
+            return st;
+        }
+    }
+    if (!target.jump.isEmpty()) {
+        auto jump = core::SshTarget::parse(target.jump);
+        if (!jump) {
+            return jump.error();
+        }
+        const QByteArray proxy = proxyCommandFor(target, *jump).toUtf8();
+        if (auto st = set(SSH_OPTIONS_PROXYCOMMAND, proxy.constData(), "ProxyCommand"); !st) {
+            return st;
+        }
+    }
+    const long timeout = qMax(1, target.connectTimeoutS);
+    if (auto st = set(SSH_OPTIONS_TIMEOUT, &timeout, "ConnectTimeout"); !st) {
+        return st;
+    }
+    if (auto st = set(SSH_OPTIONS_NODELAY, &yes, "NoDelay"); !st) {
+        return st;
+    }
+    // AES-GCM first: hardware-accelerated on the machines we meet, the fastest for uploads.
+    const char* ciphers =
+        "aes128-gcm@openssh.com,aes256-gcm@openssh.com,chacha20-poly1305@openssh.com,aes128-ctr,"
+        "aes256-ctr";
+    set(SSH_OPTIONS_CIPHERS_C_S, ciphers, "Ciphers");
+    set(SSH_OPTIONS_CIPHERS_S_C, ciphers, "Ciphers");
+    const int verbosity = qEnvironmentVariableIntValue("TB_SSH_VERBOSITY");
+    set(SSH_OPTIONS_LOG_VERBOSITY, &verbosity, "LogLevel");
+    return {};
+}
+
+core::Status SshConnection::connect(const core::SshTarget& target, core::RemotePrompter& prompter) {
+    disconnect();
+    m_target = target;
+    m_hostKey = {};
+    m_session = ssh_new();
+    if (!m_session) {
+        return core::makeError(core::ErrorCode::Internal, tr("Could not create an SSH session"));
+    }
+    m_rx = {};
+    m_tx = {};
+    ssh_set_counters(m_session, &m_tx, &m_rx);
+    if (auto st = applyOptions(target); !st) {
+        disconnect();
+        return st;
+    }
+    if (ssh_connect(m_session) != SSH_OK) {
+        const QString detail = QString::fromUtf8(ssh_get_error(m_session));
+        const bool timedOut = detail.contains(QLatin1String("Timeout"), Qt::CaseInsensitive);
+        disconnect();
+        return core::makeError(
+            core::ErrorCode::Unreachable,
+            timedOut ? tr("%1 did not answer within %2 s").arg(target.display()).arg(target.connectTimeoutS)
+                     : tr("Could not connect to %1").arg(target.display()),
+            detail);
+    }
+    tuneSocket(ssh_get_fd(m_session));
+    if (auto st = verifyHostKey(prompter); !st) {
+        disconnect();
+        return st;
+    }
+    if (auto st = authenticate(prompter); !st) {
+        disconnect();
+        return st;
+    }
+    m_watchdog.disarm();
+    m_connected = true;
+    return {};
+}
+
+core::Status SshConnection::verifyHostKey(core::RemotePrompter& prompter) {
+    ssh_key key = nullptr;
+    if (ssh_get_server_publickey(m_session, &key) != SSH_OK) {
+        return error(core::ErrorCode::Unreachable, tr("Reading the host key"));
+    }
+    unsigned char* hash = nullptr;
+    size_t hashLen = 0;
+    const int hashRc = ssh_get_publickey_hash(key, SSH_PUBLICKEY_HASH_SHA256, &hash, &hashLen);
+    m_hostKey.type = QString::fromLatin1(ssh_key_type_to_char(ssh_key_type(key)));
+    ssh_key_free(key);
+    if (hashRc != SSH_OK) {
+        return error(core::ErrorCode::Internal, tr("Hashing the host key"));
+    }
+    char* fp = ssh_get_fingerprint_hash(SSH_PUBLICKEY_HASH_SHA256, hash, hashLen);
+    ssh_clean_pubkey_hash(&hash);
+    m_hostKey.fingerprint = QString::fromLatin1(fp);
+    ssh_string_free_char(fp);
+
+    SshChars host;
+    ssh_options_get(m_session, SSH_OPTIONS_HOST, &host.p);
+    unsigned int port = 22;
+    ssh_options_get_port(m_session, &port);
+    m_hostKey.host = KnownHostsFile::hostToken(host.text(), static_cast<int>(port));
+    m_hostKey.port = static_cast<int>(port);
+    m_hostKey.knownHostsFile = knownHostsPath();
+
+    const enum ssh_known_hosts_e state = ssh_session_is_known_server(m_session);
+    switch (state) {
+        case SSH_KNOWN_HOSTS_OK:
+            m_hostKey.state = core::HostKeyInfo::State::Known;
+            return {};
+        case SSH_KNOWN_HOSTS_CHANGED:
+        case SSH_KNOWN_HOSTS_OTHER: {
+            const bool changed = state == SSH_KNOWN_HOSTS_CHANGED;
+            m_hostKey.state = changed ? core::HostKeyInfo::State::Changed : core::HostKeyInfo::State::Other;
+            m_hostKey.conflictingLine = KnownHostsFile::findLine(m_hostKey.knownHostsFile, m_hostKey.host,
+                                                                 changed ? m_hostKey.type : QString());
+            const QString where =
+                m_hostKey.conflictingLine > 0
+                    ? tr("remove the old line %1 from %2").arg(m_hostKey.conflictingLine).arg(m_hostKey.knownHostsFile)
+                    : tr("remove the old entry for %1 from %2").arg(m_hostKey.host, m_hostKey.knownHostsFile);
+            return core::makeError(
+                core::ErrorCode::HostKeyChanged,
+                tr("The host key of %1 differs from the one on record (now %2 %3). This can mean someone intercepts "
+                   "the "
+                   "connection. If the provider confirms the key changed, %4 and connect again.")
+                    .arg(m_hostKey.host, m_hostKey.type, m_hostKey.fingerprint, where),
+                changed ? QStringLiteral("SSH_KNOWN_HOSTS_CHANGED") : QStringLiteral("SSH_KNOWN_HOSTS_OTHER"));
+        }
+        case SSH_KNOWN_HOSTS_NOT_FOUND:
+        case SSH_KNOWN_HOSTS_UNKNOWN: {
+            m_hostKey.state = core::HostKeyInfo::State::Unknown;
+            if (!prompter.acceptHostKey(m_hostKey)) {
+                return core::makeError(core::ErrorCode::HostKeyUnknown,
+                                       tr("The host key of %1 (%2 %3) is not known and was not accepted")
+                                           .arg(m_hostKey.host, m_hostKey.type, m_hostKey.fingerprint));
+            }
+            QDir().mkpath(QFileInfo(m_hostKey.knownHostsFile).absolutePath());
+            if (ssh_session_update_known_hosts(m_session) != SSH_OK) {
+                return core::makeError(core::ErrorCode::Io,
+                                       tr("Could not add the host key to %1").arg(m_hostKey.knownHostsFile),
+                                       QString::fromUtf8(ssh_get_error(m_session)));
+            }
+            m_hostKey.state = core::HostKeyInfo::State::Known;
+            return {};
+        }
+        case SSH_KNOWN_HOSTS_ERROR:
+            break;
+    }
+    return core::makeError(core::ErrorCode::Io,
+                           tr("Could not check the host key against %1").arg(m_hostKey.knownHostsFile),
+                           QString::fromUtf8(ssh_get_error(m_session)));
+}
+
+int SshConnection::authCallback(const char* prompt, char* buf, size_t len, int echo, int verify, void* userdata) {
+    (void)echo;
+    (void)verify;
+    auto* self = static_cast<SshConnection*>(userdata);
+    if (!self->m_prompter || len == 0) {
+        return -1;
+    }
+    self->m_watchdog.disarm();  // a person may take minutes
+    const auto answer = self->m_prompter->passphrase(QString::fromUtf8(prompt), ++self->m_passphraseAttempts);
+    self->armWatchdog();
+    if (!answer) {
+        return -1;
+    }
+    QByteArray bytes = answer->toUtf8();
+    const size_t n = std::min(len - 1, static_cast<size_t>(bytes.size()));
+    std::memcpy(buf, bytes.constData(), n);
+    buf[n] = '\0';
+    bytes.fill('\0');
+    return 0;
+}
+
+core::Status SshConnection::authenticateWithKeyFile(const QString& file, core::RemotePrompter& prompter, bool* tried) {
+    const QByteArray path =
+        QDir::cleanPath(file.startsWith(QStringLiteral("~/")) ? QDir::homePath() + file.mid(1) : file).toUtf8();
+    if (!QFileInfo::exists(QString::fromUtf8(path))) {
+        return core::makeError(core::ErrorCode::NotFound, tr("Key file %1 not found").arg(file));
+    }
+    *tried = true;
+    ssh_key key = nullptr;
+    int rc = ssh_pki_import_privkey_file(path.constData(), nullptr, nullptr, nullptr, &key);
+    for (int attempt = 1; rc != SSH_OK && attempt <= 3; ++attempt) {
+        // Encrypted (or unreadable): ask for the passphrase; it lives only in this scope.
+        m_watchdog.disarm();
+        const auto passphrase = prompter.passphrase(file, attempt);
+        armWatchdog();
+        if (!passphrase) {
+            return core::makeError(core::ErrorCode::AuthenticationFailed,
+                                   tr("No passphrase given for the key %1").arg(file));
+        }
+        QByteArray secret = passphrase->toUtf8();
+        rc = ssh_pki_import_privkey_file(path.constData(), secret.constData(), nullptr, nullptr, &key);
+        secret.fill('\0');
+    }
+    if (rc != SSH_OK) {
+        return core::makeError(core::ErrorCode::AuthenticationFailed,
+                               tr("Could not read the key %1 (wrong passphrase?)").arg(file));
+    }
+    const int auth = ssh_userauth_publickey(m_session, nullptr, key);
+    ssh_key_free(key);
+    if (auth == SSH_AUTH_SUCCESS) {
+        return {};
+    }
+    if (auth == SSH_AUTH_ERROR) {
+        return error(core::ErrorCode::AuthenticationFailed, tr("Logging in with %1").arg(file));
+    }
+    return core::makeError(core::ErrorCode::AuthenticationFailed, tr("The node refused the key %1").arg(file));
+}
+
+core::Status SshConnection::authenticate(core::RemotePrompter& prompter) {
+    armWatchdog();
+    m_prompter = &prompter;
+    m_passphraseAttempts = 0;
+    struct Reset {
+        SshConnection* self;
+        ~Reset() { self->m_prompter = nullptr; }
+    } reset{this};
+
+    SshChars user;
+    ssh_options_get(m_session, SSH_OPTIONS_USER, &user.p);
+    const QString who = user.text() + u'@' + m_hostKey.host;
+    const auto failed = [&](const QString& detail) {
+        return core::makeError(core::ErrorCode::AuthenticationFailed,
+                               tr("%1 refused every key offered (agent and key files)").arg(who), detail);
+    };
+    // "none" first: it fetches the list of methods the server accepts.
+    int rc = ssh_userauth_none(m_session, nullptr);
+    if (rc == SSH_AUTH_SUCCESS) {
+        return {};
+    }
+    if (rc == SSH_AUTH_ERROR) {
+        return error(core::ErrorCode::AuthenticationFailed, tr("Logging in to %1").arg(who));
+    }
+    const int methods = ssh_userauth_list(m_session, nullptr);
+    if ((methods & SSH_AUTH_METHOD_PUBLICKEY) == 0) {
+        return failed(tr("the node does not accept public keys"));
+    }
+    const bool haveAgent = !m_target.agentSocket.isEmpty() || !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK");
+    if (haveAgent) {
+        rc = ssh_userauth_agent(m_session, nullptr);
+        if (rc == SSH_AUTH_SUCCESS) {
+            return {};
+        }
+        if (rc == SSH_AUTH_ERROR && !ssh_is_connected(m_session)) {
+            return error(core::ErrorCode::AuthenticationFailed, tr("Logging in to %1").arg(who));
+        }
+    }
+    QString lastDetail;
+    if (!m_target.identityFile.isEmpty()) {
+        bool tried = false;
+        auto st = authenticateWithKeyFile(m_target.identityFile, prompter, &tried);
+        if (st || st.error().code == core::ErrorCode::Unreachable) {
+            return st;
+        }
+        // Not found or refused: the configured identities and defaults may still work; keep the reason.
+        lastDetail = st.error().message;
+    }
+    // The config's IdentityFile entries and the default keys; encrypted ones ask through authCallback.
+    m_callbacks = {};
+    m_callbacks.userdata = this;
+    m_callbacks.auth_function = &SshConnection::authCallback;
+    ssh_callbacks_init(&m_callbacks);
+    ssh_set_callbacks(m_session, &m_callbacks);
+    rc = ssh_userauth_publickey_auto(m_session, nullptr, nullptr);
+    if (rc == SSH_AUTH_SUCCESS) {
+        return {};
+    }
+    if (rc == SSH_AUTH_ERROR) {
+        return error(core::ErrorCode::AuthenticationFailed, tr("Logging in to %1").arg(who));
+    }
+    return failed(lastDetail);
+}
+
+core::Result<core::ExecOutcome> SshConnection::exec(const QString& commandLine, core::ExecSink& sink,
+                                                    const core::ExecOptions& options, const core::CancelToken& cancel) {
+    if (!isConnected()) {
+        return core::makeError(core::ErrorCode::Unreachable, tr("Not connected"));
+    }
+    SshExecutor executor(*this);
+    auto result = executor.run(commandLine, sink, options, cancel);
+    m_watchdog.disarm();
+    if (!result && result.error().code == core::ErrorCode::Unreachable) {
+        m_connected = false;
+    }
+    return result;
+}
+
+core::Result<core::UploadStats> SshConnection::upload(const QString& localPath, const QString& remotePath, int channels,
+                                                      const core::CancelToken& cancel,
+                                                      const std::function<void(qint64, qint64)>& progress) {
+    if (!isConnected()) {
+        return core::makeError(core::ErrorCode::Unreachable, tr("Not connected"));
+    }
+    SshUploader uploader(*this);
+    auto result = uploader.run(localPath, remotePath, channels, cancel, progress);
+    m_watchdog.disarm();
+    if (!result && result.error().code == core::ErrorCode::Unreachable) {
+        m_connected = false;
+    }
+    return result;
+}
+
+}  // namespace tb::remote

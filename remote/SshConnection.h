@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/remote/RemoteConnection.h"
+#include "remote/SshWatchdog.h"
+
+#include <libssh/callbacks.h>
+#include <libssh/libssh.h>
+
+#include <QLoggingCategory>
+
+namespace tb::remote {
+
+Q_DECLARE_LOGGING_CATEGORY(lcSsh)
+
+// RemoteConnection over libssh 0.10. Reads ~/.ssh/config (aliases, HostName, Port, User, IdentityFile, ProxyJump
+// as ProxyCommand `ssh -W`), checks the host key against known_hosts, logs in with the agent and then key files.
+// Sockets get TCP_NODELAY, SO_KEEPALIVE and TCP_USER_TIMEOUT; every wait is guarded by SshWatchdog.
+//
+// Thread contract: one thread only (see RemoteConnection); the watchdog is its only helper thread.
+class SshConnection final : public core::RemoteConnection {
+public:
+    SshConnection();
+    ~SshConnection() override;
+
+    core::Status connect(const core::SshTarget& target, core::RemotePrompter& prompter) override;
+    void disconnect() override;
+    bool isConnected() const override;
+    core::HostKeyInfo hostKey() const override { return m_hostKey; }
+
+    core::Result<core::ExecOutcome> exec(const QString& commandLine, core::ExecSink& sink,
+                                         const core::ExecOptions& options, const core::CancelToken& cancel) override;
+    core::Result<core::UploadStats> upload(const QString& localPath, const QString& remotePath, int channels,
+                                           const core::CancelToken& cancel,
+                                           const std::function<void(qint64, qint64)>& progress) override;
+
+    // For SshExecutor and SshUploader, which work on this connection's session.
+    ssh_session session() const { return m_session; }
+    SshWatchdog& watchdog() { return m_watchdog; }
+    void armWatchdog();
+    core::Error error(core::ErrorCode fallback, const QString& what);
+    int stallTimeoutS() const { return m_target.stallTimeoutS; }
+
+private:
+    core::Status applyOptions(const core::SshTarget& target);
+    core::Status verifyHostKey(core::RemotePrompter& prompter);
+    core::Status authenticate(core::RemotePrompter& prompter);
+    core::Status authenticateWithKeyFile(const QString& file, core::RemotePrompter& prompter, bool* tried);
+    QString knownHostsPath() const;
+    static int authCallback(const char* prompt, char* buf, size_t len, int echo, int verify, void* userdata);
+
+    ssh_session m_session = nullptr;
+    core::SshTarget m_target;
+    core::HostKeyInfo m_hostKey;
+    ssh_counter_struct m_rx{};
+    ssh_counter_struct m_tx{};
+    ssh_callbacks_struct m_callbacks{};
+    core::RemotePrompter* m_prompter = nullptr;  // only during connect()
+    int m_passphraseAttempts = 0;
+    bool m_connected = false;
+    SshWatchdog m_watchdog;
+};
+
+}  // namespace tb::remote

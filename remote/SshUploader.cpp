@@ -1,0 +1,241 @@
+#include "remote/SshUploader.h"
+
+#include "core/remote/RemoteCommand.h"
+#include "core/remote/ShellQuote.h"
+#include "remote/SshConnection.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRandomGenerator>
+
+#include <thread>
+#include <vector>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <unistd.h>
+
+namespace tb::remote {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("SshConnection", text);
+}
+
+constexpr qint64 kBlock = 1024 * 1024;  // dd block size; ranges start on block boundaries
+
+struct Part {
+    ssh_channel channel = nullptr;
+    qint64 offset = 0;
+    qint64 remaining = 0;
+    bool eofSent = false;
+    QByteArray err;
+};
+
+void closeParts(std::vector<Part>& parts) {
+    for (Part& p : parts) {
+        if (p.channel) {
+            ssh_channel_close(p.channel);
+            ssh_channel_free(p.channel);
+            p.channel = nullptr;
+        }
+    }
+}
+
+QString remoteDir(const QString& path) {
+    const qsizetype slash = path.lastIndexOf(u'/');
+    return slash > 0 ? path.left(slash) : QStringLiteral(".");
+}
+}  // namespace
+
+core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const QString& remotePath, int channels,
+                                                 const core::CancelToken& cancel,
+                                                 const std::function<void(qint64, qint64)>& progress) {
+    QElapsedTimer timer;
+    timer.start();
+    QFile file(localPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return core::makeError(core::ErrorCode::Io, tr("Cannot read %1").arg(localPath), file.errorString());
+    }
+    const qint64 size = file.size();
+    const int fd = file.handle();
+
+    // The local checksum is computed beside the transfer, on its own thread, from its own file handle.
+    QByteArray localSha;
+    std::thread hasher([&localSha, localPath] {
+        QFile f(localPath);
+        QCryptographicHash h(QCryptographicHash::Sha256);
+        if (f.open(QIODevice::ReadOnly)) {
+            h.addData(&f);
+        }
+        localSha = h.result().toHex();
+    });
+    struct Join {
+        std::thread& t;
+        ~Join() {
+            if (t.joinable()) {
+                t.join();
+            }
+        }
+    } join{hasher};
+
+    const QString tmp =
+        remotePath + QStringLiteral(".tb-part-") + QString::number(QRandomGenerator::global()->generate64(), 16);
+    const QString qTmp = core::ShellQuote::path(tmp);
+    {
+        auto prep = core::RemoteCommand::capture(
+            m_conn,
+            QStringLiteral("mkdir -p -- %1 && rm -f -- %2").arg(core::ShellQuote::path(remoteDir(remotePath)), qTmp));
+        if (!prep) {
+            return prep.error();
+        }
+        if (prep->exitCode != 0) {
+            return core::makeError(core::ErrorCode::Io,
+                                   tr("Cannot create the folder for %1 on the node").arg(remotePath),
+                                   QString::fromUtf8(prep->err.left(2000)));
+        }
+    }
+    m_conn.armWatchdog();
+    ssh_session session = m_conn.session();
+
+    int n = qBound(1, channels, 16);
+    if (size < 8 * kBlock) {
+        n = 1;
+    }
+    const qint64 per = n == 1 ? size : ((size + n - 1) / n + kBlock - 1) / kBlock * kBlock;
+    std::vector<Part> parts;
+    struct Cleanup {
+        std::vector<Part>& parts;
+        ~Cleanup() { closeParts(parts); }
+    } cleanup{parts};
+    for (int k = 0; k < n; ++k) {
+        Part p;
+        p.offset = k * per;
+        p.remaining = n == 1 ? size : qMin(per, size - p.offset);
+        if (n > 1 && p.remaining <= 0) {
+            break;
+        }
+        const QString cmd = n == 1 ? QStringLiteral("cat > %1").arg(qTmp)
+                                   : QStringLiteral("dd of=%1 bs=%2 seek=%3 conv=notrunc iflag=fullblock status=none")
+                                         .arg(qTmp)
+                                         .arg(kBlock)
+                                         .arg(p.offset / kBlock);
+        p.channel = ssh_channel_new(session);
+        if (!p.channel || ssh_channel_open_session(p.channel) != SSH_OK) {
+            return m_conn.error(core::ErrorCode::Io, tr("Opening an upload channel"));
+        }
+        const QByteArray cmdBytes = cmd.toUtf8();
+        if (ssh_channel_request_exec(p.channel, cmdBytes.constData()) != SSH_OK) {
+            return m_conn.error(core::ErrorCode::Io, tr("Starting the upload"));
+        }
+        parts.push_back(p);
+    }
+
+    std::vector<char> buf(256 * 1024);
+    qint64 sent = 0;
+    qint64 nextReport = 0;
+    bool pending = true;
+    while (pending) {
+        if (cancel.isCancelled()) {
+            closeParts(parts);
+            (void)core::RemoteCommand::capture(m_conn, QStringLiteral("rm -f -- %1").arg(qTmp));
+            return core::makeError(core::ErrorCode::Cancelled, tr("Upload cancelled"));
+        }
+        pending = false;
+        bool wrote = false;
+        for (Part& p : parts) {
+            if (p.remaining > 0) {
+                pending = true;
+                const qint64 window = ssh_channel_window_size(p.channel);
+                if (window <= 0) {
+                    continue;
+                }
+                const qint64 want = qMin<qint64>({window, p.remaining, static_cast<qint64>(buf.size())});
+                const ssize_t got = ::pread(fd, buf.data(), static_cast<size_t>(want), p.offset);
+                if (got <= 0) {
+                    return core::makeError(core::ErrorCode::Io, tr("Cannot read %1").arg(localPath),
+                                           QStringLiteral("pread"));
+                }
+                const int rc = ssh_channel_write(p.channel, buf.data(), static_cast<uint32_t>(got));
+                if (rc == SSH_ERROR) {
+                    return m_conn.error(core::ErrorCode::Io, tr("Uploading"));
+                }
+                p.offset += rc;
+                p.remaining -= rc;
+                sent += rc;
+                wrote = wrote || rc > 0;
+            }
+            if (p.remaining <= 0 && !p.eofSent) {
+                ssh_channel_send_eof(p.channel);
+                p.eofSent = true;
+            }
+        }
+        if (wrote) {
+            m_conn.watchdog().touch();
+            if (progress && sent >= nextReport) {
+                progress(sent, size);
+                nextReport = sent + 8 * kBlock;
+            }
+        } else if (pending) {
+            // Every window is full: wait for the server's window adjustments.
+            pollfd pfd{ssh_get_fd(session), POLLIN, 0};
+            ::poll(&pfd, 1, 50);
+            for (Part& p : parts) {
+                if (ssh_channel_poll(p.channel, 1) == SSH_ERROR || ssh_channel_poll(p.channel, 0) == SSH_ERROR) {
+                    return m_conn.error(core::ErrorCode::Io, tr("Uploading"));
+                }
+            }
+            if (!ssh_is_connected(session)) {
+                return m_conn.error(core::ErrorCode::Unreachable, tr("Uploading"));
+            }
+        }
+    }
+    // Each writer's exit status; their stderr says why one failed (disk full, no dd).
+    char errBuf[4096];
+    for (Part& p : parts) {
+        while (!ssh_channel_is_eof(p.channel) && !ssh_channel_is_closed(p.channel)) {
+            const int r = ssh_channel_read_timeout(p.channel, errBuf, sizeof errBuf, 1, 1000);
+            if (r == SSH_ERROR) {
+                return m_conn.error(core::ErrorCode::Io, tr("Uploading"));
+            }
+            if (r > 0 && p.err.size() < 4096) {
+                p.err.append(errBuf, r);
+            }
+            char outBuf[1024];
+            while (ssh_channel_read_nonblocking(p.channel, outBuf, sizeof outBuf, 0) > 0) {
+            }
+            m_conn.watchdog().touch();
+        }
+        const int status = ssh_channel_get_exit_status(p.channel);
+        if (status != 0) {
+            return core::makeError(core::ErrorCode::Io, tr("Writing %1 on the node failed").arg(remotePath),
+                                   QStringLiteral("exit %1: %2").arg(status).arg(QString::fromUtf8(p.err)));
+        }
+    }
+    closeParts(parts);
+    hasher.join();
+    if (progress) {
+        progress(sent, size);
+    }
+    const QString verify = QStringLiteral(
+                               "set -- $(sha256sum -- %1) && [ \"$1\" = %2 ] && mv -f -- %1 %3 || "
+                               "{ echo \"sha256 mismatch: $1\" >&2; rm -f -- %1; exit 3; }")
+                               .arg(qTmp, QString::fromLatin1(localSha), core::ShellQuote::path(remotePath));
+    auto checked = core::RemoteCommand::capture(m_conn, verify, 64 * 1024, 600);
+    if (!checked) {
+        return checked.error();
+    }
+    if (checked->exitCode != 0) {
+        return core::makeError(core::ErrorCode::Io, tr("The upload of %1 did not arrive intact").arg(remotePath),
+                               QString::fromUtf8(checked->err.left(2000)));
+    }
+    core::UploadStats stats;
+    stats.bytesSent = sent;
+    stats.channels = static_cast<int>(parts.size());
+    stats.seconds = timer.nsecsElapsed() / 1e9;
+    return stats;
+}
+
+}  // namespace tb::remote
