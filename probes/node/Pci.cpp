@@ -13,7 +13,7 @@ struct PciDev {
     std::string vendor, device, cls;  // "0x10de", "0x2330", "0x030200"
     std::string name;                 // lspci description when known
     int secondary = -1, subordinate = -1;
-    bool acsKnown = false, acsDenied = false;
+    bool acsKnown = false, acsDenied = false, lspciSeen = false;
     std::vector<std::string> acsEnabled;  // ACSCtl bits that are on
 };
 
@@ -61,6 +61,7 @@ void parseLspci(const std::string& text, std::vector<PciDev>& devs) {
                 it = devs.end() - 1;
             }
             cur = &*it;
+            cur->lspciSeen = true;
             const std::string desc = sp == std::string::npos ? "" : line.substr(sp + 1);
             cur->name = desc;
             if (cur->cls.empty()) {
@@ -118,6 +119,44 @@ void parseLspci(const std::string& text, std::vector<PciDev>& devs) {
     }
 }
 
+// PCI config space from sysfs (bus numbers are readable by anyone; the extended capabilities with ACS
+// only by root, otherwise the file is 64 or 256 bytes long).
+void readConfig(const NodeContext& c, PciDev& d) {
+    std::string cfg;
+    if (!c.read("sys/bus/pci/devices/" + d.bdf + "/config", cfg, 4096))
+        return;
+    const auto u8 = [&](std::size_t o) { return static_cast<unsigned>(static_cast<unsigned char>(cfg[o])); };
+    const auto u16 = [&](std::size_t o) { return u8(o) | (u8(o + 1) << 8); };
+    if (isBridge(d) && cfg.size() > 0x1A && d.secondary < 0) {
+        d.secondary = static_cast<int>(u8(0x19));
+        d.subordinate = static_cast<int>(u8(0x1A));
+    }
+    if (cfg.size() < 0x104 && !d.lspciSeen)
+        d.acsDenied = true;  // extended config space needs root
+    if (d.acsKnown || cfg.size() < 0x104)
+        return;
+    // Extended capability list from 0x100: id in bits 0-15, next offset in bits 20-31; ACS is id 0x000D and
+    // its control register sits at +6.
+    static const char* bits[] = {"SrcValid",    "TransBlk",   "ReqRedir",   "CmpltRedir",
+                                 "UpstreamFwd", "EgressCtrl", "DirectTrans"};
+    std::size_t off = 0x100;
+    for (int guard = 0; off >= 0x100 && off + 8 <= cfg.size() && guard < 64; ++guard) {
+        const unsigned hdr = u16(off) | (u16(off + 2) << 16);
+        if (hdr == 0 || hdr == 0xFFFFFFFFu)
+            break;
+        if ((hdr & 0xFFFF) == 0x000D) {
+            const unsigned ctl = u16(off + 6);
+            d.acsKnown = true;
+            d.acsEnabled.clear();
+            for (int b = 0; b < 7; ++b)
+                if (ctl & (1u << b))
+                    d.acsEnabled.push_back(bits[b]);
+            return;
+        }
+        off = hdr >> 20;
+    }
+}
+
 }  // namespace
 
 std::vector<DeviceInfo> nodeGpuDevices(const NodeContext& c) {
@@ -155,6 +194,9 @@ void nodePci(NodeContext& c, bool& haveGpu, bool& haveNvidia) {
     const bool haveLspci = c.tool("lspci", "lspci -D -vvv", "lspci-vvv.txt", lspci, why);
     if (haveLspci)
         parseLspci(lspci, devs);
+    for (auto& d : devs)
+        readConfig(c, d);
+    const bool anyAcs = std::any_of(devs.begin(), devs.end(), [](const PciDev& d) { return d.acsKnown; });
 
     std::vector<const PciDev*> gpus, nics;
     for (const auto& d : devs) {
@@ -205,8 +247,11 @@ void nodePci(NodeContext& c, bool& haveGpu, bool& haveNvidia) {
         c.em.check("pcie.acs", "waived", "no GPU on the PCI bus, so peer-to-peer traffic is not in play");
         return;
     }
-    if (!haveLspci) {
-        c.em.check("pcie.acs", "unknown", "cannot read ACS settings: " + why);
+    if (!haveLspci && !anyAcs) {
+        c.em.check("pcie.acs", "unknown",
+                   "cannot read ACS settings: " + why +
+                       ", and the PCI config space in sysfs holds no ACS capability "
+                       "(readable by root only)");
         return;
     }
     std::vector<const PciDev*> targets = gpus;
