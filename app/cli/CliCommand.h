@@ -24,6 +24,9 @@ struct CliCommand {
     QString synopsis;  // "providers [--json]"
     QString summary;   // one line for --help
     std::function<int(CliContext&)> run;
+    // Renders fonts, charts or PDFs: main() then creates a QGuiApplication (on the offscreen platform unless
+    // QT_QPA_PLATFORM says otherwise) instead of a QCoreApplication.
+    bool needsGui = false;
 };
 
 std::vector<CliCommand>& cliCommands();

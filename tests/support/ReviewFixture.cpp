@@ -210,7 +210,8 @@ ReviewFixture ReviewFixture::populate(QSqlDatabase& db, const ReviewFixtureOptio
                 evidence += QStringLiteral(" Slower than Borealis GPU on the same test.");  // must be redacted
             }
             const char* verdict = planned ? "partial" : kVerdicts[serial % 8];
-            if (QString::fromLatin1(it[3]) == QLatin1String("gate.acs") && i < 6) {
+            // Gate items pass: the fixture's explanation says no gate was triggered.
+            if (i < 6 && it[3][0] != '\0') {
                 verdict = "pass";
             }
             insert(db,

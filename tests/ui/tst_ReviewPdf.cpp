@@ -1,0 +1,241 @@
+#include "core/report/ReviewContentLoader.h"
+#include "core/store/Store.h"
+#include "tests/support/ReviewFixture.h"
+#include "ui/report/ReviewPdfWriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tb::core;
+using tb::test::ReviewFixture;
+using tb::ui::ReviewPdfWriter;
+
+namespace {
+
+QString runTool(const QString& program, const QStringList& args) {
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(60000) || p.exitCode() != 0) {
+        return QStringLiteral("<%1 failed: %2>").arg(program, QString::fromLocal8Bit(p.readAllStandardError()));
+    }
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+QString pageText(const QString& pdf, int page) {
+    return runTool(QStringLiteral("pdftotext"),
+                   {QStringLiteral("-layout"), QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                    QString::number(page), pdf, QStringLiteral("-")});
+}
+
+}  // namespace
+
+class TestReviewPdf : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::shared_ptr<Store> m_store;
+    ReviewFixture m_fixture;
+    ReviewContent m_content;
+    QString m_pdf;
+    ReviewPdfWriter::Outcome m_outcome;
+    QString m_text;
+    QStringList m_allNames;
+
+private slots:
+    void initTestCase() {
+        for (const char* tool : {"pdftotext", "pdfinfo", "pdffonts", "pdftoppm"}) {
+            if (QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty()) {
+                QSKIP("poppler-utils (pdftotext, pdfinfo, pdffonts, pdftoppm) are not installed");
+            }
+        }
+        auto store = Store::open(m_dir.filePath(QStringLiteral("review.tierbench")));
+        QVERIFY2(store.ok(), qPrintable(store ? QString() : store.error().toString()));
+        m_store = *store;
+        m_fixture = m_store->run([](QSqlDatabase& db) { return ReviewFixture::populate(db); });
+        const qint64 pid = m_fixture.providerId;
+        auto content = m_store->run([pid](QSqlDatabase& db) { return ReviewContentLoader::load(db, pid); });
+        QVERIFY(content.ok());
+        m_content = *content;
+        m_allNames = m_store->run([](QSqlDatabase& db) {
+            QStringList names;
+            QSqlQuery q(QStringLiteral("SELECT name FROM provider"), db);
+            while (q.next()) {
+                names << q.value(0).toString();
+            }
+            return names;
+        });
+        m_pdf = m_dir.filePath(QStringLiteral("review.pdf"));
+        auto written = ReviewPdfWriter::write(m_content, m_pdf, {QDate(2025, 9, 20), false});
+        QVERIFY2(written.ok(), qPrintable(written ? QString() : written.error().toString()));
+        m_outcome = *written;
+        m_text = runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), m_pdf, QStringLiteral("-")});
+        QVERIFY(!m_text.startsWith(u'<'));
+    }
+
+    void holdsEverySectionAndTheTier() {
+        const QStringList expected = {
+            QStringLiteral("Summary"),
+            QStringLiteral("Criterion scores"),
+            QStringLiteral("Checklist"),
+            QStringLiteral("Planned features and promised dates"),
+            QStringLiteral("Measured results against baselines"),
+            QStringLiteral("Recipe timings"),
+            QStringLiteral("Customer interview highlights"),
+            QStringLiteral("Tier justification"),
+            QStringLiteral("Conflict-of-interest disclosure"),
+            QStringLiteral("Methodology"),
+            QStringLiteral("Probe versions and raw result hashes"),
+            QStringLiteral("Contents"),
+        };
+        for (const QString& s : expected) {
+            QVERIFY2(m_text.contains(s), qPrintable(s));
+        }
+        // Cover: provider, assigned tier, reviewer, rubric version, date.
+        const QString cover = pageText(m_pdf, 1);
+        QVERIFY(cover.contains(m_fixture.providerName));
+        QVERIFY(cover.contains(QStringLiteral("Gold")));
+        QVERIFY(cover.contains(QStringLiteral("Suggested by the tier rules: Silver")));
+        QVERIFY(cover.contains(QStringLiteral("R. Analyst")));
+        QVERIFY(cover.contains(QStringLiteral("2.0-test")));
+        QVERIFY(cover.contains(QStringLiteral("2025-09-20")));
+        // Methodology: the five-day window, GA vs planned, handover delay counted against the provider.
+        // Paragraphs wrap; compare with whitespace folded.
+        const QString flat = m_text.simplified();
+        QVERIFY(flat.contains(QStringLiteral("five days")));
+        QVERIFY(flat.contains(QStringLiteral("14 days later")));
+        QVERIFY(flat.contains(QStringLiteral("This delay was counted against the provider.")));
+        QVERIFY(m_text.contains(QStringLiteral("Planned,")));
+        QVERIFY(m_text.contains(QStringLiteral("promised for")));
+        // Conflict-of-interest disclosure and the suggestion's explanation.
+        QVERIFY(flat.contains(QStringLiteral("no shares in any GPU cloud")));
+        QVERIFY(flat.contains(QStringLiteral("No gate triggered")));
+        // Hashes of the raw results, probe versions.
+        for (const auto& r : m_content.runs) {
+            for (const auto& log : r.rawLogs) {
+                QVERIFY2(m_text.contains(log.sha256), qPrintable(log.sha256));
+            }
+        }
+        QVERIFY(m_text.contains(QStringLiteral("0.3.1")));
+    }
+
+    void namesNoOtherProviderAndNoInterviewee() {
+        for (const QString& name : m_allNames) {
+            if (name == m_fixture.providerName) {
+                continue;
+            }
+            QVERIFY2(!m_text.contains(name, Qt::CaseInsensitive), qPrintable(name));
+        }
+        QVERIFY(!m_text.contains(QStringLiteral("Quimby")));
+        QVERIFY(!m_text.contains(QStringLiteral("Person1")));
+        QVERIFY(!m_text.contains(QStringLiteral("9.9.9-other")));
+        QVERIFY(m_text.contains(QStringLiteral("[another provider]")));
+    }
+
+    void pageCountIsSaneAndNumbered() {
+        const QString info = runTool(QStringLiteral("pdfinfo"), {m_pdf});
+        const auto m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info);
+        QVERIFY(m.hasMatch());
+        const int pages = m.captured(1).toInt();
+        QCOMPARE(pages, m_outcome.pageCount);
+        QVERIFY2(pages >= 8 && pages <= 40, qPrintable(QString::number(pages)));
+        QVERIFY(info.contains(QStringLiteral("A4")));
+        QVERIFY(m_text.contains(QStringLiteral("Page %1 of %1").arg(pages)));
+        QVERIFY(m_text.contains(QStringLiteral("Page 2 of %1").arg(pages)));
+    }
+
+    void fontsAreEmbedded() {
+        const QString fonts = runTool(QStringLiteral("pdffonts"), {m_pdf});
+        QVERIFY2(fonts.contains(QStringLiteral("DejaVuSans")), qPrintable(fonts));
+        const QStringList lines = fonts.split(u'\n', Qt::SkipEmptyParts).mid(2);
+        QVERIFY(!lines.isEmpty());
+        for (const QString& line : lines) {
+            // name type encoding emb sub uni object ID
+            const QStringList cols = line.simplified().split(u' ');
+            QVERIFY2(cols.size() >= 5 && cols.contains(QStringLiteral("yes")), qPrintable(line));
+        }
+    }
+
+    void contentsPointAtTheRightPages() {
+        const QString toc = pageText(m_pdf, 2);
+        QVERIFY(toc.contains(QStringLiteral("Contents")));
+        const QRegularExpression entry(QStringLiteral("^\\s*(\\S.*?)\\s*\\.[. ]{4,}\\s*(\\d+)\\s*$"),
+                                       QRegularExpression::MultilineOption);
+        int checked = 0;
+        for (auto it = entry.globalMatch(toc); it.hasNext();) {
+            const auto m = it.next();
+            const QString title = m.captured(1).trimmed();
+            const int page = m.captured(2).toInt();
+            QVERIFY2(pageText(m_pdf, page).contains(title), qPrintable(title + QStringLiteral(" on ") + m.captured(2)));
+            ++checked;
+        }
+        QVERIFY2(checked >= m_outcome.sections.size(), qPrintable(toc));
+    }
+
+    void longTablesRepeatTheirHeader() {
+        // A checklist with 30 items per criterion spills over pages; every page that continues a table starts
+        // with its header again.
+        tb::test::ReviewFixtureOptions big;
+        big.itemsPerCriterion = 30;
+        big.evidenceChars = 400;
+        QTemporaryDir dir;
+        auto store = Store::open(dir.filePath(QStringLiteral("big.tierbench")));
+        QVERIFY(store.ok());
+        auto fixture = (*store)->run([big](QSqlDatabase& db) { return ReviewFixture::populate(db, big); });
+        const qint64 pid = fixture.providerId;
+        auto content = (*store)->run([pid](QSqlDatabase& db) { return ReviewContentLoader::load(db, pid); });
+        QVERIFY(content.ok());
+        const QString pdf = dir.filePath(QStringLiteral("big.pdf"));
+        auto written = ReviewPdfWriter::write(*content, pdf, {});
+        QVERIFY(written.ok());
+        int continued = 0;
+        for (int page = 3; page <= written->pageCount; ++page) {
+            const QString text = pageText(pdf, page);
+            const QStringList lines = text.split(u'\n', Qt::SkipEmptyParts);
+            // line 0: running header; line 1: first body line
+            if (lines.size() > 2 && lines[1].contains(QStringLiteral("Item")) &&
+                lines[1].contains(QStringLiteral("Verdict")) && lines[1].contains(QStringLiteral("Evidence"))) {
+                ++continued;
+            }
+        }
+        QVERIFY2(continued >= 5, qPrintable(QString::number(continued)));
+    }
+
+    void rendersPagesForLooking() {
+        // The PNGs land in /tmp/tb-shots for a person (or the reviewer's image viewer) to look at.
+        const QString out = QStringLiteral("/tmp/tb-shots");
+        QDir().mkpath(out);
+        QFile::remove(out + QStringLiteral("/review.pdf"));
+        QVERIFY(QFile::copy(m_pdf, out + QStringLiteral("/review.pdf")));
+        const QString result =
+            runTool(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("70"), QStringLiteral("-png"),
+                                                 m_pdf, out + QStringLiteral("/review-page")});
+        QVERIFY2(!result.startsWith(u'<'), qPrintable(result));
+        QVERIFY(QFile::exists(out + QStringLiteral("/review-page-01.png")) ||
+                QFile::exists(out + QStringLiteral("/review-page-1.png")));
+    }
+
+    void coverOnlyIsOnePage() {
+        const QString pdf = m_dir.filePath(QStringLiteral("cover.pdf"));
+        auto written = ReviewPdfWriter::write(m_content, pdf, {QDate(2025, 9, 20), true});
+        QVERIFY(written.ok());
+        QCOMPARE(written->pageCount, 1);
+        QVERIFY(
+            runTool(QStringLiteral("pdfinfo"), {pdf}).contains(QRegularExpression(QStringLiteral("Pages:\\s+1\\n"))));
+    }
+
+    void reportsAnUnwritablePath() {
+        auto written = ReviewPdfWriter::write(m_content, QStringLiteral("/nonexistent-dir/x.pdf"), {});
+        QVERIFY(!written.ok());
+        QCOMPARE(written.error().code, ErrorCode::Io);
+    }
+};
+
+QTEST_MAIN(TestReviewPdf)
+#include "tst_ReviewPdf.moc"

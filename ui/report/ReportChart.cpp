@@ -1,0 +1,252 @@
+#include "ui/report/ReportChart.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tb::ui {
+
+namespace {
+const QColor kAxis(0x55, 0x5f, 0x6a);
+const QColor kGrid(0xdd, 0xe1, 0xe5);
+const QColor kBar(0x3b, 0x6e, 0xa5);
+const QColor kSeries(0x1f, 0x77, 0xb4);
+const QColor kBaseline(0xc0, 0x39, 0x2b);
+const QColor kText(0x1d, 0x23, 0x2b);
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("ReportChart", text);
+}
+
+// A "nice" upper bound and step for a 0-based value axis.
+std::pair<double, double> niceAxis(double maxValue) {
+    if (maxValue <= 0.0) {
+        return {1.0, 0.2};
+    }
+    const double raw = maxValue / 5.0;
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = mag;
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (m * mag >= raw) {
+            step = m * mag;
+            break;
+        }
+    }
+    return {std::ceil(maxValue / step) * step, step};
+}
+
+QString number(double v) {
+    return std::abs(v - std::round(v)) < 1e-9 ? QString::number(qint64(std::round(v))) : QString::number(v, 'g', 4);
+}
+}  // namespace
+
+QString ReportChart::sizeLabel(qint64 bytes) {
+    static const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    int u = 0;
+    double v = double(bytes);
+    while (v >= 1024.0 && u < 4) {
+        v /= 1024.0;
+        ++u;
+    }
+    return number(v) + u' ' + QLatin1String(units[u]);
+}
+
+std::optional<double> ReportChart::percentOfBaseline(const core::ReviewSeries& s) {
+    if (!s.baseline || *s.baseline <= 0.0 || s.points.isEmpty()) {
+        return std::nullopt;
+    }
+    double best = 0.0;
+    bool any = false;
+    for (const auto& pt : s.points) {
+        if (pt.sizeBytes >= s.baselineMinSize) {
+            best = any ? std::max(best, pt.value) : pt.value;
+            any = true;
+        }
+    }
+    if (!any) {
+        return std::nullopt;
+    }
+    return 100.0 *
+           (s.baselineDirection == QLatin1String("lower") ? *s.baseline / std::max(best, 1e-12) : best / *s.baseline);
+}
+
+void ReportChart::paintScores(QPainter& p, const QRectF& rect, const QVector<core::ReviewCriterion>& criteria,
+                              const QFont& font, double unit) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    QFont small = font;
+    small.setPointSizeF(font.pointSizeF() * 0.85);
+    const QFontMetricsF fm(font, p.device());
+    double labelWidth = 0.0;
+    for (const auto& c : criteria) {
+        labelWidth = std::max(labelWidth, fm.horizontalAdvance(c.name));
+    }
+    labelWidth += 3 * unit;
+    const QRectF plot(rect.left() + labelWidth, rect.top() + 2 * unit, rect.width() - labelWidth - 4 * unit,
+                      rect.height() - 10 * unit);
+    const int n = std::max<int>(1, int(criteria.size()));
+    const double band = plot.height() / n;
+    // Grid and scale 0..5.
+    p.setFont(small);
+    for (int s = 0; s <= 5; ++s) {
+        const double x = plot.left() + plot.width() * s / 5.0;
+        p.setPen(QPen(kGrid, 0.25 * unit));
+        p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        p.setPen(kAxis);
+        p.drawText(QRectF(x - 5 * unit, plot.bottom() + unit, 10 * unit, 4 * unit), Qt::AlignHCenter | Qt::AlignTop,
+                   QString::number(s));
+    }
+    p.drawText(QRectF(plot.left(), plot.bottom() + 5 * unit, plot.width(), 4 * unit), Qt::AlignHCenter | Qt::AlignTop,
+               tr("Score (0-5): bar = final, diamond = suggested"));
+    for (int i = 0; i < criteria.size(); ++i) {
+        const auto& c = criteria[i];
+        const double y = plot.top() + band * i;
+        p.setFont(font);
+        p.setPen(kText);
+        p.drawText(QRectF(rect.left(), y, labelWidth - 2 * unit, band), Qt::AlignRight | Qt::AlignVCenter, c.name);
+        if (const auto score = c.score()) {
+            const double w = plot.width() * std::clamp(*score, 0.0, 5.0) / 5.0;
+            p.fillRect(QRectF(plot.left(), y + band * 0.2, w, band * 0.6), c.finalScore ? kBar : kBar.lighter(150));
+            p.setFont(small);
+            p.setPen(kText);
+            p.drawText(QRectF(plot.left() + w + unit, y, 12 * unit, band), Qt::AlignLeft | Qt::AlignVCenter,
+                       QString::number(*score, 'f', 1));
+        }
+        if (c.suggestedScore) {
+            const double x = plot.left() + plot.width() * std::clamp(*c.suggestedScore, 0.0, 5.0) / 5.0;
+            const double d = band * 0.22;
+            QPainterPath diamond;
+            diamond.moveTo(x, y + band / 2 - d);
+            diamond.lineTo(x + d, y + band / 2);
+            diamond.lineTo(x, y + band / 2 + d);
+            diamond.lineTo(x - d, y + band / 2);
+            diamond.closeSubpath();
+            p.fillPath(diamond, QColor(0xe6, 0x7e, 0x22));
+        }
+    }
+    p.setPen(QPen(kAxis, 0.3 * unit));
+    p.drawLine(plot.bottomLeft(), plot.bottomRight());
+    p.drawLine(plot.topLeft(), plot.bottomLeft());
+    p.restore();
+}
+
+void ReportChart::paintSeries(QPainter& p, const QRectF& rect, const core::ReviewSeries& s, const QFont& font,
+                              double unit) {
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    QFont small = font;
+    small.setPointSizeF(font.pointSizeF() * 0.85);
+    QFont bold = font;
+    bold.setBold(true);
+    const QFontMetricsF fm(font, p.device());
+
+    // Title: what, where, and how it compares.
+    QString title = s.probe + (s.operation.isEmpty() ? QString() : QStringLiteral(" ") + s.operation) +
+                    QStringLiteral(" \u2014 ") + s.metric + QStringLiteral(" (") + s.unit + u')';
+    if (const auto pct = percentOfBaseline(s)) {
+        title += QStringLiteral(" \u2014 ") + tr("%1% of expected").arg(QString::number(*pct, 'f', 0));
+    }
+    p.setFont(bold);
+    p.setPen(kText);
+    p.drawText(QRectF(rect.left(), rect.top(), rect.width(), fm.lineSpacing() * 1.3), Qt::AlignLeft | Qt::AlignTop,
+               title);
+
+    double maxValue = s.baseline.value_or(0.0);
+    for (const auto& pt : s.points) {
+        maxValue = std::max(maxValue, pt.value);
+    }
+    const auto [top, step] = niceAxis(maxValue * 1.05);
+    const double yLabelWidth = QFontMetricsF(small, p.device()).horizontalAdvance(number(top)) + 3 * unit;
+    const QRectF plot(rect.left() + yLabelWidth + 5 * unit, rect.top() + fm.lineSpacing() * 1.6,
+                      rect.width() - yLabelWidth - 8 * unit, rect.height() - fm.lineSpacing() * 1.6 - 11 * unit);
+
+    // x: log2(size) from the sweep's range, padded to whole steps of four (8 B, 128 B, 2 KiB, ...).
+    int minExp = 3;
+    int maxExp = 33;
+    if (!s.points.isEmpty()) {
+        minExp = int(std::floor(std::log2(double(std::max<qint64>(1, s.points.first().sizeBytes)))));
+        maxExp = int(std::ceil(std::log2(double(std::max<qint64>(1, s.points.last().sizeBytes)))));
+        if (maxExp <= minExp) {
+            maxExp = minExp + 1;
+        }
+    }
+    auto xOf = [&](double bytes) {
+        return plot.left() + plot.width() * (std::log2(std::max(bytes, 1.0)) - minExp) / double(maxExp - minExp);
+    };
+    auto yOf = [&](double v) { return plot.bottom() - plot.height() * std::clamp(v / top, 0.0, 1.05); };
+
+    p.setFont(small);
+    for (double v = 0.0; v <= top + step / 2; v += step) {
+        const double y = yOf(v);
+        p.setPen(QPen(kGrid, 0.25 * unit));
+        p.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        p.setPen(kAxis);
+        p.drawText(QRectF(rect.left(), y - 3 * unit, yLabelWidth + 3 * unit, 6 * unit),
+                   Qt::AlignRight | Qt::AlignVCenter, number(v));
+    }
+    const int span = maxExp - minExp;
+    const int every = span > 16 ? 5 : (span > 8 ? 2 : 1);
+    for (int e = minExp; e <= maxExp; e += every) {
+        const double x = xOf(std::ldexp(1.0, e));
+        p.setPen(QPen(kGrid, 0.25 * unit));
+        p.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        p.setPen(kAxis);
+        p.drawText(QRectF(x - 10 * unit, plot.bottom() + unit, 20 * unit, 4 * unit), Qt::AlignHCenter | Qt::AlignTop,
+                   sizeLabel(qint64(std::ldexp(1.0, e))));
+    }
+    p.drawText(QRectF(plot.left(), plot.bottom() + 5.5 * unit, plot.width(), 4 * unit), Qt::AlignHCenter | Qt::AlignTop,
+               tr("Message size (bytes, log scale)"));
+    p.save();
+    p.translate(rect.left() + unit, plot.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-plot.height() / 2, -unit, plot.height(), 4 * unit), Qt::AlignHCenter | Qt::AlignTop, s.unit);
+    p.restore();
+    p.setPen(QPen(kAxis, 0.3 * unit));
+    p.drawLine(plot.bottomLeft(), plot.bottomRight());
+    p.drawLine(plot.topLeft(), plot.bottomLeft());
+
+    if (s.baseline) {
+        const double x0 = std::max(plot.left(), xOf(double(std::max<qint64>(s.baselineMinSize, 1))));
+        p.setPen(QPen(kBaseline, 0.45 * unit, Qt::DashLine));
+        p.drawLine(QPointF(x0, yOf(*s.baseline)), QPointF(plot.right(), yOf(*s.baseline)));
+    }
+    if (!s.points.isEmpty()) {
+        QPainterPath path;
+        for (int i = 0; i < s.points.size(); ++i) {
+            const QPointF pt(xOf(double(s.points[i].sizeBytes)), yOf(s.points[i].value));
+            i == 0 ? path.moveTo(pt) : path.lineTo(pt);
+        }
+        p.setPen(QPen(kSeries, 0.5 * unit));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        p.setPen(Qt::NoPen);
+        p.setBrush(kSeries);
+        for (const auto& pt : s.points) {
+            p.drawEllipse(QPointF(xOf(double(pt.sizeBytes)), yOf(pt.value)), 0.7 * unit, 0.7 * unit);
+        }
+    }
+    // Legend, top left inside the plot.
+    p.setFont(small);
+    const double lx = plot.left() + 3 * unit;
+    double ly = plot.top() + 3 * unit;
+    p.setPen(QPen(kSeries, 0.5 * unit));
+    p.drawLine(QPointF(lx, ly), QPointF(lx + 6 * unit, ly));
+    p.setPen(kText);
+    p.drawText(QPointF(lx + 8 * unit, ly + 1.2 * unit), tr("measured (median per size), run #%1").arg(s.runId));
+    if (s.baseline) {
+        ly += 4.5 * unit;
+        p.setPen(QPen(kBaseline, 0.45 * unit, Qt::DashLine));
+        p.drawLine(QPointF(lx, ly), QPointF(lx + 6 * unit, ly));
+        p.setPen(kText);
+        p.drawText(QPointF(lx + 8 * unit, ly + 1.2 * unit),
+                   tr("expected %1 %2 from %3 (%4)")
+                       .arg(number(*s.baseline), s.unit, sizeLabel(s.baselineMinSize), s.baselineSource));
+    }
+    p.restore();
+}
+
+}  // namespace tb::ui

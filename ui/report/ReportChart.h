@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/report/ReviewContent.h"
+
+#include <QFont>
+#include <QRectF>
+
+class QPainter;
+
+namespace tb::ui {
+
+// Vector charts for the review PDF, painted straight onto any QPainter (PDF, image, widget) without a scene or a
+// shown widget, so a headless export and a shown one give identical pages. Sizes follow the painter's device:
+// `font` is the base font already sized for it, `unit` one millimetre in device units.
+class ReportChart {
+public:
+    // Horizontal bars: one per criterion, final score 0..5 (suggested score as a marker), weight in the label.
+    static void paintScores(QPainter& p, const QRectF& rect, const QVector<core::ReviewCriterion>& criteria,
+                            const QFont& font, double unit);
+    // Value against message size on a log2 axis (8 B .. 8 GiB), with the baseline as a dashed line from its
+    // minimum size on, and the share of the baseline reached at the largest size in the title.
+    static void paintSeries(QPainter& p, const QRectF& rect, const core::ReviewSeries& series, const QFont& font,
+                            double unit);
+
+    static QString sizeLabel(qint64 bytes);
+    // Values the sweep reaches against the baseline at sizes >= its minimum size, in percent; empty without one.
+    static std::optional<double> percentOfBaseline(const core::ReviewSeries& series);
+};
+
+}  // namespace tb::ui

@@ -1,0 +1,465 @@
+#include "ui/report/ReviewSections.h"
+
+#include "core/domain/Checklist.h"
+#include "core/domain/Tier.h"
+#include "ui/VerdictPalette.h"
+#include "ui/report/ReportChart.h"
+#include "ui/report/ReportLayout.h"
+
+#include <QCoreApplication>
+#include <QDate>
+#include <QSet>
+
+namespace tb::ui {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("ReviewSections", text);
+}
+
+QString score(const std::optional<double>& s) {
+    return s ? QString::number(*s, 'f', 1) : QStringLiteral("\u2013");
+}
+
+QColor verdictFill(const QString& key) {
+    const auto v = core::verdictFromKey(key);
+    if (!v) {
+        return {};
+    }
+    const QColor c = verdictColor(*v);
+    // A light tint of the verdict colour, so black text stays readable in print.
+    return QColor((c.red() + 3 * 255) / 4, (c.green() + 3 * 255) / 4, (c.blue() + 3 * 255) / 4);
+}
+
+QString availabilityText(const core::ReviewItem& item) {
+    if (!item.isPlanned()) {
+        return tr("Generally available");
+    }
+    return item.promisedDate.isEmpty() ? tr("Planned (no date promised)")
+                                       : tr("Planned, promised for %1").arg(item.promisedDate);
+}
+
+QString runList(const QVector<qint64>& ids) {
+    QStringList parts;
+    for (qint64 id : ids) {
+        parts << QStringLiteral("#%1").arg(id);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QString gateLabel(const QString& gate) {
+    if (gate == QLatin1String("gate.attestation")) {
+        return tr("no SOC 2 / ISO 27001 attestation");
+    }
+    if (gate == QLatin1String("gate.acs")) {
+        return tr("PCIe ACS left enabled");
+    }
+    if (gate == QLatin1String("gate.gdr")) {
+        return tr("GPUDirect RDMA not enabled");
+    }
+    if (gate == QLatin1String("gate.billing")) {
+        return tr("GPU hours charged during cluster creation or downtime");
+    }
+    if (gate == QLatin1String("gate.old_gpus")) {
+        return tr("only older GPUs offered");
+    }
+    return gate;
+}
+
+void summary(ReportLayout& l, const core::ReviewContent& c) {
+    l.heading(tr("Summary"), 0);
+    const QString assigned =
+        c.rating.assignedTier.isEmpty() ? tr("not yet assigned") : ReviewSections::tierLabel(c.rating.assignedTier);
+    l.paragraph(
+        tr("%1 was reviewed against the criteria of rubric %2 by %3. Assigned tier: %4.")
+            .arg(c.providerName, c.rubricVersion, c.reviewer.isEmpty() ? tr("the analyst") : c.reviewer, assigned));
+    int samples = 0;
+    for (const auto& r : c.runs) {
+        samples += r.sampleCount;
+    }
+    QStringList gates;
+    for (const QString& g : c.triggeredGates) {
+        gates << gateLabel(g);
+    }
+    const auto delay = c.handoverDelayDays();
+    const auto window = c.testingWindowDays();
+    l.keyValues({
+        {tr("Assigned tier"), assigned},
+        {tr("Suggested tier"),
+         c.rating.suggestedTier.isEmpty() ? tr("none") : ReviewSections::tierLabel(c.rating.suggestedTier)},
+        {tr("Weighted score"), c.weightedScore() ? tr("%1 of 5").arg(score(c.weightedScore())) : tr("not scored")},
+        {tr("Checklist"), tr("%1 items: %2 pass, %3 partial, %4 fail, %5 n/a, %6 unknown")
+                              .arg(c.itemCount())
+                              .arg(c.countVerdict(QStringLiteral("pass")))
+                              .arg(c.countVerdict(QStringLiteral("partial")))
+                              .arg(c.countVerdict(QStringLiteral("fail")))
+                              .arg(c.countVerdict(QStringLiteral("na")))
+                              .arg(c.countVerdict(QStringLiteral("unknown")))},
+        {tr("Planned features"),
+         tr("%1 (listed with promised dates, not credited as available)").arg(c.plannedCount())},
+        {tr("Gates triggered"), gates.isEmpty() ? tr("none") : gates.join(QStringLiteral("; "))},
+        {tr("Measurements"),
+         tr("%1 runs, %2 samples, %3 recipe timings").arg(c.runs.size()).arg(samples).arg(c.recipes.size())},
+        {tr("Customer interviews"), QString::number(c.interviews.size())},
+        {tr("Handover delay"),
+         delay ? tr("%1 days (requested %2, received %3)").arg(*delay).arg(c.handoverRequested, c.handoverReceived)
+               : tr("not recorded")},
+        {tr("Hands-on window"),
+         window ? tr("%1 days from the first to the last run").arg(*window, 0, 'f', 1) : tr("no runs recorded")},
+    });
+}
+
+void scores(ReportLayout& l, const core::ReviewContent& c) {
+    l.heading(tr("Criterion scores"), 0);
+    QVector<ReportLayout::Row> rows;
+    for (const auto& cr : c.criteria) {
+        rows.append(ReportLayout::Row{{cr.name, {}, {}, true, false},
+                                      {QStringLiteral("%1%").arg(cr.weight * 100.0, 0, 'f', 0)},
+                                      {score(cr.suggestedScore)},
+                                      {score(cr.finalScore), {}, {}, true, false},
+                                      {cr.rationale}});
+    }
+    rows.append(ReportLayout::Row{{tr("Weighted total"), {}, {}, true, false},
+                                  {QStringLiteral("100%")},
+                                  {},
+                                  {score(c.weightedScore()), {}, {}, true, false},
+                                  {}});
+    l.table({tr("Criterion"), tr("Weight"), tr("Suggested"), tr("Final"), tr("Rationale")}, {2.0, 0.9, 1.4, 0.9, 4.8},
+            rows);
+    const double unit = l.mm(1);
+    const QFont f = l.font(8.5);
+    const auto criteria = c.criteria;
+    l.drawing(l.mm(7) * std::max<int>(3, int(criteria.size())) + l.mm(14),
+              [criteria, f, unit](QPainter& p, const QRectF& r) { ReportChart::paintScores(p, r, criteria, f, unit); });
+}
+
+void checklist(ReportLayout& l, const core::ReviewContent& c) {
+    l.heading(tr("Checklist"), 0);
+    l.paragraph(tr("Each item of the rubric with the verdict, the evidence it rests on and the runs that support it. "
+                   "Generally available features and features that are only planned are kept apart: a planned "
+                   "feature carries the date the provider promised and does not count as available."),
+                9.5);
+    for (const auto& cr : c.criteria) {
+        l.heading(tr("%1 (weight %2%, score %3)").arg(cr.name).arg(cr.weight * 100.0, 0, 'f', 0).arg(score(cr.score())),
+                  1, false);
+        QVector<ReportLayout::Row> rows;
+        for (const auto& item : cr.items) {
+            QString evidence = item.evidence.isEmpty() ? tr("(no evidence recorded)") : item.evidence;
+            if (!item.evidenceRunIds.isEmpty()) {
+                evidence += QStringLiteral("\n") + tr("Runs: %1").arg(runList(item.evidenceRunIds));
+            }
+            if (!item.confirmed && !item.suggested.isEmpty()) {
+                evidence += QStringLiteral("\n") + tr("Suggested %1 by a measurement, awaiting confirmation.")
+                                                       .arg(ReviewSections::verdictLabel(item.suggested));
+            }
+            QString title = item.title;
+            if (!item.gate.isEmpty()) {
+                title += QStringLiteral("\n") + tr("Gate: %1").arg(gateLabel(item.gate));
+            }
+            rows.append(ReportLayout::Row{
+                {title, {}, {}, true, false},
+                {ReviewSections::verdictLabel(item.verdict), verdictFill(item.verdict), {}, true, false},
+                {availabilityText(item), item.isPlanned() ? QColor(0xfd, 0xf1, 0xd6) : QColor(), {}, false, false},
+                {evidence}});
+        }
+        l.table({tr("Item"), tr("Verdict"), tr("Availability"), tr("Evidence")}, {3.0, 1.35, 1.7, 5.0}, rows);
+    }
+    l.heading(tr("Planned features and promised dates"), 1);
+    const auto promises = c.promises();
+    if (promises.isEmpty()) {
+        l.paragraph(tr("Every feature credited in this review is generally available."));
+        return;
+    }
+    QVector<ReportLayout::Row> rows;
+    for (const auto& cr : c.criteria) {
+        for (const auto& item : cr.items) {
+            if (item.isPlanned()) {
+                rows.append(ReportLayout::Row{
+                    {cr.name},
+                    {item.title},
+                    {ReviewSections::verdictLabel(item.verdict)},
+                    {item.promisedDate.isEmpty() ? tr("no date") : item.promisedDate, {}, {}, true, false}});
+            }
+        }
+    }
+    l.table({tr("Criterion"), tr("Item"), tr("Verdict today"), tr("Promised for")}, {2.0, 5.0, 1.4, 1.6}, rows);
+}
+
+void measurements(ReportLayout& l, const core::ReviewContent& c) {
+    l.heading(tr("Measured results against baselines"), 0);
+    if (c.series.isEmpty() && c.scalars.isEmpty()) {
+        l.paragraph(tr("No probe results were recorded for this evaluation."));
+        return;
+    }
+    l.paragraph(tr("Bandwidth sweeps show the median of repeated samples per message size; the dashed line is the "
+                   "expected value of the baseline for the same hardware, which applies from its minimum size on."),
+                9.5);
+    const double unit = l.mm(1);
+    const QFont f = l.font(8.5);
+    for (const auto& s : c.series) {
+        l.drawing(l.mm(82), [s, f, unit](QPainter& p, const QRectF& r) { ReportChart::paintSeries(p, r, s, f, unit); });
+    }
+    if (!c.scalars.isEmpty()) {
+        QVector<ReportLayout::Row> rows;
+        for (const auto& s : c.scalars) {
+            QString share;
+            if (s.baseline && *s.baseline > 0) {
+                share = QStringLiteral("%1%").arg(
+                    100.0 *
+                        (s.baselineDirection == QLatin1String("lower") ? *s.baseline / s.value : s.value / *s.baseline),
+                    0, 'f', 0);
+            }
+            rows.append(ReportLayout::Row{
+                {s.probe},
+                {s.metric},
+                {QStringLiteral("%1 %2").arg(s.value, 0, 'g', 5).arg(s.unit)},
+                {s.baseline ? QStringLiteral("%1 %2").arg(*s.baseline, 0, 'g', 5).arg(s.unit) : QString()},
+                {share},
+                {QStringLiteral("#%1").arg(s.runId)}});
+        }
+        l.table({tr("Probe"), tr("Metric"), tr("Measured"), tr("Expected"), tr("Share"), tr("Run")},
+                {1.6, 1.6, 1.6, 1.6, 1.0, 0.8}, rows);
+    }
+}
+
+void recipes(ReportLayout& l, const core::ReviewContent& c) {
+    l.heading(tr("Recipe timings"), 0);
+    if (c.recipes.isEmpty()) {
+        l.paragraph(tr("No recipe was timed in this evaluation."));
+        return;
+    }
+    l.paragraph(tr("The hands-on recipes are deliberately simple proxies for deeper configuration problems: "
+                   "installing PyTorch, pulling a large NGC container, importing torch, downloading and loading a "
+                   "15-billion-parameter model, and a whois of the node's public IP."),
+                9.5);
+    QVector<ReportLayout::Row> rows;
+    for (const auto& r : c.recipes) {
+        rows.append(ReportLayout::Row{{r.probe, {}, {}, true, false},
+                                      {QStringLiteral("%1 %2").arg(r.value, 0, 'f', 1).arg(r.unit)},
+                                      {r.status},
+                                      {r.startedAt},
+                                      {QStringLiteral("#%1").arg(r.runId)}});
+    }
+    l.table({tr("Recipe"), tr("Time"), tr("Status"), tr("Started"), tr("Run")}, {3.0, 1.3, 1.0, 2.4, 0.8}, rows);
+}
+
+void interviews(ReportLayout& l, const core::ReviewContent& c) {
+    l.heading(tr("Customer interview highlights"), 0);
+    if (c.interviews.isEmpty()) {
+        l.paragraph(tr("No customer interviews were recorded for this provider."));
+        return;
+    }
+    l.paragraph(QCoreApplication::translate(
+                    "ReviewSections",
+                    "%n interview(s) with customers of the provider. Interviewees appear by role and type of "
+                    "organisation only; names, dates and channels are withheld, and notes are quoted only with the "
+                    "interviewee's consent.",
+                    nullptr, int(c.interviews.size())),
+                9.5);
+    QVector<ReportLayout::Row> rows;
+    int n = 0;
+    for (const auto& iv : c.interviews) {
+        QStringList sentiments;
+        for (const auto& s : iv.sentiments) {
+            sentiments << QStringLiteral("%1 %2%3")
+                              .arg(ReviewSections::criterionName(c, s.first),
+                                   s.second > 0 ? QStringLiteral("+") : QString())
+                              .arg(s.second);
+        }
+        rows.append(ReportLayout::Row{
+            {tr("%1\n%2").arg(iv.role.isEmpty() ? tr("Customer") : iv.role, ReviewSections::orgTypeLabel(iv.orgType)),
+             {},
+             {},
+             true,
+             false},
+            {sentiments.join(QStringLiteral("\n"))},
+            {iv.consent ? QStringLiteral("\u201c") + iv.highlight + QStringLiteral("\u201d")
+                        : tr("(no consent to quote)")}});
+        ++n;
+    }
+    l.table({tr("Interviewee"), tr("Sentiment (-2..+2)"), tr("Highlight")}, {2.3, 2.0, 5.7}, rows);
+}
+
+void justification(ReportLayout& l, const core::ReviewContent& c) {
+    l.heading(tr("Tier justification"), 0);
+    if (c.rating.assignedTier.isEmpty()) {
+        l.paragraph(tr("No tier has been assigned yet."));
+    } else {
+        l.paragraph(tr("Assigned tier: %1, by %2 on %3 (assignment %4 of this evaluation's history).")
+                        .arg(ReviewSections::tierLabel(c.rating.assignedTier), c.rating.assignedBy,
+                             c.rating.assignedAt.left(10))
+                        .arg(c.rating.historyCount),
+                    10.0, true);
+    }
+    l.heading(tr("Justification"), 1, false);
+    l.paragraph(c.rating.justification.isEmpty() ? tr("No justification recorded.") : c.rating.justification);
+    l.heading(tr("Why the suggestion"), 1, false);
+    if (!c.rating.suggestedTier.isEmpty()) {
+        l.paragraph(tr("Suggested tier: %1.").arg(ReviewSections::tierLabel(c.rating.suggestedTier)), 10.0, true);
+    }
+    l.paragraph(c.rating.explanation.isEmpty() ? tr("No explanation stored with the suggestion.")
+                                               : c.rating.explanation);
+    l.heading(tr("Gates"), 1, false);
+    if (c.triggeredGates.isEmpty()) {
+        l.paragraph(tr("No gate of the tier rules was triggered by a failed checklist item."));
+    } else {
+        QStringList gates;
+        for (const QString& g : c.triggeredGates) {
+            gates << gateLabel(g);
+        }
+        l.paragraph(
+            tr("Failed gate items cap the provider at Underperforming: %1.").arg(gates.join(QStringLiteral("; "))),
+            10.0, true, QColor(0xb2, 0x3a, 0x3a));
+    }
+}
+
+void disclosure(ReportLayout& l, const core::ReviewContent& c) {
+    l.heading(tr("Conflict-of-interest disclosure"), 0);
+    l.paragraph(tr("Reviewer: %1").arg(c.reviewer.isEmpty() ? tr("not recorded") : c.reviewer), 10.0, true);
+    l.paragraph(c.conflictDisclosure.isEmpty() ? tr("The reviewer has not recorded a disclosure for this evaluation.")
+                                               : c.conflictDisclosure);
+}
+
+void methodology(ReportLayout& l, const core::ReviewContent& c) {
+    l.heading(tr("Methodology"), 0);
+    QSet<QString> probes;
+    for (const auto& r : c.runs) {
+        if (r.kind != QLatin1String("recipe")) {
+            probes.insert(r.probe);
+        }
+    }
+    QStringList probeList = probes.values();
+    probeList.sort();
+    l.heading(tr("What was tested"), 1, false);
+    l.paragraph(tr("The review combines hands-on testing on nodes the provider lent, a documentation and compliance "
+                   "review against the %1 items of rubric %2 (%3 criteria), and interviews with the provider's "
+                   "customers. Probes run: %4. Recipes timed: %5.")
+                    .arg(c.itemCount())
+                    .arg(c.rubricVersion)
+                    .arg(c.criteria.size())
+                    .arg(probeList.isEmpty() ? tr("none") : probeList.join(QStringLiteral(", ")))
+                    .arg(c.recipes.size()));
+    l.heading(tr("The five-day window"), 1, false);
+    const auto window = c.testingWindowDays();
+    l.paragraph(tr("Hands-on testing runs in a window of about five days per provider. Such a window shows "
+                   "configuration and performance, but it cannot measure reliability at scale over time; the "
+                   "reliability verdicts therefore also rest on documentation and interviews. %1")
+                    .arg(window ? tr("Here the runs spanned %1 days.").arg(*window, 0, 'f', 1)
+                                : tr("No timed runs were recorded.")));
+    l.heading(tr("Interviews, generally available and planned"), 1, false);
+    l.paragraph(tr("%1 customer interviews were used to separate what is generally available from what is merely "
+                   "planned. Planned features are listed with the date the provider promised and are not credited "
+                   "as available (%2 in this review).")
+                    .arg(c.interviews.size())
+                    .arg(c.plannedCount()));
+    l.heading(tr("Handover delays"), 1, false);
+    const auto delay = c.handoverDelayDays();
+    if (delay) {
+        l.paragraph(tr("The test cluster was requested on %1 and handed over on %2, %3 days later. Significant "
+                       "handover delays count against the provider (Lifecycle): a provider that needs extra weeks to "
+                       "meet the published criteria is not delivering them as a customer would get them.%4")
+                        .arg(c.handoverRequested, c.handoverReceived)
+                        .arg(*delay)
+                        .arg(*delay > 7 ? QStringLiteral(" ") + tr("This delay was counted against the provider.")
+                                        : QString()));
+    } else {
+        l.paragraph(tr("No handover dates were recorded. Significant handover delays count against the provider."));
+    }
+    l.heading(tr("Baselines and figures"), 1, false);
+    l.paragraph(
+        tr("Measurements are compared with the newest baseline set for the same hardware; a sweep's share of "
+           "the baseline is its best value at or above the baseline's minimum message size. Raw outputs are "
+           "kept with their SHA-256 hashes (last section), so every figure can be traced to its run."));
+}
+
+void provenance(ReportLayout& l, const core::ReviewContent& c) {
+    l.heading(tr("Probe versions and raw result hashes"), 0);
+    if (c.runs.isEmpty()) {
+        l.paragraph(tr("No runs."));
+        return;
+    }
+    QVector<ReportLayout::Row> rows;
+    for (const auto& r : c.runs) {
+        rows.append(
+            ReportLayout::Row{{QStringLiteral("#%1").arg(r.id)},
+                              {r.kind},
+                              {r.probe + (r.operation.isEmpty() ? QString() : QStringLiteral(" ") + r.operation)},
+                              {r.probeVersion.isEmpty() ? QStringLiteral("\u2013") : r.probeVersion},
+                              {r.bundleHash, {}, {}, false, true},
+                              {r.status},
+                              {r.startedAt}});
+    }
+    l.table({tr("Run"), tr("Kind"), tr("Probe"), tr("Version"), tr("Bundle"), tr("Status"), tr("Started")},
+            {0.7, 0.9, 2.2, 1.0, 1.8, 0.9, 2.3}, rows);
+    QVector<ReportLayout::Row> hashes;
+    for (const auto& r : c.runs) {
+        for (const auto& log : r.rawLogs) {
+            hashes.append(
+                ReportLayout::Row{{QStringLiteral("#%1").arg(r.id)},
+                                  {log.stream + (log.truncated ? QStringLiteral(" ") + tr("(truncated)") : QString())},
+                                  {QString::number(log.bytes)},
+                                  {log.sha256, {}, {}, false, true}});
+        }
+        if (r.rawLogs.isEmpty() && !r.rawSha256.isEmpty()) {
+            hashes.append(ReportLayout::Row{
+                {QStringLiteral("#%1").arg(r.id)}, {tr("result")}, {}, {r.rawSha256, {}, {}, false, true}});
+        }
+    }
+    if (!hashes.isEmpty()) {
+        l.heading(tr("SHA-256 of the raw results"), 1, false);
+        l.table({tr("Run"), tr("Stream"), tr("Bytes"), tr("SHA-256")}, {0.7, 1.3, 1.0, 7.0}, hashes);
+    }
+}
+
+}  // namespace
+
+void ReviewSections::build(ReportLayout& layout, const core::ReviewContent& content) {
+    summary(layout, content);
+    scores(layout, content);
+    checklist(layout, content);
+    measurements(layout, content);
+    recipes(layout, content);
+    interviews(layout, content);
+    justification(layout, content);
+    disclosure(layout, content);
+    methodology(layout, content);
+    provenance(layout, content);
+}
+
+QString ReviewSections::tierLabel(const QString& tierKey) {
+    const auto tier = core::tierFromKey(tierKey);
+    return tier ? core::tierName(*tier) : tierKey;
+}
+
+QString ReviewSections::verdictLabel(const QString& verdictKey) {
+    const auto v = core::verdictFromKey(verdictKey);
+    return v ? core::verdictName(*v) : verdictKey;
+}
+
+QString ReviewSections::orgTypeLabel(const QString& key) {
+    if (key == QLatin1String("ai_lab")) {
+        return tr("AI lab");
+    }
+    if (key == QLatin1String("enterprise")) {
+        return tr("Enterprise");
+    }
+    if (key == QLatin1String("startup")) {
+        return tr("Start-up");
+    }
+    if (key == QLatin1String("research")) {
+        return tr("Research organisation");
+    }
+    return tr("Other organisation");
+}
+
+QString ReviewSections::criterionName(const core::ReviewContent& content, const QString& key) {
+    for (const auto& c : content.criteria) {
+        if (c.key == key) {
+            return c.name;
+        }
+    }
+    return key;
+}
+
+}  // namespace tb::ui

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "core/report/ReviewContent.h"
+
+#include <QString>
+
+namespace tb::ui {
+
+class ReportLayout;
+
+// The body of the review PDF, section by section, flowed into a ReportLayout. Every top-level heading lands in the
+// layout's table of contents. Section titles are stable, tests look for them.
+class ReviewSections {
+public:
+    static void build(ReportLayout& layout, const core::ReviewContent& content);
+
+    static QString tierLabel(const QString& tierKey);
+    static QString verdictLabel(const QString& verdictKey);
+    static QString orgTypeLabel(const QString& key);
+    static QString criterionName(const core::ReviewContent& content, const QString& key);
+};
+
+}  // namespace tb::ui
