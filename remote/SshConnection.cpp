@@ -198,10 +198,10 @@ core::Status SshConnection::applyOptions(const core::SshTarget& target) {
     const char* ciphers =
         "aes128-gcm@openssh.com,aes256-gcm@openssh.com,chacha20-poly1305@openssh.com,aes128-ctr,"
         "aes256-ctr";
-    set(SSH_OPTIONS_CIPHERS_C_S, ciphers, "Ciphers");
-    set(SSH_OPTIONS_CIPHERS_S_C, ciphers, "Ciphers");
+    (void)set(SSH_OPTIONS_CIPHERS_C_S, ciphers, "Ciphers");
+    (void)set(SSH_OPTIONS_CIPHERS_S_C, ciphers, "Ciphers");
     const int verbosity = qEnvironmentVariableIntValue("TB_SSH_VERBOSITY");
-    set(SSH_OPTIONS_LOG_VERBOSITY, &verbosity, "LogLevel");
+    (void)set(SSH_OPTIONS_LOG_VERBOSITY, &verbosity, "LogLevel");
     return {};
 }
 

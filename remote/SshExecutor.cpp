@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 
 #include <libssh/callbacks.h>
+#include <libssh/server.h>  // ssh_send_keepalive, which works on client sessions too
 
 #include <poll.h>
 

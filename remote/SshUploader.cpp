@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QRandomGenerator>
 
+#include <algorithm>
 #include <thread>
 #include <vector>
 
@@ -152,7 +153,7 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
                 if (window <= 0) {
                     continue;
                 }
-                const qint64 want = qMin<qint64>({window, p.remaining, static_cast<qint64>(buf.size())});
+                const qint64 want = std::min({window, p.remaining, static_cast<qint64>(buf.size())});
                 const ssize_t got = ::pread(fd, buf.data(), static_cast<size_t>(want), p.offset);
                 if (got <= 0) {
                     return core::makeError(core::ErrorCode::Io, tr("Cannot read %1").arg(localPath),

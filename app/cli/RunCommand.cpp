@@ -1,0 +1,399 @@
+// tierbench-cli run: log in to a node, deploy the probes (content-hashed, cached), run a probe or a recipe and store
+// everything under the provider's evaluation. SIGINT cancels the remote process group.
+#include "app/cli/CliSupport.h"
+#include "app/wiring/RemoteWiring.h"
+#include "core/domain/Provider.h"
+#include "core/remote/Deployer.h"
+#include "core/remote/ProbeRunner.h"
+#include "core/remote/Recipe.h"
+#include "core/remote/RemoteSession.h"
+#include "core/remote/ShellQuote.h"
+#include "core/store/EvaluationRepository.h"
+#include "core/store/NodeRepository.h"
+#include "core/store/ProviderRepository.h"
+#include "core/store/RubricRepository.h"
+#include "core/store/RunRepository.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+
+#include <termios.h>
+#include <unistd.h>
+
+namespace tb::cli {
+namespace {
+
+const QString kSynopsis = QStringLiteral(
+    "run --provider NAME --target [user@]host[:port] [--jump SPEC] [--identity FILE] [--known-hosts FILE] "
+    "[--accept-new-host-key] (--probe NAME | --recipe NAME) [--recipes FILE] [--probes-dir DIR] [--remote-dir DIR] "
+    "[--timeout S] [--json]");
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("Cli", text);
+}
+
+core::CancelToken* g_cancel = nullptr;
+extern "C" void onSigint(int) {
+    if (g_cancel) {
+        g_cancel->cancel();  // an atomic store: async-signal-safe
+    }
+}
+
+// Answers the connection's questions from the options and, on a terminal, from the person at it.
+class CliPrompter : public core::RemotePrompter {
+public:
+    CliPrompter(bool acceptNew, QTextStream& err) : m_acceptNew(acceptNew), m_err(err) {}
+    bool acceptHostKey(const core::HostKeyInfo& key) override {
+        m_err << tr("The host key of %1 is not known: %2 %3").arg(key.host, key.type, key.fingerprint) << '\n';
+        if (m_acceptNew) {
+            m_err << tr("Accepted (--accept-new-host-key) and added to %1").arg(key.knownHostsFile) << '\n';
+            m_err.flush();
+            return true;
+        }
+        if (!::isatty(STDIN_FILENO)) {
+            m_err << tr("Refused: pass --accept-new-host-key after checking the fingerprint with the provider") << '\n';
+            m_err.flush();
+            return false;
+        }
+        m_err << tr("Trust it and add it to %1? [y/N] ").arg(key.knownHostsFile);
+        m_err.flush();
+        std::string line;
+        std::getline(std::cin, line);
+        return line == "y" || line == "Y" || line == "yes";
+    }
+    std::optional<QString> passphrase(const QString& keyFile, int attempt) override {
+        if (!::isatty(STDIN_FILENO)) {
+            return std::nullopt;
+        }
+        m_err << tr("Passphrase for %1%2: ").arg(keyFile, attempt > 1 ? tr(" (again)") : QString());
+        m_err.flush();
+        termios old{};
+        ::tcgetattr(STDIN_FILENO, &old);
+        termios quiet = old;
+        quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
+        ::tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+        std::string line;
+        std::getline(std::cin, line);
+        ::tcsetattr(STDIN_FILENO, TCSANOW, &old);
+        m_err << '\n';
+        if (line.empty()) {
+            return std::nullopt;
+        }
+        QString answer = QString::fromStdString(line);
+        std::fill(line.begin(), line.end(), '\0');
+        return answer;
+    }
+
+private:
+    bool m_acceptNew;
+    QTextStream& m_err;
+};
+
+// Prints progress lines as events arrive (not with --json).
+class CliObserver : public core::RunObserver {
+public:
+    CliObserver(QTextStream& out, bool quiet) : m_out(out), m_quiet(quiet) {}
+    void runCreated(qint64 runId) override {
+        if (!m_quiet) {
+            m_out << tr("run %1 started").arg(runId) << '\n';
+            m_out.flush();
+        }
+    }
+    void runEvents(qint64, const QVector<core::ProbeEvent>& events) override {
+        if (m_quiet) {
+            return;
+        }
+        for (const core::ProbeEvent& e : events) {
+            if (e.type == core::ProbeEventType::Check) {
+                m_out << QStringLiteral("  %1 %2 %3")
+                             .arg(e.finding.status.toUpper(), -5)
+                             .arg(e.finding.key, e.finding.detail)
+                      << '\n';
+            } else if (e.type == core::ProbeEventType::Sample) {
+                m_out << QStringLiteral("  %1 = %2 %3").arg(e.sample.metric).arg(e.sample.value).arg(e.sample.unit)
+                      << '\n';
+            }
+        }
+        m_out.flush();
+    }
+
+private:
+    QTextStream& m_out;
+    bool m_quiet;
+};
+
+QString defaultProbesDir() {
+    const QString env = qEnvironmentVariable("TB_PROBES_DIR");
+    if (!env.isEmpty()) {
+        return env;
+    }
+    const QString app = QCoreApplication::applicationDirPath();
+    for (const QString& candidate :
+         {app + QStringLiteral("/../share/tierbench/probes"), app + QStringLiteral("/../../probes")}) {
+        if (QFileInfo(candidate + QStringLiteral("/CMakeLists.txt")).exists()) {
+            return QDir(candidate).canonicalPath();
+        }
+    }
+    return {};
+}
+
+int runRun(CliContext& ctx) {
+    QStringList args = ctx.args;
+    const bool json = takeFlag(args, QStringLiteral("--json"));
+    const bool acceptNew = takeFlag(args, QStringLiteral("--accept-new-host-key"));
+    std::optional<QString> provider, targetSpec, jump, identity, knownHosts, probe, recipe, recipesFile, probesDir,
+        remoteDir, timeout;
+    const std::pair<const char*, std::optional<QString>*> options[] = {
+        {"--provider", &provider},    {"--target", &targetSpec},      {"--jump", &jump},
+        {"--identity", &identity},    {"--known-hosts", &knownHosts}, {"--probe", &probe},
+        {"--recipe", &recipe},        {"--recipes", &recipesFile},    {"--probes-dir", &probesDir},
+        {"--remote-dir", &remoteDir}, {"--timeout", &timeout}};
+    for (const auto& [name, slot] : options) {
+        auto v = takeOption(args, QString::fromLatin1(name));
+        if (!v) {
+            return usageError(ctx, v.error().message, kSynopsis);
+        }
+        *slot = *v;
+    }
+    if (!args.isEmpty()) {
+        return usageError(ctx, tr("unexpected argument %1").arg(args.first()), kSynopsis);
+    }
+    if (!provider || !targetSpec || probe.has_value() == recipe.has_value()) {
+        return usageError(ctx, tr("--provider, --target and one of --probe or --recipe are needed"), kSynopsis);
+    }
+    auto target = core::SshTarget::parse(*targetSpec);
+    if (!target) {
+        return usageError(ctx, target.error().message, kSynopsis);
+    }
+    target->jump = jump.value_or(QString());
+    target->identityFile = identity.value_or(QString());
+    target->knownHostsFile = knownHosts.value_or(QString());
+    int timeoutS = 0;
+    if (timeout) {
+        bool ok = false;
+        timeoutS = timeout->toInt(&ok);
+        if (!ok || timeoutS <= 0) {
+            return usageError(ctx, tr("--timeout needs a positive number of seconds"), kSynopsis);
+        }
+    }
+    std::optional<core::Recipe> theRecipe;
+    if (recipe) {
+        auto book = core::RecipeBook::load(recipesFile.value_or(core::RecipeBook::builtinPath()));
+        if (!book) {
+            return reportError(ctx, book.error());
+        }
+        theRecipe = book->find(*recipe);
+        if (!theRecipe) {
+            return reportError(ctx, core::makeError(core::ErrorCode::NotFound, tr("No recipe named %1").arg(*recipe)));
+        }
+    }
+    std::shared_ptr<core::Store> store;
+    if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok) {
+        return rc;
+    }
+
+    // Provider, its newest evaluation (a draft is opened when there is none), and the node row for the target.
+    struct Placement {
+        qint64 providerId = 0, evaluationId = 0;
+        QString providerName;
+        core::NodeRecord node;
+    };
+    const core::SshTarget t = *target;
+    auto placed = store->run([&](QSqlDatabase& db) -> core::Result<Placement> {
+        Placement p;
+        auto prov = core::ProviderRepository(db).findByName(*provider);
+        if (!prov) {
+            return prov.error();
+        }
+        p.providerId = prov->id;
+        p.providerName = prov->name;
+        core::EvaluationRepository evals(db);
+        const auto list = evals.evaluationsFor(p.providerId);
+        if (!list.isEmpty()) {
+            p.evaluationId = list.first().id;
+        } else {
+            auto id = evals.create(p.providerId, core::RubricRepository::defaultVersion(), tr("Hands-on tests"),
+                                   QString(), QStringLiteral("tierbench-cli"));
+            if (!id) {
+                return id.error();
+            }
+            p.evaluationId = *id;
+        }
+        core::NodeRepository nodes(db);
+        auto node = nodes.findOrAdd(p.evaluationId, t.host, t.port > 0 ? t.port : 22, t.user);
+        if (!node) {
+            return node.error();
+        }
+        node->jump = t.jump;
+        node->identityFile = t.identityFile;
+        (void)nodes.update(*node);
+        p.node = *node;
+        return p;
+    });
+    if (!placed) {
+        return reportError(ctx, placed.error());
+    }
+    if (remoteDir) {
+        placed->node.remoteDir = *remoteDir;
+    }
+
+    core::CancelToken cancel;
+    g_cancel = &cancel;
+    struct sigaction sa {};
+    sa.sa_handler = &onSigint;
+    ::sigaction(SIGINT, &sa, nullptr);
+    struct Restore {
+        ~Restore() {
+            ::signal(SIGINT, SIG_DFL);
+            g_cancel = nullptr;
+        }
+    } restore;
+
+    CliPrompter prompter(acceptNew, ctx.err);
+    core::RemoteSession session(app::sshConnectionFactory(), &prompter);
+    if (auto st = session.open(t).result(); !st) {
+        return reportError(ctx, st.error());
+    }
+
+    CliObserver observer(ctx.out, json);
+    core::ProbeRunner runner(store, &observer);
+    const Placement place = *placed;
+    QJsonObject deployJson;
+    auto outcome = session
+                       .submit([&](core::RemoteConnection& conn) -> core::Result<core::RunOutcome> {
+                           const core::HostKeyInfo key = conn.hostKey();
+                           store->run([&](QSqlDatabase& db) {
+                               (void)core::NodeRepository(db).setHostKey(place.node.id, key.type, key.fingerprint);
+                           });
+                           core::RunSpec spec;
+                           spec.providerId = place.providerId;
+                           spec.evaluationId = place.evaluationId;
+                           spec.nodeId = place.node.id;
+                           spec.timeoutS = timeoutS;
+                           if (theRecipe) {
+                               spec.kind = QStringLiteral("recipe");
+                               spec.name = theRecipe->name;
+                               spec.commandLine = theRecipe->script(place.node.remoteDir + QStringLiteral("/recipes/") +
+                                                                    theRecipe->name);
+                               spec.timeoutS = timeoutS > 0 ? timeoutS : theRecipe->timeoutS;
+                               spec.outputFactKey = theRecipe->outputFact;
+                               spec.providerName = theRecipe->compareWithProvider ? place.providerName : QString();
+                               spec.args = QJsonObject{{QStringLiteral("check_item"), theRecipe->checkItem}};
+                           } else {
+                               const QString dir = probesDir.value_or(defaultProbesDir());
+                               auto bundle = core::ProbeBundle::fromDirectory(dir, core::ProbeBundle::Kind::Sources);
+                               if (!bundle) {
+                                   return bundle.error();
+                               }
+                               core::Deployer::Options dopts;
+                               dopts.remoteDir = place.node.remoteDir;
+                               core::Deployer deployer(conn, dopts);
+                               auto deployed = deployer.deploy(*bundle, nullptr, cancel, [&](const QString& line) {
+                                   if (!json) {
+                                       ctx.out << line << '\n';
+                                       ctx.out.flush();
+                                   }
+                               });
+                               if (!deployed) {
+                                   return deployed.error();
+                               }
+                               deployJson = QJsonObject{{QStringLiteral("bundle"), deployed->hash},
+                                                        {QStringLiteral("cached"), deployed->cached},
+                                                        {QStringLiteral("seconds"), deployed->seconds},
+                                                        {QStringLiteral("plan"), deployed->plan.reason}};
+                               spec.name = *probe;
+                               spec.bundleHash = deployed->hash;
+                               spec.commandLine = core::ShellQuote::path(deployed->binDir + u'/' + *probe);
+                           }
+                           return runner.run(conn, spec, cancel);
+                       })
+                       .result();
+    if (!outcome) {
+        return reportError(ctx, outcome.error());
+    }
+    const core::RunOutcome o = *outcome;
+    if (json) {
+        auto doc = store->run([&](QSqlDatabase& db) {
+            core::RunRepository repo(db);
+            QJsonArray facts, checks, samples;
+            for (const core::FindingRecord& f : repo.findings(o.runId)) {
+                if (f.kind == QStringLiteral("fact")) {
+                    facts << QJsonObject{{QStringLiteral("key"), f.key}, {QStringLiteral("value"), f.value}};
+                } else {
+                    checks << QJsonObject{{QStringLiteral("key"), f.key},
+                                          {QStringLiteral("status"), f.status},
+                                          {QStringLiteral("value"), f.value},
+                                          {QStringLiteral("detail"), f.detail}};
+                }
+            }
+            for (const core::SampleRecord& s : repo.samples(o.runId)) {
+                QJsonObject so{{QStringLiteral("metric"), s.metric},
+                               {QStringLiteral("value"), s.value},
+                               {QStringLiteral("unit"), s.unit}};
+                if (s.sizeBytes) {
+                    so.insert(QStringLiteral("size_bytes"), *s.sizeBytes);
+                }
+                if (theRecipe && s.metric == theRecipe->metric()) {
+                    so.insert(QStringLiteral("tier"), theRecipe->tierFor(s.value));
+                }
+                samples << so;
+            }
+            QJsonObject root{{QStringLiteral("run_id"), o.runId},
+                             {QStringLiteral("status"), o.status},
+                             {QStringLiteral("facts"), facts},
+                             {QStringLiteral("checks"), checks},
+                             {QStringLiteral("samples"), samples}};
+            root.insert(QStringLiteral("exit_code"), o.exitCode ? QJsonValue(*o.exitCode) : QJsonValue());
+            if (o.pgid > 0) {
+                root.insert(QStringLiteral("pgid"), o.pgid);
+            }
+            if (o.error) {
+                root.insert(QStringLiteral("error"), o.error->toString());
+            }
+            if (!deployJson.isEmpty()) {
+                root.insert(QStringLiteral("deploy"), deployJson);
+            }
+            return root;
+        });
+        printJson(ctx.out, doc);
+    } else {
+        ctx.out << tr("run %1: %2").arg(o.runId).arg(o.status);
+        if (o.exitCode) {
+            ctx.out << tr(" (exit %1)").arg(*o.exitCode);
+        }
+        ctx.out << '\n'
+                << tr("%1 facts, %2 checks (%3 failed), %4 samples")
+                       .arg(o.facts)
+                       .arg(o.checks)
+                       .arg(o.failedChecks)
+                       .arg(o.samples)
+                << '\n';
+        ctx.out.flush();
+    }
+    if (o.status == QStringLiteral("ok")) {
+        return Ok;
+    }
+    if (o.error) {
+        if (!json) {
+            ctx.err << "tierbench-cli: " << o.error->toString() << '\n';
+            ctx.err.flush();
+        }
+        return exitCodeFor(o.error->code);
+    }
+    return ProbeFailed;
+}
+
+}  // namespace
+
+TB_CLI_COMMAND(QStringLiteral("run"), kSynopsis,
+               QStringLiteral("deploy and run a probe or recipe on a node over SSH, results into the database"),
+               runRun);
+
+}  // namespace tb::cli

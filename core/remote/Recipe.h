@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+#include <optional>
+
+namespace tb::core {
+
+// A hands-on timing from the rating as data (resources/recipes/*.json): commands as argument arrays, a timeout,
+// per-tier upper bounds in seconds and the check item it is evidence for.
+struct Recipe {
+    struct Variant {
+        QString requiredTool;           // a program that must exist on the node (command -v)
+        QVector<QStringList> commands;  // timed, in order
+    };
+    QString name, title, checkItem;
+    int timeoutS = 600;
+    QVector<QStringList> setup, cleanup;  // not timed
+    QVector<Variant> variants;            // the first whose `requires` exists runs
+    QString outputFact;                   // plain output lines become this fact
+    bool compareWithProvider = false;
+    // Upper bounds in seconds for platinum, gold, silver, bronze; nullopt: no bound (anything slower).
+    std::optional<double> platinum, gold, silver, bronze;
+    QString thresholdSource;
+
+    QString metric() const { return QStringLiteral("recipe.%1.seconds").arg(name); }
+    // The tier key (Tier.h) the measured seconds reach; "underperforming" beyond bronze; empty without thresholds.
+    QString tierFor(double seconds) const;
+    // One POSIX sh script: setup, the timed variant, a `sample` protocol line with the seconds on success, cleanup.
+    // Every argument goes through ShellQuote; {scratch} is replaced by the scratch folder before quoting.
+    QString script(const QString& scratchDir) const;
+};
+
+class RecipeBook {
+public:
+    // From a JSON file or resource (":/recipes/clustermax-recipes.json").
+    static Result<RecipeBook> load(const QString& path);
+    static QString builtinPath() { return QStringLiteral(":/recipes/clustermax-recipes.json"); }
+    const QVector<Recipe>& recipes() const { return m_recipes; }
+    std::optional<Recipe> find(const QString& name) const;
+
+private:
+    QVector<Recipe> m_recipes;
+};
+
+}  // namespace tb::core

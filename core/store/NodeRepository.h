@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QVector>
+
+namespace tb::core {
+
+// One row of `node`: where an evaluation's probes run and how to log in there (never a secret: no passwords, no
+// passphrases; only the path of a key file).
+struct NodeRecord {
+    qint64 id = 0;
+    qint64 evaluationId = 0;
+    QString name, host;
+    int port = 22;
+    QString userName, jump, identityFile;
+    QString launcher = QStringLiteral("direct");
+    QString remoteDir = QStringLiteral("~/.cache/tierbench");
+    QString hostKeyType, hostKeyFingerprint;
+    QString gpuModel;
+    int gpuCount = 0;
+    QString fabric, notes;
+};
+
+// Nodes of evaluations. Inside store jobs only (storage thread), like the other repositories.
+class NodeRepository {
+public:
+    explicit NodeRepository(QSqlDatabase& db);
+
+    Result<qint64> add(const NodeRecord& node);
+    Status update(const NodeRecord& node);
+    Status remove(qint64 id);
+    Result<NodeRecord> get(qint64 id) const;
+    QVector<NodeRecord> nodesFor(qint64 evaluationId) const;
+    // The node of this evaluation with the same host, port and user, created (named after the host) when missing.
+    Result<NodeRecord> findOrAdd(qint64 evaluationId, const QString& host, int port, const QString& user);
+    Status setHostKey(qint64 id, const QString& type, const QString& fingerprint);
+
+private:
+    QSqlDatabase& m_db;
+};
+
+}  // namespace tb::core

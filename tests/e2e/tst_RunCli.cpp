@@ -1,0 +1,148 @@
+// tierbench-cli run against a real sshd: host-key refusal and acceptance exit codes, a recipe run into the
+// database with --json, a failing recipe's exit code, SIGINT cancelling the remote group.
+#include "tests/support/SshdFixture.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+
+class TestRunCli : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int code = -1;
+        QByteArray out, err;
+    };
+    Run cli(const QStringList& args) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+        p.setProcessEnvironment(env);
+        p.start(m_binary, QStringList{QStringLiteral("--db"), m_db} + args);
+        Run r;
+        if (!p.waitForFinished(120000)) {
+            p.kill();
+            p.waitForFinished();
+            return r;
+        }
+        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    }
+    QStringList common(const QString& knownHosts) const {
+        return {QStringLiteral("run"),
+                QStringLiteral("--provider"),
+                m_provider,
+                QStringLiteral("--target"),
+                QStringLiteral("%1@127.0.0.1:%2").arg(tb::test::SshdFixture::testUser()).arg(m_sshd.port()),
+                QStringLiteral("--identity"),
+                m_sshd.userKey(),
+                QStringLiteral("--known-hosts"),
+                knownHosts,
+                QStringLiteral("--recipes"),
+                m_recipes};
+    }
+
+    tb::test::SshdFixture m_sshd;
+    QTemporaryDir m_tmp;
+    QString m_binary, m_db, m_provider, m_recipes;
+
+private slots:
+    void initTestCase() {
+        m_binary = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench-cli");
+        QVERIFY2(QFileInfo(m_binary).isExecutable(), qPrintable(m_binary + QStringLiteral(" is not built")));
+        QString why;
+        if (!m_sshd.start(&why)) {
+            QSKIP(qPrintable(why));
+        }
+        m_db = m_tmp.filePath(QStringLiteral("run.sqlite"));
+        const Run providers = cli({QStringLiteral("providers"), QStringLiteral("--json")});
+        QCOMPARE(providers.code, 0);
+        const QJsonDocument doc = QJsonDocument::fromJson(providers.out);
+        const QJsonArray list = doc.isArray() ? doc.array() : doc.object().value(QStringLiteral("providers")).toArray();
+        QVERIFY(!list.isEmpty());
+        m_provider = list.first().toObject().value(QStringLiteral("name")).toString();
+        QVERIFY(!m_provider.isEmpty());
+        m_recipes = m_tmp.filePath(QStringLiteral("recipes.json"));
+        QFile f(m_recipes);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"json({"version":1,"recipes":[
+          {"name":"quick","checkItem":"storage.container_pull","timeoutS":60,
+           "variants":[{"requires":"sleep","commands":[["sleep","0.2"]]}],
+           "thresholds":{"platinum":10,"gold":60,"silver":240,"bronze":null}},
+          {"name":"broken","timeoutS":60,"variants":[{"commands":[["sh","-c","exit 3"]]}]},
+          {"name":"slow","timeoutS":600,"variants":[{"commands":[["sh","-c","echo started; sleep 300"]]}]}]})json");
+    }
+
+    void unknownHostKeyRefusedThenAccepted() {
+        const QString kh = m_tmp.filePath(QStringLiteral("kh_fresh"));
+        const Run refused = cli(common(kh) << QStringLiteral("--recipe") << QStringLiteral("quick"));
+        QCOMPARE(refused.code, 10);  // HostKeyRefused
+        QVERIFY(refused.err.contains("SHA256:"));
+        const Run accepted = cli(common(kh) << QStringLiteral("--recipe") << QStringLiteral("quick")
+                                            << QStringLiteral("--accept-new-host-key") << QStringLiteral("--json"));
+        QVERIFY2(accepted.code == 0, accepted.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(accepted.out).object();
+        QCOMPARE(o.value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
+        QVERIFY(o.value(QStringLiteral("run_id")).toInteger() > 0);
+        const QJsonArray samples = o.value(QStringLiteral("samples")).toArray();
+        QCOMPARE(samples.size(), 1);
+        QCOMPARE(samples[0].toObject().value(QStringLiteral("metric")).toString(),
+                 QStringLiteral("recipe.quick.seconds"));
+        QCOMPARE(samples[0].toObject().value(QStringLiteral("tier")).toString(), QStringLiteral("platinum"));
+    }
+
+    void changedHostKeyRefused() {
+        const QString kh = m_tmp.filePath(QStringLiteral("kh_changed"));
+        QFile f(kh);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(m_sshd.wrongKnownHostsLine().toUtf8() + '\n');
+        f.close();
+        const Run r = cli(common(kh) << QStringLiteral("--recipe") << QStringLiteral("quick")
+                                     << QStringLiteral("--accept-new-host-key"));
+        QCOMPARE(r.code, 10);
+        QVERIFY(r.err.contains("line 1"));
+    }
+
+    void failingRecipeIsProbeFailed() {
+        const QString kh = m_tmp.filePath(QStringLiteral("kh_ok"));
+        QFile f(kh);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(m_sshd.knownHostsLine().toUtf8() + '\n');
+        f.close();
+        const Run r =
+            cli(common(kh) << QStringLiteral("--recipe") << QStringLiteral("broken") << QStringLiteral("--json"));
+        QCOMPARE(r.code, 13);  // ProbeFailed
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("status")).toString(),
+                 QStringLiteral("failed"));
+        const Run t = cli(common(kh) << QStringLiteral("--recipe") << QStringLiteral("slow")
+                                     << QStringLiteral("--timeout") << QStringLiteral("2"));
+        QCOMPARE(t.code, 14);  // TimedOut
+    }
+
+    void sigintCancels() {
+        const QString kh = m_tmp.filePath(QStringLiteral("kh_ok"));
+        QProcess p;
+        p.start(m_binary, QStringList{QStringLiteral("--db"), m_db} + common(kh)
+                              << QStringLiteral("--recipe") << QStringLiteral("slow"));
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(p.readAllStandardOutput().contains("started") || p.state() != QProcess::Running,
+                                 30000);
+        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 15);  // Cancelled
+    }
+
+    void cleanupTestCase() { m_sshd.stop(); }
+};
+
+QTEST_GUILESS_MAIN(TestRunCli)
+#include "tst_RunCli.moc"

@@ -1,0 +1,319 @@
+// Runs into the store over a real sshd: deploy (content-hashed, cached), tb-node end to end, recipes from a test
+// recipe file of local stand-ins, a dropped connection (interrupted, samples kept), cancel, hostile output.
+#include "core/remote/Deployer.h"
+#include "core/remote/ProbeRunner.h"
+#include "core/remote/Recipe.h"
+#include "core/remote/RemoteSession.h"
+#include "core/remote/ShellQuote.h"
+#include "core/store/ProviderRepository.h"
+#include "core/store/RunRepository.h"
+#include "core/store/Store.h"
+#include "remote/SshConnection.h"
+#include "tests/support/SshdFixture.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace tb;
+
+namespace {
+class Observer : public core::RunObserver {
+public:
+    std::function<void()> onFirstEvent;
+    int events = 0;
+    void runEvents(qint64, const QVector<core::ProbeEvent>& list) override {
+        events += list.size();
+        if (onFirstEvent) {
+            auto f = std::move(onFirstEvent);
+            onFirstEvent = nullptr;
+            f();
+        }
+    }
+};
+}  // namespace
+
+class TestProbeRun : public QObject {
+    Q_OBJECT
+
+private:
+    tb::test::SshdFixture m_sshd;
+    QTemporaryDir m_tmp;
+    std::shared_ptr<core::Store> m_store;
+    qint64 m_providerId = 0;
+    const QString m_providerName = QStringLiteral("O'Brien; $(touch /tmp/tb-pwned) `id` \"GPU\"\nCloud");
+
+    core::SshTarget target() const {
+        core::SshTarget t;
+        t.host = m_sshd.host();
+        t.port = m_sshd.port();
+        t.user = tb::test::SshdFixture::testUser();
+        t.identityFile = m_sshd.userKey();
+        t.knownHostsFile = m_tmp.filePath(QStringLiteral("known_hosts"));
+        t.readConfig = false;
+        t.agentSocket = m_tmp.filePath(QStringLiteral("no-agent"));
+        t.stallTimeoutS = 6;
+        return t;
+    }
+    std::unique_ptr<core::RemoteSession> session() {
+        auto s = std::make_unique<core::RemoteSession>([] { return std::make_unique<remote::SshConnection>(); });
+        return s;
+    }
+    core::RunSpec spec(const QString& name, const QString& commandLine) const {
+        core::RunSpec s;
+        s.providerId = m_providerId;
+        s.name = name;
+        s.commandLine = commandLine;
+        return s;
+    }
+
+private slots:
+    void initTestCase() {
+        qunsetenv("SSH_AUTH_SOCK");
+        QString why;
+        if (!m_sshd.start(&why)) {
+            QSKIP(qPrintable(why));
+        }
+        QFile kh(m_tmp.filePath(QStringLiteral("known_hosts")));
+        QVERIFY(kh.open(QIODevice::WriteOnly));
+        kh.write(m_sshd.knownHostsLine().toUtf8() + '\n');
+        kh.close();
+        auto store = core::Store::open(m_tmp.filePath(QStringLiteral("tb.sqlite")));
+        QVERIFY2(store, store ? "" : qPrintable(store.error().toString()));
+        m_store = *store;
+        auto id = m_store->run([this](QSqlDatabase& db) {
+            core::Provider p;
+            p.name = m_providerName;
+            return core::ProviderRepository(db).add(p, QStringLiteral("test"));
+        });
+        QVERIFY2(id, id ? "" : qPrintable(id.error().toString()));
+        m_providerId = *id;
+        QFile::remove(QStringLiteral("/tmp/tb-pwned"));
+    }
+
+    void hostKeyQuestionGoesThroughSignals() {
+        // A GUI-style session: the question comes as a signal, the answer from this thread; the worker waits.
+        core::RemoteSession s([] { return std::make_unique<remote::SshConnection>(); });
+        QSignalSpy asked(&s, &core::RemoteSession::hostKeyQuestion);
+        QSignalSpy connectedSpy(&s, &core::RemoteSession::connected);
+        connect(&s, &core::RemoteSession::hostKeyQuestion, this, [&s] { s.answerHostKey(true); });
+        auto t = target();
+        t.knownHostsFile = m_tmp.filePath(QStringLiteral("known_hosts_signal"));
+        auto f = s.open(t);
+        QTRY_COMPARE_WITH_TIMEOUT(connectedSpy.count(), 1, 15000);
+        QCOMPARE(asked.count(), 1);
+        QVERIFY(f.result());
+    }
+
+    void deployAndRunTbNodeIntoTheStore() {
+        const QString built = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/probes/tb-node");
+        const QString sourcesDir = qEnvironmentVariable("TB_SOURCE_DIR") + QStringLiteral("/probes");
+        auto sources = core::ProbeBundle::fromDirectory(sourcesDir, core::ProbeBundle::Kind::Sources);
+        QVERIFY(sources);
+        // Prebuilt when the build tree has tb-node (no compiler run on the node); else the node builds the sources.
+        std::optional<core::ProbeBundle> prebuilt;
+        if (QFileInfo(built).isExecutable()) {
+            QDir().mkpath(m_tmp.filePath(QStringLiteral("prebuilt")));
+            QFile::copy(built, m_tmp.filePath(QStringLiteral("prebuilt/tb-node")));
+            auto b = core::ProbeBundle::fromDirectory(m_tmp.filePath(QStringLiteral("prebuilt")),
+                                                      core::ProbeBundle::Kind::Prebuilt);
+            QVERIFY(b);
+            prebuilt = *b;
+        }
+        auto s = session();
+        QVERIFY(s->open(target()).result());
+        core::Deployer::Options options;
+        options.remoteDir = QStringLiteral("~/.cache/tierbench-test-%1").arg(m_sshd.port());
+        options.probesCuda = QStringLiteral("OFF");
+        options.probesHip = QStringLiteral("OFF");
+        auto first = s->submit([&](core::RemoteConnection& c) {
+                          return core::Deployer(c, options).deploy(*sources, prebuilt ? &*prebuilt : nullptr, {});
+                      }).result();
+        QVERIFY2(first, first ? "" : qPrintable(first.error().toString()));
+        QVERIFY(!first->cached);
+        QVERIFY(first->upload.bytesSent > 0);
+        auto second = s->submit([&](core::RemoteConnection& c) {
+                           return core::Deployer(c, options).deploy(*sources, prebuilt ? &*prebuilt : nullptr, {});
+                       }).result();
+        QVERIFY(second);
+        QVERIFY(second->cached);
+        QCOMPARE(second->upload.bytesSent, qint64(0));
+        qInfo("first deploy %.2f s (%s), cached redeploy %.3f s", first->seconds, qPrintable(first->plan.reason),
+              second->seconds);
+        QVERIFY(second->seconds < 2.0);
+
+        Observer observer;
+        core::ProbeRunner runner(m_store, &observer);
+        auto sp = spec(QStringLiteral("tb-node"), core::ShellQuote::path(first->binDir + QStringLiteral("/tb-node")));
+        sp.bundleHash = first->hash;
+        auto outcome = s->submit([&](core::RemoteConnection& c) { return runner.run(c, sp, {}); }).result();
+        QVERIFY2(outcome, outcome ? "" : qPrintable(outcome.error().toString()));
+        QVERIFY2(outcome->status == QStringLiteral("ok") || outcome->status == QStringLiteral("failed"),
+                 qPrintable(outcome->status));
+        QVERIFY(outcome->exitCode == 0 || outcome->exitCode == 1);  // 1: a check failed on this machine
+        QVERIFY(outcome->facts > 0);
+        QVERIFY(observer.events > 0);
+        m_store->run([&](QSqlDatabase& db) {
+            core::RunRepository repo(db);
+            auto r = repo.get(outcome->runId);
+            QVERIFY(r);
+            QVERIFY(r->pgid.has_value() && *r->pgid > 1);
+            QCOMPARE(r->bundleHash, first->hash);
+            QVERIFY(!r->probeVersion.isEmpty());
+            QVERIFY(!r->endedAt.isEmpty());
+            QCOMPARE(repo.findings(outcome->runId).size(), outcome->facts + outcome->checks);
+            auto log = repo.rawLog(outcome->runId, QStringLiteral("stdout"));
+            QVERIFY(log && log->content.contains("\"hello\""));
+        });
+    }
+
+    void recipesFromATestFile() {
+        const QString file = m_tmp.filePath(QStringLiteral("recipes.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"json({"version":1,"recipes":[
+          {"name":"stand_in_pull","checkItem":"storage.container_pull","timeoutS":60,
+           "setup":[["mkdir","-p","{scratch}/layers"]],
+           "variants":[{"requires":"no-such-tool-tb","commands":[["false"]]},
+                       {"requires":"sleep","commands":[["sleep","0.3"],["python3","-c","print('pulled')"]]
+    }],
+           "cleanup":[["rm","-rf","{scratch}/layers"]],
+           "thresholds":{
+        "platinum" : 10, "gold" : 60, "silver" : 240, "bronze" : null
+    }},
+          {"name":"stand_in_whois","checkItem":"availability.own_capacity","timeoutS":30,
+           "outputFact":"recipe.whois.owner","compareWithProvider":true,
+           "variants":[{"commands":[["echo","OrgName: Some Hyperscaler; $(touch /tmp/tb-pwned)"]]}]},
+          {"name":"stand_in_missing","timeoutS":30,"variants":[{"requires":"no-such-tool-tb","commands":[["true"]]}]}
+        ]})json");
+        f.close();
+        auto book = core::RecipeBook::load(file);
+        QVERIFY2(book, book ? "" : qPrintable(book.error().toString()));
+        auto s = session();
+        QVERIFY(s->open(target()).result());
+        core::ProbeRunner runner(m_store);
+        const auto runRecipe = [&](const QString& name) {
+            const core::Recipe r = *book->find(name);
+            auto sp = spec(r.name, r.script(QStringLiteral("~/.cache/tb-recipes/") + r.name));
+            sp.kind = QStringLiteral("recipe");
+            sp.timeoutS = r.timeoutS;
+            sp.outputFactKey = r.outputFact;
+            sp.providerName = r.compareWithProvider ? m_providerName : QString();
+            return s->submit([&](core::RemoteConnection& c) { return runner.run(c, sp, {}); }).result();
+        };
+        auto pull = runRecipe(QStringLiteral("stand_in_pull"));
+        QVERIFY(pull);
+        QCOMPARE(pull->status, QStringLiteral("ok"));
+        QCOMPARE(pull->samples, 1);
+        m_store->run([&](QSqlDatabase& db) {
+            const auto samples = core::RunRepository(db).samples(pull->runId);
+            QCOMPARE(samples.size(), 1);
+            QCOMPARE(samples[0].metric, QStringLiteral("recipe.stand_in_pull.seconds"));
+            QVERIFY(samples[0].value >= 0.3 && samples[0].value < 10);
+            QCOMPARE(book->find(QStringLiteral("stand_in_pull"))->tierFor(samples[0].value),
+                     QStringLiteral("platinum"));
+        });
+        auto whois = runRecipe(QStringLiteral("stand_in_whois"));
+        QVERIFY(whois);
+        QCOMPARE(whois->status, QStringLiteral("ok"));
+        QCOMPARE(whois->checks, 1);
+        m_store->run([&](QSqlDatabase& db) {
+            for (const auto& fr : core::RunRepository(db).findings(whois->runId)) {
+                if (fr.kind == QStringLiteral("check")) {
+                    QCOMPARE(fr.status, QStringLiteral("warn"));  // owner is not the provider: aggregator hint
+                } else {
+                    QVERIFY(fr.value.contains(QStringLiteral("Some Hyperscaler; $(touch /tmp/tb-pwned)")));
+                }
+            }
+        });
+        QVERIFY(!QFile::exists(QStringLiteral("/tmp/tb-pwned")));
+        auto missing = runRecipe(QStringLiteral("stand_in_missing"));
+        QVERIFY(missing);
+        QCOMPARE(missing->status, QStringLiteral("failed"));
+        QCOMPARE(missing->exitCode, 2);
+        QCOMPARE(missing->error->code, core::ErrorCode::ProbeFailed);
+    }
+
+    void droppedConnectionIsInterruptedWithSamplesKept() {
+        auto s = session();
+        QVERIFY(s->open(target()).result());
+        Observer observer;
+        observer.onFirstEvent = [this] {
+            for (qint64 pid : m_sshd.sessionPids()) {
+                ::kill(static_cast<pid_t>(pid), SIGKILL);
+            }
+        };
+        core::ProbeRunner runner(m_store, &observer);
+        const QString line = QStringLiteral(
+            "for i in 1 2 3; do printf "
+            "'{\"tb\":1,\"type\":\"sample\",\"metric\":\"m\",\"value\":%s,\"unit\":\"s\"}\\n' "
+            "$i; done; sleep 30");
+        auto outcome = s->submit([&](core::RemoteConnection& c) {
+                            return runner.run(c, spec(QStringLiteral("drop"), line), {});
+                        }).result();
+        QVERIFY(outcome);
+        QCOMPARE(outcome->status, QStringLiteral("interrupted"));
+        QCOMPARE(outcome->error->code, core::ErrorCode::Unreachable);
+        m_store->run([&](QSqlDatabase& db) {
+            core::RunRepository repo(db);
+            QCOMPARE(repo.samples(outcome->runId).size(), 3);
+            QCOMPARE(repo.get(outcome->runId)->status, QStringLiteral("interrupted"));
+        });
+        // Reconnect works on the same session.
+        QVERIFY(s->open(target()).result());
+    }
+
+    void cancelledRun() {
+        auto s = session();
+        QVERIFY(s->open(target()).result());
+        core::CancelToken cancel;
+        Observer observer;
+        observer.onFirstEvent = [cancel] { cancel.cancel(); };
+        core::ProbeRunner runner(m_store, &observer);
+        auto outcome =
+            s->submit([&](core::RemoteConnection& c) {
+                 return runner.run(c, spec(QStringLiteral("cancel"), QStringLiteral("echo hi; sleep 300")), cancel);
+             }).result();
+        QVERIFY(outcome);
+        QCOMPARE(outcome->status, QStringLiteral("cancelled"));
+    }
+
+    void hostileOutputIsCappedWithAClearStatus() {
+        auto s = session();
+        QVERIFY(s->open(target()).result());
+        core::ProbeRunner runner(m_store);
+        QElapsedTimer t;
+        t.start();
+        auto outcome =
+            s->submit([&](core::RemoteConnection& c) {
+                 return runner.run(c,
+                                   spec(QStringLiteral("hostile"),
+                                        QStringLiteral("head -c 10000000 /dev/zero | tr '\\0' a; printf "
+                                                       "'\\377\\376{\"tb\":1,\\n'; head -c 1000000000 /dev/zero")),
+                                   {});
+             }).result();
+        QVERIFY(outcome);
+        QCOMPARE(outcome->status, QStringLiteral("ok"));
+        qInfo("1 GB of hostile output stored in %lld ms", static_cast<long long>(t.elapsed()));
+        m_store->run([&](QSqlDatabase& db) {
+            auto log = core::RunRepository(db).rawLog(outcome->runId, QStringLiteral("stdout"));
+            QVERIFY(log);
+            QVERIFY(log->truncated);
+            QVERIFY(log->content.size() <= core::ProbeRunner::kRawLogCap);
+            QVERIFY(log->content.endsWith("]\n"));
+        });
+    }
+
+    void cleanupTestCase() {
+        m_store.reset();
+        m_sshd.stop();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbeRun)
+#include "tst_ProbeRun.moc"
