@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/interview/OrgType.h"
+
+#include <QDate>
+#include <QJsonObject>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace tb::core {
+
+// A customer interview about one provider. `intervieweeName` may only be shown on that provider's own page;
+// everything else uses AnonymisedInterview.
+struct Interview {
+    qint64 id = 0;
+    qint64 providerId = 0;
+    QDate heldOn;
+    QString intervieweeName;
+    QString role;
+    OrgType orgType = OrgType::Other;
+    QString channel;  // "video call", "email", ...
+    bool consent = false;
+    QString notesHtml;  // rich text (QTextEdit HTML)
+    QStringList tags;
+    QMap<QString, int> sentiment;  // criterion key -> -2..+2; absent criteria were not discussed
+
+    // Checks every field; the error names the field ("role", "sentiment.security", ...) in `detail`.
+    Status validate() const;
+};
+
+// For the audit log. Holds the name (the audit log is not a view outside the provider's page).
+QJsonObject interviewToJson(const Interview& interview);
+
+}  // namespace tb::core

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/rating/Contribution.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace tb::core {
+
+// The suggested score of one criterion and why.
+struct CriterionSuggestion {
+    qint64 criterionId = 0;
+    QString key;
+    QString name;
+    double weight = 1;
+    std::optional<double> score;  // 0..5; empty when there is no evidence at all
+    // Share of the applicable check items that have evidence (not "unknown"); 1 when there are none to judge.
+    double confidence = 1;
+    int unknownCount = 0;
+    double checklistPart = -1;  // 0..5 or -1 when absent; the three parts before weighting, for display
+    double measurementPart = -1;
+    double interviewPart = -1;
+    QList<Contribution> contributions;
+};
+
+}  // namespace tb::core

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/rating/CriterionSuggestion.h"
+#include "core/rating/TierSuggestion.h"
+#include "core/store/RatingRepository.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace tb::core {
+
+// Everything the rating page, the CLI and the board need to know about one provider's rating right now.
+struct ProviderRating {
+    qint64 providerId = 0;
+    QString providerName;
+    EvaluationRef evaluation;  // id 0: the provider has no evaluation
+    QList<CriterionSuggestion> criteria;
+    QHash<qint64, CriterionScoreRecord> stored;  // by criterion id: final scores and rationales
+    std::optional<double> total;                 // weighted over criteria with a final or suggested score
+    TierSuggestion suggestion;
+
+    // The analyst's final score where set, else the suggestion.
+    std::optional<double> effectiveScore(const CriterionSuggestion& criterion) const;
+};
+
+}  // namespace tb::core

@@ -1,0 +1,153 @@
+#include "core/rating/RatingEngine.h"
+
+#include "core/rating/TierSuggester.h"
+#include "core/store/SqlError.h"
+
+#include <QCoreApplication>
+#include <QSqlQuery>
+
+namespace tb::core {
+
+RatingEngine::RatingEngine(Config config, const MeasurementSource* measurements)
+    : m_config(config), m_measurements(measurements) {}
+
+QList<GateHit> RatingEngine::gatesHit(const ScoringInput& input) {
+    QList<GateHit> hits;
+    for (const CheckVerdictInput& v : input.verdicts) {
+        if (v.gate.isEmpty() || v.verdict != QLatin1String("fail")) {
+            continue;
+        }
+        if (const auto gate = gateFromKey(v.gate)) {
+            hits.append({*gate, v.itemKey, v.title, v.evidence});
+        }
+    }
+    return hits;
+}
+
+std::optional<double> RatingEngine::weightedTotal(const ProviderRating& rating) {
+    double sum = 0;
+    double weights = 0;
+    for (const CriterionSuggestion& c : rating.criteria) {
+        const auto score = rating.effectiveScore(c);
+        if (score && c.weight > 0) {
+            sum += c.weight * *score;
+            weights += c.weight;
+        }
+    }
+    if (weights <= 0) {
+        return std::nullopt;
+    }
+    return sum / weights;
+}
+
+Result<ProviderRating> RatingEngine::scoreOnly(QSqlDatabase& db, const EvaluationRef& evaluation) const {
+    RatingRepository repo(db);
+    auto input = repo.scoringInput(evaluation);
+    if (!input) {
+        return input.error();
+    }
+    if (m_measurements) {
+        input->measurements = m_measurements->measuredEvidence(db, evaluation.id);
+    }
+    auto stored = repo.scores(evaluation.id);
+    if (!stored) {
+        return stored.error();
+    }
+    ProviderRating r;
+    r.providerId = evaluation.providerId;
+    r.evaluation = evaluation;
+    r.criteria = ScoreSuggester(m_config.scoring).suggest(*input);
+    r.stored = *stored;
+    r.total = weightedTotal(r);
+    r.suggestion.gates = gatesHit(*input);
+    return r;
+}
+
+Result<QHash<qint64, ProviderRating>> RatingEngine::rateAll(QSqlDatabase& db) const {
+    auto evaluations = RatingRepository(db).latestEvaluations();
+    if (!evaluations) {
+        return evaluations.error();
+    }
+    QHash<qint64, ProviderRating> out;
+    QList<double> peerTotals;
+    for (const EvaluationRef& e : *evaluations) {
+        auto r = scoreOnly(db, e);
+        if (!r) {
+            return r.error();
+        }
+        if (r->total && e.unavailableReason.isEmpty()) {
+            peerTotals.append(*r->total);
+        }
+        out.insert(e.providerId, *r);
+    }
+    QSqlQuery names(db);
+    if (auto st = exec(names, QStringLiteral("SELECT id, name FROM provider"),
+                       QCoreApplication::translate("RatingEngine", "Could not read the providers"));
+        !st) {
+        return st.error();
+    }
+    while (names.next()) {
+        auto it = out.find(names.value(0).toLongLong());
+        if (it != out.end()) {
+            it->providerName = names.value(1).toString();
+        }
+    }
+    const TierSuggester suggester(m_config.rule);
+    for (ProviderRating& r : out) {
+        TierSuggester::Input in;
+        in.total = r.total;
+        in.gates = r.suggestion.gates;
+        in.unavailableReason = r.evaluation.unavailableReason;
+        if (r.total) {
+            in.standing = PeerStanding::of(*r.total, peerTotals);
+        }
+        r.suggestion = suggester.suggest(in);
+    }
+    return out;
+}
+
+Result<ProviderRating> RatingEngine::rate(QSqlDatabase& db, qint64 providerId) const {
+    auto all = rateAll(db);
+    if (!all) {
+        return all.error();
+    }
+    if (all->contains(providerId)) {
+        return all->value(providerId);
+    }
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT name FROM provider WHERE id = ?"));
+    q.addBindValue(providerId);
+    if (auto st = exec(q); !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return makeError(ErrorCode::NotFound,
+                         QCoreApplication::translate("RatingEngine", "No provider %1.").arg(providerId));
+    }
+    ProviderRating r;
+    r.providerId = providerId;
+    r.providerName = q.value(0).toString();
+    r.suggestion.reasons << QCoreApplication::translate(
+        "RatingEngine", "The provider has no evaluation yet, so nothing can be suggested.");
+    return r;
+}
+
+Result<ProviderRating> RatingEngine::refresh(QSqlDatabase& db, qint64 providerId, const QString& actor) const {
+    auto r = rate(db, providerId);
+    if (!r) {
+        return r;
+    }
+    if (r->evaluation.id > 0) {
+        if (auto st = RatingRepository(db).storeSuggestions(r->evaluation.id, r->criteria, actor); !st) {
+            return st.error();
+        }
+        auto stored = RatingRepository(db).scores(r->evaluation.id);
+        if (!stored) {
+            return stored.error();
+        }
+        r->stored = *stored;
+    }
+    return r;
+}
+
+}  // namespace tb::core

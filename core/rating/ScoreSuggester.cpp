@@ -1,0 +1,154 @@
+#include "core/rating/ScoreSuggester.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace tb::core {
+
+namespace {
+
+std::optional<double> verdictValue(const QString& verdict) {
+    if (verdict == QLatin1String("pass")) {
+        return 1.0;
+    }
+    if (verdict == QLatin1String("partial")) {
+        return 0.5;
+    }
+    if (verdict == QLatin1String("fail")) {
+        return 0.0;
+    }
+    return std::nullopt;  // na, unknown
+}
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("ScoreSuggester", text);
+}
+
+}  // namespace
+
+double ScoreSuggester::measurementScore(double percentOfExpected) {
+    return std::clamp((percentOfExpected - 50.0) / 50.0 * 5.0, 0.0, 5.0);
+}
+
+QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) const {
+    QList<CriterionSuggestion> out;
+    out.reserve(input.criteria.size());
+    for (const CriterionInfo& criterion : input.criteria) {
+        CriterionSuggestion s;
+        s.criterionId = criterion.id;
+        s.key = criterion.key;
+        s.name = criterion.name;
+        s.weight = criterion.weight;
+
+        // Checklist part.
+        double weightSum = 0;
+        double valueSum = 0;
+        int applicable = 0;
+        QList<const CheckVerdictInput*> judged;
+        QList<const CheckVerdictInput*> unknown;
+        for (const CheckVerdictInput& v : input.verdicts) {
+            if (v.criterionKey != criterion.key || v.verdict == QLatin1String("na")) {
+                continue;
+            }
+            ++applicable;
+            const auto value = verdictValue(v.verdict);
+            if (!value) {
+                unknown.append(&v);
+                continue;
+            }
+            if (v.weight <= 0) {
+                continue;
+            }
+            weightSum += v.weight;
+            valueSum += v.weight * *value;
+            judged.append(&v);
+        }
+        s.unknownCount = int(unknown.size());
+        s.confidence = applicable == 0 ? 1.0 : double(applicable - unknown.size()) / applicable;
+        const bool hasChecklist = weightSum > 0;
+        if (hasChecklist) {
+            s.checklistPart = 5.0 * valueSum / weightSum;
+        }
+
+        // Measurement part.
+        QList<const MeasuredEvidence*> measured;
+        double mSum = 0;
+        for (const MeasuredEvidence& m : input.measurements) {
+            if (m.criterionKey == criterion.key) {
+                measured.append(&m);
+                mSum += measurementScore(m.percentOfExpected);
+            }
+        }
+        if (!measured.isEmpty()) {
+            s.measurementPart = mSum / measured.size();
+        }
+
+        // Interview part.
+        QList<const SentimentInput*> heard;
+        double sSum = 0;
+        for (const SentimentInput& si : input.sentiments) {
+            if (si.criterionKey == criterion.key) {
+                heard.append(&si);
+                sSum += std::clamp(si.sentiment, -2, 2);
+            }
+        }
+        if (!heard.isEmpty()) {
+            s.interviewPart = (sSum / heard.size() + 2.0) / 4.0 * 5.0;
+        }
+
+        const double wK = hasChecklist ? std::max(0.0, m_config.checklistWeight) : 0.0;
+        const double wM = measured.isEmpty() ? 0.0 : std::max(0.0, m_config.measurementWeight);
+        const double wS = heard.isEmpty() ? 0.0 : std::max(0.0, m_config.interviewWeight);
+        const double total = wK + wM + wS;
+        if (total <= 0) {
+            // No evidence: no suggestion, but keep the unknown items so the page can say what is missing.
+            for (const CheckVerdictInput* v : unknown) {
+                s.contributions.append({Contribution::Kind::Verdict, v->title, tr("unknown: no evidence yet"), 0.0});
+            }
+            out.append(s);
+            continue;
+        }
+        const double aK = wK / total;
+        const double aM = wM / total;
+        const double aS = wS / total;
+
+        double score = kNeutral;
+        for (const CheckVerdictInput* v : judged) {
+            const double delta = aK * 5.0 * v->weight * (*verdictValue(v->verdict) - 0.5) / weightSum;
+            score += delta;
+            s.contributions.append({Contribution::Kind::Verdict, v->title,
+                                    tr("%1 (item weight %2)").arg(v->verdict).arg(v->weight), delta});
+        }
+        for (const CheckVerdictInput* v : unknown) {
+            s.contributions.append(
+                {Contribution::Kind::Verdict, v->title, tr("unknown: missing evidence, lowers confidence"), 0.0});
+        }
+        for (const MeasuredEvidence* m : measured) {
+            const double delta = aM * (measurementScore(m->percentOfExpected) - kNeutral) / measured.size();
+            score += delta;
+            QString detail = tr("%1% of expected").arg(m->percentOfExpected, 0, 'f', 0);
+            if (!m->band.isEmpty()) {
+                detail += tr(", band %1").arg(m->band);
+            }
+            s.contributions.append({Contribution::Kind::Measurement, m->name, detail, delta});
+        }
+        for (const SentimentInput* si : heard) {
+            const double delta = aS * 1.25 * std::clamp(si->sentiment, -2, 2) / heard.size();
+            score += delta;
+            s.contributions.append({Contribution::Kind::Interview, si->label,
+                                    tr("sentiment %1")
+                                        .arg(si->sentiment > 0 ? QStringLiteral("+%1").arg(si->sentiment)
+                                                               : QString::number(si->sentiment)),
+                                    delta});
+        }
+        std::stable_sort(
+            s.contributions.begin(), s.contributions.end(),
+            [](const Contribution& a, const Contribution& b) { return std::abs(a.delta) > std::abs(b.delta); });
+        s.score = std::clamp(score, 0.0, 5.0);
+        out.append(s);
+    }
+    return out;
+}
+
+}  // namespace tb::core

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "core/rating/CriterionSuggestion.h"
+#include "core/rating/ScoringInput.h"
+
+#include <QList>
+
+namespace tb::core {
+
+// Suggests a 0..5 score per criterion from three kinds of evidence:
+//  - checklist: weighted mean of verdicts (pass 1, partial 0.5, fail 0; "na" is left out; "unknown" is missing
+//    evidence: left out of the mean and lowers the confidence),
+//  - measurements: each result's percent of expected mapped linearly, 50% or less -> 0, 100% or more -> 5,
+//  - interviews: mean sentiment -2..+2 mapped to 0..5.
+// The three parts are blended with the configured weights, renormalised over the parts that have evidence. The
+// result explains itself as contributions relative to the neutral 2.5 that add up exactly to the score.
+class ScoreSuggester {
+public:
+    struct Config {
+        double checklistWeight = 0.5;
+        double measurementWeight = 0.3;
+        double interviewWeight = 0.2;  // how much customer interviews count
+    };
+
+    ScoreSuggester() = default;
+    explicit ScoreSuggester(Config config) : m_config(config) {}
+
+    const Config& config() const { return m_config; }
+    QList<CriterionSuggestion> suggest(const ScoringInput& input) const;
+
+    static constexpr double kNeutral = 2.5;
+    static double measurementScore(double percentOfExpected);
+
+private:
+    Config m_config;
+};
+
+}  // namespace tb::core

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/rating/MeasurementSource.h"
+
+#include <QList>
+#include <QString>
+
+namespace tb::core {
+
+// A criterion of the evaluation's rubric.
+struct CriterionInfo {
+    qint64 id = 0;
+    QString key;
+    QString name;
+    double weight = 1;
+};
+
+// One check item with its verdict ("pass", "partial", "fail", "na", "unknown").
+struct CheckVerdictInput {
+    QString criterionKey;
+    QString itemKey;
+    QString title;
+    double weight = 1;
+    QString verdict;
+    QString gate;  // check_item.gate, "" when the item is no gate
+    QString evidence;
+};
+
+// One interview's sentiment (-2..+2) about one criterion. Only the anonymised label travels this far.
+struct SentimentInput {
+    QString criterionKey;
+    int sentiment = 0;
+    QString label;  // "ML engineer, AI lab (2026-03-02)"
+};
+
+struct ScoringInput {
+    QList<CriterionInfo> criteria;
+    QList<CheckVerdictInput> verdicts;
+    QList<MeasuredEvidence> measurements;
+    QList<SentimentInput> sentiments;
+};
+
+}  // namespace tb::core

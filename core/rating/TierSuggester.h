@@ -1,0 +1,33 @@
+#pragma once
+
+#include "core/rating/TierRule.h"
+#include "core/rating/TierSuggestion.h"
+
+namespace tb::core {
+
+// Applies the TierRule: Unavailable when the evaluation could not be done (with its reason); otherwise the tier the
+// weighted total earns, where Platinum and Gold also need the peer standing; then any gate caps the result at
+// Underperforming and names itself.
+class TierSuggester {
+public:
+    struct Input {
+        std::optional<double> total;  // weighted total 0..5; empty when no criterion has a score
+        PeerStanding standing;
+        QList<GateHit> gates;
+        QString unavailableReason;  // "" or not_launched, sold_out, government_only, access_refused, other
+    };
+
+    TierSuggester() = default;
+    explicit TierSuggester(TierRule rule) : m_rule(rule) {}
+
+    const TierRule& rule() const { return m_rule; }
+    TierSuggestion suggest(const Input& input) const;
+
+    // Translated sentence for an unavailable_reason key ("sold out with no plans to add capacity").
+    static QString unavailableReasonName(const QString& key);
+
+private:
+    TierRule m_rule;
+};
+
+}  // namespace tb::core

@@ -1,0 +1,251 @@
+#include "core/store/InterviewRepository.h"
+
+#include "core/store/AuditLog.h"
+#include "core/store/SqlError.h"
+#include "core/store/Transaction.h"
+
+#include <QCoreApplication>
+#include <QSqlQuery>
+
+namespace tb::core {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("InterviewRepository", text);
+}
+// A null QString binds as SQL NULL; the text columns are NOT NULL with '' for "none".
+QVariant sqlText(const QString& s) {
+    return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s);
+}
+const QString kEntity = QStringLiteral("interview");
+// "Nothing" on the other side of a create or delete (the audit columns are NOT NULL).
+const QJsonObject kNone{{QStringLiteral("exists"), false}};
+
+QStringList splitTags(const QString& text) {
+    QStringList tags;
+    for (const QString& t : text.split(u',', Qt::SkipEmptyParts)) {
+        if (!t.trimmed().isEmpty()) {
+            tags << t.trimmed();
+        }
+    }
+    return tags;
+}
+}  // namespace
+
+InterviewRepository::InterviewRepository(QSqlDatabase& db) : m_db(db) {}
+
+Result<QList<Interview>> InterviewRepository::list(qint64 providerId) const {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    QString sql = QStringLiteral(
+        "SELECT id, provider_id, held_on, interviewee_name, interviewee_role, org_type, channel, consent, notes_html, "
+        "tags FROM interview");
+    if (providerId > 0) {
+        sql += QStringLiteral(" WHERE provider_id = ?");
+    }
+    sql += QStringLiteral(" ORDER BY held_on, id");
+    q.prepare(sql);
+    if (providerId > 0) {
+        q.addBindValue(providerId);
+    }
+    if (auto st = exec(q, tr("Could not read the interviews")); !st) {
+        return st.error();
+    }
+    QList<Interview> out;
+    QHash<qint64, int> index;
+    while (q.next()) {
+        Interview i;
+        i.id = q.value(0).toLongLong();
+        i.providerId = q.value(1).toLongLong();
+        i.heldOn = QDate::fromString(q.value(2).toString(), Qt::ISODate);
+        i.intervieweeName = q.value(3).toString();
+        i.role = q.value(4).toString();
+        i.orgType = orgTypeFromKey(q.value(5).toString()).value_or(OrgType::Other);
+        i.channel = q.value(6).toString();
+        i.consent = q.value(7).toInt() != 0;
+        i.notesHtml = q.value(8).toString();
+        i.tags = splitTags(q.value(9).toString());
+        index.insert(i.id, int(out.size()));
+        out.append(i);
+    }
+    QSqlQuery s(m_db);
+    s.setForwardOnly(true);
+    QString ssql = QStringLiteral(
+        "SELECT s.interview_id, s.criterion_key, s.sentiment FROM interview_sentiment s JOIN interview i ON "
+        "i.id = s.interview_id");
+    if (providerId > 0) {
+        ssql += QStringLiteral(" WHERE i.provider_id = ?");
+    }
+    s.prepare(ssql);
+    if (providerId > 0) {
+        s.addBindValue(providerId);
+    }
+    if (auto st = exec(s, tr("Could not read the interview sentiment")); !st) {
+        return st.error();
+    }
+    while (s.next()) {
+        const auto it = index.constFind(s.value(0).toLongLong());
+        if (it != index.cend()) {
+            out[*it].sentiment.insert(s.value(1).toString(), s.value(2).toInt());
+        }
+    }
+    return out;
+}
+
+Result<Interview> InterviewRepository::get(qint64 interviewId) const {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT provider_id FROM interview WHERE id = ?"));
+    q.addBindValue(interviewId);
+    if (auto st = exec(q, tr("Could not read the interview")); !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return makeError(ErrorCode::NotFound, tr("No interview %1.").arg(interviewId));
+    }
+    auto all = list(q.value(0).toLongLong());
+    if (!all) {
+        return all.error();
+    }
+    for (const Interview& i : *all) {
+        if (i.id == interviewId) {
+            return i;
+        }
+    }
+    return makeError(ErrorCode::NotFound, tr("No interview %1.").arg(interviewId));
+}
+
+Result<QList<AnonymisedInterview>> InterviewRepository::anonymised(qint64 providerId) const {
+    auto all = list(providerId);
+    if (!all) {
+        return all.error();
+    }
+    QList<AnonymisedInterview> out;
+    out.reserve(all->size());
+    for (const Interview& i : *all) {
+        out.append(AnonymisedInterview::from(i));
+    }
+    return out;
+}
+
+Status InterviewRepository::writeSentiment(qint64 interviewId, const QMap<QString, int>& sentiment) {
+    QSqlQuery del(m_db);
+    del.prepare(QStringLiteral("DELETE FROM interview_sentiment WHERE interview_id = ?"));
+    del.addBindValue(interviewId);
+    if (auto st = exec(del, tr("Could not save the interview sentiment")); !st) {
+        return st;
+    }
+    QSqlQuery ins(m_db);
+    ins.prepare(
+        QStringLiteral("INSERT INTO interview_sentiment (interview_id, criterion_key, sentiment) VALUES (?, ?, ?)"));
+    for (auto it = sentiment.cbegin(); it != sentiment.cend(); ++it) {
+        ins.addBindValue(interviewId);
+        ins.addBindValue(sqlText(it.key()));
+        ins.addBindValue(it.value());
+        if (auto st = exec(ins, tr("Could not save the interview sentiment")); !st) {
+            return st;
+        }
+    }
+    return {};
+}
+
+namespace {
+void bindFields(QSqlQuery& q, const Interview& i) {
+    q.addBindValue(i.providerId);
+    q.addBindValue(i.heldOn.toString(Qt::ISODate));
+    q.addBindValue(sqlText(i.intervieweeName.trimmed()));
+    q.addBindValue(sqlText(i.role.trimmed()));
+    q.addBindValue(orgTypeKey(i.orgType));
+    q.addBindValue(sqlText(i.channel.trimmed()));
+    q.addBindValue(i.consent ? 1 : 0);
+    q.addBindValue(sqlText(i.notesHtml));
+    q.addBindValue(sqlText(i.tags.join(u',')));
+}
+}  // namespace
+
+Result<qint64> InterviewRepository::add(const Interview& interview, const QString& actor) {
+    if (auto st = interview.validate(); !st) {
+        return st.error();
+    }
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started().error();
+    }
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "INSERT INTO interview (provider_id, held_on, interviewee_name, interviewee_role, org_type, channel, consent, "
+        "notes_html, tags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    bindFields(q, interview);
+    if (auto st = exec(q, tr("Could not save the interview")); !st) {
+        return st.error();
+    }
+    const qint64 id = q.lastInsertId().toLongLong();
+    if (auto st = writeSentiment(id, interview.sentiment); !st) {
+        return st.error();
+    }
+    if (auto st =
+            AuditLog(m_db).append(kEntity, id, QStringLiteral("create"), kNone, interviewToJson(interview), actor);
+        !st) {
+        return st.error();
+    }
+    if (auto st = tx.commit(); !st) {
+        return st.error();
+    }
+    return id;
+}
+
+Status InterviewRepository::update(const Interview& interview, const QString& actor) {
+    if (auto st = interview.validate(); !st) {
+        return st;
+    }
+    auto before = get(interview.id);
+    if (!before) {
+        return before.error();
+    }
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started();
+    }
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "UPDATE interview SET provider_id = ?, held_on = ?, interviewee_name = ?, interviewee_role = ?, org_type = ?, "
+        "channel = ?, consent = ?, notes_html = ?, tags = ? WHERE id = ?"));
+    bindFields(q, interview);
+    q.addBindValue(interview.id);
+    if (auto st = exec(q, tr("Could not save the interview")); !st) {
+        return st;
+    }
+    if (auto st = writeSentiment(interview.id, interview.sentiment); !st) {
+        return st;
+    }
+    if (auto st = AuditLog(m_db).append(kEntity, interview.id, QStringLiteral("update"), interviewToJson(*before),
+                                        interviewToJson(interview), actor);
+        !st) {
+        return st;
+    }
+    return tx.commit();
+}
+
+Status InterviewRepository::remove(qint64 interviewId, const QString& actor) {
+    auto before = get(interviewId);
+    if (!before) {
+        return before.error();
+    }
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started();
+    }
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("DELETE FROM interview WHERE id = ?"));
+    q.addBindValue(interviewId);
+    if (auto st = exec(q, tr("Could not delete the interview")); !st) {
+        return st;
+    }
+    if (auto st = AuditLog(m_db).append(kEntity, interviewId, QStringLiteral("delete"), interviewToJson(*before), kNone,
+                                        actor);
+        !st) {
+        return st;
+    }
+    return tx.commit();
+}
+
+}  // namespace tb::core

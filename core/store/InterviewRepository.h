@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/interview/AnonymisedInterview.h"
+#include "core/interview/Interview.h"
+
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+
+namespace tb::core {
+
+// Customer interviews and their per-criterion sentiment. Storage thread only. Every change is validated first and
+// lands in the audit log in the same transaction.
+class InterviewRepository {
+public:
+    explicit InterviewRepository(QSqlDatabase& db);
+
+    // Oldest first; providerId 0 lists every provider's interviews.
+    Result<QList<Interview>> list(qint64 providerId = 0) const;
+    Result<Interview> get(qint64 interviewId) const;
+    // For views outside the provider's page: the same rows, anonymised.
+    Result<QList<AnonymisedInterview>> anonymised(qint64 providerId = 0) const;
+
+    Result<qint64> add(const Interview& interview, const QString& actor);
+    Status update(const Interview& interview, const QString& actor);
+    Status remove(qint64 interviewId, const QString& actor);
+
+private:
+    Status writeSentiment(qint64 interviewId, const QMap<QString, int>& sentiment);
+
+    QSqlDatabase& m_db;
+};
+
+}  // namespace tb::core

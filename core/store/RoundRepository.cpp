@@ -1,0 +1,197 @@
+#include "core/store/RoundRepository.h"
+
+#include "core/store/AuditLog.h"
+#include "core/store/RatingRepository.h"
+#include "core/store/SqlError.h"
+#include "core/store/Transaction.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QSqlQuery>
+
+namespace tb::core {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("RoundRepository", text);
+}
+// A null QString binds as SQL NULL; the text columns are NOT NULL with '' for "none".
+QVariant sqlText(const QString& s) {
+    return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s);
+}
+RoundRecord readRound(const QSqlQuery& q) {
+    return RoundRecord{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString()};
+}
+const QString kSelect = QStringLiteral("SELECT id, name, opened_at, coalesce(closed_at, '') FROM rating_round");
+}  // namespace
+
+RoundRepository::RoundRepository(QSqlDatabase& db) : m_db(db) {}
+
+Result<QList<RoundRecord>> RoundRepository::rounds() const {
+    QSqlQuery q(m_db);
+    if (auto st = exec(q, kSelect + QStringLiteral(" ORDER BY id"), tr("Could not read the rating rounds")); !st) {
+        return st.error();
+    }
+    QList<RoundRecord> out;
+    while (q.next()) {
+        out.append(readRound(q));
+    }
+    return out;
+}
+
+Result<RoundRecord> RoundRepository::openRound() const {
+    QSqlQuery q(m_db);
+    if (auto st = exec(q, kSelect + QStringLiteral(" WHERE closed_at IS NULL ORDER BY id DESC LIMIT 1"),
+                       tr("Could not read the rating rounds"));
+        !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return makeError(ErrorCode::NotFound, tr("No rating round is open."));
+    }
+    return readRound(q);
+}
+
+Result<qint64> RoundRepository::open(const QString& name, const QString& actor) {
+    const QString n = name.trimmed();
+    if (n.isEmpty()) {
+        return makeError(ErrorCode::InvalidArgument, tr("A round needs a name, such as \"2.1\"."),
+                         QStringLiteral("name"));
+    }
+    if (auto current = openRound(); current) {
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("Round %1 is still open; close it before opening another.").arg(current->name));
+    }
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started().error();
+    }
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("INSERT INTO rating_round (name) VALUES (?)"));
+    q.addBindValue(sqlText(n));
+    if (auto st = exec(q, tr("Could not open round %1").arg(n)); !st) {
+        return st.error();
+    }
+    const qint64 id = q.lastInsertId().toLongLong();
+    if (auto st = AuditLog(m_db).append(QStringLiteral("rating_round"), id, QStringLiteral("open"),
+                                        {{QStringLiteral("exists"), false}}, {{QStringLiteral("name"), n}}, actor);
+        !st) {
+        return st.error();
+    }
+    if (auto st = tx.commit(); !st) {
+        return st.error();
+    }
+    return id;
+}
+
+Status RoundRepository::close(qint64 roundId, const QString& actor) {
+    QSqlQuery r(m_db);
+    r.prepare(kSelect + QStringLiteral(" WHERE id = ?"));
+    r.addBindValue(roundId);
+    if (auto st = exec(r, tr("Could not read the rating rounds")); !st) {
+        return st;
+    }
+    if (!r.next()) {
+        return makeError(ErrorCode::NotFound, tr("No rating round %1.").arg(roundId));
+    }
+    const RoundRecord round = readRound(r);
+    if (!round.isOpen()) {
+        return makeError(ErrorCode::InvalidArgument, tr("Round %1 is already closed.").arg(round.name));
+    }
+    auto latest = RatingRepository(m_db).latestAssignments();
+    if (!latest) {
+        return latest.error();
+    }
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started();
+    }
+    QSqlQuery ins(m_db);
+    ins.prepare(QStringLiteral(
+        "INSERT INTO round_assignment (round_id, provider_id, assigned_tier, suggested_tier, reference_tier) "
+        "SELECT ?, id, ?, ?, coalesce(reference_tier, '') FROM provider WHERE id = ?"));
+    for (const RatingRecord& rec : *latest) {
+        ins.addBindValue(roundId);
+        ins.addBindValue(sqlText(rec.assignedTier));
+        ins.addBindValue(sqlText(rec.suggestedTier));
+        ins.addBindValue(rec.providerId);
+        if (auto st = exec(ins, tr("Could not freeze the round")); !st) {
+            return st;
+        }
+    }
+    QSqlQuery upd(m_db);
+    upd.prepare(
+        QStringLiteral("UPDATE rating_round SET closed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+    upd.addBindValue(roundId);
+    if (auto st = exec(upd, tr("Could not close the round")); !st) {
+        return st;
+    }
+    if (auto st = AuditLog(m_db).append(
+            QStringLiteral("rating_round"), roundId, QStringLiteral("close"), {{QStringLiteral("name"), round.name}},
+            {{QStringLiteral("name"), round.name}, {QStringLiteral("assignments"), int(latest->size())}}, actor);
+        !st) {
+        return st;
+    }
+    return tx.commit();
+}
+
+Result<qint64> RoundRepository::freeze(const QString& name, const QString& actor) {
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started().error();
+    }
+    qint64 id = 0;
+    if (auto current = openRound(); current && current->name == name.trimmed()) {
+        id = current->id;
+    } else {
+        auto opened = open(name, actor);
+        if (!opened) {
+            return opened.error();
+        }
+        id = *opened;
+    }
+    if (auto st = close(id, actor); !st) {
+        return st.error();
+    }
+    if (auto st = tx.commit(); !st) {
+        return st.error();
+    }
+    return id;
+}
+
+Result<QHash<qint64, FrozenAssignment>> RoundRepository::assignments(qint64 roundId) const {
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("SELECT provider_id, assigned_tier, suggested_tier, reference_tier FROM round_assignment "
+                       "WHERE round_id = ?"));
+    q.addBindValue(roundId);
+    if (auto st = exec(q, tr("Could not read the round")); !st) {
+        return st.error();
+    }
+    QHash<qint64, FrozenAssignment> out;
+    while (q.next()) {
+        FrozenAssignment a{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                           q.value(3).toString()};
+        out.insert(a.providerId, a);
+    }
+    return out;
+}
+
+Result<RoundRecord> RoundRepository::previousClosed(qint64 roundId) const {
+    QSqlQuery q(m_db);
+    if (roundId > 0) {
+        q.prepare(kSelect + QStringLiteral(" WHERE closed_at IS NOT NULL AND id < ? ORDER BY id DESC LIMIT 1"));
+        q.addBindValue(roundId);
+    } else {
+        q.prepare(kSelect + QStringLiteral(" WHERE closed_at IS NOT NULL ORDER BY id DESC LIMIT 1"));
+    }
+    if (auto st = exec(q, tr("Could not read the rating rounds")); !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return makeError(ErrorCode::NotFound, tr("No earlier closed round."));
+    }
+    return readRound(q);
+}
+
+}  // namespace tb::core

@@ -1,0 +1,119 @@
+#include "core/interview/InterviewCsv.h"
+#include "core/store/InterviewRepository.h"
+#include "core/store/Store.h"
+#include "tests/support/RatingFixtures.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tb::core;
+using tb::test::RatingFixtures;
+
+class TestInterviewCsv : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::shared_ptr<Store> m_store;
+    qint64 m_acme = 0;
+
+    int interviewRows() {
+        return m_store->run([](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("SELECT count(*) FROM interview"));
+            q.next();
+            return q.value(0).toInt();
+        });
+    }
+
+private slots:
+    void initTestCase() {
+        m_store = *Store::open(m_dir.filePath(QStringLiteral("csv.tierbench")));
+        m_acme = m_store->run([](QSqlDatabase& db) { return RatingFixtures::provider(db, QStringLiteral("Acme")); });
+    }
+
+    void badRowsImportNothingAndNameRows() {
+        const QString csv = QStringLiteral(
+            "provider,held_on,interviewee_name,interviewee_role,org_type,consent,sentiment.networking\r\n"
+            "Acme,2026-02-01,Jane Roe,ML engineer,ai_lab,yes,2\r\n"
+            "Nobody Inc,2026-02-02,,Researcher,research,no,1\r\n"
+            "Acme,2026-13-40,,Researcher,research,no,1\r\n"
+            "Acme,2026-02-03,,,startup,no,0\r\n"
+            "Acme,2026-02-04,,CTO,bank,no,0\r\n"
+            "Acme,2026-02-05,,CTO,startup,maybe,7\r\n"
+            "Acme,2026-02-06,,CTO\r\n");
+        auto outcome =
+            m_store->run([&](QSqlDatabase& db) { return InterviewCsv::importInto(db, csv, QStringLiteral("ana")); });
+        TB_VERIFY_OK(outcome);
+        QCOMPARE(outcome->imported, 0);
+        QCOMPARE(interviewRows(), 0);
+        QStringList lines;
+        for (const auto& e : outcome->errors) {
+            lines << e.toString();
+        }
+        const QString all = lines.join(u'\n');
+        QVERIFY2(all.contains(QStringLiteral("row 3, column provider")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("row 4, column held_on")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("row 5, column interviewee_role")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("row 6, column org_type")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("row 7, column consent")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("row 7, column sentiment.networking")), qPrintable(all));
+        QVERIFY2(all.contains(QStringLiteral("row 8")), qPrintable(all));
+        QVERIFY(!all.contains(QStringLiteral("row 2")));
+    }
+
+    void unknownColumnIsRefused() {
+        QList<InterviewCsv::RowError> errors;
+        InterviewCsv::parse(
+            QStringLiteral("provider,held_on,interviewee_role,sentimnet.x\nAcme,2026-01-01,CTO,1\n"),
+            [](const QString&) { return qint64(1); }, &errors);
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors.first().row, 1);
+        QCOMPARE(errors.first().column, QStringLiteral("sentimnet.x"));
+    }
+
+    void roundTrip() {
+        const QString csv = QStringLiteral(
+            "provider,held_on,interviewee_name,interviewee_role,org_type,channel,consent,tags,notes_html,"
+            "sentiment.networking,sentiment.support\n"
+            "acme,2026-02-01,Jane Roe,ML engineer,ai_lab,video,yes,slurm;nccl,\"<p>Said \"\"fast\"\", then, "
+            "slow</p>\",2,\n"
+            "Acme,2026-02-03,,Platform lead,enterprise,email,no,,,-1,-2\n");
+        auto outcome =
+            m_store->run([&](QSqlDatabase& db) { return InterviewCsv::importInto(db, csv, QStringLiteral("ana")); });
+        TB_VERIFY_OK(outcome);
+        QVERIFY(outcome->errors.isEmpty());
+        QCOMPARE(outcome->imported, 2);
+        const auto list = *m_store->run([&](QSqlDatabase& db) { return InterviewRepository(db).list(m_acme); });
+        QCOMPARE(list.size(), 2);
+        QCOMPARE(list[0].intervieweeName, QStringLiteral("Jane Roe"));
+        QCOMPARE(list[0].tags, (QStringList{QStringLiteral("slurm"), QStringLiteral("nccl")}));
+        QCOMPARE(list[0].notesHtml, QStringLiteral("<p>Said \"fast\", then, slow</p>"));
+        QCOMPARE(list[0].sentiment.value(QStringLiteral("networking")), 2);
+        QVERIFY(!list[0].sentiment.contains(QStringLiteral("support")));
+        QCOMPARE(list[1].sentiment.value(QStringLiteral("support")), -2);
+        QVERIFY(list[0].consent);
+
+        const QString exported = *m_store->run([&](QSqlDatabase& db) { return InterviewCsv::exportFrom(db, m_acme); });
+        QList<InterviewCsv::RowError> errors;
+        const auto parsed = InterviewCsv::parse(
+            exported, [this](const QString&) { return m_acme; }, &errors);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(parsed.size(), 2);
+        QCOMPARE(parsed[0].notesHtml, list[0].notesHtml);
+        QCOMPARE(parsed[1].sentiment, list[1].sentiment);
+    }
+
+    void unterminatedQuote() {
+        QList<InterviewCsv::RowError> errors;
+        InterviewCsv::parse(
+            QStringLiteral("provider,held_on,interviewee_role\nAcme,\"2026-01-01,CTO\n"),
+            [](const QString&) { return qint64(1); }, &errors);
+        QCOMPARE(errors.size(), 1);
+        QCOMPARE(errors.first().row, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInterviewCsv)
+#include "tst_InterviewCsv.moc"
