@@ -150,9 +150,13 @@ ParsedImport IbstatParser::finish(const StreamEnd& end) {
         m_run.findings.push_back({QStringLiteral("fact"), QStringLiteral("ib.rate"), QString(),
                                   QString::number(maxRate), tr("fastest InfiniBand port, Gb/s")});
     } else if (!m_ports.isEmpty()) {
-        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("ib.ports"), QStringLiteral("unknown"),
-                                  QStringLiteral("0"),
-                                  tr("No InfiniBand ports; only Ethernet (RoCE) ports were listed.")});
+        // A RoCE-only node: its RDMA ports are Ethernet, so they are the fabric.
+        m_run.findings.push_back(
+            {QStringLiteral("check"), QStringLiteral("ib.ports"),
+             ethDown.isEmpty() ? QStringLiteral("pass") : QStringLiteral("warn"), QString::number(eth),
+             ethDown.isEmpty()
+                 ? tr("No InfiniBand link layer; %1 RDMA Ethernet (RoCE) ports active.").arg(eth)
+                 : tr("No InfiniBand link layer; RoCE ports down: %1").arg(ethDown.join(QStringLiteral(", ")))});
     }
     if (eth > 0) {
         m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("eth.ports"),

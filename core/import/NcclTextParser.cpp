@@ -631,7 +631,12 @@ void NcclTextParser::handleOther(View s) {
         // grep-filtered output with section separators: one run per section.
         if (m_runOpen)
             flush();
-        const QString label = str(trim(s)).remove(u'=').remove(u'-').trimmed();
+        View inner = trim(s);
+        while (!inner.empty() && (inner.front() == '=' || inner.front() == '-'))
+            inner.remove_prefix(1);
+        while (!inner.empty() && (inner.back() == '=' || inner.back() == '-'))
+            inner.remove_suffix(1);
+        const QString label = str(trim(inner));
         current().label = label;
         return;
     }

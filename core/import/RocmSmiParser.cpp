@@ -36,6 +36,8 @@ void RocmSmiParser::addLine(View line, bool cut, bool last) {
             name.remove_prefix(1);
         while (!name.empty() && name.back() == '=')
             name.remove_suffix(1);
+        if (trim(name).empty())
+            return;  // a rule under a table header, not a new section
         m_section = str(trim(name));
         m_table = Table::None;
         return;
