@@ -211,7 +211,7 @@ ReviewFixture ReviewFixture::populate(QSqlDatabase& db, const ReviewFixtureOptio
             }
             const char* verdict = planned ? "partial" : kVerdicts[serial % 8];
             // Gate items pass: the fixture's explanation says no gate was triggered.
-            if (i < 6 && it[3][0] != '\0') {
+            if (i < 6 && it[3][0] != '\0' && !planned) {
                 verdict = "pass";
             }
             insert(db,

@@ -60,6 +60,8 @@ public:
     // A drawing of fixed height over the full body width; starts a new page when it does not fit.
     void drawing(double height, std::function<void(QPainter&, const QRectF&)> paint);
     void space(double millimetres);
+    // Starts a new page unless `height` still fits: keeps a heading with the drawing that follows it.
+    void keepTogether(double height) { ensure(height); }
     void newPage();
 
     const QVector<QVector<PaintOp>>& pages() const { return m_pages; }

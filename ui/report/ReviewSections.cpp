@@ -187,6 +187,9 @@ void checklist(ReportLayout& l, const core::ReviewContent& c) {
 }
 
 void measurements(ReportLayout& l, const core::ReviewContent& c) {
+    if (!c.series.isEmpty()) {
+        l.keepTogether(l.mm(82 + 32));  // heading and introduction stay with the first chart
+    }
     l.heading(tr("Measured results against baselines"), 0);
     if (c.series.isEmpty() && c.scalars.isEmpty()) {
         l.paragraph(tr("No probe results were recorded for this evaluation."));
