@@ -23,12 +23,12 @@ Status AuditLog::append(const QString& entity, qint64 entityId, const QString& a
     q.prepare(
         QStringLiteral("INSERT INTO audit_log (actor, entity, entity_id, action, before_json, after_json) "
                        "VALUES (?, ?, ?, ?, ?, ?)"));
-    q.addBindValue(actor);
-    q.addBindValue(entity);
+    q.addBindValue(notNull(actor));
+    q.addBindValue(notNull(entity));
     q.addBindValue(entityId);
-    q.addBindValue(action);
-    q.addBindValue(compact(before));
-    q.addBindValue(compact(after));
+    q.addBindValue(notNull(action));
+    q.addBindValue(notNull(compact(before)));
+    q.addBindValue(notNull(compact(after)));
     return exec(q, QCoreApplication::translate("Store", "Could not write the audit log"));
 }
 

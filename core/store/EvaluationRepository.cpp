@@ -116,8 +116,8 @@ Result<qint64> EvaluationRepository::create(qint64 providerId, const QString& ru
     q.prepare(QStringLiteral("INSERT INTO evaluation (provider_id, rubric_id, title, reviewer) VALUES (?, ?, ?, ?)"));
     q.addBindValue(providerId);
     q.addBindValue(rubric->id);
-    q.addBindValue(title.trimmed());
-    q.addBindValue(reviewer.trimmed());
+    q.addBindValue(notNull(title.trimmed()));
+    q.addBindValue(notNull(reviewer.trimmed()));
     if (auto st = exec(q, tr("Could not create the evaluation")); !st) {
         return st.error();
     }
@@ -163,13 +163,13 @@ Status EvaluationRepository::update(const Evaluation& evaluation, const QString&
         QStringLiteral("UPDATE evaluation SET title = ?, status = ?, reviewer = ?, conflict_disclosure = ?, "
                        "unavailable_reason = ?, handover_requested = ?, handover_received = ?, "
                        "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
-    q.addBindValue(evaluation.title.trimmed());
+    q.addBindValue(notNull(evaluation.title.trimmed()));
     q.addBindValue(evaluationStatusKey(evaluation.status));
-    q.addBindValue(evaluation.reviewer.trimmed());
-    q.addBindValue(evaluation.conflictDisclosure);
-    q.addBindValue(evaluation.unavailableReason);
-    q.addBindValue(evaluation.handoverRequested);
-    q.addBindValue(evaluation.handoverReceived);
+    q.addBindValue(notNull(evaluation.reviewer.trimmed()));
+    q.addBindValue(notNull(evaluation.conflictDisclosure));
+    q.addBindValue(notNull(evaluation.unavailableReason));
+    q.addBindValue(notNull(evaluation.handoverRequested));
+    q.addBindValue(notNull(evaluation.handoverReceived));
     q.addBindValue(evaluation.id);
     if (auto st = exec(q, tr("Could not save the evaluation")); !st) {
         return st;
@@ -280,9 +280,9 @@ Result<VerdictRecord> EvaluationRepository::saveVerdict(const VerdictRecord& rec
         QStringLiteral("UPDATE verdict SET verdict = ?, evidence = ?, availability = ?, promised_date = ?, "
                        "confirmed = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
     q.addBindValue(verdictKey(record.verdict));
-    q.addBindValue(record.evidence);
-    q.addBindValue(record.availability);
-    q.addBindValue(record.promisedDate);
+    q.addBindValue(notNull(record.evidence));
+    q.addBindValue(notNull(record.availability));
+    q.addBindValue(notNull(record.promisedDate));
     q.addBindValue(record.confirmed ? 1 : 0);
     q.addBindValue(before->id);
     if (auto st = exec(q, tr("Could not save the verdict")); !st) {

@@ -39,8 +39,8 @@ int Migrator::latestVersion() {
 Result<int> Migrator::currentVersion() const {
     QSqlQuery q(m_db);
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
-        return sqlError(q.lastError(), QCoreApplication::translate(
-                                           "Store", "The file is not a Tierbench database, or it is damaged"));
+        return sqlError(q.lastError(),
+                        QCoreApplication::translate("Store", "The file is not a Tierbench database, or it is damaged"));
     }
     return q.value(0).toInt();
 }

@@ -43,14 +43,14 @@ QVariant nullable(const QString& s) {
 }
 
 void bindFields(QSqlQuery& q, const Provider& p) {
-    q.addBindValue(p.name.trimmed());
-    q.addBindValue(p.website.trimmed());
+    q.addBindValue(notNull(p.name.trimmed()));
+    q.addBindValue(notNull(p.website.trimmed()));
     q.addBindValue(providerKindKey(p.kind));
-    q.addBindValue(p.gpuModels.trimmed());
+    q.addBindValue(notNull(p.gpuModels.trimmed()));
     q.addBindValue(p.referenceTier ? QVariant(tierKey(*p.referenceTier)) : QVariant(QMetaType(QMetaType::QString)));
-    q.addBindValue(p.referenceRound.trimmed());
+    q.addBindValue(notNull(p.referenceRound.trimmed()));
     q.addBindValue(nullable(p.v1Tier.trimmed().toLower()));
-    q.addBindValue(p.notes);
+    q.addBindValue(notNull(p.notes));
 }
 
 }  // namespace

@@ -39,7 +39,7 @@ Result<qint64> RubricRepository::install(const Rubric& rubric, const QString& co
     }
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT id FROM rubric_version WHERE version = ?"));
-    q.addBindValue(rubric.version);
+    q.addBindValue(notNull(rubric.version));
     if (auto st = exec(q, tr("Could not read the rubric versions")); !st) {
         return st.error();
     }
@@ -48,11 +48,11 @@ Result<qint64> RubricRepository::install(const Rubric& rubric, const QString& co
     }
     q.prepare(QStringLiteral(
         "INSERT INTO rubric_version (version, title, published, source, content_sha256) VALUES (?, ?, ?, ?, ?)"));
-    q.addBindValue(rubric.version);
-    q.addBindValue(rubric.title);
-    q.addBindValue(rubric.published);
-    q.addBindValue(rubric.source);
-    q.addBindValue(contentSha256);
+    q.addBindValue(notNull(rubric.version));
+    q.addBindValue(notNull(rubric.title));
+    q.addBindValue(notNull(rubric.published));
+    q.addBindValue(notNull(rubric.source));
+    q.addBindValue(notNull(contentSha256));
     if (auto st = exec(q, tr("Could not install the rubric")); !st) {
         return st.error();
     }
@@ -67,11 +67,11 @@ Result<qint64> RubricRepository::install(const Rubric& rubric, const QString& co
     for (int ci = 0; ci < rubric.criteria.size(); ++ci) {
         const Criterion& c = rubric.criteria.at(ci);
         cq.addBindValue(rubricId);
-        cq.addBindValue(c.key);
-        cq.addBindValue(c.name);
+        cq.addBindValue(notNull(c.key));
+        cq.addBindValue(notNull(c.name));
         cq.addBindValue(c.weight);
         cq.addBindValue(ci);
-        cq.addBindValue(c.description);
+        cq.addBindValue(notNull(c.description));
         if (auto st = exec(cq, tr("Could not install the rubric's criteria")); !st) {
             return st.error();
         }
@@ -79,13 +79,13 @@ Result<qint64> RubricRepository::install(const Rubric& rubric, const QString& co
         for (int ii = 0; ii < c.items.size(); ++ii) {
             const CheckItem& i = c.items.at(ii);
             iq.addBindValue(criterionId);
-            iq.addBindValue(i.key);
-            iq.addBindValue(i.title);
-            iq.addBindValue(i.question);
-            iq.addBindValue(i.guidance);
+            iq.addBindValue(notNull(i.key));
+            iq.addBindValue(notNull(i.title));
+            iq.addBindValue(notNull(i.question));
+            iq.addBindValue(notNull(i.guidance));
             iq.addBindValue(i.weight);
             iq.addBindValue(ii);
-            iq.addBindValue(i.gate);
+            iq.addBindValue(notNull(i.gate));
             if (auto st = exec(iq, tr("Could not install the rubric's check items")); !st) {
                 return st.error();
             }

@@ -13,6 +13,11 @@ Error sqlError(const QSqlError& error, const QString& message);
 
 // Runs a prepared or plain statement and maps failure. Use: `if (auto st = exec(q); !st) return st.error();`
 Status exec(QSqlQuery& query, const QString& whatFailed = {});
+
+// A null QString binds as SQL NULL; columns declared `TEXT NOT NULL DEFAULT ''` need an empty string instead.
+inline QString notNull(const QString& text) {
+    return text.isNull() ? QStringLiteral("") : text;
+}
 Status exec(QSqlQuery& query, const QString& sql, const QString& whatFailed);
 
 }  // namespace tb::core

@@ -103,6 +103,14 @@ Store::Store(QString path) : m_path(std::move(path)) {
 }
 
 Store::~Store() {
+    if (QThread::currentThread() == m_thread) {
+        // The last reference went away inside a job (or the open job) on the storage thread itself: it cannot wait
+        // for itself. Stop the loop after this job and let the thread object clean up on its own.
+        m_thread->setParent(nullptr);
+        connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
+        m_thread->quit();
+        return;
+    }
     // Jobs already queued still run (quit() is itself queued behind them); the worker, and with it the
     // connection, is destroyed on the storage thread.
     QMetaObject::invokeMethod(

@@ -1,0 +1,82 @@
+#include "core/demo/DemoDatabase.h"
+#include "core/store/EvaluationRepository.h"
+#include "core/store/ProviderRepository.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tb::core;
+
+class TestDemoDatabase : public QObject {
+    Q_OBJECT
+
+private slots:
+    void createsDemoContent() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("demo/tierbench.sqlite"));  // folder created too
+        auto store = DemoDatabase::openOrCreate(path);
+        QVERIFY2(store.ok(), qPrintable(store ? QString() : store.error().toString()));
+        const QVector<Provider> providers =
+            (*store)->run([](QSqlDatabase& db) { return ProviderRepository(db).list(); });
+        // The 89 providers of the 2.1 chart plus Lepton AI and Sustainable Metal Cloud from 1.0.
+        QCOMPARE(providers.size(), 91);
+        QMap<Tier, int> perTier;
+        QMap<QString, const Provider*> byName;
+        for (const Provider& p : providers) {
+            byName.insert(p.name, &p);
+            if (p.referenceTier) {
+                perTier[*p.referenceTier]++;
+                QCOMPARE(p.referenceRound, QStringLiteral("2.1"));
+            }
+        }
+        QCOMPARE(perTier.value(Tier::Platinum), 1);
+        QCOMPARE(perTier.value(Tier::Gold), 5);
+        QCOMPARE(perTier.value(Tier::Silver), 12);
+        QCOMPARE(perTier.value(Tier::Bronze), 23);
+        QCOMPARE(perTier.value(Tier::Underperforming), 22);
+        QCOMPARE(perTier.value(Tier::Unavailable), 26);
+        QCOMPARE(byName.value(QStringLiteral("CoreWeave"))->referenceTier, std::optional<Tier>(Tier::Platinum));
+        QCOMPARE(byName.value(QStringLiteral("CoreWeave"))->v1Tier, QStringLiteral("platinum"));
+        QCOMPARE(byName.value(QStringLiteral("Google Cloud"))->v1Tier, QStringLiteral("bronze"));
+        QCOMPARE(byName.value(QStringLiteral("Google Cloud"))->kind, ProviderKind::Hyperscaler);
+        QCOMPARE(byName.value(QStringLiteral("Vast.ai"))->kind, ProviderKind::Marketplace);
+        QCOMPARE(byName.value(QStringLiteral("Verda"))->v1Tier, QStringLiteral("bronze"));
+        QVERIFY(!byName.value(QStringLiteral("Lepton AI"))->referenceTier);
+        QCOMPARE(byName.value(QStringLiteral("Lepton AI"))->v1Tier, QStringLiteral("gold"));
+        QCOMPARE(byName.value(QStringLiteral("Sustainable Metal Cloud"))->v1Tier, QStringLiteral("silver"));
+
+        const qint64 crusoe = byName.value(QStringLiteral("Crusoe"))->id;
+        auto checklist = (*store)->run([crusoe](QSqlDatabase& db) -> Result<Checklist> {
+            const auto evals = EvaluationRepository(db).evaluationsFor(crusoe);
+            if (evals.size() != 1) {
+                return makeError(ErrorCode::NotFound, QStringLiteral("expected one evaluation"));
+            }
+            return EvaluationRepository(db).checklist(evals.first().id);
+        });
+        QVERIFY2(checklist.ok(), qPrintable(checklist ? QString() : checklist.error().toString()));
+        QVERIFY(checklist->evaluation.title.contains(QStringLiteral("illustrative")));
+        QCOMPARE(checklist->rubric.version, QStringLiteral("2.0"));
+        int decided = 0;
+        int withEvidence = 0;
+        for (const VerdictRecord& v : checklist->verdicts) {
+            decided += v.verdict != Verdict::Unknown ? 1 : 0;
+            withEvidence += v.evidence.isEmpty() ? 0 : 1;
+        }
+        // "Most items": well over three quarters carry a verdict and a note.
+        QVERIFY2(decided * 4 > checklist->verdicts.size() * 3, qPrintable(QString::number(decided)));
+        QVERIFY(withEvidence * 4 > checklist->verdicts.size() * 3);
+    }
+
+    void reopeningDoesNotDuplicate() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("again.sqlite"));
+        { QVERIFY(DemoDatabase::openOrCreate(path).ok()); }
+        auto store = DemoDatabase::openOrCreate(path);
+        QVERIFY(store.ok());
+        QCOMPARE((*store)->run([](QSqlDatabase& db) { return ProviderRepository(db).list().size(); }), 91);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDemoDatabase)
+#include "tst_DemoDatabase.moc"

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Fails when a folder includes what its layer must not (CONVENTIONS.md "Layers are targets").
+# Usage: check_layering.sh SOURCE_DIR
+set -u
+root=${1:-.}
+cd "$root" || exit 2
+status=0
+
+# check FOLDER DESCRIPTION REGEX: every #include line under FOLDER matching REGEX is a violation.
+check() {
+    local folder=$1 what=$2 regex=$3
+    [ -d "$folder" ] || return 0
+    local hits
+    hits=$(grep -rnE --include='*.cpp' --include='*.h' --include='*.hpp' --include='*.cc' \
+        "^[[:space:]]*#[[:space:]]*include[[:space:]]*${regex}" "$folder" 2>/dev/null)
+    if [ -n "$hits" ]; then
+        echo "FORBIDDEN in $folder/ ($what):"
+        echo "$hits" | sed 's/^/  /'
+        status=1
+    fi
+}
+
+# core/: Qt Core, Sql and Concurrent only; nothing of ui, remote or app.
+check core "QtWidgets/QtGui/QtCharts" '[<"](QtWidgets|QtGui|QtCharts|QtPrintSupport|QtSvg)([/>"]|$)'
+check core "widget or painting classes" '[<"](QWidget|QPainter|QApplication|QGuiApplication|QImage|QPixmap|QColor|QFont)'
+check core "libssh" '[<"]libssh/'
+check core "ui/ remote/ app/ headers" '[<"](ui|remote|app)/'
+# ui/: talks to remote through interfaces in core.
+check ui "libssh" '[<"]libssh/'
+check ui "remote/ headers" '[<"]remote/'
+check ui "app/ headers" '[<"]app/'
+# remote/: no widgets, no ui.
+check remote "QtWidgets/QtCharts" '[<"](QtWidgets|QtCharts|QWidget)([/>"]|$)'
+check remote "ui/ app/ headers" '[<"](ui|app)/'
+
+if [ $status -eq 0 ]; then
+    echo "layering: ok"
+fi
+exit $status
