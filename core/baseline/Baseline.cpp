@@ -1,0 +1,215 @@
+#include "core/baseline/Baseline.h"
+
+#include "core/baseline/HardwareKey.h"
+
+#include <QCoreApplication>
+#include <QJsonValue>
+
+#include <cmath>
+
+namespace tb::core {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("Baseline", text);
+}
+
+// Edges are compared with a relative tolerance so 0.95 x 480 (455.99999...) still puts 456.0 in the upper band.
+constexpr double kRelTolerance = 1e-9;
+
+bool atLeast(double value, double edge) {
+    return value >= edge - std::abs(edge) * kRelTolerance;
+}
+
+bool atMost(double value, double edge) {
+    return value <= edge + std::abs(edge) * kRelTolerance;
+}
+
+}  // namespace
+
+QString directionKey(BetterDirection direction) {
+    return direction == BetterDirection::Higher ? QStringLiteral("higher") : QStringLiteral("lower");
+}
+
+std::optional<BetterDirection> directionFromKey(const QString& key) {
+    if (key == QLatin1String("higher")) {
+        return BetterDirection::Higher;
+    }
+    if (key == QLatin1String("lower")) {
+        return BetterDirection::Lower;
+    }
+    return std::nullopt;
+}
+
+const QStringList& knownUnits() {
+    static const QStringList units{QStringLiteral("GB/s"),   QStringLiteral("Gb/s"), QStringLiteral("TB/s"),
+                                   QStringLiteral("us"),     QStringLiteral("ms"),   QStringLiteral("s"),
+                                   QStringLiteral("TFLOP/s")};
+    return units;
+}
+
+double Baseline::edge(Tier tier, double scale) const {
+    double e = 0;
+    switch (tier) {
+        case Tier::Platinum:
+            e = tiers.platinum;
+            break;
+        case Tier::Gold:
+            e = tiers.gold;
+            break;
+        case Tier::Silver:
+            e = tiers.silver;
+            break;
+        case Tier::Bronze:
+            e = tiers.bronze;
+            break;
+        default:
+            return direction == BetterDirection::Higher ? 0.0 : qInf();
+    }
+    return tiers.mode == TierEdges::Mode::Fraction ? e * expected * scale : e * scale;
+}
+
+Tier Baseline::bandFor(double value, double scale) const {
+    for (Tier t : {Tier::Platinum, Tier::Gold, Tier::Silver, Tier::Bronze}) {
+        const double e = edge(t, scale);
+        if (direction == BetterDirection::Higher ? atLeast(value, e) : atMost(value, e)) {
+            return t;
+        }
+    }
+    return Tier::Underperforming;
+}
+
+QJsonObject Baseline::thresholdsJson() const {
+    QJsonObject o{{QStringLiteral("mode"),
+                   tiers.mode == TierEdges::Mode::Fraction ? QStringLiteral("fraction") : QStringLiteral("absolute")},
+                  {QStringLiteral("platinum"), tiers.platinum},
+                  {QStringLiteral("gold"), tiers.gold},
+                  {QStringLiteral("silver"), tiers.silver},
+                  {QStringLiteral("bronze"), tiers.bronze}};
+    if (!per.isEmpty()) {
+        o.insert(QStringLiteral("per"), per);
+    }
+    return o;
+}
+
+Status Baseline::setThresholdsJson(const QJsonObject& o) {
+    const QString mode = o.value(QStringLiteral("mode")).toString(QStringLiteral("fraction"));
+    if (mode == QLatin1String("fraction")) {
+        tiers.mode = TierEdges::Mode::Fraction;
+    } else if (mode == QLatin1String("absolute")) {
+        tiers.mode = TierEdges::Mode::Absolute;
+    } else {
+        return makeError(ErrorCode::InvalidArgument, tr("Tier mode must be \"fraction\" or \"absolute\""), mode);
+    }
+    const char* names[] = {"platinum", "gold", "silver", "bronze"};
+    double* targets[] = {&tiers.platinum, &tiers.gold, &tiers.silver, &tiers.bronze};
+    for (int i = 0; i < 4; ++i) {
+        const QJsonValue v = o.value(QLatin1String(names[i]));
+        if (!v.isDouble()) {
+            return makeError(ErrorCode::InvalidArgument,
+                             tr("Every tier edge (platinum, gold, silver, bronze) needs a number"),
+                             QLatin1String(names[i]));
+        }
+        *targets[i] = v.toDouble();
+    }
+    per = o.value(QStringLiteral("per")).toString();
+    return {};
+}
+
+QJsonObject Baseline::toJson() const {
+    QJsonObject o{{QStringLiteral("metric"), metric},     {QStringLiteral("hardware"), hardwareKey},
+                  {QStringLiteral("unit"), unit},         {QStringLiteral("direction"), directionKey(direction)},
+                  {QStringLiteral("expected"), expected}, {QStringLiteral("tiers"), thresholdsJson()},
+                  {QStringLiteral("source"), source}};
+    if (!algorithm.isEmpty()) {
+        o.insert(QStringLiteral("algorithm"), algorithm);
+    }
+    if (minSizeBytes) {
+        o.insert(QStringLiteral("minSizeBytes"), double(*minSizeBytes));
+    }
+    if (!note.isEmpty()) {
+        o.insert(QStringLiteral("note"), note);
+    }
+    return o;
+}
+
+Result<Baseline> Baseline::fromJson(const QJsonObject& o) {
+    Baseline b;
+    b.metric = o.value(QStringLiteral("metric")).toString().trimmed();
+    b.hardwareKey = o.value(QStringLiteral("hardware")).toString().trimmed();
+    b.algorithm = o.value(QStringLiteral("algorithm")).toString().trimmed().toLower();
+    b.unit = o.value(QStringLiteral("unit")).toString().trimmed();
+    b.source = o.value(QStringLiteral("source")).toString().trimmed();
+    b.note = o.value(QStringLiteral("note")).toString();
+    const QString dir = o.value(QStringLiteral("direction")).toString(QStringLiteral("higher"));
+    const auto d = directionFromKey(dir);
+    if (!d) {
+        return makeError(ErrorCode::InvalidArgument, tr("Direction must be \"higher\" or \"lower\""), dir);
+    }
+    b.direction = *d;
+    const QJsonValue expected = o.value(QStringLiteral("expected"));
+    if (!expected.isDouble()) {
+        return makeError(ErrorCode::InvalidArgument, tr("The expected value must be a number"));
+    }
+    b.expected = expected.toDouble();
+    const QJsonValue minSize = o.value(QStringLiteral("minSizeBytes"));
+    if (minSize.isDouble()) {
+        b.minSizeBytes = qint64(minSize.toDouble());
+    } else if (!minSize.isUndefined() && !minSize.isNull()) {
+        return makeError(ErrorCode::InvalidArgument, tr("minSizeBytes must be a number of bytes"));
+    }
+    if (o.contains(QStringLiteral("tiers"))) {
+        if (auto st = b.setThresholdsJson(o.value(QStringLiteral("tiers")).toObject()); !st) {
+            return st.error();
+        }
+    }
+    if (auto st = b.validate(); !st) {
+        return st.error();
+    }
+    return b;
+}
+
+Status Baseline::validate() const {
+    if (metric.isEmpty()) {
+        return makeError(ErrorCode::InvalidArgument, tr("A baseline needs a metric"));
+    }
+    if (source.trimmed().isEmpty()) {
+        return makeError(ErrorCode::InvalidArgument, tr("A baseline needs a source (who published the figure, where)"),
+                         metric);
+    }
+    if (!knownUnits().contains(unit)) {
+        return makeError(ErrorCode::InvalidArgument, tr("Unknown unit"), unit);
+    }
+    if (auto key = HardwareKey::parse(hardwareKey); !key) {
+        return makeError(ErrorCode::InvalidArgument, tr("The hardware key is not valid"), key.error().toString());
+    }
+    if (!std::isfinite(expected) || expected <= 0) {
+        return makeError(ErrorCode::InvalidArgument, tr("The expected value must be a positive number"),
+                         QString::number(expected));
+    }
+    if (minSizeBytes && *minSizeBytes < 0) {
+        return makeError(ErrorCode::InvalidArgument, tr("The minimum message size cannot be negative"));
+    }
+    if (!per.isEmpty() && per != QLatin1String("nic")) {
+        return makeError(ErrorCode::InvalidArgument, tr("\"per\" must be empty or \"nic\""), per);
+    }
+    const double e[] = {tiers.platinum, tiers.gold, tiers.silver, tiers.bronze};
+    for (double v : e) {
+        if (!std::isfinite(v) || v <= 0) {
+            return makeError(ErrorCode::InvalidArgument, tr("Tier edges must be positive numbers"));
+        }
+    }
+    for (int i = 0; i < 3; ++i) {
+        const bool ordered = direction == BetterDirection::Higher ? e[i] > e[i + 1] : e[i] < e[i + 1];
+        if (!ordered) {
+            return makeError(ErrorCode::InvalidArgument,
+                             direction == BetterDirection::Higher
+                                 ? tr("Tier edges must fall from platinum to bronze for a higher-is-better metric")
+                                 : tr("Tier edges must rise from platinum to bronze for a lower-is-better metric"));
+        }
+    }
+    return {};
+}
+
+}  // namespace tb::core
