@@ -35,9 +35,9 @@ ChecklistView::ChecklistView(QUndoStack* undoStack, QWidget* parent)
     m_summary->setObjectName(QStringLiteral("checklistSummary"));
     top->addWidget(evaluationLabel);
     top->addWidget(m_evaluationCombo);
-    top->addSpacing(12);
-    top->addWidget(m_summary, 1);
+    top->addStretch(1);
     layout->addLayout(top);
+    layout->addWidget(m_summary);
 
     auto* stack = new QStackedWidget(this);
     m_empty = new QLabel(tr("This provider has no evaluation yet."), stack);
@@ -52,6 +52,7 @@ ChecklistView::ChecklistView(QUndoStack* undoStack, QWidget* parent)
     m_tree->setModel(m_model);
     m_tree->setAlternatingRowColors(true);
     m_tree->setUniformRowHeights(true);
+    m_tree->setMinimumWidth(380);  // title and verdict side by side; the panel wraps its text instead
     m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_tree->header()->setStretchLastSection(true);
@@ -61,6 +62,7 @@ ChecklistView::ChecklistView(QUndoStack* undoStack, QWidget* parent)
     splitter->addWidget(m_panel);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    splitter->setSizes({520, 300});
     splitter->setChildrenCollapsible(false);
     stack->addWidget(splitter);
     layout->addWidget(stack, 1);
@@ -71,8 +73,9 @@ ChecklistView::ChecklistView(QUndoStack* undoStack, QWidget* parent)
         m_tree->resizeColumnToContents(static_cast<int>(Column::Title));
         m_tree->resizeColumnToContents(static_cast<int>(Column::Verdict));
         m_tree->resizeColumnToContents(static_cast<int>(Column::Weight));
+        // Titles are long; keep the verdict column in view without scrolling (full title in the tooltip).
         m_tree->setColumnWidth(static_cast<int>(Column::Title),
-                               qMin(m_tree->columnWidth(static_cast<int>(Column::Title)), 360));
+                               qMin(m_tree->columnWidth(static_cast<int>(Column::Title)), 250));
         updateSummary();
     });
     connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex& topLeft) {
@@ -116,7 +119,7 @@ void ChecklistView::setEvaluations(const QVector<core::Evaluation>& evaluations,
         const QString title = e.title.isEmpty() ? tr("Evaluation %1").arg(e.id) : e.title;
         m_evaluationCombo->addItem(tr("%1 (%2)").arg(title, core::evaluationStatusName(e.status)), e.id);
     }
-    m_evaluationCombo->setEnabled(evaluations.size() > 1);
+    m_evaluationCombo->setEnabled(!evaluations.isEmpty());
     ++m_loadGeneration;  // a checklist still loading for the previous provider must not land here
     if (checklist) {
         setChecklist(*checklist);

@@ -200,8 +200,9 @@ QWidget* MainWindow::buildProvidersView() {
     m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setColumnHidden(static_cast<int>(Column::GpuModels), true);
-    m_list->header()->setSectionResizeMode(static_cast<int>(Column::Name), QHeaderView::Stretch);
     m_list->header()->setStretchLastSection(false);
+    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(static_cast<int>(Column::Name), QHeaderView::Stretch);
     m_list->addAction(m_deleteAction);
     leftLayout->addWidget(m_list, 1);
     m_countLabel = new QLabel(left);
@@ -214,7 +215,7 @@ QWidget* MainWindow::buildProvidersView() {
     m_splitter->addWidget(m_page);
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({340, 900});
+    m_splitter->setSizes({430, 850});
     m_splitter->setChildrenCollapsible(false);
 
     connect(m_search, &QLineEdit::textChanged, m_proxy, &ProviderFilterProxy::setSearchText);
@@ -348,8 +349,9 @@ void MainWindow::updateActions() {
 void MainWindow::updateCountLabel() {
     const int shown = m_proxy->rowCount();
     const int total = m_model->rowCount();
-    m_countLabel->setText(shown == total ? tr("%n provider(s)", nullptr, total)
-                                         : tr("%1 of %n provider(s) shown", nullptr, total).arg(shown));
+    // Explicit singular/plural rather than "(s)": English has no numerus translation file.
+    const QString all = total == 1 ? tr("1 provider") : tr("%1 providers").arg(total);
+    m_countLabel->setText(shown == total ? all : tr("%1 of %2 shown").arg(shown).arg(all));
 }
 
 void MainWindow::addProvider() {
@@ -432,10 +434,12 @@ void MainWindow::deleteProvider() {
             }
             const QString text =
                 tr("Delete the provider “%1”?").arg(name) + QStringLiteral("\n\n") +
-                tr("This also deletes its %n evaluation(s) with their verdicts, ", nullptr, counts->evaluations) +
-                tr("%n probe run(s) with their samples ", nullptr, counts->runs) +
-                tr("and %n interview(s).", nullptr, counts->interviews) + QStringLiteral("\n") +
-                tr("Other providers are not affected. This cannot be undone.");
+                tr("This also deletes everything recorded for it: %1 evaluation(s) with their verdicts, %2 probe "
+                   "run(s) with their samples, and %3 interview(s).")
+                    .arg(counts->evaluations)
+                    .arg(counts->runs)
+                    .arg(counts->interviews) +
+                QStringLiteral("\n") + tr("Other providers are not affected. This cannot be undone.");
             MessageBox::question(this, tr("Delete provider"), text, QMessageBox::Yes | QMessageBox::Cancel,
                                  QMessageBox::Cancel, this, [this, id, name](MessageBox::Answer answer) {
                                      if (answer != QMessageBox::Yes) {

@@ -169,6 +169,7 @@ void ProviderPage::setProvider(qint64 providerId) {
     }
     if (providerId == 0 || !m_store) {
         clearPage();
+        m_loadedId = 0;
         emit loaded(0);
         return;
     }
@@ -200,6 +201,7 @@ void ProviderPage::setProvider(qint64 providerId) {
             if (!page.provider) {
                 clearPage();
                 emit errorOccurred(page.error);
+                m_loadedId = providerId;
                 emit loaded(providerId);
                 return;
             }
@@ -208,6 +210,7 @@ void ProviderPage::setProvider(qint64 providerId) {
             if (!page.error.isEmpty()) {
                 emit errorOccurred(page.error);
             }
+            m_loadedId = providerId;
             emit loaded(providerId);
         });
 }

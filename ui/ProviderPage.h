@@ -35,6 +35,8 @@ public:
     // job; loaded() follows. Calling it again with the same id reloads.
     void setProvider(qint64 providerId);
     qint64 providerId() const { return m_providerId; }
+    // The provider whose data the page shows now (providerId() changes at once, this one when loaded() is emitted).
+    qint64 loadedProviderId() const { return m_loadedId; }
     const core::Provider& provider() const { return m_provider; }
 
     // Extension point for other pages: adds a tab after the built-in ones. A widget implementing StoreAware gets
@@ -57,6 +59,7 @@ private:
 
     std::shared_ptr<core::Store> m_store;
     qint64 m_providerId = 0;
+    qint64 m_loadedId = 0;
     core::Provider m_provider;
     quint64 m_loadGeneration = 0;
     QList<QWidget*> m_extensionTabs;

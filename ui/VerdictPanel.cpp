@@ -3,6 +3,7 @@
 #include "ui/VerdictPalette.h"
 
 #include <QButtonGroup>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -72,7 +73,8 @@ VerdictPanel::VerdictPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(guidanceBox);
 
     auto* verdictBox = new QGroupBox(tr("Verdict"), m_content);
-    auto* verdictLayout = new QHBoxLayout(verdictBox);
+    // Two rows, so the panel stays narrow enough to leave the checklist its verdict column.
+    auto* verdictLayout = new QGridLayout(verdictBox);
     m_verdicts = new QButtonGroup(this);
     m_verdicts->setExclusive(true);
     for (core::Verdict v : core::kAllVerdicts) {
@@ -81,11 +83,10 @@ VerdictPanel::VerdictPanel(QWidget* parent) : QWidget(parent) {
         button->setCheckable(true);
         button->setAutoDefault(false);
         m_verdicts->addButton(button, static_cast<int>(v));
-        verdictLayout->addWidget(button);
+        verdictLayout->addWidget(button, static_cast<int>(v) / 3, static_cast<int>(v) % 3);
         button->setToolTip(
             tr("%1 (%2)").arg(core::verdictName(v), verdictShortcut(v).toString(QKeySequence::NativeText)));
     }
-    verdictLayout->addStretch();
     layout->addWidget(verdictBox);
     connect(m_verdicts, &QButtonGroup::idClicked, this,
             [this](int id) { emit verdictChosen(static_cast<core::Verdict>(id)); });
@@ -100,6 +101,7 @@ VerdictPanel::VerdictPanel(QWidget* parent) : QWidget(parent) {
     auto* evidenceButtons = new QHBoxLayout;
     auto* hint = new QLabel(tr("Ctrl+Return saves. Every change can be undone (Ctrl+Z)."), evidenceBox);
     hint->setEnabled(false);
+    hint->setWordWrap(true);
     m_saveEvidence = new QPushButton(tr("&Save evidence"), evidenceBox);
     m_saveEvidence->setObjectName(QStringLiteral("saveEvidenceButton"));
     m_saveEvidence->setAutoDefault(false);

@@ -89,7 +89,7 @@ void GuiStartup::onProvidersLoaded() {
     }
     m_waitingForPage = true;
     // The selection may already have been loaded by the time the list arrived.
-    if (m_window->providerPage()->providerId() == m_window->currentProviderId()) {
+    if (m_window->providerPage()->loadedProviderId() == m_window->currentProviderId()) {
         onPageLoaded(m_window->currentProviderId());
     }
 }

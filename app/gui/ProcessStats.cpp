@@ -37,8 +37,9 @@ qint64 peakRssKiB() {
     if (!status.open(QIODevice::ReadOnly)) {
         return -1;
     }
-    while (!status.atEnd()) {
-        const QByteArray line = status.readLine();
+    // /proc files report size 0, so QFile::atEnd() is true at once: read everything, then split.
+    const QList<QByteArray> lines = status.readAll().split('\n');
+    for (const QByteArray& line : lines) {
         if (line.startsWith("VmHWM:")) {
             return line.mid(6).trimmed().split(' ').value(0).toLongLong();
         }

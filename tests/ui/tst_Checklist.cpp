@@ -163,6 +163,8 @@ private slots:
         // 4. Redo by keyboard (Ctrl+Shift+Z).
         m_window->activateWindow();
         QTRY_VERIFY(m_window->isActiveWindow());
+        tree->setFocus();  // not the evidence editor, which has an undo/redo of its own
+        QTRY_VERIFY(tree->hasFocus());
         QTest::keySequence(m_window.get(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
         QTRY_COMPARE(verdictInDb(evaluationId, itemId), target);
 

@@ -56,6 +56,7 @@ private slots:
         QCOMPARE(list->model()->rowCount(), 0);
         auto* count = m_window->findChild<QLabel*>(QStringLiteral("providerCountLabel"));
         QVERIFY2(count->text().startsWith(QLatin1String("0 of")), qPrintable(count->text()));
+        QVERIFY(!count->text().contains(QLatin1String("(s)")));
         search->clear();
     }
 
