@@ -117,11 +117,11 @@ private slots:
     void remembersTheLastProviderAndGeometry() {
         QVERIFY(m_window->selectProviderByName(QStringLiteral("Nebius")));
         const qint64 id = m_window->currentProviderId();
-        m_window->resize(1111, 777);
+        m_window->resize(1240, 777);
         m_window->close();  // saves settings
 
         ui::MainWindow second;
-        QCOMPARE(second.size(), QSize(1111, 777));
+        QCOMPARE(second.size(), QSize(1240, 777));
         second.show();
         QSignalSpy loaded(&second, &ui::MainWindow::providersLoaded);
         second.setStore(m_store);
