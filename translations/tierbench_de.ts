@@ -260,19 +260,19 @@
     </message>
     <message>
         <source>Platinum</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Platin</translation>
     </message>
     <message>
         <source>Gold</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Gold</translation>
     </message>
     <message>
         <source>Silver</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Silber</translation>
     </message>
     <message>
         <source>Bronze</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Bronze</translation>
     </message>
     <message>
         <source>Min. size (bytes)</source>
@@ -377,7 +377,7 @@
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Anbieter</translation>
     </message>
     <message>
         <source>Run</source>
@@ -412,7 +412,7 @@
     <name>CompareView</name>
     <message>
         <source>Providers</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Anbieter</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -766,15 +766,19 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>No InfiniBand ports; only Ethernet (RoCE) ports were listed.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>%1 Ethernet ports active.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>Ethernet ports down (they do not affect the InfiniBand fabric): %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No InfiniBand link layer; %1 RDMA Ethernet (RoCE) ports active.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No InfiniBand link layer; RoCE ports down: %1</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1220,14 +1224,6 @@
         <source>Loading providers…</source>
         <translation>Anbieter werden geladen …</translation>
     </message>
-    <message numerus="yes">
-        <source>%n provider(s)</source>
-        <translation><numerusform>%n Anbieter</numerusform><numerusform>%n Anbieter</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n provider(s) shown</source>
-        <translation><numerusform>%1 von %n Anbieter angezeigt</numerusform><numerusform>%1 von %n Anbietern angezeigt</numerusform></translation>
-    </message>
     <message>
         <source>Saved provider “%1”.</source>
         <translation>Anbieter „%1“ gespeichert.</translation>
@@ -1240,18 +1236,6 @@
         <source>Delete the provider “%1”?</source>
         <translation>Den Anbieter „%1“ löschen?</translation>
     </message>
-    <message numerus="yes">
-        <source>This also deletes its %n evaluation(s) with their verdicts, </source>
-        <translation><numerusform>Damit werden auch seine %n Bewertung mit ihren Urteilen, </numerusform><numerusform>Damit werden auch seine %n Bewertungen mit ihren Urteilen, </numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n probe run(s) with their samples </source>
-        <translation><numerusform>%n Messlauf mit seinen Messwerten </numerusform><numerusform>%n Messläufe mit ihren Messwerten </numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n interview(s).</source>
-        <translation><numerusform>und %n Interview gelöscht.</numerusform><numerusform>und %n Interviews gelöscht.</numerusform></translation>
-    </message>
     <message>
         <source>Other providers are not affected. This cannot be undone.</source>
         <translation>Andere Anbieter sind nicht betroffen. Dies kann nicht rückgängig gemacht werden.</translation>
@@ -1259,6 +1243,22 @@
     <message>
         <source>Deleted provider “%1”.</source>
         <translation>Anbieter „%1“ gelöscht.</translation>
+    </message>
+    <message>
+        <source>1 provider</source>
+        <translation>1 Anbieter</translation>
+    </message>
+    <message>
+        <source>%1 providers</source>
+        <translation>%1 Anbieter</translation>
+    </message>
+    <message>
+        <source>%1 of %2 shown</source>
+        <translation>%1 von %2 angezeigt</translation>
+    </message>
+    <message>
+        <source>This also deletes everything recorded for it: %1 evaluation(s) with their verdicts, %2 probe run(s) with their samples, and %3 interview(s).</source>
+        <translation>Damit wird auch alles gelöscht, was zu ihm erfasst ist: %1 Bewertung(en) mit ihren Urteilen, %2 Messlauf/-läufe mit ihren Messwerten und %3 Interview(s).</translation>
     </message>
 </context>
 <context>
@@ -2604,6 +2604,60 @@
     </message>
 </context>
 <context>
+    <name>TierBoard</name>
+    <message>
+        <source>Live board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No rating round %1.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TierBoardRenderer</name>
+    <message>
+        <source>assigned tier</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>suggested tier</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>reference tier</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>rows by %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, arrows: movement since round %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation type="unfinished">Nicht bewertet</translation>
+    </message>
+    <message>
+        <source>Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unknown format "%1": use .pdf, .png or .svg</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>TierSuggester</name>
     <message>
         <source>not launched publicly</source>
@@ -2811,7 +2865,7 @@
     </message>
     <message>
         <source>(no question recorded)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">(keine Frage hinterlegt)</translation>
     </message>
     <message>
         <source>What good looks like: %1</source>
@@ -2896,10 +2950,6 @@ Space resumes. The session can be resumed another day.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>P returns to the last item, Esc leaves the walkthrough.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Summary</source>
         <translation type="unfinished" />
     </message>
@@ -2909,6 +2959,14 @@ Space resumes. The session can be resumed another day.</source>
     </message>
     <message>
         <source>Session state not saved: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Evidence and the provider's answer (E edits)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Up/Down scroll, P returns to the last item, Esc leaves the walkthrough.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2983,6 +3041,10 @@ Space resumes. The session can be resumed another day.</source>
     </message>
     <message>
         <source>line %1, column %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Could not read the providers</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3076,7 +3138,7 @@ Space resumes. The session can be resumed another day.</source>
     </message>
     <message>
         <source>Reviewer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Prüfer</translation>
     </message>
     <message>
         <source>not recorded</source>
@@ -3088,11 +3150,11 @@ Space resumes. The session can be resumed another day.</source>
     </message>
     <message>
         <source>Evaluation</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Bewertung</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Status</translation>
     </message>
     <message>
         <source>Confidential. This review concerns %1 only and holds no data about any other provider. Interviewees are identified by role and type of organisation only.</source>
@@ -3104,7 +3166,7 @@ Space resumes. The session can be resumed another day.</source>
     </message>
     <message>
         <source>Rubric %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Kriterienkatalog %1</translation>
     </message>
     <message>
         <source>Confidential</source>
@@ -3172,7 +3234,7 @@ Space resumes. The session can be resumed another day.</source>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">keine</translation>
     </message>
     <message>
         <source>Weighted score</source>
@@ -3252,7 +3314,7 @@ Space resumes. The session can be resumed another day.</source>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Gewicht</translation>
     </message>
     <message>
         <source>Suggested</source>
@@ -3260,7 +3322,7 @@ Space resumes. The session can be resumed another day.</source>
     </message>
     <message>
         <source>Final</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Abgeschlossen</translation>
     </message>
     <message>
         <source>Rationale</source>
@@ -3296,7 +3358,7 @@ Space resumes. The session can be resumed another day.</source>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Urteil</translation>
     </message>
     <message>
         <source>Availability</source>
@@ -3304,7 +3366,7 @@ Space resumes. The session can be resumed another day.</source>
     </message>
     <message>
         <source>Evidence</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Belege</translation>
     </message>
     <message>
         <source>Planned features and promised dates</source>
@@ -3384,7 +3446,7 @@ Space resumes. The session can be resumed another day.</source>
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Begonnen</translation>
     </message>
     <message>
         <source>Customer interview highlights</source>
@@ -3545,7 +3607,7 @@ Space resumes. The session can be resumed another day.</source>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished" />
+        <translation type="unfinished">Art</translation>
     </message>
     <message>
         <source>Version</source>
