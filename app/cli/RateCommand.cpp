@@ -1,0 +1,138 @@
+// tierbench-cli rate: a provider's suggested tier, the gates it hit and the explained per-criterion scores.
+#include "app/cli/CliSupport.h"
+#include "core/rating/RatingEngine.h"
+#include "core/rating/TierSuggester.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QSqlQuery>
+
+namespace tb::cli {
+namespace {
+
+const QString kSynopsis = QStringLiteral("rate --provider NAME [--json]");
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("Cli", text);
+}
+
+QJsonValue num(std::optional<double> v) {
+    return v ? QJsonValue(std::round(*v * 100.0) / 100.0) : QJsonValue(QJsonValue::Null);
+}
+
+QString kindKey(core::Contribution::Kind k) {
+    switch (k) {
+        case core::Contribution::Kind::Verdict:
+            return QStringLiteral("verdict");
+        case core::Contribution::Kind::Measurement:
+            return QStringLiteral("measurement");
+        case core::Contribution::Kind::Interview:
+            return QStringLiteral("interview");
+    }
+    return {};
+}
+
+int runRate(CliContext& ctx) {
+    QStringList args = ctx.args;
+    const bool json = takeFlag(args, QStringLiteral("--json"));
+    auto provider = takeOption(args, QStringLiteral("--provider"));
+    if (!provider) {
+        return usageError(ctx, provider.error().message, kSynopsis);
+    }
+    if (!args.isEmpty()) {
+        return usageError(ctx, tr("Unknown argument: %1").arg(args.first()), kSynopsis);
+    }
+    if (!provider->has_value()) {
+        return usageError(ctx, tr("rate needs --provider NAME."), kSynopsis);
+    }
+    std::shared_ptr<core::Store> store;
+    if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok) {
+        return rc;
+    }
+    const QString name = **provider;
+    auto rating = store->run([name](QSqlDatabase& db) -> core::Result<core::ProviderRating> {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT id FROM provider WHERE lower(trim(name)) = lower(trim(?))"));
+        q.addBindValue(name);
+        if (!q.exec() || !q.next()) {
+            return core::makeError(core::ErrorCode::NotFound, tr("No provider named %1.").arg(name));
+        }
+        return core::RatingEngine().rate(db, q.value(0).toLongLong());
+    });
+    if (!rating) {
+        return reportError(ctx, rating.error());
+    }
+    const core::ProviderRating& r = *rating;
+    const auto& s = r.suggestion;
+    if (json) {
+        QJsonArray gates;
+        for (const core::GateHit& g : s.gates) {
+            gates.append(QJsonObject{{QStringLiteral("gate"), core::gateKey(g.gate)},
+                                     {QStringLiteral("name"), core::gateName(g.gate)},
+                                     {QStringLiteral("item"), g.itemKey}});
+        }
+        QJsonArray criteria;
+        for (const core::CriterionSuggestion& c : r.criteria) {
+            QJsonArray contributions;
+            for (const core::Contribution& k : c.contributions) {
+                contributions.append(QJsonObject{{QStringLiteral("kind"), kindKey(k.kind)},
+                                                 {QStringLiteral("label"), k.label},
+                                                 {QStringLiteral("detail"), k.detail},
+                                                 {QStringLiteral("delta"), std::round(k.delta * 1000.0) / 1000.0}});
+            }
+            const auto stored = r.stored.value(c.criterionId);
+            criteria.append(QJsonObject{{QStringLiteral("key"), c.key},
+                                        {QStringLiteral("name"), c.name},
+                                        {QStringLiteral("weight"), c.weight},
+                                        {QStringLiteral("suggested"), num(c.score)},
+                                        {QStringLiteral("final"), num(stored.finalScore)},
+                                        {QStringLiteral("confidence"), std::round(c.confidence * 100.0) / 100.0},
+                                        {QStringLiteral("contributions"), contributions}});
+        }
+        printJson(ctx.out, QJsonObject{{QStringLiteral("provider"), r.providerName},
+                                       {QStringLiteral("evaluation_id"), r.evaluation.id},
+                                       {QStringLiteral("suggested_tier"), s.tier ? core::tierKey(*s.tier) : QString()},
+                                       {QStringLiteral("total"), num(r.total)},
+                                       {QStringLiteral("rank"), s.standing.rank},
+                                       {QStringLiteral("peers"), s.standing.peerCount},
+                                       {QStringLiteral("unavailable_reason"), s.unavailableReason},
+                                       {QStringLiteral("gates"), gates},
+                                       {QStringLiteral("reasons"), QJsonArray::fromStringList(s.reasons)},
+                                       {QStringLiteral("criteria"), criteria}});
+        return Ok;
+    }
+    ctx.out << r.providerName << u'\n';
+    ctx.out << tr("Suggested tier: %1").arg(s.tier ? core::tierName(*s.tier) : tr("none")) << u'\n';
+    for (const QString& reason : s.reasons) {
+        ctx.out << QStringLiteral("  - ") << reason << u'\n';
+    }
+    ctx.out << tr("Gates hit: %1").arg(s.gates.isEmpty() ? tr("none") : QString()) << u'\n';
+    for (const core::GateHit& g : s.gates) {
+        ctx.out << QStringLiteral("  - ") << core::gateName(g.gate) << QStringLiteral(" (") << g.itemTitle << u')'
+                << u'\n';
+    }
+    for (const core::CriterionSuggestion& c : r.criteria) {
+        const auto stored = r.stored.value(c.criterionId);
+        ctx.out << u'\n' << c.name << QStringLiteral(": ")
+                << (c.score ? QString::number(*c.score, 'f', 2) : tr("no evidence"))
+                << (stored.finalScore ? tr(" (final %1)").arg(*stored.finalScore, 0, 'f', 2) : QString())
+                << tr("  weight %1, confidence %2%").arg(c.weight).arg(qRound(c.confidence * 100)) << u'\n';
+        for (const core::Contribution& k : c.contributions) {
+            ctx.out << QStringLiteral("    %1 %2: %3\n")
+                           .arg(k.delta >= 0 ? QStringLiteral("+%1").arg(k.delta, 0, 'f', 2)
+                                             : QString::number(k.delta, 'f', 2),
+                                k.label, k.detail);
+        }
+    }
+    ctx.out.flush();
+    return Ok;
+}
+
+}  // namespace
+
+TB_CLI_COMMAND(QStringLiteral("rate"), kSynopsis,
+               QCoreApplication::translate("Cli", "Show a provider's suggested tier, gates and explained scores."),
+               runRate);
+
+}  // namespace tb::cli

@@ -1,0 +1,124 @@
+#include "core/rating/TierBoard.h"
+
+#include "core/store/RatingRepository.h"
+#include "core/store/RoundRepository.h"
+#include "core/store/SqlError.h"
+
+#include <QCoreApplication>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace tb::core {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("TierBoard", text);
+}
+
+// Every provider with its reference tier, and the previous round's frozen assignments.
+Result<QList<TierBoardEntry>> baseEntries(QSqlDatabase& db, qint64 beforeRound, QString* comparedWith) {
+    QList<TierBoardEntry> entries;
+    QSqlQuery q(db);
+    if (auto st = exec(q, QStringLiteral("SELECT id, name, coalesce(reference_tier, '') FROM provider"),
+                       tr("Could not read the providers"));
+        !st) {
+        return st.error();
+    }
+    while (q.next()) {
+        TierBoardEntry e;
+        e.providerId = q.value(0).toLongLong();
+        e.name = q.value(1).toString();
+        e.reference = tierFromKey(q.value(2).toString());
+        entries.append(e);
+    }
+    RoundRepository rounds(db);
+    if (auto prev = rounds.previousClosed(beforeRound); prev) {
+        *comparedWith = prev->name;
+        auto frozen = rounds.assignments(prev->id);
+        if (!frozen) {
+            return frozen.error();
+        }
+        for (TierBoardEntry& e : entries) {
+            if (frozen->contains(e.providerId)) {
+                e.previous = tierFromKey(frozen->value(e.providerId).assignedTier);
+            }
+        }
+    }
+    std::sort(entries.begin(), entries.end(), [](const TierBoardEntry& a, const TierBoardEntry& b) {
+        return a.name.compare(b.name, Qt::CaseInsensitive) < 0;
+    });
+    return entries;
+}
+}  // namespace
+
+int TierBoardEntry::movement() const {
+    if (!assigned || !previous) {
+        return 0;
+    }
+    return tierRank(*previous) - tierRank(*assigned);
+}
+
+Result<TierBoard> TierBoard::live(QSqlDatabase& db, const RatingEngine& engine) {
+    TierBoard board;
+    board.title = tr("Live board");
+    auto entries = baseEntries(db, 0, &board.comparedWith);
+    if (!entries) {
+        return entries.error();
+    }
+    auto latest = RatingRepository(db).latestAssignments();
+    if (!latest) {
+        return latest.error();
+    }
+    auto rated = engine.rateAll(db);
+    if (!rated) {
+        return rated.error();
+    }
+    for (TierBoardEntry& e : *entries) {
+        if (latest->contains(e.providerId)) {
+            e.assigned = tierFromKey(latest->value(e.providerId).assignedTier);
+        }
+        if (rated->contains(e.providerId)) {
+            e.suggested = rated->value(e.providerId).suggestion.tier;
+        }
+    }
+    board.entries = *entries;
+    return board;
+}
+
+Result<TierBoard> TierBoard::round(QSqlDatabase& db, qint64 roundId) {
+    TierBoard board;
+    RoundRepository rounds(db);
+    auto all = rounds.rounds();
+    if (!all) {
+        return all.error();
+    }
+    for (const RoundRecord& r : *all) {
+        if (r.id == roundId) {
+            board.title = tr("Round %1").arg(r.name);
+        }
+    }
+    if (board.title.isEmpty()) {
+        return makeError(ErrorCode::NotFound, tr("No rating round %1.").arg(roundId));
+    }
+    auto entries = baseEntries(db, roundId, &board.comparedWith);
+    if (!entries) {
+        return entries.error();
+    }
+    auto frozen = rounds.assignments(roundId);
+    if (!frozen) {
+        return frozen.error();
+    }
+    for (TierBoardEntry& e : *entries) {
+        if (frozen->contains(e.providerId)) {
+            const FrozenAssignment& f = frozen->value(e.providerId);
+            e.assigned = tierFromKey(f.assignedTier);
+            e.suggested = tierFromKey(f.suggestedTier);
+            e.reference = tierFromKey(f.referenceTier);
+        }
+    }
+    board.entries = *entries;
+    return board;
+}
+
+}  // namespace tb::core

@@ -1,0 +1,105 @@
+#include "core/interview/Interview.h"
+#include "core/rating/TierBoard.h"
+#include "core/store/InterviewRepository.h"
+#include "core/store/RatingRepository.h"
+#include "core/store/RoundRepository.h"
+#include "core/store/Store.h"
+#include "tests/support/RatingFixtures.h"
+#include "ui/tierboard/TierBoardWidget.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tb::core;
+using tb::test::RatingFixtures;
+
+class TestTierBoard : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::shared_ptr<Store> m_store;
+    qint64 m_alpha = 0;
+
+private slots:
+    void initTestCase() {
+        m_store = *Store::open(m_dir.filePath(QStringLiteral("board.tierbench")));
+        m_store->run([this](QSqlDatabase& db) {
+            const qint64 rubric = RatingFixtures::rubric(db);
+            m_alpha = RatingFixtures::provider(db, QStringLiteral("Alpha Cloud"), QStringLiteral("gold"));
+            const qint64 beta = RatingFixtures::provider(db, QStringLiteral("Beta GPU"), QStringLiteral("bronze"));
+            const qint64 ea = RatingFixtures::evaluation(db, m_alpha, rubric);
+            const qint64 eb = RatingFixtures::evaluation(db, beta, rubric);
+            RatingFixtures::allVerdicts(db, ea, QStringLiteral("pass"));
+            RatingFixtures::allVerdicts(db, eb, QStringLiteral("partial"));
+            Interview i;
+            i.providerId = m_alpha;
+            i.heldOn = QDate(2026, 1, 5);
+            i.intervieweeName = QStringLiteral("Zebulon Quartermaine");
+            i.role = QStringLiteral("Infra lead");
+            i.orgType = OrgType::Startup;
+            i.notesHtml = QStringLiteral("<p>Zebulon Quartermaine said the fabric is fine</p>");
+            i.sentiment.insert(QStringLiteral("networking"), 2);
+            QVERIFY(InterviewRepository(db).add(i, QStringLiteral("ana")).ok());
+            RatingRepository ratings(db);
+            RoundRepository rounds(db);
+            QVERIFY(ratings.assignTier(ea, Tier::Silver, Tier::Silver, {}, {}, QStringLiteral("ana")).ok());
+            QVERIFY(ratings.assignTier(eb, Tier::Bronze, Tier::Bronze, {}, {}, QStringLiteral("ana")).ok());
+            QVERIFY(rounds.freeze(QStringLiteral("2.0"), QStringLiteral("ana")).ok());
+            QVERIFY(ratings
+                        .assignTier(ea, Tier::Gold, Tier::Silver, QStringLiteral("better support"), {},
+                                    QStringLiteral("ana"))
+                        .ok());
+        });
+    }
+
+    void liveBoardShowsMovementSinceRound() {
+        const auto board = *m_store->run([](QSqlDatabase& db) { return TierBoard::live(db, RatingEngine()); });
+        QCOMPARE(board.comparedWith, QStringLiteral("2.0"));
+        QCOMPARE(board.entries.size(), 2);
+        QCOMPARE(board.entries[0].name, QStringLiteral("Alpha Cloud"));
+        QCOMPARE(*board.entries[0].assigned, Tier::Gold);
+        QCOMPARE(board.entries[0].movement(), 1);
+        QCOMPARE(board.entries[1].movement(), 0);
+        QVERIFY(board.entries[0].suggested.has_value());
+    }
+
+    void widgetPaintsAndExportsAllFormats() {
+        const auto board = *m_store->run([](QSqlDatabase& db) { return TierBoard::live(db, RatingEngine()); });
+        tb::ui::TierBoardWidget w;
+        w.setBoard(board);
+        w.setOptions({tb::ui::TierBoardRenderer::Placement::Assigned, true, true, true});
+        w.resize(1000, w.heightForWidth(1000));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QImage grab = w.grab().toImage();
+        QVERIFY(!grab.isNull());
+        for (const char* suffix : {"pdf", "png", "svg"}) {
+            const QString path = m_dir.filePath(QStringLiteral("board.") + QLatin1String(suffix));
+            QVERIFY(w.exportTo(path).ok());
+            QVERIFY(QFileInfo(path).size() > 500);
+        }
+        QVERIFY(!w.exportTo(m_dir.filePath(QStringLiteral("board.gif"))).ok());
+        QFile pdf(m_dir.filePath(QStringLiteral("board.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+    }
+
+    void renderedTextHoldsNoIntervieweeName() {
+        const auto board = *m_store->run([](QSqlDatabase& db) { return TierBoard::live(db, RatingEngine()); });
+        const QString path = m_dir.filePath(QStringLiteral("anon.svg"));
+        QVERIFY(tb::ui::TierBoardRenderer(board, {tb::ui::TierBoardRenderer::Placement::Reference, true, true, true})
+                    .exportTo(path)
+                    .ok());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(f.readAll());
+        QVERIFY(svg.contains(QStringLiteral("Alpha Cloud")));  // the text is there to be checked at all
+        QVERIFY(!svg.contains(QStringLiteral("Zebulon")));
+        QVERIFY(!svg.contains(QStringLiteral("Quartermaine")));
+    }
+};
+
+QTEST_MAIN(TestTierBoard)
+#include "tst_TierBoard.moc"

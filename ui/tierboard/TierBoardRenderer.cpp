@@ -1,0 +1,270 @@
+#include "ui/tierboard/TierBoardRenderer.h"
+
+#include "ui/TierPalette.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QFontMetricsF>
+#include <QImage>
+#include <QPageSize>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPdfWriter>
+#include <QSvgGenerator>
+
+namespace tb::ui {
+
+namespace {
+constexpr double kMargin = 16;
+constexpr double kHeader = 44;
+constexpr double kLabelWidth = 150;
+constexpr double kChipHeight = 26;
+constexpr double kGap = 6;
+constexpr double kRowPad = 10;
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("TierBoard", text);
+}
+QFont chipFont() {
+    QFont f;
+    f.setPixelSize(13);
+    return f;
+}
+}  // namespace
+
+TierBoardRenderer::TierBoardRenderer(const core::TierBoard& board, Options options)
+    : m_board(board), m_options(options) {}
+
+QString TierBoardRenderer::placementName(Placement placement) {
+    switch (placement) {
+        case Placement::Assigned:
+            return tr("assigned tier");
+        case Placement::Suggested:
+            return tr("suggested tier");
+        case Placement::Reference:
+            return tr("reference tier");
+    }
+    return {};
+}
+
+std::optional<core::Tier> TierBoardRenderer::rowTier(const core::TierBoardEntry& e) const {
+    switch (m_options.placement) {
+        case Placement::Assigned:
+            return e.assigned;
+        case Placement::Suggested:
+            return e.suggested;
+        case Placement::Reference:
+            return e.reference;
+    }
+    return std::nullopt;
+}
+
+double TierBoardRenderer::heightFor(double width) const {
+    return layout(nullptr, QRectF(0, 0, width, 0));
+}
+
+void TierBoardRenderer::paint(QPainter& painter, const QRectF& rect) const {
+    layout(&painter, rect);
+}
+
+double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
+    const QFont font = chipFont();
+    const QFontMetricsF fm(font);
+    QFont titleFont = font;
+    titleFont.setPixelSize(20);
+    titleFont.setBold(true);
+    QFont small = font;
+    small.setPixelSize(10);
+    small.setBold(true);
+
+    if (p) {
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing);
+        p->fillRect(rect, Qt::white);
+        p->setFont(titleFont);
+        p->setPen(QColor(0x20, 0x20, 0x20));
+        QString subtitle = tr("rows by %1").arg(placementName(m_options.placement));
+        if (m_options.showMovement && !m_board.comparedWith.isEmpty()) {
+            subtitle += tr(", arrows: movement since round %1").arg(m_board.comparedWith);
+        }
+        p->drawText(QRectF(rect.left() + kMargin, rect.top() + 8, rect.width() - 2 * kMargin, 26),
+                    Qt::AlignLeft | Qt::AlignVCenter, m_board.title);
+        p->setFont(font);
+        p->setPen(QColor(0x55, 0x55, 0x55));
+        p->drawText(QRectF(rect.left() + kMargin, rect.top() + 8, rect.width() - 2 * kMargin, 26),
+                    Qt::AlignRight | Qt::AlignVCenter, subtitle);
+    }
+    double y = rect.top() + kHeader;
+    const double chipsLeft = rect.left() + kMargin + kLabelWidth + kGap;
+    const double chipsRight = rect.right() - kMargin;
+
+    // Rows: each tier, then providers that have no tier under the chosen placement.
+    QList<std::optional<core::Tier>> rows;
+    for (core::Tier t : core::kAllTiers) {
+        rows << t;
+    }
+    rows << std::nullopt;
+    for (const auto& row : rows) {
+        QList<const core::TierBoardEntry*> chips;
+        for (const core::TierBoardEntry& e : m_board.entries) {
+            if (rowTier(e) == row) {
+                chips << &e;
+            }
+        }
+        if (!row && chips.isEmpty()) {
+            continue;
+        }
+        // Chip widths and wrapping.
+        QList<QRectF> boxes;
+        double x = chipsLeft;
+        double cy = y + kRowPad;
+        for (const core::TierBoardEntry* e : chips) {
+            double w = fm.horizontalAdvance(e->name) + 20;
+            if (m_options.showMovement && e->movement() != 0) {
+                w += 14;
+            }
+            if (m_options.showSuggested) {
+                w += 18;
+            }
+            if (m_options.showReference) {
+                w += 18;
+            }
+            if (x + w > chipsRight && x > chipsLeft) {
+                x = chipsLeft;
+                cy += kChipHeight + kGap;
+            }
+            boxes << QRectF(x, cy, w, kChipHeight);
+            x += w + kGap;
+        }
+        const double rowHeight = std::max(kChipHeight + 2 * kRowPad, cy + kChipHeight + kRowPad - y);
+        if (p) {
+            const QColor band = row ? tierColor(*row) : QColor(0xd0, 0xd0, 0xd0);
+            const QColor bandText = row ? tierTextColor(*row) : QColor(0x20, 0x20, 0x20);
+            const QRectF label(rect.left() + kMargin, y, kLabelWidth, rowHeight - 4);
+            p->setPen(Qt::NoPen);
+            p->setBrush(band);
+            p->drawRoundedRect(label, 6, 6);
+            QColor light = band;
+            light.setAlpha(40);
+            p->setBrush(light);
+            p->drawRoundedRect(QRectF(chipsLeft - kGap / 2, y, chipsRight - chipsLeft + kGap, rowHeight - 4), 6, 6);
+            QFont lf = font;
+            lf.setBold(true);
+            lf.setPixelSize(15);
+            p->setFont(lf);
+            p->setPen(bandText);
+            p->drawText(label.adjusted(8, 0, -8, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+                        (row ? core::tierName(*row) : tr("Not rated")) + QStringLiteral(" (%1)").arg(chips.size()));
+            for (int i = 0; i < chips.size(); ++i) {
+                const core::TierBoardEntry& e = *chips[i];
+                QRectF box = boxes[i];
+                p->setPen(QPen(band.darker(120), 1.2));
+                p->setBrush(Qt::white);
+                p->drawRoundedRect(box, kChipHeight / 2, kChipHeight / 2);
+                double tx = box.left() + 10;
+                const int move = m_options.showMovement ? e.movement() : 0;
+                if (move != 0) {
+                    QPainterPath arrow;
+                    const double ax = tx + 5;
+                    const double ay = box.center().y();
+                    if (move > 0) {
+                        arrow.moveTo(ax, ay - 6);
+                        arrow.lineTo(ax + 5, ay + 4);
+                        arrow.lineTo(ax - 5, ay + 4);
+                    } else {
+                        arrow.moveTo(ax, ay + 6);
+                        arrow.lineTo(ax + 5, ay - 4);
+                        arrow.lineTo(ax - 5, ay - 4);
+                    }
+                    arrow.closeSubpath();
+                    p->setPen(Qt::NoPen);
+                    p->setBrush(move > 0 ? QColor(0x2e, 0x8b, 0x57) : QColor(0xc0, 0x39, 0x2b));
+                    p->drawPath(arrow);
+                    tx += 14;
+                }
+                p->setFont(font);
+                p->setPen(QColor(0x1a, 0x1a, 0x1a));
+                const double nameWidth = fm.horizontalAdvance(e.name);
+                p->drawText(QRectF(tx, box.top(), nameWidth + 2, box.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                            e.name);
+                tx += nameWidth + 6;
+                auto badge = [&](const QString& letter, std::optional<core::Tier> t) {
+                    const QRectF b(tx, box.center().y() - 7, 14, 14);
+                    p->setPen(QPen(QColor(0x60, 0x60, 0x60), 0.8));
+                    p->setBrush(t ? tierColor(*t) : QColor(Qt::white));
+                    p->drawEllipse(b);
+                    p->setFont(small);
+                    p->setPen(t ? tierTextColor(*t) : QColor(0x60, 0x60, 0x60));
+                    p->drawText(b, Qt::AlignCenter, letter);
+                    tx += 18;
+                };
+                if (m_options.showSuggested) {
+                    badge(QStringLiteral("S"), e.suggested);
+                }
+                if (m_options.showReference) {
+                    badge(QStringLiteral("R"), e.reference);
+                }
+            }
+        }
+        y += rowHeight;
+    }
+    if (p && (m_options.showSuggested || m_options.showReference)) {
+        p->setFont(font);
+        p->setPen(QColor(0x55, 0x55, 0x55));
+        p->drawText(QRectF(rect.left() + kMargin, y + 2, rect.width() - 2 * kMargin, 20), Qt::AlignLeft,
+                    tr("Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)"));
+    }
+    if (p) {
+        p->restore();
+    }
+    return y + 26 - rect.top();
+}
+
+core::Status TierBoardRenderer::exportTo(const QString& path, double width) const {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const double height = heightFor(width);
+    if (suffix == QLatin1String("png")) {
+        QImage image(QSize(int(width * 2), int(height * 2)), QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.scale(2, 2);
+        paint(p, QRectF(0, 0, width, height));
+        p.end();
+        if (!image.save(path, "PNG")) {
+            return core::makeError(core::ErrorCode::Io, tr("Could not write %1").arg(path));
+        }
+        return {};
+    }
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(QSize(int(width), int(height)));
+        svg.setViewBox(QRectF(0, 0, width, height));
+        svg.setTitle(m_board.title);
+        QPainter p;
+        if (!p.begin(&svg)) {
+            return core::makeError(core::ErrorCode::Io, tr("Could not write %1").arg(path));
+        }
+        paint(p, QRectF(0, 0, width, height));
+        p.end();
+        return {};
+    }
+    if (suffix == QLatin1String("pdf")) {
+        QPdfWriter pdf(path);
+        pdf.setTitle(m_board.title);
+        pdf.setResolution(72);
+        pdf.setPageSize(QPageSize(QSizeF(width, height), QPageSize::Point));
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        QPainter p;
+        if (!p.begin(&pdf)) {
+            return core::makeError(core::ErrorCode::Io, tr("Could not write %1").arg(path));
+        }
+        paint(p, QRectF(0, 0, width, height));
+        p.end();
+        return {};
+    }
+    return core::makeError(core::ErrorCode::InvalidArgument,
+                           tr("Unknown format \"%1\": use .pdf, .png or .svg").arg(suffix));
+}
+
+}  // namespace tb::ui

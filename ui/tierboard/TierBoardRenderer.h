@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/rating/TierBoard.h"
+
+#include <QSizeF>
+
+class QPainter;
+class QRectF;
+
+namespace tb::ui {
+
+// Paints the tier board like the published chart: one row per tier in medal colours, provider names as chips.
+// The same painting serves the widget, PDF (vector), SVG and PNG, so every export matches the screen.
+class TierBoardRenderer {
+public:
+    enum class Placement { Assigned, Suggested, Reference };
+    struct Options {
+        Placement placement = Placement::Assigned;  // which tier decides the row
+        bool showSuggested = false;                 // a small "S" badge in the suggested tier's colour
+        bool showReference = false;                 // a small "R" badge in the reference tier's colour
+        bool showMovement = true;                   // arrow for movement since the previous round
+    };
+
+    TierBoardRenderer(const core::TierBoard& board, Options options);
+
+    // Height needed at `width` (rows wrap their chips).
+    double heightFor(double width) const;
+    void paint(QPainter& painter, const QRectF& rect) const;
+
+    // By suffix: .pdf (vector), .svg, .png (2x). Needs a QGuiApplication.
+    core::Status exportTo(const QString& path, double width = 1400) const;
+
+    static QString placementName(Placement placement);
+
+private:
+    std::optional<core::Tier> rowTier(const core::TierBoardEntry& entry) const;
+    double layout(QPainter* painter, const QRectF& rect) const;  // paints when painter != nullptr
+
+    const core::TierBoard& m_board;
+    Options m_options;
+};
+
+}  // namespace tb::ui
