@@ -1,0 +1,95 @@
+#include "core/baseline/BaselineRepository.h"
+#include "core/store/Store.h"
+#include "ui/baselines/BaselineEditor.h"
+#include "ui/baselines/BaselineTableModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tb;
+
+class TestBaselineEditor : public QObject {
+    Q_OBJECT
+
+private slots:
+    void refusesABaselineWithoutASourceAndSavesNewVersions() {
+        QTemporaryDir dir;
+        auto store = core::Store::open(dir.filePath(QStringLiteral("e.tierbench")));
+        QVERIFY(store);
+        ui::BaselineEditor editor;
+        QAbstractItemModelTester tester(editor.model());
+        QSignalSpy loaded(&editor, &ui::BaselineEditor::loaded);
+        QSignalSpy saved(&editor, &ui::BaselineEditor::saved);
+        editor.setStore(*store);
+        QTRY_COMPARE(loaded.count(), 1);
+        QCOMPARE(loaded.at(0).at(0).toString(), QStringLiteral("1"));
+        const int builtinRows = editor.model()->rowCount();
+        QVERIFY(builtinRows > 30);
+
+        auto versions = [&] {
+            return (*store)->run([](QSqlDatabase& db) { return core::BaselineRepository(db).versions()->size(); });
+        };
+        // A new row without a source: refused, nothing stored.
+        editor.model()->addEntry();
+        const int row = editor.model()->rowCount() - 1;
+        auto* model = editor.model();
+        QVERIFY(model->setData(model->index(row, ui::BaselineTableModel::Hardware), QStringLiteral("8xB200/nvlink")));
+        QVERIFY(model->setData(model->index(row, ui::BaselineTableModel::Expected), 830.0));
+        auto* saveButton = editor.findChild<QPushButton*>(QStringLiteral("saveBaselines"));
+        QVERIFY(saveButton);
+        QTest::mouseClick(saveButton, Qt::LeftButton);
+        QVERIFY2(editor.statusText().contains(QStringLiteral("needs a source")), qPrintable(editor.statusText()));
+        QVERIFY(!editor.save());
+        QCOMPARE(versions(), 1);
+        QCOMPARE(saved.count(), 0);
+
+        // Other validation still applies (edges out of order).
+        QVERIFY(model->setData(model->index(row, ui::BaselineTableModel::Source),
+                               QStringLiteral("NVIDIA/nccl issue #1807 (user)")));
+        QVERIFY(model->setData(model->index(row, ui::BaselineTableModel::Gold), 0.99));
+        QVERIFY(!editor.save());
+        QVERIFY(model->setData(model->index(row, ui::BaselineTableModel::Gold), 0.90));
+
+        // With a source it saves as version 2; version 1 stays as it was.
+        QVERIFY(editor.save());
+        QTRY_COMPARE(saved.count(), 1);
+        QCOMPARE(saved.at(0).at(0).toString(), QStringLiteral("2"));
+        QCOMPARE(versions(), 2);
+        const auto latest = (*store)->run([](QSqlDatabase& db) { return core::BaselineRepository(db).latest(); });
+        QCOMPARE(latest->entries.size(), builtinRows + 1);
+        QCOMPARE(latest->entries.last().hardwareKey, QStringLiteral("8xB200/nvlink"));
+        QCOMPARE(latest->entries.last().expected, 830.0);
+    }
+
+    void importsAndExportsJson() {
+        QTemporaryDir dir;
+        auto store = core::Store::open(dir.filePath(QStringLiteral("e.tierbench")));
+        QVERIFY(store);
+        ui::BaselineEditor editor;
+        QSignalSpy loaded(&editor, &ui::BaselineEditor::loaded);
+        editor.setStore(*store);
+        QTRY_COMPARE(loaded.count(), 1);
+        const QString out = dir.filePath(QStringLiteral("out.json"));
+        QVERIFY(editor.exportFile(out));
+        auto back = core::BaselineSet::loadFile(out);
+        QVERIFY(back);
+        QCOMPARE(back->entries.size(), editor.model()->rowCount());
+
+        QFile bad(dir.filePath(QStringLiteral("bad.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(
+            "{\"format\":\"tierbench-baselines\",\"formatVersion\":1,\"version\":\"x\",\"entries\":[{\"metric\":\"a."
+            "busbw\","
+            "\"hardware\":\"8xH100/nvlink\",\"unit\":\"GB/s\",\"expected\":1}]}");
+        bad.close();
+        QVERIFY(!editor.importFile(bad.fileName()));
+        QVERIFY(editor.statusText().contains(QStringLiteral("source")));
+        QVERIFY(editor.importFile(out));
+    }
+};
+
+QTEST_MAIN(TestBaselineEditor)
+#include "tst_BaselineEditor.moc"

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QRectF>
+#include <QSize>
+#include <QString>
+
+class QPainter;
+
+namespace tb::ui {
+
+// Something that draws itself into any painter at a fixed logical size, whether or not it was ever shown: the
+// report engineer paints it into a PDF page, the CLI into a PNG or SVG, the GUI into a widget.
+class Renderable {
+public:
+    virtual ~Renderable() = default;
+    // Draws into `target`, laid out as if it were `logicalSize` (font sizes and margins follow the logical size,
+    // then the whole picture is scaled into target keeping its aspect ratio). Deterministic: the same data gives the
+    // same picture, shown or not.
+    virtual void renderTo(QPainter* painter, const QRectF& target, const QSizeF& logicalSize) = 0;
+    void renderTo(QPainter* painter, const QRectF& target) { renderTo(painter, target, target.size()); }
+};
+
+// PNG (by suffix .png) or SVG (.svg) of `logicalSize` pixels; PNGs are rendered at `scale` x for sharpness.
+core::Status exportRenderable(Renderable& item, const QString& path, const QSize& logicalSize, qreal scale = 1.0,
+                              const QString& title = {});
+
+}  // namespace tb::ui

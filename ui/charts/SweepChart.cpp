@@ -1,0 +1,400 @@
+#include "ui/charts/SweepChart.h"
+
+#include "core/baseline/Verdict.h"
+#include "ui/TierPalette.h"
+
+#include <QAreaSeries>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLocale>
+#include <QPainter>
+#include <QTimer>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace tb::ui {
+
+namespace {
+
+constexpr double kPad = 0.3;  // log2 units left and right of the data
+
+double niceCeil(double v) {
+    if (v <= 0) {
+        return 1.0;
+    }
+    const double mag = std::pow(10.0, std::floor(std::log10(v)));
+    for (double step : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0}) {
+        if (step * mag >= v) {
+            return step * mag;
+        }
+    }
+    return 10 * mag;
+}
+
+QVector<QPointF> toLog2(const QVector<QPointF>& bytesAndValues) {
+    QVector<QPointF> out;
+    out.reserve(bytesAndValues.size());
+    for (const QPointF& p : bytesAndValues) {
+        if (p.x() > 0) {
+            out.push_back({std::log2(p.x()), p.y()});
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+QString sizeLabelForExponent(int exponent) {
+    static const char* const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    const int unit = std::clamp(exponent / 10, 0, 5);
+    return QString::number(1LL << (exponent - unit * 10)) + u' ' + QLatin1String(units[unit]);
+}
+
+SweepChart::SweepChart(QObject* parent) : QObject(parent), m_scene(new QGraphicsScene(this)) {
+    m_chart = new QChart();
+    m_scene->addItem(m_chart);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->setMargins(QMargins(8, 8, 8, 8));
+    m_axisX = new QCategoryAxis(m_chart);
+    m_axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    m_axisX->setTitleText(tr("Message size"));
+    m_axisY = new QValueAxis(m_chart);
+    m_axisY->setLabelFormat(QStringLiteral("%.0f"));
+    m_axisY->setTitleText(tr("Bus bandwidth (GB/s)"));
+    m_chart->addAxis(m_axisX, Qt::AlignBottom);
+    m_chart->addAxis(m_axisY, Qt::AlignLeft);
+    m_throttle = new QTimer(this);
+    m_throttle->setSingleShot(true);
+    m_throttle->setInterval(50);
+    connect(m_throttle, &QTimer::timeout, this, &SweepChart::flushPending);
+    applyTheme();
+    rebuildAxes();
+}
+
+SweepChart::~SweepChart() {
+    // A view that adopted the chart owns it now; our scene deletes it otherwise.
+    if (m_chart && m_chart->scene() != m_scene) {
+        m_chart = nullptr;
+    }
+}
+
+void SweepChart::setTitle(const QString& title) {
+    m_title = title;
+    updateTitle();
+}
+
+void SweepChart::setValueAxisTitle(const QString& title) {
+    m_axisY->setTitleText(title);
+}
+
+void SweepChart::setDark(bool dark) {
+    if (m_dark != dark) {
+        m_dark = dark;
+        applyTheme();
+    }
+}
+
+void SweepChart::updateTitle() {
+    QString html = m_title.toHtmlEscaped();
+    if (!m_note.isEmpty()) {
+        html += QStringLiteral("<br><span style=\"font-size:small; font-weight:normal\">") + m_note.toHtmlEscaped() +
+                QStringLiteral("</span>");
+    }
+    m_chart->setTitle(html);
+}
+
+void SweepChart::applyTheme() {
+    m_chart->setTheme(m_dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    // setTheme resets fonts and colours: restore ours.
+    QFont titleFont = m_chart->titleFont();
+    titleFont.setPointSizeF(12);
+    titleFont.setBold(true);
+    m_chart->setTitleFont(titleFont);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    for (int i = 0; i < m_bandSeries.size() && i < m_bands.size(); ++i) {
+        QColor c = tierColor(m_bands[i].tier);
+        c.setAlpha(m_dark ? 80 : 60);
+        m_bandSeries[i]->setBrush(c);
+        m_bandSeries[i]->setPen(Qt::NoPen);
+    }
+    if (m_expectedLine) {
+        QPen pen(m_dark ? QColor(0xe8, 0xe8, 0xe8) : QColor(0x30, 0x30, 0x30), 2, Qt::DashLine);
+        m_expectedLine->setPen(pen);
+    }
+    for (QLineSeries* s : m_series) {
+        QPen pen = s->pen();
+        pen.setWidthF(2.5);
+        s->setPen(pen);
+        s->setPointsVisible(true);
+    }
+    updateTitle();
+}
+
+int SweepChart::addSeries(const QString& name, const QVector<QPointF>& bytesAndValues) {
+    auto* s = new QLineSeries(m_chart);
+    s->setName(name);
+    s->append(toLog2(bytesAndValues));
+    m_chart->addSeries(s);
+    s->attachAxis(m_axisX);
+    s->attachAxis(m_axisY);
+    QPen pen = s->pen();
+    pen.setWidthF(2.5);
+    s->setPen(pen);
+    s->setPointsVisible(true);
+    const int index = int(m_series.size());
+    m_series.push_back(s);
+    connect(s, &QLineSeries::hovered, this, [this, index](const QPointF& point, bool state) {
+        emit pointHovered(state ? describePoint(index, std::exp2(point.x())) : QString(), state);
+    });
+    rebuildAxes();
+    return index;
+}
+
+void SweepChart::replaceSeries(int index, const QVector<QPointF>& bytesAndValues) {
+    if (QLineSeries* s = series(index)) {
+        m_pending.remove(index);
+        s->replace(toLog2(bytesAndValues));
+        rebuildAxes();
+    }
+}
+
+QLineSeries* SweepChart::series(int index) const {
+    return index >= 0 && index < m_series.size() ? m_series[index] : nullptr;
+}
+
+QVector<QPointF> SweepChart::seriesPoints(int index) const {
+    QVector<QPointF> out;
+    if (QLineSeries* s = series(index)) {
+        for (const QPointF& p : s->points()) {
+            out.push_back({std::exp2(p.x()), p.y()});
+        }
+        for (const QPointF& p : m_pending.value(index)) {
+            out.push_back({std::exp2(p.x()), p.y()});
+        }
+    }
+    return out;
+}
+
+void SweepChart::appendPoint(int index, double bytes, double value) {
+    if (!series(index) || bytes <= 0) {
+        return;
+    }
+    m_pending[index].push_back({std::log2(bytes), value});
+    if (!m_throttle->isActive()) {
+        m_throttle->start();
+    }
+}
+
+void SweepChart::setThrottleMs(int ms) {
+    m_throttle->setInterval(ms);
+}
+
+void SweepChart::flushPending() {
+    m_throttle->stop();
+    if (m_pending.isEmpty()) {
+        return;
+    }
+    for (auto it = m_pending.cbegin(); it != m_pending.cend(); ++it) {
+        m_series[it.key()]->append(it.value());
+    }
+    m_pending.clear();
+    ++m_flushCount;
+    rebuildAxes();
+}
+
+std::pair<double, double> SweepChart::dataRangeX() const {
+    double lo = qInf();
+    double hi = -qInf();
+    for (QLineSeries* s : m_series) {
+        for (const QPointF& p : s->points()) {
+            lo = std::min(lo, p.x());
+            hi = std::max(hi, p.x());
+        }
+    }
+    if (!std::isfinite(lo)) {
+        return {10, 34};  // 1 KiB .. 16 GiB, nccl-tests' usual sweep
+    }
+    lo = std::floor(lo);
+    hi = std::max(std::ceil(hi), lo + 1);
+    return {lo, hi};
+}
+
+double SweepChart::dataMaxY() const {
+    double hi = 0;
+    for (QLineSeries* s : m_series) {
+        for (const QPointF& p : s->points()) {
+            hi = std::max(hi, p.y());
+        }
+    }
+    return hi;
+}
+
+void SweepChart::rebuildAxes() {
+    const auto range = dataRangeX();
+    double top = dataMaxY();
+    if (m_expected) {
+        top = std::max(top, *m_expected * 1.08);
+    }
+    top = niceCeil(top * 1.04);
+    if (range != m_axisRangeX || m_axisX->count() == 0) {
+        m_axisRangeX = range;
+        for (const QString& label : m_axisX->categoriesLabels()) {
+            m_axisX->remove(label);
+        }
+        const int lo = int(range.first);
+        const int hi = int(range.second);
+        const int span = hi - lo;
+        const int step = span <= 12 ? 1 : (span <= 26 ? 2 : 4);
+        m_axisX->setStartValue(lo - kPad);
+        for (int e = lo; e <= hi; ++e) {
+            if (e % step == 0) {
+                m_axisX->append(sizeLabelForExponent(e), e);
+            }
+        }
+        m_axisX->setRange(lo - kPad, hi + kPad);
+        rebuildBands();
+    }
+    if (top != m_axisMaxY) {
+        m_axisMaxY = top;
+        m_axisY->setRange(0, top);
+        m_axisY->setTickCount(top <= 10 ? 6 : 7);
+        m_axisY->applyNiceNumbers();
+        m_axisMaxY = m_axisY->max();
+        rebuildBands();
+    }
+}
+
+void SweepChart::setBaseline(const core::BaselineMatch& match) {
+    m_match = match;
+    m_bands.clear();
+    m_expected.reset();
+    if (match.baseline) {
+        const core::Baseline& b = *match.baseline;
+        m_unit = b.unit;
+        m_expected = b.expectedFor(match.scale);
+        // Higher is better here (bandwidth); bands stack from Underperforming at the bottom to Platinum at the top.
+        const double plat = b.edge(core::Tier::Platinum, match.scale);
+        const double gold = b.edge(core::Tier::Gold, match.scale);
+        const double silver = b.edge(core::Tier::Silver, match.scale);
+        const double bronze = b.edge(core::Tier::Bronze, match.scale);
+        m_bands = {{core::Tier::Platinum, plat, 0},
+                   {core::Tier::Gold, gold, plat},
+                   {core::Tier::Silver, silver, gold},
+                   {core::Tier::Bronze, bronze, silver},
+                   {core::Tier::Underperforming, 0, bronze}};
+        QString algo = b.algorithm.isEmpty() ? QString() : QStringLiteral(", ") + b.algorithm.toUpper();
+        m_note = tr("Expected %1 for %2%3").arg(core::formatValue(*m_expected, b.unit), b.hardwareKey, algo);
+        if (match.scale != 1.0) {
+            m_note += tr(" (%1 per NIC × %2)").arg(core::formatValue(b.expected, b.unit)).arg(match.scale);
+        }
+        if (!match.reason.isEmpty()) {
+            m_note += QStringLiteral(" — ") + match.reason;
+        }
+    } else {
+        m_note = match.reason.isEmpty() ? core::BaselineMatcher::noBaselineText({}) : match.reason;
+    }
+    // Recreate the band and expected series; they sit behind the runs.
+    for (QAreaSeries* a : m_bandSeries) {
+        m_chart->removeSeries(a);
+        delete a;
+    }
+    m_bandSeries.clear();
+    if (m_expectedLine) {
+        m_chart->removeSeries(m_expectedLine);
+        delete m_expectedLine;
+        m_expectedLine = nullptr;
+    }
+    const int keep = int(m_series.size());
+    for (int i = 0; i < keep; ++i) {
+        m_chart->removeSeries(m_series[i]);  // keeps its points; re-added above the bands below
+    }
+    for (const Band& band : m_bands) {
+        auto* upper = new QLineSeries(m_chart);
+        auto* lower = new QLineSeries(m_chart);
+        auto* area = new QAreaSeries(upper, lower);
+        area->setName(band.tier == core::Tier::Underperforming
+                          ? tr("%1 < %2").arg(core::tierName(band.tier), QLocale::c().toString(band.upper, 'f', 0))
+                          : tr("%1 ≥ %2").arg(core::tierName(band.tier), QLocale::c().toString(band.lower, 'f', 0)));
+        m_chart->addSeries(area);
+        area->attachAxis(m_axisX);
+        area->attachAxis(m_axisY);
+        m_bandSeries.push_back(area);
+    }
+    if (m_expected) {
+        m_expectedLine = new QLineSeries(m_chart);
+        m_expectedLine->setName(tr("Expected %1").arg(core::formatValue(*m_expected, m_unit)));
+        m_chart->addSeries(m_expectedLine);
+        m_expectedLine->attachAxis(m_axisX);
+        m_expectedLine->attachAxis(m_axisY);
+    }
+    for (int i = 0; i < keep; ++i) {
+        m_chart->addSeries(m_series[i]);
+        m_series[i]->attachAxis(m_axisX);
+        m_series[i]->attachAxis(m_axisY);
+    }
+    m_axisMaxY = -1;  // force the y range to include the expected line
+    applyTheme();
+    rebuildAxes();
+    rebuildBands();
+}
+
+void SweepChart::rebuildBands() {
+    const double x0 = m_axisX->min();
+    const double x1 = m_axisX->max();
+    const double top = std::max(m_axisY->max(), m_expected.value_or(0) * 1.1);
+    for (int i = 0; i < m_bandSeries.size(); ++i) {
+        const Band& b = m_bands[i];
+        const double upper = b.tier == core::Tier::Platinum ? top : b.upper;
+        m_bandSeries[i]->upperSeries()->replace(QVector<QPointF>{{x0, upper}, {x1, upper}});
+        m_bandSeries[i]->lowerSeries()->replace(QVector<QPointF>{{x0, b.lower}, {x1, b.lower}});
+    }
+    if (m_expectedLine && m_expected) {
+        m_expectedLine->replace(QVector<QPointF>{{x0, *m_expected}, {x1, *m_expected}});
+    }
+}
+
+QString SweepChart::describePoint(int index, double bytes) const {
+    QLineSeries* s = series(index);
+    if (!s || s->count() == 0) {
+        return {};
+    }
+    const double x = std::log2(std::max(bytes, 1.0));
+    QPointF best = s->at(0);
+    for (const QPointF& p : s->points()) {
+        if (std::abs(p.x() - x) < std::abs(best.x() - x)) {
+            best = p;
+        }
+    }
+    const QString unit = m_unit.isEmpty() ? QStringLiteral("GB/s") : m_unit;
+    QString text = tr("%1 — %2: %3")
+                       .arg(s->name(), core::formatBytes(qint64(std::llround(std::exp2(best.x())))),
+                            QLocale::c().toString(best.y(), 'f', 2) + u' ' + unit);
+    if (m_match && m_match->baseline) {
+        const auto v = core::Verdict::of(best.y(), *m_match);
+        text += QStringLiteral(" (") + v.describe(*m_match) + u')';
+    }
+    return text;
+}
+
+void SweepChart::renderTo(QPainter* painter, const QRectF& target, const QSizeF& logicalSize) {
+    flushPending();
+    QGraphicsScene* scene = m_chart->scene();
+    const QSizeF oldSize = m_chart->size();
+    const QPointF oldPos = m_chart->pos();
+    m_chart->setPos(0, 0);
+    m_chart->resize(logicalSize);
+    m_chart->layout()->activate();
+    scene->render(painter, target, QRectF(QPointF(0, 0), logicalSize), Qt::KeepAspectRatio);
+    m_chart->setPos(oldPos);
+    if (oldSize.isValid() && !oldSize.isEmpty()) {
+        m_chart->resize(oldSize);
+        m_chart->layout()->activate();
+    }
+}
+
+}  // namespace tb::ui

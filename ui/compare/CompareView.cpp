@@ -1,0 +1,251 @@
+#include "ui/compare/CompareView.h"
+
+#include "core/baseline/BaselineRepository.h"
+#include "core/baseline/RunComparison.h"
+#include "core/store/ProviderRepository.h"
+#include "core/store/RunRepository.h"
+#include "core/store/Store.h"
+#include "ui/charts/ChartView.h"
+#include "ui/charts/RunCharts.h"
+#include "ui/charts/SweepChart.h"
+#include "ui/compare/CompareTableModel.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace tb::ui {
+
+namespace {
+
+constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kProviderRole = Qt::UserRole + 2;
+
+struct ComparisonData {
+    QVector<core::RunRecord> runs;
+    QVector<QVector<core::SampleRecord>> samples;
+    core::Result<core::BaselineSet> baselines = core::makeError(core::ErrorCode::Internal, {});
+};
+
+}  // namespace
+
+CompareView::CompareView(QWidget* parent) : QWidget(parent), m_model(new CompareTableModel(this)) {
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    auto* picker = new QWidget(splitter);
+    auto* form = new QVBoxLayout(picker);
+    form->addWidget(new QLabel(tr("Providers"), picker));
+    m_providers = new QListWidget(picker);
+    form->addWidget(m_providers, 1);
+    form->addWidget(new QLabel(tr("Runs"), picker));
+    m_runs = new QListWidget(picker);
+    form->addWidget(m_runs, 2);
+    form->addWidget(new QLabel(tr("Metric"), picker));
+    m_metric = new QComboBox(picker);
+    const QList<QPair<QString, QString>> metrics{
+        {tr("all_reduce bus bandwidth"), QStringLiteral("all_reduce.busbw")},
+        {tr("all_gather bus bandwidth"), QStringLiteral("all_gather.busbw")},
+        {tr("reduce_scatter bus bandwidth"), QStringLiteral("reduce_scatter.busbw")},
+        {tr("alltoall bus bandwidth"), QStringLiteral("alltoall.busbw")},
+        {tr("sendrecv bus bandwidth"), QStringLiteral("sendrecv.busbw")},
+        {tr("Host→device copy"), QStringLiteral("h2d.bw")},
+        {tr("Device→host copy"), QStringLiteral("d2h.bw")},
+        {tr("Device memory copy"), QStringLiteral("d2d.bw")},
+        {tr("GPU-to-GPU (slowest pair)"), QStringLiteral("p2p.bw")},
+        {tr("BF16 GEMM"), QStringLiteral("gemm.bf16.tflops")},
+        {tr("Container pull time"), QStringLiteral("recipe.container_pull.seconds")},
+        {tr("import torch time"), QStringLiteral("recipe.import_torch.seconds")}};
+    for (const auto& m : metrics) {
+        m_metric->addItem(m.first, m.second);
+    }
+    form->addWidget(m_metric);
+    auto* right = new QSplitter(Qt::Vertical, splitter);
+    auto* top = new QWidget(right);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    m_summary = new QLabel(tr("Pick providers, then runs."), top);
+    m_summary->setWordWrap(true);
+    topLayout->addWidget(m_summary);
+    m_table = new QTableView(top);
+    m_table->setModel(m_model);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->hide();
+    topLayout->addWidget(m_table);
+    m_chart = new ChartView(right);
+    right->addWidget(top);
+    right->addWidget(m_chart);
+    splitter->addWidget(picker);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 3);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    connect(m_providers, &QListWidget::itemChanged, this, [this] {
+        if (!m_filling) {
+            loadRuns();
+        }
+    });
+    connect(m_runs, &QListWidget::itemChanged, this, [this] {
+        if (m_filling) {
+            return;
+        }
+        QVector<qint64> ids;
+        for (int i = 0; i < m_runs->count(); ++i) {
+            if (m_runs->item(i)->checkState() == Qt::Checked) {
+                ids.push_back(m_runs->item(i)->data(kIdRole).toLongLong());
+            }
+        }
+        compareRuns(ids);
+    });
+    connect(m_metric, &QComboBox::currentIndexChanged, this, [this] { recompare(); });
+}
+
+void CompareView::setStore(std::shared_ptr<core::Store> store) {
+    m_store = std::move(store);
+    m_selectedRuns.clear();
+    loadProviders();
+}
+
+void CompareView::setMetric(const QString& metric) {
+    const int i = m_metric->findData(metric);
+    if (i >= 0) {
+        m_metric->setCurrentIndex(i);
+    } else {
+        m_metric->addItem(metric, metric);
+        m_metric->setCurrentIndex(m_metric->count() - 1);
+    }
+}
+
+QString CompareView::metric() const {
+    return m_metric->currentData().toString();
+}
+
+void CompareView::loadProviders() {
+    if (!m_store) {
+        return;
+    }
+    m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); })
+        .then(this, [this](const QVector<core::Provider>& providers) {
+            m_filling = true;
+            m_providers->clear();
+            m_providerNames.clear();
+            for (const auto& p : providers) {
+                auto* item = new QListWidgetItem(p.name, m_providers);
+                item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+                item->setCheckState(Qt::Unchecked);
+                item->setData(kIdRole, p.id);
+                m_providerNames.insert(p.id, p.name);
+            }
+            m_filling = false;
+            emit providersLoaded();
+        });
+}
+
+void CompareView::loadRuns() {
+    QVector<qint64> providerIds;
+    for (int i = 0; i < m_providers->count(); ++i) {
+        if (m_providers->item(i)->checkState() == Qt::Checked) {
+            providerIds.push_back(m_providers->item(i)->data(kIdRole).toLongLong());
+        }
+    }
+    if (!m_store) {
+        return;
+    }
+    m_store
+        ->submit([providerIds](QSqlDatabase& db) {
+            QVector<core::RunRecord> runs;
+            core::RunRepository repo(db);
+            for (qint64 id : providerIds) {
+                runs += repo.runsForProvider(id);
+            }
+            return runs;
+        })
+        .then(this, [this](const QVector<core::RunRecord>& runs) {
+            m_filling = true;
+            m_runs->clear();
+            for (const auto& r : runs) {
+                const QString text =
+                    QStringLiteral("%1 · %2 %3 · %4 · %5")
+                        .arg(m_providerNames.value(r.providerId), r.probe, r.operation,
+                             r.hardwareKey.isEmpty() ? tr("unknown hardware") : r.hardwareKey, r.startedAt.left(16));
+                auto* item = new QListWidgetItem(text, m_runs);
+                item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+                item->setCheckState(m_selectedRuns.contains(r.id) ? Qt::Checked : Qt::Unchecked);
+                item->setData(kIdRole, r.id);
+                item->setData(kProviderRole, r.providerId);
+            }
+            m_filling = false;
+            emit runsLoaded();
+        });
+}
+
+void CompareView::compareRuns(const QVector<qint64>& runIds) {
+    m_selectedRuns = runIds;
+    recompare();
+}
+
+void CompareView::recompare() {
+    if (!m_store) {
+        return;
+    }
+    const QVector<qint64> ids = m_selectedRuns;
+    const QString metric = this->metric();
+    m_store
+        ->submit([ids](QSqlDatabase& db) {
+            ComparisonData d;
+            core::RunRepository repo(db);
+            for (qint64 id : ids) {
+                auto run = repo.get(id);
+                if (run) {
+                    d.runs.push_back(*run);
+                    d.samples.push_back(repo.samples(id));
+                }
+            }
+            d.baselines = core::BaselineRepository(db).latestOrBuiltin(QStringLiteral("compare"));
+            return d;
+        })
+        .then(this, [this, metric](const ComparisonData& d) {
+            if (!d.baselines) {
+                m_summary->setText(d.baselines.error().toString());
+                return;
+            }
+            const core::BaselineMatcher matcher(*d.baselines);
+            QStringList names;
+            for (const auto& r : d.runs) {
+                names << m_providerNames.value(r.providerId, tr("provider %1").arg(r.providerId));
+            }
+            const auto rows = core::RunComparison::build(metric, d.runs, d.samples, names, matcher);
+            m_model->setRows(rows);
+            m_table->resizeColumnsToContents();
+            // The chart overlays the runs in ranked order, so the top run's baseline gives the bands.
+            QVector<core::RunRecord> runs;
+            QVector<QVector<core::SampleRecord>> samples;
+            QStringList labels;
+            for (const auto& row : rows) {
+                for (int k = 0; k < d.runs.size(); ++k) {
+                    if (d.runs[k].id == row.run.id) {
+                        runs.push_back(d.runs[k]);
+                        samples.push_back(d.samples[k]);
+                        labels << QStringLiteral("%1 · run %2").arg(row.provider).arg(row.run.id);
+                    }
+                }
+            }
+            const bool sweepable = metric.endsWith(QLatin1String(".busbw")) || metric == QLatin1String("h2d.bw") ||
+                                   metric == QLatin1String("d2h.bw") || metric == QLatin1String("d2d.bw");
+            if (sweepable && !runs.isEmpty()) {
+                m_chart->setSweepChart(RunCharts::overlay(metric, runs, samples, labels, matcher));
+            } else {
+                m_chart->setSweepChart(nullptr);
+            }
+            m_summary->setText(rows.isEmpty()
+                                   ? tr("None of the selected runs measured %1.").arg(metric)
+                                   : tr("%1 runs ranked by percentage of their matching baseline.").arg(rows.size()));
+            emit compared();
+        });
+}
+
+}  // namespace tb::ui
