@@ -17,7 +17,7 @@ namespace tb::ui {
 namespace {
 constexpr double kMargin = 16;
 constexpr double kHeader = 44;
-constexpr double kLabelWidth = 150;
+constexpr double kLabelWidth = 200;
 constexpr double kChipHeight = 26;
 constexpr double kGap = 6;
 constexpr double kRowPad = 10;
@@ -154,7 +154,7 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
             p->setFont(lf);
             p->setPen(bandText);
             p->drawText(label.adjusted(8, 0, -8, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                        (row ? core::tierName(*row) : tr("Not rated")) + QStringLiteral(" (%1)").arg(chips.size()));
+                        (row ? core::tierName(*row) : tr("No tier yet")) + QStringLiteral(" (%1)").arg(chips.size()));
             for (int i = 0; i < chips.size(); ++i) {
                 const core::TierBoardEntry& e = *chips[i];
                 QRectF box = boxes[i];
