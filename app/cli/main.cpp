@@ -1,7 +1,148 @@
-// placeholder: the CLI dispatcher is written by the foundation work (see CliCommand.h for the command registry)
+// tierbench-cli: the headless front door. Global options, then a command from the registry (CliCommand.h); each
+// command lives in its own <Name>Command.cpp.
+#include "app/cli/CliCommand.h"
+#include "app/cli/CliSupport.h"
+#include "app/cli/ExitCodes.h"
+
 #include <QCoreApplication>
+#include <QGuiApplication>
+#include <QTextStream>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+
+namespace {
+
+using namespace tb::cli;
+
+struct ExitCodeRow {
+    int code;
+    const char* name;
+    const char* meaning;
+};
+
+// Mirrors ExitCodes.h; the e2e test checks --help lists every one.
+constexpr ExitCodeRow kExitCodes[] = {
+    {Ok, "Ok", "success"},
+    {Failure, "Failure", "anything not covered below"},
+    {Usage, "Usage", "unknown command or option, missing argument"},
+    {NotFound, "NotFound", "provider, run or file not found"},
+    {DatabaseError, "DatabaseError", "cannot open, newer schema, constraint violated"},
+    {InvalidInput, "InvalidInput", "a file or value that could not be parsed or validated"},
+    {HostKeyRefused, "HostKeyRefused", "unknown host key not accepted, or changed key"},
+    {AuthFailed, "AuthFailed", "authentication failed"},
+    {Unreachable, "Unreachable", "host unreachable"},
+    {ProbeFailed, "ProbeFailed", "the remote probe or recipe ran and failed"},
+    {TimedOut, "TimedOut", "timed out"},
+    {Cancelled, "Cancelled", "cancelled"},
+};
+
+std::vector<CliCommand> sortedCommands() {
+    std::vector<CliCommand> commands = cliCommands();
+    std::sort(commands.begin(), commands.end(),
+              [](const CliCommand& a, const CliCommand& b) { return a.name < b.name; });
+    return commands;
+}
+
+void printHelp(QTextStream& out) {
+    out << "tierbench-cli " << tb::app::appVersion() << " - headless Tierbench: the same database and core as the "
+        << "workbench.\n\n"
+        << "usage: tierbench-cli [--db PATH] COMMAND [ARGS...]\n"
+        << "       tierbench-cli --help | --version\n\n"
+        << "Global options:\n"
+        << "  --db PATH     the workbench database (default: $TIERBENCH_DB); a path that does not exist\n"
+        << "                becomes a new demo database\n"
+        << "  --help, -h    this text\n"
+        << "  --version     the program version\n\n"
+        << "Commands:\n";
+    for (const CliCommand& c : sortedCommands()) {
+        out << "  " << QStringLiteral("%1").arg(c.synopsis, -44) << ' ' << c.summary << '\n';
+    }
+    out << "\nExit codes:\n";
+    for (const ExitCodeRow& row : kExitCodes) {
+        out << QStringLiteral("  %1  %2  %3")
+                   .arg(row.code, 2)
+                   .arg(QString::fromLatin1(row.name), -15)
+                   .arg(QString::fromLatin1(row.meaning))
+            << '\n';
+    }
+    out.flush();
+}
+
+// Commands that render (PDF, charts) need a QGuiApplication for fonts; the CLI never uses a display, so those run
+// on the offscreen platform unless QT_QPA_PLATFORM says otherwise. Decided before any Q*Application exists.
+bool commandNeedsGui(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        for (const CliCommand& c : cliCommands()) {
+            if (c.needsGui && c.name == QLatin1String(argv[i])) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
-    return 0;
+    std::unique_ptr<QCoreApplication> app;
+    if (commandNeedsGui(argc, argv)) {
+        if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        }
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
+    QCoreApplication::setApplicationName(QStringLiteral("tierbench"));
+    QCoreApplication::setOrganizationName(QStringLiteral("tierbench"));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+
+    QStringList args = QCoreApplication::arguments().mid(1);
+    QString dbPath = qEnvironmentVariable("TIERBENCH_DB");
+    CliContext ctx{dbPath, {}, out, err};
+
+    // --db may stand before or after the command word.
+    auto db = takeOption(args, QStringLiteral("--db"));
+    if (!db) {
+        return usageError(ctx, db.error().message);
+    }
+    if (db->has_value()) {
+        ctx.dbPath = **db;
+    }
+
+    // Global options before the command word (after it, --version belongs to the command, e.g. rubric --version V).
+    while (!args.isEmpty() && args.first().startsWith(u'-')) {
+        const QString opt = args.takeFirst();
+        if (opt == QLatin1String("--help") || opt == QLatin1String("-h")) {
+            printHelp(out);
+            return Ok;
+        }
+        if (opt == QLatin1String("--version")) {
+            out << "tierbench-cli " << tb::app::appVersion() << Qt::endl;
+            return Ok;
+        }
+        return usageError(ctx, QCoreApplication::translate("Cli", "Unknown option: %1").arg(opt));
+    }
+    if (args.isEmpty()) {
+        return usageError(ctx, QCoreApplication::translate("Cli", "No command given."));
+    }
+    const QString name = args.takeFirst();
+    if (name == QLatin1String("help")) {
+        printHelp(out);
+        return Ok;
+    }
+    for (const CliCommand& command : cliCommands()) {
+        if (command.name == name) {
+            if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
+                out << "usage: tierbench-cli [--db PATH] " << command.synopsis << '\n' << command.summary << Qt::endl;
+                return Ok;
+            }
+            ctx.args = args;
+            return command.run(ctx);
+        }
+    }
+    return usageError(ctx, QCoreApplication::translate("Cli", "Unknown command: %1").arg(name));
 }

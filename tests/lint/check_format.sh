@@ -22,13 +22,8 @@ else
     mapfile -t files < <(find $folders -type f \( -name '*.cpp' -o -name '*.h' -o -name '*.hpp' -o -name '*.cc' \
         -o -name '*.cu' -o -name '*.hip' \) 2>/dev/null | sort)
 fi
-bad=()
-for f in "${files[@]}"; do
-    [ -f "$f" ] || continue
-    if ! "$cf" --dry-run --Werror "$f" >/dev/null 2>&1; then
-        bad+=("$f")
-    fi
-done
+# One clang-format process for all files; its diagnostics name the offending files.
+mapfile -t bad < <("$cf" --dry-run --Werror "${files[@]}" 2>&1 | grep -oE '^[^:]+:[0-9]+:[0-9]+: error' | cut -d: -f1 | sort -u)
 if [ ${#bad[@]} -gt 0 ]; then
     echo "Not clang-format clean ($("$cf" --version | head -1)); run: clang-format -i <file>"
     printf '  %s\n' "${bad[@]}"

@@ -1,0 +1,114 @@
+#include "app/cli/CliSupport.h"
+
+#include "core/demo/DemoDatabase.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace tb::cli {
+
+int exitCodeFor(core::ErrorCode code) {
+    using core::ErrorCode;
+    switch (code) {
+        case ErrorCode::InvalidArgument:
+        case ErrorCode::Parse:
+        case ErrorCode::TooLarge:
+            return InvalidInput;
+        case ErrorCode::NotFound:
+            return NotFound;
+        case ErrorCode::Duplicate:
+        case ErrorCode::Database:
+        case ErrorCode::SchemaTooNew:
+            return DatabaseError;
+        case ErrorCode::HostKeyUnknown:
+        case ErrorCode::HostKeyChanged:
+            return HostKeyRefused;
+        case ErrorCode::AuthenticationFailed:
+            return AuthFailed;
+        case ErrorCode::Unreachable:
+            return Unreachable;
+        case ErrorCode::Timeout:
+            return TimedOut;
+        case ErrorCode::Cancelled:
+            return Cancelled;
+        case ErrorCode::ProbeFailed:
+            return ProbeFailed;
+        case ErrorCode::Io:
+        case ErrorCode::Unsupported:
+        case ErrorCode::Internal:
+            return Failure;
+    }
+    return Failure;
+}
+
+int reportError(CliContext& ctx, const core::Error& error) {
+    ctx.err << "tierbench-cli: " << error.toString() << Qt::endl;
+    return exitCodeFor(error.code);
+}
+
+int usageError(CliContext& ctx, const QString& problem, const QString& synopsis) {
+    ctx.err << "tierbench-cli: " << problem << Qt::endl;
+    if (!synopsis.isEmpty()) {
+        ctx.err << QCoreApplication::translate("Cli", "usage: tierbench-cli [--db PATH] %1").arg(synopsis) << Qt::endl;
+    }
+    ctx.err << QCoreApplication::translate("Cli", "Run 'tierbench-cli --help' for the list of commands.") << Qt::endl;
+    return Usage;
+}
+
+core::Result<std::shared_ptr<core::Store>> openStore(const CliContext& ctx) {
+    if (ctx.dbPath.isEmpty()) {
+        return core::makeError(core::ErrorCode::InvalidArgument,
+                               QCoreApplication::translate("Cli",
+                                                           "No database given: use --db PATH or set "
+                                                           "TIERBENCH_DB."));
+    }
+    return core::DemoDatabase::openOrCreate(ctx.dbPath);
+}
+
+int openStoreForCommand(CliContext& ctx, const QString& synopsis, std::shared_ptr<core::Store>& store) {
+    if (ctx.dbPath.isEmpty()) {
+        return usageError(
+            ctx, QCoreApplication::translate("Cli", "No database given: use --db PATH or set TIERBENCH_DB."), synopsis);
+    }
+    auto opened = openStore(ctx);
+    if (!opened) {
+        return reportError(ctx, opened.error());
+    }
+    store = *opened;
+    return Ok;
+}
+
+bool takeFlag(QStringList& args, const QString& flag) {
+    return args.removeAll(flag) > 0;
+}
+
+core::Result<std::optional<QString>> takeOption(QStringList& args, const QString& name) {
+    const QString prefix = name + u'=';
+    for (int i = 0; i < args.size(); ++i) {
+        if (args[i].startsWith(prefix)) {
+            const QString value = args[i].mid(prefix.size());
+            args.removeAt(i);
+            return std::optional<QString>(value);
+        }
+        if (args[i] == name) {
+            if (i + 1 >= args.size()) {
+                return core::makeError(core::ErrorCode::InvalidArgument,
+                                       QCoreApplication::translate("Cli", "%1 needs a value.").arg(name));
+            }
+            const QString value = args[i + 1];
+            args.remove(i, 2);
+            return std::optional<QString>(value);
+        }
+    }
+    return std::optional<QString>();
+}
+
+void printJson(QTextStream& out, const QJsonValue& value) {
+    QJsonDocument doc = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
+    out.flush();
+}
+
+}  // namespace tb::cli

@@ -1,0 +1,62 @@
+// tierbench-cli providers: the provider list, as a table or JSON.
+#include "app/cli/CliSupport.h"
+#include "core/store/ProviderRepository.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace tb::cli {
+namespace {
+
+const QString kSynopsis = QStringLiteral("providers [--json]");
+
+int runProviders(CliContext& ctx) {
+    QStringList args = ctx.args;
+    const bool json = takeFlag(args, QStringLiteral("--json"));
+    if (!args.isEmpty()) {
+        return usageError(ctx, QCoreApplication::translate("Cli", "Unknown argument: %1").arg(args.first()), kSynopsis);
+    }
+    std::shared_ptr<core::Store> store;
+    if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok) {
+        return rc;
+    }
+    const QVector<core::Provider> providers =
+        store->run([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); });
+    if (json) {
+        QJsonArray list;
+        for (const core::Provider& p : providers) {
+            list.append(core::providerToJson(p));
+        }
+        printJson(ctx.out, list);
+        return Ok;
+    }
+    int width = 4;
+    for (const core::Provider& p : providers) {
+        width = std::max(width, int(p.name.size()));
+    }
+    ctx.out << QStringLiteral("%1  %2  %3  %4  %5")
+                   .arg(QStringLiteral("ID"), 5)
+                   .arg(QStringLiteral("NAME"), -width)
+                   .arg(QStringLiteral("KIND"), -11)
+                   .arg(QStringLiteral("TIER"), -15)
+                   .arg(QStringLiteral("ROUND"))
+            << '\n';
+    for (const core::Provider& p : providers) {
+        ctx.out << QStringLiteral("%1  %2  %3  %4  %5")
+                       .arg(p.id, 5)
+                       .arg(p.name, -width)
+                       .arg(core::providerKindKey(p.kind), -11)
+                       .arg(p.referenceTier ? core::tierKey(*p.referenceTier) : QStringLiteral("-"), -15)
+                       .arg(p.referenceRound.isEmpty() ? QStringLiteral("-") : p.referenceRound)
+                << '\n';
+    }
+    ctx.out.flush();
+    return Ok;
+}
+
+}  // namespace
+
+TB_CLI_COMMAND(QStringLiteral("providers"), kSynopsis,
+               QCoreApplication::translate("Cli", "List the providers with kind and reference tier."), runProviders);
+
+}  // namespace tb::cli

@@ -1,0 +1,167 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+// Drives the real tierbench-cli: output parses, exit codes are the documented ones.
+class TestCliFoundation : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    Run cli(const QStringList& args, const QProcessEnvironment& env) {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(m_binary, args);
+        Run r;
+        if (!p.waitForFinished(60000)) {
+            p.kill();
+            return r;
+        }
+        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    }
+
+private slots:
+    void initTestCase() {
+        m_binary = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench-cli");
+        QVERIFY2(QFileInfo(m_binary).isExecutable(), qPrintable(m_binary + QStringLiteral(" is not built")));
+        m_env = QProcessEnvironment::systemEnvironment();
+        m_env.remove(QStringLiteral("TIERBENCH_DB"));
+    }
+
+    void helpListsCommandsAndExitCodes() {
+        const Run r = cli({QStringLiteral("--help")}, m_env);
+        QCOMPARE(r.code, 0);
+        const QString text = QString::fromUtf8(r.out);
+        QVERIFY(text.contains(QStringLiteral("providers [--json]")));
+        QVERIFY(text.contains(QStringLiteral("rubric [--version V] [--json]")));
+        for (const char* name :
+             {"Ok", "Failure", "Usage", "NotFound", "DatabaseError", "InvalidInput", "HostKeyRefused", "AuthFailed",
+              "Unreachable", "ProbeFailed", "TimedOut", "Cancelled"}) {
+            QVERIFY2(text.contains(QString::fromLatin1(name)), name);
+        }
+        const Run v = cli({QStringLiteral("--version")}, m_env);
+        QCOMPARE(v.code, 0);
+        QVERIFY(v.out.startsWith("tierbench-cli "));
+    }
+
+    void providersJsonOnNewDemoDatabase() {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("fresh.sqlite"));
+        const Run r = cli({QStringLiteral("--db"), db, QStringLiteral("providers"), QStringLiteral("--json")}, m_env);
+        QVERIFY2(r.code == 0, r.err.constData());
+        QJsonParseError perr;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out, &perr);
+        QCOMPARE(perr.error, QJsonParseError::NoError);
+        QVERIFY(doc.isArray());
+        QCOMPARE(doc.array().size(), 91);
+        bool coreweave = false;
+        for (const QJsonValue& v : doc.array()) {
+            const QJsonObject o = v.toObject();
+            QVERIFY(o.contains(QStringLiteral("id")) && o.contains(QStringLiteral("kind")));
+            if (o[QStringLiteral("name")].toString() == QLatin1String("CoreWeave")) {
+                coreweave = o[QStringLiteral("reference_tier")].toString() == QLatin1String("platinum");
+            }
+        }
+        QVERIFY(coreweave);
+        QVERIFY(QFileInfo::exists(db));
+
+        // Same again through TIERBENCH_DB, table output: stable header, one line per provider.
+        QProcessEnvironment env = m_env;
+        env.insert(QStringLiteral("TIERBENCH_DB"), db);
+        const Run t = cli({QStringLiteral("providers")}, env);
+        QCOMPARE(t.code, 0);
+        QCOMPARE(t.out.count('\n'), 92);
+        QVERIFY(t.out.startsWith("   ID  NAME"));
+    }
+
+    void rubricVersions() {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("r.sqlite"));
+        const Run r = cli({QStringLiteral("--db"), db, QStringLiteral("rubric"), QStringLiteral("--json")}, m_env);
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o[QStringLiteral("version")].toString(), QStringLiteral("2.0"));
+        const QJsonArray criteria = o[QStringLiteral("criteria")].toArray();
+        QCOMPARE(criteria.size(), 10);
+        double sum = 0;
+        for (const QJsonValue& c : criteria) {
+            sum += c[QStringLiteral("weight")].toDouble();
+            QVERIFY(!c[QStringLiteral("items")].toArray().isEmpty());
+        }
+        QVERIFY(qAbs(sum - 1.0) < 0.001);
+
+        const Run old = cli({QStringLiteral("rubric"), QStringLiteral("--version"), QStringLiteral("1.0"),
+                             QStringLiteral("--json"), QStringLiteral("--db"), db},
+                            m_env);
+        QCOMPARE(old.code, 0);
+        QCOMPARE(QJsonDocument::fromJson(old.out).object()[QStringLiteral("criteria")].toArray().size(), 9);
+
+        const Run text = cli({QStringLiteral("--db"), db, QStringLiteral("rubric")}, m_env);
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.out.contains("security.soc2"));
+
+        const Run missing =
+            cli({QStringLiteral("--db"), db, QStringLiteral("rubric"), QStringLiteral("--version=9.9")}, m_env);
+        QCOMPARE(missing.code, 3);  // NotFound
+    }
+
+    void usageErrors_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addRow("no command") << QStringList{};
+        QTest::addRow("unknown command") << QStringList{QStringLiteral("frobnicate")};
+        QTest::addRow("unknown global option") << QStringList{QStringLiteral("--frob"), QStringLiteral("providers")};
+        QTest::addRow("unknown command option") << QStringList{QStringLiteral("providers"), QStringLiteral("--frob")};
+        QTest::addRow("--db without value") << QStringList{QStringLiteral("providers"), QStringLiteral("--db")};
+        QTest::addRow("rubric --version without value")
+            << QStringList{QStringLiteral("rubric"), QStringLiteral("--version")};
+        QTest::addRow("no database") << QStringList{QStringLiteral("providers")};
+    }
+
+    void usageErrors() {
+        QFETCH(QStringList, args);
+        const Run r = cli(args, m_env);
+        QCOMPARE(r.code, 2);
+        QVERIFY(!r.err.isEmpty());
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void newerSchemaIsRefused() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("future.sqlite"));
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("future"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("CREATE TABLE t (x)")));
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 999")));
+            q.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("future"));
+        const Run r = cli({QStringLiteral("--db"), path, QStringLiteral("providers")}, m_env);
+        QCOMPARE(r.code, 4);  // DatabaseError
+        QVERIFY2(r.err.contains("newer"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+    }
+
+private:
+    QString m_binary;
+    QProcessEnvironment m_env;
+};
+
+QTEST_GUILESS_MAIN(TestCliFoundation)
+#include "tst_CliFoundation.moc"
