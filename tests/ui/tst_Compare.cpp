@@ -26,6 +26,10 @@ qint64 addRun(QSqlDatabase& db, qint64 providerId, const QString& hw, const QJso
     run.hardwareKey = hw;
     run.env = env;
     run.status = QStringLiteral("ok");
+    run.probeVersion = QStringLiteral("2.17.9");
+    run.bundleHash = QStringLiteral("none");
+    run.sourceName = hw + QStringLiteral(".txt");
+    run.rawSha256 = QStringLiteral("none");
     auto id = repo.create(run);
     if (!id) {
         qFatal("%s", qPrintable(id.error().toString()));
