@@ -47,7 +47,7 @@ inline Error makeError(ErrorCode code, QString message, QString detail = {}) {
 template <typename T>
 class [[nodiscard]] Result {
 public:
-    Result(T value) : m_state(std::move(value)) {}  // NOLINT(google-explicit-constructor): implicit by design
+    Result(T value) : m_state(std::move(value)) {}      // NOLINT(google-explicit-constructor): implicit by design
     Result(Error error) : m_state(std::move(error)) {}  // NOLINT(google-explicit-constructor)
 
     bool ok() const { return std::holds_alternative<T>(m_state); }

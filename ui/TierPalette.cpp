@@ -4,12 +4,18 @@ namespace tb::ui {
 
 QColor tierColor(core::Tier tier) {
     switch (tier) {
-        case core::Tier::Platinum: return QColor(0x7f, 0x9c, 0xb5);
-        case core::Tier::Gold: return QColor(0xd4, 0xa5, 0x17);
-        case core::Tier::Silver: return QColor(0xa8, 0xa9, 0xad);
-        case core::Tier::Bronze: return QColor(0xb0, 0x6d, 0x2c);
-        case core::Tier::Underperforming: return QColor(0xb2, 0x3a, 0x3a);
-        case core::Tier::Unavailable: return QColor(0x6b, 0x6b, 0x6b);
+        case core::Tier::Platinum:
+            return QColor(0x7f, 0x9c, 0xb5);
+        case core::Tier::Gold:
+            return QColor(0xd4, 0xa5, 0x17);
+        case core::Tier::Silver:
+            return QColor(0xa8, 0xa9, 0xad);
+        case core::Tier::Bronze:
+            return QColor(0xb0, 0x6d, 0x2c);
+        case core::Tier::Underperforming:
+            return QColor(0xb2, 0x3a, 0x3a);
+        case core::Tier::Unavailable:
+            return QColor(0x6b, 0x6b, 0x6b);
     }
     return {};
 }

@@ -11,8 +11,8 @@ namespace tb::cli {
 
 // What every command gets: its own arguments (after the command word), the global options, and the two streams.
 struct CliContext {
-    QString dbPath;        // --db PATH (required by every command that touches data)
-    QStringList args;      // the command's own arguments
+    QString dbPath;    // --db PATH (required by every command that touches data)
+    QStringList args;  // the command's own arguments
     QTextStream& out;
     QTextStream& err;
 };
@@ -39,5 +39,6 @@ struct CliCommandRegistrar {
 
 #define TB_CLI_CONCAT_INNER(a, b) a##b
 #define TB_CLI_CONCAT(a, b) TB_CLI_CONCAT_INNER(a, b)
-#define TB_CLI_COMMAND(...) \
-    static const ::tb::cli::CliCommandRegistrar TB_CLI_CONCAT(tbCliRegistrar_, __LINE__)(::tb::cli::CliCommand{__VA_ARGS__})
+#define TB_CLI_COMMAND(...)                                                    \
+    static const ::tb::cli::CliCommandRegistrar TB_CLI_CONCAT(tbCliRegistrar_, \
+                                                              __LINE__)(::tb::cli::CliCommand{__VA_ARGS__})

@@ -13,7 +13,7 @@ enum ExitCode : int {
     HostKeyRefused = 10,  // unknown key not accepted, or changed key
     AuthFailed = 11,
     Unreachable = 12,
-    ProbeFailed = 13,     // the remote probe or recipe ran and failed
+    ProbeFailed = 13,  // the remote probe or recipe ran and failed
     TimedOut = 14,
     Cancelled = 15,
 };

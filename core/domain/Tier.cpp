@@ -6,12 +6,18 @@ namespace tb::core {
 
 QString tierKey(Tier tier) {
     switch (tier) {
-        case Tier::Platinum: return QStringLiteral("platinum");
-        case Tier::Gold: return QStringLiteral("gold");
-        case Tier::Silver: return QStringLiteral("silver");
-        case Tier::Bronze: return QStringLiteral("bronze");
-        case Tier::Underperforming: return QStringLiteral("underperforming");
-        case Tier::Unavailable: return QStringLiteral("unavailable");
+        case Tier::Platinum:
+            return QStringLiteral("platinum");
+        case Tier::Gold:
+            return QStringLiteral("gold");
+        case Tier::Silver:
+            return QStringLiteral("silver");
+        case Tier::Bronze:
+            return QStringLiteral("bronze");
+        case Tier::Underperforming:
+            return QStringLiteral("underperforming");
+        case Tier::Unavailable:
+            return QStringLiteral("unavailable");
     }
     return {};
 }
@@ -32,12 +38,18 @@ std::optional<Tier> tierFromKey(const QString& key) {
 
 QString tierName(Tier tier) {
     switch (tier) {
-        case Tier::Platinum: return QCoreApplication::translate("Tier", "Platinum");
-        case Tier::Gold: return QCoreApplication::translate("Tier", "Gold");
-        case Tier::Silver: return QCoreApplication::translate("Tier", "Silver");
-        case Tier::Bronze: return QCoreApplication::translate("Tier", "Bronze");
-        case Tier::Underperforming: return QCoreApplication::translate("Tier", "Underperforming");
-        case Tier::Unavailable: return QCoreApplication::translate("Tier", "Unavailable");
+        case Tier::Platinum:
+            return QCoreApplication::translate("Tier", "Platinum");
+        case Tier::Gold:
+            return QCoreApplication::translate("Tier", "Gold");
+        case Tier::Silver:
+            return QCoreApplication::translate("Tier", "Silver");
+        case Tier::Bronze:
+            return QCoreApplication::translate("Tier", "Bronze");
+        case Tier::Underperforming:
+            return QCoreApplication::translate("Tier", "Underperforming");
+        case Tier::Unavailable:
+            return QCoreApplication::translate("Tier", "Unavailable");
     }
     return {};
 }
