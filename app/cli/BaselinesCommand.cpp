@@ -1,7 +1,7 @@
 // tierbench-cli baselines: every baseline of the newest version with its source; import and export as JSON.
 #include "app/cli/CliSupport.h"
 #include "core/baseline/BaselineRepository.h"
-#include "core/baseline/Verdict.h"
+#include "core/baseline/BaselineVerdict.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -169,7 +169,7 @@ QVector<HeadlineValue> Headline::compute(const QVector<SampleRecord>& samples, c
             case Family::Other:
                 break;
         }
-        h.verdict = Verdict::of(h.value, h.match);
+        h.verdict = BaselineVerdict::of(h.value, h.match);
         out.push_back(h);
     }
     std::stable_sort(out.begin(), out.end(), [](const HeadlineValue& a, const HeadlineValue& b) {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/baseline/BaselineMatcher.h"
-#include "core/baseline/Verdict.h"
+#include "core/baseline/BaselineVerdict.h"
 #include "core/store/RunRepository.h"
 
 #include <QString>
@@ -31,7 +31,7 @@ struct HeadlineValue {
     bool belowMinSize = false;
     QString note;  // which sample, which pair, what was assumed
     BaselineMatch match;
-    Verdict verdict;
+    BaselineVerdict verdict;
 };
 
 class Headline {

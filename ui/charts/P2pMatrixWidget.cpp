@@ -1,6 +1,6 @@
 #include "ui/charts/P2pMatrixWidget.h"
 
-#include "core/baseline/Verdict.h"
+#include "core/baseline/BaselineVerdict.h"
 #include "ui/TierPalette.h"
 
 #include <QHelpEvent>
@@ -85,7 +85,7 @@ QString P2pMatrixWidget::cellText(int src, int dst) const {
     }
     QString text = tr("GPU %1 → GPU %2: %3").arg(src).arg(dst).arg(core::formatValue(v, m_unit));
     if (m_match && m_match->baseline) {
-        text += QStringLiteral(" (") + core::Verdict::of(v, *m_match).describe(*m_match) + u')';
+        text += QStringLiteral(" (") + core::BaselineVerdict::of(v, *m_match).describe(*m_match) + u')';
     }
     return text;
 }
@@ -139,7 +139,7 @@ void P2pMatrixWidget::paint(QPainter& p, const QRectF& rect) const {
             QColor text = fg;
             if (!std::isnan(v)) {
                 if (m_match && m_match->baseline) {
-                    const auto verdict = core::Verdict::of(v, *m_match);
+                    const auto verdict = core::BaselineVerdict::of(v, *m_match);
                     fill = tierColor(verdict.band);
                     text = tierTextColor(verdict.band);
                 } else {

@@ -1,6 +1,6 @@
 #include "ui/charts/RecipeTimingWidget.h"
 
-#include "core/baseline/Verdict.h"
+#include "core/baseline/BaselineVerdict.h"
 #include "ui/TierPalette.h"
 
 #include <QLocale>

@@ -1,6 +1,6 @@
 #include "ui/charts/SweepChart.h"
 
-#include "core/baseline/Verdict.h"
+#include "core/baseline/BaselineVerdict.h"
 #include "ui/TierPalette.h"
 
 #include <QAreaSeries>
@@ -375,7 +375,7 @@ QString SweepChart::describePoint(int index, double bytes) const {
                        .arg(s->name(), core::formatBytes(qint64(std::llround(std::exp2(best.x())))),
                             QLocale::c().toString(best.y(), 'f', 2) + u' ' + unit);
     if (m_match && m_match->baseline) {
-        const auto v = core::Verdict::of(best.y(), *m_match);
+        const auto v = core::BaselineVerdict::of(best.y(), *m_match);
         text += QStringLiteral(" (") + v.describe(*m_match) + u')';
     }
     return text;

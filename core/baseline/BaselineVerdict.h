@@ -9,7 +9,7 @@ namespace tb::core {
 
 // One value against its baseline: percentage of expected and tier band. Without a baseline, `hasBaseline` is false
 // and the caller shows BaselineMatch::reason instead of a band.
-struct Verdict {
+struct BaselineVerdict {
     bool hasBaseline = false;
     double value = 0;
     double expected = 0;
@@ -18,7 +18,7 @@ struct Verdict {
     double percent = 0;
     Tier band = Tier::Unavailable;
 
-    static Verdict of(double value, const BaselineMatch& match);
+    static BaselineVerdict of(double value, const BaselineMatch& match);
     // "96.2 % of 480 GB/s · Platinum" or the no-baseline sentence.
     QString describe(const BaselineMatch& match) const;
 };

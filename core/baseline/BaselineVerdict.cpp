@@ -1,4 +1,4 @@
-#include "core/baseline/Verdict.h"
+#include "core/baseline/BaselineVerdict.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -7,8 +7,8 @@
 
 namespace tb::core {
 
-Verdict Verdict::of(double value, const BaselineMatch& match) {
-    Verdict v;
+BaselineVerdict BaselineVerdict::of(double value, const BaselineMatch& match) {
+    BaselineVerdict v;
     v.value = value;
     if (!match.baseline) {
         return v;
@@ -25,11 +25,11 @@ Verdict Verdict::of(double value, const BaselineMatch& match) {
     return v;
 }
 
-QString Verdict::describe(const BaselineMatch& match) const {
+QString BaselineVerdict::describe(const BaselineMatch& match) const {
     if (!hasBaseline) {
         return match.reason;
     }
-    return QCoreApplication::translate("Verdict", "%1 % of %2 · %3")
+    return QCoreApplication::translate("BaselineVerdict", "%1 % of %2 · %3")
         .arg(QLocale::c().toString(percent, 'f', 1), formatValue(expected, match.baseline->unit), tierName(band));
 }
 
