@@ -5,7 +5,7 @@
 #include "app/cli/ExitCodes.h"
 
 #include <QCoreApplication>
-#include <QGuiApplication>
+#include <QApplication>
 #include <QTextStream>
 
 #include <algorithm>
@@ -70,7 +70,8 @@ void printHelp(QTextStream& out) {
     out.flush();
 }
 
-// Commands that render (PDF, charts) need a QGuiApplication for fonts; the CLI never uses a display, so those run
+// Commands that render (PDF, charts) need a QApplication: fonts need the GUI layer and Qt Charts lives in a
+// QGraphicsScene, which needs the widgets one. The CLI never uses a display, so those run
 // on the offscreen platform unless QT_QPA_PLATFORM says otherwise. Decided before any Q*Application exists.
 bool commandNeedsGui(int argc, char** argv) {
     for (int i = 1; i < argc; ++i) {
@@ -91,7 +92,7 @@ int main(int argc, char** argv) {
         if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) {
             qputenv("QT_QPA_PLATFORM", "offscreen");
         }
-        app = std::make_unique<QGuiApplication>(argc, argv);
+        app = std::make_unique<QApplication>(argc, argv);
     } else {
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
