@@ -27,6 +27,11 @@ QJsonObject fromJsonText(const QString& s) {
     return QJsonDocument::fromJson(s.toUtf8()).object();
 }
 
+// QtSql binds a null QString as SQL NULL; the text columns are NOT NULL DEFAULT ''.
+QString nn(const QString& s) {
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
 template <typename T>
 QVariant opt(const std::optional<T>& v) {
     return v ? QVariant::fromValue(*v) : QVariant();
@@ -69,19 +74,19 @@ void bindRun(QSqlQuery& q, const RunRecord& r) {
     q.bindValue(QStringLiteral(":evaluation_id"), opt(r.evaluationId));
     q.bindValue(QStringLiteral(":node_id"), opt(r.nodeId));
     q.bindValue(QStringLiteral(":kind"), r.kind.isEmpty() ? QStringLiteral("probe") : r.kind);
-    q.bindValue(QStringLiteral(":probe"), r.probe);
-    q.bindValue(QStringLiteral(":operation"), r.operation);
+    q.bindValue(QStringLiteral(":probe"), nn(r.probe));
+    q.bindValue(QStringLiteral(":operation"), nn(r.operation));
     q.bindValue(QStringLiteral(":args_json"), toJsonText(r.args));
     q.bindValue(QStringLiteral(":ended_at"), r.endedAt.isEmpty() ? QVariant() : QVariant(r.endedAt));
     q.bindValue(QStringLiteral(":status"), r.status.isEmpty() ? QStringLiteral("running") : r.status);
     q.bindValue(QStringLiteral(":exit_code"), opt(r.exitCode));
-    q.bindValue(QStringLiteral(":probe_version"), r.probeVersion);
-    q.bindValue(QStringLiteral(":bundle_hash"), r.bundleHash);
+    q.bindValue(QStringLiteral(":probe_version"), nn(r.probeVersion));
+    q.bindValue(QStringLiteral(":bundle_hash"), nn(r.bundleHash));
     q.bindValue(QStringLiteral(":env_json"), toJsonText(r.env));
-    q.bindValue(QStringLiteral(":hardware_key"), r.hardwareKey);
+    q.bindValue(QStringLiteral(":hardware_key"), nn(r.hardwareKey));
     q.bindValue(QStringLiteral(":pgid"), opt(r.pgid));
-    q.bindValue(QStringLiteral(":source_name"), r.sourceName);
-    q.bindValue(QStringLiteral(":raw_sha256"), r.rawSha256);
+    q.bindValue(QStringLiteral(":source_name"), nn(r.sourceName));
+    q.bindValue(QStringLiteral(":raw_sha256"), nn(r.rawSha256));
 }
 
 }  // namespace
@@ -180,10 +185,10 @@ Status RunRepository::addSamples(qint64 runId, const QVector<SampleRecord>& samp
             lastExtraText = s.extra.isEmpty() ? QStringLiteral("") : toJsonText(s.extra);
         }
         q.bindValue(0, runId);
-        q.bindValue(1, s.metric);
+        q.bindValue(1, nn(s.metric));
         q.bindValue(2, opt(s.sizeBytes));
         q.bindValue(3, s.value);
-        q.bindValue(4, s.unit);
+        q.bindValue(4, nn(s.unit));
         q.bindValue(5, lastExtraText);
         if (auto st = exec(q, tr("The samples could not be stored.")); !st)
             return st;
@@ -202,11 +207,11 @@ Status RunRepository::addFindings(qint64 runId, const QVector<FindingRecord>& fi
         QStringLiteral("INSERT INTO finding (run_id, kind, key, status, value, detail) VALUES (?, ?, ?, ?, ?, ?)"));
     for (const FindingRecord& f : findings) {
         q.bindValue(0, runId);
-        q.bindValue(1, f.kind);
-        q.bindValue(2, f.key);
-        q.bindValue(3, f.status);
-        q.bindValue(4, f.value);
-        q.bindValue(5, f.detail);
+        q.bindValue(1, nn(f.kind));
+        q.bindValue(2, nn(f.key));
+        q.bindValue(3, nn(f.status));
+        q.bindValue(4, nn(f.value));
+        q.bindValue(5, nn(f.detail));
         if (auto st = exec(q, tr("The findings could not be stored.")); !st)
             return st;
     }

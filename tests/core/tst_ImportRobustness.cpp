@@ -1,0 +1,160 @@
+// Garbage, binary data, overlong lines and very large inputs: a clear error or a partial result, bounded memory.
+#include "core/import/FormatDetector.h"
+#include "core/import/Importer.h"
+
+#include <QFile>
+#include <QIODevice>
+#include <QRandomGenerator>
+#include <QtTest>
+
+using namespace tb::core;
+
+namespace {
+
+// A read-only device that produces `total` bytes by repeating `pattern`, without holding them.
+class RepeatDevice : public QIODevice {
+public:
+    RepeatDevice(QByteArray head, QByteArray pattern, qint64 total)
+        : m_head(std::move(head)), m_pattern(std::move(pattern)), m_total(total) {
+        open(QIODevice::ReadOnly);
+    }
+    bool isSequential() const override { return true; }
+
+protected:
+    qint64 readData(char* data, qint64 max) override {
+        qint64 n = 0;
+        while (n < max && m_pos < m_total) {
+            const QByteArray& src = m_pos < m_head.size() ? m_head : m_pattern;
+            const qint64 off = m_pos < m_head.size() ? m_pos : (m_pos - m_head.size()) % m_pattern.size();
+            const qint64 take = std::min({max - n, qint64(src.size()) - off, m_total - m_pos});
+            memcpy(data + n, src.constData() + off, size_t(take));
+            n += take;
+            m_pos += take;
+        }
+        return n;
+    }
+    qint64 writeData(const char*, qint64) override { return -1; }
+
+private:
+    QByteArray m_head, m_pattern;
+    qint64 m_total;
+    qint64 m_pos = 0;
+};
+
+qint64 rssKiB() {
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray& line : f.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    }
+    return 0;
+}
+
+}  // namespace
+
+class tst_ImportRobustness : public QObject {
+    Q_OBJECT
+
+private slots:
+    void emptyAndGarbage() {
+        auto empty = Importer::parseBytes(QByteArray());
+        QVERIFY(!empty.ok());
+        QCOMPARE(empty.error().code, ErrorCode::Parse);
+        auto prose = Importer::parseBytes(QByteArrayLiteral("Dear diary,\ntoday the cluster was fast.\n"));
+        QVERIFY(!prose.ok());
+        QVERIFY(prose.error().message.contains(QStringLiteral("not a recognised tool output"), Qt::CaseInsensitive));
+    }
+
+    void binaryData() {
+        QByteArray bytes(1 << 16, '\0');
+        QRandomGenerator rng(42);
+        for (char& c : bytes)
+            c = char(rng.generate() & 0xff);
+        auto r = Importer::parseBytes(bytes);
+        QVERIFY(!r.ok());
+        QVERIFY(r.error().message.contains(QStringLiteral("binary")));
+        // Forced formats on the same bytes: no crash, an error or an empty-ish partial result.
+        for (const QString& f : FormatDetector::formatNames()) {
+            auto forced = Importer::parseBytes(bytes, f);
+            if (forced)
+                QVERIFY(!forced->format.isEmpty());
+        }
+    }
+
+    void unknownFormatName() {
+        auto r = Importer::parseBytes(QByteArrayLiteral("x"), QStringLiteral("excel"));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().code, ErrorCode::InvalidArgument);
+    }
+
+    void mutatedInputsNeverCrash() {
+        const QByteArray seed = QByteArrayLiteral(
+            "# nThread 1 nGpus 2 minBytes 8 maxBytes 64 step: 2(factor) warmup iters: 5 iters: 20 validation: 1\n"
+            "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   "
+            "busbw #wrong\n"
+            "           8             2     float     sum      -1    20.10    0.00    0.00      0    19.90    0.00    "
+            "0.00      0\n"
+            "# Avg bus bandwidth    : 0.002\n");
+        QRandomGenerator rng(7);
+        for (int i = 0; i < 2000; ++i) {
+            QByteArray m = seed;
+            const int edits = 1 + int(rng.bounded(8));
+            for (int e = 0; e < edits; ++e) {
+                const int pos = int(rng.bounded(int(m.size())));
+                switch (rng.bounded(3)) {
+                    case 0:
+                        m[pos] = char(rng.bounded(256));
+                        break;
+                    case 1:
+                        m.remove(pos, int(rng.bounded(20)));
+                        break;
+                    default:
+                        m.insert(pos, m.mid(int(rng.bounded(int(m.size()))), 15));
+                        break;
+                }
+            }
+            auto r = Importer::parseBytes(m, QStringLiteral("nccl-tests"));
+            if (r) {
+                for (const ParsedRun& run : r->runs)
+                    QVERIFY(run.rows.size() <= 64);
+            }
+        }
+    }
+
+    void hugeLineIsBounded() {
+        // 256 MiB with no newline after an nccl header: cut at 1 MiB per line, memory stays flat.
+        const qint64 before = rssKiB();
+        RepeatDevice dev(QByteArrayLiteral("# nThread 1 nGpus 1 minBytes 8 maxBytes 8\n"), QByteArray(4096, 'x'),
+                         256LL * 1024 * 1024);
+        auto r = Importer::parse(dev, QStringLiteral("nccl-tests"));
+        const qint64 grown = rssKiB() - before;
+        QVERIFY2(grown < 128 * 1024, qPrintable(QStringLiteral("RSS grew by %1 KiB").arg(grown)));
+        if (r)
+            QVERIFY(r->warnings.join(u' ').contains(QStringLiteral("cut")));
+    }
+
+    void largeTableKeepsBoundedRows() {
+        // ~150 MB of rows: parsed in one stream, the rows beyond the cap counted, not kept.
+        const QByteArray head = QByteArrayLiteral(
+            "# Collective test starting: all_reduce_perf\n"
+            "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   "
+            "busbw #wrong\n");
+        const QByteArray row = QByteArrayLiteral(
+            "  8589934592    2147483648     float     sum      -1    47535  180.71  338.82      0    47743  179.92  "
+            "337.35      0\n");
+        const qint64 before = rssKiB();
+        RepeatDevice dev(head, row, 150LL * 1000 * 1000);
+        auto r = Importer::parse(dev);
+        QVERIFY(r.ok());
+        const qint64 grown = rssKiB() - before;
+        QCOMPARE(r->runs.size(), 1);
+        QVERIFY(r->runs[0].rows.size() <= 500000);
+        QVERIFY(r->truncated);
+        QVERIFY2(grown < 400 * 1024, qPrintable(QStringLiteral("RSS grew by %1 KiB").arg(grown)));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ImportRobustness)
+#include "tst_ImportRobustness.moc"

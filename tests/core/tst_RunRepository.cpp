@@ -1,0 +1,163 @@
+// RunRepository and ImportService on a real SQLite file.
+#include "core/import/ImportService.h"
+#include "core/store/RunRepository.h"
+#include "core/store/Store.h"
+
+#include "ImportTestUtil.h"
+
+#include <QBuffer>
+#include <QCryptographicHash>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+
+using namespace tb::core;
+
+class tst_RunRepository : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::shared_ptr<Store> m_store;
+    qint64 m_provider = 0;
+
+private slots:
+    void initTestCase() {
+        auto store = Store::open(m_dir.filePath(QStringLiteral("runs.tierbench")));
+        QVERIFY2(store.ok(), qPrintable(store ? QString() : store.error().toString()));
+        m_store = *store;
+        m_provider = m_store->run([](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("INSERT INTO provider (name) VALUES ('Import Test Cloud')"));
+            return q.lastInsertId().toLongLong();
+        });
+        QVERIFY(m_provider > 0);
+    }
+
+    void createFinishAndRead() {
+        const auto result = m_store->run([this](QSqlDatabase& db) {
+            RunRepository repo(db);
+            RunRecord r;
+            r.providerId = m_provider;
+            r.kind = QStringLiteral("probe");
+            r.probe = QStringLiteral("tb-coll");
+            r.operation = QStringLiteral("all_reduce");
+            r.args = QJsonObject{{QStringLiteral("ranks"), 8}};
+            r.pgid = 4242;
+            auto id = repo.create(r);
+            if (!id)
+                return QStringLiteral("create: ") + id.error().toString();
+            if (!repo.addSamples(*id,
+                                 {{QStringLiteral("all_reduce.busbw"), 1024, 1.5, QStringLiteral("GB/s"),
+                                   QJsonObject{{QStringLiteral("count"), 256}}},
+                                  {QStringLiteral("all_reduce.time_us"), 1024, 9.0, QStringLiteral("us"), {}},
+                                  {QStringLiteral("allXreduce.busbw"), std::nullopt, 2.0, QStringLiteral("GB/s"), {}}}))
+                return QStringLiteral("samples");
+            if (!repo.addFindings(*id, {{QStringLiteral("check"), QStringLiteral("pcie.acs"), QStringLiteral("fail"),
+                                         QString(), QStringLiteral("bridge")}}))
+                return QStringLiteral("findings");
+            if (!repo.finish(*id, QStringLiteral("ok"), 0))
+                return QStringLiteral("finish");
+            auto back = repo.get(*id);
+            if (!back)
+                return QStringLiteral("get");
+            if (back->status != QLatin1String("ok") || back->exitCode != 0 || back->endedAt.isEmpty() ||
+                back->pgid != 4242 || back->args.value(QStringLiteral("ranks")).toInt() != 8)
+                return QStringLiteral("fields");
+            const auto busbw = repo.samples(*id, QStringLiteral("all_reduce.busbw"));
+            if (busbw.size() != 1 || busbw[0].extra.value(QStringLiteral("count")).toInt() != 256 ||
+                busbw[0].sizeBytes != 1024)
+                return QStringLiteral("prefix samples (LIKE wildcard?) %1").arg(busbw.size());
+            if (repo.samples(*id).size() != 3)
+                return QStringLiteral("all samples");
+            if (repo.findings(*id).value(0).status != QLatin1String("fail"))
+                return QStringLiteral("finding back");
+            if (repo.runsForProvider(m_provider).isEmpty())
+                return QStringLiteral("runsForProvider");
+            if (repo.finish(999999, QStringLiteral("ok"), 0).ok())
+                return QStringLiteral("finish of a missing run");
+            if (repo.get(999999).ok())
+                return QStringLiteral("get of a missing run");
+            return QString();
+        });
+        QVERIFY2(result.isEmpty(), qPrintable(result));
+    }
+
+    void rawLogIsCappedWithMarker() {
+        const auto result = m_store->run([this](QSqlDatabase& db) -> QString {
+            RunRepository repo(db);
+            RunRecord r;
+            r.providerId = m_provider;
+            r.probe = QStringLiteral("tb-node");
+            auto id = repo.create(r);
+            if (!id)
+                return id.error().toString();
+            const QByteArray chunk = QByteArray("a\0b\xff", 4).repeated(100);  // binary-safe
+            for (int i = 0; i < 5; ++i) {
+                if (!repo.appendRawLog(*id, QStringLiteral("stdout"), chunk, 1000))
+                    return QStringLiteral("append");
+            }
+            if (!repo.finish(*id, QStringLiteral("ok"), 0))
+                return QStringLiteral("finish");
+            auto log = repo.rawLog(*id, QStringLiteral("stdout"));
+            if (!log)
+                return QStringLiteral("read");
+            if (!log->truncated)
+                return QStringLiteral("not marked truncated");
+            if (log->content.size() > 1000)
+                return QStringLiteral("over the cap: %1").arg(log->content.size());
+            if (!log->content.startsWith(chunk + chunk))
+                return QStringLiteral("bytes changed");
+            if (!log->content.contains("size limit"))
+                return QStringLiteral("no marker");
+            if (log->sha256 !=
+                QString::fromLatin1(QCryptographicHash::hash(log->content, QCryptographicHash::Sha256).toHex()))
+                return QStringLiteral("sha256");
+            return QString();
+        });
+        QVERIFY2(result.isEmpty(), qPrintable(result));
+    }
+
+    void importServiceStoresRuns() {
+        QByteArray data = importtest::fixture(QStringLiteral("nccl-two-collectives-srun.txt"));
+        QBuffer buffer(&data);
+        buffer.open(QIODevice::ReadOnly);
+        ImportCapture capture;
+        auto parsed = Importer::parse(buffer, QStringLiteral("auto"), &capture);
+        QVERIFY(parsed.ok());
+        QCOMPARE(capture.raw, data);
+        QCOMPARE(capture.sha256,
+                 QString::fromLatin1(QCryptographicHash::hash(data, QCryptographicHash::Sha256).toHex()));
+        const ParsedImport p = *parsed;
+        const auto result = m_store->run([&](QSqlDatabase& db) -> QString {
+            auto provider = ImportService::providerIdByName(db, QStringLiteral("  import test cloud "));
+            if (!provider || *provider != m_provider)
+                return QStringLiteral("provider lookup");
+            if (ImportService::providerIdByName(db, QStringLiteral("nobody")).ok())
+                return QStringLiteral("nobody");
+            auto ids = ImportService::store(db, m_provider, p, QStringLiteral("two.txt"), capture);
+            if (!ids)
+                return ids.error().toString();
+            if (ids->size() != 2)
+                return QStringLiteral("run count");
+            RunRepository repo(db);
+            auto first = repo.get(ids->at(0));
+            if (!first || first->kind != QLatin1String("import") || first->probe != QLatin1String("nccl-tests") ||
+                first->operation != QLatin1String("alltoall") || first->sourceName != QLatin1String("two.txt") ||
+                first->rawSha256 != capture.sha256 || first->status != QLatin1String("ok"))
+                return QStringLiteral("first run fields");
+            if (first->args.value(QStringLiteral("summaryAvgBusbw")).toDouble() != 11.52)
+                return QStringLiteral("summary");
+            if (repo.samples(ids->at(0), QStringLiteral("alltoall.busbw")).size() != 6)
+                return QStringLiteral("samples");
+            if (repo.rawLog(ids->at(0), QStringLiteral("stdout"))->content != data)
+                return QStringLiteral("raw log");
+            auto second = repo.get(ids->at(1));
+            if (second->args.value(QStringLiteral("raw_log_run_id")).toInteger() != ids->at(0))
+                return QStringLiteral("raw log link");
+            return QString();
+        });
+        QVERIFY2(result.isEmpty(), qPrintable(result));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_RunRepository)
+#include "tst_RunRepository.moc"
