@@ -200,6 +200,7 @@ core::Result<core::ExecOutcome> SshExecutor::run(const QString& commandLine, cor
             m_conn.watchdog().touch();
             continue;
         }
+        sink.onIdle();
         // Quiet: a keepalive (answered by the server) lets the watchdog tell a quiet command from a dead peer.
         if (now - lastTraffic > std::chrono::seconds(2) && now - lastKeepalive > std::chrono::seconds(2)) {
             ssh_send_keepalive(session);

@@ -50,6 +50,7 @@ public:
         }
         maybeFlush();
     }
+    void onIdle() override { maybeFlush(); }
     void finish() {
         for (ProbeEvent& e : m_reader.finish()) {
             take(std::move(e));
@@ -87,7 +88,17 @@ private:
             buffer.append(data.first(qMin<qint64>(data.size(), ProbeRunner::kRawLogCap + 1 - stored - buffer.size())));
         }
     }
+    static void fill(QString& s) {
+        if (s.isNull()) {
+            s = QStringLiteral("");  // NOT NULL columns; a null QString would bind as NULL
+        }
+    }
     void take(ProbeEvent e) {
+        fill(e.finding.key);
+        fill(e.finding.status);
+        fill(e.finding.value);
+        fill(e.finding.detail);
+        fill(e.sample.unit);
         switch (e.type) {
             case ProbeEventType::Sample:
                 m_samples << e.sample;
@@ -166,7 +177,7 @@ private:
             if (hello) {
                 auto r = repo.get(runId);
                 if (r) {
-                    r->probeVersion = version;
+                    r->probeVersion = version.isNull() ? QStringLiteral("") : version;
                     r->env = environment;
                     (void)repo.update(*r);
                 }
@@ -219,15 +230,21 @@ QString ProbeRunner::describeExit(int exitCode) {
 }
 
 Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec& spec, const CancelToken& cancel) {
+    // Columns are NOT NULL with '' defaults, and a null QString binds as NULL: every text field gets a value.
+    const auto text = [](const QString& s) { return s.isNull() ? QStringLiteral("") : s; };
     RunRecord record;
+    record.operation = QStringLiteral("");
+    record.probeVersion = QStringLiteral("");
+    record.hardwareKey = QStringLiteral("");
+    record.rawSha256 = QStringLiteral("");
     record.providerId = spec.providerId;
     record.evaluationId = spec.evaluationId;
     record.nodeId = spec.nodeId;
     record.kind = spec.kind;
     record.probe = spec.name;
     record.args = spec.args;
-    record.bundleHash = spec.bundleHash;
-    record.sourceName = connection.hostKey().host;
+    record.bundleHash = text(spec.bundleHash);
+    record.sourceName = text(connection.hostKey().host);
     auto created = m_store->run([record](QSqlDatabase& db) { return RunRepository(db).create(record); });
     if (!created) {
         return created.error();

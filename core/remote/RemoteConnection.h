@@ -23,6 +23,8 @@ public:
     virtual void onProcessGroup(qint64 pgid) { (void)pgid; }
     virtual void onStdout(QByteArrayView data) = 0;
     virtual void onStderr(QByteArrayView data) = 0;
+    // The command is quiet (called about every 100 ms without output): time-based work such as flushing batches.
+    virtual void onIdle() {}
 };
 
 struct ExecOptions {
