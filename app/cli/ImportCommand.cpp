@@ -1,0 +1,140 @@
+// tierbench-cli import: parse a tool's output (nccl-tests, nvbandwidth, nvidia-smi -q, kernel log, lspci, ibstat,
+// rocm-smi, ...) and, with --provider, store it as import runs.
+#include "app/cli/CliSupport.h"
+#include "core/import/FormatDetector.h"
+#include "core/import/ImportService.h"
+#include "core/import/Importer.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace tb::cli {
+namespace {
+
+const QString kSynopsis = QStringLiteral("import FILE [--format auto|NAME] [--provider NAME] [--json]");
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("Cli", text);
+}
+
+void printSummary(QTextStream& out, const core::ParsedImport& parsed, const QVector<qint64>& ids) {
+    out << tr("format: %1").arg(parsed.format) << '\n';
+    for (qsizetype i = 0; i < parsed.runs.size(); ++i) {
+        const core::ParsedRun& r = parsed.runs[i];
+        out << tr("run %1: %2 %3").arg(i + 1).arg(r.tool, r.operation);
+        if (!r.label.isEmpty())
+            out << " [" << r.label << ']';
+        if (i < ids.size())
+            out << tr(" (stored as run %1)").arg(ids[i]);
+        out << '\n';
+        if (!r.rows.isEmpty()) {
+            out << tr("  %1 rows, %2 ranks, type %3, peak busbw %4 GB/s")
+                       .arg(r.rows.size())
+                       .arg(r.rankCount)
+                       .arg(r.dataType.isEmpty() ? QStringLiteral("-") : r.dataType)
+                       .arg(core::peakBusbw(r))
+                << '\n';
+            if (r.summaryAvgBusbw)
+                out << tr("  tool's average busbw: %1 GB/s").arg(*r.summaryAvgBusbw) << '\n';
+        }
+        if (!r.samples.isEmpty())
+            out << tr("  %1 samples").arg(r.samples.size()) << '\n';
+        for (const core::FindingRecord& f : r.findings) {
+            if (f.kind == QLatin1String("check")) {
+                out << QStringLiteral("  %1 %2: %3").arg(f.status.toUpper(), -4).arg(f.key, f.detail) << '\n';
+            }
+        }
+        for (const QString& w : r.warnings)
+            out << tr("  warning: %1").arg(w) << '\n';
+        if (r.truncated)
+            out << tr("  the input was cut short") << '\n';
+    }
+    for (const QString& w : parsed.warnings)
+        out << tr("warning: %1").arg(w) << '\n';
+    out.flush();
+}
+
+int runImport(CliContext& ctx) {
+    QStringList args = ctx.args;
+    const bool json = takeFlag(args, QStringLiteral("--json"));
+    auto format = takeOption(args, QStringLiteral("--format"));
+    if (!format)
+        return usageError(ctx, format.error().message, kSynopsis);
+    auto provider = takeOption(args, QStringLiteral("--provider"));
+    if (!provider)
+        return usageError(ctx, provider.error().message, kSynopsis);
+    if (args.size() != 1 || args.first().startsWith(QLatin1String("--"))) {
+        return usageError(ctx, args.isEmpty() ? tr("No file given.") : tr("Unexpected argument: %1").arg(args.last()),
+                          kSynopsis);
+    }
+    const QString formatName = format->value_or(QStringLiteral("auto"));
+    if (formatName != QLatin1String("auto") && !core::FormatDetector::isKnown(formatName)) {
+        return usageError(ctx,
+                          tr("Unknown format \"%1\"; known: auto, %2")
+                              .arg(formatName, core::FormatDetector::formatNames().join(QStringLiteral(", "))),
+                          kSynopsis);
+    }
+    const QString path = args.first();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return reportError(
+            ctx, core::makeError(core::ErrorCode::NotFound, tr("Cannot open %1.").arg(path), file.errorString()));
+    }
+    // Look the provider up before parsing, so a typo costs nothing.
+    std::shared_ptr<core::Store> store;
+    qint64 providerId = 0;
+    if (provider->has_value()) {
+        if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok)
+            return rc;
+        const QString name = **provider;
+        auto id = store->run([name](QSqlDatabase& db) { return core::ImportService::providerIdByName(db, name); });
+        if (!id)
+            return reportError(ctx, id.error());
+        providerId = *id;
+    }
+    core::ImportCapture capture;
+    auto parsed = core::Importer::parse(file, formatName, provider->has_value() ? &capture : nullptr);
+    if (!parsed)
+        return reportError(ctx, parsed.error());
+
+    QVector<qint64> ids;
+    if (store) {
+        const QString source = QFileInfo(path).fileName();
+        const core::ParsedImport data = *parsed;
+        auto stored = store->run(
+            [=](QSqlDatabase& db) { return core::ImportService::store(db, providerId, data, source, capture); });
+        if (!stored)
+            return reportError(ctx, stored.error());
+        ids = *stored;
+    }
+    if (json) {
+        QJsonObject o = core::toJson(*parsed);
+        QJsonArray runs = o.value(QStringLiteral("runs")).toArray();
+        for (qsizetype i = 0; i < runs.size() && i < ids.size(); ++i) {
+            QJsonObject r = runs[i].toObject();
+            r.insert(QStringLiteral("run_id"), double(ids[i]));
+            runs[i] = r;
+        }
+        o.insert(QStringLiteral("runs"), runs);
+        o.insert(QStringLiteral("source"), QFileInfo(path).fileName());
+        o.insert(QStringLiteral("bytes"), double(parsed->bytes));
+        printJson(ctx.out, o);
+    } else {
+        printSummary(ctx.out, *parsed, ids);
+    }
+    return Ok;
+}
+
+}  // namespace
+
+TB_CLI_COMMAND(
+    {QStringLiteral("import"), kSynopsis,
+     QCoreApplication::translate("Cli",
+                                 "Parse a tool's output (nccl-tests, rccl-tests, nvbandwidth, nvidia-smi -q, "
+                                 "kernel log, lspci, ibstat, rocm-smi); with --provider, store it."),
+     runImport});
+
+}  // namespace tb::cli
