@@ -51,14 +51,13 @@ public:
         ::shutdown(m_listen, SHUT_RDWR);
         ::close(m_listen);
         m_acceptor.join();
+        // The relays end on their own once their sockets are shut down; they own nothing of this object (the delay is
+        // copied, the queue shared), so they are detached rather than joined. The fds are left to process exit.
         for (int fd : m_fds) {
             ::shutdown(fd, SHUT_RDWR);
         }
         for (auto& t : m_threads) {
-            t.join();
-        }
-        for (int fd : m_fds) {
-            ::close(fd);
+            t.detach();
         }
     }
     int port() const { return m_port; }
@@ -97,7 +96,8 @@ private:
     }
     void relay(int from, int to) {
         auto pipe = std::make_shared<Pipe>();
-        m_threads.emplace_back([this, from, pipe] {
+        const auto delay = m_delay;
+        m_threads.emplace_back([delay, from, pipe] {
             std::vector<char> buf(256 * 1024);
             for (;;) {
                 const ssize_t n = ::read(from, buf.data(), buf.size());
@@ -108,7 +108,7 @@ private:
                     return;
                 }
                 pipe->q.push_back(
-                    {std::chrono::steady_clock::now() + m_delay, std::vector<char>(buf.begin(), buf.begin() + n)});
+                    {std::chrono::steady_clock::now() + delay, std::vector<char>(buf.begin(), buf.begin() + n)});
                 pipe->cv.notify_all();
             }
         });
