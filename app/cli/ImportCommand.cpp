@@ -130,11 +130,10 @@ int runImport(CliContext& ctx) {
 
 }  // namespace
 
-TB_CLI_COMMAND(
-    {QStringLiteral("import"), kSynopsis,
-     QCoreApplication::translate("Cli",
-                                 "Parse a tool's output (nccl-tests, rccl-tests, nvbandwidth, nvidia-smi -q, "
-                                 "kernel log, lspci, ibstat, rocm-smi); with --provider, store it."),
-     runImport});
+TB_CLI_COMMAND(QStringLiteral("import"), kSynopsis,
+               QCoreApplication::translate("Cli",
+                                           "Parse a tool's output (nccl-tests, rccl-tests, nvbandwidth, nvidia-smi -q, "
+                                           "kernel log, lspci, ibstat, rocm-smi); with --provider, store it."),
+               runImport);
 
 }  // namespace tb::cli

@@ -7,6 +7,8 @@
 #include <QJsonParseError>
 #include <QRegularExpression>
 
+#include <cmath>
+
 namespace tb::core {
 
 namespace {
@@ -27,6 +29,15 @@ std::optional<double> number(const QJsonValue& v) {
     return std::nullopt;
 }
 
+// Untrusted JSON numbers may be NaN, infinite or far beyond any byte count; converting those to an integer is
+// undefined behaviour (found by fuzz_nccl_json), so anything outside +-2^53 counts as absent.
+std::optional<qint64> integer(const QJsonValue& v) {
+    const auto d = number(v);
+    if (!d || !std::isfinite(*d) || std::fabs(*d) > 9007199254740992.0)
+        return std::nullopt;
+    return qint64(*d);
+}
+
 CollectiveHalf half(const QJsonValue& v) {
     CollectiveHalf h;
     if (!v.isObject())
@@ -42,8 +53,8 @@ CollectiveHalf half(const QJsonValue& v) {
     h.timeUs = *t;
     h.algbw = *a;
     h.busbw = *b;
-    if (auto w = number(o.value(QStringLiteral("nwrong"))))
-        h.wrong = qint64(*w);
+    if (auto w = integer(o.value(QStringLiteral("nwrong"))))
+        h.wrong = *w;
     return h;
 }
 
@@ -119,14 +130,14 @@ ParsedImport NcclJsonParser::parse(const QByteArray& document) {
     for (const QJsonValue& v : results) {
         const QJsonObject o = v.toObject();
         CollectiveRow row;
-        const auto size = number(o.value(QStringLiteral("size")));
-        if (!size)
+        const auto size = integer(o.value(QStringLiteral("size")));
+        if (!size || *size < 0)
             continue;
-        row.sizeBytes = qint64(*size);
-        row.count = qint64(number(o.value(QStringLiteral("count"))).value_or(0));
+        row.sizeBytes = *size;
+        row.count = integer(o.value(QStringLiteral("count"))).value_or(0);
         row.type = o.value(QStringLiteral("type")).toString();
         row.redop = o.value(QStringLiteral("redop")).toString();
-        if (auto r = number(o.value(QStringLiteral("root"))))
+        if (auto r = integer(o.value(QStringLiteral("root"))); r && *r >= -1 && *r <= 1 << 24)
             row.root = int(*r);
         row.outOfPlace = half(o.value(QStringLiteral("out_of_place")));
         row.inPlace = half(o.value(QStringLiteral("in_place")));
@@ -145,8 +156,8 @@ ParsedImport NcclJsonParser::parse(const QByteArray& document) {
     if (avg.value(QStringLiteral("okay")).isBool() && !avg.value(QStringLiteral("okay")).toBool())
         run.failed = true;
     const QJsonObject oob = root.value(QStringLiteral("out_of_bounds")).toObject();
-    if (auto c = number(oob.value(QStringLiteral("count"))))
-        run.outOfBounds = qint64(*c);
+    if (auto c = integer(oob.value(QStringLiteral("count"))))
+        run.outOfBounds = *c;
     if (oob.value(QStringLiteral("okay")).isBool() && !oob.value(QStringLiteral("okay")).toBool())
         run.failed = true;
     if (root.value(QStringLiteral("errors")).isArray() && !root.value(QStringLiteral("errors")).toArray().isEmpty()) {

@@ -502,10 +502,18 @@ bool NcclTextParser::handleRow(View s, bool last) {
             r.warnings << tr("The last row is cut short and was ignored.");
         return true;
     }
+    // A header mangled into a layout without size/count columns, or a row whose first fields are not integers, is
+    // not a data row (found by fuzz_detect); nothing below may index with -1 or dereference an empty optional.
+    const auto sizeBytes = l.size >= 0 && l.size < n ? toInt(tok[l.size]) : std::nullopt;
+    const auto count = l.count >= 0 && l.count < n ? toInt(tok[l.count]) : std::nullopt;
+    if (!sizeBytes || !count) {
+        ++m_incompleteRows;
+        return true;
+    }
     CollectiveRow row;
-    row.sizeBytes = *toInt(tok[l.size]);
-    row.count = *toInt(tok[l.count]);
-    if (l.type >= 0)
+    row.sizeBytes = *sizeBytes;
+    row.count = *count;
+    if (l.type >= 0 && l.type < n)
         row.type = internType(tok[l.type]);
     if (l.redop >= 0 && l.redop < n)
         row.redop = internRedop(tok[l.redop]);
@@ -517,7 +525,7 @@ bool NcclTextParser::handleRow(View s, bool last) {
     for (int h = 0; h < l.halves; ++h) {
         const Layout::Half& lh = l.half[h];
         CollectiveHalf& out = h == 0 ? row.outOfPlace : row.inPlace;
-        if (lh.busbw >= n)
+        if (lh.time < 0 || lh.algbw < 0 || lh.busbw < 0 || lh.time >= n || lh.algbw >= n || lh.busbw >= n)
             break;
         const auto t = toDouble(tok[lh.time]);
         const auto a = toDouble(tok[lh.algbw]);
