@@ -9,6 +9,13 @@
 #include "ui/ProviderListModel.h"
 #include "ui/ProviderPage.h"
 #include "ui/StoreAware.h"
+#include "ui/ChecklistModel.h"
+#include "ui/ChecklistView.h"
+#include "ui/baselines/BaselineEditor.h"
+#include "ui/compare/CompareView.h"
+#include "ui/tierboard/TierBoardView.h"
+#include "ui/walkthrough/WalkthroughMode.h"
+#include "ui/walkthrough/WalkthroughWindow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -72,6 +79,21 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::installExtensionViews() {
     // Extension point: one line per view, e.g. `addView(tr("Tier board"), new TierBoardView(this));`
+    addView(tr("Tier board"), new TierBoardView(this));
+    addView(tr("Compare"), new CompareView(this));
+    addView(tr("Baselines"), new BaselineEditor(this));
+}
+
+void MainWindow::startWalkthrough() {
+    const qint64 evaluationId = m_page->checklistView()->model()->evaluationId();
+    if (!m_store || evaluationId <= 0) {
+        setStatusText(tr("Select a provider with an evaluation to start a walkthrough."));
+        return;
+    }
+    WalkthroughWindow* window = WalkthroughMode::start(m_store, evaluationId);
+    // Answers recorded in the walkthrough belong on the checklist the analyst returns to.
+    connect(window, &WalkthroughWindow::verdictSaved, this,
+            [this, evaluationId] { m_page->checklistView()->showEvaluation(evaluationId); });
 }
 
 int MainWindow::addView(const QString& title, QWidget* view, const QKeySequence& shortcut) {
@@ -135,6 +157,9 @@ void MainWindow::createActions() {
         m_page->setFocus();
     });
     checklist->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    m_walkthroughAction =
+        provider->addAction(tr("Start &walkthrough with provider…"), this, &MainWindow::startWalkthrough);
+    m_walkthroughAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
 

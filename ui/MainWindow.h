@@ -77,6 +77,8 @@ protected:
 
 private:
     void installExtensionViews();
+    // Opens the confidential presenter mode for the shown evaluation (hides this window while it runs).
+    void startWalkthrough();
     void createActions();
     QWidget* buildProvidersView();
     void reloadProviders(qint64 selectId);
@@ -99,6 +101,7 @@ private:
     QTreeView* m_list = nullptr;
     QLabel* m_countLabel = nullptr;
     ProviderPage* m_page = nullptr;
+    QAction* m_walkthroughAction = nullptr;
     QLabel* m_dbLabel;
     QMenu* m_viewMenu = nullptr;
     QAction* m_newAction = nullptr;

@@ -1,0 +1,104 @@
+#include "ui/tierboard/TierBoardView.h"
+
+#include "core/rating/RatingEngine.h"
+#include "core/rating/TierBoard.h"
+#include "core/store/Store.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace tb::ui {
+
+using Placement = TierBoardRenderer::Placement;
+
+TierBoardView::TierBoardView(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("tierBoardView"));
+    m_placement = new QComboBox(this);
+    m_placement->setObjectName(QStringLiteral("tierBoardPlacement"));
+    for (Placement p : {Placement::Assigned, Placement::Suggested, Placement::Reference}) {
+        m_placement->addItem(TierBoardRenderer::placementName(p), static_cast<int>(p));
+    }
+    m_showSuggested = new QCheckBox(tr("Show &suggested tier"), this);
+    m_showReference = new QCheckBox(tr("Show &reference tier"), this);
+    auto* refresh = new QPushButton(tr("Re&load"), this);
+    auto* exportButton = new QPushButton(tr("&Export…"), this);
+    m_status = new QLabel(this);
+
+    auto* placementLabel = new QLabel(tr("&Place providers by:"), this);
+    placementLabel->setBuddy(m_placement);
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(placementLabel);
+    bar->addWidget(m_placement);
+    bar->addWidget(m_showSuggested);
+    bar->addWidget(m_showReference);
+    bar->addStretch(1);
+    bar->addWidget(m_status);
+    bar->addWidget(refresh);
+    bar->addWidget(exportButton);
+
+    m_board = new TierBoardWidget;
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(m_board);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(scroll, 1);
+
+    connect(m_placement, &QComboBox::currentIndexChanged, this, &TierBoardView::applyOptions);
+    connect(m_showSuggested, &QCheckBox::toggled, this, &TierBoardView::applyOptions);
+    connect(m_showReference, &QCheckBox::toggled, this, &TierBoardView::applyOptions);
+    connect(refresh, &QPushButton::clicked, this, &TierBoardView::reload);
+    connect(exportButton, &QPushButton::clicked, this, &TierBoardView::exportBoard);
+    // Until assignments exist the reference tiers are the only placement that shows anything.
+    m_placement->setCurrentIndex(m_placement->findData(static_cast<int>(Placement::Reference)));
+}
+
+void TierBoardView::setStore(std::shared_ptr<core::Store> store) {
+    m_store = std::move(store);
+    reload();
+}
+
+void TierBoardView::reload() {
+    if (!m_store) {
+        return;
+    }
+    m_status->setText(tr("Loading…"));
+    m_store->submit([](QSqlDatabase& db) { return core::TierBoard::live(db, core::RatingEngine()); })
+        .then(this, [this](core::Result<core::TierBoard> board) {
+            if (!board) {
+                m_status->setText(board.error().message);
+                return;
+            }
+            m_status->setText(tr("%n provider(s)", nullptr, int(board->entries.size())));
+            m_board->setBoard(*board);
+        });
+}
+
+void TierBoardView::applyOptions() {
+    TierBoardRenderer::Options options = m_board->options();
+    options.placement = static_cast<Placement>(m_placement->currentData().toInt());
+    options.showSuggested = m_showSuggested->isChecked();
+    options.showReference = m_showReference->isChecked();
+    m_board->setOptions(options);
+}
+
+void TierBoardView::exportBoard() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export tier board"), QStringLiteral("tierboard.pdf"),
+                                                      tr("PDF (*.pdf);;SVG (*.svg);;PNG (*.png)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    if (auto st = m_board->exportTo(path); !st) {
+        QMessageBox::warning(this, tr("Export failed"), st.error().toString());
+    }
+}
+
+}  // namespace tb::ui

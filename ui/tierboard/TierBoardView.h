@@ -1,0 +1,38 @@
+#pragma once
+
+#include "ui/StoreAware.h"
+#include "ui/tierboard/TierBoardWidget.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+
+namespace tb::ui {
+
+// The "Tier board" view of the main window: the live board (newest assignments, fresh suggestions, reference tiers)
+// with the placement and badge options and an export button. Loads on the storage thread.
+class TierBoardView : public QWidget, public StoreAware {
+    Q_OBJECT
+
+public:
+    explicit TierBoardView(QWidget* parent = nullptr);
+    void setStore(std::shared_ptr<core::Store> store) override;
+
+public slots:
+    void reload();
+
+private:
+    void applyOptions();
+    void exportBoard();
+
+    std::shared_ptr<core::Store> m_store;
+    TierBoardWidget* m_board = nullptr;
+    QComboBox* m_placement = nullptr;
+    QCheckBox* m_showSuggested = nullptr;
+    QCheckBox* m_showReference = nullptr;
+    QLabel* m_status = nullptr;
+};
+
+}  // namespace tb::ui
