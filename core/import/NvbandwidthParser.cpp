@@ -181,7 +181,8 @@ void NvbandwidthParser::addLine(View line, bool cut, bool last) {
     }
     if (startsWith(s, "Device ") && keyValue(s, &k, &v)) {
         QJsonObject dev;
-        if (auto idx = leadingInt(k.substr(7)))
+        // The key is trimmed, so "Device :" leaves only "Device": substr past its end would throw (fuzz_nvbandwidth).
+        if (auto idx = leadingInt(k.size() > 7 ? k.substr(7) : View()))
             dev.insert(QStringLiteral("device"), double(*idx));
         // "NVIDIA GH200 480GB (00000009:01:00)" -> name + pci (v0.6+); older versions print the name alone.
         View name = v;

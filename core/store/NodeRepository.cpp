@@ -40,20 +40,20 @@ NodeRecord fromQuery(const QSqlQuery& q) {
 
 void bindAll(QSqlQuery& q, const NodeRecord& n) {
     q.bindValue(QStringLiteral(":evaluation_id"), n.evaluationId);
-    q.bindValue(QStringLiteral(":name"), n.name.isEmpty() ? n.host : n.name);
-    q.bindValue(QStringLiteral(":host"), n.host);
+    q.bindValue(QStringLiteral(":name"), notNull(n.name.isEmpty() ? n.host : n.name));
+    q.bindValue(QStringLiteral(":host"), notNull(n.host));
     q.bindValue(QStringLiteral(":port"), n.port);
-    q.bindValue(QStringLiteral(":user_name"), n.userName);
-    q.bindValue(QStringLiteral(":jump"), n.jump);
-    q.bindValue(QStringLiteral(":identity_file"), n.identityFile);
-    q.bindValue(QStringLiteral(":launcher"), n.launcher);
-    q.bindValue(QStringLiteral(":remote_dir"), n.remoteDir);
-    q.bindValue(QStringLiteral(":host_key_type"), n.hostKeyType);
-    q.bindValue(QStringLiteral(":host_key_fingerprint"), n.hostKeyFingerprint);
-    q.bindValue(QStringLiteral(":gpu_model"), n.gpuModel);
+    q.bindValue(QStringLiteral(":user_name"), notNull(n.userName));
+    q.bindValue(QStringLiteral(":jump"), notNull(n.jump));
+    q.bindValue(QStringLiteral(":identity_file"), notNull(n.identityFile));
+    q.bindValue(QStringLiteral(":launcher"), notNull(n.launcher));
+    q.bindValue(QStringLiteral(":remote_dir"), notNull(n.remoteDir));
+    q.bindValue(QStringLiteral(":host_key_type"), notNull(n.hostKeyType));
+    q.bindValue(QStringLiteral(":host_key_fingerprint"), notNull(n.hostKeyFingerprint));
+    q.bindValue(QStringLiteral(":gpu_model"), notNull(n.gpuModel));
     q.bindValue(QStringLiteral(":gpu_count"), n.gpuCount);
-    q.bindValue(QStringLiteral(":fabric"), n.fabric);
-    q.bindValue(QStringLiteral(":notes"), n.notes);
+    q.bindValue(QStringLiteral(":fabric"), notNull(n.fabric));
+    q.bindValue(QStringLiteral(":notes"), notNull(n.notes));
 }
 }  // namespace
 
@@ -128,9 +128,9 @@ Result<NodeRecord> NodeRepository::findOrAdd(qint64 evaluationId, const QString&
                              "ORDER BY id LIMIT 1")
                   .arg(QLatin1String(kColumns)));
     q.addBindValue(evaluationId);
-    q.addBindValue(host);
+    q.addBindValue(notNull(host));
     q.addBindValue(port);
-    q.addBindValue(user);
+    q.addBindValue(notNull(user));
     if (auto st = exec(q, tr("The nodes could not be read.")); !st) {
         return st.error();
     }
@@ -154,8 +154,8 @@ Result<NodeRecord> NodeRepository::findOrAdd(qint64 evaluationId, const QString&
 Status NodeRepository::setHostKey(qint64 id, const QString& type, const QString& fingerprint) {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("UPDATE node SET host_key_type = ?, host_key_fingerprint = ? WHERE id = ?"));
-    q.addBindValue(type);
-    q.addBindValue(fingerprint);
+    q.addBindValue(notNull(type));
+    q.addBindValue(notNull(fingerprint));
     q.addBindValue(id);
     return exec(q, tr("The node's host key could not be saved."));
 }
