@@ -16,6 +16,10 @@
 #include "ui/tierboard/TierBoardView.h"
 #include "ui/walkthrough/WalkthroughMode.h"
 #include "ui/walkthrough/WalkthroughWindow.h"
+#include "ui/report/ReviewPdfWriter.h"
+#include "core/report/ReviewContentLoader.h"
+
+#include <QFileDialog>
 
 #include <QAction>
 #include <QApplication>
@@ -82,6 +86,35 @@ void MainWindow::installExtensionViews() {
     addView(tr("Tier board"), new TierBoardView(this));
     addView(tr("Compare"), new CompareView(this));
     addView(tr("Baselines"), new BaselineEditor(this));
+}
+
+void MainWindow::exportReview() {
+    const qint64 providerId = m_page->loadedProviderId();
+    const qint64 evaluationId = m_page->checklistView()->model()->evaluationId();
+    if (!m_store || providerId <= 0) {
+        setStatusText(tr("Select a provider to export its review."));
+        return;
+    }
+    const QString suggested = m_page->provider().name.simplified().replace(u' ', u'-') + QStringLiteral("-review.pdf");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export review PDF"), suggested, tr("PDF (*.pdf)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    setStatusText(tr("Exporting the review…"));
+    // The content is read on the storage thread; only the painting, which needs the GUI's fonts, runs here.
+    m_store
+        ->submit([providerId, evaluationId](QSqlDatabase& db) {
+            return core::ReviewContentLoader::load(db, providerId, evaluationId);
+        })
+        .then(this, [this, path](core::Result<core::ReviewContent> content) {
+            if (!content) {
+                setStatusText(content.error().toString());
+                return;
+            }
+            auto written = ReviewPdfWriter::write(*content, path);
+            setStatusText(written ? tr("Wrote %1 (%n page(s)).", nullptr, written->pageCount).arg(path)
+                                  : written.error().toString());
+        });
 }
 
 void MainWindow::startWalkthrough() {
@@ -160,6 +193,8 @@ void MainWindow::createActions() {
     m_walkthroughAction =
         provider->addAction(tr("Start &walkthrough with provider…"), this, &MainWindow::startWalkthrough);
     m_walkthroughAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    QAction* exportPdf = provider->addAction(tr("E&xport review PDF…"), this, &MainWindow::exportReview);
+    exportPdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
 

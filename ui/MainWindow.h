@@ -79,6 +79,8 @@ private:
     void installExtensionViews();
     // Opens the confidential presenter mode for the shown evaluation (hides this window while it runs).
     void startWalkthrough();
+    // Writes the shown provider's review PDF (content loaded on the storage thread).
+    void exportReview();
     void createActions();
     QWidget* buildProvidersView();
     void reloadProviders(qint64 selectId);
