@@ -26,6 +26,8 @@ launcher=()
 if command -v ccache >/dev/null 2>&1; then
   launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   export CCACHE_BASEDIR="$here"
+  # Builds of the same sources in another folder (a fresh CI clone) may reuse the cache.
+  export CCACHE_NOHASHDIR=1
 fi
 
 cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}"
