@@ -167,12 +167,7 @@ void P2pMatrixWidget::paint(QPainter& p, const QRectF& rect) const {
 }
 
 void P2pMatrixWidget::renderTo(QPainter* painter, const QRectF& target, const QSizeF& logicalSize) {
-    painter->save();
-    const double s = std::min(target.width() / logicalSize.width(), target.height() / logicalSize.height());
-    painter->translate(target.topLeft());
-    painter->scale(s, s);
-    paint(*painter, QRectF(QPointF(0, 0), logicalSize));
-    painter->restore();
+    paintScaled(painter, target, logicalSize, [this](QPainter& p, const QRectF& rect) { paint(p, rect); });
 }
 
 void P2pMatrixWidget::paintEvent(QPaintEvent*) {

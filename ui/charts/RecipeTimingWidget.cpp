@@ -110,12 +110,7 @@ void RecipeTimingWidget::paint(QPainter& p, const QRectF& rect) const {
 }
 
 void RecipeTimingWidget::renderTo(QPainter* painter, const QRectF& target, const QSizeF& logicalSize) {
-    painter->save();
-    const double s = std::min(target.width() / logicalSize.width(), target.height() / logicalSize.height());
-    painter->translate(target.topLeft());
-    painter->scale(s, s);
-    paint(*painter, QRectF(QPointF(0, 0), logicalSize));
-    painter->restore();
+    paintScaled(painter, target, logicalSize, [this](QPainter& p, const QRectF& rect) { paint(p, rect); });
 }
 
 void RecipeTimingWidget::paintEvent(QPaintEvent*) {

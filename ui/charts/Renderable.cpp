@@ -6,7 +6,19 @@
 #include <QPainter>
 #include <QSvgGenerator>
 
+#include <algorithm>
+
 namespace tb::ui {
+
+void paintScaled(QPainter* painter, const QRectF& target, const QSizeF& logicalSize,
+                 const std::function<void(QPainter&, const QRectF&)>& paint) {
+    painter->save();
+    const double s = std::min(target.width() / logicalSize.width(), target.height() / logicalSize.height());
+    painter->translate(target.topLeft());
+    painter->scale(s, s);
+    paint(*painter, QRectF(QPointF(0, 0), logicalSize));
+    painter->restore();
+}
 
 core::Status exportRenderable(Renderable& item, const QString& path, const QSize& logicalSize, qreal scale,
                               const QString& title) {

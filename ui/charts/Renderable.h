@@ -6,6 +6,8 @@
 #include <QSize>
 #include <QString>
 
+#include <functional>
+
 class QPainter;
 
 namespace tb::ui {
@@ -21,6 +23,11 @@ public:
     virtual void renderTo(QPainter* painter, const QRectF& target, const QSizeF& logicalSize) = 0;
     void renderTo(QPainter* painter, const QRectF& target) { renderTo(painter, target, target.size()); }
 };
+
+// The common renderTo() of a custom-painted chart: lays the picture out at `logicalSize` with `paint`, scaled into
+// `target` keeping the aspect ratio. Restores the painter's state.
+void paintScaled(QPainter* painter, const QRectF& target, const QSizeF& logicalSize,
+                 const std::function<void(QPainter&, const QRectF&)>& paint);
 
 // PNG (by suffix .png) or SVG (.svg) of `logicalSize` pixels; PNGs are rendered at `scale` x for sharpness.
 core::Status exportRenderable(Renderable& item, const QString& path, const QSize& logicalSize, qreal scale = 1.0,
