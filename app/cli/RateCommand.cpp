@@ -1,5 +1,6 @@
 // tierbench-cli rate: a provider's suggested tier, the gates it hit and the explained per-criterion scores.
 #include "app/cli/CliSupport.h"
+#include "core/rating/BaselineMeasurementSource.h"
 #include "core/rating/RatingEngine.h"
 #include "core/rating/TierSuggester.h"
 
@@ -58,7 +59,9 @@ int runRate(CliContext& ctx) {
         if (!q.exec() || !q.next()) {
             return core::makeError(core::ErrorCode::NotFound, tr("No provider named %1.").arg(name));
         }
-        return core::RatingEngine().rate(db, q.value(0).toLongLong());
+        // Measured results against the baselines move the suggestions, as they do in the GUI.
+        const core::BaselineMeasurementSource measurements;
+        return core::RatingEngine({}, &measurements).rate(db, q.value(0).toLongLong());
     });
     if (!rating) {
         return reportError(ctx, rating.error());
