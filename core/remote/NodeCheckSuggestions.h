@@ -1,0 +1,45 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/domain/Checklist.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace tb::core {
+
+// One suggested verdict from tb-node's checks: the check item it is for, the verdict the checks' statuses point to
+// (the worst when several checks feed one item), and the checks behind it with their finding rows.
+struct VerdictSuggestion {
+    QString checkItemKey;
+    Verdict verdict = Verdict::Unknown;
+    QStringList checkIds;
+    QVector<qint64> findingIds;
+    QString reason;  // "pcie.acs fail: ReqRedir on 0000:00:01.0"
+};
+
+// The mapping from tb-node check ids to rubric check items (resources/recipes/tb-node-suggestions.json). Only
+// suggests; callers show the suggestion and write a verdict when the analyst confirms it.
+class NodeCheckSuggestions {
+public:
+    struct CheckFinding {
+        qint64 findingId = 0;
+        QString id, status, detail;
+    };
+
+    static Result<NodeCheckSuggestions> load(const QString& path = builtinPath());
+    static QString builtinPath() { return QStringLiteral(":/recipes/tb-node-suggestions.json"); }
+
+    // The check item keys a check id feeds (empty: none).
+    QStringList itemsFor(const QString& checkId) const { return m_items.value(checkId); }
+    // One suggestion per check item that the checks feed, in check item key order.
+    QVector<VerdictSuggestion> suggest(const QVector<CheckFinding>& checks) const;
+
+private:
+    QHash<QString, QStringList> m_items;
+    QHash<QString, Verdict> m_statusVerdicts;
+};
+
+}  // namespace tb::core

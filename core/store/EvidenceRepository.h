@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+namespace tb::core {
+
+// One verdict_evidence row: a verdict rests on a run, optionally on one finding of it.
+struct EvidenceLink {
+    qint64 verdictId = 0;
+    qint64 runId = 0;
+    std::optional<qint64> findingId;
+    QString note;
+};
+
+// Links runs and findings to verdicts as evidence (table verdict_evidence). Storage thread only; every change lands
+// in the audit log in the same transaction.
+class EvidenceRepository {
+public:
+    explicit EvidenceRepository(QSqlDatabase& db);
+
+    // Attaches run (and finding) to the verdict of checkItemId in evaluationId; attaching the same run again
+    // replaces its finding and note. The verdict itself is not changed.
+    Status attach(qint64 evaluationId, qint64 checkItemId, qint64 runId, std::optional<qint64> findingId,
+                  const QString& note, const QString& actor);
+    QVector<EvidenceLink> evidenceFor(qint64 evaluationId, qint64 checkItemId) const;
+    // Check item keys (of the run's evaluation) this run is evidence for.
+    QStringList checkItemsOfRun(qint64 runId) const;
+
+private:
+    Result<qint64> verdictId(qint64 evaluationId, qint64 checkItemId) const;
+
+    QSqlDatabase& m_db;
+};
+
+}  // namespace tb::core
