@@ -2,7 +2,6 @@
 // 1,000-point reference measured in the same run; and 20 live updates a second with an event-loop stall monitor.
 #include "core/baseline/BaselineSet.h"
 #include "ui/charts/ChartView.h"
-#include "ui/charts/Decimator.h"
 #include "ui/charts/SweepChart.h"
 
 #include <QElapsedTimer>
@@ -67,27 +66,38 @@ private slots:
         (void)redrawMs(chart, makePoints(1000), 2);  // warm-up: fonts, caches
         const double ref = redrawMs(chart, makePoints(1000));
         const auto big = makePoints(100000);
-        const double plain = redrawMs(chart, big);
-        QElapsedTimer dt;
-        dt.start();
-        const auto decimated = ui::decimateMinMax(big, kSize.width());
-        const double decimateMs = dt.nsecsElapsed() / 1e6;
-        const double reduced = redrawMs(chart, decimated) + decimateMs;
+        const double product = redrawMs(chart, big);  // SweepChart decimates past kDecimateAbove points
+        const int drawn = int(chart.series(0)->count());
+        QCOMPARE(chart.seriesPoints(0).size(), big.size());  // every point kept for tooltips and export
+
+        // What the same redraw costs when Qt Charts is handed every point: the reason for the decimation.
+        QVector<QPointF> rawLog2;
+        rawLog2.reserve(big.size());
+        for (const QPointF& p : big) {
+            rawLog2.push_back({std::log2(p.x()), p.y()});
+        }
+        QElapsedTimer rt;
+        rt.start();
+        chart.series(0)->replace(rawLog2);
+        QImage img(kSize, QImage::Format_ARGB32_Premultiplied);
+        QPainter painter(&img);
+        chart.renderTo(&painter, QRectF(QPointF(0, 0), QSizeF(kSize)), QSizeF(kSize));
+        painter.end();
+        const double undecimated = rt.nsecsElapsed() / 1e6;
+
         qInfo().noquote()
             << QStringLiteral(
-                   "chart redraw: 1,000 points %1 ms (reference); 100,000 points replace+render %2 ms "
-                   "(%3x reference); decimated to %4 points %5 ms incl. %6 ms decimation (%7x reference); "
-                   "target < 50 ms")
+                   "chart redraw: 1,000 points %1 ms (reference); 100,000 points replace+render %2 ms, %3 drawn after "
+                   "decimation (%4x reference; target < 50 ms); undecimated Qt Charts %5 ms (%6x reference)")
                    .arg(ref, 0, 'f', 1)
-                   .arg(plain, 0, 'f', 1)
-                   .arg(plain / ref, 0, 'f', 2)
-                   .arg(decimated.size())
-                   .arg(reduced, 0, 'f', 1)
-                   .arg(decimateMs, 0, 'f', 2)
-                   .arg(reduced / ref, 0, 'f', 2);
-        QVERIFY(decimated.size() <= kSize.width() * 4);
+                   .arg(product, 0, 'f', 1)
+                   .arg(drawn)
+                   .arg(product / ref, 0, 'f', 2)
+                   .arg(undecimated, 0, 'f', 1)
+                   .arg(undecimated / ref, 0, 'f', 2);
+        QVERIFY(drawn <= ui::SweepChart::kDrawColumns * 4);
         // Gross regressions only: the machine this runs on may be shared.
-        QVERIFY2(reduced < 500, qPrintable(QString::number(reduced)));
+        QVERIFY2(product < 500, qPrintable(QString::number(product)));
     }
 
     void liveStreamNoStall() {
@@ -102,21 +112,33 @@ private slots:
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
 
-        // Stall monitor: a 5 ms timer; the longest gap between its ticks beyond 5 ms is the worst stall.
+        // Stall monitor: a 5 ms timer; the longest gap between its ticks beyond 5 ms is the worst stall. The same
+        // monitor on an idle loop first gives the reference: what this (shared) machine's scheduling alone costs.
         QElapsedTimer clock;
         clock.start();
         qint64 last = 0;
         double worst = 0;
+        QVector<QPair<double, int>> stalls;  // (ms, points drawn by then): where the worst gaps happened
         QTimer monitor;
         monitor.setTimerType(Qt::PreciseTimer);
         monitor.setInterval(5);
         connect(&monitor, &QTimer::timeout, [&] {
             const qint64 now = clock.nsecsElapsed();
             if (last) {
-                worst = std::max(worst, (now - last) / 1e6 - 5.0);
+                const double gap = (now - last) / 1e6 - 5.0;
+                worst = std::max(worst, gap);
+                if (gap > 20) {
+                    stalls.push_back({gap, int(chart->series(s)->count())});
+                }
             }
             last = now;
         });
+        monitor.start();
+        QTest::qWait(1000);  // the idle reference needs real idle time; nothing else to wait for
+        const double idleWorst = worst;
+        worst = 0;
+        stalls.clear();
+
         // 20 updates a second, 50 points each (a streamed sweep with per-iteration samples), for 3 seconds.
         int updates = 0;
         int points = 0;
@@ -130,23 +152,30 @@ private slots:
             ++updates;
             view.viewport()->update();
         });
-        monitor.start();
+        const qint64 feedStart = clock.nsecsElapsed();
         feed.start();
         QTRY_VERIFY_WITH_TIMEOUT(updates >= 60, 10000);
         feed.stop();
         monitor.stop();
         chart->flushPending();
-        const double seconds = clock.nsecsElapsed() / 1e9;
+        const double seconds = (clock.nsecsElapsed() - feedStart) / 1e9;
         qInfo().noquote() << QStringLiteral(
                                  "live stream: %1 updates (%2 points) in %3 s, %4 repaints; worst event-loop "
-                                 "stall %5 ms (target: none over 50 ms)")
+                                 "stall %5 ms (target: none over 50 ms); idle loop reference %6 ms (%7 ms above it)")
                                  .arg(updates)
                                  .arg(points)
                                  .arg(seconds, 0, 'f', 2)
                                  .arg(chart->repaintCount())
-                                 .arg(worst, 0, 'f', 1);
-        QCOMPARE(chart->series(s)->count(), points);
-        QVERIFY2(worst < 250, qPrintable(QString::number(worst)));
+                                 .arg(worst, 0, 'f', 1)
+                                 .arg(idleWorst, 0, 'f', 1)
+                                 .arg(worst - idleWorst, 0, 'f', 1);
+        std::sort(stalls.begin(), stalls.end(), [](auto a, auto b) { return a.first > b.first; });
+        for (const auto& [ms, drawn] : stalls.mid(0, 5)) {
+            qInfo().noquote() << QStringLiteral("  stall %1 ms with %2 points drawn").arg(ms, 0, 'f', 1).arg(drawn);
+        }
+        QCOMPARE(chart->seriesPoints(s).size(), points);
+        // Gross regressions only (the O(n²) append this guards against stalled 270 ms at 3,000 points).
+        QVERIFY2(worst < 150, qPrintable(QString::number(worst)));
     }
 };
 

@@ -10,6 +10,8 @@
 #include <QChart>
 #include <QFile>
 #include <QImage>
+#include <QLegend>
+#include <QLocale>
 #include <QLineSeries>
 #include <QPainter>
 #include <QRegularExpression>
@@ -50,6 +52,18 @@ core::SampleRecord sample(const QString& metric, qint64 size, double value) {
     s.value = value;
     s.unit = QStringLiteral("GB/s");
     return s;
+}
+
+// WCAG relative luminance and contrast ratio.
+double luminance(const QColor& c) {
+    auto lin = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF());
+}
+
+double contrast(const QColor& a, const QColor& b) {
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 }  // namespace
@@ -146,6 +160,61 @@ private slots:
         QCOMPARE(chart.seriesPoints(i).size(), 20);
         QTRY_COMPARE(chart.series(i)->count(), 20);
         QCOMPARE(chart.repaintCount(), 1);  // one repaint for the whole burst
+    }
+
+    void largeSeriesIsDecimatedForDrawingOnly() {
+        ui::SweepChart chart;
+        QVector<QPointF> pts;
+        for (int i = 0; i < 20000; ++i) {
+            pts.push_back({std::exp2(10.0 + 24.0 * i / 19999.0), 100.0 + (i % 97)});
+        }
+        pts[12345].setY(999.0);  // one spike: min/max decimation must keep it on screen
+        const int i = chart.addSeries(QStringLiteral("dense"), pts);
+        QVERIFY(chart.series(i)->count() <= ui::SweepChart::kDrawColumns * 4);
+        QVERIFY(chart.series(i)->count() > ui::SweepChart::kDrawColumns);
+        QCOMPARE(chart.seriesPoints(i).size(), pts.size());
+        double drawnMax = 0;
+        for (const QPointF& p : chart.series(i)->points()) {
+            drawnMax = std::max(drawnMax, p.y());
+        }
+        QCOMPARE(drawnMax, 999.0);
+        QVERIFY(!chart.series(i)->pointsVisible());  // markers only on sparse series
+        // Tooltips read the full data: the exact value of a point that was decimated away.
+        QVERIFY(chart.describePoint(i, pts[100].x()).contains(QLocale::c().toString(pts[100].y(), 'f', 2)));
+
+        ui::SweepChart sparse;
+        QVERIFY(sparse.series(sparse.addSeries(QStringLiteral("sweep"), sweep(479)))->pointsVisible());
+    }
+
+    // Light and dark: background, axis labels, title, runs and the expected line keep WCAG contrast (4.5:1 for text,
+    // 3:1 for lines), and the rendered picture really is light or dark.
+    void bothPalettesAreReadable() {
+        for (bool dark : {false, true}) {
+            ui::SweepChart chart;
+            chart.setDark(dark);
+            chart.setTitle(QStringLiteral("all reduce"));
+            chart.addSeries(QStringLiteral("A"), sweep(479));
+            chart.addSeries(QStringLiteral("B"), sweep(369));
+            chart.setBaseline(matcher().match(QStringLiteral("all_reduce.busbw"), QStringLiteral("8xH100-SXM/nvlink")));
+            // The theme paints a gradient: the picture says what the reader sees behind the labels.
+            QImage img(900, 600, QImage::Format_ARGB32);
+            img.fill(Qt::magenta);
+            QPainter p(&img);
+            chart.renderTo(&p, QRectF(0, 0, 900, 600));
+            p.end();
+            const QColor background = img.pixelColor(12, 300);
+            QCOMPARE(luminance(background) < 0.2, dark);
+            for (QAbstractAxis* axis : chart.chart()->axes()) {
+                QVERIFY2(contrast(axis->labelsBrush().color(), background) >= 4.5, qPrintable(axis->titleText()));
+                QVERIFY(contrast(axis->titleBrush().color(), background) >= 4.5);
+            }
+            QVERIFY(contrast(chart.chart()->titleBrush().color(), background) >= 4.5);
+            QVERIFY(contrast(chart.chart()->legend()->labelColor(), background) >= 4.5);
+            for (int i = 0; i < chart.seriesCount(); ++i) {
+                QVERIFY2(contrast(chart.series(i)->pen().color(), background) >= 3.0,
+                         qPrintable(chart.series(i)->pen().color().name()));
+            }
+        }
     }
 
     void rendersNeverShownDeterministically() {

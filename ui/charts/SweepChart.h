@@ -52,12 +52,17 @@ public:
     void setDark(bool dark);
     bool isDark() const { return m_dark; }
 
-    // Points are (size in bytes, value). Returns the series index.
+    // Points are (size in bytes, value). Returns the series index. The chart keeps every point (tooltips, export,
+    // seriesPoints()) but draws a series of more than kDecimateAbove points min/max-decimated to kDrawColumns
+    // x-buckets: Qt Charts strokes the whole line on every change, which costs ~5 µs a point.
+    static constexpr int kDecimateAbove = 4096;
+    static constexpr int kDrawColumns = 1024;
     int addSeries(const QString& name, const QVector<QPointF>& bytesAndValues);
     void replaceSeries(int index, const QVector<QPointF>& bytesAndValues);
     int seriesCount() const { return int(m_series.size()); }
+    // The drawn series (decimated when large).
     QLineSeries* series(int index) const;
-    // The points of a series as (bytes, value), pending live points included.
+    // Every point of a series as (bytes, value), pending live points included.
     QVector<QPointF> seriesPoints(int index) const;
 
     // Live: queued, drawn at the next throttle tick (one repaint for many points).
@@ -84,6 +89,7 @@ signals:
     void pointHovered(const QString& text, bool entered);
 
 private:
+    void redrawSeries(int index);
     void rebuildAxes();
     void rebuildBands();
     void applyTheme();
@@ -96,6 +102,7 @@ private:
     QCategoryAxis* m_axisX = nullptr;
     QValueAxis* m_axisY = nullptr;
     QVector<QLineSeries*> m_series;
+    QVector<QVector<QPointF>> m_data;  // per series, every point as (log2 bytes, value)
     QVector<QAreaSeries*> m_bandSeries;
     QLineSeries* m_expectedLine = nullptr;
     QHash<int, QVector<QPointF>> m_pending;
