@@ -12,6 +12,7 @@
 #include "ui/ChecklistModel.h"
 #include "ui/ChecklistView.h"
 #include "ui/baselines/BaselineEditor.h"
+#include "ui/calibration/CalibrationView.h"
 #include "ui/compare/CompareView.h"
 #include "ui/tierboard/TierBoardView.h"
 #include "ui/walkthrough/WalkthroughMode.h"
@@ -86,6 +87,7 @@ void MainWindow::installExtensionViews() {
     addView(tr("Tier board"), new TierBoardView(this));
     addView(tr("Compare"), new CompareView(this));
     addView(tr("Baselines"), new BaselineEditor(this));
+    addView(tr("Calibration"), new CalibrationView(this));
 }
 
 void MainWindow::exportReview() {

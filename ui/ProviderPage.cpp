@@ -7,6 +7,8 @@
 #include "ui/ProviderAware.h"
 #include "ui/StoreAware.h"
 #include "ui/TierBadge.h"
+#include "ui/interviews/InterviewsTab.h"
+#include "ui/rating/RatingTab.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
@@ -75,6 +77,8 @@ ProviderPage::ProviderPage(QUndoStack* undoStack, QWidget* parent) : QWidget(par
 
 void ProviderPage::installExtensionTabs() {
     // Extension point: one line per provider tab, e.g. `addTab(new RunsTab(this), tr("&Runs"));`
+    addTab(new InterviewsTab(this), tr("&Interviews"));
+    addTab(new RatingTab(this), tr("R&ating"));
 }
 
 int ProviderPage::addTab(QWidget* tab, const QString& title) {

@@ -1,0 +1,282 @@
+// The provider page's Rating tab on a real SQLite file: suggestions that explain themselves (verdicts,
+// measurements, interviews), gates that name themselves, the interview weight, final scores with rationale, tier
+// assignment (justification enforced in the UI and the core), Unavailable with a reason, history and audit log.
+#include "core/store/InterviewRepository.h"
+#include "core/store/RunRepository.h"
+#include "core/store/Store.h"
+#include "tests/support/RatingFixtures.h"
+#include "ui/AnalystName.h"
+#include "ui/rating/RatingTab.h"
+
+#include <QComboBox>
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace tb;
+using tb::test::RatingFixtures;
+
+class TestRatingTab : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::shared_ptr<core::Store> m_store;
+    std::unique_ptr<ui::RatingTab> m_tab;
+    qint64 m_acme = 0;
+    qint64 m_acmeEval = 0;
+
+    QVariant scalar(const QString& sql) {
+        return m_store->run([sql](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            return q.exec(sql) && q.next() ? q.value(0) : QVariant();
+        });
+    }
+    int count(const QString& sql) { return scalar(sql).toInt(); }
+
+    void reloadTab() {
+        QSignalSpy spy(m_tab.get(), &ui::RatingTab::reloaded);
+        m_tab->reload();
+        QTRY_VERIFY(spy.count() >= 1);
+    }
+
+    QTreeWidgetItem* criterionItem(const QString& name) {
+        for (int i = 0; i < m_tab->criteriaTree()->topLevelItemCount(); ++i) {
+            if (m_tab->criteriaTree()->topLevelItem(i)->text(0) == name) {
+                return m_tab->criteriaTree()->topLevelItem(i);
+            }
+        }
+        return nullptr;
+    }
+
+    // Children of a criterion row whose label starts with `prefix` ("Verdict", "Measured", "Interview").
+    QList<QTreeWidgetItem*> evidence(const QString& criterion, const QString& prefix) {
+        QList<QTreeWidgetItem*> out;
+        if (QTreeWidgetItem* item = criterionItem(criterion)) {
+            for (int c = 0; c < item->childCount(); ++c) {
+                if (item->child(c)->text(0).startsWith(prefix)) {
+                    out.append(item->child(c));
+                }
+            }
+        }
+        return out;
+    }
+
+    void choose(const QString& tierKey) { m_tab->tierCombo()->setCurrentIndex(m_tab->tierCombo()->findData(tierKey)); }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("TierbenchTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_RatingTab"));
+    }
+
+    void init() {
+        QSettings().clear();
+        m_dir = std::make_unique<QTemporaryDir>();
+        auto store = core::Store::open(m_dir->filePath(QStringLiteral("rating.sqlite")));
+        QVERIFY(store.ok());
+        m_store = *store;
+        m_store->run([this](QSqlDatabase& db) {
+            const qint64 rubric = RatingFixtures::rubric(db);
+            m_acme = RatingFixtures::provider(db, QStringLiteral("Acme"), QStringLiteral("gold"));
+            m_acmeEval = RatingFixtures::evaluation(db, m_acme, rubric);
+            RatingFixtures::allVerdicts(db, m_acmeEval, QStringLiteral("pass"));
+            RatingFixtures::verdict(db, m_acmeEval, QStringLiteral("security.pkeys"), QStringLiteral("partial"));
+            for (const char* name : {"Beta", "Gamma"}) {
+                const qint64 p = RatingFixtures::provider(db, QLatin1String(name));
+                const qint64 e = RatingFixtures::evaluation(db, p, rubric);
+                RatingFixtures::allVerdicts(db, e, QStringLiteral("partial"));
+            }
+            core::Interview i;
+            i.providerId = m_acme;
+            i.heldOn = QDate(2026, 2, 2);
+            i.intervieweeName = QStringLiteral("Hedy Lamarr");
+            i.role = QStringLiteral("ML engineer");
+            i.orgType = core::OrgType::AiLab;
+            i.sentiment = {{QStringLiteral("networking"), 2}};
+            (void)core::InterviewRepository(db).add(i, QStringLiteral("t"));
+
+            core::RunRepository runs(db);
+            core::RunRecord r;
+            r.providerId = m_acme;
+            r.evaluationId = m_acmeEval;
+            r.probe = QStringLiteral("tb-coll");
+            r.hardwareKey = QStringLiteral("8xH100-SXM/nvlink");
+            r.env = QJsonObject{{QStringLiteral("NCCL_ALGO"), QStringLiteral("ring")}};
+            const qint64 run = *runs.create(r);
+            (void)runs.addSamples(run,
+                                  {{QStringLiteral("all_reduce.busbw"), 8LL << 30, 300.0, QStringLiteral("GB/s"), {}}});
+            (void)runs.finish(run, QStringLiteral("ok"), 0);
+        });
+        m_tab = std::make_unique<ui::RatingTab>();
+        m_tab->resize(1200, 800);
+        m_tab->show();
+        QSignalSpy spy(m_tab.get(), &ui::RatingTab::reloaded);
+        m_tab->setStore(m_store);
+        m_tab->setProvider(m_acme);
+        QTRY_VERIFY(spy.count() >= 1);
+        QTRY_VERIFY(m_tab->rating().evaluation.id == m_acmeEval);
+    }
+
+    void cleanup() {
+        m_tab.reset();
+        m_store.reset();
+        m_dir.reset();
+    }
+
+    void showsSuggestionsThatExplainThemselves() {
+        QCOMPARE(m_tab->criteriaTree()->topLevelItemCount(), 3);
+        QVERIFY(m_tab->suggestionLabel()->text().startsWith(QStringLiteral("Suggested: ")));
+        QVERIFY2(
+            m_tab->findChild<QLabel*>(QStringLiteral("ratingStanding"))->text().contains(QStringLiteral("rank 1 of 3")),
+            qPrintable(m_tab->findChild<QLabel*>(QStringLiteral("ratingStanding"))->text()));
+        QCOMPARE(m_tab->findChild<QLabel*>(QStringLiteral("ratingGates"))->text(), QStringLiteral("Gates: none hit."));
+        // Networking was moved by its verdicts, the measured all_reduce (81 % of 370 GB/s) and the interview.
+        QCOMPARE(evidence(QStringLiteral("Networking"), QStringLiteral("Verdict")).size(), 2);
+        const auto measured = evidence(QStringLiteral("Networking"), QStringLiteral("Measured"));
+        QCOMPARE(measured.size(), 1);
+        QVERIFY(measured[0]->text(0).contains(QStringLiteral("all_reduce.busbw")));
+        QVERIFY(measured[0]->text(5).contains(QStringLiteral("81% of expected")));
+        const auto interviews = evidence(QStringLiteral("Networking"), QStringLiteral("Interview"));
+        QCOMPARE(interviews.size(), 1);
+        QVERIFY(interviews[0]->text(4).startsWith(u'+'));
+        // Anonymised even here: the explanation carries the role, never the name.
+        QVERIFY(interviews[0]->text(0).contains(QStringLiteral("ML engineer")));
+        QVERIFY(!interviews[0]->text(0).contains(QStringLiteral("Hedy")));
+        // Security's partial item moved the score less than its passed items did, and says so.
+        double partial = -1;
+        double passed = -1;
+        for (QTreeWidgetItem* v : evidence(QStringLiteral("Security"), QStringLiteral("Verdict"))) {
+            const double delta = v->text(4).replace(QChar(0x2212), u'-').toDouble();
+            (v->text(5).contains(QStringLiteral("partial")) ? partial : passed) = delta;
+        }
+        QVERIFY(passed > 0);
+        QVERIFY2(partial >= 0 && partial < passed, qPrintable(QStringLiteral("%1 %2").arg(partial).arg(passed)));
+    }
+
+    void gatesNameThemselves() {
+        m_store->run([this](QSqlDatabase& db) {
+            RatingFixtures::verdict(db, m_acmeEval, QStringLiteral("security.acs"), QStringLiteral("fail"));
+        });
+        reloadTab();
+        const QString gates = m_tab->findChild<QLabel*>(QStringLiteral("ratingGates"))->text();
+        QVERIFY2(gates.contains(QStringLiteral("PCIe ACS left enabled")), qPrintable(gates));
+        QCOMPARE(m_tab->rating().suggestion.tier, core::Tier::Underperforming);
+        QVERIFY(m_tab->suggestionLabel()->text().contains(QStringLiteral("Underperforming")));
+    }
+
+    void interviewWeightIsConfigurable() {
+        const double before =
+            evidence(QStringLiteral("Networking"), QStringLiteral("Interview"))[0]->text(4).toDouble();
+        QSignalSpy spy(m_tab.get(), &ui::RatingTab::reloaded);
+        m_tab->interviewWeightSpin()->setValue(0.8);
+        QTRY_VERIFY(spy.count() >= 1);
+        const double after = evidence(QStringLiteral("Networking"), QStringLiteral("Interview"))[0]->text(4).toDouble();
+        QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+        QCOMPARE(QSettings().value(QStringLiteral("rating/interviewWeight")).toDouble(), 0.8);
+    }
+
+    void overrideWithoutJustificationIsRefused() {
+        const auto suggested = m_tab->rating().suggestion.tier;
+        QVERIFY(suggested);
+        QCOMPARE(m_tab->tierCombo()->currentData().toString(), core::tierKey(*suggested));
+        choose(*suggested == core::Tier::Bronze ? QStringLiteral("gold") : QStringLiteral("bronze"));
+        QVERIFY(!m_tab->assignButton()->isEnabled());
+        QSignalSpy changed(m_tab.get(), &ui::RatingTab::changeFinished);
+        m_tab->assignTier();  // even when called directly
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().at(0).toBool(), false);
+        QCOMPARE(count(QStringLiteral("SELECT count(*) FROM rating")), 0);
+
+        m_tab->justificationEdit()->setPlainText(QStringLiteral("Support answered every ticket within an hour"));
+        QVERIFY(m_tab->assignButton()->isEnabled());
+        QSignalSpy reloaded(m_tab.get(), &ui::RatingTab::reloaded);
+        QTest::mouseClick(m_tab->assignButton(), Qt::LeftButton);
+        QTRY_COMPARE(changed.count(), 2);
+        QCOMPARE(changed.at(1).at(0).toBool(), true);
+        QCOMPARE(count(QStringLiteral("SELECT count(*) FROM rating WHERE justification LIKE 'Support answered%'")), 1);
+        QCOMPARE(scalar(QStringLiteral("SELECT suggested_tier FROM rating")).toString(), core::tierKey(*suggested));
+        QCOMPARE(count(QStringLiteral("SELECT count(*) FROM audit_log WHERE entity = 'rating' AND action = 'assign'")),
+                 1);
+        QTRY_VERIFY(reloaded.count() >= 1);
+        QTRY_COMPARE(m_tab->history().size(), 1);
+        QTreeWidgetItem* row = m_tab->historyTree()->topLevelItem(0);
+        QCOMPARE(row->text(1), ui::analystName());
+        QVERIFY(!row->text(0).isEmpty());
+        QVERIFY(row->text(5).startsWith(QStringLiteral("Support answered")));
+        QVERIFY(m_tab->justificationEdit()->toPlainText().isEmpty());
+    }
+
+    void agreeingNeedsNoJustification() {
+        QVERIFY(m_tab->assignButton()->isEnabled());
+        QSignalSpy changed(m_tab.get(), &ui::RatingTab::changeFinished);
+        m_tab->assignTier();
+        QTRY_COMPARE(changed.count(), 1);
+        QVERIFY(changed.first().at(0).toBool());
+        QCOMPARE(count(QStringLiteral("SELECT count(*) FROM rating WHERE justification = ''")), 1);
+    }
+
+    void finalScoreNeedsRationaleWhenFarFromSuggestion() {
+        QVERIFY(m_tab->selectCriterion(QStringLiteral("security")));
+        m_tab->findChild<QCheckBox*>(QStringLiteral("ratingOverride"))->setChecked(true);
+        m_tab->finalScoreSpin()->setValue(0.5);
+        m_tab->rationaleEdit()->clear();
+        QSignalSpy changed(m_tab.get(), &ui::RatingTab::changeFinished);
+        m_tab->saveFinalScore();
+        QTRY_COMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().at(0).toBool(), false);
+        QVERIFY(scalar(QStringLiteral("SELECT final_score FROM criterion_score cs JOIN criterion c ON c.id = "
+                                      "cs.criterion_id WHERE c.key = 'security'"))
+                    .isNull());
+
+        m_tab->rationaleEdit()->setText(QStringLiteral("Shared admin credentials across tenants"));
+        QSignalSpy reloaded(m_tab.get(), &ui::RatingTab::reloaded);
+        m_tab->saveFinalScore();
+        QTRY_COMPARE(changed.count(), 2);
+        QVERIFY(changed.at(1).at(0).toBool());
+        QCOMPARE(scalar(QStringLiteral("SELECT final_score FROM criterion_score cs JOIN criterion c ON c.id = "
+                                       "cs.criterion_id WHERE c.key = 'security'"))
+                     .toDouble(),
+                 0.5);
+        QCOMPARE(count(QStringLiteral("SELECT count(*) FROM audit_log WHERE entity = 'criterion_score' AND action = "
+                                      "'set'")),
+                 1);
+        QTRY_VERIFY(reloaded.count() >= 1);
+        QTRY_COMPARE(criterionItem(QStringLiteral("Security"))->text(3), QStringLiteral("0.50"));
+    }
+
+    void unavailableWithReason() {
+        choose(QStringLiteral("unavailable"));
+        QVERIFY(m_tab->reasonCombo()->isEnabled());
+        m_tab->reasonCombo()->setCurrentIndex(m_tab->reasonCombo()->findData(QStringLiteral("sold_out")));
+        QVERIFY(m_tab->assignButton()->isEnabled());
+        QSignalSpy changed(m_tab.get(), &ui::RatingTab::changeFinished);
+        QSignalSpy reloaded(m_tab.get(), &ui::RatingTab::reloaded);
+        m_tab->assignTier();
+        QTRY_COMPARE(changed.count(), 1);
+        QVERIFY2(changed.first().at(0).toBool(), qPrintable(changed.first().at(1).toString()));
+        QCOMPARE(scalar(QStringLiteral("SELECT unavailable_reason FROM evaluation WHERE id = %1").arg(m_acmeEval))
+                     .toString(),
+                 QStringLiteral("sold_out"));
+        QCOMPARE(scalar(QStringLiteral("SELECT assigned_tier FROM rating")).toString(), QStringLiteral("unavailable"));
+        QCOMPARE(scalar(QStringLiteral("SELECT suggested_tier FROM rating")).toString(), QStringLiteral("unavailable"));
+        QVERIFY(count(QStringLiteral("SELECT count(*) FROM audit_log WHERE entity = 'evaluation'")) >= 1);
+        QTRY_VERIFY(reloaded.count() >= 1);
+        QTRY_COMPARE(m_tab->rating().suggestion.tier, core::Tier::Unavailable);
+        QVERIFY(m_tab->history().value(0).justification.contains(QStringLiteral("sold out")));
+    }
+};
+
+QTEST_MAIN(TestRatingTab)
+#include "tst_RatingTab.moc"

@@ -1,0 +1,466 @@
+#include "ui/interviews/InterviewsTab.h"
+
+#include "core/interview/InterviewCsv.h"
+#include "core/store/InterviewRepository.h"
+#include "core/store/SqlError.h"
+#include "core/store/Store.h"
+#include "ui/AnalystName.h"
+#include "ui/MessageBox.h"
+#include "ui/interviews/InterviewEditor.h"
+#include "ui/interviews/InterviewFilterProxy.h"
+#include "ui/interviews/InterviewListModel.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHash>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace tb::ui {
+
+namespace {
+struct TabData {
+    QList<core::Interview> interviews;
+    QList<QPair<QString, QString>> criteria;
+    QString error;
+};
+
+// The rubric whose criteria the sentiment speaks to: the provider's newest evaluation's, else the newest rubric.
+QList<QPair<QString, QString>> criteriaFor(QSqlDatabase& db, qint64 providerId) {
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral(
+        "SELECT key, name FROM criterion WHERE rubric_id = COALESCE("
+        "(SELECT rubric_id FROM evaluation WHERE provider_id = ? ORDER BY started_at DESC, id DESC LIMIT 1),"
+        "(SELECT id FROM rubric_version ORDER BY id DESC LIMIT 1)) ORDER BY position, key"));
+    q.addBindValue(providerId);
+    QList<QPair<QString, QString>> out;
+    if (q.exec()) {
+        while (q.next()) {
+            out.append({q.value(0).toString(), q.value(1).toString()});
+        }
+    }
+    return out;
+}
+
+struct ImportResult {
+    int imported = 0;
+    QStringList errors;
+    QString failure;  // the file or the store failed (not a row)
+};
+}  // namespace
+
+InterviewsTab::InterviewsTab(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("interviewsTab"));
+    m_model = new InterviewListModel(this);
+    m_proxy = new InterviewFilterProxy(this);
+    m_proxy->setSourceModel(m_model);
+
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("interviewSearch"));
+    m_search->setPlaceholderText(tr("Search name, role, channel, tags, notes…"));
+    m_search->setClearButtonEnabled(true);
+    m_orgFilter = new QComboBox(this);
+    m_orgFilter->setObjectName(QStringLiteral("interviewOrgFilter"));
+    m_orgFilter->addItem(tr("All organisations"), QString());
+    for (core::OrgType t : core::kAllOrgTypes) {
+        m_orgFilter->addItem(core::orgTypeName(t), core::orgTypeKey(t));
+    }
+    m_tagFilter = new QComboBox(this);
+    m_tagFilter->setObjectName(QStringLiteral("interviewTagFilter"));
+    m_tagFilter->addItem(tr("All tags"), QString());
+
+    m_add = new QPushButton(tr("&Add…"), this);
+    m_edit = new QPushButton(tr("&Edit…"), this);
+    m_delete = new QPushButton(tr("&Delete"), this);
+    m_import = new QPushButton(tr("&Import CSV…"), this);
+    m_export = new QPushButton(tr("E&xport CSV…"), this);
+    m_add->setObjectName(QStringLiteral("interviewAdd"));
+    m_edit->setObjectName(QStringLiteral("interviewEdit"));
+    m_delete->setObjectName(QStringLiteral("interviewDelete"));
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(m_search, 2);
+    bar->addWidget(m_orgFilter);
+    bar->addWidget(m_tagFilter);
+    bar->addStretch(1);
+    bar->addWidget(m_add);
+    bar->addWidget(m_edit);
+    bar->addWidget(m_delete);
+    bar->addSpacing(12);
+    bar->addWidget(m_import);
+    bar->addWidget(m_export);
+
+    m_table = new QTableView(this);
+    m_table->setObjectName(QStringLiteral("interviewTable"));
+    m_table->setModel(m_proxy);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(int(InterviewListModel::Column::Date), Qt::DescendingOrder);
+    m_table->verticalHeader()->hide();
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+
+    m_notes = new QTextBrowser(this);
+    m_notes->setObjectName(QStringLiteral("interviewNotesView"));
+    m_notes->setPlaceholderText(tr("Select an interview to read its notes."));
+
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_table);
+    split->addWidget(m_notes);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("interviewStatus"));
+    m_status->setEnabled(false);
+    auto* hint = new QLabel(tr("Names stay on this page; everywhere else an interview shows only the role and "
+                               "the organisation type."),
+                            this);
+    hint->setEnabled(false);
+    hint->setWordWrap(true);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(split, 1);
+    auto* foot = new QHBoxLayout;
+    foot->addWidget(hint, 1);
+    foot->addWidget(m_status);
+    layout->addLayout(foot);
+
+    connect(m_search, &QLineEdit::textChanged, m_proxy, &InterviewFilterProxy::setSearchText);
+    connect(m_orgFilter, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setOrgTypeKey(m_orgFilter->currentData().toString()); });
+    connect(m_tagFilter, &QComboBox::currentIndexChanged, this,
+            [this] { m_proxy->setTag(m_tagFilter->currentData().toString()); });
+    connect(m_add, &QPushButton::clicked, this, [this] { openEditor(0); });
+    connect(m_edit, &QPushButton::clicked, this, [this] {
+        if (const qint64 id = selectedId()) {
+            openEditor(id);
+        }
+    });
+    connect(m_table, &QTableView::activated, this, [this] {
+        if (const qint64 id = selectedId()) {
+            openEditor(id);
+        }
+    });
+    connect(m_delete, &QPushButton::clicked, this, &InterviewsTab::deleteSelected);
+    connect(m_import, &QPushButton::clicked, this, [this] {
+        auto* dialog = new QFileDialog(this, tr("Import interviews"), QString(), tr("CSV files (*.csv)"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setFileMode(QFileDialog::ExistingFile);
+        connect(dialog, &QFileDialog::fileSelected, this, &InterviewsTab::importCsvFile);
+        dialog->open();
+    });
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        auto* dialog =
+            new QFileDialog(this, tr("Export interviews"), QStringLiteral("interviews.csv"), tr("CSV files (*.csv)"));
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+        dialog->setDefaultSuffix(QStringLiteral("csv"));
+        connect(dialog, &QFileDialog::fileSelected, this, &InterviewsTab::exportCsvFile);
+        dialog->open();
+    });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        updateButtons();
+        showSelectedNotes();
+    });
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &InterviewsTab::updateButtons);
+    updateButtons();
+}
+
+void InterviewsTab::setStore(std::shared_ptr<core::Store> store) {
+    m_store = std::move(store);
+    reload();
+}
+
+void InterviewsTab::setProvider(qint64 providerId) {
+    if (providerId != m_providerId && m_editor) {
+        m_editor->reject();  // an edit of the previous provider's interview must not land on this one
+    }
+    m_providerId = providerId;
+    reload();
+}
+
+void InterviewsTab::reload() {
+    const quint64 generation = ++m_generation;
+    if (!m_store || m_providerId == 0) {
+        m_model->setInterviews({});
+        m_criteria.clear();
+        m_status->clear();
+        refillTagFilter();
+        emit reloaded();
+        return;
+    }
+    const qint64 providerId = m_providerId;
+    m_store
+        ->submit([providerId](QSqlDatabase& db) {
+            TabData data;
+            auto rows = core::InterviewRepository(db).list(providerId);
+            if (rows) {
+                data.interviews = *rows;
+            } else {
+                data.error = rows.error().toString();
+            }
+            data.criteria = criteriaFor(db, providerId);
+            return data;
+        })
+        .then(this, [this, generation](const TabData& data) {
+            if (generation != m_generation) {
+                return;
+            }
+            const qint64 keep = selectedId();
+            m_criteria = data.criteria;
+            QMap<QString, QString> names;
+            for (const auto& [key, name] : data.criteria) {
+                names.insert(key, name);
+            }
+            m_model->setCriterionNames(names);
+            m_model->setInterviews(data.interviews);
+            refillTagFilter();
+            if (const int row = m_model->rowOf(keep); row >= 0) {
+                m_table->selectRow(m_proxy->mapFromSource(m_model->index(row, 0)).row());
+            }
+            m_status->setText(tr("%n interview(s)", nullptr, int(data.interviews.size())));
+            if (!data.error.isEmpty()) {
+                emit errorOccurred(data.error);
+            }
+            emit reloaded();
+        });
+}
+
+void InterviewsTab::refillTagFilter() {
+    const QString current = m_tagFilter->currentData().toString();
+    QSignalBlocker block(m_tagFilter);
+    m_tagFilter->clear();
+    m_tagFilter->addItem(tr("All tags"), QString());
+    for (const QString& tag : m_model->allTags()) {
+        m_tagFilter->addItem(tag, tag);
+    }
+    const int idx = m_tagFilter->findData(current);
+    m_tagFilter->setCurrentIndex(idx < 0 ? 0 : idx);
+    m_proxy->setTag(m_tagFilter->currentData().toString());
+}
+
+qint64 InterviewsTab::selectedId() const {
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? 0 : rows.first().data(InterviewListModel::IdRole).toLongLong();
+}
+
+void InterviewsTab::updateButtons() {
+    const bool provider = m_providerId != 0 && m_store;
+    const bool selected = selectedId() != 0;
+    m_add->setEnabled(provider);
+    m_import->setEnabled(provider);
+    m_export->setEnabled(provider && m_model->rowCount() > 0);
+    m_edit->setEnabled(provider && selected);
+    m_delete->setEnabled(provider && selected);
+}
+
+void InterviewsTab::showSelectedNotes() {
+    const qint64 id = selectedId();
+    const int row = m_model->rowOf(id);
+    const core::Interview* i = m_model->interviewAt(row);
+    if (!i) {
+        m_notes->clear();
+        return;
+    }
+    if (i->notesHtml.isEmpty()) {
+        m_notes->setPlainText(tr("No notes."));
+    } else {
+        m_notes->setHtml(i->notesHtml);
+    }
+}
+
+InterviewEditor* InterviewsTab::openEditor(qint64 interviewId) {
+    if (m_providerId == 0) {
+        return nullptr;
+    }
+    if (m_editor) {
+        m_editor->raise();
+        return m_editor;
+    }
+    core::Interview interview;
+    if (interviewId > 0) {
+        const core::Interview* existing = m_model->interviewAt(m_model->rowOf(interviewId));
+        if (!existing) {
+            return nullptr;
+        }
+        interview = *existing;
+    } else {
+        interview.providerId = m_providerId;
+        interview.heldOn = QDate::currentDate();
+    }
+    m_editor = new InterviewEditor(interview, m_criteria, this);
+    m_editor->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_editor, &QDialog::accepted, this, [this, editor = m_editor] { save(editor->interview()); });
+    m_editor->open();
+    return m_editor;
+}
+
+void InterviewsTab::save(const core::Interview& interview) {
+    if (!m_store) {
+        return;
+    }
+    const QString actor = analystName();
+    m_store
+        ->submit([interview, actor](QSqlDatabase& db) -> core::Status {
+            core::InterviewRepository repo(db);
+            if (interview.id > 0) {
+                return repo.update(interview, actor);
+            }
+            auto added = repo.add(interview, actor);
+            if (!added) {
+                return added.error();
+            }
+            return {};
+        })
+        .then(this, [this](const core::Status& st) {
+            if (!st) {
+                MessageBox::critical(this, tr("Interview not saved"), st.error().message, st.error().detail);
+                emit errorOccurred(st.error().toString());
+            }
+            reload();
+        });
+}
+
+void InterviewsTab::deleteSelected() {
+    const qint64 id = selectedId();
+    const core::Interview* i = m_model->interviewAt(m_model->rowOf(id));
+    if (!i || !m_store) {
+        return;
+    }
+    const QString who = i->intervieweeName.isEmpty() ? i->role : i->intervieweeName;
+    MessageBox::question(
+        this, tr("Delete interview"),
+        tr("Delete the interview with %1 of %2? The audit log keeps a record.")
+            .arg(who, i->heldOn.toString(Qt::ISODate)),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No, this, [this, id](MessageBox::Answer answer) {
+            if (answer != QMessageBox::Yes) {
+                return;
+            }
+            const QString actor = analystName();
+            m_store->submit([id, actor](QSqlDatabase& db) { return core::InterviewRepository(db).remove(id, actor); })
+                .then(this, [this](const core::Status& st) {
+                    if (!st) {
+                        emit errorOccurred(st.error().toString());
+                    }
+                    reload();
+                });
+        });
+}
+
+void InterviewsTab::importCsvFile(const QString& path) {
+    if (!m_store || m_providerId == 0) {
+        return;
+    }
+    const qint64 providerId = m_providerId;
+    const QString actor = analystName();
+    m_status->setText(tr("Importing…"));
+    m_store
+        ->submit([path, providerId, actor](QSqlDatabase& db) {
+            ImportResult result;
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly)) {
+                result.failure = tr("Cannot read %1: %2").arg(path, file.errorString());
+                return result;
+            }
+            if (file.size() > 32 * 1024 * 1024) {
+                result.failure = tr("%1 is larger than 32 MB; that is not an interview file.").arg(path);
+                return result;
+            }
+            const QString text = QString::fromUtf8(file.readAll());
+            // Every row must belong to this page's provider: an import here never writes to another provider.
+            QHash<QString, qint64> providers;
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("SELECT id, name FROM provider"))) {
+                while (q.next()) {
+                    providers.insert(q.value(1).toString().trimmed().toLower(), q.value(0).toLongLong());
+                }
+            }
+            QList<core::InterviewCsv::RowError> errors;
+            const auto rows = core::InterviewCsv::parse(
+                text, [&](const QString& n) { return providers.value(n.trimmed().toLower(), 0); }, &errors);
+            for (qsizetype r = 0; errors.isEmpty() && r < rows.size(); ++r) {
+                if (rows[r].providerId != providerId) {
+                    errors.append({int(r) + 2, QStringLiteral("provider"),
+                                   tr("belongs to another provider; import it on that provider's page")});
+                }
+            }
+            if (errors.isEmpty()) {
+                auto outcome = core::InterviewCsv::importInto(db, text, actor);
+                if (!outcome) {
+                    result.failure = outcome.error().toString();
+                    return result;
+                }
+                result.imported = outcome->imported;
+                errors = outcome->errors;
+            }
+            for (const auto& e : errors) {
+                result.errors.append(e.toString());
+            }
+            if (!result.errors.isEmpty()) {
+                result.imported = 0;
+            }
+            return result;
+        })
+        .then(this, [this, path](const ImportResult& result) {
+            m_lastImportErrors = result.errors;
+            if (!result.failure.isEmpty()) {
+                m_lastImportErrors = {result.failure};
+                MessageBox::critical(this, tr("Import failed"), result.failure);
+            } else if (!result.errors.isEmpty()) {
+                MessageBox::critical(this, tr("Nothing imported"),
+                                     tr("%n row(s) of %1 have errors; nothing was imported. Fix them and import the "
+                                        "file again.",
+                                        nullptr, int(result.errors.size()))
+                                         .arg(QFileInfo(path).fileName()),
+                                     result.errors.join(u'\n'));
+            }
+            emit importFinished(result.imported, m_lastImportErrors);
+            reload();
+        });
+}
+
+void InterviewsTab::exportCsvFile(const QString& path) {
+    if (!m_store || m_providerId == 0) {
+        return;
+    }
+    const qint64 providerId = m_providerId;
+    m_store
+        ->submit([path, providerId](QSqlDatabase& db) -> core::Status {
+            auto csv = core::InterviewCsv::exportFrom(db, providerId);
+            if (!csv) {
+                return csv.error();
+            }
+            QSaveFile file(path);
+            if (!file.open(QIODevice::WriteOnly) || file.write(csv->toUtf8()) < 0 || !file.commit()) {
+                return core::makeError(core::ErrorCode::Io, tr("Cannot write %1: %2").arg(path, file.errorString()));
+            }
+            return {};
+        })
+        .then(this, [this, path](const core::Status& st) {
+            if (!st) {
+                MessageBox::critical(this, tr("Export failed"), st.error().message, st.error().detail);
+                emit exportFinished(false, st.error().toString());
+                return;
+            }
+            m_status->setText(tr("Exported to %1").arg(QFileInfo(path).fileName()));
+            emit exportFinished(true, path);
+        });
+}
+
+}  // namespace tb::ui

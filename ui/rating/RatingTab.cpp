@@ -1,0 +1,599 @@
+#include "ui/rating/RatingTab.h"
+
+#include "core/rating/BaselineMeasurementSource.h"
+#include "core/rating/RatingEngine.h"
+#include "core/rating/TierSuggester.h"
+#include "core/store/EvaluationRepository.h"
+#include "core/store/Store.h"
+#include "ui/AnalystName.h"
+#include "ui/TierBadge.h"
+#include "ui/TierPalette.h"
+#include "ui/rating/RatingSettings.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QSqlQuery>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace tb::ui {
+
+namespace {
+enum CriteriaColumn { ColName, ColWeight, ColSuggested, ColFinal, ColDelta, ColDetail };
+constexpr int kCriterionIdRole = Qt::UserRole + 1;
+constexpr int kCriterionKeyRole = Qt::UserRole + 2;
+
+struct RatingData {
+    core::Result<core::ProviderRating> rating = core::ProviderRating{};
+    QList<core::RatingRecord> history;
+    QHash<qint64, QString> roundNames;
+    QString error;
+};
+
+QString score(std::optional<double> v) {
+    return v ? QString::number(*v, 'f', 2) : QStringLiteral("—");
+}
+
+QString signedDelta(double d) {
+    return d >= 0 ? QStringLiteral("+%1").arg(d, 0, 'f', 2) : QStringLiteral("\u2212%1").arg(-d, 0, 'f', 2);
+}
+
+QString kindName(core::Contribution::Kind kind) {
+    switch (kind) {
+        case core::Contribution::Kind::Verdict:
+            return RatingTab::tr("Verdict");
+        case core::Contribution::Kind::Measurement:
+            return RatingTab::tr("Measured");
+        case core::Contribution::Kind::Interview:
+            return RatingTab::tr("Interview");
+    }
+    return {};
+}
+
+const char* const kReasonKeys[] = {"not_launched", "sold_out", "government_only", "access_refused", "other"};
+
+// Rates with the workbench's settings: measured results against the baselines, the chosen interview weight.
+core::Result<core::ProviderRating> rateNow(QSqlDatabase& db, qint64 providerId, const core::RatingEngine::Config& c,
+                                           const QString& actor) {
+    const core::BaselineMeasurementSource measurements;
+    return core::RatingEngine(c, &measurements).refresh(db, providerId, actor);
+}
+}  // namespace
+
+RatingTab::RatingTab(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("ratingTab"));
+    auto* split = new QSplitter(Qt::Vertical, this);
+    auto* top = new QWidget(split);
+    auto* topLayout = new QHBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addWidget(buildSuggestionBox(), 3);
+    topLayout->addWidget(buildAssignBox(), 2);
+    split->addWidget(top);
+    split->addWidget(buildCriteriaBox());
+
+    auto* historyBox = new QGroupBox(tr("Assignment history"), split);
+    auto* historyLayout = new QVBoxLayout(historyBox);
+    m_historyTree = new QTreeWidget(historyBox);
+    m_historyTree->setObjectName(QStringLiteral("ratingHistory"));
+    m_historyTree->setRootIsDecorated(false);
+    m_historyTree->setHeaderLabels(
+        {tr("When"), tr("Who"), tr("Assigned"), tr("Suggested"), tr("Round"), tr("Justification")});
+    m_historyTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_historyTree->header()->setStretchLastSection(true);
+    historyLayout->addWidget(m_historyTree);
+    split->addWidget(historyBox);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 3);
+    split->setStretchFactor(2, 1);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("ratingStatus"));
+    m_status->setEnabled(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_status);
+}
+
+QWidget* RatingTab::buildSuggestionBox() {
+    auto* box = new QGroupBox(tr("Suggested tier"), this);
+    auto* layout = new QVBoxLayout(box);
+    auto* head = new QHBoxLayout;
+    m_badge = new TierBadge(box);
+    m_suggestion = new QLabel(box);
+    m_suggestion->setObjectName(QStringLiteral("ratingSuggestion"));
+    QFont f = m_suggestion->font();
+    f.setBold(true);
+    m_suggestion->setFont(f);
+    head->addWidget(m_badge);
+    head->addWidget(m_suggestion, 1);
+    layout->addLayout(head);
+    m_standing = new QLabel(box);
+    m_standing->setObjectName(QStringLiteral("ratingStanding"));
+    m_reasons = new QLabel(box);
+    m_reasons->setObjectName(QStringLiteral("ratingReasons"));
+    m_gates = new QLabel(box);
+    m_gates->setObjectName(QStringLiteral("ratingGates"));
+    for (QLabel* l : {m_standing, m_reasons, m_gates}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(l);
+    }
+    auto* weightRow = new QHBoxLayout;
+    m_interviewWeight = new QDoubleSpinBox(box);
+    m_interviewWeight->setObjectName(QStringLiteral("ratingInterviewWeight"));
+    m_interviewWeight->setRange(0.0, 1.0);
+    m_interviewWeight->setSingleStep(0.05);
+    m_interviewWeight->setDecimals(2);
+    m_interviewWeight->setValue(RatingSettings::interviewWeight());
+    m_interviewWeight->setToolTip(
+        tr("How much customer interviews count in a suggested score, next to the "
+           "checklist (0.5) and the measurements (0.3); parts without evidence drop out."));
+    auto* weightLabel = new QLabel(tr("Interview &weight:"), box);
+    weightLabel->setBuddy(m_interviewWeight);
+    weightRow->addWidget(weightLabel);
+    weightRow->addWidget(m_interviewWeight);
+    weightRow->addStretch(1);
+    layout->addLayout(weightRow);
+    layout->addStretch(1);
+    connect(m_interviewWeight, &QDoubleSpinBox::valueChanged, this, [this](double w) {
+        RatingSettings::setInterviewWeight(w);
+        reload();
+    });
+    return box;
+}
+
+QWidget* RatingTab::buildCriteriaBox() {
+    auto* box = new QGroupBox(tr("Scores per criterion (expand a row to see what moved it)"), this);
+    auto* layout = new QHBoxLayout(box);
+    m_criteria = new QTreeWidget(box);
+    m_criteria->setObjectName(QStringLiteral("ratingCriteria"));
+    m_criteria->setHeaderLabels(
+        {tr("Criterion / evidence"), tr("Weight"), tr("Suggested"), tr("Final"), tr("Moved by"), tr("Detail")});
+    m_criteria->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_criteria->header()->setStretchLastSection(true);
+    m_criteria->setAlternatingRowColors(true);
+    layout->addWidget(m_criteria, 3);
+
+    auto* editor = new QWidget(box);
+    auto* form = new QFormLayout(editor);
+    m_scoreTitle = new QLabel(tr("Select a criterion."), editor);
+    m_scoreTitle->setWordWrap(true);
+    m_override = new QCheckBox(tr("&Set a final score"), editor);
+    m_override->setObjectName(QStringLiteral("ratingOverride"));
+    m_finalScore = new QDoubleSpinBox(editor);
+    m_finalScore->setObjectName(QStringLiteral("ratingFinalScore"));
+    m_finalScore->setRange(0.0, 5.0);
+    m_finalScore->setSingleStep(0.25);
+    m_finalScore->setDecimals(2);
+    m_rationale = new QLineEdit(editor);
+    m_rationale->setObjectName(QStringLiteral("ratingRationale"));
+    m_rationale->setPlaceholderText(tr("Why (required when more than 0.5 from the suggestion)"));
+    m_saveScore = new QPushButton(tr("Save &score"), editor);
+    m_saveScore->setObjectName(QStringLiteral("ratingSaveScore"));
+    form->addRow(m_scoreTitle);
+    form->addRow(m_override);
+    form->addRow(tr("Final:"), m_finalScore);
+    form->addRow(tr("Rationale:"), m_rationale);
+    form->addRow(m_saveScore);
+    layout->addWidget(editor, 1);
+
+    connect(m_criteria, &QTreeWidget::currentItemChanged, this, &RatingTab::updateScoreEditor);
+    connect(m_override, &QCheckBox::toggled, m_finalScore, &QWidget::setEnabled);
+    connect(m_saveScore, &QPushButton::clicked, this, &RatingTab::saveFinalScore);
+    return box;
+}
+
+QWidget* RatingTab::buildAssignBox() {
+    auto* box = new QGroupBox(tr("Assign a tier"), this);
+    auto* form = new QFormLayout(box);
+    m_tier = new QComboBox(box);
+    m_tier->setObjectName(QStringLiteral("ratingTier"));
+    for (core::Tier t : core::kAllTiers) {
+        m_tier->addItem(core::tierName(t), core::tierKey(t));
+    }
+    m_reason = new QComboBox(box);
+    m_reason->setObjectName(QStringLiteral("ratingUnavailableReason"));
+    for (const char* key : kReasonKeys) {
+        m_reason->addItem(core::TierSuggester::unavailableReasonName(QLatin1String(key)), QLatin1String(key));
+    }
+    m_justification = new QPlainTextEdit(box);
+    m_justification->setObjectName(QStringLiteral("ratingJustification"));
+    m_justification->setPlaceholderText(tr("Required when the tier differs from the suggestion"));
+    m_justification->setMaximumHeight(90);
+    m_assignHint = new QLabel(box);
+    m_assignHint->setObjectName(QStringLiteral("ratingAssignHint"));
+    m_assignHint->setWordWrap(true);
+    m_assign = new QPushButton(tr("&Assign tier"), box);
+    m_assign->setObjectName(QStringLiteral("ratingAssign"));
+    form->addRow(tr("&Tier:"), m_tier);
+    form->addRow(tr("&Reason:"), m_reason);
+    form->addRow(tr("&Justification:"), m_justification);
+    form->addRow(m_assignHint);
+    form->addRow(m_assign);
+    connect(m_tier, &QComboBox::currentIndexChanged, this, &RatingTab::updateAssignForm);
+    connect(m_justification, &QPlainTextEdit::textChanged, this, &RatingTab::updateAssignForm);
+    connect(m_assign, &QPushButton::clicked, this, &RatingTab::assignTier);
+    return box;
+}
+
+void RatingTab::setStore(std::shared_ptr<core::Store> store) {
+    m_store = std::move(store);
+    reload();
+}
+
+void RatingTab::setProvider(qint64 providerId) {
+    if (providerId != m_providerId) {
+        m_justification->clear();
+    }
+    m_providerId = providerId;
+    reload();
+}
+
+void RatingTab::reload() {
+    const quint64 generation = ++m_generation;
+    if (!m_store || m_providerId == 0) {
+        m_rating = {};
+        m_history.clear();
+        showRating();
+        showHistory();
+        emit reloaded();
+        return;
+    }
+    m_status->setText(tr("Rating…"));
+    const qint64 providerId = m_providerId;
+    const auto config = RatingSettings::engineConfig();
+    const QString actor = analystName();
+    m_store
+        ->submit([providerId, config, actor](QSqlDatabase& db) {
+            RatingData data;
+            data.rating = rateNow(db, providerId, config, actor);
+            auto history = core::RatingRepository(db).history(providerId);
+            if (history) {
+                data.history = *history;
+            } else {
+                data.error = history.error().toString();
+            }
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("SELECT id, name FROM rating_round"))) {
+                while (q.next()) {
+                    data.roundNames.insert(q.value(0).toLongLong(), q.value(1).toString());
+                }
+            }
+            return data;
+        })
+        .then(this, [this, generation](const RatingData& data) {
+            if (generation != m_generation) {
+                return;
+            }
+            if (!data.rating) {
+                m_rating = {};
+                emit errorOccurred(data.rating.error().toString());
+            } else {
+                m_rating = *data.rating;
+            }
+            m_history = data.history;
+            m_roundNames = data.roundNames;
+            showRating();
+            showHistory();
+            m_status->setText(data.error.isEmpty() ? QString() : data.error);
+            emit reloaded();
+        });
+}
+
+void RatingTab::showRating() {
+    const core::TierSuggestion& s = m_rating.suggestion;
+    m_badge->setTier(s.tier);
+    if (m_rating.evaluation.id == 0) {
+        m_suggestion->setText(m_providerId == 0 ? tr("No provider selected.")
+                                                : tr("No evaluation yet: start one to get a suggestion."));
+    } else {
+        m_suggestion->setText(tr("Suggested: %1 · weighted total %2 of 5")
+                                  .arg(s.tier ? core::tierName(*s.tier) : tr("nothing yet"), score(m_rating.total)));
+    }
+    if (m_rating.total && s.standing.peerCount > 0) {
+        QString text = tr("Peer standing: rank %1 of %n evaluated provider(s)", nullptr, s.standing.peerCount)
+                           .arg(s.standing.rank);
+        if (s.standing.tiedWith > 0) {
+            text += tr(", tied with %n other(s)", nullptr, s.standing.tiedWith);
+        }
+        m_standing->setText(text + QLatin1Char('.'));
+    } else {
+        m_standing->setText(tr("Peer standing: not ranked (no weighted total)."));
+    }
+    m_reasons->setText(s.reasons.isEmpty() ? QString() : QStringLiteral("• ") + s.reasons.join(QStringLiteral("\n• ")));
+    if (s.gates.isEmpty()) {
+        m_gates->setText(tr("Gates: none hit."));
+        m_gates->setStyleSheet(QString());
+    } else {
+        QStringList lines;
+        for (const core::GateHit& g : s.gates) {
+            lines << tr("Gate hit: %1 (%2)").arg(core::gateName(g.gate), g.itemTitle);
+        }
+        m_gates->setText(lines.join(u'\n'));
+        m_gates->setStyleSheet(QStringLiteral("color: #b03020;"));
+    }
+
+    const QString current =
+        m_criteria->currentItem() ? m_criteria->currentItem()->data(0, kCriterionKeyRole).toString() : QString();
+    QSet<QString> expanded;
+    for (int i = 0; i < m_criteria->topLevelItemCount(); ++i) {
+        if (m_criteria->topLevelItem(i)->isExpanded()) {
+            expanded.insert(m_criteria->topLevelItem(i)->data(0, kCriterionKeyRole).toString());
+        }
+    }
+    m_criteria->clear();
+    for (const core::CriterionSuggestion& c : m_rating.criteria) {
+        const core::CriterionScoreRecord stored = m_rating.stored.value(c.criterionId);
+        auto* item = new QTreeWidgetItem(m_criteria);
+        item->setData(0, kCriterionIdRole, c.criterionId);
+        item->setData(0, kCriterionKeyRole, c.key);
+        item->setText(ColName, c.name);
+        item->setText(ColWeight, QString::number(c.weight, 'g', 3));
+        item->setText(ColSuggested, c.score ? score(c.score) : tr("no evidence"));
+        item->setText(ColFinal, score(stored.finalScore));
+        if (!stored.rationale.isEmpty()) {
+            item->setToolTip(ColFinal, stored.rationale);
+        }
+        QStringList parts;
+        if (c.checklistPart >= 0) {
+            parts << tr("checklist %1").arg(c.checklistPart, 0, 'f', 1);
+        }
+        if (c.measurementPart >= 0) {
+            parts << tr("measured %1").arg(c.measurementPart, 0, 'f', 1);
+        }
+        if (c.interviewPart >= 0) {
+            parts << tr("interviews %1").arg(c.interviewPart, 0, 'f', 1);
+        }
+        if (c.unknownCount > 0) {
+            parts << tr("%n item(s) without evidence", nullptr, c.unknownCount);
+        }
+        item->setText(ColDetail, parts.join(QStringLiteral(" · ")));
+        QFont bold = item->font(ColName);
+        bold.setBold(true);
+        item->setFont(ColName, bold);
+        item->setFont(ColFinal, bold);
+        for (const core::Contribution& k : c.contributions) {
+            auto* child = new QTreeWidgetItem(item);
+            child->setText(ColName, kindName(k.kind) + QStringLiteral(" · ") + k.label);
+            child->setText(ColDelta, signedDelta(k.delta));
+            child->setText(ColDetail, k.detail);
+            child->setForeground(ColDelta, k.delta >= 0 ? QColor(0x2e, 0x7d, 0x32) : QColor(0xb0, 0x30, 0x20));
+        }
+        item->setExpanded(expanded.contains(c.key));
+        if (c.key == current) {
+            m_criteria->setCurrentItem(item);
+        }
+    }
+    if (m_rating.evaluation.id > 0 && m_rating.criteria.isEmpty()) {
+        new QTreeWidgetItem(m_criteria, {tr("The evaluation's rubric has no criteria.")});
+    }
+    for (int col = ColWeight; col <= ColDelta; ++col) {
+        m_criteria->headerItem()->setTextAlignment(col, Qt::AlignRight);
+    }
+    updateScoreEditor();
+
+    // Default the form to the suggestion, so agreeing is one click.
+    if (s.tier) {
+        QSignalBlocker block(m_tier);
+        m_tier->setCurrentIndex(m_tier->findData(core::tierKey(*s.tier)));
+    }
+    if (!s.unavailableReason.isEmpty()) {
+        m_reason->setCurrentIndex(std::max(0, m_reason->findData(s.unavailableReason)));
+    }
+    updateAssignForm();
+}
+
+void RatingTab::showHistory() {
+    m_historyTree->clear();
+    for (const core::RatingRecord& r : m_history) {
+        auto* item = new QTreeWidgetItem(m_historyTree);
+        const auto assigned = core::tierFromKey(r.assignedTier);
+        const auto suggested = core::tierFromKey(r.suggestedTier);
+        item->setText(0, r.assignedAt);
+        item->setText(1, r.assignedBy);
+        item->setText(2, assigned ? core::tierName(*assigned) : r.assignedTier);
+        item->setText(3, suggested ? core::tierName(*suggested) : tr("—"));
+        item->setText(4, r.roundId > 0 ? m_roundNames.value(r.roundId) : tr("no round open"));
+        item->setText(5, r.justification.isEmpty() ? tr("(as suggested)") : r.justification);
+        item->setToolTip(5, r.explanation);
+        if (assigned) {
+            item->setBackground(2, tierColor(*assigned));
+            item->setForeground(2, tierTextColor(*assigned));
+        }
+    }
+    if (m_history.isEmpty()) {
+        auto* item = new QTreeWidgetItem(m_historyTree, {tr("No tier assigned yet.")});
+        item->setFlags(Qt::NoItemFlags);
+    }
+}
+
+bool RatingTab::selectCriterion(const QString& key) {
+    for (int i = 0; i < m_criteria->topLevelItemCount(); ++i) {
+        if (m_criteria->topLevelItem(i)->data(0, kCriterionKeyRole).toString() == key) {
+            m_criteria->setCurrentItem(m_criteria->topLevelItem(i));
+            return true;
+        }
+    }
+    return false;
+}
+
+void RatingTab::updateScoreEditor() {
+    QTreeWidgetItem* item = m_criteria->currentItem();
+    while (item && item->parent()) {
+        item = item->parent();
+    }
+    const qint64 id = item ? item->data(0, kCriterionIdRole).toLongLong() : 0;
+    const bool enabled = id > 0 && m_rating.evaluation.id > 0;
+    for (QWidget* w : std::initializer_list<QWidget*>{m_override, m_rationale, m_saveScore}) {
+        w->setEnabled(enabled);
+    }
+    if (!enabled) {
+        m_scoreTitle->setText(tr("Select a criterion to set its final score."));
+        m_finalScore->setEnabled(false);
+        return;
+    }
+    const core::CriterionScoreRecord stored = m_rating.stored.value(id);
+    std::optional<double> suggested;
+    for (const auto& c : m_rating.criteria) {
+        if (c.criterionId == id) {
+            suggested = c.score;
+        }
+    }
+    m_scoreTitle->setText(tr("<b>%1</b>: suggested %2").arg(item->text(ColName).toHtmlEscaped(), score(suggested)));
+    m_override->setChecked(stored.finalScore.has_value());
+    m_finalScore->setEnabled(stored.finalScore.has_value());
+    m_finalScore->setValue(stored.finalScore.value_or(suggested.value_or(2.5)));
+    m_rationale->setText(stored.rationale);
+}
+
+std::optional<core::Tier> RatingTab::chosenTier() const {
+    return core::tierFromKey(m_tier->currentData().toString());
+}
+
+bool RatingTab::justificationNeeded() const {
+    const auto tier = chosenTier();
+    if (tier == core::Tier::Unavailable) {
+        return false;  // the reason is the justification
+    }
+    return !m_rating.suggestion.tier || tier != m_rating.suggestion.tier;
+}
+
+void RatingTab::updateAssignForm() {
+    const bool haveEvaluation = m_rating.evaluation.id > 0;
+    const bool unavailable = chosenTier() == core::Tier::Unavailable;
+    m_reason->setEnabled(haveEvaluation && unavailable);
+    m_tier->setEnabled(haveEvaluation);
+    m_justification->setEnabled(haveEvaluation);
+    const bool missing = justificationNeeded() && m_justification->toPlainText().trimmed().isEmpty();
+    if (!haveEvaluation) {
+        m_assignHint->setText(tr("A tier can be assigned once the provider has an evaluation."));
+    } else if (unavailable) {
+        m_assignHint->setText(tr("Unavailable: the provider could not be tested (%1).").arg(m_reason->currentText()));
+    } else if (justificationNeeded()) {
+        m_assignHint->setText(m_rating.suggestion.tier
+                                  ? tr("Differs from the suggestion (%1): a justification is required.")
+                                        .arg(core::tierName(*m_rating.suggestion.tier))
+                                  : tr("There is no suggestion to agree with: a justification is required."));
+    } else {
+        m_assignHint->setText(tr("Agrees with the suggestion."));
+    }
+    m_assignHint->setStyleSheet(missing ? QStringLiteral("color: #b03020;") : QString());
+    m_assign->setEnabled(haveEvaluation && !missing);
+}
+
+void RatingTab::assignTier() {
+    const auto tier = chosenTier();
+    if (!m_store || m_rating.evaluation.id == 0 || !tier) {
+        return;
+    }
+    const QString justification = m_justification->toPlainText().trimmed();
+    if (justificationNeeded() && justification.isEmpty()) {
+        const QString message = tr("A tier that differs from the suggestion needs a justification.");
+        m_assignHint->setText(message);
+        emit changeFinished(false, message);
+        return;
+    }
+    const qint64 providerId = m_providerId;
+    const qint64 evaluationId = m_rating.evaluation.id;
+    const QString reason = *tier == core::Tier::Unavailable ? m_reason->currentData().toString() : QString();
+    const auto config = RatingSettings::engineConfig();
+    const QString actor = analystName();
+    m_assign->setEnabled(false);
+    m_store
+        ->submit(
+            [providerId, evaluationId, reason, config, actor, justification, tier](QSqlDatabase& db) -> core::Status {
+                // Unavailable is a fact about the evaluation (it could not be tested), so the reason goes there,
+                // audited; assigning a measured tier again clears it.
+                core::EvaluationRepository evaluations(db);
+                auto evaluation = evaluations.get(evaluationId);
+                if (!evaluation) {
+                    return evaluation.error();
+                }
+                if (evaluation->unavailableReason != reason) {
+                    evaluation->unavailableReason = reason;
+                    if (auto st = evaluations.update(*evaluation, actor); !st) {
+                        return st;
+                    }
+                }
+                auto rated = rateNow(db, providerId, config, actor);
+                if (!rated) {
+                    return rated.error();
+                }
+                QStringList explanation = rated->suggestion.reasons;
+                for (const core::GateHit& g : rated->suggestion.gates) {
+                    explanation << core::gateName(g.gate);
+                }
+                QString text = justification;
+                if (text.isEmpty() && !reason.isEmpty()) {
+                    text = core::TierSuggester::unavailableReasonName(reason);
+                }
+                auto added = core::RatingRepository(db).assignTier(evaluationId, *tier, rated->suggestion.tier, text,
+                                                                   explanation.join(u'\n'), actor);
+                if (!added) {
+                    return added.error();
+                }
+                return {};
+            })
+        .then(this, [this](const core::Status& st) {
+            if (!st) {
+                m_assignHint->setText(st.error().message);
+                emit changeFinished(false, st.error().message);
+            } else {
+                m_justification->clear();
+                emit changeFinished(true, tr("Tier assigned."));
+            }
+            reload();
+        });
+}
+
+void RatingTab::saveFinalScore() {
+    QTreeWidgetItem* item = m_criteria->currentItem();
+    while (item && item->parent()) {
+        item = item->parent();
+    }
+    if (!item) {
+        return;
+    }
+    const qint64 id = item->data(0, kCriterionIdRole).toLongLong();
+    writeFinalScore(id, m_override->isChecked() ? std::optional<double>(m_finalScore->value()) : std::nullopt,
+                    m_rationale->text().trimmed());
+}
+
+void RatingTab::clearFinalScore() {
+    m_override->setChecked(false);
+    saveFinalScore();
+}
+
+void RatingTab::writeFinalScore(qint64 criterionId, std::optional<double> finalScore, const QString& rationale) {
+    if (!m_store || m_rating.evaluation.id == 0 || criterionId == 0) {
+        return;
+    }
+    const qint64 evaluationId = m_rating.evaluation.id;
+    const QString actor = analystName();
+    m_store
+        ->submit([evaluationId, criterionId, finalScore, rationale, actor](QSqlDatabase& db) {
+            return core::RatingRepository(db).setFinalScore(evaluationId, criterionId, finalScore, rationale, actor);
+        })
+        .then(this, [this](const core::Status& st) {
+            if (!st) {
+                m_scoreTitle->setText(
+                    QStringLiteral("<span style=\"color:#b03020\">%1</span>").arg(st.error().message.toHtmlEscaped()));
+                emit changeFinished(false, st.error().message);
+                return;
+            }
+            emit changeFinished(true, tr("Score saved."));
+            reload();
+        });
+}
+
+}  // namespace tb::ui

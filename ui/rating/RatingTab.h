@@ -1,0 +1,113 @@
+#pragma once
+
+#include "core/rating/ProviderRating.h"
+#include "core/store/RatingRepository.h"
+#include "ui/ProviderAware.h"
+#include "ui/StoreAware.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace tb::ui {
+
+class TierBadge;
+
+// The "Rating" tab of the provider page. Top: the suggested tier with the reasons, the gates it hit (each naming
+// itself) and the standing among the evaluated peers. Middle: per criterion the suggested score, expandable into
+// the verdicts, measurements and interviews that moved it and by how much, and the analyst's final score with its
+// rationale. Bottom: assigning a tier (a justification is required when it differs from the suggestion: the button
+// stays disabled and the core refuses it too), Unavailable with its reason, and the history of assignments.
+//
+// Thread contract: GUI thread; the rating is computed and every change written by store jobs. Changes are audited
+// by the core repositories in the same transaction.
+class RatingTab : public QWidget, public ProviderAware, public StoreAware {
+    Q_OBJECT
+
+public:
+    explicit RatingTab(QWidget* parent = nullptr);
+
+    void setStore(std::shared_ptr<core::Store> store) override;
+    void setProvider(qint64 providerId) override;
+
+    const core::ProviderRating& rating() const { return m_rating; }
+    const QList<core::RatingRecord>& history() const { return m_history; }
+    QTreeWidget* criteriaTree() const { return m_criteria; }
+    QTreeWidget* historyTree() const { return m_historyTree; }
+    QComboBox* tierCombo() const { return m_tier; }
+    QComboBox* reasonCombo() const { return m_reason; }
+    QPlainTextEdit* justificationEdit() const { return m_justification; }
+    QPushButton* assignButton() const { return m_assign; }
+    QDoubleSpinBox* interviewWeightSpin() const { return m_interviewWeight; }
+    QDoubleSpinBox* finalScoreSpin() const { return m_finalScore; }
+    QLineEdit* rationaleEdit() const { return m_rationale; }
+    QPushButton* saveScoreButton() const { return m_saveScore; }
+    QLabel* suggestionLabel() const { return m_suggestion; }
+
+    // Selects the criterion row with this key (for the final score editor).
+    bool selectCriterion(const QString& key);
+
+public slots:
+    void reload();
+    // Assigns the tier chosen in the form. Refused (with the message in the form) when a justification is needed
+    // and missing.
+    void assignTier();
+    // Saves the final score and rationale of the selected criterion.
+    void saveFinalScore();
+    void clearFinalScore();
+
+signals:
+    void reloaded();
+    // A change was written (assignTier/saveFinalScore) or refused (ok false, message says why).
+    void changeFinished(bool ok, const QString& message);
+    void errorOccurred(const QString& message);
+
+private:
+    QWidget* buildSuggestionBox();
+    QWidget* buildCriteriaBox();
+    QWidget* buildAssignBox();
+    void showRating();
+    void showHistory();
+    void updateScoreEditor();
+    void updateAssignForm();
+    bool justificationNeeded() const;
+    std::optional<core::Tier> chosenTier() const;
+    void writeFinalScore(qint64 criterionId, std::optional<double> score, const QString& rationale);
+
+    std::shared_ptr<core::Store> m_store;
+    qint64 m_providerId = 0;
+    quint64 m_generation = 0;
+    core::ProviderRating m_rating;
+    QList<core::RatingRecord> m_history;
+    QHash<qint64, QString> m_roundNames;
+
+    TierBadge* m_badge;
+    QLabel* m_suggestion;
+    QLabel* m_standing;
+    QLabel* m_reasons;
+    QLabel* m_gates;
+    QDoubleSpinBox* m_interviewWeight;
+    QTreeWidget* m_criteria;
+    QLabel* m_scoreTitle;
+    QCheckBox* m_override;
+    QDoubleSpinBox* m_finalScore;
+    QLineEdit* m_rationale;
+    QPushButton* m_saveScore;
+    QComboBox* m_tier;
+    QComboBox* m_reason;
+    QPlainTextEdit* m_justification;
+    QLabel* m_assignHint;
+    QPushButton* m_assign;
+    QTreeWidget* m_historyTree;
+    QLabel* m_status;
+};
+
+}  // namespace tb::ui
