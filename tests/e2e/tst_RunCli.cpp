@@ -1,5 +1,5 @@
 // tierbench-cli run against a real sshd: host-key refusal and acceptance exit codes, a recipe run into the
-// database with --json, a failing recipe's exit code, SIGINT cancelling the remote group.
+// database with --json, a failing recipe's exit code, SIGINT cancelling the run and killing the remote group.
 #include "tests/support/SshdFixture.h"
 
 #include <QFile>
@@ -49,6 +49,15 @@ class TestRunCli : public QObject {
                 knownHosts,
                 QStringLiteral("--recipes"),
                 m_recipes};
+    }
+
+    QString knownHostsWithTheKey() {
+        const QString kh = m_tmp.filePath(QStringLiteral("kh_ok"));
+        QFile f(kh);
+        if (f.open(QIODevice::WriteOnly)) {
+            f.write(m_sshd.knownHostsLine().toUtf8() + '\n');
+        }
+        return kh;
     }
 
     tb::test::SshdFixture m_sshd;
@@ -113,11 +122,7 @@ private slots:
     }
 
     void failingRecipeIsProbeFailed() {
-        const QString kh = m_tmp.filePath(QStringLiteral("kh_ok"));
-        QFile f(kh);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(m_sshd.knownHostsLine().toUtf8() + '\n');
-        f.close();
+        const QString kh = knownHostsWithTheKey();
         const Run r =
             cli(common(kh) << QStringLiteral("--recipe") << QStringLiteral("broken") << QStringLiteral("--json"));
         QCOMPARE(r.code, 13);  // ProbeFailed
@@ -129,23 +134,39 @@ private slots:
     }
 
     void sigintCancels() {
-        // Known gap: under ctest the CLI's "run N started" line does not arrive within 30 s, so SIGINT cannot be timed
-        // against a live run yet. Cancellation itself is covered in tests/remote (tst_SshConnection, tst_ProbeRun).
-        QSKIP("CLI SIGINT cancel: start line not observed in time; see closing note of issue #4");
-        const QString kh = m_tmp.filePath(QStringLiteral("kh_ok"));
+        const QString kh = knownHostsWithTheKey();
         QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("SSH_AUTH_SOCK"));  // as in cli(): the key file logs in, not a stray agent
+        p.setProcessEnvironment(env);
         p.start(m_binary, QStringList{QStringLiteral("--db"), m_db} + common(kh)
                               << QStringLiteral("--recipe") << QStringLiteral("slow"));
         QVERIFY(p.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(p.readAllStandardOutput().contains("started") || p.state() != QProcess::Running,
-                                 30000);
+        // Output accumulates: a line may arrive in pieces, and readAll() drains what it has read.
+        QByteArray out;
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            (out += p.readAllStandardOutput()).contains("started") || p.state() != QProcess::Running,
+            qPrintable(QString::fromLocal8Bit(out + p.readAllStandardError())), 60000);
         // processId() is 0 once the process has ended, and kill(0, ...) would signal our own process group (ctest
         // included): only signal a process that is still running.
         QVERIFY2(p.state() == QProcess::Running && p.processId() > 0,
-                 qPrintable(QString::fromLocal8Bit(p.readAllStandardError())));
+                 qPrintable(QStringLiteral("exit %1: ").arg(p.exitCode()) +
+                            QString::fromLocal8Bit(out + p.readAllStandardError())));
+        // The sshd is on this machine, so the test user's remote processes are visible here.
+        auto remoteSleeps = [] {
+            QProcess pgrep;
+            pgrep.start(QStringLiteral("pgrep"), {QStringLiteral("-u"), tb::test::SshdFixture::testUser(),
+                                                  QStringLiteral("-f"), QStringLiteral("sleep 300")});
+            pgrep.waitForFinished();
+            return pgrep.readAllStandardOutput().trimmed();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!remoteSleeps().isEmpty(), 15000);  // the pattern does find the run
         ::kill(static_cast<pid_t>(p.processId()), SIGINT);
         QVERIFY(p.waitForFinished(30000));
+        out += p.readAllStandardOutput();
         QCOMPARE(p.exitCode(), 15);  // Cancelled
+        // After the cancel the remote group is gone.
+        QTRY_VERIFY2_WITH_TIMEOUT(remoteSleeps().isEmpty(), qPrintable(QString::fromLocal8Bit(remoteSleeps())), 15000);
     }
 
     void cleanupTestCase() { m_sshd.stop(); }
