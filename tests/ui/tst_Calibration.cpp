@@ -117,7 +117,7 @@ private slots:
         assign(QStringLiteral("Beta"), core::Tier::Bronze);  // one below its reference
         reloadView();
         QCOMPARE(cell(QStringLiteral("Acme"), Column::Assigned), QStringLiteral("Gold"));
-        QCOMPARE(cell(QStringLiteral("Beta"), Column::Difference), QStringLiteral("1 tier(s) lower"));
+        QCOMPARE(cell(QStringLiteral("Beta"), Column::Difference), QStringLiteral("1 tier lower"));
         const QModelIndex beta = m_view->model()->index(sourceRow(QStringLiteral("Beta")), int(Column::Assigned));
         QVERIFY(beta.data(Qt::BackgroundRole).isValid());
         QVERIFY(beta.data(ui::CalibrationModel::DisagreesRole).toBool());

@@ -83,7 +83,10 @@ QVariant CalibrationModel::data(const QModelIndex& index, int role) const {
                 if (*diff == 0) {
                     return tr("agrees");
                 }
-                return *diff > 0 ? tr("%n tier(s) higher", nullptr, *diff) : tr("%n tier(s) lower", nullptr, -*diff);
+                if (*diff == 1 || *diff == -1) {
+                    return *diff > 0 ? tr("1 tier higher") : tr("1 tier lower");
+                }
+                return *diff > 0 ? tr("%1 tiers higher").arg(*diff) : tr("%1 tiers lower").arg(-*diff);
             case Column::Previous: {
                 if (raw) {
                     return tierRaw(e.previous);

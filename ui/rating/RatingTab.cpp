@@ -154,38 +154,41 @@ QWidget* RatingTab::buildSuggestionBox() {
 
 QWidget* RatingTab::buildCriteriaBox() {
     auto* box = new QGroupBox(tr("Scores per criterion (expand a row to see what moved it)"), this);
-    auto* layout = new QHBoxLayout(box);
+    auto* layout = new QVBoxLayout(box);
     m_criteria = new QTreeWidget(box);
     m_criteria->setObjectName(QStringLiteral("ratingCriteria"));
     m_criteria->setHeaderLabels(
         {tr("Criterion / evidence"), tr("Weight"), tr("Suggested"), tr("Final"), tr("Moved by"), tr("Detail")});
+    // The evidence labels are long: give them a fixed, resizable share so the detail column stays visible.
     m_criteria->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_criteria->header()->setSectionResizeMode(ColName, QHeaderView::Interactive);
+    m_criteria->header()->resizeSection(ColName, 380);
     m_criteria->header()->setStretchLastSection(true);
     m_criteria->setAlternatingRowColors(true);
-    layout->addWidget(m_criteria, 3);
+    layout->addWidget(m_criteria, 1);
 
-    auto* editor = new QWidget(box);
-    auto* form = new QFormLayout(editor);
-    m_scoreTitle = new QLabel(tr("Select a criterion."), editor);
-    m_scoreTitle->setWordWrap(true);
-    m_override = new QCheckBox(tr("&Set a final score"), editor);
+    // The final score editor sits in one row under the tree, so the tree keeps the full width.
+    auto* editor = new QHBoxLayout;
+    m_scoreTitle = new QLabel(tr("Select a criterion."), box);
+    m_scoreTitle->setMinimumWidth(220);
+    m_override = new QCheckBox(tr("&Set final score:"), box);
     m_override->setObjectName(QStringLiteral("ratingOverride"));
-    m_finalScore = new QDoubleSpinBox(editor);
+    m_finalScore = new QDoubleSpinBox(box);
     m_finalScore->setObjectName(QStringLiteral("ratingFinalScore"));
     m_finalScore->setRange(0.0, 5.0);
     m_finalScore->setSingleStep(0.25);
     m_finalScore->setDecimals(2);
-    m_rationale = new QLineEdit(editor);
+    m_rationale = new QLineEdit(box);
     m_rationale->setObjectName(QStringLiteral("ratingRationale"));
-    m_rationale->setPlaceholderText(tr("Why (required when more than 0.5 from the suggestion)"));
-    m_saveScore = new QPushButton(tr("Save &score"), editor);
+    m_rationale->setPlaceholderText(tr("Rationale (required when more than 0.5 from the suggestion)"));
+    m_saveScore = new QPushButton(tr("Save &score"), box);
     m_saveScore->setObjectName(QStringLiteral("ratingSaveScore"));
-    form->addRow(m_scoreTitle);
-    form->addRow(m_override);
-    form->addRow(tr("Final:"), m_finalScore);
-    form->addRow(tr("Rationale:"), m_rationale);
-    form->addRow(m_saveScore);
-    layout->addWidget(editor, 1);
+    editor->addWidget(m_scoreTitle);
+    editor->addWidget(m_override);
+    editor->addWidget(m_finalScore);
+    editor->addWidget(m_rationale, 1);
+    editor->addWidget(m_saveScore);
+    layout->addLayout(editor);
 
     connect(m_criteria, &QTreeWidget::currentItemChanged, this, &RatingTab::updateScoreEditor);
     connect(m_override, &QCheckBox::toggled, m_finalScore, &QWidget::setEnabled);
@@ -364,7 +367,9 @@ void RatingTab::showRating() {
         item->setFont(ColFinal, bold);
         for (const core::Contribution& k : c.contributions) {
             auto* child = new QTreeWidgetItem(item);
-            child->setText(ColName, kindName(k.kind) + QStringLiteral(" · ") + k.label);
+            const QString kind = kindName(k.kind);
+            child->setText(ColName, k.label.startsWith(kind) ? k.label : kind + QStringLiteral(" · ") + k.label);
+            child->setToolTip(ColName, k.label);
             child->setText(ColDelta, signedDelta(k.delta));
             child->setText(ColDetail, k.detail);
             child->setForeground(ColDelta, k.delta >= 0 ? QColor(0x2e, 0x7d, 0x32) : QColor(0xb0, 0x30, 0x20));
