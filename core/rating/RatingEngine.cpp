@@ -46,9 +46,8 @@ Result<ProviderRating> RatingEngine::scoreOnly(QSqlDatabase& db, const Evaluatio
     if (!input) {
         return input.error();
     }
-    if (m_measurements) {
-        input->measurements = m_measurements->measuredEvidence(db, evaluation.id);
-    }
+    const MeasurementSource* measurements = m_measurements ? m_measurements : &m_baselineMeasurements;
+    input->measurements = measurements->measuredEvidence(db, evaluation.id);
     auto stored = repo.scores(evaluation.id);
     if (!stored) {
         return stored.error();

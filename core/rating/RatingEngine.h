@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/rating/BaselineMeasurementSource.h"
 #include "core/rating/MeasurementSource.h"
 #include "core/rating/ProviderRating.h"
 #include "core/rating/ScoreSuggester.h"
@@ -21,6 +22,8 @@ public:
         TierRule rule;
     };
 
+    // Without a MeasurementSource the engine reads the measured results against the baselines itself
+    // (BaselineMeasurementSource), so every caller (GUI, CLI, board, review) suggests from the same evidence.
     explicit RatingEngine(Config config = {}, const MeasurementSource* measurements = nullptr);
 
     const Config& config() const { return m_config; }
@@ -40,7 +43,8 @@ private:
     Result<ProviderRating> scoreOnly(QSqlDatabase& db, const EvaluationRef& evaluation) const;
 
     Config m_config;
-    const MeasurementSource* m_measurements = nullptr;
+    const MeasurementSource* m_measurements = nullptr;  // nullptr: m_baselineMeasurements
+    BaselineMeasurementSource m_baselineMeasurements;
 };
 
 }  // namespace tb::core

@@ -44,6 +44,11 @@ qint64 addRun(QSqlDatabase& db, qint64 providerId, std::optional<qint64> evaluat
     return *id;
 }
 
+class NoMeasurements : public MeasurementSource {
+public:
+    QList<MeasuredEvidence> measuredEvidence(QSqlDatabase&, qint64) const override { return {}; }
+};
+
 std::optional<double> networkingScore(const ProviderRating& r) {
     for (const CriterionSuggestion& c : r.criteria) {
         if (c.key == QLatin1String("networking")) {
@@ -99,8 +104,13 @@ private slots:
             QCOMPARE(evidence[0].band, QStringLiteral("underperforming"));
             QVERIFY2(evidence[0].name.contains(QStringLiteral("run %1").arg(run)), qPrintable(evidence[0].name));
 
-            auto without = RatingEngine().rate(db, m_provider);
+            const NoMeasurements none;
+            auto without = RatingEngine({}, &none).rate(db, m_provider);
             auto with = RatingEngine({}, &source).rate(db, m_provider);
+            // The default engine reads the baselines itself: the same suggestion as with the explicit source.
+            auto byDefault = RatingEngine().rate(db, m_provider);
+            TB_VERIFY_OK(byDefault);
+            QCOMPARE(networkingScore(*byDefault), networkingScore(*with));
             TB_VERIFY_OK(without);
             TB_VERIFY_OK(with);
             QCOMPARE(*networkingScore(*without), 5.0);  // checklist only: every verdict passes
