@@ -3,11 +3,10 @@
 #include "app/cli/CliSupport.h"
 #include "app/wiring/RemoteWiring.h"
 #include "core/domain/Provider.h"
-#include "core/remote/Deployer.h"
 #include "core/remote/ProbeRunner.h"
 #include "core/remote/Recipe.h"
 #include "core/remote/RemoteSession.h"
-#include "core/remote/ShellQuote.h"
+#include "core/remote/RunOrchestrator.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/NodeRepository.h"
 #include "core/store/ProviderRepository.h"
@@ -263,58 +262,37 @@ int runRun(CliContext& ctx) {
     }
 
     CliObserver observer(ctx.out, json);
-    core::ProbeRunner runner(store, &observer);
-    const Placement place = *placed;
+    core::RunRequest request;
+    request.providerId = placed->providerId;
+    request.evaluationId = placed->evaluationId;
+    request.nodeId = placed->node.id;
+    request.providerName = placed->providerName;
+    request.remoteDir = placed->node.remoteDir;
+    request.recipe = theRecipe;
+    request.probe = probe.value_or(QString());
+    request.probesDir = probesDir.value_or(defaultProbesDir());
+    request.timeoutS = timeoutS;
+    core::RunOrchestrator orchestrator(store, &observer);
     QJsonObject deployJson;
-    auto outcome = session
-                       .submit([&](core::RemoteConnection& conn) -> core::Result<core::RunOutcome> {
-                           const core::HostKeyInfo key = conn.hostKey();
-                           store->run([&](QSqlDatabase& db) {
-                               (void)core::NodeRepository(db).setHostKey(place.node.id, key.type, key.fingerprint);
-                           });
-                           core::RunSpec spec;
-                           spec.providerId = place.providerId;
-                           spec.evaluationId = place.evaluationId;
-                           spec.nodeId = place.node.id;
-                           spec.timeoutS = timeoutS;
-                           if (theRecipe) {
-                               spec.kind = QStringLiteral("recipe");
-                               spec.name = theRecipe->name;
-                               spec.commandLine = theRecipe->script(place.node.remoteDir + QStringLiteral("/recipes/") +
-                                                                    theRecipe->name);
-                               spec.timeoutS = timeoutS > 0 ? timeoutS : theRecipe->timeoutS;
-                               spec.outputFactKey = theRecipe->outputFact;
-                               spec.providerName = theRecipe->compareWithProvider ? place.providerName : QString();
-                               spec.args = QJsonObject{{QStringLiteral("check_item"), theRecipe->checkItem}};
-                           } else {
-                               const QString dir = probesDir.value_or(defaultProbesDir());
-                               auto bundle = core::ProbeBundle::fromDirectory(dir, core::ProbeBundle::Kind::Sources);
-                               if (!bundle) {
-                                   return bundle.error();
-                               }
-                               core::Deployer::Options dopts;
-                               dopts.remoteDir = place.node.remoteDir;
-                               core::Deployer deployer(conn, dopts);
-                               auto deployed = deployer.deploy(*bundle, nullptr, cancel, [&](const QString& line) {
-                                   if (!json) {
-                                       ctx.out << line << '\n';
-                                       ctx.out.flush();
-                                   }
-                               });
-                               if (!deployed) {
-                                   return deployed.error();
-                               }
-                               deployJson = QJsonObject{{QStringLiteral("bundle"), deployed->hash},
-                                                        {QStringLiteral("cached"), deployed->cached},
-                                                        {QStringLiteral("seconds"), deployed->seconds},
-                                                        {QStringLiteral("plan"), deployed->plan.reason}};
-                               spec.name = *probe;
-                               spec.bundleHash = deployed->hash;
-                               spec.commandLine = core::ShellQuote::path(deployed->binDir + u'/' + *probe);
-                           }
-                           return runner.run(conn, spec, cancel);
-                       })
-                       .result();
+    auto orchestrated = session
+                            .submit([&](core::RemoteConnection& conn) {
+                                return orchestrator.run(conn, request, cancel, [&](const QString& line) {
+                                    if (!json) {
+                                        ctx.out << line << '\n';
+                                        ctx.out.flush();
+                                    }
+                                });
+                            })
+                            .result();
+    if (orchestrated && orchestrated->deploy) {
+        const core::DeployResult& d = *orchestrated->deploy;
+        deployJson = QJsonObject{{QStringLiteral("bundle"), d.hash},
+                                 {QStringLiteral("cached"), d.cached},
+                                 {QStringLiteral("seconds"), d.seconds},
+                                 {QStringLiteral("plan"), d.plan.reason}};
+    }
+    core::Result<core::RunOutcome> outcome = orchestrated ? core::Result<core::RunOutcome>(orchestrated->outcome)
+                                                          : core::Result<core::RunOutcome>(orchestrated.error());
     if (!outcome) {
         return reportError(ctx, outcome.error());
     }
