@@ -71,21 +71,27 @@ Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, Imp
         return makeError(ErrorCode::InvalidArgument, tr("Unknown format \"%1\".").arg(format),
                          FormatDetector::formatNames().join(QStringLiteral(", ")));
     }
+    // Hashing costs more than parsing: only when the caller keeps the capture.
     QCryptographicHash hash(QCryptographicHash::Sha256);
     qint64 total = 0;
-    auto take = [&](const QByteArray& chunk) {
-        total += chunk.size();
-        hash.addData(chunk);
-        if (capture && !capture->rawTruncated) {
+    auto take = [&](const char* data, qint64 size) {
+        total += size;
+        if (!capture)
+            return;
+        hash.addData(QByteArrayView(data, size));
+        if (!capture->rawTruncated) {
             const qint64 room = capture->rawCap - capture->raw.size();
-            if (chunk.size() <= room) {
-                capture->raw.append(chunk);
+            if (size <= room) {
+                capture->raw.append(data, qsizetype(size));
             } else {
-                capture->raw.append(chunk.constData(), qsizetype(std::max<qint64>(room, 0)));
+                capture->raw.append(data, qsizetype(std::max<qint64>(room, 0)));
                 capture->rawTruncated = true;
             }
         }
     };
+    // One buffer for the whole stream (no allocation per chunk); `in.read` fills it.
+    QByteArray buffer(qsizetype(kChunk), Qt::Uninitialized);
+    auto readChunk = [&]() -> qint64 { return std::max<qint64>(in.read(buffer.data(), kChunk), 0); };
 
     // The head decides the format; it is then parsed like any other chunk.
     QByteArray head;
@@ -108,17 +114,17 @@ Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, Imp
     ParsedImport result;
     if (FormatDetector::isDocumentFormat(format)) {
         QByteArray doc = head;
-        take(head);
+        take(head.constData(), head.size());
         while (true) {
-            const QByteArray chunk = in.read(kChunk);
-            if (chunk.isEmpty())
+            const qint64 got = readChunk();
+            if (got == 0)
                 break;
-            take(chunk);
-            if (doc.size() + chunk.size() > kMaxDocument) {
+            take(buffer.constData(), got);
+            if (doc.size() + got > kMaxDocument) {
                 return makeError(ErrorCode::TooLarge,
                                  tr("The JSON document is larger than %1 MiB.").arg(kMaxDocument / (1024 * 1024)));
             }
-            doc.append(chunk);
+            doc.append(buffer.constData(), qsizetype(got));
         }
         result = parseDocument(format, doc);
     } else {
@@ -138,15 +144,15 @@ Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, Imp
             }
 #endif
         };
-        take(head);
+        take(head.constData(), head.size());
         splitter.feed(head, sink);
         head.clear();
         while (true) {
-            const QByteArray chunk = in.read(kChunk);
-            if (chunk.isEmpty())
+            const qint64 got = readChunk();
+            if (got == 0)
                 break;
-            take(chunk);
-            splitter.feed(chunk, sink);
+            take(buffer.constData(), got);
+            splitter.feed(buffer.constData(), qsizetype(got), sink);
         }
         splitter.finish(sink);
         LineParser::StreamEnd end;

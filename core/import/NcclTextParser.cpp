@@ -1,93 +1,22 @@
 #include "core/import/NcclTextParser.h"
 
 #include "core/import/ByteText.h"
+#include "core/import/NcclTextTokens.h"
 
 #include <QCoreApplication>
 
 namespace tb::core {
 
 using namespace tb::core::bytes;
+using nccltext::isBracketNumber;
+using nccltext::isNumberish;
+using nccltext::opFromBinary;
+using nccltext::stripPrefixes;
 
 namespace {
 
 QString tr(const char* text) {
     return QCoreApplication::translate("NcclTextParser", text);
-}
-
-// Strips what launchers put in front of a line: OpenMPI `[1,0]<stdout>:`, `--tag-output` `[0]`, srun `--label`
-// ` 0: `, and markdown quotes `> `.
-View stripPrefixes(View s) {
-    for (int guard = 0; guard < 6; ++guard) {
-        View t = trimLeft(s);
-        if (t.empty())
-            return t;
-        if (t[0] == '>') {
-            s = t.substr(1);
-            continue;
-        }
-        if (t[0] == '[') {
-            const size_t close = t.find(']');
-            if (close != View::npos && close > 1 && close < 24) {
-                bool ok = true;
-                for (size_t i = 1; i < close; ++i) {
-                    if (!isDigit(t[i]) && t[i] != ',')
-                        ok = false;
-                }
-                if (ok) {
-                    View rest = t.substr(close + 1);
-                    if (startsWith(rest, "<stdout>:") || startsWith(rest, "<stderr>:"))
-                        rest = rest.substr(9);
-                    s = rest;
-                    continue;
-                }
-            }
-            return t;
-        }
-        if (isDigit(t[0])) {
-            size_t i = 0;
-            while (i < t.size() && i < 8 && isDigit(t[i]))
-                ++i;
-            if (i < t.size() && t[i] == ':' && (i + 1 == t.size() || isSpace(t[i + 1]))) {
-                s = t.substr(i + 1);
-                continue;
-            }
-        }
-        return t;
-    }
-    return trimLeft(s);
-}
-
-bool isBracketNumber(View t) {
-    if (t.size() < 3 || t.front() != '[' || t.back() != ']')
-        return false;
-    for (size_t i = 1; i + 1 < t.size(); ++i) {
-        if (!isDigit(t[i]) && t[i] != ',')
-            return false;
-    }
-    return true;
-}
-
-bool isNumberish(View t) {
-    if (t.empty())
-        return false;
-    const char c = t[0];
-    return isDigit(c) || c == '-' || c == '+' || c == '.';
-}
-
-// "all_reduce_perf" / "/opt/nccl-tests/build/all_reduce_perf_mpi" -> "all_reduce"
-QString opFromBinary(View token) {
-    const size_t slash = token.rfind('/');
-    if (slash != View::npos)
-        token = token.substr(slash + 1);
-    const size_t perf = token.find("_perf");
-    if (perf == View::npos || perf == 0)
-        return {};
-    token = token.substr(0, perf);
-    for (char c : token) {
-        if (!isAlpha(c) && c != '_' && !isDigit(c))
-            return {};
-    }
-    return str(token);
 }
 
 }  // namespace
@@ -108,13 +37,16 @@ ParsedRun& NcclTextParser::current() {
         m_maxRank = -1;
         m_nThread = m_nGpus = 0;
         m_maxBytesHeader.reset();
-        m_layout = Layout{};
+        m_layout = NcclTableLayout{};
+        m_runRows = 0;
+        if (m_result.runs.size() < kMaxRuns && m_rowsKept < kMaxRows)
+            m_run.rows.reserve(std::min<qint64>(m_lastRunRows, kMaxRows - m_rowsKept));
     }
     return m_run;
 }
 
 void NcclTextParser::boundary() {
-    if (m_runOpen && (!m_run.rows.isEmpty() || m_runSummarized))
+    if (m_runOpen && (m_runRows > 0 || m_runSummarized))
         flush();
 }
 
@@ -123,13 +55,16 @@ void NcclTextParser::flush() {
         return;
     m_runOpen = false;
     ParsedRun& r = m_run;
-    const bool keep = !r.rows.isEmpty() || r.failed || m_runHasHeader;
+    const bool keep = m_runRows > 0 || r.failed || m_runHasHeader;
     if (!keep)
         return;
-    if (m_result.runs.size() >= kMaxRuns) {
+    if (m_result.runs.size() >= kMaxRuns || (m_rowsKept >= kMaxRows && r.rows.isEmpty() && m_runRows > 0)) {
         m_result.truncated = true;
+        ++m_runsDropped;
+        r.rows.clear();
         return;
     }
+    m_lastRunRows = int(std::min<qsizetype>(r.rows.size(), 4096));
     if (r.operation.isEmpty()) {
         r.operation = QStringLiteral("unknown");
         r.warnings << tr(
@@ -151,7 +86,7 @@ void NcclTextParser::flush() {
         r.warnings << tr("No \"Avg bus bandwidth\" summary: the output may have been cut short.");
         r.truncated = true;
     }
-    if (r.rows.isEmpty() && m_runHasHeader && !r.failed) {
+    if (m_runRows == 0 && m_runHasHeader && !r.failed) {
         r.warnings << tr("The table header has no result rows.");
     }
     if (m_maxBytesHeader) {
@@ -184,20 +119,12 @@ void NcclTextParser::flush() {
     m_run = ParsedRun{};
 }
 
-const QString& NcclTextParser::internType(View t) {
-    if (view(m_lastType) != t) {
-        m_lastType = QByteArray(t.data(), qsizetype(t.size()));
-        m_lastTypeStr = str(t);
+const QString& NcclTextParser::intern(View t, QByteArray& lastBytes, QString& lastString) {
+    if (view(lastBytes) != t) {
+        lastBytes = QByteArray(t.data(), qsizetype(t.size()));
+        lastString = str(t);
     }
-    return m_lastTypeStr;
-}
-
-const QString& NcclTextParser::internRedop(View t) {
-    if (view(m_lastRedop) != t) {
-        m_lastRedop = QByteArray(t.data(), qsizetype(t.size()));
-        m_lastRedopStr = str(t);
-    }
-    return m_lastRedopStr;
+    return lastString;
 }
 
 void NcclTextParser::addLine(View line, bool cut, bool last) {
@@ -287,34 +214,19 @@ void NcclTextParser::handleComment(View body, bool last) {
 void NcclTextParser::handleArgs(View body) {
     boundary();
     ParsedRun& r = current();
+    const bool fresh = r.args.isEmpty();
+    if (fresh && !m_argsLine.isEmpty() && view(m_argsLine) == body) {
+        r.args = m_args;
+        m_nThread = m_argsNThread;
+        m_nGpus = m_argsNGpus;
+        m_maxBytesHeader = m_argsMaxBytes;
+        return;
+    }
     View tok[48];
     const size_t n = split(body, tok);
     auto num = [&](size_t i) -> std::optional<qint64> { return i < n ? leadingInt(tok[i]) : std::nullopt; };
     for (size_t i = 0; i < n; ++i) {
-        const View t = tok[i];
-        QString key;
-        if (startsWith(t, "nThread"))
-            key = QStringLiteral("nThread");
-        else if (startsWith(t, "nGpus"))
-            key = QStringLiteral("nGpus");
-        else if (t == "minBytes")
-            key = QStringLiteral("minBytes");
-        else if (t == "maxBytes")
-            key = QStringLiteral("maxBytes");
-        else if (t == "step:")
-            key = QStringLiteral("step");
-        else if (t == "validation:")
-            key = QStringLiteral("validation");
-        else if (t == "graph:")
-            key = QStringLiteral("graph");
-        else if (t == "unalign:")
-            key = QStringLiteral("unalign");
-        else if (t == "iters:") {
-            const View prev = i > 0 ? tok[i - 1] : View();
-            key = prev == "warmup" ? QStringLiteral("warmupIters")
-                  : prev == "agg"  ? QStringLiteral("aggIters")
-                                   : QStringLiteral("iters");
-        }
+        const QString key = nccltext::argKey(tok[i], i > 0 ? tok[i - 1] : View());
         if (key.isEmpty() || i + 1 >= n)
             continue;
         if (key == QLatin1String("step")) {
@@ -329,237 +241,117 @@ void NcclTextParser::handleArgs(View body) {
                 m_maxBytesHeader = *v;
         }
     }
+    if (fresh) {
+        m_argsLine = QByteArray(body.data(), qsizetype(body.size()));
+        m_args = r.args;
+        m_argsNThread = m_nThread;
+        m_argsNGpus = m_nGpus;
+        m_argsMaxBytes = m_maxBytesHeader;
+    }
 }
 
 void NcclTextParser::handleRank(View body) {
-    if (m_runOpen && !m_run.rows.isEmpty())
-        boundary();
-    if (m_runOpen && m_runSummarized)
+    if (m_runOpen && (m_runRows > 0 || m_runSummarized))
         boundary();
     ParsedRun& r = current();
-    // Rank N [Group G] Pid P on HOST device D [BDF] NAME...
-    View tok[16];
-    const size_t n = split(body, tok);
-    if (n < 2)
+    const int index = int(r.devices.size());
+    if (index < m_deviceCache.size() && view(m_deviceCache[index].line) == body) {
+        const CachedDevice& c = m_deviceCache[index];
+        m_maxRank = std::max(m_maxRank, c.rank);
+        r.devices.append(c.device);
         return;
-    const auto rank = toInt(tok[1]);
-    if (!rank)
+    }
+    const auto parsed = nccltext::rankDevice(body);
+    if (!parsed)
         return;
-    if (*rank > m_maxRank)
-        m_maxRank = int(std::min<qint64>(*rank, 1 << 20));
-    QJsonObject dev{{QStringLiteral("rank"), double(*rank)}};
-    for (size_t i = 2; i + 1 < n; ++i) {
-        if (tok[i] == "on")
-            dev.insert(QStringLiteral("host"), str(tok[i + 1]));
-        if (tok[i] == "device") {
-            if (auto d = toInt(tok[i + 1]))
-                dev.insert(QStringLiteral("device"), double(*d));
-        }
-        if (tok[i] == "Pid") {
-            if (auto p = toInt(tok[i + 1]))
-                dev.insert(QStringLiteral("pid"), double(*p));
-        }
+    const int rankClamped = int(std::clamp<qint64>(parsed->rank, -1, 1 << 20));
+    m_maxRank = std::max(m_maxRank, rankClamped);
+    if (r.devices.size() >= 4096)
+        return;  // the rank count still grows; the device list stays bounded
+    const QJsonObject& dev = parsed->device;
+    r.devices.append(dev);
+    if (index < 1024) {
+        if (m_deviceCache.size() <= index)
+            m_deviceCache.resize(index + 1);
+        m_deviceCache[index] = {QByteArray(body.data(), qsizetype(body.size())), rankClamped, dev};
     }
-    const size_t open = body.find('[');
-    const size_t close = open == View::npos ? View::npos : body.find(']', open);
-    if (open != View::npos && close != View::npos) {
-        dev.insert(QStringLiteral("pci"), str(body.substr(open + 1, close - open - 1)));
-        dev.insert(QStringLiteral("name"), str(trim(body.substr(close + 1))));
-    }
-    if (r.devices.size() < 4096)
-        r.devices.append(dev);
 }
 
 void NcclTextParser::handleHeader(View body) {
-    View tok[64];
-    const size_t n = split(body, tok);
-    if (n < 4 || tok[0] != "size")
+    auto layout = NcclTableLayout::fromHeader(body);
+    if (!layout)
         return;
-    Layout l;
-    l.size = 0;
-    l.count = l.type = -1;
-    int halfStart[2] = {-1, -1};
-    int halves = 0;
-    for (size_t i = 0; i < n; ++i) {
-        const View t = tok[i];
-        if (t == "time" || t == "cputime") {
-            if (halves < 2)
-                halfStart[halves++] = int(i);
-            continue;
-        }
-        if (halves == 0) {
-            if (t == "count")
-                l.count = int(i);
-            else if (t == "type")
-                l.type = int(i);
-            else if (t == "redop")
-                l.redop = int(i);
-            else if (t == "root")
-                l.root = int(i);
-            continue;
-        }
-        Layout::Half& h = l.half[halves - 1];
-        if (t == "algbw")
-            h.algbw = int(i);
-        else if (t == "busbw")
-            h.busbw = int(i);
-        else if (t == "#wrong" || t == "wrong")
-            h.wrong = int(i);
-        else if (t == "error") {
-            h.wrong = int(i);
-            h.errorColumn = true;
-        }
-    }
-    if (halves == 0 || l.count < 0)
-        return;
-    for (int h = 0; h < halves; ++h)
-        l.half[h].time = halfStart[h];
-    if (l.half[0].algbw < 0 || l.half[0].busbw < 0)
-        return;
-    l.halves = halves;
-    l.valid = true;
-    l.minTokens = l.half[0].busbw + 1;
-    int full = 0;
-    for (int h = 0; h < halves; ++h) {
-        full = std::max({full, l.half[h].time, l.half[h].algbw, l.half[h].busbw, l.half[h].wrong});
-    }
-    l.fullTokens = full + 1;
-    if (m_runOpen && (!m_run.rows.isEmpty() || m_runSummarized))
+    if (m_runOpen && (m_runRows > 0 || m_runSummarized))
         flush();
     current();
-    m_layout = l;
+    m_layout = *layout;
     m_runHasHeader = true;
 }
 
-bool NcclTextParser::inferLayout(const View* tok, int n) {
-    Layout l;
-    auto half = [](int start, bool error) {
-        Layout::Half h;
-        h.time = start;
-        h.algbw = start + 1;
-        h.busbw = start + 2;
-        h.wrong = start + 3;
-        h.errorColumn = error;
-        return h;
-    };
-    if (n >= 13 && !isNumberish(tok[3]) && isNumberish(tok[4])) {
-        l.redop = 3;
-        l.root = 4;
-        l.half[0] = half(5, false);
-        l.half[1] = half(9, false);
-    } else if (n == 12 && !isNumberish(tok[3])) {
-        l.redop = 3;
-        l.half[0] = half(4, true);
-        l.half[1] = half(8, true);
-    } else if (n == 12) {
-        l.root = 3;
-        l.half[0] = half(4, true);
-        l.half[1] = half(8, true);
-    } else if (n == 11) {
-        l.half[0] = half(3, true);
-        l.half[1] = half(7, true);
-    } else {
-        return false;
-    }
-    l.halves = 2;
-    l.valid = true;
-    l.minTokens = l.half[0].busbw + 1;
-    l.fullTokens = l.half[1].wrong + 1;
-    m_layout = l;
-    m_runLayoutInferred = true;
-    return true;
-}
-
 bool NcclTextParser::handleRow(View s, bool last) {
-    View raw[40];
-    bool more = false;
-    const size_t rawN = split(s, raw, &more);
-    View tok[40];
+    // Tokens without launchers' `[0]` rank tags, in one pass (this is the hot path: one call per table row).
+    constexpr int kMaxTokens = 40;
+    View tok[kMaxTokens];
     int n = 0;
-    for (size_t i = 0; i < rawN; ++i) {
-        if (!isBracketNumber(raw[i]))
-            tok[n++] = raw[i];
+    for (size_t i = 0, len = s.size(); i < len && n < kMaxTokens;) {
+        while (i < len && isSpace(s[i]))
+            ++i;
+        const size_t start = i;
+        while (i < len && !isSpace(s[i]))
+            ++i;
+        if (i > start) {
+            const View t = s.substr(start, i - start);
+            if (t.front() != '[' || !isBracketNumber(t))
+                tok[n++] = t;
+        }
     }
     if (n < 3 || !toInt(tok[0]) || !toInt(tok[1]) || isNumberish(tok[2]))
         return false;
     if (m_runOpen && m_runSummarized)
         flush();
-    if (!m_runOpen || !m_layout.valid) {
+    if (!m_runOpen || !m_layout.isValid()) {
         current();
-        if (!inferLayout(tok, n)) {
+        auto inferred = NcclTableLayout::infer(tok, n);
+        if (!inferred) {
             // A row that fits no layout: a truncated row before any header, or not a row at all.
             if (last)
                 m_result.truncated = true;
             return n >= 6;
         }
+        m_layout = *inferred;
+        m_runLayoutInferred = true;
     }
     ParsedRun& r = current();
-    const Layout& l = m_layout;
-    if (n < l.minTokens) {
-        ++m_incompleteRows;
-        r.truncated = r.truncated || last;
-        if (last)
-            r.warnings << tr("The last row is cut short and was ignored.");
-        return true;
-    }
-    // A header mangled into a layout without size/count columns, or a row whose first fields are not integers, is
-    // not a data row (found by fuzz_detect); nothing below may index with -1 or dereference an empty optional.
-    const auto sizeBytes = l.size >= 0 && l.size < n ? toInt(tok[l.size]) : std::nullopt;
-    const auto count = l.count >= 0 && l.count < n ? toInt(tok[l.count]) : std::nullopt;
-    if (!sizeBytes || !count) {
-        ++m_incompleteRows;
-        return true;
-    }
     CollectiveRow row;
-    row.sizeBytes = *sizeBytes;
-    row.count = *count;
-    if (l.type >= 0 && l.type < n)
-        row.type = internType(tok[l.type]);
-    if (l.redop >= 0 && l.redop < n)
-        row.redop = internRedop(tok[l.redop]);
-    if (l.root >= 0 && l.root < n) {
-        if (auto v = toInt(tok[l.root]))
-            row.root = int(*v);
-    }
-    bool bad = false;
-    for (int h = 0; h < l.halves; ++h) {
-        const Layout::Half& lh = l.half[h];
-        CollectiveHalf& out = h == 0 ? row.outOfPlace : row.inPlace;
-        if (lh.time < 0 || lh.algbw < 0 || lh.busbw < 0 || lh.time >= n || lh.algbw >= n || lh.busbw >= n)
-            break;
-        const auto t = toDouble(tok[lh.time]);
-        const auto a = toDouble(tok[lh.algbw]);
-        const auto b = toDouble(tok[lh.busbw]);
-        if (!t || !a || !b) {
-            bad = true;
-            break;
-        }
-        out.present = true;
-        out.timeUs = *t;
-        out.algbw = *a;
-        out.busbw = *b;
-        if (lh.wrong >= 0 && lh.wrong < n) {
-            View w = tok[lh.wrong];
-            if (!w.empty() && w.back() == '*') {
-                w.remove_suffix(1);
-                r.failed = true;
+    NcclTableLayout::RowText text;
+    const auto status = m_layout.read(tok, n, &row, &text);
+    if (text.marked)
+        r.failed = true;
+    switch (status) {
+        case NcclTableLayout::RowStatus::Short:
+            ++m_incompleteRows;
+            r.truncated = r.truncated || last;
+            if (last)
+                r.warnings << tr("The last row is cut short and was ignored.");
+            return true;
+        case NcclTableLayout::RowStatus::NotSized:
+            ++m_incompleteRows;
+            return true;
+        case NcclTableLayout::RowStatus::Bad:
+            if (last) {
+                r.truncated = true;
+                r.warnings << tr("The last row is cut short and was ignored.");
             }
-            if (lh.errorColumn) {
-                out.error = toDouble(w);
-            } else {
-                out.wrong = toInt(w);
-            }
-        }
+            ++m_incompleteRows;
+            return true;
+        case NcclTableLayout::RowStatus::Ok:
+            break;
     }
-    if (bad) {
-        if (last) {
-            r.truncated = true;
-            r.warnings << tr("The last row is cut short and was ignored.");
-        }
-        ++m_incompleteRows;
-        return true;
-    }
-    if (!row.inPlace.present && l.halves == 2) {
+    if (!text.type.empty())
+        row.type = intern(text.type, m_lastType, m_lastTypeStr);
+    if (!text.redop.empty())
+        row.redop = intern(text.redop, m_lastRedop, m_lastRedopStr);
+    if (!row.inPlace.present && m_layout.halves() == 2) {
         r.warnings << tr("A row without its in-place half was kept (size %1).").arg(row.sizeBytes);
         if (last)
             r.truncated = true;
@@ -567,6 +359,9 @@ bool NcclTextParser::handleRow(View s, bool last) {
         r.truncated = true;
         r.warnings << tr("The input ends inside the last row; its last number may be cut.");
     }
+    ++m_runRows;
+    if (m_result.runs.size() >= kMaxRuns)
+        return true;  // this run will not be kept (counted in finish)
     if (m_rowsKept >= kMaxRows) {
         ++m_rowsDropped;
         return true;
@@ -666,7 +461,7 @@ void NcclTextParser::handleCommandLine(View s) {
         const QString op = opFromBinary(tok[i]);
         if (!op.isEmpty()) {
             m_commandOp = op;
-            if (m_runOpen && m_run.rows.isEmpty() && m_run.operation.isEmpty())
+            if (m_runOpen && m_runRows == 0 && m_run.operation.isEmpty())
                 m_run.operation = op;
         }
         if ((tok[i] == "-np" || tok[i] == "-n") && i + 1 < n) {
@@ -681,6 +476,12 @@ ParsedImport NcclTextParser::finish(const StreamEnd& end) {
     if (m_rowsDropped > 0) {
         m_result.truncated = true;
         m_result.warnings << tr("%1 rows beyond the limit of %2 were not kept.").arg(m_rowsDropped).arg(kMaxRows);
+    }
+    if (m_runsDropped > 0) {
+        m_result.warnings << tr("%1 later runs were not kept (limits: %2 runs, %3 rows).")
+                                 .arg(m_runsDropped)
+                                 .arg(kMaxRuns)
+                                 .arg(kMaxRows);
     }
     if (m_incompleteRows > 0) {
         m_result.warnings << tr("%1 incomplete rows were ignored.").arg(m_incompleteRows);

@@ -1,8 +1,11 @@
 #pragma once
 
 #include "core/import/LineParser.h"
+#include "core/import/NcclTableLayout.h"
 
 #include <QByteArray>
+#include <QJsonObject>
+#include <QVector>
 
 namespace tb::core {
 
@@ -12,7 +15,10 @@ namespace tb::core {
 // table without a header (grep output) is read by the standard column layouts.
 class NcclTextParser : public LineParser {
 public:
-    static constexpr int kMaxRows = 500000;  // rows kept over all runs (bounded memory); more are counted, not kept
+    // What one import keeps, over all runs (bounded memory; more is parsed and counted, not kept). 100,000 rows is
+    // 2,500 full nccl-tests sweeps, about 20 MB of rows, and 600,000 stored samples; once it is reached, later runs
+    // are dropped whole rather than kept without rows.
+    static constexpr int kMaxRows = 100000;
     static constexpr int kMaxRuns = 10000;
 
     NcclTextParser();
@@ -20,18 +26,6 @@ public:
     ParsedImport finish(const StreamEnd& end) override;
 
 private:
-    struct Layout {
-        bool valid = false;
-        int size = 0, count = 1, type = 2, redop = -1, root = -1;
-        struct Half {
-            int time = -1, algbw = -1, busbw = -1, wrong = -1;
-            bool errorColumn = false;  // `error` (float) rather than `#wrong` (count)
-        } half[2];
-        int halves = 0;
-        int minTokens = 0;  // through the out-of-place busbw
-        int fullTokens = 0;
-    };
-
     void handleComment(std::string_view body, bool last);
     void handleOther(std::string_view s);
     bool handleRow(std::string_view s, bool last);
@@ -39,13 +33,12 @@ private:
     void handleRank(std::string_view body);
     void handleArgs(std::string_view body);
     void handleCommandLine(std::string_view s);
-    bool inferLayout(const std::string_view* tok, int n);
 
     ParsedRun& current();
     void boundary();  // the next run-starting line opens a new run if the current one already has rows
     void flush();
-    const QString& internType(std::string_view t);
-    const QString& internRedop(std::string_view t);
+    // The previous row's string when the bytes are the same (rows of a table share their type and redop).
+    static const QString& intern(std::string_view t, QByteArray& lastBytes, QString& lastString);
 
     ParsedImport m_result;
     ParsedRun m_run;
@@ -53,16 +46,32 @@ private:
     bool m_runHasHeader = false;
     bool m_runSummarized = false;
     bool m_runLayoutInferred = false;
+    qint64 m_runRows = 0;  // rows seen in the open run (kept or not)
     int m_maxRank = -1;
     qint64 m_nThread = 0, m_nGpus = 0;
     std::optional<qint64> m_maxBytesHeader;
-    Layout m_layout;
+    NcclTableLayout m_layout;
     QString m_commandOp;
     qint64 m_commandNp = 0;
     bool m_rccl = false;
     qint64 m_rowsKept = 0;
     qint64 m_rowsDropped = 0;
     qint64 m_incompleteRows = 0;
+    qint64 m_runsDropped = 0;
+    int m_lastRunRows = 0;  // rows of the previous run: the next one reserves as many
+
+    // Long sweep logs repeat the same rank and argument lines run after run; building their JSON once and sharing
+    // it (implicitly) keeps the per-run cost to a byte comparison.
+    struct CachedDevice {
+        QByteArray line;
+        int rank = 0;
+        QJsonObject device;
+    };
+    QVector<CachedDevice> m_deviceCache;  // by position in the run
+    QByteArray m_argsLine;
+    QJsonObject m_args;
+    qint64 m_argsNThread = 0, m_argsNGpus = 0;
+    std::optional<qint64> m_argsMaxBytes;
     QByteArray m_lastType, m_lastRedop;
     QString m_lastTypeStr, m_lastRedopStr;
 };

@@ -30,6 +30,14 @@ struct CollectiveRow {
     CollectiveHalf outOfPlace, inPlace;
 };
 
+}  // namespace tb::core
+
+// Rows are moved when the row list grows; QString and the optionals relocate by memcpy.
+Q_DECLARE_TYPEINFO(tb::core::CollectiveHalf, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(tb::core::CollectiveRow, Q_RELOCATABLE_TYPE);
+
+namespace tb::core {
+
 // One run found in a tool's output: one collective sweep, one nvbandwidth session, one system-tool snapshot.
 struct ParsedRun {
     QString tool;       // nccl-tests, rccl-tests, nvbandwidth, nvidia-smi, kernel-log, lspci, ibstat, rocm-smi
