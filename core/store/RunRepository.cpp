@@ -1,6 +1,8 @@
 #include "core/store/RunRepository.h"
 
+#include "core/store/CompactJson.h"
 #include "core/store/SqlError.h"
+#include "core/store/SqliteApi.h"
 #include "core/store/Transaction.h"
 
 #include <QCoreApplication>
@@ -173,26 +175,80 @@ Status RunRepository::addSamples(qint64 runId, const QVector<SampleRecord>& samp
     Transaction tx(m_db);
     if (!tx.started())
         return tx.started();
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "INSERT INTO sample (run_id, metric, size_bytes, value, unit, extra_json) VALUES (?, ?, ?, ?, ?, ?)"));
-    // Same extra object as the previous sample (nccl rows share theirs across busbw/algbw/time): serialise once.
-    QJsonObject lastExtra;
-    QString lastExtraText;
-    for (const SampleRecord& s : samples) {
-        if (s.extra != lastExtra || lastExtraText.isNull()) {
-            lastExtra = s.extra;
-            lastExtraText = s.extra.isEmpty() ? QStringLiteral("") : toJsonText(s.extra);
+    const char* sql =
+        "INSERT INTO sample (run_id, metric, size_bytes, value, unit, extra_json) VALUES (?, ?, ?, ?, ?, ?)";
+    sqlite3* handle = SqliteApi::handle(m_db);
+    const SqliteApi* api = handle ? SqliteApi::get() : nullptr;
+    if (!api) {
+        QSqlQuery q(m_db);
+        q.prepare(QString::fromLatin1(sql));
+        // Same extra object as the previous sample (nccl rows share theirs across busbw/algbw/time): serialise once.
+        QJsonObject lastExtra;
+        QString lastExtraText;
+        for (const SampleRecord& s : samples) {
+            if (s.extra != lastExtra || lastExtraText.isNull()) {
+                lastExtra = s.extra;
+                lastExtraText = QString::fromUtf8(compactJson(s.extra));
+            }
+            q.bindValue(0, runId);
+            q.bindValue(1, nn(s.metric));
+            q.bindValue(2, opt(s.sizeBytes));
+            q.bindValue(3, s.value);
+            q.bindValue(4, nn(s.unit));
+            q.bindValue(5, lastExtraText);
+            if (auto st = exec(q, tr("The samples could not be stored.")); !st)
+                return st;
         }
-        q.bindValue(0, runId);
-        q.bindValue(1, nn(s.metric));
-        q.bindValue(2, opt(s.sizeBytes));
-        q.bindValue(3, s.value);
-        q.bindValue(4, nn(s.unit));
-        q.bindValue(5, lastExtraText);
-        if (auto st = exec(q, tr("The samples could not be stored.")); !st)
-            return st;
+        return tx.commit();
     }
+    // Bulk path on the connection's own sqlite3 handle (we are inside a store job, on its thread): one prepared
+    // statement, positional binds without QVariant, text bound in place. Same transaction, same WAL.
+    auto fail = [&](sqlite3_stmt* stmt) -> Status {
+        Status st = makeError(ErrorCode::Database, tr("The samples could not be stored."),
+                              QString::fromUtf8(api->errmsg(handle)));
+        if (stmt)
+            api->finalize(stmt);
+        return st;
+    };
+    sqlite3_stmt* stmt = nullptr;
+    if (api->prepare(handle, sql, -1, &stmt, nullptr) != SqliteApi::kOk || !stmt)
+        return fail(stmt);
+    // Bindings survive sqlite3_reset: run_id once, metric/unit/extra only when they change (their bytes stay alive
+    // and unchanged in these buffers until rebound: SQLITE_STATIC), size and value per row.
+    api->bindInt64(stmt, 1, runId);
+    QString lastMetric, lastUnit;
+    QByteArray metric, unit, extra;
+    QJsonObject lastExtra;
+    bool first = true;
+    auto bindBytes = [&](int column, const QByteArray& bytes) {
+        return api->bindText(stmt, column, bytes.isNull() ? "" : bytes.constData(), int(bytes.size()), nullptr);
+    };
+    for (const SampleRecord& s : samples) {
+        // Consecutive samples mostly share metric, unit and extra: convert each only when it changes.
+        int rc = SqliteApi::kOk;
+        if (first || s.metric != lastMetric) {
+            lastMetric = s.metric;
+            metric = s.metric.toUtf8();
+            rc |= bindBytes(2, metric);
+        }
+        if (first || s.unit != lastUnit) {
+            lastUnit = s.unit;
+            unit = s.unit.toUtf8();
+            rc |= bindBytes(5, unit);
+        }
+        if (first || s.extra != lastExtra) {
+            lastExtra = s.extra;
+            extra = compactJson(s.extra);
+            rc |= bindBytes(6, extra);
+        }
+        first = false;
+        rc |= s.sizeBytes ? api->bindInt64(stmt, 3, *s.sizeBytes) : api->bindNull(stmt, 3);
+        rc |= api->bindDouble(stmt, 4, s.value);
+        if (rc != SqliteApi::kOk || api->step(stmt) != SqliteApi::kDone)
+            return fail(stmt);
+        api->reset(stmt);
+    }
+    api->finalize(stmt);
     return tx.commit();
 }
 

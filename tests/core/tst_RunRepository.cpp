@@ -1,5 +1,6 @@
 // RunRepository and ImportService on a real SQLite file.
 #include "core/import/ImportService.h"
+#include "core/store/CompactJson.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
 
@@ -7,6 +8,8 @@
 
 #include <QBuffer>
 #include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 
@@ -76,6 +79,74 @@ private slots:
                 return QStringLiteral("finish of a missing run");
             if (repo.get(999999).ok())
                 return QStringLiteral("get of a missing run");
+            return QString();
+        });
+        QVERIFY2(result.isEmpty(), qPrintable(result));
+    }
+
+    // The sample path writes extra_json without QJsonDocument for flat objects; it must be the same text.
+    void compactJsonMatchesQt() {
+        const QJsonObject objects[] = {
+            {{QStringLiteral("count"), 268435456.0},
+             {QStringLiteral("type"), QStringLiteral("float")},
+             {QStringLiteral("wrong"), 0}},
+            {{QStringLiteral("b"), true}, {QStringLiteral("n"), QJsonValue::Null}, {QStringLiteral("neg"), -42}},
+            {{QStringLiteral("frac"), 0.1}, {QStringLiteral("tiny"), 1.5e-7}, {QStringLiteral("big"), 1e16}},
+            {{QStringLiteral("i64"), qint64(9007199254740993)}, {QStringLiteral("exact"), 9007199254740992.0}},
+            {{QStringLiteral("quote\"d"), QStringLiteral("a\\b\n\x01")},
+             {QStringLiteral("utf8"), QString::fromUtf8("gr\xc3\xbc\xc3\x9f"
+                                                        "e / \xe2\x82\xac")}},
+            {{QStringLiteral("nested"), QJsonObject{{QStringLiteral("x"), 1}}},
+             {QStringLiteral("list"), QJsonArray{1, 2}}},
+            {{QStringLiteral("negzero"), -0.0}, {QStringLiteral("inf"), qInf()}},
+        };
+        for (const QJsonObject& o : objects) {
+            QCOMPARE(compactJson(o), QJsonDocument(o).toJson(QJsonDocument::Compact));
+        }
+        QCOMPARE(compactJson(QJsonObject()), QByteArray(""));
+    }
+
+    // Many samples through the bulk path: every field back as written, shared and changing extras, null sizes.
+    void manySamplesRoundTrip() {
+        QVector<SampleRecord> in;
+        for (int i = 0; i < 5000; ++i) {
+            SampleRecord s;
+            s.metric = i % 3 == 0 ? QStringLiteral("all_reduce.busbw") : QStringLiteral("all_reduce.time_us");
+            if (i % 7 != 0)
+                s.sizeBytes = qint64(8) << (i % 31);
+            s.value = i * 0.25;
+            s.unit = i % 3 == 0 ? QStringLiteral("GB/s") : QStringLiteral("us");
+            if (i % 5 != 0)
+                s.extra =
+                    QJsonObject{{QStringLiteral("count"), i / 3}, {QStringLiteral("type"), QStringLiteral("bf16")}};
+            in.push_back(s);
+        }
+        const auto result = m_store->run([&](QSqlDatabase& db) {
+            RunRepository repo(db);
+            RunRecord r;
+            r.providerId = m_provider;
+            r.probe = QStringLiteral("bulk");
+            const qint64 id = repo.create(r).valueOr(0);
+            if (id == 0 || !repo.addSamples(id, in))
+                return QStringLiteral("store");
+            const auto out = repo.samples(id);
+            if (out.size() != in.size())
+                return QStringLiteral("count %1").arg(out.size());
+            for (qsizetype i = 0; i < in.size(); ++i) {
+                const auto& a = in[i];
+                const auto& b = out[i];
+                if (a.metric != b.metric || a.sizeBytes != b.sizeBytes || a.value != b.value || a.unit != b.unit ||
+                    a.extra != b.extra)
+                    return QStringLiteral("sample %1 differs").arg(i);
+            }
+            // A sample for a run that does not exist violates the foreign key: error, and nothing of the batch stays.
+            QVector<SampleRecord> orphan = in.mid(0, 10);
+            if (repo.addSamples(999999, orphan).ok())
+                return QStringLiteral("orphan samples stored");
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("SELECT count(*) FROM sample WHERE run_id = 999999"));
+            if (!q.next() || q.value(0).toInt() != 0)
+                return QStringLiteral("orphan batch not rolled back");
             return QString();
         });
         QVERIFY2(result.isEmpty(), qPrintable(result));
