@@ -88,6 +88,65 @@ void HardwareKey::splitModel(const QString& device, QString* family, QString* fo
     }
 }
 
+QString HardwareKey::canonicalDevice(const QString& deviceName, QString* fabric) {
+    QString family, formFactor, memory;
+    splitModel(deviceName, &family, &formFactor, &memory);
+    family.replace(u' ', u'-');
+    if (family.isEmpty()) {
+        return {};
+    }
+    // Their PCIe and NVL variants carry the word in the name ("NVIDIA H100 PCIe", "NVIDIA H200 NVL").
+    static const char* const sxmByDefault[] = {"H100", "H800", "H200", "H20", "B100", "B200"};
+    if (formFactor.isEmpty()) {
+        for (const char* f : sxmByDefault) {
+            if (family == QLatin1String(f)) {
+                formFactor = QStringLiteral("SXM");
+            }
+        }
+    }
+    // The one memory size of these parts: stating it would only make baselines without it look like a mismatch.
+    static const char* const onlySize[][3] = {{"H100", "SXM", "80GB"},  {"H800", "SXM", "80GB"},
+                                              {"H200", "SXM", "141GB"}, {"MI300X", "", "192GB"},
+                                              {"MI325X", "", "256GB"},  {"MI355X", "", "288GB"}};
+    for (const auto& o : onlySize) {
+        if (family == QLatin1String(o[0]) && formFactor == QLatin1String(o[1]) && memory == QLatin1String(o[2])) {
+            memory.clear();
+        }
+    }
+    if (fabric) {
+        if (family.startsWith(QLatin1String("MI"))) {
+            *fabric = QStringLiteral("xgmi");
+        } else if (formFactor == QLatin1String("SXM") || family.startsWith(QLatin1String("GB")) ||
+                   family.startsWith(QLatin1String("GH"))) {
+            *fabric = QStringLiteral("nvlink");
+        } else {
+            *fabric = QStringLiteral("pcie");
+        }
+    }
+    QString device = family;
+    if (!formFactor.isEmpty()) {
+        device += u'-' + formFactor;
+    }
+    if (!memory.isEmpty()) {
+        device += u'-' + memory;
+    }
+    return device;
+}
+
+QString HardwareKey::fromDevices(const QString& deviceName, int gpusPerNode, int nodes) {
+    QString fabric;
+    const QString device = canonicalDevice(deviceName, &fabric);
+    if (device.isEmpty() || gpusPerNode < 1 || nodes < 1) {
+        return {};
+    }
+    HardwareComponent c;
+    c.nodes = nodes;
+    c.count = gpusPerNode;
+    c.device = device;
+    c.fabric = fabric;
+    return c.toString();
+}
+
 Result<HardwareKey> HardwareKey::parse(const QString& text) {
     static const QRegularExpression partSep(QStringLiteral("[,+;]"));
     static const QRegularExpression partRe(

@@ -59,6 +59,14 @@ public:
     QString hostFabric(bool* inferred = nullptr) const;
 
     static QString normaliseFabric(const QString& fabric);
+    // The canonical GPU part of a device name as the tools print it, and the GPUs' fabric inside a node:
+    // "NVIDIA H100 80GB HBM3" -> "H100-SXM" (nvlink), "NVIDIA A100-SXM4-40GB" -> "A100-SXM-40GB" (nvlink),
+    // "NVIDIA H100 PCIe" -> "H100-PCIE" (pcie), "AMD Instinct MI300X" -> "MI300X" (xgmi). The form factor is
+    // inferred as SXM for the families whose other variants always say so in their name (H100, H200, ...); the
+    // memory size is kept unless it is the family's only size in that form factor. Empty for an empty name.
+    static QString canonicalDevice(const QString& deviceName, QString* fabric = nullptr);
+    // A run key from what a tool reported about its GPUs: "8xH100-SXM/nvlink", "2x8xH100-SXM/nvlink".
+    static QString fromDevices(const QString& deviceName, int gpusPerNode, int nodes = 1);
     static void splitModel(const QString& device, QString* family, QString* formFactor, QString* memory);
 
 private:

@@ -1,11 +1,13 @@
 #include "core/import/ImportService.h"
 
+#include "core/baseline/HardwareKey.h"
 #include "core/store/RunRepository.h"
 #include "core/store/SqlError.h"
 #include "core/store/Transaction.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QSet>
 #include <QSqlQuery>
 
 namespace tb::core {
@@ -49,20 +51,30 @@ QJsonObject ImportService::storedArgs(const ParsedRun& run, const QString& forma
 }
 
 QString ImportService::hardwareKey(const ParsedRun& run) {
+    // One GPU model over all devices, the nodes told by the devices' hosts (nccl-tests rank lines); nvbandwidth
+    // names no host: one node.
     QString name;
+    QSet<QString> hosts;
     for (const QJsonValue& d : run.devices) {
-        const QString n = d.toObject().value(QStringLiteral("name")).toString();
+        const QJsonObject o = d.toObject();
+        const QString host = o.value(QStringLiteral("host")).toString();
+        if (!host.isEmpty())
+            hosts.insert(host);
+        const QString n = o.value(QStringLiteral("name")).toString().trimmed();
         if (n.isEmpty())
             continue;
         if (name.isEmpty())
             name = n;
         else if (n != name)
-            return {};
+            return {};  // mixed GPUs: no single key describes the run
     }
     if (name.isEmpty())
         return {};
     const int count = run.rankCount > 0 ? run.rankCount : int(run.devices.size());
-    return QStringLiteral("%1x %2").arg(count).arg(name);
+    const int nodes = std::max<int>(1, int(hosts.size()));
+    if (count < nodes || count % nodes != 0)
+        return {};
+    return HardwareKey::fromDevices(name, count / nodes, nodes);
 }
 
 Result<QVector<qint64>> ImportService::store(QSqlDatabase& db, qint64 providerId, const ParsedImport& parsed,
