@@ -9,6 +9,7 @@
 #include "ui/calibration/CalibrationFilterProxy.h"
 #include "ui/calibration/CalibrationModel.h"
 #include "ui/rating/RatingSettings.h"
+#include "ui/tierboard/TierBoardView.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -159,6 +160,10 @@ void CalibrationView::closeRound(const QString& name) {
             }
             emit roundClosed(true, tr("Round %1 closed.").arg(name));
             reload();
+            // The board's arrows now count from this round: let the tier board views of this window show it.
+            for (TierBoardView* board : window()->findChildren<TierBoardView*>()) {
+                board->reload();
+            }
         });
 }
 
