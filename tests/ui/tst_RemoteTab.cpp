@@ -1,0 +1,435 @@
+// The "Nodes & runs" tab against a real sshd on loopback and a real SQLite file: add a node, test the connection
+// (unknown host key answered in the dialog, changed key refused), deploy and run tb-node from the run panel into the
+// store, samples and log arriving live, cancel a long recipe, the history, evidence and a confirmed suggestion.
+#include "core/remote/Recipe.h"
+#include "core/store/EvaluationRepository.h"
+#include "core/store/Store.h"
+#include "remote/SshConnection.h"
+#include "tests/support/SshdFixture.h"
+#include "ui/MessageBox.h"
+#include "ui/ProviderPage.h"
+#include "ui/charts/ChartView.h"
+#include "ui/charts/SweepChart.h"
+#include "ui/remote/EvidenceDialog.h"
+#include "ui/remote/HostKeyDialog.h"
+#include "ui/remote/LiveSamplesModel.h"
+#include "ui/remote/NodeDialog.h"
+#include "ui/remote/NodeSessions.h"
+#include "ui/remote/NodesRunsTab.h"
+#include "ui/remote/RenderableView.h"
+#include "ui/remote/RunHistoryModel.h"
+#include "ui/remote/RunHistoryPanel.h"
+#include "ui/remote/RunLogModel.h"
+#include "ui/remote/RunPanel.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QSqlQuery>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace tb;
+
+class TestRemoteTab : public QObject {
+    Q_OBJECT
+
+private:
+    test::SshdFixture m_sshd;
+    QTemporaryDir m_tmp;
+    std::shared_ptr<core::Store> m_store;
+    std::unique_ptr<ui::NodesRunsTab> m_tab;
+    qint64 m_providerId = 0;
+    qint64 m_evaluationId = 0;
+    qint64 m_nodeId = 0;
+    // Remote names are untrusted: the provider's name reaches recipe scripts (whois comparison).
+    const QString m_providerName = QStringLiteral("O'Brien; $(touch /tmp/tb-gui-pwned) `id` GPU\nCloud");
+
+    QVariant scalar(const QString& sql) {
+        return m_store->run([sql](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            return q.exec(sql) && q.next() ? q.value(0) : QVariant();
+        });
+    }
+    void shot(QWidget* w, const QString& name) {
+        const QString dir = qEnvironmentVariable("TB_SHOTS_DIR");
+        if (!dir.isEmpty()) {
+            QDir().mkpath(dir);
+            w->grab().save(dir + u'/' + name);
+        }
+    }
+    ui::RunPanel* panel() const { return m_tab->runPanel(); }
+    QString progressStatus(int row) const {
+        auto* item = panel()->progressTree()->topLevelItem(row);
+        return item ? item->text(1) : QString();
+    }
+    // Adds a node through the dialog, as the analyst does.
+    void addNodeThroughDialog(const QString& label, const QString& knownHosts) {
+        QSignalSpy loaded(m_tab.get(), &ui::NodesRunsTab::nodesLoaded);
+        m_tab->addButton()->click();
+        QTRY_VERIFY(m_tab->nodeDialog() && m_tab->nodeDialog()->isVisible());
+        ui::NodeDialog* d = m_tab->nodeDialog();
+        QVERIFY(!d->okButton()->isEnabled());
+        d->labelField()->setText(label);
+        d->targetField()->setText(
+            QStringLiteral("%1@%2:%3").arg(test::SshdFixture::testUser(), m_sshd.host()).arg(m_sshd.port()));
+        d->identityField()->setText(m_sshd.userKey());
+        d->knownHostsField()->setText(knownHosts);
+        QVERIFY(d->okButton()->isEnabled());
+        d->okButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() >= 1, 15000);
+    }
+
+private slots:
+    void initTestCase() {
+        qunsetenv("SSH_AUTH_SOCK");
+        QString why;
+        if (!m_sshd.start(&why)) {
+            QSKIP(qPrintable(why));
+        }
+        auto store = core::Store::open(m_tmp.filePath(QStringLiteral("tb.sqlite")));
+        QVERIFY2(store, store ? "" : qPrintable(store.error().toString()));
+        m_store = *store;
+        auto ids = m_store->run([this](QSqlDatabase& db) -> core::Result<std::pair<qint64, qint64>> {
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("INSERT INTO provider (name) VALUES (?)"));
+            q.addBindValue(m_providerName);
+            if (!q.exec()) {
+                return core::makeError(core::ErrorCode::Database, QStringLiteral("provider"));
+            }
+            const qint64 pid = q.lastInsertId().toLongLong();
+            auto eid = core::EvaluationRepository(db).create(pid, QStringLiteral("2.0"), QStringLiteral("Hands-on"),
+                                                             QString(), QStringLiteral("test"));
+            if (!eid) {
+                return eid.error();
+            }
+            return std::make_pair(pid, *eid);
+        });
+        QVERIFY2(ids, ids ? "" : qPrintable(ids.error().toString()));
+        m_providerId = ids->first;
+        m_evaluationId = ids->second;
+
+        // Test recipes: small local stand-ins. One streams sized samples (chart), one runs long (cancel).
+        const QString recipes = m_tmp.filePath(QStringLiteral("recipes.json"));
+        QFile f(recipes);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"json({"version":1,"recipes":[
+          {"name":"stand_in_sweep","title":"Stand-in sweep","checkItem":"storage.read_perf","timeoutS":60,
+           "variants":[{"commands":[["sh","-c","for e in 10 14 18 22 26; do printf '{\"tb\":1,\"type\":\"sample\",\"metric\":\"read.bw\",\"size\":%s,\"value\":%s,\"unit\":\"GB/s\"}\\n' $((1<<e)) $e; done; sleep 3"]]}]},
+          {"name":"stand_in_long","title":"Stand-in long pull","checkItem":"storage.container_pull","timeoutS":600,
+           "variants":[{"commands":[["sh","-c","printf '{\"tb\":1,\"type\":\"sample\",\"metric\":\"pull.layers\",\"value\":1,\"unit\":\"count\"}\\n'; sleep 300"]]}]}
+        ]})json");
+        f.close();
+        auto book = core::RecipeBook::load(recipes);
+        QVERIFY2(book, book ? "" : qPrintable(book.error().toString()));
+
+        m_tab = std::make_unique<ui::NodesRunsTab>();
+        m_tab->resize(1280, 760);
+        m_tab->setConnectionFactory([] { return std::make_unique<remote::SshConnection>(); });
+        const QString noAgent = m_tmp.filePath(QStringLiteral("no-agent"));
+        m_tab->setTargetAdjuster([noAgent](core::SshTarget& t) {
+            t.readConfig = false;
+            t.agentSocket = noAgent;
+            t.stallTimeoutS = 8;
+        });
+        // Prebuilt tb-node from this build tree when there (no compiler run on the node), else the node builds it.
+        QString prebuilt;
+        const QString built = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/probes/tb-node");
+        if (QFileInfo(built).isExecutable()) {
+            prebuilt = m_tmp.filePath(QStringLiteral("prebuilt"));
+            QDir().mkpath(prebuilt);
+            QVERIFY(QFile::copy(built, prebuilt + QStringLiteral("/tb-node")));
+        }
+        panel()->setProbeSources(qEnvironmentVariable("TB_SOURCE_DIR") + QStringLiteral("/probes"), prebuilt);
+        panel()->setRecipeBook(*book);
+        m_tab->show();
+        QSignalSpy loaded(m_tab.get(), &ui::NodesRunsTab::nodesLoaded);
+        m_tab->setStore(m_store);
+        m_tab->setProvider(m_providerId);
+        QTRY_VERIFY(loaded.count() >= 1);
+        QCOMPARE(m_tab->nodeList()->count(), 0);
+        QVERIFY(m_tab->addButton()->isEnabled());
+        QFile::remove(QStringLiteral("/tmp/tb-gui-pwned"));
+    }
+
+    void providerPageHasTheTab() {
+        QUndoStack undo;
+        ui::ProviderPage page(&undo);
+        bool found = false;
+        for (int i = 0; i < page.tabs()->count(); ++i) {
+            found = found || qobject_cast<ui::NodesRunsTab*>(page.tabs()->widget(i)) != nullptr;
+        }
+        QVERIFY(found);
+    }
+
+    void addNode() {
+        addNodeThroughDialog(QStringLiteral("loopback"), m_tmp.filePath(QStringLiteral("known_hosts")));
+        QCOMPARE(m_tab->nodeList()->count(), 1);
+        m_nodeId = m_tab->currentNodeId();
+        QVERIFY(m_nodeId > 0);
+        QCOMPARE(scalar(QStringLiteral("SELECT port FROM node WHERE id = %1").arg(m_nodeId)).toInt(), m_sshd.port());
+        QCOMPARE(scalar(QStringLiteral("SELECT user_name FROM node WHERE id = %1").arg(m_nodeId)).toString(),
+                 test::SshdFixture::testUser());
+        QCOMPARE(scalar(QStringLiteral("SELECT known_hosts_file FROM node WHERE id = %1").arg(m_nodeId)).toString(),
+                 m_tmp.filePath(QStringLiteral("known_hosts")));
+        QCOMPARE(scalar(QStringLiteral("SELECT evaluation_id FROM node WHERE id = %1").arg(m_nodeId)).toLongLong(),
+                 m_evaluationId);
+        shot(m_tab.get(), QStringLiteral("tab-node-added.png"));
+    }
+
+    void testConnectionAsksAboutTheUnknownHostKey() {
+        QSignalSpy shown(m_tab->sessions(), &ui::NodeSessions::hostKeyDialogShown);
+        QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
+        m_tab->testButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
+        ui::HostKeyDialog* d = m_tab->sessions()->hostKeyDialog();
+        QVERIFY(d && d->isVisible());
+        QVERIFY(!d->isRefusal());
+        QCOMPARE(d->findChild<QLabel*>(QStringLiteral("keyTypeLabel"))->text(), QStringLiteral("ssh-ed25519"));
+        QVERIFY(d->findChild<QLabel*>(QStringLiteral("fingerprintLabel"))->text().startsWith(u"SHA256:"));
+        QVERIFY(m_tab->statusLabel()->text().contains(QStringLiteral("host key")));
+        QVERIFY(tested.isEmpty());  // the worker waits for the analyst; the GUI thread went on
+        shot(d, QStringLiteral("hostkey-unknown.png"));
+        d->acceptButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+        QVERIFY2(tested.first().at(1).toBool(), qPrintable(tested.first().at(2).toString()));
+        QVERIFY(m_tab->statusLabel()->text().contains(QStringLiteral("works")));
+        QFile kh(m_tmp.filePath(QStringLiteral("known_hosts")));
+        QVERIFY(kh.open(QIODevice::ReadOnly));
+        QVERIFY(kh.readAll().contains("ssh-ed25519"));
+        QTRY_VERIFY(scalar(QStringLiteral("SELECT host_key_fingerprint FROM node WHERE id = %1").arg(m_nodeId))
+                        .toString()
+                        .startsWith(QStringLiteral("SHA256:")));
+    }
+
+    void changedHostKeyIsRefusedWithWhatToDo() {
+        const QString wrong = m_tmp.filePath(QStringLiteral("known_hosts_wrong"));
+        QFile f(wrong);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(m_sshd.wrongKnownHostsLine().toUtf8() + '\n');
+        f.close();
+        addNodeThroughDialog(QStringLiteral("impostor"), wrong);
+        QTRY_COMPARE(m_tab->nodeList()->count(), 2);
+        QVERIFY(m_tab->currentNodeId() != m_nodeId);
+        QSignalSpy shown(m_tab->sessions(), &ui::NodeSessions::hostKeyDialogShown);
+        QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
+        m_tab->testButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+        QVERIFY(!tested.first().at(1).toBool());
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
+        ui::HostKeyDialog* d = m_tab->sessions()->hostKeyDialog();
+        QVERIFY(d->isRefusal());
+        QVERIFY(d->acceptButton() == nullptr);  // nothing to accept: a changed key is refused
+        const QString todo = d->findChild<QLabel*>(QStringLiteral("whatToDoLabel"))->text();
+        QVERIFY2(todo.contains(QStringLiteral("remove")) && todo.contains(wrong), qPrintable(todo));
+        shot(d, QStringLiteral("hostkey-changed.png"));
+        d->refuseButton()->click();
+        // Delete the impostor node (confirmed), back to one node.
+        ui::MessageBox::setNextAnswer(QMessageBox::Yes);
+        m_tab->deleteButton()->click();
+        QTRY_COMPARE(m_tab->nodeList()->count(), 1);
+        QVERIFY(m_tab->selectNode(m_nodeId));
+    }
+
+    void runTbNodeIntoTheStore() {
+        QAbstractItemModelTester samplesTester(panel()->samplesModel());
+        QSignalSpy finished(panel(), &ui::RunPanel::runFinished);
+        QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
+        panel()->select({QStringLiteral("tb-node")}, {});
+        QVERIFY(panel()->runButton()->isEnabled());
+        panel()->runButton()->click();
+        QVERIFY(panel()->isRunning());
+        QVERIFY(panel()->cancelButton()->isEnabled());
+        QVERIFY(!m_tab->testButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(panel()->logModel()->rowCount() > 0, 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 300000);
+        QCOMPARE(finished.count(), 1);
+        const QString status = finished.first().at(1).toString();
+        QVERIFY2(status == QStringLiteral("ok") || status == QStringLiteral("failed"), qPrintable(status));
+        QCOMPARE(progressStatus(0), status);
+        const qint64 runId = finished.first().at(0).toLongLong();
+        QCOMPARE(scalar(QStringLiteral("SELECT node_id FROM probe_run WHERE id = %1").arg(runId)).toLongLong(),
+                 m_nodeId);
+        QCOMPARE(scalar(QStringLiteral("SELECT evaluation_id FROM probe_run WHERE id = %1").arg(runId)).toLongLong(),
+                 m_evaluationId);
+        QVERIFY(scalar(QStringLiteral("SELECT COUNT(*) FROM finding WHERE run_id = %1").arg(runId)).toInt() > 0);
+        // The log shows tb-node's checks; the filter narrows it.
+        QSortFilterProxyModel* proxy = panel()->logProxy();
+        const int all = proxy->rowCount();
+        panel()->logFilter()->setText(QStringLiteral("fs.parallel"));
+        QVERIFY(proxy->rowCount() >= 1);
+        QVERIFY(proxy->rowCount() < all);
+        panel()->logFilter()->clear();
+        QCOMPARE(proxy->rowCount(), all);
+        // It shows in the node's history.
+        QTRY_VERIFY_WITH_TIMEOUT(m_tab->historyPanel()->model()->rowOfRun(runId) >= 0, 20000);
+    }
+
+    void samplesArriveLiveInTheTableAndChart() {
+        QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
+        panel()->select({}, {QStringLiteral("stand_in_sweep")});
+        panel()->runButton()->click();
+        // Five sized samples, then the command sleeps 3 s: they must be on screen while it still runs.
+        QTRY_COMPARE_WITH_TIMEOUT(panel()->samplesModel()->rowCount(), 5, 60000);
+        QVERIFY(panel()->isRunning());
+        QCOMPARE(panel()
+                     ->samplesModel()
+                     ->data(panel()->samplesModel()->index(4, int(ui::LiveSamplesModel::Column::Size)),
+                            ui::LiveSamplesModel::RawValueRole)
+                     .toLongLong(),
+                 qint64(1) << 26);
+        ui::SweepChart* chart = panel()->liveChart()->sweepChart();
+        QCOMPARE(chart->seriesCount(), 1);
+        QCOMPARE(chart->seriesPoints(0).size(), 5);
+        panel()->outputTabs()->setCurrentWidget(panel()->liveChart());
+        shot(m_tab.get(), QStringLiteral("run-panel-midrun-chart.png"));
+        panel()->outputTabs()->setCurrentIndex(1);
+        shot(m_tab.get(), QStringLiteral("run-panel-midrun-samples.png"));
+        QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 60000);
+        QCOMPARE(progressStatus(0), QStringLiteral("ok"));
+        QVERIFY(!QFile::exists(QStringLiteral("/tmp/tb-gui-pwned")));
+    }
+
+    void cancelALongRecipe() {
+        QSignalSpy finished(panel(), &ui::RunPanel::runFinished);
+        QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
+        panel()->select({}, {QStringLiteral("stand_in_long")});
+        panel()->runButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(panel()->samplesModel()->rowCount(), 1, 60000);
+        QCOMPARE(progressStatus(0), QStringLiteral("running"));
+        panel()->outputTabs()->setCurrentIndex(0);
+        shot(m_tab.get(), QStringLiteral("run-panel-midrun-log.png"));
+        panel()->cancelButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 30000);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.first().at(1).toString(), QStringLiteral("cancelled"));
+        QCOMPARE(progressStatus(0), QStringLiteral("cancelled"));
+        const qint64 runId = finished.first().at(0).toLongLong();
+        QCOMPARE(scalar(QStringLiteral("SELECT status FROM probe_run WHERE id = %1").arg(runId)).toString(),
+                 QStringLiteral("cancelled"));
+        QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM sample WHERE run_id = %1").arg(runId)).toInt(), 1);
+        // Rerun runs the same selection again.
+        QVERIFY(panel()->rerunButton()->isEnabled());
+    }
+
+    void historyShowsRunsWithStatusAndDuration() {
+        ui::RunHistoryPanel* history = m_tab->historyPanel();
+        QAbstractItemModelTester tester(history->model());
+        QTRY_COMPARE_WITH_TIMEOUT(history->model()->rowCount(), 3, 20000);
+        ui::RunHistoryModel* model = history->model();
+        const auto cell = [model](int row, ui::RunHistoryModel::Column c) {
+            return model->data(model->index(row, int(c))).toString();
+        };
+        QCOMPARE(cell(0, ui::RunHistoryModel::Column::Name), QStringLiteral("stand_in_long"));
+        QCOMPARE(cell(0, ui::RunHistoryModel::Column::Status), QStringLiteral("cancelled"));
+        QCOMPARE(cell(1, ui::RunHistoryModel::Column::Name), QStringLiteral("stand_in_sweep"));
+        // Five streamed samples and the recipe's own timing.
+        QCOMPARE(cell(1, ui::RunHistoryModel::Column::Samples), QStringLiteral("6"));
+        QVERIFY(
+            model->data(model->index(1, int(ui::RunHistoryModel::Column::Duration)), ui::RunHistoryModel::RawValueRole)
+                .toDouble() >= 2.0);
+        QCOMPARE(cell(2, ui::RunHistoryModel::Column::Name), QStringLiteral("tb-node"));
+        // Selecting the sweep draws its chart.
+        QSignalSpy shownRun(history, &ui::RunHistoryPanel::runShown);
+        history->selectRun(model->runAt(1).id);
+        QTRY_VERIFY(!shownRun.isEmpty());
+        QTRY_VERIFY(history->chartView()->renderable() != nullptr);
+        m_tab->pages()->setCurrentWidget(history);
+        shot(m_tab.get(), QStringLiteral("history-sweep.png"));
+    }
+
+    void attachRunAsEvidence() {
+        ui::RunHistoryPanel* history = m_tab->historyPanel();
+        ui::RunHistoryModel* model = history->model();
+        const qint64 sweepRun = model->runAt(1).id;
+        history->selectRun(sweepRun);
+        QTRY_VERIFY(history->currentRunId() == sweepRun && history->attachButton()->isEnabled());
+        QSignalSpy attached(history, &ui::RunHistoryPanel::evidenceAttached);
+        history->attachButton()->click();
+        QTRY_VERIFY(history->evidenceDialog() && history->evidenceDialog()->isVisible());
+        ui::EvidenceDialog* d = history->evidenceDialog();
+        d->selectItem(QStringLiteral("storage.read_perf"));
+        QCOMPARE(d->checkItemKey(), QStringLiteral("storage.read_perf"));
+        d->noteField()->setText(QStringLiteral("stand-in sweep"));
+        d->accept();
+        QTRY_COMPARE_WITH_TIMEOUT(attached.count(), 1, 15000);
+        QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM verdict_evidence ve JOIN verdict v ON v.id = "
+                                       "ve.verdict_id JOIN check_item c ON c.id = v.check_item_id WHERE ve.run_id = "
+                                       "%1 AND c.key = 'storage.read_perf' AND ve.note = 'stand-in sweep'")
+                            .arg(sweepRun))
+                     .toInt(),
+                 1);
+        // Linking evidence does not change the verdict itself.
+        QCOMPARE(scalar(QStringLiteral("SELECT v.verdict FROM verdict v JOIN check_item c ON c.id = v.check_item_id "
+                                       "WHERE v.evaluation_id = %1 AND c.key = 'storage.read_perf'")
+                            .arg(m_evaluationId))
+                     .toString(),
+                 QStringLiteral("unknown"));
+    }
+
+    void tbNodeSuggestionConfirmedWritesVerdict() {
+        ui::RunHistoryPanel* history = m_tab->historyPanel();
+        const qint64 nodeRun = history->model()->runAt(2).id;
+        QSignalSpy shownRun(history, &ui::RunHistoryPanel::runShown);
+        history->selectRun(nodeRun);
+        QTRY_VERIFY(!shownRun.isEmpty() && shownRun.last().at(0).toLongLong() == nodeRun);
+        // tb-node always checks for a parallel filesystem: storage.parallel_fs gets a suggestion.
+        QTreeWidget* tree = history->suggestionsTree();
+        QTreeWidgetItem* parallel = nullptr;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            if (tree->topLevelItem(i)->toolTip(0) == QStringLiteral("storage.parallel_fs")) {
+                parallel = tree->topLevelItem(i);
+            }
+        }
+        QVERIFY(parallel);
+        const auto verdictSql = QStringLiteral(
+                                    "SELECT v.verdict || '|' || v.evidence FROM verdict v JOIN check_item c "
+                                    "ON c.id = v.check_item_id WHERE v.evaluation_id = %1 AND c.key = "
+                                    "'storage.parallel_fs'")
+                                    .arg(m_evaluationId);
+        QVERIFY(scalar(verdictSql).toString().startsWith(QStringLiteral("unknown|")));  // shown, not written
+        tree->setCurrentItem(parallel);
+        const QString suggested = history->verdictCombo()->currentData().toString();
+        QVERIFY(suggested == QStringLiteral("partial") || suggested == QStringLiteral("pass"));
+        history->detailTabs()->setCurrentIndex(2);
+        m_tab->pages()->setCurrentWidget(history);
+        shot(m_tab.get(), QStringLiteral("history-suggestions.png"));
+        // The analyst changes it to fail before confirming: the change is what is written.
+        history->verdictCombo()->setCurrentIndex(history->verdictCombo()->findData(QStringLiteral("fail")));
+        QSignalSpy confirmed(history, &ui::RunHistoryPanel::verdictConfirmed);
+        QVERIFY(history->confirmButton()->isEnabled());
+        history->confirmButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(confirmed.count(), 1, 15000);
+        const QString written = scalar(verdictSql).toString();
+        QVERIFY2(written.startsWith(QStringLiteral("fail|tb-node run %1: fs.parallel").arg(nodeRun)),
+                 qPrintable(written));
+        QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM verdict_evidence WHERE run_id = %1 AND finding_id IS NOT "
+                                       "NULL")
+                            .arg(nodeRun))
+                     .toInt(),
+                 1);
+        QVERIFY(scalar(QStringLiteral("SELECT COUNT(*) FROM audit_log WHERE entity = 'verdict_evidence'")).toInt() >=
+                2);
+    }
+
+    void cleanupTestCase() {
+        ui::MessageBox::resetForTests();
+        m_tab.reset();
+        m_store.reset();
+        m_sshd.stop();
+    }
+};
+
+QTEST_MAIN(TestRemoteTab)
+#include "tst_RemoteTab.moc"

@@ -1,0 +1,396 @@
+#include "ui/remote/NodesRunsTab.h"
+
+#include "core/store/EvaluationRepository.h"
+#include "core/store/ProviderRepository.h"
+#include "core/store/RubricRepository.h"
+#include "core/store/RunHistoryQuery.h"
+#include "core/store/Store.h"
+#include "core/store/Transaction.h"
+#include "ui/AnalystName.h"
+#include "ui/MessageBox.h"
+#include "ui/remote/NodeDialog.h"
+#include "ui/remote/NodeSessions.h"
+#include "ui/remote/RunHistoryPanel.h"
+#include "ui/remote/RunPanel.h"
+
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStyle>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace tb::ui {
+
+NodesRunsTab::NodesRunsTab(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("nodesRunsTab"));
+    m_sessions = new NodeSessions(this, this);
+    auto* layout = new QHBoxLayout(this);
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+
+    auto* nodesBox = new QGroupBox(tr("Nodes"), splitter);
+    auto* nodesLayout = new QVBoxLayout(nodesBox);
+    m_list = new QListWidget(nodesBox);
+    m_list->setObjectName(QStringLiteral("nodeList"));
+    nodesLayout->addWidget(m_list);
+    auto* buttons = new QHBoxLayout;
+    m_add = new QPushButton(tr("&Add…"), nodesBox);
+    m_add->setObjectName(QStringLiteral("addNodeButton"));
+    m_edit = new QPushButton(tr("&Edit…"), nodesBox);
+    m_edit->setObjectName(QStringLiteral("editNodeButton"));
+    m_delete = new QPushButton(tr("&Delete"), nodesBox);
+    m_delete->setObjectName(QStringLiteral("deleteNodeButton"));
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_edit);
+    buttons->addWidget(m_delete);
+    nodesLayout->addLayout(buttons);
+    m_test = new QPushButton(tr("&Test connection"), nodesBox);
+    m_test->setObjectName(QStringLiteral("testConnectionButton"));
+    nodesLayout->addWidget(m_test);
+    m_status = new QLabel(nodesBox);
+    m_status->setObjectName(QStringLiteral("nodeStatusLabel"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    nodesLayout->addWidget(m_status);
+    splitter->addWidget(nodesBox);
+
+    m_pages = new QTabWidget(splitter);
+    m_pages->setObjectName(QStringLiteral("nodePages"));
+    m_runPanel = new RunPanel(m_sessions, m_pages);
+    m_history = new RunHistoryPanel(m_pages);
+    m_pages->addTab(m_runPanel, tr("&Run"));
+    m_pages->addTab(m_history, tr("&History"));
+    splitter->addWidget(m_pages);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 4);
+    splitter->setSizes({260, 900});
+    layout->addWidget(splitter);
+
+    connect(m_add, &QPushButton::clicked, this, &NodesRunsTab::addNode);
+    connect(m_edit, &QPushButton::clicked, this, &NodesRunsTab::editNode);
+    connect(m_delete, &QPushButton::clicked, this, &NodesRunsTab::deleteNode);
+    connect(m_test, &QPushButton::clicked, this, &NodesRunsTab::testConnection);
+    connect(m_list, &QListWidget::currentRowChanged, this, &NodesRunsTab::onCurrentNodeChanged);
+    connect(m_list, &QListWidget::itemDoubleClicked, this, &NodesRunsTab::editNode);
+    connect(m_sessions, &NodeSessions::statusChanged, this, [this](qint64 nodeId, const QString& text) {
+        m_nodeStatus.insert(nodeId, text);
+        if (nodeId == currentNodeId()) {
+            m_status->setText(text);
+        }
+    });
+    connect(m_runPanel, &RunPanel::runStarted, this, [this](qint64 runId) { m_history->reload(runId); });
+    connect(m_runPanel, &RunPanel::runFinished, this, [this](qint64 runId) { m_history->reload(runId); });
+    connect(m_runPanel, &RunPanel::batchStarted, this, &NodesRunsTab::updateButtons);
+    connect(m_runPanel, &RunPanel::batchFinished, this, &NodesRunsTab::updateButtons);
+    connect(m_history, &RunHistoryPanel::errorOccurred, this, &NodesRunsTab::errorOccurred);
+    updateButtons();
+}
+
+NodesRunsTab::~NodesRunsTab() {
+    m_runPanel->cancel();
+}
+
+void NodesRunsTab::setConnectionFactory(core::RemoteSession::ConnectionFactory factory) {
+    m_sessions->setConnectionFactory(std::move(factory));
+    updateButtons();
+}
+
+void NodesRunsTab::setStore(std::shared_ptr<core::Store> store) {
+    m_store = store;
+    m_runPanel->setStore(store);
+    m_history->setStore(store);
+    reloadNodes(0);
+}
+
+void NodesRunsTab::setProvider(qint64 providerId) {
+    if (providerId == m_providerId) {
+        return;
+    }
+    m_providerId = providerId;
+    reloadNodes(0);
+}
+
+core::SshTarget NodesRunsTab::targetFor(const core::NodeRecord& node, const QString& knownHostsFile) const {
+    core::SshTarget t;
+    t.host = node.host;
+    t.port = node.port;
+    t.user = node.userName;
+    t.jump = node.jump;
+    t.identityFile = node.identityFile;
+    t.knownHostsFile = knownHostsFile;
+    if (m_adjust) {
+        m_adjust(t);
+    }
+    return t;
+}
+
+void NodesRunsTab::reloadNodes(qint64 selectId) {
+    const quint64 generation = ++m_generation;
+    if (!m_store || m_providerId <= 0) {
+        m_rows.clear();
+        m_list->clear();
+        onCurrentNodeChanged();
+        return;
+    }
+    const qint64 providerId = m_providerId;
+    struct Loaded {
+        QString providerName;
+        qint64 newestEvaluation = 0;
+        QVector<NodeRow> rows;
+    };
+    m_store
+        ->submit([providerId](QSqlDatabase& db) {
+            Loaded l;
+            if (auto p = core::ProviderRepository(db).get(providerId)) {
+                l.providerName = p->name;
+            }
+            const auto evaluations = core::EvaluationRepository(db).evaluationsFor(providerId);
+            if (!evaluations.isEmpty()) {
+                l.newestEvaluation = evaluations.first().id;
+            }
+            core::NodeRepository nodes(db);
+            core::RunHistoryQuery history(db);
+            for (const core::Evaluation& e : evaluations) {
+                for (const core::NodeRecord& n : nodes.nodesFor(e.id)) {
+                    l.rows.append({n, history.knownHostsFile(n.id), e.title});
+                }
+            }
+            return l;
+        })
+        .then(this, [this, generation, selectId](const Loaded& l) {
+            if (generation != m_generation) {
+                return;
+            }
+            const qint64 keep = selectId > 0 ? selectId : currentNodeId();
+            m_providerName = l.providerName;
+            m_newestEvaluation = l.newestEvaluation;
+            m_rows = l.rows;
+            const QSignalBlocker block(m_list);
+            m_list->clear();
+            int select = m_rows.isEmpty() ? -1 : 0;
+            bool severalEvaluations = false;
+            for (const NodeRow& r : m_rows) {
+                severalEvaluations = severalEvaluations || r.node.evaluationId != m_rows.first().node.evaluationId;
+            }
+            for (int i = 0; i < m_rows.size(); ++i) {
+                const core::NodeRecord& n = m_rows.at(i).node;
+                const QString where = targetFor(n, m_rows.at(i).knownHostsFile).display();
+                QString text = n.name == n.host ? where : QStringLiteral("%1\n%2").arg(n.name, where);
+                if (severalEvaluations) {
+                    text += QStringLiteral(" · ") + m_rows.at(i).evaluationTitle;
+                }
+                auto* item = new QListWidgetItem(style()->standardIcon(QStyle::SP_ComputerIcon), text, m_list);
+                item->setData(Qt::UserRole, n.id);
+                item->setToolTip(n.hostKeyFingerprint.isEmpty()
+                                     ? tr("Host key not seen yet")
+                                     : tr("Host key %1 %2").arg(n.hostKeyType, n.hostKeyFingerprint));
+                if (n.id == keep) {
+                    select = i;
+                }
+            }
+            m_list->setCurrentRow(select);
+            onCurrentNodeChanged();
+            emit nodesLoaded(int(m_rows.size()));
+        });
+}
+
+const NodesRunsTab::NodeRow* NodesRunsTab::currentRow() const {
+    const int row = m_list->currentRow();
+    return row >= 0 && row < m_rows.size() ? &m_rows.at(row) : nullptr;
+}
+
+qint64 NodesRunsTab::currentNodeId() const {
+    const NodeRow* r = currentRow();
+    return r ? r->node.id : 0;
+}
+
+bool NodesRunsTab::selectNode(qint64 nodeId) {
+    for (int i = 0; i < m_list->count(); ++i) {
+        if (m_list->item(i)->data(Qt::UserRole).toLongLong() == nodeId) {
+            m_list->setCurrentRow(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+void NodesRunsTab::onCurrentNodeChanged() {
+    const NodeRow* r = currentRow();
+    RunPlace place;
+    place.providerId = m_providerId;
+    place.providerName = m_providerName;
+    if (r) {
+        place.evaluationId = r->node.evaluationId;
+        place.node = r->node;
+        place.target = targetFor(r->node, r->knownHostsFile);
+        m_status->setText(
+            m_nodeStatus.value(r->node.id, m_sessions->isConnected(r->node.id) ? tr("Connected") : QString()));
+    } else {
+        m_status->setText(m_providerId > 0 ? tr("No nodes yet: add the machine the provider handed over.") : QString());
+    }
+    if (!m_runPanel->isRunning()) {
+        m_runPanel->setPlace(place);
+    }
+    m_history->setPlace(place.evaluationId, place.node.id);
+    updateButtons();
+}
+
+void NodesRunsTab::updateButtons() {
+    const bool haveNode = currentRow() != nullptr;
+    const bool busy = m_runPanel->isRunning();
+    m_add->setEnabled(m_store && m_providerId > 0);
+    m_edit->setEnabled(haveNode && !busy);
+    m_delete->setEnabled(haveNode && !busy);
+    m_test->setEnabled(haveNode && !busy && m_sessions->hasConnectionFactory());
+    m_list->setEnabled(!busy);
+}
+
+void NodesRunsTab::addNode() {
+    if (!m_store || m_providerId <= 0) {
+        return;
+    }
+    auto* dialog = new NodeDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setNode(core::NodeRecord{}, QString());
+    m_dialog = dialog;
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { saveNode(dialog->node(), dialog->knownHostsFile()); });
+    dialog->open();
+}
+
+void NodesRunsTab::editNode() {
+    const NodeRow* r = currentRow();
+    if (!r) {
+        return;
+    }
+    auto* dialog = new NodeDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setNode(r->node, r->knownHostsFile);
+    m_dialog = dialog;
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { saveNode(dialog->node(), dialog->knownHostsFile()); });
+    dialog->open();
+}
+
+void NodesRunsTab::saveNode(const core::NodeRecord& node, const QString& knownHostsFile) {
+    const qint64 providerId = m_providerId;
+    const qint64 evaluationId = node.evaluationId > 0 ? node.evaluationId : m_newestEvaluation;
+    const QString actor = analystName();
+    const QString title = tr("Hands-on tests");
+    if (node.id > 0) {
+        m_sessions->drop(node.id);  // the login details may have changed
+    }
+    m_store
+        ->submit([=](QSqlDatabase& db) -> core::Result<qint64> {
+            core::Transaction tx(db);
+            if (!tx.started()) {
+                return tx.started().error();
+            }
+            core::NodeRecord n = node;
+            n.evaluationId = evaluationId;
+            if (n.evaluationId <= 0) {
+                auto id = core::EvaluationRepository(db).create(providerId, core::RubricRepository::defaultVersion(),
+                                                                title, QString(), actor);
+                if (!id) {
+                    return id.error();
+                }
+                n.evaluationId = *id;
+            }
+            core::NodeRepository nodes(db);
+            if (n.id > 0) {
+                if (auto st = nodes.update(n); !st) {
+                    return st.error();
+                }
+            } else {
+                auto id = nodes.add(n);
+                if (!id) {
+                    return id.error();
+                }
+                n.id = *id;
+            }
+            if (auto st = core::RunHistoryQuery(db).setKnownHostsFile(n.id, knownHostsFile); !st) {
+                return st.error();
+            }
+            if (auto st = tx.commit(); !st) {
+                return st.error();
+            }
+            return n.id;
+        })
+        .then(this, [this](const core::Result<qint64>& id) {
+            if (!id) {
+                m_status->setText(id.error().message);
+                emit errorOccurred(id.error().toString());
+                return;
+            }
+            reloadNodes(*id);
+        });
+}
+
+void NodesRunsTab::deleteNode() {
+    const NodeRow* r = currentRow();
+    if (!r) {
+        return;
+    }
+    const qint64 nodeId = r->node.id;
+    MessageBox::question(
+        this, tr("Delete node"),
+        tr("Delete the node %1? Its runs stay in the database, without the node.").arg(r->node.name),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No, this, [this, nodeId](auto answer) {
+            if (answer != QMessageBox::Yes) {
+                return;
+            }
+            m_sessions->drop(nodeId);
+            m_store->submit([nodeId](QSqlDatabase& db) { return core::NodeRepository(db).remove(nodeId); })
+                .then(this, [this](const core::Status& st) {
+                    if (!st) {
+                        emit errorOccurred(st.error().toString());
+                    }
+                    reloadNodes(0);
+                });
+        });
+}
+
+void NodesRunsTab::testConnection() {
+    const NodeRow* r = currentRow();
+    if (!r || m_runPanel->isRunning()) {
+        return;
+    }
+    const qint64 nodeId = r->node.id;
+    const core::SshTarget target = targetFor(r->node, r->knownHostsFile);
+    m_sessions->drop(nodeId);  // a test logs in afresh, even when a session is open
+    m_test->setEnabled(false);
+    m_sessions->connectNode(nodeId, target, this, [this, nodeId](const core::Status& st) {
+        updateButtons();
+        QString text;
+        if (st) {
+            core::RemoteSession* s = m_sessions->session(nodeId);
+            text = tr("Connection works: %1").arg(s ? s->target().display() : QString());
+            m_nodeStatus.insert(nodeId, text);
+            if (nodeId == currentNodeId()) {
+                m_status->setText(text);
+            }
+            // Remember the key the node showed (fingerprint in the node's tooltip).
+            if (s) {
+                s->submit([](core::RemoteConnection& c) {
+                     return c.hostKey();
+                 }).then(this, [this, nodeId](const core::HostKeyInfo& key) {
+                    m_store
+                        ->submit([=](QSqlDatabase& db) {
+                            return core::NodeRepository(db).setHostKey(nodeId, key.type, key.fingerprint);
+                        })
+                        .then(this, [this, nodeId](const core::Status&) { reloadNodes(nodeId); });
+                });
+            }
+        } else {
+            text = st.error().message;
+        }
+        emit connectionTested(nodeId, bool(st), text);
+    });
+}
+
+NodeDialog* NodesRunsTab::nodeDialog() const {
+    return m_dialog;
+}
+
+}  // namespace tb::ui

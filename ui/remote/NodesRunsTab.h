@@ -1,0 +1,108 @@
+#pragma once
+
+#include "core/remote/RemoteSession.h"
+#include "core/remote/SshTarget.h"
+#include "core/store/NodeRepository.h"
+#include "ui/ProviderAware.h"
+#include "ui/StoreAware.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QTabWidget;
+
+namespace tb::ui {
+
+class NodeDialog;
+class NodeSessions;
+class RunHistoryPanel;
+class RunPanel;
+
+// Provider tab "Nodes & runs": the nodes of the provider's evaluations (add, edit, delete, test connection), the run
+// panel for the selected node and its run history. New nodes go into the newest evaluation (a draft "Hands-on
+// tests" evaluation is opened when there is none, as the CLI does).
+//
+// The SSH layer is injected with setConnectionFactory() (the GUI's main passes app::sshConnectionFactory()); ui/
+// never sees libssh. Thread contract: GUI thread; store jobs continue with `.then(this, ...)`, SSH work runs on the
+// node sessions' workers.
+class NodesRunsTab : public QWidget, public ProviderAware, public StoreAware {
+    Q_OBJECT
+
+public:
+    explicit NodesRunsTab(QWidget* parent = nullptr);
+    ~NodesRunsTab() override;
+
+    void setStore(std::shared_ptr<core::Store> store) override;
+    void setProvider(qint64 providerId) override;
+    void setConnectionFactory(core::RemoteSession::ConnectionFactory factory);
+    // Test seam and site policy: adjusts every login target before use (e.g. ignore ~/.ssh/config, a test agent).
+    void setTargetAdjuster(std::function<void(core::SshTarget&)> adjust) { m_adjust = std::move(adjust); }
+
+    void addNode();
+    void editNode();
+    void deleteNode();
+    void testConnection();
+    // Selects a node of the list by id; false when it is not shown.
+    bool selectNode(qint64 nodeId);
+    qint64 currentNodeId() const;
+    core::SshTarget targetFor(const core::NodeRecord& node, const QString& knownHostsFile) const;
+
+    QListWidget* nodeList() const { return m_list; }
+    QLabel* statusLabel() const { return m_status; }
+    QPushButton* addButton() const { return m_add; }
+    QPushButton* editButton() const { return m_edit; }
+    QPushButton* deleteButton() const { return m_delete; }
+    QPushButton* testButton() const { return m_test; }
+    RunPanel* runPanel() const { return m_runPanel; }
+    RunHistoryPanel* historyPanel() const { return m_history; }
+    QTabWidget* pages() const { return m_pages; }
+    NodeSessions* sessions() const { return m_sessions; }
+    NodeDialog* nodeDialog() const;
+
+signals:
+    void nodesLoaded(int count);
+    void connectionTested(qint64 nodeId, bool ok, const QString& message);
+    void errorOccurred(const QString& message);
+
+private:
+    struct NodeRow {
+        core::NodeRecord node;
+        QString knownHostsFile;
+        QString evaluationTitle;
+    };
+    void reloadNodes(qint64 selectId);
+    void onCurrentNodeChanged();
+    void saveNode(const core::NodeRecord& node, const QString& knownHostsFile);
+    void updateButtons();
+    const NodeRow* currentRow() const;
+
+    std::shared_ptr<core::Store> m_store;
+    qint64 m_providerId = 0;
+    QString m_providerName;
+    qint64 m_newestEvaluation = 0;
+    quint64 m_generation = 0;
+    QVector<NodeRow> m_rows;
+    QHash<qint64, QString> m_nodeStatus;
+    std::function<void(core::SshTarget&)> m_adjust;
+
+    NodeSessions* m_sessions;
+    QListWidget* m_list;
+    QPushButton* m_add;
+    QPushButton* m_edit;
+    QPushButton* m_delete;
+    QPushButton* m_test;
+    QLabel* m_status;
+    QTabWidget* m_pages;
+    RunPanel* m_runPanel;
+    RunHistoryPanel* m_history;
+    QPointer<NodeDialog> m_dialog;
+};
+
+}  // namespace tb::ui

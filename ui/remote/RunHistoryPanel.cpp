@@ -1,0 +1,413 @@
+#include "ui/remote/RunHistoryPanel.h"
+
+#include "core/baseline/BaselineMatcher.h"
+#include "core/baseline/BaselineRepository.h"
+#include "core/store/EvaluationRepository.h"
+#include "core/store/EvidenceRepository.h"
+#include "core/store/RunRepository.h"
+#include "core/store/Store.h"
+#include "core/store/Transaction.h"
+#include "ui/AnalystName.h"
+#include "ui/charts/RunCharts.h"
+#include "ui/remote/EvidenceDialog.h"
+#include "ui/remote/RenderableView.h"
+#include "ui/remote/RunHistoryModel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace tb::ui {
+
+namespace {
+struct RunDetail {
+    core::Result<core::RunRecord> run = core::makeError(core::ErrorCode::NotFound, QString());
+    QVector<core::SampleRecord> samples;
+    QVector<core::FindingRow> findings;
+    core::Result<core::BaselineSet> baselines = core::makeError(core::ErrorCode::NotFound, QString());
+    QStringList evidenceFor;
+};
+}  // namespace
+
+RunHistoryPanel::RunHistoryPanel(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("runHistoryPanel"));
+    if (auto mapping = core::NodeCheckSuggestions::load()) {
+        m_mapping = *mapping;
+    }
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+
+    m_model = new RunHistoryModel(this);
+    m_view = new QTableView(splitter);
+    m_view->setObjectName(QStringLiteral("historyView"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(int(RunHistoryModel::Column::Name), QHeaderView::Stretch);
+    splitter->addWidget(m_view);
+
+    auto* detail = new QWidget(splitter);
+    auto* detailLayout = new QVBoxLayout(detail);
+    detailLayout->setContentsMargins(0, 0, 0, 0);
+    auto* bar = new QHBoxLayout;
+    m_info = new QLabel(tr("Select a run."), detail);
+    m_info->setObjectName(QStringLiteral("runInfoLabel"));
+    m_attach = new QPushButton(tr("&Attach as evidence…"), detail);
+    m_attach->setObjectName(QStringLiteral("attachButton"));
+    m_attach->setToolTip(tr("Link this run (or the selected check) to a check item of the evaluation"));
+    bar->addWidget(m_info, 1);
+    bar->addWidget(m_attach);
+    detailLayout->addLayout(bar);
+
+    m_tabs = new QTabWidget(detail);
+    m_chart = new RenderableView(m_tabs);
+    m_chart->setObjectName(QStringLiteral("historyChart"));
+    m_chart->setPlaceholder(tr("Select a run to see its chart."));
+    m_tabs->addTab(m_chart, tr("Chart"));
+    m_findings = new QTreeWidget(m_tabs);
+    m_findings->setObjectName(QStringLiteral("findingsTree"));
+    m_findings->setRootIsDecorated(false);
+    m_findings->setHeaderLabels({tr("Kind"), tr("Key"), tr("Status"), tr("Value / detail")});
+    m_tabs->addTab(m_findings, tr("Findings"));
+
+    auto* suggestPage = new QWidget(m_tabs);
+    auto* suggestLayout = new QVBoxLayout(suggestPage);
+    auto* suggestNote = new QLabel(tr("tb-node's checks suggest these verdicts. Nothing is written until you confirm "
+                                      "one; pick another verdict first to change it."),
+                                   suggestPage);
+    suggestNote->setWordWrap(true);
+    suggestLayout->addWidget(suggestNote);
+    m_suggestions = new QTreeWidget(suggestPage);
+    m_suggestions->setObjectName(QStringLiteral("suggestionsTree"));
+    m_suggestions->setRootIsDecorated(false);
+    m_suggestions->setHeaderLabels({tr("Check item"), tr("Suggested"), tr("Current"), tr("Because")});
+    suggestLayout->addWidget(m_suggestions);
+    auto* confirmRow = new QHBoxLayout;
+    m_verdict = new QComboBox(suggestPage);
+    m_verdict->setObjectName(QStringLiteral("verdictCombo"));
+    for (core::Verdict v : core::kAllVerdicts) {
+        m_verdict->addItem(core::verdictName(v), core::verdictKey(v));
+    }
+    m_confirm = new QPushButton(tr("Con&firm verdict"), suggestPage);
+    m_confirm->setObjectName(QStringLiteral("confirmButton"));
+    confirmRow->addStretch();
+    confirmRow->addWidget(new QLabel(tr("Verdict:"), suggestPage));
+    confirmRow->addWidget(m_verdict);
+    confirmRow->addWidget(m_confirm);
+    suggestLayout->addLayout(confirmRow);
+    m_tabs->addTab(suggestPage, tr("Suggested verdicts"));
+    detailLayout->addWidget(m_tabs);
+    splitter->addWidget(detail);
+    layout->addWidget(splitter);
+
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.isValid()) {
+                    showRun(m_model->runAt(current.row()).id);
+                }
+            });
+    connect(m_attach, &QPushButton::clicked, this, &RunHistoryPanel::attachEvidence);
+    connect(m_confirm, &QPushButton::clicked, this, &RunHistoryPanel::confirmSuggestion);
+    connect(m_suggestions, &QTreeWidget::currentItemChanged, this, &RunHistoryPanel::onSuggestionSelected);
+    updateButtons();
+}
+
+RunHistoryPanel::~RunHistoryPanel() = default;
+
+void RunHistoryPanel::setStore(std::shared_ptr<core::Store> store) {
+    m_store = std::move(store);
+    reload();
+}
+
+void RunHistoryPanel::setPlace(qint64 evaluationId, qint64 nodeId) {
+    const bool evaluationChanged = evaluationId != m_evaluationId;
+    m_evaluationId = evaluationId;
+    m_nodeId = nodeId;
+    if (evaluationChanged) {
+        m_checklist = {};
+    }
+    reload();
+}
+
+void RunHistoryPanel::reload(qint64 selectRunId) {
+    const quint64 generation = ++m_generation;
+    if (!m_store || m_nodeId <= 0) {
+        m_model->setRuns({});
+        m_runId = 0;
+        m_chart->setPlaceholder(tr("Select a run to see its chart."));
+        m_findings->clear();
+        m_suggestions->clear();
+        updateButtons();
+        return;
+    }
+    const qint64 nodeId = m_nodeId;
+    const qint64 evaluationId = m_evaluationId;
+    const bool needChecklist = m_checklist.evaluation.id != evaluationId && evaluationId > 0;
+    struct Loaded {
+        QVector<core::RunSummary> runs;
+        std::optional<core::Checklist> checklist;
+    };
+    m_store
+        ->submit([nodeId, evaluationId, needChecklist](QSqlDatabase& db) {
+            Loaded l;
+            l.runs = core::RunHistoryQuery(db).runsForNode(nodeId);
+            if (needChecklist) {
+                if (auto c = core::EvaluationRepository(db).checklist(evaluationId)) {
+                    l.checklist = *c;
+                }
+            }
+            return l;
+        })
+        .then(this, [this, generation, selectRunId](const Loaded& l) {
+            if (generation != m_generation) {
+                return;
+            }
+            if (l.checklist) {
+                m_checklist = *l.checklist;
+            }
+            const qint64 keep = selectRunId > 0 ? selectRunId : m_runId;
+            m_model->setRuns(l.runs);
+            const int row = m_model->rowOfRun(keep);
+            if (row >= 0) {
+                m_view->selectRow(row);
+                if (keep != m_runId) {
+                    showRun(keep);
+                }
+            } else if (!l.runs.isEmpty()) {
+                m_view->selectRow(0);
+            } else {
+                m_runId = 0;
+                m_chart->setPlaceholder(tr("No runs on this node yet: pick probes or recipes above and press Run."));
+                m_findings->clear();
+                m_suggestions->clear();
+            }
+            updateButtons();
+            emit loaded(int(l.runs.size()));
+        });
+}
+
+void RunHistoryPanel::selectRun(qint64 runId) {
+    const int row = m_model->rowOfRun(runId);
+    if (row >= 0) {
+        m_view->selectRow(row);
+    }
+}
+
+void RunHistoryPanel::showRun(qint64 runId) {
+    m_runId = runId;
+    const quint64 generation = ++m_generation;
+    m_store
+        ->submit([runId](QSqlDatabase& db) {
+            RunDetail d;
+            core::RunRepository repo(db);
+            d.run = repo.get(runId);
+            d.samples = repo.samples(runId);
+            d.findings = core::RunHistoryQuery(db).findings(runId);
+            d.evidenceFor = core::EvidenceRepository(db).checkItemsOfRun(runId);
+            if (!d.samples.isEmpty()) {
+                d.baselines = core::BaselineRepository(db).latestOrBuiltin(QStringLiteral("runs"));
+            }
+            return d;
+        })
+        .then(this, [this, generation, runId](const RunDetail& d) {
+            if (generation != m_generation || !d.run) {
+                return;
+            }
+            const core::RunRecord& run = *d.run;
+            QString info = tr("Run %1: %2 %3, %4").arg(runId).arg(run.kind, run.probe, run.status);
+            if (!run.bundleHash.isEmpty()) {
+                info += tr(", bundle %1").arg(run.bundleHash.left(12));
+            }
+            if (!d.evidenceFor.isEmpty()) {
+                info += tr(" — evidence for %1").arg(d.evidenceFor.join(QStringLiteral(", ")));
+            }
+            m_info->setText(info);
+            if (d.samples.isEmpty()) {
+                m_chart->setPlaceholder(run.probe == QLatin1String("tb-node")
+                                            ? tr("tb-node reports facts and checks, no samples: see Findings and "
+                                                 "Suggested verdicts.")
+                                            : tr("This run stored no samples."));
+            } else {
+                const core::BaselineMatcher matcher(d.baselines ? *d.baselines : core::BaselineSet{});
+                auto chart = RunCharts::forRun(run, d.samples, matcher);
+                if (chart) {
+                    m_chart->setRenderable(std::move(*chart));
+                } else {
+                    m_chart->setPlaceholder(chart.error().message);
+                }
+            }
+            m_findingRows = d.findings;
+            m_findings->clear();
+            QVector<core::NodeCheckSuggestions::CheckFinding> checks;
+            for (const core::FindingRow& f : d.findings) {
+                auto* item = new QTreeWidgetItem(m_findings);
+                item->setText(0, f.kind);
+                item->setText(1, f.key);
+                item->setText(2, f.status);
+                item->setText(3, f.detail.isEmpty() ? f.value.left(300) : f.detail.left(300));
+                item->setToolTip(3, f.detail.isEmpty() ? f.value.left(2000) : f.detail.left(2000));
+                item->setData(0, Qt::UserRole, f.id);
+                if (f.kind == QLatin1String("check")) {
+                    checks.append({f.id, f.key, f.status, f.detail});
+                }
+            }
+            for (int c = 0; c < 3; ++c) {
+                m_findings->resizeColumnToContents(c);
+            }
+            m_suggestions->clear();
+            m_suggestionRows.clear();
+            if (m_mapping && run.probe == QLatin1String("tb-node")) {
+                for (const core::VerdictSuggestion& s : m_mapping->suggest(checks)) {
+                    const core::CheckItem* ci = m_checklist.rubric.item(s.checkItemKey);
+                    if (!ci) {
+                        continue;  // an item of another rubric version
+                    }
+                    const core::VerdictRecord* current = m_checklist.verdictFor(ci->id);
+                    auto* item = new QTreeWidgetItem(m_suggestions);
+                    item->setText(0, ci->title);
+                    item->setToolTip(0, s.checkItemKey);
+                    item->setText(1, core::verdictName(s.verdict));
+                    item->setText(2, current ? core::verdictName(current->verdict) : QString());
+                    item->setText(3, s.reason);
+                    item->setToolTip(3, s.reason);
+                    item->setData(0, Qt::UserRole, int(m_suggestionRows.size()));
+                    m_suggestionRows.append(s);
+                }
+                m_suggestions->resizeColumnToContents(0);
+            }
+            m_tabs->setTabText(2, m_suggestionRows.isEmpty()
+                                      ? tr("Suggested verdicts")
+                                      : tr("Suggested verdicts (%1)").arg(m_suggestionRows.size()));
+            updateButtons();
+            emit runShown(runId);
+        });
+}
+
+void RunHistoryPanel::onSuggestionSelected() {
+    QTreeWidgetItem* item = m_suggestions->currentItem();
+    if (item) {
+        const auto& s = m_suggestionRows.value(item->data(0, Qt::UserRole).toInt());
+        m_verdict->setCurrentIndex(m_verdict->findData(core::verdictKey(s.verdict)));
+    }
+    updateButtons();
+}
+
+void RunHistoryPanel::updateButtons() {
+    const bool haveRun = m_runId > 0 && m_evaluationId > 0 && m_checklist.evaluation.id == m_evaluationId;
+    m_attach->setEnabled(haveRun);
+    m_confirm->setEnabled(haveRun && m_suggestions->currentItem() != nullptr);
+    m_verdict->setEnabled(m_suggestions->currentItem() != nullptr);
+}
+
+void RunHistoryPanel::attachEvidence() {
+    if (m_runId <= 0 || !m_store || m_checklist.evaluation.id != m_evaluationId) {
+        return;
+    }
+    std::optional<qint64> findingId;
+    QString findingKey;
+    if (QTreeWidgetItem* f = m_findings->currentItem(); f && f->text(0) == QLatin1String("check")) {
+        findingId = f->data(0, Qt::UserRole).toLongLong();
+        findingKey = f->text(1);
+    }
+    const qint64 runId = m_runId;
+    const QString what = findingId ? tr("Attach check %1 of run %2 as evidence for:").arg(findingKey).arg(runId)
+                                   : tr("Attach run %1 as evidence for:").arg(runId);
+    auto* dialog = new EvidenceDialog(m_checklist.rubric, what, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_mapping && !findingKey.isEmpty() && !m_mapping->itemsFor(findingKey).isEmpty()) {
+        dialog->selectItem(m_mapping->itemsFor(findingKey).first());
+    } else if (!m_suggestionRows.isEmpty()) {
+        dialog->selectItem(m_suggestionRows.first().checkItemKey);
+    }
+    m_dialog = dialog;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, runId, findingId] {
+        const qint64 evaluationId = m_evaluationId;
+        const qint64 checkItemId = dialog->checkItemId();
+        const QString key = dialog->checkItemKey();
+        const QString note = dialog->note();
+        const QString actor = analystName();
+        m_store
+            ->submit([=](QSqlDatabase& db) {
+                return core::EvidenceRepository(db).attach(evaluationId, checkItemId, runId, findingId, note, actor);
+            })
+            .then(this, [this, key, runId](const core::Status& st) {
+                if (!st) {
+                    emit errorOccurred(st.error().toString());
+                    return;
+                }
+                if (m_runId == runId) {
+                    showRun(runId);
+                }
+                emit evidenceAttached(key);
+            });
+    });
+    dialog->open();
+}
+
+void RunHistoryPanel::confirmSuggestion() {
+    QTreeWidgetItem* item = m_suggestions->currentItem();
+    if (!item || !m_store || m_runId <= 0) {
+        return;
+    }
+    const core::VerdictSuggestion s = m_suggestionRows.value(item->data(0, Qt::UserRole).toInt());
+    const core::CheckItem* ci = m_checklist.rubric.item(s.checkItemKey);
+    const auto verdict = core::verdictFromKey(m_verdict->currentData().toString());
+    if (!ci || !verdict) {
+        return;
+    }
+    const qint64 evaluationId = m_evaluationId;
+    const qint64 checkItemId = ci->id;
+    const qint64 runId = m_runId;
+    const QString actor = analystName();
+    const QString changed = *verdict == s.verdict ? QString() : tr(" (suggested %1)").arg(core::verdictName(s.verdict));
+    const QString line = tr("tb-node run %1: %2%3").arg(runId).arg(s.reason, changed);
+    const std::optional<qint64> findingId =
+        s.findingIds.isEmpty() ? std::nullopt : std::optional<qint64>(s.findingIds.first());
+    m_store
+        ->submit([=](QSqlDatabase& db) -> core::Status {
+            core::Transaction tx(db);
+            if (!tx.started()) {
+                return tx.started();
+            }
+            core::EvaluationRepository evaluations(db);
+            auto before = evaluations.verdict(evaluationId, checkItemId);
+            if (!before) {
+                return before.error();
+            }
+            const QString evidence = before->evidence.isEmpty() ? line : before->evidence + u'\n' + line;
+            if (auto st = evaluations.setVerdict(evaluationId, checkItemId, *verdict, evidence, actor); !st) {
+                return st.error();
+            }
+            if (auto st = core::EvidenceRepository(db).attach(evaluationId, checkItemId, runId, findingId,
+                                                              tr("confirmed from tb-node's checks"), actor);
+                !st) {
+                return st;
+            }
+            return tx.commit();
+        })
+        .then(this, [this, key = s.checkItemKey, v = core::verdictKey(*verdict), evaluationId](const core::Status& st) {
+            if (!st) {
+                emit errorOccurred(st.error().toString());
+                return;
+            }
+            m_checklist = {};  // verdicts changed: reload them with the history
+            m_evaluationId = evaluationId;
+            reload(m_runId);
+            emit verdictConfirmed(key, v);
+        });
+}
+
+EvidenceDialog* RunHistoryPanel::evidenceDialog() const {
+    return m_dialog;
+}
+
+}  // namespace tb::ui

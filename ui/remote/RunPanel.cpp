@@ -1,0 +1,516 @@
+#include "ui/remote/RunPanel.h"
+
+#include "core/probe/ProbeEvent.h"
+#include "core/remote/RunEventRelay.h"
+#include "core/remote/RunOrchestrator.h"
+#include "core/store/Store.h"
+#include "ui/charts/ChartView.h"
+#include "ui/charts/SweepChart.h"
+#include "ui/remote/LiveSamplesModel.h"
+#include "ui/remote/NodeSessions.h"
+#include "ui/remote/RunLogModel.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace tb::ui {
+
+namespace {
+enum ProgressColumn { ItemColumn, StatusColumn, ProgressColumnBar, SamplesColumn, RunColumn };
+
+const char* const kProbes[][2] = {
+    {"tb-node", QT_TRANSLATE_NOOP("RunPanel", "node checks: driver, PCIe ACS, GPUDirect, IB ports, Xid, ECC")},
+    {"tb-membw", QT_TRANSLATE_NOOP("RunPanel", "host/device and device-to-device copy bandwidth")},
+    {"tb-gemm", QT_TRANSLATE_NOOP("RunPanel", "matrix multiply throughput")},
+    {"tb-coll", QT_TRANSLATE_NOOP("RunPanel", "NCCL/RCCL collectives on this node")},
+};
+}  // namespace
+
+QString RunPanel::defaultProbesDir() {
+    const QString env = qEnvironmentVariable("TB_PROBES_DIR");
+    if (!env.isEmpty()) {
+        return env;
+    }
+    const QString app = QCoreApplication::applicationDirPath();
+    for (const QString& candidate : {app + QStringLiteral("/../share/tierbench/probes"),
+                                     app + QStringLiteral("/../../probes"), app + QStringLiteral("/../probes")}) {
+        if (QFileInfo(candidate + QStringLiteral("/CMakeLists.txt")).exists()) {
+            return QDir(candidate).canonicalPath();
+        }
+    }
+    return {};
+}
+
+RunPanel::RunPanel(NodeSessions* sessions, QWidget* parent) : QWidget(parent), m_sessions(sessions) {
+    setObjectName(QStringLiteral("runPanel"));
+    m_probesDir = defaultProbesDir();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(buildSelection());
+    splitter->addWidget(buildOutput());
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    layout->addWidget(splitter);
+    if (auto book = core::RecipeBook::load(core::RecipeBook::builtinPath())) {
+        setRecipeBook(*book);
+    }
+    updateButtons();
+}
+
+RunPanel::~RunPanel() {
+    m_cancel.cancel();
+}
+
+QWidget* RunPanel::buildSelection() {
+    auto* box = new QWidget(this);
+    auto* row = new QHBoxLayout(box);
+    row->setContentsMargins(0, 0, 0, 0);
+
+    auto* pick = new QGroupBox(tr("Run on this node"), box);
+    auto* pickLayout = new QHBoxLayout(pick);
+    m_probes = new QListWidget(pick);
+    m_probes->setObjectName(QStringLiteral("probeList"));
+    for (const auto& p : kProbes) {
+        auto* item = new QListWidgetItem(QLatin1String(p[0]), m_probes);
+        item->setData(Qt::UserRole, QLatin1String(p[0]));
+        item->setToolTip(QCoreApplication::translate("RunPanel", p[1]));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+    }
+    m_recipes = new QListWidget(pick);
+    m_recipes->setObjectName(QStringLiteral("recipeList"));
+    auto* probesCol = new QVBoxLayout;
+    probesCol->addWidget(new QLabel(tr("Probes"), pick));
+    probesCol->addWidget(m_probes);
+    auto* recipesCol = new QVBoxLayout;
+    recipesCol->addWidget(new QLabel(tr("Recipes (hands-on timings)"), pick));
+    recipesCol->addWidget(m_recipes);
+    pickLayout->addLayout(probesCol, 2);
+    pickLayout->addLayout(recipesCol, 3);
+    auto* buttons = new QVBoxLayout;
+    m_runButton = new QPushButton(tr("&Run"), pick);
+    m_runButton->setObjectName(QStringLiteral("runButton"));
+    m_cancelButton = new QPushButton(tr("&Cancel"), pick);
+    m_cancelButton->setObjectName(QStringLiteral("cancelButton"));
+    m_rerunButton = new QPushButton(tr("Re&run"), pick);
+    m_rerunButton->setObjectName(QStringLiteral("rerunButton"));
+    buttons->addWidget(m_runButton);
+    buttons->addWidget(m_cancelButton);
+    buttons->addWidget(m_rerunButton);
+    buttons->addStretch();
+    pickLayout->addLayout(buttons);
+    connect(m_runButton, &QPushButton::clicked, this, &RunPanel::run);
+    connect(m_cancelButton, &QPushButton::clicked, this, &RunPanel::cancel);
+    connect(m_rerunButton, &QPushButton::clicked, this, &RunPanel::rerun);
+    connect(m_probes, &QListWidget::itemChanged, this, &RunPanel::updateButtons);
+    connect(m_recipes, &QListWidget::itemChanged, this, &RunPanel::updateButtons);
+    row->addWidget(pick, 3);
+
+    auto* progressBox = new QGroupBox(tr("Progress"), box);
+    auto* progressLayout = new QVBoxLayout(progressBox);
+    m_status = new QLabel(tr("Choose a node."), progressBox);
+    m_status->setObjectName(QStringLiteral("runStatusLabel"));
+    m_status->setWordWrap(true);
+    progressLayout->addWidget(m_status);
+    m_progress = new QTreeWidget(progressBox);
+    m_progress->setObjectName(QStringLiteral("progressTree"));
+    m_progress->setRootIsDecorated(false);
+    m_progress->setHeaderLabels({tr("Item"), tr("Status"), tr("Progress"), tr("Samples"), tr("Run")});
+    m_progress->header()->setSectionResizeMode(ProgressColumnBar, QHeaderView::Stretch);
+    m_progress->header()->setStretchLastSection(false);
+    progressLayout->addWidget(m_progress);
+    row->addWidget(progressBox, 4);
+    return box;
+}
+
+QWidget* RunPanel::buildOutput() {
+    m_outputTabs = new QTabWidget(this);
+    m_outputTabs->setObjectName(QStringLiteral("runOutputTabs"));
+
+    auto* logPage = new QWidget(m_outputTabs);
+    auto* logLayout = new QVBoxLayout(logPage);
+    m_filter = new QLineEdit(logPage);
+    m_filter->setObjectName(QStringLiteral("logFilter"));
+    m_filter->setPlaceholderText(tr("Filter the log (e.g. FAIL, pcie, stderr)…"));
+    m_filter->setClearButtonEnabled(true);
+    logLayout->addWidget(m_filter);
+    m_log = new RunLogModel(this);
+    m_logProxy = new QSortFilterProxyModel(this);
+    m_logProxy->setSourceModel(m_log);
+    m_logProxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    auto* logView = new QListView(logPage);
+    logView->setObjectName(QStringLiteral("logView"));
+    logView->setModel(m_logProxy);
+    logView->setUniformItemSizes(true);
+    QFont mono = logView->font();
+    mono.setFamily(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::Monospace);
+    logView->setFont(mono);
+    logLayout->addWidget(logView);
+    connect(m_filter, &QLineEdit::textChanged, m_logProxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_logProxy, &QAbstractItemModel::rowsInserted, logView, [logView] {
+        // Follow the tail unless the analyst scrolled up to read.
+        if (!logView->underMouse()) {
+            logView->scrollToBottom();
+        }
+    });
+    m_outputTabs->addTab(logPage, tr("&Log"));
+
+    m_samples = new LiveSamplesModel(this);
+    m_samplesView = new QTableView(m_outputTabs);
+    m_samplesView->setObjectName(QStringLiteral("samplesView"));
+    m_samplesView->setModel(m_samples);
+    m_samplesView->verticalHeader()->hide();
+    m_samplesView->horizontalHeader()->setSectionResizeMode(int(LiveSamplesModel::Column::Metric),
+                                                            QHeaderView::Stretch);
+    m_outputTabs->addTab(m_samplesView, tr("&Samples"));
+
+    m_chart = new ChartView(m_outputTabs);
+    m_chart->setObjectName(QStringLiteral("liveChart"));
+    auto sweep = std::make_unique<SweepChart>();
+    sweep->setTitle(tr("Live results"));
+    m_chart->setSweepChart(std::move(sweep));
+    m_outputTabs->addTab(m_chart, tr("C&hart"));
+    return m_outputTabs;
+}
+
+void RunPanel::setStore(std::shared_ptr<core::Store> store) {
+    m_store = std::move(store);
+    updateButtons();
+}
+
+void RunPanel::setPlace(const RunPlace& place) {
+    m_place = place;
+    if (!m_running) {
+        m_status->setText(place.node.id > 0 ? tr("Ready to run on %1.").arg(place.target.display())
+                                            : tr("Choose a node."));
+    }
+    updateButtons();
+}
+
+void RunPanel::setProbeSources(const QString& probesDir, const QString& prebuiltDir) {
+    m_probesDir = probesDir;
+    m_prebuiltDir = prebuiltDir;
+}
+
+void RunPanel::setRecipeBook(const core::RecipeBook& book) {
+    m_book = book;
+    m_recipes->clear();
+    for (const core::Recipe& r : book.recipes()) {
+        auto* item = new QListWidgetItem(r.title.isEmpty() ? r.name : r.title, m_recipes);
+        item->setData(Qt::UserRole, r.name);
+        item->setToolTip(r.checkItem.isEmpty() ? r.name : tr("%1 — evidence for %2").arg(r.name, r.checkItem));
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+    }
+}
+
+void RunPanel::select(const QStringList& probes, const QStringList& recipes) {
+    for (int i = 0; i < m_probes->count(); ++i) {
+        auto* item = m_probes->item(i);
+        item->setCheckState(probes.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+    }
+    for (int i = 0; i < m_recipes->count(); ++i) {
+        auto* item = m_recipes->item(i);
+        item->setCheckState(recipes.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+void RunPanel::updateButtons() {
+    bool any = false;
+    for (QListWidget* list : {m_probes, m_recipes}) {
+        for (int i = 0; i < list->count(); ++i) {
+            any = any || list->item(i)->checkState() == Qt::Checked;
+        }
+    }
+    const bool ready = m_store && m_place.node.id > 0 && !m_running;
+    m_runButton->setEnabled(ready && any);
+    m_rerunButton->setEnabled(ready && !m_lastBatch.isEmpty());
+    m_cancelButton->setEnabled(m_running);
+}
+
+void RunPanel::run() {
+    QVector<Item> items;
+    for (int i = 0; i < m_probes->count(); ++i) {
+        if (m_probes->item(i)->checkState() == Qt::Checked) {
+            items.append({QStringLiteral("probe"), m_probes->item(i)->data(Qt::UserRole).toString()});
+        }
+    }
+    for (int i = 0; i < m_recipes->count(); ++i) {
+        if (m_recipes->item(i)->checkState() == Qt::Checked) {
+            items.append({QStringLiteral("recipe"), m_recipes->item(i)->data(Qt::UserRole).toString()});
+        }
+    }
+    startBatch(items);
+}
+
+void RunPanel::rerun() {
+    startBatch(m_lastBatch);
+}
+
+void RunPanel::cancel() {
+    if (!m_running) {
+        return;
+    }
+    m_cancel.cancel();
+    m_status->setText(tr("Cancelling: signalling the remote process group…"));
+    log(QStringLiteral("status"), {tr("cancel requested")});
+    m_cancelButton->setEnabled(false);
+}
+
+void RunPanel::startBatch(const QVector<Item>& items) {
+    if (m_running || items.isEmpty() || !m_store || m_place.node.id <= 0) {
+        return;
+    }
+    m_batch = items;
+    m_lastBatch = items;
+    m_next = 0;
+    m_running = true;
+    m_cancel = core::CancelToken();
+    m_progress->clear();
+    m_samples->clear();
+    m_log->clear();
+    m_seriesOfMetric.clear();
+    auto sweep = std::make_unique<SweepChart>();
+    sweep->setTitle(tr("Live results — %1").arg(m_place.node.name));
+    m_chart->setSweepChart(std::move(sweep));
+    for (const Item& item : items) {
+        auto* row = new QTreeWidgetItem(m_progress);
+        row->setText(ItemColumn, item.name);
+        row->setText(StatusColumn, tr("queued"));
+        row->setText(SamplesColumn, QStringLiteral("0"));
+        auto* bar = new QProgressBar(m_progress);
+        bar->setRange(0, 0);  // busy until the probe reports progress
+        bar->setTextVisible(false);
+        bar->setMaximumHeight(14);
+        bar->setVisible(false);
+        m_progress->setItemWidget(row, ProgressColumnBar, bar);
+    }
+    m_progress->resizeColumnToContents(ItemColumn);
+    updateButtons();
+    emit batchStarted();
+    m_status->setText(tr("Connecting to %1…").arg(m_place.target.display()));
+    const qint64 nodeId = m_place.node.id;
+    m_sessions->connectNode(nodeId, m_place.target, this, [this](const core::Status& st) {
+        if (!st) {
+            for (int i = 0; i < m_batch.size(); ++i) {
+                setRowStatus(i, tr("not run"), st.error().message);
+            }
+            log(QStringLiteral("stderr"), {st.error().toString()});
+            finishBatch(st.error().message);
+            return;
+        }
+        log(QStringLiteral("status"), {tr("connected to %1").arg(m_place.target.display())});
+        startNext();
+    });
+}
+
+void RunPanel::startNext() {
+    if (m_next >= m_batch.size()) {
+        finishBatch(m_cancel.isCancelled() ? tr("Cancelled.") : tr("Done."));
+        return;
+    }
+    const int row = m_next++;
+    const Item item = m_batch.at(row);
+    if (m_cancel.isCancelled()) {
+        setRowStatus(row, QStringLiteral("cancelled"));
+        startNext();
+        return;
+    }
+    core::RemoteSession* session = m_sessions->session(m_place.node.id);
+    if (!session) {
+        finishBatch(tr("The node's session is gone."));
+        return;
+    }
+    core::RunRequest request;
+    request.providerId = m_place.providerId;
+    request.evaluationId = m_place.evaluationId;
+    request.nodeId = m_place.node.id;
+    request.providerName = m_place.providerName;
+    request.remoteDir = m_place.node.remoteDir;
+    if (item.kind == QLatin1String("recipe")) {
+        request.recipe = m_book.find(item.name);
+        if (!request.recipe) {
+            setRowStatus(row, tr("failed"), tr("No recipe named %1").arg(item.name));
+            startNext();
+            return;
+        }
+    } else {
+        request.probe = item.name;
+        request.probeArgs = m_probeArgs.value(item.name);
+        request.probesDir = m_probesDir;
+        request.prebuiltDir = m_prebuiltDir;
+        if (m_probesDir.isEmpty()) {
+            setRowStatus(row, tr("failed"), tr("The probe sources were not found (set TB_PROBES_DIR)"));
+            startNext();
+            return;
+        }
+    }
+    setRowStatus(row, item.kind == QLatin1String("probe") ? tr("deploying") : tr("starting"));
+    m_status->setText(tr("Running %1 on %2…").arg(item.name, m_place.target.display()));
+    auto* relay = new core::RunEventRelay(this);
+    connect(relay, &core::RunEventRelay::logLine, this,
+            [this](const QString& line) { log(QStringLiteral("deploy"), {line}); });
+    connect(relay, &core::RunEventRelay::created, this, [this, row](qint64 runId) {
+        if (auto* r = m_progress->topLevelItem(row)) {
+            r->setText(RunColumn, QString::number(runId));
+        }
+        setRowStatus(row, tr("running"));
+        emit runStarted(runId);
+    });
+    connect(relay, &core::RunEventRelay::events, this,
+            [this, row](qint64, const QVector<core::ProbeEvent>& events) { onEvents(row, events); });
+    connect(relay, &core::RunEventRelay::stderrText, this, [this](qint64, const QByteArray& text) {
+        QStringList lines = QString::fromUtf8(text.left(64 * 1024)).split(u'\n', Qt::SkipEmptyParts);
+        log(QStringLiteral("stderr"), lines);
+    });
+    const std::shared_ptr<core::Store> store = m_store;
+    const core::CancelToken cancel = m_cancel;
+    session
+        ->submit([store, request, cancel, relay](core::RemoteConnection& connection) {
+            return core::RunOrchestrator(store, relay).run(connection, request, cancel, [relay](const QString& line) {
+                relay->log(line);
+            });
+        })
+        .then(this, [this, row, relay](const core::Result<core::OrchestratedRun>& result) {
+            relay->deleteLater();
+            if (!result) {
+                setRowStatus(row, tr("failed"), result.error().toString());
+                log(QStringLiteral("stderr"), {result.error().toString()});
+                if (result.error().code == core::ErrorCode::Unreachable) {
+                    m_sessions->drop(m_place.node.id);  // the next run logs in again
+                }
+            } else {
+                const core::RunOutcome& o = result->outcome;
+                setRowStatus(row, o.status, o.error ? o.error->toString() : QString());
+                if (auto* bar = qobject_cast<QProgressBar*>(
+                        m_progress->itemWidget(m_progress->topLevelItem(row), ProgressColumnBar))) {
+                    bar->setRange(0, 1);
+                    bar->setValue(o.status == QLatin1String("ok") ? 1 : 0);
+                }
+                log(QStringLiteral("status"), {tr("%1: %2, %3 samples, %4 checks (%5 failed)")
+                                                   .arg(m_batch.value(row).name, o.status)
+                                                   .arg(o.samples)
+                                                   .arg(o.checks)
+                                                   .arg(o.failedChecks)});
+                if (o.status == QLatin1String("interrupted")) {
+                    m_sessions->drop(m_place.node.id);
+                    log(QStringLiteral("stderr"), {tr("The connection dropped; Rerun logs in again.")});
+                }
+                emit runFinished(o.runId, o.status);
+            }
+            startNext();
+        });
+}
+
+void RunPanel::onEvents(int row, const QVector<core::ProbeEvent>& events) {
+    QTreeWidgetItem* item = m_progress->topLevelItem(row);
+    const QString probe = m_batch.value(row).name;
+    QStringList lines;
+    int samples = 0;
+    for (const core::ProbeEvent& e : events) {
+        switch (e.type) {
+            case core::ProbeEventType::Hello:
+                lines << tr("%1 %2 on %3 (%4)").arg(e.hello.probe, e.hello.version, e.hello.host, e.hello.backend);
+                break;
+            case core::ProbeEventType::Fact:
+                lines << QStringLiteral("fact  %1 = %2").arg(e.finding.key, e.finding.value.left(200));
+                break;
+            case core::ProbeEventType::Check:
+                lines << QStringLiteral("check %1 %2 %3")
+                             .arg(e.finding.status.toUpper(), -5)
+                             .arg(e.finding.key, e.finding.detail);
+                break;
+            case core::ProbeEventType::Log:
+                lines << QStringLiteral("[%1] %2").arg(e.log.level, e.log.message);
+                break;
+            case core::ProbeEventType::Progress:
+                if (item && e.progress.total > 0) {
+                    if (auto* bar = qobject_cast<QProgressBar*>(m_progress->itemWidget(item, ProgressColumnBar))) {
+                        bar->setRange(0, 1000);
+                        bar->setValue(int(1000 * e.progress.done / e.progress.total));
+                        bar->setToolTip(e.progress.what);
+                    }
+                }
+                break;
+            case core::ProbeEventType::Sample: {
+                ++samples;
+                if (e.sample.sizeBytes && *e.sample.sizeBytes > 0) {
+                    SweepChart* chart = m_chart->sweepChart();
+                    const QString key = probe + u' ' + e.sample.metric;
+                    auto it = m_seriesOfMetric.find(key);
+                    if (it == m_seriesOfMetric.end()) {
+                        if (m_seriesOfMetric.isEmpty()) {
+                            chart->setValueAxisTitle(tr("%1 (%2)").arg(e.sample.metric, e.sample.unit));
+                        }
+                        it = m_seriesOfMetric.insert(key, chart->addSeries(e.sample.metric, {}));
+                    }
+                    chart->appendPoint(*it, double(*e.sample.sizeBytes), e.sample.value);
+                }
+                break;
+            }
+            case core::ProbeEventType::End:
+                lines << tr("end: %1").arg(e.end.status);
+                break;
+            case core::ProbeEventType::Raw:
+                if (!e.rawLine.isEmpty()) {
+                    lines << e.rawLine.left(1000);
+                }
+                break;
+        }
+    }
+    if (samples > 0) {
+        m_samples->appendEvents(probe, events);
+        if (item) {
+            item->setText(SamplesColumn, QString::number(item->text(SamplesColumn).toInt() + samples));
+        }
+    }
+    log(QStringLiteral("log"), lines);
+}
+
+void RunPanel::setRowStatus(int row, const QString& status, const QString& tip) {
+    QTreeWidgetItem* item = m_progress->topLevelItem(row);
+    if (!item) {
+        return;
+    }
+    item->setText(StatusColumn, status);
+    item->setToolTip(StatusColumn, tip);
+    if (auto* bar = qobject_cast<QProgressBar*>(m_progress->itemWidget(item, ProgressColumnBar))) {
+        bar->setVisible(status != tr("queued"));
+        if (status != tr("running") && status != tr("deploying") && status != tr("starting") && bar->maximum() == 0) {
+            bar->setRange(0, 1);
+            bar->setValue(status == QLatin1String("ok") ? 1 : 0);
+        }
+    }
+}
+
+void RunPanel::finishBatch(const QString& text) {
+    m_running = false;
+    m_status->setText(text);
+    m_chart->sweepChart()->flushPending();
+    updateButtons();
+    emit batchFinished();
+}
+
+void RunPanel::log(const QString& kind, const QStringList& lines) {
+    m_log->appendLines(kind, lines);
+}
+
+}  // namespace tb::ui

@@ -1,0 +1,139 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/remote/CancelToken.h"
+#include "core/remote/Recipe.h"
+#include "core/remote/SshTarget.h"
+#include "core/store/NodeRepository.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+class QTabWidget;
+class QTreeWidget;
+
+namespace tb::core {
+class Store;
+struct ProbeEvent;
+}  // namespace tb::core
+
+namespace tb::ui {
+
+class ChartView;
+class LiveSamplesModel;
+class NodeSessions;
+class RunLogModel;
+
+// Where the run panel runs: the node, the evaluation and provider its runs are recorded under, and how to log in.
+struct RunPlace {
+    qint64 providerId = 0;
+    qint64 evaluationId = 0;
+    QString providerName;
+    core::NodeRecord node;
+    core::SshTarget target;
+};
+
+// Picks probes and recipes and runs them one after the other on the node: logs in (host key and passphrase
+// dialogs through NodeSessions), deploys the probe bundle (cached when unchanged), runs, and shows progress per
+// item, a live log with a filter, a live samples table and a live chart while the results stream in. Cancel signals
+// the remote process group (core's cancel path); Rerun runs the last selection again.
+//
+// Thread contract: GUI thread. Remote work runs on the node's session worker; results arrive as queued signals.
+class RunPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    RunPanel(NodeSessions* sessions, QWidget* parent = nullptr);
+    ~RunPanel() override;
+
+    void setStore(std::shared_ptr<core::Store> store);
+    void setPlace(const RunPlace& place);  // node id 0: nothing to run on
+    const RunPlace& place() const { return m_place; }
+    void setProbeSources(const QString& probesDir, const QString& prebuiltDir);
+    void setRecipeBook(const core::RecipeBook& book);
+    // Extra arguments per probe (e.g. a short sweep in tests); none by default.
+    void setProbeArguments(const QString& probe, const QStringList& args) { m_probeArgs.insert(probe, args); }
+
+    // Selects exactly these probes and recipes (by name) in the lists.
+    void select(const QStringList& probes, const QStringList& recipes);
+    void run();
+    void cancel();
+    void rerun();
+    bool isRunning() const { return m_running; }
+
+    QListWidget* probeList() const { return m_probes; }
+    QListWidget* recipeList() const { return m_recipes; }
+    QPushButton* runButton() const { return m_runButton; }
+    QPushButton* cancelButton() const { return m_cancelButton; }
+    QPushButton* rerunButton() const { return m_rerunButton; }
+    QTreeWidget* progressTree() const { return m_progress; }
+    LiveSamplesModel* samplesModel() const { return m_samples; }
+    RunLogModel* logModel() const { return m_log; }
+    QSortFilterProxyModel* logProxy() const { return m_logProxy; }
+    QLineEdit* logFilter() const { return m_filter; }
+    ChartView* liveChart() const { return m_chart; }
+    QTabWidget* outputTabs() const { return m_outputTabs; }
+    QLabel* statusLabel() const { return m_status; }
+
+    static QString defaultProbesDir();
+
+signals:
+    void batchStarted();
+    void runStarted(qint64 runId);
+    void runFinished(qint64 runId, const QString& status);
+    void batchFinished();
+
+private:
+    struct Item {
+        QString kind;  // probe|recipe
+        QString name;
+    };
+    QWidget* buildSelection();
+    QWidget* buildOutput();
+    void startBatch(const QVector<Item>& items);
+    void startNext();
+    void finishBatch(const QString& text);
+    void onEvents(int row, const QVector<core::ProbeEvent>& events);
+    void setRowStatus(int row, const QString& status, const QString& tip = {});
+    void log(const QString& kind, const QStringList& lines);
+    void updateButtons();
+
+    NodeSessions* m_sessions;
+    std::shared_ptr<core::Store> m_store;
+    RunPlace m_place;
+    core::RecipeBook m_book;
+    QString m_probesDir, m_prebuiltDir;
+    QHash<QString, QStringList> m_probeArgs;
+
+    QVector<Item> m_batch, m_lastBatch;
+    int m_next = 0;
+    bool m_running = false;
+    core::CancelToken m_cancel;
+    QHash<QString, int> m_seriesOfMetric;
+
+    QListWidget* m_probes;
+    QListWidget* m_recipes;
+    QPushButton* m_runButton;
+    QPushButton* m_cancelButton;
+    QPushButton* m_rerunButton;
+    QLabel* m_status;
+    QTreeWidget* m_progress;
+    QTabWidget* m_outputTabs;
+    QLineEdit* m_filter;
+    RunLogModel* m_log;
+    QSortFilterProxyModel* m_logProxy;
+    LiveSamplesModel* m_samples;
+    QTableView* m_samplesView;
+    ChartView* m_chart;
+};
+
+}  // namespace tb::ui
