@@ -17,6 +17,7 @@
 #include "ui/tierboard/TierBoardView.h"
 #include "ui/walkthrough/WalkthroughMode.h"
 #include "ui/walkthrough/WalkthroughWindow.h"
+#include "ui/remote/NodesRunsTab.h"
 #include "ui/report/ReviewPdfWriter.h"
 #include "core/report/ReviewContentLoader.h"
 
@@ -88,6 +89,12 @@ void MainWindow::installExtensionViews() {
     addView(tr("Compare"), new CompareView(this));
     addView(tr("Baselines"), new BaselineEditor(this));
     addView(tr("Calibration"), new CalibrationView(this));
+}
+
+void MainWindow::setConnectionFactory(const core::RemoteSession::ConnectionFactory& factory) {
+    for (NodesRunsTab* tab : findChildren<NodesRunsTab*>()) {
+        tab->setConnectionFactory(factory);
+    }
 }
 
 void MainWindow::exportReview() {

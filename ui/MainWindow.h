@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/remote/RemoteSession.h"
 
 #include <QKeySequence>
 #include <QMainWindow>
@@ -65,6 +66,9 @@ public:
     void addProvider();
     void editProvider();
     void deleteProvider();
+
+    // The SSH layer for the "Nodes & runs" tab (app::sshConnectionFactory(); ui/ never sees libssh).
+    void setConnectionFactory(const core::RemoteSession::ConnectionFactory& factory);
 
 signals:
     // After each load of the provider list (the first one marks the window as ready).

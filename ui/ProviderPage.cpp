@@ -9,6 +9,7 @@
 #include "ui/TierBadge.h"
 #include "ui/interviews/InterviewsTab.h"
 #include "ui/rating/RatingTab.h"
+#include "ui/remote/NodesRunsTab.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
@@ -79,6 +80,7 @@ void ProviderPage::installExtensionTabs() {
     // Extension point: one line per provider tab, e.g. `addTab(new RunsTab(this), tr("&Runs"));`
     addTab(new InterviewsTab(this), tr("&Interviews"));
     addTab(new RatingTab(this), tr("R&ating"));
+    addTab(new NodesRunsTab(this), tr("&Nodes && runs"));
 }
 
 int ProviderPage::addTab(QWidget* tab, const QString& title) {

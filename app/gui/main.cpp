@@ -1,4 +1,5 @@
 #include "app/gui/GuiStartup.h"
+#include "app/wiring/RemoteWiring.h"
 #include "core/demo/DemoDatabase.h"
 #include "ui/MainWindow.h"
 
@@ -74,6 +75,7 @@ int main(int argc, char** argv) {
     }
 
     tb::ui::MainWindow window;
+    window.setConnectionFactory(tb::app::sshConnectionFactory());
     if (options.windowSize.isValid()) {
         window.resize(options.windowSize);
     }
