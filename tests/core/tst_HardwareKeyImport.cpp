@@ -198,6 +198,42 @@ private slots:
         QVERIFY2(!verdict.describe(match).isEmpty(), "a verdict text");
     }
 
+    // Every real nccl-tests/rccl-tests log: the key is empty (no device names) or one the matcher can read.
+    void realdataKeysParse_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("key");  // expected; "*" = any readable key or none
+        QTest::newRow("8xMI300X") << "rccl-allreduce-8xMI300X-single-node-hisohara.txt"
+                                  << "8xMI300X/xgmi";
+        QTest::newRow("2x8xMI300X") << "rccl-allreduce-2node-16xMI300X-rocm6.4-hisohara.txt"
+                                    << "2x8xMI300X/xgmi";
+        QTest::newRow("8xA100-40GB") << "nccl-allreduce-8xA100-40GB-oldformat-validation0-superbench.txt"
+                                     << "8xA100-SXM-40GB/nvlink";
+        QTest::newRow("2x4xH100") << "nccl-alltoall-sendrecv-2node-4xH100-xxrjun.txt"
+                                  << "2x4xH100-SXM/nvlink";
+        QTest::newRow("128xA100") << "nccl-allreduce-128xA100-sharp-oldformat-error-col-coreweave-readme.txt"
+                                  << "*";
+        QTest::newRow("MI355X") << "rccl-allreduce-2node-16xMI355X-pollara400-no-summary-hisohara.txt"
+                                << "*";
+    }
+    void realdataKeysParse() {
+        QFETCH(QString, file);
+        QFETCH(QString, key);
+        const QString path = realdataFile(file);
+        if (path.isEmpty())
+            QSKIP("no ../shared/realdata beside the checkout");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        auto parsed = Importer::parse(f);
+        QVERIFY(parsed.ok());
+        for (const ParsedRun& run : parsed->runs) {
+            const QString got = ImportService::hardwareKey(run);
+            if (key != QLatin1String("*"))
+                QCOMPARE(got, key);
+            if (!got.isEmpty())
+                QVERIFY2(HardwareKey::parse(got).ok(), qPrintable(got));
+        }
+    }
+
     void realdataMultiNodeKey() {
         const QString path = realdataFile(QStringLiteral("nccl-allreduce-2node-16xH100-a3mega-lessizzmore.txt"));
         if (path.isEmpty())
