@@ -2,6 +2,7 @@
 // measurements, interviews), gates that name themselves, the interview weight, final scores with rationale, tier
 // assignment (justification enforced in the UI and the core), Unavailable with a reason, history and audit log.
 #include "core/store/InterviewRepository.h"
+#include "core/store/RoundRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/RatingFixtures.h"
@@ -275,6 +276,31 @@ private slots:
         QTRY_VERIFY(reloaded.count() >= 1);
         QTRY_COMPARE(m_tab->rating().suggestion.tier, core::Tier::Unavailable);
         QVERIFY(m_tab->history().value(0).justification.contains(QStringLiteral("sold out")));
+    }
+
+    void measuredTierAfterUnavailableClearsReasonAndHistoryNamesRound() {
+        m_store->run([this](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("UPDATE evaluation SET unavailable_reason = 'access_refused' WHERE id = %1")
+                               .arg(m_acmeEval)));
+            QVERIFY(core::RoundRepository(db).open(QStringLiteral("2.1"), QStringLiteral("t")).ok());
+        });
+        reloadTab();
+        QCOMPARE(m_tab->rating().suggestion.tier, core::Tier::Unavailable);
+        choose(QStringLiteral("silver"));
+        m_tab->justificationEdit()->setPlainText(QStringLiteral("Access granted after all; tested in week 3"));
+        QSignalSpy changed(m_tab.get(), &ui::RatingTab::changeFinished);
+        QSignalSpy reloaded(m_tab.get(), &ui::RatingTab::reloaded);
+        m_tab->assignTier();
+        QTRY_COMPARE(changed.count(), 1);
+        QVERIFY2(changed.first().at(0).toBool(), qPrintable(changed.first().at(1).toString()));
+        QCOMPARE(scalar(QStringLiteral("SELECT unavailable_reason FROM evaluation WHERE id = %1").arg(m_acmeEval))
+                     .toString(),
+                 QString());
+        QTRY_VERIFY(reloaded.count() >= 1);
+        QTRY_COMPARE(m_tab->history().size(), 1);
+        QCOMPARE(m_tab->historyTree()->topLevelItem(0)->text(4), QStringLiteral("2.1"));
+        QVERIFY(m_tab->rating().suggestion.tier != core::Tier::Unavailable);
     }
 };
 
