@@ -38,6 +38,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+#include <QLineSeries>
 #include <QUndoStack>
 
 using namespace tb;
@@ -292,6 +293,10 @@ private slots:
         ui::SweepChart* chart = panel()->liveChart()->sweepChart();
         QCOMPARE(chart->seriesCount(), 1);
         QCOMPARE(chart->seriesPoints(0).size(), 5);
+        // The chart draws while the run streams (throttled flush), not only at the end.
+        QTRY_VERIFY_WITH_TIMEOUT(chart->repaintCount() > 0, 2000);
+        QVERIFY(panel()->isRunning());
+        QCOMPARE(chart->series(0)->count(), 5);
         panel()->outputTabs()->setCurrentWidget(panel()->liveChart());
         shot(m_tab.get(), QStringLiteral("run-panel-midrun-chart.png"));
         panel()->outputTabs()->setCurrentIndex(1);

@@ -8,7 +8,7 @@ namespace tb::ui {
 
 QString formatDuration(double seconds) {
     if (seconds < 1.0) {
-        return QObject::tr("%1 ms").arg(qRound(seconds * 1000));
+        return QObject::tr("< 1 s");  // the store keeps start and end to the second
     }
     if (seconds < 60.0) {
         return QObject::tr("%1 s").arg(seconds, 0, 'f', 1);

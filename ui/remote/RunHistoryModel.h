@@ -33,7 +33,7 @@ private:
     QVector<core::RunSummary> m_runs;
 };
 
-// "850 ms", "12.4 s", "3 min 05 s", "1 h 02 min"
+// "< 1 s", "12.0 s", "3 min 05 s", "1 h 02 min" (start and end are stored to the second)
 QString formatDuration(double seconds);
 
 }  // namespace tb::ui

@@ -52,6 +52,9 @@ RunHistoryPanel::RunHistoryPanel(QWidget* parent) : QWidget(parent) {
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(int(RunHistoryModel::Column::Name), QHeaderView::Stretch);
     splitter->addWidget(m_view);
 

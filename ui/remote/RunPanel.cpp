@@ -178,6 +178,9 @@ QWidget* RunPanel::buildOutput() {
     m_samplesView->setObjectName(QStringLiteral("samplesView"));
     m_samplesView->setModel(m_samples);
     m_samplesView->verticalHeader()->hide();
+    m_samplesView->verticalHeader()->setDefaultSectionSize(m_samplesView->fontMetrics().height() + 6);
+    m_samplesView->horizontalHeader()->setSectionResizeMode(int(LiveSamplesModel::Column::Probe),
+                                                            QHeaderView::ResizeToContents);
     m_samplesView->horizontalHeader()->setSectionResizeMode(int(LiveSamplesModel::Column::Metric),
                                                             QHeaderView::Stretch);
     m_outputTabs->addTab(m_samplesView, tr("&Samples"));
