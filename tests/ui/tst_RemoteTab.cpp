@@ -16,6 +16,7 @@
 #include "ui/remote/NodeDialog.h"
 #include "ui/remote/NodeSessions.h"
 #include "ui/remote/NodesRunsTab.h"
+#include "ui/remote/PassphraseDialog.h"
 #include "ui/remote/RenderableView.h"
 #include "ui/remote/RunHistoryModel.h"
 #include "ui/remote/RunHistoryPanel.h"
@@ -76,7 +77,7 @@ private:
         return item ? item->text(1) : QString();
     }
     // Adds a node through the dialog, as the analyst does.
-    void addNodeThroughDialog(const QString& label, const QString& knownHosts) {
+    void addNodeThroughDialog(const QString& label, const QString& knownHosts, const QString& identity = {}) {
         QSignalSpy loaded(m_tab.get(), &ui::NodesRunsTab::nodesLoaded);
         m_tab->addButton()->click();
         QTRY_VERIFY(m_tab->nodeDialog() && m_tab->nodeDialog()->isVisible());
@@ -85,7 +86,7 @@ private:
         d->labelField()->setText(label);
         d->targetField()->setText(
             QStringLiteral("%1@%2:%3").arg(test::SshdFixture::testUser(), m_sshd.host()).arg(m_sshd.port()));
-        d->identityField()->setText(m_sshd.userKey());
+        d->identityField()->setText(identity.isEmpty() ? m_sshd.userKey() : identity);
         d->knownHostsField()->setText(knownHosts);
         QVERIFY(d->okButton()->isEnabled());
         d->okButton()->click();
@@ -243,6 +244,48 @@ private slots:
         QVERIFY(m_tab->selectNode(m_nodeId));
     }
 
+    void passphraseIsAskedAndNeverStored() {
+        addNodeThroughDialog(QStringLiteral("encrypted key"), m_tmp.filePath(QStringLiteral("known_hosts")),
+                             m_sshd.encryptedKey());
+        QTRY_COMPARE(m_tab->nodeList()->count(), 2);
+        const qint64 nodeId = m_tab->currentNodeId();
+        QVERIFY(nodeId != m_nodeId);
+        QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
+        m_tab->testButton()->click();
+        const auto visibleDialog = [this]() -> ui::PassphraseDialog* {
+            for (auto* d : m_tab->findChildren<ui::PassphraseDialog*>()) {
+                if (d->isVisible()) {
+                    return d;
+                }
+            }
+            return nullptr;
+        };
+        // A wrong passphrase asks again; the right one logs in.
+        QTRY_VERIFY_WITH_TIMEOUT(visibleDialog() != nullptr, 20000);
+        ui::PassphraseDialog* first = visibleDialog();
+        QVERIFY(first->field()->echoMode() == QLineEdit::Password);
+        first->field()->setText(QStringLiteral("wrong horse"));
+        first->accept();
+        QTRY_VERIFY_WITH_TIMEOUT(visibleDialog() != nullptr && visibleDialog() != first, 20000);
+        visibleDialog()->field()->setText(test::SshdFixture::encryptedKeyPassphrase());
+        visibleDialog()->accept();
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+        QVERIFY2(tested.first().at(1).toBool(), qPrintable(tested.first().at(2).toString()));
+        // Never stored: not in any text column the store keeps for nodes or the audit log.
+        QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM node WHERE identity_file LIKE '%horse%' OR notes LIKE "
+                                       "'%horse%'"))
+                     .toInt(),
+                 0);
+        QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM audit_log WHERE after_json LIKE '%horse%' OR "
+                                       "before_json LIKE '%horse%'"))
+                     .toInt(),
+                 0);
+        ui::MessageBox::setNextAnswer(QMessageBox::Yes);
+        m_tab->deleteButton()->click();
+        QTRY_COMPARE(m_tab->nodeList()->count(), 1);
+        QVERIFY(m_tab->selectNode(m_nodeId));
+    }
+
     void runTbNodeIntoTheStore() {
         QAbstractItemModelTester samplesTester(panel()->samplesModel());
         QSignalSpy finished(panel(), &ui::RunPanel::runFinished);
@@ -324,30 +367,48 @@ private slots:
         QCOMPARE(scalar(QStringLiteral("SELECT status FROM probe_run WHERE id = %1").arg(runId)).toString(),
                  QStringLiteral("cancelled"));
         QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM sample WHERE run_id = %1").arg(runId)).toInt(), 1);
-        // Rerun runs the same selection again.
+        // The remote process group is gone, not just the channel: no `sleep 300` left for the test user.
+        const auto sleepers = [] {
+            int rc = 0;
+            test::SshdFixture::runLocal(QStringLiteral("pgrep"),
+                                        {QStringLiteral("-u"), test::SshdFixture::testUser(), QStringLiteral("-f"),
+                                         QStringLiteral("sleep 300")},
+                                        &rc);
+            return rc;  // 1: no process matched
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(sleepers(), 1, 10000);
+        // Rerun runs the same selection again, even with another selection checked; cancelled again.
+        panel()->select({}, {QStringLiteral("stand_in_sweep")});
         QVERIFY(panel()->rerunButton()->isEnabled());
+        panel()->rerunButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(panel()->samplesModel()->rowCount(), 1, 60000);
+        QCOMPARE(panel()->progressTree()->topLevelItem(0)->text(0), QStringLiteral("stand_in_long"));
+        panel()->cancelButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 2, 30000);
+        QCOMPARE(finished.last().at(1).toString(), QStringLiteral("cancelled"));
     }
 
     void historyShowsRunsWithStatusAndDuration() {
         ui::RunHistoryPanel* history = m_tab->historyPanel();
         QAbstractItemModelTester tester(history->model());
-        QTRY_COMPARE_WITH_TIMEOUT(history->model()->rowCount(), 3, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(history->model()->rowCount(), 4, 20000);
         ui::RunHistoryModel* model = history->model();
         const auto cell = [model](int row, ui::RunHistoryModel::Column c) {
             return model->data(model->index(row, int(c))).toString();
         };
         QCOMPARE(cell(0, ui::RunHistoryModel::Column::Name), QStringLiteral("stand_in_long"));
         QCOMPARE(cell(0, ui::RunHistoryModel::Column::Status), QStringLiteral("cancelled"));
-        QCOMPARE(cell(1, ui::RunHistoryModel::Column::Name), QStringLiteral("stand_in_sweep"));
+        QCOMPARE(cell(1, ui::RunHistoryModel::Column::Status), QStringLiteral("cancelled"));
+        QCOMPARE(cell(2, ui::RunHistoryModel::Column::Name), QStringLiteral("stand_in_sweep"));
         // Five streamed samples and the recipe's own timing.
-        QCOMPARE(cell(1, ui::RunHistoryModel::Column::Samples), QStringLiteral("6"));
+        QCOMPARE(cell(2, ui::RunHistoryModel::Column::Samples), QStringLiteral("6"));
         QVERIFY(
-            model->data(model->index(1, int(ui::RunHistoryModel::Column::Duration)), ui::RunHistoryModel::RawValueRole)
+            model->data(model->index(2, int(ui::RunHistoryModel::Column::Duration)), ui::RunHistoryModel::RawValueRole)
                 .toDouble() >= 2.0);
-        QCOMPARE(cell(2, ui::RunHistoryModel::Column::Name), QStringLiteral("tb-node"));
+        QCOMPARE(cell(3, ui::RunHistoryModel::Column::Name), QStringLiteral("tb-node"));
         // Selecting the sweep draws its chart.
         QSignalSpy shownRun(history, &ui::RunHistoryPanel::runShown);
-        history->selectRun(model->runAt(1).id);
+        history->selectRun(model->runAt(2).id);
         QTRY_VERIFY(!shownRun.isEmpty());
         QTRY_VERIFY(history->chartView()->renderable() != nullptr);
         m_tab->pages()->setCurrentWidget(history);
@@ -357,7 +418,7 @@ private slots:
     void attachRunAsEvidence() {
         ui::RunHistoryPanel* history = m_tab->historyPanel();
         ui::RunHistoryModel* model = history->model();
-        const qint64 sweepRun = model->runAt(1).id;
+        const qint64 sweepRun = model->runAt(2).id;
         history->selectRun(sweepRun);
         QTRY_VERIFY(history->currentRunId() == sweepRun && history->attachButton()->isEnabled());
         QSignalSpy attached(history, &ui::RunHistoryPanel::evidenceAttached);
@@ -385,7 +446,7 @@ private slots:
 
     void tbNodeSuggestionConfirmedWritesVerdict() {
         ui::RunHistoryPanel* history = m_tab->historyPanel();
-        const qint64 nodeRun = history->model()->runAt(2).id;
+        const qint64 nodeRun = history->model()->runAt(3).id;
         QSignalSpy shownRun(history, &ui::RunHistoryPanel::runShown);
         history->selectRun(nodeRun);
         QTRY_VERIFY(!shownRun.isEmpty() && shownRun.last().at(0).toLongLong() == nodeRun);
