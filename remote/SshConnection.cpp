@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QRegularExpression>
 #include <QFileInfo>
 
 #include <cstring>
@@ -125,6 +126,35 @@ QString SshConnection::knownHostsPath() const {
     return QDir::homePath() + QStringLiteral("/.ssh/known_hosts");
 }
 
+// libssh 0.10 turns a config file's `ProxyJump j` into `ssh -W [%h]:%p j` run without our config file, known_hosts
+// or key, so an alias `j` defined in a file other than ~/.ssh/config does not resolve. Rebuild that command the way
+// an explicit jump spec is built. A ProxyCommand the user wrote is left as it is.
+core::Status SshConnection::adoptConfigProxyJump(const core::SshTarget& target) {
+    if (!target.jump.isEmpty()) {
+        return {};  // the caller's jump wins; applyOptions sets it
+    }
+    SshChars command;
+    if (ssh_options_get(m_session, SSH_OPTIONS_PROXYCOMMAND, &command.p) != SSH_OK || !command.p) {
+        return {};
+    }
+    static const QRegularExpression generated(
+        QStringLiteral("^ssh(?: -l (\\S+))?(?: -p (\\d+))? -W '?\\[%h\\]:%p'? (\\S+)$"));
+    const QRegularExpressionMatch m = generated.match(command.text());
+    if (!m.hasMatch()) {
+        return {};
+    }
+    core::SshTarget jump;
+    jump.host = m.captured(3);
+    jump.user = m.captured(1);
+    jump.port = m.captured(2).toInt();
+    const QByteArray proxy = proxyCommandFor(target, jump).toUtf8();
+    if (ssh_options_set(m_session, SSH_OPTIONS_PROXYCOMMAND, proxy.constData()) != SSH_OK) {
+        return core::makeError(core::ErrorCode::InvalidArgument, tr("Invalid SSH option ProxyJump"),
+                               QString::fromUtf8(ssh_get_error(m_session)));
+    }
+    return {};
+}
+
 core::Status SshConnection::applyOptions(const core::SshTarget& target) {
     const auto set = [this](ssh_options_e option, const void* value, const char* name) -> core::Status {
         if (ssh_options_set(m_session, option, value) != SSH_OK) {
@@ -148,6 +178,9 @@ core::Status SshConnection::applyOptions(const core::SshTarget& target) {
         const QByteArray file = target.configFile.toUtf8();
         // A missing file is not an error; a malformed one is reported by libssh's log only.
         ssh_options_parse_config(m_session, target.configFile.isEmpty() ? nullptr : file.constData());
+        if (auto st = adoptConfigProxyJump(target); !st) {
+            return st;
+        }
     }
     if (target.port > 0) {
         const unsigned int port = static_cast<unsigned int>(target.port);

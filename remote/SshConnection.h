@@ -42,6 +42,7 @@ public:
 
 private:
     core::Status applyOptions(const core::SshTarget& target);
+    core::Status adoptConfigProxyJump(const core::SshTarget& target);
     core::Status verifyHostKey(core::RemotePrompter& prompter);
     core::Status authenticate(core::RemotePrompter& prompter);
     core::Status authenticateWithKeyFile(const QString& file, core::RemotePrompter& prompter, bool* tried);
