@@ -333,6 +333,10 @@ private slots:
                             ui::LiveSamplesModel::RawValueRole)
                      .toLongLong(),
                  qint64(1) << 26);
+        // The log shows them too, with their sizes.
+        panel()->logFilter()->setText(QStringLiteral("read.bw @ 64 MiB"));
+        QCOMPARE(panel()->logProxy()->rowCount(), 1);
+        panel()->logFilter()->clear();
         ui::SweepChart* chart = panel()->liveChart()->sweepChart();
         QCOMPARE(chart->seriesCount(), 1);
         QCOMPARE(chart->seriesPoints(0).size(), 5);

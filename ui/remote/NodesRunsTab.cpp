@@ -241,7 +241,7 @@ void NodesRunsTab::onCurrentNodeChanged() {
 void NodesRunsTab::updateButtons() {
     const bool haveNode = currentRow() != nullptr;
     const bool busy = m_runPanel->isRunning();
-    m_add->setEnabled(m_store && m_providerId > 0);
+    m_add->setEnabled(m_store && m_providerId > 0 && !busy);
     m_edit->setEnabled(haveNode && !busy);
     m_delete->setEnabled(haveNode && !busy);
     m_test->setEnabled(haveNode && !busy && m_sessions->hasConnectionFactory());

@@ -455,6 +455,12 @@ void RunPanel::onEvents(int row, const QVector<core::ProbeEvent>& events) {
                 break;
             case core::ProbeEventType::Sample: {
                 ++samples;
+                lines << QStringLiteral("sample %1%2 = %3 %4")
+                             .arg(e.sample.metric, e.sample.sizeBytes
+                                                       ? QStringLiteral(" @ ") + formatBytes(*e.sample.sizeBytes)
+                                                       : QString())
+                             .arg(e.sample.value, 0, 'g', 6)
+                             .arg(e.sample.unit);
                 if (e.sample.sizeBytes && *e.sample.sizeBytes > 0) {
                     SweepChart* chart = m_chart->sweepChart();
                     const QString key = probe + u' ' + e.sample.metric;
