@@ -1,0 +1,152 @@
+// The run panel's models and the tb-node verdict mapping on their own: bounded row caps (remote output is untrusted),
+// raw values for sorting, and the worst status winning when several checks feed one check item.
+#include "core/remote/NodeCheckSuggestions.h"
+#include "ui/remote/LiveSamplesModel.h"
+#include "ui/remote/RunHistoryModel.h"
+#include "ui/remote/RunLogModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tb;
+
+class TestRemoteModels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void samplesModelKeepsTheNewestRowsUpToItsCap() {
+        ui::LiveSamplesModel model;
+        QAbstractItemModelTester tester(&model);
+        model.setMaxRows(100);
+        QVector<core::ProbeEvent> events;
+        for (int i = 0; i < 250; ++i) {
+            core::ProbeEvent e;
+            e.type = i % 5 == 0 ? core::ProbeEventType::Log : core::ProbeEventType::Sample;
+            e.sample.metric = QStringLiteral("h2d.bw");
+            e.sample.sizeBytes = qint64(1) << (i % 30);
+            e.sample.value = i;
+            e.sample.unit = QStringLiteral("GB/s");
+            events.append(e);
+        }
+        model.appendEvents(QStringLiteral("tb-membw"), events);  // 200 samples, 50 log lines ignored
+        QCOMPARE(model.rowCount(), 100);
+        QCOMPARE(model.sampleAt(99).value, 249.0);
+        QCOMPARE(model.sampleAt(0).value, 126.0);  // the 100th-newest sample (multiples of 5 were log lines)
+        const QModelIndex size = model.index(99, int(ui::LiveSamplesModel::Column::Size));
+        QCOMPARE(model.data(size, ui::LiveSamplesModel::RawValueRole).toLongLong(), qint64(1) << (249 % 30));
+        QCOMPARE(model.data(size).toString(), QStringLiteral("512 MiB"));
+        model.append(QStringLiteral("x"), {});
+        QCOMPARE(model.rowCount(), 100);
+        model.clear();
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void logModelIsBounded() {
+        ui::RunLogModel model;
+        QAbstractItemModelTester tester(&model);
+        model.setMaxLines(10);
+        QStringList lines;
+        for (int i = 0; i < 25; ++i) {
+            lines << QString::number(i);
+        }
+        model.appendLines(QStringLiteral("log"), lines);
+        model.appendLines(QStringLiteral("stderr"), {QStringLiteral("boom")});
+        QCOMPARE(model.rowCount(), 10);
+        QCOMPARE(model.lineAt(0), QStringLiteral("16"));
+        QCOMPARE(model.data(model.index(9), ui::RunLogModel::KindRole).toString(), QStringLiteral("stderr"));
+    }
+
+    void historyModelFormatsAndExposesRawValues() {
+        ui::RunHistoryModel model;
+        QAbstractItemModelTester tester(&model);
+        core::RunSummary a;
+        a.id = 7;
+        a.kind = QStringLiteral("probe");
+        a.name = QStringLiteral("tb-node");
+        a.status = QStringLiteral("failed");
+        a.exitCode = 1;
+        a.durationS = 185;
+        a.checks = 14;
+        a.failedChecks = 2;
+        core::RunSummary b;
+        b.id = 8;
+        b.name = QStringLiteral("pytorch_venv");
+        b.kind = QStringLiteral("recipe");
+        b.status = QStringLiteral("running");
+        model.setRuns({a, b});
+        QCOMPARE(model.rowOfRun(8), 1);
+        QCOMPARE(model.data(model.index(0, int(ui::RunHistoryModel::Column::Status))).toString(),
+                 QStringLiteral("failed (exit 1)"));
+        QCOMPARE(model.data(model.index(0, int(ui::RunHistoryModel::Column::Duration))).toString(),
+                 QStringLiteral("3 min 05 s"));
+        QCOMPARE(
+            model.data(model.index(0, int(ui::RunHistoryModel::Column::Duration)), ui::RunHistoryModel::RawValueRole)
+                .toDouble(),
+            185.0);
+        QCOMPARE(model.data(model.index(0, int(ui::RunHistoryModel::Column::Checks))).toString(),
+                 QStringLiteral("14 (2 failed)"));
+        QCOMPARE(model.data(model.index(1, int(ui::RunHistoryModel::Column::Duration))).toString(),
+                 QStringLiteral("running"));
+        QCOMPARE(model.data(model.index(1, 0), ui::RunHistoryModel::RunIdRole).toLongLong(), qint64(8));
+    }
+
+    void suggestionsTakeTheWorstCheckPerItem() {
+        auto mapping = core::NodeCheckSuggestions::load();
+        QVERIFY2(mapping, mapping ? "" : qPrintable(mapping.error().toString()));
+        QCOMPARE(mapping->itemsFor(QStringLiteral("pcie.acs")), QStringList{QStringLiteral("networking.pcie_acs")});
+        QVERIFY(mapping->itemsFor(QStringLiteral("no.such.check")).isEmpty());
+        const auto s = mapping->suggest(
+            {{11, QStringLiteral("gpu.xid"), QStringLiteral("pass"), QString()},
+             {12, QStringLiteral("nvswitch.sxid"), QStringLiteral("warn"), QStringLiteral("SXid 12028")},
+             {13, QStringLiteral("pcie.acs"), QStringLiteral("fail"), QStringLiteral("ReqRedir on 0000:00:01.0")},
+             {14, QStringLiteral("monitoring.dcgm"), QStringLiteral("waived"), QString()},
+             {15, QStringLiteral("os"), QStringLiteral(""), QString()}});
+        QCOMPARE(s.size(), 3);
+        QCOMPARE(s[0].checkItemKey, QStringLiteral("monitoring.dcgm"));
+        QCOMPARE(s[0].verdict, core::Verdict::NotApplicable);
+        QCOMPARE(s[1].checkItemKey, QStringLiteral("networking.pcie_acs"));
+        QCOMPARE(s[1].verdict, core::Verdict::Fail);
+        QCOMPARE(s[1].findingIds, QVector<qint64>{13});
+        QCOMPARE(s[2].checkItemKey, QStringLiteral("reliability.xid_sxid"));
+        QCOMPARE(s[2].verdict, core::Verdict::Partial);  // sxid's warn outweighs xid's pass
+        QCOMPARE(s[2].checkIds, (QStringList{QStringLiteral("gpu.xid"), QStringLiteral("nvswitch.sxid")}));
+        QVERIFY(s[2].reason.contains(QStringLiteral("SXid 12028")));
+    }
+
+    void everyMappedItemExistsInTheCurrentRubric() {
+        QFile rubric(QStringLiteral(":/rubrics/clustermax-2.0.json"));
+        QVERIFY(rubric.open(QIODevice::ReadOnly));
+        const QByteArray text = rubric.readAll();
+        QFile map(core::NodeCheckSuggestions::builtinPath());
+        QVERIFY(map.open(QIODevice::ReadOnly));
+        const QByteArray mapText = map.readAll();
+        int checked = 0;
+        for (const QByteArray& part : mapText.split('"')) {
+            if (part.contains('.') &&
+                (part.startsWith("networking.") || part.startsWith("lifecycle.") || part.startsWith("security.") ||
+                 part.startsWith("reliability.") || part.startsWith("monitoring.") || part.startsWith("storage."))) {
+                QVERIFY2(text.contains("\"" + part + "\""), part.constData());
+                ++checked;
+            }
+        }
+        QVERIFY(checked >= 10);
+    }
+
+    void brokenMappingIsAClearError() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("m.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"statusVerdicts":{"pass":"great"},"checks":[]})");
+        f.close();
+        auto m = core::NodeCheckSuggestions::load(path);
+        QVERIFY(!m);
+        QCOMPARE(m.error().code, core::ErrorCode::Parse);
+        QVERIFY(!core::NodeCheckSuggestions::load(dir.filePath(QStringLiteral("missing.json"))));
+    }
+};
+
+QTEST_MAIN(TestRemoteModels)
+#include "tst_RemoteModels.moc"
