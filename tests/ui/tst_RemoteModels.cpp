@@ -36,7 +36,7 @@ private slots:
         QCOMPARE(model.sampleAt(0).value, 126.0);  // the 100th-newest sample (multiples of 5 were log lines)
         const QModelIndex size = model.index(99, int(ui::LiveSamplesModel::Column::Size));
         QCOMPARE(model.data(size, ui::LiveSamplesModel::RawValueRole).toLongLong(), qint64(1) << (249 % 30));
-        QCOMPARE(model.data(size).toString(), QStringLiteral("512 MiB"));
+        QCOMPARE(model.data(size).toString(), QStringLiteral("512 B"));
         model.append(QStringLiteral("x"), {});
         QCOMPARE(model.rowCount(), 100);
         model.clear();
