@@ -15,11 +15,11 @@ namespace tb::core {
 // table without a header (grep output) is read by the standard column layouts.
 class NcclTextParser : public LineParser {
 public:
-    // What one import keeps, over all runs (bounded memory; more is parsed and counted, not kept). 100,000 rows is
-    // 2,500 full nccl-tests sweeps, about 20 MB of rows, and 600,000 stored samples; once it is reached, later runs
-    // are dropped whole rather than kept without rows.
-    static constexpr int kMaxRows = 100000;
-    static constexpr int kMaxRuns = 10000;
+    // What one import keeps, over all runs (bounded memory; more is parsed and counted, not kept). 1,000,000 rows
+    // is 32,000 full nccl-tests sweeps, about 200 MB of rows: a 150 MB log is kept whole. Once it is reached, later
+    // runs are dropped whole (and counted in a warning) rather than kept without rows.
+    static constexpr int kMaxRows = 1000000;
+    static constexpr int kMaxRuns = 25000;
 
     NcclTextParser();
     void addLine(std::string_view line, bool cut, bool last) override;

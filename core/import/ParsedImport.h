@@ -58,6 +58,13 @@ struct ParsedRun {
     QStringList warnings;
 };
 
+}  // namespace tb::core
+
+// Every member is a Qt implicitly shared handle or trivial: a growing run list moves runs by memcpy.
+Q_DECLARE_TYPEINFO(tb::core::ParsedRun, Q_RELOCATABLE_TYPE);
+
+namespace tb::core {
+
 struct ParsedImport {
     QString format;
     QVector<ParsedRun> runs;
