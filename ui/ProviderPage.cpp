@@ -10,6 +10,7 @@
 #include "ui/interviews/InterviewsTab.h"
 #include "ui/rating/RatingTab.h"
 #include "ui/remote/NodesRunsTab.h"
+#include "ui/remote/ResultsTab.h"
 
 #include <QFormLayout>
 #include <QGroupBox>
@@ -81,6 +82,7 @@ void ProviderPage::installExtensionTabs() {
     addTab(new InterviewsTab(this), tr("&Interviews"));
     addTab(new RatingTab(this), tr("R&ating"));
     addTab(new NodesRunsTab(this), tr("&Nodes && runs"));
+    addTab(new ResultsTab(this), tr("Re&sults"));
 }
 
 int ProviderPage::addTab(QWidget* tab, const QString& title) {

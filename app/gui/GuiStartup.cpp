@@ -12,6 +12,7 @@
 
 #include <QApplication>
 #include <QFileInfo>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -118,9 +119,27 @@ void GuiStartup::onPageLoaded(qint64 providerId) {
             }
         }
         view->selectItem(itemId);
+    } else if (!m_options.page.isEmpty()) {
+        selectTabByTitle(page->tabs(), m_options.page);
     }
-    // One turn of the event loop for layouts to settle before grabbing.
-    QTimer::singleShot(200, this, &GuiStartup::finishUnattended);
+    // Other views and tabs load their data on the storage thread: give them time before grabbing.
+    const bool elsewhere =
+        !m_options.view.isEmpty() || (!m_options.page.isEmpty() && m_options.page != QLatin1String("overview") &&
+                                      m_options.page != QLatin1String("checklist"));
+    if (!m_options.view.isEmpty() && !selectTabByTitle(m_window->views(), m_options.view)) {
+        std::fprintf(stderr, "tierbench: no view named %s\n", qPrintable(m_options.view));
+    }
+    QTimer::singleShot(elsewhere ? 1500 : 200, this, &GuiStartup::finishUnattended);
+}
+
+bool GuiStartup::selectTabByTitle(QTabWidget* tabs, const QString& title) {
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (tabs->tabText(i).remove(u'&').compare(title, Qt::CaseInsensitive) == 0) {
+            tabs->setCurrentIndex(i);
+            return true;
+        }
+    }
+    return false;
 }
 
 void GuiStartup::finishUnattended() {

@@ -8,6 +8,8 @@
 
 #include <memory>
 
+class QTabWidget;
+
 namespace tb::core {
 class Store;
 }
@@ -24,7 +26,8 @@ struct GuiOptions {
     bool quitWhenReady = false;  // print ready_ms / peak RSS, quit (startup benchmark)
     QSize windowSize;            // invalid: the remembered geometry
     QString providerName;        // select this provider first
-    QString page;                // "overview" or "checklist"
+    QString page;                // a provider tab by title: "overview", "checklist", "rating", "nodes & runs"...
+    QString view;                // a main-window view by title: "tier board", "compare", "calibration"...
     QString checkItemKey;        // with page=checklist: select this item ("" = the first with evidence)
 };
 
@@ -46,6 +49,7 @@ private:
     void onProvidersLoaded();
     void onPageLoaded(qint64 providerId);
     void finishUnattended();
+    static bool selectTabByTitle(QTabWidget* tabs, const QString& title);
 
     ui::MainWindow* m_window;
     GuiOptions m_options;

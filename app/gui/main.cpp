@@ -49,13 +49,20 @@ int main(int argc, char** argv) {
     const QCommandLineOption providerOption(QStringLiteral("provider"),
                                             QApplication::translate("main", "Select this provider first."),
                                             QStringLiteral("NAME"));
-    const QCommandLineOption pageOption(QStringLiteral("page"),
-                                        QApplication::translate("main", "Provider tab to show: overview, checklist."),
-                                        QStringLiteral("PAGE"));
+    const QCommandLineOption pageOption(
+        QStringLiteral("page"),
+        QApplication::translate("main",
+                                "Provider tab to show by its title: overview, checklist, interviews, rating..."),
+        QStringLiteral("PAGE"));
+    const QCommandLineOption viewOption(
+        QStringLiteral("view"),
+        QApplication::translate("main", "Window view to show by its title: tier board, compare, baselines..."),
+        QStringLiteral("VIEW"));
     const QCommandLineOption itemOption(
         QStringLiteral("item"), QApplication::translate("main", "With --page checklist: check item key to select."),
         QStringLiteral("KEY"));
-    parser.addOptions({dbOption, screenshotOption, readyOption, sizeOption, providerOption, pageOption, itemOption});
+    parser.addOptions(
+        {dbOption, screenshotOption, readyOption, sizeOption, providerOption, pageOption, viewOption, itemOption});
     parser.process(app);
 
     tb::app::GuiOptions options;
@@ -64,6 +71,7 @@ int main(int argc, char** argv) {
     options.quitWhenReady = parser.isSet(readyOption);
     options.providerName = parser.value(providerOption);
     options.page = parser.value(pageOption);
+    options.view = parser.value(viewOption);
     options.checkItemKey = parser.value(itemOption);
     if (parser.isSet(sizeOption)) {
         const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));

@@ -2,6 +2,7 @@
 
 #include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
+#include "core/store/RunRepository.h"
 #include "core/store/Transaction.h"
 
 #include <QCoreApplication>
@@ -11,7 +12,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlQuery>
 #include <QStandardPaths>
+
+#include <cmath>
 
 namespace tb::core {
 
@@ -116,6 +120,63 @@ Status addEvaluation(QSqlDatabase& db, const QJsonObject& root) {
     return {};
 }
 
+// Illustrative all_reduce sweeps (1 KiB to 8 GiB) so the charts, the comparison and the measured part of the
+// rating have something to show; each run names itself as illustrative in its source.
+Status addRuns(QSqlDatabase& db, const QJsonObject& root) {
+    RunRepository runs(db);
+    for (const QJsonValue& v : root.value(QStringLiteral("runs")).toArray()) {
+        const QJsonObject o = v.toObject();
+        auto provider = ProviderRepository(db).findByName(o.value(QStringLiteral("provider")).toString());
+        if (!provider) {
+            return provider.error();
+        }
+        RunRecord run;
+        run.providerId = provider->id;
+        if (o.value(QStringLiteral("evaluation")).toBool()) {
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("SELECT id FROM evaluation WHERE provider_id = ? ORDER BY id DESC LIMIT 1"));
+            q.addBindValue(provider->id);
+            if (q.exec() && q.next()) {
+                run.evaluationId = q.value(0).toLongLong();
+            }
+        }
+        const QString op = o.value(QStringLiteral("operation")).toString();
+        run.kind = QStringLiteral("import");
+        run.probe = QStringLiteral("nccl-tests");
+        run.operation = op;
+        run.startedAt = o.value(QStringLiteral("started")).toString();
+        run.endedAt = run.startedAt;
+        run.status = QStringLiteral("ok");
+        run.hardwareKey = o.value(QStringLiteral("hardware_key")).toString();
+        run.env = QJsonObject{{QStringLiteral("NCCL_ALGO"), o.value(QStringLiteral("algorithm")).toString()}};
+        run.args = QJsonObject{{QStringLiteral("nGpus"), 8}, {QStringLiteral("illustrative"), true}};
+        run.sourceName = tr("illustrative demo sweep (not a measurement)");
+        auto id = runs.create(run);
+        if (!id) {
+            return id.error();
+        }
+        const double peak = o.value(QStringLiteral("peak")).toDouble();
+        const double half = o.value(QStringLiteral("half_bytes")).toDouble();
+        QVector<SampleRecord> samples;
+        for (int e = 10; e <= 33; ++e) {
+            const double bytes = std::exp2(e);
+            const double busbw = peak * bytes / (bytes + half);
+            const double algbw = busbw / (2.0 * 7 / 8);  // all_reduce on 8 ranks: busbw = algbw * 2(n-1)/n
+            const QJsonObject extra{{QStringLiteral("count"), qint64(bytes / 4)},
+                                    {QStringLiteral("type"), QStringLiteral("float")}};
+            const auto size = static_cast<qint64>(bytes);
+            samples << SampleRecord{op + QStringLiteral(".busbw"), size, busbw, QStringLiteral("GB/s"), extra}
+                    << SampleRecord{op + QStringLiteral(".algbw"), size, algbw, QStringLiteral("GB/s"), extra}
+                    << SampleRecord{op + QStringLiteral(".time_us"), size, bytes / (algbw * 1e3), QStringLiteral("us"),
+                                    extra};
+        }
+        if (auto st = runs.addSamples(*id, samples); !st) {
+            return st;
+        }
+    }
+    return {};
+}
+
 }  // namespace
 
 QString DemoDatabase::defaultPath() {
@@ -132,6 +193,10 @@ Status DemoDatabase::populate(QSqlDatabase& db) {
     if (!evaluation) {
         return evaluation.error();
     }
+    auto runs = readResource(QStringLiteral(":/demo/runs.json"));
+    if (!runs) {
+        return runs.error();
+    }
     Transaction tx(db);
     if (!tx.started()) {
         return tx.started();
@@ -140,6 +205,9 @@ Status DemoDatabase::populate(QSqlDatabase& db) {
         return st;
     }
     if (auto st = addEvaluation(db, *evaluation); !st) {
+        return st;
+    }
+    if (auto st = addRuns(db, *runs); !st) {
         return st;
     }
     return tx.commit();

@@ -64,6 +64,10 @@ QVector<RunSummary> RunHistoryQuery::runsForNode(qint64 nodeId, int limit) const
     return select(QStringLiteral("r.node_id"), nodeId, limit);
 }
 
+QVector<RunSummary> RunHistoryQuery::runsForProvider(qint64 providerId, int limit) const {
+    return select(QStringLiteral("r.provider_id"), providerId, limit);
+}
+
 Result<RunSummary> RunHistoryQuery::summary(qint64 runId) const {
     const auto rows = select(QStringLiteral("r.id"), runId, 1);
     if (rows.isEmpty()) {

@@ -38,6 +38,8 @@ public:
 
     // Newest first. Empty on a database error (logged).
     QVector<RunSummary> runsForNode(qint64 nodeId, int limit = 500) const;
+    // Every run of a provider: on its nodes, imported tool outputs and CLI runs alike.
+    QVector<RunSummary> runsForProvider(qint64 providerId, int limit = 500) const;
     Result<RunSummary> summary(qint64 runId) const;
     QVector<FindingRow> findings(qint64 runId) const;
     // The node's known_hosts file (schema 3); empty: the default.

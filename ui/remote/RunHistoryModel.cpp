@@ -71,7 +71,10 @@ QVariant RunHistoryModel::data(const QModelIndex& index, int role) const {
         case Column::Name:
             return r.name;
         case Column::Kind:
-            return r.kind == QLatin1String("recipe") ? tr("recipe") : tr("probe");
+            if (r.kind == QLatin1String("recipe")) {
+                return tr("recipe");
+            }
+            return r.kind == QLatin1String("import") ? tr("import") : tr("probe");
         case Column::Status:
             return r.exitCode && r.status != QLatin1String("ok") ? tr("%1 (exit %2)").arg(r.status).arg(*r.exitCode)
                                                                  : r.status;
@@ -98,7 +101,7 @@ QVariant RunHistoryModel::headerData(int section, Qt::Orientation orientation, i
     }
     switch (Column(section)) {
         case Column::Name:
-            return tr("Probe / recipe");
+            return tr("Probe / recipe / tool");
         case Column::Kind:
             return tr("Kind");
         case Column::Status:

@@ -131,6 +131,11 @@ void RunHistoryPanel::setStore(std::shared_ptr<core::Store> store) {
     reload();
 }
 
+void RunHistoryPanel::setProviderScope(qint64 providerId, qint64 evaluationId) {
+    m_providerScope = providerId;
+    setPlace(evaluationId, 0);
+}
+
 void RunHistoryPanel::setPlace(qint64 evaluationId, qint64 nodeId) {
     const bool evaluationChanged = evaluationId != m_evaluationId;
     m_evaluationId = evaluationId;
@@ -143,7 +148,7 @@ void RunHistoryPanel::setPlace(qint64 evaluationId, qint64 nodeId) {
 
 void RunHistoryPanel::reload(qint64 selectRunId) {
     const quint64 generation = ++m_generation;
-    if (!m_store || m_nodeId <= 0) {
+    if (!m_store || (m_nodeId <= 0 && m_providerScope <= 0)) {
         m_model->setRuns({});
         m_runId = 0;
         m_chart->setPlaceholder(tr("Select a run to see its chart."));
@@ -153,6 +158,7 @@ void RunHistoryPanel::reload(qint64 selectRunId) {
         return;
     }
     const qint64 nodeId = m_nodeId;
+    const qint64 providerId = m_providerScope;
     const qint64 evaluationId = m_evaluationId;
     const bool needChecklist = m_checklist.evaluation.id != evaluationId && evaluationId > 0;
     struct Loaded {
@@ -160,9 +166,10 @@ void RunHistoryPanel::reload(qint64 selectRunId) {
         std::optional<core::Checklist> checklist;
     };
     m_store
-        ->submit([nodeId, evaluationId, needChecklist](QSqlDatabase& db) {
+        ->submit([nodeId, providerId, evaluationId, needChecklist](QSqlDatabase& db) {
             Loaded l;
-            l.runs = core::RunHistoryQuery(db).runsForNode(nodeId);
+            l.runs = providerId > 0 ? core::RunHistoryQuery(db).runsForProvider(providerId)
+                                    : core::RunHistoryQuery(db).runsForNode(nodeId);
             if (needChecklist) {
                 if (auto c = core::EvaluationRepository(db).checklist(evaluationId)) {
                     l.checklist = *c;
@@ -189,7 +196,11 @@ void RunHistoryPanel::reload(qint64 selectRunId) {
                 m_view->selectRow(0);
             } else {
                 m_runId = 0;
-                m_chart->setPlaceholder(tr("No runs on this node yet: pick probes or recipes above and press Run."));
+                m_chart->setPlaceholder(
+                    m_providerScope > 0
+                        ? tr("No results for this provider yet: run probes on a node (Nodes & runs) or import a "
+                             "tool's output with tierbench-cli import --provider.")
+                        : tr("No runs on this node yet: pick probes or recipes above and press Run."));
                 m_findings->clear();
                 m_suggestions->clear();
             }

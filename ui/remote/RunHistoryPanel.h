@@ -41,6 +41,8 @@ public:
 
     void setStore(std::shared_ptr<core::Store> store);
     void setPlace(qint64 evaluationId, qint64 nodeId);
+    // Every run of the provider (imports included) instead of one node's; evaluationId is where evidence goes.
+    void setProviderScope(qint64 providerId, qint64 evaluationId);
     void reload(qint64 selectRunId = 0);
     void selectRun(qint64 runId);
     qint64 currentRunId() const { return m_runId; }
@@ -76,6 +78,7 @@ private:
     std::shared_ptr<core::Store> m_store;
     qint64 m_evaluationId = 0;
     qint64 m_nodeId = 0;
+    qint64 m_providerScope = 0;  // > 0: the provider's runs rather than one node's
     qint64 m_runId = 0;
     quint64 m_generation = 0;
     core::Checklist m_checklist;

@@ -1,0 +1,70 @@
+#include "ui/remote/ResultsTab.h"
+
+#include "core/store/Store.h"
+#include "ui/remote/RunHistoryPanel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSqlQuery>
+#include <QVBoxLayout>
+
+namespace tb::ui {
+
+ResultsTab::ResultsTab(QWidget* parent)
+    : QWidget(parent), m_history(new RunHistoryPanel(this)), m_summary(new QLabel(this)) {
+    setObjectName(QStringLiteral("resultsTab"));
+    auto* layout = new QVBoxLayout(this);
+    auto* bar = new QHBoxLayout;
+    m_summary->setObjectName(QStringLiteral("resultsSummary"));
+    auto* reloadButton = new QPushButton(tr("Re&load"), this);
+    reloadButton->setToolTip(tr("Read the list again, e.g. after an import from the command line"));
+    bar->addWidget(m_summary, 1);
+    bar->addWidget(reloadButton);
+    layout->addLayout(bar);
+    layout->addWidget(m_history, 1);
+    connect(reloadButton, &QPushButton::clicked, this, &ResultsTab::reload);
+    connect(m_history, &RunHistoryPanel::loaded, this, [this](int runs) {
+        m_summary->setText(runs == 0 ? tr("No results yet.")
+                                     : tr("%n run(s): probes, recipes and imported tool outputs.", nullptr, runs));
+    });
+}
+
+void ResultsTab::setStore(std::shared_ptr<core::Store> store) {
+    m_store = std::move(store);
+    m_history->setStore(m_store);
+    reload();
+}
+
+void ResultsTab::setProvider(qint64 providerId) {
+    if (providerId == m_providerId) {
+        return;
+    }
+    m_providerId = providerId;
+    reload();
+}
+
+void ResultsTab::reload() {
+    const quint64 generation = ++m_generation;
+    if (!m_store || m_providerId <= 0) {
+        m_history->setProviderScope(0, 0);
+        m_summary->clear();
+        return;
+    }
+    const qint64 providerId = m_providerId;
+    // Evidence attached from here goes to the provider's newest evaluation.
+    m_store
+        ->submit([providerId](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("SELECT id FROM evaluation WHERE provider_id = ? ORDER BY id DESC LIMIT 1"));
+            q.addBindValue(providerId);
+            return q.exec() && q.next() ? q.value(0).toLongLong() : qint64(0);
+        })
+        .then(this, [this, generation, providerId](qint64 evaluationId) {
+            if (generation == m_generation) {
+                m_history->setProviderScope(providerId, evaluationId);
+            }
+        });
+}
+
+}  // namespace tb::ui
