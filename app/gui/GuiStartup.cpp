@@ -82,7 +82,9 @@ void GuiStartup::onProvidersLoaded() {
         m_done = true;
         return;
     }
-    if (m_options.screenshotPath.isEmpty()) {
+    // --provider, --page and --view also serve an interactive start; --screenshot then grabs and quits.
+    if (m_options.screenshotPath.isEmpty() && m_options.providerName.isEmpty() && m_options.page.isEmpty() &&
+        m_options.view.isEmpty()) {
         return;
     }
     if (!m_options.providerName.isEmpty() && !m_window->selectProviderByName(m_options.providerName)) {
@@ -128,6 +130,10 @@ void GuiStartup::onPageLoaded(qint64 providerId) {
                                       m_options.page != QLatin1String("checklist"));
     if (!m_options.view.isEmpty() && !selectTabByTitle(m_window->views(), m_options.view)) {
         std::fprintf(stderr, "tierbench: no view named %s\n", qPrintable(m_options.view));
+    }
+    if (m_options.screenshotPath.isEmpty()) {
+        m_done = true;  // an interactive start: the window stays
+        return;
     }
     QTimer::singleShot(elsewhere ? 1500 : 200, this, &GuiStartup::finishUnattended);
 }
