@@ -27,6 +27,15 @@ std::optional<double> number(const QJsonObject& o, const QString& key) {
     return std::nullopt;
 }
 
+// Untrusted numbers that become integers: NaN, infinities and values past +-2^53 count as absent, since converting
+// them is undefined behaviour (fuzz_probe_lines found a size of 1e60).
+std::optional<qint64> integer(const QJsonObject& o, const QString& key, double limit = 9007199254740992.0) {
+    const auto d = number(o, key);
+    if (!d || !std::isfinite(*d) || std::fabs(*d) > limit)
+        return std::nullopt;
+    return qint64(*d);
+}
+
 QString text(const QJsonObject& o, const QString& key) {
     const QJsonValue v = o.value(key);
     if (v.isString())
@@ -127,8 +136,8 @@ ProbeEvent ProbeLineReader::parseLine(std::string_view line, bool cut) {
             return raw(rawText(), tr("sample without a metric or a value"), false);
         }
         e.sample.value = value ? *value : *median;
-        if (auto size = number(o, QStringLiteral("size")))
-            e.sample.sizeBytes = qint64(*size);
+        if (auto size = integer(o, QStringLiteral("size")); size && *size >= 0)
+            e.sample.sizeBytes = *size;
         e.sample.unit = text(o, QStringLiteral("unit"));
         e.sample.extra = o.value(QStringLiteral("extra")).toObject();
         for (const QString& key :
@@ -148,7 +157,7 @@ ProbeEvent ProbeLineReader::parseLine(std::string_view line, bool cut) {
     } else if (type == QLatin1String("end")) {
         e.type = ProbeEventType::End;
         e.end.status = text(o, QStringLiteral("status"));
-        if (auto code = number(o, QStringLiteral("exit_code")))
+        if (auto code = integer(o, QStringLiteral("exit_code"), 255))
             e.end.exitCode = int(*code);
     } else {
         return raw(rawText(), tr("unknown type \"%1\"").arg(type), false);

@@ -62,7 +62,7 @@ private slots:
     void nonProtocolObjectsAreRaw() {
         ProbeLineReader reader;
         const auto ev = reader.feed(QByteArrayLiteral(
-            "{\"type\":\"sample\"}\n{\"tb\":2,\"type\":\"fact\",\"id\":\"x\"}\n{\"tb\":1,\"type\":\"bogus\"}\n"
+            "{\"tb\":1,\"type\":\"sample\"}\n{\"tb\":2,\"type\":\"fact\",\"id\":\"x\"}\n{\"tb\":1,\"type\":\"bogus\"}\n"
             "{\"tb\":1,\"type\":\"check\",\"id\":\"c\",\"status\":\"weird\"}\n{not json\n\n"));
         QCOMPARE(ev.size(), 5);  // the blank line gives nothing
         QCOMPARE(ev[0].type, ProbeEventType::Raw);
@@ -87,6 +87,23 @@ private slots:
             QVERIFY(ev[0].log.message.contains(QChar(0xb0)));
             QVERIFY(ev[0].log.message.contains(QChar(0xfffd)));
         }
+    }
+
+    // Found by fuzz_probe_lines: numbers that do not fit an integer are absent, not undefined behaviour.
+    void outOfRangeNumbersAreAbsent() {
+        const QByteArray data =
+            "{\"tb\":1,\"type\":\"sample\",\"metric\":\"x.bw\",\"value\":1,\"size\":1.04858e+60}\n"
+            "{\"tb\":1,\"type\":\"sample\",\"metric\":\"x.bw\",\"value\":1,\"size\":-4096}\n"
+            "{\"tb\":1,\"type\":\"sample\",\"metric\":\"x.bw\",\"value\":1,\"size\":4096}\n"
+            "{\"tb\":1,\"type\":\"end\",\"status\":\"ok\",\"exit_code\":1e300}\n";
+        const QVector<ProbeEvent> ev = readAll(data, 4096);
+        QCOMPARE(ev.size(), 4);
+        QCOMPARE(ev[0].type, ProbeEventType::Sample);
+        QVERIFY(!ev[0].sample.sizeBytes);
+        QVERIFY(!ev[1].sample.sizeBytes);
+        QCOMPARE(ev[2].sample.sizeBytes, std::optional<qint64>(4096));
+        QCOMPARE(ev[3].type, ProbeEventType::End);
+        QVERIFY(!ev[3].end.exitCode);
     }
 
     void overlongLineIsCutAndBounded() {
