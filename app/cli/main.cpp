@@ -3,6 +3,7 @@
 #include "app/cli/CliCommand.h"
 #include "app/cli/CliSupport.h"
 #include "app/cli/ExitCodes.h"
+#include "core/system/HeapTuning.h"
 
 #include <QCoreApplication>
 #include <QApplication>
@@ -87,6 +88,7 @@ bool commandNeedsGui(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    tb::core::tuneHeapForBulkData();  // before any thread: imports and ingest allocate in bulk
     std::unique_ptr<QCoreApplication> app;
     if (commandNeedsGui(argc, argv)) {
         if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) {

@@ -1,6 +1,7 @@
 #include "app/gui/GuiStartup.h"
 #include "app/wiring/RemoteWiring.h"
 #include "core/demo/DemoDatabase.h"
+#include "core/system/HeapTuning.h"
 #include "ui/MainWindow.h"
 
 #include <QApplication>
@@ -12,6 +13,7 @@
 #include <cstdio>
 
 int main(int argc, char** argv) {
+    tb::core::tuneHeapForBulkData();  // before any thread: imports and ingest allocate in bulk
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Tierbench"));
     QApplication::setApplicationName(QStringLiteral("Tierbench"));

@@ -1,6 +1,7 @@
 // Parse speed of a generated 100 MB nccl-tests log against `wc -l` on the same file (the floor: reading and
 // counting lines). Target: at least 150 MB/s.
 #include "core/import/Importer.h"
+#include "core/system/HeapTuning.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -10,6 +11,9 @@
 #include <QtTest>
 
 using namespace tb::core;
+
+// As tierbench and tierbench-cli do first thing in main().
+static const bool heapTuned = (tb::core::tuneHeapForBulkData(), true);
 
 class tst_ImportBench : public QObject {
     Q_OBJECT

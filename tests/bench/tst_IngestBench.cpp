@@ -2,6 +2,7 @@
 // Reference in the same run: the same number of rows through a bare prepared INSERT into a two-column table.
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
+#include "core/system/HeapTuning.h"
 
 #include <QElapsedTimer>
 #include <QSqlQuery>
@@ -9,6 +10,9 @@
 #include <QtTest>
 
 using namespace tb::core;
+
+// As tierbench and tierbench-cli do first thing in main().
+static const bool heapTuned = (tb::core::tuneHeapForBulkData(), true);
 
 class tst_IngestBench : public QObject {
     Q_OBJECT
