@@ -56,6 +56,31 @@ private:
         return t;
     }
 
+    // A config file with the aliases tb-bastion (the jump sshd) and tb-gpu-node (the node, plus nodeExtra lines),
+    // and a target that names only the node's alias.
+    core::SshTarget aliasTarget(const QString& fileName, const QString& nodeExtra) {
+        const QString config = m_tmp.path() + u'/' + fileName;
+        const QString text = QStringLiteral(
+                                 "Host tb-bastion\n  HostName 127.0.0.1\n  Port %1\n  User %3\n  IdentityFile %4\n"
+                                 "  UserKnownHostsFile %5\n  IdentitiesOnly yes\n"
+                                 "Host tb-gpu-node\n  HostName 127.0.0.1\n  Port %2\n  User %3\n  IdentityFile %4\n")
+                                 .arg(m_jump.port())
+                                 .arg(m_node.port())
+                                 .arg(test::SshdFixture::testUser(), m_node.userKey(), m_knownHosts) +
+                             nodeExtra;
+        if (!append(config, text.toUtf8())) {
+            qWarning() << "cannot write" << config;
+        }
+        core::SshTarget t;
+        t.host = QStringLiteral("tb-gpu-node");
+        t.configFile = config;
+        t.readConfig = true;
+        t.knownHostsFile = m_knownHosts;
+        t.agentSocket = m_tmp.path() + QStringLiteral("/no-agent");
+        t.connectTimeoutS = 10;
+        return t;
+    }
+
     int acceptedLogins(const test::SshdFixture& sshd) const {
         return int(readAll(sshd.logFile()).count("Accepted publickey"));
     }
@@ -104,53 +129,21 @@ private slots:
     void hostAliasesFromConfigFile() {
         // Both hops by alias: HostName, Port, User and IdentityFile come from the file, and the jump alias resolves
         // in the same file (the OpenSSH client that carries the first hop is given it with -F).
-        const QString config = m_tmp.path() + QStringLiteral("/ssh_config");
-        const QString text = QStringLiteral(
-                                 "Host tb-bastion\n  HostName 127.0.0.1\n  Port %1\n  User %3\n  IdentityFile %4\n"
-                                 "  UserKnownHostsFile %5\n  IdentitiesOnly yes\n"
-                                 "Host tb-gpu-node\n  HostName 127.0.0.1\n  Port %2\n  User %3\n  IdentityFile %4\n")
-                                 .arg(m_jump.port())
-                                 .arg(m_node.port())
-                                 .arg(test::SshdFixture::testUser(), m_node.userKey(), m_knownHosts);
-        QVERIFY(append(config, text.toUtf8()));
-        core::SshTarget t;
-        t.host = QStringLiteral("tb-gpu-node");
+        core::SshTarget t = aliasTarget(QStringLiteral("ssh_config"), {});
         t.jump = QStringLiteral("tb-bastion");
-        t.configFile = config;
-        t.readConfig = true;
-        t.knownHostsFile = m_knownHosts;
-        t.agentSocket = m_tmp.path() + QStringLiteral("/no-agent");
-        t.connectTimeoutS = 10;
-        const int before = acceptedLogins(m_jump);
         QString error;
-        const QByteArray out = whoAmI(t, &error);
-        QVERIFY2(out.startsWith(test::SshdFixture::testUser().toUtf8()), qPrintable(error));
+        const int before = acceptedLogins(m_jump);
+        QVERIFY2(whoAmI(t, &error).startsWith(test::SshdFixture::testUser().toUtf8()), qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(acceptedLogins(m_jump) > before, 5000);
     }
 
     void proxyJumpLineInConfigFile() {
         // The jump named by the config's own ProxyJump line, not by the caller.
-        const QString config = m_tmp.path() + QStringLiteral("/ssh_config_pj");
-        const QString text = QStringLiteral(
-                                 "Host tb-bastion\n  HostName 127.0.0.1\n  Port %1\n  User %3\n  IdentityFile %4\n"
-                                 "  UserKnownHostsFile %5\n  IdentitiesOnly yes\n"
-                                 "Host tb-gpu-node\n  HostName 127.0.0.1\n  Port %2\n  User %3\n  IdentityFile %4\n"
-                                 "  ProxyJump tb-bastion\n")
-                                 .arg(m_jump.port())
-                                 .arg(m_node.port())
-                                 .arg(test::SshdFixture::testUser(), m_node.userKey(), m_knownHosts);
-        QVERIFY(append(config, text.toUtf8()));
-        core::SshTarget t;
-        t.host = QStringLiteral("tb-gpu-node");
-        t.configFile = config;
-        t.readConfig = true;
-        t.knownHostsFile = m_knownHosts;
-        t.agentSocket = m_tmp.path() + QStringLiteral("/no-agent");
-        t.connectTimeoutS = 10;
-        const int before = acceptedLogins(m_jump);
+        const core::SshTarget t =
+            aliasTarget(QStringLiteral("ssh_config_pj"), QStringLiteral("  ProxyJump tb-bastion\n"));
         QString error;
-        const QByteArray out = whoAmI(t, &error);
-        QVERIFY2(out.startsWith(test::SshdFixture::testUser().toUtf8()), qPrintable(error));
+        const int before = acceptedLogins(m_jump);
+        QVERIFY2(whoAmI(t, &error).startsWith(test::SshdFixture::testUser().toUtf8()), qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(acceptedLogins(m_jump) > before, 5000);
     }
 
