@@ -20,7 +20,7 @@ build=(
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6sql6-sqlite
   libgl1-mesa-dev libxkbcommon-dev
-  libssh-dev openssh-client
+  libssh-dev libssl-dev openssh-client
   sqlite3 fonts-dejavu-core ccache
 )
 test_tools=(

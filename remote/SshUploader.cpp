@@ -2,10 +2,10 @@
 
 #include "core/remote/RemoteCommand.h"
 #include "core/remote/ShellQuote.h"
+#include "remote/FileSha256.h"
 #include "remote/SshConnection.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
@@ -65,14 +65,7 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
 
     // The local checksum is computed beside the transfer, on its own thread, from its own file handle.
     QByteArray localSha;
-    std::thread hasher([&localSha, localPath] {
-        QFile f(localPath);
-        QCryptographicHash h(QCryptographicHash::Sha256);
-        if (f.open(QIODevice::ReadOnly)) {
-            h.addData(&f);
-        }
-        localSha = h.result().toHex();
-    });
+    std::thread hasher([&localSha, localPath] { localSha = fileSha256Hex(localPath); });
     struct Join {
         std::thread& t;
         ~Join() {
