@@ -12,7 +12,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSqlQuery>
 #include <QStandardPaths>
 
 #include <cmath>
@@ -133,11 +132,9 @@ Status addRuns(QSqlDatabase& db, const QJsonObject& root) {
         RunRecord run;
         run.providerId = provider->id;
         if (o.value(QStringLiteral("evaluation")).toBool()) {
-            QSqlQuery q(db);
-            q.prepare(QStringLiteral("SELECT id FROM evaluation WHERE provider_id = ? ORDER BY id DESC LIMIT 1"));
-            q.addBindValue(provider->id);
-            if (q.exec() && q.next()) {
-                run.evaluationId = q.value(0).toLongLong();
+            const auto evaluations = EvaluationRepository(db).evaluationsFor(provider->id);  // newest first
+            if (!evaluations.isEmpty()) {
+                run.evaluationId = evaluations.first().id;
             }
         }
         const QString op = o.value(QStringLiteral("operation")).toString();

@@ -1,12 +1,12 @@
 #include "ui/remote/ResultsTab.h"
 
+#include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
 #include "ui/remote/RunHistoryPanel.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QSqlQuery>
 #include <QVBoxLayout>
 
 namespace tb::ui {
@@ -55,10 +55,8 @@ void ResultsTab::reload() {
     // Evidence attached from here goes to the provider's newest evaluation.
     m_store
         ->submit([providerId](QSqlDatabase& db) {
-            QSqlQuery q(db);
-            q.prepare(QStringLiteral("SELECT id FROM evaluation WHERE provider_id = ? ORDER BY id DESC LIMIT 1"));
-            q.addBindValue(providerId);
-            return q.exec() && q.next() ? q.value(0).toLongLong() : qint64(0);
+            const auto evaluations = core::EvaluationRepository(db).evaluationsFor(providerId);  // newest first
+            return evaluations.isEmpty() ? qint64(0) : evaluations.first().id;
         })
         .then(this, [this, generation, providerId](qint64 evaluationId) {
             if (generation == m_generation) {
