@@ -11,7 +11,9 @@
 #include <QRegularExpression>
 #include <QFileInfo>
 
+#include <csignal>
 #include <cstring>
+#include <mutex>
 
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -239,6 +241,12 @@ core::Status SshConnection::applyOptions(const core::SshTarget& target) {
 }
 
 core::Status SshConnection::connect(const core::SshTarget& target, core::RemotePrompter& prompter) {
+    // Through a jump host libssh writes to the `ssh -W` child over a pipe with plain write(): once that child is
+    // gone, SIGPIPE's default action would end the whole program instead of this one session. The disposition is
+    // per process, so it is set once, for every session; the write then fails with EPIPE and the session reports a
+    // lost connection.
+    static std::once_flag brokenPipesIgnored;
+    std::call_once(brokenPipesIgnored, [] { ::signal(SIGPIPE, SIG_IGN); });
     disconnect();
     m_target = target;
     m_hostKey = {};

@@ -17,6 +17,7 @@ Q_DECLARE_LOGGING_CATEGORY(lcSsh)
 // Sockets get TCP_NODELAY, SO_KEEPALIVE and TCP_USER_TIMEOUT; every wait is guarded by SshWatchdog.
 //
 // Thread contract: one thread only (see RemoteConnection); the watchdog is its only helper thread.
+// The first connect sets SIGPIPE to ignored for the process (see connect()).
 class SshConnection final : public core::RemoteConnection {
 public:
     SshConnection();

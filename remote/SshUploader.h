@@ -16,9 +16,15 @@ class SshConnection;
 class SshUploader {
 public:
     explicit SshUploader(SshConnection& connection) : m_conn(connection) {}
+    // channels <= 0 picks the count from the round trip that opening the first channel took.
     core::Result<core::UploadStats> run(const QString& localPath, const QString& remotePath, int channels,
                                         const core::CancelToken& cancel,
                                         const std::function<void(qint64, qint64)>& progress);
+
+    static int channelsForRoundTrip(double roundTripS);
+    // The node-side check: hashes the quoted temporary file, renames it to quotedDest when it matches, else removes
+    // it and exits 3 with "sha256 mismatch" on stderr.
+    static QString verifyCommand(const QString& quotedTmp, const QByteArray& sha256Hex, const QString& quotedDest);
 
 private:
     SshConnection& m_conn;

@@ -30,7 +30,7 @@ class Deployer {
 public:
     struct Options {
         QString remoteDir = QStringLiteral("~/.cache/tierbench");
-        int uploadChannels = 4;
+        int uploadChannels = 0;  // 0: chosen by the uploader from the round trip
         int buildTimeoutS = 1800;
         QString probesCuda = QStringLiteral("AUTO");  // -DPROBES_CUDA for builds on the node
         QString probesHip = QStringLiteral("AUTO");

@@ -67,7 +67,8 @@ public:
     virtual Result<ExecOutcome> exec(const QString& commandLine, ExecSink& sink, const ExecOptions& options,
                                      const CancelToken& cancel) = 0;
 
-    // Copies a local file to remotePath (a raw path; "~/" allowed) through `channels` exec channels in parallel,
+    // Copies a local file to remotePath (a raw path; "~/" allowed) through `channels` exec channels in parallel
+    // (0: as many as the link's round trip calls for),
     // into a temporary name, verifies sha256 remotely, then renames. progress(bytesSent, total) on this thread.
     virtual Result<UploadStats> upload(const QString& localPath, const QString& remotePath, int channels,
                                        const CancelToken& cancel,

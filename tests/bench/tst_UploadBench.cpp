@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -128,7 +130,7 @@ private:
                 std::this_thread::sleep_until(c.due);
                 size_t off = 0;
                 while (off < c.data.size()) {
-                    const ssize_t w = ::write(to, c.data.data() + off, c.data.size() - off);
+                    const ssize_t w = ::send(to, c.data.data() + off, c.data.size() - off, MSG_NOSIGNAL);
                     if (w <= 0) {
                         return;
                     }
@@ -184,7 +186,7 @@ private:
         }
         return t.nsecsElapsed() / 1e9;
     }
-    double uploadSeconds(int port, int channels) {
+    double uploadSeconds(int port, int channels, int* used = nullptr) {
         QElapsedTimer t;
         t.start();  // includes connect, like scp's figure
         remote::SshConnection c;
@@ -205,16 +207,36 @@ private:
             qWarning() << r.error().toString();
             return -1;
         }
+        if (used) {
+            *used = r->channels;
+        }
         return t.nsecsElapsed() / 1e9;
     }
-    void compare(const char* label, int port) {
-        const double scp = scpSeconds(port);
-        const double one = uploadSeconds(port, 1);
-        const double four = uploadSeconds(port, 4);
-        QVERIFY(scp > 0 && one > 0 && four > 0);
+    // One upload takes 2-7 s and this VM's throughput drifts by +-15% between minutes, so the three ways are
+    // interleaved over several rounds and the medians compared; the range shows the drift.
+    // What the product does (channels = 0: the uploader picks from the round trip) against scp, with fixed x1 and
+    // x4 beside it to show what the choice is between.
+    void compare(const char* label, int port, int rounds = 3) {
+        std::vector<double> scp, autoPick, one, four;
+        int picked = 0;
+        for (int r = 0; r < rounds; ++r) {
+            scp.push_back(scpSeconds(port));
+            autoPick.push_back(uploadSeconds(port, 0, &picked));
+            one.push_back(uploadSeconds(port, 1));
+            four.push_back(uploadSeconds(port, 4));
+            QVERIFY(scp.back() > 0 && autoPick.back() > 0 && one.back() > 0 && four.back() > 0);
+        }
         const double mb = m_size / 1e6;
-        qInfo("%s: scp %.1f MB/s; exec channels x1 %.1f MB/s (%.2fx), x4 %.1f MB/s (%.2fx scp)", label, mb / scp,
-              mb / one, scp / one, mb / four, scp / four);
+        auto rate = [mb](std::vector<double> secs) {
+            std::sort(secs.begin(), secs.end());
+            return std::array<double, 3>{mb / secs[secs.size() / 2], mb / secs.back(), mb / secs.front()};
+        };
+        const auto s = rate(scp), p = rate(autoPick), a = rate(one), b = rate(four);
+        qInfo(
+            "%s, median of %d interleaved rounds: scp %.1f MB/s (%.1f-%.1f); upload (picked x%d) %.1f MB/s "
+            "(%.1f-%.1f) = %.2fx scp; fixed x1 %.1f MB/s = %.2fx, fixed x4 %.1f MB/s = %.2fx",
+            label, rounds, s[0], s[1], s[2], picked, p[0], p[1], p[2], p[0] / s[0], a[0], a[0] / s[0], b[0],
+            b[0] / s[0]);
     }
 
 private slots:
@@ -259,16 +281,26 @@ private slots:
         // Mark the bundle complete without building: the benchmark is about the check, not the compiler.
         auto first = d.deployBundle(*bundle, {});
         Q_UNUSED(first);
-        QElapsedTimer t;
-        t.start();
-        auto again = core::ProbeBundle::fromDirectory(bundle->rootDir, core::ProbeBundle::Kind::Prebuilt);
-        auto second = d.deployBundle(*again, {});
-        const double s = t.nsecsElapsed() / 1e9;
-        QVERIFY(second);
-        QVERIFY(second->cached);
-        qInfo("cached redeploy (hash %lld bytes + remote check) %.3f s (target < 0.5 s)",
-              static_cast<long long>(again->totalBytes), s);
-        QVERIFY(s < 0.5);
+        // Five redeploys, each timed in two parts (re-hashing the local bundle, asking the node), so that a slow one
+        // says where its time went.
+        std::vector<double> totals;
+        for (int i = 0; i < 5; ++i) {
+            QElapsedTimer t;
+            t.start();
+            auto again = core::ProbeBundle::fromDirectory(bundle->rootDir, core::ProbeBundle::Kind::Prebuilt);
+            const double hashS = t.nsecsElapsed() / 1e9;
+            QVERIFY(again);
+            auto second = d.deployBundle(*again, {});
+            const double s = t.nsecsElapsed() / 1e9;
+            QVERIFY(second);
+            QVERIFY(second->cached);
+            totals.push_back(s);
+            qInfo("cached redeploy %d: %.3f s (hash %lld bytes %.3f s, node check %.3f s)", i + 1, s,
+                  static_cast<long long>(again->totalBytes), hashS, s - hashS);
+        }
+        std::sort(totals.begin(), totals.end());
+        qInfo("cached redeploy median %.3f s, worst %.3f s (target < 0.5 s)", totals[2], totals.back());
+        QVERIFY(totals[2] < 0.5);
     }
     void cleanupTestCase() { m_sshd.stop(); }
 };

@@ -7,6 +7,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
+#include <QProcess>
 #include <QTest>
 #include <QTcpServer>
 
@@ -162,6 +163,30 @@ private slots:
         QVERIFY(out.isEmpty());
         QVERIFY2(!error.isEmpty(), "a dead jump host must give an error");
         QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    void jumpDyingMidSessionIsAnError() {
+        // libssh writes to the proxy command through a pipe, not a socket: once the OpenSSH client that carries the
+        // first hop is gone, the next write raises SIGPIPE, which must end the operation, not the process.
+        core::SshTarget t = nodeTarget();
+        t.jump = QStringLiteral("%1@127.0.0.1:%2").arg(test::SshdFixture::testUser()).arg(m_jump.port());
+        remote::SshConnection c;
+        Refusing prompter;
+        auto st = c.connect(t, prompter);
+        QVERIFY2(st, st ? "" : qPrintable(st.error().toString()));
+        QProcess pkill;
+        pkill.start(QStringLiteral("pkill"),
+                    {QStringLiteral("-KILL"), QStringLiteral("-P"), QString::number(QCoreApplication::applicationPid()),
+                     QStringLiteral("-x"), QStringLiteral("ssh")});
+        QVERIFY(pkill.waitForFinished(5000));
+        QCOMPARE(pkill.exitCode(), 0);  // there was a proxy child to kill
+        QElapsedTimer clock;
+        clock.start();
+        // Enough output that the client keeps writing window adjustments after the pipe broke.
+        auto r = core::RemoteCommand::capture(c, QStringLiteral("head -c 5000000 /dev/zero; echo done"));
+        QVERIFY(!r);
+        QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+        qInfo() << "after the jump died:" << r.error().toString();
     }
 
     void cleanupTestCase() {

@@ -3,6 +3,7 @@
 #include "core/remote/RemoteCommand.h"
 #include "core/remote/ShellQuote.h"
 #include "remote/SshConnection.h"
+#include "remote/SshUploader.h"
 #include "tests/support/SshdFixture.h"
 
 #include <QElapsedTimer>
@@ -396,11 +397,13 @@ private slots:
             }
             f.write("tail");
         }
-        for (int channels : {1, 4}) {
+        for (int channels : {0, 1, 4}) {
             const QString remotePath = QStringLiteral("~/tb up 'x'/payload-%1.bin").arg(channels);
             auto st = c->upload(local, remotePath, channels, {}, {});
             QVERIFY2(st, st ? "" : qPrintable(st.error().toString()));
             QCOMPARE(st->bytesSent, QFileInfo(local).size());
+            // 0 lets the uploader choose: loopback's round trip is far below where a second window pays.
+            QCOMPARE(st->channels, channels == 0 ? 1 : channels);
             auto sum = core::RemoteCommand::capture(
                 *c,
                 QStringLiteral("sha256sum < %1; ls %2 | wc -l")
@@ -409,6 +412,63 @@ private slots:
             QFile f(local);
             f.open(QIODevice::ReadOnly);
             QVERIFY(sum->out.startsWith(QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex()));
+        }
+    }
+
+    void uploadChannelsFollowTheRoundTrip() {
+        QCOMPARE(remote::SshUploader::channelsForRoundTrip(0.0002), 1);
+        QCOMPARE(remote::SshUploader::channelsForRoundTrip(0.050), 4);
+    }
+
+    // The node-side check, with OpenSSL's digest and with sha256sum alone on the PATH: a right hash renames the
+    // file, a wrong one removes it and says why.
+    void verifyCommandKeepsOnlyIntactFiles_data() {
+        QTest::addColumn<bool>("withOpenssl");
+        QTest::newRow("openssl") << true;
+        QTest::newRow("sha256sum only") << false;
+    }
+    void verifyCommandKeepsOnlyIntactFiles() {
+        QFETCH(bool, withOpenssl);
+        auto c = connected();
+        QVERIFY(c);
+        const QByteArray content = "intact bytes\n";
+        const QByteArray good = QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex();
+        QByteArray bad = good;
+        bad[0] = bad[0] == 'a' ? 'b' : 'a';
+        const QString bin = QStringLiteral("~/verify-bin");
+        QStringList tools{QStringLiteral("sh"), QStringLiteral("sha256sum"), QStringLiteral("mv"),
+                          QStringLiteral("rm")};
+        if (withOpenssl) {
+            tools << QStringLiteral("openssl");
+        }
+        QString setup = QStringLiteral("rm -rf %1 && mkdir -p %1").arg(core::ShellQuote::path(bin));
+        for (const QString& t : tools) {
+            setup += QStringLiteral(" && ln -s \"$(command -v %1)\" %2/%1").arg(t, core::ShellQuote::path(bin));
+        }
+        auto made = core::RemoteCommand::capture(*c, setup);
+        QVERIFY(made && made->exitCode == 0);
+        for (const QByteArray& sha : {bad, good}) {
+            const QString tmp = core::ShellQuote::path(QStringLiteral("~/verify.part"));
+            const QString dest = core::ShellQuote::path(QStringLiteral("~/verify.bin"));
+            auto put = core::RemoteCommand::capture(
+                *c, QStringLiteral("rm -f %1 %2; printf 'intact bytes\\n' > %1").arg(tmp, dest));
+            QVERIFY(put && put->exitCode == 0);
+            const QString check = remote::SshUploader::verifyCommand(tmp, sha, dest);
+            auto r = core::RemoteCommand::capture(
+                *c, QStringLiteral("PATH=%1 sh -c %2")
+                        .arg(core::ShellQuote::path(bin) + QStringLiteral("/"), core::ShellQuote::quote(check)));
+            QVERIFY(r);
+            auto left = core::RemoteCommand::capture(*c, QStringLiteral("ls %1 %2 2>/dev/null").arg(tmp, dest));
+            QVERIFY(left);
+            if (sha == good) {
+                QVERIFY2(r->exitCode == 0, r->err.constData());
+                QVERIFY2(left->out.trimmed().endsWith("/verify.bin") && !left->out.contains("verify.part"),
+                         left->out.constData());
+            } else {
+                QCOMPARE(r->exitCode, 3);
+                QVERIFY2(r->err.contains("sha256 mismatch: " + good), r->err.constData());
+                QVERIFY(left->out.trimmed().isEmpty());
+            }
         }
     }
 
