@@ -10,8 +10,8 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* s) {
-    return QCoreApplication::translate("Deployer", s);
+QString tr(const char* s, const char* disambiguation = nullptr, int n = -1) {
+    return QCoreApplication::translate("Deployer", s, disambiguation, n);
 }
 }  // namespace
 
@@ -82,6 +82,11 @@ Result<DeployResult> Deployer::deployBundle(const ProbeBundle& bundle, const Can
         return up.error();
     }
     r.upload = *up;
+    if (log) {
+        log(tr("sent and verified %1 MB in %2 s over %n channel(s)", nullptr, up->channels)
+                .arg(up->bytesSent / 1e6, 0, 'f', 1)
+                .arg(up->seconds, 0, 'f', 2));
+    }
     const QString staging = ShellQuote::path(r.bundleDir + QStringLiteral(".staging"));
     QString script = QStringLiteral("set -e; rm -rf -- %1 %2; mkdir -p -- %1; tar -xf %3 -C %1; rm -f -- %3; ")
                          .arg(staging, dir, ShellQuote::path(remoteTar));

@@ -138,12 +138,19 @@ private slots:
         options.remoteDir = QStringLiteral("~/.cache/tierbench-test-%1").arg(m_sshd.port());
         options.probesCuda = QStringLiteral("OFF");
         options.probesHip = QStringLiteral("OFF");
-        auto first = s->submit([&](core::RemoteConnection& c) {
-                          return core::Deployer(c, options).deploy(*sources, prebuilt ? &*prebuilt : nullptr, {});
-                      }).result();
+        QStringList deployLog;
+        auto first =
+            s->submit([&](core::RemoteConnection& c) {
+                 return core::Deployer(c, options)
+                     .deploy(*sources, prebuilt ? &*prebuilt : nullptr, {}, [&](const QString& l) { deployLog << l; });
+             }).result();
         QVERIFY2(first, first ? "" : qPrintable(first.error().toString()));
         QVERIFY(!first->cached);
         QVERIFY(first->upload.bytesSent > 0);
+        // The analyst sees what was sent and how; a small bundle goes over one channel.
+        QCOMPARE(first->upload.channels, 1);
+        QVERIFY2(deployLog.join(u'\n').contains(QStringLiteral("sent and verified")),
+                 qPrintable(deployLog.join(u'\n')));
         auto second = s->submit([&](core::RemoteConnection& c) {
                            return core::Deployer(c, options).deploy(*sources, prebuilt ? &*prebuilt : nullptr, {});
                        }).result();
