@@ -34,8 +34,8 @@ const QString kSynopsis = QStringLiteral(
     "[--accept-new-host-key] (--probe NAME | --recipe NAME) [--recipes FILE] [--probes-dir DIR] [--remote-dir DIR] "
     "[--timeout S] [--json]");
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("Cli", text);
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
+    return QCoreApplication::translate("Cli", text, disambiguation, n);
 }
 
 core::CancelToken* g_cancel = nullptr;
@@ -361,6 +361,13 @@ int runRun(CliContext& ctx) {
     if (o.error) {
         if (!json) {
             ctx.err << "tierbench-cli: " << o.error->toString() << '\n';
+            if (o.status == QStringLiteral("interrupted")) {
+                ctx.err << tr("The connection to the node was lost. Run %1 is kept as interrupted with the %n "
+                              "sample(s) received; run the same command again to reconnect and rerun.",
+                              nullptr, o.samples)
+                               .arg(o.runId)
+                        << '\n';
+            }
             ctx.err.flush();
         }
         return exitCodeFor(o.error->code);

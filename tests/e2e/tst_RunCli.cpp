@@ -8,6 +8,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -88,7 +90,9 @@ private slots:
            "variants":[{"requires":"sleep","commands":[["sleep","0.2"]]}],
            "thresholds":{"platinum":10,"gold":60,"silver":240,"bronze":null}},
           {"name":"broken","timeoutS":60,"variants":[{"commands":[["sh","-c","exit 3"]]}]},
-          {"name":"slow","timeoutS":600,"variants":[{"commands":[["sh","-c","echo started; sleep 300"]]}]}]})json");
+          {"name":"slow","timeoutS":600,"variants":[{"commands":[["sh","-c","echo started; sleep 300"]]}]},
+          {"name":"drops","timeoutS":600,"variants":[{"commands":[["sh","-c",
+           "printf '{\"tb\":1,\"type\":\"sample\",\"metric\":\"m\",\"value\":%s,\"unit\":\"s\"}\\n' 1 2; echo started; sleep 301"]]}]}]})json");
     }
 
     void unknownHostKeyRefusedThenAccepted() {
@@ -167,6 +171,63 @@ private slots:
         QCOMPARE(p.exitCode(), 15);  // Cancelled
         // After the cancel the remote group is gone.
         QTRY_VERIFY2_WITH_TIMEOUT(remoteSleeps().isEmpty(), qPrintable(QString::fromLocal8Bit(remoteSleeps())), 15000);
+    }
+
+    void droppedConnectionIsInterrupted() {
+        // The node's sshd session dies mid-run: the CLI ends with "unreachable", the run is kept as interrupted
+        // with the samples that arrived, and the message says how to go on.
+        const QString kh = knownHostsWithTheKey();
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+        p.setProcessEnvironment(env);
+        p.start(m_binary, QStringList{QStringLiteral("--db"), m_db} + common(kh)
+                              << QStringLiteral("--recipe") << QStringLiteral("drops"));
+        QVERIFY(p.waitForStarted());
+        QByteArray out;
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            (out += p.readAllStandardOutput()).contains("started") || p.state() != QProcess::Running,
+            qPrintable(QString::fromLocal8Bit(out + p.readAllStandardError())), 60000);
+        QVERIFY(p.state() == QProcess::Running);
+        // Kill only once the command runs on the node...
+        auto remoteSleeps = [] {
+            QProcess pgrep;
+            pgrep.start(QStringLiteral("pgrep"), {QStringLiteral("-u"), tb::test::SshdFixture::testUser(),
+                                                  QStringLiteral("-f"), QStringLiteral("sleep 301")});
+            pgrep.waitForFinished();
+            return pgrep.readAllStandardOutput().trimmed();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!remoteSleeps().isEmpty(), 15000);
+        // ...and both samples were received and printed ("  m = 2 s").
+        QTRY_VERIFY2_WITH_TIMEOUT((out += p.readAllStandardOutput()).contains("m = 2 s"), out.constData(), 15000);
+        const QList<qint64> sessions = m_sshd.sessionPids();
+        QVERIFY(!sessions.isEmpty());
+        for (qint64 pid : sessions) {
+            ::kill(static_cast<pid_t>(pid), SIGKILL);
+        }
+        QVERIFY(p.waitForFinished(30000));
+        out += p.readAllStandardOutput();
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(p.exitCode(), 12);  // Unreachable
+        QVERIFY2(out.contains(": interrupted"), out.constData());
+        QVERIFY2(err.contains("run the same command again to reconnect"), err.constData());
+        QVERIFY2(err.contains("2 sample"), err.constData());
+        // The store agrees.
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("check"));
+        db.setDatabaseName(m_db);
+        QVERIFY(db.open());
+        {
+            QSqlQuery q(db);
+            QVERIFY(
+                q.exec(QStringLiteral("SELECT r.status, (SELECT count(*) FROM sample s WHERE s.run_id = r.id) "
+                                      "FROM probe_run r ORDER BY r.id DESC LIMIT 1")));
+            QVERIFY(q.next());
+            QCOMPARE(q.value(0).toString(), QStringLiteral("interrupted"));
+            QCOMPARE(q.value(1).toInt(), 2);
+        }
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("check"));
     }
 
     void cleanupTestCase() { m_sshd.stop(); }
