@@ -3506,12 +3506,12 @@
     <message>
         <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="41"/>
         <source>assigned tier</source>
-        <translation>zugewiesener Stufe</translation>
+        <translation>zugewiesene Stufe</translation>
     </message>
     <message>
         <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="43"/>
         <source>suggested tier</source>
-        <translation>vorgeschlagener Stufe</translation>
+        <translation>vorgeschlagene Stufe</translation>
     </message>
     <message>
         <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="45"/>
@@ -3521,7 +3521,7 @@
     <message>
         <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="86"/>
         <source>rows by %1</source>
-        <translation>Zeilen nach %1</translation>
+        <translation>Zeilen: %1</translation>
     </message>
     <message>
         <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="88"/>
