@@ -562,6 +562,32 @@ void MainWindow::saveSettings() const {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // A run in progress: ask first (without a nested event loop), then cancel and close. The sessions wind down on
+    // their workers (core::SessionReaper), so closing does not wait for the remote kill grace.
+    QStringList busyNodes;
+    for (const NodesRunsTab* tab : findChildren<NodesRunsTab*>()) {
+        if (tab->isRunning()) {
+            busyNodes << tab->runningNodeName();
+        }
+    }
+    if (!busyNodes.isEmpty() && !m_closeConfirmed) {
+        event->ignore();
+        MessageBox::question(
+            this, tr("Close Tierbench"),
+            tr("A run is in progress on %1. Cancel it and close?").arg(busyNodes.join(QStringLiteral(", "))),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No, this, [this](MessageBox::Answer answer) {
+                if (answer != QMessageBox::Yes) {
+                    return;
+                }
+                m_closeConfirmed = true;
+                close();
+            });
+        return;
+    }
+    for (NodesRunsTab* tab : findChildren<NodesRunsTab*>()) {
+        tab->cancelRun();
+    }
+    m_closeConfirmed = false;
     saveSettings();
     QMainWindow::closeEvent(event);
 }

@@ -116,6 +116,7 @@ private:
     QAction* m_findAction = nullptr;
     qint64 m_rememberedProvider = 0;
     bool m_firstLoadDone = false;
+    bool m_closeConfirmed = false;  // the analyst agreed to cancel the running runs and close
 };
 
 }  // namespace tb::ui

@@ -1,5 +1,6 @@
 #include "ui/remote/NodeSessions.h"
 
+#include "core/remote/SessionReaper.h"
 #include "ui/remote/HostKeyDialog.h"
 #include "ui/remote/PassphraseDialog.h"
 
@@ -19,8 +20,9 @@ NodeSessions::NodeSessions(QWidget* dialogParent, QObject* parent) : QObject(par
 }
 
 NodeSessions::~NodeSessions() {
+    // A run may still be stopping on a worker (its cancel token is set): hand the sessions over instead of joining.
     for (Entry* e : std::as_const(m_entries)) {
-        e->session->abandonQuestions();
+        core::SessionReaper::instance()->retire(std::move(e->session));
         delete e;
     }
 }
@@ -41,9 +43,16 @@ bool NodeSessions::isConnected(qint64 nodeId) const {
 
 void NodeSessions::drop(qint64 nodeId) {
     if (Entry* e = m_entries.take(nodeId)) {
-        e->session->abandonQuestions();
-        delete e;  // joins the worker once its current job ends (cancel runs first)
+        core::SessionReaper::instance()->retire(std::move(e->session));  // declines pending questions too
+        delete e;
     }
+}
+
+void NodeSessions::markLost(qint64 nodeId, const QString& why) {
+    drop(nodeId);
+    m_lost.insert(nodeId);
+    emit statusChanged(nodeId, tr("Connection lost: %1").arg(why));
+    emit connectionLost(nodeId, why);
 }
 
 NodeSessions::Entry& NodeSessions::entryFor(qint64 nodeId, const core::SshTarget& target) {
@@ -88,7 +97,9 @@ void NodeSessions::connectNode(qint64 nodeId, const core::SshTarget& target, QOb
                 entry->connected = bool(st);
             }
             if (st) {
+                m_lost.remove(nodeId);
                 emit statusChanged(nodeId, tr("Connected"));
+                emit connectedNode(nodeId);
             } else {
                 emit statusChanged(nodeId, st.error().message);
                 if (st.error().code == core::ErrorCode::HostKeyChanged) {

@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <functional>
 #include <memory>
@@ -43,8 +44,14 @@ public:
     // The node's session (null before connectNode).
     core::RemoteSession* session(qint64 nodeId) const;
     bool isConnected(qint64 nodeId) const;
-    // Forget the node's session (edited or deleted node; a dropped connection). Pending questions are declined.
+    // Forget the node's session (edited or deleted node; a dropped connection). Pending questions are declined. The
+    // session winds down on its own worker (core::SessionReaper): this returns at once even while a cancelled run
+    // is still stopping its remote process group.
     void drop(qint64 nodeId);
+    // The connection broke under a run: drops the session and marks the node "connection lost" (statusChanged,
+    // connectionLost) until the next successful login (connectedNode).
+    void markLost(qint64 nodeId, const QString& why);
+    bool isLost(qint64 nodeId) const { return m_lost.contains(nodeId); }
 
     // The host-key dialog currently shown (tests answer it through its buttons), null when none.
     HostKeyDialog* hostKeyDialog() const;
@@ -52,6 +59,8 @@ public:
 signals:
     void statusChanged(qint64 nodeId, const QString& text);
     void hostKeyDialogShown(tb::ui::HostKeyDialog* dialog);
+    void connectionLost(qint64 nodeId, const QString& why);
+    void connectedNode(qint64 nodeId);
 
 private:
     struct Entry {
@@ -68,6 +77,7 @@ private:
     QWidget* m_dialogParent;
     core::RemoteSession::ConnectionFactory m_factory;
     QHash<qint64, Entry*> m_entries;
+    QSet<qint64> m_lost;
     QPointer<HostKeyDialog> m_hostKeyDialog;
 };
 

@@ -81,6 +81,8 @@ NodesRunsTab::NodesRunsTab(QWidget* parent) : QWidget(parent) {
             m_status->setText(text);
         }
     });
+    connect(m_sessions, &NodeSessions::connectionLost, this, &NodesRunsTab::decorateNodeItem);
+    connect(m_sessions, &NodeSessions::connectedNode, this, &NodesRunsTab::decorateNodeItem);
     connect(m_runPanel, &RunPanel::runStarted, this, [this](qint64 runId) { m_history->reload(runId); });
     connect(m_runPanel, &RunPanel::runFinished, this, [this](qint64 runId) { m_history->reload(runId); });
     connect(m_runPanel, &RunPanel::batchStarted, this, &NodesRunsTab::updateButtons);
@@ -90,6 +92,24 @@ NodesRunsTab::NodesRunsTab(QWidget* parent) : QWidget(parent) {
 }
 
 NodesRunsTab::~NodesRunsTab() {
+    // Cancel first: the node sessions are then handed to core::SessionReaper, whose workers signal the remote
+    // process group and record the run after this tab is gone; the GUI thread does not wait for them.
+    m_runPanel->cancel();
+}
+
+bool NodesRunsTab::isRunning() const {
+    return m_runPanel->isRunning();
+}
+
+QString NodesRunsTab::runningNodeName() const {
+    if (!m_runPanel->isRunning()) {
+        return {};
+    }
+    const core::NodeRecord& n = m_runPanel->place().node;
+    return n.name.isEmpty() ? m_runPanel->place().target.display() : n.name;
+}
+
+void NodesRunsTab::cancelRun() {
     m_runPanel->cancel();
 }
 
@@ -182,11 +202,13 @@ void NodesRunsTab::reloadNodes(qint64 selectId) {
                 if (severalEvaluations) {
                     text += QStringLiteral(" · ") + m_rows.at(i).evaluationTitle;
                 }
-                auto* item = new QListWidgetItem(style()->standardIcon(QStyle::SP_ComputerIcon), text, m_list);
+                auto* item = new QListWidgetItem(text, m_list);
                 item->setData(Qt::UserRole, n.id);
-                item->setToolTip(n.hostKeyFingerprint.isEmpty()
-                                     ? tr("Host key not seen yet")
-                                     : tr("Host key %1 %2").arg(n.hostKeyType, n.hostKeyFingerprint));
+                item->setData(Qt::UserRole + 1, text);
+                item->setData(Qt::UserRole + 2, n.hostKeyFingerprint.isEmpty()
+                                                    ? tr("Host key not seen yet")
+                                                    : tr("Host key %1 %2").arg(n.hostKeyType, n.hostKeyFingerprint));
+                decorateNodeItem(n.id);
                 if (n.id == keep) {
                     select = i;
                 }
@@ -195,6 +217,21 @@ void NodesRunsTab::reloadNodes(qint64 selectId) {
             onCurrentNodeChanged();
             emit nodesLoaded(int(m_rows.size()));
         });
+}
+
+void NodesRunsTab::decorateNodeItem(qint64 nodeId) {
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem* item = m_list->item(i);
+        if (item->data(Qt::UserRole).toLongLong() != nodeId) {
+            continue;
+        }
+        const bool lost = m_sessions->isLost(nodeId);
+        const QString text = item->data(Qt::UserRole + 1).toString();
+        const QString keyTip = item->data(Qt::UserRole + 2).toString();
+        item->setIcon(style()->standardIcon(lost ? QStyle::SP_MessageBoxWarning : QStyle::SP_ComputerIcon));
+        item->setText(lost ? text + u'\n' + tr("connection lost") : text);
+        item->setToolTip(lost ? m_nodeStatus.value(nodeId) + u'\n' + keyTip : keyTip);
+    }
 }
 
 const NodesRunsTab::NodeRow* NodesRunsTab::currentRow() const {

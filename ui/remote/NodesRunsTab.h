@@ -53,6 +53,11 @@ public:
     bool selectNode(qint64 nodeId);
     qint64 currentNodeId() const;
     core::SshTarget targetFor(const core::NodeRecord& node, const QString& knownHostsFile) const;
+    // For closing the window mid-run: whether a batch is going, on which node (its label), and cancelling it (the
+    // remote process group is signalled by the session's worker; nothing here waits for it).
+    bool isRunning() const;
+    QString runningNodeName() const;
+    void cancelRun();
 
     QListWidget* nodeList() const { return m_list; }
     QLabel* statusLabel() const { return m_status; }
@@ -81,6 +86,8 @@ private:
     void onCurrentNodeChanged();
     void saveNode(const core::NodeRecord& node, const QString& knownHostsFile);
     void updateButtons();
+    // Icon, text and tooltip of a node's list entry, "connection lost" included.
+    void decorateNodeItem(qint64 nodeId);
     const NodeRow* currentRow() const;
 
     std::shared_ptr<core::Store> m_store;

@@ -1,0 +1,43 @@
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+class QPushButton;
+
+namespace tb::ui {
+
+// The strip above the run panel that says a node's connection broke, what was kept, and offers to log in again.
+// It only shows and asks; the run panel does the reconnecting (through NodeSessions, with the usual host-key and
+// passphrase dialogs) and tells the banner how it went.
+//
+// Thread contract: GUI thread.
+class ConnectionBanner : public QFrame {
+    Q_OBJECT
+
+public:
+    enum class State { Hidden, Lost, Reconnecting, Reconnected, Failed };
+
+    explicit ConnectionBanner(QWidget* parent = nullptr);
+
+    // headline in bold, detail below it; Lost and Failed offer Reconnect, Reconnected offers Dismiss.
+    void showState(State state, const QString& headline, const QString& detail = {});
+    void dismiss();
+    State state() const { return m_state; }
+
+    QLabel* textLabel() const { return m_text; }
+    QPushButton* reconnectButton() const { return m_reconnect; }
+    QPushButton* dismissButton() const { return m_dismiss; }
+
+signals:
+    void reconnectRequested();
+
+private:
+    State m_state = State::Hidden;
+    QLabel* m_icon;
+    QLabel* m_text;
+    QPushButton* m_reconnect;
+    QPushButton* m_dismiss;
+};
+
+}  // namespace tb::ui
