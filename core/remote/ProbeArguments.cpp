@@ -39,8 +39,8 @@ int intMinimum(Option o) {
 // User text inside a message: one line, bounded, so a pasted block or a newline cannot reshape the label.
 QString shown(const QString& text) {
     QString s = text.simplified();
-    if (s.size() > 40) {
-        s = s.left(39) + QChar(0x2026);
+    if (s.size() > 20) {
+        s = s.left(19) + QChar(0x2026);
     }
     return QStringLiteral("“%1”").arg(s);
 }
@@ -193,18 +193,14 @@ std::optional<quint64> ProbeArguments::parseSize(const QString& text) {
 
 Result<QVector<quint64>> ProbeArguments::parseSizes(const QString& spec) {
     const auto notASize = [](const QString& part) {
-        return makeError(ErrorCode::InvalidArgument,
-                         tr("%1 is not a size: write a number with K, M, G or T (powers of 1024), e.g. 64K, 1M, 1G")
-                             .arg(shown(part)));
+        return makeError(ErrorCode::InvalidArgument, tr("%1 is not a size: use e.g. 64K, 1M or 1G").arg(shown(part)));
     };
     QVector<quint64> out;
     if (spec.contains(u':')) {
         const QStringList p = spec.split(u':');
         if (p.size() < 2 || p.size() > 3) {
             return makeError(ErrorCode::InvalidArgument,
-                             tr("%1 is not a size range: write MIN:MAX or MIN:MAX:xFACTOR or MIN:MAX:+STEP, e.g. "
-                                "1K:1G:x2")
-                                 .arg(shown(spec)));
+                             tr("%1 is not a range: use MIN:MAX, MIN:MAX:x4 or MIN:MAX:+1M").arg(shown(spec)));
         }
         const auto lo = parseSize(p.at(0));
         if (!lo) {
@@ -215,17 +211,15 @@ Result<QVector<quint64>> ProbeArguments::parseSizes(const QString& spec) {
             return notASize(p.at(1));
         }
         if (*lo == 0 || *hi < *lo) {
-            return makeError(ErrorCode::InvalidArgument,
-                             tr("the range must start above 0 and end at or above its start (%1)").arg(shown(spec)));
+            return makeError(ErrorCode::InvalidArgument, tr("%1: a range needs 0 < MIN ≤ MAX").arg(shown(spec)));
         }
         const QString step = p.size() == 3 ? p.at(2) : QStringLiteral("x2");
         const bool geometric = step.startsWith(u'x');
         const auto s = step.size() >= 2 && (geometric || step.startsWith(u'+')) ? parseSize(step.mid(1))
                                                                                 : std::optional<quint64>();
         if (!s || *s == 0 || (geometric && *s < 2)) {
-            return makeError(
-                ErrorCode::InvalidArgument,
-                tr("%1 is not a step: write xFACTOR (2 or more) or +STEP, e.g. x2 or +1M").arg(shown(step)));
+            return makeError(ErrorCode::InvalidArgument,
+                             tr("%1 is not a step: use x2 (or more) or +STEP, e.g. +1M").arg(shown(step)));
         }
         for (quint64 v = *lo; v <= *hi && out.size() < kMaxSizes;) {
             out.push_back(v);
@@ -276,10 +270,8 @@ QVector<ProbeArguments::Problem> ProbeArguments::validate() const {
             }
             const int n = digits ? v.toInt() : -1;
             if (n < intMinimum(o) || n > kIntMax) {
-                problems.append({o, tr("%1 is not allowed: write a whole number from %2 to %3")
-                                        .arg(shown(v))
-                                        .arg(intMinimum(o))
-                                        .arg(kIntMax)});
+                problems.append(
+                    {o, tr("%1: use a whole number from %2 to %3").arg(shown(v)).arg(intMinimum(o)).arg(kIntMax)});
             }
         } else if (o == Option::Sizes) {
             auto sizes = parseSizes(v);

@@ -4,6 +4,7 @@
 #include "core/store/NodeRepository.h"
 #include "core/store/Store.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 namespace tb::core {
@@ -65,6 +66,8 @@ Result<OrchestratedRun> RunOrchestrator::run(RemoteConnection& connection, const
         result.deploy = *deployed;
         spec.name = request.probe;
         spec.bundleHash = deployed->hash;
+        // The arguments as given (the run history shows what was asked for; hello repeats what the probe parsed).
+        spec.args = QJsonObject{{QStringLiteral("argv"), QJsonArray::fromStringList(request.probeArgs)}};
         QStringList words{deployed->binDir + u'/' + request.probe};
         words += request.probeArgs;
         spec.commandLine = ShellQuote::path(words.takeFirst());

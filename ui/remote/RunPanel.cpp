@@ -8,6 +8,7 @@
 #include "ui/charts/SweepChart.h"
 #include "ui/remote/LiveSamplesModel.h"
 #include "ui/remote/NodeSessions.h"
+#include "ui/remote/ProbeArgumentsEditor.h"
 #include "ui/remote/RunLogModel.h"
 
 #include <QCoreApplication>
@@ -16,6 +17,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -24,6 +26,7 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTreeWidget>
@@ -121,7 +124,38 @@ QWidget* RunPanel::buildSelection() {
     connect(m_rerunButton, &QPushButton::clicked, this, &RunPanel::rerun);
     connect(m_probes, &QListWidget::itemChanged, this, &RunPanel::updateButtons);
     connect(m_recipes, &QListWidget::itemChanged, this, &RunPanel::updateButtons);
-    row->addWidget(pick, 3);
+    // The editor shows the probe last clicked or ticked; a probe whose arguments the probe would refuse carries a
+    // warning in the list and keeps Run disabled (updateButtons).
+    m_argsEditor = new ProbeArgumentsEditor(box);
+    connect(m_probes, &QListWidget::currentItemChanged, m_argsEditor, [this](QListWidgetItem* current) {
+        m_argsEditor->setProbe(current ? current->data(Qt::UserRole).toString() : QString());
+    });
+    connect(m_probes, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        if (item->checkState() == Qt::Checked && m_probes->currentItem() != item) {
+            m_probes->setCurrentItem(item);
+        }
+    });
+    m_probes->setIconSize(QSize(fontMetrics().height(), fontMetrics().height()));
+    const auto markProbe = [this](const QString& probe) {
+        for (int i = 0; i < int(std::size(kProbes)) && i < m_probes->count(); ++i) {
+            QListWidgetItem* item = m_probes->item(i);
+            if (item->data(Qt::UserRole).toString() == probe) {
+                const bool ok = m_argsEditor->isValid(probe);
+                const QString about = QCoreApplication::translate("RunPanel", kProbes[i][1]);
+                item->setIcon(ok ? QIcon() : style()->standardIcon(QStyle::SP_MessageBoxWarning));
+                item->setToolTip(ok ? about : about + u'\n' + m_argsEditor->problemSummary(probe));
+            }
+        }
+        updateButtons();
+    };
+    connect(m_argsEditor, &ProbeArgumentsEditor::argumentsChanged, this, markProbe);
+    for (const auto& p : kProbes) {
+        markProbe(QLatin1String(p[0]));  // arguments saved in an earlier session may be refused now
+    }
+    auto* leftColumn = new QVBoxLayout;
+    leftColumn->addWidget(pick, 1);
+    leftColumn->addWidget(m_argsEditor, 0);
+    row->addLayout(leftColumn, 4);
 
     auto* progressBox = new QGroupBox(tr("Progress"), box);
     auto* progressLayout = new QVBoxLayout(progressBox);
@@ -136,7 +170,7 @@ QWidget* RunPanel::buildSelection() {
     m_progress->header()->setSectionResizeMode(ProgressColumnBar, QHeaderView::Stretch);
     m_progress->header()->setStretchLastSection(false);
     progressLayout->addWidget(m_progress);
-    row->addWidget(progressBox, 4);
+    row->addWidget(progressBox, 3);
     return box;
 }
 
@@ -213,6 +247,10 @@ void RunPanel::setProbeSources(const QString& probesDir, const QString& prebuilt
     m_prebuiltDir = prebuiltDir;
 }
 
+void RunPanel::setProbeArguments(const QString& probe, const QStringList& args) {
+    m_argsEditor->setArguments(probe, args);
+}
+
 void RunPanel::setRecipeBook(const core::RecipeBook& book) {
     m_book = book;
     m_recipes->clear();
@@ -244,8 +282,34 @@ void RunPanel::updateButtons() {
         }
     }
     const bool ready = m_store && m_place.node.id > 0 && !m_running;
-    m_runButton->setEnabled(ready && any);
-    m_rerunButton->setEnabled(ready && !m_lastBatch.isEmpty());
+    // A probe's arguments that the probe would refuse keep Run (and a Rerun of that probe) disabled; the tooltip
+    // says which, the editor shows the message beside the field.
+    const auto argsProblem = [this](const QStringList& probes) {
+        for (const QString& probe : probes) {
+            const QString problem = m_argsEditor->problemSummary(probe);
+            if (!problem.isEmpty()) {
+                return tr("Fix the arguments first: %1").arg(problem);
+            }
+        }
+        return QString();
+    };
+    QStringList checkedProbes, lastProbes;
+    for (int i = 0; i < m_probes->count(); ++i) {
+        if (m_probes->item(i)->checkState() == Qt::Checked) {
+            checkedProbes << m_probes->item(i)->data(Qt::UserRole).toString();
+        }
+    }
+    for (const Item& item : std::as_const(m_lastBatch)) {
+        if (item.kind == QLatin1String("probe")) {
+            lastProbes << item.name;
+        }
+    }
+    const QString runProblem = argsProblem(checkedProbes);
+    const QString rerunProblem = argsProblem(lastProbes);
+    m_runButton->setEnabled(ready && any && runProblem.isEmpty());
+    m_runButton->setToolTip(runProblem);
+    m_rerunButton->setEnabled(ready && !m_lastBatch.isEmpty() && rerunProblem.isEmpty());
+    m_rerunButton->setToolTip(rerunProblem);
     m_cancelButton->setEnabled(m_running);
 }
 
@@ -357,7 +421,8 @@ void RunPanel::startNext() {
         }
     } else {
         request.probe = item.name;
-        request.probeArgs = m_probeArgs.value(item.name);
+        request.probeArgs = m_argsEditor->arguments(item.name);
+        log(QStringLiteral("status"), {tr("command: %1").arg(m_argsEditor->commandLine(item.name))});
         request.probesDir = m_probesDir;
         request.prebuiltDir = m_prebuiltDir;
         if (m_probesDir.isEmpty()) {

@@ -31,6 +31,7 @@ namespace tb::ui {
 class ChartView;
 class LiveSamplesModel;
 class NodeSessions;
+class ProbeArgumentsEditor;
 class RunLogModel;
 
 // Where the run panel runs: the node, the evaluation and provider its runs are recorded under, and how to log in.
@@ -60,8 +61,8 @@ public:
     const RunPlace& place() const { return m_place; }
     void setProbeSources(const QString& probesDir, const QString& prebuiltDir);
     void setRecipeBook(const core::RecipeBook& book);
-    // Extra arguments per probe (e.g. a short sweep in tests); none by default.
-    void setProbeArguments(const QString& probe, const QStringList& args) { m_probeArgs.insert(probe, args); }
+    // Arguments per probe, as if entered in the arguments editor (options without a field are passed on quoted).
+    void setProbeArguments(const QString& probe, const QStringList& args);
 
     // Selects exactly these probes and recipes (by name) in the lists.
     void select(const QStringList& probes, const QStringList& recipes);
@@ -83,6 +84,7 @@ public:
     ChartView* liveChart() const { return m_chart; }
     QTabWidget* outputTabs() const { return m_outputTabs; }
     QLabel* statusLabel() const { return m_status; }
+    ProbeArgumentsEditor* probeArgumentsEditor() const { return m_argsEditor; }
 
     static QString defaultProbesDir();
 
@@ -112,7 +114,6 @@ private:
     RunPlace m_place;
     core::RecipeBook m_book;
     QString m_probesDir, m_prebuiltDir;
-    QHash<QString, QStringList> m_probeArgs;
 
     QVector<Item> m_batch, m_lastBatch;
     int m_next = 0;
@@ -121,6 +122,7 @@ private:
     QHash<QString, int> m_seriesOfMetric;
 
     QListWidget* m_probes;
+    ProbeArgumentsEditor* m_argsEditor;
     QListWidget* m_recipes;
     QPushButton* m_runButton;
     QPushButton* m_cancelButton;

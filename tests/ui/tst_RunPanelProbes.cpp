@@ -1,0 +1,471 @@
+// The measuring probes from the run panel against a real sshd on loopback and a real SQLite file, their arguments set
+// through the panel's arguments editor as the analyst sets them: tb-membw and tb-coll sweep with the host backend
+// into the store and the live samples table; tb-gemm and the GPU backend on this GPU-less node end with a clear
+// failure (exit code in words, the probe's message kept) instead of hanging; refused input keeps Run disabled with
+// the message beside the field; hostile text never reaches the remote shell unquoted.
+#include "core/store/EvaluationRepository.h"
+#include "core/store/Store.h"
+#include "remote/SshConnection.h"
+#include "tests/support/SshdFixture.h"
+#include "ui/remote/HostKeyDialog.h"
+#include "ui/remote/LiveSamplesModel.h"
+#include "ui/remote/NodeDialog.h"
+#include "ui/remote/NodeSessions.h"
+#include "ui/remote/NodesRunsTab.h"
+#include "ui/remote/ProbeArgumentsEditor.h"
+#include "ui/remote/RunLogModel.h"
+#include "ui/remote/RunPanel.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace tb;
+using Option = ui::ProbeArgumentsEditor::Option;
+
+class TestRunPanelProbes : public QObject {
+    Q_OBJECT
+
+private:
+    test::SshdFixture m_sshd;
+    QTemporaryDir m_tmp;
+    std::shared_ptr<core::Store> m_store;
+    std::unique_ptr<ui::NodesRunsTab> m_tab;
+    qint64 m_providerId = 0;
+    qint64 m_evaluationId = 0;
+    qint64 m_nodeId = 0;
+    const QString m_pwned = QStringLiteral("/tmp/tb-probe-args-pwned");
+
+    QVariant scalar(const QString& sql) {
+        return m_store->run([sql](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            return q.exec(sql) && q.next() ? q.value(0) : QVariant();
+        });
+    }
+    // Screenshots for the analyst's eye (and ours): TB_SHOTS_DIR, else /tmp/shots-probes.
+    void shot(QWidget* w, const QString& name) {
+        QString dir = qEnvironmentVariable("TB_SHOTS_DIR");
+        if (dir.isEmpty()) {
+            dir = QStringLiteral("/tmp/shots-probes");
+        }
+        QDir().mkpath(dir);
+        // Layouts settle through posted events; the GUI's event loop runs them before painting, so does this.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        QVERIFY(w->grab().save(dir + u'/' + name));
+    }
+    ui::RunPanel* panel() const { return m_tab->runPanel(); }
+    ui::ProbeArgumentsEditor* editor() const { return panel()->probeArgumentsEditor(); }
+    QString progressStatus(int row) const {
+        auto* item = panel()->progressTree()->topLevelItem(row);
+        return item ? item->text(1) : QString();
+    }
+    QString progressTip(int row) const {
+        auto* item = panel()->progressTree()->topLevelItem(row);
+        return item ? item->toolTip(1) : QString();
+    }
+    QListWidgetItem* probeItem(const QString& probe) const {
+        QListWidget* list = panel()->probeList();
+        for (int i = 0; i < list->count(); ++i) {
+            if (list->item(i)->data(Qt::UserRole).toString() == probe) {
+                return list->item(i);
+            }
+        }
+        return nullptr;
+    }
+    // Ticks exactly this probe and no recipe, as clicking the check boxes does; the editor follows the tick.
+    void tickOnly(const QString& probe) {
+        for (QListWidget* list : {panel()->probeList(), panel()->recipeList()}) {
+            for (int i = 0; i < list->count(); ++i) {
+                list->item(i)->setCheckState(Qt::Unchecked);
+            }
+        }
+        probeItem(probe)->setCheckState(Qt::Checked);
+        QCOMPARE(editor()->probe(), probe);
+    }
+    // Replaces a field's text by typing, as the analyst does.
+    void type(Option option, const QString& text) {
+        QLineEdit* f = editor()->field(option);
+        QVERIFY(f && f->isVisible());
+        f->setFocus();
+        f->selectAll();
+        if (text.isEmpty()) {
+            QTest::keyClick(f, Qt::Key_Backspace);
+        } else {
+            QTest::keyClicks(f, text);
+        }
+        QCOMPARE(f->text(), text);
+    }
+    void chooseBackend(const QString& data) {
+        QComboBox* c = editor()->backendCombo();
+        const int i = c->findData(data);
+        QVERIFY(i >= 0);
+        c->setCurrentIndex(i);
+    }
+    void tickOps(const QStringList& ops) {
+        for (const QString& op : core::ProbeArguments::knownOps(editor()->probe())) {
+            QCheckBox* box = editor()->opBox(op);
+            QVERIFY(box);
+            if (box->isChecked() != ops.contains(op)) {
+                box->click();
+            }
+        }
+    }
+    // Runs the ticked selection and waits for the batch (the first run uploads the bundle, later ones find it
+    // cached; either way it must end, not hang). Fills the one run's id and status.
+    void runAndWait(qint64& runId, QString& status) {
+        QSignalSpy finished(panel(), &ui::RunPanel::runFinished);
+        QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
+        QVERIFY2(panel()->runButton()->isEnabled(), qPrintable(panel()->runButton()->toolTip()));
+        panel()->runButton()->click();
+        QVERIFY(panel()->isRunning());
+        QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 240000);
+        QCOMPARE(finished.count(), 1);
+        runId = finished.first().at(0).toLongLong();
+        status = finished.first().at(1).toString();
+    }
+    QString logText() const {
+        QStringList lines;
+        ui::RunLogModel* log = panel()->logModel();
+        for (int i = 0; i < log->rowCount(); ++i) {
+            lines << log->data(log->index(i, 0)).toString();
+        }
+        return lines.join(u'\n');
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("TierbenchTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_RunPanelProbes"));
+        QSettings().clear();
+        qunsetenv("SSH_AUTH_SOCK");
+        QFile::remove(m_pwned);
+        QString why;
+        if (!m_sshd.start(&why)) {
+            QSKIP(qPrintable(why));
+        }
+        auto store = core::Store::open(m_tmp.filePath(QStringLiteral("tb.sqlite")));
+        QVERIFY2(store, store ? "" : qPrintable(store.error().toString()));
+        m_store = *store;
+        auto ids = m_store->run([](QSqlDatabase& db) -> core::Result<std::pair<qint64, qint64>> {
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("INSERT INTO provider (name) VALUES ('Loopback GPU Cloud')"))) {
+                return core::makeError(core::ErrorCode::Database, QStringLiteral("provider"));
+            }
+            const qint64 pid = q.lastInsertId().toLongLong();
+            auto eid = core::EvaluationRepository(db).create(pid, QStringLiteral("2.0"), QStringLiteral("Hands-on"),
+                                                             QString(), QStringLiteral("test"));
+            if (!eid) {
+                return eid.error();
+            }
+            return std::make_pair(pid, *eid);
+        });
+        QVERIFY2(ids, ids ? "" : qPrintable(ids.error().toString()));
+        m_providerId = ids->first;
+        m_evaluationId = ids->second;
+
+        m_tab = std::make_unique<ui::NodesRunsTab>();
+        m_tab->resize(1280, 860);
+        m_tab->setConnectionFactory([] { return std::make_unique<remote::SshConnection>(); });
+        const QString noAgent = m_tmp.filePath(QStringLiteral("no-agent"));
+        m_tab->setTargetAdjuster([noAgent](core::SshTarget& t) {
+            t.readConfig = false;
+            t.agentSocket = noAgent;
+            t.stallTimeoutS = 8;
+        });
+        // This build tree's host-only probes as the prebuilt bundle (no compiler run on the node).
+        const QString prebuilt = m_tmp.filePath(QStringLiteral("prebuilt"));
+        QDir().mkpath(prebuilt);
+        for (const char* probe : {"tb-node", "tb-membw", "tb-gemm", "tb-coll"}) {
+            const QString built =
+                qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/probes/") + QLatin1String(probe);
+            if (!QFileInfo(built).isExecutable()) {
+                QSKIP(qPrintable(QStringLiteral("%1 is not built (build the probes targets first)").arg(built)));
+            }
+            QVERIFY(QFile::copy(built, prebuilt + u'/' + QLatin1String(probe)));
+        }
+        panel()->setProbeSources(qEnvironmentVariable("TB_SOURCE_DIR") + QStringLiteral("/probes"), prebuilt);
+        m_tab->show();
+        QSignalSpy loaded(m_tab.get(), &ui::NodesRunsTab::nodesLoaded);
+        m_tab->setStore(m_store);
+        m_tab->setProvider(m_providerId);
+        QTRY_VERIFY(loaded.count() >= 1);
+
+        // A node through the dialog, its unknown host key accepted in the dialog.
+        m_tab->addButton()->click();
+        QTRY_VERIFY(m_tab->nodeDialog() && m_tab->nodeDialog()->isVisible());
+        ui::NodeDialog* d = m_tab->nodeDialog();
+        d->labelField()->setText(QStringLiteral("loopback"));
+        d->targetField()->setText(
+            QStringLiteral("%1@%2:%3").arg(test::SshdFixture::testUser(), m_sshd.host()).arg(m_sshd.port()));
+        d->identityField()->setText(m_sshd.userKey());
+        d->knownHostsField()->setText(m_tmp.filePath(QStringLiteral("known_hosts")));
+        d->okButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() >= 2 && m_tab->nodeList()->count() == 1, 15000);
+        m_nodeId = m_tab->currentNodeId();
+        QVERIFY(m_nodeId > 0);
+        QSignalSpy shown(m_tab->sessions(), &ui::NodeSessions::hostKeyDialogShown);
+        QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
+        m_tab->testButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
+        m_tab->sessions()->hostKeyDialog()->acceptButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+        QVERIFY2(tested.first().at(1).toBool(), qPrintable(tested.first().at(2).toString()));
+    }
+
+    void editorFollowsTheProbeAndShowsDefaults() {
+        tickOnly(QStringLiteral("tb-membw"));
+        QCOMPARE(editor()->title(), QStringLiteral("Arguments of tb-membw"));
+        QCOMPARE(editor()->field(Option::Sizes)->placeholderText(), QStringLiteral("64K:256M:x4"));
+        QCOMPARE(editor()->field(Option::Iters)->placeholderText(), QStringLiteral("20"));
+        QCOMPARE(editor()->sizesHint()->text(), QStringLiteral("7 sizes, 64 KiB … 256 MiB"));
+        QCOMPARE(editor()->preview()->toPlainText(), QStringLiteral("tb-membw"));
+        QVERIFY(panel()->runButton()->isEnabled());
+        // tb-gemm: the matrix shape instead of sizes, its own dtypes.
+        tickOnly(QStringLiteral("tb-gemm"));
+        QVERIFY(!editor()->field(Option::Sizes)->isVisible());
+        QVERIFY(editor()->field(Option::GemmM)->isVisible());
+        QVERIFY(editor()->opBox(QStringLiteral("bf16")) && !editor()->opBox(QStringLiteral("h2d")));
+        shot(m_tab.get(), QStringLiteral("editor-gemm-defaults.png"));
+        // tb-node has nothing to set.
+        tickOnly(QStringLiteral("tb-node"));
+        QVERIFY(!editor()->field(Option::Iters)->isVisible());
+        QVERIFY(panel()->runButton()->isEnabled());
+    }
+
+    void refusedInputKeepsRunDisabledWithTheMessage() {
+        tickOnly(QStringLiteral("tb-membw"));
+        type(Option::Sizes, QStringLiteral("1:x"));
+        QVERIFY(!panel()->runButton()->isEnabled());
+        QLabel* message = editor()->messageLabel(Option::Sizes);
+        QVERIFY(message->isVisible());
+        QVERIFY2(message->text().contains(QStringLiteral("“x” is not a size")), qPrintable(message->text()));
+        QVERIFY(panel()->runButton()->toolTip().contains(QStringLiteral("tb-membw Sizes")));
+        QVERIFY(editor()->preview()->toPlainText().isEmpty());  // nothing would run
+        QVERIFY(!probeItem(QStringLiteral("tb-membw"))->icon().isNull());
+        shot(m_tab.get(), QStringLiteral("editor-refused-sizes.png"));
+        // Shell metacharacters in any field are refused before anything is built.
+        const QStringList hostile{QStringLiteral("1K;touch /tmp/tb-probe-args-pwned"),
+                                  QStringLiteral("$(touch /tmp/tb-probe-args-pwned)"),
+                                  QStringLiteral("`touch /tmp/tb-probe-args-pwned`"), QStringLiteral("4K'\"")};
+        for (const QString& text : hostile) {
+            type(Option::Sizes, text);
+            QVERIFY2(!panel()->runButton()->isEnabled(), qPrintable(text));
+            QVERIFY(editor()->messageLabel(Option::Sizes)->isVisible());
+        }
+        type(Option::Sizes, QString());
+        type(Option::Ranks, QStringLiteral("2;id"));
+        QVERIFY(!panel()->runButton()->isEnabled());
+        QVERIFY(editor()->messageLabel(Option::Ranks)->text().startsWith(QStringLiteral("Ranks: ")));
+        // A pasted newline (setText is what paste does) is refused too, and the message stays one line.
+        editor()->field(Option::Ranks)->setText(QStringLiteral("2\ntouch /tmp/tb-probe-args-pwned"));
+        QVERIFY(!panel()->runButton()->isEnabled());
+        QVERIFY(!editor()->messageLabel(Option::Ranks)->text().contains(u'\n'));
+        type(Option::Ranks, QString());
+        type(Option::Iters, QStringLiteral("0"));
+        QVERIFY(!panel()->runButton()->isEnabled());
+        QVERIFY(editor()->messageLabel(Option::Iters)->text().contains(QStringLiteral("from 1 to 1048576")));
+        type(Option::Iters, QString());
+        tickOps({});
+        QVERIFY(!panel()->runButton()->isEnabled());
+        QVERIFY(editor()->messageLabel(Option::Ops)->isVisible());
+        tickOps(core::ProbeArguments::knownOps(QStringLiteral("tb-membw")));
+        // Fixed: Run is back, the message gone.
+        QVERIFY(panel()->runButton()->isEnabled());
+        QVERIFY(!editor()->messageLabel(Option::Sizes)->isVisible());
+        QVERIFY(probeItem(QStringLiteral("tb-membw"))->icon().isNull());
+        // A refused value of an unticked probe does not block a run of another one, but does once ticked.
+        type(Option::Sizes, QStringLiteral("1:x"));
+        tickOnly(QStringLiteral("tb-node"));
+        QVERIFY(panel()->runButton()->isEnabled());
+        probeItem(QStringLiteral("tb-membw"))->setCheckState(Qt::Checked);
+        QVERIFY(!panel()->runButton()->isEnabled());
+        tickOnly(QStringLiteral("tb-membw"));
+        type(Option::Sizes, QString());
+        QVERIFY(panel()->runButton()->isEnabled());
+        QVERIFY(!QFile::exists(m_pwned));
+    }
+
+    void membwHostSweepIntoStoreAndTable() {
+        QAbstractItemModelTester tester(panel()->samplesModel());
+        tickOnly(QStringLiteral("tb-membw"));
+        type(Option::Sizes, QStringLiteral("4K:64K:x4"));
+        QCOMPARE(editor()->sizesHint()->text(), QStringLiteral("3 sizes, 4 KiB … 64 KiB"));
+        type(Option::Iters, QStringLiteral("2"));
+        type(Option::Repeats, QStringLiteral("2"));
+        type(Option::Warmup, QStringLiteral("0"));
+        chooseBackend(QStringLiteral("host"));
+        QVERIFY(editor()->findChild<QLabel*>(QStringLiteral("backendHint"))->isVisible());
+        tickOps({QStringLiteral("h2d"), QStringLiteral("d2h")});
+        const QString expected =
+            QStringLiteral("tb-membw --sizes 4K:64K:x4 --iters 2 --repeats 2 --warmup 0 --backend host --ops h2d,d2h");
+        QCOMPARE(editor()->preview()->toPlainText(), expected);
+        shot(m_tab.get(), QStringLiteral("editor-membw-host.png"));
+        qint64 runId = 0;
+        QString status;
+        runAndWait(runId, status);
+        QVERIFY(runId > 0);
+        QCOMPARE(status, QStringLiteral("ok"));
+        QCOMPARE(progressStatus(0), QStringLiteral("ok"));
+        QCOMPARE(scalar(QStringLiteral("SELECT exit_code FROM probe_run WHERE id = %1").arg(runId)).toInt(), 0);
+        const int stored = scalar(QStringLiteral("SELECT COUNT(*) FROM sample WHERE run_id = %1").arg(runId)).toInt();
+        QVERIFY2(stored >= 6, qPrintable(QString::number(stored)));  // 2 directions x 3 sizes per host "device"
+        QCOMPARE(panel()->samplesModel()->rowCount(), stored);
+        // Exactly the sweep asked for, only the directions asked for.
+        QCOMPARE(scalar(QStringLiteral("SELECT group_concat(s, ',') FROM (SELECT DISTINCT size_bytes AS s FROM sample "
+                                       "WHERE run_id = %1 ORDER BY s)")
+                            .arg(runId))
+                     .toString(),
+                 QStringLiteral("4096,16384,65536"));
+        QCOMPARE(scalar(QStringLiteral("SELECT group_concat(m, ',') FROM (SELECT DISTINCT metric AS m FROM sample "
+                                       "WHERE run_id = %1 ORDER BY m)")
+                            .arg(runId))
+                     .toString(),
+                 QStringLiteral("d2h.bw,h2d.bw"));
+        QVERIFY(logText().contains(QStringLiteral("command: ") + expected));
+        // The run records the arguments it was given.
+        QCOMPARE(scalar(QStringLiteral("SELECT args_json FROM probe_run WHERE id = %1").arg(runId)).toString(),
+                 QStringLiteral("{\"argv\":[\"--sizes\",\"4K:64K:x4\",\"--iters\",\"2\",\"--repeats\",\"2\","
+                                "\"--warmup\",\"0\",\"--backend\",\"host\",\"--ops\",\"h2d,d2h\"]}"));
+        panel()->outputTabs()->setCurrentIndex(1);
+        shot(m_tab.get(), QStringLiteral("membw-host-samples.png"));
+        // The arguments stay for the session (and the next one), the host choice included.
+        QCOMPARE(QSettings().value(QStringLiteral("runPanel/probeArguments/tb-membw")).toStringList(),
+                 QProcess::splitCommand(expected).mid(1));
+    }
+
+    void collHostSweepIntoStoreAndTable() {
+        tickOnly(QStringLiteral("tb-coll"));
+        QCOMPARE(editor()->field(Option::Sizes)->placeholderText(), QStringLiteral("1K:256M:x4"));
+        QVERIFY(editor()->field(Option::Sizes)->text().isEmpty());  // tb-membw's values stay with tb-membw
+        type(Option::Sizes, QStringLiteral("1K,8K"));
+        type(Option::Iters, QStringLiteral("2"));
+        type(Option::Repeats, QStringLiteral("2"));
+        type(Option::Warmup, QStringLiteral("0"));
+        type(Option::Ranks, QStringLiteral("2"));
+        chooseBackend(QStringLiteral("host"));
+        tickOps({QStringLiteral("all_reduce")});
+        QCOMPARE(
+            editor()->preview()->toPlainText(),
+            QStringLiteral(
+                "tb-coll --sizes 1K,8K --iters 2 --repeats 2 --warmup 0 --ranks 2 --backend host --ops all_reduce"));
+        qint64 runId = 0;
+        QString status;
+        runAndWait(runId, status);
+        QVERIFY(runId > 0);
+        QCOMPARE(status, QStringLiteral("ok"));
+        const int stored = scalar(QStringLiteral("SELECT COUNT(*) FROM sample WHERE run_id = %1").arg(runId)).toInt();
+        QVERIFY(stored >= 2);
+        QCOMPARE(panel()->samplesModel()->rowCount(), stored);
+        QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM sample WHERE run_id = %1 AND metric NOT LIKE "
+                                       "'all_reduce.%'")
+                            .arg(runId))
+                     .toInt(),
+                 0);
+        QCOMPARE(scalar(QStringLiteral("SELECT COUNT(DISTINCT size_bytes) FROM sample WHERE run_id = %1").arg(runId))
+                     .toInt(),
+                 2);
+        QCOMPARE(scalar(QStringLiteral("SELECT value FROM finding WHERE run_id = %1 AND key = 'coll.ranks'").arg(runId))
+                     .toString(),
+                 QStringLiteral("2"));
+    }
+
+    // tb-gemm has no host measurement (probes/gemm: "GPUs only"): with the host backend it says "unsupported".
+    void gemmHostSaysUnsupportedClearly() {
+        tickOnly(QStringLiteral("tb-gemm"));
+        for (Option o : {Option::GemmM, Option::GemmN, Option::GemmK}) {
+            type(o, QStringLiteral("64"));
+        }
+        type(Option::Iters, QStringLiteral("2"));
+        chooseBackend(QStringLiteral("host"));
+        QLabel* hint = editor()->findChild<QLabel*>(QStringLiteral("backendHint"));
+        QVERIFY(hint->isVisible() && hint->text().contains(QStringLiteral("unsupported")));
+        QCOMPARE(editor()->preview()->toPlainText(),
+                 QStringLiteral("tb-gemm --iters 2 -m 64 -n 64 -k 64 --backend host"));
+        qint64 runId = 0;
+        QString status;
+        runAndWait(runId, status);
+        QVERIFY(runId > 0);
+        QCOMPARE(status, QStringLiteral("failed"));
+        QCOMPARE(scalar(QStringLiteral("SELECT exit_code FROM probe_run WHERE id = %1").arg(runId)).toInt(), 2);
+        QVERIFY2(progressTip(0).contains(QStringLiteral("unsupported on this node")), qPrintable(progressTip(0)));
+        QCOMPARE(
+            scalar(QStringLiteral("SELECT status FROM finding WHERE run_id = %1 AND key = 'gemm.device'").arg(runId))
+                .toString(),
+            QStringLiteral("unknown"));
+    }
+
+    void gpuBackendOnAGpulessNodeFailsClearly() {
+        tickOnly(QStringLiteral("tb-membw"));
+        chooseBackend(QString());  // GPU, the default: not passed
+        QVERIFY(!editor()->preview()->toPlainText().contains(QStringLiteral("--backend")));
+        qint64 runId = 0;
+        QString status;
+        runAndWait(runId, status);
+        QVERIFY2(runId > 0, "the run did not end");
+        QCOMPARE(status, QStringLiteral("failed"));
+        QCOMPARE(progressStatus(0), QStringLiteral("failed"));
+        QCOMPARE(scalar(QStringLiteral("SELECT exit_code FROM probe_run WHERE id = %1").arg(runId)).toInt(), 2);
+        QVERIFY2(progressTip(0).contains(QStringLiteral("tb-membw failed: unsupported on this node")),
+                 qPrintable(progressTip(0)));
+        // The probe's own reason is in the log and in the stored raw output.
+        QVERIFY(logText().contains(QStringLiteral("no GPU support")));
+        QVERIFY(scalar(QStringLiteral("SELECT content FROM raw_log WHERE run_id = %1 AND stream = 'stdout'").arg(runId))
+                    .toByteArray()
+                    .contains("no GPU support"));
+        QCOMPARE(panel()->samplesModel()->rowCount(), 0);
+        panel()->outputTabs()->setCurrentIndex(0);
+        shot(m_tab.get(), QStringLiteral("membw-gpu-unsupported.png"));
+    }
+
+    // Arguments set from code have no field: they still reach the node as single literal words. The probe refuses
+    // the unknown option (usage error, exit 64) and its stderr is kept, with the text exactly as sent.
+    void argumentsFromCodeArriveQuotedAndStderrIsKept() {
+        const QString hostile = QStringLiteral("--bogus=x'; touch %1; $(touch %1) `touch %1`\ntouch %1").arg(m_pwned);
+        panel()->setProbeArguments(QStringLiteral("tb-membw"),
+                                   {QStringLiteral("--backend"), QStringLiteral("host"), QStringLiteral("--sizes"),
+                                    QStringLiteral("4K"), hostile});
+        tickOnly(QStringLiteral("tb-membw"));
+        QCOMPARE(editor()->field(Option::Sizes)->text(), QStringLiteral("4K"));  // the fields show what was set
+        QVERIFY(editor()->preview()->toPlainText().contains(QStringLiteral("'--bogus=x'\\''; touch")));
+        qint64 runId = 0;
+        QString status;
+        runAndWait(runId, status);
+        QVERIFY(runId > 0);
+        QCOMPARE(status, QStringLiteral("failed"));
+        QCOMPARE(scalar(QStringLiteral("SELECT exit_code FROM probe_run WHERE id = %1").arg(runId)).toInt(), 64);
+        QVERIFY2(progressTip(0).contains(QStringLiteral("usage error")), qPrintable(progressTip(0)));
+        const QByteArray err =
+            scalar(QStringLiteral("SELECT content FROM raw_log WHERE run_id = %1 AND stream = 'stderr'").arg(runId))
+                .toByteArray();
+        QVERIFY2(err.contains(hostile.toUtf8()), err.constData());
+        QVERIFY(logText().contains(QStringLiteral("unknown option")));
+        QVERIFY(!QFile::exists(m_pwned));
+    }
+
+    void cleanupTestCase() {
+        m_tab.reset();
+        m_store.reset();
+        m_sshd.stop();
+        QSettings().clear();
+    }
+};
+
+QTEST_MAIN(TestRunPanelProbes)
+#include "tst_RunPanelProbes.moc"
