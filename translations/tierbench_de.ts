@@ -724,7 +724,7 @@
     <message>
         <location filename="../core/interview/Interview.cpp" line="47"/>
         <source>A tag may not contain a comma.</source>
-        <translation>Ein Schlagwort darf kein Komma enthalten.</translation>
+        <translation>Ein Tag darf kein Komma enthalten.</translation>
     </message>
 </context>
 <context>
@@ -1689,7 +1689,7 @@
     <message>
         <location filename="../core/rating/RatingEngine.cpp" line="129"/>
         <source>The provider has no evaluation yet, so nothing can be suggested.</source>
-        <translation>Der Anbieter hat noch keine Bewertung, daher lässt sich nichts vorschlagen.</translation>
+        <translation>Der Anbieter hat noch keine Bewertung; kein Vorschlag möglich.</translation>
     </message>
 </context>
 <context>
@@ -3561,7 +3561,7 @@
     <message>
         <location filename="../core/rating/TierSuggester.cpp" line="21"/>
         <source>sold out with no plans to add capacity</source>
-        <translation>ausverkauft ohne Pläne für neue Kapazität</translation>
+        <translation>ausverkauft, kein Ausbau geplant</translation>
     </message>
     <message>
         <location filename="../core/rating/TierSuggester.cpp" line="24"/>
@@ -4525,7 +4525,7 @@
     <message>
         <location filename="../ui/interviews/InterviewEditor.cpp" line="77"/>
         <source>&amp;Tags:</source>
-        <translation>&amp;Schlagwörter:</translation>
+        <translation>&amp;Tags:</translation>
     </message>
     <message>
         <location filename="../ui/interviews/InterviewEditor.cpp" line="79"/>
@@ -4663,7 +4663,7 @@
     <message>
         <location filename="../ui/interviews/InterviewListModel.cpp" line="180"/>
         <source>Tags</source>
-        <translation>Schlagwörter</translation>
+        <translation>Tags</translation>
     </message>
     <message>
         <location filename="../ui/interviews/InterviewListModel.cpp" line="182"/>
@@ -4676,7 +4676,7 @@
     <message>
         <location filename="../ui/interviews/InterviewsTab.cpp" line="72"/>
         <source>Search name, role, channel, tags, notes…</source>
-        <translation>Name, Rolle, Kanal, Schlagwörter, Notizen durchsuchen …</translation>
+        <translation>Name, Rolle, Kanal, Tags, Notizen durchsuchen …</translation>
     </message>
     <message>
         <location filename="../ui/interviews/InterviewsTab.cpp" line="76"/>
@@ -4687,12 +4687,12 @@
         <location filename="../ui/interviews/InterviewsTab.cpp" line="82"/>
         <location filename="../ui/interviews/InterviewsTab.cpp" line="249"/>
         <source>All tags</source>
-        <translation>Alle Schlagwörter</translation>
+        <translation>Alle Tags</translation>
     </message>
     <message>
         <location filename="../ui/interviews/InterviewsTab.cpp" line="84"/>
         <source>&amp;Add…</source>
-        <translation>&amp;Hinzufügen …</translation>
+        <translation>&amp;Neu …</translation>
     </message>
     <message>
         <location filename="../ui/interviews/InterviewsTab.cpp" line="85"/>
@@ -4707,12 +4707,12 @@
     <message>
         <location filename="../ui/interviews/InterviewsTab.cpp" line="87"/>
         <source>&amp;Import CSV…</source>
-        <translation>CSV &amp;importieren …</translation>
+        <translation>CSV-&amp;Import …</translation>
     </message>
     <message>
         <location filename="../ui/interviews/InterviewsTab.cpp" line="88"/>
         <source>E&amp;xport CSV…</source>
-        <translation>CSV e&amp;xportieren …</translation>
+        <translation>CSV-E&amp;xport …</translation>
     </message>
     <message>
         <location filename="../ui/interviews/InterviewsTab.cpp" line="119"/>
@@ -5244,7 +5244,7 @@
     <message>
         <location filename="../ui/remote/NodesRunsTab.cpp" line="40"/>
         <source>&amp;Add…</source>
-        <translation>&amp;Hinzufügen …</translation>
+        <translation>&amp;Neu …</translation>
     </message>
     <message>
         <location filename="../ui/remote/NodesRunsTab.cpp" line="42"/>
@@ -5711,7 +5711,7 @@
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="156"/>
         <source>Scores per criterion (expand a row to see what moved it)</source>
-        <translation>Punktzahlen je Kriterium (Zeile aufklappen, um zu sehen, was sie bewegt hat)</translation>
+        <translation>Punktzahlen je Kriterium (Zeile aufklappen zeigt, was sie bewegt hat)</translation>
     </message>
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="161"/>
@@ -5751,12 +5751,12 @@
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="183"/>
         <source>Rationale (required when more than 0.5 from the suggestion)</source>
-        <translation>Begründung (erforderlich bei mehr als 0,5 Abstand zum Vorschlag)</translation>
+        <translation>Begründung (Pflicht bei Abweichung über 0,5)</translation>
     </message>
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="184"/>
         <source>Save &amp;score</source>
-        <translation>Punktzahl spei&amp;chern</translation>
+        <translation>Spei&amp;chern</translation>
     </message>
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="200"/>
@@ -5801,7 +5801,7 @@
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="301"/>
         <source>No evaluation yet: start one to get a suggestion.</source>
-        <translation>Noch keine Bewertung: eine beginnen, um einen Vorschlag zu erhalten.</translation>
+        <translation>Noch keine Bewertung: erst eine beginnen.</translation>
     </message>
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="303"/>
@@ -5817,8 +5817,8 @@
         <location filename="../ui/rating/RatingTab.cpp" line="307"/>
         <source>Peer standing: rank %1 of %n evaluated provider(s)</source>
         <translation>
-            <numerusform>Stellung in der Vergleichsgruppe: Rang %1 von %n bewerteten Anbieter</numerusform>
-            <numerusform>Stellung in der Vergleichsgruppe: Rang %1 von %n bewerteten Anbietern</numerusform>
+            <numerusform>Platzierung: Rang %1 von %n bewerteten Anbieter</numerusform>
+            <numerusform>Platzierung: Rang %1 von %n bewerteten Anbietern</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5832,7 +5832,7 @@
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="314"/>
         <source>Peer standing: not ranked (no weighted total).</source>
-        <translation>Stellung in der Vergleichsgruppe: ohne Rang (keine gewichtete Summe).</translation>
+        <translation>Platzierung: ohne Rang (keine gewichtete Summe).</translation>
     </message>
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="318"/>
@@ -5900,7 +5900,7 @@
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="446"/>
         <source>Select a criterion to set its final score.</source>
-        <translation>Ein Kriterium auswählen, um seine endgültige Punktzahl festzulegen.</translation>
+        <translation>Kriterium wählen, um die Punktzahl festzulegen.</translation>
     </message>
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="457"/>
@@ -6230,7 +6230,7 @@
     <message>
         <location filename="../ui/remote/RunPanel.cpp" line="103"/>
         <source>Recipes (hands-on timings)</source>
-        <translation>Rezepte (praktische Zeitmessungen)</translation>
+        <translation>Rezepte (Zeitmessungen)</translation>
     </message>
     <message>
         <location filename="../ui/remote/RunPanel.cpp" line="108"/>
@@ -6245,7 +6245,7 @@
     <message>
         <location filename="../ui/remote/RunPanel.cpp" line="112"/>
         <source>Re&amp;run</source>
-        <translation>&amp;Erneut ausführen</translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <location filename="../ui/remote/RunPanel.cpp" line="126"/>
@@ -6413,7 +6413,7 @@
     <message>
         <location filename="../ui/remote/RunPanel.cpp" line="418"/>
         <source>The connection dropped; Rerun logs in again.</source>
-        <translation>Die Verbindung ist abgebrochen; „Erneut ausführen“ meldet sich wieder an.</translation>
+        <translation>Die Verbindung ist abgebrochen; „Wiederholen“ meldet sich erneut an.</translation>
     </message>
     <message>
         <location filename="../ui/remote/RunPanel.cpp" line="434"/>
