@@ -424,7 +424,8 @@ private slots:
         QCOMPARE(scalar(QStringLiteral("SELECT exit_code FROM probe_run WHERE id = %1").arg(runId)).toInt(), 2);
         QVERIFY2(progressTip(0).contains(QStringLiteral("tb-membw failed: unsupported on this node")),
                  qPrintable(progressTip(0)));
-        // The probe's own reason is in the log and in the stored raw output.
+        // The exit code in words and the probe's own reason are in the log; the reason also in the stored output.
+        QVERIFY(logText().contains(QStringLiteral("tb-membw failed: unsupported on this node")));
         QVERIFY(logText().contains(QStringLiteral("no GPU support")));
         QVERIFY(scalar(QStringLiteral("SELECT content FROM raw_log WHERE run_id = %1 AND stream = 'stdout'").arg(runId))
                     .toByteArray()
@@ -456,6 +457,7 @@ private slots:
                 .toByteArray();
         QVERIFY2(err.contains(hostile.toUtf8()), err.constData());
         QVERIFY(logText().contains(QStringLiteral("unknown option")));
+        QVERIFY(logText().contains(QStringLiteral("tb-membw failed: usage error")));
         QVERIFY(!QFile::exists(m_pwned));
     }
 

@@ -478,6 +478,9 @@ void RunPanel::startNext() {
                                                    .arg(o.samples)
                                                    .arg(o.checks)
                                                    .arg(o.failedChecks)});
+                if (o.error && o.status == QLatin1String("failed")) {
+                    log(QStringLiteral("stderr"), {o.error->toString()});  // why, with the exit code in words
+                }
                 if (o.status == QLatin1String("interrupted")) {
                     m_sessions->drop(m_place.node.id);
                     log(QStringLiteral("stderr"), {tr("The connection dropped; Rerun logs in again.")});
