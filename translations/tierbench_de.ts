@@ -3901,7 +3901,7 @@
     <message>
         <location filename="../ui/baselines/BaselineTableModel.cpp" line="205"/>
         <source>Min. size (bytes)</source>
-        <translation>Min. Größe (Bytes)</translation>
+        <translation>Min. Größe (B)</translation>
     </message>
     <message>
         <location filename="../ui/baselines/BaselineTableModel.cpp" line="207"/>
@@ -4219,7 +4219,7 @@
     <message>
         <location filename="../ui/compare/CompareTableModel.cpp" line="107"/>
         <source>% of expected</source>
-        <translation>% des Erwartungswerts</translation>
+        <translation>% vom Soll</translation>
     </message>
     <message>
         <location filename="../ui/compare/CompareTableModel.cpp" line="109"/>
@@ -5751,7 +5751,7 @@
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="183"/>
         <source>Rationale (required when more than 0.5 from the suggestion)</source>
-        <translation>Begründung (Pflicht bei Abweichung über 0,5)</translation>
+        <translation>Begründung (bei &gt; 0,5)</translation>
     </message>
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="184"/>
