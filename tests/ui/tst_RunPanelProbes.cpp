@@ -134,10 +134,12 @@ private:
         QVERIFY2(panel()->runButton()->isEnabled(), qPrintable(panel()->runButton()->toolTip()));
         panel()->runButton()->click();
         QVERIFY(panel()->isRunning());
+        QVERIFY(!editor()->isEnabled());  // what runs is what was shown at Run
         QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 240000);
         QCOMPARE(finished.count(), 1);
         runId = finished.first().at(0).toLongLong();
         status = finished.first().at(1).toString();
+        QVERIFY(editor()->isEnabled());
     }
     QString logText() const {
         QStringList lines;

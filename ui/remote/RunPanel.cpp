@@ -310,6 +310,8 @@ void RunPanel::updateButtons() {
     m_runButton->setToolTip(runProblem);
     m_rerunButton->setEnabled(ready && !m_lastBatch.isEmpty() && rerunProblem.isEmpty());
     m_rerunButton->setToolTip(rerunProblem);
+    // The batch reads each probe's arguments when it starts that probe: no edits under a running batch.
+    m_argsEditor->setEnabled(!m_running);
     m_cancelButton->setEnabled(m_running);
 }
 
