@@ -6,6 +6,7 @@
 #include "core/store/Store.h"
 #include "ui/charts/ChartView.h"
 #include "ui/charts/SweepChart.h"
+#include "ui/remote/ConnectionBanner.h"
 #include "ui/remote/LiveSamplesModel.h"
 #include "ui/remote/NodeSessions.h"
 #include "ui/remote/ProbeArgumentsEditor.h"
@@ -71,6 +72,18 @@ RunPanel::RunPanel(NodeSessions* sessions, QWidget* parent) : QWidget(parent), m
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter);
+    m_banner = new ConnectionBanner(this);
+    layout->insertWidget(0, m_banner);
+    connect(m_banner, &ConnectionBanner::reconnectRequested, this, &RunPanel::reconnect);
+    connect(m_sessions, &NodeSessions::connectedNode, this, [this](qint64 nodeId) {
+        // Logged in again some other way (Test connection): the warning is over.
+        const auto state = m_banner->state();
+        if (nodeId == m_place.node.id &&
+            (state == ConnectionBanner::State::Lost || state == ConnectionBanner::State::Failed)) {
+            m_banner->showState(ConnectionBanner::State::Reconnected,
+                                tr("Connected to %1 again").arg(m_place.target.display()));
+        }
+    });
     if (auto book = core::RecipeBook::load(core::RecipeBook::builtinPath())) {
         setRecipeBook(*book);
     }
@@ -234,6 +247,15 @@ void RunPanel::setStore(std::shared_ptr<core::Store> store) {
 }
 
 void RunPanel::setPlace(const RunPlace& place) {
+    if (place.node.id != m_place.node.id) {
+        if (place.node.id > 0 && m_sessions->isLost(place.node.id)) {
+            m_banner->showState(ConnectionBanner::State::Lost,
+                                tr("The connection to %1 was lost during a run").arg(place.target.display()),
+                                tr("Its samples are kept. Reconnect logs in again without running anything."));
+        } else {
+            m_banner->dismiss();
+        }
+    }
     m_place = place;
     if (!m_running) {
         m_status->setText(place.node.id > 0 ? tr("Ready to run on %1.").arg(place.target.display())
@@ -281,7 +303,7 @@ void RunPanel::updateButtons() {
             any = any || list->item(i)->checkState() == Qt::Checked;
         }
     }
-    const bool ready = m_store && m_place.node.id > 0 && !m_running;
+    const bool ready = m_store && m_place.node.id > 0 && !m_running && !m_reconnecting;
     // A probe's arguments that the probe would refuse keep Run (and a Rerun of that probe) disabled; the tooltip
     // says which, the editor shows the message beside the field.
     const auto argsProblem = [this](const QStringList& probes) {
@@ -345,9 +367,10 @@ void RunPanel::cancel() {
 }
 
 void RunPanel::startBatch(const QVector<Item>& items) {
-    if (m_running || items.isEmpty() || !m_store || m_place.node.id <= 0) {
+    if (m_running || m_reconnecting || items.isEmpty() || !m_store || m_place.node.id <= 0) {
         return;
     }
+    m_banner->dismiss();  // a run logs in again by itself
     m_batch = items;
     m_lastBatch = items;
     m_next = 0;
@@ -435,7 +458,9 @@ void RunPanel::startNext() {
     }
     setRowStatus(row, item.kind == QLatin1String("probe") ? tr("deploying") : tr("starting"));
     m_status->setText(tr("Running %1 on %2…").arg(item.name, m_place.target.display()));
-    auto* relay = new core::RunEventRelay(this);
+    // No parent: the relay must outlive this panel while the worker still reports through it (a panel destroyed
+    // mid-run); the job deletes it when the run is over.
+    auto* relay = new core::RunEventRelay();
     connect(relay, &core::RunEventRelay::logLine, this,
             [this](const QString& line) { log(QStringLiteral("deploy"), {line}); });
     connect(relay, &core::RunEventRelay::created, this, [this, row](qint64 runId) {
@@ -455,17 +480,20 @@ void RunPanel::startNext() {
     const core::CancelToken cancel = m_cancel;
     session
         ->submit([store, request, cancel, relay](core::RemoteConnection& connection) {
-            return core::RunOrchestrator(store, relay).run(connection, request, cancel, [relay](const QString& line) {
-                relay->log(line);
-            });
+            auto result =
+                core::RunOrchestrator(store, relay).run(connection, request, cancel, [relay](const QString& line) {
+                    relay->log(line);
+                });
+            relay->deleteLater();  // after its last signal, on the GUI thread
+            return result;
         })
-        .then(this, [this, row, relay](const core::Result<core::OrchestratedRun>& result) {
-            relay->deleteLater();
+        .then(this, [this, row](const core::Result<core::OrchestratedRun>& result) {
             if (!result) {
                 setRowStatus(row, tr("failed"), result.error().toString());
                 log(QStringLiteral("stderr"), {result.error().toString()});
                 if (result.error().code == core::ErrorCode::Unreachable) {
-                    m_sessions->drop(m_place.node.id);  // the next run logs in again
+                    connectionLost(row, result.error().message, 0, 0);  // e.g. during the deploy
+                    return;
                 }
             } else {
                 const core::RunOutcome& o = result->outcome;
@@ -483,11 +511,11 @@ void RunPanel::startNext() {
                 if (o.error && o.status == QLatin1String("failed")) {
                     log(QStringLiteral("stderr"), {o.error->toString()});  // why, with the exit code in words
                 }
-                if (o.status == QLatin1String("interrupted")) {
-                    m_sessions->drop(m_place.node.id);
-                    log(QStringLiteral("stderr"), {tr("The connection dropped; Rerun logs in again.")});
-                }
                 emit runFinished(o.runId, o.status);
+                if (o.status == QLatin1String("interrupted")) {
+                    connectionLost(row, o.error ? o.error->message : QString(), o.runId, o.samples);
+                    return;
+                }
             }
             startNext();
         });
@@ -578,6 +606,66 @@ void RunPanel::setRowStatus(int row, const QString& status, const QString& tip) 
             bar->setValue(status == QLatin1String("ok") ? 1 : 0);
         }
     }
+}
+
+void RunPanel::connectionLost(int row, const QString& why, qint64 runId, int samples) {
+    const QString node = m_place.node.name.isEmpty() ? m_place.target.display() : m_place.node.name;
+    const QString item = m_batch.value(row).name;
+    int notRun = 0;
+    for (int i = m_next; i < m_batch.size(); ++i, ++notRun) {
+        setRowStatus(i, tr("not run"), tr("The connection to %1 was lost before this item started.").arg(node));
+        m_progress->removeItemWidget(m_progress->topLevelItem(i), ProgressColumnBar);  // no bar: nothing ran
+    }
+    m_next = int(m_batch.size());
+    m_sessions->markLost(m_place.node.id, why);
+    QStringList detail;
+    if (!why.isEmpty()) {
+        detail << (why.endsWith(u'.') ? why : why + u'.');
+    }
+    detail << (runId > 0 ? tr("Run %1 (%2) is marked interrupted; the samples received before the drop are kept: %3.")
+                               .arg(QString::number(runId), item, QString::number(samples))
+                         : tr("%1 had not started on the node; nothing was recorded for it.").arg(item));
+    if (notRun > 0) {
+        detail << tr("Queued items not run: %1.").arg(notRun);
+    }
+    detail << tr("Reconnect logs in again without running anything; Rerun then repeats the batch.");
+    const QString headline = tr("Connection to %1 (%2) lost during %3").arg(node, m_place.target.display(), item);
+    m_banner->showState(ConnectionBanner::State::Lost, headline, detail.join(u' '));
+    log(QStringLiteral("stderr"), {headline + QStringLiteral(": ") + why});
+    finishBatch(runId > 0 ? tr("Connection to %1 lost. Samples kept: %2 (run %3, interrupted).")
+                                .arg(node, QString::number(samples), QString::number(runId))
+                          : tr("Connection to %1 lost.").arg(node));
+}
+
+void RunPanel::reconnect() {
+    if (m_running || m_reconnecting || m_place.node.id <= 0) {
+        return;
+    }
+    m_reconnecting = true;
+    updateButtons();
+    const qint64 nodeId = m_place.node.id;
+    const QString where = m_place.target.display();
+    m_banner->showState(ConnectionBanner::State::Reconnecting, tr("Reconnecting to %1…").arg(where),
+                        tr("Answer the host key or passphrase question if one appears."));
+    m_status->setText(tr("Reconnecting to %1…").arg(where));
+    m_sessions->drop(nodeId);  // always a fresh login
+    m_sessions->connectNode(nodeId, m_place.target, this, [this, nodeId, where](const core::Status& st) {
+        m_reconnecting = false;
+        if (nodeId == m_place.node.id) {
+            if (st) {
+                m_banner->showState(ConnectionBanner::State::Reconnected, tr("Connected to %1 again").arg(where),
+                                    tr("Run or Rerun when ready; the interrupted run stays in the history."));
+                m_status->setText(tr("Connected to %1. Ready to run.").arg(where));
+                log(QStringLiteral("status"), {tr("connected to %1 again").arg(where)});
+            } else {
+                m_banner->showState(ConnectionBanner::State::Failed, tr("Could not reconnect to %1").arg(where),
+                                    st.error().message);
+                m_status->setText(st.error().message);
+                log(QStringLiteral("stderr"), {st.error().toString()});
+            }
+        }
+        updateButtons();
+    });
 }
 
 void RunPanel::finishBatch(const QString& text) {

@@ -29,6 +29,7 @@ struct ProbeEvent;
 namespace tb::ui {
 
 class ChartView;
+class ConnectionBanner;
 class LiveSamplesModel;
 class NodeSessions;
 class ProbeArgumentsEditor;
@@ -69,6 +70,8 @@ public:
     void run();
     void cancel();
     void rerun();
+    // After a dropped connection: logs in to the node again (dialogs as usual) without running anything.
+    void reconnect();
     bool isRunning() const { return m_running; }
 
     QListWidget* probeList() const { return m_probes; }
@@ -85,6 +88,7 @@ public:
     QTabWidget* outputTabs() const { return m_outputTabs; }
     QLabel* statusLabel() const { return m_status; }
     ProbeArgumentsEditor* probeArgumentsEditor() const { return m_argsEditor; }
+    ConnectionBanner* connectionBanner() const { return m_banner; }
 
     static QString defaultProbesDir();
 
@@ -108,6 +112,9 @@ private:
     void setRowStatus(int row, const QString& status, const QString& tip = {});
     void log(const QString& kind, const QStringList& lines);
     void updateButtons();
+    // The connection broke during item `row` (run `runId`, 0 when it had not started): says so, marks the rest of the
+    // batch not run and offers Reconnect.
+    void connectionLost(int row, const QString& why, qint64 runId, int samples);
 
     NodeSessions* m_sessions;
     std::shared_ptr<core::Store> m_store;
@@ -118,6 +125,7 @@ private:
     QVector<Item> m_batch, m_lastBatch;
     int m_next = 0;
     bool m_running = false;
+    bool m_reconnecting = false;
     core::CancelToken m_cancel;
     QHash<QString, int> m_seriesOfMetric;
 
@@ -128,6 +136,7 @@ private:
     QPushButton* m_cancelButton;
     QPushButton* m_rerunButton;
     QLabel* m_status;
+    ConnectionBanner* m_banner;
     QTreeWidget* m_progress;
     QTabWidget* m_outputTabs;
     QLineEdit* m_filter;

@@ -1,0 +1,144 @@
+// SessionReaper: handing a node session over returns at once while its worker is still busy (a cancelled run in its
+// kill grace, a login waiting for an answer), the session is deleted once its last job ran, and the exit wait is
+// bounded. The connection is a stand-in behind the RemoteConnection interface whose jobs take as long as the test
+// says; the GUI suite tst_RemoteFaults covers the same path over a real sshd.
+#include "core/remote/SessionReaper.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <atomic>
+#include <thread>
+
+using namespace tb;
+
+namespace {
+struct Counters {
+    std::atomic<int> disconnects{0};
+    std::atomic<bool> release{false};
+};
+
+class StandInConnection : public core::RemoteConnection {
+public:
+    explicit StandInConnection(std::shared_ptr<Counters> counters) : m_counters(std::move(counters)) {}
+
+    core::Status connect(const core::SshTarget& target, core::RemotePrompter& prompter) override {
+        core::HostKeyInfo key;
+        key.host = target.host;
+        if (!prompter.acceptHostKey(key)) {
+            return core::makeError(core::ErrorCode::HostKeyUnknown, QStringLiteral("refused"));
+        }
+        m_connected = true;
+        return {};
+    }
+    void disconnect() override {
+        m_connected = false;
+        ++m_counters->disconnects;
+    }
+    bool isConnected() const override { return m_connected; }
+    core::HostKeyInfo hostKey() const override { return {}; }
+    // Runs until the test releases it: a remote command that takes its time to stop.
+    core::Result<core::ExecOutcome> exec(const QString&, core::ExecSink&, const core::ExecOptions&,
+                                         const core::CancelToken&) override {
+        while (!m_counters->release) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+        return core::ExecOutcome{};
+    }
+    core::Result<core::UploadStats> upload(const QString&, const QString&, int, const core::CancelToken&,
+                                           const std::function<void(qint64, qint64)>&) override {
+        return core::UploadStats{};
+    }
+
+private:
+    std::shared_ptr<Counters> m_counters;
+    bool m_connected = false;
+};
+
+class NullSink : public core::ExecSink {
+public:
+    void onStdout(QByteArrayView) override {}
+    void onStderr(QByteArrayView) override {}
+};
+
+std::unique_ptr<core::RemoteSession> makeSession(const std::shared_ptr<Counters>& counters) {
+    return std::make_unique<core::RemoteSession>([counters] { return std::make_unique<StandInConnection>(counters); });
+}
+
+// Starts a job that runs until counters->release; true once it is running on the worker.
+void startBusyJob(core::RemoteSession& session, std::atomic<bool>& started) {
+    (void)session.submit([&started](core::RemoteConnection& c) {
+        started = true;
+        NullSink sink;
+        (void)c.exec(QStringLiteral("sleep"), sink, {}, {});
+    });
+}
+}  // namespace
+
+class TestSessionReaper : public QObject {
+    Q_OBJECT
+
+private slots:
+    void retireReturnsAtOnceAndDeletesAfterTheLastJob() {
+        auto counters = std::make_shared<Counters>();
+        auto session = makeSession(counters);
+        std::atomic<bool> started{false};
+        startBusyJob(*session, started);
+        QTRY_VERIFY(started);
+        core::SessionReaper* reaper = core::SessionReaper::instance();
+        QSignalSpy drained(reaper, &core::SessionReaper::drained);
+        QElapsedTimer t;
+        t.start();
+        reaper->retire(std::move(session));
+        QVERIFY2(t.elapsed() < 50, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(reaper->outstanding(), 1);
+        // Still busy: nothing is deleted behind the running job.
+        QCoreApplication::processEvents();
+        QCOMPARE(reaper->outstanding(), 1);
+        QCOMPARE(counters->disconnects.load(), 0);
+        counters->release = true;
+        QTRY_COMPARE(reaper->outstanding(), 0);
+        QCOMPARE(drained.count(), 1);
+        QCOMPARE(counters->disconnects.load(), 1);  // the last job disconnected on the worker
+    }
+
+    void aLoginWaitingForAnAnswerIsDeclined() {
+        auto counters = std::make_shared<Counters>();
+        auto session = makeSession(counters);
+        QSignalSpy asked(session.get(), &core::RemoteSession::hostKeyQuestion);
+        core::SshTarget target;
+        target.host = QStringLiteral("gpu-node");
+        QFuture<core::Status> login = session->open(target);
+        QTRY_COMPARE(asked.count(), 1);  // the worker now waits for the analyst
+        core::SessionReaper* reaper = core::SessionReaper::instance();
+        reaper->retire(std::move(session));
+        QTRY_COMPARE(reaper->outstanding(), 0);
+        QVERIFY(login.isFinished());
+        QCOMPARE(login.result().error().code, core::ErrorCode::HostKeyUnknown);
+    }
+
+    void theExitWaitIsBounded() {
+        auto counters = std::make_shared<Counters>();
+        auto session = makeSession(counters);
+        std::atomic<bool> started{false};
+        startBusyJob(*session, started);
+        QTRY_VERIFY(started);
+        core::SessionReaper* reaper = core::SessionReaper::instance();
+        reaper->retire(std::move(session));
+        QElapsedTimer t;
+        t.start();
+        QVERIFY(!reaper->finishAll(150));  // the job is still running: give up after the bound
+        const qint64 waited = t.elapsed();
+        QVERIFY2(waited >= 140 && waited < 1000, qPrintable(QString::number(waited)));
+        QCOMPARE(reaper->outstanding(), 1);
+        counters->release = true;
+        t.restart();
+        QVERIFY(reaper->finishAll(5000));  // now it finishes, well before the bound
+        QVERIFY2(t.elapsed() < 1000, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(reaper->outstanding(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSessionReaper)
+#include "tst_SessionReaper.moc"

@@ -1,0 +1,366 @@
+// Faults in the "Nodes & runs" tab against a real sshd on loopback and a real SQLite file: the connection dropped
+// mid-run (the session's sshd killed) is shown for what it is, with the samples kept, the rest of the batch marked
+// not run and a Reconnect that logs in again; destroying the tab or closing the main window mid-run neither blocks
+// the GUI thread for the remote kill grace nor leaves the remote process group behind.
+#include "core/remote/Recipe.h"
+#include "core/remote/SessionReaper.h"
+#include "core/store/EvaluationRepository.h"
+#include "core/store/Store.h"
+#include "remote/SshConnection.h"
+#include "tests/support/SshdFixture.h"
+#include "ui/MainWindow.h"
+#include "ui/MessageBox.h"
+#include "ui/remote/ConnectionBanner.h"
+#include "ui/remote/HostKeyDialog.h"
+#include "ui/remote/LiveSamplesModel.h"
+#include "ui/remote/NodeDialog.h"
+#include "ui/remote/NodeSessions.h"
+#include "ui/remote/NodesRunsTab.h"
+#include "ui/remote/RunHistoryModel.h"
+#include "ui/remote/RunHistoryPanel.h"
+#include "ui/remote/RunPanel.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <csignal>
+
+using namespace tb;
+
+namespace {
+// Distinct from the other suites' `sleep 300`, so parallel test runs do not see each other's processes.
+const QString kHoldPattern = QStringLiteral("sleep 297");
+
+QByteArray remoteHolders() {
+    return test::SshdFixture::runLocal(QStringLiteral("pgrep"), {QStringLiteral("-u"), test::SshdFixture::testUser(),
+                                                                 QStringLiteral("-f"), kHoldPattern})
+        .trimmed();
+}
+}  // namespace
+
+class TestRemoteFaults : public QObject {
+    Q_OBJECT
+
+private:
+    test::SshdFixture m_sshd;
+    QTemporaryDir m_tmp;
+    std::shared_ptr<core::Store> m_store;
+    std::unique_ptr<ui::NodesRunsTab> m_tab;
+    core::RecipeBook m_book;
+    qint64 m_providerId = 0;
+    qint64 m_nodeId = 0;
+    qint64 m_interruptedRun = 0;
+
+    QVariant scalar(const QString& sql) {
+        return m_store->run([sql](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            return q.exec(sql) && q.next() ? q.value(0) : QVariant();
+        });
+    }
+    static void shot(QWidget* w, const QString& name) {
+        QString dir = qEnvironmentVariable("TB_SHOTS_DIR");
+        if (dir.isEmpty()) {
+            dir = QStringLiteral("/tmp/shots-faults");
+        }
+        QDir().mkpath(dir);
+        w->grab().save(dir + u'/' + name);
+    }
+    ui::RunPanel* panel() const { return m_tab->runPanel(); }
+    QString progressStatus(int row) const {
+        auto* item = panel()->progressTree()->topLevelItem(row);
+        return item ? item->text(1) : QString();
+    }
+    QString nodeItemText() const {
+        for (int i = 0; i < m_tab->nodeList()->count(); ++i) {
+            if (m_tab->nodeList()->item(i)->data(Qt::UserRole).toLongLong() == m_nodeId) {
+                return m_tab->nodeList()->item(i)->text();
+            }
+        }
+        return {};
+    }
+    void prepareTab(ui::NodesRunsTab* tab) {
+        tab->setConnectionFactory([] { return std::make_unique<remote::SshConnection>(); });
+        const QString noAgent = m_tmp.filePath(QStringLiteral("no-agent"));
+        tab->setTargetAdjuster([noAgent](core::SshTarget& t) {
+            t.readConfig = false;
+            t.agentSocket = noAgent;
+            t.stallTimeoutS = 8;
+        });
+        tab->runPanel()->setRecipeBook(m_book);
+    }
+
+private slots:
+    void initTestCase() {
+        qunsetenv("SSH_AUTH_SOCK");
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("TierbenchTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tierbench-remote-faults"));
+        QSettings().clear();
+        QApplication::setQuitOnLastWindowClosed(false);  // the window test closes the last window
+        QString why;
+        if (!m_sshd.start(&why)) {
+            QSKIP(qPrintable(why));
+        }
+        auto store = core::Store::open(m_tmp.filePath(QStringLiteral("tb.sqlite")));
+        QVERIFY2(store, store ? "" : qPrintable(store.error().toString()));
+        m_store = *store;
+        auto ids = m_store->run([](QSqlDatabase& db) -> core::Result<qint64> {
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("INSERT INTO provider (name) VALUES ('Faulty GPU Cloud')"))) {
+                return core::makeError(core::ErrorCode::Database, QStringLiteral("provider"));
+            }
+            const qint64 pid = q.lastInsertId().toLongLong();
+            auto eid = core::EvaluationRepository(db).create(pid, QStringLiteral("2.0"), QStringLiteral("Hands-on"),
+                                                             QString(), QStringLiteral("test"));
+            if (!eid) {
+                return eid.error();
+            }
+            return pid;
+        });
+        QVERIFY2(ids, ids ? "" : qPrintable(ids.error().toString()));
+        m_providerId = *ids;
+
+        // Stand-ins: one streams a sized sample every 0.2 s for 8 s (long enough to cut it), one is quick, one holds
+        // its process group until cancelled.
+        const QString recipes = m_tmp.filePath(QStringLiteral("recipes.json"));
+        QFile f(recipes);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"json({"version":1,"recipes":[
+          {"name":"stand_in_slow","title":"Stand-in slow read","checkItem":"storage.read_perf","timeoutS":120,
+           "variants":[{"commands":[["sh","-c","i=1; while [ $i -le 40 ]; do printf '{\"tb\":1,\"type\":\"sample\",\"metric\":\"read.bw\",\"size\":%s,\"value\":%s,\"unit\":\"GB/s\"}\\n' $((i*65536)) $i; i=$((i+1)); sleep 0.2; done"]]}]},
+          {"name":"stand_in_quick","title":"Stand-in quick","checkItem":"storage.read_perf","timeoutS":60,
+           "variants":[{"commands":[["sh","-c","printf '{\"tb\":1,\"type\":\"sample\",\"metric\":\"quick\",\"value\":1,\"unit\":\"count\"}\\n'"]]}]},
+          {"name":"stand_in_hold","title":"Stand-in hold","checkItem":"storage.container_pull","timeoutS":600,
+           "variants":[{"commands":[["sh","-c","printf '{\"tb\":1,\"type\":\"sample\",\"metric\":\"hold\",\"value\":1,\"unit\":\"count\"}\\n'; sleep 297"]]}]}
+        ]})json");
+        f.close();
+        auto book = core::RecipeBook::load(recipes);
+        QVERIFY2(book, book ? "" : qPrintable(book.error().toString()));
+        m_book = *book;
+
+        m_tab = std::make_unique<ui::NodesRunsTab>();
+        m_tab->resize(1280, 760);
+        prepareTab(m_tab.get());
+        m_tab->show();
+        QSignalSpy loaded(m_tab.get(), &ui::NodesRunsTab::nodesLoaded);
+        m_tab->setStore(m_store);
+        m_tab->setProvider(m_providerId);
+        QTRY_VERIFY(loaded.count() >= 1);
+
+        // A node, added through the dialog; its host key accepted once through Test connection.
+        m_tab->addButton()->click();
+        QTRY_VERIFY(m_tab->nodeDialog() && m_tab->nodeDialog()->isVisible());
+        ui::NodeDialog* d = m_tab->nodeDialog();
+        d->labelField()->setText(QStringLiteral("gpu-node-7"));
+        d->targetField()->setText(
+            QStringLiteral("%1@%2:%3").arg(test::SshdFixture::testUser(), m_sshd.host()).arg(m_sshd.port()));
+        d->identityField()->setText(m_sshd.userKey());
+        d->knownHostsField()->setText(m_tmp.filePath(QStringLiteral("known_hosts")));
+        d->okButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(m_tab->nodeList()->count(), 1, 15000);
+        m_nodeId = m_tab->currentNodeId();
+        QVERIFY(m_nodeId > 0);
+        QSignalSpy shown(m_tab->sessions(), &ui::NodeSessions::hostKeyDialogShown);
+        QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
+        m_tab->testButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
+        m_tab->sessions()->hostKeyDialog()->acceptButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+        QVERIFY2(tested.first().at(1).toBool(), qPrintable(tested.first().at(2).toString()));
+    }
+
+    void droppedConnectionIsInterruptedWithSamplesKept() {
+        QSignalSpy finished(panel(), &ui::RunPanel::runFinished);
+        QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
+        panel()->select({}, {QStringLiteral("stand_in_slow"), QStringLiteral("stand_in_quick")});
+        panel()->runButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(panel()->samplesModel()->rowCount() >= 3, 60000);
+        QVERIFY(panel()->isRunning());
+        const int seenBeforeKill = panel()->samplesModel()->rowCount();
+        const QList<qint64> pids = m_sshd.sessionPids();
+        QVERIFY(!pids.isEmpty());
+        for (qint64 pid : pids) {
+            ::kill(static_cast<pid_t>(pid), SIGKILL);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 30000);
+        // Only the cut run finished; the queued item never started and says so.
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.first().at(1).toString(), QStringLiteral("interrupted"));
+        m_interruptedRun = finished.first().at(0).toLongLong();
+        QCOMPARE(progressStatus(0), QStringLiteral("interrupted"));
+        QCOMPARE(progressStatus(1), QStringLiteral("not run"));
+        QVERIFY(!panel()->isRunning());
+
+        // The store: interrupted, every sample that arrived kept (at least those on screen before the kill, fewer
+        // than the 40 the full run prints).
+        QCOMPARE(scalar(QStringLiteral("SELECT status FROM probe_run WHERE id = %1").arg(m_interruptedRun)).toString(),
+                 QStringLiteral("interrupted"));
+        const int kept =
+            scalar(QStringLiteral("SELECT COUNT(*) FROM sample WHERE run_id = %1").arg(m_interruptedRun)).toInt();
+        QVERIFY2(kept >= seenBeforeKill && kept < 40, qPrintable(QString::number(kept)));
+        QCOMPARE(panel()->samplesModel()->rowCount(), kept);  // the last batch reached the table too
+        QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM probe_run WHERE probe = 'stand_in_quick'")).toInt(), 0);
+
+        // The panel says which node, what was kept and how many, and offers Reconnect.
+        ui::ConnectionBanner* banner = panel()->connectionBanner();
+        QVERIFY(banner->isVisible());
+        QCOMPARE(banner->state(), ui::ConnectionBanner::State::Lost);
+        const QString text = banner->textLabel()->text();
+        QVERIFY2(text.contains(QStringLiteral("gpu-node-7")) && text.contains(QStringLiteral("interrupted")) &&
+                     text.contains(QStringLiteral("the samples received before the drop are kept: %1.").arg(kept)) &&
+                     text.contains(QStringLiteral("Queued items not run: 1.")),
+                 qPrintable(text));
+        QVERIFY(banner->reconnectButton()->isVisible());
+        QVERIFY(banner->reconnectButton()->isEnabled());
+        QVERIFY2(panel()->statusLabel()->text().contains(QStringLiteral("lost. Samples kept: %1").arg(kept)),
+                 qPrintable(panel()->statusLabel()->text()));
+        // The nodes list and the node status say "connection lost" until a login succeeds.
+        QVERIFY2(nodeItemText().contains(QStringLiteral("connection lost")), qPrintable(nodeItemText()));
+        QVERIFY2(m_tab->statusLabel()->text().startsWith(QStringLiteral("Connection lost")),
+                 qPrintable(m_tab->statusLabel()->text()));
+        QVERIFY(!m_tab->sessions()->isConnected(m_nodeId));
+
+        // The history panel shows the run as interrupted with its samples.
+        ui::RunHistoryModel* history = m_tab->historyPanel()->model();
+        QTRY_VERIFY_WITH_TIMEOUT(history->rowOfRun(m_interruptedRun) >= 0, 20000);
+        const int row = history->rowOfRun(m_interruptedRun);
+        QCOMPARE(history->index(row, int(ui::RunHistoryModel::Column::Status)).data().toString(),
+                 QStringLiteral("interrupted"));
+        QCOMPARE(history->index(row, int(ui::RunHistoryModel::Column::Samples)).data().toInt(), kept);
+        panel()->outputTabs()->setCurrentIndex(2);
+        shot(m_tab.get(), QStringLiteral("faults-after-drop.png"));
+    }
+
+    void reconnectLogsInAgainWithoutRunning() {
+        ui::ConnectionBanner* banner = panel()->connectionBanner();
+        const int runsBefore = scalar(QStringLiteral("SELECT COUNT(*) FROM probe_run")).toInt();
+        banner->reconnectButton()->click();
+        QCOMPARE(banner->state(), ui::ConnectionBanner::State::Reconnecting);
+        QVERIFY(!banner->reconnectButton()->isEnabled());
+        QVERIFY(!panel()->runButton()->isEnabled());
+        QVERIFY(!panel()->rerunButton()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(banner->state(), ui::ConnectionBanner::State::Reconnected, 20000);
+        QVERIFY(m_tab->sessions()->isConnected(m_nodeId));
+        QVERIFY2(banner->textLabel()->text().contains(QStringLiteral("Connected to")),
+                 qPrintable(banner->textLabel()->text()));
+        QVERIFY2(panel()->statusLabel()->text().contains(QStringLiteral("Connected")),
+                 qPrintable(panel()->statusLabel()->text()));
+        QCOMPARE(m_tab->statusLabel()->text(), QStringLiteral("Connected"));
+        QVERIFY2(!nodeItemText().contains(QStringLiteral("connection lost")), qPrintable(nodeItemText()));
+        QVERIFY(panel()->runButton()->isEnabled());
+        QVERIFY(panel()->rerunButton()->isEnabled());
+        QVERIFY(!panel()->isRunning());
+        QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM probe_run")).toInt(), runsBefore);  // nothing was run
+        shot(m_tab.get(), QStringLiteral("faults-after-reconnect.png"));
+    }
+
+    void rerunAfterReconnectSucceeds() {
+        QSignalSpy finished(panel(), &ui::RunPanel::runFinished);
+        QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
+        panel()->rerunButton()->click();
+        QVERIFY(panel()->isRunning());
+        QVERIFY(!panel()->connectionBanner()->isVisible());
+        QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 60000);
+        QCOMPARE(finished.count(), 2);
+        QCOMPARE(finished.at(0).at(1).toString(), QStringLiteral("ok"));
+        QCOMPARE(finished.at(1).at(1).toString(), QStringLiteral("ok"));
+        const qint64 slowRun = finished.at(0).at(0).toLongLong();
+        // 40 streamed samples and the recipe's own duration sample.
+        QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM sample WHERE run_id = %1").arg(slowRun)).toInt(), 41);
+        QCOMPARE(progressStatus(0), QStringLiteral("ok"));
+        QCOMPARE(progressStatus(1), QStringLiteral("ok"));
+        // The interrupted run is still there, as it was.
+        QCOMPARE(scalar(QStringLiteral("SELECT status FROM probe_run WHERE id = %1").arg(m_interruptedRun)).toString(),
+                 QStringLiteral("interrupted"));
+    }
+
+    void destroyingTheTabMidRunDoesNotWaitAndLeavesNothingBehind() {
+        QSignalSpy started(panel(), &ui::RunPanel::runStarted);
+        panel()->select({}, {QStringLiteral("stand_in_hold")});
+        panel()->runButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(panel()->samplesModel()->rowCount(), 1, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!remoteHolders().isEmpty(), 15000);  // the pattern does find the run
+        QCOMPARE(started.count(), 1);
+        const qint64 runId = started.first().at(0).toLongLong();
+        core::SessionReaper* reaper = core::SessionReaper::instance();
+        QElapsedTimer timer;
+        timer.start();
+        m_tab.reset();
+        const qint64 ms = timer.elapsed();
+        QVERIFY2(ms < 300, qPrintable(QStringLiteral("destroying the tab took %1 ms").arg(ms)));
+        // The session winds down on its worker: the process group is signalled and the run recorded as cancelled.
+        QTRY_VERIFY2_WITH_TIMEOUT(remoteHolders().isEmpty(), remoteHolders().constData(), 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(reaper->outstanding(), 0, 15000);
+        QCOMPARE(scalar(QStringLiteral("SELECT status FROM probe_run WHERE id = %1").arg(runId)).toString(),
+                 QStringLiteral("cancelled"));
+    }
+
+    void closingTheWindowMidRunAsksThenCancels() {
+        ui::MessageBox::resetForTests();
+        auto window = std::make_unique<ui::MainWindow>();
+        window->resize(1280, 800);
+        window->show();
+        QSignalSpy providers(window.get(), &ui::MainWindow::providersLoaded);
+        window->setStore(m_store);
+        QTRY_VERIFY(providers.count() >= 1);
+        auto* tab = window->findChild<ui::NodesRunsTab*>();
+        QVERIFY(tab);
+        prepareTab(tab);
+        QSignalSpy nodes(tab, &ui::NodesRunsTab::nodesLoaded);
+        QVERIFY(window->selectProvider(m_providerId));
+        QTRY_VERIFY_WITH_TIMEOUT(tab->nodeList()->count() == 1, 15000);
+        QVERIFY(tab->selectNode(m_nodeId));
+        ui::RunPanel* p = tab->runPanel();
+        QSignalSpy started(p, &ui::RunPanel::runStarted);
+        p->select({}, {QStringLiteral("stand_in_hold")});
+        QVERIFY(p->runButton()->isEnabled());
+        p->runButton()->click();
+        QTRY_VERIFY2_WITH_TIMEOUT(started.count() == 1, qPrintable(p->statusLabel()->text()), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!remoteHolders().isEmpty(), 15000);
+        const qint64 runId = started.first().at(0).toLongLong();
+
+        // "No" keeps the window and the run.
+        ui::MessageBox::setNextAnswer(QMessageBox::No);
+        QVERIFY(!window->close());
+        QCOMPARE(ui::MessageBox::lastText(),
+                 QStringLiteral("A run is in progress on gpu-node-7. Cancel it and close?"));
+        QVERIFY(window->isVisible());
+        QVERIFY(p->isRunning());
+
+        // "Yes" cancels and closes at once; deleting the window does not wait for the remote side either.
+        ui::MessageBox::setNextAnswer(QMessageBox::Yes);
+        QVERIFY(!window->close());  // asked first
+        QTRY_VERIFY_WITH_TIMEOUT(!window->isVisible(), 2000);
+        QElapsedTimer timer;
+        timer.start();
+        window.reset();
+        const qint64 ms = timer.elapsed();
+        QVERIFY2(ms < 300, qPrintable(QStringLiteral("destroying the window took %1 ms").arg(ms)));
+        QTRY_VERIFY2_WITH_TIMEOUT(remoteHolders().isEmpty(), remoteHolders().constData(), 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(core::SessionReaper::instance()->outstanding(), 0, 15000);
+        QCOMPARE(scalar(QStringLiteral("SELECT status FROM probe_run WHERE id = %1").arg(runId)).toString(),
+                 QStringLiteral("cancelled"));
+    }
+
+    void cleanupTestCase() {
+        ui::MessageBox::resetForTests();
+        m_tab.reset();
+    }
+};
+
+QTEST_MAIN(TestRemoteFaults)
+#include "tst_RemoteFaults.moc"
