@@ -5731,7 +5731,7 @@
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="161"/>
         <source>Moved by</source>
-        <translation>Bewegt durch</translation>
+        <translation>Beeinflusst durch</translation>
     </message>
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="161"/>
@@ -6131,7 +6131,7 @@
     <message>
         <location filename="../ui/remote/RunHistoryPanel.cpp" line="95"/>
         <source>Because</source>
-        <translation>Weil</translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <location filename="../ui/remote/RunHistoryPanel.cpp" line="103"/>
@@ -6262,7 +6262,7 @@
     <message>
         <location filename="../ui/remote/RunPanel.cpp" line="135"/>
         <source>Item</source>
-        <translation>Punkt</translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <location filename="../ui/remote/RunPanel.cpp" line="135"/>
