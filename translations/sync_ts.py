@@ -18,7 +18,7 @@ import sys
 import xml.etree.ElementTree as ET
 
 HELPER = re.compile(
-    r'(?:QString\s+tr\s*\(\s*const\s+char\s*\*\s*\w+\s*\)|\btr\s*=\s*\[\]\s*\(\s*const\s+char\s*\*\s*\w+\s*\))'
+    r'(?:QString\s+tr\s*\(\s*const\s+char\s*\*\s*\w+[^)]*\)|\btr\s*=\s*\[\]\s*\(\s*const\s+char\s*\*\s*\w+[^)]*\))'
     r'\s*\{\s*return\s+QCoreApplication::translate\(\s*"([^"]+)"')
 EXPLICIT = re.compile(r'(?:translate|QT_TRANSLATE_NOOP\w*)\(\s*"([^"]+)"')
 QOBJECT_CLASS = re.compile(r'\b(?:class|struct)\s+(?:\w+\s+)?(\w+)\b[^;{]*\{\s*(?:Q_OBJECT|Q_GADGET)\b')

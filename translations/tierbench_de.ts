@@ -345,23 +345,31 @@
         <source>sending bundle %1 (%2 files, %3 bytes)</source>
         <translation>Paket %1 wird gesendet (%2 Dateien, %3 Bytes)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/remote/Deployer.cpp" line="86"/>
+        <source>sent and verified %1 MB in %2 s over %n channel(s)</source>
+        <translation>
+            <numerusform>%1 MB in %2 s über %n Kanal gesendet und geprüft</numerusform>
+            <numerusform>%1 MB in %2 s über %n Kanäle gesendet und geprüft</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/remote/Deployer.cpp" line="98"/>
+        <location filename="../core/remote/Deployer.cpp" line="103"/>
         <source>building the probes on the node</source>
         <translation>Messprogramme werden auf dem Knoten gebaut</translation>
     </message>
     <message>
-        <location filename="../core/remote/Deployer.cpp" line="109"/>
+        <location filename="../core/remote/Deployer.cpp" line="114"/>
         <source>Building the probes on the node failed</source>
         <translation>Das Bauen der Messprogramme auf dem Knoten ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../core/remote/Deployer.cpp" line="110"/>
+        <location filename="../core/remote/Deployer.cpp" line="115"/>
         <source>Unpacking the bundle on the node failed</source>
         <translation>Das Entpacken des Pakets auf dem Knoten ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../core/remote/Deployer.cpp" line="115"/>
+        <location filename="../core/remote/Deployer.cpp" line="120"/>
         <source>bundle ready in %1 s</source>
         <translation>Paket nach %1 s bereit</translation>
     </message>
@@ -1371,67 +1379,67 @@
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="197"/>
-        <source>%1 is not a size: write a number with K, M, G or T (powers of 1024), e.g. 64K, 1M, 1G</source>
-        <translation>%1 ist keine Größe: eine Zahl mit K, M, G oder T (Potenzen von 1024) schreiben, z. B. 64K, 1M, 1G</translation>
+        <location filename="../core/remote/ProbeArguments.cpp" line="196"/>
+        <source>%1 is not a size: use e.g. 64K, 1M or 1G</source>
+        <translation>%1 ist keine Größe: z. B. 64K, 1M oder 1G verwenden</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="205"/>
-        <source>%1 is not a size range: write MIN:MAX or MIN:MAX:xFACTOR or MIN:MAX:+STEP, e.g. 1K:1G:x2</source>
-        <translation>%1 ist kein Größenbereich: MIN:MAX oder MIN:MAX:xFAKTOR oder MIN:MAX:+SCHRITT schreiben, z. B. 1K:1G:x2</translation>
+        <location filename="../core/remote/ProbeArguments.cpp" line="203"/>
+        <source>%1 is not a range: use MIN:MAX, MIN:MAX:x4 or MIN:MAX:+1M</source>
+        <translation>%1 ist kein Bereich: MIN:MAX, MIN:MAX:x4 oder MIN:MAX:+1M verwenden</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="219"/>
-        <source>the range must start above 0 and end at or above its start (%1)</source>
-        <translation>der Bereich muss über 0 beginnen und bei oder über seinem Anfang enden (%1)</translation>
+        <location filename="../core/remote/ProbeArguments.cpp" line="214"/>
+        <source>%1: a range needs 0 &lt; MIN ≤ MAX</source>
+        <translation>%1: Ein Bereich braucht 0 &lt; MIN ≤ MAX</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="227"/>
-        <source>%1 is not a step: write xFACTOR (2 or more) or +STEP, e.g. x2 or +1M</source>
-        <translation>%1 ist keine Schrittweite: xFAKTOR (2 oder mehr) oder +SCHRITT schreiben, z. B. x2 oder +1M</translation>
+        <location filename="../core/remote/ProbeArguments.cpp" line="222"/>
+        <source>%1 is not a step: use x2 (or more) or +STEP, e.g. +1M</source>
+        <translation>%1 ist keine Schrittweite: x2 (oder mehr) oder +SCHRITT verwenden, z. B. +1M</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="242"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="237"/>
         <source>empty size between commas</source>
         <translation>leere Größe zwischen Kommas</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="256"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="251"/>
         <source>1 size: %1</source>
         <translation>1 Größe: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="259"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="254"/>
         <source>%1 sizes, %2 … %3</source>
         <translation>%1 Größen, %2 … %3</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="261"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="256"/>
         <source>huge</source>
         <translation>riesig</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="278"/>
-        <source>%1 is not allowed: write a whole number from %2 to %3</source>
-        <translation>%1 ist nicht zulässig: eine ganze Zahl von %2 bis %3 schreiben</translation>
+        <location filename="../core/remote/ProbeArguments.cpp" line="274"/>
+        <source>%1: use a whole number from %2 to %3</source>
+        <translation>%1: eine ganze Zahl von %2 bis %3 verwenden</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="290"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="283"/>
         <source>%1 is not a backend: gpu or host</source>
         <translation>%1 ist kein Backend: gpu oder host</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="296"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="289"/>
         <source>choose at least one operation</source>
         <translation>mindestens eine Operation wählen</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="297"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="290"/>
         <source>unknown operation %1 (known: %2)</source>
         <translation>unbekannte Operation %1 (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="303"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="296"/>
         <source>the data check is on or off</source>
         <translation>die Datenprüfung ist an oder aus</translation>
     </message>
@@ -2969,22 +2977,22 @@
 <context>
     <name>RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="38"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="42"/>
         <source>node checks: driver, PCIe ACS, GPUDirect, IB ports, Xid, ECC</source>
         <translation>Knotenprüfungen: Treiber, PCIe ACS, GPUDirect, IB-Ports, Xid, ECC</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="39"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="43"/>
         <source>host/device and device-to-device copy bandwidth</source>
         <translation>Kopierbandbreite Host/Gerät und Gerät zu Gerät</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="40"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="44"/>
         <source>matrix multiply throughput</source>
         <translation>Durchsatz der Matrixmultiplikation</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="41"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="45"/>
         <source>NCCL/RCCL collectives on this node</source>
         <translation>NCCL/RCCL-Kollektive auf diesem Knoten</translation>
     </message>
@@ -5112,6 +5120,16 @@
         <source>Deleted provider “%1”.</source>
         <translation>Anbieter „%1“ gelöscht.</translation>
     </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="576"/>
+        <source>Close Tierbench</source>
+        <translation>Tierbench schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="577"/>
+        <source>A run is in progress on %1. Cancel it and close?</source>
+        <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
+    </message>
 </context>
 <context>
     <name>tb::ui::NodeDialog</name>
@@ -5272,42 +5290,47 @@
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="188"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="209"/>
         <source>Host key not seen yet</source>
         <translation>Hostschlüssel noch nicht gesehen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="189"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="210"/>
         <source>Host key %1 %2</source>
         <translation>Hostschlüssel %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="230"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="232"/>
+        <source>connection lost</source>
+        <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="267"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="232"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="269"/>
         <source>No nodes yet: add the machine the provider handed over.</source>
         <translation>Noch keine Knoten: den Rechner hinzufügen, den der Anbieter übergeben hat.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="280"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="317"/>
         <source>Hands-on tests</source>
         <translation>Praktische Tests</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="337"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="374"/>
         <source>Delete node</source>
         <translation>Knoten löschen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="338"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="375"/>
         <source>Delete the node %1? Its runs stay in the database, without the node.</source>
         <translation>Den Knoten %1 löschen? Seine Läufe bleiben ohne den Knoten in der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="368"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="405"/>
         <source>Connection works: %1</source>
         <translation>Verbindung funktioniert: %1</translation>
     </message>
@@ -5371,6 +5394,184 @@
         <location filename="../ui/remote/PassphraseDialog.cpp" line="24"/>
         <source>Used for this login only; Tierbench never stores it.</source>
         <translation>Nur für diese Anmeldung verwendet; Tierbench speichert sie nie.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ProbeArgumentsEditor</name>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="44"/>
+        <source>Sizes</source>
+        <translation>Größen</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="46"/>
+        <source>Iterations</source>
+        <translation>Iterationen</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="48"/>
+        <source>Repeats</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="50"/>
+        <source>Warm-up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="52"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="54"/>
+        <source>Ranks</source>
+        <translation>Ranks</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="56"/>
+        <source>Operations</source>
+        <translation>Operationen</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="58"/>
+        <source>Data check</source>
+        <translation>Datenprüfung</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="60"/>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="62"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="64"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="102"/>
+        <source>MIN:MAX:xFACTOR (geometric), MIN:MAX:+STEP (arithmetic) or a list A,B,C; K, M, G, T are powers of 1024. Empty: the probe&apos;s default sweep.</source>
+        <translation>MIN:MAX:xFAKTOR (geometrisch), MIN:MAX:+SCHRITT (arithmetisch) oder eine Liste A,B,C; K, M, G, T sind Potenzen von 1024. Leer: die Standard-Messreihe des Messprogramms.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="113"/>
+        <source>Matrix</source>
+        <translation>Matrix</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="122"/>
+        <source>Operations per timed batch.</source>
+        <translation>Operationen je gemessenem Durchgang.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="123"/>
+        <source>Timed batches; the median, minimum and maximum are over them.</source>
+        <translation>Gemessene Durchgänge; Median, Minimum und Maximum beziehen sich auf sie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="124"/>
+        <source>Untimed batches before timing starts.</source>
+        <translation>Ungemessene Durchgänge vor Beginn der Messung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="125"/>
+        <source>Timing</source>
+        <translation>Zeitmessung</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="131"/>
+        <source>GPU (default)</source>
+        <translation>GPU (Standard)</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="132"/>
+        <source>host (no GPU)</source>
+        <translation>Host (keine GPU)</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="134"/>
+        <source>GPU: measure the node&apos;s GPUs. Host: memcpy and one thread per rank, to try a sweep without a GPU (--backend host).</source>
+        <translation>GPU: die GPUs des Knotens messen. Host: memcpy und ein Thread je Rank, um eine Messreihe ohne GPU zu erproben (--backend host).</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="141"/>
+        <source>GPU backend: use the first N GPUs of the node. Host backend: N simulated ranks.</source>
+        <translation>GPU-Backend: die ersten N GPUs des Knotens verwenden. Host-Backend: N simulierte Ranks.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="143"/>
+        <source>Verify the data</source>
+        <translation>Daten prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="145"/>
+        <source>Check each copy&apos;s or collective&apos;s result (off: --no-check).</source>
+        <translation>Das Ergebnis jeder Kopie bzw. jeder kollektiven Operation prüfen (aus: --no-check).</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="181"/>
+        <source>Exactly what runs on the node, from the deployed probe folder (named by content hash). Every argument is quoted for the remote shell.</source>
+        <translation>Genau das, was auf dem Knoten läuft, aus dem bereitgestellten Messprogramm-Ordner (benannt nach Inhalts-Hash). Jedes Argument ist für die entfernte Shell maskiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="184"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="227"/>
+        <source>Probe arguments</source>
+        <translation>Argumente des Messprogramms</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="228"/>
+        <source>Select a probe in the list to set its arguments.</source>
+        <translation>Ein Messprogramm in der Liste wählen, um seine Argumente festzulegen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="231"/>
+        <source>Arguments of %1</source>
+        <translation>Argumente von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="233"/>
+        <source>%1 reads the node as it is; it has no measurement options.</source>
+        <translation>%1 liest den Knoten so, wie er ist; es hat keine Messoptionen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="236"/>
+        <source>Empty fields use the probe&apos;s default, shown in grey.</source>
+        <translation>Leere Felder verwenden den grau angezeigten Standard des Messprogramms.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="327"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="344"/>
+        <source>tb-gemm measures GPUs only: on the host it reports “unsupported”.</source>
+        <translation>tb-gemm misst nur GPUs: auf dem Host meldet es „unsupported“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="346"/>
+        <source>Host backend: no GPU is measured, the figures are not GPU figures.</source>
+        <translation>Host-Backend: Es wird keine GPU gemessen, die Werte sind keine GPU-Werte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="358"/>
+        <source>Nothing runs until the marked fields are fixed.</source>
+        <translation>Nichts läuft, bis die markierten Felder korrigiert sind.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="383"/>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
     </message>
 </context>
 <context>
@@ -6218,217 +6419,310 @@
 <context>
     <name>tb::ui::RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="86"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="84"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="656"/>
+        <source>Connected to %1 again</source>
+        <translation>Wieder mit %1 verbunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="102"/>
         <source>Run on this node</source>
         <translation>Auf diesem Knoten ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="100"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="116"/>
         <source>Probes</source>
         <translation>Messprogramme</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="103"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="119"/>
         <source>Recipes (hands-on timings)</source>
         <translation>Rezepte (Zeitmessungen)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="108"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="124"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="110"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="126"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="112"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="128"/>
         <source>Re&amp;run</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="126"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="135"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="173"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="182"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="128"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="206"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="175"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="262"/>
         <source>Choose a node.</source>
         <translation>Einen Knoten wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="135"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="182"/>
         <source>Item</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="135"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="182"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="135"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="182"/>
         <source>Samples</source>
         <translation>Messwerte</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="135"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="182"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="151"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="198"/>
         <source>Filter the log (e.g. FAIL, pcie, stderr)…</source>
         <translation>Protokoll filtern (z. B. FAIL, pcie, stderr) …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="174"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="221"/>
         <source>&amp;Log</source>
         <translation>Pr&amp;otokoll</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="186"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="233"/>
         <source>&amp;Samples</source>
         <translation>&amp;Messwerte</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="191"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="238"/>
         <source>Live results</source>
         <translation>Live-Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="193"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="240"/>
         <source>C&amp;hart</source>
         <translation>&amp;Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="205"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="253"/>
+        <source>The connection to %1 was lost during a run</source>
+        <translation>Die Verbindung zu %1 ging während eines Laufs verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="254"/>
+        <source>Its samples are kept. Reconnect logs in again without running anything.</source>
+        <translation>Seine Messwerte bleiben erhalten. „Neu verbinden“ meldet sich erneut an, ohne etwas auszuführen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="261"/>
         <source>Ready to run on %1.</source>
         <translation>Bereit zur Ausführung auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="222"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="282"/>
         <source>%1 — evidence for %2</source>
         <translation>%1 — Nachweis für %2</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="276"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="313"/>
+        <source>Fix the arguments first: %1</source>
+        <translation>Erst die Argumente korrigieren: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="364"/>
         <source>Cancelling: signalling the remote process group…</source>
         <translation>Wird abgebrochen: Signal an die entfernte Prozessgruppe …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="277"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="365"/>
         <source>cancel requested</source>
         <translation>Abbruch angefordert</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="295"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="384"/>
         <source>Live results — %1</source>
         <translation>Live-Ergebnisse — %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="300"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="505"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="389"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="603"/>
         <source>queued</source>
         <translation>in Warteschlange</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="312"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="401"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="317"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="406"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="616"/>
         <source>not run</source>
         <translation>nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="323"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="412"/>
         <source>connected to %1</source>
         <translation>verbunden mit %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="330"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="419"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="330"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="419"/>
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="342"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="431"/>
         <source>The node&apos;s session is gone.</source>
         <translation>Die Sitzung des Knotens besteht nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="354"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="364"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="398"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="443"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="454"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="492"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="354"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="443"/>
         <source>No recipe named %1</source>
         <translation>Kein Rezept namens %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="364"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="450"/>
+        <source>command: %1</source>
+        <translation>Befehl: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="454"/>
         <source>The probe sources were not found (set TB_PROBES_DIR)</source>
         <translation>Die Quellen der Messprogramme wurden nicht gefunden (TB_PROBES_DIR setzen)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="369"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="506"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="459"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="604"/>
         <source>deploying</source>
         <translation>wird bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="369"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="506"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="459"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="604"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="370"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="460"/>
         <source>Running %1 on %2…</source>
         <translation>%1 läuft auf %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="378"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="506"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="470"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="604"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="411"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="506"/>
         <source>%1: %2, %3 samples, %4 checks (%5 failed)</source>
         <translation>%1: %2, %3 Messwerte, %4 Prüfungen (%5 fehlgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="418"/>
-        <source>The connection dropped; Rerun logs in again.</source>
-        <translation>Die Verbindung ist abgebrochen; „Wiederholen“ meldet sich erneut an.</translation>
-    </message>
-    <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="434"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="532"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2 auf %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="470"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="568"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="479"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="577"/>
         <source>end: %1</source>
         <translation>Ende: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="616"/>
+        <source>The connection to %1 was lost before this item started.</source>
+        <translation>Die Verbindung zu %1 ging verloren, bevor dieser Schritt begann.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="625"/>
+        <source>Run %1 (%2) is marked interrupted; the samples received before the drop are kept: %3.</source>
+        <translation>Lauf %1 (%2) ist als unterbrochen markiert; die vor dem Abbruch empfangenen Messwerte bleiben erhalten: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="627"/>
+        <source>%1 had not started on the node; nothing was recorded for it.</source>
+        <translation>%1 hatte auf dem Knoten noch nicht begonnen; dafür wurde nichts erfasst.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="629"/>
+        <source>Queued items not run: %1.</source>
+        <translation>Nicht ausgeführte Schritte aus der Warteschlange: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="631"/>
+        <source>Reconnect logs in again without running anything; Rerun then repeats the batch.</source>
+        <translation>„Neu verbinden“ meldet sich erneut an, ohne etwas auszuführen; „Wiederholen“ wiederholt dann den Stapel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="632"/>
+        <source>Connection to %1 (%2) lost during %3</source>
+        <translation>Verbindung zu %1 (%2) während %3 verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="635"/>
+        <source>Connection to %1 lost. Samples kept: %2 (run %3, interrupted).</source>
+        <translation>Verbindung zu %1 verloren. Messwerte erhalten: %2 (Lauf %3, unterbrochen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="637"/>
+        <source>Connection to %1 lost.</source>
+        <translation>Verbindung zu %1 verloren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="648"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="650"/>
+        <source>Reconnecting to %1…</source>
+        <translation>Erneute Verbindung zu %1 …</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="649"/>
+        <source>Answer the host key or passphrase question if one appears.</source>
+        <translation>Bitte die Frage nach Hostschlüssel oder Passphrase beantworten, falls eine erscheint.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="657"/>
+        <source>Run or Rerun when ready; the interrupted run stays in the history.</source>
+        <translation>„Ausführen“ oder „Wiederholen“, sobald bereit; der unterbrochene Lauf bleibt im Verlauf.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="658"/>
+        <source>Connected to %1. Ready to run.</source>
+        <translation>Mit %1 verbunden. Bereit zur Ausführung.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="659"/>
+        <source>connected to %1 again</source>
+        <translation>wieder mit %1 verbunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="661"/>
+        <source>Could not reconnect to %1</source>
+        <translation>Keine Verbindung zu %1 möglich</translation>
     </message>
 </context>
 <context>
