@@ -8,7 +8,9 @@ free functions. lupdate files those messages under the enclosing class or namesp
 message to the helper's context, then merges: translations of (context, source, comment) already in the catalogue
 are kept, new messages come in unfinished, vanished ones are dropped.
 
-Usage: sync_ts.py --extracted FRESH.ts --ts tierbench_de.ts --root SOURCE_DIR
+Usage: sync_ts.py --extracted FRESH.ts --ts tierbench_de.ts --root SOURCE_DIR [--check]
+With --check nothing is written; the exit status is 1 when the catalogue lacks a message of the sources, still holds
+one they no longer have, or has an unfinished one.
 """
 
 import argparse
@@ -89,6 +91,7 @@ def main():
     ap.add_argument('--extracted', required=True)
     ap.add_argument('--ts', required=True)
     ap.add_argument('--root', required=True)
+    ap.add_argument('--check', action='store_true')
     args = ap.parse_args()
 
     extracted_dir = os.path.dirname(os.path.abspath(args.extracted))
@@ -180,6 +183,17 @@ def main():
     for name in contexts:
         contexts[name].sort(key=first_location)
     dropped = sum(1 for k in old if k not in extracted)
+    if args.check:
+        unfinished = sum(1 for msgs in contexts.values() for m in msgs
+                         if m.find('translation').get('type') == 'unfinished')
+        for key in order:
+            if key not in old:
+                print('not in the catalogue: %s: %r' % (key[0], key[1]))
+        for key in old:
+            if key not in extracted:
+                print('no longer in the sources: %s: %r' % (key[0], key[1]))
+        print('%s: %d new, %d vanished, %d unfinished' % (args.ts, new, dropped, unfinished))
+        return 1 if new or dropped or unfinished else 0
     write_ts(args.ts, language, contexts)
     print('%s: %d messages (%d kept, %d new, %d dropped)' % (args.ts, kept + new, kept, new, dropped))
     return 0
