@@ -141,6 +141,10 @@ private:
         status = finished.first().at(1).toString();
         QVERIFY(editor()->isEnabled());
     }
+    // The preview as one line: its continuations (" \\" and a newline) undone.
+    QString preview() const {
+        return editor()->preview()->toPlainText().replace(QStringLiteral(" \\\n  "), QStringLiteral(" "));
+    }
     QString logText() const {
         QStringList lines;
         ui::RunLogModel* log = panel()->logModel();
@@ -237,7 +241,7 @@ private slots:
         QCOMPARE(editor()->field(Option::Sizes)->placeholderText(), QStringLiteral("64K:256M:x4"));
         QCOMPARE(editor()->field(Option::Iters)->placeholderText(), QStringLiteral("20"));
         QCOMPARE(editor()->sizesHint()->text(), QStringLiteral("7 sizes, 64 KiB … 256 MiB"));
-        QCOMPARE(editor()->preview()->toPlainText(), QStringLiteral("tb-membw"));
+        QCOMPARE(preview(), QStringLiteral("tb-membw"));
         QVERIFY(panel()->runButton()->isEnabled());
         // tb-gemm: the matrix shape instead of sizes, its own dtypes.
         tickOnly(QStringLiteral("tb-gemm"));
@@ -251,6 +255,26 @@ private slots:
         QVERIFY(panel()->runButton()->isEnabled());
     }
 
+    // The preview breaks lines between options (never after the "--" of a flag) with shell continuations, so the
+    // text still pastes into a shell as the same words.
+    void previewWrapsBetweenOptionsAndStaysACommand() {
+        const QStringList argv{QStringLiteral("--sizes"), QStringLiteral("1K,8K"),      QStringLiteral("--iters"),
+                               QStringLiteral("2"),       QStringLiteral("--ranks"),    QStringLiteral("2"),
+                               QStringLiteral("--ops"),   QStringLiteral("all_reduce"), QStringLiteral("a b'c")};
+        const QString wrapped = ui::ProbeArgumentsEditor::wrapCommand(QStringLiteral("printf"), argv, 24);
+        const QStringList lines = wrapped.split(u'\n');
+        QVERIFY2(lines.size() >= 3, qPrintable(wrapped));
+        for (const QString& line : lines.mid(1)) {
+            QVERIFY2(line.startsWith(QStringLiteral("  --")), qPrintable(wrapped));  // each line starts an option
+        }
+        QProcess sh;
+        sh.start(QStringLiteral("/bin/sh"),
+                 {QStringLiteral("-c"), QString(wrapped).replace(0, 6, QStringLiteral("printf '[%s]'"))});
+        QVERIFY(sh.waitForFinished(5000));
+        QCOMPARE(QString::fromUtf8(sh.readAllStandardOutput()),
+                 QStringLiteral("[--sizes][1K,8K][--iters][2][--ranks][2][--ops][all_reduce][a b'c]"));
+    }
+
     void refusedInputKeepsRunDisabledWithTheMessage() {
         tickOnly(QStringLiteral("tb-membw"));
         type(Option::Sizes, QStringLiteral("1:x"));
@@ -259,7 +283,7 @@ private slots:
         QVERIFY(message->isVisible());
         QVERIFY2(message->text().contains(QStringLiteral("“x” is not a size")), qPrintable(message->text()));
         QVERIFY(panel()->runButton()->toolTip().contains(QStringLiteral("tb-membw Sizes")));
-        QVERIFY(editor()->preview()->toPlainText().isEmpty());  // nothing would run
+        QVERIFY(preview().isEmpty());  // nothing would run
         QVERIFY(!probeItem(QStringLiteral("tb-membw"))->icon().isNull());
         shot(m_tab.get(), QStringLiteral("editor-refused-sizes.png"));
         // Shell metacharacters in any field are refused before anything is built.
@@ -317,7 +341,7 @@ private slots:
         tickOps({QStringLiteral("h2d"), QStringLiteral("d2h")});
         const QString expected =
             QStringLiteral("tb-membw --sizes 4K:64K:x4 --iters 2 --repeats 2 --warmup 0 --backend host --ops h2d,d2h");
-        QCOMPARE(editor()->preview()->toPlainText(), expected);
+        QCOMPARE(preview(), expected);
         shot(m_tab.get(), QStringLiteral("editor-membw-host.png"));
         qint64 runId = 0;
         QString status;
@@ -364,7 +388,7 @@ private slots:
         chooseBackend(QStringLiteral("host"));
         tickOps({QStringLiteral("all_reduce")});
         QCOMPARE(
-            editor()->preview()->toPlainText(),
+            preview(),
             QStringLiteral(
                 "tb-coll --sizes 1K,8K --iters 2 --repeats 2 --warmup 0 --ranks 2 --backend host --ops all_reduce"));
         qint64 runId = 0;
@@ -386,6 +410,8 @@ private slots:
         QCOMPARE(scalar(QStringLiteral("SELECT value FROM finding WHERE run_id = %1 AND key = 'coll.ranks'").arg(runId))
                      .toString(),
                  QStringLiteral("2"));
+        panel()->outputTabs()->setCurrentIndex(2);
+        shot(m_tab.get(), QStringLiteral("coll-host-chart.png"));
     }
 
     // tb-gemm has no host measurement (probes/gemm: "GPUs only"): with the host backend it says "unsupported".
@@ -398,8 +424,7 @@ private slots:
         chooseBackend(QStringLiteral("host"));
         QLabel* hint = editor()->findChild<QLabel*>(QStringLiteral("backendHint"));
         QVERIFY(hint->isVisible() && hint->text().contains(QStringLiteral("unsupported")));
-        QCOMPARE(editor()->preview()->toPlainText(),
-                 QStringLiteral("tb-gemm --iters 2 -m 64 -n 64 -k 64 --backend host"));
+        QCOMPARE(preview(), QStringLiteral("tb-gemm --iters 2 -m 64 -n 64 -k 64 --backend host"));
         qint64 runId = 0;
         QString status;
         runAndWait(runId, status);
@@ -416,7 +441,7 @@ private slots:
     void gpuBackendOnAGpulessNodeFailsClearly() {
         tickOnly(QStringLiteral("tb-membw"));
         chooseBackend(QString());  // GPU, the default: not passed
-        QVERIFY(!editor()->preview()->toPlainText().contains(QStringLiteral("--backend")));
+        QVERIFY(!preview().contains(QStringLiteral("--backend")));
         qint64 runId = 0;
         QString status;
         runAndWait(runId, status);
@@ -446,7 +471,7 @@ private slots:
                                     QStringLiteral("4K"), hostile});
         tickOnly(QStringLiteral("tb-membw"));
         QCOMPARE(editor()->field(Option::Sizes)->text(), QStringLiteral("4K"));  // the fields show what was set
-        QVERIFY(editor()->preview()->toPlainText().contains(QStringLiteral("'--bogus=x'\\''; touch")));
+        QVERIFY(preview().contains(QStringLiteral("'--bogus=x'\\''; touch")));
         qint64 runId = 0;
         QString status;
         runAndWait(runId, status);

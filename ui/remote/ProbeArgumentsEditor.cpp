@@ -1,6 +1,9 @@
 #include "ui/remote/ProbeArgumentsEditor.h"
 
+#include "core/remote/ShellQuote.h"
+
 #include <QCheckBox>
+#include <QEvent>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -8,7 +11,10 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSettings>
+#include <QTextDocument>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tb::ui {
 
@@ -166,14 +172,18 @@ ProbeArgumentsEditor::ProbeArgumentsEditor(QWidget* parent) : QGroupBox(parent) 
     m_preview = new QPlainTextEdit(m_form);
     m_preview->setObjectName(QStringLiteral("commandPreview"));
     m_preview->setReadOnly(true);
-    m_preview->setLineWrapMode(QPlainTextEdit::WidgetWidth);  // breaks between words: the whole command in sight
+    // Wrapped by wrapCommand, between options: the widget's own wrapping would also break after the "--" of a flag.
+    m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_preview->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_preview->installEventFilter(this);
     m_preview->setTabChangesFocus(true);
     QFont mono = m_preview->font();
     mono.setFamily(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::Monospace);
     m_preview->setFont(mono);
-    m_preview->setFixedHeight(QFontMetrics(mono).lineSpacing() * 2 + 2 * m_preview->frameWidth() + 8);
+    // Two lines: the usual command fits without a scroll bar; a longer one scrolls.
+    m_preview->setFixedHeight(QFontMetrics(mono).lineSpacing() * 2 + int(2 * m_preview->document()->documentMargin()) +
+                              2 * m_preview->frameWidth() + 4);
     m_previewTip =
         tr("Exactly what runs on the node, from the deployed probe folder (named by content hash). Every "
            "argument is quoted for the remote shell.");
@@ -346,14 +356,52 @@ void ProbeArgumentsEditor::refresh() {
     }
     m_backendHint->setVisible(!m_backendHint->text().isEmpty());
     if (problems.isEmpty()) {
-        m_preview->setPlainText(commandLine(m_probe));
-        m_preview->setToolTip(m_preview->toPlainText() + QStringLiteral("\n\n") + m_previewTip);
+        showPreview();
+        m_preview->setToolTip(commandLine(m_probe) + QStringLiteral("\n\n") + m_previewTip);
         m_preview->setPlaceholderText(QString());
     } else {
         m_preview->clear();
         m_preview->setToolTip(m_previewTip);
         m_preview->setPlaceholderText(tr("Nothing runs until the marked fields are fixed."));
     }
+}
+
+QString ProbeArgumentsEditor::wrapCommand(const QString& program, const QStringList& argv, int columns) {
+    // Groups: an option with the values after it; a quoted word that starts with ' is a group of its own.
+    QStringList groups{core::ShellQuote::quote(program)};
+    for (const QString& word : argv) {
+        const QString quoted = core::ShellQuote::quote(word);
+        if (word.startsWith(u'-') || groups.size() == 1) {
+            groups << quoted;
+        } else {
+            groups.last() += u' ' + quoted;
+        }
+    }
+    const QString indent = QStringLiteral("  ");
+    QStringList lines{groups.first()};
+    for (qsizetype i = 1; i < groups.size(); ++i) {
+        if (lines.last().size() + 1 + groups.at(i).size() + 2 > columns) {
+            lines.last() += QStringLiteral(" \\");
+            lines << indent + groups.at(i);
+        } else {
+            lines.last() += u' ' + groups.at(i);
+        }
+    }
+    return lines.join(u'\n');
+}
+
+void ProbeArgumentsEditor::showPreview() {
+    const QFontMetrics fm(m_preview->font());
+    const int usable = m_preview->viewport()->width() - int(2 * m_preview->document()->documentMargin());
+    const int columns = std::max(20, usable / std::max(1, fm.horizontalAdvance(u'0')));
+    m_preview->setPlainText(wrapCommand(m_probe, current().toArgv(), columns));
+}
+
+bool ProbeArgumentsEditor::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_preview && event->type() == QEvent::Resize && !m_preview->toPlainText().isEmpty()) {
+        showPreview();
+    }
+    return QGroupBox::eventFilter(watched, event);
 }
 
 void ProbeArgumentsEditor::setArguments(const QString& probe, const QStringList& argv) {

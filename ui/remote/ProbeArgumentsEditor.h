@@ -43,6 +43,9 @@ public:
     QString problemSummary(const QString& probe) const;
     // The command line the preview shows for this probe.
     QString commandLine(const QString& probe) const;
+    // The command for display: quoted words, an option and its value kept together, lines continued with " \\"
+    // (still a valid command when pasted into a shell) so that none is longer than `columns` where it can be helped.
+    static QString wrapCommand(const QString& program, const QStringList& argv, int columns);
     static QString optionName(Option option);
 
     QLineEdit* field(Option option) const { return m_fields.value(option); }
@@ -57,7 +60,11 @@ signals:
     // Any change to a probe's arguments (typing, a check box, setArguments).
     void argumentsChanged(const QString& probe);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;  // re-wraps the preview when its width changes
+
 private:
+    void showPreview();
     QLineEdit* addField(Option option, QWidget* parent);
     void loadWidgets();
     void readWidgets();
