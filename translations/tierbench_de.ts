@@ -5146,17 +5146,17 @@
     <message>
         <location filename="../ui/remote/NodeDialog.cpp" line="51"/>
         <source>[user@]host[:port] or a Host alias from ~/.ssh/config</source>
-        <translation>[benutzer@]host[:port] oder ein Host-Alias aus ~/.ssh/config</translation>
+        <translation>[user@]host[:port] oder Alias aus ~/.ssh/config</translation>
     </message>
     <message>
         <location filename="../ui/remote/NodeDialog.cpp" line="52"/>
         <source>[user@]host[:port] of a bastion (optional)</source>
-        <translation>[benutzer@]host[:port] eines Bastion-Hosts (optional)</translation>
+        <translation>[user@]host[:port] eines Bastion-Hosts (optional)</translation>
     </message>
     <message>
         <location filename="../ui/remote/NodeDialog.cpp" line="53"/>
         <source>~/.ssh/id_ed25519 (optional; the agent is tried first)</source>
-        <translation>~/.ssh/id_ed25519 (optional; zuerst wird der Agent versucht)</translation>
+        <translation>~/.ssh/id_ed25519 (optional; Agent hat Vorrang)</translation>
     </message>
     <message>
         <location filename="../ui/remote/NodeDialog.cpp" line="54"/>
@@ -5624,7 +5624,7 @@
     <message>
         <location filename="../ui/ProviderDialog.cpp" line="53"/>
         <source>Reference &amp;tier:</source>
-        <translation>Referenz-&amp;Stufe:</translation>
+        <translation>Referenz&amp;stufe:</translation>
     </message>
     <message>
         <location filename="../ui/ProviderDialog.cpp" line="54"/>
