@@ -488,6 +488,26 @@ private slots:
         QVERIFY(!QFile::exists(m_pwned));
     }
 
+    // What the analyst entered comes back in a new panel (next session); values refused now (an edited settings
+    // file) come back refused, with the warning on the probe, not silently dropped or passed on.
+    void savedArgumentsComeBackInANewPanel() {
+        const QStringList membw = QSettings().value(QStringLiteral("runPanel/probeArguments/tb-membw")).toStringList();
+        QVERIFY(membw.contains(QStringLiteral("4K:64K:x4")));
+        QVERIFY(membw.filter(QStringLiteral("--bogus")).isEmpty());  // set from code: not saved
+        QSettings().setValue(QStringLiteral("runPanel/probeArguments/tb-coll"),
+                             QStringList{QStringLiteral("--sizes"), QStringLiteral("1:x")});
+        ui::RunPanel second(m_tab->sessions());
+        QCOMPARE(second.probeArgumentsEditor()->arguments(QStringLiteral("tb-membw")), membw);
+        QVERIFY(!second.probeArgumentsEditor()->isValid(QStringLiteral("tb-coll")));
+        QListWidgetItem* coll = second.probeList()->item(3);
+        QCOMPARE(coll->data(Qt::UserRole).toString(), QStringLiteral("tb-coll"));
+        QVERIFY(!coll->icon().isNull());
+        QVERIFY(coll->toolTip().contains(QStringLiteral("“x” is not a size")));
+        coll->setCheckState(Qt::Checked);
+        QCOMPARE(second.probeArgumentsEditor()->field(Option::Sizes)->text(), QStringLiteral("1:x"));
+        QVERIFY(!second.probeArgumentsEditor()->messageLabel(Option::Sizes)->text().isEmpty());
+    }
+
     void cleanupTestCase() {
         m_tab.reset();
         m_store.reset();
