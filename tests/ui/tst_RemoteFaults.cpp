@@ -141,7 +141,7 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(R"json({"version":1,"recipes":[
           {"name":"stand_in_slow","title":"Stand-in slow read","checkItem":"storage.read_perf","timeoutS":120,
-           "variants":[{"commands":[["sh","-c","i=1; while [ $i -le 40 ]; do printf '{\"tb\":1,\"type\":\"sample\",\"metric\":\"read.bw\",\"size\":%s,\"value\":%s,\"unit\":\"GB/s\"}\\n' $((i*65536)) $i; i=$((i+1)); sleep 0.2; done"]]}]},
+           "variants":[{"commands":[["sh","-c","i=1; while [ $i -le 40 ]; do printf '{\"tb\":1,\"type\":\"sample\",\"metric\":\"d2d.bw\",\"size\":%s,\"value\":%s,\"unit\":\"GB/s\"}\\n' $((i*65536)) $i; i=$((i+1)); sleep 0.2; done"]]}]},
           {"name":"stand_in_quick","title":"Stand-in quick","checkItem":"storage.read_perf","timeoutS":60,
            "variants":[{"commands":[["sh","-c","printf '{\"tb\":1,\"type\":\"sample\",\"metric\":\"quick\",\"value\":1,\"unit\":\"count\"}\\n'"]]}]},
           {"name":"stand_in_hold","title":"Stand-in hold","checkItem":"storage.container_pull","timeoutS":600,
@@ -241,6 +241,9 @@ private slots:
         QCOMPARE(history->index(row, int(ui::RunHistoryModel::Column::Status)).data().toString(),
                  QStringLiteral("interrupted"));
         QCOMPARE(history->index(row, int(ui::RunHistoryModel::Column::Samples)).data().toInt(), kept);
+        m_tab->pages()->setCurrentWidget(m_tab->historyPanel());
+        shot(m_tab.get(), QStringLiteral("faults-history-interrupted.png"));
+        m_tab->pages()->setCurrentWidget(panel());
         panel()->outputTabs()->setCurrentIndex(2);
         shot(m_tab.get(), QStringLiteral("faults-after-drop.png"));
     }
@@ -320,7 +323,6 @@ private slots:
         auto* tab = window->findChild<ui::NodesRunsTab*>();
         QVERIFY(tab);
         prepareTab(tab);
-        QSignalSpy nodes(tab, &ui::NodesRunsTab::nodesLoaded);
         QVERIFY(window->selectProvider(m_providerId));
         QTRY_VERIFY_WITH_TIMEOUT(tab->nodeList()->count() == 1, 15000);
         QVERIFY(tab->selectNode(m_nodeId));
