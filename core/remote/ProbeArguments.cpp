@@ -83,7 +83,7 @@ bool ProbeArguments::applies(const QString& probe, Option option) {
     return false;  // tb-node reads none of the measurement options
 }
 
-QString ProbeArguments::defaultText(const QString& probe, Option option) {
+QString ProbeArguments::defaultText(const QString& probe, Option option, const QString& backend) {
     switch (option) {
         case Option::Sizes:
             return probe == QLatin1String("tb-membw")  ? QStringLiteral("64K:256M:x4")
@@ -98,7 +98,8 @@ QString ProbeArguments::defaultText(const QString& probe, Option option) {
         case Option::Backend:
             return QStringLiteral("gpu");
         case Option::Ranks:
-            return tr("all");
+            // probes/common/HostBackend.h: two simulated ranks unless told; on GPUs every local GPU.
+            return backend == QLatin1String("host") ? QStringLiteral("2") : tr("all");
         case Option::Ops:
             return knownOps(probe).join(u',');
         case Option::Check:

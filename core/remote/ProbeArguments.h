@@ -42,8 +42,8 @@ public:
     static QStringList measuringProbes();  // tb-membw, tb-gemm, tb-coll
     // Which options a probe reads: tb-node none of these; tb-gemm its matrix shape instead of sizes.
     static bool applies(const QString& probe, Option option);
-    // The probe's default as the placeholder shows it ("64K:256M:x4", "20", "gpu").
-    static QString defaultText(const QString& probe, Option option);
+    // The probe's default as the placeholder shows it ("64K:256M:x4", "20", "gpu"); ranks depend on the backend.
+    static QString defaultText(const QString& probe, Option option, const QString& backend = {});
     // The words --ops accepts for the probe (directions, dtypes, collectives); empty: --ops not read.
     static QStringList knownOps(const QString& probe);
     static QString optionFlag(Option option);  // "--sizes", "--no-check", "-m"

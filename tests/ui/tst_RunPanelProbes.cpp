@@ -336,8 +336,10 @@ private slots:
         type(Option::Iters, QStringLiteral("2"));
         type(Option::Repeats, QStringLiteral("2"));
         type(Option::Warmup, QStringLiteral("0"));
+        QCOMPARE(editor()->field(Option::Ranks)->placeholderText(), QStringLiteral("all"));
         chooseBackend(QStringLiteral("host"));
         QVERIFY(editor()->findChild<QLabel*>(QStringLiteral("backendHint"))->isVisible());
+        QCOMPARE(editor()->field(Option::Ranks)->placeholderText(), QStringLiteral("2"));  // the host backend's
         tickOps({QStringLiteral("h2d"), QStringLiteral("d2h")});
         const QString expected =
             QStringLiteral("tb-membw --sizes 4K:64K:x4 --iters 2 --repeats 2 --warmup 0 --backend host --ops h2d,d2h");

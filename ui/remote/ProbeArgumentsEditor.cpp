@@ -347,6 +347,8 @@ void ProbeArgumentsEditor::refresh() {
         m_sizesHint->setText(sizes ? core::ProbeArguments::describeSizes(*sizes) : QString());
     }
     const bool host = a.value(Option::Backend) == QLatin1String("host");
+    m_fields.value(Option::Ranks)
+        ->setPlaceholderText(core::ProbeArguments::defaultText(m_probe, Option::Ranks, a.value(Option::Backend)));
     if (m_probe == QLatin1String("tb-gemm") && host) {
         m_backendHint->setText(tr("tb-gemm measures GPUs only: on the host it reports “unsupported”."));
     } else if (host) {
