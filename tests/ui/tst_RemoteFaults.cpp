@@ -291,6 +291,54 @@ private slots:
                  QStringLiteral("interrupted"));
     }
 
+    // A reconnect that fails (the node now shows another host key) says why, shows the refused key and offers
+    // Reconnect again; Test connection from the nodes list, once the key is right, also ends the warning.
+    void failedReconnectSaysWhyAndTestConnectionRecovers() {
+        QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
+        panel()->select({}, {QStringLiteral("stand_in_slow")});
+        panel()->runButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(panel()->samplesModel()->rowCount() >= 1, 60000);
+        for (qint64 pid : m_sshd.sessionPids()) {
+            ::kill(static_cast<pid_t>(pid), SIGKILL);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 30000);
+        ui::ConnectionBanner* banner = panel()->connectionBanner();
+        QCOMPARE(banner->state(), ui::ConnectionBanner::State::Lost);
+
+        const QString knownHosts = m_tmp.filePath(QStringLiteral("known_hosts"));
+        QFile kh(knownHosts);
+        QVERIFY(kh.open(QIODevice::ReadOnly));
+        const QByteArray good = kh.readAll();
+        kh.close();
+        QVERIFY(kh.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        kh.write(m_sshd.wrongKnownHostsLine().toUtf8() + '\n');
+        kh.close();
+        QSignalSpy shown(m_tab->sessions(), &ui::NodeSessions::hostKeyDialogShown);
+        banner->reconnectButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(banner->state(), ui::ConnectionBanner::State::Failed, 20000);
+        QVERIFY2(banner->textLabel()->text().contains(QStringLiteral("Could not reconnect")),
+                 qPrintable(banner->textLabel()->text()));
+        QVERIFY(banner->reconnectButton()->isEnabled());
+        QVERIFY(!m_tab->sessions()->isConnected(m_nodeId));
+        QVERIFY2(nodeItemText().contains(QStringLiteral("connection lost")), qPrintable(nodeItemText()));
+        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
+        QVERIFY(m_tab->sessions()->hostKeyDialog()->isRefusal());
+        shot(m_tab.get(), QStringLiteral("faults-reconnect-failed.png"));
+        m_tab->sessions()->hostKeyDialog()->refuseButton()->click();
+
+        QVERIFY(kh.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        kh.write(good);
+        kh.close();
+        QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
+        QVERIFY(m_tab->testButton()->isEnabled());
+        m_tab->testButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+        QVERIFY2(tested.first().at(1).toBool(), qPrintable(tested.first().at(2).toString()));
+        QCOMPARE(banner->state(), ui::ConnectionBanner::State::Reconnected);
+        QVERIFY2(!nodeItemText().contains(QStringLiteral("connection lost")), qPrintable(nodeItemText()));
+        QVERIFY(panel()->runButton()->isEnabled());
+    }
+
     void destroyingTheTabMidRunDoesNotWaitAndLeavesNothingBehind() {
         QSignalSpy started(panel(), &ui::RunPanel::runStarted);
         panel()->select({}, {QStringLiteral("stand_in_hold")});

@@ -660,7 +660,7 @@ void RunPanel::reconnect() {
             } else {
                 m_banner->showState(ConnectionBanner::State::Failed, tr("Could not reconnect to %1").arg(where),
                                     st.error().message);
-                m_status->setText(st.error().message);
+                m_status->setText(tr("Not connected to %1: the reconnect failed.").arg(where));
                 log(QStringLiteral("stderr"), {st.error().toString()});
             }
         }
