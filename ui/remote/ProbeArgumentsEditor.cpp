@@ -395,7 +395,10 @@ QString ProbeArgumentsEditor::wrapCommand(const QString& program, const QStringL
 void ProbeArgumentsEditor::showPreview() {
     const QFontMetrics fm(m_preview->font());
     const int usable = m_preview->viewport()->width() - int(2 * m_preview->document()->documentMargin());
-    const int columns = std::max(20, usable / std::max(1, fm.horizontalAdvance(u'0')));
+    // Measured over many characters (one advance is rounded), one column spare: a line a pixel too wide would bring a
+    // horizontal scroll bar that hides the second line.
+    const double advance = std::max(1.0, fm.horizontalAdvance(QString(40, u'0')) / 40.0);
+    const int columns = std::max(20, int(usable / advance) - 1);
     m_preview->setPlainText(wrapCommand(m_probe, current().toArgv(), columns));
 }
 
