@@ -162,6 +162,34 @@ private slots:
         QCOMPARE(chart.repaintCount(), 1);  // one repaint for the whole burst
     }
 
+    // Tick labels carry the decimals their step needs: hundredths of a GB/s (a host-backend sweep) must not all
+    // read "0", and hundreds must not grow decimals.
+    void valueAxisLabelsFollowTheScale_data() {
+        QTest::addColumn<double>("largest");
+        QTest::addColumn<int>("maxDecimals");
+        QTest::newRow("hundredths") << 0.034 << 3;
+        QTest::newRow("tenths") << 0.34 << 2;
+        QTest::newRow("units") << 3.0 << 1;
+        QTest::newRow("hundreds") << 452.0 << 0;
+    }
+    void valueAxisLabelsFollowTheScale() {
+        QFETCH(double, largest);
+        QFETCH(int, maxDecimals);
+        ui::SweepChart chart;
+        chart.addSeries(QStringLiteral("s"), {{1024, largest / 10}, {8192, largest}});
+        auto* axis = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Vertical).value(0));
+        QVERIFY(axis);
+        const QString format = axis->labelFormat();
+        QVERIFY2(format.size() == 4 && format.at(2).digitValue() <= maxDecimals, qPrintable(format));
+        // Distinct labels for distinct ticks.
+        QSet<QString> labels;
+        const double step = (axis->max() - axis->min()) / (axis->tickCount() - 1);
+        for (int t = 0; t < axis->tickCount(); ++t) {
+            labels.insert(QString::asprintf(qPrintable(format), axis->min() + t * step));
+        }
+        QVERIFY2(labels.size() == axis->tickCount(), qPrintable(QStringList(labels.values()).join(u' ')));
+    }
+
     void largeSeriesIsDecimatedForDrawingOnly() {
         ui::SweepChart chart;
         QVector<QPointF> pts;

@@ -7,6 +7,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -41,6 +42,27 @@ private slots:
         QCOMPARE(model.rowCount(), 100);
         model.clear();
         QCOMPARE(model.rowCount(), 0);
+    }
+
+    void samplesModelSaysWhichDevices() {
+        // Two devices' copies at one size would otherwise read as the same row twice.
+        ui::LiveSamplesModel model;
+        QAbstractItemModelTester tester(&model);
+        QVector<core::SampleRecord> samples(4);
+        samples[0].extra = QJsonObject{{QStringLiteral("device"), 1}};
+        samples[1].extra = QJsonObject{{QStringLiteral("src"), 0}, {QStringLiteral("dst"), 3}};
+        samples[2].extra = QJsonObject{{QStringLiteral("ranks"), 8}};
+        samples[3].extra = QJsonObject{{QStringLiteral("device"), QStringLiteral("not a number")}};
+        model.append(QStringLiteral("tb-membw"), samples);
+        const auto devices = [&model](int row) {
+            return model.index(row, int(ui::LiveSamplesModel::Column::Devices)).data().toString();
+        };
+        QCOMPARE(devices(0), QStringLiteral("1"));
+        QCOMPARE(devices(1), QStringLiteral("0 \u2192 3"));
+        QCOMPARE(devices(2), QStringLiteral("8 rank(s)"));
+        QCOMPARE(devices(3), QString());
+        QCOMPARE(model.headerData(int(ui::LiveSamplesModel::Column::Devices), Qt::Horizontal).toString(),
+                 QStringLiteral("Devices"));
     }
 
     void logModelIsBounded() {

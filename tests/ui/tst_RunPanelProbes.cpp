@@ -7,6 +7,8 @@
 #include "core/store/Store.h"
 #include "remote/SshConnection.h"
 #include "tests/support/SshdFixture.h"
+#include "ui/charts/ChartView.h"
+#include "ui/charts/SweepChart.h"
 #include "ui/remote/HostKeyDialog.h"
 #include "ui/remote/LiveSamplesModel.h"
 #include "ui/remote/NodeDialog.h"
@@ -21,7 +23,10 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
+#include <QLineSeries>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -412,6 +417,20 @@ private slots:
         QCOMPARE(scalar(QStringLiteral("SELECT value FROM finding WHERE run_id = %1 AND key = 'coll.ranks'").arg(runId))
                      .toString(),
                  QStringLiteral("2"));
+        // One value axis: the bandwidths are charted, the times (us) stay in the table and the chart says so.
+        ui::SweepChart* chart = panel()->liveChart()->sweepChart();
+        QCOMPARE(chart->seriesCount(),
+                 scalar(QStringLiteral("SELECT COUNT(DISTINCT metric) FROM sample WHERE run_id = %1 AND unit = 'GB/s'")
+                            .arg(runId))
+                     .toInt());
+        for (int i = 0; i < chart->seriesCount(); ++i) {
+            QVERIFY2(!chart->series(i)->name().contains(QStringLiteral("time_us")),
+                     qPrintable(chart->series(i)->name()));
+        }
+        QVERIFY2(chart->titleText().contains(QStringLiteral("Values in us are in the Samples tab")),
+                 qPrintable(chart->titleText()));
+        QCOMPARE(panel()->samplesModel()->index(0, int(ui::LiveSamplesModel::Column::Devices)).data().toString(),
+                 QStringLiteral("2 rank(s)"));
         panel()->outputTabs()->setCurrentIndex(2);
         shot(m_tab.get(), QStringLiteral("coll-host-chart.png"));
     }
@@ -450,15 +469,31 @@ private slots:
         QVERIFY2(runId > 0, "the run did not end");
         QCOMPARE(status, QStringLiteral("failed"));
         QCOMPARE(progressStatus(0), QStringLiteral("failed"));
+        // The batch's summary does not read as a success.
+        QTRY_COMPARE(panel()->statusLabel()->text(), QStringLiteral("Finished: 1 failed."));
         QCOMPARE(scalar(QStringLiteral("SELECT exit_code FROM probe_run WHERE id = %1").arg(runId)).toInt(), 2);
         QVERIFY2(progressTip(0).contains(QStringLiteral("tb-membw failed: unsupported on this node")),
                  qPrintable(progressTip(0)));
         // The exit code in words and the probe's own reason are in the log; the reason also in the stored output.
+        // The reason depends on the build: "no GPU support" (host-only) or "no NVIDIA driver found" (CUDA build on
+        // this driverless machine); it is the probe's error log line either way.
         QVERIFY(logText().contains(QStringLiteral("tb-membw failed: unsupported on this node")));
-        QVERIFY(logText().contains(QStringLiteral("no GPU support")));
-        QVERIFY(scalar(QStringLiteral("SELECT content FROM raw_log WHERE run_id = %1 AND stream = 'stdout'").arg(runId))
-                    .toByteArray()
-                    .contains("no GPU support"));
+        const QByteArray stdoutLog =
+            scalar(QStringLiteral("SELECT content FROM raw_log WHERE run_id = %1 AND stream = 'stdout'").arg(runId))
+                .toByteArray();
+        QString reason;
+        for (const QByteArray& line : stdoutLog.split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            if (o.value(QStringLiteral("type")) == QStringLiteral("log") &&
+                o.value(QStringLiteral("level")) == QStringLiteral("error")) {
+                reason = o.value(QStringLiteral("message")).toString();
+                break;
+            }
+        }
+        QVERIFY2(
+            reason.contains(QStringLiteral("no GPU support")) || reason.contains(QStringLiteral("no NVIDIA driver")),
+            stdoutLog.constData());
+        QVERIFY2(logText().contains(reason), qPrintable(logText()));
         QCOMPARE(panel()->samplesModel()->rowCount(), 0);
         panel()->outputTabs()->setCurrentIndex(0);
         shot(m_tab.get(), QStringLiteral("membw-gpu-unsupported.png"));

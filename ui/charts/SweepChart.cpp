@@ -16,6 +16,7 @@
 #include <QTimer>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tb::ui {
@@ -105,6 +106,15 @@ void SweepChart::setTitle(const QString& title) {
     updateTitle();
 }
 
+void SweepChart::setSubtitle(const QString& subtitle) {
+    m_subtitle = subtitle;
+    updateTitle();
+}
+
+QString SweepChart::titleText() const {
+    return m_chart->title();
+}
+
 void SweepChart::setValueAxisTitle(const QString& title) {
     m_axisY->setTitleText(title);
 }
@@ -118,9 +128,11 @@ void SweepChart::setDark(bool dark) {
 
 void SweepChart::updateTitle() {
     QString html = m_title.toHtmlEscaped();
-    if (!m_note.isEmpty()) {
-        html += QStringLiteral("<br><span style=\"font-size:small; font-weight:normal\">") + m_note.toHtmlEscaped() +
-                QStringLiteral("</span>");
+    for (const QString& line : {m_note, m_subtitle}) {
+        if (!line.isEmpty()) {
+            html += QStringLiteral("<br><span style=\"font-size:small; font-weight:normal\">") + line.toHtmlEscaped() +
+                    QStringLiteral("</span>");
+        }
     }
     m_chart->setTitle(html);
 }
@@ -300,6 +312,11 @@ void SweepChart::rebuildAxes() {
         m_axisY->setTickCount(top <= 10 ? 6 : 7);
         m_axisY->applyNiceNumbers();
         m_axisMaxY = m_axisY->max();
+        // As many decimals as the tick step needs: a host-backend sweep in hundredths of a GB/s must not label
+        // every tick "0".
+        const double step = m_axisMaxY / std::max(1, m_axisY->tickCount() - 1);
+        const int decimals = step > 0 ? std::clamp(int(-std::floor(std::log10(step) + 1e-9)), 0, 6) : 0;
+        m_axisY->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
         rebuildBands();
     }
 }

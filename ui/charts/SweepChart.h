@@ -49,6 +49,9 @@ public:
 
     void setTitle(const QString& title);
     void setValueAxisTitle(const QString& title);
+    // A small line under the title (and under the baseline note), e.g. what the chart leaves out.
+    void setSubtitle(const QString& subtitle);
+    QString titleText() const;
     void setDark(bool dark);
     bool isDark() const { return m_dark; }
 
@@ -114,6 +117,7 @@ private:
     std::optional<double> m_expected;
     QString m_title;
     QString m_note;
+    QString m_subtitle;
     QString m_unit;
     bool m_dark = false;
     std::pair<double, double> m_axisRangeX{10, 34};

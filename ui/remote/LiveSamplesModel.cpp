@@ -27,6 +27,25 @@ int LiveSamplesModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : int(Column::ColumnCount);
 }
 
+// Which devices a sample was measured on, from the probe's extra fields (probes/PROTOCOL.md): one device for a
+// copy, a pair for peer-to-peer, a rank count for a collective. Without it, two devices' rows look like repeats.
+QString LiveSamplesModel::devicesOf(const QJsonObject& extra) {
+    const QJsonValue src = extra.value(QStringLiteral("src"));
+    const QJsonValue dst = extra.value(QStringLiteral("dst"));
+    if (src.isDouble() && dst.isDouble()) {
+        return QStringLiteral("%1 \u2192 %2").arg(src.toInteger()).arg(dst.toInteger());
+    }
+    const QJsonValue device = extra.value(QStringLiteral("device"));
+    if (device.isDouble()) {
+        return QString::number(device.toInteger());
+    }
+    const QJsonValue ranks = extra.value(QStringLiteral("ranks"));
+    if (ranks.isDouble()) {
+        return tr("%n rank(s)", nullptr, int(ranks.toInteger()));
+    }
+    return {};
+}
+
 QVariant LiveSamplesModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return {};
@@ -59,6 +78,8 @@ QVariant LiveSamplesModel::data(const QModelIndex& index, int role) const {
             return r.probe;
         case Column::Metric:
             return r.sample.metric;
+        case Column::Devices:
+            return devicesOf(r.sample.extra);
         case Column::Size:
             return r.sample.sizeBytes ? formatBytes(*r.sample.sizeBytes) : QString();
         case Column::Value:
@@ -84,6 +105,8 @@ QVariant LiveSamplesModel::headerData(int section, Qt::Orientation orientation, 
             return tr("Probe");
         case Column::Metric:
             return tr("Metric");
+        case Column::Devices:
+            return tr("Devices");
         case Column::Size:
             return tr("Size");
         case Column::Value:

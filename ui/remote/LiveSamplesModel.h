@@ -7,16 +7,16 @@
 
 namespace tb::ui {
 
-// The samples of the runs in the run panel as they arrive: one row per sample (probe, metric, size, value, unit,
-// median/min/max when the probe reported them). Bounded: beyond maxRows the oldest rows are dropped (the store
-// keeps everything). RawValueRole gives numbers for sorting and charts.
+// The samples of the runs in the run panel as they arrive: one row per sample (probe, metric, the devices it was
+// measured on, size, value, unit, median/min/max when the probe reported them). Bounded: beyond maxRows the oldest rows
+// are dropped (the store keeps everything). RawValueRole gives numbers for sorting and charts.
 //
 // Thread contract: GUI thread only; fed from queued RunEventRelay signals.
 class LiveSamplesModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum class Column { Probe, Metric, Size, Value, Unit, Wrong, ColumnCount };
+    enum class Column { Probe, Metric, Devices, Size, Value, Unit, Wrong, ColumnCount };
     enum Role { RawValueRole = Qt::UserRole + 1 };
 
     explicit LiveSamplesModel(QObject* parent = nullptr);
@@ -32,6 +32,7 @@ public:
     void clear();
     void setMaxRows(int maxRows) { m_maxRows = maxRows; }
     const core::SampleRecord& sampleAt(int row) const { return m_rows.at(row).sample; }
+    static QString devicesOf(const QJsonObject& extra);
 
 private:
     struct Row {

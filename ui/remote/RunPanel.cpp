@@ -180,6 +180,10 @@ QWidget* RunPanel::buildSelection() {
     m_progress->setObjectName(QStringLiteral("progressTree"));
     m_progress->setRootIsDecorated(false);
     m_progress->setHeaderLabels({tr("Item"), tr("Status"), tr("Progress"), tr("Samples"), tr("Run")});
+    // The short columns fit their text; the bar takes what is left, so its header is never cut to "Prog".
+    for (int column : {int(ItemColumn), int(StatusColumn), int(SamplesColumn), int(RunColumn)}) {
+        m_progress->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    }
     m_progress->header()->setSectionResizeMode(ProgressColumnBar, QHeaderView::Stretch);
     m_progress->header()->setStretchLastSection(false);
     progressLayout->addWidget(m_progress);
@@ -380,6 +384,8 @@ void RunPanel::startBatch(const QVector<Item>& items) {
     m_samples->clear();
     m_log->clear();
     m_seriesOfMetric.clear();
+    m_chartUnit.clear();
+    m_unchartedUnits.clear();
     auto sweep = std::make_unique<SweepChart>();
     sweep->setTitle(tr("Live results — %1").arg(m_place.node.name));
     m_chart->setSweepChart(std::move(sweep));
@@ -416,7 +422,7 @@ void RunPanel::startBatch(const QVector<Item>& items) {
 
 void RunPanel::startNext() {
     if (m_next >= m_batch.size()) {
-        finishBatch(m_cancel.isCancelled() ? tr("Cancelled.") : tr("Done."));
+        finishBatch(batchSummary());
         return;
     }
     const int row = m_next++;
@@ -560,16 +566,7 @@ void RunPanel::onEvents(int row, const QVector<core::ProbeEvent>& events) {
                              .arg(e.sample.value, 0, 'g', 6)
                              .arg(e.sample.unit);
                 if (e.sample.sizeBytes && *e.sample.sizeBytes > 0) {
-                    SweepChart* chart = m_chart->sweepChart();
-                    const QString key = probe + u' ' + e.sample.metric;
-                    auto it = m_seriesOfMetric.find(key);
-                    if (it == m_seriesOfMetric.end()) {
-                        if (m_seriesOfMetric.isEmpty()) {
-                            chart->setValueAxisTitle(tr("%1 (%2)").arg(e.sample.metric, e.sample.unit));
-                        }
-                        it = m_seriesOfMetric.insert(key, chart->addSeries(e.sample.metric, {}));
-                    }
-                    chart->appendPoint(*it, double(*e.sample.sizeBytes), e.sample.value);
+                    chartSample(probe, e.sample);
                 }
                 break;
             }
@@ -590,6 +587,67 @@ void RunPanel::onEvents(int row, const QVector<core::ProbeEvent>& events) {
         }
     }
     log(QStringLiteral("log"), lines);
+}
+
+// "Done: 2 ok." or "Finished: 1 ok, 1 failed.": a batch whose runs failed must not read as a success.
+QString RunPanel::batchSummary() const {
+    QStringList order;
+    QHash<QString, int> counts;
+    bool allOk = true;
+    for (int i = 0; i < m_progress->topLevelItemCount(); ++i) {
+        const QString status = m_progress->topLevelItem(i)->text(StatusColumn);
+        if (!counts.contains(status)) {
+            order << status;
+        }
+        ++counts[status];
+        allOk = allOk && status == QLatin1String("ok");
+    }
+    QStringList parts;
+    for (const QString& status : order) {
+        parts << QStringLiteral("%1 %2").arg(counts.value(status)).arg(status);
+    }
+    const QString list = parts.join(QStringLiteral(", "));
+    if (m_cancel.isCancelled()) {
+        return tr("Cancelled: %1.").arg(list);
+    }
+    return allOk ? tr("Done: %1.").arg(list) : tr("Finished: %1.").arg(list);
+}
+
+void RunPanel::chartSample(const QString& probe, const core::SampleRecord& sample) {
+    // Rates (GB/s, TFLOP/s) are what the baselines judge, so they win the axis over the times a sweep reports
+    // first: a chart that began with times starts again with the rate, the times stay in the table.
+    const auto isRate = [](const QString& unit) { return unit.endsWith(QLatin1String("/s")); };
+    if (!m_chartUnit.isEmpty() && !isRate(m_chartUnit) && isRate(sample.unit)) {
+        auto sweep = std::make_unique<SweepChart>();
+        sweep->setTitle(tr("Live results — %1").arg(m_place.node.name));
+        m_chart->setSweepChart(std::move(sweep));
+        m_seriesOfMetric.clear();
+        m_unchartedUnits = QStringList{m_chartUnit};
+        m_chartUnit.clear();
+    }
+    SweepChart* chart = m_chart->sweepChart();
+    if (m_chartUnit.isEmpty()) {
+        m_chartUnit = sample.unit;
+        chart->setValueAxisTitle(sample.unit);
+        if (!m_unchartedUnits.isEmpty()) {
+            chart->setSubtitle(tr("Charted: values in %1. Values in %2 are in the Samples tab.")
+                                   .arg(m_chartUnit, m_unchartedUnits.join(QStringLiteral(", "))));
+        }
+    }
+    if (sample.unit != m_chartUnit) {
+        if (!m_unchartedUnits.contains(sample.unit)) {
+            m_unchartedUnits << sample.unit;
+            chart->setSubtitle(tr("Charted: values in %1. Values in %2 are in the Samples tab.")
+                                   .arg(m_chartUnit, m_unchartedUnits.join(QStringLiteral(", "))));
+        }
+        return;
+    }
+    const QString key = probe + u' ' + sample.metric;
+    auto it = m_seriesOfMetric.find(key);
+    if (it == m_seriesOfMetric.end()) {
+        it = m_seriesOfMetric.insert(key, chart->addSeries(sample.metric, {}));
+    }
+    chart->appendPoint(*it, double(*sample.sizeBytes), sample.value);
 }
 
 void RunPanel::setRowStatus(int row, const QString& status, const QString& tip) {

@@ -24,6 +24,7 @@ class QTreeWidget;
 namespace tb::core {
 class Store;
 struct ProbeEvent;
+struct SampleRecord;
 }  // namespace tb::core
 
 namespace tb::ui {
@@ -110,6 +111,8 @@ private:
     void finishBatch(const QString& text);
     void onEvents(int row, const QVector<core::ProbeEvent>& events);
     void setRowStatus(int row, const QString& status, const QString& tip = {});
+    void chartSample(const QString& probe, const core::SampleRecord& sample);
+    QString batchSummary() const;
     void log(const QString& kind, const QStringList& lines);
     void updateButtons();
     // The connection broke during item `row` (run `runId`, 0 when it had not started): says so, marks the rest of the
@@ -128,6 +131,10 @@ private:
     bool m_reconnecting = false;
     core::CancelToken m_cancel;
     QHash<QString, int> m_seriesOfMetric;
+    // The live chart has one value axis: the first sized sample's unit. Samples in other units (a sweep's µs times
+    // beside its GB/s) stay in the table, and the chart title says so.
+    QString m_chartUnit;
+    QStringList m_unchartedUnits;
 
     QListWidget* m_probes;
     ProbeArgumentsEditor* m_argsEditor;
