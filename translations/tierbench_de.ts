@@ -1369,77 +1369,77 @@
 <context>
     <name>ProbeArguments</name>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="101"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="102"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="105"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="106"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="196"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="197"/>
         <source>%1 is not a size: use e.g. 64K, 1M or 1G</source>
         <translation>%1 ist keine Größe: z. B. 64K, 1M oder 1G verwenden</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="203"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="204"/>
         <source>%1 is not a range: use MIN:MAX, MIN:MAX:x4 or MIN:MAX:+1M</source>
         <translation>%1 ist kein Bereich: MIN:MAX, MIN:MAX:x4 oder MIN:MAX:+1M verwenden</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="214"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="215"/>
         <source>%1: a range needs 0 &lt; MIN ≤ MAX</source>
         <translation>%1: Ein Bereich braucht 0 &lt; MIN ≤ MAX</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="222"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="223"/>
         <source>%1 is not a step: use x2 (or more) or +STEP, e.g. +1M</source>
         <translation>%1 ist keine Schrittweite: x2 (oder mehr) oder +SCHRITT verwenden, z. B. +1M</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="237"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="238"/>
         <source>empty size between commas</source>
         <translation>leere Größe zwischen Kommas</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="251"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="252"/>
         <source>1 size: %1</source>
         <translation>1 Größe: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="254"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="255"/>
         <source>%1 sizes, %2 … %3</source>
         <translation>%1 Größen, %2 … %3</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="256"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="257"/>
         <source>huge</source>
         <translation>riesig</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="274"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="275"/>
         <source>%1: use a whole number from %2 to %3</source>
         <translation>%1: eine ganze Zahl von %2 bis %3 verwenden</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="283"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="284"/>
         <source>%1 is not a backend: gpu or host</source>
         <translation>%1 ist kein Backend: gpu oder host</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="289"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="290"/>
         <source>choose at least one operation</source>
         <translation>mindestens eine Operation wählen</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="290"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="291"/>
         <source>unknown operation %1 (known: %2)</source>
         <translation>unbekannte Operation %1 (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="296"/>
+        <location filename="../core/remote/ProbeArguments.cpp" line="297"/>
         <source>the data check is on or off</source>
         <translation>die Datenprüfung ist an oder aus</translation>
     </message>
@@ -4832,33 +4832,46 @@
 </context>
 <context>
     <name>tb::ui::LiveSamplesModel</name>
+    <message numerus="yes">
+        <location filename="../ui/remote/LiveSamplesModel.cpp" line="44"/>
+        <source>%n rank(s)</source>
+        <translation>
+            <numerusform>%n Rank</numerusform>
+            <numerusform>%n Ranks</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="84"/>
+        <location filename="../ui/remote/LiveSamplesModel.cpp" line="105"/>
         <source>Probe</source>
         <translation>Messprogramm</translation>
     </message>
     <message>
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="86"/>
+        <location filename="../ui/remote/LiveSamplesModel.cpp" line="107"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="88"/>
+        <location filename="../ui/remote/LiveSamplesModel.cpp" line="109"/>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/LiveSamplesModel.cpp" line="111"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="90"/>
+        <location filename="../ui/remote/LiveSamplesModel.cpp" line="113"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="92"/>
+        <location filename="../ui/remote/LiveSamplesModel.cpp" line="115"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="94"/>
+        <location filename="../ui/remote/LiveSamplesModel.cpp" line="117"/>
         <source>Wrong</source>
         <translation>Fehlerhaft</translation>
     </message>
@@ -5399,177 +5412,177 @@
 <context>
     <name>tb::ui::ProbeArgumentsEditor</name>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="44"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="49"/>
         <source>Sizes</source>
         <translation>Größen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="46"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="51"/>
         <source>Iterations</source>
         <translation>Iterationen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="48"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="53"/>
         <source>Repeats</source>
         <translation>Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="50"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="55"/>
         <source>Warm-up</source>
         <translation>Aufwärmen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="52"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="57"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="54"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="59"/>
         <source>Ranks</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="56"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="61"/>
         <source>Operations</source>
         <translation>Operationen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="58"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="63"/>
         <source>Data check</source>
         <translation>Datenprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="60"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="65"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="62"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="67"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="64"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="69"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="102"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="107"/>
         <source>MIN:MAX:xFACTOR (geometric), MIN:MAX:+STEP (arithmetic) or a list A,B,C; K, M, G, T are powers of 1024. Empty: the probe&apos;s default sweep.</source>
         <translation>MIN:MAX:xFAKTOR (geometrisch), MIN:MAX:+SCHRITT (arithmetisch) oder eine Liste A,B,C; K, M, G, T sind Potenzen von 1024. Leer: die Standard-Messreihe des Messprogramms.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="113"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="118"/>
         <source>Matrix</source>
         <translation>Matrix</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="122"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="127"/>
         <source>Operations per timed batch.</source>
         <translation>Operationen je gemessenem Durchgang.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="123"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="128"/>
         <source>Timed batches; the median, minimum and maximum are over them.</source>
         <translation>Gemessene Durchgänge; Median, Minimum und Maximum beziehen sich auf sie.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="124"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="129"/>
         <source>Untimed batches before timing starts.</source>
         <translation>Ungemessene Durchgänge vor Beginn der Messung.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="125"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="130"/>
         <source>Timing</source>
         <translation>Zeitmessung</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="131"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="136"/>
         <source>GPU (default)</source>
         <translation>GPU (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="132"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="137"/>
         <source>host (no GPU)</source>
         <translation>Host (keine GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="134"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="139"/>
         <source>GPU: measure the node&apos;s GPUs. Host: memcpy and one thread per rank, to try a sweep without a GPU (--backend host).</source>
         <translation>GPU: die GPUs des Knotens messen. Host: memcpy und ein Thread je Rank, um eine Messreihe ohne GPU zu erproben (--backend host).</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="141"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="146"/>
         <source>GPU backend: use the first N GPUs of the node. Host backend: N simulated ranks.</source>
         <translation>GPU-Backend: die ersten N GPUs des Knotens verwenden. Host-Backend: N simulierte Ranks.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="143"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="148"/>
         <source>Verify the data</source>
         <translation>Daten prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="145"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="150"/>
         <source>Check each copy&apos;s or collective&apos;s result (off: --no-check).</source>
         <translation>Das Ergebnis jeder Kopie bzw. jeder kollektiven Operation prüfen (aus: --no-check).</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="181"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="188"/>
         <source>Exactly what runs on the node, from the deployed probe folder (named by content hash). Every argument is quoted for the remote shell.</source>
         <translation>Genau das, was auf dem Knoten läuft, aus dem bereitgestellten Messprogramm-Ordner (benannt nach Inhalts-Hash). Jedes Argument ist für die entfernte Shell maskiert.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="184"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="191"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="227"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="234"/>
         <source>Probe arguments</source>
         <translation>Argumente des Messprogramms</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="228"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="235"/>
         <source>Select a probe in the list to set its arguments.</source>
         <translation>Ein Messprogramm in der Liste wählen, um seine Argumente festzulegen.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="231"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="238"/>
         <source>Arguments of %1</source>
         <translation>Argumente von %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="233"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="240"/>
         <source>%1 reads the node as it is; it has no measurement options.</source>
         <translation>%1 liest den Knoten so, wie er ist; es hat keine Messoptionen.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="236"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="243"/>
         <source>Empty fields use the probe&apos;s default, shown in grey.</source>
         <translation>Leere Felder verwenden den grau angezeigten Standard des Messprogramms.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="327"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="334"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="344"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="353"/>
         <source>tb-gemm measures GPUs only: on the host it reports “unsupported”.</source>
         <translation>tb-gemm misst nur GPUs: auf dem Host meldet es „unsupported“.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="346"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="355"/>
         <source>Host backend: no GPU is measured, the figures are not GPU figures.</source>
         <translation>Host-Backend: Es wird keine GPU gemessen, die Werte sind keine GPU-Werte.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="358"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="367"/>
         <source>Nothing runs until the marked fields are fixed.</source>
         <translation>Nichts läuft, bis die markierten Felder korrigiert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="383"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="433"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
@@ -6420,7 +6433,7 @@
     <name>tb::ui::RunPanel</name>
     <message>
         <location filename="../ui/remote/RunPanel.cpp" line="84"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="656"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="714"/>
         <source>Connected to %1 again</source>
         <translation>Wieder mit %1 verbunden</translation>
     </message>
@@ -6462,7 +6475,7 @@
     </message>
     <message>
         <location filename="../ui/remote/RunPanel.cpp" line="175"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="262"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="266"/>
         <source>Choose a node.</source>
         <translation>Einen Knoten wählen.</translation>
     </message>
@@ -6487,283 +6500,295 @@
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="198"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="202"/>
         <source>Filter the log (e.g. FAIL, pcie, stderr)…</source>
         <translation>Protokoll filtern (z. B. FAIL, pcie, stderr) …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="221"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="225"/>
         <source>&amp;Log</source>
         <translation>Pr&amp;otokoll</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="233"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="237"/>
         <source>&amp;Samples</source>
         <translation>&amp;Messwerte</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="238"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="242"/>
         <source>Live results</source>
         <translation>Live-Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="240"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="244"/>
         <source>C&amp;hart</source>
         <translation>&amp;Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="253"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="257"/>
         <source>The connection to %1 was lost during a run</source>
         <translation>Die Verbindung zu %1 ging während eines Laufs verloren</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="254"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="258"/>
         <source>Its samples are kept. Reconnect logs in again without running anything.</source>
         <translation>Seine Messwerte bleiben erhalten. „Neu verbinden“ meldet sich erneut an, ohne etwas auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="261"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="265"/>
         <source>Ready to run on %1.</source>
         <translation>Bereit zur Ausführung auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="282"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="286"/>
         <source>%1 — evidence for %2</source>
         <translation>%1 — Nachweis für %2</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="313"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="317"/>
         <source>Fix the arguments first: %1</source>
         <translation>Erst die Argumente korrigieren: %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="364"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="368"/>
         <source>Cancelling: signalling the remote process group…</source>
         <translation>Wird abgebrochen: Signal an die entfernte Prozessgruppe …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="365"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="369"/>
         <source>cancel requested</source>
         <translation>Abbruch angefordert</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="384"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="390"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="622"/>
         <source>Live results — %1</source>
         <translation>Live-Ergebnisse — %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="389"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="603"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="395"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="661"/>
         <source>queued</source>
         <translation>in Warteschlange</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="401"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="407"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="406"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="616"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="412"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="674"/>
         <source>not run</source>
         <translation>nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="412"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="418"/>
         <source>connected to %1</source>
         <translation>verbunden mit %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="419"/>
-        <source>Cancelled.</source>
-        <translation>Abgebrochen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="419"/>
-        <source>Done.</source>
-        <translation>Fertig.</translation>
-    </message>
-    <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="431"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="437"/>
         <source>The node&apos;s session is gone.</source>
         <translation>Die Sitzung des Knotens besteht nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="443"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="454"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="492"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="449"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="460"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="498"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="443"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="449"/>
         <source>No recipe named %1</source>
         <translation>Kein Rezept namens %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="450"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="456"/>
         <source>command: %1</source>
         <translation>Befehl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="454"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="460"/>
         <source>The probe sources were not found (set TB_PROBES_DIR)</source>
         <translation>Die Quellen der Messprogramme wurden nicht gefunden (TB_PROBES_DIR setzen)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="459"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="604"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="465"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="662"/>
         <source>deploying</source>
         <translation>wird bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="459"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="604"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="465"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="662"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="460"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="466"/>
         <source>Running %1 on %2…</source>
         <translation>%1 läuft auf %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="470"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="604"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="476"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="662"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="506"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="512"/>
         <source>%1: %2, %3 samples, %4 checks (%5 failed)</source>
         <translation>%1: %2, %3 Messwerte, %4 Prüfungen (%5 fehlgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="532"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="538"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2 auf %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="568"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="577"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="574"/>
         <source>end: %1</source>
         <translation>Ende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="616"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="611"/>
+        <source>Cancelled: %1.</source>
+        <translation>Abgebrochen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="613"/>
+        <source>Done: %1.</source>
+        <translation>Fertig: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="613"/>
+        <source>Finished: %1.</source>
+        <translation>Beendet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="633"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="640"/>
+        <source>Charted: values in %1. Values in %2 are in the Samples tab.</source>
+        <translation>Im Diagramm: Werte in %1. Werte in %2 stehen im Reiter „Messwerte“.</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="674"/>
         <source>The connection to %1 was lost before this item started.</source>
         <translation>Die Verbindung zu %1 ging verloren, bevor dieser Schritt begann.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="625"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="683"/>
         <source>Run %1 (%2) is marked interrupted; the samples received before the drop are kept: %3.</source>
         <translation>Lauf %1 (%2) ist als unterbrochen markiert; die vor dem Abbruch empfangenen Messwerte bleiben erhalten: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="627"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="685"/>
         <source>%1 had not started on the node; nothing was recorded for it.</source>
         <translation>%1 hatte auf dem Knoten noch nicht begonnen; dafür wurde nichts erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="629"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="687"/>
         <source>Queued items not run: %1.</source>
         <translation>Nicht ausgeführte Schritte aus der Warteschlange: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="631"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="689"/>
         <source>Reconnect logs in again without running anything; Rerun then repeats the batch.</source>
         <translation>„Neu verbinden“ meldet sich erneut an, ohne etwas auszuführen; „Wiederholen“ wiederholt dann den Stapel.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="632"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="690"/>
         <source>Connection to %1 (%2) lost during %3</source>
         <translation>Verbindung zu %1 (%2) während %3 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="635"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="693"/>
         <source>Connection to %1 lost. Samples kept: %2 (run %3, interrupted).</source>
         <translation>Verbindung zu %1 verloren. Messwerte erhalten: %2 (Lauf %3, unterbrochen).</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="637"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="695"/>
         <source>Connection to %1 lost.</source>
         <translation>Verbindung zu %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="648"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="650"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="706"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="708"/>
         <source>Reconnecting to %1…</source>
         <translation>Erneute Verbindung zu %1 …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="649"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="707"/>
         <source>Answer the host key or passphrase question if one appears.</source>
         <translation>Bitte die Frage nach Hostschlüssel oder Passphrase beantworten, falls eine erscheint.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="657"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="715"/>
         <source>Run or Rerun when ready; the interrupted run stays in the history.</source>
         <translation>„Ausführen“ oder „Wiederholen“, sobald bereit; der unterbrochene Lauf bleibt im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="658"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="716"/>
         <source>Connected to %1. Ready to run.</source>
         <translation>Mit %1 verbunden. Bereit zur Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="659"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="717"/>
         <source>connected to %1 again</source>
         <translation>wieder mit %1 verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="661"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="719"/>
         <source>Could not reconnect to %1</source>
         <translation>Keine Verbindung zu %1 möglich</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="721"/>
+        <source>Not connected to %1: the reconnect failed.</source>
+        <translation>Nicht mit %1 verbunden: Die erneute Verbindung ist fehlgeschlagen.</translation>
     </message>
 </context>
 <context>
     <name>tb::ui::SweepChart</name>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="82"/>
+        <location filename="../ui/charts/SweepChart.cpp" line="83"/>
         <source>Message size</source>
         <translation>Nachrichtengröße</translation>
     </message>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="85"/>
+        <location filename="../ui/charts/SweepChart.cpp" line="86"/>
         <source>Bus bandwidth (GB/s)</source>
         <translation>Busbandbreite (GB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="326"/>
+        <location filename="../ui/charts/SweepChart.cpp" line="343"/>
         <source>Expected %1 for %2%3</source>
         <translation>Erwartet %1 für %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="328"/>
+        <location filename="../ui/charts/SweepChart.cpp" line="345"/>
         <source> (%1 per NIC × %2)</source>
         <translation> (%1 je NIC × %2)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="356"/>
+        <location filename="../ui/charts/SweepChart.cpp" line="373"/>
         <source>%1 &lt; %2</source>
         <translation>%1 &lt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="357"/>
+        <location filename="../ui/charts/SweepChart.cpp" line="374"/>
         <source>%1 ≥ %2</source>
         <translation>%1 ≥ %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="365"/>
+        <location filename="../ui/charts/SweepChart.cpp" line="382"/>
         <source>Expected %1</source>
         <translation>Erwartet %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="409"/>
+        <location filename="../ui/charts/SweepChart.cpp" line="426"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
