@@ -8,6 +8,7 @@
 #include "core/store/Store.h"
 #include "remote/SshConnection.h"
 #include "tests/support/SshdFixture.h"
+#include "tests/ui/LoopbackNodeSteps.h"
 #include "ui/MainWindow.h"
 #include "ui/MessageBox.h"
 #include "ui/remote/ConnectionBanner.h"
@@ -65,12 +66,7 @@ private:
     qint64 m_nodeId = 0;
     qint64 m_interruptedRun = 0;
 
-    QVariant scalar(const QString& sql) {
-        return m_store->run([sql](QSqlDatabase& db) {
-            QSqlQuery q(db);
-            return q.exec(sql) && q.next() ? q.value(0) : QVariant();
-        });
-    }
+    QVariant scalar(const QString& sql) { return test::scalar(*m_store, sql); }
     static void shot(QWidget* w, const QString& name) {
         QString dir = qEnvironmentVariable("TB_SHOTS_DIR");
         if (dir.isEmpty()) {
@@ -80,10 +76,7 @@ private:
         w->grab().save(dir + u'/' + name);
     }
     ui::RunPanel* panel() const { return m_tab->runPanel(); }
-    QString progressStatus(int row) const {
-        auto* item = panel()->progressTree()->topLevelItem(row);
-        return item ? item->text(1) : QString();
-    }
+    QString progressStatus(int row) const { return test::progressStatus(panel(), row); }
     QString nodeItemText() const {
         for (int i = 0; i < m_tab->nodeList()->count(); ++i) {
             if (m_tab->nodeList()->item(i)->data(Qt::UserRole).toLongLong() == m_nodeId) {
@@ -93,13 +86,7 @@ private:
         return {};
     }
     void prepareTab(ui::NodesRunsTab* tab) {
-        tab->setConnectionFactory([] { return std::make_unique<remote::SshConnection>(); });
-        const QString noAgent = m_tmp.filePath(QStringLiteral("no-agent"));
-        tab->setTargetAdjuster([noAgent](core::SshTarget& t) {
-            t.readConfig = false;
-            t.agentSocket = noAgent;
-            t.stallTimeoutS = 8;
-        });
+        test::wireForLoopback(*tab, m_tmp.filePath(QStringLiteral("no-agent")));
         tab->runPanel()->setRecipeBook(m_book);
     }
 
@@ -118,21 +105,9 @@ private slots:
         auto store = core::Store::open(m_tmp.filePath(QStringLiteral("tb.sqlite")));
         QVERIFY2(store, store ? "" : qPrintable(store.error().toString()));
         m_store = *store;
-        auto ids = m_store->run([](QSqlDatabase& db) -> core::Result<qint64> {
-            QSqlQuery q(db);
-            if (!q.exec(QStringLiteral("INSERT INTO provider (name) VALUES ('Faulty GPU Cloud')"))) {
-                return core::makeError(core::ErrorCode::Database, QStringLiteral("provider"));
-            }
-            const qint64 pid = q.lastInsertId().toLongLong();
-            auto eid = core::EvaluationRepository(db).create(pid, QStringLiteral("2.0"), QStringLiteral("Hands-on"),
-                                                             QString(), QStringLiteral("test"));
-            if (!eid) {
-                return eid.error();
-            }
-            return pid;
-        });
+        auto ids = test::createProviderWithEvaluation(*m_store, QStringLiteral("Faulty GPU Cloud"));
         QVERIFY2(ids, ids ? "" : qPrintable(ids.error().toString()));
-        m_providerId = *ids;
+        m_providerId = ids->first;
 
         // Stand-ins: one streams a sized sample every 0.2 s for 8 s (long enough to cut it), one is quick, one holds
         // its process group until cancelled.
@@ -155,32 +130,15 @@ private slots:
         m_tab = std::make_unique<ui::NodesRunsTab>();
         m_tab->resize(1280, 760);
         prepareTab(m_tab.get());
-        m_tab->show();
-        QSignalSpy loaded(m_tab.get(), &ui::NodesRunsTab::nodesLoaded);
-        m_tab->setStore(m_store);
-        m_tab->setProvider(m_providerId);
-        QTRY_VERIFY(loaded.count() >= 1);
+        QVERIFY(test::showOnProvider(*m_tab, m_store, m_providerId));
 
         // A node, added through the dialog; its host key accepted once through Test connection.
-        m_tab->addButton()->click();
-        QTRY_VERIFY(m_tab->nodeDialog() && m_tab->nodeDialog()->isVisible());
-        ui::NodeDialog* d = m_tab->nodeDialog();
-        d->labelField()->setText(QStringLiteral("gpu-node-7"));
-        d->targetField()->setText(
-            QStringLiteral("%1@%2:%3").arg(test::SshdFixture::testUser(), m_sshd.host()).arg(m_sshd.port()));
-        d->identityField()->setText(m_sshd.userKey());
-        d->knownHostsField()->setText(m_tmp.filePath(QStringLiteral("known_hosts")));
-        d->okButton()->click();
-        QTRY_COMPARE_WITH_TIMEOUT(m_tab->nodeList()->count(), 1, 15000);
+        QVERIFY2(test::addNodeThroughDialog(*m_tab, m_sshd, QStringLiteral("gpu-node-7"),
+                                            m_tmp.filePath(QStringLiteral("known_hosts")), 1, &why),
+                 qPrintable(why));
         m_nodeId = m_tab->currentNodeId();
         QVERIFY(m_nodeId > 0);
-        QSignalSpy shown(m_tab->sessions(), &ui::NodeSessions::hostKeyDialogShown);
-        QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
-        m_tab->testButton()->click();
-        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
-        m_tab->sessions()->hostKeyDialog()->acceptButton()->click();
-        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
-        QVERIFY2(tested.first().at(1).toBool(), qPrintable(tested.first().at(2).toString()));
+        QVERIFY2(test::acceptHostKeyThroughTestConnection(*m_tab, &why), qPrintable(why));
     }
 
     void droppedConnectionIsInterruptedWithSamplesKept() {

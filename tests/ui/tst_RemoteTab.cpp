@@ -6,6 +6,7 @@
 #include "core/store/Store.h"
 #include "remote/SshConnection.h"
 #include "tests/support/SshdFixture.h"
+#include "tests/ui/LoopbackNodeSteps.h"
 #include "ui/MessageBox.h"
 #include "ui/ProviderPage.h"
 #include "ui/charts/ChartView.h"
@@ -58,12 +59,7 @@ private:
     // Remote names are untrusted: the provider's name reaches recipe scripts (whois comparison).
     const QString m_providerName = QStringLiteral("O'Brien; $(touch /tmp/tb-gui-pwned) `id` GPU\nCloud");
 
-    QVariant scalar(const QString& sql) {
-        return m_store->run([sql](QSqlDatabase& db) {
-            QSqlQuery q(db);
-            return q.exec(sql) && q.next() ? q.value(0) : QVariant();
-        });
-    }
+    QVariant scalar(const QString& sql) { return test::scalar(*m_store, sql); }
     void shot(QWidget* w, const QString& name) {
         const QString dir = qEnvironmentVariable("TB_SHOTS_DIR");
         if (!dir.isEmpty()) {
@@ -72,10 +68,7 @@ private:
         }
     }
     ui::RunPanel* panel() const { return m_tab->runPanel(); }
-    QString progressStatus(int row) const {
-        auto* item = panel()->progressTree()->topLevelItem(row);
-        return item ? item->text(1) : QString();
-    }
+    QString progressStatus(int row) const { return test::progressStatus(panel(), row); }
     // Adds a node through the dialog, as the analyst does.
     void addNodeThroughDialog(const QString& label, const QString& knownHosts, const QString& identity = {}) {
         QSignalSpy loaded(m_tab.get(), &ui::NodesRunsTab::nodesLoaded);
@@ -103,21 +96,7 @@ private slots:
         auto store = core::Store::open(m_tmp.filePath(QStringLiteral("tb.sqlite")));
         QVERIFY2(store, store ? "" : qPrintable(store.error().toString()));
         m_store = *store;
-        auto ids = m_store->run([this](QSqlDatabase& db) -> core::Result<std::pair<qint64, qint64>> {
-            QSqlQuery q(db);
-            q.prepare(QStringLiteral("INSERT INTO provider (name) VALUES (?)"));
-            q.addBindValue(m_providerName);
-            if (!q.exec()) {
-                return core::makeError(core::ErrorCode::Database, QStringLiteral("provider"));
-            }
-            const qint64 pid = q.lastInsertId().toLongLong();
-            auto eid = core::EvaluationRepository(db).create(pid, QStringLiteral("2.0"), QStringLiteral("Hands-on"),
-                                                             QString(), QStringLiteral("test"));
-            if (!eid) {
-                return eid.error();
-            }
-            return std::make_pair(pid, *eid);
-        });
+        auto ids = test::createProviderWithEvaluation(*m_store, m_providerName);
         QVERIFY2(ids, ids ? "" : qPrintable(ids.error().toString()));
         m_providerId = ids->first;
         m_evaluationId = ids->second;
@@ -138,13 +117,7 @@ private slots:
 
         m_tab = std::make_unique<ui::NodesRunsTab>();
         m_tab->resize(1280, 760);
-        m_tab->setConnectionFactory([] { return std::make_unique<remote::SshConnection>(); });
-        const QString noAgent = m_tmp.filePath(QStringLiteral("no-agent"));
-        m_tab->setTargetAdjuster([noAgent](core::SshTarget& t) {
-            t.readConfig = false;
-            t.agentSocket = noAgent;
-            t.stallTimeoutS = 8;
-        });
+        test::wireForLoopback(*m_tab, m_tmp.filePath(QStringLiteral("no-agent")));
         // Prebuilt tb-node from this build tree when there (no compiler run on the node), else the node builds it.
         QString prebuilt;
         const QString built = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/probes/tb-node");
@@ -155,11 +128,7 @@ private slots:
         }
         panel()->setProbeSources(qEnvironmentVariable("TB_SOURCE_DIR") + QStringLiteral("/probes"), prebuilt);
         panel()->setRecipeBook(*book);
-        m_tab->show();
-        QSignalSpy loaded(m_tab.get(), &ui::NodesRunsTab::nodesLoaded);
-        m_tab->setStore(m_store);
-        m_tab->setProvider(m_providerId);
-        QTRY_VERIFY(loaded.count() >= 1);
+        QVERIFY(test::showOnProvider(*m_tab, m_store, m_providerId));
         QCOMPARE(m_tab->nodeList()->count(), 0);
         QVERIFY(m_tab->addButton()->isEnabled());
         QFile::remove(QStringLiteral("/tmp/tb-gui-pwned"));

@@ -7,6 +7,7 @@
 #include "core/store/Store.h"
 #include "remote/SshConnection.h"
 #include "tests/support/SshdFixture.h"
+#include "tests/ui/LoopbackNodeSteps.h"
 #include "ui/charts/ChartView.h"
 #include "ui/charts/SweepChart.h"
 #include "ui/remote/HostKeyDialog.h"
@@ -57,12 +58,7 @@ private:
     qint64 m_nodeId = 0;
     const QString m_pwned = QStringLiteral("/tmp/tb-probe-args-pwned");
 
-    QVariant scalar(const QString& sql) {
-        return m_store->run([sql](QSqlDatabase& db) {
-            QSqlQuery q(db);
-            return q.exec(sql) && q.next() ? q.value(0) : QVariant();
-        });
-    }
+    QVariant scalar(const QString& sql) { return test::scalar(*m_store, sql); }
     // Screenshots for the analyst's eye (and ours): TB_SHOTS_DIR, else /tmp/shots-probes.
     void shot(QWidget* w, const QString& name) {
         QString dir = qEnvironmentVariable("TB_SHOTS_DIR");
@@ -76,10 +72,7 @@ private:
     }
     ui::RunPanel* panel() const { return m_tab->runPanel(); }
     ui::ProbeArgumentsEditor* editor() const { return panel()->probeArgumentsEditor(); }
-    QString progressStatus(int row) const {
-        auto* item = panel()->progressTree()->topLevelItem(row);
-        return item ? item->text(1) : QString();
-    }
+    QString progressStatus(int row) const { return test::progressStatus(panel(), row); }
     QString progressTip(int row) const {
         auto* item = panel()->progressTree()->topLevelItem(row);
         return item ? item->toolTip(1) : QString();
@@ -174,32 +167,14 @@ private slots:
         auto store = core::Store::open(m_tmp.filePath(QStringLiteral("tb.sqlite")));
         QVERIFY2(store, store ? "" : qPrintable(store.error().toString()));
         m_store = *store;
-        auto ids = m_store->run([](QSqlDatabase& db) -> core::Result<std::pair<qint64, qint64>> {
-            QSqlQuery q(db);
-            if (!q.exec(QStringLiteral("INSERT INTO provider (name) VALUES ('Loopback GPU Cloud')"))) {
-                return core::makeError(core::ErrorCode::Database, QStringLiteral("provider"));
-            }
-            const qint64 pid = q.lastInsertId().toLongLong();
-            auto eid = core::EvaluationRepository(db).create(pid, QStringLiteral("2.0"), QStringLiteral("Hands-on"),
-                                                             QString(), QStringLiteral("test"));
-            if (!eid) {
-                return eid.error();
-            }
-            return std::make_pair(pid, *eid);
-        });
+        auto ids = test::createProviderWithEvaluation(*m_store, QStringLiteral("Loopback GPU Cloud"));
         QVERIFY2(ids, ids ? "" : qPrintable(ids.error().toString()));
         m_providerId = ids->first;
         m_evaluationId = ids->second;
 
         m_tab = std::make_unique<ui::NodesRunsTab>();
         m_tab->resize(1280, 860);
-        m_tab->setConnectionFactory([] { return std::make_unique<remote::SshConnection>(); });
-        const QString noAgent = m_tmp.filePath(QStringLiteral("no-agent"));
-        m_tab->setTargetAdjuster([noAgent](core::SshTarget& t) {
-            t.readConfig = false;
-            t.agentSocket = noAgent;
-            t.stallTimeoutS = 8;
-        });
+        test::wireForLoopback(*m_tab, m_tmp.filePath(QStringLiteral("no-agent")));
         // This build tree's host-only probes as the prebuilt bundle (no compiler run on the node).
         const QString prebuilt = m_tmp.filePath(QStringLiteral("prebuilt"));
         QDir().mkpath(prebuilt);
@@ -212,32 +187,15 @@ private slots:
             QVERIFY(QFile::copy(built, prebuilt + u'/' + QLatin1String(probe)));
         }
         panel()->setProbeSources(qEnvironmentVariable("TB_SOURCE_DIR") + QStringLiteral("/probes"), prebuilt);
-        m_tab->show();
-        QSignalSpy loaded(m_tab.get(), &ui::NodesRunsTab::nodesLoaded);
-        m_tab->setStore(m_store);
-        m_tab->setProvider(m_providerId);
-        QTRY_VERIFY(loaded.count() >= 1);
+        QVERIFY(test::showOnProvider(*m_tab, m_store, m_providerId));
 
         // A node through the dialog, its unknown host key accepted in the dialog.
-        m_tab->addButton()->click();
-        QTRY_VERIFY(m_tab->nodeDialog() && m_tab->nodeDialog()->isVisible());
-        ui::NodeDialog* d = m_tab->nodeDialog();
-        d->labelField()->setText(QStringLiteral("loopback"));
-        d->targetField()->setText(
-            QStringLiteral("%1@%2:%3").arg(test::SshdFixture::testUser(), m_sshd.host()).arg(m_sshd.port()));
-        d->identityField()->setText(m_sshd.userKey());
-        d->knownHostsField()->setText(m_tmp.filePath(QStringLiteral("known_hosts")));
-        d->okButton()->click();
-        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() >= 2 && m_tab->nodeList()->count() == 1, 15000);
+        QVERIFY2(test::addNodeThroughDialog(*m_tab, m_sshd, QStringLiteral("loopback"),
+                                            m_tmp.filePath(QStringLiteral("known_hosts")), 1, &why),
+                 qPrintable(why));
         m_nodeId = m_tab->currentNodeId();
         QVERIFY(m_nodeId > 0);
-        QSignalSpy shown(m_tab->sessions(), &ui::NodeSessions::hostKeyDialogShown);
-        QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
-        m_tab->testButton()->click();
-        QTRY_COMPARE_WITH_TIMEOUT(shown.count(), 1, 20000);
-        m_tab->sessions()->hostKeyDialog()->acceptButton()->click();
-        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
-        QVERIFY2(tested.first().at(1).toBool(), qPrintable(tested.first().at(2).toString()));
+        QVERIFY2(test::acceptHostKeyThroughTestConnection(*m_tab, &why), qPrintable(why));
     }
 
     void editorFollowsTheProbeAndShowsDefaults() {
