@@ -415,6 +415,42 @@ private slots:
         }
     }
 
+    // The node's sshd session dies while the bytes stream: the upload fails as a lost connection, in bounded time,
+    // and nothing lands under the final name (the next deploy sends it again).
+    void uploadCutMidwayLeavesNothingUnderTheName() {
+        auto c = connected();
+        QVERIFY(c);
+        const QString local = m_tmp.path() + QStringLiteral("/big.bin");
+        {
+            QFile f(local);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            const QByteArray block(4 * 1024 * 1024, 'x');
+            for (int i = 0; i < 50; ++i) {
+                f.write(block);
+            }
+        }
+        bool killed = false;
+        QElapsedTimer clock;
+        clock.start();
+        auto st = c->upload(local, QStringLiteral("~/cut/big.bin"), 1, {}, [&](qint64 sent, qint64) {
+            if (!killed && sent > 0) {
+                killed = true;
+                for (qint64 pid : m_sshd.sessionPids()) {
+                    ::kill(static_cast<pid_t>(pid), SIGKILL);
+                }
+            }
+        });
+        QVERIFY(killed);
+        QVERIFY(!st);
+        QCOMPARE(st.error().code, core::ErrorCode::Unreachable);
+        QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+        auto again = connected();
+        QVERIFY(again);
+        auto left = core::RemoteCommand::capture(*again, QStringLiteral("ls -A ~/cut 2>/dev/null"));
+        QVERIFY(left);
+        QVERIFY2(!left->out.contains("big.bin\n") && !left->out.endsWith("big.bin"), left->out.constData());
+    }
+
     void uploadChannelsFollowTheRoundTrip() {
         QCOMPARE(remote::SshUploader::channelsForRoundTrip(0.0002), 1);
         QCOMPARE(remote::SshUploader::channelsForRoundTrip(0.050), 4);
