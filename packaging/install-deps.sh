@@ -19,6 +19,8 @@ build=(
   # Qt 6.4; libqt6opengl6-dev is only a Recommends of qt6-base-dev, but Qt Charts' CMake config needs it.
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6sql6-sqlite
+  # Qt's own catalogues, so standard buttons (OK, Cancel) follow the interface language.
+  qt6-translations-l10n
   libgl1-mesa-dev libxkbcommon-dev
   libssh-dev libssl-dev openssh-client
   sqlite3 fonts-dejavu-core ccache

@@ -121,8 +121,8 @@ void GuiStartup::onPageLoaded(qint64 providerId) {
             }
         }
         view->selectItem(itemId);
-    } else if (!m_options.page.isEmpty()) {
-        selectTabByTitle(page->tabs(), m_options.page);
+    } else if (!m_options.page.isEmpty() && !selectTabByTitle(page->tabs(), m_options.page)) {
+        std::fprintf(stderr, "tierbench: no provider tab named %s\n", qPrintable(m_options.page));
     }
     // Other views and tabs load their data on the storage thread: give them time before grabbing.
     const bool elsewhere =
@@ -138,9 +138,26 @@ void GuiStartup::onPageLoaded(qint64 providerId) {
     QTimer::singleShot(elsewhere ? 1500 : 200, this, &GuiStartup::finishUnattended);
 }
 
+// A tab title as the analyst reads it: mnemonic markers gone, "&&" back to one "&" ("Nodes && &runs" reads
+// "Nodes & runs").
+static QString readableTitle(QString text) {
+    QString out;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text.at(i) == u'&') {
+            if (i + 1 < text.size() && text.at(i + 1) == u'&') {
+                out += u'&';
+                ++i;
+            }
+            continue;
+        }
+        out += text.at(i);
+    }
+    return out;
+}
+
 bool GuiStartup::selectTabByTitle(QTabWidget* tabs, const QString& title) {
     for (int i = 0; i < tabs->count(); ++i) {
-        if (tabs->tabText(i).remove(u'&').compare(title, Qt::CaseInsensitive) == 0) {
+        if (readableTitle(tabs->tabText(i)).compare(title.simplified(), Qt::CaseInsensitive) == 0) {
             tabs->setCurrentIndex(i);
             return true;
         }
