@@ -490,6 +490,24 @@
     </message>
 </context>
 <context>
+    <name>FormatDetector</name>
+    <message>
+        <location filename="../core/import/FormatDetector.cpp" line="71"/>
+        <source>The input is empty.</source>
+        <translation>Die Eingabe ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../core/import/FormatDetector.cpp" line="73"/>
+        <source>The input is binary data, not a recognised tool output.</source>
+        <translation>Die Eingabe sind Binärdaten, keine erkannte Werkzeugausgabe.</translation>
+    </message>
+    <message>
+        <location filename="../core/import/FormatDetector.cpp" line="129"/>
+        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat or rocm-smi in the first kilobytes).</source>
+        <translation>Keine erkannte Werkzeugausgabe (in den ersten Kilobytes kein Kennzeichen von nccl-tests, rccl-tests, nvbandwidth, nvidia-smi, einem Kernel-Log, lspci, ibstat oder rocm-smi).</translation>
+    </message>
+</context>
+<context>
     <name>Gate</name>
     <message>
         <location filename="../core/rating/Gate.cpp" line="36"/>

@@ -68,9 +68,9 @@ QString FormatDetector::detect(const QByteArray& head, QString* reason) {
         return QString();
     };
     if (head.trimmed().isEmpty())
-        return fail("The input is empty.");
+        return fail(QT_TRANSLATE_NOOP("FormatDetector", "The input is empty."));
     if (looksBinary(head))
-        return fail("The input is binary data, not a recognised tool output.");
+        return fail(QT_TRANSLATE_NOOP("FormatDetector", "The input is binary data, not a recognised tool output."));
     const View h = view(head);
     const View t = trimLeft(h);
     if (!t.empty() && t[0] == '{') {
@@ -126,9 +126,9 @@ QString FormatDetector::detect(const QByteArray& head, QString* reason) {
         return QStringLiteral("nccl-tests");
     if (lspci >= 1 && contains(h, "Capabilities:"))
         return QStringLiteral("lspci");
-    return fail(
-        "Not a recognised tool output (no marker of nccl-tests, rccl-tests, nvbandwidth, nvidia-smi, "
-        "a kernel log, lspci, ibstat or rocm-smi in the first kilobytes).");
+    return fail(QT_TRANSLATE_NOOP("FormatDetector",
+                                  "Not a recognised tool output (no marker of nccl-tests, rccl-tests, nvbandwidth, "
+                                  "nvidia-smi, a kernel log, lspci, ibstat or rocm-smi in the first kilobytes)."));
 }
 
 }  // namespace tb::core
