@@ -383,12 +383,7 @@ void RunPanel::startBatch(const QVector<Item>& items) {
     m_progress->clear();
     m_samples->clear();
     m_log->clear();
-    m_seriesOfMetric.clear();
-    m_chartUnit.clear();
-    m_unchartedUnits.clear();
-    auto sweep = std::make_unique<SweepChart>();
-    sweep->setTitle(tr("Live results — %1").arg(m_place.node.name));
-    m_chart->setSweepChart(std::move(sweep));
+    resetLiveChart({});
     for (const Item& item : items) {
         auto* row = new QTreeWidgetItem(m_progress);
         row->setText(ItemColumn, item.name);
@@ -613,33 +608,37 @@ QString RunPanel::batchSummary() const {
     return allOk ? tr("Done: %1.").arg(list) : tr("Finished: %1.").arg(list);
 }
 
+void RunPanel::resetLiveChart(const QStringList& unchartedUnits) {
+    auto sweep = std::make_unique<SweepChart>();
+    sweep->setTitle(tr("Live results — %1").arg(m_place.node.name));
+    m_chart->setSweepChart(std::move(sweep));
+    m_seriesOfMetric.clear();
+    m_chartUnit.clear();
+    m_unchartedUnits = unchartedUnits;
+}
+
 void RunPanel::chartSample(const QString& probe, const core::SampleRecord& sample) {
     // Rates (GB/s, TFLOP/s) are what the baselines judge, so they win the axis over the times a sweep reports
     // first: a chart that began with times starts again with the rate, the times stay in the table.
     const auto isRate = [](const QString& unit) { return unit.endsWith(QLatin1String("/s")); };
     if (!m_chartUnit.isEmpty() && !isRate(m_chartUnit) && isRate(sample.unit)) {
-        auto sweep = std::make_unique<SweepChart>();
-        sweep->setTitle(tr("Live results — %1").arg(m_place.node.name));
-        m_chart->setSweepChart(std::move(sweep));
-        m_seriesOfMetric.clear();
-        m_unchartedUnits = QStringList{m_chartUnit};
-        m_chartUnit.clear();
+        resetLiveChart({m_chartUnit});
     }
     SweepChart* chart = m_chart->sweepChart();
+    bool unitsChanged = false;
     if (m_chartUnit.isEmpty()) {
         m_chartUnit = sample.unit;
         chart->setValueAxisTitle(sample.unit);
-        if (!m_unchartedUnits.isEmpty()) {
-            chart->setSubtitle(tr("Charted: values in %1. Values in %2 are in the Samples tab.")
-                                   .arg(m_chartUnit, m_unchartedUnits.join(QStringLiteral(", "))));
-        }
+        unitsChanged = !m_unchartedUnits.isEmpty();
+    } else if (sample.unit != m_chartUnit && !m_unchartedUnits.contains(sample.unit)) {
+        m_unchartedUnits << sample.unit;
+        unitsChanged = true;
+    }
+    if (unitsChanged) {
+        chart->setSubtitle(tr("Charted: values in %1. Values in %2 are in the Samples tab.")
+                               .arg(m_chartUnit, m_unchartedUnits.join(QStringLiteral(", "))));
     }
     if (sample.unit != m_chartUnit) {
-        if (!m_unchartedUnits.contains(sample.unit)) {
-            m_unchartedUnits << sample.unit;
-            chart->setSubtitle(tr("Charted: values in %1. Values in %2 are in the Samples tab.")
-                                   .arg(m_chartUnit, m_unchartedUnits.join(QStringLiteral(", "))));
-        }
         return;
     }
     const QString key = probe + u' ' + sample.metric;

@@ -111,6 +111,7 @@ private:
     void finishBatch(const QString& text);
     void onEvents(int row, const QVector<core::ProbeEvent>& events);
     void setRowStatus(int row, const QString& status, const QString& tip = {});
+    void resetLiveChart(const QStringList& unchartedUnits);
     void chartSample(const QString& probe, const core::SampleRecord& sample);
     QString batchSummary() const;
     void log(const QString& kind, const QStringList& lines);
