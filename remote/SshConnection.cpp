@@ -1,6 +1,6 @@
 #include "remote/SshConnection.h"
 
-#include "core/remote/ShellQuote.h"
+#include "core/session/ShellQuote.h"
 #include "remote/KnownHostsFile.h"
 #include "remote/SshErrors.h"
 #include "remote/SshExecutor.h"

@@ -1,7 +1,7 @@
 #include "remote/SshExecutor.h"
 
-#include "core/remote/RemoteCommand.h"
-#include "core/remote/ShellQuote.h"
+#include "core/session/RemoteCommand.h"
+#include "core/session/ShellQuote.h"
 #include "remote/SshConnection.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/remote/RemoteConnection.h"
+#include "core/session/RemoteConnection.h"
 
 #include <QByteArray>
 

@@ -1,7 +1,7 @@
 #include "remote/SshUploader.h"
 
-#include "core/remote/RemoteCommand.h"
-#include "core/remote/ShellQuote.h"
+#include "core/session/RemoteCommand.h"
+#include "core/session/ShellQuote.h"
 #include "remote/FileSha256.h"
 #include "remote/SshConnection.h"
 

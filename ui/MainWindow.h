@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/remote/RemoteSession.h"
+#include "core/session/RemoteSession.h"
 
 #include <QKeySequence>
 #include <QMainWindow>

@@ -22,18 +22,6 @@ QJsonValue num(std::optional<double> v) {
     return v ? QJsonValue(std::round(*v * 100.0) / 100.0) : QJsonValue(QJsonValue::Null);
 }
 
-QString kindKey(core::Contribution::Kind k) {
-    switch (k) {
-        case core::Contribution::Kind::Verdict:
-            return QStringLiteral("verdict");
-        case core::Contribution::Kind::Measurement:
-            return QStringLiteral("measurement");
-        case core::Contribution::Kind::Interview:
-            return QStringLiteral("interview");
-    }
-    return {};
-}
-
 int runRate(CliContext& ctx) {
     QStringList args = ctx.args;
     const bool json = takeFlag(args, QStringLiteral("--json"));
@@ -79,7 +67,7 @@ int runRate(CliContext& ctx) {
         for (const core::CriterionSuggestion& c : r.criteria) {
             QJsonArray contributions;
             for (const core::Contribution& k : c.contributions) {
-                contributions.append(QJsonObject{{QStringLiteral("kind"), kindKey(k.kind)},
+                contributions.append(QJsonObject{{QStringLiteral("kind"), core::contributionKindKey(k.kind)},
                                                  {QStringLiteral("label"), k.label},
                                                  {QStringLiteral("detail"), k.detail},
                                                  {QStringLiteral("delta"), std::round(k.delta * 1000.0) / 1000.0}});

@@ -3,10 +3,10 @@
 #include "app/cli/CliSupport.h"
 #include "app/wiring/RemoteWiring.h"
 #include "core/domain/Provider.h"
-#include "core/remote/ProbeRunner.h"
-#include "core/remote/Recipe.h"
-#include "core/remote/RemoteSession.h"
-#include "core/remote/RunOrchestrator.h"
+#include "core/run/ProbeRunner.h"
+#include "core/run/Recipe.h"
+#include "core/run/RunOrchestrator.h"
+#include "core/session/RemoteSession.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/NodeRepository.h"
 #include "core/store/ProviderRepository.h"
@@ -268,6 +268,7 @@ int runRun(CliContext& ctx) {
     request.nodeId = placed->node.id;
     request.providerName = placed->providerName;
     request.remoteDir = placed->node.remoteDir;
+    request.launcher = placed->node.launcher;
     request.recipe = theRecipe;
     request.probe = probe.value_or(QString());
     request.probesDir = probesDir.value_or(defaultProbesDir());
@@ -324,7 +325,7 @@ int runRun(CliContext& ctx) {
                 samples << so;
             }
             QJsonObject root{{QStringLiteral("run_id"), o.runId},
-                             {QStringLiteral("status"), o.status},
+                             {QStringLiteral("status"), core::runStatusKey(o.status)},
                              {QStringLiteral("facts"), facts},
                              {QStringLiteral("checks"), checks},
                              {QStringLiteral("samples"), samples}};
@@ -342,7 +343,7 @@ int runRun(CliContext& ctx) {
         });
         printJson(ctx.out, doc);
     } else {
-        ctx.out << tr("run %1: %2").arg(o.runId).arg(o.status);
+        ctx.out << tr("run %1: %2").arg(o.runId).arg(core::runStatusKey(o.status));
         if (o.exitCode) {
             ctx.out << tr(" (exit %1)").arg(*o.exitCode);
         }
@@ -355,13 +356,13 @@ int runRun(CliContext& ctx) {
                 << '\n';
         ctx.out.flush();
     }
-    if (o.status == QStringLiteral("ok")) {
+    if (o.status == core::RunStatus::Ok) {
         return Ok;
     }
     if (o.error) {
         if (!json) {
             ctx.err << "tierbench-cli: " << o.error->toString() << '\n';
-            if (o.status == QStringLiteral("interrupted")) {
+            if (o.status == core::RunStatus::Interrupted) {
                 ctx.err << tr("The connection to the node was lost. Run %1 is kept as interrupted with the %n "
                               "sample(s) received; run the same command again to reconnect and rerun.",
                               nullptr, o.samples)

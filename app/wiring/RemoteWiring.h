@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/remote/RemoteConnection.h"
-#include "core/remote/RemoteSession.h"
+#include "core/session/RemoteConnection.h"
+#include "core/session/RemoteSession.h"
 
 #include <memory>
 

@@ -1,6 +1,7 @@
 #include "core/baseline/Baseline.h"
 
 #include "core/baseline/HardwareKey.h"
+#include "core/domain/KeyTable.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>
@@ -26,20 +27,19 @@ bool atMost(double value, double edge) {
     return value <= edge + std::abs(edge) * kRelTolerance;
 }
 
+constexpr auto kDirections = keyTable<BetterDirection>("Baseline", {
+                                                                       {BetterDirection::Higher, "higher"},
+                                                                       {BetterDirection::Lower, "lower"},
+                                                                   });
+
 }  // namespace
 
 QString directionKey(BetterDirection direction) {
-    return direction == BetterDirection::Higher ? QStringLiteral("higher") : QStringLiteral("lower");
+    return kDirections.key(direction);
 }
 
 std::optional<BetterDirection> directionFromKey(const QString& key) {
-    if (key == QLatin1String("higher")) {
-        return BetterDirection::Higher;
-    }
-    if (key == QLatin1String("lower")) {
-        return BetterDirection::Lower;
-    }
-    return std::nullopt;
+    return kDirections.fromKey(key);
 }
 
 const QStringList& knownUnits() {

@@ -2,7 +2,7 @@
 
 #include "core/baseline/BaselineMatcher.h"
 #include "core/baseline/BaselineVerdict.h"
-#include "core/store/RunRepository.h"
+#include "core/domain/SampleRecord.h"
 
 #include <QString>
 #include <QVector>

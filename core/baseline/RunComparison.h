@@ -1,7 +1,8 @@
 #pragma once
 
 #include "core/baseline/Headline.h"
-#include "core/store/RunRepository.h"
+#include "core/domain/RunRecord.h"
+#include "core/domain/SampleRecord.h"
 
 #include <QString>
 #include <QVector>

@@ -138,12 +138,12 @@ Status addRuns(QSqlDatabase& db, const QJsonObject& root) {
             }
         }
         const QString op = o.value(QStringLiteral("operation")).toString();
-        run.kind = QStringLiteral("import");
+        run.kind = RunKind::Import;
         run.probe = QStringLiteral("nccl-tests");
         run.operation = op;
         run.startedAt = o.value(QStringLiteral("started")).toString();
         run.endedAt = run.startedAt;
-        run.status = QStringLiteral("ok");
+        run.status = RunStatus::Ok;
         run.hardwareKey = o.value(QStringLiteral("hardware_key")).toString();
         run.env = QJsonObject{{QStringLiteral("NCCL_ALGO"), o.value(QStringLiteral("algorithm")).toString()}};
         run.args = QJsonObject{{QStringLiteral("nGpus"), 8}, {QStringLiteral("illustrative"), true}};

@@ -1,85 +1,52 @@
 #include "core/domain/Checklist.h"
 
-#include <QCoreApplication>
+#include "core/domain/KeyTable.h"
 
 namespace tb::core {
 
+namespace {
+
+constexpr auto kVerdicts =
+    keyTable<Verdict>("Verdict", {
+                                     {Verdict::Pass, "pass", QT_TRANSLATE_NOOP("Verdict", "Pass")},
+                                     {Verdict::Partial, "partial", QT_TRANSLATE_NOOP("Verdict", "Partial")},
+                                     {Verdict::Fail, "fail", QT_TRANSLATE_NOOP("Verdict", "Fail")},
+                                     {Verdict::NotApplicable, "na", QT_TRANSLATE_NOOP("Verdict", "N/A")},
+                                     {Verdict::Unknown, "unknown", QT_TRANSLATE_NOOP("Verdict", "Unknown")},
+                                     {Verdict::NotApplicable, "n/a", nullptr, true},
+                                 });
+
+constexpr auto kEvaluationStatuses = keyTable<EvaluationStatus>(
+    "Evaluation", {
+                      {EvaluationStatus::Draft, "draft", QT_TRANSLATE_NOOP("Evaluation", "Draft")},
+                      {EvaluationStatus::InReview, "in_review", QT_TRANSLATE_NOOP("Evaluation", "In review")},
+                      {EvaluationStatus::Final, "final", QT_TRANSLATE_NOOP("Evaluation", "Final")},
+                  });
+
+}  // namespace
+
 QString verdictKey(Verdict verdict) {
-    switch (verdict) {
-        case Verdict::Pass:
-            return QStringLiteral("pass");
-        case Verdict::Partial:
-            return QStringLiteral("partial");
-        case Verdict::Fail:
-            return QStringLiteral("fail");
-        case Verdict::NotApplicable:
-            return QStringLiteral("na");
-        case Verdict::Unknown:
-            return QStringLiteral("unknown");
-    }
-    return {};
+    return kVerdicts.key(verdict);
 }
 
 std::optional<Verdict> verdictFromKey(const QString& key) {
-    const QString k = key.trimmed().toLower();
-    for (Verdict v : kAllVerdicts) {
-        if (verdictKey(v) == k) {
-            return v;
-        }
-    }
-    if (k == QLatin1String("n/a")) {
-        return Verdict::NotApplicable;
-    }
-    return std::nullopt;
+    return kVerdicts.fromKey(key);
 }
 
 QString verdictName(Verdict verdict) {
-    switch (verdict) {
-        case Verdict::Pass:
-            return QCoreApplication::translate("Verdict", "Pass");
-        case Verdict::Partial:
-            return QCoreApplication::translate("Verdict", "Partial");
-        case Verdict::Fail:
-            return QCoreApplication::translate("Verdict", "Fail");
-        case Verdict::NotApplicable:
-            return QCoreApplication::translate("Verdict", "N/A");
-        case Verdict::Unknown:
-            return QCoreApplication::translate("Verdict", "Unknown");
-    }
-    return {};
+    return kVerdicts.name(verdict);
 }
 
 QString evaluationStatusKey(EvaluationStatus status) {
-    switch (status) {
-        case EvaluationStatus::Draft:
-            return QStringLiteral("draft");
-        case EvaluationStatus::InReview:
-            return QStringLiteral("in_review");
-        case EvaluationStatus::Final:
-            return QStringLiteral("final");
-    }
-    return {};
+    return kEvaluationStatuses.key(status);
 }
 
 std::optional<EvaluationStatus> evaluationStatusFromKey(const QString& key) {
-    for (EvaluationStatus s : {EvaluationStatus::Draft, EvaluationStatus::InReview, EvaluationStatus::Final}) {
-        if (evaluationStatusKey(s) == key) {
-            return s;
-        }
-    }
-    return std::nullopt;
+    return kEvaluationStatuses.fromKey(key);
 }
 
 QString evaluationStatusName(EvaluationStatus status) {
-    switch (status) {
-        case EvaluationStatus::Draft:
-            return QCoreApplication::translate("Evaluation", "Draft");
-        case EvaluationStatus::InReview:
-            return QCoreApplication::translate("Evaluation", "In review");
-        case EvaluationStatus::Final:
-            return QCoreApplication::translate("Evaluation", "Final");
-    }
-    return {};
+    return kEvaluationStatuses.name(status);
 }
 
 const VerdictRecord* Checklist::verdictFor(qint64 checkItemId) const {

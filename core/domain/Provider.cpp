@@ -1,44 +1,32 @@
 #include "core/domain/Provider.h"
 
-#include <QCoreApplication>
+#include "core/domain/KeyTable.h"
 
 namespace tb::core {
 
+namespace {
+
+constexpr auto kKinds = keyTable<ProviderKind>(
+    "Provider",
+    {
+        {ProviderKind::Neocloud, "neocloud", QT_TRANSLATE_NOOP("Provider", "Neocloud")},
+        {ProviderKind::Hyperscaler, "hyperscaler", QT_TRANSLATE_NOOP("Provider", "Hyperscaler")},
+        {ProviderKind::Marketplace, "marketplace", QT_TRANSLATE_NOOP("Provider", "Marketplace / aggregator")},
+        {ProviderKind::Marketplace, "aggregator", nullptr, true},
+    });
+
+}  // namespace
+
 QString providerKindKey(ProviderKind kind) {
-    switch (kind) {
-        case ProviderKind::Neocloud:
-            return QStringLiteral("neocloud");
-        case ProviderKind::Hyperscaler:
-            return QStringLiteral("hyperscaler");
-        case ProviderKind::Marketplace:
-            return QStringLiteral("marketplace");
-    }
-    return {};
+    return kKinds.key(kind);
 }
 
 std::optional<ProviderKind> providerKindFromKey(const QString& key) {
-    const QString k = key.trimmed().toLower();
-    for (ProviderKind kind : kAllProviderKinds) {
-        if (providerKindKey(kind) == k) {
-            return kind;
-        }
-    }
-    if (k == QLatin1String("aggregator")) {
-        return ProviderKind::Marketplace;
-    }
-    return std::nullopt;
+    return kKinds.fromKey(key);
 }
 
 QString providerKindName(ProviderKind kind) {
-    switch (kind) {
-        case ProviderKind::Neocloud:
-            return QCoreApplication::translate("Provider", "Neocloud");
-        case ProviderKind::Hyperscaler:
-            return QCoreApplication::translate("Provider", "Hyperscaler");
-        case ProviderKind::Marketplace:
-            return QCoreApplication::translate("Provider", "Marketplace / aggregator");
-    }
-    return {};
+    return kKinds.name(kind);
 }
 
 QJsonObject providerToJson(const Provider& provider) {

@@ -1,57 +1,35 @@
 #include "core/domain/Tier.h"
 
-#include <QCoreApplication>
+#include "core/domain/KeyTable.h"
 
 namespace tb::core {
 
+namespace {
+
+constexpr auto kTiers =
+    keyTable<Tier>("Tier", {
+                               {Tier::Platinum, "platinum", QT_TRANSLATE_NOOP("Tier", "Platinum")},
+                               {Tier::Gold, "gold", QT_TRANSLATE_NOOP("Tier", "Gold")},
+                               {Tier::Silver, "silver", QT_TRANSLATE_NOOP("Tier", "Silver")},
+                               {Tier::Bronze, "bronze", QT_TRANSLATE_NOOP("Tier", "Bronze")},
+                               {Tier::Underperforming, "underperforming", QT_TRANSLATE_NOOP("Tier", "Underperforming")},
+                               {Tier::Unavailable, "unavailable", QT_TRANSLATE_NOOP("Tier", "Unavailable")},
+                               // ClusterMAX 1.0 called the bottom tier "UnderPerform".
+                               {Tier::Underperforming, "underperform", nullptr, true},
+                           });
+
+}  // namespace
+
 QString tierKey(Tier tier) {
-    switch (tier) {
-        case Tier::Platinum:
-            return QStringLiteral("platinum");
-        case Tier::Gold:
-            return QStringLiteral("gold");
-        case Tier::Silver:
-            return QStringLiteral("silver");
-        case Tier::Bronze:
-            return QStringLiteral("bronze");
-        case Tier::Underperforming:
-            return QStringLiteral("underperforming");
-        case Tier::Unavailable:
-            return QStringLiteral("unavailable");
-    }
-    return {};
+    return kTiers.key(tier);
 }
 
 std::optional<Tier> tierFromKey(const QString& key) {
-    const QString k = key.trimmed().toLower();
-    for (Tier t : kAllTiers) {
-        if (tierKey(t) == k) {
-            return t;
-        }
-    }
-    // ClusterMAX 1.0 called the bottom tier "UnderPerform".
-    if (k == QLatin1String("underperform")) {
-        return Tier::Underperforming;
-    }
-    return std::nullopt;
+    return kTiers.fromKey(key);
 }
 
 QString tierName(Tier tier) {
-    switch (tier) {
-        case Tier::Platinum:
-            return QCoreApplication::translate("Tier", "Platinum");
-        case Tier::Gold:
-            return QCoreApplication::translate("Tier", "Gold");
-        case Tier::Silver:
-            return QCoreApplication::translate("Tier", "Silver");
-        case Tier::Bronze:
-            return QCoreApplication::translate("Tier", "Bronze");
-        case Tier::Underperforming:
-            return QCoreApplication::translate("Tier", "Underperforming");
-        case Tier::Unavailable:
-            return QCoreApplication::translate("Tier", "Unavailable");
-    }
-    return {};
+    return kTiers.name(tier);
 }
 
 bool isMedallion(Tier tier) {

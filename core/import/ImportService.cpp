@@ -89,7 +89,7 @@ Result<QVector<qint64>> ImportService::store(QSqlDatabase& db, qint64 providerId
     for (const ParsedRun& run : parsed.runs) {
         RunRecord rec;
         rec.providerId = providerId;
-        rec.kind = QStringLiteral("import");
+        rec.kind = RunKind::Import;
         rec.probe = run.tool;
         rec.operation = run.operation;
         rec.args = storedArgs(run, parsed.format);

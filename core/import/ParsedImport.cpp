@@ -66,8 +66,8 @@ double peakBusbw(const ParsedRun& run) {
     return peak;
 }
 
-QString runStatus(const ParsedRun& run) {
-    return run.failed ? QStringLiteral("failed") : QStringLiteral("ok");
+RunStatus runStatus(const ParsedRun& run) {
+    return run.failed ? RunStatus::Failed : RunStatus::Ok;
 }
 
 QJsonObject toJson(const ParsedRun& run) {
@@ -76,7 +76,7 @@ QJsonObject toJson(const ParsedRun& run) {
     o.insert(QStringLiteral("operation"), run.operation);
     if (!run.label.isEmpty())
         o.insert(QStringLiteral("label"), run.label);
-    o.insert(QStringLiteral("status"), runStatus(run));
+    o.insert(QStringLiteral("status"), runStatusKey(runStatus(run)));
     if (!run.rows.isEmpty() || !run.dataType.isEmpty()) {
         o.insert(QStringLiteral("data_type"), run.dataType.isEmpty() ? QJsonValue() : QJsonValue(run.dataType));
     }

@@ -1,6 +1,8 @@
 #pragma once
 
-#include "core/store/RunRepository.h"
+#include "core/domain/FindingRecord.h"
+#include "core/domain/RunStatus.h"
+#include "core/domain/SampleRecord.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -78,8 +80,8 @@ struct ParsedImport {
 QVector<SampleRecord> runSamples(const ParsedRun& run);
 // Highest busbw over both halves; 0 when there are no rows.
 double peakBusbw(const ParsedRun& run);
-// "ok" or "failed" for probe_run.status.
-QString runStatus(const ParsedRun& run);
+// Ok, or Failed when the tool reported a failure, for probe_run.status.
+RunStatus runStatus(const ParsedRun& run);
 
 // Machine-readable rendering for `tierbench-cli import --json` (and anything else that shows a parse).
 QJsonObject toJson(const ParsedRun& run);

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/import/LineParser.h"
-#include "core/probe/ProbeLineReader.h"
+#include "core/run/ProbeLineReader.h"
 
 namespace tb::core {
 

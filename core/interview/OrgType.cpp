@@ -1,49 +1,32 @@
 #include "core/interview/OrgType.h"
 
-#include <QCoreApplication>
+#include "core/domain/KeyTable.h"
 
 namespace tb::core {
 
+namespace {
+
+constexpr auto kOrgTypes =
+    keyTable<OrgType>("OrgType", {
+                                     {OrgType::AiLab, "ai_lab", QT_TRANSLATE_NOOP("OrgType", "AI lab")},
+                                     {OrgType::Enterprise, "enterprise", QT_TRANSLATE_NOOP("OrgType", "Enterprise")},
+                                     {OrgType::Startup, "startup", QT_TRANSLATE_NOOP("OrgType", "Startup")},
+                                     {OrgType::Research, "research", QT_TRANSLATE_NOOP("OrgType", "Research")},
+                                     {OrgType::Other, "other", QT_TRANSLATE_NOOP("OrgType", "Other")},
+                                 });
+
+}  // namespace
+
 QString orgTypeKey(OrgType type) {
-    switch (type) {
-        case OrgType::AiLab:
-            return QStringLiteral("ai_lab");
-        case OrgType::Enterprise:
-            return QStringLiteral("enterprise");
-        case OrgType::Startup:
-            return QStringLiteral("startup");
-        case OrgType::Research:
-            return QStringLiteral("research");
-        case OrgType::Other:
-            return QStringLiteral("other");
-    }
-    return {};
+    return kOrgTypes.key(type);
 }
 
 std::optional<OrgType> orgTypeFromKey(const QString& key) {
-    const QString k = key.trimmed().toLower();
-    for (OrgType t : kAllOrgTypes) {
-        if (orgTypeKey(t) == k) {
-            return t;
-        }
-    }
-    return std::nullopt;
+    return kOrgTypes.fromKey(key);
 }
 
 QString orgTypeName(OrgType type) {
-    switch (type) {
-        case OrgType::AiLab:
-            return QCoreApplication::translate("OrgType", "AI lab");
-        case OrgType::Enterprise:
-            return QCoreApplication::translate("OrgType", "Enterprise");
-        case OrgType::Startup:
-            return QCoreApplication::translate("OrgType", "Startup");
-        case OrgType::Research:
-            return QCoreApplication::translate("OrgType", "Research");
-        case OrgType::Other:
-            return QCoreApplication::translate("OrgType", "Other");
-    }
-    return {};
+    return kOrgTypes.name(type);
 }
 
 }  // namespace tb::core

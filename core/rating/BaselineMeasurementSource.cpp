@@ -65,7 +65,7 @@ QList<MeasuredEvidence> BaselineMeasurementSource::measuredEvidence(QSqlDatabase
     RunRepository runs(db);
     QVector<RunRecord> candidates;
     for (const RunRecord& run : runs.runsForProvider(providerId)) {
-        if (run.status != QLatin1String("ok")) {
+        if (run.status != RunStatus::Ok) {
             continue;
         }
         if (run.evaluationId && *run.evaluationId != evaluationId) {

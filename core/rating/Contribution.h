@@ -14,4 +14,9 @@ struct Contribution {
     double delta = 0;
 };
 
+// "verdict", "measurement", "interview" (tierbench-cli rate --json).
+QString contributionKindKey(Contribution::Kind kind);
+// Translated ("Verdict", "Measured", "Interview").
+QString contributionKindName(Contribution::Kind kind);
+
 }  // namespace tb::core

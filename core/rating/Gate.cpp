@@ -1,49 +1,34 @@
 #include "core/rating/Gate.h"
 
-#include <QCoreApplication>
+#include "core/domain/KeyTable.h"
 
 namespace tb::core {
 
+namespace {
+
+constexpr auto kGates = keyTable<Gate>(
+    "Gate", {
+                {Gate::OldGpusOnly, "gate.old_gpus", QT_TRANSLATE_NOOP("Gate", "Only older GPUs offered")},
+                {Gate::NoAttestation, "gate.attestation",
+                 QT_TRANSLATE_NOOP("Gate", "No SOC 2 / ISO 27001 security attestation")},
+                {Gate::AcsEnabled, "gate.acs", QT_TRANSLATE_NOOP("Gate", "PCIe ACS left enabled")},
+                {Gate::NoGpuDirectRdma, "gate.gdr", QT_TRANSLATE_NOOP("Gate", "GPUDirect RDMA not enabled")},
+                {Gate::ChargesDuringDowntime, "gate.billing",
+                 QT_TRANSLATE_NOOP("Gate", "GPU hours charged during cluster creation or downtime")},
+            });
+
+}  // namespace
+
 QString gateKey(Gate gate) {
-    switch (gate) {
-        case Gate::OldGpusOnly:
-            return QStringLiteral("gate.old_gpus");
-        case Gate::NoAttestation:
-            return QStringLiteral("gate.attestation");
-        case Gate::AcsEnabled:
-            return QStringLiteral("gate.acs");
-        case Gate::NoGpuDirectRdma:
-            return QStringLiteral("gate.gdr");
-        case Gate::ChargesDuringDowntime:
-            return QStringLiteral("gate.billing");
-    }
-    return {};
+    return kGates.key(gate);
 }
 
 std::optional<Gate> gateFromKey(const QString& key) {
-    const QString k = key.trimmed().toLower();
-    for (Gate g : kAllGates) {
-        if (gateKey(g) == k) {
-            return g;
-        }
-    }
-    return std::nullopt;
+    return kGates.fromKey(key);
 }
 
 QString gateName(Gate gate) {
-    switch (gate) {
-        case Gate::OldGpusOnly:
-            return QCoreApplication::translate("Gate", "Only older GPUs offered");
-        case Gate::NoAttestation:
-            return QCoreApplication::translate("Gate", "No SOC 2 / ISO 27001 security attestation");
-        case Gate::AcsEnabled:
-            return QCoreApplication::translate("Gate", "PCIe ACS left enabled");
-        case Gate::NoGpuDirectRdma:
-            return QCoreApplication::translate("Gate", "GPUDirect RDMA not enabled");
-        case Gate::ChargesDuringDowntime:
-            return QCoreApplication::translate("Gate", "GPU hours charged during cluster creation or downtime");
-    }
-    return {};
+    return kGates.name(gate);
 }
 
 }  // namespace tb::core

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/domain/RatingRecord.h"
 #include "core/rating/CriterionSuggestion.h"
 #include "core/rating/TierSuggestion.h"
-#include "core/store/RatingRepository.h"
 
 #include <QHash>
 #include <QList>

@@ -1,6 +1,7 @@
 #include "core/rating/RatingEngine.h"
 
 #include "core/rating/TierSuggester.h"
+#include "core/store/RatingRepository.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>

@@ -70,7 +70,7 @@ std::optional<double> ReviewContent::testingWindowDays() const {
     QDateTime first;
     QDateTime last;
     for (const auto& r : runs) {
-        if (r.kind == QLatin1String("import")) {
+        if (r.kind == RunKind::Import) {
             continue;  // imported results carry the import time, not the time on the node
         }
         const QDateTime s = parseTime(r.startedAt);

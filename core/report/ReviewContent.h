@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/domain/RunStatus.h"
 #include <QDate>
 #include <QString>
 #include <QStringList>
@@ -75,7 +76,7 @@ struct ReviewScalar {
     QString metric;
     double value = 0.0;
     QString unit;
-    QString status;
+    RunStatus status = RunStatus::Ok;
     QString startedAt;
     std::optional<double> baseline;
     QString baselineDirection = QStringLiteral("higher");
@@ -90,10 +91,10 @@ struct ReviewRawLog {
 
 struct ReviewRun {
     qint64 id = 0;
-    QString kind;  // probe | recipe | import
+    RunKind kind = RunKind::Probe;
     QString probe;
     QString operation;
-    QString status;
+    RunStatus status = RunStatus::Ok;
     QString startedAt;
     QString endedAt;
     QString probeVersion;

@@ -301,10 +301,10 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
     while (q.next()) {
         ReviewRun r;
         r.id = q.value(0).toLongLong();
-        r.kind = q.value(1).toString();
+        r.kind = runKindFromKey(q.value(1).toString()).value_or(RunKind::Probe);
         r.probe = q.value(2).toString();
         r.operation = q.value(3).toString();
-        r.status = q.value(4).toString();
+        r.status = runStatusFromKey(q.value(4).toString()).value_or(RunStatus::Running);
         r.startedAt = q.value(5).toString();
         r.endedAt = q.value(6).toString();
         r.probeVersion = q.value(7).toString();
@@ -414,14 +414,13 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
                 s.baseline = b->expected;
                 s.baselineDirection = b->direction;
             }
-            (run.kind == QLatin1String("recipe") ? c.recipes : c.scalars).append(s);
+            (run.kind == RunKind::Recipe ? c.recipes : c.scalars).append(s);
         }
     }
     // A recipe that stored no timing sample is still timed by its run's start and end.
     for (const auto& run : c.runs) {
-        if (run.kind != QLatin1String("recipe") ||
-            std::any_of(c.recipes.cbegin(), c.recipes.cend(),
-                        [&](const ReviewScalar& s) { return s.runId == run.id; })) {
+        if (run.kind != RunKind::Recipe || std::any_of(c.recipes.cbegin(), c.recipes.cend(),
+                                                       [&](const ReviewScalar& s) { return s.runId == run.id; })) {
             continue;
         }
         const QDateTime s = QDateTime::fromString(run.startedAt, Qt::ISODate);

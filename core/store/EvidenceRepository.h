@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/domain/EvidenceLink.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -9,14 +10,6 @@
 #include <optional>
 
 namespace tb::core {
-
-// One verdict_evidence row: a verdict rests on a run, optionally on one finding of it.
-struct EvidenceLink {
-    qint64 verdictId = 0;
-    qint64 runId = 0;
-    std::optional<qint64> findingId;
-    QString note;
-};
 
 // Links runs and findings to verdicts as evidence (table verdict_evidence). Storage thread only; every change lands
 // in the audit log in the same transaction.

@@ -27,7 +27,7 @@ NodeRecord fromQuery(const QSqlQuery& q) {
     n.userName = q.value(5).toString();
     n.jump = q.value(6).toString();
     n.identityFile = q.value(7).toString();
-    n.launcher = q.value(8).toString();
+    n.launcher = launcherKindFromKey(q.value(8).toString()).value_or(LauncherKind::Direct);
     n.remoteDir = q.value(9).toString();
     n.hostKeyType = q.value(10).toString();
     n.hostKeyFingerprint = q.value(11).toString();
@@ -46,7 +46,7 @@ void bindAll(QSqlQuery& q, const NodeRecord& n) {
     q.bindValue(QStringLiteral(":user_name"), notNull(n.userName));
     q.bindValue(QStringLiteral(":jump"), notNull(n.jump));
     q.bindValue(QStringLiteral(":identity_file"), notNull(n.identityFile));
-    q.bindValue(QStringLiteral(":launcher"), notNull(n.launcher));
+    q.bindValue(QStringLiteral(":launcher"), launcherKindKey(n.launcher));
     q.bindValue(QStringLiteral(":remote_dir"), notNull(n.remoteDir));
     q.bindValue(QStringLiteral(":host_key_type"), notNull(n.hostKeyType));
     q.bindValue(QStringLiteral(":host_key_fingerprint"), notNull(n.hostKeyFingerprint));

@@ -1,28 +1,13 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/domain/NodeRecord.h"
 
 #include <QSqlDatabase>
 #include <QString>
 #include <QVector>
 
 namespace tb::core {
-
-// One row of `node`: where an evaluation's probes run and how to log in there (never a secret: no passwords, no
-// passphrases; only the path of a key file).
-struct NodeRecord {
-    qint64 id = 0;
-    qint64 evaluationId = 0;
-    QString name, host;
-    int port = 22;
-    QString userName, jump, identityFile;
-    QString launcher = QStringLiteral("direct");
-    QString remoteDir = QStringLiteral("~/.cache/tierbench");
-    QString hostKeyType, hostKeyFingerprint;
-    QString gpuModel;
-    int gpuCount = 0;
-    QString fabric, notes;
-};
 
 // Nodes of evaluations. Inside store jobs only (storage thread), like the other repositories.
 class NodeRepository {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/domain/RatingRecord.h"
 #include "core/domain/Tier.h"
 #include "core/rating/CriterionSuggestion.h"
 #include "core/rating/ScoringInput.h"
@@ -13,35 +14,6 @@
 #include <optional>
 
 namespace tb::core {
-
-struct CriterionScoreRecord {
-    qint64 criterionId = 0;
-    std::optional<double> suggested;
-    std::optional<double> finalScore;
-    QString rationale;
-    QString updatedAt;
-};
-
-// One row of the append-only rating history.
-struct RatingRecord {
-    qint64 id = 0;
-    qint64 evaluationId = 0;
-    qint64 providerId = 0;
-    qint64 roundId = 0;  // 0: assigned while no round was open
-    QString suggestedTier;
-    QString assignedTier;
-    QString justification;
-    QString explanation;
-    QString assignedBy;
-    QString assignedAt;
-};
-
-struct EvaluationRef {
-    qint64 id = 0;
-    qint64 providerId = 0;
-    qint64 rubricId = 0;
-    QString unavailableReason;
-};
 
 // Scores and tier assignments of evaluations, and the evidence the scoring reads (criteria, verdicts, interview
 // sentiment). Storage thread only. Changes are validated, then written together with their audit entry.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/domain/RoundRecord.h"
 
 #include <QHash>
 #include <QList>
@@ -8,22 +9,6 @@
 #include <QString>
 
 namespace tb::core {
-
-struct RoundRecord {
-    qint64 id = 0;
-    QString name;  // "2.0", "2.1"
-    QString openedAt;
-    QString closedAt;  // empty while open
-    bool isOpen() const { return closedAt.isEmpty(); }
-};
-
-// One provider's line of a closed round's frozen board.
-struct FrozenAssignment {
-    qint64 providerId = 0;
-    QString assignedTier;
-    QString suggestedTier;
-    QString referenceTier;
-};
 
 // Rating rounds. At most one round is open at a time; tier assignments made meanwhile carry its id. Closing a round
 // freezes every provider's newest assignment (with the suggestion made at that time and the reference tier) into

@@ -39,9 +39,9 @@ QVector<RunSummary> RunHistoryQuery::select(const QString& where, qint64 value, 
     while (q.next()) {
         RunSummary s;
         s.id = q.value(0).toLongLong();
-        s.kind = q.value(1).toString();
+        s.kind = runKindFromKey(q.value(1).toString()).value_or(RunKind::Probe);
         s.name = q.value(2).toString();
-        s.status = q.value(3).toString();
+        s.status = runStatusFromKey(q.value(3).toString()).value_or(RunStatus::Running);
         if (!q.value(4).isNull()) {
             s.exitCode = q.value(4).toInt();
         }

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/domain/FindingRecord.h"
+#include "core/domain/RunSummary.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -9,26 +11,6 @@
 #include <optional>
 
 namespace tb::core {
-
-// One row of a node's run history: what ran, how it ended, when, for how long and how many samples it stored.
-struct RunSummary {
-    qint64 id = 0;
-    QString kind;  // probe|recipe|import
-    QString name;  // probe or recipe name
-    QString status;
-    std::optional<int> exitCode;
-    QString startedAt, endedAt;  // ISO 8601 UTC; endedAt empty while running
-    std::optional<double> durationS;
-    int samples = 0;
-    int checks = 0;
-    int failedChecks = 0;
-};
-
-// A finding with its row id (verdict_evidence.finding_id points at it).
-struct FindingRow {
-    qint64 id = 0;
-    QString kind, key, status, value, detail;
-};
 
 // Read-only queries behind the run history view (kept apart from RunRepository, which writes runs). Storage thread
 // only, inside a store job.

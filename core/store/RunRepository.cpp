@@ -51,13 +51,13 @@ RunRecord readRun(const QSqlQuery& q) {
         r.evaluationId = q.value(2).toLongLong();
     if (!q.value(3).isNull())
         r.nodeId = q.value(3).toLongLong();
-    r.kind = q.value(4).toString();
+    r.kind = runKindFromKey(q.value(4).toString()).value_or(RunKind::Probe);
     r.probe = q.value(5).toString();
     r.operation = q.value(6).toString();
     r.args = fromJsonText(q.value(7).toString());
     r.startedAt = q.value(8).toString();
     r.endedAt = q.value(9).toString();
-    r.status = q.value(10).toString();
+    r.status = runStatusFromKey(q.value(10).toString()).value_or(RunStatus::Running);
     if (!q.value(11).isNull())
         r.exitCode = q.value(11).toInt();
     r.probeVersion = q.value(12).toString();
@@ -75,12 +75,12 @@ void bindRun(QSqlQuery& q, const RunRecord& r) {
     q.bindValue(QStringLiteral(":provider_id"), r.providerId);
     q.bindValue(QStringLiteral(":evaluation_id"), opt(r.evaluationId));
     q.bindValue(QStringLiteral(":node_id"), opt(r.nodeId));
-    q.bindValue(QStringLiteral(":kind"), r.kind.isEmpty() ? QStringLiteral("probe") : r.kind);
+    q.bindValue(QStringLiteral(":kind"), runKindKey(r.kind));
     q.bindValue(QStringLiteral(":probe"), nn(r.probe));
     q.bindValue(QStringLiteral(":operation"), nn(r.operation));
     q.bindValue(QStringLiteral(":args_json"), toJsonText(r.args));
     q.bindValue(QStringLiteral(":ended_at"), r.endedAt.isEmpty() ? QVariant() : QVariant(r.endedAt));
-    q.bindValue(QStringLiteral(":status"), r.status.isEmpty() ? QStringLiteral("running") : r.status);
+    q.bindValue(QStringLiteral(":status"), runStatusKey(r.status));
     q.bindValue(QStringLiteral(":exit_code"), opt(r.exitCode));
     q.bindValue(QStringLiteral(":probe_version"), nn(r.probeVersion));
     q.bindValue(QStringLiteral(":bundle_hash"), nn(r.bundleHash));
@@ -129,12 +129,12 @@ Status RunRepository::update(const RunRecord& run) {
     return {};
 }
 
-Status RunRepository::finish(qint64 runId, const QString& status, std::optional<int> exitCode) {
+Status RunRepository::finish(qint64 runId, RunStatus status, std::optional<int> exitCode) {
     QSqlQuery q(m_db);
     q.prepare(
         QStringLiteral("UPDATE probe_run SET status = ?, exit_code = ?, "
                        "ended_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
-    q.addBindValue(status);
+    q.addBindValue(runStatusKey(status));
     q.addBindValue(opt(exitCode));
     q.addBindValue(runId);
     if (auto st = exec(q, tr("The run could not be finished.")); !st)

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/domain/FindingRecord.h"
+#include "core/domain/RunRecord.h"
+#include "core/domain/SampleRecord.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -11,39 +14,6 @@
 #include <optional>
 
 namespace tb::core {
-
-// One row of probe_run: a probe, a recipe, or an imported tool output.
-struct RunRecord {
-    qint64 id = 0;
-    qint64 providerId = 0;
-    std::optional<qint64> evaluationId, nodeId;
-    QString kind;  // probe|recipe|import
-    QString probe, operation;
-    QJsonObject args;
-    QString startedAt, endedAt;  // ISO 8601 UTC; empty startedAt = now
-    QString status;              // running|ok|failed|cancelled|interrupted; empty = running
-    std::optional<int> exitCode;
-    QString probeVersion, bundleHash;
-    QJsonObject env;
-    QString hardwareKey;
-    std::optional<qint64> pgid;
-    QString sourceName, rawSha256;
-};
-
-// One measurement: `<op>.busbw` at 8589934592 bytes = 479.26 GB/s, extra {count,type,wrong,...}.
-struct SampleRecord {
-    QString metric;
-    std::optional<qint64> sizeBytes;
-    double value = 0;
-    QString unit;
-    QJsonObject extra;
-};
-
-// A fact or a check (tb-node's, or derived from an imported system tool's output).
-struct FindingRecord {
-    QString kind;                        // fact|check
-    QString key, status, value, detail;  // status: ''|pass|warn|fail|waived|unknown
-};
 
 // Reads and writes probe_run and its children (sample, finding, raw_log).
 //
@@ -56,7 +26,7 @@ public:
     Result<qint64> create(const RunRecord& run);
     Status update(const RunRecord& run);  // all columns but id, by run.id
     // Sets status, exit code and ended_at = now, and seals the raw logs (sealRawLogs).
-    Status finish(qint64 runId, const QString& status, std::optional<int> exitCode);
+    Status finish(qint64 runId, RunStatus status, std::optional<int> exitCode);
 
     // Batched: one transaction (unless one is already open), one prepared statement.
     Status addSamples(qint64 runId, const QVector<SampleRecord>& samples);

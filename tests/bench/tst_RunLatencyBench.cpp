@@ -2,8 +2,8 @@
 // same run (DESIGN target: first sample on screen within connect time + 300 ms). Each click starts from a fresh
 // session, so the figure includes the login, the run row in the store, the remote command and the queued hop to the
 // GUI thread. Prints both medians and the ratio.
-#include "core/remote/Recipe.h"
-#include "core/remote/RemoteSession.h"
+#include "core/run/Recipe.h"
+#include "core/session/RemoteSession.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/NodeRepository.h"
 #include "core/store/RunHistoryQuery.h"

@@ -1,7 +1,7 @@
 // Benchmark (label bench): a 200 MB upload through exec channels against OpenSSH scp to the same sshd in the same
 // run, on loopback and through a delay proxy adding ~25 ms each way; and a cached redeploy of the probe bundle.
-#include "core/remote/Deployer.h"
-#include "core/remote/ProbeBundle.h"
+#include "core/run/Deployer.h"
+#include "core/run/ProbeBundle.h"
 #include "remote/SshConnection.h"
 #include "tests/support/SshdFixture.h"
 

@@ -186,7 +186,7 @@ private slots:
         QVERIFY(p.runs[0].failed);
         QVERIFY(p.runs[0].rows.isEmpty());
         QVERIFY(p.runs[0].warnings.join(u' ').contains(QStringLiteral("Test NCCL failure")));
-        QCOMPARE(runStatus(p.runs[0]), QStringLiteral("failed"));
+        QCOMPARE(runStatus(p.runs[0]), RunStatus::Failed);
     }
 
     void grepFilteredSections() {

@@ -1,7 +1,7 @@
 // The probe arguments the run panel's editor builds: validation mirrors the probes' own parser (checked against the
 // real probe binaries of this build tree, which exit 64 on what they refuse), argv and command line through
 // ShellQuote (checked by a local sh), and reading argv back.
-#include "core/remote/ProbeArguments.h"
+#include "core/run/ProbeArguments.h"
 
 #include <QFile>
 #include <QFileInfo>

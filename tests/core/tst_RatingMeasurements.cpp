@@ -19,12 +19,12 @@ constexpr qint64 kEightGiB = 8LL * 1024 * 1024 * 1024;
 
 // A finished all_reduce run on one 8xH100 node with NCCL_ALGO=ring (baseline 370 GB/s).
 qint64 addRun(QSqlDatabase& db, qint64 providerId, std::optional<qint64> evaluationId, double busbw,
-              const QString& status = QStringLiteral("ok"), const QString& startedAt = {}) {
+              RunStatus status = RunStatus::Ok, const QString& startedAt = {}) {
     RunRepository repo(db);
     RunRecord r;
     r.providerId = providerId;
     r.evaluationId = evaluationId;
-    r.kind = QStringLiteral("probe");
+    r.kind = RunKind::Probe;
     r.probe = QStringLiteral("tb-coll");
     r.operation = QStringLiteral("all_reduce");
     r.hardwareKey = QStringLiteral("8xH100-SXM/nvlink");
@@ -38,7 +38,7 @@ qint64 addRun(QSqlDatabase& db, qint64 providerId, std::optional<qint64> evaluat
                                {QStringLiteral("all_reduce.busbw"), 1024, 1.0, QStringLiteral("GB/s"), {}}})) {
         qFatal("samples");
     }
-    if (!repo.finish(*id, status, status == QLatin1String("ok") ? 0 : 1)) {
+    if (!repo.finish(*id, status, status == RunStatus::Ok ? 0 : 1)) {
         qFatal("finish");
     }
     return *id;
@@ -134,11 +134,11 @@ private slots:
         m_store->run([this](QSqlDatabase& db) {
             const qint64 other = RatingFixtures::evaluation(db, m_provider, m_rubric);
             const qint64 stranger = RatingFixtures::provider(db, QStringLiteral("Other"));
-            addRun(db, m_provider, other, 100.0);                             // another evaluation's run
-            addRun(db, stranger, std::nullopt, 100.0);                        // another provider's run
-            addRun(db, m_provider, m_eval, 100.0, QStringLiteral("failed"));  // failed
-            addRun(db, m_provider, std::nullopt, 200.0, QStringLiteral("ok"), QStringLiteral("2026-01-01T00:00:00Z"));
-            addRun(db, m_provider, m_eval, 370.0, QStringLiteral("ok"), QStringLiteral("2026-02-01T00:00:00Z"));
+            addRun(db, m_provider, other, 100.0);                      // another evaluation's run
+            addRun(db, stranger, std::nullopt, 100.0);                 // another provider's run
+            addRun(db, m_provider, m_eval, 100.0, RunStatus::Failed);  // failed
+            addRun(db, m_provider, std::nullopt, 200.0, RunStatus::Ok, QStringLiteral("2026-01-01T00:00:00Z"));
+            addRun(db, m_provider, m_eval, 370.0, RunStatus::Ok, QStringLiteral("2026-02-01T00:00:00Z"));
             const auto evidence = BaselineMeasurementSource().measuredEvidence(db, m_eval);
             QCOMPARE(evidence.size(), 1);
             QCOMPARE(qRound(evidence[0].percentOfExpected), 100);

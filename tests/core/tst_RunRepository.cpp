@@ -40,7 +40,7 @@ private slots:
             RunRepository repo(db);
             RunRecord r;
             r.providerId = m_provider;
-            r.kind = QStringLiteral("probe");
+            r.kind = RunKind::Probe;
             r.probe = QStringLiteral("tb-coll");
             r.operation = QStringLiteral("all_reduce");
             r.args = QJsonObject{{QStringLiteral("ranks"), 8}};
@@ -57,13 +57,13 @@ private slots:
             if (!repo.addFindings(*id, {{QStringLiteral("check"), QStringLiteral("pcie.acs"), QStringLiteral("fail"),
                                          QString(), QStringLiteral("bridge")}}))
                 return QStringLiteral("findings");
-            if (!repo.finish(*id, QStringLiteral("ok"), 0))
+            if (!repo.finish(*id, RunStatus::Ok, 0))
                 return QStringLiteral("finish");
             auto back = repo.get(*id);
             if (!back)
                 return QStringLiteral("get");
-            if (back->status != QLatin1String("ok") || back->exitCode != 0 || back->endedAt.isEmpty() ||
-                back->pgid != 4242 || back->args.value(QStringLiteral("ranks")).toInt() != 8)
+            if (back->status != RunStatus::Ok || back->exitCode != 0 || back->endedAt.isEmpty() || back->pgid != 4242 ||
+                back->args.value(QStringLiteral("ranks")).toInt() != 8)
                 return QStringLiteral("fields");
             const auto busbw = repo.samples(*id, QStringLiteral("all_reduce.busbw"));
             if (busbw.size() != 1 || busbw[0].extra.value(QStringLiteral("count")).toInt() != 256 ||
@@ -75,7 +75,7 @@ private slots:
                 return QStringLiteral("finding back");
             if (repo.runsForProvider(m_provider).isEmpty())
                 return QStringLiteral("runsForProvider");
-            if (repo.finish(999999, QStringLiteral("ok"), 0).ok())
+            if (repo.finish(999999, RunStatus::Ok, 0).ok())
                 return QStringLiteral("finish of a missing run");
             if (repo.get(999999).ok())
                 return QStringLiteral("get of a missing run");
@@ -166,7 +166,7 @@ private slots:
                 if (!repo.appendRawLog(*id, QStringLiteral("stdout"), chunk, 1000))
                     return QStringLiteral("append");
             }
-            if (!repo.finish(*id, QStringLiteral("ok"), 0))
+            if (!repo.finish(*id, RunStatus::Ok, 0))
                 return QStringLiteral("finish");
             auto log = repo.rawLog(*id, QStringLiteral("stdout"));
             if (!log)
@@ -211,9 +211,9 @@ private slots:
                 return QStringLiteral("run count");
             RunRepository repo(db);
             auto first = repo.get(ids->at(0));
-            if (!first || first->kind != QLatin1String("import") || first->probe != QLatin1String("nccl-tests") ||
+            if (!first || first->kind != RunKind::Import || first->probe != QLatin1String("nccl-tests") ||
                 first->operation != QLatin1String("alltoall") || first->sourceName != QLatin1String("two.txt") ||
-                first->rawSha256 != capture.sha256 || first->status != QLatin1String("ok"))
+                first->rawSha256 != capture.sha256 || first->status != RunStatus::Ok)
                 return QStringLiteral("first run fields");
             if (first->args.value(QStringLiteral("summaryAvgBusbw")).toDouble() != 11.52)
                 return QStringLiteral("summary");

@@ -2,7 +2,7 @@
 // kill grace, a login waiting for an answer), the session is deleted once its last job ran, and the exit wait is
 // bounded. The connection is a stand-in behind the RemoteConnection interface whose jobs take as long as the test
 // says; the GUI suite tst_RemoteFaults covers the same path over a real sshd.
-#include "core/remote/SessionReaper.h"
+#include "core/session/SessionReaper.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>

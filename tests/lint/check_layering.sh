@@ -25,6 +25,12 @@ check core "QtWidgets/QtGui/QtCharts" '[<"](QtWidgets|QtGui|QtCharts|QtPrintSupp
 check core "widget or painting classes" '[<"](QWidget|QPainter|QApplication|QGuiApplication|QImage|QPixmap|QColor|QFont)'
 check core "libssh" '[<"]libssh/'
 check core "ui/ remote/ app/ headers" '[<"](ui|remote|app)/'
+# Rooms inside core: value types depend on nothing stateful; the transport contract knows nothing of runs or storage;
+# launchers only write command lines.
+check core/domain "store, session, run, launch" '"core/(store|session|run|launch|usecase)/'
+check core/session "store, run, launch, use cases" '"core/(store|run|launch|usecase)/'
+check core/launch "store, session, run, use cases" '"core/(store|session|run|usecase)/'
+check core/store "session, run, launch, use cases" '"core/(session|run|launch|usecase)/'
 # ui/: talks to remote through interfaces in core.
 check ui "libssh" '[<"]libssh/'
 check ui "remote/ headers" '[<"]remote/'

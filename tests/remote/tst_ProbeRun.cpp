@@ -1,10 +1,10 @@
 // Runs into the store over a real sshd: deploy (content-hashed, cached), tb-node end to end, recipes from a test
 // recipe file of local stand-ins, a dropped connection (interrupted, samples kept), cancel, hostile output.
-#include "core/remote/Deployer.h"
-#include "core/remote/ProbeRunner.h"
-#include "core/remote/Recipe.h"
-#include "core/remote/RemoteSession.h"
-#include "core/remote/ShellQuote.h"
+#include "core/run/Deployer.h"
+#include "core/run/ProbeRunner.h"
+#include "core/run/Recipe.h"
+#include "core/session/RemoteSession.h"
+#include "core/session/ShellQuote.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
@@ -167,8 +167,8 @@ private slots:
         sp.bundleHash = first->hash;
         auto outcome = s->submit([&](core::RemoteConnection& c) { return runner.run(c, sp, {}); }).result();
         QVERIFY2(outcome, outcome ? "" : qPrintable(outcome.error().toString()));
-        QVERIFY2(outcome->status == QStringLiteral("ok") || outcome->status == QStringLiteral("failed"),
-                 qPrintable(outcome->status));
+        QVERIFY2(outcome->status == core::RunStatus::Ok || outcome->status == core::RunStatus::Failed,
+                 qPrintable(core::runStatusKey(outcome->status)));
         QVERIFY(outcome->exitCode == 0 || outcome->exitCode == 1);  // 1: a check failed on this machine
         QVERIFY(outcome->facts > 0);
         QVERIFY(observer.events > 0);
@@ -214,7 +214,7 @@ private slots:
         const auto runRecipe = [&](const QString& name) {
             const core::Recipe r = *book->find(name);
             auto sp = spec(r.name, r.script(QStringLiteral("~/.cache/tb-recipes/") + r.name));
-            sp.kind = QStringLiteral("recipe");
+            sp.kind = core::RunKind::Recipe;
             sp.timeoutS = r.timeoutS;
             sp.outputFactKey = r.outputFact;
             sp.providerName = r.compareWithProvider ? m_providerName : QString();
@@ -222,7 +222,7 @@ private slots:
         };
         auto pull = runRecipe(QStringLiteral("stand_in_pull"));
         QVERIFY(pull);
-        QCOMPARE(pull->status, QStringLiteral("ok"));
+        QCOMPARE(pull->status, core::RunStatus::Ok);
         QCOMPARE(pull->samples, 1);
         m_store->run([&](QSqlDatabase& db) {
             const auto samples = core::RunRepository(db).samples(pull->runId);
@@ -234,7 +234,7 @@ private slots:
         });
         auto whois = runRecipe(QStringLiteral("stand_in_whois"));
         QVERIFY(whois);
-        QCOMPARE(whois->status, QStringLiteral("ok"));
+        QCOMPARE(whois->status, core::RunStatus::Ok);
         QCOMPARE(whois->checks, 1);
         m_store->run([&](QSqlDatabase& db) {
             for (const auto& fr : core::RunRepository(db).findings(whois->runId)) {
@@ -248,7 +248,7 @@ private slots:
         QVERIFY(!QFile::exists(QStringLiteral("/tmp/tb-pwned")));
         auto missing = runRecipe(QStringLiteral("stand_in_missing"));
         QVERIFY(missing);
-        QCOMPARE(missing->status, QStringLiteral("failed"));
+        QCOMPARE(missing->status, core::RunStatus::Failed);
         QCOMPARE(missing->exitCode, 2);
         QCOMPARE(missing->error->code, core::ErrorCode::ProbeFailed);
     }
@@ -271,12 +271,12 @@ private slots:
                             return runner.run(c, spec(QStringLiteral("drop"), line), {});
                         }).result();
         QVERIFY(outcome);
-        QCOMPARE(outcome->status, QStringLiteral("interrupted"));
+        QCOMPARE(outcome->status, core::RunStatus::Interrupted);
         QCOMPARE(outcome->error->code, core::ErrorCode::Unreachable);
         m_store->run([&](QSqlDatabase& db) {
             core::RunRepository repo(db);
             QCOMPARE(repo.samples(outcome->runId).size(), 3);
-            QCOMPARE(repo.get(outcome->runId)->status, QStringLiteral("interrupted"));
+            QCOMPARE(repo.get(outcome->runId)->status, core::RunStatus::Interrupted);
         });
         // Reconnect works on the same session.
         QVERIFY(s->open(target()).result());
@@ -294,7 +294,7 @@ private slots:
                  return runner.run(c, spec(QStringLiteral("cancel"), QStringLiteral("echo hi; sleep 300")), cancel);
              }).result();
         QVERIFY(outcome);
-        QCOMPARE(outcome->status, QStringLiteral("cancelled"));
+        QCOMPARE(outcome->status, core::RunStatus::Cancelled);
     }
 
     void hostileOutputIsCappedWithAClearStatus() {
@@ -312,7 +312,7 @@ private slots:
                                    {});
              }).result();
         QVERIFY(outcome);
-        QCOMPARE(outcome->status, QStringLiteral("ok"));
+        QCOMPARE(outcome->status, core::RunStatus::Ok);
         qInfo("1 GB of hostile output stored in %lld ms", static_cast<long long>(t.elapsed()));
         m_store->run([&](QSqlDatabase& db) {
             auto log = core::RunRepository(db).rawLog(outcome->runId, QStringLiteral("stdout"));

@@ -1,6 +1,6 @@
 // ProxyJump through a second real sshd: an explicit jump spec, Host aliases for both hops from an ssh config file,
 // and a dead jump host failing in bounded time with a clear error.
-#include "core/remote/RemoteCommand.h"
+#include "core/session/RemoteCommand.h"
 #include "remote/SshConnection.h"
 #include "tests/support/SshdFixture.h"
 

@@ -1,9 +1,9 @@
 // Pure logic of the remote layer: quoting (checked by a real local sh), targets, deploy planning, recipes.
-#include "core/remote/NodeFacts.h"
-#include "core/remote/Recipe.h"
-#include "core/remote/RemoteCommand.h"
-#include "core/remote/ShellQuote.h"
-#include "core/remote/SshTarget.h"
+#include "core/run/NodeFacts.h"
+#include "core/run/Recipe.h"
+#include "core/session/RemoteCommand.h"
+#include "core/session/ShellQuote.h"
+#include "core/session/SshTarget.h"
 
 #include <QProcess>
 #include <QTest>

@@ -1,7 +1,7 @@
 // The libssh connection against a real OpenSSH sshd on loopback: host keys, logins, exec streaming, quoting,
 // cancel, dropped and stalled peers, hostile output.
-#include "core/remote/RemoteCommand.h"
-#include "core/remote/ShellQuote.h"
+#include "core/session/RemoteCommand.h"
+#include "core/session/ShellQuote.h"
 #include "remote/SshConnection.h"
 #include "remote/SshUploader.h"
 #include "tests/support/SshdFixture.h"

@@ -20,12 +20,12 @@ qint64 addRun(QSqlDatabase& db, qint64 providerId, const QString& hw, const QJso
     core::RunRepository repo(db);
     core::RunRecord run;
     run.providerId = providerId;
-    run.kind = QStringLiteral("import");
+    run.kind = core::RunKind::Import;
     run.probe = QStringLiteral("nccl-tests");
     run.operation = QStringLiteral("all_reduce");
     run.hardwareKey = hw;
     run.env = env;
-    run.status = QStringLiteral("ok");
+    run.status = core::RunStatus::Ok;
     run.probeVersion = QStringLiteral("2.17.9");
     run.bundleHash = QStringLiteral("none");
     run.sourceName = hw + QStringLiteral(".txt");

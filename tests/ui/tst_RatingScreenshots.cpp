@@ -109,7 +109,7 @@ private:
         if (auto run = runs.create(r)) {
             (void)runs.addSamples(*run,
                                   {{QStringLiteral("all_reduce.busbw"), 8LL << 30, 452.0, QStringLiteral("GB/s"), {}}});
-            (void)runs.finish(*run, QStringLiteral("ok"), 0);
+            (void)runs.finish(*run, core::RunStatus::Ok, 0);
         }
         // Assign every evaluated provider its suggestion, freeze round 2.0, then move two.
         const core::BaselineMeasurementSource measurements;

@@ -118,7 +118,7 @@ private slots:
             const qint64 run = *runs.create(r);
             (void)runs.addSamples(run,
                                   {{QStringLiteral("all_reduce.busbw"), 8LL << 30, 300.0, QStringLiteral("GB/s"), {}}});
-            (void)runs.finish(run, QStringLiteral("ok"), 0);
+            (void)runs.finish(run, core::RunStatus::Ok, 0);
         });
         m_tab = std::make_unique<ui::RatingTab>();
         m_tab->resize(1200, 800);

@@ -2,8 +2,8 @@
 // mid-run (the session's sshd killed) is shown for what it is, with the samples kept, the rest of the batch marked
 // not run and a Reconnect that logs in again; destroying the tab or closing the main window mid-run neither blocks
 // the GUI thread for the remote kill grace nor leaves the remote process group behind.
-#include "core/remote/Recipe.h"
-#include "core/remote/SessionReaper.h"
+#include "core/run/Recipe.h"
+#include "core/session/SessionReaper.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
 #include "remote/SshConnection.h"
@@ -157,7 +157,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 30000);
         // Only the cut run finished; the queued item never started and says so.
         QCOMPARE(finished.count(), 1);
-        QCOMPARE(finished.first().at(1).toString(), QStringLiteral("interrupted"));
+        QCOMPARE(finished.first().at(1).value<core::RunStatus>(), core::RunStatus::Interrupted);
         m_interruptedRun = finished.first().at(0).toLongLong();
         QCOMPARE(progressStatus(0), QStringLiteral("interrupted"));
         QCOMPARE(progressStatus(1), QStringLiteral("not run"));
@@ -237,8 +237,8 @@ private slots:
         QVERIFY(!panel()->connectionBanner()->isVisible());
         QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 60000);
         QCOMPARE(finished.count(), 2);
-        QCOMPARE(finished.at(0).at(1).toString(), QStringLiteral("ok"));
-        QCOMPARE(finished.at(1).at(1).toString(), QStringLiteral("ok"));
+        QCOMPARE(finished.at(0).at(1).value<core::RunStatus>(), core::RunStatus::Ok);
+        QCOMPARE(finished.at(1).at(1).value<core::RunStatus>(), core::RunStatus::Ok);
         const qint64 slowRun = finished.at(0).at(0).toLongLong();
         // 40 streamed samples and the recipe's own duration sample.
         QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM sample WHERE run_id = %1").arg(slowRun)).toInt(), 41);

@@ -1,6 +1,6 @@
 // The run panel's models and the tb-node verdict mapping on their own: bounded row caps (remote output is untrusted),
 // raw values for sorting, and the worst status winning when several checks feed one check item.
-#include "core/remote/NodeCheckSuggestions.h"
+#include "core/run/NodeCheckSuggestions.h"
 #include "ui/remote/LiveSamplesModel.h"
 #include "ui/remote/RunHistoryModel.h"
 #include "ui/remote/RunLogModel.h"
@@ -85,9 +85,9 @@ private slots:
         QAbstractItemModelTester tester(&model);
         core::RunSummary a;
         a.id = 7;
-        a.kind = QStringLiteral("probe");
+        a.kind = core::RunKind::Probe;
         a.name = QStringLiteral("tb-node");
-        a.status = QStringLiteral("failed");
+        a.status = core::RunStatus::Failed;
         a.exitCode = 1;
         a.durationS = 185;
         a.checks = 14;
@@ -95,8 +95,8 @@ private slots:
         core::RunSummary b;
         b.id = 8;
         b.name = QStringLiteral("pytorch_venv");
-        b.kind = QStringLiteral("recipe");
-        b.status = QStringLiteral("running");
+        b.kind = core::RunKind::Recipe;
+        b.status = core::RunStatus::Running;
         model.setRuns({a, b});
         QCOMPARE(model.rowOfRun(8), 1);
         QCOMPARE(model.data(model.index(0, int(ui::RunHistoryModel::Column::Status))).toString(),

@@ -1,7 +1,7 @@
 // The "Nodes & runs" tab against a real sshd on loopback and a real SQLite file: add a node, test the connection
 // (unknown host key answered in the dialog, changed key refused), deploy and run tb-node from the run panel into the
 // store, samples and log arriving live, cancel a long recipe, the history, evidence and a confirmed suggestion.
-#include "core/remote/Recipe.h"
+#include "core/run/Recipe.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
 #include "remote/SshConnection.h"
@@ -268,9 +268,10 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(panel()->logModel()->rowCount() > 0, 120000);
         QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 300000);
         QCOMPARE(finished.count(), 1);
-        const QString status = finished.first().at(1).toString();
-        QVERIFY2(status == QStringLiteral("ok") || status == QStringLiteral("failed"), qPrintable(status));
-        QCOMPARE(progressStatus(0), status);
+        const core::RunStatus status = finished.first().at(1).value<core::RunStatus>();
+        QVERIFY2(status == core::RunStatus::Ok || status == core::RunStatus::Failed,
+                 qPrintable(core::runStatusKey(status)));
+        QCOMPARE(progressStatus(0), core::runStatusName(status));
         const qint64 runId = finished.first().at(0).toLongLong();
         QCOMPARE(scalar(QStringLiteral("SELECT node_id FROM probe_run WHERE id = %1").arg(runId)).toLongLong(),
                  m_nodeId);
@@ -334,7 +335,7 @@ private slots:
         panel()->cancelButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 30000);
         QCOMPARE(finished.count(), 1);
-        QCOMPARE(finished.first().at(1).toString(), QStringLiteral("cancelled"));
+        QCOMPARE(finished.first().at(1).value<core::RunStatus>(), core::RunStatus::Cancelled);
         QCOMPARE(progressStatus(0), QStringLiteral("cancelled"));
         const qint64 runId = finished.first().at(0).toLongLong();
         QCOMPARE(scalar(QStringLiteral("SELECT status FROM probe_run WHERE id = %1").arg(runId)).toString(),
@@ -358,7 +359,7 @@ private slots:
         QCOMPARE(panel()->progressTree()->topLevelItem(0)->text(0), QStringLiteral("stand_in_long"));
         panel()->cancelButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 2, 30000);
-        QCOMPARE(finished.last().at(1).toString(), QStringLiteral("cancelled"));
+        QCOMPARE(finished.last().at(1).value<core::RunStatus>(), core::RunStatus::Cancelled);
     }
 
     void historyShowsRunsWithStatusAndDuration() {

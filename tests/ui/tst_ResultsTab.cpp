@@ -69,9 +69,9 @@ private slots:
         auto stored = m_store->run([id](QSqlDatabase& db) {
             core::RunRecord run;
             run.providerId = id;
-            run.kind = QStringLiteral("import");
+            run.kind = core::RunKind::Import;
             run.probe = QStringLiteral("nvbandwidth");
-            run.status = QStringLiteral("ok");
+            run.status = core::RunStatus::Ok;
             return core::RunRepository(db).create(run);
         });
         QVERIFY(stored);

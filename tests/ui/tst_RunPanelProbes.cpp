@@ -126,7 +126,7 @@ private:
     }
     // Runs the ticked selection and waits for the batch (the first run uploads the bundle, later ones find it
     // cached; either way it must end, not hang). Fills the one run's id and status.
-    void runAndWait(qint64& runId, QString& status) {
+    void runAndWait(qint64& runId, core::RunStatus& status) {
         QSignalSpy finished(panel(), &ui::RunPanel::runFinished);
         QSignalSpy batch(panel(), &ui::RunPanel::batchFinished);
         QVERIFY2(panel()->runButton()->isEnabled(), qPrintable(panel()->runButton()->toolTip()));
@@ -136,7 +136,7 @@ private:
         QTRY_COMPARE_WITH_TIMEOUT(batch.count(), 1, 240000);
         QCOMPARE(finished.count(), 1);
         runId = finished.first().at(0).toLongLong();
-        status = finished.first().at(1).toString();
+        status = finished.first().at(1).value<core::RunStatus>();
         QVERIFY(editor()->isEnabled());
     }
     // The preview as one line: its continuations (" \\" and a newline) undone.
@@ -309,10 +309,10 @@ private slots:
         QCOMPARE(preview(), expected);
         shot(m_tab.get(), QStringLiteral("editor-membw-host.png"));
         qint64 runId = 0;
-        QString status;
+        core::RunStatus status = core::RunStatus::Running;
         runAndWait(runId, status);
         QVERIFY(runId > 0);
-        QCOMPARE(status, QStringLiteral("ok"));
+        QCOMPARE(status, core::RunStatus::Ok);
         QCOMPARE(progressStatus(0), QStringLiteral("ok"));
         QCOMPARE(scalar(QStringLiteral("SELECT exit_code FROM probe_run WHERE id = %1").arg(runId)).toInt(), 0);
         const int stored = scalar(QStringLiteral("SELECT COUNT(*) FROM sample WHERE run_id = %1").arg(runId)).toInt();
@@ -357,10 +357,10 @@ private slots:
             QStringLiteral(
                 "tb-coll --sizes 1K,8K --iters 2 --repeats 2 --warmup 0 --ranks 2 --backend host --ops all_reduce"));
         qint64 runId = 0;
-        QString status;
+        core::RunStatus status = core::RunStatus::Running;
         runAndWait(runId, status);
         QVERIFY(runId > 0);
-        QCOMPARE(status, QStringLiteral("ok"));
+        QCOMPARE(status, core::RunStatus::Ok);
         const int stored = scalar(QStringLiteral("SELECT COUNT(*) FROM sample WHERE run_id = %1").arg(runId)).toInt();
         QVERIFY(stored >= 2);
         QCOMPARE(panel()->samplesModel()->rowCount(), stored);
@@ -405,10 +405,10 @@ private slots:
         QVERIFY(hint->isVisible() && hint->text().contains(QStringLiteral("unsupported")));
         QCOMPARE(preview(), QStringLiteral("tb-gemm --iters 2 -m 64 -n 64 -k 64 --backend host"));
         qint64 runId = 0;
-        QString status;
+        core::RunStatus status = core::RunStatus::Running;
         runAndWait(runId, status);
         QVERIFY(runId > 0);
-        QCOMPARE(status, QStringLiteral("failed"));
+        QCOMPARE(status, core::RunStatus::Failed);
         QCOMPARE(scalar(QStringLiteral("SELECT exit_code FROM probe_run WHERE id = %1").arg(runId)).toInt(), 2);
         QVERIFY2(progressTip(0).contains(QStringLiteral("unsupported on this node")), qPrintable(progressTip(0)));
         QCOMPARE(
@@ -422,10 +422,10 @@ private slots:
         chooseBackend(QString());  // GPU, the default: not passed
         QVERIFY(!preview().contains(QStringLiteral("--backend")));
         qint64 runId = 0;
-        QString status;
+        core::RunStatus status = core::RunStatus::Running;
         runAndWait(runId, status);
         QVERIFY2(runId > 0, "the run did not end");
-        QCOMPARE(status, QStringLiteral("failed"));
+        QCOMPARE(status, core::RunStatus::Failed);
         QCOMPARE(progressStatus(0), QStringLiteral("failed"));
         // The batch's summary does not read as a success.
         QTRY_COMPARE(panel()->statusLabel()->text(), QStringLiteral("Finished: 1 failed."));
@@ -468,10 +468,10 @@ private slots:
         QCOMPARE(editor()->field(Option::Sizes)->text(), QStringLiteral("4K"));  // the fields show what was set
         QVERIFY(preview().contains(QStringLiteral("'--bogus=x'\\''; touch")));
         qint64 runId = 0;
-        QString status;
+        core::RunStatus status = core::RunStatus::Running;
         runAndWait(runId, status);
         QVERIFY(runId > 0);
-        QCOMPARE(status, QStringLiteral("failed"));
+        QCOMPARE(status, core::RunStatus::Failed);
         QCOMPARE(scalar(QStringLiteral("SELECT exit_code FROM probe_run WHERE id = %1").arg(runId)).toInt(), 64);
         QVERIFY2(progressTip(0).contains(QStringLiteral("usage error")), qPrintable(progressTip(0)));
         const QByteArray err =

@@ -48,18 +48,6 @@ QString signedDelta(double d) {
     return d >= 0 ? QStringLiteral("+%1").arg(d, 0, 'f', 2) : QStringLiteral("\u2212%1").arg(-d, 0, 'f', 2);
 }
 
-QString kindName(core::Contribution::Kind kind) {
-    switch (kind) {
-        case core::Contribution::Kind::Verdict:
-            return RatingTab::tr("Verdict");
-        case core::Contribution::Kind::Measurement:
-            return RatingTab::tr("Measured");
-        case core::Contribution::Kind::Interview:
-            return RatingTab::tr("Interview");
-    }
-    return {};
-}
-
 const char* const kReasonKeys[] = {"not_launched", "sold_out", "government_only", "access_refused", "other"};
 
 // Rates with the workbench's settings: measured results against the baselines, the chosen interview weight.
@@ -367,7 +355,7 @@ void RatingTab::showRating() {
         item->setFont(ColFinal, bold);
         for (const core::Contribution& k : c.contributions) {
             auto* child = new QTreeWidgetItem(item);
-            const QString kind = kindName(k.kind);
+            const QString kind = core::contributionKindName(k.kind);
             child->setText(ColName, k.label.startsWith(kind) ? k.label : kind + QStringLiteral(" · ") + k.label);
             child->setToolTip(ColName, k.label);
             child->setText(ColDelta, signedDelta(k.delta));

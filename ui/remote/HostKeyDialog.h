@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/remote/HostKeyInfo.h"
+#include "core/session/HostKeyInfo.h"
 
 #include <QDialog>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/probe/ProbeEvent.h"
+#include "core/run/ProbeEvent.h"
 
 #include <QAbstractTableModel>
 #include <QVector>

@@ -1,6 +1,6 @@
 #include "ui/remote/NodeDialog.h"
 
-#include "core/remote/SshTarget.h"
+#include "core/session/SshTarget.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>

@@ -1,6 +1,6 @@
 #include "ui/remote/NodeSessions.h"
 
-#include "core/remote/SessionReaper.h"
+#include "core/session/SessionReaper.h"
 #include "ui/remote/HostKeyDialog.h"
 #include "ui/remote/PassphraseDialog.h"
 

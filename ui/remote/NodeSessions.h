@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/remote/HostKeyInfo.h"
-#include "core/remote/RemoteSession.h"
-#include "core/remote/SshTarget.h"
+#include "core/session/HostKeyInfo.h"
+#include "core/session/RemoteSession.h"
+#include "core/session/SshTarget.h"
 
 #include <QFuture>
 #include <QHash>

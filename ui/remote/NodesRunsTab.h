@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/remote/RemoteSession.h"
-#include "core/remote/SshTarget.h"
+#include "core/session/RemoteSession.h"
+#include "core/session/SshTarget.h"
 #include "core/store/NodeRepository.h"
 #include "ui/ProviderAware.h"
 #include "ui/StoreAware.h"

@@ -1,6 +1,6 @@
 #include "ui/remote/ProbeArgumentsEditor.h"
 
-#include "core/remote/ShellQuote.h"
+#include "core/session/ShellQuote.h"
 
 #include <QCheckBox>
 #include <QEvent>

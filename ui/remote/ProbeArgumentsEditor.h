@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/remote/ProbeArguments.h"
+#include "core/run/ProbeArguments.h"
 
 #include <QGroupBox>
 #include <QHash>

@@ -53,10 +53,10 @@ QVariant RunHistoryModel::data(const QModelIndex& index, int role) const {
         }
     }
     if (role == Qt::ForegroundRole && column == Column::Status) {
-        if (r.status == QLatin1String("ok")) {
+        if (r.status == core::RunStatus::Ok) {
             return QBrush(QColor(0x1b, 0x6e, 0x34));
         }
-        if (r.status == QLatin1String("failed") || r.status == QLatin1String("interrupted")) {
+        if (core::runStatusIsFailure(r.status)) {
             return QBrush(QColor(0xb3, 0x26, 0x1e));
         }
         return {};
@@ -71,19 +71,17 @@ QVariant RunHistoryModel::data(const QModelIndex& index, int role) const {
         case Column::Name:
             return r.name;
         case Column::Kind:
-            if (r.kind == QLatin1String("recipe")) {
-                return tr("recipe");
-            }
-            return r.kind == QLatin1String("import") ? tr("import") : tr("probe");
+            return core::runKindName(r.kind);
         case Column::Status:
-            return r.exitCode && r.status != QLatin1String("ok") ? tr("%1 (exit %2)").arg(r.status).arg(*r.exitCode)
-                                                                 : r.status;
+            return r.exitCode && r.status != core::RunStatus::Ok
+                       ? tr("%1 (exit %2)").arg(core::runStatusName(r.status)).arg(*r.exitCode)
+                       : core::runStatusName(r.status);
         case Column::Started: {
             const QDateTime t = QDateTime::fromString(r.startedAt, Qt::ISODate);
             return t.isValid() ? t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")) : r.startedAt;
         }
         case Column::Duration:
-            return r.durationS ? formatDuration(*r.durationS) : tr("running");
+            return r.durationS ? formatDuration(*r.durationS) : core::runStatusName(core::RunStatus::Running);
         case Column::Samples:
             return r.samples;
         case Column::Checks:

@@ -237,7 +237,9 @@ void RunHistoryPanel::showRun(qint64 runId) {
                 return;
             }
             const core::RunRecord& run = *d.run;
-            QString info = tr("Run %1: %2 %3, %4").arg(runId).arg(run.kind, run.probe, run.status);
+            QString info = tr("Run %1: %2 %3, %4")
+                               .arg(runId)
+                               .arg(core::runKindName(run.kind), run.probe, core::runStatusName(run.status));
             if (!run.bundleHash.isEmpty()) {
                 info += tr(", bundle %1").arg(run.bundleHash.left(12));
             }

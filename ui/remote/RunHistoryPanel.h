@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/domain/Checklist.h"
-#include "core/remote/NodeCheckSuggestions.h"
+#include "core/run/NodeCheckSuggestions.h"
 #include "core/store/RunHistoryQuery.h"
 
 #include <QPointer>

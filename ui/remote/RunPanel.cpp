@@ -1,8 +1,8 @@
 #include "ui/remote/RunPanel.h"
 
-#include "core/probe/ProbeEvent.h"
-#include "core/remote/RunEventRelay.h"
-#include "core/remote/RunOrchestrator.h"
+#include "core/run/ProbeEvent.h"
+#include "core/run/RunEventRelay.h"
+#include "core/run/RunOrchestrator.h"
 #include "core/store/Store.h"
 #include "ui/charts/ChartView.h"
 #include "ui/charts/SweepChart.h"
@@ -37,6 +37,9 @@ namespace tb::ui {
 
 namespace {
 enum ProgressColumn { ItemColumn, StatusColumn, ProgressColumnBar, SamplesColumn, RunColumn };
+// On the status cell: the row's RowPhase and, once ended, its core::RunStatus (as ints).
+constexpr int PhaseRole = Qt::UserRole;
+constexpr int EndedRole = Qt::UserRole + 1;
 
 const char* const kProbes[][2] = {
     {"tb-node", QT_TRANSLATE_NOOP("RunPanel", "node checks: driver, PCIe ACS, GPUDirect, IB ports, Xid, ECC")},
@@ -326,7 +329,7 @@ void RunPanel::updateButtons() {
         }
     }
     for (const Item& item : std::as_const(m_lastBatch)) {
-        if (item.kind == QLatin1String("probe")) {
+        if (item.kind == core::RunKind::Probe) {
             lastProbes << item.name;
         }
     }
@@ -345,12 +348,12 @@ void RunPanel::run() {
     QVector<Item> items;
     for (int i = 0; i < m_probes->count(); ++i) {
         if (m_probes->item(i)->checkState() == Qt::Checked) {
-            items.append({QStringLiteral("probe"), m_probes->item(i)->data(Qt::UserRole).toString()});
+            items.append({core::RunKind::Probe, m_probes->item(i)->data(Qt::UserRole).toString()});
         }
     }
     for (int i = 0; i < m_recipes->count(); ++i) {
         if (m_recipes->item(i)->checkState() == Qt::Checked) {
-            items.append({QStringLiteral("recipe"), m_recipes->item(i)->data(Qt::UserRole).toString()});
+            items.append({core::RunKind::Recipe, m_recipes->item(i)->data(Qt::UserRole).toString()});
         }
     }
     startBatch(items);
@@ -388,6 +391,7 @@ void RunPanel::startBatch(const QVector<Item>& items) {
         auto* row = new QTreeWidgetItem(m_progress);
         row->setText(ItemColumn, item.name);
         row->setText(StatusColumn, tr("queued"));
+        row->setData(StatusColumn, PhaseRole, int(RowPhase::Queued));
         row->setText(SamplesColumn, QStringLiteral("0"));
         auto* bar = new QProgressBar(m_progress);
         bar->setRange(0, 0);  // busy until the probe reports progress
@@ -404,7 +408,7 @@ void RunPanel::startBatch(const QVector<Item>& items) {
     m_sessions->connectNode(nodeId, m_place.target, this, [this](const core::Status& st) {
         if (!st) {
             for (int i = 0; i < m_batch.size(); ++i) {
-                setRowStatus(i, tr("not run"), st.error().message);
+                setRowPhase(i, RowPhase::NotRun, st.error().message);
             }
             log(QStringLiteral("stderr"), {st.error().toString()});
             finishBatch(st.error().message);
@@ -423,7 +427,7 @@ void RunPanel::startNext() {
     const int row = m_next++;
     const Item item = m_batch.at(row);
     if (m_cancel.isCancelled()) {
-        setRowStatus(row, QStringLiteral("cancelled"));
+        setRowEnded(row, core::RunStatus::Cancelled);
         startNext();
         return;
     }
@@ -438,10 +442,11 @@ void RunPanel::startNext() {
     request.nodeId = m_place.node.id;
     request.providerName = m_place.providerName;
     request.remoteDir = m_place.node.remoteDir;
-    if (item.kind == QLatin1String("recipe")) {
+    request.launcher = m_place.node.launcher;
+    if (item.kind == core::RunKind::Recipe) {
         request.recipe = m_book.find(item.name);
         if (!request.recipe) {
-            setRowStatus(row, tr("failed"), tr("No recipe named %1").arg(item.name));
+            setRowEnded(row, core::RunStatus::Failed, tr("No recipe named %1").arg(item.name));
             startNext();
             return;
         }
@@ -452,12 +457,12 @@ void RunPanel::startNext() {
         request.probesDir = m_probesDir;
         request.prebuiltDir = m_prebuiltDir;
         if (m_probesDir.isEmpty()) {
-            setRowStatus(row, tr("failed"), tr("The probe sources were not found (set TB_PROBES_DIR)"));
+            setRowEnded(row, core::RunStatus::Failed, tr("The probe sources were not found (set TB_PROBES_DIR)"));
             startNext();
             return;
         }
     }
-    setRowStatus(row, item.kind == QLatin1String("probe") ? tr("deploying") : tr("starting"));
+    setRowPhase(row, item.kind == core::RunKind::Probe ? RowPhase::Deploying : RowPhase::Starting);
     m_status->setText(tr("Running %1 on %2…").arg(item.name, m_place.target.display()));
     // No parent: the relay must outlive this panel while the worker still reports through it (a panel destroyed
     // mid-run); the job deletes it when the run is over.
@@ -468,7 +473,7 @@ void RunPanel::startNext() {
         if (auto* r = m_progress->topLevelItem(row)) {
             r->setText(RunColumn, QString::number(runId));
         }
-        setRowStatus(row, tr("running"));
+        setRowPhase(row, RowPhase::Running);
         emit runStarted(runId);
     });
     connect(relay, &core::RunEventRelay::events, this,
@@ -490,7 +495,7 @@ void RunPanel::startNext() {
         })
         .then(this, [this, row](const core::Result<core::OrchestratedRun>& result) {
             if (!result) {
-                setRowStatus(row, tr("failed"), result.error().toString());
+                setRowEnded(row, core::RunStatus::Failed, result.error().toString());
                 log(QStringLiteral("stderr"), {result.error().toString()});
                 if (result.error().code == core::ErrorCode::Unreachable) {
                     connectionLost(row, result.error().message, 0, 0);  // e.g. during the deploy
@@ -498,22 +503,22 @@ void RunPanel::startNext() {
                 }
             } else {
                 const core::RunOutcome& o = result->outcome;
-                setRowStatus(row, o.status, o.error ? o.error->toString() : QString());
+                setRowEnded(row, o.status, o.error ? o.error->toString() : QString());
                 if (auto* bar = qobject_cast<QProgressBar*>(
                         m_progress->itemWidget(m_progress->topLevelItem(row), ProgressColumnBar))) {
                     bar->setRange(0, 1);
-                    bar->setValue(o.status == QLatin1String("ok") ? 1 : 0);
+                    bar->setValue(o.status == core::RunStatus::Ok ? 1 : 0);
                 }
                 log(QStringLiteral("status"), {tr("%1: %2, %3 samples, %4 checks (%5 failed)")
-                                                   .arg(m_batch.value(row).name, o.status)
+                                                   .arg(m_batch.value(row).name, core::runStatusName(o.status))
                                                    .arg(o.samples)
                                                    .arg(o.checks)
                                                    .arg(o.failedChecks)});
-                if (o.error && o.status == QLatin1String("failed")) {
+                if (o.error && o.status == core::RunStatus::Failed) {
                     log(QStringLiteral("stderr"), {o.error->toString()});  // why, with the exit code in words
                 }
                 emit runFinished(o.runId, o.status);
-                if (o.status == QLatin1String("interrupted")) {
+                if (o.status == core::RunStatus::Interrupted) {
                     connectionLost(row, o.error ? o.error->message : QString(), o.runId, o.samples);
                     return;
                 }
@@ -595,7 +600,9 @@ QString RunPanel::batchSummary() const {
             order << status;
         }
         ++counts[status];
-        allOk = allOk && status == QLatin1String("ok");
+        allOk = allOk &&
+                m_progress->topLevelItem(i)->data(StatusColumn, EndedRole).toInt() == int(core::RunStatus::Ok) &&
+                m_progress->topLevelItem(i)->data(StatusColumn, PhaseRole).toInt() == int(RowPhase::Ended);
     }
     QStringList parts;
     for (const QString& status : order) {
@@ -649,20 +656,53 @@ void RunPanel::chartSample(const QString& probe, const core::SampleRecord& sampl
     chart->appendPoint(*it, double(*sample.sizeBytes), sample.value);
 }
 
-void RunPanel::setRowStatus(int row, const QString& status, const QString& tip) {
+void RunPanel::setRowPhase(int row, RowPhase phase, const QString& tip) {
     QTreeWidgetItem* item = m_progress->topLevelItem(row);
     if (!item) {
         return;
     }
-    item->setText(StatusColumn, status);
+    switch (phase) {
+        case RowPhase::Queued:
+            item->setText(StatusColumn, tr("queued"));
+            break;
+        case RowPhase::Deploying:
+            item->setText(StatusColumn, tr("deploying"));
+            break;
+        case RowPhase::Starting:
+            item->setText(StatusColumn, tr("starting"));
+            break;
+        case RowPhase::Running:
+            item->setText(StatusColumn, core::runStatusName(core::RunStatus::Running));
+            break;
+        case RowPhase::NotRun:
+            item->setText(StatusColumn, tr("not run"));
+            break;
+        case RowPhase::Ended:
+            break;  // setRowEnded sets the text
+    }
+    item->setData(StatusColumn, PhaseRole, int(phase));
     item->setToolTip(StatusColumn, tip);
     if (auto* bar = qobject_cast<QProgressBar*>(m_progress->itemWidget(item, ProgressColumnBar))) {
-        bar->setVisible(status != tr("queued"));
-        if (status != tr("running") && status != tr("deploying") && status != tr("starting") && bar->maximum() == 0) {
+        bar->setVisible(phase != RowPhase::Queued);
+        const bool busy = phase == RowPhase::Running || phase == RowPhase::Deploying || phase == RowPhase::Starting;
+        if (!busy && bar->maximum() == 0) {
             bar->setRange(0, 1);
-            bar->setValue(status == QLatin1String("ok") ? 1 : 0);
+            bar->setValue(phase == RowPhase::Ended &&
+                                  item->data(StatusColumn, EndedRole).toInt() == int(core::RunStatus::Ok)
+                              ? 1
+                              : 0);
         }
     }
+}
+
+void RunPanel::setRowEnded(int row, core::RunStatus status, const QString& tip) {
+    QTreeWidgetItem* item = m_progress->topLevelItem(row);
+    if (!item) {
+        return;
+    }
+    item->setText(StatusColumn, core::runStatusName(status));
+    item->setData(StatusColumn, EndedRole, int(status));
+    setRowPhase(row, RowPhase::Ended, tip);
 }
 
 void RunPanel::connectionLost(int row, const QString& why, qint64 runId, int samples) {
@@ -670,7 +710,7 @@ void RunPanel::connectionLost(int row, const QString& why, qint64 runId, int sam
     const QString item = m_batch.value(row).name;
     int notRun = 0;
     for (int i = m_next; i < m_batch.size(); ++i, ++notRun) {
-        setRowStatus(i, tr("not run"), tr("The connection to %1 was lost before this item started.").arg(node));
+        setRowPhase(i, RowPhase::NotRun, tr("The connection to %1 was lost before this item started.").arg(node));
         m_progress->removeItemWidget(m_progress->topLevelItem(i), ProgressColumnBar);  // no bar: nothing ran
     }
     m_next = int(m_batch.size());

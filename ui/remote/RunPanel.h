@@ -1,9 +1,10 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/remote/CancelToken.h"
-#include "core/remote/Recipe.h"
-#include "core/remote/SshTarget.h"
+#include "core/domain/RunStatus.h"
+#include "core/run/Recipe.h"
+#include "core/session/CancelToken.h"
+#include "core/session/SshTarget.h"
 #include "core/store/NodeRepository.h"
 
 #include <QElapsedTimer>
@@ -96,21 +97,24 @@ public:
 signals:
     void batchStarted();
     void runStarted(qint64 runId);
-    void runFinished(qint64 runId, const QString& status);
+    void runFinished(qint64 runId, tb::core::RunStatus status);
     void batchFinished();
 
 private:
     struct Item {
-        QString kind;  // probe|recipe
+        core::RunKind kind = core::RunKind::Probe;  // Probe or Recipe
         QString name;
     };
+    // Where a row of the batch stands. Ended rows carry the run's status; NotRun rows never started.
+    enum class RowPhase { Queued, Deploying, Starting, Running, Ended, NotRun };
     QWidget* buildSelection();
     QWidget* buildOutput();
     void startBatch(const QVector<Item>& items);
     void startNext();
     void finishBatch(const QString& text);
     void onEvents(int row, const QVector<core::ProbeEvent>& events);
-    void setRowStatus(int row, const QString& status, const QString& tip = {});
+    void setRowPhase(int row, RowPhase phase, const QString& tip = {});
+    void setRowEnded(int row, core::RunStatus status, const QString& tip = {});
     void resetLiveChart(const QStringList& unchartedUnits);
     void chartSample(const QString& probe, const core::SampleRecord& sample);
     QString batchSummary() const;

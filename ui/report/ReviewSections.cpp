@@ -240,7 +240,7 @@ void recipes(ReportLayout& l, const core::ReviewContent& c) {
     for (const auto& r : c.recipes) {
         rows.append(ReportLayout::Row{{r.probe, {}, {}, true, false},
                                       {QStringLiteral("%1 %2").arg(r.value, 0, 'f', 1).arg(r.unit)},
-                                      {r.status},
+                                      {core::runStatusKey(r.status)},
                                       {r.startedAt},
                                       {QStringLiteral("#%1").arg(r.runId)}});
     }
@@ -328,7 +328,7 @@ void methodology(ReportLayout& l, const core::ReviewContent& c) {
     l.heading(tr("Methodology"), 0);
     QSet<QString> probes;
     for (const auto& r : c.runs) {
-        if (r.kind != QLatin1String("recipe")) {
+        if (r.kind != core::RunKind::Recipe) {
             probes.insert(r.probe);
         }
     }
@@ -386,11 +386,11 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
     for (const auto& r : c.runs) {
         rows.append(
             ReportLayout::Row{{QStringLiteral("#%1").arg(r.id)},
-                              {r.kind},
+                              {core::runKindKey(r.kind)},
                               {r.probe + (r.operation.isEmpty() ? QString() : QStringLiteral(" ") + r.operation)},
                               {r.probeVersion.isEmpty() ? QStringLiteral("\u2013") : r.probeVersion},
                               {r.bundleHash, {}, {}, false, true},
-                              {r.status},
+                              {core::runStatusKey(r.status)},
                               {r.startedAt}});
     }
     l.table({tr("Run"), tr("Kind"), tr("Probe"), tr("Version"), tr("Bundle"), tr("Status"), tr("Started")},

@@ -1,0 +1,97 @@
+#include "core/run/NodeCheckSuggestions.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <map>
+
+namespace tb::core {
+
+namespace {
+QString tr(const char* s) {
+    return QCoreApplication::translate("NodeCheckSuggestions", s);
+}
+
+// Worse verdicts win when several checks feed one item; Unknown and N/A never hide a measured result.
+int severity(Verdict v) {
+    switch (v) {
+        case Verdict::Fail:
+            return 4;
+        case Verdict::Partial:
+            return 3;
+        case Verdict::Pass:
+            return 2;
+        case Verdict::NotApplicable:
+            return 1;
+        case Verdict::Unknown:
+            return 0;
+    }
+    return 0;
+}
+}  // namespace
+
+Result<NodeCheckSuggestions> NodeCheckSuggestions::load(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return makeError(ErrorCode::Io, tr("Could not read the verdict suggestions %1").arg(path), file.errorString());
+    }
+    QJsonParseError parseError{};
+    const QJsonDocument doc = QJsonDocument::fromJson(file.read(1024 * 1024), &parseError);
+    if (!doc.isObject()) {
+        return makeError(ErrorCode::Parse, tr("The verdict suggestions %1 are not valid JSON").arg(path),
+                         parseError.errorString());
+    }
+    NodeCheckSuggestions s;
+    const QJsonObject statuses = doc.object().value(QStringLiteral("statusVerdicts")).toObject();
+    for (auto it = statuses.begin(); it != statuses.end(); ++it) {
+        const auto v = verdictFromKey(it.value().toString());
+        if (!v) {
+            return makeError(ErrorCode::Parse, tr("Unknown verdict %1 in %2").arg(it.value().toString(), path));
+        }
+        s.m_statusVerdicts.insert(it.key(), *v);
+    }
+    for (const QJsonValue& entry : doc.object().value(QStringLiteral("checks")).toArray()) {
+        const QString check = entry[QStringLiteral("check")].toString();
+        const QString item = entry[QStringLiteral("item")].toString();
+        if (check.isEmpty() || item.isEmpty()) {
+            return makeError(ErrorCode::Parse, tr("An entry of %1 lacks its check or item").arg(path));
+        }
+        s.m_items[check].append(item);
+    }
+    return s;
+}
+
+QVector<VerdictSuggestion> NodeCheckSuggestions::suggest(const QVector<CheckFinding>& checks) const {
+    std::map<QString, VerdictSuggestion> byItem;
+    for (const CheckFinding& c : checks) {
+        const auto verdict = m_statusVerdicts.constFind(c.status);
+        if (verdict == m_statusVerdicts.constEnd()) {
+            continue;
+        }
+        for (const QString& item : m_items.value(c.id)) {
+            VerdictSuggestion& s = byItem[item];
+            const bool first = s.checkIds.isEmpty();
+            s.checkItemKey = item;
+            if (first || severity(*verdict) > severity(s.verdict)) {
+                s.verdict = *verdict;
+            }
+            s.checkIds << c.id;
+            if (c.findingId > 0) {
+                s.findingIds << c.findingId;
+            }
+            const QString line = c.detail.isEmpty() ? QStringLiteral("%1 %2").arg(c.id, c.status)
+                                                    : QStringLiteral("%1 %2: %3").arg(c.id, c.status, c.detail);
+            s.reason = first ? line : s.reason + QStringLiteral("; ") + line;
+        }
+    }
+    QVector<VerdictSuggestion> out;
+    for (auto& [key, s] : byItem) {
+        out.append(s);
+    }
+    return out;
+}
+
+}  // namespace tb::core

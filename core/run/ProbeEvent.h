@@ -1,0 +1,57 @@
+#pragma once
+
+#include "core/domain/FindingRecord.h"
+#include "core/domain/SampleRecord.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+
+#include <optional>
+
+namespace tb::core {
+
+enum class ProbeEventType { Hello, Fact, Check, Sample, Progress, Log, End, Raw };
+
+struct ProbeHello {
+    QString probe, version, host, backend;
+    QJsonArray devices;
+    QJsonObject libs, args;
+};
+
+struct ProbeProgress {
+    double done = 0;
+    double total = 0;
+    QString what;
+};
+
+struct ProbeLogLine {
+    QString level, message;
+};
+
+struct ProbeEnd {
+    QString status;  // the probe's own word (ok, failed, unsupported, ...)
+    std::optional<int> exitCode;
+};
+
+// One line of a probe's JSON Lines output (probes/PROTOCOL.md), already typed. A line that is not a protocol
+// object (not JSON, no "tb":1, unknown type) is a Raw event with the text and the reason; it never stops parsing.
+struct ProbeEvent {
+    ProbeEventType type = ProbeEventType::Raw;
+    QJsonObject json;  // the whole object (empty for Raw)
+    // Raw
+    QString rawLine;    // invalid UTF-8 replaced by U+FFFD
+    QString rawReason;  // empty for a plain non-JSON line
+    bool cut = false;   // the line was longer than the limit and was shortened
+    // Typed payloads; only the one matching `type` is filled.
+    ProbeHello hello;
+    FindingRecord finding;  // Fact and Check: key = id
+    QJsonValue evidence;    // Check
+    SampleRecord sample;    // value = "value", or "median" when there is no value; extra gains median/min/max/iters
+    ProbeProgress progress;
+    ProbeLogLine log;
+    ProbeEnd end;
+};
+
+}  // namespace tb::core

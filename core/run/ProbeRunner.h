@@ -1,0 +1,77 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/domain/RunStatus.h"
+#include "core/run/ProbeEvent.h"
+#include "core/session/CancelToken.h"
+#include "core/session/RemoteConnection.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QVector>
+
+#include <memory>
+#include <optional>
+
+namespace tb::core {
+
+class Store;
+
+// What to run and where it belongs in the store.
+struct RunSpec {
+    qint64 providerId = 0;
+    std::optional<qint64> evaluationId, nodeId;
+    RunKind kind = RunKind::Probe;  // Probe or Recipe
+    QString name;                   // tb-node, or the recipe's name
+    QString commandLine;            // already quoted (ShellQuote)
+    QString workingDirectory;
+    int timeoutS = 0;
+    QJsonObject args;
+    QString bundleHash;
+    // Recipes: the first lines of plain (non-protocol) output become this fact (e.g. the whois owner); empty: none.
+    QString outputFactKey;
+    // With outputFactKey: a check "<outputFactKey>.matches_provider" compares the fact with this provider name.
+    QString providerName;
+};
+
+struct RunOutcome {
+    qint64 runId = 0;
+    RunStatus status = RunStatus::Failed;  // how it ended: Ok, Failed, Cancelled or Interrupted
+    std::optional<int> exitCode;
+    std::optional<Error> error;  // why it did not end ok (Timeout, Unreachable, ProbeFailed, Cancelled...)
+    int samples = 0, facts = 0, checks = 0, failedChecks = 0;
+    qint64 pgid = 0;
+};
+
+// Live view of a run. Called on the session's worker thread, in order; a GUI adapter re-emits as queued signals.
+class RunObserver {
+public:
+    virtual ~RunObserver() = default;
+    virtual void runCreated(qint64 runId) { (void)runId; }
+    virtual void runEvents(qint64 runId, const QVector<ProbeEvent>& events) = 0;
+    virtual void runStderr(qint64 runId, const QByteArray& text) { (void)runId, (void)text; }
+    virtual void runFinished(const RunOutcome& outcome) { (void)outcome; }
+};
+
+// Runs one probe or recipe on a connection and records it: a probe_run row (with the process group id), samples
+// and findings in batches as the JSON Lines arrive, both output streams in the raw log up to its cap, and a final
+// status from the exit code. A lost connection ends the run `interrupted` with everything received kept.
+//
+// Thread contract: run() on the session's worker thread (it waits for store jobs, never the GUI thread).
+class ProbeRunner {
+public:
+    static constexpr qint64 kRawLogCap = 64 * 1024 * 1024;
+
+    ProbeRunner(std::shared_ptr<Store> store, RunObserver* observer = nullptr);
+    Result<RunOutcome> run(RemoteConnection& connection, const RunSpec& spec, const CancelToken& cancel);
+
+    // The probes' exit codes (probes/PROTOCOL.md) in words: 1 a check failed, 2 unsupported, 3 runtime error,
+    // 4 verification failed, 64 usage.
+    static QString describeExit(int exitCode);
+
+private:
+    std::shared_ptr<Store> m_store;
+    RunObserver* m_observer = nullptr;
+};
+
+}  // namespace tb::core
