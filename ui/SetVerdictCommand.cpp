@@ -1,7 +1,7 @@
 #include "ui/SetVerdictCommand.h"
 
-#include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
+#include "core/usecase/EvaluationWorkflow.h"
 #include "ui/AnalystName.h"
 
 #include <QCoreApplication>
@@ -42,7 +42,7 @@ void SetVerdictCommand::redo() {
     auto previous = m_previousRecord;
     auto future = m_store->submit([=](QSqlDatabase& db) -> QString {
         auto result =
-            core::EvaluationRepository(db).setVerdict(evaluationId, itemId, after.verdict, after.evidence, actor);
+            core::EvaluationWorkflow(db).setVerdict(evaluationId, itemId, after.verdict, after.evidence, actor);
         if (!result) {
             return result.error().toString();
         }
@@ -73,9 +73,8 @@ void SetVerdictCommand::undo() {
     const QString actor = analystName();
     auto previous = m_previousRecord;
     auto future = m_store->submit([=](QSqlDatabase& db) -> QString {
-        core::EvaluationRepository repo(db);
         if (previous->has_value()) {
-            auto result = repo.saveVerdict(**previous, actor);
+            auto result = core::EvaluationWorkflow(db).saveVerdict(**previous, actor);
             return result ? QString() : result.error().toString();
         }
         // The redo failed, so the row was never changed: nothing to write back.

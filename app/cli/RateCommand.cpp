@@ -1,13 +1,13 @@
 // tierbench-cli rate: a provider's suggested tier, the gates it hit and the explained per-criterion scores.
 #include "app/cli/CliSupport.h"
-#include "core/rating/BaselineMeasurementSource.h"
-#include "core/rating/RatingEngine.h"
+#include "core/rating/Contribution.h"
+#include "core/rating/Gate.h"
 #include "core/rating/TierSuggester.h"
+#include "core/usecase/RatingWorkflow.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSqlQuery>
 
 namespace tb::cli {
 namespace {
@@ -40,17 +40,8 @@ int runRate(CliContext& ctx) {
         return rc;
     }
     const QString name = **provider;
-    auto rating = store->run([name](QSqlDatabase& db) -> core::Result<core::ProviderRating> {
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral("SELECT id FROM provider WHERE lower(trim(name)) = lower(trim(?))"));
-        q.addBindValue(name);
-        if (!q.exec() || !q.next()) {
-            return core::makeError(core::ErrorCode::NotFound, tr("No provider named %1.").arg(name));
-        }
-        // Measured results against the baselines move the suggestions, as they do in the GUI.
-        const core::BaselineMeasurementSource measurements;
-        return core::RatingEngine({}, &measurements).rate(db, q.value(0).toLongLong());
-    });
+    // Measured results against the baselines move the suggestions, as they do in the GUI.
+    auto rating = store->run([name](QSqlDatabase& db) { return core::RatingWorkflow(db).rateByName(name); });
     if (!rating) {
         return reportError(ctx, rating.error());
     }

@@ -2,20 +2,15 @@
 // everything under the provider's evaluation. SIGINT cancels the remote process group.
 #include "app/cli/CliSupport.h"
 #include "app/wiring/RemoteWiring.h"
-#include "core/domain/Provider.h"
+#include "core/run/ProbeBundle.h"
 #include "core/run/ProbeRunner.h"
 #include "core/run/Recipe.h"
 #include "core/run/RunOrchestrator.h"
 #include "core/session/RemoteSession.h"
-#include "core/store/EvaluationRepository.h"
-#include "core/store/NodeRepository.h"
-#include "core/store/ProviderRepository.h"
-#include "core/store/RubricRepository.h"
 #include "core/store/RunRepository.h"
+#include "core/usecase/NodeWorkflow.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -128,21 +123,6 @@ private:
     bool m_quiet;
 };
 
-QString defaultProbesDir() {
-    const QString env = qEnvironmentVariable("TB_PROBES_DIR");
-    if (!env.isEmpty()) {
-        return env;
-    }
-    const QString app = QCoreApplication::applicationDirPath();
-    for (const QString& candidate :
-         {app + QStringLiteral("/../share/tierbench/probes"), app + QStringLiteral("/../../probes")}) {
-        if (QFileInfo(candidate + QStringLiteral("/CMakeLists.txt")).exists()) {
-            return QDir(candidate).canonicalPath();
-        }
-    }
-    return {};
-}
-
 int runRun(CliContext& ctx) {
     QStringList args = ctx.args;
     const bool json = takeFlag(args, QStringLiteral("--json"));
@@ -199,43 +179,9 @@ int runRun(CliContext& ctx) {
     }
 
     // Provider, its newest evaluation (a draft is opened when there is none), and the node row for the target.
-    struct Placement {
-        qint64 providerId = 0, evaluationId = 0;
-        QString providerName;
-        core::NodeRecord node;
-    };
     const core::SshTarget t = *target;
-    auto placed = store->run([&](QSqlDatabase& db) -> core::Result<Placement> {
-        Placement p;
-        auto prov = core::ProviderRepository(db).findByName(*provider);
-        if (!prov) {
-            return prov.error();
-        }
-        p.providerId = prov->id;
-        p.providerName = prov->name;
-        core::EvaluationRepository evals(db);
-        const auto list = evals.evaluationsFor(p.providerId);
-        if (!list.isEmpty()) {
-            p.evaluationId = list.first().id;
-        } else {
-            auto id = evals.create(p.providerId, core::RubricRepository::defaultVersion(), tr("Hands-on tests"),
-                                   QString(), QStringLiteral("tierbench-cli"));
-            if (!id) {
-                return id.error();
-            }
-            p.evaluationId = *id;
-        }
-        core::NodeRepository nodes(db);
-        auto node = nodes.findOrAdd(p.evaluationId, t.host, t.port > 0 ? t.port : 22, t.user);
-        if (!node) {
-            return node.error();
-        }
-        node->jump = t.jump;
-        node->identityFile = t.identityFile;
-        (void)nodes.update(*node);
-        p.node = *node;
-        return p;
-    });
+    auto placed = store->run(
+        [&](QSqlDatabase& db) { return core::NodeWorkflow(db).place(*provider, t, QStringLiteral("tierbench-cli")); });
     if (!placed) {
         return reportError(ctx, placed.error());
     }
@@ -271,7 +217,7 @@ int runRun(CliContext& ctx) {
     request.launcher = placed->node.launcher;
     request.recipe = theRecipe;
     request.probe = probe.value_or(QString());
-    request.probesDir = probesDir.value_or(defaultProbesDir());
+    request.probesDir = probesDir.value_or(core::ProbeBundle::defaultSourcesDir());
     request.timeoutS = timeoutS;
     core::RunOrchestrator orchestrator(store, &observer);
     QJsonObject deployJson;

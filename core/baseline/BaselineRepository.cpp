@@ -1,8 +1,7 @@
 #include "core/baseline/BaselineRepository.h"
 
-#include "core/store/AuditLog.h"
+#include "core/store/AuditedWrite.h"
 #include "core/store/SqlError.h"
-#include "core/store/Transaction.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -31,10 +30,18 @@ Result<qint64> BaselineRepository::createVersion(const BaselineSet& set, const Q
     if (auto st = set.validate(); !st) {
         return st.error();
     }
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started().error();
-    }
+    QString version, note;
+    return AuditedWrite(m_db, QStringLiteral("baseline_set"), QStringLiteral("create"), actor)
+        .after([&](qint64) -> Result<QJsonObject> {
+            return QJsonObject{{QStringLiteral("version"), version},
+                               {QStringLiteral("note"), note},
+                               {QStringLiteral("entries"), int(set.entries.size())}};
+        })
+        .write([&]() -> Result<qint64> { return insertVersion(set, origin, version, note); });
+}
+
+Result<qint64> BaselineRepository::insertVersion(const BaselineSet& set, const QString& origin, QString& version,
+                                                 QString& note) {
     QSqlQuery q(m_db);
     if (auto st = exec(q, QStringLiteral("SELECT COALESCE(MAX(CAST(version AS INTEGER)), 0) + 1 FROM baseline_set"),
                        tr("Cannot number the new baseline version"));
@@ -42,8 +49,8 @@ Result<qint64> BaselineRepository::createVersion(const BaselineSet& set, const Q
         return st.error();
     }
     q.next();
-    const QString version = QString::number(q.value(0).toLongLong());
-    QString note = set.note;
+    version = QString::number(q.value(0).toLongLong());
+    note = set.note;
     if (!origin.isEmpty()) {
         const QString from = set.version.isEmpty() || set.version == version
                                  ? tr("from %1").arg(origin)
@@ -76,18 +83,6 @@ Result<qint64> BaselineRepository::createVersion(const BaselineSet& set, const Q
         if (auto st = exec(ins, tr("Cannot store a baseline")); !st) {
             return st.error();
         }
-    }
-    AuditLog audit(m_db);
-    if (auto st = audit.append(QStringLiteral("baseline_set"), setId, QStringLiteral("create"), {},
-                               QJsonObject{{QStringLiteral("version"), version},
-                                           {QStringLiteral("note"), note},
-                                           {QStringLiteral("entries"), int(set.entries.size())}},
-                               actor);
-        !st) {
-        return st.error();
-    }
-    if (auto st = tx.commit(); !st) {
-        return st.error();
     }
     return setId;
 }

@@ -30,6 +30,8 @@ public:
 
 private:
     Result<QVector<Baseline>> entries(qint64 setId) const;
+    // The rows of a new version; fills the version number and the note it was stored with.
+    Result<qint64> insertVersion(const BaselineSet& set, const QString& origin, QString& version, QString& note);
 
     QSqlDatabase& m_db;
 };

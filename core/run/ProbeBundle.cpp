@@ -24,6 +24,21 @@ bool skipped(const QString& relative) {
 }
 }  // namespace
 
+QString ProbeBundle::defaultSourcesDir() {
+    const QString env = qEnvironmentVariable("TB_PROBES_DIR");
+    if (!env.isEmpty()) {
+        return env;
+    }
+    const QString app = QCoreApplication::applicationDirPath();
+    for (const QString& candidate : {app + QStringLiteral("/../share/tierbench/probes"),
+                                     app + QStringLiteral("/../../probes"), app + QStringLiteral("/../probes")}) {
+        if (QFileInfo(candidate + QStringLiteral("/CMakeLists.txt")).exists()) {
+            return QDir(candidate).canonicalPath();
+        }
+    }
+    return {};
+}
+
 Result<ProbeBundle> ProbeBundle::fromDirectory(const QString& dir, Kind kind) {
     ProbeBundle b;
     b.kind = kind;

@@ -18,6 +18,11 @@ struct ProbeBundle {
     qint64 totalBytes = 0;
     QString arch;  // Prebuilt: the binaries' architecture (x86_64, aarch64)
 
+    // Where the probe sources are: $TB_PROBES_DIR, else beside the program as installed
+    // (<prefix>/share/tierbench/probes) or as built in the source tree (build/app/../../probes, build/../probes).
+    // Empty when none is found. The GUI's run panel and `tierbench-cli run` both start from this.
+    static QString defaultSourcesDir();
+
     // Every regular file under dir, skipping build folders, VCS metadata and editor leftovers.
     static Result<ProbeBundle> fromDirectory(const QString& dir, Kind kind);
     // An uncompressed, deterministic tar of the files (executable bits kept).

@@ -1,9 +1,8 @@
 #include "core/store/EvaluationRepository.h"
 
-#include "core/store/AuditLog.h"
+#include "core/store/AuditedWrite.h"
 #include "core/store/RubricRepository.h"
 #include "core/store/SqlError.h"
-#include "core/store/Transaction.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -96,117 +95,87 @@ Result<Evaluation> EvaluationRepository::get(qint64 evaluationId) const {
 
 Result<qint64> EvaluationRepository::create(qint64 providerId, const QString& rubricVersion, const QString& title,
                                             const QString& reviewer, const QString& actor) {
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started().error();
-    }
     auto rubric = RubricRepository(m_db).load(rubricVersion);
     if (!rubric) {
         return rubric.error();
     }
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT 1 FROM provider WHERE id = ?"));
-    q.addBindValue(providerId);
-    if (auto st = exec(q, tr("Could not read the provider")); !st) {
-        return st.error();
-    }
-    if (!q.next()) {
-        return makeError(ErrorCode::NotFound, tr("There is no provider with this id."), QString::number(providerId));
-    }
-    q.prepare(QStringLiteral("INSERT INTO evaluation (provider_id, rubric_id, title, reviewer) VALUES (?, ?, ?, ?)"));
-    q.addBindValue(providerId);
-    q.addBindValue(rubric->id);
-    q.addBindValue(notNull(title.trimmed()));
-    q.addBindValue(notNull(reviewer.trimmed()));
-    if (auto st = exec(q, tr("Could not create the evaluation")); !st) {
-        return st.error();
-    }
-    const qint64 id = q.lastInsertId().toLongLong();
-    QSqlQuery vq(m_db);
-    vq.prepare(QStringLiteral("INSERT INTO verdict (evaluation_id, check_item_id) VALUES (?, ?)"));
-    for (const Criterion& c : rubric->criteria) {
-        for (const CheckItem& i : c.items) {
-            vq.addBindValue(id);
-            vq.addBindValue(i.id);
-            if (auto st = exec(vq, tr("Could not create the evaluation's checklist")); !st) {
+    return AuditedWrite(m_db, QStringLiteral("evaluation"), QStringLiteral("create"), actor)
+        .after([&](qint64 id) -> Result<QJsonObject> {
+            auto created = get(id);
+            if (!created) {
+                return created.error();
+            }
+            QJsonObject after = evaluationToJson(*created);
+            after.insert(QStringLiteral("rubric_version"), rubric->version);
+            return after;
+        })
+        .write([&]() -> Result<qint64> {
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral("SELECT 1 FROM provider WHERE id = ?"));
+            q.addBindValue(providerId);
+            if (auto st = exec(q, tr("Could not read the provider")); !st) {
                 return st.error();
             }
-        }
-    }
-    auto created = get(id);
-    if (!created) {
-        return created.error();
-    }
-    QJsonObject after = evaluationToJson(*created);
-    after.insert(QStringLiteral("rubric_version"), rubric->version);
-    if (auto st = AuditLog(m_db).append(QStringLiteral("evaluation"), id, QStringLiteral("create"), {}, after, actor);
-        !st) {
-        return st.error();
-    }
-    if (auto st = tx.commit(); !st) {
-        return st.error();
-    }
-    return id;
+            if (!q.next()) {
+                return makeError(ErrorCode::NotFound, tr("There is no provider with this id."),
+                                 QString::number(providerId));
+            }
+            q.prepare(
+                QStringLiteral("INSERT INTO evaluation (provider_id, rubric_id, title, reviewer) VALUES (?, ?, ?, ?)"));
+            q.addBindValue(providerId);
+            q.addBindValue(rubric->id);
+            q.addBindValue(notNull(title.trimmed()));
+            q.addBindValue(notNull(reviewer.trimmed()));
+            if (auto st = exec(q, tr("Could not create the evaluation")); !st) {
+                return st.error();
+            }
+            const qint64 id = q.lastInsertId().toLongLong();
+            QSqlQuery vq(m_db);
+            vq.prepare(QStringLiteral("INSERT INTO verdict (evaluation_id, check_item_id) VALUES (?, ?)"));
+            for (const Criterion& c : rubric->criteria) {
+                for (const CheckItem& i : c.items) {
+                    vq.addBindValue(id);
+                    vq.addBindValue(i.id);
+                    if (auto st = exec(vq, tr("Could not create the evaluation's checklist")); !st) {
+                        return st.error();
+                    }
+                }
+            }
+            return id;
+        });
 }
 
 Status EvaluationRepository::update(const Evaluation& evaluation, const QString& actor) {
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started();
-    }
-    auto before = get(evaluation.id);
-    if (!before) {
-        return before.error();
-    }
-    QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("UPDATE evaluation SET title = ?, status = ?, reviewer = ?, conflict_disclosure = ?, "
-                       "unavailable_reason = ?, handover_requested = ?, handover_received = ?, "
-                       "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
-    q.addBindValue(notNull(evaluation.title.trimmed()));
-    q.addBindValue(evaluationStatusKey(evaluation.status));
-    q.addBindValue(notNull(evaluation.reviewer.trimmed()));
-    q.addBindValue(notNull(evaluation.conflictDisclosure));
-    q.addBindValue(notNull(evaluation.unavailableReason));
-    q.addBindValue(notNull(evaluation.handoverRequested));
-    q.addBindValue(notNull(evaluation.handoverReceived));
-    q.addBindValue(evaluation.id);
-    if (auto st = exec(q, tr("Could not save the evaluation")); !st) {
-        return st;
-    }
-    auto after = get(evaluation.id);
-    if (!after) {
-        return after.error();
-    }
-    if (auto st = AuditLog(m_db).append(QStringLiteral("evaluation"), evaluation.id, QStringLiteral("update"),
-                                        evaluationToJson(*before), evaluationToJson(*after), actor);
-        !st) {
-        return st;
-    }
-    return tx.commit();
+    return AuditedWrite(m_db, QStringLiteral("evaluation"), QStringLiteral("update"), actor)
+        .before([&] { return auditJson(get(evaluation.id), evaluationToJson); })
+        .after([this](qint64 id) { return auditJson(get(id), evaluationToJson); })
+        .write(evaluation.id, [&]() -> Status {
+            QSqlQuery q(m_db);
+            q.prepare(
+                QStringLiteral("UPDATE evaluation SET title = ?, status = ?, reviewer = ?, conflict_disclosure = ?, "
+                               "unavailable_reason = ?, handover_requested = ?, handover_received = ?, "
+                               "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+            q.addBindValue(notNull(evaluation.title.trimmed()));
+            q.addBindValue(evaluationStatusKey(evaluation.status));
+            q.addBindValue(notNull(evaluation.reviewer.trimmed()));
+            q.addBindValue(notNull(evaluation.conflictDisclosure));
+            q.addBindValue(notNull(evaluation.unavailableReason));
+            q.addBindValue(notNull(evaluation.handoverRequested));
+            q.addBindValue(notNull(evaluation.handoverReceived));
+            q.addBindValue(evaluation.id);
+            return exec(q, tr("Could not save the evaluation"));
+        });
 }
 
 Status EvaluationRepository::remove(qint64 evaluationId, const QString& actor) {
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started();
-    }
-    auto before = get(evaluationId);
-    if (!before) {
-        return before.error();
-    }
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("DELETE FROM evaluation WHERE id = ?"));
-    q.addBindValue(evaluationId);
-    if (auto st = exec(q, tr("Could not delete the evaluation")); !st) {
-        return st;
-    }
-    if (auto st = AuditLog(m_db).append(QStringLiteral("evaluation"), evaluationId, QStringLiteral("delete"),
-                                        evaluationToJson(*before), {}, actor);
-        !st) {
-        return st;
-    }
-    return tx.commit();
+    return AuditedWrite(m_db, QStringLiteral("evaluation"), QStringLiteral("delete"), actor)
+        .before([&] { return auditJson(get(evaluationId), evaluationToJson); })
+        .write(evaluationId, [&]() -> Status {
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral("DELETE FROM evaluation WHERE id = ?"));
+            q.addBindValue(evaluationId);
+            return exec(q, tr("Could not delete the evaluation"));
+        });
 }
 
 Result<Checklist> EvaluationRepository::checklist(qint64 evaluationId) const {
@@ -267,31 +236,9 @@ Result<VerdictRecord> EvaluationRepository::saveVerdict(const VerdictRecord& rec
         return makeError(ErrorCode::InvalidArgument,
                          tr("Availability must be \"ga\" (generally available) or \"planned\"."));
     }
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started().error();
-    }
     auto before = verdict(record.evaluationId, record.checkItemId);
     if (!before) {
         return before.error();
-    }
-    QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("UPDATE verdict SET verdict = ?, evidence = ?, availability = ?, promised_date = ?, "
-                       "confirmed = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
-    q.addBindValue(verdictKey(record.verdict));
-    q.addBindValue(notNull(record.evidence));
-    q.addBindValue(notNull(record.availability));
-    q.addBindValue(notNull(record.promisedDate));
-    q.addBindValue(record.confirmed ? 1 : 0);
-    q.addBindValue(before->id);
-    if (auto st = exec(q, tr("Could not save the verdict")); !st) {
-        return st.error();
-    }
-    q.prepare(QStringLiteral("UPDATE evaluation SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
-    q.addBindValue(record.evaluationId);
-    if (auto st = exec(q, tr("Could not save the verdict")); !st) {
-        return st.error();
     }
     VerdictRecord after = *before;
     after.verdict = record.verdict;
@@ -299,13 +246,31 @@ Result<VerdictRecord> EvaluationRepository::saveVerdict(const VerdictRecord& rec
     after.availability = record.availability;
     after.promisedDate = record.promisedDate;
     after.confirmed = record.confirmed;
-    if (auto st = AuditLog(m_db).append(QStringLiteral("verdict"), before->id, QStringLiteral("set"),
-                                        verdictToJson(*before), verdictToJson(after), actor);
-        !st) {
-        return st.error();
-    }
-    if (auto st = tx.commit(); !st) {
-        return st.error();
+    auto written =
+        AuditedWrite(m_db, QStringLiteral("verdict"), QStringLiteral("set"), actor)
+            .before([&]() -> Result<QJsonObject> { return verdictToJson(*before); })
+            .after([&](qint64) -> Result<QJsonObject> { return verdictToJson(after); })
+            .write(before->id, [&]() -> Status {
+                QSqlQuery q(m_db);
+                q.prepare(
+                    QStringLiteral("UPDATE verdict SET verdict = ?, evidence = ?, availability = ?, promised_date = ?, "
+                                   "confirmed = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+                q.addBindValue(verdictKey(record.verdict));
+                q.addBindValue(notNull(record.evidence));
+                q.addBindValue(notNull(record.availability));
+                q.addBindValue(notNull(record.promisedDate));
+                q.addBindValue(record.confirmed ? 1 : 0);
+                q.addBindValue(before->id);
+                if (auto st = exec(q, tr("Could not save the verdict")); !st) {
+                    return st;
+                }
+                q.prepare(QStringLiteral(
+                    "UPDATE evaluation SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+                q.addBindValue(record.evaluationId);
+                return exec(q, tr("Could not save the verdict"));
+            });
+    if (!written) {
+        return written.error();
     }
     return *before;
 }

@@ -1,8 +1,7 @@
 #include "core/store/EvidenceRepository.h"
 
-#include "core/store/AuditLog.h"
+#include "core/store/AuditedWrite.h"
 #include "core/store/SqlError.h"
-#include "core/store/Transaction.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -35,47 +34,47 @@ Result<qint64> EvidenceRepository::verdictId(qint64 evaluationId, qint64 checkIt
 
 Status EvidenceRepository::attach(qint64 evaluationId, qint64 checkItemId, qint64 runId,
                                   std::optional<qint64> findingId, const QString& note, const QString& actor) {
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started();
-    }
-    auto vid = verdictId(evaluationId, checkItemId);
-    if (!vid) {
-        return vid.error();
-    }
-    QSqlQuery q(m_db);
-    if (findingId) {
-        // A finding of another run would make the link lie about its source.
-        q.prepare(QStringLiteral("SELECT 1 FROM finding WHERE id = ? AND run_id = ?"));
-        q.addBindValue(*findingId);
-        q.addBindValue(runId);
-        if (auto st = exec(q, tr("Could not read the finding")); !st) {
-            return st;
-        }
-        if (!q.next()) {
-            return makeError(ErrorCode::InvalidArgument, tr("The finding does not belong to run %1").arg(runId));
-        }
-    }
-    q.prepare(
-        QStringLiteral("INSERT OR REPLACE INTO verdict_evidence (verdict_id, run_id, finding_id, note) "
-                       "VALUES (?, ?, ?, ?)"));
-    q.addBindValue(*vid);
-    q.addBindValue(runId);
-    q.addBindValue(findingId ? QVariant(*findingId) : QVariant(QMetaType(QMetaType::LongLong)));
-    q.addBindValue(notNull(note));
-    if (auto st = exec(q, tr("Could not attach the evidence")); !st) {
-        return st;
-    }
     QJsonObject after{{QStringLiteral("run_id"), runId}, {QStringLiteral("note"), note}};
     if (findingId) {
         after.insert(QStringLiteral("finding_id"), *findingId);
     }
-    if (auto st =
-            AuditLog(m_db).append(QStringLiteral("verdict_evidence"), *vid, QStringLiteral("create"), {}, after, actor);
-        !st) {
-        return st;
+    auto written = AuditedWrite(m_db, QStringLiteral("verdict_evidence"), QStringLiteral("create"), actor)
+                       .after([&](qint64) -> Result<QJsonObject> { return after; })
+                       .write([&]() -> Result<qint64> {
+                           auto vid = verdictId(evaluationId, checkItemId);
+                           if (!vid) {
+                               return vid.error();
+                           }
+                           QSqlQuery q(m_db);
+                           if (findingId) {
+                               // A finding of another run would make the link lie about its source.
+                               q.prepare(QStringLiteral("SELECT 1 FROM finding WHERE id = ? AND run_id = ?"));
+                               q.addBindValue(*findingId);
+                               q.addBindValue(runId);
+                               if (auto st = exec(q, tr("Could not read the finding")); !st) {
+                                   return st.error();
+                               }
+                               if (!q.next()) {
+                                   return makeError(ErrorCode::InvalidArgument,
+                                                    tr("The finding does not belong to run %1").arg(runId));
+                               }
+                           }
+                           q.prepare(QStringLiteral(
+                               "INSERT OR REPLACE INTO verdict_evidence (verdict_id, run_id, finding_id, note) "
+                               "VALUES (?, ?, ?, ?)"));
+                           q.addBindValue(*vid);
+                           q.addBindValue(runId);
+                           q.addBindValue(findingId ? QVariant(*findingId) : QVariant(QMetaType(QMetaType::LongLong)));
+                           q.addBindValue(notNull(note));
+                           if (auto st = exec(q, tr("Could not attach the evidence")); !st) {
+                               return st.error();
+                           }
+                           return *vid;  // the audit entry is filed under the verdict
+                       });
+    if (!written) {
+        return written.error();
     }
-    return tx.commit();
+    return {};
 }
 
 QVector<EvidenceLink> EvidenceRepository::evidenceFor(qint64 evaluationId, qint64 checkItemId) const {

@@ -1,8 +1,7 @@
 #include "core/store/InterviewRepository.h"
 
-#include "core/store/AuditLog.h"
+#include "core/store/AuditedWrite.h"
 #include "core/store/SqlError.h"
-#include "core/store/Transaction.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>
@@ -162,90 +161,78 @@ void bindFields(QSqlQuery& q, const Interview& i) {
 }
 }  // namespace
 
+Result<QList<QPair<QString, QString>>> InterviewRepository::sentimentCriteria(qint64 providerId) const {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral(
+        "SELECT key, name FROM criterion WHERE rubric_id = COALESCE("
+        "(SELECT rubric_id FROM evaluation WHERE provider_id = ? ORDER BY started_at DESC, id DESC LIMIT 1),"
+        "(SELECT id FROM rubric_version ORDER BY id DESC LIMIT 1)) ORDER BY position, key"));
+    q.addBindValue(providerId);
+    if (auto st = exec(q, tr("Could not read the criteria")); !st) {
+        return st.error();
+    }
+    QList<QPair<QString, QString>> out;
+    while (q.next()) {
+        out.append({q.value(0).toString(), q.value(1).toString()});
+    }
+    return out;
+}
+
 Result<qint64> InterviewRepository::add(const Interview& interview, const QString& actor) {
     if (auto st = interview.validate(); !st) {
         return st.error();
     }
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started().error();
-    }
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "INSERT INTO interview (provider_id, held_on, interviewee_name, interviewee_role, org_type, channel, consent, "
-        "notes_html, tags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-    bindFields(q, interview);
-    if (auto st = exec(q, tr("Could not save the interview")); !st) {
-        return st.error();
-    }
-    const qint64 id = q.lastInsertId().toLongLong();
-    if (auto st = writeSentiment(id, interview.sentiment); !st) {
-        return st.error();
-    }
-    if (auto st =
-            AuditLog(m_db).append(kEntity, id, QStringLiteral("create"), kNone, interviewToJson(interview), actor);
-        !st) {
-        return st.error();
-    }
-    if (auto st = tx.commit(); !st) {
-        return st.error();
-    }
-    return id;
+    return AuditedWrite(m_db, kEntity, QStringLiteral("create"), actor)
+        .before([]() -> Result<QJsonObject> { return kNone; })
+        .after([&](qint64) -> Result<QJsonObject> { return interviewToJson(interview); })
+        .write([&]() -> Result<qint64> {
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral(
+                "INSERT INTO interview (provider_id, held_on, interviewee_name, interviewee_role, org_type, channel, "
+                "consent, notes_html, tags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            bindFields(q, interview);
+            if (auto st = exec(q, tr("Could not save the interview")); !st) {
+                return st.error();
+            }
+            const qint64 id = q.lastInsertId().toLongLong();
+            if (auto st = writeSentiment(id, interview.sentiment); !st) {
+                return st.error();
+            }
+            return id;
+        });
 }
 
 Status InterviewRepository::update(const Interview& interview, const QString& actor) {
     if (auto st = interview.validate(); !st) {
         return st;
     }
-    auto before = get(interview.id);
-    if (!before) {
-        return before.error();
-    }
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started();
-    }
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "UPDATE interview SET provider_id = ?, held_on = ?, interviewee_name = ?, interviewee_role = ?, org_type = ?, "
-        "channel = ?, consent = ?, notes_html = ?, tags = ? WHERE id = ?"));
-    bindFields(q, interview);
-    q.addBindValue(interview.id);
-    if (auto st = exec(q, tr("Could not save the interview")); !st) {
-        return st;
-    }
-    if (auto st = writeSentiment(interview.id, interview.sentiment); !st) {
-        return st;
-    }
-    if (auto st = AuditLog(m_db).append(kEntity, interview.id, QStringLiteral("update"), interviewToJson(*before),
-                                        interviewToJson(interview), actor);
-        !st) {
-        return st;
-    }
-    return tx.commit();
+    return AuditedWrite(m_db, kEntity, QStringLiteral("update"), actor)
+        .before([&] { return auditJson(get(interview.id), interviewToJson); })
+        .after([&](qint64) -> Result<QJsonObject> { return interviewToJson(interview); })
+        .write(interview.id, [&]() -> Status {
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral(
+                "UPDATE interview SET provider_id = ?, held_on = ?, interviewee_name = ?, interviewee_role = ?, "
+                "org_type = ?, channel = ?, consent = ?, notes_html = ?, tags = ? WHERE id = ?"));
+            bindFields(q, interview);
+            q.addBindValue(interview.id);
+            if (auto st = exec(q, tr("Could not save the interview")); !st) {
+                return st;
+            }
+            return writeSentiment(interview.id, interview.sentiment);
+        });
 }
 
 Status InterviewRepository::remove(qint64 interviewId, const QString& actor) {
-    auto before = get(interviewId);
-    if (!before) {
-        return before.error();
-    }
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started();
-    }
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("DELETE FROM interview WHERE id = ?"));
-    q.addBindValue(interviewId);
-    if (auto st = exec(q, tr("Could not delete the interview")); !st) {
-        return st;
-    }
-    if (auto st = AuditLog(m_db).append(kEntity, interviewId, QStringLiteral("delete"), interviewToJson(*before), kNone,
-                                        actor);
-        !st) {
-        return st;
-    }
-    return tx.commit();
+    return AuditedWrite(m_db, kEntity, QStringLiteral("delete"), actor)
+        .before([&] { return auditJson(get(interviewId), interviewToJson); })
+        .after([](qint64) -> Result<QJsonObject> { return kNone; })
+        .write(interviewId, [&]() -> Status {
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral("DELETE FROM interview WHERE id = ?"));
+            q.addBindValue(interviewId);
+            return exec(q, tr("Could not delete the interview"));
+        });
 }
 
 }  // namespace tb::core

@@ -5,6 +5,7 @@
 #include "core/interview/Interview.h"
 
 #include <QList>
+#include <QPair>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -21,6 +22,10 @@ public:
     Result<Interview> get(qint64 interviewId) const;
     // For views outside the provider's page: the same rows, anonymised.
     Result<QList<AnonymisedInterview>> anonymised(qint64 providerId = 0) const;
+
+    // The criteria (key, name) a provider's interview sentiment speaks to: those of the rubric of its newest
+    // evaluation, else of the newest rubric version. Position order.
+    Result<QList<QPair<QString, QString>>> sentimentCriteria(qint64 providerId) const;
 
     Result<qint64> add(const Interview& interview, const QString& actor);
     Status update(const Interview& interview, const QString& actor);

@@ -1,8 +1,7 @@
 #include "core/store/ProviderRepository.h"
 
-#include "core/store/AuditLog.h"
+#include "core/store/AuditedWrite.h"
 #include "core/store/SqlError.h"
-#include "core/store/Transaction.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -14,6 +13,7 @@ Q_LOGGING_CATEGORY(lcProviders, "tierbench.core.store.providers")
 
 namespace {
 
+const QString kEntity = QStringLiteral("provider");
 const QString kSelect = QStringLiteral(
     "SELECT id, name, website, kind, gpu_models, reference_tier, reference_round, v1_tier, notes, created_at, "
     "updated_at FROM provider");
@@ -126,92 +126,52 @@ Status ProviderRepository::validate(const Provider& provider, qint64 excludeId) 
 }
 
 Result<qint64> ProviderRepository::add(const Provider& provider, const QString& actor) {
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started().error();
-    }
-    if (auto st = validate(provider); !st) {
-        return st.error();
-    }
-    QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("INSERT INTO provider (name, website, kind, gpu_models, reference_tier, reference_round, "
-                       "v1_tier, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-    bindFields(q, provider);
-    if (auto st = exec(q, tr("Could not add the provider")); !st) {
-        return st.error();
-    }
-    const qint64 id = q.lastInsertId().toLongLong();
-    auto stored = get(id);
-    if (!stored) {
-        return stored.error();
-    }
-    if (auto st = AuditLog(m_db).append(QStringLiteral("provider"), id, QStringLiteral("create"), {},
-                                        providerToJson(*stored), actor);
-        !st) {
-        return st.error();
-    }
-    if (auto st = tx.commit(); !st) {
-        return st.error();
-    }
-    return id;
+    return AuditedWrite(m_db, kEntity, QStringLiteral("create"), actor)
+        .after([this](qint64 id) { return auditJson(get(id), providerToJson); })
+        .write([&]() -> Result<qint64> {
+            if (auto st = validate(provider); !st) {
+                return st.error();
+            }
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral(
+                "INSERT INTO provider (name, website, kind, gpu_models, reference_tier, reference_round, "
+                "v1_tier, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+            bindFields(q, provider);
+            if (auto st = exec(q, tr("Could not add the provider")); !st) {
+                return st.error();
+            }
+            return q.lastInsertId().toLongLong();
+        });
 }
 
 Status ProviderRepository::update(const Provider& provider, const QString& actor) {
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started();
-    }
-    auto before = get(provider.id);
-    if (!before) {
-        return before.error();
-    }
-    if (auto st = validate(provider, provider.id); !st) {
-        return st;
-    }
-    QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("UPDATE provider SET name = ?, website = ?, kind = ?, gpu_models = ?, reference_tier = ?, "
-                       "reference_round = ?, v1_tier = ?, notes = ?, "
-                       "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
-    bindFields(q, provider);
-    q.addBindValue(provider.id);
-    if (auto st = exec(q, tr("Could not save the provider")); !st) {
-        return st;
-    }
-    auto after = get(provider.id);
-    if (!after) {
-        return after.error();
-    }
-    if (auto st = AuditLog(m_db).append(QStringLiteral("provider"), provider.id, QStringLiteral("update"),
-                                        providerToJson(*before), providerToJson(*after), actor);
-        !st) {
-        return st;
-    }
-    return tx.commit();
+    return AuditedWrite(m_db, kEntity, QStringLiteral("update"), actor)
+        .before([&] { return auditJson(get(provider.id), providerToJson); })
+        .after([this](qint64 id) { return auditJson(get(id), providerToJson); })
+        .write(provider.id, [&]() -> Status {
+            if (auto st = validate(provider, provider.id); !st) {
+                return st;
+            }
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral(
+                "UPDATE provider SET name = ?, website = ?, kind = ?, gpu_models = ?, reference_tier = ?, "
+                "reference_round = ?, v1_tier = ?, notes = ?, "
+                "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+            bindFields(q, provider);
+            q.addBindValue(provider.id);
+            return exec(q, tr("Could not save the provider"));
+        });
 }
 
 Status ProviderRepository::remove(qint64 id, const QString& actor) {
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started();
-    }
-    auto before = get(id);
-    if (!before) {
-        return before.error();
-    }
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("DELETE FROM provider WHERE id = ?"));
-    q.addBindValue(id);
-    if (auto st = exec(q, tr("Could not delete the provider")); !st) {
-        return st;
-    }
-    if (auto st = AuditLog(m_db).append(QStringLiteral("provider"), id, QStringLiteral("delete"),
-                                        providerToJson(*before), {}, actor);
-        !st) {
-        return st;
-    }
-    return tx.commit();
+    return AuditedWrite(m_db, kEntity, QStringLiteral("delete"), actor)
+        .before([&] { return auditJson(get(id), providerToJson); })
+        .write(id, [&]() -> Status {
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral("DELETE FROM provider WHERE id = ?"));
+            q.addBindValue(id);
+            return exec(q, tr("Could not delete the provider"));
+        });
 }
 
 Result<DependentCounts> ProviderRepository::dependents(qint64 id) const {

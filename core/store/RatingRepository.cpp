@@ -1,7 +1,7 @@
 #include "core/store/RatingRepository.h"
 
 #include "core/interview/AnonymisedInterview.h"
-#include "core/store/AuditLog.h"
+#include "core/store/AuditedWrite.h"
 #include "core/store/InterviewRepository.h"
 #include "core/store/SqlError.h"
 #include "core/store/Transaction.h"
@@ -163,7 +163,6 @@ Status RatingRepository::storeSuggestions(qint64 evaluationId, const QList<Crite
     if (!tx.started()) {
         return tx.started();
     }
-    AuditLog audit(m_db);
     for (const CriterionSuggestion& s : suggestions) {
         const std::optional<double> rounded =
             s.score ? std::optional<double>(std::round(*s.score * 100.0) / 100.0) : std::nullopt;
@@ -172,26 +171,35 @@ Status RatingRepository::storeSuggestions(qint64 evaluationId, const QList<Crite
         if (known && old.suggested == rounded) {
             continue;
         }
-        QSqlQuery q(m_db);
-        q.prepare(QStringLiteral(
-            "INSERT INTO criterion_score (evaluation_id, criterion_id, suggested_score) VALUES (?, ?, ?) "
-            "ON CONFLICT (evaluation_id, criterion_id) DO UPDATE SET suggested_score = excluded.suggested_score, "
-            "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')"));
-        q.addBindValue(evaluationId);
-        q.addBindValue(s.criterionId);
-        q.addBindValue(toVariant(rounded));
-        if (auto st = exec(q, tr("Could not save the suggested scores")); !st) {
-            return st;
-        }
         const QJsonObject key{{QStringLiteral("evaluation_id"), evaluationId}, {QStringLiteral("criterion"), s.key}};
-        QJsonObject before = key;
-        before.insert(QStringLiteral("suggested_score"), toJson(old.suggested));
-        QJsonObject after = key;
-        after.insert(QStringLiteral("suggested_score"), toJson(rounded));
-        if (auto st = audit.append(QStringLiteral("criterion_score"), s.criterionId, QStringLiteral("suggest"),
-                                   known ? before : QJsonObject{{QStringLiteral("exists"), false}}, after, actor);
-            !st) {
-            return st;
+        auto written =
+            AuditedWrite(m_db, QStringLiteral("criterion_score"), QStringLiteral("suggest"), actor)
+                .before([&]() -> Result<QJsonObject> {
+                    if (!known) {
+                        return QJsonObject{{QStringLiteral("exists"), false}};
+                    }
+                    QJsonObject before = key;
+                    before.insert(QStringLiteral("suggested_score"), toJson(old.suggested));
+                    return before;
+                })
+                .after([&](qint64) -> Result<QJsonObject> {
+                    QJsonObject after = key;
+                    after.insert(QStringLiteral("suggested_score"), toJson(rounded));
+                    return after;
+                })
+                .write(s.criterionId, [&]() -> Status {
+                    QSqlQuery q(m_db);
+                    q.prepare(QStringLiteral(
+                        "INSERT INTO criterion_score (evaluation_id, criterion_id, suggested_score) VALUES (?, ?, ?) "
+                        "ON CONFLICT (evaluation_id, criterion_id) DO UPDATE SET suggested_score = "
+                        "excluded.suggested_score, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')"));
+                    q.addBindValue(evaluationId);
+                    q.addBindValue(s.criterionId);
+                    q.addBindValue(toVariant(rounded));
+                    return exec(q, tr("Could not save the suggested scores"));
+                });
+        if (!written) {
+            return written;
         }
     }
     return tx.commit();
@@ -227,34 +235,29 @@ Status RatingRepository::setFinalScore(qint64 evaluationId, qint64 criterionId, 
     if (auto st = validateFinalScore(finalScore, old.suggested, rationale); !st) {
         return st;
     }
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started();
-    }
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "INSERT INTO criterion_score (evaluation_id, criterion_id, final_score, rationale) VALUES (?, ?, ?, ?) "
-        "ON CONFLICT (evaluation_id, criterion_id) DO UPDATE SET final_score = excluded.final_score, "
-        "rationale = excluded.rationale, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')"));
-    q.addBindValue(evaluationId);
-    q.addBindValue(criterionId);
-    q.addBindValue(toVariant(finalScore));
-    q.addBindValue(sqlText(rationale.trimmed()));
-    if (auto st = exec(q, tr("Could not save the score")); !st) {
-        return st;
-    }
-    const QJsonObject before{{QStringLiteral("evaluation_id"), evaluationId},
-                             {QStringLiteral("final_score"), toJson(old.finalScore)},
-                             {QStringLiteral("rationale"), old.rationale}};
-    const QJsonObject after{{QStringLiteral("evaluation_id"), evaluationId},
-                            {QStringLiteral("final_score"), toJson(finalScore)},
-                            {QStringLiteral("rationale"), rationale.trimmed()}};
-    if (auto st = AuditLog(m_db).append(QStringLiteral("criterion_score"), criterionId, QStringLiteral("set"), before,
-                                        after, actor);
-        !st) {
-        return st;
-    }
-    return tx.commit();
+    return AuditedWrite(m_db, QStringLiteral("criterion_score"), QStringLiteral("set"), actor)
+        .before([&]() -> Result<QJsonObject> {
+            return QJsonObject{{QStringLiteral("evaluation_id"), evaluationId},
+                               {QStringLiteral("final_score"), toJson(old.finalScore)},
+                               {QStringLiteral("rationale"), old.rationale}};
+        })
+        .after([&](qint64) -> Result<QJsonObject> {
+            return QJsonObject{{QStringLiteral("evaluation_id"), evaluationId},
+                               {QStringLiteral("final_score"), toJson(finalScore)},
+                               {QStringLiteral("rationale"), rationale.trimmed()}};
+        })
+        .write(criterionId, [&]() -> Status {
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral(
+                "INSERT INTO criterion_score (evaluation_id, criterion_id, final_score, rationale) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (evaluation_id, criterion_id) DO UPDATE SET final_score = excluded.final_score, "
+                "rationale = excluded.rationale, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')"));
+            q.addBindValue(evaluationId);
+            q.addBindValue(criterionId);
+            q.addBindValue(toVariant(finalScore));
+            q.addBindValue(sqlText(rationale.trimmed()));
+            return exec(q, tr("Could not save the score"));
+        });
 }
 
 Status RatingRepository::validateAssignment(Tier assigned, std::optional<Tier> suggested,
@@ -275,57 +278,50 @@ Result<qint64> RatingRepository::assignTier(qint64 evaluationId, Tier assigned, 
     if (auto st = validateAssignment(assigned, suggested, justification); !st) {
         return st.error();
     }
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started().error();
-    }
-    QSqlQuery r(m_db);
-    if (auto st =
-            exec(r, QStringLiteral("SELECT id FROM rating_round WHERE closed_at IS NULL ORDER BY id DESC LIMIT 1"),
-                 tr("Could not read the rating rounds"));
-        !st) {
-        return st.error();
-    }
-    const QVariant roundId = r.next() ? r.value(0) : QVariant(QMetaType(QMetaType::LongLong));
-    QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("INSERT INTO rating (evaluation_id, round_id, suggested_tier, assigned_tier, "
-                       "justification, explanation, assigned_by) VALUES (?, ?, ?, ?, ?, ?, ?)"));
-    q.addBindValue(evaluationId);
-    q.addBindValue(roundId);
-    q.addBindValue(sqlText(suggested ? tierKey(*suggested) : QString()));
-    q.addBindValue(tierKey(assigned));
-    q.addBindValue(sqlText(justification.trimmed()));
-    q.addBindValue(sqlText(explanation));
-    q.addBindValue(sqlText(actor));
-    if (auto st = exec(q, tr("Could not save the tier")); !st) {
-        return st.error();
-    }
-    const qint64 id = q.lastInsertId().toLongLong();
-    // The previous assignment of this evaluation, so the audit entry shows the change.
-    QSqlQuery prev(m_db);
-    prev.prepare(
-        QStringLiteral("SELECT assigned_tier FROM rating WHERE evaluation_id = ? AND id < ? ORDER BY id "
-                       "DESC LIMIT 1"));
-    prev.addBindValue(evaluationId);
-    prev.addBindValue(id);
-    QJsonObject before{{QStringLiteral("evaluation_id"), evaluationId}, {QStringLiteral("assigned_tier"), QString()}};
-    if (exec(prev) && prev.next()) {
-        before = {{QStringLiteral("evaluation_id"), evaluationId},
-                  {QStringLiteral("assigned_tier"), prev.value(0).toString()}};
-    }
-    const QJsonObject after{{QStringLiteral("evaluation_id"), evaluationId},
-                            {QStringLiteral("assigned_tier"), tierKey(assigned)},
-                            {QStringLiteral("suggested_tier"), suggested ? tierKey(*suggested) : QString()},
-                            {QStringLiteral("justification"), justification.trimmed()}};
-    if (auto st = AuditLog(m_db).append(QStringLiteral("rating"), id, QStringLiteral("assign"), before, after, actor);
-        !st) {
-        return st.error();
-    }
-    if (auto st = tx.commit(); !st) {
-        return st.error();
-    }
-    return id;
+    return AuditedWrite(m_db, QStringLiteral("rating"), QStringLiteral("assign"), actor)
+        .before([&]() -> Result<QJsonObject> {
+            // The previous assignment of this evaluation, so the audit entry shows the change.
+            QSqlQuery prev(m_db);
+            prev.prepare(
+                QStringLiteral("SELECT assigned_tier FROM rating WHERE evaluation_id = ? ORDER BY id DESC "
+                               "LIMIT 1"));
+            prev.addBindValue(evaluationId);
+            const QString previous = exec(prev) && prev.next() ? prev.value(0).toString() : QString();
+            return QJsonObject{{QStringLiteral("evaluation_id"), evaluationId},
+                               {QStringLiteral("assigned_tier"), previous}};
+        })
+        .after([&](qint64) -> Result<QJsonObject> {
+            return QJsonObject{{QStringLiteral("evaluation_id"), evaluationId},
+                               {QStringLiteral("assigned_tier"), tierKey(assigned)},
+                               {QStringLiteral("suggested_tier"), suggested ? tierKey(*suggested) : QString()},
+                               {QStringLiteral("justification"), justification.trimmed()}};
+        })
+        .write([&]() -> Result<qint64> {
+            QSqlQuery r(m_db);
+            if (auto st = exec(r,
+                               QStringLiteral("SELECT id FROM rating_round WHERE closed_at IS NULL ORDER BY id DESC "
+                                              "LIMIT 1"),
+                               tr("Could not read the rating rounds"));
+                !st) {
+                return st.error();
+            }
+            const QVariant roundId = r.next() ? r.value(0) : QVariant(QMetaType(QMetaType::LongLong));
+            QSqlQuery q(m_db);
+            q.prepare(
+                QStringLiteral("INSERT INTO rating (evaluation_id, round_id, suggested_tier, assigned_tier, "
+                               "justification, explanation, assigned_by) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+            q.addBindValue(evaluationId);
+            q.addBindValue(roundId);
+            q.addBindValue(sqlText(suggested ? tierKey(*suggested) : QString()));
+            q.addBindValue(tierKey(assigned));
+            q.addBindValue(sqlText(justification.trimmed()));
+            q.addBindValue(sqlText(explanation));
+            q.addBindValue(sqlText(actor));
+            if (auto st = exec(q, tr("Could not save the tier")); !st) {
+                return st.error();
+            }
+            return q.lastInsertId().toLongLong();
+        });
 }
 
 Result<QList<RatingRecord>> RatingRepository::history(qint64 providerId) const {

@@ -1,6 +1,6 @@
 #include "core/store/RoundRepository.h"
 
-#include "core/store/AuditLog.h"
+#include "core/store/AuditedWrite.h"
 #include "core/store/RatingRepository.h"
 #include "core/store/SqlError.h"
 #include "core/store/Transaction.h"
@@ -22,6 +22,7 @@ QVariant sqlText(const QString& s) {
 RoundRecord readRound(const QSqlQuery& q) {
     return RoundRecord{q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString()};
 }
+const QString kEntity = QStringLiteral("rating_round");
 const QString kSelect = QStringLiteral("SELECT id, name, opened_at, coalesce(closed_at, '') FROM rating_round");
 }  // namespace
 
@@ -62,26 +63,22 @@ Result<qint64> RoundRepository::open(const QString& name, const QString& actor) 
         return makeError(ErrorCode::InvalidArgument,
                          tr("Round %1 is still open; close it before opening another.").arg(current->name));
     }
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started().error();
-    }
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("INSERT INTO rating_round (name) VALUES (?)"));
-    q.addBindValue(sqlText(n));
-    if (auto st = exec(q, tr("Could not open round %1").arg(n)); !st) {
-        return st.error();
-    }
-    const qint64 id = q.lastInsertId().toLongLong();
-    if (auto st = AuditLog(m_db).append(QStringLiteral("rating_round"), id, QStringLiteral("open"),
-                                        {{QStringLiteral("exists"), false}}, {{QStringLiteral("name"), n}}, actor);
-        !st) {
-        return st.error();
-    }
-    if (auto st = tx.commit(); !st) {
-        return st.error();
-    }
-    return id;
+    return AuditedWrite(m_db, kEntity, QStringLiteral("open"), actor)
+        .before([]() -> Result<QJsonObject> {
+            return QJsonObject{{QStringLiteral("exists"), false}};
+        })
+        .after([&](qint64) -> Result<QJsonObject> {
+            return QJsonObject{{QStringLiteral("name"), n}};
+        })
+        .write([&]() -> Result<qint64> {
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral("INSERT INTO rating_round (name) VALUES (?)"));
+            q.addBindValue(sqlText(n));
+            if (auto st = exec(q, tr("Could not open round %1").arg(n)); !st) {
+                return st.error();
+            }
+            return q.lastInsertId().toLongLong();
+        });
 }
 
 Status RoundRepository::close(qint64 roundId, const QString& actor) {
@@ -102,15 +99,23 @@ Status RoundRepository::close(qint64 roundId, const QString& actor) {
     if (!latest) {
         return latest.error();
     }
-    Transaction tx(m_db);
-    if (!tx.started()) {
-        return tx.started();
-    }
+    return AuditedWrite(m_db, kEntity, QStringLiteral("close"), actor)
+        .before([&]() -> Result<QJsonObject> {
+            return QJsonObject{{QStringLiteral("name"), round.name}};
+        })
+        .after([&](qint64) -> Result<QJsonObject> {
+            return QJsonObject{{QStringLiteral("name"), round.name},
+                               {QStringLiteral("assignments"), int(latest->size())}};
+        })
+        .write(roundId, [&]() -> Status { return freezeAssignments(roundId, *latest); });
+}
+
+Status RoundRepository::freezeAssignments(qint64 roundId, const QHash<qint64, RatingRecord>& latest) {
     QSqlQuery ins(m_db);
     ins.prepare(QStringLiteral(
         "INSERT INTO round_assignment (round_id, provider_id, assigned_tier, suggested_tier, reference_tier) "
         "SELECT ?, id, ?, ?, coalesce(reference_tier, '') FROM provider WHERE id = ?"));
-    for (const RatingRecord& rec : *latest) {
+    for (const RatingRecord& rec : latest) {
         ins.addBindValue(roundId);
         ins.addBindValue(sqlText(rec.assignedTier));
         ins.addBindValue(sqlText(rec.suggestedTier));
@@ -123,16 +128,7 @@ Status RoundRepository::close(qint64 roundId, const QString& actor) {
     upd.prepare(
         QStringLiteral("UPDATE rating_round SET closed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
     upd.addBindValue(roundId);
-    if (auto st = exec(upd, tr("Could not close the round")); !st) {
-        return st;
-    }
-    if (auto st = AuditLog(m_db).append(
-            QStringLiteral("rating_round"), roundId, QStringLiteral("close"), {{QStringLiteral("name"), round.name}},
-            {{QStringLiteral("name"), round.name}, {QStringLiteral("assignments"), int(latest->size())}}, actor);
-        !st) {
-        return st;
-    }
-    return tx.commit();
+    return exec(upd, tr("Could not close the round"));
 }
 
 Result<qint64> RoundRepository::freeze(const QString& name, const QString& actor) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/domain/RatingRecord.h"
 #include "core/domain/RoundRecord.h"
 
 #include <QHash>
@@ -31,6 +32,9 @@ public:
     Result<RoundRecord> previousClosed(qint64 roundId = 0) const;
 
 private:
+    // round_assignment rows from each provider's newest assignment, and the round's closed_at.
+    Status freezeAssignments(qint64 roundId, const QHash<qint64, RatingRecord>& latest);
+
     QSqlDatabase& m_db;
 };
 

@@ -9,6 +9,7 @@
 #include "core/store/RunHistoryQuery.h"
 #include "core/store/Store.h"
 #include "remote/SshConnection.h"
+#include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
 #include "ui/remote/LiveSamplesModel.h"
 #include "ui/remote/NodeSessions.h"
@@ -44,7 +45,7 @@ private slots:
         test::SshdFixture sshd;
         QString why;
         if (!sshd.start(&why)) {
-            QSKIP(qPrintable(why));
+            TB_SERVICE_UNAVAILABLE(why);
         }
         QTemporaryDir tmp;
         const QString knownHosts = tmp.filePath(QStringLiteral("known_hosts"));

@@ -2,6 +2,7 @@
 // database of 209 providers, 2,000 probe runs and 1,000,000 samples. Targets: median under 1.0 s, peak RSS under
 // 250 MB. The floor beside it: the sqlite3 shell opening the same file and counting the samples.
 #include "tests/support/BenchDatabase.h"
+#include "tests/support/ServiceCheck.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -56,7 +57,7 @@ private slots:
     void startupToFilledWindow() {
         const QString binary = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench");
         if (!QFileInfo(binary).isExecutable()) {
-            QSKIP(qPrintable(QStringLiteral("%1 is not built (ninja tierbench)").arg(binary)));
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("%1 is not built (ninja tierbench)").arg(binary));
         }
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));

@@ -3,6 +3,7 @@
 #include "core/run/Deployer.h"
 #include "core/run/ProbeBundle.h"
 #include "remote/SshConnection.h"
+#include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
 
 #include <QElapsedTimer>
@@ -244,7 +245,7 @@ private slots:
         qunsetenv("SSH_AUTH_SOCK");
         QString why;
         if (!m_sshd.start(&why)) {
-            QSKIP(qPrintable(why));
+            TB_SERVICE_UNAVAILABLE(why);
         }
         m_file = m_tmp.filePath(QStringLiteral("bundle.bin"));
         QFile in(QStringLiteral("/dev/urandom"));

@@ -4,6 +4,7 @@
 #include "core/store/RubricRepository.h"
 #include "core/store/Store.h"
 #include "core/store/Transaction.h"
+#include "tests/support/StoreJob.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -90,79 +91,98 @@ private slots:
     }
 
     void setVerdictReturnsPreviousAndAudits() {
-        const qint64 providerId = m_providerId;
-        m_store->run([providerId](QSqlDatabase& db) {
-            EvaluationRepository repo(db);
-            const qint64 id = *repo.create(providerId, QStringLiteral("2.0"), {}, {}, kActor);
-            const Checklist before = *repo.checklist(id);
-            const CheckItem* soc2 = before.rubric.item(QStringLiteral("security.soc2"));
-            QVERIFY(soc2);
+        const auto created =
+            TB_DB(m_store, EvaluationRepository(db).create(m_providerId, QStringLiteral("2.0"), {}, {}, kActor));
+        QVERIFY(created.ok());
+        const qint64 id = *created;
+        const auto before = TB_DB(m_store, EvaluationRepository(db).checklist(id));
+        QVERIFY(before.ok());
+        const CheckItem* soc2 = before->rubric.item(QStringLiteral("security.soc2"));
+        QVERIFY(soc2);
+        const qint64 item = soc2->id;
 
-            auto previous = repo.setVerdict(id, soc2->id, Verdict::Pass, QStringLiteral("Type II report seen"), kActor);
-            QVERIFY2(previous.ok(), qPrintable(previous ? QString() : previous.error().toString()));
-            QCOMPARE(previous->verdict, Verdict::Unknown);
-            QCOMPARE(previous->evidence, QString());
-            auto now = repo.verdict(id, soc2->id);
-            QCOMPARE(now->verdict, Verdict::Pass);
-            QCOMPARE(now->evidence, QStringLiteral("Type II report seen"));
+        const auto previous =
+            TB_DB(m_store, EvaluationRepository(db).setVerdict(id, item, Verdict::Pass,
+                                                               QStringLiteral("Type II report seen"), kActor));
+        QVERIFY2(previous.ok(), qPrintable(previous ? QString() : previous.error().toString()));
+        QCOMPARE(previous->verdict, Verdict::Unknown);
+        QCOMPARE(previous->evidence, QString());
+        const auto now = TB_DB(m_store, EvaluationRepository(db).verdict(id, item));
+        QVERIFY(now.ok());
+        QCOMPARE(now->verdict, Verdict::Pass);
+        QCOMPARE(now->evidence, QStringLiteral("Type II report seen"));
 
-            auto audit = AuditLog(db).entries({QStringLiteral("verdict"), now->id});
-            QVERIFY(audit.ok());
-            QCOMPARE(audit->size(), 1);
-            QCOMPARE(audit->at(0).action, QStringLiteral("set"));
-            QCOMPARE(audit->at(0).actor, kActor);
-            const QJsonObject b = QJsonDocument::fromJson(audit->at(0).beforeJson.toUtf8()).object();
-            const QJsonObject a = QJsonDocument::fromJson(audit->at(0).afterJson.toUtf8()).object();
-            QCOMPARE(b[QStringLiteral("verdict")].toString(), QStringLiteral("unknown"));
-            QCOMPARE(a[QStringLiteral("verdict")].toString(), QStringLiteral("pass"));
-            QCOMPARE(a[QStringLiteral("evidence")].toString(), QStringLiteral("Type II report seen"));
+        const auto audit = TB_DB(m_store, AuditLog(db).entries({QStringLiteral("verdict"), now->id}));
+        QVERIFY(audit.ok());
+        QCOMPARE(audit->size(), 1);
+        QCOMPARE(audit->at(0).action, QStringLiteral("set"));
+        QCOMPARE(audit->at(0).actor, kActor);
+        const QJsonObject b = QJsonDocument::fromJson(audit->at(0).beforeJson.toUtf8()).object();
+        const QJsonObject a = QJsonDocument::fromJson(audit->at(0).afterJson.toUtf8()).object();
+        QCOMPARE(b[QStringLiteral("verdict")].toString(), QStringLiteral("unknown"));
+        QCOMPARE(a[QStringLiteral("verdict")].toString(), QStringLiteral("pass"));
+        QCOMPARE(a[QStringLiteral("evidence")].toString(), QStringLiteral("Type II report seen"));
 
-            // Undo: write back what setVerdict returned.
-            auto undone = repo.saveVerdict(*previous, kActor);
-            QVERIFY(undone.ok());
-            QCOMPARE(undone->verdict, Verdict::Pass);
-            QCOMPARE(repo.verdict(id, soc2->id)->verdict, Verdict::Unknown);
-            QCOMPARE(AuditLog(db).entries({QStringLiteral("verdict"), now->id})->size(), 2);
+        // Undo: write back what setVerdict returned.
+        const auto undone = TB_DB(m_store, EvaluationRepository(db).saveVerdict(*previous, kActor));
+        QVERIFY(undone.ok());
+        QCOMPARE(undone->verdict, Verdict::Pass);
+        QCOMPARE(TB_DB(m_store, EvaluationRepository(db).verdict(id, item))->verdict, Verdict::Unknown);
+        QCOMPARE(TB_DB(m_store, AuditLog(db).entries({QStringLiteral("verdict"), now->id}))->size(), 2);
 
-            VerdictRecord planned = *repo.verdict(id, soc2->id);
-            planned.availability = QStringLiteral("someday");
-            QCOMPARE(repo.saveVerdict(planned, kActor).error().code, ErrorCode::InvalidArgument);
-            QCOMPARE(repo.setVerdict(id, 999999, Verdict::Fail, {}, kActor).error().code, ErrorCode::NotFound);
-        });
+        VerdictRecord planned = *TB_DB(m_store, EvaluationRepository(db).verdict(id, item));
+        planned.availability = QStringLiteral("someday");
+        QCOMPARE(TB_DB(m_store, EvaluationRepository(db).saveVerdict(planned, kActor)).error().code,
+                 ErrorCode::InvalidArgument);
+        QCOMPARE(
+            TB_DB(m_store, EvaluationRepository(db).setVerdict(id, 999999, Verdict::Fail, {}, kActor)).error().code,
+            ErrorCode::NotFound);
     }
 
     void updateAndTransactionRollback() {
-        const qint64 providerId = m_providerId;
-        m_store->run([providerId](QSqlDatabase& db) {
+        const auto created = TB_DB(m_store, EvaluationRepository(db).create(m_providerId, QStringLiteral("2.0"),
+                                                                            QStringLiteral("Draft"), {}, kActor));
+        QVERIFY(created.ok());
+        const qint64 id = *created;
+        auto e = TB_DB(m_store, EvaluationRepository(db).get(id));
+        QVERIFY(e.ok());
+        e->status = EvaluationStatus::Final;
+        e->conflictDisclosure = QStringLiteral("None");
+        QVERIFY(TB_DB(m_store, EvaluationRepository(db).update(*e, kActor)).ok());
+        QCOMPARE(TB_DB(m_store, EvaluationRepository(db).get(id))->status, EvaluationStatus::Final);
+
+        // A guard that is not committed undoes everything inside it, including nested repository calls that
+        // committed their own (inner) guards.
+        const auto c = TB_DB(m_store, EvaluationRepository(db).checklist(id));
+        QVERIFY(c.ok() && !c->verdicts.isEmpty());
+        const qint64 itemId = c->verdicts.first().checkItemId;
+        const int auditBefore = int(TB_DB(m_store, AuditLog(db).entries())->size());
+        struct Inside {
+            bool started = false, set = false;
+            Verdict seen = Verdict::Unknown;
+        };
+        const Inside inside = TB_DB(m_store, [&] {
+            Inside in;
+            Transaction outer(db);
+            in.started = outer.started().ok();
             EvaluationRepository repo(db);
-            const qint64 id = *repo.create(providerId, QStringLiteral("2.0"), QStringLiteral("Draft"), {}, kActor);
-            Evaluation e = *repo.get(id);
-            e.status = EvaluationStatus::Final;
-            e.conflictDisclosure = QStringLiteral("None");
-            QVERIFY(repo.update(e, kActor).ok());
-            QCOMPARE(repo.get(id)->status, EvaluationStatus::Final);
+            in.set = repo.setVerdict(id, itemId, Verdict::Fail, QStringLiteral("temp"), kActor).ok();
+            in.seen = repo.verdict(id, itemId).valueOr({}).verdict;
+            return in;  // `outer` is rolled back here
+        }());
+        QVERIFY(inside.started);
+        QVERIFY(inside.set);
+        QCOMPARE(inside.seen, Verdict::Fail);
+        QCOMPARE(TB_DB(m_store, EvaluationRepository(db).verdict(id, itemId))->verdict, Verdict::Unknown);
+        QCOMPARE(int(TB_DB(m_store, AuditLog(db).entries())->size()), auditBefore);
 
-            // A guard that is not committed undoes everything inside it, including nested repository calls that
-            // committed their own (inner) guards.
-            const Checklist c = *repo.checklist(id);
-            const qint64 itemId = c.verdicts.first().checkItemId;
-            const int auditBefore = int(AuditLog(db).entries()->size());
-            {
-                Transaction outer(db);
-                QVERIFY(outer.started().ok());
-                QVERIFY(repo.setVerdict(id, itemId, Verdict::Fail, QStringLiteral("temp"), kActor).ok());
-                QCOMPARE(repo.verdict(id, itemId)->verdict, Verdict::Fail);
-            }
-            QCOMPARE(repo.verdict(id, itemId)->verdict, Verdict::Unknown);
-            QCOMPARE(int(AuditLog(db).entries()->size()), auditBefore);
-
-            QVERIFY(repo.remove(id, kActor).ok());
-            QCOMPARE(repo.get(id).error().code, ErrorCode::NotFound);
+        QVERIFY(TB_DB(m_store, EvaluationRepository(db).remove(id, kActor)).ok());
+        QCOMPARE(TB_DB(m_store, EvaluationRepository(db).get(id)).error().code, ErrorCode::NotFound);
+        const int verdicts = TB_DB(m_store, [&] {
             QSqlQuery q(db);
-            q.exec(QStringLiteral("SELECT count(*) FROM verdict"));
-            q.next();
-            QCOMPARE(q.value(0).toInt(), 0);
-        });
+            return q.exec(QStringLiteral("SELECT count(*) FROM verdict")) && q.next() ? q.value(0).toInt() : -1;
+        }());
+        QCOMPARE(verdicts, 0);
     }
 
 private:

@@ -1,6 +1,7 @@
 #include "core/interview/AnonymisedInterview.h"
 #include "core/store/InterviewRepository.h"
 #include "core/store/Store.h"
+#include "tests/support/StoreJob.h"
 #include "tests/support/RatingFixtures.h"
 
 #include <QTemporaryDir>
@@ -15,43 +16,67 @@ class TestInterviewRepository : public QObject {
 private slots:
     void crudValidatesAndAudits() {
         QTemporaryDir dir;
-        auto store = *Store::open(dir.filePath(QStringLiteral("i.tierbench")));
-        store->run([](QSqlDatabase& db) {
-            const qint64 p = RatingFixtures::provider(db, QStringLiteral("Acme"));
-            InterviewRepository repo(db);
-            Interview i;
-            i.providerId = p;
-            i.heldOn = QDate(2026, 3, 2);
-            i.intervieweeName = QStringLiteral("Jane Roe");
-            i.role = QStringLiteral("ML engineer");
-            i.orgType = OrgType::AiLab;
-            i.sentiment.insert(QStringLiteral("networking"), 3);
-            auto bad = repo.add(i, QStringLiteral("ana"));
-            QVERIFY(!bad.ok());
-            QCOMPARE(bad.error().detail, QStringLiteral("sentiment.networking"));
-            i.sentiment.insert(QStringLiteral("networking"), -1);
-            i.role.clear();
-            QCOMPARE(repo.add(i, QStringLiteral("ana")).error().detail, QStringLiteral("interviewee_role"));
-            i.role = QStringLiteral("ML engineer");
-            auto id = repo.add(i, QStringLiteral("ana"));
-            TB_VERIFY_OK(id);
-            i.id = *id;
-            i.channel = QStringLiteral("video");
-            TB_VERIFY_OK(repo.update(i, QStringLiteral("ana")));
-            QCOMPARE(repo.get(*id)->channel, QStringLiteral("video"));
-            QCOMPARE(repo.get(*id)->sentiment.value(QStringLiteral("networking")), -1);
+        auto opened = Store::open(dir.filePath(QStringLiteral("i.tierbench")));
+        QVERIFY(opened.ok());
+        const std::shared_ptr<Store> store = *opened;
+        const qint64 p = TB_DB(store, RatingFixtures::provider(db, QStringLiteral("Acme")));
+        Interview i;
+        i.providerId = p;
+        i.heldOn = QDate(2026, 3, 2);
+        i.intervieweeName = QStringLiteral("Jane Roe");
+        i.role = QStringLiteral("ML engineer");
+        i.orgType = OrgType::AiLab;
+        i.sentiment.insert(QStringLiteral("networking"), 3);
+        const auto bad = TB_DB(store, InterviewRepository(db).add(i, QStringLiteral("ana")));
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error().detail, QStringLiteral("sentiment.networking"));
+        i.sentiment.insert(QStringLiteral("networking"), -1);
+        i.role.clear();
+        QCOMPARE(TB_DB(store, InterviewRepository(db).add(i, QStringLiteral("ana"))).error().detail,
+                 QStringLiteral("interviewee_role"));
+        i.role = QStringLiteral("ML engineer");
+        const auto id = TB_DB(store, InterviewRepository(db).add(i, QStringLiteral("ana")));
+        TB_VERIFY_OK(id);
+        i.id = *id;
+        i.channel = QStringLiteral("video");
+        TB_VERIFY_OK(TB_DB(store, InterviewRepository(db).update(i, QStringLiteral("ana"))));
+        const auto back = TB_DB(store, InterviewRepository(db).get(*id));
+        QVERIFY(back.ok());
+        QCOMPARE(back->channel, QStringLiteral("video"));
+        QCOMPARE(back->sentiment.value(QStringLiteral("networking")), -1);
 
-            const auto anon = *repo.anonymised(p);
-            QCOMPARE(anon.size(), 1);
-            QVERIFY(!anon.first().label().contains(QStringLiteral("Jane")));
-            QCOMPARE(anon.first().label(), QStringLiteral("ML engineer, AI lab"));
+        const auto anon = TB_DB(store, InterviewRepository(db).anonymised(p));
+        QVERIFY(anon.ok());
+        QCOMPARE(anon->size(), 1);
+        QVERIFY(!anon->first().label().contains(QStringLiteral("Jane")));
+        QCOMPARE(anon->first().label(), QStringLiteral("ML engineer, AI lab"));
 
-            TB_VERIFY_OK(repo.remove(*id, QStringLiteral("ana")));
-            QCOMPARE(repo.list(p)->size(), 0);
-            QCOMPARE(RatingFixtures::auditCount(db, QStringLiteral("interview"), QStringLiteral("create")), 1);
-            QCOMPARE(RatingFixtures::auditCount(db, QStringLiteral("interview"), QStringLiteral("update")), 1);
-            QCOMPARE(RatingFixtures::auditCount(db, QStringLiteral("interview"), QStringLiteral("delete")), 1);
-        });
+        TB_VERIFY_OK(TB_DB(store, InterviewRepository(db).remove(*id, QStringLiteral("ana"))));
+        QCOMPARE(TB_DB(store, InterviewRepository(db).list(p))->size(), 0);
+        for (const char* action : {"create", "update", "delete"}) {
+            QCOMPARE(TB_DB(store, RatingFixtures::auditCount(db, QStringLiteral("interview"), QLatin1String(action))),
+                     1);
+        }
+    }
+
+    void sentimentSpeaksToTheNewestEvaluationsRubric() {
+        QTemporaryDir dir;
+        auto opened = Store::open(dir.filePath(QStringLiteral("c.tierbench")));
+        QVERIFY(opened.ok());
+        const std::shared_ptr<Store> store = *opened;
+        const auto [p, q] = TB_DB(store, [&] {
+            const qint64 rubric = RatingFixtures::rubric(db);
+            const qint64 withEval = RatingFixtures::provider(db, QStringLiteral("Acme"));
+            RatingFixtures::evaluation(db, withEval, rubric);
+            return std::pair{withEval, RatingFixtures::provider(db, QStringLiteral("Bare"))};
+        }());
+        const auto own = TB_DB(store, InterviewRepository(db).sentimentCriteria(p));
+        QVERIFY(own.ok());
+        QCOMPARE(own->size(), 3);  // the fixture rubric: security, networking, pricing
+        QCOMPARE(own->first().first, QStringLiteral("security"));
+        const auto newest = TB_DB(store, InterviewRepository(db).sentimentCriteria(q));
+        QVERIFY(newest.ok());
+        QVERIFY(!newest->isEmpty());  // no evaluation: the newest rubric's criteria
     }
 };
 

@@ -4,6 +4,7 @@
 #include "core/rating/RatingEngine.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
+#include "tests/support/StoreJob.h"
 #include "tests/support/RatingFixtures.h"
 
 #include <QJsonObject>
@@ -75,12 +76,13 @@ private slots:
             Store::open(m_dir.filePath(QStringLiteral("m%1.sqlite").arg(QRandomGenerator::global()->generate())));
         QVERIFY(store.ok());
         m_store = *store;
-        m_store->run([this](QSqlDatabase& db) {
+        TB_DB(m_store, [&] {
             m_rubric = RatingFixtures::rubric(db);
             m_provider = RatingFixtures::provider(db, QStringLiteral("Acme"));
             m_eval = RatingFixtures::evaluation(db, m_provider, m_rubric);
             RatingFixtures::allVerdicts(db, m_eval, QStringLiteral("pass"));
-        });
+        }());
+        QVERIFY(m_provider > 0 && m_eval > 0);
     }
 
     void mapsMetricsToCriteria() {
@@ -94,44 +96,42 @@ private slots:
     }
 
     void slowRunLowersNetworkingWithExplanation() {
-        m_store->run([this](QSqlDatabase& db) {
-            const qint64 run = addRun(db, m_provider, m_eval, 185.0);  // 50 % of 370 GB/s -> measurement part 0
-            const BaselineMeasurementSource source;
-            const auto evidence = source.measuredEvidence(db, m_eval);
-            QCOMPARE(evidence.size(), 1);
-            QCOMPARE(evidence[0].criterionKey, QStringLiteral("networking"));
-            QCOMPARE(qRound(evidence[0].percentOfExpected), 50);
-            QCOMPARE(evidence[0].band, QStringLiteral("underperforming"));
-            QVERIFY2(evidence[0].name.contains(QStringLiteral("run %1").arg(run)), qPrintable(evidence[0].name));
+        const qint64 run = TB_DB(m_store, addRun(db, m_provider, m_eval, 185.0));  // 50 % of 370 GB/s
+        const BaselineMeasurementSource source;
+        const auto evidence = TB_DB(m_store, source.measuredEvidence(db, m_eval));
+        QCOMPARE(evidence.size(), 1);
+        QCOMPARE(evidence[0].criterionKey, QStringLiteral("networking"));
+        QCOMPARE(qRound(evidence[0].percentOfExpected), 50);
+        QCOMPARE(evidence[0].band, QStringLiteral("underperforming"));
+        QVERIFY2(evidence[0].name.contains(QStringLiteral("run %1").arg(run)), qPrintable(evidence[0].name));
 
-            const NoMeasurements none;
-            auto without = RatingEngine({}, &none).rate(db, m_provider);
-            auto with = RatingEngine({}, &source).rate(db, m_provider);
-            // The default engine reads the baselines itself: the same suggestion as with the explicit source.
-            auto byDefault = RatingEngine().rate(db, m_provider);
-            TB_VERIFY_OK(byDefault);
-            QCOMPARE(networkingScore(*byDefault), networkingScore(*with));
-            TB_VERIFY_OK(without);
-            TB_VERIFY_OK(with);
-            QCOMPARE(*networkingScore(*without), 5.0);  // checklist only: every verdict passes
-            QVERIFY(*networkingScore(*with) < 4.0);
-            bool explained = false;
-            for (const CriterionSuggestion& c : with->criteria) {
-                for (const Contribution& k : c.contributions) {
-                    if (k.kind == Contribution::Kind::Measurement) {
-                        QCOMPARE(c.key, QStringLiteral("networking"));
-                        QVERIFY(k.delta < 0);
-                        QVERIFY(k.label.contains(QStringLiteral("all_reduce.busbw")));
-                        explained = true;
-                    }
+        const NoMeasurements none;
+        const auto without = TB_DB(m_store, RatingEngine({}, &none).rate(db, m_provider));
+        const auto with = TB_DB(m_store, RatingEngine({}, &source).rate(db, m_provider));
+        // The default engine reads the baselines itself: the same suggestion as with the explicit source.
+        const auto byDefault = TB_DB(m_store, RatingEngine().rate(db, m_provider));
+        TB_VERIFY_OK(byDefault);
+        TB_VERIFY_OK(without);
+        TB_VERIFY_OK(with);
+        QCOMPARE(networkingScore(*byDefault), networkingScore(*with));
+        QCOMPARE(*networkingScore(*without), 5.0);  // checklist only: every verdict passes
+        QVERIFY(*networkingScore(*with) < 4.0);
+        bool explained = false;
+        for (const CriterionSuggestion& c : with->criteria) {
+            for (const Contribution& k : c.contributions) {
+                if (k.kind == Contribution::Kind::Measurement) {
+                    QCOMPARE(c.key, QStringLiteral("networking"));
+                    QVERIFY(k.delta < 0);
+                    QVERIFY(k.label.contains(QStringLiteral("all_reduce.busbw")));
+                    explained = true;
                 }
             }
-            QVERIFY(explained);
-        });
+        }
+        QVERIFY(explained);
     }
 
     void onlyFinishedRunsOfThisEvaluationAndNewestWins() {
-        m_store->run([this](QSqlDatabase& db) {
+        const auto evidence = TB_DB(m_store, [&] {
             const qint64 other = RatingFixtures::evaluation(db, m_provider, m_rubric);
             const qint64 stranger = RatingFixtures::provider(db, QStringLiteral("Other"));
             addRun(db, m_provider, other, 100.0);                      // another evaluation's run
@@ -139,18 +139,16 @@ private slots:
             addRun(db, m_provider, m_eval, 100.0, RunStatus::Failed);  // failed
             addRun(db, m_provider, std::nullopt, 200.0, RunStatus::Ok, QStringLiteral("2026-01-01T00:00:00Z"));
             addRun(db, m_provider, m_eval, 370.0, RunStatus::Ok, QStringLiteral("2026-02-01T00:00:00Z"));
-            const auto evidence = BaselineMeasurementSource().measuredEvidence(db, m_eval);
-            QCOMPARE(evidence.size(), 1);
-            QCOMPARE(qRound(evidence[0].percentOfExpected), 100);
-            QCOMPARE(evidence[0].band, QStringLiteral("platinum"));
-        });
+            return BaselineMeasurementSource().measuredEvidence(db, m_eval);
+        }());
+        QCOMPARE(evidence.size(), 1);
+        QCOMPARE(qRound(evidence[0].percentOfExpected), 100);
+        QCOMPARE(evidence[0].band, QStringLiteral("platinum"));
     }
 
     void noRunsNoEvidence() {
-        m_store->run([this](QSqlDatabase& db) {
-            QVERIFY(BaselineMeasurementSource().measuredEvidence(db, m_eval).isEmpty());
-            QVERIFY(BaselineMeasurementSource().measuredEvidence(db, 999999).isEmpty());
-        });
+        QVERIFY(TB_DB(m_store, BaselineMeasurementSource().measuredEvidence(db, m_eval)).isEmpty());
+        QVERIFY(TB_DB(m_store, BaselineMeasurementSource().measuredEvidence(db, 999999)).isEmpty());
     }
 };
 

@@ -1,6 +1,7 @@
 #include "core/store/RatingRepository.h"
 #include "core/store/RoundRepository.h"
 #include "core/store/Store.h"
+#include "tests/support/StoreJob.h"
 #include "tests/support/RatingFixtures.h"
 
 #include <QTemporaryDir>
@@ -15,42 +16,53 @@ class TestRoundRepository : public QObject {
 private slots:
     void roundFreezesAssignmentsOfItsTime() {
         QTemporaryDir dir;
-        auto store = *Store::open(dir.filePath(QStringLiteral("rounds.tierbench")));
-        store->run([](QSqlDatabase& db) {
+        auto opened = Store::open(dir.filePath(QStringLiteral("rounds.tierbench")));
+        QVERIFY(opened.ok());
+        const std::shared_ptr<Store> store = *opened;
+        struct Ids {
+            qint64 a = 0, b = 0, ea = 0, eb = 0;
+        };
+        const Ids ids = TB_DB(store, [&] {
             const qint64 rubric = RatingFixtures::rubric(db);
-            const qint64 a = RatingFixtures::provider(db, QStringLiteral("Alpha"), QStringLiteral("gold"));
-            const qint64 b = RatingFixtures::provider(db, QStringLiteral("Beta"));
-            const qint64 ea = RatingFixtures::evaluation(db, a, rubric);
-            const qint64 eb = RatingFixtures::evaluation(db, b, rubric);
-            RoundRepository rounds(db);
-            RatingRepository ratings(db);
-            auto r20 = rounds.open(QStringLiteral("2.0"), QStringLiteral("ana"));
-            TB_VERIFY_OK(r20);
-            QVERIFY(!rounds.open(QStringLiteral("2.1"), QStringLiteral("ana")).ok());  // one open round at a time
-            TB_VERIFY_OK(ratings.assignTier(ea, Tier::Silver, Tier::Silver, {}, {}, QStringLiteral("ana")));
-            TB_VERIFY_OK(ratings.assignTier(eb, Tier::Bronze, Tier::Bronze, {}, {}, QStringLiteral("ana")));
-            QCOMPARE(ratings.history(a)->first().roundId, *r20);
-            TB_VERIFY_OK(rounds.close(*r20, QStringLiteral("ana")));
-            QVERIFY(!rounds.close(*r20, QStringLiteral("ana")).ok());
+            Ids i;
+            i.a = RatingFixtures::provider(db, QStringLiteral("Alpha"), QStringLiteral("gold"));
+            i.b = RatingFixtures::provider(db, QStringLiteral("Beta"));
+            i.ea = RatingFixtures::evaluation(db, i.a, rubric);
+            i.eb = RatingFixtures::evaluation(db, i.b, rubric);
+            return i;
+        }());
+        const auto assign = [&](qint64 eval, Tier tier, Tier suggested, const QString& why, const QString& who) {
+            return TB_DB(store, RatingRepository(db).assignTier(eval, tier, suggested, why, {}, who));
+        };
+        const auto r20 = TB_DB(store, RoundRepository(db).open(QStringLiteral("2.0"), QStringLiteral("ana")));
+        TB_VERIFY_OK(r20);
+        // One open round at a time.
+        QVERIFY(!TB_DB(store, RoundRepository(db).open(QStringLiteral("2.1"), QStringLiteral("ana"))).ok());
+        TB_VERIFY_OK(assign(ids.ea, Tier::Silver, Tier::Silver, {}, QStringLiteral("ana")));
+        TB_VERIFY_OK(assign(ids.eb, Tier::Bronze, Tier::Bronze, {}, QStringLiteral("ana")));
+        QCOMPARE(TB_DB(store, RatingRepository(db).history(ids.a))->first().roundId, *r20);
+        TB_VERIFY_OK(TB_DB(store, RoundRepository(db).close(*r20, QStringLiteral("ana"))));
+        QVERIFY(!TB_DB(store, RoundRepository(db).close(*r20, QStringLiteral("ana"))).ok());
 
-            // Later changes do not touch the frozen round.
-            TB_VERIFY_OK(ratings.assignTier(ea, Tier::Gold, Tier::Silver, QStringLiteral("new evidence"), {},
-                                            QStringLiteral("bob")));
-            auto r21 = rounds.freeze(QStringLiteral("2.1"), QStringLiteral("bob"));
-            TB_VERIFY_OK(r21);
-            const auto frozen20 = *rounds.assignments(*r20);
-            const auto frozen21 = *rounds.assignments(*r21);
-            QCOMPARE(frozen20.value(a).assignedTier, QStringLiteral("silver"));
-            QCOMPARE(frozen20.value(a).referenceTier, QStringLiteral("gold"));
-            QCOMPARE(frozen21.value(a).assignedTier, QStringLiteral("gold"));
-            QCOMPARE(frozen21.value(a).suggestedTier, QStringLiteral("silver"));
-            QCOMPARE(frozen21.value(b).assignedTier, QStringLiteral("bronze"));
-            QCOMPARE(rounds.previousClosed(*r21)->id, *r20);
-            QVERIFY(!rounds.previousClosed(*r20).ok());
-            QCOMPARE(rounds.rounds()->size(), 2);
-            QCOMPARE(RatingFixtures::auditCount(db, QStringLiteral("rating_round"), QStringLiteral("open")), 2);
-            QCOMPARE(RatingFixtures::auditCount(db, QStringLiteral("rating_round"), QStringLiteral("close")), 2);
-        });
+        // Later changes do not touch the frozen round.
+        TB_VERIFY_OK(assign(ids.ea, Tier::Gold, Tier::Silver, QStringLiteral("new evidence"), QStringLiteral("bob")));
+        const auto r21 = TB_DB(store, RoundRepository(db).freeze(QStringLiteral("2.1"), QStringLiteral("bob")));
+        TB_VERIFY_OK(r21);
+        const auto frozen20 = TB_DB(store, RoundRepository(db).assignments(*r20));
+        const auto frozen21 = TB_DB(store, RoundRepository(db).assignments(*r21));
+        QVERIFY(frozen20.ok() && frozen21.ok());
+        QCOMPARE(frozen20->value(ids.a).assignedTier, QStringLiteral("silver"));
+        QCOMPARE(frozen20->value(ids.a).referenceTier, QStringLiteral("gold"));
+        QCOMPARE(frozen21->value(ids.a).assignedTier, QStringLiteral("gold"));
+        QCOMPARE(frozen21->value(ids.a).suggestedTier, QStringLiteral("silver"));
+        QCOMPARE(frozen21->value(ids.b).assignedTier, QStringLiteral("bronze"));
+        QCOMPARE(TB_DB(store, RoundRepository(db).previousClosed(*r21))->id, *r20);
+        QVERIFY(!TB_DB(store, RoundRepository(db).previousClosed(*r20)).ok());
+        QCOMPARE(TB_DB(store, RoundRepository(db).rounds())->size(), 2);
+        QCOMPARE(TB_DB(store, RatingFixtures::auditCount(db, QStringLiteral("rating_round"), QStringLiteral("open"))),
+                 2);
+        QCOMPARE(TB_DB(store, RatingFixtures::auditCount(db, QStringLiteral("rating_round"), QStringLiteral("close"))),
+                 2);
     }
 };
 

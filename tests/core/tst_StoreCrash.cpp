@@ -1,4 +1,5 @@
 #include "core/store/Store.h"
+#include "tests/support/ServiceCheck.h"
 
 #include <QProcess>
 #include <QSet>
@@ -18,7 +19,7 @@ private slots:
         const QString writer =
             qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/tests/core/helpers/tb_store_writer");
         if (!QFileInfo::exists(writer)) {
-            QSKIP("tb_store_writer is not built (ninja tb_store_writer)");
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("tb_store_writer is not built (ninja tb_store_writer)"));
         }
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("crash.tierbench"));

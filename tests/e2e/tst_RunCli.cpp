@@ -1,5 +1,6 @@
 // tierbench-cli run against a real sshd: host-key refusal and acceptance exit codes, a recipe run into the
 // database with --json, a failing recipe's exit code, SIGINT cancelling the run and killing the remote group.
+#include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
 
 #include <QFile>
@@ -72,7 +73,7 @@ private slots:
         QVERIFY2(QFileInfo(m_binary).isExecutable(), qPrintable(m_binary + QStringLiteral(" is not built")));
         QString why;
         if (!m_sshd.start(&why)) {
-            QSKIP(qPrintable(why));
+            TB_SERVICE_UNAVAILABLE(why);
         }
         m_db = m_tmp.filePath(QStringLiteral("run.sqlite"));
         const Run providers = cli({QStringLiteral("providers"), QStringLiteral("--json")});

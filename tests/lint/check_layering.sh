@@ -31,6 +31,9 @@ check core/domain "store, session, run, launch" '"core/(store|session|run|launch
 check core/session "store, run, launch, use cases" '"core/(store|run|launch|usecase)/'
 check core/launch "store, session, run, use cases" '"core/(store|session|run|usecase)/'
 check core/store "session, run, launch, use cases" '"core/(session|run|launch|usecase)/'
+# No SQL outside core: widgets and commands call core's use cases and repositories.
+check ui "SQL (QSqlQuery)" '[<"]QSqlQuery[>"]'
+check app "SQL (QSqlQuery)" '[<"]QSqlQuery[>"]'
 # ui/: talks to remote through interfaces in core.
 check ui "libssh" '[<"]libssh/'
 check ui "remote/ headers" '[<"]remote/'

@@ -9,7 +9,9 @@
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
 #include "remote/SshConnection.h"
+#include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
+#include "tests/support/StoreJob.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -79,7 +81,7 @@ private slots:
         qunsetenv("SSH_AUTH_SOCK");
         QString why;
         if (!m_sshd.start(&why)) {
-            QSKIP(qPrintable(why));
+            TB_SERVICE_UNAVAILABLE(why);
         }
         QFile kh(m_tmp.filePath(QStringLiteral("known_hosts")));
         QVERIFY(kh.open(QIODevice::WriteOnly));
@@ -172,18 +174,16 @@ private slots:
         QVERIFY(outcome->exitCode == 0 || outcome->exitCode == 1);  // 1: a check failed on this machine
         QVERIFY(outcome->facts > 0);
         QVERIFY(observer.events > 0);
-        m_store->run([&](QSqlDatabase& db) {
-            core::RunRepository repo(db);
-            auto r = repo.get(outcome->runId);
-            QVERIFY(r);
-            QVERIFY(r->pgid.has_value() && *r->pgid > 1);
-            QCOMPARE(r->bundleHash, first->hash);
-            QVERIFY(!r->probeVersion.isEmpty());
-            QVERIFY(!r->endedAt.isEmpty());
-            QCOMPARE(repo.findings(outcome->runId).size(), outcome->facts + outcome->checks);
-            auto log = repo.rawLog(outcome->runId, QStringLiteral("stdout"));
-            QVERIFY(log && log->content.contains("\"hello\""));
-        });
+        const qint64 runId = outcome->runId;
+        const auto r = TB_DB(m_store, core::RunRepository(db).get(runId));
+        QVERIFY(r);
+        QVERIFY(r->pgid.has_value() && *r->pgid > 1);
+        QCOMPARE(r->bundleHash, first->hash);
+        QVERIFY(!r->probeVersion.isEmpty());
+        QVERIFY(!r->endedAt.isEmpty());
+        QCOMPARE(TB_DB(m_store, core::RunRepository(db).findings(runId)).size(), outcome->facts + outcome->checks);
+        const auto log = TB_DB(m_store, core::RunRepository(db).rawLog(runId, QStringLiteral("stdout")));
+        QVERIFY(log && log->content.contains("\"hello\""));
     }
 
     void recipesFromATestFile() {
@@ -224,27 +224,22 @@ private slots:
         QVERIFY(pull);
         QCOMPARE(pull->status, core::RunStatus::Ok);
         QCOMPARE(pull->samples, 1);
-        m_store->run([&](QSqlDatabase& db) {
-            const auto samples = core::RunRepository(db).samples(pull->runId);
-            QCOMPARE(samples.size(), 1);
-            QCOMPARE(samples[0].metric, QStringLiteral("recipe.stand_in_pull.seconds"));
-            QVERIFY(samples[0].value >= 0.3 && samples[0].value < 10);
-            QCOMPARE(book->find(QStringLiteral("stand_in_pull"))->tierFor(samples[0].value),
-                     QStringLiteral("platinum"));
-        });
+        const auto samples = TB_DB(m_store, core::RunRepository(db).samples(pull->runId));
+        QCOMPARE(samples.size(), 1);
+        QCOMPARE(samples[0].metric, QStringLiteral("recipe.stand_in_pull.seconds"));
+        QVERIFY(samples[0].value >= 0.3 && samples[0].value < 10);
+        QCOMPARE(book->find(QStringLiteral("stand_in_pull"))->tierFor(samples[0].value), QStringLiteral("platinum"));
         auto whois = runRecipe(QStringLiteral("stand_in_whois"));
         QVERIFY(whois);
         QCOMPARE(whois->status, core::RunStatus::Ok);
         QCOMPARE(whois->checks, 1);
-        m_store->run([&](QSqlDatabase& db) {
-            for (const auto& fr : core::RunRepository(db).findings(whois->runId)) {
-                if (fr.kind == QStringLiteral("check")) {
-                    QCOMPARE(fr.status, QStringLiteral("warn"));  // owner is not the provider: aggregator hint
-                } else {
-                    QVERIFY(fr.value.contains(QStringLiteral("Some Hyperscaler; $(touch /tmp/tb-pwned)")));
-                }
+        for (const auto& fr : TB_DB(m_store, core::RunRepository(db).findings(whois->runId))) {
+            if (fr.kind == QStringLiteral("check")) {
+                QCOMPARE(fr.status, QStringLiteral("warn"));  // owner is not the provider: aggregator hint
+            } else {
+                QVERIFY(fr.value.contains(QStringLiteral("Some Hyperscaler; $(touch /tmp/tb-pwned)")));
             }
-        });
+        }
         QVERIFY(!QFile::exists(QStringLiteral("/tmp/tb-pwned")));
         auto missing = runRecipe(QStringLiteral("stand_in_missing"));
         QVERIFY(missing);
@@ -273,11 +268,8 @@ private slots:
         QVERIFY(outcome);
         QCOMPARE(outcome->status, core::RunStatus::Interrupted);
         QCOMPARE(outcome->error->code, core::ErrorCode::Unreachable);
-        m_store->run([&](QSqlDatabase& db) {
-            core::RunRepository repo(db);
-            QCOMPARE(repo.samples(outcome->runId).size(), 3);
-            QCOMPARE(repo.get(outcome->runId)->status, core::RunStatus::Interrupted);
-        });
+        QCOMPARE(TB_DB(m_store, core::RunRepository(db).samples(outcome->runId)).size(), 3);
+        QCOMPARE(TB_DB(m_store, core::RunRepository(db).get(outcome->runId))->status, core::RunStatus::Interrupted);
         // Reconnect works on the same session.
         QVERIFY(s->open(target()).result());
     }
@@ -314,13 +306,11 @@ private slots:
         QVERIFY(outcome);
         QCOMPARE(outcome->status, core::RunStatus::Ok);
         qInfo("1 GB of hostile output stored in %lld ms", static_cast<long long>(t.elapsed()));
-        m_store->run([&](QSqlDatabase& db) {
-            auto log = core::RunRepository(db).rawLog(outcome->runId, QStringLiteral("stdout"));
-            QVERIFY(log);
-            QVERIFY(log->truncated);
-            QVERIFY(log->content.size() <= core::ProbeRunner::kRawLogCap);
-            QVERIFY(log->content.endsWith("]\n"));
-        });
+        const auto log = TB_DB(m_store, core::RunRepository(db).rawLog(outcome->runId, QStringLiteral("stdout")));
+        QVERIFY(log);
+        QVERIFY(log->truncated);
+        QVERIFY(log->content.size() <= core::ProbeRunner::kRawLogCap);
+        QVERIFY(log->content.endsWith("]\n"));
     }
 
     void cleanupTestCase() {

@@ -2,6 +2,7 @@
 // and a dead jump host failing in bounded time with a clear error.
 #include "core/session/RemoteCommand.h"
 #include "remote/SshConnection.h"
+#include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
 
 #include <QElapsedTimer>
@@ -106,7 +107,7 @@ private slots:
         qunsetenv("SSH_AUTH_SOCK");
         QString why;
         if (!m_jump.start(&why) || !m_node.start(&why)) {
-            QSKIP(qPrintable(why));
+            TB_SERVICE_UNAVAILABLE(why);
         }
         QVERIFY(QFile::exists(QStringLiteral("/usr/bin/ssh")));  // the jump runs through the OpenSSH client
         // The jump host also lets the node's key in, so the one identity serves both hops (as an agent would).

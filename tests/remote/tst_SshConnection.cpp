@@ -4,6 +4,7 @@
 #include "core/session/ShellQuote.h"
 #include "remote/SshConnection.h"
 #include "remote/SshUploader.h"
+#include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
 
 #include <QElapsedTimer>
@@ -116,7 +117,7 @@ private slots:
         qunsetenv("SSH_AUTH_SOCK");
         QString why;
         if (!m_sshd.start(&why)) {
-            QSKIP(qPrintable(why));
+            TB_SERVICE_UNAVAILABLE(why);
         }
     }
 
@@ -208,7 +209,7 @@ private slots:
     void agentLogin() {
         const QString sock = m_sshd.startAgent();
         if (sock.isEmpty()) {
-            QSKIP("ssh-agent could not be started");
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("ssh-agent could not be started"));
         }
         auto t = target(knownHostsWith(m_sshd.knownHostsLine()));
         t.identityFile.clear();

@@ -120,7 +120,7 @@ private slots:
         m_owner = scalar(QStringLiteral("SELECT provider_id FROM evaluation ORDER BY id LIMIT 1")).toLongLong();
         QVERIFY(m_owner > 0);
         const qint64 owner = m_owner;
-        m_store->run([owner](QSqlDatabase& db) {
+        const QString added = m_store->run([owner](QSqlDatabase& db) {
             int n = 0;
             for (const QString& name : kNames) {
                 core::Interview i;
@@ -134,10 +134,14 @@ private slots:
                 i.tags = {QStringLiteral("support")};
                 i.notesHtml = QStringLiteral("<p>%1 said the fabric is fine</p>").arg(name);
                 i.sentiment = {{QStringLiteral("networking"), 2 - n}, {QStringLiteral("security"), n - 1}};
-                QVERIFY(core::InterviewRepository(db).add(i, QStringLiteral("ana")).ok());
+                if (auto id = core::InterviewRepository(db).add(i, QStringLiteral("ana")); !id) {
+                    return id.error().toString();
+                }
                 ++n;
             }
+            return QString();
         });
+        QCOMPARE(added, QString());
         const auto ids = m_store->run([owner](QSqlDatabase& db) {
             QList<qint64> out;
             QSqlQuery q(db);

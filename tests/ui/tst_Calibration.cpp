@@ -51,11 +51,11 @@ private:
 
     void assign(const QString& provider, core::Tier tier, const QString& justification = QStringLiteral("j")) {
         const qint64 eval = m_evals.value(provider);
-        m_store->run([eval, tier, justification](QSqlDatabase& db) {
-            QVERIFY(core::RatingRepository(db)
-                        .assignTier(eval, tier, std::nullopt, justification, {}, QStringLiteral("t"))
-                        .ok());
+        const auto assigned = m_store->run([eval, tier, justification](QSqlDatabase& db) {
+            return core::RatingRepository(db).assignTier(eval, tier, std::nullopt, justification, {},
+                                                         QStringLiteral("t"));
         });
+        QVERIFY2(assigned.ok(), assigned ? "" : qPrintable(assigned.error().toString()));
     }
 
 private slots:

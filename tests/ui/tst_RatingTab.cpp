@@ -279,12 +279,15 @@ private slots:
     }
 
     void measuredTierAfterUnavailableClearsReasonAndHistoryNamesRound() {
-        m_store->run([this](QSqlDatabase& db) {
+        const auto [updated, opened] = m_store->run([this](QSqlDatabase& db) {
             QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral("UPDATE evaluation SET unavailable_reason = 'access_refused' WHERE id = %1")
-                               .arg(m_acmeEval)));
-            QVERIFY(core::RoundRepository(db).open(QStringLiteral("2.1"), QStringLiteral("t")).ok());
+            const bool u =
+                q.exec(QStringLiteral("UPDATE evaluation SET unavailable_reason = 'access_refused' WHERE id = %1")
+                           .arg(m_acmeEval));
+            return std::pair{u, core::RoundRepository(db).open(QStringLiteral("2.1"), QStringLiteral("t")).ok()};
         });
+        QVERIFY(updated);
+        QVERIFY(opened);
         reloadTab();
         QCOMPARE(m_tab->rating().suggestion.tier, core::Tier::Unavailable);
         choose(QStringLiteral("silver"));

@@ -5,6 +5,7 @@
 #include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
 #include "remote/SshConnection.h"
+#include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
 #include "tests/ui/LoopbackNodeSteps.h"
 #include "ui/MessageBox.h"
@@ -91,7 +92,7 @@ private slots:
         qunsetenv("SSH_AUTH_SOCK");
         QString why;
         if (!m_sshd.start(&why)) {
-            QSKIP(qPrintable(why));
+            TB_SERVICE_UNAVAILABLE(why);
         }
         auto store = core::Store::open(m_tmp.filePath(QStringLiteral("tb.sqlite")));
         QVERIFY2(store, store ? "" : qPrintable(store.error().toString()));

@@ -1,6 +1,7 @@
 #include "core/report/ReviewContentLoader.h"
 #include "core/store/Store.h"
 #include "tests/support/ReviewFixture.h"
+#include "tests/support/ServiceCheck.h"
 #include "ui/report/ReviewPdfWriter.h"
 
 #include <QDir>
@@ -52,7 +53,8 @@ private slots:
     void initTestCase() {
         for (const char* tool : {"pdftotext", "pdfinfo", "pdffonts", "pdftoppm"}) {
             if (QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty()) {
-                QSKIP("poppler-utils (pdftotext, pdfinfo, pdffonts, pdftoppm) are not installed");
+                TB_SERVICE_UNAVAILABLE(
+                    QStringLiteral("poppler-utils (pdftotext, pdfinfo, pdffonts, pdftoppm) are not installed"));
             }
         }
         auto store = Store::open(m_dir.filePath(QStringLiteral("review.tierbench")));

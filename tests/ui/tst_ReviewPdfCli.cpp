@@ -1,6 +1,7 @@
 // `tierbench-cli export` end to end: the real binary, headless (no DISPLAY, no QT_QPA_PLATFORM), on a real database.
 #include "core/store/Store.h"
 #include "tests/support/ReviewFixture.h"
+#include "tests/support/ServiceCheck.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -44,7 +45,7 @@ private slots:
     void initTestCase() {
         m_cli = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench-cli");
         if (!QFileInfo(m_cli).isExecutable()) {
-            QSKIP("tierbench-cli is not built (ninja tierbench-cli)");
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("tierbench-cli is not built (ninja tierbench-cli)"));
         }
         m_db = m_dir.filePath(QStringLiteral("cli.tierbench"));
         auto store = Store::open(m_db);

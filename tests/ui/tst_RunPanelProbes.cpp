@@ -6,6 +6,7 @@
 #include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
 #include "remote/SshConnection.h"
+#include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
 #include "tests/ui/LoopbackNodeSteps.h"
 #include "ui/charts/ChartView.h"
@@ -162,7 +163,7 @@ private slots:
         QFile::remove(m_pwned);
         QString why;
         if (!m_sshd.start(&why)) {
-            QSKIP(qPrintable(why));
+            TB_SERVICE_UNAVAILABLE(why);
         }
         auto store = core::Store::open(m_tmp.filePath(QStringLiteral("tb.sqlite")));
         QVERIFY2(store, store ? "" : qPrintable(store.error().toString()));
@@ -182,7 +183,7 @@ private slots:
             const QString built =
                 qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/probes/") + QLatin1String(probe);
             if (!QFileInfo(built).isExecutable()) {
-                QSKIP(qPrintable(QStringLiteral("%1 is not built (build the probes targets first)").arg(built)));
+                TB_SERVICE_UNAVAILABLE(QStringLiteral("%1 is not built (build the probes targets first)").arg(built));
             }
             QVERIFY(QFile::copy(built, prebuilt + u'/' + QLatin1String(probe)));
         }

@@ -25,7 +25,7 @@ private:
 private slots:
     void initTestCase() {
         m_store = *Store::open(m_dir.filePath(QStringLiteral("board.tierbench")));
-        m_store->run([this](QSqlDatabase& db) {
+        const QString failed = m_store->run([this](QSqlDatabase& db) -> QString {
             const qint64 rubric = RatingFixtures::rubric(db);
             m_alpha = RatingFixtures::provider(db, QStringLiteral("Alpha Cloud"), QStringLiteral("gold"));
             const qint64 beta = RatingFixtures::provider(db, QStringLiteral("Beta GPU"), QStringLiteral("bronze"));
@@ -41,17 +41,29 @@ private slots:
             i.orgType = OrgType::Startup;
             i.notesHtml = QStringLiteral("<p>Zebulon Quartermaine said the fabric is fine</p>");
             i.sentiment.insert(QStringLiteral("networking"), 2);
-            QVERIFY(InterviewRepository(db).add(i, QStringLiteral("ana")).ok());
+            if (!InterviewRepository(db).add(i, QStringLiteral("ana")).ok()) {
+                return QStringLiteral("adding the interview failed");
+            }
             RatingRepository ratings(db);
             RoundRepository rounds(db);
-            QVERIFY(ratings.assignTier(ea, Tier::Silver, Tier::Silver, {}, {}, QStringLiteral("ana")).ok());
-            QVERIFY(ratings.assignTier(eb, Tier::Bronze, Tier::Bronze, {}, {}, QStringLiteral("ana")).ok());
-            QVERIFY(rounds.freeze(QStringLiteral("2.0"), QStringLiteral("ana")).ok());
-            QVERIFY(ratings
-                        .assignTier(ea, Tier::Gold, Tier::Silver, QStringLiteral("better support"), {},
-                                    QStringLiteral("ana"))
-                        .ok());
+            if (!ratings.assignTier(ea, Tier::Silver, Tier::Silver, {}, {}, QStringLiteral("ana")).ok()) {
+                return QStringLiteral("assigning Alpha silver failed");
+            }
+            if (!ratings.assignTier(eb, Tier::Bronze, Tier::Bronze, {}, {}, QStringLiteral("ana")).ok()) {
+                return QStringLiteral("assigning Beta bronze failed");
+            }
+            if (!rounds.freeze(QStringLiteral("2.0"), QStringLiteral("ana")).ok()) {
+                return QStringLiteral("freezing round 2.0 failed");
+            }
+            if (!ratings
+                     .assignTier(ea, Tier::Gold, Tier::Silver, QStringLiteral("better support"), {},
+                                 QStringLiteral("ana"))
+                     .ok()) {
+                return QStringLiteral("assigning Alpha gold failed");
+            }
+            return QString();
         });
+        QCOMPARE(failed, QString());
     }
 
     void liveBoardShowsMovementSinceRound() {

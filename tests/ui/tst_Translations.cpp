@@ -3,6 +3,7 @@
 // comes from LANG alone.
 #include "core/domain/Tier.h"
 #include "core/rubric/RubricLoader.h"
+#include "tests/support/ServiceCheck.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/ProviderPage.h"
 
@@ -261,7 +262,7 @@ private slots:
     void languageFollowsLang() {
         const QString exe = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench");
         if (!QFile::exists(exe)) {
-            QSKIP("tierbench is not built in this build directory");
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("tierbench is not built in this build directory"));
         }
         auto helpWith = [&](const QString& lang) {
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

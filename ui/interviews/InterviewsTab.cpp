@@ -1,9 +1,8 @@
 #include "ui/interviews/InterviewsTab.h"
 
 #include "core/interview/InterviewCsv.h"
-#include "core/store/InterviewRepository.h"
-#include "core/store/SqlError.h"
 #include "core/store/Store.h"
+#include "core/usecase/InterviewWorkflow.h"
 #include "ui/AnalystName.h"
 #include "ui/MessageBox.h"
 #include "ui/interviews/InterviewEditor.h"
@@ -11,55 +10,20 @@
 #include "ui/interviews/InterviewListModel.h"
 
 #include <QComboBox>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHash>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSplitter>
-#include <QSqlQuery>
 #include <QTableView>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace tb::ui {
-
-namespace {
-struct TabData {
-    QList<core::Interview> interviews;
-    QList<QPair<QString, QString>> criteria;
-    QString error;
-};
-
-// The rubric whose criteria the sentiment speaks to: the provider's newest evaluation's, else the newest rubric.
-QList<QPair<QString, QString>> criteriaFor(QSqlDatabase& db, qint64 providerId) {
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral(
-        "SELECT key, name FROM criterion WHERE rubric_id = COALESCE("
-        "(SELECT rubric_id FROM evaluation WHERE provider_id = ? ORDER BY started_at DESC, id DESC LIMIT 1),"
-        "(SELECT id FROM rubric_version ORDER BY id DESC LIMIT 1)) ORDER BY position, key"));
-    q.addBindValue(providerId);
-    QList<QPair<QString, QString>> out;
-    if (q.exec()) {
-        while (q.next()) {
-            out.append({q.value(0).toString(), q.value(1).toString()});
-        }
-    }
-    return out;
-}
-
-struct ImportResult {
-    int imported = 0;
-    QStringList errors;
-    QString failure;  // the file or the store failed (not a row)
-};
-}  // namespace
 
 InterviewsTab::InterviewsTab(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("interviewsTab"));
@@ -206,22 +170,12 @@ void InterviewsTab::reload() {
         return;
     }
     const qint64 providerId = m_providerId;
-    m_store
-        ->submit([providerId](QSqlDatabase& db) {
-            TabData data;
-            auto rows = core::InterviewRepository(db).list(providerId);
-            if (rows) {
-                data.interviews = *rows;
-            } else {
-                data.error = rows.error().toString();
-            }
-            data.criteria = criteriaFor(db, providerId);
-            return data;
-        })
-        .then(this, [this, generation](const TabData& data) {
+    m_store->submit([providerId](QSqlDatabase& db) { return core::InterviewWorkflow(db).page(providerId); })
+        .then(this, [this, generation](const core::Result<core::InterviewPage>& page) {
             if (generation != m_generation) {
                 return;
             }
+            const core::InterviewPage data = page.valueOr({});
             const qint64 keep = selectedId();
             m_criteria = data.criteria;
             QMap<QString, QString> names;
@@ -235,8 +189,8 @@ void InterviewsTab::reload() {
                 m_table->selectRow(m_proxy->mapFromSource(m_model->index(row, 0)).row());
             }
             m_status->setText(tr("%n interview(s)", nullptr, int(data.interviews.size())));
-            if (!data.error.isEmpty()) {
-                emit errorOccurred(data.error);
+            if (!page) {
+                emit errorOccurred(page.error().toString());
             }
             emit reloaded();
         });
@@ -316,19 +270,8 @@ void InterviewsTab::save(const core::Interview& interview) {
         return;
     }
     const QString actor = analystName();
-    m_store
-        ->submit([interview, actor](QSqlDatabase& db) -> core::Status {
-            core::InterviewRepository repo(db);
-            if (interview.id > 0) {
-                return repo.update(interview, actor);
-            }
-            auto added = repo.add(interview, actor);
-            if (!added) {
-                return added.error();
-            }
-            return {};
-        })
-        .then(this, [this](const core::Status& st) {
+    m_store->submit([interview, actor](QSqlDatabase& db) { return core::InterviewWorkflow(db).save(interview, actor); })
+        .then(this, [this](const core::Result<qint64>& st) {
             if (!st) {
                 MessageBox::critical(this, tr("Interview not saved"), st.error().message, st.error().detail);
                 emit errorOccurred(st.error().toString());
@@ -353,7 +296,7 @@ void InterviewsTab::deleteSelected() {
                 return;
             }
             const QString actor = analystName();
-            m_store->submit([id, actor](QSqlDatabase& db) { return core::InterviewRepository(db).remove(id, actor); })
+            m_store->submit([id, actor](QSqlDatabase& db) { return core::InterviewWorkflow(db).remove(id, actor); })
                 .then(this, [this](const core::Status& st) {
                     if (!st) {
                         emit errorOccurred(st.error().toString());
@@ -372,65 +315,33 @@ void InterviewsTab::importCsvFile(const QString& path) {
     m_status->setText(tr("Importing…"));
     m_store
         ->submit([path, providerId, actor](QSqlDatabase& db) {
-            ImportResult result;
-            QFile file(path);
-            if (!file.open(QIODevice::ReadOnly)) {
-                result.failure = tr("Cannot read %1: %2").arg(path, file.errorString());
-                return result;
-            }
-            if (file.size() > 32 * 1024 * 1024) {
-                result.failure = tr("%1 is larger than 32 MB; that is not an interview file.").arg(path);
-                return result;
-            }
-            const QString text = QString::fromUtf8(file.readAll());
-            // Every row must belong to this page's provider: an import here never writes to another provider.
-            QHash<QString, qint64> providers;
-            QSqlQuery q(db);
-            if (q.exec(QStringLiteral("SELECT id, name FROM provider"))) {
-                while (q.next()) {
-                    providers.insert(q.value(1).toString().trimmed().toLower(), q.value(0).toLongLong());
-                }
-            }
-            QList<core::InterviewCsv::RowError> errors;
-            const auto rows = core::InterviewCsv::parse(
-                text, [&](const QString& n) { return providers.value(n.trimmed().toLower(), 0); }, &errors);
-            for (qsizetype r = 0; errors.isEmpty() && r < rows.size(); ++r) {
-                if (rows[r].providerId != providerId) {
-                    errors.append({int(r) + 2, QStringLiteral("provider"),
-                                   tr("belongs to another provider; import it on that provider's page")});
-                }
-            }
-            if (errors.isEmpty()) {
-                auto outcome = core::InterviewCsv::importInto(db, text, actor);
-                if (!outcome) {
-                    result.failure = outcome.error().toString();
-                    return result;
-                }
-                result.imported = outcome->imported;
-                errors = outcome->errors;
-            }
-            for (const auto& e : errors) {
-                result.errors.append(e.toString());
-            }
-            if (!result.errors.isEmpty()) {
-                result.imported = 0;
-            }
-            return result;
+            return core::InterviewWorkflow(db).importCsvFile(path, providerId, actor);
         })
-        .then(this, [this, path](const ImportResult& result) {
-            m_lastImportErrors = result.errors;
-            if (!result.failure.isEmpty()) {
-                m_lastImportErrors = {result.failure};
-                MessageBox::critical(this, tr("Import failed"), result.failure);
-            } else if (!result.errors.isEmpty()) {
+        .then(this, [this, path](const core::Result<core::InterviewCsv::ImportOutcome>& outcome) {
+            QString failure;
+            QStringList errors;
+            int imported = 0;
+            if (!outcome) {
+                failure = outcome.error().toString();
+            } else {
+                imported = outcome->imported;
+                for (const auto& e : outcome->errors) {
+                    errors.append(e.toString());
+                }
+            }
+            m_lastImportErrors = errors;
+            if (!failure.isEmpty()) {
+                m_lastImportErrors = {failure};
+                MessageBox::critical(this, tr("Import failed"), failure);
+            } else if (!errors.isEmpty()) {
                 MessageBox::critical(this, tr("Nothing imported"),
                                      tr("%n row(s) of %1 have errors; nothing was imported. Fix them and import the "
                                         "file again.",
-                                        nullptr, int(result.errors.size()))
+                                        nullptr, int(errors.size()))
                                          .arg(QFileInfo(path).fileName()),
-                                     result.errors.join(u'\n'));
+                                     errors.join(u'\n'));
             }
-            emit importFinished(result.imported, m_lastImportErrors);
+            emit importFinished(imported, m_lastImportErrors);
             reload();
         });
 }
@@ -441,16 +352,8 @@ void InterviewsTab::exportCsvFile(const QString& path) {
     }
     const qint64 providerId = m_providerId;
     m_store
-        ->submit([path, providerId](QSqlDatabase& db) -> core::Status {
-            auto csv = core::InterviewCsv::exportFrom(db, providerId);
-            if (!csv) {
-                return csv.error();
-            }
-            QSaveFile file(path);
-            if (!file.open(QIODevice::WriteOnly) || file.write(csv->toUtf8()) < 0 || !file.commit()) {
-                return core::makeError(core::ErrorCode::Io, tr("Cannot write %1: %2").arg(path, file.errorString()));
-            }
-            return {};
+        ->submit([path, providerId](QSqlDatabase& db) {
+            return core::InterviewWorkflow(db).exportCsvFile(path, providerId);
         })
         .then(this, [this, path](const core::Status& st) {
             if (!st) {

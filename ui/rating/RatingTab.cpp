@@ -1,10 +1,8 @@
 #include "ui/rating/RatingTab.h"
 
-#include "core/rating/BaselineMeasurementSource.h"
-#include "core/rating/RatingEngine.h"
 #include "core/rating/TierSuggester.h"
-#include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
+#include "core/usecase/RatingWorkflow.h"
 #include "ui/AnalystName.h"
 #include "ui/TierBadge.h"
 #include "ui/TierPalette.h"
@@ -22,7 +20,6 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
-#include <QSqlQuery>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -32,13 +29,6 @@ namespace {
 enum CriteriaColumn { ColName, ColWeight, ColSuggested, ColFinal, ColDelta, ColDetail };
 constexpr int kCriterionIdRole = Qt::UserRole + 1;
 constexpr int kCriterionKeyRole = Qt::UserRole + 2;
-
-struct RatingData {
-    core::Result<core::ProviderRating> rating = core::ProviderRating{};
-    QList<core::RatingRecord> history;
-    QHash<qint64, QString> roundNames;
-    QString error;
-};
 
 QString score(std::optional<double> v) {
     return v ? QString::number(*v, 'f', 2) : QStringLiteral("—");
@@ -50,12 +40,6 @@ QString signedDelta(double d) {
 
 const char* const kReasonKeys[] = {"not_launched", "sold_out", "government_only", "access_refused", "other"};
 
-// Rates with the workbench's settings: measured results against the baselines, the chosen interview weight.
-core::Result<core::ProviderRating> rateNow(QSqlDatabase& db, qint64 providerId, const core::RatingEngine::Config& c,
-                                           const QString& actor) {
-    const core::BaselineMeasurementSource measurements;
-    return core::RatingEngine(c, &measurements).refresh(db, providerId, actor);
-}
 }  // namespace
 
 RatingTab::RatingTab(QWidget* parent) : QWidget(parent) {
@@ -246,37 +230,25 @@ void RatingTab::reload() {
     const QString actor = analystName();
     m_store
         ->submit([providerId, config, actor](QSqlDatabase& db) {
-            RatingData data;
-            data.rating = rateNow(db, providerId, config, actor);
-            auto history = core::RatingRepository(db).history(providerId);
-            if (history) {
-                data.history = *history;
-            } else {
-                data.error = history.error().toString();
-            }
-            QSqlQuery q(db);
-            if (q.exec(QStringLiteral("SELECT id, name FROM rating_round"))) {
-                while (q.next()) {
-                    data.roundNames.insert(q.value(0).toLongLong(), q.value(1).toString());
-                }
-            }
-            return data;
+            return core::RatingWorkflow(db, config).page(providerId, actor);
         })
-        .then(this, [this, generation](const RatingData& data) {
+        .then(this, [this, generation](const core::Result<core::RatingPage>& page) {
             if (generation != m_generation) {
                 return;
             }
-            if (!data.rating) {
+            if (!page) {
                 m_rating = {};
-                emit errorOccurred(data.rating.error().toString());
+                m_history.clear();
+                m_roundNames.clear();
+                emit errorOccurred(page.error().toString());
             } else {
-                m_rating = *data.rating;
+                m_rating = page->rating;
+                m_history = page->history;
+                m_roundNames = page->roundNames;
             }
-            m_history = data.history;
-            m_roundNames = data.roundNames;
             showRating();
             showHistory();
-            m_status->setText(data.error.isEmpty() ? QString() : data.error);
+            m_status->setText(page ? QString() : page.error().toString());
             emit reloaded();
         });
 }
@@ -502,42 +474,11 @@ void RatingTab::assignTier() {
     const auto config = RatingSettings::engineConfig();
     const QString actor = analystName();
     m_assign->setEnabled(false);
+    const core::TierAssignment assignment{providerId, evaluationId, *tier, reason, justification, actor};
     m_store
         ->submit(
-            [providerId, evaluationId, reason, config, actor, justification, tier](QSqlDatabase& db) -> core::Status {
-                // Unavailable is a fact about the evaluation (it could not be tested), so the reason goes there,
-                // audited; assigning a measured tier again clears it.
-                core::EvaluationRepository evaluations(db);
-                auto evaluation = evaluations.get(evaluationId);
-                if (!evaluation) {
-                    return evaluation.error();
-                }
-                if (evaluation->unavailableReason != reason) {
-                    evaluation->unavailableReason = reason;
-                    if (auto st = evaluations.update(*evaluation, actor); !st) {
-                        return st;
-                    }
-                }
-                auto rated = rateNow(db, providerId, config, actor);
-                if (!rated) {
-                    return rated.error();
-                }
-                QStringList explanation = rated->suggestion.reasons;
-                for (const core::GateHit& g : rated->suggestion.gates) {
-                    explanation << core::gateName(g.gate);
-                }
-                QString text = justification;
-                if (text.isEmpty() && !reason.isEmpty()) {
-                    text = core::TierSuggester::unavailableReasonName(reason);
-                }
-                auto added = core::RatingRepository(db).assignTier(evaluationId, *tier, rated->suggestion.tier, text,
-                                                                   explanation.join(u'\n'), actor);
-                if (!added) {
-                    return added.error();
-                }
-                return {};
-            })
-        .then(this, [this](const core::Status& st) {
+            [assignment, config](QSqlDatabase& db) { return core::RatingWorkflow(db, config).assignTier(assignment); })
+        .then(this, [this](const core::Result<qint64>& st) {
             if (!st) {
                 m_assignHint->setText(st.error().message);
                 emit changeFinished(false, st.error().message);
@@ -575,7 +516,7 @@ void RatingTab::writeFinalScore(qint64 criterionId, std::optional<double> finalS
     const QString actor = analystName();
     m_store
         ->submit([evaluationId, criterionId, finalScore, rationale, actor](QSqlDatabase& db) {
-            return core::RatingRepository(db).setFinalScore(evaluationId, criterionId, finalScore, rationale, actor);
+            return core::RatingWorkflow(db).setFinalScore(evaluationId, criterionId, finalScore, rationale, actor);
         })
         .then(this, [this](const core::Status& st) {
             if (!st) {

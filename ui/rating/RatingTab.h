@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/rating/ProviderRating.h"
-#include "core/store/RatingRepository.h"
+#include "core/domain/RatingRecord.h"
 #include "ui/ProviderAware.h"
 #include "ui/StoreAware.h"
 

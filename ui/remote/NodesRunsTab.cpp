@@ -1,11 +1,6 @@
 #include "ui/remote/NodesRunsTab.h"
 
-#include "core/store/EvaluationRepository.h"
-#include "core/store/ProviderRepository.h"
-#include "core/store/RubricRepository.h"
-#include "core/store/RunHistoryQuery.h"
 #include "core/store/Store.h"
-#include "core/store/Transaction.h"
 #include "ui/AnalystName.h"
 #include "ui/MessageBox.h"
 #include "ui/remote/NodeDialog.h"
@@ -156,38 +151,19 @@ void NodesRunsTab::reloadNodes(qint64 selectId) {
         return;
     }
     const qint64 providerId = m_providerId;
-    struct Loaded {
-        QString providerName;
-        qint64 newestEvaluation = 0;
-        QVector<NodeRow> rows;
-    };
-    m_store
-        ->submit([providerId](QSqlDatabase& db) {
-            Loaded l;
-            if (auto p = core::ProviderRepository(db).get(providerId)) {
-                l.providerName = p->name;
-            }
-            const auto evaluations = core::EvaluationRepository(db).evaluationsFor(providerId);
-            if (!evaluations.isEmpty()) {
-                l.newestEvaluation = evaluations.first().id;
-            }
-            core::NodeRepository nodes(db);
-            core::RunHistoryQuery history(db);
-            for (const core::Evaluation& e : evaluations) {
-                for (const core::NodeRecord& n : nodes.nodesFor(e.id)) {
-                    l.rows.append({n, history.knownHostsFile(n.id), e.title});
-                }
-            }
-            return l;
-        })
-        .then(this, [this, generation, selectId](const Loaded& l) {
+    m_store->submit([providerId](QSqlDatabase& db) { return core::NodeWorkflow(db).page(providerId); })
+        .then(this, [this, generation, selectId](const core::Result<core::NodesPage>& page) {
             if (generation != m_generation) {
                 return;
             }
+            if (!page) {
+                emit errorOccurred(page.error().toString());
+            }
+            const core::NodesPage l = page.valueOr({});
             const qint64 keep = selectId > 0 ? selectId : currentNodeId();
             m_providerName = l.providerName;
             m_newestEvaluation = l.newestEvaluation;
-            m_rows = l.rows;
+            m_rows = l.nodes;
             const QSignalBlocker block(m_list);
             m_list->clear();
             int select = m_rows.isEmpty() ? -1 : 0;
@@ -314,53 +290,22 @@ void NodesRunsTab::saveNode(const core::NodeRecord& node, const QString& knownHo
     const qint64 providerId = m_providerId;
     const qint64 evaluationId = node.evaluationId > 0 ? node.evaluationId : m_newestEvaluation;
     const QString actor = analystName();
-    const QString title = tr("Hands-on tests");
     if (node.id > 0) {
         m_sessions->drop(node.id);  // the login details may have changed
     }
     m_store
-        ->submit([=](QSqlDatabase& db) -> core::Result<qint64> {
-            core::Transaction tx(db);
-            if (!tx.started()) {
-                return tx.started().error();
-            }
+        ->submit([=](QSqlDatabase& db) {
             core::NodeRecord n = node;
             n.evaluationId = evaluationId;
-            if (n.evaluationId <= 0) {
-                auto id = core::EvaluationRepository(db).create(providerId, core::RubricRepository::defaultVersion(),
-                                                                title, QString(), actor);
-                if (!id) {
-                    return id.error();
-                }
-                n.evaluationId = *id;
-            }
-            core::NodeRepository nodes(db);
-            if (n.id > 0) {
-                if (auto st = nodes.update(n); !st) {
-                    return st.error();
-                }
-            } else {
-                auto id = nodes.add(n);
-                if (!id) {
-                    return id.error();
-                }
-                n.id = *id;
-            }
-            if (auto st = core::RunHistoryQuery(db).setKnownHostsFile(n.id, knownHostsFile); !st) {
-                return st.error();
-            }
-            if (auto st = tx.commit(); !st) {
-                return st.error();
-            }
-            return n.id;
+            return core::NodeWorkflow(db).save(providerId, n, knownHostsFile, actor);
         })
-        .then(this, [this](const core::Result<qint64>& id) {
-            if (!id) {
-                m_status->setText(id.error().message);
-                emit errorOccurred(id.error().toString());
+        .then(this, [this](const core::Result<core::NodeRecord>& saved) {
+            if (!saved) {
+                m_status->setText(saved.error().message);
+                emit errorOccurred(saved.error().toString());
                 return;
             }
-            reloadNodes(*id);
+            reloadNodes(saved->id);
         });
 }
 
@@ -370,22 +315,22 @@ void NodesRunsTab::deleteNode() {
         return;
     }
     const qint64 nodeId = r->node.id;
-    MessageBox::question(
-        this, tr("Delete node"),
-        tr("Delete the node %1? Its runs stay in the database, without the node.").arg(r->node.name),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::No, this, [this, nodeId](auto answer) {
-            if (answer != QMessageBox::Yes) {
-                return;
-            }
-            m_sessions->drop(nodeId);
-            m_store->submit([nodeId](QSqlDatabase& db) { return core::NodeRepository(db).remove(nodeId); })
-                .then(this, [this](const core::Status& st) {
-                    if (!st) {
-                        emit errorOccurred(st.error().toString());
-                    }
-                    reloadNodes(0);
-                });
-        });
+    MessageBox::question(this, tr("Delete node"),
+                         tr("Delete the node %1? Its runs stay in the database, without the node.").arg(r->node.name),
+                         QMessageBox::Yes | QMessageBox::No, QMessageBox::No, this, [this, nodeId](auto answer) {
+                             if (answer != QMessageBox::Yes) {
+                                 return;
+                             }
+                             m_sessions->drop(nodeId);
+                             m_store
+                                 ->submit([nodeId](QSqlDatabase& db) { return core::NodeWorkflow(db).remove(nodeId); })
+                                 .then(this, [this](const core::Status& st) {
+                                     if (!st) {
+                                         emit errorOccurred(st.error().toString());
+                                     }
+                                     reloadNodes(0);
+                                 });
+                         });
 }
 
 void NodesRunsTab::testConnection() {
@@ -412,10 +357,7 @@ void NodesRunsTab::testConnection() {
                 s->submit([](core::RemoteConnection& c) {
                      return c.hostKey();
                  }).then(this, [this, nodeId](const core::HostKeyInfo& key) {
-                    m_store
-                        ->submit([=](QSqlDatabase& db) {
-                            return core::NodeRepository(db).setHostKey(nodeId, key.type, key.fingerprint);
-                        })
+                    m_store->submit([=](QSqlDatabase& db) { return core::NodeWorkflow(db).recordHostKey(nodeId, key); })
                         .then(this, [this, nodeId](const core::Status&) { reloadNodes(nodeId); });
                 });
             }

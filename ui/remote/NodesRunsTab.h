@@ -2,7 +2,7 @@
 
 #include "core/session/RemoteSession.h"
 #include "core/session/SshTarget.h"
-#include "core/store/NodeRepository.h"
+#include "core/usecase/NodeWorkflow.h"
 #include "ui/ProviderAware.h"
 #include "ui/StoreAware.h"
 
@@ -77,11 +77,7 @@ signals:
     void errorOccurred(const QString& message);
 
 private:
-    struct NodeRow {
-        core::NodeRecord node;
-        QString knownHostsFile;
-        QString evaluationTitle;
-    };
+    using NodeRow = core::NodeListing;
     void reloadNodes(qint64 selectId);
     void onCurrentNodeChanged();
     void saveNode(const core::NodeRecord& node, const QString& knownHostsFile);

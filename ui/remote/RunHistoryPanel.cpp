@@ -6,7 +6,7 @@
 #include "core/store/EvidenceRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
-#include "core/store/Transaction.h"
+#include "core/usecase/EvidenceWorkflow.h"
 #include "ui/AnalystName.h"
 #include "ui/charts/RunCharts.h"
 #include "ui/remote/EvidenceDialog.h"
@@ -353,7 +353,7 @@ void RunHistoryPanel::attachEvidence() {
         const QString actor = analystName();
         m_store
             ->submit([=](QSqlDatabase& db) {
-                return core::EvidenceRepository(db).attach(evaluationId, checkItemId, runId, findingId, note, actor);
+                return core::EvidenceWorkflow(db).attach(evaluationId, checkItemId, runId, findingId, note, actor);
             })
             .then(this, [this, key, runId](const core::Status& st) {
                 if (!st) {
@@ -381,35 +381,16 @@ void RunHistoryPanel::confirmSuggestion() {
         return;
     }
     const qint64 evaluationId = m_evaluationId;
-    const qint64 checkItemId = ci->id;
-    const qint64 runId = m_runId;
-    const QString actor = analystName();
-    const QString changed = *verdict == s.verdict ? QString() : tr(" (suggested %1)").arg(core::verdictName(s.verdict));
-    const QString line = tr("tb-node run %1: %2%3").arg(runId).arg(s.reason, changed);
-    const std::optional<qint64> findingId =
-        s.findingIds.isEmpty() ? std::nullopt : std::optional<qint64>(s.findingIds.first());
-    m_store
-        ->submit([=](QSqlDatabase& db) -> core::Status {
-            core::Transaction tx(db);
-            if (!tx.started()) {
-                return tx.started();
-            }
-            core::EvaluationRepository evaluations(db);
-            auto before = evaluations.verdict(evaluationId, checkItemId);
-            if (!before) {
-                return before.error();
-            }
-            const QString evidence = before->evidence.isEmpty() ? line : before->evidence + u'\n' + line;
-            if (auto st = evaluations.setVerdict(evaluationId, checkItemId, *verdict, evidence, actor); !st) {
-                return st.error();
-            }
-            if (auto st = core::EvidenceRepository(db).attach(evaluationId, checkItemId, runId, findingId,
-                                                              tr("confirmed from tb-node's checks"), actor);
-                !st) {
-                return st;
-            }
-            return tx.commit();
-        })
+    core::SuggestionAnswer answer;
+    answer.evaluationId = evaluationId;
+    answer.checkItemId = ci->id;
+    answer.runId = m_runId;
+    answer.findingId = s.findingIds.isEmpty() ? std::nullopt : std::optional<qint64>(s.findingIds.first());
+    answer.suggested = s.verdict;
+    answer.chosen = *verdict;
+    answer.reason = s.reason;
+    answer.actor = analystName();
+    m_store->submit([answer](QSqlDatabase& db) { return core::EvidenceWorkflow(db).answerSuggestion(answer); })
         .then(this, [this, key = s.checkItemKey, v = core::verdictKey(*verdict), evaluationId](const core::Status& st) {
             if (!st) {
                 emit errorOccurred(st.error().toString());

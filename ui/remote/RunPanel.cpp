@@ -1,5 +1,6 @@
 #include "ui/remote/RunPanel.h"
 
+#include "core/run/ProbeBundle.h"
 #include "core/run/ProbeEvent.h"
 #include "core/run/RunEventRelay.h"
 #include "core/run/RunOrchestrator.h"
@@ -49,24 +50,9 @@ const char* const kProbes[][2] = {
 };
 }  // namespace
 
-QString RunPanel::defaultProbesDir() {
-    const QString env = qEnvironmentVariable("TB_PROBES_DIR");
-    if (!env.isEmpty()) {
-        return env;
-    }
-    const QString app = QCoreApplication::applicationDirPath();
-    for (const QString& candidate : {app + QStringLiteral("/../share/tierbench/probes"),
-                                     app + QStringLiteral("/../../probes"), app + QStringLiteral("/../probes")}) {
-        if (QFileInfo(candidate + QStringLiteral("/CMakeLists.txt")).exists()) {
-            return QDir(candidate).canonicalPath();
-        }
-    }
-    return {};
-}
-
 RunPanel::RunPanel(NodeSessions* sessions, QWidget* parent) : QWidget(parent), m_sessions(sessions) {
     setObjectName(QStringLiteral("runPanel"));
-    m_probesDir = defaultProbesDir();
+    m_probesDir = core::ProbeBundle::defaultSourcesDir();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* splitter = new QSplitter(Qt::Vertical, this);

@@ -92,8 +92,6 @@ public:
     ProbeArgumentsEditor* probeArgumentsEditor() const { return m_argsEditor; }
     ConnectionBanner* connectionBanner() const { return m_banner; }
 
-    static QString defaultProbesDir();
-
 signals:
     void batchStarted();
     void runStarted(qint64 runId);

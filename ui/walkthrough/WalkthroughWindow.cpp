@@ -2,8 +2,8 @@
 
 #include "core/domain/Checklist.h"
 #include "core/report/ReviewContentLoader.h"
-#include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
+#include "core/usecase/EvaluationWorkflow.h"
 #include "ui/AnalystName.h"
 #include "ui/VerdictPalette.h"
 
@@ -588,7 +588,7 @@ void WalkthroughWindow::saveItem(const core::ReviewItem& item) {
     const qint64 id = item.checkItemId;
     m_store
         ->submit([record, actor = analystName()](QSqlDatabase& db) {
-            return core::EvaluationRepository(db).saveVerdict(record, actor);
+            return core::EvaluationWorkflow(db).saveVerdict(record, actor);
         })
         .then(this, [this, id](core::Result<core::VerdictRecord> result) {
             if (!result) {

@@ -1,0 +1,202 @@
+// ProbeRunner through a stand-in connection (tests/support/ScriptedConnection) into a real SQLite file: what a run
+// stores for each way it can end (ok, failed with the exit code in words, connection lost mid-run, cancelled), that
+// output split anywhere parses the same, and the order in which the observer hears of it. tst_ProbeRun does the
+// same over a real sshd.
+#include "core/run/ProbeRunner.h"
+#include "core/store/RunRepository.h"
+#include "core/store/Store.h"
+#include "tests/support/ScriptedConnection.h"
+#include "tests/support/StoreJob.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tb;
+using test::ScriptedConnection;
+
+namespace {
+
+const QByteArray kProbeOutput =
+    "{\"tb\":1,\"type\":\"hello\",\"probe\":\"tb-membw\",\"version\":\"9.9\",\"host\":\"n1\",\"backend\":\"host\"}\n"
+    "{\"tb\":1,\"type\":\"fact\",\"id\":\"gpu.count\",\"value\":\"8\"}\n"
+    "not a protocol line\n"
+    "{\"tb\":1,\"type\":\"check\",\"id\":\"pcie.acs\",\"status\":\"fail\",\"detail\":\"ReqRedir+\"}\n"
+    "{\"tb\":1,\"type\":\"sample\",\"metric\":\"d2d.bw\",\"size\":1048576,\"value\":1500.5,\"unit\":\"GB/s\"}\n"
+    "{\"tb\":1,\"type\":\"sample\",\"metric\":\"d2d.bw\",\"size\":2097152,\"value\":1600,\"unit\":\"GB/s\"}\n"
+    "{\"tb\":1,\"type\":\"end\",\"status\":\"ok\",\"exit_code\":0}\n";
+
+// Records what the runner reports and in which order; cancels on the first events when asked to.
+class Recorder : public core::RunObserver {
+public:
+    QStringList order;
+    int events = 0;
+    core::CancelToken cancelOnEvents;
+    bool cancel = false;
+    void runCreated(qint64) override { order << QStringLiteral("created"); }
+    void runEvents(qint64, const QVector<core::ProbeEvent>& list) override {
+        if (order.isEmpty() || order.last() != QLatin1String("events")) {
+            order << QStringLiteral("events");
+        }
+        events += int(list.size());
+        if (cancel) {
+            cancelOnEvents.cancel();
+        }
+    }
+    void runFinished(const core::RunOutcome&) override { order << QStringLiteral("finished"); }
+};
+
+}  // namespace
+
+class TestProbeRunner : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::shared_ptr<core::Store> m_store;
+    qint64 m_provider = 0;
+    int m_serial = 0;
+
+    core::RunSpec spec(const QString& command) const {
+        core::RunSpec s;
+        s.providerId = m_provider;
+        s.name = QStringLiteral("tb-membw");
+        s.commandLine = command;
+        return s;
+    }
+
+private slots:
+    void init() {
+        auto store = core::Store::open(m_dir.filePath(QStringLiteral("r%1.sqlite").arg(++m_serial)));
+        QVERIFY2(store, store ? "" : qPrintable(store.error().toString()));
+        m_store = *store;
+        m_provider = TB_DB(m_store, [&] {
+            QSqlQuery q(db);
+            return q.exec(QStringLiteral("INSERT INTO provider (name) VALUES ('Acme')")) ? q.lastInsertId().toLongLong()
+                                                                                         : qint64(0);
+        }());
+        QVERIFY(m_provider > 0);
+    }
+
+    void anOkRunStoresEverythingInOrder() {
+        ScriptedConnection node;
+        ScriptedConnection::Reply r{QStringLiteral("tb-membw"), kProbeOutput};
+        r.pgid = 4321;
+        r.chunks = 13;  // lines split anywhere
+        node.reply(r);
+        Recorder observer;
+        auto outcome = core::ProbeRunner(m_store, &observer).run(node, spec(QStringLiteral("./tb-membw")), {});
+        QVERIFY2(outcome, outcome ? "" : qPrintable(outcome.error().toString()));
+        QCOMPARE(outcome->status, core::RunStatus::Ok);
+        QCOMPARE(outcome->exitCode, 0);
+        QVERIFY(!outcome->error);
+        QCOMPARE(outcome->samples, 2);
+        QCOMPARE(outcome->facts, 1);
+        QCOMPARE(outcome->checks, 1);
+        QCOMPARE(outcome->failedChecks, 1);
+        QCOMPARE(outcome->pgid, qint64(4321));
+        QCOMPARE(observer.order,
+                 (QStringList{QStringLiteral("created"), QStringLiteral("events"), QStringLiteral("finished")}));
+
+        const auto run = TB_DB(m_store, core::RunRepository(db).get(outcome->runId));
+        QVERIFY(run);
+        QCOMPARE(run->status, core::RunStatus::Ok);
+        QCOMPARE(run->kind, core::RunKind::Probe);
+        QCOMPARE(run->pgid, std::optional<qint64>(4321));
+        QCOMPARE(run->probeVersion, QStringLiteral("9.9"));
+        QVERIFY(!run->endedAt.isEmpty());
+        const auto samples = TB_DB(m_store, core::RunRepository(db).samples(outcome->runId));
+        QCOMPARE(samples.size(), 2);
+        QCOMPARE(samples.at(1).sizeBytes, std::optional<qint64>(2097152));
+        QCOMPARE(samples.at(0).value, 1500.5);
+        const auto findings = TB_DB(m_store, core::RunRepository(db).findings(outcome->runId));
+        QCOMPARE(findings.size(), 2);
+        const auto log = TB_DB(m_store, core::RunRepository(db).rawLog(outcome->runId, QStringLiteral("stdout")));
+        QVERIFY(log);
+        QCOMPARE(log->content, kProbeOutput);  // byte for byte, the plain line too
+        QVERIFY(!log->sha256.isEmpty());
+    }
+
+    void aFailingExitCodeIsExplained() {
+        ScriptedConnection node;
+        node.reply({QStringLiteral("tb-membw"), {}, "verification failed\n", 4});
+        auto outcome = core::ProbeRunner(m_store).run(node, spec(QStringLiteral("./tb-membw")), {});
+        QVERIFY(outcome);
+        QCOMPARE(outcome->status, core::RunStatus::Failed);
+        QCOMPARE(outcome->exitCode, 4);
+        QVERIFY(outcome->error);
+        QCOMPARE(outcome->error->code, core::ErrorCode::ProbeFailed);
+        QVERIFY2(outcome->error->message.contains(core::ProbeRunner::describeExit(4)),
+                 qPrintable(outcome->error->message));
+        QCOMPARE(TB_DB(m_store, core::RunRepository(db).get(outcome->runId))->status, core::RunStatus::Failed);
+        const auto err = TB_DB(m_store, core::RunRepository(db).rawLog(outcome->runId, QStringLiteral("stderr")));
+        QVERIFY(err);
+        QCOMPARE(err->content, QByteArray("verification failed\n"));
+    }
+
+    void aLostConnectionKeepsWhatArrived() {
+        ScriptedConnection node;
+        ScriptedConnection::Reply r{QStringLiteral("tb-membw"),
+                                    kProbeOutput.left(kProbeOutput.indexOf(
+                                        "{\"tb\":1,\"type\":\"sample\",\"metric\":\"d2d.bw\",\"size\":2097152"))};
+        r.dropConnection = true;
+        node.reply(r);
+        Recorder observer;
+        auto outcome = core::ProbeRunner(m_store, &observer).run(node, spec(QStringLiteral("./tb-membw")), {});
+        QVERIFY(outcome);
+        QCOMPARE(outcome->status, core::RunStatus::Interrupted);
+        QVERIFY(outcome->error);
+        QCOMPARE(outcome->error->code, core::ErrorCode::Unreachable);
+        QCOMPARE(outcome->samples, 1);
+        QCOMPARE(TB_DB(m_store, core::RunRepository(db).samples(outcome->runId)).size(), 1);
+        QCOMPARE(TB_DB(m_store, core::RunRepository(db).get(outcome->runId))->status, core::RunStatus::Interrupted);
+        QCOMPARE(observer.order.last(), QStringLiteral("finished"));
+    }
+
+    void aCancelledRunIsRecordedAsCancelled() {
+        ScriptedConnection node;
+        ScriptedConnection::Reply r{QStringLiteral("tb-membw"), kProbeOutput.left(200)};
+        r.waitForCancel = true;
+        node.reply(r);
+        Recorder observer;
+        observer.cancel = true;
+        auto outcome = core::ProbeRunner(m_store, &observer)
+                           .run(node, spec(QStringLiteral("./tb-membw")), observer.cancelOnEvents);
+        QVERIFY(outcome);
+        QCOMPARE(outcome->status, core::RunStatus::Cancelled);
+        QCOMPARE(outcome->error->code, core::ErrorCode::Cancelled);
+        QCOMPARE(TB_DB(m_store, core::RunRepository(db).get(outcome->runId))->status, core::RunStatus::Cancelled);
+    }
+
+    void aRecipesPlainOutputBecomesItsFactAndIsComparedWithTheProvider() {
+        ScriptedConnection node;
+        node.reply({QStringLiteral("whois"), "OrgName: Acme Networks\nCountry: US\n"});
+        core::RunSpec s = spec(QStringLiteral("whois 192.0.2.1"));
+        s.kind = core::RunKind::Recipe;
+        s.name = QStringLiteral("whois");
+        s.outputFactKey = QStringLiteral("recipe.whois.owner");
+        s.providerName = QStringLiteral("Acme");
+        auto outcome = core::ProbeRunner(m_store).run(node, s, {});
+        QVERIFY(outcome);
+        QCOMPARE(outcome->status, core::RunStatus::Ok);
+        QCOMPARE(outcome->facts, 1);
+        QCOMPARE(outcome->checks, 1);
+        const auto findings = TB_DB(m_store, core::RunRepository(db).findings(outcome->runId));
+        QStringList keys;
+        for (const auto& f : findings) {
+            keys << f.key;
+        }
+        QVERIFY2(keys.contains(QStringLiteral("recipe.whois.owner")), qPrintable(keys.join(u' ')));
+        QVERIFY2(keys.contains(QStringLiteral("recipe.whois.owner.matches_provider")), qPrintable(keys.join(u' ')));
+        QCOMPARE(TB_DB(m_store, core::RunRepository(db).get(outcome->runId))->kind, core::RunKind::Recipe);
+    }
+
+    void exitCodesInWords() {
+        QCOMPARE(core::ProbeRunner::describeExit(64), QStringLiteral("usage error"));
+        QCOMPARE(core::ProbeRunner::describeExit(2), QStringLiteral("unsupported on this node"));
+        QCOMPARE(core::ProbeRunner::describeExit(77), QStringLiteral("exit code 77"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProbeRunner)
+#include "tst_ProbeRunner.moc"
