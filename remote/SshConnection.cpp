@@ -4,6 +4,7 @@
 #include "remote/KnownHostsFile.h"
 #include "remote/SshErrors.h"
 #include "remote/SshExecutor.h"
+#include "remote/SshHandles.h"
 #include "remote/SshUploader.h"
 
 #include <QCoreApplication>
@@ -14,6 +15,9 @@
 #include <csignal>
 #include <cstring>
 #include <mutex>
+
+#include <libssh/callbacks.h>
+#include <libssh/libssh.h>
 
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -28,12 +32,38 @@ QString tr(const char* text) {
     return QCoreApplication::translate("SshConnection", text);
 }
 
-// libssh strings are freed with ssh_string_free_char; this owns one.
-struct SshChars {
-    char* p = nullptr;
-    ~SshChars() { ssh_string_free_char(p); }
-    QString text() const { return p ? QString::fromUtf8(p) : QString(); }
-};
+// One libssh option read back as text (ssh_options_get allocates it).
+QString optionText(ssh_session session, ssh_options_e option) {
+    char* raw = nullptr;
+    if (ssh_options_get(session, option, &raw) != SSH_OK) {
+        return {};
+    }
+    return sshText(SshCharsPtr(raw));
+}
+
+// libssh's log, into our category. libssh 0.10 keeps the callback per thread, so connect() sets it on the worker
+// that uses the session. The message already starts with the function's name.
+void logToCategory(int priority, const char*, const char* message, void*) {
+    const QString text = QString::fromUtf8(message);
+    if (priority <= SSH_LOG_WARNING) {
+        qCWarning(lcSsh).noquote() << text;
+    } else if (priority == SSH_LOG_PROTOCOL) {
+        qCInfo(lcSsh).noquote() << text;
+    } else {
+        qCDebug(lcSsh).noquote() << text;
+    }
+}
+
+// What libssh logs: TB_SSH_VERBOSITY when set, else the protocol level when the category's debug output is on,
+// else warnings only.
+int logVerbosity() {
+    bool set = false;
+    const int fromEnv = qEnvironmentVariableIntValue("TB_SSH_VERBOSITY", &set);
+    if (set) {
+        return fromEnv;
+    }
+    return lcSsh().isDebugEnabled() ? SSH_LOG_PROTOCOL : SSH_LOG_WARNING;
+}
 
 // ProxyCommand for a ProxyJump spec through the OpenSSH client. libssh expands %h and %p and runs the command
 // with /bin/sh -c, so every word is shell-quoted and literal % signs are doubled.
@@ -86,34 +116,45 @@ void tuneSocket(int fd) {
 }
 }  // namespace
 
-SshConnection::SshConnection() = default;
+struct SshConnection::Native {
+    SshSessionPtr session;
+    // libssh counts into these on the worker thread; only the worker reads them (reportProgress).
+    ssh_counter_struct rx{};
+    ssh_counter_struct tx{};
+    ssh_callbacks_struct callbacks{};
+};
+
+SshConnection::SshConnection() : m_native(std::make_unique<Native>()) {}
 
 SshConnection::~SshConnection() {
     disconnect();
 }
 
+ssh_session_struct* SshConnection::session() const {
+    return m_native->session.get();
+}
+
 bool SshConnection::isConnected() const {
-    return m_connected && m_session && ssh_is_connected(m_session);
+    return m_connected && session() && ssh_is_connected(session());
 }
 
 void SshConnection::armWatchdog() {
     m_watchdog.resetFired();
-    m_watchdog.arm(ssh_get_fd(m_session), &m_rx.in_bytes, m_target.stallTimeoutS * 1000);
+    m_watchdog.arm(ssh_get_fd(session()), m_target.stallTimeoutS * 1000);
+    reportProgress();
+}
+
+void SshConnection::reportProgress() {
+    m_watchdog.progress(std::uint64_t(m_native->rx.in_bytes));
 }
 
 core::Error SshConnection::error(core::ErrorCode fallback, const QString& what) {
-    return sshError(m_session, fallback, what, m_watchdog.fired(), m_target.stallTimeoutS);
+    return sshError(session(), fallback, what, m_watchdog.fired(), m_target.stallTimeoutS);
 }
 
 void SshConnection::disconnect() {
     m_watchdog.disarm();
-    if (m_session) {
-        if (ssh_is_connected(m_session)) {
-            ssh_disconnect(m_session);
-        }
-        ssh_free(m_session);
-        m_session = nullptr;
-    }
+    m_native->session.reset();  // disconnects and frees
     m_connected = false;
 }
 
@@ -121,9 +162,8 @@ QString SshConnection::knownHostsPath() const {
     if (!m_target.knownHostsFile.isEmpty()) {
         return m_target.knownHostsFile;
     }
-    SshChars path;
-    if (ssh_options_get(m_session, SSH_OPTIONS_KNOWNHOSTS, &path.p) == SSH_OK && path.p) {
-        return path.text();
+    if (const QString path = optionText(session(), SSH_OPTIONS_KNOWNHOSTS); !path.isEmpty()) {
+        return path;
     }
     return QDir::homePath() + QStringLiteral("/.ssh/known_hosts");
 }
@@ -135,13 +175,13 @@ core::Status SshConnection::adoptConfigProxyJump(const core::SshTarget& target) 
     if (!target.jump.isEmpty()) {
         return {};  // the caller's jump wins; applyOptions sets it
     }
-    SshChars command;
-    if (ssh_options_get(m_session, SSH_OPTIONS_PROXYCOMMAND, &command.p) != SSH_OK || !command.p) {
+    const QString command = optionText(session(), SSH_OPTIONS_PROXYCOMMAND);
+    if (command.isEmpty()) {
         return {};
     }
     static const QRegularExpression generated(
         QStringLiteral("^ssh(?: -l (\\S+))?(?: -p (\\d+))? -W '?\\[%h\\]:%p'? (\\S+)$"));
-    const QRegularExpressionMatch m = generated.match(command.text());
+    const QRegularExpressionMatch m = generated.match(command);
     if (!m.hasMatch()) {
         return {};
     }
@@ -150,19 +190,20 @@ core::Status SshConnection::adoptConfigProxyJump(const core::SshTarget& target) 
     jump.user = m.captured(1);
     jump.port = m.captured(2).toInt();
     const QByteArray proxy = proxyCommandFor(target, jump).toUtf8();
-    if (ssh_options_set(m_session, SSH_OPTIONS_PROXYCOMMAND, proxy.constData()) != SSH_OK) {
+    if (ssh_options_set(session(), SSH_OPTIONS_PROXYCOMMAND, proxy.constData()) != SSH_OK) {
         return core::makeError(core::ErrorCode::InvalidArgument, tr("Invalid SSH option ProxyJump"),
-                               QString::fromUtf8(ssh_get_error(m_session)));
+                               QString::fromUtf8(ssh_get_error(session())));
     }
     return {};
 }
 
 core::Status SshConnection::applyOptions(const core::SshTarget& target) {
-    const auto set = [this](ssh_options_e option, const void* value, const char* name) -> core::Status {
-        if (ssh_options_set(m_session, option, value) != SSH_OK) {
+    ssh_session s = session();
+    const auto set = [s](ssh_options_e option, const void* value, const char* name) -> core::Status {
+        if (ssh_options_set(s, option, value) != SSH_OK) {
             return core::makeError(core::ErrorCode::InvalidArgument,
                                    tr("Invalid SSH option %1").arg(QString::fromLatin1(name)),
-                                   QString::fromUtf8(ssh_get_error(m_session)));
+                                   QString::fromUtf8(ssh_get_error(s)));
         }
         return {};
     };
@@ -179,7 +220,7 @@ core::Status SshConnection::applyOptions(const core::SshTarget& target) {
     if (target.readConfig) {
         const QByteArray file = target.configFile.toUtf8();
         // A missing file is not an error; a malformed one is reported by libssh's log only.
-        ssh_options_parse_config(m_session, target.configFile.isEmpty() ? nullptr : file.constData());
+        ssh_options_parse_config(s, target.configFile.isEmpty() ? nullptr : file.constData());
         if (auto st = adoptConfigProxyJump(target); !st) {
             return st;
         }
@@ -235,7 +276,7 @@ core::Status SshConnection::applyOptions(const core::SshTarget& target) {
         "aes256-ctr";
     (void)set(SSH_OPTIONS_CIPHERS_C_S, ciphers, "Ciphers");
     (void)set(SSH_OPTIONS_CIPHERS_S_C, ciphers, "Ciphers");
-    const int verbosity = qEnvironmentVariableIntValue("TB_SSH_VERBOSITY");
+    const int verbosity = logVerbosity();
     (void)set(SSH_OPTIONS_LOG_VERBOSITY, &verbosity, "LogLevel");
     return {};
 }
@@ -247,23 +288,24 @@ core::Status SshConnection::connect(const core::SshTarget& target, core::RemoteP
     // lost connection.
     static std::once_flag brokenPipesIgnored;
     std::call_once(brokenPipesIgnored, [] { ::signal(SIGPIPE, SIG_IGN); });
+    ssh_set_log_callback(&logToCategory);  // this thread's libssh log (libssh keeps it per thread)
     disconnect();
     m_target = target;
     m_hostKey = {};
-    m_session = ssh_new();
-    if (!m_session) {
+    m_native->session.reset(ssh_new());
+    if (!session()) {
         return core::makeError(core::ErrorCode::Internal, tr("Could not create an SSH session"));
     }
-    m_rx = {};
-    m_tx = {};
-    ssh_set_counters(m_session, &m_tx, &m_rx);
+    m_native->rx = {};
+    m_native->tx = {};
+    ssh_set_counters(session(), &m_native->tx, &m_native->rx);
     if (auto st = applyOptions(target); !st) {
         disconnect();
         return st;
     }
-    if (ssh_connect(m_session) != SSH_OK) {
-        const QString detail = QString::fromUtf8(ssh_get_error(m_session));
-        const bool timedOut = detail.contains(QLatin1String("Timeout"), Qt::CaseInsensitive);
+    if (ssh_connect(session()) != SSH_OK) {
+        const QString detail = QString::fromUtf8(ssh_get_error(session()));
+        const bool timedOut = libsshTimedOut(detail);
         disconnect();
         return core::makeError(
             core::ErrorCode::Unreachable,
@@ -271,7 +313,7 @@ core::Status SshConnection::connect(const core::SshTarget& target, core::RemoteP
                      : tr("Could not connect to %1").arg(target.display()),
             detail);
     }
-    tuneSocket(ssh_get_fd(m_session));
+    tuneSocket(ssh_get_fd(session()));
     if (auto st = verifyHostKey(prompter); !st) {
         disconnect();
         return st;
@@ -286,32 +328,30 @@ core::Status SshConnection::connect(const core::SshTarget& target, core::RemoteP
 }
 
 core::Status SshConnection::verifyHostKey(core::RemotePrompter& prompter) {
-    ssh_key key = nullptr;
-    if (ssh_get_server_publickey(m_session, &key) != SSH_OK) {
+    ssh_key rawKey = nullptr;
+    if (ssh_get_server_publickey(session(), &rawKey) != SSH_OK) {
         return error(core::ErrorCode::Unreachable, tr("Reading the host key"));
     }
-    unsigned char* hash = nullptr;
+    const SshKeyPtr key(rawKey);
+    unsigned char* rawHash = nullptr;
     size_t hashLen = 0;
-    const int hashRc = ssh_get_publickey_hash(key, SSH_PUBLICKEY_HASH_SHA256, &hash, &hashLen);
-    m_hostKey.type = QString::fromLatin1(ssh_key_type_to_char(ssh_key_type(key)));
-    ssh_key_free(key);
+    const int hashRc = ssh_get_publickey_hash(key.get(), SSH_PUBLICKEY_HASH_SHA256, &rawHash, &hashLen);
+    const SshHashPtr hash(rawHash);
+    m_hostKey.type = QString::fromLatin1(ssh_key_type_to_char(ssh_key_type(key.get())));
     if (hashRc != SSH_OK) {
         return error(core::ErrorCode::Internal, tr("Hashing the host key"));
     }
-    char* fp = ssh_get_fingerprint_hash(SSH_PUBLICKEY_HASH_SHA256, hash, hashLen);
-    ssh_clean_pubkey_hash(&hash);
-    m_hostKey.fingerprint = QString::fromLatin1(fp);
-    ssh_string_free_char(fp);
+    const SshCharsPtr fingerprint(ssh_get_fingerprint_hash(SSH_PUBLICKEY_HASH_SHA256, hash.get(), hashLen));
+    m_hostKey.fingerprint = QString::fromLatin1(fingerprint.get());
 
-    SshChars host;
-    ssh_options_get(m_session, SSH_OPTIONS_HOST, &host.p);
+    const QString host = optionText(session(), SSH_OPTIONS_HOST);
     unsigned int port = 22;
-    ssh_options_get_port(m_session, &port);
-    m_hostKey.host = KnownHostsFile::hostToken(host.text(), static_cast<int>(port));
+    ssh_options_get_port(session(), &port);
+    m_hostKey.host = KnownHostsFile::hostToken(host, static_cast<int>(port));
     m_hostKey.port = static_cast<int>(port);
     m_hostKey.knownHostsFile = knownHostsPath();
 
-    const enum ssh_known_hosts_e state = ssh_session_is_known_server(m_session);
+    const enum ssh_known_hosts_e state = ssh_session_is_known_server(session());
     switch (state) {
         case SSH_KNOWN_HOSTS_OK:
             m_hostKey.state = core::HostKeyInfo::State::Known;
@@ -343,10 +383,10 @@ core::Status SshConnection::verifyHostKey(core::RemotePrompter& prompter) {
                                            .arg(m_hostKey.host, m_hostKey.type, m_hostKey.fingerprint));
             }
             QDir().mkpath(QFileInfo(m_hostKey.knownHostsFile).absolutePath());
-            if (ssh_session_update_known_hosts(m_session) != SSH_OK) {
+            if (ssh_session_update_known_hosts(session()) != SSH_OK) {
                 return core::makeError(core::ErrorCode::Io,
                                        tr("Could not add the host key to %1").arg(m_hostKey.knownHostsFile),
-                                       QString::fromUtf8(ssh_get_error(m_session)));
+                                       QString::fromUtf8(ssh_get_error(session())));
             }
             m_hostKey.state = core::HostKeyInfo::State::Known;
             return {};
@@ -356,7 +396,7 @@ core::Status SshConnection::verifyHostKey(core::RemotePrompter& prompter) {
     }
     return core::makeError(core::ErrorCode::Io,
                            tr("Could not check the host key against %1").arg(m_hostKey.knownHostsFile),
-                           QString::fromUtf8(ssh_get_error(m_session)));
+                           QString::fromUtf8(ssh_get_error(session())));
 }
 
 int SshConnection::authCallback(const char* prompt, char* buf, size_t len, int echo, int verify, void* userdata) {
@@ -387,8 +427,8 @@ core::Status SshConnection::authenticateWithKeyFile(const QString& file, core::R
         return core::makeError(core::ErrorCode::NotFound, tr("Key file %1 not found").arg(file));
     }
     *tried = true;
-    ssh_key key = nullptr;
-    int rc = ssh_pki_import_privkey_file(path.constData(), nullptr, nullptr, nullptr, &key);
+    ssh_key rawKey = nullptr;
+    int rc = ssh_pki_import_privkey_file(path.constData(), nullptr, nullptr, nullptr, &rawKey);
     for (int attempt = 1; rc != SSH_OK && attempt <= 3; ++attempt) {
         // Encrypted (or unreadable): ask for the passphrase; it lives only in this scope.
         m_watchdog.disarm();
@@ -399,15 +439,15 @@ core::Status SshConnection::authenticateWithKeyFile(const QString& file, core::R
                                    tr("No passphrase given for the key %1").arg(file));
         }
         QByteArray secret = passphrase->toUtf8();
-        rc = ssh_pki_import_privkey_file(path.constData(), secret.constData(), nullptr, nullptr, &key);
+        rc = ssh_pki_import_privkey_file(path.constData(), secret.constData(), nullptr, nullptr, &rawKey);
         secret.fill('\0');
     }
     if (rc != SSH_OK) {
         return core::makeError(core::ErrorCode::AuthenticationFailed,
                                tr("Could not read the key %1 (wrong passphrase?)").arg(file));
     }
-    const int auth = ssh_userauth_publickey(m_session, nullptr, key);
-    ssh_key_free(key);
+    const SshKeyPtr key(rawKey);
+    const int auth = ssh_userauth_publickey(session(), nullptr, key.get());
     if (auth == SSH_AUTH_SUCCESS) {
         return {};
     }
@@ -426,32 +466,30 @@ core::Status SshConnection::authenticate(core::RemotePrompter& prompter) {
         ~Reset() { self->m_prompter = nullptr; }
     } reset{this};
 
-    SshChars user;
-    ssh_options_get(m_session, SSH_OPTIONS_USER, &user.p);
-    const QString who = user.text() + u'@' + m_hostKey.host;
+    const QString who = optionText(session(), SSH_OPTIONS_USER) + u'@' + m_hostKey.host;
     const auto failed = [&](const QString& detail) {
         return core::makeError(core::ErrorCode::AuthenticationFailed,
                                tr("%1 refused every key offered (agent and key files)").arg(who), detail);
     };
     // "none" first: it fetches the list of methods the server accepts.
-    int rc = ssh_userauth_none(m_session, nullptr);
+    int rc = ssh_userauth_none(session(), nullptr);
     if (rc == SSH_AUTH_SUCCESS) {
         return {};
     }
     if (rc == SSH_AUTH_ERROR) {
         return error(core::ErrorCode::AuthenticationFailed, tr("Logging in to %1").arg(who));
     }
-    const int methods = ssh_userauth_list(m_session, nullptr);
+    const int methods = ssh_userauth_list(session(), nullptr);
     if ((methods & SSH_AUTH_METHOD_PUBLICKEY) == 0) {
         return failed(tr("the node does not accept public keys"));
     }
     const bool haveAgent = !m_target.agentSocket.isEmpty() || !qEnvironmentVariableIsEmpty("SSH_AUTH_SOCK");
     if (haveAgent) {
-        rc = ssh_userauth_agent(m_session, nullptr);
+        rc = ssh_userauth_agent(session(), nullptr);
         if (rc == SSH_AUTH_SUCCESS) {
             return {};
         }
-        if (rc == SSH_AUTH_ERROR && !ssh_is_connected(m_session)) {
+        if (rc == SSH_AUTH_ERROR && !ssh_is_connected(session())) {
             return error(core::ErrorCode::AuthenticationFailed, tr("Logging in to %1").arg(who));
         }
     }
@@ -466,12 +504,13 @@ core::Status SshConnection::authenticate(core::RemotePrompter& prompter) {
         lastDetail = st.error().message;
     }
     // The config's IdentityFile entries and the default keys; encrypted ones ask through authCallback.
-    m_callbacks = {};
-    m_callbacks.userdata = this;
-    m_callbacks.auth_function = &SshConnection::authCallback;
-    ssh_callbacks_init(&m_callbacks);
-    ssh_set_callbacks(m_session, &m_callbacks);
-    rc = ssh_userauth_publickey_auto(m_session, nullptr, nullptr);
+    ssh_callbacks_struct& callbacks = m_native->callbacks;
+    callbacks = {};
+    callbacks.userdata = this;
+    callbacks.auth_function = &SshConnection::authCallback;
+    ssh_callbacks_init(&callbacks);
+    ssh_set_callbacks(session(), &callbacks);
+    rc = ssh_userauth_publickey_auto(session(), nullptr, nullptr);
     if (rc == SSH_AUTH_SUCCESS) {
         return {};
     }

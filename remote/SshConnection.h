@@ -3,10 +3,11 @@
 #include "core/session/RemoteConnection.h"
 #include "remote/SshWatchdog.h"
 
-#include <libssh/callbacks.h>
-#include <libssh/libssh.h>
-
 #include <QLoggingCategory>
+
+#include <memory>
+
+struct ssh_session_struct;
 
 namespace tb::remote {
 
@@ -14,7 +15,8 @@ Q_DECLARE_LOGGING_CATEGORY(lcSsh)
 
 // RemoteConnection over libssh 0.10. Reads ~/.ssh/config (aliases, HostName, Port, User, IdentityFile, ProxyJump
 // as ProxyCommand `ssh -W`), checks the host key against known_hosts, logs in with the agent and then key files.
-// Sockets get TCP_NODELAY, SO_KEEPALIVE and TCP_USER_TIMEOUT; every wait is guarded by SshWatchdog.
+// Sockets get TCP_NODELAY, SO_KEEPALIVE and TCP_USER_TIMEOUT; every wait is guarded by SshWatchdog. libssh's own
+// log goes to the tierbench.remote.ssh category (TB_SSH_VERBOSITY raises libssh's level).
 //
 // Thread contract: one thread only (see RemoteConnection); the watchdog is its only helper thread.
 // The first connect sets SIGPIPE to ignored for the process (see connect()).
@@ -34,14 +36,18 @@ public:
                                            const core::CancelToken& cancel,
                                            const std::function<void(qint64, qint64)>& progress) override;
 
-    // For SshExecutor and SshUploader, which work on this connection's session.
-    ssh_session session() const { return m_session; }
+    // For SshExecutor and SshUploader, which work on this connection's session (worker thread).
+    ssh_session_struct* session() const;
     SshWatchdog& watchdog() { return m_watchdog; }
     void armWatchdog();
+    // Hands libssh's byte counters to the watchdog; call it whenever a loop comes round, busy or idle.
+    void reportProgress();
     core::Error error(core::ErrorCode fallback, const QString& what);
     int stallTimeoutS() const { return m_target.stallTimeoutS; }
 
 private:
+    struct Native;  // libssh's session, counters and callbacks (SshConnection.cpp)
+
     core::Status applyOptions(const core::SshTarget& target);
     core::Status adoptConfigProxyJump(const core::SshTarget& target);
     core::Status verifyHostKey(core::RemotePrompter& prompter);
@@ -50,12 +56,9 @@ private:
     QString knownHostsPath() const;
     static int authCallback(const char* prompt, char* buf, size_t len, int echo, int verify, void* userdata);
 
-    ssh_session m_session = nullptr;
+    std::unique_ptr<Native> m_native;
     core::SshTarget m_target;
     core::HostKeyInfo m_hostKey;
-    ssh_counter_struct m_rx{};
-    ssh_counter_struct m_tx{};
-    ssh_callbacks_struct m_callbacks{};
     core::RemotePrompter* m_prompter = nullptr;  // only during connect()
     int m_passphraseAttempts = 0;
     bool m_connected = false;

@@ -1,36 +1,50 @@
 #include "remote/SshErrors.h"
 
+#include "remote/SshConnection.h"
+
 #include <QCoreApplication>
 
 #include <libssh/libssh.h>
 
 namespace tb::remote {
 
+bool libsshTimedOut(const QString& detail) {
+    return detail.contains(QLatin1String("timeout"), Qt::CaseInsensitive);
+}
+
+core::Error mapSshError(const SshErrorState& s, core::ErrorCode fallback, const QString& what, int stallS) {
+    const auto tr = [](const char* text) { return QCoreApplication::translate("SshConnection", text); };
+    if (s.watchdogFired) {
+        return core::makeError(core::ErrorCode::Unreachable,
+                               tr("%1: the node stopped answering (no traffic for %2 s)").arg(what).arg(stallS),
+                               s.detail);
+    }
+    if (s.timedOut) {
+        return core::makeError(core::ErrorCode::Timeout, tr("%1: timed out").arg(what), s.detail);
+    }
+    const bool lost = s.code == SSH_FATAL || (s.status & (SSH_CLOSED | SSH_CLOSED_ERROR)) != 0 || !s.connected;
+    if (lost) {
+        return core::makeError(core::ErrorCode::Unreachable, tr("%1: the connection was lost").arg(what), s.detail);
+    }
+    return core::makeError(fallback, tr("%1 failed").arg(what), s.detail);
+}
+
 core::Error sshError(ssh_session session, core::ErrorCode fallback, const QString& what, bool watchdogFired,
                      int stallS) {
-    const QString detail = session ? QString::fromUtf8(ssh_get_error(session)) : QString();
-    if (watchdogFired) {
-        return core::makeError(
-            core::ErrorCode::Unreachable,
-            QCoreApplication::translate("SshConnection", "%1: the node stopped answering (no traffic for %2 s)")
-                .arg(what)
-                .arg(stallS),
-            detail);
+    SshErrorState state;
+    state.watchdogFired = watchdogFired;
+    if (!session) {
+        state.code = SSH_FATAL;
+        state.status = SSH_CLOSED_ERROR;
+        state.connected = false;
+    } else {
+        state.detail = QString::fromUtf8(ssh_get_error(session));
+        state.code = ssh_get_error_code(session);
+        state.status = ssh_get_status(session);
+        state.connected = ssh_is_connected(session) != 0;
+        state.timedOut = libsshTimedOut(state.detail);
     }
-    const int code = session ? ssh_get_error_code(session) : SSH_FATAL;
-    const int status = session ? ssh_get_status(session) : SSH_CLOSED_ERROR;
-    const bool lost = code == SSH_FATAL || (status & (SSH_CLOSED | SSH_CLOSED_ERROR)) != 0 ||
-                      detail.contains(QLatin1String("Socket error")) || detail.contains(QLatin1String("disconnected"));
-    if (detail.contains(QLatin1String("Timeout connecting")) || detail.contains(QLatin1String("timeout"))) {
-        return core::makeError(core::ErrorCode::Timeout,
-                               QCoreApplication::translate("SshConnection", "%1: timed out").arg(what), detail);
-    }
-    if (lost) {
-        return core::makeError(core::ErrorCode::Unreachable,
-                               QCoreApplication::translate("SshConnection", "%1: the connection was lost").arg(what),
-                               detail);
-    }
-    return core::makeError(fallback, QCoreApplication::translate("SshConnection", "%1 failed").arg(what), detail);
+    return mapSshError(state, fallback, what, stallS);
 }
 
 }  // namespace tb::remote

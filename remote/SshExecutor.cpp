@@ -7,7 +7,10 @@
 #include <QCoreApplication>
 
 #include <libssh/callbacks.h>
+#include <libssh/libssh.h>
 #include <libssh/server.h>  // ssh_send_keepalive, which works on client sessions too
+
+#include <chrono>
 
 #include <poll.h>
 
@@ -26,16 +29,6 @@ struct ChannelCallbackState {
 
 void onExitSignal(ssh_session, ssh_channel, const char* signal, int, const char*, const char*, void* userdata) {
     static_cast<ChannelCallbackState*>(userdata)->exitSignal = QString::fromLatin1(signal);
-}
-
-void freeChannel(ssh_channel& channel) {
-    if (channel) {
-        if (ssh_channel_is_open(channel)) {
-            ssh_channel_close(channel);
-        }
-        ssh_channel_free(channel);
-        channel = nullptr;
-    }
 }
 
 void waitReadable(ssh_session session, int timeoutMs) {
@@ -75,16 +68,16 @@ void SshExecutor::deliverStdout(core::ExecSink& sink, const char* data, int size
 void SshExecutor::requestStop(ssh_channel channel, const core::ExecOptions& options) {
     ssh_session session = m_conn.session();
     if (m_outcome.pgid > 0) {
-        m_kill = ssh_channel_new(session);
-        if (m_kill && ssh_channel_open_session(m_kill) == SSH_OK) {
+        m_kill.reset(ssh_channel_new(session));
+        if (m_kill && ssh_channel_open_session(m_kill.get()) == SSH_OK) {
             const QByteArray cmd = core::RemoteCommand::killGroupCommand(m_outcome.pgid, options.killGraceMs).toUtf8();
-            if (ssh_channel_request_exec(m_kill, cmd.constData()) == SSH_OK) {
-                ssh_channel_send_eof(m_kill);
+            if (ssh_channel_request_exec(m_kill.get(), cmd.constData()) == SSH_OK) {
+                ssh_channel_send_eof(m_kill.get());
             } else {
-                freeChannel(m_kill);
+                m_kill.reset();
             }
         } else {
-            freeChannel(m_kill);
+            m_kill.reset();
         }
     }
     // Also the channel signal: sshd signals its session's group with it (refused for root logins; harmless).
@@ -97,11 +90,11 @@ void SshExecutor::drainKillChannel() {
     }
     char buf[4096];
     for (int stream = 0; stream < 2; ++stream) {
-        while (ssh_channel_read_nonblocking(m_kill, buf, sizeof buf, stream) > 0) {
+        while (ssh_channel_read_nonblocking(m_kill.get(), buf, sizeof buf, stream) > 0) {
         }
     }
-    if (ssh_channel_is_eof(m_kill) || ssh_channel_is_closed(m_kill)) {
-        freeChannel(m_kill);
+    if (ssh_channel_is_eof(m_kill.get()) || ssh_channel_is_closed(m_kill.get())) {
+        m_kill.reset();
     }
 }
 
@@ -120,18 +113,16 @@ core::Result<core::ExecOutcome> SshExecutor::run(const QString& commandLine, cor
         line = commandLine;
     }
 
-    ssh_channel channel = ssh_channel_new(session);
-    if (!channel) {
+    const SshChannelPtr owned(ssh_channel_new(session));
+    if (!owned) {
         return m_conn.error(core::ErrorCode::Io, tr("Opening a channel"));
     }
-    struct Guard {
-        ssh_channel& main;
-        ssh_channel& kill;
-        ~Guard() {
-            freeChannel(kill);
-            freeChannel(main);
-        }
-    } guard{channel, m_kill};
+    ssh_channel channel = owned.get();
+    // The kill channel goes first, then this one (declared before it): however run() returns.
+    struct KillChannelReset {
+        SshChannelPtr& kill;
+        ~KillChannelReset() { kill.reset(); }
+    } killReset{m_kill};
     ChannelCallbackState state;
     ssh_channel_callbacks_struct callbacks{};
     callbacks.userdata = &state;
@@ -175,6 +166,7 @@ core::Result<core::ExecOutcome> SshExecutor::run(const QString& commandLine, cor
             }
         }
         drainKillChannel();
+        m_conn.reportProgress();
         eof = ssh_channel_is_eof(channel) || ssh_channel_is_closed(channel);
         if (eof && !got) {
             break;

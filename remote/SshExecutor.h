@@ -2,11 +2,9 @@
 
 #include "core/session/RemoteConnection.h"
 
+#include "remote/SshHandles.h"
+
 #include <QByteArray>
-
-#include <libssh/libssh.h>
-
-#include <chrono>
 
 namespace tb::remote {
 
@@ -24,14 +22,14 @@ public:
 
 private:
     void deliverStdout(core::ExecSink& sink, const char* data, int size);
-    void requestStop(ssh_channel channel, const core::ExecOptions& options);
+    void requestStop(ssh_channel_struct* channel, const core::ExecOptions& options);
     void drainKillChannel();
 
     SshConnection& m_conn;
     core::ExecOutcome m_outcome;
     bool m_markerDone = true;
     QByteArray m_head;
-    ssh_channel m_kill = nullptr;
+    SshChannelPtr m_kill;  // the second channel that signals the process group
 };
 
 }  // namespace tb::remote

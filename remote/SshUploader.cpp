@@ -4,11 +4,15 @@
 #include "core/session/ShellQuote.h"
 #include "remote/FileSha256.h"
 #include "remote/SshConnection.h"
+#include "remote/SshHandles.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRandomGenerator>
+
+#include <libssh/libssh.h>
+#include <libssh/server.h>  // ssh_send_keepalive, which works on client sessions too
 
 #include <algorithm>
 #include <thread>
@@ -28,20 +32,17 @@ QString tr(const char* text) {
 constexpr qint64 kBlock = 1024 * 1024;  // dd block size; ranges start on block boundaries
 
 struct Part {
-    ssh_channel channel = nullptr;
+    SshChannelPtr channel;
     qint64 offset = 0;
     qint64 remaining = 0;
     bool eofSent = false;
     QByteArray err;
 };
 
+// Closes and frees every channel (their handles do it); the parts stay for the statistics.
 void closeParts(std::vector<Part>& parts) {
     for (Part& p : parts) {
-        if (p.channel) {
-            ssh_channel_close(p.channel);
-            ssh_channel_free(p.channel);
-            p.channel = nullptr;
-        }
+        p.channel.reset();
     }
 }
 
@@ -118,11 +119,8 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
     // measures the link before the channel count is chosen.
     QElapsedTimer openTimer;
     openTimer.start();
-    ssh_channel first = ssh_channel_new(session);
-    if (!first || ssh_channel_open_session(first) != SSH_OK) {
-        if (first) {
-            ssh_channel_free(first);
-        }
+    SshChannelPtr first(ssh_channel_new(session));
+    if (!first || ssh_channel_open_session(first.get()) != SSH_OK) {
         return m_conn.error(core::ErrorCode::Io, tr("Opening an upload channel"));
     }
     int n = channels > 0 ? qBound(1, channels, 16) : channelsForRoundTrip(openTimer.nsecsElapsed() / 1e9);
@@ -130,11 +128,7 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
         n = 1;
     }
     const qint64 per = n == 1 ? size : ((size + n - 1) / n + kBlock - 1) / kBlock * kBlock;
-    std::vector<Part> parts;
-    struct Cleanup {
-        std::vector<Part>& parts;
-        ~Cleanup() { closeParts(parts); }
-    } cleanup{parts};
+    std::vector<Part> parts;  // each part's channel is closed and freed with it
     for (int k = 0; k < n; ++k) {
         Part p;
         p.offset = k * per;
@@ -148,19 +142,17 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
                                          .arg(kBlock)
                                          .arg(p.offset / kBlock);
         if (k == 0) {
-            p.channel = first;
+            p.channel = std::move(first);
         } else {
-            p.channel = ssh_channel_new(session);
-            if (!p.channel || ssh_channel_open_session(p.channel) != SSH_OK) {
-                if (p.channel) {
-                    ssh_channel_free(p.channel);
-                }
+            p.channel.reset(ssh_channel_new(session));
+            if (!p.channel || ssh_channel_open_session(p.channel.get()) != SSH_OK) {
                 return m_conn.error(core::ErrorCode::Io, tr("Opening an upload channel"));
             }
         }
-        parts.push_back(p);  // owned by the cleanup from here
         const QByteArray cmdBytes = cmd.toUtf8();
-        if (ssh_channel_request_exec(p.channel, cmdBytes.constData()) != SSH_OK) {
+        ssh_channel channel = p.channel.get();
+        parts.push_back(std::move(p));
+        if (ssh_channel_request_exec(channel, cmdBytes.constData()) != SSH_OK) {
             return m_conn.error(core::ErrorCode::Io, tr("Starting the upload"));
         }
     }
@@ -180,7 +172,7 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
         for (Part& p : parts) {
             if (p.remaining > 0) {
                 pending = true;
-                const qint64 window = ssh_channel_window_size(p.channel);
+                const qint64 window = ssh_channel_window_size(p.channel.get());
                 if (window <= 0) {
                     continue;
                 }
@@ -190,7 +182,7 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
                     return core::makeError(core::ErrorCode::Io, tr("Cannot read %1").arg(localPath),
                                            QStringLiteral("pread"));
                 }
-                const int rc = ssh_channel_write(p.channel, buf.data(), static_cast<uint32_t>(got));
+                const int rc = ssh_channel_write(p.channel.get(), buf.data(), static_cast<uint32_t>(got));
                 if (rc == SSH_ERROR) {
                     return m_conn.error(core::ErrorCode::Io, tr("Uploading"));
                 }
@@ -200,7 +192,7 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
                 wrote = wrote || rc > 0;
             }
             if (p.remaining <= 0 && !p.eofSent) {
-                ssh_channel_send_eof(p.channel);
+                ssh_channel_send_eof(p.channel.get());
                 p.eofSent = true;
             }
         }
@@ -214,8 +206,10 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
             // Every window is full: wait for the server's window adjustments.
             pollfd pfd{ssh_get_fd(session), POLLIN, 0};
             ::poll(&pfd, 1, 50);
+            m_conn.reportProgress();  // window adjustments arriving are the peer answering
             for (Part& p : parts) {
-                if (ssh_channel_poll(p.channel, 1) == SSH_ERROR || ssh_channel_poll(p.channel, 0) == SSH_ERROR) {
+                if (ssh_channel_poll(p.channel.get(), 1) == SSH_ERROR ||
+                    ssh_channel_poll(p.channel.get(), 0) == SSH_ERROR) {
                     return m_conn.error(core::ErrorCode::Io, tr("Uploading"));
                 }
             }
@@ -227,8 +221,9 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
     // Each writer's exit status; their stderr says why one failed (disk full, no dd).
     char errBuf[4096];
     for (Part& p : parts) {
-        while (!ssh_channel_is_eof(p.channel) && !ssh_channel_is_closed(p.channel)) {
-            const int r = ssh_channel_read_timeout(p.channel, errBuf, sizeof errBuf, 1, 1000);
+        ssh_channel channel = p.channel.get();
+        while (!ssh_channel_is_eof(channel) && !ssh_channel_is_closed(channel)) {
+            const int r = ssh_channel_read_timeout(channel, errBuf, sizeof errBuf, 1, 1000);
             if (r == SSH_ERROR) {
                 return m_conn.error(core::ErrorCode::Io, tr("Uploading"));
             }
@@ -236,11 +231,14 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
                 p.err.append(errBuf, r);
             }
             char outBuf[1024];
-            while (ssh_channel_read_nonblocking(p.channel, outBuf, sizeof outBuf, 0) > 0) {
+            while (ssh_channel_read_nonblocking(channel, outBuf, sizeof outBuf, 0) > 0) {
             }
-            m_conn.watchdog().touch();
+            // Only what arrives counts: a keepalive that a live node answers, so a slow writer is not cut, and a
+            // node that stopped answering is cut by the watchdog instead of being waited for a second at a time.
+            ssh_send_keepalive(session);
+            m_conn.reportProgress();
         }
-        const int status = ssh_channel_get_exit_status(p.channel);
+        const int status = ssh_channel_get_exit_status(channel);
         if (status != 0) {
             return core::makeError(core::ErrorCode::Io, tr("Writing %1 on the node failed").arg(remotePath),
                                    QStringLiteral("exit %1: %2").arg(status).arg(QString::fromUtf8(p.err)));

@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include <linux/tcp.h>
+#include <netinet/in.h>
 #include <sys/socket.h>
 
 namespace tb::remote {
@@ -17,11 +19,10 @@ SshWatchdog::~SshWatchdog() {
     m_thread.join();
 }
 
-void SshWatchdog::arm(int fd, const std::size_t* rxBytes, int stallMs) {
+void SshWatchdog::arm(int fd, int stallMs) {
     {
         std::lock_guard lock(m_mutex);
         m_fd = fd;
-        m_rx = rxBytes;
         m_stallMs = stallMs;
     }
     touch();
@@ -31,17 +32,30 @@ void SshWatchdog::arm(int fd, const std::size_t* rxBytes, int stallMs) {
 void SshWatchdog::disarm() {
     std::lock_guard lock(m_mutex);
     m_fd = -1;
-    m_rx = nullptr;
 }
 
 void SshWatchdog::touch() {
     m_touches.fetch_add(1, std::memory_order_relaxed);
 }
 
+void SshWatchdog::progress(std::uint64_t bytes) {
+    m_bytes.store(bytes, std::memory_order_relaxed);
+}
+
+std::uint64_t SshWatchdog::kernelBytes(int fd) {
+    tcp_info info{};
+    socklen_t len = sizeof info;
+    if (fd < 0 || ::getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &len) != 0) {
+        return 0;  // not TCP (a ProxyCommand pipe): the worker's reports are all there is
+    }
+    // Received payload only: a stopped peer's kernel still acknowledges what we send (keepalives), which must not
+    // count as the peer answering.
+    return info.tcpi_bytes_received;
+}
+
 void SshWatchdog::loop() {
     using Clock = std::chrono::steady_clock;
-    std::uint64_t lastTouches = 0;
-    std::size_t lastRx = 0;
+    std::uint64_t lastTouches = 0, lastBytes = 0, lastKernel = 0;
     auto lastProgress = Clock::now();
     int lastFd = -1;
     std::unique_lock lock(m_mutex);
@@ -55,14 +69,14 @@ void SshWatchdog::loop() {
             continue;
         }
         const std::uint64_t touches = m_touches.load(std::memory_order_relaxed);
-        // The counter is a size_t that libssh updates on the worker thread; an aligned word read is what we need
-        // (a torn or stale value only delays the verdict by one tick).
-        const std::size_t rx = m_rx ? __atomic_load_n(m_rx, __ATOMIC_RELAXED) : 0;
+        const std::uint64_t bytes = m_bytes.load(std::memory_order_relaxed);
+        const std::uint64_t kernel = kernelBytes(m_fd);
         const auto now = Clock::now();
-        if (m_fd != lastFd || touches != lastTouches || rx != lastRx) {
+        if (m_fd != lastFd || touches != lastTouches || bytes != lastBytes || kernel != lastKernel) {
             lastFd = m_fd;
             lastTouches = touches;
-            lastRx = rx;
+            lastBytes = bytes;
+            lastKernel = kernel;
             lastProgress = now;
             continue;
         }

@@ -9,12 +9,16 @@
 namespace tb::remote {
 
 // Cuts a connection whose peer went silent. libssh blocks for ever on a stalled peer (SIGSTOPped sshd, dead
-// route) whatever its own timeout says, so while an operation is armed this thread watches a progress counter and
-// shuts the socket down (shutdown(2), which makes the blocked libssh call fail at once) when it has not moved for
-// the stall limit.
+// route) whatever its own timeout says, so while an operation is armed this thread watches for progress and shuts
+// the socket down (shutdown(2), which makes the blocked libssh call fail at once) when there was none for the stall
+// limit.
 //
-// Thread contract: arm/disarm/touch come from the connection's worker thread; the check runs on a private thread.
-// The watched byte counter (libssh's receive counter) is written by the worker inside libssh and only read here.
+// Progress is what the worker reports (touch(), progress() with libssh's byte counters, which only the worker
+// reads, since libssh writes them without synchronisation), and, for a TCP socket, the kernel's byte counters
+// (TCP_INFO), which move even while the worker sits inside a long libssh call and which any thread may read.
+//
+// Thread contract: arm/disarm/touch/progress come from the connection's worker thread; the check runs on a private
+// thread and reads only atomics and the socket.
 class SshWatchdog {
 public:
     SshWatchdog();
@@ -22,12 +26,15 @@ public:
     SshWatchdog(const SshWatchdog&) = delete;
     SshWatchdog& operator=(const SshWatchdog&) = delete;
 
-    // Starts watching fd; rxBytes (may be null) counts bytes received, any change is progress.
-    void arm(int fd, const std::size_t* rxBytes, int stallMs);
+    void arm(int fd, int stallMs);
     void disarm();
-    void touch();  // progress seen by the worker
+    void touch();                        // progress seen by the worker
+    void progress(std::uint64_t bytes);  // libssh's counters as the worker read them; a change is progress
     bool fired() const { return m_fired.load(); }
     void resetFired() { m_fired.store(false); }
+
+    // The kernel's count of payload bytes received on a TCP socket; 0 for any other descriptor.
+    static std::uint64_t kernelBytes(int fd);
 
 private:
     void loop();
@@ -37,9 +44,9 @@ private:
     std::thread m_thread;
     bool m_stop = false;
     int m_fd = -1;
-    const std::size_t* m_rx = nullptr;
     int m_stallMs = 10000;
     std::atomic<std::uint64_t> m_touches{0};
+    std::atomic<std::uint64_t> m_bytes{0};
     std::atomic<bool> m_fired{false};
 };
 

@@ -338,7 +338,8 @@ private slots:
         ui::RunPanel* p = tab->runPanel();
         QSignalSpy started(p, &ui::RunPanel::runStarted);
         p->select({}, {QStringLiteral("stand_in_hold")});
-        QVERIFY(p->runButton()->isEnabled());
+        // Run is enabled once the panel has the node's place (loaded on the storage thread).
+        QTRY_VERIFY2_WITH_TIMEOUT(p->runButton()->isEnabled(), qPrintable(p->runButton()->toolTip()), 15000);
         p->runButton()->click();
         QTRY_VERIFY2_WITH_TIMEOUT(started.count() == 1, qPrintable(p->statusLabel()->text()), 60000);
         QTRY_VERIFY_WITH_TIMEOUT(!remoteHolders().isEmpty(), 15000);
