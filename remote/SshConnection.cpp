@@ -28,10 +28,6 @@ namespace tb::remote {
 Q_LOGGING_CATEGORY(lcSsh, "tierbench.remote.ssh")
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("SshConnection", text);
-}
-
 // One libssh option read back as text (ssh_options_get allocates it).
 QString optionText(ssh_session session, ssh_options_e option) {
     char* raw = nullptr;

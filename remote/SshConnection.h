@@ -3,6 +3,7 @@
 #include "core/session/RemoteConnection.h"
 #include "remote/SshWatchdog.h"
 
+#include <QCoreApplication>
 #include <QLoggingCategory>
 
 #include <memory>
@@ -21,6 +22,8 @@ Q_DECLARE_LOGGING_CATEGORY(lcSsh)
 // Thread contract: one thread only (see RemoteConnection); the watchdog is its only helper thread.
 // The first connect sets SIGPIPE to ignored for the process (see connect()).
 class SshConnection final : public core::RemoteConnection {
+    Q_DECLARE_TR_FUNCTIONS(SshConnection)
+
 public:
     SshConnection();
     ~SshConnection() override;

@@ -13,47 +13,42 @@
 
 namespace tb::cli {
 namespace {
-
 const QString kSynopsis = QStringLiteral("import FILE [--format auto|NAME] [--provider NAME] [--json]");
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("Cli", text);
-}
-
 void printSummary(QTextStream& out, const core::ParsedImport& parsed, const QVector<qint64>& ids) {
-    out << tr("format: %1").arg(parsed.format) << '\n';
+    out << Cli::tr("format: %1").arg(parsed.format) << '\n';
     for (qsizetype i = 0; i < parsed.runs.size(); ++i) {
         const core::ParsedRun& r = parsed.runs[i];
-        out << tr("run %1: %2 %3").arg(i + 1).arg(r.tool, r.operation);
+        out << Cli::tr("run %1: %2 %3").arg(i + 1).arg(r.tool, r.operation);
         if (!r.label.isEmpty())
             out << " [" << r.label << ']';
         if (i < ids.size())
-            out << tr(" (stored as run %1)").arg(ids[i]);
+            out << Cli::tr(" (stored as run %1)").arg(ids[i]);
         out << '\n';
         if (!r.rows.isEmpty()) {
-            out << tr("  %1 rows, %2 ranks, type %3, peak busbw %4 GB/s")
+            out << Cli::tr("  %1 rows, %2 ranks, type %3, peak busbw %4 GB/s")
                        .arg(r.rows.size())
                        .arg(r.rankCount)
                        .arg(r.dataType.isEmpty() ? QStringLiteral("-") : r.dataType)
                        .arg(core::peakBusbw(r))
                 << '\n';
             if (r.summaryAvgBusbw)
-                out << tr("  tool's average busbw: %1 GB/s").arg(*r.summaryAvgBusbw) << '\n';
+                out << Cli::tr("  tool's average busbw: %1 GB/s").arg(*r.summaryAvgBusbw) << '\n';
         }
         if (!r.samples.isEmpty())
-            out << tr("  %1 samples").arg(r.samples.size()) << '\n';
+            out << Cli::tr("  %1 samples").arg(r.samples.size()) << '\n';
         for (const core::FindingRecord& f : r.findings) {
             if (f.kind == QLatin1String("check")) {
                 out << QStringLiteral("  %1 %2: %3").arg(f.status.toUpper(), -4).arg(f.key, f.detail) << '\n';
             }
         }
         for (const QString& w : r.warnings)
-            out << tr("  warning: %1").arg(w) << '\n';
+            out << Cli::tr("  warning: %1").arg(w) << '\n';
         if (r.truncated)
-            out << tr("  the input was cut short") << '\n';
+            out << Cli::tr("  the input was cut short") << '\n';
     }
     for (const QString& w : parsed.warnings)
-        out << tr("warning: %1").arg(w) << '\n';
+        out << Cli::tr("warning: %1").arg(w) << '\n';
     out.flush();
 }
 
@@ -67,13 +62,14 @@ int runImport(CliContext& ctx) {
     if (!provider)
         return usageError(ctx, provider.error().message, kSynopsis);
     if (args.size() != 1 || args.first().startsWith(QLatin1String("--"))) {
-        return usageError(ctx, args.isEmpty() ? tr("No file given.") : tr("Unexpected argument: %1").arg(args.last()),
-                          kSynopsis);
+        return usageError(
+            ctx, args.isEmpty() ? Cli::tr("No file given.") : Cli::tr("Unexpected argument: %1").arg(args.last()),
+            kSynopsis);
     }
     const QString formatName = format->value_or(QStringLiteral("auto"));
     if (formatName != QLatin1String("auto") && !core::FormatDetector::isKnown(formatName)) {
         return usageError(ctx,
-                          tr("Unknown format \"%1\"; known: auto, %2")
+                          Cli::tr("Unknown format \"%1\"; known: auto, %2")
                               .arg(formatName, core::FormatDetector::formatNames().join(QStringLiteral(", "))),
                           kSynopsis);
     }
@@ -81,7 +77,7 @@ int runImport(CliContext& ctx) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return reportError(
-            ctx, core::makeError(core::ErrorCode::NotFound, tr("Cannot open %1.").arg(path), file.errorString()));
+            ctx, core::makeError(core::ErrorCode::NotFound, Cli::tr("Cannot open %1.").arg(path), file.errorString()));
     }
     // Look the provider up before parsing, so a typo costs nothing.
     std::shared_ptr<core::Store> store;
@@ -131,9 +127,8 @@ int runImport(CliContext& ctx) {
 }  // namespace
 
 TB_CLI_COMMAND(QStringLiteral("import"), kSynopsis,
-               QCoreApplication::translate("Cli",
-                                           "Parse a tool's output (nccl-tests, rccl-tests, nvbandwidth, nvidia-smi -q, "
-                                           "kernel log, lspci, ibstat, rocm-smi); with --provider, store it."),
+               Cli::tr("Parse a tool's output (nccl-tests, rccl-tests, nvbandwidth, nvidia-smi -q, "
+                       "kernel log, lspci, ibstat, rocm-smi); with --provider, store it."),
                runImport);
 
 }  // namespace tb::cli

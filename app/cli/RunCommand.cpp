@@ -23,15 +23,10 @@
 
 namespace tb::cli {
 namespace {
-
 const QString kSynopsis = QStringLiteral(
     "run --provider NAME --target [user@]host[:port] [--jump SPEC] [--identity FILE] [--known-hosts FILE] "
     "[--accept-new-host-key] (--probe NAME | --recipe NAME) [--recipes FILE] [--probes-dir DIR] [--remote-dir DIR] "
     "[--timeout S] [--json]");
-
-QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
-    return QCoreApplication::translate("Cli", text, disambiguation, n);
-}
 
 core::CancelToken* g_cancel = nullptr;
 extern "C" void onSigint(int) {
@@ -45,18 +40,19 @@ class CliPrompter : public core::RemotePrompter {
 public:
     CliPrompter(bool acceptNew, QTextStream& err) : m_acceptNew(acceptNew), m_err(err) {}
     bool acceptHostKey(const core::HostKeyInfo& key) override {
-        m_err << tr("The host key of %1 is not known: %2 %3").arg(key.host, key.type, key.fingerprint) << '\n';
+        m_err << Cli::tr("The host key of %1 is not known: %2 %3").arg(key.host, key.type, key.fingerprint) << '\n';
         if (m_acceptNew) {
-            m_err << tr("Accepted (--accept-new-host-key) and added to %1").arg(key.knownHostsFile) << '\n';
+            m_err << Cli::tr("Accepted (--accept-new-host-key) and added to %1").arg(key.knownHostsFile) << '\n';
             m_err.flush();
             return true;
         }
         if (!::isatty(STDIN_FILENO)) {
-            m_err << tr("Refused: pass --accept-new-host-key after checking the fingerprint with the provider") << '\n';
+            m_err << Cli::tr("Refused: pass --accept-new-host-key after checking the fingerprint with the provider")
+                  << '\n';
             m_err.flush();
             return false;
         }
-        m_err << tr("Trust it and add it to %1? [y/N] ").arg(key.knownHostsFile);
+        m_err << Cli::tr("Trust it and add it to %1? [y/N] ").arg(key.knownHostsFile);
         m_err.flush();
         std::string line;
         std::getline(std::cin, line);
@@ -66,7 +62,7 @@ public:
         if (!::isatty(STDIN_FILENO)) {
             return std::nullopt;
         }
-        m_err << tr("Passphrase for %1%2: ").arg(keyFile, attempt > 1 ? tr(" (again)") : QString());
+        m_err << Cli::tr("Passphrase for %1%2: ").arg(keyFile, attempt > 1 ? Cli::tr(" (again)") : QString());
         m_err.flush();
         termios old{};
         ::tcgetattr(STDIN_FILENO, &old);
@@ -96,7 +92,7 @@ public:
     CliObserver(QTextStream& out, bool quiet) : m_out(out), m_quiet(quiet) {}
     void runCreated(qint64 runId) override {
         if (!m_quiet) {
-            m_out << tr("run %1 started").arg(runId) << '\n';
+            m_out << Cli::tr("run %1 started").arg(runId) << '\n';
             m_out.flush();
         }
     }
@@ -142,10 +138,10 @@ int runRun(CliContext& ctx) {
         *slot = *v;
     }
     if (!args.isEmpty()) {
-        return usageError(ctx, tr("unexpected argument %1").arg(args.first()), kSynopsis);
+        return usageError(ctx, Cli::tr("unexpected argument %1").arg(args.first()), kSynopsis);
     }
     if (!provider || !targetSpec || probe.has_value() == recipe.has_value()) {
-        return usageError(ctx, tr("--provider, --target and one of --probe or --recipe are needed"), kSynopsis);
+        return usageError(ctx, Cli::tr("--provider, --target and one of --probe or --recipe are needed"), kSynopsis);
     }
     auto target = core::SshTarget::parse(*targetSpec);
     if (!target) {
@@ -159,7 +155,7 @@ int runRun(CliContext& ctx) {
         bool ok = false;
         timeoutS = timeout->toInt(&ok);
         if (!ok || timeoutS <= 0) {
-            return usageError(ctx, tr("--timeout needs a positive number of seconds"), kSynopsis);
+            return usageError(ctx, Cli::tr("--timeout needs a positive number of seconds"), kSynopsis);
         }
     }
     std::optional<core::Recipe> theRecipe;
@@ -170,7 +166,8 @@ int runRun(CliContext& ctx) {
         }
         theRecipe = book->find(*recipe);
         if (!theRecipe) {
-            return reportError(ctx, core::makeError(core::ErrorCode::NotFound, tr("No recipe named %1").arg(*recipe)));
+            return reportError(ctx,
+                               core::makeError(core::ErrorCode::NotFound, Cli::tr("No recipe named %1").arg(*recipe)));
         }
     }
     std::shared_ptr<core::Store> store;
@@ -289,12 +286,12 @@ int runRun(CliContext& ctx) {
         });
         printJson(ctx.out, doc);
     } else {
-        ctx.out << tr("run %1: %2").arg(o.runId).arg(core::runStatusKey(o.status));
+        ctx.out << Cli::tr("run %1: %2").arg(o.runId).arg(core::runStatusKey(o.status));
         if (o.exitCode) {
-            ctx.out << tr(" (exit %1)").arg(*o.exitCode);
+            ctx.out << Cli::tr(" (exit %1)").arg(*o.exitCode);
         }
         ctx.out << '\n'
-                << tr("%1 facts, %2 checks (%3 failed), %4 samples")
+                << Cli::tr("%1 facts, %2 checks (%3 failed), %4 samples")
                        .arg(o.facts)
                        .arg(o.checks)
                        .arg(o.failedChecks)
@@ -309,9 +306,10 @@ int runRun(CliContext& ctx) {
         if (!json) {
             ctx.err << "tierbench-cli: " << o.error->toString() << '\n';
             if (o.status == core::RunStatus::Interrupted) {
-                ctx.err << tr("The connection to the node was lost. Run %1 is kept as interrupted with the %n "
-                              "sample(s) received; run the same command again to reconnect and rerun.",
-                              nullptr, o.samples)
+                ctx.err << Cli::tr(
+                               "The connection to the node was lost. Run %1 is kept as interrupted with the %n "
+                               "sample(s) received; run the same command again to reconnect and rerun.",
+                               nullptr, o.samples)
                                .arg(o.runId)
                         << '\n';
             }

@@ -11,11 +11,6 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Baseline", text);
-}
-
 // Edges are compared with a relative tolerance so 0.95 x 480 (455.99999...) still puts 456.0 in the upper band.
 constexpr double kRelTolerance = 1e-9;
 

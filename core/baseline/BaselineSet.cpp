@@ -10,15 +10,10 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("BaselineSet", text);
-}
-
 const QString kFormat = QStringLiteral("tierbench-baselines");
 
 QString entryName(int index, const Baseline& b) {
-    return tr("entry %1 (%2 on %3)").arg(index + 1).arg(b.metric, b.hardwareKey);
+    return BaselineSet::tr("entry %1 (%2 on %3)").arg(index + 1).arg(b.metric, b.hardwareKey);
 }
 
 }  // namespace

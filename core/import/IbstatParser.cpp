@@ -9,11 +9,6 @@ namespace tb::core {
 using namespace tb::core::bytes;
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("IbstatParser", text);
-}
-
 // "4: ACTIVE" -> "ACTIVE"; "Active" stays.
 QString stateWord(View v) {
     const size_t colon = v.find(':');

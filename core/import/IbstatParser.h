@@ -2,12 +2,16 @@
 
 #include "core/import/LineParser.h"
 
+#include <QCoreApplication>
+
 namespace tb::core {
 
 // `ibstat` (tab- or space-indented) and `ibstatus`: ports with state, physical state, rate and link layer.
 // Check ib.ports looks at InfiniBand ports only, so a node's down Ethernet (RoCE/management) ports never fail it;
 // those go to eth.ports. An `ibpanic:` trailer (ibstat exit 255) is a warning and marks the output cut short.
 class IbstatParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(IbstatParser)
+
 public:
     IbstatParser();
     void addLine(std::string_view line, bool cut, bool last) override;

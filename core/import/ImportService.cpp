@@ -12,12 +12,6 @@
 
 namespace tb::core {
 
-namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("ImportService", text);
-}
-}  // namespace
-
 Result<qint64> ImportService::providerIdByName(QSqlDatabase& db, const QString& name) {
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT id FROM provider WHERE lower(trim(name)) = lower(trim(?))"));

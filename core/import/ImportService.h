@@ -4,6 +4,7 @@
 #include "core/import/Importer.h"
 #include "core/import/ParsedImport.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QVector>
 
@@ -15,6 +16,8 @@ namespace tb::core {
 //
 // Storage thread only (inside a Store job).
 class ImportService {
+    Q_DECLARE_TR_FUNCTIONS(ImportService)
+
 public:
     static Result<qint64> providerIdByName(QSqlDatabase& db, const QString& name);
     static Result<QVector<qint64>> store(QSqlDatabase& db, qint64 providerId, const ParsedImport& parsed,

@@ -23,11 +23,6 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Importer", text);
-}
-
 bool hasContent(const ParsedImport& p) {
     for (const ParsedRun& r : p.runs) {
         if (!r.rows.isEmpty() || !r.samples.isEmpty() || !r.findings.isEmpty() || r.failed || r.truncated) {

@@ -5,6 +5,7 @@
 #include "core/import/ParsedImport.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 #include <memory>
@@ -27,6 +28,8 @@ struct ImportCapture {
 // Memory stays bounded whatever the size: lines are cut at 1 MiB, parsers cap what they keep, JSON documents are
 // refused above kMaxDocument.
 class Importer {
+    Q_DECLARE_TR_FUNCTIONS(Importer)
+
 public:
     static constexpr qint64 kChunk = 1024 * 1024;
     static constexpr qint64 kHead = 64 * 1024;

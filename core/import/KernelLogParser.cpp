@@ -9,11 +9,6 @@ namespace tb::core {
 using namespace tb::core::bytes;
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("KernelLogParser", text);
-}
-
 // The timestamp part before the message: "[ 123.45]", "[Sun Feb 23 16:24:18 2025]", "kern  :warn  : 2025-...",
 // "Dec  2 11:38:47 host kernel: [  219.47]".
 View timePart(View prefix) {

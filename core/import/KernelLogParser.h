@@ -2,6 +2,7 @@
 
 #include "core/import/LineParser.h"
 
+#include <QCoreApplication>
 #include <QMap>
 #include <QSet>
 
@@ -11,6 +12,8 @@ namespace tb::core {
 // for NVRM Xid, NVSwitch SXid, "fallen off the bus", reset-required and peermem errors. One check per event code
 // (gpu.xid.79, nvswitch.sxid.20034, ...) with a severity from what the code means; counts, not lines, are kept.
 class KernelLogParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(KernelLogParser)
+
 public:
     KernelLogParser();
     void addLine(std::string_view line, bool cut, bool last) override;

@@ -12,11 +12,6 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("NcclJsonParser", text);
-}
-
 std::optional<double> number(const QJsonValue& v) {
     if (v.isDouble())
         return v.toDouble();

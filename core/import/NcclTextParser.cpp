@@ -13,14 +13,6 @@ using nccltext::isNumberish;
 using nccltext::opFromBinary;
 using nccltext::stripPrefixes;
 
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("NcclTextParser", text);
-}
-
-}  // namespace
-
 NcclTextParser::NcclTextParser() {
     m_result.format = QStringLiteral("nccl-tests");
 }

@@ -4,6 +4,7 @@
 #include "core/import/NcclTableLayout.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QVector>
 
@@ -14,6 +15,8 @@ namespace tb::core {
 // around it, several collectives per file and truncation anywhere. Columns are found from the header's tokens; a
 // table without a header (grep output) is read by the standard column layouts.
 class NcclTextParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(NcclTextParser)
+
 public:
     // What one import keeps, over all runs (bounded memory; more is parsed and counted, not kept). 1,000,000 rows
     // is 32,000 full nccl-tests sweeps, about 200 MB of rows: a 150 MB log is kept whole. Once it is reached, later

@@ -9,11 +9,6 @@ namespace tb::core {
 using namespace tb::core::bytes;
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("NvidiaSmiParser", text);
-}
-
 int indentOf(View line) {
     int n = 0;
     for (char c : line) {

@@ -2,6 +2,7 @@
 
 #include "core/import/LineParser.h"
 
+#include <QCoreApplication>
 #include <QMap>
 
 namespace tb::core {
@@ -10,6 +11,8 @@ namespace tb::core {
 // retired pages, remapped rows, reset status and PCIe replays, turned into checks shaped like tb-node's
 // (gpu.ecc, gpu.retired_pages, gpu.remapped_rows, gpu.reset_required, pcie.replays) plus facts.
 class NvidiaSmiParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(NvidiaSmiParser)
+
 public:
     NvidiaSmiParser();
     void addLine(std::string_view line, bool cut, bool last) override;

@@ -8,12 +8,6 @@ namespace tb::core {
 
 using namespace tb::core::bytes;
 
-namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("RocmSmiParser", text);
-}
-}  // namespace
-
 RocmSmiParser::RocmSmiParser() {
     m_result.format = QStringLiteral("rocm-smi");
     m_run.tool = QStringLiteral("rocm-smi");

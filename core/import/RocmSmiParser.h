@@ -2,6 +2,7 @@
 
 #include "core/import/LineParser.h"
 
+#include <QCoreApplication>
 #include <QMap>
 
 namespace tb::core {
@@ -9,6 +10,8 @@ namespace tb::core {
 // `rocm-smi` concise tables (ROCm 6 two-line devices with Partitions; ROCm 5 "Temp (DieEdge) AvgPwr") and `-a`
 // ("GPU[0]\t\t: key: value" under ===== banners). Facts per GPU, checks pcie.replays and gpu.ecc when present.
 class RocmSmiParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(RocmSmiParser)
+
 public:
     RocmSmiParser();
     void addLine(std::string_view line, bool cut, bool last) override;

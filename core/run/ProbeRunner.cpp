@@ -10,10 +10,6 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* s) {
-    return QCoreApplication::translate("ProbeRunner", s);
-}
-
 // Collects a run's output on the worker thread and writes it to the store in batches (every 250 ms, 500 events or
 // 4 MB of log), so a flood neither floods the storage thread nor grows memory: the reader waits for each batch.
 class RunSink : public ExecSink {
@@ -64,12 +60,13 @@ public:
                 const bool match = m_plain.contains(m_spec.providerName.trimmed(), Qt::CaseInsensitive);
                 ProbeEvent check;
                 check.type = ProbeEventType::Check;
-                check.finding = {QStringLiteral("check"), m_spec.outputFactKey + QStringLiteral(".matches_provider"),
-                                 match ? QStringLiteral("pass") : QStringLiteral("warn"), m_plain.trimmed().left(200),
-                                 match ? tr("the address belongs to %1").arg(m_spec.providerName)
-                                       : tr("the address is not registered to %1: the provider may resell another "
+                check.finding = {
+                    QStringLiteral("check"), m_spec.outputFactKey + QStringLiteral(".matches_provider"),
+                    match ? QStringLiteral("pass") : QStringLiteral("warn"), m_plain.trimmed().left(200),
+                    match ? ProbeRunner::tr("the address belongs to %1").arg(m_spec.providerName)
+                          : ProbeRunner::tr("the address is not registered to %1: the provider may resell another "
                                             "company's capacity (aggregator)")
-                                             .arg(m_spec.providerName)};
+                                .arg(m_spec.providerName)};
                 take(std::move(check));
             }
         }
