@@ -19,82 +19,59 @@ QString num(double v) {
 struct Scale {
     Plausibility::Quantity quantity;
     double toCanonical = 1;  // multiply a value in the unit by this to get the canonical unit
-    QString canonical;
 };
 
-bool endsWithAny(const QString& metric, std::initializer_list<const char*> suffixes) {
-    for (const char* s : suffixes) {
-        if (metric.endsWith(QLatin1String(s)))
+bool endsWithAny(QStringView metric, std::initializer_list<const char16_t*> suffixes) {
+    for (const char16_t* s : suffixes) {
+        if (metric.endsWith(QStringView(s)))
             return true;
     }
     return false;
 }
 
-Scale scaleOf(const QString& metric, const QString& unit) {
+// No allocation: this runs for every figure of every import (millions of rows).
+Scale scaleOf(QStringView metric, QStringView unit) {
     using Q = Plausibility::Quantity;
-    const QString gbs = QStringLiteral("GB/s");
     double bw = 0;
-    if (unit == QLatin1String("GB/s"))
+    if (unit == u"GB/s")
         bw = 1;
-    else if (unit == QLatin1String("TB/s"))
+    else if (unit == u"TB/s")
         bw = 1000;
-    else if (unit == QLatin1String("MB/s"))
+    else if (unit == u"MB/s")
         bw = 0.001;
-    else if (unit == QLatin1String("GiB/s"))
+    else if (unit == u"GiB/s")
         bw = 1.073741824;
     if (bw > 0) {
-        QString m = metric;
-        if (m.endsWith(QLatin1String(".ip")))
+        QStringView m = metric;
+        if (m.endsWith(u".ip"))
             m.chop(3);
-        if (endsWithAny(m, {".busbw", ".algbw"}))
-            return {Q::CollectiveBandwidth, bw, gbs};
-        if (m.endsWith(QLatin1String(".sum")))
-            return {Q::AggregateBandwidth, bw, gbs};
-        return {Q::CopyBandwidth, bw, gbs};
+        if (endsWithAny(m, {u".busbw", u".algbw"}))
+            return {Q::CollectiveBandwidth, bw};
+        if (m.endsWith(u".sum"))
+            return {Q::AggregateBandwidth, bw};
+        return {Q::CopyBandwidth, bw};
     }
-    if (unit == QLatin1String("Gb/s"))
-        return {Q::LinkRate, 1, QStringLiteral("Gb/s")};
-    const QString us = QStringLiteral("us");
-    if (unit == QLatin1String("us"))
-        return {Q::Duration, 1, us};
-    if (unit == QLatin1String("ns"))
-        return {Q::Duration, 0.001, us};
-    if (unit == QLatin1String("ms"))
-        return {Q::Duration, 1000, us};
-    if (unit == QLatin1String("s"))
-        return {Q::Duration, 1e6, us};
-    if (unit == QLatin1String("TFLOP/s"))
-        return {Q::Compute, 1, unit};
-    if (unit == QLatin1String("bytes") || unit == QLatin1String("B"))
-        return {Q::Bytes, 1, QStringLiteral("bytes")};
-    if (unit == QLatin1String("count"))
-        return {Q::Count, 1, unit};
-    return {Q::Unknown, 1, unit};
+    if (unit == u"Gb/s")
+        return {Q::LinkRate, 1};
+    if (unit == u"us")
+        return {Q::Duration, 1};
+    if (unit == u"ns")
+        return {Q::Duration, 0.001};
+    if (unit == u"ms")
+        return {Q::Duration, 1000};
+    if (unit == u"s")
+        return {Q::Duration, 1e6};
+    if (unit == u"TFLOP/s")
+        return {Q::Compute, 1};
+    if (unit == u"bytes" || unit == u"B")
+        return {Q::Bytes, 1};
+    if (unit == u"count")
+        return {Q::Count, 1};
+    return {Q::Unknown, 1};
 }
 
 double maxFor(Plausibility::Quantity q) {
-    using Q = Plausibility::Quantity;
-    switch (q) {
-        case Q::CollectiveBandwidth:
-            return Plausibility::kMaxCollectiveGBps;
-        case Q::CopyBandwidth:
-            return Plausibility::kMaxCopyGBps;
-        case Q::AggregateBandwidth:
-            return Plausibility::kMaxAggregateGBps;
-        case Q::LinkRate:
-            return Plausibility::kMaxLinkGbps;
-        case Q::Duration:
-            return Plausibility::kMaxDurationUs;
-        case Q::Compute:
-            return Plausibility::kMaxTflops;
-        case Q::Bytes:
-            return Plausibility::kMaxBytes;
-        case Q::Count:
-            return Plausibility::kMaxCount;
-        case Q::Unknown:
-            break;
-    }
-    return Plausibility::kMaxUnknown;
+    return Plausibility::maxOf(q);
 }
 
 // The smallest figure that can still be an expectation: below it every measurement beats the baseline.
@@ -155,32 +132,29 @@ PlausibilityCheck refuse(PlausibilityCheck::Problem p, QString reason) {
 
 PlausibilityCheck check(const QString& metric, double value, const QString& unit, bool expected) {
     using P = PlausibilityCheck::Problem;
+    const Scale s = scaleOf(metric, unit);
+    const double canonical = value * s.toCanonical;
+    const double max = maxFor(s.quantity);
+    const double min = expected ? minExpectedFor(s.quantity) : 0.0;
+    // The common case first, without building any text.
+    if (std::isfinite(value) && value >= 0 && canonical <= max && canonical >= min)
+        return {};
     const QString what = metric.isEmpty() ? tr("value") : metric;
     const QString shown = unit.isEmpty() ? num(value) : num(value) + u' ' + unit;
     if (!std::isfinite(value)) {
         return refuse(P::NotFinite,
                       tr("%1 %2 is not a finite number; a measurement is never NaN or infinite.").arg(what, shown));
     }
-    const Scale s = scaleOf(metric, unit);
-    if (value < 0) {
+    if (value < 0)
         return refuse(P::Negative, tr("%1 %2 is negative, which this quantity cannot be.").arg(what, shown));
-    }
-    const double canonical = value * s.toCanonical;
-    const double max = maxFor(s.quantity);
     if (canonical > max) {
         return refuse(
             P::TooLarge,
             tr("%1 %2 is above %3 %4: %5.").arg(what, shown, num(max / s.toCanonical), unit, whyMax(s.quantity)));
     }
-    if (expected) {
-        const double min = minExpectedFor(s.quantity);
-        if (canonical < min) {
-            return refuse(P::TooSmall, tr("%1 %2 is below %3 %4: too small to be a measured figure, it would put "
-                                          "every result in the top band.")
-                                           .arg(what, shown, num(min / s.toCanonical), unit));
-        }
-    }
-    return {};
+    return refuse(P::TooSmall, tr("%1 %2 is below %3 %4: too small to be a measured figure, it would put every result "
+                                  "in the top band.")
+                                   .arg(what, shown, num(min / s.toCanonical), unit));
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 
 #include <QString>
 
+#include <cmath>
+
 namespace tb::core {
 
 // Whether a figure can be a measurement at all: finite, and inside the range the hardware it describes can reach.
@@ -64,6 +66,35 @@ public:
     static constexpr qint64 kMaxRanks = 1 << 24;  // 16.7 million ranks; also keeps every rank inside an int
 
     static Quantity quantityOf(const QString& metric, const QString& unit);
+    // The upper limit of a quantity, in its canonical unit.
+    static constexpr double maxOf(Quantity q) {
+        switch (q) {
+            case Quantity::CollectiveBandwidth:
+                return kMaxCollectiveGBps;
+            case Quantity::CopyBandwidth:
+                return kMaxCopyGBps;
+            case Quantity::AggregateBandwidth:
+                return kMaxAggregateGBps;
+            case Quantity::LinkRate:
+                return kMaxLinkGbps;
+            case Quantity::Duration:
+                return kMaxDurationUs;
+            case Quantity::Compute:
+                return kMaxTflops;
+            case Quantity::Bytes:
+                return kMaxBytes;
+            case Quantity::Count:
+                return kMaxCount;
+            case Quantity::Unknown:
+                break;
+        }
+        return kMaxUnknown;
+    }
+    // The fast test for callers that know what they hold (parsers: a row's busbw is a CollectiveBandwidth in GB/s),
+    // for every figure of a large import: no text, no allocation. Call sample() for the reason when it is false.
+    static bool plausible(Quantity q, double canonicalValue) {
+        return canonicalValue >= 0 && canonicalValue <= maxOf(q);  // false for NaN too
+    }
 
     // A measured figure (sample value, table cell). Zero is allowed (a failed or single-rank run prints 0.00).
     static PlausibilityCheck sample(const QString& metric, double value, const QString& unit);

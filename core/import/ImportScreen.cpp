@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <utility>
 
 namespace tb::core {
 
@@ -43,10 +44,12 @@ void ImportScreen::apply(ParsedImport& parsed) {
     for (ParsedRun& run : parsed.runs) {
         qint64 refused = 0;
         QStringList texts;
-        auto problem = [&](const PlausibilityCheck& c, const QString& text) {
+        // text() is only called for a figure that is refused: building it for every figure would cost more than
+        // the parse (the common case must stay allocation-free).
+        auto problem = [&](const PlausibilityCheck& c, auto&& text) {
             if (c.ok())
                 return false;
-            const QString where = QStringLiteral("%1 (%2)").arg(text, c.reason);
+            const QString where = QStringLiteral("%1 (%2)").arg(text(), c.reason);
             if (c.notFinite()) {
                 ++parsed.invalidValues;
                 if (parsed.invalidInput.isEmpty())
@@ -59,46 +62,73 @@ void ImportScreen::apply(ParsedImport& parsed) {
             return true;
         };
         const QString op = run.operation.isEmpty() ? QStringLiteral("unknown") : run.operation;
+        const QString busbw = op + QStringLiteral(".busbw"), algbw = op + QStringLiteral(".algbw"),
+                      time = op + QStringLiteral(".time_us");
+        const QString gbs = QStringLiteral("GB/s"), us = QStringLiteral("us");
         QVector<CollectiveRow> rows;
-        rows.reserve(run.rows.size());
-        for (const CollectiveRow& r : run.rows) {
-            const QString rowText = tr("%1 row of size %2").arg(op).arg(r.sizeBytes);
-            bool bad = problem(Plausibility::sizeBytes(double(r.sizeBytes)), rowText);
+        bool rowsChanged = false;
+        for (qsizetype i = 0; i < run.rows.size(); ++i) {
+            const CollectiveRow& r = std::as_const(run.rows)[i];
+            auto rowText = [&](const char* field, double v) {
+                return tr("%1 row of size %2").arg(op).arg(r.sizeBytes) +
+                       (field ? QStringLiteral(": %1 %2").arg(QLatin1String(field), exact(v)) : QString());
+            };
+            using Q = Plausibility::Quantity;
+            bool fine = r.sizeBytes >= 0 && double(r.sizeBytes) <= Plausibility::kMaxBytes;
+            for (const CollectiveHalf* h : {&r.outOfPlace, &r.inPlace}) {
+                fine = fine && (!h->present || (Plausibility::plausible(Q::Duration, h->timeUs) &&
+                                                Plausibility::plausible(Q::CollectiveBandwidth, h->algbw) &&
+                                                Plausibility::plausible(Q::CollectiveBandwidth, h->busbw)));
+            }
+            if (fine) {
+                if (rowsChanged)
+                    rows.push_back(r);
+                continue;
+            }
+            bool bad = problem(Plausibility::sizeBytes(double(r.sizeBytes)), [&] { return rowText(nullptr, 0); });
             for (const CollectiveHalf* h : {&r.outOfPlace, &r.inPlace}) {
                 if (!h->present)
                     continue;
-                bad = problem(Plausibility::sample(op + QStringLiteral(".time_us"), h->timeUs, QStringLiteral("us")),
-                              rowText + QStringLiteral(": time_us ") + exact(h->timeUs)) ||
+                bad =
+                    problem(Plausibility::sample(time, h->timeUs, us), [&] { return rowText("time_us", h->timeUs); }) ||
+                    bad;
+                bad = problem(Plausibility::sample(algbw, h->algbw, gbs), [&] { return rowText("algbw", h->algbw); }) ||
                       bad;
-                bad = problem(Plausibility::sample(op + QStringLiteral(".algbw"), h->algbw, QStringLiteral("GB/s")),
-                              rowText + QStringLiteral(": algbw ") + exact(h->algbw)) ||
-                      bad;
-                bad = problem(Plausibility::sample(op + QStringLiteral(".busbw"), h->busbw, QStringLiteral("GB/s")),
-                              rowText + QStringLiteral(": busbw ") + exact(h->busbw)) ||
+                bad = problem(Plausibility::sample(busbw, h->busbw, gbs), [&] { return rowText("busbw", h->busbw); }) ||
                       bad;
             }
-            if (!bad)
+            if (bad && !rowsChanged) {
+                rowsChanged = true;
+                rows = run.rows.mid(0, i);
+            } else if (!bad && rowsChanged) {
                 rows.push_back(r);
+            }
         }
-        if (rows.size() != run.rows.size())
+        if (rowsChanged)
             run.rows = rows;
         QVector<SampleRecord> samples;
-        samples.reserve(run.samples.size());
-        for (const SampleRecord& s : run.samples) {
-            const QString text = QStringLiteral("%1 = %2 %3").arg(s.metric, exact(s.value), s.unit);
+        bool samplesChanged = false;
+        for (qsizetype i = 0; i < run.samples.size(); ++i) {
+            const SampleRecord& s = std::as_const(run.samples)[i];
+            auto text = [&] { return QStringLiteral("%1 = %2 %3").arg(s.metric, exact(s.value), s.unit); };
             bool bad = problem(Plausibility::sample(s.metric, s.value, s.unit), text);
             if (s.sizeBytes)
                 bad = problem(Plausibility::sizeBytes(double(*s.sizeBytes)), text) || bad;
-            if (!bad)
+            if (bad && !samplesChanged) {
+                samplesChanged = true;
+                samples = run.samples.mid(0, i);
+            } else if (!bad && samplesChanged) {
                 samples.push_back(s);
+            }
         }
-        if (samples.size() != run.samples.size())
+        if (samplesChanged)
             run.samples = samples;
-        if (run.summaryAvgBusbw &&
-            !Plausibility::sample(op + QStringLiteral(".busbw"), *run.summaryAvgBusbw, QStringLiteral("GB/s")).ok()) {
-            problem(Plausibility::sample(op + QStringLiteral(".busbw"), *run.summaryAvgBusbw, QStringLiteral("GB/s")),
-                    tr("Avg bus bandwidth %1").arg(exact(*run.summaryAvgBusbw)));
-            run.summaryAvgBusbw.reset();
+        if (run.summaryAvgBusbw) {
+            const PlausibilityCheck c = Plausibility::sample(busbw, *run.summaryAvgBusbw, gbs);
+            if (!c.ok()) {
+                problem(c, [&] { return tr("Avg bus bandwidth %1").arg(exact(*run.summaryAvgBusbw)); });
+                run.summaryAvgBusbw.reset();
+            }
         }
         addRefused(run, refused, texts);
     }

@@ -308,11 +308,12 @@ ParsedImport KernelLogParser::finish(const StreamEnd& end) {
             all[it.key()] += it.value().count;
             for (auto c = it.value().causes.cbegin(); c != it.value().causes.cend(); ++c) {
                 if (!m_xid.contains(c.key()))
-                    all[c.key()] += 0;  // named as a cause only: counted in its severity, shown as x0
+                    all[c.key()] += 0;  // named as a cause only: counted in the severity too
             }
         }
         for (auto it = all.cbegin(); it != all.cend(); ++it) {
-            codes << QStringLiteral("%1 (x%2)").arg(it.key()).arg(it.value());
+            codes << (m_xid.contains(it.key()) ? QStringLiteral("%1 (x%2)").arg(it.key()).arg(it.value())
+                                               : tr("%1 (named as a cause)").arg(it.key()));
             static const QList<int> application{13, 31, 43, 45, 68, 69};
             if (application.contains(it.key()))
                 continue;

@@ -27,6 +27,8 @@ public:
     qint64 lines() const { return m_lines; }
     // Adds facts, checks and env entries to the run. hosts: nodes the run's own rank lines name (0 when unknown).
     void applyTo(ParsedRun& run, int rankHosts) const;
+    // Whether applyTo() would use rankHosts: a network was named but NCCL's lines give no node count.
+    bool needsRankHosts() const { return !m_network.isEmpty() && !m_nNodes && m_hosts.size() < 2; }
     void clear() { *this = NcclLogLines(); }
 
 private:

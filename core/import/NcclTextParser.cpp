@@ -8,6 +8,9 @@
 #include <QCoreApplication>
 #include <QSet>
 
+#include <cmath>
+#include <utility>
+
 namespace tb::core {
 
 using namespace tb::core::bytes;
@@ -175,13 +178,18 @@ void NcclTextParser::flush() {
 void NcclTextParser::applyLog(ParsedRun& run) {
     if (m_log.isEmpty())
         return;
-    QSet<QString> hosts;
-    for (const QJsonValue& d : run.devices) {
-        const QString h = d.toObject().value(QStringLiteral("host")).toString();
-        if (!h.isEmpty())
-            hosts.insert(h);
+    // The nodes the rank lines name, only when NCCL's own lines do not say (a JSON walk per run otherwise).
+    int hosts = 0;
+    if (m_log.needsRankHosts()) {
+        QSet<QString> names;
+        for (const QJsonValue& d : std::as_const(run.devices)) {
+            const QString h = d.toObject().value(QStringLiteral("host")).toString();
+            if (!h.isEmpty())
+                names.insert(h);
+        }
+        hosts = int(names.size());
     }
-    m_log.applyTo(run, int(hosts.size()));
+    m_log.applyTo(run, hosts);
     m_log.clear();
 }
 
@@ -206,7 +214,7 @@ void NcclTextParser::addLine(View line, bool cut, bool last) {
     if (s.empty())
         return;
     // NCCL's own lines may come between the two halves of a split row: they do not end it.
-    if ((contains(s, "NCCL INFO") || contains(s, "NCCL WARN")) && m_log.addLine(s))
+    if (contains(s, "NCCL ") && m_log.addLine(s))  // one scan: "NCCL INFO" or "NCCL WARN"
         return;
     if (!m_pendingRow.isEmpty()) {
         bool consumed = false;
@@ -408,7 +416,9 @@ bool NcclTextParser::handleRow(View line, bool last, bool final) {
     // Two rows glued into one line: a new row starts where "size count type" appears again.
     int start = 0;
     for (int i = 6; i + 2 < n; ++i) {
-        if (toInt(tok[i]) && toInt(tok[i + 1]) && isTypeName(tok[i + 2]) && toInt(tok[i - 1])) {
+        // Cheap tests first: inside a row, a token starting with a letter after two numbers is rare ("N/A").
+        if (isAlpha(tok[i + 2][0]) && isDigit(tok[i][0]) && isTypeName(tok[i + 2]) && toInt(tok[i]) &&
+            toInt(tok[i + 1]) && toInt(tok[i - 1])) {
             handleRowTokens(tok + start, i - start, false, true);
             start = i;
         }
@@ -444,6 +454,18 @@ void NcclTextParser::resolvePending(View next, bool last, bool* consumed) {
 }
 
 bool NcclTextParser::screenRow(const CollectiveRow& row, const View* tok, int n) {
+    using Q = Plausibility::Quantity;
+    // The fast path for every row: numbers only; the checks with their reasons only when something is off.
+    bool fine = row.sizeBytes >= 0 && row.count >= 0 && double(row.sizeBytes) <= Plausibility::kMaxBytes;
+    for (const CollectiveHalf* h : {&row.outOfPlace, &row.inPlace}) {
+        if (!h->present)
+            continue;
+        fine = fine && Plausibility::plausible(Q::Duration, h->timeUs) &&
+               Plausibility::plausible(Q::CollectiveBandwidth, h->algbw) &&
+               Plausibility::plausible(Q::CollectiveBandwidth, h->busbw) && (!h->error || std::isfinite(*h->error));
+    }
+    if (fine)
+        return true;
     QStringList problems;
     bool notFinite = false;
     auto note = [&](const PlausibilityCheck& c) {

@@ -49,6 +49,8 @@ View stripPrefixes(View s) {
 
 View stripHostPrefix(View s) {
     const View t = trimLeft(s);
+    if (t.empty() || !isAlpha(t[0]))
+        return s;  // the common case (a row, a comment): done at once
     size_t i = 0;
     bool letter = false;
     while (i < t.size() && i < 64 && (isAlpha(t[i]) || isDigit(t[i]) || t[i] == '-' || t[i] == '.' || t[i] == '_')) {
@@ -70,7 +72,8 @@ View stripHostPrefix(View s) {
 }
 
 bool hasInnerTag(View s) {
-    return contains(s, "]<stdout>:") || contains(s, "]<stderr>:");
+    const size_t at = s.find("]<std");
+    return at != View::npos && (contains(s.substr(at), "]<stdout>:") || contains(s.substr(at), "]<stderr>:"));
 }
 
 QByteArray withoutTags(View s) {
