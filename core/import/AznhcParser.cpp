@@ -45,7 +45,7 @@ QString AznhcParser::faultCode(const QString& text) {
 }
 
 void AznhcParser::record(const QString& host, const QString& status, const QString& detail) {
-    if (!m_nodes.contains(host) && m_nodes.size() >= 100000) {
+    if (!m_nodes.contains(host) && m_nodes.size() >= 20000) {
         ++m_nodesDropped;
         return;
     }
@@ -53,7 +53,7 @@ void AznhcParser::record(const QString& host, const QString& status, const QStri
     // A node with several lines keeps its worst state and every failure.
     if (n.status != QLatin1String("ERROR"))
         n.status = status;
-    if (!detail.isEmpty() && n.detail.size() < 2000)
+    if (!detail.isEmpty() && n.detail.size() < 1200)
         n.detail = n.detail.isEmpty() ? detail : n.detail + QStringLiteral("; ") + detail;
 }
 
@@ -135,7 +135,7 @@ ParsedImport AznhcParser::finish(const StreamEnd& end) {
     m_run.findings.push_back({QStringLiteral("fact"), QStringLiteral("aznhc.nodes"), QString(),
                               QString::number(m_nodes.size()), tr("nodes in the health log")});
     if (m_nodesDropped > 0)
-        m_run.warnings << tr("%1 further nodes were not kept (limit 100000).").arg(m_nodesDropped);
+        m_run.warnings << tr("%1 further nodes were not kept (limit 20000).").arg(m_nodesDropped);
     m_result.runs.push_back(m_run);
     return std::move(m_result);
 }

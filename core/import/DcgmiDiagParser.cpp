@@ -94,9 +94,9 @@ void DcgmiDiagParser::addLine(View line, bool cut, bool last) {
     m_table = true;
     m_closed = false;
     if (m_category == QLatin1String("Metadata")) {
-        if (!name.isEmpty())
+        if (!name.isEmpty() && m_meta.size() < 64)
             m_meta << qMakePair(name, value);
-        else if (!m_meta.isEmpty())
+        else if (name.isEmpty() && !m_meta.isEmpty() && m_meta.last().second.size() < 4096)
             m_meta.last().second += value;
         return;
     }
@@ -123,7 +123,7 @@ void DcgmiDiagParser::addLine(View line, bool cut, bool last) {
         } else if (m_last == Last::Test) {
             const auto results = DcgmDiagResults::parseResult(value);
             for (const auto& r : results) {
-                if (t.results.size() < 1024)
+                if (t.results.size() < 256)
                     t.results.push_back(r);
             }
         }

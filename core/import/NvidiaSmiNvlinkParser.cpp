@@ -71,8 +71,10 @@ void NvidiaSmiNvlinkParser::addLine(View line, bool cut, bool last) {
             return;
         const auto v = toDouble(tok[0]);
         if (!v || !Plausibility::sample(QStringLiteral("nvlink.bw"), *v, QStringLiteral("GB/s")).ok()) {
-            m_run.warnings << tr("GPU %1 link %2: \"%3\" is not a link speed; the link was not counted.")
-                                  .arg(g.index, str(link), str(value.substr(0, 40)));
+            if (m_badLinks++ < 8) {
+                m_run.warnings << tr("GPU %1 link %2: \"%3\" is not a link speed; the link was not counted.")
+                                      .arg(g.index, str(link), str(value.substr(0, 40)));
+            }
             return;
         }
         ++g.active;

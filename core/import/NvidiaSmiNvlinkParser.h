@@ -25,6 +25,7 @@ private:
     ParsedImport m_result;
     ParsedRun m_run;
     QVector<Gpu> m_gpus;
+    qint64 m_badLinks = 0;
 };
 
 }  // namespace tb::core

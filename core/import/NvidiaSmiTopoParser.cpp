@@ -106,6 +106,8 @@ void NvidiaSmiTopoParser::header(const QStringList& tokens) {
             words << t;
         }
     }
+    if (m_affinity.size() + words.size() > 64)
+        return;  // a header is a few words; endless ones are not nvidia-smi's
     if (m_tabs) {
         m_affinity += words;
         return;

@@ -36,7 +36,16 @@ void NvidiaSmiXmlParser::addLine(std::string_view line, bool cut, bool last) {
     }
     m_xml.addData(QByteArray(line.data(), qsizetype(line.size())));
     m_xml.addData(QByteArrayLiteral("\n"));
+    m_unread += qint64(line.size()) + 1;
     drain();
+    // QXmlStreamReader holds a text node whole until it ends: one that never ends would hold the whole input.
+    if (m_unread > kMaxNode) {
+        m_failed = true;
+        m_xml.clear();
+        m_run.warnings << tr("An XML element's text runs past %1 MiB: this is not nvidia-smi output; reading stopped "
+                             "there.")
+                              .arg(kMaxNode / (1024 * 1024));
+    }
 }
 
 void NvidiaSmiXmlParser::drain() {
@@ -44,6 +53,7 @@ void NvidiaSmiXmlParser::drain() {
         const QXmlStreamReader::TokenType t = m_xml.readNext();
         if (t == QXmlStreamReader::Invalid)
             break;
+        m_unread = 0;
         if (t == QXmlStreamReader::StartElement) {
             const QString name = m_xml.name().toString();
             if (m_path.isEmpty() && name == QLatin1String("nvidia_smi_log"))

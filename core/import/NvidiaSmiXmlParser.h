@@ -13,6 +13,9 @@ namespace tb::core {
 // required, PCIe replays. External DTDs are never fetched and entity expansion stays within Qt's limit.
 class NvidiaSmiXmlParser : public LineParser {
 public:
+    // The longest stretch of input without a complete XML token (a text node) that is read; nvidia-smi's are short.
+    static constexpr qint64 kMaxNode = 4 * 1024 * 1024;
+
     NvidiaSmiXmlParser();
     void addLine(std::string_view line, bool cut, bool last) override;
     ParsedImport finish(const StreamEnd& end) override;
@@ -25,6 +28,7 @@ private:
     QStringList m_path;
     QString m_text;
     bool m_failed = false;
+    qint64 m_unread = 0;  // bytes fed since the reader last produced a token
     bool m_sawRoot = false;
     ParsedImport m_result;
     ParsedRun m_run;
