@@ -168,6 +168,29 @@ private slots:
         QVERIFY(rooted->warnings.join(u' ').contains(QStringLiteral("root")));
     }
 
+    void ncclJsonRowsAndRanks() {
+        QByteArray json = fixture(QStringLiteral("nccl-tests.json"));
+        // Negative size, impossible busbw, a rank beyond any int, and "inf" given as a string.
+        json.replace("\"size\": 1048576", "\"size\": -1048576");
+        json.replace("\"bus_bw\": 149.8", "\"bus_bw\": 1e300");
+        json.replace("{\"rank\": 1,", "{\"rank\": 4294967296,");
+        auto r = Importer::parseBytes(json);
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().toString()));
+        const ParsedRun& run = r->runs.at(0);
+        QCOMPARE(run.rows.size(), 1);
+        QCOMPARE(run.rankCount, 1);
+        const FindingRecord f = finding(run, QStringLiteral("import.refused_values"));
+        QCOMPARE(f.value, QStringLiteral("2"));
+        QVERIFY2(f.detail.contains(QStringLiteral("-1048576")), qPrintable(f.detail));
+        QVERIFY2(f.detail.contains(QStringLiteral("1e+300")), qPrintable(f.detail));
+        QVERIFY(run.warnings.join(u' ').contains(QStringLiteral("device entry was not counted")));
+        QByteArray inf = fixture(QStringLiteral("nccl-tests.json"));
+        inf.replace("\"bus_bw\": 149.8", "\"bus_bw\": \"inf\"");
+        auto invalid = Importer::parseBytes(inf);
+        QVERIFY(!invalid.ok());
+        QCOMPARE(invalid.error().code, ErrorCode::InvalidArgument);
+    }
+
     void otherParsersAreScreenedToo() {
         // nvbandwidth rows come from another parser: the screen catches them.
         QByteArray nvb = fixture(QStringLiteral("nvbandwidth-v08.txt"));
