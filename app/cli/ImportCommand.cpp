@@ -1,6 +1,8 @@
-// tierbench-cli import: parse a tool's output (nccl-tests, nvbandwidth, nvidia-smi -q, kernel log, lspci, ibstat,
-// rocm-smi, ...) and, with --provider, store it as import runs.
+// tierbench-cli import: parse a tool's output (nccl-tests, nvbandwidth, nvidia-smi, kernel log, lspci, ibstat,
+// ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC, ...) and, with --provider, store it as import runs;
+// --operation names the collective of a table whose text does not (at import, or later for a stored run).
 #include "app/cli/CliSupport.h"
+#include "core/import/CollectiveOperation.h"
 #include "core/import/FormatDetector.h"
 #include "core/import/ImportService.h"
 #include "core/import/Importer.h"
@@ -13,7 +15,9 @@
 
 namespace tb::cli {
 namespace {
-const QString kSynopsis = QStringLiteral("import FILE [--format auto|NAME] [--provider NAME] [--json]");
+
+const QString kSynopsis = QStringLiteral(
+    "import FILE [--format auto|NAME] [--provider NAME] [--operation OP] [--json] | import --run ID --operation OP");
 
 void printSummary(QTextStream& out, const core::ParsedImport& parsed, const QVector<qint64>& ids) {
     out << Cli::tr("format: %1").arg(parsed.format) << '\n';
@@ -37,11 +41,16 @@ void printSummary(QTextStream& out, const core::ParsedImport& parsed, const QVec
         }
         if (!r.samples.isEmpty())
             out << Cli::tr("  %1 samples").arg(r.samples.size()) << '\n';
+        qsizetype facts = 0;
         for (const core::FindingRecord& f : r.findings) {
             if (f.kind == QLatin1String("check")) {
                 out << QStringLiteral("  %1 %2: %3").arg(f.status.toUpper(), -4).arg(f.key, f.detail) << '\n';
+            } else {
+                ++facts;
             }
         }
+        if (facts > 0)
+            out << Cli::tr("  %1 facts (--json lists them)").arg(facts) << '\n';
         for (const QString& w : r.warnings)
             out << Cli::tr("  warning: %1").arg(w) << '\n';
         if (r.truncated)
@@ -50,6 +59,28 @@ void printSummary(QTextStream& out, const core::ParsedImport& parsed, const QVec
     for (const QString& w : parsed.warnings)
         out << Cli::tr("warning: %1").arg(w) << '\n';
     out.flush();
+}
+
+// import --run ID --operation OP: name the collective of a stored run whose text did not.
+int setStoredOperation(CliContext& ctx, const QString& runText, const QString& operation, bool json) {
+    bool ok = false;
+    const qint64 runId = runText.toLongLong(&ok);
+    if (!ok || runId <= 0)
+        return usageError(ctx, Cli::tr("--run needs a run id, not \"%1\".").arg(runText), kSynopsis);
+    std::shared_ptr<core::Store> store;
+    if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok)
+        return rc;
+    auto st = store->run([=](QSqlDatabase& db) { return core::ImportService::setRunOperation(db, runId, operation); });
+    if (!st)
+        return reportError(ctx, st.error());
+    if (json) {
+        printJson(ctx.out,
+                  QJsonObject{{QStringLiteral("run_id"), double(runId)}, {QStringLiteral("operation"), operation}});
+    } else {
+        ctx.out << Cli::tr("run %1: operation set to %2").arg(runId).arg(operation) << '\n';
+        ctx.out.flush();
+    }
+    return Ok;
 }
 
 int runImport(CliContext& ctx) {
@@ -61,10 +92,26 @@ int runImport(CliContext& ctx) {
     auto provider = takeOption(args, QStringLiteral("--provider"));
     if (!provider)
         return usageError(ctx, provider.error().message, kSynopsis);
+    auto operation = takeOption(args, QStringLiteral("--operation"));
+    if (!operation)
+        return usageError(ctx, operation.error().message, kSynopsis);
+    auto run = takeOption(args, QStringLiteral("--run"));
+    if (!run)
+        return usageError(ctx, run.error().message, kSynopsis);
+    if (operation->has_value() && !core::CollectiveOperation::isKnown(**operation)) {
+        return usageError(ctx,
+                          Cli::tr("Unknown collective \"%1\"; known: %2")
+                              .arg(**operation, core::CollectiveOperation::known().join(QStringLiteral(", "))),
+                          kSynopsis);
+    }
+    if (run->has_value()) {
+        if (!operation->has_value() || !args.isEmpty() || format->has_value() || provider->has_value())
+            return usageError(ctx, Cli::tr("--run takes --operation and nothing else."), kSynopsis);
+        return setStoredOperation(ctx, **run, **operation, json);
+    }
     if (args.size() != 1 || args.first().startsWith(QLatin1String("--"))) {
-        return usageError(
-            ctx, args.isEmpty() ? Cli::tr("No file given.") : Cli::tr("Unexpected argument: %1").arg(args.last()),
-            kSynopsis);
+        return usageError(ctx, args.isEmpty() ? Cli::tr("No file given.") : Cli::tr("Unexpected argument: %1").arg(args.last()),
+                          kSynopsis);
     }
     const QString formatName = format->value_or(QStringLiteral("auto"));
     if (formatName != QLatin1String("auto") && !core::FormatDetector::isKnown(formatName)) {
@@ -92,7 +139,9 @@ int runImport(CliContext& ctx) {
         providerId = *id;
     }
     core::ImportCapture capture;
-    auto parsed = core::Importer::parse(file, formatName, provider->has_value() ? &capture : nullptr);
+    core::ImportOptions options;
+    options.operation = operation->value_or(QString());
+    auto parsed = core::Importer::parse(file, formatName, provider->has_value() ? &capture : nullptr, options);
     if (!parsed)
         return reportError(ctx, parsed.error());
 
@@ -127,8 +176,10 @@ int runImport(CliContext& ctx) {
 }  // namespace
 
 TB_CLI_COMMAND(QStringLiteral("import"), kSynopsis,
-               Cli::tr("Parse a tool's output (nccl-tests, rccl-tests, nvbandwidth, nvidia-smi -q, "
-                       "kernel log, lspci, ibstat, rocm-smi); with --provider, store it."),
+               Cli::tr("Parse a tool's output (nccl-tests, rccl-tests, NCCL logs, nvbandwidth, "
+                                           "nvidia-smi -q/-q -x/topo -m/nvlink, kernel log, lspci, ibstat, "
+                                           "ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC); with --provider, "
+                                           "store it."),
                runImport);
 
 }  // namespace tb::cli

@@ -69,6 +69,9 @@ Result<BaselineSet> BaselineSet::fromJson(const QByteArray& json) {
 }
 
 Status BaselineSet::validate() const {
+    // An empty set would leave every run without a baseline: not a set anyone means to import.
+    if (entries.isEmpty())
+        return makeError(ErrorCode::InvalidArgument, tr("The baselines file has no entries"));
     QSet<QString> seen;
     for (int i = 0; i < entries.size(); ++i) {
         const Baseline& b = entries.at(i);

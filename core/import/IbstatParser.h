@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/import/IbPortChecks.h"
 #include "core/import/LineParser.h"
 
 #include <QCoreApplication>
@@ -18,12 +19,7 @@ public:
     ParsedImport finish(const StreamEnd& end) override;
 
 private:
-    struct Port {
-        QString ca, caType, firmware;
-        int port = 0;
-        QString state, physState, linkLayer;
-        double rate = 0;
-    };
+    using Port = IbPort;
     ParsedImport m_result;
     ParsedRun m_run;
     QVector<Port> m_ports;

@@ -26,6 +26,11 @@ public:
     static QJsonObject storedArgs(const ParsedRun& run, const QString& format);
     // "8x NVIDIA H100 80GB HBM3" from the devices, or empty.
     static QString hardwareKey(const ParsedRun& run);
+    // The analyst names the collective of a stored import run whose text did not (operation "unknown"): the run's
+    // operation and its `unknown.*` samples are renamed, the args note it, all in one transaction, so the run is
+    // compared with that collective's baselines from then on. NotFound for no such import run; InvalidArgument for
+    // an unknown collective or a run whose operation is already known.
+    static Status setRunOperation(QSqlDatabase& db, qint64 runId, const QString& operation);
 };
 
 }  // namespace tb::core

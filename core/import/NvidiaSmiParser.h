@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/import/LineParser.h"
+#include "core/import/NvidiaSmiChecks.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -19,19 +20,7 @@ public:
     ParsedImport finish(const StreamEnd& end) override;
 
 private:
-    struct Gpu {
-        QString bus, name;
-        qint64 volatileUncorrectable = 0, aggregateUncorrectable = 0, volatileCorrectable = 0, aggregateCorrectable = 0;
-        bool eccCounts = false;
-        QString eccMode;
-        std::optional<qint64> retiredSbe, retiredDbe;
-        QString retiredPending;
-        std::optional<qint64> remapCorrectable, remapUncorrectable;
-        QString remapPending, remapFailure;
-        QString resetRequired;
-        std::optional<qint64> replays;
-        bool complete = false;  // reached the last block ("Processes")
-    };
+    using Gpu = NvidiaSmiGpu;
 
     ParsedImport m_result;
     ParsedRun m_run;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/import/LineParser.h"
+#include "core/import/RocmSmiChecks.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -18,12 +19,7 @@ public:
     ParsedImport finish(const StreamEnd& end) override;
 
 private:
-    struct Gpu {
-        QString name, temp, power, partition, vbios, sku, bus;
-        std::optional<qint64> replays;
-        qint64 uncorrectable = 0;
-        bool eccSeen = false;
-    };
+    using Gpu = RocmSmiGpu;
     Gpu& gpu(int index);
 
     ParsedImport m_result;
