@@ -107,7 +107,7 @@
         <translation>Host-Anbindung %1 aus dem GPU-Modell abgeleitet</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>No baseline for %1: shown without tier bands</source>
         <translation>Keine Baseline für %1: ohne Stufenbänder angezeigt</translation>
     </message>
@@ -582,7 +582,7 @@
 <context>
     <name>HardwareKey</name>
     <message>
-        <location filename="../core/baseline/HardwareKey.cpp" line="+166"/>
+        <location filename="../core/baseline/HardwareKey.cpp" line="+165"/>
         <source>A hardware key part must read COUNTxMODEL/FABRIC, node/FABRIC or host/FABRIC</source>
         <translation>Ein Teil des Hardwareschlüssels muss ANZAHLxMODELL/FABRIC, node/FABRIC oder host/FABRIC lauten</translation>
     </message>
@@ -805,7 +805,7 @@
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+78"/>
         <source>a quoted field is never closed</source>
         <translation>ein Feld in Anführungszeichen wird nie geschlossen</translation>
     </message>
@@ -1632,7 +1632,7 @@
 <context>
     <name>ProbeRunner</name>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+65"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+66"/>
         <source>the address belongs to %1</source>
         <translation>die Adresse gehört %1</translation>
     </message>
@@ -1718,7 +1718,7 @@
 <context>
     <name>ProviderRepository</name>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="+74"/>
+        <location filename="../core/store/ProviderRepository.cpp" line="+73"/>
         <location line="+13"/>
         <source>Could not read the provider</source>
         <translation>Der Anbieter konnte nicht gelesen werden</translation>
@@ -1926,7 +1926,7 @@
         <translation>Die Rezeptdatei %1 ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>A recipe in %1 has no usable name</source>
         <translation>Ein Rezept in %1 hat keinen brauchbaren Namen</translation>
     </message>
@@ -1952,7 +1952,7 @@
 <context>
     <name>ReportChart</name>
     <message>
-        <location filename="../ui/report/ReportChart.cpp" line="+101"/>
+        <location filename="../ui/report/ReportChart.cpp" line="+100"/>
         <source>Score (0-5): bar = final, diamond = suggested</source>
         <translation>Punktzahl (0–5): Balken = endgültig, Raute = vorgeschlagen</translation>
     </message>
@@ -2042,7 +2042,7 @@
         <translation>Tierbench · Prüfbericht GPU-Cloud-Anbieter</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Assigned tier</source>
         <translation>Zugewiesene Stufe</translation>
     </message>
@@ -2057,7 +2057,7 @@
         <translation>Von den Stufenregeln vorgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Review date</source>
         <translation>Prüfdatum</translation>
     </message>
@@ -2087,18 +2087,18 @@
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Confidential. This review concerns %1 only and holds no data about any other provider. Interviewees are identified by role and type of organisation only.</source>
         <translation>Vertraulich. Dieser Bericht betrifft nur %1 und enthält keine Daten über andere Anbieter. Befragte Personen werden nur über Rolle und Art der Organisation benannt.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+91"/>
+        <location line="+12"/>
+        <location line="+93"/>
         <source>%1 — provider review</source>
         <translation>%1 — Anbieterprüfung</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-92"/>
         <source>Rubric %1</source>
         <translation>Kriterienkatalog %1</translation>
     </message>
@@ -2108,12 +2108,12 @@
         <translation>Vertraulich</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
@@ -2177,7 +2177,7 @@
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>not yet assigned</source>
         <translation>noch nicht zugewiesen</translation>
     </message>
@@ -2187,7 +2187,7 @@
         <translation>%1 wurde von %3 nach den Kriterien des Katalogs %2 geprüft. Zugewiesene Stufe: %4.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the analyst</source>
         <translation>dem Analysten</translation>
     </message>
@@ -2203,34 +2203,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+11"/>
-        <location line="+243"/>
+        <location line="+16"/>
+        <location line="+275"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-289"/>
         <source>Weighted score</source>
         <translation>Gewichtete Punktzahl</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>%1 of 5</source>
         <translation>%1 von 5</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>not scored</source>
         <translation>ohne Punktzahl</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-52"/>
         <source>%1 items: %2 pass, %3 partial, %4 fail, %5 n/a, %6 unknown</source>
         <translation>%1 Punkte: %2 erfüllt, %3 teilweise, %4 nicht erfüllt, %5 entfällt, %6 unbekannt</translation>
     </message>
@@ -2250,17 +2250,17 @@
         <translation>Ausgelöste Ausschlusskriterien</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Measurements</source>
         <translation>Messungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 runs, %2 samples, %3 recipe timings</source>
         <translation>%1 Läufe, %2 Messwerte, %3 Rezeptzeiten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Customer interviews</source>
         <translation>Kundeninterviews</translation>
     </message>
@@ -2270,18 +2270,18 @@
         <translation>Verzögerung bis zur Übergabe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>%1 days (requested %2, received %3)</source>
         <translation>%1 Tage (angefragt %2, erhalten %3)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+215"/>
+        <location line="+3"/>
+        <location line="+241"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-240"/>
         <source>Hands-on window</source>
         <translation>Testzeitraum</translation>
     </message>
@@ -2291,7 +2291,7 @@
         <translation>%1 Tage vom ersten bis zum letzten Lauf</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>no runs recorded</source>
         <translation>keine Läufe erfasst</translation>
     </message>
@@ -2307,12 +2307,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+58"/>
+        <location line="+70"/>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-70"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
@@ -2322,7 +2322,7 @@
         <translation>Vorgeschlagen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Final</source>
         <translation>Endgültig</translation>
     </message>
@@ -2337,12 +2337,12 @@
         <translation>Jeder Punkt des Kriterienkatalogs mit dem Urteil, dem Nachweis, auf dem es beruht, und den Läufen, die es stützen. Allgemein verfügbare und nur geplante Funktionen werden getrennt: Eine geplante Funktion trägt den vom Anbieter zugesagten Termin und zählt nicht als verfügbar.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 (weight %2%, score %3)</source>
         <translation>%1 (Gewicht %2 %, Punktzahl %3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>(no evidence recorded)</source>
         <translation>(kein Nachweis erfasst)</translation>
     </message>
@@ -2352,7 +2352,7 @@
         <translation>Läufe: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Suggested %1 by a measurement, awaiting confirmation.</source>
         <translation>Von einer Messung als %1 vorgeschlagen, Bestätigung ausstehend.</translation>
     </message>
@@ -2363,12 +2363,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Item</source>
         <translation>Prüfpunkt</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-26"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
@@ -2378,12 +2378,12 @@
         <translation>Verfügbarkeit</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Planned features and promised dates</source>
         <translation>Geplante Funktionen und zugesagte Termine</translation>
     </message>
@@ -2398,17 +2398,17 @@
         <translation>kein Termin</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Verdict today</source>
         <translation>Urteil heute</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Promised for</source>
         <translation>Zugesagt für</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Measured results against baselines</source>
         <translation>Messergebnisse im Vergleich zu Baselines</translation>
     </message>
@@ -2423,13 +2423,13 @@
         <translation>Bandbreiten-Messreihen zeigen den Median wiederholter Messwerte je Nachrichtengröße; die gestrichelte Linie ist der Erwartungswert der Baseline für dieselbe Hardware, der ab ihrer Mindestgröße gilt.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+172"/>
+        <location line="+27"/>
+        <location line="+190"/>
         <source>Probe</source>
         <translation>Messprogramm</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-190"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -2439,7 +2439,7 @@
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
@@ -2450,14 +2450,14 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+23"/>
-        <location line="+149"/>
-        <location line="+18"/>
+        <location line="+25"/>
+        <location line="+164"/>
+        <location line="+22"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-205"/>
         <source>Recipe timings</source>
         <translation>Rezeptzeiten</translation>
     </message>
@@ -2472,13 +2472,13 @@
         <translation>Die praktischen Rezepte sind bewusst einfache Stellvertreter für tiefer liegende Konfigurationsprobleme: PyTorch installieren, einen großen NGC-Container ziehen, torch importieren, ein Modell mit 15 Milliarden Parametern herunterladen und laden sowie ein whois der öffentlichen IP des Knotens.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <location line="+149"/>
+        <location line="+13"/>
+        <location line="+166"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-166"/>
         <source>Recipe</source>
         <translation>Rezept</translation>
     </message>
@@ -2488,13 +2488,13 @@
         <translation>Zeit</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+149"/>
+        <location line="+1"/>
+        <location line="+166"/>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-161"/>
         <source>Customer interview highlights</source>
         <translation>Kernaussagen aus Kundeninterviews</translation>
     </message>
@@ -2524,12 +2524,12 @@
         <translation>Kunde</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>(no consent to quote)</source>
         <translation>(keine Einwilligung zum Zitieren)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Interviewee</source>
         <translation>Befragte Person</translation>
     </message>
@@ -2544,7 +2544,7 @@
         <translation>Kernaussage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Tier justification</source>
         <translation>Begründung der Stufe</translation>
     </message>
@@ -2569,7 +2569,7 @@
         <translation>Keine Begründung erfasst.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Why the suggestion</source>
         <translation>Warum dieser Vorschlag</translation>
     </message>
@@ -2579,7 +2579,7 @@
         <translation>Vorgeschlagene Stufe: %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>No explanation stored with the suggestion.</source>
         <translation>Zum Vorschlag ist keine Erklärung gespeichert.</translation>
     </message>
@@ -2594,22 +2594,22 @@
         <translation>Kein Ausschlusskriterium der Stufenregeln wurde durch einen nicht erfüllten Prüfpunkt ausgelöst.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Failed gate items cap the provider at Underperforming: %1.</source>
         <translation>Nicht erfüllte Ausschlusskriterien begrenzen den Anbieter auf „Unterdurchschnittlich“: %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Conflict-of-interest disclosure</source>
         <translation>Offenlegung von Interessenkonflikten</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Reviewer: %1</source>
         <translation>Prüfer: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The reviewer has not recorded a disclosure for this evaluation.</source>
         <translation>Der Prüfer hat für diese Bewertung keine Offenlegung erfasst.</translation>
     </message>
@@ -2629,12 +2629,12 @@
         <translation>Die Prüfung verbindet praktische Tests auf vom Anbieter bereitgestellten Knoten, eine Prüfung von Dokumentation und Compliance anhand der %1 Punkte des Katalogs %2 (%3 Kriterien) und Interviews mit Kunden des Anbieters. Gelaufene Messprogramme: %4. Zeitlich gemessene Rezepte: %5.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>The five-day window</source>
         <translation>Das Fünf-Tage-Fenster</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Hands-on testing runs in a window of about five days per provider. Such a window shows configuration and performance, but it cannot measure reliability at scale over time; the reliability verdicts therefore also rest on documentation and interviews. %1</source>
         <translation>Die praktischen Tests laufen in einem Fenster von etwa fünf Tagen je Anbieter. Ein solches Fenster zeigt Konfiguration und Leistung, kann aber Zuverlässigkeit im großen Maßstab über die Zeit nicht messen; die Urteile zur Zuverlässigkeit stützen sich daher auch auf Dokumentation und Interviews. %1</translation>
     </message>
@@ -2659,7 +2659,7 @@
         <translation>%1 Kundeninterviews dienten dazu, allgemein Verfügbares von bloß Geplantem zu trennen. Geplante Funktionen werden mit dem vom Anbieter zugesagten Termin aufgeführt und nicht als verfügbar angerechnet (%2 in diesem Bericht).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Handover delays</source>
         <translation>Verzögerungen bis zur Übergabe</translation>
     </message>
@@ -2669,7 +2669,7 @@
         <translation>Der Testcluster wurde am %1 angefragt und am %2 übergeben, %3 Tage später. Erhebliche Verzögerungen bei der Übergabe gehen zulasten des Anbieters (Lifecycle): Ein Anbieter, der zusätzliche Wochen braucht, um die veröffentlichten Kriterien zu erfüllen, liefert sie nicht so, wie ein Kunde sie bekäme.%4</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>This delay was counted against the provider.</source>
         <translation>Diese Verzögerung wurde dem Anbieter angelastet.</translation>
     </message>
@@ -2679,17 +2679,17 @@
         <translation>Es wurden keine Übergabedaten erfasst. Erhebliche Verzögerungen bei der Übergabe gehen zulasten des Anbieters.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Baselines and figures</source>
         <translation>Baselines und Werte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Measurements are compared with the newest baseline set for the same hardware; a sweep&apos;s share of the baseline is its best value at or above the baseline&apos;s minimum message size. Raw outputs are kept with their SHA-256 hashes (last section), so every figure can be traced to its run.</source>
         <translation>Messungen werden mit dem neuesten Baseline-Satz für dieselbe Hardware verglichen; der Anteil einer Messreihe an der Baseline ist ihr bester Wert bei oder über der Mindest-Nachrichtengröße der Baseline. Rohausgaben werden mit ihren SHA-256-Hashes aufbewahrt (letzter Abschnitt), sodass sich jeder Wert bis zu seinem Lauf zurückverfolgen lässt.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Probe versions and raw result hashes</source>
         <translation>Versionen der Messprogramme und Hashes der Rohergebnisse</translation>
     </message>
@@ -2704,7 +2704,7 @@
         <translation>Art</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
@@ -2714,7 +2714,7 @@
         <translation>Paket</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>(truncated)</source>
         <translation>(gekürzt)</translation>
     </message>
@@ -2724,7 +2724,7 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>SHA-256 of the raw results</source>
         <translation>SHA-256 der Rohergebnisse</translation>
     </message>
@@ -2739,12 +2739,12 @@
         <translation>Bytes</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>AI lab</source>
         <translation>KI-Labor</translation>
     </message>
@@ -2866,7 +2866,7 @@
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>The rubric is invalid at %1: %2</source>
         <translation>Der Kriterienkatalog ist ungültig bei %1: %2</translation>
     </message>
@@ -2901,7 +2901,7 @@
         <translation>der Schlüssel „%1“ wird doppelt verwendet</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>expected schema version %1</source>
         <translation>Schemaversion %1 erwartet</translation>
     </message>
@@ -2912,7 +2912,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>expected an object</source>
         <translation>Objekt erwartet</translation>
     </message>
@@ -2922,12 +2922,12 @@
         <translation>nicht leere Liste von Prüfpunkten erwartet</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>&quot;%1&quot; is not a known gate (%2)</source>
         <translation>„%1“ ist kein bekanntes Ausschlusskriterium (%2)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>the criteria weights add up to %1, not 1</source>
         <translation>die Gewichte der Kriterien ergeben zusammen %1, nicht 1</translation>
     </message>
@@ -3224,7 +3224,7 @@
 <context>
     <name>ScoreSuggester</name>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="+103"/>
+        <location filename="../core/rating/ScoreSuggester.cpp" line="+102"/>
         <source>unknown: no evidence yet</source>
         <translation>unbekannt: noch kein Nachweis</translation>
     </message>
@@ -3270,17 +3270,17 @@
 <context>
     <name>SshConnection</name>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="+190"/>
+        <location filename="../remote/SshOptions.cpp" line="+92"/>
         <source>Invalid SSH option ProxyJump</source>
         <translation>Ungültige SSH-Option ProxyJump</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Invalid SSH option %1</source>
         <translation>Ungültige SSH-Option %1</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location filename="../remote/SshConnection.cpp" line="+126"/>
         <source>Could not create an SSH session</source>
         <translation>Es konnte keine SSH-Sitzung angelegt werden</translation>
     </message>
@@ -3383,12 +3383,12 @@
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../remote/SshErrors.cpp" line="+18"/>
+        <location filename="../remote/SshErrors.cpp" line="+19"/>
         <source>%1: the node stopped answering (no traffic for %2 s)</source>
         <translation>%1: Der Knoten antwortet nicht mehr (seit %2 s kein Datenverkehr)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1: timed out</source>
         <translation>%1: Zeitüberschreitung</translation>
     </message>
@@ -3398,12 +3398,12 @@
         <translation>%1: Die Verbindung wurde unterbrochen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../remote/SshExecutor.cpp" line="+115"/>
+        <location filename="../remote/SshExecutor.cpp" line="+114"/>
         <location line="+16"/>
         <source>Opening a channel</source>
         <translation>Öffnen eines Kanals</translation>
@@ -3425,7 +3425,7 @@
     </message>
     <message>
         <location filename="../remote/SshUploader.cpp" line="+78"/>
-        <location line="+100"/>
+        <location line="+101"/>
         <source>Cannot read %1</source>
         <translation>%1 kann nicht gelesen werden</translation>
     </message>
@@ -3459,12 +3459,12 @@
         <translation>Hochladen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Writing %1 on the node failed</source>
         <translation>Schreiben von %1 auf dem Knoten fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The upload of %1 did not arrive intact</source>
         <translation>Der Upload von %1 kam nicht unversehrt an</translation>
     </message>
@@ -3712,7 +3712,7 @@
         <translation>Noch keine Stufe</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)</source>
         <translation>Abzeichen: V = vorgeschlagene Stufe, R = Referenzstufe (Farbe dieser Stufe; weiß = keine)</translation>
     </message>

@@ -2,6 +2,7 @@
 #include "core/import/FormatDetector.h"
 #include "core/import/Importer.h"
 #include "core/import/NcclTextParser.h"
+#include "tests/support/MemoryBound.h"
 
 #include <QFile>
 #include <QIODevice>
@@ -131,7 +132,8 @@ private slots:
                          256LL * 1024 * 1024);
         auto r = Importer::parse(dev, QStringLiteral("nccl-tests"));
         const qint64 grown = rssKiB() - before;
-        QVERIFY2(grown < 128 * 1024, qPrintable(QStringLiteral("RSS grew by %1 KiB").arg(grown)));
+        QVERIFY2(grown < tb::test::memoryBoundKiB(128 * 1024),
+                 qPrintable(QStringLiteral("RSS grew by %1 KiB").arg(grown)));
         if (r)
             QVERIFY(r->warnings.join(u' ').contains(QStringLiteral("cut")));
     }
@@ -153,7 +155,8 @@ private slots:
         QCOMPARE(r->runs.size(), 1);
         QVERIFY(r->runs[0].rows.size() <= NcclTextParser::kMaxRows);
         QVERIFY(r->truncated);
-        QVERIFY2(grown < 400 * 1024, qPrintable(QStringLiteral("RSS grew by %1 KiB").arg(grown)));
+        QVERIFY2(grown < tb::test::memoryBoundKiB(400 * 1024),
+                 qPrintable(QStringLiteral("RSS grew by %1 KiB").arg(grown)));
     }
 
     void newFormatsStayBounded_data() {
