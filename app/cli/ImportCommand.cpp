@@ -110,8 +110,9 @@ int runImport(CliContext& ctx) {
         return setStoredOperation(ctx, **run, **operation, json);
     }
     if (args.size() != 1 || args.first().startsWith(QLatin1String("--"))) {
-        return usageError(ctx, args.isEmpty() ? Cli::tr("No file given.") : Cli::tr("Unexpected argument: %1").arg(args.last()),
-                          kSynopsis);
+        return usageError(
+            ctx, args.isEmpty() ? Cli::tr("No file given.") : Cli::tr("Unexpected argument: %1").arg(args.last()),
+            kSynopsis);
     }
     const QString formatName = format->value_or(QStringLiteral("auto"));
     if (formatName != QLatin1String("auto") && !core::FormatDetector::isKnown(formatName)) {
@@ -177,9 +178,9 @@ int runImport(CliContext& ctx) {
 
 TB_CLI_COMMAND(QStringLiteral("import"), kSynopsis,
                Cli::tr("Parse a tool's output (nccl-tests, rccl-tests, NCCL logs, nvbandwidth, "
-                                           "nvidia-smi -q/-q -x/topo -m/nvlink, kernel log, lspci, ibstat, "
-                                           "ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC); with --provider, "
-                                           "store it."),
+                       "nvidia-smi -q/-q -x/topo -m/nvlink, kernel log, lspci, ibstat, "
+                       "ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC); with --provider, "
+                       "store it."),
                runImport);
 
 }  // namespace tb::cli
