@@ -166,8 +166,10 @@ Result<CostBreakdown> CostModel::compute(const CostInputs& in) {
     r.dalyIntervalHours = CheckpointInterval::daly(save, jobMtbf);
 
     auto unpriced = [&](const char* qty, const char* priceKey, const QString& what) {
-        if (in.value(QString::fromLatin1(qty)) > 0 && !(in.value(QString::fromLatin1(priceKey)) > 0)) {
-            r.caveats << tr("%1 is used but priced at zero (bundled, or not entered).").arg(what);
+        // A zero from a price record means bundled; only a price nobody entered is worth a caveat.
+        const InputValue& p = in.input(QString::fromLatin1(priceKey));
+        if (in.value(QString::fromLatin1(qty)) > 0 && !(p.value > 0) && p.origin == InputOrigin::Default) {
+            r.caveats << tr("%1 is used but has no price: enter it, or record it as bundled.").arg(what);
         }
     };
     unpriced("storage_hot_tb", "storage_hot_price", tr("Hot storage"));

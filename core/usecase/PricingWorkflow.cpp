@@ -23,6 +23,9 @@ std::pair<CostPreset, QString> presetFor(const Provider& p) {
         return {CostPreset::Gold,
                 PricingWorkflow::tr("Gold-tier defaults (reference tier %1)").arg(tierName(*p.referenceTier))};
     }
+    if (p.referenceTier && *p.referenceTier == Tier::Silver) {
+        return {CostPreset::Silver, PricingWorkflow::tr("Silver-tier defaults (reference tier Silver)")};
+    }
     return {CostPreset::Silver,
             p.referenceTier ? PricingWorkflow::tr("Silver-tier defaults (reference tier %1; none published for it)")
                                   .arg(tierName(*p.referenceTier))
