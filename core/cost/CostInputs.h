@@ -33,7 +33,8 @@ class CostInputs {
     Q_DECLARE_TR_FUNCTIONS(CostInputs)
 
 public:
-    explicit CostInputs(CostPreset preset = CostPreset::Gold);
+    CostInputs() : CostInputs(CostPreset::Gold) {}
+    explicit CostInputs(CostPreset preset);
 
     CostPreset preset() const { return m_preset; }
     RecoveryMode recovery() const { return m_recovery; }

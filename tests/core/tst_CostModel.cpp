@@ -2,6 +2,7 @@
 #include "core/cost/CostScenario.h"
 #include "core/cost/CostSensitivity.h"
 #include "core/cost/EventRateInterval.h"
+#include "core/cost/PricingScore.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -299,6 +300,21 @@ private slots:
         QVERIFY(near(ten.countLow, 4.795, 1e-3));
         QVERIFY(near(ten.countHigh, 18.39, 1e-2));
         QCOMPARE(ten.mtbf(), 100.0);
+    }
+
+    // 2.5 at the peers' median, 5 at half of it, 0 at 1.5 times it; nothing without a peer or a result.
+    void pricingScoreFromTheEffectivePrice() {
+        QCOMPARE(PricingScore::suggest(3.0, {2.0, 3.0, 4.0}, QStringLiteral("x"))->score, 2.5);
+        QCOMPARE(PricingScore::suggest(1.5, {3.0}, QStringLiteral("x"))->score, 5.0);
+        QCOMPARE(PricingScore::suggest(0.5, {3.0}, QStringLiteral("x"))->score, 5.0);
+        QCOMPARE(PricingScore::suggest(4.5, {3.0}, QStringLiteral("x"))->score, 0.0);
+        QCOMPARE(PricingScore::suggest(3.3, {2.0, 4.0}, QStringLiteral("x"))->score, 2.0);
+        const auto s = PricingScore::suggest(2.0, {2.0, 4.0}, QStringLiteral("Research"));
+        QVERIFY(s->explanation.contains(QStringLiteral("Research")));
+        QVERIFY(s->explanation.contains(QStringLiteral("$3.00")));
+        QVERIFY(!PricingScore::suggest(2.0, {}, QStringLiteral("x")));
+        QVERIFY(!PricingScore::suggest(std::nan(""), {2.0}, QStringLiteral("x")));
+        QVERIFY(!PricingScore::suggest(2.0, {0.0, -1.0, INFINITY}, QStringLiteral("x")));
     }
 
     // The input table is written down once in code; the document names every input with its unit.

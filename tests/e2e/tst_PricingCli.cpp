@@ -80,8 +80,8 @@ private slots:
         const QJsonArray rows = QJsonDocument::fromJson(inForce.out).array();
         QCOMPARE(rows.size(), 1);
         QCOMPARE(rows.first().toObject().value(QStringLiteral("usd_per_gpu_hour")).toDouble(), 2.2);
-        const Run history = cli({QStringLiteral("prices"), QStringLiteral("list"), QStringLiteral("--history"),
-                                 QStringLiteral("--json")});
+        const Run history = cli(
+            {QStringLiteral("prices"), QStringLiteral("list"), QStringLiteral("--history"), QStringLiteral("--json")});
         QCOMPARE(QJsonDocument::fromJson(history.out).array().size(), 2);
 
         const QString out = m_dir.filePath(QStringLiteral("out.csv"));
@@ -102,8 +102,12 @@ private slots:
         QCOMPARE(j.value(QStringLiteral("usd_per_month")).toObject().size(), 8);
         const double eff = j.value(QStringLiteral("effective_usd_per_useful_gpu_hour")).toDouble();
         QVERIFY(eff > 2.2 && eff < 2.3);
-        QCOMPARE(j.value(QStringLiteral("inputs")).toObject().value(QStringLiteral("gpu_price")).toObject()
-                     .value(QStringLiteral("origin")).toString(),
+        QCOMPARE(j.value(QStringLiteral("inputs"))
+                     .toObject()
+                     .value(QStringLiteral("gpu_price"))
+                     .toObject()
+                     .value(QStringLiteral("origin"))
+                     .toString(),
                  QStringLiteral("price record"));
         QVERIFY(!j.value(QStringLiteral("sensitivity_20pct")).toArray().isEmpty());
 
@@ -116,8 +120,8 @@ private slots:
         const Run scen = cli({QStringLiteral("tco"), QStringLiteral("--provider"), QStringLiteral("Crusoe"),
                               QStringLiteral("--scenario"), QStringLiteral("moonshot")});
         QCOMPARE(scen.code, 5);
-        const QString custom = write(QStringLiteral("s.json"),
-                                     R"({"key":"tiny","inputs":{"gpu_count":16,"job_size":8,"mtbf":0}})");
+        const QString custom =
+            write(QStringLiteral("s.json"), R"({"key":"tiny","inputs":{"gpu_count":16,"job_size":8,"mtbf":0}})");
         const Run zero = cli({QStringLiteral("tco"), QStringLiteral("--provider"), QStringLiteral("Crusoe"),
                               QStringLiteral("--scenario"), custom});
         QCOMPARE(zero.code, 5);
