@@ -8030,4 +8030,50 @@ Leertaste setzt fort. Die Sitzung lässt sich an einem anderen Tag fortsetzen.</
         <translation>Sitzungsstand nicht gespeichert: %1</translation>
     </message>
 </context>
+<context>
+    <name>tb::ui::PricingTab</name>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Neu …</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten …</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>CSV-&amp;Import …</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV-E&amp;xport …</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>Szenario:</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::CostCompareView</name>
+    <message>
+        <source>Scenario:</source>
+        <translation>Szenario:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+</context>
 </TS>

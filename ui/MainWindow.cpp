@@ -15,6 +15,7 @@
 #include "ui/baselines/BaselineEditor.h"
 #include "ui/calibration/CalibrationView.h"
 #include "ui/compare/CompareView.h"
+#include "ui/pricing/CostCompareView.h"
 #include "ui/tierboard/TierBoardView.h"
 #include "ui/walkthrough/WalkthroughMode.h"
 #include "ui/walkthrough/WalkthroughWindow.h"
@@ -88,6 +89,7 @@ void MainWindow::installExtensionViews() {
     addView(tr("Compare"), new CompareView(this));
     addView(tr("Baselines"), new BaselineEditor(this));
     addView(tr("Calibration"), new CalibrationView(this));
+    addView(tr("Costs"), new CostCompareView(this));
 }
 
 void MainWindow::setConnectionFactory(const core::RemoteSession::ConnectionFactory& factory) {

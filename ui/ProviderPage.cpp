@@ -1,4 +1,5 @@
 #include "ui/ProviderPage.h"
+#include "ui/pricing/PricingTab.h"
 
 #include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
@@ -83,6 +84,9 @@ void ProviderPage::installExtensionTabs() {
     addTab(new RatingTab(this), tr("R&ating"));
     addTab(new NodesRunsTab(this), tr("&Nodes && runs"));
     addTab(new ResultsTab(this), tr("Re&sults"));
+    auto* pricing = new PricingTab(this);
+    connect(pricing, &PricingTab::errorOccurred, this, &ProviderPage::errorOccurred);
+    addTab(pricing, tr("&Pricing"));
 }
 
 int ProviderPage::addTab(QWidget* tab, const QString& title) {

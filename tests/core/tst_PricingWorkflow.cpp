@@ -1,0 +1,320 @@
+#include "core/import/ImportService.h"
+#include "core/import/Importer.h"
+#include "core/store/PriceRepository.h"
+#include "core/store/RunRepository.h"
+#include "core/store/Store.h"
+#include "core/usecase/PricingWorkflow.h"
+#include "tests/support/RatingFixtures.h"
+#include "tests/support/StoreJob.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tb::core;
+using tb::test::RatingFixtures;
+
+namespace {
+
+const QString kActor = QStringLiteral("ana");
+
+PriceRecord price(qint64 provider, double usd, const QDate& on, PriceTerm term = PriceTerm::OneYear) {
+    PriceRecord r;
+    r.providerId = provider;
+    r.gpuModel = QStringLiteral("H100 SXM");
+    r.usdPerGpuHour = usd;
+    r.term = term;
+    r.bundled = {QStringLiteral("storage"), QStringLiteral("support")};
+    r.networkUsdPerHour = 2.5;
+    r.source = QStringLiteral("quote #17");
+    r.effectiveOn = on;
+    return r;
+}
+
+int priceRows(QSqlDatabase& db) {
+    QSqlQuery q(db);
+    q.exec(QStringLiteral("SELECT count(*) FROM price_record"));
+    return q.next() ? q.value(0).toInt() : -1;
+}
+
+}  // namespace
+
+class TestPricingWorkflow : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::shared_ptr<Store> m_store;
+    qint64 m_acme = 0, m_bolt = 0;
+
+private slots:
+    void init() {
+        auto opened =
+            Store::open(m_dir.filePath(QStringLiteral("p%1.tierbench").arg(QDateTime::currentMSecsSinceEpoch())));
+        QVERIFY(opened.ok());
+        m_store = *opened;
+        m_acme = TB_DB(m_store, RatingFixtures::provider(db, QStringLiteral("Acme"), QStringLiteral("gold")));
+        m_bolt = TB_DB(m_store, RatingFixtures::provider(db, QStringLiteral("Bolt"), QStringLiteral("silver")));
+    }
+
+    // A new quote is a new row with a later date; the one in force is the newest not after today.
+    void recordsAreVersionedByDateAndAudited() {
+        const QDate jan(2026, 1, 10), mar(2026, 3, 1), dec(2026, 12, 1);
+        const auto a = TB_DB(m_store, PricingWorkflow(db).save(price(m_acme, 2.10, jan), kActor));
+        TB_VERIFY_OK(a);
+        TB_VERIFY_OK(TB_DB(m_store, PricingWorkflow(db).save(price(m_acme, 1.95, mar), kActor)));
+        TB_VERIFY_OK(TB_DB(m_store, PricingWorkflow(db).save(price(m_acme, 1.70, dec), kActor)));
+        const auto inApril = TB_DB(m_store, PricingWorkflow(db).page(m_acme, QDate(2026, 4, 1)));
+        QVERIFY(inApril.ok());
+        QCOMPARE(inApril->records.size(), 3);
+        QCOMPARE(inApril->current.size(), 1);
+        QCOMPARE(inApril->current.first().usdPerGpuHour, 1.95);
+        QCOMPARE(TB_DB(m_store, PricingWorkflow(db).page(m_acme, QDate(2026, 2, 1)))->current.first().usdPerGpuHour,
+                 2.10);
+        // Same model, term and date twice: refused.
+        QVERIFY(!TB_DB(m_store, PricingWorkflow(db).save(price(m_acme, 3.0, jan), kActor)).ok());
+        PriceRecord edited = price(m_acme, 2.20, jan);
+        edited.id = *a;
+        TB_VERIFY_OK(TB_DB(m_store, PricingWorkflow(db).save(edited, kActor)));
+        QCOMPARE(TB_DB(m_store, PriceRepository(db).get(*a))->usdPerGpuHour, 2.20);
+        TB_VERIFY_OK(TB_DB(m_store, PricingWorkflow(db).remove(*a, kActor)));
+        QCOMPARE(
+            TB_DB(m_store, RatingFixtures::auditCount(db, QStringLiteral("price_record"), QStringLiteral("create"))),
+            3);
+        QCOMPARE(
+            TB_DB(m_store, RatingFixtures::auditCount(db, QStringLiteral("price_record"), QStringLiteral("update"))),
+            1);
+        QCOMPARE(
+            TB_DB(m_store, RatingFixtures::auditCount(db, QStringLiteral("price_record"), QStringLiteral("delete"))),
+            1);
+    }
+
+    void badRecordsAreRefusedWithTheField() {
+        const std::pair<std::function<void(PriceRecord&)>, const char*> cases[] = {
+            {[](PriceRecord& r) { r.usdPerGpuHour = -1; }, "usd_per_gpu_hour"},
+            {[](PriceRecord& r) { r.usdPerGpuHour = std::nan(""); }, "usd_per_gpu_hour"},
+            {[](PriceRecord& r) { r.usdPerGpuHour = 98.0 * 8; }, "usd_per_gpu_hour"},
+            {[](PriceRecord& r) { r.source.clear(); }, "source"},
+            {[](PriceRecord& r) { r.gpuModel = QStringLiteral("  "); }, "gpu_model"},
+            {[](PriceRecord& r) { r.bundled << QStringLiteral("coffee"); }, "bundled"},
+            {[](PriceRecord& r) { r.supportPct = 140; }, "support_pct"},
+            {[](PriceRecord& r) { r.egressUsdPerTb = -3; }, "egress_usd_per_tb"},
+            {[](PriceRecord& r) { r.effectiveOn = {}; }, "effective_on"},
+        };
+        for (const auto& [mutate, field] : cases) {
+            PriceRecord r = price(m_acme, 2, QDate(2026, 1, 1));
+            mutate(r);
+            const auto saved = TB_DB(m_store, PricingWorkflow(db).save(r, kActor));
+            QVERIFY2(!saved.ok(), field);
+            QCOMPARE(saved.error().detail, QLatin1String(field));
+        }
+        QCOMPARE(TB_DB(m_store, priceRows(db)), 0);
+    }
+
+    void csvImportsAllOrNothingWithOneErrorPerBadRow() {
+        const QString good = QStringLiteral(
+            "provider,gpu_model,usd_per_gpu_hour,term,bundled,network_usd_per_hour,source,effective_on\r\n"
+            "Acme,H100 SXM,2.10,1_year,storage;support,2.5,quote #17,2026-01-10\r\n"
+            "Acme,H200,\"3,1\",on_demand,,,price page,2026-02-01\r\n"
+            "Bolt,H100 SXM,1.80,3_years,,,\"invoice, March\",2026-03-01\r\n");
+        // Row 3 has a decimal comma: an error of that row, and nothing of the file lands.
+        const auto first = TB_DB(m_store, PricingWorkflow(db).importCsv(good, 0, kActor));
+        QVERIFY(first.ok());
+        QCOMPARE(first->errors.size(), 1);
+        QCOMPARE(first->errors.first().row, 3);
+        QCOMPARE(first->errors.first().column, QStringLiteral("usd_per_gpu_hour"));
+        QCOMPARE(TB_DB(m_store, priceRows(db)), 0);
+
+        QString fixed = good;
+        fixed.replace(QStringLiteral("\"3,1\""), QStringLiteral("3.1"));
+        const auto ok = TB_DB(m_store, PricingWorkflow(db).importCsv(fixed, 0, kActor));
+        QVERIFY(ok.ok());
+        QVERIFY2(ok->errors.isEmpty(), qPrintable(ok->errors.value(0).toString()));
+        QCOMPARE(ok->imported, 3);
+
+        // Three bad rows, three errors (one each), one good row not imported either.
+        const QString bad = QStringLiteral(
+            "provider,gpu_model,usd_per_gpu_hour,term,source,effective_on\r\n"
+            "Nobody,H100,2,on_demand,q,2026-01-01\r\n"
+            "Acme,H100,-2,on_demand,,2026-01-01\r\n"
+            "Acme,B200,4,on_demand,q,2026-01-02\r\n"
+            "Acme,H100,2,forever,q,01/02/2026\r\n");
+        const auto three = TB_DB(m_store, PricingWorkflow(db).importCsv(bad, 0, kActor));
+        QVERIFY(three.ok());
+        QCOMPARE(three->errors.size(), 3);
+        QCOMPARE(three->errors[0].column, QStringLiteral("provider"));
+        QCOMPARE(three->errors[1].column, QStringLiteral("usd_per_gpu_hour"));
+        QCOMPARE(three->errors[2].column, QStringLiteral("term"));
+        QCOMPARE(three->imported, 0);
+        QCOMPARE(TB_DB(m_store, priceRows(db)), 3);
+
+        // A row the database already holds is that row's error; the new row before it is rolled back.
+        const QString again = QStringLiteral(
+            "provider,gpu_model,usd_per_gpu_hour,term,source,effective_on\r\n"
+            "Acme,H100 SXM,2.00,6_months,q,2026-04-01\r\n"
+            "Bolt,H100 SXM,1.80,3_years,invoice,2026-03-01\r\n");
+        const auto dup = TB_DB(m_store, PricingWorkflow(db).importCsv(again, 0, kActor));
+        QVERIFY(dup.ok());
+        QCOMPARE(dup->errors.size(), 1);
+        QCOMPARE(dup->errors.first().row, 3);
+        QCOMPARE(TB_DB(m_store, priceRows(db)), 3);
+        // On one provider's page a row of another provider is an error.
+        const auto other = TB_DB(m_store, PricingWorkflow(db).importCsv(again, m_acme, kActor));
+        QCOMPARE(other->errors.first().column, QStringLiteral("provider"));
+        // Unknown column: refused before any row.
+        const auto typo =
+            TB_DB(m_store, PricingWorkflow(db).importCsv(QStringLiteral("provider,gpu_modle\r\n"), 0, kActor));
+        QCOMPARE(typo->errors.first().column, QStringLiteral("gpu_modle"));
+
+        // Export and re-import into a fresh database gives the same rows.
+        const auto csv = TB_DB(m_store, PricingWorkflow(db).exportCsv(0));
+        QVERIFY(csv.ok());
+        QVERIFY(csv->contains(QStringLiteral("\"invoice, March\"")));
+        QVERIFY(csv->contains(QStringLiteral("storage;support")));
+        auto fresh = Store::open(m_dir.filePath(QStringLiteral("fresh.tierbench")));
+        QVERIFY(fresh.ok());
+        TB_DB(*fresh, RatingFixtures::provider(db, QStringLiteral("Acme")));
+        TB_DB(*fresh, RatingFixtures::provider(db, QStringLiteral("Bolt")));
+        const auto back = TB_DB(*fresh, PricingWorkflow(db).importCsv(*csv, 0, kActor));
+        QVERIFY(back.ok() && back->errors.isEmpty());
+        QCOMPARE(TB_DB(*fresh, PricingWorkflow(db).exportCsv(0)).value(), *csv);
+    }
+
+    // The price in force feeds the calculator: GPU price, bundled storage at zero, network per hour.
+    void priceRecordFeedsTheCalculator() {
+        TB_VERIFY_OK(TB_DB(m_store, PricingWorkflow(db).save(price(m_acme, 2.0, QDate(2026, 1, 1)), kActor)));
+        const auto c = TB_DB(m_store, PricingWorkflow(db).cost(m_acme, *CostScenario::find(QStringLiteral("research")),
+                                                               {}, QDate(2026, 6, 1)));
+        QVERIFY(c.ok());
+        QVERIFY2(c->result, c->error ? qPrintable(c->error->message) : "");
+        QCOMPARE(c->preset, CostPreset::Gold);
+        QCOMPARE(c->inputs.value(QStringLiteral("gpu_price")), 2.0);
+        QCOMPARE(c->inputs.input(QStringLiteral("gpu_price")).origin, InputOrigin::PriceRecord);
+        QCOMPARE(c->inputs.value(QStringLiteral("storage_hot_price")), 0.0);
+        QCOMPARE(c->result->line(QStringLiteral("network")), 2.5 * 720);
+        QVERIFY(c->result->effectivePricePerUsefulGpuHour > 2.0);
+        QVERIFY(!c->tornado.isEmpty());
+        // No price: a sentence saying so, no figure.
+        const auto none =
+            TB_DB(m_store, PricingWorkflow(db).cost(m_bolt, *CostScenario::find(QStringLiteral("research"))));
+        QVERIFY(none.ok());
+        QVERIFY(!none->result);
+        QVERIFY(none->error->message.contains(QStringLiteral("no price")));
+        const auto all = TB_DB(
+            m_store, PricingWorkflow(db).compare(*CostScenario::find(QStringLiteral("inference")), QDate(2026, 6, 1)));
+        QCOMPARE(all->size(), 1);
+    }
+
+    // From stored runs to the calculator: a kernel log with two Xid 79 and one Xid 13 (an application error, not a
+    // hardware failure) imported during the evaluation, a node of 8 GPUs, recipe timings: MTBF and start-up time
+    // are measured, marked so, and point at the runs.
+    void measuredInputsReplaceDefaults() {
+        TB_VERIFY_OK(TB_DB(m_store, PricingWorkflow(db).save(price(m_acme, 2.0, QDate(2026, 1, 1)), kActor)));
+        const qint64 eval = TB_DB(m_store, [&] {
+            const qint64 e = RatingFixtures::evaluation(db, m_acme, RatingFixtures::rubric(db));
+            QSqlQuery q(db);
+            q.prepare(
+                QStringLiteral("UPDATE evaluation SET started_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', "
+                               "'-10 days') WHERE id = ?"));
+            q.addBindValue(e);
+            q.exec();
+            QSqlQuery n(db);
+            n.prepare(
+                QStringLiteral("INSERT INTO node (evaluation_id, name, host, gpu_count) VALUES (?, 'n1', "
+                               "'10.0.0.1', 8)"));
+            n.addBindValue(e);
+            n.exec();
+            return e;
+        }());
+        QVERIFY(eval > 0);
+        const QByteArray log =
+            "[ 1843.308145] NVRM: Xid (PCI:0000:18:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the "
+            "bus.\n"
+            "[ 1900.000000] NVRM: Xid (PCI:0000:2a:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off the "
+            "bus.\n"
+            "[ 1950.000000] NVRM: Xid (PCI:0000:2a:00): 13, pid=4242, name=python, Graphics Exception\n";
+        const auto parsed = Importer::parseBytes(log, QStringLiteral("kernel-log"));
+        ImportCapture capture;
+        capture.raw = log;
+        QVERIFY(parsed.ok());
+        const auto runs =
+            TB_DB(m_store, ImportService::store(db, m_acme, *parsed, QStringLiteral("dmesg.txt"), capture));
+        TB_VERIFY_OK(runs);
+        const qint64 logRun = runs->first();
+        const qint64 recipeRun = TB_DB(m_store, [&] {
+            RunRecord r;
+            r.providerId = m_acme;
+            r.evaluationId = eval;
+            r.kind = RunKind::Recipe;
+            r.probe = QStringLiteral("import_torch");
+            RunRepository repo(db);
+            const qint64 id = repo.create(r).valueOr(0);
+            (void)repo.addSamples(id,
+                                  {{QStringLiteral("recipe.import_torch.seconds"), {}, 30, QStringLiteral("s"), {}},
+                                   {QStringLiteral("recipe.model_load.seconds"), {}, 150, QStringLiteral("s"), {}}});
+            (void)repo.finish(id, RunStatus::Ok, 0);
+            return id;
+        }());
+
+        const auto c =
+            TB_DB(m_store, PricingWorkflow(db).cost(m_acme, *CostScenario::find(QStringLiteral("inference"))));
+        QVERIFY(c.ok());
+        QVERIFY2(c->result, c->error ? qPrintable(c->error->message) : "");
+        QCOMPARE(c->measured.hardFailures, 2LL);
+        QCOMPARE(c->measured.gpus, 8);
+        QVERIFY(c->measured.windowHours > 239 && c->measured.windowHours < 241);
+        const InputValue& mtbf = c->inputs.input(QStringLiteral("mtbf"));
+        QCOMPARE(mtbf.origin, InputOrigin::Measured);
+        QVERIFY(qAbs(mtbf.value - 8 * c->measured.windowHours / 2) < 1e-6);
+        QCOMPARE(mtbf.evidenceLink, QStringLiteral("tierbench://run/%1").arg(logRun));
+        QVERIFY(mtbf.note.contains(QStringLiteral("95% interval")));
+        QVERIFY(mtbf.evidence.contains(QStringLiteral("8 GPUs")));
+        const InputValue& init = c->inputs.input(QStringLiteral("t_init"));
+        QCOMPARE(init.origin, InputOrigin::Measured);
+        QCOMPARE(init.value, 180.0 / 3600.0);
+        QCOMPARE(init.evidenceLink, QStringLiteral("tierbench://run/%1").arg(recipeRun));
+        // A measured MTBF of 960 GPU-h is far below Gold's 25,000 default: the result reflects it.
+        const auto defaults =
+            TB_DB(m_store, PricingWorkflow(db).cost(m_bolt, *CostScenario::find(QStringLiteral("inference"))));
+        QCOMPARE(c->result->failuresPerMonth, 512 * 720 / mtbf.value);
+        QCOMPARE(c->toJson()
+                     .value(QStringLiteral("inputs"))
+                     .toObject()
+                     .value(QStringLiteral("mtbf"))
+                     .toObject()
+                     .value(QStringLiteral("measured"))
+                     .toBool(),
+                 true);
+        Q_UNUSED(defaults);
+    }
+
+    void noFailuresKeepTheDefaultAndStateTheBound() {
+        TB_VERIFY_OK(TB_DB(m_store, PricingWorkflow(db).save(price(m_acme, 2.0, QDate(2026, 1, 1)), kActor)));
+        TB_DB(m_store, [&] {
+            const qint64 e = RatingFixtures::evaluation(db, m_acme, RatingFixtures::rubric(db));
+            QSqlQuery q(db);
+            q.exec(
+                QStringLiteral("UPDATE evaluation SET started_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-2 days')"));
+            QSqlQuery n(db);
+            n.prepare(
+                QStringLiteral("INSERT INTO node (evaluation_id, name, host, gpu_count) VALUES (?, 'n', 'h', 8)"));
+            n.addBindValue(e);
+            n.exec();
+            return e;
+        }());
+        ImportCapture capture;
+        capture.raw = "[ 1950.000000] NVRM: Xid (PCI:0000:2a:00): 13, pid=4242, name=python, Graphics Exception\n";
+        const auto parsed = Importer::parseBytes(capture.raw, QStringLiteral("kernel-log"));
+        TB_VERIFY_OK(TB_DB(m_store, ImportService::store(db, m_acme, *parsed, QStringLiteral("dmesg"), capture)));
+        const auto c =
+            TB_DB(m_store, PricingWorkflow(db).cost(m_acme, *CostScenario::find(QStringLiteral("inference"))));
+        QVERIFY(c.ok() && c->result);
+        QCOMPARE(c->measured.hardFailures, 0LL);
+        const InputValue& mtbf = c->inputs.input(QStringLiteral("mtbf"));
+        QCOMPARE(mtbf.origin, InputOrigin::Default);
+        QCOMPARE(mtbf.value, 25000.0);
+        QVERIFY(mtbf.note.contains(QStringLiteral("at least")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPricingWorkflow)
+#include "tst_PricingWorkflow.moc"
