@@ -3,18 +3,13 @@
 #include "core/launch/slurm/SlurmHostlist.h"
 #include "core/session/ShellQuote.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace tb::core {
 
 namespace {
-QString tr(const char* s) {
-    return QCoreApplication::translate("SlurmBatchScript", s);
-}
-
 Error refuse(const QString& field, const QString& why, const QString& value) {
-    return makeError(ErrorCode::InvalidArgument, tr("%1: %2").arg(field, why), value.left(200));
+    return makeError(ErrorCode::InvalidArgument, SlurmBatchScript::tr("%1: %2").arg(field, why), value.left(200));
 }
 
 bool hasControl(const QString& v) {
@@ -64,7 +59,8 @@ bool SlurmBatchScript::isEnvironmentName(const QString& name) {
 
 Result<QString> SlurmBatchScript::directiveValue(const QString& value) {
     if (value.isEmpty() || hasControl(value)) {
-        return refuse(tr("Value"), tr("empty, or holds a line break or control character"), value);
+        return refuse(SlurmBatchScript::tr("Value"),
+                      SlurmBatchScript::tr("empty, or holds a line break or control character"), value);
     }
     bool safe = true, hashOnly = true;
     for (const QChar c : value) {
@@ -93,68 +89,80 @@ Result<QString> SlurmBatchScript::directiveValue(const QString& value) {
 Status SlurmBatchScript::validate(const SlurmBatchSpec& s) {
     const auto name = [](const QString& field, const QString& v, bool list) -> Status {
         if (!v.isEmpty() && !isSlurmName(v, list)) {
-            return refuse(field, tr("only letters, digits, '.', '_' and '-' are allowed in Slurm names"), v);
+            return refuse(field,
+                          SlurmBatchScript::tr("only letters, digits, '.', '_' and '-' are allowed in Slurm names"), v);
         }
         return {};
     };
-    for (const Status& st : {name(tr("Partition"), s.partition, true), name(tr("Account"), s.account, false),
-                             name(tr("QoS"), s.qos, false), name(tr("Reservation"), s.reservation, false)}) {
+    for (const Status& st :
+         {name(SlurmBatchScript::tr("Partition"), s.partition, true),
+          name(SlurmBatchScript::tr("Account"), s.account, false), name(SlurmBatchScript::tr("QoS"), s.qos, false),
+          name(SlurmBatchScript::tr("Reservation"), s.reservation, false)}) {
         if (!st) {
             return st;
         }
     }
     if (s.nodes < 1 || s.nodes > kMaxNodes) {
-        return refuse(tr("Nodes"), tr("between 1 and %1").arg(kMaxNodes), QString::number(s.nodes));
+        return refuse(SlurmBatchScript::tr("Nodes"), SlurmBatchScript::tr("between 1 and %1").arg(kMaxNodes),
+                      QString::number(s.nodes));
     }
     if (s.tasksPerNode < 1 || s.tasksPerNode > kMaxTasksPerNode) {
-        return refuse(tr("Tasks per node"), tr("between 1 and %1").arg(kMaxTasksPerNode),
-                      QString::number(s.tasksPerNode));
+        return refuse(SlurmBatchScript::tr("Tasks per node"),
+                      SlurmBatchScript::tr("between 1 and %1").arg(kMaxTasksPerNode), QString::number(s.tasksPerNode));
     }
     if (s.gpusPerNode < 0 || s.gpusPerNode > 1024 || s.cpusPerTask < 0 || s.cpusPerTask > 4096) {
-        return refuse(tr("GPUs per node / CPUs per task"), tr("out of range"),
+        return refuse(SlurmBatchScript::tr("GPUs per node / CPUs per task"), SlurmBatchScript::tr("out of range"),
                       QStringLiteral("%1/%2").arg(s.gpusPerNode).arg(s.cpusPerTask));
     }
     if (s.timeLimitMin < 1 || s.timeLimitMin > 7 * 24 * 60) {
-        return refuse(tr("Time limit"), tr("between 1 minute and 7 days"), QString::number(s.timeLimitMin));
+        return refuse(SlurmBatchScript::tr("Time limit"), SlurmBatchScript::tr("between 1 minute and 7 days"),
+                      QString::number(s.timeLimitMin));
     }
     for (const QStringList* list : {&s.nodeList, &s.exclude}) {
         for (const QString& n : *list) {
             if (!isSlurmName(n)) {
-                return refuse(tr("Node"), tr("not a node name"), n);
+                return refuse(SlurmBatchScript::tr("Node"), SlurmBatchScript::tr("not a node name"), n);
             }
         }
     }
     if (!s.nodeList.isEmpty() && s.nodeList.size() != s.nodes) {
-        return refuse(tr("Node list"), tr("names %1 nodes for a job of %2").arg(s.nodeList.size()).arg(s.nodes),
+        return refuse(SlurmBatchScript::tr("Node list"),
+                      SlurmBatchScript::tr("names %1 nodes for a job of %2").arg(s.nodeList.size()).arg(s.nodes),
                       s.nodeList.join(u','));
     }
     for (const auto& e : s.environment) {
         if (!isEnvironmentName(e.first)) {
-            return refuse(tr("Environment variable"),
-                          tr("names are letters, digits and '_', not starting with a digit"), e.first);
+            return refuse(SlurmBatchScript::tr("Environment variable"),
+                          SlurmBatchScript::tr("names are letters, digits and '_', not starting with a digit"),
+                          e.first);
         }
         if (e.second.contains(QChar(0))) {
-            return refuse(tr("Environment variable %1").arg(e.first), tr("holds a NUL character"), e.second);
+            return refuse(SlurmBatchScript::tr("Environment variable %1").arg(e.first),
+                          SlurmBatchScript::tr("holds a NUL character"), e.second);
         }
     }
     if (s.command.isEmpty() || s.command.first().isEmpty()) {
-        return refuse(tr("Command"), tr("nothing to run"), QString());
+        return refuse(SlurmBatchScript::tr("Command"), SlurmBatchScript::tr("nothing to run"), QString());
     }
     for (const QString& a : s.command) {
         if (a.contains(QChar(0))) {
-            return refuse(tr("Command"), tr("an argument holds a NUL character"), a);
+            return refuse(SlurmBatchScript::tr("Command"), SlurmBatchScript::tr("an argument holds a NUL character"),
+                          a);
         }
     }
     if (!s.containerImage.isEmpty() && hasControl(s.containerImage)) {
-        return refuse(tr("Container image"), tr("holds a line break or control character"), s.containerImage);
+        return refuse(SlurmBatchScript::tr("Container image"),
+                      SlurmBatchScript::tr("holds a line break or control character"), s.containerImage);
     }
     for (const QString& m : s.containerMounts) {
         if (m.isEmpty() || m.contains(u',') || hasControl(m) || m.count(u':') < 1) {
-            return refuse(tr("Container mount"), tr("SRC:DST[:FLAGS], without commas"), m);
+            return refuse(SlurmBatchScript::tr("Container mount"),
+                          SlurmBatchScript::tr("SRC:DST[:FLAGS], without commas"), m);
         }
     }
     if (s.outputFile.isEmpty() || s.outputFile.contains(u'/') || !isSlurmName(s.outputFile)) {
-        return refuse(tr("Output file"), tr("a plain file name in the job folder"), s.outputFile);
+        return refuse(SlurmBatchScript::tr("Output file"), SlurmBatchScript::tr("a plain file name in the job folder"),
+                      s.outputFile);
     }
     return {};
 }

@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/launch/slurm/SlurmBatchSpec.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace tb::core {
@@ -17,6 +18,8 @@ namespace tb::core {
 // with --label ("<rank>: " before each line), --kill-on-bad-exit=1 (one failed rank ends the step instead of
 // leaving the others waiting) and the job with --no-requeue (a node failure ends it rather than starting it over).
 class SlurmBatchScript {
+    Q_DECLARE_TR_FUNCTIONS(SlurmBatchScript)
+
 public:
     // InvalidArgument naming the field and the rule when a value is refused.
     static Status validate(const SlurmBatchSpec& spec);

@@ -1,15 +1,11 @@
 #include "core/launch/slurm/SlurmHostlist.h"
 
-#include <QCoreApplication>
-
 namespace tb::core {
 
 namespace {
 
 Error bad(const QString& list, const char* why) {
-    return makeError(ErrorCode::Parse,
-                     QCoreApplication::translate("SlurmHostlist", "Not a Slurm node list: %1")
-                         .arg(QCoreApplication::translate("SlurmHostlist", why)),
+    return makeError(ErrorCode::Parse, SlurmHostlist::tr("Not a Slurm node list: %1").arg(SlurmHostlist::tr(why)),
                      list.left(200));
 }
 
@@ -54,10 +50,10 @@ Result<QStringList> expandRanges(const QString& list, const QString& body, qsize
         const qlonglong b = hi.toLongLong(&okHi);
         if (!okLo || !okHi || lo.isEmpty() || hi.isEmpty() || lo.startsWith(u'+') || hi.startsWith(u'+') || a < 0 ||
             b < a) {
-            return bad(list, "a range is not of the form a-b with a <= b");
+            return bad(list, QT_TRANSLATE_NOOP("SlurmHostlist", "a range is not of the form a-b with a <= b"));
         }
         if (b - a + 1 > budget - out.size()) {
-            return bad(list, "it names more hosts than Tierbench expands");
+            return bad(list, QT_TRANSLATE_NOOP("SlurmHostlist", "it names more hosts than Tierbench expands"));
         }
         const int width = lo.size() > 1 && lo.startsWith(u'0') ? static_cast<int>(lo.size()) : 0;
         for (qlonglong i = a; i <= b; ++i) {
@@ -71,14 +67,14 @@ Result<QStringList> expandItem(const QString& list, const QString& item, qsizety
     const qsizetype open = item.indexOf(u'[');
     if (open < 0) {
         if (item.contains(u']')) {
-            return bad(list, "brackets do not match");
+            return bad(list, QT_TRANSLATE_NOOP("SlurmHostlist", "brackets do not match"));
         }
         return QStringList{item};
     }
     const qsizetype close = item.indexOf(u']', open);
     const qsizetype nextOpen = item.indexOf(u'[', open + 1);
     if (close < 0 || (nextOpen >= 0 && nextOpen < close)) {
-        return bad(list, "brackets do not match");
+        return bad(list, QT_TRANSLATE_NOOP("SlurmHostlist", "brackets do not match"));
     }
     const QString prefix = item.left(open);
     auto numbers = expandRanges(list, item.mid(open + 1, close - open - 1), budget);
@@ -90,7 +86,7 @@ Result<QStringList> expandItem(const QString& list, const QString& item, qsizety
         return rest.error();
     }
     if (numbers->size() * rest->size() > budget) {
-        return bad(list, "it names more hosts than Tierbench expands");
+        return bad(list, QT_TRANSLATE_NOOP("SlurmHostlist", "it names more hosts than Tierbench expands"));
     }
     QStringList out;
     for (const QString& n : *numbers) {
@@ -110,12 +106,12 @@ Result<QStringList> SlurmHostlist::expand(const QString& list) {
         return QStringList{};
     }
     if (trimmed.size() > 1024 * 1024) {
-        return bad(list.left(200), "it is longer than 1 MiB");
+        return bad(list.left(200), QT_TRANSLATE_NOOP("SlurmHostlist", "it is longer than 1 MiB"));
     }
     bool balanced = true;
     const QStringList items = topLevelItems(trimmed, &balanced);
     if (!balanced) {
-        return bad(trimmed, "brackets do not match");
+        return bad(trimmed, QT_TRANSLATE_NOOP("SlurmHostlist", "brackets do not match"));
     }
     QStringList hosts;
     for (const QString& raw : items) {
@@ -125,7 +121,8 @@ Result<QStringList> SlurmHostlist::expand(const QString& list) {
         }
         for (const QChar c : item) {
             if (c.isSpace() || c.unicode() < 0x20) {
-                return bad(trimmed, "a name contains white space or control characters");
+                return bad(trimmed,
+                           QT_TRANSLATE_NOOP("SlurmHostlist", "a name contains white space or control characters"));
             }
         }
         auto expanded = expandItem(trimmed, item, kMaxHosts - hosts.size());
@@ -134,7 +131,7 @@ Result<QStringList> SlurmHostlist::expand(const QString& list) {
         }
         hosts += *expanded;
         if (hosts.size() > kMaxHosts) {
-            return bad(trimmed, "it names more hosts than Tierbench expands");
+            return bad(trimmed, QT_TRANSLATE_NOOP("SlurmHostlist", "it names more hosts than Tierbench expands"));
         }
     }
     return hosts;

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 
@@ -11,6 +12,8 @@ namespace tb::core {
 // cluster (sinfo, squeue, sacct, SLURM_JOB_NODELIST) and are untrusted: expansion is capped, so "n[1-999999999]"
 // is an error rather than a memory exhaustion.
 class SlurmHostlist {
+    Q_DECLARE_TR_FUNCTIONS(SlurmHostlist)
+
 public:
     static constexpr int kMaxHosts = 100000;
 

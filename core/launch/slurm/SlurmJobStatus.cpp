@@ -2,7 +2,6 @@
 
 #include "core/launch/slurm/SlurmKeyValue.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,10 +10,6 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* s) {
-    return QCoreApplication::translate("SlurmJobStatus", s);
-}
-
 bool plausibleId(const QString& id) {
     static const QRegularExpression re(QStringLiteral("^\\d{1,12}([_+]\\d{1,12})?$"));
     return re.match(id).hasMatch();
@@ -57,12 +52,14 @@ Result<QJsonArray> jobsArray(const QByteArray& json, const char* tool) {
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        return makeError(ErrorCode::Parse, tr("%1 --json did not print a JSON object").arg(QLatin1String(tool)),
+        return makeError(ErrorCode::Parse,
+                         SlurmJobStatus::tr("%1 --json did not print a JSON object").arg(QLatin1String(tool)),
                          error.errorString());
     }
     const QJsonValue jobs = doc.object().value(QLatin1String("jobs"));
     if (!jobs.isArray()) {
-        return makeError(ErrorCode::Parse, tr("%1 --json printed no job list").arg(QLatin1String(tool)));
+        return makeError(ErrorCode::Parse,
+                         SlurmJobStatus::tr("%1 --json printed no job list").arg(QLatin1String(tool)));
     }
     return jobs.toArray();
 }

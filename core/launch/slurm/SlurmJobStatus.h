@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/launch/slurm/SlurmJobState.h"
 
+#include <QCoreApplication>
 #include <QByteArray>
 #include <QString>
 #include <QVector>
@@ -13,6 +14,9 @@ namespace tb::core {
 
 // One job as squeue or sacct reports it.
 struct SlurmJobStatus {
+    Q_DECLARE_TR_FUNCTIONS(SlurmJobStatus)
+
+public:
     QString jobId;
     SlurmJobState state = SlurmJobState::Unknown;
     QString stateText;  // as printed ("CANCELLED by 1001")

@@ -2,7 +2,6 @@
 
 #include "core/launch/slurm/SlurmKeyValue.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,10 +10,6 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* s) {
-    return QCoreApplication::translate("SlurmNode", s);
-}
-
 QStringList strings(const QJsonValue& v) {
     QStringList out;
     for (const QJsonValue& item : v.toArray()) {
@@ -84,17 +79,18 @@ bool SlurmNode::usable() const {
 QString SlurmNode::describe() const {
     QString text = state;
     if (flags.contains(QStringLiteral("DRAIN"))) {
-        text = state == QLatin1String("idle") || state == QLatin1String("down") ? tr("drained") : tr("draining");
+        text = state == QLatin1String("idle") || state == QLatin1String("down") ? SlurmNode::tr("drained")
+                                                                                : SlurmNode::tr("draining");
     }
     QStringList notes;
     if (flags.contains(QStringLiteral("NOT_RESPONDING"))) {
-        notes << tr("not responding");
+        notes << SlurmNode::tr("not responding");
     }
     if (flags.contains(QStringLiteral("MAINTENANCE"))) {
-        notes << tr("maintenance");
+        notes << SlurmNode::tr("maintenance");
     }
     if (flags.contains(QStringLiteral("FAIL"))) {
-        notes << tr("failing");
+        notes << SlurmNode::tr("failing");
     }
     if (!notes.isEmpty()) {
         text += QStringLiteral(" (") + notes.join(QStringLiteral(", ")) + u')';
@@ -109,11 +105,12 @@ Result<QVector<SlurmNode>> SlurmNode::fromSinfoJson(const QByteArray& json) {
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        return makeError(ErrorCode::Parse, tr("sinfo --json did not print a JSON object"), error.errorString());
+        return makeError(ErrorCode::Parse, SlurmNode::tr("sinfo --json did not print a JSON object"),
+                         error.errorString());
     }
     const QJsonValue nodes = doc.object().value(QLatin1String("nodes"));
     if (!nodes.isArray()) {
-        return makeError(ErrorCode::Parse, tr("sinfo --json printed no node list"));
+        return makeError(ErrorCode::Parse, SlurmNode::tr("sinfo --json printed no node list"));
     }
     QVector<SlurmNode> out;
     for (const QJsonValue& v : nodes.toArray()) {

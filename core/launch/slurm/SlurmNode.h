@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 
+#include <QCoreApplication>
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -11,6 +12,9 @@ namespace tb::core {
 
 // One node as sinfo --json (or scontrol show node) describes it.
 struct SlurmNode {
+    Q_DECLARE_TR_FUNCTIONS(SlurmNode)
+
+public:
     QString name, address, hostname;
     QString state;      // base state, lower case: idle, mixed, allocated, down, completing, future, unknown, ...
     QStringList flags;  // upper case: DRAIN, NOT_RESPONDING, MAINTENANCE, FAIL, POWERED_DOWN, REBOOT_REQUESTED...
