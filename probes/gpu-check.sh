@@ -1,152 +1,223 @@
 #!/usr/bin/env bash
-# GPU check: build the probes on this GPU machine, run them, run PyTorch's own copy and matmul on the same
-# GPU as the reference, and print probe against reference. Targets: membw H2D and D2D >= 95% of PyTorch,
-# gemm bf16 >= 95% of torch.matmul. Read-only towards the GPU: it changes no GPU setting (no persistence
-# mode, clocks, power limits or MIG).
+# GPU check: the probes against PyTorch on one GPU, in about five minutes, with nothing able to lose the run.
 #
-# usage: probes/gpu-check.sh [OUT_DIR]          (default OUT_DIR: ./gpu-check-out)
-#   env TBP_PROBES_BIN=DIR  use prebuilt tb-* binaries instead of building (no nvcc on the machine)
-#   env GPU=N               which GPU to measure (default 0; sets CUDA_VISIBLE_DEVICES for probe and torch)
+# Order: environment facts, build (or the carried binaries), tb-node, the PyTorch reference, tb-membw, tb-gemm,
+# the table, then tb-coll (a hung NCCL initialisation cannot take the figures with it) and the table again. Every
+# step runs under `timeout`, capped by what is left of --budget. Read-only towards the GPU: it changes no GPU
+# setting (no persistence mode, clocks, power limits or MIG).
+#
+# usage: probes/gpu-check.sh [--out DIR] [--bin DIR] [--no-build] [--budget SECONDS] [OUT_DIR]
+#   --out DIR      where the results go (default ./gpu-check-out): table.md, summary.json, probes.jsonl,
+#                  reference.json, gpu-check.log, and nothing else (the build tree is a temporary folder)
+#   --bin DIR      binaries to fall back to (default: $TBP_PROBES_BIN, else build-probes/ beside probes/)
+#   --no-build     use those binaries without trying to build here
+#   --budget S     the whole run's bound, default 420 (each step gets at most what is left)
+#   env GPU=N      the GPU to measure (default 0; CUDA_VISIBLE_DEVICES for membw, gemm and the reference;
+#                  tb-coll sees every GPU the environment gives)
+# Exit: 0 every target met; 1 a target missed, a data check failed, a probe failed or timed out, or a comparison
+# was unfair; 2 nothing failed but the targets could not be judged (no reference, no GPU).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-out=${1:-$PWD/gpu-check-out}
-mkdir -p "$out"
-export CUDA_VISIBLE_DEVICES=${GPU:-${CUDA_VISIBLE_DEVICES:-0}}
-size=268435456  # 256 MiB copies, like the probe's largest default size
-gemm=8192
+repo=$(dirname "$here")
+out=$PWD/gpu-check-out
+bin=${TBP_PROBES_BIN:-}
+build=yes
+budget=${TBP_GPU_CHECK_BUDGET:-420}
+while (($#)); do
+    case $1 in
+        --out) out=$2; shift 2 ;;
+        --bin) bin=$2; shift 2 ;;
+        --no-build) build=no; shift ;;
+        --budget) budget=$2; shift 2 ;;
+        -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+        -*) echo "gpu-check.sh: unknown option $1" >&2; exit 64 ;;
+        *) out=$1; shift ;;
+    esac
+done
+[[ -n $bin ]] || bin=$repo/build-probes
+mkdir -p "$out" || exit 3
+out=$(cd "$out" && pwd)
+rm -f "$out"/table.md "$out"/summary.json "$out"/probes.jsonl "$out"/reference.json "$out"/gpu-check.log
+work=$(mktemp -d "${TMPDIR:-/tmp}/gpu-check.XXXXXX") || exit 3
+trap 'rm -rf "$work"' EXIT
+: >"$work/runs.tsv"
+: >"$work/env.tsv"
+start=$(date +%s)
+deadline=$((start + budget))
+notes=()
 
-if [[ -n "${TBP_PROBES_BIN:-}" ]]; then
-    bin=$TBP_PROBES_BIN
+log() { echo "$*" | tee -a "$out/gpu-check.log"; }
+fact() { printf '%s\t%s\n' "$1" "$2" >>"$work/env.tsv"; }
+# Seconds a step may take: its own limit (a TBP_GPU_CHECK_T_<STEP> override first, for tests), capped by the
+# budget left minus a reserve for the tables.
+limit() {
+    local var="TBP_GPU_CHECK_T_$1" want=$2
+    want=${!var:-$want}
+    local left=$((deadline - $(date +%s) - 25))
+    ((left < want)) && want=$left
+    echo "$want"
+}
+# step NAME SECONDS COMMAND...: runs under timeout, stdout to $work/NAME.jsonl, stderr to $work/NAME.err;
+# records NAME, exit code, seconds, limit in runs.tsv.
+step() {
+    local name=$1 t=$2
+    shift 2
+    if ((t < 2)); then
+        log "== $name: skipped, out of time"
+        printf '%s\tskipped\t0\t0\tout of time\n' "$name" >>"$work/runs.tsv"
+        return 1
+    fi
+    log "== $name (at most $t s): $*"
+    local s rc
+    s=$(date +%s)
+    timeout -k 5 "$t" "$@" >"$work/$name.jsonl" 2>"$work/$name.err"
+    rc=$?
+    local took=$(($(date +%s) - s))
+    printf '%s\t%s\t%s\t%s\n' "$name" "$rc" "$took" "$t" >>"$work/runs.tsv"
+    if ((rc == 124 || rc == 137)); then
+        log "   TIMED OUT after $t s"
+    else
+        log "   exit $rc in $took s ($(wc -l <"$work/$name.jsonl") lines)"
+    fi
+    if [[ -s $work/$name.err ]]; then
+        echo "   -- stderr of $name (last lines):" >>"$out/gpu-check.log"
+        tail -n 15 "$work/$name.err" | sed 's/^/   | /' >>"$out/gpu-check.log"
+    fi
+    [[ $name == tb-* ]] && cat "$work/$name.jsonl" >>"$out/probes.jsonl"
+    return "$rc"
+}
+table() {
+    fact elapsed $(($(date +%s) - start))
+    fact notes "$(IFS='|'; echo "${notes[*]:-}" | sed 's/|/ | /g')"
+    if command -v python3 >/dev/null; then
+        timeout 30 python3 "$here/tools/gpu_table.py" --work "$work" --out "$out" "$@" >/dev/null 2>>"$out/gpu-check.log"
+        local rc=$?
+        log "== table written ($out/table.md, verdict exit $rc)"
+        return $rc
+    fi
+    # No Python: the exit codes at least.
+    { echo "# GPU check, $(date -u +%FT%TZ) (no python3: no reference, no figures)"; echo
+      echo "| probe | exit | seconds | limit |"; echo "|---|---|---|---|"
+      sed 's/\t/ | /g; s/^/| /; s/$/ |/' "$work/runs.tsv"; } >"$out/table.md"
+    log "== table written without python3"
+    return 2
+}
+
+# ---- the machine
+# tb-coll gets the GPUs the environment gave (all when it gave none); the rest measure one.
+if [[ -n ${CUDA_VISIBLE_DEVICES+set} ]]; then all_gpus=(env "CUDA_VISIBLE_DEVICES=$CUDA_VISIBLE_DEVICES"); else
+    all_gpus=(env -u CUDA_VISIBLE_DEVICES); fi
+gpu=${GPU:-0}
+fact date "$(date -u +%FT%TZ)"
+fact host "$(hostname)"
+fact budget "$budget"
+smi=$(timeout 20 nvidia-smi --query-gpu=index,name,pci.bus_id,driver_version,compute_cap --format=csv,noheader 2>/dev/null |
+      awk -F', *' -v g="$gpu" '$1 == g')
+if [[ -n $smi ]]; then
+    IFS=',' read -r _ smi_name smi_pci smi_driver smi_cc <<<"$(echo "$smi" | sed 's/, */,/g')"
+    fact gpu "$smi_name ($smi_pci, compute capability $smi_cc)"
+    fact driver "$smi_driver"
+    log "== GPU $gpu: $smi_name, $smi_pci, driver $smi_driver"
 else
-    bin=$out/build
-    echo "== building the probes ($bin)"
-    start=$(date +%s)
-    cmake -S "$here" -B "$bin" -DCMAKE_BUILD_TYPE=Release -DPROBES_CUDA=ON -DPROBES_HIP=OFF >"$out/build.log" 2>&1 &&
-        cmake --build "$bin" -j"$(nproc)" >>"$out/build.log" 2>&1 || { tail -30 "$out/build.log"; exit 3; }
-    echo "   built in $(( $(date +%s) - start )) s"
+    notes+=("nvidia-smi gave nothing for GPU $gpu")
+    log "== nvidia-smi gave nothing for GPU $gpu"
 fi
+export CUDA_VISIBLE_DEVICES=$gpu
 
-# cuBLASLt and NCCL: the system's, else the ones PyTorch's wheels ship (site-packages/nvidia/*/lib).
-pylib() {
-    python3 - "$1" <<'PY' 2>/dev/null
-import glob, os, sys
-try:
-    import nvidia
-except Exception:
-    sys.exit(0)
-for p in nvidia.__path__:
-    hits = sorted(glob.glob(os.path.join(p, "*", "lib", sys.argv[1])))
-    if hits:
-        print(hits[-1]); break
-PY
-}
-if ! ldconfig -p 2>/dev/null | grep -q 'libcublasLt.so'; then
-    f=$(pylib 'libcublasLt.so.*'); [[ -n "$f" ]] && export TBP_BLAS_LIB=$f
+# ---- binaries: build here (matches this machine's toolkit and driver), else the carried ones
+built=""
+nvcc=$(command -v nvcc || { [[ -x /usr/local/cuda/bin/nvcc ]] && echo /usr/local/cuda/bin/nvcc; })
+if [[ $build == yes && -n $nvcc ]] && command -v cmake >/dev/null; then
+    if command -v ninja >/dev/null; then gen=Ninja; elif command -v make >/dev/null; then gen="Unix Makefiles"; else gen=""; fi
+    if [[ -z $gen ]]; then
+        notes+=("no ninja or make here: not built")
+    else
+        archs=""
+        [[ ${smi_cc:-} =~ ^([0-9]+)\.([0-9]+)$ ]] && archs="${BASH_REMATCH[1]}${BASH_REMATCH[2]}-real"
+        t=$(limit BUILD 180)
+        log "== build with $gen and $nvcc${archs:+ for sm_${archs%-real}} (at most $t s)"
+        s=$(date +%s)
+        if timeout -k 5 "$t" cmake -S "$here" -B "$work/build" -G "$gen" -DCMAKE_BUILD_TYPE=Release -DPROBES_CUDA=ON \
+                -DPROBES_HIP=OFF -DCMAKE_CUDA_COMPILER="$nvcc" ${archs:+-DTBP_CUDA_ARCHS=$archs} >"$work/build.log" 2>&1 &&
+            timeout -k 5 "$(limit BUILD $((t - ($(date +%s) - s))))" cmake --build "$work/build" -j"$(nproc)" \
+                >>"$work/build.log" 2>&1 && [[ -x $work/build/tb-membw ]]; then
+            built=$work/build
+            fact binaries "built here ($gen, $("$nvcc" --version | sed -n 's/.*release \([0-9.]*\).*/CUDA \1/p'), $(($(date +%s) - s)) s)"
+            log "   built in $(($(date +%s) - s)) s"
+        else
+            log "   build failed or timed out; last lines:"
+            tail -n 20 "$work/build.log" | sed 's/^/   | /' | tee -a "$out/gpu-check.log"
+            notes+=("building here failed (see gpu-check.log): carried binaries used")
+        fi
+    fi
+elif [[ $build == yes ]]; then
+    notes+=("no nvcc or cmake here: carried binaries used")
 fi
-if ! ldconfig -p 2>/dev/null | grep -q 'libnccl.so'; then
-    f=$(pylib 'libnccl.so.*'); [[ -n "$f" ]] && export TBP_CCL_LIB=$f
+if [[ -n $built ]]; then
+    probes=$built
+    commit_file=$built/COMMIT
+elif [[ -x $bin/tb-membw ]]; then
+    probes=$bin
+    commit_file=$bin/COMMIT
+    fact binaries "carried ($bin)"
+    log "== using the carried probes in $bin"
+else
+    probes=""
+    commit_file=""
+    notes+=("no probe binaries (none built, none in $bin)")
+    log "== no probe binaries: only the reference runs"
 fi
+commit=$(cat "$commit_file" 2>/dev/null || git -C "$repo" describe --always --dirty --abbrev=12 2>/dev/null || echo unknown)
+fact commit "$commit"
 
-run() {  # name, command...
-    local name=$1; shift
-    echo "== $name: $*"
-    "$@" >"$out/$name.jsonl" 2>"$out/$name.err"
-    local rc=$?
-    echo "   exit $rc ($(wc -l <"$out/$name.jsonl") lines)"
-    return 0
-}
-run tb-node "$bin/tb-node"
-run tb-membw "$bin/tb-membw" --sizes 64K:256M:x4 --ops h2d,d2h,d2d --repeats 10
-run tb-gemm "$bin/tb-gemm" --ops bf16,fp8 -m $gemm -n $gemm -k $gemm --iters 20 --repeats 10
-run tb-coll "$bin/tb-coll" --sizes 1M:256M:x16 --repeats 5
-
-echo "== PyTorch reference"
-python3 - "$size" "$gemm" >"$out/torch.json" 2>"$out/torch.err" <<'PY'
-import json, statistics, sys
-import torch
-size, n = int(sys.argv[1]), int(sys.argv[2])
-dev = torch.device("cuda", 0)
-def timed(fn, reps=10, batch=1):
-    s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    for _ in range(3):
-        fn()
-    out = []
-    for _ in range(reps):
-        s.record()
-        for _ in range(batch):
-            fn()
-        e.record()
-        e.synchronize()
-        out.append(s.elapsed_time(e) / 1e3 / batch)
-    return statistics.median(out)
-host = torch.empty(size, dtype=torch.uint8, pin_memory=True)
-host.random_(0, 255)
-a = torch.empty(size, dtype=torch.uint8, device=dev)
-b = torch.empty(size, dtype=torch.uint8, device=dev)
-res = {"device": torch.cuda.get_device_name(0), "torch": torch.__version__, "cuda": torch.version.cuda}
-res["h2d.bw"] = size / timed(lambda: a.copy_(host, non_blocking=True)) / 1e9
-res["d2h.bw"] = size / timed(lambda: host.copy_(a, non_blocking=True)) / 1e9
-res["d2d.bw"] = size / timed(lambda: b.copy_(a)) / 1e9
-x = torch.randn(n, n, dtype=torch.bfloat16, device=dev)
-y = torch.randn(n, n, dtype=torch.bfloat16, device=dev)
-res["gemm.bf16.tflops"] = 2 * n**3 / timed(lambda: torch.matmul(x, y), reps=10, batch=20) / 1e12
-try:
-    xf = x.to(torch.float8_e4m3fn)
-    yf = y.to(torch.float8_e4m3fn).t().contiguous().t()
-    one = torch.tensor(1.0, device=dev)
-    res["gemm.fp8.tflops"] = 2 * n**3 / timed(
-        lambda: torch._scaled_mm(xf, yf, scale_a=one, scale_b=one, out_dtype=torch.bfloat16), reps=10, batch=20) / 1e12
-except Exception as exc:  # no FP8 on this GPU or this torch
-    res["gemm.fp8.note"] = str(exc)[:200]
-print(json.dumps(res))
-PY
-[[ -s "$out/torch.json" ]] || { echo "   PyTorch reference failed:"; tail -5 "$out/torch.err"; }
-
-echo "== probe vs PyTorch (GPU $CUDA_VISIBLE_DEVICES)"
-python3 - "$out" "$size" <<'PY' | tee "$out/table.md"
-import json, os, sys
-out, size = sys.argv[1], int(sys.argv[2])
-def samples(name):
-    rows = []
-    try:
-        for line in open(os.path.join(out, name + ".jsonl")):
-            try:
-                o = json.loads(line)
-            except ValueError:
-                continue
-            if o.get("type") == "sample":
-                rows.append(o)
-    except OSError:
-        pass
-    return rows
-probe = {}
-for s in samples("tb-membw"):
-    if s["size"] == size and s["extra"].get("device", 0) == 0:
-        probe[s["metric"]] = s["value"]
-for s in samples("tb-gemm"):
-    probe[s["metric"]] = s["value"]
-    if s["extra"].get("ratio") is not None:
-        probe[s["metric"] + ".peak"] = s["extra"]["ratio"]
-try:
-    ref = json.load(open(os.path.join(out, "torch.json")))
-except (OSError, ValueError):
-    ref = {}
-targets = {"h2d.bw": 0.95, "d2d.bw": 0.95, "gemm.bf16.tflops": 0.95, "d2h.bw": None, "gemm.fp8.tflops": None}
-print(f"device: {ref.get('device', '?')}, torch {ref.get('torch', '?')} (CUDA {ref.get('cuda', '?')}); copies {size >> 20} MiB\n")
-print("| metric | probe | PyTorch | probe/PyTorch | target | result |")
-print("|---|---|---|---|---|---|")
-ok = True
-for m, t in targets.items():
-    p, r = probe.get(m), ref.get(m)
-    ratio = p / r if p and r else None
-    verdict = "" if t is None else ("pass" if ratio and ratio >= t else "FAIL")
-    ok = ok and verdict != "FAIL"
-    unit = "TFLOP/s" if "gemm" in m else "GB/s"
-    fmt = lambda v: f"{v:.1f} {unit}" if v else "n/a"
-    print(f"| {m} | {fmt(p)} | {fmt(r)} | {f'{ratio:.3f}' if ratio else 'n/a'} | "
-          f"{f'>= {t:.2f}' if t else '-'} | {verdict or '-'} |")
-for m in ("gemm.bf16.tflops", "gemm.fp8.tflops"):
-    if m + ".peak" in probe:
-        print(f"\n{m}: {probe[m + '.peak']:.3f} of the datasheet dense peak")
-sys.exit(0 if ok else 1)
-PY
+# ---- tb-node, the reference, tb-membw, tb-gemm, table, tb-coll, table
+size=268435456
+gemm=8192
+[[ -n $probes ]] && step tb-node "$(limit NODE 60)" "$probes/tb-node"
+if command -v python3 >/dev/null; then
+    step reference "$(limit REFERENCE 150)" python3 "$here/tools/gpu_reference.py" --size $size --gemm $gemm \
+        --batch 20 --repeats 10 --warmup-ms 100 --pci "${smi_pci:-}"
+    ref_rc=$(awk -F'\t' '$1 == "reference" {print $2}' "$work/runs.tsv")
+    if [[ -s $work/reference.jsonl ]]; then
+        tail -n 1 "$work/reference.jsonl" >"$out/reference.json"
+    elif [[ $ref_rc == 124 || $ref_rc == 137 ]]; then
+        echo '{"reference": "none", "why": "the reference timed out"}' >"$out/reference.json"
+    else
+        echo "{\"reference\": \"none\", \"why\": \"the reference wrote nothing (exit $ref_rc; see gpu-check.log)\"}" \
+            >"$out/reference.json"
+    fi
+else
+    notes+=("no python3: no reference")
+    echo '{"reference": "none", "why": "no python3 on this machine"}' >"$out/reference.json"
+fi
+ref_json() { python3 -c "import json,sys; print(json.load(open(sys.argv[1])).get(sys.argv[2]) or '')" \
+    "$out/reference.json" "$1" 2>/dev/null; }
+if [[ -n $probes ]]; then
+    step tb-membw "$(limit MEMBW 90)" "$probes/tb-membw" --sizes 64K:256M:x4 --ops h2d,d2h,d2d --iters 20 --repeats 10
+    # tb-gemm on the cuBLASLt PyTorch loaded, when it fits this build (a CUDA 13 probe refuses a cuBLASLt 12).
+    lt=$(ref_json cublaslt)
+    if [[ -n $lt ]]; then
+        TBP_BLAS_LIB=$lt step tb-gemm "$(limit GEMM 90)" "$probes/tb-gemm" --ops bf16,fp8 -m $gemm -n $gemm -k $gemm \
+            --iters 20 --repeats 10
+        if grep -q 'built with CUDA' "$work/tb-gemm.jsonl" 2>/dev/null; then
+            notes+=("PyTorch's cuBLASLt ($lt) does not fit the probes' CUDA: tb-gemm used the system's")
+            sed -i '/^tb-gemm\t/d' "$work/runs.tsv"
+            step tb-gemm "$(limit GEMM 90)" "$probes/tb-gemm" --ops bf16,fp8 -m $gemm -n $gemm -k $gemm --iters 20 \
+                --repeats 10
+        fi
+    else
+        step tb-gemm "$(limit GEMM 90)" "$probes/tb-gemm" --ops bf16,fp8 -m $gemm -n $gemm -k $gemm --iters 20 \
+            --repeats 10
+    fi
+fi
+table
+if [[ -n $probes ]]; then
+    nccl=$(ref_json nccl)
+    if ! ldconfig -p 2>/dev/null | grep -q 'libnccl.so' && [[ -n $nccl ]]; then export TBP_CCL_LIB=$nccl; fi
+    step tb-coll "$(limit COLL 60)" "${all_gpus[@]}" "$probes/tb-coll" --sizes 1M:256M:x16 --repeats 5 --timeout 30
+fi
+table --final
+rc=$?
+cat "$out/table.md"
+log "== done in $(($(date +%s) - start)) s, exit $rc"
+exit $rc

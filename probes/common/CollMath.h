@@ -1,5 +1,5 @@
-// Collective definitions shared by every backend: buffer layouts, nccl-tests' bandwidth formulas and the
-// data pattern used for the correctness check. Plain C++, no device code.
+// Collective definitions shared by every backend: buffer layouts and nccl-tests' bandwidth formulas. Plain C++,
+// no device code. (The data pattern of the check belongs to tb-coll's cases: coll/CollData.h.)
 #pragma once
 
 #include <cstddef>
@@ -30,10 +30,5 @@ struct CollLayout {
     std::uint64_t bytes = 0;  // reported size
 };
 CollLayout collLayout(CollOp op, std::size_t totalCount, int nranks, int rank, std::size_t typeSize = 4);
-
-// Input element `i` of `rank` and the value expected in element `i` of `rank`'s receive buffer.
-// Small integers, so float sums over up to 4096 ranks are exact on every backend.
-float collInput(int rank, std::size_t i);
-float collExpected(CollOp op, int rank, int nranks, std::size_t recvIndex, std::size_t perRank);
 
 }  // namespace tbp

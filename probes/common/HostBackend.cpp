@@ -31,14 +31,19 @@ std::vector<DeviceInfo> HostBackend::devices() {
     return d;
 }
 
-void* HostBackend::alloc(int, std::uint64_t bytes, bool, std::string& err) {
+void* HostBackend::allocHostFor(int dev, std::uint64_t bytes, std::string& where, std::string& err) {
+    where = "host backend: no device, so no nearest socket";
+    return alloc(dev, bytes, err);
+}
+
+void* HostBackend::alloc(int, std::uint64_t bytes, std::string& err) {
     void* p = std::aligned_alloc(4096, ((bytes + 4095) / 4096) * 4096);
     if (!p)
         err = "out of host memory allocating " + std::to_string(bytes) + " bytes";
     return p;
 }
 
-void HostBackend::release(int, void* p, bool) {
+void HostBackend::release(int, void* p) {
     std::free(p);
 }
 
@@ -67,8 +72,8 @@ bool HostBackend::collSetup(std::uint64_t maxBytes, std::string& why) {
     for (int r = 0; r < m_ranks; ++r) {
         CollRank c;
         c.dev = r;
-        c.send = alloc(r, maxBytes, false, why);
-        c.recv = alloc(r, maxBytes, false, why);
+        c.send = alloc(r, maxBytes, why);
+        c.recv = alloc(r, maxBytes, why);
         m_coll.push_back(c);
         if (!c.send || !c.recv)
             return false;

@@ -1,5 +1,5 @@
-// Hands rank 0's NCCL/RCCL unique id (an opaque blob) to the other ranks of a multi-process run,
-// through a shared file or a TCP connection to rank 0. Both give up after `timeoutS` with a reason.
+// Hands rank 0's NCCL/RCCL unique id (an opaque blob) to the other ranks of a multi-process run through a shared
+// file; gives up after `timeoutS` with a reason. (Over the network the TCP rendezvous carries it: TcpGroup.)
 #pragma once
 
 #include <string>
@@ -9,10 +9,5 @@ namespace tbp {
 // Rank 0 writes `blob` to `path` atomically (temp file + rename); other ranks wait for it and read it.
 // Use a path unique to the job (e.g. with $SLURM_JOB_ID): a stale file from an earlier run would be read.
 bool exchangeIdFile(const std::string& path, int rank, void* blob, std::size_t len, int timeoutS, std::string& err);
-
-// Rank 0 listens on HOST:PORT (port of `hostPort`, all addresses) and sends `blob` to nranks-1 peers;
-// the others connect to HOST:PORT (retrying until the timeout) and receive it.
-bool exchangeIdTcp(const std::string& hostPort, int rank, int nranks, void* blob, std::size_t len, int timeoutS,
-                   std::string& err);
 
 }  // namespace tbp

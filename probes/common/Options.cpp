@@ -125,7 +125,11 @@ std::string usageText(const std::string& probe, const std::string& extra) {
            "  --ranks N        host backend: ranks/devices; gpu: use the first N local GPUs\n"
            "  --ops a,b        which measurements to run\n"
            "  --no-check       skip the data check\n"
-           "  --root DIR       tb-node: read /proc, /sys, /etc and tool outputs under DIR\n" +
+           "  --root DIR       tb-node: read /proc, /sys, /etc and tool outputs under DIR\n"
+           "  --rank R --world N [--local-rank L]  tb-coll: this process's rank (default: the launcher's environment)\n"
+           "  --rendezvous HOST:PORT  tb-coll: where rank 0 listens for the other ranks (also --root-addr)\n"
+           "  --id-file PATH   tb-coll on GPUs: a shared file that carries NCCL's unique id instead\n"
+           "  --timeout S      tb-coll: give up on a silent peer or a slow rendezvous after S seconds (default 120)\n" +
            extra +
            "Output: JSON Lines (probes/PROTOCOL.md). Exit: 0 ok, 1 failed, 2 unsupported, 3 error, 4 data check, 64 "
            "usage.\n";
@@ -181,6 +185,20 @@ bool parseOptions(int argc, char** argv, Options& o, std::string& err, const std
                 return false;
             }
             args.integer(a.substr(a.find_first_not_of('-')), *target);
+        } else if (a == "--rank" || a == "--world" || a == "--local-rank" || a == "--timeout") {
+            int* target = a == "--rank"         ? &o.rank
+                          : a == "--world"      ? &o.world
+                          : a == "--local-rank" ? &o.localRank
+                                                : &o.timeoutS;
+            const int lo = (a == "--world" || a == "--timeout") ? 1 : 0;
+            const int hi = a == "--timeout" ? 86400 : (1 << 20);
+            if (!need(v) || !parseInt(v, *target, lo, hi)) {
+                err = "bad value for " + a + " (integer from " + std::to_string(lo) + " to " + std::to_string(hi) + ")";
+                return false;
+            }
+            std::string k = a.substr(2);
+            std::replace(k.begin(), k.end(), '-', '_');
+            args.integer(k, *target);
         } else if (a == "--backend") {
             if (!need(v) || (v != "gpu" && v != "host")) {
                 err = "--backend takes gpu or host";
@@ -198,11 +216,15 @@ bool parseOptions(int argc, char** argv, Options& o, std::string& err, const std
                 return false;
             o.idFile = v;
             args.str("id_file", v);
-        } else if (a == "--root-addr") {
+        } else if (a == "--rendezvous" || a == "--root-addr") {
             if (!need(v))
                 return false;
-            o.rootAddr = v;
-            args.str("root_addr", v);
+            if (v.rfind(':') == std::string::npos || v.rfind(':') + 1 >= v.size() || v.front() == ':') {
+                err = a + " takes HOST:PORT (e.g. node-1:29500 or [fd00::1]:29500)";
+                return false;
+            }
+            o.rendezvous = v;
+            args.str("rendezvous", v);
         } else if (a == "--ops") {
             if (!need(v))
                 return false;

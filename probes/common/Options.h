@@ -18,8 +18,11 @@ struct Options {
     int ranks = 0;                     // host backend: ranks/devices (0 = default); gpu: local GPUs to use (0 = all)
     bool check = true;                 // verify data
     bool help = false;
-    std::string idFile;    // coll multi-process: shared file for the unique id
-    std::string rootAddr;  // coll multi-process: host:port of rank 0 for the unique id
+    // tb-coll across processes (probes/PROTOCOL.md, "tb-coll layouts"); -1: from the launcher's environment.
+    int rank = -1, world = -1, localRank = -1;
+    std::string idFile;      // GPU: shared file that carries NCCL's unique id
+    std::string rendezvous;  // HOST:PORT where rank 0 listens (--rendezvous, or its older name --root-addr)
+    int timeoutS = 120;      // a peer that sends nothing for this long, or a rendezvous that takes longer, fails
     int gemmM = 8192, gemmN = 8192, gemmK = 8192;
     std::string argsJson;  // the parsed options as a JSON object, for `hello`
 };

@@ -5,6 +5,11 @@
 namespace tbp {
 
 void Emitter::write(const char* type, const JsonObject& body) {
+    if (!quiet())
+        writeLine(type, body);
+}
+
+void Emitter::writeLine(const char* type, const JsonObject& body) {
     std::string line = "{\"tb\":1,\"type\":";
     appendJsonString(line, type);
     if (!body.empty())
@@ -58,13 +63,13 @@ void Emitter::fact(const std::string& id, const std::string& value, const std::s
     write("fact", o);
 }
 
-void Emitter::check(const std::string& id, const std::string& status, const std::string& detail,
+void Emitter::check(const std::string& id, CheckStatus status, const std::string& detail,
                     const std::string& evidenceJson) {
     JsonObject o;
-    o.str("id", id).str("status", status).str("detail", detail);
+    o.str("id", id).str("status", keyOf(status)).str("detail", detail);
     if (!evidenceJson.empty())
         o.raw("evidence", evidenceJson);
-    if (status == "fail")
+    if (status == CheckStatus::Fail)
         ++m_failedChecks;
     write("check", o);
 }
@@ -92,29 +97,24 @@ void Emitter::progress(long done, long total, const std::string& what) {
     write("progress", o);
 }
 
-void Emitter::log(const std::string& level, const std::string& message) {
+void Emitter::log(LogLevel level, const std::string& message) {
     JsonObject o;
-    o.str("level", level).str("message", message);
-    write("log", o);
-}
-
-const char* Emitter::statusForExit(int code) {
-    switch (code) {
-        case kExitOk:
-            return "ok";
-        case kExitFailed:
-        case kExitVerify:
-            return "failed";
-        case kExitUnsupported:
-            return "unsupported";
-        default:
-            return "error";
+    if (!quiet()) {
+        o.str("level", keyOf(level)).str("message", message);
+        write("log", o);
+        return;
     }
+    if (level != LogLevel::Error)
+        return;
+    const std::string text = "rank " + std::to_string(m_quietRank) + ": " + message;
+    std::fprintf(stderr, "%s\n", text.c_str());
+    o.str("level", keyOf(level)).str("message", text);
+    writeLine("log", o);
 }
 
-int Emitter::end(int code) {
+ExitCode Emitter::end(ExitCode code) {
     JsonObject o;
-    o.str("status", statusForExit(code)).integer("exit_code", code);
+    o.str("status", endStatusOf(code)).integer("exit_code", exitValue(code));
     write("end", o);
     return code;
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Json.h"
+#include "Status.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -16,16 +17,6 @@ namespace tbp {
 
 constexpr int kProtocolVersion = 1;
 constexpr std::size_t kMaxLineBytes = 65536;
-
-// Exit codes shared by all probes.
-enum ExitCode : int {
-    kExitOk = 0,
-    kExitFailed = 1,       // a check failed (tb-node) or a measurement failed its own criterion
-    kExitUnsupported = 2,  // no device, no driver, no NCCL/RCCL/BLAS library
-    kExitRuntime = 3,
-    kExitVerify = 4,  // data check failed
-    kExitUsage = 64,
-};
 
 struct DeviceInfo {
     int index = 0;
@@ -48,27 +39,32 @@ class Emitter {
 public:
     explicit Emitter(std::FILE* out = stdout) : m_out(out) {}
 
+    // A rank other than 0 of a multi-process run keeps stdout quiet: every line but error logs is dropped, and
+    // those are prefixed with the rank (and copied to stderr), so a launcher that merges the ranks' output
+    // carries one protocol stream, rank 0's, plus the other ranks' errors.
+    void setQuietRank(int rank) { m_quietRank = rank; }
+    bool quiet() const { return m_quietRank > 0; }
+
     void hello(const std::string& probe, const std::string& backend, const std::vector<DeviceInfo>& devices,
                const std::vector<std::pair<std::string, std::string>>& libs, const std::string& argsJson);
     void fact(const std::string& id, const std::string& value, const std::string& detail = {});
-    // status: pass|warn|fail|waived|unknown
-    void check(const std::string& id, const std::string& status, const std::string& detail,
+    void check(const std::string& id, CheckStatus status, const std::string& detail,
                const std::string& evidenceJson = {});
     void sample(const Sample& s);
     void progress(long done, long total, const std::string& what);
-    void log(const std::string& level, const std::string& message);
+    void log(LogLevel level, const std::string& message);
     // Writes the `end` line and returns `code` so callers can `return em.end(code);`.
-    int end(int code);
+    ExitCode end(ExitCode code);
 
     int failedChecks() const { return m_failedChecks; }
 
-    static const char* statusForExit(int code);
-
 private:
-    void write(const char* type, const JsonObject& body);
+    void write(const char* type, const JsonObject& body);      // dropped when quiet
+    void writeLine(const char* type, const JsonObject& body);  // always written
     std::FILE* m_out;
     std::mutex m_mutex;
     int m_failedChecks = 0;
+    int m_quietRank = 0;
 };
 
 }  // namespace tbp

@@ -1,21 +1,40 @@
-// Where this process sits in a multi-process collective run, from the launcher's environment.
+// Where this process sits in a multi-process collective run, and where rank 0 listens: from the options, else the
+// launcher's environment (probes/PROTOCOL.md, "tb-coll layouts").
 #pragma once
+
+#include "Options.h"
 
 #include <functional>
 #include <string>
 
 namespace tbp {
 
+using EnvLookup = std::function<const char*(const char*)>;
+
 struct RankLayout {
     int rank = 0, size = 1, localRank = 0;
-    std::string source = "single";  // tb | ompi | slurm | pmi | single
+    std::string source = "single";  // options | tb | ompi | mv2 | pmix | slurm | pmi | single
+    std::string rendezvous;         // HOST:PORT of rank 0; empty when nothing gave or implies one
+    std::string rendezvousFrom;     // what gave it: --rendezvous, TB_COLL_RENDEZVOUS, MASTER_ADDR, SLURM_..._NODELIST
 };
 
-// Order: TB_RANK/TB_WORLD_SIZE/TB_LOCAL_RANK (explicit), OMPI_COMM_WORLD_*, Slurm step variables
-// (SLURM_PROCID/SLURM_STEP_NUM_TASKS or SLURM_NTASKS/SLURM_LOCALID; only inside an srun step, because a
-// batch script also carries SLURM_NTASKS but is one process), PMI_RANK/PMI_SIZE (+MPI_LOCALRANKID).
+// Environment order: TB_RANK/TB_WORLD_SIZE/TB_LOCAL_RANK (explicit), OMPI_COMM_WORLD_*, MV2_COMM_WORLD_*, PMIX_RANK
+// (its size from OMPI_COMM_WORLD_SIZE or the Slurm step), the Slurm step (SLURM_PROCID, SLURM_STEP_NUM_TASKS or
+// SLURM_NTASKS, SLURM_LOCALID; only inside an srun step, since a batch script also carries SLURM_NTASKS but is one
+// process), PMI_RANK/PMI_SIZE (+MPI_LOCALRANKID). --rank/--world/--local-rank override what the environment says.
 // Inconsistent values (rank >= size) fall back to a single process.
-RankLayout detectLayout(const std::function<const char*(const char*)>& env);
-RankLayout detectLayout();
+//
+// Rendezvous: --rendezvous, else TB_COLL_RENDEZVOUS (or the older TB_COLL_ROOT_ADDR), else MASTER_ADDR:MASTER_PORT,
+// else, in a Slurm step, the first host of SLURM_STEP_NODELIST (or SLURM_JOB_NODELIST), where Slurm places task 0,
+// with port TB_COLL_PORT or one derived from the job and step ids so that every rank derives the same.
+RankLayout detectLayout(const Options& o, const EnvLookup& env);
+RankLayout detectLayout(const Options& o);
+
+// The first host of a Slurm hostlist ("gpu[07-09,12],login" -> "gpu07"); empty for an empty or malformed list.
+std::string firstHostOfNodelist(const std::string& nodelist);
+
+// The port every rank of Slurm job `jobId`, step `stepId` derives when no rendezvous is given: 10000..29999, below
+// Linux's ephemeral range.
+int derivedRendezvousPort(long jobId, long stepId);
 
 }  // namespace tbp

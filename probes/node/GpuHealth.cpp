@@ -135,12 +135,12 @@ void nodeGpuHealth(NodeContext& c, bool haveGpu, bool haveNvidia) {
     const bool haveSmi = haveNvidia && c.tool("nvidia-smi", "nvidia-smi -q", "nvidia-smi-q.txt", smi, why);
     const auto gpus = haveSmi ? parseSmi(smi) : std::vector<SmiGpu>{};
     if (!haveNvidia) {
-        c.em.check("gpu.ecc", "waived", "no NVIDIA GPU on the PCI bus");
-        c.em.check("gpu.row_remap", "waived", "no NVIDIA GPU on the PCI bus");
+        c.em.check("gpu.ecc", CheckStatus::Waived, "no NVIDIA GPU on the PCI bus");
+        c.em.check("gpu.row_remap", CheckStatus::Waived, "no NVIDIA GPU on the PCI bus");
     } else if (gpus.empty()) {
         const std::string reason = haveSmi ? "nvidia-smi -q listed no GPU" : why;
-        c.em.check("gpu.ecc", "unknown", "cannot read ECC counters: " + reason);
-        c.em.check("gpu.row_remap", "unknown", "cannot read row remapping state: " + reason);
+        c.em.check("gpu.ecc", CheckStatus::Unknown, "cannot read ECC counters: " + reason);
+        c.em.check("gpu.row_remap", CheckStatus::Unknown, "cannot read row remapping state: " + reason);
     } else {
         std::vector<std::string> vol, agg, remapFail, remapPend;
         for (const auto& g : gpus) {
@@ -154,26 +154,26 @@ void nodeGpuHealth(NodeContext& c, bool haveGpu, bool haveNvidia) {
                 remapPend.push_back(g.bus);
         }
         if (!vol.empty())
-            c.em.check("gpu.ecc", "fail",
+            c.em.check("gpu.ecc", CheckStatus::Fail,
                        "uncorrectable ECC errors since the last driver load on " + join(vol, ", ") +
                            ": the GPU memory is corrupting data and the GPU should be drained and reset or replaced");
         else if (!agg.empty())
-            c.em.check("gpu.ecc", "warn",
+            c.em.check("gpu.ecc", CheckStatus::Warn,
                        "uncorrectable ECC errors in the GPU's lifetime counters on " + join(agg, ", ") +
                            " (none since the last driver load)");
         else
-            c.em.check("gpu.ecc", "pass",
+            c.em.check("gpu.ecc", CheckStatus::Pass,
                        "no uncorrectable ECC errors on " + std::to_string(gpus.size()) + " GPU(s) per nvidia-smi");
         if (!remapFail.empty())
-            c.em.check("gpu.row_remap", "fail",
+            c.em.check("gpu.row_remap", CheckStatus::Fail,
                        "row remapping failed on " + join(remapFail, ", ") +
                            ": the GPU ran out of spare memory rows and must be replaced");
         else if (!remapPend.empty())
-            c.em.check("gpu.row_remap", "warn",
+            c.em.check("gpu.row_remap", CheckStatus::Warn,
                        "a row remap or page retirement is pending on " + join(remapPend, ", ") +
                            "; it takes effect only after a GPU reset, until then the bad row stays in use");
         else
-            c.em.check("gpu.row_remap", "pass", "no pending or failed row remapping");
+            c.em.check("gpu.row_remap", CheckStatus::Pass, "no pending or failed row remapping");
     }
 
     // NVSwitch fabric (HGX systems): nvidia-smi reports the fabric state per GPU.
@@ -191,16 +191,16 @@ void nodeGpuHealth(NodeContext& c, bool haveGpu, bool haveNvidia) {
             notReady.push_back(g.bus + " (" + g.fabricState + ", " + g.fabricStatus + ")");
     }
     if (!fabric)
-        c.em.check("nvswitch.fabric_manager", haveNvidia && gpus.empty() ? "unknown" : "waived",
+        c.em.check("nvswitch.fabric_manager", haveNvidia && gpus.empty() ? CheckStatus::Unknown : CheckStatus::Waived,
                    haveNvidia && gpus.empty() ? "cannot read the fabric state without nvidia-smi"
                                               : "the GPUs report no NVSwitch fabric");
     else if (!notReady.empty())
-        c.em.check("nvswitch.fabric_manager", "fail",
+        c.em.check("nvswitch.fabric_manager", CheckStatus::Fail,
                    "the NVSwitch fabric is not ready on " + join(notReady, ", ") +
                        (fmInstalled ? "" : "; nv-fabricmanager is not installed") +
                        ": CUDA work on these GPUs fails until the fabric manager has trained the NVLink fabric");
     else
-        c.em.check("nvswitch.fabric_manager", "pass", "the NVSwitch fabric is trained on every GPU");
+        c.em.check("nvswitch.fabric_manager", CheckStatus::Pass, "the NVSwitch fabric is trained on every GPU");
 
     // Kernel log.
     std::string log, source;
@@ -218,8 +218,10 @@ void nodeGpuHealth(NodeContext& c, bool haveGpu, bool haveNvidia) {
     if (source.empty()) {
         const std::string reason =
             "no kernel log readable (dmesg: " + why + "; no /var/log/kern.log, messages or syslog)";
-        c.em.check("gpu.xid", haveGpu ? "unknown" : "waived", haveGpu ? reason : "no GPU on the PCI bus");
-        c.em.check("nvswitch.sxid", haveGpu ? "unknown" : "waived", haveGpu ? reason : "no GPU on the PCI bus");
+        c.em.check("gpu.xid", haveGpu ? CheckStatus::Unknown : CheckStatus::Waived,
+                   haveGpu ? reason : "no GPU on the PCI bus");
+        c.em.check("nvswitch.sxid", haveGpu ? CheckStatus::Unknown : CheckStatus::Waived,
+                   haveGpu ? reason : "no GPU on the PCI bus");
         return;
     }
     std::map<int, int> xids;
@@ -252,18 +254,19 @@ void nodeGpuHealth(NodeContext& c, bool haveGpu, bool haveNvidia) {
     if (!fatal.empty()) {
         const int worst = xids.count(79) ? 79 : xids.count(48) ? 48 : xids.rbegin()->first;
         evidence.str("example", lastLine[worst]);
-        c.em.check("gpu.xid", "fail",
+        c.em.check("gpu.xid", CheckStatus::Fail,
                    "the kernel log shows hardware Xid errors: " + join(fatal, ", ") +
                        (other.empty() ? "" : "; also " + join(other, ", ")) +
                        ". These mean a GPU lost data or left the bus; jobs on it crash until it is reset or replaced.",
                    evidence.done());
     } else if (!other.empty()) {
-        c.em.check("gpu.xid", "warn", "the kernel log shows Xid events: " + join(other, ", "), evidence.done());
-    } else if (!app.empty()) {
-        c.em.check("gpu.xid", "pass", "only application-caused Xid events in the kernel log: " + join(app, ", "),
+        c.em.check("gpu.xid", CheckStatus::Warn, "the kernel log shows Xid events: " + join(other, ", "),
                    evidence.done());
+    } else if (!app.empty()) {
+        c.em.check("gpu.xid", CheckStatus::Pass,
+                   "only application-caused Xid events in the kernel log: " + join(app, ", "), evidence.done());
     } else {
-        c.em.check("gpu.xid", "pass", "no Xid events in the kernel log (" + source + ")");
+        c.em.check("gpu.xid", CheckStatus::Pass, "no Xid events in the kernel log (" + source + ")");
     }
     if (!sx.empty()) {
         bool fatalSx = false;
@@ -272,13 +275,13 @@ void nodeGpuHealth(NodeContext& c, bool haveGpu, bool haveNvidia) {
             fatalSx = fatalSx || e.line.find("Fatal") != std::string::npos;
             codes.insert(std::to_string(e.code));
         }
-        c.em.check("nvswitch.sxid", fatalSx ? "fail" : "warn",
+        c.em.check("nvswitch.sxid", fatalSx ? CheckStatus::Fail : CheckStatus::Warn,
                    std::to_string(sx.size()) + " NVSwitch SXid event(s) (codes " +
                        join(std::vector<std::string>(codes.begin(), codes.end()), ", ") + ")" +
                        (fatalSx ? ", some fatal: NVLink traffic through that switch is broken until it is reset" : ""),
                    "{\"example\":" + jsonString(sx.back().line) + "}");
     } else {
-        c.em.check("nvswitch.sxid", "pass", "no NVSwitch SXid events in the kernel log");
+        c.em.check("nvswitch.sxid", CheckStatus::Pass, "no NVSwitch SXid events in the kernel log");
     }
 }
 

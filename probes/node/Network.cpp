@@ -59,29 +59,30 @@ void nodeNetwork(NodeContext& c, bool haveGpu) {
     }
     c.em.fact("ib.ports", std::to_string(ports), "ports under /sys/class/infiniband");
     if (ports == 0) {
-        c.em.check("ib.ports", "waived", "no InfiniBand or RoCE device (no /sys/class/infiniband)");
-        c.em.check("ib.pkey_isolation", "waived", "no InfiniBand port");
+        c.em.check("ib.ports", CheckStatus::Waived, "no InfiniBand or RoCE device (no /sys/class/infiniband)");
+        c.em.check("ib.pkey_isolation", CheckStatus::Waived, "no InfiniBand port");
     } else {
         if (down.empty())
-            c.em.check("ib.ports", "pass", "all " + std::to_string(ports) + " InfiniBand/RoCE ports are ACTIVE");
+            c.em.check("ib.ports", CheckStatus::Pass,
+                       "all " + std::to_string(ports) + " InfiniBand/RoCE ports are ACTIVE");
         else
-            c.em.check("ib.ports", active ? "warn" : "fail",
+            c.em.check("ib.ports", active ? CheckStatus::Warn : CheckStatus::Fail,
                        std::to_string(down.size()) + " of " + std::to_string(ports) +
                            " InfiniBand/RoCE ports are not ACTIVE: " + join(down, ", ") +
                            "; collectives across nodes lose that port's bandwidth or fail");
         if (ibPorts == 0) {
-            c.em.check("ib.pkey_isolation", "waived", "only RoCE (Ethernet) ports, PKeys do not apply");
+            c.em.check("ib.pkey_isolation", CheckStatus::Waived, "only RoCE (Ethernet) ports, PKeys do not apply");
         } else {
             std::vector<std::string> custom;
             for (const auto& k : pkeys)
                 if ((std::strtoul(k.c_str(), nullptr, 16) & 0x7fff) != 0x7fff)
                     custom.push_back(k);
             if (custom.empty())
-                c.em.check("ib.pkey_isolation", "warn",
+                c.em.check("ib.pkey_isolation", CheckStatus::Warn,
                            "the InfiniBand ports hold only the default partition key (0xffff/0x7fff): tenants on the "
                            "same fabric are not separated by PKeys");
             else
-                c.em.check("ib.pkey_isolation", "pass",
+                c.em.check("ib.pkey_isolation", CheckStatus::Pass,
                            "the InfiniBand ports are in partition(s) " + join(custom, " ") + " besides the default");
         }
     }
@@ -96,20 +97,20 @@ void nodeNetwork(NodeContext& c, bool haveGpu) {
     const bool openModule = nv.find("Open Kernel Module") != std::string::npos;
     const std::string kernel = c.readTrim("proc/sys/kernel/osrelease");
     if (!haveGpu || ports == 0) {
-        c.em.check("gpudirect.rdma", "waived",
+        c.em.check("gpudirect.rdma", CheckStatus::Waived,
                    !haveGpu ? "no GPU on the PCI bus" : "no RDMA NIC, so no GPUDirect RDMA");
     } else if (peermem) {
-        c.em.check("gpudirect.rdma", "pass",
+        c.em.check("gpudirect.rdma", CheckStatus::Pass,
                    "nvidia_peermem is loaded, so NICs can read and write GPU memory directly");
     } else if (nvidia && openModule && kernelAtLeast(kernel, 5, 12)) {
-        c.em.check("gpudirect.rdma", "pass",
+        c.em.check("gpudirect.rdma", CheckStatus::Pass,
                    "nvidia_peermem is not loaded, but the open NVIDIA kernel module on kernel " + kernel +
                        " offers DMA-BUF, which NCCL uses for GPUDirect RDMA");
     } else if (!nvidia) {
-        c.em.check("gpudirect.rdma", "unknown",
+        c.em.check("gpudirect.rdma", CheckStatus::Unknown,
                    "no NVIDIA driver information; GPUDirect RDMA for other vendors is not checked");
     } else {
-        c.em.check("gpudirect.rdma", "fail",
+        c.em.check("gpudirect.rdma", CheckStatus::Fail,
                    "GPUDirect RDMA is not available: nvidia_peermem is not loaded and " +
                        std::string(openModule ? "the kernel is older than 5.12" : "the proprietary kernel module") +
                        " offers no DMA-BUF path, so inter-node NCCL traffic is staged through host memory");

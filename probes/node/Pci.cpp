@@ -221,34 +221,34 @@ void nodePci(NodeContext& c, bool& haveGpu, bool& haveNvidia) {
     if (c.read("proc/driver/nvidia/version", ver)) {
         const std::string first = trim(ver.substr(0, ver.find('\n')));
         c.em.fact("driver.nvidia", first, "/proc/driver/nvidia/version");
-        c.em.check("gpu.driver", "pass", "the NVIDIA kernel driver is loaded: " + first);
+        c.em.check("gpu.driver", CheckStatus::Pass, "the NVIDIA kernel driver is loaded: " + first);
     } else if (std::string smi; !c.liveRoot() && c.read("tb-node/nvidia-smi-q.txt", smi) &&
                                 smi.find("Driver Version") != std::string::npos) {
         // Captured output only (no /proc): nvidia-smi could talk to the driver, so it was loaded.
         const auto p = smi.find("Driver Version");
         const std::string v = trim(smi.substr(smi.find(':', p) + 1, smi.find('\n', p) - smi.find(':', p) - 1));
         c.em.fact("driver.nvidia", v, "Driver Version in tb-node/nvidia-smi-q.txt");
-        c.em.check("gpu.driver", "pass", "the NVIDIA driver " + v + " answered nvidia-smi");
+        c.em.check("gpu.driver", CheckStatus::Pass, "the NVIDIA driver " + v + " answered nvidia-smi");
     } else if (c.exists("sys/module/amdgpu")) {
         const std::string v = c.readTrim("sys/module/amdgpu/version");
         c.em.fact("driver.amdgpu", v.empty() ? "loaded" : v, "/sys/module/amdgpu");
-        c.em.check("gpu.driver", "pass", "the amdgpu kernel driver is loaded");
+        c.em.check("gpu.driver", CheckStatus::Pass, "the amdgpu kernel driver is loaded");
     } else if (haveGpu) {
-        c.em.check("gpu.driver", "fail",
+        c.em.check("gpu.driver", CheckStatus::Fail,
                    std::to_string(gpus.size()) +
                        " GPU(s) are on the PCI bus but no NVIDIA or AMD kernel driver is "
                        "loaded, so no GPU work can run");
     } else {
-        c.em.check("gpu.driver", "waived", "no GPU on the PCI bus");
+        c.em.check("gpu.driver", CheckStatus::Waived, "no GPU on the PCI bus");
     }
 
     // ACS on bridges above GPUs and RDMA NICs.
     if (!haveGpu) {
-        c.em.check("pcie.acs", "waived", "no GPU on the PCI bus, so peer-to-peer traffic is not in play");
+        c.em.check("pcie.acs", CheckStatus::Waived, "no GPU on the PCI bus, so peer-to-peer traffic is not in play");
         return;
     }
     if (!haveLspci && !anyAcs) {
-        c.em.check("pcie.acs", "unknown",
+        c.em.check("pcie.acs", CheckStatus::Unknown,
                    "cannot read ACS settings: " + why +
                        ", and the PCI config space in sysfs holds no ACS capability "
                        "(readable by root only)");
@@ -290,20 +290,20 @@ void nodePci(NodeContext& c, bool& haveGpu, bool& haveNvidia) {
         sentences.push_back("bridge " + b.bdf + " has " + join(harmful, " ") + " above " + join(below, ", "));
     }
     if (!sentences.empty()) {
-        c.em.check("pcie.acs", "fail",
+        c.em.check("pcie.acs", CheckStatus::Fail,
                    "PCIe ACS redirection is enabled: " + join(sentences, "; ") +
                        ". With ACS on, peer-to-peer and GPUDirect RDMA transfers are sent up to the root complex "
                        "(and IOMMU) instead of straight through the PCIe switch, which cuts GPU-to-GPU and "
                        "GPU-to-NIC bandwidth and can make NCCL hang; providers disable ACS on bare metal.",
                    "{\"bridges\":" + bad.done() + "}");
     } else if (denied) {
-        c.em.check("pcie.acs", "unknown",
+        c.em.check("pcie.acs", CheckStatus::Unknown,
                    "lspci could not read the capabilities of the bridges above the GPUs (run tb-node as root)");
     } else if (!anyBridge) {
-        c.em.check("pcie.acs", "pass",
+        c.em.check("pcie.acs", CheckStatus::Pass,
                    "no PCIe bridge above the GPUs (typical of a VM), so ACS cannot redirect traffic");
     } else {
-        c.em.check("pcie.acs", "pass", "no ACS redirection on the bridges above the GPUs and RDMA NICs");
+        c.em.check("pcie.acs", CheckStatus::Pass, "no ACS redirection on the bridges above the GPUs and RDMA NICs");
     }
 }
 

@@ -97,24 +97,24 @@ void nodeSoftware(NodeContext& c, bool haveGpu, bool haveNvidia) {
         c.em.fact("container_toolkit.version", versionText, source);
         const std::string ev = "{\"version\":" + jsonString(versionText) + ",\"source\":" + jsonString(source) + "}";
         if (below(v, 1, 16, 2))
-            c.em.check("container_toolkit.cve", "fail",
+            c.em.check("container_toolkit.cve", CheckStatus::Fail,
                        "NVIDIA Container Toolkit " + versionText +
                            " is affected by CVE-2024-0132 (fixed in 1.16.2) and CVE-2025-23266 \"NVIDIAScape\" (fixed "
                            "in 1.17.8): a crafted container image can escape to the host and take it over",
                        ev);
         else if (below(v, 1, 17, 8))
-            c.em.check("container_toolkit.cve", "fail",
+            c.em.check("container_toolkit.cve", CheckStatus::Fail,
                        "NVIDIA Container Toolkit " + versionText +
                            " is affected by CVE-2025-23266 \"NVIDIAScape\" (fixed in 1.17.8): a crafted container "
                            "image can run code as root on the host through the toolkit's hooks",
                        ev);
         else
-            c.em.check("container_toolkit.cve", "pass",
+            c.em.check("container_toolkit.cve", CheckStatus::Pass,
                        "NVIDIA Container Toolkit " + versionText +
                            " includes the fixes for CVE-2024-0132 (1.16.2) and CVE-2025-23266 (1.17.8)",
                        ev);
     } else {
-        c.em.check("container_toolkit.cve", haveNvidia ? "unknown" : "waived",
+        c.em.check("container_toolkit.cve", haveNvidia ? CheckStatus::Unknown : CheckStatus::Waived,
                    haveNvidia ? "NVIDIA Container Toolkit not found (no nvidia-container-cli or nvidia-ctk, no dpkg "
                                 "record), so its version cannot be checked"
                               : "no NVIDIA GPU, the NVIDIA Container Toolkit does not apply");
@@ -158,12 +158,12 @@ void nodeSoftware(NodeContext& c, bool haveGpu, bool haveNvidia) {
     c.em.fact("dcgm_exporter", dcgmExporter ? "yes" : "no", exporterWhere);
     c.em.fact("node_exporter", nodeExporter ? "yes" : "no", nodeExpWhere);
     if (!haveNvidia)
-        c.em.check("monitoring.dcgm", "waived", "no NVIDIA GPU");
+        c.em.check("monitoring.dcgm", CheckStatus::Waived, "no NVIDIA GPU");
     else if (dcgm)
-        c.em.check("monitoring.dcgm", "pass",
+        c.em.check("monitoring.dcgm", CheckStatus::Pass,
                    std::string("DCGM is installed") + (dcgmExporter ? " with dcgm-exporter" : " (no dcgm-exporter)"));
     else
-        c.em.check("monitoring.dcgm", "warn",
+        c.em.check("monitoring.dcgm", CheckStatus::Warn,
                    "DCGM is not installed: no GPU health watches or diagnostics (dcgmi diag) on this node");
 
     // NCCL defaults and HPC-X.
@@ -193,8 +193,8 @@ void nodeSoftware(NodeContext& c, bool haveGpu, bool haveNvidia) {
 void nodeFilesystems(NodeContext& c) {
     std::string mounts;
     if (!c.read("proc/mounts", mounts, 4 << 20)) {
-        c.em.check("fs.parallel", "unknown", "/proc/mounts is not readable");
-        c.em.check("fs.home_shared", "unknown", "/proc/mounts is not readable");
+        c.em.check("fs.parallel", CheckStatus::Unknown, "/proc/mounts is not readable");
+        c.em.check("fs.home_shared", CheckStatus::Unknown, "/proc/mounts is not readable");
         return;
     }
     const std::vector<std::string> parallelTypes = {"lustre", "wekafs",    "gpfs", "beegfs",
@@ -226,21 +226,22 @@ void nodeFilesystems(NodeContext& c) {
     }
     c.em.fact("fs.parallel", parallel.empty() ? "none" : join(parallel, "; "), "/proc/mounts");
     if (parallel.empty())
-        c.em.check("fs.parallel", "warn",
+        c.em.check("fs.parallel", CheckStatus::Warn,
                    "no parallel filesystem (Lustre, Weka, GPFS, BeeGFS, CephFS) is mounted; datasets and checkpoints "
                    "go to local disk or NFS");
     else
-        c.em.check("fs.parallel", "pass", "parallel filesystem mounted: " + join(parallel, "; "));
+        c.em.check("fs.parallel", CheckStatus::Pass, "parallel filesystem mounted: " + join(parallel, "; "));
     if (homeMount.empty()) {
-        c.em.check("fs.home_shared", "unknown", "no mount covers /home in /proc/mounts");
+        c.em.check("fs.home_shared", CheckStatus::Unknown, "no mount covers /home in /proc/mounts");
         return;
     }
     c.em.fact("fs.home", homeType + " " + homeDev + " at " + homeMount, "mount that holds /home");
     if (in(parallelTypes, homeType) || in(networkTypes, homeType))
-        c.em.check("fs.home_shared", "pass", "/home is on " + homeType + " (" + homeDev + "), shared between nodes");
+        c.em.check("fs.home_shared", CheckStatus::Pass,
+                   "/home is on " + homeType + " (" + homeDev + "), shared between nodes");
     else
         c.em.check(
-            "fs.home_shared", "warn",
+            "fs.home_shared", CheckStatus::Warn,
             "/home is on a local " + homeType + " filesystem: files written on one node are not visible on the others");
 }
 

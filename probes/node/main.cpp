@@ -10,11 +10,11 @@ int main(int argc, char** argv) {
     std::string err;
     if (!tbp::parseOptions(argc, argv, o, err, "", {})) {
         std::fprintf(stderr, "tb-node: %s\n%s", err.c_str(), tbp::usageText("tb-node", "").c_str());
-        return tbp::kExitUsage;
+        return tbp::exitValue(tbp::ExitCode::Usage);
     }
     if (o.help) {
         std::printf("%s", tbp::usageText("tb-node", "").c_str());
-        return tbp::kExitOk;
+        return tbp::exitValue(tbp::ExitCode::Ok);
     }
     tbp::Emitter em;
     tbp::NodeContext c(o.root, em);
@@ -26,5 +26,5 @@ int main(int argc, char** argv) {
     tbp::nodeNetwork(c, haveGpu);
     tbp::nodeSoftware(c, haveGpu, haveNvidia);
     tbp::nodeFilesystems(c);
-    return em.end(em.failedChecks() > 0 ? tbp::kExitFailed : tbp::kExitOk);
+    return tbp::exitValue(em.end(em.failedChecks() > 0 ? tbp::ExitCode::Failed : tbp::ExitCode::Ok));
 }

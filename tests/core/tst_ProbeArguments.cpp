@@ -223,6 +223,30 @@ private slots:
         QVERIFY(!QFile::exists(QStringLiteral("/tmp/tb-args-pwned")));
     }
 
+    // tb-coll's options for one rank per process have no field: they pass as extra words, and the probe's own
+    // parser takes them (and refuses a rendezvous without a port, as the run would learn from exit 64).
+    void collProcessOptionsPassAsExtra() {
+        const QStringList words{QStringLiteral("--rank"),       QStringLiteral("1"),
+                                QStringLiteral("--world"),      QStringLiteral("2"),
+                                QStringLiteral("--rendezvous"), QStringLiteral("node-1:29500"),
+                                QStringLiteral("--timeout"),    QStringLiteral("30")};
+        const ProbeArguments a = ProbeArguments::fromArgv(QStringLiteral("tb-coll"), words);
+        QCOMPARE(a.extra(), words);
+        QVERIFY(a.isValid());
+        QCOMPARE(a.toArgv(), words);
+        const QString probe = probeBinary(QStringLiteral("tb-coll"));
+        if (probe.isEmpty()) {
+            QSKIP("tb-coll is not built in this tree");
+        }
+        QProcess p;
+        p.start(probe, a.toArgv() << QStringLiteral("--help"));
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 0);
+        p.start(probe, {QStringLiteral("--rendezvous"), QStringLiteral("no-port"), QStringLiteral("--help")});
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 64);
+    }
+
     void messagesStayOneBoundedLine() {
         ProbeArguments a(QStringLiteral("tb-coll"));
         a.setValue(Option::Sizes, QStringLiteral("1:") + QString(500, u'x') + QStringLiteral("\nmore"));

@@ -1,6 +1,7 @@
 # Runs one probe and checks its JSON Lines output (probes/PROTOCOL.md) with CMake's own JSON parser.
 #   -DPROBE=exe -DARGS="a;b" -DEXPECT_RC="0" (a list: any of them) -DEXPECT_CHECKS="id=status;..."
-#   -DEXPECT_FACTS="id=value;..." -DEXPECT_SAMPLES="metric;..." -DEXPECT_ZERO_WRONG=ON -DSKIP_RC=2
+#   -DEXPECT_FACTS="id=value;..." -DEXPECT_SAMPLES="metric;..." -DEXPECT_ZERO_WRONG=ON -DEXPECT_NO_SAMPLES=ON
+#   -DSKIP_RC=2
 # Every stdout line must be a JSON object with "tb":1 and a known "type"; the last is `end` and its
 # exit_code equals the process's exit code.
 cmake_minimum_required(VERSION 3.20)
@@ -63,6 +64,9 @@ foreach(line IN LISTS lines)
         string(JSON value GET "${line}" value)
         set(fact_${id} "${value}")
     elseif(type STREQUAL "sample")
+        if(EXPECT_NO_SAMPLES)
+            message(FATAL_ERROR "no samples expected: ${line}")
+        endif()
         string(JSON metric GET "${line}" metric)
         set(sample_${metric} ON)
         string(JSON unit GET "${line}" unit)

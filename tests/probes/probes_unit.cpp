@@ -1,14 +1,16 @@
 // Unit tests of the probe harness (no Qt, no GPU): JSON escaping, size sweeps, statistics, nccl-tests'
-// bandwidth formulas, collective layouts, rank layout from launcher variables, unique-id exchange, peak
-// table, and a full host-backend collective run whose busbw/algbw ratios are checked line by line.
+// bandwidth formulas, collective layouts, unique-id exchange through a file, peak table, and a full host-backend
+// collective run whose busbw/algbw ratios are checked line by line. (Transport: probes_transport_unit.cpp;
+// cases and their filters: probes_cases_unit.cpp.)
+#include "CollData.h"
 #include "CollMath.h"
-#include "Harness.h"
+#include "CollProbe.h"
 #include "HostBackend.h"
+#include "ProbeTest.h"
 #include "IdExchange.h"
 #include "Json.h"
 #include "Options.h"
 #include "PeakTable.h"
-#include "RankLayout.h"
 #include "Stats.h"
 
 #include <cmath>
@@ -22,26 +24,6 @@
 #include <vector>
 
 namespace {
-
-int g_failures = 0;
-
-#define EXPECT(cond)                                                                       \
-    do {                                                                                   \
-        if (!(cond)) {                                                                     \
-            std::fprintf(stderr, "%s:%d: EXPECT(%s) failed\n", __FILE__, __LINE__, #cond); \
-            ++g_failures;                                                                  \
-        }                                                                                  \
-    } while (0)
-#define EXPECT_EQ(a, b)                                                                   \
-    do {                                                                                  \
-        const auto va = (a);                                                              \
-        const auto vb = (b);                                                              \
-        if (!(va == vb)) {                                                                \
-            std::fprintf(stderr, "%s:%d: %s == %s failed\n", __FILE__, __LINE__, #a, #b); \
-            ++g_failures;                                                                 \
-        }                                                                                 \
-    } while (0)
-#define EXPECT_NEAR(a, b, eps) EXPECT(std::fabs((a) - (b)) <= (eps))
 
 void testJson() {
     using tbp::jsonString;
@@ -142,31 +124,7 @@ void testLayout() {
     EXPECT_EQ(tbp::collExpected(CollOp::AllToAll, 1, 4, 2 * 10 + 3, 10), tbp::collInput(2, 13));
 }
 
-void testRankLayout() {
-    auto from = [](std::map<std::string, std::string> m) {
-        return tbp::detectLayout([m](const char* k) -> const char* {
-            auto it = m.find(k);
-            return it == m.end() ? nullptr : it->second.c_str();
-        });
-    };
-    auto l = from({});
-    EXPECT(l.size == 1 && l.rank == 0 && l.source == "single");
-    l = from({{"OMPI_COMM_WORLD_RANK", "5"}, {"OMPI_COMM_WORLD_SIZE", "16"}, {"OMPI_COMM_WORLD_LOCAL_RANK", "5"}});
-    EXPECT(l.rank == 5 && l.size == 16 && l.localRank == 5 && l.source == "ompi");
-    // A batch script carries SLURM_NTASKS but is one process: only srun steps count.
-    l = from({{"SLURM_PROCID", "0"}, {"SLURM_NTASKS", "8"}, {"SLURM_LOCALID", "0"}});
-    EXPECT(l.size == 1);
-    l = from({{"SLURM_PROCID", "9"}, {"SLURM_STEP_NUM_TASKS", "16"}, {"SLURM_LOCALID", "1"}, {"SLURM_STEP_ID", "0"}});
-    EXPECT(l.rank == 9 && l.size == 16 && l.localRank == 1 && l.source == "slurm");
-    l = from({{"PMI_RANK", "3"}, {"PMI_SIZE", "4"}});
-    EXPECT(l.rank == 3 && l.size == 4 && l.localRank == 0 && l.source == "pmi");
-    l = from({{"PMI_RANK", "4"}, {"PMI_SIZE", "4"}});  // inconsistent
-    EXPECT(l.size == 1);
-    l = from({{"TB_RANK", "1"}, {"TB_WORLD_SIZE", "2"}, {"PMI_RANK", "3"}, {"PMI_SIZE", "4"}});
-    EXPECT(l.rank == 1 && l.size == 2 && l.source == "tb");
-}
-
-void testIdExchange() {
+void testIdFileExchange() {
     const int n = 4;
     char path[] = "/tmp/tbp-id-XXXXXX";
     const int fd = mkstemp(path);
@@ -188,22 +146,6 @@ void testIdExchange() {
     for (int r = 0; r < n; ++r)
         EXPECT(ok[r] && blobs[r] == blobs[0]);
 
-    // TCP: peers start first and retry until rank 0 listens.
-    const int port = 20000 + static_cast<int>(getpid() % 20000);
-    for (int r = 1; r < n; ++r)
-        std::fill(blobs[r].begin(), blobs[r].end(), 0);
-    t.clear();
-    for (int r = n - 1; r >= 0; --r)
-        t.emplace_back([&, r] {
-            std::string err;
-            ok[r] = tbp::exchangeIdTcp("127.0.0.1:" + std::to_string(port), r, n, blobs[r].data(), 128, 20, err);
-            if (!ok[r])
-                std::fprintf(stderr, "tcp rank %d: %s\n", r, err.c_str());
-        });
-    for (auto& th : t)
-        th.join();
-    for (int r = 0; r < n; ++r)
-        EXPECT(ok[r] && blobs[r] == blobs[0]);
     // A missing rank 0 times out with a reason instead of hanging.
     std::string err;
     char b[128];
@@ -216,6 +158,11 @@ void testPeaks() {
     EXPECT(tbp::lookupPeak("NVIDIA H100 PCIe", p) && p.model == "H100 PCIe");
     EXPECT(tbp::lookupPeak("NVIDIA H100 NVL", p) && p.model == "H100 NVL");
     EXPECT(tbp::lookupPeak("NVIDIA H200", p) && p.model == "H200");
+    EXPECT(tbp::lookupPeak("NVIDIA H200 NVL", p) && p.model == "H200 NVL");
+    // Grace Hopper's name contains "H200": it must still be named GH200.
+    EXPECT(tbp::lookupPeak("NVIDIA GH200 480GB", p) && p.model == "GH200");
+    EXPECT(tbp::lookupPeak("NVIDIA GH200 144G HBM3e", p) && p.model == "GH200");
+    EXPECT(tbp::lookupPeak("AMD Instinct MI350X", p) && p.model == "MI350X");
     EXPECT(tbp::lookupPeak("NVIDIA B200", p) && p.bf16 == 2250);
     EXPECT(tbp::lookupPeak("NVIDIA GB200", p) && p.model == "GB200");
     EXPECT(tbp::lookupPeak("NVIDIA A100-SXM4-80GB", p) && p.bf16 == 312 && p.fp8 == 0);
@@ -239,7 +186,7 @@ void testHostCollRun() {
                              {"all_reduce", "all_gather", "reduce_scatter", "alltoall", "sendrecv"}));
     tbp::HostBackend b(o.ranks);
     tbp::Emitter em(f);
-    EXPECT_EQ(tbp::runColl(o, b, em), 0);
+    EXPECT(tbp::runCollProbe(o, b, em) == tbp::ExitCode::Ok);
     std::rewind(f);
     char line[70000];
     std::map<std::string, double> val;  // "<op>.<metric>[.ip]@size" -> value
@@ -295,14 +242,8 @@ int main() {
     testStats();
     testBusBw();
     testLayout();
-    testRankLayout();
-    testIdExchange();
+    testIdFileExchange();
     testPeaks();
     testHostCollRun();
-    if (g_failures) {
-        std::fprintf(stderr, "%d failure(s)\n", g_failures);
-        return 1;
-    }
-    std::printf("all probe unit tests passed\n");
-    return 0;
+    return testResult("probes_unit");
 }

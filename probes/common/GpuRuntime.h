@@ -43,6 +43,12 @@ using gpuDeviceProp_t = hipDeviceProp_t;
 #define gpuDeviceCanAccessPeer hipDeviceCanAccessPeer
 #define gpuDeviceEnablePeerAccess hipDeviceEnablePeerAccess
 #define gpuDeviceSynchronize hipDeviceSynchronize
+#define gpuHostRegister hipHostRegister
+#define gpuHostUnregister hipHostUnregister
+#define gpuHostRegisterPortable hipHostRegisterPortable
+#define gpuHostAllocMappedPortable(p, n) \
+    hipHostMalloc((p), (n), hipHostMallocMapped | hipHostMallocPortable | hipHostMallocCoherent)
+#define gpuHostGetDevicePointer hipHostGetDevicePointer
 #else
 #include <cuda_runtime.h>
 #define TBP_GPU_VENDOR "cuda"
@@ -84,9 +90,16 @@ using gpuDeviceProp_t = cudaDeviceProp;
 #define gpuDeviceCanAccessPeer cudaDeviceCanAccessPeer
 #define gpuDeviceEnablePeerAccess cudaDeviceEnablePeerAccess
 #define gpuDeviceSynchronize cudaDeviceSynchronize
+#define gpuHostRegister cudaHostRegister
+#define gpuHostUnregister cudaHostUnregister
+#define gpuHostRegisterPortable cudaHostRegisterPortable
+#define gpuHostAllocMappedPortable(p, n) cudaHostAlloc((p), (n), cudaHostAllocMapped | cudaHostAllocPortable)
+#define gpuHostGetDevicePointer cudaHostGetDevicePointer
 #endif
 
 #include "Output.h"
+
+#include <initializer_list>
 
 #include <dlfcn.h>
 #include <cstdlib>
