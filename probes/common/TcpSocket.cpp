@@ -136,6 +136,15 @@ bool tryConnect(int fd, const sockaddr* addr, socklen_t len, int ms, int& error)
     return soErr == 0;
 }
 
+bool selfConnected(int fd) {
+    sockaddr_storage a{}, b{};
+    socklen_t la = sizeof a, lb = sizeof b;
+    if (::getsockname(fd, reinterpret_cast<sockaddr*>(&a), &la) != 0 ||
+        ::getpeername(fd, reinterpret_cast<sockaddr*>(&b), &lb) != 0)
+        return false;
+    return la == lb && std::memcmp(&a, &b, la) == 0;
+}
+
 }  // namespace
 
 Fd connectUntil(const std::string& host, const std::string& port, Clock::time_point deadline, std::string& err) {
@@ -159,6 +168,12 @@ Fd connectUntil(const std::string& host, const std::string& port, Clock::time_po
                 ++attempts;
                 if (tryConnect(s.get(), a->ai_addr, a->ai_addrlen, std::min(2000, std::max(1, msLeft(deadline))),
                                lastError)) {
+                    if (selfConnected(s.get())) {
+                        // Nobody listens yet and the kernel picked the target port as our source port: TCP's
+                        // simultaneous open connected us to ourselves. Not a peer: try again.
+                        lastError = ECONNREFUSED;
+                        continue;
+                    }
                     ::freeaddrinfo(res);
                     setNoDelay(s.get());
                     return s;

@@ -42,9 +42,18 @@ def expect(cond, what):
 
 
 def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A free port below Linux's ephemeral range (32768 and up): no rank's outgoing connection can take it as its
+    source port before rank 0 binds it."""
+    import random
+    for _ in range(1000):
+        port = random.randint(20000, 30000)
+        with socket.socket() as s:
+            try:
+                s.bind(("0.0.0.0", port))
+                return port
+            except OSError:
+                continue
+    raise RuntimeError("no free port in 20000..30000")
 
 
 class Ranks:

@@ -107,10 +107,17 @@ void testHostlist() {
     EXPECT(tbp::firstHostOfNodelist("bad]x").empty());
 }
 
+// A free port below Linux's ephemeral range (32768 and up), so no outgoing connection of a peer takes it as its
+// source port between this check and rank 0's bind.
 int freePort() {
-    std::string err;
-    tbp::Fd s = tbp::listenAll(0, err);
-    return s.valid() ? tbp::localPort(s.get()) : 29999;
+    static unsigned next = 20000 + static_cast<unsigned>(getpid()) % 9000;
+    for (int tries = 0; tries < 1000; ++tries) {
+        const int port = static_cast<int>(20000 + (next++ % 10000));
+        std::string err;
+        if (tbp::listenAll(port, err).valid())
+            return port;
+    }
+    return 29999;
 }
 
 // Runs `body(rank, group)` on `n` threads, one group each.
