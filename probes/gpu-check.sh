@@ -15,7 +15,7 @@
 #   env GPU=N      the GPU to measure (default 0; CUDA_VISIBLE_DEVICES for membw, gemm and the reference;
 #                  tb-coll sees every GPU the environment gives)
 # Exit: 0 every target met; 1 a target missed, a data check failed, a probe failed or timed out, or a comparison
-# was unfair; 2 nothing failed but the targets could not be judged (no reference, no GPU).
+# was unfair, or a probe could not run (no driver, no library); 2 nothing failed but a target had no reference.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(dirname "$here")
@@ -29,7 +29,7 @@ while (($#)); do
         --bin) bin=$2; shift 2 ;;
         --no-build) build=no; shift ;;
         --budget) budget=$2; shift 2 ;;
-        -h|--help) sed -n '2,21p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
         -*) echo "gpu-check.sh: unknown option $1" >&2; exit 64 ;;
         *) out=$1; shift ;;
     esac
@@ -167,7 +167,11 @@ else
     notes+=("no probe binaries (none built, none in $bin)")
     log "== no probe binaries: only the reference runs"
 fi
-commit=$(cat "$commit_file" 2>/dev/null || git -C "$repo" describe --always --dirty --abbrev=12 2>/dev/null || echo unknown)
+# A copy of the tree without .git builds "unknown": the carried binaries' COMMIT (written where git was) tells.
+commit=$(cat "$commit_file" 2>/dev/null)
+[[ -z $commit || $commit == unknown ]] && commit=$(cat "$bin/COMMIT" 2>/dev/null)
+[[ -z $commit || $commit == unknown ]] && commit=$(git -C "$repo" describe --always --dirty --abbrev=12 2>/dev/null)
+commit=${commit:-unknown}
 fact commit "$commit"
 
 # ---- tb-node, the reference, tb-membw, tb-gemm, table, tb-coll, table

@@ -7,8 +7,8 @@ usage: gpu_table.py --work DIR --out DIR [--final]
   OUT: reference.json (gpu_reference.py's answer), where the table goes
 
 Exit 0: every target met and nothing failed; 1: a target missed, a data check failed, a probe failed or timed
-out, or a comparison was unfair (probe more than 5% above its reference); 2: nothing failed, but the targets
-could not be judged (no reference, no GPU).
+out, a probe could not run, or a comparison was unfair (probe more than 5% above its reference); 2: nothing
+failed, but a target could not be judged (no reference).
 """
 import argparse
 import json
