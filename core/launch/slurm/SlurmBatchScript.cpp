@@ -160,9 +160,13 @@ Status SlurmBatchScript::validate(const SlurmBatchSpec& s) {
                           SlurmBatchScript::tr("SRC:DST[:FLAGS], without commas"), m);
         }
     }
-    if (s.outputFile.isEmpty() || s.outputFile.contains(u'/') || !isSlurmName(s.outputFile)) {
-        return refuse(SlurmBatchScript::tr("Output file"), SlurmBatchScript::tr("a plain file name in the job folder"),
-                      s.outputFile);
+    for (const QString& file : {s.outputFile, s.errorFile}) {
+        if (file.isEmpty() || file.contains(u'/') || !isSlurmName(file) || file == QLatin1String("job.sh")) {
+            return refuse(tr("Output file"), tr("a plain file name in the job folder"), file);
+        }
+    }
+    if (s.outputFile == s.errorFile) {
+        return refuse(tr("Output file"), tr("stdout and stderr need files of their own"), s.outputFile);
     }
     return {};
 }
@@ -205,6 +209,7 @@ Result<QString> SlurmBatchScript::render(const SlurmBatchSpec& s) {
         directive(QStringLiteral("exclude"), SlurmHostlist::compress(s.exclude));
     }
     directive(QStringLiteral("output"), s.outputFile);
+    directive(QStringLiteral("error"), s.errorFile);
     directive(QStringLiteral("no-requeue"));
     if (!s.containerImage.isEmpty() && s.containerForJob) {
         auto image = directiveValue(s.containerImage);
@@ -222,7 +227,8 @@ Result<QString> SlurmBatchScript::render(const SlurmBatchSpec& s) {
     }
     lines << QStringLiteral("echo \"@tb job ${SLURM_JOB_ID} ${SLURM_JOB_NODELIST}\"");
 
-    QStringList srun{QStringLiteral("srun"), QStringLiteral("--label"), QStringLiteral("--kill-on-bad-exit=1"),
+    QStringList srun{QStringLiteral("srun"), QStringLiteral("--label"),
+                     s.killOnBadExit ? QStringLiteral("--kill-on-bad-exit=1") : QStringLiteral("--kill-on-bad-exit=0"),
                      QStringLiteral("--mpi=") + slurmMpiKey(s.mpi)};
     QString srunLine = ShellQuote::join(srun);
     if (s.cpusPerTask > 0) {

@@ -41,6 +41,7 @@ QJsonObject SlurmBatchSpec::toJson() const {
                   {QStringLiteral("exclusive"), exclusive},
                   {QStringLiteral("time_limit_min"), timeLimitMin},
                   {QStringLiteral("mpi"), slurmMpiKey(mpi)},
+                  {QStringLiteral("kill_on_bad_exit"), killOnBadExit},
                   {QStringLiteral("environment"), env},
                   {QStringLiteral("command"), QJsonArray::fromStringList(command)}};
     const auto put = [&o](const char* key, const QString& v) {

@@ -35,6 +35,7 @@ struct SlurmBatchSpec {
     QStringList nodeList;  // --nodelist: exactly these nodes (pairwise runs); empty: any
     QStringList exclude;   // --exclude
     SlurmMpi mpi = SlurmMpi::None;
+    bool killOnBadExit = true;  // srun --kill-on-bad-exit=1 (else =0: every task runs to its end)
 
     // Pyxis. The image is given to each srun step (the batch script itself stays on the node) unless
     // containerForJob, which puts it in an #SBATCH line with Pyxis' '#' escaping.
@@ -43,9 +44,12 @@ struct SlurmBatchSpec {
     QStringList containerMounts;  // "SRC:DST[:FLAGS]" each
     bool containerMountHome = false;
 
-    QVector<QPair<QString, QString>> environment;    // exported before the step (NCCL_*, UCX_*, ...)
-    QStringList command;                             // argv of every task
-    QString outputFile = QStringLiteral("job.out");  // relative to the job folder; stdout and stderr together
+    QVector<QPair<QString, QString>> environment;  // exported before the step (NCCL_*, UCX_*, ...)
+    QStringList command;                           // argv of every task
+    // Relative to the job folder. Two files, not one: srun writes its own messages to stderr unbuffered, and in one
+    // shared file they would land in the middle of a task's stdout line.
+    QString outputFile = QStringLiteral("job.out");
+    QString errorFile = QStringLiteral("job.err");
 
     QJsonObject toJson() const;  // stored with the job and the run
 };

@@ -1,0 +1,185 @@
+#include "core/launch/ClusterJobRunner.h"
+
+#include "core/launch/ClusterJobWatch.h"
+#include "core/launch/ClusterLauncher.h"
+#include "core/store/ClusterRepository.h"
+#include "core/store/Store.h"
+
+#include <QElapsedTimer>
+#include <QThread>
+
+namespace tb::core {
+
+namespace {
+// Waits up to ms, in slices, returning early when the analyst cancels.
+void pause(int ms, const CancelToken& cancel) {
+    QElapsedTimer t;
+    t.start();
+    while (!cancel.isCancelled() && t.elapsed() < ms) {
+        QThread::msleep(static_cast<unsigned long>(qMin<qint64>(50, ms - t.elapsed() + 1)));
+    }
+}
+
+constexpr int kMaxPollFailures = 5;  // in a row (sacct and squeue may hiccup while slurmctld is busy)
+constexpr int kMaxEndingPolls = 5;   // polls after the end to read output the file system shows late
+constexpr int kUnknownPollsToGone = 3;
+}  // namespace
+
+ClusterJobRunner::ClusterJobRunner(std::shared_ptr<Store> store, ClusterLauncher& launcher, qint64 clusterId,
+                                   ClusterJobLimits limits, ClusterJobObserver* observer)
+    : m_store(std::move(store)), m_launcher(launcher), m_clusterId(clusterId), m_limits(limits), m_observer(observer) {}
+
+Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connection,
+                                                        const QVector<ClusterJobPlan>& plans, const QString& jobRoot,
+                                                        const CancelToken& cancel) {
+    QVector<ClusterJobResult> results;
+    std::vector<std::unique_ptr<ClusterJobWatch>> active;
+    for (const ClusterJobPlan& plan : plans) {
+        ClusterJobRecord record;
+        record.clusterId = m_clusterId;
+        record.kind = plan.kind;
+        record.name = plan.spec.name;
+        record.state = QStringLiteral("SUBMITTING");
+        auto id = m_store->run([record](QSqlDatabase& db) { return ClusterRepository(db).addJob(record); });
+        if (!id) {
+            return id.error();
+        }
+        record.id = *id;
+        auto watch = std::make_unique<ClusterJobWatch>(*m_store, m_launcher, plan, record, m_observer);
+        if (Status st = watch->begin(); !st) {
+            results << watch->finish(st.error());
+            continue;
+        }
+        auto submitted = m_launcher.submit(connection, plan.spec, jobRoot + QStringLiteral("/job-%1").arg(*id), cancel);
+        if (!submitted) {
+            results << watch->finish(submitted.error());
+            if (submitted.error().code == ErrorCode::Unreachable) {
+                break;  // the rest cannot be submitted either
+            }
+            continue;
+        }
+        watch->submitted(*submitted);
+        active.push_back(std::move(watch));
+    }
+
+    int pollFailures = 0;
+    bool userCancelHandled = false;
+    const auto cancelJobs = [&](const std::vector<ClusterJobWatch*>& jobs, const Error& why, bool deadline) {
+        QStringList ids;
+        for (ClusterJobWatch* w : jobs) {
+            w->cancelledBecause(why, deadline);
+            ids << w->schedulerId();
+        }
+        if (Status st = m_launcher.cancel(connection, ids, m_limits.cancelWaitS); !st) {
+            for (ClusterJobWatch* w : jobs) {
+                w->cancelledBecause(st.error(), deadline);  // first reason wins; logged in the job's detail below
+            }
+            return st;
+        }
+        return Status{};
+    };
+
+    while (!active.empty()) {
+        if (cancel.isCancelled() && !userCancelHandled) {
+            userCancelHandled = true;
+            std::vector<ClusterJobWatch*> all;
+            for (auto& w : active) {
+                all.push_back(w.get());
+            }
+            (void)cancelJobs(all, makeError(ErrorCode::Cancelled, tr("Cancelled by the analyst")), false);
+        }
+        QVector<OutputCursor> cursors;
+        for (auto& w : active) {
+            cursors << w->cursor();
+        }
+        auto poll = m_launcher.poll(connection, cursors);
+        if (!poll) {
+            if (poll.error().code == ErrorCode::Unreachable) {
+                for (auto& w : active) {
+                    results << w->interrupt(poll.error());
+                }
+                return results;
+            }
+            if (++pollFailures >= kMaxPollFailures) {
+                for (auto& w : active) {
+                    w->cancelledBecause(makeError(ErrorCode::ProbeFailed,
+                                                  tr("The job could not be watched: %1").arg(poll.error().message),
+                                                  poll.error().detail),
+                                        false);
+                }
+                QStringList ids;
+                for (auto& w : active) {
+                    ids << w->schedulerId();
+                }
+                (void)m_launcher.cancel(connection, ids, m_limits.cancelWaitS);
+                for (auto& w : active) {
+                    results << w->finish();
+                }
+                return results;
+            }
+            pause(m_limits.pollIntervalMs, CancelToken());
+            continue;
+        }
+        pollFailures = 0;
+        std::vector<ClusterJobWatch*> overdue;
+        QStringList pollIds;
+        for (auto& w : active) {
+            const QString id = w->schedulerId();
+            pollIds << id;
+            JobState unknown;
+            unknown.schedulerId = id;
+            const JobState state = poll->states.value(id, unknown);
+            w->update(state, poll->output.value(id), poll->outputSize.value(id, -1), poll->errors.value(id),
+                      poll->errorSize.value(id, -1));
+            w->flush();
+            if (w->phase() == JobPhase::Waiting && m_limits.pendingLimitS > 0 &&
+                w->waitingMs() > qint64(m_limits.pendingLimitS) * 1000 && !cancel.isCancelled()) {
+                const QString reason = w->record().reason.isEmpty() ? tr("no reason given") : w->record().reason;
+                w->cancelledBecause(makeError(ErrorCode::Timeout,
+                                              tr("Job %1 was still pending after %2 s (%3); cancelled at its deadline")
+                                                  .arg(id)
+                                                  .arg(m_limits.pendingLimitS)
+                                                  .arg(reason)),
+                                    true);
+                overdue.push_back(w.get());
+            } else if (w->phase() == JobPhase::Running && m_limits.silenceLimitS > 0 &&
+                       w->silentMs() > qint64(m_limits.silenceLimitS) * 1000 && !cancel.isCancelled()) {
+                w->cancelledBecause(
+                    makeError(
+                        ErrorCode::Timeout,
+                        tr("Job %1 wrote no output for %2 s; cancelled as hung").arg(id).arg(m_limits.silenceLimitS)),
+                    true);
+                overdue.push_back(w.get());
+            }
+        }
+        if (!overdue.empty()) {
+            (void)cancelJobs(overdue, makeError(ErrorCode::Timeout, tr("deadline")), true);
+        }
+        if (afterPoll) {
+            afterPoll(pollIds);
+        }
+        // Jobs that ended: read on until their output has stopped growing, then finish them.
+        for (auto it = active.begin(); it != active.end();) {
+            ClusterJobWatch& w = **it;
+            const bool gone =
+                w.phase() == JobPhase::Unknown && w.wasInQueue() && w.unknownPolls() >= kUnknownPollsToGone;
+            const bool neverSeen =
+                w.phase() == JobPhase::Unknown && !w.wasInQueue() && w.unknownPolls() >= kUnknownPollsToGone * 10;
+            if (w.phase() == JobPhase::Finished || gone || neverSeen) {
+                w.countEndingPoll();
+                if (w.drained() || w.endingPolls() >= kMaxEndingPolls) {
+                    results << w.finish();
+                    it = active.erase(it);
+                    continue;
+                }
+            }
+            ++it;
+        }
+        if (!active.empty()) {
+            pause(m_limits.pollIntervalMs, cancel.isCancelled() ? CancelToken() : cancel);
+        }
+    }
+    return results;
+}
+
+}  // namespace tb::core

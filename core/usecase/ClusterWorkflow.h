@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/domain/ClusterJobRecord.h"
+#include "core/domain/ClusterRecord.h"
+#include "core/domain/NodeRecord.h"
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QString>
+#include <QVector>
+
+namespace tb::core {
+
+// A cluster with its login node, as the cluster view and `tierbench-cli cluster` list and change them.
+struct ClusterListing {
+    ClusterRecord cluster;
+    NodeRecord login;
+    QString knownHostsFile;
+    QString providerName;
+    qint64 providerId = 0;
+};
+
+// Clusters of a provider: one call, one transaction each (storage thread, inside a Store job).
+class ClusterWorkflow {
+    Q_DECLARE_TR_FUNCTIONS(ClusterWorkflow)
+
+public:
+    explicit ClusterWorkflow(QSqlDatabase& db);
+
+    // Adds (cluster.id 0) or updates a cluster and its login node together; the node's launcher becomes the
+    // cluster's scheduler. Settings are checked first (Slurm names, environment variable names, limits).
+    Result<ClusterListing> save(qint64 providerId, const NodeRecord& login, const ClusterRecord& cluster,
+                                const QString& knownHostsFile, const QString& actor);
+    Result<ClusterListing> get(qint64 clusterId) const;
+    QVector<ClusterListing> forProvider(qint64 providerId) const;
+    // The cluster named `name` (its login node's name) of the provider called providerName.
+    Result<ClusterListing> find(const QString& providerName, const QString& name) const;
+    Status remove(qint64 clusterId);  // the login node goes with it; its runs stay (node_id set NULL)
+
+    // Refuses what no job could carry: names outside Slurm's, bad variable names, limits out of range.
+    static Status validate(const ClusterRecord& cluster);
+
+private:
+    QSqlDatabase& m_db;
+};
+
+}  // namespace tb::core
