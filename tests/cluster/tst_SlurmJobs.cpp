@@ -4,8 +4,8 @@
 // refused before anything reaches the cluster.
 #include "ClusterTestEnv.h"
 
-#include "core/launch/ClusterJobRunner.h"
-#include "core/launch/RemotePaths.h"
+#include "core/run/ClusterJobRunner.h"
+#include "core/run/RemotePaths.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/RunRepository.h"
 #include "tests/support/ServiceCheck.h"
@@ -165,7 +165,8 @@ private slots:
                            .result();
         QVERIFY2(results && results->size() == 1, results ? "" : qPrintable(results.error().toString()));
         const core::ClusterJobResult& r = results->first();
-        QVERIFY2(r.outcome == core::RunStatus::Ok, qPrintable(r.error ? r.error->toString() : QString::fromUtf8(jobRow(r.jobId).log)));
+        QVERIFY2(r.outcome == core::RunStatus::Ok,
+                 qPrintable(r.error ? r.error->toString() : QString::fromUtf8(jobRow(r.jobId).log)));
         QCOMPARE(r.state, u"COMPLETED"_s);
         QCOMPARE(r.nodes, u"node[1-2]"_s);
         QCOMPARE(r.runIds.size(), 1);
@@ -287,10 +288,10 @@ private slots:
         const auto& r = results.first();
         QCOMPARE(r.outcome, core::RunStatus::Failed);
         QVERIFY2(r.failedNodes.contains(u"node2"_s),
-                 qPrintable(r.failedNodes.join(u',') + u" / "_s + (r.error ? r.error->message : QString()) +
-                            u"\n"_s + QString::fromUtf8(jobRow(r.jobId).log)));
-        QVERIFY2(!r.failedNodes.contains(u"node1"_s), qPrintable(r.error->message + u"\n"_s +
-                                                                QString::fromUtf8(jobRow(r.jobId).log)));
+                 qPrintable(r.failedNodes.join(u',') + u" / "_s + (r.error ? r.error->message : QString()) + u"\n"_s +
+                            QString::fromUtf8(jobRow(r.jobId).log)));
+        QVERIFY2(!r.failedNodes.contains(u"node1"_s),
+                 qPrintable(r.error->message + u"\n"_s + QString::fromUtf8(jobRow(r.jobId).log)));
         QVERIFY2(r.error && r.error->message.contains(u"node2"_s), qPrintable(r.error ? r.error->message : QString()));
         // Bounded: the ranks on node1 notice at once, Slurm declares the node dead after SlurmdTimeout (10 s).
         QVERIFY2(endedAfter < 120000, qPrintable(QString::number(endedAfter)));

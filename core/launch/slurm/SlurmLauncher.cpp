@@ -3,7 +3,6 @@
 #include "core/launch/slurm/SlurmBatchScript.h"
 #include "core/launch/slurm/SlurmPoll.h"
 #include "core/launch/slurm/SrunCapabilities.h"
-#include "core/session/RemoteCommand.h"
 #include "core/session/ShellQuote.h"
 
 #include <QRandomGenerator>
@@ -46,7 +45,7 @@ SlurmBatchSpec SlurmLauncher::batchSpec(const ClusterJobSpec& spec) const {
     return b;
 }
 
-QString SlurmLauncher::parseSubmitted(const QByteArray& out) {
+QString SlurmLauncher::jobIdOf(const QByteArray& out) {
     static const QRegularExpression id(QStringLiteral("^(\\d{1,12})(;\\S*)?$"));
     for (const QByteArray& line : out.split('\n')) {
         const auto m = id.match(QString::fromUtf8(line.trimmed()));
@@ -57,8 +56,8 @@ QString SlurmLauncher::parseSubmitted(const QByteArray& out) {
     return {};
 }
 
-Result<SubmittedJob> SlurmLauncher::submit(RemoteConnection& connection, const ClusterJobSpec& spec,
-                                           const QString& jobDir, const CancelToken& cancel) {
+Result<SchedulerCommand> SlurmLauncher::submitCommand(const ClusterJobSpec& spec, const QString& jobDir,
+                                                      SubmittedJob* job) const {
     const SlurmBatchSpec batch = batchSpec(spec);
     auto script = SlurmBatchScript::render(batch);
     if (!script) {
@@ -72,71 +71,76 @@ Result<SubmittedJob> SlurmLauncher::submit(RemoteConnection& connection, const C
             QStringLiteral("TB_SCRIPT_%1").arg(QRandomGenerator::global()->generate64(), 16, 16, QLatin1Char('0'));
     } while (script->contains(delimiter));
     const QString dir = ShellQuote::path(jobDir);
-    const QString command = QStringLiteral(
-                                "mkdir -p -- %1 && cd -- %1 && cat > job.sh <<'%2' && { unset $(env | sed -n "
-                                "'s/^\\(SBATCH_[A-Za-z0-9_]*\\)=.*/\\1/p'); sbatch --parsable job.sh; }\n%3%2\n")
-                                .arg(dir, delimiter, *script);
-    if (cancel.isCancelled()) {
-        return makeError(ErrorCode::Cancelled, tr("Cancelled before the job was submitted"));
+    SchedulerCommand c;
+    c.commandLine = QStringLiteral(
+                        "mkdir -p -- %1 && cd -- %1 && cat > job.sh <<'%2' && { unset $(env | sed -n "
+                        "'s/^\\(SBATCH_[A-Za-z0-9_]*\\)=.*/\\1/p'); sbatch --parsable job.sh; }\n%3%2\n")
+                        .arg(dir, delimiter, *script);
+    c.maxOutput = 64 * 1024;
+    if (job) {
+        job->jobDir = jobDir;
+        job->outputPath = jobDir + u'/' + batch.outputFile;
+        job->errorPath = jobDir + u'/' + batch.errorFile;
+        job->script = *script;
+        job->spec = batch.toJson();
     }
-    auto ran = RemoteCommand::capture(connection, command, 64 * 1024, 120);
-    if (!ran) {
-        return ran.error();
-    }
-    const QString id = parseSubmitted(ran->out);
-    if (ran->exitCode != 0 || id.isEmpty()) {
-        const QString why = QString::fromUtf8(ran->err + ran->out).trimmed().left(1000);
+    return c;
+}
+
+Result<QString> SlurmLauncher::parseSubmitted(const QByteArray& out, const QByteArray& err, int exitCode) const {
+    const QString id = jobIdOf(out);
+    if (exitCode != 0 || id.isEmpty()) {
+        const QString why = QString::fromUtf8(err + out).trimmed().left(1000);
         return makeError(ErrorCode::ProbeFailed, tr("sbatch refused the job: %1").arg(why),
-                         QStringLiteral("exit %1").arg(ran->exitCode));
+                         QStringLiteral("exit %1").arg(exitCode));
     }
-    SubmittedJob job;
-    job.schedulerId = id;
-    job.jobDir = jobDir;
-    job.outputPath = jobDir + u'/' + batch.outputFile;
-    job.errorPath = jobDir + u'/' + batch.errorFile;
-    job.script = *script;
-    job.spec = batch.toJson();
-    return job;
+    return id;
 }
 
-Result<JobPoll> SlurmLauncher::poll(RemoteConnection& connection, const QVector<OutputCursor>& jobs) {
-    const QString command = SlurmPoll::command(jobs, m_settings.accounting);
-    const qint64 cap = (jobs.size() + 1) * (SlurmPoll::kMaxChunk + 64 * 1024) + 1024 * 1024;
-    auto ran = RemoteCommand::capture(connection, command, cap, 120);
-    if (!ran) {
-        return ran.error();
-    }
-    return SlurmPoll::parse(ran->out, jobs, m_settings.accounting);
+SchedulerCommand SlurmLauncher::pollCommand(const QVector<OutputCursor>& jobs) const {
+    SchedulerCommand c;
+    c.commandLine = SlurmPoll::command(jobs, m_settings.accounting);
+    c.maxOutput = (jobs.size() + 1) * 2 * (SlurmPoll::kMaxChunk + 64 * 1024) + 1024 * 1024;
+    return c;
 }
 
-Status SlurmLauncher::cancel(RemoteConnection& connection, const QStringList& schedulerIds, int waitS) {
+Result<JobPoll> SlurmLauncher::parsePoll(const QByteArray& reply, const QVector<OutputCursor>& jobs) const {
+    return SlurmPoll::parse(reply, jobs, m_settings.accounting);
+}
+
+SchedulerCommand SlurmLauncher::cancelCommand(const QStringList& schedulerIds, int waitS) const {
     QStringList ids;
     for (const QString& id : schedulerIds) {
-        if (!parseSubmitted(id.toUtf8()).isEmpty()) {
+        if (!jobIdOf(id.toUtf8()).isEmpty()) {
             ids << id;
         }
     }
+    SchedulerCommand c;
+    c.timeoutS = waitS + 60;
+    c.maxOutput = 64 * 1024;
     if (ids.isEmpty()) {
-        return {};
+        c.commandLine = QStringLiteral("echo '@tb-gone'");
+        return c;
     }
     const int rounds = qMax(1, waitS * 2);
-    const QString command = QStringLiteral(
-                                "scancel %1; i=0; while [ \"$i\" -lt %2 ]; do "
-                                "left=$(squeue -h -u \"$(id -un)\" -o %i | grep -xE %3); "
-                                "if [ -z \"$left\" ]; then echo '@tb-gone'; exit 0; fi; sleep 0.5; i=$((i + 1)); done; "
-                                "echo \"@tb-left $left\"; exit 3")
-                                .arg(ShellQuote::join(ids))
-                                .arg(rounds)
-                                .arg(ShellQuote::quote(ids.join(u'|')));
-    auto ran = RemoteCommand::capture(connection, command, 64 * 1024, waitS + 60);
-    if (!ran) {
-        return ran.error();
-    }
-    if (ran->exitCode != 0 || !ran->out.contains("@tb-gone")) {
+    c.commandLine = QStringLiteral(
+                        "scancel %1; i=0; while [ \"$i\" -lt %2 ]; do "
+                        "left=$(squeue -h -u \"$(id -un)\" -o %i | grep -xE %3); "
+                        "if [ -z \"$left\" ]; then echo '@tb-gone'; exit 0; fi; sleep 0.5; i=$((i + 1)); done; "
+                        "echo \"@tb-left $left\"; exit 3")
+                        .arg(ShellQuote::join(ids))
+                        .arg(rounds)
+                        .arg(ShellQuote::quote(ids.join(u'|')));
+    return c;
+}
+
+Status SlurmLauncher::parseCancelled(const QByteArray& out, int exitCode, const QStringList& schedulerIds,
+                                     int waitS) const {
+    if (exitCode != 0 || !out.contains("@tb-gone")) {
         return makeError(
             ErrorCode::Timeout,
-            tr("Slurm still lists job %1 %2 s after scancel").arg(ids.join(QStringLiteral(", "))).arg(waitS),
-            QString::fromUtf8(ran->out + ran->err).trimmed().left(500));
+            tr("Slurm still lists job %1 %2 s after scancel").arg(schedulerIds.join(QStringLiteral(", "))).arg(waitS),
+            QString::fromUtf8(out).trimmed().left(500));
     }
     return {};
 }

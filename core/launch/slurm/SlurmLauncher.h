@@ -10,8 +10,8 @@ namespace tb::core {
 
 // ClusterLauncher for Slurm: a batch script from structured values (SlurmBatchScript) submitted with
 // `sbatch --parsable` from the job's folder, polls through sacct and squeue (SlurmPoll), scancel followed by a wait
-// until squeue holds none of the jobs. SBATCH_* variables of the login shell are unset before sbatch, so the
-// analyst's environment cannot change the job behind the script's back.
+// (on the login node, one command) until squeue holds none of the jobs. SBATCH_* variables of the login shell are unset
+// before sbatch, so the analyst's environment cannot change the job behind the script's back.
 class SlurmLauncher : public ClusterLauncher {
     Q_DECLARE_TR_FUNCTIONS(SlurmLauncher)
 
@@ -19,10 +19,14 @@ public:
     explicit SlurmLauncher(SlurmSettings settings);
 
     LauncherKind kind() const override { return LauncherKind::Slurm; }
-    Result<SubmittedJob> submit(RemoteConnection& connection, const ClusterJobSpec& spec, const QString& jobDir,
-                                const CancelToken& cancel) override;
-    Result<JobPoll> poll(RemoteConnection& connection, const QVector<OutputCursor>& jobs) override;
-    Status cancel(RemoteConnection& connection, const QStringList& schedulerIds, int waitS) override;
+    Result<SchedulerCommand> submitCommand(const ClusterJobSpec& spec, const QString& jobDir,
+                                           SubmittedJob* job) const override;
+    Result<QString> parseSubmitted(const QByteArray& out, const QByteArray& err, int exitCode) const override;
+    SchedulerCommand pollCommand(const QVector<OutputCursor>& jobs) const override;
+    Result<JobPoll> parsePoll(const QByteArray& reply, const QVector<OutputCursor>& jobs) const override;
+    SchedulerCommand cancelCommand(const QStringList& schedulerIds, int waitS) const override;
+    Status parseCancelled(const QByteArray& out, int exitCode, const QStringList& schedulerIds,
+                          int waitS) const override;
     TaskLine splitLine(QByteArrayView line) const override;
     std::optional<TaskFailure> failureLine(QByteArrayView line) const override;
 
@@ -32,7 +36,7 @@ public:
     const SlurmSettings& settings() const { return m_settings; }
 
     // "12" or "12;cluster" -> "12"; empty when the text is no job id.
-    static QString parseSubmitted(const QByteArray& sbatchParsable);
+    static QString jobIdOf(const QByteArray& sbatchParsable);
 
 private:
     SlurmSettings m_settings;

@@ -1,4 +1,4 @@
-#include "core/launch/ClusterJobWatch.h"
+#include "core/run/ClusterJobWatch.h"
 
 #include "core/launch/ClusterLauncher.h"
 #include "core/launch/slurm/SlurmHostlist.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/launch/ClusterJobPlan.h"
+#include "core/run/ClusterJobPlan.h"
 #include "core/session/CancelToken.h"
 #include "core/session/RemoteConnection.h"
 
@@ -31,6 +31,10 @@ public:
     // An Error only when nothing could be recorded; a job that failed is a result with its outcome.
     Result<QVector<ClusterJobResult>> run(RemoteConnection& connection, const QVector<ClusterJobPlan>& plans,
                                           const QString& jobRoot, const CancelToken& cancel);
+
+    // Runs the launcher's cancel command: Ok when the scheduler holds none of the jobs any more.
+    static Status cancel(RemoteConnection& connection, const ClusterLauncher& launcher, const QStringList& schedulerIds,
+                         int waitS);
 
     // Test hook: called after each poll with the jobs' scheduler ids, on the worker thread.
     std::function<void(const QStringList&)> afterPoll;

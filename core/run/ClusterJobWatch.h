@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/launch/ClusterJobPlan.h"
+#include "core/run/ClusterJobPlan.h"
 #include "core/launch/JobOutputDemux.h"
 #include "core/run/RunRecorder.h"
 

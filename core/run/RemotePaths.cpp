@@ -1,4 +1,4 @@
-#include "core/launch/RemotePaths.h"
+#include "core/run/RemotePaths.h"
 
 #include "core/session/RemoteCommand.h"
 

@@ -1,7 +1,8 @@
-#include "core/launch/ClusterJobRunner.h"
+#include "core/run/ClusterJobRunner.h"
 
-#include "core/launch/ClusterJobWatch.h"
 #include "core/launch/ClusterLauncher.h"
+#include "core/run/ClusterJobWatch.h"
+#include "core/session/RemoteCommand.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/Store.h"
 
@@ -23,7 +24,48 @@ void pause(int ms, const CancelToken& cancel) {
 constexpr int kMaxPollFailures = 5;  // in a row (sacct and squeue may hiccup while slurmctld is busy)
 constexpr int kMaxEndingPolls = 5;   // polls after the end to read output the file system shows late
 constexpr int kUnknownPollsToGone = 3;
+
+Result<RemoteCommand::Captured> execute(RemoteConnection& connection, const SchedulerCommand& command) {
+    return RemoteCommand::capture(connection, command.commandLine, command.maxOutput, command.timeoutS);
+}
+
+Result<SubmittedJob> submit(RemoteConnection& connection, const ClusterLauncher& launcher, const ClusterJobSpec& spec,
+                            const QString& jobDir) {
+    SubmittedJob job;
+    auto command = launcher.submitCommand(spec, jobDir, &job);
+    if (!command) {
+        return command.error();
+    }
+    auto ran = execute(connection, *command);
+    if (!ran) {
+        return ran.error();
+    }
+    auto id = launcher.parseSubmitted(ran->out, ran->err, ran->exitCode);
+    if (!id) {
+        return id.error();
+    }
+    job.schedulerId = *id;
+    return job;
+}
+
+Result<JobPoll> poll(RemoteConnection& connection, const ClusterLauncher& launcher,
+                     const QVector<OutputCursor>& cursors) {
+    auto ran = execute(connection, launcher.pollCommand(cursors));
+    if (!ran) {
+        return ran.error();
+    }
+    return launcher.parsePoll(ran->out, cursors);
+}
 }  // namespace
+
+Status ClusterJobRunner::cancel(RemoteConnection& connection, const ClusterLauncher& launcher,
+                                const QStringList& schedulerIds, int waitS) {
+    auto ran = execute(connection, launcher.cancelCommand(schedulerIds, waitS));
+    if (!ran) {
+        return ran.error();
+    }
+    return launcher.parseCancelled(ran->out + ran->err, ran->exitCode, schedulerIds, waitS);
+}
 
 ClusterJobRunner::ClusterJobRunner(std::shared_ptr<Store> store, ClusterLauncher& launcher, qint64 clusterId,
                                    ClusterJobLimits limits, ClusterJobObserver* observer)
@@ -50,7 +92,11 @@ Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connec
             results << watch->finish(st.error());
             continue;
         }
-        auto submitted = m_launcher.submit(connection, plan.spec, jobRoot + QStringLiteral("/job-%1").arg(*id), cancel);
+        if (cancel.isCancelled()) {
+            results << watch->finish(makeError(ErrorCode::Cancelled, tr("Cancelled before the job was submitted")));
+            continue;
+        }
+        auto submitted = submit(connection, m_launcher, plan.spec, jobRoot + QStringLiteral("/job-%1").arg(*id));
         if (!submitted) {
             results << watch->finish(submitted.error());
             if (submitted.error().code == ErrorCode::Unreachable) {
@@ -70,7 +116,7 @@ Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connec
             w->cancelledBecause(why, deadline);
             ids << w->schedulerId();
         }
-        if (Status st = m_launcher.cancel(connection, ids, m_limits.cancelWaitS); !st) {
+        if (Status st = ClusterJobRunner::cancel(connection, m_launcher, ids, m_limits.cancelWaitS); !st) {
             for (ClusterJobWatch* w : jobs) {
                 w->cancelledBecause(st.error(), deadline);  // first reason wins; logged in the job's detail below
             }
@@ -92,26 +138,26 @@ Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connec
         for (auto& w : active) {
             cursors << w->cursor();
         }
-        auto poll = m_launcher.poll(connection, cursors);
-        if (!poll) {
-            if (poll.error().code == ErrorCode::Unreachable) {
+        auto polled = poll(connection, m_launcher, cursors);
+        if (!polled) {
+            if (polled.error().code == ErrorCode::Unreachable) {
                 for (auto& w : active) {
-                    results << w->interrupt(poll.error());
+                    results << w->interrupt(polled.error());
                 }
                 return results;
             }
             if (++pollFailures >= kMaxPollFailures) {
                 for (auto& w : active) {
                     w->cancelledBecause(makeError(ErrorCode::ProbeFailed,
-                                                  tr("The job could not be watched: %1").arg(poll.error().message),
-                                                  poll.error().detail),
+                                                  tr("The job could not be watched: %1").arg(polled.error().message),
+                                                  polled.error().detail),
                                         false);
                 }
                 QStringList ids;
                 for (auto& w : active) {
                     ids << w->schedulerId();
                 }
-                (void)m_launcher.cancel(connection, ids, m_limits.cancelWaitS);
+                (void)ClusterJobRunner::cancel(connection, m_launcher, ids, m_limits.cancelWaitS);
                 for (auto& w : active) {
                     results << w->finish();
                 }
@@ -128,9 +174,9 @@ Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connec
             pollIds << id;
             JobState unknown;
             unknown.schedulerId = id;
-            const JobState state = poll->states.value(id, unknown);
-            w->update(state, poll->output.value(id), poll->outputSize.value(id, -1), poll->errors.value(id),
-                      poll->errorSize.value(id, -1));
+            const JobState state = polled->states.value(id, unknown);
+            w->update(state, polled->output.value(id), polled->outputSize.value(id, -1), polled->errors.value(id),
+                      polled->errorSize.value(id, -1));
             w->flush();
             if (w->phase() == JobPhase::Waiting && m_limits.pendingLimitS > 0 &&
                 w->waitingMs() > qint64(m_limits.pendingLimitS) * 1000 && !cancel.isCancelled()) {
