@@ -6,7 +6,9 @@
 #include "core/store/ClusterRepository.h"
 #include "core/store/Store.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
+#include <QRandomGenerator>
 #include <QThread>
 
 namespace tb::core {
@@ -96,7 +98,13 @@ Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connec
             results << watch->finish(makeError(ErrorCode::Cancelled, tr("Cancelled before the job was submitted")));
             continue;
         }
-        auto submitted = submit(connection, m_launcher, plan.spec, jobRoot + QStringLiteral("/job-%1").arg(*id));
+        // A folder no other job ever had: several databases may share one cluster home.
+        const QString jobDir =
+            jobRoot + QStringLiteral("/%1-%2-%3")
+                          .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")))
+                          .arg(*id)
+                          .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
+        auto submitted = submit(connection, m_launcher, plan.spec, jobDir);
         if (!submitted) {
             results << watch->finish(submitted.error());
             if (submitted.error().code == ErrorCode::Unreachable) {

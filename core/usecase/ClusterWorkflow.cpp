@@ -5,10 +5,13 @@
 #include "core/store/NodeRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RunHistoryQuery.h"
+#include "core/store/RunRepository.h"
 #include "core/store/Transaction.h"
 #include "core/usecase/NodeWorkflow.h"
 
 #include <QSqlQuery>
+
+#include <algorithm>
 
 namespace tb::core {
 
@@ -156,6 +159,52 @@ Result<ClusterListing> ClusterWorkflow::find(const QString& providerName, const 
         return all.first();
     }
     return makeError(ErrorCode::NotFound, tr("%1 has no cluster called %2").arg(provider->name, name));
+}
+
+Result<NodeMatrix> ClusterWorkflow::nodeMatrix(qint64 jobId) const {
+    ClusterRepository clusters(m_db);
+    auto job = clusters.job(jobId);
+    if (!job) {
+        return job.error();
+    }
+    RunRepository runs(m_db);
+    QVector<NodeMatrix::NodeInput> inputs;
+    for (const ClusterJobRun& link : clusters.runsOf(jobId)) {
+        auto run = runs.get(link.runId);
+        if (!run) {
+            continue;
+        }
+        NodeMatrix::NodeInput in;
+        in.node = link.computeNode.isEmpty() ? tr("rank %1").arg(link.rank.value_or(-1)) : link.computeNode;
+        in.runId = link.runId;
+        in.status = run->status;
+        in.env = run->env;
+        for (const FindingRecord& f : runs.findings(link.runId)) {
+            if (f.key == QLatin1String("cluster.node_result") && f.status == QLatin1String("fail")) {
+                in.hasResult = false;
+                in.note = f.detail;
+            } else {
+                in.findings.append(f);
+            }
+        }
+        inputs.append(in);
+    }
+    std::sort(inputs.begin(), inputs.end(),
+              [](const NodeMatrix::NodeInput& a, const NodeMatrix::NodeInput& b) { return a.node < b.node; });
+    return NodeMatrix::build(inputs);
+}
+
+Result<ClusterJobRecord> ClusterWorkflow::latestNodeAudit(qint64 clusterId) const {
+    for (const ClusterJobRecord& j : ClusterRepository(m_db).jobs(clusterId)) {
+        if (j.kind == ClusterJobKind::NodeAudit && j.outcome != RunStatus::Running) {
+            return j;
+        }
+    }
+    return makeError(ErrorCode::NotFound, tr("No cross-node audit yet"));
+}
+
+QVector<ClusterJobRecord> ClusterWorkflow::jobs(qint64 clusterId, int limit) const {
+    return ClusterRepository(m_db).jobs(clusterId, limit);
 }
 
 Status ClusterWorkflow::remove(qint64 clusterId) {

@@ -4,6 +4,7 @@
 #include "core/domain/ClusterJobRecord.h"
 #include "core/domain/ClusterRecord.h"
 #include "core/domain/NodeRecord.h"
+#include "core/run/NodeMatrix.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
@@ -37,6 +38,12 @@ public:
     // The cluster named `name` (its login node's name) of the provider called providerName.
     Result<ClusterListing> find(const QString& providerName, const QString& name) const;
     Status remove(qint64 clusterId);  // the login node goes with it; its runs stay (node_id set NULL)
+
+    // The node-by-check matrix of a cross-node audit job, from its runs.
+    Result<NodeMatrix> nodeMatrix(qint64 jobId) const;
+    // The newest cross-node audit of the cluster that has runs; NotFound when there is none.
+    Result<ClusterJobRecord> latestNodeAudit(qint64 clusterId) const;
+    QVector<ClusterJobRecord> jobs(qint64 clusterId, int limit = 200) const;
 
     // Refuses what no job could carry: names outside Slurm's, bad variable names, limits out of range.
     static Status validate(const ClusterRecord& cluster);

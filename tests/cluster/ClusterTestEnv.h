@@ -79,7 +79,9 @@ public:
             login.port = cluster.sshPort();
             login.userName = cluster.user();
             login.identityFile = cluster.userKey();
-            login.remoteDir = QStringLiteral("~/.cache/tierbench-cluster-test");
+            // Per test process: suites run side by side on one home.
+            login.remoteDir =
+                QStringLiteral("~/.cache/tierbench-cluster-test-%1").arg(QCoreApplication::applicationPid());
             core::ClusterRecord c;
             c.partition = QStringLiteral("batch");
             c.timeLimitMin = 10;

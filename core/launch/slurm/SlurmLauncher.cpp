@@ -1,6 +1,7 @@
 #include "core/launch/slurm/SlurmLauncher.h"
 
 #include "core/launch/slurm/SlurmBatchScript.h"
+#include "core/launch/slurm/SlurmHostlist.h"
 #include "core/launch/slurm/SlurmPoll.h"
 #include "core/launch/slurm/SrunCapabilities.h"
 #include "core/session/ShellQuote.h"
@@ -45,6 +46,39 @@ SlurmBatchSpec SlurmLauncher::batchSpec(const ClusterJobSpec& spec) const {
     return b;
 }
 
+QString SlurmLauncher::stepCommand(int nodes, const QStringList& nodeList, const QStringList& argv, bool inputAll,
+                                   int immediateS, int timeLimitMin) const {
+    QStringList srun{QStringLiteral("srun"),
+                     QStringLiteral("--label"),
+                     QStringLiteral("--nodes=%1").arg(nodeList.isEmpty() ? nodes : nodeList.size()),
+                     QStringLiteral("--ntasks-per-node=1"),
+                     QStringLiteral("--kill-on-bad-exit=0"),
+                     QStringLiteral("--immediate=%1").arg(immediateS),
+                     QStringLiteral("--time=%1").arg(timeLimitMin)};
+    const QVector<QPair<const char*, QString>> names{{"--partition=", m_settings.partition},
+                                                     {"--account=", m_settings.account},
+                                                     {"--qos=", m_settings.qos},
+                                                     {"--reservation=", m_settings.reservation}};
+    for (const auto& n : names) {
+        if (!n.second.isEmpty() && SlurmBatchScript::isSlurmName(n.second, true)) {
+            srun << QString::fromLatin1(n.first) + n.second;
+        }
+    }
+    QStringList valid;
+    for (const QString& n : nodeList) {
+        if (SlurmBatchScript::isSlurmName(n)) {
+            valid << n;
+        }
+    }
+    if (!valid.isEmpty()) {
+        srun << QStringLiteral("--nodelist=") + SlurmHostlist::compress(valid);
+    }
+    if (inputAll) {
+        srun << QStringLiteral("--input=all");
+    }
+    return ShellQuote::join(srun + argv);
+}
+
 QString SlurmLauncher::jobIdOf(const QByteArray& out) {
     static const QRegularExpression id(QStringLiteral("^(\\d{1,12})(;\\S*)?$"));
     for (const QByteArray& line : out.split('\n')) {
@@ -73,9 +107,9 @@ Result<SchedulerCommand> SlurmLauncher::submitCommand(const ClusterJobSpec& spec
     const QString dir = ShellQuote::path(jobDir);
     SchedulerCommand c;
     c.commandLine = QStringLiteral(
-                        "mkdir -p -- %1 && cd -- %1 && cat > job.sh <<'%2' && { unset $(env | sed -n "
+                        "mkdir -p -- %1 && cd -- %1 && rm -f -- %4 %5 && cat > job.sh <<'%2' && { unset $(env | sed -n "
                         "'s/^\\(SBATCH_[A-Za-z0-9_]*\\)=.*/\\1/p'); sbatch --parsable job.sh; }\n%3%2\n")
-                        .arg(dir, delimiter, *script);
+                        .arg(dir, delimiter, *script, batch.outputFile, batch.errorFile);
     c.maxOutput = 64 * 1024;
     if (job) {
         job->jobDir = jobDir;

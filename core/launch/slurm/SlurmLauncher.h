@@ -35,6 +35,12 @@ public:
     SlurmBatchSpec batchSpec(const ClusterJobSpec& spec) const;
     const SlurmSettings& settings() const { return m_settings; }
 
+    // An interactive step: one task on each of `nodes` nodes (or exactly nodeList), the cluster's partition,
+    // account, QoS and reservation, --immediate so a busy cluster refuses instead of keeping the caller waiting.
+    // inputAll: every task reads the command's stdin (srun --input=all). argv is quoted here.
+    QString stepCommand(int nodes, const QStringList& nodeList, const QStringList& argv, bool inputAll = false,
+                        int immediateS = 120, int timeLimitMin = 5) const;
+
     // "12" or "12;cluster" -> "12"; empty when the text is no job id.
     static QString jobIdOf(const QByteArray& sbatchParsable);
 
