@@ -1,5 +1,6 @@
 // tierbench-cli run: log in to a node, deploy the probes (content-hashed, cached), run a probe or a recipe and store
 // everything under the provider's evaluation. SIGINT cancels the remote process group.
+#include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
 #include "app/wiring/RemoteWiring.h"
 #include "core/run/ProbeBundle.h"
@@ -14,13 +15,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
-#include <csignal>
-#include <cstdio>
-#include <iostream>
-
-#include <termios.h>
-#include <unistd.h>
-
 namespace tb::cli {
 namespace {
 
@@ -32,63 +26,6 @@ const QString kSynopsis = QStringLiteral(
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
     return QCoreApplication::translate("Cli", text, disambiguation, n);
 }
-
-core::CancelToken* g_cancel = nullptr;
-extern "C" void onSigint(int) {
-    if (g_cancel) {
-        g_cancel->cancel();  // an atomic store: async-signal-safe
-    }
-}
-
-// Answers the connection's questions from the options and, on a terminal, from the person at it.
-class CliPrompter : public core::RemotePrompter {
-public:
-    CliPrompter(bool acceptNew, QTextStream& err) : m_acceptNew(acceptNew), m_err(err) {}
-    bool acceptHostKey(const core::HostKeyInfo& key) override {
-        m_err << tr("The host key of %1 is not known: %2 %3").arg(key.host, key.type, key.fingerprint) << '\n';
-        if (m_acceptNew) {
-            m_err << tr("Accepted (--accept-new-host-key) and added to %1").arg(key.knownHostsFile) << '\n';
-            m_err.flush();
-            return true;
-        }
-        if (!::isatty(STDIN_FILENO)) {
-            m_err << tr("Refused: pass --accept-new-host-key after checking the fingerprint with the provider") << '\n';
-            m_err.flush();
-            return false;
-        }
-        m_err << tr("Trust it and add it to %1? [y/N] ").arg(key.knownHostsFile);
-        m_err.flush();
-        std::string line;
-        std::getline(std::cin, line);
-        return line == "y" || line == "Y" || line == "yes";
-    }
-    std::optional<QString> passphrase(const QString& keyFile, int attempt) override {
-        if (!::isatty(STDIN_FILENO)) {
-            return std::nullopt;
-        }
-        m_err << tr("Passphrase for %1%2: ").arg(keyFile, attempt > 1 ? tr(" (again)") : QString());
-        m_err.flush();
-        termios old{};
-        ::tcgetattr(STDIN_FILENO, &old);
-        termios quiet = old;
-        quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
-        ::tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
-        std::string line;
-        std::getline(std::cin, line);
-        ::tcsetattr(STDIN_FILENO, TCSANOW, &old);
-        m_err << '\n';
-        if (line.empty()) {
-            return std::nullopt;
-        }
-        QString answer = QString::fromStdString(line);
-        std::fill(line.begin(), line.end(), '\0');
-        return answer;
-    }
-
-private:
-    bool m_acceptNew;
-    QTextStream& m_err;
-};
 
 // Prints progress lines as events arrive (not with --json).
 class CliObserver : public core::RunObserver {
@@ -190,16 +127,7 @@ int runRun(CliContext& ctx) {
     }
 
     core::CancelToken cancel;
-    g_cancel = &cancel;
-    struct sigaction sa {};
-    sa.sa_handler = &onSigint;
-    ::sigaction(SIGINT, &sa, nullptr);
-    struct Restore {
-        ~Restore() {
-            ::signal(SIGINT, SIG_DFL);
-            g_cancel = nullptr;
-        }
-    } restore;
+    const SigintCancels sigint(cancel);
 
     CliPrompter prompter(acceptNew, ctx.err);
     core::RemoteSession session(app::sshConnectionFactory(), &prompter);

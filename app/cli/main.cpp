@@ -37,6 +37,9 @@ constexpr ExitCodeRow kExitCodes[] = {
     {ProbeFailed, "ProbeFailed", "the remote probe or recipe ran and failed"},
     {TimedOut, "TimedOut", "timed out"},
     {Cancelled, "Cancelled", "cancelled"},
+    {JobFailed, "JobFailed", "a cluster job ran and failed, or the scheduler refused it"},
+    {NodeFailed, "NodeFailed", "a cluster node failed during a job or reported nothing"},
+    {DeadlinePassed, "DeadlinePassed", "a cluster job pended or stayed silent past its deadline and was cancelled"},
 };
 
 std::vector<CliCommand> sortedCommands() {

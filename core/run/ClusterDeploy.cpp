@@ -28,7 +28,8 @@ Result<ClusterDeployment> ClusterDeploy::deploy(RemoteConnection& connection, co
                                                 const ProbeBundle& sources, const ProbeBundle* prebuilt,
                                                 const Deployer::Options& options, int nodes,
                                                 const QStringList& nodeList, const CancelToken& cancel,
-                                                const std::function<void(const QString&)>& log) {
+                                                const std::function<void(const QString&)>& log,
+                                                const QString& noCheckBecause) {
     auto login = Deployer(connection, options).deploy(sources, prebuilt, cancel, log);
     if (!login) {
         return login.error();
@@ -42,6 +43,14 @@ Result<ClusterDeployment> ClusterDeploy::deploy(RemoteConnection& connection, co
     const QString bundleDir = RemotePaths::expand(login->bundleDir, *home);
     d.binDir = RemotePaths::expand(login->binDir, *home);
     const int count = nodeList.isEmpty() ? nodes : static_cast<int>(nodeList.size());
+    if (!noCheckBecause.isEmpty()) {
+        d.shared = true;
+        d.how = tr("not checked: %1; the job's tasks use the login node's copy").arg(noCheckBecause);
+        if (log) {
+            log(d.how);
+        }
+        return d;
+    }
 
     // Does every node see the bundle the login node has?
     const QString probe = QStringLiteral(
@@ -49,7 +58,8 @@ Result<ClusterDeployment> ClusterDeploy::deploy(RemoteConnection& connection, co
                               "\"$SLURMD_NODENAME\"; fi")
                               .arg(ShellQuote::quote(bundleDir));
     auto seen = RemoteCommand::capture(
-        connection, launcher.stepCommand(nodes, nodeList, {QStringLiteral("sh"), QStringLiteral("-c"), probe}), 1 << 20,
+        connection,
+        launcher.stepCommand(nodes, nodeList, {QStringLiteral("sh"), QStringLiteral("-c"), probe}, false, 60), 1 << 20,
         300);
     if (!seen) {
         return seen.error();
@@ -57,9 +67,15 @@ Result<ClusterDeployment> ClusterDeploy::deploy(RemoteConnection& connection, co
     const QStringList ok = nodesSaying(seen->out, QStringLiteral("ok"));
     const QStringList missing = nodesSaying(seen->out, QStringLiteral("missing"));
     if (ok.isEmpty() && missing.isEmpty()) {
-        return makeError(ErrorCode::ProbeFailed,
-                         tr("No node answered the deploy check: %1")
-                             .arg(QString::fromUtf8(seen->err + seen->out).trimmed().left(500)));
+        // No node can be had now (a busy or down partition): the job itself will wait for one. Its tasks find out
+        // whether the probes are there (a missing program is exit 127 naming the node).
+        d.shared = true;
+        d.how = tr("not checked: no node could be reached now (%1); the job's tasks use the login node's copy")
+                    .arg(QString::fromUtf8(seen->err + seen->out).trimmed().left(300));
+        if (log) {
+            log(d.how);
+        }
+        return d;
     }
     d.nodesChecked = ok + missing;
     if (missing.isEmpty()) {

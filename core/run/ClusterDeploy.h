@@ -13,7 +13,8 @@ class SlurmLauncher;
 
 // The probes on the nodes of a cluster: deployed once to the login node, then either seen by every node through a
 // shared file system (the usual /home), or copied to each node through one srun whose tasks all read the same tar
-// on stdin. Which of the two happened is said in `how`.
+// on stdin. Which of the two happened is said in `how`; when no node can be had for the check (a busy or down
+// partition) it says so and the job's own tasks find out.
 struct ClusterDeployment {
     DeployResult login;
     QString binDir;  // absolute path of the binaries, the same on every node
@@ -27,11 +28,13 @@ class ClusterDeploy {
 
 public:
     // nodes: how many nodes the jobs will use (the check runs on that many), nodeList: or exactly these.
+    // noCheckBecause: discovery already says no node can be had now (the partition is down): no check srun.
     static Result<ClusterDeployment> deploy(RemoteConnection& connection, const SlurmLauncher& launcher,
                                             const ProbeBundle& sources, const ProbeBundle* prebuilt,
                                             const Deployer::Options& options, int nodes, const QStringList& nodeList,
                                             const CancelToken& cancel,
-                                            const std::function<void(const QString&)>& log = {});
+                                            const std::function<void(const QString&)>& log = {},
+                                            const QString& noCheckBecause = {});
 };
 
 }  // namespace tb::core

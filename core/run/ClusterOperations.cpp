@@ -72,8 +72,18 @@ Result<ClusterDeployment> ClusterOperations::deployProbes(RemoteConnection& conn
     Deployer::Options options;
     options.remoteDir = m_cluster.login.remoteDir;
     SlurmLauncher launcher(settings());
+    // The check needs nodes now: say at once when discovery shows there are none.
+    QString noCheck;
+    if (m_discovery) {
+        const QString wanted = m_cluster.cluster.partition.section(u',', 0, 0);
+        for (const SlurmPartition& p : m_discovery->partitions) {
+            if ((wanted.isEmpty() ? p.isDefault : p.name == wanted) && !p.isUp()) {
+                noCheck = tr("partition %1 is %2").arg(p.name, p.state);
+            }
+        }
+    }
     return ClusterDeploy::deploy(connection, launcher, *sources, prebuilt ? &*prebuilt : nullptr, options, nodes,
-                                 nodeList, cancel, log);
+                                 nodeList, cancel, log, noCheck);
 }
 
 Result<QVector<ClusterJobResult>> ClusterOperations::runPlans(RemoteConnection& connection,
