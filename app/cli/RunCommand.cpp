@@ -3,6 +3,7 @@
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
 #include "app/wiring/RemoteWiring.h"
+#include "core/run/ProbeArguments.h"
 #include "core/run/ProbeBundle.h"
 #include "core/run/ProbeRunner.h"
 #include "core/run/Recipe.h"
@@ -21,10 +22,44 @@ namespace {
 const QString kSynopsis = QStringLiteral(
     "run --provider NAME --target [user@]host[:port] [--jump SPEC] [--identity FILE] [--known-hosts FILE] "
     "[--accept-new-host-key] (--probe NAME | --recipe NAME) [--recipes FILE] [--probes-dir DIR] [--remote-dir DIR] "
-    "[--timeout S] [--json]");
+    "[--timeout S] [--json] [-- PROBE-ARGUMENTS...]");
 
 QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
     return QCoreApplication::translate("Cli", text, disambiguation, n);
+}
+
+// `run --help`: what can run and which arguments each probe takes, with its default (the run panel's editor checks
+// the same).
+void printRunHelp(QTextStream& out) {
+    using Opt = core::ProbeArguments::Option;
+    out << tr("Probes (after --, the probe's arguments; checked before anything is sent):") << '\n';
+    const QStringList probes = QStringList{QStringLiteral("tb-node")} + core::ProbeArguments::measuringProbes();
+    const Opt all[] = {Opt::Sizes, Opt::Iters, Opt::Repeats, Opt::Warmup, Opt::Backend, Opt::Ranks,
+                       Opt::Ops,   Opt::Check, Opt::GemmM,   Opt::GemmN,  Opt::GemmK};
+    for (const QString& probe : probes) {
+        QStringList args;
+        for (Opt o : all) {
+            if (!core::ProbeArguments::applies(probe, o)) {
+                continue;
+            }
+            const QString flag = core::ProbeArguments::optionFlag(o);
+            const QString def = core::ProbeArguments::defaultText(probe, o);
+            args << (o == Opt::Check ? flag
+                                     : QStringLiteral("%1 %2").arg(flag, def.isEmpty() ? QStringLiteral("V") : def));
+        }
+        out << QStringLiteral("  %1").arg(probe, -9) << ' '
+            << (args.isEmpty() ? tr("(no arguments: it inspects the node)") : args.join(QStringLiteral("  "))) << '\n';
+    }
+    out << '\n' << tr("Recipes (--recipe NAME; hands-on timings with tier thresholds):") << '\n';
+    if (auto book = core::RecipeBook::load(core::RecipeBook::builtinPath())) {
+        for (const core::Recipe& r : book->recipes()) {
+            out << QStringLiteral("  %1").arg(r.name, -22) << ' ' << r.title << '\n';
+        }
+    }
+    out << '\n'
+        << tr("On a node whose launcher is Slurm (a cluster's login node) the probe or recipe runs on a compute node "
+              "through srun.")
+        << '\n';
 }
 
 // Prints progress lines as events arrive (not with --json).
@@ -78,8 +113,13 @@ int runRun(CliContext& ctx) {
         }
         *slot = *v;
     }
+    QStringList probeArgs;
+    if (const qsizetype dashes = args.indexOf(QStringLiteral("--")); dashes >= 0) {
+        probeArgs = args.mid(dashes + 1);
+        args = args.mid(0, dashes);
+    }
     if (!args.isEmpty()) {
-        return usageError(ctx, tr("unexpected argument %1").arg(args.first()), kSynopsis);
+        return usageError(ctx, tr("unexpected argument %1 (probe arguments go after --)").arg(args.first()), kSynopsis);
     }
     if (!provider || !targetSpec || probe.has_value() == recipe.has_value()) {
         return usageError(ctx, tr("--provider, --target and one of --probe or --recipe are needed"), kSynopsis);
@@ -97,6 +137,15 @@ int runRun(CliContext& ctx) {
         timeoutS = timeout->toInt(&ok);
         if (!ok || timeoutS <= 0) {
             return usageError(ctx, tr("--timeout needs a positive number of seconds"), kSynopsis);
+        }
+    }
+    if (!probeArgs.isEmpty()) {
+        if (!probe) {
+            return usageError(ctx, tr("arguments after -- are for a probe, not a recipe"), kSynopsis);
+        }
+        const core::ProbeArguments parsed = core::ProbeArguments::fromArgv(*probe, probeArgs);
+        if (const auto problems = parsed.validate(); !problems.isEmpty()) {
+            return reportError(ctx, core::makeError(core::ErrorCode::InvalidArgument, problems.first().message));
         }
     }
     std::optional<core::Recipe> theRecipe;
@@ -145,6 +194,7 @@ int runRun(CliContext& ctx) {
     request.launcher = placed->node.launcher;
     request.recipe = theRecipe;
     request.probe = probe.value_or(QString());
+    request.probeArgs = probeArgs;
     request.probesDir = probesDir.value_or(core::ProbeBundle::defaultSourcesDir());
     request.timeoutS = timeoutS;
     core::RunOrchestrator orchestrator(store, &observer);
@@ -253,7 +303,7 @@ int runRun(CliContext& ctx) {
 }  // namespace
 
 TB_CLI_COMMAND(QStringLiteral("run"), kSynopsis,
-               QStringLiteral("deploy and run a probe or recipe on a node over SSH, results into the database"),
-               runRun);
+               QStringLiteral("deploy and run a probe or recipe on a node over SSH, results into the database"), runRun,
+               false, printRunHelp);
 
 }  // namespace tb::cli

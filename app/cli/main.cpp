@@ -144,6 +144,11 @@ int main(int argc, char** argv) {
         if (command.name == name) {
             if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
                 out << "usage: tierbench-cli [--db PATH] " << command.synopsis << '\n' << command.summary << Qt::endl;
+                if (command.help) {
+                    out << '\n';
+                    command.help(out);
+                    out.flush();
+                }
                 return Ok;
             }
             ctx.args = args;

@@ -8,6 +8,7 @@
 #include "core/run/ClusterJobRunner.h"
 #include "core/run/ClusterOperations.h"
 #include "core/run/RemotePaths.h"
+#include "core/run/RunOrchestrator.h"
 #include "core/session/ShellQuote.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/RunRepository.h"
@@ -231,6 +232,35 @@ private slots:
         QVERIFY(!matrix->columns[1].hasResult);
         QVERIFY(matrix->columns[1].note.contains(u"no result from node node2"_s));
         QVERIFY(matrix->columns[0].hasResult);
+    }
+
+    void recipesRunOnAComputeNodeThroughSrun() {
+        // The login node's launcher is Slurm: the recipe's commands go to one compute node through srun.
+        core::Recipe recipe;
+        recipe.name = u"where"_s;
+        recipe.title = u"Where does it run"_s;
+        recipe.timeoutS = 60;
+        recipe.outputFact = u"recipe.where.node"_s;
+        recipe.variants = {{QString(), {{u"sh"_s, u"-c"_s, u"echo \"ran on ${SLURMD_NODENAME:-the login node}\""_s}}}};
+        core::RunRequest request;
+        request.providerId = m_env.listing.providerId;
+        request.evaluationId = m_env.listing.login.evaluationId;
+        request.nodeId = m_env.listing.login.id;
+        request.remoteDir = m_env.listing.login.remoteDir;
+        request.launcher = m_env.listing.login.launcher;
+        QCOMPARE(request.launcher, core::LauncherKind::Slurm);
+        request.recipe = recipe;
+        core::RunOrchestrator orchestrator(m_env.store);
+        auto run =
+            m_env.session->submit([&](core::RemoteConnection& c) { return orchestrator.run(c, request, {}); }).result();
+        QVERIFY2(run, run ? "" : qPrintable(run.error().toString()));
+        QCOMPARE(run->outcome.status, core::RunStatus::Ok);
+        const qint64 runId = run->outcome.runId;
+        const auto findings =
+            m_env.store->run([runId](QSqlDatabase& db) { return core::RunRepository(db).findings(runId); });
+        const core::FindingRecord* where = finding(findings, u"recipe.where.node"_s);
+        QVERIFY(where);
+        QVERIFY2(where->value == u"ran on node1"_s || where->value == u"ran on node2"_s, qPrintable(where->value));
     }
 
     void clusterNcclTestsGoThroughTheImporter() {
