@@ -207,6 +207,43 @@ QVector<ClusterJobRecord> ClusterWorkflow::jobs(qint64 clusterId, int limit) con
     return ClusterRepository(m_db).jobs(clusterId, limit);
 }
 
+Result<ClusterWorkflow::AuditView> ClusterWorkflow::latestAudit(qint64 clusterId) const {
+    auto cluster = ClusterRepository(m_db).get(clusterId);
+    if (!cluster) {
+        return cluster.error();
+    }
+    RunRepository runs(m_db);
+    QVector<RunRecord> all = runs.runsForNode(cluster->nodeId);
+    std::sort(all.begin(), all.end(), [](const RunRecord& a, const RunRecord& b) { return a.id > b.id; });
+    for (const RunRecord& r : all) {
+        if (r.probe == QLatin1String("slurm-audit")) {
+            return AuditView{r.id, r.startedAt, runs.findings(r.id)};
+        }
+    }
+    return makeError(ErrorCode::NotFound, tr("No scheduler audit yet"));
+}
+
+Result<QByteArray> ClusterWorkflow::rawOutput(qint64 runId, const QString& name) const {
+    if (!name.isEmpty()) {
+        auto a = ClusterRepository(m_db).artifact(runId, name);
+        if (!a) {
+            return a.error();
+        }
+        return a->content;
+    }
+    RunRepository runs(m_db);
+    auto out = runs.rawLog(runId, QStringLiteral("stdout"));
+    auto err = runs.rawLog(runId, QStringLiteral("stderr"));
+    QByteArray text;
+    if (out && !out->content.isEmpty()) {
+        text += out->content;
+    }
+    if (err && !err->content.isEmpty()) {
+        text += "\n--- stderr ---\n" + err->content;
+    }
+    return text;
+}
+
 Status ClusterWorkflow::remove(qint64 clusterId) {
     Transaction tx(m_db);
     if (!tx.started()) {

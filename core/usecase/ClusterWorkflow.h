@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/domain/ClusterJobRecord.h"
 #include "core/domain/ClusterRecord.h"
+#include "core/domain/FindingRecord.h"
 #include "core/domain/NodeRecord.h"
 #include "core/run/NodeMatrix.h"
 
@@ -44,6 +45,15 @@ public:
     // The newest cross-node audit of the cluster that has runs; NotFound when there is none.
     Result<ClusterJobRecord> latestNodeAudit(qint64 clusterId) const;
     QVector<ClusterJobRecord> jobs(qint64 clusterId, int limit = 200) const;
+    // The newest scheduler audit of the cluster: its run and findings; NotFound when there is none.
+    struct AuditView {
+        qint64 runId = 0;
+        QString at;
+        QVector<FindingRecord> findings;
+    };
+    Result<AuditView> latestAudit(qint64 clusterId) const;
+    // A run's raw output: the named command output of an audit, or a run's stdout and stderr (name empty).
+    Result<QByteArray> rawOutput(qint64 runId, const QString& name) const;
 
     // Refuses what no job could carry: names outside Slurm's, bad variable names, limits out of range.
     static Status validate(const ClusterRecord& cluster);
