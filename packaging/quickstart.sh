@@ -2,7 +2,8 @@
 # The README's two commands.
 #   packaging/quickstart.sh run    install what is missing, build, open the workbench on the demo database
 #   packaging/quickstart.sh test   install what is missing (incl. test services), build, run the whole test suite
-# Environment: BUILD_DIR (default build), JOBS (default nproc), FUZZ_SECONDS (default 15 per fuzz target; 0 skips).
+# Environment: BUILD_DIR (default build), JOBS (default nproc), FUZZ_SECONDS (default 15 per fuzz target; 0 skips),
+# SANITIZE_BUILD_DIR (default build-asan; SANITIZE=0 skips the sanitizer build and its run).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -30,7 +31,11 @@ if command -v ccache >/dev/null 2>&1; then
   export CCACHE_NOHASHDIR=1
 fi
 
-cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}"
+werror=()
+if [ "$mode" = test ]; then
+  werror=(-DTB_WERROR=ON)  # CI: a new warning in our code fails the build (the probes' project is not affected)
+fi
+cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "${werror[@]}"
 
 if [ "$mode" = run ]; then
   cmake --build "$build_dir" -j "$jobs" --target tierbench tierbench-cli
@@ -49,6 +54,22 @@ mkdir -p /tmp/tb-xdg-runtime && chmod 700 /tmp/tb-xdg-runtime
 export TB_REQUIRE_SERVICES=1
 # Benchmarks (label bench) are excluded; run them with: ctest --test-dir build -L bench --output-on-failure
 ctest --test-dir "$build_dir" -LE bench --output-on-failure -j 2 --timeout 900
+
+# The same suite built with AddressSanitizer and UndefinedBehaviorSanitizer (TB_SANITIZE) in a second folder. Any
+# report fails its test: UB is not recoverable, ASan aborts, LeakSanitizer ends the process non-zero (leaks in the
+# system libraries we do not build are suppressed in tests/sanitizers/lsan.supp). The probes (their own project,
+# not instrumented) and the source lints ran above; the CUDA/HIP probes are not needed here.
+if [ "${SANITIZE:-1}" != 0 ]; then
+  san_dir="${SANITIZE_BUILD_DIR:-build-asan}"
+  cmake -S . -B "$san_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTB_SANITIZE=ON -DPROBES_CUDA=OFF \
+    -DPROBES_HIP=OFF "${launcher[@]}"
+  cmake --build "$san_dir" -j "$jobs"
+  # A 16 MB quarantine (default 256 MB) keeps the tests that bound memory meaningful; use-after-free is still caught.
+  ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:quarantine_size_mb=16" \
+  LSAN_OPTIONS="suppressions=$here/tests/sanitizers/lsan.supp:print_suppressions=0" \
+  UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
+    ctest --test-dir "$san_dir" -LE 'bench|lint|probes' --output-on-failure -j 2 --timeout 1800
+fi
 
 # Parsers are fuzzed for a bounded time on every test run (clang + libFuzzer, separate build).
 fuzz_seconds="${FUZZ_SECONDS:-15}"

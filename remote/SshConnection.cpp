@@ -1,15 +1,14 @@
 #include "remote/SshConnection.h"
 
-#include "core/session/ShellQuote.h"
 #include "remote/KnownHostsFile.h"
 #include "remote/SshErrors.h"
 #include "remote/SshExecutor.h"
 #include "remote/SshHandles.h"
+#include "remote/SshOptions.h"
 #include "remote/SshUploader.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QRegularExpression>
 #include <QFileInfo>
 
 #include <csignal>
@@ -28,18 +27,6 @@ namespace tb::remote {
 Q_LOGGING_CATEGORY(lcSsh, "tierbench.remote.ssh")
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("SshConnection", text);
-}
-
-// One libssh option read back as text (ssh_options_get allocates it).
-QString optionText(ssh_session session, ssh_options_e option) {
-    char* raw = nullptr;
-    if (ssh_options_get(session, option, &raw) != SSH_OK) {
-        return {};
-    }
-    return sshText(SshCharsPtr(raw));
-}
 
 // libssh's log, into our category. libssh 0.10 keeps the callback per thread, so connect() sets it on the worker
 // that uses the session. The message already starts with the function's name.
@@ -52,51 +39,6 @@ void logToCategory(int priority, const char*, const char* message, void*) {
     } else {
         qCDebug(lcSsh).noquote() << text;
     }
-}
-
-// What libssh logs: TB_SSH_VERBOSITY when set, else the protocol level when the category's debug output is on,
-// else warnings only.
-int logVerbosity() {
-    bool set = false;
-    const int fromEnv = qEnvironmentVariableIntValue("TB_SSH_VERBOSITY", &set);
-    if (set) {
-        return fromEnv;
-    }
-    return lcSsh().isDebugEnabled() ? SSH_LOG_PROTOCOL : SSH_LOG_WARNING;
-}
-
-// ProxyCommand for a ProxyJump spec through the OpenSSH client. libssh expands %h and %p and runs the command
-// with /bin/sh -c, so every word is shell-quoted and literal % signs are doubled.
-QString proxyCommandFor(const core::SshTarget& target, const core::SshTarget& jump) {
-    QStringList argv{QStringLiteral("ssh")};
-    if (!target.readConfig) {
-        argv << QStringLiteral("-F") << QStringLiteral("/dev/null");
-    } else if (!target.configFile.isEmpty()) {
-        argv << QStringLiteral("-F") << target.configFile;
-    }
-    argv << QStringLiteral("-o") << QStringLiteral("BatchMode=yes");
-    if (!target.knownHostsFile.isEmpty()) {
-        argv << QStringLiteral("-o") << QStringLiteral("UserKnownHostsFile=") + target.knownHostsFile;
-    }
-    if (!target.identityFile.isEmpty()) {
-        argv << QStringLiteral("-i") << target.identityFile;
-    }
-    if (!jump.user.isEmpty()) {
-        argv << QStringLiteral("-l") << jump.user;
-    }
-    if (jump.port > 0) {
-        argv << QStringLiteral("-p") << QString::number(jump.port);
-    }
-    argv << QStringLiteral("-W") << QStringLiteral("[%h]:%p") << jump.host;
-    QStringList quoted;
-    for (const QString& a : argv) {
-        QString q = core::ShellQuote::quote(a);
-        if (a != QStringLiteral("[%h]:%p")) {
-            q.replace(u'%', QStringLiteral("%%"));
-        }
-        quoted << q;
-    }
-    return quoted.join(u' ');
 }
 
 void tuneSocket(int fd) {
@@ -162,123 +104,10 @@ QString SshConnection::knownHostsPath() const {
     if (!m_target.knownHostsFile.isEmpty()) {
         return m_target.knownHostsFile;
     }
-    if (const QString path = optionText(session(), SSH_OPTIONS_KNOWNHOSTS); !path.isEmpty()) {
+    if (const QString path = SshOptions::text(session(), SSH_OPTIONS_KNOWNHOSTS); !path.isEmpty()) {
         return path;
     }
     return QDir::homePath() + QStringLiteral("/.ssh/known_hosts");
-}
-
-// libssh 0.10 turns a config file's `ProxyJump j` into `ssh -W [%h]:%p j` run without our config file, known_hosts
-// or key, so an alias `j` defined in a file other than ~/.ssh/config does not resolve. Rebuild that command the way
-// an explicit jump spec is built. A ProxyCommand the user wrote is left as it is.
-core::Status SshConnection::adoptConfigProxyJump(const core::SshTarget& target) {
-    if (!target.jump.isEmpty()) {
-        return {};  // the caller's jump wins; applyOptions sets it
-    }
-    const QString command = optionText(session(), SSH_OPTIONS_PROXYCOMMAND);
-    if (command.isEmpty()) {
-        return {};
-    }
-    static const QRegularExpression generated(
-        QStringLiteral("^ssh(?: -l (\\S+))?(?: -p (\\d+))? -W '?\\[%h\\]:%p'? (\\S+)$"));
-    const QRegularExpressionMatch m = generated.match(command);
-    if (!m.hasMatch()) {
-        return {};
-    }
-    core::SshTarget jump;
-    jump.host = m.captured(3);
-    jump.user = m.captured(1);
-    jump.port = m.captured(2).toInt();
-    const QByteArray proxy = proxyCommandFor(target, jump).toUtf8();
-    if (ssh_options_set(session(), SSH_OPTIONS_PROXYCOMMAND, proxy.constData()) != SSH_OK) {
-        return core::makeError(core::ErrorCode::InvalidArgument, tr("Invalid SSH option ProxyJump"),
-                               QString::fromUtf8(ssh_get_error(session())));
-    }
-    return {};
-}
-
-core::Status SshConnection::applyOptions(const core::SshTarget& target) {
-    ssh_session s = session();
-    const auto set = [s](ssh_options_e option, const void* value, const char* name) -> core::Status {
-        if (ssh_options_set(s, option, value) != SSH_OK) {
-            return core::makeError(core::ErrorCode::InvalidArgument,
-                                   tr("Invalid SSH option %1").arg(QString::fromLatin1(name)),
-                                   QString::fromUtf8(ssh_get_error(s)));
-        }
-        return {};
-    };
-    const int no = 0;
-    const int yes = 1;
-    // Without this, ssh_connect() would read the config files again and override what we set explicitly.
-    if (auto st = set(SSH_OPTIONS_PROCESS_CONFIG, &no, "ProcessConfig"); !st) {
-        return st;
-    }
-    const QByteArray host = target.host.toUtf8();
-    if (auto st = set(SSH_OPTIONS_HOST, host.constData(), "Host"); !st) {
-        return st;
-    }
-    if (target.readConfig) {
-        const QByteArray file = target.configFile.toUtf8();
-        // A missing file is not an error; a malformed one is reported by libssh's log only.
-        ssh_options_parse_config(s, target.configFile.isEmpty() ? nullptr : file.constData());
-        if (auto st = adoptConfigProxyJump(target); !st) {
-            return st;
-        }
-    }
-    if (target.port > 0) {
-        const unsigned int port = static_cast<unsigned int>(target.port);
-        if (auto st = set(SSH_OPTIONS_PORT, &port, "Port"); !st) {
-            return st;
-        }
-    }
-    if (!target.user.isEmpty()) {
-        const QByteArray user = target.user.toUtf8();
-        if (auto st = set(SSH_OPTIONS_USER, user.constData(), "User"); !st) {
-            return st;
-        }
-    }
-    if (!target.knownHostsFile.isEmpty()) {
-        const QByteArray kh = target.knownHostsFile.toUtf8();
-        if (auto st = set(SSH_OPTIONS_KNOWNHOSTS, kh.constData(), "UserKnownHostsFile"); !st) {
-            return st;
-        }
-        // An explicit file is the whole truth (tests, per-workbench trust); the system-wide one would add to it.
-        if (auto st = set(SSH_OPTIONS_GLOBAL_KNOWNHOSTS, "/dev/null", "GlobalKnownHostsFile"); !st) {
-            return st;
-        }
-    }
-    if (!target.agentSocket.isEmpty()) {
-        const QByteArray sock = target.agentSocket.toUtf8();
-        if (auto st = set(SSH_OPTIONS_IDENTITY_AGENT, sock.constData(), "IdentityAgent"); !st) {
-            return st;
-        }
-    }
-    if (!target.jump.isEmpty()) {
-        auto jump = core::SshTarget::parse(target.jump);
-        if (!jump) {
-            return jump.error();
-        }
-        const QByteArray proxy = proxyCommandFor(target, *jump).toUtf8();
-        if (auto st = set(SSH_OPTIONS_PROXYCOMMAND, proxy.constData(), "ProxyCommand"); !st) {
-            return st;
-        }
-    }
-    const long timeout = qMax(1, target.connectTimeoutS);
-    if (auto st = set(SSH_OPTIONS_TIMEOUT, &timeout, "ConnectTimeout"); !st) {
-        return st;
-    }
-    if (auto st = set(SSH_OPTIONS_NODELAY, &yes, "NoDelay"); !st) {
-        return st;
-    }
-    // AES-GCM first: hardware-accelerated on the machines we meet, the fastest for uploads.
-    const char* ciphers =
-        "aes128-gcm@openssh.com,aes256-gcm@openssh.com,chacha20-poly1305@openssh.com,aes128-ctr,"
-        "aes256-ctr";
-    (void)set(SSH_OPTIONS_CIPHERS_C_S, ciphers, "Ciphers");
-    (void)set(SSH_OPTIONS_CIPHERS_S_C, ciphers, "Ciphers");
-    const int verbosity = logVerbosity();
-    (void)set(SSH_OPTIONS_LOG_VERBOSITY, &verbosity, "LogLevel");
-    return {};
 }
 
 core::Status SshConnection::connect(const core::SshTarget& target, core::RemotePrompter& prompter) {
@@ -299,7 +128,7 @@ core::Status SshConnection::connect(const core::SshTarget& target, core::RemoteP
     m_native->rx = {};
     m_native->tx = {};
     ssh_set_counters(session(), &m_native->tx, &m_native->rx);
-    if (auto st = applyOptions(target); !st) {
+    if (auto st = SshOptions::apply(session(), target); !st) {
         disconnect();
         return st;
     }
@@ -344,7 +173,7 @@ core::Status SshConnection::verifyHostKey(core::RemotePrompter& prompter) {
     const SshCharsPtr fingerprint(ssh_get_fingerprint_hash(SSH_PUBLICKEY_HASH_SHA256, hash.get(), hashLen));
     m_hostKey.fingerprint = QString::fromLatin1(fingerprint.get());
 
-    const QString host = optionText(session(), SSH_OPTIONS_HOST);
+    const QString host = SshOptions::text(session(), SSH_OPTIONS_HOST);
     unsigned int port = 22;
     ssh_options_get_port(session(), &port);
     m_hostKey.host = KnownHostsFile::hostToken(host, static_cast<int>(port));
@@ -466,7 +295,7 @@ core::Status SshConnection::authenticate(core::RemotePrompter& prompter) {
         ~Reset() { self->m_prompter = nullptr; }
     } reset{this};
 
-    const QString who = optionText(session(), SSH_OPTIONS_USER) + u'@' + m_hostKey.host;
+    const QString who = SshOptions::text(session(), SSH_OPTIONS_USER) + u'@' + m_hostKey.host;
     const auto failed = [&](const QString& detail) {
         return core::makeError(core::ErrorCode::AuthenticationFailed,
                                tr("%1 refused every key offered (agent and key files)").arg(who), detail);

@@ -3,6 +3,7 @@
 #include "core/session/RemoteConnection.h"
 #include "remote/SshWatchdog.h"
 
+#include <QCoreApplication>
 #include <QLoggingCategory>
 
 #include <memory>
@@ -16,11 +17,13 @@ Q_DECLARE_LOGGING_CATEGORY(lcSsh)
 // RemoteConnection over libssh 0.10. Reads ~/.ssh/config (aliases, HostName, Port, User, IdentityFile, ProxyJump
 // as ProxyCommand `ssh -W`), checks the host key against known_hosts, logs in with the agent and then key files.
 // Sockets get TCP_NODELAY, SO_KEEPALIVE and TCP_USER_TIMEOUT; every wait is guarded by SshWatchdog. libssh's own
-// log goes to the tierbench.remote.ssh category (TB_SSH_VERBOSITY raises libssh's level).
+// log goes to the tierbench.remote.ssh category when TB_SSH_VERBOSITY (1..4) turns it on.
 //
 // Thread contract: one thread only (see RemoteConnection); the watchdog is its only helper thread.
 // The first connect sets SIGPIPE to ignored for the process (see connect()).
 class SshConnection final : public core::RemoteConnection {
+    Q_DECLARE_TR_FUNCTIONS(SshConnection)
+
 public:
     SshConnection();
     ~SshConnection() override;
@@ -48,8 +51,6 @@ public:
 private:
     struct Native;  // libssh's session, counters and callbacks (SshConnection.cpp)
 
-    core::Status applyOptions(const core::SshTarget& target);
-    core::Status adoptConfigProxyJump(const core::SshTarget& target);
     core::Status verifyHostKey(core::RemotePrompter& prompter);
     core::Status authenticate(core::RemotePrompter& prompter);
     core::Status authenticateWithKeyFile(const QString& file, core::RemotePrompter& prompter, bool* tried);

@@ -13,20 +13,20 @@ bool libsshTimedOut(const QString& detail) {
 }
 
 core::Error mapSshError(const SshErrorState& s, core::ErrorCode fallback, const QString& what, int stallS) {
-    const auto tr = [](const char* text) { return QCoreApplication::translate("SshConnection", text); };
     if (s.watchdogFired) {
-        return core::makeError(core::ErrorCode::Unreachable,
-                               tr("%1: the node stopped answering (no traffic for %2 s)").arg(what).arg(stallS),
-                               s.detail);
+        return core::makeError(
+            core::ErrorCode::Unreachable,
+            SshConnection::tr("%1: the node stopped answering (no traffic for %2 s)").arg(what).arg(stallS), s.detail);
     }
     if (s.timedOut) {
-        return core::makeError(core::ErrorCode::Timeout, tr("%1: timed out").arg(what), s.detail);
+        return core::makeError(core::ErrorCode::Timeout, SshConnection::tr("%1: timed out").arg(what), s.detail);
     }
     const bool lost = s.code == SSH_FATAL || (s.status & (SSH_CLOSED | SSH_CLOSED_ERROR)) != 0 || !s.connected;
     if (lost) {
-        return core::makeError(core::ErrorCode::Unreachable, tr("%1: the connection was lost").arg(what), s.detail);
+        return core::makeError(core::ErrorCode::Unreachable, SshConnection::tr("%1: the connection was lost").arg(what),
+                               s.detail);
     }
-    return core::makeError(fallback, tr("%1 failed").arg(what), s.detail);
+    return core::makeError(fallback, SshConnection::tr("%1 failed").arg(what), s.detail);
 }
 
 core::Error sshError(ssh_session session, core::ErrorCode fallback, const QString& what, bool watchdogFired,

@@ -19,10 +19,6 @@ namespace tb::remote {
 namespace {
 using Clock = std::chrono::steady_clock;
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("SshConnection", text);
-}
-
 struct ChannelCallbackState {
     QString exitSignal;
 };
@@ -115,7 +111,7 @@ core::Result<core::ExecOutcome> SshExecutor::run(const QString& commandLine, cor
 
     const SshChannelPtr owned(ssh_channel_new(session));
     if (!owned) {
-        return m_conn.error(core::ErrorCode::Io, tr("Opening a channel"));
+        return m_conn.error(core::ErrorCode::Io, SshConnection::tr("Opening a channel"));
     }
     ssh_channel channel = owned.get();
     // The kill channel goes first, then this one (declared before it): however run() returns.
@@ -131,11 +127,11 @@ core::Result<core::ExecOutcome> SshExecutor::run(const QString& commandLine, cor
     ssh_set_channel_callbacks(channel, &callbacks);
 
     if (ssh_channel_open_session(channel) != SSH_OK) {
-        return m_conn.error(core::ErrorCode::Io, tr("Opening a channel"));
+        return m_conn.error(core::ErrorCode::Io, SshConnection::tr("Opening a channel"));
     }
     const QByteArray lineBytes = line.toUtf8();
     if (ssh_channel_request_exec(channel, lineBytes.constData()) != SSH_OK) {
-        return m_conn.error(core::ErrorCode::Io, tr("Starting the remote command"));
+        return m_conn.error(core::ErrorCode::Io, SshConnection::tr("Starting the remote command"));
     }
     ssh_channel_send_eof(channel);  // the command reads no input: EOF at once rather than a hang
 
@@ -152,7 +148,7 @@ core::Result<core::ExecOutcome> SshExecutor::run(const QString& commandLine, cor
             for (int i = 0; i < 32; ++i) {
                 const int n = ssh_channel_read_nonblocking(channel, buf, sizeof buf, stream);
                 if (n == SSH_ERROR) {
-                    return m_conn.error(core::ErrorCode::Io, tr("Reading the command's output"));
+                    return m_conn.error(core::ErrorCode::Io, SshConnection::tr("Reading the command's output"));
                 }
                 if (n <= 0) {
                     break;
@@ -172,7 +168,7 @@ core::Result<core::ExecOutcome> SshExecutor::run(const QString& commandLine, cor
             break;
         }
         if (!ssh_is_connected(session)) {
-            return m_conn.error(core::ErrorCode::Unreachable, tr("Running the remote command"));
+            return m_conn.error(core::ErrorCode::Unreachable, SshConnection::tr("Running the remote command"));
         }
         const auto now = Clock::now();
         if (!stopDeadline) {

@@ -25,10 +25,6 @@
 namespace tb::remote {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("SshConnection", text);
-}
-
 constexpr qint64 kBlock = 1024 * 1024;  // dd block size; ranges start on block boundaries
 
 struct Part {
@@ -79,7 +75,8 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
     timer.start();
     QFile file(localPath);
     if (!file.open(QIODevice::ReadOnly)) {
-        return core::makeError(core::ErrorCode::Io, tr("Cannot read %1").arg(localPath), file.errorString());
+        return core::makeError(core::ErrorCode::Io, SshConnection::tr("Cannot read %1").arg(localPath),
+                               file.errorString());
     }
     const qint64 size = file.size();
     const int fd = file.handle();
@@ -108,7 +105,7 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
         }
         if (prep->exitCode != 0) {
             return core::makeError(core::ErrorCode::Io,
-                                   tr("Cannot create the folder for %1 on the node").arg(remotePath),
+                                   SshConnection::tr("Cannot create the folder for %1 on the node").arg(remotePath),
                                    QString::fromUtf8(prep->err.left(2000)));
         }
     }
@@ -121,7 +118,7 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
     openTimer.start();
     SshChannelPtr first(ssh_channel_new(session));
     if (!first || ssh_channel_open_session(first.get()) != SSH_OK) {
-        return m_conn.error(core::ErrorCode::Io, tr("Opening an upload channel"));
+        return m_conn.error(core::ErrorCode::Io, SshConnection::tr("Opening an upload channel"));
     }
     int n = channels > 0 ? qBound(1, channels, 16) : channelsForRoundTrip(openTimer.nsecsElapsed() / 1e9);
     if (size < 8 * kBlock) {
@@ -146,14 +143,14 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
         } else {
             p.channel.reset(ssh_channel_new(session));
             if (!p.channel || ssh_channel_open_session(p.channel.get()) != SSH_OK) {
-                return m_conn.error(core::ErrorCode::Io, tr("Opening an upload channel"));
+                return m_conn.error(core::ErrorCode::Io, SshConnection::tr("Opening an upload channel"));
             }
         }
         const QByteArray cmdBytes = cmd.toUtf8();
         ssh_channel channel = p.channel.get();
         parts.push_back(std::move(p));
         if (ssh_channel_request_exec(channel, cmdBytes.constData()) != SSH_OK) {
-            return m_conn.error(core::ErrorCode::Io, tr("Starting the upload"));
+            return m_conn.error(core::ErrorCode::Io, SshConnection::tr("Starting the upload"));
         }
     }
 
@@ -165,7 +162,7 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
         if (cancel.isCancelled()) {
             closeParts(parts);
             (void)core::RemoteCommand::capture(m_conn, QStringLiteral("rm -f -- %1").arg(qTmp));
-            return core::makeError(core::ErrorCode::Cancelled, tr("Upload cancelled"));
+            return core::makeError(core::ErrorCode::Cancelled, SshConnection::tr("Upload cancelled"));
         }
         pending = false;
         bool wrote = false;
@@ -179,12 +176,12 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
                 const qint64 want = std::min({window, p.remaining, static_cast<qint64>(buf.size())});
                 const ssize_t got = ::pread(fd, buf.data(), static_cast<size_t>(want), p.offset);
                 if (got <= 0) {
-                    return core::makeError(core::ErrorCode::Io, tr("Cannot read %1").arg(localPath),
+                    return core::makeError(core::ErrorCode::Io, SshConnection::tr("Cannot read %1").arg(localPath),
                                            QStringLiteral("pread"));
                 }
                 const int rc = ssh_channel_write(p.channel.get(), buf.data(), static_cast<uint32_t>(got));
                 if (rc == SSH_ERROR) {
-                    return m_conn.error(core::ErrorCode::Io, tr("Uploading"));
+                    return m_conn.error(core::ErrorCode::Io, SshConnection::tr("Uploading"));
                 }
                 p.offset += rc;
                 p.remaining -= rc;
@@ -210,11 +207,11 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
             for (Part& p : parts) {
                 if (ssh_channel_poll(p.channel.get(), 1) == SSH_ERROR ||
                     ssh_channel_poll(p.channel.get(), 0) == SSH_ERROR) {
-                    return m_conn.error(core::ErrorCode::Io, tr("Uploading"));
+                    return m_conn.error(core::ErrorCode::Io, SshConnection::tr("Uploading"));
                 }
             }
             if (!ssh_is_connected(session)) {
-                return m_conn.error(core::ErrorCode::Unreachable, tr("Uploading"));
+                return m_conn.error(core::ErrorCode::Unreachable, SshConnection::tr("Uploading"));
             }
         }
     }
@@ -225,7 +222,7 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
         while (!ssh_channel_is_eof(channel) && !ssh_channel_is_closed(channel)) {
             const int r = ssh_channel_read_timeout(channel, errBuf, sizeof errBuf, 1, 1000);
             if (r == SSH_ERROR) {
-                return m_conn.error(core::ErrorCode::Io, tr("Uploading"));
+                return m_conn.error(core::ErrorCode::Io, SshConnection::tr("Uploading"));
             }
             if (r > 0 && p.err.size() < 4096) {
                 p.err.append(errBuf, r);
@@ -240,7 +237,8 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
         }
         const int status = ssh_channel_get_exit_status(channel);
         if (status != 0) {
-            return core::makeError(core::ErrorCode::Io, tr("Writing %1 on the node failed").arg(remotePath),
+            return core::makeError(core::ErrorCode::Io,
+                                   SshConnection::tr("Writing %1 on the node failed").arg(remotePath),
                                    QStringLiteral("exit %1: %2").arg(status).arg(QString::fromUtf8(p.err)));
         }
     }
@@ -255,7 +253,8 @@ core::Result<core::UploadStats> SshUploader::run(const QString& localPath, const
         return checked.error();
     }
     if (checked->exitCode != 0) {
-        return core::makeError(core::ErrorCode::Io, tr("The upload of %1 did not arrive intact").arg(remotePath),
+        return core::makeError(core::ErrorCode::Io,
+                               SshConnection::tr("The upload of %1 did not arrive intact").arg(remotePath),
                                QString::fromUtf8(checked->err.left(2000)));
     }
     core::UploadStats stats;

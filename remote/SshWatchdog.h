@@ -41,13 +41,15 @@ private:
 
     std::mutex m_mutex;
     std::condition_variable m_wake;
-    std::thread m_thread;
     bool m_stop = false;
     int m_fd = -1;
     int m_stallMs = 10000;
     std::atomic<std::uint64_t> m_touches{0};
     std::atomic<std::uint64_t> m_bytes{0};
     std::atomic<bool> m_fired{false};
+    // Last: the thread starts in the constructor and reads the members above, which must be initialised by then
+    // (members are initialised in declaration order; a thread declared first could see m_stop uninitialised).
+    std::thread m_thread;
 };
 
 }  // namespace tb::remote

@@ -4,77 +4,77 @@
 <context>
     <name>Baseline</name>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="103"/>
+        <location filename="../core/baseline/Baseline.cpp" line="+98"/>
         <source>Tier mode must be &quot;fraction&quot; or &quot;absolute&quot;</source>
         <translation>Der Stufenmodus muss „fraction“ oder „absolute“ sein</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="111"/>
+        <location line="+8"/>
         <source>Every tier edge (platinum, gold, silver, bronze) needs a number</source>
         <translation>Jede Stufengrenze (platinum, gold, silver, bronze) braucht eine Zahl</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="148"/>
+        <location line="+37"/>
         <source>Direction must be &quot;higher&quot; or &quot;lower&quot;</source>
         <translation>Die Richtung muss „higher“ oder „lower“ sein</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="153"/>
+        <location line="+5"/>
         <source>The expected value must be a number</source>
         <translation>Der Erwartungswert muss eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="160"/>
+        <location line="+7"/>
         <source>minSizeBytes must be a number of bytes</source>
         <translation>minSizeBytes muss eine Anzahl Bytes sein</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="175"/>
+        <location line="+15"/>
         <source>A baseline needs a metric</source>
         <translation>Eine Baseline braucht eine Metrik</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="178"/>
+        <location line="+3"/>
         <source>A baseline needs a source (who published the figure, where)</source>
         <translation>Eine Baseline braucht eine Quelle (wer den Wert veröffentlicht hat, wo)</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="182"/>
+        <location line="+4"/>
         <source>Unknown unit</source>
         <translation>Unbekannte Einheit</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="185"/>
+        <location line="+3"/>
         <source>The hardware key is not valid</source>
         <translation>Der Hardwareschlüssel ist ungültig</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="188"/>
+        <location line="+3"/>
         <source>The expected value must be a positive number</source>
         <translation>Der Erwartungswert muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="192"/>
+        <location line="+4"/>
         <source>The minimum message size cannot be negative</source>
         <translation>Die minimale Nachrichtengröße darf nicht negativ sein</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="195"/>
+        <location line="+3"/>
         <source>&quot;per&quot; must be empty or &quot;nic&quot;</source>
         <translation>„per“ muss leer oder „nic“ sein</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="200"/>
+        <location line="+5"/>
         <source>Tier edges must be positive numbers</source>
         <translation>Stufengrenzen müssen positive Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="208"/>
+        <location line="+8"/>
         <source>Tier edges must fall from platinum to bronze for a higher-is-better metric</source>
         <translation>Bei einer Metrik, bei der höher besser ist, müssen die Stufengrenzen von Platin nach Bronze fallen</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="209"/>
+        <location line="+1"/>
         <source>Tier edges must rise from platinum to bronze for a lower-is-better metric</source>
         <translation>Bei einer Metrik, bei der niedriger besser ist, müssen die Stufengrenzen von Platin nach Bronze steigen</translation>
     </message>
@@ -82,42 +82,42 @@
 <context>
     <name>BaselineMatcher</name>
     <message>
-        <location filename="../core/baseline/BaselineMatcher.cpp" line="43"/>
+        <location filename="../core/baseline/BaselineMatcher.cpp" line="+38"/>
         <source>form factor not stated</source>
         <translation>Bauform nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineMatcher.cpp" line="47"/>
+        <location line="+4"/>
         <source>memory size not stated</source>
         <translation>Speichergröße nicht angegeben</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineMatcher.cpp" line="48"/>
+        <location line="+1"/>
         <source>memory size differs (%1 vs %2)</source>
         <translation>Speichergröße weicht ab (%1 statt %2)</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineMatcher.cpp" line="68"/>
+        <location line="+20"/>
         <source>same NIC speed, different fabric (%1 vs %2)</source>
         <translation>gleiche NIC-Geschwindigkeit, anderes Fabric (%1 statt %2)</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineMatcher.cpp" line="80"/>
+        <location line="+12"/>
         <source>host link %1 inferred from the GPU model</source>
         <translation>Host-Anbindung %1 aus dem GPU-Modell abgeleitet</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineMatcher.cpp" line="139"/>
+        <location line="+60"/>
         <source>No baseline for %1: shown without tier bands</source>
         <translation>Keine Baseline für %1: ohne Stufenbänder angezeigt</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineMatcher.cpp" line="140"/>
+        <location line="+1"/>
         <source>unknown hardware</source>
         <translation>unbekannte Hardware</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineMatcher.cpp" line="206"/>
+        <location line="+66"/>
         <source>algorithm not recorded; compared with the %1 figure</source>
         <translation>Algorithmus nicht erfasst; mit dem Wert für %1 verglichen</translation>
     </message>
@@ -125,7 +125,7 @@
 <context>
     <name>BaselineMeasurementSource</name>
     <message>
-        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="102"/>
+        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+102"/>
         <source>%1 on %2 (run %3)</source>
         <translation>%1 auf %2 (Lauf %3)</translation>
     </message>
@@ -133,53 +133,53 @@
 <context>
     <name>BaselineRepository</name>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="40"/>
+        <location filename="../core/baseline/BaselineRepository.cpp" line="+42"/>
         <source>Cannot number the new baseline version</source>
         <translation>Die neue Baseline-Version kann nicht nummeriert werden</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="49"/>
+        <location line="+9"/>
         <source>from %1</source>
         <translation>aus %1</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="50"/>
+        <location line="+1"/>
         <source>from %1 (version %2)</source>
         <translation>aus %1 (Version %2)</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="56"/>
+        <location line="+6"/>
         <source>Cannot store the baseline version</source>
         <translation>Die Baseline-Version kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="76"/>
+        <location line="+20"/>
         <source>Cannot store a baseline</source>
         <translation>Eine Baseline kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="101"/>
+        <location line="+13"/>
         <source>Cannot read the baselines</source>
         <translation>Die Baselines können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="130"/>
+        <location line="+29"/>
         <source>Cannot read the baseline version</source>
         <translation>Die Baseline-Version kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="134"/>
+        <location line="+4"/>
         <source>No such baseline version</source>
         <translation>Diese Baseline-Version gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="152"/>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="166"/>
+        <location line="+18"/>
+        <location line="+14"/>
         <source>Cannot read the baseline versions</source>
         <translation>Die Baseline-Versionen können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="157"/>
+        <location line="-9"/>
         <source>The database holds no baselines yet</source>
         <translation>Die Datenbank enthält noch keine Baselines</translation>
     </message>
@@ -187,52 +187,52 @@
 <context>
     <name>BaselineSet</name>
     <message>
-        <location filename="../core/baseline/BaselineSet.cpp" line="21"/>
+        <location filename="../core/baseline/BaselineSet.cpp" line="+16"/>
         <source>entry %1 (%2 on %3)</source>
         <translation>Eintrag %1 (%2 auf %3)</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineSet.cpp" line="30"/>
+        <location line="+9"/>
         <source>The baselines file is not a JSON object</source>
         <translation>Die Baseline-Datei ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineSet.cpp" line="37"/>
+        <location line="+7"/>
         <source>Not a Tierbench baselines file (&quot;format&quot; must be &quot;%1&quot;)</source>
         <translation>Keine Tierbench-Baseline-Datei („format“ muss „%1“ sein)</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineSet.cpp" line="40"/>
+        <location line="+3"/>
         <source>This baselines file was written by a newer Tierbench</source>
         <translation>Diese Baseline-Datei stammt von einer neueren Tierbench-Version</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineSet.cpp" line="47"/>
+        <location line="+7"/>
         <source>The baselines file needs a &quot;version&quot;</source>
         <translation>Die Baseline-Datei braucht eine „version“</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineSet.cpp" line="51"/>
+        <location line="+4"/>
         <source>The baselines file needs an &quot;entries&quot; array</source>
         <translation>Die Baseline-Datei braucht ein Array „entries“</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineSet.cpp" line="56"/>
+        <location line="+5"/>
         <source>entry %1 is not an object</source>
         <translation>Eintrag %1 ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineSet.cpp" line="89"/>
+        <location line="+33"/>
         <source>another entry has the same metric, hardware key and algorithm</source>
         <translation>ein anderer Eintrag hat dieselbe Metrik, denselben Hardwareschlüssel und denselben Algorithmus</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineSet.cpp" line="114"/>
+        <location line="+25"/>
         <source>Cannot read the baselines file</source>
         <translation>Die Baseline-Datei kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/baseline/BaselineSet.cpp" line="119"/>
+        <location line="+5"/>
         <source>The baselines file is too large</source>
         <translation>Die Baseline-Datei ist zu groß</translation>
     </message>
@@ -240,27 +240,45 @@
 <context>
     <name>BaselineVerdict</name>
     <message>
-        <location filename="../core/baseline/BaselineVerdict.cpp" line="32"/>
+        <location filename="../core/baseline/BaselineVerdict.cpp" line="+32"/>
         <source>%1 % of %2 · %3</source>
         <translation>%1 % von %2 · %3</translation>
     </message>
 </context>
 <context>
+    <name>Contribution</name>
+    <message>
+        <location filename="../core/rating/Contribution.cpp" line="+11"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interview</source>
+        <translation>Interview</translation>
+    </message>
+</context>
+<context>
     <name>DemoDatabase</name>
     <message>
-        <location filename="../core/demo/DemoDatabase.cpp" line="30"/>
+        <location filename="../core/demo/DemoDatabase.cpp" line="+25"/>
         <source>The demo data is missing from this build.</source>
         <translation>Die Demo-Daten fehlen in diesem Build.</translation>
     </message>
     <message>
-        <location filename="../core/demo/DemoDatabase.cpp" line="35"/>
-        <location filename="../core/demo/DemoDatabase.cpp" line="55"/>
-        <location filename="../core/demo/DemoDatabase.cpp" line="104"/>
+        <location line="+5"/>
+        <location line="+20"/>
+        <location line="+49"/>
         <source>The demo data of this build is damaged.</source>
         <translation>Die Demo-Daten dieses Builds sind beschädigt.</translation>
     </message>
     <message>
-        <location filename="../core/demo/DemoDatabase.cpp" line="150"/>
+        <location line="+46"/>
         <source>illustrative demo sweep (not a measurement)</source>
         <translation>illustrative Demo-Messreihe (keine Messung)</translation>
     </message>
@@ -268,62 +286,62 @@
 <context>
     <name>DeployPlan</name>
     <message>
-        <location filename="../core/remote/NodeFacts.cpp" line="89"/>
+        <location filename="../core/run/NodeFacts.cpp" line="+88"/>
         <source>no prebuilt bundle is configured</source>
         <translation>kein vorgefertigtes Paket konfiguriert</translation>
     </message>
     <message>
-        <location filename="../core/remote/NodeFacts.cpp" line="91"/>
+        <location line="+2"/>
         <source>the node is %1, the prebuilt bundle %2</source>
         <translation>der Knoten ist %1, das vorgefertigte Paket %2</translation>
     </message>
     <message>
-        <location filename="../core/remote/NodeFacts.cpp" line="93"/>
+        <location line="+2"/>
         <source>the node&apos;s C library is not glibc or unknown</source>
         <translation>die C-Bibliothek des Knotens ist nicht glibc oder unbekannt</translation>
     </message>
     <message>
-        <location filename="../core/remote/NodeFacts.cpp" line="94"/>
+        <location line="+1"/>
         <source>the node has glibc %1.%2, prebuilt binaries need 2.34</source>
         <translation>der Knoten hat glibc %1.%2, vorgefertigte Programme brauchen 2.34</translation>
     </message>
     <message>
-        <location filename="../core/remote/NodeFacts.cpp" line="98"/>
+        <location line="+4"/>
         <source>driver %1 is older than 580, which CUDA 13 probes need</source>
         <translation>Treiber %1 ist älter als 580, den die CUDA-13-Messprogramme brauchen</translation>
     </message>
     <message>
-        <location filename="../core/remote/NodeFacts.cpp" line="102"/>
+        <location line="+4"/>
         <source>prebuilt bundle fits (glibc %1.%2)</source>
         <translation>vorgefertigtes Paket passt (glibc %1.%2)</translation>
     </message>
     <message>
-        <location filename="../core/remote/NodeFacts.cpp" line="109"/>
+        <location line="+7"/>
         <source>, CUDA probes with the node&apos;s nvcc</source>
         <translation>, CUDA-Messprogramme mit dem nvcc des Knotens</translation>
     </message>
     <message>
-        <location filename="../core/remote/NodeFacts.cpp" line="109"/>
+        <location line="+0"/>
         <source>, without CUDA probes (no nvcc)</source>
         <translation>, ohne CUDA-Messprogramme (kein nvcc)</translation>
     </message>
     <message>
-        <location filename="../core/remote/NodeFacts.cpp" line="111"/>
+        <location line="+2"/>
         <source>, HIP probes with the node&apos;s hipcc</source>
         <translation>, HIP-Messprogramme mit dem hipcc des Knotens</translation>
     </message>
     <message>
-        <location filename="../core/remote/NodeFacts.cpp" line="111"/>
+        <location line="+0"/>
         <source>, without HIP probes (no hipcc)</source>
         <translation>, ohne HIP-Messprogramme (kein hipcc)</translation>
     </message>
     <message>
-        <location filename="../core/remote/NodeFacts.cpp" line="113"/>
+        <location line="+2"/>
         <source>building the sources on the node (%1)%2</source>
         <translation>Quellen werden auf dem Knoten gebaut (%1)%2</translation>
     </message>
     <message>
-        <location filename="../core/remote/NodeFacts.cpp" line="117"/>
+        <location line="+4"/>
         <source>cannot deploy: %1, and the node lacks %2</source>
         <translation>Bereitstellung nicht möglich: %1, und dem Knoten fehlt %2</translation>
     </message>
@@ -331,22 +349,22 @@
 <context>
     <name>Deployer</name>
     <message>
-        <location filename="../core/remote/Deployer.cpp" line="60"/>
+        <location filename="../core/run/Deployer.cpp" line="+54"/>
         <source>bundle %1 already on the node</source>
         <translation>Paket %1 liegt bereits auf dem Knoten</translation>
     </message>
     <message>
-        <location filename="../core/remote/Deployer.cpp" line="67"/>
+        <location line="+7"/>
         <source>No temporary folder for the bundle archive</source>
         <translation>Kein temporärer Ordner für das Paketarchiv</translation>
     </message>
     <message>
-        <location filename="../core/remote/Deployer.cpp" line="75"/>
+        <location line="+8"/>
         <source>sending bundle %1 (%2 files, %3 bytes)</source>
         <translation>Paket %1 wird gesendet (%2 Dateien, %3 Bytes)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/remote/Deployer.cpp" line="86"/>
+        <location line="+11"/>
         <source>sent and verified %1 MB in %2 s over %n channel(s)</source>
         <translation>
             <numerusform>%1 MB in %2 s über %n Kanal gesendet und geprüft</numerusform>
@@ -354,22 +372,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/remote/Deployer.cpp" line="103"/>
+        <location line="+17"/>
         <source>building the probes on the node</source>
         <translation>Messprogramme werden auf dem Knoten gebaut</translation>
     </message>
     <message>
-        <location filename="../core/remote/Deployer.cpp" line="114"/>
+        <location line="+11"/>
         <source>Building the probes on the node failed</source>
         <translation>Das Bauen der Messprogramme auf dem Knoten ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../core/remote/Deployer.cpp" line="115"/>
+        <location line="+1"/>
         <source>Unpacking the bundle on the node failed</source>
         <translation>Das Entpacken des Pakets auf dem Knoten ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../core/remote/Deployer.cpp" line="120"/>
+        <location line="+5"/>
         <source>bundle ready in %1 s</source>
         <translation>Paket nach %1 s bereit</translation>
     </message>
@@ -377,17 +395,17 @@
 <context>
     <name>Evaluation</name>
     <message>
-        <location filename="../core/domain/Checklist.cpp" line="76"/>
+        <location filename="../core/domain/Checklist.cpp" line="+21"/>
         <source>Draft</source>
         <translation>Entwurf</translation>
     </message>
     <message>
-        <location filename="../core/domain/Checklist.cpp" line="78"/>
+        <location line="+1"/>
         <source>In review</source>
         <translation>In Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/domain/Checklist.cpp" line="80"/>
+        <location line="+1"/>
         <source>Final</source>
         <translation>Abgeschlossen</translation>
     </message>
@@ -395,114 +413,140 @@
 <context>
     <name>EvaluationRepository</name>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="87"/>
+        <location filename="../core/store/EvaluationRepository.cpp" line="+81"/>
         <source>Could not read the evaluation</source>
         <translation>Die Bewertung konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="91"/>
+        <location line="+4"/>
         <source>There is no evaluation with this id.</source>
         <translation>Es gibt keine Bewertung mit dieser ID.</translation>
     </message>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="110"/>
+        <location line="+26"/>
         <source>Could not read the provider</source>
         <translation>Der Anbieter konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="114"/>
+        <location line="+4"/>
         <source>There is no provider with this id.</source>
         <translation>Es gibt keinen Anbieter mit dieser ID.</translation>
     </message>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="121"/>
+        <location line="+9"/>
         <source>Could not create the evaluation</source>
         <translation>Die Bewertung konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="131"/>
+        <location line="+10"/>
         <source>Could not create the evaluation&apos;s checklist</source>
         <translation>Die Checkliste der Bewertung konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="174"/>
+        <location line="+27"/>
         <source>Could not save the evaluation</source>
         <translation>Die Bewertung konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="201"/>
+        <location line="+11"/>
         <source>Could not delete the evaluation</source>
         <translation>Die Bewertung konnte nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="228"/>
+        <location line="+20"/>
         <source>Could not read the verdicts</source>
         <translation>Die Urteile konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="242"/>
+        <location line="+14"/>
         <source>Could not read the verdict</source>
         <translation>Das Urteil konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="246"/>
+        <location line="+4"/>
         <source>This check item is not part of the evaluation.</source>
         <translation>Dieser Prüfpunkt gehört nicht zur Bewertung.</translation>
     </message>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="268"/>
+        <location line="+22"/>
         <source>Availability must be &quot;ga&quot; (generally available) or &quot;planned&quot;.</source>
         <translation>Die Verfügbarkeit muss „ga“ (allgemein verfügbar) oder „planned“ (geplant) sein.</translation>
     </message>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="288"/>
-        <location filename="../core/store/EvaluationRepository.cpp" line="293"/>
+        <location line="+27"/>
+        <location line="+6"/>
         <source>Could not save the verdict</source>
         <translation>Das Urteil konnte nicht gespeichert werden</translation>
     </message>
 </context>
 <context>
+    <name>EvaluationWorkflow</name>
+    <message>
+        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+22"/>
+        <source>Hands-on tests</source>
+        <translation>Praktische Tests</translation>
+    </message>
+</context>
+<context>
     <name>EvidenceRepository</name>
     <message>
-        <location filename="../core/store/EvidenceRepository.cpp" line="27"/>
+        <location filename="../core/store/EvidenceRepository.cpp" line="+20"/>
         <source>Could not read the verdict</source>
         <translation>Das Urteil konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/EvidenceRepository.cpp" line="31"/>
+        <location line="+4"/>
         <source>The evaluation has no verdict for this check item</source>
         <translation>Die Bewertung hat kein Urteil für diesen Prüfpunkt</translation>
     </message>
     <message>
-        <location filename="../core/store/EvidenceRepository.cpp" line="52"/>
+        <location line="+24"/>
         <source>Could not read the finding</source>
         <translation>Der Befund konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/EvidenceRepository.cpp" line="56"/>
+        <location line="+5"/>
         <source>The finding does not belong to run %1</source>
         <translation>Der Befund gehört nicht zu Lauf %1</translation>
     </message>
     <message>
-        <location filename="../core/store/EvidenceRepository.cpp" line="66"/>
+        <location line="+10"/>
         <source>Could not attach the evidence</source>
         <translation>Der Nachweis konnte nicht angehängt werden</translation>
     </message>
 </context>
 <context>
+    <name>EvidenceWorkflow</name>
+    <message>
+        <location filename="../core/usecase/EvidenceWorkflow.cpp" line="+26"/>
+        <source> (suggested %1)</source>
+        <translation> (vorgeschlagen %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tb-node run %1: %2%3</source>
+        <translation>tb-node-Lauf %1: %2%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>confirmed from tb-node&apos;s checks</source>
+        <translation>aus den Prüfungen von tb-node bestätigt</translation>
+    </message>
+</context>
+<context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="71"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+71"/>
         <source>The input is empty.</source>
         <translation>Die Eingabe ist leer.</translation>
     </message>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="73"/>
+        <location line="+2"/>
         <source>The input is binary data, not a recognised tool output.</source>
         <translation>Die Eingabe sind Binärdaten, keine erkannte Werkzeugausgabe.</translation>
     </message>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="129"/>
+        <location line="+56"/>
         <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat or rocm-smi in the first kilobytes).</source>
         <translation>Keine erkannte Werkzeugausgabe (in den ersten Kilobytes kein Kennzeichen von nccl-tests, rccl-tests, nvbandwidth, nvidia-smi, einem Kernel-Log, lspci, ibstat oder rocm-smi).</translation>
     </message>
@@ -510,27 +554,27 @@
 <context>
     <name>Gate</name>
     <message>
-        <location filename="../core/rating/Gate.cpp" line="36"/>
+        <location filename="../core/rating/Gate.cpp" line="+11"/>
         <source>Only older GPUs offered</source>
         <translation>Nur ältere GPUs im Angebot</translation>
     </message>
     <message>
-        <location filename="../core/rating/Gate.cpp" line="38"/>
+        <location line="+2"/>
         <source>No SOC 2 / ISO 27001 security attestation</source>
         <translation>Kein Sicherheitsnachweis nach SOC 2 / ISO 27001</translation>
     </message>
     <message>
-        <location filename="../core/rating/Gate.cpp" line="40"/>
+        <location line="+1"/>
         <source>PCIe ACS left enabled</source>
         <translation>PCIe ACS bleibt aktiviert</translation>
     </message>
     <message>
-        <location filename="../core/rating/Gate.cpp" line="42"/>
+        <location line="+1"/>
         <source>GPUDirect RDMA not enabled</source>
         <translation>GPUDirect RDMA nicht aktiviert</translation>
     </message>
     <message>
-        <location filename="../core/rating/Gate.cpp" line="44"/>
+        <location line="+2"/>
         <source>GPU hours charged during cluster creation or downtime</source>
         <translation>GPU-Stunden werden während Cluster-Aufbau oder Ausfallzeit berechnet</translation>
     </message>
@@ -538,22 +582,22 @@
 <context>
     <name>HardwareKey</name>
     <message>
-        <location filename="../core/baseline/HardwareKey.cpp" line="170"/>
+        <location filename="../core/baseline/HardwareKey.cpp" line="+165"/>
         <source>A hardware key part must read COUNTxMODEL/FABRIC, node/FABRIC or host/FABRIC</source>
         <translation>Ein Teil des Hardwareschlüssels muss ANZAHLxMODELL/FABRIC, node/FABRIC oder host/FABRIC lauten</translation>
     </message>
     <message>
-        <location filename="../core/baseline/HardwareKey.cpp" line="193"/>
+        <location line="+23"/>
         <source>A count in a hardware key must be at least 1</source>
         <translation>Eine Anzahl im Hardwareschlüssel muss mindestens 1 sein</translation>
     </message>
     <message>
-        <location filename="../core/baseline/HardwareKey.cpp" line="209"/>
+        <location line="+16"/>
         <source>A hardware key part needs a fabric after &apos;/&apos;</source>
         <translation>Ein Teil des Hardwareschlüssels braucht nach &apos;/&apos; ein Fabric</translation>
     </message>
     <message>
-        <location filename="../core/baseline/HardwareKey.cpp" line="214"/>
+        <location line="+5"/>
         <source>The hardware key is empty</source>
         <translation>Der Hardwareschlüssel ist leer</translation>
     </message>
@@ -561,42 +605,42 @@
 <context>
     <name>Headline</name>
     <message>
-        <location filename="../core/baseline/Headline.cpp" line="107"/>
+        <location filename="../core/baseline/Headline.cpp" line="+102"/>
         <source>Peak at ≥ %1</source>
         <translation>Spitze bei ≥ %1</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Headline.cpp" line="109"/>
+        <location line="+2"/>
         <source>in-place</source>
         <translation>in-place</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Headline.cpp" line="112"/>
+        <location line="+3"/>
         <source>the sweep stopped at %1, below the %2 the headline needs</source>
         <translation>die Messreihe endete bei %1, unter den %2, die die Kennzahl braucht</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Headline.cpp" line="139"/>
+        <location line="+27"/>
         <source>Slowest GPU pair, peak at ≥ %1</source>
         <translation>Langsamstes GPU-Paar, Spitze bei ≥ %1</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Headline.cpp" line="140"/>
+        <location line="+1"/>
         <source>GPU %1 → GPU %2, worst of %3 pairs</source>
         <translation>GPU %1 → GPU %2, schlechtestes von %3 Paaren</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Headline.cpp" line="155"/>
+        <location line="+15"/>
         <source>Peak</source>
         <translation>Spitze</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Headline.cpp" line="166"/>
+        <location line="+11"/>
         <source>Median time of %1 runs</source>
         <translation>Median der Zeit aus %1 Läufen</translation>
     </message>
     <message>
-        <location filename="../core/baseline/Headline.cpp" line="166"/>
+        <location line="+0"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -604,57 +648,57 @@
 <context>
     <name>IbstatParser</name>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="47"/>
+        <location filename="../core/import/IbstatParser.cpp" line="+42"/>
         <source>ibstat stopped early: %1</source>
         <translation>ibstat brach vorzeitig ab: %1</translation>
     </message>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="120"/>
+        <location line="+73"/>
         <source>unknown link layer</source>
         <translation>unbekannte Link-Schicht</translation>
     </message>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="121"/>
+        <location line="+1"/>
         <source>%1, firmware %2</source>
         <translation>%1, Firmware %2</translation>
     </message>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="138"/>
+        <location line="+17"/>
         <source>%1 InfiniBand ports active at %2 Gb/s.</source>
         <translation>%1 InfiniBand-Ports aktiv mit %2 Gb/s.</translation>
     </message>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="141"/>
+        <location line="+3"/>
         <source>InfiniBand ports not active: %1</source>
         <translation>Inaktive InfiniBand-Ports: %1</translation>
     </message>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="144"/>
+        <location line="+3"/>
         <source>InfiniBand ports below the fastest port&apos;s %1 Gb/s: %2</source>
         <translation>InfiniBand-Ports unter den %1 Gb/s des schnellsten Ports: %2</translation>
     </message>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="151"/>
+        <location line="+7"/>
         <source>fastest InfiniBand port, Gb/s</source>
         <translation>schnellster InfiniBand-Port, Gb/s</translation>
     </message>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="158"/>
+        <location line="+7"/>
         <source>No InfiniBand link layer; %1 RDMA Ethernet (RoCE) ports active.</source>
         <translation>Keine InfiniBand-Link-Schicht; %1 RDMA-Ethernet-Ports (RoCE) aktiv.</translation>
     </message>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="159"/>
+        <location line="+1"/>
         <source>No InfiniBand link layer; RoCE ports down: %1</source>
         <translation>Keine InfiniBand-Link-Schicht; inaktive RoCE-Ports: %1</translation>
     </message>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="165"/>
+        <location line="+6"/>
         <source>%1 Ethernet ports active.</source>
         <translation>%1 Ethernet-Ports aktiv.</translation>
     </message>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="166"/>
+        <location line="+1"/>
         <source>Ethernet ports down (they do not affect the InfiniBand fabric): %1</source>
         <translation>Inaktive Ethernet-Ports (ohne Einfluss auf das InfiniBand-Fabric): %1</translation>
     </message>
@@ -662,17 +706,17 @@
 <context>
     <name>ImportService</name>
     <message>
-        <location filename="../core/import/ImportService.cpp" line="25"/>
+        <location filename="../core/import/ImportService.cpp" line="+19"/>
         <source>The provider could not be looked up.</source>
         <translation>Der Anbieter konnte nicht nachgeschlagen werden.</translation>
     </message>
     <message>
-        <location filename="../core/import/ImportService.cpp" line="28"/>
+        <location line="+3"/>
         <source>No provider named &quot;%1&quot;.</source>
         <translation>Kein Anbieter namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../core/import/ImportService.cpp" line="124"/>
+        <location line="+96"/>
         <source>The raw log could not be stored.</source>
         <translation>Das Rohprotokoll konnte nicht gespeichert werden.</translation>
     </message>
@@ -680,27 +724,27 @@
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="71"/>
+        <location filename="../core/import/Importer.cpp" line="+66"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>Unbekanntes Format „%1“.</translation>
     </message>
     <message>
-        <location filename="../core/import/Importer.cpp" line="105"/>
+        <location line="+34"/>
         <source>The input could not be read.</source>
         <translation>Die Eingabe konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../core/import/Importer.cpp" line="125"/>
+        <location line="+20"/>
         <source>The JSON document is larger than %1 MiB.</source>
         <translation>Das JSON-Dokument ist größer als %1 MiB.</translation>
     </message>
     <message>
-        <location filename="../core/import/Importer.cpp" line="164"/>
+        <location line="+39"/>
         <source>%1 malformed line(s) were skipped.</source>
         <translation>%1 fehlerhafte Zeile(n) wurden übersprungen.</translation>
     </message>
     <message>
-        <location filename="../core/import/Importer.cpp" line="176"/>
+        <location line="+12"/>
         <source>Nothing could be read as %1 output: not a recognised tool output.</source>
         <translation>Nichts ließ sich als Ausgabe von %1 lesen: keine erkannte Werkzeugausgabe.</translation>
     </message>
@@ -708,47 +752,47 @@
 <context>
     <name>Interview</name>
     <message>
-        <location filename="../core/interview/Interview.cpp" line="19"/>
+        <location filename="../core/interview/Interview.cpp" line="+16"/>
         <source>An interview belongs to a provider.</source>
         <translation>Ein Interview gehört zu einem Anbieter.</translation>
     </message>
     <message>
-        <location filename="../core/interview/Interview.cpp" line="22"/>
+        <location line="+3"/>
         <source>The interview date is missing or not a date (YYYY-MM-DD).</source>
         <translation>Das Interviewdatum fehlt oder ist kein Datum (JJJJ-MM-TT).</translation>
     </message>
     <message>
-        <location filename="../core/interview/Interview.cpp" line="25"/>
+        <location line="+3"/>
         <source>The interview date lies in the future.</source>
         <translation>Das Interviewdatum liegt in der Zukunft.</translation>
     </message>
     <message>
-        <location filename="../core/interview/Interview.cpp" line="28"/>
+        <location line="+3"/>
         <source>The interviewee&apos;s role is required.</source>
         <translation>Die Rolle der befragten Person ist erforderlich.</translation>
     </message>
     <message>
-        <location filename="../core/interview/Interview.cpp" line="31"/>
+        <location line="+3"/>
         <source>Role, channel and name are limited to 200 characters.</source>
         <translation>Rolle, Kanal und Name sind auf 200 Zeichen begrenzt.</translation>
     </message>
     <message>
-        <location filename="../core/interview/Interview.cpp" line="34"/>
+        <location line="+3"/>
         <source>The notes are larger than 1 MB.</source>
         <translation>Die Notizen sind größer als 1 MB.</translation>
     </message>
     <message>
-        <location filename="../core/interview/Interview.cpp" line="38"/>
+        <location line="+4"/>
         <source>A sentiment needs a criterion.</source>
         <translation>Eine Einschätzung braucht ein Kriterium.</translation>
     </message>
     <message>
-        <location filename="../core/interview/Interview.cpp" line="42"/>
+        <location line="+4"/>
         <source>A sentiment lies between -2 and +2 (got %1).</source>
         <translation>Eine Einschätzung liegt zwischen -2 und +2 (erhalten: %1).</translation>
     </message>
     <message>
-        <location filename="../core/interview/Interview.cpp" line="47"/>
+        <location line="+5"/>
         <source>A tag may not contain a comma.</source>
         <translation>Ein Tag darf kein Komma enthalten.</translation>
     </message>
@@ -756,78 +800,78 @@
 <context>
     <name>InterviewCsv</name>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="45"/>
+        <location filename="../core/interview/InterviewCsv.cpp" line="+42"/>
         <source>row %1, column %2: %3</source>
         <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="121"/>
+        <location line="+78"/>
         <source>a quoted field is never closed</source>
         <translation>ein Feld in Anführungszeichen wird nie geschlossen</translation>
     </message>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="125"/>
+        <location line="+4"/>
         <source>the file is empty; expected a header row</source>
         <translation>die Datei ist leer; erwartet wurde eine Kopfzeile</translation>
     </message>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="133"/>
+        <location line="+8"/>
         <source>unknown column</source>
         <translation>unbekannte Spalte</translation>
     </message>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="136"/>
+        <location line="+3"/>
         <source>column appears twice</source>
         <translation>Spalte kommt doppelt vor</translation>
     </message>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="143"/>
+        <location line="+7"/>
         <source>required column is missing</source>
         <translation>erforderliche Spalte fehlt</translation>
     </message>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="157"/>
+        <location line="+14"/>
         <source>has %1 fields, the header has %2</source>
         <translation>hat %1 Felder, die Kopfzeile hat %2</translation>
     </message>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="172"/>
+        <location line="+15"/>
         <source>provider is empty</source>
         <translation>Anbieter ist leer</translation>
     </message>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="173"/>
+        <location line="+1"/>
         <source>no provider named &quot;%1&quot;</source>
         <translation>kein Anbieter namens „%1“</translation>
     </message>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="178"/>
+        <location line="+5"/>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
         <translation>„%1“ ist kein Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="189"/>
+        <location line="+11"/>
         <source>&quot;%1&quot; is not one of ai_lab, enterprise, startup, research, other</source>
         <translation>„%1“ ist keiner der Werte ai_lab, enterprise, startup, research, other</translation>
     </message>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="198"/>
+        <location line="+9"/>
         <source>&quot;%1&quot; is not yes/no</source>
         <translation>„%1“ ist nicht yes/no</translation>
     </message>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="217"/>
+        <location line="+19"/>
         <source>&quot;%1&quot; is not a whole number from -2 to 2</source>
         <translation>„%1“ ist keine ganze Zahl von -2 bis 2</translation>
     </message>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="262"/>
-        <location filename="../core/interview/InterviewCsv.cpp" line="320"/>
+        <location line="+45"/>
+        <location line="+58"/>
         <source>Could not read the providers</source>
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/interview/InterviewCsv.cpp" line="302"/>
+        <location line="-18"/>
         <source>Could not read the criteria</source>
         <translation>Die Kriterien konnten nicht gelesen werden</translation>
     </message>
@@ -835,232 +879,286 @@
 <context>
     <name>InterviewRepository</name>
     <message>
-        <location filename="../core/store/InterviewRepository.cpp" line="51"/>
+        <location filename="../core/store/InterviewRepository.cpp" line="+47"/>
         <source>Could not read the interviews</source>
         <translation>Die Interviews konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/InterviewRepository.cpp" line="83"/>
+        <location line="+32"/>
         <source>Could not read the interview sentiment</source>
         <translation>Die Einschätzungen des Interviews konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/InterviewRepository.cpp" line="99"/>
+        <location line="+16"/>
         <source>Could not read the interview</source>
         <translation>Das Interview konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/InterviewRepository.cpp" line="103"/>
-        <location filename="../core/store/InterviewRepository.cpp" line="114"/>
+        <location line="+4"/>
+        <location line="+11"/>
         <source>No interview %1.</source>
         <translation>Kein Interview %1.</translation>
     </message>
     <message>
-        <location filename="../core/store/InterviewRepository.cpp" line="134"/>
-        <location filename="../core/store/InterviewRepository.cpp" line="144"/>
+        <location line="+20"/>
+        <location line="+10"/>
         <source>Could not save the interview sentiment</source>
         <translation>Die Einschätzungen des Interviews konnten nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/store/InterviewRepository.cpp" line="178"/>
-        <location filename="../core/store/InterviewRepository.cpp" line="214"/>
+        <location line="+28"/>
+        <source>Could not read the criteria</source>
+        <translation>Die Kriterien konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+25"/>
         <source>Could not save the interview</source>
         <translation>Das Interview konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/store/InterviewRepository.cpp" line="240"/>
+        <location line="+15"/>
         <source>Could not delete the interview</source>
         <translation>Das Interview konnte nicht gelöscht werden</translation>
     </message>
 </context>
 <context>
+    <name>InterviewWorkflow</name>
+    <message>
+        <location filename="../core/usecase/InterviewWorkflow.cpp" line="+47"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is larger than 32 MB; that is not an interview file.</source>
+        <translation>%1 ist größer als 32 MB; das ist keine Interviewdatei.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>belongs to another provider; import it on that provider&apos;s page</source>
+        <translation>gehört zu einem anderen Anbieter; bitte auf dessen Seite importieren</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>KernelLogParser</name>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="77"/>
+        <location filename="../core/import/KernelLogParser.cpp" line="+72"/>
         <source>graphics engine exception (usually the application; repeated on one GPU, the hardware)</source>
         <translation>Ausnahme der Grafik-Engine (meist die Anwendung; wiederholt auf einer GPU: die Hardware)</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="79"/>
+        <location line="+2"/>
         <source>GPU memory page fault (usually the application)</source>
         <translation>Seitenfehler im GPU-Speicher (meist die Anwendung)</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="81"/>
+        <location line="+2"/>
         <source>GPU stopped processing (usually the application)</source>
         <translation>GPU hat die Verarbeitung eingestellt (meist die Anwendung)</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="83"/>
+        <location line="+2"/>
         <source>preemptive cleanup after an earlier error</source>
         <translation>vorsorgliche Bereinigung nach einem früheren Fehler</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="85"/>
+        <location line="+2"/>
         <source>double-bit ECC error: the GPU needs a reset, the job died</source>
         <translation>Doppelbit-ECC-Fehler: die GPU braucht einen Reset, der Job ist abgebrochen</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="88"/>
+        <location line="+3"/>
         <source>internal micro-controller error: the GPU needs a reset</source>
         <translation>interner Mikrocontroller-Fehler: die GPU braucht einen Reset</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="90"/>
+        <location line="+2"/>
         <source>ECC page retirement or row remapping recorded: reset the GPU to apply it</source>
         <translation>ECC-Seitenstilllegung oder Zeilen-Remapping vermerkt: GPU zurücksetzen, um es anzuwenden</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="92"/>
+        <location line="+2"/>
         <source>ECC page retirement or row remapping failed to record: the GPU should be replaced</source>
         <translation>ECC-Seitenstilllegung oder Zeilen-Remapping konnte nicht vermerkt werden: die GPU sollte ersetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="94"/>
+        <location line="+2"/>
         <source>NVLink error: check the links and the fabric</source>
         <translation>NVLink-Fehler: Links und Fabric prüfen</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="96"/>
+        <location line="+2"/>
         <source>GPU has fallen off the bus: it needs a reset or the node a reboot</source>
         <translation>GPU ist vom Bus gefallen: sie braucht einen Reset oder der Knoten einen Neustart</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="98"/>
+        <location line="+2"/>
         <source>high single-bit ECC error rate</source>
         <translation>hohe Rate an Einzelbit-ECC-Fehlern</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="100"/>
+        <location line="+2"/>
         <source>contained ECC error: the affected application must restart</source>
         <translation>eingedämmter ECC-Fehler: die betroffene Anwendung muss neu starten</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="102"/>
+        <location line="+2"/>
         <source>uncontained ECC error: every application on the GPU is affected; reset needed</source>
         <translation>nicht eingedämmter ECC-Fehler: jede Anwendung auf der GPU ist betroffen; Reset nötig</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="104"/>
+        <location line="+2"/>
         <source>context switch timeout</source>
         <translation>Zeitüberschreitung beim Kontextwechsel</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="107"/>
+        <location line="+3"/>
         <source>GSP firmware error or RPC timeout: the GPU needs a reset</source>
         <translation>GSP-Firmware-Fehler oder RPC-Zeitüberschreitung: die GPU braucht einen Reset</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="109"/>
+        <location line="+2"/>
         <source>unrecovered ECC error</source>
         <translation>nicht behobener ECC-Fehler</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="111"/>
+        <location line="+2"/>
         <source>GPU recovery action changed: reset or reboot required</source>
         <translation>Wiederherstellungsmaßnahme der GPU geändert: Reset oder Neustart erforderlich</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="113"/>
+        <location line="+2"/>
         <source>see NVIDIA&apos;s Xid catalogue</source>
         <translation>siehe NVIDIAs Xid-Katalog</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="198"/>
+        <location line="+85"/>
         <source>Xid %1 (%2) %3 times on %4, first at %5: %6</source>
         <translation>Xid %1 (%2) %3-mal auf %4, zuerst um %5: %6</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="209"/>
+        <location line="+11"/>
         <source>NVSwitch SXid %1 (%2) %3 times on %4, first at %5: %6</source>
         <translation>NVSwitch-SXid %1 (%2) %3-mal auf %4, zuerst um %5: %6</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="211"/>
+        <location line="+2"/>
         <source>fatal</source>
         <translation>schwerwiegend</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="211"/>
+        <location line="+0"/>
         <source>non-fatal</source>
         <translation>nicht schwerwiegend</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="230"/>
+        <location line="+19"/>
         <source>Xid codes in the log: %1</source>
         <translation>Xid-Codes im Protokoll: %1</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="242"/>
+        <location line="+12"/>
         <source>NVSwitch SXid codes in the log: %1</source>
         <translation>NVSwitch-SXid-Codes im Protokoll: %1</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="256"/>
+        <location line="+14"/>
         <source>nvidia-peermem reported errors (GPUDirect RDMA): %1</source>
         <translation>nvidia-peermem meldete Fehler (GPUDirect RDMA): %1</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="259"/>
+        <location line="+3"/>
         <source>Xid and SXid lines in %1 log lines</source>
         <translation>Xid- und SXid-Zeilen in %1 Protokollzeilen</translation>
     </message>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="262"/>
+        <location line="+3"/>
         <source>No Xid or SXid events in the log.</source>
         <translation>Keine Xid- oder SXid-Ereignisse im Protokoll.</translation>
     </message>
 </context>
 <context>
+    <name>Launcher</name>
+    <message>
+        <location filename="../core/launch/Launcher.cpp" line="+19"/>
+        <source>Runs through %1 are not supported yet.</source>
+        <translation>Läufe über %1 werden noch nicht unterstützt.</translation>
+    </message>
+</context>
+<context>
+    <name>LauncherKind</name>
+    <message>
+        <location filename="../core/domain/LauncherKind.cpp" line="+11"/>
+        <source>Direct (login shell)</source>
+        <translation>Direkt (Login-Shell)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slurm</source>
+        <translation>Slurm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kubernetes</source>
+        <translation>Kubernetes</translation>
+    </message>
+</context>
+<context>
     <name>LspciParser</name>
     <message>
-        <location filename="../core/import/LspciParser.cpp" line="80"/>
-        <location filename="../core/import/LspciParser.cpp" line="90"/>
+        <location filename="../core/import/LspciParser.cpp" line="+75"/>
+        <location line="+10"/>
         <source>unknown bridge %1</source>
         <translation>unbekannte Bridge %1</translation>
     </message>
     <message>
-        <location filename="../core/import/LspciParser.cpp" line="146"/>
+        <location line="+56"/>
         <source>%1 (%2): %3%4</source>
         <translation>%1 (%2): %3%4</translation>
     </message>
     <message>
-        <location filename="../core/import/LspciParser.cpp" line="148"/>
+        <location line="+2"/>
         <source>, above GPU %1</source>
         <translation>, über GPU %1</translation>
     </message>
     <message>
-        <location filename="../core/import/LspciParser.cpp" line="155"/>
+        <location line="+7"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../core/import/LspciParser.cpp" line="159"/>
+        <location line="+4"/>
         <source>ACS redirection is off on all %1 bridges with ACS; peer-to-peer traffic can go directly through the PCIe switches.</source>
         <translation>ACS-Umleitung ist auf allen %1 Bridges mit ACS aus; Peer-to-Peer-Verkehr kann direkt über die PCIe-Switches laufen.</translation>
     </message>
     <message>
-        <location filename="../core/import/LspciParser.cpp" line="164"/>
+        <location line="+5"/>
         <source>ACS request/completion redirect is on, so peer-to-peer traffic (GPU to GPU, GPUDirect RDMA to the NIC) is sent up to the root complex instead of across the switch, which cuts its bandwidth and raises latency: %1</source>
         <translation>ACS-Umleitung für Request/Completion ist an, daher wird Peer-to-Peer-Verkehr (GPU zu GPU, GPUDirect RDMA zur NIC) bis zum Root Complex hochgeschickt statt über den Switch, was seine Bandbreite senkt und die Latenz erhöht: %1</translation>
     </message>
     <message>
-        <location filename="../core/import/LspciParser.cpp" line="170"/>
+        <location line="+6"/>
         <source>ACS upstream forwarding or egress control is on: %1</source>
         <translation>ACS Upstream Forwarding oder Egress Control ist an: %1</translation>
     </message>
     <message>
-        <location filename="../core/import/LspciParser.cpp" line="188"/>
+        <location line="+18"/>
         <source>%1 GPU/NIC links run at their full speed and width.</source>
         <translation>%1 GPU-/NIC-Links laufen mit voller Geschwindigkeit und Breite.</translation>
     </message>
     <message>
-        <location filename="../core/import/LspciParser.cpp" line="189"/>
+        <location line="+1"/>
         <source>Downgraded links: %1</source>
         <translation>Herabgestufte Links: %1</translation>
     </message>
     <message>
-        <location filename="../core/import/LspciParser.cpp" line="196"/>
+        <location line="+7"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
@@ -1068,22 +1166,22 @@
 <context>
     <name>NcclJsonParser</name>
     <message>
-        <location filename="../core/import/NcclJsonParser.cpp" line="69"/>
+        <location filename="../core/import/NcclJsonParser.cpp" line="+64"/>
         <source>Not valid JSON: %1 at offset %2.</source>
         <translation>Kein gültiges JSON: %1 bei Offset %2.</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclJsonParser.cpp" line="100"/>
+        <location line="+31"/>
         <source>The collective is not named in the JSON; operation set to &quot;unknown&quot;.</source>
         <translation>Die kollektive Operation ist im JSON nicht genannt; Operation auf „unknown“ gesetzt.</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclJsonParser.cpp" line="166"/>
+        <location line="+66"/>
         <source>The test reported an error: %1</source>
         <translation>Der Test meldete einen Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclJsonParser.cpp" line="170"/>
+        <location line="+4"/>
         <source>No end_time: the run may not have finished.</source>
         <translation>Keine end_time: Der Lauf ist womöglich nicht zu Ende gelaufen.</translation>
     </message>
@@ -1091,79 +1189,79 @@
 <context>
     <name>NcclTextParser</name>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="70"/>
+        <location filename="../core/import/NcclTextParser.cpp" line="+62"/>
         <source>The collective is not named in the input (no &quot;Collective test starting&quot; line or *_perf command); operation set to &quot;unknown&quot;.</source>
         <translation>Die kollektive Operation ist in der Eingabe nicht genannt (keine Zeile „Collective test starting“ und kein *_perf-Befehl); Operation auf „unknown“ gesetzt.</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="79"/>
+        <location line="+9"/>
         <source>No rank lines; the rank count assumes a single process (nThread x nGpus).</source>
         <translation>Keine Rank-Zeilen; die Rank-Anzahl geht von einem einzigen Prozess aus (nThread x nGpus).</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="83"/>
+        <location line="+4"/>
         <source>No table header; the rows were read with the standard nccl-tests column layout.</source>
         <translation>Kein Tabellenkopf; die Zeilen wurden mit dem Standard-Spaltenlayout von nccl-tests gelesen.</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="86"/>
+        <location line="+3"/>
         <source>No &quot;Avg bus bandwidth&quot; summary: the output may have been cut short.</source>
         <translation>Keine Zusammenfassung „Avg bus bandwidth“: Die Ausgabe wurde womöglich abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="90"/>
+        <location line="+4"/>
         <source>The table header has no result rows.</source>
         <translation>Der Tabellenkopf hat keine Ergebniszeilen.</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="95"/>
+        <location line="+5"/>
         <source>Rows go beyond the header&apos;s maxBytes; the header and the table may come from different runs.</source>
         <translation>Zeilen gehen über maxBytes des Tabellenkopfs hinaus; Kopf und Tabelle stammen womöglich aus verschiedenen Läufen.</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="131"/>
-        <location filename="../core/import/NcclTextParser.cpp" line="132"/>
+        <location line="+36"/>
+        <location line="+1"/>
         <source>A line longer than the line limit was cut.</source>
         <translation>Eine Zeile über der Zeilengrenze wurde abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="208"/>
+        <location line="+76"/>
         <source>The test reported an error: %1</source>
         <translation>Der Test meldete einen Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="335"/>
-        <location filename="../core/import/NcclTextParser.cpp" line="343"/>
+        <location line="+127"/>
+        <location line="+8"/>
         <source>The last row is cut short and was ignored.</source>
         <translation>Die letzte Zeile ist abgeschnitten und wurde ignoriert.</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="355"/>
+        <location line="+12"/>
         <source>A row without its in-place half was kept (size %1).</source>
         <translation>Eine Zeile ohne ihre In-place-Hälfte wurde behalten (Größe %1).</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="360"/>
+        <location line="+5"/>
         <source>The input ends inside the last row; its last number may be cut.</source>
         <translation>Die Eingabe endet mitten in der letzten Zeile; ihre letzte Zahl ist womöglich abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="429"/>
+        <location line="+69"/>
         <source>The test aborted: %1</source>
         <translation>Der Test brach ab: %1</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="478"/>
+        <location line="+49"/>
         <source>%1 rows beyond the limit of %2 were not kept.</source>
         <translation>%1 Zeilen jenseits der Grenze von %2 wurden nicht behalten.</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="481"/>
+        <location line="+3"/>
         <source>%1 later runs were not kept (limits: %2 runs, %3 rows).</source>
         <translation>%1 spätere Läufe wurden nicht behalten (Grenzen: %2 Läufe, %3 Zeilen).</translation>
     </message>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="487"/>
+        <location line="+6"/>
         <source>%1 incomplete rows were ignored.</source>
         <translation>%1 unvollständige Zeilen wurden ignoriert.</translation>
     </message>
@@ -1171,22 +1269,22 @@
 <context>
     <name>NodeCheckSuggestions</name>
     <message>
-        <location filename="../core/remote/NodeCheckSuggestions.cpp" line="39"/>
+        <location filename="../core/run/NodeCheckSuggestions.cpp" line="+35"/>
         <source>Could not read the verdict suggestions %1</source>
         <translation>Die Urteilsvorschläge %1 konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/remote/NodeCheckSuggestions.cpp" line="44"/>
+        <location line="+5"/>
         <source>The verdict suggestions %1 are not valid JSON</source>
         <translation>Die Urteilsvorschläge %1 sind kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../core/remote/NodeCheckSuggestions.cpp" line="52"/>
+        <location line="+8"/>
         <source>Unknown verdict %1 in %2</source>
         <translation>Unbekanntes Urteil %1 in %2</translation>
     </message>
     <message>
-        <location filename="../core/remote/NodeCheckSuggestions.cpp" line="60"/>
+        <location line="+8"/>
         <source>An entry of %1 lacks its check or item</source>
         <translation>Einem Eintrag von %1 fehlt die Prüfung oder der Prüfpunkt</translation>
     </message>
@@ -1194,39 +1292,39 @@
 <context>
     <name>NodeRepository</name>
     <message>
-        <location filename="../core/store/NodeRepository.cpp" line="64"/>
+        <location filename="../core/store/NodeRepository.cpp" line="+60"/>
         <source>A node needs a host</source>
         <translation>Ein Knoten braucht einen Host</translation>
     </message>
     <message>
-        <location filename="../core/store/NodeRepository.cpp" line="73"/>
-        <location filename="../core/store/NodeRepository.cpp" line="88"/>
+        <location line="+9"/>
+        <location line="+15"/>
         <source>The node could not be saved.</source>
         <translation>Der Knoten konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../core/store/NodeRepository.cpp" line="95"/>
+        <location line="+7"/>
         <source>The node could not be removed.</source>
         <translation>Der Knoten konnte nicht entfernt werden.</translation>
     </message>
     <message>
-        <location filename="../core/store/NodeRepository.cpp" line="102"/>
+        <location line="+7"/>
         <source>The node could not be read.</source>
         <translation>Der Knoten konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../core/store/NodeRepository.cpp" line="106"/>
+        <location line="+4"/>
         <source>Node %1 not found</source>
         <translation>Knoten %1 nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../core/store/NodeRepository.cpp" line="117"/>
-        <location filename="../core/store/NodeRepository.cpp" line="134"/>
+        <location line="+11"/>
+        <location line="+17"/>
         <source>The nodes could not be read.</source>
         <translation>Die Knoten konnten nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../core/store/NodeRepository.cpp" line="160"/>
+        <location line="+26"/>
         <source>The node&apos;s host key could not be saved.</source>
         <translation>Der Hostschlüssel des Knotens konnte nicht gespeichert werden.</translation>
     </message>
@@ -1234,17 +1332,17 @@
 <context>
     <name>NvbandwidthJsonParser</name>
     <message>
-        <location filename="../core/import/NvbandwidthJsonParser.cpp" line="25"/>
+        <location filename="../core/import/NvbandwidthJsonParser.cpp" line="+19"/>
         <source>Not valid JSON: %1 at offset %2.</source>
         <translation>Kein gültiges JSON: %1 bei Offset %2.</translation>
     </message>
     <message>
-        <location filename="../core/import/NvbandwidthJsonParser.cpp" line="63"/>
+        <location line="+38"/>
         <source>Test %1 failed: %2</source>
         <translation>Test %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/import/NvbandwidthJsonParser.cpp" line="108"/>
+        <location line="+45"/>
         <source>Tests waived (not applicable on this system).</source>
         <translation>Tests ausgesetzt (auf diesem System nicht anwendbar).</translation>
     </message>
@@ -1252,18 +1350,18 @@
 <context>
     <name>NvbandwidthParser</name>
     <message>
-        <location filename="../core/import/NvbandwidthParser.cpp" line="124"/>
-        <location filename="../core/import/NvbandwidthParser.cpp" line="125"/>
+        <location filename="../core/import/NvbandwidthParser.cpp" line="+119"/>
+        <location line="+1"/>
         <source>A line longer than the line limit was cut.</source>
         <translation>Eine Zeile über der Zeilengrenze wurde abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../core/import/NvbandwidthParser.cpp" line="175"/>
+        <location line="+50"/>
         <source>nvbandwidth reported an error: %1</source>
         <translation>nvbandwidth meldete einen Fehler: %1</translation>
     </message>
     <message>
-        <location filename="../core/import/NvbandwidthParser.cpp" line="216"/>
+        <location line="+41"/>
         <source>Tests waived (not applicable on this system).</source>
         <translation>Tests ausgesetzt (auf diesem System nicht anwendbar).</translation>
     </message>
@@ -1271,87 +1369,87 @@
 <context>
     <name>NvidiaSmiParser</name>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="147"/>
+        <location filename="../core/import/NvidiaSmiParser.cpp" line="+142"/>
         <source>The output is cut short: %1 GPUs attached, %2 listed, the last one incomplete. Checks cover only what is present.</source>
         <translation>Die Ausgabe ist abgeschnitten: %1 GPUs angeschlossen, %2 aufgeführt, die letzte unvollständig. Die Prüfungen decken nur das Vorhandene ab.</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="164"/>
+        <location line="+17"/>
         <source>GPUs attached</source>
         <translation>Angeschlossene GPUs</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="181"/>
+        <location line="+17"/>
         <source>%1: %2 uncorrectable ECC errors since boot</source>
         <translation>%1: %2 nicht korrigierbare ECC-Fehler seit dem Start</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="183"/>
+        <location line="+2"/>
         <source>%1: %2 uncorrectable ECC errors over its lifetime</source>
         <translation>%1: %2 nicht korrigierbare ECC-Fehler über die Lebensdauer</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="192"/>
+        <location line="+9"/>
         <source>ECC disabled on %1</source>
         <translation>ECC deaktiviert auf %1</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="194"/>
+        <location line="+2"/>
         <source>No uncorrectable ECC errors on %1 GPUs.</source>
         <translation>Keine nicht korrigierbaren ECC-Fehler auf %1 GPUs.</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="206"/>
+        <location line="+12"/>
         <source>%1: page retirement pending (needs a GPU reset)</source>
         <translation>%1: Seitenstilllegung ausstehend (braucht einen GPU-Reset)</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="208"/>
+        <location line="+2"/>
         <source>%1: %2 single-bit and %3 double-bit retired pages</source>
         <translation>%1: %2 Einzelbit- und %3 Doppelbit-stillgelegte Seiten</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="220"/>
+        <location line="+12"/>
         <source>No retired pages.</source>
         <translation>Keine stillgelegten Seiten.</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="231"/>
+        <location line="+11"/>
         <source>%1: row remapping pending after %2 uncorrectable errors; needs a GPU reset</source>
         <translation>%1: Zeilen-Remapping nach %2 nicht korrigierbaren Fehlern ausstehend; braucht einen GPU-Reset</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="235"/>
+        <location line="+4"/>
         <source>%1: row remapping failed; the GPU should be replaced</source>
         <translation>%1: Zeilen-Remapping fehlgeschlagen; die GPU sollte ersetzt werden</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="237"/>
+        <location line="+2"/>
         <source>%1: %2 rows remapped after uncorrectable errors</source>
         <translation>%1: %2 Zeilen nach nicht korrigierbaren Fehlern umgemappt</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="245"/>
+        <location line="+8"/>
         <source>No remapped rows pending or failed.</source>
         <translation>Kein Zeilen-Remapping ausstehend oder fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="258"/>
+        <location line="+13"/>
         <source>No GPU asks for a reset.</source>
         <translation>Keine GPU verlangt einen Reset.</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="259"/>
+        <location line="+1"/>
         <source>Reset required: %1</source>
         <translation>Reset erforderlich: %1</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="273"/>
+        <location line="+14"/>
         <source>No PCIe replays since reset.</source>
         <translation>Keine PCIe-Replays seit dem Reset.</translation>
     </message>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="274"/>
+        <location line="+1"/>
         <source>PCIe replays since reset (link retransmissions; a rising count points to a marginal link): %1</source>
         <translation>PCIe-Replays seit dem Reset (Neuübertragungen auf dem Link; eine steigende Zahl deutet auf einen grenzwertigen Link hin): %1</translation>
     </message>
@@ -1359,27 +1457,27 @@
 <context>
     <name>OrgType</name>
     <message>
-        <location filename="../core/interview/OrgType.cpp" line="36"/>
+        <location filename="../core/interview/OrgType.cpp" line="+11"/>
         <source>AI lab</source>
         <translation>KI-Labor</translation>
     </message>
     <message>
-        <location filename="../core/interview/OrgType.cpp" line="38"/>
+        <location line="+1"/>
         <source>Enterprise</source>
         <translation>Unternehmen</translation>
     </message>
     <message>
-        <location filename="../core/interview/OrgType.cpp" line="40"/>
+        <location line="+1"/>
         <source>Startup</source>
         <translation>Start-up</translation>
     </message>
     <message>
-        <location filename="../core/interview/OrgType.cpp" line="42"/>
+        <location line="+1"/>
         <source>Research</source>
         <translation>Forschung</translation>
     </message>
     <message>
-        <location filename="../core/interview/OrgType.cpp" line="44"/>
+        <location line="+1"/>
         <source>Other</source>
         <translation>Sonstige</translation>
     </message>
@@ -1387,77 +1485,77 @@
 <context>
     <name>ProbeArguments</name>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="102"/>
+        <location filename="../core/run/ProbeArguments.cpp" line="+97"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="106"/>
+        <location line="+4"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="197"/>
+        <location line="+91"/>
         <source>%1 is not a size: use e.g. 64K, 1M or 1G</source>
         <translation>%1 ist keine Größe: z. B. 64K, 1M oder 1G verwenden</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="204"/>
+        <location line="+7"/>
         <source>%1 is not a range: use MIN:MAX, MIN:MAX:x4 or MIN:MAX:+1M</source>
         <translation>%1 ist kein Bereich: MIN:MAX, MIN:MAX:x4 oder MIN:MAX:+1M verwenden</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="215"/>
+        <location line="+11"/>
         <source>%1: a range needs 0 &lt; MIN ≤ MAX</source>
         <translation>%1: Ein Bereich braucht 0 &lt; MIN ≤ MAX</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="223"/>
+        <location line="+8"/>
         <source>%1 is not a step: use x2 (or more) or +STEP, e.g. +1M</source>
         <translation>%1 ist keine Schrittweite: x2 (oder mehr) oder +SCHRITT verwenden, z. B. +1M</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="238"/>
+        <location line="+15"/>
         <source>empty size between commas</source>
         <translation>leere Größe zwischen Kommas</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="252"/>
+        <location line="+14"/>
         <source>1 size: %1</source>
         <translation>1 Größe: %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="255"/>
+        <location line="+3"/>
         <source>%1 sizes, %2 … %3</source>
         <translation>%1 Größen, %2 … %3</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="257"/>
+        <location line="+2"/>
         <source>huge</source>
         <translation>riesig</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="275"/>
+        <location line="+18"/>
         <source>%1: use a whole number from %2 to %3</source>
         <translation>%1: eine ganze Zahl von %2 bis %3 verwenden</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="284"/>
+        <location line="+9"/>
         <source>%1 is not a backend: gpu or host</source>
         <translation>%1 ist kein Backend: gpu oder host</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="290"/>
+        <location line="+6"/>
         <source>choose at least one operation</source>
         <translation>mindestens eine Operation wählen</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="291"/>
+        <location line="+1"/>
         <source>unknown operation %1 (known: %2)</source>
         <translation>unbekannte Operation %1 (bekannt: %2)</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeArguments.cpp" line="297"/>
+        <location line="+6"/>
         <source>the data check is on or off</source>
         <translation>die Datenprüfung ist an oder aus</translation>
     </message>
@@ -1465,17 +1563,17 @@
 <context>
     <name>ProbeBundle</name>
     <message>
-        <location filename="../core/remote/ProbeBundle.cpp" line="33"/>
+        <location filename="../core/run/ProbeBundle.cpp" line="+48"/>
         <source>Probe folder %1 not found</source>
         <translation>Messprogramm-Ordner %1 nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeBundle.cpp" line="46"/>
+        <location line="+13"/>
         <source>Probe folder %1 holds no files</source>
         <translation>Messprogramm-Ordner %1 enthält keine Dateien</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeBundle.cpp" line="53"/>
+        <location line="+7"/>
         <source>Cannot read %1</source>
         <translation>%1 kann nicht gelesen werden</translation>
     </message>
@@ -1483,37 +1581,37 @@
 <context>
     <name>ProbeLineReader</name>
     <message>
-        <location filename="../core/probe/ProbeLineReader.cpp" line="85"/>
+        <location filename="../core/run/ProbeLineReader.cpp" line="+80"/>
         <source>line longer than the limit, cut</source>
         <translation>Zeile länger als die Grenze, abgeschnitten</translation>
     </message>
     <message>
-        <location filename="../core/probe/ProbeLineReader.cpp" line="94"/>
+        <location line="+9"/>
         <source>not a JSON object: %1</source>
         <translation>kein JSON-Objekt: %1</translation>
     </message>
     <message>
-        <location filename="../core/probe/ProbeLineReader.cpp" line="98"/>
+        <location line="+4"/>
         <source>no &quot;tb&quot; protocol version</source>
         <translation>keine „tb“-Protokollversion</translation>
     </message>
     <message>
-        <location filename="../core/probe/ProbeLineReader.cpp" line="100"/>
+        <location line="+2"/>
         <source>protocol version %1 is not supported</source>
         <translation>Protokollversion %1 wird nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../core/probe/ProbeLineReader.cpp" line="120"/>
+        <location line="+20"/>
         <source>%1 without an id</source>
         <translation>%1 ohne ID</translation>
     </message>
     <message>
-        <location filename="../core/probe/ProbeLineReader.cpp" line="136"/>
+        <location line="+16"/>
         <source>sample without a metric or a value</source>
         <translation>Messwert ohne Metrik oder Wert</translation>
     </message>
     <message>
-        <location filename="../core/probe/ProbeLineReader.cpp" line="163"/>
+        <location line="+27"/>
         <source>unknown type &quot;%1&quot;</source>
         <translation>unbekannter Typ „%1“</translation>
     </message>
@@ -1521,12 +1619,12 @@
 <context>
     <name>ProbeLogParser</name>
     <message>
-        <location filename="../core/import/ProbeLogParser.cpp" line="23"/>
+        <location filename="../core/import/ProbeLogParser.cpp" line="+20"/>
         <source>No &quot;end&quot; line: the probe output is cut short.</source>
         <translation>Keine „end“-Zeile: Die Ausgabe des Messprogramms ist abgeschnitten.</translation>
     </message>
     <message>
-        <location filename="../core/import/ProbeLogParser.cpp" line="92"/>
+        <location line="+69"/>
         <source>%1 lines were not protocol lines.</source>
         <translation>%1 Zeilen waren keine Protokollzeilen.</translation>
     </message>
@@ -1534,67 +1632,67 @@
 <context>
     <name>ProbeRunner</name>
     <message>
-        <location filename="../core/remote/ProbeRunner.cpp" line="69"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+66"/>
         <source>the address belongs to %1</source>
         <translation>die Adresse gehört %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeRunner.cpp" line="70"/>
+        <location line="+1"/>
         <source>the address is not registered to %1: the provider may resell another company&apos;s capacity (aggregator)</source>
         <translation>die Adresse ist nicht auf %1 registriert: Der Anbieter verkauft womöglich Kapazität einer anderen Firma weiter (Aggregator)</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeRunner.cpp" line="216"/>
+        <location line="+146"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeRunner.cpp" line="218"/>
+        <location line="+2"/>
         <source>a check failed</source>
         <translation>eine Prüfung schlug fehl</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeRunner.cpp" line="220"/>
+        <location line="+2"/>
         <source>unsupported on this node</source>
         <translation>auf diesem Knoten nicht unterstützt</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeRunner.cpp" line="222"/>
+        <location line="+2"/>
         <source>runtime error</source>
         <translation>Laufzeitfehler</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeRunner.cpp" line="224"/>
+        <location line="+2"/>
         <source>data verification failed</source>
         <translation>Datenprüfung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeRunner.cpp" line="226"/>
+        <location line="+2"/>
         <source>usage error</source>
         <translation>Aufruffehler</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeRunner.cpp" line="228"/>
+        <location line="+2"/>
         <source>exit code %1</source>
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeRunner.cpp" line="273"/>
+        <location line="+44"/>
         <source>Run cancelled</source>
         <translation>Lauf abgebrochen</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeRunner.cpp" line="277"/>
+        <location line="+4"/>
         <source>%1 did not finish within %2 s</source>
         <translation>%1 ist nicht innerhalb von %2 s fertig geworden</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeRunner.cpp" line="286"/>
+        <location line="+9"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/remote/ProbeRunner.cpp" line="288"/>
+        <location line="+2"/>
         <source>killed by SIG%1</source>
         <translation>durch SIG%1 beendet</translation>
     </message>
@@ -1602,17 +1700,17 @@
 <context>
     <name>Provider</name>
     <message>
-        <location filename="../core/domain/Provider.cpp" line="35"/>
+        <location filename="../core/domain/Provider.cpp" line="+12"/>
         <source>Neocloud</source>
         <translation>Neocloud</translation>
     </message>
     <message>
-        <location filename="../core/domain/Provider.cpp" line="37"/>
+        <location line="+1"/>
         <source>Hyperscaler</source>
         <translation>Hyperscaler</translation>
     </message>
     <message>
-        <location filename="../core/domain/Provider.cpp" line="39"/>
+        <location line="+1"/>
         <source>Marketplace / aggregator</source>
         <translation>Marktplatz / Aggregator</translation>
     </message>
@@ -1620,59 +1718,59 @@
 <context>
     <name>ProviderRepository</name>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="78"/>
-        <location filename="../core/store/ProviderRepository.cpp" line="91"/>
+        <location filename="../core/store/ProviderRepository.cpp" line="+73"/>
+        <location line="+13"/>
         <source>Could not read the provider</source>
         <translation>Der Anbieter konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="82"/>
+        <location line="-9"/>
         <source>There is no provider with this id.</source>
         <translation>Es gibt keinen Anbieter mit dieser ID.</translation>
     </message>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="95"/>
+        <location line="+13"/>
         <source>There is no provider named &quot;%1&quot;.</source>
         <translation>Es gibt keinen Anbieter namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="103"/>
+        <location line="+8"/>
         <source>A provider needs a name.</source>
         <translation>Ein Anbieter braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="110"/>
+        <location line="+7"/>
         <source>&quot;%1&quot; is not a ClusterMAX 1.0 tier (platinum, gold, silver, bronze, underperform).</source>
         <translation>„%1“ ist keine ClusterMAX-1.0-Stufe (platinum, gold, silver, bronze, underperform).</translation>
     </message>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="118"/>
+        <location line="+8"/>
         <source>Could not check the provider name</source>
         <translation>Der Anbietername konnte nicht geprüft werden</translation>
     </message>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="123"/>
+        <location line="+5"/>
         <source>A provider named &quot;%1&quot; already exists.</source>
         <translation>Ein Anbieter namens „%1“ existiert bereits.</translation>
     </message>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="141"/>
+        <location line="+17"/>
         <source>Could not add the provider</source>
         <translation>Der Anbieter konnte nicht hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="179"/>
+        <location line="+22"/>
         <source>Could not save the provider</source>
         <translation>Der Anbieter konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="206"/>
+        <location line="+11"/>
         <source>Could not delete the provider</source>
         <translation>Der Anbieter konnte nicht gelöscht werden</translation>
     </message>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="226"/>
-        <location filename="../core/store/ProviderRepository.cpp" line="230"/>
+        <location line="+13"/>
+        <location line="+4"/>
         <source>Could not count what belongs to the provider</source>
         <translation>Was zum Anbieter gehört, konnte nicht gezählt werden</translation>
     </message>
@@ -1680,22 +1778,22 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="11"/>
+        <location filename="../ui/remote/RunHistoryModel.cpp" line="+11"/>
         <source>&lt; 1 s</source>
         <translation>&lt; 1 s</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="14"/>
+        <location line="+3"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="18"/>
+        <location line="+4"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="20"/>
+        <location line="+2"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
@@ -1703,17 +1801,17 @@
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="84"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+85"/>
         <source>Could not read the providers</source>
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="124"/>
+        <location line="+40"/>
         <source>No provider %1.</source>
         <translation>Kein Anbieter %1.</translation>
     </message>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="129"/>
+        <location line="+5"/>
         <source>The provider has no evaluation yet, so nothing can be suggested.</source>
         <translation>Der Anbieter hat noch keine Bewertung; kein Vorschlag möglich.</translation>
     </message>
@@ -1721,106 +1819,114 @@
 <context>
     <name>RatingRepository</name>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="62"/>
-        <location filename="../core/store/RatingRepository.cpp" line="81"/>
+        <location filename="../core/store/RatingRepository.cpp" line="+59"/>
+        <location line="+19"/>
         <source>Could not read the evaluations</source>
         <translation>Die Bewertungen konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="85"/>
+        <location line="+4"/>
         <source>The provider has no evaluation yet.</source>
         <translation>Der Anbieter hat noch keine Bewertung.</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="96"/>
+        <location line="+11"/>
         <source>Could not read the criteria</source>
         <translation>Die Kriterien konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="112"/>
+        <location line="+16"/>
         <source>Could not read the verdicts</source>
         <translation>Die Urteile konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="126"/>
+        <location line="+14"/>
         <source>Interview %1: %2</source>
         <translation>Interview %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="140"/>
+        <location line="+14"/>
         <source>Could not read the scores</source>
         <translation>Die Punktzahlen konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="183"/>
+        <location line="+59"/>
         <source>Could not save the suggested scores</source>
         <translation>Die vorgeschlagenen Punktzahlen konnten nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="206"/>
+        <location line="+15"/>
         <source>A score lies between 0 and 5.</source>
         <translation>Eine Punktzahl liegt zwischen 0 und 5.</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="211"/>
+        <location line="+5"/>
         <source>The score differs from the suggested %1 by more than %2: write a rationale.</source>
         <translation>Die Punktzahl weicht um mehr als %2 vom Vorschlag %1 ab: bitte eine Begründung schreiben.</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="214"/>
+        <location line="+3"/>
         <source>There is no suggested score to agree with: write a rationale.</source>
         <translation>Es gibt keine vorgeschlagene Punktzahl, der man zustimmen könnte: bitte eine Begründung schreiben.</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="243"/>
+        <location line="+37"/>
         <source>Could not save the score</source>
         <translation>Die Punktzahl konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="264"/>
+        <location line="+8"/>
         <source>%1 differs from the suggested %2: a justification is required.</source>
         <translation>%1 weicht vom Vorschlag %2 ab: Eine Begründung ist erforderlich.</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="266"/>
+        <location line="+2"/>
         <source>There is no suggested tier: a justification is required.</source>
         <translation>Es gibt keine vorgeschlagene Stufe: Eine Begründung ist erforderlich.</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="285"/>
+        <location line="+35"/>
         <source>Could not read the rating rounds</source>
         <translation>Die Einstufungsrunden konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="301"/>
+        <location line="+16"/>
         <source>Could not save the tier</source>
         <translation>Die Stufe konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="335"/>
+        <location line="+11"/>
         <source>Could not read the rating history</source>
         <translation>Der Einstufungsverlauf konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="348"/>
+        <location line="+13"/>
         <source>Could not read the ratings</source>
         <translation>Die Einstufungen konnten nicht gelesen werden</translation>
     </message>
 </context>
 <context>
+    <name>RatingWorkflow</name>
+    <message>
+        <location filename="../core/usecase/RatingWorkflow.cpp" line="+65"/>
+        <source>The evaluation belongs to another provider.</source>
+        <translation>Die Bewertung gehört zu einem anderen Anbieter.</translation>
+    </message>
+</context>
+<context>
     <name>Recipe</name>
     <message>
-        <location filename="../core/remote/Recipe.cpp" line="120"/>
+        <location filename="../core/run/Recipe.cpp" line="+116"/>
         <source>Cannot read the recipe file %1</source>
         <translation>Die Rezeptdatei %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/remote/Recipe.cpp" line="125"/>
+        <location line="+5"/>
         <source>The recipe file %1 is not valid JSON</source>
         <translation>Die Rezeptdatei %1 ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../core/remote/Recipe.cpp" line="133"/>
+        <location line="+9"/>
         <source>A recipe in %1 has no usable name</source>
         <translation>Ein Rezept in %1 hat keinen brauchbaren Namen</translation>
     </message>
@@ -1828,17 +1934,17 @@
 <context>
     <name>Renderable</name>
     <message>
-        <location filename="../ui/charts/Renderable.cpp" line="37"/>
+        <location filename="../ui/charts/Renderable.cpp" line="+37"/>
         <source>Cannot write the SVG file</source>
         <translation>Die SVG-Datei kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../ui/charts/Renderable.cpp" line="45"/>
+        <location line="+8"/>
         <source>Charts export as .png or .svg</source>
         <translation>Diagramme werden als .png oder .svg exportiert</translation>
     </message>
     <message>
-        <location filename="../ui/charts/Renderable.cpp" line="58"/>
+        <location line="+13"/>
         <source>Cannot write the PNG file</source>
         <translation>Die PNG-Datei kann nicht geschrieben werden</translation>
     </message>
@@ -1846,27 +1952,27 @@
 <context>
     <name>ReportChart</name>
     <message>
-        <location filename="../ui/report/ReportChart.cpp" line="104"/>
+        <location filename="../ui/report/ReportChart.cpp" line="+100"/>
         <source>Score (0-5): bar = final, diamond = suggested</source>
         <translation>Punktzahl (0–5): Balken = endgültig, Raute = vorgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportChart.cpp" line="151"/>
+        <location line="+47"/>
         <source>%1% of expected</source>
         <translation>%1 % des Erwartungswerts</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportChart.cpp" line="202"/>
+        <location line="+51"/>
         <source>Message size (bytes, log scale)</source>
         <translation>Nachrichtengröße (Bytes, logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportChart.cpp" line="239"/>
+        <location line="+37"/>
         <source>measured (median per size), run #%1</source>
         <translation>gemessen (Median je Größe), Lauf #%1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReportChart.cpp" line="246"/>
+        <location line="+7"/>
         <source>expected %1 %2 from %3 (%4)</source>
         <translation>erwartet %1 %2 laut %3 (%4)</translation>
     </message>
@@ -1874,7 +1980,7 @@
 <context>
     <name>ReviewContent</name>
     <message>
-        <location filename="../core/report/ReviewContent.cpp" line="21"/>
+        <location filename="../core/report/ReviewContent.cpp" line="+21"/>
         <source>[another provider]</source>
         <translation>[anderer Anbieter]</translation>
     </message>
@@ -1882,48 +1988,48 @@
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="93"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+88"/>
         <source>Could not look up the provider</source>
         <translation>Der Anbieter konnte nicht nachgeschlagen werden</translation>
     </message>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="97"/>
+        <location line="+4"/>
         <source>No provider named &quot;%1&quot;.</source>
         <translation>Kein Anbieter namens „%1“.</translation>
     </message>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="106"/>
+        <location line="+9"/>
         <source>Could not look up the evaluation</source>
         <translation>Die Bewertung konnte nicht nachgeschlagen werden</translation>
     </message>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="110"/>
+        <location line="+4"/>
         <source>The evaluation does not exist.</source>
         <translation>Die Bewertung existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="121"/>
+        <location line="+11"/>
         <source>Could not read the providers</source>
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="140"/>
+        <location line="+19"/>
         <source>Could not read the review data</source>
         <translation>Die Daten für den Prüfbericht konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="149"/>
+        <location line="+9"/>
         <source>The provider does not exist.</source>
         <translation>Der Anbieter existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="175"/>
+        <location line="+26"/>
         <source>%1 has no evaluation to report on.</source>
         <translation>%1 hat keine Bewertung, über die sich berichten ließe.</translation>
     </message>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="452"/>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="457"/>
+        <location line="+276"/>
+        <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[Name zurückgehalten]</translation>
     </message>
@@ -1931,94 +2037,94 @@
 <context>
     <name>ReviewPdfWriter</name>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="55"/>
+        <location filename="../ui/report/ReviewPdfWriter.cpp" line="+50"/>
         <source>Tierbench · GPU cloud provider review</source>
         <translation>Tierbench · Prüfbericht GPU-Cloud-Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="83"/>
+        <location line="+29"/>
         <source>Assigned tier</source>
         <translation>Zugewiesene Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="92"/>
+        <location line="+9"/>
         <source>Not assigned</source>
         <translation>Nicht zugewiesen</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="98"/>
+        <location line="+6"/>
         <source>Suggested by the tier rules: %1</source>
         <translation>Von den Stufenregeln vorgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="103"/>
+        <location line="+6"/>
         <source>Review date</source>
         <translation>Prüfdatum</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="104"/>
+        <location line="+1"/>
         <source>Reviewer</source>
         <translation>Prüfer</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="104"/>
+        <location line="+0"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="105"/>
+        <location line="+1"/>
         <source>Rubric version</source>
         <translation>Version des Kriterienkatalogs</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="107"/>
+        <location line="+2"/>
         <source>Evaluation</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="108"/>
+        <location line="+1"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="123"/>
+        <location line="+16"/>
         <source>Confidential. This review concerns %1 only and holds no data about any other provider. Interviewees are identified by role and type of organisation only.</source>
         <translation>Vertraulich. Dieser Bericht betrifft nur %1 und enthält keine Daten über andere Anbieter. Befragte Personen werden nur über Rolle und Art der Organisation benannt.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="134"/>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="225"/>
+        <location line="+12"/>
+        <location line="+93"/>
         <source>%1 — provider review</source>
         <translation>%1 — Anbieterprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="135"/>
+        <location line="-92"/>
         <source>Rubric %1</source>
         <translation>Kriterienkatalog %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="139"/>
+        <location line="+4"/>
         <source>Confidential</source>
         <translation>Vertraulich</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="140"/>
+        <location line="+2"/>
         <source>Page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="164"/>
+        <location line="+25"/>
         <source>Contents</source>
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="217"/>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="268"/>
+        <location line="+53"/>
+        <location line="+51"/>
         <source>Could not write the review to %1.</source>
         <translation>Der Bericht konnte nicht nach %1 geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="251"/>
+        <location line="-17"/>
         <source>Could not start the PDF at %1.</source>
         <translation>Das PDF unter %1 konnte nicht begonnen werden.</translation>
     </message>
@@ -2026,379 +2132,379 @@
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="37"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+32"/>
         <source>Generally available</source>
         <translation>Allgemein verfügbar</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="39"/>
+        <location line="+2"/>
         <source>Planned (no date promised)</source>
         <translation>Geplant (kein Termin zugesagt)</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="40"/>
+        <location line="+1"/>
         <source>Planned, promised for %1</source>
         <translation>Geplant, zugesagt für %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="53"/>
+        <location line="+13"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>kein Nachweis nach SOC 2 / ISO 27001</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="56"/>
+        <location line="+3"/>
         <source>PCIe ACS left enabled</source>
         <translation>PCIe ACS bleibt aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="59"/>
+        <location line="+3"/>
         <source>GPUDirect RDMA not enabled</source>
         <translation>GPUDirect RDMA nicht aktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="62"/>
+        <location line="+3"/>
         <source>GPU hours charged during cluster creation or downtime</source>
         <translation>GPU-Stunden werden während Cluster-Aufbau oder Ausfallzeit berechnet</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="65"/>
+        <location line="+3"/>
         <source>only older GPUs offered</source>
         <translation>nur ältere GPUs im Angebot</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="71"/>
+        <location line="+6"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="73"/>
+        <location line="+1"/>
         <source>not yet assigned</source>
         <translation>noch nicht zugewiesen</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="75"/>
+        <location line="+2"/>
         <source>%1 was reviewed against the criteria of rubric %2 by %3. Assigned tier: %4.</source>
         <translation>%1 wurde von %3 nach den Kriterien des Katalogs %2 geprüft. Zugewiesene Stufe: %4.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="76"/>
+        <location line="+2"/>
         <source>the analyst</source>
         <translation>dem Analysten</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="88"/>
+        <location line="+12"/>
         <source>Assigned tier</source>
         <translation>Zugewiesene Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="89"/>
+        <location line="+1"/>
         <source>Suggested tier</source>
         <translation>Vorgeschlagene Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="90"/>
-        <location filename="../ui/report/ReviewSections.cpp" line="101"/>
-        <location filename="../ui/report/ReviewSections.cpp" line="344"/>
+        <location line="+1"/>
+        <location line="+16"/>
+        <location line="+275"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="91"/>
+        <location line="-289"/>
         <source>Weighted score</source>
         <translation>Gewichtete Punktzahl</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="91"/>
+        <location line="+1"/>
         <source>%1 of 5</source>
         <translation>%1 von 5</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="91"/>
+        <location line="+1"/>
         <source>not scored</source>
         <translation>ohne Punktzahl</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="92"/>
-        <location filename="../ui/report/ReviewSections.cpp" line="138"/>
+        <location line="+1"/>
+        <location line="+53"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="92"/>
+        <location line="-52"/>
         <source>%1 items: %2 pass, %3 partial, %4 fail, %5 n/a, %6 unknown</source>
         <translation>%1 Punkte: %2 erfüllt, %3 teilweise, %4 nicht erfüllt, %5 entfällt, %6 unbekannt</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="99"/>
+        <location line="+7"/>
         <source>Planned features</source>
         <translation>Geplante Funktionen</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="100"/>
+        <location line="+1"/>
         <source>%1 (listed with promised dates, not credited as available)</source>
         <translation>%1 (mit zugesagten Terminen aufgeführt, nicht als verfügbar angerechnet)</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="101"/>
+        <location line="+1"/>
         <source>Gates triggered</source>
         <translation>Ausgelöste Ausschlusskriterien</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="102"/>
+        <location line="+2"/>
         <source>Measurements</source>
         <translation>Messungen</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="103"/>
+        <location line="+0"/>
         <source>%1 runs, %2 samples, %3 recipe timings</source>
         <translation>%1 Läufe, %2 Messwerte, %3 Rezeptzeiten</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="104"/>
+        <location line="+4"/>
         <source>Customer interviews</source>
         <translation>Kundeninterviews</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="105"/>
+        <location line="+1"/>
         <source>Handover delay</source>
         <translation>Verzögerung bis zur Übergabe</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="106"/>
+        <location line="+0"/>
         <source>%1 days (requested %2, received %3)</source>
         <translation>%1 Tage (angefragt %2, erhalten %3)</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="107"/>
-        <location filename="../ui/report/ReviewSections.cpp" line="322"/>
+        <location line="+3"/>
+        <location line="+241"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="108"/>
+        <location line="-240"/>
         <source>Hands-on window</source>
         <translation>Testzeitraum</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="109"/>
+        <location line="+1"/>
         <source>%1 days from the first to the last run</source>
         <translation>%1 Tage vom ersten bis zum letzten Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="109"/>
+        <location line="+1"/>
         <source>no runs recorded</source>
         <translation>keine Läufe erfasst</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="114"/>
+        <location line="+5"/>
         <source>Criterion scores</source>
         <translation>Punktzahlen je Kriterium</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="123"/>
+        <location line="+9"/>
         <source>Weighted total</source>
         <translation>Gewichtete Summe</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="128"/>
-        <location filename="../ui/report/ReviewSections.cpp" line="186"/>
+        <location line="+5"/>
+        <location line="+70"/>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="128"/>
+        <location line="-70"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="128"/>
+        <location line="+0"/>
         <source>Suggested</source>
         <translation>Vorgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="128"/>
+        <location line="+1"/>
         <source>Final</source>
         <translation>Endgültig</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="128"/>
+        <location line="+0"/>
         <source>Rationale</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="139"/>
+        <location line="+11"/>
         <source>Each item of the rubric with the verdict, the evidence it rests on and the runs that support it. Generally available features and features that are only planned are kept apart: a planned feature carries the date the provider promised and does not count as available.</source>
         <translation>Jeder Punkt des Kriterienkatalogs mit dem Urteil, dem Nachweis, auf dem es beruht, und den Läufen, die es stützen. Allgemein verfügbare und nur geplante Funktionen werden getrennt: Eine geplante Funktion trägt den vom Anbieter zugesagten Termin und zählt nicht als verfügbar.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="144"/>
+        <location line="+6"/>
         <source>%1 (weight %2%, score %3)</source>
         <translation>%1 (Gewicht %2 %, Punktzahl %3)</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="148"/>
+        <location line="+7"/>
         <source>(no evidence recorded)</source>
         <translation>(kein Nachweis erfasst)</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="150"/>
+        <location line="+2"/>
         <source>Runs: %1</source>
         <translation>Läufe: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="153"/>
+        <location line="+4"/>
         <source>Suggested %1 by a measurement, awaiting confirmation.</source>
         <translation>Von einer Messung als %1 vorgeschlagen, Bestätigung ausstehend.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="158"/>
+        <location line="+5"/>
         <source>Gate: %1</source>
         <translation>Ausschlusskriterium: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="166"/>
-        <location filename="../ui/report/ReviewSections.cpp" line="186"/>
+        <location line="+8"/>
+        <location line="+26"/>
         <source>Item</source>
         <translation>Prüfpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="166"/>
+        <location line="-26"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="166"/>
+        <location line="+0"/>
         <source>Availability</source>
         <translation>Verfügbarkeit</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="166"/>
+        <location line="+1"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="168"/>
+        <location line="+3"/>
         <source>Planned features and promised dates</source>
         <translation>Geplante Funktionen und zugesagte Termine</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="171"/>
+        <location line="+3"/>
         <source>Every feature credited in this review is generally available.</source>
         <translation>Jede in diesem Bericht angerechnete Funktion ist allgemein verfügbar.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="182"/>
+        <location line="+11"/>
         <source>no date</source>
         <translation>kein Termin</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="186"/>
+        <location line="+8"/>
         <source>Verdict today</source>
         <translation>Urteil heute</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="186"/>
+        <location line="+1"/>
         <source>Promised for</source>
         <translation>Zugesagt für</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="193"/>
+        <location line="+8"/>
         <source>Measured results against baselines</source>
         <translation>Messergebnisse im Vergleich zu Baselines</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="195"/>
+        <location line="+2"/>
         <source>No probe results were recorded for this evaluation.</source>
         <translation>Für diese Bewertung wurden keine Messergebnisse erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="198"/>
+        <location line="+3"/>
         <source>Bandwidth sweeps show the median of repeated samples per message size; the dashed line is the expected value of the baseline for the same hardware, which applies from its minimum size on.</source>
         <translation>Bandbreiten-Messreihen zeigen den Median wiederholter Messwerte je Nachrichtengröße; die gestrichelte Linie ist der Erwartungswert der Baseline für dieselbe Hardware, der ab ihrer Mindestgröße gilt.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="224"/>
-        <location filename="../ui/report/ReviewSections.cpp" line="396"/>
+        <location line="+27"/>
+        <location line="+190"/>
         <source>Probe</source>
         <translation>Messprogramm</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="224"/>
+        <location line="-190"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="224"/>
+        <location line="+0"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="224"/>
+        <location line="+1"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="224"/>
+        <location line="+0"/>
         <source>Share</source>
         <translation>Anteil</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="224"/>
-        <location filename="../ui/report/ReviewSections.cpp" line="247"/>
-        <location filename="../ui/report/ReviewSections.cpp" line="396"/>
-        <location filename="../ui/report/ReviewSections.cpp" line="414"/>
+        <location line="+0"/>
+        <location line="+25"/>
+        <location line="+164"/>
+        <location line="+22"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="230"/>
+        <location line="-205"/>
         <source>Recipe timings</source>
         <translation>Rezeptzeiten</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="232"/>
+        <location line="+2"/>
         <source>No recipe was timed in this evaluation.</source>
         <translation>In dieser Bewertung wurde kein Rezept zeitlich gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="235"/>
+        <location line="+3"/>
         <source>The hands-on recipes are deliberately simple proxies for deeper configuration problems: installing PyTorch, pulling a large NGC container, importing torch, downloading and loading a 15-billion-parameter model, and a whois of the node&apos;s public IP.</source>
         <translation>Die praktischen Rezepte sind bewusst einfache Stellvertreter für tiefer liegende Konfigurationsprobleme: PyTorch installieren, einen großen NGC-Container ziehen, torch importieren, ein Modell mit 15 Milliarden Parametern herunterladen und laden sowie ein whois der öffentlichen IP des Knotens.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="247"/>
-        <location filename="../ui/report/ReviewSections.cpp" line="396"/>
+        <location line="+13"/>
+        <location line="+166"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="247"/>
+        <location line="-166"/>
         <source>Recipe</source>
         <translation>Rezept</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="247"/>
+        <location line="+0"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="247"/>
-        <location filename="../ui/report/ReviewSections.cpp" line="396"/>
+        <location line="+1"/>
+        <location line="+166"/>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="251"/>
+        <location line="-161"/>
         <source>Customer interview highlights</source>
         <translation>Kernaussagen aus Kundeninterviews</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="253"/>
+        <location line="+2"/>
         <source>No customer interviews were recorded for this provider.</source>
         <translation>Für diesen Anbieter wurden keine Kundeninterviews erfasst.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report/ReviewSections.cpp" line="256"/>
+        <location line="+3"/>
         <source>%n interview(s) with customers of the provider. Interviewees appear by role and type of organisation only; names, dates and channels are withheld, and notes are quoted only with the interviewee&apos;s consent.</source>
         <translation>
             <numerusform>%n Interview mit einem Kunden des Anbieters. Befragte Personen erscheinen nur mit Rolle und Art der Organisation; Namen, Daten und Kanäle werden zurückgehalten, Notizen werden nur mit Einwilligung der befragten Person zitiert.</numerusform>
@@ -2406,259 +2512,259 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="274"/>
+        <location line="+18"/>
         <source>%1
 %2</source>
         <translation>%1
 %2</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="274"/>
+        <location line="+0"/>
         <source>Customer</source>
         <translation>Kunde</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="281"/>
+        <location line="+8"/>
         <source>(no consent to quote)</source>
         <translation>(keine Einwilligung zum Zitieren)</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="284"/>
+        <location line="+4"/>
         <source>Interviewee</source>
         <translation>Befragte Person</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="284"/>
+        <location line="+0"/>
         <source>Sentiment (-2..+2)</source>
         <translation>Einschätzung (-2..+2)</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="284"/>
+        <location line="+0"/>
         <source>Highlight</source>
         <translation>Kernaussage</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="288"/>
+        <location line="+5"/>
         <source>Tier justification</source>
         <translation>Begründung der Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="290"/>
+        <location line="+2"/>
         <source>No tier has been assigned yet.</source>
         <translation>Es wurde noch keine Stufe zugewiesen.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="292"/>
+        <location line="+2"/>
         <source>Assigned tier: %1, by %2 on %3 (assignment %4 of this evaluation&apos;s history).</source>
         <translation>Zugewiesene Stufe: %1, von %2 am %3 (Zuweisung %4 im Verlauf dieser Bewertung).</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="298"/>
+        <location line="+6"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="299"/>
+        <location line="+1"/>
         <source>No justification recorded.</source>
         <translation>Keine Begründung erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="300"/>
+        <location line="+2"/>
         <source>Why the suggestion</source>
         <translation>Warum dieser Vorschlag</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="302"/>
+        <location line="+2"/>
         <source>Suggested tier: %1.</source>
         <translation>Vorgeschlagene Stufe: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="304"/>
+        <location line="+3"/>
         <source>No explanation stored with the suggestion.</source>
         <translation>Zum Vorschlag ist keine Erklärung gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="306"/>
+        <location line="+2"/>
         <source>Gates</source>
         <translation>Ausschlusskriterien</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="308"/>
+        <location line="+2"/>
         <source>No gate of the tier rules was triggered by a failed checklist item.</source>
         <translation>Kein Ausschlusskriterium der Stufenregeln wurde durch einen nicht erfüllten Prüfpunkt ausgelöst.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="315"/>
+        <location line="+6"/>
         <source>Failed gate items cap the provider at Underperforming: %1.</source>
         <translation>Nicht erfüllte Ausschlusskriterien begrenzen den Anbieter auf „Unterdurchschnittlich“: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="321"/>
+        <location line="+7"/>
         <source>Conflict-of-interest disclosure</source>
         <translation>Offenlegung von Interessenkonflikten</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="322"/>
+        <location line="+2"/>
         <source>Reviewer: %1</source>
         <translation>Prüfer: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="323"/>
+        <location line="+3"/>
         <source>The reviewer has not recorded a disclosure for this evaluation.</source>
         <translation>Der Prüfer hat für diese Bewertung keine Offenlegung erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="328"/>
+        <location line="+5"/>
         <source>Methodology</source>
         <translation>Methodik</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="337"/>
+        <location line="+9"/>
         <source>What was tested</source>
         <translation>Was geprüft wurde</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="338"/>
+        <location line="+1"/>
         <source>The review combines hands-on testing on nodes the provider lent, a documentation and compliance review against the %1 items of rubric %2 (%3 criteria), and interviews with the provider&apos;s customers. Probes run: %4. Recipes timed: %5.</source>
         <translation>Die Prüfung verbindet praktische Tests auf vom Anbieter bereitgestellten Knoten, eine Prüfung von Dokumentation und Compliance anhand der %1 Punkte des Katalogs %2 (%3 Kriterien) und Interviews mit Kunden des Anbieters. Gelaufene Messprogramme: %4. Zeitlich gemessene Rezepte: %5.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="346"/>
+        <location line="+9"/>
         <source>The five-day window</source>
         <translation>Das Fünf-Tage-Fenster</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="348"/>
+        <location line="+3"/>
         <source>Hands-on testing runs in a window of about five days per provider. Such a window shows configuration and performance, but it cannot measure reliability at scale over time; the reliability verdicts therefore also rest on documentation and interviews. %1</source>
         <translation>Die praktischen Tests laufen in einem Fenster von etwa fünf Tagen je Anbieter. Ein solches Fenster zeigt Konfiguration und Leistung, kann aber Zuverlässigkeit im großen Maßstab über die Zeit nicht messen; die Urteile zur Zuverlässigkeit stützen sich daher auch auf Dokumentation und Interviews. %1</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="351"/>
+        <location line="+3"/>
         <source>Here the runs spanned %1 days.</source>
         <translation>Hier erstreckten sich die Läufe über %1 Tage.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="352"/>
+        <location line="+1"/>
         <source>No timed runs were recorded.</source>
         <translation>Es wurden keine zeitlich gemessenen Läufe erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="353"/>
+        <location line="+1"/>
         <source>Interviews, generally available and planned</source>
         <translation>Interviews, allgemein Verfügbares und Geplantes</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="354"/>
+        <location line="+1"/>
         <source>%1 customer interviews were used to separate what is generally available from what is merely planned. Planned features are listed with the date the provider promised and are not credited as available (%2 in this review).</source>
         <translation>%1 Kundeninterviews dienten dazu, allgemein Verfügbares von bloß Geplantem zu trennen. Geplante Funktionen werden mit dem vom Anbieter zugesagten Termin aufgeführt und nicht als verfügbar angerechnet (%2 in diesem Bericht).</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="359"/>
+        <location line="+6"/>
         <source>Handover delays</source>
         <translation>Verzögerungen bis zur Übergabe</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="362"/>
+        <location line="+3"/>
         <source>The test cluster was requested on %1 and handed over on %2, %3 days later. Significant handover delays count against the provider (Lifecycle): a provider that needs extra weeks to meet the published criteria is not delivering them as a customer would get them.%4</source>
         <translation>Der Testcluster wurde am %1 angefragt und am %2 übergeben, %3 Tage später. Erhebliche Verzögerungen bei der Übergabe gehen zulasten des Anbieters (Lifecycle): Ein Anbieter, der zusätzliche Wochen braucht, um die veröffentlichten Kriterien zu erfüllen, liefert sie nicht so, wie ein Kunde sie bekäme.%4</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="367"/>
+        <location line="+7"/>
         <source>This delay was counted against the provider.</source>
         <translation>Diese Verzögerung wurde dem Anbieter angelastet.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="370"/>
+        <location line="+3"/>
         <source>No handover dates were recorded. Significant handover delays count against the provider.</source>
         <translation>Es wurden keine Übergabedaten erfasst. Erhebliche Verzögerungen bei der Übergabe gehen zulasten des Anbieters.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="372"/>
+        <location line="+3"/>
         <source>Baselines and figures</source>
         <translation>Baselines und Werte</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="374"/>
+        <location line="+1"/>
         <source>Measurements are compared with the newest baseline set for the same hardware; a sweep&apos;s share of the baseline is its best value at or above the baseline&apos;s minimum message size. Raw outputs are kept with their SHA-256 hashes (last section), so every figure can be traced to its run.</source>
         <translation>Messungen werden mit dem neuesten Baseline-Satz für dieselbe Hardware verglichen; der Anteil einer Messreihe an der Baseline ist ihr bester Wert bei oder über der Mindest-Nachrichtengröße der Baseline. Rohausgaben werden mit ihren SHA-256-Hashes aufbewahrt (letzter Abschnitt), sodass sich jeder Wert bis zu seinem Lauf zurückverfolgen lässt.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="380"/>
+        <location line="+7"/>
         <source>Probe versions and raw result hashes</source>
         <translation>Versionen der Messprogramme und Hashes der Rohergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="382"/>
+        <location line="+2"/>
         <source>No runs.</source>
         <translation>Keine Läufe.</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="396"/>
+        <location line="+14"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="396"/>
+        <location line="+1"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="396"/>
+        <location line="+0"/>
         <source>Bundle</source>
         <translation>Paket</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="403"/>
+        <location line="+8"/>
         <source>(truncated)</source>
         <translation>(gekürzt)</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="409"/>
+        <location line="+6"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="413"/>
+        <location line="+6"/>
         <source>SHA-256 of the raw results</source>
         <translation>SHA-256 der Rohergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="414"/>
+        <location line="+1"/>
         <source>Stream</source>
         <translation>Datenstrom</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="414"/>
+        <location line="+0"/>
         <source>Bytes</source>
         <translation>Bytes</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="414"/>
+        <location line="+1"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="445"/>
+        <location line="+32"/>
         <source>AI lab</source>
         <translation>KI-Labor</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="448"/>
+        <location line="+3"/>
         <source>Enterprise</source>
         <translation>Unternehmen</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="451"/>
+        <location line="+3"/>
         <source>Start-up</source>
         <translation>Start-up</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="454"/>
+        <location line="+3"/>
         <source>Research organisation</source>
         <translation>Forschungseinrichtung</translation>
     </message>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="456"/>
+        <location line="+2"/>
         <source>Other organisation</source>
         <translation>Sonstige Organisation</translation>
     </message>
@@ -2666,27 +2772,27 @@
 <context>
     <name>RocmSmiParser</name>
     <message>
-        <location filename="../core/import/RocmSmiParser.cpp" line="186"/>
+        <location filename="../core/import/RocmSmiParser.cpp" line="+180"/>
         <source>The VBIOS is an SR-IOV build: the GPUs are virtual functions in a VM.</source>
         <translation>Das VBIOS ist ein SR-IOV-Build: Die GPUs sind virtuelle Funktionen in einer VM.</translation>
     </message>
     <message>
-        <location filename="../core/import/RocmSmiParser.cpp" line="191"/>
+        <location line="+5"/>
         <source>No PCIe replays.</source>
         <translation>Keine PCIe-Replays.</translation>
     </message>
     <message>
-        <location filename="../core/import/RocmSmiParser.cpp" line="192"/>
+        <location line="+1"/>
         <source>PCIe replays: %1</source>
         <translation>PCIe-Replays: %1</translation>
     </message>
     <message>
-        <location filename="../core/import/RocmSmiParser.cpp" line="197"/>
+        <location line="+5"/>
         <source>No uncorrectable ECC errors.</source>
         <translation>Keine nicht korrigierbaren ECC-Fehler.</translation>
     </message>
     <message>
-        <location filename="../core/import/RocmSmiParser.cpp" line="198"/>
+        <location line="+1"/>
         <source>Uncorrectable ECC errors: %1</source>
         <translation>Nicht korrigierbare ECC-Fehler: %1</translation>
     </message>
@@ -2694,60 +2800,60 @@
 <context>
     <name>RoundRepository</name>
     <message>
-        <location filename="../core/store/RoundRepository.cpp" line="32"/>
-        <location filename="../core/store/RoundRepository.cpp" line="45"/>
-        <location filename="../core/store/RoundRepository.cpp" line="91"/>
-        <location filename="../core/store/RoundRepository.cpp" line="188"/>
+        <location filename="../core/store/RoundRepository.cpp" line="+30"/>
+        <location line="+13"/>
+        <location line="+42"/>
+        <location line="+96"/>
         <source>Could not read the rating rounds</source>
         <translation>Die Einstufungsrunden konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RoundRepository.cpp" line="50"/>
+        <location line="-133"/>
         <source>No rating round is open.</source>
         <translation>Keine Einstufungsrunde ist offen.</translation>
     </message>
     <message>
-        <location filename="../core/store/RoundRepository.cpp" line="58"/>
+        <location line="+8"/>
         <source>A round needs a name, such as &quot;2.1&quot;.</source>
         <translation>Eine Runde braucht einen Namen, etwa „2.1“.</translation>
     </message>
     <message>
-        <location filename="../core/store/RoundRepository.cpp" line="63"/>
+        <location line="+5"/>
         <source>Round %1 is still open; close it before opening another.</source>
         <translation>Runde %1 ist noch offen; bitte erst schließen, bevor eine weitere geöffnet wird.</translation>
     </message>
     <message>
-        <location filename="../core/store/RoundRepository.cpp" line="72"/>
+        <location line="+13"/>
         <source>Could not open round %1</source>
         <translation>Runde %1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RoundRepository.cpp" line="95"/>
+        <location line="+15"/>
         <source>No rating round %1.</source>
         <translation>Keine Einstufungsrunde %1.</translation>
     </message>
     <message>
-        <location filename="../core/store/RoundRepository.cpp" line="99"/>
+        <location line="+4"/>
         <source>Round %1 is already closed.</source>
         <translation>Runde %1 ist bereits geschlossen.</translation>
     </message>
     <message>
-        <location filename="../core/store/RoundRepository.cpp" line="118"/>
+        <location line="+27"/>
         <source>Could not freeze the round</source>
         <translation>Die Runde konnte nicht eingefroren werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RoundRepository.cpp" line="126"/>
+        <location line="+8"/>
         <source>Could not close the round</source>
         <translation>Die Runde konnte nicht geschlossen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RoundRepository.cpp" line="168"/>
+        <location line="+33"/>
         <source>Could not read the round</source>
         <translation>Die Runde konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RoundRepository.cpp" line="192"/>
+        <location line="+24"/>
         <source>No earlier closed round.</source>
         <translation>Keine frühere geschlossene Runde.</translation>
     </message>
@@ -2755,93 +2861,93 @@
 <context>
     <name>RubricLoader</name>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="34"/>
+        <location filename="../core/rubric/RubricLoader.cpp" line="+29"/>
         <source>line %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="55"/>
+        <location line="+22"/>
         <source>The rubric is invalid at %1: %2</source>
         <translation>Der Kriterienkatalog ist ungültig bei %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="65"/>
+        <location line="+10"/>
         <source>expected a text value</source>
         <translation>Textwert erwartet</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="69"/>
+        <location line="+4"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="80"/>
+        <location line="+11"/>
         <source>expected a number</source>
         <translation>Zahl erwartet</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="84"/>
+        <location line="+4"/>
         <source>must be zero or more</source>
         <translation>muss null oder größer sein</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="97"/>
+        <location line="+13"/>
         <source>&quot;%1&quot; is not a key (lower-case letters, digits, _ and .)</source>
         <translation>„%1“ ist kein Schlüssel (Kleinbuchstaben, Ziffern, _ und .)</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="100"/>
+        <location line="+3"/>
         <source>the key &quot;%1&quot; is used twice</source>
         <translation>der Schlüssel „%1“ wird doppelt verwendet</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="110"/>
+        <location line="+11"/>
         <source>expected schema version %1</source>
         <translation>Schemaversion %1 erwartet</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="128"/>
+        <location line="+18"/>
         <source>expected a non-empty list of criteria</source>
         <translation>nicht leere Liste von Kriterien erwartet</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="137"/>
-        <location filename="../core/rubric/RubricLoader.cpp" line="172"/>
+        <location line="+9"/>
+        <location line="+36"/>
         <source>expected an object</source>
         <translation>Objekt erwartet</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="166"/>
+        <location line="-6"/>
         <source>expected a non-empty list of check items</source>
         <translation>nicht leere Liste von Prüfpunkten erwartet</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="198"/>
+        <location line="+31"/>
         <source>&quot;%1&quot; is not a known gate (%2)</source>
         <translation>„%1“ ist kein bekanntes Ausschlusskriterium (%2)</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="211"/>
+        <location line="+14"/>
         <source>the criteria weights add up to %1, not 1</source>
         <translation>die Gewichte der Kriterien ergeben zusammen %1, nicht 1</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="228"/>
+        <location line="+17"/>
         <source>The rubric is not valid JSON at %1: %2</source>
         <translation>Der Kriterienkatalog ist kein gültiges JSON bei %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="232"/>
+        <location line="+4"/>
         <source>expected an object at the top</source>
         <translation>auf oberster Ebene ein Objekt erwartet</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="240"/>
+        <location line="+8"/>
         <source>Could not read the rubric file %1.</source>
         <translation>Die Katalogdatei %1 konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../core/rubric/RubricLoader.cpp" line="244"/>
+        <location line="+4"/>
         <source>The rubric file %1 is too large.</source>
         <translation>Die Katalogdatei %1 ist zu groß.</translation>
     </message>
@@ -2849,59 +2955,59 @@
 <context>
     <name>RubricRepository</name>
     <message>
-        <location filename="../core/store/RubricRepository.cpp" line="43"/>
-        <location filename="../core/store/RubricRepository.cpp" line="138"/>
+        <location filename="../core/store/RubricRepository.cpp" line="+39"/>
+        <location line="+95"/>
         <source>Could not read the rubric versions</source>
         <translation>Die Versionen des Kriterienkatalogs konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RubricRepository.cpp" line="47"/>
+        <location line="-91"/>
         <source>Rubric version %1 is already installed.</source>
         <translation>Version %1 des Kriterienkatalogs ist bereits installiert.</translation>
     </message>
     <message>
-        <location filename="../core/store/RubricRepository.cpp" line="56"/>
+        <location line="+9"/>
         <source>Could not install the rubric</source>
         <translation>Der Kriterienkatalog konnte nicht installiert werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RubricRepository.cpp" line="75"/>
+        <location line="+19"/>
         <source>Could not install the rubric&apos;s criteria</source>
         <translation>Die Kriterien des Katalogs konnten nicht installiert werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RubricRepository.cpp" line="89"/>
+        <location line="+14"/>
         <source>Could not install the rubric&apos;s check items</source>
         <translation>Die Prüfpunkte des Katalogs konnten nicht installiert werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RubricRepository.cpp" line="114"/>
+        <location line="+25"/>
         <source>A shipped rubric is missing.</source>
         <translation>Ein mitgelieferter Kriterienkatalog fehlt.</translation>
     </message>
     <message>
-        <location filename="../core/store/RubricRepository.cpp" line="153"/>
-        <location filename="../core/store/RubricRepository.cpp" line="166"/>
+        <location line="+39"/>
+        <location line="+13"/>
         <source>Could not read the rubric</source>
         <translation>Der Kriterienkatalog konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RubricRepository.cpp" line="157"/>
+        <location line="-9"/>
         <source>There is no rubric version &quot;%1&quot;.</source>
         <translation>Es gibt keine Katalogversion „%1“.</translation>
     </message>
     <message>
-        <location filename="../core/store/RubricRepository.cpp" line="170"/>
+        <location line="+13"/>
         <source>The rubric of this evaluation is missing.</source>
         <translation>Der Kriterienkatalog dieser Bewertung fehlt.</translation>
     </message>
     <message>
-        <location filename="../core/store/RubricRepository.cpp" line="179"/>
+        <location line="+9"/>
         <source>Could not read the rubric&apos;s criteria</source>
         <translation>Die Kriterien des Katalogs konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/RubricRepository.cpp" line="197"/>
+        <location line="+18"/>
         <source>Could not read the rubric&apos;s check items</source>
         <translation>Die Prüfpunkte des Katalogs konnten nicht gelesen werden</translation>
     </message>
@@ -2909,72 +3015,72 @@
 <context>
     <name>RunCharts</name>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="69"/>
+        <location filename="../ui/charts/RunCharts.cpp" line="+64"/>
         <source> host→device</source>
         <translation> Host→Gerät</translation>
     </message>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="69"/>
+        <location line="+0"/>
         <source> device→host</source>
         <translation> Gerät→Host</translation>
     </message>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="71"/>
+        <location line="+2"/>
         <source> (in-place)</source>
         <translation> (in-place)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="82"/>
+        <location line="+11"/>
         <source>No samples of %1 in the selected runs</source>
         <translation>Keine Messwerte von %1 in den ausgewählten Läufen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="86"/>
+        <location line="+4"/>
         <source>Copy bandwidth (GB/s)</source>
         <translation>Kopierbandbreite (GB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="87"/>
+        <location line="+1"/>
         <source>Host/device copy bandwidth</source>
         <translation>Kopierbandbreite Host/Gerät</translation>
     </message>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="89"/>
+        <location line="+2"/>
         <source>%1 bus bandwidth</source>
         <translation>Busbandbreite %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="105"/>
+        <location line="+16"/>
         <source>unknown hardware</source>
         <translation>unbekannte Hardware</translation>
     </message>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="112"/>
+        <location line="+7"/>
         <source>%1 bus bandwidth — %2</source>
         <translation>Busbandbreite %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="118"/>
+        <location line="+6"/>
         <source>Host/device copy bandwidth — %1</source>
         <translation>Kopierbandbreite Host/Gerät — %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="126"/>
+        <location line="+8"/>
         <source>GPU-to-GPU bandwidth — %1</source>
         <translation>Bandbreite GPU zu GPU — %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="131"/>
+        <location line="+5"/>
         <source>Device copy bandwidth (GB/s)</source>
         <translation>Kopierbandbreite im Gerät (GB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="132"/>
+        <location line="+1"/>
         <source>Device memory copy bandwidth — %1</source>
         <translation>Kopierbandbreite im Gerätespeicher — %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="159"/>
+        <location line="+27"/>
         <source>This run has no samples a chart can show</source>
         <translation>Dieser Lauf hat keine Messwerte, die ein Diagramm zeigen kann</translation>
     </message>
@@ -2982,35 +3088,53 @@
 <context>
     <name>RunHistoryQuery</name>
     <message>
-        <location filename="../core/store/RunHistoryQuery.cpp" line="74"/>
+        <location filename="../core/store/RunHistoryQuery.cpp" line="+71"/>
         <source>No run with id %1</source>
         <translation>Kein Lauf mit ID %1</translation>
     </message>
     <message>
-        <location filename="../core/store/RunHistoryQuery.cpp" line="110"/>
+        <location line="+36"/>
         <source>Could not save the node&apos;s known_hosts file</source>
         <translation>Die known_hosts-Datei des Knotens konnte nicht gespeichert werden</translation>
     </message>
 </context>
 <context>
+    <name>RunKind</name>
+    <message>
+        <location filename="../core/domain/RunStatus.cpp" line="+11"/>
+        <source>probe</source>
+        <translation>Messprogramm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recipe</source>
+        <translation>Rezept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>import</source>
+        <translation>Import</translation>
+    </message>
+</context>
+<context>
     <name>RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="42"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="+46"/>
         <source>node checks: driver, PCIe ACS, GPUDirect, IB ports, Xid, ECC</source>
         <translation>Knotenprüfungen: Treiber, PCIe ACS, GPUDirect, IB-Ports, Xid, ECC</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="43"/>
+        <location line="+1"/>
         <source>host/device and device-to-device copy bandwidth</source>
         <translation>Kopierbandbreite Host/Gerät und Gerät zu Gerät</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="44"/>
+        <location line="+1"/>
         <source>matrix multiply throughput</source>
         <translation>Durchsatz der Matrixmultiplikation</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="45"/>
+        <location line="+1"/>
         <source>NCCL/RCCL collectives on this node</source>
         <translation>NCCL/RCCL-Kollektive auf diesem Knoten</translation>
     </message>
@@ -3018,86 +3142,114 @@
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="108"/>
+        <location filename="../core/store/RunRepository.cpp" line="+103"/>
         <source>The run could not be recorded.</source>
         <translation>Der Lauf konnte nicht erfasst werden.</translation>
     </message>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="125"/>
+        <location line="+17"/>
         <source>The run could not be updated.</source>
         <translation>Der Lauf konnte nicht aktualisiert werden.</translation>
     </message>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="128"/>
-        <location filename="../core/store/RunRepository.cpp" line="143"/>
-        <location filename="../core/store/RunRepository.cpp" line="330"/>
+        <location line="+3"/>
+        <location line="+15"/>
+        <location line="+187"/>
         <source>The run does not exist.</source>
         <translation>Der Lauf existiert nicht.</translation>
     </message>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="140"/>
+        <location line="-190"/>
         <source>The run could not be finished.</source>
         <translation>Der Lauf konnte nicht abgeschlossen werden.</translation>
     </message>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="151"/>
-        <location filename="../core/store/RunRepository.cpp" line="285"/>
-        <location filename="../core/store/RunRepository.cpp" line="406"/>
+        <location line="+11"/>
+        <location line="+134"/>
+        <location line="+121"/>
         <source>The raw log could not be read.</source>
         <translation>Das Rohprotokoll konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="166"/>
-        <location filename="../core/store/RunRepository.cpp" line="318"/>
+        <location line="-240"/>
+        <location line="+152"/>
         <source>The raw log could not be stored.</source>
         <translation>Das Rohprotokoll konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="199"/>
-        <location filename="../core/store/RunRepository.cpp" line="207"/>
+        <location line="-119"/>
+        <location line="+8"/>
         <source>The samples could not be stored.</source>
         <translation>Die Messwerte konnten nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="271"/>
+        <location line="+64"/>
         <source>The findings could not be stored.</source>
         <translation>Die Befunde konnten nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="327"/>
+        <location line="+56"/>
         <source>The run could not be read.</source>
         <translation>Der Lauf konnte nicht gelesen werden.</translation>
     </message>
 </context>
 <context>
+    <name>RunStatus</name>
+    <message>
+        <location filename="../core/domain/RunStatus.cpp" line="+5"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interrupted</source>
+        <translation>unterbrochen</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSuggester</name>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="107"/>
+        <location filename="../core/rating/ScoreSuggester.cpp" line="+102"/>
         <source>unknown: no evidence yet</source>
         <translation>unbekannt: noch kein Nachweis</translation>
     </message>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="121"/>
+        <location line="+14"/>
         <source>%1 (item weight %2)</source>
         <translation>%1 (Gewicht des Prüfpunkts %2)</translation>
     </message>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="125"/>
+        <location line="+4"/>
         <source>unknown: missing evidence, lowers confidence</source>
         <translation>unbekannt: fehlender Nachweis senkt die Sicherheit der Einschätzung</translation>
     </message>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="130"/>
+        <location line="+5"/>
         <source>%1% of expected</source>
         <translation>%1 % des Erwartungswerts</translation>
     </message>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="132"/>
+        <location line="+2"/>
         <source>, band %1</source>
         <translation>, Band %1</translation>
     </message>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="140"/>
+        <location line="+8"/>
         <source>sentiment %1</source>
         <translation>Einschätzung %1</translation>
     </message>
@@ -3105,12 +3257,12 @@
 <context>
     <name>SetVerdictCommand</name>
     <message>
-        <location filename="../ui/SetVerdictCommand.cpp" line="23"/>
+        <location filename="../ui/SetVerdictCommand.cpp" line="+23"/>
         <source>Set “%1” to %2</source>
         <translation>„%1“ auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../ui/SetVerdictCommand.cpp" line="26"/>
+        <location line="+3"/>
         <source>Edit evidence of “%1”</source>
         <translation>Nachweise zu „%1“ bearbeiten</translation>
     </message>
@@ -3118,201 +3270,201 @@
 <context>
     <name>SshConnection</name>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="154"/>
+        <location filename="../remote/SshOptions.cpp" line="+92"/>
         <source>Invalid SSH option ProxyJump</source>
         <translation>Ungültige SSH-Option ProxyJump</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="164"/>
+        <location line="+10"/>
         <source>Invalid SSH option %1</source>
         <translation>Ungültige SSH-Option %1</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="255"/>
+        <location filename="../remote/SshConnection.cpp" line="+126"/>
         <source>Could not create an SSH session</source>
         <translation>Es konnte keine SSH-Sitzung angelegt werden</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="270"/>
+        <location line="+15"/>
         <source>%1 did not answer within %2 s</source>
         <translation>%1 hat nicht innerhalb von %2 s geantwortet</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="271"/>
+        <location line="+1"/>
         <source>Could not connect to %1</source>
         <translation>Keine Verbindung zu %1 möglich</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="291"/>
+        <location line="+20"/>
         <source>Reading the host key</source>
         <translation>Lesen des Hostschlüssels</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="299"/>
+        <location line="+9"/>
         <source>Hashing the host key</source>
         <translation>Hashen des Hostschlüssels</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="327"/>
+        <location line="+25"/>
         <source>remove the old line %1 from %2</source>
         <translation>die alte Zeile %1 aus %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="328"/>
+        <location line="+1"/>
         <source>remove the old entry for %1 from %2</source>
         <translation>den alten Eintrag für %1 aus %2 entfernen</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="331"/>
+        <location line="+3"/>
         <source>The host key of %1 differs from the one on record (now %2 %3). This can mean someone intercepts the connection. If the provider confirms the key changed, %4 and connect again.</source>
         <translation>Der Hostschlüssel von %1 weicht vom hinterlegten ab (jetzt %2 %3). Das kann bedeuten, dass jemand die Verbindung abfängt. Bestätigt der Anbieter, dass sich der Schlüssel geändert hat: %4 und erneut verbinden.</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="342"/>
+        <location line="+11"/>
         <source>The host key of %1 (%2 %3) is not known and was not accepted</source>
         <translation>Der Hostschlüssel von %1 (%2 %3) ist unbekannt und wurde nicht akzeptiert</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="348"/>
+        <location line="+6"/>
         <source>Could not add the host key to %1</source>
         <translation>Der Hostschlüssel konnte nicht zu %1 hinzugefügt werden</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="358"/>
+        <location line="+10"/>
         <source>Could not check the host key against %1</source>
         <translation>Der Hostschlüssel konnte nicht mit %1 abgeglichen werden</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="387"/>
+        <location line="+29"/>
         <source>Key file %1 not found</source>
         <translation>Schlüsseldatei %1 nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="399"/>
+        <location line="+12"/>
         <source>No passphrase given for the key %1</source>
         <translation>Keine Passphrase für den Schlüssel %1 angegeben</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="407"/>
+        <location line="+8"/>
         <source>Could not read the key %1 (wrong passphrase?)</source>
         <translation>Der Schlüssel %1 konnte nicht gelesen werden (falsche Passphrase?)</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="415"/>
+        <location line="+8"/>
         <source>Logging in with %1</source>
         <translation>Anmeldung mit %1</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="417"/>
+        <location line="+2"/>
         <source>The node refused the key %1</source>
         <translation>Der Knoten hat den Schlüssel %1 abgelehnt</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="434"/>
+        <location line="+15"/>
         <source>%1 refused every key offered (agent and key files)</source>
         <translation>%1 hat jeden angebotenen Schlüssel abgelehnt (Agent und Schlüsseldateien)</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="442"/>
-        <location filename="../remote/SshConnection.cpp" line="455"/>
-        <location filename="../remote/SshConnection.cpp" line="479"/>
+        <location line="+8"/>
+        <location line="+13"/>
+        <location line="+25"/>
         <source>Logging in to %1</source>
         <translation>Anmeldung bei %1</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="446"/>
+        <location line="-34"/>
         <source>the node does not accept public keys</source>
         <translation>der Knoten akzeptiert keine öffentlichen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../remote/SshConnection.cpp" line="487"/>
-        <location filename="../remote/SshConnection.cpp" line="502"/>
+        <location line="+42"/>
+        <location line="+15"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../remote/SshErrors.cpp" line="15"/>
+        <location filename="../remote/SshErrors.cpp" line="+19"/>
         <source>%1: the node stopped answering (no traffic for %2 s)</source>
         <translation>%1: Der Knoten antwortet nicht mehr (seit %2 s kein Datenverkehr)</translation>
     </message>
     <message>
-        <location filename="../remote/SshErrors.cpp" line="26"/>
+        <location line="+3"/>
         <source>%1: timed out</source>
         <translation>%1: Zeitüberschreitung</translation>
     </message>
     <message>
-        <location filename="../remote/SshErrors.cpp" line="30"/>
+        <location line="+4"/>
         <source>%1: the connection was lost</source>
         <translation>%1: Die Verbindung wurde unterbrochen</translation>
     </message>
     <message>
-        <location filename="../remote/SshErrors.cpp" line="33"/>
+        <location line="+3"/>
         <source>%1 failed</source>
         <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../remote/SshExecutor.cpp" line="125"/>
-        <location filename="../remote/SshExecutor.cpp" line="143"/>
+        <location filename="../remote/SshExecutor.cpp" line="+114"/>
+        <location line="+16"/>
         <source>Opening a channel</source>
         <translation>Öffnen eines Kanals</translation>
     </message>
     <message>
-        <location filename="../remote/SshExecutor.cpp" line="147"/>
+        <location line="+4"/>
         <source>Starting the remote command</source>
         <translation>Starten des entfernten Befehls</translation>
     </message>
     <message>
-        <location filename="../remote/SshExecutor.cpp" line="164"/>
+        <location line="+17"/>
         <source>Reading the command&apos;s output</source>
         <translation>Lesen der Befehlsausgabe</translation>
     </message>
     <message>
-        <location filename="../remote/SshExecutor.cpp" line="183"/>
+        <location line="+20"/>
         <source>Running the remote command</source>
         <translation>Ausführen des entfernten Befehls</translation>
     </message>
     <message>
-        <location filename="../remote/SshUploader.cpp" line="81"/>
-        <location filename="../remote/SshUploader.cpp" line="190"/>
+        <location filename="../remote/SshUploader.cpp" line="+78"/>
+        <location line="+101"/>
         <source>Cannot read %1</source>
         <translation>%1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../remote/SshUploader.cpp" line="110"/>
+        <location line="-71"/>
         <source>Cannot create the folder for %1 on the node</source>
         <translation>Der Ordner für %1 kann auf dem Knoten nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../remote/SshUploader.cpp" line="126"/>
-        <location filename="../remote/SshUploader.cpp" line="158"/>
+        <location line="+13"/>
+        <location line="+25"/>
         <source>Opening an upload channel</source>
         <translation>Öffnen eines Upload-Kanals</translation>
     </message>
     <message>
-        <location filename="../remote/SshUploader.cpp" line="164"/>
+        <location line="+7"/>
         <source>Starting the upload</source>
         <translation>Starten des Uploads</translation>
     </message>
     <message>
-        <location filename="../remote/SshUploader.cpp" line="176"/>
+        <location line="+12"/>
         <source>Upload cancelled</source>
         <translation>Upload abgebrochen</translation>
     </message>
     <message>
-        <location filename="../remote/SshUploader.cpp" line="195"/>
-        <location filename="../remote/SshUploader.cpp" line="219"/>
-        <location filename="../remote/SshUploader.cpp" line="223"/>
-        <location filename="../remote/SshUploader.cpp" line="233"/>
+        <location line="+19"/>
+        <location line="+26"/>
+        <location line="+4"/>
+        <location line="+11"/>
         <source>Uploading</source>
         <translation>Hochladen</translation>
     </message>
     <message>
-        <location filename="../remote/SshUploader.cpp" line="245"/>
+        <location line="+16"/>
         <source>Writing %1 on the node failed</source>
         <translation>Schreiben von %1 auf dem Knoten fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../remote/SshUploader.cpp" line="260"/>
+        <location line="+16"/>
         <source>The upload of %1 did not arrive intact</source>
         <translation>Der Upload von %1 kam nicht unversehrt an</translation>
     </message>
@@ -3320,47 +3472,47 @@
 <context>
     <name>SshTarget</name>
     <message>
-        <location filename="../core/remote/SshTarget.cpp" line="12"/>
+        <location filename="../core/session/SshTarget.cpp" line="+12"/>
         <source>Invalid target &quot;%1&quot;: %2</source>
         <translation>Ungültiges Ziel „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../core/remote/SshTarget.cpp" line="15"/>
+        <location line="+3"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location filename="../core/remote/SshTarget.cpp" line="22"/>
+        <location line="+7"/>
         <source>empty user name</source>
         <translation>leerer Benutzername</translation>
     </message>
     <message>
-        <location filename="../core/remote/SshTarget.cpp" line="29"/>
+        <location line="+7"/>
         <source>missing ]</source>
         <translation>] fehlt</translation>
     </message>
     <message>
-        <location filename="../core/remote/SshTarget.cpp" line="36"/>
+        <location line="+7"/>
         <source>unexpected text after ]</source>
         <translation>unerwarteter Text nach ]</translation>
     </message>
     <message>
-        <location filename="../core/remote/SshTarget.cpp" line="42"/>
+        <location line="+6"/>
         <source>write IPv6 addresses as [addr]:port</source>
         <translation>IPv6-Adressen als [Adresse]:Port schreiben</translation>
     </message>
     <message>
-        <location filename="../core/remote/SshTarget.cpp" line="50"/>
+        <location line="+8"/>
         <source>empty host</source>
         <translation>leerer Host</translation>
     </message>
     <message>
-        <location filename="../core/remote/SshTarget.cpp" line="54"/>
+        <location line="+4"/>
         <source>the host name holds characters a host cannot have</source>
         <translation>der Hostname enthält Zeichen, die ein Host nicht haben kann</translation>
     </message>
     <message>
-        <location filename="../core/remote/SshTarget.cpp" line="61"/>
+        <location line="+7"/>
         <source>port must be 1-65535</source>
         <translation>Port muss zwischen 1 und 65535 liegen</translation>
     </message>
@@ -3368,83 +3520,83 @@
 <context>
     <name>Store</name>
     <message>
-        <location filename="../core/store/AuditLog.cpp" line="32"/>
+        <location filename="../core/store/AuditLog.cpp" line="+32"/>
         <source>Could not write the audit log</source>
         <translation>Das Prüfprotokoll konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/store/AuditLog.cpp" line="62"/>
+        <location line="+30"/>
         <source>Could not read the audit log</source>
         <translation>Das Prüfprotokoll konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/Migrator.cpp" line="43"/>
+        <location filename="../core/store/Migrator.cpp" line="+43"/>
         <source>The file is not a Tierbench database, or it is damaged</source>
         <translation>Die Datei ist keine Tierbench-Datenbank oder ist beschädigt</translation>
     </message>
     <message>
-        <location filename="../core/store/Migrator.cpp" line="50"/>
+        <location line="+7"/>
         <source>This database was written by a newer Tierbench (schema %1; this version understands up to %2). It was not opened, and nothing in it was changed. Open it with a newer Tierbench.</source>
         <translation>Diese Datenbank stammt von einer neueren Tierbench-Version (Schema %1; diese Version versteht bis %2). Sie wurde nicht geöffnet, und nichts darin wurde verändert. Bitte mit einer neueren Tierbench-Version öffnen.</translation>
     </message>
     <message>
-        <location filename="../core/store/Migrator.cpp" line="67"/>
+        <location line="+17"/>
         <source>Could not write a backup before migrating</source>
         <translation>Vor der Migration konnte keine Sicherung geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/store/Migrator.cpp" line="76"/>
+        <location line="+9"/>
         <source>A migration script is missing</source>
         <translation>Ein Migrationsskript fehlt</translation>
     </message>
     <message>
-        <location filename="../core/store/Migrator.cpp" line="81"/>
+        <location line="+5"/>
         <source>Could not start a migration</source>
         <translation>Eine Migration konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location filename="../core/store/Migrator.cpp" line="87"/>
+        <location line="+6"/>
         <source>Migration to schema %1 failed</source>
         <translation>Migration auf Schema %1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../core/store/Migrator.cpp" line="95"/>
+        <location line="+8"/>
         <source>Could not record the schema version</source>
         <translation>Die Schemaversion konnte nicht vermerkt werden</translation>
     </message>
     <message>
-        <location filename="../core/store/Migrator.cpp" line="100"/>
+        <location line="+5"/>
         <source>Could not commit a migration</source>
         <translation>Eine Migration konnte nicht festgeschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlError.cpp" line="25"/>
-        <location filename="../core/store/SqlError.cpp" line="34"/>
+        <location filename="../core/store/SqlError.cpp" line="+25"/>
+        <location line="+9"/>
         <source>A database statement failed</source>
         <translation>Eine Datenbankanweisung ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../core/store/Store.cpp" line="29"/>
+        <location filename="../core/store/Store.cpp" line="+51"/>
         <source>Could not configure the database</source>
         <translation>Die Datenbank konnte nicht konfiguriert werden</translation>
     </message>
     <message>
-        <location filename="../core/store/Store.cpp" line="58"/>
+        <location line="+29"/>
         <source>Could not open the database %1</source>
         <translation>Die Datenbank %1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../core/store/Transaction.cpp" line="24"/>
+        <location filename="../core/store/Transaction.cpp" line="+24"/>
         <source>Could not start a database transaction</source>
         <translation>Es konnte keine Datenbanktransaktion gestartet werden</translation>
     </message>
     <message>
-        <location filename="../core/store/Transaction.cpp" line="40"/>
+        <location line="+16"/>
         <source>The transaction was already finished</source>
         <translation>Die Transaktion war bereits abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../core/store/Transaction.cpp" line="44"/>
+        <location line="+4"/>
         <source>Could not save the changes</source>
         <translation>Die Änderungen konnten nicht gespeichert werden</translation>
     </message>
@@ -3452,24 +3604,24 @@
 <context>
     <name>TarWriter</name>
     <message>
-        <location filename="../core/remote/TarWriter.cpp" line="26"/>
-        <location filename="../core/remote/TarWriter.cpp" line="62"/>
-        <location filename="../core/remote/TarWriter.cpp" line="96"/>
+        <location filename="../core/run/TarWriter.cpp" line="+22"/>
+        <location line="+36"/>
+        <location line="+34"/>
         <source>Cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/remote/TarWriter.cpp" line="38"/>
+        <location line="-58"/>
         <source>Path too long for the bundle archive</source>
         <translation>Pfad zu lang für das Paketarchiv</translation>
     </message>
     <message>
-        <location filename="../core/remote/TarWriter.cpp" line="70"/>
+        <location line="+32"/>
         <source>Cannot read %1</source>
         <translation>%1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/remote/TarWriter.cpp" line="81"/>
+        <location line="+11"/>
         <source>Cannot copy %1 into the bundle</source>
         <translation>%1 kann nicht in das Paket kopiert werden</translation>
     </message>
@@ -3477,32 +3629,32 @@
 <context>
     <name>Tier</name>
     <message>
-        <location filename="../core/domain/Tier.cpp" line="42"/>
+        <location filename="../core/domain/Tier.cpp" line="+11"/>
         <source>Platinum</source>
         <translation>Platin</translation>
     </message>
     <message>
-        <location filename="../core/domain/Tier.cpp" line="44"/>
+        <location line="+1"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../core/domain/Tier.cpp" line="46"/>
+        <location line="+1"/>
         <source>Silver</source>
         <translation>Silber</translation>
     </message>
     <message>
-        <location filename="../core/domain/Tier.cpp" line="48"/>
+        <location line="+1"/>
         <source>Bronze</source>
         <translation>Bronze</translation>
     </message>
     <message>
-        <location filename="../core/domain/Tier.cpp" line="50"/>
+        <location line="+1"/>
         <source>Underperforming</source>
         <translation>Unterdurchschnittlich</translation>
     </message>
     <message>
-        <location filename="../core/domain/Tier.cpp" line="52"/>
+        <location line="+1"/>
         <source>Unavailable</source>
         <translation>Nicht verfügbar</translation>
     </message>
@@ -3510,69 +3662,69 @@
 <context>
     <name>TierBoard</name>
     <message>
-        <location filename="../core/rating/TierBoard.cpp" line="24"/>
+        <location filename="../core/rating/TierBoard.cpp" line="+20"/>
         <source>Could not read the providers</source>
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierBoard.cpp" line="64"/>
+        <location line="+40"/>
         <source>Live board</source>
         <translation>Aktuelle Tafel</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierBoard.cpp" line="98"/>
+        <location line="+34"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierBoard.cpp" line="102"/>
+        <location line="+4"/>
         <source>No rating round %1.</source>
         <translation>Keine Einstufungsrunde %1.</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="41"/>
+        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+38"/>
         <source>assigned tier</source>
         <translation>zugewiesene Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="43"/>
+        <location line="+2"/>
         <source>suggested tier</source>
         <translation>vorgeschlagene Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="45"/>
+        <location line="+2"/>
         <source>reference tier</source>
         <translation>Referenzstufe</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="86"/>
+        <location line="+41"/>
         <source>rows by %1</source>
         <translation>Zeilen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="88"/>
+        <location line="+2"/>
         <source>, arrows: movement since round %1</source>
         <translation>, Pfeile: Veränderung seit Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="157"/>
+        <location line="+69"/>
         <source>No tier yet</source>
         <translation>Noch keine Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="215"/>
+        <location line="+60"/>
         <source>Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)</source>
         <translation>Abzeichen: V = vorgeschlagene Stufe, R = Referenzstufe (Farbe dieser Stufe; weiß = keine)</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="234"/>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="246"/>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="260"/>
+        <location line="+19"/>
+        <location line="+12"/>
+        <location line="+14"/>
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="267"/>
+        <location line="+7"/>
         <source>Unknown format &quot;%1&quot;: use .pdf, .png or .svg</source>
         <translation>Unbekanntes Format „%1“: .pdf, .png oder .svg verwenden</translation>
     </message>
@@ -3580,93 +3732,93 @@
 <context>
     <name>TierSuggester</name>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="18"/>
+        <location filename="../core/rating/TierSuggester.cpp" line="+15"/>
         <source>not launched publicly</source>
         <translation>nicht öffentlich gestartet</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="21"/>
+        <location line="+3"/>
         <source>sold out with no plans to add capacity</source>
         <translation>ausverkauft, kein Ausbau geplant</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="24"/>
+        <location line="+3"/>
         <source>government-only</source>
         <translation>nur für Behörden</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="27"/>
+        <location line="+3"/>
         <source>access refused</source>
         <translation>Zugang verweigert</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="29"/>
+        <location line="+2"/>
         <source>otherwise untestable</source>
         <translation>anderweitig nicht testbar</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="40"/>
+        <location line="+11"/>
         <source>Could not be tested: %1.</source>
         <translation>Konnte nicht getestet werden: %1.</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="44"/>
+        <location line="+4"/>
         <source>No criterion has a score yet, so no tier can be suggested.</source>
         <translation>Noch kein Kriterium hat eine Punktzahl, daher lässt sich keine Stufe vorschlagen.</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="48"/>
-        <location filename="../core/rating/TierSuggester.cpp" line="98"/>
+        <location line="+4"/>
+        <location line="+50"/>
         <source>Gate: %1 (%2) caps the tier at Underperforming.</source>
         <translation>Ausschlusskriterium: %1 (%2) begrenzt die Stufe auf „Unterdurchschnittlich“.</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="56"/>
+        <location line="-42"/>
         <source>Weighted total %1, rank %2 of %3 evaluated providers%4.</source>
         <translation>Gewichtete Summe %1, Rang %2 von %3 bewerteten Anbietern%4.</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="60"/>
+        <location line="+4"/>
         <source> (tied with %1)</source>
         <translation> (gleichauf mit %1)</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="66"/>
+        <location line="+6"/>
         <source>Platinum: total at least %1 and in the top %2 of peers.</source>
         <translation>Platin: Summe mindestens %1 und unter den besten %2 der Vergleichsgruppe.</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="72"/>
+        <location line="+6"/>
         <source>Not Platinum: not in the top %1 of peers.</source>
         <translation>Nicht Platin: nicht unter den besten %1 der Vergleichsgruppe.</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="74"/>
+        <location line="+2"/>
         <source>Gold: total at least %1 and in the top %2 of peers.</source>
         <translation>Gold: Summe mindestens %1 und unter den besten %2 der Vergleichsgruppe.</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="81"/>
+        <location line="+7"/>
         <source>Platinum and Gold are relative tiers and need at least %1 evaluated providers; there are %2.</source>
         <translation>Platin und Gold sind relative Stufen und brauchen mindestens %1 bewertete Anbieter; es gibt %2.</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="86"/>
+        <location line="+5"/>
         <source>Not Gold: not in the top %1 of peers.</source>
         <translation>Nicht Gold: nicht unter den besten %1 der Vergleichsgruppe.</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="89"/>
+        <location line="+3"/>
         <source>Silver: total at least %1.</source>
         <translation>Silber: Summe mindestens %1.</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="92"/>
+        <location line="+3"/>
         <source>Bronze: total at least %1 (minimum criteria met).</source>
         <translation>Bronze: Summe mindestens %1 (Mindestkriterien erfüllt).</translation>
     </message>
     <message>
-        <location filename="../core/rating/TierSuggester.cpp" line="94"/>
+        <location line="+2"/>
         <source>Underperforming: total below %1, the minimum criteria.</source>
         <translation>Unterdurchschnittlich: Summe unter %1, den Mindestkriterien.</translation>
     </message>
@@ -3674,27 +3826,27 @@
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../core/domain/Checklist.cpp" line="39"/>
+        <location filename="../core/domain/Checklist.cpp" line="-12"/>
         <source>Pass</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../core/domain/Checklist.cpp" line="41"/>
+        <location line="+1"/>
         <source>Partial</source>
         <translation>Teilweise</translation>
     </message>
     <message>
-        <location filename="../core/domain/Checklist.cpp" line="43"/>
+        <location line="+1"/>
         <source>Fail</source>
         <translation>Nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../core/domain/Checklist.cpp" line="45"/>
+        <location line="+1"/>
         <source>N/A</source>
         <translation>Entfällt</translation>
     </message>
     <message>
-        <location filename="../core/domain/Checklist.cpp" line="47"/>
+        <location line="+1"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
     </message>
@@ -3702,17 +3854,17 @@
 <context>
     <name>WalkthroughState</name>
     <message>
-        <location filename="../core/report/WalkthroughState.cpp" line="35"/>
+        <location filename="../core/report/WalkthroughState.cpp" line="+29"/>
         <source>Could not read the walkthrough state</source>
         <translation>Der Stand des Rundgangs konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/report/WalkthroughState.cpp" line="46"/>
+        <location line="+11"/>
         <source>Could not read the walkthrough timers</source>
         <translation>Die Zeitmessungen des Rundgangs konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/report/WalkthroughState.cpp" line="56"/>
+        <location line="+10"/>
         <source>Could not save the walkthrough state</source>
         <translation>Der Stand des Rundgangs konnte nicht gespeichert werden</translation>
     </message>
@@ -3720,47 +3872,47 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="34"/>
+        <location filename="../app/gui/main.cpp" line="+34"/>
         <source>Workbench for rating GPU cloud providers against the ClusterMAX criteria.</source>
         <translation>Werkbank zur Bewertung von GPU-Cloud-Anbietern nach den ClusterMAX-Kriterien.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="39"/>
+        <location line="+5"/>
         <source>Database file (created with the demo data when missing). Default: %1</source>
         <translation>Datenbankdatei (fehlt sie, wird sie mit den Demo-Daten angelegt). Standard: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="44"/>
+        <location line="+5"/>
         <source>Save a picture of the window once it is filled, then quit.</source>
         <translation>Ein Bild des gefüllten Fensters speichern, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="48"/>
+        <location line="+4"/>
         <source>Print ready_ms and peak_rss_kib once the provider list is shown, then quit.</source>
         <translation>ready_ms und peak_rss_kib ausgeben, sobald die Anbieterliste angezeigt wird, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="50"/>
+        <location line="+2"/>
         <source>Window size, e.g. 1280x800.</source>
         <translation>Fenstergröße, z. B. 1280x800.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="52"/>
+        <location line="+2"/>
         <source>Select this provider first.</source>
         <translation>Diesen Anbieter zuerst auswählen.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="56"/>
+        <location line="+4"/>
         <source>Provider tab to show by its title: overview, checklist, interviews, rating...</source>
         <translation>Anbieter-Reiter, der nach seinem Titel angezeigt wird: overview, checklist, interviews, rating...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="61"/>
+        <location line="+5"/>
         <source>Window view to show by its title: tier board, compare, baselines...</source>
         <translation>Fensteransicht, die nach ihrem Titel angezeigt wird: tier board, compare, baselines...</translation>
     </message>
     <message>
-        <location filename="../app/gui/main.cpp" line="64"/>
+        <location line="+3"/>
         <source>With --page checklist: check item key to select.</source>
         <translation>Mit --page checklist: Schlüssel des auszuwählenden Prüfpunkts.</translation>
     </message>
@@ -3768,17 +3920,17 @@
 <context>
     <name>tb::app::GuiStartup</name>
     <message>
-        <location filename="../app/gui/GuiStartup.cpp" line="31"/>
+        <location filename="../app/gui/GuiStartup.cpp" line="+31"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet …</translation>
     </message>
     <message>
-        <location filename="../app/gui/GuiStartup.cpp" line="47"/>
+        <location line="+16"/>
         <source>Creating the demo database…</source>
         <translation>Demo-Datenbank wird angelegt …</translation>
     </message>
     <message>
-        <location filename="../app/gui/GuiStartup.cpp" line="66"/>
+        <location line="+19"/>
         <source>Could not open the database</source>
         <translation>Die Datenbank konnte nicht geöffnet werden</translation>
     </message>
@@ -3786,83 +3938,83 @@
 <context>
     <name>tb::ui::BaselineEditor</name>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="30"/>
+        <location filename="../ui/baselines/BaselineEditor.cpp" line="+30"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="31"/>
+        <location line="+1"/>
         <source>Remove row</source>
         <translation>Zeile entfernen</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="32"/>
+        <location line="+1"/>
         <source>Import JSON…</source>
         <translation>JSON importieren …</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="33"/>
+        <location line="+2"/>
         <source>Export JSON…</source>
         <translation>JSON exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="34"/>
+        <location line="+2"/>
         <source>Save as new version</source>
         <translation>Als neue Version speichern</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="46"/>
+        <location line="+12"/>
         <source>New row: fill in every field, including the source, then save.</source>
         <translation>Neue Zeile: jedes Feld ausfüllen, auch die Quelle, dann speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="50"/>
+        <location line="+4"/>
         <source>Import baselines</source>
         <translation>Baselines importieren</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="50"/>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="56"/>
+        <location line="+0"/>
+        <location line="+4"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="56"/>
+        <location line="+0"/>
         <source>Export baselines</source>
         <translation>Baselines exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="87"/>
+        <location line="+31"/>
         <source>Baseline version %1 — %2 entries. %3</source>
         <translation>Baseline-Version %1 — %2 Einträge. %3</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="107"/>
+        <location line="+20"/>
         <source>Row %1 (%2): a baseline needs a source — who published the figure, and where.</source>
         <translation>Zeile %1 (%2): Eine Baseline braucht eine Quelle — wer den Wert veröffentlicht hat und wo.</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="121"/>
+        <location line="+14"/>
         <source>No database is open</source>
         <translation>Keine Datenbank geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="123"/>
+        <location line="+2"/>
         <source>baseline editor</source>
         <translation>Baseline-Editor</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="141"/>
+        <location line="+18"/>
         <source>Saved as baseline version %1.</source>
         <translation>Als Baseline-Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="156"/>
+        <location line="+15"/>
         <source>Imported %1 entries from %2; save to store them as a new version.</source>
         <translation>%1 Einträge aus %2 importiert; speichern, um sie als neue Version abzulegen.</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="164"/>
+        <location line="+8"/>
         <source>Cannot write the baselines file</source>
         <translation>Die Baseline-Datei kann nicht geschrieben werden</translation>
     </message>
@@ -3870,77 +4022,77 @@
 <context>
     <name>tb::ui::BaselineTableModel</name>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="183"/>
+        <location filename="../ui/baselines/BaselineTableModel.cpp" line="+183"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="185"/>
+        <location line="+2"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="187"/>
+        <location line="+2"/>
         <source>Algorithm</source>
         <translation>Algorithmus</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="189"/>
+        <location line="+2"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="191"/>
+        <location line="+2"/>
         <source>Better</source>
         <translation>Besser</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="193"/>
+        <location line="+2"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="195"/>
+        <location line="+2"/>
         <source>Edges</source>
         <translation>Grenzen</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="197"/>
+        <location line="+2"/>
         <source>Platinum</source>
         <translation>Platin</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="199"/>
+        <location line="+2"/>
         <source>Gold</source>
         <translation>Gold</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="201"/>
+        <location line="+2"/>
         <source>Silver</source>
         <translation>Silber</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="203"/>
+        <location line="+2"/>
         <source>Bronze</source>
         <translation>Bronze</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="205"/>
+        <location line="+2"/>
         <source>Min. size (bytes)</source>
         <translation>Min. Größe (B)</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="207"/>
+        <location line="+2"/>
         <source>Per</source>
         <translation>Je</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="209"/>
+        <location line="+2"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="211"/>
+        <location line="+2"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
@@ -3948,84 +4100,84 @@
 <context>
     <name>tb::ui::CalibrationModel</name>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="11"/>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="81"/>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="95"/>
+        <location filename="../ui/calibration/CalibrationModel.cpp" line="+11"/>
+        <location line="+70"/>
+        <location line="+14"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="84"/>
+        <location line="-11"/>
         <source>agrees</source>
         <translation>stimmt überein</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="87"/>
+        <location line="+3"/>
         <source>1 tier higher</source>
         <translation>1 Stufe höher</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="87"/>
+        <location line="+0"/>
         <source>1 tier lower</source>
         <translation>1 Stufe niedriger</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="89"/>
+        <location line="+2"/>
         <source>%1 tiers higher</source>
         <translation>%1 Stufen höher</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="89"/>
+        <location line="+0"/>
         <source>%1 tiers lower</source>
         <translation>%1 Stufen niedriger</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="121"/>
+        <location line="+32"/>
         <source>%1 is rated %2 here and %3 in the reference.</source>
         <translation>%1 ist hier als %2 eingestuft, in der Referenz als %3.</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="125"/>
+        <location line="+4"/>
         <source>Assigned %1 against the suggested %2 (see the rating tab for the justification).</source>
         <translation>%1 zugewiesen, vorgeschlagen war %2 (Begründung im Reiter „Einstufung“).</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="129"/>
+        <location line="+4"/>
         <source>Assigned tier in round %1</source>
         <translation>Zugewiesene Stufe in Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="154"/>
+        <location line="+25"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="156"/>
+        <location line="+2"/>
         <source>Assigned</source>
         <translation>Zugewiesen</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="158"/>
+        <location line="+2"/>
         <source>Suggested</source>
         <translation>Vorgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="160"/>
+        <location line="+2"/>
         <source>Reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="162"/>
+        <location line="+2"/>
         <source>Against reference</source>
         <translation>Gegenüber Referenz</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="164"/>
+        <location line="+2"/>
         <source>Previous round</source>
         <translation>Vorige Runde</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationModel.cpp" line="164"/>
+        <location line="+0"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -4033,42 +4185,42 @@
 <context>
     <name>tb::ui::CalibrationView</name>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="38"/>
+        <location filename="../ui/calibration/CalibrationView.cpp" line="+38"/>
         <source>Only &amp;disagreements</source>
         <translation>Nur &amp;Abweichungen</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="41"/>
+        <location line="+3"/>
         <source>Providers whose tier here differs from the reference tier, or whose assigned tier differs from the suggestion.</source>
         <translation>Anbieter, deren Stufe hier von der Referenzstufe abweicht oder deren zugewiesene Stufe vom Vorschlag abweicht.</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="43"/>
+        <location line="+2"/>
         <source>Re&amp;load</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="44"/>
+        <location line="+1"/>
         <source>&amp;Close round…</source>
         <translation>Runde &amp;schließen …</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="47"/>
+        <location line="+3"/>
         <source>Freeze every provider&apos;s assigned tier as a named round (e.g. 2.2); the tier board then shows movement against it.</source>
         <translation>Die zugewiesene Stufe jedes Anbieters als benannte Runde einfrieren (z. B. 2.2); die Stufentafel zeigt dann die Veränderung dagegen.</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="69"/>
+        <location line="+22"/>
         <source>Tiers here: the assigned tier, else the suggested one. Highlighted cells differ from the reference tier or from the suggestion.</source>
         <translation>Stufen hier: die zugewiesene Stufe, sonst die vorgeschlagene. Hervorgehobene Zellen weichen von der Referenzstufe oder vom Vorschlag ab.</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="96"/>
+        <location line="+27"/>
         <source>Loading…</source>
         <translation>Wird geladen …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/calibration/CalibrationView.cpp" line="122"/>
+        <location line="+26"/>
         <source>%n provider(s)</source>
         <translation>
             <numerusform>%n Anbieter</numerusform>
@@ -4076,7 +4228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/calibration/CalibrationView.cpp" line="123"/>
+        <location line="+1"/>
         <source>%n disagreement(s)</source>
         <translation>
             <numerusform>%n Abweichung</numerusform>
@@ -4084,32 +4236,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="125"/>
+        <location line="+2"/>
         <source>movement since round %1</source>
         <translation>Veränderung seit Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="128"/>
+        <location line="+3"/>
         <source>round %1 open</source>
         <translation>Runde %1 offen</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="138"/>
+        <location line="+10"/>
         <source>Close round</source>
         <translation>Runde schließen</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="139"/>
+        <location line="+1"/>
         <source>Freeze every provider&apos;s current assignment as round:</source>
         <translation>Die aktuelle Zuweisung jedes Anbieters einfrieren als Runde:</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="157"/>
+        <location line="+18"/>
         <source>Round not closed</source>
         <translation>Runde nicht geschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="161"/>
+        <location line="+4"/>
         <source>Round %1 closed.</source>
         <translation>Runde %1 geschlossen.</translation>
     </message>
@@ -4117,47 +4269,47 @@
 <context>
     <name>tb::ui::ChecklistModel</name>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="177"/>
+        <location filename="../ui/ChecklistModel.cpp" line="+177"/>
         <source>%1: %2 of %3 items decided (%4 pass, %5 partial, %6 fail)</source>
         <translation>%1: %2 von %3 Punkten entschieden (%4 erfüllt, %5 teilweise, %6 nicht erfüllt)</translation>
     </message>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="196"/>
+        <location line="+19"/>
         <source>%1/%2 decided</source>
         <translation>%1/%2 entschieden</translation>
     </message>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="204"/>
+        <location line="+8"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="215"/>
+        <location line="+11"/>
         <source>%1 pass · %2 partial · %3 fail</source>
         <translation>%1 erfüllt · %2 teilweise · %3 nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="268"/>
+        <location line="+53"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="300"/>
+        <location line="+32"/>
         <source>Criterion / check item</source>
         <translation>Kriterium / Prüfpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="302"/>
+        <location line="+2"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="304"/>
+        <location line="+2"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="306"/>
+        <location line="+2"/>
         <source>Evidence</source>
         <translation>Nachweise</translation>
     </message>
@@ -4165,37 +4317,37 @@
 <context>
     <name>tb::ui::ChecklistView</name>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="29"/>
+        <location filename="../ui/ChecklistView.cpp" line="+29"/>
         <source>Eval&amp;uation:</source>
         <translation>Bewert&amp;ung:</translation>
     </message>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="43"/>
+        <location line="+14"/>
         <source>This provider has no evaluation yet.</source>
         <translation>Für diesen Anbieter gibt es noch keine Bewertung.</translation>
     </message>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="119"/>
+        <location line="+76"/>
         <source>Evaluation %1</source>
         <translation>Bewertung %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="120"/>
+        <location line="+1"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="211"/>
+        <location line="+91"/>
         <source>Rubric %1</source>
         <translation>Kriterienkatalog %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="214"/>
+        <location line="+3"/>
         <source>reviewer %1</source>
         <translation>Prüfer %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="216"/>
+        <location line="+2"/>
         <source>%1 of %2 items decided</source>
         <translation>%1 von %2 Punkten entschieden</translation>
     </message>
@@ -4203,57 +4355,57 @@
 <context>
     <name>tb::ui::CompareTableModel</name>
     <message>
-        <location filename="../ui/compare/CompareTableModel.cpp" line="63"/>
+        <location filename="../ui/compare/CompareTableModel.cpp" line="+63"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareTableModel.cpp" line="73"/>
+        <location line="+10"/>
         <source>no baseline</source>
         <translation>keine Baseline</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareTableModel.cpp" line="95"/>
+        <location line="+22"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareTableModel.cpp" line="97"/>
+        <location line="+2"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareTableModel.cpp" line="99"/>
+        <location line="+2"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareTableModel.cpp" line="101"/>
+        <location line="+2"/>
         <source>Hardware</source>
         <translation>Hardware</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareTableModel.cpp" line="103"/>
+        <location line="+2"/>
         <source>Headline</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareTableModel.cpp" line="105"/>
+        <location line="+2"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareTableModel.cpp" line="107"/>
+        <location line="+2"/>
         <source>% of expected</source>
         <translation>% vom Soll</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareTableModel.cpp" line="109"/>
+        <location line="+2"/>
         <source>Band</source>
         <translation>Band</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareTableModel.cpp" line="111"/>
+        <location line="+2"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
@@ -4261,102 +4413,102 @@
 <context>
     <name>tb::ui::CompareView</name>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="41"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+41"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="44"/>
+        <location line="+3"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="47"/>
+        <location line="+3"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="50"/>
+        <location line="+3"/>
         <source>all_reduce bus bandwidth</source>
         <translation>Busbandbreite all_reduce</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="51"/>
+        <location line="+1"/>
         <source>all_gather bus bandwidth</source>
         <translation>Busbandbreite all_gather</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="52"/>
+        <location line="+1"/>
         <source>reduce_scatter bus bandwidth</source>
         <translation>Busbandbreite reduce_scatter</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="53"/>
+        <location line="+1"/>
         <source>alltoall bus bandwidth</source>
         <translation>Busbandbreite alltoall</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="54"/>
+        <location line="+1"/>
         <source>sendrecv bus bandwidth</source>
         <translation>Busbandbreite sendrecv</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="55"/>
+        <location line="+1"/>
         <source>Host→device copy</source>
         <translation>Kopie Host→Gerät</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="56"/>
+        <location line="+1"/>
         <source>Device→host copy</source>
         <translation>Kopie Gerät→Host</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="57"/>
+        <location line="+1"/>
         <source>Device memory copy</source>
         <translation>Kopie im Gerätespeicher</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="58"/>
+        <location line="+1"/>
         <source>GPU-to-GPU (slowest pair)</source>
         <translation>GPU zu GPU (langsamstes Paar)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="59"/>
+        <location line="+1"/>
         <source>BF16 GEMM</source>
         <translation>BF16-GEMM</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="60"/>
+        <location line="+1"/>
         <source>Container pull time</source>
         <translation>Dauer des Container-Pulls</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="61"/>
+        <location line="+1"/>
         <source>import torch time</source>
         <translation>Dauer von import torch</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="70"/>
+        <location line="+9"/>
         <source>Pick providers, then runs.</source>
         <translation>Erst Anbieter, dann Läufe wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="174"/>
+        <location line="+104"/>
         <source>unknown hardware</source>
         <translation>unbekannte Hardware</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="219"/>
+        <location line="+45"/>
         <source>provider %1</source>
         <translation>Anbieter %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="245"/>
+        <location line="+26"/>
         <source>None of the selected runs measured %1.</source>
         <translation>Keiner der ausgewählten Läufe hat %1 gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="246"/>
+        <location line="+1"/>
         <source>%1 runs ranked by percentage of their matching baseline.</source>
         <translation>%1 Läufe, geordnet nach dem Prozentsatz ihrer passenden Baseline.</translation>
     </message>
@@ -4364,17 +4516,17 @@
 <context>
     <name>tb::ui::ConnectionBanner</name>
     <message>
-        <location filename="../ui/remote/ConnectionBanner.cpp" line="24"/>
+        <location filename="../ui/remote/ConnectionBanner.cpp" line="+24"/>
         <source>Re&amp;connect</source>
         <translation>Neu &amp;verbinden</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ConnectionBanner.cpp" line="26"/>
+        <location line="+2"/>
         <source>Log in to the node again (host key and passphrase as usual); nothing is run</source>
         <translation>Erneut am Knoten anmelden (Hostschlüssel und Passphrase wie gewohnt); es wird nichts ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ConnectionBanner.cpp" line="28"/>
+        <location line="+2"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
     </message>
@@ -4382,22 +4534,22 @@
 <context>
     <name>tb::ui::EvidenceDialog</name>
     <message>
-        <location filename="../ui/remote/EvidenceDialog.cpp" line="14"/>
+        <location filename="../ui/remote/EvidenceDialog.cpp" line="+14"/>
         <source>Attach as evidence</source>
         <translation>Als Nachweis anhängen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/EvidenceDialog.cpp" line="31"/>
+        <location line="+17"/>
         <source>Why this run supports the verdict (optional)</source>
         <translation>Warum dieser Lauf das Urteil stützt (optional)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/EvidenceDialog.cpp" line="32"/>
+        <location line="+1"/>
         <source>Check &amp;item:</source>
         <translation>&amp;Prüfpunkt:</translation>
     </message>
     <message>
-        <location filename="../ui/remote/EvidenceDialog.cpp" line="33"/>
+        <location line="+1"/>
         <source>&amp;Note:</source>
         <translation>&amp;Notiz:</translation>
     </message>
@@ -4405,62 +4557,62 @@
 <context>
     <name>tb::ui::HostKeyDialog</name>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="27"/>
+        <location filename="../ui/remote/HostKeyDialog.cpp" line="+27"/>
         <source>Host key refused</source>
         <translation>Hostschlüssel abgelehnt</translation>
     </message>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="27"/>
+        <location line="+0"/>
         <source>Unknown host key</source>
         <translation>Unbekannter Hostschlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="40"/>
+        <location line="+13"/>
         <source>&lt;b&gt;The host key of %1 is not the one on record.&lt;/b&gt; Tierbench refuses to connect: this can mean that someone intercepts the connection.</source>
         <translation>&lt;b&gt;Der Hostschlüssel von %1 ist nicht der hinterlegte.&lt;/b&gt; Tierbench verweigert die Verbindung: Das kann bedeuten, dass jemand die Verbindung abfängt.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="44"/>
+        <location line="+4"/>
         <source>&lt;b&gt;%1 is not in your known_hosts file yet.&lt;/b&gt; Compare the fingerprint with the one the provider gave you (for example `ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub` on the node) before you accept it.</source>
         <translation>&lt;b&gt;%1 steht noch nicht in Ihrer known_hosts-Datei.&lt;/b&gt; Vergleichen Sie den Fingerabdruck mit dem, den der Anbieter Ihnen genannt hat (zum Beispiel `ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub` auf dem Knoten), bevor Sie ihn akzeptieren.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="55"/>
+        <location line="+11"/>
         <source>Host:</source>
         <translation>Host:</translation>
     </message>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="59"/>
+        <location line="+4"/>
         <source>Key type:</source>
         <translation>Schlüsseltyp:</translation>
     </message>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="65"/>
+        <location line="+6"/>
         <source>Fingerprint:</source>
         <translation>Fingerabdruck:</translation>
     </message>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="66"/>
+        <location line="+1"/>
         <source>known_hosts:</source>
         <translation>known_hosts:</translation>
     </message>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="72"/>
+        <location line="+6"/>
         <source>If the provider confirms that the key changed, remove line %1 of %2 (or run `ssh-keygen -R &apos;%3&apos; -f %2`) and connect again.</source>
         <translation>Bestätigt der Anbieter, dass sich der Schlüssel geändert hat, Zeile %1 von %2 entfernen (oder `ssh-keygen -R &apos;%3&apos; -f %2` ausführen) und erneut verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="77"/>
+        <location line="+5"/>
         <source>If the provider confirms that the key changed, remove the old entry for %1 from %2 (`ssh-keygen -R &apos;%1&apos; -f %2`) and connect again.</source>
         <translation>Bestätigt der Anbieter, dass sich der Schlüssel geändert hat, den alten Eintrag für %1 aus %2 entfernen (`ssh-keygen -R &apos;%1&apos; -f %2`) und erneut verbinden.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="91"/>
+        <location line="+14"/>
         <source>&amp;Accept and remember</source>
         <translation>&amp;Akzeptieren und merken</translation>
     </message>
     <message>
-        <location filename="../ui/remote/HostKeyDialog.cpp" line="93"/>
+        <location line="+2"/>
         <source>&amp;Refuse</source>
         <translation>A&amp;blehnen</translation>
     </message>
@@ -4468,168 +4620,168 @@
 <context>
     <name>tb::ui::InterviewEditor</name>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="28"/>
+        <location filename="../ui/interviews/InterviewEditor.cpp" line="+28"/>
         <source>Edit interview</source>
         <translation>Interview bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="28"/>
+        <location line="+0"/>
         <source>Add interview</source>
         <translation>Interview hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="38"/>
+        <location line="+10"/>
         <source>Shown on this provider&apos;s page only</source>
         <translation>Nur auf der Seite dieses Anbieters angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="41"/>
+        <location line="+3"/>
         <source>e.g. ML platform lead (required)</source>
         <translation>z. B. Leitung ML-Plattform (erforderlich)</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="53"/>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="54"/>
+        <location line="+12"/>
+        <location line="+1"/>
         <source>video call</source>
         <translation>Videoanruf</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="53"/>
+        <location line="-1"/>
         <source>phone</source>
         <translation>Telefon</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="53"/>
+        <location line="+0"/>
         <source>in person</source>
         <translation>persönlich</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="53"/>
+        <location line="+0"/>
         <source>email</source>
         <translation>E-Mail</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="53"/>
+        <location line="+0"/>
         <source>chat</source>
         <translation>Chat</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="56"/>
+        <location line="+3"/>
         <source>The interviewee agreed to be quoted (anonymously)</source>
         <translation>Die befragte Person ist mit einem (anonymen) Zitat einverstanden</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="62"/>
+        <location line="+6"/>
         <source>comma separated, e.g. support, storage</source>
         <translation>durch Kommas getrennt, z. B. support, storage</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="71"/>
+        <location line="+9"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="72"/>
+        <location line="+1"/>
         <source>&amp;Interviewee:</source>
         <translation>&amp;Befragte Person:</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="73"/>
+        <location line="+1"/>
         <source>&amp;Role:</source>
         <translation>&amp;Rolle:</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="74"/>
+        <location line="+1"/>
         <source>&amp;Organisation type:</source>
         <translation>&amp;Organisationsart:</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="75"/>
+        <location line="+1"/>
         <source>C&amp;hannel:</source>
         <translation>&amp;Kanal:</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="77"/>
+        <location line="+2"/>
         <source>&amp;Tags:</source>
         <translation>&amp;Tags:</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="79"/>
+        <location line="+2"/>
         <source>Sentiment per criterion</source>
         <translation>Einschätzung je Kriterium</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="84"/>
+        <location line="+5"/>
         <source>not discussed</source>
         <translation>nicht besprochen</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="86"/>
+        <location line="+2"/>
         <source>very negative</source>
         <translation>sehr negativ</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="86"/>
+        <location line="+0"/>
         <source>negative</source>
         <translation>negativ</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="87"/>
+        <location line="+1"/>
         <source>neutral</source>
         <translation>neutral</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="87"/>
+        <location line="+0"/>
         <source>positive</source>
         <translation>positiv</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="88"/>
+        <location line="+1"/>
         <source>very positive</source>
         <translation>sehr positiv</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="98"/>
+        <location line="+10"/>
         <source>The provider has no rubric yet: no criteria to rate.</source>
         <translation>Der Anbieter hat noch keinen Kriterienkatalog: keine Kriterien zu bewerten.</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="115"/>
+        <location line="+17"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Notizen:</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="142"/>
+        <location line="+27"/>
         <source>B</source>
         <translation>F</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="142"/>
+        <location line="+0"/>
         <source>Bold (Ctrl+B)</source>
         <translation>Fett (Strg+B)</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="145"/>
+        <location line="+3"/>
         <source>I</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="145"/>
+        <location line="+0"/>
         <source>Italic (Ctrl+I)</source>
         <translation>Kursiv (Strg+I)</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="148"/>
+        <location line="+3"/>
         <source>• List</source>
         <translation>• Liste</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="148"/>
+        <location line="+0"/>
         <source>Bulleted list</source>
         <translation>Aufzählung</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewEditor.cpp" line="206"/>
+        <location line="+58"/>
         <source>Say how the interview was held (the channel).</source>
         <translation>Bitte angeben, wie das Interview geführt wurde (den Kanal).</translation>
     </message>
@@ -4637,62 +4789,62 @@
 <context>
     <name>tb::ui::InterviewListModel</name>
     <message>
-        <location filename="../ui/interviews/InterviewListModel.cpp" line="126"/>
+        <location filename="../ui/interviews/InterviewListModel.cpp" line="+126"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewListModel.cpp" line="126"/>
+        <location line="+0"/>
         <source>No</source>
         <translation>Nein</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewListModel.cpp" line="141"/>
+        <location line="+15"/>
         <source>not discussed</source>
         <translation>nicht besprochen</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewListModel.cpp" line="150"/>
+        <location line="+9"/>
         <source>No consent recorded: do not quote this interview.</source>
         <translation>Keine Einwilligung erfasst: dieses Interview nicht zitieren.</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewListModel.cpp" line="168"/>
+        <location line="+18"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewListModel.cpp" line="170"/>
+        <location line="+2"/>
         <source>Interviewee</source>
         <translation>Befragte Person</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewListModel.cpp" line="172"/>
+        <location line="+2"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewListModel.cpp" line="174"/>
+        <location line="+2"/>
         <source>Organisation</source>
         <translation>Organisation</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewListModel.cpp" line="176"/>
+        <location line="+2"/>
         <source>Channel</source>
         <translation>Kanal</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewListModel.cpp" line="178"/>
+        <location line="+2"/>
         <source>Consent</source>
         <translation>Einwilligung</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewListModel.cpp" line="180"/>
+        <location line="+2"/>
         <source>Tags</source>
         <translation>Tags</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewListModel.cpp" line="182"/>
+        <location line="+2"/>
         <source>Sentiment</source>
         <translation>Einschätzung</translation>
     </message>
@@ -4700,74 +4852,74 @@
 <context>
     <name>tb::ui::InterviewsTab</name>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="72"/>
+        <location filename="../ui/interviews/InterviewsTab.cpp" line="+36"/>
         <source>Search name, role, channel, tags, notes…</source>
         <translation>Name, Rolle, Kanal, Tags, Notizen durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="76"/>
+        <location line="+4"/>
         <source>All organisations</source>
         <translation>Alle Organisationen</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="82"/>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="249"/>
+        <location line="+6"/>
+        <location line="+151"/>
         <source>All tags</source>
         <translation>Alle Tags</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="84"/>
+        <location line="-149"/>
         <source>&amp;Add…</source>
         <translation>&amp;Neu …</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="85"/>
+        <location line="+1"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten …</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="86"/>
+        <location line="+1"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="87"/>
+        <location line="+1"/>
         <source>&amp;Import CSV…</source>
         <translation>CSV-&amp;Import …</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="88"/>
+        <location line="+1"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV-E&amp;xport …</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="119"/>
+        <location line="+33"/>
         <source>Select an interview to read its notes.</source>
         <translation>Ein Interview auswählen, um seine Notizen zu lesen.</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="130"/>
+        <location line="+11"/>
         <source>Names stay on this page; everywhere else an interview shows only the role and the organisation type.</source>
         <translation>Namen bleiben auf dieser Seite; überall sonst zeigt ein Interview nur die Rolle und die Art der Organisation.</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="162"/>
+        <location line="+32"/>
         <source>Import interviews</source>
         <translation>Interviews importieren</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="162"/>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="170"/>
+        <location line="+0"/>
+        <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="170"/>
+        <location line="+0"/>
         <source>Export interviews</source>
         <translation>Interviews exportieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="237"/>
+        <location line="+53"/>
         <source>%n interview(s)</source>
         <translation>
             <numerusform>%n Interview</numerusform>
@@ -4775,57 +4927,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="282"/>
+        <location line="+45"/>
         <source>No notes.</source>
         <translation>Keine Notizen.</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="333"/>
+        <location line="+40"/>
         <source>Interview not saved</source>
         <translation>Interview nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="348"/>
+        <location line="+15"/>
         <source>Delete interview</source>
         <translation>Interview löschen</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="349"/>
+        <location line="+1"/>
         <source>Delete the interview with %1 of %2? The audit log keeps a record.</source>
         <translation>Das Interview mit %1 von %2 löschen? Das Prüfprotokoll behält einen Eintrag.</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="372"/>
+        <location line="+23"/>
         <source>Importing…</source>
         <translation>Wird importiert …</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="378"/>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="382"/>
-        <source>%1 is larger than 32 MB; that is not an interview file.</source>
-        <translation>%1 ist größer als 32 MB; das ist keine Interviewdatei.</translation>
-    </message>
-    <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="400"/>
-        <source>belongs to another provider; import it on that provider&apos;s page</source>
-        <translation>gehört zu einem anderen Anbieter; bitte auf dessen Seite importieren</translation>
-    </message>
-    <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="424"/>
+        <location line="+20"/>
         <source>Import failed</source>
         <translation>Import fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="426"/>
+        <location line="+2"/>
         <source>Nothing imported</source>
         <translation>Nichts importiert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="427"/>
+        <location line="+1"/>
         <source>%n row(s) of %1 have errors; nothing was imported. Fix them and import the file again.</source>
         <translation>
             <numerusform>%n Zeile von %1 ist fehlerhaft; nichts wurde importiert. Bitte korrigieren und die Datei erneut importieren.</numerusform>
@@ -4833,17 +4970,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="451"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="457"/>
+        <location line="+22"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="461"/>
+        <location line="+4"/>
         <source>Exported to %1</source>
         <translation>Nach %1 exportiert</translation>
     </message>
@@ -4851,7 +4983,7 @@
 <context>
     <name>tb::ui::LiveSamplesModel</name>
     <message numerus="yes">
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="44"/>
+        <location filename="../ui/remote/LiveSamplesModel.cpp" line="+44"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n Rank</numerusform>
@@ -4859,37 +4991,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="105"/>
+        <location line="+61"/>
         <source>Probe</source>
         <translation>Messprogramm</translation>
     </message>
     <message>
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="107"/>
+        <location line="+2"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="109"/>
+        <location line="+2"/>
         <source>Devices</source>
         <translation>Geräte</translation>
     </message>
     <message>
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="111"/>
+        <location line="+2"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="113"/>
+        <location line="+2"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="115"/>
+        <location line="+2"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../ui/remote/LiveSamplesModel.cpp" line="117"/>
+        <location line="+2"/>
         <source>Wrong</source>
         <translation>Fehlerhaft</translation>
     </message>
@@ -4897,62 +5029,62 @@
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="63"/>
+        <location filename="../ui/MainWindow.cpp" line="+62"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="77"/>
+        <location line="+14"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="81"/>
+        <location line="+4"/>
         <source>Opening the database…</source>
         <translation>Datenbank wird geöffnet …</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="88"/>
+        <location line="+7"/>
         <source>Tier board</source>
         <translation>Stufentafel</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="89"/>
+        <location line="+1"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="90"/>
+        <location line="+1"/>
         <source>Baselines</source>
         <translation>Baselines</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="91"/>
+        <location line="+1"/>
         <source>Calibration</source>
         <translation>Kalibrierung</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="104"/>
+        <location line="+13"/>
         <source>Select a provider to export its review.</source>
         <translation>Einen Anbieter auswählen, um seinen Prüfbericht zu exportieren.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location line="+5"/>
         <source>Export review PDF</source>
         <translation>Prüfbericht als PDF exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location line="+0"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="112"/>
+        <location line="+5"/>
         <source>Exporting the review…</source>
         <translation>Prüfbericht wird exportiert …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="124"/>
+        <location line="+12"/>
         <source>Wrote %1 (%n page(s)).</source>
         <translation>
             <numerusform>%1 geschrieben (%n Seite).</numerusform>
@@ -4960,204 +5092,204 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="132"/>
+        <location line="+8"/>
         <source>Select a provider with an evaluation to start a walkthrough.</source>
         <translation>Einen Anbieter mit einer Bewertung auswählen, um einen Rundgang zu beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="160"/>
+        <location line="+28"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="161"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="164"/>
+        <location line="+3"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="165"/>
+        <location line="+1"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="168"/>
+        <location line="+3"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="174"/>
+        <location line="+6"/>
         <source>&amp;Find provider</source>
         <translation>Anbieter &amp;suchen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="183"/>
+        <location line="+9"/>
         <source>&amp;Provider</source>
         <translation>&amp;Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="184"/>
+        <location line="+1"/>
         <source>&amp;New provider…</source>
         <translation>&amp;Neuer Anbieter …</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="187"/>
+        <location line="+3"/>
         <source>&amp;Edit provider…</source>
         <translation>Anbieter &amp;bearbeiten …</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location line="+3"/>
         <source>&amp;Delete provider…</source>
         <translation>Anbieter &amp;löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="196"/>
+        <location line="+6"/>
         <source>Open &amp;checklist</source>
         <translation>&amp;Checkliste öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="203"/>
+        <location line="+7"/>
         <source>Start &amp;walkthrough with provider…</source>
         <translation>&amp;Rundgang mit Anbieter beginnen …</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location line="+2"/>
         <source>E&amp;xport review PDF…</source>
         <translation>Prüfbericht als PDF e&amp;xportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="208"/>
+        <location line="+4"/>
         <source>&amp;View</source>
         <translation>A&amp;nsicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="210"/>
+        <location line="+2"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="211"/>
+        <location line="+1"/>
         <source>&amp;About Tierbench</source>
         <translation>Ü&amp;ber Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="212"/>
+        <location line="+1"/>
         <source>About Tierbench</source>
         <translation>Über Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="213"/>
+        <location line="+1"/>
         <source>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A workbench for rating GPU cloud providers against the ClusterMAX criteria: checklists, probes, interviews and tiers.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine Werkbank zur Bewertung von GPU-Cloud-Anbietern nach den ClusterMAX-Kriterien: Checklisten, Messprogramme, Interviews und Stufen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="232"/>
+        <location line="+19"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>Anbieter suchen (Strg+F)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="237"/>
+        <location line="+5"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Stufe:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location line="+3"/>
         <source>All tiers</source>
         <translation>Alle Stufen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location line="+4"/>
         <source>Not rated</source>
         <translation>Nicht bewertet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="246"/>
+        <location line="+2"/>
         <source>K&amp;ind:</source>
         <translation>A&amp;rt:</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="249"/>
+        <location line="+3"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="331"/>
+        <location line="+82"/>
         <source>No database open</source>
         <translation>Keine Datenbank geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="337"/>
+        <location line="+6"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="337"/>
+        <location line="+0"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="353"/>
+        <location line="+16"/>
         <source>Loading providers…</source>
         <translation>Anbieter werden geladen …</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="422"/>
+        <location line="+69"/>
         <source>1 provider</source>
         <translation>1 Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="422"/>
+        <location line="+0"/>
         <source>%1 providers</source>
         <translation>%1 Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="423"/>
+        <location line="+1"/>
         <source>%1 of %2 shown</source>
         <translation>%1 von %2 angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="486"/>
+        <location line="+63"/>
         <source>Saved provider “%1”.</source>
         <translation>Anbieter „%1“ gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="501"/>
-        <location filename="../ui/MainWindow.cpp" line="512"/>
-        <location filename="../ui/MainWindow.cpp" line="524"/>
+        <location line="+15"/>
+        <location line="+11"/>
+        <location line="+12"/>
         <source>Delete provider</source>
         <translation>Anbieter löschen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="505"/>
+        <location line="-19"/>
         <source>Delete the provider “%1”?</source>
         <translation>Den Anbieter „%1“ löschen?</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="506"/>
+        <location line="+1"/>
         <source>This also deletes everything recorded for it: %1 evaluation(s) with their verdicts, %2 probe run(s) with their samples, and %3 interview(s).</source>
         <translation>Damit wird auch alles gelöscht, was zu ihm erfasst ist: %1 Bewertung(en) mit ihren Urteilen, %2 Messlauf/-läufe mit ihren Messwerten und %3 Interview(s).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="511"/>
+        <location line="+5"/>
         <source>Other providers are not affected. This cannot be undone.</source>
         <translation>Andere Anbieter sind nicht betroffen. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="535"/>
+        <location line="+24"/>
         <source>Deleted provider “%1”.</source>
         <translation>Anbieter „%1“ gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="576"/>
+        <location line="+41"/>
         <source>Close Tierbench</source>
         <translation>Tierbench schließen</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="577"/>
+        <location line="+1"/>
         <source>A run is in progress on %1. Cancel it and close?</source>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
@@ -5165,92 +5297,92 @@
 <context>
     <name>tb::ui::NodeDialog</name>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="46"/>
+        <location filename="../ui/remote/NodeDialog.cpp" line="+45"/>
         <source>Node</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="50"/>
+        <location line="+4"/>
         <source>e.g. gpu-node-01 (defaults to the host)</source>
         <translation>z. B. gpu-node-01 (Standard: der Host)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="51"/>
+        <location line="+1"/>
         <source>[user@]host[:port] or a Host alias from ~/.ssh/config</source>
         <translation>[user@]host[:port] oder Alias aus ~/.ssh/config</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="52"/>
+        <location line="+1"/>
         <source>[user@]host[:port] of a bastion (optional)</source>
         <translation>[user@]host[:port] eines Bastion-Hosts (optional)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="53"/>
+        <location line="+1"/>
         <source>~/.ssh/id_ed25519 (optional; the agent is tried first)</source>
         <translation>~/.ssh/id_ed25519 (optional; Agent hat Vorrang)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="54"/>
+        <location line="+1"/>
         <source>~/.ssh/known_hosts (default)</source>
         <translation>~/.ssh/known_hosts (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="55"/>
+        <location line="+1"/>
         <source>&amp;Label:</source>
         <translation>&amp;Bezeichnung:</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="56"/>
+        <location line="+1"/>
         <source>&amp;Target:</source>
         <translation>&amp;Ziel:</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="57"/>
+        <location line="+1"/>
         <source>&amp;Jump host:</source>
         <translation>&amp;Jump-Host:</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="58"/>
+        <location line="+1"/>
         <source>&amp;Identity file:</source>
         <translation>&amp;Schlüsseldatei:</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="58"/>
+        <location line="+0"/>
         <source>Choose a private key file</source>
         <translation>Private Schlüsseldatei wählen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="59"/>
+        <location line="+1"/>
         <source>&amp;known_hosts file:</source>
         <translation>&amp;known_hosts-Datei:</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="59"/>
+        <location line="+0"/>
         <source>Choose a known_hosts file</source>
         <translation>known_hosts-Datei wählen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="66"/>
+        <location line="+7"/>
         <source>Passwords and passphrases are asked for when needed and never stored.</source>
         <translation>Passwörter und Passphrasen werden bei Bedarf abgefragt und nie gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="81"/>
+        <location line="+15"/>
         <source>Edit node</source>
         <translation>Knoten bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="81"/>
+        <location line="+0"/>
         <source>Add node</source>
         <translation>Knoten hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="119"/>
+        <location line="+38"/>
         <source>Enter the node&apos;s address.</source>
         <translation>Bitte die Adresse des Knotens eingeben.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeDialog.cpp" line="124"/>
+        <location line="+5"/>
         <source>Jump host: %1</source>
         <translation>Jump-Host: %1</translation>
     </message>
@@ -5258,27 +5390,27 @@
 <context>
     <name>tb::ui::NodeSessions</name>
     <message>
-        <location filename="../ui/remote/NodeSessions.cpp" line="54"/>
+        <location filename="../ui/remote/NodeSessions.cpp" line="+54"/>
         <source>Connection lost: %1</source>
         <translation>Verbindung verloren: %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeSessions.cpp" line="81"/>
+        <location line="+27"/>
         <source>This build has no SSH support wired in</source>
         <translation>Dieser Build hat keine SSH-Unterstützung eingebunden</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeSessions.cpp" line="90"/>
+        <location line="+9"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeSessions.cpp" line="101"/>
+        <location line="+11"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodeSessions.cpp" line="119"/>
+        <location line="+18"/>
         <source>Waiting for your decision on the host key of %1</source>
         <translation>Warte auf Ihre Entscheidung zum Hostschlüssel von %1</translation>
     </message>
@@ -5286,82 +5418,77 @@
 <context>
     <name>tb::ui::NodesRunsTab</name>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="34"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="+29"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="40"/>
+        <location line="+6"/>
         <source>&amp;Add…</source>
         <translation>&amp;Neu …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="42"/>
+        <location line="+2"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="44"/>
+        <location line="+2"/>
         <source>&amp;Delete</source>
         <translation>Lö&amp;schen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="50"/>
+        <location line="+6"/>
         <source>&amp;Test connection</source>
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="64"/>
+        <location line="+14"/>
         <source>&amp;Run</source>
         <translation>&amp;Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="65"/>
+        <location line="+1"/>
         <source>&amp;History</source>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="209"/>
+        <location line="+125"/>
         <source>Host key not seen yet</source>
         <translation>Hostschlüssel noch nicht gesehen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="210"/>
+        <location line="+1"/>
         <source>Host key %1 %2</source>
         <translation>Hostschlüssel %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="232"/>
+        <location line="+22"/>
         <source>connection lost</source>
         <translation>Verbindung verloren</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="267"/>
+        <location line="+35"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="269"/>
+        <location line="+2"/>
         <source>No nodes yet: add the machine the provider handed over.</source>
         <translation>Noch keine Knoten: den Rechner hinzufügen, den der Anbieter übergeben hat.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="317"/>
-        <source>Hands-on tests</source>
-        <translation>Praktische Tests</translation>
-    </message>
-    <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="374"/>
+        <location line="+73"/>
         <source>Delete node</source>
         <translation>Knoten löschen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="375"/>
+        <location line="+1"/>
         <source>Delete the node %1? Its runs stay in the database, without the node.</source>
         <translation>Den Knoten %1 löschen? Seine Läufe bleiben ohne den Knoten in der Datenbank.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="405"/>
+        <location line="+31"/>
         <source>Connection works: %1</source>
         <translation>Verbindung funktioniert: %1</translation>
     </message>
@@ -5369,37 +5496,37 @@
 <context>
     <name>tb::ui::P2pMatrixWidget</name>
     <message>
-        <location filename="../ui/charts/P2pMatrixWidget.cpp" line="18"/>
+        <location filename="../ui/charts/P2pMatrixWidget.cpp" line="+18"/>
         <source>GPU-to-GPU bandwidth</source>
         <translation>Bandbreite GPU zu GPU</translation>
     </message>
     <message>
-        <location filename="../ui/charts/P2pMatrixWidget.cpp" line="59"/>
+        <location line="+41"/>
         <source>Expected %1 per pair (%2)</source>
         <translation>Erwartet %1 je Paar (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/P2pMatrixWidget.cpp" line="84"/>
+        <location line="+25"/>
         <source>GPU %1 → GPU %2: not measured</source>
         <translation>GPU %1 → GPU %2: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/P2pMatrixWidget.cpp" line="86"/>
+        <location line="+2"/>
         <source>GPU %1 → GPU %2: %3</source>
         <translation>GPU %1 → GPU %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/P2pMatrixWidget.cpp" line="117"/>
+        <location line="+31"/>
         <source>No P2P samples</source>
         <translation>Keine P2P-Messwerte</translation>
     </message>
     <message>
-        <location filename="../ui/charts/P2pMatrixWidget.cpp" line="162"/>
+        <location line="+45"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/P2pMatrixWidget.cpp" line="166"/>
+        <location line="+4"/>
         <source>destination GPU · source GPU by row · %1</source>
         <translation>Ziel-GPU · Quell-GPU je Zeile · %1</translation>
     </message>
@@ -5407,22 +5534,22 @@
 <context>
     <name>tb::ui::PassphraseDialog</name>
     <message>
-        <location filename="../ui/remote/PassphraseDialog.cpp" line="12"/>
+        <location filename="../ui/remote/PassphraseDialog.cpp" line="+12"/>
         <source>Key passphrase</source>
         <translation>Passphrase des Schlüssels</translation>
     </message>
     <message>
-        <location filename="../ui/remote/PassphraseDialog.cpp" line="15"/>
+        <location line="+3"/>
         <source>Wrong passphrase. Passphrase for %1 (attempt %2 of 3):</source>
         <translation>Falsche Passphrase. Passphrase für %1 (Versuch %2 von 3):</translation>
     </message>
     <message>
-        <location filename="../ui/remote/PassphraseDialog.cpp" line="16"/>
+        <location line="+1"/>
         <source>Passphrase for %1:</source>
         <translation>Passphrase für %1:</translation>
     </message>
     <message>
-        <location filename="../ui/remote/PassphraseDialog.cpp" line="24"/>
+        <location line="+8"/>
         <source>Used for this login only; Tierbench never stores it.</source>
         <translation>Nur für diese Anmeldung verwendet; Tierbench speichert sie nie.</translation>
     </message>
@@ -5430,177 +5557,177 @@
 <context>
     <name>tb::ui::ProbeArgumentsEditor</name>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="49"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="+49"/>
         <source>Sizes</source>
         <translation>Größen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="51"/>
+        <location line="+2"/>
         <source>Iterations</source>
         <translation>Iterationen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="53"/>
+        <location line="+2"/>
         <source>Repeats</source>
         <translation>Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="55"/>
+        <location line="+2"/>
         <source>Warm-up</source>
         <translation>Aufwärmen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="57"/>
+        <location line="+2"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="59"/>
+        <location line="+2"/>
         <source>Ranks</source>
         <translation>Ranks</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="61"/>
+        <location line="+2"/>
         <source>Operations</source>
         <translation>Operationen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="63"/>
+        <location line="+2"/>
         <source>Data check</source>
         <translation>Datenprüfung</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="65"/>
+        <location line="+2"/>
         <source>M</source>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="67"/>
+        <location line="+2"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="69"/>
+        <location line="+2"/>
         <source>K</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="107"/>
+        <location line="+38"/>
         <source>MIN:MAX:xFACTOR (geometric), MIN:MAX:+STEP (arithmetic) or a list A,B,C; K, M, G, T are powers of 1024. Empty: the probe&apos;s default sweep.</source>
         <translation>MIN:MAX:xFAKTOR (geometrisch), MIN:MAX:+SCHRITT (arithmetisch) oder eine Liste A,B,C; K, M, G, T sind Potenzen von 1024. Leer: die Standard-Messreihe des Messprogramms.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="118"/>
+        <location line="+11"/>
         <source>Matrix</source>
         <translation>Matrix</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="127"/>
+        <location line="+9"/>
         <source>Operations per timed batch.</source>
         <translation>Operationen je gemessenem Durchgang.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="128"/>
+        <location line="+1"/>
         <source>Timed batches; the median, minimum and maximum are over them.</source>
         <translation>Gemessene Durchgänge; Median, Minimum und Maximum beziehen sich auf sie.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="129"/>
+        <location line="+1"/>
         <source>Untimed batches before timing starts.</source>
         <translation>Ungemessene Durchgänge vor Beginn der Messung.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="130"/>
+        <location line="+1"/>
         <source>Timing</source>
         <translation>Zeitmessung</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="136"/>
+        <location line="+6"/>
         <source>GPU (default)</source>
         <translation>GPU (Standard)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="137"/>
+        <location line="+1"/>
         <source>host (no GPU)</source>
         <translation>Host (keine GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="139"/>
+        <location line="+2"/>
         <source>GPU: measure the node&apos;s GPUs. Host: memcpy and one thread per rank, to try a sweep without a GPU (--backend host).</source>
         <translation>GPU: die GPUs des Knotens messen. Host: memcpy und ein Thread je Rank, um eine Messreihe ohne GPU zu erproben (--backend host).</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="146"/>
+        <location line="+7"/>
         <source>GPU backend: use the first N GPUs of the node. Host backend: N simulated ranks.</source>
         <translation>GPU-Backend: die ersten N GPUs des Knotens verwenden. Host-Backend: N simulierte Ranks.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="148"/>
+        <location line="+2"/>
         <source>Verify the data</source>
         <translation>Daten prüfen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="150"/>
+        <location line="+2"/>
         <source>Check each copy&apos;s or collective&apos;s result (off: --no-check).</source>
         <translation>Das Ergebnis jeder Kopie bzw. jeder kollektiven Operation prüfen (aus: --no-check).</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="188"/>
+        <location line="+38"/>
         <source>Exactly what runs on the node, from the deployed probe folder (named by content hash). Every argument is quoted for the remote shell.</source>
         <translation>Genau das, was auf dem Knoten läuft, aus dem bereitgestellten Messprogramm-Ordner (benannt nach Inhalts-Hash). Jedes Argument ist für die entfernte Shell maskiert.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="191"/>
+        <location line="+3"/>
         <source>Command</source>
         <translation>Befehl</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="234"/>
+        <location line="+43"/>
         <source>Probe arguments</source>
         <translation>Argumente des Messprogramms</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="235"/>
+        <location line="+1"/>
         <source>Select a probe in the list to set its arguments.</source>
         <translation>Ein Messprogramm in der Liste wählen, um seine Argumente festzulegen.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="238"/>
+        <location line="+3"/>
         <source>Arguments of %1</source>
         <translation>Argumente von %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="240"/>
+        <location line="+2"/>
         <source>%1 reads the node as it is; it has no measurement options.</source>
         <translation>%1 liest den Knoten so, wie er ist; es hat keine Messoptionen.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="243"/>
+        <location line="+3"/>
         <source>Empty fields use the probe&apos;s default, shown in grey.</source>
         <translation>Leere Felder verwenden den grau angezeigten Standard des Messprogramms.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="334"/>
+        <location line="+91"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="353"/>
+        <location line="+19"/>
         <source>tb-gemm measures GPUs only: on the host it reports “unsupported”.</source>
         <translation>tb-gemm misst nur GPUs: auf dem Host meldet es „unsupported“.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="355"/>
+        <location line="+2"/>
         <source>Host backend: no GPU is measured, the figures are not GPU figures.</source>
         <translation>Host-Backend: Es wird keine GPU gemessen, die Werte sind keine GPU-Werte.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="367"/>
+        <location line="+12"/>
         <source>Nothing runs until the marked fields are fixed.</source>
         <translation>Nichts läuft, bis die markierten Felder korrigiert sind.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="433"/>
+        <location line="+66"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
@@ -5608,87 +5735,87 @@
 <context>
     <name>tb::ui::ProviderDialog</name>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="16"/>
+        <location filename="../ui/ProviderDialog.cpp" line="+16"/>
         <source>Add provider</source>
         <translation>Anbieter hinzufügen</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="23"/>
+        <location line="+7"/>
         <source>e.g. CoreWeave</source>
         <translation>z. B. CoreWeave</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="34"/>
+        <location line="+11"/>
         <source>H100, H200, B200</source>
         <translation>H100, H200, B200</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="37"/>
+        <location line="+3"/>
         <source>Not rated</source>
         <translation>Nicht bewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="43"/>
+        <location line="+6"/>
         <source>e.g. 2.1</source>
         <translation>z. B. 2.1</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="49"/>
+        <location line="+6"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="50"/>
+        <location line="+1"/>
         <source>&amp;Website:</source>
         <translation>&amp;Webseite:</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="51"/>
+        <location line="+1"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Art:</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="52"/>
+        <location line="+1"/>
         <source>&amp;GPU models:</source>
         <translation>&amp;GPU-Modelle:</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="53"/>
+        <location line="+1"/>
         <source>Reference &amp;tier:</source>
         <translation>Referenz&amp;stufe:</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="54"/>
+        <location line="+1"/>
         <source>ClusterMAX &amp;round:</source>
         <translation>ClusterMAX-&amp;Runde:</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="55"/>
+        <location line="+1"/>
         <source>N&amp;otes:</source>
         <translation>N&amp;otizen:</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="62"/>
+        <location line="+7"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="68"/>
+        <location line="+6"/>
         <source>&amp;Save</source>
         <translation>S&amp;peichern</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="79"/>
+        <location line="+11"/>
         <source>Edit provider “%1”</source>
         <translation>Anbieter „%1“ bearbeiten</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="122"/>
+        <location line="+43"/>
         <source>Please enter a name: a provider needs one.</source>
         <translation>Bitte einen Namen eingeben: Jeder Anbieter braucht einen.</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderDialog.cpp" line="126"/>
+        <location line="+4"/>
         <source>A provider named “%1” already exists. Choose another name or edit that provider.</source>
         <translation>Ein Anbieter namens „%1“ existiert bereits. Bitte einen anderen Namen wählen oder diesen Anbieter bearbeiten.</translation>
     </message>
@@ -5696,27 +5823,27 @@
 <context>
     <name>tb::ui::ProviderListModel</name>
     <message>
-        <location filename="../ui/ProviderListModel.cpp" line="149"/>
+        <location filename="../ui/ProviderListModel.cpp" line="+149"/>
         <source>ClusterMAX %1: %2</source>
         <translation>ClusterMAX %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderListModel.cpp" line="177"/>
+        <location line="+28"/>
         <source>Provider</source>
         <translation>Anbieter</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderListModel.cpp" line="179"/>
+        <location line="+2"/>
         <source>Reference tier</source>
         <translation>Referenzstufe</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderListModel.cpp" line="181"/>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderListModel.cpp" line="183"/>
+        <location line="+2"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -5724,150 +5851,150 @@
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="70"/>
+        <location filename="../ui/ProviderPage.cpp" line="+70"/>
         <source>&amp;Overview</source>
         <translation>&amp;Überblick</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="72"/>
+        <location line="+2"/>
         <source>Chec&amp;klist</source>
         <translation>Chec&amp;kliste</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="82"/>
+        <location line="+10"/>
         <source>&amp;Interviews</source>
         <translation>&amp;Interviews</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="83"/>
+        <location line="+1"/>
         <source>R&amp;ating</source>
         <translation>&amp;Einstufung</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="84"/>
+        <location line="+1"/>
         <source>&amp;Nodes &amp;&amp; runs</source>
         <translation>Knoten &amp;&amp; &amp;Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="85"/>
+        <location line="+1"/>
         <source>Re&amp;sults</source>
         <translation>Er&amp;gebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="106"/>
+        <location line="+21"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="115"/>
+        <location line="+9"/>
         <source>Website:</source>
         <translation>Webseite:</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="116"/>
+        <location line="+1"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="117"/>
+        <location line="+1"/>
         <source>GPU models:</source>
         <translation>GPU-Modelle:</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="118"/>
+        <location line="+1"/>
         <source>Reference tier:</source>
         <translation>Referenzstufe:</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="119"/>
+        <location line="+1"/>
         <source>ClusterMAX 1.0:</source>
         <translation>ClusterMAX 1.0:</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="120"/>
+        <location line="+1"/>
         <source>Last changed:</source>
         <translation>Zuletzt geändert:</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="123"/>
+        <location line="+3"/>
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="132"/>
+        <location line="+9"/>
         <source>Evaluations</source>
         <translation>Bewertungen</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="137"/>
+        <location line="+5"/>
         <source>Evaluation</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="137"/>
+        <location line="+0"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="137"/>
+        <location line="+0"/>
         <source>Reviewer</source>
         <translation>Prüfer</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="137"/>
+        <location line="+0"/>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="143"/>
+        <location line="+6"/>
         <source>Double-click or press Return to open an evaluation&apos;s checklist.</source>
         <translation>Doppelklick oder Eingabetaste öffnet die Checkliste einer Bewertung.</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="228"/>
+        <location line="+85"/>
         <source>No provider selected</source>
         <translation>Kein Anbieter ausgewählt</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="229"/>
+        <location line="+1"/>
         <source>Pick a provider on the left, or add one with Ctrl+N.</source>
         <translation>Links einen Anbieter wählen oder mit Strg+N einen hinzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="250"/>
+        <location line="+21"/>
         <source>ClusterMAX %1</source>
         <translation>ClusterMAX %1</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="254"/>
-        <location filename="../ui/ProviderPage.cpp" line="262"/>
-        <location filename="../ui/ProviderPage.cpp" line="272"/>
-        <location filename="../ui/ProviderPage.cpp" line="273"/>
+        <location line="+4"/>
+        <location line="+8"/>
+        <location line="+10"/>
+        <location line="+1"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="267"/>
+        <location line="-6"/>
         <source>%1 (ClusterMAX %2)</source>
         <translation>%1 (ClusterMAX %2)</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="269"/>
+        <location line="+2"/>
         <source>Not rated</source>
         <translation>Nicht bewertet</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="275"/>
+        <location line="+6"/>
         <source>No notes yet. Edit the provider (F2) to add some.</source>
         <translation>Noch keine Notizen. Anbieter bearbeiten (F2), um welche hinzuzufügen.</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="283"/>
+        <location line="+8"/>
         <source>Evaluation %1</source>
         <translation>Bewertung %1</translation>
     </message>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="291"/>
+        <location line="+8"/>
         <source>No evaluation yet</source>
         <translation>Noch keine Bewertung</translation>
     </message>
@@ -5875,178 +6002,163 @@
 <context>
     <name>tb::ui::RatingTab</name>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="54"/>
-        <source>Verdict</source>
-        <translation>Urteil</translation>
-    </message>
-    <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="56"/>
-        <source>Measured</source>
-        <translation>Gemessen</translation>
-    </message>
-    <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="58"/>
-        <source>Interview</source>
-        <translation>Interview</translation>
-    </message>
-    <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="84"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+56"/>
         <source>Assignment history</source>
         <translation>Verlauf der Zuweisungen</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="90"/>
+        <location line="+6"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="90"/>
+        <location line="+0"/>
         <source>Who</source>
         <translation>Wer</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="90"/>
+        <location line="+0"/>
         <source>Assigned</source>
         <translation>Zugewiesen</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="90"/>
-        <location filename="../ui/rating/RatingTab.cpp" line="161"/>
+        <location line="+0"/>
+        <location line="+71"/>
         <source>Suggested</source>
         <translation>Vorgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="90"/>
+        <location line="-71"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="90"/>
+        <location line="+0"/>
         <source>Justification</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="108"/>
+        <location line="+18"/>
         <source>Suggested tier</source>
         <translation>Vorgeschlagene Stufe</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="139"/>
+        <location line="+31"/>
         <source>How much customer interviews count in a suggested score, next to the checklist (0.5) and the measurements (0.3); parts without evidence drop out.</source>
         <translation>Wie stark Kundeninterviews in eine vorgeschlagene Punktzahl eingehen, neben der Checkliste (0,5) und den Messungen (0,3); Teile ohne Nachweis fallen heraus.</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="141"/>
+        <location line="+2"/>
         <source>Interview &amp;weight:</source>
         <translation>Interview-Ge&amp;wicht:</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="156"/>
+        <location line="+15"/>
         <source>Scores per criterion (expand a row to see what moved it)</source>
         <translation>Punktzahlen je Kriterium (Zeile aufklappen zeigt, was sie bewegt hat)</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="161"/>
+        <location line="+5"/>
         <source>Criterion / evidence</source>
         <translation>Kriterium / Nachweis</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="161"/>
+        <location line="+0"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="161"/>
+        <location line="+0"/>
         <source>Final</source>
         <translation>Endgültig</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="161"/>
+        <location line="+0"/>
         <source>Moved by</source>
         <translation>Beeinflusst durch</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="161"/>
+        <location line="+0"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="172"/>
+        <location line="+11"/>
         <source>Select a criterion.</source>
         <translation>Ein Kriterium auswählen.</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="174"/>
+        <location line="+2"/>
         <source>&amp;Set final score:</source>
         <translation>Endgültige &amp;Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="183"/>
+        <location line="+9"/>
         <source>Rationale (required when more than 0.5 from the suggestion)</source>
         <translation>Begründung (bei &gt; 0,5)</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="184"/>
+        <location line="+1"/>
         <source>Save &amp;score</source>
         <translation>Spei&amp;chern</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="200"/>
+        <location line="+16"/>
         <source>Assign a tier</source>
         <translation>Stufe zuweisen</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="214"/>
+        <location line="+14"/>
         <source>Required when the tier differs from the suggestion</source>
         <translation>Erforderlich, wenn die Stufe vom Vorschlag abweicht</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="219"/>
+        <location line="+5"/>
         <source>&amp;Assign tier</source>
         <translation>Stufe &amp;zuweisen</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="221"/>
+        <location line="+2"/>
         <source>&amp;Tier:</source>
         <translation>&amp;Stufe:</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="222"/>
+        <location line="+1"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Grund:</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="223"/>
+        <location line="+1"/>
         <source>&amp;Justification:</source>
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="255"/>
+        <location line="+32"/>
         <source>Rating…</source>
         <translation>Wird eingestuft …</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="300"/>
+        <location line="+33"/>
         <source>No provider selected.</source>
         <translation>Kein Anbieter ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="301"/>
+        <location line="+1"/>
         <source>No evaluation yet: start one to get a suggestion.</source>
         <translation>Noch keine Bewertung: erst eine beginnen.</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="303"/>
+        <location line="+2"/>
         <source>Suggested: %1 · weighted total %2 of 5</source>
         <translation>Vorschlag: %1 · gewichtete Summe %2 von 5</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="304"/>
+        <location line="+1"/>
         <source>nothing yet</source>
         <translation>noch nichts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/rating/RatingTab.cpp" line="307"/>
+        <location line="+3"/>
         <source>Peer standing: rank %1 of %n evaluated provider(s)</source>
         <translation>
             <numerusform>Platzierung: Rang %1 von %n bewerteten Anbieter</numerusform>
@@ -6054,7 +6166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/rating/RatingTab.cpp" line="310"/>
+        <location line="+3"/>
         <source>, tied with %n other(s)</source>
         <translation>
             <numerusform>, gleichauf mit %n anderen</numerusform>
@@ -6062,42 +6174,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="314"/>
+        <location line="+4"/>
         <source>Peer standing: not ranked (no weighted total).</source>
         <translation>Platzierung: ohne Rang (keine gewichtete Summe).</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="318"/>
+        <location line="+4"/>
         <source>Gates: none hit.</source>
         <translation>Ausschlusskriterien: keines ausgelöst.</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="323"/>
+        <location line="+5"/>
         <source>Gate hit: %1 (%2)</source>
         <translation>Ausschlusskriterium ausgelöst: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="345"/>
+        <location line="+22"/>
         <source>no evidence</source>
         <translation>kein Nachweis</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="352"/>
+        <location line="+7"/>
         <source>checklist %1</source>
         <translation>Checkliste %1</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="355"/>
+        <location line="+3"/>
         <source>measured %1</source>
         <translation>gemessen %1</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="358"/>
+        <location line="+3"/>
         <source>interviews %1</source>
         <translation>Interviews %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/rating/RatingTab.cpp" line="361"/>
+        <location line="+3"/>
         <source>%n item(s) without evidence</source>
         <translation>
             <numerusform>%n Prüfpunkt ohne Nachweis</numerusform>
@@ -6105,77 +6217,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="383"/>
+        <location line="+22"/>
         <source>The evaluation&apos;s rubric has no criteria.</source>
         <translation>Der Kriterienkatalog der Bewertung hat keine Kriterien.</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="410"/>
+        <location line="+27"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="411"/>
+        <location line="+1"/>
         <source>no round open</source>
         <translation>keine Runde offen</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="412"/>
+        <location line="+1"/>
         <source>(as suggested)</source>
         <translation>(wie vorgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="420"/>
+        <location line="+8"/>
         <source>No tier assigned yet.</source>
         <translation>Noch keine Stufe zugewiesen.</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="446"/>
+        <location line="+26"/>
         <source>Select a criterion to set its final score.</source>
         <translation>Kriterium wählen, um die Punktzahl festzulegen.</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="457"/>
+        <location line="+11"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: suggested %2</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;: vorgeschlagen %2</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="484"/>
+        <location line="+27"/>
         <source>A tier can be assigned once the provider has an evaluation.</source>
         <translation>Eine Stufe kann zugewiesen werden, sobald der Anbieter eine Bewertung hat.</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="486"/>
+        <location line="+2"/>
         <source>Unavailable: the provider could not be tested (%1).</source>
         <translation>Nicht verfügbar: Der Anbieter konnte nicht getestet werden (%1).</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="489"/>
+        <location line="+3"/>
         <source>Differs from the suggestion (%1): a justification is required.</source>
         <translation>Weicht vom Vorschlag ab (%1): Eine Begründung ist erforderlich.</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="491"/>
+        <location line="+2"/>
         <source>There is no suggestion to agree with: a justification is required.</source>
         <translation>Es gibt keinen Vorschlag, dem man zustimmen könnte: Eine Begründung ist erforderlich.</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="493"/>
+        <location line="+2"/>
         <source>Agrees with the suggestion.</source>
         <translation>Stimmt mit dem Vorschlag überein.</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="506"/>
+        <location line="+13"/>
         <source>A tier that differs from the suggestion needs a justification.</source>
         <translation>Eine Stufe, die vom Vorschlag abweicht, braucht eine Begründung.</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="558"/>
+        <location line="+21"/>
         <source>Tier assigned.</source>
         <translation>Stufe zugewiesen.</translation>
     </message>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="599"/>
+        <location line="+41"/>
         <source>Score saved.</source>
         <translation>Punktzahl gespeichert.</translation>
     </message>
@@ -6183,12 +6295,12 @@
 <context>
     <name>tb::ui::RecipeTimingWidget</name>
     <message>
-        <location filename="../ui/charts/RecipeTimingWidget.cpp" line="27"/>
+        <location filename="../ui/charts/RecipeTimingWidget.cpp" line="+27"/>
         <source>Recipe timings against tier thresholds</source>
         <translation>Rezeptzeiten im Vergleich zu den Stufenschwellen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/RecipeTimingWidget.cpp" line="93"/>
+        <location line="+66"/>
         <source>no baseline</source>
         <translation>keine Baseline</translation>
     </message>
@@ -6196,22 +6308,22 @@
 <context>
     <name>tb::ui::ResultsTab</name>
     <message>
-        <location filename="../ui/remote/ResultsTab.cpp" line="20"/>
+        <location filename="../ui/remote/ResultsTab.cpp" line="+20"/>
         <source>Re&amp;load</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ResultsTab.cpp" line="21"/>
+        <location line="+1"/>
         <source>Read the list again, e.g. after an import from the command line</source>
         <translation>Die Liste erneut lesen, z. B. nach einem Import über die Kommandozeile</translation>
     </message>
     <message>
-        <location filename="../ui/remote/ResultsTab.cpp" line="28"/>
+        <location line="+7"/>
         <source>No results yet.</source>
         <translation>Noch keine Ergebnisse.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/remote/ResultsTab.cpp" line="29"/>
+        <location line="+1"/>
         <source>%n run(s): probes, recipes and imported tool outputs.</source>
         <translation>
             <numerusform>%n Lauf: Messprogramme, Rezepte und importierte Werkzeugausgaben.</numerusform>
@@ -6222,67 +6334,47 @@
 <context>
     <name>tb::ui::RunHistoryModel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="75"/>
-        <source>recipe</source>
-        <translation>Rezept</translation>
-    </message>
-    <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="77"/>
-        <source>import</source>
-        <translation>Import</translation>
-    </message>
-    <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="77"/>
-        <source>probe</source>
-        <translation>Messprogramm</translation>
-    </message>
-    <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="79"/>
+        <location filename="../ui/remote/RunHistoryModel.cpp" line="+57"/>
         <source>%1 (exit %2)</source>
         <translation>%1 (Exit %2)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="86"/>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="90"/>
+        <location line="+11"/>
         <source>%1 (%2 failed)</source>
         <translation>%1 (%2 fehlgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="104"/>
+        <location line="+14"/>
         <source>Probe / recipe / tool</source>
         <translation>Messprogramm / Rezept / Werkzeug</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="106"/>
+        <location line="+2"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="108"/>
+        <location line="+2"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="110"/>
+        <location line="+2"/>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="112"/>
+        <location line="+2"/>
         <source>Duration</source>
         <translation>Dauer</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="114"/>
+        <location line="+2"/>
         <source>Samples</source>
         <translation>Messwerte</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryModel.cpp" line="116"/>
+        <location line="+2"/>
         <source>Checks</source>
         <translation>Prüfungen</translation>
     </message>
@@ -6290,480 +6382,447 @@
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="65"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+65"/>
         <source>Select a run.</source>
         <translation>Einen Lauf auswählen.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="67"/>
+        <location line="+2"/>
         <source>&amp;Attach as evidence…</source>
         <translation>Als Nachweis &amp;anhängen …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="69"/>
+        <location line="+2"/>
         <source>Link this run (or the selected check) to a check item of the evaluation</source>
         <translation>Diesen Lauf (oder die ausgewählte Prüfung) mit einem Prüfpunkt der Bewertung verknüpfen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="77"/>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="154"/>
+        <location line="+8"/>
+        <location line="+77"/>
         <source>Select a run to see its chart.</source>
         <translation>Einen Lauf auswählen, um sein Diagramm zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="78"/>
+        <location line="-76"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="82"/>
+        <location line="+4"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="82"/>
+        <location line="+0"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="82"/>
+        <location line="+0"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="82"/>
+        <location line="+0"/>
         <source>Value / detail</source>
         <translation>Wert / Detail</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="83"/>
+        <location line="+1"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="87"/>
+        <location line="+4"/>
         <source>tb-node&apos;s checks suggest these verdicts. Nothing is written until you confirm one; pick another verdict first to change it.</source>
         <translation>Die Prüfungen von tb-node schlagen diese Urteile vor. Nichts wird geschrieben, bevor Sie eines bestätigen; um es zu ändern, zuerst ein anderes Urteil wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="95"/>
+        <location line="+8"/>
         <source>Check item</source>
         <translation>Prüfpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="95"/>
+        <location line="+0"/>
         <source>Suggested</source>
         <translation>Vorgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="95"/>
+        <location line="+0"/>
         <source>Current</source>
         <translation>Aktuell</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="95"/>
+        <location line="+0"/>
         <source>Because</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="103"/>
+        <location line="+8"/>
         <source>Con&amp;firm verdict</source>
         <translation>Urteil &amp;bestätigen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="106"/>
+        <location line="+3"/>
         <source>Verdict:</source>
         <translation>Urteil:</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="110"/>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="302"/>
+        <location line="+4"/>
+        <location line="+194"/>
         <source>Suggested verdicts</source>
         <translation>Vorgeschlagene Urteile</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="201"/>
+        <location line="-103"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>Noch keine Ergebnisse für diesen Anbieter: Messprogramme auf einem Knoten ausführen (Knoten &amp; Läufe) oder die Ausgabe eines Werkzeugs mit tierbench-cli import --provider importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="203"/>
+        <location line="+2"/>
         <source>No runs on this node yet: pick probes or recipes above and press Run.</source>
         <translation>Noch keine Läufe auf diesem Knoten: oben Messprogramme oder Rezepte wählen und „Ausführen“ drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="240"/>
+        <location line="+37"/>
         <source>Run %1: %2 %3, %4</source>
         <translation>Lauf %1: %2 %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="242"/>
+        <location line="+4"/>
         <source>, bundle %1</source>
         <translation>, Paket %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="245"/>
+        <location line="+3"/>
         <source> — evidence for %1</source>
         <translation> — Nachweis für %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="250"/>
+        <location line="+5"/>
         <source>tb-node reports facts and checks, no samples: see Findings and Suggested verdicts.</source>
         <translation>tb-node meldet Fakten und Prüfungen, keine Messwerte: siehe Befunde und Vorgeschlagene Urteile.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="252"/>
+        <location line="+2"/>
         <source>This run stored no samples.</source>
         <translation>Dieser Lauf hat keine Messwerte gespeichert.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="303"/>
+        <location line="+51"/>
         <source>Suggested verdicts (%1)</source>
         <translation>Vorgeschlagene Urteile (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="336"/>
+        <location line="+33"/>
         <source>Attach check %1 of run %2 as evidence for:</source>
         <translation>Prüfung %1 von Lauf %2 als Nachweis anhängen für:</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="337"/>
+        <location line="+1"/>
         <source>Attach run %1 as evidence for:</source>
         <translation>Lauf %1 als Nachweis anhängen für:</translation>
-    </message>
-    <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="385"/>
-        <source> (suggested %1)</source>
-        <translation> (vorgeschlagen %1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="386"/>
-        <source>tb-node run %1: %2%3</source>
-        <translation>tb-node-Lauf %1: %2%3</translation>
-    </message>
-    <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="405"/>
-        <source>confirmed from tb-node&apos;s checks</source>
-        <translation>aus den Prüfungen von tb-node bestätigt</translation>
     </message>
 </context>
 <context>
     <name>tb::ui::RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="84"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="714"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="+24"/>
+        <location line="+666"/>
         <source>Connected to %1 again</source>
         <translation>Wieder mit %1 verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="102"/>
+        <location line="-648"/>
         <source>Run on this node</source>
         <translation>Auf diesem Knoten ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="116"/>
+        <location line="+14"/>
         <source>Probes</source>
         <translation>Messprogramme</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="119"/>
+        <location line="+3"/>
         <source>Recipes (hands-on timings)</source>
         <translation>Rezepte (Zeitmessungen)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="124"/>
+        <location line="+5"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="126"/>
+        <location line="+2"/>
         <source>&amp;Cancel</source>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="128"/>
+        <location line="+2"/>
         <source>Re&amp;run</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="173"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="182"/>
+        <location line="+45"/>
+        <location line="+9"/>
         <source>Progress</source>
         <translation>Fortschritt</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="175"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="266"/>
+        <location line="-7"/>
+        <location line="+91"/>
         <source>Choose a node.</source>
         <translation>Einen Knoten wählen.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="182"/>
+        <location line="-84"/>
         <source>Item</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="182"/>
+        <location line="+0"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="182"/>
+        <location line="+0"/>
         <source>Samples</source>
         <translation>Messwerte</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="182"/>
+        <location line="+0"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="202"/>
+        <location line="+20"/>
         <source>Filter the log (e.g. FAIL, pcie, stderr)…</source>
         <translation>Protokoll filtern (z. B. FAIL, pcie, stderr) …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="225"/>
+        <location line="+23"/>
         <source>&amp;Log</source>
         <translation>Pr&amp;otokoll</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="237"/>
+        <location line="+12"/>
         <source>&amp;Samples</source>
         <translation>&amp;Messwerte</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="242"/>
+        <location line="+5"/>
         <source>Live results</source>
         <translation>Live-Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="244"/>
+        <location line="+2"/>
         <source>C&amp;hart</source>
         <translation>&amp;Diagramm</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="257"/>
+        <location line="+13"/>
         <source>The connection to %1 was lost during a run</source>
         <translation>Die Verbindung zu %1 ging während eines Laufs verloren</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="258"/>
+        <location line="+1"/>
         <source>Its samples are kept. Reconnect logs in again without running anything.</source>
         <translation>Seine Messwerte bleiben erhalten. „Neu verbinden“ meldet sich erneut an, ohne etwas auszuführen.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="265"/>
+        <location line="+7"/>
         <source>Ready to run on %1.</source>
         <translation>Bereit zur Ausführung auf %1.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="286"/>
+        <location line="+21"/>
         <source>%1 — evidence for %2</source>
         <translation>%1 — Nachweis für %2</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="317"/>
+        <location line="+31"/>
         <source>Fix the arguments first: %1</source>
         <translation>Erst die Argumente korrigieren: %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="368"/>
+        <location line="+51"/>
         <source>Cancelling: signalling the remote process group…</source>
         <translation>Wird abgebrochen: Signal an die entfernte Prozessgruppe …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="369"/>
+        <location line="+1"/>
         <source>cancel requested</source>
         <translation>Abbruch angefordert</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="390"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="622"/>
+        <location line="+248"/>
         <source>Live results — %1</source>
         <translation>Live-Ergebnisse — %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="395"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="661"/>
+        <location line="-227"/>
+        <location line="+273"/>
         <source>queued</source>
         <translation>in Warteschlange</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="407"/>
+        <location line="-260"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="412"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="674"/>
+        <location line="+272"/>
         <source>not run</source>
         <translation>nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="418"/>
+        <location line="-261"/>
         <source>connected to %1</source>
         <translation>verbunden mit %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="437"/>
+        <location line="+19"/>
         <source>The node&apos;s session is gone.</source>
         <translation>Die Sitzung des Knotens besteht nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="449"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="460"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="498"/>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="449"/>
+        <location line="+13"/>
         <source>No recipe named %1</source>
         <translation>Kein Rezept namens %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="456"/>
+        <location line="+7"/>
         <source>command: %1</source>
         <translation>Befehl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="460"/>
+        <location line="+4"/>
         <source>The probe sources were not found (set TB_PROBES_DIR)</source>
         <translation>Die Quellen der Messprogramme wurden nicht gefunden (TB_PROBES_DIR setzen)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="465"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="662"/>
+        <location line="+209"/>
         <source>deploying</source>
         <translation>wird bereitgestellt</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="465"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="662"/>
+        <location line="+3"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="466"/>
+        <location line="-206"/>
         <source>Running %1 on %2…</source>
         <translation>%1 läuft auf %2 …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="476"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="662"/>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="512"/>
+        <location line="+46"/>
         <source>%1: %2, %3 samples, %4 checks (%5 failed)</source>
         <translation>%1: %2, %3 Messwerte, %4 Prüfungen (%5 fehlgeschlagen)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="538"/>
+        <location line="+26"/>
         <source>%1 %2 on %3 (%4)</source>
         <translation>%1 %2 auf %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="574"/>
+        <location line="+36"/>
         <source>end: %1</source>
         <translation>Ende: %1</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="611"/>
+        <location line="+39"/>
         <source>Cancelled: %1.</source>
         <translation>Abgebrochen: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="613"/>
+        <location line="+2"/>
         <source>Done: %1.</source>
         <translation>Fertig: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="613"/>
+        <location line="+0"/>
         <source>Finished: %1.</source>
         <translation>Beendet: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="633"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="640"/>
+        <location line="+30"/>
         <source>Charted: values in %1. Values in %2 are in the Samples tab.</source>
         <translation>Im Diagramm: Werte in %1. Werte in %2 stehen im Reiter „Messwerte“.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="674"/>
+        <location line="+68"/>
         <source>The connection to %1 was lost before this item started.</source>
         <translation>Die Verbindung zu %1 ging verloren, bevor dieser Schritt begann.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="683"/>
+        <location line="+9"/>
         <source>Run %1 (%2) is marked interrupted; the samples received before the drop are kept: %3.</source>
         <translation>Lauf %1 (%2) ist als unterbrochen markiert; die vor dem Abbruch empfangenen Messwerte bleiben erhalten: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="685"/>
+        <location line="+2"/>
         <source>%1 had not started on the node; nothing was recorded for it.</source>
         <translation>%1 hatte auf dem Knoten noch nicht begonnen; dafür wurde nichts erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="687"/>
+        <location line="+2"/>
         <source>Queued items not run: %1.</source>
         <translation>Nicht ausgeführte Schritte aus der Warteschlange: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="689"/>
+        <location line="+2"/>
         <source>Reconnect logs in again without running anything; Rerun then repeats the batch.</source>
         <translation>„Neu verbinden“ meldet sich erneut an, ohne etwas auszuführen; „Wiederholen“ wiederholt dann den Stapel.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="690"/>
+        <location line="+1"/>
         <source>Connection to %1 (%2) lost during %3</source>
         <translation>Verbindung zu %1 (%2) während %3 verloren</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="693"/>
+        <location line="+3"/>
         <source>Connection to %1 lost. Samples kept: %2 (run %3, interrupted).</source>
         <translation>Verbindung zu %1 verloren. Messwerte erhalten: %2 (Lauf %3, unterbrochen).</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="695"/>
+        <location line="+2"/>
         <source>Connection to %1 lost.</source>
         <translation>Verbindung zu %1 verloren.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="706"/>
-        <location filename="../ui/remote/RunPanel.cpp" line="708"/>
+        <location line="+11"/>
+        <location line="+2"/>
         <source>Reconnecting to %1…</source>
         <translation>Erneute Verbindung zu %1 …</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="707"/>
+        <location line="-1"/>
         <source>Answer the host key or passphrase question if one appears.</source>
         <translation>Bitte die Frage nach Hostschlüssel oder Passphrase beantworten, falls eine erscheint.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="715"/>
+        <location line="+8"/>
         <source>Run or Rerun when ready; the interrupted run stays in the history.</source>
         <translation>„Ausführen“ oder „Wiederholen“, sobald bereit; der unterbrochene Lauf bleibt im Verlauf.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="716"/>
+        <location line="+1"/>
         <source>Connected to %1. Ready to run.</source>
         <translation>Mit %1 verbunden. Bereit zur Ausführung.</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="717"/>
+        <location line="+1"/>
         <source>connected to %1 again</source>
         <translation>wieder mit %1 verbunden</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="719"/>
+        <location line="+2"/>
         <source>Could not reconnect to %1</source>
         <translation>Keine Verbindung zu %1 möglich</translation>
     </message>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="721"/>
+        <location line="+2"/>
         <source>Not connected to %1: the reconnect failed.</source>
         <translation>Nicht mit %1 verbunden: Die erneute Verbindung ist fehlgeschlagen.</translation>
     </message>
@@ -6771,42 +6830,42 @@
 <context>
     <name>tb::ui::SweepChart</name>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="83"/>
+        <location filename="../ui/charts/SweepChart.cpp" line="+83"/>
         <source>Message size</source>
         <translation>Nachrichtengröße</translation>
     </message>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="86"/>
+        <location line="+3"/>
         <source>Bus bandwidth (GB/s)</source>
         <translation>Busbandbreite (GB/s)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="343"/>
+        <location line="+257"/>
         <source>Expected %1 for %2%3</source>
         <translation>Erwartet %1 für %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="345"/>
+        <location line="+2"/>
         <source> (%1 per NIC × %2)</source>
         <translation> (%1 je NIC × %2)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="373"/>
+        <location line="+28"/>
         <source>%1 &lt; %2</source>
         <translation>%1 &lt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="374"/>
+        <location line="+1"/>
         <source>%1 ≥ %2</source>
         <translation>%1 ≥ %2</translation>
     </message>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="382"/>
+        <location line="+8"/>
         <source>Expected %1</source>
         <translation>Erwartet %1</translation>
     </message>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="426"/>
+        <location line="+44"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
@@ -6814,17 +6873,17 @@
 <context>
     <name>tb::ui::TierBadge</name>
     <message>
-        <location filename="../ui/TierBadge.cpp" line="16"/>
+        <location filename="../ui/TierBadge.cpp" line="+16"/>
         <source>Not rated</source>
         <translation>Nicht bewertet</translation>
     </message>
     <message>
-        <location filename="../ui/TierBadge.cpp" line="22"/>
+        <location line="+6"/>
         <source>Reference tier: %1</source>
         <translation>Referenzstufe: %1</translation>
     </message>
     <message>
-        <location filename="../ui/TierBadge.cpp" line="27"/>
+        <location line="+5"/>
         <source>No reference tier</source>
         <translation>Keine Referenzstufe</translation>
     </message>
@@ -6832,37 +6891,37 @@
 <context>
     <name>tb::ui::TierBoardView</name>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="28"/>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+28"/>
         <source>Show &amp;suggested tier</source>
         <translation>&amp;Vorgeschlagene Stufe zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="29"/>
+        <location line="+1"/>
         <source>Show &amp;reference tier</source>
         <translation>&amp;Referenzstufe zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="30"/>
+        <location line="+1"/>
         <source>Re&amp;load</source>
         <translation>Neu &amp;laden</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="31"/>
+        <location line="+1"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="34"/>
+        <location line="+4"/>
         <source>&amp;Place providers by:</source>
         <translation>Anbieter &amp;platzieren nach:</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="73"/>
+        <location line="+39"/>
         <source>Loading…</source>
         <translation>Wird geladen …</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="80"/>
+        <location line="+7"/>
         <source>%n provider(s)</source>
         <translation>
             <numerusform>%n Anbieter</numerusform>
@@ -6870,17 +6929,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="94"/>
+        <location line="+14"/>
         <source>Export tier board</source>
         <translation>Stufentafel exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="95"/>
+        <location line="+1"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
         <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="100"/>
+        <location line="+3"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
     </message>
@@ -6888,57 +6947,57 @@
 <context>
     <name>tb::ui::VerdictPanel</name>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="37"/>
+        <location filename="../ui/VerdictPanel.cpp" line="+37"/>
         <source>Select a check item on the left to see its question, what good looks like, and to record a verdict with evidence.</source>
         <translation>Links einen Prüfpunkt wählen, um seine Frage und den Maßstab zu sehen und ein Urteil mit Nachweisen festzuhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="61"/>
+        <location line="+24"/>
         <source>Question</source>
         <translation>Frage</translation>
     </message>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="68"/>
+        <location line="+7"/>
         <source>What good looks like</source>
         <translation>Woran man Gutes erkennt</translation>
     </message>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="75"/>
+        <location line="+7"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="88"/>
+        <location line="+13"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="94"/>
+        <location line="+6"/>
         <source>Evi&amp;dence</source>
         <translation>Nach&amp;weise</translation>
     </message>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="98"/>
+        <location line="+4"/>
         <source>What you saw, where, and when: commands, documents, ticket numbers, run ids.</source>
         <translation>Was, wo und wann gesehen: Befehle, Dokumente, Ticketnummern, Lauf-IDs.</translation>
     </message>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="102"/>
+        <location line="+4"/>
         <source>Ctrl+Return saves. Every change can be undone (Ctrl+Z).</source>
         <translation>Strg+Eingabe speichert. Jede Änderung lässt sich rückgängig machen (Strg+Z).</translation>
     </message>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="105"/>
+        <location line="+3"/>
         <source>&amp;Save evidence</source>
         <translation>Nachweise &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="140"/>
+        <location line="+35"/>
         <source>(no question recorded)</source>
         <translation>(keine Frage hinterlegt)</translation>
     </message>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="141"/>
+        <location line="+1"/>
         <source>(no guidance recorded)</source>
         <translation>(kein Maßstab hinterlegt)</translation>
     </message>
@@ -6946,122 +7005,122 @@
 <context>
     <name>tb::ui::WalkthroughWindow</name>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="61"/>
+        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+61"/>
         <source>Walkthrough</source>
         <translation>Rundgang</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="149"/>
+        <location line="+88"/>
         <source>Loading the checklist…</source>
         <translation>Checkliste wird geladen …</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="165"/>
+        <location line="+16"/>
         <source>Promised date, YYYY-MM-DD</source>
         <translation>Zugesagter Termin, JJJJ-MM-TT</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="178"/>
+        <location line="+13"/>
         <source>No evidence or notes yet. Press E to write the provider&apos;s answer.</source>
         <translation>Noch keine Nachweise oder Notizen. E drücken, um die Antwort des Anbieters zu schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="185"/>
+        <location line="+7"/>
         <source>Evidence and the provider&apos;s answer (E edits)</source>
         <translation>Nachweis und Antwort des Anbieters (E bearbeitet)</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="214"/>
+        <location line="+29"/>
         <source>N/→ next   P/← previous   1 pass  2 partial  3 fail  4 n/a  5 unknown   A available/planned   D promised date   E notes   J jump   Space pause   Esc leave</source>
         <translation>N/→ weiter   P/← zurück   1 erfüllt  2 teilweise  3 nicht erfüllt  4 entfällt  5 unbekannt   A verfügbar/geplant   D Zusagetermin   E Notizen   J springen   Leertaste Pause   Esc verlassen</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="231"/>
+        <location line="+17"/>
         <source>Walkthrough — %1</source>
         <translation>Rundgang — %1</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="242"/>
+        <location line="+11"/>
         <source>This evaluation&apos;s rubric has no check items.</source>
         <translation>Der Kriterienkatalog dieser Bewertung hat keine Prüfpunkte.</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="256"/>
+        <location line="+14"/>
         <source>Resumed the session last saved %1.</source>
         <translation>Die zuletzt am %1 gespeicherte Sitzung wird fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="328"/>
+        <location line="+72"/>
         <source>Criterion %1 of %2: %3</source>
         <translation>Kriterium %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="333"/>
+        <location line="+5"/>
         <source>Item %1 of %2</source>
         <translation>Prüfpunkt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="335"/>
+        <location line="+2"/>
         <source>(no question recorded)</source>
         <translation>(keine Frage hinterlegt)</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="337"/>
+        <location line="+2"/>
         <source>What good looks like: %1</source>
         <translation>Woran man Gutes erkennt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="337"/>
+        <location line="+0"/>
         <source>not described</source>
         <translation>nicht beschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="345"/>
+        <location line="+8"/>
         <source>Planned — no date promised yet (D)</source>
         <translation>Geplant — noch kein Termin zugesagt (D)</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="346"/>
+        <location line="+1"/>
         <source>Planned — promised for %1</source>
         <translation>Geplant — zugesagt für %1</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="347"/>
+        <location line="+1"/>
         <source>Generally available</source>
         <translation>Allgemein verfügbar</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="361"/>
+        <location line="+14"/>
         <source>Criterion %1   Session %2%3</source>
         <translation>Kriterium %1   Sitzung %2%3</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="363"/>
+        <location line="+2"/>
         <source>PAUSED</source>
         <translation>PAUSIERT</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="422"/>
+        <location line="+59"/>
         <source>Editing notes: Ctrl+Return saves, Esc saves and returns to the keys.</source>
         <translation>Notizen bearbeiten: Strg+Eingabe speichert, Esc speichert und kehrt zu den Tasten zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="451"/>
+        <location line="+29"/>
         <source>Promised date: Return saves (the feature becomes planned), Esc cancels.</source>
         <translation>Zugesagter Termin: Eingabe speichert (die Funktion wird geplant), Esc bricht ab.</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="458"/>
+        <location line="+7"/>
         <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
         <translation>„%1“ ist kein Datum; bitte als JJJJ-MM-TT schreiben.</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="502"/>
+        <location line="+44"/>
         <source>Jump: arrows choose, Return goes there, Esc returns.</source>
         <translation>Springen: Pfeiltasten wählen, Eingabe springt dorthin, Esc kehrt zurück.</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="519"/>
+        <location line="+17"/>
         <source>Paused
 
 Space resumes. The session can be resumed another day.</source>
@@ -7070,62 +7129,62 @@ Space resumes. The session can be resumed another day.</source>
 Leertaste setzt fort. Die Sitzung lässt sich an einem anderen Tag fortsetzen.</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="537"/>
+        <location line="+18"/>
         <source>Session summary</source>
         <translation>Sitzungsübersicht</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="543"/>
+        <location line="+6"/>
         <source>Time spent: %1 in total.</source>
         <translation>Aufgewendete Zeit: insgesamt %1.</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="546"/>
+        <location line="+3"/>
         <source>Open items (%1)</source>
         <translation>Offene Prüfpunkte (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="548"/>
+        <location line="+2"/>
         <source>None: every item has a confirmed verdict.</source>
         <translation>Keine: Jeder Prüfpunkt hat ein bestätigtes Urteil.</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="554"/>
+        <location line="+6"/>
         <source>Promises (%1)</source>
         <translation>Zusagen (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="556"/>
+        <location line="+2"/>
         <source>No planned features were recorded.</source>
         <translation>Es wurden keine geplanten Funktionen erfasst.</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="561"/>
+        <location line="+5"/>
         <source>no date promised</source>
         <translation>kein Termin zugesagt</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="562"/>
+        <location line="+1"/>
         <source>promised for %1</source>
         <translation>zugesagt für %1</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="570"/>
+        <location line="+8"/>
         <source>Up/Down scroll, P returns to the last item, Esc leaves the walkthrough.</source>
         <translation>Auf/Ab blättert, P kehrt zum letzten Prüfpunkt zurück, Esc verlässt den Rundgang.</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="572"/>
+        <location line="+2"/>
         <source>Summary</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="595"/>
+        <location line="+23"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="614"/>
+        <location line="+19"/>
         <source>Session state not saved: %1</source>
         <translation>Sitzungsstand nicht gespeichert: %1</translation>
     </message>

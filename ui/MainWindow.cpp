@@ -3,6 +3,7 @@
 #include "core/store/ProviderRepository.h"
 #include "core/store/Store.h"
 #include "ui/AnalystName.h"
+#include "ui/FileDialog.h"
 #include "ui/MessageBox.h"
 #include "ui/ProviderDialog.h"
 #include "ui/ProviderFilterProxy.h"
@@ -21,8 +22,6 @@
 #include "ui/remote/NodesRunsTab.h"
 #include "ui/report/ReviewPdfWriter.h"
 #include "core/report/ReviewContentLoader.h"
-
-#include <QFileDialog>
 
 #include <QAction>
 #include <QApplication>
@@ -109,10 +108,12 @@ void MainWindow::exportReview() {
         return;
     }
     const QString suggested = m_page->provider().name.simplified().replace(u' ', u'-') + QStringLiteral("-review.pdf");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export review PDF"), suggested, tr("PDF (*.pdf)"));
-    if (path.isEmpty()) {
-        return;
-    }
+    FileDialog::saveFile(
+        this, tr("Export review PDF"), suggested, tr("PDF (*.pdf)"), QStringLiteral("pdf"), this,
+        [this, providerId, evaluationId](const QString& path) { exportReviewTo(path, providerId, evaluationId); });
+}
+
+void MainWindow::exportReviewTo(const QString& path, qint64 providerId, qint64 evaluationId) {
     setStatusText(tr("Exporting the review…"));
     // The content is read on the storage thread; only the painting, which needs the GUI's fonts, runs here.
     m_store
@@ -207,6 +208,7 @@ void MainWindow::createActions() {
         provider->addAction(tr("Start &walkthrough with provider…"), this, &MainWindow::startWalkthrough);
     m_walkthroughAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
     QAction* exportPdf = provider->addAction(tr("E&xport review PDF…"), this, &MainWindow::exportReview);
+    exportPdf->setObjectName(QStringLiteral("exportReviewAction"));
     exportPdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));

@@ -85,6 +85,7 @@ private:
     void startWalkthrough();
     // Writes the shown provider's review PDF (content loaded on the storage thread).
     void exportReview();
+    void exportReviewTo(const QString& path, qint64 providerId, qint64 evaluationId);
     void createActions();
     QWidget* buildProvidersView();
     void reloadProviders(qint64 selectId);

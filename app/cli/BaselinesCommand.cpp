@@ -23,7 +23,7 @@ int runBaselines(CliContext& ctx) {
         return usageError(ctx, (!importPath ? importPath.error() : exportPath.error()).message, kSynopsis);
     }
     if (!args.isEmpty()) {
-        return usageError(ctx, QCoreApplication::translate("Cli", "Unknown argument: %1").arg(args.first()), kSynopsis);
+        return usageError(ctx, Cli::tr("Unknown argument: %1").arg(args.first()), kSynopsis);
     }
     std::shared_ptr<core::Store> store;
     if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok) {
@@ -52,10 +52,8 @@ int runBaselines(CliContext& ctx) {
     if (exportPath->has_value()) {
         QFile out(**exportPath);
         if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(set->toJson()) < 0) {
-            return reportError(ctx,
-                               core::makeError(core::ErrorCode::Io,
-                                               QCoreApplication::translate("Cli", "Cannot write the baselines file"),
-                                               **exportPath + QStringLiteral(": ") + out.errorString()));
+            return reportError(ctx, core::makeError(core::ErrorCode::Io, Cli::tr("Cannot write the baselines file"),
+                                                    **exportPath + QStringLiteral(": ") + out.errorString()));
         }
     }
     if (json) {
@@ -65,16 +63,13 @@ int runBaselines(CliContext& ctx) {
         return Ok;
     }
     if (importPath->has_value() || exportPath->has_value()) {
-        ctx.out << QCoreApplication::translate("Cli", "Baselines version %1: %2 entries")
-                       .arg(set->version)
-                       .arg(set->entries.size())
-                << '\n';
+        ctx.out << Cli::tr("Baselines version %1: %2 entries").arg(set->version).arg(set->entries.size()) << '\n';
     }
-    ctx.out << QCoreApplication::translate("Cli", "Baselines version %1 (%2)").arg(set->version, set->note) << "\n\n";
+    ctx.out << Cli::tr("Baselines version %1 (%2)").arg(set->version, set->note) << "\n\n";
     for (const core::Baseline& b : set->entries) {
         QString expected = core::formatValue(b.expected, b.unit);
         if (b.per == QLatin1String("nic")) {
-            expected += QCoreApplication::translate("Cli", " per NIC");
+            expected += Cli::tr(" per NIC");
         }
         ctx.out << QStringLiteral("%1  %2  %3  %4  %5")
                        .arg(b.metric, -30)
@@ -92,8 +87,6 @@ int runBaselines(CliContext& ctx) {
 }  // namespace
 
 TB_CLI_COMMAND(QStringLiteral("baselines"), kSynopsis,
-               QCoreApplication::translate("Cli",
-                                           "List the expected figures with their sources; import or export JSON."),
-               runBaselines);
+               Cli::tr("List the expected figures with their sources; import or export JSON."), runBaselines);
 
 }  // namespace tb::cli

@@ -20,20 +20,20 @@ int runChart(CliContext& ctx) {
     auto outOpt = takeOption(args, QStringLiteral("--out"));
     auto sizeOpt = takeOption(args, QStringLiteral("--size"));
     if (!runOpt || !outOpt || !sizeOpt) {
-        return usageError(ctx, QCoreApplication::translate("Cli", "An option is missing its value"), kSynopsis);
+        return usageError(ctx, Cli::tr("An option is missing its value"), kSynopsis);
     }
     if (!args.isEmpty()) {
-        return usageError(ctx, QCoreApplication::translate("Cli", "Unknown argument: %1").arg(args.first()), kSynopsis);
+        return usageError(ctx, Cli::tr("Unknown argument: %1").arg(args.first()), kSynopsis);
     }
     bool okId = false;
     const qint64 runId = runOpt->value_or(QString()).toLongLong(&okId);
     if (!okId || !outOpt->has_value()) {
-        return usageError(ctx, QCoreApplication::translate("Cli", "chart needs --run ID and --out FILE"), kSynopsis);
+        return usageError(ctx, Cli::tr("chart needs --run ID and --out FILE"), kSynopsis);
     }
     const QString out = **outOpt;
     const QString suffix = QFileInfo(out).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")) {
-        return usageError(ctx, QCoreApplication::translate("Cli", "--out must end in .png or .svg"), kSynopsis);
+        return usageError(ctx, Cli::tr("--out must end in .png or .svg"), kSynopsis);
     }
     QSize size(1200, 720);
     if (sizeOpt->has_value()) {
@@ -41,8 +41,7 @@ int runChart(CliContext& ctx) {
         const int w = wh.value(0).toInt();
         const int h = wh.value(1).toInt();
         if (wh.size() != 2 || w < 200 || h < 150 || w > 8000 || h > 8000) {
-            return usageError(ctx, QCoreApplication::translate("Cli", "--size must read WxH, 200x150 to 8000x8000"),
-                              kSynopsis);
+            return usageError(ctx, Cli::tr("--size must read WxH, 200x150 to 8000x8000"), kSynopsis);
         }
         size = QSize(w, h);
     }
@@ -50,8 +49,7 @@ int runChart(CliContext& ctx) {
     // commands registered with needsGui, on the offscreen platform).
     if (!qobject_cast<QApplication*>(QCoreApplication::instance())) {
         return reportError(
-            ctx, core::makeError(core::ErrorCode::Unsupported,
-                                 QCoreApplication::translate("Cli", "Charts need the widgets application object"),
+            ctx, core::makeError(core::ErrorCode::Unsupported, Cli::tr("Charts need the widgets application object"),
                                  QStringLiteral("tierbench-cli main() must create a QApplication for 'chart'")));
     }
     std::shared_ptr<core::Store> store;
@@ -94,8 +92,7 @@ int runChart(CliContext& ctx) {
 
 }  // namespace
 
-TB_CLI_COMMAND(QStringLiteral("chart"), kSynopsis,
-               QCoreApplication::translate("Cli", "Draw a run against its matching baseline as PNG or SVG."), runChart,
-               true);
+TB_CLI_COMMAND(QStringLiteral("chart"), kSynopsis, Cli::tr("Draw a run against its matching baseline as PNG or SVG."),
+               runChart, true);
 
 }  // namespace tb::cli

@@ -51,26 +51,23 @@ int reportError(CliContext& ctx, const core::Error& error) {
 int usageError(CliContext& ctx, const QString& problem, const QString& synopsis) {
     ctx.err << "tierbench-cli: " << problem << Qt::endl;
     if (!synopsis.isEmpty()) {
-        ctx.err << QCoreApplication::translate("Cli", "usage: tierbench-cli [--db PATH] %1").arg(synopsis) << Qt::endl;
+        ctx.err << Cli::tr("usage: tierbench-cli [--db PATH] %1").arg(synopsis) << Qt::endl;
     }
-    ctx.err << QCoreApplication::translate("Cli", "Run 'tierbench-cli --help' for the list of commands.") << Qt::endl;
+    ctx.err << Cli::tr("Run 'tierbench-cli --help' for the list of commands.") << Qt::endl;
     return Usage;
 }
 
 core::Result<std::shared_ptr<core::Store>> openStore(const CliContext& ctx) {
     if (ctx.dbPath.isEmpty()) {
-        return core::makeError(core::ErrorCode::InvalidArgument,
-                               QCoreApplication::translate("Cli",
-                                                           "No database given: use --db PATH or set "
-                                                           "TIERBENCH_DB."));
+        return core::makeError(core::ErrorCode::InvalidArgument, Cli::tr("No database given: use --db PATH or set "
+                                                                         "TIERBENCH_DB."));
     }
     return core::DemoDatabase::openOrCreate(ctx.dbPath);
 }
 
 int openStoreForCommand(CliContext& ctx, const QString& synopsis, std::shared_ptr<core::Store>& store) {
     if (ctx.dbPath.isEmpty()) {
-        return usageError(
-            ctx, QCoreApplication::translate("Cli", "No database given: use --db PATH or set TIERBENCH_DB."), synopsis);
+        return usageError(ctx, Cli::tr("No database given: use --db PATH or set TIERBENCH_DB."), synopsis);
     }
     auto opened = openStore(ctx);
     if (!opened) {
@@ -94,8 +91,7 @@ core::Result<std::optional<QString>> takeOption(QStringList& args, const QString
         }
         if (args[i] == name) {
             if (i + 1 >= args.size()) {
-                return core::makeError(core::ErrorCode::InvalidArgument,
-                                       QCoreApplication::translate("Cli", "%1 needs a value.").arg(name));
+                return core::makeError(core::ErrorCode::InvalidArgument, Cli::tr("%1 needs a value.").arg(name));
             }
             const QString value = args[i + 1];
             args.remove(i, 2);

@@ -5,6 +5,7 @@
 #include "core/Result.h"
 #include "core/store/Store.h"
 
+#include <QCoreApplication>
 #include <QJsonValue>
 #include <QString>
 #include <QStringList>
@@ -18,6 +19,12 @@ const char* appVersion();  // app/AppVersion.cpp
 
 // Helpers every tierbench-cli command shares: the database from --db, option parsing, errors to exit codes, JSON.
 namespace tb::cli {
+
+// The command line's messages (context "Cli"). Marked for translation like the GUI's, but the catalogue covers the
+// GUI only: the CLI's output stays English for scripts.
+class Cli {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 // The one mapping from core error codes to the CLI's stable exit codes.
 int exitCodeFor(core::ErrorCode code);

@@ -12,12 +12,7 @@
 
 namespace tb::cli {
 namespace {
-
 const QString kSynopsis = QStringLiteral("export --provider NAME --pdf FILE [--date YYYY-MM-DD] [--json]");
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Cli", text);
-}
 
 int runExport(CliContext& ctx) {
     QStringList args = ctx.args;
@@ -31,16 +26,16 @@ int runExport(CliContext& ctx) {
         }
     }
     if (!args.isEmpty()) {
-        return usageError(ctx, tr("Unknown argument: %1").arg(args.first()), kSynopsis);
+        return usageError(ctx, Cli::tr("Unknown argument: %1").arg(args.first()), kSynopsis);
     }
     if (!provider->has_value() || !pdf->has_value()) {
-        return usageError(ctx, tr("export needs --provider and --pdf."), kSynopsis);
+        return usageError(ctx, Cli::tr("export needs --provider and --pdf."), kSynopsis);
     }
     ui::ReviewPdfWriter::Options options;
     if (date->has_value()) {
         options.date = QDate::fromString(**date, Qt::ISODate);
         if (!options.date.isValid()) {
-            return usageError(ctx, tr("Not a date: %1 (use YYYY-MM-DD).").arg(**date), kSynopsis);
+            return usageError(ctx, Cli::tr("Not a date: %1 (use YYYY-MM-DD).").arg(**date), kSynopsis);
         }
     }
     std::shared_ptr<core::Store> store;
@@ -77,7 +72,7 @@ int runExport(CliContext& ctx) {
         o.insert(QStringLiteral("milliseconds"), timer.elapsed());
         printJson(ctx.out, o);
     } else {
-        ctx.out << tr("Wrote the review of %1 to %2: %3 pages, %4 KiB.")
+        ctx.out << Cli::tr("Wrote the review of %1 to %2: %3 pages, %4 KiB.")
                        .arg(content->providerName, path)
                        .arg(written->pageCount)
                        .arg((bytes + 1023) / 1024)
@@ -89,8 +84,8 @@ int runExport(CliContext& ctx) {
 }  // namespace
 
 // Without the outer braces the macro's CliCommand{...} initialises every field, needsGui included.
-TB_CLI_COMMAND(QStringLiteral("export"), kSynopsis,
-               QCoreApplication::translate("Cli", "Export one provider's review as a PDF (runs headless)."), runExport,
+TB_CLI_COMMAND(QStringLiteral("export"), kSynopsis, Cli::tr("Export one provider's review as a PDF (runs headless)."),
+               runExport,
                /*needsGui=*/true);
 
 }  // namespace tb::cli

@@ -1,6 +1,8 @@
-// tierbench-cli import: parse a tool's output (nccl-tests, nvbandwidth, nvidia-smi -q, kernel log, lspci, ibstat,
-// rocm-smi, ...) and, with --provider, store it as import runs.
+// tierbench-cli import: parse a tool's output (nccl-tests, nvbandwidth, nvidia-smi, kernel log, lspci, ibstat,
+// ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC, ...) and, with --provider, store it as import runs;
+// --operation names the collective of a table whose text does not (at import, or later for a stored run).
 #include "app/cli/CliSupport.h"
+#include "core/import/CollectiveOperation.h"
 #include "core/import/FormatDetector.h"
 #include "core/import/ImportService.h"
 #include "core/import/Importer.h"
@@ -14,47 +16,71 @@
 namespace tb::cli {
 namespace {
 
-const QString kSynopsis = QStringLiteral("import FILE [--format auto|NAME] [--provider NAME] [--json]");
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Cli", text);
-}
+const QString kSynopsis = QStringLiteral(
+    "import FILE [--format auto|NAME] [--provider NAME] [--operation OP] [--json] | import --run ID --operation OP");
 
 void printSummary(QTextStream& out, const core::ParsedImport& parsed, const QVector<qint64>& ids) {
-    out << tr("format: %1").arg(parsed.format) << '\n';
+    out << Cli::tr("format: %1").arg(parsed.format) << '\n';
     for (qsizetype i = 0; i < parsed.runs.size(); ++i) {
         const core::ParsedRun& r = parsed.runs[i];
-        out << tr("run %1: %2 %3").arg(i + 1).arg(r.tool, r.operation);
+        out << Cli::tr("run %1: %2 %3").arg(i + 1).arg(r.tool, r.operation);
         if (!r.label.isEmpty())
             out << " [" << r.label << ']';
         if (i < ids.size())
-            out << tr(" (stored as run %1)").arg(ids[i]);
+            out << Cli::tr(" (stored as run %1)").arg(ids[i]);
         out << '\n';
         if (!r.rows.isEmpty()) {
-            out << tr("  %1 rows, %2 ranks, type %3, peak busbw %4 GB/s")
+            out << Cli::tr("  %1 rows, %2 ranks, type %3, peak busbw %4 GB/s")
                        .arg(r.rows.size())
                        .arg(r.rankCount)
                        .arg(r.dataType.isEmpty() ? QStringLiteral("-") : r.dataType)
                        .arg(core::peakBusbw(r))
                 << '\n';
             if (r.summaryAvgBusbw)
-                out << tr("  tool's average busbw: %1 GB/s").arg(*r.summaryAvgBusbw) << '\n';
+                out << Cli::tr("  tool's average busbw: %1 GB/s").arg(*r.summaryAvgBusbw) << '\n';
         }
         if (!r.samples.isEmpty())
-            out << tr("  %1 samples").arg(r.samples.size()) << '\n';
+            out << Cli::tr("  %1 samples").arg(r.samples.size()) << '\n';
+        qsizetype facts = 0;
         for (const core::FindingRecord& f : r.findings) {
             if (f.kind == QLatin1String("check")) {
                 out << QStringLiteral("  %1 %2: %3").arg(f.status.toUpper(), -4).arg(f.key, f.detail) << '\n';
+            } else {
+                ++facts;
             }
         }
+        if (facts > 0)
+            out << Cli::tr("  %1 facts (--json lists them)").arg(facts) << '\n';
         for (const QString& w : r.warnings)
-            out << tr("  warning: %1").arg(w) << '\n';
+            out << Cli::tr("  warning: %1").arg(w) << '\n';
         if (r.truncated)
-            out << tr("  the input was cut short") << '\n';
+            out << Cli::tr("  the input was cut short") << '\n';
     }
     for (const QString& w : parsed.warnings)
-        out << tr("warning: %1").arg(w) << '\n';
+        out << Cli::tr("warning: %1").arg(w) << '\n';
     out.flush();
+}
+
+// import --run ID --operation OP: name the collective of a stored run whose text did not.
+int setStoredOperation(CliContext& ctx, const QString& runText, const QString& operation, bool json) {
+    bool ok = false;
+    const qint64 runId = runText.toLongLong(&ok);
+    if (!ok || runId <= 0)
+        return usageError(ctx, Cli::tr("--run needs a run id, not \"%1\".").arg(runText), kSynopsis);
+    std::shared_ptr<core::Store> store;
+    if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok)
+        return rc;
+    auto st = store->run([=](QSqlDatabase& db) { return core::ImportService::setRunOperation(db, runId, operation); });
+    if (!st)
+        return reportError(ctx, st.error());
+    if (json) {
+        printJson(ctx.out,
+                  QJsonObject{{QStringLiteral("run_id"), double(runId)}, {QStringLiteral("operation"), operation}});
+    } else {
+        ctx.out << Cli::tr("run %1: operation set to %2").arg(runId).arg(operation) << '\n';
+        ctx.out.flush();
+    }
+    return Ok;
 }
 
 int runImport(CliContext& ctx) {
@@ -66,14 +92,32 @@ int runImport(CliContext& ctx) {
     auto provider = takeOption(args, QStringLiteral("--provider"));
     if (!provider)
         return usageError(ctx, provider.error().message, kSynopsis);
-    if (args.size() != 1 || args.first().startsWith(QLatin1String("--"))) {
-        return usageError(ctx, args.isEmpty() ? tr("No file given.") : tr("Unexpected argument: %1").arg(args.last()),
+    auto operation = takeOption(args, QStringLiteral("--operation"));
+    if (!operation)
+        return usageError(ctx, operation.error().message, kSynopsis);
+    auto run = takeOption(args, QStringLiteral("--run"));
+    if (!run)
+        return usageError(ctx, run.error().message, kSynopsis);
+    if (operation->has_value() && !core::CollectiveOperation::isKnown(**operation)) {
+        return usageError(ctx,
+                          Cli::tr("Unknown collective \"%1\"; known: %2")
+                              .arg(**operation, core::CollectiveOperation::known().join(QStringLiteral(", "))),
                           kSynopsis);
+    }
+    if (run->has_value()) {
+        if (!operation->has_value() || !args.isEmpty() || format->has_value() || provider->has_value())
+            return usageError(ctx, Cli::tr("--run takes --operation and nothing else."), kSynopsis);
+        return setStoredOperation(ctx, **run, **operation, json);
+    }
+    if (args.size() != 1 || args.first().startsWith(QLatin1String("--"))) {
+        return usageError(
+            ctx, args.isEmpty() ? Cli::tr("No file given.") : Cli::tr("Unexpected argument: %1").arg(args.last()),
+            kSynopsis);
     }
     const QString formatName = format->value_or(QStringLiteral("auto"));
     if (formatName != QLatin1String("auto") && !core::FormatDetector::isKnown(formatName)) {
         return usageError(ctx,
-                          tr("Unknown format \"%1\"; known: auto, %2")
+                          Cli::tr("Unknown format \"%1\"; known: auto, %2")
                               .arg(formatName, core::FormatDetector::formatNames().join(QStringLiteral(", "))),
                           kSynopsis);
     }
@@ -81,7 +125,7 @@ int runImport(CliContext& ctx) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         return reportError(
-            ctx, core::makeError(core::ErrorCode::NotFound, tr("Cannot open %1.").arg(path), file.errorString()));
+            ctx, core::makeError(core::ErrorCode::NotFound, Cli::tr("Cannot open %1.").arg(path), file.errorString()));
     }
     // Look the provider up before parsing, so a typo costs nothing.
     std::shared_ptr<core::Store> store;
@@ -96,7 +140,9 @@ int runImport(CliContext& ctx) {
         providerId = *id;
     }
     core::ImportCapture capture;
-    auto parsed = core::Importer::parse(file, formatName, provider->has_value() ? &capture : nullptr);
+    core::ImportOptions options;
+    options.operation = operation->value_or(QString());
+    auto parsed = core::Importer::parse(file, formatName, provider->has_value() ? &capture : nullptr, options);
     if (!parsed)
         return reportError(ctx, parsed.error());
 
@@ -131,9 +177,10 @@ int runImport(CliContext& ctx) {
 }  // namespace
 
 TB_CLI_COMMAND(QStringLiteral("import"), kSynopsis,
-               QCoreApplication::translate("Cli",
-                                           "Parse a tool's output (nccl-tests, rccl-tests, nvbandwidth, nvidia-smi -q, "
-                                           "kernel log, lspci, ibstat, rocm-smi); with --provider, store it."),
+               Cli::tr("Parse a tool's output (nccl-tests, rccl-tests, NCCL logs, nvbandwidth, "
+                       "nvidia-smi -q/-q -x/topo -m/nvlink, kernel log, lspci, ibstat, "
+                       "ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC); with --provider, "
+                       "store it."),
                runImport);
 
 }  // namespace tb::cli

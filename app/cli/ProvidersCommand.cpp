@@ -14,7 +14,7 @@ int runProviders(CliContext& ctx) {
     QStringList args = ctx.args;
     const bool json = takeFlag(args, QStringLiteral("--json"));
     if (!args.isEmpty()) {
-        return usageError(ctx, QCoreApplication::translate("Cli", "Unknown argument: %1").arg(args.first()), kSynopsis);
+        return usageError(ctx, Cli::tr("Unknown argument: %1").arg(args.first()), kSynopsis);
     }
     std::shared_ptr<core::Store> store;
     if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok) {
@@ -56,7 +56,7 @@ int runProviders(CliContext& ctx) {
 
 }  // namespace
 
-TB_CLI_COMMAND(QStringLiteral("providers"), kSynopsis,
-               QCoreApplication::translate("Cli", "List the providers with kind and reference tier."), runProviders);
+TB_CLI_COMMAND(QStringLiteral("providers"), kSynopsis, Cli::tr("List the providers with kind and reference tier."),
+               runProviders);
 
 }  // namespace tb::cli

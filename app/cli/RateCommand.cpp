@@ -11,12 +11,7 @@
 
 namespace tb::cli {
 namespace {
-
 const QString kSynopsis = QStringLiteral("rate --provider NAME [--json]");
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Cli", text);
-}
 
 QJsonValue num(std::optional<double> v) {
     return v ? QJsonValue(std::round(*v * 100.0) / 100.0) : QJsonValue(QJsonValue::Null);
@@ -30,10 +25,10 @@ int runRate(CliContext& ctx) {
         return usageError(ctx, provider.error().message, kSynopsis);
     }
     if (!args.isEmpty()) {
-        return usageError(ctx, tr("Unknown argument: %1").arg(args.first()), kSynopsis);
+        return usageError(ctx, Cli::tr("Unknown argument: %1").arg(args.first()), kSynopsis);
     }
     if (!provider->has_value()) {
-        return usageError(ctx, tr("rate needs --provider NAME."), kSynopsis);
+        return usageError(ctx, Cli::tr("rate needs --provider NAME."), kSynopsis);
     }
     std::shared_ptr<core::Store> store;
     if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok) {
@@ -85,11 +80,11 @@ int runRate(CliContext& ctx) {
         return Ok;
     }
     ctx.out << r.providerName << u'\n';
-    ctx.out << tr("Suggested tier: %1").arg(s.tier ? core::tierName(*s.tier) : tr("none")) << u'\n';
+    ctx.out << Cli::tr("Suggested tier: %1").arg(s.tier ? core::tierName(*s.tier) : Cli::tr("none")) << u'\n';
     for (const QString& reason : s.reasons) {
         ctx.out << QStringLiteral("  - ") << reason << u'\n';
     }
-    ctx.out << tr("Gates hit: %1").arg(s.gates.isEmpty() ? tr("none") : QString()) << u'\n';
+    ctx.out << Cli::tr("Gates hit: %1").arg(s.gates.isEmpty() ? Cli::tr("none") : QString()) << u'\n';
     for (const core::GateHit& g : s.gates) {
         ctx.out << QStringLiteral("  - ") << core::gateName(g.gate) << QStringLiteral(" (") << g.itemTitle << u')'
                 << u'\n';
@@ -97,9 +92,9 @@ int runRate(CliContext& ctx) {
     for (const core::CriterionSuggestion& c : r.criteria) {
         const auto stored = r.stored.value(c.criterionId);
         ctx.out << u'\n' << c.name << QStringLiteral(": ")
-                << (c.score ? QString::number(*c.score, 'f', 2) : tr("no evidence"))
-                << (stored.finalScore ? tr(" (final %1)").arg(*stored.finalScore, 0, 'f', 2) : QString())
-                << tr("  weight %1, confidence %2%").arg(c.weight).arg(qRound(c.confidence * 100)) << u'\n';
+                << (c.score ? QString::number(*c.score, 'f', 2) : Cli::tr("no evidence"))
+                << (stored.finalScore ? Cli::tr(" (final %1)").arg(*stored.finalScore, 0, 'f', 2) : QString())
+                << Cli::tr("  weight %1, confidence %2%").arg(c.weight).arg(qRound(c.confidence * 100)) << u'\n';
         for (const core::Contribution& k : c.contributions) {
             ctx.out << QStringLiteral("    %1 %2: %3\n")
                            .arg(k.delta >= 0 ? QStringLiteral("+%1").arg(k.delta, 0, 'f', 2)
@@ -114,7 +109,6 @@ int runRate(CliContext& ctx) {
 }  // namespace
 
 TB_CLI_COMMAND(QStringLiteral("rate"), kSynopsis,
-               QCoreApplication::translate("Cli", "Show a provider's suggested tier, gates and explained scores."),
-               runRate);
+               Cli::tr("Show a provider's suggested tier, gates and explained scores."), runRate);
 
 }  // namespace tb::cli

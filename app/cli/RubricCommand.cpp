@@ -44,7 +44,7 @@ int runRubric(CliContext& ctx) {
         return usageError(ctx, version.error().message, kSynopsis);
     }
     if (!args.isEmpty()) {
-        return usageError(ctx, QCoreApplication::translate("Cli", "Unknown argument: %1").arg(args.first()), kSynopsis);
+        return usageError(ctx, Cli::tr("Unknown argument: %1").arg(args.first()), kSynopsis);
     }
     std::shared_ptr<core::Store> store;
     if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok) {
@@ -77,7 +77,6 @@ int runRubric(CliContext& ctx) {
 }  // namespace
 
 TB_CLI_COMMAND(QStringLiteral("rubric"), kSynopsis,
-               QCoreApplication::translate("Cli", "Show a rubric version's criteria, weights and check items."),
-               runRubric);
+               Cli::tr("Show a rubric version's criteria, weights and check items."), runRubric);
 
 }  // namespace tb::cli

@@ -18,21 +18,16 @@
 
 namespace tb::cli {
 namespace {
-
 const QString kSynopsis = QStringLiteral(
     "run --provider NAME --target [user@]host[:port] [--jump SPEC] [--identity FILE] [--known-hosts FILE] "
     "[--accept-new-host-key] (--probe NAME | --recipe NAME) [--recipes FILE] [--probes-dir DIR] [--remote-dir DIR] "
     "[--timeout S] [--json] [-- PROBE-ARGUMENTS...]");
 
-QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
-    return QCoreApplication::translate("Cli", text, disambiguation, n);
-}
-
 // `run --help`: what can run and which arguments each probe takes, with its default (the run panel's editor checks
 // the same).
 void printRunHelp(QTextStream& out) {
     using Opt = core::ProbeArguments::Option;
-    out << tr("Probes (after --, the probe's arguments; checked before anything is sent):") << '\n';
+    out << Cli::tr("Probes (after --, the probe's arguments; checked before anything is sent):") << '\n';
     const QStringList probes = QStringList{QStringLiteral("tb-node")} + core::ProbeArguments::measuringProbes();
     const Opt all[] = {Opt::Sizes, Opt::Iters, Opt::Repeats, Opt::Warmup, Opt::Backend, Opt::Ranks,
                        Opt::Ops,   Opt::Check, Opt::GemmM,   Opt::GemmN,  Opt::GemmK};
@@ -48,17 +43,19 @@ void printRunHelp(QTextStream& out) {
                                      : QStringLiteral("%1 %2").arg(flag, def.isEmpty() ? QStringLiteral("V") : def));
         }
         out << QStringLiteral("  %1").arg(probe, -9) << ' '
-            << (args.isEmpty() ? tr("(no arguments: it inspects the node)") : args.join(QStringLiteral("  "))) << '\n';
+            << (args.isEmpty() ? Cli::tr("(no arguments: it inspects the node)") : args.join(QStringLiteral("  ")))
+            << '\n';
     }
-    out << '\n' << tr("Recipes (--recipe NAME; hands-on timings with tier thresholds):") << '\n';
+    out << '\n' << Cli::tr("Recipes (--recipe NAME; hands-on timings with tier thresholds):") << '\n';
     if (auto book = core::RecipeBook::load(core::RecipeBook::builtinPath())) {
         for (const core::Recipe& r : book->recipes()) {
             out << QStringLiteral("  %1").arg(r.name, -22) << ' ' << r.title << '\n';
         }
     }
     out << '\n'
-        << tr("On a node whose launcher is Slurm (a cluster's login node) the probe or recipe runs on a compute node "
-              "through srun.")
+        << Cli::tr(
+               "On a node whose launcher is Slurm (a cluster's login node) the probe or recipe runs on a compute node "
+               "through srun.")
         << '\n';
 }
 
@@ -68,7 +65,7 @@ public:
     CliObserver(QTextStream& out, bool quiet) : m_out(out), m_quiet(quiet) {}
     void runCreated(qint64 runId) override {
         if (!m_quiet) {
-            m_out << tr("run %1 started").arg(runId) << '\n';
+            m_out << Cli::tr("run %1 started").arg(runId) << '\n';
             m_out.flush();
         }
     }
@@ -119,10 +116,11 @@ int runRun(CliContext& ctx) {
         args = args.mid(0, dashes);
     }
     if (!args.isEmpty()) {
-        return usageError(ctx, tr("unexpected argument %1 (probe arguments go after --)").arg(args.first()), kSynopsis);
+        return usageError(ctx, Cli::tr("unexpected argument %1 (probe arguments go after --)").arg(args.first()),
+                          kSynopsis);
     }
     if (!provider || !targetSpec || probe.has_value() == recipe.has_value()) {
-        return usageError(ctx, tr("--provider, --target and one of --probe or --recipe are needed"), kSynopsis);
+        return usageError(ctx, Cli::tr("--provider, --target and one of --probe or --recipe are needed"), kSynopsis);
     }
     auto target = core::SshTarget::parse(*targetSpec);
     if (!target) {
@@ -136,12 +134,12 @@ int runRun(CliContext& ctx) {
         bool ok = false;
         timeoutS = timeout->toInt(&ok);
         if (!ok || timeoutS <= 0) {
-            return usageError(ctx, tr("--timeout needs a positive number of seconds"), kSynopsis);
+            return usageError(ctx, Cli::tr("--timeout needs a positive number of seconds"), kSynopsis);
         }
     }
     if (!probeArgs.isEmpty()) {
         if (!probe) {
-            return usageError(ctx, tr("arguments after -- are for a probe, not a recipe"), kSynopsis);
+            return usageError(ctx, Cli::tr("arguments after -- are for a probe, not a recipe"), kSynopsis);
         }
         const core::ProbeArguments parsed = core::ProbeArguments::fromArgv(*probe, probeArgs);
         if (const auto problems = parsed.validate(); !problems.isEmpty()) {
@@ -156,7 +154,8 @@ int runRun(CliContext& ctx) {
         }
         theRecipe = book->find(*recipe);
         if (!theRecipe) {
-            return reportError(ctx, core::makeError(core::ErrorCode::NotFound, tr("No recipe named %1").arg(*recipe)));
+            return reportError(ctx,
+                               core::makeError(core::ErrorCode::NotFound, Cli::tr("No recipe named %1").arg(*recipe)));
         }
     }
     std::shared_ptr<core::Store> store;
@@ -267,12 +266,12 @@ int runRun(CliContext& ctx) {
         });
         printJson(ctx.out, doc);
     } else {
-        ctx.out << tr("run %1: %2").arg(o.runId).arg(core::runStatusKey(o.status));
+        ctx.out << Cli::tr("run %1: %2").arg(o.runId).arg(core::runStatusKey(o.status));
         if (o.exitCode) {
-            ctx.out << tr(" (exit %1)").arg(*o.exitCode);
+            ctx.out << Cli::tr(" (exit %1)").arg(*o.exitCode);
         }
         ctx.out << '\n'
-                << tr("%1 facts, %2 checks (%3 failed), %4 samples")
+                << Cli::tr("%1 facts, %2 checks (%3 failed), %4 samples")
                        .arg(o.facts)
                        .arg(o.checks)
                        .arg(o.failedChecks)
@@ -287,9 +286,10 @@ int runRun(CliContext& ctx) {
         if (!json) {
             ctx.err << "tierbench-cli: " << o.error->toString() << '\n';
             if (o.status == core::RunStatus::Interrupted) {
-                ctx.err << tr("The connection to the node was lost. Run %1 is kept as interrupted with the %n "
-                              "sample(s) received; run the same command again to reconnect and rerun.",
-                              nullptr, o.samples)
+                ctx.err << Cli::tr(
+                               "The connection to the node was lost. Run %1 is kept as interrupted with the %n "
+                               "sample(s) received; run the same command again to reconnect and rerun.",
+                               nullptr, o.samples)
                                .arg(o.runId)
                         << '\n';
             }

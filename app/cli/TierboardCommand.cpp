@@ -8,14 +8,9 @@
 
 namespace tb::cli {
 namespace {
-
 const QString kSynopsis = QStringLiteral(
     "tierboard --out FILE.(pdf|png|svg) [--round NAME] [--by assigned|suggested|reference] [--suggested] "
     "[--reference]");
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Cli", text);
-}
 
 int runTierboard(CliContext& ctx) {
     QStringList args = ctx.args;
@@ -30,10 +25,10 @@ int runTierboard(CliContext& ctx) {
         }
     }
     if (!args.isEmpty()) {
-        return usageError(ctx, tr("Unknown argument: %1").arg(args.first()), kSynopsis);
+        return usageError(ctx, Cli::tr("Unknown argument: %1").arg(args.first()), kSynopsis);
     }
     if (!out->has_value()) {
-        return usageError(ctx, tr("tierboard needs --out FILE."), kSynopsis);
+        return usageError(ctx, Cli::tr("tierboard needs --out FILE."), kSynopsis);
     }
     ui::TierBoardRenderer::Options options;
     options.showSuggested = showSuggested;
@@ -44,7 +39,7 @@ int runTierboard(CliContext& ctx) {
         } else if (**by == QLatin1String("reference")) {
             options.placement = ui::TierBoardRenderer::Placement::Reference;
         } else if (**by != QLatin1String("assigned")) {
-            return usageError(ctx, tr("--by takes assigned, suggested or reference."), kSynopsis);
+            return usageError(ctx, Cli::tr("--by takes assigned, suggested or reference."), kSynopsis);
         }
     }
     std::shared_ptr<core::Store> store;
@@ -65,7 +60,7 @@ int runTierboard(CliContext& ctx) {
                 return core::TierBoard::round(db, r.id);
             }
         }
-        return core::makeError(core::ErrorCode::NotFound, tr("No rating round named %1.").arg(roundName));
+        return core::makeError(core::ErrorCode::NotFound, Cli::tr("No rating round named %1.").arg(roundName));
     });
     if (!board) {
         return reportError(ctx, board.error());
@@ -73,14 +68,14 @@ int runTierboard(CliContext& ctx) {
     if (auto st = ui::TierBoardRenderer(*board, options).exportTo(**out); !st) {
         return reportError(ctx, st.error());
     }
-    ctx.out << tr("Wrote %1 (%2 providers).").arg(**out).arg(board->entries.size()) << Qt::endl;
+    ctx.out << Cli::tr("Wrote %1 (%2 providers).").arg(**out).arg(board->entries.size()) << Qt::endl;
     return Ok;
 }
 
 }  // namespace
 
 TB_CLI_COMMAND(QStringLiteral("tierboard"), kSynopsis,
-               QCoreApplication::translate("Cli", "Export the tier board (all providers by tier) as PDF, PNG or SVG."),
-               runTierboard, /*needsGui=*/true);
+               Cli::tr("Export the tier board (all providers by tier) as PDF, PNG or SVG."), runTierboard,
+               /*needsGui=*/true);
 
 }  // namespace tb::cli

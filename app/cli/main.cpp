@@ -130,10 +130,10 @@ int main(int argc, char** argv) {
             out << "tierbench-cli " << tb::app::appVersion() << Qt::endl;
             return Ok;
         }
-        return usageError(ctx, QCoreApplication::translate("Cli", "Unknown option: %1").arg(opt));
+        return usageError(ctx, Cli::tr("Unknown option: %1").arg(opt));
     }
     if (args.isEmpty()) {
-        return usageError(ctx, QCoreApplication::translate("Cli", "No command given."));
+        return usageError(ctx, Cli::tr("No command given."));
     }
     const QString name = args.takeFirst();
     if (name == QLatin1String("help")) {
@@ -155,5 +155,5 @@ int main(int argc, char** argv) {
             return command.run(ctx);
         }
     }
-    return usageError(ctx, QCoreApplication::translate("Cli", "Unknown command: %1").arg(name));
+    return usageError(ctx, Cli::tr("Unknown command: %1").arg(name));
 }

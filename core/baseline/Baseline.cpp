@@ -2,6 +2,7 @@
 
 #include "core/baseline/HardwareKey.h"
 #include "core/domain/KeyTable.h"
+#include "core/domain/Plausibility.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>
@@ -11,11 +12,6 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Baseline", text);
-}
-
 // Edges are compared with a relative tolerance so 0.95 x 480 (455.99999...) still puts 456.0 in the upper band.
 constexpr double kRelTolerance = 1e-9;
 
@@ -188,6 +184,10 @@ Status Baseline::validate() const {
         return makeError(ErrorCode::InvalidArgument, tr("The expected value must be a positive number"),
                          QString::number(expected));
     }
+    // A positive number is not enough: 1e-308 GB/s would put every result in the top band, 1e308 none.
+    if (const PlausibilityCheck c = Plausibility::expected(metric, expected, unit); !c.ok()) {
+        return makeError(ErrorCode::InvalidArgument, tr("The expected value is not a plausible figure"), c.reason);
+    }
     if (minSizeBytes && *minSizeBytes < 0) {
         return makeError(ErrorCode::InvalidArgument, tr("The minimum message size cannot be negative"));
     }
@@ -198,6 +198,23 @@ Status Baseline::validate() const {
     for (double v : e) {
         if (!std::isfinite(v) || v <= 0) {
             return makeError(ErrorCode::InvalidArgument, tr("Tier edges must be positive numbers"));
+        }
+    }
+    if (tiers.mode == TierEdges::Mode::Fraction) {
+        // Fractions of the expected value: 1e-300 would make every result platinum just as a tiny expectation would.
+        for (double v : e) {
+            if (v < 0.01 || v > 100) {
+                return makeError(ErrorCode::InvalidArgument,
+                                 tr("Tier edges given as fractions of the expected value must lie between 0.01 and "
+                                    "100"),
+                                 QString::number(v));
+            }
+        }
+    } else {
+        for (double v : e) {
+            if (const PlausibilityCheck c = Plausibility::expected(metric, v, unit); !c.ok()) {
+                return makeError(ErrorCode::InvalidArgument, tr("A tier edge is not a plausible figure"), c.reason);
+            }
         }
     }
     for (int i = 0; i < 3; ++i) {

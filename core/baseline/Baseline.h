@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/domain/Tier.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -54,6 +55,8 @@ struct Baseline {
 
     // Every rule a stored baseline must satisfy; the message names the first field that is wrong.
     Status validate() const;
+
+    Q_DECLARE_TR_FUNCTIONS(Baseline)
 };
 
 QString directionKey(BetterDirection direction);

@@ -6,11 +6,6 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("BaselineMatcher", text);
-}
-
 struct Fit {
     BaselineMatch::Kind kind = BaselineMatch::Kind::None;
     QString reason;
@@ -40,12 +35,12 @@ Fit fitGpu(const HardwareComponent& want, const HardwareKey& run, bool collectiv
     }
     QStringList diffs;
     if (want.formFactor != g->formFactor) {
-        diffs << tr("form factor not stated");
+        diffs << BaselineMatcher::tr("form factor not stated");
     }
     if (want.memory != g->memory) {
         diffs << (want.memory.isEmpty() || g->memory.isEmpty()
-                      ? tr("memory size not stated")
-                      : tr("memory size differs (%1 vs %2)").arg(g->memory, want.memory));
+                      ? BaselineMatcher::tr("memory size not stated")
+                      : BaselineMatcher::tr("memory size differs (%1 vs %2)").arg(g->memory, want.memory));
     }
     if (diffs.isEmpty()) {
         return {BaselineMatch::Kind::Exact, {}, 1.0};
@@ -65,7 +60,7 @@ Fit fitNode(const HardwareComponent& want, const HardwareKey& run, bool collecti
     const QString speed = nicSpeed(want.fabric);
     if (!speed.isEmpty() && speed == nicSpeed(n->fabric)) {
         return {BaselineMatch::Kind::Fuzzy,
-                tr("same NIC speed, different fabric (%1 vs %2)").arg(n->fabric, want.fabric), scale};
+                BaselineMatcher::tr("same NIC speed, different fabric (%1 vs %2)").arg(n->fabric, want.fabric), scale};
     }
     return {};
 }
@@ -77,7 +72,8 @@ Fit fitHost(const HardwareComponent& want, const HardwareKey& run) {
         return {};
     }
     if (inferred) {
-        return {BaselineMatch::Kind::Fuzzy, tr("host link %1 inferred from the GPU model").arg(fabric), 1.0};
+        return {BaselineMatch::Kind::Fuzzy, BaselineMatcher::tr("host link %1 inferred from the GPU model").arg(fabric),
+                1.0};
     }
     return {BaselineMatch::Kind::Exact, {}, 1.0};
 }

@@ -4,6 +4,7 @@
 #include "core/baseline/BaselineSet.h"
 #include "core/baseline/HardwareKey.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 
@@ -38,6 +39,8 @@ struct BaselineMatch {
 // known, a baseline for any algorithm wins, else the best figure (NVLS where NCCL would pick it by default), and the
 // reason says so.
 class BaselineMatcher {
+    Q_DECLARE_TR_FUNCTIONS(BaselineMatcher)
+
 public:
     explicit BaselineMatcher(BaselineSet set);
 

@@ -12,11 +12,6 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("BaselineRepository", text);
-}
-
 // QtSql binds a null QString as NULL, which the NOT NULL text columns refuse.
 QString text(const QString& s) {
     return s.isNull() ? QStringLiteral("") : s;

@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/baseline/BaselineSet.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
 #include <QVector>
@@ -14,6 +15,8 @@ namespace tb::core {
 //
 // Thread contract: lives inside a Store job on the storage thread and must not outlive it.
 class BaselineRepository {
+    Q_DECLARE_TR_FUNCTIONS(BaselineRepository)
+
 public:
     explicit BaselineRepository(QSqlDatabase& db);
 

@@ -10,15 +10,10 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("BaselineSet", text);
-}
-
 const QString kFormat = QStringLiteral("tierbench-baselines");
 
 QString entryName(int index, const Baseline& b) {
-    return tr("entry %1 (%2 on %3)").arg(index + 1).arg(b.metric, b.hardwareKey);
+    return BaselineSet::tr("entry %1 (%2 on %3)").arg(index + 1).arg(b.metric, b.hardwareKey);
 }
 
 }  // namespace
@@ -74,6 +69,9 @@ Result<BaselineSet> BaselineSet::fromJson(const QByteArray& json) {
 }
 
 Status BaselineSet::validate() const {
+    // An empty set would leave every run without a baseline: not a set anyone means to import.
+    if (entries.isEmpty())
+        return makeError(ErrorCode::InvalidArgument, tr("The baselines file has no entries"));
     QSet<QString> seen;
     for (int i = 0; i < entries.size(); ++i) {
         const Baseline& b = entries.at(i);

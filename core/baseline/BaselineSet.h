@@ -4,6 +4,7 @@
 #include "core/baseline/Baseline.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 #include <QVector>
 
@@ -28,6 +29,8 @@ struct BaselineSet {
     static Result<BaselineSet> loadFile(const QString& path);
     // The library compiled into the program (":/baselines/clustermax-baselines.json").
     static Result<BaselineSet> builtin();
+
+    Q_DECLARE_TR_FUNCTIONS(BaselineSet)
 };
 
 }  // namespace tb::core

@@ -6,14 +6,9 @@
 namespace tb::core {
 
 namespace {
-
 bool isScaleOutFabric(const QString& fabric) {
     return fabric.startsWith(QLatin1String("ib")) || fabric.startsWith(QLatin1String("roce")) ||
            fabric.startsWith(QLatin1String("eth")) || fabric.startsWith(QLatin1String("efa"));
-}
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("HardwareKey", text);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QVector>
 
@@ -39,6 +40,8 @@ struct HardwareComponent {
 };
 
 class HardwareKey {
+    Q_DECLARE_TR_FUNCTIONS(HardwareKey)
+
 public:
     HardwareKey() = default;
     static Result<HardwareKey> parse(const QString& text);

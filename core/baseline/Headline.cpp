@@ -8,11 +8,6 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Headline", text);
-}
-
 constexpr qint64 kGiB = 1024LL * 1024 * 1024;
 constexpr qint64 k64MiB = 64LL * 1024 * 1024;
 

@@ -4,6 +4,7 @@
 #include "core/baseline/BaselineVerdict.h"
 #include "core/domain/SampleRecord.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QVector>
 
@@ -35,6 +36,8 @@ struct HeadlineValue {
 };
 
 class Headline {
+    Q_DECLARE_TR_FUNCTIONS(Headline)
+
 public:
     static QVector<HeadlineValue> compute(const QVector<SampleRecord>& samples, const QString& hardwareKey,
                                           const QString& algorithm, const BaselineMatcher& matcher);

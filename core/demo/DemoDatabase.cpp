@@ -19,20 +19,15 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("DemoDatabase", text);
-}
-
 Result<QJsonObject> readResource(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        return makeError(ErrorCode::Internal, tr("The demo data is missing from this build."), path);
+        return makeError(ErrorCode::Internal, DemoDatabase::tr("The demo data is missing from this build."), path);
     }
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &perr);
     if (perr.error != QJsonParseError::NoError || !doc.isObject()) {
-        return makeError(ErrorCode::Internal, tr("The demo data of this build is damaged."),
+        return makeError(ErrorCode::Internal, DemoDatabase::tr("The demo data of this build is damaged."),
                          QStringLiteral("%1 at offset %2: %3").arg(path).arg(perr.offset).arg(perr.errorString()));
     }
     return doc.object();
@@ -52,7 +47,7 @@ Status addProviders(QSqlDatabase& db, const QJsonObject& root) {
         if (!tier.isEmpty()) {
             p.referenceTier = tierFromKey(tier);
             if (!p.referenceTier) {
-                return makeError(ErrorCode::Internal, tr("The demo data of this build is damaged."),
+                return makeError(ErrorCode::Internal, DemoDatabase::tr("The demo data of this build is damaged."),
                                  QStringLiteral("unknown tier %1 for %2").arg(tier, p.name));
             }
             p.referenceRound = round;
@@ -101,7 +96,7 @@ Status addEvaluation(QSqlDatabase& db, const QJsonObject& root) {
         const CheckItem* item = checklist->rubric.item(key);
         const auto verdict = verdictFromKey(o.value(QStringLiteral("verdict")).toString());
         if (!item || !verdict) {
-            return makeError(ErrorCode::Internal, tr("The demo data of this build is damaged."),
+            return makeError(ErrorCode::Internal, DemoDatabase::tr("The demo data of this build is damaged."),
                              QStringLiteral("verdict for %1").arg(key));
         }
         VerdictRecord record;
@@ -147,7 +142,7 @@ Status addRuns(QSqlDatabase& db, const QJsonObject& root) {
         run.hardwareKey = o.value(QStringLiteral("hardware_key")).toString();
         run.env = QJsonObject{{QStringLiteral("NCCL_ALGO"), o.value(QStringLiteral("algorithm")).toString()}};
         run.args = QJsonObject{{QStringLiteral("nGpus"), 8}, {QStringLiteral("illustrative"), true}};
-        run.sourceName = tr("illustrative demo sweep (not a measurement)");
+        run.sourceName = DemoDatabase::tr("illustrative demo sweep (not a measurement)");
         auto id = runs.create(run);
         if (!id) {
             return id.error();

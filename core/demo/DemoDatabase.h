@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/store/Store.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -13,6 +14,8 @@ namespace tb::core {
 // The demo workbench: every provider the ClusterMAX article names, with its published tiers as reference, and one
 // worked (illustrative) evaluation. The data lives in :/demo/*.json.
 class DemoDatabase {
+    Q_DECLARE_TR_FUNCTIONS(DemoDatabase)
+
 public:
     // <AppDataLocation>/tierbench.sqlite
     static QString defaultPath();

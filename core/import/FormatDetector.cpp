@@ -1,6 +1,7 @@
 #include "core/import/FormatDetector.h"
 
 #include "core/import/ByteText.h"
+#include "core/import/NcclTextTokens.h"
 
 #include <QCoreApplication>
 
@@ -22,18 +23,37 @@ bool looksBinary(const QByteArray& head) {
     return head.size() > 0 && control * 20 > head.size();
 }
 
-// A data row of an nccl-tests table: size count type ... with at least 11 fields and mostly numbers.
-bool looksLikeNcclRow(View line) {
-    View tok[20];
-    const size_t n = split(line, tok);
-    if (n < 11 || !toInt(tok[0]) || !toInt(tok[1]) || tok[2].empty() || !isAlpha(tok[2][0]))
+// A data row of an nccl-tests table, whatever a launcher put in front of it or inside it: size count type ... with at
+// least 11 fields and mostly numbers, or fewer fields when the type is one of nccl-tests' type names (a row a line
+// break cut short, the oldest layouts).
+bool looksLikeNcclRow(View raw) {
+    View line = nccltext::stripPrefixes(raw);
+    const View host = nccltext::stripHostPrefix(line);
+    if (host.data() != line.data())
+        line = nccltext::stripPrefixes(host);
+    QByteArray untagged;
+    if (nccltext::hasInnerTag(line)) {
+        untagged = nccltext::withoutTags(line);
+        line = view(untagged);
+    }
+    View all[24];
+    const size_t total = split(line, all);
+    View tok[24];
+    size_t n = 0;
+    for (size_t i = 0; i < total; ++i) {
+        if (!nccltext::isBracketNumber(all[i]))
+            tok[n++] = all[i];
+    }
+    if (n < 6 || !toInt(tok[0]) || !toInt(tok[1]) || tok[2].empty() || !isAlpha(tok[2][0]))
         return false;
     size_t numeric = 0;
     for (size_t i = 3; i < n; ++i) {
         if (toDouble(tok[i]) || tok[i] == "N/A")
             ++numeric;
     }
-    return numeric + 2 >= n - 3;
+    if (n >= 11 && numeric + 2 >= n - 3)
+        return true;
+    return nccltext::isTypeName(tok[2]) && numeric + 2 >= n - 3;
 }
 
 bool looksLikeLspciHeader(View line) {
@@ -43,14 +63,34 @@ bool looksLikeLspciHeader(View line) {
     return line.size() > 8 && line[2] == ':' && line[5] == '.' && isSpace(line[7]);
 }
 
+// "mlx5_0 port 1 ==> ib0 (Up)"
+bool looksLikeIbdev2netdev(View line) {
+    const size_t arrow = line.find(" ==> ");
+    return arrow != View::npos && contains(line.substr(0, arrow), " port ") && contains(line.substr(arrow), "(");
+}
+
+// "node-001 | Healthy", "node-002 | ERROR: ..."
+bool looksLikeAznhc(View line) {
+    const size_t bar = line.find(" | ");
+    if (bar == View::npos || bar == 0)
+        return false;
+    const View rest = line.substr(bar + 3);
+    return startsWith(rest, "Healthy") || startsWith(rest, "ERROR");
+}
+
 }  // namespace
 
 QStringList FormatDetector::formatNames() {
-    return {QStringLiteral("nccl-tests"),   QStringLiteral("nccl-tests-json"),
-            QStringLiteral("nvbandwidth"),  QStringLiteral("nvbandwidth-json"),
-            QStringLiteral("nvidia-smi-q"), QStringLiteral("kernel-log"),
-            QStringLiteral("lspci"),        QStringLiteral("ibstat"),
-            QStringLiteral("rocm-smi"),     QStringLiteral("tb-jsonl")};
+    return {QStringLiteral("nccl-tests"),      QStringLiteral("nccl-tests-json"),
+            QStringLiteral("nvbandwidth"),     QStringLiteral("nvbandwidth-json"),
+            QStringLiteral("nvidia-smi-q"),    QStringLiteral("nvidia-smi-xml"),
+            QStringLiteral("nvidia-smi-topo"), QStringLiteral("nvidia-smi-nvlink"),
+            QStringLiteral("kernel-log"),      QStringLiteral("lspci"),
+            QStringLiteral("ibstat"),          QStringLiteral("ibv-devinfo"),
+            QStringLiteral("ibdev2netdev"),    QStringLiteral("rocm-smi"),
+            QStringLiteral("rocm-smi-json"),   QStringLiteral("dcgmi-diag"),
+            QStringLiteral("dcgmi-diag-json"), QStringLiteral("aznhc"),
+            QStringLiteral("tb-jsonl")};
 }
 
 bool FormatDetector::isKnown(const QString& name) {
@@ -58,14 +98,20 @@ bool FormatDetector::isKnown(const QString& name) {
 }
 
 bool FormatDetector::isDocumentFormat(const QString& name) {
-    return name == QLatin1String("nccl-tests-json") || name == QLatin1String("nvbandwidth-json");
+    return name == QLatin1String("nccl-tests-json") || name == QLatin1String("nvbandwidth-json") ||
+           name == QLatin1String("dcgmi-diag-json") || name == QLatin1String("rocm-smi-json");
 }
 
-QString FormatDetector::detect(const QByteArray& head, QString* reason) {
+QString FormatDetector::detect(const QByteArray& head, QString* reason, QString* marker) {
     auto fail = [&](const char* why) {
         if (reason)
             *reason = QCoreApplication::translate("FormatDetector", why);
         return QString();
+    };
+    auto found = [&](const char* format, const char* what) {
+        if (marker)
+            *marker = QString::fromLatin1(what);
+        return QString::fromLatin1(format);
     };
     if (head.trimmed().isEmpty())
         return fail(QT_TRANSLATE_NOOP("FormatDetector", "The input is empty."));
@@ -75,60 +121,114 @@ QString FormatDetector::detect(const QByteArray& head, QString* reason) {
     const View t = trimLeft(h);
     if (!t.empty() && t[0] == '{') {
         if (startsWith(t, "{\"tb\"") || startsWith(t, "{\"tb\":"))
-            return QStringLiteral("tb-jsonl");
+            return found("tb-jsonl", "{\"tb\":");
         if (contains(h, "\"nvbandwidth\""))
-            return QStringLiteral("nvbandwidth-json");
+            return found("nvbandwidth-json", "\"nvbandwidth\"");
+        if (contains(h, "\"test_categories\"") || contains(h, "\"DCGM GPU Diagnostic\"") ||
+            contains(h, "\"DCGM Diagnostic\""))
+            return found("dcgmi-diag-json", "\"test_categories\"");
         if (contains(h, "\"results\"") || contains(h, "\"nccl_version\"") || contains(h, "\"out_of_place\"")) {
-            return QStringLiteral("nccl-tests-json");
+            return found("nccl-tests-json", "\"results\"");
         }
+        if (contains(h, "\"card0\"") || (contains(h, "\"card") && contains(h, "\"PCI Bus\"")))
+            return found("rocm-smi-json", "\"card0\"");
         if (contains(h, "\"tb\":1") || contains(h, "\"tb\": 1"))
-            return QStringLiteral("tb-jsonl");
+            return found("tb-jsonl", "\"tb\":1");
     }
+    if (contains(h, "<nvidia_smi_log") || contains(h, "nvsmi_device_v"))
+        return found("nvidia-smi-xml", "<nvidia_smi_log>");
     if (contains(h, "nvbandwidth Version") ||
         (contains(h, "Running ") && contains(h, "memcpy") && contains(h, "bandwidth (GB/s)"))) {
-        return QStringLiteral("nvbandwidth");
+        return found("nvbandwidth", "nvbandwidth Version");
     }
     if (contains(h, "NVSMI LOG") || (contains(h, "Attached GPUs") && contains(h, "Product Name"))) {
-        return QStringLiteral("nvidia-smi-q");
+        return found("nvidia-smi-q", "NVSMI LOG");
     }
     if (contains(h, "ROCm System Management Interface") || contains(h, "End of ROCm SMI Log") ||
         contains(h, "\t\t: ")) {
-        return QStringLiteral("rocm-smi");
+        return found("rocm-smi", "ROCm System Management Interface");
     }
     if ((contains(h, "CA '") && contains(h, "Port ")) || contains(h, "Infiniband device '")) {
-        return QStringLiteral("ibstat");
+        return found("ibstat", "CA '...'");
     }
+    if (contains(h, "hca_id:"))
+        return found("ibv-devinfo", "hca_id:");
     if (contains(h, "ACSCtl:") || contains(h, "ACSCap:"))
-        return QStringLiteral("lspci");
+        return found("lspci", "ACSCtl:");
+    if ((contains(h, "| Diagnostic") && contains(h, "| Result")) || contains(h, "Successfully ran diagnostic") ||
+        contains(h, "-----  Deployment  ")) {
+        return found("dcgmi-diag", "| Diagnostic | Result |");
+    }
     if (contains(h, "nThread ") || contains(h, "Collective test starting") || contains(h, "out-of-place") ||
-        contains(h, "Avg bus bandwidth") || contains(h, "nccl-tests version") || contains(h, "rccl-tests")) {
-        return QStringLiteral("nccl-tests");
+        contains(h, "Avg bus bandwidth") || contains(h, "nccl-tests version") || contains(h, "rccl-tests") ||
+        contains(h, "Collective test concluded") || contains(h, "# Using devices")) {
+        return found("nccl-tests", "nccl-tests header");
     }
+    if (contains(h, "GPU0") &&
+        (contains(h, "CPU Affinity") || contains(h, "X    = Self") || contains(h, "NV#  = Connection"))) {
+        return found("nvidia-smi-topo", "GPU0 ... CPU Affinity");
+    }
+    if (contains(h, "GPU 0: ") && contains(h, "Link 0: ") && (contains(h, "GB/s") || contains(h, "<inactive>")))
+        return found("nvidia-smi-nvlink", "GPU 0: ... Link 0:");
     if (contains(h, "NVRM:") || contains(h, "Xid (") || contains(h, "nvidia-nvswitch")) {
-        return QStringLiteral("kernel-log");
+        return found("kernel-log", "NVRM:");
     }
-    // Weaker signals, line by line: bare table rows (grep output), lspci stanzas.
+    if (contains(h, "Health check failed:") || contains(h, "Node Health Check completed"))
+        return found("aznhc", "Health check failed:");
+    // Excerpts cut from the middle of a tool's output, without its banner.
+    if (contains(h, "memcpy CE") || contains(h, "memcpy SM") || (contains(h, "SUM ") && contains(h, "_memcpy_")))
+        return found("nvbandwidth", "memcpy CE ... bandwidth");
+    if (contains(h, "Physical state:") && contains(h, "Link layer:"))
+        return found("ibstat", "Physical state: / Link layer:");
+    {
+        int keys = 0;
+        for (const char* k : {"Product Name", "Remapped Rows", "ECC Errors", "Retired Pages", "Replays Since Reset",
+                              "Persistence Mode", "FB Memory Usage", "GPU Reset Status", "Clocks Event Reasons",
+                              "Pending Page Blacklist", "Uncorrectable Error"}) {
+            if (contains(h, k))
+                ++keys;
+        }
+        if (keys >= 2 && contains(h, " : "))
+            return found("nvidia-smi-q", "nvidia-smi -q sections");
+    }
+    // NCCL's own lines: a run's log without the test's header (or with the table cut away) is still NCCL output.
+    if (contains(h, "NCCL INFO") || contains(h, "NCCL WARN") || contains(h, "NCCL version "))
+        return found("nccl-tests", "NCCL INFO/WARN");
+    // Weaker signals, line by line: bare table rows (pasted excerpts, grep output), lspci stanzas, ibdev2netdev and
+    // AzNHC lines.
     size_t pos = 0;
     int rows = 0;
     int lspci = 0;
+    int ibdev = 0;
+    int nhc = 0;
     while (pos < h.size()) {
         size_t nl = h.find('\n', pos);
         if (nl == View::npos)
             nl = h.size();
-        const View line = h.substr(pos, nl - pos);
+        const View line = trim(h.substr(pos, nl - pos));
         if (looksLikeNcclRow(line))
             ++rows;
         if (looksLikeLspciHeader(line))
             ++lspci;
+        if (looksLikeIbdev2netdev(line))
+            ++ibdev;
+        if (looksLikeAznhc(line))
+            ++nhc;
         pos = nl + 1;
     }
+    if (ibdev >= 1)
+        return found("ibdev2netdev", "HCA port ==> interface");
+    if (nhc >= 1)
+        return found("aznhc", "host | Healthy/ERROR");
     if (rows >= 1)
-        return QStringLiteral("nccl-tests");
+        return found("nccl-tests", "nccl-tests result rows");
     if (lspci >= 1 && contains(h, "Capabilities:"))
-        return QStringLiteral("lspci");
-    return fail(QT_TRANSLATE_NOOP("FormatDetector",
-                                  "Not a recognised tool output (no marker of nccl-tests, rccl-tests, nvbandwidth, "
-                                  "nvidia-smi, a kernel log, lspci, ibstat or rocm-smi in the first kilobytes)."));
+        return found("lspci", "lspci device stanzas");
+    return fail(
+        QT_TRANSLATE_NOOP("FormatDetector",
+                          "Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, "
+                          "nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi "
+                          "or AzNHC in the first kilobytes)."));
 }
 
 }  // namespace tb::core

@@ -11,8 +11,9 @@ class FormatDetector {
 public:
     static QStringList formatNames();
     static bool isKnown(const QString& name);
-    // Empty when nothing matches; *reason then says why (binary data, no known marker).
-    static QString detect(const QByteArray& head, QString* reason = nullptr);
+    // Empty when nothing matches; *reason then says why (binary data, no known marker). *marker: what was found
+    // ("NVSMI LOG", "nccl-tests result rows"), so a parse that then finds nothing can say what it was looking at.
+    static QString detect(const QByteArray& head, QString* reason = nullptr, QString* marker = nullptr);
     // Whether a format is a JSON document (read whole, with a size cap) rather than a line stream.
     static bool isDocumentFormat(const QString& name);
 };

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "core/import/IbPortChecks.h"
 #include "core/import/LineParser.h"
+
+#include <QCoreApplication>
 
 namespace tb::core {
 
@@ -8,18 +11,15 @@ namespace tb::core {
 // Check ib.ports looks at InfiniBand ports only, so a node's down Ethernet (RoCE/management) ports never fail it;
 // those go to eth.ports. An `ibpanic:` trailer (ibstat exit 255) is a warning and marks the output cut short.
 class IbstatParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(IbstatParser)
+
 public:
     IbstatParser();
     void addLine(std::string_view line, bool cut, bool last) override;
     ParsedImport finish(const StreamEnd& end) override;
 
 private:
-    struct Port {
-        QString ca, caType, firmware;
-        int port = 0;
-        QString state, physState, linkLayer;
-        double rate = 0;
-    };
+    using Port = IbPort;
     ParsedImport m_result;
     ParsedRun m_run;
     QVector<Port> m_ports;

@@ -1,22 +1,19 @@
 #include "core/import/ImportService.h"
 
 #include "core/baseline/HardwareKey.h"
+#include "core/domain/Plausibility.h"
+#include "core/import/CollectiveOperation.h"
 #include "core/store/RunRepository.h"
 #include "core/store/SqlError.h"
 #include "core/store/Transaction.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QJsonDocument>
 #include <QSet>
 #include <QSqlQuery>
 
 namespace tb::core {
-
-namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("ImportService", text);
-}
-}  // namespace
 
 Result<qint64> ImportService::providerIdByName(QSqlDatabase& db, const QString& name) {
     QSqlQuery q(db);
@@ -82,6 +79,14 @@ Result<QVector<qint64>> ImportService::store(QSqlDatabase& db, qint64 providerId
     Transaction tx(db);
     if (!tx.started())
         return tx.started().error();
+    // Nothing that is not a finite number reaches SQLite (which would store NaN as NULL and fail a constraint, a
+    // database error for what is bad input). The Importer already refuses such input; this holds for any caller.
+    for (const ParsedRun& run : parsed.runs) {
+        for (const SampleRecord& s : runSamples(run)) {
+            if (const PlausibilityCheck c = Plausibility::sample(s.metric, s.value, s.unit); c.notFinite())
+                return makeError(ErrorCode::InvalidArgument, tr("A figure is not a finite number."), c.reason);
+        }
+    }
     RunRepository repo(db);
     QVector<qint64> ids;
     const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
@@ -132,6 +137,53 @@ Result<QVector<qint64>> ImportService::store(QSqlDatabase& db, qint64 providerId
     if (auto st = tx.commit(); !st)
         return st.error();
     return ids;
+}
+
+Status ImportService::setRunOperation(QSqlDatabase& db, qint64 runId, const QString& operation) {
+    if (!CollectiveOperation::isKnown(operation)) {
+        return makeError(ErrorCode::InvalidArgument, tr("Unknown collective \"%1\".").arg(operation),
+                         CollectiveOperation::known().join(QStringLiteral(", ")));
+    }
+    Transaction tx(db);
+    if (!tx.started())
+        return tx.started().error();
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT operation, args_json FROM probe_run WHERE id = ? AND kind = 'import'"));
+    q.addBindValue(runId);
+    if (auto st = exec(q, tr("The run could not be read.")); !st)
+        return st.error();
+    if (!q.next())
+        return makeError(ErrorCode::NotFound, tr("No imported run %1.").arg(runId));
+    const QString current = q.value(0).toString();
+    if (current != QLatin1String("unknown") && !current.isEmpty()) {
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("Run %1 already names its collective (%2).").arg(runId).arg(current));
+    }
+    QJsonObject args = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
+    args.insert(QStringLiteral("operationSetBy"), QStringLiteral("analyst"));
+    QJsonArray warnings;
+    for (const QJsonValue& w : args.value(QStringLiteral("warnings")).toArray()) {
+        if (!w.toString().contains(QLatin1String("operation set to")))
+            warnings.append(w);
+    }
+    args.insert(QStringLiteral("warnings"), warnings);
+    QSqlQuery u(db);
+    u.prepare(QStringLiteral("UPDATE probe_run SET operation = ?, args_json = ? WHERE id = ?"));
+    u.addBindValue(operation);
+    u.addBindValue(QString::fromUtf8(QJsonDocument(args).toJson(QJsonDocument::Compact)));
+    u.addBindValue(runId);
+    if (auto st = exec(u, tr("The run could not be updated.")); !st)
+        return st.error();
+    // "unknown.busbw.ip" -> "all_reduce.busbw.ip"
+    QSqlQuery m(db);
+    m.prepare(
+        QStringLiteral("UPDATE sample SET metric = ? || substr(metric, 8) WHERE run_id = ? AND metric LIKE "
+                       "'unknown.%'"));
+    m.addBindValue(operation);
+    m.addBindValue(runId);
+    if (auto st = exec(m, tr("The run's samples could not be renamed.")); !st)
+        return st.error();
+    return tx.commit();
 }
 
 }  // namespace tb::core

@@ -4,6 +4,7 @@
 #include "core/import/Importer.h"
 #include "core/import/ParsedImport.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QVector>
 
@@ -15,6 +16,8 @@ namespace tb::core {
 //
 // Storage thread only (inside a Store job).
 class ImportService {
+    Q_DECLARE_TR_FUNCTIONS(ImportService)
+
 public:
     static Result<qint64> providerIdByName(QSqlDatabase& db, const QString& name);
     static Result<QVector<qint64>> store(QSqlDatabase& db, qint64 providerId, const ParsedImport& parsed,
@@ -23,6 +26,11 @@ public:
     static QJsonObject storedArgs(const ParsedRun& run, const QString& format);
     // "8x NVIDIA H100 80GB HBM3" from the devices, or empty.
     static QString hardwareKey(const ParsedRun& run);
+    // The analyst names the collective of a stored import run whose text did not (operation "unknown"): the run's
+    // operation and its `unknown.*` samples are renamed, the args note it, all in one transaction, so the run is
+    // compared with that collective's baselines from then on. NotFound for no such import run; InvalidArgument for
+    // an unknown collective or a run whose operation is already known.
+    static Status setRunOperation(QSqlDatabase& db, qint64 runId, const QString& operation);
 };
 
 }  // namespace tb::core

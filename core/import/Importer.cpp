@@ -1,6 +1,12 @@
 #include "core/import/Importer.h"
 
+#include "core/import/AznhcParser.h"
+#include "core/import/CollectiveOperation.h"
+#include "core/import/DcgmiDiagParser.h"
 #include "core/import/FormatDetector.h"
+#include "core/import/Ibdev2netdevParser.h"
+#include "core/import/IbvDevinfoParser.h"
+#include "core/import/ImportScreen.h"
 #include "core/import/IbstatParser.h"
 #include "core/import/KernelLogParser.h"
 #include "core/import/LineSplitter.h"
@@ -9,9 +15,13 @@
 #include "core/import/NcclTextParser.h"
 #include "core/import/NvbandwidthJsonParser.h"
 #include "core/import/NvbandwidthParser.h"
+#include "core/import/NvidiaSmiNvlinkParser.h"
 #include "core/import/NvidiaSmiParser.h"
+#include "core/import/NvidiaSmiTopoParser.h"
+#include "core/import/NvidiaSmiXmlParser.h"
 #include "core/import/ProbeLogParser.h"
 #include "core/import/RocmSmiParser.h"
+#include "core/import/SystemJsonParsers.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
@@ -23,11 +33,6 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Importer", text);
-}
-
 bool hasContent(const ParsedImport& p) {
     for (const ParsedRun& r : p.runs) {
         if (!r.rows.isEmpty() || !r.samples.isEmpty() || !r.findings.isEmpty() || r.failed || r.truncated) {
@@ -56,20 +61,43 @@ std::unique_ptr<LineParser> Importer::makeLineParser(const QString& f) {
         return std::make_unique<RocmSmiParser>();
     if (f == QLatin1String("tb-jsonl"))
         return std::make_unique<ProbeLogParser>();
+    if (f == QLatin1String("nvidia-smi-xml"))
+        return std::make_unique<NvidiaSmiXmlParser>();
+    if (f == QLatin1String("nvidia-smi-topo"))
+        return std::make_unique<NvidiaSmiTopoParser>();
+    if (f == QLatin1String("nvidia-smi-nvlink"))
+        return std::make_unique<NvidiaSmiNvlinkParser>();
+    if (f == QLatin1String("ibv-devinfo"))
+        return std::make_unique<IbvDevinfoParser>();
+    if (f == QLatin1String("ibdev2netdev"))
+        return std::make_unique<Ibdev2netdevParser>();
+    if (f == QLatin1String("dcgmi-diag"))
+        return std::make_unique<DcgmiDiagParser>();
+    if (f == QLatin1String("aznhc"))
+        return std::make_unique<AznhcParser>();
     return nullptr;
 }
 
 ParsedImport Importer::parseDocument(const QString& format, const QByteArray& document) {
     if (format == QLatin1String("nccl-tests-json"))
         return NcclJsonParser::parse(document);
+    if (format == QLatin1String("dcgmi-diag-json"))
+        return DcgmDiagJsonParser::parse(document);
+    if (format == QLatin1String("rocm-smi-json"))
+        return RocmSmiJsonParser::parse(document);
     return NvbandwidthJsonParser::parse(document);
 }
 
-Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, ImportCapture* capture) {
+Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, ImportCapture* capture,
+                                     const ImportOptions& options) {
     QString format = formatIn.isEmpty() ? QStringLiteral("auto") : formatIn;
     if (format != QLatin1String("auto") && !FormatDetector::isKnown(format)) {
         return makeError(ErrorCode::InvalidArgument, tr("Unknown format \"%1\".").arg(format),
                          FormatDetector::formatNames().join(QStringLiteral(", ")));
+    }
+    if (!options.operation.isEmpty() && !CollectiveOperation::isKnown(options.operation)) {
+        return makeError(ErrorCode::InvalidArgument, tr("Unknown collective \"%1\".").arg(options.operation),
+                         CollectiveOperation::known().join(QStringLiteral(", ")));
     }
     // Hashing costs more than parsing: only when the caller keeps the capture.
     QCryptographicHash hash(QCryptographicHash::Sha256);
@@ -104,9 +132,10 @@ Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, Imp
     if (!in.isReadable()) {
         return makeError(ErrorCode::Io, tr("The input could not be read."), in.errorString());
     }
+    QString marker;  // what auto-detection recognised; empty when the format was forced
     if (format == QLatin1String("auto")) {
         QString reason;
-        format = FormatDetector::detect(head, &reason);
+        format = FormatDetector::detect(head, &reason, &marker);
         if (format.isEmpty())
             return makeError(ErrorCode::Parse, reason);
     }
@@ -155,11 +184,18 @@ Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, Imp
             splitter.feed(buffer.constData(), qsizetype(got), sink);
         }
         splitter.finish(sink);
+        if (splitter.crBreaks() > 0) {
+            result.warnings << tr("%1 line breaks were a lone CR (old Mac line endings or a progress display); they "
+                                  "were read as line ends.")
+                                   .arg(splitter.crBreaks());
+        }
         LineParser::StreamEnd end;
         end.endedWithoutNewline = splitter.endedWithoutNewline();
         end.cutLines = splitter.cutLines();
         end.bytes = total;
+        const QStringList early = result.warnings;
         result = parser->finish(end);
+        result.warnings = early + result.warnings;
         if (rejectedLines > 0) {
             result.warnings << tr("%1 malformed line(s) were skipped.").arg(rejectedLines);
         }
@@ -170,19 +206,53 @@ Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, Imp
         capture->bytes = total;
         capture->sha256 = QString::fromLatin1(hash.result().toHex());
     }
+    ImportScreen::apply(result);
+    if (result.invalidValues > 0) {
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("The input has %1 figure(s) that are not finite numbers (NaN or infinite); a measurement "
+                            "never is one, so nothing was imported.")
+                             .arg(result.invalidValues),
+                         result.invalidInput);
+    }
+    if (!options.operation.isEmpty()) {
+        for (ParsedRun& run : result.runs) {
+            if (run.operation == QLatin1String("unknown")) {
+                if (auto st = CollectiveOperation::apply(run, options.operation); !st)
+                    return st.error();
+            } else if (!run.rows.isEmpty() && run.operation != options.operation) {
+                run.warnings << tr("The input names this run's collective (%1); the operation given (%2) was not "
+                                   "applied to it.")
+                                    .arg(run.operation, options.operation);
+            }
+        }
+    }
     if (!hasContent(result)) {
-        QString detail = result.warnings.join(QStringLiteral("; "));
-        return makeError(ErrorCode::Parse,
-                         tr("Nothing could be read as %1 output: not a recognised tool output.").arg(format), detail);
+        const QString detail = result.warnings.join(QStringLiteral("; "));
+        if (!marker.isEmpty()) {
+            // It carries the tool's marker, so it is that tool's output; say what was missing instead of refusing it.
+            ParsedRun run;
+            run.tool = format;
+            run.operation = QStringLiteral("unknown");
+            run.truncated = true;
+            run.warnings << tr("Recognised as %1 output (it has \"%2\"), but nothing in it could be read: it was cut "
+                               "short before any result, or the tool stopped early.")
+                                .arg(format, marker);
+            run.warnings += result.warnings;
+            result.runs.clear();
+            result.runs.push_back(run);
+            result.truncated = true;
+            return result;
+        }
+        return makeError(ErrorCode::Parse, tr("Nothing could be read as %1 output.").arg(format), detail);
     }
     return result;
 }
 
-Result<ParsedImport> Importer::parseBytes(const QByteArray& data, const QString& format) {
+Result<ParsedImport> Importer::parseBytes(const QByteArray& data, const QString& format, const ImportOptions& options) {
     QByteArray copy = data;
     QBuffer buffer(&copy);
     buffer.open(QIODevice::ReadOnly);
-    return parse(buffer, format);
+    return parse(buffer, format, nullptr, options);
 }
 
 }  // namespace tb::core

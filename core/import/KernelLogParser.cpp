@@ -9,11 +9,6 @@ namespace tb::core {
 using namespace tb::core::bytes;
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("KernelLogParser", text);
-}
-
 // The timestamp part before the message: "[ 123.45]", "[Sun Feb 23 16:24:18 2025]", "kern  :warn  : 2025-...",
 // "Dec  2 11:38:47 host kernel: [  219.47]".
 View timePart(View prefix) {
@@ -35,9 +30,33 @@ View timePart(View prefix) {
     const size_t kernel = prefix.find(" kernel:");
     if (kernel != View::npos)
         return trim(prefix.substr(0, kernel));
+    // journalctl -o cat / short without a date: "kernel: NVRM: ..." has no time at all.
+    if (prefix == "kernel:" || prefix == "kernel" || endsWith(prefix, " kernel:"))
+        return {};
     if (endsWith(prefix, ":"))
         prefix.remove_suffix(1);
     return trim(prefix);
+}
+
+// A line a kernel log can hold: a dmesg/journal/syslog timestamp or facility, or one of the GPU driver's tags. Used to
+// tell a real (if quiet) kernel log from data that has none of its lines.
+bool looksLikeKernelLine(View s) {
+    if (s.empty())
+        return false;
+    if (s[0] == '[') {
+        const size_t close = s.find(']');
+        return close != View::npos && close > 1 && close < 40;
+    }
+    if (startsWith(s, "kern ") || startsWith(s, "kernel:") || contains(s, " kernel: ") || contains(s, "NVRM:") ||
+        contains(s, "nvidia") || contains(s, "Xid"))
+        return true;
+    // syslog "Dec  2 11:38:47 host ..." and ISO "2025-01-21T04:41:44..."
+    static const char* months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
+    for (const char* m : months) {
+        if (startsWith(s, m) && s.size() > 15 && s[3] == ' ')
+            return true;
+    }
+    return s.size() > 19 && isDigit(s[0]) && isDigit(s[3]) && s[4] == '-' && s[7] == '-' && s[10] == 'T';
 }
 
 }  // namespace
@@ -64,6 +83,13 @@ QString KernelLogParser::xidSeverity(int xid) {
         case 121:
         case 140:
         case 143:
+        case 144:
+        case 145:
+        case 146:
+        case 147:
+        case 148:
+        case 149:
+        case 150:
         case 154:
             return QStringLiteral("fail");
         default:
@@ -107,10 +133,20 @@ QString KernelLogParser::xidMeaning(int xid) {
             return tr("GSP firmware error or RPC timeout: the GPU needs a reset");
         case 140:
             return tr("unrecovered ECC error");
+        case 144:
+        case 145:
+        case 146:
+        case 147:
+        case 148:
+        case 149:
+        case 150:
+            return tr(
+                "NVLink error from one of the Blackwell-era NVLink units: check the links, the GPU may need a "
+                "reset");
         case 154:
             return tr("GPU recovery action changed: reset or reboot required");
         default:
-            return tr("see NVIDIA's Xid catalogue");
+            return tr("a code Tierbench's table does not name: see NVIDIA's Xid catalogue");
     }
 }
 
@@ -137,6 +173,8 @@ void KernelLogParser::addLine(View line, bool cut, bool last) {
         s = trim(s.substr(1));
     if (s.empty())
         return;
+    if (looksLikeKernelLine(s))
+        ++m_kernelLines;
     const size_t nvrm = s.find("NVRM:");
     if (nvrm != View::npos)
         ++m_nvrmLines;
@@ -161,6 +199,13 @@ void KernelLogParser::addLine(View line, bool cut, bool last) {
                     record(m_sxid, int(*code), str(dev), time, message, contains(message, "Fatal"));
                 } else {
                     record(m_xid, int(*code), str(dev), time, message, false);
+                    // "Preemptive Cleanup, due to previous Xid ... caused by previous Xid 149": keep the cause.
+                    const size_t cause = message.find("previous Xid");
+                    if (cause != View::npos) {
+                        const auto c = leadingInt(message.substr(cause + 12));
+                        if (c && *c >= 0 && *c < 1000000 && m_xid[int(*code)].causes.size() < 64)
+                            ++m_xid[int(*code)].causes[int(*c)];
+                    }
                 }
                 return;
             }
@@ -170,6 +215,11 @@ void KernelLogParser::addLine(View line, bool cut, bool last) {
         ++m_fallenOffBus.count;
         if (m_fallenOffBus.firstMessage.isEmpty())
             m_fallenOffBus.firstMessage = str(s.substr(0, 240));
+    }
+    if (contains(s, "RmInitAdapter failed") || contains(s, "rm_init_adapter failed")) {
+        ++m_initFailed.count;
+        if (m_initFailed.firstMessage.isEmpty())
+            m_initFailed.firstMessage = str(s.substr(0, 240));
     }
     if (contains(s, "NV_ERR_RESET_REQUIRED") || contains(s, "GPU reset required")) {
         ++m_resetRequired.count;
@@ -189,6 +239,24 @@ ParsedImport KernelLogParser::finish(const StreamEnd& end) {
         d.sort();
         return d.join(QStringLiteral(", "));
     };
+    if (m_kernelLines == 0 && m_xid.isEmpty() && m_sxid.isEmpty() && m_lines > 0) {
+        // Data forced into this format that has none of a kernel log's lines (binary, zeros, another tool's output):
+        // no Xid found there says nothing about the GPUs.
+        m_run.warnings << tr("None of the %1 lines looks like a kernel log line (no timestamp, facility or NVRM tag): "
+                             "this is not a kernel log, so no Xid verdict is given.")
+                              .arg(m_lines);
+        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.xid"), QStringLiteral("unknown"),
+                                  QString(), tr("Not a kernel log: no verdict.")});
+        m_result.runs.push_back(m_run);
+        return std::move(m_result);
+    }
+    auto causes = [](const Event& e) {
+        QStringList c;
+        for (auto it = e.causes.cbegin(); it != e.causes.cend(); ++it)
+            c << tr("caused by previous Xid %1 (%2, x%3)").arg(it.key()).arg(xidMeaning(it.key())).arg(it.value());
+        return c.isEmpty() ? QString() : QStringLiteral(" [") + c.join(QStringLiteral("; ")) + u']';
+    };
+    auto when = [](const QString& t) { return t.isEmpty() ? tr("(no timestamp)") : t; };
     qint64 total = 0;
     for (auto it = m_xid.cbegin(); it != m_xid.cend(); ++it) {
         const Event& e = it.value();
@@ -196,10 +264,24 @@ ParsedImport KernelLogParser::finish(const StreamEnd& end) {
         m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.xid.%1").arg(it.key()),
                                   xidSeverity(it.key()), QString::number(e.count),
                                   tr("Xid %1 (%2) %3 times on %4, first at %5: %6")
-                                      .arg(it.key())
-                                      .arg(xidMeaning(it.key()))
-                                      .arg(e.count)
-                                      .arg(devices(e), e.firstTime, e.firstMessage)});
+                                          .arg(it.key())
+                                          .arg(xidMeaning(it.key()))
+                                          .arg(e.count)
+                                          .arg(devices(e), when(e.firstTime), e.firstMessage) +
+                                      causes(e)});
+        // A cause the log names but whose own line is not in it (rotated away, or filtered out) is still recorded.
+        for (auto c = e.causes.cbegin(); c != e.causes.cend(); ++c) {
+            if (!m_xid.contains(c.key())) {
+                m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.xid.%1").arg(c.key()),
+                                          xidSeverity(c.key()), QString::number(c.value()),
+                                          tr("Xid %1 (%2) named as the cause of Xid %3 %4 times; its own line is "
+                                             "not in the log.")
+                                              .arg(c.key())
+                                              .arg(xidMeaning(c.key()))
+                                              .arg(it.key())
+                                              .arg(c.value())});
+            }
+        }
     }
     for (auto it = m_sxid.cbegin(); it != m_sxid.cend(); ++it) {
         const Event& e = it.value();
@@ -210,14 +292,23 @@ ParsedImport KernelLogParser::finish(const StreamEnd& end) {
                                       .arg(it.key())
                                       .arg(e.fatal ? tr("fatal") : tr("non-fatal"))
                                       .arg(e.count)
-                                      .arg(devices(e), e.firstTime, e.firstMessage)});
+                                      .arg(devices(e), when(e.firstTime), e.firstMessage)});
     }
     // Aggregates shaped like tb-node's gpu.xid / nvswitch.sxid: application-caused Xids alone do not warn.
     if (!m_xid.isEmpty()) {
         QString worst = QStringLiteral("pass");
         QStringList codes;
+        QMap<int, qint64> all = {};
         for (auto it = m_xid.cbegin(); it != m_xid.cend(); ++it) {
-            codes << QStringLiteral("%1 (x%2)").arg(it.key()).arg(it.value().count);
+            all[it.key()] += it.value().count;
+            for (auto c = it.value().causes.cbegin(); c != it.value().causes.cend(); ++c) {
+                if (!m_xid.contains(c.key()))
+                    all[c.key()] += 0;  // named as a cause only: counted in the severity too
+            }
+        }
+        for (auto it = all.cbegin(); it != all.cend(); ++it) {
+            codes << (m_xid.contains(it.key()) ? QStringLiteral("%1 (x%2)").arg(it.key()).arg(it.value())
+                                               : tr("%1 (named as a cause)").arg(it.key()));
             static const QList<int> application{13, 31, 43, 45, 68, 69};
             if (application.contains(it.key()))
                 continue;
@@ -244,6 +335,14 @@ ParsedImport KernelLogParser::finish(const StreamEnd& end) {
     if (m_fallenOffBus.count > 0 && !m_xid.contains(79)) {
         m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.fallen_off_bus"), QStringLiteral("fail"),
                                   QString::number(m_fallenOffBus.count), m_fallenOffBus.firstMessage});
+    }
+    if (m_initFailed.count > 0) {
+        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.init_failed"), QStringLiteral("fail"),
+                                  QString::number(m_initFailed.count),
+                                  tr("The driver could not initialise a GPU (%1 times; the GPU is unusable until "
+                                     "reset or repaired): %2")
+                                      .arg(m_initFailed.count)
+                                      .arg(m_initFailed.firstMessage)});
     }
     if (m_resetRequired.count > 0) {
         m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.reset_required"), QStringLiteral("fail"),

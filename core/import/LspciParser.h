@@ -2,12 +2,16 @@
 
 #include "core/import/LineParser.h"
 
+#include <QCoreApplication>
+
 namespace tb::core {
 
 // `lspci -vvv` (full stanzas, or grep output of the ACS lines): Access Control Services on bridges and the GPUs
 // behind them -> check pcie.acs (ReqRedir+/CmpltRedir+ send peer-to-peer traffic up to the root complex), and
 // downgraded links on GPUs and NICs -> check pcie.link.
 class LspciParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(LspciParser)
+
 public:
     LspciParser();
     void addLine(std::string_view line, bool cut, bool last) override;

@@ -1,5 +1,8 @@
 #include "core/import/NcclJsonParser.h"
 
+#include "core/domain/Plausibility.h"
+#include "core/import/ImportScreen.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,11 +15,6 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("NcclJsonParser", text);
-}
-
 std::optional<double> number(const QJsonValue& v) {
     if (v.isDouble())
         return v.toDouble();
@@ -100,11 +98,18 @@ ParsedImport NcclJsonParser::parse(const QByteArray& document) {
         run.warnings << tr("The collective is not named in the JSON; operation set to \"unknown\".");
     }
     int maxRank = -1;
+    qint64 badRanks = 0;
     const QJsonArray devices = root.value(QStringLiteral("devices")).toArray();
     for (const QJsonValue& d : devices) {
         const QJsonObject o = d.toObject();
         QJsonObject dev;
-        const int rank = o.value(QStringLiteral("rank")).toInt(-1);
+        const auto rankValue = integer(o.value(QStringLiteral("rank")));
+        int rank = -1;
+        if (rankValue && Plausibility::rank(*rankValue).ok()) {
+            rank = int(*rankValue);
+        } else if (rankValue && badRanks++ == 0) {
+            run.warnings << tr("A device entry was not counted: %1").arg(Plausibility::rank(*rankValue).reason);
+        }
         if (rank >= 0)
             dev.insert(QStringLiteral("rank"), rank);
         maxRank = std::max(maxRank, rank);
@@ -121,18 +126,38 @@ ParsedImport NcclJsonParser::parse(const QByteArray& document) {
     if (maxRank >= 0) {
         run.rankCount = maxRank + 1;
     } else {
-        const int threads = config.value(QStringLiteral("nthreads")).toInt(0);
-        const int gpus = config.value(QStringLiteral("ngpus")).toInt(0);
-        if (threads > 0 && gpus > 0)
-            run.rankCount = threads * gpus;
+        const qint64 threads = integer(config.value(QStringLiteral("nthreads"))).value_or(0);
+        const qint64 gpus = integer(config.value(QStringLiteral("ngpus"))).value_or(0);
+        if (threads > 0 && gpus > 0) {
+            const double ranks = double(threads) * double(gpus);  // no integer overflow on hostile headers
+            if (ranks <= double(Plausibility::kMaxRanks))
+                run.rankCount = int(ranks);
+            else
+                run.warnings << tr("The rank count from nthreads x ngpus (%1) is not plausible; not used.").arg(ranks);
+        }
     }
     const QJsonArray results = root.value(QStringLiteral("results")).toArray();
+    qint64 refused = 0;
+    QStringList refusedText;
+    qsizetype index = 0;
     for (const QJsonValue& v : results) {
+        ++index;
         const QJsonObject o = v.toObject();
         CollectiveRow row;
         const auto size = integer(o.value(QStringLiteral("size")));
-        if (!size || *size < 0)
+        if (!size)
             continue;
+        if (*size < 0) {
+            // Kept as text with the reason, never dropped unseen.
+            ++refused;
+            if (refusedText.size() < 8) {
+                refusedText << tr("result %1: size %2 (%3)")
+                                   .arg(index)
+                                   .arg(*size)
+                                   .arg(Plausibility::sizeBytes(double(*size)).reason);
+            }
+            continue;
+        }
         row.sizeBytes = *size;
         row.count = integer(o.value(QStringLiteral("count"))).value_or(0);
         row.type = o.value(QStringLiteral("type")).toString();
@@ -150,6 +175,7 @@ ParsedImport NcclJsonParser::parse(const QByteArray& document) {
             run.dataType = row.type;
         run.rows.push_back(row);
     }
+    ImportScreen::addRefused(run, refused, refusedText);
     const QJsonObject avg = root.value(QStringLiteral("average_bus_bandwidth")).toObject();
     if (auto b = number(avg.value(QStringLiteral("bandwidth"))))
         run.summaryAvgBusbw = *b;
@@ -169,7 +195,7 @@ ParsedImport NcclJsonParser::parse(const QByteArray& document) {
     if (!root.contains(QStringLiteral("end_time")) && !run.rows.isEmpty()) {
         run.warnings << tr("No end_time: the run may not have finished.");
     }
-    if (!run.rows.isEmpty() || run.failed)
+    if (!run.rows.isEmpty() || run.failed || refused > 0)
         result.runs.push_back(run);
     return result;
 }

@@ -116,8 +116,12 @@ NcclTableLayout::RowStatus NcclTableLayout::read(const View* tok, int n, Collect
     text->type = m_type >= 0 && m_type < n ? tok[m_type] : View();
     text->redop = m_redop >= 0 && m_redop < n ? tok[m_redop] : View();
     if (m_root >= 0 && m_root < n) {
-        if (auto v = toInt(tok[m_root]))
-            row->root = int(*v);
+        if (auto v = toInt(tok[m_root])) {
+            if (*v >= -1 && *v < (1 << 24))
+                row->root = int(*v);
+            else
+                text->badRoot = true;  // would overflow an int
+        }
     }
     for (int h = 0; h < m_halves; ++h) {
         const Half& lh = m_half[h];

@@ -21,6 +21,7 @@ public:
     struct RowText {
         std::string_view type, redop;  // views into the row; empty when the layout has no such column
         bool marked = false;           // a `#wrong`/`error` field carried nccl-tests' failure asterisk
+        bool badRoot = false;          // a root outside -1..2^24 (not kept)
     };
 
     // body: a header line without its '#' ("size count type redop root time algbw busbw #wrong ...").

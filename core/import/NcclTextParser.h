@@ -1,19 +1,30 @@
 #pragma once
 
 #include "core/import/LineParser.h"
+#include "core/import/NcclLogLines.h"
 #include "core/import/NcclTableLayout.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QVector>
 
 namespace tb::core {
 
 // nccl-tests and rccl-tests text output, every layout seen in the wild (newest "Collective test starting" headers,
-// mid-era, old `error` column, rooted, oldest without `#`), with mpirun/srun prefixes, NCCL INFO noise, markdown
-// around it, several collectives per file and truncation anywhere. Columns are found from the header's tokens; a
-// table without a header (grep output) is read by the standard column layouts.
+// mid-era, old `error` column, rooted, oldest without `#`), with mpirun/srun/host-name prefixes, NCCL's own INFO/WARN
+// lines (read into facts and checks by NcclLogLines), markdown around it, several collectives per file and truncation
+// anywhere. Columns are found from the header's tokens; a table without a header (a pasted excerpt, grep output) is
+// recognised by the shape of its rows and read by the standard column layouts, also when a launcher's tags split a
+// row over two lines or glue two rows into one. A file with the tool's markers but no table is still its output,
+// with a warning saying what is missing.
+//
+// Figures: a row with an impossible figure (Plausibility: negative size, busbw above any fabric, ...) is not used;
+// its text is kept in an import.refused_values finding. A NaN or infinite figure makes the whole input invalid
+// (invalidInput in the result): it is never a measurement.
 class NcclTextParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(NcclTextParser)
+
 public:
     // What one import keeps, over all runs (bounded memory; more is parsed and counted, not kept). 1,000,000 rows
     // is 32,000 full nccl-tests sweeps, about 200 MB of rows: a 150 MB log is kept whole. Once it is reached, later
@@ -28,7 +39,12 @@ public:
 private:
     void handleComment(std::string_view body, bool last);
     void handleOther(std::string_view s);
-    bool handleRow(std::string_view s, bool last);
+    bool handleRow(std::string_view s, bool last, bool final = false);
+    void handleRowTokens(const std::string_view* tok, int n, bool last, bool final);
+    bool screenRow(const CollectiveRow& row, const std::string_view* tok, int n);
+    void defer(const std::string_view* tok, int n);
+    void resolvePending(std::string_view next, bool last, bool* consumed);
+    void applyLog(ParsedRun& run);
     void handleHeader(std::string_view body);
     void handleRank(std::string_view body);
     void handleArgs(std::string_view body);
@@ -42,6 +58,15 @@ private:
 
     ParsedImport m_result;
     ParsedRun m_run;
+    NcclLogLines m_log;
+    qint64 m_lineNo = 0;
+    QByteArray m_pendingRow;  // a row cut short by a line break, waiting for its continuation
+    qint64 m_pendingLine = 0;
+    qint64 m_runRefused = 0;
+    QStringList m_runRefusedText;
+    bool m_runMarked = false;      // the open run has the tool's or NCCL's markers (arguments, devices, versions)
+    bool m_runToolMarked = false;  // ... of the test itself, not only NCCL's version line
+    qint64 m_badRanks = 0, m_badRoots = 0;
     bool m_runOpen = false;
     bool m_runHasHeader = false;
     bool m_runSummarized = false;

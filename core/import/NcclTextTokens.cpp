@@ -47,6 +47,69 @@ View stripPrefixes(View s) {
     return trimLeft(s);
 }
 
+View stripHostPrefix(View s) {
+    const View t = trimLeft(s);
+    if (t.empty() || !isAlpha(t[0]))
+        return s;  // the common case (a row, a comment): done at once
+    size_t i = 0;
+    bool letter = false;
+    while (i < t.size() && i < 64 && (isAlpha(t[i]) || isDigit(t[i]) || t[i] == '-' || t[i] == '.' || t[i] == '_')) {
+        letter = letter || isAlpha(t[i]);
+        ++i;
+    }
+    if (i == 0 || !letter || i >= t.size() || t[i] != ':' || i + 1 >= t.size() || !isSpace(t[i + 1]))
+        return s;
+    const View rest = trimLeft(t.substr(i + 1));
+    if (rest.empty())
+        return s;
+    // Only in front of what nccl-tests prints, so "Hostname: node01" or "rccl-tests: Version" stay as they are.
+    if (rest[0] == '#' || rest[0] == '[' || isDigit(rest[0]) || startsWith(rest, "size") ||
+        startsWith(rest, "nThread") || startsWith(rest, "Rank") || startsWith(rest, "Avg bus") ||
+        startsWith(rest, "Out of bounds") || startsWith(rest, "NCCL") || startsWith(rest, "Collective test")) {
+        return rest;
+    }
+    return s;
+}
+
+bool hasInnerTag(View s) {
+    const size_t at = s.find("]<std");
+    return at != View::npos && (contains(s.substr(at), "]<stdout>:") || contains(s.substr(at), "]<stderr>:"));
+}
+
+QByteArray withoutTags(View s) {
+    QByteArray out;
+    out.reserve(qsizetype(s.size()));
+    size_t pos = 0;
+    while (pos < s.size()) {
+        size_t tag = s.find("]<std", pos);
+        if (tag == View::npos || tag + 10 > s.size() || s[tag + 9] != ':') {
+            out.append(s.data() + pos, qsizetype(s.size() - pos));
+            break;
+        }
+        const size_t open = s.rfind('[', tag);
+        if (open == View::npos || open < pos) {
+            out.append(s.data() + pos, qsizetype(tag + 10 - pos));
+            pos = tag + 10;
+            continue;
+        }
+        out.append(s.data() + pos, qsizetype(open - pos));
+        out.append(' ');
+        pos = tag + 10;
+    }
+    return out;
+}
+
+bool isTypeName(View t) {
+    static constexpr View names[] = {"float", "half",   "double", "bfloat16", "bf16",     "int8",   "uint8",
+                                     "int32", "uint32", "int64",  "uint64",   "int",      "uint",   "char",
+                                     "fp16",  "fp32",   "fp64",   "fp8_e4m3", "fp8_e5m2", "f8e4m3", "f8e5m2"};
+    for (View n : names) {
+        if (t == n)
+            return true;
+    }
+    return false;
+}
+
 bool isBracketNumber(View t) {
     if (t.size() < 3 || t.front() != '[' || t.back() != ']')
         return false;

@@ -10,12 +10,6 @@
 
 namespace tb::core {
 
-namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("NvbandwidthJsonParser", text);
-}
-}  // namespace
-
 ParsedImport NvbandwidthJsonParser::parse(const QByteArray& document) {
     ParsedImport result;
     result.format = QStringLiteral("nvbandwidth-json");

@@ -9,11 +9,6 @@ namespace tb::core {
 using namespace tb::core::bytes;
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("NvbandwidthParser", text);
-}
-
 QString kindBefore(View desc, size_t rowPos) {
     // "... CPU(row)" -> cpu
     const View before = desc.substr(0, rowPos);

@@ -2,6 +2,8 @@
 
 #include "core/import/LineParser.h"
 
+#include <QCoreApplication>
+
 namespace tb::core {
 
 // nvbandwidth plain text, v0.2 to v0.8: "Running <test>." then a description line "... CPU(row) -> GPU(column)
@@ -9,6 +11,8 @@ namespace tb::core {
 // Samples: h2d.bw, d2h.bw, d2d.bw, local.bw (GB/s), <dir>.latency (ns), extra {test, src, dst, engine}, and
 // <metric>.sum for the tool's own SUM line.
 class NvbandwidthParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(NvbandwidthParser)
+
 public:
     static constexpr int kMaxSamples = 200000;
 

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "core/import/LineParser.h"
+#include "core/import/NvidiaSmiChecks.h"
 
+#include <QCoreApplication>
 #include <QMap>
 
 namespace tb::core {
@@ -10,25 +12,15 @@ namespace tb::core {
 // retired pages, remapped rows, reset status and PCIe replays, turned into checks shaped like tb-node's
 // (gpu.ecc, gpu.retired_pages, gpu.remapped_rows, gpu.reset_required, pcie.replays) plus facts.
 class NvidiaSmiParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(NvidiaSmiParser)
+
 public:
     NvidiaSmiParser();
     void addLine(std::string_view line, bool cut, bool last) override;
     ParsedImport finish(const StreamEnd& end) override;
 
 private:
-    struct Gpu {
-        QString bus, name;
-        qint64 volatileUncorrectable = 0, aggregateUncorrectable = 0, volatileCorrectable = 0, aggregateCorrectable = 0;
-        bool eccCounts = false;
-        QString eccMode;
-        std::optional<qint64> retiredSbe, retiredDbe;
-        QString retiredPending;
-        std::optional<qint64> remapCorrectable, remapUncorrectable;
-        QString remapPending, remapFailure;
-        QString resetRequired;
-        std::optional<qint64> replays;
-        bool complete = false;  // reached the last block ("Processes")
-    };
+    using Gpu = NvidiaSmiGpu;
 
     ParsedImport m_result;
     ParsedRun m_run;

@@ -73,6 +73,10 @@ struct ParsedImport {
     QStringList warnings;  // about the input as a whole
     bool truncated = false;
     qint64 bytes = 0;
+    // NaN or infinite figures: never a measurement, so the whole input is invalid (Importer refuses it). The first
+    // one is described ("line 12: ... (busbw inf GB/s is not a finite number ...)").
+    qint64 invalidValues = 0;
+    QString invalidInput;
 };
 
 // Samples for storage: `<op>.busbw`, `<op>.algbw`, `<op>.time_us` (+ `.ip` for in-place) per row, plus the run's own

@@ -5,9 +5,6 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("ProbeLogParser", text);
-}
 constexpr int kMaxItems = 500000;
 }  // namespace
 

@@ -3,10 +3,14 @@
 #include "core/import/LineParser.h"
 #include "core/run/ProbeLineReader.h"
 
+#include <QCoreApplication>
+
 namespace tb::core {
 
 // A saved Tierbench probe output (JSON Lines): one run per hello ... end, with its samples and findings.
 class ProbeLogParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(ProbeLogParser)
+
 public:
     ProbeLogParser();
     void addLine(std::string_view line, bool cut, bool last) override;

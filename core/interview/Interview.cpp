@@ -9,9 +9,6 @@ namespace {
 Error invalid(const QString& field, const QString& message) {
     return makeError(ErrorCode::InvalidArgument, message, field);
 }
-QString tr(const char* text) {
-    return QCoreApplication::translate("Interview", text);
-}
 }  // namespace
 
 Status Interview::validate() const {

@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/interview/OrgType.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QJsonObject>
 #include <QMap>
@@ -28,6 +29,8 @@ struct Interview {
 
     // Checks every field; the error names the field ("role", "sentiment.security", ...) in `detail`.
     Status validate() const;
+
+    Q_DECLARE_TR_FUNCTIONS(Interview)
 };
 
 // For the audit log. Holds the name (the audit log is not a view outside the provider's page).

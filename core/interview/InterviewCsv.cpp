@@ -11,9 +11,6 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("InterviewCsv", text);
-}
 const QString kSentimentPrefix = QStringLiteral("sentiment.");
 const QStringList kColumns = {
     QStringLiteral("provider"),         QStringLiteral("held_on"),  QStringLiteral("interviewee_name"),
@@ -42,7 +39,9 @@ std::optional<bool> parseBool(const QString& text) {
 }  // namespace
 
 QString InterviewCsv::RowError::toString() const {
-    return tr("row %1, column %2: %3").arg(row).arg(column.isEmpty() ? QStringLiteral("-") : column, message);
+    return InterviewCsv::tr("row %1, column %2: %3")
+        .arg(row)
+        .arg(column.isEmpty() ? QStringLiteral("-") : column, message);
 }
 
 QList<QStringList> InterviewCsv::splitRecords(const QString& text, bool* ok, int* badLine) {

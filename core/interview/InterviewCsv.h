@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/interview/Interview.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
@@ -17,6 +18,8 @@ namespace tb::core {
 // one `sentiment.<criterion key>` column per criterion (-2..2, empty = not discussed). Column order is free; unknown
 // columns are an error so a typo does not silently drop data. Tags are separated by ';' inside their field.
 class InterviewCsv {
+    Q_DECLARE_TR_FUNCTIONS(InterviewCsv)
+
 public:
     struct RowError {
         int row = 0;  // 1-based line of the data row in the file (the header is row 1)

@@ -7,7 +7,6 @@
 namespace tb::core {
 
 namespace {
-
 std::optional<double> verdictValue(const QString& verdict) {
     if (verdict == QLatin1String("pass")) {
         return 1.0;
@@ -19,10 +18,6 @@ std::optional<double> verdictValue(const QString& verdict) {
         return 0.0;
     }
     return std::nullopt;  // na, unknown
-}
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("ScoreSuggester", text);
 }
 
 }  // namespace

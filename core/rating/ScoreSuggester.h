@@ -3,6 +3,7 @@
 #include "core/rating/CriterionSuggestion.h"
 #include "core/rating/ScoringInput.h"
 
+#include <QCoreApplication>
 #include <QList>
 
 namespace tb::core {
@@ -15,6 +16,8 @@ namespace tb::core {
 // The three parts are blended with the configured weights, renormalised over the parts that have evidence. The
 // result explains itself as contributions relative to the neutral 2.5 that add up exactly to the score.
 class ScoreSuggester {
+    Q_DECLARE_TR_FUNCTIONS(ScoreSuggester)
+
 public:
     struct Config {
         double checklistWeight = 0.5;

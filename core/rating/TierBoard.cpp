@@ -12,16 +12,12 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("TierBoard", text);
-}
-
 // Every provider with its reference tier, and the previous round's frozen assignments.
 Result<QList<TierBoardEntry>> baseEntries(QSqlDatabase& db, qint64 beforeRound, QString* comparedWith) {
     QList<TierBoardEntry> entries;
     QSqlQuery q(db);
     if (auto st = exec(q, QStringLiteral("SELECT id, name, coalesce(reference_tier, '') FROM provider"),
-                       tr("Could not read the providers"));
+                       TierBoard::tr("Could not read the providers"));
         !st) {
         return st.error();
     }

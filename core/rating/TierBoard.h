@@ -4,6 +4,7 @@
 #include "core/domain/Tier.h"
 #include "core/rating/RatingEngine.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
@@ -34,6 +35,8 @@ struct TierBoard {
 
     static Result<TierBoard> live(QSqlDatabase& db, const RatingEngine& engine);
     static Result<TierBoard> round(QSqlDatabase& db, qint64 roundId);
+
+    Q_DECLARE_TR_FUNCTIONS(TierBoard)
 };
 
 }  // namespace tb::core

@@ -5,9 +5,6 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("TierSuggester", text);
-}
 QString pct(double fraction) {
     return QString::number(fraction * 100.0, 'g', 3) + u'%';
 }

@@ -3,12 +3,16 @@
 #include "core/rating/TierRule.h"
 #include "core/rating/TierSuggestion.h"
 
+#include <QCoreApplication>
+
 namespace tb::core {
 
 // Applies the TierRule: Unavailable when the evaluation could not be done (with its reason); otherwise the tier the
 // weighted total earns, where Platinum and Gold also need the peer standing; then any gate caps the result at
 // Underperforming and names itself.
 class TierSuggester {
+    Q_DECLARE_TR_FUNCTIONS(TierSuggester)
+
 public:
     struct Input {
         std::optional<double> total;  // weighted total 0..5; empty when no criterion has a score

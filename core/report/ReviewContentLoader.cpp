@@ -16,11 +16,6 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("ReviewContentLoader", text);
-}
-
 std::optional<double> optionalDouble(const QVariant& v) {
     if (v.isNull()) {
         return std::nullopt;

@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/report/ReviewContent.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 
 namespace tb::core {
@@ -10,6 +11,8 @@ namespace tb::core {
 // Assembles a ReviewContent from the database. Thread contract: runs on the storage thread, inside a
 // Store::submit()/run() job; reads only, in one transaction so the review is a consistent snapshot.
 class ReviewContentLoader {
+    Q_DECLARE_TR_FUNCTIONS(ReviewContentLoader)
+
 public:
     // The provider's newest evaluation unless evaluationId is given (it must belong to the provider).
     static Result<ReviewContent> load(QSqlDatabase& db, qint64 providerId, qint64 evaluationId = 0);

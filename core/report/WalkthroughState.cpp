@@ -10,12 +10,6 @@
 
 namespace tb::core {
 
-namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("WalkthroughState", text);
-}
-}  // namespace
-
 qint64 WalkthroughState::totalMs() const {
     qint64 total = 0;
     for (qint64 ms : elapsedMs) {

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSqlDatabase>
 #include <QString>
@@ -24,6 +25,8 @@ struct WalkthroughState {
     static Result<WalkthroughState> load(QSqlDatabase& db, qint64 evaluationId);
     // Replaces the stored state of the evaluation in one transaction.
     static Status save(QSqlDatabase& db, const WalkthroughState& state);
+
+    Q_DECLARE_TR_FUNCTIONS(WalkthroughState)
 };
 
 }  // namespace tb::core

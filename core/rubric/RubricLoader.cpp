@@ -14,11 +14,6 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("RubricLoader", text);
-}
-
 // Line and column (1-based) of a byte offset, for JSON syntax errors.
 QString lineColumn(const QByteArray& data, int offset) {
     int line = 1;
@@ -31,7 +26,7 @@ QString lineColumn(const QByteArray& data, int offset) {
             ++column;
         }
     }
-    return tr("line %1, column %2").arg(line).arg(column);
+    return RubricLoader::tr("line %1, column %2").arg(line).arg(column);
 }
 
 QString sub(const QString& path, const QString& key) {
@@ -52,7 +47,8 @@ public:
 
     Error fail(const QString& path, const QString& what) const {
         const QString where = m_origin.isEmpty() ? path : m_origin + QStringLiteral(": ") + path;
-        return makeError(ErrorCode::InvalidArgument, tr("The rubric is invalid at %1: %2").arg(where, what), where);
+        return makeError(ErrorCode::InvalidArgument,
+                         RubricLoader::tr("The rubric is invalid at %1: %2").arg(where, what), where);
     }
 
     Result<QString> text(const QJsonObject& o, const QString& path, const char* field, bool required) const {
@@ -62,11 +58,11 @@ public:
             return QString();
         }
         if (!v.isString()) {
-            return fail(sub(path, key), tr("expected a text value"));
+            return fail(sub(path, key), RubricLoader::tr("expected a text value"));
         }
         const QString s = v.toString().trimmed();
         if (required && s.isEmpty()) {
-            return fail(sub(path, key), tr("must not be empty"));
+            return fail(sub(path, key), RubricLoader::tr("must not be empty"));
         }
         return s;
     }
@@ -77,11 +73,11 @@ public:
             return *fallback;
         }
         if (!v.isDouble()) {
-            return fail(path + QStringLiteral(".weight"), tr("expected a number"));
+            return fail(path + QStringLiteral(".weight"), RubricLoader::tr("expected a number"));
         }
         const double w = v.toDouble();
         if (!std::isfinite(w) || w < 0) {
-            return fail(path + QStringLiteral(".weight"), tr("must be zero or more"));
+            return fail(path + QStringLiteral(".weight"), RubricLoader::tr("must be zero or more"));
         }
         return w;
     }
@@ -94,10 +90,10 @@ public:
         }
         if (!pattern.match(*k).hasMatch()) {
             return fail(path + QStringLiteral(".key"),
-                        tr("\"%1\" is not a key (lower-case letters, digits, _ and .)").arg(*k));
+                        RubricLoader::tr("\"%1\" is not a key (lower-case letters, digits, _ and .)").arg(*k));
         }
         if (seen.contains(*k)) {
-            return fail(path + QStringLiteral(".key"), tr("the key \"%1\" is used twice").arg(*k));
+            return fail(path + QStringLiteral(".key"), RubricLoader::tr("the key \"%1\" is used twice").arg(*k));
         }
         seen.insert(*k);
         return k;
@@ -107,7 +103,8 @@ public:
         Rubric r;
         const QJsonValue schema = root.value(QStringLiteral("schema"));
         if (!schema.isDouble() || schema.toInt() != RubricLoader::kSchemaVersion) {
-            return fail(QStringLiteral("schema"), tr("expected schema version %1").arg(RubricLoader::kSchemaVersion));
+            return fail(QStringLiteral("schema"),
+                        RubricLoader::tr("expected schema version %1").arg(RubricLoader::kSchemaVersion));
         }
         auto version = text(root, QStringLiteral("$"), "version", true);
         auto title = text(root, QStringLiteral("$"), "title", true);
@@ -125,7 +122,7 @@ public:
 
         const QJsonValue criteria = root.value(QStringLiteral("criteria"));
         if (!criteria.isArray() || criteria.toArray().isEmpty()) {
-            return fail(QStringLiteral("criteria"), tr("expected a non-empty list of criteria"));
+            return fail(QStringLiteral("criteria"), RubricLoader::tr("expected a non-empty list of criteria"));
         }
         QSet<QString> criterionKeys;
         QSet<QString> itemKeys;
@@ -134,7 +131,7 @@ public:
         for (int ci = 0; ci < list.size(); ++ci) {
             const QString cpath = QStringLiteral("criteria[%1]").arg(ci);
             if (!list.at(ci).isObject()) {
-                return fail(cpath, tr("expected an object"));
+                return fail(cpath, RubricLoader::tr("expected an object"));
             }
             const QJsonObject co = list.at(ci).toObject();
             Criterion c;
@@ -163,13 +160,14 @@ public:
 
             const QJsonValue items = co.value(QStringLiteral("items"));
             if (!items.isArray() || items.toArray().isEmpty()) {
-                return fail(cpath + QStringLiteral(".items"), tr("expected a non-empty list of check items"));
+                return fail(cpath + QStringLiteral(".items"),
+                            RubricLoader::tr("expected a non-empty list of check items"));
             }
             const QJsonArray ilist = items.toArray();
             for (int ii = 0; ii < ilist.size(); ++ii) {
                 const QString ipath = cpath + QStringLiteral(".items[%1]").arg(ii);
                 if (!ilist.at(ii).isObject()) {
-                    return fail(ipath, tr("expected an object"));
+                    return fail(ipath, RubricLoader::tr("expected an object"));
                 }
                 const QJsonObject io = ilist.at(ii).toObject();
                 CheckItem item;
@@ -193,9 +191,9 @@ public:
                 item.guidance = *guidance;
                 item.gate = *gate;
                 if (!item.gate.isEmpty() && !knownGates().contains(item.gate)) {
-                    return fail(
-                        ipath + QStringLiteral(".gate"),
-                        tr("\"%1\" is not a known gate (%2)").arg(item.gate, knownGates().join(QStringLiteral(", "))));
+                    return fail(ipath + QStringLiteral(".gate"),
+                                RubricLoader::tr("\"%1\" is not a known gate (%2)")
+                                    .arg(item.gate, knownGates().join(QStringLiteral(", "))));
                 }
                 auto iw = weight(io, ipath, 1.0);
                 if (!iw) {
@@ -208,7 +206,7 @@ public:
         }
         if (std::abs(sum - 1.0) > 0.001) {
             return fail(QStringLiteral("criteria[*].weight"),
-                        tr("the criteria weights add up to %1, not 1").arg(sum, 0, 'f', 4));
+                        RubricLoader::tr("the criteria weights add up to %1, not 1").arg(sum, 0, 'f', 4));
         }
         return r;
     }

@@ -4,6 +4,7 @@
 #include "core/domain/Rubric.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 namespace tb::core {
@@ -13,6 +14,8 @@ namespace tb::core {
 // gives ErrorCode::Parse or InvalidArgument whose detail names the place: "line 12, column 5" for JSON syntax,
 // a path like "criteria[3].items[2].key" for content.
 class RubricLoader {
+    Q_DECLARE_TR_FUNCTIONS(RubricLoader)
+
 public:
     static constexpr int kSchemaVersion = 1;
 

@@ -9,12 +9,6 @@
 
 namespace tb::core {
 
-namespace {
-QString tr(const char* s, const char* disambiguation = nullptr, int n = -1) {
-    return QCoreApplication::translate("Deployer", s, disambiguation, n);
-}
-}  // namespace
-
 Deployer::Deployer(RemoteConnection& connection, Options options) : m_conn(connection), m_options(std::move(options)) {}
 
 Result<DeployResult> Deployer::deploy(const ProbeBundle& sources, const ProbeBundle* prebuilt,

@@ -6,6 +6,7 @@
 #include "core/session/CancelToken.h"
 #include "core/session/RemoteConnection.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <functional>
@@ -27,6 +28,8 @@ struct DeployResult {
 // upload and, for sources, a successful build, so an unchanged bundle is neither sent nor built again and a
 // half-done one is redone. Runs on the session's worker thread; log() gets one line per step.
 class Deployer {
+    Q_DECLARE_TR_FUNCTIONS(Deployer)
+
 public:
     struct Options {
         QString remoteDir = QStringLiteral("~/.cache/tierbench");

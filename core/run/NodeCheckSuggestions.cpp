@@ -11,10 +11,6 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* s) {
-    return QCoreApplication::translate("NodeCheckSuggestions", s);
-}
-
 // Worse verdicts win when several checks feed one item; Unknown and N/A never hide a measured result.
 int severity(Verdict v) {
     switch (v) {

@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/domain/Checklist.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QString>
 #include <QStringList>
@@ -23,6 +24,8 @@ struct VerdictSuggestion {
 // The mapping from tb-node check ids to rubric check items (resources/recipes/tb-node-suggestions.json). Only
 // suggests; callers show the suggestion and write a verdict when the analyst confirms it.
 class NodeCheckSuggestions {
+    Q_DECLARE_TR_FUNCTIONS(NodeCheckSuggestions)
+
 public:
     struct CheckFinding {
         qint64 findingId = 0;

@@ -82,7 +82,6 @@ void NodeFacts::mergeFindings(const QVector<FindingRecord>& findings) {
 }
 
 DeployPlan DeployPlan::choose(const NodeFacts& facts, const QString& prebuiltArch, bool needsCuda13) {
-    const auto tr = [](const char* s) { return QCoreApplication::translate("DeployPlan", s); };
     DeployPlan plan;
     QString whyNotPrebuilt;
     if (prebuiltArch.isEmpty()) {

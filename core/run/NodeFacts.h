@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 #include <QVector>
 
@@ -38,6 +39,8 @@ struct DeployPlan {
     // prebuiltArch: the architecture of the prebuilt bundle (empty: none available). needsCuda13: the prebuilt
     // bundle holds CUDA 13 probes, which need driver 580 or later.
     static DeployPlan choose(const NodeFacts& facts, const QString& prebuiltArch, bool needsCuda13);
+
+    Q_DECLARE_TR_FUNCTIONS(DeployPlan)
 };
 
 }  // namespace tb::core

@@ -12,11 +12,6 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* s) {
-    return QCoreApplication::translate("ProbeArguments", s);
-}
-
 using Option = ProbeArguments::Option;
 
 // The probes' own limits (probes/common/Options.cpp parseInt and parseSizes).

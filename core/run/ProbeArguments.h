@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 
+#include <QCoreApplication>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -18,6 +19,8 @@ namespace tb::core {
 //
 // Plain value type; no threads.
 class ProbeArguments {
+    Q_DECLARE_TR_FUNCTIONS(ProbeArguments)
+
 public:
     enum class Option { Sizes, Iters, Repeats, Warmup, Backend, Ranks, Ops, Check, GemmM, GemmN, GemmK };
 

@@ -7,11 +7,6 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("ProbeLineReader", text);
-}
-
 bool hasHighBytes(std::string_view s) {
     for (char c : s) {
         if (static_cast<unsigned char>(c) >= 0x80)

@@ -4,6 +4,7 @@
 #include "core/run/ProbeEvent.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QVector>
 
 namespace tb::core {
@@ -14,6 +15,8 @@ namespace tb::core {
 //
 // Blank lines produce no event. Not thread-safe; one reader per stream (stdout of one run).
 class ProbeLineReader {
+    Q_DECLARE_TR_FUNCTIONS(ProbeLineReader)
+
 public:
     static constexpr int kProtocolVersion = 1;
 

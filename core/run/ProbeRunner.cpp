@@ -8,12 +8,6 @@
 
 namespace tb::core {
 
-namespace {
-QString tr(const char* s) {
-    return QCoreApplication::translate("ProbeRunner", s);
-}
-}  // namespace
-
 ProbeRunner::ProbeRunner(std::shared_ptr<Store> store, RunObserver* observer)
     : m_store(std::move(store)), m_observer(observer) {}
 

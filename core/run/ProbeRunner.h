@@ -6,6 +6,7 @@
 #include "core/session/CancelToken.h"
 #include "core/session/RemoteConnection.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 #include <QVector>
@@ -59,6 +60,8 @@ public:
 //
 // Thread contract: run() on the session's worker thread (it waits for store jobs, never the GUI thread).
 class ProbeRunner {
+    Q_DECLARE_TR_FUNCTIONS(ProbeRunner)
+
 public:
     static constexpr qint64 kRawLogCap = 64 * 1024 * 1024;
 

@@ -10,10 +10,6 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* s) {
-    return QCoreApplication::translate("Recipe", s);
-}
-
 QVector<QStringList> commandList(const QJsonValue& v) {
     QVector<QStringList> out;
     for (const QJsonValue& cmd : v.toArray()) {
@@ -117,12 +113,13 @@ QString Recipe::script(const QString& scratchDir) const {
 Result<RecipeBook> RecipeBook::load(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        return makeError(ErrorCode::NotFound, tr("Cannot read the recipe file %1").arg(path), f.errorString());
+        return makeError(ErrorCode::NotFound, Recipe::tr("Cannot read the recipe file %1").arg(path), f.errorString());
     }
     QJsonParseError err{};
     const QJsonDocument doc = QJsonDocument::fromJson(f.read(4 * 1024 * 1024), &err);
     if (!doc.isObject()) {
-        return makeError(ErrorCode::Parse, tr("The recipe file %1 is not valid JSON").arg(path), err.errorString());
+        return makeError(ErrorCode::Parse, Recipe::tr("The recipe file %1 is not valid JSON").arg(path),
+                         err.errorString());
     }
     RecipeBook book;
     for (const QJsonValue& v : doc.object().value(QStringLiteral("recipes")).toArray()) {
@@ -130,7 +127,7 @@ Result<RecipeBook> RecipeBook::load(const QString& path) {
         Recipe r;
         r.name = o.value(QStringLiteral("name")).toString();
         if (r.name.isEmpty() || r.name.contains(u' ')) {
-            return makeError(ErrorCode::Parse, tr("A recipe in %1 has no usable name").arg(path));
+            return makeError(ErrorCode::Parse, Recipe::tr("A recipe in %1 has no usable name").arg(path));
         }
         r.title = o.value(QStringLiteral("title")).toString(r.name);
         r.checkItem = o.value(QStringLiteral("checkItem")).toString();

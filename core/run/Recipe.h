@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -34,6 +35,8 @@ struct Recipe {
     // One POSIX sh script: setup, the timed variant, a `sample` protocol line with the seconds on success, cleanup.
     // Every argument goes through ShellQuote; {scratch} is replaced by the scratch folder before quoting.
     QString script(const QString& scratchDir) const;
+
+    Q_DECLARE_TR_FUNCTIONS(Recipe)
 };
 
 class RecipeBook {

@@ -7,10 +7,6 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* s) {
-    return QCoreApplication::translate("TarWriter", s);
-}
-
 void octal(char* field, int width, qint64 value) {
     // width includes the terminating NUL
     const QByteArray digits = QByteArray::number(value, 8).rightJustified(width - 1, '0');

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QString>
 
@@ -10,6 +11,8 @@ namespace tb::core {
 // Writes a POSIX ustar archive of regular files, deterministic (fixed owner, mtime 0), so the same bundle gives
 // the same bytes. Names up to 255 bytes (prefix + name split at a slash).
 class TarWriter {
+    Q_DECLARE_TR_FUNCTIONS(TarWriter)
+
 public:
     explicit TarWriter(const QString& path);
     Status open();

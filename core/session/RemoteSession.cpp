@@ -35,12 +35,19 @@ RemoteSession::RemoteSession(ConnectionFactory factory, RemotePrompter* external
 
 RemoteSession::~RemoteSession() {
     abandonQuestions();
+    // One last job behind the queued ones: release the connection, then end the loop; the worker is deleted when
+    // the thread finishes. quit() has to be queued too: called from here it ends the loop as soon as the running
+    // job returns, and the jobs still queued (this one included) never run, leaking the worker and its connection.
     Worker* worker = m_worker;
+    QThread* thread = m_thread;
     QMetaObject::invokeMethod(
-        m_worker, [worker] { worker->release(); }, Qt::QueuedConnection);
-    QMetaObject::invokeMethod(
-        m_worker, [worker] { delete worker; }, Qt::QueuedConnection);
-    m_thread->quit();
+        m_worker,
+        [worker, thread] {
+            worker->release();
+            worker->deleteLater();  // run by the thread as it finishes
+            thread->quit();
+        },
+        Qt::QueuedConnection);
     m_thread->wait();
     delete m_thread;
 }

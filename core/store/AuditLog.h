@@ -23,10 +23,10 @@ struct AuditEntry {
 };
 
 struct AuditFilter {
-    QString entity;                  // empty: all
-    std::optional<qint64> entityId;  // only with entity
-    QString actor;                   // empty: all
-    int limit = 1000;                // newest first
+    QString entity{};                  // empty: all
+    std::optional<qint64> entityId{};  // only with entity
+    QString actor{};                   // empty: all
+    int limit = 1000;                  // newest first
 };
 
 // The append-only audit log (the table refuses UPDATE and DELETE by trigger). Repositories append inside their

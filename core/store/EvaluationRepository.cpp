@@ -13,11 +13,6 @@ namespace tb::core {
 Q_LOGGING_CATEGORY(lcEvaluations, "tierbench.core.store.evaluations")
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("EvaluationRepository", text);
-}
-
 const QString kSelectEvaluation = QStringLiteral(
     "SELECT id, provider_id, rubric_id, title, status, reviewer, conflict_disclosure, unavailable_reason, "
     "handover_requested, handover_received, started_at, updated_at FROM evaluation");

@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/domain/Checklist.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
 #include <QVector>
@@ -11,6 +12,8 @@ namespace tb::core {
 
 // Evaluations and their verdicts. Storage thread only. Every change lands in the audit log in the same transaction.
 class EvaluationRepository {
+    Q_DECLARE_TR_FUNCTIONS(EvaluationRepository)
+
 public:
     explicit EvaluationRepository(QSqlDatabase& db);
 

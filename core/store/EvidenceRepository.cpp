@@ -10,12 +10,6 @@
 
 namespace tb::core {
 
-namespace {
-QString tr(const char* s) {
-    return QCoreApplication::translate("EvidenceRepository", s);
-}
-}  // namespace
-
 EvidenceRepository::EvidenceRepository(QSqlDatabase& db) : m_db(db) {}
 
 Result<qint64> EvidenceRepository::verdictId(qint64 evaluationId, qint64 checkItemId) const {

@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/domain/EvidenceLink.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
 #include <QVector>
@@ -14,6 +15,8 @@ namespace tb::core {
 // Links runs and findings to verdicts as evidence (table verdict_evidence). Storage thread only; every change lands
 // in the audit log in the same transaction.
 class EvidenceRepository {
+    Q_DECLARE_TR_FUNCTIONS(EvidenceRepository)
+
 public:
     explicit EvidenceRepository(QSqlDatabase& db);
 

@@ -9,9 +9,6 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("InterviewRepository", text);
-}
 // A null QString binds as SQL NULL; the text columns are NOT NULL with '' for "none".
 QVariant sqlText(const QString& s) {
     return s.isNull() ? QVariant(QStringLiteral("")) : QVariant(s);

@@ -4,6 +4,7 @@
 #include "core/interview/AnonymisedInterview.h"
 #include "core/interview/Interview.h"
 
+#include <QCoreApplication>
 #include <QList>
 #include <QPair>
 #include <QSqlDatabase>
@@ -14,6 +15,8 @@ namespace tb::core {
 // Customer interviews and their per-criterion sentiment. Storage thread only. Every change is validated first and
 // lands in the audit log in the same transaction.
 class InterviewRepository {
+    Q_DECLARE_TR_FUNCTIONS(InterviewRepository)
+
 public:
     explicit InterviewRepository(QSqlDatabase& db);
 

@@ -9,10 +9,6 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* s) {
-    return QCoreApplication::translate("NodeRepository", s);
-}
-
 const char* kColumns =
     "id, evaluation_id, name, host, port, user_name, jump, identity_file, launcher, remote_dir, "
     "host_key_type, host_key_fingerprint, gpu_model, gpu_count, fabric, notes";

@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/domain/NodeRecord.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
 #include <QVector>
@@ -11,6 +12,8 @@ namespace tb::core {
 
 // Nodes of evaluations. Inside store jobs only (storage thread), like the other repositories.
 class NodeRepository {
+    Q_DECLARE_TR_FUNCTIONS(NodeRepository)
+
 public:
     explicit NodeRepository(QSqlDatabase& db);
 

@@ -12,7 +12,6 @@ namespace tb::core {
 Q_LOGGING_CATEGORY(lcProviders, "tierbench.core.store.providers")
 
 namespace {
-
 const QString kEntity = QStringLiteral("provider");
 const QString kSelect = QStringLiteral(
     "SELECT id, name, website, kind, gpu_models, reference_tier, reference_round, v1_tier, notes, created_at, "
@@ -32,10 +31,6 @@ Provider fromQuery(const QSqlQuery& q) {
     p.createdAt = q.value(9).toString();
     p.updatedAt = q.value(10).toString();
     return p;
-}
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("ProviderRepository", text);
 }
 
 QVariant nullable(const QString& s) {

@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/domain/Provider.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
 #include <QVector>
@@ -19,6 +20,8 @@ struct DependentCounts {
 // Providers. Used inside store jobs (`store->submit([](QSqlDatabase& db) { ProviderRepository r(db); ... })`);
 // storage thread only. Every change lands in the audit log in the same transaction.
 class ProviderRepository {
+    Q_DECLARE_TR_FUNCTIONS(ProviderRepository)
+
 public:
     explicit ProviderRepository(QSqlDatabase& db);
 

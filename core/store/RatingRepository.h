@@ -6,6 +6,7 @@
 #include "core/rating/CriterionSuggestion.h"
 #include "core/rating/ScoringInput.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QSqlDatabase>
@@ -18,6 +19,8 @@ namespace tb::core {
 // Scores and tier assignments of evaluations, and the evidence the scoring reads (criteria, verdicts, interview
 // sentiment). Storage thread only. Changes are validated, then written together with their audit entry.
 class RatingRepository {
+    Q_DECLARE_TR_FUNCTIONS(RatingRepository)
+
 public:
     explicit RatingRepository(QSqlDatabase& db);
 

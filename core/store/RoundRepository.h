@@ -4,6 +4,7 @@
 #include "core/domain/RatingRecord.h"
 #include "core/domain/RoundRecord.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 #include <QSqlDatabase>
@@ -15,6 +16,8 @@ namespace tb::core {
 // freezes every provider's newest assignment (with the suggestion made at that time and the reference tier) into
 // round_assignment, which never changes afterwards. Storage thread only; every change is audited.
 class RoundRepository {
+    Q_DECLARE_TR_FUNCTIONS(RoundRepository)
+
 public:
     explicit RoundRepository(QSqlDatabase& db);
 

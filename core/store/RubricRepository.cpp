@@ -13,10 +13,6 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("RubricRepository", text);
-}
-
 const QString kSelectVersion = QStringLiteral("SELECT id, version, title, published, source FROM rubric_version");
 
 Rubric versionFromQuery(const QSqlQuery& q) {

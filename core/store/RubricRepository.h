@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/domain/Rubric.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
 #include <QVector>
@@ -11,6 +12,8 @@ namespace tb::core {
 
 // Rubric versions in the database. Storage thread only.
 class RubricRepository {
+    Q_DECLARE_TR_FUNCTIONS(RubricRepository)
+
 public:
     explicit RubricRepository(QSqlDatabase& db);
 

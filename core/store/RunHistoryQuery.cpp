@@ -13,9 +13,6 @@ namespace tb::core {
 namespace {
 Q_LOGGING_CATEGORY(lcHistory, "tierbench.store.history")
 
-QString tr(const char* s) {
-    return QCoreApplication::translate("RunHistoryQuery", s);
-}
 }  // namespace
 
 RunHistoryQuery::RunHistoryQuery(QSqlDatabase& db) : m_db(db) {}

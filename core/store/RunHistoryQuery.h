@@ -4,6 +4,7 @@
 #include "core/domain/FindingRecord.h"
 #include "core/domain/RunSummary.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
 #include <QVector>
@@ -15,6 +16,8 @@ namespace tb::core {
 // Read-only queries behind the run history view (kept apart from RunRepository, which writes runs). Storage thread
 // only, inside a store job.
 class RunHistoryQuery {
+    Q_DECLARE_TR_FUNCTIONS(RunHistoryQuery)
+
 public:
     explicit RunHistoryQuery(QSqlDatabase& db);
 

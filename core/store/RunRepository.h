@@ -6,6 +6,7 @@
 #include "core/domain/SampleRecord.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QSqlDatabase>
 #include <QString>
@@ -20,6 +21,8 @@ namespace tb::core {
 // Thread contract: works on the connection it is given, so it lives inside a Store job
 // (`store->run([](QSqlDatabase& db) { RunRepository repo(db); ... })`) and must not outlive it.
 class RunRepository {
+    Q_DECLARE_TR_FUNCTIONS(RunRepository)
+
 public:
     explicit RunRepository(QSqlDatabase& db);
 

@@ -12,6 +12,8 @@
 #include <QThread>
 
 #include <atomic>
+#include <mutex>
+#include <vector>
 
 namespace tb::core {
 
@@ -19,6 +21,26 @@ Q_LOGGING_CATEGORY(lcStore, "tierbench.core.store")
 
 namespace {
 std::atomic<int> g_connectionCounter{0};
+
+// Storage threads whose Store went away on the thread itself (the last reference was dropped inside a job, as the
+// open job does when it refuses a file). They finish on their own; the program's exit waits for them, since a
+// thread still closing its connection while Qt's statics are torn down crashes the process (seen as a
+// `tierbench-cli` crash after refusing a newer schema).
+std::mutex g_orphansMutex;
+std::vector<QThread*> g_orphans;
+
+void waitForOrphanedThreads() {
+    std::vector<QThread*> orphans;
+    {
+        std::lock_guard lock(g_orphansMutex);
+        orphans.swap(g_orphans);
+    }
+    for (QThread* thread : orphans) {
+        if (thread->wait(5000)) {
+            delete thread;
+        }  // else leave it: deleting a running QThread aborts, and the process is ending anyway
+    }
+}
 
 Status applyPragmas(QSqlDatabase& db) {
     // foreign_keys and busy_timeout are per connection; journal_mode=WAL is persistent but cheap to re-assert.
@@ -94,6 +116,8 @@ private:
 };
 
 Store::Store(QString path) : m_path(std::move(path)) {
+    static std::once_flag exitHook;
+    std::call_once(exitHook, [] { qAddPostRoutine(waitForOrphanedThreads); });
     m_thread = new QThread(this);
     m_thread->setObjectName(QStringLiteral("tb-storage"));
     m_worker = new Worker(QStringLiteral("tb-store-%1").arg(g_connectionCounter.fetch_add(1)));
@@ -107,7 +131,10 @@ Store::~Store() {
         // The last reference went away inside a job (or the open job) on the storage thread itself: it cannot wait
         // for itself. Stop the loop after this job and let the thread object clean up on its own.
         m_thread->setParent(nullptr);
-        connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
+        {
+            std::lock_guard lock(g_orphansMutex);
+            g_orphans.push_back(m_thread);  // waited for and deleted at exit (waitForOrphanedThreads)
+        }
         m_thread->quit();
         return;
     }

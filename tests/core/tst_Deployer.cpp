@@ -49,8 +49,8 @@ private slots:
         const core::ProbeBundle sources = bundleIn(m_sources, core::ProbeBundle::Kind::Sources);
         QVERIFY(!sources.hash.isEmpty());
         ScriptedConnection node;
-        node.reply({QStringLiteral("uname -m"), kFactsBuildable});
-        node.reply({QStringLiteral(".tb-ready"), sources.hash.toLatin1() + '\n'});
+        node.reply({.match = QStringLiteral("uname -m"), .out = kFactsBuildable});
+        node.reply({.match = QStringLiteral(".tb-ready"), .out = sources.hash.toLatin1() + '\n'});
         QStringList log;
         auto r = core::Deployer(node, options()).deploy(sources, nullptr, {}, [&](const QString& l) { log << l; });
         QVERIFY2(r, r ? "" : qPrintable(r.error().toString()));
@@ -68,9 +68,10 @@ private slots:
         const core::ProbeBundle sources = bundleIn(m_sources, core::ProbeBundle::Kind::Sources);
         const core::ProbeBundle prebuilt = bundleIn(m_prebuilt, core::ProbeBundle::Kind::Prebuilt);
         ScriptedConnection node;
-        node.reply({QStringLiteral("uname -m"), "arch=" + prebuilt.arch.toLatin1() + "\nglibc=glibc 2.36\n"});
-        node.reply({QStringLiteral("cat -- "), {}, {}, 1});  // no marker yet
-        node.reply({QStringLiteral("tar -xf"), {}, {}, 0});
+        node.reply(
+            {.match = QStringLiteral("uname -m"), .out = "arch=" + prebuilt.arch.toLatin1() + "\nglibc=glibc 2.36\n"});
+        node.reply({.match = QStringLiteral("cat -- "), .exitCode = 1});  // no marker yet
+        node.reply({.match = QStringLiteral("tar -xf"), .exitCode = 0});
         auto r = core::Deployer(node, options()).deploy(sources, &prebuilt, {});
         QVERIFY2(r, r ? "" : qPrintable(r.error().toString()));
         QCOMPARE(r->plan.kind, core::DeployPlan::Kind::Prebuilt);
@@ -97,9 +98,9 @@ private slots:
     void aFailedBuildIsAProbeFailureWithTheLogTail() {
         const core::ProbeBundle sources = bundleIn(m_sources, core::ProbeBundle::Kind::Sources);
         ScriptedConnection node;
-        node.reply({QStringLiteral("uname -m"), kFactsBuildable});
-        node.reply({QStringLiteral("cat -- "), {}, {}, 1});
-        node.reply({QStringLiteral("cmake -S . -B build"), {}, "error: no CUDA toolkit\n", 5});
+        node.reply({.match = QStringLiteral("uname -m"), .out = kFactsBuildable});
+        node.reply({.match = QStringLiteral("cat -- "), .exitCode = 1});
+        node.reply({.match = QStringLiteral("cmake -S . -B build"), .err = "error: no CUDA toolkit\n", .exitCode = 5});
         auto r = core::Deployer(node, options()).deploy(sources, nullptr, {});
         QVERIFY(!r);
         QCOMPARE(r.error().code, core::ErrorCode::ProbeFailed);
@@ -112,9 +113,9 @@ private slots:
     void aFailedUnpackIsAnIoError() {
         const core::ProbeBundle sources = bundleIn(m_sources, core::ProbeBundle::Kind::Sources);
         ScriptedConnection node;
-        node.reply({QStringLiteral("uname -m"), kFactsBuildable});
-        node.reply({QStringLiteral("cat -- "), {}, {}, 1});
-        node.reply({QStringLiteral("tar -xf"), {}, "tar: short read\n", 2});
+        node.reply({.match = QStringLiteral("uname -m"), .out = kFactsBuildable});
+        node.reply({.match = QStringLiteral("cat -- "), .exitCode = 1});
+        node.reply({.match = QStringLiteral("tar -xf"), .err = "tar: short read\n", .exitCode = 2});
         auto r = core::Deployer(node, options()).deploy(sources, nullptr, {});
         QVERIFY(!r);
         QCOMPARE(r.error().code, core::ErrorCode::Io);
@@ -123,8 +124,8 @@ private slots:
     void aRefusedUploadStopsBeforeAnythingIsUnpacked() {
         const core::ProbeBundle sources = bundleIn(m_sources, core::ProbeBundle::Kind::Sources);
         ScriptedConnection node;
-        node.reply({QStringLiteral("uname -m"), kFactsBuildable});
-        node.reply({QStringLiteral("cat -- "), {}, {}, 1});
+        node.reply({.match = QStringLiteral("uname -m"), .out = kFactsBuildable});
+        node.reply({.match = QStringLiteral("cat -- "), .exitCode = 1});
         node.uploadFails = true;
         auto r = core::Deployer(node, options()).deploy(sources, nullptr, {});
         QVERIFY(!r);
@@ -135,7 +136,7 @@ private slots:
     void aNodeWithoutCompilersAndNoFittingBundleIsUnsupported() {
         const core::ProbeBundle sources = bundleIn(m_sources, core::ProbeBundle::Kind::Sources);
         ScriptedConnection node;
-        node.reply({QStringLiteral("uname -m"), kFactsBare});
+        node.reply({.match = QStringLiteral("uname -m"), .out = kFactsBare});
         auto r = core::Deployer(node, options()).deploy(sources, nullptr, {});
         QVERIFY(!r);
         QCOMPARE(r.error().code, core::ErrorCode::Unsupported);
@@ -147,7 +148,7 @@ private slots:
     void aLostConnectionWhileAskingForFactsIsUnreachable() {
         const core::ProbeBundle sources = bundleIn(m_sources, core::ProbeBundle::Kind::Sources);
         ScriptedConnection node;
-        ScriptedConnection::Reply drop{QStringLiteral("uname -m")};
+        ScriptedConnection::Reply drop{.match = QStringLiteral("uname -m")};
         drop.dropConnection = true;
         node.reply(drop);
         auto r = core::Deployer(node, options()).deploy(sources, nullptr, {});

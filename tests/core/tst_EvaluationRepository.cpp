@@ -112,7 +112,8 @@ private slots:
         QCOMPARE(now->verdict, Verdict::Pass);
         QCOMPARE(now->evidence, QStringLiteral("Type II report seen"));
 
-        const auto audit = TB_DB(m_store, AuditLog(db).entries({QStringLiteral("verdict"), now->id}));
+        const auto audit =
+            TB_DB(m_store, AuditLog(db).entries({.entity = QStringLiteral("verdict"), .entityId = now->id}));
         QVERIFY(audit.ok());
         QCOMPARE(audit->size(), 1);
         QCOMPARE(audit->at(0).action, QStringLiteral("set"));
@@ -128,7 +129,9 @@ private slots:
         QVERIFY(undone.ok());
         QCOMPARE(undone->verdict, Verdict::Pass);
         QCOMPARE(TB_DB(m_store, EvaluationRepository(db).verdict(id, item))->verdict, Verdict::Unknown);
-        QCOMPARE(TB_DB(m_store, AuditLog(db).entries({QStringLiteral("verdict"), now->id}))->size(), 2);
+        QCOMPARE(
+            TB_DB(m_store, AuditLog(db).entries({.entity = QStringLiteral("verdict"), .entityId = now->id}))->size(),
+            2);
 
         VerdictRecord planned = *TB_DB(m_store, EvaluationRepository(db).verdict(id, item));
         planned.availability = QStringLiteral("someday");

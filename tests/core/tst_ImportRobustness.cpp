@@ -2,6 +2,7 @@
 #include "core/import/FormatDetector.h"
 #include "core/import/Importer.h"
 #include "core/import/NcclTextParser.h"
+#include "tests/support/MemoryBound.h"
 
 #include <QFile>
 #include <QIODevice>
@@ -131,7 +132,8 @@ private slots:
                          256LL * 1024 * 1024);
         auto r = Importer::parse(dev, QStringLiteral("nccl-tests"));
         const qint64 grown = rssKiB() - before;
-        QVERIFY2(grown < 128 * 1024, qPrintable(QStringLiteral("RSS grew by %1 KiB").arg(grown)));
+        QVERIFY2(grown < tb::test::memoryBoundKiB(128 * 1024),
+                 qPrintable(QStringLiteral("RSS grew by %1 KiB").arg(grown)));
         if (r)
             QVERIFY(r->warnings.join(u' ').contains(QStringLiteral("cut")));
     }
@@ -153,7 +155,62 @@ private slots:
         QCOMPARE(r->runs.size(), 1);
         QVERIFY(r->runs[0].rows.size() <= NcclTextParser::kMaxRows);
         QVERIFY(r->truncated);
-        QVERIFY2(grown < 400 * 1024, qPrintable(QStringLiteral("RSS grew by %1 KiB").arg(grown)));
+        QVERIFY2(grown < tb::test::memoryBoundKiB(400 * 1024),
+                 qPrintable(QStringLiteral("RSS grew by %1 KiB").arg(grown)));
+    }
+
+    void newFormatsStayBounded_data() {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QByteArray>("head");
+        QTest::addColumn<QByteArray>("body");
+        QTest::newRow("ibv-devinfo") << QStringLiteral("ibv-devinfo") << QByteArray()
+                                     << QByteArrayLiteral(
+                                            "hca_id:\tmlx5_0\n\tfw_ver:\t28.39\n\t\tport:\t1\n"
+                                            "\t\t\tstate:\tPORT_ACTIVE (4)\n\t\t\tlink_layer:\tInfiniBand\n");
+        QTest::newRow("ibdev2netdev") << QStringLiteral("ibdev2netdev") << QByteArray()
+                                      << QByteArrayLiteral("mlx5_0 port 1 ==> ibp24s0 (Up)\n");
+        QTest::newRow("topo") << QStringLiteral("nvidia-smi-topo")
+                              << QByteArrayLiteral("\tGPU0\tGPU1\tNIC0\tCPU Affinity\tNUMA Affinity\n")
+                              << QByteArrayLiteral("GPU0\t X \tNV18\tPIX\t0-55\t0\n");
+        QTest::newRow("nvlink") << QStringLiteral("nvidia-smi-nvlink") << QByteArray()
+                                << QByteArrayLiteral(
+                                       "GPU 0: NVIDIA H100 (UUID: GPU-1)\n\t Link 0: 26.562 GB/s\n"
+                                       "\t Link 1: <inactive>\n\t Link 2: fast\n");
+        QTest::newRow("xml") << QStringLiteral("nvidia-smi-xml") << QByteArrayLiteral("<nvidia_smi_log>\n")
+                             << QByteArrayLiteral(
+                                    "<gpu id=\"0\"><product_name>H100</product_name><pci>"
+                                    "<replay_counter>3</replay_counter></pci></gpu>\n");
+        QTest::newRow("xml text node") << QStringLiteral("nvidia-smi-xml")
+                                       << QByteArrayLiteral("<nvidia_smi_log>\n<gpu id=\"0\"><product_name>")
+                                       << QByteArray(1000, 'a') + '\n';
+        QTest::newRow("dcgmi") << QStringLiteral("dcgmi-diag") << QByteArrayLiteral("| Diagnostic | Result |\n")
+                               << QByteArrayLiteral(
+                                      "| PCIe | Fail - GPU: 0, 1, 2 |\n| Warning | GPU 0 is slow |\n"
+                                      "|  | and more text |\n");
+        QTest::newRow("aznhc") << QStringLiteral("aznhc") << QByteArray()
+                               << QByteArrayLiteral("n1 | ERROR: nhc: Health check failed: x FaultCode: NHC2001\n");
+        QTest::newRow("kernel-log") << QStringLiteral("kernel-log") << QByteArray()
+                                    << QByteArrayLiteral(
+                                           "kernel: NVRM: Xid (PCI:0000:1b:00): 45, pid=1, Preemptive "
+                                           "Cleanup caused by previous Xid 149\n");
+        QTest::newRow("nccl-log") << QStringLiteral("nccl-tests") << QByteArray()
+                                  << QByteArrayLiteral(
+                                         "h1:1:1 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB ; OOB "
+                                         "ib0:10.0.0.1<0>\nh1:1:1 [0] misc/socket.cc:484 NCCL WARN "
+                                         "Connect failed\n");
+    }
+
+    void newFormatsStayBounded() {
+        // 96 MB of one format's lines, repeated: what a parser keeps stays bounded (caps, counts), not the input.
+        QFETCH(QString, format);
+        QFETCH(QByteArray, head);
+        QFETCH(QByteArray, body);
+        const qint64 before = rssKiB();
+        RepeatDevice dev(head, body, 96LL * 1000 * 1000);
+        auto r = Importer::parse(dev, format);
+        const qint64 grown = rssKiB() - before;
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().toString()));
+        QVERIFY2(grown < 96 * 1024, qPrintable(QStringLiteral("RSS grew by %1 KiB").arg(grown)));
     }
 };
 

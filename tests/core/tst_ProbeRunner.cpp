@@ -80,7 +80,7 @@ private slots:
 
     void anOkRunStoresEverythingInOrder() {
         ScriptedConnection node;
-        ScriptedConnection::Reply r{QStringLiteral("tb-membw"), kProbeOutput};
+        ScriptedConnection::Reply r{.match = QStringLiteral("tb-membw"), .out = kProbeOutput};
         r.pgid = 4321;
         r.chunks = 13;  // lines split anywhere
         node.reply(r);
@@ -119,7 +119,7 @@ private slots:
 
     void aFailingExitCodeIsExplained() {
         ScriptedConnection node;
-        node.reply({QStringLiteral("tb-membw"), {}, "verification failed\n", 4});
+        node.reply({.match = QStringLiteral("tb-membw"), .err = "verification failed\n", .exitCode = 4});
         auto outcome = core::ProbeRunner(m_store).run(node, spec(QStringLiteral("./tb-membw")), {});
         QVERIFY(outcome);
         QCOMPARE(outcome->status, core::RunStatus::Failed);
@@ -136,8 +136,8 @@ private slots:
 
     void aLostConnectionKeepsWhatArrived() {
         ScriptedConnection node;
-        ScriptedConnection::Reply r{QStringLiteral("tb-membw"),
-                                    kProbeOutput.left(kProbeOutput.indexOf(
+        ScriptedConnection::Reply r{.match = QStringLiteral("tb-membw"),
+                                    .out = kProbeOutput.left(kProbeOutput.indexOf(
                                         "{\"tb\":1,\"type\":\"sample\",\"metric\":\"d2d.bw\",\"size\":2097152"))};
         r.dropConnection = true;
         node.reply(r);
@@ -155,7 +155,7 @@ private slots:
 
     void aCancelledRunIsRecordedAsCancelled() {
         ScriptedConnection node;
-        ScriptedConnection::Reply r{QStringLiteral("tb-membw"), kProbeOutput.left(200)};
+        ScriptedConnection::Reply r{.match = QStringLiteral("tb-membw"), .out = kProbeOutput.left(200)};
         r.waitForCancel = true;
         node.reply(r);
         Recorder observer;
@@ -170,7 +170,7 @@ private slots:
 
     void aRecipesPlainOutputBecomesItsFactAndIsComparedWithTheProvider() {
         ScriptedConnection node;
-        node.reply({QStringLiteral("whois"), "OrgName: Acme Networks\nCountry: US\n"});
+        node.reply({.match = QStringLiteral("whois"), .out = "OrgName: Acme Networks\nCountry: US\n"});
         core::RunSpec s = spec(QStringLiteral("whois 192.0.2.1"));
         s.kind = core::RunKind::Recipe;
         s.name = QStringLiteral("whois");

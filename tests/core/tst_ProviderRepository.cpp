@@ -60,7 +60,8 @@ private slots:
         QCOMPARE(back->v1Tier, QStringLiteral("bronze"));
         QVERIFY(!back->createdAt.isEmpty());
         QCOMPARE(TB_DB(m_store, ProviderRepository(db).list()).size(), 1);
-        const auto audit = TB_DB(m_store, AuditLog(db).entries({QStringLiteral("provider"), *id}));
+        const auto audit =
+            TB_DB(m_store, AuditLog(db).entries({.entity = QStringLiteral("provider"), .entityId = *id}));
         QVERIFY(audit.ok());
         QCOMPARE(audit->size(), 1);
         QCOMPARE(audit->at(0).action, QStringLiteral("create"));
@@ -108,7 +109,7 @@ private slots:
         // Renaming to its own name in another case is allowed (the provider itself is excluded).
         p.name = QStringLiteral("beta prime");
         QVERIFY(TB_DB(m_store, ProviderRepository(db).update(p, kActor)).ok());
-        const auto audit = TB_DB(m_store, AuditLog(db).entries({QStringLiteral("provider"), *b}));
+        const auto audit = TB_DB(m_store, AuditLog(db).entries({.entity = QStringLiteral("provider"), .entityId = *b}));
         QVERIFY(audit.ok());
         QCOMPARE(audit->size(), 3);  // create + two updates, newest first
         QCOMPARE(audit->at(0).action, QStringLiteral("update"));
@@ -166,7 +167,8 @@ private slots:
         QCOMPARE(TB_DB(m_store, count(db, keptVerdictsSql)), keptVerdicts);
         QCOMPARE(TB_DB(m_store, count(db, QStringLiteral("SELECT count(*) FROM verdict"))), keptVerdicts);
         QVERIFY(TB_DB(m_store, ProviderRepository(db).get(*kept)).ok());
-        const auto audit = TB_DB(m_store, AuditLog(db).entries({QStringLiteral("provider"), *gone}));
+        const auto audit =
+            TB_DB(m_store, AuditLog(db).entries({.entity = QStringLiteral("provider"), .entityId = *gone}));
         QVERIFY(audit.ok() && !audit->isEmpty());
         QCOMPARE(audit->at(0).action, QStringLiteral("delete"));
         QCOMPARE(TB_DB(m_store, ProviderRepository(db).remove(*gone, kActor)).error().code, ErrorCode::NotFound);

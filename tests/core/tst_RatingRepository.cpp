@@ -123,7 +123,7 @@ private slots:
                                                                     QStringLiteral("j"), {}, QStringLiteral("ana"))));
         TB_VERIFY_OK(TB_DB(m_store, RatingRepository(db).assignTier(m_eval, Tier::Silver, Tier::Silver, {}, {},
                                                                     QStringLiteral("bob"))));
-        const auto entries = TB_DB(m_store, AuditLog(db).entries({QStringLiteral("rating")}));
+        const auto entries = TB_DB(m_store, AuditLog(db).entries({.entity = QStringLiteral("rating")}));
         QVERIFY(entries.ok());
         QCOMPARE(entries->size(), 2);
         QCOMPARE(entries->at(0).actor, QStringLiteral("bob"));

@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QtTest>
 
+#include <cctype>
+
 using namespace tb::core;
 
 namespace {
@@ -237,6 +239,112 @@ private slots:
             parseFile(QStringLiteral("rocm-smi-8xMI250-GCD-concise-shownodesbw-showtoponuma-optimum-amd-docs.txt"));
         QVERIFY(mi250.ok());
         QCOMPARE(mi250->runs[0].devices.size(), 8);
+    }
+
+    void headerlessExcerpts_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("prefix");
+        for (const char* f : {"nccl-allreduce-8xH100-single-node-479GBps-v2.17.9-together.txt",
+                              "nccl-reducescatter-8xH100-single-node-ring-v2.17.9-together.txt",
+                              "nccl-allreduce-2node-16xH100-a3mega-lessizzmore.txt",
+                              "nccl-allreduce-8xA100-40GB-oldformat-validation0-superbench.txt",
+                              "nccl-alltoall-sendrecv-2node-4xH100-xxrjun.txt",
+                              "rccl-allreduce-2node-16xMI300X-rocm6.4-hisohara.txt"}) {
+            QTest::newRow((QByteArray(f) + " bare").constData()) << QString::fromLatin1(f) << QByteArray();
+            QTest::newRow((QByteArray(f) + " tagged").constData())
+                << QString::fromLatin1(f) << QByteArrayLiteral("[1,0]<stdout>:");
+            QTest::newRow((QByteArray(f) + " host").constData())
+                << QString::fromLatin1(f) << QByteArrayLiteral("gpu-node-3:  0: ");
+        }
+    }
+
+    void headerlessExcerpts() {
+        // Only the result rows of a real table, as pasted into a ticket (optionally behind a launcher's prefix):
+        // recognised by their shape, and every row read as in the whole file.
+        QFETCH(QString, file);
+        QFETCH(QByteArray, prefix);
+        auto whole = parseFile(file);
+        QVERIFY(whole.ok());
+        QFile f(realdata() + u'/' + file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray rows;
+        for (const QByteArray& line : f.readAll().split('\n')) {
+            const QByteArray t = line.trimmed();
+            QByteArray rest = t;
+            if (rest.startsWith('['))
+                rest = rest.mid(rest.indexOf(':') + 1).trimmed();
+            if (!rest.isEmpty() && std::isdigit(static_cast<unsigned char>(rest[0])) && rest.contains("  ") &&
+                rest.split(' ').size() > 10) {
+                rows += prefix + rest + '\n';
+            }
+        }
+        QVERIFY(!rows.isEmpty());
+        auto excerpt = Importer::parseBytes(rows);
+        QVERIFY2(excerpt.ok(), qPrintable(excerpt.ok() ? QString() : excerpt.error().toString()));
+        QCOMPARE(excerpt->format, QStringLiteral("nccl-tests"));
+        qsizetype wholeRows = 0, excerptRows = 0;
+        double wholePeak = 0, excerptPeak = 0;
+        for (const ParsedRun& r : whole->runs) {
+            wholeRows += r.rows.size();
+            wholePeak = std::max(wholePeak, peakBusbw(r));
+        }
+        for (const ParsedRun& r : excerpt->runs) {
+            excerptRows += r.rows.size();
+            excerptPeak = std::max(excerptPeak, peakBusbw(r));
+            QCOMPARE(r.operation, QStringLiteral("unknown"));
+        }
+        QCOMPARE(excerptRows, wholeRows);
+        QCOMPARE(excerptPeak, wholePeak);
+    }
+
+    void excerptsOfKnownToolsAreReadOrExplained() {
+        // The middle of any supported file, as an analyst might paste it: read, or an error that says what it is,
+        // never "not a recognised tool output".
+        const QStringList files = QDir(realdata()).entryList({QStringLiteral("*.txt")}, QDir::Files);
+        int tried = 0;
+        for (const QString& name : files) {
+            auto whole = parseFile(name);
+            if (!whole || name.startsWith(QLatin1String("published-")) || name.startsWith(QLatin1String("expected-")))
+                continue;
+            QFile f(realdata() + u'/' + name);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QList<QByteArray> lines = f.readAll().split('\n');
+            if (lines.size() < 12)
+                continue;
+            const QByteArray middle = lines.mid(lines.size() / 4, lines.size() / 2).join('\n');
+            ++tried;
+            auto part = Importer::parseBytes(middle);
+            if (!part) {
+                QVERIFY2(!part.error().message.contains(QStringLiteral("not a recognised")),
+                         qPrintable(name + QStringLiteral(": ") + part.error().toString()));
+            }
+        }
+        QVERIFY(tried >= 20);
+    }
+
+    void topologyAndNvlink() {
+        auto topo = parseFile(QStringLiteral("nvidia-smi-topo-m-8xB200-16NIC-together-sendrecv-log-header.txt"));
+        QVERIFY2(topo.ok(), qPrintable(topo.ok() ? QString() : topo.error().toString()));
+        QCOMPARE(topo->format, QStringLiteral("nvidia-smi-topo"));
+        const ParsedRun& t = topo->runs[0];
+        QCOMPARE(findingStatus(t, QStringLiteral("topo.nvlink")), QStringLiteral("pass"));  // NV18 all-to-all
+        QCOMPARE(findingStatus(t, QStringLiteral("topo.nic_affinity")), QStringLiteral("pass"));
+        QCOMPARE(t.devices.size(), 8);
+        for (const auto& f : t.findings) {
+            if (f.key == QLatin1String("topo.nics"))
+                QCOMPARE(f.value, QStringLiteral("16"));
+            if (f.key == QLatin1String("topo.nearest_nic.GPU7"))
+                QCOMPARE(f.value, QStringLiteral("NIC15 (mlx5_15)"));
+            if (f.key == QLatin1String("topo.affinity.GPU4"))
+                QCOMPARE(f.value, QStringLiteral("CPU Affinity 128-255, NUMA Affinity 1, GPU NUMA ID N/A"));
+        }
+        QVERIFY(!t.truncated);
+
+        auto nvlink = parseFile(QStringLiteral("nvidia-smi-nvlink-status-8xV100-inactive-links-azhpc-diagnostics.txt"));
+        QVERIFY(nvlink.ok());
+        QCOMPARE(nvlink->format, QStringLiteral("nvidia-smi-nvlink"));
+        QCOMPARE(findingStatus(nvlink->runs[0], QStringLiteral("nvlink.links")), QStringLiteral("fail"));
+        QCOMPARE(nvlink->runs[0].devices.size(), 7);
     }
 
     void everyFileParsesOrFailsCleanly() {

@@ -93,10 +93,11 @@ private slots:
         QVERIFY(node.connect(target, prompter));
         const auto bundle = core::ProbeBundle::fromDirectory(m_probes, core::ProbeBundle::Kind::Sources);
         QVERIFY(bundle);
-        node.reply({QStringLiteral("uname -m"), "arch=x86_64\nglibc=glibc 2.36\nhave=g++\nhave=cmake\n"});
-        node.reply({QStringLiteral(".tb-ready"), bundle->hash.toLatin1() + '\n'});  // cached
-        node.reply({QStringLiteral("tb-membw"),
-                    "{\"tb\":1,\"type\":\"sample\",\"metric\":\"d2d.bw\",\"value\":1,\"unit\":\"GB/s\"}\n"});
+        node.reply(
+            {.match = QStringLiteral("uname -m"), .out = "arch=x86_64\nglibc=glibc 2.36\nhave=g++\nhave=cmake\n"});
+        node.reply({.match = QStringLiteral(".tb-ready"), .out = bundle->hash.toLatin1() + '\n'});  // cached
+        node.reply({.match = QStringLiteral("tb-membw"),
+                    .out = "{\"tb\":1,\"type\":\"sample\",\"metric\":\"d2d.bw\",\"value\":1,\"unit\":\"GB/s\"}\n"});
         core::RunRequest r = request();
         r.probe = QStringLiteral("tb-membw");
         const QString hostile = QStringLiteral("64K; touch /tmp/tb-orch-pwned '$(id)'");
@@ -131,9 +132,9 @@ private slots:
 
     void aRecipeRunsItsScriptAsARecipe() {
         ScriptedConnection node;
-        node.reply({QStringLiteral("stand_in_timing"),
-                    "{\"tb\":1,\"type\":\"sample\",\"metric\":\"recipe.stand_in_timing.seconds\",\"value\":0.5,"
-                    "\"unit\":\"s\"}\n"});
+        node.reply({.match = QStringLiteral("stand_in_timing"),
+                    .out = "{\"tb\":1,\"type\":\"sample\",\"metric\":\"recipe.stand_in_timing.seconds\",\"value\":0.5,"
+                           "\"unit\":\"s\"}\n"});
         core::Recipe recipe;
         recipe.name = QStringLiteral("stand_in_timing");
         recipe.checkItem = QStringLiteral("storage.container_pull");

@@ -122,7 +122,7 @@ private slots:
         f.close();
         const Run r = cli(common(kh) << QStringLiteral("--recipe") << QStringLiteral("quick")
                                      << QStringLiteral("--accept-new-host-key"));
-        QCOMPARE(r.code, 10);
+        QVERIFY2(r.code == 10, r.err.constData());
         QVERIFY(r.err.contains("line 1"));
     }
 

@@ -43,6 +43,16 @@ check ui "app/ headers" '[<"]app/'
 check remote "QtWidgets/QtCharts" '[<"](QtWidgets|QtCharts|QWidget)([/>"]|$)'
 check remote "ui/ app/ headers" '[<"](ui|app)/'
 
+# Dialogs go through the seams tests answer (ui/MessageBox, ui/FileDialog): no static QFileDialog::get* or
+# QMessageBox calls, which block in a nested event loop and which no test can answer.
+hits=$(grep -rnE --include='*.cpp' --include='*.h' 'QFileDialog::get|QMessageBox::(warning|critical|information|question|about)\(' \
+    ui app 2>/dev/null | grep -vE '^ui/(MessageBox|FileDialog)\.cpp:')
+if [ -n "$hits" ]; then
+    echo "FORBIDDEN static dialogs (use ui/MessageBox or ui/FileDialog):"
+    echo "$hits" | sed 's/^/  /'
+    status=1
+fi
+
 if [ $status -eq 0 ]; then
     echo "layering: ok"
 fi

@@ -22,8 +22,8 @@ class ScriptedConnection : public core::RemoteConnection {
 public:
     // What the node does for a command line that contains `match` (the first matching rule answers).
     struct Reply {
-        QString match;
-        QByteArray out, err;  // delivered in `chunks` pieces each
+        QString match{};
+        QByteArray out{}, err{};  // delivered in `chunks` pieces each
         int exitCode = 0;
         int chunks = 1;
         qint64 pgid = 0;              // > 0: reported through onProcessGroup before any output

@@ -47,7 +47,9 @@ class TestChecklist : public QObject, public test::MainWindowFixture {
             return nullptr;
         }
         ui::ChecklistView* view = page->checklistView();
-        QTest::qWaitFor([&] { return view->model()->evaluationId() == evaluationId; }, 5000);
+        if (!QTest::qWaitFor([&] { return view->model()->evaluationId() == evaluationId; }, 5000)) {
+            return nullptr;  // the callers QVERIFY the view
+        }
         page->showChecklist();
         return view;
     }

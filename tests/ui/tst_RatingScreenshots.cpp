@@ -177,7 +177,7 @@ private slots:
         save(m_window.get(), QStringLiteral("interviews.png"));
         ui::InterviewEditor* editor = interviews->openEditor(interviews->model()->interviews().first().id);
         QVERIFY(editor);
-        QTest::qWaitForWindowExposed(editor);
+        QVERIFY(QTest::qWaitForWindowExposed(editor));
         save(editor, QStringLiteral("interview-editor.png"));
         editor->reject();
 

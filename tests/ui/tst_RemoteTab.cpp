@@ -372,7 +372,8 @@ private slots:
             return model->data(model->index(row, int(c))).toString();
         };
         QCOMPARE(cell(0, ui::RunHistoryModel::Column::Name), QStringLiteral("stand_in_long"));
-        QCOMPARE(cell(0, ui::RunHistoryModel::Column::Status), QStringLiteral("cancelled"));
+        // The history reloads again when the last run is recorded; the row may still say "running" before that.
+        QTRY_COMPARE_WITH_TIMEOUT(cell(0, ui::RunHistoryModel::Column::Status), QStringLiteral("cancelled"), 20000);
         QCOMPARE(cell(1, ui::RunHistoryModel::Column::Status), QStringLiteral("cancelled"));
         QCOMPARE(cell(2, ui::RunHistoryModel::Column::Name), QStringLiteral("stand_in_sweep"));
         // Five streamed samples and the recipe's own timing.

@@ -2,10 +2,10 @@
 
 #include "core/baseline/BaselineRepository.h"
 #include "core/store/Store.h"
+#include "ui/FileDialog.h"
 #include "ui/baselines/BaselineTableModel.h"
 
 #include <QFile>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -30,7 +30,9 @@ BaselineEditor::BaselineEditor(QWidget* parent) : QWidget(parent), m_model(new B
     auto* add = new QPushButton(tr("Add row"), this);
     auto* remove = new QPushButton(tr("Remove row"), this);
     auto* import = new QPushButton(tr("Import JSON…"), this);
+    import->setObjectName(QStringLiteral("importBaselines"));
     auto* exportButton = new QPushButton(tr("Export JSON…"), this);
+    exportButton->setObjectName(QStringLiteral("exportBaselines"));
     auto* saveButton = new QPushButton(tr("Save as new version"), this);
     saveButton->setObjectName(QStringLiteral("saveBaselines"));
     buttons->addWidget(add);
@@ -47,18 +49,16 @@ BaselineEditor::BaselineEditor(QWidget* parent) : QWidget(parent), m_model(new B
     });
     connect(remove, &QPushButton::clicked, this, [this] { m_model->removeEntry(m_table->currentIndex().row()); });
     connect(import, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import baselines"), {}, tr("JSON (*.json)"));
-        if (!path.isEmpty()) {
-            (void)importFile(path);
-        }
+        FileDialog::openFile(this, tr("Import baselines"), {}, tr("JSON (*.json)"), this,
+                             [this](const QString& path) { (void)importFile(path); });
     });
     connect(exportButton, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export baselines"), {}, tr("JSON (*.json)"));
-        if (!path.isEmpty()) {
-            if (auto st = exportFile(path); !st) {
-                showStatus(st.error().toString(), true);
-            }
-        }
+        FileDialog::saveFile(this, tr("Export baselines"), {}, tr("JSON (*.json)"), QStringLiteral("json"), this,
+                             [this](const QString& path) {
+                                 if (auto st = exportFile(path); !st) {
+                                     showStatus(st.error().toString(), true);
+                                 }
+                             });
     });
     connect(saveButton, &QPushButton::clicked, this, [this] { (void)save(); });
 }

@@ -96,33 +96,33 @@ void CalibrationView::reload() {
     m_summary->setText(tr("Loading…"));
     m_store
         ->submit([config](QSqlDatabase& db) {
-            CalibrationData data;
+            CalibrationData loaded;
             const core::BaselineMeasurementSource measurements;
-            data.board = core::TierBoard::live(db, core::RatingEngine(config, &measurements));
+            loaded.board = core::TierBoard::live(db, core::RatingEngine(config, &measurements));
             if (auto open = core::RoundRepository(db).openRound()) {
-                data.openRound = open->name;
+                loaded.openRound = open->name;
             }
-            return data;
+            return loaded;
         })
-        .then(this, [this, generation](const CalibrationData& data) {
+        .then(this, [this, generation](const CalibrationData& loaded) {
             if (generation != m_generation) {
                 return;
             }
-            m_openRound = data.openRound;
-            if (!data.board) {
-                m_summary->setText(data.board.error().message);
+            m_openRound = loaded.openRound;
+            if (!loaded.board) {
+                m_summary->setText(loaded.board.error().message);
                 emit reloaded();
                 return;
             }
-            m_model->setBoard(*data.board);
+            m_model->setBoard(*loaded.board);
             int disagreements = 0;
-            for (const auto& e : data.board->entries) {
+            for (const auto& e : loaded.board->entries) {
                 disagreements += CalibrationModel::disagrees(e) ? 1 : 0;
             }
-            QString text = tr("%n provider(s)", nullptr, int(data.board->entries.size())) + QStringLiteral(", ") +
+            QString text = tr("%n provider(s)", nullptr, int(loaded.board->entries.size())) + QStringLiteral(", ") +
                            tr("%n disagreement(s)", nullptr, disagreements);
-            if (!data.board->comparedWith.isEmpty()) {
-                text += QStringLiteral(" · ") + tr("movement since round %1").arg(data.board->comparedWith);
+            if (!loaded.board->comparedWith.isEmpty()) {
+                text += QStringLiteral(" · ") + tr("movement since round %1").arg(loaded.board->comparedWith);
             }
             if (!m_openRound.isEmpty()) {
                 text += QStringLiteral(" · ") + tr("round %1 open").arg(m_openRound);

@@ -12,11 +12,6 @@
 namespace tb::ui {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("RunCharts", text);
-}
-
 QString opName(const QString& op) {
     QString s = op;
     return s.replace(u'_', u' ');

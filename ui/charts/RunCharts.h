@@ -5,6 +5,7 @@
 #include "core/store/RunRepository.h"
 #include "ui/charts/Renderable.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QVector>
 
@@ -18,6 +19,8 @@ class SweepChart;
 // bandwidth per direction for host/device copies, HBM copy, the GPU-to-GPU matrix for P2P, timing bars for recipes.
 // The result renders without being shown (CLI export, PDF report).
 class RunCharts {
+    Q_DECLARE_TR_FUNCTIONS(RunCharts)
+
 public:
     static core::Result<std::unique_ptr<Renderable>> forRun(const core::RunRecord& run,
                                                             const QVector<core::SampleRecord>& samples,

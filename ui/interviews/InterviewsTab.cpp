@@ -4,13 +4,13 @@
 #include "core/store/Store.h"
 #include "core/usecase/InterviewWorkflow.h"
 #include "ui/AnalystName.h"
+#include "ui/FileDialog.h"
 #include "ui/MessageBox.h"
 #include "ui/interviews/InterviewEditor.h"
 #include "ui/interviews/InterviewFilterProxy.h"
 #include "ui/interviews/InterviewListModel.h"
 
 #include <QComboBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -50,6 +50,8 @@ InterviewsTab::InterviewsTab(QWidget* parent) : QWidget(parent) {
     m_delete = new QPushButton(tr("&Delete"), this);
     m_import = new QPushButton(tr("&Import CSV…"), this);
     m_export = new QPushButton(tr("E&xport CSV…"), this);
+    m_import->setObjectName(QStringLiteral("interviewImport"));
+    m_export->setObjectName(QStringLiteral("interviewExport"));
     m_add->setObjectName(QStringLiteral("interviewAdd"));
     m_edit->setObjectName(QStringLiteral("interviewEdit"));
     m_delete->setObjectName(QStringLiteral("interviewDelete"));
@@ -123,20 +125,12 @@ InterviewsTab::InterviewsTab(QWidget* parent) : QWidget(parent) {
     });
     connect(m_delete, &QPushButton::clicked, this, &InterviewsTab::deleteSelected);
     connect(m_import, &QPushButton::clicked, this, [this] {
-        auto* dialog = new QFileDialog(this, tr("Import interviews"), QString(), tr("CSV files (*.csv)"));
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->setFileMode(QFileDialog::ExistingFile);
-        connect(dialog, &QFileDialog::fileSelected, this, &InterviewsTab::importCsvFile);
-        dialog->open();
+        FileDialog::openFile(this, tr("Import interviews"), QString(), tr("CSV files (*.csv)"), this,
+                             [this](const QString& path) { importCsvFile(path); });
     });
     connect(m_export, &QPushButton::clicked, this, [this] {
-        auto* dialog =
-            new QFileDialog(this, tr("Export interviews"), QStringLiteral("interviews.csv"), tr("CSV files (*.csv)"));
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->setAcceptMode(QFileDialog::AcceptSave);
-        dialog->setDefaultSuffix(QStringLiteral("csv"));
-        connect(dialog, &QFileDialog::fileSelected, this, &InterviewsTab::exportCsvFile);
-        dialog->open();
+        FileDialog::saveFile(this, tr("Export interviews"), QStringLiteral("interviews.csv"), tr("CSV files (*.csv)"),
+                             QStringLiteral("csv"), this, [this](const QString& path) { exportCsvFile(path); });
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         updateButtons();
@@ -175,20 +169,20 @@ void InterviewsTab::reload() {
             if (generation != m_generation) {
                 return;
             }
-            const core::InterviewPage data = page.valueOr({});
+            const core::InterviewPage shown = page.valueOr({});
             const qint64 keep = selectedId();
-            m_criteria = data.criteria;
+            m_criteria = shown.criteria;
             QMap<QString, QString> names;
-            for (const auto& [key, name] : data.criteria) {
+            for (const auto& [key, name] : shown.criteria) {
                 names.insert(key, name);
             }
             m_model->setCriterionNames(names);
-            m_model->setInterviews(data.interviews);
+            m_model->setInterviews(shown.interviews);
             refillTagFilter();
             if (const int row = m_model->rowOf(keep); row >= 0) {
                 m_table->selectRow(m_proxy->mapFromSource(m_model->index(row, 0)).row());
             }
-            m_status->setText(tr("%n interview(s)", nullptr, int(data.interviews.size())));
+            m_status->setText(tr("%n interview(s)", nullptr, int(shown.interviews.size())));
             if (!page) {
                 emit errorOccurred(page.error().toString());
             }

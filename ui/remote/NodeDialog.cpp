@@ -1,9 +1,9 @@
 #include "ui/remote/NodeDialog.h"
 
 #include "core/session/SshTarget.h"
+#include "ui/FileDialog.h"
 
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -30,11 +30,10 @@ QWidget* withBrowse(QLineEdit* edit, QWidget* parent, const QString& caption) {
     auto* browse = new QToolButton(box);
     browse->setText(QStringLiteral("…"));
     browse->setToolTip(caption);
+    browse->setObjectName(edit->objectName() + QStringLiteral("Browse"));
     QObject::connect(browse, &QToolButton::clicked, box, [edit, parent, caption] {
-        const QString path = QFileDialog::getOpenFileName(parent, caption, edit->text());
-        if (!path.isEmpty()) {
-            edit->setText(path);
-        }
+        FileDialog::openFile(parent, caption, edit->text(), {}, edit,
+                             [edit](const QString& path) { edit->setText(path); });
     });
     row->addWidget(browse);
     return box;

@@ -18,10 +18,6 @@ const QColor kSeries(0x1f, 0x77, 0xb4);
 const QColor kBaseline(0xc0, 0x39, 0x2b);
 const QColor kText(0x1d, 0x23, 0x2b);
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ReportChart", text);
-}
-
 // A "nice" upper bound and step for a 0-based value axis.
 std::pair<double, double> niceAxis(double maxValue) {
     if (maxValue <= 0.0) {

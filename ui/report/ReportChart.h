@@ -2,6 +2,7 @@
 
 #include "core/report/ReviewContent.h"
 
+#include <QCoreApplication>
 #include <QFont>
 #include <QRectF>
 
@@ -13,6 +14,8 @@ namespace tb::ui {
 // shown widget, so a headless export and a shown one give identical pages. Sizes follow the painter's device:
 // `font` is the base font already sized for it, `unit` one millimetre in device units.
 class ReportChart {
+    Q_DECLARE_TR_FUNCTIONS(ReportChart)
+
 public:
     // Horizontal bars: one per criterion, final score 0..5 (suggested score as a marker), weight in the label.
     static void paintScores(QPainter& p, const QRectF& rect, const QVector<core::ReviewCriterion>& criteria,

@@ -20,11 +20,6 @@
 namespace tb::ui {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("ReviewPdfWriter", text);
-}
-
 const QString kSans = QStringLiteral("DejaVu Sans");
 const QString kMono = QStringLiteral("DejaVu Sans Mono");
 const QColor kInk(0x1d, 0x23, 0x2b);
@@ -52,7 +47,7 @@ void paintCover(QPainter& p, const Page& page, const core::ReviewContent& c, con
     p.setPen(Qt::white);
     p.setFont(makeFont(kSans, 11));
     p.drawText(QRectF(b.left(), 20 * u, b.width(), 8 * u), Qt::AlignLeft | Qt::AlignVCenter,
-               tr("Tierbench \u00b7 GPU cloud provider review"));
+               ReviewPdfWriter::tr("Tierbench \u00b7 GPU cloud provider review"));
     p.setFont(makeFont(kSans, 30, true));
     p.drawText(QRectF(b.left(), 30 * u, b.width(), 20 * u), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
                c.providerName);
@@ -80,7 +75,8 @@ void paintCover(QPainter& p, const Page& page, const core::ReviewContent& c, con
     const QColor text = tier ? tierTextColor(*tier) : kInk;
     p.setPen(kInk);
     p.setFont(makeFont(kSans, 12));
-    p.drawText(QRectF(b.left(), y, b.width(), 8 * u), Qt::AlignLeft | Qt::AlignVCenter, tr("Assigned tier"));
+    p.drawText(QRectF(b.left(), y, b.width(), 8 * u), Qt::AlignLeft | Qt::AlignVCenter,
+               ReviewPdfWriter::tr("Assigned tier"));
     y += 10 * u;
     const QRectF medal(b.left(), y, 95 * u, 30 * u);
     p.setRenderHint(QPainter::Antialiasing);
@@ -89,23 +85,24 @@ void paintCover(QPainter& p, const Page& page, const core::ReviewContent& c, con
     p.fillPath(path, fill);
     p.setPen(text);
     p.setFont(makeFont(kSans, 24, true));
-    p.drawText(medal, Qt::AlignCenter, tier ? core::tierName(*tier) : tr("Not assigned"));
+    p.drawText(medal, Qt::AlignCenter, tier ? core::tierName(*tier) : ReviewPdfWriter::tr("Not assigned"));
     if (!c.rating.suggestedTier.isEmpty()) {
         p.setPen(kMuted);
         p.setFont(makeFont(kSans, 11));
         p.drawText(QRectF(medal.right() + 8 * u, medal.top(), b.right() - medal.right() - 8 * u, medal.height()),
                    Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                   tr("Suggested by the tier rules: %1").arg(ReviewSections::tierLabel(c.rating.suggestedTier)));
+                   ReviewPdfWriter::tr("Suggested by the tier rules: %1")
+                       .arg(ReviewSections::tierLabel(c.rating.suggestedTier)));
     }
     y = medal.bottom() + 22 * u;
 
     const QVector<QPair<QString, QString>> rows = {
-        {tr("Review date"), date.toString(Qt::ISODate)},
-        {tr("Reviewer"), c.reviewer.isEmpty() ? tr("not recorded") : c.reviewer},
-        {tr("Rubric version"),
+        {ReviewPdfWriter::tr("Review date"), date.toString(Qt::ISODate)},
+        {ReviewPdfWriter::tr("Reviewer"), c.reviewer.isEmpty() ? ReviewPdfWriter::tr("not recorded") : c.reviewer},
+        {ReviewPdfWriter::tr("Rubric version"),
          c.rubricTitle.isEmpty() ? c.rubricVersion : c.rubricVersion + QStringLiteral(" \u2014 ") + c.rubricTitle},
-        {tr("Evaluation"), c.evaluationTitle},
-        {tr("Status"), c.status},
+        {ReviewPdfWriter::tr("Evaluation"), c.evaluationTitle},
+        {ReviewPdfWriter::tr("Status"), c.status},
     };
     for (const auto& row : rows) {
         p.setFont(makeFont(kSans, 11, true));
@@ -119,10 +116,11 @@ void paintCover(QPainter& p, const Page& page, const core::ReviewContent& c, con
     }
     p.setPen(kMuted);
     p.setFont(makeFont(kSans, 9));
-    p.drawText(QRectF(b.left(), page.full.bottom() - 40 * u, b.width(), 20 * u), Qt::AlignLeft | Qt::TextWordWrap,
-               tr("Confidential. This review concerns %1 only and holds no data about any other provider. "
-                  "Interviewees are identified by role and type of organisation only.")
-                   .arg(c.providerName));
+    p.drawText(
+        QRectF(b.left(), page.full.bottom() - 40 * u, b.width(), 20 * u), Qt::AlignLeft | Qt::TextWordWrap,
+        ReviewPdfWriter::tr("Confidential. This review concerns %1 only and holds no data about any other provider. "
+                            "Interviewees are identified by role and type of organisation only.")
+            .arg(c.providerName));
 }
 
 void paintFrame(QPainter& p, const Page& page, const core::ReviewContent& c, int pageNo, int pageCount) {
@@ -131,13 +129,15 @@ void paintFrame(QPainter& p, const Page& page, const core::ReviewContent& c, int
     p.setFont(makeFont(kSans, 8));
     p.setPen(kMuted);
     const QRectF head(b.left(), b.top() - 12 * u, b.width(), 6 * u);
-    p.drawText(head, Qt::AlignLeft | Qt::AlignVCenter, tr("%1 \u2014 provider review").arg(c.providerName));
-    p.drawText(head, Qt::AlignRight | Qt::AlignVCenter, tr("Rubric %1").arg(c.rubricVersion));
+    p.drawText(head, Qt::AlignLeft | Qt::AlignVCenter,
+               ReviewPdfWriter::tr("%1 \u2014 provider review").arg(c.providerName));
+    p.drawText(head, Qt::AlignRight | Qt::AlignVCenter, ReviewPdfWriter::tr("Rubric %1").arg(c.rubricVersion));
     p.fillRect(QRectF(b.left(), b.top() - 5 * u, b.width(), 0.2 * u), QColor(0xc8, 0xcd, 0xd2));
     const QRectF foot(b.left(), b.bottom() + 6 * u, b.width(), 6 * u);
     p.fillRect(QRectF(b.left(), b.bottom() + 4 * u, b.width(), 0.2 * u), QColor(0xc8, 0xcd, 0xd2));
-    p.drawText(foot, Qt::AlignLeft | Qt::AlignVCenter, tr("Confidential"));
-    p.drawText(foot, Qt::AlignRight | Qt::AlignVCenter, tr("Page %1 of %2").arg(pageNo).arg(pageCount));
+    p.drawText(foot, Qt::AlignLeft | Qt::AlignVCenter, ReviewPdfWriter::tr("Confidential"));
+    p.drawText(foot, Qt::AlignRight | Qt::AlignVCenter,
+               ReviewPdfWriter::tr("Page %1 of %2").arg(pageNo).arg(pageCount));
 }
 
 // Table of contents: one line per entry with dot leaders; returns how many pages it needs at the given offset.
@@ -161,7 +161,8 @@ int paintToc(QPainter* p, const Page& page, const QVector<ReportLayout::TocEntry
         paintFrame(*p, page, c, pageNo + pg, pageCount);
         p->setFont(title);
         p->setPen(kAccent);
-        p->drawText(QRectF(b.left(), b.top(), b.width(), 12 * u), Qt::AlignLeft | Qt::AlignVCenter, tr("Contents"));
+        p->drawText(QRectF(b.left(), b.top(), b.width(), 12 * u), Qt::AlignLeft | Qt::AlignVCenter,
+                    ReviewPdfWriter::tr("Contents"));
         p->setFont(entry);
         p->setPen(kInk);
         double y = top;

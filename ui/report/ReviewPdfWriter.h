@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/report/ReviewContent.h"
 
+#include <QCoreApplication>
 #include <QDate>
 #include <QString>
 #include <QStringList>
@@ -17,6 +18,8 @@ namespace tb::ui {
 // content was loaded on the storage thread, or the CLI's main thread on the offscreen platform. The content is the
 // only input, so nothing about another provider can reach the file (ReviewContent's redaction contract).
 class ReviewPdfWriter {
+    Q_DECLARE_TR_FUNCTIONS(ReviewPdfWriter)
+
 public:
     struct Options {
         QDate date;              // the review date on the cover; today when invalid

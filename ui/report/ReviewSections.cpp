@@ -13,11 +13,6 @@
 namespace tb::ui {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("ReviewSections", text);
-}
-
 QString score(const std::optional<double>& s) {
     return s ? QString::number(*s, 'f', 1) : QStringLiteral("\u2013");
 }
@@ -34,10 +29,10 @@ QColor verdictFill(const QString& key) {
 
 QString availabilityText(const core::ReviewItem& item) {
     if (!item.isPlanned()) {
-        return tr("Generally available");
+        return ReviewSections::tr("Generally available");
     }
-    return item.promisedDate.isEmpty() ? tr("Planned (no date promised)")
-                                       : tr("Planned, promised for %1").arg(item.promisedDate);
+    return item.promisedDate.isEmpty() ? ReviewSections::tr("Planned (no date promised)")
+                                       : ReviewSections::tr("Planned, promised for %1").arg(item.promisedDate);
 }
 
 QString runList(const QVector<qint64>& ids) {
@@ -50,30 +45,30 @@ QString runList(const QVector<qint64>& ids) {
 
 QString gateLabel(const QString& gate) {
     if (gate == QLatin1String("gate.attestation")) {
-        return tr("no SOC 2 / ISO 27001 attestation");
+        return ReviewSections::tr("no SOC 2 / ISO 27001 attestation");
     }
     if (gate == QLatin1String("gate.acs")) {
-        return tr("PCIe ACS left enabled");
+        return ReviewSections::tr("PCIe ACS left enabled");
     }
     if (gate == QLatin1String("gate.gdr")) {
-        return tr("GPUDirect RDMA not enabled");
+        return ReviewSections::tr("GPUDirect RDMA not enabled");
     }
     if (gate == QLatin1String("gate.billing")) {
-        return tr("GPU hours charged during cluster creation or downtime");
+        return ReviewSections::tr("GPU hours charged during cluster creation or downtime");
     }
     if (gate == QLatin1String("gate.old_gpus")) {
-        return tr("only older GPUs offered");
+        return ReviewSections::tr("only older GPUs offered");
     }
     return gate;
 }
 
 void summary(ReportLayout& l, const core::ReviewContent& c) {
-    l.heading(tr("Summary"), 0);
-    const QString assigned =
-        c.rating.assignedTier.isEmpty() ? tr("not yet assigned") : ReviewSections::tierLabel(c.rating.assignedTier);
-    l.paragraph(
-        tr("%1 was reviewed against the criteria of rubric %2 by %3. Assigned tier: %4.")
-            .arg(c.providerName, c.rubricVersion, c.reviewer.isEmpty() ? tr("the analyst") : c.reviewer, assigned));
+    l.heading(ReviewSections::tr("Summary"), 0);
+    const QString assigned = c.rating.assignedTier.isEmpty() ? ReviewSections::tr("not yet assigned")
+                                                             : ReviewSections::tierLabel(c.rating.assignedTier);
+    l.paragraph(ReviewSections::tr("%1 was reviewed against the criteria of rubric %2 by %3. Assigned tier: %4.")
+                    .arg(c.providerName, c.rubricVersion,
+                         c.reviewer.isEmpty() ? ReviewSections::tr("the analyst") : c.reviewer, assigned));
     int samples = 0;
     for (const auto& r : c.runs) {
         samples += r.sampleCount;
@@ -85,33 +80,42 @@ void summary(ReportLayout& l, const core::ReviewContent& c) {
     const auto delay = c.handoverDelayDays();
     const auto window = c.testingWindowDays();
     l.keyValues({
-        {tr("Assigned tier"), assigned},
-        {tr("Suggested tier"),
-         c.rating.suggestedTier.isEmpty() ? tr("none") : ReviewSections::tierLabel(c.rating.suggestedTier)},
-        {tr("Weighted score"), c.weightedScore() ? tr("%1 of 5").arg(score(c.weightedScore())) : tr("not scored")},
-        {tr("Checklist"), tr("%1 items: %2 pass, %3 partial, %4 fail, %5 n/a, %6 unknown")
-                              .arg(c.itemCount())
-                              .arg(c.countVerdict(QStringLiteral("pass")))
-                              .arg(c.countVerdict(QStringLiteral("partial")))
-                              .arg(c.countVerdict(QStringLiteral("fail")))
-                              .arg(c.countVerdict(QStringLiteral("na")))
-                              .arg(c.countVerdict(QStringLiteral("unknown")))},
-        {tr("Planned features"),
-         tr("%1 (listed with promised dates, not credited as available)").arg(c.plannedCount())},
-        {tr("Gates triggered"), gates.isEmpty() ? tr("none") : gates.join(QStringLiteral("; "))},
-        {tr("Measurements"),
-         tr("%1 runs, %2 samples, %3 recipe timings").arg(c.runs.size()).arg(samples).arg(c.recipes.size())},
-        {tr("Customer interviews"), QString::number(c.interviews.size())},
-        {tr("Handover delay"),
-         delay ? tr("%1 days (requested %2, received %3)").arg(*delay).arg(c.handoverRequested, c.handoverReceived)
-               : tr("not recorded")},
-        {tr("Hands-on window"),
-         window ? tr("%1 days from the first to the last run").arg(*window, 0, 'f', 1) : tr("no runs recorded")},
+        {ReviewSections::tr("Assigned tier"), assigned},
+        {ReviewSections::tr("Suggested tier"), c.rating.suggestedTier.isEmpty()
+                                                   ? ReviewSections::tr("none")
+                                                   : ReviewSections::tierLabel(c.rating.suggestedTier)},
+        {ReviewSections::tr("Weighted score"), c.weightedScore()
+                                                   ? ReviewSections::tr("%1 of 5").arg(score(c.weightedScore()))
+                                                   : ReviewSections::tr("not scored")},
+        {ReviewSections::tr("Checklist"),
+         ReviewSections::tr("%1 items: %2 pass, %3 partial, %4 fail, %5 n/a, %6 unknown")
+             .arg(c.itemCount())
+             .arg(c.countVerdict(QStringLiteral("pass")))
+             .arg(c.countVerdict(QStringLiteral("partial")))
+             .arg(c.countVerdict(QStringLiteral("fail")))
+             .arg(c.countVerdict(QStringLiteral("na")))
+             .arg(c.countVerdict(QStringLiteral("unknown")))},
+        {ReviewSections::tr("Planned features"),
+         ReviewSections::tr("%1 (listed with promised dates, not credited as available)").arg(c.plannedCount())},
+        {ReviewSections::tr("Gates triggered"),
+         gates.isEmpty() ? ReviewSections::tr("none") : gates.join(QStringLiteral("; "))},
+        {ReviewSections::tr("Measurements"), ReviewSections::tr("%1 runs, %2 samples, %3 recipe timings")
+                                                 .arg(c.runs.size())
+                                                 .arg(samples)
+                                                 .arg(c.recipes.size())},
+        {ReviewSections::tr("Customer interviews"), QString::number(c.interviews.size())},
+        {ReviewSections::tr("Handover delay"), delay ? ReviewSections::tr("%1 days (requested %2, received %3)")
+                                                           .arg(*delay)
+                                                           .arg(c.handoverRequested, c.handoverReceived)
+                                                     : ReviewSections::tr("not recorded")},
+        {ReviewSections::tr("Hands-on window"),
+         window ? ReviewSections::tr("%1 days from the first to the last run").arg(*window, 0, 'f', 1)
+                : ReviewSections::tr("no runs recorded")},
     });
 }
 
 void scores(ReportLayout& l, const core::ReviewContent& c) {
-    l.heading(tr("Criterion scores"), 0);
+    l.heading(ReviewSections::tr("Criterion scores"), 0);
     QVector<ReportLayout::Row> rows;
     for (const auto& cr : c.criteria) {
         rows.append(ReportLayout::Row{{cr.name, {}, {}, true, false},
@@ -120,13 +124,14 @@ void scores(ReportLayout& l, const core::ReviewContent& c) {
                                       {score(cr.finalScore), {}, {}, true, false},
                                       {cr.rationale}});
     }
-    rows.append(ReportLayout::Row{{tr("Weighted total"), {}, {}, true, false},
+    rows.append(ReportLayout::Row{{ReviewSections::tr("Weighted total"), {}, {}, true, false},
                                   {QStringLiteral("100%")},
                                   {},
                                   {score(c.weightedScore()), {}, {}, true, false},
                                   {}});
-    l.table({tr("Criterion"), tr("Weight"), tr("Suggested"), tr("Final"), tr("Rationale")}, {2.0, 0.9, 1.4, 0.9, 4.8},
-            rows);
+    l.table({ReviewSections::tr("Criterion"), ReviewSections::tr("Weight"), ReviewSections::tr("Suggested"),
+             ReviewSections::tr("Final"), ReviewSections::tr("Rationale")},
+            {2.0, 0.9, 1.4, 0.9, 4.8}, rows);
     const double unit = l.mm(1);
     const QFont f = l.font(8.5);
     const auto criteria = c.criteria;
@@ -135,27 +140,32 @@ void scores(ReportLayout& l, const core::ReviewContent& c) {
 }
 
 void checklist(ReportLayout& l, const core::ReviewContent& c) {
-    l.heading(tr("Checklist"), 0);
-    l.paragraph(tr("Each item of the rubric with the verdict, the evidence it rests on and the runs that support it. "
-                   "Generally available features and features that are only planned are kept apart: a planned "
-                   "feature carries the date the provider promised and does not count as available."),
+    l.heading(ReviewSections::tr("Checklist"), 0);
+    l.paragraph(ReviewSections::tr(
+                    "Each item of the rubric with the verdict, the evidence it rests on and the runs that support it. "
+                    "Generally available features and features that are only planned are kept apart: a planned "
+                    "feature carries the date the provider promised and does not count as available."),
                 9.5);
     for (const auto& cr : c.criteria) {
-        l.heading(tr("%1 (weight %2%, score %3)").arg(cr.name).arg(cr.weight * 100.0, 0, 'f', 0).arg(score(cr.score())),
+        l.heading(ReviewSections::tr("%1 (weight %2%, score %3)")
+                      .arg(cr.name)
+                      .arg(cr.weight * 100.0, 0, 'f', 0)
+                      .arg(score(cr.score())),
                   1, false);
         QVector<ReportLayout::Row> rows;
         for (const auto& item : cr.items) {
-            QString evidence = item.evidence.isEmpty() ? tr("(no evidence recorded)") : item.evidence;
+            QString evidence = item.evidence.isEmpty() ? ReviewSections::tr("(no evidence recorded)") : item.evidence;
             if (!item.evidenceRunIds.isEmpty()) {
-                evidence += QStringLiteral("\n") + tr("Runs: %1").arg(runList(item.evidenceRunIds));
+                evidence += QStringLiteral("\n") + ReviewSections::tr("Runs: %1").arg(runList(item.evidenceRunIds));
             }
             if (!item.confirmed && !item.suggested.isEmpty()) {
-                evidence += QStringLiteral("\n") + tr("Suggested %1 by a measurement, awaiting confirmation.")
-                                                       .arg(ReviewSections::verdictLabel(item.suggested));
+                evidence +=
+                    QStringLiteral("\n") + ReviewSections::tr("Suggested %1 by a measurement, awaiting confirmation.")
+                                               .arg(ReviewSections::verdictLabel(item.suggested));
             }
             QString title = item.title;
             if (!item.gate.isEmpty()) {
-                title += QStringLiteral("\n") + tr("Gate: %1").arg(gateLabel(item.gate));
+                title += QStringLiteral("\n") + ReviewSections::tr("Gate: %1").arg(gateLabel(item.gate));
             }
             rows.append(ReportLayout::Row{
                 {title, {}, {}, true, false},
@@ -163,40 +173,49 @@ void checklist(ReportLayout& l, const core::ReviewContent& c) {
                 {availabilityText(item), item.isPlanned() ? QColor(0xfd, 0xf1, 0xd6) : QColor(), {}, false, false},
                 {evidence}});
         }
-        l.table({tr("Item"), tr("Verdict"), tr("Availability"), tr("Evidence")}, {3.0, 1.35, 1.7, 5.0}, rows);
+        l.table({ReviewSections::tr("Item"), ReviewSections::tr("Verdict"), ReviewSections::tr("Availability"),
+                 ReviewSections::tr("Evidence")},
+                {3.0, 1.35, 1.7, 5.0}, rows);
     }
-    l.heading(tr("Planned features and promised dates"), 1);
+    l.heading(ReviewSections::tr("Planned features and promised dates"), 1);
     const auto promises = c.promises();
     if (promises.isEmpty()) {
-        l.paragraph(tr("Every feature credited in this review is generally available."));
+        l.paragraph(ReviewSections::tr("Every feature credited in this review is generally available."));
         return;
     }
     QVector<ReportLayout::Row> rows;
     for (const auto& cr : c.criteria) {
         for (const auto& item : cr.items) {
             if (item.isPlanned()) {
-                rows.append(ReportLayout::Row{
-                    {cr.name},
-                    {item.title},
-                    {ReviewSections::verdictLabel(item.verdict)},
-                    {item.promisedDate.isEmpty() ? tr("no date") : item.promisedDate, {}, {}, true, false}});
+                rows.append(
+                    ReportLayout::Row{{cr.name},
+                                      {item.title},
+                                      {ReviewSections::verdictLabel(item.verdict)},
+                                      {item.promisedDate.isEmpty() ? ReviewSections::tr("no date") : item.promisedDate,
+                                       {},
+                                       {},
+                                       true,
+                                       false}});
             }
         }
     }
-    l.table({tr("Criterion"), tr("Item"), tr("Verdict today"), tr("Promised for")}, {2.0, 5.0, 1.4, 1.6}, rows);
+    l.table({ReviewSections::tr("Criterion"), ReviewSections::tr("Item"), ReviewSections::tr("Verdict today"),
+             ReviewSections::tr("Promised for")},
+            {2.0, 5.0, 1.4, 1.6}, rows);
 }
 
 void measurements(ReportLayout& l, const core::ReviewContent& c) {
     if (!c.series.isEmpty()) {
         l.keepTogether(l.mm(82 + 32));  // heading and introduction stay with the first chart
     }
-    l.heading(tr("Measured results against baselines"), 0);
+    l.heading(ReviewSections::tr("Measured results against baselines"), 0);
     if (c.series.isEmpty() && c.scalars.isEmpty()) {
-        l.paragraph(tr("No probe results were recorded for this evaluation."));
+        l.paragraph(ReviewSections::tr("No probe results were recorded for this evaluation."));
         return;
     }
-    l.paragraph(tr("Bandwidth sweeps show the median of repeated samples per message size; the dashed line is the "
-                   "expected value of the baseline for the same hardware, which applies from its minimum size on."),
+    l.paragraph(ReviewSections::tr(
+                    "Bandwidth sweeps show the median of repeated samples per message size; the dashed line is the "
+                    "expected value of the baseline for the same hardware, which applies from its minimum size on."),
                 9.5);
     const double unit = l.mm(1);
     const QFont f = l.font(8.5);
@@ -221,20 +240,22 @@ void measurements(ReportLayout& l, const core::ReviewContent& c) {
                 {share},
                 {QStringLiteral("#%1").arg(s.runId)}});
         }
-        l.table({tr("Probe"), tr("Metric"), tr("Measured"), tr("Expected"), tr("Share"), tr("Run")},
+        l.table({ReviewSections::tr("Probe"), ReviewSections::tr("Metric"), ReviewSections::tr("Measured"),
+                 ReviewSections::tr("Expected"), ReviewSections::tr("Share"), ReviewSections::tr("Run")},
                 {1.6, 1.6, 1.6, 1.6, 1.0, 0.8}, rows);
     }
 }
 
 void recipes(ReportLayout& l, const core::ReviewContent& c) {
-    l.heading(tr("Recipe timings"), 0);
+    l.heading(ReviewSections::tr("Recipe timings"), 0);
     if (c.recipes.isEmpty()) {
-        l.paragraph(tr("No recipe was timed in this evaluation."));
+        l.paragraph(ReviewSections::tr("No recipe was timed in this evaluation."));
         return;
     }
-    l.paragraph(tr("The hands-on recipes are deliberately simple proxies for deeper configuration problems: "
-                   "installing PyTorch, pulling a large NGC container, importing torch, downloading and loading a "
-                   "15-billion-parameter model, and a whois of the node's public IP."),
+    l.paragraph(ReviewSections::tr(
+                    "The hands-on recipes are deliberately simple proxies for deeper configuration problems: "
+                    "installing PyTorch, pulling a large NGC container, importing torch, downloading and loading a "
+                    "15-billion-parameter model, and a whois of the node's public IP."),
                 9.5);
     QVector<ReportLayout::Row> rows;
     for (const auto& r : c.recipes) {
@@ -244,13 +265,15 @@ void recipes(ReportLayout& l, const core::ReviewContent& c) {
                                       {r.startedAt},
                                       {QStringLiteral("#%1").arg(r.runId)}});
     }
-    l.table({tr("Recipe"), tr("Time"), tr("Status"), tr("Started"), tr("Run")}, {3.0, 1.3, 1.0, 2.4, 0.8}, rows);
+    l.table({ReviewSections::tr("Recipe"), ReviewSections::tr("Time"), ReviewSections::tr("Status"),
+             ReviewSections::tr("Started"), ReviewSections::tr("Run")},
+            {3.0, 1.3, 1.0, 2.4, 0.8}, rows);
 }
 
 void interviews(ReportLayout& l, const core::ReviewContent& c) {
-    l.heading(tr("Customer interview highlights"), 0);
+    l.heading(ReviewSections::tr("Customer interview highlights"), 0);
     if (c.interviews.isEmpty()) {
-        l.paragraph(tr("No customer interviews were recorded for this provider."));
+        l.paragraph(ReviewSections::tr("No customer interviews were recorded for this provider."));
         return;
     }
     l.paragraph(QCoreApplication::translate(
@@ -271,61 +294,69 @@ void interviews(ReportLayout& l, const core::ReviewContent& c) {
                               .arg(s.second);
         }
         rows.append(ReportLayout::Row{
-            {tr("%1\n%2").arg(iv.role.isEmpty() ? tr("Customer") : iv.role, ReviewSections::orgTypeLabel(iv.orgType)),
+            {ReviewSections::tr("%1\n%2").arg(iv.role.isEmpty() ? ReviewSections::tr("Customer") : iv.role,
+                                              ReviewSections::orgTypeLabel(iv.orgType)),
              {},
              {},
              true,
              false},
             {sentiments.join(QStringLiteral("\n"))},
             {iv.consent ? QStringLiteral("\u201c") + iv.highlight + QStringLiteral("\u201d")
-                        : tr("(no consent to quote)")}});
+                        : ReviewSections::tr("(no consent to quote)")}});
         ++n;
     }
-    l.table({tr("Interviewee"), tr("Sentiment (-2..+2)"), tr("Highlight")}, {2.3, 2.0, 5.7}, rows);
+    l.table(
+        {ReviewSections::tr("Interviewee"), ReviewSections::tr("Sentiment (-2..+2)"), ReviewSections::tr("Highlight")},
+        {2.3, 2.0, 5.7}, rows);
 }
 
 void justification(ReportLayout& l, const core::ReviewContent& c) {
-    l.heading(tr("Tier justification"), 0);
+    l.heading(ReviewSections::tr("Tier justification"), 0);
     if (c.rating.assignedTier.isEmpty()) {
-        l.paragraph(tr("No tier has been assigned yet."));
+        l.paragraph(ReviewSections::tr("No tier has been assigned yet."));
     } else {
-        l.paragraph(tr("Assigned tier: %1, by %2 on %3 (assignment %4 of this evaluation's history).")
+        l.paragraph(ReviewSections::tr("Assigned tier: %1, by %2 on %3 (assignment %4 of this evaluation's history).")
                         .arg(ReviewSections::tierLabel(c.rating.assignedTier), c.rating.assignedBy,
                              c.rating.assignedAt.left(10))
                         .arg(c.rating.historyCount),
                     10.0, true);
     }
-    l.heading(tr("Justification"), 1, false);
-    l.paragraph(c.rating.justification.isEmpty() ? tr("No justification recorded.") : c.rating.justification);
-    l.heading(tr("Why the suggestion"), 1, false);
+    l.heading(ReviewSections::tr("Justification"), 1, false);
+    l.paragraph(c.rating.justification.isEmpty() ? ReviewSections::tr("No justification recorded.")
+                                                 : c.rating.justification);
+    l.heading(ReviewSections::tr("Why the suggestion"), 1, false);
     if (!c.rating.suggestedTier.isEmpty()) {
-        l.paragraph(tr("Suggested tier: %1.").arg(ReviewSections::tierLabel(c.rating.suggestedTier)), 10.0, true);
+        l.paragraph(ReviewSections::tr("Suggested tier: %1.").arg(ReviewSections::tierLabel(c.rating.suggestedTier)),
+                    10.0, true);
     }
-    l.paragraph(c.rating.explanation.isEmpty() ? tr("No explanation stored with the suggestion.")
+    l.paragraph(c.rating.explanation.isEmpty() ? ReviewSections::tr("No explanation stored with the suggestion.")
                                                : c.rating.explanation);
-    l.heading(tr("Gates"), 1, false);
+    l.heading(ReviewSections::tr("Gates"), 1, false);
     if (c.triggeredGates.isEmpty()) {
-        l.paragraph(tr("No gate of the tier rules was triggered by a failed checklist item."));
+        l.paragraph(ReviewSections::tr("No gate of the tier rules was triggered by a failed checklist item."));
     } else {
         QStringList gates;
         for (const QString& g : c.triggeredGates) {
             gates << gateLabel(g);
         }
-        l.paragraph(
-            tr("Failed gate items cap the provider at Underperforming: %1.").arg(gates.join(QStringLiteral("; "))),
-            10.0, true, QColor(0xb2, 0x3a, 0x3a));
+        l.paragraph(ReviewSections::tr("Failed gate items cap the provider at Underperforming: %1.")
+                        .arg(gates.join(QStringLiteral("; "))),
+                    10.0, true, QColor(0xb2, 0x3a, 0x3a));
     }
 }
 
 void disclosure(ReportLayout& l, const core::ReviewContent& c) {
-    l.heading(tr("Conflict-of-interest disclosure"), 0);
-    l.paragraph(tr("Reviewer: %1").arg(c.reviewer.isEmpty() ? tr("not recorded") : c.reviewer), 10.0, true);
-    l.paragraph(c.conflictDisclosure.isEmpty() ? tr("The reviewer has not recorded a disclosure for this evaluation.")
-                                               : c.conflictDisclosure);
+    l.heading(ReviewSections::tr("Conflict-of-interest disclosure"), 0);
+    l.paragraph(
+        ReviewSections::tr("Reviewer: %1").arg(c.reviewer.isEmpty() ? ReviewSections::tr("not recorded") : c.reviewer),
+        10.0, true);
+    l.paragraph(c.conflictDisclosure.isEmpty()
+                    ? ReviewSections::tr("The reviewer has not recorded a disclosure for this evaluation.")
+                    : c.conflictDisclosure);
 }
 
 void methodology(ReportLayout& l, const core::ReviewContent& c) {
-    l.heading(tr("Methodology"), 0);
+    l.heading(ReviewSections::tr("Methodology"), 0);
     QSet<QString> probes;
     for (const auto& r : c.runs) {
         if (r.kind != core::RunKind::Recipe) {
@@ -334,52 +365,58 @@ void methodology(ReportLayout& l, const core::ReviewContent& c) {
     }
     QStringList probeList = probes.values();
     probeList.sort();
-    l.heading(tr("What was tested"), 1, false);
-    l.paragraph(tr("The review combines hands-on testing on nodes the provider lent, a documentation and compliance "
-                   "review against the %1 items of rubric %2 (%3 criteria), and interviews with the provider's "
-                   "customers. Probes run: %4. Recipes timed: %5.")
+    l.heading(ReviewSections::tr("What was tested"), 1, false);
+    l.paragraph(ReviewSections::tr(
+                    "The review combines hands-on testing on nodes the provider lent, a documentation and compliance "
+                    "review against the %1 items of rubric %2 (%3 criteria), and interviews with the provider's "
+                    "customers. Probes run: %4. Recipes timed: %5.")
                     .arg(c.itemCount())
                     .arg(c.rubricVersion)
                     .arg(c.criteria.size())
-                    .arg(probeList.isEmpty() ? tr("none") : probeList.join(QStringLiteral(", ")))
+                    .arg(probeList.isEmpty() ? ReviewSections::tr("none") : probeList.join(QStringLiteral(", ")))
                     .arg(c.recipes.size()));
-    l.heading(tr("The five-day window"), 1, false);
+    l.heading(ReviewSections::tr("The five-day window"), 1, false);
     const auto window = c.testingWindowDays();
-    l.paragraph(tr("Hands-on testing runs in a window of about five days per provider. Such a window shows "
-                   "configuration and performance, but it cannot measure reliability at scale over time; the "
-                   "reliability verdicts therefore also rest on documentation and interviews. %1")
-                    .arg(window ? tr("Here the runs spanned %1 days.").arg(*window, 0, 'f', 1)
-                                : tr("No timed runs were recorded.")));
-    l.heading(tr("Interviews, generally available and planned"), 1, false);
-    l.paragraph(tr("%1 customer interviews were used to separate what is generally available from what is merely "
-                   "planned. Planned features are listed with the date the provider promised and are not credited "
-                   "as available (%2 in this review).")
+    l.paragraph(
+        ReviewSections::tr("Hands-on testing runs in a window of about five days per provider. Such a window shows "
+                           "configuration and performance, but it cannot measure reliability at scale over time; the "
+                           "reliability verdicts therefore also rest on documentation and interviews. %1")
+            .arg(window ? ReviewSections::tr("Here the runs spanned %1 days.").arg(*window, 0, 'f', 1)
+                        : ReviewSections::tr("No timed runs were recorded.")));
+    l.heading(ReviewSections::tr("Interviews, generally available and planned"), 1, false);
+    l.paragraph(ReviewSections::tr(
+                    "%1 customer interviews were used to separate what is generally available from what is merely "
+                    "planned. Planned features are listed with the date the provider promised and are not credited "
+                    "as available (%2 in this review).")
                     .arg(c.interviews.size())
                     .arg(c.plannedCount()));
-    l.heading(tr("Handover delays"), 1, false);
+    l.heading(ReviewSections::tr("Handover delays"), 1, false);
     const auto delay = c.handoverDelayDays();
     if (delay) {
-        l.paragraph(tr("The test cluster was requested on %1 and handed over on %2, %3 days later. Significant "
-                       "handover delays count against the provider (Lifecycle): a provider that needs extra weeks to "
-                       "meet the published criteria is not delivering them as a customer would get them.%4")
+        l.paragraph(ReviewSections::tr(
+                        "The test cluster was requested on %1 and handed over on %2, %3 days later. Significant "
+                        "handover delays count against the provider (Lifecycle): a provider that needs extra weeks to "
+                        "meet the published criteria is not delivering them as a customer would get them.%4")
                         .arg(c.handoverRequested, c.handoverReceived)
                         .arg(*delay)
-                        .arg(*delay > 7 ? QStringLiteral(" ") + tr("This delay was counted against the provider.")
+                        .arg(*delay > 7 ? QStringLiteral(" ") +
+                                              ReviewSections::tr("This delay was counted against the provider.")
                                         : QString()));
     } else {
-        l.paragraph(tr("No handover dates were recorded. Significant handover delays count against the provider."));
+        l.paragraph(ReviewSections::tr(
+            "No handover dates were recorded. Significant handover delays count against the provider."));
     }
-    l.heading(tr("Baselines and figures"), 1, false);
-    l.paragraph(
-        tr("Measurements are compared with the newest baseline set for the same hardware; a sweep's share of "
-           "the baseline is its best value at or above the baseline's minimum message size. Raw outputs are "
-           "kept with their SHA-256 hashes (last section), so every figure can be traced to its run."));
+    l.heading(ReviewSections::tr("Baselines and figures"), 1, false);
+    l.paragraph(ReviewSections::tr(
+        "Measurements are compared with the newest baseline set for the same hardware; a sweep's share of "
+        "the baseline is its best value at or above the baseline's minimum message size. Raw outputs are "
+        "kept with their SHA-256 hashes (last section), so every figure can be traced to its run."));
 }
 
 void provenance(ReportLayout& l, const core::ReviewContent& c) {
-    l.heading(tr("Probe versions and raw result hashes"), 0);
+    l.heading(ReviewSections::tr("Probe versions and raw result hashes"), 0);
     if (c.runs.isEmpty()) {
-        l.paragraph(tr("No runs."));
+        l.paragraph(ReviewSections::tr("No runs."));
         return;
     }
     QVector<ReportLayout::Row> rows;
@@ -393,25 +430,31 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
                               {core::runStatusKey(r.status)},
                               {r.startedAt}});
     }
-    l.table({tr("Run"), tr("Kind"), tr("Probe"), tr("Version"), tr("Bundle"), tr("Status"), tr("Started")},
+    l.table({ReviewSections::tr("Run"), ReviewSections::tr("Kind"), ReviewSections::tr("Probe"),
+             ReviewSections::tr("Version"), ReviewSections::tr("Bundle"), ReviewSections::tr("Status"),
+             ReviewSections::tr("Started")},
             {0.7, 0.9, 2.2, 1.0, 1.8, 0.9, 2.3}, rows);
     QVector<ReportLayout::Row> hashes;
     for (const auto& r : c.runs) {
         for (const auto& log : r.rawLogs) {
-            hashes.append(
-                ReportLayout::Row{{QStringLiteral("#%1").arg(r.id)},
-                                  {log.stream + (log.truncated ? QStringLiteral(" ") + tr("(truncated)") : QString())},
-                                  {QString::number(log.bytes)},
-                                  {log.sha256, {}, {}, false, true}});
+            hashes.append(ReportLayout::Row{
+                {QStringLiteral("#%1").arg(r.id)},
+                {log.stream + (log.truncated ? QStringLiteral(" ") + ReviewSections::tr("(truncated)") : QString())},
+                {QString::number(log.bytes)},
+                {log.sha256, {}, {}, false, true}});
         }
         if (r.rawLogs.isEmpty() && !r.rawSha256.isEmpty()) {
-            hashes.append(ReportLayout::Row{
-                {QStringLiteral("#%1").arg(r.id)}, {tr("result")}, {}, {r.rawSha256, {}, {}, false, true}});
+            hashes.append(ReportLayout::Row{{QStringLiteral("#%1").arg(r.id)},
+                                            {ReviewSections::tr("result")},
+                                            {},
+                                            {r.rawSha256, {}, {}, false, true}});
         }
     }
     if (!hashes.isEmpty()) {
-        l.heading(tr("SHA-256 of the raw results"), 1, false);
-        l.table({tr("Run"), tr("Stream"), tr("Bytes"), tr("SHA-256")}, {0.7, 1.3, 1.0, 7.0}, hashes);
+        l.heading(ReviewSections::tr("SHA-256 of the raw results"), 1, false);
+        l.table({ReviewSections::tr("Run"), ReviewSections::tr("Stream"), ReviewSections::tr("Bytes"),
+                 ReviewSections::tr("SHA-256")},
+                {0.7, 1.3, 1.0, 7.0}, hashes);
     }
 }
 

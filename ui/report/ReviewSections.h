@@ -2,6 +2,7 @@
 
 #include "core/report/ReviewContent.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace tb::ui {
@@ -11,6 +12,8 @@ class ReportLayout;
 // The body of the review PDF, section by section, flowed into a ReportLayout. Every top-level heading lands in the
 // layout's table of contents. Section titles are stable, tests look for them.
 class ReviewSections {
+    Q_DECLARE_TR_FUNCTIONS(ReviewSections)
+
 public:
     static void build(ReportLayout& layout, const core::ReviewContent& content);
 

@@ -22,9 +22,6 @@ constexpr double kChipHeight = 26;
 constexpr double kGap = 6;
 constexpr double kRowPad = 10;
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("TierBoard", text);
-}
 QFont chipFont() {
     QFont f;
     f.setPixelSize(13);
@@ -38,11 +35,11 @@ TierBoardRenderer::TierBoardRenderer(const core::TierBoard& board, Options optio
 QString TierBoardRenderer::placementName(Placement placement) {
     switch (placement) {
         case Placement::Assigned:
-            return tr("assigned tier");
+            return core::TierBoard::tr("assigned tier");
         case Placement::Suggested:
-            return tr("suggested tier");
+            return core::TierBoard::tr("suggested tier");
         case Placement::Reference:
-            return tr("reference tier");
+            return core::TierBoard::tr("reference tier");
     }
     return {};
 }
@@ -83,9 +80,9 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
         p->fillRect(rect, Qt::white);
         p->setFont(titleFont);
         p->setPen(QColor(0x20, 0x20, 0x20));
-        QString subtitle = tr("rows by %1").arg(placementName(m_options.placement));
+        QString subtitle = core::TierBoard::tr("rows by %1").arg(placementName(m_options.placement));
         if (m_options.showMovement && !m_board.comparedWith.isEmpty()) {
-            subtitle += tr(", arrows: movement since round %1").arg(m_board.comparedWith);
+            subtitle += core::TierBoard::tr(", arrows: movement since round %1").arg(m_board.comparedWith);
         }
         p->drawText(QRectF(rect.left() + kMargin, rect.top() + 8, rect.width() - 2 * kMargin, 26),
                     Qt::AlignLeft | Qt::AlignVCenter, m_board.title);
@@ -154,7 +151,8 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
             p->setFont(lf);
             p->setPen(bandText);
             p->drawText(label.adjusted(8, 0, -8, 0), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                        (row ? core::tierName(*row) : tr("No tier yet")) + QStringLiteral(" (%1)").arg(chips.size()));
+                        (row ? core::tierName(*row) : core::TierBoard::tr("No tier yet")) +
+                            QStringLiteral(" (%1)").arg(chips.size()));
             for (int i = 0; i < chips.size(); ++i) {
                 const core::TierBoardEntry& e = *chips[i];
                 QRectF box = boxes[i];
@@ -211,8 +209,9 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
     if (p && (m_options.showSuggested || m_options.showReference)) {
         p->setFont(font);
         p->setPen(QColor(0x55, 0x55, 0x55));
-        p->drawText(QRectF(rect.left() + kMargin, y + 2, rect.width() - 2 * kMargin, 20), Qt::AlignLeft,
-                    tr("Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)"));
+        p->drawText(
+            QRectF(rect.left() + kMargin, y + 2, rect.width() - 2 * kMargin, 20), Qt::AlignLeft,
+            core::TierBoard::tr("Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)"));
     }
     if (p) {
         p->restore();
@@ -231,7 +230,7 @@ core::Status TierBoardRenderer::exportTo(const QString& path, double width) cons
         paint(p, QRectF(0, 0, width, height));
         p.end();
         if (!image.save(path, "PNG")) {
-            return core::makeError(core::ErrorCode::Io, tr("Could not write %1").arg(path));
+            return core::makeError(core::ErrorCode::Io, core::TierBoard::tr("Could not write %1").arg(path));
         }
         return {};
     }
@@ -243,7 +242,7 @@ core::Status TierBoardRenderer::exportTo(const QString& path, double width) cons
         svg.setTitle(m_board.title);
         QPainter p;
         if (!p.begin(&svg)) {
-            return core::makeError(core::ErrorCode::Io, tr("Could not write %1").arg(path));
+            return core::makeError(core::ErrorCode::Io, core::TierBoard::tr("Could not write %1").arg(path));
         }
         paint(p, QRectF(0, 0, width, height));
         p.end();
@@ -257,14 +256,14 @@ core::Status TierBoardRenderer::exportTo(const QString& path, double width) cons
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
         QPainter p;
         if (!p.begin(&pdf)) {
-            return core::makeError(core::ErrorCode::Io, tr("Could not write %1").arg(path));
+            return core::makeError(core::ErrorCode::Io, core::TierBoard::tr("Could not write %1").arg(path));
         }
         paint(p, QRectF(0, 0, width, height));
         p.end();
         return {};
     }
     return core::makeError(core::ErrorCode::InvalidArgument,
-                           tr("Unknown format \"%1\": use .pdf, .png or .svg").arg(suffix));
+                           core::TierBoard::tr("Unknown format \"%1\": use .pdf, .png or .svg").arg(suffix));
 }
 
 }  // namespace tb::ui

@@ -3,13 +3,13 @@
 #include "core/rating/RatingEngine.h"
 #include "core/rating/TierBoard.h"
 #include "core/store/Store.h"
+#include "ui/FileDialog.h"
+#include "ui/MessageBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -29,6 +29,7 @@ TierBoardView::TierBoardView(QWidget* parent) : QWidget(parent) {
     m_showReference = new QCheckBox(tr("Show &reference tier"), this);
     auto* refresh = new QPushButton(tr("Re&load"), this);
     auto* exportButton = new QPushButton(tr("&Export…"), this);
+    exportButton->setObjectName(QStringLiteral("tierBoardExport"));
     m_status = new QLabel(this);
 
     auto* placementLabel = new QLabel(tr("&Place providers by:"), this);
@@ -91,14 +92,14 @@ void TierBoardView::applyOptions() {
 }
 
 void TierBoardView::exportBoard() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export tier board"), QStringLiteral("tierboard.pdf"),
-                                                      tr("PDF (*.pdf);;SVG (*.svg);;PNG (*.png)"));
-    if (path.isEmpty()) {
-        return;
-    }
-    if (auto st = m_board->exportTo(path); !st) {
-        QMessageBox::warning(this, tr("Export failed"), st.error().toString());
-    }
+    FileDialog::saveFile(this, tr("Export tier board"), QStringLiteral("tierboard.pdf"),
+                         tr("PDF (*.pdf);;SVG (*.svg);;PNG (*.png)"), QStringLiteral("pdf"), this,
+                         [this](const QString& path) {
+                             if (auto st = m_board->exportTo(path); !st) {
+                                 MessageBox::critical(this, tr("Export failed"), st.error().message, st.error().detail);
+                             }
+                             emit exported(path);
+                         });
 }
 
 }  // namespace tb::ui

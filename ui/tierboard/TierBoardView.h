@@ -23,6 +23,10 @@ public:
 public slots:
     void reload();
 
+signals:
+    // After an export the analyst asked for (path as chosen; MessageBox said so when it failed).
+    void exported(const QString& path);
+
 private:
     void applyOptions();
     void exportBoard();

@@ -1,0 +1,160 @@
+#include "core/import/DcgmDiagResults.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace tb::core {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("DcgmDiagResults", text);
+}
+
+int severity(const QString& s) {
+    if (s == QLatin1String("fail"))
+        return 3;
+    if (s == QLatin1String("warn"))
+        return 2;
+    if (s == QLatin1String("pass"))
+        return 1;
+    return 0;  // skip / unknown
+}
+
+}  // namespace
+
+QString DcgmDiagResults::normalStatus(const QString& word) {
+    const QString w = word.trimmed().toLower();
+    if (w.startsWith(QLatin1String("pass")))
+        return QStringLiteral("pass");
+    if (w.startsWith(QLatin1String("fail")) || w == QLatin1String("error"))
+        return QStringLiteral("fail");
+    if (w.startsWith(QLatin1String("warn")))
+        return QStringLiteral("warn");
+    if (w.startsWith(QLatin1String("skip")) || w == QLatin1String("not run") || w == QLatin1String("n/a"))
+        return QStringLiteral("skip");
+    return {};
+}
+
+QString DcgmDiagResults::slug(const QString& name) {
+    QString s = name.trimmed().toLower();
+    for (QChar& c : s) {
+        if (!c.isLetterOrNumber())
+            c = u'_';
+    }
+    while (s.contains(QLatin1String("__")))
+        s.replace(QLatin1String("__"), QLatin1String("_"));
+    while (s.endsWith(u'_'))
+        s.chop(1);
+    while (s.startsWith(u'_'))
+        s.remove(0, 1);
+    return s.left(60);
+}
+
+QVector<DcgmTest::Result> DcgmDiagResults::parseResult(const QString& textIn) {
+    const QString text = textIn.trimmed();
+    QVector<DcgmTest::Result> out;
+    // DCGM 4: "GPU0: Fail"
+    static const QRegularExpression perGpu(QStringLiteral("^GPU\\s*(\\d+)\\s*:\\s*(\\w+)"));
+    if (const auto m = perGpu.match(text); m.hasMatch()) {
+        const QString st = normalStatus(m.captured(2));
+        if (!st.isEmpty())
+            out.push_back({m.captured(1), m.captured(2)});
+        return out;
+    }
+    const qsizetype dash = text.indexOf(QLatin1String(" - "));
+    const QString word = dash < 0 ? text : text.left(dash);
+    if (normalStatus(word).isEmpty())
+        return out;
+    if (dash < 0) {
+        out.push_back({QString(), word});
+        return out;
+    }
+    QString rest = text.mid(dash + 3).trimmed();
+    if (rest.compare(QLatin1String("All"), Qt::CaseInsensitive) == 0) {
+        out.push_back({QStringLiteral("all"), word});
+        return out;
+    }
+    if (rest.startsWith(QLatin1String("GPU")))
+        rest = rest.mid(rest.indexOf(u':') + 1);
+    for (const QString& g : rest.split(u',', Qt::SkipEmptyParts)) {
+        if (out.size() < 1024)
+            out.push_back({g.trimmed(), word});
+    }
+    if (out.isEmpty())
+        out.push_back({QString(), word});
+    return out;
+}
+
+void DcgmDiagResults::apply(ParsedRun& run, const QVector<DcgmTest>& tests,
+                            const QList<QPair<QString, QString>>& meta) {
+    for (const auto& [key, value] : meta) {
+        if (key.contains(QLatin1String("DCGM Version"), Qt::CaseInsensitive) || key == QLatin1String("version")) {
+            run.env.insert(QStringLiteral("dcgm_version"), value);
+            run.findings.push_back(
+                {QStringLiteral("fact"), QStringLiteral("dcgm.version"), QString(), value, QString()});
+        } else if (key.contains(QLatin1String("Driver Version"), Qt::CaseInsensitive)) {
+            run.env.insert(QStringLiteral("driver"), value);
+            run.findings.push_back({QStringLiteral("fact"), QStringLiteral("gpu.driver"), QString(), value, QString()});
+        } else if (key.contains(QLatin1String("Device IDs"), Qt::CaseInsensitive)) {
+            run.findings.push_back(
+                {QStringLiteral("fact"), QStringLiteral("dcgm.device_ids"), QString(), value, QString()});
+        }
+    }
+    int worst = 0;
+    QStringList failed, warned, passed, skipped;
+    for (const DcgmTest& t : tests) {
+        QString status = normalStatus(t.summary);
+        QStringList badGpus;
+        for (const DcgmTest::Result& r : t.results) {
+            const QString s = normalStatus(r.status);
+            if (severity(s) > severity(status))
+                status = s;
+            if ((s == QLatin1String("fail") || s == QLatin1String("warn")) && !r.gpu.isEmpty())
+                badGpus << r.gpu;
+        }
+        if (status.isEmpty())
+            status = QStringLiteral("skip");
+        worst = std::max(worst, severity(status));
+        const QString id = QStringLiteral("dcgm.diag.%1").arg(slug(t.name));
+        const QString where = t.category.isEmpty() ? t.name : QStringLiteral("%1 (%2)").arg(t.name, t.category);
+        if (status == QLatin1String("pass")) {
+            passed << t.name;
+            run.findings.push_back({QStringLiteral("fact"), id, QString(), QStringLiteral("pass"), where});
+            continue;
+        }
+        if (status == QLatin1String("skip")) {
+            skipped << t.name;
+            run.findings.push_back({QStringLiteral("fact"), id, QString(), QStringLiteral("skip"),
+                                    t.info.isEmpty() ? where : where + QStringLiteral(": ") + t.info.join(u' ')});
+            continue;
+        }
+        (status == QLatin1String("fail") ? failed : warned) << t.name;
+        QString detail = where;
+        if (!badGpus.isEmpty())
+            detail += tr(" on GPU %1").arg(badGpus.join(QStringLiteral(", ")));
+        if (!t.warnings.isEmpty())
+            detail += QStringLiteral(": ") + t.warnings.mid(0, 8).join(QStringLiteral(" | "));
+        run.findings.push_back({QStringLiteral("check"), id, status, badGpus.join(QStringLiteral(",")), detail});
+    }
+    if (tests.isEmpty())
+        return;
+    const QString overall = worst == 3   ? QStringLiteral("fail")
+                            : worst == 2 ? QStringLiteral("warn")
+                            : worst == 1 ? QStringLiteral("pass")
+                                         : QStringLiteral("unknown");
+    QString detail;
+    if (!failed.isEmpty())
+        detail = tr("Failed: %1. ").arg(failed.join(QStringLiteral(", ")));
+    if (!warned.isEmpty())
+        detail += tr("Warnings: %1. ").arg(warned.join(QStringLiteral(", ")));
+    detail += tr("%1 of %2 tests passed").arg(passed.size()).arg(tests.size());
+    if (!skipped.isEmpty())
+        detail += tr(", %1 skipped").arg(skipped.size());
+    detail += u'.';
+    run.findings.push_back(
+        {QStringLiteral("check"), QStringLiteral("dcgm.diag"), overall, QString::number(failed.size()), detail});
+    run.failed = run.failed || worst == 3;
+}
+
+}  // namespace tb::core

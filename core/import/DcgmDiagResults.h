@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/import/ParsedImport.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace tb::core {
+
+// One test of a `dcgmi diag` run (text or --json): its category, its result per GPU and what DCGM said about it.
+struct DcgmTest {
+    struct Result {
+        QString gpu;     // "0", "all", or empty when not per GPU
+        QString status;  // Pass, Fail, Warn, Skip (as DCGM writes it)
+    };
+    QString category, name;
+    QVector<Result> results;
+    QString summary;       // the test's own overall status, when given
+    QStringList warnings;  // the failure's explanation (DCGM's "Warning" rows / warnings[])
+    QStringList info;
+};
+
+// Facts and checks both dcgmi parsers give: dcgm.diag (worst over all tests), one dcgm.diag.<test> check per test
+// that did not pass (with DCGM's explanation), and a fact per test that did. meta: "DCGM Version" etc.
+class DcgmDiagResults {
+public:
+    static void apply(ParsedRun& run, const QVector<DcgmTest>& tests, const QList<QPair<QString, QString>>& meta);
+    // "Fail - GPU: 0, 3" -> {("0","Fail"),("3","Fail")}; "Pass - All" -> {("all","Pass")}; "GPU0: Fail"; "Skip".
+    static QVector<DcgmTest::Result> parseResult(const QString& text);
+    static QString normalStatus(const QString& word);  // pass/fail/warn/skip, or "" when not a status
+    // "Targeted Stress" -> "targeted_stress"
+    static QString slug(const QString& name);
+};
+
+}  // namespace tb::core

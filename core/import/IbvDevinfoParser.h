@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/import/IbPortChecks.h"
+#include "core/import/LineParser.h"
+
+namespace tb::core {
+
+// `ibv_devinfo` and `ibv_devinfo -v`: one `hca_id:` block per HCA with its ports (state, active MTU, LID, link
+// layer; with -v also phys_state, active_width and active_speed, from which the port's rate follows). The checks are
+// IbPortChecks', the same as for ibstat, plus ib.lid (LID 0/65535 on an active port) and ib.mtu.
+class IbvDevinfoParser : public LineParser {
+public:
+    IbvDevinfoParser();
+    void addLine(std::string_view line, bool cut, bool last) override;
+    ParsedImport finish(const StreamEnd& end) override;
+
+    // "4X (2)" -> 4; "100.0 Gbps (128)" -> 100 (per lane); 0 when unreadable.
+    static int widthLanes(std::string_view v);
+    static double laneGbps(std::string_view v);
+
+private:
+    ParsedImport m_result;
+    ParsedRun m_run;
+    QVector<IbPort> m_ports;
+    QString m_ca, m_fw, m_part, m_transport;
+    int m_lanes = 0;
+    double m_laneGbps = 0;
+    bool m_verbose = false;
+    int m_hcas = 0;
+};
+
+}  // namespace tb::core

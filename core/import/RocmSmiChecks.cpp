@@ -1,0 +1,78 @@
+#include "core/import/RocmSmiChecks.h"
+
+#include <QCoreApplication>
+
+namespace tb::core {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("RocmSmiParser", text);  // moved from RocmSmiParser: keep the context
+}
+
+}  // namespace
+
+void RocmSmiChecks::apply(ParsedRun& run, const QMap<int, RocmSmiGpu>& gpus) {
+    auto add = [&](const QString& kind, const QString& key, const QString& status, const QString& value,
+                   const QString& detail) {
+        run.findings.push_back({kind, key, status, value, detail});
+    };
+    add(QStringLiteral("fact"), QStringLiteral("gpu.count"), QString(), QString::number(gpus.size()), QString());
+    QString model;
+    bool sriov = false;
+    QStringList replays, ecc;
+    bool anyReplays = false, anyEcc = false;
+    for (auto it = gpus.cbegin(); it != gpus.cend(); ++it) {
+        const RocmSmiGpu& g = it.value();
+        if (model.isEmpty())
+            model = g.name;
+        sriov = sriov || g.vbios.contains(QLatin1String("SRIOV")) || g.sku.contains(QLatin1String("SRIOV"));
+        QStringList parts;
+        for (const QString& p : {g.name, g.temp, g.power, g.partition, g.bus}) {
+            if (!p.isEmpty())
+                parts << p;
+        }
+        add(QStringLiteral("fact"), QStringLiteral("gpu.%1").arg(it.key()), QString(), parts.join(QStringLiteral(", ")),
+            QString());
+        QJsonObject dev{{QStringLiteral("device"), it.key()}};
+        if (!g.name.isEmpty())
+            dev.insert(QStringLiteral("name"), g.name);
+        if (!g.bus.isEmpty())
+            dev.insert(QStringLiteral("pci"), g.bus);
+        run.devices.append(dev);
+        if (g.replays) {
+            anyReplays = true;
+            if (*g.replays > 0)
+                replays << QStringLiteral("GPU[%1]: %2").arg(it.key()).arg(*g.replays);
+        }
+        if (g.eccSeen) {
+            anyEcc = true;
+            if (g.uncorrectable > 0)
+                ecc << QStringLiteral("GPU[%1]: %2").arg(it.key()).arg(g.uncorrectable);
+        }
+    }
+    if (!model.isEmpty())
+        add(QStringLiteral("fact"), QStringLiteral("gpu.model"), QString(), model, QString());
+    if (run.env.contains(QStringLiteral("driver"))) {
+        add(QStringLiteral("fact"), QStringLiteral("gpu.driver"), QString(),
+            run.env.value(QStringLiteral("driver")).toString(), QString());
+    }
+    if (sriov) {
+        add(QStringLiteral("fact"), QStringLiteral("gpu.virtualization"), QString(), QStringLiteral("SR-IOV"),
+            tr("The VBIOS is an SR-IOV build: the GPUs are virtual functions in a VM."));
+    }
+    if (anyReplays) {
+        add(QStringLiteral("check"), QStringLiteral("pcie.replays"),
+            replays.isEmpty() ? QStringLiteral("pass") : QStringLiteral("warn"), QString(),
+            replays.isEmpty() ? tr("No PCIe replays.")
+                              : tr("PCIe replays: %1").arg(replays.join(QStringLiteral(", "))));
+    }
+    if (anyEcc) {
+        add(QStringLiteral("check"), QStringLiteral("gpu.ecc"),
+            ecc.isEmpty() ? QStringLiteral("pass") : QStringLiteral("fail"), QString(),
+            ecc.isEmpty() ? tr("No uncorrectable ECC errors.")
+                          : tr("Uncorrectable ECC errors: %1").arg(ecc.join(QStringLiteral(", "))));
+    }
+}
+
+}  // namespace tb::core

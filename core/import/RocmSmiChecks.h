@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/import/ParsedImport.h"
+
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace tb::core {
+
+// What rocm-smi (text or --json) says about one GPU.
+struct RocmSmiGpu {
+    QString name, temp, power, partition, vbios, sku, bus;
+    std::optional<qint64> replays;
+    qint64 uncorrectable = 0;
+    bool eccSeen = false;
+};
+
+// The facts and checks both rocm-smi parsers give: gpu.count, gpu.<n>, gpu.model, gpu.driver, gpu.virtualization
+// (an SR-IOV VBIOS), pcie.replays and gpu.ecc when the output shows them.
+class RocmSmiChecks {
+public:
+    static void apply(ParsedRun& run, const QMap<int, RocmSmiGpu>& gpus);
+};
+
+}  // namespace tb::core

@@ -1,0 +1,251 @@
+#include "core/import/SystemJsonParsers.h"
+
+#include "core/import/DcgmDiagResults.h"
+#include "core/import/RocmSmiChecks.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace tb::core {
+
+namespace {
+
+QString tr(const char* context, const char* text) {
+    return QCoreApplication::translate(context, text);
+}
+
+QString text(const QJsonValue& v) {
+    if (v.isString())
+        return v.toString();
+    if (v.isDouble()) {
+        const double d = v.toDouble();
+        return std::isfinite(d) ? QString::number(d, 'g', 12) : QString();
+    }
+    if (v.isBool())
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    return {};
+}
+
+// warnings/info: a string, an array of strings, or an array of {"warning"|"message"|"info": ..., "error_id": N}.
+QStringList messages(const QJsonValue& v) {
+    QStringList out;
+    auto one = [&](const QJsonValue& m) {
+        if (out.size() >= 32)
+            return;
+        if (m.isObject()) {
+            const QJsonObject o = m.toObject();
+            QString t = text(o.value(QStringLiteral("warning")));
+            if (t.isEmpty())
+                t = text(o.value(QStringLiteral("message")));
+            if (t.isEmpty())
+                t = text(o.value(QStringLiteral("info")));
+            const QString id = text(o.value(QStringLiteral("error_id")));
+            if (!t.isEmpty())
+                out << (id.isEmpty() ? t : QStringLiteral("%1 (DCGM error %2)").arg(t, id));
+        } else {
+            const QString t = text(m);
+            if (!t.isEmpty())
+                out << t;
+        }
+    };
+    if (v.isArray()) {
+        for (const QJsonValue& m : v.toArray())
+            one(m);
+    } else {
+        one(v);
+    }
+    return out;
+}
+
+QJsonObject diagObject(const QJsonObject& root) {
+    if (root.contains(QStringLiteral("test_categories")))
+        return root;
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        if (it.value().isObject() && it.value().toObject().contains(QStringLiteral("test_categories")))
+            return it.value().toObject();
+    }
+    return {};
+}
+
+void metaFrom(const QJsonObject& o, QList<QPair<QString, QString>>& meta) {
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString k = it.key();
+        if (k == QLatin1String("version") || k.contains(QLatin1String("Version")) ||
+            k.contains(QLatin1String("Device IDs"))) {
+            const QString v = text(it.value());
+            if (!v.isEmpty())
+                meta << qMakePair(k, v);
+        }
+    }
+}
+
+ParsedImport failedDocument(const QString& format, const QString& why) {
+    ParsedImport p;
+    p.format = format;
+    p.warnings << why;
+    return p;
+}
+
+}  // namespace
+
+ParsedImport DcgmDiagJsonParser::parse(const QByteArray& document) {
+    const QString format = QStringLiteral("dcgmi-diag-json");
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(document, &error);
+    if (!doc.isObject()) {
+        return failedDocument(
+            format,
+            tr("DcgmDiagJsonParser", "Not a JSON object: %1 at offset %2.").arg(error.errorString()).arg(error.offset));
+    }
+    const QJsonObject root = doc.object();
+    const QJsonObject diag = diagObject(root);
+    ParsedImport out;
+    out.format = format;
+    ParsedRun run;
+    run.tool = QStringLiteral("dcgmi");
+    run.operation = QStringLiteral("diag");
+    QList<QPair<QString, QString>> meta;
+    metaFrom(root, meta);
+    metaFrom(diag, meta);
+    metaFrom(root.value(QStringLiteral("metadata")).toObject(), meta);
+    metaFrom(diag.value(QStringLiteral("metadata")).toObject(), meta);
+    QVector<DcgmTest> tests;
+    for (const QJsonValue& cv : diag.value(QStringLiteral("test_categories")).toArray()) {
+        const QJsonObject c = cv.toObject();
+        for (const QJsonValue& tv : c.value(QStringLiteral("tests")).toArray()) {
+            if (tests.size() >= 1024)
+                break;
+            const QJsonObject t = tv.toObject();
+            DcgmTest test;
+            test.category = text(c.value(QStringLiteral("category")));
+            test.name = text(t.value(QStringLiteral("name")));
+            if (test.name.isEmpty())
+                continue;
+            test.summary = text(t.value(QStringLiteral("test_summary")).toObject().value(QStringLiteral("status")));
+            for (const QJsonValue& rv : t.value(QStringLiteral("results")).toArray()) {
+                const QJsonObject r = rv.toObject();
+                QString gpu = text(r.value(QStringLiteral("gpu_id")));
+                if (gpu.isEmpty())
+                    gpu = text(r.value(QStringLiteral("gpu_ids")));
+                if (gpu.isEmpty())
+                    gpu = text(r.value(QStringLiteral("entity_id")));
+                const QString status = text(r.value(QStringLiteral("status")));
+                if (!status.isEmpty() && test.results.size() < 1024)
+                    test.results.push_back({gpu, status});
+                for (const QString& w : messages(r.value(QStringLiteral("warnings"))))
+                    test.warnings << (gpu.isEmpty() ? w : QStringLiteral("GPU %1: %2").arg(gpu, w));
+                test.info += messages(r.value(QStringLiteral("info")));
+            }
+            test.warnings += messages(t.value(QStringLiteral("warnings")));
+            tests.push_back(test);
+        }
+    }
+    if (tests.isEmpty()) {
+        if (diag.isEmpty() && meta.isEmpty())
+            return failedDocument(format, tr("DcgmDiagJsonParser", "No \"test_categories\" in the JSON."));
+        run.warnings << tr("DcgmDiagJsonParser", "The diagnostic JSON lists no tests.");
+        run.truncated = true;
+    }
+    DcgmDiagResults::apply(run, tests, meta);
+    out.runs.push_back(run);
+    return out;
+}
+
+ParsedImport RocmSmiJsonParser::parse(const QByteArray& document) {
+    const QString format = QStringLiteral("rocm-smi-json");
+    QJsonParseError error{};
+    const QJsonDocument doc = QJsonDocument::fromJson(document, &error);
+    if (!doc.isObject()) {
+        return failedDocument(
+            format,
+            tr("RocmSmiJsonParser", "Not a JSON object: %1 at offset %2.").arg(error.errorString()).arg(error.offset));
+    }
+    const QJsonObject root = doc.object();
+    ParsedImport out;
+    out.format = format;
+    ParsedRun run;
+    run.tool = QStringLiteral("rocm-smi");
+    run.operation = QStringLiteral("query");
+    QMap<int, RocmSmiGpu> gpus;
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        const QJsonObject card = it.value().toObject();
+        if (it.key() == QLatin1String("system")) {
+            for (auto s = card.begin(); s != card.end(); ++s) {
+                if (s.key().startsWith(QLatin1String("Driver version"), Qt::CaseInsensitive))
+                    run.env.insert(QStringLiteral("driver"), text(s.value()));
+            }
+            continue;
+        }
+        if (!it.key().startsWith(QLatin1String("card")) || gpus.size() >= 1024)
+            continue;
+        bool ok = false;
+        const int index = it.key().mid(4).toInt(&ok);
+        if (!ok || index < 0)
+            continue;
+        RocmSmiGpu g;
+        QString edge, junction, average, socket, compute, memory;
+        for (auto f = card.begin(); f != card.end(); ++f) {
+            const QString k = f.key();
+            const QString v = text(f.value());
+            if (k.compare(QLatin1String("Card Series"), Qt::CaseInsensitive) == 0 ||
+                (g.name.isEmpty() && k == QLatin1String("Device Name")))
+                g.name = v;
+            else if (k == QLatin1String("PCI Bus"))
+                g.bus = v;
+            else if (k.startsWith(QLatin1String("VBIOS version")))
+                g.vbios = v;
+            else if (k.compare(QLatin1String("Card SKU"), Qt::CaseInsensitive) == 0)
+                g.sku = v;
+            else if (k.startsWith(QLatin1String("Temperature (Sensor edge)")))
+                edge = v;
+            else if (k.startsWith(QLatin1String("Temperature (Sensor junction)")))
+                junction = v;
+            else if (k.startsWith(QLatin1String("Average Graphics Package Power")))
+                average = v;
+            else if (k.startsWith(QLatin1String("Current Socket Graphics Package Power")))
+                socket = v;
+            else if (k == QLatin1String("Compute Partition"))
+                compute = v;
+            else if (k == QLatin1String("Memory Partition"))
+                memory = v;
+            else if (k.startsWith(QLatin1String("PCIe Replay Count"))) {
+                const qint64 n = v.toLongLong(&ok);
+                if (ok && n >= 0)
+                    g.replays = n;
+            } else if (k.contains(QLatin1String("uncorrectable"), Qt::CaseInsensitive)) {
+                const qint64 n = v.toLongLong(&ok);
+                if (ok && n >= 0 && n < (qint64(1) << 53)) {
+                    g.eccSeen = true;
+                    g.uncorrectable += n;
+                }
+            } else if (k.startsWith(QLatin1String("Driver version"), Qt::CaseInsensitive) &&
+                       !run.env.contains(QStringLiteral("driver"))) {
+                run.env.insert(QStringLiteral("driver"), v);
+            }
+        }
+        const QString temp = junction.isEmpty() || junction == QLatin1String("N/A") ? edge : junction;
+        if (!temp.isEmpty() && temp != QLatin1String("N/A"))
+            g.temp = temp + QStringLiteral("°C");
+        const QString power = socket.isEmpty() || socket == QLatin1String("N/A") ? average : socket;
+        if (!power.isEmpty() && power != QLatin1String("N/A"))
+            g.power = power + u'W';
+        if (!compute.isEmpty() || !memory.isEmpty())
+            g.partition = QStringList{memory, compute}.join(QStringLiteral(", ")).trimmed();
+        gpus.insert(index, g);
+    }
+    if (gpus.isEmpty()) {
+        if (!run.env.contains(QStringLiteral("driver")))
+            return failedDocument(format, tr("RocmSmiJsonParser", "No \"cardN\" object in the JSON."));
+        run.warnings << tr("RocmSmiJsonParser", "The JSON names the driver but no GPU.");
+    } else {
+        RocmSmiChecks::apply(run, gpus);
+    }
+    out.runs.push_back(run);
+    return out;
+}
+
+}  // namespace tb::core
