@@ -263,8 +263,9 @@ private slots:
         ui::ClusterJobsPanel* jobs = m_view->jobsPanel();
         jobs->nodesField()->setValue(2);
         jobs->tasksField()->setValue(2);
-        jobs->arguments()->setArguments(u"tb-coll"_s, {u"--backend"_s, u"host"_s, u"--sizes"_s, u"4K:64M:x2"_s,
-                                                       u"--iters"_s, u"20"_s, u"--repeats"_s, u"3"_s});
+        jobs->arguments()->setArguments(u"tb-coll"_s,
+                                        {u"--backend"_s, u"host"_s, u"--sizes"_s, u"4K:4M:x2"_s, u"--iters"_s, u"10"_s,
+                                         u"--repeats"_s, u"3"_s, u"--ops"_s, u"all_reduce"_s});
         QSignalSpy finished(m_view, &ui::ClusterView::jobFinished);
         QSignalSpy failed(m_view, &ui::ClusterView::errorOccurred);
         int samplesAtEnd = -1;

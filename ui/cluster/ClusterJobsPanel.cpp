@@ -148,7 +148,14 @@ void ClusterJobsPanel::startLive(const QString& title) {
 
 void ClusterJobsPanel::jobChanged(const core::ClusterJobRecord& job) {
     m_liveJob = job.id;
+    m_lastJob = job;
     m_model->upsert(job);
+    updateLiveLabel();
+    updateButtons();
+}
+
+void ClusterJobsPanel::updateLiveLabel() {
+    const core::ClusterJobRecord& job = m_lastJob;
     QString text = tr("Job %1: %2").arg(job.schedulerId.isEmpty() ? tr("(submitting)") : job.schedulerId, job.state);
     if (!job.reason.isEmpty()) {
         text += tr(" — pending: %1").arg(job.reason);
@@ -164,7 +171,6 @@ void ClusterJobsPanel::jobChanged(const core::ClusterJobRecord& job) {
     }
     text += tr(" · %n sample(s)", nullptr, m_liveSamples);
     m_live->setText(text);
-    updateButtons();
 }
 
 void ClusterJobsPanel::runEvents(const QVector<core::ProbeEvent>& events) {
@@ -177,6 +183,9 @@ void ClusterJobsPanel::runEvents(const QVector<core::ProbeEvent>& events) {
         if (chart && e.sample.metric == QLatin1String("all_reduce.busbw") && e.sample.sizeBytes) {
             chart->appendPoint(m_chartSeries, double(*e.sample.sizeBytes), e.sample.value);
         }
+    }
+    if (m_liveJob != 0) {
+        updateLiveLabel();  // the sample count follows the chart
     }
 }
 

@@ -61,6 +61,7 @@ signals:
 
 private:
     void updateButtons();
+    void updateLiveLabel();
 
     ClusterJobsModel* m_model;
     QTableView* m_view;
@@ -78,6 +79,7 @@ private:
     int m_chartSeries = -1;
     int m_liveSamples = 0;
     qint64 m_liveJob = 0;
+    core::ClusterJobRecord m_lastJob;
     bool m_running = false;
 };
 
