@@ -319,7 +319,7 @@ private slots:
             t.start();
             auto r = m_env.session
                          ->submit([tbNode](core::RemoteConnection& c) {
-                             return core::RemoteCommand::capture(c, core::ShellQuote::quote(tbNode), 16 << 20, 120);
+                             return core::RemoteCommand::capture(c, core::ShellQuote::path(tbNode), 16 << 20, 120);
                          })
                          .result();
             return r && r->out.contains("\"type\":\"hello\"") ? t.nsecsElapsed() / 1e6 : -1.0;
