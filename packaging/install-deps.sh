@@ -2,7 +2,7 @@
 # Installs every Debian 12 package Tierbench needs to build, test and run. Idempotent: packages
 # already present are skipped, so a second run only costs `dpkg-query`.
 #   packaging/install-deps.sh            build + run + test dependencies
-#   packaging/install-deps.sh --test     also the services the test suite starts (sshd, Slurm, munge)
+#   packaging/install-deps.sh --test     also the services the test suite starts (sshd, Slurm, munge, MariaDB)
 set -euo pipefail
 
 want_test=0
@@ -31,6 +31,9 @@ test_tools=(
   hipcc libamdhip64-dev       # compile-check of the HIP probes (Debian's ROCm 5.2)
   openssh-server procps psmisc iproute2
   slurmctld slurmd slurm-client munge
+  # The two-node test cluster (tests/support/slurm-cluster.sh): accounting through slurmdbd and MariaDB, so sacct
+  # works; PMIx for srun --mpi=pmix (Slurm's plugin loads pmix2/lib/libpmix.so, which only the -dev package has).
+  slurmdbd mariadb-server libpmix2 libpmix-dev util-linux
 )
 
 pkgs=("${build[@]}")

@@ -19,6 +19,7 @@
 #include "ui/tierboard/TierBoardView.h"
 #include "ui/walkthrough/WalkthroughMode.h"
 #include "ui/walkthrough/WalkthroughWindow.h"
+#include "ui/cluster/ClustersTab.h"
 #include "ui/remote/NodesRunsTab.h"
 #include "ui/report/ReviewPdfWriter.h"
 #include "core/report/ReviewContentLoader.h"
@@ -94,6 +95,9 @@ void MainWindow::installExtensionViews() {
 
 void MainWindow::setConnectionFactory(const core::RemoteSession::ConnectionFactory& factory) {
     for (NodesRunsTab* tab : findChildren<NodesRunsTab*>()) {
+        tab->setConnectionFactory(factory);
+    }
+    for (ClustersTab* tab : findChildren<ClustersTab*>()) {
         tab->setConnectionFactory(factory);
     }
 }

@@ -10,6 +10,7 @@
 #include "ui/TierBadge.h"
 #include "ui/interviews/InterviewsTab.h"
 #include "ui/rating/RatingTab.h"
+#include "ui/cluster/ClustersTab.h"
 #include "ui/remote/NodesRunsTab.h"
 #include "ui/remote/ResultsTab.h"
 
@@ -83,6 +84,7 @@ void ProviderPage::installExtensionTabs() {
     addTab(new InterviewsTab(this), tr("&Interviews"));
     addTab(new RatingTab(this), tr("R&ating"));
     addTab(new NodesRunsTab(this), tr("&Nodes && runs"));
+    addTab(new ClustersTab(this), tr("C&lusters"));
     addTab(new ResultsTab(this), tr("Re&sults"));
     auto* pricing = new PricingTab(this);
     connect(pricing, &PricingTab::errorOccurred, this, &ProviderPage::errorOccurred);

@@ -27,6 +27,8 @@ struct CliCommand {
     // Renders fonts, charts or PDFs: main() then creates a QGuiApplication (on the offscreen platform unless
     // QT_QPA_PLATFORM says otherwise) instead of a QCoreApplication.
     bool needsGui = false;
+    // More than the synopsis for `COMMAND --help` (what it can run, what it accepts); empty: synopsis only.
+    std::function<void(QTextStream&)> help = {};
 };
 
 std::vector<CliCommand>& cliCommands();

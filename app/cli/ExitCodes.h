@@ -16,6 +16,9 @@ enum ExitCode : int {
     ProbeFailed = 13,  // the remote probe or recipe ran and failed
     TimedOut = 14,
     Cancelled = 15,
+    JobFailed = 16,       // a cluster job ran and failed (or the scheduler refused it)
+    NodeFailed = 17,      // a cluster node failed during a job or reported nothing
+    DeadlinePassed = 18,  // a cluster job pended or stayed silent past its deadline and was cancelled
 };
 
 }  // namespace tb::cli

@@ -1,7 +1,9 @@
 // tierbench-cli run: log in to a node, deploy the probes (content-hashed, cached), run a probe or a recipe and store
 // everything under the provider's evaluation. SIGINT cancels the remote process group.
+#include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
 #include "app/wiring/RemoteWiring.h"
+#include "core/run/ProbeArguments.h"
 #include "core/run/ProbeBundle.h"
 #include "core/run/ProbeRunner.h"
 #include "core/run/Recipe.h"
@@ -14,77 +16,48 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
-#include <csignal>
-#include <cstdio>
-#include <iostream>
-
-#include <termios.h>
-#include <unistd.h>
-
 namespace tb::cli {
 namespace {
 const QString kSynopsis = QStringLiteral(
     "run --provider NAME --target [user@]host[:port] [--jump SPEC] [--identity FILE] [--known-hosts FILE] "
     "[--accept-new-host-key] (--probe NAME | --recipe NAME) [--recipes FILE] [--probes-dir DIR] [--remote-dir DIR] "
-    "[--timeout S] [--json]");
+    "[--timeout S] [--json] [-- PROBE-ARGUMENTS...]");
 
-core::CancelToken* g_cancel = nullptr;
-extern "C" void onSigint(int) {
-    if (g_cancel) {
-        g_cancel->cancel();  // an atomic store: async-signal-safe
+// `run --help`: what can run and which arguments each probe takes, with its default (the run panel's editor checks
+// the same).
+void printRunHelp(QTextStream& out) {
+    using Opt = core::ProbeArguments::Option;
+    out << Cli::tr("Probes (after --, the probe's arguments; checked before anything is sent):") << '\n';
+    const QStringList probes = QStringList{QStringLiteral("tb-node")} + core::ProbeArguments::measuringProbes();
+    const Opt all[] = {Opt::Sizes, Opt::Iters, Opt::Repeats, Opt::Warmup, Opt::Backend, Opt::Ranks,
+                       Opt::Ops,   Opt::Check, Opt::GemmM,   Opt::GemmN,  Opt::GemmK};
+    for (const QString& probe : probes) {
+        QStringList args;
+        for (Opt o : all) {
+            if (!core::ProbeArguments::applies(probe, o)) {
+                continue;
+            }
+            const QString flag = core::ProbeArguments::optionFlag(o);
+            const QString def = core::ProbeArguments::defaultText(probe, o);
+            args << (o == Opt::Check ? flag
+                                     : QStringLiteral("%1 %2").arg(flag, def.isEmpty() ? QStringLiteral("V") : def));
+        }
+        out << QStringLiteral("  %1").arg(probe, -9) << ' '
+            << (args.isEmpty() ? Cli::tr("(no arguments: it inspects the node)") : args.join(QStringLiteral("  ")))
+            << '\n';
     }
+    out << '\n' << Cli::tr("Recipes (--recipe NAME; hands-on timings with tier thresholds):") << '\n';
+    if (auto book = core::RecipeBook::load(core::RecipeBook::builtinPath())) {
+        for (const core::Recipe& r : book->recipes()) {
+            out << QStringLiteral("  %1").arg(r.name, -22) << ' ' << r.title << '\n';
+        }
+    }
+    out << '\n'
+        << Cli::tr(
+               "On a node whose launcher is Slurm (a cluster's login node) the probe or recipe runs on a compute node "
+               "through srun.")
+        << '\n';
 }
-
-// Answers the connection's questions from the options and, on a terminal, from the person at it.
-class CliPrompter : public core::RemotePrompter {
-public:
-    CliPrompter(bool acceptNew, QTextStream& err) : m_acceptNew(acceptNew), m_err(err) {}
-    bool acceptHostKey(const core::HostKeyInfo& key) override {
-        m_err << Cli::tr("The host key of %1 is not known: %2 %3").arg(key.host, key.type, key.fingerprint) << '\n';
-        if (m_acceptNew) {
-            m_err << Cli::tr("Accepted (--accept-new-host-key) and added to %1").arg(key.knownHostsFile) << '\n';
-            m_err.flush();
-            return true;
-        }
-        if (!::isatty(STDIN_FILENO)) {
-            m_err << Cli::tr("Refused: pass --accept-new-host-key after checking the fingerprint with the provider")
-                  << '\n';
-            m_err.flush();
-            return false;
-        }
-        m_err << Cli::tr("Trust it and add it to %1? [y/N] ").arg(key.knownHostsFile);
-        m_err.flush();
-        std::string line;
-        std::getline(std::cin, line);
-        return line == "y" || line == "Y" || line == "yes";
-    }
-    std::optional<QString> passphrase(const QString& keyFile, int attempt) override {
-        if (!::isatty(STDIN_FILENO)) {
-            return std::nullopt;
-        }
-        m_err << Cli::tr("Passphrase for %1%2: ").arg(keyFile, attempt > 1 ? Cli::tr(" (again)") : QString());
-        m_err.flush();
-        termios old{};
-        ::tcgetattr(STDIN_FILENO, &old);
-        termios quiet = old;
-        quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
-        ::tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
-        std::string line;
-        std::getline(std::cin, line);
-        ::tcsetattr(STDIN_FILENO, TCSANOW, &old);
-        m_err << '\n';
-        if (line.empty()) {
-            return std::nullopt;
-        }
-        QString answer = QString::fromStdString(line);
-        std::fill(line.begin(), line.end(), '\0');
-        return answer;
-    }
-
-private:
-    bool m_acceptNew;
-    QTextStream& m_err;
-};
 
 // Prints progress lines as events arrive (not with --json).
 class CliObserver : public core::RunObserver {
@@ -137,8 +110,14 @@ int runRun(CliContext& ctx) {
         }
         *slot = *v;
     }
+    QStringList probeArgs;
+    if (const qsizetype dashes = args.indexOf(QStringLiteral("--")); dashes >= 0) {
+        probeArgs = args.mid(dashes + 1);
+        args = args.mid(0, dashes);
+    }
     if (!args.isEmpty()) {
-        return usageError(ctx, Cli::tr("unexpected argument %1").arg(args.first()), kSynopsis);
+        return usageError(ctx, Cli::tr("unexpected argument %1 (probe arguments go after --)").arg(args.first()),
+                          kSynopsis);
     }
     if (!provider || !targetSpec || probe.has_value() == recipe.has_value()) {
         return usageError(ctx, Cli::tr("--provider, --target and one of --probe or --recipe are needed"), kSynopsis);
@@ -156,6 +135,15 @@ int runRun(CliContext& ctx) {
         timeoutS = timeout->toInt(&ok);
         if (!ok || timeoutS <= 0) {
             return usageError(ctx, Cli::tr("--timeout needs a positive number of seconds"), kSynopsis);
+        }
+    }
+    if (!probeArgs.isEmpty()) {
+        if (!probe) {
+            return usageError(ctx, Cli::tr("arguments after -- are for a probe, not a recipe"), kSynopsis);
+        }
+        const core::ProbeArguments parsed = core::ProbeArguments::fromArgv(*probe, probeArgs);
+        if (const auto problems = parsed.validate(); !problems.isEmpty()) {
+            return reportError(ctx, core::makeError(core::ErrorCode::InvalidArgument, problems.first().message));
         }
     }
     std::optional<core::Recipe> theRecipe;
@@ -187,16 +175,7 @@ int runRun(CliContext& ctx) {
     }
 
     core::CancelToken cancel;
-    g_cancel = &cancel;
-    struct sigaction sa {};
-    sa.sa_handler = &onSigint;
-    ::sigaction(SIGINT, &sa, nullptr);
-    struct Restore {
-        ~Restore() {
-            ::signal(SIGINT, SIG_DFL);
-            g_cancel = nullptr;
-        }
-    } restore;
+    const SigintCancels sigint(cancel);
 
     CliPrompter prompter(acceptNew, ctx.err);
     core::RemoteSession session(app::sshConnectionFactory(), &prompter);
@@ -214,6 +193,7 @@ int runRun(CliContext& ctx) {
     request.launcher = placed->node.launcher;
     request.recipe = theRecipe;
     request.probe = probe.value_or(QString());
+    request.probeArgs = probeArgs;
     request.probesDir = probesDir.value_or(core::ProbeBundle::defaultSourcesDir());
     request.timeoutS = timeoutS;
     core::RunOrchestrator orchestrator(store, &observer);
@@ -323,7 +303,7 @@ int runRun(CliContext& ctx) {
 }  // namespace
 
 TB_CLI_COMMAND(QStringLiteral("run"), kSynopsis,
-               QStringLiteral("deploy and run a probe or recipe on a node over SSH, results into the database"),
-               runRun);
+               QStringLiteral("deploy and run a probe or recipe on a node over SSH, results into the database"), runRun,
+               false, printRunHelp);
 
 }  // namespace tb::cli

@@ -37,6 +37,9 @@ constexpr ExitCodeRow kExitCodes[] = {
     {ProbeFailed, "ProbeFailed", "the remote probe or recipe ran and failed"},
     {TimedOut, "TimedOut", "timed out"},
     {Cancelled, "Cancelled", "cancelled"},
+    {JobFailed, "JobFailed", "a cluster job ran and failed, or the scheduler refused it"},
+    {NodeFailed, "NodeFailed", "a cluster node failed during a job or reported nothing"},
+    {DeadlinePassed, "DeadlinePassed", "a cluster job pended or stayed silent past its deadline and was cancelled"},
 };
 
 std::vector<CliCommand> sortedCommands() {
@@ -141,6 +144,11 @@ int main(int argc, char** argv) {
         if (command.name == name) {
             if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
                 out << "usage: tierbench-cli [--db PATH] " << command.synopsis << '\n' << command.summary << Qt::endl;
+                if (command.help) {
+                    out << '\n';
+                    command.help(out);
+                    out.flush();
+                }
                 return Ok;
             }
             ctx.args = args;

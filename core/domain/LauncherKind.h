@@ -7,7 +7,8 @@
 namespace tb::core {
 
 // How a node starts the programs a run asks for (node.launcher): in the login shell itself, through Slurm, or in a
-// Kubernetes pod. Only Direct has a launcher so far (core/launch/).
+// Kubernetes pod. Direct and Slurm have launchers (core/launch/; a Slurm login node runs its probes and recipes on a
+// compute node through srun, SlurmStepLauncher, with the cluster's settings).
 enum class LauncherKind { Direct, Slurm, Kubernetes };
 
 // "direct", "slurm", "kubernetes".

@@ -29,7 +29,8 @@ public:
     virtual LauncherKind kind() const = 0;
     virtual Result<QString> commandLine(const LaunchRequest& request) const = 0;
 
-    // The launcher for a node's setting; Unsupported for kinds that have none yet.
+    // The launcher for a node's setting; Unsupported for kinds that have none yet, and for Slurm, whose launcher
+    // needs its cluster's settings (RunOrchestrator makes a SlurmStepLauncher from the stored cluster).
     static Result<std::shared_ptr<const Launcher>> forKind(LauncherKind kind);
 };
 

@@ -1,6 +1,8 @@
 #include "core/run/RunOrchestrator.h"
 
 #include "core/launch/Launcher.h"
+#include "core/launch/slurm/SlurmStepLauncher.h"
+#include "core/store/ClusterRepository.h"
 #include "core/session/ShellQuote.h"
 #include "core/store/NodeRepository.h"
 #include "core/store/Store.h"
@@ -10,13 +12,31 @@
 
 namespace tb::core {
 
+namespace {
+// A cluster's login node: the run goes to a compute node through srun with the cluster's settings.
+Result<std::shared_ptr<const Launcher>> slurmStepLauncher(Store& store, qint64 nodeId) {
+    auto cluster = store.run([nodeId](QSqlDatabase& db) { return ClusterRepository(db).forNode(nodeId); });
+    if (!cluster) {
+        return cluster.error();
+    }
+    SlurmSettings s;
+    s.partition = cluster->partition;
+    s.account = cluster->account;
+    s.qos = cluster->qos;
+    s.reservation = cluster->reservation;
+    s.timeLimitMin = cluster->timeLimitMin;
+    return std::shared_ptr<const Launcher>(std::make_shared<SlurmStepLauncher>(s));
+}
+}  // namespace
+
 RunOrchestrator::RunOrchestrator(std::shared_ptr<Store> store, RunObserver* observer)
     : m_store(std::move(store)), m_observer(observer) {}
 
 Result<OrchestratedRun> RunOrchestrator::run(RemoteConnection& connection, const RunRequest& request,
                                              const CancelToken& cancel,
                                              const std::function<void(const QString&)>& log) {
-    auto launcher = Launcher::forKind(request.launcher);
+    auto launcher = request.launcher == LauncherKind::Slurm ? slurmStepLauncher(*m_store, request.nodeId)
+                                                            : Launcher::forKind(request.launcher);
     if (!launcher) {
         return launcher.error();  // before anything is deployed or recorded
     }

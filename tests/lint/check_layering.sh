@@ -26,10 +26,11 @@ check core "widget or painting classes" '[<"](QWidget|QPainter|QApplication|QGui
 check core "libssh" '[<"]libssh/'
 check core "ui/ remote/ app/ headers" '[<"](ui|remote|app)/'
 # Rooms inside core: value types depend on nothing stateful; the transport contract knows nothing of runs or storage;
-# launchers only write command lines.
+# launchers only write command lines (quoted with ShellQuote, the one session header they may use) and read the
+# scheduler's replies; core/run runs them over a session.
 check core/domain "store, session, run, launch" '"core/(store|session|run|launch|usecase)/'
 check core/session "store, run, launch, use cases" '"core/(store|run|launch|usecase)/'
-check core/launch "store, session, run, use cases" '"core/(store|session|run|usecase)/'
+check core/launch "store, session (but ShellQuote), run, use cases" '"core/((store|run|usecase)/|session/([^S]|S[^h]))'
 check core/store "session, run, launch, use cases" '"core/(session|run|launch|usecase)/'
 # No SQL outside core: widgets and commands call core's use cases and repositories.
 check ui "SQL (QSqlQuery)" '[<"]QSqlQuery[>"]'

@@ -1,5 +1,7 @@
 #include "ui/remote/RunHistoryPanel.h"
 
+#include "core/launch/slurm/SlurmAudit.h"
+
 #include "core/baseline/BaselineMatcher.h"
 #include "core/baseline/BaselineRepository.h"
 #include "core/store/EvaluationRepository.h"
@@ -40,6 +42,9 @@ RunHistoryPanel::RunHistoryPanel(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("runHistoryPanel"));
     if (auto mapping = core::NodeCheckSuggestions::load()) {
         m_mapping = *mapping;
+    }
+    if (auto mapping = core::NodeCheckSuggestions::load(core::SlurmAudit::suggestionsPath())) {
+        m_slurmMapping = *mapping;
     }
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -281,8 +286,10 @@ void RunHistoryPanel::showRun(qint64 runId) {
             }
             m_suggestions->clear();
             m_suggestionRows.clear();
-            if (m_mapping && run.probe == QLatin1String("tb-node")) {
-                for (const core::VerdictSuggestion& s : m_mapping->suggest(checks)) {
+            const std::optional<core::NodeCheckSuggestions>& mapping =
+                run.probe == QLatin1String("slurm-audit") ? m_slurmMapping : m_mapping;
+            if (mapping && (run.probe == QLatin1String("tb-node") || run.probe == QLatin1String("slurm-audit"))) {
+                for (const core::VerdictSuggestion& s : mapping->suggest(checks)) {
                     const core::CheckItem* ci = m_checklist.rubric.item(s.checkItemKey);
                     if (!ci) {
                         continue;  // an item of another rubric version

@@ -27,7 +27,8 @@ class RenderableView;
 class RunHistoryModel;
 
 // A node's runs (probe/recipe, status, start, duration, samples); the selected run's chart and findings; "Attach as
-// evidence" links the run, or the selected check of it, to a check item (verdict_evidence). For tb-node runs the
+// evidence" links the run, or the selected check of it, to a check item (verdict_evidence). For tb-node and
+// scheduler-audit (slurm-audit) runs the
 // mapped checks suggest verdicts: the analyst confirms one (the verdict, its evidence text and the evidence link are
 // written) or picks another verdict first. Nothing is written without that click.
 //
@@ -85,6 +86,7 @@ private:
     QVector<core::FindingRow> m_findingRows;
     QVector<core::VerdictSuggestion> m_suggestionRows;
     std::optional<core::NodeCheckSuggestions> m_mapping;
+    std::optional<core::NodeCheckSuggestions> m_slurmMapping;  // a cluster's scheduler audit (slurm-audit runs)
 
     RunHistoryModel* m_model;
     QTableView* m_view;

@@ -1,0 +1,84 @@
+#include "app/cli/CliRemote.h"
+
+#include "core/session/HostKeyInfo.h"
+
+#include <QCoreApplication>
+
+#include <csignal>
+#include <iostream>
+#include <string>
+
+#include <termios.h>
+#include <unistd.h>
+
+namespace tb::cli {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("Cli", text);
+}
+
+core::CancelToken* g_cancel = nullptr;
+core::CancelToken g_token;
+extern "C" void onSigint(int) {
+    if (g_cancel) {
+        g_cancel->cancel();  // an atomic store: async-signal-safe
+    }
+}
+}  // namespace
+
+bool CliPrompter::acceptHostKey(const core::HostKeyInfo& key) {
+    m_err << tr("The host key of %1 is not known: %2 %3").arg(key.host, key.type, key.fingerprint) << '\n';
+    if (m_acceptNew) {
+        m_err << tr("Accepted (--accept-new-host-key) and added to %1").arg(key.knownHostsFile) << '\n';
+        m_err.flush();
+        return true;
+    }
+    if (!::isatty(STDIN_FILENO)) {
+        m_err << tr("Refused: pass --accept-new-host-key after checking the fingerprint with the provider") << '\n';
+        m_err.flush();
+        return false;
+    }
+    m_err << tr("Trust it and add it to %1? [y/N] ").arg(key.knownHostsFile);
+    m_err.flush();
+    std::string line;
+    std::getline(std::cin, line);
+    return line == "y" || line == "Y" || line == "yes";
+}
+std::optional<QString> CliPrompter::passphrase(const QString& keyFile, int attempt) {
+    if (!::isatty(STDIN_FILENO)) {
+        return std::nullopt;
+    }
+    m_err << tr("Passphrase for %1%2: ").arg(keyFile, attempt > 1 ? tr(" (again)") : QString());
+    m_err.flush();
+    termios old{};
+    ::tcgetattr(STDIN_FILENO, &old);
+    termios quiet = old;
+    quiet.c_lflag &= ~static_cast<tcflag_t>(ECHO);
+    ::tcsetattr(STDIN_FILENO, TCSANOW, &quiet);
+    std::string line;
+    std::getline(std::cin, line);
+    ::tcsetattr(STDIN_FILENO, TCSANOW, &old);
+    m_err << '\n';
+    if (line.empty()) {
+        return std::nullopt;
+    }
+    QString answer = QString::fromStdString(line);
+    std::fill(line.begin(), line.end(), '\0');
+    return answer;
+}
+
+SigintCancels::SigintCancels(core::CancelToken token) {
+    g_token = std::move(token);
+    g_cancel = &g_token;
+    struct sigaction sa {};
+    sa.sa_handler = &onSigint;
+    ::sigaction(SIGINT, &sa, nullptr);
+}
+
+SigintCancels::~SigintCancels() {
+    ::signal(SIGINT, SIG_DFL);
+    g_cancel = nullptr;
+}
+
+}  // namespace tb::cli

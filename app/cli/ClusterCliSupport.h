@@ -1,0 +1,52 @@
+#pragma once
+// What the `cluster` sub-commands share: finding the cluster, logging in to its login node, the job observer that
+// prints progress, and the exit code of a job's end.
+#include "app/cli/CliCommand.h"
+#include "core/run/ClusterJobPlan.h"
+#include "core/session/RemoteSession.h"
+#include "core/store/Store.h"
+#include "core/usecase/ClusterWorkflow.h"
+
+#include <QJsonObject>
+#include <QTextStream>
+
+#include <memory>
+
+namespace tb::cli {
+
+// --provider NAME [--cluster NAME] [--accept-new-host-key], read from args (removed there).
+struct ClusterArgs {
+    QString provider, cluster;
+    bool acceptNew = false;
+    bool json = false;
+};
+int takeClusterArgs(CliContext& ctx, QStringList& args, ClusterArgs& out, const QString& synopsis);
+
+// The stored cluster; reports NotFound itself.
+int findCluster(CliContext& ctx, core::Store& store, const ClusterArgs& a, core::ClusterListing& out);
+core::SshTarget loginTarget(const core::ClusterListing& cluster);
+class CliPrompter;
+// Logs in to the cluster's login node; Ok, or the exit code after reporting the error.
+int loginToCluster(CliContext& ctx, const core::ClusterListing& cluster, CliPrompter& prompter,
+                   std::unique_ptr<core::RemoteSession>& session);
+
+// Prints job states, pending reasons and samples as they arrive (not with --json).
+class CliJobObserver : public core::ClusterJobObserver {
+public:
+    CliJobObserver(QTextStream& out, bool quiet) : m_out(out), m_quiet(quiet) {}
+    void jobChanged(const core::ClusterJobRecord& job) override;
+    void runEvents(qint64 runId, const QVector<core::ProbeEvent>& events) override;
+
+private:
+    QTextStream& m_out;
+    bool m_quiet;
+    QString m_last;
+};
+
+// The exit code of a job's end: 0 ok, 15 cancelled by the analyst, 18 deadline, 17 a node failed, 16 otherwise.
+int exitCodeForJob(const core::ClusterJobResult& job);
+QJsonObject jobJson(const core::ClusterJobResult& job);
+// "job 12 (slurm 34): failed: ..." on stdout, the error on stderr.
+void printJob(CliContext& ctx, const core::ClusterJobResult& job);
+
+}  // namespace tb::cli

@@ -1,0 +1,328 @@
+// tierbench-cli cluster nodes|run|pairs: the sub-commands that run Slurm jobs. Ctrl+C cancels the job with scancel
+// and waits until squeue holds nothing of it.
+#include "app/cli/CliRemote.h"
+#include "app/cli/CliSupport.h"
+#include "app/cli/ClusterCliSupport.h"
+#include "core/run/ClusterOperations.h"
+#include "core/run/ProbeArguments.h"
+#include "core/run/ProbeBundle.h"
+#include "core/store/RunRepository.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace tb::cli {
+
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
+    return QCoreApplication::translate("Cli", text, disambiguation, n);
+}
+
+const QString kJobOptions = QStringLiteral(
+    "--provider NAME [--cluster NAME] [--nodes N | --nodelist n1,n2] [--tasks-per-node T] [--gpus-per-node G] "
+    "[--exclusive] [--time-limit MIN] [--env NAME=VALUE]... [--container] [--probes-dir DIR] [--prebuilt-dir DIR] "
+    "[--poll-ms MS] [--accept-new-host-key] [--json] [-- ARGS...]");
+
+// Everything after "--" belongs to the program, untouched by the option parser.
+QStringList takeTrailing(QStringList& args) {
+    const qsizetype at = args.indexOf(QStringLiteral("--"));
+    if (at < 0) {
+        return {};
+    }
+    const QStringList tail = args.mid(at + 1);
+    args = args.mid(0, at);
+    return tail;
+}
+
+struct JobArgs {
+    ClusterArgs cluster;
+    core::CollectiveRequest request;
+    core::ProbeSource probes;
+    QString probe = QStringLiteral("tb-coll");
+    int pollMs = 0;
+};
+
+int takeJobArgs(CliContext& ctx, QStringList& args, JobArgs& j, const QString& synopsis) {
+    j.request.args = takeTrailing(args);
+    j.request.exclusive = takeFlag(args, QStringLiteral("--exclusive"));
+    j.request.inContainer = takeFlag(args, QStringLiteral("--container"));
+    while (true) {
+        auto v = takeOption(args, QStringLiteral("--env"));
+        if (!v) {
+            return usageError(ctx, v.error().message, synopsis);
+        }
+        if (!v->has_value()) {
+            break;
+        }
+        const qsizetype eq = (*v)->indexOf(u'=');
+        if (eq <= 0) {
+            return usageError(ctx, tr("--env takes NAME=VALUE: %1").arg(**v), synopsis);
+        }
+        j.request.environment.append({(*v)->left(eq), (*v)->mid(eq + 1)});
+    }
+    std::optional<QString> nodes, nodeList, tasks, gpus, timeLimit, probesDir, prebuiltDir, probe, ncclTests, pollMs;
+    const std::pair<const char*, std::optional<QString>*> options[] = {{"--nodes", &nodes},
+                                                                       {"--nodelist", &nodeList},
+                                                                       {"--tasks-per-node", &tasks},
+                                                                       {"--gpus-per-node", &gpus},
+                                                                       {"--time-limit", &timeLimit},
+                                                                       {"--probes-dir", &probesDir},
+                                                                       {"--prebuilt-dir", &prebuiltDir},
+                                                                       {"--probe", &probe},
+                                                                       {"--nccl-tests", &ncclTests},
+                                                                       {"--poll-ms", &pollMs}};
+    for (const auto& [name, slot] : options) {
+        auto v = takeOption(args, QString::fromLatin1(name));
+        if (!v) {
+            return usageError(ctx, v.error().message, synopsis);
+        }
+        *slot = *v;
+    }
+    if (int rc = takeClusterArgs(ctx, args, j.cluster, synopsis); rc != Ok) {
+        return rc;
+    }
+    if (!args.isEmpty()) {
+        return usageError(ctx, tr("unexpected argument %1 (program arguments go after --)").arg(args.first()),
+                          synopsis);
+    }
+    const auto positive = [](const std::optional<QString>& v, int fallback, bool* ok) {
+        if (!v) {
+            return fallback;
+        }
+        const int n = v->toInt(ok);
+        *ok = *ok && n >= 0;
+        return n;
+    };
+    bool ok[5] = {true, true, true, true, true};
+    j.request.nodes = positive(nodes, 0, &ok[0]);
+    j.request.tasksPerNode = positive(tasks, 1, &ok[1]);
+    j.request.gpusPerNode = positive(gpus, 0, &ok[2]);
+    j.request.timeLimitMin = positive(timeLimit, 0, &ok[3]);
+    j.pollMs = positive(pollMs, 0, &ok[4]);
+    for (bool b : ok) {
+        if (!b) {
+            return usageError(ctx,
+                              tr("--nodes, --tasks-per-node, --gpus-per-node, --time-limit and --poll-ms take "
+                                 "whole numbers"),
+                              synopsis);
+        }
+    }
+    if (nodeList) {
+        j.request.nodeList = nodeList->split(u',', Qt::SkipEmptyParts);
+    }
+    j.request.binary = ncclTests.value_or(QString());
+    j.probe = probe.value_or(j.probe);
+    j.probes.probesDir = probesDir.value_or(core::ProbeBundle::defaultSourcesDir());
+    j.probes.prebuiltDir = prebuiltDir.value_or(QString());
+    return Ok;
+}
+
+// The run's shared start: store, cluster, login, operations with the CLI's limits.
+struct Prepared {
+    std::shared_ptr<core::Store> store;
+    core::ClusterListing cluster;
+    std::unique_ptr<CliPrompter> prompter;
+    std::unique_ptr<core::RemoteSession> session;
+    std::unique_ptr<CliJobObserver> observer;
+    std::unique_ptr<core::ClusterOperations> ops;
+};
+
+int prepare(CliContext& ctx, const JobArgs& j, const QString& synopsis, Prepared& p) {
+    if (int rc = openStoreForCommand(ctx, synopsis, p.store); rc != Ok) {
+        return rc;
+    }
+    if (int rc = findCluster(ctx, *p.store, j.cluster, p.cluster); rc != Ok) {
+        return rc;
+    }
+    p.prompter = std::make_unique<CliPrompter>(j.cluster.acceptNew, ctx.err);
+    if (int rc = loginToCluster(ctx, p.cluster, *p.prompter, p.session); rc != Ok) {
+        return rc;
+    }
+    p.observer = std::make_unique<CliJobObserver>(ctx.out, j.cluster.json);
+    p.ops = std::make_unique<core::ClusterOperations>(p.store, p.cluster, p.observer.get());
+    if (j.pollMs > 0) {
+        core::ClusterJobLimits limits = p.ops->limits();
+        limits.pollIntervalMs = qMax(100, j.pollMs);
+        p.ops->setLimits(limits);
+    }
+    return Ok;
+}
+
+std::function<void(const QString&)> logTo(CliContext& ctx, bool quiet) {
+    return [&ctx, quiet](const QString& line) {
+        if (!quiet) {
+            ctx.out << line << '\n';
+            ctx.out.flush();
+        }
+    };
+}
+
+}  // namespace
+
+int clusterNodes(CliContext& ctx, QStringList args) {
+    const QString synopsis = QStringLiteral("cluster nodes ") + kJobOptions;
+    JobArgs j;
+    if (int rc = takeJobArgs(ctx, args, j, synopsis); rc != Ok) {
+        return rc;
+    }
+    Prepared p;
+    if (int rc = prepare(ctx, j, synopsis, p); rc != Ok) {
+        return rc;
+    }
+    core::CancelToken cancel;
+    const SigintCancels sigint(cancel);
+    auto outcome = p.session
+                       ->submit([&](core::RemoteConnection& c) {
+                           return p.ops->nodeAudit(c, j.probes, j.request.nodes, j.request.nodeList, cancel,
+                                                   logTo(ctx, j.cluster.json));
+                       })
+                       .result();
+    if (!outcome) {
+        return reportError(ctx, outcome.error());
+    }
+    if (j.cluster.json) {
+        QJsonObject root = jobJson(outcome->job);
+        root.insert(QStringLiteral("deploy"), outcome->deployHow);
+        root.insert(QStringLiteral("matrix"), outcome->matrix.toJson());
+        printJson(ctx.out, root);
+    } else {
+        const core::NodeMatrix& m = outcome->matrix;
+        ctx.out << outcome->deployHow << '\n';
+        for (const auto& col : m.columns) {
+            ctx.out << QStringLiteral("%1  %2")
+                           .arg(col.node, -12)
+                           .arg(col.hasResult ? tr("%n outlier(s)", nullptr, col.outliers) : col.note)
+                    << '\n';
+        }
+        for (const auto& row : m.rows) {
+            if (!row.differs) {
+                continue;
+            }
+            QStringList cells;
+            for (int c = 0; c < m.columns.size(); ++c) {
+                const auto& cell = row.cells.at(c);
+                cells << QStringLiteral("%1=%2%3").arg(m.columns.at(c).node,
+                                                       cell.present ? cell.text.left(40) : QStringLiteral("-"),
+                                                       cell.outlier ? QStringLiteral(" (!)") : QString());
+            }
+            ctx.out << tr("differs: %1: %2").arg(row.label, cells.join(QStringLiteral("; "))) << '\n';
+        }
+        printJob(ctx, outcome->job);
+    }
+    return exitCodeForJob(outcome->job);
+}
+
+int clusterRun(CliContext& ctx, QStringList args) {
+    const QString synopsis = QStringLiteral("cluster run [--probe tb-coll | --nccl-tests PATH] ") + kJobOptions;
+    JobArgs j;
+    if (int rc = takeJobArgs(ctx, args, j, synopsis); rc != Ok) {
+        return rc;
+    }
+    if (j.request.nodes <= 0 && j.request.nodeList.isEmpty()) {
+        j.request.nodes = 2;
+    }
+    if (j.request.binary.isEmpty()) {
+        if (j.probe != QLatin1String("tb-coll")) {
+            return usageError(ctx, tr("Across nodes only tb-coll runs as a collective (or --nccl-tests)"), synopsis);
+        }
+        // The same checks as the run panel's arguments editor.
+        const core::ProbeArguments parsed = core::ProbeArguments::fromArgv(j.probe, j.request.args);
+        if (const auto problems = parsed.validate(); !problems.isEmpty()) {
+            return reportError(ctx, core::makeError(core::ErrorCode::InvalidArgument, problems.first().message));
+        }
+    }
+    Prepared p;
+    if (int rc = prepare(ctx, j, synopsis, p); rc != Ok) {
+        return rc;
+    }
+    core::CancelToken cancel;
+    const SigintCancels sigint(cancel);
+    auto result = p.session
+                      ->submit([&](core::RemoteConnection& c) {
+                          return p.ops->collective(c, j.probes, j.request, cancel, logTo(ctx, j.cluster.json));
+                      })
+                      .result();
+    if (!result) {
+        return reportError(ctx, result.error());
+    }
+    if (j.cluster.json) {
+        QJsonObject root = jobJson(*result);
+        if (!result->runIds.isEmpty()) {
+            const qint64 runId = result->runIds.first();
+            const auto samples =
+                p.store->run([runId](QSqlDatabase& db) { return core::RunRepository(db).samples(runId); });
+            QJsonArray arr;
+            for (const auto& s : samples) {
+                QJsonObject o{{QStringLiteral("metric"), s.metric},
+                              {QStringLiteral("value"), s.value},
+                              {QStringLiteral("unit"), s.unit}};
+                if (s.sizeBytes) {
+                    o.insert(QStringLiteral("size_bytes"), *s.sizeBytes);
+                }
+                if (s.extra.contains(QStringLiteral("transport"))) {
+                    o.insert(QStringLiteral("transport"), s.extra.value(QStringLiteral("transport")));
+                }
+                arr << o;
+            }
+            root.insert(QStringLiteral("sample_list"), arr);
+        }
+        printJson(ctx.out, root);
+    } else {
+        printJob(ctx, *result);
+        if (result->outcome == core::RunStatus::Ok && j.request.nodes + j.request.nodeList.size() >= 3) {
+            ctx.out << tr("Below expectations? 'cluster pairs' runs it over every pair of nodes to find the slow one.")
+                    << Qt::endl;
+        }
+    }
+    return exitCodeForJob(*result);
+}
+
+int clusterPairs(CliContext& ctx, QStringList args) {
+    const QString synopsis = QStringLiteral("cluster pairs --nodelist n1,n2,n3 [--fraction F] ") + kJobOptions;
+    auto fraction = takeOption(args, QStringLiteral("--fraction"));
+    if (!fraction) {
+        return usageError(ctx, fraction.error().message, synopsis);
+    }
+    JobArgs j;
+    if (int rc = takeJobArgs(ctx, args, j, synopsis); rc != Ok) {
+        return rc;
+    }
+    if (j.request.nodeList.size() < 2) {
+        return usageError(ctx, tr("--nodelist needs at least two nodes"), synopsis);
+    }
+    bool ok = true;
+    const double f = fraction->has_value() ? (*fraction)->toDouble(&ok) : 0.8;
+    if (!ok || f <= 0 || f > 1) {
+        return usageError(ctx, tr("--fraction is a number between 0 and 1"), synopsis);
+    }
+    Prepared p;
+    if (int rc = prepare(ctx, j, synopsis, p); rc != Ok) {
+        return rc;
+    }
+    core::CancelToken cancel;
+    const SigintCancels sigint(cancel);
+    const QStringList nodes = j.request.nodeList;
+    auto outcome = p.session
+                       ->submit([&](core::RemoteConnection& c) {
+                           return p.ops->pairwise(c, j.probes, j.request, nodes, f, cancel, logTo(ctx, j.cluster.json));
+                       })
+                       .result();
+    if (!outcome) {
+        return reportError(ctx, outcome.error());
+    }
+    if (j.cluster.json) {
+        QJsonArray pairs;
+        for (const auto& r : outcome->pairs) {
+            pairs << jobJson(r);
+        }
+        printJson(ctx.out, QJsonObject{{QStringLiteral("pairs"), pairs},
+                                       {QStringLiteral("slow_nodes"), QJsonArray::fromStringList(outcome->slowNodes)},
+                                       {QStringLiteral("summary"), outcome->summary}});
+    } else {
+        ctx.out << outcome->summary << Qt::endl;
+    }
+    return outcome->slowNodes.isEmpty() ? Ok : NodeFailed;
+}
+
+}  // namespace tb::cli

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/domain/LauncherKind.h"
+
+#include <QPair>
+#include <QString>
+#include <QVector>
+
+namespace tb::core {
+
+// One row of `cluster`: the scheduler behind a login node and what its jobs get unless a run says otherwise. The
+// login itself (host, user, jump host, key file, host key) is the node row `nodeId`.
+struct ClusterRecord {
+    qint64 id = 0;
+    qint64 nodeId = 0;
+    LauncherKind scheduler = LauncherKind::Slurm;
+    QString partition, account, qos, reservation;
+    int timeLimitMin = 30;
+    QString containerImage;                    // Pyxis image for the steps; empty: none
+    QVector<QPair<QString, QString>> ncclEnv;  // NCCL_* (and UCX_*, ...) the analyst sets, in order
+    int pendingLimitS = 900;                   // a job pending longer is cancelled; 0: no limit
+    int silenceLimitS = 600;                   // a running job without new output this long is cancelled; 0: none
+    QString updatedAt;
+};
+
+}  // namespace tb::core

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/run/ProbeLineReader.h"
+#include "core/run/ProbeRunner.h"
+#include "core/session/RemoteConnection.h"
+
+#include <QByteArray>
+#include <QElapsedTimer>
+#include <QJsonObject>
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+namespace tb::core {
+
+class Store;
+
+// Collects a run's output on the worker thread and writes it to the store in batches (every 250 ms, 500 events or
+// 4 MB of log), so a flood neither floods the storage thread nor grows memory: the reader waits for each batch.
+// ProbeRunner feeds it from an exec channel; a cluster job feeds it the output it reads from the job's file, one
+// recorder per rank or node.
+//
+// Thread contract: the session's worker thread; it waits for store jobs. The spec must outlive the recorder.
+class RunRecorder : public ExecSink {
+public:
+    RunRecorder(Store& store, qint64 runId, RunObserver* observer, const RunSpec& spec);
+
+    void onProcessGroup(qint64 pgid) override;
+    void onStdout(QByteArrayView data) override;
+    void onStderr(QByteArrayView data) override;
+    void onIdle() override { maybeFlush(); }
+    // Reads what is left in the line reader, adds the output fact of a recipe, writes everything.
+    void finish();
+    // Writes what is batched now (a poller calls it after each chunk it read).
+    void flush();
+
+    qint64 runId() const { return m_runId; }
+    bool helloSeen() const { return m_anyHello; }
+    bool endSeen() const { return m_endSeen; }
+    std::optional<int> endExitCode() const { return m_endExitCode; }
+    qint64 bytesSeen() const { return m_outStored + m_out.size() + m_errStored + m_err.size(); }
+
+    RunOutcome counts;
+    qint64 m_pgid = 0;
+    QString probeVersion;
+    QJsonObject env;
+
+private:
+    void appendLog(QByteArray& buffer, qint64& stored, QByteArrayView data);
+    void take(ProbeEvent e);
+    void maybeFlush();
+
+    Store& m_store;
+    qint64 m_runId;
+    RunObserver* m_observer;
+    const RunSpec& m_spec;
+    ProbeLineReader m_reader;
+    QElapsedTimer m_timer;
+    QVector<SampleRecord> m_samples;
+    QVector<FindingRecord> m_findings;
+    QVector<ProbeEvent> m_pending;
+    QByteArray m_out, m_err;
+    qint64 m_outStored = 0, m_errStored = 0;
+    qint64 m_stderrShown = 0;
+    int m_eventsSinceFlush = 0;
+    bool m_helloSeen = false;
+    bool m_anyHello = false;
+    bool m_endSeen = false;
+    std::optional<int> m_endExitCode;
+    QString m_plain;
+};
+
+}  // namespace tb::core

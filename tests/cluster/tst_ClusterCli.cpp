@@ -1,0 +1,188 @@
+// tierbench-cli cluster against the real two-node Slurm: add, audit, the cross-node matrix, a collective across
+// nodes, probe arguments checked before anything runs, hostile values refused, a job that cannot start ending at its
+// deadline with exit code 18. The CLI runs as a child of this process, in the cluster's client namespace.
+#include "tests/support/ServiceCheck.h"
+#include "tests/support/SlurmClusterFixture.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+class tst_ClusterCli : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int code = -1;
+        QByteArray out, err;
+        QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+        QJsonArray array() const { return QJsonDocument::fromJson(out).array(); }
+    };
+
+    tb::test::SlurmClusterFixture m_cluster;
+    QTemporaryDir m_tmp;
+    QString m_db, m_prebuilt;
+    const QString m_provider = u"Crusoe"_s;
+
+    Run cli(const QStringList& args, int timeoutMs = 300000) {
+        QElapsedTimer timer;
+        timer.start();
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(u"SSH_AUTH_SOCK"_s);
+        env.insert(u"QT_LOGGING_RULES"_s, u"tierbench.remote.ssh=false"_s);
+        p.setProcessEnvironment(env);
+        p.start(qEnvironmentVariable("TB_BINARY_DIR") + u"/app/tierbench-cli"_s, QStringList{u"--db"_s, m_db} + args);
+        Run r;
+        if (!p.waitForFinished(timeoutMs)) {
+            p.kill();
+            p.waitForFinished();
+            return r;
+        }
+        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        qInfo("%.1f s: cluster %s", timer.elapsed() / 1000.0, qPrintable(args.mid(0, 2).join(u' ')));
+        return r;
+    }
+    QStringList on() const { return {u"--provider"_s, m_provider, u"--cluster"_s, u"test-cluster"_s}; }
+    QStringList jobOptions() const {
+        return on() + QStringList{u"--prebuilt-dir"_s, m_prebuilt, u"--poll-ms"_s, u"300"_s, u"--json"_s};
+    }
+    static QString show(const Run& r) {
+        return u"exit %1\nstdout: %2\nstderr: %3"_s.arg(r.code).arg(QString::fromUtf8(r.out.right(3000)),
+                                                                    QString::fromUtf8(r.err.right(3000)));
+    }
+
+private slots:
+    void initTestCase() {
+        qunsetenv("SSH_AUTH_SOCK");
+        QString why;
+        if (!m_cluster.start(&why)) {
+            TB_SERVICE_UNAVAILABLE(why);
+        }
+        QVERIFY2(m_cluster.enterClientNetns(&why), qPrintable(why));  // children inherit it
+        m_db = m_tmp.filePath(u"tb.sqlite"_s);
+        m_prebuilt = m_tmp.filePath(u"prebuilt"_s);
+        QDir().mkpath(m_prebuilt);
+        for (const QString& probe : {u"tb-node"_s, u"tb-coll"_s}) {
+            QVERIFY(
+                QFile::copy(qEnvironmentVariable("TB_BINARY_DIR") + u"/probes/"_s + probe, m_prebuilt + u'/' + probe));
+        }
+    }
+
+    void addAndAudit() {
+        const QStringList add{
+            u"cluster"_s,       u"add"_s,
+            u"--provider"_s,    m_provider,
+            u"--name"_s,        u"test-cluster"_s,
+            u"--login"_s,       u"%1@%2"_s.arg(m_cluster.user(), m_cluster.loginHost()),
+            u"--identity"_s,    m_cluster.userKey(),
+            u"--known-hosts"_s, m_cluster.knownHostsFile(),
+            u"--remote-dir"_s,  u"~/.cache/tierbench-cli-test-%1"_s.arg(QCoreApplication::applicationPid()),
+            u"--partition"_s,   u"batch"_s,
+            u"--time-limit"_s,  u"10"_s,
+            u"--nccl-env"_s,    u"NCCL_DEBUG=INFO"_s,
+            u"--json"_s};
+        Run r = cli(add);
+        QVERIFY2(r.code == 0, qPrintable(show(r)));
+        QCOMPARE(r.json().value(u"partition"_s).toString(), u"batch"_s);
+        QCOMPARE(r.json().value(u"nccl_env"_s).toObject().value(u"NCCL_DEBUG"_s).toString(), u"INFO"_s);
+        r = cli({u"cluster"_s, u"list"_s, u"--provider"_s, m_provider, u"--json"_s});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.array().size(), 1);
+
+        r = cli(QStringList{u"cluster"_s, u"audit"_s} + on() + QStringList{u"--json"_s});
+        QVERIFY2(r.code == 0, qPrintable(show(r)));
+        bool pmix = false, topology = false;
+        for (const QJsonValue& v : r.json().value(u"checks"_s).toArray()) {
+            const QJsonObject c = v.toObject();
+            if (c.value(u"key"_s) == u"slurm.pmix"_s) {
+                pmix = c.value(u"status"_s) == u"pass"_s &&
+                       c.value(u"items"_s).toArray().contains(QJsonValue(u"orchestration.slurm"_s));
+            }
+            if (c.value(u"key"_s) == u"slurm.topology"_s) {
+                topology = c.value(u"evidence"_s) == u"scontrol show topology"_s;
+            }
+        }
+        QVERIFY(pmix);
+        QVERIFY(topology);
+
+        r = cli(QStringList{u"cluster"_s, u"show"_s} + on() + QStringList{u"--json"_s});
+        QVERIFY2(r.code == 0, qPrintable(show(r)));
+        QCOMPARE(r.json().value(u"nodes"_s).toArray().size(), 2);
+        QCOMPARE(r.json().value(u"nodes"_s).toArray().first().toObject().value(u"gpus"_s).toInt(), 2);
+    }
+
+    void crossNodeMatrix() {
+        Run r = cli(QStringList{u"cluster"_s, u"nodes"_s} + jobOptions());
+        QVERIFY2(r.code == 0, qPrintable(show(r)));
+        const QJsonObject matrix = r.json().value(u"matrix"_s).toObject();
+        QCOMPARE(matrix.value(u"nodes"_s).toArray().size(), 2);
+        QCOMPARE(matrix.value(u"nodes"_s).toArray().at(1).toObject().value(u"node"_s).toString(), u"node2"_s);
+        QVERIFY(matrix.value(u"rows"_s).toArray().size() > 10);
+        QVERIFY(r.json().value(u"deploy"_s).toString().startsWith(u"shared"_s));
+    }
+
+    void collectiveAcrossNodes() {
+        Run r = cli(QStringList{u"cluster"_s, u"run"_s, u"--nodes"_s, u"2"_s, u"--tasks-per-node"_s, u"2"_s} +
+                    jobOptions() +
+                    QStringList{u"--"_s, u"--backend"_s, u"host"_s, u"--sizes"_s, u"4K:256K:x4"_s, u"--iters"_s, u"3"_s,
+                                u"--repeats"_s, u"2"_s, u"--ops"_s, u"all_reduce"_s});
+        QVERIFY2(r.code == 0, qPrintable(show(r)));
+        const QJsonObject j = r.json();
+        QCOMPARE(j.value(u"state"_s).toString(), u"COMPLETED"_s);
+        QCOMPARE(j.value(u"nodes"_s).toString(), u"node[1-2]"_s);
+        int busbw = 0;
+        for (const QJsonValue& v : j.value(u"sample_list"_s).toArray()) {
+            const QJsonObject s = v.toObject();
+            QCOMPARE(s.value(u"transport"_s).toString(), u"tcp"_s);
+            busbw += s.value(u"metric"_s) == u"all_reduce.busbw"_s ? 1 : 0;
+        }
+        QCOMPARE(busbw, 4);  // 4K, 16K, 64K, 256K
+    }
+
+    void probeArgumentsAreCheckedFirst() {
+        Run r =
+            cli(QStringList{u"cluster"_s, u"run"_s} + jobOptions() + QStringList{u"--"_s, u"--sizes"_s, u"banana"_s});
+        QVERIFY2(r.code == 5, qPrintable(show(r)));
+        QVERIFY2(r.err.contains("banana"), qPrintable(show(r)));
+        r = cli(QStringList{u"cluster"_s, u"add"_s, u"--provider"_s, m_provider, u"--name"_s, u"test-cluster"_s,
+                            u"--login"_s, m_cluster.loginHost(), u"--partition"_s, u"batch;id"_s});
+        QCOMPARE(r.code, 5);
+        r = cli(QStringList{u"cluster"_s, u"add"_s, u"--provider"_s, m_provider, u"--name"_s, u"test-cluster"_s,
+                            u"--login"_s, m_cluster.loginHost(), u"--nccl-env"_s, u"NCCL_X;id=1"_s});
+        QCOMPARE(r.code, 5);
+    }
+
+    void deadlineExitCode() {
+        // Same login, a partition that is down and a 2 s pending limit: the job is cancelled, exit 18.
+        Run r = cli({u"cluster"_s, u"add"_s, u"--provider"_s, m_provider, u"--name"_s, u"down-cluster"_s, u"--login"_s,
+                     u"%1@%2"_s.arg(m_cluster.user(), m_cluster.loginHost()), u"--identity"_s, m_cluster.userKey(),
+                     u"--known-hosts"_s, m_cluster.knownHostsFile(), u"--remote-dir"_s,
+                     u"~/.cache/tierbench-cli-test-%1"_s.arg(QCoreApplication::applicationPid()), u"--partition"_s,
+                     u"maint"_s, u"--pending-limit"_s, u"2"_s});
+        QVERIFY2(r.code == 0, qPrintable(show(r)));
+        r = cli({u"cluster"_s, u"run"_s, u"--provider"_s, m_provider, u"--cluster"_s, u"down-cluster"_s,
+                 u"--prebuilt-dir"_s, m_prebuilt, u"--poll-ms"_s, u"300"_s, u"--json"_s, u"--"_s, u"--backend"_s,
+                 u"host"_s});
+        QVERIFY2(r.code == 18, qPrintable(show(r)));
+        QVERIFY(r.json().value(u"error"_s).toString().contains(u"PartitionDown"_s));
+        QVERIFY(r.json().value(u"deadline"_s).toBool());
+        QVERIFY(QString::fromUtf8(m_cluster.slurm(u"squeue -h -o %i"_s)).trimmed().isEmpty());
+        r = cli({u"cluster"_s, u"jobs"_s, u"--provider"_s, m_provider, u"--cluster"_s, u"down-cluster"_s, u"--json"_s});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.array().first().toObject().value(u"outcome"_s).toString(), u"cancelled"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ClusterCli)
+#include "tst_ClusterCli.moc"

@@ -1,0 +1,104 @@
+#include "ui/cluster/ClusterAuditModel.h"
+
+#include "core/launch/slurm/SlurmAudit.h"
+
+#include <QBrush>
+#include <QColor>
+
+namespace tb::ui {
+
+ClusterAuditModel::ClusterAuditModel(QObject* parent) : QAbstractTableModel(parent) {
+    if (auto m = core::NodeCheckSuggestions::load(core::SlurmAudit::suggestionsPath())) {
+        m_mapping = *m;
+    }
+}
+
+int ClusterAuditModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_checks.size());
+}
+
+int ClusterAuditModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(Column::ColumnCount);
+}
+
+QVariant ClusterAuditModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= m_checks.size()) {
+        return {};
+    }
+    const core::FindingRecord& f = m_checks.at(index.row());
+    const auto column = static_cast<Column>(index.column());
+    if (role == EvidenceRole) {
+        return f.value;
+    }
+    if (role == Qt::DisplayRole || role == RawValueRole || role == Qt::ToolTipRole) {
+        switch (column) {
+            case Column::Status:
+                return f.status;
+            case Column::Check:
+                return f.key;
+            case Column::Items:
+                return m_mapping ? m_mapping->itemsFor(f.key).join(QStringLiteral(", ")) : QString();
+            case Column::Detail:
+                return f.detail;
+            case Column::Evidence:
+                return f.value;
+            case Column::ColumnCount:
+                break;
+        }
+    }
+    if (role == Qt::ForegroundRole && column == Column::Status) {
+        if (f.status == QLatin1String("fail")) {
+            return QBrush(QColor(0xb0, 0x1e, 0x1e));
+        }
+        if (f.status == QLatin1String("warn")) {
+            return QBrush(QColor(0x8a, 0x5a, 0x00));
+        }
+        if (f.status == QLatin1String("pass")) {
+            return QBrush(QColor(0x1e, 0x7a, 0x3a));
+        }
+    }
+    return {};
+}
+
+QVariant ClusterAuditModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+        return {};
+    }
+    switch (static_cast<Column>(section)) {
+        case Column::Status:
+            return tr("Status");
+        case Column::Check:
+            return tr("Check");
+        case Column::Items:
+            return tr("Suggests a verdict for");
+        case Column::Detail:
+            return tr("Found");
+        case Column::Evidence:
+            return tr("Evidence");
+        case Column::ColumnCount:
+            break;
+    }
+    return {};
+}
+
+void ClusterAuditModel::setFindings(qint64 runId, const QVector<core::FindingRecord>& findings) {
+    beginResetModel();
+    m_runId = runId;
+    m_checks.clear();
+    for (const core::FindingRecord& f : findings) {
+        if (f.kind == QLatin1String("check")) {
+            m_checks.append(f);
+        }
+    }
+    endResetModel();
+}
+
+int ClusterAuditModel::failed() const {
+    int n = 0;
+    for (const auto& f : m_checks) {
+        n += f.status == QLatin1String("fail") ? 1 : 0;
+    }
+    return n;
+}
+
+}  // namespace tb::ui

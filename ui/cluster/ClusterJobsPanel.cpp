@@ -1,0 +1,212 @@
+#include "ui/cluster/ClusterJobsPanel.h"
+
+#include "ui/charts/ChartView.h"
+#include "ui/charts/SweepChart.h"
+#include "ui/cluster/ClusterJobsModel.h"
+#include "ui/remote/ProbeArgumentsEditor.h"
+
+#include <QCheckBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace tb::ui {
+
+ClusterJobsPanel::ClusterJobsPanel(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("clusterJobsPanel"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+
+    // The form: what to run across how many nodes.
+    auto* form = new QWidget(split);
+    auto* formLayout = new QVBoxLayout(form);
+    auto* shape = new QFormLayout;
+    m_nodes = new QSpinBox(form);
+    m_nodes->setRange(1, 4096);
+    m_nodes->setValue(2);
+    m_tasks = new QSpinBox(form);
+    m_tasks->setRange(1, 256);
+    m_tasks->setValue(1);
+    m_tasks->setToolTip(tr("One task per GPU on GPU nodes (tb-coll drives GPU local rank % GPUs)"));
+    m_gpus = new QSpinBox(form);
+    m_gpus->setRange(0, 64);
+    m_gpus->setSpecialValueText(tr("none"));
+    m_exclusive = new QCheckBox(tr("Whole nodes (--exclusive)"), form);
+    m_container = new QCheckBox(tr("In the cluster's container image (Pyxis)"), form);
+    shape->addRow(tr("&Nodes:"), m_nodes);
+    shape->addRow(tr("&Tasks per node:"), m_tasks);
+    shape->addRow(tr("&GPUs per node:"), m_gpus);
+    shape->addRow(QString(), m_exclusive);
+    shape->addRow(QString(), m_container);
+    formLayout->addLayout(shape);
+    m_args = new ProbeArgumentsEditor(form);
+    m_args->setProbe(QStringLiteral("tb-coll"));
+    formLayout->addWidget(m_args);
+    auto* buttons = new QHBoxLayout;
+    m_run = new QPushButton(tr("&Run tb-coll across nodes"), form);
+    m_run->setObjectName(QStringLiteral("runCollective"));
+    m_cancel = new QPushButton(tr("&Cancel job"), form);
+    m_cancel->setObjectName(QStringLiteral("cancelJob"));
+    m_cancel->setToolTip(tr("scancel, then wait until squeue holds nothing of the job"));
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_cancel);
+    buttons->addStretch();
+    formLayout->addLayout(buttons);
+    formLayout->addStretch();
+
+    // The jobs and the live view of the one that runs.
+    auto* right = new QSplitter(Qt::Vertical, split);
+    m_model = new ClusterJobsModel(this);
+    m_view = new QTableView(right);
+    m_view->setObjectName(QStringLiteral("clusterJobs"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    auto* live = new QWidget(right);
+    auto* liveLayout = new QVBoxLayout(live);
+    liveLayout->setContentsMargins(0, 0, 0, 0);
+    m_live = new QLabel(tr("No job is running."), live);
+    m_live->setObjectName(QStringLiteral("liveState"));
+    m_live->setWordWrap(true);
+    liveLayout->addWidget(m_live);
+    auto* liveTabs = new QTabWidget(live);
+    m_chart = new ChartView(liveTabs);
+    m_chart->setObjectName(QStringLiteral("clusterLiveChart"));
+    m_chart->setSweepChart(std::make_unique<SweepChart>());
+    m_output = new QPlainTextEdit(liveTabs);
+    m_output->setObjectName(QStringLiteral("clusterLiveOutput"));
+    m_output->setReadOnly(true);
+    m_output->setMaximumBlockCount(20000);
+    liveTabs->addTab(m_chart, tr("C&hart"));
+    liveTabs->addTab(m_output, tr("&Output"));
+    liveLayout->addWidget(liveTabs, 1);
+    right->setStretchFactor(0, 2);
+    right->setStretchFactor(1, 3);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    layout->addWidget(split);
+
+    connect(m_run, &QPushButton::clicked, this, &ClusterJobsPanel::runRequested);
+    connect(m_cancel, &QPushButton::clicked, this, &ClusterJobsPanel::cancelRequested);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ClusterJobsPanel::updateButtons);
+    updateButtons();
+}
+
+void ClusterJobsPanel::setJobs(const QVector<core::ClusterJobRecord>& jobs) {
+    m_model->setJobs(jobs);
+    m_view->resizeColumnsToContents();
+    updateButtons();
+}
+
+void ClusterJobsPanel::setRunning(bool running) {
+    m_running = running;
+    updateButtons();
+}
+
+const core::ClusterJobRecord* ClusterJobsPanel::selectedJob() const {
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    if (!rows.isEmpty()) {
+        return &m_model->jobAt(rows.first().row());
+    }
+    const int live = m_model->rowOf(m_liveJob);
+    return live >= 0 ? &m_model->jobAt(live) : nullptr;
+}
+
+void ClusterJobsPanel::updateButtons() {
+    const core::ClusterJobRecord* j = selectedJob();
+    const bool inQueue = j && !j->schedulerId.isEmpty() &&
+                         (j->outcome == core::RunStatus::Running || j->outcome == core::RunStatus::Interrupted) &&
+                         j->state != QLatin1String("COMPLETED") && j->state != QLatin1String("CANCELLED");
+    m_cancel->setEnabled(inQueue || m_running);
+    m_run->setEnabled(!m_running);
+}
+
+void ClusterJobsPanel::startLive(const QString& title) {
+    m_output->clear();
+    m_liveSamples = 0;
+    m_liveJob = 0;
+    auto sweep = std::make_unique<SweepChart>();
+    sweep->setTitle(title);
+    sweep->setValueAxisTitle(tr("busbw (GB/s)"));
+    sweep->setSubtitle(tr("tb-coll's host backend measures the front-end TCP network, not NCCL"));
+    m_chartSeries = sweep->addSeries(tr("all_reduce busbw"), {});
+    m_chart->setSweepChart(std::move(sweep));
+    m_live->setText(tr("Submitting…"));
+}
+
+void ClusterJobsPanel::jobChanged(const core::ClusterJobRecord& job) {
+    m_liveJob = job.id;
+    m_lastJob = job;
+    m_model->upsert(job);
+    updateLiveLabel();
+    updateButtons();
+}
+
+void ClusterJobsPanel::updateLiveLabel() {
+    const core::ClusterJobRecord& job = m_lastJob;
+    QString text = tr("Job %1: %2").arg(job.schedulerId.isEmpty() ? tr("(submitting)") : job.schedulerId, job.state);
+    if (!job.reason.isEmpty()) {
+        text += tr(" — pending: %1").arg(job.reason);
+    }
+    if (!job.nodes.isEmpty()) {
+        text += tr(" on %1").arg(job.nodes);
+    }
+    if (job.outcome != core::RunStatus::Running) {
+        text += QStringLiteral(" · ") + core::runStatusName(job.outcome);
+        if (!job.outcomeDetail.isEmpty()) {
+            text += QStringLiteral(": ") + job.outcomeDetail;
+        }
+    }
+    text += tr(" · %n sample(s)", nullptr, m_liveSamples);
+    m_live->setText(text);
+}
+
+void ClusterJobsPanel::runEvents(const QVector<core::ProbeEvent>& events) {
+    SweepChart* chart = m_chart->sweepChart();
+    for (const core::ProbeEvent& e : events) {
+        if (e.type != core::ProbeEventType::Sample) {
+            continue;
+        }
+        ++m_liveSamples;
+        if (chart && e.sample.metric == QLatin1String("all_reduce.busbw") && e.sample.sizeBytes) {
+            chart->appendPoint(m_chartSeries, double(*e.sample.sizeBytes), e.sample.value);
+        }
+    }
+    if (m_liveJob != 0) {
+        updateLiveLabel();  // the sample count follows the chart
+    }
+}
+
+void ClusterJobsPanel::appendOutput(const QString& text) {
+    QScrollBar* bar = m_output->verticalScrollBar();
+    const bool atEnd = bar->value() == bar->maximum();
+    m_output->appendPlainText(text.endsWith(u'\n') ? text.chopped(1) : text);
+    if (atEnd) {
+        bar->setValue(bar->maximum());
+    }
+}
+
+core::CollectiveRequest ClusterJobsPanel::request() const {
+    core::CollectiveRequest r;
+    r.nodes = m_nodes->value();
+    r.tasksPerNode = m_tasks->value();
+    r.gpusPerNode = m_gpus->value();
+    r.exclusive = m_exclusive->isChecked();
+    r.inContainer = m_container->isChecked();
+    r.args = m_args->arguments(QStringLiteral("tb-coll"));
+    return r;
+}
+
+}  // namespace tb::ui

@@ -1,0 +1,478 @@
+#include "ui/cluster/ClusterView.h"
+
+#include "core/run/ClusterJobRelay.h"
+#include "core/run/ProbeArguments.h"
+#include "core/run/ProbeBundle.h"
+#include "core/session/RemoteSession.h"
+#include "core/store/Store.h"
+#include "ui/cluster/ClusterAuditModel.h"
+#include "ui/cluster/ClusterJobsPanel.h"
+#include "ui/cluster/ClusterSnapshotModel.h"
+#include "ui/cluster/NodeMatrixModel.h"
+#include "ui/cluster/RawOutputDialog.h"
+#include "ui/remote/NodeSessions.h"
+#include "ui/remote/RunHistoryPanel.h"
+
+#include <QCheckBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace tb::ui {
+
+namespace {
+QTableView* table(QWidget* parent, const QString& name, QAbstractItemModel* model) {
+    auto* view = new QTableView(parent);
+    view->setObjectName(name);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setWordWrap(false);
+    return view;
+}
+
+// The session ids of NodeSessions: the login node's id runs jobs, its negative looks.
+qint64 sessionId(qint64 loginId, bool jobs) {
+    return jobs ? loginId : -loginId;
+}
+}  // namespace
+
+ClusterView::ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessions, QWidget* parent)
+    : QWidget(parent),
+      m_store(std::move(store)),
+      m_sessions(sessions),
+      m_relay(new core::ClusterJobRelay(), [](core::ClusterJobRelay* r) { r->deleteLater(); }) {
+    setObjectName(QStringLiteral("clusterView"));
+    m_probes.probesDir = core::ProbeBundle::defaultSourcesDir();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    auto* header = new QHBoxLayout;
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("clusterTitle"));
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_refreshButton = new QPushButton(tr("R&efresh"), this);
+    m_refreshButton->setObjectName(QStringLiteral("refreshCluster"));
+    m_refreshButton->setToolTip(tr("sinfo, scontrol and squeue on the login node"));
+    m_auditButton = new QPushButton(tr("Audit the &scheduler"), this);
+    m_auditButton->setObjectName(QStringLiteral("auditScheduler"));
+    m_auditButton->setToolTip(
+        tr("Reads the Slurm configuration and times one full-node srun; the raw outputs are kept"));
+    m_nodeAuditButton = new QPushButton(tr("Audit every &node"), this);
+    m_nodeAuditButton->setObjectName(QStringLiteral("auditNodes"));
+    m_nodeAuditButton->setToolTip(tr("tb-node on every node of the partition in one job, one task per node"));
+    header->addWidget(m_title);
+    header->addStretch();
+    header->addWidget(m_refreshButton);
+    header->addWidget(m_auditButton);
+    header->addWidget(m_nodeAuditButton);
+    layout->addLayout(header);
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("clusterStatus"));
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+
+    m_pages = new QTabWidget(this);
+    m_pages->setObjectName(QStringLiteral("clusterPages"));
+    // Partitions and nodes.
+    auto* overview = new QSplitter(Qt::Vertical, m_pages);
+    m_partitions = new ClusterSnapshotModel(ClusterSnapshotModel::Shape::Partitions, this);
+    m_nodes = new ClusterSnapshotModel(ClusterSnapshotModel::Shape::Nodes, this);
+    m_partitionsView = table(overview, QStringLiteral("partitions"), m_partitions);
+    m_nodesView = table(overview, QStringLiteral("clusterNodes"), m_nodes);
+    overview->setStretchFactor(1, 3);
+    m_pages->addTab(overview, tr("&Partitions && nodes"));
+    // Scheduler audit.
+    auto* audit = new QWidget(m_pages);
+    auto* auditLayout = new QVBoxLayout(audit);
+    m_auditSummary = new QLabel(tr("No scheduler audit yet."), audit);
+    m_auditSummary->setWordWrap(true);
+    auditLayout->addWidget(m_auditSummary);
+    auto* auditSplit = new QSplitter(Qt::Vertical, audit);
+    m_audit = new ClusterAuditModel(this);
+    m_auditView = table(auditSplit, QStringLiteral("auditChecks"), m_audit);
+    m_evidence = new QPlainTextEdit(auditSplit);
+    m_evidence->setObjectName(QStringLiteral("auditEvidence"));
+    m_evidence->setReadOnly(true);
+    m_evidence->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_evidence->setPlaceholderText(tr("Select a check to see the command output it was read from."));
+    auditSplit->setStretchFactor(0, 2);
+    auditSplit->setStretchFactor(1, 1);
+    auditLayout->addWidget(auditSplit, 1);
+    m_pages->addTab(audit, tr("Scheduler &audit"));
+    // Node matrix.
+    auto* matrix = new QWidget(m_pages);
+    auto* matrixLayout = new QVBoxLayout(matrix);
+    auto* matrixHeader = new QHBoxLayout;
+    m_matrixSummary = new QLabel(tr("No cross-node audit yet."), matrix);
+    m_matrixSummary->setObjectName(QStringLiteral("matrixSummary"));
+    m_matrixSummary->setWordWrap(true);
+    m_onlyDiffering = new QCheckBox(tr("Only rows where nodes &differ"), matrix);
+    matrixHeader->addWidget(m_matrixSummary, 1);
+    matrixHeader->addWidget(m_onlyDiffering);
+    matrixLayout->addLayout(matrixHeader);
+    m_matrix = new NodeMatrixModel(this);
+    m_matrixView = new QTableView(matrix);
+    m_matrixView->setObjectName(QStringLiteral("nodeMatrix"));
+    m_matrixView->setModel(m_matrix);
+    m_matrixView->setWordWrap(false);
+    matrixLayout->addWidget(m_matrixView, 1);
+    m_pages->addTab(matrix, tr("Node &matrix"));
+    // Jobs and history.
+    m_jobs = new ClusterJobsPanel(m_pages);
+    m_pages->addTab(m_jobs, tr("&Jobs"));
+    m_history = new RunHistoryPanel(m_pages);
+    m_history->setStore(m_store);
+    m_pages->addTab(m_history, tr("&History"));
+    layout->addWidget(m_pages, 1);
+
+    connect(m_refreshButton, &QPushButton::clicked, this, &ClusterView::refresh);
+    connect(m_auditButton, &QPushButton::clicked, this, &ClusterView::runAudit);
+    connect(m_nodeAuditButton, &QPushButton::clicked, this, &ClusterView::runNodeAudit);
+    connect(m_jobs, &ClusterJobsPanel::runRequested, this, &ClusterView::runCollective);
+    connect(m_jobs, &ClusterJobsPanel::cancelRequested, this, &ClusterView::cancelJob);
+    connect(m_onlyDiffering, &QCheckBox::toggled, m_matrix, &NodeMatrixModel::setOnlyDiffering);
+    connect(m_auditView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ClusterView::showEvidence);
+    connect(m_matrixView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        const qint64 runId = m_matrix->data(index, NodeMatrixModel::RunIdRole).toLongLong();
+        const QString node = m_matrix->headerData(index.column(), Qt::Horizontal).toString();
+        showRawOutput(runId, QString(), tr("tb-node on %1").arg(node));
+    });
+    connect(m_relay.get(), &core::ClusterJobRelay::changed, m_jobs, &ClusterJobsPanel::jobChanged);
+    connect(m_relay.get(), &core::ClusterJobRelay::events, this,
+            [this](qint64, const QVector<core::ProbeEvent>& events) { m_jobs->runEvents(events); });
+    connect(m_relay.get(), &core::ClusterJobRelay::lines, this,
+            [this](qint64, const QByteArray& text) { m_jobs->appendOutput(QString::fromUtf8(text)); });
+    connect(m_relay.get(), &core::ClusterJobRelay::stderrText, this,
+            [this](qint64, const QByteArray& text) { m_jobs->appendOutput(QString::fromUtf8(text)); });
+    connect(m_relay.get(), &core::ClusterJobRelay::logLine, this,
+            [this](const QString& line) { m_jobs->appendOutput(line); });
+}
+
+ClusterView::~ClusterView() {
+    m_cancel.cancel();  // a job still watched is cancelled on the cluster by its worker
+}
+
+void ClusterView::setProbeSources(const QString& probesDir, const QString& prebuiltDir) {
+    m_probes = {probesDir, prebuiltDir};
+}
+
+void ClusterView::setCluster(const core::ClusterListing& cluster) {
+    m_cluster = cluster;
+    m_browseOps = std::make_shared<core::ClusterOperations>(m_store, cluster);
+    m_jobOps = std::make_shared<core::ClusterOperations>(m_store, cluster, m_relay.get());
+    m_title->setText(tr("%1 · %2@%3 · Slurm").arg(cluster.login.name, cluster.login.userName, cluster.login.host));
+    m_history->setPlace(cluster.login.evaluationId, cluster.login.id);
+    reloadStored();
+}
+
+core::SshTarget ClusterView::target() const {
+    core::SshTarget t;
+    t.host = m_cluster.login.host;
+    t.port = m_cluster.login.port;
+    t.user = m_cluster.login.userName;
+    t.jump = m_cluster.login.jump;
+    t.identityFile = m_cluster.login.identityFile;
+    t.knownHostsFile = m_cluster.knownHostsFile;
+    t.stallTimeoutS = 30;
+    if (m_adjust) {
+        m_adjust(t);
+    }
+    return t;
+}
+
+void ClusterView::setBusy(const QString& text) {
+    m_status->setText(text);
+}
+
+void ClusterView::fail(const QString& what, const core::Error& error) {
+    const QString text = tr("%1: %2").arg(what, error.toString());
+    m_status->setText(text);
+    emit errorOccurred(text);
+}
+
+void ClusterView::withSession(bool jobs, std::function<void(core::RemoteSession*)> then) {
+    const qint64 id = sessionId(m_cluster.login.id, jobs);
+    m_sessions->connectNode(id, target(), this, [this, id, then = std::move(then)](const core::Status& st) {
+        if (!st) {
+            fail(tr("Could not log in to %1").arg(m_cluster.login.host), st.error());
+            return;
+        }
+        if (core::RemoteSession* s = m_sessions->session(id)) {
+            then(s);
+        }
+    });
+}
+
+void ClusterView::refresh() {
+    setBusy(tr("Reading the cluster…"));
+    const quint64 generation = ++m_generation;
+    withSession(false, [this, generation](core::RemoteSession* s) {
+        auto ops = m_browseOps;
+        s->submit([ops](core::RemoteConnection& c) {
+             return ops->discover(c);
+         }).then(this, [this, generation](const core::Result<core::SlurmDiscovery>& d) {
+            if (generation != m_generation) {
+                return;
+            }
+            if (!d) {
+                fail(tr("Discovery failed"), d.error());
+                return;
+            }
+            const core::ClusterSnapshot snap = d->snapshot();
+            m_partitions->setSnapshot(snap);
+            m_nodes->setSnapshot(snap);
+            m_partitionsView->resizeColumnsToContents();
+            m_nodesView->resizeColumnsToContents();
+            int usable = 0, gpus = 0;
+            for (const auto& n : snap.nodes) {
+                usable += n.usable ? 1 : 0;
+                gpus += n.gpus;
+            }
+            m_status->setText(tr("%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue",
+                                 nullptr, static_cast<int>(snap.jobs.size()))
+                                  .arg(snap.scheduler, snap.clusterName)
+                                  .arg(usable)
+                                  .arg(snap.nodes.size())
+                                  .arg(gpus));
+            emit refreshed();
+        });
+    });
+    reloadStored();
+}
+
+void ClusterView::reloadStored() {
+    if (m_cluster.cluster.id <= 0) {
+        return;
+    }
+    const qint64 clusterId = m_cluster.cluster.id;
+    struct Stored {
+        QVector<core::ClusterJobRecord> jobs;
+        core::Result<core::ClusterWorkflow::AuditView> audit = core::makeError(core::ErrorCode::NotFound, QString());
+        core::Result<core::NodeMatrix> matrix = core::makeError(core::ErrorCode::NotFound, QString());
+        QString matrixJob;
+    };
+    m_store
+        ->submit([clusterId](QSqlDatabase& db) {
+            core::ClusterWorkflow w(db);
+            Stored s;
+            s.jobs = w.jobs(clusterId);
+            s.audit = w.latestAudit(clusterId);
+            if (auto job = w.latestNodeAudit(clusterId)) {
+                s.matrix = w.nodeMatrix(job->id);
+                s.matrixJob =
+                    tr("job %1 (%2), %3").arg(job->schedulerId, core::runStatusName(job->outcome), job->endedAt);
+            }
+            return s;
+        })
+        .then(this, [this](const Stored& s) {
+            if (!m_running) {
+                m_jobs->setJobs(s.jobs);
+            }
+            if (s.audit) {
+                m_audit->setFindings(s.audit->runId, s.audit->findings);
+                m_auditView->resizeColumnsToContents();
+                m_auditSummary->setText(
+                    tr("Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in "
+                       "History.",
+                       nullptr, m_audit->failed())
+                        .arg(s.audit->at));
+            }
+            if (s.matrix) {
+                m_matrix->setMatrix(*s.matrix, m_onlyDiffering->isChecked());
+                m_matrixView->resizeColumnsToContents();
+                int silent = 0;
+                for (const auto& c : s.matrix->columns) {
+                    silent += c.hasResult ? 0 : 1;
+                }
+                QString text = tr("%1: %2 nodes, %3 rows, %4 differ, %5 outlier cell(s)")
+                                   .arg(s.matrixJob)
+                                   .arg(s.matrix->columns.size())
+                                   .arg(s.matrix->rows.size())
+                                   .arg(s.matrix->differingKeys().size())
+                                   .arg(s.matrix->outliers);
+                if (silent > 0) {
+                    text += tr("; %n node(s) reported nothing", nullptr, silent);
+                }
+                m_matrixSummary->setText(text + QStringLiteral(". ") + tr("Double-click a cell for its raw output."));
+            }
+            m_history->reload();
+            emit storedReloaded();
+        });
+}
+
+void ClusterView::runAudit() {
+    setBusy(tr("Auditing the scheduler (one full-node srun included)…"));
+    m_auditButton->setEnabled(false);
+    withSession(false, [this](core::RemoteSession* s) {
+        auto ops = m_browseOps;
+        s->submit([ops](core::RemoteConnection& c) {
+             return ops->audit(c);
+         }).then(this, [this](const core::Result<core::SlurmAuditOutcome>& audit) {
+            m_auditButton->setEnabled(true);
+            if (!audit) {
+                fail(tr("The scheduler audit failed"), audit.error());
+                return;
+            }
+            m_status->setText(tr("Scheduler audit: %1 failed, %2 warnings").arg(audit->failed).arg(audit->warned));
+            m_pages->setCurrentIndex(1);
+            reloadStored();
+            emit auditFinished(audit->runId);
+        });
+    });
+}
+
+void ClusterView::startJob(const QString& what, std::function<void(core::RemoteSession*)> submit) {
+    if (m_running) {
+        return;
+    }
+    m_running = true;
+    m_cancel = core::CancelToken();
+    m_jobs->setRunning(true);
+    m_jobs->startLive(what);
+    m_nodeAuditButton->setEnabled(false);
+    m_pages->setCurrentWidget(m_jobs);
+    setBusy(what);
+    withSession(true, std::move(submit));
+}
+
+void ClusterView::jobEnded(const core::ClusterJobResult& result) {
+    m_running = false;
+    m_jobs->setRunning(false);
+    m_nodeAuditButton->setEnabled(true);
+    QString text = tr("Job %1 ended %2").arg(result.schedulerId, core::runStatusName(result.outcome));
+    if (result.error) {
+        text += QStringLiteral(": ") + result.error->message;
+    }
+    m_status->setText(text);
+    reloadStored();
+    emit jobFinished(result.jobId, static_cast<int>(result.outcome));
+}
+
+void ClusterView::runNodeAudit() {
+    startJob(tr("tb-node on every node"), [this](core::RemoteSession* s) {
+        auto ops = m_jobOps;
+        if (m_pollMs > 0) {
+            core::ClusterJobLimits l = ops->limits();
+            l.pollIntervalMs = m_pollMs;
+            ops->setLimits(l);
+        }
+        const core::ProbeSource probes = m_probes;
+        const core::CancelToken cancel = m_cancel;
+        auto relay = m_relay;
+        s->submit([ops, probes, cancel, relay](core::RemoteConnection& c) {
+             return ops->nodeAudit(c, probes, 0, {}, cancel, [relay](const QString& l) { relay->log(l); });
+         }).then(this, [this](const core::Result<core::NodeAuditOutcome>& outcome) {
+            if (!outcome) {
+                m_running = false;
+                m_jobs->setRunning(false);
+                m_nodeAuditButton->setEnabled(true);
+                fail(tr("The cross-node audit failed"), outcome.error());
+                return;
+            }
+            jobEnded(outcome->job);
+            m_pages->setCurrentIndex(2);
+        });
+    });
+}
+
+void ClusterView::runCollective() {
+    const core::CollectiveRequest request = m_jobs->request();
+    if (const QString problem =
+            core::ProbeArguments::fromArgv(QStringLiteral("tb-coll"), request.args).isValid()
+                ? QString()
+                : core::ProbeArguments::fromArgv(QStringLiteral("tb-coll"), request.args).validate().first().message;
+        !problem.isEmpty()) {
+        m_status->setText(problem);
+        return;
+    }
+    startJob(tr("tb-coll on %1 nodes × %2 tasks").arg(request.nodes).arg(request.tasksPerNode),
+             [this, request](core::RemoteSession* s) {
+                 auto ops = m_jobOps;
+                 if (m_pollMs > 0) {
+                     core::ClusterJobLimits l = ops->limits();
+                     l.pollIntervalMs = m_pollMs;
+                     ops->setLimits(l);
+                 }
+                 const core::ProbeSource probes = m_probes;
+                 const core::CancelToken cancel = m_cancel;
+                 auto relay = m_relay;
+                 s->submit([ops, probes, request, cancel, relay](core::RemoteConnection& c) {
+                      return ops->collective(c, probes, request, cancel, [relay](const QString& l) { relay->log(l); });
+                  }).then(this, [this](const core::Result<core::ClusterJobResult>& result) {
+                     if (!result) {
+                         m_running = false;
+                         m_jobs->setRunning(false);
+                         m_nodeAuditButton->setEnabled(true);
+                         fail(tr("The job could not run"), result.error());
+                         return;
+                     }
+                     jobEnded(*result);
+                 });
+             });
+}
+
+void ClusterView::cancelJob() {
+    if (m_running) {
+        setBusy(tr("Cancelling: scancel, then waiting until squeue holds nothing of the job…"));
+        m_cancel.cancel();  // the job's worker cancels it and waits; the result comes through jobEnded
+        return;
+    }
+    const core::ClusterJobRecord* job = m_jobs->selectedJob();
+    if (!job || job->schedulerId.isEmpty()) {
+        return;
+    }
+    const QString id = job->schedulerId;
+    setBusy(tr("Cancelling job %1…").arg(id));
+    withSession(false, [this, id](core::RemoteSession* s) {
+        auto ops = m_browseOps;
+        s->submit([ops, id](core::RemoteConnection& c) {
+             return ops->cancel(c, id);
+         }).then(this, [this, id](const core::Status& st) {
+            if (!st) {
+                fail(tr("Job %1 could not be cancelled").arg(id), st.error());
+                return;
+            }
+            m_status->setText(tr("Job %1 cancelled; squeue holds nothing of it").arg(id));
+            reloadStored();
+        });
+    });
+}
+
+void ClusterView::showEvidence() {
+    const QModelIndexList rows = m_auditView->selectionModel()->selectedRows();
+    if (rows.isEmpty()) {
+        return;
+    }
+    const QString name = m_audit->data(rows.first(), ClusterAuditModel::EvidenceRole).toString();
+    const qint64 runId = m_audit->runId();
+    m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterWorkflow(db).rawOutput(runId, name); })
+        .then(this, [this, name](const core::Result<QByteArray>& text) {
+            m_evidence->setPlainText(text ? QStringLiteral("$ %1\n%2").arg(name, QString::fromUtf8(*text))
+                                          : text.error().message);
+        });
+}
+
+void ClusterView::showRawOutput(qint64 runId, const QString& name, const QString& title) {
+    m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterWorkflow(db).rawOutput(runId, name); })
+        .then(this, [this, title](const core::Result<QByteArray>& text) {
+            const QString body = text ? QString::fromUtf8(*text) : text.error().message;
+            auto* dialog = new RawOutputDialog(title, body, this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->open();
+            emit rawOutputShown(title, body);
+        });
+}
+
+}  // namespace tb::ui

@@ -1,0 +1,274 @@
+#include "ui/cluster/ClustersTab.h"
+
+#include "core/store/Store.h"
+#include "ui/AnalystName.h"
+#include "ui/MessageBox.h"
+#include "ui/cluster/ClusterDialog.h"
+#include "ui/cluster/ClusterView.h"
+#include "ui/remote/NodeSessions.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace tb::ui {
+
+ClustersTab::ClustersTab(QWidget* parent) : QWidget(parent), m_sessions(new NodeSessions(this, this)) {
+    setObjectName(QStringLiteral("clustersTab"));
+    auto* layout = new QHBoxLayout(this);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    auto* left = new QWidget(split);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    m_list = new QListWidget(left);
+    m_list->setObjectName(QStringLiteral("clusterList"));
+    leftLayout->addWidget(m_list, 1);
+    auto* buttons = new QHBoxLayout;
+    m_add = new QPushButton(tr("&Add…"), left);
+    m_edit = new QPushButton(tr("&Edit…"), left);
+    m_delete = new QPushButton(tr("&Delete"), left);
+    buttons->addWidget(m_add);
+    buttons->addWidget(m_edit);
+    buttons->addWidget(m_delete);
+    leftLayout->addLayout(buttons);
+    m_stack = new QStackedWidget(split);
+    m_empty = new QLabel(tr("Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, "
+                            "ProxyJump) and the partition, account and limits its jobs get."),
+                         m_stack);
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_stack->addWidget(m_empty);
+    split->addWidget(left);
+    split->addWidget(m_stack);
+    split->setStretchFactor(1, 1);
+    split->setSizes({220, 900});
+    layout->addWidget(split);
+
+    connect(m_add, &QPushButton::clicked, this, &ClustersTab::addCluster);
+    connect(m_edit, &QPushButton::clicked, this, &ClustersTab::editCluster);
+    connect(m_delete, &QPushButton::clicked, this, &ClustersTab::deleteCluster);
+    connect(m_list, &QListWidget::currentRowChanged, this, &ClustersTab::onCurrentChanged);
+    onCurrentChanged();
+}
+
+ClustersTab::~ClustersTab() = default;
+
+void ClustersTab::setStore(std::shared_ptr<core::Store> store) {
+    m_store = std::move(store);
+    for (ClusterView* v : std::as_const(m_views)) {
+        v->deleteLater();
+    }
+    m_views.clear();
+    reload();
+}
+
+void ClustersTab::setProvider(qint64 providerId) {
+    if (providerId == m_providerId) {
+        return;
+    }
+    m_providerId = providerId;
+    reload();
+}
+
+void ClustersTab::setConnectionFactory(core::RemoteSession::ConnectionFactory factory) {
+    m_sessions->setConnectionFactory(std::move(factory));
+}
+
+void ClustersTab::setTargetAdjuster(std::function<void(core::SshTarget&)> adjust) {
+    m_adjust = std::move(adjust);
+    for (ClusterView* v : std::as_const(m_views)) {
+        v->setTargetAdjuster(m_adjust);
+    }
+}
+
+void ClustersTab::setProbeSources(const QString& probesDir, const QString& prebuiltDir) {
+    m_probesDir = probesDir;
+    m_prebuiltDir = prebuiltDir;
+    for (ClusterView* v : std::as_const(m_views)) {
+        v->setProbeSources(probesDir, prebuiltDir);
+    }
+}
+
+void ClustersTab::setPollIntervalMs(int ms) {
+    m_pollMs = ms;
+    for (ClusterView* v : std::as_const(m_views)) {
+        v->setPollIntervalMs(ms);
+    }
+}
+
+void ClustersTab::reload(qint64 selectClusterId) {
+    const quint64 generation = ++m_generation;
+    if (!m_store || m_providerId <= 0) {
+        m_rows.clear();
+        m_list->clear();
+        onCurrentChanged();
+        return;
+    }
+    const qint64 providerId = m_providerId;
+    m_store->submit([providerId](QSqlDatabase& db) { return core::ClusterWorkflow(db).forProvider(providerId); })
+        .then(this, [this, generation, selectClusterId](const QVector<core::ClusterListing>& rows) {
+            if (generation != m_generation) {
+                return;
+            }
+            const qint64 keep = selectClusterId > 0 ? selectClusterId
+                                : m_list->currentRow() >= 0 && m_list->currentRow() < m_rows.size()
+                                    ? m_rows.at(m_list->currentRow()).cluster.id
+                                    : 0;
+            m_rows = rows;
+            {
+                const QSignalBlocker block(m_list);
+                m_list->clear();
+                int select = rows.isEmpty() ? -1 : 0;
+                for (int i = 0; i < rows.size(); ++i) {
+                    const auto& r = rows.at(i);
+                    auto* item = new QListWidgetItem(r.login.name, m_list);
+                    item->setToolTip(tr("%1@%2:%3, partition %4")
+                                         .arg(r.login.userName, r.login.host)
+                                         .arg(r.login.port)
+                                         .arg(r.cluster.partition.isEmpty() ? tr("(default)") : r.cluster.partition));
+                    if (r.cluster.id == keep) {
+                        select = i;
+                    }
+                    if (ClusterView* v = m_views.value(r.cluster.id)) {
+                        v->setCluster(r);  // edited elsewhere: the view follows
+                    }
+                }
+                m_list->setCurrentRow(select);
+            }
+            onCurrentChanged();
+            emit clustersLoaded(static_cast<int>(rows.size()));
+        });
+}
+
+ClusterView* ClustersTab::viewFor(const core::ClusterListing& listing) {
+    ClusterView* v = m_views.value(listing.cluster.id);
+    if (!v) {
+        v = new ClusterView(m_store, m_sessions, m_stack);
+        v->setTargetAdjuster(m_adjust);
+        if (!m_probesDir.isEmpty()) {
+            v->setProbeSources(m_probesDir, m_prebuiltDir);
+        }
+        v->setPollIntervalMs(m_pollMs);
+        v->setCluster(listing);
+        connect(v, &ClusterView::errorOccurred, this, &ClustersTab::errorOccurred);
+        m_stack->addWidget(v);
+        m_views.insert(listing.cluster.id, v);
+    }
+    return v;
+}
+
+void ClustersTab::onCurrentChanged() {
+    const int row = m_list->currentRow();
+    const bool has = row >= 0 && row < m_rows.size();
+    m_edit->setEnabled(has);
+    m_delete->setEnabled(has && !isRunning());
+    m_add->setEnabled(m_providerId > 0 && m_store);
+    if (!has) {
+        m_stack->setCurrentWidget(m_empty);
+        return;
+    }
+    m_stack->setCurrentWidget(viewFor(m_rows.at(row)));
+}
+
+ClusterView* ClustersTab::currentView() const {
+    return qobject_cast<ClusterView*>(m_stack->currentWidget());
+}
+
+bool ClustersTab::selectCluster(qint64 clusterId) {
+    for (int i = 0; i < m_rows.size(); ++i) {
+        if (m_rows.at(i).cluster.id == clusterId) {
+            m_list->setCurrentRow(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool ClustersTab::isRunning() const {
+    for (ClusterView* v : m_views) {
+        if (v->isRunning()) {
+            return true;
+        }
+    }
+    return false;
+}
+
+void ClustersTab::addCluster() {
+    auto* dialog = new ClusterDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_dialog = dialog;
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { save(dialog->login(), dialog->cluster(), dialog->knownHostsFile()); });
+    dialog->open();
+}
+
+void ClustersTab::editCluster() {
+    const int row = m_list->currentRow();
+    if (row < 0 || row >= m_rows.size()) {
+        return;
+    }
+    auto* dialog = new ClusterDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setCluster(m_rows.at(row));
+    m_dialog = dialog;
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { save(dialog->login(), dialog->cluster(), dialog->knownHostsFile()); });
+    dialog->open();
+}
+
+void ClustersTab::save(const core::NodeRecord& login, const core::ClusterRecord& cluster,
+                       const QString& knownHostsFile) {
+    const qint64 providerId = m_providerId;
+    const QString actor = analystName();
+    if (login.id > 0) {
+        m_sessions->drop(login.id);
+        m_sessions->drop(-login.id);
+    }
+    m_store
+        ->submit([=](QSqlDatabase& db) {
+            return core::ClusterWorkflow(db).save(providerId, login, cluster, knownHostsFile, actor);
+        })
+        .then(this, [this](const core::Result<core::ClusterListing>& saved) {
+            if (!saved) {
+                MessageBox::critical(this, tr("Cluster not saved"), saved.error().message, saved.error().detail);
+                emit errorOccurred(saved.error().toString());
+                return;
+            }
+            reload(saved->cluster.id);
+        });
+}
+
+void ClustersTab::deleteCluster() {
+    const int row = m_list->currentRow();
+    if (row < 0 || row >= m_rows.size()) {
+        return;
+    }
+    const core::ClusterListing c = m_rows.at(row);
+    MessageBox::question(
+        this, tr("Delete cluster"),
+        tr("Delete the cluster %1 and its login node? Runs and jobs stay in the database.").arg(c.login.name),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No, this, [this, c](auto answer) {
+            if (answer != QMessageBox::Yes) {
+                return;
+            }
+            m_sessions->drop(c.login.id);
+            m_sessions->drop(-c.login.id);
+            if (ClusterView* v = m_views.take(c.cluster.id)) {
+                v->deleteLater();
+            }
+            const qint64 id = c.cluster.id;
+            m_store->submit([id](QSqlDatabase& db) { return core::ClusterWorkflow(db).remove(id); })
+                .then(this, [this](const core::Status& st) {
+                    if (!st) {
+                        emit errorOccurred(st.error().toString());
+                    }
+                    reload();
+                });
+        });
+}
+
+}  // namespace tb::ui

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "core/session/RemoteSession.h"
+#include "core/usecase/ClusterWorkflow.h"
+#include "ui/cluster/ClusterDialog.h"
+#include "ui/ProviderAware.h"
+#include "ui/StoreAware.h"
+
+#include <QHash>
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QStackedWidget;
+
+namespace tb::ui {
+
+class ClusterView;
+class NodeSessions;
+
+// Provider tab "Clusters": the provider's Slurm clusters (add, edit, delete) and the cluster view of the selected
+// one. A cluster's login node is a node like any other (it also shows in "Nodes & runs", where its probes and
+// recipes run on a compute node through srun).
+//
+// The SSH layer is injected (setConnectionFactory); ui/ never sees libssh. Thread contract: GUI thread.
+class ClustersTab : public QWidget, public ProviderAware, public StoreAware {
+    Q_OBJECT
+
+public:
+    explicit ClustersTab(QWidget* parent = nullptr);
+    ~ClustersTab() override;
+
+    void setStore(std::shared_ptr<core::Store> store) override;
+    void setProvider(qint64 providerId) override;
+    void setConnectionFactory(core::RemoteSession::ConnectionFactory factory);
+    void setTargetAdjuster(std::function<void(core::SshTarget&)> adjust);
+    void setProbeSources(const QString& probesDir, const QString& prebuiltDir);
+    void setPollIntervalMs(int ms);
+
+    void addCluster();
+    void editCluster();
+    void deleteCluster();
+    void reload(qint64 selectClusterId = 0);
+    bool selectCluster(qint64 clusterId);
+    ClusterView* currentView() const;
+    bool isRunning() const;
+
+    QListWidget* clusterList() const { return m_list; }
+    QPushButton* addButton() const { return m_add; }
+    QPushButton* editButton() const { return m_edit; }
+    ClusterDialog* dialog() const { return m_dialog; }
+    NodeSessions* sessions() const { return m_sessions; }
+
+signals:
+    void clustersLoaded(int count);
+    void errorOccurred(const QString& message);
+
+private:
+    void onCurrentChanged();
+    void save(const core::NodeRecord& login, const core::ClusterRecord& cluster, const QString& knownHostsFile);
+    ClusterView* viewFor(const core::ClusterListing& listing);
+
+    std::shared_ptr<core::Store> m_store;
+    qint64 m_providerId = 0;
+    quint64 m_generation = 0;
+    QVector<core::ClusterListing> m_rows;
+    QHash<qint64, ClusterView*> m_views;
+    std::function<void(core::SshTarget&)> m_adjust;
+    QString m_probesDir, m_prebuiltDir;
+    int m_pollMs = 0;
+
+    NodeSessions* m_sessions;
+    QListWidget* m_list;
+    QPushButton* m_add;
+    QPushButton* m_edit;
+    QPushButton* m_delete;
+    QLabel* m_empty;
+    QStackedWidget* m_stack;
+    QPointer<ClusterDialog> m_dialog;
+};
+
+}  // namespace tb::ui
