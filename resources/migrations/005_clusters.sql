@@ -1,4 +1,4 @@
--- Schema 4: clusters. A cluster is a login node (a `node` row, reached like any node) plus a scheduler and the
+-- Schema 5: clusters. A cluster is a login node (a `node` row, reached like any node) plus a scheduler and the
 -- defaults its jobs get. Jobs are what Tierbench submitted there; each feeds runs (cluster_job_run): one per compute
 -- node for a cross-node audit, one for a collective. Names and settings only: no secret is stored.
 CREATE TABLE cluster (
