@@ -1,11 +1,12 @@
 // tierbench-cli run: log in to a node, deploy the probes (content-hashed, cached), run a probe or a recipe and store
-// everything under the provider's evaluation. SIGINT cancels the remote process group.
+// everything under the provider's evaluation. SIGINT, SIGTERM and SIGHUP cancel the run and its remote process group.
 #include "app/cli/CliSupport.h"
 #include "app/wiring/RemoteWiring.h"
 #include "core/run/ProbeBundle.h"
 #include "core/run/ProbeRunner.h"
 #include "core/run/Recipe.h"
 #include "core/run/RunOrchestrator.h"
+#include "core/session/RemotePath.h"
 #include "core/session/RemoteSession.h"
 #include "core/store/RunRepository.h"
 #include "core/usecase/NodeWorkflow.h"
@@ -25,10 +26,12 @@ namespace tb::cli {
 namespace {
 const QString kSynopsis = QStringLiteral(
     "run --provider NAME --target [user@]host[:port] [--jump SPEC] [--identity FILE] [--known-hosts FILE] "
-    "[--accept-new-host-key] (--probe NAME | --recipe NAME) [--recipes FILE] [--probes-dir DIR] [--remote-dir DIR] "
+    "[--accept-new-host-key] [--rekey-node] (--probe NAME | --recipe NAME) [--recipes FILE] [--probes-dir DIR] "
+    "[--remote-dir DIR] "
     "[--timeout S] [--json]");
 
 core::CancelToken* g_cancel = nullptr;
+constexpr int kCancellingSignals[] = {SIGINT, SIGTERM, SIGHUP};
 extern "C" void onSigint(int) {
     if (g_cancel) {
         g_cancel->cancel();  // an atomic store: async-signal-safe
@@ -123,6 +126,7 @@ int runRun(CliContext& ctx) {
     QStringList args = ctx.args;
     const bool json = takeFlag(args, QStringLiteral("--json"));
     const bool acceptNew = takeFlag(args, QStringLiteral("--accept-new-host-key"));
+    const bool rekeyNode = takeFlag(args, QStringLiteral("--rekey-node"));
     std::optional<QString> provider, targetSpec, jump, identity, knownHosts, probe, recipe, recipesFile, probesDir,
         remoteDir, timeout;
     const std::pair<const char*, std::optional<QString>*> options[] = {
@@ -150,6 +154,11 @@ int runRun(CliContext& ctx) {
     target->jump = jump.value_or(QString());
     target->identityFile = identity.value_or(QString());
     target->knownHostsFile = knownHosts.value_or(QString());
+    if (remoteDir) {
+        if (auto st = core::RemotePath::validate(*remoteDir); !st) {
+            return reportError(ctx, st.error());  // exit 5, before anything is opened or connected
+        }
+    }
     int timeoutS = 0;
     if (timeout) {
         bool ok = false;
@@ -188,12 +197,19 @@ int runRun(CliContext& ctx) {
 
     core::CancelToken cancel;
     g_cancel = &cancel;
+    // SIGTERM (kill, systemd, a CI timeout) and SIGHUP (the terminal went away) end the run the way Ctrl-C does:
+    // cancelled, the remote group killed, the database whole. Left at their defaults they killed the CLI and left
+    // the run `running` and the remote process alive (issue 13.8).
     struct sigaction sa {};
     sa.sa_handler = &onSigint;
-    ::sigaction(SIGINT, &sa, nullptr);
+    for (int sig : kCancellingSignals) {
+        ::sigaction(sig, &sa, nullptr);
+    }
     struct Restore {
         ~Restore() {
-            ::signal(SIGINT, SIG_DFL);
+            for (int sig : kCancellingSignals) {
+                ::signal(sig, SIG_DFL);
+            }
             g_cancel = nullptr;
         }
     } restore;
@@ -216,6 +232,8 @@ int runRun(CliContext& ctx) {
     request.probe = probe.value_or(QString());
     request.probesDir = probesDir.value_or(core::ProbeBundle::defaultSourcesDir());
     request.timeoutS = timeoutS;
+    request.rekeyNode = rekeyNode;
+    request.actor = QStringLiteral("tierbench-cli");
     core::RunOrchestrator orchestrator(store, &observer);
     QJsonObject deployJson;
     auto orchestrated = session

@@ -1,15 +1,27 @@
 #include "core/run/ProbeRunner.h"
 
 #include "core/run/ProbeLineReader.h"
+#include "core/store/RunOwnership.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
 
+#include "core/store/Transaction.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QLoggingCategory>
+#include <QThread>
+
+#include <iterator>
 
 namespace tb::core {
 
+Q_LOGGING_CATEGORY(lcRun, "tierbench.core.run")
+
 namespace {
+// Pauses between the tries of a batch the store refused (each try also waits the store's busy timeout).
+constexpr unsigned long kRetryPausesMs[] = {100, 400, 1600};
+
 // Collects a run's output on the worker thread and writes it to the store in batches (every 250 ms, 500 events or
 // 4 MB of log), so a flood neither floods the storage thread nor grows memory: the reader waits for each batch.
 class RunSink : public ExecSink {
@@ -51,6 +63,15 @@ public:
         for (ProbeEvent& e : m_reader.finish()) {
             take(std::move(e));
         }
+        if (m_refused > 0) {
+            // Same key and shape as an import's refused figures (core/import/ImportScreen).
+            m_findings << FindingRecord{
+                QStringLiteral("check"), QStringLiteral("probe.refused_values"), QStringLiteral("warn"),
+                QString::number(m_refused),
+                ProbeRunner::tr("%n impossible figure(s) were not stored as samples: %1", nullptr, int(m_refused))
+                    .arg(m_refusedTexts.join(QStringLiteral(" | ")))};
+            ++counts.checks;
+        }
         if (!m_spec.outputFactKey.isEmpty() && !m_plain.isEmpty()) {
             ProbeEvent fact;
             fact.type = ProbeEventType::Fact;
@@ -75,6 +96,8 @@ public:
 
     RunOutcome counts;
     qint64 m_pgid = 0;
+    int m_lostFindings = 0;
+    std::optional<Error> m_storeError;  // the first batch the store kept refusing
     QString probeVersion;
     QJsonObject env;
 
@@ -118,6 +141,12 @@ private:
                 m_helloSeen = true;
                 break;
             case ProbeEventType::Raw:
+                if (e.refusedFigure) {
+                    ++m_refused;
+                    if (m_refusedTexts.size() < 8) {
+                        m_refusedTexts << QStringLiteral("%1 (%2)").arg(e.rawLine.left(300), e.rawReason);
+                    }
+                }
                 if (!m_spec.outputFactKey.isEmpty() && m_plain.size() < 4096 && !e.rawLine.trimmed().isEmpty()) {
                     m_plain += e.rawLine.left(1024) + u'\n';
                 }
@@ -157,29 +186,56 @@ private:
         m_helloSeen = false;
         const QString version = probeVersion;
         const QJsonObject environment = env;
-        m_store.run([=](QSqlDatabase& db) {
-            RunRepository repo(db);
-            if (!samples.isEmpty()) {
-                (void)repo.addSamples(runId, samples);
+        // One transaction per batch, so a batch that fails leaves nothing behind and can be tried again whole.
+        auto write = [=](QSqlDatabase& db) -> Status {
+            Transaction tx(db);
+            if (!tx.started()) {
+                return tx.started();
             }
-            if (!findings.isEmpty()) {
-                (void)repo.addFindings(runId, findings);
+            RunRepository repo(db);
+            if (auto st = repo.addSamples(runId, samples); !st) {
+                return st;
+            }
+            if (auto st = repo.addFindings(runId, findings); !st) {
+                return st;
             }
             if (!out.isEmpty()) {
-                (void)repo.appendRawLog(runId, QStringLiteral("stdout"), out, ProbeRunner::kRawLogCap);
+                if (auto st = repo.appendRawLog(runId, QStringLiteral("stdout"), out, ProbeRunner::kRawLogCap); !st) {
+                    return st;
+                }
             }
             if (!err.isEmpty()) {
-                (void)repo.appendRawLog(runId, QStringLiteral("stderr"), err, ProbeRunner::kRawLogCap);
+                if (auto st = repo.appendRawLog(runId, QStringLiteral("stderr"), err, ProbeRunner::kRawLogCap); !st) {
+                    return st;
+                }
             }
             if (hello) {
                 auto r = repo.get(runId);
                 if (r) {
                     r->probeVersion = version.isNull() ? QStringLiteral("") : version;
                     r->env = environment;
-                    (void)repo.update(*r);
+                    if (auto st = repo.update(*r); !st) {
+                        return st;
+                    }
                 }
             }
-        });
+            return tx.commit();
+        };
+        // A busy database (other writers past the busy timeout) is waited out with growing pauses; a store that
+        // still refuses loses this batch, and the run says so instead of ending ok (issue 13.7).
+        Status written = m_store.run(write);
+        for (int attempt = 0; !written && attempt < int(std::size(kRetryPausesMs)); ++attempt) {
+            qCWarning(lcRun) << "run" << runId << "could not store a batch, retrying:" << written.error().toString();
+            QThread::msleep(kRetryPausesMs[attempt]);
+            written = m_store.run(write);
+        }
+        if (!written) {
+            counts.lostSamples += int(samples.size());
+            m_lostFindings += int(findings.size());
+            if (!m_storeError) {
+                m_storeError = written.error();
+            }
+        }
         if (m_observer && !m_pending.isEmpty()) {
             m_observer->runEvents(m_runId, m_pending);
             m_pending.clear();
@@ -201,6 +257,8 @@ private:
     int m_eventsSinceFlush = 0;
     bool m_helloSeen = false;
     QString m_plain;
+    qint64 m_refused = 0;
+    QStringList m_refusedTexts;
 };
 }  // namespace
 
@@ -242,7 +300,24 @@ Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec&
     record.args = spec.args;
     record.bundleHash = text(spec.bundleHash);
     record.sourceName = text(connection.hostKey().host);
-    auto created = m_store->run([record](QSqlDatabase& db) { return RunRepository(db).create(record); });
+    // Created and claimed by this process in one job: a run is never `running` without an owner to look for.
+    auto created = m_store->run([record](QSqlDatabase& db) -> Result<qint64> {
+        Transaction tx(db);
+        if (!tx.started()) {
+            return tx.started().error();
+        }
+        auto id = RunRepository(db).create(record);
+        if (!id) {
+            return id;
+        }
+        if (auto st = RunOwnership(db).claim(*id); !st) {
+            return st.error();
+        }
+        if (auto st = tx.commit(); !st) {
+            return st.error();
+        }
+        return id;
+    });
     if (!created) {
         return created.error();
     }
@@ -284,10 +359,25 @@ Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec&
                                                                : tr("killed by SIG%1").arg(exec->exitSignal)));
         }
     }
+    if (sink.m_storeError && outcome.status == RunStatus::Ok) {
+        // Everything ran, but not everything was kept: not an ok run.
+        outcome.status = RunStatus::Failed;
+        outcome.error = makeError(
+            ErrorCode::Database,
+            tr("%n sample(s) received from the node could not be stored", nullptr, outcome.lostSamples) +
+                (sink.m_lostFindings > 0 ? tr(" (and %n finding(s))", nullptr, sink.m_lostFindings) : QString()),
+            sink.m_storeError->toString());
+    } else if (sink.m_storeError && outcome.error) {
+        outcome.error->detail += tr("; also %n sample(s) could not be stored", nullptr, outcome.lostSamples);
+    }
     const RunStatus status = outcome.status;
     const std::optional<int> code = outcome.exitCode;
-    auto finished =
-        m_store->run([runId, status, code](QSqlDatabase& db) { return RunRepository(db).finish(runId, status, code); });
+    auto finishRun = [runId, status, code](QSqlDatabase& db) { return RunRepository(db).finish(runId, status, code); };
+    auto finished = m_store->run(finishRun);
+    for (int attempt = 0; !finished && attempt < int(std::size(kRetryPausesMs)); ++attempt) {
+        QThread::msleep(kRetryPausesMs[attempt]);  // a busy database: the final status must not be lost either
+        finished = m_store->run(finishRun);
+    }
     if (m_observer) {
         m_observer->runFinished(outcome);
     }

@@ -80,8 +80,11 @@ private slots:
         QCOMPARE(r->hash, prebuilt.hash);
         QCOMPARE(r->binDir, r->bundleDir);
         QCOMPARE(node.uploads().size(), 1);
-        QCOMPARE(node.uploads().first().remotePath,
-                 QStringLiteral("~/.cache/tb-test/bundles/") + prebuilt.hash + QStringLiteral(".tar"));
+        // Under a name of its own (two deploys at once must not share one archive), beside the bundle folder.
+        const QString uploaded = node.uploads().first().remotePath;
+        QVERIFY2(uploaded.startsWith(QStringLiteral("~/.cache/tb-test/bundles/") + prebuilt.hash + u'.') &&
+                     uploaded.endsWith(QStringLiteral(".tar")),
+                 qPrintable(uploaded));
         QVERIFY(node.uploads().first().bytes > 0);
         // Order of events: facts, marker check, upload, then one script that unpacks and writes the marker at its
         // end, so a half-done bundle never looks ready.
