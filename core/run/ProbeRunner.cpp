@@ -114,6 +114,7 @@ private:
         }
     }
     void take(ProbeEvent e) {
+        const ProbeEventType eventType = e.type;
         fill(e.finding.key);
         fill(e.finding.status);
         fill(e.finding.value);
@@ -157,7 +158,16 @@ private:
         if (m_observer && m_pending.size() < 5000) {
             m_pending << std::move(e);
         }
-        ++m_eventsSinceFlush;
+        // Plain lines only fill the log, which flushes by size and time; a batch of them flushes after 4000, so a
+        // flood still reaches a live view (at most 5000 pending) without a transaction every 500 lines.
+        if (eventType == ProbeEventType::Raw) {
+            if (++m_rawSinceFlush >= 4000) {
+                m_rawSinceFlush = 0;
+                m_eventsSinceFlush = 500;
+            }
+        } else {
+            ++m_eventsSinceFlush;
+        }
     }
     void maybeFlush() {
         if (m_eventsSinceFlush >= 500 || m_out.size() + m_err.size() >= 4 * 1024 * 1024 || m_timer.elapsed() >= 250) {
@@ -167,6 +177,7 @@ private:
     void flush() {
         m_timer.restart();
         m_eventsSinceFlush = 0;
+        m_rawSinceFlush = 0;
         if (m_samples.isEmpty() && m_findings.isEmpty() && m_out.isEmpty() && m_err.isEmpty() && !m_helloSeen &&
             m_pending.isEmpty()) {
             return;
@@ -255,6 +266,7 @@ private:
     qint64 m_outStored = 0, m_errStored = 0;
     qint64 m_stderrShown = 0;
     int m_eventsSinceFlush = 0;
+    int m_rawSinceFlush = 0;
     bool m_helloSeen = false;
     QString m_plain;
     qint64 m_refused = 0;

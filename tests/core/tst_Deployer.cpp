@@ -94,7 +94,10 @@ private slots:
         const int unpack = node.indexOf(QStringLiteral("tar -xf"));
         QVERIFY(facts >= 0 && facts < marker && marker < upload && upload < unpack);
         const QString script = node.commands().at(unpack);
-        QVERIFY(script.indexOf(QStringLiteral("tar -xf")) < script.indexOf(QStringLiteral(".tb-ready")));
+        // (The marker is read first, under the node's deploy lock, and written last.)
+        QVERIFY(script.indexOf(QStringLiteral("tar -xf")) < script.lastIndexOf(QStringLiteral("> ")) &&
+                script.lastIndexOf(QStringLiteral("> ")) < script.lastIndexOf(QStringLiteral(".tb-ready")));
+        QVERIFY(script.indexOf(QStringLiteral("flock")) < script.indexOf(QStringLiteral("tar -xf")));
         QVERIFY(!script.contains(QStringLiteral("cmake")));  // prebuilt: nothing to build
     }
 

@@ -3,6 +3,7 @@
 // they guard against were races that showed in some runs only.
 #include "tests/support/ServiceCheck.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -149,6 +150,37 @@ private slots:
         QVERIFY2(err.contains("exit=4"), err.constData());
         QVERIFY2(err.contains("read-only"), err.constData());
         QVERIFY2(!err.contains("damaged"), err.constData());
+    }
+
+    // 13.2: the review is written to a temporary file renamed into place only when complete. On a disk that fills
+    // up mid-export the previous file at the path is left as it was and no partial file is left behind.
+    void aFailedExportLeavesThePreviousFileAlone() {
+        QTemporaryDir dir;
+        const QString db = demoDatabase(dir, QStringLiteral("wb.sqlite"));
+        QVERIFY(!db.isEmpty());
+        const QString mnt = dir.filePath(QStringLiteral("small"));
+        QVERIFY(QDir().mkpath(mnt));
+        const QString pdf = mnt + QStringLiteral("/review.pdf");
+        const QString script =
+            QStringLiteral(
+                "set -e; mount -t tmpfs -o size=48k tmpfs '%1'; head -c 20000 /dev/zero | tr '\\0' 'o' "
+                "> '%2'; set +e; '%3' --db '%4' export --provider Crusoe --pdf '%2'; echo \"exit=$?\" >&2; "
+                "echo \"size=$(wc -c < '%2')\" >&2; echo \"files=$(ls -A '%1' | tr '\\n' ' ')\" >&2; "
+                "echo \"odd=$(tr -d o < '%2' | wc -c)\" >&2")
+                .arg(mnt, pdf, m_binary, db);
+        QProcess p;
+        p.setProcessEnvironment(m_env);
+        p.start(QStringLiteral("unshare"), {QStringLiteral("-m"), QStringLiteral("sh"), QStringLiteral("-c"), script});
+        QVERIFY(p.waitForFinished(120000));
+        const QByteArray err = p.readAllStandardError();
+        if (!err.contains("exit=")) {
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("cannot make a small tmpfs here (unshare -m, mount): ") +
+                                   QString::fromUtf8(err));
+        }
+        QVERIFY2(!err.contains("exit=0"), err.constData());  // the review does not fit in 48 KiB
+        QVERIFY2(err.contains("size=20000"), err.constData());
+        QVERIFY2(err.contains("odd=0"), err.constData());                // byte for byte the old content
+        QVERIFY2(err.contains("files=review.pdf \n"), err.constData());  // no temporary left over
     }
 
 private:

@@ -209,11 +209,16 @@ private slots:
 
         // The history panel shows the run as interrupted with its samples.
         ui::RunHistoryModel* history = m_tab->historyPanel()->model();
-        QTRY_VERIFY_WITH_TIMEOUT(history->rowOfRun(m_interruptedRun) >= 0, 20000);
-        const int row = history->rowOfRun(m_interruptedRun);
-        QCOMPARE(history->index(row, int(ui::RunHistoryModel::Column::Status)).data().toString(),
-                 QStringLiteral("interrupted"));
-        QCOMPARE(history->index(row, int(ui::RunHistoryModel::Column::Samples)).data().toInt(), kept);
+        // Order of events: the history may first have loaded the run while it was still running (it reloads on
+        // each change, on the storage thread); what must hold is that it comes to show the run as it was recorded.
+        // (Waiting only for the row and then reading its status raced that reload: the flake seen under load.)
+        const auto historyCell = [&](ui::RunHistoryModel::Column column) {
+            const int row = history->rowOfRun(m_interruptedRun);
+            return row < 0 ? QVariant() : history->index(row, int(column)).data();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(historyCell(ui::RunHistoryModel::Column::Status).toString(),
+                                  QStringLiteral("interrupted"), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(historyCell(ui::RunHistoryModel::Column::Samples).toInt(), kept, 20000);
         m_tab->pages()->setCurrentWidget(m_tab->historyPanel());
         shot(m_tab.get(), QStringLiteral("faults-history-interrupted.png"));
         m_tab->pages()->setCurrentWidget(panel());
