@@ -2,9 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AznhcParser</name>
+    <message>
+        <location filename="../core/import/AznhcParser.cpp" line="+115"/>
+        <source>All %1 nodes healthy.</source>
+        <translation>Alle %1 Knoten gesund.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 nodes unhealthy%3: %4</source>
+        <translation>%1 von %2 Knoten nicht gesund%3: %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (fault codes %1)</source>
+        <translation> (Fehlercodes %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> %1 nodes reported no results (unreachable, no shared filesystem, a failed install, or a job over about 300 nodes).</source>
+        <translation> %1 Knoten meldeten keine Ergebnisse (nicht erreichbar, kein gemeinsames Dateisystem, eine fehlgeschlagene Installation oder ein Job über etwa 300 Knoten).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>nodes in the health log</source>
+        <translation>Knoten im Health-Check-Protokoll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 further nodes were not kept (limit 20000).</source>
+        <translation>%1 weitere Knoten wurden nicht behalten (Grenze 20000).</translation>
+    </message>
+</context>
+<context>
     <name>Baseline</name>
     <message>
-        <location filename="../core/baseline/Baseline.cpp" line="+98"/>
+        <location filename="../core/baseline/Baseline.cpp" line="+99"/>
         <source>Tier mode must be &quot;fraction&quot; or &quot;absolute&quot;</source>
         <translation>Der Stufenmodus muss „fraction“ oder „absolute“ sein</translation>
     </message>
@@ -54,7 +87,12 @@
         <translation>Der Erwartungswert muss eine positive Zahl sein</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>The expected value is not a plausible figure</source>
+        <translation>Der Erwartungswert ist kein plausibler Wert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The minimum message size cannot be negative</source>
         <translation>Die minimale Nachrichtengröße darf nicht negativ sein</translation>
     </message>
@@ -70,6 +108,16 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>Tier edges given as fractions of the expected value must lie between 0.01 and 100</source>
+        <translation>Stufengrenzen, die als Anteile des Erwartungswerts angegeben sind, müssen zwischen 0,01 und 100 liegen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A tier edge is not a plausible figure</source>
+        <translation>Eine Stufengrenze ist kein plausibler Wert</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Tier edges must fall from platinum to bronze for a higher-is-better metric</source>
         <translation>Bei einer Metrik, bei der höher besser ist, müssen die Stufengrenzen von Platin nach Bronze fallen</translation>
     </message>
@@ -222,7 +270,12 @@
         <translation>Eintrag %1 ist kein Objekt</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+23"/>
+        <source>The baselines file has no entries</source>
+        <translation>Die Baseline-Datei hat keine Einträge</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>another entry has the same metric, hardware key and algorithm</source>
         <translation>ein anderer Eintrag hat dieselbe Metrik, denselben Hardwareschlüssel und denselben Algorithmus</translation>
     </message>
@@ -246,6 +299,39 @@
     </message>
 </context>
 <context>
+    <name>CollectiveOperation</name>
+    <message>
+        <location filename="../core/import/CollectiveOperation.cpp" line="+107"/>
+        <source>Unknown collective &quot;%1&quot;.</source>
+        <translation>Unbekannte kollektive Operation „%1“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The input names the collective %1; it cannot be set to %2.</source>
+        <translation>Die Eingabe nennt die kollektive Operation %1; sie kann nicht auf %2 gesetzt werden.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>busbw/algbw in the rows is %1, but %2 over %3 ranks gives %4: the rows may come from another collective.</source>
+        <translation>busbw/algbw in den Zeilen ist %1, aber %2 über %3 Ranks ergibt %4: Die Zeilen stammen womöglich von einer anderen kollektiven Operation.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>busbw/algbw in the rows is %1, but %2 has busbw = algbw: the rows may come from another collective.</source>
+        <translation>busbw/algbw in den Zeilen ist %1, aber bei %2 gilt busbw = algbw: Die Zeilen stammen womöglich von einer anderen kollektiven Operation.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The rank count (%1) follows from busbw/algbw = %2 for %3.</source>
+        <translation>Die Rank-Anzahl (%1) folgt aus busbw/algbw = %2 für %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>busbw/algbw in the rows (%1) fits no rank count of %2: the rows may come from another collective.</source>
+        <translation>busbw/algbw in den Zeilen (%1) passt zu keiner Rank-Anzahl von %2: Die Zeilen stammen womöglich von einer anderen kollektiven Operation.</translation>
+    </message>
+</context>
+<context>
     <name>Contribution</name>
     <message>
         <location filename="../core/rating/Contribution.cpp" line="+11"/>
@@ -261,6 +347,70 @@
         <location line="+1"/>
         <source>Interview</source>
         <translation>Interview</translation>
+    </message>
+</context>
+<context>
+    <name>DcgmDiagJsonParser</name>
+    <message>
+        <location filename="../core/import/SystemJsonParsers.cpp" line="+96"/>
+        <source>Not a JSON object: %1 at offset %2.</source>
+        <translation>Kein JSON-Objekt: %1 bei Offset %2.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>No &quot;test_categories&quot; in the JSON.</source>
+        <translation>Kein „test_categories“ im JSON.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The diagnostic JSON lists no tests.</source>
+        <translation>Das Diagnose-JSON führt keine Tests auf.</translation>
+    </message>
+</context>
+<context>
+    <name>DcgmDiagResults</name>
+    <message>
+        <location filename="../core/import/DcgmDiagResults.cpp" line="+130"/>
+        <source> on GPU %1</source>
+        <translation> auf GPU %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Failed: %1. </source>
+        <translation>Fehlgeschlagen: %1. </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warnings: %1. </source>
+        <translation>Warnungen: %1. </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 tests passed</source>
+        <translation>%1 von %2 Tests bestanden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, %1 skipped</source>
+        <translation>, %1 übersprungen</translation>
+    </message>
+</context>
+<context>
+    <name>DcgmiDiagParser</name>
+    <message>
+        <location filename="../core/import/DcgmiDiagParser.cpp" line="+57"/>
+        <source>dcgmi reported an error: %1</source>
+        <translation>dcgmi meldete einen Fehler: %1</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The diagnostic table has no test rows: the output is cut short.</source>
+        <translation>Die Diagnosetabelle hat keine Testzeilen: Die Ausgabe ist abgeschnitten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table is not closed: the output may be cut short, later tests missing.</source>
+        <translation>Die Tabelle ist nicht abgeschlossen: Die Ausgabe ist womöglich abgeschnitten, spätere Tests fehlen.</translation>
     </message>
 </context>
 <context>
@@ -536,7 +686,7 @@
 <context>
     <name>FormatDetector</name>
     <message>
-        <location filename="../core/import/FormatDetector.cpp" line="+71"/>
+        <location filename="../core/import/FormatDetector.cpp" line="+117"/>
         <source>The input is empty.</source>
         <translation>Die Eingabe ist leer.</translation>
     </message>
@@ -546,9 +696,9 @@
         <translation>Die Eingabe sind Binärdaten, keine erkannte Werkzeugausgabe.</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat or rocm-smi in the first kilobytes).</source>
-        <translation>Keine erkannte Werkzeugausgabe (in den ersten Kilobytes kein Kennzeichen von nccl-tests, rccl-tests, nvbandwidth, nvidia-smi, einem Kernel-Log, lspci, ibstat oder rocm-smi).</translation>
+        <location line="+109"/>
+        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi or AzNHC in the first kilobytes).</source>
+        <translation>Keine erkannte Werkzeugausgabe (in den ersten Kilobytes kein Kennzeichen von nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, einem Kernel-Log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi oder AzNHC).</translation>
     </message>
 </context>
 <context>
@@ -646,26 +796,46 @@
     </message>
 </context>
 <context>
-    <name>IbstatParser</name>
+    <name>IbPortChecks</name>
     <message>
-        <location filename="../core/import/IbstatParser.cpp" line="+42"/>
-        <source>ibstat stopped early: %1</source>
-        <translation>ibstat brach vorzeitig ab: %1</translation>
+        <location filename="../core/import/IbPortChecks.cpp" line="+55"/>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+0"/>
+        <source>rate not shown</source>
+        <translation>Rate nicht angezeigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>unknown link layer</source>
         <translation>unbekannte Link-Schicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>LID %1</source>
+        <translation>LID %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1, firmware %2</source>
         <translation>%1, Firmware %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>%1 InfiniBand ports active at %2 Gb/s.</source>
         <translation>%1 InfiniBand-Ports aktiv mit %2 Gb/s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 InfiniBand ports active.</source>
+        <translation>%1 InfiniBand-Ports aktiv.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -678,12 +848,12 @@
         <translation>InfiniBand-Ports unter den %1 Gb/s des schnellsten Ports: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>fastest InfiniBand port, Gb/s</source>
         <translation>schnellster InfiniBand-Port, Gb/s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>No InfiniBand link layer; %1 RDMA Ethernet (RoCE) ports active.</source>
         <translation>Keine InfiniBand-Link-Schicht; %1 RDMA-Ethernet-Ports (RoCE) aktiv.</translation>
     </message>
@@ -702,11 +872,118 @@
         <source>Ethernet ports down (they do not affect the InfiniBand fabric): %1</source>
         <translation>Inaktive Ethernet-Ports (ohne Einfluss auf das InfiniBand-Fabric): %1</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Active InfiniBand ports without a LID (no subnet manager configured them): %1</source>
+        <translation>Aktive InfiniBand-Ports ohne LID (kein Subnet Manager hat sie konfiguriert): %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>InfiniBand ports with an active MTU below 4096: %1</source>
+        <translation>InfiniBand-Ports mit einer aktiven MTU unter 4096: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ibdev2netdevParser</name>
+    <message>
+        <location filename="../core/import/Ibdev2netdevParser.cpp" line="+84"/>
+        <source>InfiniBand (IPoIB)</source>
+        <translation>InfiniBand (IPoIB)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ethernet (RoCE)</source>
+        <translation>Ethernet (RoCE)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, port %1</source>
+        <translation>, Port %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCI %1</source>
+        <translation>PCI %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no state</source>
+        <translation>kein Zustand</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 HCA ports mapped to interfaces, all up (%2 InfiniBand, %3 Ethernet).</source>
+        <translation>%1 HCA-Ports Schnittstellen zugeordnet, alle aktiv (%2 InfiniBand, %3 Ethernet).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Interfaces down: %1</source>
+        <translation>Inaktive Schnittstellen: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last line is cut short.</source>
+        <translation>Die letzte Zeile ist abgeschnitten.</translation>
+    </message>
+</context>
+<context>
+    <name>IbstatParser</name>
+    <message>
+        <location filename="../core/import/IbstatParser.cpp" line="+43"/>
+        <source>ibstat stopped early: %1</source>
+        <translation>ibstat brach vorzeitig ab: %1</translation>
+    </message>
+</context>
+<context>
+    <name>IbvDevinfoParser</name>
+    <message>
+        <location filename="../core/import/IbvDevinfoParser.cpp" line="+117"/>
+        <source>%1 HCAs listed but no port: the output is cut short or the HCAs have no ports.</source>
+        <translation>%1 HCAs aufgeführt, aber kein Port: Die Ausgabe ist abgeschnitten, oder die HCAs haben keine Ports.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The output ends inside the last port&apos;s block.</source>
+        <translation>Die Ausgabe endet mitten im Block des letzten Ports.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without -v, ibv_devinfo does not show the ports&apos; width and speed: no rate is checked.</source>
+        <translation>Ohne -v zeigt ibv_devinfo Breite und Geschwindigkeit der Ports nicht: Es wird keine Rate geprüft.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HCAs listed</source>
+        <translation>Aufgeführte HCAs</translation>
+    </message>
+</context>
+<context>
+    <name>ImportScreen</name>
+    <message>
+        <location filename="../core/import/ImportScreen.cpp" line="+32"/>
+        <source>%1 figures were not used: %2</source>
+        <translation>%1 Werte wurden nicht verwendet: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 impossible figures were not used; their text is in finding import.refused_values.</source>
+        <translation>%1 unmögliche Werte wurden nicht verwendet; ihr Text steht im Befund import.refused_values.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 row of size %2</source>
+        <translation>%1-Zeile der Größe %2</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Avg bus bandwidth %1</source>
+        <translation>Avg bus bandwidth %1</translation>
+    </message>
 </context>
 <context>
     <name>ImportService</name>
     <message>
-        <location filename="../core/import/ImportService.cpp" line="+19"/>
+        <location filename="../core/import/ImportService.cpp" line="+22"/>
         <source>The provider could not be looked up.</source>
         <translation>Der Anbieter konnte nicht nachgeschlagen werden.</translation>
     </message>
@@ -716,17 +993,57 @@
         <translation>Kein Anbieter namens „%1“.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+62"/>
+        <source>A figure is not a finite number.</source>
+        <translation>Ein Wert ist keine endliche Zahl.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>The raw log could not be stored.</source>
         <translation>Das Rohprotokoll konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Unknown collective &quot;%1&quot;.</source>
+        <translation>Unbekannte kollektive Operation „%1“.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The run could not be read.</source>
+        <translation>Der Lauf konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No imported run %1.</source>
+        <translation>Kein importierter Lauf %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run %1 already names its collective (%2).</source>
+        <translation>Lauf %1 nennt seine kollektive Operation bereits (%2).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The run could not be updated.</source>
+        <translation>Der Lauf konnte nicht aktualisiert werden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The run&apos;s samples could not be renamed.</source>
+        <translation>Die Messwerte des Laufs konnten nicht umbenannt werden.</translation>
     </message>
 </context>
 <context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+66"/>
+        <location filename="../core/import/Importer.cpp" line="+95"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>Unbekanntes Format „%1“.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown collective &quot;%1&quot;.</source>
+        <translation>Unbekannte kollektive Operation „%1“.</translation>
     </message>
     <message>
         <location line="+34"/>
@@ -734,19 +1051,39 @@
         <translation>Die Eingabe konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>The JSON document is larger than %1 MiB.</source>
         <translation>Das JSON-Dokument ist größer als %1 MiB.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
+        <source>%1 line breaks were a lone CR (old Mac line endings or a progress display); they were read as line ends.</source>
+        <translation>%1 Zeilenumbrüche waren ein einzelnes CR (alte Mac-Zeilenenden oder eine Fortschrittsanzeige); sie wurden als Zeilenende gelesen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 malformed line(s) were skipped.</source>
         <translation>%1 fehlerhafte Zeile(n) wurden übersprungen.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>Nothing could be read as %1 output: not a recognised tool output.</source>
-        <translation>Nichts ließ sich als Ausgabe von %1 lesen: keine erkannte Werkzeugausgabe.</translation>
+        <source>The input has %1 figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
+        <translation>Die Eingabe hat %1 Wert(e), die keine endlichen Zahlen sind (NaN oder unendlich); ein Messwert ist das nie, daher wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The input names this run&apos;s collective (%1); the operation given (%2) was not applied to it.</source>
+        <translation>Die Eingabe nennt die kollektive Operation dieses Laufs (%1); die angegebene Operation (%2) wurde nicht angewendet.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Recognised as %1 output (it has &quot;%2&quot;), but nothing in it could be read: it was cut short before any result, or the tool stopped early.</source>
+        <translation>Als Ausgabe von %1 erkannt (sie enthält „%2“), aber nichts darin ließ sich lesen: Sie wurde vor dem ersten Ergebnis abgeschnitten, oder das Werkzeug brach vorzeitig ab.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nothing could be read as %1 output.</source>
+        <translation>Nichts ließ sich als Ausgabe von %1 lesen.</translation>
     </message>
 </context>
 <context>
@@ -948,7 +1285,7 @@
 <context>
     <name>KernelLogParser</name>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="+72"/>
+        <location filename="../core/import/KernelLogParser.cpp" line="+103"/>
         <source>graphics engine exception (usually the application; repeated on one GPU, the hardware)</source>
         <translation>Ausnahme der Grafik-Engine (meist die Anwendung; wiederholt auf einer GPU: die Hardware)</translation>
     </message>
@@ -1028,22 +1365,52 @@
         <translation>nicht behobener ECC-Fehler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
+        <source>NVLink error from one of the Blackwell-era NVLink units: check the links, the GPU may need a reset</source>
+        <translation>NVLink-Fehler aus einer der NVLink-Einheiten der Blackwell-Generation: Links prüfen, die GPU braucht womöglich einen Reset</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>GPU recovery action changed: reset or reboot required</source>
         <translation>Wiederherstellungsmaßnahme der GPU geändert: Reset oder Neustart erforderlich</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>see NVIDIA&apos;s Xid catalogue</source>
-        <translation>siehe NVIDIAs Xid-Katalog</translation>
+        <source>a code Tierbench&apos;s table does not name: see NVIDIA&apos;s Xid catalogue</source>
+        <translation>ein Code, den Tierbenchs Tabelle nicht nennt: siehe NVIDIAs Xid-Katalog</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+96"/>
+        <source>None of the %1 lines looks like a kernel log line (no timestamp, facility or NVRM tag): this is not a kernel log, so no Xid verdict is given.</source>
+        <translation>Keine der %1 Zeilen sieht wie eine Kernel-Log-Zeile aus (kein Zeitstempel, keine Facility, kein NVRM-Kennzeichen): Dies ist kein Kernel-Log, daher gibt es kein Xid-Urteil.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not a kernel log: no verdict.</source>
+        <translation>Kein Kernel-Log: kein Urteil.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>caused by previous Xid %1 (%2, x%3)</source>
+        <translation>verursacht durch vorheriges Xid %1 (%2, x%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no timestamp)</source>
+        <translation>(kein Zeitstempel)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Xid %1 (%2) %3 times on %4, first at %5: %6</source>
         <translation>Xid %1 (%2) %3-mal auf %4, zuerst um %5: %6</translation>
     </message>
     <message>
         <location line="+11"/>
+        <source>Xid %1 (%2) named as the cause of Xid %3 %4 times; its own line is not in the log.</source>
+        <translation>Xid %1 (%2) %4-mal als Ursache von Xid %3 genannt; seine eigene Zeile steht nicht im Protokoll.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>NVSwitch SXid %1 (%2) %3 times on %4, first at %5: %6</source>
         <translation>NVSwitch-SXid %1 (%2) %3-mal auf %4, zuerst um %5: %6</translation>
     </message>
@@ -1058,7 +1425,12 @@
         <translation>nicht schwerwiegend</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
+        <source>%1 (named as a cause)</source>
+        <translation>%1 (als Ursache genannt)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Xid codes in the log: %1</source>
         <translation>Xid-Codes im Protokoll: %1</translation>
     </message>
@@ -1068,7 +1440,12 @@
         <translation>NVSwitch-SXid-Codes im Protokoll: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
+        <source>The driver could not initialise a GPU (%1 times; the GPU is unusable until reset or repaired): %2</source>
+        <translation>Der Treiber konnte eine GPU nicht initialisieren (%1-mal; die GPU ist bis zu einem Reset oder einer Reparatur unbenutzbar): %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>nvidia-peermem reported errors (GPUDirect RDMA): %1</source>
         <translation>nvidia-peermem meldete Fehler (GPUDirect RDMA): %1</translation>
     </message>
@@ -1166,7 +1543,7 @@
 <context>
     <name>NcclJsonParser</name>
     <message>
-        <location filename="../core/import/NcclJsonParser.cpp" line="+64"/>
+        <location filename="../core/import/NcclJsonParser.cpp" line="+67"/>
         <source>Not valid JSON: %1 at offset %2.</source>
         <translation>Kein gültiges JSON: %1 bei Offset %2.</translation>
     </message>
@@ -1176,7 +1553,22 @@
         <translation>Die kollektive Operation ist im JSON nicht genannt; Operation auf „unknown“ gesetzt.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+13"/>
+        <source>A device entry was not counted: %1</source>
+        <translation>Ein Geräteeintrag wurde nicht gezählt: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The rank count from nthreads x ngpus (%1) is not plausible; not used.</source>
+        <translation>Die Rank-Anzahl aus nthreads x ngpus (%1) ist nicht plausibel; nicht verwendet.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>result %1: size %2 (%3)</source>
+        <translation>Ergebnis %1: Größe %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>The test reported an error: %1</source>
         <translation>Der Test meldete einen Fehler: %1</translation>
     </message>
@@ -1187,16 +1579,207 @@
     </message>
 </context>
 <context>
-    <name>NcclTextParser</name>
+    <name>NcclLogLines</name>
     <message>
-        <location filename="../core/import/NcclTextParser.cpp" line="+62"/>
-        <source>The collective is not named in the input (no &quot;Collective test starting&quot; line or *_perf command); operation set to &quot;unknown&quot;.</source>
-        <translation>Die kollektive Operation ist in der Eingabe nicht genannt (keine Zeile „Collective test starting“ und kein *_perf-Befehl); Operation auf „unknown“ gesetzt.</translation>
+        <location filename="../core/import/NcclLogLines.cpp" line="+176"/>
+        <location line="+9"/>
+        <source>none found; NCCL&apos;s internal network code</source>
+        <translation>keines gefunden; NCCLs interner Netzwerkcode</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+103"/>
+        <source>NCCL library version</source>
+        <translation>Version der NCCL-Bibliothek</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CUDA driver API %1.%2</source>
+        <translation>CUDA-Treiber-API %1.%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 ranks</source>
+        <translation>%1 Ranks</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the network NCCL chose (&quot;Using network&quot;)</source>
+        <translation>das Netzwerk, das NCCL gewählt hat („Using network“)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HCAs and ports NET/IB uses (device:port/link layer)</source>
+        <translation>HCAs und Ports, die NET/IB verwendet (Gerät:Port/Link-Schicht)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 collective</source>
+        <translation>%1 kollektiv</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 NVLS</source>
+        <translation>%1 NVLS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 p2p</source>
+        <translation>%1 p2p</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ring channels</source>
+        <translation>Ring-Kanäle</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>libibverbs could not be loaded</source>
+        <translation>libibverbs konnte nicht geladen werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NET/IB found no device</source>
+        <translation>NET/IB fand kein Gerät</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no network plugin</source>
+        <translation>kein Netzwerk-Plugin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+19"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>A run across %1 nodes used NCCL&apos;s TCP socket transport%2 instead of InfiniBand/RoCE%3: inter-node bandwidth is capped by TCP, so its results do not measure the fabric.</source>
+        <translation>Ein Lauf über %1 Knoten nutzte NCCLs TCP-Socket-Transport%2 statt InfiniBand/RoCE%3: Die Bandbreite zwischen den Knoten ist durch TCP begrenzt, daher messen seine Ergebnisse nicht das Fabric.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source> over %1</source>
+        <translation> über %1</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>NCCL used its TCP socket transport%1%2; if this run spans nodes, it did not use the RDMA fabric.</source>
+        <translation>NCCL nutzte seinen TCP-Socket-Transport%1%2; falls dieser Lauf mehrere Knoten umfasst, nutzte er nicht das RDMA-Fabric.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 nodes over %2%3.</source>
+        <translation>%1 Knoten über %2%3.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>enabled</source>
+        <translation>aktiviert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2 network channels use GPUDirect RDMA (GDRDMA).</source>
+        <translation>%1 von %2 Netzwerkkanälen nutzen GPUDirect RDMA (GDRDMA).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL reports GPUDirect RDMA enabled.</source>
+        <translation>NCCL meldet GPUDirect RDMA als aktiviert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>partly</source>
+        <translation>teilweise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUDirect RDMA enabled for some GPU/HCA pairs, disabled for %1 (%2).</source>
+        <translation>GPUDirect RDMA für einige GPU/HCA-Paare aktiviert, für %1 deaktiviert (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>disabled</source>
+        <translation>deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No network channel uses GPUDirect RDMA: traffic to the NICs is staged through host memory.</source>
+        <translation>Kein Netzwerkkanal nutzt GPUDirect RDMA: Der Verkehr zu den NICs wird im Hostspeicher zwischengespeichert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUDirect RDMA disabled (%1): traffic to the NICs is staged through host memory.</source>
+        <translation>GPUDirect RDMA deaktiviert (%1): Der Verkehr zu den NICs wird im Hostspeicher zwischengespeichert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>NCCL could not read the topology cleanly: %1</source>
+        <translation>NCCL konnte die Topologie nicht fehlerfrei lesen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 NCCL WARN lines: %2</source>
+        <translation>%1 NCCL-WARN-Zeilen: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NCCL reported errors (where, then how they propagated): %1</source>
+        <translation>NCCL meldete Fehler (wo, dann wie sie sich fortpflanzten): %1</translation>
+    </message>
+</context>
+<context>
+    <name>NcclTextParser</name>
+    <message>
+        <location filename="../core/import/NcclTextParser.cpp" line="+74"/>
+        <source>The collective is not named in the input (no &quot;Collective test starting&quot; line or *_perf command); operation set to &quot;unknown&quot;. Name it (import --operation) to compare the run with baselines.</source>
+        <translation>Die kollektive Operation ist in der Eingabe nicht genannt (keine Zeile „Collective test starting“ und kein *_perf-Befehl); Operation auf „unknown“ gesetzt. Nennen Sie sie (import --operation), um den Lauf mit Baselines zu vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The output stops before the result table: only the test&apos;s header (arguments, devices, versions) was read. It was cut short, or the test ended before its first result.</source>
+        <translation>Die Ausgabe endet vor der Ergebnistabelle: Nur der Kopf des Tests (Argumente, Geräte, Versionen) wurde gelesen. Sie wurde abgeschnitten, oder der Test endete vor seinem ersten Ergebnis.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No result table: only NCCL&apos;s own lines (version, INFO/WARN) were found.</source>
+        <translation>Keine Ergebnistabelle: Nur NCCLs eigene Zeilen (Version, INFO/WARN) wurden gefunden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rows with impossible figures were not used: %2</source>
+        <translation>%1 Zeilen mit unmöglichen Werten wurden nicht verwendet: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 rows with impossible figures were not used; their text is in finding import.refused_values.</source>
+        <translation>%1 Zeilen mit unmöglichen Werten wurden nicht verwendet; ihr Text steht im Befund import.refused_values.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>No rank lines; the rank count assumes a single process (nThread x nGpus).</source>
         <translation>Keine Rank-Zeilen; die Rank-Anzahl geht von einem einzigen Prozess aus (nThread x nGpus).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rank count from the header was not used: %1</source>
+        <translation>Die Rank-Anzahl aus dem Kopf wurde nicht verwendet: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>busbw/algbw and the redop/root columns fit only %1%2; if that is the collective, set it.</source>
+        <translation>busbw/algbw und die Spalten redop/root passen nur zu %1%2; falls das die kollektive Operation ist, setzen Sie sie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> over %1 ranks</source>
+        <translation> über %1 Ranks</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>busbw/algbw fits %1: the rows alone cannot tell which.</source>
+        <translation>busbw/algbw passt zu %1: Anhand der Zeilen allein lässt sich nicht sagen, zu welcher.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1219,24 +1802,34 @@
         <translation>Zeilen gehen über maxBytes des Tabellenkopfs hinaus; Kopf und Tabelle stammen womöglich aus verschiedenen Läufen.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+54"/>
         <location line="+1"/>
         <source>A line longer than the line limit was cut.</source>
         <translation>Eine Zeile über der Zeilengrenze wurde abgeschnitten.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+93"/>
         <source>The test reported an error: %1</source>
         <translation>Der Test meldete einen Fehler: %1</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+64"/>
+        <source>A rank line was ignored: %1</source>
+        <translation>Eine Rank-Zeile wurde ignoriert: %1</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>line %1: &quot;%2&quot; (%3)</source>
+        <translation>Zeile %1: „%2“ (%3)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <location line="+8"/>
         <source>The last row is cut short and was ignored.</source>
         <translation>Die letzte Zeile ist abgeschnitten und wurde ignoriert.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>A row without its in-place half was kept (size %1).</source>
         <translation>Eine Zeile ohne ihre In-place-Hälfte wurde behalten (Größe %1).</translation>
     </message>
@@ -1246,12 +1839,27 @@
         <translation>Die Eingabe endet mitten in der letzten Zeile; ihre letzte Zahl ist womöglich abgeschnitten.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>The test aborted: %1</source>
         <translation>Der Test brach ab: %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+59"/>
+        <source>No result table: only NCCL&apos;s own INFO/WARN lines (%1) were found.</source>
+        <translation>Keine Ergebnistabelle: Nur NCCLs eigene INFO/WARN-Zeilen (%1) wurden gefunden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 rows had a root outside 0..2^24; their root was not used.</source>
+        <translation>%1 Zeilen hatten einen root außerhalb von 0..2^24; ihr root wurde nicht verwendet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rank lines with impossible rank numbers were ignored.</source>
+        <translation>%1 Rank-Zeilen mit unmöglichen Rank-Nummern wurden ignoriert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 rows beyond the limit of %2 were not kept.</source>
         <translation>%1 Zeilen jenseits der Grenze von %2 wurden nicht behalten.</translation>
     </message>
@@ -1367,14 +1975,9 @@
     </message>
 </context>
 <context>
-    <name>NvidiaSmiParser</name>
+    <name>NvidiaSmiChecks</name>
     <message>
-        <location filename="../core/import/NvidiaSmiParser.cpp" line="+142"/>
-        <source>The output is cut short: %1 GPUs attached, %2 listed, the last one incomplete. Checks cover only what is present.</source>
-        <translation>Die Ausgabe ist abgeschnitten: %1 GPUs angeschlossen, %2 aufgeführt, die letzte unvollständig. Die Prüfungen decken nur das Vorhandene ab.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location filename="../core/import/NvidiaSmiChecks.cpp" line="+16"/>
         <source>GPUs attached</source>
         <translation>Angeschlossene GPUs</translation>
     </message>
@@ -1455,6 +2058,138 @@
     </message>
 </context>
 <context>
+    <name>NvidiaSmiNvlinkParser</name>
+    <message>
+        <location filename="../core/import/NvidiaSmiNvlinkParser.cpp" line="+65"/>
+        <source>GPU %1 link %2: &quot;%3&quot; is not a link speed; the link was not counted.</source>
+        <translation>GPU %1, Link %2: „%3“ ist keine Link-Geschwindigkeit; der Link wurde nicht gezählt.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 of %2 links active</source>
+        <translation>%1 von %2 Links aktiv</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, %1 GB/s in all</source>
+        <translation>, insgesamt %1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, %1 GB/s each (%2 GB/s)</source>
+        <translation>, je %1 GB/s (%2 GB/s)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPU %1: %2 of %3 links active%4</source>
+        <translation>GPU %1: %2 von %3 Links aktiv%4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (inactive: %1)</source>
+        <translation> (inaktiv: %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No active NVLink on any of the %1 GPUs: a PCIe system, or NVLink is down.</source>
+        <translation>Auf keiner der %1 GPUs ist ein NVLink aktiv: ein PCIe-System, oder NVLink ist ausgefallen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NVLink degraded: %1</source>
+        <translation>NVLink beeinträchtigt: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All %1 GPUs have %2 active NVLinks.</source>
+        <translation>Alle %1 GPUs haben %2 aktive NVLinks.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Links at different speeds on %1.</source>
+        <translation>Links mit unterschiedlichen Geschwindigkeiten auf %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The output has no final newline; the last GPU may be cut short.</source>
+        <translation>Der Ausgabe fehlt der abschließende Zeilenumbruch; die letzte GPU ist womöglich abgeschnitten.</translation>
+    </message>
+</context>
+<context>
+    <name>NvidiaSmiParser</name>
+    <message>
+        <location filename="../core/import/NvidiaSmiParser.cpp" line="+139"/>
+        <source>The output is cut short: %1 GPUs attached, %2 listed, the last one incomplete. Checks cover only what is present.</source>
+        <translation>Die Ausgabe ist abgeschnitten: %1 GPUs angeschlossen, %2 aufgeführt, die letzte unvollständig. Die Prüfungen decken nur das Vorhandene ab.</translation>
+    </message>
+</context>
+<context>
+    <name>NvidiaSmiTopoParser</name>
+    <message>
+        <location filename="../core/import/NvidiaSmiTopoParser.cpp" line="+203"/>
+        <source>The matrix header was read but no row: the output is cut short.</source>
+        <translation>Der Kopf der Matrix wurde gelesen, aber keine Zeile: Die Ausgabe ist abgeschnitten.</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>All %1 GPU pairs are connected by NVLink (%2).</source>
+        <translation>Alle %1 GPU-Paare sind über NVLink verbunden (%2).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No NVLink between any of the %1 GPUs: peer traffic crosses PCIe (%2).</source>
+        <translation>Zwischen keiner der %1 GPUs besteht eine NVLink-Verbindung: Peer-Verkehr läuft über PCIe (%2).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2 GPU pairs have no NVLink between them (a broken or partial NVLink mesh): %3</source>
+        <translation>%1 von %2 GPU-Paaren haben kein NVLink zwischen sich (ein defektes oder unvollständiges NVLink-Netz): %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Every GPU has a NIC under the same PCIe switch (PIX/PXB), so GPUDirect RDMA stays off the CPU.</source>
+        <translation>Jede GPU hat eine NIC unter demselben PCIe-Switch (PIX/PXB), daher läuft GPUDirect RDMA nicht über die CPU.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs whose nearest NIC is not under the same PCIe switch: GPUDirect RDMA traffic crosses the host bridge or the CPU interconnect: %1</source>
+        <translation>GPUs, deren nächste NIC nicht unter demselben PCIe-Switch hängt: GPUDirect-RDMA-Verkehr läuft über die Host-Bridge oder die Verbindung zwischen den CPUs: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rows with fewer cells than the header has columns (cut or collapsed): %1</source>
+        <translation>Zeilen mit weniger Zellen, als der Kopf Spalten hat (abgeschnitten oder zusammengezogen): %1</translation>
+    </message>
+</context>
+<context>
+    <name>NvidiaSmiXmlParser</name>
+    <message>
+        <location filename="../core/import/NvidiaSmiXmlParser.cpp" line="+28"/>
+        <source>A line longer than the line limit: the XML cannot be read past it.</source>
+        <translation>Eine Zeile über der Zeilengrenze: Das XML lässt sich darüber hinaus nicht lesen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>An XML element&apos;s text runs past %1 MiB: this is not nvidia-smi output; reading stopped there.</source>
+        <translation>Der Text eines XML-Elements ist länger als %1 MiB: Das ist keine Ausgabe von nvidia-smi; das Lesen endete dort.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The XML is malformed at line %1: %2; what came before was read.</source>
+        <translation>Das XML ist in Zeile %1 fehlerhaft: %2; was davor stand, wurde gelesen.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>The XML is cut short: %1 GPUs attached, %2 read, the last one incomplete. Checks cover only what is present.</source>
+        <translation>Das XML ist abgeschnitten: %1 GPUs angeschlossen, %2 gelesen, die letzte unvollständig. Die Prüfungen decken nur das Vorhandene ab.</translation>
+    </message>
+</context>
+<context>
     <name>OrgType</name>
     <message>
         <location filename="../core/interview/OrgType.cpp" line="+11"/>
@@ -1480,6 +2215,94 @@
         <location line="+1"/>
         <source>Other</source>
         <translation>Sonstige</translation>
+    </message>
+</context>
+<context>
+    <name>Plausibility</name>
+    <message>
+        <location filename="../core/domain/Plausibility.cpp" line="+99"/>
+        <source>more than the fastest GPU fabric carries per GPU (NVLink 6: 1.8 TB/s each way)</source>
+        <translation>mehr, als das schnellste GPU-Fabric je GPU überträgt (NVLink 6: 1,8 TB/s je Richtung)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>faster than any GPU memory (the fastest HBM4 parts reach about 22 TB/s)</source>
+        <translation>schneller als jeder GPU-Speicher (die schnellsten HBM4-Bausteine erreichen etwa 22 TB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more than 128 GPUs&apos; memories together</source>
+        <translation>mehr als die Speicher von 128 GPUs zusammen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>faster than four 1.6 Tb/s network ports</source>
+        <translation>schneller als vier Netzwerkports mit 1,6 Tb/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>longer than a week</source>
+        <translation>länger als eine Woche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more than any GPU computes</source>
+        <translation>mehr, als irgendeine GPU rechnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>larger than 1 PiB</source>
+        <translation>größer als 1 PiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>larger than 2^53, where a number stops being exact</source>
+        <translation>größer als 2^53, ab wo eine Zahl nicht mehr exakt ist</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not a measured figure</source>
+        <translation>kein Messwert</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 is not a finite number; a measurement is never NaN or infinite.</source>
+        <translation>%1 %2 ist keine endliche Zahl; ein Messwert ist nie NaN oder unendlich.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 is negative, which this quantity cannot be.</source>
+        <translation>%1 %2 ist negativ, was diese Größe nicht sein kann.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 is above %3 %4: %5.</source>
+        <translation>%1 %2 liegt über %3 %4: %5.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 is below %3 %4: too small to be a measured figure, it would put every result in the top band.</source>
+        <translation>%1 %2 liegt unter %3 %4: zu klein für einen Messwert, es brächte jedes Ergebnis in die oberste Stufe.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rank %1 is outside 0..%2: no job has that many ranks.</source>
+        <translation>Rank %1 liegt außerhalb von 0..%2: Kein Job hat so viele Ranks.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a rank count of %1 is outside 0..%2: no job has that many ranks.</source>
+        <translation>eine Rank-Anzahl von %1 liegt außerhalb von 0..%2: Kein Job hat so viele Ranks.</translation>
     </message>
 </context>
 <context>
@@ -2770,9 +3593,9 @@
     </message>
 </context>
 <context>
-    <name>RocmSmiParser</name>
+    <name>RocmSmiChecks</name>
     <message>
-        <location filename="../core/import/RocmSmiParser.cpp" line="+180"/>
+        <location filename="../core/import/RocmSmiChecks.cpp" line="+52"/>
         <source>The VBIOS is an SR-IOV build: the GPUs are virtual functions in a VM.</source>
         <translation>Das VBIOS ist ein SR-IOV-Build: Die GPUs sind virtuelle Funktionen in einer VM.</translation>
     </message>
@@ -2795,6 +3618,24 @@
         <location line="+1"/>
         <source>Uncorrectable ECC errors: %1</source>
         <translation>Nicht korrigierbare ECC-Fehler: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RocmSmiJsonParser</name>
+    <message>
+        <location filename="../core/import/SystemJsonParsers.cpp" line="+14"/>
+        <source>Not a JSON object: %1 at offset %2.</source>
+        <translation>Kein JSON-Objekt: %1 bei Offset %2.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>No &quot;cardN&quot; object in the JSON.</source>
+        <translation>Kein Objekt „cardN“ im JSON.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The JSON names the driver but no GPU.</source>
+        <translation>Das JSON nennt den Treiber, aber keine GPU.</translation>
     </message>
 </context>
 <context>
@@ -3270,7 +4111,7 @@
 <context>
     <name>SshConnection</name>
     <message>
-        <location filename="../remote/SshOptions.cpp" line="+92"/>
+        <location filename="../remote/SshOptions.cpp" line="+88"/>
         <source>Invalid SSH option ProxyJump</source>
         <translation>Ungültige SSH-Option ProxyJump</translation>
     </message>

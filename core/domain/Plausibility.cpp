@@ -1,16 +1,10 @@
 #include "core/domain/Plausibility.h"
 
-#include <QCoreApplication>
-
 #include <cmath>
 
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Plausibility", text);
-}
 
 QString num(double v) {
     return QString::number(v, 'g', 6);
@@ -102,25 +96,25 @@ QString whyMax(Plausibility::Quantity q) {
     using Q = Plausibility::Quantity;
     switch (q) {
         case Q::CollectiveBandwidth:
-            return tr("more than the fastest GPU fabric carries per GPU (NVLink 6: 1.8 TB/s each way)");
+            return Plausibility::tr("more than the fastest GPU fabric carries per GPU (NVLink 6: 1.8 TB/s each way)");
         case Q::CopyBandwidth:
-            return tr("faster than any GPU memory (the fastest HBM4 parts reach about 22 TB/s)");
+            return Plausibility::tr("faster than any GPU memory (the fastest HBM4 parts reach about 22 TB/s)");
         case Q::AggregateBandwidth:
-            return tr("more than 128 GPUs' memories together");
+            return Plausibility::tr("more than 128 GPUs' memories together");
         case Q::LinkRate:
-            return tr("faster than four 1.6 Tb/s network ports");
+            return Plausibility::tr("faster than four 1.6 Tb/s network ports");
         case Q::Duration:
-            return tr("longer than a week");
+            return Plausibility::tr("longer than a week");
         case Q::Compute:
-            return tr("more than any GPU computes");
+            return Plausibility::tr("more than any GPU computes");
         case Q::Bytes:
-            return tr("larger than 1 PiB");
+            return Plausibility::tr("larger than 1 PiB");
         case Q::Count:
-            return tr("larger than 2^53, where a number stops being exact");
+            return Plausibility::tr("larger than 2^53, where a number stops being exact");
         case Q::Unknown:
             break;
     }
-    return tr("not a measured figure");
+    return Plausibility::tr("not a measured figure");
 }
 
 PlausibilityCheck refuse(PlausibilityCheck::Problem p, QString reason) {
@@ -139,22 +133,24 @@ PlausibilityCheck check(const QString& metric, double value, const QString& unit
     // The common case first, without building any text.
     if (std::isfinite(value) && value >= 0 && canonical <= max && canonical >= min)
         return {};
-    const QString what = metric.isEmpty() ? tr("value") : metric;
+    const QString what = metric.isEmpty() ? Plausibility::tr("value") : metric;
     const QString shown = unit.isEmpty() ? num(value) : num(value) + u' ' + unit;
     if (!std::isfinite(value)) {
-        return refuse(P::NotFinite,
-                      tr("%1 %2 is not a finite number; a measurement is never NaN or infinite.").arg(what, shown));
+        return refuse(
+            P::NotFinite,
+            Plausibility::tr("%1 %2 is not a finite number; a measurement is never NaN or infinite.").arg(what, shown));
     }
     if (value < 0)
-        return refuse(P::Negative, tr("%1 %2 is negative, which this quantity cannot be.").arg(what, shown));
+        return refuse(P::Negative,
+                      Plausibility::tr("%1 %2 is negative, which this quantity cannot be.").arg(what, shown));
     if (canonical > max) {
-        return refuse(
-            P::TooLarge,
-            tr("%1 %2 is above %3 %4: %5.").arg(what, shown, num(max / s.toCanonical), unit, whyMax(s.quantity)));
+        return refuse(P::TooLarge, Plausibility::tr("%1 %2 is above %3 %4: %5.")
+                                       .arg(what, shown, num(max / s.toCanonical), unit, whyMax(s.quantity)));
     }
-    return refuse(P::TooSmall, tr("%1 %2 is below %3 %4: too small to be a measured figure, it would put every result "
-                                  "in the top band.")
-                                   .arg(what, shown, num(min / s.toCanonical), unit));
+    return refuse(P::TooSmall,
+                  Plausibility::tr("%1 %2 is below %3 %4: too small to be a measured figure, it would put every result "
+                                   "in the top band.")
+                      .arg(what, shown, num(min / s.toCanonical), unit));
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <cmath>
@@ -39,6 +40,8 @@ struct PlausibilityCheck {
 };
 
 class Plausibility {
+    Q_DECLARE_TR_FUNCTIONS(Plausibility)
+
 public:
     // What a figure measures, from its metric name and unit. The range follows from it.
     enum class Quantity {

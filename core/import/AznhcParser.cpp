@@ -2,8 +2,6 @@
 
 #include "core/import/ByteText.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace tb::core {
@@ -11,10 +9,6 @@ namespace tb::core {
 using namespace tb::core::bytes;
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("AznhcParser", text);
-}
 
 // The local node's name for single-node NHC output (no "host |" column).
 const QString kLocal = QStringLiteral("(this node)");

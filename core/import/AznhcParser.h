@@ -2,6 +2,7 @@
 
 #include "core/import/LineParser.h"
 
+#include <QCoreApplication>
 #include <QMap>
 
 namespace tb::core {
@@ -11,6 +12,8 @@ namespace tb::core {
 // reported"), and a single node's NHC output ("Health check failed: ...", "Node Health Check completed
 // successfully"). Check aznhc.health: every node healthy; unhealthy ones with the failing check and fault code.
 class AznhcParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(AznhcParser)
+
 public:
     AznhcParser();
     void addLine(std::string_view line, bool cut, bool last) override;

@@ -1,17 +1,11 @@
 #include "core/import/CollectiveOperation.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 #include <cmath>
 
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("CollectiveOperation", text);
-}
 
 enum class Family { AllReduce, Fraction, One };
 

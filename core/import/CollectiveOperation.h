@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/import/ParsedImport.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -17,6 +18,8 @@ namespace tb::core {
 // the rows says which collectives (and rank counts) fit, and once the analyst names the operation the rank count
 // follows from it and a mismatch is reported.
 class CollectiveOperation {
+    Q_DECLARE_TR_FUNCTIONS(CollectiveOperation)
+
 public:
     struct Fit {
         QString operation;

@@ -1,15 +1,10 @@
 #include "core/import/DcgmDiagResults.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("DcgmDiagResults", text);
-}
 
 int severity(const QString& s) {
     if (s == QLatin1String("fail"))

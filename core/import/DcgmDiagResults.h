@@ -2,6 +2,7 @@
 
 #include "core/import/ParsedImport.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -24,6 +25,8 @@ struct DcgmTest {
 // Facts and checks both dcgmi parsers give: dcgm.diag (worst over all tests), one dcgm.diag.<test> check per test
 // that did not pass (with DCGM's explanation), and a fact per test that did. meta: "DCGM Version" etc.
 class DcgmDiagResults {
+    Q_DECLARE_TR_FUNCTIONS(DcgmDiagResults)
+
 public:
     static void apply(ParsedRun& run, const QVector<DcgmTest>& tests, const QList<QPair<QString, QString>>& meta);
     // "Fail - GPU: 0, 3" -> {("0","Fail"),("3","Fail")}; "Pass - All" -> {("all","Pass")}; "GPU0: Fail"; "Skip".

@@ -2,17 +2,11 @@
 
 #include "core/import/ByteText.h"
 
-#include <QCoreApplication>
-
 namespace tb::core {
 
 using namespace tb::core::bytes;
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("DcgmiDiagParser", text);
-}
 
 // "|-----  Hardware  ----------+---|" / "+-----  Stress  ---+---+" -> "Hardware"; empty for a plain rule.
 QString sectionName(View s) {

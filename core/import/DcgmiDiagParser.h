@@ -3,12 +3,16 @@
 #include "core/import/DcgmDiagResults.h"
 #include "core/import/LineParser.h"
 
+#include <QCoreApplication>
+
 namespace tb::core {
 
 // `dcgmi diag -r N` as text: the boxed table with its Metadata, Deployment, Integration, Hardware and Stress
 // sections, per-GPU result rows ("Fail - GPU: 0", DCGM 4's "GPU0: Fail"), and the Warning/Info rows that explain a
 // failure, wrapped over several lines. An "Error: ..." line instead of a table is the run's failure.
 class DcgmiDiagParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(DcgmiDiagParser)
+
 public:
     DcgmiDiagParser();
     void addLine(std::string_view line, bool cut, bool last) override;

@@ -1,15 +1,8 @@
 #include "core/import/IbPortChecks.h"
 
-#include <QCoreApplication>
-
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    // The messages moved here from IbstatParser: keep their catalogue context.
-    return QCoreApplication::translate("IbstatParser", text);
-}
 
 bool isIb(const IbPort& p) {
     return p.linkLayer.compare(QLatin1String("InfiniBand"), Qt::CaseInsensitive) == 0;

@@ -2,6 +2,7 @@
 
 #include "core/import/ParsedImport.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QVector>
 
@@ -24,6 +25,8 @@ struct IbPort {
 // port, and — where the tool shows them — ib.lid (an active InfiniBand port without a LID has no subnet manager)
 // and ib.mtu.
 class IbPortChecks {
+    Q_DECLARE_TR_FUNCTIONS(IbPortChecks)
+
 public:
     static void apply(ParsedRun& run, const QVector<IbPort>& ports);
     // "4: ACTIVE" -> "Active", "PORT_ACTIVE (4)" -> "Active", "LINK_UP (5)" -> "LinkUp", "Down" stays.

@@ -2,17 +2,11 @@
 
 #include "core/import/ByteText.h"
 
-#include <QCoreApplication>
-
 namespace tb::core {
 
 using namespace tb::core::bytes;
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Ibdev2netdevParser", text);
-}
 
 // "(Up)" -> "Up"
 View inParens(View t) {

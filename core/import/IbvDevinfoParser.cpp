@@ -2,17 +2,11 @@
 
 #include "core/import/ByteText.h"
 
-#include <QCoreApplication>
-
 namespace tb::core {
 
 using namespace tb::core::bytes;
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("IbvDevinfoParser", text);
-}
 
 // ConnectX part numbers (vendor_part_id) to the names ibstat shows as "CA type".
 QString partName(const QString& id) {

@@ -3,12 +3,16 @@
 #include "core/import/IbPortChecks.h"
 #include "core/import/LineParser.h"
 
+#include <QCoreApplication>
+
 namespace tb::core {
 
 // `ibv_devinfo` and `ibv_devinfo -v`: one `hca_id:` block per HCA with its ports (state, active MTU, LID, link
 // layer; with -v also phys_state, active_width and active_speed, from which the port's rate follows). The checks are
 // IbPortChecks', the same as for ibstat, plus ib.lid (LID 0/65535 on an active port) and ib.mtu.
 class IbvDevinfoParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(IbvDevinfoParser)
+
 public:
     IbvDevinfoParser();
     void addLine(std::string_view line, bool cut, bool last) override;

@@ -2,18 +2,12 @@
 
 #include "core/domain/Plausibility.h"
 
-#include <QCoreApplication>
-
 #include <cmath>
 #include <utility>
 
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("ImportScreen", text);
-}
 
 const QString kRefused = QStringLiteral("import.refused_values");
 

@@ -2,6 +2,8 @@
 
 #include "core/import/ParsedImport.h"
 
+#include <QCoreApplication>
+
 namespace tb::core {
 
 // The last check on a parse before anything can be stored: every collective row and sample is held against
@@ -11,6 +13,8 @@ namespace tb::core {
 // Parsers that can keep a row's own text (NcclTextParser) screen their rows themselves; this catches every other
 // parser, including ones added later.
 class ImportScreen {
+    Q_DECLARE_TR_FUNCTIONS(ImportScreen)
+
 public:
     static void apply(ParsedImport& parsed);
     // Adds (or extends) the run's import.refused_values finding.

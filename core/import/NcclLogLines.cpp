@@ -2,17 +2,11 @@
 
 #include "core/import/ByteText.h"
 
-#include <QCoreApplication>
-
 namespace tb::core {
 
 using namespace tb::core::bytes;
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("NcclLogLines", text);
-}
 
 bool containsNoCase(View s, View p) {
     if (p.size() > s.size())

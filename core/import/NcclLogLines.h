@@ -2,6 +2,7 @@
 
 #include "core/import/ParsedImport.h"
 
+#include <QCoreApplication>
 #include <QMap>
 #include <QSet>
 #include <QString>
@@ -20,6 +21,8 @@ namespace tb::core {
 //
 // Every rank repeats the same lines, so everything is kept as bounded sets; memory does not grow with the log.
 class NcclLogLines {
+    Q_DECLARE_TR_FUNCTIONS(NcclLogLines)
+
 public:
     // s: a line without launcher prefixes. True when it was one of NCCL's lines (consumed).
     bool addLine(std::string_view s);

@@ -1,16 +1,6 @@
 #include "core/import/NvidiaSmiChecks.h"
 
-#include <QCoreApplication>
-
 namespace tb::core {
-
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("NvidiaSmiParser", text);
-}
-
-}  // namespace
 
 void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, int attached) {
     auto add = [&](const QString& kind, const QString& key, const QString& status, const QString& value,

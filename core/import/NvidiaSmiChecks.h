@@ -2,6 +2,7 @@
 
 #include "core/import/ParsedImport.h"
 
+#include <QCoreApplication>
 #include <QString>
 #include <QVector>
 
@@ -28,6 +29,8 @@ struct NvidiaSmiGpu {
 // gpu.remapped_rows (+ gpu.row_remap), gpu.reset_required, pcie.replays, plus gpu.count/model/driver facts and the
 // devices. attached: the "Attached GPUs" count, -1 when not shown.
 class NvidiaSmiChecks {
+    Q_DECLARE_TR_FUNCTIONS(NvidiaSmiChecks)
+
 public:
     static void apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, int attached);
 };

@@ -3,21 +3,11 @@
 #include "core/domain/Plausibility.h"
 #include "core/import/ByteText.h"
 
-#include <QCoreApplication>
-
 #include <cmath>
 
 namespace tb::core {
 
 using namespace tb::core::bytes;
-
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("NvidiaSmiNvlinkParser", text);
-}
-
-}  // namespace
 
 NvidiaSmiNvlinkParser::NvidiaSmiNvlinkParser() {
     m_result.format = QStringLiteral("nvidia-smi-nvlink");

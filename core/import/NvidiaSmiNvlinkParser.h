@@ -2,12 +2,16 @@
 
 #include "core/import/LineParser.h"
 
+#include <QCoreApplication>
+
 namespace tb::core {
 
 // `nvidia-smi nvlink --status` (and `-s`): per GPU its links with their speed or `<inactive>`. Check nvlink.links:
 // a GPU with inactive links while others have theirs is a degraded NVLink mesh (fail); no active link anywhere is a
 // warning (a PCIe system, or NVLink down everywhere).
 class NvidiaSmiNvlinkParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(NvidiaSmiNvlinkParser)
+
 public:
     NvidiaSmiNvlinkParser();
     void addLine(std::string_view line, bool cut, bool last) override;

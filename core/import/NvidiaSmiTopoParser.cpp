@@ -2,17 +2,11 @@
 
 #include "core/import/ByteText.h"
 
-#include <QCoreApplication>
-
 namespace tb::core {
 
 using namespace tb::core::bytes;
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("NvidiaSmiTopoParser", text);
-}
 
 // Tab-separated cells (trimmed, empty ones kept) or blank-separated tokens.
 QStringList cellsOf(View line, bool tabs) {

@@ -2,6 +2,7 @@
 
 #include "core/import/LineParser.h"
 
+#include <QCoreApplication>
 #include <QMap>
 
 namespace tb::core {
@@ -11,6 +12,8 @@ namespace tb::core {
 // onto the next line by a narrow terminal. Checks: topo.nvlink (GPU pairs without NVLink between them) and
 // topo.nic_affinity (a GPU whose nearest NIC is not under the same PCIe switch, i.e. no PIX/PXB NIC).
 class NvidiaSmiTopoParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(NvidiaSmiTopoParser)
+
 public:
     NvidiaSmiTopoParser();
     void addLine(std::string_view line, bool cut, bool last) override;

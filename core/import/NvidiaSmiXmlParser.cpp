@@ -1,14 +1,8 @@
 #include "core/import/NvidiaSmiXmlParser.h"
 
-#include <QCoreApplication>
-
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("NvidiaSmiXmlParser", text);
-}
 
 // "0", "12 KB" -> number; "N/A" -> nullopt.
 std::optional<qint64> count(const QString& text) {

@@ -3,6 +3,7 @@
 #include "core/import/LineParser.h"
 #include "core/import/NvidiaSmiChecks.h"
 
+#include <QCoreApplication>
 #include <QXmlStreamReader>
 
 namespace tb::core {
@@ -12,6 +13,8 @@ namespace tb::core {
 // (NvidiaSmiChecks): ECC (Ampere+ SRAM/DRAM, pre-Ampere single/double bit), retired pages, remapped rows, reset
 // required, PCIe replays. External DTDs are never fetched and entity expansion stays within Qt's limit.
 class NvidiaSmiXmlParser : public LineParser {
+    Q_DECLARE_TR_FUNCTIONS(NvidiaSmiXmlParser)
+
 public:
     // The longest stretch of input without a complete XML token (a text node) that is read; nvidia-smi's are short.
     static constexpr qint64 kMaxNode = 4 * 1024 * 1024;

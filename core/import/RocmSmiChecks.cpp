@@ -1,16 +1,6 @@
 #include "core/import/RocmSmiChecks.h"
 
-#include <QCoreApplication>
-
 namespace tb::core {
-
-namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("RocmSmiParser", text);  // moved from RocmSmiParser: keep the context
-}
-
-}  // namespace
 
 void RocmSmiChecks::apply(ParsedRun& run, const QMap<int, RocmSmiGpu>& gpus) {
     auto add = [&](const QString& kind, const QString& key, const QString& status, const QString& value,

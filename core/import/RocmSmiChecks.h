@@ -2,6 +2,7 @@
 
 #include "core/import/ParsedImport.h"
 
+#include <QCoreApplication>
 #include <QMap>
 #include <QString>
 
@@ -20,6 +21,8 @@ struct RocmSmiGpu {
 // The facts and checks both rocm-smi parsers give: gpu.count, gpu.<n>, gpu.model, gpu.driver, gpu.virtualization
 // (an SR-IOV VBIOS), pcie.replays and gpu.ecc when the output shows them.
 class RocmSmiChecks {
+    Q_DECLARE_TR_FUNCTIONS(RocmSmiChecks)
+
 public:
     static void apply(ParsedRun& run, const QMap<int, RocmSmiGpu>& gpus);
 };

@@ -3,7 +3,6 @@
 #include "core/import/DcgmDiagResults.h"
 #include "core/import/RocmSmiChecks.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -13,10 +12,6 @@
 namespace tb::core {
 
 namespace {
-
-QString tr(const char* context, const char* text) {
-    return QCoreApplication::translate(context, text);
-}
 
 QString text(const QJsonValue& v) {
     if (v.isString())
@@ -97,9 +92,8 @@ ParsedImport DcgmDiagJsonParser::parse(const QByteArray& document) {
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(document, &error);
     if (!doc.isObject()) {
-        return failedDocument(
-            format,
-            tr("DcgmDiagJsonParser", "Not a JSON object: %1 at offset %2.").arg(error.errorString()).arg(error.offset));
+        return failedDocument(format,
+                              tr("Not a JSON object: %1 at offset %2.").arg(error.errorString()).arg(error.offset));
     }
     const QJsonObject root = doc.object();
     const QJsonObject diag = diagObject(root);
@@ -146,8 +140,8 @@ ParsedImport DcgmDiagJsonParser::parse(const QByteArray& document) {
     }
     if (tests.isEmpty()) {
         if (diag.isEmpty() && meta.isEmpty())
-            return failedDocument(format, tr("DcgmDiagJsonParser", "No \"test_categories\" in the JSON."));
-        run.warnings << tr("DcgmDiagJsonParser", "The diagnostic JSON lists no tests.");
+            return failedDocument(format, tr("No \"test_categories\" in the JSON."));
+        run.warnings << tr("The diagnostic JSON lists no tests.");
         run.truncated = true;
     }
     DcgmDiagResults::apply(run, tests, meta);
@@ -160,9 +154,8 @@ ParsedImport RocmSmiJsonParser::parse(const QByteArray& document) {
     QJsonParseError error{};
     const QJsonDocument doc = QJsonDocument::fromJson(document, &error);
     if (!doc.isObject()) {
-        return failedDocument(
-            format,
-            tr("RocmSmiJsonParser", "Not a JSON object: %1 at offset %2.").arg(error.errorString()).arg(error.offset));
+        return failedDocument(format,
+                              tr("Not a JSON object: %1 at offset %2.").arg(error.errorString()).arg(error.offset));
     }
     const QJsonObject root = doc.object();
     ParsedImport out;
@@ -239,8 +232,8 @@ ParsedImport RocmSmiJsonParser::parse(const QByteArray& document) {
     }
     if (gpus.isEmpty()) {
         if (!run.env.contains(QStringLiteral("driver")))
-            return failedDocument(format, tr("RocmSmiJsonParser", "No \"cardN\" object in the JSON."));
-        run.warnings << tr("RocmSmiJsonParser", "The JSON names the driver but no GPU.");
+            return failedDocument(format, tr("No \"cardN\" object in the JSON."));
+        run.warnings << tr("The JSON names the driver but no GPU.");
     } else {
         RocmSmiChecks::apply(run, gpus);
     }

@@ -2,6 +2,7 @@
 
 #include "core/import/ParsedImport.h"
 
+#include <QCoreApplication>
 #include <QByteArray>
 
 namespace tb::core {
@@ -10,6 +11,8 @@ namespace tb::core {
 // gpu_id, status, warnings, info; DCGM 4: "DCGM Diagnostic" with entity_id and test_summary, metadata{}). Same checks
 // as the text form (DcgmDiagResults).
 class DcgmDiagJsonParser {
+    Q_DECLARE_TR_FUNCTIONS(DcgmDiagJsonParser)
+
 public:
     static ParsedImport parse(const QByteArray& document);
 };
@@ -18,6 +21,8 @@ public:
 // "PCIe Replay Count": ...}, "system": {"Driver version": ...}}. Same facts and checks as the text form
 // (RocmSmiChecks).
 class RocmSmiJsonParser {
+    Q_DECLARE_TR_FUNCTIONS(RocmSmiJsonParser)
+
 public:
     static ParsedImport parse(const QByteArray& document);
 };

@@ -1,7 +1,9 @@
 // The German catalogue: complete and faithful to its sources (placeholders, accelerators), compiled into the program
 // under the contexts the program asks for, and the main window really speaks German with it, also when the language
 // comes from LANG alone.
+#include "core/domain/Plausibility.h"
 #include "core/domain/Tier.h"
+#include "core/import/Importer.h"
 #include "core/rubric/RubricLoader.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/ui/MainWindowFixture.h"
@@ -169,7 +171,8 @@ private slots:
     }
 
     // The compiled catalogue is the current one, and each message sits in the context its code looks it up in:
-    // directly, through a file-local tr() helper in core, and through a Q_OBJECT class.
+    // directly (QCoreApplication::translate), through a Q_DECLARE_TR_FUNCTIONS context in core, and through a
+    // Q_OBJECT class.
     void programFindsTheTranslations() {
         QStringList stale;
         for (const Message& m : std::as_const(m_messages)) {
@@ -191,6 +194,51 @@ private slots:
         QCOMPARE(ui::MainWindow::tr("&File"), QStringLiteral("&Datei"));
         const QString withCount = ui::MainWindow::tr("Wrote %1 (%n page(s)).", nullptr, 3).arg(QStringLiteral("x.pdf"));
         QCOMPARE(withCount, QStringLiteral("x.pdf geschrieben (3 Seiten)."));
+    }
+
+    // The parsers' own words reach the catalogue through their Q_DECLARE_TR_FUNCTIONS contexts, not only a lookup
+    // by hand: a member's tr() (AznhcParser), a free function's Plausibility::tr(), and messages that moved into a
+    // class of their own (IbPortChecks, once IbstatParser's) all come out German.
+    void importMessagesSpeakGerman() {
+        auto findingOf = [](const core::ParsedImport& p, const QString& key) {
+            for (const core::FindingRecord& f : p.runs.value(0).findings) {
+                if (f.key == key) {
+                    return f;
+                }
+            }
+            return core::FindingRecord{};
+        };
+        const auto nhc = core::Importer::parseBytes(
+            QByteArrayLiteral("node-001 | Healthy\n"
+                              "node-002 | ERROR: nhc: Health check failed: check_gpu_xid: GPU Xid errors detected "
+                              "FaultCode: NHC2001\n"),
+            QStringLiteral("aznhc"));
+        QVERIFY2(nhc.ok(), nhc.ok() ? "" : qPrintable(nhc.error().message));
+        const QString health = findingOf(*nhc, QStringLiteral("aznhc.health")).detail;
+        QVERIFY2(health.startsWith(QStringLiteral("1 von 2 Knoten nicht gesund (Fehlercodes NHC2001): ")),
+                 qPrintable(health));
+
+        const core::PlausibilityCheck tooFast =
+            core::Plausibility::sample(QStringLiteral("all_reduce.busbw"), 1e9, QStringLiteral("GB/s"));
+        QVERIFY(!tooFast.ok());
+        QVERIFY2(tooFast.reason.contains(QStringLiteral(" liegt über ")) &&
+                     tooFast.reason.contains(QStringLiteral("mehr, als das schnellste GPU-Fabric je GPU überträgt")),
+                 qPrintable(tooFast.reason));
+
+        const auto ib = core::Importer::parseBytes(QByteArrayLiteral("CA 'mlx5_0'\n"
+                                                                     "\tCA type: MT4129\n"
+                                                                     "\tNumber of ports: 1\n"
+                                                                     "\tFirmware version: 28.39.1002\n"
+                                                                     "\tPort 1:\n"
+                                                                     "\t\tState: Active\n"
+                                                                     "\t\tPhysical state: LinkUp\n"
+                                                                     "\t\tRate: 400\n"
+                                                                     "\t\tBase lid: 12\n"
+                                                                     "\t\tLink layer: InfiniBand\n"),
+                                                   QStringLiteral("ibstat"));
+        QVERIFY2(ib.ok(), ib.ok() ? "" : qPrintable(ib.error().message));
+        QCOMPARE(findingOf(*ib, QStringLiteral("ib.ports")).detail,
+                 QStringLiteral("1 InfiniBand-Ports aktiv mit 400 Gb/s."));
     }
 
     void mainWindowSpeaksGerman() {
