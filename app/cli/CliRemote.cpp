@@ -68,16 +68,25 @@ std::optional<QString> CliPrompter::passphrase(const QString& keyFile, int attem
     return answer;
 }
 
+// SIGTERM (kill, systemd, a CI timeout) and SIGHUP (the terminal went away) end a run the way Ctrl-C does:
+// cancelled, the remote group killed, the database whole. Left at their defaults they killed the CLI and left the
+// run `running` and the remote process alive (issue 13.8).
+constexpr int kCancellingSignals[] = {SIGINT, SIGTERM, SIGHUP};
+
 SigintCancels::SigintCancels(core::CancelToken token) {
     g_token = std::move(token);
     g_cancel = &g_token;
     struct sigaction sa {};
     sa.sa_handler = &onSigint;
-    ::sigaction(SIGINT, &sa, nullptr);
+    for (int sig : kCancellingSignals) {
+        ::sigaction(sig, &sa, nullptr);
+    }
 }
 
 SigintCancels::~SigintCancels() {
-    ::signal(SIGINT, SIG_DFL);
+    for (int sig : kCancellingSignals) {
+        ::signal(sig, SIG_DFL);
+    }
     g_cancel = nullptr;
 }
 

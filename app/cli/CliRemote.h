@@ -21,7 +21,8 @@ private:
     QTextStream& m_err;
 };
 
-// While alive, SIGINT (Ctrl+C) cancels `token` instead of killing the program, so the remote side is cleaned up.
+// While alive, SIGINT (Ctrl+C), SIGTERM and SIGHUP cancel `token` instead of killing the program, so the remote
+// side is cleaned up.
 class SigintCancels {
 public:
     explicit SigintCancels(core::CancelToken token);

@@ -1,5 +1,5 @@
 // tierbench-cli run: log in to a node, deploy the probes (content-hashed, cached), run a probe or a recipe and store
-// everything under the provider's evaluation. SIGINT cancels the remote process group.
+// everything under the provider's evaluation. SIGINT, SIGTERM and SIGHUP cancel the run and its remote process group.
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
 #include "app/wiring/RemoteWiring.h"
@@ -8,6 +8,7 @@
 #include "core/run/ProbeRunner.h"
 #include "core/run/Recipe.h"
 #include "core/run/RunOrchestrator.h"
+#include "core/session/RemotePath.h"
 #include "core/session/RemoteSession.h"
 #include "core/store/RunRepository.h"
 #include "core/usecase/NodeWorkflow.h"
@@ -20,8 +21,8 @@ namespace tb::cli {
 namespace {
 const QString kSynopsis = QStringLiteral(
     "run --provider NAME --target [user@]host[:port] [--jump SPEC] [--identity FILE] [--known-hosts FILE] "
-    "[--accept-new-host-key] (--probe NAME | --recipe NAME) [--recipes FILE] [--probes-dir DIR] [--remote-dir DIR] "
-    "[--timeout S] [--json] [-- PROBE-ARGUMENTS...]");
+    "[--accept-new-host-key] [--rekey-node] (--probe NAME | --recipe NAME) [--recipes FILE] [--probes-dir DIR] "
+    "[--remote-dir DIR] [--timeout S] [--json] [-- PROBE-ARGUMENTS...]");
 
 // `run --help`: what can run and which arguments each probe takes, with its default (the run panel's editor checks
 // the same).
@@ -96,6 +97,7 @@ int runRun(CliContext& ctx) {
     QStringList args = ctx.args;
     const bool json = takeFlag(args, QStringLiteral("--json"));
     const bool acceptNew = takeFlag(args, QStringLiteral("--accept-new-host-key"));
+    const bool rekeyNode = takeFlag(args, QStringLiteral("--rekey-node"));
     std::optional<QString> provider, targetSpec, jump, identity, knownHosts, probe, recipe, recipesFile, probesDir,
         remoteDir, timeout;
     const std::pair<const char*, std::optional<QString>*> options[] = {
@@ -129,6 +131,11 @@ int runRun(CliContext& ctx) {
     target->jump = jump.value_or(QString());
     target->identityFile = identity.value_or(QString());
     target->knownHostsFile = knownHosts.value_or(QString());
+    if (remoteDir) {
+        if (auto st = core::RemotePath::validate(*remoteDir); !st) {
+            return reportError(ctx, st.error());  // exit 5, before anything is opened or connected
+        }
+    }
     int timeoutS = 0;
     if (timeout) {
         bool ok = false;
@@ -196,6 +203,8 @@ int runRun(CliContext& ctx) {
     request.probeArgs = probeArgs;
     request.probesDir = probesDir.value_or(core::ProbeBundle::defaultSourcesDir());
     request.timeoutS = timeoutS;
+    request.rekeyNode = rekeyNode;
+    request.actor = QStringLiteral("tierbench-cli");
     core::RunOrchestrator orchestrator(store, &observer);
     QJsonObject deployJson;
     auto orchestrated = session

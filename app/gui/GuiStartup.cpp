@@ -29,30 +29,20 @@ void GuiStartup::start() {
     const QString path = m_options.databasePath;
     const bool existed = QFileInfo(path).exists() && QFileInfo(path).size() > 0;
     m_window->setStatusText(tr("Opening %1…").arg(path));
-    core::Store::openAsync(path).then(this, [this, existed](const core::Result<std::shared_ptr<core::Store>>& opened) {
-        onOpened(opened, !existed);
-    });
+    if (!existed) {
+        m_window->setStatusText(tr("Creating the demo database…"));
+    }
+    core::DemoDatabase::openOrCreateAsync(path).then(
+        this, [this](const core::Result<std::shared_ptr<core::Store>>& opened) { onOpened(opened); });
 }
 
-void GuiStartup::onOpened(const core::Result<std::shared_ptr<core::Store>>& opened, bool created) {
+void GuiStartup::onOpened(const core::Result<std::shared_ptr<core::Store>>& opened) {
     if (!opened) {
         fail(opened.error());
         return;
     }
     m_store = *opened;
-    if (!created) {
-        m_window->setStore(m_store);
-        return;
-    }
-    m_window->setStatusText(tr("Creating the demo database…"));
-    m_store->submit([](QSqlDatabase& db) { return core::DemoDatabase::populate(db); })
-        .then(this, [this](const core::Status& populated) {
-            if (!populated) {
-                fail(populated.error());
-                return;
-            }
-            m_window->setStore(m_store);
-        });
+    m_window->setStore(m_store);
 }
 
 void GuiStartup::fail(const core::Error& error) {

@@ -44,7 +44,7 @@ public:
     void start();
 
 private:
-    void onOpened(const core::Result<std::shared_ptr<core::Store>>& opened, bool created);
+    void onOpened(const core::Result<std::shared_ptr<core::Store>>& opened);
     void fail(const core::Error& error);
     void onProvidersLoaded();
     void onPageLoaded(qint64 providerId);

@@ -12,9 +12,17 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThreadPool>
 
+#include <cerrno>
 #include <cmath>
+#include <csignal>
+#include <cstring>
+
+#include <unistd.h>
 
 namespace tb::core {
 
@@ -205,17 +213,92 @@ Status DemoDatabase::populate(QSqlDatabase& db) {
     return tx.commit();
 }
 
+namespace {
+// Files `<path>.building-<pid>` (and their -wal/-shm) left by a first start that was killed: removed when that
+// process is gone, so they neither pile up nor take a live builder's file away.
+void removeAbandonedBuilds(const QString& path) {
+    const QFileInfo target(path);
+    const QString prefix = target.fileName() + QStringLiteral(".building-");
+    const QDir dir = target.absoluteDir();
+    for (const QString& name : dir.entryList({prefix + u'*'}, QDir::Files | QDir::Hidden)) {
+        const qint64 pid = name.mid(prefix.size()).section(u'-', 0, 0).toLongLong();
+        if (pid > 0 && (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)) {
+            continue;  // its builder still runs
+        }
+        QFile::remove(dir.filePath(name));
+    }
+}
+
+// Builds the demo workbench in a file beside `path` and moves it into place only when complete: a first start
+// killed at any moment leaves either no file (the next start builds again) or the whole demo, never a file that
+// opens as an empty workbench forever (issue 13.3). link() refuses to replace a file another process put there
+// meanwhile; then that one is used.
+Status buildBeside(const QString& path) {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    removeAbandonedBuilds(path);
+    const QString building = QStringLiteral("%1.building-%2").arg(path).arg(QCoreApplication::applicationPid());
+    auto removeBuilding = [&] {
+        for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
+            QFile::remove(building + QLatin1String(suffix));
+        }
+    };
+    removeBuilding();
+    {
+        auto store = Store::open(building);
+        if (!store) {
+            removeBuilding();
+            return store.error();
+        }
+        auto st = (*store)->run([](QSqlDatabase& db) -> Status {
+            if (auto filled = DemoDatabase::populate(db); !filled) {
+                return filled;
+            }
+            // Everything into the main file before it moves: the WAL does not travel with it.
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"))) {
+                return makeError(ErrorCode::Database, DemoDatabase::tr("The demo database could not be written."),
+                                 q.lastError().text());
+            }
+            return {};
+        });
+        if (!st) {
+            store->reset();
+            removeBuilding();
+            return st;
+        }
+    }  // closed: the connection is gone before the file moves
+    const QByteArray from = QFile::encodeName(building), to = QFile::encodeName(path);
+    if (::link(from.constData(), to.constData()) != 0 && errno != EEXIST) {
+        const int err = errno;
+        removeBuilding();
+        return makeError(ErrorCode::Io, DemoDatabase::tr("The demo database could not be put in place."),
+                         QStringLiteral("%1: %2").arg(path, QString::fromLocal8Bit(std::strerror(err))));
+    }
+    removeBuilding();
+    return {};
+}
+}  // namespace
+
 Result<std::shared_ptr<Store>> DemoDatabase::openOrCreate(const QString& path) {
-    const bool existed = QFileInfo::exists(path);
-    auto store = Store::open(path);
-    if (!store || existed) {
-        return store;
+    if (!QFileInfo::exists(path)) {
+        if (auto built = buildBeside(path); !built) {
+            return built.error();
+        }
     }
-    auto st = (*store)->run([](QSqlDatabase& db) { return populate(db); });
-    if (!st) {
-        return st.error();
-    }
-    return store;
+    return Store::open(path);
+}
+
+QFuture<Result<std::shared_ptr<Store>>> DemoDatabase::openOrCreateAsync(const QString& path) {
+    using R = Result<std::shared_ptr<Store>>;
+    auto promise = std::make_shared<QPromise<R>>();
+    QFuture<R> future = promise->future();
+    promise->start();
+    // The build blocks on its own store; a pool thread keeps it off the caller's (the GUI's) thread.
+    QThreadPool::globalInstance()->start([promise, path] {
+        promise->addResult(openOrCreate(path));
+        promise->finish();
+    });
+    return future;
 }
 
 }  // namespace tb::core

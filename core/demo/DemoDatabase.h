@@ -4,6 +4,7 @@
 #include "core/store/Store.h"
 
 #include <QCoreApplication>
+#include <QFuture>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -20,9 +21,11 @@ public:
     // <AppDataLocation>/tierbench.sqlite
     static QString defaultPath();
 
-    // Opens `path`; when the file did not exist, fills it with the demo data first. Blocking (CLI, tests); the GUI
-    // calls it from a worker or uses Store::openAsync() + populate() in a job.
+    // Opens `path`; when the file did not exist, builds the demo database beside it and moves it into place whole
+    // first, so an interrupted first start never leaves an empty workbench. Blocking (CLI, tests); the GUI uses
+    // openOrCreateAsync(), which does the same on a pool thread.
     static Result<std::shared_ptr<Store>> openOrCreate(const QString& path);
+    static QFuture<Result<std::shared_ptr<Store>>> openOrCreateAsync(const QString& path);
 
     // Adds the demo providers and the worked evaluation to an empty, migrated database, in one transaction.
     // Storage thread only.

@@ -1,5 +1,7 @@
 #include "core/import/ProbeLogParser.h"
 
+#include "core/import/ImportScreen.h"
+
 #include <QCoreApplication>
 
 namespace tb::core {
@@ -29,6 +31,16 @@ void ProbeLogParser::flush() {
 void ProbeLogParser::addLine(std::string_view line, bool cut, bool last) {
     (void)last;
     const ProbeEvent e = ProbeLineReader::parseLine(line, cut);
+    if (e.type == ProbeEventType::Raw && e.refusedFigure) {
+        // A sample line with an impossible figure: refused the way every import refuses one, text kept.
+        if (!m_open) {
+            m_open = true;
+            m_run.tool = QStringLiteral("probe");
+            m_run.operation = QStringLiteral("unknown");
+        }
+        ImportScreen::addRefused(m_run, 1, {QStringLiteral("%1 (%2)").arg(e.rawLine.left(300), e.rawReason)});
+        return;
+    }
     if (e.type == ProbeEventType::Raw) {
         ++m_raw;
         return;

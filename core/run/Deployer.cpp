@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 
 namespace tb::core {
@@ -64,7 +65,11 @@ Result<DeployResult> Deployer::deployBundle(const ProbeBundle& bundle, const Can
     if (auto st = bundle.writeArchive(archive); !st) {
         return st.error();
     }
-    const QString remoteTar = m_options.remoteDir + QStringLiteral("/bundles/") + bundle.hash + QStringLiteral(".tar");
+    // Each deploy uploads under its own name: two deploys of one bundle at once must not share (and delete) one
+    // archive.
+    const QString remoteTar =
+        m_options.remoteDir + QStringLiteral("/bundles/") + bundle.hash +
+        QStringLiteral(".%1.tar").arg(QRandomGenerator::global()->generate64(), 16, 16, QLatin1Char('0'));
     if (log) {
         log(tr("sending bundle %1 (%2 files, %3 bytes)")
                 .arg(bundle.hash.left(12))
@@ -82,8 +87,22 @@ Result<DeployResult> Deployer::deployBundle(const ProbeBundle& bundle, const Can
                 .arg(up->seconds, 0, 'f', 2));
     }
     const QString staging = ShellQuote::path(r.bundleDir + QStringLiteral(".staging"));
-    QString script = QStringLiteral("set -e; rm -rf -- %1 %2; mkdir -p -- %1; tar -xf %3 -C %1; rm -f -- %3; ")
-                         .arg(staging, dir, ShellQuote::path(remoteTar));
+    const QString tar = ShellQuote::path(remoteTar);
+    // One deploy of a bundle at a time on the node (issue 13.9: two first deploys at once removed each other's
+    // staging folder). flock where the node has it (the kernel drops the lock when its holder dies); else a mkdir
+    // lock, taken over when older than the build timeout (its holder was killed). Under the lock the marker is
+    // read again: a deploy that waited finds the other's work done and only removes its own archive.
+    QString script =
+        QStringLiteral(
+            "L=%1; if command -v flock >/dev/null 2>&1; then exec 9>\"$L\"; flock 9; else "
+            "n=0; until mkdir -- \"$L.d\" 2>/dev/null; do n=$((n+1)); if [ $n -gt %4 ]; then rm -rf -- \"$L.d\"; "
+            "n=0; fi; sleep 1; done; trap 'rmdir -- \"$L.d\" 2>/dev/null' EXIT; fi; "
+            "if [ \"$(head -n 1 %2/.tb-ready 2>/dev/null)\" = %3 ]; then rm -f -- %5; exit 0; fi; ")
+            .arg(ShellQuote::path(r.bundleDir + QStringLiteral(".lock")), dir, ShellQuote::quote(bundle.hash))
+            .arg(m_options.buildTimeoutS)
+            .arg(tar);
+    script += QStringLiteral("set -e; rm -rf -- %1 %2; mkdir -p -- %1; tar -xf %3 -C %1; rm -f -- %3; ")
+                  .arg(staging, dir, tar);
     if (bundle.kind == ProbeBundle::Kind::Sources) {
         r.built = true;
         // Configure and build inside the staging folder; the binaries do not depend on where the folder ends up.
@@ -97,6 +116,7 @@ Result<DeployResult> Deployer::deployBundle(const ProbeBundle& bundle, const Can
             log(tr("building the probes on the node"));
         }
     }
+    // The lock file stays: removing it would let a later deploy lock a new file while a waiter holds the old one.
     script += QStringLiteral("printf '%s\\n' %1 > %2/.tb-ready; mv -- %2 %3")
                   .arg(ShellQuote::quote(bundle.hash), staging, dir);
     auto done = RemoteCommand::capture(m_conn, script, 256 * 1024, m_options.buildTimeoutS);

@@ -44,6 +44,9 @@ struct ProbeEvent {
     QString rawLine;    // invalid UTF-8 replaced by U+FFFD
     QString rawReason;  // empty for a plain non-JSON line
     bool cut = false;   // the line was longer than the limit and was shortened
+    // A protocol sample whose figure no hardware can produce (core/domain/Plausibility): kept as this raw line,
+    // never stored as a sample; rawReason says why.
+    bool refusedFigure = false;
     // Typed payloads; only the one matching `type` is filled.
     ProbeHello hello;
     FindingRecord finding;  // Fact and Check: key = id

@@ -1,5 +1,7 @@
 #include "core/run/ProbeLineReader.h"
 
+#include "core/domain/Plausibility.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -131,9 +133,18 @@ ProbeEvent ProbeLineReader::parseLine(std::string_view line, bool cut) {
             return raw(rawText(), tr("sample without a metric or a value"), false);
         }
         e.sample.value = value ? *value : *median;
+        e.sample.unit = text(o, QStringLiteral("unit"));
+        // The same rules as every other door a figure comes in by: an impossible value or size is refused.
+        PlausibilityCheck check = Plausibility::sample(e.sample.metric, e.sample.value, e.sample.unit);
+        if (const auto size = number(o, QStringLiteral("size")); check.ok() && size)
+            check = Plausibility::sizeBytes(*size);
+        if (!check.ok()) {
+            ProbeEvent refused = raw(rawText(), check.reason, false);
+            refused.refusedFigure = true;
+            return refused;
+        }
         if (auto size = integer(o, QStringLiteral("size")); size && *size >= 0)
             e.sample.sizeBytes = *size;
-        e.sample.unit = text(o, QStringLiteral("unit"));
         e.sample.extra = o.value(QStringLiteral("extra")).toObject();
         for (const QString& key :
              {QStringLiteral("median"), QStringLiteral("min"), QStringLiteral("max"), QStringLiteral("iters")}) {

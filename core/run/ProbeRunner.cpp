@@ -1,12 +1,22 @@
 #include "core/run/ProbeRunner.h"
 
 #include "core/run/RunRecorder.h"
+#include "core/store/RunOwnership.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
+#include "core/store/Transaction.h"
 
 #include <QCoreApplication>
+#include <QThread>
+
+#include <iterator>
 
 namespace tb::core {
+
+namespace {
+// Pauses between the tries of the final status write (each try also waits the store's busy timeout).
+constexpr unsigned long kFinishRetryPausesMs[] = {100, 400, 1600};
+}  // namespace
 
 ProbeRunner::ProbeRunner(std::shared_ptr<Store> store, RunObserver* observer)
     : m_store(std::move(store)), m_observer(observer) {}
@@ -46,7 +56,24 @@ Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec&
     record.args = spec.args;
     record.bundleHash = text(spec.bundleHash);
     record.sourceName = text(connection.hostKey().host);
-    auto created = m_store->run([record](QSqlDatabase& db) { return RunRepository(db).create(record); });
+    // Created and claimed by this process in one job: a run is never `running` without an owner to look for.
+    auto created = m_store->run([record](QSqlDatabase& db) -> Result<qint64> {
+        Transaction tx(db);
+        if (!tx.started()) {
+            return tx.started().error();
+        }
+        auto id = RunRepository(db).create(record);
+        if (!id) {
+            return id;
+        }
+        if (auto st = RunOwnership(db).claim(*id); !st) {
+            return st.error();
+        }
+        if (auto st = tx.commit(); !st) {
+            return st.error();
+        }
+        return id;
+    });
     if (!created) {
         return created.error();
     }
@@ -88,10 +115,25 @@ Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec&
                                                                : tr("killed by SIG%1").arg(exec->exitSignal)));
         }
     }
+    if (sink.m_storeError && outcome.status == RunStatus::Ok) {
+        // Everything ran, but not everything was kept: not an ok run.
+        outcome.status = RunStatus::Failed;
+        outcome.error = makeError(
+            ErrorCode::Database,
+            tr("%n sample(s) received from the node could not be stored", nullptr, outcome.lostSamples) +
+                (sink.m_lostFindings > 0 ? tr(" (and %n finding(s))", nullptr, sink.m_lostFindings) : QString()),
+            sink.m_storeError->toString());
+    } else if (sink.m_storeError && outcome.error) {
+        outcome.error->detail += tr("; also %n sample(s) could not be stored", nullptr, outcome.lostSamples);
+    }
     const RunStatus status = outcome.status;
     const std::optional<int> code = outcome.exitCode;
-    auto finished =
-        m_store->run([runId, status, code](QSqlDatabase& db) { return RunRepository(db).finish(runId, status, code); });
+    auto finishRun = [runId, status, code](QSqlDatabase& db) { return RunRepository(db).finish(runId, status, code); };
+    auto finished = m_store->run(finishRun);
+    for (int attempt = 0; !finished && attempt < int(std::size(kFinishRetryPausesMs)); ++attempt) {
+        QThread::msleep(kFinishRetryPausesMs[attempt]);  // a busy database: the final status must not be lost either
+        finished = m_store->run(finishRun);
+    }
     if (m_observer) {
         m_observer->runFinished(outcome);
     }

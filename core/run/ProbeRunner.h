@@ -41,6 +41,7 @@ struct RunOutcome {
     std::optional<int> exitCode;
     std::optional<Error> error;  // why it did not end ok (Timeout, Unreachable, ProbeFailed, Cancelled...)
     int samples = 0, facts = 0, checks = 0, failedChecks = 0;
+    int lostSamples = 0;  // received but not stored: the store kept refusing them (the run is then not ok)
     qint64 pgid = 0;
 };
 

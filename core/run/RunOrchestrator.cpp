@@ -3,10 +3,15 @@
 #include "core/launch/Launcher.h"
 #include "core/launch/slurm/SlurmStepLauncher.h"
 #include "core/store/ClusterRepository.h"
+#include "core/session/RemoteCommand.h"
+#include "core/session/RemotePath.h"
 #include "core/session/ShellQuote.h"
 #include "core/store/NodeRepository.h"
+#include "core/store/RunOwnership.h"
 #include "core/store/Store.h"
+#include "core/usecase/NodeWorkflow.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -32,6 +37,28 @@ Result<std::shared_ptr<const Launcher>> slurmStepLauncher(Store& store, qint64 n
 RunOrchestrator::RunOrchestrator(std::shared_ptr<Store> store, RunObserver* observer)
     : m_store(std::move(store)), m_observer(observer) {}
 
+void RunOrchestrator::endLeftoverGroups(RemoteConnection& connection, qint64 nodeId,
+                                        const std::function<void(const QString&)>& log) {
+    // Runs whose owner died (RunOwnership) may have left their process group running on this node.
+    auto leftovers = m_store->run([nodeId](QSqlDatabase& db) { return RunOwnership(db).leftoversOn(nodeId); });
+    if (!leftovers) {
+        return;
+    }
+    for (const RunOwnership::Leftover& l : *leftovers) {
+        auto killed = RemoteCommand::capture(connection, RemoteCommand::killGroupCommand(l.pgid, 2000), 4096, 30);
+        if (!killed) {
+            continue;  // tried again at the next connection
+        }
+        m_store->run([id = l.runId](QSqlDatabase& db) { (void)RunOwnership(db).cleaned(id); });
+        if (log) {
+            log(QCoreApplication::translate("RunOrchestrator",
+                                            "ended process group %1 left on the node by interrupted run %2")
+                    .arg(l.pgid)
+                    .arg(l.runId));
+        }
+    }
+}
+
 Result<OrchestratedRun> RunOrchestrator::run(RemoteConnection& connection, const RunRequest& request,
                                              const CancelToken& cancel,
                                              const std::function<void(const QString&)>& log) {
@@ -40,10 +67,20 @@ Result<OrchestratedRun> RunOrchestrator::run(RemoteConnection& connection, const
     if (!launcher) {
         return launcher.error();  // before anything is deployed or recorded
     }
+    if (auto st = RemotePath::validate(request.remoteDir); !st) {
+        return st.error();  // a stored node folder from before the rule, or a caller that skipped it
+    }
     if (request.nodeId > 0) {
+        // The key the node was registered with counts, not only known_hosts: a fresh known_hosts and
+        // --accept-new-host-key must not slip a changed node through (issue 13.5).
         const HostKeyInfo key = connection.hostKey();
-        m_store->run(
-            [&](QSqlDatabase& db) { (void)NodeRepository(db).setHostKey(request.nodeId, key.type, key.fingerprint); });
+        auto checked = m_store->run([&](QSqlDatabase& db) {
+            return NodeWorkflow(db).checkHostKey(request.nodeId, key, request.rekeyNode, request.actor);
+        });
+        if (!checked) {
+            return checked.error();
+        }
+        endLeftoverGroups(connection, request.nodeId, log);
     }
     OrchestratedRun result;
     RunSpec spec;

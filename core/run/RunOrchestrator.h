@@ -34,6 +34,8 @@ struct RunRequest {
     LauncherKind launcher = LauncherKind::Direct;  // the node's; how the login shell starts the program
     QString probesCuda = QStringLiteral("AUTO");
     QString probesHip = QStringLiteral("AUTO");
+    bool rekeyNode = false;  // the node presents a new host key and the analyst confirmed it (audited)
+    QString actor = QStringLiteral("tierbench");
 };
 
 struct OrchestratedRun {
@@ -55,6 +57,9 @@ public:
                                 const std::function<void(const QString&)>& log = {});
 
 private:
+    // Ends the remote process groups that runs interrupted by a dead owner left on this node.
+    void endLeftoverGroups(RemoteConnection& connection, qint64 nodeId, const std::function<void(const QString&)>& log);
+
     std::shared_ptr<Store> m_store;
     RunObserver* m_observer = nullptr;
 };

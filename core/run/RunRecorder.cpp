@@ -2,16 +2,20 @@
 
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
+#include "core/store/Transaction.h"
 
-#include <QCoreApplication>
+#include <QLoggingCategory>
+#include <QThread>
+
+#include <iterator>
 
 namespace tb::core {
 
+Q_LOGGING_CATEGORY(lcRun, "tierbench.core.run")
+
 namespace {
-// The recipe strings keep the translation context they had in ProbeRunner.
-QString tr(const char* s) {
-    return QCoreApplication::translate("ProbeRunner", s);
-}
+// Pauses between the tries of a batch the store refused (each try also waits the store's busy timeout).
+constexpr unsigned long kRetryPausesMs[] = {100, 400, 1600};
 
 void fill(QString& s) {
     if (s.isNull()) {
@@ -59,6 +63,15 @@ void RunRecorder::finish() {
     for (ProbeEvent& e : m_reader.finish()) {
         take(std::move(e));
     }
+    if (m_refused > 0) {
+        // Same key and shape as an import's refused figures (core/import/ImportScreen).
+        m_findings << FindingRecord{
+            QStringLiteral("check"), QStringLiteral("probe.refused_values"), QStringLiteral("warn"),
+            QString::number(m_refused),
+            ProbeRunner::tr("%n impossible figure(s) were not stored as samples: %1", nullptr, int(m_refused))
+                .arg(m_refusedTexts.join(QStringLiteral(" | ")))};
+        ++counts.checks;
+    }
     if (!m_spec.outputFactKey.isEmpty() && !m_plain.isEmpty()) {
         ProbeEvent fact;
         fact.type = ProbeEventType::Fact;
@@ -68,12 +81,13 @@ void RunRecorder::finish() {
             const bool match = m_plain.contains(m_spec.providerName.trimmed(), Qt::CaseInsensitive);
             ProbeEvent check;
             check.type = ProbeEventType::Check;
-            check.finding = {QStringLiteral("check"), m_spec.outputFactKey + QStringLiteral(".matches_provider"),
-                             match ? QStringLiteral("pass") : QStringLiteral("warn"), m_plain.trimmed().left(200),
-                             match ? tr("the address belongs to %1").arg(m_spec.providerName)
-                                   : tr("the address is not registered to %1: the provider may resell another "
+            check.finding = {
+                QStringLiteral("check"), m_spec.outputFactKey + QStringLiteral(".matches_provider"),
+                match ? QStringLiteral("pass") : QStringLiteral("warn"), m_plain.trimmed().left(200),
+                match ? ProbeRunner::tr("the address belongs to %1").arg(m_spec.providerName)
+                      : ProbeRunner::tr("the address is not registered to %1: the provider may resell another "
                                         "company's capacity (aggregator)")
-                                         .arg(m_spec.providerName)};
+                            .arg(m_spec.providerName)};
             take(std::move(check));
         }
     }
@@ -88,6 +102,7 @@ void RunRecorder::appendLog(QByteArray& buffer, qint64& stored, QByteArrayView d
 }
 
 void RunRecorder::take(ProbeEvent e) {
+    const ProbeEventType eventType = e.type;
     fill(e.finding.key);
     fill(e.finding.status);
     fill(e.finding.value);
@@ -120,6 +135,12 @@ void RunRecorder::take(ProbeEvent e) {
             m_endExitCode = e.end.exitCode;
             break;
         case ProbeEventType::Raw:
+            if (e.refusedFigure) {
+                ++m_refused;
+                if (m_refusedTexts.size() < 8) {
+                    m_refusedTexts << QStringLiteral("%1 (%2)").arg(e.rawLine.left(300), e.rawReason);
+                }
+            }
             if (!m_spec.outputFactKey.isEmpty() && m_plain.size() < 4096 && !e.rawLine.trimmed().isEmpty()) {
                 m_plain += e.rawLine.left(1024) + u'\n';
             }
@@ -130,7 +151,16 @@ void RunRecorder::take(ProbeEvent e) {
     if (m_observer && m_pending.size() < 5000) {
         m_pending << std::move(e);
     }
-    ++m_eventsSinceFlush;
+    // Plain lines only fill the log, which flushes by size and time; a batch of them flushes after 4000, so a flood
+    // still reaches a live view (at most 5000 pending) without a transaction every 500 lines.
+    if (eventType == ProbeEventType::Raw) {
+        if (++m_rawSinceFlush >= 4000) {
+            m_rawSinceFlush = 0;
+            m_eventsSinceFlush = 500;
+        }
+    } else {
+        ++m_eventsSinceFlush;
+    }
 }
 
 void RunRecorder::maybeFlush() {
@@ -142,6 +172,7 @@ void RunRecorder::maybeFlush() {
 void RunRecorder::flush() {
     m_timer.restart();
     m_eventsSinceFlush = 0;
+    m_rawSinceFlush = 0;
     if (m_samples.isEmpty() && m_findings.isEmpty() && m_out.isEmpty() && m_err.isEmpty() && !m_helloSeen &&
         m_pending.isEmpty()) {
         return;
@@ -161,29 +192,56 @@ void RunRecorder::flush() {
     m_helloSeen = false;
     const QString version = probeVersion;
     const QJsonObject environment = env;
-    m_store.run([=](QSqlDatabase& db) {
-        RunRepository repo(db);
-        if (!samples.isEmpty()) {
-            (void)repo.addSamples(runId, samples);
+    // One transaction per batch, so a batch that fails leaves nothing behind and can be tried again whole.
+    auto write = [=](QSqlDatabase& db) -> Status {
+        Transaction tx(db);
+        if (!tx.started()) {
+            return tx.started();
         }
-        if (!findings.isEmpty()) {
-            (void)repo.addFindings(runId, findings);
+        RunRepository repo(db);
+        if (auto st = repo.addSamples(runId, samples); !st) {
+            return st;
+        }
+        if (auto st = repo.addFindings(runId, findings); !st) {
+            return st;
         }
         if (!out.isEmpty()) {
-            (void)repo.appendRawLog(runId, QStringLiteral("stdout"), out, ProbeRunner::kRawLogCap);
+            if (auto st = repo.appendRawLog(runId, QStringLiteral("stdout"), out, ProbeRunner::kRawLogCap); !st) {
+                return st;
+            }
         }
         if (!err.isEmpty()) {
-            (void)repo.appendRawLog(runId, QStringLiteral("stderr"), err, ProbeRunner::kRawLogCap);
+            if (auto st = repo.appendRawLog(runId, QStringLiteral("stderr"), err, ProbeRunner::kRawLogCap); !st) {
+                return st;
+            }
         }
         if (hello) {
             auto r = repo.get(runId);
             if (r) {
                 r->probeVersion = version.isNull() ? QStringLiteral("") : version;
                 r->env = environment;
-                (void)repo.update(*r);
+                if (auto st = repo.update(*r); !st) {
+                    return st;
+                }
             }
         }
-    });
+        return tx.commit();
+    };
+    // A busy database (other writers past the busy timeout) is waited out with growing pauses; a store that still
+    // refuses loses this batch, and the run says so instead of ending ok (issue 13.7).
+    Status written = m_store.run(write);
+    for (int attempt = 0; !written && attempt < int(std::size(kRetryPausesMs)); ++attempt) {
+        qCWarning(lcRun) << "run" << runId << "could not store a batch, retrying:" << written.error().toString();
+        QThread::msleep(kRetryPausesMs[attempt]);
+        written = m_store.run(write);
+    }
+    if (!written) {
+        counts.lostSamples += int(samples.size());
+        m_lostFindings += int(findings.size());
+        if (!m_storeError) {
+            m_storeError = written.error();
+        }
+    }
     if (m_observer && !m_pending.isEmpty()) {
         m_observer->runEvents(m_runId, m_pending);
         m_pending.clear();

@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 #include <optional>
@@ -43,6 +44,8 @@ public:
 
     RunOutcome counts;
     qint64 m_pgid = 0;
+    int m_lostFindings = 0;
+    std::optional<Error> m_storeError;  // the first batch the store kept refusing
     QString probeVersion;
     QJsonObject env;
 
@@ -64,11 +67,14 @@ private:
     qint64 m_outStored = 0, m_errStored = 0;
     qint64 m_stderrShown = 0;
     int m_eventsSinceFlush = 0;
+    int m_rawSinceFlush = 0;
     bool m_helloSeen = false;
     bool m_anyHello = false;
     bool m_endSeen = false;
     std::optional<int> m_endExitCode;
     QString m_plain;
+    qint64 m_refused = 0;  // samples the plausibility rules refused (kept as raw lines)
+    QStringList m_refusedTexts;
 };
 
 }  // namespace tb::core

@@ -140,28 +140,47 @@ Status RunRepository::finish(qint64 runId, RunStatus status, std::optional<int> 
 }
 
 Status RunRepository::sealRawLogs(qint64 runId) {
+    // Folds each stream's chunks into raw_log.content (one write of the whole log, once per run) and hashes it.
+    Transaction tx(m_db);
+    if (!tx.started())
+        return tx.started();
     QSqlQuery c(m_db);
-    c.prepare(QStringLiteral("SELECT stream, content FROM raw_log WHERE run_id = ?"));
+    c.prepare(QStringLiteral("SELECT stream FROM raw_log WHERE run_id = ?"));
     c.addBindValue(runId);
     if (auto st = exec(c, tr("The raw log could not be read.")); !st)
         return st;
-    QVector<QPair<QString, QString>> hashes;
-    while (c.next()) {
-        hashes.push_back({c.value(0).toString(),
-                          QString::fromLatin1(
-                              QCryptographicHash::hash(c.value(1).toByteArray(), QCryptographicHash::Sha256).toHex())});
-    }
+    QStringList streams;
+    while (c.next())
+        streams << c.value(0).toString();
     c.finish();
-    for (const auto& [stream, sha] : hashes) {
+    for (const QString& stream : streams) {
+        bool hadChunks = false;
+        auto content = streamContent(runId, stream, &hadChunks);
+        if (!content)
+            return content.error();
+        const QString sha = QString::fromLatin1(QCryptographicHash::hash(*content, QCryptographicHash::Sha256).toHex());
         QSqlQuery h(m_db);
-        h.prepare(QStringLiteral("UPDATE raw_log SET sha256 = ? WHERE run_id = ? AND stream = ?"));
+        if (hadChunks) {
+            h.prepare(QStringLiteral("UPDATE raw_log SET content = ?, sha256 = ? WHERE run_id = ? AND stream = ?"));
+            h.addBindValue(*content);
+        } else {
+            h.prepare(QStringLiteral("UPDATE raw_log SET sha256 = ? WHERE run_id = ? AND stream = ?"));
+        }
         h.addBindValue(sha);
         h.addBindValue(runId);
         h.addBindValue(stream);
         if (auto st = exec(h, tr("The raw log could not be stored.")); !st)
             return st;
+        if (hadChunks) {
+            QSqlQuery d(m_db);
+            d.prepare(QStringLiteral("DELETE FROM raw_log_chunk WHERE run_id = ? AND stream = ?"));
+            d.addBindValue(runId);
+            d.addBindValue(stream);
+            if (auto st = exec(d, tr("The raw log could not be stored.")); !st)
+                return st;
+        }
     }
-    return {};
+    return tx.commit();
 }
 
 Status RunRepository::addSamples(qint64 runId, const QVector<SampleRecord>& samples) {
@@ -270,11 +289,16 @@ Status RunRepository::addFindings(qint64 runId, const QVector<FindingRecord>& fi
 }
 
 Status RunRepository::appendRawLog(qint64 runId, const QString& stream, const QByteArray& chunk, qint64 cap) {
+    // Appends a chunk row: the cost of a flush is the size of its chunk, not of the log so far (issue 13.6). The
+    // stream's length is the header row's content plus the end of its last chunk (one indexed lookup).
     Transaction tx(m_db);
     if (!tx.started())
         return tx.started();
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT length(content), truncated FROM raw_log WHERE run_id = ? AND stream = ?"));
+    q.prepare(QStringLiteral(
+        "SELECT length(l.content), l.truncated, (SELECT c.at_byte + length(c.content) FROM raw_log_chunk c "
+        "WHERE c.run_id = l.run_id AND c.stream = l.stream ORDER BY c.at_byte DESC LIMIT 1) "
+        "FROM raw_log l WHERE l.run_id = ? AND l.stream = ?"));
     q.addBindValue(runId);
     q.addBindValue(stream);
     if (auto st = exec(q, tr("The raw log could not be read.")); !st)
@@ -282,11 +306,19 @@ Status RunRepository::appendRawLog(qint64 runId, const QString& stream, const QB
     qint64 have = 0;
     const bool exists = q.next();
     if (exists) {
-        have = q.value(0).toLongLong();
         if (q.value(1).toInt() != 0)
             return tx.commit();  // already cut: later output is dropped
+        have = q.value(2).isNull() ? q.value(0).toLongLong() : q.value(2).toLongLong();
     }
     q.finish();
+    if (!exists) {
+        QSqlQuery h(m_db);
+        h.prepare(QStringLiteral("INSERT INTO raw_log (run_id, stream, content, truncated) VALUES (?, ?, x'', 0)"));
+        h.addBindValue(runId);
+        h.addBindValue(stream);
+        if (auto st = exec(h, tr("The raw log could not be stored.")); !st)
+            return st;
+    }
     const QByteArray marker = QByteArrayLiteral("\n[tierbench: log cut at the size limit]\n");
     QByteArray piece = chunk;
     bool cut = false;
@@ -296,23 +328,48 @@ Status RunRepository::appendRawLog(qint64 runId, const QString& stream, const QB
         cut = true;
     }
     QSqlQuery w(m_db);
-    if (!exists) {
-        w.prepare(QStringLiteral("INSERT INTO raw_log (run_id, stream, content, truncated) VALUES (?, ?, ?, ?)"));
-        w.addBindValue(runId);
-        w.addBindValue(stream);
-        w.addBindValue(piece);
-        w.addBindValue(cut ? 1 : 0);
-    } else {
-        w.prepare(QStringLiteral(
-            "UPDATE raw_log SET content = CAST(content || ? AS BLOB), truncated = ? WHERE run_id = ? AND stream = ?"));
-        w.addBindValue(piece);
-        w.addBindValue(cut ? 1 : 0);
-        w.addBindValue(runId);
-        w.addBindValue(stream);
-    }
+    w.prepare(QStringLiteral("INSERT INTO raw_log_chunk (run_id, stream, at_byte, content) VALUES (?, ?, ?, ?)"));
+    w.addBindValue(runId);
+    w.addBindValue(stream);
+    w.addBindValue(have);
+    w.addBindValue(piece);
     if (auto st = exec(w, tr("The raw log could not be stored.")); !st)
         return st;
+    if (cut) {
+        QSqlQuery t(m_db);
+        t.prepare(QStringLiteral("UPDATE raw_log SET truncated = 1 WHERE run_id = ? AND stream = ?"));
+        t.addBindValue(runId);
+        t.addBindValue(stream);
+        if (auto st = exec(t, tr("The raw log could not be stored.")); !st)
+            return st;
+    }
     return tx.commit();
+}
+
+Result<QByteArray> RunRepository::streamContent(qint64 runId, const QString& stream, bool* hadChunks) const {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT content FROM raw_log WHERE run_id = ? AND stream = ?"));
+    q.addBindValue(runId);
+    q.addBindValue(stream);
+    if (auto st = exec(q, tr("The raw log could not be read.")); !st)
+        return st.error();
+    QByteArray content = q.next() ? q.value(0).toByteArray() : QByteArray();
+    q.finish();
+    QSqlQuery c(m_db);
+    c.setForwardOnly(true);
+    c.prepare(QStringLiteral("SELECT content FROM raw_log_chunk WHERE run_id = ? AND stream = ? ORDER BY at_byte"));
+    c.addBindValue(runId);
+    c.addBindValue(stream);
+    if (auto st = exec(c, tr("The raw log could not be read.")); !st)
+        return st.error();
+    bool any = false;
+    while (c.next()) {
+        content += c.value(0).toByteArray();
+        any = true;
+    }
+    if (hadChunks)
+        *hadChunks = any;
+    return content;
 }
 
 Result<RunRecord> RunRepository::get(qint64 runId) const {
@@ -395,16 +452,20 @@ QVector<FindingRecord> RunRepository::findings(qint64 runId) const {
 
 Result<RunRepository::RawLog> RunRepository::rawLog(qint64 runId, const QString& stream) const {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT content, truncated, sha256 FROM raw_log WHERE run_id = ? AND stream = ?"));
+    q.prepare(QStringLiteral("SELECT truncated, sha256 FROM raw_log WHERE run_id = ? AND stream = ?"));
     q.addBindValue(runId);
     q.addBindValue(stream);
     if (auto st = exec(q, tr("The raw log could not be read.")); !st)
         return st.error();
     RawLog log;
     if (q.next()) {
-        log.content = q.value(0).toByteArray();
-        log.truncated = q.value(1).toInt() != 0;
-        log.sha256 = q.value(2).toString();
+        log.truncated = q.value(0).toInt() != 0;
+        log.sha256 = q.value(1).toString();
+        q.finish();
+        auto content = streamContent(runId, stream);  // a run still running (or killed) has unfolded chunks
+        if (!content)
+            return content.error();
+        log.content = *content;
     }
     return log;
 }

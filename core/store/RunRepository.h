@@ -37,7 +37,8 @@ public:
     // Appends to the run's stdout/stderr log. Content beyond `cap` bytes is dropped: the log ends with a marker
     // line and truncated = 1; later chunks are ignored. Bytes are kept exactly (binary-safe).
     Status appendRawLog(qint64 runId, const QString& stream, const QByteArray& chunk, qint64 cap = 64 * 1024 * 1024);
-    // Writes raw_log.sha256 of the stored content of each stream (once, at the end, not per chunk).
+    // Folds the chunks appended while the run ran into raw_log.content and writes raw_log.sha256 of each stream
+    // (once, at the end, not per chunk).
     Status sealRawLogs(qint64 runId);
 
     Result<RunRecord> get(qint64 runId) const;
@@ -55,6 +56,8 @@ public:
     Result<RawLog> rawLog(qint64 runId, const QString& stream) const;
 
 private:
+    // A stream's stored bytes: the folded content plus any chunks not yet folded.
+    Result<QByteArray> streamContent(qint64 runId, const QString& stream, bool* hadChunks = nullptr) const;
     QVector<RunRecord> runsWhere(const QString& column, qint64 value) const;
 
     QSqlDatabase& m_db;

@@ -16,7 +16,17 @@ Error sqlError(const QSqlError& error, const QString& message) {
                native == QLatin1String("1299") || text.contains(QLatin1String("constraint failed"))) {
         code = ErrorCode::InvalidArgument;
     }
-    return makeError(code, message, text);
+    // Say what the state of the file is where SQLite knows it: damaged (SQLITE_CORRUPT 11, SQLITE_NOTADB 26) or
+    // read-only (SQLITE_READONLY 8 and its extended codes, which keep 8 in their low byte).
+    bool ok = false;
+    const int nativeCode = native.toInt(&ok);
+    QString detail = text;
+    if (ok && ((nativeCode & 0xff) == 11 || (nativeCode & 0xff) == 26)) {
+        detail = QCoreApplication::translate("Store", "the file is damaged or not a Tierbench database: %1").arg(text);
+    } else if (ok && (nativeCode & 0xff) == 8) {
+        detail = QCoreApplication::translate("Store", "the file is read-only: %1").arg(text);
+    }
+    return makeError(code, message, detail);
 }
 
 Status exec(QSqlQuery& query, const QString& whatFailed) {

@@ -2,10 +2,12 @@
 
 #include "core/store/Migrator.h"
 #include "core/store/RubricRepository.h"
+#include "core/store/RunOwnership.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QSqlQuery>
@@ -14,6 +16,8 @@
 #include <atomic>
 #include <mutex>
 #include <vector>
+
+#include <unistd.h>
 
 namespace tb::core {
 
@@ -40,6 +44,20 @@ void waitForOrphanedThreads() {
             delete thread;
         }  // else leave it: deleting a running QThread aborts, and the process is ending anyway
     }
+}
+
+// The first of the file and its folder that this process may not write to (empty when both can be written).
+// access() answers for root too, and reports EROFS for a read-only mount.
+QString unwritable(const QString& path) {
+    const QByteArray file = QFile::encodeName(path);
+    if (::access(file.constData(), F_OK) == 0 && ::access(file.constData(), W_OK) != 0) {
+        return path;
+    }
+    const QString dir = QFileInfo(path).absolutePath();
+    if (::access(QFile::encodeName(dir).constData(), W_OK) != 0) {
+        return dir;
+    }
+    return {};
 }
 
 Status applyPragmas(QSqlDatabase& db) {
@@ -73,6 +91,16 @@ public:
         if (!existed) {
             QDir().mkpath(QFileInfo(path).absolutePath());
         }
+        // The store always writes (migrations, shipped rubrics, the WAL and its index beside the file): a file or
+        // folder it cannot write is said to be read-only here, before SQLite reports it as an unopenable or
+        // "damaged" file (a read-only mount used to read as damaged).
+        if (const QString where = unwritable(path); !where.isEmpty()) {
+            return makeError(ErrorCode::Database,
+                             QCoreApplication::translate("Store",
+                                                         "The database %1 is read-only: %2 cannot be written (a "
+                                                         "read-only disk, mount or permission). Nothing was changed.")
+                                 .arg(path, where));
+        }
         m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
         m_db.setDatabaseName(path);
         if (!m_db.open()) {
@@ -99,6 +127,13 @@ public:
         // older Tierbench) gets it now. A failure here is a packaging bug, not a reason to refuse the file.
         if (auto installed = RubricRepository(m_db).installShipped(); !installed) {
             qCWarning(lcStore) << "could not install the shipped rubrics:" << installed.error().toString();
+        }
+        // Runs left `running` by a process that died without ending them (SIGKILL, a crash): interrupted now, their
+        // remote groups ended at the next connection to the node (RunOwnership).
+        if (auto swept = RunOwnership(m_db).interruptAbandoned(); !swept) {
+            qCWarning(lcStore) << "could not look for abandoned runs:" << swept.error().toString();
+        } else if (*swept > 0) {
+            qCInfo(lcStore) << *swept << "run(s) left running by a process that is gone were marked interrupted";
         }
         Store::OpenInfo info;
         info.schemaBefore = migrated->fromVersion;
@@ -158,10 +193,15 @@ QFuture<Result<std::shared_ptr<Store>>> Store::openAsync(const QString& path) {
     promise->start();
     QMetaObject::invokeMethod(
         store->m_worker,
-        [store, promise] {
+        [store, promise]() mutable {
             auto opened = store->m_worker->open(store->m_path);
             if (!opened) {
                 qCWarning(lcStore) << "open failed:" << opened.error().toString();
+                // Drop the store before the caller hears of the failure: its last reference may go here, on the
+                // storage thread, and the thread must be registered for the exit-time wait before the caller can
+                // return from main (otherwise the process may exit while this thread still closes its
+                // connection: the crash at exit after refusing a file).
+                store.reset();
                 promise->addResult(R(opened.error()));
             } else {
                 store->m_openInfo = *opened;

@@ -80,8 +80,11 @@ private slots:
         QCOMPARE(r->hash, prebuilt.hash);
         QCOMPARE(r->binDir, r->bundleDir);
         QCOMPARE(node.uploads().size(), 1);
-        QCOMPARE(node.uploads().first().remotePath,
-                 QStringLiteral("~/.cache/tb-test/bundles/") + prebuilt.hash + QStringLiteral(".tar"));
+        // Under a name of its own (two deploys at once must not share one archive), beside the bundle folder.
+        const QString uploaded = node.uploads().first().remotePath;
+        QVERIFY2(uploaded.startsWith(QStringLiteral("~/.cache/tb-test/bundles/") + prebuilt.hash + u'.') &&
+                     uploaded.endsWith(QStringLiteral(".tar")),
+                 qPrintable(uploaded));
         QVERIFY(node.uploads().first().bytes > 0);
         // Order of events: facts, marker check, upload, then one script that unpacks and writes the marker at its
         // end, so a half-done bundle never looks ready.
@@ -91,7 +94,10 @@ private slots:
         const int unpack = node.indexOf(QStringLiteral("tar -xf"));
         QVERIFY(facts >= 0 && facts < marker && marker < upload && upload < unpack);
         const QString script = node.commands().at(unpack);
-        QVERIFY(script.indexOf(QStringLiteral("tar -xf")) < script.indexOf(QStringLiteral(".tb-ready")));
+        // (The marker is read first, under the node's deploy lock, and written last.)
+        QVERIFY(script.indexOf(QStringLiteral("tar -xf")) < script.lastIndexOf(QStringLiteral("> ")) &&
+                script.lastIndexOf(QStringLiteral("> ")) < script.lastIndexOf(QStringLiteral(".tb-ready")));
+        QVERIFY(script.indexOf(QStringLiteral("flock")) < script.indexOf(QStringLiteral("tar -xf")));
         QVERIFY(!script.contains(QStringLiteral("cmake")));  // prebuilt: nothing to build
     }
 

@@ -8,9 +8,13 @@
 #include "tests/support/ScriptedConnection.h"
 #include "tests/support/StoreJob.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <atomic>
+#include <thread>
 
 using namespace tb;
 using test::ScriptedConnection;
@@ -44,6 +48,47 @@ public:
         }
     }
     void runFinished(const core::RunOutcome&) override { order << QStringLiteral("finished"); }
+};
+
+// Takes the database's write lock from another connection as soon as the run row exists, and holds it 6.5 s.
+class LockOnCreate : public core::RunObserver {
+public:
+    explicit LockOnCreate(QString path) : m_path(std::move(path)) {}
+    std::atomic<int> locked{0};
+    void runCreated(qint64) override {
+        m_holder = std::thread([this] {
+            {
+                QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("holder"));
+                other.setDatabaseName(m_path);
+                if (other.open()) {
+                    QSqlQuery q(other);
+                    if (q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+                        locked = 1;
+                        QThread::msleep(6500);
+                        q.exec(QStringLiteral("COMMIT"));
+                    }
+                }
+                if (locked == 0) {
+                    locked = -1;
+                }
+                other.close();
+            }
+            QSqlDatabase::removeDatabase(QStringLiteral("holder"));
+        });
+        while (locked == 0) {
+            QThread::msleep(5);
+        }
+    }
+    void runEvents(qint64, const QVector<core::ProbeEvent>&) override {}
+    void join() {
+        if (m_holder.joinable()) {
+            m_holder.join();
+        }
+    }
+
+private:
+    QString m_path;
+    std::thread m_holder;
 };
 
 }  // namespace
@@ -189,6 +234,78 @@ private slots:
         QVERIFY2(keys.contains(QStringLiteral("recipe.whois.owner")), qPrintable(keys.join(u' ')));
         QVERIFY2(keys.contains(QStringLiteral("recipe.whois.owner.matches_provider")), qPrintable(keys.join(u' ')));
         QCOMPARE(TB_DB(m_store, core::RunRepository(db).get(outcome->runId))->kind, core::RunKind::Recipe);
+    }
+
+    // Issue 13.1: a figure no hardware reaches never becomes a sample; its line is kept and a finding says why.
+    void anImpossibleSampleIsRefusedWithAFinding() {
+        const QByteArray out =
+            "{\"tb\":1,\"type\":\"sample\",\"metric\":\"d2d.bw\",\"size\":1048576,\"value\":1500.5,\"unit\":\"GB/s\"}\n"
+            "{\"tb\":1,\"type\":\"sample\",\"metric\":\"d2d.bw\",\"size\":2097152,\"value\":1.7e308,\"unit\":\"GB/"
+            "s\"}\n"
+            "{\"tb\":1,\"type\":\"sample\",\"metric\":\"d2d.bw\",\"size\":-5,\"value\":-3,\"unit\":\"GB/s\"}\n";
+        ScriptedConnection node;
+        node.reply({.match = QStringLiteral("tb-membw"), .out = out});
+        auto outcome = core::ProbeRunner(m_store).run(node, spec(QStringLiteral("./tb-membw")), {});
+        QVERIFY(outcome);
+        QCOMPARE(outcome->samples, 1);
+        const auto samples = TB_DB(m_store, core::RunRepository(db).samples(outcome->runId));
+        QCOMPARE(samples.size(), 1);
+        QCOMPARE(samples.at(0).value, 1500.5);
+        const auto findings = TB_DB(m_store, core::RunRepository(db).findings(outcome->runId));
+        const core::FindingRecord* refused = nullptr;
+        for (const auto& f : findings) {
+            if (f.key == QLatin1String("probe.refused_values")) {
+                refused = &f;
+            }
+        }
+        QVERIFY(refused);
+        QCOMPARE(refused->status, QStringLiteral("warn"));
+        QCOMPARE(refused->value, QStringLiteral("2"));
+        QVERIFY2(refused->detail.contains(QStringLiteral("1.7e308")), qPrintable(refused->detail));
+        const auto log = TB_DB(m_store, core::RunRepository(db).rawLog(outcome->runId, QStringLiteral("stdout")));
+        QCOMPARE(log->content, out);  // the refused lines are kept as text
+    }
+
+    // Issue 13.7: a store that is busy for longer than its busy timeout delays a batch; nothing is dropped.
+    void aBusyStoreDelaysButLosesNoSample() {
+        QByteArray out;
+        for (int i = 0; i < 200; ++i) {
+            out += "{\"tb\":1,\"type\":\"sample\",\"metric\":\"d2d.bw\",\"size\":" + QByteArray::number(i) +
+                   ",\"value\":1500,\"unit\":\"GB/s\"}\n";
+        }
+        ScriptedConnection node;
+        ScriptedConnection::Reply r{.match = QStringLiteral("tb-membw"), .out = out};
+        r.chunks = 200;
+        node.reply(r);
+        // Once the run exists, another writer takes the write lock and holds it past the store's 5 s busy timeout.
+        LockOnCreate observer(m_store->path());
+        auto outcome = core::ProbeRunner(m_store, &observer).run(node, spec(QStringLiteral("./tb-membw")), {});
+        observer.join();
+        QCOMPARE(observer.locked.load(), 1);
+        QVERIFY2(outcome, outcome ? "" : qPrintable(outcome.error().toString()));
+        QCOMPARE(outcome->samples, 200);
+        QCOMPARE(outcome->lostSamples, 0);
+        QCOMPARE(outcome->status, core::RunStatus::Ok);
+        QCOMPARE(TB_DB(m_store, core::RunRepository(db).samples(outcome->runId)).size(), 200);
+    }
+
+    // Issue 13.7: when the store keeps refusing, the run is not ok and says how many samples it lost.
+    void aStoreThatKeepsRefusingFailsTheRunAndCountsTheLoss() {
+        const bool trigger =
+            TB_DB(m_store, QSqlQuery(db).exec(QStringLiteral("CREATE TRIGGER no_samples BEFORE INSERT ON sample BEGIN "
+                                                             "SELECT RAISE(ABORT, 'disk says no'); END")));
+        QVERIFY(trigger);
+        ScriptedConnection node;
+        node.reply({.match = QStringLiteral("tb-membw"), .out = kProbeOutput});
+        auto outcome = core::ProbeRunner(m_store).run(node, spec(QStringLiteral("./tb-membw")), {});
+        QVERIFY(outcome);
+        QCOMPARE(outcome->samples, 2);
+        QCOMPARE(outcome->lostSamples, 2);
+        QCOMPARE(outcome->status, core::RunStatus::Failed);
+        QVERIFY(outcome->error);
+        QCOMPARE(outcome->error->code, core::ErrorCode::Database);
+        QVERIFY2(outcome->error->message.contains(QStringLiteral("2 sample")), qPrintable(outcome->error->message));
+        QCOMPARE(TB_DB(m_store, core::RunRepository(db).get(outcome->runId))->status, core::RunStatus::Failed);
     }
 
     void exitCodesInWords() {

@@ -3,6 +3,7 @@
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -61,6 +62,42 @@ class TestRunCli : public QObject {
             f.write(m_sshd.knownHostsLine().toUtf8() + '\n');
         }
         return kh;
+    }
+
+    // One value from the file the CLI wrote (its own connection; the CLI is not running), or a statement.
+    QVariant sql(const QString& statement) {
+        QVariant v;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("sql"));
+            db.setDatabaseName(m_db);
+            if (db.open()) {
+                QSqlQuery q(db);
+                if (q.exec(statement) && q.next()) {
+                    v = q.value(0);
+                }
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("sql"));
+        return v;
+    }
+
+    // The newest run's status, read from the file the CLI wrote (its own connection; the CLI has exited).
+    QString lastRunStatus() {
+        QString status;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
+            db.setDatabaseName(m_db);
+            if (db.open()) {
+                QSqlQuery q(db);
+                if (q.exec(QStringLiteral("SELECT status FROM probe_run ORDER BY id DESC LIMIT 1")) && q.next()) {
+                    status = q.value(0).toString();
+                }
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("peek"));
+        return status;
     }
 
     tb::test::SshdFixture m_sshd;
@@ -126,6 +163,35 @@ private slots:
         QVERIFY(r.err.contains("line 1"));
     }
 
+    // Issue 13.5: the key a node was registered with is a second known_hosts. A fresh known_hosts with
+    // --accept-new-host-key does not let a node with another key through; --rekey-node does, audited.
+    void aNodeWithAnotherKeyThanRegisteredIsRefused() {
+        const QString port = QString::number(m_sshd.port());
+        const QString real =
+            sql(QStringLiteral("SELECT host_key_fingerprint FROM node WHERE port = %1").arg(port)).toString();
+        QVERIFY2(real.startsWith(QStringLiteral("SHA256:")), qPrintable(real));  // registered by the runs above
+        sql(QStringLiteral("UPDATE node SET host_key_fingerprint = 'SHA256:registeredWithAnotherKey' WHERE port = %1")
+                .arg(port));
+        const QString fresh = m_tmp.filePath(QStringLiteral("kh_fresh_again"));
+        const Run refused = cli(common(fresh) << QStringLiteral("--recipe") << QStringLiteral("quick")
+                                              << QStringLiteral("--accept-new-host-key"));
+        QVERIFY2(refused.code == 10, refused.err.constData());
+        QVERIFY2(refused.err.contains("SHA256:registeredWithAnotherKey") && refused.err.contains(real.toUtf8()),
+                 refused.err.constData());
+        QCOMPARE(sql(QStringLiteral("SELECT host_key_fingerprint FROM node WHERE port = %1").arg(port)).toString(),
+                 QStringLiteral("SHA256:registeredWithAnotherKey"));
+        const Run rekeyed = cli(common(fresh) << QStringLiteral("--recipe") << QStringLiteral("quick")
+                                              << QStringLiteral("--rekey-node"));
+        QVERIFY2(rekeyed.code == 0, rekeyed.err.constData());
+        QCOMPARE(sql(QStringLiteral("SELECT host_key_fingerprint FROM node WHERE port = %1").arg(port)).toString(),
+                 real);
+        const QString audit =
+            sql(QStringLiteral("SELECT before_json || ' -> ' || after_json FROM audit_log WHERE entity = 'node' AND "
+                               "action = 'rekey' ORDER BY id DESC LIMIT 1"))
+                .toString();
+        QVERIFY2(audit.contains(QStringLiteral("registeredWithAnotherKey")) && audit.contains(real), qPrintable(audit));
+    }
+
     void failingRecipeIsProbeFailed() {
         const QString kh = knownHostsWithTheKey();
         const Run r =
@@ -138,7 +204,16 @@ private slots:
         QCOMPARE(t.code, 14);  // TimedOut
     }
 
-    void sigintCancels() {
+    // SIGINT, SIGTERM and SIGHUP all cancel (issue 13.8: the last two used to leave the run `running` forever and
+    // the remote process alive).
+    void signalCancels_data() {
+        QTest::addColumn<int>("sig");
+        QTest::newRow("SIGINT") << int(SIGINT);
+        QTest::newRow("SIGTERM") << int(SIGTERM);
+        QTest::newRow("SIGHUP") << int(SIGHUP);
+    }
+    void signalCancels() {
+        QFETCH(int, sig);
         const QString kh = knownHostsWithTheKey();
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -166,12 +241,89 @@ private slots:
             return pgrep.readAllStandardOutput().trimmed();
         };
         QTRY_VERIFY_WITH_TIMEOUT(!remoteSleeps().isEmpty(), 15000);  // the pattern does find the run
-        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        ::kill(static_cast<pid_t>(p.processId()), sig);
         QVERIFY(p.waitForFinished(30000));
         out += p.readAllStandardOutput();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 15);  // Cancelled
+        QCOMPARE(lastRunStatus(), QStringLiteral("cancelled"));
         // After the cancel the remote group is gone.
         QTRY_VERIFY2_WITH_TIMEOUT(remoteSleeps().isEmpty(), qPrintable(QString::fromLocal8Bit(remoteSleeps())), 15000);
+    }
+
+    // Issue 13.8: SIGKILL cannot be handled. The run it leaves `running` is found at the next start (its owner's
+    // pid and host are recorded) and marked interrupted; the next connection to the node ends its process group.
+    void sigkilledRunIsFoundAndItsRemoteGroupEnded() {
+        const QString kh = knownHostsWithTheKey();
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+        p.setProcessEnvironment(env);
+        p.start(m_binary, QStringList{QStringLiteral("--db"), m_db} + common(kh)
+                              << QStringLiteral("--recipe") << QStringLiteral("slow"));
+        QVERIFY(p.waitForStarted());
+        QByteArray out;
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            (out += p.readAllStandardOutput()).contains("started") || p.state() != QProcess::Running,
+            qPrintable(QString::fromLocal8Bit(out + p.readAllStandardError())), 60000);
+        QVERIFY(p.state() == QProcess::Running && p.processId() > 0);
+        auto remoteSleeps = [] {
+            QProcess pgrep;
+            pgrep.start(QStringLiteral("pgrep"), {QStringLiteral("-u"), tb::test::SshdFixture::testUser(),
+                                                  QStringLiteral("-f"), QStringLiteral("sleep 300")});
+            pgrep.waitForFinished();
+            return pgrep.readAllStandardOutput().trimmed();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!remoteSleeps().isEmpty(), 15000);
+        ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(lastRunStatus(), QStringLiteral("running"));  // nothing could end it
+        QVERIFY(!remoteSleeps().isEmpty());                    // nor its remote process
+        // Any next start finds it.
+        const Run next = cli({QStringLiteral("providers")});
+        QCOMPARE(next.code, 0);
+        QCOMPARE(lastRunStatus(), QStringLiteral("interrupted"));
+        // The next connection to that node ends the group, then runs what was asked.
+        const Run again = cli(common(kh) << QStringLiteral("--recipe") << QStringLiteral("quick"));
+        QVERIFY2(again.code == 0, again.err.constData());
+        QVERIFY2(again.out.contains("ended process group"), again.out.constData());
+        QTRY_VERIFY2_WITH_TIMEOUT(remoteSleeps().isEmpty(), qPrintable(QString::fromLocal8Bit(remoteSleeps())), 15000);
+    }
+
+    // Issue 13.10: a remote folder is data. Characters the node's tools cannot take are refused before anything
+    // reaches the node; quotes and spaces are carried, quoted, end to end.
+    void hostileRemoteDirIsRefused() {
+        const QString kh = knownHostsWithTheKey();
+        const QString outside = m_tmp.filePath(QStringLiteral("pwned"));
+        for (const QString& dir :
+             {QStringLiteral("/tmp/tb-rd;touch %1").arg(outside), QStringLiteral("/tmp/tb-rd$(touch %1)").arg(outside),
+              QStringLiteral("/tmp/tb-rd`touch %1`").arg(outside), QStringLiteral("/tmp/tb-rd\ntouch %1").arg(outside),
+              QStringLiteral("/tmp/a/../../etc"), QStringLiteral("relative/dir")}) {
+            const Run r = cli(common(kh) << QStringLiteral("--recipe") << QStringLiteral("quick")
+                                         << QStringLiteral("--remote-dir") << dir);
+            QVERIFY2(r.code == 5,
+                     qPrintable(dir + QStringLiteral(": exit %1 ").arg(r.code) + QString::fromUtf8(r.err)));
+            QVERIFY2(r.err.contains("cannot be used"), r.err.constData());
+        }
+        QVERIFY(!QFileInfo::exists(outside));
+        const Run newline = cli(common(kh) << QStringLiteral("--recipe") << QStringLiteral("quick")
+                                           << QStringLiteral("--remote-dir") << QStringLiteral("/tmp/tb-rd\nx"));
+        QCOMPARE(newline.code, 5);
+    }
+
+    void quotedRemoteDirIsCarriedEndToEnd() {
+        const QString kh = knownHostsWithTheKey();
+        QTemporaryDir base(QStringLiteral("/tmp/tb-remote-XXXXXX"));
+        QVERIFY(QFile::setPermissions(base.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                       QFileDevice::ExeOwner | QFileDevice::ReadOther |
+                                                       QFileDevice::WriteOther | QFileDevice::ExeOther));
+        const QString dir = base.path() + QStringLiteral("/it's a 'dir' & (more) *");
+        const Run r = cli(common(kh) << QStringLiteral("--recipe") << QStringLiteral("quick")
+                                     << QStringLiteral("--remote-dir") << dir);
+        QVERIFY2(r.code == 0, r.err.constData());
+        // The sshd runs here: the recipe's scratch folder is exactly the one named, nothing beside it.
+        QVERIFY2(QFileInfo(dir + QStringLiteral("/recipes/quick")).isDir(), qPrintable(dir));
+        QCOMPARE(QDir(base.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).size(), 1);
     }
 
     void droppedConnectionIsInterrupted() {

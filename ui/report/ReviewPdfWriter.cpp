@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QSaveFile>
 #include <QFontDatabase>
 #include <QFontMetricsF>
 #include <QPageLayout>
@@ -213,8 +214,10 @@ QStringList ReviewPdfWriter::ensureFonts() {
 core::Result<ReviewPdfWriter::Outcome> ReviewPdfWriter::write(const core::ReviewContent& content, const QString& path,
                                                               const Options& options) {
     ensureFonts();
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+    // Written beside the target and renamed into place only when complete (issue 13.2): a failed or killed export
+    // leaves the previous file at the path as it was, never a truncated PDF.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
         return core::makeError(core::ErrorCode::Io, tr("Could not write the review to %1.").arg(path),
                                file.errorString());
     }
@@ -265,7 +268,7 @@ core::Result<ReviewPdfWriter::Outcome> ReviewPdfWriter::write(const core::Review
         }
         painter.end();
     }
-    if (file.error() != QFileDevice::NoError || !file.flush()) {
+    if (file.error() != QFileDevice::NoError || !file.flush() || !file.commit()) {
         return core::makeError(core::ErrorCode::Io, tr("Could not write the review to %1.").arg(path),
                                file.errorString());
     }
