@@ -3,8 +3,10 @@
 #include "core/launch/ClusterLauncher.h"
 #include "core/launch/slurm/SlurmHostlist.h"
 #include "core/store/ClusterRepository.h"
+#include "core/store/RunOwnership.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
+#include "core/store/Transaction.h"
 
 #include <QDateTime>
 #include <QSet>
@@ -63,12 +65,24 @@ Result<qint64> ClusterJobWatch::createRun(const RunSpec& spec, const QString& no
     record.bundleHash = text(spec.bundleHash);
     record.sourceName = text(node);
     const qint64 jobId = m_record.id;
+    // Created, claimed by this process and linked to its job in one transaction: a run is never `running` without
+    // an owner the next start can look for (core/store/RunOwnership).
     auto id = m_store.run([record, jobId, node, rank](QSqlDatabase& db) -> Result<qint64> {
+        Transaction tx(db);
+        if (!tx.started()) {
+            return tx.started().error();
+        }
         auto created = RunRepository(db).create(record);
         if (!created) {
             return created.error();
         }
+        if (auto st = RunOwnership(db).claim(*created); !st) {
+            return st.error();
+        }
         if (auto st = ClusterRepository(db).linkRun({jobId, *created, node, rank}); !st) {
+            return st.error();
+        }
+        if (auto st = tx.commit(); !st) {
             return st.error();
         }
         return *created;
