@@ -3,6 +3,7 @@
 #include "core/store/Migrator.h"
 #include "core/store/RubricRepository.h"
 #include "core/store/SqlError.h"
+#include "core/store/WalGuard.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -61,11 +62,17 @@ class Store::Worker : public QObject {
 public:
     explicit Worker(QString connectionName) : m_connectionName(std::move(connectionName)) {}
     ~Worker() override {
+        // The guard lets go first so that this connection, when it is the last, can checkpoint and remove the
+        // WAL; its descriptors close only after the connection has (WalGuard explains why).
+        if (m_guard) {
+            m_guard->release();
+        }
         if (m_db.isValid()) {
             m_db.close();
             m_db = QSqlDatabase();
             QSqlDatabase::removeDatabase(m_connectionName);
         }
+        m_guard.reset();
     }
 
     Result<Store::OpenInfo> open(const QString& path) {
@@ -91,6 +98,9 @@ public:
         if (auto st = applyPragmas(m_db); !st) {
             return st.error();
         }
+        // From here on no close() of these files anywhere in the process can make another process take this
+        // connection's WAL away (issue 12.1). After the WAL pragma: it needs the file exclusively and creates -shm.
+        m_guard = WalGuard::acquire(path);
         auto migrated = migrator.migrate();
         if (!migrated) {
             return migrated.error();
@@ -113,6 +123,7 @@ public:
 private:
     QString m_connectionName;
     QSqlDatabase m_db;
+    std::unique_ptr<WalGuard> m_guard;
 };
 
 Store::Store(QString path) : m_path(std::move(path)) {
