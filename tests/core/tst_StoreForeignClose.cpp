@@ -85,6 +85,7 @@ private slots:
             sniff(path + suffix);
         }
         QVERIFY2(locksOn(path) > 0, "after the sniff the process holds no lock on the database (/proc/locks)");
+        QVERIFY2(locksOn(path + QStringLiteral("-shm")) > 0, "after the sniff the process holds no lock on -shm");
         // A second process opens and closes the file as a script would.
         QCOMPARE(tb::test::foreignSqlite(path, QStringLiteral("SELECT count(*) FROM provider WHERE name='Before'")),
                  QStringLiteral("1"));
