@@ -11,7 +11,8 @@
 
 namespace tb::core {
 
-Q_LOGGING_CATEGORY(lcChanges, "tierbench.core.store.changes")
+// Quiet unless asked for (QT_LOGGING_RULES="tierbench.core.store.changes.debug=true"): it fires on every commit.
+Q_LOGGING_CATEGORY(lcChanges, "tierbench.core.store.changes", QtWarningMsg)
 
 namespace {
 thread_local ChangeRecorder* t_current = nullptr;
