@@ -381,7 +381,8 @@ void MainWindow::refreshProviders(const core::ChangeSet& changes) {
     // Quietly, unlike reloadProviders(): no status text, no providersLoaded; the selection stays where it was.
     m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); })
         .then(this, [this, changes](const QVector<core::Provider>& providers) {
-            const qint64 keep = m_page->loadedProviderId();
+            // The list's selection, not the loaded page: a save may just have selected a provider still loading.
+            const qint64 keep = currentProviderId();
             m_model->setProviders(providers);
             if (!selectProvider(keep) && m_proxy->rowCount() > 0) {
                 m_list->setCurrentIndex(m_proxy->index(0, 0));
