@@ -4091,8 +4091,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>sentiment %1</source>
-        <translation>Einschätzung %1</translation>
+        <source>sentiment %1, moved the score by %2</source>
+        <translation>Einschätzung %1, verschob die Bewertung um %2</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "ui/MainWindow.h"
 
+#include "ui/ChangeSubscription.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/Store.h"
 #include "ui/AnalystName.h"
@@ -345,6 +346,12 @@ void MainWindow::setStore(std::shared_ptr<core::Store> store) {
     m_dbLabel->setText(tr("Database: %1").arg(m_store ? m_store->path() : tr("none")));
     m_dbLabel->setToolTip(m_store ? m_store->path() : QString());
     m_page->setStore(m_store);
+    // The provider list (names, kinds, tiers) and the open provider's header follow changes made anywhere.
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        if (c.touchesAny({core::EntityKind::Provider, core::EntityKind::Rating, core::EntityKind::Evaluation})) {
+            refreshProviders(c);
+        }
+    });
     for (int i = 0; i < m_views->count(); ++i) {
         if (auto* aware = dynamic_cast<StoreAware*>(m_views->widget(i))) {
             aware->setStore(m_store);
@@ -370,6 +377,29 @@ void MainWindow::reloadProviders(qint64 selectId) {
             updateActions();
             emit providersLoaded(static_cast<int>(providers.size()));
             m_firstLoadDone = true;
+        });
+}
+
+void MainWindow::refreshProviders(const core::ChangeSet& changes) {
+    if (!m_store || !m_firstLoadDone) {
+        return;  // the first load is under way and will show the change
+    }
+    // Quietly, unlike reloadProviders(): no status text, no providersLoaded; the selection stays where it was.
+    m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); })
+        .then(this, [this, changes](const QVector<core::Provider>& providers) {
+            // The list's selection, not the loaded page: a save may just have selected a provider still loading.
+            const qint64 keep = currentProviderId();
+            m_model->setProviders(providers);
+            if (!selectProvider(keep) && m_proxy->rowCount() > 0) {
+                m_list->setCurrentIndex(m_proxy->index(0, 0));
+            }
+            // The page's header and evaluation list, when they are what changed (not for every rating edit: the
+            // page reload would reset the checklist under the analyst).
+            if (keep > 0 && m_page->loadedProviderId() == keep && changes.touchesProvider(keep) &&
+                (changes.touches(core::EntityKind::Provider, keep) || changes.touches(core::EntityKind::Evaluation))) {
+                m_page->setProvider(keep);
+            }
+            updateActions();
         });
 }
 

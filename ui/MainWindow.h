@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/ChangeSubscription.h"
+
 #include "core/Result.h"
 #include "core/session/RemoteSession.h"
 
@@ -89,6 +91,7 @@ private:
     void createActions();
     QWidget* buildProvidersView();
     void reloadProviders(qint64 selectId);
+    void refreshProviders(const core::ChangeSet& changes);  // after a change elsewhere
     void onCurrentProviderChanged();
     void updateActions();
     void updateCountLabel();
@@ -97,6 +100,7 @@ private:
     void saveSettings() const;
 
     std::shared_ptr<core::Store> m_store;
+    ChangeSubscription m_changes;  // the store's change signal
     QUndoStack* m_undoStack;
     ProviderListModel* m_model;
     ProviderFilterProxy* m_proxy;

@@ -92,11 +92,15 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
             s.interviewPart = (sSum / heard.size() + 2.0) / 4.0 * 5.0;
         }
 
+        // Checklist and measurements are evidence of the same thing and blend, renormalised over the parts that
+        // have some. Interviews are a correction on top: each moves that score its own way, by the interview
+        // weight times 1.25 per sentiment step, so a positive one can never lower it (blending the interviews'
+        // mapped 0..5 value in pulled a 4.7 down after a +1, issue 12.3). With nothing else, they alone decide.
         const double wK = hasChecklist ? std::max(0.0, m_config.checklistWeight) : 0.0;
         const double wM = measured.isEmpty() ? 0.0 : std::max(0.0, m_config.measurementWeight);
         const double wS = heard.isEmpty() ? 0.0 : std::max(0.0, m_config.interviewWeight);
-        const double total = wK + wM + wS;
-        if (total <= 0) {
+        const double evidenceTotal = wK + wM;
+        if (evidenceTotal <= 0 && wS <= 0) {
             // No evidence: no suggestion, but keep the unknown items so the page can say what is missing.
             for (const CheckVerdictInput* v : unknown) {
                 s.contributions.append({Contribution::Kind::Verdict, v->title, tr("unknown: no evidence yet"), 0.0});
@@ -104,9 +108,9 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
             out.append(s);
             continue;
         }
-        const double aK = wK / total;
-        const double aM = wM / total;
-        const double aS = wS / total;
+        const double aK = evidenceTotal > 0 ? wK / evidenceTotal : 0.0;
+        const double aM = evidenceTotal > 0 ? wM / evidenceTotal : 0.0;
+        const double aS = evidenceTotal > 0 ? wS : 1.0;
 
         double score = kNeutral;
         for (const CheckVerdictInput* v : judged) {
@@ -131,11 +135,12 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
         for (const SentimentInput* si : heard) {
             const double delta = aS * 1.25 * std::clamp(si->sentiment, -2, 2) / heard.size();
             score += delta;
-            s.contributions.append({Contribution::Kind::Interview, si->label,
-                                    tr("sentiment %1")
-                                        .arg(si->sentiment > 0 ? QStringLiteral("+%1").arg(si->sentiment)
-                                                               : QString::number(si->sentiment)),
-                                    delta});
+            s.contributions.append(
+                {Contribution::Kind::Interview, si->label,
+                 tr("sentiment %1, moved the score by %2")
+                     .arg(si->sentiment > 0 ? QStringLiteral("+%1").arg(si->sentiment) : QString::number(si->sentiment))
+                     .arg(delta >= 0 ? QStringLiteral("+%1").arg(delta, 0, 'f', 2) : QString::number(delta, 'f', 2)),
+                 delta});
         }
         std::stable_sort(
             s.contributions.begin(), s.contributions.end(),

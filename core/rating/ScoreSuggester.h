@@ -12,9 +12,11 @@ namespace tb::core {
 //  - checklist: weighted mean of verdicts (pass 1, partial 0.5, fail 0; "na" is left out; "unknown" is missing
 //    evidence: left out of the mean and lowers the confidence),
 //  - measurements: each result's percent of expected mapped linearly, 50% or less -> 0, 100% or more -> 5,
-//  - interviews: mean sentiment -2..+2 mapped to 0..5.
-// The three parts are blended with the configured weights, renormalised over the parts that have evidence. The
-// result explains itself as contributions relative to the neutral 2.5 that add up exactly to the score.
+//  - interviews: each sentiment -2..+2 moves the score by interviewWeight x 1.25 per step (averaged over the
+//    interviews of the criterion), in the sentiment's direction only.
+// Checklist and measurements are blended with their weights, renormalised over the parts that have evidence; the
+// interviews then correct that score (alone, they decide it: 2.5 + 1.25 x mean sentiment). The result explains
+// itself as contributions relative to the neutral 2.5 that add up exactly to the score (before clamping to 0..5).
 class ScoreSuggester {
     Q_DECLARE_TR_FUNCTIONS(ScoreSuggester)
 

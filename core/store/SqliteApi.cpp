@@ -26,7 +26,8 @@ bool SqliteApi::resolve() {
     const bool ok = sym(prepare, "sqlite3_prepare_v2") && sym(bindInt64, "sqlite3_bind_int64") &&
                     sym(bindDouble, "sqlite3_bind_double") && sym(bindText, "sqlite3_bind_text") &&
                     sym(bindNull, "sqlite3_bind_null") && sym(step, "sqlite3_step") && sym(reset, "sqlite3_reset") &&
-                    sym(finalize, "sqlite3_finalize") && sym(errmsg, "sqlite3_errmsg");
+                    sym(finalize, "sqlite3_finalize") && sym(errmsg, "sqlite3_errmsg") &&
+                    sym(updateHook, "sqlite3_update_hook") && sym(getAutocommit, "sqlite3_get_autocommit");
     // The reference taken by dlopen is kept: the driver keeps the library loaded for the process anyway.
     return ok;
 #else

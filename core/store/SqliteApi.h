@@ -34,6 +34,9 @@ public:
     int (*reset)(sqlite3_stmt*) = nullptr;
     int (*finalize)(sqlite3_stmt*) = nullptr;
     const char* (*errmsg)(sqlite3*) = nullptr;
+    // For the change notifications (ChangeRecorder): the row hook and whether a transaction is open.
+    void* (*updateHook)(sqlite3*, void (*)(void*, int, const char*, const char*, long long), void*) = nullptr;
+    int (*getAutocommit)(sqlite3*) = nullptr;
 
 private:
     SqliteApi() = default;

@@ -1,9 +1,12 @@
 #include "core/store/Store.h"
 
+#include "core/store/ChangeNotifier.h"
+#include "core/store/ChangeRecorder.h"
 #include "core/store/Migrator.h"
 #include "core/store/RubricRepository.h"
 #include "core/store/RunOwnership.h"
 #include "core/store/SqlError.h"
+#include "core/store/WalGuard.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -12,6 +15,7 @@
 #include <QLoggingCategory>
 #include <QSqlQuery>
 #include <QThread>
+#include <QTimer>
 
 #include <atomic>
 #include <mutex>
@@ -77,13 +81,21 @@ Status applyPragmas(QSqlDatabase& db) {
 // created it.
 class Store::Worker : public QObject {
 public:
-    explicit Worker(QString connectionName) : m_connectionName(std::move(connectionName)) {}
+    Worker(QString connectionName, ChangeNotifier* notifier)
+        : m_connectionName(std::move(connectionName)), m_notifier(notifier) {}
     ~Worker() override {
+        m_recorder.reset();
+        // The guard lets go first so that this connection, when it is the last, can checkpoint and remove the
+        // WAL; its descriptors close only after the connection has (WalGuard explains why).
+        if (m_guard) {
+            m_guard->release();
+        }
         if (m_db.isValid()) {
             m_db.close();
             m_db = QSqlDatabase();
             QSqlDatabase::removeDatabase(m_connectionName);
         }
+        m_guard.reset();
     }
 
     Result<Store::OpenInfo> open(const QString& path) {
@@ -119,6 +131,11 @@ public:
         if (auto st = applyPragmas(m_db); !st) {
             return st.error();
         }
+        // From here on no close() of these files anywhere in the process can make another process take this
+        // connection's WAL away (issue 12.1). After the WAL pragma: it needs the file exclusively and creates -shm.
+        // A new file has no -shm until its first read in WAL mode; the guard locks a byte of it.
+        QSqlQuery(m_db).exec(QStringLiteral("SELECT count(*) FROM sqlite_master"));
+        m_guard = WalGuard::acquire(path);
         auto migrated = migrator.migrate();
         if (!migrated) {
             return migrated.error();
@@ -135,6 +152,14 @@ public:
         } else if (*swept > 0) {
             qCInfo(lcStore) << *swept << "run(s) left running by a process that is gone were marked interrupted";
         }
+        // Changes are announced from here on (the migration and the shipped rubrics are the file's starting
+        // point, not a change). Another process's commits show as a new data_version: "anything may have changed".
+        m_recorder = std::make_unique<ChangeRecorder>(m_db, m_notifier);
+        m_dataVersion = dataVersion();
+        m_watch = new QTimer(this);
+        m_watch->setInterval(kWatchIntervalMs);
+        connect(m_watch, &QTimer::timeout, this, [this] { checkForeignCommits(); });
+        m_watch->start();
         Store::OpenInfo info;
         info.schemaBefore = migrated->fromVersion;
         info.schemaAfter = migrated->toVersion;
@@ -145,9 +170,38 @@ public:
 
     QSqlDatabase& db() { return m_db; }
 
+    void afterJob() {
+        if (m_recorder) {
+            m_recorder->flushIfCommitted();
+            m_dataVersion = dataVersion();  // our own commits do not move it; a foreign one since the last check does
+        }
+    }
+
 private:
+    static constexpr int kWatchIntervalMs = 1000;
+
+    // PRAGMA data_version changes when another connection (another process) commits to the file.
+    qint64 dataVersion() {
+        QSqlQuery q(m_db);
+        return q.exec(QStringLiteral("PRAGMA data_version")) && q.next() ? q.value(0).toLongLong() : -1;
+    }
+    void checkForeignCommits() {
+        const qint64 now = dataVersion();
+        if (now != m_dataVersion) {
+            m_dataVersion = now;
+            if (m_notifier) {
+                m_notifier->publish(ChangeSet::all());
+            }
+        }
+    }
+
     QString m_connectionName;
+    ChangeNotifier* m_notifier;
+    std::unique_ptr<ChangeRecorder> m_recorder;
+    QTimer* m_watch = nullptr;
+    qint64 m_dataVersion = -1;
     QSqlDatabase m_db;
+    std::unique_ptr<WalGuard> m_guard;
 };
 
 Store::Store(QString path) : m_path(std::move(path)) {
@@ -155,7 +209,8 @@ Store::Store(QString path) : m_path(std::move(path)) {
     std::call_once(exitHook, [] { qAddPostRoutine(waitForOrphanedThreads); });
     m_thread = new QThread(this);
     m_thread->setObjectName(QStringLiteral("tb-storage"));
-    m_worker = new Worker(QStringLiteral("tb-store-%1").arg(g_connectionCounter.fetch_add(1)));
+    m_changes = new ChangeNotifier(this);
+    m_worker = new Worker(QStringLiteral("tb-store-%1").arg(g_connectionCounter.fetch_add(1)), m_changes);
     m_worker->moveToThread(m_thread);
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     m_thread->start();
@@ -183,6 +238,10 @@ Store::~Store() {
 void Store::post(std::function<void(QSqlDatabase&)> job) {
     QMetaObject::invokeMethod(
         m_worker, [worker = m_worker, job = std::move(job)] { job(worker->db()); }, Qt::QueuedConnection);
+}
+
+void Store::jobDone() {
+    m_worker->afterJob();
 }
 
 QFuture<Result<std::shared_ptr<Store>>> Store::openAsync(const QString& path) {

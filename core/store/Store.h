@@ -16,6 +16,8 @@ class QThread;
 
 namespace tb::core {
 
+class ChangeNotifier;
+
 // The one SQLite file of a workbench. All access happens on a private storage thread that owns the connection
 // (WAL, foreign keys, busy timeout); callers hand it jobs and get a QFuture back. The GUI continues with
 // `future.then(this, ...)`, the CLI and tests may call `.result()` because they do not own an event loop the
@@ -42,6 +44,9 @@ public:
     static QFuture<Result<std::shared_ptr<Store>>> openAsync(const QString& path);
 
     QString path() const { return m_path; }
+    // The one change signal every view subscribes to: committed changes of this store's jobs, and "everything"
+    // when another process committed to the same file (ChangeNotifier).
+    ChangeNotifier* changes() const { return m_changes; }
     OpenInfo openInfo() const { return m_openInfo; }
 
     template <typename F>
@@ -50,11 +55,16 @@ public:
         auto promise = std::make_shared<QPromise<R>>();
         QFuture<R> future = promise->future();
         promise->start();
-        post([promise, fn = std::move(fn)](QSqlDatabase& db) mutable {
+        post([this, promise, fn = std::move(fn)](QSqlDatabase& db) mutable {
+            // Announced before the caller hears back (result() returns at addResult): whoever waited for a
+            // write sees its change next.
             if constexpr (std::is_void_v<R>) {
                 fn(db);
+                jobDone();
             } else {
-                promise->addResult(fn(db));
+                R result = fn(db);
+                jobDone();
+                promise->addResult(std::move(result));
             }
             promise->finish();
         });
@@ -75,12 +85,14 @@ public:
 private:
     explicit Store(QString path);
     void post(std::function<void(QSqlDatabase&)> job);
+    void jobDone();  // storage thread: publishes what the job committed
 
     class Worker;
     QString m_path;
     OpenInfo m_openInfo;
     QThread* m_thread = nullptr;
     Worker* m_worker = nullptr;
+    ChangeNotifier* m_changes = nullptr;
 };
 
 }  // namespace tb::core

@@ -1,5 +1,6 @@
 #include "core/store/Transaction.h"
 
+#include "core/store/ChangeRecorder.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
@@ -23,6 +24,9 @@ Transaction::Transaction(QSqlDatabase& db)
     m_started = exec(q, QStringLiteral("SAVEPOINT ") + m_name,
                      QCoreApplication::translate("Store", "Could not start a database transaction"));
     m_open = m_started.ok();
+    if (ChangeRecorder* recorder = ChangeRecorder::current()) {
+        m_changeMark = recorder->mark();
+    }
 }
 
 Transaction::~Transaction() {
@@ -58,6 +62,11 @@ void Transaction::rollback() {
     if (!q.exec(QStringLiteral("ROLLBACK TO SAVEPOINT ") + m_name) ||
         !q.exec(QStringLiteral("RELEASE SAVEPOINT ") + m_name)) {
         qCWarning(lcTransaction) << "rollback failed:" << q.lastError().text();
+        return;
+    }
+    // The rows written since this savepoint are undone: never announce them as changes.
+    if (ChangeRecorder* recorder = ChangeRecorder::current()) {
+        recorder->discardFrom(m_changeMark);
     }
 }
 

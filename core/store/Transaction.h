@@ -5,6 +5,8 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <cstddef>
+
 namespace tb::core {
 
 // RAII transaction on the storage thread's connection. Built on SAVEPOINTs, so guards nest: a repository call that
@@ -33,6 +35,7 @@ private:
     QString m_name;
     Status m_started;
     bool m_open = false;
+    std::size_t m_changeMark = 0;  // ChangeRecorder::mark() when the savepoint began
 };
 
 }  // namespace tb::core

@@ -79,7 +79,11 @@ private slots:
         cfg.measurementWeight = 0.3;
         cfg.interviewWeight = 0.2;
         const auto out = ScoreSuggester(cfg).suggest(in);
-        QCOMPARE(*out[0].score, 0.5 * 5 + 0.3 * 2.5 + 0.2 * 0);
+        // Checklist and measurements blend among themselves; the interview then moves that score by its weight
+        // times 2.5 at the extreme sentiment (issue 12.3: blended as an absolute value, a positive interview pulled
+        // a high score down).
+        const double evidence = (0.5 * 5 + 0.3 * 2.5) / 0.8;
+        QCOMPARE(*out[0].score, evidence - 0.2 * 2.5);
         QCOMPARE(out[0].checklistPart, 5.0);
         QCOMPARE(out[0].measurementPart, 2.5);
         QCOMPARE(out[0].interviewPart, 0.0);
@@ -95,6 +99,41 @@ private slots:
         cfg.interviewWeight = 1;
         cfg.checklistWeight = 1;
         QCOMPARE(*ScoreSuggester(cfg).suggest(in)[0].score, 2.5);
+    }
+
+    void anInterviewMovesTheScoreOnlyItsOwnWay() {
+        // 19 of 20 items pass: 4.75 from the checklist, the case of issue 12.3 (4.74 became 4.54 after a +1).
+        for (int sentiment = -2; sentiment <= 2; ++sentiment) {
+            for (int passes : {0, 5, 10, 19, 20}) {
+                ScoringInput in = oneCriterion();
+                for (int i = 0; i < 20; ++i) {
+                    in.verdicts << item(qPrintable(QStringLiteral("i%1").arg(i)), i < passes ? "pass" : "fail");
+                }
+                const double without = *ScoreSuggester().suggest(in)[0].score;
+                in.sentiments << SentimentInput{QStringLiteral("net"), sentiment, QStringLiteral("ML engineer")};
+                const auto s = ScoreSuggester().suggest(in)[0];
+                const QByteArray where = QByteArray::number(sentiment) + " with " + QByteArray::number(passes);
+                if (sentiment > 0) {
+                    QVERIFY2(*s.score >= without, where.constData());
+                } else if (sentiment < 0) {
+                    QVERIFY2(*s.score <= without, where.constData());
+                } else {
+                    QVERIFY2(qAbs(*s.score - without) < 1e-9, where.constData());
+                }
+                // The explanation says how much the interview moved it, with the sign of its sentiment.
+                bool listed = false;
+                for (const Contribution& c : s.contributions) {
+                    if (c.kind == Contribution::Kind::Interview) {
+                        listed = true;
+                        QVERIFY2(sentiment == 0 ? c.delta == 0 : (c.delta > 0) == (sentiment > 0), where.constData());
+                        if (passes > 0 && passes < 20) {
+                            QVERIFY2(qAbs(qBound(0.0, without + c.delta, 5.0) - *s.score) < 1e-9, where.constData());
+                        }
+                    }
+                }
+                QVERIFY2(listed, where.constData());
+            }
+        }
     }
 
     void contributionsExplainTheWholeScore() {

@@ -1,5 +1,6 @@
 #include "ui/baselines/BaselineEditor.h"
 
+#include "ui/ChangeSubscription.h"
 #include "core/baseline/BaselineRepository.h"
 #include "core/store/Store.h"
 #include "ui/FileDialog.h"
@@ -65,6 +66,11 @@ BaselineEditor::BaselineEditor(QWidget* parent) : QWidget(parent), m_model(new B
 
 void BaselineEditor::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        if (c.touches(core::EntityKind::Baseline)) {
+            reload();
+        }
+    });
     reload();
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/ChangeSubscription.h"
+
 #include "core/Result.h"
 #include "ui/StoreAware.h"
 
@@ -45,6 +47,8 @@ private:
     void showStatus(const QString& text, bool error);
 
     std::shared_ptr<core::Store> m_store;
+
+    ChangeSubscription m_changes;  // the store's change signal
     BaselineTableModel* m_model = nullptr;
     QTableView* m_table = nullptr;
     QLabel* m_status = nullptr;

@@ -1,5 +1,6 @@
 #include "ui/calibration/CalibrationView.h"
 
+#include "ui/ChangeSubscription.h"
 #include "core/rating/BaselineMeasurementSource.h"
 #include "core/rating/TierBoard.h"
 #include "core/store/RoundRepository.h"
@@ -84,6 +85,13 @@ CalibrationView::CalibrationView(QWidget* parent) : QWidget(parent) {
 
 void CalibrationView::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        if (c.touchesAny({core::EntityKind::Provider, core::EntityKind::Evaluation, core::EntityKind::Verdict,
+                          core::EntityKind::Run, core::EntityKind::Interview, core::EntityKind::Rating,
+                          core::EntityKind::Baseline})) {
+            reload();
+        }
+    });
     reload();
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/ChangeSubscription.h"
+
 #include "ui/StoreAware.h"
 
 #include <QWidget>
@@ -45,6 +47,7 @@ signals:
 
 private:
     std::shared_ptr<core::Store> m_store;
+    ChangeSubscription m_changes;  // the store's change signal
     quint64 m_generation = 0;
     QString m_openRound;
 

@@ -1,5 +1,6 @@
 #include "ui/compare/CompareView.h"
 
+#include "ui/ChangeSubscription.h"
 #include "core/baseline/BaselineRepository.h"
 #include "core/baseline/RunComparison.h"
 #include "core/store/ProviderRepository.h"
@@ -15,6 +16,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QSet>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -107,6 +109,12 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent), m_model(new Compare
 void CompareView::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
     m_selectedRuns.clear();
+    // New providers and runs appear; the analyst's ticks stay (loadProviders keeps them).
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        if (c.touchesAny({core::EntityKind::Provider, core::EntityKind::Run})) {
+            loadProviders();
+        }
+    });
     loadProviders();
 }
 
@@ -130,17 +138,27 @@ void CompareView::loadProviders() {
     }
     m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); })
         .then(this, [this](const QVector<core::Provider>& providers) {
+            // A reload (a change elsewhere) keeps the analyst's ticks and shows the runs they now have.
+            QSet<qint64> checked;
+            for (int i = 0; i < m_providers->count(); ++i) {
+                if (m_providers->item(i)->checkState() == Qt::Checked) {
+                    checked.insert(m_providers->item(i)->data(kIdRole).toLongLong());
+                }
+            }
             m_filling = true;
             m_providers->clear();
             m_providerNames.clear();
             for (const auto& p : providers) {
                 auto* item = new QListWidgetItem(p.name, m_providers);
                 item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-                item->setCheckState(Qt::Unchecked);
+                item->setCheckState(checked.contains(p.id) ? Qt::Checked : Qt::Unchecked);
                 item->setData(kIdRole, p.id);
                 m_providerNames.insert(p.id, p.name);
             }
             m_filling = false;
+            if (!checked.isEmpty()) {
+                loadRuns();
+            }
             emit providersLoaded();
         });
 }

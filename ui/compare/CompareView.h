@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/ChangeSubscription.h"
+
 #include "ui/StoreAware.h"
 
 #include <QHash>
@@ -51,6 +53,8 @@ private:
     void recompare();
 
     std::shared_ptr<core::Store> m_store;
+
+    ChangeSubscription m_changes;  // the store's change signal
     QListWidget* m_providers = nullptr;
     QListWidget* m_runs = nullptr;
     QComboBox* m_metric = nullptr;

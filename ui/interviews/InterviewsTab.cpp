@@ -1,5 +1,6 @@
 #include "ui/interviews/InterviewsTab.h"
 
+#include "ui/ChangeSubscription.h"
 #include "core/interview/InterviewCsv.h"
 #include "core/store/Store.h"
 #include "core/usecase/InterviewWorkflow.h"
@@ -142,6 +143,11 @@ InterviewsTab::InterviewsTab(QWidget* parent) : QWidget(parent) {
 
 void InterviewsTab::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        if (m_providerId > 0 && c.touchesProvider(m_providerId) && c.touches(core::EntityKind::Interview)) {
+            reload();
+        }
+    });
     reload();
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/ChangeSubscription.h"
+
 #include "core/interview/Interview.h"
 #include "ui/ProviderAware.h"
 #include "ui/StoreAware.h"
@@ -72,6 +74,8 @@ private:
     qint64 selectedId() const;
 
     std::shared_ptr<core::Store> m_store;
+
+    ChangeSubscription m_changes;  // the store's change signal
     qint64 m_providerId = 0;
     quint64 m_generation = 0;
     QList<QPair<QString, QString>> m_criteria;  // (key, name) of the rubric

@@ -1,5 +1,6 @@
 #include "ui/rating/RatingTab.h"
 
+#include "ui/ChangeSubscription.h"
 #include "core/rating/TierSuggester.h"
 #include "core/store/Store.h"
 #include "core/usecase/RatingWorkflow.h"
@@ -203,6 +204,14 @@ QWidget* RatingTab::buildAssignBox() {
 
 void RatingTab::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
+    // Suggestions, the final scores and the assigned tier follow new verdicts, runs, interviews and ratings.
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        if (m_providerId > 0 && c.touchesProvider(m_providerId) &&
+            c.touchesAny({core::EntityKind::Provider, core::EntityKind::Evaluation, core::EntityKind::Verdict,
+                          core::EntityKind::Run, core::EntityKind::Interview, core::EntityKind::Rating})) {
+            reload();
+        }
+    });
     reload();
 }
 

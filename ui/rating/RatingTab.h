@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/ChangeSubscription.h"
+
 #include "core/rating/ProviderRating.h"
 #include "core/domain/RatingRecord.h"
 #include "ui/ProviderAware.h"
@@ -83,6 +85,8 @@ private:
     void writeFinalScore(qint64 criterionId, std::optional<double> score, const QString& rationale);
 
     std::shared_ptr<core::Store> m_store;
+
+    ChangeSubscription m_changes;  // the store's change signal
     qint64 m_providerId = 0;
     quint64 m_generation = 0;
     core::ProviderRating m_rating;

@@ -1,5 +1,6 @@
 #include "ui/remote/NodesRunsTab.h"
 
+#include "ui/ChangeSubscription.h"
 #include "core/store/Store.h"
 #include "ui/AnalystName.h"
 #include "ui/MessageBox.h"
@@ -117,6 +118,12 @@ void NodesRunsTab::setStore(std::shared_ptr<core::Store> store) {
     m_store = store;
     m_runPanel->setStore(store);
     m_history->setStore(store);
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        if (m_providerId > 0 && c.touchesProvider(m_providerId) &&
+            c.touchesAny({core::EntityKind::Node, core::EntityKind::Evaluation})) {
+            reloadNodes(currentNodeId());
+        }
+    });
     reloadNodes(0);
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/ChangeSubscription.h"
+
 #include "core/session/RemoteSession.h"
 #include "core/session/SshTarget.h"
 #include "core/usecase/NodeWorkflow.h"
@@ -87,6 +89,8 @@ private:
     const NodeRow* currentRow() const;
 
     std::shared_ptr<core::Store> m_store;
+
+    ChangeSubscription m_changes;  // the store's change signal
     qint64 m_providerId = 0;
     QString m_providerName;
     qint64 m_newestEvaluation = 0;

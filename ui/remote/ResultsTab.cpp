@@ -1,5 +1,6 @@
 #include "ui/remote/ResultsTab.h"
 
+#include "ui/ChangeSubscription.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
 #include "ui/remote/RunHistoryPanel.h"
@@ -33,6 +34,12 @@ ResultsTab::ResultsTab(QWidget* parent)
 void ResultsTab::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
     m_history->setStore(m_store);
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        if (m_providerId > 0 && c.touchesProvider(m_providerId) &&
+            c.touchesAny({core::EntityKind::Run, core::EntityKind::Evaluation})) {
+            reload();
+        }
+    });
     reload();
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/ChangeSubscription.h"
+
 #include "ui/ProviderAware.h"
 #include "ui/StoreAware.h"
 
@@ -31,6 +33,7 @@ public:
 
 private:
     std::shared_ptr<core::Store> m_store;
+    ChangeSubscription m_changes;  // the store's change signal
     qint64 m_providerId = 0;
     quint64 m_generation = 0;
     RunHistoryPanel* m_history;

@@ -1,7 +1,7 @@
 #include "ui/remote/RunHistoryPanel.h"
 
 #include "core/launch/slurm/SlurmAudit.h"
-
+#include "ui/ChangeSubscription.h"
 #include "core/baseline/BaselineMatcher.h"
 #include "core/baseline/BaselineRepository.h"
 #include "core/store/EvaluationRepository.h"
@@ -133,6 +133,13 @@ RunHistoryPanel::~RunHistoryPanel() = default;
 
 void RunHistoryPanel::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
+    // New runs and status changes; not every sample batch of a live run (the live chart shows those).
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        if ((m_nodeId > 0 || m_providerScope > 0) && c.touches(core::EntityKind::Run) &&
+            (m_providerScope <= 0 || c.touchesProvider(m_providerScope))) {
+            reload(m_runId);
+        }
+    });
     reload();
 }
 

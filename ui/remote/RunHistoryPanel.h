@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/ChangeSubscription.h"
+
 #include "core/domain/Checklist.h"
 #include "core/run/NodeCheckSuggestions.h"
 #include "core/store/RunHistoryQuery.h"
@@ -77,6 +79,8 @@ private:
     void updateButtons();
 
     std::shared_ptr<core::Store> m_store;
+
+    ChangeSubscription m_changes;  // the store's change signal
     qint64 m_evaluationId = 0;
     qint64 m_nodeId = 0;
     qint64 m_providerScope = 0;  // > 0: the provider's runs rather than one node's

@@ -1,5 +1,6 @@
 #include "ui/tierboard/TierBoardView.h"
 
+#include "ui/ChangeSubscription.h"
 #include "core/rating/RatingEngine.h"
 #include "core/rating/TierBoard.h"
 #include "core/store/Store.h"
@@ -64,6 +65,14 @@ TierBoardView::TierBoardView(QWidget* parent) : QWidget(parent) {
 
 void TierBoardView::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
+    // Tiers and suggestions follow everything that feeds a rating.
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        if (c.touchesAny({core::EntityKind::Provider, core::EntityKind::Evaluation, core::EntityKind::Verdict,
+                          core::EntityKind::Run, core::EntityKind::Interview, core::EntityKind::Rating,
+                          core::EntityKind::Baseline})) {
+            reload();
+        }
+    });
     reload();
 }
 

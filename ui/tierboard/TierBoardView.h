@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/ChangeSubscription.h"
+
 #include "ui/StoreAware.h"
 #include "ui/tierboard/TierBoardWidget.h"
 
@@ -32,6 +34,8 @@ private:
     void exportBoard();
 
     std::shared_ptr<core::Store> m_store;
+
+    ChangeSubscription m_changes;  // the store's change signal
     TierBoardWidget* m_board = nullptr;
     QComboBox* m_placement = nullptr;
     QCheckBox* m_showSuggested = nullptr;

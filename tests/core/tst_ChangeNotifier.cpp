@@ -1,0 +1,129 @@
+// The store's one change signal (issue 12.5): committed writes arrive as one coalesced ChangeSet with kinds, ids and
+// providers; rolled-back writes never arrive; another process's commit arrives as "everything".
+#include "core/domain/Provider.h"
+#include "core/domain/RunRecord.h"
+#include "core/domain/SampleRecord.h"
+#include "core/store/ChangeNotifier.h"
+#include "core/store/ProviderRepository.h"
+#include "core/store/RunRepository.h"
+#include "core/store/Store.h"
+#include "core/store/Transaction.h"
+#include "tests/support/ForeignSqlite.h"
+#include "tests/support/ServiceCheck.h"
+#include "tests/support/StoreJob.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tb::core;
+
+class TestChangeNotifier : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::shared_ptr<Store> m_store;
+
+    qint64 addProvider(const QString& name) {
+        Provider p;
+        p.name = name;
+        const auto id = TB_DB(m_store, ProviderRepository(db).add(p, QStringLiteral("test")));
+        return id ? *id : -1;
+    }
+    // Waits for the next emission and returns it; QTRY keeps the test thread's loop turning.
+    static ChangeSet next(QSignalSpy& spy) {
+        if (spy.isEmpty() && !spy.wait(5000)) {
+            return {};
+        }
+        return spy.takeFirst().at(0).value<ChangeSet>();
+    }
+
+private slots:
+    void init() {
+        auto opened = Store::open(
+            m_dir.filePath(QStringLiteral("changes-%1.sqlite").arg(QString::fromLatin1(QTest::currentTestFunction()))));
+        QVERIFY(opened.ok());
+        m_store = *opened;
+        QCoreApplication::processEvents();  // nothing from opening: the file's starting point is no change
+    }
+    void cleanup() { m_store.reset(); }
+
+    void aCommittedWriteArrivesWithItsKindIdAndProvider() {
+        QSignalSpy spy(m_store->changes(), &ChangeNotifier::changed);
+        const qint64 id = addProvider(QStringLiteral("Acme"));
+        QVERIFY(id > 0);
+        const ChangeSet set = next(spy);
+        QVERIFY2(set.touches(EntityKind::Provider, id), qPrintable(set.toString()));
+        QVERIFY(set.touchesProvider(id));
+        QVERIFY(!set.touchesProvider(id + 1000));
+        QVERIFY(!set.touches(EntityKind::Run));
+        QVERIFY(!set.everything());
+    }
+
+    void aRolledBackWriteNeverArrives() {
+        QSignalSpy spy(m_store->changes(), &ChangeNotifier::changed);
+        const bool wrote = m_store->run([](QSqlDatabase& db) {
+            Transaction tx(db);
+            Provider p;
+            p.name = QStringLiteral("Never");
+            return ProviderRepository(db).add(p, QStringLiteral("test")).ok();  // no commit: rolled back
+        });
+        QVERIFY(wrote);
+        // A later committed write is the fence: whatever arrives arrives before it or with it.
+        const qint64 later = addProvider(QStringLiteral("Later"));
+        const ChangeSet set = next(spy);
+        QVERIFY2(set.touches(EntityKind::Provider, later), qPrintable(set.toString()));
+        QCOMPARE(set.ids(EntityKind::Provider).size(), 1);
+        QCOMPARE(spy.count(), 0);
+    }
+
+    void aBurstIsOneEmission() {
+        QSignalSpy spy(m_store->changes(), &ChangeNotifier::changed);
+        QList<qint64> ids;
+        for (int i = 0; i < 5; ++i) {
+            ids << addProvider(QStringLiteral("Burst %1").arg(i));  // run() waits: the GUI-thread loop does not turn
+        }
+        const ChangeSet set = next(spy);
+        for (qint64 id : ids) {
+            QVERIFY2(set.touches(EntityKind::Provider, id), qPrintable(set.toString()));
+        }
+        QTest::qWait(50);
+        QCOMPARE(spy.count(), 0);
+    }
+
+    void samplesArriveByRunNotByRow() {
+        const qint64 provider = addProvider(QStringLiteral("Runner"));
+        RunRecord run;
+        run.providerId = provider;
+        run.probe = QStringLiteral("tb-membw");
+        const auto runId = TB_DB(m_store, RunRepository(db).create(run));
+        QVERIFY(runId.ok());
+        QCoreApplication::processEvents();
+        QSignalSpy spy(m_store->changes(), &ChangeNotifier::changed);
+        QVector<SampleRecord> samples(2000);
+        for (int i = 0; i < samples.size(); ++i) {
+            samples[i].metric = QStringLiteral("bw");
+            samples[i].value = i;
+            samples[i].unit = QStringLiteral("GB/s");
+        }
+        QVERIFY(TB_DB(m_store, RunRepository(db).addSamples(*runId, samples)).ok());
+        const ChangeSet set = next(spy);
+        QVERIFY2(set.touches(EntityKind::Samples, *runId), qPrintable(set.toString()));
+        QCOMPARE(set.ids(EntityKind::Samples).size(), 1);
+        QVERIFY(set.touchesProvider(provider));
+    }
+
+    void anotherProcessCommitArrivesAsEverything() {
+        if (!tb::test::foreignSqliteAvailable()) {
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("no sqlite3 shell on PATH (Debian package sqlite3)"));
+        }
+        QSignalSpy spy(m_store->changes(), &ChangeNotifier::changed);
+        QCOMPARE(tb::test::foreignSqlite(m_store->path(), QStringLiteral("INSERT INTO provider(name) VALUES ('Cli')")),
+                 QString());
+        const ChangeSet set = next(spy);
+        QVERIFY2(set.everything(), qPrintable(set.toString()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChangeNotifier)
+#include "tst_ChangeNotifier.moc"
