@@ -42,6 +42,9 @@ const TableInfo kTables[] = {
      "SELECT r.provider_id FROM finding x JOIN probe_run r ON r.id = x.run_id WHERE x.rowid = ?"},
     {"sample", EntityKind::Samples, false, nullptr, true},
     {"raw_log", EntityKind::Samples, false, nullptr, true},
+    {"raw_log_chunk", EntityKind::Samples, false, nullptr, true},
+    {"run_artifact", EntityKind::Run, false,
+     "SELECT r.provider_id FROM run_artifact x JOIN probe_run r ON r.id = x.run_id WHERE x.rowid = ?"},
     {"interview", EntityKind::Interview, true, "SELECT provider_id FROM interview WHERE rowid = ?"},
     {"interview_sentiment", EntityKind::Interview, false,
      "SELECT i.provider_id FROM interview_sentiment x JOIN interview i ON i.id = x.interview_id WHERE x.rowid = ?"},
@@ -61,6 +64,15 @@ const TableInfo kTables[] = {
      "SELECT e.provider_id FROM walkthrough_state x JOIN evaluation e ON e.id = x.evaluation_id WHERE x.rowid = ?"},
     {"walkthrough_timer", EntityKind::Walkthrough, false,
      "SELECT e.provider_id FROM walkthrough_timer x JOIN evaluation e ON e.id = x.evaluation_id WHERE x.rowid = ?"},
+    {"price_record", EntityKind::Price, true, "SELECT provider_id FROM price_record WHERE rowid = ?"},
+    {"cluster", EntityKind::Cluster, true,
+     "SELECT e.provider_id FROM cluster x JOIN node n ON n.id = x.node_id JOIN evaluation e ON e.id = n.evaluation_id "
+     "WHERE x.rowid = ?"},
+    {"cluster_job", EntityKind::Run, false,
+     "SELECT e.provider_id FROM cluster_job x JOIN cluster c ON c.id = x.cluster_id JOIN node n ON n.id = c.node_id "
+     "JOIN evaluation e ON e.id = n.evaluation_id WHERE x.rowid = ?"},
+    {"cluster_job_run", EntityKind::Run, false,
+     "SELECT r.provider_id FROM cluster_job_run x JOIN probe_run r ON r.id = x.run_id WHERE x.rowid = ?"},
 };
 // clang-format on
 constexpr int kTableCount = int(sizeof(kTables) / sizeof(kTables[0]));

@@ -22,6 +22,8 @@ enum class EntityKind {
     Baseline,
     Rubric,
     Walkthrough,
+    Price,    // price records
+    Cluster,  // clusters and their settings (their jobs count as runs)
 };
 
 inline size_t qHash(EntityKind kind, size_t seed = 0) noexcept {

@@ -24,7 +24,8 @@ private slots:
         QSignalSpy loaded(&editor, &ui::BaselineEditor::loaded);
         QSignalSpy saved(&editor, &ui::BaselineEditor::saved);
         editor.setStore(*store);
-        QTRY_COMPARE(loaded.count(), 1);
+        // The store's own first writes may announce a change that loads the page a second time: at least once.
+        QTRY_VERIFY(loaded.count() >= 1);
         QCOMPARE(loaded.at(0).at(0).toString(), QStringLiteral("1"));
         const int builtinRows = editor.model()->rowCount();
         QVERIFY(builtinRows > 30);
@@ -71,7 +72,7 @@ private slots:
         ui::BaselineEditor editor;
         QSignalSpy loaded(&editor, &ui::BaselineEditor::loaded);
         editor.setStore(*store);
-        QTRY_COMPARE(loaded.count(), 1);
+        QTRY_VERIFY(loaded.count() >= 1);
         const QString out = dir.filePath(QStringLiteral("out.json"));
         QVERIFY(editor.exportFile(out));
         auto back = core::BaselineSet::loadFile(out);
@@ -88,6 +89,35 @@ private slots:
         QVERIFY(!editor.importFile(bad.fileName()));
         QVERIFY(editor.statusText().contains(QStringLiteral("source")));
         QVERIFY(editor.importFile(out));
+    }
+
+    void unsavedEditsSurviveAChangeMadeElsewhere() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("e.tierbench"));
+        auto store = core::Store::open(path);
+        QVERIFY(store);
+        ui::BaselineEditor editor;
+        QSignalSpy loaded(&editor, &ui::BaselineEditor::loaded);
+        editor.setStore(*store);
+        QTRY_VERIFY(loaded.count() >= 1);
+        QTest::qWait(50);  // let a change announced by the store's own set-up arrive first
+        const int builtinRows = editor.model()->rowCount();
+        editor.model()->addEntry();
+        const int loadsBefore = int(loaded.count());
+
+        // Another writer stores a new baseline version while the analyst has an unsaved row.
+        auto stored = (*store)->run([](QSqlDatabase& db) {
+            core::BaselineRepository repo(db);
+            auto set = repo.latestOrBuiltin(QStringLiteral("test"));
+            return set ? static_cast<bool>(
+                             repo.createVersion(*set, QStringLiteral("elsewhere"), QStringLiteral("test")))
+                       : false;
+        });
+        QVERIFY(stored);
+        QTRY_VERIFY2(editor.statusText().contains(QStringLiteral("unsaved edits are kept")),
+                     qPrintable(editor.statusText()));
+        QCOMPARE(int(loaded.count()), loadsBefore);
+        QCOMPARE(editor.model()->rowCount(), builtinRows + 1);
     }
 };
 

@@ -100,6 +100,22 @@ private slots:
         QTRY_COMPARE(table->rowCount(), 0);
     }
 
+    // A price stored behind the tab's back (another tab, the CLI's `prices import`) shows without Reload.
+    void aPriceStoredElsewhereShowsWithoutReload() {
+        auto* table = m_tab->findChild<QTableWidget*>(QStringLiteral("priceTable"));
+        QCOMPARE(table->rowCount(), 0);
+        const qint64 acme = m_acme;
+        const bool stored = m_store->run([acme](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("INSERT INTO price_record (provider_id, gpu_model, usd_per_gpu_hour, source, "
+                                     "effective_on) VALUES (?, 'B200', 4.1, 'elsewhere', '2026-11-01')"));
+            q.addBindValue(acme);
+            return q.exec();
+        });
+        QVERIFY(stored);
+        QTRY_COMPARE(table->rowCount(), 1);
+    }
+
     void csvErrorsImportNothing() {
         const QString path = m_dir.filePath(QStringLiteral("bad.csv"));
         QFile f(path);

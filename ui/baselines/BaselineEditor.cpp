@@ -62,14 +62,27 @@ BaselineEditor::BaselineEditor(QWidget* parent) : QWidget(parent), m_model(new B
                              });
     });
     connect(saveButton, &QPushButton::clicked, this, [this] { (void)save(); });
+    // Edits in the table are unsaved until save() stores them (a store load resets the model, which is not an edit).
+    const auto edited = [this] { m_unsaved = true; };
+    connect(m_model, &QAbstractItemModel::dataChanged, this, edited);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, edited);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, edited);
 }
 
 void BaselineEditor::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
     m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
-        if (c.touches(core::EntityKind::Baseline)) {
-            reload();
+        if (!c.touches(core::EntityKind::Baseline)) {
+            return;
         }
+        if (m_unsaved) {
+            // A reload would throw away what the analyst typed or imported: keep it and say what happened.
+            showStatus(tr("New baselines were saved elsewhere. Your unsaved edits are kept: save them as a new "
+                          "version, or reopen this page to see the stored ones."),
+                       false);
+            return;
+        }
+        reload();
     });
     reload();
 }
@@ -88,6 +101,7 @@ void BaselineEditor::reload() {
                 return;
             }
             m_model->setSet(*set);
+            m_unsaved = false;
             m_origin.clear();
             showStatus(
                 tr("Baseline version %1 — %2 entries. %3").arg(set->version).arg(set->entries.size()).arg(set->note),
@@ -143,6 +157,7 @@ core::Status BaselineEditor::save() {
                 return;
             }
             m_model->setSet(*stored);
+            m_unsaved = false;
             m_origin.clear();
             showStatus(tr("Saved as baseline version %1.").arg(stored->version), false);
             emit saved(stored->version);
@@ -157,6 +172,7 @@ core::Status BaselineEditor::importFile(const QString& path) {
         return set.error();
     }
     m_model->setSet(*set);
+    m_unsaved = true;  // imported, not stored yet
     m_origin = path;
     showStatus(
         tr("Imported %1 entries from %2; save to store them as a new version.").arg(set->entries.size()).arg(path),

@@ -53,6 +53,7 @@ private:
     QTableView* m_table = nullptr;
     QLabel* m_status = nullptr;
     QString m_origin;
+    bool m_unsaved = false;  // edits or an import not stored yet: a change elsewhere does not reload over them
 };
 
 }  // namespace tb::ui

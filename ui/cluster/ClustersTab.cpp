@@ -63,6 +63,14 @@ void ClustersTab::setStore(std::shared_ptr<core::Store> store) {
         v->deleteLater();
     }
     m_views.clear();
+    // Clusters added, edited or removed anywhere (their login nodes are nodes). Job progress is not a reason: the
+    // view that watches a job updates itself.
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        if (m_providerId > 0 && c.touchesProvider(m_providerId) &&
+            c.touchesAny({core::EntityKind::Cluster, core::EntityKind::Node})) {
+            reload();
+        }
+    });
     reload();
 }
 
@@ -133,8 +141,8 @@ void ClustersTab::reload(qint64 selectClusterId) {
                     if (r.cluster.id == keep) {
                         select = i;
                     }
-                    if (ClusterView* v = m_views.value(r.cluster.id)) {
-                        v->setCluster(r);  // edited elsewhere: the view follows
+                    if (ClusterView* v = m_views.value(r.cluster.id); v && !v->isRunning()) {
+                        v->setCluster(r);  // edited elsewhere: the view follows (a running job keeps its settings)
                     }
                 }
                 m_list->setCurrentRow(select);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/ChangeSubscription.h"
 #include "core/session/RemoteSession.h"
 #include "core/usecase/ClusterWorkflow.h"
 #include "ui/cluster/ClusterDialog.h"
@@ -66,6 +67,8 @@ private:
     ClusterView* viewFor(const core::ClusterListing& listing);
 
     std::shared_ptr<core::Store> m_store;
+
+    ChangeSubscription m_changes;  // the store's change signal
     qint64 m_providerId = 0;
     quint64 m_generation = 0;
     QVector<core::ClusterListing> m_rows;

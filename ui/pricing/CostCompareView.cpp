@@ -83,6 +83,13 @@ CostCompareView::CostCompareView(QWidget* parent) : QWidget(parent) {
 
 void CostCompareView::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
+    // Any provider's prices or measured inputs, or the providers themselves, changed anywhere.
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        if (c.touchesAny({core::EntityKind::Price, core::EntityKind::Provider, core::EntityKind::Run,
+                          core::EntityKind::Evaluation, core::EntityKind::Node})) {
+            reload();
+        }
+    });
     reload();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/ChangeSubscription.h"
 #include "core/usecase/PricingWorkflow.h"
 #include "ui/StoreAware.h"
 
@@ -31,6 +32,8 @@ private:
     void showCosts(const QList<core::ProviderCost>& costs);
 
     std::shared_ptr<core::Store> m_store;
+
+    ChangeSubscription m_changes;  // the store's change signal
     quint64 m_generation = 0;
     QComboBox* m_scenario = nullptr;
     QLabel* m_note = nullptr;

@@ -190,6 +190,14 @@ PricingTab::PricingTab(QWidget* parent) : QWidget(parent) {
 void PricingTab::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
     m_undo->clear();
+    // Prices and the measured inputs (runs, the evaluation's window) of this provider, changed anywhere.
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        if (m_providerId > 0 && c.touchesProvider(m_providerId) &&
+            c.touchesAny({core::EntityKind::Price, core::EntityKind::Run, core::EntityKind::Evaluation,
+                          core::EntityKind::Node})) {
+            reload();
+        }
+    });
     reload();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ui/ChangeSubscription.h"
 #include "core/usecase/PricingWorkflow.h"
 #include "ui/ProviderAware.h"
 #include "ui/StoreAware.h"
@@ -55,6 +56,8 @@ private:
     std::optional<core::PriceRecord> selected() const;
 
     std::shared_ptr<core::Store> m_store;
+
+    ChangeSubscription m_changes;  // the store's change signal
     qint64 m_providerId = 0;
     quint64 m_generation = 0;
     QList<core::PriceRecord> m_records;
