@@ -73,6 +73,10 @@ QString entityKindKey(EntityKind kind) {
             return QStringLiteral("rubric");
         case EntityKind::Walkthrough:
             return QStringLiteral("walkthrough");
+        case EntityKind::Price:
+            return QStringLiteral("price");
+        case EntityKind::Cluster:
+            return QStringLiteral("cluster");
     }
     return QStringLiteral("?");
 }
