@@ -8076,4 +8076,22 @@ Leertaste setzt fort. Die Sitzung lässt sich an einem anderen Tag fortsetzen.</
         <translation>&amp;Aktualisieren</translation>
     </message>
 </context>
+<context>
+    <name>tb::ui::ClustersTab</name>
+    <message>
+        <location filename="../ui/cluster/ClustersTab.cpp" line="+31"/>
+        <source>&amp;Add…</source>
+        <translation>&amp;Neu …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+</context>
 </TS>

@@ -155,7 +155,8 @@ private slots:
         QCOMPARE(record->args.value(QStringLiteral("check_item")).toString(), QStringLiteral("storage.container_pull"));
     }
 
-    void aLauncherItDoesNotHaveRefusesBeforeAnythingHappens() {
+    // srun needs a cluster behind the node: on a plain node the run is refused before anything is sent or stored.
+    void srunOnANodeWithoutAClusterRefusesBeforeAnythingHappens() {
         ScriptedConnection node;
         const qint64 runsBefore = count(QStringLiteral("probe_run"));
         core::RunRequest r = request();
@@ -163,7 +164,8 @@ private slots:
         r.launcher = core::LauncherKind::Slurm;
         auto run = core::RunOrchestrator(m_store).run(node, r, {});
         QVERIFY(!run);
-        QCOMPARE(run.error().code, core::ErrorCode::Unsupported);
+        QVERIFY2(run.error().code == core::ErrorCode::NotFound, qPrintable(run.error().toString()));
+        QVERIFY2(run.error().message.contains(QStringLiteral("login node")), qPrintable(run.error().toString()));
         QVERIFY(node.commands().isEmpty());
         QCOMPARE(count(QStringLiteral("probe_run")), runsBefore);
     }

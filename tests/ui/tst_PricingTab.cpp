@@ -107,8 +107,9 @@ private slots:
         const qint64 acme = m_acme;
         const bool stored = m_store->run([acme](QSqlDatabase& db) {
             QSqlQuery q(db);
-            q.prepare(QStringLiteral("INSERT INTO price_record (provider_id, gpu_model, usd_per_gpu_hour, source, "
-                                     "effective_on) VALUES (?, 'B200', 4.1, 'elsewhere', '2026-11-01')"));
+            q.prepare(
+                QStringLiteral("INSERT INTO price_record (provider_id, gpu_model, usd_per_gpu_hour, source, "
+                               "effective_on) VALUES (?, 'B200', 4.1, 'elsewhere', '2026-11-01')"));
             q.addBindValue(acme);
             return q.exec();
         });
