@@ -22,10 +22,6 @@ QString nowIso() {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
 }
 
-QString text(const QString& s) {
-    return s.isNull() ? QStringLiteral("") : s;
-}
-
 QString rankList(QVector<int> ranks) {
     std::sort(ranks.begin(), ranks.end());
     QStringList out;
@@ -51,19 +47,7 @@ ClusterJobWatch::ClusterJobWatch(Store& store, const ClusterLauncher& launcher, 
 }
 
 Result<qint64> ClusterJobWatch::createRun(const RunSpec& spec, const QString& node, std::optional<int> rank) {
-    RunRecord record;
-    record.operation = QStringLiteral("");
-    record.probeVersion = QStringLiteral("");
-    record.hardwareKey = QStringLiteral("");
-    record.rawSha256 = QStringLiteral("");
-    record.providerId = spec.providerId;
-    record.evaluationId = spec.evaluationId;
-    record.nodeId = spec.nodeId;
-    record.kind = spec.kind;
-    record.probe = spec.name;
-    record.args = spec.args;
-    record.bundleHash = text(spec.bundleHash);
-    record.sourceName = text(node);
+    const RunRecord record = ProbeRunner::newRecord(spec, node);
     const qint64 jobId = m_record.id;
     // Created, claimed by this process and linked to its job in one transaction: a run is never `running` without
     // an owner the next start can look for (core/store/RunOwnership).

@@ -40,7 +40,7 @@ QString ProbeRunner::describeExit(int exitCode) {
     }
 }
 
-Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec& spec, const CancelToken& cancel) {
+RunRecord ProbeRunner::newRecord(const RunSpec& spec, const QString& sourceName) {
     // Columns are NOT NULL with '' defaults, and a null QString binds as NULL: every text field gets a value.
     const auto text = [](const QString& s) { return s.isNull() ? QStringLiteral("") : s; };
     RunRecord record;
@@ -55,7 +55,12 @@ Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec&
     record.probe = spec.name;
     record.args = spec.args;
     record.bundleHash = text(spec.bundleHash);
-    record.sourceName = text(connection.hostKey().host);
+    record.sourceName = text(sourceName);
+    return record;
+}
+
+Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec& spec, const CancelToken& cancel) {
+    const RunRecord record = newRecord(spec, connection.hostKey().host);
     // Created and claimed by this process in one job: a run is never `running` without an owner to look for.
     auto created = m_store->run([record](QSqlDatabase& db) -> Result<qint64> {
         Transaction tx(db);

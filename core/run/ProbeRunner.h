@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/domain/RunRecord.h"
 #include "core/domain/RunStatus.h"
 #include "core/run/ProbeEvent.h"
 #include "core/session/CancelToken.h"
@@ -72,6 +73,8 @@ public:
     // The probes' exit codes (probes/PROTOCOL.md) in words: 1 a check failed, 2 unsupported, 3 runtime error,
     // 4 verification failed, 64 usage.
     static QString describeExit(int exitCode);
+    // The row a run of `spec` starts as (every NOT NULL text column filled); node and cluster runs share it.
+    static RunRecord newRecord(const RunSpec& spec, const QString& sourceName);
 
 private:
     std::shared_ptr<Store> m_store;
