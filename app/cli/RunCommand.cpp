@@ -124,6 +124,14 @@ int runRun(CliContext& ctx) {
     if (!provider || !targetSpec || probe.has_value() == recipe.has_value()) {
         return usageError(ctx, Cli::tr("--provider, --target and one of --probe or --recipe are needed"), kSynopsis);
     }
+    // An unknown probe is a usage error before anything is opened or connected (it used to deploy the bundle and
+    // store a failed run, issue 12.8).
+    if (probe && !(QStringList{QStringLiteral("tb-node")} + core::ProbeArguments::measuringProbes()).contains(*probe)) {
+        return usageError(ctx,
+                          Cli::tr("unknown probe %1; the probes are tb-node, %2 (run --help lists their arguments)")
+                              .arg(*probe, core::ProbeArguments::measuringProbes().join(QStringLiteral(", "))),
+                          kSynopsis);
+    }
     auto target = core::SshTarget::parse(*targetSpec);
     if (!target) {
         return usageError(ctx, target.error().message, kSynopsis);

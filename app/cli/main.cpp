@@ -136,13 +136,16 @@ int main(int argc, char** argv) {
         return usageError(ctx, Cli::tr("No command given."));
     }
     const QString name = args.takeFirst();
-    if (name == QLatin1String("help")) {
+    if (name == QLatin1String("help") && args.isEmpty()) {
         printHelp(out);
         return Ok;
     }
+    // `help COMMAND` is `COMMAND --help`.
+    const bool helpFor = name == QLatin1String("help");
+    const QString commandName = helpFor ? args.first() : name;
     for (const CliCommand& command : cliCommands()) {
-        if (command.name == name) {
-            if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
+        if (command.name == commandName) {
+            if (helpFor || args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
                 out << "usage: tierbench-cli [--db PATH] " << command.synopsis << '\n' << command.summary << Qt::endl;
                 if (command.help) {
                     out << '\n';
@@ -155,5 +158,5 @@ int main(int argc, char** argv) {
             return command.run(ctx);
         }
     }
-    return usageError(ctx, Cli::tr("Unknown command: %1").arg(name));
+    return usageError(ctx, Cli::tr("Unknown command: %1").arg(commandName));
 }

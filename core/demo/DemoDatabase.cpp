@@ -15,6 +15,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QThreadPool>
 
 #include <cerrno>
@@ -294,8 +295,16 @@ QFuture<Result<std::shared_ptr<Store>>> DemoDatabase::openOrCreateAsync(const QS
     QFuture<R> future = promise->future();
     promise->start();
     // The build blocks on its own store; a pool thread keeps it off the caller's (the GUI's) thread.
-    QThreadPool::globalInstance()->start([promise, path] {
-        promise->addResult(openOrCreate(path));
+    QThread* caller = QThread::currentThread();
+    QThreadPool::globalInstance()->start([promise, path, caller] {
+        R opened = openOrCreate(path);
+        if (opened) {
+            // The store (and its change signal with it) belongs to the caller's thread, not to this pool thread:
+            // a pool thread runs no event loop, so the coalesced changed() was never delivered and no view of the
+            // workbench followed a change (the suites open synchronously and did not see it).
+            (*opened)->moveToThread(caller);
+        }
+        promise->addResult(opened);
         promise->finish();
     });
     return future;

@@ -1,4 +1,5 @@
 #include "core/report/ReviewContentLoader.h"
+#include "core/report/ReviewScoringLoader.h"
 
 #include "core/report/NameRedactor.h"
 #include "core/store/SqlError.h"
@@ -279,6 +280,11 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         c.rating.assignedBy = q.value(4).toString();
         c.rating.assignedAt = q.value(5).toString();
         c.rating.historyCount = q.value(6).toInt();
+    }
+
+    // The engine's current suggestion, as the Rating tab and `rate` show it.
+    if (auto st = ReviewScoringLoader::apply(db, c); !st) {
+        return st.error();
     }
 
     // Runs of this evaluation, plus the provider's runs not tied to any evaluation (imports).

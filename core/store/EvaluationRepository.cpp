@@ -15,7 +15,8 @@ Q_LOGGING_CATEGORY(lcEvaluations, "tierbench.core.store.evaluations")
 namespace {
 const QString kSelectEvaluation = QStringLiteral(
     "SELECT id, provider_id, rubric_id, title, status, reviewer, conflict_disclosure, unavailable_reason, "
-    "handover_requested, handover_received, started_at, updated_at FROM evaluation");
+    "handover_requested, handover_received, started_at, updated_at, testing_from, testing_until, closed_at "
+    "FROM evaluation");
 
 Evaluation evaluationFromQuery(const QSqlQuery& q) {
     Evaluation e;
@@ -31,6 +32,9 @@ Evaluation evaluationFromQuery(const QSqlQuery& q) {
     e.handoverReceived = q.value(9).toString();
     e.startedAt = q.value(10).toString();
     e.updatedAt = q.value(11).toString();
+    e.testingFrom = q.value(12).toString();
+    e.testingUntil = q.value(13).toString();
+    e.closedAt = q.value(14).toString();
     return e;
 }
 
@@ -149,6 +153,7 @@ Status EvaluationRepository::update(const Evaluation& evaluation, const QString&
             q.prepare(
                 QStringLiteral("UPDATE evaluation SET title = ?, status = ?, reviewer = ?, conflict_disclosure = ?, "
                                "unavailable_reason = ?, handover_requested = ?, handover_received = ?, "
+                               "testing_from = ?, testing_until = ?, closed_at = ?, "
                                "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
             q.addBindValue(notNull(evaluation.title.trimmed()));
             q.addBindValue(evaluationStatusKey(evaluation.status));
@@ -157,8 +162,78 @@ Status EvaluationRepository::update(const Evaluation& evaluation, const QString&
             q.addBindValue(notNull(evaluation.unavailableReason));
             q.addBindValue(notNull(evaluation.handoverRequested));
             q.addBindValue(notNull(evaluation.handoverReceived));
+            q.addBindValue(notNull(evaluation.testingFrom));
+            q.addBindValue(notNull(evaluation.testingUntil));
+            q.addBindValue(notNull(evaluation.closedAt));
             q.addBindValue(evaluation.id);
             return exec(q, tr("Could not save the evaluation"));
+        });
+}
+
+Status EvaluationRepository::changeRubric(qint64 evaluationId, const QString& rubricVersion, const QString& actor) {
+    auto rubric = RubricRepository(m_db).load(rubricVersion);
+    if (!rubric) {
+        return rubric.error();
+    }
+    auto current = get(evaluationId);
+    if (!current) {
+        return current.error();
+    }
+    if (current->rubricId == rubric->id) {
+        return {};
+    }
+    const auto withVersion = [this](qint64 id) -> Result<QJsonObject> {
+        auto e = get(id);
+        if (!e) {
+            return e.error();
+        }
+        QJsonObject o = evaluationToJson(*e);
+        if (auto r = RubricRepository(m_db).loadById(e->rubricId)) {
+            o.insert(QStringLiteral("rubric_version"), r->version);
+        }
+        return o;
+    };
+    return AuditedWrite(m_db, QStringLiteral("evaluation"), QStringLiteral("change_rubric"), actor)
+        .before([&] { return withVersion(evaluationId); })
+        .after(withVersion)
+        .write(evaluationId, [&]() -> Status {
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral("SELECT count(*) FROM verdict WHERE evaluation_id = ? AND verdict <> 'unknown'"));
+            q.addBindValue(evaluationId);
+            if (auto st = exec(q, tr("Could not read the evaluation's verdicts")); !st) {
+                return st;
+            }
+            if (q.next() && q.value(0).toInt() > 0) {
+                return makeError(ErrorCode::InvalidArgument,
+                                 tr("The rubric version can be changed only while no checklist item is decided; "
+                                    "this evaluation has %n decided item(s).",
+                                    nullptr, q.value(0).toInt()));
+            }
+            q.prepare(QStringLiteral("DELETE FROM verdict WHERE evaluation_id = ?"));
+            q.addBindValue(evaluationId);
+            if (auto st = exec(q, tr("Could not replace the evaluation's checklist")); !st) {
+                return st;
+            }
+            q.prepare(
+                QStringLiteral("UPDATE evaluation SET rubric_id = ?, "
+                               "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+            q.addBindValue(rubric->id);
+            q.addBindValue(evaluationId);
+            if (auto st = exec(q, tr("Could not save the evaluation")); !st) {
+                return st;
+            }
+            QSqlQuery vq(m_db);
+            vq.prepare(QStringLiteral("INSERT INTO verdict (evaluation_id, check_item_id) VALUES (?, ?)"));
+            for (const Criterion& c : rubric->criteria) {
+                for (const CheckItem& i : c.items) {
+                    vq.addBindValue(evaluationId);
+                    vq.addBindValue(i.id);
+                    if (auto st = exec(vq, tr("Could not create the evaluation's checklist")); !st) {
+                        return st;
+                    }
+                }
+            }
+            return {};
         });
 }
 

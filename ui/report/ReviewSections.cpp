@@ -79,11 +79,18 @@ void summary(ReportLayout& l, const core::ReviewContent& c) {
     }
     const auto delay = c.handoverDelayDays();
     const auto window = c.testingWindowDays();
+    // The engine's suggestion now (what the Rating tab and `rate` say); the stored one for an older evaluation.
+    const QString suggested = c.scoring.current ? c.scoring.suggestedTier : c.rating.suggestedTier;
     l.keyValues({
         {ReviewSections::tr("Assigned tier"), assigned},
-        {ReviewSections::tr("Suggested tier"), c.rating.suggestedTier.isEmpty()
-                                                   ? ReviewSections::tr("none")
-                                                   : ReviewSections::tierLabel(c.rating.suggestedTier)},
+        {ReviewSections::tr("Suggested tier"),
+         suggested.isEmpty() ? ReviewSections::tr("none") : ReviewSections::tierLabel(suggested)},
+        {ReviewSections::tr("Scored criteria"), c.scoring.current
+                                                    ? ReviewSections::tr("%1 of %2 (a tier needs %3)")
+                                                          .arg(c.scoring.scoredCriteria)
+                                                          .arg(c.scoring.criteria)
+                                                          .arg(c.scoring.needed)
+                                                    : ReviewSections::tr("not rated now (a newer evaluation exists)")},
         {ReviewSections::tr("Weighted score"), c.weightedScore()
                                                    ? ReviewSections::tr("%1 of 5").arg(score(c.weightedScore()))
                                                    : ReviewSections::tr("not scored")},
@@ -99,10 +106,14 @@ void summary(ReportLayout& l, const core::ReviewContent& c) {
          ReviewSections::tr("%1 (listed with promised dates, not credited as available)").arg(c.plannedCount())},
         {ReviewSections::tr("Gates triggered"),
          gates.isEmpty() ? ReviewSections::tr("none") : gates.join(QStringLiteral("; "))},
-        {ReviewSections::tr("Measurements"), ReviewSections::tr("%1 runs, %2 samples, %3 recipe timings")
-                                                 .arg(c.runs.size())
-                                                 .arg(samples)
-                                                 .arg(c.recipes.size())},
+        {ReviewSections::tr("Measurements"),
+         // One of each reads singular ("1 runs", issue 12.7); English has no plural catalogue to do it for us.
+         (c.runs.size() == 1 ? ReviewSections::tr("1 run") : ReviewSections::tr("%1 runs").arg(c.runs.size())) +
+             QStringLiteral(", ") +
+             (samples == 1 ? ReviewSections::tr("1 sample") : ReviewSections::tr("%1 samples").arg(samples)) +
+             QStringLiteral(", ") +
+             (c.recipes.size() == 1 ? ReviewSections::tr("1 recipe timing")
+                                    : ReviewSections::tr("%1 recipe timings").arg(c.recipes.size()))},
         {ReviewSections::tr("Customer interviews"), QString::number(c.interviews.size())},
         {ReviewSections::tr("Handover delay"), delay ? ReviewSections::tr("%1 days (requested %2, received %3)")
                                                            .arg(*delay)
@@ -120,7 +131,8 @@ void scores(ReportLayout& l, const core::ReviewContent& c) {
     for (const auto& cr : c.criteria) {
         rows.append(ReportLayout::Row{{cr.name, {}, {}, true, false},
                                       {QStringLiteral("%1%").arg(cr.weight * 100.0, 0, 'f', 0)},
-                                      {score(cr.suggestedScore)},
+                                      {cr.notScored.isEmpty() ? score(cr.suggestedScore)
+                                                              : ReviewSections::tr("not scored: %1").arg(cr.notScored)},
                                       {score(cr.finalScore), {}, {}, true, false},
                                       {cr.rationale}});
     }
@@ -132,6 +144,9 @@ void scores(ReportLayout& l, const core::ReviewContent& c) {
     l.table({ReviewSections::tr("Criterion"), ReviewSections::tr("Weight"), ReviewSections::tr("Suggested"),
              ReviewSections::tr("Final"), ReviewSections::tr("Rationale")},
             {2.0, 0.9, 1.4, 0.9, 4.8}, rows);
+    if (!c.scoring.rule.isEmpty()) {
+        l.paragraph(c.scoring.rule);
+    }
     const double unit = l.mm(1);
     const QFont f = l.font(8.5);
     const auto criteria = c.criteria;
@@ -325,12 +340,24 @@ void justification(ReportLayout& l, const core::ReviewContent& c) {
     l.paragraph(c.rating.justification.isEmpty() ? ReviewSections::tr("No justification recorded.")
                                                  : c.rating.justification);
     l.heading(ReviewSections::tr("Why the suggestion"), 1, false);
+    if (c.scoring.current) {
+        // The engine's reasons now; the explanation stored with the last assignment follows when there is one.
+        l.paragraph(
+            c.scoring.suggestedTier.isEmpty()
+                ? ReviewSections::tr("No tier is suggested now.")
+                : ReviewSections::tr("Suggested tier now: %1.").arg(ReviewSections::tierLabel(c.scoring.suggestedTier)),
+            10.0, true);
+        l.paragraph(QStringLiteral("\u2022 ") + c.scoring.reasons.join(QStringLiteral("\n\u2022 ")));
+    }
     if (!c.rating.suggestedTier.isEmpty()) {
-        l.paragraph(ReviewSections::tr("Suggested tier: %1.").arg(ReviewSections::tierLabel(c.rating.suggestedTier)),
+        l.paragraph(ReviewSections::tr("Suggested at the last assignment: %1.")
+                        .arg(ReviewSections::tierLabel(c.rating.suggestedTier)),
                     10.0, true);
     }
-    l.paragraph(c.rating.explanation.isEmpty() ? ReviewSections::tr("No explanation stored with the suggestion.")
-                                               : c.rating.explanation);
+    if (!c.scoring.current || !c.rating.explanation.isEmpty()) {
+        l.paragraph(c.rating.explanation.isEmpty() ? ReviewSections::tr("No explanation stored with the suggestion.")
+                                                   : c.rating.explanation);
+    }
     l.heading(ReviewSections::tr("Gates"), 1, false);
     if (c.triggeredGates.isEmpty()) {
         l.paragraph(ReviewSections::tr("No gate of the tier rules was triggered by a failed checklist item."));
