@@ -158,7 +158,6 @@ void ChecklistView::reloadShownChecklist() {
 
 void ChecklistView::setEvaluations(const QVector<core::Evaluation>& evaluations,
                                    std::optional<core::Checklist> checklist) {
-    commitPendingEvidence();
     m_evaluationCombo->clear();
     for (const auto& e : evaluations) {
         const QString title = e.title.isEmpty() ? tr("Evaluation %1").arg(e.id) : e.title;
@@ -181,6 +180,9 @@ void ChecklistView::setEvaluations(const QVector<core::Evaluation>& evaluations,
         }
         return;
     }
+    // Another provider (or the shown evaluation is gone): evidence being typed is saved before the checklist goes.
+    // Not above: saving it there wrote the typed text with the verdict it had before a change made elsewhere.
+    commitPendingEvidence();
     ++m_loadGeneration;  // a checklist still loading for the previous provider must not land here
     if (checklist) {
         setChecklist(*checklist);
