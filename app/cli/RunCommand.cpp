@@ -156,9 +156,19 @@ int runRun(CliContext& ctx) {
         if (!probe) {
             return usageError(ctx, Cli::tr("arguments after -- are for a probe, not a recipe"), kSynopsis);
         }
-        const core::ProbeArguments parsed = core::ProbeArguments::fromArgv(*probe, probeArgs);
-        if (const auto problems = parsed.validate(); !problems.isEmpty()) {
-            return reportError(ctx, core::makeError(core::ErrorCode::InvalidArgument, problems.first().message));
+        // A measuring probe's words are all known to the editor: an unknown flag is refused here as there.
+        const QStringList problems =
+            core::ProbeArguments::measuringProbes().contains(*probe)
+                ? core::ProbeArguments::problemsOfArgv(*probe, probeArgs)
+                : [&] {
+                      QStringList p;
+                      for (const auto& problem : core::ProbeArguments::fromArgv(*probe, probeArgs).validate()) {
+                          p << problem.message;
+                      }
+                      return p;
+                  }();
+        if (!problems.isEmpty()) {
+            return reportError(ctx, core::makeError(core::ErrorCode::InvalidArgument, problems.first()));
         }
     }
     std::optional<core::Recipe> theRecipe;

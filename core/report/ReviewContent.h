@@ -106,6 +106,9 @@ struct ReviewRun {
     QString rawSha256;
     int sampleCount = 0;
     QVector<ReviewRawLog> rawLogs;
+    // A run a cluster job fed: the compute node it came from and the Slurm job id (empty for a node's own run).
+    QString computeNode;
+    QString clusterJob;
 };
 
 // Anonymised as core/interview/AnonymisedInterview: role and organisation type, never the name, date or channel

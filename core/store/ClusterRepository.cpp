@@ -299,6 +299,40 @@ QVector<ClusterJobRun> ClusterRepository::runsOf(qint64 jobId) const {
     return out;
 }
 
+Result<QVector<ClusterRepository::JobRunSummary>> ClusterRepository::runSummaries(qint64 jobId) const {
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("SELECT p.id, p.status, p.env_json FROM cluster_job_run l JOIN probe_run p ON p.id = "
+                       "l.run_id WHERE l.job_id = ?"));
+    q.addBindValue(jobId);
+    if (auto st = exec(q, tr("The job's runs could not be read.")); !st) {
+        return st.error();
+    }
+    QVector<JobRunSummary> out;
+    while (q.next()) {
+        out.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString()});
+    }
+    return out;
+}
+
+Result<QHash<qint64, QVector<FindingRecord>>> ClusterRepository::findingsOfJob(qint64 jobId) const {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral("SELECT f.run_id, f.kind, f.key, f.status, f.value, f.detail FROM cluster_job_run l "
+                       "JOIN finding f ON f.run_id = l.run_id WHERE l.job_id = ? ORDER BY f.run_id, f.id"));
+    q.addBindValue(jobId);
+    if (auto st = exec(q, tr("The job's findings could not be read.")); !st) {
+        return st.error();
+    }
+    QHash<qint64, QVector<FindingRecord>> out;
+    while (q.next()) {
+        out[q.value(0).toLongLong()].append({q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+                                             q.value(4).toString(), q.value(5).toString()});
+    }
+    return out;
+}
+
 std::optional<ClusterJobRun> ClusterRepository::jobOfRun(qint64 runId) const {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT job_id, run_id, compute_node, rank FROM cluster_job_run WHERE run_id = ?"));

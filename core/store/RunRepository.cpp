@@ -124,6 +124,15 @@ Status RunRepository::update(const RunRecord& run) {
     return {};
 }
 
+Status RunRepository::setProbeInfo(qint64 runId, const QString& probeVersion, const QJsonObject& env) {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE probe_run SET probe_version = ?, env_json = ? WHERE id = ?"));
+    q.addBindValue(probeVersion.isNull() ? QStringLiteral("") : probeVersion);
+    q.addBindValue(toJsonText(env));
+    q.addBindValue(runId);
+    return exec(q, tr("The run could not be updated."));
+}
+
 Status RunRepository::finish(qint64 runId, RunStatus status, std::optional<int> exitCode) {
     QSqlQuery q(m_db);
     q.prepare(

@@ -28,6 +28,8 @@ public:
 
     Result<qint64> create(const RunRecord& run);
     Status update(const RunRecord& run);  // all columns but id, by run.id
+    // What a probe's hello says (its version and libraries), without reading and rewriting the whole row.
+    Status setProbeInfo(qint64 runId, const QString& probeVersion, const QJsonObject& env);
     // Sets status, exit code and ended_at = now, and seals the raw logs (sealRawLogs).
     Status finish(qint64 runId, RunStatus status, std::optional<int> exitCode);
 

@@ -4,6 +4,7 @@
 #include "core/store/ChangeRecorder.h"
 #include "core/store/Migrator.h"
 #include "core/store/RubricRepository.h"
+#include "core/store/ClusterJobOwnership.h"
 #include "core/store/RunOwnership.h"
 #include "core/store/SqlError.h"
 #include "core/store/WalGuard.h"
@@ -151,6 +152,12 @@ public:
             qCWarning(lcStore) << "could not look for abandoned runs:" << swept.error().toString();
         } else if (*swept > 0) {
             qCInfo(lcStore) << *swept << "run(s) left running by a process that is gone were marked interrupted";
+        }
+        // The same for cluster jobs: scancel'ed at the next connection to their cluster (ClusterJobOwnership).
+        if (auto swept = ClusterJobOwnership(m_db).interruptAbandoned(); !swept) {
+            qCWarning(lcStore) << "could not look for abandoned cluster jobs:" << swept.error().toString();
+        } else if (*swept > 0) {
+            qCInfo(lcStore) << *swept << "cluster job(s) left by a process that is gone are to be cancelled";
         }
         // Changes are announced from here on (the migration and the shipped rubrics are the file's starting
         // point, not a change). Another process's commits show as a new data_version: "anything may have changed".

@@ -448,14 +448,21 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
     }
     QVector<ReportLayout::Row> rows;
     for (const auto& r : c.runs) {
-        rows.append(
-            ReportLayout::Row{{QStringLiteral("#%1").arg(r.id)},
-                              {core::runKindKey(r.kind)},
-                              {r.probe + (r.operation.isEmpty() ? QString() : QStringLiteral(" ") + r.operation)},
-                              {r.probeVersion.isEmpty() ? QStringLiteral("\u2013") : r.probeVersion},
-                              {r.bundleHash, {}, {}, false, true},
-                              {core::runStatusKey(r.status)},
-                              {r.startedAt}});
+        QString probe = r.probe + (r.operation.isEmpty() ? QString() : QStringLiteral(" ") + r.operation);
+        // A cross-node audit's runs are one per compute node: each row says which node (and which Slurm job).
+        if (!r.computeNode.isEmpty()) {
+            probe += ReviewSections::tr(" on %1").arg(r.computeNode);
+        }
+        if (!r.clusterJob.isEmpty()) {
+            probe += ReviewSections::tr(" (Slurm job %1)").arg(r.clusterJob);
+        }
+        rows.append(ReportLayout::Row{{QStringLiteral("#%1").arg(r.id)},
+                                      {core::runKindKey(r.kind)},
+                                      {probe},
+                                      {r.probeVersion.isEmpty() ? QStringLiteral("\u2013") : r.probeVersion},
+                                      {r.bundleHash, {}, {}, false, true},
+                                      {core::runStatusKey(r.status)},
+                                      {r.startedAt}});
     }
     l.table({ReviewSections::tr("Run"), ReviewSections::tr("Kind"), ReviewSections::tr("Probe"),
              ReviewSections::tr("Version"), ReviewSections::tr("Bundle"), ReviewSections::tr("Status"),
