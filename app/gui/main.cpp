@@ -36,7 +36,9 @@ int main(int argc, char** argv) {
     parser.addVersionOption();
     const QCommandLineOption dbOption(
         QStringLiteral("db"),
-        QApplication::translate("main", "Database file (created with the demo data when missing). Default: %1")
+        QApplication::translate("main",
+                                "Database file (created with the demo data when missing), or a team database: "
+                                "postgresql://USER@HOST:PORT/DBNAME or pgservice:NAME. Default: %1")
             .arg(tb::core::DemoDatabase::defaultPath()),
         QStringLiteral("PATH"));
     const QCommandLineOption screenshotOption(
