@@ -134,9 +134,15 @@ Status Migrator::applyPostgreSqlStep(int version, const QString& resourcePath, b
     if (!q.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kAdvisoryLockKey))) {
         return fail(q, QCoreApplication::translate("Store", "Could not lock the database for migrating"), {});
     }
-    if (!q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL, "
-                               "migrated_at TEXT NOT NULL DEFAULT %1)")
-                    .arg(SqlDialect::postgreSql().nowText()))) {
+    // Under the lock, so no other workbench creates it meanwhile (IF NOT EXISTS alone is not atomic).
+    if (!q.exec(QStringLiteral("SELECT to_regclass('schema_version') IS NULL")) || !q.next()) {
+        return fail(q, QCoreApplication::translate("Store", "Could not read the schema version"), {});
+    }
+    const bool noVersionTable = q.value(0).toBool();
+    q.finish();
+    if (noVersionTable && !q.exec(QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL, "
+                                                 "migrated_at TEXT NOT NULL DEFAULT %1)")
+                                      .arg(SqlDialect::postgreSql().nowText()))) {
         return fail(q, QCoreApplication::translate("Store", "Could not record the schema version"), {});
     }
     if (!q.exec(QStringLiteral("SELECT COALESCE(max(version), 0) FROM schema_version")) || !q.next()) {
