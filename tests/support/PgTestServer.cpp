@@ -7,7 +7,10 @@
 #include <QProcess>
 #include <QRandomGenerator>
 
+#include <cerrno>
+
 #include <netinet/in.h>
+#include <signal.h>
 #include <pwd.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -77,6 +80,36 @@ Ran runProgram(const QString& program, const QStringList& args, int timeoutMs = 
     return r;
 }
 
+// Servers of test processes that died without stopping theirs (SIGKILL, a crash, a ctest timeout): each folder
+// names its owner; a folder whose owner is gone has its server stopped and is removed.
+void stopAbandonedServers(const QString& binDir, bool asPostgresUser) {
+    QDir tmp(QDir::tempPath());
+    for (const QString& name : tmp.entryList({QStringLiteral("tb-pg-*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QString folder = tmp.filePath(name);
+        QFile owner(folder + QStringLiteral("/owner-pid"));
+        if (!owner.open(QIODevice::ReadOnly)) {
+            continue;
+        }
+        bool ok = false;
+        const qint64 pid = owner.readAll().trimmed().toLongLong(&ok);
+        if (!ok || pid <= 0 || ::kill(pid_t(pid), 0) == 0 || errno != ESRCH) {
+            continue;
+        }
+        const QString pgCtl = binDir + QStringLiteral("/pg_ctl");
+        const QStringList args{QStringLiteral("-D"), folder + QStringLiteral("/data"),
+                               QStringLiteral("-m"), QStringLiteral("immediate"),
+                               QStringLiteral("-w"), QStringLiteral("stop")};
+        if (QFileInfo::exists(folder + QStringLiteral("/data/postmaster.pid"))) {
+            asPostgresUser
+                ? runProgram(
+                      QStringLiteral("runuser"),
+                      QStringList{QStringLiteral("-u"), QStringLiteral("postgres"), QStringLiteral("--"), pgCtl} + args)
+                : runProgram(pgCtl, args);
+        }
+        QDir(folder).removeRecursively();
+    }
+}
+
 void stopAtExit() {
     if (g_server) {
         g_server->stop();
@@ -120,13 +153,20 @@ bool PgTestServer::init(QString* whyNot) {
             "package postgresql; packaging/install-deps.sh --test installs it)");
         return false;
     }
+    // initdb refuses to run as root: the server's files then belong to `postgres`.
+    m_asPostgresUser = ::geteuid() == 0;
+    stopAbandonedServers(m_binDir, m_asPostgresUser);
     m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/tb-pg-XXXXXX"));
     if (!m_dir->isValid()) {
         *whyNot = QStringLiteral("could not make a temporary folder for the PostgreSQL server");
         return false;
     }
-    // initdb refuses to run as root: the server's files then belong to `postgres`.
-    m_asPostgresUser = ::geteuid() == 0;
+    {
+        QFile owner(m_dir->filePath(QStringLiteral("owner-pid")));
+        if (owner.open(QIODevice::WriteOnly)) {
+            owner.write(QByteArray::number(QCoreApplication::applicationPid()));
+        }
+    }
     if (m_asPostgresUser) {
         const passwd* pw = ::getpwnam("postgres");
         if (!pw) {
