@@ -10,10 +10,6 @@
 namespace tb::core {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("DatabaseLocation", text);
-}
-
 // The libpq connection keywords a URL may carry. Not `password` (see the class comment) and not `options` or
 // `passfile` either: they could smuggle settings or point libpq at another file than the analyst's.
 const QStringList& allowedOptions() {
@@ -69,7 +65,8 @@ QString redacted(const QString& text) {
 }
 
 Error invalid(const QString& text, const QString& why) {
-    return makeError(ErrorCode::InvalidArgument, tr("The database address is not valid: %1").arg(why), redacted(text));
+    return makeError(ErrorCode::InvalidArgument, DatabaseLocation::tr("The database address is not valid: %1").arg(why),
+                     redacted(text));
 }
 }  // namespace
 

@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 class QSqlDatabase;
@@ -16,6 +17,8 @@ namespace tb::core {
 // ...). A password is refused wherever it appears: libpq reads it from ~/.pgpass or PGPASSFILE itself, so it never
 // travels through settings, the command line's history, the database or a log.
 class DatabaseLocation {
+    Q_DECLARE_TR_FUNCTIONS(DatabaseLocation)
+
 public:
     enum class Engine { Sqlite, PostgreSql };
 
