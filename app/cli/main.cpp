@@ -56,7 +56,8 @@ void printHelp(QTextStream& out) {
         << "       tierbench-cli --help | --version\n\n"
         << "Global options:\n"
         << "  --db PATH     the workbench database (default: $TIERBENCH_DB); a path that does not exist\n"
-        << "                becomes a new demo database\n"
+        << "                becomes a new demo database; postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]\n"
+        << "                or pgservice:NAME opens a shared team database (password from ~/.pgpass)\n"
         << "  --help, -h    this text\n"
         << "  --version     the program version\n\n"
         << "Commands:\n";

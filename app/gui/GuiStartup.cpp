@@ -2,6 +2,7 @@
 
 #include "app/gui/ProcessStats.h"
 #include "core/demo/DemoDatabase.h"
+#include "core/store/DatabaseLocation.h"
 #include "core/store/Store.h"
 #include "ui/ChecklistModel.h"
 #include "ui/ChecklistView.h"
@@ -27,7 +28,8 @@ GuiStartup::GuiStartup(ui::MainWindow* window, GuiOptions options, QObject* pare
 
 void GuiStartup::start() {
     const QString path = m_options.databasePath;
-    const bool existed = QFileInfo(path).exists() && QFileInfo(path).size() > 0;
+    const bool existed =
+        core::DatabaseLocation::isServerUrl(path) || (QFileInfo(path).exists() && QFileInfo(path).size() > 0);
     m_window->setStatusText(tr("Opening %1…").arg(path));
     if (!existed) {
         m_window->setStatusText(tr("Creating the demo database…"));

@@ -18,7 +18,8 @@ namespace {
 struct Options {
     QCommandLineOption db{QStringLiteral("db"),
                           QCoreApplication::translate("main",
-                                                      "Database file (created with the demo data when missing). "
+                                                      "Database file (created with the demo data when missing), or a team "
+                                                      "database: postgresql://USER@HOST:PORT/DBNAME or pgservice:NAME. "
                                                       "Default: %1")
                               .arg(tb::core::DemoDatabase::defaultPath()),
                           QStringLiteral("PATH")};

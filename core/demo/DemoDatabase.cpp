@@ -1,5 +1,6 @@
 #include "core/demo/DemoDatabase.h"
 
+#include "core/store/DatabaseLocation.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RunRepository.h"
@@ -281,6 +282,10 @@ Status buildBeside(const QString& path) {
 }  // namespace
 
 Result<std::shared_ptr<Store>> DemoDatabase::openOrCreate(const QString& path) {
+    // A team database on a server is the team's: it is migrated, never filled with the demo.
+    if (DatabaseLocation::isServerUrl(path)) {
+        return Store::open(path);
+    }
     if (!QFileInfo::exists(path)) {
         if (auto built = buildBeside(path); !built) {
             return built.error();

@@ -1,6 +1,7 @@
 #include "core/store/ClusterJobOwnership.h"
 
 #include "core/store/RunOwnership.h"
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 #include "core/store/Transaction.h"
 
@@ -51,7 +52,8 @@ Result<int> ClusterJobOwnership::interruptAbandoned(const std::function<bool(qin
         QSqlQuery u(m_db);
         u.prepare(
             QStringLiteral("UPDATE cluster_job SET outcome = 'interrupted', cancel_pending = ?, "
-                           "outcome_detail = ?, ended_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+                           "outcome_detail = ?, ended_at = %1 WHERE id = ?")
+                .arg(SqlDialect::of(m_db).nowText()));
         u.addBindValue(a.submitted ? 1 : 0);
         u.addBindValue(a.submitted ? tr("The process watching this job ended without ending it; the next connection "
                                         "to the cluster cancels it with scancel")

@@ -2,6 +2,7 @@
 
 #include "core/store/AuditedWrite.h"
 #include "core/store/RubricRepository.h"
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
@@ -119,16 +120,17 @@ Result<qint64> EvaluationRepository::create(qint64 providerId, const QString& ru
                 return makeError(ErrorCode::NotFound, tr("There is no provider with this id."),
                                  QString::number(providerId));
             }
-            q.prepare(
-                QStringLiteral("INSERT INTO evaluation (provider_id, rubric_id, title, reviewer) VALUES (?, ?, ?, ?)"));
+            q.prepare(QStringLiteral(
+                "INSERT INTO evaluation (provider_id, rubric_id, title, reviewer) VALUES (?, ?, ?, ?) RETURNING id"));
             q.addBindValue(providerId);
             q.addBindValue(rubric->id);
             q.addBindValue(notNull(title.trimmed()));
             q.addBindValue(notNull(reviewer.trimmed()));
-            if (auto st = exec(q, tr("Could not create the evaluation")); !st) {
-                return st.error();
+            auto inserted = insertReturningId(q, tr("Could not create the evaluation"));
+            if (!inserted) {
+                return inserted.error();
             }
-            const qint64 id = q.lastInsertId().toLongLong();
+            const qint64 id = *inserted;
             QSqlQuery vq(m_db);
             vq.prepare(QStringLiteral("INSERT INTO verdict (evaluation_id, check_item_id) VALUES (?, ?)"));
             for (const Criterion& c : rubric->criteria) {
@@ -154,7 +156,8 @@ Status EvaluationRepository::update(const Evaluation& evaluation, const QString&
                 QStringLiteral("UPDATE evaluation SET title = ?, status = ?, reviewer = ?, conflict_disclosure = ?, "
                                "unavailable_reason = ?, handover_requested = ?, handover_received = ?, "
                                "testing_from = ?, testing_until = ?, closed_at = ?, "
-                               "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+                               "updated_at = %1 WHERE id = ?")
+                    .arg(SqlDialect::of(m_db).nowText()));
             q.addBindValue(notNull(evaluation.title.trimmed()));
             q.addBindValue(evaluationStatusKey(evaluation.status));
             q.addBindValue(notNull(evaluation.reviewer.trimmed()));
@@ -215,8 +218,8 @@ Status EvaluationRepository::changeRubric(qint64 evaluationId, const QString& ru
                 return st;
             }
             q.prepare(
-                QStringLiteral("UPDATE evaluation SET rubric_id = ?, "
-                               "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+                QStringLiteral("UPDATE evaluation SET rubric_id = ?, updated_at = %1 WHERE id = ?")
+                    .arg(SqlDialect::of(m_db).nowText()));
             q.addBindValue(rubric->id);
             q.addBindValue(evaluationId);
             if (auto st = exec(q, tr("Could not save the evaluation")); !st) {
@@ -324,7 +327,8 @@ Result<VerdictRecord> EvaluationRepository::saveVerdict(const VerdictRecord& rec
                 QSqlQuery q(m_db);
                 q.prepare(
                     QStringLiteral("UPDATE verdict SET verdict = ?, evidence = ?, availability = ?, promised_date = ?, "
-                                   "confirmed = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+                                   "confirmed = ?, updated_at = %1 WHERE id = ?")
+                        .arg(SqlDialect::of(m_db).nowText()));
                 q.addBindValue(verdictKey(record.verdict));
                 q.addBindValue(notNull(record.evidence));
                 q.addBindValue(notNull(record.availability));
@@ -334,8 +338,8 @@ Result<VerdictRecord> EvaluationRepository::saveVerdict(const VerdictRecord& rec
                 if (auto st = exec(q, tr("Could not save the verdict")); !st) {
                     return st;
                 }
-                q.prepare(QStringLiteral(
-                    "UPDATE evaluation SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+                q.prepare(QStringLiteral("UPDATE evaluation SET updated_at = %1 WHERE id = ?")
+                              .arg(SqlDialect::of(m_db).nowText()));
                 q.addBindValue(record.evaluationId);
                 return exec(q, tr("Could not save the verdict"));
             });

@@ -1,4 +1,4 @@
--- Schema 7 (issue 15): which process on which machine watches a cluster job, as 006 did for runs. A job whose
+-- Schema 8 (issue 15): which process on which machine watches a cluster job, as 006 did for runs. A job whose
 -- watcher died without ending it (SIGKILL, a crash) is found at the next start: marked interrupted with
 -- cancel_pending = 1, and the next connection to its cluster cancels it with scancel, so no Slurm job is left
 -- behind. A cross-node audit has no run of its own until a node writes, so the job itself must carry the owner.
