@@ -121,7 +121,7 @@ void NodesRunsTab::setStore(std::shared_ptr<core::Store> store) {
     m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
         if (m_providerId > 0 && c.touchesProvider(m_providerId) &&
             c.touchesAny({core::EntityKind::Node, core::EntityKind::Evaluation})) {
-            reloadNodes(currentNodeId());
+            reloadNodes(0);
         }
     });
     reloadNodes(0);
@@ -132,6 +132,7 @@ void NodesRunsTab::setProvider(qint64 providerId) {
         return;
     }
     m_providerId = providerId;
+    m_pendingSelect = 0;
     reloadNodes(0);
 }
 
@@ -151,6 +152,11 @@ core::SshTarget NodesRunsTab::targetFor(const core::NodeRecord& node, const QStr
 
 void NodesRunsTab::reloadNodes(qint64 selectId) {
     const quint64 generation = ++m_generation;
+    // A newer reload (the change signal of the very save that asked for this one) discards this one's result, so
+    // the node to select travels with the reload that is applied; otherwise a just-added node lost its selection.
+    if (selectId > 0) {
+        m_pendingSelect = selectId;
+    }
     if (!m_store || m_providerId <= 0) {
         m_rows.clear();
         m_list->clear();
@@ -159,7 +165,7 @@ void NodesRunsTab::reloadNodes(qint64 selectId) {
     }
     const qint64 providerId = m_providerId;
     m_store->submit([providerId](QSqlDatabase& db) { return core::NodeWorkflow(db).page(providerId); })
-        .then(this, [this, generation, selectId](const core::Result<core::NodesPage>& page) {
+        .then(this, [this, generation](const core::Result<core::NodesPage>& page) {
             if (generation != m_generation) {
                 return;
             }
@@ -167,7 +173,8 @@ void NodesRunsTab::reloadNodes(qint64 selectId) {
                 emit errorOccurred(page.error().toString());
             }
             const core::NodesPage l = page.valueOr({});
-            const qint64 keep = selectId > 0 ? selectId : currentNodeId();
+            const qint64 keep = m_pendingSelect > 0 ? m_pendingSelect : currentNodeId();
+            m_pendingSelect = 0;
             m_providerName = l.providerName;
             m_newestEvaluation = l.newestEvaluation;
             m_rows = l.nodes;

@@ -95,6 +95,7 @@ private:
     QString m_providerName;
     qint64 m_newestEvaluation = 0;
     quint64 m_generation = 0;
+    qint64 m_pendingSelect = 0;  // the node a superseded reload was asked to select
     QVector<NodeRow> m_rows;
     QHash<qint64, QString> m_nodeStatus;
     std::function<void(core::SshTarget&)> m_adjust;
