@@ -10,6 +10,8 @@
 #include <QDate>
 #include <QSet>
 
+#include <algorithm>
+
 namespace tb::ui {
 
 namespace {
@@ -217,6 +219,21 @@ void measurements(ReportLayout& l, const core::ReviewContent& c) {
                     "Bandwidth sweeps show the median of repeated samples per message size; the dashed line is the "
                     "expected value of the baseline for the same hardware, which applies from its minimum size on."),
                 9.5);
+    if (c.isSummarised()) {
+        l.paragraph(
+            ReviewSections::tr("This review summarises %1 runs: %2 sweep charts, %3 scalar results and %4 recipe "
+                               "timings are shown (runs attached as evidence first, then the newest); %5 "
+                               "further sweeps, %6 scalar results and %7 recipe timings are not drawn. Every "
+                               "run is listed with the SHA-256 of its raw results in the last section.")
+                .arg(c.runs.size())
+                .arg(c.series.size())
+                .arg(c.scalars.size())
+                .arg(c.recipes.size())
+                .arg(c.seriesOmitted)
+                .arg(c.scalarsOmitted)
+                .arg(c.recipesOmitted),
+            9.5);
+    }
     const double unit = l.mm(1);
     const QFont f = l.font(8.5);
     for (const auto& s : c.series) {
@@ -419,8 +436,12 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
         l.paragraph(ReviewSections::tr("No runs."));
         return;
     }
+    // The newest runs in full; a provider with thousands of imports would otherwise fill hundreds of pages here.
+    // The hash table below still names every run.
+    const qsizetype detailed = std::min<qsizetype>(c.runs.size(), std::max(0, c.limits.detailedRuns));
     QVector<ReportLayout::Row> rows;
-    for (const auto& r : c.runs) {
+    for (qsizetype i = c.runs.size() - detailed; i < c.runs.size(); ++i) {
+        const auto& r = c.runs[i];
         rows.append(
             ReportLayout::Row{{QStringLiteral("#%1").arg(r.id)},
                               {core::runKindKey(r.kind)},
@@ -434,6 +455,14 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
              ReviewSections::tr("Version"), ReviewSections::tr("Bundle"), ReviewSections::tr("Status"),
              ReviewSections::tr("Started")},
             {0.7, 0.9, 2.2, 1.0, 1.8, 0.9, 2.3}, rows);
+    if (detailed < c.runs.size()) {
+        l.paragraph(ReviewSections::tr("The %1 newest of %2 runs are shown above; the other %3 are listed below with "
+                                       "the hashes of their raw results.")
+                        .arg(detailed)
+                        .arg(c.runs.size())
+                        .arg(c.runs.size() - detailed),
+                    9.0);
+    }
     QVector<ReportLayout::Row> hashes;
     for (const auto& r : c.runs) {
         for (const auto& log : r.rawLogs) {
