@@ -454,7 +454,7 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
     l.table({ReviewSections::tr("Run"), ReviewSections::tr("Kind"), ReviewSections::tr("Probe"),
              ReviewSections::tr("Version"), ReviewSections::tr("Bundle"), ReviewSections::tr("Status"),
              ReviewSections::tr("Started")},
-            {0.7, 0.9, 2.2, 1.0, 1.8, 0.9, 2.3}, rows);
+            {1.0, 0.9, 2.1, 0.9, 1.7, 0.9, 2.2}, rows);  // room for six-digit run ids
     if (detailed < c.runs.size()) {
         l.paragraph(ReviewSections::tr("The %1 newest of %2 runs are shown above; the other %3 are listed below with "
                                        "the hashes of their raw results.")
@@ -483,7 +483,7 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
         l.heading(ReviewSections::tr("SHA-256 of the raw results"), 1, false);
         l.table({ReviewSections::tr("Run"), ReviewSections::tr("Stream"), ReviewSections::tr("Bytes"),
                  ReviewSections::tr("SHA-256")},
-                {0.7, 1.3, 1.0, 7.0}, hashes);
+                {1.0, 1.2, 0.9, 6.9}, hashes);
     }
 }
 
