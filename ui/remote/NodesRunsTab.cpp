@@ -411,9 +411,10 @@ void NodesRunsTab::checkTestedKey(qint64 nodeId, const core::HostKeyInfo& key, c
             } else {
                 text = checked.error().message;
             }
+            // A first key or a re-key is a write: the change signal reloads the list (no reload here that could
+            // land after a later selection).
             setNodeStatus(nodeId, text);
             updateButtons();
-            reloadNodes(nodeId);
             emit connectionTested(nodeId, bool(checked), text);
         });
 }
@@ -454,7 +455,6 @@ void NodesRunsTab::rekeyNode() {
                     }
                     setNodeStatus(nodeId, message);
                     updateButtons();
-                    reloadNodes(nodeId);
                     emit nodeRekeyed(nodeId, bool(st), message);
                 });
         });
