@@ -2,7 +2,7 @@
 # Installs every Debian 12 package Tierbench needs to build, test and run. Idempotent: packages
 # already present are skipped, so a second run only costs `dpkg-query`.
 #   packaging/install-deps.sh            build + run + test dependencies
-#   packaging/install-deps.sh --test     also the services the test suite starts (sshd, Slurm, munge, MariaDB)
+#   packaging/install-deps.sh --test     also the services the test suite starts (sshd, Slurm, munge, MariaDB, PostgreSQL)
 set -euo pipefail
 
 want_test=0
@@ -19,6 +19,8 @@ build=(
   # Qt 6.4; libqt6opengl6-dev is only a Recommends of qt6-base-dev, but Qt Charts' CMake config needs it.
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6sql6-sqlite
+  # Qt's PostgreSQL driver (pulls libpq5): `--db postgresql://...` for a shared team database.
+  libqt6sql6-psql
   # Qt's own catalogues, so standard buttons (OK, Cancel) follow the interface language.
   qt6-translations-l10n
   libgl1-mesa-dev libxkbcommon-dev
@@ -34,6 +36,8 @@ test_tools=(
   # The two-node test cluster (tests/support/slurm-cluster.sh): accounting through slurmdbd and MariaDB, so sacct
   # works; PMIx for srun --mpi=pmix (Slurm's plugin loads pmix2/lib/libpmix.so, which only the -dev package has).
   slurmdbd mariadb-server libpmix2 libpmix-dev util-linux
+  # The throwaway PostgreSQL server of the team-database tests (tests/support/PgTestServer: initdb + pg_ctl).
+  postgresql
 )
 
 pkgs=("${build[@]}")

@@ -628,6 +628,21 @@
         <source>Could not save the verdict</source>
         <translation>Das Urteil konnte nicht gespeichert werden</translation>
     </message>
+    <message>
+        <source>Could not read the evaluation&apos;s verdicts</source>
+        <translation>Die Urteile der Bewertung konnten nicht gelesen werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rubric version can be changed only while no checklist item is decided; this evaluation has %n decided item(s).</source>
+        <translation>
+            <numerusform>Die Katalogversion lässt sich nur ändern, solange kein Prüfpunkt entschieden ist; diese Bewertung hat %n entschiedenen Prüfpunkt.</numerusform>
+            <numerusform>Die Katalogversion lässt sich nur ändern, solange kein Prüfpunkt entschieden ist; diese Bewertung hat %n entschiedene Prüfpunkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not replace the evaluation&apos;s checklist</source>
+        <translation>Die Checkliste der Bewertung konnte nicht ersetzt werden</translation>
+    </message>
 </context>
 <context>
     <name>EvaluationWorkflow</name>
@@ -635,6 +650,42 @@
         <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+22"/>
         <source>Hands-on tests</source>
         <translation>Praktische Tests</translation>
+    </message>
+    <message>
+        <source>The evaluation needs a title.</source>
+        <translation>Die Bewertung braucht einen Titel.</translation>
+    </message>
+    <message>
+        <source>%1 is not a date (YYYY-MM-DD): %2</source>
+        <translation>%1 ist kein Datum (JJJJ-MM-TT): %2</translation>
+    </message>
+    <message>
+        <source>Testing from</source>
+        <translation>Test ab</translation>
+    </message>
+    <message>
+        <source>Testing until</source>
+        <translation>Test bis</translation>
+    </message>
+    <message>
+        <source>Hardware requested</source>
+        <translation>Hardware angefragt</translation>
+    </message>
+    <message>
+        <source>Hardware received</source>
+        <translation>Hardware erhalten</translation>
+    </message>
+    <message>
+        <source>The testing window ends (%1) before it starts (%2).</source>
+        <translation>Der Testzeitraum endet (%1), bevor er beginnt (%2).</translation>
+    </message>
+    <message>
+        <source>The hardware was received (%1) before it was requested (%2).</source>
+        <translation>Die Hardware wurde erhalten (%1), bevor sie angefragt wurde (%2).</translation>
+    </message>
+    <message>
+        <source>The evaluation was already closed on %1.</source>
+        <translation>Die Bewertung wurde bereits am %1 abgeschlossen.</translation>
     </message>
 </context>
 <context>
@@ -2951,6 +3002,10 @@
         <source>Could not start the PDF at %1.</source>
         <translation>Das PDF unter %1 konnte nicht begonnen werden.</translation>
     </message>
+    <message>
+        <source>No tier suggested: %1 of %2 criteria scored, a tier needs %3.</source>
+        <translation>Keine Stufe vorgeschlagen: %1 von %2 Kriterien bewertet, eine Stufe braucht %3.</translation>
+    </message>
 </context>
 <context>
     <name>ReviewSections</name>
@@ -3076,11 +3131,6 @@
         <location line="+2"/>
         <source>Measurements</source>
         <translation>Messungen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 runs, %2 samples, %3 recipe timings</source>
-        <translation>%1 Läufe, %2 Messwerte, %3 Rezeptzeiten</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3397,11 +3447,6 @@
         <translation>Warum dieser Vorschlag</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Suggested tier: %1.</source>
-        <translation>Vorgeschlagene Stufe: %1.</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>No explanation stored with the suggestion.</source>
         <translation>Zum Vorschlag ist keine Erklärung gespeichert.</translation>
@@ -3590,6 +3635,58 @@
         <location line="+2"/>
         <source>Other organisation</source>
         <translation>Sonstige Organisation</translation>
+    </message>
+    <message>
+        <source>Scored criteria</source>
+        <translation>Bewertete Kriterien</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (a tier needs %3)</source>
+        <translation>%1 von %2 (eine Stufe braucht %3)</translation>
+    </message>
+    <message>
+        <source>not rated now (a newer evaluation exists)</source>
+        <translation>derzeit nicht bewertet (es gibt eine neuere Bewertung)</translation>
+    </message>
+    <message>
+        <source>1 run</source>
+        <translation>1 Lauf</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 Läufe</translation>
+    </message>
+    <message>
+        <source>1 sample</source>
+        <translation>1 Messwert</translation>
+    </message>
+    <message>
+        <source>%1 samples</source>
+        <translation>%1 Messwerte</translation>
+    </message>
+    <message>
+        <source>1 recipe timing</source>
+        <translation>1 Rezeptzeit</translation>
+    </message>
+    <message>
+        <source>%1 recipe timings</source>
+        <translation>%1 Rezeptzeiten</translation>
+    </message>
+    <message>
+        <source>not scored: %1</source>
+        <translation>nicht bewertet: %1</translation>
+    </message>
+    <message>
+        <source>No tier is suggested now.</source>
+        <translation>Derzeit wird keine Stufe vorgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Suggested tier now: %1.</source>
+        <translation>Derzeit vorgeschlagene Stufe: %1.</translation>
+    </message>
+    <message>
+        <source>Suggested at the last assignment: %1.</source>
+        <translation>Vorgeschlagen bei der letzten Zuweisung: %1.</translation>
     </message>
 </context>
 <context>
@@ -4663,6 +4760,10 @@
         <source>Underperforming: total below %1, the minimum criteria.</source>
         <translation>Unterdurchschnittlich: Summe unter %1, den Mindestkriterien.</translation>
     </message>
+    <message>
+        <source>Only %1 of %2 criteria are scored; a tier needs at least %3, so none is suggested and the evaluation does not count as a peer.</source>
+        <translation>Nur %1 von %2 Kriterien sind bewertet; eine Stufe braucht mindestens %3, daher wird keine vorgeschlagen und die Bewertung zählt nicht für die Platzierung.</translation>
+    </message>
 </context>
 <context>
     <name>Verdict</name>
@@ -4743,19 +4844,17 @@
         <translation>Diesen Anbieter zuerst auswählen.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Provider tab to show by its title: overview, checklist, interviews, rating...</source>
-        <translation>Anbieter-Reiter, der nach seinem Titel angezeigt wird: overview, checklist, interviews, rating...</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Window view to show by its title: tier board, compare, baselines...</source>
-        <translation>Fensteransicht, die nach ihrem Titel angezeigt wird: tier board, compare, baselines...</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>With --page checklist: check item key to select.</source>
         <translation>Mit --page checklist: Schlüssel des auszuwählenden Prüfpunkts.</translation>
+    </message>
+    <message>
+        <source>Provider tab to show: %1 (or its title as shown).</source>
+        <translation>Anzuzeigender Anbieter-Reiter: %1 (oder sein angezeigter Titel).</translation>
+    </message>
+    <message>
+        <source>Window view to show: %1 (or its title as shown).</source>
+        <translation>Anzuzeigende Fensteransicht: %1 (oder ihr angezeigter Titel).</translation>
     </message>
 </context>
 <context>
@@ -5191,6 +5290,10 @@
         <location line="+2"/>
         <source>%1 of %2 items decided</source>
         <translation>%1 von %2 Punkten entschieden</translation>
+    </message>
+    <message>
+        <source>&amp;Start an evaluation…</source>
+        <translation>Bewertung &amp;beginnen …</translation>
     </message>
 </context>
 <context>
@@ -6134,6 +6237,14 @@
         <source>A run is in progress on %1. Cancel it and close?</source>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
+    <message>
+        <source>Costs</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
 </context>
 <context>
     <name>tb::ui::NodeDialog</name>
@@ -6835,9 +6946,44 @@
         <translation>Bewertung %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>No evaluation yet</source>
-        <translation>Noch keine Bewertung</translation>
+        <source>C&amp;lusters</source>
+        <translation>C&amp;luster</translation>
+    </message>
+    <message>
+        <source>&amp;Pricing</source>
+        <translation>&amp;Preise</translation>
+    </message>
+    <message>
+        <source>&amp;New evaluation…</source>
+        <translation>&amp;Neue Bewertung …</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten …</translation>
+    </message>
+    <message>
+        <source>C&amp;lose evaluation</source>
+        <translation>Bewertung ab&amp;schließen</translation>
+    </message>
+    <message>
+        <source>No tier assigned yet</source>
+        <translation>Noch keine Stufe zugewiesen</translation>
+    </message>
+    <message>
+        <source>assigned</source>
+        <translation>zugewiesen</translation>
+    </message>
+    <message>
+        <source>by %1 on %2</source>
+        <translation>von %1 am %2</translation>
+    </message>
+    <message>
+        <source>%1, closed %2</source>
+        <translation>%1, abgeschlossen %2</translation>
+    </message>
+    <message>
+        <source>No evaluation yet: start one with New evaluation…</source>
+        <translation>Noch keine Bewertung: mit „Neue Bewertung …“ beginnen</translation>
     </message>
 </context>
 <context>
@@ -7131,6 +7277,38 @@
         <location line="+41"/>
         <source>Score saved.</source>
         <translation>Punktzahl gespeichert.</translation>
+    </message>
+    <message>
+        <source>&amp;Start an evaluation…</source>
+        <translation>Bewertung &amp;beginnen …</translation>
+    </message>
+    <message>
+        <source>Peer standing: not ranked (too few criteria scored to count as a peer).</source>
+        <translation>Platzierung: ohne Rang (zu wenige Kriterien bewertet, um mitzuzählen).</translation>
+    </message>
+    <message>
+        <source>Scored criteria: %1 of %2; a tier needs at least %3. %4</source>
+        <translation>Bewertete Kriterien: %1 von %2; eine Stufe braucht mindestens %3. %4</translation>
+    </message>
+    <message>
+        <source>not scored</source>
+        <translation>nicht bewertet</translation>
+    </message>
+    <message>
+        <source>%1 of %2 items decided; a score needs at least %3.</source>
+        <translation>%1 von %2 Prüfpunkten entschieden; eine Punktzahl braucht mindestens %3.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 items decided, %3 needed for a score</source>
+        <translation>%1 von %2 Prüfpunkten entschieden, %3 nötig für eine Punktzahl</translation>
+    </message>
+    <message>
+        <source>assigned</source>
+        <translation>zugewiesen</translation>
+    </message>
+    <message>
+        <source>Assigned by %1 on %2</source>
+        <translation>Zugewiesen von %1 am %2</translation>
     </message>
 </context>
 <context>
@@ -8092,6 +8270,137 @@ Leertaste setzt fort. Die Sitzung lässt sich an einem anderen Tag fortsetzen.</
         <location line="+1"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScoringLoader</name>
+    <message>
+        <source>%1 of %2 items decided, %3 needed</source>
+        <translation>%1 von %2 Prüfpunkten entschieden, %3 nötig</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringMinimums</name>
+    <message>
+        <source>A criterion is scored when at least %1% of its check items have a verdict (N/A counts); an evaluation gets a suggested tier and counts as a peer when at least %2% of its criteria are scored.</source>
+        <translation>Ein Kriterium wird bewertet, wenn mindestens %1 % seiner Prüfpunkte ein Urteil haben (N/A zählt); eine Bewertung erhält eine Stufenempfehlung und zählt für die Platzierung der anderen, wenn mindestens %2 % ihrer Kriterien bewertet sind.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EvaluationActions</name>
+    <message>
+        <source>Close evaluation</source>
+        <translation>Bewertung abschließen</translation>
+    </message>
+    <message>
+        <source>Close this evaluation? Its status becomes Final and the time is recorded; a closed evaluation can be reopened by editing its status.</source>
+        <translation>Diese Bewertung abschließen? Ihr Status wird „Endgültig“ und der Zeitpunkt wird festgehalten; eine abgeschlossene Bewertung lässt sich durch Ändern des Status wieder öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EvaluationDialog</name>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>New evaluation</source>
+        <translation>Neue Bewertung</translation>
+    </message>
+    <message>
+        <source>e.g. Hands-on review, H100 cluster, May 2026</source>
+        <translation>z. B. Praxistest, H100-Cluster, Mai 2026</translation>
+    </message>
+    <message>
+        <source>ClusterMAX %1</source>
+        <translation>ClusterMAX %1</translation>
+    </message>
+    <message>
+        <source>Set a default in Edit › Preferences</source>
+        <translation>Vorgabe unter Bearbeiten › Einstellungen</translation>
+    </message>
+    <message>
+        <source>Any commercial or personal relationship with the provider; printed in the review</source>
+        <translation>Jede geschäftliche oder persönliche Beziehung zum Anbieter; steht im Bericht</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>erhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Rubric:</source>
+        <translation>&amp;Kriterienkatalog:</translation>
+    </message>
+    <message>
+        <source>&amp;Status:</source>
+        <translation>&amp;Status:</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>&amp;Prüfer:</translation>
+    </message>
+    <message>
+        <source>&amp;Disclosure:</source>
+        <translation>&amp;Offenlegung:</translation>
+    </message>
+    <message>
+        <source>Testing &amp;window:</source>
+        <translation>Test&amp;zeitraum:</translation>
+    </message>
+    <message>
+        <source>&amp;Hardware requested:</source>
+        <translation>&amp;Hardware angefragt:</translation>
+    </message>
+    <message>
+        <source>&amp;Start evaluation</source>
+        <translation>Bewertung &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Edit evaluation</source>
+        <translation>Bewertung bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Another rubric version can be chosen only while no checklist item is decided.</source>
+        <translation>Eine andere Katalogversion lässt sich nur wählen, solange kein Prüfpunkt entschieden ist.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Your name as it appears in reviews</source>
+        <translation>Ihr Name, wie er in Berichten steht</translation>
+    </message>
+    <message>
+        <source>e.g. No commercial relationship with any provider reviewed.</source>
+        <translation>z. B. Keine geschäftliche Beziehung zu einem bewerteten Anbieter.</translation>
+    </message>
+    <message>
+        <source>&amp;Reviewer name:</source>
+        <translation>&amp;Name des Prüfers:</translation>
+    </message>
+    <message>
+        <source>Default &amp;disclosure:</source>
+        <translation>Vorgabe für die &amp;Offenlegung:</translation>
+    </message>
+    <message>
+        <source>New evaluations start with these; each evaluation keeps its own copy. tierbench-cli evaluations add uses them too.</source>
+        <translation>Neue Bewertungen beginnen mit diesen Angaben; jede Bewertung behält ihre eigene Kopie. Auch tierbench-cli evaluations add verwendet sie.</translation>
     </message>
 </context>
 </TS>

@@ -1,11 +1,18 @@
 #include "ui/AnalystName.h"
 
+#include "core/system/AnalystSettings.h"
+
 #include <QtGlobal>
 
 namespace tb::ui {
 
 QString analystName() {
-    QString name = qEnvironmentVariable("USER");
+    // The reviewer name of the Preferences when set; the login name only stands in for it.
+    QString name = core::AnalystSettings::reviewerName();
+    if (!name.isEmpty()) {
+        return name;
+    }
+    name = qEnvironmentVariable("USER");
     if (name.isEmpty()) {
         name = qEnvironmentVariable("LOGNAME");
     }

@@ -30,6 +30,31 @@ void ChecklistModel::setChecklist(core::Checklist checklist) {
     endResetModel();
 }
 
+void ChecklistModel::refresh(core::Checklist fresh) {
+    if (fresh.evaluation.id != m_checklist.evaluation.id || fresh.rubric.id != m_checklist.rubric.id ||
+        fresh.rubric.itemCount() != m_checklist.rubric.itemCount()) {
+        setChecklist(std::move(fresh));
+        return;
+    }
+    QHash<qint64, State> states;
+    for (const auto& v : fresh.verdicts) {
+        states.insert(v.checkItemId, State{v.verdict, v.evidence});
+    }
+    m_checklist.evaluation = fresh.evaluation;
+    m_checklist.verdicts = fresh.verdicts;
+    for (auto it = m_positions.constBegin(); it != m_positions.constEnd(); ++it) {
+        const State after = states.value(it.key());
+        if (m_states.value(it.key()) == after) {
+            continue;
+        }
+        m_states.insert(it.key(), after);
+        const auto [c, i] = it.value();
+        const QModelIndex criterionIndex = index(c, 0);
+        emit dataChanged(index(i, 0, criterionIndex), index(i, columnCount() - 1, criterionIndex));
+        emit dataChanged(criterionIndex, index(c, columnCount() - 1));
+    }
+}
+
 void ChecklistModel::clear() {
     setChecklist({});
 }

@@ -36,6 +36,9 @@ public:
     explicit ChecklistModel(QObject* parent = nullptr);
 
     void setChecklist(core::Checklist checklist);
+    // The same evaluation as stored now: rows whose verdict or evidence changed emit dataChanged, nothing is reset,
+    // so the view keeps its selection and expansion. Another evaluation or rubric: setChecklist().
+    void refresh(core::Checklist checklist);
     void clear();
     bool isEmpty() const { return m_checklist.rubric.criteria.isEmpty(); }
     qint64 evaluationId() const { return m_checklist.evaluation.id; }

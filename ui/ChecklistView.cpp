@@ -6,9 +6,12 @@
 #include "ui/VerdictPanel.h"
 
 #include <QComboBox>
+
+#include <algorithm>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -40,9 +43,19 @@ ChecklistView::ChecklistView(QUndoStack* undoStack, QWidget* parent)
     layout->addWidget(m_summary);
 
     auto* stack = new QStackedWidget(this);
-    m_empty = new QLabel(tr("This provider has no evaluation yet."), stack);
-    m_empty->setAlignment(Qt::AlignCenter);
-    m_empty->setEnabled(false);
+    // No evaluation yet: say so and offer to start one here (it used to say "start one" with no way to).
+    m_empty = new QWidget(stack);
+    auto* emptyLayout = new QVBoxLayout(m_empty);
+    auto* emptyText = new QLabel(tr("This provider has no evaluation yet."), m_empty);
+    emptyText->setAlignment(Qt::AlignCenter);
+    emptyText->setEnabled(false);
+    auto* start = new QPushButton(tr("&Start an evaluation…"), m_empty);
+    start->setObjectName(QStringLiteral("startEvaluationButton"));
+    connect(start, &QPushButton::clicked, this, &ChecklistView::startEvaluationRequested);
+    emptyLayout->addStretch(1);
+    emptyLayout->addWidget(emptyText);
+    emptyLayout->addWidget(start, 0, Qt::AlignCenter);
+    emptyLayout->addStretch(1);
     stack->addWidget(m_empty);
 
     auto* splitter = new QSplitter(Qt::Horizontal, stack);
@@ -68,7 +81,7 @@ ChecklistView::ChecklistView(QUndoStack* undoStack, QWidget* parent)
     layout->addWidget(stack, 1);
 
     connect(m_model, &QAbstractItemModel::modelReset, this, [this, stack, splitter] {
-        stack->setCurrentWidget(m_model->isEmpty() ? static_cast<QWidget*>(m_empty) : splitter);
+        stack->setCurrentWidget(m_model->isEmpty() ? m_empty : static_cast<QWidget*>(splitter));
         m_tree->expandAll();
         m_tree->resizeColumnToContents(static_cast<int>(Column::Title));
         m_tree->resizeColumnToContents(static_cast<int>(Column::Verdict));
@@ -82,7 +95,13 @@ ChecklistView::ChecklistView(QUndoStack* undoStack, QWidget* parent)
         updateSummary();
         // Keep the panel in step when undo/redo changes the item it shows.
         if (const core::CheckItem* item = m_model->itemAt(topLeft); item && item->id == m_panel->checkItemId()) {
-            m_panel->setState(m_model->stateOf(item->id));
+            if (m_panel->evidenceDirty()) {
+                // Evidence is being typed for this item: a verdict saved elsewhere moves the buttons, the text
+                // stays the analyst's until they save or leave it.
+                m_panel->setStateKeepingTyping(m_model->stateOf(item->id));
+            } else {
+                m_panel->setState(m_model->stateOf(item->id));
+            }
         }
         emit verdictsChanged(m_model->evaluationId());
     });
@@ -109,17 +128,61 @@ ChecklistView::ChecklistView(QUndoStack* undoStack, QWidget* parent)
 
 void ChecklistView::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
+    // Verdicts (and the evaluation's own fields in the summary) saved anywhere: refresh what is shown. Our own
+    // saves come back this way too and change nothing, since the model already holds them.
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        const qint64 providerId = m_model->checklist().evaluation.providerId;
+        if (!m_model->isEmpty() && c.touchesProvider(providerId) &&
+            c.touchesAny({core::EntityKind::Verdict, core::EntityKind::Evaluation})) {
+            reloadShownChecklist();
+        }
+    });
+}
+
+void ChecklistView::reloadShownChecklist() {
+    const qint64 evaluationId = m_model->evaluationId();
+    const quint64 generation = m_loadGeneration;  // a newer showEvaluation() wins over this refresh
+    m_store->submit([evaluationId](QSqlDatabase& db) { return core::EvaluationRepository(db).checklist(evaluationId); })
+        .then(this, [this, generation, evaluationId](const core::Result<core::Checklist>& result) {
+            if (generation != m_loadGeneration || m_model->evaluationId() != evaluationId) {
+                return;
+            }
+            if (!result) {
+                emit errorOccurred(result.error().toString());
+                return;
+            }
+            m_model->refresh(*result);
+            updateSummary();
+        });
 }
 
 void ChecklistView::setEvaluations(const QVector<core::Evaluation>& evaluations,
                                    std::optional<core::Checklist> checklist) {
-    commitPendingEvidence();
     m_evaluationCombo->clear();
     for (const auto& e : evaluations) {
         const QString title = e.title.isEmpty() ? tr("Evaluation %1").arg(e.id) : e.title;
         m_evaluationCombo->addItem(tr("%1 (%2)").arg(title, core::evaluationStatusName(e.status)), e.id);
     }
     m_evaluationCombo->setEnabled(!evaluations.isEmpty());
+    // The same provider's list again (an evaluation edited or added anywhere): stay on the evaluation shown.
+    const qint64 shown = m_model->evaluationId();
+    const bool stillListed = shown > 0 && std::any_of(evaluations.cbegin(), evaluations.cend(),
+                                                      [shown](const core::Evaluation& e) { return e.id == shown; });
+    if (stillListed) {
+        m_evaluationCombo->setCurrentIndex(m_evaluationCombo->findData(shown));
+        // In place: the selection, the expanded rows and evidence being typed stay (a reset lost them whenever
+        // a verdict or the evaluation was saved anywhere).
+        if (checklist && checklist->evaluation.id == shown) {
+            m_model->refresh(*checklist);
+            updateSummary();
+        } else {
+            reloadShownChecklist();
+        }
+        return;
+    }
+    // Another provider (or the shown evaluation is gone): evidence being typed is saved before the checklist goes.
+    // Not above: saving it there wrote the typed text with the verdict it had before a change made elsewhere.
+    commitPendingEvidence();
     ++m_loadGeneration;  // a checklist still loading for the previous provider must not land here
     if (checklist) {
         setChecklist(*checklist);

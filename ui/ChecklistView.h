@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/domain/Checklist.h"
+#include "ui/ChangeSubscription.h"
 #include "ui/ChecklistModel.h"
 
 #include <QVector>
@@ -22,7 +23,9 @@ namespace tb::ui {
 class VerdictPanel;
 
 // The "Checklist" tab: the evaluation picker, the checklist tree grouped by criterion and the verdict panel. Every
-// verdict or evidence change becomes a SetVerdictCommand on the shared undo stack (Edit > Undo).
+// verdict or evidence change becomes a SetVerdictCommand on the shared undo stack (Edit > Undo). A verdict saved
+// anywhere else (the CLI, the walkthrough, another workbench) shows without Reload: the view follows the store's
+// change signal and refreshes the shown checklist in place, keeping the selection and text being typed.
 class ChecklistView : public QWidget {
     Q_OBJECT
 
@@ -43,6 +46,8 @@ public:
 
 signals:
     void checklistLoaded(qint64 evaluationId);
+    // The analyst asked to start an evaluation (the button of the empty state).
+    void startEvaluationRequested();
     // A saved verdict changed (by the analyst, undo or redo); for views that show progress.
     void verdictsChanged(qint64 evaluationId);
     void errorOccurred(const QString& message);
@@ -53,6 +58,9 @@ private:
     void commitPendingEvidence();
     void pushChange(qint64 checkItemId, const ChecklistModel::State& after);
     void updateSummary();
+    void reloadShownChecklist();
+
+    ChangeSubscription m_changes;  // the store's change signal
 
     std::shared_ptr<core::Store> m_store;
     QUndoStack* m_undoStack;
@@ -61,7 +69,7 @@ private:
     QLabel* m_summary;
     QTreeView* m_tree;
     VerdictPanel* m_panel;
-    QLabel* m_empty;
+    QWidget* m_empty;
     quint64 m_loadGeneration = 0;
 };
 

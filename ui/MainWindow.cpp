@@ -1,6 +1,7 @@
 #include "ui/MainWindow.h"
 
 #include "ui/ChangeSubscription.h"
+#include "ui/PreferencesDialog.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/Store.h"
 #include "ui/AnalystName.h"
@@ -187,6 +188,14 @@ void MainWindow::createActions() {
         m_search->setFocus(Qt::ShortcutFocusReason);
         m_search->selectAll();
     });
+    edit->addSeparator();
+    QAction* preferences = edit->addAction(tr("&Preferences…"), this, [this] {
+        auto* dialog = new PreferencesDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    preferences->setObjectName(QStringLiteral("preferencesAction"));
+    preferences->setMenuRole(QAction::PreferencesRole);
 
     QMenu* provider = menuBar()->addMenu(tr("&Provider"));
     m_newAction = provider->addAction(tr("&New provider…"), this, &MainWindow::addProvider);

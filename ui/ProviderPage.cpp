@@ -3,8 +3,10 @@
 
 #include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
+#include "core/store/RatingRepository.h"
 #include "core/store/Store.h"
 #include "ui/ChecklistView.h"
+#include "ui/EvaluationActions.h"
 #include "ui/ProviderAware.h"
 #include "ui/StoreAware.h"
 #include "ui/TierBadge.h"
@@ -19,6 +21,8 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTextBrowser>
 #include <QTreeWidget>
@@ -32,8 +36,17 @@ struct PageData {
     std::optional<core::Provider> provider;
     QVector<core::Evaluation> evaluations;
     std::optional<core::Checklist> checklist;
+    std::optional<core::RatingRecord> assigned;  // the newest tier assignment
     QString error;
 };
+
+std::optional<core::RatingRecord> newestAssignment(QSqlDatabase& db, qint64 providerId) {
+    auto history = core::RatingRepository(db).history(providerId);  // newest first
+    if (!history || history->isEmpty()) {
+        return std::nullopt;
+    }
+    return history->first();
+}
 
 QLabel* valueLabel(QWidget* parent, const char* objectName) {
     auto* label = new QLabel(parent);
@@ -63,8 +76,20 @@ ProviderPage::ProviderPage(QUndoStack* undoStack, QWidget* parent) : QWidget(par
     titles->addWidget(m_name);
     titles->addWidget(m_subtitle);
     m_badge = new TierBadge(this);
+    // The tier the analyst assigned, beside the published one (issue 12.9: not only in the history table).
+    // Side by side with it and one line high: the header must not make the window taller.
+    auto* tiers = new QHBoxLayout;
+    m_assignedBadge = new TierBadge(this);
+    m_assignedBadge->setObjectName(QStringLiteral("assignedTierBadge"));
+    m_assignedLabel = new QLabel(this);
+    m_assignedLabel->setObjectName(QStringLiteral("assignedTierLabel"));
+    m_assignedLabel->setEnabled(false);
+    tiers->addWidget(m_assignedLabel);
+    tiers->addWidget(m_assignedBadge);
+    tiers->addWidget(m_badge);
     header->addLayout(titles, 1);
-    header->addWidget(m_badge, 0, Qt::AlignTop | Qt::AlignRight);
+    header->addLayout(tiers);
+    header->setAlignment(tiers, Qt::AlignTop | Qt::AlignRight);
     layout->addLayout(header);
 
     m_tabs = new QTabWidget(this);
@@ -74,6 +99,12 @@ ProviderPage::ProviderPage(QUndoStack* undoStack, QWidget* parent) : QWidget(par
     m_tabs->addTab(m_checklist, tr("Chec&klist"));
     layout->addWidget(m_tabs, 1);
     connect(m_checklist, &ChecklistView::errorOccurred, this, &ProviderPage::errorOccurred);
+    m_evaluationActions = new EvaluationActions(this);
+    connect(m_evaluationActions, &EvaluationActions::errorOccurred, this, &ProviderPage::errorOccurred);
+    connect(m_checklist, &ChecklistView::startEvaluationRequested, this, &ProviderPage::newEvaluation);
+    // A new evaluation is what the analyst works on next: its checklist.
+    connect(m_evaluationActions, &EvaluationActions::saved, this,
+            [this](qint64 evaluationId) { m_checklist->showEvaluation(evaluationId); });
 
     installExtensionTabs();
     clearPage();
@@ -82,7 +113,9 @@ ProviderPage::ProviderPage(QUndoStack* undoStack, QWidget* parent) : QWidget(par
 void ProviderPage::installExtensionTabs() {
     // Extension point: one line per provider tab, e.g. `addTab(new RunsTab(this), tr("&Runs"));`
     addTab(new InterviewsTab(this), tr("&Interviews"));
-    addTab(new RatingTab(this), tr("R&ating"));
+    auto* rating = new RatingTab(this);
+    connect(rating, &RatingTab::startEvaluationRequested, this, &ProviderPage::newEvaluation);
+    addTab(rating, tr("R&ating"));
     addTab(new NodesRunsTab(this), tr("&Nodes && runs"));
     addTab(new ClustersTab(this), tr("C&lusters"));
     addTab(new ResultsTab(this), tr("Re&sults"));
@@ -93,7 +126,13 @@ void ProviderPage::installExtensionTabs() {
 
 int ProviderPage::addTab(QWidget* tab, const QString& title) {
     m_extensionTabs.append(tab);
-    const int index = m_tabs->addTab(tab, title);
+    // A tab taller than a 1280x720 screen allows scrolls instead of making the whole window that tall (the
+    // Pricing and Nodes & runs tabs made its minimum 772 px, issue 12.8).
+    auto* scroll = new QScrollArea(m_tabs);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(tab);
+    const int index = m_tabs->addTab(scroll, title);
     if (auto* aware = dynamic_cast<StoreAware*>(tab); aware && m_store) {
         aware->setStore(m_store);
     }
@@ -149,8 +188,32 @@ QWidget* ProviderPage::buildOverview() {
     auto* evalHint = new QLabel(tr("Double-click or press Return to open an evaluation's checklist."), evalBox);
     evalHint->setEnabled(false);
     evalHint->setWordWrap(true);
+    auto* evalButtons = new QHBoxLayout;
+    auto* newEval = new QPushButton(tr("&New evaluation…"), evalBox);
+    newEval->setObjectName(QStringLiteral("newEvaluationButton"));
+    m_editEvaluation = new QPushButton(tr("&Edit…"), evalBox);
+    m_editEvaluation->setObjectName(QStringLiteral("editEvaluationButton"));
+    m_closeEvaluation = new QPushButton(tr("C&lose evaluation"), evalBox);
+    m_closeEvaluation->setObjectName(QStringLiteral("closeEvaluationButton"));
+    evalButtons->addWidget(newEval);
+    evalButtons->addWidget(m_editEvaluation);
+    evalButtons->addWidget(m_closeEvaluation);
+    evalButtons->addStretch(1);
     evalLayout->addWidget(m_evaluations, 1);
+    evalLayout->addLayout(evalButtons);
     evalLayout->addWidget(evalHint);
+    connect(newEval, &QPushButton::clicked, this, &ProviderPage::newEvaluation);
+    connect(m_editEvaluation, &QPushButton::clicked, this, [this] {
+        if (const qint64 id = selectedEvaluationId()) {
+            m_evaluationActions->edit(id);
+        }
+    });
+    connect(m_closeEvaluation, &QPushButton::clicked, this, [this] {
+        if (const qint64 id = selectedEvaluationId()) {
+            m_evaluationActions->close(id);
+        }
+    });
+    connect(m_evaluations, &QTreeWidget::currentItemChanged, this, &ProviderPage::updateEvaluationButtons);
     layout->addWidget(evalBox, 3);
     connect(m_evaluations, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         m_checklist->showEvaluation(item->data(0, Qt::UserRole).toLongLong());
@@ -159,8 +222,52 @@ QWidget* ProviderPage::buildOverview() {
     return page;
 }
 
+void ProviderPage::newEvaluation() {
+    if (m_providerId > 0) {
+        m_evaluationActions->startNew(m_providerId);
+    }
+}
+
+qint64 ProviderPage::selectedEvaluationId() const {
+    const QTreeWidgetItem* item = m_evaluations->currentItem();
+    return item ? item->data(0, Qt::UserRole).toLongLong() : 0;
+}
+
+void ProviderPage::updateEvaluationButtons() {
+    const QTreeWidgetItem* item = m_evaluations->currentItem();
+    const qint64 id = selectedEvaluationId();
+    m_editEvaluation->setEnabled(id > 0);
+    m_closeEvaluation->setEnabled(id > 0 && item->data(0, Qt::UserRole + 1).toString().isEmpty());
+}
+
+void ProviderPage::showAssigned(const std::optional<core::RatingRecord>& assigned) {
+    const auto tier = assigned ? core::tierFromKey(assigned->assignedTier) : std::nullopt;
+    if (!tier) {
+        m_assignedBadge->hide();
+        m_assignedLabel->setText(m_provider.id > 0 ? tr("No tier assigned yet") : QString());
+        return;
+    }
+    m_assignedBadge->setTier(tier, tr("assigned"));
+    m_assignedBadge->setToolTip(tr("by %1 on %2").arg(assigned->assignedBy, assigned->assignedAt.left(10)));
+    m_assignedBadge->show();
+    m_assignedLabel->clear();
+}
+
 void ProviderPage::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
+    m_evaluationActions->setStore(m_store);
+    // A tier assigned anywhere shows in the header without reloading the page (which would reset the checklist).
+    m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
+        if (m_loadedId > 0 && c.touchesProvider(m_loadedId) && c.touches(core::EntityKind::Rating)) {
+            const qint64 providerId = m_loadedId;
+            m_store->submit([providerId](QSqlDatabase& db) { return newestAssignment(db, providerId); })
+                .then(this, [this, providerId](const std::optional<core::RatingRecord>& assigned) {
+                    if (m_loadedId == providerId) {
+                        showAssigned(assigned);
+                    }
+                });
+        }
+    });
     m_checklist->setStore(m_store);
     for (QWidget* tab : std::as_const(m_extensionTabs)) {
         if (auto* aware = dynamic_cast<StoreAware*>(tab)) {
@@ -171,6 +278,15 @@ void ProviderPage::setStore(std::shared_ptr<core::Store> store) {
 
 void ProviderPage::showChecklist() {
     m_tabs->setCurrentWidget(m_checklist);
+}
+
+void ProviderPage::showTab(QWidget* tab) {
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (m_tabs->widget(i) == tab || m_tabs->widget(i)->isAncestorOf(tab)) {
+            m_tabs->setCurrentIndex(i);
+            return;
+        }
+    }
 }
 
 void ProviderPage::setProvider(qint64 providerId) {
@@ -198,6 +314,7 @@ void ProviderPage::setProvider(qint64 providerId) {
             page.provider = *provider;
             core::EvaluationRepository evaluations(db);
             page.evaluations = evaluations.evaluationsFor(providerId);
+            page.assigned = newestAssignment(db, providerId);
             if (!page.evaluations.isEmpty()) {
                 auto checklist = evaluations.checklist(page.evaluations.first().id);
                 if (checklist) {
@@ -220,6 +337,7 @@ void ProviderPage::setProvider(qint64 providerId) {
                 return;
             }
             showProvider(*page.provider, page.evaluations);
+            showAssigned(page.assigned);
             m_checklist->setEvaluations(page.evaluations, page.checklist);
             if (!page.error.isEmpty()) {
                 emit errorOccurred(page.error);
@@ -234,6 +352,8 @@ void ProviderPage::clearPage() {
     m_name->setText(tr("No provider selected"));
     m_subtitle->setText(tr("Pick a provider on the left, or add one with Ctrl+N."));
     m_badge->hide();
+    m_assignedBadge->hide();
+    m_assignedLabel->clear();
     m_tabs->setEnabled(false);
     for (QLabel* label : {m_website, m_kind, m_gpus, m_referenceTier, m_v1Tier, m_updated}) {
         label->clear();
@@ -287,16 +407,22 @@ void ProviderPage::showProvider(const core::Provider& p, const QVector<core::Eva
     for (const auto& e : evaluations) {
         auto* item = new QTreeWidgetItem(m_evaluations);
         item->setText(0, e.title.isEmpty() ? tr("Evaluation %1").arg(e.id) : e.title);
-        item->setText(1, core::evaluationStatusName(e.status));
+        item->setText(1, e.closedAt.isEmpty()
+                             ? core::evaluationStatusName(e.status)
+                             : tr("%1, closed %2").arg(core::evaluationStatusName(e.status), e.closedAt.left(10)));
         item->setText(2, e.reviewer);
         item->setText(3, e.startedAt.left(10));
         item->setData(0, Qt::UserRole, e.id);
+        item->setData(0, Qt::UserRole + 1, e.closedAt);
     }
     if (evaluations.isEmpty()) {
         auto* item = new QTreeWidgetItem(m_evaluations);
-        item->setText(0, tr("No evaluation yet"));
+        item->setText(0, tr("No evaluation yet: start one with New evaluation…"));
         item->setFlags(Qt::NoItemFlags);
+    } else {
+        m_evaluations->setCurrentItem(m_evaluations->topLevelItem(0));
     }
+    updateEvaluationButtons();
 }
 
 }  // namespace tb::ui

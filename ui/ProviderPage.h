@@ -2,12 +2,15 @@
 
 #include "core/domain/Checklist.h"
 #include "core/domain/Provider.h"
+#include "core/domain/RatingRecord.h"
+#include "ui/ChangeSubscription.h"
 
 #include <QWidget>
 
 #include <memory>
 
 class QLabel;
+class QPushButton;
 class QTabWidget;
 class QTextBrowser;
 class QTreeWidget;
@@ -20,6 +23,7 @@ class Store;
 namespace tb::ui {
 
 class ChecklistView;
+class EvaluationActions;
 class TierBadge;
 
 // The right side of the Providers view: a header (name, kind, reference tier badge) over tabs. "Overview" and
@@ -46,6 +50,11 @@ public:
     QTabWidget* tabs() const { return m_tabs; }
     ChecklistView* checklistView() const { return m_checklist; }
     void showChecklist();
+    // Shows the tab that holds `tab` (extension tabs sit in a scroll area).
+    void showTab(QWidget* tab);
+    // Opens the dialog that starts an evaluation of the shown provider (Overview, Checklist and Rating tabs).
+    void newEvaluation();
+    EvaluationActions* evaluationActions() const { return m_evaluationActions; }
 
 signals:
     void loaded(qint64 providerId);
@@ -56,6 +65,9 @@ private:
     QWidget* buildOverview();
     void showProvider(const core::Provider& provider, const QVector<core::Evaluation>& evaluations);
     void clearPage();
+    qint64 selectedEvaluationId() const;
+    void updateEvaluationButtons();
+    void showAssigned(const std::optional<core::RatingRecord>& assigned);
 
     std::shared_ptr<core::Store> m_store;
     qint64 m_providerId = 0;
@@ -67,6 +79,12 @@ private:
     QLabel* m_name;
     QLabel* m_subtitle;
     TierBadge* m_badge;
+    TierBadge* m_assignedBadge;
+    QLabel* m_assignedLabel;
+    QPushButton* m_editEvaluation = nullptr;
+    QPushButton* m_closeEvaluation = nullptr;
+    EvaluationActions* m_evaluationActions = nullptr;
+    ChangeSubscription m_changes;  // the store's change signal (tier assignments)
     QTabWidget* m_tabs;
     QLabel* m_website;
     QLabel* m_kind;

@@ -169,6 +169,12 @@ void VerdictPanel::chooseVerdict(core::Verdict verdict) {
     }
 }
 
+void VerdictPanel::setStateKeepingTyping(const ChecklistModel::State& state) {
+    setVerdictButtons(state.verdict);
+    m_savedEvidence = state.evidence;
+    m_saveEvidence->setEnabled(evidenceDirty());
+}
+
 bool VerdictPanel::evidenceDirty() const {
     return m_itemId != 0 && m_evidence->toPlainText() != m_savedEvidence;
 }

@@ -25,6 +25,8 @@ public:
     void showItem(const core::CheckItem* item, const QString& criterionName, const ChecklistModel::State& state);
     // Refreshes the controls after an undo or redo changed the shown item, discarding unsaved edits of it.
     void setState(const ChecklistModel::State& state);
+    // The stored state changed while evidence is being typed: the verdict buttons follow, the typed text stays.
+    void setStateKeepingTyping(const ChecklistModel::State& state);
 
     qint64 checkItemId() const { return m_itemId; }
     // As if the verdict's button was clicked (keyboard shortcuts); ignored when no item is shown.

@@ -31,6 +31,45 @@ int takeClusterArgs(CliContext& ctx, QStringList& args, ClusterArgs& out, const 
     return Ok;
 }
 
+int takeAssignments(CliContext& ctx, QStringList& args, const QString& option, QVector<QPair<QString, QString>>& out,
+                    const QString& synopsis) {
+    while (true) {
+        auto v = takeOption(args, option);
+        if (!v) {
+            return usageError(ctx, v.error().message, synopsis);
+        }
+        if (!v->has_value()) {
+            return Ok;
+        }
+        const qsizetype eq = (*v)->indexOf(u'=');
+        if (eq <= 0) {
+            return usageError(ctx, tr("%1 takes NAME=VALUE: %2").arg(option, **v), synopsis);
+        }
+        out.append({(*v)->left(eq), (*v)->mid(eq + 1)});
+    }
+}
+
+int takeOptions(CliContext& ctx, QStringList& args, OptionSlots options, const QString& synopsis) {
+    for (const auto& [name, slot] : options) {
+        auto v = takeOption(args, QString::fromLatin1(name));
+        if (!v) {
+            return usageError(ctx, v.error().message, synopsis);
+        }
+        *slot = *v;
+    }
+    return Ok;
+}
+
+bool wholeNumber(const std::optional<QString>& text, int fallback, int& out, bool allowNegative) {
+    if (!text) {
+        out = fallback;
+        return true;
+    }
+    bool ok = false;
+    out = text->toInt(&ok);
+    return ok && (allowNegative || out >= 0);
+}
+
 int findCluster(CliContext& ctx, core::Store& store, const ClusterArgs& a, core::ClusterListing& out) {
     auto found = store.run([&a](QSqlDatabase& db) { return core::ClusterWorkflow(db).find(a.provider, a.cluster); });
     if (!found) {

@@ -10,7 +10,10 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <initializer_list>
 #include <memory>
+#include <optional>
+#include <utility>
 
 namespace tb::cli {
 
@@ -21,6 +24,18 @@ struct ClusterArgs {
     bool json = false;
 };
 int takeClusterArgs(CliContext& ctx, QStringList& args, ClusterArgs& out, const QString& synopsis);
+
+// The option parsing every `cluster` sub-command shares (one parser, not one per command). Each returns Ok or the
+// exit code after reporting the usage error.
+// Repeated NAME=VALUE options (--env, --nccl-env), in the order given.
+int takeAssignments(CliContext& ctx, QStringList& args, const QString& option, QVector<QPair<QString, QString>>& out,
+                    const QString& synopsis);
+// Single-value options into their slots (unset when absent).
+using OptionSlots = std::initializer_list<std::pair<const char*, std::optional<QString>*>>;
+int takeOptions(CliContext& ctx, QStringList& args, OptionSlots options, const QString& synopsis);
+// A whole number, or the fallback when the option was not given; false when the text is not one (or negative where
+// negative numbers make no sense).
+bool wholeNumber(const std::optional<QString>& text, int fallback, int& out, bool allowNegative = false);
 
 // The stored cluster; reports NotFound itself.
 int findCluster(CliContext& ctx, core::Store& store, const ClusterArgs& a, core::ClusterListing& out);

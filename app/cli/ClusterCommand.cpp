@@ -54,40 +54,31 @@ QJsonObject clusterJson(const core::ClusterListing& l) {
 
 int clusterAdd(CliContext& ctx, QStringList args) {
     const bool json = takeFlag(args, QStringLiteral("--json"));
-    QStringList env;
-    while (true) {
-        auto v = takeOption(args, QStringLiteral("--nccl-env"));
-        if (!v) {
-            return usageError(ctx, v.error().message, kAdd);
-        }
-        if (!v->has_value()) {
-            break;
-        }
-        env << **v;
+    core::ClusterRecord c;
+    if (int rc = takeAssignments(ctx, args, QStringLiteral("--nccl-env"), c.ncclEnv, kAdd); rc != Ok) {
+        return rc;
     }
     std::optional<QString> provider, name, login, jump, identity, knownHosts, remoteDir, partition, account, qos,
         reservation, timeLimit, image, pendingLimit, silenceLimit;
-    const std::pair<const char*, std::optional<QString>*> options[] = {{"--provider", &provider},
-                                                                       {"--name", &name},
-                                                                       {"--login", &login},
-                                                                       {"--jump", &jump},
-                                                                       {"--identity", &identity},
-                                                                       {"--known-hosts", &knownHosts},
-                                                                       {"--remote-dir", &remoteDir},
-                                                                       {"--partition", &partition},
-                                                                       {"--account", &account},
-                                                                       {"--qos", &qos},
-                                                                       {"--reservation", &reservation},
-                                                                       {"--time-limit", &timeLimit},
-                                                                       {"--image", &image},
-                                                                       {"--pending-limit", &pendingLimit},
-                                                                       {"--silence-limit", &silenceLimit}};
-    for (const auto& [opt, slot] : options) {
-        auto v = takeOption(args, QString::fromLatin1(opt));
-        if (!v) {
-            return usageError(ctx, v.error().message, kAdd);
-        }
-        *slot = *v;
+    if (int rc = takeOptions(ctx, args,
+                             {{"--provider", &provider},
+                              {"--name", &name},
+                              {"--login", &login},
+                              {"--jump", &jump},
+                              {"--identity", &identity},
+                              {"--known-hosts", &knownHosts},
+                              {"--remote-dir", &remoteDir},
+                              {"--partition", &partition},
+                              {"--account", &account},
+                              {"--qos", &qos},
+                              {"--reservation", &reservation},
+                              {"--time-limit", &timeLimit},
+                              {"--image", &image},
+                              {"--pending-limit", &pendingLimit},
+                              {"--silence-limit", &silenceLimit}},
+                             kAdd);
+        rc != Ok) {
+        return rc;
     }
     if (!args.isEmpty()) {
         return usageError(ctx, tr("unexpected argument %1").arg(args.first()), kAdd);
@@ -99,31 +90,16 @@ int clusterAdd(CliContext& ctx, QStringList args) {
     if (!target) {
         return usageError(ctx, target.error().message, kAdd);
     }
-    const auto number = [](const std::optional<QString>& v, int fallback, bool* ok) {
-        if (!v) {
-            return fallback;
-        }
-        return v->toInt(ok);
-    };
-    bool ok1 = true, ok2 = true, ok3 = true;
-    core::ClusterRecord c;
     c.partition = partition.value_or(QString());
     c.account = account.value_or(QString());
     c.qos = qos.value_or(QString());
     c.reservation = reservation.value_or(QString());
     c.containerImage = image.value_or(QString());
-    c.timeLimitMin = number(timeLimit, c.timeLimitMin, &ok1);
-    c.pendingLimitS = number(pendingLimit, c.pendingLimitS, &ok2);
-    c.silenceLimitS = number(silenceLimit, c.silenceLimitS, &ok3);
-    if (!ok1 || !ok2 || !ok3) {
+    // Negative limits reach the workflow's own check, which says what is wrong with them.
+    if (!wholeNumber(timeLimit, c.timeLimitMin, c.timeLimitMin, true) ||
+        !wholeNumber(pendingLimit, c.pendingLimitS, c.pendingLimitS, true) ||
+        !wholeNumber(silenceLimit, c.silenceLimitS, c.silenceLimitS, true)) {
         return usageError(ctx, tr("--time-limit, --pending-limit and --silence-limit take whole numbers"), kAdd);
-    }
-    for (const QString& e : env) {
-        const qsizetype eq = e.indexOf(u'=');
-        if (eq <= 0) {
-            return usageError(ctx, tr("--nccl-env takes NAME=VALUE: %1").arg(e), kAdd);
-        }
-        c.ncclEnv.append({e.left(eq), e.mid(eq + 1)});
     }
     std::shared_ptr<core::Store> store;
     if (int rc = openStoreForCommand(ctx, kAdd, store); rc != Ok) {

@@ -47,37 +47,24 @@ int takeJobArgs(CliContext& ctx, QStringList& args, JobArgs& j, const QString& s
     j.request.args = takeTrailing(args);
     j.request.exclusive = takeFlag(args, QStringLiteral("--exclusive"));
     j.request.inContainer = takeFlag(args, QStringLiteral("--container"));
-    while (true) {
-        auto v = takeOption(args, QStringLiteral("--env"));
-        if (!v) {
-            return usageError(ctx, v.error().message, synopsis);
-        }
-        if (!v->has_value()) {
-            break;
-        }
-        const qsizetype eq = (*v)->indexOf(u'=');
-        if (eq <= 0) {
-            return usageError(ctx, tr("--env takes NAME=VALUE: %1").arg(**v), synopsis);
-        }
-        j.request.environment.append({(*v)->left(eq), (*v)->mid(eq + 1)});
+    if (int rc = takeAssignments(ctx, args, QStringLiteral("--env"), j.request.environment, synopsis); rc != Ok) {
+        return rc;
     }
     std::optional<QString> nodes, nodeList, tasks, gpus, timeLimit, probesDir, prebuiltDir, probe, ncclTests, pollMs;
-    const std::pair<const char*, std::optional<QString>*> options[] = {{"--nodes", &nodes},
-                                                                       {"--nodelist", &nodeList},
-                                                                       {"--tasks-per-node", &tasks},
-                                                                       {"--gpus-per-node", &gpus},
-                                                                       {"--time-limit", &timeLimit},
-                                                                       {"--probes-dir", &probesDir},
-                                                                       {"--prebuilt-dir", &prebuiltDir},
-                                                                       {"--probe", &probe},
-                                                                       {"--nccl-tests", &ncclTests},
-                                                                       {"--poll-ms", &pollMs}};
-    for (const auto& [name, slot] : options) {
-        auto v = takeOption(args, QString::fromLatin1(name));
-        if (!v) {
-            return usageError(ctx, v.error().message, synopsis);
-        }
-        *slot = *v;
+    if (int rc = takeOptions(ctx, args,
+                             {{"--nodes", &nodes},
+                              {"--nodelist", &nodeList},
+                              {"--tasks-per-node", &tasks},
+                              {"--gpus-per-node", &gpus},
+                              {"--time-limit", &timeLimit},
+                              {"--probes-dir", &probesDir},
+                              {"--prebuilt-dir", &prebuiltDir},
+                              {"--probe", &probe},
+                              {"--nccl-tests", &ncclTests},
+                              {"--poll-ms", &pollMs}},
+                             synopsis);
+        rc != Ok) {
+        return rc;
     }
     if (int rc = takeClusterArgs(ctx, args, j.cluster, synopsis); rc != Ok) {
         return rc;
@@ -86,27 +73,13 @@ int takeJobArgs(CliContext& ctx, QStringList& args, JobArgs& j, const QString& s
         return usageError(ctx, tr("unexpected argument %1 (program arguments go after --)").arg(args.first()),
                           synopsis);
     }
-    const auto positive = [](const std::optional<QString>& v, int fallback, bool* ok) {
-        if (!v) {
-            return fallback;
-        }
-        const int n = v->toInt(ok);
-        *ok = *ok && n >= 0;
-        return n;
-    };
-    bool ok[5] = {true, true, true, true, true};
-    j.request.nodes = positive(nodes, 0, &ok[0]);
-    j.request.tasksPerNode = positive(tasks, 1, &ok[1]);
-    j.request.gpusPerNode = positive(gpus, 0, &ok[2]);
-    j.request.timeLimitMin = positive(timeLimit, 0, &ok[3]);
-    j.pollMs = positive(pollMs, 0, &ok[4]);
-    for (bool b : ok) {
-        if (!b) {
-            return usageError(ctx,
-                              tr("--nodes, --tasks-per-node, --gpus-per-node, --time-limit and --poll-ms take "
-                                 "whole numbers"),
-                              synopsis);
-        }
+    if (!wholeNumber(nodes, 0, j.request.nodes) || !wholeNumber(tasks, 1, j.request.tasksPerNode) ||
+        !wholeNumber(gpus, 0, j.request.gpusPerNode) || !wholeNumber(timeLimit, 0, j.request.timeLimitMin) ||
+        !wholeNumber(pollMs, 0, j.pollMs)) {
+        return usageError(ctx,
+                          tr("--nodes, --tasks-per-node, --gpus-per-node, --time-limit and --poll-ms take "
+                             "whole numbers"),
+                          synopsis);
     }
     if (nodeList) {
         j.request.nodeList = nodeList->split(u',', Qt::SkipEmptyParts);
@@ -227,9 +200,9 @@ int clusterRun(CliContext& ctx, QStringList args) {
             return usageError(ctx, tr("Across nodes only tb-coll runs as a collective (or --nccl-tests)"), synopsis);
         }
         // The same checks as the run panel's arguments editor.
-        const core::ProbeArguments parsed = core::ProbeArguments::fromArgv(j.probe, j.request.args);
-        if (const auto problems = parsed.validate(); !problems.isEmpty()) {
-            return reportError(ctx, core::makeError(core::ErrorCode::InvalidArgument, problems.first().message));
+        if (const QStringList problems = core::ProbeArguments::problemsOfArgv(j.probe, j.request.args);
+            !problems.isEmpty()) {
+            return reportError(ctx, core::makeError(core::ErrorCode::InvalidArgument, problems.first()));
         }
     }
     Prepared p;

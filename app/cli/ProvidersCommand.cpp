@@ -1,5 +1,6 @@
 // tierbench-cli providers: the provider list, as a table or JSON.
 #include "app/cli/CliSupport.h"
+#include "app/cli/ProviderEditCommand.h"
 #include "core/store/ProviderRepository.h"
 
 #include <QCoreApplication>
@@ -8,11 +9,22 @@
 namespace tb::cli {
 namespace {
 
-const QString kSynopsis = QStringLiteral("providers [--json]");
+const QString kSynopsis = QStringLiteral("providers [--json] | providers add|edit|remove ... (see providers --help)");
+
+void printProvidersHelp(QTextStream& out) {
+    out << "providers [--json]: the list\n"
+        << kProviderEditSynopsis << '\n'
+        << "remove deletes the provider with its evaluations, runs and interviews (audited).\n";
+}
 
 int runProviders(CliContext& ctx) {
     QStringList args = ctx.args;
     const bool json = takeFlag(args, QStringLiteral("--json"));
+    if (!args.isEmpty() &&
+        QStringList{QStringLiteral("add"), QStringLiteral("edit"), QStringLiteral("remove")}.contains(args.first())) {
+        const QString action = args.takeFirst();
+        return runProviderEdit(ctx, action, args, json);
+    }
     if (!args.isEmpty()) {
         return usageError(ctx, Cli::tr("Unknown argument: %1").arg(args.first()), kSynopsis);
     }
@@ -56,7 +68,8 @@ int runProviders(CliContext& ctx) {
 
 }  // namespace
 
-TB_CLI_COMMAND(QStringLiteral("providers"), kSynopsis, Cli::tr("List the providers with kind and reference tier."),
-               runProviders);
+TB_CLI_COMMAND(QStringLiteral("providers"), kSynopsis,
+               Cli::tr("List the providers with kind and reference tier; add, edit or remove one."), runProviders,
+               false, printProvidersHelp);
 
 }  // namespace tb::cli

@@ -2,6 +2,7 @@
 #include "app/cli/CliSupport.h"
 #include "core/rating/Contribution.h"
 #include "core/rating/Gate.h"
+#include "core/rating/ScoringMinimums.h"
 #include "core/rating/TierSuggester.h"
 #include "core/usecase/RatingWorkflow.h"
 
@@ -65,6 +66,10 @@ int runRate(CliContext& ctx) {
                                         {QStringLiteral("suggested"), num(c.score)},
                                         {QStringLiteral("final"), num(stored.finalScore)},
                                         {QStringLiteral("confidence"), std::round(c.confidence * 100.0) / 100.0},
+                                        {QStringLiteral("items"), c.itemCount},
+                                        {QStringLiteral("decided"), c.decidedCount},
+                                        {QStringLiteral("decided_needed"), c.decidedNeeded},
+                                        {QStringLiteral("scored"), !c.belowMinimum()},
                                         {QStringLiteral("contributions"), contributions}});
         }
         printJson(ctx.out, QJsonObject{{QStringLiteral("provider"), r.providerName},
@@ -74,6 +79,10 @@ int runRate(CliContext& ctx) {
                                        {QStringLiteral("rank"), s.standing.rank},
                                        {QStringLiteral("peers"), s.standing.peerCount},
                                        {QStringLiteral("unavailable_reason"), s.unavailableReason},
+                                       {QStringLiteral("scored_criteria"), r.coverage.scoredCriteria},
+                                       {QStringLiteral("criteria_count"), r.coverage.criteria},
+                                       {QStringLiteral("scored_criteria_needed"), r.coverage.needed},
+                                       {QStringLiteral("rated"), r.coverage.rated()},
                                        {QStringLiteral("gates"), gates},
                                        {QStringLiteral("reasons"), QJsonArray::fromStringList(s.reasons)},
                                        {QStringLiteral("criteria"), criteria}});
@@ -84,6 +93,12 @@ int runRate(CliContext& ctx) {
     for (const QString& reason : s.reasons) {
         ctx.out << QStringLiteral("  - ") << reason << u'\n';
     }
+    ctx.out << Cli::tr("Scored criteria: %1 of %2 (a tier needs %3)")
+                   .arg(r.coverage.scoredCriteria)
+                   .arg(r.coverage.criteria)
+                   .arg(r.coverage.needed)
+            << u'\n';
+    ctx.out << QStringLiteral("  ") << core::ScoringMinimums().describe() << u'\n';
     ctx.out << Cli::tr("Gates hit: %1").arg(s.gates.isEmpty() ? Cli::tr("none") : QString()) << u'\n';
     for (const core::GateHit& g : s.gates) {
         ctx.out << QStringLiteral("  - ") << core::gateName(g.gate) << QStringLiteral(" (") << g.itemTitle << u')'
@@ -92,7 +107,12 @@ int runRate(CliContext& ctx) {
     for (const core::CriterionSuggestion& c : r.criteria) {
         const auto stored = r.stored.value(c.criterionId);
         ctx.out << u'\n' << c.name << QStringLiteral(": ")
-                << (c.score ? QString::number(*c.score, 'f', 2) : Cli::tr("no evidence"))
+                << (c.score            ? QString::number(*c.score, 'f', 2)
+                    : c.belowMinimum() ? Cli::tr("not scored, %1 of %2 items decided (needs %3)")
+                                             .arg(c.decidedCount)
+                                             .arg(c.itemCount)
+                                             .arg(c.decidedNeeded)
+                                       : Cli::tr("no evidence"))
                 << (stored.finalScore ? Cli::tr(" (final %1)").arg(*stored.finalScore, 0, 'f', 2) : QString())
                 << Cli::tr("  weight %1, confidence %2%").arg(c.weight).arg(qRound(c.confidence * 100)) << u'\n';
         for (const core::Contribution& k : c.contributions) {

@@ -124,6 +124,14 @@ int runRun(CliContext& ctx) {
     if (!provider || !targetSpec || probe.has_value() == recipe.has_value()) {
         return usageError(ctx, Cli::tr("--provider, --target and one of --probe or --recipe are needed"), kSynopsis);
     }
+    // An unknown probe is a usage error before anything is opened or connected (it used to deploy the bundle and
+    // store a failed run, issue 12.8).
+    if (probe && !(QStringList{QStringLiteral("tb-node")} + core::ProbeArguments::measuringProbes()).contains(*probe)) {
+        return usageError(ctx,
+                          Cli::tr("unknown probe %1; the probes are tb-node, %2 (run --help lists their arguments)")
+                              .arg(*probe, core::ProbeArguments::measuringProbes().join(QStringLiteral(", "))),
+                          kSynopsis);
+    }
     auto target = core::SshTarget::parse(*targetSpec);
     if (!target) {
         return usageError(ctx, target.error().message, kSynopsis);
@@ -148,9 +156,19 @@ int runRun(CliContext& ctx) {
         if (!probe) {
             return usageError(ctx, Cli::tr("arguments after -- are for a probe, not a recipe"), kSynopsis);
         }
-        const core::ProbeArguments parsed = core::ProbeArguments::fromArgv(*probe, probeArgs);
-        if (const auto problems = parsed.validate(); !problems.isEmpty()) {
-            return reportError(ctx, core::makeError(core::ErrorCode::InvalidArgument, problems.first().message));
+        // A measuring probe's words are all known to the editor: an unknown flag is refused here as there.
+        const QStringList problems =
+            core::ProbeArguments::measuringProbes().contains(*probe)
+                ? core::ProbeArguments::problemsOfArgv(*probe, probeArgs)
+                : [&] {
+                      QStringList p;
+                      for (const auto& problem : core::ProbeArguments::fromArgv(*probe, probeArgs).validate()) {
+                          p << problem.message;
+                      }
+                      return p;
+                  }();
+        if (!problems.isEmpty()) {
+            return reportError(ctx, core::makeError(core::ErrorCode::InvalidArgument, problems.first()));
         }
     }
     std::optional<core::Recipe> theRecipe;

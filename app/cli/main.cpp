@@ -56,7 +56,8 @@ void printHelp(QTextStream& out) {
         << "       tierbench-cli --help | --version\n\n"
         << "Global options:\n"
         << "  --db PATH     the workbench database (default: $TIERBENCH_DB); a path that does not exist\n"
-        << "                becomes a new demo database\n"
+        << "                becomes a new demo database; postgresql://USER@HOST:PORT/DBNAME[?sslmode=...]\n"
+        << "                or pgservice:NAME opens a shared team database (password from ~/.pgpass)\n"
         << "  --help, -h    this text\n"
         << "  --version     the program version\n\n"
         << "Commands:\n";
@@ -136,13 +137,16 @@ int main(int argc, char** argv) {
         return usageError(ctx, Cli::tr("No command given."));
     }
     const QString name = args.takeFirst();
-    if (name == QLatin1String("help")) {
+    if (name == QLatin1String("help") && args.isEmpty()) {
         printHelp(out);
         return Ok;
     }
+    // `help COMMAND` is `COMMAND --help`.
+    const bool helpFor = name == QLatin1String("help");
+    const QString commandName = helpFor ? args.first() : name;
     for (const CliCommand& command : cliCommands()) {
-        if (command.name == name) {
-            if (args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
+        if (command.name == commandName) {
+            if (helpFor || args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h"))) {
                 out << "usage: tierbench-cli [--db PATH] " << command.synopsis << '\n' << command.summary << Qt::endl;
                 if (command.help) {
                     out << '\n';
@@ -155,5 +159,5 @@ int main(int argc, char** argv) {
             return command.run(ctx);
         }
     }
-    return usageError(ctx, Cli::tr("Unknown command: %1").arg(name));
+    return usageError(ctx, Cli::tr("Unknown command: %1").arg(commandName));
 }

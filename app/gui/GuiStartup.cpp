@@ -2,6 +2,7 @@
 
 #include "app/gui/ProcessStats.h"
 #include "core/demo/DemoDatabase.h"
+#include "core/store/DatabaseLocation.h"
 #include "core/store/Store.h"
 #include "ui/ChecklistModel.h"
 #include "ui/ChecklistView.h"
@@ -27,7 +28,8 @@ GuiStartup::GuiStartup(ui::MainWindow* window, GuiOptions options, QObject* pare
 
 void GuiStartup::start() {
     const QString path = m_options.databasePath;
-    const bool existed = QFileInfo(path).exists() && QFileInfo(path).size() > 0;
+    const bool existed =
+        core::DatabaseLocation::isServerUrl(path) || (QFileInfo(path).exists() && QFileInfo(path).size() > 0);
     m_window->setStatusText(tr("Opening %1…").arg(path));
     if (!existed) {
         m_window->setStatusText(tr("Creating the demo database…"));
@@ -111,15 +113,15 @@ void GuiStartup::onPageLoaded(qint64 providerId) {
             }
         }
         view->selectItem(itemId);
-    } else if (!m_options.page.isEmpty() && !selectTabByTitle(page->tabs(), m_options.page)) {
-        std::fprintf(stderr, "tierbench: no provider tab named %s\n", qPrintable(m_options.page));
+    } else if (const int index = pageIndex(m_window, m_options.page); index >= 0) {
+        page->tabs()->setCurrentIndex(index);  // main() refused an unknown one before the window showed
     }
     // Other views and tabs load their data on the storage thread: give them time before grabbing.
     const bool elsewhere =
         !m_options.view.isEmpty() || (!m_options.page.isEmpty() && m_options.page != QLatin1String("overview") &&
                                       m_options.page != QLatin1String("checklist"));
-    if (!m_options.view.isEmpty() && !selectTabByTitle(m_window->views(), m_options.view)) {
-        std::fprintf(stderr, "tierbench: no view named %s\n", qPrintable(m_options.view));
+    if (const int index = viewIndex(m_window, m_options.view); index >= 0) {
+        m_window->views()->setCurrentIndex(index);
     }
     if (m_options.screenshotPath.isEmpty()) {
         m_done = true;  // an interactive start: the window stays
@@ -145,14 +147,41 @@ static QString readableTitle(QString text) {
     return out;
 }
 
-bool GuiStartup::selectTabByTitle(QTabWidget* tabs, const QString& title) {
-    for (int i = 0; i < tabs->count(); ++i) {
-        if (readableTitle(tabs->tabText(i)).compare(title.simplified(), Qt::CaseInsensitive) == 0) {
-            tabs->setCurrentIndex(i);
-            return true;
+// In the order the tabs are added (ProviderPage, MainWindow); tst_MainWindow checks each key opens its tab.
+QStringList GuiStartup::pageKeys() {
+    return {QStringLiteral("overview"), QStringLiteral("checklist"), QStringLiteral("interviews"),
+            QStringLiteral("rating"),   QStringLiteral("nodes"),     QStringLiteral("clusters"),
+            QStringLiteral("results"),  QStringLiteral("pricing")};
+}
+
+QStringList GuiStartup::viewKeys() {
+    return {QStringLiteral("providers"), QStringLiteral("tierboard"),   QStringLiteral("compare"),
+            QStringLiteral("baselines"), QStringLiteral("calibration"), QStringLiteral("costs")};
+}
+
+int GuiStartup::tabIndex(QTabWidget* tabs, const QStringList& keys, const QString& name) {
+    const QString wanted = name.simplified();
+    if (wanted.isEmpty()) {
+        return -1;
+    }
+    const int keyed = int(keys.indexOf(wanted.toLower()));
+    if (keyed >= 0 && keyed < tabs->count()) {
+        return keyed;
+    }
+    for (int i = 0; i < tabs->count(); ++i) {  // the title as shown, in the language shown (kept for old scripts)
+        if (readableTitle(tabs->tabText(i)).compare(wanted, Qt::CaseInsensitive) == 0) {
+            return i;
         }
     }
-    return false;
+    return -1;
+}
+
+int GuiStartup::pageIndex(ui::MainWindow* window, const QString& name) {
+    return tabIndex(window->providerPage()->tabs(), pageKeys(), name);
+}
+
+int GuiStartup::viewIndex(ui::MainWindow* window, const QString& name) {
+    return tabIndex(window->views(), viewKeys(), name);
 }
 
 void GuiStartup::finishUnattended() {

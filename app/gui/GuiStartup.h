@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -43,13 +44,21 @@ public:
 
     void start();
 
+    // The tab index of a provider page (--page) or window view (--view) named by its stable, untranslated key
+    // ("overview", "checklist", "interviews", "rating", "nodes", "clusters", "results", "pricing"; "providers",
+    // "tierboard", "compare", "baselines", "calibration", "costs") or by its title as shown; -1 when unknown.
+    static int pageIndex(ui::MainWindow* window, const QString& name);
+    static int viewIndex(ui::MainWindow* window, const QString& name);
+    static QStringList pageKeys();
+    static QStringList viewKeys();
+
 private:
     void onOpened(const core::Result<std::shared_ptr<core::Store>>& opened);
     void fail(const core::Error& error);
     void onProvidersLoaded();
     void onPageLoaded(qint64 providerId);
     void finishUnattended();
-    static bool selectTabByTitle(QTabWidget* tabs, const QString& title);
+    static int tabIndex(QTabWidget* tabs, const QStringList& keys, const QString& name);
 
     ui::MainWindow* m_window;
     GuiOptions m_options;

@@ -1,6 +1,7 @@
 #include "core/baseline/BaselineRepository.h"
 
 #include "core/store/AuditedWrite.h"
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
@@ -52,13 +53,14 @@ Result<qint64> BaselineRepository::insertVersion(const BaselineSet& set, const Q
                                  : tr("from %1 (version %2)").arg(origin, set.version);
         note = note.isEmpty() ? from : note + QStringLiteral(" — ") + from;
     }
-    q.prepare(QStringLiteral("INSERT INTO baseline_set (version, note) VALUES (?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO baseline_set (version, note) VALUES (?, ?) RETURNING id"));
     q.addBindValue(version);
     q.addBindValue(text(note));
-    if (auto st = exec(q, tr("Cannot store the baseline version")); !st) {
-        return st.error();
+    auto inserted = insertReturningId(q, tr("Cannot store the baseline version"));
+    if (!inserted) {
+        return inserted.error();
     }
-    const qint64 setId = q.lastInsertId().toLongLong();
+    const qint64 setId = *inserted;
     QSqlQuery ins(m_db);
     ins.prepare(QStringLiteral(
         "INSERT INTO baseline (set_id, metric, hardware_key, algorithm, min_size, unit, direction, expected, "

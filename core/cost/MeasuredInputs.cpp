@@ -74,7 +74,8 @@ Result<MeasuredCost> MeasuredInputs::read(qint64 providerId) const {
     f.prepare(QStringLiteral(
         "SELECT r.id, f.value FROM finding f JOIN probe_run r ON r.id = f.run_id WHERE r.provider_id = ? AND "
         "(r.evaluation_id = ? OR (r.evaluation_id IS NULL AND r.started_at >= ?)) AND f.status = 'fail' AND "
-        "(f.key GLOB 'gpu.xid.[0-9]*' OR f.key GLOB 'nvswitch.sxid.[0-9]*') ORDER BY r.id"));
+        "((substr(f.key, 1, 8) = 'gpu.xid.' AND substr(f.key, 9, 1) BETWEEN '0' AND '9') OR "
+        "(substr(f.key, 1, 14) = 'nvswitch.sxid.' AND substr(f.key, 15, 1) BETWEEN '0' AND '9')) ORDER BY r.id"));
     f.addBindValue(providerId);
     f.addBindValue(m.evaluationId);
     f.addBindValue(m.windowStart);

@@ -1,5 +1,6 @@
 #include "core/demo/DemoDatabase.h"
 
+#include "core/store/DatabaseLocation.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RunRepository.h"
@@ -15,6 +16,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QThreadPool>
 
 #include <cerrno>
@@ -280,6 +282,10 @@ Status buildBeside(const QString& path) {
 }  // namespace
 
 Result<std::shared_ptr<Store>> DemoDatabase::openOrCreate(const QString& path) {
+    // A team database on a server is the team's: it is migrated, never filled with the demo.
+    if (DatabaseLocation::isServerUrl(path)) {
+        return Store::open(path);
+    }
     if (!QFileInfo::exists(path)) {
         if (auto built = buildBeside(path); !built) {
             return built.error();
@@ -294,8 +300,16 @@ QFuture<Result<std::shared_ptr<Store>>> DemoDatabase::openOrCreateAsync(const QS
     QFuture<R> future = promise->future();
     promise->start();
     // The build blocks on its own store; a pool thread keeps it off the caller's (the GUI's) thread.
-    QThreadPool::globalInstance()->start([promise, path] {
-        promise->addResult(openOrCreate(path));
+    QThread* caller = QThread::currentThread();
+    QThreadPool::globalInstance()->start([promise, path, caller] {
+        R opened = openOrCreate(path);
+        if (opened) {
+            // The store (and its change signal with it) belongs to the caller's thread, not to this pool thread:
+            // a pool thread runs no event loop, so the coalesced changed() was never delivered and no view of the
+            // workbench followed a change (the suites open synchronously and did not see it).
+            (*opened)->moveToThread(caller);
+        }
+        promise->addResult(opened);
         promise->finish();
     });
     return future;

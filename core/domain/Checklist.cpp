@@ -82,6 +82,9 @@ QJsonObject evaluationToJson(const Evaluation& evaluation) {
     o.insert(QStringLiteral("unavailable_reason"), evaluation.unavailableReason);
     o.insert(QStringLiteral("handover_requested"), evaluation.handoverRequested);
     o.insert(QStringLiteral("handover_received"), evaluation.handoverReceived);
+    o.insert(QStringLiteral("testing_from"), evaluation.testingFrom);
+    o.insert(QStringLiteral("testing_until"), evaluation.testingUntil);
+    o.insert(QStringLiteral("closed_at"), evaluation.closedAt);
     return o;
 }
 

@@ -54,6 +54,9 @@ struct Evaluation {
     QString unavailableReason;  // "", "not_launched", "sold_out", "government_only", "access_refused", "other"
     QString handoverRequested;  // dates, ISO 8601
     QString handoverReceived;
+    QString testingFrom;  // the window the provider lent the hardware for, ISO dates ("" when not agreed)
+    QString testingUntil;
+    QString closedAt;  // when the analyst closed it (status final), "" while open
     QString startedAt;
     QString updatedAt;
 };

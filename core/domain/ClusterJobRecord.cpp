@@ -9,8 +9,9 @@ constexpr auto kKinds = keyTable<ClusterJobKind>(
     "ClusterJobKind",
     {
         {ClusterJobKind::NodeAudit, "node_audit", QT_TRANSLATE_NOOP("ClusterJobKind", "cross-node audit")},
-        {ClusterJobKind::Probe, "probe", QT_TRANSLATE_NOOP("ClusterJobKind", "probe")},
-        {ClusterJobKind::NcclTests, "nccl_tests", QT_TRANSLATE_NOOP("ClusterJobKind", "nccl-tests")},
+        // A Probe job is tb-coll across nodes: the job list names it by what it measures, not by the generic word.
+        {ClusterJobKind::Probe, "probe", QT_TRANSLATE_NOOP("ClusterJobKind", "collective (tb-coll)")},
+        {ClusterJobKind::NcclTests, "nccl_tests", QT_TRANSLATE_NOOP("ClusterJobKind", "collective (nccl-tests)")},
         {ClusterJobKind::Recipe, "recipe", QT_TRANSLATE_NOOP("ClusterJobKind", "recipe")},
         {ClusterJobKind::Pair, "pair", QT_TRANSLATE_NOOP("ClusterJobKind", "node pair")},
     });

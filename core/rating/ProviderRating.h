@@ -2,6 +2,7 @@
 
 #include "core/domain/RatingRecord.h"
 #include "core/rating/CriterionSuggestion.h"
+#include "core/rating/ScoringMinimums.h"
 #include "core/rating/TierSuggestion.h"
 
 #include <QHash>
@@ -20,6 +21,7 @@ struct ProviderRating {
     QList<CriterionSuggestion> criteria;
     QHash<qint64, CriterionScoreRecord> stored;  // by criterion id: final scores and rationales
     std::optional<double> total;                 // weighted over criteria with a final or suggested score
+    ScoringCoverage coverage;                    // scored criteria against the minimum for a tier and a peer
     TierSuggestion suggestion;
 
     // The analyst's final score where set, else the suggestion.

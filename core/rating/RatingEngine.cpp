@@ -25,6 +25,18 @@ QList<GateHit> RatingEngine::gatesHit(const ScoringInput& input) {
     return hits;
 }
 
+ScoringCoverage RatingEngine::coverage(const ProviderRating& rating, const ScoringMinimums& minimums) {
+    ScoringCoverage c;
+    c.criteria = int(rating.criteria.size());
+    c.needed = minimums.scoredCriteriaNeeded(c.criteria);
+    for (const CriterionSuggestion& s : rating.criteria) {
+        if (rating.effectiveScore(s)) {
+            ++c.scoredCriteria;
+        }
+    }
+    return c;
+}
+
 std::optional<double> RatingEngine::weightedTotal(const ProviderRating& rating) {
     double sum = 0;
     double weights = 0;
@@ -59,6 +71,7 @@ Result<ProviderRating> RatingEngine::scoreOnly(QSqlDatabase& db, const Evaluatio
     r.criteria = ScoreSuggester(m_config.scoring).suggest(*input);
     r.stored = *stored;
     r.total = weightedTotal(r);
+    r.coverage = coverage(r, m_config.scoring.minimums);
     r.suggestion.gates = gatesHit(*input);
     return r;
 }
@@ -75,7 +88,8 @@ Result<QHash<qint64, ProviderRating>> RatingEngine::rateAll(QSqlDatabase& db) co
         if (!r) {
             return r.error();
         }
-        if (r->total && e.unavailableReason.isEmpty()) {
+        // Only an evaluation that meets the minimums is a peer: a near-empty one must not move the others.
+        if (r->total && r->coverage.rated() && e.unavailableReason.isEmpty()) {
             peerTotals.append(*r->total);
         }
         out.insert(e.providerId, *r);
@@ -98,7 +112,8 @@ Result<QHash<qint64, ProviderRating>> RatingEngine::rateAll(QSqlDatabase& db) co
         in.total = r.total;
         in.gates = r.suggestion.gates;
         in.unavailableReason = r.evaluation.unavailableReason;
-        if (r.total) {
+        in.coverage = r.coverage;
+        if (r.total && r.coverage.rated()) {
             in.standing = PeerStanding::of(*r.total, peerTotals);
         }
         r.suggestion = suggester.suggest(in);

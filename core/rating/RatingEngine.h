@@ -13,8 +13,9 @@
 namespace tb::core {
 
 // Reads the evidence of every provider's newest evaluation, suggests scores, works out the weighted totals and the
-// peer standings, and suggests tiers. Evaluated peers are the providers whose newest evaluation has a total and
-// is not marked unavailable. Storage thread only (it runs inside a Store job).
+// peer standings, and suggests tiers. Evaluated peers are the providers whose newest evaluation has a total, meets
+// the scoring minimums (ScoringMinimums: enough criteria scored) and is not marked unavailable. Storage thread only (it
+// runs inside a Store job).
 class RatingEngine {
 public:
     struct Config {
@@ -37,6 +38,8 @@ public:
     Result<ProviderRating> refresh(QSqlDatabase& db, qint64 providerId, const QString& actor) const;
 
     static std::optional<double> weightedTotal(const ProviderRating& rating);
+    // Criteria with a score (the analyst's final one or the suggestion) against the minimum for a tier.
+    static ScoringCoverage coverage(const ProviderRating& rating, const ScoringMinimums& minimums);
     static QList<GateHit> gatesHit(const ScoringInput& input);
 
 private:

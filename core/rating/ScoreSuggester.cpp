@@ -43,7 +43,14 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
         QList<const CheckVerdictInput*> judged;
         QList<const CheckVerdictInput*> unknown;
         for (const CheckVerdictInput& v : input.verdicts) {
-            if (v.criterionKey != criterion.key || v.verdict == QLatin1String("na")) {
+            if (v.criterionKey != criterion.key) {
+                continue;
+            }
+            ++s.itemCount;
+            if (v.verdict != QLatin1String("unknown")) {
+                ++s.decidedCount;
+            }
+            if (v.verdict == QLatin1String("na")) {
                 continue;
             }
             ++applicable;
@@ -60,6 +67,7 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
             judged.append(&v);
         }
         s.unknownCount = int(unknown.size());
+        s.decidedNeeded = m_config.minimums.decidedItemsNeeded(s.itemCount);
         s.confidence = applicable == 0 ? 1.0 : double(applicable - unknown.size()) / applicable;
         const bool hasChecklist = weightSum > 0;
         if (hasChecklist) {
@@ -145,7 +153,9 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
         std::stable_sort(
             s.contributions.begin(), s.contributions.end(),
             [](const Contribution& a, const Contribution& b) { return std::abs(a.delta) > std::abs(b.delta); });
-        s.score = std::clamp(score, 0.0, 5.0);
+        if (!s.belowMinimum()) {
+            s.score = std::clamp(score, 0.0, 5.0);
+        }
         out.append(s);
     }
     return out;

@@ -2,6 +2,7 @@
 
 #include "core/rating/CriterionSuggestion.h"
 #include "core/rating/ScoringInput.h"
+#include "core/rating/ScoringMinimums.h"
 
 #include <QCoreApplication>
 #include <QList>
@@ -17,6 +18,8 @@ namespace tb::core {
 // Checklist and measurements are blended with their weights, renormalised over the parts that have evidence; the
 // interviews then correct that score (alone, they decide it: 2.5 + 1.25 x mean sentiment). The result explains
 // itself as contributions relative to the neutral 2.5 that add up exactly to the score (before clamping to 0..5).
+// A criterion with fewer decided items than Config::minimums asks for gets no score at all (issue 12.2); its
+// parts and contributions are still listed, so the page can say what is known and what is missing.
 class ScoreSuggester {
     Q_DECLARE_TR_FUNCTIONS(ScoreSuggester)
 
@@ -25,6 +28,7 @@ public:
         double checklistWeight = 0.5;
         double measurementWeight = 0.3;
         double interviewWeight = 0.2;  // how much customer interviews count
+        ScoringMinimums minimums;      // below them a criterion has no score, an evaluation no tier
     };
 
     ScoreSuggester() = default;

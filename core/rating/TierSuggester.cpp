@@ -37,6 +37,20 @@ TierSuggestion TierSuggester::suggest(const Input& in) const {
         out.reasons << tr("Could not be tested: %1.").arg(unavailableReasonName(in.unavailableReason));
         return out;
     }
+    if (in.coverage && !in.coverage->rated() && in.coverage->scoredCriteria > 0) {
+        out.reasons << tr("Only %1 of %2 criteria are scored; a tier needs at least %3, so none is suggested and "
+                          "the evaluation does not count as a peer.")
+                           .arg(in.coverage->scoredCriteria)
+                           .arg(in.coverage->criteria)
+                           .arg(in.coverage->needed);
+        for (const GateHit& g : in.gates) {
+            out.reasons << tr("Gate: %1 (%2) caps the tier at Underperforming.").arg(gateName(g.gate), g.itemTitle);
+        }
+        if (!in.gates.isEmpty()) {
+            out.tier = Tier::Underperforming;
+        }
+        return out;
+    }
     if (!in.total) {
         out.reasons << tr("No criterion has a score yet, so no tier can be suggested.");
         if (!in.gates.isEmpty()) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/rating/ScoringMinimums.h"
 #include "core/rating/TierRule.h"
 #include "core/rating/TierSuggestion.h"
 
@@ -19,6 +20,8 @@ public:
         PeerStanding standing;
         QList<GateHit> gates;
         QString unavailableReason;  // "" or not_launched, sold_out, government_only, access_refused, other
+        // Scored criteria against ScoringMinimums; below the minimum no tier is suggested (gates still cap).
+        std::optional<ScoringCoverage> coverage;
     };
 
     TierSuggester() = default;

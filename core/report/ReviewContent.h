@@ -45,6 +45,8 @@ struct ReviewCriterion {
     std::optional<double> finalScore;      // 0..5
     QString rationale;
     QVector<ReviewItem> items;
+    // Below the decided-items minimum (ScoringMinimums): no suggested score; "3 of 8 decided, 4 needed".
+    QString notScored;
 
     std::optional<double> score() const { return finalScore ? finalScore : suggestedScore; }
 };
@@ -104,6 +106,9 @@ struct ReviewRun {
     QString rawSha256;
     int sampleCount = 0;
     QVector<ReviewRawLog> rawLogs;
+    // A run a cluster job fed: the compute node it came from and the Slurm job id (empty for a node's own run).
+    QString computeNode;
+    QString clusterJob;
 };
 
 // Anonymised as core/interview/AnonymisedInterview: role and organisation type, never the name, date or channel
@@ -136,6 +141,18 @@ struct ReviewLimits {
     int detailedRuns = 150;  // runs in the provenance table with version, bundle and status
 };
 
+// What the rating engine says about the reviewed evaluation now, filled by ReviewScoringLoader so the PDF, the
+// Rating tab and `tierbench-cli rate` agree on which criteria are scored and which tier is suggested (issue 12.2).
+struct ReviewScoring {
+    bool current = false;   // false: not the provider's newest evaluation (the one the engine rates)
+    QString suggestedTier;  // tier key, empty when none is suggested
+    QStringList reasons;
+    int scoredCriteria = 0;
+    int criteria = 0;
+    int needed = 0;  // scored criteria a tier needs
+    QString rule;    // the minimums in one sentence
+};
+
 struct ReviewContent {
     // Provider
     qint64 providerId = 0;
@@ -158,6 +175,7 @@ struct ReviewContent {
     QString rubricTitle;
 
     ReviewRating rating;
+    ReviewScoring scoring;
     QVector<ReviewCriterion> criteria;
     QVector<ReviewRun> runs;
     QVector<ReviewSeries> series;

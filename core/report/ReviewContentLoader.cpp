@@ -1,4 +1,5 @@
 #include "core/report/ReviewContentLoader.h"
+#include "core/report/ReviewScoringLoader.h"
 
 #include "core/report/NameRedactor.h"
 #include "core/store/SqlError.h"
@@ -283,10 +284,19 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         c.rating.historyCount = q.value(6).toInt();
     }
 
+    // The engine's current suggestion, as the Rating tab and `rate` show it.
+    if (auto st = ReviewScoringLoader::apply(db, c); !st) {
+        return st.error();
+    }
+
     // Runs of this evaluation, plus the provider's runs not tied to any evaluation (imports).
     q.prepare(QStringLiteral(
         "SELECT id, kind, probe, operation, status, started_at, ended_at, probe_version, bundle_hash, hardware_key, "
-        "source_name, raw_sha256, (SELECT count(*) FROM sample s WHERE s.run_id = probe_run.id) "
+        "source_name, raw_sha256, (SELECT count(*) FROM sample s WHERE s.run_id = probe_run.id), "
+        // The compute node and Slurm job of a run a cluster job fed (one link per run).
+        "(SELECT l.compute_node FROM cluster_job_run l WHERE l.run_id = probe_run.id LIMIT 1), "
+        "(SELECT j.scheduler_id FROM cluster_job_run l JOIN cluster_job j ON j.id = l.job_id "
+        "WHERE l.run_id = probe_run.id LIMIT 1) "
         "FROM probe_run WHERE provider_id = ? AND (evaluation_id = ? OR evaluation_id IS NULL) "
         "ORDER BY started_at, id"));
     q.addBindValue(providerId);
@@ -310,6 +320,8 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         r.sourceName = redactor.redact(q.value(10).toString());
         r.rawSha256 = q.value(11).toString();
         r.sampleCount = q.value(12).toInt();
+        r.computeNode = q.value(13).toString();
+        r.clusterJob = q.value(14).toString();
         runIndex.insert(r.id, int(c.runs.size()));
         c.runs.append(r);
     }

@@ -1,5 +1,6 @@
 #include "core/report/WalkthroughState.h"
 
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
@@ -57,10 +58,11 @@ Status WalkthroughState::save(QSqlDatabase& db, const WalkthroughState& state) {
     };
     QSqlQuery q(db);
     q.prepare(QStringLiteral(
-        "INSERT INTO walkthrough_state (evaluation_id, check_item_id, paused, finished, updated_at) "
-        "VALUES (?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')) ON CONFLICT (evaluation_id) DO UPDATE SET "
-        "check_item_id = excluded.check_item_id, paused = excluded.paused, finished = excluded.finished, "
-        "updated_at = excluded.updated_at"));
+                  "INSERT INTO walkthrough_state (evaluation_id, check_item_id, paused, finished, updated_at) "
+                  "VALUES (?, ?, ?, ?, %1) ON CONFLICT (evaluation_id) DO UPDATE SET "
+                  "check_item_id = excluded.check_item_id, paused = excluded.paused, finished = excluded.finished, "
+                  "updated_at = excluded.updated_at")
+                  .arg(SqlDialect::of(db).nowText()));
     q.addBindValue(state.evaluationId);
     q.addBindValue(state.checkItemId > 0 ? QVariant(state.checkItemId) : QVariant(QMetaType(QMetaType::LongLong)));
     q.addBindValue(state.paused ? 1 : 0);

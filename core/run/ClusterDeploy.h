@@ -29,12 +29,16 @@ class ClusterDeploy {
 public:
     // nodes: how many nodes the jobs will use (the check runs on that many), nodeList: or exactly these.
     // noCheckBecause: discovery already says no node can be had now (the partition is down): no check srun.
+    // earlier: what this session's last deploy of the same bundle found. When every node then saw the login node's
+    // copy and the bundle is still there unchanged, that check stands and no srun is spent on it again (one srun
+    // is most of a short cross-node audit's overhead).
     static Result<ClusterDeployment> deploy(RemoteConnection& connection, const SlurmLauncher& launcher,
                                             const ProbeBundle& sources, const ProbeBundle* prebuilt,
                                             const Deployer::Options& options, int nodes, const QStringList& nodeList,
                                             const CancelToken& cancel,
                                             const std::function<void(const QString&)>& log = {},
-                                            const QString& noCheckBecause = {});
+                                            const QString& noCheckBecause = {},
+                                            const ClusterDeployment* earlier = nullptr);
 };
 
 }  // namespace tb::core

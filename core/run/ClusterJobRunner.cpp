@@ -3,7 +3,9 @@
 #include "core/launch/ClusterLauncher.h"
 #include "core/run/ClusterJobWatch.h"
 #include "core/session/RemoteCommand.h"
+#include "core/store/ClusterJobOwnership.h"
 #include "core/store/ClusterRepository.h"
+#include "core/store/Transaction.h"
 #include "core/store/Store.h"
 
 #include <QDateTime>
@@ -26,6 +28,7 @@ void pause(int ms, const CancelToken& cancel) {
 constexpr int kMaxPollFailures = 5;  // in a row (sacct and squeue may hiccup while slurmctld is busy)
 constexpr int kMaxEndingPolls = 5;   // polls after the end to read output the file system shows late
 constexpr int kUnknownPollsToGone = 3;
+constexpr int kEndingPollMs = 100;
 
 Result<RemoteCommand::Captured> execute(RemoteConnection& connection, const SchedulerCommand& command) {
     return RemoteCommand::capture(connection, command.commandLine, command.maxOutput, command.timeoutS);
@@ -84,7 +87,25 @@ Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connec
         record.kind = plan.kind;
         record.name = plan.spec.name;
         record.state = QStringLiteral("SUBMITTING");
-        auto id = m_store->run([record](QSqlDatabase& db) { return ClusterRepository(db).addJob(record); });
+        // Recorded and claimed by this process in one transaction: a job is never `running` without an owner the
+        // next start can look for (core/store/ClusterJobOwnership), so a SIGKILL cannot leave it in the queue.
+        auto id = m_store->run([record](QSqlDatabase& db) -> Result<qint64> {
+            Transaction tx(db);
+            if (!tx.started()) {
+                return tx.started().error();
+            }
+            auto added = ClusterRepository(db).addJob(record);
+            if (!added) {
+                return added.error();
+            }
+            if (auto st = ClusterJobOwnership(db).claim(*added); !st) {
+                return st.error();
+            }
+            if (auto st = tx.commit(); !st) {
+                return st.error();
+            }
+            return *added;
+        });
         if (!id) {
             return id.error();
         }
@@ -215,8 +236,10 @@ Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connec
         // Jobs that ended: read on until their output has stopped growing, then finish them.
         for (auto it = active.begin(); it != active.end();) {
             ClusterJobWatch& w = **it;
-            const bool gone =
-                w.phase() == JobPhase::Unknown && w.wasInQueue() && w.unknownPolls() >= kUnknownPollsToGone;
+            // A job whose script printed its last line is gone at the first poll that no longer lists it; other
+            // jobs need a few such polls, as squeue may miss a job for one poll while slurmctld is busy.
+            const bool gone = w.phase() == JobPhase::Unknown && w.wasInQueue() &&
+                              w.unknownPolls() >= (w.scriptEnded() ? 1 : kUnknownPollsToGone);
             const bool neverSeen =
                 w.phase() == JobPhase::Unknown && !w.wasInQueue() && w.unknownPolls() >= kUnknownPollsToGone * 10;
             if (w.phase() == JobPhase::Finished || gone || neverSeen) {
@@ -230,7 +253,14 @@ Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connec
             ++it;
         }
         if (!active.empty()) {
-            pause(m_limits.pollIntervalMs, cancel.isCancelled() ? CancelToken() : cancel);
+            // Ending jobs (their script's last line read) are looked at again soon: only the scheduler's word that
+            // they left is awaited, and a full interval would be most of a short job's overhead.
+            bool allEnding = true;
+            for (const auto& w : active) {
+                allEnding = allEnding && w->scriptEnded();
+            }
+            pause(allEnding ? qMin(m_limits.pollIntervalMs, kEndingPollMs) : m_limits.pollIntervalMs,
+                  cancel.isCancelled() ? CancelToken() : cancel);
         }
     }
     return results;

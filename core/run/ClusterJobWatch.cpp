@@ -9,6 +9,7 @@
 #include "core/store/Transaction.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QSet>
 
 #include <algorithm>
@@ -90,6 +91,7 @@ Status ClusterJobWatch::begin() {
         return id.error();
     }
     route.recorder = std::make_unique<RunRecorder>(m_store, *id, m_observer, *route.spec);
+    route.recorder->setAutoFlush(false);  // flushed after each poll (flush())
     m_routes.emplace(0, std::move(route));
     return {};
 }
@@ -109,24 +111,85 @@ ClusterJobWatch::Route* ClusterJobWatch::routeFor(int rank) {
         return it == m_routes.end() ? nullptr : &it->second;
     }
     auto it = m_routes.find(rank);
-    if (it != m_routes.end()) {
-        return &it->second;
+    return it == m_routes.end() ? nullptr : &it->second;
+}
+
+void ClusterJobWatch::createWaitingRoutes() {
+    if (m_unroutedRanks.empty()) {
+        return;
     }
-    Route route;
-    route.spec = std::make_unique<RunSpec>(m_plan.run);
-    route.rank = rank;
-    route.node = m_demux.nodeOfRank(rank);
-    auto id = createRun(*route.spec, route.node, rank);
-    if (!id) {
-        return nullptr;  // the store refused; the lines of this rank are lost, the job goes on
+    struct New {
+        int rank;
+        QString node;
+        RunRecord record;
+        std::optional<qint64> id;
+    };
+    std::vector<New> fresh;
+    for (int rank : m_unroutedRanks) {
+        const QString node = m_demux.nodeOfRank(rank);
+        fresh.push_back({rank, node, ProbeRunner::newRecord(m_plan.run, node), std::nullopt});
     }
-    route.recorder = std::make_unique<RunRecorder>(m_store, *id, m_observer, *route.spec);
-    return &m_routes.emplace(rank, std::move(route)).first->second;
+    const qint64 jobId = m_record.id;
+    // Created, claimed by this process and linked to the job in one transaction: a run is never `running` without
+    // an owner the next start can look for (core/store/RunOwnership). A run the store refuses loses its lines; the
+    // job goes on, and the node counts as silent.
+    auto created = m_store.run([&fresh, jobId](QSqlDatabase& db) -> Status {
+        Transaction tx(db);
+        if (!tx.started()) {
+            return tx.started();
+        }
+        for (New& n : fresh) {
+            Transaction one(db);
+            auto id = RunRepository(db).create(n.record);
+            if (!id || !RunOwnership(db).claim(*id) || !ClusterRepository(db).linkRun({jobId, *id, n.node, n.rank}) ||
+                !one.commit()) {
+                continue;
+            }
+            n.id = *id;
+        }
+        return tx.commit();
+    });
+    for (const New& n : fresh) {
+        if (!created || !n.id) {
+            continue;
+        }
+        Route route;
+        route.spec = std::make_unique<RunSpec>(m_plan.run);
+        route.rank = n.rank;
+        route.node = n.node;
+        route.recorder = std::make_unique<RunRecorder>(m_store, *n.id, m_observer, *route.spec);
+        route.recorder->setAutoFlush(false);
+        m_routes.emplace(n.rank, std::move(route));
+        if (m_observer) {
+            m_observer->runCreated(*n.id);
+        }
+    }
+    std::vector<Unrouted> lines = std::move(m_unrouted);
+    m_unrouted.clear();
+    m_unroutedRanks.clear();
+    for (const Unrouted& w : lines) {
+        if (Route* route = routeFor(w.rank)) {
+            if (w.error) {
+                if (route->firstError.isEmpty()) {
+                    route->firstError = w.line.trimmed().left(300);
+                }
+                route->recorder->onStderr(w.line);
+            } else {
+                route->recorder->onStdout(w.line);
+            }
+        }
+    }
 }
 
 void ClusterJobWatch::taskLine(int rank, const QByteArray& line) {
     Route* route = routeFor(rank);
     if (!route) {
+        if (m_plan.routing == ClusterJobPlan::Routing::PerNode) {
+            if (std::find(m_unroutedRanks.begin(), m_unroutedRanks.end(), rank) == m_unroutedRanks.end()) {
+                m_unroutedRanks.push_back(rank);
+            }
+            m_unrouted.push_back({rank, line, false});
+        }
         return;
     }
     if (m_plan.routing == ClusterJobPlan::Routing::PerNode || rank == 0) {
@@ -143,9 +206,18 @@ void ClusterJobWatch::taskLine(int rank, const QByteArray& line) {
 void ClusterJobWatch::taskError(int rank, const QByteArray& line) {
     Route* route = routeFor(rank);
     if (!route) {
+        if (m_plan.routing == ClusterJobPlan::Routing::PerNode) {
+            if (std::find(m_unroutedRanks.begin(), m_unroutedRanks.end(), rank) == m_unroutedRanks.end()) {
+                m_unroutedRanks.push_back(rank);
+            }
+            m_unrouted.push_back({rank, line, true});
+        }
         return;
     }
     if (m_plan.routing == ClusterJobPlan::Routing::PerNode || rank == 0) {
+        if (route->firstError.isEmpty()) {
+            route->firstError = line.trimmed().left(300);
+        }
         route->recorder->onStderr(line);
         return;
     }
@@ -181,6 +253,7 @@ bool ClusterJobWatch::update(const JobState& state, const QByteArray& chunk, qin
     if (!chunk.isEmpty() || !errorChunk.isEmpty()) {
         m_demux.feed(chunk);
         m_demux.feedErrors(errorChunk);
+        createWaitingRoutes();
         m_offset += chunk.size();
         m_errorOffset += errorChunk.size();
         m_lastOutput.restart();
@@ -226,9 +299,46 @@ bool ClusterJobWatch::update(const JobState& state, const QByteArray& chunk, qin
     return changed;
 }
 
+void ClusterJobWatch::writeBatches(std::vector<std::pair<RunRecorder*, RunRecorder::Batch>>& batches) {
+    std::vector<Status> written(batches.size());
+    bool anyWrites = false;
+    for (const auto& b : batches) {
+        anyWrites = anyWrites || b.second.writes();
+    }
+    Status all;
+    if (anyWrites) {
+        all = m_store.run([&batches, &written](QSqlDatabase& db) -> Status {
+            Transaction tx(db);
+            if (!tx.started()) {
+                return tx.started();
+            }
+            for (std::size_t i = 0; i < batches.size(); ++i) {
+                if (batches[i].second.writes()) {
+                    written[i] = RunRecorder::writeBatch(db, batches[i].second);
+                }
+            }
+            return tx.commit();
+        });
+    }
+    for (std::size_t i = 0; i < batches.size(); ++i) {
+        RunRecorder* recorder = batches[i].first;
+        if (!all || !written[i]) {
+            recorder->writeAlone(batches[i].second);  // retried alone; counted as lost if the store still refuses
+        } else {
+            recorder->settle(batches[i].second, Status{});
+        }
+    }
+}
+
 void ClusterJobWatch::flush() {
+    std::vector<std::pair<RunRecorder*, RunRecorder::Batch>> batches;
     for (auto& [rank, route] : m_routes) {
-        route.recorder->flush();
+        if (auto b = route.recorder->takeBatch()) {
+            batches.emplace_back(route.recorder.get(), std::move(*b));
+        }
+    }
+    if (!batches.empty()) {
+        writeBatches(batches);
     }
 }
 
@@ -302,8 +412,21 @@ QString ClusterJobWatch::describeFailure(ClusterJobResult& result) const {
 }
 
 void ClusterJobWatch::finishRuns(RunStatus jobOutcome, ClusterJobResult& result) {
+    struct Ending {
+        Route* route;
+        qint64 runId;
+        RunStatus status;
+        std::optional<int> code;
+        QString node;
+        int rank;
+    };
+    std::vector<Ending> endings;
+    std::vector<std::pair<RunRecorder*, RunRecorder::Batch>> batches;
     for (auto& [rank, route] : m_routes) {
-        route.recorder->finish();
+        route.recorder->endOfOutput();
+        if (auto b = route.recorder->takeBatch()) {
+            batches.emplace_back(route.recorder.get(), std::move(*b));
+        }
         RunStatus status = jobOutcome;
         std::optional<int> code = m_demux.stepExit();
         if (m_plan.routing == ClusterJobPlan::Routing::PerNode) {
@@ -315,23 +438,32 @@ void ClusterJobWatch::finishRuns(RunStatus jobOutcome, ClusterJobResult& result)
                 status = route.recorder->endSeen() && code.value_or(1) == 0 ? RunStatus::Ok : RunStatus::Failed;
             }
         }
-        result.samples += route.recorder->counts.samples;
-        result.runIds << route.recorder->runId();
-        const qint64 runId = route.recorder->runId();
-        const QString node = route.node.isEmpty() ? m_demux.nodeOfRank(rank) : route.node;
-        const qint64 jobId = m_record.id;
-        const int r = rank;
-        m_store.run([runId, status, code, jobId, node, r](QSqlDatabase& db) {
-            (void)RunRepository(db).finish(runId, status, code);
-            if (!node.isEmpty()) {
-                (void)ClusterRepository(db).linkRun({jobId, runId, node, r});
+        // Linked with its node when it was created; linked again only if the node was not known then.
+        const QString node = route.node.isEmpty() ? m_demux.nodeOfRank(rank) : QString();
+        endings.push_back({&route, route.recorder->runId(), status, code, node, rank});
+    }
+    // The last batches first (each alone if the shared write refuses it), then every run's end and link in one
+    // transaction: the end seals the run's log, so it comes after the run's last output.
+    writeBatches(batches);
+    const qint64 jobId = m_record.id;
+    m_store.run([&endings, jobId](QSqlDatabase& db) {
+        Transaction tx(db);
+        for (const Ending& e : endings) {
+            (void)RunRepository(db).finish(e.runId, e.status, e.code);
+            if (!e.node.isEmpty()) {
+                (void)ClusterRepository(db).linkRun({jobId, e.runId, e.node, e.rank});
             }
-        });
+        }
+        (void)tx.commit();
+    });
+    for (const Ending& e : endings) {
+        result.samples += e.route->recorder->counts.samples;
+        result.runIds << e.runId;
         if (m_observer) {
-            RunOutcome o = route.recorder->counts;
-            o.runId = runId;
-            o.status = status;
-            o.exitCode = code;
+            RunOutcome o = e.route->recorder->counts;
+            o.runId = e.runId;
+            o.status = e.status;
+            o.exitCode = e.code;
             m_observer->runFinished(o);
         }
     }
@@ -339,6 +471,7 @@ void ClusterJobWatch::finishRuns(RunStatus jobOutcome, ClusterJobResult& result)
 
 ClusterJobResult ClusterJobWatch::finish(const std::optional<Error>& submitError) {
     m_demux.finish();
+    createWaitingRoutes();
     ClusterJobResult result;
     result.jobId = m_record.id;
     result.schedulerId = m_record.schedulerId;
@@ -348,11 +481,20 @@ ClusterJobResult ClusterJobWatch::finish(const std::optional<Error>& submitError
 
     QString allocation = m_demux.allocation().isEmpty() ? m_record.nodes : m_demux.allocation();
     result.nodes = allocation;
+    // A node "reports" when its program said hello. Output alone is not a result: slurmstepd writes its own errors
+    // into a task's stderr ("Unable to return to working directory", a missing program), and a node whose only
+    // lines are those is a node without a result, not a node that reported.
+    QHash<QString, Route*> mute;
     if (m_plan.routing == ClusterJobPlan::Routing::PerNode && !submitError && m_seenInQueue) {
         const QStringList expected = SlurmHostlist::expand(allocation).valueOr({});
         QSet<QString> reported;
         for (auto& [rank, route] : m_routes) {
-            reported.insert(route.node.isEmpty() ? m_demux.nodeOfRank(rank) : route.node);
+            const QString node = route.node.isEmpty() ? m_demux.nodeOfRank(rank) : route.node;
+            if (route.recorder->helloSeen()) {
+                reported.insert(node);
+            } else {
+                mute.insert(node, &route);
+            }
         }
         for (const QString& n : expected) {
             if (!reported.contains(n)) {
@@ -415,29 +557,56 @@ ClusterJobResult ClusterJobWatch::finish(const std::optional<Error>& submitError
     }
     storeRecord();
 
-    // An allocated node that wrote nothing is a finding, not a silent gap: a failed run of its own says so.
+    // An allocated node without a result is a finding, not a silent gap: a failed run says so (the run of the
+    // node's own stderr when it wrote some, else a run of its own).
     for (const QString& node : result.silentNodes) {
-        RunSpec spec = m_plan.run;
-        auto id = createRun(spec, node, std::nullopt);
-        if (!id) {
-            continue;
+        Route* quiet = mute.value(node);
+        qint64 runId = 0;
+        QString detail;
+        if (quiet) {
+            runId = quiet->recorder->runId();
+            detail = tr("no result from node %1: it was allocated to job %2 but its program reported nothing (it "
+                        "wrote only: %3)")
+                         .arg(node, m_record.schedulerId, QString::fromUtf8(quiet->firstError).simplified());
+        } else {
+            RunSpec spec = m_plan.run;
+            auto id = createRun(spec, node, std::nullopt);
+            if (!id) {
+                continue;
+            }
+            runId = *id;
+            result.runIds << runId;
+            detail = tr("no result from node %1: it was allocated to job %2 but wrote nothing")
+                         .arg(node, m_record.schedulerId);
         }
-        const qint64 runId = *id;
-        const FindingRecord finding{
-            QStringLiteral("check"), QStringLiteral("cluster.node_result"), QStringLiteral("fail"), QStringLiteral(""),
-            tr("no result from node %1: it was allocated to job %2 but wrote nothing").arg(node, m_record.schedulerId)};
-        m_store.run([runId, finding](QSqlDatabase& db) {
+        const FindingRecord finding{QStringLiteral("check"), QStringLiteral("cluster.node_result"),
+                                    QStringLiteral("fail"), QStringLiteral(""), detail};
+        const bool own = quiet == nullptr;  // the quiet node's run was ended (failed) with the others
+        auto written = m_store.run([runId, finding, own](QSqlDatabase& db) -> Status {
+            Transaction tx(db);
             RunRepository repo(db);
-            (void)repo.addFindings(runId, {finding});
-            (void)repo.finish(runId, RunStatus::Failed, std::nullopt);
+            if (Status st = repo.addFindings(runId, {finding}); !st) {
+                return st;
+            }
+            if (own) {
+                if (Status st = repo.finish(runId, RunStatus::Failed, std::nullopt); !st) {
+                    return st;
+                }
+            }
+            return tx.commit();
         });
-        result.runIds << runId;
+        if (!written && result.error) {
+            // The job's own record still names the node; say that its finding could not be kept.
+            result.error->message +=
+                tr(" (the finding for %1 could not be stored: %2)").arg(node, written.error().message);
+        }
     }
     return result;
 }
 
 ClusterJobResult ClusterJobWatch::interrupt(const Error& why) {
     m_demux.finish();
+    createWaitingRoutes();
     ClusterJobResult result;
     result.jobId = m_record.id;
     result.schedulerId = m_record.schedulerId;

@@ -9,6 +9,8 @@
 
 #include <deque>
 #include <map>
+#include <utility>
+#include <vector>
 #include <memory>
 
 namespace tb::core {
@@ -50,6 +52,8 @@ public:
         return m_outputSize >= 0 && m_offset >= m_outputSize && m_errorOffset >= m_errorSize && m_quietPolls >= 1;
     }
     int unknownPolls() const { return m_unknownPolls; }
+    // The job script printed its last line ("@tb step-exit"): its step is over, the job is ending.
+    bool scriptEnded() const { return m_demux.stepExit().has_value(); }
     int endingPolls() const { return m_endingPolls; }
     void countEndingPoll() { ++m_endingPolls; }
 
@@ -66,9 +70,15 @@ private:
         std::unique_ptr<RunRecorder> recorder;
         QString node;
         int rank = -1;
+        QByteArray firstError;  // the first line the task wrote to stderr (PerNode): why a node said nothing else
     };
     Result<qint64> createRun(const RunSpec& spec, const QString& node, std::optional<int> rank);
     Route* routeFor(int rank);
+    // PerNode routing: lines of a rank without a run wait here until the chunk is read; then the runs of all new
+    // ranks are created in one transaction and the lines go to them (1,024 nodes are not 1,024 transactions).
+    void createWaitingRoutes();
+    // Every route's batch in one store job, one transaction; a batch it refused is written alone with retries.
+    void writeBatches(std::vector<std::pair<RunRecorder*, RunRecorder::Batch>>& batches);
     void taskLine(int rank, const QByteArray& line);
     void jobLine(const QByteArray& line);
     void taskError(int rank, const QByteArray& line);
@@ -84,6 +94,13 @@ private:
     SubmittedJob m_submitted;
     JobOutputDemux m_demux;
     std::map<int, Route> m_routes;  // by rank; RankZero routing keeps one under 0
+    struct Unrouted {
+        int rank;
+        QByteArray line;
+        bool error;
+    };
+    std::vector<Unrouted> m_unrouted;
+    std::vector<int> m_unroutedRanks;  // in the order they first wrote
     JobState m_state;
     JobPhase m_phase = JobPhase::Unknown;
     bool m_seenInQueue = false;

@@ -6,6 +6,7 @@
 #include "core/run/PairSchedule.h"
 #include "core/run/ProbeBundle.h"
 #include "core/session/RemoteCommand.h"
+#include "core/store/ClusterJobOwnership.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
@@ -36,7 +37,39 @@ SlurmSettings ClusterOperations::settings() const {
     return s;
 }
 
+int ClusterOperations::endLeftoverJobs(RemoteConnection& connection, const std::function<void(const QString&)>& log) {
+    const qint64 clusterId = m_cluster.cluster.id;
+    auto leftovers =
+        m_store->run([clusterId](QSqlDatabase& db) { return ClusterJobOwnership(db).leftoversOn(clusterId); });
+    if (!leftovers || leftovers->isEmpty()) {
+        return 0;
+    }
+    SlurmLauncher launcher(settings());
+    int done = 0;
+    for (const ClusterJobOwnership::Leftover& l : *leftovers) {
+        // scancel of a job that already ended is not an error: squeue holding nothing of it is what counts.
+        if (Status st = ClusterJobRunner::cancel(connection, launcher, {l.schedulerId}, m_limits.cancelWaitS); !st) {
+            if (log) {
+                log(tr("Job %1, left by a process that ended, could not be cancelled yet: %2")
+                        .arg(l.schedulerId, st.error().message));
+            }
+            continue;  // tried again at the next connection
+        }
+        auto marked = m_store->run([id = l.jobId](QSqlDatabase& db) { return ClusterJobOwnership(db).cancelled(id); });
+        if (!marked && log) {
+            log(tr("Job %1 was cancelled, but the database could not record it: %2")
+                    .arg(l.schedulerId, marked.error().message));
+        }
+        ++done;
+        if (log) {
+            log(tr("cancelled job %1, left in the queue by a process that ended without ending it").arg(l.schedulerId));
+        }
+    }
+    return done;
+}
+
 Result<SlurmDiscovery> ClusterOperations::discover(RemoteConnection& connection) {
+    endLeftoverJobs(connection);
     auto d = SlurmAuditRunner::discover(connection, SlurmDiscovery::Depth::View, settings());
     if (d) {
         m_discovery = *d;
@@ -45,6 +78,7 @@ Result<SlurmDiscovery> ClusterOperations::discover(RemoteConnection& connection)
 }
 
 Result<SlurmAuditOutcome> ClusterOperations::audit(RemoteConnection& connection) {
+    endLeftoverJobs(connection);
     auto outcome = SlurmAuditRunner::audit(connection, *m_store, m_cluster.providerId, m_cluster.login.evaluationId,
                                            m_cluster.login.id, settings());
     if (outcome) {
@@ -82,13 +116,19 @@ Result<ClusterDeployment> ClusterOperations::deployProbes(RemoteConnection& conn
             }
         }
     }
-    return ClusterDeploy::deploy(connection, launcher, *sources, prebuilt ? &*prebuilt : nullptr, options, nodes,
-                                 nodeList, cancel, log, noCheck);
+    auto deployed =
+        ClusterDeploy::deploy(connection, launcher, *sources, prebuilt ? &*prebuilt : nullptr, options, nodes, nodeList,
+                              cancel, log, noCheck, m_lastDeployment ? &*m_lastDeployment : nullptr);
+    if (deployed) {
+        m_lastDeployment = *deployed;
+    }
+    return deployed;
 }
 
 Result<QVector<ClusterJobResult>> ClusterOperations::runPlans(RemoteConnection& connection,
                                                               const QVector<ClusterJobPlan>& plans,
                                                               const CancelToken& cancel) {
+    endLeftoverJobs(connection);
     SlurmLauncher launcher(settings());
     ClusterJobRunner runner(m_store, launcher, m_cluster.cluster.id, m_limits, m_observer);
     return runner.run(connection, plans, m_cluster.login.remoteDir + QStringLiteral("/jobs"), cancel);
@@ -238,9 +278,12 @@ Result<ClusterJobResult> ClusterOperations::collective(RemoteConnection& connect
                 n += samples.size();
                 if (!p.operation.isEmpty()) {
                     auto run = runs.get(runId);
-                    if (run) {
-                        run->operation = p.operation;
-                        (void)runs.update(*run);
+                    if (!run) {
+                        return run.error();
+                    }
+                    run->operation = p.operation;
+                    if (Status st = runs.update(*run); !st) {
+                        return st.error();
                     }
                 }
             }
@@ -324,24 +367,32 @@ Result<PairwiseOutcome> ClusterOperations::pairwise(RemoteConnection& connection
 }
 
 Status ClusterOperations::cancel(RemoteConnection& connection, const QString& schedulerId) {
+    endLeftoverJobs(connection);
     SlurmLauncher launcher(settings());
     Status st = ClusterJobRunner::cancel(connection, launcher, {schedulerId}, m_limits.cancelWaitS);
-    if (st) {
-        // A job cancelled from the cluster view that no runner watches any more (a lost connection) ends here.
-        const qint64 clusterId = m_cluster.cluster.id;
-        m_store->run([clusterId, schedulerId](QSqlDatabase& db) {
-            ClusterRepository repo(db);
-            for (ClusterJobRecord j : repo.unfinishedJobs(clusterId)) {
-                if (j.schedulerId == schedulerId) {
-                    j.outcome = RunStatus::Cancelled;
-                    j.state = QStringLiteral("CANCELLED");
-                    j.outcomeDetail = ClusterOperations::tr("Cancelled by the analyst from the cluster view");
-                    (void)repo.updateJob(j);
+    if (!st) {
+        return st;
+    }
+    // A job cancelled from the cluster view that no runner watches any more (a lost connection) ends here.
+    const qint64 clusterId = m_cluster.cluster.id;
+    return m_store->run([clusterId, schedulerId](QSqlDatabase& db) -> Status {
+        ClusterRepository repo(db);
+        for (ClusterJobRecord j : repo.unfinishedJobs(clusterId)) {
+            if (j.schedulerId == schedulerId) {
+                j.outcome = RunStatus::Cancelled;
+                j.state = QStringLiteral("CANCELLED");
+                j.outcomeDetail = ClusterOperations::tr("Cancelled by the analyst from the cluster view");
+                if (Status written = repo.updateJob(j); !written) {
+                    // Cancelled in Slurm, but not recorded: say so rather than report a clean cancel.
+                    return makeError(written.error().code,
+                                     ClusterOperations::tr("Job %1 was cancelled, but the database could not record "
+                                                           "it: %2")
+                                         .arg(schedulerId, written.error().message));
                 }
             }
-        });
-    }
-    return st;
+        }
+        return {};
+    });
 }
 
 }  // namespace tb::core

@@ -79,6 +79,10 @@ public:
                                      const CollectiveRequest& request, const QStringList& nodes, double fraction,
                                      const CancelToken& cancel, const std::function<void(const QString&)>& log = {});
     Status cancel(RemoteConnection& connection, const QString& schedulerId);
+    // Cancels, with a verified scancel, the jobs a process that died (SIGKILL, a crash) left in this cluster's queue
+    // (core/store/ClusterJobOwnership). Every operation above calls it first; a failure is logged and tried again
+    // at the next connection. Returns how many jobs it cancelled.
+    int endLeftoverJobs(RemoteConnection& connection, const std::function<void(const QString&)>& log = {});
 
     SlurmSettings settings() const;
 
@@ -95,6 +99,7 @@ private:
     ClusterJobObserver* m_observer;
     ClusterJobLimits m_limits;
     std::optional<SlurmDiscovery> m_discovery;
+    std::optional<ClusterDeployment> m_lastDeployment;  // what the last deploy found (ClusterDeploy's `earlier`)
 };
 
 }  // namespace tb::core

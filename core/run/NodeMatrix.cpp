@@ -1,5 +1,7 @@
 #include "core/run/NodeMatrix.h"
 
+#include "core/run/NodeFindingTitles.h"
+
 #include <QJsonArray>
 #include <QSet>
 
@@ -91,7 +93,7 @@ NodeMatrix NodeMatrix::build(const QVector<NodeInput>& nodes) {
         Row row;
         row.kind = id.section(u'|', 0, 0);
         row.key = id.section(u'|', 1);
-        row.label = row.key;
+        row.label = NodeFindingTitles::title(row.kind, row.key);  // the key itself when it has no title
         for (const Leading& l : kLeading) {
             if (row.key == QLatin1String(l.key) && row.kind == QLatin1String(l.kind)) {
                 row.label = tr(l.label);

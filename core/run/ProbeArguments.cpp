@@ -295,6 +295,45 @@ QVector<ProbeArguments::Problem> ProbeArguments::validate() const {
     return problems;
 }
 
+QStringList ProbeArguments::problemsOfArgv(const QString& probe, const QStringList& argv) {
+    const ProbeArguments parsed = fromArgv(probe, argv);
+    QStringList out;
+    for (const Problem& p : parsed.validate()) {
+        out << p.message;
+    }
+    // The options of every measuring probe that have no field (probes/common/Options.cpp): one process of a
+    // multi-process run, where the results go. Each takes a value.
+    static const QStringList processOptions{QStringLiteral("--rank"),       QStringLiteral("--world"),
+                                            QStringLiteral("--local-rank"), QStringLiteral("--timeout"),
+                                            QStringLiteral("--root"),       QStringLiteral("--id-file"),
+                                            QStringLiteral("--rendezvous"), QStringLiteral("--root-addr")};
+    QString unknown;
+    const QStringList& extra = parsed.extra();
+    for (int i = 0; i < extra.size() && unknown.isEmpty(); ++i) {
+        const QString flag = extra.at(i).section(u'=', 0, 0);
+        if (processOptions.contains(flag)) {
+            i += extra.at(i).contains(u'=') ? 0 : 1;  // its value
+        } else if (extra.at(i) != QLatin1String("--help")) {
+            unknown = extra.at(i);
+        }
+    }
+    if (!unknown.isEmpty()) {
+        QStringList known;
+        for (Option o : kFieldOrder) {
+            if (applies(probe, o)) {
+                known << optionFlag(o);
+            }
+        }
+        known += processOptions;
+        const QString word = unknown;
+        out << (word.startsWith(u'-') ? tr("%1 is not an option of %2 (its options: %3)")
+                                            .arg(shown(word), probe, known.join(QStringLiteral(", ")))
+                                      : tr("%1: a value without its option (%2 takes: %3)")
+                                            .arg(shown(word), probe, known.join(QStringLiteral(", "))));
+    }
+    return out;
+}
+
 QStringList ProbeArguments::toArgv() const {
     QStringList argv;
     for (Option o : kFieldOrder) {

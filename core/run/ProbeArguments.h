@@ -53,6 +53,10 @@ public:
 
     QVector<Problem> validate() const;
     bool isValid() const { return validate().isEmpty(); }
+    // What the analyst typed after the program (the CLI's "-- ARGS", a cluster job's arguments), checked as the
+    // editor checks its fields, and more: the editor has no field for an unknown flag ("--check" is not tb-coll's;
+    // "--no-check" is) or a stray word, so neither may pass here either. Empty: nothing to refuse.
+    static QStringList problemsOfArgv(const QString& probe, const QStringList& argv);
     // The words after the program: the options that differ from the default, in a fixed order, then extra().
     QStringList toArgv() const;
     // Reads argv back (saved settings, RunPanel::setProbeArguments): known options fill the fields (bad values

@@ -81,6 +81,11 @@ void RunRecorder::onStderr(QByteArrayView data) {
 }
 
 void RunRecorder::finish() {
+    endOfOutput();
+    flush();
+}
+
+void RunRecorder::endOfOutput() {
     for (ProbeEvent& e : m_reader.finish()) {
         take(std::move(e));
     }
@@ -112,7 +117,6 @@ void RunRecorder::finish() {
             take(std::move(check));
         }
     }
-    flush();
 }
 
 void RunRecorder::appendLog(QByteArray& buffer, qint64& stored, QByteArrayView data) {
@@ -185,80 +189,89 @@ void RunRecorder::take(ProbeEvent e) {
 }
 
 void RunRecorder::maybeFlush() {
+    if (!m_autoFlush) {
+        return;
+    }
     if (m_eventsSinceFlush >= 500 || m_out.size() + m_err.size() >= 4 * 1024 * 1024 || m_timer.elapsed() >= 250) {
         flush();
     }
 }
 
-void RunRecorder::flush() {
+std::optional<RunRecorder::Batch> RunRecorder::takeBatch() {
     m_timer.restart();
     m_eventsSinceFlush = 0;
     m_rawSinceFlush = 0;
     if (m_samples.isEmpty() && m_findings.isEmpty() && m_out.isEmpty() && m_err.isEmpty() && !m_helloSeen &&
         m_pending.isEmpty()) {
-        return;
+        return std::nullopt;
     }
-    const qint64 runId = m_runId;
-    QVector<SampleRecord> samples = std::move(m_samples);
-    QVector<FindingRecord> findings = std::move(m_findings);
-    QByteArray out = std::move(m_out);
-    QByteArray err = std::move(m_err);
+    Batch b;
+    b.runId = m_runId;
+    b.samples = std::move(m_samples);
+    b.findings = std::move(m_findings);
+    b.out = std::move(m_out);
+    b.err = std::move(m_err);
     m_samples.clear();
     m_findings.clear();
     m_out.clear();
     m_err.clear();
-    m_outStored += out.size();
-    m_errStored += err.size();
-    const bool hello = m_helloSeen;
+    m_outStored += b.out.size();
+    m_errStored += b.err.size();
+    b.hello = m_helloSeen;
     m_helloSeen = false;
-    const QString version = probeVersion;
-    const QJsonObject environment = env;
-    // One transaction per batch, so a batch that fails leaves nothing behind and can be tried again whole.
-    auto write = [=](QSqlDatabase& db) -> Status {
-        Transaction tx(db);
-        if (!tx.started()) {
-            return tx.started();
-        }
-        RunRepository repo(db);
-        if (auto st = repo.addSamples(runId, samples); !st) {
+    b.version = probeVersion;
+    b.env = env;
+    return b;
+}
+
+Status RunRecorder::writeBatch(QSqlDatabase& db, const Batch& b) {
+    // One savepoint per batch, so a batch that fails leaves nothing behind and can be tried again whole.
+    Transaction tx(db);
+    if (!tx.started()) {
+        return tx.started();
+    }
+    RunRepository repo(db);
+    if (auto st = repo.addSamples(b.runId, b.samples); !st) {
+        return st;
+    }
+    if (auto st = repo.addFindings(b.runId, b.findings); !st) {
+        return st;
+    }
+    if (!b.out.isEmpty()) {
+        if (auto st = repo.appendRawLog(b.runId, QStringLiteral("stdout"), b.out, ProbeRunner::kRawLogCap); !st) {
             return st;
         }
-        if (auto st = repo.addFindings(runId, findings); !st) {
+    }
+    if (!b.err.isEmpty()) {
+        if (auto st = repo.appendRawLog(b.runId, QStringLiteral("stderr"), b.err, ProbeRunner::kRawLogCap); !st) {
             return st;
         }
-        if (!out.isEmpty()) {
-            if (auto st = repo.appendRawLog(runId, QStringLiteral("stdout"), out, ProbeRunner::kRawLogCap); !st) {
-                return st;
-            }
+    }
+    if (b.hello) {
+        if (auto st = repo.setProbeInfo(b.runId, b.version, b.env); !st) {
+            return st;
         }
-        if (!err.isEmpty()) {
-            if (auto st = repo.appendRawLog(runId, QStringLiteral("stderr"), err, ProbeRunner::kRawLogCap); !st) {
-                return st;
-            }
-        }
-        if (hello) {
-            auto r = repo.get(runId);
-            if (r) {
-                r->probeVersion = version.isNull() ? QStringLiteral("") : version;
-                r->env = environment;
-                if (auto st = repo.update(*r); !st) {
-                    return st;
-                }
-            }
-        }
-        return tx.commit();
-    };
+    }
+    return tx.commit();
+}
+
+void RunRecorder::writeAlone(const Batch& batch) {
+    Status written =
+        batch.writes() ? m_store.run([batch](QSqlDatabase& db) { return writeBatch(db, batch); }) : Status{};
     // A busy database (other writers past the busy timeout) is waited out with growing pauses; a store that still
     // refuses loses this batch, and the run says so instead of ending ok (issue 13.7).
-    Status written = m_store.run(write);
     for (int attempt = 0; !written && attempt < int(std::size(kRetryPausesMs)); ++attempt) {
-        qCWarning(lcRun) << "run" << runId << "could not store a batch, retrying:" << written.error().toString();
+        qCWarning(lcRun) << "run" << batch.runId << "could not store a batch, retrying:" << written.error().toString();
         QThread::msleep(kRetryPausesMs[attempt]);
-        written = m_store.run(write);
+        written = m_store.run([batch](QSqlDatabase& db) { return writeBatch(db, batch); });
     }
+    settle(batch, written);
+}
+
+void RunRecorder::settle(const Batch& batch, const Status& written) {
     if (!written) {
-        counts.lostSamples += int(samples.size());
-        m_lostFindings += int(findings.size());
+        counts.lostSamples += int(batch.samples.size());
+        m_lostFindings += int(batch.findings.size());
         if (!m_storeError) {
             m_storeError = written.error();
         }
@@ -266,6 +279,12 @@ void RunRecorder::flush() {
     if (m_observer && !m_pending.isEmpty()) {
         m_observer->runEvents(m_runId, m_pending);
         m_pending.clear();
+    }
+}
+
+void RunRecorder::flush() {
+    if (auto batch = takeBatch()) {
+        writeAlone(*batch);
     }
 }
 

@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QJsonObject>
 #include <QString>
+#include <QSqlDatabase>
 #include <QStringList>
 #include <QVector>
 
@@ -41,8 +42,35 @@ public:
     }
     // Reads what is left in the line reader, adds the output fact of a recipe, writes everything.
     void finish();
+    // finish() without the write: what is left goes into the next batch (takeBatch).
+    void endOfOutput();
     // Writes what is batched now (a poller calls it after each chunk it read).
     void flush();
+
+    // For a caller that writes the batches of many recorders in one transaction (a cluster job's poll: one recorder
+    // per node, 1,024 nodes must not cost 1,024 transactions). takeBatch() empties the buffers (nothing: no
+    // batch); writeBatch() is the statements, on the storage thread inside the caller's transaction (its own
+    // savepoint, so a batch that fails leaves nothing of itself); settle() counts what a failed write lost and hands
+    // the batch's events to the observer.
+    struct Batch {
+        qint64 runId = 0;
+        QVector<SampleRecord> samples;
+        QVector<FindingRecord> findings;
+        QByteArray out, err;
+        bool hello = false;
+        QString version;
+        QJsonObject env;
+        bool writes() const {
+            return hello || !samples.isEmpty() || !findings.isEmpty() || !out.isEmpty() || !err.isEmpty();
+        }
+    };
+    std::optional<Batch> takeBatch();
+    static Status writeBatch(QSqlDatabase& db, const Batch& batch);
+    // Writes a batch alone, with the retries flush() makes (a batch the shared write refused), then settles it.
+    void writeAlone(const Batch& batch);
+    void settle(const Batch& batch, const Status& written);
+    // Off: the recorder never flushes on its own while fed; its owner flushes (ClusterJobWatch, after each poll).
+    void setAutoFlush(bool on) { m_autoFlush = on; }
 
     qint64 runId() const { return m_runId; }
     bool helloSeen() const { return m_anyHello; }
@@ -83,6 +111,7 @@ private:
     bool m_helloSeen = false;
     bool m_anyHello = false;
     bool m_endSeen = false;
+    bool m_autoFlush = true;
     std::optional<int> m_endExitCode;
     QString m_plain;
     qint64 m_refused = 0;  // samples the plausibility rules refused (kept as raw lines)

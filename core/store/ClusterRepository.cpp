@@ -1,5 +1,6 @@
 #include "core/store/ClusterRepository.h"
 
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
 #include <QCryptographicHash>
@@ -132,21 +133,24 @@ Result<qint64> ClusterRepository::add(const ClusterRecord& cluster) {
         "INSERT INTO cluster (node_id, scheduler, partition_name, account, qos, reservation, time_limit_min, "
         "container_image, nccl_env_json, pending_limit_s, silence_limit_s) VALUES (:node_id, :scheduler, "
         ":partition_name, :account, :qos, :reservation, :time_limit_min, :container_image, :nccl_env_json, "
-        ":pending_limit_s, :silence_limit_s)"));
+        ":pending_limit_s, :silence_limit_s) RETURNING id"));
     bindCluster(q, cluster);
-    if (auto st = exec(q, tr("The cluster could not be saved.")); !st) {
-        return st.error();
+    auto inserted = insertReturningId(q, tr("The cluster could not be saved."));
+    if (!inserted) {
+        return inserted.error();
     }
-    return q.lastInsertId().toLongLong();
+    return *inserted;
 }
 
 Status ClusterRepository::update(const ClusterRecord& cluster) {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "UPDATE cluster SET node_id = :node_id, scheduler = :scheduler, partition_name = :partition_name, "
-        "account = :account, qos = :qos, reservation = :reservation, time_limit_min = :time_limit_min, "
-        "container_image = :container_image, nccl_env_json = :nccl_env_json, pending_limit_s = :pending_limit_s, "
-        "silence_limit_s = :silence_limit_s, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = :id"));
+    q.prepare(
+        QStringLiteral(
+            "UPDATE cluster SET node_id = :node_id, scheduler = :scheduler, partition_name = :partition_name, "
+            "account = :account, qos = :qos, reservation = :reservation, time_limit_min = :time_limit_min, "
+            "container_image = :container_image, nccl_env_json = :nccl_env_json, pending_limit_s = :pending_limit_s, "
+            "silence_limit_s = :silence_limit_s, updated_at = %1 WHERE id = :id")
+            .arg(SqlDialect::of(m_db).nowText()));
     bindCluster(q, cluster);
     q.bindValue(QStringLiteral(":id"), cluster.id);
     if (auto st = exec(q, tr("The cluster could not be saved.")); !st) {
@@ -205,13 +209,14 @@ Result<qint64> ClusterRepository::addJob(const ClusterJobRecord& job) {
         "INSERT INTO cluster_job (cluster_id, kind, scheduler_id, name, spec_json, script, state, reason, nodes, "
         "outcome, outcome_detail, failed_nodes, exit_code, started_at, ended_at, log) VALUES (:cluster_id, :kind, "
         ":scheduler_id, :name, :spec_json, :script, :state, :reason, :nodes, :outcome, :outcome_detail, "
-        ":failed_nodes, :exit_code, :started_at, :ended_at, :log)"));
+        ":failed_nodes, :exit_code, :started_at, :ended_at, :log) RETURNING id"));
     q.bindValue(QStringLiteral(":cluster_id"), job.clusterId);
     bindJob(q, job);
-    if (auto st = exec(q, tr("The job could not be recorded.")); !st) {
-        return st.error();
+    auto inserted = insertReturningId(q, tr("The job could not be recorded."));
+    if (!inserted) {
+        return inserted.error();
     }
-    return q.lastInsertId().toLongLong();
+    return *inserted;
 }
 
 Status ClusterRepository::updateJob(const ClusterJobRecord& job) {
@@ -271,8 +276,9 @@ QVector<ClusterJobRecord> ClusterRepository::unfinishedJobs(qint64 clusterId) co
 Status ClusterRepository::linkRun(const ClusterJobRun& link) {
     QSqlQuery q(m_db);
     q.prepare(
-        QStringLiteral("INSERT OR REPLACE INTO cluster_job_run (job_id, run_id, compute_node, rank) VALUES "
-                       "(?, ?, ?, ?)"));
+        QStringLiteral("INSERT INTO cluster_job_run (job_id, run_id, compute_node, rank) VALUES (?, ?, ?, ?) "
+                       "ON CONFLICT (job_id, run_id) DO UPDATE SET compute_node = excluded.compute_node, "
+                       "rank = excluded.rank"));
     q.addBindValue(link.jobId);
     q.addBindValue(link.runId);
     q.addBindValue(notNull(link.computeNode));
@@ -299,6 +305,40 @@ QVector<ClusterJobRun> ClusterRepository::runsOf(qint64 jobId) const {
     return out;
 }
 
+Result<QVector<ClusterRepository::JobRunSummary>> ClusterRepository::runSummaries(qint64 jobId) const {
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("SELECT p.id, p.status, p.env_json FROM cluster_job_run l JOIN probe_run p ON p.id = "
+                       "l.run_id WHERE l.job_id = ?"));
+    q.addBindValue(jobId);
+    if (auto st = exec(q, tr("The job's runs could not be read.")); !st) {
+        return st.error();
+    }
+    QVector<JobRunSummary> out;
+    while (q.next()) {
+        out.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString()});
+    }
+    return out;
+}
+
+Result<QHash<qint64, QVector<FindingRecord>>> ClusterRepository::findingsOfJob(qint64 jobId) const {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral("SELECT f.run_id, f.kind, f.key, f.status, f.value, f.detail FROM cluster_job_run l "
+                       "JOIN finding f ON f.run_id = l.run_id WHERE l.job_id = ? ORDER BY f.run_id, f.id"));
+    q.addBindValue(jobId);
+    if (auto st = exec(q, tr("The job's findings could not be read.")); !st) {
+        return st.error();
+    }
+    QHash<qint64, QVector<FindingRecord>> out;
+    while (q.next()) {
+        out[q.value(0).toLongLong()].append({q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
+                                             q.value(4).toString(), q.value(5).toString()});
+    }
+    return out;
+}
+
 std::optional<ClusterJobRun> ClusterRepository::jobOfRun(qint64 runId) const {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral("SELECT job_id, run_id, compute_node, rank FROM cluster_job_run WHERE run_id = ?"));
@@ -318,8 +358,10 @@ Status ClusterRepository::addArtifact(const RunArtifact& artifact, qint64 cap) {
     const QByteArray kept = cut ? artifact.content.left(cap) : artifact.content;
     QSqlQuery q(m_db);
     q.prepare(
-        QStringLiteral("INSERT OR REPLACE INTO run_artifact (run_id, name, command, exit_code, content, "
-                       "truncated, sha256) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+        QStringLiteral("INSERT INTO run_artifact (run_id, name, command, exit_code, content, truncated, sha256) "
+                       "VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (run_id, name) DO UPDATE SET "
+                       "command = excluded.command, exit_code = excluded.exit_code, content = excluded.content, "
+                       "truncated = excluded.truncated, sha256 = excluded.sha256"));
     q.addBindValue(artifact.runId);
     q.addBindValue(notNull(artifact.name));
     q.addBindValue(notNull(artifact.command));
@@ -333,9 +375,10 @@ Status ClusterRepository::addArtifact(const RunArtifact& artifact, qint64 cap) {
 QVector<RunArtifact> ClusterRepository::artifacts(qint64 runId, bool withContent) const {
     QVector<RunArtifact> out;
     QSqlQuery q(m_db);
+    const SqlDialect& dialect = SqlDialect::of(m_db);
     q.prepare(QStringLiteral("SELECT run_id, name, command, exit_code, %1, truncated, sha256 FROM run_artifact "
-                             "WHERE run_id = ? ORDER BY rowid")
-                  .arg(withContent ? QStringLiteral("content") : QStringLiteral("x''")));
+                             "WHERE run_id = ? ORDER BY %2")
+                  .arg(withContent ? QStringLiteral("content") : dialect.emptyBlob(), dialect.insertionOrder()));
     q.addBindValue(runId);
     if (exec(q)) {
         while (q.next()) {

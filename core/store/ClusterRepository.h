@@ -1,11 +1,13 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/domain/FindingRecord.h"
 #include "core/domain/ClusterJobRecord.h"
 #include "core/domain/ClusterRecord.h"
 #include "core/domain/RunArtifact.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSqlDatabase>
 #include <QVector>
 
@@ -38,6 +40,15 @@ public:
     QVector<ClusterJobRecord> unfinishedJobs(qint64 clusterId) const;
     Status linkRun(const ClusterJobRun& link);
     QVector<ClusterJobRun> runsOf(qint64 jobId) const;
+    // What the node matrix needs of a job's runs, in two queries however many nodes (not two per node): each run's
+    // status and hello environment, and every finding by run.
+    struct JobRunSummary {
+        qint64 runId = 0;
+        QString status;
+        QString envJson;
+    };
+    Result<QVector<JobRunSummary>> runSummaries(qint64 jobId) const;
+    Result<QHash<qint64, QVector<FindingRecord>>> findingsOfJob(qint64 jobId) const;
     std::optional<ClusterJobRun> jobOfRun(qint64 runId) const;
 
     // Content beyond cap bytes is dropped and the artifact marked truncated; sha256 is of what is kept.

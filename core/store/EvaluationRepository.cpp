@@ -2,6 +2,7 @@
 
 #include "core/store/AuditedWrite.h"
 #include "core/store/RubricRepository.h"
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
@@ -15,7 +16,8 @@ Q_LOGGING_CATEGORY(lcEvaluations, "tierbench.core.store.evaluations")
 namespace {
 const QString kSelectEvaluation = QStringLiteral(
     "SELECT id, provider_id, rubric_id, title, status, reviewer, conflict_disclosure, unavailable_reason, "
-    "handover_requested, handover_received, started_at, updated_at FROM evaluation");
+    "handover_requested, handover_received, started_at, updated_at, testing_from, testing_until, closed_at "
+    "FROM evaluation");
 
 Evaluation evaluationFromQuery(const QSqlQuery& q) {
     Evaluation e;
@@ -31,6 +33,9 @@ Evaluation evaluationFromQuery(const QSqlQuery& q) {
     e.handoverReceived = q.value(9).toString();
     e.startedAt = q.value(10).toString();
     e.updatedAt = q.value(11).toString();
+    e.testingFrom = q.value(12).toString();
+    e.testingUntil = q.value(13).toString();
+    e.closedAt = q.value(14).toString();
     return e;
 }
 
@@ -115,16 +120,17 @@ Result<qint64> EvaluationRepository::create(qint64 providerId, const QString& ru
                 return makeError(ErrorCode::NotFound, tr("There is no provider with this id."),
                                  QString::number(providerId));
             }
-            q.prepare(
-                QStringLiteral("INSERT INTO evaluation (provider_id, rubric_id, title, reviewer) VALUES (?, ?, ?, ?)"));
+            q.prepare(QStringLiteral(
+                "INSERT INTO evaluation (provider_id, rubric_id, title, reviewer) VALUES (?, ?, ?, ?) RETURNING id"));
             q.addBindValue(providerId);
             q.addBindValue(rubric->id);
             q.addBindValue(notNull(title.trimmed()));
             q.addBindValue(notNull(reviewer.trimmed()));
-            if (auto st = exec(q, tr("Could not create the evaluation")); !st) {
-                return st.error();
+            auto inserted = insertReturningId(q, tr("Could not create the evaluation"));
+            if (!inserted) {
+                return inserted.error();
             }
-            const qint64 id = q.lastInsertId().toLongLong();
+            const qint64 id = *inserted;
             QSqlQuery vq(m_db);
             vq.prepare(QStringLiteral("INSERT INTO verdict (evaluation_id, check_item_id) VALUES (?, ?)"));
             for (const Criterion& c : rubric->criteria) {
@@ -149,7 +155,9 @@ Status EvaluationRepository::update(const Evaluation& evaluation, const QString&
             q.prepare(
                 QStringLiteral("UPDATE evaluation SET title = ?, status = ?, reviewer = ?, conflict_disclosure = ?, "
                                "unavailable_reason = ?, handover_requested = ?, handover_received = ?, "
-                               "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+                               "testing_from = ?, testing_until = ?, closed_at = ?, "
+                               "updated_at = %1 WHERE id = ?")
+                    .arg(SqlDialect::of(m_db).nowText()));
             q.addBindValue(notNull(evaluation.title.trimmed()));
             q.addBindValue(evaluationStatusKey(evaluation.status));
             q.addBindValue(notNull(evaluation.reviewer.trimmed()));
@@ -157,8 +165,78 @@ Status EvaluationRepository::update(const Evaluation& evaluation, const QString&
             q.addBindValue(notNull(evaluation.unavailableReason));
             q.addBindValue(notNull(evaluation.handoverRequested));
             q.addBindValue(notNull(evaluation.handoverReceived));
+            q.addBindValue(notNull(evaluation.testingFrom));
+            q.addBindValue(notNull(evaluation.testingUntil));
+            q.addBindValue(notNull(evaluation.closedAt));
             q.addBindValue(evaluation.id);
             return exec(q, tr("Could not save the evaluation"));
+        });
+}
+
+Status EvaluationRepository::changeRubric(qint64 evaluationId, const QString& rubricVersion, const QString& actor) {
+    auto rubric = RubricRepository(m_db).load(rubricVersion);
+    if (!rubric) {
+        return rubric.error();
+    }
+    auto current = get(evaluationId);
+    if (!current) {
+        return current.error();
+    }
+    if (current->rubricId == rubric->id) {
+        return {};
+    }
+    const auto withVersion = [this](qint64 id) -> Result<QJsonObject> {
+        auto e = get(id);
+        if (!e) {
+            return e.error();
+        }
+        QJsonObject o = evaluationToJson(*e);
+        if (auto r = RubricRepository(m_db).loadById(e->rubricId)) {
+            o.insert(QStringLiteral("rubric_version"), r->version);
+        }
+        return o;
+    };
+    return AuditedWrite(m_db, QStringLiteral("evaluation"), QStringLiteral("change_rubric"), actor)
+        .before([&] { return withVersion(evaluationId); })
+        .after(withVersion)
+        .write(evaluationId, [&]() -> Status {
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral("SELECT count(*) FROM verdict WHERE evaluation_id = ? AND verdict <> 'unknown'"));
+            q.addBindValue(evaluationId);
+            if (auto st = exec(q, tr("Could not read the evaluation's verdicts")); !st) {
+                return st;
+            }
+            if (q.next() && q.value(0).toInt() > 0) {
+                return makeError(ErrorCode::InvalidArgument,
+                                 tr("The rubric version can be changed only while no checklist item is decided; "
+                                    "this evaluation has %n decided item(s).",
+                                    nullptr, q.value(0).toInt()));
+            }
+            q.prepare(QStringLiteral("DELETE FROM verdict WHERE evaluation_id = ?"));
+            q.addBindValue(evaluationId);
+            if (auto st = exec(q, tr("Could not replace the evaluation's checklist")); !st) {
+                return st;
+            }
+            q.prepare(
+                QStringLiteral("UPDATE evaluation SET rubric_id = ?, updated_at = %1 WHERE id = ?")
+                    .arg(SqlDialect::of(m_db).nowText()));
+            q.addBindValue(rubric->id);
+            q.addBindValue(evaluationId);
+            if (auto st = exec(q, tr("Could not save the evaluation")); !st) {
+                return st;
+            }
+            QSqlQuery vq(m_db);
+            vq.prepare(QStringLiteral("INSERT INTO verdict (evaluation_id, check_item_id) VALUES (?, ?)"));
+            for (const Criterion& c : rubric->criteria) {
+                for (const CheckItem& i : c.items) {
+                    vq.addBindValue(evaluationId);
+                    vq.addBindValue(i.id);
+                    if (auto st = exec(vq, tr("Could not create the evaluation's checklist")); !st) {
+                        return st;
+                    }
+                }
+            }
+            return {};
         });
 }
 
@@ -249,7 +327,8 @@ Result<VerdictRecord> EvaluationRepository::saveVerdict(const VerdictRecord& rec
                 QSqlQuery q(m_db);
                 q.prepare(
                     QStringLiteral("UPDATE verdict SET verdict = ?, evidence = ?, availability = ?, promised_date = ?, "
-                                   "confirmed = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+                                   "confirmed = ?, updated_at = %1 WHERE id = ?")
+                        .arg(SqlDialect::of(m_db).nowText()));
                 q.addBindValue(verdictKey(record.verdict));
                 q.addBindValue(notNull(record.evidence));
                 q.addBindValue(notNull(record.availability));
@@ -259,8 +338,8 @@ Result<VerdictRecord> EvaluationRepository::saveVerdict(const VerdictRecord& rec
                 if (auto st = exec(q, tr("Could not save the verdict")); !st) {
                     return st;
                 }
-                q.prepare(QStringLiteral(
-                    "UPDATE evaluation SET updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+                q.prepare(QStringLiteral("UPDATE evaluation SET updated_at = %1 WHERE id = ?")
+                              .arg(SqlDialect::of(m_db).nowText()));
                 q.addBindValue(record.evaluationId);
                 return exec(q, tr("Could not save the verdict"));
             });

@@ -26,6 +26,9 @@ public:
                           const QString& reviewer, const QString& actor);
     Status update(const Evaluation& evaluation, const QString& actor);
     Status remove(qint64 evaluationId, const QString& actor);
+    // Moves an evaluation to another rubric version: its verdict rows are replaced by one `unknown` per item of the
+    // new version. Refused (Invalid) once any item is decided, so no verdict is ever dropped.
+    Status changeRubric(qint64 evaluationId, const QString& rubricVersion, const QString& actor);
 
     Result<Checklist> checklist(qint64 evaluationId) const;
 

@@ -53,9 +53,10 @@ Status EvidenceRepository::attach(qint64 evaluationId, qint64 checkItemId, qint6
                                                     tr("The finding does not belong to run %1").arg(runId));
                                }
                            }
-                           q.prepare(QStringLiteral(
-                               "INSERT OR REPLACE INTO verdict_evidence (verdict_id, run_id, finding_id, note) "
-                               "VALUES (?, ?, ?, ?)"));
+                           q.prepare(
+                               QStringLiteral("INSERT INTO verdict_evidence (verdict_id, run_id, finding_id, note) "
+                                              "VALUES (?, ?, ?, ?) ON CONFLICT (verdict_id, run_id) DO UPDATE SET "
+                                              "finding_id = excluded.finding_id, note = excluded.note"));
                            q.addBindValue(*vid);
                            q.addBindValue(runId);
                            q.addBindValue(findingId ? QVariant(*findingId) : QVariant(QMetaType(QMetaType::LongLong)));

@@ -1,6 +1,7 @@
 #include "core/store/InterviewRepository.h"
 
 #include "core/store/AuditedWrite.h"
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
@@ -186,12 +187,13 @@ Result<qint64> InterviewRepository::add(const Interview& interview, const QStrin
             QSqlQuery q(m_db);
             q.prepare(QStringLiteral(
                 "INSERT INTO interview (provider_id, held_on, interviewee_name, interviewee_role, org_type, channel, "
-                "consent, notes_html, tags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                "consent, notes_html, tags) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
             bindFields(q, interview);
-            if (auto st = exec(q, tr("Could not save the interview")); !st) {
-                return st.error();
+            auto inserted = insertReturningId(q, tr("Could not save the interview"));
+            if (!inserted) {
+                return inserted.error();
             }
-            const qint64 id = q.lastInsertId().toLongLong();
+            const qint64 id = *inserted;
             if (auto st = writeSentiment(id, interview.sentiment); !st) {
                 return st.error();
             }

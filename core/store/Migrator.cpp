@@ -1,5 +1,6 @@
 #include "core/store/Migrator.h"
 
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 #include "core/store/SqlScript.h"
 
@@ -12,11 +13,16 @@
 
 namespace tb::core {
 
-Migrator::Migrator(QSqlDatabase& db, QString databasePath) : m_db(db), m_path(std::move(databasePath)) {}
+Migrator::Migrator(QSqlDatabase& db, QString databasePath)
+    : m_db(db), m_path(std::move(databasePath)), m_postgreSql(SqlDialect::of(db).isPostgreSql()) {}
 
 QStringList Migrator::scriptPaths() {
-    static const QStringList paths = [] {
-        QDir dir(QStringLiteral(":/migrations"));
+    return scriptPaths(SqlDialect::sqlite());
+}
+
+QStringList Migrator::scriptPaths(const SqlDialect& dialect) {
+    static const QStringList sqlitePaths = [] {
+        QDir dir(SqlDialect::sqlite().migrationsFolder());
         const QStringList files = dir.entryList({QStringLiteral("*.sql")}, QDir::Files, QDir::Name);
         static const QRegularExpression numbered(QStringLiteral("^(\\d{3})_.*\\.sql$"));
         QStringList ordered;
@@ -29,7 +35,20 @@ QStringList Migrator::scriptPaths() {
         }
         return ordered;
     }();
-    return paths;
+    static const QStringList postgreSqlPaths = [] {
+        // The same numbers and names as SQLite's, in PostgreSQL's folder; a missing one stops the list there.
+        QStringList ordered;
+        const QString folder = SqlDialect::postgreSql().migrationsFolder();
+        for (const QString& sqlitePath : sqlitePaths) {
+            const QString path = folder + u'/' + QFileInfo(sqlitePath).fileName();
+            if (!QFileInfo::exists(path)) {
+                break;
+            }
+            ordered << path;
+        }
+        return ordered;
+    }();
+    return dialect.isPostgreSql() ? postgreSqlPaths : sqlitePaths;
 }
 
 int Migrator::latestVersion() {
@@ -38,6 +57,19 @@ int Migrator::latestVersion() {
 
 Result<int> Migrator::currentVersion() const {
     QSqlQuery q(m_db);
+    if (m_postgreSql) {
+        // A database without the table is new (version 0), whatever else it holds.
+        if (!q.exec(QStringLiteral("SELECT to_regclass('schema_version') IS NOT NULL")) || !q.next()) {
+            return sqlError(q.lastError(), QCoreApplication::translate("Store", "Could not read the schema version"));
+        }
+        if (!q.value(0).toBool()) {
+            return 0;
+        }
+        if (!q.exec(QStringLiteral("SELECT max(version) FROM schema_version")) || !q.next()) {
+            return sqlError(q.lastError(), QCoreApplication::translate("Store", "Could not read the schema version"));
+        }
+        return q.value(0).toInt();
+    }
     if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
         return sqlError(q.lastError(),
                         QCoreApplication::translate("Store", "The file is not a Tierbench database, or it is damaged"));
@@ -70,13 +102,88 @@ Result<QString> Migrator::backup(int fromVersion) {
     return target;
 }
 
-Status Migrator::applyScript(int version, const QString& resourcePath) {
+Result<QStringList> Migrator::readScript(const QString& resourcePath) const {
     QFile file(resourcePath);
     if (!file.open(QIODevice::ReadOnly)) {
         return makeError(ErrorCode::Internal, QCoreApplication::translate("Store", "A migration script is missing"),
                          resourcePath);
     }
-    const QStringList statements = splitSqlScript(QString::fromUtf8(file.readAll()));
+    return splitSqlScript(QString::fromUtf8(file.readAll()));
+}
+
+Status Migrator::applyPostgreSqlStep(int version, const QString& resourcePath, bool* alreadyDone) {
+    *alreadyDone = false;
+    auto statements = readScript(resourcePath);
+    if (!statements) {
+        return statements.error();
+    }
+    if (!m_db.transaction()) {
+        return sqlError(m_db.lastError(), QCoreApplication::translate("Store", "Could not start a migration"));
+    }
+    auto fail = [&](const QSqlQuery& q, const QString& what, const QString& sql) {
+        Error e = sqlError(q.lastError(), what);
+        if (!sql.isEmpty()) {
+            e.detail += QStringLiteral(" in: ") + sql.left(200);
+        }
+        m_db.rollback();
+        return e;
+    };
+    QSqlQuery q(m_db);
+    // Held until this step commits or rolls back: another workbench migrating the same database waits here, then
+    // finds the step done below. A transaction lock cannot be left behind by a connection pooler or a crash.
+    if (!q.exec(QStringLiteral("SELECT pg_advisory_xact_lock(%1)").arg(kAdvisoryLockKey))) {
+        return fail(q, QCoreApplication::translate("Store", "Could not lock the database for migrating"), {});
+    }
+    // Under the lock, so no other workbench creates it meanwhile (IF NOT EXISTS alone is not atomic).
+    if (!q.exec(QStringLiteral("SELECT to_regclass('schema_version') IS NULL")) || !q.next()) {
+        return fail(q, QCoreApplication::translate("Store", "Could not read the schema version"), {});
+    }
+    const bool noVersionTable = q.value(0).toBool();
+    q.finish();
+    if (noVersionTable && !q.exec(QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL, "
+                                                 "migrated_at TEXT NOT NULL DEFAULT %1)")
+                                      .arg(SqlDialect::postgreSql().nowText()))) {
+        return fail(q, QCoreApplication::translate("Store", "Could not record the schema version"), {});
+    }
+    if (!q.exec(QStringLiteral("SELECT COALESCE(max(version), 0) FROM schema_version")) || !q.next()) {
+        return fail(q, QCoreApplication::translate("Store", "Could not read the schema version"), {});
+    }
+    const int found = q.value(0).toInt();
+    q.finish();
+    if (found >= version) {
+        *alreadyDone = true;  // another workbench did it while this one waited for the lock
+        m_db.commit();
+        return {};
+    }
+    if (found != version - 1) {
+        Error e = makeError(ErrorCode::Database,
+                            QCoreApplication::translate("Store", "Migration to schema %1 failed").arg(version),
+                            QStringLiteral("the database is at schema %1").arg(found));
+        m_db.rollback();
+        return e;
+    }
+    for (const QString& sql : *statements) {
+        QSqlQuery step(m_db);
+        if (!step.exec(sql)) {
+            return fail(step, QCoreApplication::translate("Store", "Migration to schema %1 failed").arg(version), sql);
+        }
+    }
+    if (!q.exec(QStringLiteral("DELETE FROM schema_version")) ||
+        !q.exec(QStringLiteral("INSERT INTO schema_version (version) VALUES (%1)").arg(version))) {
+        return fail(q, QCoreApplication::translate("Store", "Could not record the schema version"), {});
+    }
+    if (!m_db.commit()) {
+        return sqlError(m_db.lastError(), QCoreApplication::translate("Store", "Could not commit a migration"));
+    }
+    return {};
+}
+
+Status Migrator::applyScript(int version, const QString& resourcePath) {
+    auto read = readScript(resourcePath);
+    if (!read) {
+        return read.error();
+    }
+    const QStringList& statements = *read;
     if (!m_db.transaction()) {
         return sqlError(m_db.lastError(), QCoreApplication::translate("Store", "Could not start a migration"));
     }
@@ -118,6 +225,25 @@ Result<Migrator::Outcome> Migrator::migrate(int target) {
     outcome.fromVersion = *current;
     outcome.toVersion = *current;
     if (*current >= target) {
+        return outcome;
+    }
+    if (m_postgreSql) {
+        const QStringList scripts = scriptPaths(SqlDialect::postgreSql());
+        if (scripts.size() < target) {
+            return makeError(ErrorCode::Internal, QCoreApplication::translate("Store", "A migration script is missing"),
+                             QStringLiteral("postgresql/%1").arg(scripts.size() + 1, 3, 10, QLatin1Char('0')));
+        }
+        for (int v = *current + 1; v <= target; ++v) {
+            bool alreadyDone = false;
+            if (auto st = applyPostgreSqlStep(v, scripts.at(v - 1), &alreadyDone); !st) {
+                return st.error();
+            }
+            outcome.toVersion = v;
+        }
+        // What the database holds now (another workbench may have gone further while this one waited).
+        if (auto now = currentVersion(); now) {
+            outcome.toVersion = *now;
+        }
         return outcome;
     }
     if (*current > 0) {

@@ -1,5 +1,6 @@
 #include "core/store/NodeRepository.h"
 
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
@@ -64,12 +65,13 @@ Result<qint64> NodeRepository::add(const NodeRecord& node) {
         "INSERT INTO node (evaluation_id, name, host, port, user_name, jump, identity_file, launcher, remote_dir, "
         "host_key_type, host_key_fingerprint, gpu_model, gpu_count, fabric, notes) VALUES (:evaluation_id, :name, "
         ":host, :port, :user_name, :jump, :identity_file, :launcher, :remote_dir, :host_key_type, "
-        ":host_key_fingerprint, :gpu_model, :gpu_count, :fabric, :notes)"));
+        ":host_key_fingerprint, :gpu_model, :gpu_count, :fabric, :notes) RETURNING id"));
     bindAll(q, node);
-    if (auto st = exec(q, tr("The node could not be saved.")); !st) {
-        return st.error();
+    auto inserted = insertReturningId(q, tr("The node could not be saved."));
+    if (!inserted) {
+        return inserted.error();
     }
-    return q.lastInsertId().toLongLong();
+    return *inserted;
 }
 
 Status NodeRepository::update(const NodeRecord& node) {

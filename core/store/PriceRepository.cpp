@@ -1,6 +1,7 @@
 #include "core/store/PriceRepository.h"
 
 #include "core/store/AuditedWrite.h"
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
 #include <QJsonArray>
@@ -205,12 +206,13 @@ Result<qint64> PriceRepository::add(const PriceRecord& record, const QString& ac
                 "INSERT INTO price_record (provider_id, gpu_model, usd_per_gpu_hour, term, bundled, "
                 "storage_usd_per_tb_month, network_usd_per_hour, control_plane_usd_per_hour, support_pct, "
                 "egress_usd_per_tb, expansion_terms, source, effective_on, notes) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
             bind(q, record);
-            if (auto st = exec(q, tr("Could not save the price (one record per model, term and date)")); !st) {
-                return st.error();
+            auto inserted = insertReturningId(q, tr("Could not save the price (one record per model, term and date)"));
+            if (!inserted) {
+                return inserted.error();
             }
-            return q.lastInsertId().toLongLong();
+            return *inserted;
         });
 }
 
@@ -224,10 +226,12 @@ Status PriceRepository::update(const PriceRecord& record, const QString& actor) 
         .write(record.id, [&]() -> Status {
             QSqlQuery q(m_db);
             q.prepare(QStringLiteral(
-                "UPDATE price_record SET provider_id = ?, gpu_model = ?, usd_per_gpu_hour = ?, term = ?, bundled = ?, "
-                "storage_usd_per_tb_month = ?, network_usd_per_hour = ?, control_plane_usd_per_hour = ?, "
-                "support_pct = ?, egress_usd_per_tb = ?, expansion_terms = ?, source = ?, effective_on = ?, "
-                "notes = ?, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+                          "UPDATE price_record SET provider_id = ?, gpu_model = ?, usd_per_gpu_hour = ?, term = ?, "
+                          "bundled = ?, "
+                          "storage_usd_per_tb_month = ?, network_usd_per_hour = ?, control_plane_usd_per_hour = ?, "
+                          "support_pct = ?, egress_usd_per_tb = ?, expansion_terms = ?, source = ?, effective_on = ?, "
+                          "notes = ?, updated_at = %1 WHERE id = ?")
+                          .arg(SqlDialect::of(m_db).nowText()));
             bind(q, record);
             q.addBindValue(record.id);
             return exec(q, tr("Could not save the price (one record per model, term and date)"));

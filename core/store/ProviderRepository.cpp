@@ -1,6 +1,7 @@
 #include "core/store/ProviderRepository.h"
 
 #include "core/store/AuditedWrite.h"
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
@@ -130,12 +131,13 @@ Result<qint64> ProviderRepository::add(const Provider& provider, const QString& 
             QSqlQuery q(m_db);
             q.prepare(QStringLiteral(
                 "INSERT INTO provider (name, website, kind, gpu_models, reference_tier, reference_round, "
-                "v1_tier, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+                "v1_tier, notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
             bindFields(q, provider);
-            if (auto st = exec(q, tr("Could not add the provider")); !st) {
-                return st.error();
+            auto inserted = insertReturningId(q, tr("Could not add the provider"));
+            if (!inserted) {
+                return inserted.error();
             }
-            return q.lastInsertId().toLongLong();
+            return *inserted;
         });
 }
 
@@ -149,9 +151,10 @@ Status ProviderRepository::update(const Provider& provider, const QString& actor
             }
             QSqlQuery q(m_db);
             q.prepare(QStringLiteral(
-                "UPDATE provider SET name = ?, website = ?, kind = ?, gpu_models = ?, reference_tier = ?, "
-                "reference_round = ?, v1_tier = ?, notes = ?, "
-                "updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+                          "UPDATE provider SET name = ?, website = ?, kind = ?, gpu_models = ?, reference_tier = ?, "
+                          "reference_round = ?, v1_tier = ?, notes = ?, "
+                          "updated_at = %1 WHERE id = ?")
+                          .arg(SqlDialect::of(m_db).nowText()));
             bindFields(q, provider);
             q.addBindValue(provider.id);
             return exec(q, tr("Could not save the provider"));

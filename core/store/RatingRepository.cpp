@@ -3,6 +3,7 @@
 #include "core/interview/AnonymisedInterview.h"
 #include "core/store/AuditedWrite.h"
 #include "core/store/InterviewRepository.h"
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 #include "core/store/Transaction.h"
 
@@ -186,10 +187,12 @@ Status RatingRepository::storeSuggestions(qint64 evaluationId, const QList<Crite
                 })
                 .write(s.criterionId, [&]() -> Status {
                     QSqlQuery q(m_db);
-                    q.prepare(QStringLiteral(
-                        "INSERT INTO criterion_score (evaluation_id, criterion_id, suggested_score) VALUES (?, ?, ?) "
-                        "ON CONFLICT (evaluation_id, criterion_id) DO UPDATE SET suggested_score = "
-                        "excluded.suggested_score, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')"));
+                    q.prepare(
+                        QStringLiteral("INSERT INTO criterion_score (evaluation_id, criterion_id, suggested_score) "
+                                       "VALUES (?, ?, ?) "
+                                       "ON CONFLICT (evaluation_id, criterion_id) DO UPDATE SET suggested_score = "
+                                       "excluded.suggested_score, updated_at = %1")
+                            .arg(SqlDialect::of(m_db).nowText()));
                     q.addBindValue(evaluationId);
                     q.addBindValue(s.criterionId);
                     q.addBindValue(toVariant(rounded));
@@ -246,9 +249,11 @@ Status RatingRepository::setFinalScore(qint64 evaluationId, qint64 criterionId, 
         .write(criterionId, [&]() -> Status {
             QSqlQuery q(m_db);
             q.prepare(QStringLiteral(
-                "INSERT INTO criterion_score (evaluation_id, criterion_id, final_score, rationale) VALUES (?, ?, ?, ?) "
-                "ON CONFLICT (evaluation_id, criterion_id) DO UPDATE SET final_score = excluded.final_score, "
-                "rationale = excluded.rationale, updated_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now')"));
+                          "INSERT INTO criterion_score (evaluation_id, criterion_id, final_score, rationale) VALUES "
+                          "(?, ?, ?, ?) "
+                          "ON CONFLICT (evaluation_id, criterion_id) DO UPDATE SET final_score = excluded.final_score, "
+                          "rationale = excluded.rationale, updated_at = %1")
+                          .arg(SqlDialect::of(m_db).nowText()));
             q.addBindValue(evaluationId);
             q.addBindValue(criterionId);
             q.addBindValue(toVariant(finalScore));
@@ -306,7 +311,7 @@ Result<qint64> RatingRepository::assignTier(qint64 evaluationId, Tier assigned, 
             QSqlQuery q(m_db);
             q.prepare(
                 QStringLiteral("INSERT INTO rating (evaluation_id, round_id, suggested_tier, assigned_tier, "
-                               "justification, explanation, assigned_by) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+                               "justification, explanation, assigned_by) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id"));
             q.addBindValue(evaluationId);
             q.addBindValue(roundId);
             q.addBindValue(sqlText(suggested ? tierKey(*suggested) : QString()));
@@ -314,10 +319,11 @@ Result<qint64> RatingRepository::assignTier(qint64 evaluationId, Tier assigned, 
             q.addBindValue(sqlText(justification.trimmed()));
             q.addBindValue(sqlText(explanation));
             q.addBindValue(sqlText(actor));
-            if (auto st = exec(q, tr("Could not save the tier")); !st) {
-                return st.error();
+            auto inserted = insertReturningId(q, tr("Could not save the tier"));
+            if (!inserted) {
+                return inserted.error();
             }
-            return q.lastInsertId().toLongLong();
+            return *inserted;
         });
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/store/AuditedWrite.h"
 #include "core/store/RatingRepository.h"
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 #include "core/store/Transaction.h"
 
@@ -69,12 +70,13 @@ Result<qint64> RoundRepository::open(const QString& name, const QString& actor) 
         })
         .write([&]() -> Result<qint64> {
             QSqlQuery q(m_db);
-            q.prepare(QStringLiteral("INSERT INTO rating_round (name) VALUES (?)"));
+            q.prepare(QStringLiteral("INSERT INTO rating_round (name) VALUES (?) RETURNING id"));
             q.addBindValue(sqlText(n));
-            if (auto st = exec(q, tr("Could not open round %1").arg(n)); !st) {
-                return st.error();
+            auto inserted = insertReturningId(q, tr("Could not open round %1").arg(n));
+            if (!inserted) {
+                return inserted.error();
             }
-            return q.lastInsertId().toLongLong();
+            return *inserted;
         });
 }
 
@@ -123,7 +125,7 @@ Status RoundRepository::freezeAssignments(qint64 roundId, const QHash<qint64, Ra
     }
     QSqlQuery upd(m_db);
     upd.prepare(
-        QStringLiteral("UPDATE rating_round SET closed_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+        QStringLiteral("UPDATE rating_round SET closed_at = %1 WHERE id = ?").arg(SqlDialect::of(m_db).nowText()));
     upd.addBindValue(roundId);
     return exec(upd, tr("Could not close the round"));
 }

@@ -1,6 +1,7 @@
 #include "core/store/RubricRepository.h"
 
 #include "core/rubric/RubricLoader.h"
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 #include "core/store/Transaction.h"
 
@@ -42,20 +43,23 @@ Result<qint64> RubricRepository::install(const Rubric& rubric, const QString& co
     if (q.next()) {
         return makeError(ErrorCode::Duplicate, tr("Rubric version %1 is already installed.").arg(rubric.version));
     }
-    q.prepare(QStringLiteral(
-        "INSERT INTO rubric_version (version, title, published, source, content_sha256) VALUES (?, ?, ?, ?, ?)"));
+    q.prepare(
+        QStringLiteral("INSERT INTO rubric_version (version, title, published, source, content_sha256) VALUES (?, ?, "
+                       "?, ?, ?) RETURNING id"));
     q.addBindValue(notNull(rubric.version));
     q.addBindValue(notNull(rubric.title));
     q.addBindValue(notNull(rubric.published));
     q.addBindValue(notNull(rubric.source));
     q.addBindValue(notNull(contentSha256));
-    if (auto st = exec(q, tr("Could not install the rubric")); !st) {
-        return st.error();
+    auto inserted = insertReturningId(q, tr("Could not install the rubric"));
+    if (!inserted) {
+        return inserted.error();
     }
-    const qint64 rubricId = q.lastInsertId().toLongLong();
+    const qint64 rubricId = *inserted;
     QSqlQuery cq(m_db);
-    cq.prepare(QStringLiteral(
-        "INSERT INTO criterion (rubric_id, key, name, weight, position, description) VALUES (?, ?, ?, ?, ?, ?)"));
+    cq.prepare(
+        QStringLiteral("INSERT INTO criterion (rubric_id, key, name, weight, position, description) VALUES (?, ?, ?, "
+                       "?, ?, ?) RETURNING id"));
     QSqlQuery iq(m_db);
     iq.prepare(
         QStringLiteral("INSERT INTO check_item (criterion_id, key, title, question, guidance, weight, position, gate) "
@@ -68,10 +72,11 @@ Result<qint64> RubricRepository::install(const Rubric& rubric, const QString& co
         cq.addBindValue(c.weight);
         cq.addBindValue(ci);
         cq.addBindValue(notNull(c.description));
-        if (auto st = exec(cq, tr("Could not install the rubric's criteria")); !st) {
-            return st.error();
+        auto criterionInserted = insertReturningId(cq, tr("Could not install the rubric's criteria"));
+        if (!criterionInserted) {
+            return criterionInserted.error();
         }
-        const qint64 criterionId = cq.lastInsertId().toLongLong();
+        const qint64 criterionId = *criterionInserted;
         for (int ii = 0; ii < c.items.size(); ++ii) {
             const CheckItem& i = c.items.at(ii);
             iq.addBindValue(criterionId);

@@ -1,5 +1,6 @@
 #include "core/store/RunOwnership.h"
 
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 #include "core/store/Transaction.h"
 
@@ -67,9 +68,9 @@ Result<int> RunOwnership::interruptAbandoned(const std::function<bool(qint64)>& 
     q.finish();
     for (qint64 id : abandoned) {
         QSqlQuery u(m_db);
-        u.prepare(QStringLiteral(
-            "UPDATE probe_run SET status = 'interrupted', ended_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now'), "
-            "remote_cleanup = CASE WHEN pgid IS NULL OR pgid <= 0 THEN 0 ELSE 1 END WHERE id = ?"));
+        u.prepare(QStringLiteral("UPDATE probe_run SET status = 'interrupted', ended_at = %1, "
+                                 "remote_cleanup = CASE WHEN pgid IS NULL OR pgid <= 0 THEN 0 ELSE 1 END WHERE id = ?")
+                      .arg(SqlDialect::of(m_db).nowText()));
         u.addBindValue(id);
         if (auto st = exec(u, tr("An abandoned run could not be marked interrupted.")); !st) {
             return st.error();

@@ -1,6 +1,7 @@
 #include "core/store/RunRepository.h"
 
 #include "core/store/CompactJson.h"
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 #include "core/store/SqliteApi.h"
 #include "core/store/Transaction.h"
@@ -92,17 +93,22 @@ RunRepository::RunRepository(QSqlDatabase& db) : m_db(db) {}
 
 Result<qint64> RunRepository::create(const RunRecord& run) {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "INSERT INTO probe_run (provider_id, evaluation_id, node_id, kind, probe, operation, args_json, started_at, "
-        "ended_at, status, exit_code, probe_version, bundle_hash, env_json, hardware_key, pgid, source_name, "
-        "raw_sha256) VALUES (:provider_id, :evaluation_id, :node_id, :kind, :probe, :operation, :args_json, "
-        "COALESCE(:started_at, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), :ended_at, :status, :exit_code, "
-        ":probe_version, :bundle_hash, :env_json, :hardware_key, :pgid, :source_name, :raw_sha256)"));
+    q.prepare(
+        QStringLiteral(
+            "INSERT INTO probe_run (provider_id, evaluation_id, node_id, kind, probe, operation, args_json, "
+            "started_at, "
+            "ended_at, status, exit_code, probe_version, bundle_hash, env_json, hardware_key, pgid, source_name, "
+            "raw_sha256) VALUES (:provider_id, :evaluation_id, :node_id, :kind, :probe, :operation, :args_json, "
+            "COALESCE(:started_at, %1), :ended_at, :status, :exit_code, "
+            ":probe_version, :bundle_hash, :env_json, :hardware_key, :pgid, :source_name, :raw_sha256) RETURNING id")
+            .arg(SqlDialect::of(m_db).nowText()));
     bindRun(q, run);
     q.bindValue(QStringLiteral(":started_at"), run.startedAt.isEmpty() ? QVariant() : QVariant(run.startedAt));
-    if (auto st = exec(q, tr("The run could not be recorded.")); !st)
-        return st.error();
-    return q.lastInsertId().toLongLong();
+    auto inserted = insertReturningId(q, tr("The run could not be recorded."));
+    if (!inserted) {
+        return inserted.error();
+    }
+    return *inserted;
 }
 
 Status RunRepository::setProcessGroup(qint64 runId, qint64 pgid) {
@@ -138,11 +144,20 @@ Status RunRepository::update(const RunRecord& run) {
     return {};
 }
 
+Status RunRepository::setProbeInfo(qint64 runId, const QString& probeVersion, const QJsonObject& env) {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE probe_run SET probe_version = ?, env_json = ? WHERE id = ?"));
+    q.addBindValue(probeVersion.isNull() ? QStringLiteral("") : probeVersion);
+    q.addBindValue(toJsonText(env));
+    q.addBindValue(runId);
+    return exec(q, tr("The run could not be updated."));
+}
+
 Status RunRepository::finish(qint64 runId, RunStatus status, std::optional<int> exitCode) {
     QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("UPDATE probe_run SET status = ?, exit_code = ?, "
-                       "ended_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now') WHERE id = ?"));
+    q.prepare(QStringLiteral("UPDATE probe_run SET status = ?, exit_code = ?, "
+                             "ended_at = %1 WHERE id = ?")
+                  .arg(SqlDialect::of(m_db).nowText()));
     q.addBindValue(runStatusKey(status));
     q.addBindValue(opt(exitCode));
     q.addBindValue(runId);
@@ -327,7 +342,8 @@ Status RunRepository::appendRawLog(qint64 runId, const QString& stream, const QB
     q.finish();
     if (!exists) {
         QSqlQuery h(m_db);
-        h.prepare(QStringLiteral("INSERT INTO raw_log (run_id, stream, content, truncated) VALUES (?, ?, x'', 0)"));
+        h.prepare(QStringLiteral("INSERT INTO raw_log (run_id, stream, content, truncated) VALUES (?, ?, %1, 0)")
+                      .arg(SqlDialect::of(m_db).emptyBlob()));
         h.addBindValue(runId);
         h.addBindValue(stream);
         if (auto st = exec(h, tr("The raw log could not be stored.")); !st)

@@ -26,6 +26,14 @@ QStringList splitSqlScript(const QString& script) {
             current += u'\n';
             continue;
         }
+        // PostgreSQL function bodies: $$ ... $$ is one quoted string, whatever semicolons it holds.
+        if (c == u'$' && i + 1 < n && script.at(i + 1) == u'$') {
+            const qsizetype end = script.indexOf(QLatin1String("$$"), i + 2);
+            const qsizetype stop = end < 0 ? n : end + 2;
+            current += script.mid(i, stop - i);
+            i = stop - 1;
+            continue;
+        }
         if (c == u'\'' || c == u'"') {
             quote = c;
             current += c;

@@ -7,7 +7,7 @@ namespace tb::core {
 
 // Splits an SQL script into single statements for QSqlQuery, which runs one at a time. Understands `--` line
 // comments, quoted strings and CREATE TRIGGER ... BEGIN ... END; bodies whose inner semicolons do not end the
-// statement.
+// statement, and PostgreSQL's $$-quoted function bodies.
 QStringList splitSqlScript(const QString& script);
 
 }  // namespace tb::core

@@ -2,10 +2,13 @@
 
 #include "core/store/ChangeNotifier.h"
 #include "core/store/ChangeRecorder.h"
+#include "core/store/DatabaseLocation.h"
 #include "core/store/Migrator.h"
 #include "core/store/RubricRepository.h"
+#include "core/store/ClusterJobOwnership.h"
 #include "core/store/RunOwnership.h"
 #include "core/store/SqlError.h"
+#include "core/store/Transaction.h"
 #include "core/store/WalGuard.h"
 
 #include <QCoreApplication>
@@ -98,7 +101,11 @@ public:
         m_guard.reset();
     }
 
-    Result<Store::OpenInfo> open(const QString& path) {
+    Result<Store::OpenInfo> open(const DatabaseLocation& location) {
+        return location.isSqlite() ? openSqlite(location.filePath()) : openPostgreSql(location);
+    }
+
+    Result<Store::OpenInfo> openSqlite(const QString& path) {
         const bool existed = QFileInfo::exists(path) && QFileInfo(path).size() > 0;
         if (!existed) {
             QDir().mkpath(QFileInfo(path).absolutePath());
@@ -152,6 +159,12 @@ public:
         } else if (*swept > 0) {
             qCInfo(lcStore) << *swept << "run(s) left running by a process that is gone were marked interrupted";
         }
+        // The same for cluster jobs: scancel'ed at the next connection to their cluster (ClusterJobOwnership).
+        if (auto swept = ClusterJobOwnership(m_db).interruptAbandoned(); !swept) {
+            qCWarning(lcStore) << "could not look for abandoned cluster jobs:" << swept.error().toString();
+        } else if (*swept > 0) {
+            qCInfo(lcStore) << *swept << "cluster job(s) left by a process that is gone are to be cancelled";
+        }
         // Changes are announced from here on (the migration and the shipped rubrics are the file's starting
         // point, not a change). Another process's commits show as a new data_version: "anything may have changed".
         m_recorder = std::make_unique<ChangeRecorder>(m_db, m_notifier);
@@ -168,9 +181,75 @@ public:
         return info;
     }
 
+    // A shared database on a PostgreSQL server. The password is libpq's business (~/.pgpass, PGPASSFILE or the
+    // service file): none is ever set on the connection, so none can reach a log or the settings from here.
+    Result<Store::OpenInfo> openPostgreSql(const DatabaseLocation& location) {
+        if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
+            return makeError(ErrorCode::Database,
+                             QCoreApplication::translate("Store",
+                                                         "This Tierbench cannot reach PostgreSQL: Qt's PostgreSQL "
+                                                         "driver is not installed (Debian package libqt6sql6-psql)."),
+                             location.display());
+        }
+        m_postgreSql = true;
+        m_db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
+        location.applyTo(m_db);
+        if (!m_db.open()) {
+            return sqlError(m_db.lastError(), QCoreApplication::translate("Store",
+                                                                          "Could not connect to the database "
+                                                                          "%1")
+                                                  .arg(location.display()));
+        }
+        // The scripts use identity columns and EXECUTE FUNCTION triggers: PostgreSQL 11 or newer.
+        QSqlQuery version(m_db);
+        if (!version.exec(QStringLiteral("SHOW server_version_num")) || !version.next()) {
+            return sqlError(version.lastError(),
+                            QCoreApplication::translate("Store", "Could not configure the database"));
+        }
+        if (const int number = version.value(0).toInt(); number < kOldestPostgreSql) {
+            return makeError(ErrorCode::Database,
+                             QCoreApplication::translate("Store",
+                                                         "The server runs PostgreSQL %1; Tierbench needs "
+                                                         "PostgreSQL 11 or newer. Nothing was changed.")
+                                 .arg(number / 10000),
+                             location.display());
+        }
+        version.finish();
+        // Qt 6.4's driver leaves the session in the server's zone; timestamps are UTC everywhere in Tierbench.
+        QSqlQuery tz(m_db);
+        if (!tz.exec(QStringLiteral("SET TIME ZONE 'UTC'"))) {
+            return sqlError(tz.lastError(), QCoreApplication::translate("Store", "Could not configure the database"));
+        }
+        Migrator migrator(m_db, location.display());
+        auto migrated = migrator.migrate();
+        if (!migrated) {
+            return migrated.error();
+        }
+        if (auto installed = RubricRepository(m_db).installShipped(); !installed) {
+            qCWarning(lcStore) << "could not install the shipped rubrics:" << installed.error().toString();
+        }
+        if (auto swept = RunOwnership(m_db).interruptAbandoned(); !swept) {
+            qCWarning(lcStore) << "could not look for abandoned runs:" << swept.error().toString();
+        }
+        Transaction::takeCommitted();  // the starting point is not a change
+        Store::OpenInfo info;
+        info.schemaBefore = migrated->fromVersion;
+        info.schemaAfter = migrated->toVersion;
+        info.created = migrated->fromVersion == 0;
+        return info;
+    }
+
     QSqlDatabase& db() { return m_db; }
 
     void afterJob() {
+        if (m_postgreSql) {
+            // Until the LISTEN/NOTIFY listener exists (issue 16.5) a PostgreSQL store announces "anything may
+            // have changed" after each job that committed a transaction; other workbenches' commits are not seen.
+            if (Transaction::takeCommitted() && m_notifier) {
+                m_notifier->publish(ChangeSet::all());
+            }
+            return;
+        }
         if (m_recorder) {
             m_recorder->flushIfCommitted();
             m_dataVersion = dataVersion();  // our own commits do not move it; a foreign one since the last check does
@@ -179,6 +258,7 @@ public:
 
 private:
     static constexpr int kWatchIntervalMs = 1000;
+    static constexpr int kOldestPostgreSql = 110000;  // server_version_num of 11.0
 
     // PRAGMA data_version changes when another connection (another process) commits to the file.
     qint64 dataVersion() {
@@ -197,6 +277,7 @@ private:
 
     QString m_connectionName;
     ChangeNotifier* m_notifier;
+    bool m_postgreSql = false;
     std::unique_ptr<ChangeRecorder> m_recorder;
     QTimer* m_watch = nullptr;
     qint64 m_dataVersion = -1;
@@ -246,14 +327,19 @@ void Store::jobDone() {
 
 QFuture<Result<std::shared_ptr<Store>>> Store::openAsync(const QString& path) {
     using R = Result<std::shared_ptr<Store>>;
-    std::shared_ptr<Store> store(new Store(QFileInfo(path).absoluteFilePath()));
+    auto location = DatabaseLocation::parse(path);
+    if (!location) {
+        return QtFuture::makeReadyFuture(R(location.error()));
+    }
+    std::shared_ptr<Store> store(new Store(location->display()));
+    store->m_postgreSql = !location->isSqlite();
     auto promise = std::make_shared<QPromise<R>>();
     QFuture<R> future = promise->future();
     promise->start();
     QMetaObject::invokeMethod(
         store->m_worker,
-        [store, promise]() mutable {
-            auto opened = store->m_worker->open(store->m_path);
+        [store, promise, loc = *location]() mutable {
+            auto opened = store->m_worker->open(loc);
             if (!opened) {
                 qCWarning(lcStore) << "open failed:" << opened.error().toString();
                 // Drop the store before the caller hears of the failure: its last reference may go here, on the

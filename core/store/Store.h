@@ -18,8 +18,10 @@ namespace tb::core {
 
 class ChangeNotifier;
 
-// The one SQLite file of a workbench. All access happens on a private storage thread that owns the connection
-// (WAL, foreign keys, busy timeout); callers hand it jobs and get a QFuture back. The GUI continues with
+// The one database of a workbench: an SQLite file (the default) or a shared PostgreSQL database named by a
+// `postgresql://` URL or libpq service (DatabaseLocation). All access happens on a private storage thread that
+// owns the connection (SQLite: WAL, foreign keys, busy timeout; PostgreSQL: TimeZone UTC); callers hand it jobs
+// and get a QFuture back. The GUI continues with
 // `future.then(this, ...)`, the CLI and tests may call `.result()` because they do not own an event loop the
 // storage thread depends on.
 //
@@ -30,7 +32,7 @@ class Store : public QObject {
 
 public:
     struct OpenInfo {
-        int schemaBefore = 0;  // PRAGMA user_version found in the file (0 for a new file)
+        int schemaBefore = 0;  // the schema version found (SQLite: PRAGMA user_version; 0 for a new database)
         int schemaAfter = 0;
         QString backupPath;  // written before migrating an existing file; empty otherwise
         bool created = false;
@@ -43,7 +45,9 @@ public:
     static Result<std::shared_ptr<Store>> open(const QString& path);
     static QFuture<Result<std::shared_ptr<Store>>> openAsync(const QString& path);
 
+    // The file path, or the server URL as given (DatabaseLocation::display(); it holds no password).
     QString path() const { return m_path; }
+    bool isPostgreSql() const { return m_postgreSql; }
     // The one change signal every view subscribes to: committed changes of this store's jobs, and "everything"
     // when another process committed to the same file (ChangeNotifier).
     ChangeNotifier* changes() const { return m_changes; }
@@ -89,6 +93,7 @@ private:
 
     class Worker;
     QString m_path;
+    bool m_postgreSql = false;
     OpenInfo m_openInfo;
     QThread* m_thread = nullptr;
     Worker* m_worker = nullptr;

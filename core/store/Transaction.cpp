@@ -1,13 +1,16 @@
 #include "core/store/Transaction.h"
 
 #include "core/store/ChangeRecorder.h"
+#include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
+#include <QHash>
 #include <QSqlQuery>
 
 #include <atomic>
+#include <utility>
 
 namespace tb::core {
 
@@ -15,15 +18,24 @@ Q_LOGGING_CATEGORY(lcTransaction, "tierbench.core.store.tx")
 
 namespace {
 std::atomic<quint64> g_savepointCounter{0};
-}
+// Open guards per connection of this thread (a connection is used on one thread only): the outermost one begins
+// and ends the transaction, the others are savepoints inside it.
+thread_local QHash<QString, int> t_depth;
+thread_local bool t_committed = false;
+}  // namespace
 
 Transaction::Transaction(QSqlDatabase& db)
     : m_db(db), m_name(QStringLiteral("tb_sp_%1").arg(g_savepointCounter.fetch_add(1))) {
     QSqlQuery q(m_db);
-    // SAVEPOINT outside a transaction begins a deferred one; inside, it nests.
-    m_started = exec(q, QStringLiteral("SAVEPOINT ") + m_name,
+    // SQLite: SAVEPOINT outside a transaction begins a deferred one; inside, it nests. PostgreSQL: BEGIN first.
+    m_outermost = t_depth.value(m_db.connectionName()) == 0;
+    const SqlDialect& dialect = SqlDialect::of(m_db);
+    m_started = exec(q, m_outermost ? dialect.beginOutermost(m_name) : QStringLiteral("SAVEPOINT ") + m_name,
                      QCoreApplication::translate("Store", "Could not start a database transaction"));
     m_open = m_started.ok();
+    if (m_open) {
+        ++t_depth[m_db.connectionName()];
+    }
     if (ChangeRecorder* recorder = ChangeRecorder::current()) {
         m_changeMark = recorder->mark();
     }
@@ -44,10 +56,17 @@ Status Transaction::commit() {
                          QCoreApplication::translate("Store", "The transaction was already finished"));
     }
     QSqlQuery q(m_db);
-    auto st = exec(q, QStringLiteral("RELEASE SAVEPOINT ") + m_name,
-                   QCoreApplication::translate("Store", "Could not save the changes"));
+    auto st = exec(
+        q, m_outermost ? SqlDialect::of(m_db).commitOutermost(m_name) : QStringLiteral("RELEASE SAVEPOINT ") + m_name,
+        QCoreApplication::translate("Store", "Could not save the changes"));
     if (st) {
-        m_open = false;
+        closed();
+        if (m_outermost) {
+            t_committed = true;
+        }
+    } else if (m_outermost && SqlDialect::of(m_db).isPostgreSql()) {
+        // A failed COMMIT ends a PostgreSQL transaction (rolled back): nothing is left open to roll back later.
+        closed();
     }
     return st;
 }
@@ -56,17 +75,35 @@ void Transaction::rollback() {
     if (!m_open) {
         return;
     }
-    m_open = false;
+    closed();
     QSqlQuery q(m_db);
-    // ROLLBACK TO keeps the savepoint open; RELEASE then removes it (and ends the transaction when outermost).
-    if (!q.exec(QStringLiteral("ROLLBACK TO SAVEPOINT ") + m_name) ||
-        !q.exec(QStringLiteral("RELEASE SAVEPOINT ") + m_name)) {
+    const SqlDialect& dialect = SqlDialect::of(m_db);
+    if (m_outermost && dialect.isPostgreSql()) {
+        if (!q.exec(dialect.rollbackOutermost(m_name))) {
+            qCWarning(lcTransaction) << "rollback failed:" << q.lastError().text();
+            return;
+        }
+    } else if (!q.exec(QStringLiteral("ROLLBACK TO SAVEPOINT ") + m_name) ||
+               !q.exec(QStringLiteral("RELEASE SAVEPOINT ") + m_name)) {
+        // ROLLBACK TO keeps the savepoint open; RELEASE then removes it (and ends the transaction when outermost).
         qCWarning(lcTransaction) << "rollback failed:" << q.lastError().text();
         return;
     }
     // The rows written since this savepoint are undone: never announce them as changes.
     if (ChangeRecorder* recorder = ChangeRecorder::current()) {
         recorder->discardFrom(m_changeMark);
+    }
+}
+
+bool Transaction::takeCommitted() {
+    return std::exchange(t_committed, false);
+}
+
+void Transaction::closed() {
+    m_open = false;
+    auto it = t_depth.find(m_db.connectionName());
+    if (it != t_depth.end() && --it.value() <= 0) {
+        t_depth.erase(it);
     }
 }
 

@@ -30,9 +30,16 @@ public:
     // Rolls back now; the destructor then does nothing.
     void rollback();
 
+    // Whether an outermost guard of this thread committed since the last call (the PostgreSQL store announces
+    // changes from this until its notification listener exists; SQLite's update hook needs no such flag).
+    static bool takeCommitted();
+
 private:
+    void closed();  // bookkeeping when the guard stops being open
+
     QSqlDatabase& m_db;
     QString m_name;
+    bool m_outermost = false;
     Status m_started;
     bool m_open = false;
     std::size_t m_changeMark = 0;  // ChangeRecorder::mark() when the savepoint began

@@ -57,6 +57,8 @@ public:
 
     // Refuses what no job could carry: names outside Slurm's, bad variable names, limits out of range.
     static Status validate(const ClusterRecord& cluster);
+    // The login node's fields: a host, user or jump host that begins with '-' is an option typed in the wrong place.
+    static Status validateLogin(const NodeRecord& login);
 
 private:
     QSqlDatabase& m_db;

@@ -2,6 +2,7 @@
 
 #include "core/store/EvaluationRepository.h"
 #include "core/store/EvidenceRepository.h"
+#include "core/store/RunRepository.h"
 #include "core/store/Transaction.h"
 
 namespace tb::core {
@@ -24,13 +25,22 @@ Status EvidenceWorkflow::answerSuggestion(const SuggestionAnswer& a) {
         return before.error();
     }
     const QString changed = a.chosen == a.suggested ? QString() : tr(" (suggested %1)").arg(verdictName(a.suggested));
-    const QString line = tr("tb-node run %1: %2%3").arg(a.runId).arg(a.reason, changed);
+    // Suggestions come from tb-node's checks or from the scheduler audit's findings: the evidence names which.
+    auto run = RunRepository(m_db).get(a.runId);
+    if (!run) {
+        return run.error();
+    }
+    const bool schedulerAudit = run->probe == QLatin1String("slurm-audit");
+    const QString line = schedulerAudit ? tr("scheduler audit run %1: %2%3").arg(a.runId).arg(a.reason, changed)
+                                        : tr("tb-node run %1: %2%3").arg(a.runId).arg(a.reason, changed);
     const QString evidence = before->evidence.isEmpty() ? line : before->evidence + u'\n' + line;
     if (auto st = evaluations.setVerdict(a.evaluationId, a.checkItemId, a.chosen, evidence, a.actor); !st) {
         return st.error();
     }
     if (auto st = EvidenceRepository(m_db).attach(a.evaluationId, a.checkItemId, a.runId, a.findingId,
-                                                  tr("confirmed from tb-node's checks"), a.actor);
+                                                  schedulerAudit ? tr("confirmed from the scheduler audit's findings")
+                                                                 : tr("confirmed from tb-node's checks"),
+                                                  a.actor);
         !st) {
         return st;
     }

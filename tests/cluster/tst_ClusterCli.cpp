@@ -13,7 +13,10 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
+
+#include <csignal>
 
 using namespace Qt::StringLiterals;
 
@@ -56,6 +59,46 @@ class tst_ClusterCli : public QObject {
     QStringList on() const { return {u"--provider"_s, m_provider, u"--cluster"_s, u"test-cluster"_s}; }
     QStringList jobOptions() const {
         return on() + QStringList{u"--prebuilt-dir"_s, m_prebuilt, u"--poll-ms"_s, u"300"_s, u"--json"_s};
+    }
+    // A stand-in for the cluster's own benchmark binary that runs until it is cancelled: the job it runs in must not
+    // outlive the CLI, however the CLI ends.
+    QString sleeper() const {
+        const QString path = m_cluster.home() + u"/tb-sleeper-%1"_s.arg(QCoreApplication::applicationPid());
+        QFile f(path);
+        if (!f.exists() && f.open(QIODevice::WriteOnly)) {
+            f.write("#!/bin/sh\nsleep 600\n");
+            f.close();
+            f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup |
+                             QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther);
+        }
+        return path;
+    }
+    QStringList queued() const {
+        return QString::fromUtf8(m_cluster.slurm(u"squeue -h -o %i"_s)).split(u'\n', Qt::SkipEmptyParts);
+    }
+    // The CLI running a job that stays running, in the background; the Slurm id once squeue shows it running.
+    QString startLongJob(QProcess& p) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(u"SSH_AUTH_SOCK"_s);
+        env.insert(u"QT_LOGGING_RULES"_s, u"tierbench.remote.ssh=false"_s);
+        p.setProcessEnvironment(env);
+        p.start(
+            qEnvironmentVariable("TB_BINARY_DIR") + u"/app/tierbench-cli"_s,
+            QStringList{u"--db"_s, m_db, u"cluster"_s, u"run"_s, u"--nccl-tests"_s, sleeper(), u"--nodes"_s, u"2"_s} +
+                jobOptions());
+        if (!p.waitForStarted()) {
+            return {};
+        }
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 90000 && p.state() == QProcess::Running) {
+            const QString running = QString::fromUtf8(m_cluster.slurm(u"squeue -h -t R -o %i"_s)).trimmed();
+            if (!running.isEmpty()) {
+                return running.section(u'\n', 0, 0);
+            }
+            QThread::msleep(200);
+        }
+        return {};
     }
     static QString show(const Run& r) {
         return u"exit %1\nstdout: %2\nstderr: %3"_s.arg(r.code).arg(QString::fromUtf8(r.out.right(3000)),
@@ -155,12 +198,62 @@ private slots:
             cli(QStringList{u"cluster"_s, u"run"_s} + jobOptions() + QStringList{u"--"_s, u"--sizes"_s, u"banana"_s});
         QVERIFY2(r.code == 5, qPrintable(show(r)));
         QVERIFY2(r.err.contains("banana"), qPrintable(show(r)));
+        // An option tb-coll does not have is refused as the editor refuses it, before anything is submitted.
+        r = cli(QStringList{u"cluster"_s, u"run"_s} + jobOptions() + QStringList{u"--"_s, u"--check"_s});
+        QVERIFY2(r.code == 5, qPrintable(show(r)));
+        QVERIFY2(r.err.contains("--check") && r.err.contains("is not an option of tb-coll"), qPrintable(show(r)));
+        r = cli(QStringList{u"cluster"_s, u"add"_s, u"--provider"_s, m_provider, u"--name"_s, u"test-cluster"_s,
+                            u"--login"_s, m_cluster.loginHost(), u"--partition"_s, u"--check"_s});
+        QVERIFY2(r.code == 5, qPrintable(show(r)));
         r = cli(QStringList{u"cluster"_s, u"add"_s, u"--provider"_s, m_provider, u"--name"_s, u"test-cluster"_s,
                             u"--login"_s, m_cluster.loginHost(), u"--partition"_s, u"batch;id"_s});
         QCOMPARE(r.code, 5);
         r = cli(QStringList{u"cluster"_s, u"add"_s, u"--provider"_s, m_provider, u"--name"_s, u"test-cluster"_s,
                             u"--login"_s, m_cluster.loginHost(), u"--nccl-env"_s, u"NCCL_X;id=1"_s});
         QCOMPARE(r.code, 5);
+    }
+
+    void signalsCancelTheJobAtOnce() {
+        // SIGTERM (kill, a CI timeout) and SIGHUP (the terminal went away) end the CLI the way Ctrl+C does: the job is
+        // scancel'ed and squeue holds nothing of it when the CLI has exited.
+        QVERIFY(queued().isEmpty());
+        for (int sig : {SIGTERM, SIGHUP}) {
+            QProcess p;
+            const QString id = startLongJob(p);
+            QVERIFY2(!id.isEmpty(), p.readAllStandardError().constData());
+            ::kill(pid_t(p.processId()), sig);
+            QVERIFY(p.waitForFinished(120000));
+            QCOMPARE(p.exitStatus(), QProcess::NormalExit);  // handled, not killed by the signal
+            QCOMPARE(p.exitCode(), 15);
+            QVERIFY2(queued().isEmpty(), qPrintable(queued().join(u' ')));
+        }
+    }
+
+    void aKilledCliLeavesNoJobBehind() {
+        // SIGKILL cannot be handled: the job stays in the queue until the next CLI that connects to the cluster,
+        // which finds the job's owner gone and cancels it.
+        QProcess p;
+        const QString id = startLongJob(p);
+        QVERIFY2(!id.isEmpty(), p.readAllStandardError().constData());
+        p.kill();
+        QVERIFY(p.waitForFinished(30000));
+        QVERIFY(queued().contains(id));
+        Run r = cli(QStringList{u"cluster"_s, u"show"_s} + on() + QStringList{u"--json"_s});
+        QVERIFY2(r.code == 0, qPrintable(show(r)));
+        QVERIFY2(queued().isEmpty(), qPrintable(queued().join(u' ')));
+        r = cli(QStringList{u"cluster"_s, u"jobs"_s} + on() + QStringList{u"--json"_s});
+        QCOMPARE(r.code, 0);
+        bool seen = false;
+        for (const QJsonValue& v : r.array()) {
+            const QJsonObject j = v.toObject();
+            if (j.value(u"scheduler_id"_s).toString() == id) {
+                seen = true;
+                QCOMPARE(j.value(u"outcome"_s).toString(), u"cancelled"_s);
+                QVERIFY2(j.value(u"detail"_s).toString().contains(u"ended without ending it"_s),
+                         qPrintable(j.value(u"detail"_s).toString()));
+            }
+        }
+        QVERIFY(seen);
     }
 
     void deadlineExitCode() {

@@ -29,6 +29,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScreen>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -217,6 +218,19 @@ private slots:
         });
         const bool found = written >= 1;
         QVERIFY2(found, qPrintable(item));
+        // The evidence names the scheduler audit, not tb-node, as where the suggestion came from.
+        const QString evidence = m_env.store->run([evaluationId, item](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            q.prepare(
+                u"SELECT v.evidence FROM verdict v JOIN check_item c ON c.id = v.check_item_id "
+                "WHERE v.evaluation_id = ? AND c.key = ?"_s);
+            q.addBindValue(evaluationId);
+            q.addBindValue(item);
+            return q.exec() && q.next() ? q.value(0).toString() : QString();
+        });
+        QVERIFY2(evidence.contains(u"scheduler audit run"_s) && !evidence.contains(u"tb-node"_s), qPrintable(evidence));
+        QVERIFY2(history->findChild<QLabel*>(u"suggestNote"_s)->text().startsWith(u"The scheduler audit's findings"_s),
+                 qPrintable(history->findChild<QLabel*>(u"suggestNote"_s)->text()));
     }
 
     void nodeMatrixWithRawOutput() {
@@ -347,6 +361,15 @@ private slots:
         QVERIFY2(probes.contains(u"slurm-audit"_s), qPrintable(probes.join(u'|')));
         QVERIFY2(probes.contains(u"tb-coll"_s), qPrintable(probes.join(u'|')));
         QVERIFY2(probes.count(u"tb-node"_s) >= 2, qPrintable(probes.join(u'|')));  // one run per node
+        // Each tb-node run of the cross-node audit names its compute node and Slurm job (the provenance table).
+        QSet<QString> nodes;
+        for (const auto& r : content->runs) {
+            if (r.probe == u"tb-node"_s) {
+                nodes.insert(r.computeNode);
+                QVERIFY(!r.clusterJob.isEmpty());
+            }
+        }
+        QVERIFY(nodes.contains(u"node1"_s) && nodes.contains(u"node2"_s));
         const QString dir = qEnvironmentVariable("TB_SCREENSHOT_DIR");
         const QString path = (dir.isEmpty() ? m_env.tmp.path() : dir) + u"/cluster-review.pdf"_s;
         auto written = ui::ReviewPdfWriter::write(*content, path);

@@ -3,6 +3,7 @@
 #include "core/baseline/BaselineSet.h"
 #include "core/baseline/HardwareKey.h"
 #include "core/store/Store.h"
+#include "tests/support/TestDatabase.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -241,8 +242,9 @@ private slots:
     }
 
     void storesVersions() {
-        QTemporaryDir dir;
-        auto store = Store::open(dir.filePath(QStringLiteral("b.tierbench")));
+        tb::test::TestDatabase dir;
+        TB_OPEN_TEST_DATABASE(where, dir, QStringLiteral("b.tierbench"));
+        auto store = Store::open(where);
         QVERIFY(store);
         auto result = (*store)->run([](QSqlDatabase& db) {
             BaselineRepository repo(db);

@@ -1,5 +1,6 @@
 // The store's one change signal (issue 12.5): committed writes arrive as one coalesced ChangeSet with kinds, ids and
 // providers; rolled-back writes never arrive; another process's commit arrives as "everything".
+#include "core/demo/DemoDatabase.h"
 #include "core/domain/Provider.h"
 #include "core/domain/RunRecord.h"
 #include "core/domain/SampleRecord.h"
@@ -122,6 +123,24 @@ private slots:
                  QString());
         const ChangeSet set = next(spy);
         QVERIFY2(set.everything(), qPrintable(set.toString()));
+    }
+
+    // The workbench opens its database on a pool thread (DemoDatabase::openOrCreateAsync). The change signal must
+    // still arrive on the thread that asked: it never did, so no view followed a change in the real program.
+    void aStoreOpenedInTheBackgroundStillSignalsHere() {
+        const QString path = m_dir.filePath(QStringLiteral("async.sqlite"));
+        auto future = DemoDatabase::openOrCreateAsync(path);
+        QTRY_VERIFY_WITH_TIMEOUT(future.isFinished(), 60000);
+        const auto opened = future.result();
+        QVERIFY(opened.ok());
+        std::shared_ptr<Store> store = *opened;
+        QCOMPARE(store->changes()->thread(), QThread::currentThread());
+        QSignalSpy spy(store->changes(), &ChangeNotifier::changed);
+        Provider p;
+        p.name = QStringLiteral("Opened in the background");
+        QVERIFY(TB_DB(store, ProviderRepository(db).add(p, QStringLiteral("t"))).ok());
+        QTRY_VERIFY(spy.count() >= 1);
+        QVERIFY(spy.first().first().value<ChangeSet>().touches(EntityKind::Provider));
     }
 };
 

@@ -5,6 +5,7 @@
 #include "core/store/Store.h"
 #include "core/store/Transaction.h"
 #include "tests/support/StoreJob.h"
+#include "tests/support/TestDatabase.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -23,8 +24,9 @@ class TestEvaluationRepository : public QObject {
 
 private slots:
     void init() {
-        m_dir = std::make_unique<QTemporaryDir>();
-        auto store = Store::open(m_dir->filePath(QStringLiteral("e.tierbench")));
+        m_dir = std::make_unique<tb::test::TestDatabase>();
+        TB_OPEN_TEST_DATABASE(where, *m_dir, QStringLiteral("e.tierbench"));
+        auto store = Store::open(where);
         QVERIFY2(store.ok(), qPrintable(store ? QString() : store.error().toString()));
         m_store = *store;
         m_providerId = m_store->run([](QSqlDatabase& db) {
@@ -189,7 +191,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<tb::test::TestDatabase> m_dir;
     std::shared_ptr<Store> m_store;
     qint64 m_providerId = 0;
 };

@@ -1,6 +1,7 @@
 // Imported runs carry the canonical hardware key (`8xH100-SXM/nvlink`) that the baseline matcher reads, built from
 // the device names the tools print; a real 8xH100 nccl-tests log gets a verdict against the built-in baselines.
 #include "tests/support/TestSupport.h"
+#include "tests/support/TestDatabase.h"
 #include "core/baseline/BaselineMatcher.h"
 #include "core/baseline/BaselineSet.h"
 #include "core/baseline/BaselineVerdict.h"
@@ -169,8 +170,9 @@ private slots:
         QVERIFY(parsed.ok());
         QVERIFY(!parsed->runs.isEmpty());
 
-        QTemporaryDir dir;
-        auto store = Store::open(dir.filePath(QStringLiteral("hw.tierbench")));
+        tb::test::TestDatabase dir;
+        TB_OPEN_TEST_DATABASE(where, dir, QStringLiteral("hw.tierbench"));
+        auto store = Store::open(where);
         QVERIFY(store.ok());
         const auto stored = (*store)->run([&](QSqlDatabase& db) {
             QSqlQuery q(db);

@@ -2,6 +2,7 @@
 #include "core/store/InterviewRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/StoreJob.h"
+#include "tests/support/TestDatabase.h"
 #include "tests/support/RatingFixtures.h"
 
 #include <QTemporaryDir>
@@ -15,8 +16,9 @@ class TestInterviewRepository : public QObject {
 
 private slots:
     void crudValidatesAndAudits() {
-        QTemporaryDir dir;
-        auto opened = Store::open(dir.filePath(QStringLiteral("i.tierbench")));
+        tb::test::TestDatabase dir;
+        TB_OPEN_TEST_DATABASE(where, dir, QStringLiteral("i.tierbench"));
+        auto opened = Store::open(where);
         QVERIFY(opened.ok());
         const std::shared_ptr<Store> store = *opened;
         const qint64 p = TB_DB(store, RatingFixtures::provider(db, QStringLiteral("Acme")));
@@ -60,8 +62,9 @@ private slots:
     }
 
     void sentimentSpeaksToTheNewestEvaluationsRubric() {
-        QTemporaryDir dir;
-        auto opened = Store::open(dir.filePath(QStringLiteral("c.tierbench")));
+        tb::test::TestDatabase dir;
+        TB_OPEN_TEST_DATABASE(where, dir, QStringLiteral("c.tierbench"));
+        auto opened = Store::open(where);
         QVERIFY(opened.ok());
         const std::shared_ptr<Store> store = *opened;
         const auto [p, q] = TB_DB(store, [&] {

@@ -7,6 +7,7 @@
 #include "core/import/CollectiveOperation.h"
 #include "core/import/ImportService.h"
 #include "core/store/Store.h"
+#include "tests/support/TestDatabase.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -124,8 +125,9 @@ private slots:
     }
 
     void storedRunGetsItsOperation() {
-        QTemporaryDir dir;
-        auto store = Store::open(dir.filePath(QStringLiteral("t.sqlite")));
+        tb::test::TestDatabase dir;
+        TB_OPEN_TEST_DATABASE(where, dir, QStringLiteral("t.sqlite"));
+        auto store = Store::open(where);
         QVERIFY(store.ok());
         auto parsed = Importer::parseBytes(fixture(QStringLiteral("nccl-headerless-rows.txt")));
         QVERIFY(parsed.ok());

@@ -10,6 +10,7 @@
 #include "core/import/ImportService.h"
 #include "core/import/LineSplitter.h"
 #include "core/store/Store.h"
+#include "tests/support/TestDatabase.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -217,8 +218,9 @@ private slots:
     }
 
     void theStoreRefusesNonFiniteFiguresAsInvalidInput() {
-        QTemporaryDir dir;
-        auto store = Store::open(dir.filePath(QStringLiteral("t.sqlite")));
+        tb::test::TestDatabase dir;
+        TB_OPEN_TEST_DATABASE(where, dir, QStringLiteral("t.sqlite"));
+        auto store = Store::open(where);
         QVERIFY(store.ok());
         ParsedImport p;
         p.format = QStringLiteral("nccl-tests");

@@ -6,6 +6,7 @@
 #include "core/usecase/PricingWorkflow.h"
 #include "tests/support/RatingFixtures.h"
 #include "tests/support/StoreJob.h"
+#include "tests/support/TestDatabase.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -42,14 +43,14 @@ int priceRows(QSqlDatabase& db) {
 class TestPricingWorkflow : public QObject {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
+    tb::test::TestDatabase m_dir;
     std::shared_ptr<Store> m_store;
     qint64 m_acme = 0, m_bolt = 0;
 
 private slots:
     void init() {
-        auto opened =
-            Store::open(m_dir.filePath(QStringLiteral("p%1.tierbench").arg(QDateTime::currentMSecsSinceEpoch())));
+        TB_OPEN_TEST_DATABASE(where, m_dir, QStringLiteral("p%1.tierbench").arg(QDateTime::currentMSecsSinceEpoch()));
+        auto opened = Store::open(where);
         QVERIFY(opened.ok());
         m_store = *opened;
         m_acme = TB_DB(m_store, RatingFixtures::provider(db, QStringLiteral("Acme"), QStringLiteral("gold")));
@@ -170,7 +171,8 @@ private slots:
         QVERIFY(csv.ok());
         QVERIFY(csv->contains(QStringLiteral("\"invoice, March\"")));
         QVERIFY(csv->contains(QStringLiteral("storage;support")));
-        auto fresh = Store::open(m_dir.filePath(QStringLiteral("fresh.tierbench")));
+        TB_OPEN_TEST_DATABASE(where2, m_dir, QStringLiteral("fresh.tierbench"));
+        auto fresh = Store::open(where2);
         QVERIFY(fresh.ok());
         TB_DB(*fresh, RatingFixtures::provider(db, QStringLiteral("Acme")));
         TB_DB(*fresh, RatingFixtures::provider(db, QStringLiteral("Bolt")));
@@ -212,9 +214,8 @@ private slots:
         const qint64 eval = TB_DB(m_store, [&] {
             const qint64 e = RatingFixtures::evaluation(db, m_acme, RatingFixtures::rubric(db));
             QSqlQuery q(db);
-            q.prepare(
-                QStringLiteral("UPDATE evaluation SET started_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', "
-                               "'-10 days') WHERE id = ?"));
+            q.prepare(QStringLiteral("UPDATE evaluation SET started_at = ? WHERE id = ?"));
+            q.addBindValue(QDateTime::currentDateTimeUtc().addDays(-10).toString(Qt::ISODate));
             q.addBindValue(e);
             q.exec();
             QSqlQuery n(db);
@@ -292,8 +293,9 @@ private slots:
         TB_DB(m_store, [&] {
             const qint64 e = RatingFixtures::evaluation(db, m_acme, RatingFixtures::rubric(db));
             QSqlQuery q(db);
-            q.exec(
-                QStringLiteral("UPDATE evaluation SET started_at = strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-2 days')"));
+            q.prepare(QStringLiteral("UPDATE evaluation SET started_at = ?"));
+            q.addBindValue(QDateTime::currentDateTimeUtc().addDays(-2).toString(Qt::ISODate));
+            q.exec();
             QSqlQuery n(db);
             n.prepare(
                 QStringLiteral("INSERT INTO node (evaluation_id, name, host, gpu_count) VALUES (?, 'n', 'h', 8)"));

@@ -247,6 +247,30 @@ private slots:
         QCOMPARE(p.exitCode(), 64);
     }
 
+    // What the analyst types after "--" is checked as the editor checks its fields, and an option the probe does
+    // not have ("--check"; tb-coll's is "--no-check") or a stray value is refused too: the editor has no field for
+    // either. The process options without a field pass.
+    void typedArgumentsRefuseUnknownOptions() {
+        const QString coll = QStringLiteral("tb-coll");
+        QVERIFY(ProbeArguments::problemsOfArgv(
+                    coll, {QStringLiteral("--no-check"), QStringLiteral("--iters"), QStringLiteral("3")})
+                    .isEmpty());
+        QVERIFY(ProbeArguments::problemsOfArgv(
+                    coll, {QStringLiteral("--rank"), QStringLiteral("1"), QStringLiteral("--world=2"),
+                           QStringLiteral("--timeout"), QStringLiteral("30")})
+                    .isEmpty());
+        const QStringList check = ProbeArguments::problemsOfArgv(coll, {QStringLiteral("--check")});
+        QCOMPARE(check.size(), 1);
+        QVERIFY2(
+            check.first().contains(QStringLiteral("--check")) && check.first().contains(QStringLiteral("--no-check")),
+            qPrintable(check.first()));
+        QCOMPARE(ProbeArguments::problemsOfArgv(
+                     coll, {QStringLiteral("--iters"), QStringLiteral("3"), QStringLiteral("stray")})
+                     .size(),
+                 1);
+        QCOMPARE(ProbeArguments::problemsOfArgv(coll, {QStringLiteral("--sizes"), QStringLiteral("banana")}).size(), 1);
+    }
+
     void messagesStayOneBoundedLine() {
         ProbeArguments a(QStringLiteral("tb-coll"));
         a.setValue(Option::Sizes, QStringLiteral("1:") + QString(500, u'x') + QStringLiteral("\nmore"));

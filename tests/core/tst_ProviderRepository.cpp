@@ -3,6 +3,7 @@
 #include "core/store/ProviderRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/StoreJob.h"
+#include "tests/support/TestDatabase.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -31,8 +32,9 @@ class TestProviderRepository : public QObject {
 
 private slots:
     void init() {
-        m_dir = std::make_unique<QTemporaryDir>();
-        auto store = Store::open(m_dir->filePath(QStringLiteral("p.tierbench")));
+        m_dir = std::make_unique<tb::test::TestDatabase>();
+        TB_OPEN_TEST_DATABASE(where, *m_dir, QStringLiteral("p.tierbench"));
+        auto store = Store::open(where);
         QVERIFY2(store.ok(), qPrintable(store ? QString() : store.error().toString()));
         m_store = *store;
     }
@@ -188,7 +190,7 @@ private slots:
     }
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<tb::test::TestDatabase> m_dir;
     std::shared_ptr<Store> m_store;
 };
 

@@ -6,6 +6,7 @@
 #include "core/store/Store.h"
 #include "tests/support/StoreJob.h"
 #include "tests/support/RatingFixtures.h"
+#include "tests/support/TestDatabase.h"
 
 #include <QJsonObject>
 #include <QRandomGenerator>
@@ -64,7 +65,7 @@ class TestRatingMeasurements : public QObject {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    tb::test::TestDatabase m_dir;
     std::shared_ptr<Store> m_store;
     qint64 m_rubric = 0;
     qint64 m_provider = 0;
@@ -72,8 +73,8 @@ private:
 
 private slots:
     void init() {
-        auto store =
-            Store::open(m_dir.filePath(QStringLiteral("m%1.sqlite").arg(QRandomGenerator::global()->generate())));
+        TB_OPEN_TEST_DATABASE(where, m_dir, QStringLiteral("m%1.sqlite").arg(QRandomGenerator::global()->generate()));
+        auto store = Store::open(where);
         QVERIFY(store.ok());
         m_store = *store;
         TB_DB(m_store, [&] {

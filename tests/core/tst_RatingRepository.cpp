@@ -3,6 +3,7 @@
 #include "core/store/RatingRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/StoreJob.h"
+#include "tests/support/TestDatabase.h"
 #include "tests/support/RatingFixtures.h"
 
 #include <QTemporaryDir>
@@ -15,15 +16,16 @@ class TestRatingRepository : public QObject {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    tb::test::TestDatabase m_dir;
     std::shared_ptr<Store> m_store;
     qint64 m_provider = 0;
     qint64 m_eval = 0;
 
 private slots:
     void init() {
-        auto store =
-            Store::open(m_dir.filePath(QStringLiteral("r%1.tierbench").arg(QRandomGenerator::global()->generate())));
+        TB_OPEN_TEST_DATABASE(where, m_dir,
+                              QStringLiteral("r%1.tierbench").arg(QRandomGenerator::global()->generate()));
+        auto store = Store::open(where);
         QVERIFY(store.ok());
         m_store = *store;
         const auto ids = TB_DB(m_store, [&] {

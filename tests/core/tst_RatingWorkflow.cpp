@@ -1,8 +1,10 @@
 #include "core/store/EvaluationRepository.h"
 #include "core/store/RatingRepository.h"
+#include "core/store/SqlDialect.h"
 #include "core/store/Store.h"
 #include "core/usecase/RatingWorkflow.h"
 #include "tests/support/RatingFixtures.h"
+#include "tests/support/TestDatabase.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -48,7 +50,7 @@ class TestRatingWorkflow : public QObject {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    tb::test::TestDatabase m_dir;
     std::shared_ptr<Store> m_store;
     qint64 m_provider = 0;
     qint64 m_eval = 0;
@@ -56,7 +58,8 @@ private:
 
 private slots:
     void init() {
-        auto store = Store::open(m_dir.filePath(QStringLiteral("w%1.tierbench").arg(++m_serial)));
+        TB_OPEN_TEST_DATABASE(where, m_dir, QStringLiteral("w%1.tierbench").arg(++m_serial));
+        auto store = Store::open(where);
         QVERIFY2(store.ok(), store ? "" : qPrintable(store.error().toString()));
         m_store = *store;
         const auto ids = m_store->run([](QSqlDatabase& db) {
@@ -101,6 +104,14 @@ private slots:
         const QString trigger = m_store->run([](QSqlDatabase& db) {
             QSqlQuery q(db);
             // Fails exactly the rating row's INSERT, after the evaluation and the suggestions were written.
+            if (SqlDialect::of(db).isPostgreSql()) {
+                return q.exec(QStringLiteral("CREATE FUNCTION refuse_rating() RETURNS trigger LANGUAGE plpgsql AS "
+                                             "$$BEGIN RAISE EXCEPTION 'refused by the test'; END$$")) &&
+                               q.exec(QStringLiteral("CREATE TRIGGER refuse_rating BEFORE INSERT ON rating FOR EACH "
+                                                     "ROW EXECUTE FUNCTION refuse_rating()"))
+                           ? QString()
+                           : q.lastError().text();
+            }
             return q.exec(QStringLiteral("CREATE TEMP TRIGGER refuse_rating BEFORE INSERT ON rating "
                                          "BEGIN SELECT RAISE(ABORT, 'refused by the test'); END"))
                        ? QString()
@@ -122,7 +133,10 @@ private slots:
         // And the database is still usable: the same assignment goes through once the fault is gone.
         const QString dropped = m_store->run([](QSqlDatabase& db) {
             QSqlQuery q(db);
-            return q.exec(QStringLiteral("DROP TRIGGER refuse_rating")) ? QString() : q.lastError().text();
+            const QString drop = SqlDialect::of(db).isPostgreSql()
+                                     ? QStringLiteral("DROP TRIGGER refuse_rating ON rating")
+                                     : QStringLiteral("DROP TRIGGER refuse_rating");
+            return q.exec(drop) ? QString() : q.lastError().text();
         });
         QCOMPARE(dropped, QString());
         const auto retried = m_store->run([&](QSqlDatabase& db) { return RatingWorkflow(db).assignTier(a); });

@@ -3,6 +3,7 @@
 #include "core/store/Store.h"
 #include "tests/support/ManyRunsFixture.h"
 #include "tests/support/ReviewFixture.h"
+#include "tests/support/TestDatabase.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -37,13 +38,14 @@ class TestReviewContent : public QObject {
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    tb::test::TestDatabase m_dir;
     std::shared_ptr<Store> m_store;
     ReviewFixture m_fixture;
 
 private slots:
     void initTestCase() {
-        auto store = Store::open(m_dir.filePath(QStringLiteral("review.tierbench")));
+        TB_OPEN_TEST_DATABASE(where, m_dir, QStringLiteral("review.tierbench"));
+        auto store = Store::open(where);
         QVERIFY2(store.ok(), qPrintable(store ? QString() : store.error().toString()));
         m_store = *store;
         m_fixture = m_store->run([](QSqlDatabase& db) { return ReviewFixture::populate(db); });

@@ -2,6 +2,7 @@
 #include "core/store/RoundRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/StoreJob.h"
+#include "tests/support/TestDatabase.h"
 #include "tests/support/RatingFixtures.h"
 
 #include <QTemporaryDir>
@@ -15,8 +16,9 @@ class TestRoundRepository : public QObject {
 
 private slots:
     void roundFreezesAssignmentsOfItsTime() {
-        QTemporaryDir dir;
-        auto opened = Store::open(dir.filePath(QStringLiteral("rounds.tierbench")));
+        tb::test::TestDatabase dir;
+        TB_OPEN_TEST_DATABASE(where, dir, QStringLiteral("rounds.tierbench"));
+        auto opened = Store::open(where);
         QVERIFY(opened.ok());
         const std::shared_ptr<Store> store = *opened;
         struct Ids {

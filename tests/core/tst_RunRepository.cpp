@@ -3,6 +3,7 @@
 #include "core/store/CompactJson.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
+#include "tests/support/TestDatabase.h"
 
 #include "ImportTestUtil.h"
 
@@ -18,13 +19,14 @@ using namespace tb::core;
 class tst_RunRepository : public QObject {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
+    tb::test::TestDatabase m_dir;
     std::shared_ptr<Store> m_store;
     qint64 m_provider = 0;
 
 private slots:
     void initTestCase() {
-        auto store = Store::open(m_dir.filePath(QStringLiteral("runs.tierbench")));
+        TB_OPEN_TEST_DATABASE(where, m_dir, QStringLiteral("runs.tierbench"));
+        auto store = Store::open(where);
         QVERIFY2(store.ok(), qPrintable(store ? QString() : store.error().toString()));
         m_store = *store;
         m_provider = m_store->run([](QSqlDatabase& db) {

@@ -123,6 +123,9 @@ private slots:
         QTest::newRow("partition newline") << u"partition"_s << u"batch\n#SBATCH --uid=0"_s;
         QTest::newRow("partition comment") << u"partition"_s << u"batch#x"_s;
         QTest::newRow("account space") << u"account"_s << u"a b"_s;
+        QTest::newRow("partition option") << u"partition"_s << u"--check"_s;
+        QTest::newRow("partition list option") << u"partition"_s << u"batch,-p"_s;
+        QTest::newRow("account option") << u"account"_s << u"-x"_s;
         QTest::newRow("qos quote") << u"qos"_s << u"high'"_s;
         QTest::newRow("reservation dollar") << u"reservation"_s << u"$(id)"_s;
         QTest::newRow("env name") << u"envname"_s << u"NCCL_DEBUG;id"_s;

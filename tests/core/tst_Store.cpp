@@ -1,6 +1,8 @@
 #include "core/store/Migrator.h"
+#include "core/store/SqlDialect.h"
 #include "core/store/Store.h"
 
+#include <QFileInfo>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -27,6 +29,22 @@ private slots:
             return mode + u'/' + q.value(0).toString();
         });
         QCOMPARE(pragmas, QStringLiteral("wal/1"));
+    }
+
+    // Every schema step exists for both engines under the same number and name (a new SQLite migration needs its
+    // PostgreSQL twin in resources/migrations/postgresql/).
+    void migrationsExistForBothEnginesUnderTheSameNumbers() {
+        const QStringList sqlite = Migrator::scriptPaths(SqlDialect::sqlite());
+        const QStringList pg = Migrator::scriptPaths(SqlDialect::postgreSql());
+        QCOMPARE(sqlite.size(), Migrator::latestVersion());
+        QStringList sqliteNames, pgNames;
+        for (const QString& p : sqlite) {
+            sqliteNames << QFileInfo(p).fileName();
+        }
+        for (const QString& p : pg) {
+            pgNames << QFileInfo(p).fileName();
+        }
+        QCOMPARE(pgNames, sqliteNames);
     }
 };
 

@@ -42,17 +42,19 @@ in_host() {
   local host="$1"; shift
   local pid
   pid="$(cat "$dir/pids/$host" 2>/dev/null)" || die "$host is not running"
-  nsenter -t "$pid" -n -m -u -- "$@"
+  nsenter -t "$pid" -n -m -u --wd=/ -- "$@"
 }
 
 # Starts a daemon (in the foreground of its own session) as HOST: joins the host's network namespace, makes a
-# private mount and UTS namespace, sets the hostname and the mounts, then execs. Prints the daemon's pid.
+# private mount and UTS namespace, sets the hostname and the mounts, then execs from / (a caller's folder under
+# /tmp does not exist behind the host's own /tmp: slurmstepd would write "Unable to return to working directory"
+# into every task's stderr). Prints the daemon's pid.
 start_in() {
   local host="$1" log="$2"; shift 2
   setsid nsenter --net="/run/netns/$PREFIX-$host" -- \
     unshare --mount --uts --propagation private -- \
     sh -c 'hostname "$1"; mount --bind "$2/etc-slurm" /etc/slurm && mount --bind "$2/hosts" /etc/hosts &&
-           mount --bind "$2/tmp/$1" /tmp || exit 97
+           mount --bind "$2/tmp/$1" /tmp && cd / || exit 97
            shift 2; exec "$@"' sh "$host" "$dir" "$@" </dev/null >>"$log" 2>&1 &
   echo $!
 }

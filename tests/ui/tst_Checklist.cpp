@@ -1,6 +1,7 @@
 // The checklist: its model on a real evaluation, and a verdict set through the panel, saved, undone and redone in
 // the database.
 #include "core/store/EvaluationRepository.h"
+#include "tests/support/StoreJob.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/ChecklistModel.h"
 #include "ui/ChecklistView.h"
@@ -205,6 +206,49 @@ private slots:
         // Alt+4 = N/A
         QTest::keySequence(m_window.get(), ui::VerdictPanel::verdictShortcut(core::Verdict::NotApplicable));
         QTRY_COMPARE(verdictInDb(evaluationId, itemId), QStringLiteral("na"));
+    }
+
+    // Issue 12.5: a verdict saved behind the tab's back (the CLI, the walkthrough, another workbench) shows in the
+    // open checklist without Reload; the item the analyst has selected stays selected, and evidence being typed for
+    // it is not overwritten.
+    void aVerdictSavedElsewhereShowsWithoutReload() {
+        const qint64 evaluationId = demoEvaluationId();
+        ui::ChecklistView* view = openDemoChecklist(evaluationId);
+        QVERIFY(view);
+        ChecklistModel* model = view->model();
+        const qint64 selectedId =
+            model->index(0, 0, model->index(5, 0)).data(ChecklistModel::CheckItemIdRole).toLongLong();
+        const qint64 otherId =
+            model->index(1, 0, model->index(5, 0)).data(ChecklistModel::CheckItemIdRole).toLongLong();
+        QVERIFY(selectedId > 0 && otherId > 0);
+        QVERIFY(view->selectItem(selectedId));
+        auto* editor = view->panel()->findChild<QPlainTextEdit*>(QStringLiteral("evidenceEdit"));
+        editor->setPlainText(QStringLiteral("Being typed"));
+        const core::Verdict target =
+            model->stateOf(otherId).verdict == core::Verdict::Fail ? core::Verdict::Pass : core::Verdict::Fail;
+        QVERIFY(TB_DB(m_store,
+                      core::EvaluationRepository(db).setVerdict(
+                          evaluationId, otherId, target, QStringLiteral("From the CLI"), QStringLiteral("elsewhere")))
+                    .ok());
+        QTRY_COMPARE(model->stateOf(otherId).verdict, target);
+        QCOMPARE(model->stateOf(otherId).evidence, QStringLiteral("From the CLI"));
+        QVERIFY(view->findChild<QLabel*>(QStringLiteral("checklistSummary"))
+                    ->text()
+                    .contains(QStringLiteral("%1 of").arg(model->decidedCount())));
+        // The analyst's place and unsaved text are kept.
+        QCOMPARE(view->panel()->checkItemId(), selectedId);
+        QCOMPARE(view->tree()->currentIndex().siblingAtColumn(0).data(ChecklistModel::CheckItemIdRole).toLongLong(),
+                 selectedId);
+        QCOMPARE(editor->toPlainText(), QStringLiteral("Being typed"));
+        // A verdict on the selected item itself moves its buttons but still keeps the typed text.
+        QVERIFY(TB_DB(m_store,
+                      core::EvaluationRepository(db).setVerdict(evaluationId, selectedId, core::Verdict::NotApplicable,
+                                                                QString(), QStringLiteral("elsewhere")))
+                    .ok());
+        QTRY_COMPARE(model->stateOf(selectedId).verdict, core::Verdict::NotApplicable);
+        QTRY_VERIFY(view->panel()->findChild<QPushButton*>(QStringLiteral("verdictButton_na"))->isChecked());
+        QCOMPARE(editor->toPlainText(), QStringLiteral("Being typed"));
+        QCOMPARE(m_window->undoStack()->count(), 0);  // nothing of ours to undo
     }
 };
 

@@ -102,6 +102,25 @@ private slots:
         QCOMPARE(shortcut("viewAction1"), QKeySequence(Qt::CTRL | Qt::Key_1));
     }
 
+    // Issue 12.8: the window fits a 1280x720 screen (its minimum height was 762 px). The largest tab decides;
+    // the message names it when one grows too tall again.
+    void fitsA1280x720Screen() {
+        const int frame = 40;  // a window manager's title bar
+        QStringList tall;
+        for (QTabWidget* tabs : {m_window->providerPage()->tabs(), m_window->views()}) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                const int h = tabs->widget(i)->minimumSizeHint().height();
+                tall << QStringLiteral("%1=%2").arg(tabs->tabText(i)).arg(h);
+            }
+        }
+        const QSize min = m_window->minimumSizeHint().expandedTo(m_window->minimumSize());
+        QVERIFY2(min.height() + frame <= 720, qPrintable(QStringLiteral("minimum %1x%2; tabs: %3")
+                                                             .arg(min.width())
+                                                             .arg(min.height())
+                                                             .arg(tall.join(QStringLiteral(", ")))));
+        QVERIFY(min.width() <= 1280);
+    }
+
     void addedViewsGetCtrlNumber() {
         auto* extra = new QLabel(QStringLiteral("extra view"));
         const int index = m_window->addView(QStringLiteral("Extra"), extra);

@@ -305,6 +305,36 @@ private slots:
         QCOMPARE(m_tab->historyTree()->topLevelItem(0)->text(4), QStringLiteral("2.1"));
         QVERIFY(m_tab->rating().suggestion.tier != core::Tier::Unavailable);
     }
+
+    // Issue 12.2: a near-empty evaluation says on the tab why it has no tier and which criteria are not scored, and
+    // it does not move the others' standing (Acme stays among three peers, not four).
+    void aNearEmptyEvaluationSaysWhyItHasNoTier() {
+        const qint64 sparse = m_store->run([](QSqlDatabase& db) {
+            const qint64 p = RatingFixtures::provider(db, QStringLiteral("Sparse"));
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("SELECT id FROM rubric_version WHERE version='t1'"));
+            q.next();
+            const qint64 e = RatingFixtures::evaluation(db, p, q.value(0).toLongLong());
+            RatingFixtures::verdict(db, e, QStringLiteral("networking.nccl"), QStringLiteral("fail"));
+            return p;
+        });
+        QSignalSpy spy(m_tab.get(), &ui::RatingTab::reloaded);
+        m_tab->setProvider(m_acme);
+        QTRY_VERIFY(spy.count() >= 1);
+        QCOMPARE(m_tab->rating().suggestion.standing.peerCount, 3);
+        m_tab->setProvider(sparse);
+        QTRY_VERIFY(m_tab->rating().providerId == sparse && m_tab->rating().evaluation.id > 0);
+        QVERIFY(!m_tab->rating().suggestion.tier);
+        auto* coverage = m_tab->findChild<QLabel*>(QStringLiteral("ratingCoverage"));
+        QVERIFY(coverage);
+        QVERIFY2(coverage->text().contains(QStringLiteral("Scored criteria: 1 of 3; a tier needs at least 2")),
+                 qPrintable(coverage->text()));
+        QVERIFY(m_tab->findChild<QLabel*>(QStringLiteral("ratingReasons"))->text().contains(QStringLiteral("1 of 3")));
+        QTreeWidgetItem* security = criterionItem(QStringLiteral("Security"));
+        QVERIFY(security);
+        QCOMPARE(security->text(2), QStringLiteral("not scored"));
+        QVERIFY(security->text(5).contains(QStringLiteral("0 of 3 items decided, 2 needed")));
+    }
 };
 
 QTEST_MAIN(TestRatingTab)

@@ -107,6 +107,11 @@ private slots:
         QVERIFY(cover.contains(QStringLiteral("R. Analyst")));
         QVERIFY(cover.contains(QStringLiteral("2.0-test")));
         QVERIFY(cover.contains(QStringLiteral("2025-09-20")));
+        // Names, not stored keys (issue 12.7).
+        QVERIFY(cover.contains(QStringLiteral("Neocloud")));
+        QVERIFY(!cover.contains(QStringLiteral("neocloud")));
+        QVERIFY(cover.contains(QStringLiteral("Final")));
+        QVERIFY(!m_text.contains(QStringLiteral("1 runs,")));
         // Methodology: the five-day window, GA vs planned, handover delay counted against the provider.
         // Paragraphs wrap; compare with whitespace folded.
         const QString flat = m_text.simplified();

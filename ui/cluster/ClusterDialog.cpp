@@ -189,8 +189,10 @@ void ClusterDialog::validate() {
     }
     environment(&problem);
     if (problem.isEmpty()) {
-        if (core::Status st = core::ClusterWorkflow::validate(cluster()); !st) {
+        if (core::Status st = core::ClusterWorkflow::validateLogin(login()); !st) {
             problem = st.error().message;
+        } else if (core::Status cst = core::ClusterWorkflow::validate(cluster()); !cst) {
+            problem = cst.error().message;
         }
     }
     m_problem->setText(problem);

@@ -2,6 +2,8 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QDateTime>
+#include <QLocale>
 
 namespace tb::ui {
 
@@ -40,8 +42,14 @@ QVariant ClusterJobsModel::data(const QModelIndex& index, int role) const {
                 return core::runStatusName(j.outcome);
             case Column::Detail:
                 return role == Qt::DisplayRole ? j.outcomeDetail.left(160) : j.outcomeDetail;
-            case Column::Submitted:
+            case Column::Submitted: {
+                // The stored ISO time in UTC; shown in local time, short (the full stamp in the tooltip).
+                const QDateTime at = QDateTime::fromString(j.submittedAt, Qt::ISODate);
+                if (role == Qt::DisplayRole && at.isValid()) {
+                    return QLocale().toString(at.toLocalTime(), QLocale::ShortFormat);
+                }
                 return j.submittedAt;
+            }
             case Column::ColumnCount:
                 break;
         }

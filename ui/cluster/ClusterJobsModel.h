@@ -13,7 +13,8 @@ class ClusterJobsModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
-    enum class Column { Kind, SchedulerId, State, Reason, Nodes, Outcome, Detail, Submitted, ColumnCount };
+    // Detail last: it is the long one, stretched to the panel's edge and elided there (the tooltip has all of it).
+    enum class Column { Kind, SchedulerId, State, Reason, Nodes, Submitted, Outcome, Detail, ColumnCount };
     enum Role { RawValueRole = Qt::UserRole + 1, JobIdRole };
 
     explicit ClusterJobsModel(QObject* parent = nullptr);

@@ -73,7 +73,10 @@ ClusterJobsPanel::ClusterJobsPanel(QWidget* parent) : QWidget(parent) {
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    // The columns fit their contents; Detail, the last and longest, takes what is left and is elided there, so no
+    // column is pushed out of sight behind a scroll bar (the tooltip shows the whole detail).
+    m_view->horizontalHeader()->setSectionResizeMode(int(ClusterJobsModel::Column::Detail), QHeaderView::Stretch);
+    m_view->setTextElideMode(Qt::ElideRight);
     auto* live = new QWidget(right);
     auto* liveLayout = new QVBoxLayout(live);
     liveLayout->setContentsMargins(0, 0, 0, 0);

@@ -291,7 +291,7 @@ void ClusterView::reloadStored() {
             }
             if (s.matrix) {
                 m_matrix->setMatrix(*s.matrix, m_onlyDiffering->isChecked());
-                m_matrixView->resizeColumnsToContents();
+                NodeMatrixModel::fitColumns(m_matrixView, *m_matrix);
                 int silent = 0;
                 for (const auto& c : s.matrix->columns) {
                     silent += c.hasResult ? 0 : 1;
@@ -389,12 +389,9 @@ void ClusterView::runNodeAudit() {
 
 void ClusterView::runCollective() {
     const core::CollectiveRequest request = m_jobs->request();
-    if (const QString problem =
-            core::ProbeArguments::fromArgv(QStringLiteral("tb-coll"), request.args).isValid()
-                ? QString()
-                : core::ProbeArguments::fromArgv(QStringLiteral("tb-coll"), request.args).validate().first().message;
-        !problem.isEmpty()) {
-        m_status->setText(problem);
+    if (const QStringList problems = core::ProbeArguments::problemsOfArgv(QStringLiteral("tb-coll"), request.args);
+        !problems.isEmpty()) {
+        m_status->setText(problems.first());
         return;
     }
     startJob(tr("tb-coll on %1 nodes × %2 tasks").arg(request.nodes).arg(request.tasksPerNode),

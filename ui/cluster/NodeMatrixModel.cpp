@@ -2,6 +2,10 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QFontMetrics>
+#include <QHeaderView>
+#include <QStyle>
+#include <QTableView>
 
 namespace tb::ui {
 
@@ -96,6 +100,22 @@ QVariant NodeMatrixModel::headerData(int section, Qt::Orientation orientation, i
         return QStringLiteral("%1 (%2)").arg(r.key, r.kind);
     }
     return {};
+}
+
+void NodeMatrixModel::fitColumns(QTableView* view, const NodeMatrixModel& model) {
+    const QFontMetrics cell(view->font());
+    const QFontMetrics head(view->horizontalHeader()->font());
+    const int padding = 2 * view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view) + 12;
+    const int rows = model.rowCount();
+    QHeaderView* header = view->horizontalHeader();
+    for (int c = 0; c < model.columnCount(); ++c) {
+        int width = head.horizontalAdvance(model.headerData(c, Qt::Horizontal).toString()) + padding + 8;
+        for (int r = 0; r < rows; ++r) {
+            width = qMax(width, cell.horizontalAdvance(model.data(model.index(r, c)).toString()) + padding);
+        }
+        header->resizeSection(c, qMin(width, 320));  // a long value is elided; the tooltip has it whole
+    }
+    view->verticalHeader()->resizeSections(QHeaderView::ResizeToContents);  // the row titles: a few dozen
 }
 
 void NodeMatrixModel::rebuildRows() {

@@ -87,16 +87,30 @@ QWidget* RatingTab::buildSuggestionBox() {
     QFont f = m_suggestion->font();
     f.setBold(true);
     m_suggestion->setFont(f);
+    m_suggestion->setWordWrap(true);  // beside two badges it must not widen the window
     head->addWidget(m_badge);
     head->addWidget(m_suggestion, 1);
+    // The tier the analyst assigned, where they look (issue 12.9), not only in the history below.
+    m_assignedBadge = new TierBadge(box);
+    m_assignedBadge->setObjectName(QStringLiteral("ratingAssignedBadge"));
+    head->addWidget(m_assignedBadge);
     layout->addLayout(head);
+    m_startEvaluation = new QPushButton(tr("&Start an evaluation…"), box);
+    m_startEvaluation->setObjectName(QStringLiteral("ratingStartEvaluationButton"));
+    m_startEvaluation->hide();
+    connect(m_startEvaluation, &QPushButton::clicked, this, &RatingTab::startEvaluationRequested);
+    layout->addWidget(m_startEvaluation, 0, Qt::AlignLeft);
     m_standing = new QLabel(box);
     m_standing->setObjectName(QStringLiteral("ratingStanding"));
     m_reasons = new QLabel(box);
     m_reasons->setObjectName(QStringLiteral("ratingReasons"));
     m_gates = new QLabel(box);
     m_gates->setObjectName(QStringLiteral("ratingGates"));
-    for (QLabel* l : {m_standing, m_reasons, m_gates}) {
+    // How much is scored against the stated minimums (issue 12.2), so a missing tier explains itself.
+    m_coverage = new QLabel(box);
+    m_coverage->setObjectName(QStringLiteral("ratingCoverage"));
+    m_coverage->setToolTip(core::ScoringMinimums().describe());
+    for (QLabel* l : {m_standing, m_coverage, m_reasons, m_gates}) {
         l->setWordWrap(true);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         layout->addWidget(l);
@@ -268,7 +282,9 @@ void RatingTab::showRating() {
     if (m_rating.evaluation.id == 0) {
         m_suggestion->setText(m_providerId == 0 ? tr("No provider selected.")
                                                 : tr("No evaluation yet: start one to get a suggestion."));
-    } else {
+    }
+    m_startEvaluation->setVisible(m_providerId != 0 && m_rating.evaluation.id == 0);
+    if (m_rating.evaluation.id != 0) {
         m_suggestion->setText(tr("Suggested: %1 · weighted total %2 of 5")
                                   .arg(s.tier ? core::tierName(*s.tier) : tr("nothing yet"), score(m_rating.total)));
     }
@@ -279,8 +295,23 @@ void RatingTab::showRating() {
             text += tr(", tied with %n other(s)", nullptr, s.standing.tiedWith);
         }
         m_standing->setText(text + QLatin1Char('.'));
+    } else if (m_rating.total && !m_rating.coverage.rated()) {
+        m_standing->setText(tr("Peer standing: not ranked (too few criteria scored to count as a peer)."));
     } else {
         m_standing->setText(tr("Peer standing: not ranked (no weighted total)."));
+    }
+    if (m_rating.evaluation.id == 0) {
+        m_coverage->clear();
+    } else {
+        const core::ScoringMinimums minimums = RatingSettings::engineConfig().scoring.minimums;
+        // The whole rule where it decides (no tier); a rated evaluation keeps it in the tooltip.
+        m_coverage->setText(tr("Scored criteria: %1 of %2; a tier needs at least %3. %4")
+                                .arg(m_rating.coverage.scoredCriteria)
+                                .arg(m_rating.coverage.criteria)
+                                .arg(m_rating.coverage.needed)
+                                .arg(m_rating.coverage.rated() ? QString() : minimums.describe())
+                                .trimmed());
+        m_coverage->setStyleSheet(m_rating.coverage.rated() ? QString() : QStringLiteral("color: #b03020;"));
     }
     m_reasons->setText(s.reasons.isEmpty() ? QString() : QStringLiteral("• ") + s.reasons.join(QStringLiteral("\n• ")));
     if (s.gates.isEmpty()) {
@@ -311,12 +342,24 @@ void RatingTab::showRating() {
         item->setData(0, kCriterionKeyRole, c.key);
         item->setText(ColName, c.name);
         item->setText(ColWeight, QString::number(c.weight, 'g', 3));
-        item->setText(ColSuggested, c.score ? score(c.score) : tr("no evidence"));
+        item->setText(ColSuggested, c.score ? score(c.score) : c.belowMinimum() ? tr("not scored") : tr("no evidence"));
+        if (c.belowMinimum()) {
+            item->setToolTip(ColSuggested, tr("%1 of %2 items decided; a score needs at least %3.")
+                                               .arg(c.decidedCount)
+                                               .arg(c.itemCount)
+                                               .arg(c.decidedNeeded));
+        }
         item->setText(ColFinal, score(stored.finalScore));
         if (!stored.rationale.isEmpty()) {
             item->setToolTip(ColFinal, stored.rationale);
         }
         QStringList parts;
+        if (c.belowMinimum()) {  // first: it is why there is no score, whatever the parts below say
+            parts << tr("%1 of %2 items decided, %3 needed for a score")
+                         .arg(c.decidedCount)
+                         .arg(c.itemCount)
+                         .arg(c.decidedNeeded);
+        }
         if (c.checklistPart >= 0) {
             parts << tr("checklist %1").arg(c.checklistPart, 0, 'f', 1);
         }
@@ -326,7 +369,7 @@ void RatingTab::showRating() {
         if (c.interviewPart >= 0) {
             parts << tr("interviews %1").arg(c.interviewPart, 0, 'f', 1);
         }
-        if (c.unknownCount > 0) {
+        if (!c.belowMinimum() && c.unknownCount > 0) {
             parts << tr("%n item(s) without evidence", nullptr, c.unknownCount);
         }
         item->setText(ColDetail, parts.join(QStringLiteral(" · ")));
@@ -368,6 +411,15 @@ void RatingTab::showRating() {
 }
 
 void RatingTab::showHistory() {
+    const auto newest = m_history.isEmpty() ? std::nullopt : core::tierFromKey(m_history.first().assignedTier);
+    if (newest) {
+        m_assignedBadge->setTier(newest, tr("assigned"));
+        m_assignedBadge->setToolTip(
+            tr("Assigned by %1 on %2").arg(m_history.first().assignedBy, m_history.first().assignedAt.left(10)));
+        m_assignedBadge->show();
+    } else {
+        m_assignedBadge->hide();
+    }
     m_historyTree->clear();
     for (const core::RatingRecord& r : m_history) {
         auto* item = new QTreeWidgetItem(m_historyTree);

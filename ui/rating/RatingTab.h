@@ -68,6 +68,8 @@ public slots:
 
 signals:
     void reloaded();
+    // The analyst asked to start an evaluation (the button shown while the provider has none).
+    void startEvaluationRequested();
     // A change was written (assignTier/saveFinalScore) or refused (ok false, message says why).
     void changeFinished(bool ok, const QString& message);
     void errorOccurred(const QString& message);
@@ -94,9 +96,12 @@ private:
     QHash<qint64, QString> m_roundNames;
 
     TierBadge* m_badge;
+    TierBadge* m_assignedBadge = nullptr;
+    QPushButton* m_startEvaluation = nullptr;
     QLabel* m_suggestion;
     QLabel* m_standing;
     QLabel* m_reasons;
+    QLabel* m_coverage = nullptr;
     QLabel* m_gates;
     QDoubleSpinBox* m_interviewWeight;
     QTreeWidget* m_criteria;

@@ -89,11 +89,11 @@ RunHistoryPanel::RunHistoryPanel(QWidget* parent) : QWidget(parent) {
 
     auto* suggestPage = new QWidget(m_tabs);
     auto* suggestLayout = new QVBoxLayout(suggestPage);
-    auto* suggestNote = new QLabel(tr("tb-node's checks suggest these verdicts. Nothing is written until you confirm "
-                                      "one; pick another verdict first to change it."),
-                                   suggestPage);
-    suggestNote->setWordWrap(true);
-    suggestLayout->addWidget(suggestNote);
+    m_suggestNote = new QLabel(suggestPage);
+    m_suggestNote->setObjectName(QStringLiteral("suggestNote"));
+    m_suggestNote->setWordWrap(true);
+    setSuggestionSource(false);
+    suggestLayout->addWidget(m_suggestNote);
     m_suggestions = new QTreeWidget(suggestPage);
     m_suggestions->setObjectName(QStringLiteral("suggestionsTree"));
     m_suggestions->setRootIsDecorated(false);
@@ -293,6 +293,7 @@ void RunHistoryPanel::showRun(qint64 runId) {
             }
             m_suggestions->clear();
             m_suggestionRows.clear();
+            setSuggestionSource(run.probe == QLatin1String("slurm-audit"));
             const std::optional<core::NodeCheckSuggestions>& mapping =
                 run.probe == QLatin1String("slurm-audit") ? m_slurmMapping : m_mapping;
             if (mapping && (run.probe == QLatin1String("tb-node") || run.probe == QLatin1String("slurm-audit"))) {
@@ -329,6 +330,14 @@ void RunHistoryPanel::onSuggestionSelected() {
         m_verdict->setCurrentIndex(m_verdict->findData(core::verdictKey(s.verdict)));
     }
     updateButtons();
+}
+
+void RunHistoryPanel::setSuggestionSource(bool schedulerAudit) {
+    m_suggestNote->setText(schedulerAudit
+                               ? tr("The scheduler audit's findings suggest these verdicts. Nothing is "
+                                    "written until you confirm one; pick another verdict first to change it.")
+                               : tr("tb-node's checks suggest these verdicts. Nothing is written until you "
+                                    "confirm one; pick another verdict first to change it."));
 }
 
 void RunHistoryPanel::updateButtons() {

@@ -77,6 +77,8 @@ private:
     void showRun(qint64 runId);
     void onSuggestionSelected();
     void updateButtons();
+    // The note above the suggestions names where they come from: tb-node's checks or the scheduler audit's findings.
+    void setSuggestionSource(bool schedulerAudit);
 
     std::shared_ptr<core::Store> m_store;
 
@@ -98,6 +100,7 @@ private:
     RenderableView* m_chart;
     QTreeWidget* m_findings;
     QTreeWidget* m_suggestions;
+    QLabel* m_suggestNote = nullptr;
     QComboBox* m_verdict;
     QPushButton* m_confirm;
     QPushButton* m_attach;

@@ -1,6 +1,7 @@
 #include "ui/remote/RunPanel.h"
 
 #include "core/run/ProbeBundle.h"
+#include "core/run/ProbeCatalog.h"
 #include "core/run/ProbeEvent.h"
 #include "core/run/RunEventRelay.h"
 #include "core/run/RunOrchestrator.h"
@@ -42,12 +43,6 @@ enum ProgressColumn { ItemColumn, StatusColumn, ProgressColumnBar, SamplesColumn
 constexpr int PhaseRole = Qt::UserRole;
 constexpr int EndedRole = Qt::UserRole + 1;
 
-const char* const kProbes[][2] = {
-    {"tb-node", QT_TRANSLATE_NOOP("RunPanel", "node checks: driver, PCIe ACS, GPUDirect, IB ports, Xid, ECC")},
-    {"tb-membw", QT_TRANSLATE_NOOP("RunPanel", "host/device and device-to-device copy bandwidth")},
-    {"tb-gemm", QT_TRANSLATE_NOOP("RunPanel", "matrix multiply throughput")},
-    {"tb-coll", QT_TRANSLATE_NOOP("RunPanel", "NCCL/RCCL collectives on this node")},
-};
 }  // namespace
 
 RunPanel::RunPanel(NodeSessions* sessions, QWidget* parent) : QWidget(parent), m_sessions(sessions) {
@@ -92,10 +87,10 @@ QWidget* RunPanel::buildSelection() {
     auto* pickLayout = new QHBoxLayout(pick);
     m_probes = new QListWidget(pick);
     m_probes->setObjectName(QStringLiteral("probeList"));
-    for (const auto& p : kProbes) {
-        auto* item = new QListWidgetItem(QLatin1String(p[0]), m_probes);
-        item->setData(Qt::UserRole, QLatin1String(p[0]));
-        item->setToolTip(QCoreApplication::translate("RunPanel", p[1]));
+    for (const auto& p : core::ProbeCatalog::entries()) {
+        auto* item = new QListWidgetItem(QLatin1String(p.name), m_probes);
+        item->setData(Qt::UserRole, QLatin1String(p.name));
+        item->setToolTip(core::ProbeCatalog::description(QLatin1String(p.name)));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
@@ -139,11 +134,11 @@ QWidget* RunPanel::buildSelection() {
     });
     m_probes->setIconSize(QSize(fontMetrics().height(), fontMetrics().height()));
     const auto markProbe = [this](const QString& probe) {
-        for (int i = 0; i < int(std::size(kProbes)) && i < m_probes->count(); ++i) {
+        for (int i = 0; i < m_probes->count(); ++i) {
             QListWidgetItem* item = m_probes->item(i);
             if (item->data(Qt::UserRole).toString() == probe) {
                 const bool ok = m_argsEditor->isValid(probe);
-                const QString about = QCoreApplication::translate("RunPanel", kProbes[i][1]);
+                const QString about = core::ProbeCatalog::description(probe);
                 item->setIcon(ok ? QIcon() : style()->standardIcon(QStyle::SP_MessageBoxWarning));
                 item->setToolTip(ok ? about : about + u'\n' + m_argsEditor->problemSummary(probe));
             }
@@ -151,8 +146,8 @@ QWidget* RunPanel::buildSelection() {
         updateButtons();
     };
     connect(m_argsEditor, &ProbeArgumentsEditor::argumentsChanged, this, markProbe);
-    for (const auto& p : kProbes) {
-        markProbe(QLatin1String(p[0]));  // arguments saved in an earlier session may be refused now
+    for (const auto& p : core::ProbeCatalog::entries()) {
+        markProbe(QLatin1String(p.name));  // arguments saved in an earlier session may be refused now
     }
     auto* leftColumn = new QVBoxLayout;
     leftColumn->addWidget(pick, 1);

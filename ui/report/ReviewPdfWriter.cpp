@@ -1,5 +1,7 @@
 #include "ui/report/ReviewPdfWriter.h"
 
+#include "core/domain/Checklist.h"
+#include "core/domain/Provider.h"
 #include "core/domain/Tier.h"
 #include "ui/TierPalette.h"
 #include "ui/report/ReportLayout.h"
@@ -57,8 +59,9 @@ void paintCover(QPainter& p, const Page& page, const core::ReviewContent& c, con
     p.setPen(kMuted);
     p.setFont(makeFont(kSans, 11));
     QStringList facts;
-    if (!c.providerKind.isEmpty()) {
-        facts << c.providerKind;
+    if (!c.providerKind.isEmpty()) {  // the kind's name, not its stored key ("neocloud", issue 12.7)
+        const auto kind = core::providerKindFromKey(c.providerKind);
+        facts << (kind ? core::providerKindName(*kind) : c.providerKind);
     }
     if (!c.gpuModels.isEmpty()) {
         facts << c.gpuModels;
@@ -87,13 +90,20 @@ void paintCover(QPainter& p, const Page& page, const core::ReviewContent& c, con
     p.setPen(text);
     p.setFont(makeFont(kSans, 24, true));
     p.drawText(medal, Qt::AlignCenter, tier ? core::tierName(*tier) : ReviewPdfWriter::tr("Not assigned"));
-    if (!c.rating.suggestedTier.isEmpty()) {
+    // The engine's suggestion now, as the Rating tab and `rate` show it (the stored one for an older evaluation).
+    const QString suggested = c.scoring.current ? c.scoring.suggestedTier : c.rating.suggestedTier;
+    if (!suggested.isEmpty() || c.scoring.current) {
         p.setPen(kMuted);
         p.setFont(makeFont(kSans, 11));
-        p.drawText(QRectF(medal.right() + 8 * u, medal.top(), b.right() - medal.right() - 8 * u, medal.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
-                   ReviewPdfWriter::tr("Suggested by the tier rules: %1")
-                       .arg(ReviewSections::tierLabel(c.rating.suggestedTier)));
+        p.drawText(
+            QRectF(medal.right() + 8 * u, medal.top(), b.right() - medal.right() - 8 * u, medal.height()),
+            Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap,
+            suggested.isEmpty()
+                ? ReviewPdfWriter::tr("No tier suggested: %1 of %2 criteria scored, a tier needs %3.")
+                      .arg(c.scoring.scoredCriteria)
+                      .arg(c.scoring.criteria)
+                      .arg(c.scoring.needed)
+                : ReviewPdfWriter::tr("Suggested by the tier rules: %1").arg(ReviewSections::tierLabel(suggested)));
     }
     y = medal.bottom() + 22 * u;
 
@@ -103,7 +113,9 @@ void paintCover(QPainter& p, const Page& page, const core::ReviewContent& c, con
         {ReviewPdfWriter::tr("Rubric version"),
          c.rubricTitle.isEmpty() ? c.rubricVersion : c.rubricVersion + QStringLiteral(" \u2014 ") + c.rubricTitle},
         {ReviewPdfWriter::tr("Evaluation"), c.evaluationTitle},
-        {ReviewPdfWriter::tr("Status"), c.status},
+        {ReviewPdfWriter::tr("Status"), core::evaluationStatusFromKey(c.status)
+                                            ? core::evaluationStatusName(*core::evaluationStatusFromKey(c.status))
+                                            : c.status},
     };
     for (const auto& row : rows) {
         p.setFont(makeFont(kSans, 11, true));

@@ -81,11 +81,18 @@ void summary(ReportLayout& l, const core::ReviewContent& c) {
     }
     const auto delay = c.handoverDelayDays();
     const auto window = c.testingWindowDays();
+    // The engine's suggestion now (what the Rating tab and `rate` say); the stored one for an older evaluation.
+    const QString suggested = c.scoring.current ? c.scoring.suggestedTier : c.rating.suggestedTier;
     l.keyValues({
         {ReviewSections::tr("Assigned tier"), assigned},
-        {ReviewSections::tr("Suggested tier"), c.rating.suggestedTier.isEmpty()
-                                                   ? ReviewSections::tr("none")
-                                                   : ReviewSections::tierLabel(c.rating.suggestedTier)},
+        {ReviewSections::tr("Suggested tier"),
+         suggested.isEmpty() ? ReviewSections::tr("none") : ReviewSections::tierLabel(suggested)},
+        {ReviewSections::tr("Scored criteria"), c.scoring.current
+                                                    ? ReviewSections::tr("%1 of %2 (a tier needs %3)")
+                                                          .arg(c.scoring.scoredCriteria)
+                                                          .arg(c.scoring.criteria)
+                                                          .arg(c.scoring.needed)
+                                                    : ReviewSections::tr("not rated now (a newer evaluation exists)")},
         {ReviewSections::tr("Weighted score"), c.weightedScore()
                                                    ? ReviewSections::tr("%1 of 5").arg(score(c.weightedScore()))
                                                    : ReviewSections::tr("not scored")},
@@ -101,10 +108,14 @@ void summary(ReportLayout& l, const core::ReviewContent& c) {
          ReviewSections::tr("%1 (listed with promised dates, not credited as available)").arg(c.plannedCount())},
         {ReviewSections::tr("Gates triggered"),
          gates.isEmpty() ? ReviewSections::tr("none") : gates.join(QStringLiteral("; "))},
-        {ReviewSections::tr("Measurements"), ReviewSections::tr("%1 runs, %2 samples, %3 recipe timings")
-                                                 .arg(c.runs.size())
-                                                 .arg(samples)
-                                                 .arg(c.recipes.size())},
+        {ReviewSections::tr("Measurements"),
+         // One of each reads singular ("1 runs", issue 12.7); English has no plural catalogue to do it for us.
+         (c.runs.size() == 1 ? ReviewSections::tr("1 run") : ReviewSections::tr("%1 runs").arg(c.runs.size())) +
+             QStringLiteral(", ") +
+             (samples == 1 ? ReviewSections::tr("1 sample") : ReviewSections::tr("%1 samples").arg(samples)) +
+             QStringLiteral(", ") +
+             (c.recipes.size() == 1 ? ReviewSections::tr("1 recipe timing")
+                                    : ReviewSections::tr("%1 recipe timings").arg(c.recipes.size()))},
         {ReviewSections::tr("Customer interviews"), QString::number(c.interviews.size())},
         {ReviewSections::tr("Handover delay"), delay ? ReviewSections::tr("%1 days (requested %2, received %3)")
                                                            .arg(*delay)
@@ -122,7 +133,8 @@ void scores(ReportLayout& l, const core::ReviewContent& c) {
     for (const auto& cr : c.criteria) {
         rows.append(ReportLayout::Row{{cr.name, {}, {}, true, false},
                                       {QStringLiteral("%1%").arg(cr.weight * 100.0, 0, 'f', 0)},
-                                      {score(cr.suggestedScore)},
+                                      {cr.notScored.isEmpty() ? score(cr.suggestedScore)
+                                                              : ReviewSections::tr("not scored: %1").arg(cr.notScored)},
                                       {score(cr.finalScore), {}, {}, true, false},
                                       {cr.rationale}});
     }
@@ -134,6 +146,9 @@ void scores(ReportLayout& l, const core::ReviewContent& c) {
     l.table({ReviewSections::tr("Criterion"), ReviewSections::tr("Weight"), ReviewSections::tr("Suggested"),
              ReviewSections::tr("Final"), ReviewSections::tr("Rationale")},
             {2.0, 0.9, 1.4, 0.9, 4.8}, rows);
+    if (!c.scoring.rule.isEmpty()) {
+        l.paragraph(c.scoring.rule);
+    }
     const double unit = l.mm(1);
     const QFont f = l.font(8.5);
     const auto criteria = c.criteria;
@@ -342,12 +357,24 @@ void justification(ReportLayout& l, const core::ReviewContent& c) {
     l.paragraph(c.rating.justification.isEmpty() ? ReviewSections::tr("No justification recorded.")
                                                  : c.rating.justification);
     l.heading(ReviewSections::tr("Why the suggestion"), 1, false);
+    if (c.scoring.current) {
+        // The engine's reasons now; the explanation stored with the last assignment follows when there is one.
+        l.paragraph(
+            c.scoring.suggestedTier.isEmpty()
+                ? ReviewSections::tr("No tier is suggested now.")
+                : ReviewSections::tr("Suggested tier now: %1.").arg(ReviewSections::tierLabel(c.scoring.suggestedTier)),
+            10.0, true);
+        l.paragraph(QStringLiteral("\u2022 ") + c.scoring.reasons.join(QStringLiteral("\n\u2022 ")));
+    }
     if (!c.rating.suggestedTier.isEmpty()) {
-        l.paragraph(ReviewSections::tr("Suggested tier: %1.").arg(ReviewSections::tierLabel(c.rating.suggestedTier)),
+        l.paragraph(ReviewSections::tr("Suggested at the last assignment: %1.")
+                        .arg(ReviewSections::tierLabel(c.rating.suggestedTier)),
                     10.0, true);
     }
-    l.paragraph(c.rating.explanation.isEmpty() ? ReviewSections::tr("No explanation stored with the suggestion.")
-                                               : c.rating.explanation);
+    if (!c.scoring.current || !c.rating.explanation.isEmpty()) {
+        l.paragraph(c.rating.explanation.isEmpty() ? ReviewSections::tr("No explanation stored with the suggestion.")
+                                                   : c.rating.explanation);
+    }
     l.heading(ReviewSections::tr("Gates"), 1, false);
     if (c.triggeredGates.isEmpty()) {
         l.paragraph(ReviewSections::tr("No gate of the tier rules was triggered by a failed checklist item."));
@@ -442,14 +469,21 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
     QVector<ReportLayout::Row> rows;
     for (qsizetype i = c.runs.size() - detailed; i < c.runs.size(); ++i) {
         const auto& r = c.runs[i];
-        rows.append(
-            ReportLayout::Row{{QStringLiteral("#%1").arg(r.id)},
-                              {core::runKindKey(r.kind)},
-                              {r.probe + (r.operation.isEmpty() ? QString() : QStringLiteral(" ") + r.operation)},
-                              {r.probeVersion.isEmpty() ? QStringLiteral("\u2013") : r.probeVersion},
-                              {r.bundleHash, {}, {}, false, true},
-                              {core::runStatusKey(r.status)},
-                              {r.startedAt}});
+        QString probe = r.probe + (r.operation.isEmpty() ? QString() : QStringLiteral(" ") + r.operation);
+        // A cross-node audit's runs are one per compute node: each row says which node (and which Slurm job).
+        if (!r.computeNode.isEmpty()) {
+            probe += ReviewSections::tr(" on %1").arg(r.computeNode);
+        }
+        if (!r.clusterJob.isEmpty()) {
+            probe += ReviewSections::tr(" (Slurm job %1)").arg(r.clusterJob);
+        }
+        rows.append(ReportLayout::Row{{QStringLiteral("#%1").arg(r.id)},
+                                      {core::runKindKey(r.kind)},
+                                      {probe},
+                                      {r.probeVersion.isEmpty() ? QStringLiteral("\u2013") : r.probeVersion},
+                                      {r.bundleHash, {}, {}, false, true},
+                                      {core::runStatusKey(r.status)},
+                                      {r.startedAt}});
     }
     l.table({ReviewSections::tr("Run"), ReviewSections::tr("Kind"), ReviewSections::tr("Probe"),
              ReviewSections::tr("Version"), ReviewSections::tr("Bundle"), ReviewSections::tr("Status"),

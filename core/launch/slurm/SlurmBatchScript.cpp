@@ -47,8 +47,10 @@ QString cleanJobName(const QString& name) {
 }  // namespace
 
 bool SlurmBatchScript::isSlurmName(const QString& name, bool list) {
-    static const QRegularExpression one(QStringLiteral("^[A-Za-z0-9_.-]{1,128}$"));
-    static const QRegularExpression many(QStringLiteral("^[A-Za-z0-9_.-]{1,128}(,[A-Za-z0-9_.-]{1,128}){0,63}$"));
+    // A name starts with a letter, digit or '_': "--check" or "-p" typed into a name field is an option, not a name.
+    static const QRegularExpression one(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"));
+    static const QRegularExpression many(
+        QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}(,[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}){0,63}$"));
     return (list ? many : one).match(name).hasMatch();
 }
 
@@ -90,7 +92,9 @@ Status SlurmBatchScript::validate(const SlurmBatchSpec& s) {
     const auto name = [](const QString& field, const QString& v, bool list) -> Status {
         if (!v.isEmpty() && !isSlurmName(v, list)) {
             return refuse(field,
-                          SlurmBatchScript::tr("only letters, digits, '.', '_' and '-' are allowed in Slurm names"), v);
+                          SlurmBatchScript::tr("letters, digits, '.', '_' and '-', starting with a letter, digit or "
+                                               "'_' (a Slurm name, not an option)"),
+                          v);
         }
         return {};
     };

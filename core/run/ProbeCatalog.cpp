@@ -1,0 +1,35 @@
+#include "core/run/ProbeCatalog.h"
+
+#include <QCoreApplication>
+
+namespace tb::core {
+
+const std::vector<ProbeCatalog::Entry>& ProbeCatalog::entries() {
+    static const std::vector<Entry> kEntries = {
+        {"tb-node", QT_TRANSLATE_NOOP("RunPanel", "node checks: driver, PCIe ACS, GPUDirect, IB ports, Xid, ECC")},
+        {"tb-membw", QT_TRANSLATE_NOOP("RunPanel", "host/device and device-to-device copy bandwidth")},
+        {"tb-gemm", QT_TRANSLATE_NOOP("RunPanel", "matrix multiply throughput")},
+        {"tb-coll", QT_TRANSLATE_NOOP("RunPanel", "NCCL/RCCL collectives on this node")},
+    };
+    return kEntries;
+}
+
+bool ProbeCatalog::contains(const QString& probe) {
+    for (const Entry& e : entries()) {
+        if (probe == QLatin1String(e.name)) {
+            return true;
+        }
+    }
+    return false;
+}
+
+QString ProbeCatalog::description(const QString& probe) {
+    for (const Entry& e : entries()) {
+        if (probe == QLatin1String(e.name)) {
+            return QCoreApplication::translate("RunPanel", e.description);
+        }
+    }
+    return {};
+}
+
+}  // namespace tb::core

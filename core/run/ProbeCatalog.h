@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+#include <vector>
+
+namespace tb::core {
+
+// The probes a node can run, each with one line saying what it measures: the run panel's list and
+// `tierbench-cli probes` show the same. The descriptions are translated in the context "RunPanel", where the
+// workbench's catalogue has kept them.
+struct ProbeCatalog {
+    struct Entry {
+        const char* name;
+        const char* description;  // untranslated source text
+    };
+    static const std::vector<Entry>& entries();
+    static bool contains(const QString& probe);
+    static QString description(const QString& probe);  // translated; empty for an unknown probe
+};
+
+}  // namespace tb::core

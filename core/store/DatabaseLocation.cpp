@@ -1,0 +1,180 @@
+#include "core/store/DatabaseLocation.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QUrl>
+#include <QUrlQuery>
+
+namespace tb::core {
+
+namespace {
+// The libpq connection keywords a URL may carry. Not `password` (see the class comment) and not `options` or
+// `passfile` either: they could smuggle settings or point libpq at another file than the analyst's.
+const QStringList& allowedOptions() {
+    static const QStringList keys{
+        QStringLiteral("sslmode"),
+        QStringLiteral("sslrootcert"),
+        QStringLiteral("sslcert"),
+        QStringLiteral("sslkey"),
+        QStringLiteral("sslcrl"),
+        QStringLiteral("sslcompression"),
+        QStringLiteral("connect_timeout"),
+        QStringLiteral("application_name"),
+        QStringLiteral("service"),
+        QStringLiteral("host"),
+        QStringLiteral("hostaddr"),
+        QStringLiteral("port"),
+        QStringLiteral("target_session_attrs"),
+        QStringLiteral("keepalives"),
+        QStringLiteral("keepalives_idle"),
+        QStringLiteral("gssencmode"),
+        QStringLiteral("channel_binding"),
+        QStringLiteral("require_auth"),
+    };
+    return keys;
+}
+
+const QStringList& sslModes() {
+    static const QStringList modes{QStringLiteral("disable"),   QStringLiteral("allow"),
+                                   QStringLiteral("prefer"),    QStringLiteral("require"),
+                                   QStringLiteral("verify-ca"), QStringLiteral("verify-full")};
+    return modes;
+}
+
+// libpq's conninfo quoting: a value with spaces, quotes or backslashes goes in single quotes, escaped.
+QString conninfoValue(const QString& value) {
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:@+-]+$"));
+    if (plain.match(value).hasMatch()) {
+        return value;
+    }
+    QString escaped = value;
+    escaped.replace(u'\\', QStringLiteral("\\\\")).replace(u'\'', QStringLiteral("\\'"));
+    return u'\'' + escaped + u'\'';
+}
+
+// The address as it may be shown: a password someone put in it anyway becomes ***.
+QString redacted(const QString& text) {
+    static const QRegularExpression userinfo(QStringLiteral("(//[^/@]*?:)[^/@]*@"));
+    static const QRegularExpression option(QStringLiteral("((?:password|passfile)=)[^&]*"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    QString shown = text;
+    shown.replace(userinfo, QStringLiteral("\\1***@")).replace(option, QStringLiteral("\\1***"));
+    return shown;
+}
+
+Error invalid(const QString& text, const QString& why) {
+    return makeError(ErrorCode::InvalidArgument, DatabaseLocation::tr("The database address is not valid: %1").arg(why),
+                     redacted(text));
+}
+}  // namespace
+
+bool DatabaseLocation::isServerUrl(const QString& text) {
+    return text.startsWith(QLatin1String("postgresql:"), Qt::CaseInsensitive) ||
+           text.startsWith(QLatin1String("postgres:"), Qt::CaseInsensitive) ||
+           text.startsWith(QLatin1String("pgservice:"), Qt::CaseInsensitive);
+}
+
+Result<DatabaseLocation> DatabaseLocation::parse(const QString& text) {
+    DatabaseLocation loc;
+    if (text.trimmed().isEmpty()) {
+        return makeError(ErrorCode::InvalidArgument, tr("No database given."));
+    }
+    if (!isServerUrl(text)) {
+        loc.m_engine = Engine::Sqlite;
+        loc.m_path = QFileInfo(text).absoluteFilePath();
+        loc.m_display = loc.m_path;
+        return loc;
+    }
+    loc.m_engine = Engine::PostgreSql;
+    QStringList options;
+    if (text.startsWith(QLatin1String("pgservice:"), Qt::CaseInsensitive)) {
+        const QString name = text.mid(int(qstrlen("pgservice:")));
+        static const QRegularExpression serviceName(QStringLiteral("^[A-Za-z0-9_.-]+$"));
+        if (!serviceName.match(name).hasMatch()) {
+            return invalid(text, tr("a service name is letters, digits, '.', '_' or '-'"));
+        }
+        options << QStringLiteral("service=") + name;
+    } else {
+        const QUrl url(text, QUrl::StrictMode);
+        if (!url.isValid()) {
+            return invalid(text, url.errorString());
+        }
+        // user:password@ (even an empty one): QUrl drops an empty password, so look at the text itself.
+        const QString authority = text.section(QLatin1String("//"), 1).section(u'/', 0, 0);
+        if (!url.password().isEmpty() || (authority.contains(u'@') && authority.section(u'@', 0, -2).contains(u':'))) {
+            return invalid(text, tr("it contains a password; put the password in ~/.pgpass (or the file PGPASSFILE "
+                                    "names) instead, where libpq finds it"));
+        }
+        loc.m_user = url.userName();
+        loc.m_host = url.host();
+        loc.m_port = url.port(-1);
+        QString path = url.path();
+        if (path.startsWith(u'/')) {
+            path.remove(0, 1);
+        }
+        if (path.contains(u'/')) {
+            return invalid(text, tr("the path after the host is one database name"));
+        }
+        loc.m_database = path;
+        const QUrlQuery query(url);
+        for (const auto& [rawKey, rawValue] : query.queryItems(QUrl::FullyDecoded)) {
+            const QString key = rawKey.toLower();
+            if (key == QLatin1String("password") || key == QLatin1String("passfile")) {
+                return invalid(text, tr("it contains a password; put the password in ~/.pgpass (or the file "
+                                        "PGPASSFILE names) instead, where libpq finds it"));
+            }
+            if (!allowedOptions().contains(key)) {
+                return invalid(text, tr("unknown connection option '%1'").arg(rawKey));
+            }
+            if (key == QLatin1String("sslmode") && !sslModes().contains(rawValue)) {
+                return invalid(text, tr("sslmode must be one of %1").arg(sslModes().join(QStringLiteral(", "))));
+            }
+            if (key == QLatin1String("host") && loc.m_host.isEmpty()) {
+                loc.m_host = rawValue;  // a socket folder: postgresql://user@/db?host=/run/postgresql
+                continue;
+            }
+            if (key == QLatin1String("port") && loc.m_port < 0) {
+                bool ok = false;
+                loc.m_port = rawValue.toInt(&ok);
+                if (!ok || loc.m_port < 1 || loc.m_port > 65535) {
+                    return invalid(text, tr("the port must be a number from 1 to 65535"));
+                }
+                continue;
+            }
+            options << key + u'=' + conninfoValue(rawValue);
+        }
+        if (loc.m_database.isEmpty() && !query.hasQueryItem(QStringLiteral("service"))) {
+            return invalid(text, tr("no database name (postgresql://user@host:port/DATABASE)"));
+        }
+    }
+    if (!options.join(u' ').contains(QLatin1String("application_name="))) {
+        options << QStringLiteral("application_name=Tierbench");
+    }
+    if (!options.join(u' ').contains(QLatin1String("connect_timeout="))) {
+        // A server that does not answer is reported, not waited for forever.
+        options << QStringLiteral("connect_timeout=10");
+    }
+    loc.m_options = options.join(u';');
+    loc.m_display = text;
+    return loc;
+}
+
+void DatabaseLocation::applyTo(QSqlDatabase& db) const {
+    if (!m_host.isEmpty()) {
+        db.setHostName(m_host);
+    }
+    if (m_port > 0) {
+        db.setPort(m_port);
+    }
+    if (!m_user.isEmpty()) {
+        db.setUserName(m_user);
+    }
+    if (!m_database.isEmpty()) {
+        db.setDatabaseName(m_database);
+    }
+    db.setConnectOptions(m_options);
+}
+
+}  // namespace tb::core

@@ -1,0 +1,158 @@
+// Issues 12.9 and 12.2 through the real tierbench-cli: evaluations are listed, started, edited and closed from the
+// command line, the reviewer comes from the Preferences (never $USER), `help COMMAND` is `COMMAND --help`, and
+// `rate` says how much of an evaluation is scored against the minimums.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestEvaluationsCli : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+        QJsonValue json() const {
+            return QJsonDocument::fromJson(out).isArray() ? QJsonValue(QJsonDocument::fromJson(out).array())
+                                                          : QJsonValue(QJsonDocument::fromJson(out).object());
+        }
+    };
+
+    Run cli(QStringList args) {
+        args.prepend(m_db);
+        args.prepend(QStringLiteral("--db"));
+        QProcess p;
+        p.setProcessEnvironment(m_env);
+        p.start(m_binary, args);
+        Run r;
+        if (!p.waitForFinished(60000)) {
+            p.kill();
+            return r;
+        }
+        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    }
+
+    QTemporaryDir m_dir;
+    QString m_binary;
+    QString m_db;
+    QProcessEnvironment m_env;
+
+private slots:
+    void initTestCase() {
+        m_binary = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench-cli");
+        QVERIFY2(QFileInfo(m_binary).isExecutable(), qPrintable(m_binary + QStringLiteral(" is not built")));
+        m_db = m_dir.filePath(QStringLiteral("demo.sqlite"));
+        m_env = QProcessEnvironment::systemEnvironment();
+        m_env.remove(QStringLiteral("TIERBENCH_DB"));
+        m_env.insert(QStringLiteral("USER"), QStringLiteral("loginname"));
+        // The Preferences the workbench writes (core::AnalystSettings), in a settings folder of our own.
+        const QString config = m_dir.filePath(QStringLiteral("config"));
+        m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
+        QVERIFY(QDir().mkpath(config + QStringLiteral("/Tierbench")));
+        QFile ini(config + QStringLiteral("/Tierbench/Tierbench.conf"));
+        QVERIFY(ini.open(QIODevice::WriteOnly));
+        ini.write("[analyst]\nreviewerName=Ana Reviewer\ndefaultDisclosure=No commercial relationship.\n");
+    }
+
+    void addUsesThePreferencesNotTheLoginName() {
+        const Run r = cli({QStringLiteral("evaluations"), QStringLiteral("add"), QStringLiteral("--provider"),
+                           QStringLiteral("Lambda"), QStringLiteral("--title"), QStringLiteral("Hands-on May"),
+                           QStringLiteral("--testing-from"), QStringLiteral("2026-05-04"),
+                           QStringLiteral("--testing-until"), QStringLiteral("2026-05-18"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = r.json().toObject();
+        QCOMPARE(o[QStringLiteral("title")].toString(), QStringLiteral("Hands-on May"));
+        QCOMPARE(o[QStringLiteral("reviewer")].toString(), QStringLiteral("Ana Reviewer"));
+        QCOMPARE(o[QStringLiteral("conflict_disclosure")].toString(), QStringLiteral("No commercial relationship."));
+        QCOMPARE(o[QStringLiteral("testing_from")].toString(), QStringLiteral("2026-05-04"));
+        QCOMPARE(o[QStringLiteral("rubric_version")].toString(), QStringLiteral("2.0"));
+        QCOMPARE(o[QStringLiteral("status")].toString(), QStringLiteral("draft"));
+
+        const Run list = cli({QStringLiteral("evaluations"), QStringLiteral("list"), QStringLiteral("--provider"),
+                              QStringLiteral("Lambda"), QStringLiteral("--json")});
+        QVERIFY2(list.code == 0, list.err.constData());
+        QCOMPARE(list.json().toArray().size(), 1);
+        QCOMPARE(list.json().toArray().first().toObject()[QStringLiteral("id")].toInteger(),
+                 o[QStringLiteral("id")].toInteger());
+    }
+
+    void editAndCloseByIdKeepingWhatIsNotGiven() {
+        const Run list = cli({QStringLiteral("evaluations"), QStringLiteral("list"), QStringLiteral("--provider"),
+                              QStringLiteral("Lambda"), QStringLiteral("--json")});
+        const QString id = QString::number(list.json().toArray().first().toObject()[QStringLiteral("id")].toInteger());
+        const Run edit =
+            cli({QStringLiteral("evaluations"), QStringLiteral("edit"), QStringLiteral("--id"), id,
+                 QStringLiteral("--status"), QStringLiteral("in_review"), QStringLiteral("--handover-requested"),
+                 QStringLiteral("2026-04-20"), QStringLiteral("--json")});
+        QVERIFY2(edit.code == 0, edit.err.constData());
+        QCOMPARE(edit.json().toObject()[QStringLiteral("status")].toString(), QStringLiteral("in_review"));
+        QCOMPARE(edit.json().toObject()[QStringLiteral("title")].toString(), QStringLiteral("Hands-on May"));
+        QCOMPARE(edit.json().toObject()[QStringLiteral("handover_requested")].toString(), QStringLiteral("2026-04-20"));
+
+        const Run bad = cli({QStringLiteral("evaluations"), QStringLiteral("edit"), QStringLiteral("--id"), id,
+                             QStringLiteral("--testing-until"), QStringLiteral("2026-05-01")});
+        QCOMPARE(bad.code, 5);  // ends before it starts: invalid input, nothing saved
+        QVERIFY(bad.err.contains("before it starts"));
+
+        const Run close = cli({QStringLiteral("evaluations"), QStringLiteral("close"), QStringLiteral("--id"), id,
+                               QStringLiteral("--json")});
+        QVERIFY2(close.code == 0, close.err.constData());
+        QCOMPARE(close.json().toObject()[QStringLiteral("status")].toString(), QStringLiteral("final"));
+        QVERIFY(!close.json().toObject()[QStringLiteral("closed_at")].toString().isEmpty());
+        QCOMPARE(close.json().toObject()[QStringLiteral("testing_until")].toString(), QStringLiteral("2026-05-18"));
+        QCOMPARE(cli({QStringLiteral("evaluations"), QStringLiteral("close"), QStringLiteral("--id"), id}).code, 5);
+    }
+
+    void usageErrorsAndHelp() {
+        QCOMPARE(cli({QStringLiteral("evaluations")}).code, 2);
+        QCOMPARE(cli({QStringLiteral("evaluations"), QStringLiteral("add"), QStringLiteral("--provider"),
+                      QStringLiteral("Lambda")})
+                     .code,
+                 2);  // no title
+        QCOMPARE(
+            cli({QStringLiteral("evaluations"), QStringLiteral("edit"), QStringLiteral("--id"), QStringLiteral("x")})
+                .code,
+            2);
+        QCOMPARE(cli({QStringLiteral("evaluations"), QStringLiteral("close"), QStringLiteral("--id"),
+                      QStringLiteral("999999")})
+                     .code,
+                 3);
+        const Run help = cli({QStringLiteral("help"), QStringLiteral("evaluations")});
+        QCOMPARE(help.code, 0);
+        QVERIFY(help.out.contains("--testing-from"));
+        QCOMPARE(help.out, cli({QStringLiteral("evaluations"), QStringLiteral("--help")}).out);
+        QCOMPARE(cli({QStringLiteral("help"), QStringLiteral("nosuch")}).code, 2);
+    }
+
+    void rateSaysWhatIsScored() {
+        // The new evaluation has nothing decided: no tier, and it does not count as a peer.
+        const Run r = cli(
+            {QStringLiteral("rate"), QStringLiteral("--provider"), QStringLiteral("Lambda"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject o = r.json().toObject();
+        QCOMPARE(o[QStringLiteral("rated")].toBool(), false);
+        QCOMPARE(o[QStringLiteral("scored_criteria")].toInt(), 0);
+        QCOMPARE(o[QStringLiteral("scored_criteria_needed")].toInt(), 6);
+        QCOMPARE(o[QStringLiteral("suggested_tier")].toString(), QString());
+        // The demo's worked evaluation (Crusoe) is complete enough to be rated.
+        const Run crusoe = cli(
+            {QStringLiteral("rate"), QStringLiteral("--provider"), QStringLiteral("Crusoe"), QStringLiteral("--json")});
+        QVERIFY2(crusoe.code == 0, crusoe.err.constData());
+        QCOMPARE(crusoe.json().toObject()[QStringLiteral("rated")].toBool(), true);
+        const Run text = cli({QStringLiteral("rate"), QStringLiteral("--provider"), QStringLiteral("Lambda")});
+        QVERIFY(text.out.contains("Scored criteria: 0 of 10 (a tier needs 6)"));
+        QVERIFY(text.out.contains("not scored, 0 of"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEvaluationsCli)
+#include "tst_EvaluationsCli.moc"

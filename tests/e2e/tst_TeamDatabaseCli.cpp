@@ -1,0 +1,120 @@
+// tierbench-cli against a team database on a real PostgreSQL server (tests/support/PgTestServer): the address
+// forms, the documented exit codes of its faults, and that the password libpq reads from the pgpass file shows up
+// in no output and no file the CLI writes (settings, data folder).
+#include "tests/support/PgTestServer.h"
+#include "tests/support/ServiceCheck.h"
+
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QSqlDatabase>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using tb::test::PgTestServer;
+
+class tst_TeamDatabaseCli : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    QString m_binary;
+    PgTestServer* m_server = nullptr;
+    QTemporaryDir m_home;
+    QProcessEnvironment m_env;
+
+    Run cli(const QStringList& args) {
+        QProcess p;
+        p.setProcessEnvironment(m_env);
+        p.start(m_binary, args);
+        Run r;
+        if (!p.waitForFinished(60000)) {
+            p.kill();
+            p.waitForFinished();
+            return r;
+        }
+        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    }
+
+private slots:
+    void initTestCase() {
+        m_binary = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench-cli");
+        QVERIFY2(QFileInfo(m_binary).isExecutable(), qPrintable(m_binary + QStringLiteral(" is not built")));
+        if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("Qt's PostgreSQL driver (libqt6sql6-psql) is not installed"));
+        }
+        QString why;
+        m_server = PgTestServer::shared(&why);
+        if (!m_server) {
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("PostgreSQL: ") + why);
+        }
+        // PgTestServer set PGPASSFILE for this process; the CLI inherits it, and its own files go to a fresh home.
+        m_env = QProcessEnvironment::systemEnvironment();
+        m_env.remove(QStringLiteral("TIERBENCH_DB"));
+        m_env.insert(QStringLiteral("HOME"), m_home.path());
+        m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_home.filePath(QStringLiteral("config")));
+        m_env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.filePath(QStringLiteral("data")));
+    }
+
+    void opensATeamDatabaseAndLeaksNoPassword() {
+        QString why;
+        const QString url = m_server->createDatabase(&why);
+        QVERIFY2(!url.isEmpty(), qPrintable(why));
+        const Run providers = cli({QStringLiteral("--db"), url, QStringLiteral("providers"), QStringLiteral("--json")});
+        QVERIFY2(providers.code == 0, providers.err.constData());
+        // A team database starts empty (no demo), with the shipped rubric installed.
+        QCOMPARE(QJsonDocument::fromJson(providers.out).array().size(), 0);
+        const Run rubric = cli({QStringLiteral("--db"), url, QStringLiteral("rubric"), QStringLiteral("--json")});
+        QVERIFY2(rubric.code == 0, rubric.err.constData());
+        QVERIFY(rubric.out.contains("Security"));
+        const Run bad =
+            cli({QStringLiteral("--db"), m_server->urlFor(QStringLiteral("missing_db")), QStringLiteral("providers")});
+        QCOMPARE(bad.code, 4);
+
+        const QByteArray password = m_server->password().toUtf8();
+        for (const Run& r : {providers, rubric, bad}) {
+            QVERIFY(!r.out.contains(password));
+            QVERIFY(!r.err.contains(password));
+        }
+        QDirIterator files(m_home.path(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            QFile f(files.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY2(!f.readAll().contains(password), qPrintable(f.fileName()));
+        }
+    }
+
+    void faultsHaveTheirExitCodes() {
+        // A password in the address is refused before anything connects, and not repeated.
+        const Run withPassword =
+            cli({QStringLiteral("--db"),
+                 QStringLiteral("postgresql://postgres:hunter2@127.0.0.1:%1/x").arg(m_server->port()),
+                 QStringLiteral("providers")});
+        QCOMPARE(withPassword.code, 5);
+        QVERIFY(withPassword.err.contains("pgpass"));
+        QVERIFY(!withPassword.err.contains("hunter2"));
+        const Run badMode = cli({QStringLiteral("--db"), QStringLiteral("postgresql://a@127.0.0.1/x?sslmode=maybe"),
+                                 QStringLiteral("providers")});
+        QCOMPARE(badMode.code, 5);
+        QVERIFY(badMode.err.contains("sslmode"));
+        // Nobody listens on port 1 of the loopback: refused at once.
+        const Run unreachable = cli({QStringLiteral("--db"), QStringLiteral("postgresql://postgres@127.0.0.1:1/x"),
+                                     QStringLiteral("providers")});
+        QCOMPARE(unreachable.code, 4);
+        QVERIFY2(unreachable.err.contains("Could not connect"), unreachable.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_TeamDatabaseCli)
+#include "tst_TeamDatabaseCli.moc"

@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QString>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace tb::test {
+
+// A throwaway PostgreSQL server for one test process: initdb + pg_ctl in a temporary folder (as the `postgres`
+// user when the test runs as root, since initdb refuses root), listening on a free loopback port only, with
+// fsync off. Connections over TCP need the password (scram-sha-256), which only the pgpass file the server writes
+// knows; PGPASSFILE points libpq at it, so tests exercise the same path an analyst's ~/.pgpass takes. Stopped
+// (immediate mode) and its folder removed when the process ends.
+//
+// Use: `auto* pg = PgTestServer::shared(&why); if (!pg) TB_SERVICE_UNAVAILABLE(why);`
+class PgTestServer {
+public:
+    ~PgTestServer();
+    PgTestServer(const PgTestServer&) = delete;
+    PgTestServer& operator=(const PgTestServer&) = delete;
+
+    // The process's server, started on first use; nullptr with *whyNot filled when it cannot start here.
+    static PgTestServer* shared(QString* whyNot);
+
+    QString host() const { return QStringLiteral("127.0.0.1"); }
+    int port() const { return m_port; }
+    static QString superuser() { return QStringLiteral("postgres"); }
+    // The password of `superuser()`; in the pgpass file, never in a URL.
+    QString password() const { return m_password; }
+    QString pgpassFile() const;
+    QString logFile() const;
+    // A PostgreSQL program of the server's version (pg_dump, psql).
+    QString program(const QString& name) const { return m_binDir + u'/' + name; }
+
+    // Creates a new, empty database and returns its `postgresql://` URL (no password in it).
+    QString createDatabase(QString* whyNot);
+    // postgresql://postgres@127.0.0.1:PORT/NAME
+    QString urlFor(const QString& database) const;
+    // Runs psql as the superuser on `database`; returns stdout, or an empty string with *error filled.
+    QString psql(const QString& database, const QString& sql, QString* error = nullptr) const;
+
+    // Stops the server now (a fault test); start() brings it back on the same port and data.
+    bool stop();
+    bool start(QString* whyNot);
+
+private:
+    PgTestServer() = default;
+    bool init(QString* whyNot);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_binDir;
+    QString m_password;
+    int m_port = 0;
+    bool m_asPostgresUser = false;
+    bool m_running = false;
+    int m_databaseCounter = 0;
+};
+
+}  // namespace tb::test

@@ -1,0 +1,160 @@
+// Issue 12.9: evaluations are things an analyst makes in the workbench. A provider without one offers to start one
+// on the Checklist and the Rating tab; the dialog starts with the Preferences' reviewer and disclosure, refuses an
+// impossible testing window inline, and the saved evaluation shows at once (checklist, overview, rating). Edit and
+// Close work from the overview; the assigned tier shows in the provider header and on the Rating tab.
+#include "core/system/AnalystSettings.h"
+#include "core/usecase/RatingWorkflow.h"
+#include "tests/support/RatingFixtures.h"
+#include "tests/support/StoreJob.h"
+#include "tests/ui/MainWindowFixture.h"
+#include "ui/ChecklistView.h"
+#include "ui/EvaluationActions.h"
+#include "ui/EvaluationDialog.h"
+#include "ui/ProviderPage.h"
+#include "ui/TierBadge.h"
+#include "ui/rating/RatingTab.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QTabWidget>
+#include <QTreeWidget>
+
+using namespace tb;
+
+class TestEvaluations : public QObject, public test::MainWindowFixture {
+    Q_OBJECT
+
+    qint64 m_lambda = 0;
+
+    ui::ProviderPage* page() { return m_window->providerPage(); }
+    ui::EvaluationDialog* waitForDialog() {
+        ui::EvaluationDialog* dialog = nullptr;
+        (void)QTest::qWaitFor(
+            [&] {
+                dialog = page()->evaluationActions()->openDialog();
+                return dialog && dialog->isVisible();
+            },
+            5000);
+        return dialog;
+    }
+    static void clickOk(ui::EvaluationDialog* dialog) {
+        QTest::mouseClick(dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    }
+
+private slots:
+    void initTestCase() {
+        isolateSettings();
+        core::AnalystSettings::setReviewerName(QStringLiteral("Ana Reviewer"));
+        core::AnalystSettings::setDefaultDisclosure(QStringLiteral("No commercial relationship."));
+        openDemoWindow();
+        QVERIFY(!QTest::currentTestFailed());
+        m_lambda = scalar(QStringLiteral("SELECT id FROM provider WHERE name='Lambda'")).toLongLong();
+        QVERIFY(m_lambda > 0);
+        QCOMPARE(count(QStringLiteral("SELECT count(*) FROM evaluation WHERE provider_id=%1").arg(m_lambda)), 0);
+        QVERIFY(m_window->selectProvider(m_lambda));
+        QTRY_COMPARE(page()->loadedProviderId(), m_lambda);
+    }
+    void cleanupTestCase() {
+        closeWindow();
+        core::AnalystSettings::setReviewerName({});
+        core::AnalystSettings::setDefaultDisclosure({});
+    }
+
+    void checklistAndRatingOfferToStartOne() {
+        page()->showChecklist();
+        auto* start = page()->checklistView()->findChild<QPushButton*>(QStringLiteral("startEvaluationButton"));
+        QVERIFY(start);
+        QTRY_VERIFY(start->isVisible());
+        auto* rating = page()->findChild<ui::RatingTab*>();
+        page()->showTab(rating);
+        auto* ratingStart = rating->findChild<QPushButton*>(QStringLiteral("ratingStartEvaluationButton"));
+        QTRY_VERIFY(ratingStart->isVisible());
+        page()->showChecklist();
+        QTest::mouseClick(start, Qt::LeftButton);
+        ui::EvaluationDialog* dialog = waitForDialog();
+        QVERIFY(dialog);
+        // The Preferences, not $USER.
+        QCOMPARE(dialog->findChild<QLineEdit*>(QStringLiteral("evaluationReviewerEdit"))->text(),
+                 QStringLiteral("Ana Reviewer"));
+        QCOMPARE(dialog->findChild<QPlainTextEdit*>(QStringLiteral("evaluationDisclosureEdit"))->toPlainText(),
+                 QStringLiteral("No commercial relationship."));
+        QTest::keyClicks(dialog->findChild<QLineEdit*>(QStringLiteral("evaluationTitleEdit")),
+                         QStringLiteral("Hands-on May"));
+        dialog->findChild<QLineEdit*>(QStringLiteral("testingFromEdit"))->setText(QStringLiteral("2026-05-18"));
+        dialog->findChild<QLineEdit*>(QStringLiteral("testingUntilEdit"))->setText(QStringLiteral("2026-05-04"));
+        clickOk(dialog);
+        QVERIFY(dialog->isVisible());
+        QVERIFY(dialog->errorText().contains(QStringLiteral("before it starts")));
+        QCOMPARE(count(QStringLiteral("SELECT count(*) FROM evaluation WHERE provider_id=%1").arg(m_lambda)), 0);
+        dialog->findChild<QLineEdit*>(QStringLiteral("testingUntilEdit"))->setText(QStringLiteral("2026-05-29"));
+        clickOk(dialog);
+        QTRY_VERIFY(!page()->evaluationActions()->openDialog());
+        QCOMPARE(count(QStringLiteral("SELECT count(*) FROM evaluation WHERE provider_id=%1 AND title='Hands-on May' "
+                                      "AND reviewer='Ana Reviewer' AND testing_until='2026-05-29'")
+                           .arg(m_lambda)),
+                 1);
+        // Shown at once: the checklist with its items, the overview's list, the rating without the offer.
+        QTRY_VERIFY(page()->checklistView()->model()->itemCount() > 0);
+        QTRY_VERIFY(!start->isVisible());
+        auto* list = page()->findChild<QTreeWidget*>(QStringLiteral("evaluationsList"));
+        QTRY_COMPARE(list->topLevelItem(0)->text(0), QStringLiteral("Hands-on May"));
+        QTRY_VERIFY(!ratingStart->isVisibleTo(rating));
+    }
+
+    void editAndCloseFromTheOverview() {
+        page()->tabs()->setCurrentIndex(0);
+        auto* list = page()->findChild<QTreeWidget*>(QStringLiteral("evaluationsList"));
+        list->setCurrentItem(list->topLevelItem(0));
+        auto* edit = page()->findChild<QPushButton*>(QStringLiteral("editEvaluationButton"));
+        QVERIFY(edit->isEnabled());
+        QTest::mouseClick(edit, Qt::LeftButton);
+        ui::EvaluationDialog* dialog = waitForDialog();
+        QVERIFY(dialog);
+        QCOMPARE(dialog->findChild<QLineEdit*>(QStringLiteral("testingFromEdit"))->text(),
+                 QStringLiteral("2026-05-18"));
+        auto* status = dialog->findChild<QComboBox*>(QStringLiteral("evaluationStatusCombo"));
+        status->setCurrentIndex(status->findData(QStringLiteral("in_review")));
+        dialog->findChild<QLineEdit*>(QStringLiteral("handoverRequestedEdit"))->setText(QStringLiteral("2026-05-01"));
+        clickOk(dialog);
+        QTRY_COMPARE(scalar(QStringLiteral("SELECT status FROM evaluation WHERE provider_id=%1").arg(m_lambda)),
+                     QVariant(QStringLiteral("in_review")));
+        QCOMPARE(scalar(QStringLiteral("SELECT handover_requested FROM evaluation WHERE provider_id=%1").arg(m_lambda)),
+                 QVariant(QStringLiteral("2026-05-01")));
+
+        ui::MessageBox::setNextAnswer(QMessageBox::Yes);
+        auto* close = page()->findChild<QPushButton*>(QStringLiteral("closeEvaluationButton"));
+        QTRY_VERIFY(close->isEnabled());
+        QTest::mouseClick(close, Qt::LeftButton);
+        QTRY_COMPARE(scalar(QStringLiteral("SELECT status FROM evaluation WHERE provider_id=%1").arg(m_lambda)),
+                     QVariant(QStringLiteral("final")));
+        QTRY_VERIFY(list->topLevelItem(0)->text(1).contains(QStringLiteral("closed")));
+        QTRY_VERIFY(!close->isEnabled());  // closed once
+    }
+
+    void theAssignedTierShowsInTheHeaderAndOnTheRatingTab() {
+        auto* header = page()->findChild<ui::TierBadge*>(QStringLiteral("assignedTierBadge"));
+        QVERIFY(header);
+        QVERIFY(!header->isVisible());
+        const qint64 evaluation =
+            scalar(QStringLiteral("SELECT id FROM evaluation WHERE provider_id=%1").arg(m_lambda)).toLongLong();
+        core::TierAssignment a;
+        a.providerId = m_lambda;
+        a.evaluationId = evaluation;
+        a.tier = core::Tier::Bronze;
+        a.justification = QStringLiteral("Nothing decided yet; a placeholder to see the header.");
+        a.actor = QStringLiteral("elsewhere");
+        TB_VERIFY_OK(TB_DB(m_store, core::RatingWorkflow(db).assignTier(a)));
+        QTRY_VERIFY(header->isVisible());
+        QCOMPARE(header->tier(), std::optional<core::Tier>(core::Tier::Bronze));
+        auto* rating = page()->findChild<ui::RatingTab*>();
+        auto* ratingBadge = rating->findChild<ui::TierBadge*>(QStringLiteral("ratingAssignedBadge"));
+        QTRY_COMPARE(ratingBadge->tier(), std::optional<core::Tier>(core::Tier::Bronze));
+    }
+};
+
+QTEST_MAIN(TestEvaluations)
+#include "tst_Evaluations.moc"

@@ -1,0 +1,148 @@
+#include "ui/EvaluationActions.h"
+
+#include "core/store/EvaluationRepository.h"
+#include "core/store/RubricRepository.h"
+#include "core/store/Store.h"
+#include "core/usecase/EvaluationWorkflow.h"
+#include "ui/AnalystName.h"
+#include "ui/EvaluationDialog.h"
+#include "ui/MessageBox.h"
+
+#include <QCoreApplication>
+#include <QWidget>
+
+namespace tb::ui {
+
+namespace {
+// What the dialog needs, read in one job: the rubric versions (default first) and, when editing, the evaluation.
+struct DialogData {
+    QStringList versions;
+    std::optional<core::Evaluation> evaluation;
+    QString rubricVersion;
+    QString error;
+};
+}  // namespace
+
+EvaluationActions::EvaluationActions(QWidget* dialogParent) : QObject(dialogParent), m_parent(dialogParent) {}
+
+EvaluationDialog* EvaluationActions::openDialog() const {
+    return m_dialog.data();
+}
+
+void EvaluationActions::setStore(std::shared_ptr<core::Store> store) {
+    m_store = std::move(store);
+}
+
+void EvaluationActions::startNew(qint64 providerId) {
+    openWith(providerId, 0);
+}
+
+void EvaluationActions::edit(qint64 evaluationId) {
+    openWith(0, evaluationId);
+}
+
+void EvaluationActions::openWith(qint64 providerId, qint64 evaluationId) {
+    if (!m_store || (providerId == 0 && evaluationId == 0) || m_dialog) {
+        return;
+    }
+    m_store
+        ->submit([evaluationId](QSqlDatabase& db) {
+            DialogData d;
+            core::RubricRepository rubrics(db);
+            d.versions << core::RubricRepository::defaultVersion();
+            if (auto all = rubrics.versions()) {
+                for (auto it = all->crbegin(); it != all->crend(); ++it) {
+                    if (!d.versions.contains(it->version)) {
+                        d.versions << it->version;
+                    }
+                }
+            }
+            if (evaluationId > 0) {
+                auto e = core::EvaluationRepository(db).get(evaluationId);
+                if (!e) {
+                    d.error = e.error().toString();
+                    return d;
+                }
+                d.evaluation = *e;
+                if (auto r = rubrics.loadById(e->rubricId)) {
+                    d.rubricVersion = r->version;
+                }
+            }
+            return d;
+        })
+        .then(this, [this, providerId](const DialogData& d) {
+            if (!d.error.isEmpty()) {
+                emit errorOccurred(d.error);
+                return;
+            }
+            if (m_dialog) {
+                return;
+            }
+            auto* dialog = new EvaluationDialog(d.versions, m_parent);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            if (d.evaluation) {
+                dialog->setEvaluation(*d.evaluation, d.rubricVersion);
+            }
+            m_dialog = dialog;
+            const qint64 editedId = d.evaluation ? d.evaluation->id : 0;
+            connect(dialog, &EvaluationDialog::saveRequested, this,
+                    [this, dialog, providerId, editedId](const core::EvaluationDraft& draft) {
+                        const QString actor = analystName();
+                        m_store
+                            ->submit([providerId, editedId, draft, actor](QSqlDatabase& db) -> core::Result<qint64> {
+                                core::EvaluationWorkflow workflow(db);
+                                if (editedId == 0) {
+                                    return workflow.create(providerId, draft, actor);
+                                }
+                                if (auto st = workflow.edit(editedId, draft, actor); !st) {
+                                    return st.error();
+                                }
+                                return editedId;
+                            })
+                            .then(this, [this, shown = QPointer<EvaluationDialog>(dialog)](
+                                            const core::Result<qint64>& result) {
+                                if (!result) {
+                                    if (shown) {
+                                        shown->showError(result.error().toString());
+                                    }
+                                    return;
+                                }
+                                if (shown) {
+                                    shown->accept();
+                                }
+                                emit saved(*result);
+                            });
+                    });
+            dialog->open();
+        });
+}
+
+void EvaluationActions::close(qint64 evaluationId) {
+    if (!m_store || evaluationId == 0) {
+        return;
+    }
+    MessageBox::question(
+        m_parent, tr("Close evaluation"),
+        tr("Close this evaluation? Its status becomes Final and the time is recorded; a closed evaluation can be "
+           "reopened by editing its status."),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel, this,
+        [this, evaluationId](MessageBox::Answer answer) {
+            if (answer != QMessageBox::Yes) {
+                return;
+            }
+            const QString actor = analystName();
+            m_store
+                ->submit([evaluationId, actor](QSqlDatabase& db) {
+                    return core::EvaluationWorkflow(db).close(evaluationId, actor);
+                })
+                .then(this, [this, evaluationId](const core::Status& st) {
+                    if (!st) {
+                        emit errorOccurred(st.error().toString());
+                        return;
+                    }
+                    emit saved(evaluationId);
+                });
+        });
+}
+
+}  // namespace tb::ui
