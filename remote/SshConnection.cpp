@@ -128,9 +128,16 @@ core::Status SshConnection::connect(const core::SshTarget& target, core::RemoteP
     m_native->rx = {};
     m_native->tx = {};
     ssh_set_counters(session(), &m_native->tx, &m_native->rx);
-    if (auto st = SshOptions::apply(session(), target); !st) {
+    core::SshTarget jump;
+    if (auto st = SshOptions::apply(session(), target, &jump); !st) {
         disconnect();
         return st;
+    }
+    if (!jump.host.isEmpty()) {
+        if (auto st = verifyJumpHostKey(target, jump, prompter); !st) {
+            disconnect();
+            return st;
+        }
     }
     if (ssh_connect(session()) != SSH_OK) {
         const QString detail = QString::fromUtf8(ssh_get_error(session()));
@@ -154,6 +161,51 @@ core::Status SshConnection::connect(const core::SshTarget& target, core::RemoteP
     m_watchdog.disarm();
     m_connected = true;
     return {};
+}
+
+core::Status SshConnection::verifyJumpHostKey(const core::SshTarget& node, const core::SshTarget& jump,
+                                              core::RemotePrompter& prompter) {
+    core::SshTarget hop;
+    hop.host = jump.host;
+    hop.port = jump.port;
+    hop.user = jump.user;
+    hop.knownHostsFile = node.knownHostsFile;  // what the `ssh -W` child is given too
+    hop.readConfig = node.readConfig;
+    hop.configFile = node.configFile;
+    hop.agentSocket = node.agentSocket;
+    hop.connectTimeoutS = node.connectTimeoutS;
+    SshConnection probe;
+    auto st = probe.connectForHostKey(hop, prompter);
+    if (!st) {
+        const core::Error& e = st.error();
+        const bool keyError = e.code == core::ErrorCode::HostKeyUnknown || e.code == core::ErrorCode::HostKeyChanged;
+        return core::makeError(e.code,
+                               keyError ? tr("Jump host %1: %2").arg(hop.display(), e.message)
+                                        : tr("The jump host %1 could not be reached: %2").arg(hop.display(), e.message),
+                               e.detail);
+    }
+    return {};
+}
+
+// Key exchange and the host-key check only: no login, the session is closed right after.
+core::Status SshConnection::connectForHostKey(const core::SshTarget& hop, core::RemotePrompter& prompter) {
+    m_target = hop;
+    m_native->session.reset(ssh_new());
+    if (!session()) {
+        return core::makeError(core::ErrorCode::Internal, tr("Could not create an SSH session"));
+    }
+    if (auto st = SshOptions::apply(session(), hop); !st) {
+        disconnect();
+        return st;
+    }
+    if (ssh_connect(session()) != SSH_OK) {
+        const QString detail = QString::fromUtf8(ssh_get_error(session()));
+        disconnect();
+        return core::makeError(core::ErrorCode::Unreachable, tr("Could not connect to %1").arg(hop.display()), detail);
+    }
+    auto st = verifyHostKey(prompter);
+    disconnect();
+    return st;
 }
 
 core::Status SshConnection::verifyHostKey(core::RemotePrompter& prompter) {

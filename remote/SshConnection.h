@@ -52,6 +52,12 @@ private:
     struct Native;  // libssh's session, counters and callbacks (SshConnection.cpp)
 
     core::Status verifyHostKey(core::RemotePrompter& prompter);
+    // The jump host's key, checked against the same known_hosts and prompter as the node's before the OpenSSH
+    // child (BatchMode) meets it: an unknown or changed jump key is a host-key error naming that host's
+    // fingerprint, not a connection reset (issue 13.5).
+    static core::Status verifyJumpHostKey(const core::SshTarget& node, const core::SshTarget& jump,
+                                          core::RemotePrompter& prompter);
+    core::Status connectForHostKey(const core::SshTarget& hop, core::RemotePrompter& prompter);
     core::Status authenticate(core::RemotePrompter& prompter);
     core::Status authenticateWithKeyFile(const QString& file, core::RemotePrompter& prompter, bool* tried);
     QString knownHostsPath() const;

@@ -65,7 +65,8 @@ QString SshOptions::proxyCommandFor(const core::SshTarget& target, const core::S
 // libssh 0.10 turns a config file's `ProxyJump j` into `ssh -W [%h]:%p j` run without our config file, known_hosts
 // or key, so an alias `j` defined in a file other than ~/.ssh/config does not resolve. Rebuild that command the way
 // an explicit jump spec is built. A ProxyCommand the user wrote is left as it is.
-core::Status SshOptions::adoptConfigProxyJump(ssh_session session, const core::SshTarget& target) {
+core::Status SshOptions::adoptConfigProxyJump(ssh_session session, const core::SshTarget& target,
+                                              core::SshTarget* jumpOut) {
     if (!target.jump.isEmpty()) {
         return {};  // the caller's jump wins; applyOptions sets it
     }
@@ -83,6 +84,9 @@ core::Status SshOptions::adoptConfigProxyJump(ssh_session session, const core::S
     jump.host = m.captured(3);
     jump.user = m.captured(1);
     jump.port = m.captured(2).toInt();
+    if (jumpOut) {
+        *jumpOut = jump;
+    }
     const QByteArray proxy = proxyCommandFor(target, jump).toUtf8();
     if (ssh_options_set(session, SSH_OPTIONS_PROXYCOMMAND, proxy.constData()) != SSH_OK) {
         return core::makeError(core::ErrorCode::InvalidArgument, SshConnection::tr("Invalid SSH option ProxyJump"),
@@ -91,7 +95,7 @@ core::Status SshOptions::adoptConfigProxyJump(ssh_session session, const core::S
     return {};
 }
 
-core::Status SshOptions::apply(ssh_session s, const core::SshTarget& target) {
+core::Status SshOptions::apply(ssh_session s, const core::SshTarget& target, core::SshTarget* jumpOut) {
     const auto set = [s](ssh_options_e option, const void* value, const char* name) -> core::Status {
         if (ssh_options_set(s, option, value) != SSH_OK) {
             return core::makeError(core::ErrorCode::InvalidArgument,
@@ -114,7 +118,7 @@ core::Status SshOptions::apply(ssh_session s, const core::SshTarget& target) {
         const QByteArray file = target.configFile.toUtf8();
         // A missing file is not an error; a malformed one is reported by libssh's log only.
         ssh_options_parse_config(s, target.configFile.isEmpty() ? nullptr : file.constData());
-        if (auto st = adoptConfigProxyJump(s, target); !st) {
+        if (auto st = adoptConfigProxyJump(s, target, jumpOut); !st) {
             return st;
         }
     }
@@ -150,6 +154,9 @@ core::Status SshOptions::apply(ssh_session s, const core::SshTarget& target) {
         auto jump = core::SshTarget::parse(target.jump);
         if (!jump) {
             return jump.error();
+        }
+        if (jumpOut) {
+            *jumpOut = *jump;
         }
         const QByteArray proxy = proxyCommandFor(target, *jump).toUtf8();
         if (auto st = set(SSH_OPTIONS_PROXYCOMMAND, proxy.constData(), "ProxyCommand"); !st) {

@@ -14,7 +14,10 @@ namespace tb::remote {
 // OpenSSH ProxyCommand, timeouts, ciphers and libssh's log level. For SshConnection::connect, on its worker thread.
 class SshOptions {
 public:
-    static core::Status apply(ssh_session_struct* session, const core::SshTarget& target);
+    // jump: set to the jump host the session goes through (an explicit spec or a config file's ProxyJump), or left
+    // empty; the connection checks that host's key itself before the `ssh -W` child meets it (issue 13.5).
+    static core::Status apply(ssh_session_struct* session, const core::SshTarget& target,
+                              core::SshTarget* jump = nullptr);
     // One libssh option (an ssh_options_e) read back as text; empty when unset.
     static QString text(ssh_session_struct* session, int option);
     // The ProxyCommand that reaches `target` through `jump` with the OpenSSH client (`ssh -W`). libssh expands %h
@@ -22,7 +25,8 @@ public:
     static QString proxyCommandFor(const core::SshTarget& target, const core::SshTarget& jump);
 
 private:
-    static core::Status adoptConfigProxyJump(ssh_session_struct* session, const core::SshTarget& target);
+    static core::Status adoptConfigProxyJump(ssh_session_struct* session, const core::SshTarget& target,
+                                             core::SshTarget* jumpOut);
 };
 
 }  // namespace tb::remote

@@ -81,11 +81,21 @@ Result<QVector<qint64>> ImportService::store(QSqlDatabase& db, qint64 providerId
         return tx.started().error();
     // Nothing that is not a finite number reaches SQLite (which would store NaN as NULL and fail a constraint, a
     // database error for what is bad input). The Importer already refuses such input; this holds for any caller.
+    // In batches: a million-row import never holds all its sample records at once (issue 13.2).
+    constexpr qsizetype kRowsPerBatch = 4096;
     for (const ParsedRun& run : parsed.runs) {
-        for (const SampleRecord& s : runSamples(run)) {
-            if (const PlausibilityCheck c = Plausibility::sample(s.metric, s.value, s.unit); c.notFinite())
-                return makeError(ErrorCode::InvalidArgument, tr("A figure is not a finite number."), c.reason);
-        }
+        QString reason;
+        const bool finite = forEachSampleBatch(run, kRowsPerBatch, [&reason](const QVector<SampleRecord>& batch) {
+            for (const SampleRecord& s : batch) {
+                if (const PlausibilityCheck c = Plausibility::sample(s.metric, s.value, s.unit); c.notFinite()) {
+                    reason = c.reason;
+                    return false;
+                }
+            }
+            return true;
+        });
+        if (!finite)
+            return makeError(ErrorCode::InvalidArgument, tr("A figure is not a finite number."), reason);
     }
     RunRepository repo(db);
     QVector<qint64> ids;
@@ -110,8 +120,13 @@ Result<QVector<qint64>> ImportService::store(QSqlDatabase& db, qint64 providerId
         auto id = repo.create(rec);
         if (!id)
             return id.error();
-        if (auto st = repo.addSamples(*id, runSamples(run)); !st)
-            return st.error();
+        Status stored;
+        forEachSampleBatch(run, kRowsPerBatch, [&](const QVector<SampleRecord>& batch) {
+            stored = repo.addSamples(*id, batch);
+            return bool(stored);
+        });
+        if (!stored)
+            return stored.error();
         if (auto st = repo.addFindings(*id, run.findings); !st)
             return st.error();
         if (rawRun == 0) {

@@ -58,17 +58,118 @@ CollectiveHalf half(const QJsonValue& v) {
 
 }  // namespace
 
+NcclJsonParser::NcclJsonParser()
+    : m_stream({QStringLiteral("results"), QStringLiteral("devices")},
+               [this](const QString& key, const QByteArray& element) { addElement(key, element); }) {}
+
 ParsedImport NcclJsonParser::parse(const QByteArray& document) {
+    NcclJsonParser parser;
+    parser.feed(document.constData(), document.size());
+    return parser.finish();
+}
+
+void NcclJsonParser::addElement(const QString& key, const QByteArray& element) {
+    if (!m_invalid.isEmpty()) {
+        return;
+    }
+    // An element that is not an object counts as absent, as in the whole document, but must still be valid JSON.
+    const bool object = element.startsWith('{');
+    QJsonParseError err;
+    const QJsonDocument doc = QJsonDocument::fromJson(object ? element : '[' + element + ']', &err);
+    if (doc.isNull()) {
+        m_invalid = tr("Not valid JSON: %1 in an element of \"%2\".").arg(err.errorString(), key);
+        return;
+    }
+    const QJsonObject o = object ? doc.object() : QJsonObject();
+    if (key == QLatin1String("results")) {
+        addResult(o);
+    } else {
+        addDevice(o);
+    }
+}
+
+void NcclJsonParser::addDevice(const QJsonObject& o) {
+    QJsonObject dev;
+    const auto rankValue = integer(o.value(QStringLiteral("rank")));
+    int rank = -1;
+    if (rankValue && Plausibility::rank(*rankValue).ok()) {
+        rank = int(*rankValue);
+    } else if (rankValue && m_badRanks++ == 0) {
+        m_deviceWarnings << tr("A device entry was not counted: %1").arg(Plausibility::rank(*rankValue).reason);
+    }
+    if (rank >= 0)
+        dev.insert(QStringLiteral("rank"), rank);
+    m_maxRank = std::max(m_maxRank, rank);
+    if (o.contains(QStringLiteral("hostname")))
+        dev.insert(QStringLiteral("host"), o.value(QStringLiteral("hostname")));
+    if (o.contains(QStringLiteral("device")))
+        dev.insert(QStringLiteral("device"), o.value(QStringLiteral("device")));
+    if (o.contains(QStringLiteral("device_hex")))
+        dev.insert(QStringLiteral("pci"), o.value(QStringLiteral("device_hex")));
+    if (o.contains(QStringLiteral("device_info")))
+        dev.insert(QStringLiteral("name"), o.value(QStringLiteral("device_info")));
+    m_run.devices.append(dev);
+}
+
+void NcclJsonParser::addResult(const QJsonObject& o) {
+    const qsizetype index = ++m_resultIndex;
+    CollectiveRow row;
+    const auto size = integer(o.value(QStringLiteral("size")));
+    if (!size)
+        return;
+    if (*size < 0) {
+        // Kept as text with the reason, never dropped unseen.
+        ++m_refused;
+        if (m_refusedText.size() < 8) {
+            m_refusedText << tr("result %1: size %2 (%3)")
+                                 .arg(index)
+                                 .arg(*size)
+                                 .arg(Plausibility::sizeBytes(double(*size)).reason);
+        }
+        return;
+    }
+    row.sizeBytes = *size;
+    row.count = integer(o.value(QStringLiteral("count"))).value_or(0);
+    // One string per distinct type and operator, not one per row: a million rows share a handful.
+    const QString type = o.value(QStringLiteral("type")).toString();
+    const QString redop = o.value(QStringLiteral("redop")).toString();
+    row.type = !m_run.rows.empty() && m_run.rows.back().type == type ? m_run.rows.back().type : type;
+    row.redop = !m_run.rows.empty() && m_run.rows.back().redop == redop ? m_run.rows.back().redop : redop;
+    if (auto r = integer(o.value(QStringLiteral("root"))); r && *r >= -1 && *r <= 1 << 24)
+        row.root = int(*r);
+    row.outOfPlace = half(o.value(QStringLiteral("out_of_place")));
+    row.inPlace = half(o.value(QStringLiteral("in_place")));
+    if (!row.outOfPlace.present && !row.inPlace.present)
+        return;
+    if ((row.outOfPlace.wrong && *row.outOfPlace.wrong > 0) || (row.inPlace.wrong && *row.inPlace.wrong > 0)) {
+        m_run.failed = true;
+    }
+    if (m_run.dataType.isEmpty())
+        m_run.dataType = row.type;
+    m_run.rows.push_back(row);
+}
+
+ParsedImport NcclJsonParser::finish() {
     ParsedImport result;
     result.format = QStringLiteral("nccl-tests-json");
+    if (!m_stream.finish()) {
+        result.warnings << tr("Not valid JSON: %1 at offset %2.").arg(m_stream.error()).arg(m_stream.errorOffset());
+        return result;
+    }
+    if (!m_invalid.isEmpty()) {
+        result.warnings << m_invalid;
+        return result;
+    }
+    // The document without its results and devices: small, parsed whole.
     QJsonParseError err;
-    const QJsonDocument doc = QJsonDocument::fromJson(document, &err);
+    const QJsonDocument doc = QJsonDocument::fromJson(m_stream.rest(), &err);
     if (doc.isNull() || !doc.isObject()) {
         result.warnings << tr("Not valid JSON: %1 at offset %2.").arg(err.errorString()).arg(err.offset);
         return result;
     }
     const QJsonObject root = doc.object();
-    ParsedRun run;
+    ParsedRun run = std::move(m_run);
+    m_run = ParsedRun();
     run.tool = QStringLiteral("nccl-tests");
     const QJsonObject config = root.value(QStringLiteral("config")).toObject();
     run.args = config;
@@ -97,34 +198,9 @@ ParsedImport NcclJsonParser::parse(const QByteArray& document) {
         run.operation = QStringLiteral("unknown");
         run.warnings << tr("The collective is not named in the JSON; operation set to \"unknown\".");
     }
-    int maxRank = -1;
-    qint64 badRanks = 0;
-    const QJsonArray devices = root.value(QStringLiteral("devices")).toArray();
-    for (const QJsonValue& d : devices) {
-        const QJsonObject o = d.toObject();
-        QJsonObject dev;
-        const auto rankValue = integer(o.value(QStringLiteral("rank")));
-        int rank = -1;
-        if (rankValue && Plausibility::rank(*rankValue).ok()) {
-            rank = int(*rankValue);
-        } else if (rankValue && badRanks++ == 0) {
-            run.warnings << tr("A device entry was not counted: %1").arg(Plausibility::rank(*rankValue).reason);
-        }
-        if (rank >= 0)
-            dev.insert(QStringLiteral("rank"), rank);
-        maxRank = std::max(maxRank, rank);
-        if (o.contains(QStringLiteral("hostname")))
-            dev.insert(QStringLiteral("host"), o.value(QStringLiteral("hostname")));
-        if (o.contains(QStringLiteral("device")))
-            dev.insert(QStringLiteral("device"), o.value(QStringLiteral("device")));
-        if (o.contains(QStringLiteral("device_hex")))
-            dev.insert(QStringLiteral("pci"), o.value(QStringLiteral("device_hex")));
-        if (o.contains(QStringLiteral("device_info")))
-            dev.insert(QStringLiteral("name"), o.value(QStringLiteral("device_info")));
-        run.devices.append(dev);
-    }
-    if (maxRank >= 0) {
-        run.rankCount = maxRank + 1;
+    run.warnings += m_deviceWarnings;
+    if (m_maxRank >= 0) {
+        run.rankCount = m_maxRank + 1;
     } else {
         const qint64 threads = integer(config.value(QStringLiteral("nthreads"))).value_or(0);
         const qint64 gpus = integer(config.value(QStringLiteral("ngpus"))).value_or(0);
@@ -136,46 +212,7 @@ ParsedImport NcclJsonParser::parse(const QByteArray& document) {
                 run.warnings << tr("The rank count from nthreads x ngpus (%1) is not plausible; not used.").arg(ranks);
         }
     }
-    const QJsonArray results = root.value(QStringLiteral("results")).toArray();
-    qint64 refused = 0;
-    QStringList refusedText;
-    qsizetype index = 0;
-    for (const QJsonValue& v : results) {
-        ++index;
-        const QJsonObject o = v.toObject();
-        CollectiveRow row;
-        const auto size = integer(o.value(QStringLiteral("size")));
-        if (!size)
-            continue;
-        if (*size < 0) {
-            // Kept as text with the reason, never dropped unseen.
-            ++refused;
-            if (refusedText.size() < 8) {
-                refusedText << tr("result %1: size %2 (%3)")
-                                   .arg(index)
-                                   .arg(*size)
-                                   .arg(Plausibility::sizeBytes(double(*size)).reason);
-            }
-            continue;
-        }
-        row.sizeBytes = *size;
-        row.count = integer(o.value(QStringLiteral("count"))).value_or(0);
-        row.type = o.value(QStringLiteral("type")).toString();
-        row.redop = o.value(QStringLiteral("redop")).toString();
-        if (auto r = integer(o.value(QStringLiteral("root"))); r && *r >= -1 && *r <= 1 << 24)
-            row.root = int(*r);
-        row.outOfPlace = half(o.value(QStringLiteral("out_of_place")));
-        row.inPlace = half(o.value(QStringLiteral("in_place")));
-        if (!row.outOfPlace.present && !row.inPlace.present)
-            continue;
-        if ((row.outOfPlace.wrong && *row.outOfPlace.wrong > 0) || (row.inPlace.wrong && *row.inPlace.wrong > 0)) {
-            run.failed = true;
-        }
-        if (run.dataType.isEmpty())
-            run.dataType = row.type;
-        run.rows.push_back(row);
-    }
-    ImportScreen::addRefused(run, refused, refusedText);
+    ImportScreen::addRefused(run, m_refused, m_refusedText);
     const QJsonObject avg = root.value(QStringLiteral("average_bus_bandwidth")).toObject();
     if (auto b = number(avg.value(QStringLiteral("bandwidth"))))
         run.summaryAvgBusbw = *b;
@@ -195,7 +232,7 @@ ParsedImport NcclJsonParser::parse(const QByteArray& document) {
     if (!root.contains(QStringLiteral("end_time")) && !run.rows.isEmpty()) {
         run.warnings << tr("No end_time: the run may not have finished.");
     }
-    if (!run.rows.isEmpty() || run.failed || refused > 0)
+    if (!run.rows.isEmpty() || run.failed || m_refused > 0)
         result.runs.push_back(run);
     return result;
 }

@@ -8,8 +8,19 @@ namespace tb::core {
 
 namespace {
 
-void addHalf(QVector<SampleRecord>& out, const QString& op, const CollectiveRow& row, const CollectiveHalf& half,
-             const QString& suffix) {
+// Metric names and units are built once per run and shared by every record (implicitly shared QStrings).
+struct MetricNames {
+    QString busbw, algbw, timeUs, gbs, us;
+    MetricNames(const QString& op, const QString& suffix)
+        : busbw(op + QStringLiteral(".busbw") + suffix),
+          algbw(op + QStringLiteral(".algbw") + suffix),
+          timeUs(op + QStringLiteral(".time_us") + suffix),
+          gbs(QStringLiteral("GB/s")),
+          us(QStringLiteral("us")) {}
+};
+
+void addHalf(QVector<SampleRecord>& out, const MetricNames& names, const CollectiveRow& row,
+             const CollectiveHalf& half) {
     if (!half.present)
         return;
     QJsonObject extra{{QStringLiteral("count"), row.count}, {QStringLiteral("type"), row.type}};
@@ -20,10 +31,9 @@ void addHalf(QVector<SampleRecord>& out, const QString& op, const CollectiveRow&
         extra.insert(QStringLiteral("redop"), row.redop);
     if (row.root)
         extra.insert(QStringLiteral("root"), *row.root);
-    const QString gbs = QStringLiteral("GB/s");
-    out.push_back({op + QStringLiteral(".busbw") + suffix, row.sizeBytes, half.busbw, gbs, extra});
-    out.push_back({op + QStringLiteral(".algbw") + suffix, row.sizeBytes, half.algbw, gbs, extra});
-    out.push_back({op + QStringLiteral(".time_us") + suffix, row.sizeBytes, half.timeUs, QStringLiteral("us"), extra});
+    out.push_back({names.busbw, row.sizeBytes, half.busbw, names.gbs, extra});
+    out.push_back({names.algbw, row.sizeBytes, half.algbw, names.gbs, extra});
+    out.push_back({names.timeUs, row.sizeBytes, half.timeUs, names.us, extra});
 }
 
 QJsonValue optNumber(const std::optional<qint64>& v) {
@@ -43,16 +53,39 @@ QJsonObject halfJson(const CollectiveHalf& h) {
 
 }  // namespace
 
-QVector<SampleRecord> runSamples(const ParsedRun& run) {
-    QVector<SampleRecord> out;
-    out.reserve(run.rows.size() * 6 + run.samples.size());
+bool forEachSampleBatch(const ParsedRun& run, qsizetype rowsPerBatch,
+                        const std::function<bool(const QVector<SampleRecord>&)>& sink) {
     const QString op = run.operation.isEmpty() ? QStringLiteral("unknown") : run.operation;
-    for (const CollectiveRow& row : run.rows) {
-        addHalf(out, op, row, row.outOfPlace, QString());
-        addHalf(out, op, row, row.inPlace, QStringLiteral(".ip"));
-    }
-    out += run.samples;
-    return out;
+    const MetricNames outOfPlace(op, QString());
+    const MetricNames inPlace(op, QStringLiteral(".ip"));
+    const qsizetype step = std::max<qsizetype>(1, rowsPerBatch);
+    QVector<SampleRecord> out;
+    qsizetype at = 0;
+    do {
+        out.clear();
+        const qsizetype end = std::min<qsizetype>(run.rows.size(), at + step);
+        out.reserve((end - at) * 6 + (end == run.rows.size() ? run.samples.size() : 0));
+        for (; at < end; ++at) {
+            addHalf(out, outOfPlace, run.rows[at], run.rows[at].outOfPlace);
+            addHalf(out, inPlace, run.rows[at], run.rows[at].inPlace);
+        }
+        if (at == run.rows.size()) {
+            out += run.samples;
+        }
+        if (!out.isEmpty() && !sink(out)) {
+            return false;
+        }
+    } while (at < run.rows.size());
+    return true;
+}
+
+QVector<SampleRecord> runSamples(const ParsedRun& run) {
+    QVector<SampleRecord> all;
+    forEachSampleBatch(run, run.rows.size(), [&all](const QVector<SampleRecord>& batch) {
+        all += batch;
+        return true;
+    });
+    return all;
 }
 
 double peakBusbw(const ParsedRun& run) {

@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <QVector>
 
+#include <functional>
+
 #include <optional>
 
 namespace tb::core {
@@ -82,6 +84,11 @@ struct ParsedImport {
 // Samples for storage: `<op>.busbw`, `<op>.algbw`, `<op>.time_us` (+ `.ip` for in-place) per row, plus the run's own
 // samples.
 QVector<SampleRecord> runSamples(const ParsedRun& run);
+// The same samples in batches of at most `rowsPerBatch` rows (the run's own samples in the last batch), so storing a
+// million-row import holds one batch of records, not all of them (issue 13.2). `sink` returns false to stop.
+// Returns false when it was stopped.
+bool forEachSampleBatch(const ParsedRun& run, qsizetype rowsPerBatch,
+                        const std::function<bool(const QVector<SampleRecord>&)>& sink);
 // Highest busbw over both halves; 0 when there are no rows.
 double peakBusbw(const ParsedRun& run);
 // Ok, or Failed when the tool reported a failure, for probe_run.status.

@@ -2,9 +2,11 @@
 
 #include "core/baseline/BaselineRepository.h"
 #include "core/baseline/Headline.h"
+#include "core/store/MeasuredRunQuery.h"
 #include "core/store/RunRepository.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QSet>
 #include <QSqlQuery>
 
@@ -62,23 +64,48 @@ QList<MeasuredEvidence> BaselineMeasurementSource::measuredEvidence(QSqlDatabase
     }
     const BaselineMatcher matcher(*set);
 
+    // Newest first, so the first headline seen for a metric and hardware key wins. Which metrics each run stored
+    // is counted in SQL; a run's samples are read only when one of its metrics is not yet claimed by a newer run
+    // (otherwise every headline it could give is already seen), so thousands of re-imports cost a query, not a
+    // read of every sample (issue 13.2).
     RunRepository runs(db);
-    QVector<RunRecord> candidates;
-    for (const RunRecord& run : runs.runsForProvider(providerId)) {
-        if (run.status != RunStatus::Ok) {
+    QSet<QString> seen;
+    // Whether any baseline of the set could judge a metric on a hardware key, under any algorithm it names: runs
+    // whose every metric has none cannot give evidence and are not read at all.
+    QStringList algorithms{QString()};
+    for (const Baseline& b : set->entries) {
+        if (!algorithms.contains(b.algorithm)) {
+            algorithms << b.algorithm;
+        }
+    }
+    QHash<QString, bool> judgeable;
+    auto canJudge = [&](const QString& base, const QString& hardwareKey) {
+        const QString key = base + QLatin1Char('|') + hardwareKey;
+        auto it = judgeable.constFind(key);
+        if (it == judgeable.cend()) {
+            const bool any = std::any_of(algorithms.cbegin(), algorithms.cend(), [&](const QString& algorithm) {
+                return matcher.match(base, hardwareKey, algorithm).baseline.has_value();
+            });
+            it = judgeable.insert(key, any);
+        }
+        return *it;
+    };
+    for (const MeasuredRunQuery::Candidate& candidate : MeasuredRunQuery(db).candidates(providerId, evaluationId)) {
+        const bool addsSomething =
+            std::any_of(candidate.metrics.cbegin(), candidate.metrics.cend(), [&](const QString& metric) {
+                const QString base = BaselineMatcher::baseMetric(metric);
+                return Headline::isHeadlineMetric(metric) && !criterionFor(base).isEmpty() &&
+                       !seen.contains(base + QLatin1Char('|') + candidate.hardwareKey) &&
+                       canJudge(base, candidate.hardwareKey);
+            });
+        if (!addsSomething) {
             continue;
         }
-        if (run.evaluationId && *run.evaluationId != evaluationId) {
-            continue;  // belongs to another evaluation of the same provider
+        const auto found = runs.get(candidate.runId);
+        if (!found) {
+            continue;
         }
-        candidates.append(run);
-    }
-    // Newest first, so the first headline seen for a metric and hardware key wins.
-    std::stable_sort(candidates.begin(), candidates.end(), [](const RunRecord& a, const RunRecord& b) {
-        return a.startedAt != b.startedAt ? a.startedAt > b.startedAt : a.id > b.id;
-    });
-    QSet<QString> seen;
-    for (const RunRecord& run : std::as_const(candidates)) {
+        const RunRecord& run = *found;
         const QVector<SampleRecord> samples = runs.samples(run.id);
         if (samples.isEmpty()) {
             continue;

@@ -131,6 +131,16 @@ struct ReviewRating {
     int historyCount = 0;
 };
 
+// How much of a large evaluation a review shows in full. A provider with thousands of imported runs gets a bounded
+// number of charts and table rows (evidence-linked runs first, then the newest); every run is still listed with
+// its raw-result hashes in the provenance section, so nothing measured disappears from the record (issue 13.2).
+struct ReviewLimits {
+    int charts = 24;         // sweep charts (one per run and metric)
+    int scalarRows = 60;     // probe scalars in the measurements table
+    int recipeRows = 60;     // recipe timings
+    int detailedRuns = 150;  // runs in the provenance table with version, bundle and status
+};
+
 // What the rating engine says about the reviewed evaluation now, filled by ReviewScoringLoader so the PDF, the
 // Rating tab and `tierbench-cli rate` agree on which criteria are scored and which tier is suggested (issue 12.2).
 struct ReviewScoring {
@@ -173,6 +183,13 @@ struct ReviewContent {
     QVector<ReviewScalar> recipes;  // recipe timings
     QVector<ReviewInterview> interviews;
     QStringList triggeredGates;  // gate keys of items that failed
+
+    // What the summary left out (counts of sweeps, scalars and recipe timings not shown), and the bounds it used.
+    ReviewLimits limits;
+    int seriesOmitted = 0;
+    int scalarsOmitted = 0;
+    int recipesOmitted = 0;
+    bool isSummarised() const { return seriesOmitted + scalarsOmitted + recipesOmitted > 0; }
 
     static QString redactedName();
 

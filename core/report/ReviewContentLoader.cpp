@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QMap>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -124,7 +125,8 @@ Result<QStringList> ReviewContentLoader::otherProviderNames(QSqlDatabase& db, qi
     return names;
 }
 
-Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 providerId, qint64 evaluationId) {
+Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 providerId, qint64 evaluationId,
+                                                const ReviewLimits& limits) {
     // One read transaction: the review must not mix a verdict from before and a score from after a concurrent edit.
     db.transaction();
     struct Rollback {
@@ -353,43 +355,94 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
                           q.value(4).toString(), q.value(5).toString(), q.value(6).toDouble(), q.value(7).toString()});
     }
 
-    // Samples: one median per (run, metric, size); sizeless samples become scalars.
-    q.setForwardOnly(true);
-    q.prepare(
-        QStringLiteral("SELECT s.run_id, s.metric, s.unit, s.size_bytes, s.value FROM sample s "
-                       "JOIN probe_run p ON p.id = s.run_id WHERE p.provider_id = ? "
-                       "ORDER BY s.run_id, s.metric, s.size_bytes"));
-    q.addBindValue(providerId);
-    if (auto st = exec(q, failed); !st) {
-        return st.error();
+    // Samples. The (run, metric) groups are counted in SQL; only those the review shows are read, one median per
+    // size (sizeless samples become scalars). Evidence-linked runs come first, then the newest, so a summarised
+    // review keeps what the verdicts rest on and the latest state (issue 13.2).
+    QSet<qint64> evidenceRuns;
+    for (const auto& cr : c.criteria) {
+        for (const auto& item : cr.items) {
+            for (qint64 id : item.evidenceRunIds) {
+                evidenceRuns.insert(id);
+            }
+        }
     }
     struct Group {
         qint64 runId = 0;
         QString metric;
         QString unit;
-        QMap<qint64, QVector<double>> bySize;
-        QVector<double> scalar;
+        qint64 sized = 0;
+        qint64 sizeless = 0;
     };
     QVector<Group> groups;
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral(
+        "SELECT s.run_id, s.metric, s.unit, sum(CASE WHEN s.size_bytes IS NULL THEN 0 ELSE 1 END), "
+        "sum(CASE WHEN s.size_bytes IS NULL THEN 1 ELSE 0 END) FROM sample s JOIN probe_run p ON p.id = s.run_id "
+        "WHERE p.provider_id = ? AND (p.evaluation_id = ? OR p.evaluation_id IS NULL) "
+        "GROUP BY s.run_id, s.metric, s.unit"));
+    q.addBindValue(providerId);
+    q.addBindValue(c.evaluationId);
+    if (auto st = exec(q, failed); !st) {
+        return st.error();
+    }
     while (q.next()) {
         const qint64 runId = q.value(0).toLongLong();
-        if (!runIndex.contains(runId)) {
-            continue;
-        }
-        const QString metric = q.value(1).toString();
-        if (groups.isEmpty() || groups.last().runId != runId || groups.last().metric != metric) {
-            groups.append(Group{runId, metric, q.value(2).toString(), {}, {}});
-        }
-        if (q.value(3).isNull()) {
-            groups.last().scalar.append(q.value(4).toDouble());
-        } else {
-            groups.last().bySize[q.value(3).toLongLong()].append(q.value(4).toDouble());
+        if (runIndex.contains(runId)) {
+            groups.append({runId, q.value(1).toString(), q.value(2).toString(), q.value(3).toLongLong(),
+                           q.value(4).toLongLong()});
         }
     }
-    for (auto& g : groups) {
+    std::sort(groups.begin(), groups.end(), [&](const Group& a, const Group& b) {
+        const bool ea = evidenceRuns.contains(a.runId);
+        const bool eb = evidenceRuns.contains(b.runId);
+        if (ea != eb) {
+            return ea;
+        }
+        const int ia = runIndex.value(a.runId);
+        const int ib = runIndex.value(b.runId);
+        return ia != ib ? ia > ib : a.metric < b.metric;
+    });
+    c.limits = limits;
+    QSqlQuery values(db);
+    values.setForwardOnly(true);
+    values.prepare(QStringLiteral("SELECT size_bytes, value FROM sample WHERE run_id = ? AND metric = ? AND unit = ?"));
+    QSet<qint64> timedRecipes;
+    for (const Group& g : std::as_const(groups)) {
         const ReviewRun& run = c.runs[runIndex.value(g.runId)];
+        const bool recipe = run.kind == RunKind::Recipe;
+        if (recipe && g.sizeless > 0) {
+            timedRecipes.insert(g.runId);
+        }
+        const bool chart = g.sized > 0 && c.series.size() < limits.charts;
+        const bool scalar =
+            g.sizeless > 0 && (recipe ? c.recipes.size() < limits.recipeRows : c.scalars.size() < limits.scalarRows);
+        if (g.sized > 0 && !chart) {
+            ++c.seriesOmitted;
+        }
+        if (g.sizeless > 0 && !scalar) {
+            ++(recipe ? c.recipesOmitted : c.scalarsOmitted);
+        }
+        if (!chart && !scalar) {
+            continue;
+        }
+        values.addBindValue(g.runId);
+        values.addBindValue(g.metric);
+        values.addBindValue(g.unit);
+        if (auto st = exec(values, failed); !st) {
+            return st.error();
+        }
+        QMap<qint64, QVector<double>> bySize;
+        QVector<double> sizeless;
+        while (values.next()) {
+            if (values.value(0).isNull()) {
+                sizeless.append(values.value(1).toDouble());
+            } else {
+                bySize[values.value(0).toLongLong()].append(values.value(1).toDouble());
+            }
+        }
+        values.finish();
         const BaselineRow* b = findBaseline(baselines, g.metric, run.hardwareKey, run.operation);
-        if (!g.bySize.isEmpty()) {
+        if (chart && !bySize.isEmpty()) {
             ReviewSeries s;
             s.runId = g.runId;
             s.probe = run.probe;
@@ -397,7 +450,7 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
             s.metric = g.metric;
             s.unit = g.unit;
             s.hardwareKey = run.hardwareKey;
-            for (auto it = g.bySize.begin(); it != g.bySize.end(); ++it) {
+            for (auto it = bySize.begin(); it != bySize.end(); ++it) {
                 s.points.append({it.key(), median(it.value())});
             }
             if (b) {
@@ -408,12 +461,12 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
             }
             c.series.append(s);
         }
-        if (!g.scalar.isEmpty()) {
+        if (scalar && !sizeless.isEmpty()) {
             ReviewScalar s;
             s.runId = g.runId;
             s.probe = run.probe;
             s.metric = g.metric;
-            s.value = median(g.scalar);
+            s.value = median(sizeless);
             s.unit = g.unit;
             s.status = run.status;
             s.startedAt = run.startedAt;
@@ -421,13 +474,17 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
                 s.baseline = b->expected;
                 s.baselineDirection = b->direction;
             }
-            (run.kind == RunKind::Recipe ? c.recipes : c.scalars).append(s);
+            (recipe ? c.recipes : c.scalars).append(s);
         }
     }
-    // A recipe that stored no timing sample is still timed by its run's start and end.
-    for (const auto& run : c.runs) {
-        if (run.kind != RunKind::Recipe || std::any_of(c.recipes.cbegin(), c.recipes.cend(),
-                                                       [&](const ReviewScalar& s) { return s.runId == run.id; })) {
+    // A recipe that stored no timing sample is still timed by its run's start and end (newest first, bounded too).
+    for (auto it = c.runs.crbegin(); it != c.runs.crend(); ++it) {
+        const ReviewRun& run = *it;
+        if (run.kind != RunKind::Recipe || timedRecipes.contains(run.id)) {
+            continue;
+        }
+        if (c.recipes.size() >= limits.recipeRows) {
+            ++c.recipesOmitted;
             continue;
         }
         const QDateTime s = QDateTime::fromString(run.startedAt, Qt::ISODate);
@@ -442,6 +499,15 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         r.startedAt = run.startedAt;
         c.recipes.append(r);
     }
+    // Shown in the order the runs were made, as before summarising.
+    auto byRun = [&runIndex](const auto& a, const auto& b) {
+        const int ia = runIndex.value(a.runId);
+        const int ib = runIndex.value(b.runId);
+        return ia != ib ? ia < ib : a.metric < b.metric;
+    };
+    std::stable_sort(c.series.begin(), c.series.end(), byRun);
+    std::stable_sort(c.scalars.begin(), c.scalars.end(), byRun);
+    std::stable_sort(c.recipes.begin(), c.recipes.end(), byRun);
 
     // Interviews: role and organisation type only. Notes are quoted only with consent, the name withheld.
     q.prepare(

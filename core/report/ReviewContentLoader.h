@@ -15,7 +15,10 @@ class ReviewContentLoader {
 
 public:
     // The provider's newest evaluation unless evaluationId is given (it must belong to the provider).
-    static Result<ReviewContent> load(QSqlDatabase& db, qint64 providerId, qint64 evaluationId = 0);
+    // Samples are read only for what the review shows (limits); the rest is counted in SQL, so memory follows the
+    // size of the review, not the number of runs.
+    static Result<ReviewContent> load(QSqlDatabase& db, qint64 providerId, qint64 evaluationId = 0,
+                                      const ReviewLimits& limits = {});
     // The evaluation's provider, then load(db, providerId, evaluationId).
     static Result<ReviewContent> loadEvaluation(QSqlDatabase& db, qint64 evaluationId);
     // Case-insensitive exact name, as the unique index compares it.

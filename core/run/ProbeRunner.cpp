@@ -86,11 +86,14 @@ Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec&
     if (m_observer) {
         m_observer->runCreated(runId);
     }
-    RunRecorder sink(*m_store, runId, m_observer, spec);
+    // The exec watches its own token: the caller's cancel reaches it through the recorder, which also stops the
+    // run when its process group cannot be recorded.
+    const CancelToken stop;
+    RunRecorder sink(*m_store, runId, m_observer, spec, &cancel, &stop);
     ExecOptions options;
     options.timeoutS = spec.timeoutS;
     options.workingDirectory = spec.workingDirectory;
-    auto exec = connection.exec(spec.commandLine, sink, options, cancel);
+    auto exec = connection.exec(spec.commandLine, sink, options, stop);
     sink.finish();
 
     RunOutcome outcome = sink.counts;
@@ -119,6 +122,15 @@ Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec&
                     .arg(spec.name, exec->exitSignal.isEmpty() ? describeExit(exec->exitCode)
                                                                : tr("killed by SIG%1").arg(exec->exitSignal)));
         }
+    }
+    if (sink.m_pgidError && !cancel.isCancelled()) {
+        // Stopped by the recorder, not by the analyst: a failure with its cause, not a cancel.
+        outcome.status = RunStatus::Failed;
+        outcome.error = makeError(ErrorCode::Database,
+                                  tr("The run was stopped: its remote process group (%1) could not be recorded, so it "
+                                     "could not have been ended had this program stopped")
+                                      .arg(sink.m_pgid),
+                                  sink.m_pgidError->toString());
     }
     if (sink.m_storeError && outcome.status == RunStatus::Ok) {
         // Everything ran, but not everything was kept: not an ok run.

@@ -24,25 +24,45 @@ void fill(QString& s) {
 }
 }  // namespace
 
-RunRecorder::RunRecorder(Store& store, qint64 runId, RunObserver* observer, const RunSpec& spec)
-    : m_store(store), m_runId(runId), m_observer(observer), m_spec(spec) {
+RunRecorder::RunRecorder(Store& store, qint64 runId, RunObserver* observer, const RunSpec& spec,
+                         const CancelToken* cancel, const CancelToken* stop)
+    : m_store(store), m_runId(runId), m_observer(observer), m_spec(spec), m_cancel(cancel), m_stop(stop) {
     m_timer.start();
+    forwardCancel();
+}
+
+void RunRecorder::forwardCancel() const {
+    if (m_cancel && m_stop && m_cancel->isCancelled()) {
+        m_stop->cancel();
+    }
 }
 
 void RunRecorder::onProcessGroup(qint64 pgid) {
     m_pgid = pgid;
     const qint64 runId = m_runId;
-    m_store.run([runId, pgid](QSqlDatabase& db) {
-        RunRepository repo(db);
-        auto r = repo.get(runId);
-        if (r) {
-            r->pgid = pgid;
-            (void)repo.update(*r);
+    // The stored group is what ends the remote process after this program died (issue 13.8): a busy store is
+    // waited out like a batch; one that still refuses stops the run now, while this process can still end it,
+    // rather than leave a run nobody could clean up after a crash.
+    auto write = [runId, pgid](QSqlDatabase& db) { return RunRepository(db).setProcessGroup(runId, pgid); };
+    Status written = m_store.run(write);
+    for (int attempt = 0; !written && attempt < int(std::size(kRetryPausesMs)); ++attempt) {
+        qCWarning(lcRun) << "run" << runId
+                         << "could not record its process group, retrying:" << written.error().toString();
+        QThread::msleep(kRetryPausesMs[attempt]);
+        written = m_store.run(write);
+    }
+    if (!written) {
+        qCWarning(lcRun) << "run" << runId << "stopped: its process group" << pgid << "could not be recorded";
+        m_pgidError = written.error();
+        if (m_stop) {
+            m_stop->cancel();
         }
-    });
+    }
+    forwardCancel();
 }
 
 void RunRecorder::onStdout(QByteArrayView data) {
+    forwardCancel();
     appendLog(m_out, m_outStored, data);
     for (ProbeEvent& e : m_reader.feed(data.data(), data.size())) {
         take(std::move(e));
@@ -51,6 +71,7 @@ void RunRecorder::onStdout(QByteArrayView data) {
 }
 
 void RunRecorder::onStderr(QByteArrayView data) {
+    forwardCancel();
     appendLog(m_err, m_errStored, data);
     if (m_observer && m_stderrShown < 1024 * 1024) {
         m_stderrShown += data.size();

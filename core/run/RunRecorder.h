@@ -2,6 +2,7 @@
 
 #include "core/run/ProbeLineReader.h"
 #include "core/run/ProbeRunner.h"
+#include "core/session/CancelToken.h"
 #include "core/session/RemoteConnection.h"
 
 #include <QByteArray>
@@ -26,12 +27,19 @@ class Store;
 // Thread contract: the session's worker thread; it waits for store jobs. The spec must outlive the recorder.
 class RunRecorder : public ExecSink {
 public:
-    RunRecorder(Store& store, qint64 runId, RunObserver* observer, const RunSpec& spec);
+    // stop: the token the exec watches; the recorder sets it when the run must not go on (its process group could
+    // not be recorded), and forwards `cancel` (the caller's token) to it. Both null: nothing is stopped (cluster
+    // jobs, which report no process group).
+    RunRecorder(Store& store, qint64 runId, RunObserver* observer, const RunSpec& spec,
+                const CancelToken* cancel = nullptr, const CancelToken* stop = nullptr);
 
     void onProcessGroup(qint64 pgid) override;
     void onStdout(QByteArrayView data) override;
     void onStderr(QByteArrayView data) override;
-    void onIdle() override { maybeFlush(); }
+    void onIdle() override {
+        forwardCancel();
+        maybeFlush();
+    }
     // Reads what is left in the line reader, adds the output fact of a recipe, writes everything.
     void finish();
     // finish() without the write: what is left goes into the next batch (takeBatch).
@@ -74,10 +82,12 @@ public:
     qint64 m_pgid = 0;
     int m_lostFindings = 0;
     std::optional<Error> m_storeError;  // the first batch the store kept refusing
+    std::optional<Error> m_pgidError;   // the process group could not be recorded: the run was stopped
     QString probeVersion;
     QJsonObject env;
 
 private:
+    void forwardCancel() const;
     void appendLog(QByteArray& buffer, qint64& stored, QByteArrayView data);
     void take(ProbeEvent e);
     void maybeFlush();
@@ -86,6 +96,8 @@ private:
     qint64 m_runId;
     RunObserver* m_observer;
     const RunSpec& m_spec;
+    const CancelToken* m_cancel;
+    const CancelToken* m_stop;
     ProbeLineReader m_reader;
     QElapsedTimer m_timer;
     QVector<SampleRecord> m_samples;

@@ -111,6 +111,20 @@ Result<qint64> RunRepository::create(const RunRecord& run) {
     return *inserted;
 }
 
+Status RunRepository::setProcessGroup(qint64 runId, qint64 pgid) {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("UPDATE probe_run SET pgid = ? WHERE id = ?"));
+    q.addBindValue(pgid);
+    q.addBindValue(runId);
+    if (auto st = exec(q, tr("Could not record the run's process group")); !st) {
+        return st;
+    }
+    if (q.numRowsAffected() != 1) {
+        return makeError(ErrorCode::NotFound, tr("Run %1 does not exist.").arg(runId));
+    }
+    return {};
+}
+
 Status RunRepository::update(const RunRecord& run) {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral(

@@ -28,6 +28,8 @@ public:
 
     Result<qint64> create(const RunRecord& run);
     Status update(const RunRecord& run);  // all columns but id, by run.id
+    // The remote process group of a running run: what ends it after its owner died (RunOwnership).
+    Status setProcessGroup(qint64 runId, qint64 pgid);
     // What a probe's hello says (its version and libraries), without reading and rewriting the whole row.
     Status setProbeInfo(qint64 runId, const QString& probeVersion, const QJsonObject& env);
     // Sets status, exit code and ended_at = now, and seals the raw logs (sealRawLogs).

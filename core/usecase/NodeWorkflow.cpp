@@ -114,10 +114,6 @@ Status NodeWorkflow::remove(qint64 nodeId) {
     return NodeRepository(m_db).remove(nodeId);
 }
 
-Status NodeWorkflow::recordHostKey(qint64 nodeId, const HostKeyInfo& key) {
-    return NodeRepository(m_db).setHostKey(nodeId, key.type, key.fingerprint);
-}
-
 Status NodeWorkflow::checkHostKey(qint64 nodeId, const HostKeyInfo& key, bool rekey, const QString& actor) {
     Transaction tx(m_db);
     if (!tx.started()) {

@@ -308,6 +308,48 @@ private slots:
         QCOMPARE(TB_DB(m_store, core::RunRepository(db).get(outcome->runId))->status, core::RunStatus::Failed);
     }
 
+    // Issue 13.8 follow-up: the process group was written with its error discarded, so a run whose group was never
+    // stored went on as if it could be cleaned up after a crash. The write is retried; if the store still refuses,
+    // the run is stopped now (the exec's token is set) and fails saying why.
+    void aProcessGroupThatCannotBeRecordedStopsTheRun() {
+        const bool trigger = TB_DB(
+            m_store, QSqlQuery(db).exec(QStringLiteral("CREATE TRIGGER no_pgid BEFORE UPDATE OF pgid ON probe_run "
+                                                       "WHEN NEW.pgid IS NOT NULL BEGIN "
+                                                       "SELECT RAISE(ABORT, 'disk says no'); END")));
+        QVERIFY(trigger);
+        ScriptedConnection node;
+        ScriptedConnection::Reply r{.match = QStringLiteral("tb-membw"), .out = kProbeOutput.left(200)};
+        r.pgid = 4321;
+        r.waitForCancel = true;  // the remote process would run until stopped
+        node.reply(r);
+        auto outcome = core::ProbeRunner(m_store).run(node, spec(QStringLiteral("./tb-membw")), {});
+        QVERIFY(outcome);
+        QCOMPARE(outcome->status, core::RunStatus::Failed);
+        QVERIFY(outcome->error);
+        QCOMPARE(outcome->error->code, core::ErrorCode::Database);
+        QVERIFY2(outcome->error->message.contains(QStringLiteral("process group (4321)")),
+                 qPrintable(outcome->error->message));
+        const auto run = TB_DB(m_store, core::RunRepository(db).get(outcome->runId));
+        QVERIFY(run);
+        QCOMPARE(run->status, core::RunStatus::Failed);
+        QVERIFY(!run->pgid);
+    }
+
+    void theCallersCancelStillReachesTheRun() {
+        // The exec now watches the runner's own token; the caller's cancel is forwarded to it.
+        ScriptedConnection node;
+        ScriptedConnection::Reply r{.match = QStringLiteral("tb-membw"), .out = kProbeOutput.left(200)};
+        r.pgid = 99;
+        r.waitForCancel = true;
+        node.reply(r);
+        const core::CancelToken cancel;
+        cancel.cancel();
+        auto outcome = core::ProbeRunner(m_store).run(node, spec(QStringLiteral("./tb-membw")), cancel);
+        QVERIFY(outcome);
+        QCOMPARE(outcome->status, core::RunStatus::Cancelled);
+        QCOMPARE(TB_DB(m_store, core::RunRepository(db).get(outcome->runId))->pgid, std::optional<qint64>(99));
+    }
+
     void exitCodesInWords() {
         QCOMPARE(core::ProbeRunner::describeExit(64), QStringLiteral("usage error"));
         QCOMPARE(core::ProbeRunner::describeExit(2), QStringLiteral("unsupported on this node"));

@@ -1,9 +1,12 @@
 #include "core/report/NameRedactor.h"
 #include "core/report/ReviewContentLoader.h"
 #include "core/store/Store.h"
+#include "tests/support/ManyRunsFixture.h"
 #include "tests/support/ReviewFixture.h"
 #include "tests/support/TestDatabase.h"
 
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -122,6 +125,96 @@ private slots:
         QCOMPARE(NameRedactor::withholdPerson(QStringLiteral("Jane Quimby told us; Quimby agreed."),
                                               QStringLiteral("Jane Quimby"), QStringLiteral("[n]")),
                  QStringLiteral("[n] told us; [n] agreed."));
+    }
+
+    void summarisesAProviderWithManyRuns() {
+        // Issue 13.2: a review of thousands of imported runs read every sample and drew every sweep. It now shows a
+        // bounded number of charts and rows (evidence first, then the newest) and counts the rest.
+        QTemporaryDir dir;
+        auto store = Store::open(dir.filePath(QStringLiteral("many.tierbench")));
+        QVERIFY(store.ok());
+        const ReviewFixture f = (*store)->run([](QSqlDatabase& db) { return ReviewFixture::populate(db); });
+        tb::test::ManyRunsSpec spec;
+        spec.providerId = f.providerId;
+        spec.runs = 300;
+        spec.sizes = 4;
+        auto added = (*store)->run([spec](QSqlDatabase& db) { return tb::test::addManyImportedRuns(db, spec); });
+        QVERIFY2(added.ok(), qPrintable(added ? QString() : added.error().toString()));
+        // The oldest sweep is evidence for a verdict: it must be charted although 300 newer sweeps exist.
+        const qint64 eid = f.evaluationId;
+        auto linked = (*store)->run([pid = f.providerId, eid](QSqlDatabase& db) -> tb::core::Result<qint64> {
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("SELECT min(id) FROM probe_run WHERE probe = 'tb-coll' AND provider_id = %1")
+                            .arg(pid)) ||
+                !q.next()) {
+                return tb::core::makeError(tb::core::ErrorCode::Database, q.lastError().text());
+            }
+            const qint64 run = q.value(0).toLongLong();
+            QSqlQuery link(db);
+            link.prepare(
+                QStringLiteral("INSERT INTO verdict_evidence (verdict_id, run_id) "
+                               "SELECT min(id), ? FROM verdict WHERE evaluation_id = ?"));
+            link.addBindValue(run);
+            link.addBindValue(eid);
+            if (!link.exec()) {
+                return tb::core::makeError(tb::core::ErrorCode::Database, link.lastError().text());
+            }
+            return run;
+        });
+        QVERIFY2(linked.ok(), qPrintable(linked ? QString() : linked.error().toString()));
+        ReviewLimits limits;
+        limits.charts = 6;
+        limits.scalarRows = 1;
+        limits.recipeRows = 2;
+        limits.detailedRuns = 10;
+        const qint64 pid = f.providerId;
+        auto content =
+            (*store)->run([pid, limits](QSqlDatabase& db) { return ReviewContentLoader::load(db, pid, 0, limits); });
+        QVERIFY2(content.ok(), qPrintable(content ? QString() : content.error().toString()));
+        const ReviewContent& c = *content;
+        // Every run is still in the record (the provenance section lists each with its hash).
+        QCOMPARE(c.runs.size(), 3 + 1 + 5 + 300);
+        QCOMPARE(c.series.size(), 6);
+        QCOMPARE(c.scalars.size(), 1);
+        QCOMPARE(c.recipes.size(), 2);
+        // Sweeps: the fixture's 3 probe runs (one metric each) and 300 imports with 4 metrics each.
+        QCOMPARE(c.seriesOmitted, 3 + 300 * 4 - 6);
+        QCOMPARE(c.recipesOmitted, 5 - 2);
+        QVERIFY(c.isSummarised());
+        QCOMPARE(c.limits.detailedRuns, 10);
+        // The runs attached as evidence are charted before newer ones; the rest of the charts are the newest.
+        QSet<qint64> evidence;
+        for (const auto& cr : c.criteria) {
+            for (const auto& item : cr.items) {
+                for (qint64 id : item.evidenceRunIds) {
+                    evidence.insert(id);
+                }
+            }
+        }
+        QSet<qint64> charted;
+        for (const auto& s : c.series) {
+            charted.insert(s.runId);
+            QVERIFY(!s.points.isEmpty());
+        }
+        for (qint64 id : std::as_const(evidence)) {
+            const bool sweep = std::any_of(c.runs.cbegin(), c.runs.cend(), [&](const ReviewRun& r) {
+                return r.id == id && r.kind != RunKind::Recipe && r.probe != QLatin1String("tb-gemm");
+            });
+            QVERIFY2(!sweep || charted.contains(id), qPrintable(QString::number(id)));
+        }
+        QVERIFY(evidence.contains(*linked));
+        QVERIFY2(charted.contains(c.runs.last().id), "the newest import is charted");
+        // Shown in the order the runs were made.
+        for (qsizetype i = 1; i < c.series.size(); ++i) {
+            QVERIFY(c.series[i - 1].runId <= c.series[i].runId);
+        }
+        // Unbounded limits give the whole review, as before.
+        ReviewLimits all;
+        all.charts = all.scalarRows = all.recipeRows = all.detailedRuns = 1 << 30;
+        auto whole = (*store)->run([pid, all](QSqlDatabase& db) { return ReviewContentLoader::load(db, pid, 0, all); });
+        QVERIFY(whole.ok());
+        QCOMPARE(whole->series.size(), 3 + 300 * 4);
+        QVERIFY(!whole->isSummarised());
     }
 
     void failsCleanlyWithoutEvaluation() {

@@ -22,6 +22,17 @@ public:
     std::optional<QString> passphrase(const QString&, int) override { return std::nullopt; }
 };
 
+// Accepts every new key and remembers the last one it was shown.
+class Accepting : public core::RemotePrompter {
+public:
+    core::HostKeyInfo seen;
+    bool acceptHostKey(const core::HostKeyInfo& key) override {
+        seen = key;
+        return true;
+    }
+    std::optional<QString> passphrase(const QString&, int) override { return std::nullopt; }
+};
+
 QByteArray readAll(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
@@ -188,6 +199,61 @@ private slots:
         QVERIFY(!r);
         QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
         qInfo() << "after the jump died:" << r.error().toString();
+    }
+
+    // SHA256:... of the jump sshd's host key, as ssh-keygen prints it.
+    QString jumpFingerprint() {
+        const QString line = m_tmp.path() + QStringLiteral("/jump_line");
+        QFile::remove(line);
+        if (!append(line, (m_jump.knownHostsLine() + u'\n').toUtf8())) {
+            return {};
+        }
+        const QByteArray out = test::SshdFixture::runLocal(QStringLiteral("ssh-keygen"), {QStringLiteral("-lf"), line});
+        const QList<QByteArray> words = out.split(' ');
+        return words.size() > 1 ? QString::fromLatin1(words[1]) : QString();
+    }
+
+    void unknownJumpHostKeyIsAHostKeyError() {
+        // Issue 13.5: the `ssh -W` child refused the unknown jump key in batch mode and libssh reported
+        // "Connection reset by peer" (exit 12). Now the jump key is checked first: exit 10 with its fingerprint.
+        const QString fingerprint = jumpFingerprint();
+        QVERIFY(fingerprint.startsWith(QStringLiteral("SHA256:")));
+        const QString knownHosts = m_tmp.path() + QStringLiteral("/known_hosts_node_only");
+        QVERIFY(append(knownHosts, (m_node.knownHostsLine() + u'\n').toUtf8()));
+        core::SshTarget t = nodeTarget();
+        t.knownHostsFile = knownHosts;
+        t.jump = QStringLiteral("%1@127.0.0.1:%2").arg(test::SshdFixture::testUser()).arg(m_jump.port());
+        const int nodeLogins = acceptedLogins(m_node);
+        remote::SshConnection c;
+        Refusing refusing;
+        auto refused = c.connect(t, refusing);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().code, core::ErrorCode::HostKeyUnknown);
+        QVERIFY2(refused.error().message.contains(fingerprint), qPrintable(refused.error().toString()));
+        QVERIFY2(refused.error().message.contains(QStringLiteral("Jump host")), qPrintable(refused.error().message));
+        QVERIFY(!readAll(knownHosts).contains(m_jump.knownHostsLine().section(u' ', 2).toUtf8()));
+        QCOMPARE(acceptedLogins(m_node), nodeLogins);
+        // Accepted (as --accept-new-host-key does): the jump key is added and the node is reached through it.
+        Accepting accepting;
+        auto st = c.connect(t, accepting);
+        QVERIFY2(st, st ? "" : qPrintable(st.error().toString()));
+        QCOMPARE(accepting.seen.fingerprint, fingerprint);
+        QVERIFY(readAll(knownHosts).contains(m_jump.knownHostsLine().section(u' ', 2).toUtf8()));
+        c.disconnect();
+    }
+
+    void changedJumpHostKeyIsRefused() {
+        const QString knownHosts = m_tmp.path() + QStringLiteral("/known_hosts_wrong_jump");
+        QVERIFY(append(knownHosts, (m_jump.wrongKnownHostsLine() + u'\n' + m_node.knownHostsLine() + u'\n').toUtf8()));
+        core::SshTarget t = nodeTarget();
+        t.knownHostsFile = knownHosts;
+        t.jump = QStringLiteral("%1@127.0.0.1:%2").arg(test::SshdFixture::testUser()).arg(m_jump.port());
+        remote::SshConnection c;
+        Accepting accepting;  // even a prompter that accepts new keys must not accept a changed one
+        auto st = c.connect(t, accepting);
+        QVERIFY(!st);
+        QCOMPARE(st.error().code, core::ErrorCode::HostKeyChanged);
+        QVERIFY2(st.error().message.contains(jumpFingerprint()), qPrintable(st.error().toString()));
     }
 
     void cleanupTestCase() {

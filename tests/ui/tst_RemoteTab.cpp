@@ -186,6 +186,60 @@ private slots:
                         .startsWith(QStringLiteral("SHA256:")));
     }
 
+    void testConnectionRefusesAKeyOtherThanTheRegisteredOne() {
+        // Issue 13.5 in the workbench: Test connection overwrote the stored fingerprint with whatever the node
+        // showed. It now refuses a key other than the registered one, as the CLI does, and offers Re-key (audited).
+        const QString real =
+            scalar(QStringLiteral("SELECT host_key_fingerprint FROM node WHERE id = %1").arg(m_nodeId)).toString();
+        QVERIFY(real.startsWith(QStringLiteral("SHA256:")));
+        const QString registered = QStringLiteral("SHA256:RegisteredBeforeTheProviderReinstalledIt00000");
+        QSignalSpy loaded(m_tab.get(), &ui::NodesRunsTab::nodesLoaded);
+        scalar(
+            QStringLiteral("UPDATE node SET host_key_fingerprint = '%1' WHERE id = %2").arg(registered).arg(m_nodeId));
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() >= 1, 10000);  // the change signal reloads the list
+        QVERIFY(m_tab->selectNode(m_nodeId));
+        QVERIFY(!m_tab->rekeyButton()->isVisible());
+        const int audits = scalar(QStringLiteral("SELECT COUNT(*) FROM audit_log WHERE action = 'rekey'")).toInt();
+
+        QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
+        m_tab->testButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+        QVERIFY(!tested.first().at(1).toBool());
+        const QString status = m_tab->statusLabel()->text();
+        QVERIFY2(status.contains(QStringLiteral("Refused")) && status.contains(registered) && status.contains(real),
+                 qPrintable(status));
+        QCOMPARE(scalar(QStringLiteral("SELECT host_key_fingerprint FROM node WHERE id = %1").arg(m_nodeId)).toString(),
+                 registered);                                // not overwritten
+        QVERIFY(!m_tab->sessions()->isConnected(m_nodeId));  // no run may use that login
+        QTRY_VERIFY(m_tab->rekeyButton()->isVisible() && m_tab->rekeyButton()->isEnabled());
+        shot(m_tab.get(), QStringLiteral("tab-hostkey-changed-rekey.png"));
+
+        // Declined: nothing changes.
+        ui::MessageBox::setNextAnswer(QMessageBox::No);
+        m_tab->rekeyButton()->click();
+        QVERIFY(ui::MessageBox::lastText().contains(real));
+        QCOMPARE(scalar(QStringLiteral("SELECT host_key_fingerprint FROM node WHERE id = %1").arg(m_nodeId)).toString(),
+                 registered);
+
+        // Confirmed: the new key is recorded, audited, and the next test passes.
+        QSignalSpy rekeyed(m_tab.get(), &ui::NodesRunsTab::nodeRekeyed);
+        ui::MessageBox::setNextAnswer(QMessageBox::Yes);
+        m_tab->rekeyButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(rekeyed.count(), 1, 10000);
+        QVERIFY2(rekeyed.first().at(1).toBool(), qPrintable(rekeyed.first().at(2).toString()));
+        QCOMPARE(scalar(QStringLiteral("SELECT host_key_fingerprint FROM node WHERE id = %1").arg(m_nodeId)).toString(),
+                 real);
+        QCOMPARE(scalar(QStringLiteral("SELECT COUNT(*) FROM audit_log WHERE action = 'rekey'")).toInt(), audits + 1);
+        QVERIFY(scalar(QStringLiteral("SELECT before_json FROM audit_log WHERE action = 'rekey' ORDER BY id DESC"))
+                    .toString()
+                    .contains(registered));
+        QTRY_VERIFY(!m_tab->rekeyButton()->isVisible());
+        tested.clear();
+        m_tab->testButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+        QVERIFY2(tested.first().at(1).toBool(), qPrintable(tested.first().at(2).toString()));
+    }
+
     void changedHostKeyIsRefusedWithWhatToDo() {
         const QString wrong = m_tmp.filePath(QStringLiteral("known_hosts_wrong"));
         QFile f(wrong);

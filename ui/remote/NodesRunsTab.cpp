@@ -2,6 +2,7 @@
 
 #include "ui/ChangeSubscription.h"
 #include "core/store/Store.h"
+#include "core/usecase/NodeWorkflow.h"
 #include "ui/AnalystName.h"
 #include "ui/MessageBox.h"
 #include "ui/remote/NodeDialog.h"
@@ -46,6 +47,11 @@ NodesRunsTab::NodesRunsTab(QWidget* parent) : QWidget(parent) {
     m_test = new QPushButton(tr("&Test connection"), nodesBox);
     m_test->setObjectName(QStringLiteral("testConnectionButton"));
     nodesLayout->addWidget(m_test);
+    m_rekey = new QPushButton(tr("Re-&key node…"), nodesBox);
+    m_rekey->setObjectName(QStringLiteral("rekeyNodeButton"));
+    m_rekey->setToolTip(tr("Record the host key the node presents now, after the provider confirmed it (audited)"));
+    m_rekey->setVisible(false);
+    nodesLayout->addWidget(m_rekey);
     m_status = new QLabel(nodesBox);
     m_status->setObjectName(QStringLiteral("nodeStatusLabel"));
     m_status->setWordWrap(true);
@@ -69,6 +75,7 @@ NodesRunsTab::NodesRunsTab(QWidget* parent) : QWidget(parent) {
     connect(m_edit, &QPushButton::clicked, this, &NodesRunsTab::editNode);
     connect(m_delete, &QPushButton::clicked, this, &NodesRunsTab::deleteNode);
     connect(m_test, &QPushButton::clicked, this, &NodesRunsTab::testConnection);
+    connect(m_rekey, &QPushButton::clicked, this, &NodesRunsTab::rekeyNode);
     connect(m_list, &QListWidget::currentRowChanged, this, &NodesRunsTab::onCurrentNodeChanged);
     connect(m_list, &QListWidget::itemDoubleClicked, this, &NodesRunsTab::editNode);
     connect(m_sessions, &NodeSessions::statusChanged, this, [this](qint64 nodeId, const QString& text) {
@@ -272,6 +279,9 @@ void NodesRunsTab::updateButtons() {
     m_edit->setEnabled(haveNode && !busy);
     m_delete->setEnabled(haveNode && !busy);
     m_test->setEnabled(haveNode && !busy && m_sessions->hasConnectionFactory());
+    const bool changed = haveNode && m_changedKeys.contains(currentRow()->node.id);
+    m_rekey->setVisible(changed);
+    m_rekey->setEnabled(changed && !busy && m_store);
     m_list->setEnabled(!busy);
 }
 
@@ -347,6 +357,13 @@ void NodesRunsTab::deleteNode() {
                          });
 }
 
+void NodesRunsTab::setNodeStatus(qint64 nodeId, const QString& text) {
+    m_nodeStatus.insert(nodeId, text);
+    if (nodeId == currentNodeId()) {
+        m_status->setText(text);
+    }
+}
+
 void NodesRunsTab::testConnection() {
     const NodeRow* r = currentRow();
     if (!r || m_runPanel->isRunning()) {
@@ -357,29 +374,97 @@ void NodesRunsTab::testConnection() {
     m_sessions->drop(nodeId);  // a test logs in afresh, even when a session is open
     m_test->setEnabled(false);
     m_sessions->connectNode(nodeId, target, this, [this, nodeId](const core::Status& st) {
-        updateButtons();
-        QString text;
-        if (st) {
-            core::RemoteSession* s = m_sessions->session(nodeId);
-            text = tr("Connection works: %1").arg(s ? s->target().display() : QString());
-            m_nodeStatus.insert(nodeId, text);
-            if (nodeId == currentNodeId()) {
-                m_status->setText(text);
+        core::RemoteSession* s = st ? m_sessions->session(nodeId) : nullptr;
+        if (!s) {
+            updateButtons();
+            const QString text = st ? tr("Connection works") : st.error().message;
+            if (st) {
+                setNodeStatus(nodeId, text);
             }
-            // Remember the key the node showed (fingerprint in the node's tooltip).
-            if (s) {
-                s->submit([](core::RemoteConnection& c) {
-                     return c.hostKey();
-                 }).then(this, [this, nodeId](const core::HostKeyInfo& key) {
-                    m_store->submit([=](QSqlDatabase& db) { return core::NodeWorkflow(db).recordHostKey(nodeId, key); })
-                        .then(this, [this, nodeId](const core::Status&) { reloadNodes(nodeId); });
-                });
-            }
-        } else {
-            text = st.error().message;
+            emit connectionTested(nodeId, bool(st), text);
+            return;
         }
-        emit connectionTested(nodeId, bool(st), text);
+        // known_hosts passed; the key the node was registered with counts too (issue 13.5), as for a run.
+        const QString display = s->target().display();
+        s->submit([](core::RemoteConnection& c) {
+             return c.hostKey();
+         }).then(this, [this, nodeId, display](const core::HostKeyInfo& key) { checkTestedKey(nodeId, key, display); });
     });
+}
+
+void NodesRunsTab::checkTestedKey(qint64 nodeId, const core::HostKeyInfo& key, const QString& display) {
+    const QString actor = analystName();
+    m_store->submit([=](QSqlDatabase& db) { return core::NodeWorkflow(db).checkHostKey(nodeId, key, false, actor); })
+        .then(this, [this, nodeId, key, display](const core::Status& checked) {
+            QString text;
+            if (checked) {
+                m_changedKeys.remove(nodeId);
+                text = tr("Connection works: %1").arg(display);
+            } else if (checked.error().code == core::ErrorCode::HostKeyChanged) {
+                // No run may use this login: the session goes, the stored key stays until the analyst re-keys.
+                m_sessions->drop(nodeId);
+                m_changedKeys.insert(nodeId, key);
+                const NodeRow* row = nullptr;
+                for (const NodeRow& candidate : std::as_const(m_rows)) {
+                    if (candidate.node.id == nodeId) {
+                        row = &candidate;
+                    }
+                }
+                text = tr("Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. "
+                          "Nothing was stored or run. If the provider re-installed the node, confirm the new "
+                          "fingerprint with them, then use Re-key node.")
+                           .arg(row ? row->node.hostKeyType : QString(), row ? row->node.hostKeyFingerprint : QString(),
+                                key.type, key.fingerprint);
+            } else {
+                text = checked.error().message;
+            }
+            // A first key or a re-key is a write: the change signal reloads the list (no reload here that could
+            // land after a later selection).
+            setNodeStatus(nodeId, text);
+            updateButtons();
+            emit connectionTested(nodeId, bool(checked), text);
+        });
+}
+
+void NodesRunsTab::rekeyNode() {
+    const NodeRow* r = currentRow();
+    if (!r || !m_changedKeys.contains(r->node.id) || !m_store) {
+        return;
+    }
+    const qint64 nodeId = r->node.id;
+    const core::HostKeyInfo key = m_changedKeys.value(nodeId);
+    const QString name = r->node.name.isEmpty() ? r->node.host : r->node.name;
+    const QString text =
+        tr("Record the new host key of %1?\n\nRegistered: %2 %3\nPresented now: %4 %5\n\nOnly do this when the "
+           "provider has confirmed the new fingerprint (for example after re-installing the node). The change is "
+           "written to the audit log.")
+            .arg(name, r->node.hostKeyType, r->node.hostKeyFingerprint, key.type, key.fingerprint);
+    MessageBox::question(
+        this, tr("Re-key node"), text, QMessageBox::Yes | QMessageBox::No, QMessageBox::No, this,
+        [this, nodeId, key](auto answer) {
+            if (answer != QMessageBox::Yes) {
+                return;
+            }
+            const QString actor = analystName();
+            m_store
+                ->submit(
+                    [=](QSqlDatabase& db) { return core::NodeWorkflow(db).checkHostKey(nodeId, key, true, actor); })
+                .then(this, [this, nodeId, key](const core::Status& st) {
+                    QString message;
+                    if (st) {
+                        m_changedKeys.remove(nodeId);
+                        message = tr("Re-keyed: the node is now registered with %1 %2. Test the connection again to "
+                                     "log in.")
+                                      .arg(key.type, key.fingerprint);
+                    } else {
+                        message = st.error().message;
+                        emit errorOccurred(st.error().toString());
+                    }
+                    setNodeStatus(nodeId, message);
+                    updateButtons();
+                    emit nodeRekeyed(nodeId, bool(st), message);
+                });
+        });
 }
 
 NodeDialog* NodesRunsTab::nodeDialog() const {

@@ -51,6 +51,9 @@ public:
     void editNode();
     void deleteNode();
     void testConnection();
+    // The node presented another key than the one it was registered with (Test connection refused it): records the
+    // new key after the analyst confirms, audited, as `tierbench-cli run --rekey-node` does (NodeWorkflow).
+    void rekeyNode();
     // Selects a node of the list by id; false when it is not shown.
     bool selectNode(qint64 nodeId);
     qint64 currentNodeId() const;
@@ -67,6 +70,7 @@ public:
     QPushButton* editButton() const { return m_edit; }
     QPushButton* deleteButton() const { return m_delete; }
     QPushButton* testButton() const { return m_test; }
+    QPushButton* rekeyButton() const { return m_rekey; }
     RunPanel* runPanel() const { return m_runPanel; }
     RunHistoryPanel* historyPanel() const { return m_history; }
     QTabWidget* pages() const { return m_pages; }
@@ -76,6 +80,7 @@ public:
 signals:
     void nodesLoaded(int count);
     void connectionTested(qint64 nodeId, bool ok, const QString& message);
+    void nodeRekeyed(qint64 nodeId, bool ok, const QString& message);
     void errorOccurred(const QString& message);
 
 private:
@@ -84,6 +89,8 @@ private:
     void onCurrentNodeChanged();
     void saveNode(const core::NodeRecord& node, const QString& knownHostsFile);
     void updateButtons();
+    void setNodeStatus(qint64 nodeId, const QString& text);
+    void checkTestedKey(qint64 nodeId, const core::HostKeyInfo& key, const QString& display);
     // Icon, text and tooltip of a node's list entry, "connection lost" included.
     void decorateNodeItem(qint64 nodeId);
     const NodeRow* currentRow() const;
@@ -98,6 +105,7 @@ private:
     qint64 m_pendingSelect = 0;  // the node a superseded reload was asked to select
     QVector<NodeRow> m_rows;
     QHash<qint64, QString> m_nodeStatus;
+    QHash<qint64, core::HostKeyInfo> m_changedKeys;  // refused by Test connection, until re-keyed or tested again
     std::function<void(core::SshTarget&)> m_adjust;
 
     NodeSessions* m_sessions;
@@ -106,6 +114,7 @@ private:
     QPushButton* m_edit;
     QPushButton* m_delete;
     QPushButton* m_test;
+    QPushButton* m_rekey;
     QLabel* m_status;
     QTabWidget* m_pages;
     RunPanel* m_runPanel;

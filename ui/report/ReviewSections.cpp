@@ -10,6 +10,8 @@
 #include <QDate>
 #include <QSet>
 
+#include <algorithm>
+
 namespace tb::ui {
 
 namespace {
@@ -232,6 +234,21 @@ void measurements(ReportLayout& l, const core::ReviewContent& c) {
                     "Bandwidth sweeps show the median of repeated samples per message size; the dashed line is the "
                     "expected value of the baseline for the same hardware, which applies from its minimum size on."),
                 9.5);
+    if (c.isSummarised()) {
+        l.paragraph(
+            ReviewSections::tr("This review summarises %1 runs: %2 sweep charts, %3 scalar results and %4 recipe "
+                               "timings are shown (runs attached as evidence first, then the newest); %5 "
+                               "further sweeps, %6 scalar results and %7 recipe timings are not drawn. Every "
+                               "run is listed with the SHA-256 of its raw results in the last section.")
+                .arg(c.runs.size())
+                .arg(c.series.size())
+                .arg(c.scalars.size())
+                .arg(c.recipes.size())
+                .arg(c.seriesOmitted)
+                .arg(c.scalarsOmitted)
+                .arg(c.recipesOmitted),
+            9.5);
+    }
     const double unit = l.mm(1);
     const QFont f = l.font(8.5);
     for (const auto& s : c.series) {
@@ -446,8 +463,12 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
         l.paragraph(ReviewSections::tr("No runs."));
         return;
     }
+    // The newest runs in full; a provider with thousands of imports would otherwise fill hundreds of pages here.
+    // The hash table below still names every run.
+    const qsizetype detailed = std::min<qsizetype>(c.runs.size(), std::max(0, c.limits.detailedRuns));
     QVector<ReportLayout::Row> rows;
-    for (const auto& r : c.runs) {
+    for (qsizetype i = c.runs.size() - detailed; i < c.runs.size(); ++i) {
+        const auto& r = c.runs[i];
         QString probe = r.probe + (r.operation.isEmpty() ? QString() : QStringLiteral(" ") + r.operation);
         // A cross-node audit's runs are one per compute node: each row says which node (and which Slurm job).
         if (!r.computeNode.isEmpty()) {
@@ -467,7 +488,15 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
     l.table({ReviewSections::tr("Run"), ReviewSections::tr("Kind"), ReviewSections::tr("Probe"),
              ReviewSections::tr("Version"), ReviewSections::tr("Bundle"), ReviewSections::tr("Status"),
              ReviewSections::tr("Started")},
-            {0.7, 0.9, 2.2, 1.0, 1.8, 0.9, 2.3}, rows);
+            {1.0, 0.9, 2.1, 0.9, 1.7, 0.9, 2.2}, rows);  // room for six-digit run ids
+    if (detailed < c.runs.size()) {
+        l.paragraph(ReviewSections::tr("The %1 newest of %2 runs are shown above; the other %3 are listed below with "
+                                       "the hashes of their raw results.")
+                        .arg(detailed)
+                        .arg(c.runs.size())
+                        .arg(c.runs.size() - detailed),
+                    9.0);
+    }
     QVector<ReportLayout::Row> hashes;
     for (const auto& r : c.runs) {
         for (const auto& log : r.rawLogs) {
@@ -488,7 +517,7 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
         l.heading(ReviewSections::tr("SHA-256 of the raw results"), 1, false);
         l.table({ReviewSections::tr("Run"), ReviewSections::tr("Stream"), ReviewSections::tr("Bytes"),
                  ReviewSections::tr("SHA-256")},
-                {0.7, 1.3, 1.0, 7.0}, hashes);
+                {1.0, 1.2, 0.9, 6.9}, hashes);
     }
 }
 

@@ -1,0 +1,155 @@
+// Issue 13.2: a nccl-tests -J document near the 256 MiB import cap peaked at 2.66 GB because it was held whole and
+// built into one QJsonDocument. It is now read element by element (JsonMemberStream); these tests pin that the
+// streamed reading gives what the whole-document reading gave, in any chunking, and refuses what it refused.
+#include "core/import/Importer.h"
+#include "core/import/JsonMemberStream.h"
+#include "core/import/NcclJsonParser.h"
+
+#include <QBuffer>
+#include <QJsonDocument>
+#include <QtTest>
+
+using namespace tb::core;
+
+namespace {
+QByteArray ncclDocument(int rows) {
+    QByteArray d =
+        "{\"version\": \"2.13.8\", \"nccl_version\": \"2.21.5\", \"args\": [\"./all_reduce_perf\", \"-b\", \"8\"],\n"
+        "  \"config\": {\"nthreads\": 1, \"ngpus\": 8, \"minBytes\": 8},\n"
+        "  \"devices\": [{\"rank\": 0, \"hostname\": \"n1\", \"device\": 0, \"device_info\": \"NVIDIA H100 \\\"SXM\\\" "
+        "[x]\"},\n"
+        "              {\"rank\": 7, \"hostname\": \"n1\", \"device\": 7}],\n"
+        "  \"results\": [";
+    for (int i = 0; i < rows; ++i) {
+        if (i)
+            d += ",\n";
+        const qint64 size = qint64(8) << (i % 31);
+        d += QStringLiteral(
+                 "{\"size\": %1, \"count\": %2, \"type\": \"float\", \"redop\": \"sum\", \"root\": -1,\n"
+                 "  \"out_of_place\": {\"time\": 12.5, \"alg_bw\": %3, \"bus_bw\": %4, \"nwrong\": 0},\n"
+                 "  \"in_place\": {\"time\": 12.4, \"alg_bw\": %3, \"bus_bw\": %4, \"nwrong\": 0}}")
+                 .arg(size)
+                 .arg(size / 4)
+                 .arg(1.0 + i % 200)
+                 .arg(1.75 * (1 + i % 200))
+                 .toLatin1();
+    }
+    d += "], \"average_bus_bandwidth\": {\"bandwidth\": 123.4, \"okay\": true},\n"
+         "  \"out_of_bounds\": {\"count\": 0, \"okay\": true}, \"end_time\": \"2026-01-01 00:00:00\"}";
+    return d;
+}
+
+ParsedImport chunked(const QByteArray& doc, qsizetype chunk) {
+    NcclJsonParser parser;
+    for (qsizetype at = 0; at < doc.size(); at += chunk) {
+        parser.feed(doc.constData() + at, std::min(chunk, doc.size() - at));
+    }
+    return parser.finish();
+}
+}  // namespace
+
+class TestJsonStreaming : public QObject {
+    Q_OBJECT
+
+private slots:
+    void deliversTheElementsOfStreamedArraysAndKeepsTheRest() {
+        QStringList seen;
+        JsonMemberStream s({QStringLiteral("results")}, [&](const QString& key, const QByteArray& element) {
+            seen << key + QLatin1Char('=') + QString::fromUtf8(element);
+        });
+        s.feed(QByteArrayLiteral(
+            " {\"a\": [1, 2], \"results\" : [ {\"x\": \"]}\\\"[\"}, [3, {\"y\": 4}], 5 , \"s,t\" ,true],\n"
+            "                                     \"b\": {\"results\": [9]}} "));
+        QVERIFY2(s.finish(), qPrintable(s.error()));
+        QCOMPARE(seen, (QStringList{QStringLiteral("results={\"x\": \"]}\\\"[\"}"),
+                                    QStringLiteral("results=[3, {\"y\": 4}]"), QStringLiteral("results=5"),
+                                    QStringLiteral("results=\"s,t\""), QStringLiteral("results=true")}));
+        // The nested "results" is not top-level and stays in the rest; the streamed one is left empty there.
+        const QJsonDocument rest = QJsonDocument::fromJson(s.rest());
+        QVERIFY(rest.isObject());
+        QCOMPARE(rest.object().value(QStringLiteral("results")).toArray().size(), 0);
+        QCOMPARE(rest.object().value(QStringLiteral("a")).toArray().size(), 2);
+        QCOMPARE(rest.object().value(QStringLiteral("b")).toObject().value(QStringLiteral("results")).toArray().size(),
+                 1);
+    }
+
+    void refusesBrokenStructure_data() {
+        QTest::addColumn<QByteArray>("doc");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("array at top") << QByteArray("[1, 2]");
+        QTest::newRow("cut short") << QByteArray("{\"results\": [{\"size\": 8}");
+        QTest::newRow("cut in a string") << QByteArray("{\"results\": [{\"size\": \"8");
+        QTest::newRow("missing comma") << QByteArray("{\"results\": [{\"size\": 8} {\"size\": 16}]}");
+        QTest::newRow("double comma") << QByteArray("{\"results\": [{\"size\": 8},, {\"size\": 16}]}");
+        QTest::newRow("trailing comma") << QByteArray("{\"results\": [{\"size\": 8},]}");
+        QTest::newRow("closed by brace") << QByteArray("{\"results\": [{\"size\": 8}}");
+        QTest::newRow("text after the end") << QByteArray("{\"results\": []} x");
+        QTest::newRow("control character") << QByteArray("{\"results\": [\"a\nb\"]}");
+    }
+    void refusesBrokenStructure() {
+        QFETCH(QByteArray, doc);
+        JsonMemberStream s({QStringLiteral("results")}, {});
+        s.feed(doc);
+        QVERIFY(!s.finish());
+        QVERIFY(!s.error().isEmpty());
+    }
+
+    void refusesAnOversizedElement() {
+        JsonMemberStream s({QStringLiteral("results")}, {});
+        s.feed(QByteArrayLiteral("{\"results\": [\""));
+        const QByteArray block(1024 * 1024, 'a');
+        for (int i = 0; i <= JsonMemberStream::kMaxElement / block.size(); ++i) {
+            s.feed(block);
+        }
+        QVERIFY(s.failed());
+        QVERIFY2(s.error().contains(QStringLiteral("16 MiB")), qPrintable(s.error()));
+    }
+
+    void streamedNcclParseDoesNotDependOnChunking() {
+        const QByteArray doc = ncclDocument(400);
+        const ParsedImport whole = NcclJsonParser::parse(doc);
+        QCOMPARE(whole.runs.size(), 1);
+        const ParsedRun& w = whole.runs.front();
+        QCOMPARE(w.rows.size(), 400);
+        QCOMPARE(w.rankCount, 8);
+        QCOMPARE(w.devices.size(), 2);
+        QCOMPARE(w.operation, QStringLiteral("all_reduce"));
+        QCOMPARE(w.dataType, QStringLiteral("float"));
+        QVERIFY(w.summaryAvgBusbw && qFuzzyCompare(*w.summaryAvgBusbw, 123.4));
+        for (qsizetype chunk : {qsizetype(1), qsizetype(7), qsizetype(4096)}) {
+            const ParsedImport p = chunked(doc, chunk);
+            QCOMPARE(p.runs.size(), 1);
+            const ParsedRun& r = p.runs.front();
+            QCOMPARE(r.rows.size(), w.rows.size());
+            QCOMPARE(r.rows.back().sizeBytes, w.rows.back().sizeBytes);
+            QCOMPARE(r.rows.back().inPlace.busbw, w.rows.back().inPlace.busbw);
+            QCOMPARE(r.warnings, w.warnings);
+            QCOMPARE(r.devices, w.devices);
+        }
+    }
+
+    void aBrokenElementRefusesTheWholeDocument() {
+        QByteArray doc = ncclDocument(50);
+        doc.replace(QByteArrayLiteral("\"size\": 64,"), QByteArrayLiteral("\"size\": 64 ,,"));
+        const ParsedImport p = chunked(doc, 13);
+        QVERIFY(p.runs.empty());
+        QVERIFY(!p.warnings.isEmpty());
+        QVERIFY2(p.warnings.first().startsWith(QStringLiteral("Not valid JSON")), qPrintable(p.warnings.first()));
+    }
+
+    void importerStreamsTheJsonFormat() {
+        QByteArray doc = ncclDocument(3000);
+        QBuffer in(&doc);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        ImportCapture capture;
+        auto parsed = Importer::parse(in, QStringLiteral("auto"), &capture);
+        QVERIFY2(parsed.ok(), qPrintable(parsed ? QString() : parsed.error().toString()));
+        QCOMPARE(parsed->format, QStringLiteral("nccl-tests-json"));
+        QCOMPARE(parsed->runs.front().rows.size(), 3000);
+        QCOMPARE(capture.bytes, qint64(doc.size()));
+        QCOMPARE(capture.raw, doc);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJsonStreaming)
+#include "tst_JsonStreaming.moc"
