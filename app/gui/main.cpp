@@ -16,13 +16,14 @@
 namespace {
 // The command line's options, declared once for the text-only path and the windowed one.
 struct Options {
-    QCommandLineOption db{QStringLiteral("db"),
-                          QCoreApplication::translate("main",
-                                                      "Database file (created with the demo data when missing), or a team "
-                                                      "database: postgresql://USER@HOST:PORT/DBNAME or pgservice:NAME. "
-                                                      "Default: %1")
-                              .arg(tb::core::DemoDatabase::defaultPath()),
-                          QStringLiteral("PATH")};
+    QCommandLineOption db{
+        QStringLiteral("db"),
+        QCoreApplication::translate("main",
+                                    "Database file (created with the demo data when missing), or a team "
+                                    "database: postgresql://USER@HOST:PORT/DBNAME or pgservice:NAME. "
+                                    "Default: %1")
+            .arg(tb::core::DemoDatabase::defaultPath()),
+        QStringLiteral("PATH")};
     QCommandLineOption screenshot{
         QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Save a picture of the window once it is filled, then quit."),

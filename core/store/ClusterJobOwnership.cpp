@@ -50,10 +50,9 @@ Result<int> ClusterJobOwnership::interruptAbandoned(const std::function<bool(qin
     q.finish();
     for (const Abandoned& a : abandoned) {
         QSqlQuery u(m_db);
-        u.prepare(
-            QStringLiteral("UPDATE cluster_job SET outcome = 'interrupted', cancel_pending = ?, "
-                           "outcome_detail = ?, ended_at = %1 WHERE id = ?")
-                .arg(SqlDialect::of(m_db).nowText()));
+        u.prepare(QStringLiteral("UPDATE cluster_job SET outcome = 'interrupted', cancel_pending = ?, "
+                                 "outcome_detail = ?, ended_at = %1 WHERE id = ?")
+                      .arg(SqlDialect::of(m_db).nowText()));
         u.addBindValue(a.submitted ? 1 : 0);
         u.addBindValue(a.submitted ? tr("The process watching this job ended without ending it; the next connection "
                                         "to the cluster cancels it with scancel")

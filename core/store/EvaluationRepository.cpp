@@ -217,9 +217,8 @@ Status EvaluationRepository::changeRubric(qint64 evaluationId, const QString& ru
             if (auto st = exec(q, tr("Could not replace the evaluation's checklist")); !st) {
                 return st;
             }
-            q.prepare(
-                QStringLiteral("UPDATE evaluation SET rubric_id = ?, updated_at = %1 WHERE id = ?")
-                    .arg(SqlDialect::of(m_db).nowText()));
+            q.prepare(QStringLiteral("UPDATE evaluation SET rubric_id = ?, updated_at = %1 WHERE id = ?")
+                          .arg(SqlDialect::of(m_db).nowText()));
             q.addBindValue(rubric->id);
             q.addBindValue(evaluationId);
             if (auto st = exec(q, tr("Could not save the evaluation")); !st) {
