@@ -1,11 +1,14 @@
 #include "ui/FileDialog.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileIconProvider>
 #include <QFileInfo>
 #include <QMimeDatabase>
 #include <QPointer>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTimer>
 
 namespace tb::ui {
@@ -31,6 +34,50 @@ QString FileDialog::lastCaption() {
 void FileDialog::resetForTests() {
     nextPath().reset();
     lastCaptionRef().clear();
+    lastStartRef().clear();
+}
+
+QString& FileDialog::lastStartRef() {
+    static QString start;
+    return start;
+}
+
+QString FileDialog::lastStart() {
+    return lastStartRef();
+}
+
+namespace {
+// A folder path only: never a file's content or anything secret.
+const QString kLastFolderKey = QStringLiteral("fileDialogs/lastFolder");
+}  // namespace
+
+QString FileDialog::startFolder() {
+    const QString last = QSettings().value(kLastFolderKey).toString();
+    if (!last.isEmpty() && QFileInfo(last).isDir()) {
+        return last;
+    }
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return !documents.isEmpty() && QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
+QString FileDialog::startPath(const QString& suggested) {
+    // A bare file name (or nothing) starts in the folder the analyst used last, else the documents folder; a path
+    // the caller chose (a key file's current location) is kept.
+    if (!suggested.isEmpty() && (QFileInfo(suggested).isAbsolute() || suggested.contains(u'/'))) {
+        return suggested;
+    }
+    const QString folder = startFolder();
+    return suggested.isEmpty() ? folder : QDir(folder).filePath(suggested);
+}
+
+void FileDialog::remember(const QString& chosen) {
+    if (chosen.isEmpty()) {
+        return;
+    }
+    const QString folder = QFileInfo(chosen).absolutePath();
+    if (QFileInfo(folder).isDir()) {
+        QSettings().setValue(kLastFolderKey, folder);
+    }
 }
 
 namespace {
@@ -77,6 +124,7 @@ void ask(QWidget* parent, const QString& caption, const QString& start, const QS
     QPointer<QObject> guard(context);
     const bool guarded = context != nullptr;
     auto deliver = [guard, guarded, callback](const QString& path) {
+        FileDialog::remember(path);
         if (callback && !path.isEmpty() && (!guarded || guard)) {
             callback(path);
         }
@@ -107,13 +155,15 @@ void ask(QWidget* parent, const QString& caption, const QString& start, const QS
 void FileDialog::openFile(QWidget* parent, const QString& caption, const QString& directory, const QString& filter,
                           QObject* context, Callback callback) {
     lastCaptionRef() = caption;
-    ask(parent, caption, directory, filter, false, {}, context, std::move(callback), nextPath());
+    lastStartRef() = startPath(directory);
+    ask(parent, caption, lastStartRef(), filter, false, {}, context, std::move(callback), nextPath());
 }
 
 void FileDialog::saveFile(QWidget* parent, const QString& caption, const QString& suggested, const QString& filter,
                           const QString& defaultSuffix, QObject* context, Callback callback) {
     lastCaptionRef() = caption;
-    ask(parent, caption, suggested, filter, true, defaultSuffix, context, std::move(callback), nextPath());
+    lastStartRef() = startPath(suggested);
+    ask(parent, caption, lastStartRef(), filter, true, defaultSuffix, context, std::move(callback), nextPath());
 }
 
 }  // namespace tb::ui

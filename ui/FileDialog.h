@@ -32,11 +32,21 @@ public:
     static void setNextPath(const QString& path);
     // Test seam: the caption of the last dialog asked for, answered or shown.
     static QString lastCaption();
+    // Test seam: where the last dialog started (folder or proposed path).
+    static QString lastStart();
     static void resetForTests();
+
+    // Where a dialog starts: the folder last chosen in any file dialog (kept in the settings), else the documents
+    // folder, else home. startPath() puts a bare suggested name there and keeps a path the caller gave.
+    static QString startFolder();
+    static QString startPath(const QString& suggested);
+    // Stores the folder of a chosen file as the next start.
+    static void remember(const QString& chosen);
 
 private:
     static std::optional<QString>& nextPath();
     static QString& lastCaptionRef();
+    static QString& lastStartRef();
 };
 
 }  // namespace tb::ui

@@ -91,7 +91,13 @@ void MainWindow::installExtensionViews() {
     addView(tr("Tier board"), new TierBoardView(this));
     addView(tr("Compare"), new CompareView(this));
     addView(tr("Baselines"), new BaselineEditor(this));
-    addView(tr("Calibration"), new CalibrationView(this));
+    auto* calibration = new CalibrationView(this);
+    addView(tr("Calibration"), calibration);
+    connect(calibration, &CalibrationView::providerActivated, this, [this](qint64 providerId) {
+        if (selectProvider(providerId)) {
+            m_views->setCurrentIndex(0);
+        }
+    });
     addView(tr("Costs"), new CostCompareView(this));
 }
 

@@ -69,6 +69,7 @@ struct ReviewSeries {
     QString baselineSource;
     qint64 baselineMinSize = 0;
     QString baselineDirection = QStringLiteral("higher");
+    bool hostBackend = false;  // measured with the probes' host backend: no GPU, never judged by a GPU baseline
 };
 
 // A scalar result (GEMM rate, a recipe timing).
@@ -82,6 +83,7 @@ struct ReviewScalar {
     QString startedAt;
     std::optional<double> baseline;
     QString baselineDirection = QStringLiteral("higher");
+    bool hostBackend = false;
 };
 
 struct ReviewRawLog {
@@ -109,6 +111,8 @@ struct ReviewRun {
     // A run a cluster job fed: the compute node it came from and the Slurm job id (empty for a node's own run).
     QString computeNode;
     QString clusterJob;
+    QString backend;  // the probe's backend from its hello ("gpu", "host"), empty for imports and older runs
+    bool isHostBackend() const { return backend == QLatin1String("host"); }
 };
 
 // Anonymised as core/interview/AnonymisedInterview: role and organisation type, never the name, date or channel
@@ -135,7 +139,7 @@ struct ReviewRating {
 // number of charts and table rows (evidence-linked runs first, then the newest); every run is still listed with
 // its raw-result hashes in the provenance section, so nothing measured disappears from the record (issue 13.2).
 struct ReviewLimits {
-    int charts = 24;         // sweep charts (one per run and metric)
+    int charts = 24;         // sweep charts (a run and collective or metric; a host-backend run is one)
     int scalarRows = 60;     // probe scalars in the measurements table
     int recipeRows = 60;     // recipe timings
     int detailedRuns = 150;  // runs in the provenance table with version, bundle and status
@@ -187,6 +191,7 @@ struct ReviewContent {
     // What the summary left out (counts of sweeps, scalars and recipe timings not shown), and the bounds it used.
     ReviewLimits limits;
     int seriesOmitted = 0;
+    int linesBesideBusbw = 0;  // algorithm bandwidth and times of a collective whose bus bandwidth is charted
     int scalarsOmitted = 0;
     int recipesOmitted = 0;
     bool isSummarised() const { return seriesOmitted + scalarsOmitted + recipesOmitted > 0; }

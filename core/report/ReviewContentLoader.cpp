@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMap>
 #include <QRegularExpression>
 #include <QSet>
@@ -296,7 +298,7 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         // The compute node and Slurm job of a run a cluster job fed (one link per run).
         "(SELECT l.compute_node FROM cluster_job_run l WHERE l.run_id = probe_run.id LIMIT 1), "
         "(SELECT j.scheduler_id FROM cluster_job_run l JOIN cluster_job j ON j.id = l.job_id "
-        "WHERE l.run_id = probe_run.id LIMIT 1) "
+        "WHERE l.run_id = probe_run.id LIMIT 1), env_json "
         "FROM probe_run WHERE provider_id = ? AND (evaluation_id = ? OR evaluation_id IS NULL) "
         "ORDER BY started_at, id"));
     q.addBindValue(providerId);
@@ -322,6 +324,8 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         r.sampleCount = q.value(12).toInt();
         r.computeNode = q.value(13).toString();
         r.clusterJob = q.value(14).toString();
+        r.backend =
+            QJsonDocument::fromJson(q.value(15).toByteArray()).object().value(QStringLiteral("backend")).toString();
         runIndex.insert(r.id, int(c.runs.size()));
         c.runs.append(r);
     }
@@ -407,13 +411,50 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
     values.setForwardOnly(true);
     values.prepare(QStringLiteral("SELECT size_bytes, value FROM sample WHERE run_id = ? AND metric = ? AND unit = ?"));
     QSet<qint64> timedRecipes;
+    QSet<QString> chartKeys;
+    // A collective's algorithm bandwidth and times beside its bus bandwidth are neither drawn nor read: the baselines
+    // and the rating read the bus bandwidth, the raw results keep the rest.
+    const auto operationOf = [](const QString& metric, const char* suffix) {
+        const QString family = metric.endsWith(QLatin1String(".ip")) ? metric.chopped(3) : metric;
+        return family.endsWith(QLatin1String(suffix)) ? family.chopped(int(qstrlen(suffix))) : QString();
+    };
+    QSet<QString> busbwOps;
     for (const Group& g : std::as_const(groups)) {
+        if (const QString op = operationOf(g.metric, ".busbw"); !op.isEmpty() && g.sized > 0) {
+            busbwOps.insert(QString::number(g.runId) + u'/' + op);
+        }
+    }
+    for (const Group& g : std::as_const(groups)) {
+        if (g.sized > 0 && g.sizeless == 0) {
+            QString op = operationOf(g.metric, ".algbw");
+            op = op.isEmpty() ? operationOf(g.metric, ".time_us") : op;
+            if (!op.isEmpty() && busbwOps.contains(QString::number(g.runId) + u'/' + op)) {
+                ++c.linesBesideBusbw;
+                continue;
+            }
+        }
         const ReviewRun& run = c.runs[runIndex.value(g.runId)];
         const bool recipe = run.kind == RunKind::Recipe;
         if (recipe && g.sizeless > 0) {
             timedRecipes.insert(g.runId);
         }
-        const bool chart = g.sized > 0 && c.series.size() < limits.charts;
+        // The limit counts charts as the PDF groups them (ui/report/ReviewChartPlan): a host-backend run is one chart,
+        // a collective's lines (in-place, algorithm bandwidth, times) share one.
+        QString chartKey = QString::number(g.runId);
+        if (!run.isHostBackend()) {
+            QString family = g.metric.endsWith(QLatin1String(".ip")) ? g.metric.chopped(3) : g.metric;
+            for (const char* suffix : {".busbw", ".algbw", ".time_us"}) {
+                if (family.endsWith(QLatin1String(suffix))) {
+                    family.chop(int(qstrlen(suffix)));
+                    break;
+                }
+            }
+            chartKey += u'/' + family;
+        }
+        const bool chart = g.sized > 0 && (chartKeys.contains(chartKey) || chartKeys.size() < limits.charts);
+        if (chart) {
+            chartKeys.insert(chartKey);
+        }
         const bool scalar =
             g.sizeless > 0 && (recipe ? c.recipes.size() < limits.recipeRows : c.scalars.size() < limits.scalarRows);
         if (g.sized > 0 && !chart) {
@@ -441,7 +482,9 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
             }
         }
         values.finish();
-        const BaselineRow* b = findBaseline(baselines, g.metric, run.hardwareKey, run.operation);
+        // A host-backend run measured no GPU (threads or the front-end TCP network): no GPU baseline judges it.
+        const BaselineRow* b =
+            run.isHostBackend() ? nullptr : findBaseline(baselines, g.metric, run.hardwareKey, run.operation);
         if (chart && !bySize.isEmpty()) {
             ReviewSeries s;
             s.runId = g.runId;
@@ -450,6 +493,7 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
             s.metric = g.metric;
             s.unit = g.unit;
             s.hardwareKey = run.hardwareKey;
+            s.hostBackend = run.isHostBackend();
             for (auto it = bySize.begin(); it != bySize.end(); ++it) {
                 s.points.append({it.key(), median(it.value())});
             }
@@ -470,6 +514,7 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
             s.unit = g.unit;
             s.status = run.status;
             s.startedAt = run.startedAt;
+            s.hostBackend = run.isHostBackend();
             if (b) {
                 s.baseline = b->expected;
                 s.baselineDirection = b->direction;

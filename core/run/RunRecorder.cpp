@@ -152,6 +152,10 @@ void RunRecorder::take(ProbeEvent e) {
         case ProbeEventType::Hello:
             probeVersion = e.hello.version;
             env = e.hello.libs;
+            // The review and the charts tell host-backend runs (no GPU measured) from GPU runs by this.
+            if (!e.hello.backend.isEmpty()) {
+                env.insert(QStringLiteral("backend"), e.hello.backend);
+            }
             m_helloSeen = true;
             m_anyHello = true;
             break;

@@ -174,11 +174,20 @@ private slots:
         const ReviewContent& c = *content;
         // Every run is still in the record (the provenance section lists each with its hash).
         QCOMPARE(c.runs.size(), 3 + 1 + 5 + 300);
-        QCOMPARE(c.series.size(), 6);
+        // Six charts as the review groups them: an import's bus bandwidth with its in-place line (its algorithm
+        // bandwidth is neither drawn nor read), the fixture's runs one each.
+        QSet<QString> charts;
+        for (const auto& s : c.series) {
+            charts.insert(QString::number(s.runId) + u'/' + s.metric.section(u'.', 0, 0));
+            QVERIFY2(!s.metric.contains(QStringLiteral("algbw")), qPrintable(s.metric));
+        }
+        QCOMPARE(charts.size(), 6);
         QCOMPARE(c.scalars.size(), 1);
         QCOMPARE(c.recipes.size(), 2);
-        // Sweeps: the fixture's 3 probe runs (one metric each) and 300 imports with 4 metrics each.
-        QCOMPARE(c.seriesOmitted, 3 + 300 * 4 - 6);
+        // Sweeps: the fixture's 3 probe runs (one metric each) and 300 imports with 2 bus bandwidth lines each; their
+        // 2 algorithm bandwidth lines each are counted apart.
+        QCOMPARE(c.linesBesideBusbw, 300 * 2);
+        QCOMPARE(c.seriesOmitted, 3 + 300 * 2 - int(c.series.size()));
         QCOMPARE(c.recipesOmitted, 5 - 2);
         QVERIFY(c.isSummarised());
         QCOMPARE(c.limits.detailedRuns, 10);
@@ -213,7 +222,8 @@ private slots:
         all.charts = all.scalarRows = all.recipeRows = all.detailedRuns = 1 << 30;
         auto whole = (*store)->run([pid, all](QSqlDatabase& db) { return ReviewContentLoader::load(db, pid, 0, all); });
         QVERIFY(whole.ok());
-        QCOMPARE(whole->series.size(), 3 + 300 * 4);
+        QCOMPARE(whole->series.size(), 3 + 300 * 2);  // the bus bandwidth lines; algorithm bandwidth is counted
+        QCOMPARE(whole->linesBesideBusbw, 300 * 2);
         QVERIFY(!whole->isSummarised());
     }
 

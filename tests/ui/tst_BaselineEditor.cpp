@@ -1,4 +1,5 @@
 #include "core/baseline/BaselineRepository.h"
+#include "core/baseline/BaselineSet.h"
 #include "core/store/Store.h"
 #include "ui/baselines/BaselineEditor.h"
 #include "ui/baselines/BaselineTableModel.h"
@@ -63,6 +64,40 @@ private slots:
         QCOMPARE(latest->entries.size(), builtinRows + 1);
         QCOMPARE(latest->entries.last().hardwareKey, QStringLiteral("8xB200/nvlink"));
         QCOMPARE(latest->entries.last().expected, 830.0);
+    }
+
+    // Minimum sizes read "1 GiB", not 1073741824, and can be typed the same way; the raw role keeps the bytes.
+    void sizesAreShownAndTypedInUnits() {
+        auto set = core::BaselineSet::builtin();
+        QVERIFY(set);
+        ui::BaselineTableModel model;
+        QAbstractItemModelTester tester(&model);
+        model.setSet(*set);
+        int row = -1;
+        for (int r = 0; r < model.rowCount(); ++r) {
+            if (set->entries[r].metric == QLatin1String("all_reduce.busbw")) {
+                row = r;
+                break;
+            }
+        }
+        QVERIFY(row >= 0);
+        const QModelIndex size = model.index(row, ui::BaselineTableModel::MinSize);
+        QCOMPARE(size.data().toString(), QStringLiteral("1 GiB"));
+        QCOMPARE(size.data(ui::BaselineTableModel::RawValueRole).toLongLong(), qint64(1) << 30);
+        QVERIFY(size.data(Qt::ToolTipRole).toString().contains(QStringLiteral("1073741824 bytes")));
+        QVERIFY(model.setData(size, QStringLiteral("64 MiB")));
+        QCOMPARE(*model.set().entries[row].minSizeBytes, qint64(64) << 20);
+        QCOMPARE(size.data().toString(), QStringLiteral("64 MiB"));
+        QVERIFY(!model.setData(size, QStringLiteral("lots")));
+        QCOMPARE(*model.set().entries[row].minSizeBytes, qint64(64) << 20);
+        using M = ui::BaselineTableModel;
+        QCOMPARE(M::parseByteSize(QStringLiteral("1073741824")).value(), qint64(1) << 30);
+        QCOMPARE(M::parseByteSize(QStringLiteral("512KiB")).value(), qint64(512) << 10);
+        QCOMPARE(M::parseByteSize(QStringLiteral("2 gb")).value(), qint64(2) << 30);
+        QCOMPARE(M::parseByteSize(QStringLiteral("1.5 GiB")).value(), qint64(3) << 29);
+        QVERIFY(!M::parseByteSize(QStringLiteral("-1 GiB")));
+        QVERIFY(!M::parseByteSize(QStringLiteral("1 PiB")));
+        QVERIFY(!M::parseByteSize(QStringLiteral("1.5")));
     }
 
     void importsAndExportsJson() {

@@ -112,6 +112,22 @@ private slots:
         QCOMPARE(cell(QStringLiteral("Gamma"), Column::Reference), QStringLiteral("—"));
     }
 
+    // A row opens its provider: Enter (or a double-click: the same `activated`) on Beta's row asks for Beta.
+    void aRowOpensItsProvider() {
+        QSignalSpy opened(m_view.get(), &ui::CalibrationView::providerActivated);
+        const QModelIndex source = m_view->model()->index(sourceRow(QStringLiteral("Beta")), int(Column::Assigned));
+        const QModelIndex row = m_view->proxy()->mapFromSource(source);
+        QVERIFY(row.isValid());
+        m_view->table()->setCurrentIndex(row);
+        QTest::keyClick(m_view->table(), Qt::Key_Return);
+        QTRY_COMPARE(opened.count(), 1);
+        const qint64 beta = m_store->run([](QSqlDatabase& db) {
+            QSqlQuery q(QStringLiteral("SELECT id FROM provider WHERE name = 'Beta'"), db);
+            return q.next() ? q.value(0).toLongLong() : 0;
+        });
+        QCOMPARE(opened.first().first().toLongLong(), beta);
+    }
+
     void highlightsAndFiltersDisagreements() {
         assign(QStringLiteral("Acme"), core::Tier::Gold);    // agrees with its reference
         assign(QStringLiteral("Beta"), core::Tier::Bronze);  // one below its reference

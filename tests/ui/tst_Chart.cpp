@@ -15,6 +15,7 @@
 #include <QLineSeries>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QXmlStreamReader>
 #include <QtTest>
@@ -400,6 +401,182 @@ private slots:
                                          QSize(1000, 360))
                         .ok());
         }
+    }
+
+    // Two repeats of a sweep arrive 1 KiB..8 KiB, 1 KiB..8 KiB: the line runs through the sizes in order (the
+    // median of the repeats at each), never back from 8 KiB to 1 KiB.
+    void repeatsAreDrawnInSizeOrder() {
+        ui::SweepChart chart;
+        const int i = chart.addSeries(QStringLiteral("repeats"), {});
+        for (int repeat = 0; repeat < 3; ++repeat) {
+            for (int e = 10; e <= 13; ++e) {
+                chart.appendPoint(i, std::exp2(e), 10.0 * e + repeat);
+            }
+        }
+        chart.flushPending();
+        QLineSeries* s = chart.series(i);
+        QCOMPARE(s->count(), 4);
+        for (int k = 0; k < s->count(); ++k) {
+            QCOMPARE(s->at(k).x(), 10.0 + k);
+            QCOMPARE(s->at(k).y(), 10.0 * (10 + k) + 1);  // median of +0, +1, +2
+        }
+        QCOMPARE(chart.seriesPoints(i).size(), 12);  // every sample is kept for tooltips and export
+        // Out-of-order points given at once are drawn sorted too.
+        const int j =
+            chart.addSeries(QStringLiteral("shuffled"), {{std::exp2(14), 3}, {std::exp2(11), 1}, {std::exp2(12), 2}});
+        QCOMPARE(chart.series(j)->at(0).x(), 11.0);
+        QCOMPARE(chart.series(j)->at(2).x(), 14.0);
+    }
+
+    // Every series of a chart has its own look: twelve hues, then the hues again with another dash pattern.
+    void noTwoSeriesLookAlike() {
+        for (bool dark : {false, true}) {
+            ui::SweepChart chart;
+            chart.setDark(dark);
+            QSet<QString> looks;
+            QSet<QRgb> firstHues;
+            for (int i = 0; i < 30; ++i) {
+                chart.addSeries(QStringLiteral("run %1").arg(i), sweep(100 + i));
+                const QPen pen = chart.seriesPen(i);
+                looks.insert(pen.color().name() + QString::number(int(pen.style())));
+                if (i < 12) {
+                    firstHues.insert(pen.color().rgb());
+                }
+            }
+            QCOMPARE(looks.size(), 30);
+            QCOMPARE(firstHues.size(), 12);
+            // Each hue keeps 3:1 on its theme's background, as the reader sees it.
+            QImage img(900, 600, QImage::Format_ARGB32);
+            img.fill(Qt::magenta);
+            QPainter p(&img);
+            chart.renderTo(&p, QRectF(0, 0, 900, 600));
+            p.end();
+            const QColor background = img.pixelColor(12, 300);
+            for (int i = 0; i < 12; ++i) {
+                QVERIFY2(contrast(chart.seriesPen(i).color(), background) >= 3.0,
+                         qPrintable(chart.seriesPen(i).color().name()));
+            }
+        }
+    }
+
+    // With many series the legend goes to the side in a smaller font, names are cut keeping their end (the run
+    // number), and the band labels move under the title instead of crowding the run labels out.
+    void legendStaysReadableWithManySeries() {
+        ui::SweepChart few;
+        few.addSeries(QStringLiteral("A"), sweep(479));
+        few.setBaseline(matcher().match(QStringLiteral("all_reduce.busbw"), QStringLiteral("8xH100-SXM/nvlink"),
+                                        QStringLiteral("nvls")));
+        QVERIFY(!few.legendIsCompact());
+        QVERIFY(few.bandsInLegend());
+        QCOMPARE(few.chart()->legend()->alignment(), Qt::AlignBottom);
+
+        ui::SweepChart many;
+        for (int i = 0; i < 10; ++i) {
+            many.addSeries(QStringLiteral("A provider with a rather long name · run %1").arg(100 + i), sweep(400 + i));
+        }
+        many.setBaseline(matcher().match(QStringLiteral("all_reduce.busbw"), QStringLiteral("8xH100-SXM/nvlink"),
+                                         QStringLiteral("nvls")));
+        QVERIFY(many.legendIsCompact());
+        QVERIFY(!many.bandsInLegend());
+        QCOMPARE(many.chart()->legend()->alignment(), Qt::AlignRight);
+        QVERIFY2(many.titleText().contains(QStringLiteral("Bands: ")), qPrintable(many.titleText()));
+        QSet<QString> labels;
+        for (int i = 0; i < 10; ++i) {
+            const QString label = many.legendLabelOf(i);
+            QVERIFY2(label.size() <= 28, qPrintable(label));
+            QVERIFY2(label.endsWith(QStringLiteral("run %1").arg(100 + i)), qPrintable(label));
+            labels.insert(label);
+        }
+        QCOMPARE(labels.size(), 10);
+        QCOMPARE(many.series(3)->name(), QStringLiteral("A provider with a rather long name · run 103"));
+    }
+
+    // The all_reduce headline counts sizes from 1 GiB on: the bands and the expected line start there, and the note
+    // says so.
+    void bandsStartWhereTheHeadlineApplies() {
+        ui::SweepChart chart;
+        chart.addSeries(QStringLiteral("A"), sweep(479));
+        chart.setBaseline(matcher().match(QStringLiteral("all_reduce.busbw"), QStringLiteral("8xH100-SXM/nvlink"),
+                                          QStringLiteral("nvls")));
+        QCOMPARE(chart.bandStartX(), 30.0);
+        int areas = 0;
+        for (QAbstractSeries* a : chart.chart()->series()) {
+            if (auto* area = qobject_cast<QAreaSeries*>(a)) {
+                QCOMPARE(area->lowerSeries()->at(0).x(), 30.0);
+                QCOMPARE(area->upperSeries()->at(0).x(), 30.0);
+                ++areas;
+            } else if (auto* line = qobject_cast<QLineSeries*>(a);
+                       line && line->name().startsWith(QStringLiteral("Expected"))) {
+                QCOMPARE(line->at(0).x(), 30.0);
+            }
+        }
+        QCOMPARE(areas, 5);
+        QVERIFY2(chart.note().contains(QStringLiteral("bands from 1 GiB")), qPrintable(chart.note()));
+    }
+
+    // tb-membw measures GPU 0's sweep, then GPU 1's under the same metric: two series, each in size order.
+    void devicesAreSeparateSeries() {
+        core::RunRecord run;
+        run.id = 9;
+        run.hardwareKey = QStringLiteral("host/pcie-gen5");
+        QVector<core::SampleRecord> samples;
+        for (int device : {0, 1}) {
+            for (int e = 20; e <= 30; e += 2) {
+                auto smp = sample(QStringLiteral("h2d.bw"), qint64(1) << e, device == 0 ? 50 : 25);
+                smp.extra.insert(QStringLiteral("device"), device);
+                samples << smp;
+            }
+        }
+        const auto perDevice = ui::RunCharts::seriesByDevice(samples, QStringLiteral("h2d.bw"));
+        QCOMPARE(perDevice.size(), 2);
+        QCOMPARE(perDevice[0].device, 0);
+        QCOMPARE(perDevice[1].device, 1);
+        QCOMPARE(perDevice[1].points.size(), 6);
+        auto r = ui::RunCharts::forRun(run, samples, matcher());
+        QVERIFY(r);
+        auto* chart = dynamic_cast<ui::SweepChart*>(r->get());
+        QVERIFY(chart);
+        QCOMPARE(chart->seriesCount(), 2);
+        QVERIFY2(chart->series(0)->name().endsWith(QStringLiteral("GPU 0")), qPrintable(chart->series(0)->name()));
+        QVERIFY2(chart->series(1)->name().endsWith(QStringLiteral("GPU 1")), qPrintable(chart->series(1)->name()));
+        for (int i = 0; i < 2; ++i) {
+            QLineSeries* s = chart->series(i);
+            for (int k = 0; k < s->count(); ++k) {
+                QCOMPARE(s->at(k).y(), i == 0 ? 50.0 : 25.0);  // no zig-zag between the devices
+            }
+        }
+    }
+
+    // Runs on different hardware are each drawn against their own baseline (as the comparison table judges them):
+    // as a percentage of their own expected value under bands in percent, never under one run's bands.
+    void overlayOfDifferentBaselinesIsInPercentOfEach() {
+        core::RunRecord h100;
+        h100.id = 1;
+        h100.hardwareKey = QStringLiteral("8xH100-SXM/nvlink");
+        h100.env = QJsonObject{{QStringLiteral("NCCL_ALGO"), QStringLiteral("NVLS")}};
+        core::RunRecord a100;
+        a100.id = 2;
+        a100.hardwareKey = QStringLiteral("8xA100-80GB/nvlink");
+        QVector<core::SampleRecord> s1, s2;
+        for (int e = 28; e <= 33; ++e) {
+            s1 << sample(QStringLiteral("all_reduce.busbw"), qint64(1) << e, 456);  // 95 % of 480
+            s2 << sample(QStringLiteral("all_reduce.busbw"), qint64(1) << e, 161);  // 70 % of 230
+        }
+        auto chart = ui::RunCharts::overlay(QStringLiteral("all_reduce.busbw"), {h100, a100}, {s1, s2},
+                                            {QStringLiteral("H100"), QStringLiteral("A100")}, matcher());
+        QCOMPARE(chart->seriesCount(), 2);
+        QCOMPARE(chart->series(0)->at(0).y(), 95.0);
+        QCOMPARE(chart->series(1)->at(0).y(), 70.0);
+        QCOMPARE(chart->expectedValue().value(), 100.0);
+        QCOMPARE(chart->bands()[0].lower, 95.0);
+        QCOMPARE(chart->bands()[3].lower, 70.0);
+        QVERIFY2(chart->titleText().contains(QStringLiteral("percentage of its own")), qPrintable(chart->titleText()));
+
+        // The same hardware: the shared baseline's bands in GB/s, as before.
+        auto same = ui::RunCharts::overlay(QStringLiteral("all_reduce.busbw"), {h100, h100}, {s1, s1},
+                                           {QStringLiteral("H100 a"), QStringLiteral("H100 b")}, matcher());
+        QCOMPARE(same->expectedValue().value(), 480.0);
+        QCOMPARE(same->series(1)->at(0).y(), 456.0);
     }
 
     void runChartsPicksTheChart() {

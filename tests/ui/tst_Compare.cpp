@@ -2,13 +2,16 @@
 #include "core/store/ProviderRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
+#include "tests/support/RatingFixtures.h"
 #include "ui/charts/ChartView.h"
 #include "ui/charts/SweepChart.h"
 #include "ui/compare/CompareTableModel.h"
 #include "ui/compare/CompareView.h"
 
 #include <QAbstractItemModelTester>
+#include <QLineEdit>
 #include <QListWidget>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -106,11 +109,80 @@ private slots:
         QVERIFY(view.model()
                     ->data(view.model()->index(0, ui::CompareTableModel::Percent), ui::CompareTableModel::RawValueRole)
                     .toDouble() > 99.0);
-        // The chart overlays the four runs; the top run (ring) gives the bands.
+        // The chart draws each run against its own baseline, as the table ranks them: the runs' baselines differ
+        // (NVLS 480, ring 370, A100 230), so every line is its percentage of its own expected value; the L40S run
+        // has none and the chart says it is not drawn.
         ui::SweepChart* chart = view.chartView()->sweepChart();
         QVERIFY(chart);
-        QCOMPARE(chart->seriesCount(), 4);
-        QCOMPARE(chart->expectedValue().value(), 370.0);
+        QCOMPARE(chart->seriesCount(), 3);
+        QCOMPARE(chart->expectedValue().value(), 100.0);
+        const auto ring = chart->seriesPoints(0);  // the top run, ring at 369.5 of 370
+        QVERIFY2(ring.last().y() > 95.0 && ring.last().y() < 100.0, qPrintable(QString::number(ring.last().y())));
+        const auto a100 = chart->seriesPoints(2);
+        QVERIFY(a100.last().y() > 80.0 && a100.last().y() < 90.0);
+        QVERIFY2(chart->titleText().contains(QStringLiteral("Not drawn (no baseline)")),
+                 qPrintable(chart->titleText()));
+    }
+
+    // It opens on the providers under evaluation, already compared (their newest run of the metric); a search
+    // narrows the list; ticking another provider compares its newest run in the same step.
+    void opensOnTheEvaluatedProvidersInOneStep() {
+        QTemporaryDir dir;
+        auto store = core::Store::open(dir.filePath(QStringLiteral("c.tierbench")));
+        QVERIFY(store);
+        const auto ids = (*store)->run([](QSqlDatabase& db) {
+            core::ProviderRepository providers(db);
+            core::Provider a;
+            a.name = QStringLiteral("Alpha Cloud");
+            core::Provider b;
+            b.name = QStringLiteral("Beta GPU");
+            core::Provider c;
+            c.name = QStringLiteral("Gamma Compute");
+            const qint64 pa = *providers.add(a, QStringLiteral("t"));
+            const qint64 pb = *providers.add(b, QStringLiteral("t"));
+            const qint64 pc = *providers.add(c, QStringLiteral("t"));
+            const qint64 evaluation = test::RatingFixtures::evaluation(db, pa, test::RatingFixtures::rubric(db));
+            const qint64 older = addRun(db, pa, QStringLiteral("8xH100-SXM/nvlink"), {}, 400.0);
+            const qint64 newer = addRun(db, pa, QStringLiteral("8xH100-SXM/nvlink"), {}, 470.0);
+            QSqlQuery attach(db);
+            attach.exec(QStringLiteral("UPDATE probe_run SET evaluation_id = %1, started_at = CASE id WHEN %2 THEN "
+                                       "'2025-01-01T00:00:00Z' ELSE '2025-02-01T00:00:00Z' END WHERE id IN (%2, %3)")
+                            .arg(evaluation)
+                            .arg(older)
+                            .arg(newer));
+            const qint64 beta = addRun(db, pb, QStringLiteral("8xH100-SXM/nvlink"), {}, 430.0);
+            addRun(db, pc, QStringLiteral("8xH100-SXM/nvlink"), {}, 300.0);
+            return QVector<qint64>{newer, beta, evaluation};
+        });
+        QVERIFY(ids[2] > 0);
+        ui::CompareView view;
+        QSignalSpy compared(&view, &ui::CompareView::compared);
+        view.setStore(*store);
+        QTRY_VERIFY(view.model()->rowCount() == 1);
+        QCOMPARE(view.model()->rows().first().run.id, ids[0]);
+        QCOMPARE(view.providerList()->item(0)->text(), QStringLiteral("Alpha Cloud"));  // evaluated first
+        QCOMPARE(view.providerList()->item(0)->checkState(), Qt::Checked);
+        QCOMPARE(view.providerList()->item(1)->checkState(), Qt::Unchecked);
+
+        view.searchField()->setText(QStringLiteral("beta"));
+        QListWidgetItem* beta = nullptr;
+        for (int i = 0; i < view.providerList()->count(); ++i) {
+            QListWidgetItem* item = view.providerList()->item(i);
+            QCOMPARE(item->isHidden(), !item->text().startsWith(QStringLiteral("Beta")));
+            if (!item->isHidden()) {
+                beta = item;
+            }
+        }
+        QVERIFY(beta);
+        beta->setCheckState(Qt::Checked);
+        QTRY_VERIFY(view.model()->rowCount() == 2);
+        QVERIFY(view.selectedRuns().contains(ids[1]));
+        beta->setCheckState(Qt::Unchecked);
+        QTRY_VERIFY(view.model()->rowCount() == 1);
+        view.searchField()->clear();
+        for (int i = 0; i < view.providerList()->count(); ++i) {
+            QVERIFY(!view.providerList()->item(i)->isHidden());
+        }
     }
 };
 

@@ -157,6 +157,36 @@ private slots:
         QCOMPARE(ui::FileDialog::lastCaption(), QStringLiteral("Choose a private key file"));
     }
 
+    // Export dialogs start in the documents folder, then in the folder last chosen (kept in the settings, which hold
+    // that folder's path and nothing else); a path the caller proposes (a key file's place) is kept.
+    void dialogsStartInTheDocumentsFolderThenTheLastUsed() {
+        QSettings().remove(QStringLiteral("fileDialogs/lastFolder"));
+        QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        if (!QFileInfo(documents).isDir()) {
+            documents = QDir::homePath();  // a machine without one (a CI container): home
+        }
+        QCOMPARE(ui::FileDialog::startFolder(), documents);
+        QCOMPARE(ui::FileDialog::startPath(QStringLiteral("prices.csv")), documents + QStringLiteral("/prices.csv"));
+        QCOMPARE(ui::FileDialog::startPath(QStringLiteral("/home/analyst/.ssh/id_ed25519")),
+                 QStringLiteral("/home/analyst/.ssh/id_ed25519"));
+
+        ui::TierBoardView view;
+        view.setStore(m_store);
+        QPushButton* exportButton = button(&view, "tierBoardExport");
+        QVERIFY(exportButton);
+        ui::FileDialog::setNextPath(out(QStringLiteral("first-board.svg")));
+        QSignalSpy exported(&view, &ui::TierBoardView::exported);
+        exportButton->click();
+        QTRY_COMPARE(exported.count(), 1);
+        QCOMPARE(ui::FileDialog::lastStart(), documents + QStringLiteral("/tierboard.pdf"));
+        // The next dialog, of another view, starts where the analyst went.
+        QCOMPARE(QSettings().value(QStringLiteral("fileDialogs/lastFolder")).toString(), m_out.path());
+        QCOMPARE(ui::FileDialog::startPath(QStringLiteral("review.pdf")), m_out.filePath(QStringLiteral("review.pdf")));
+        // A folder that is gone falls back to the documents folder.
+        QSettings().setValue(QStringLiteral("fileDialogs/lastFolder"), m_out.filePath(QStringLiteral("gone")));
+        QCOMPARE(ui::FileDialog::startFolder(), documents);
+    }
+
     void reviewPdfGoesWhereTheDialogSays() {
         const qint64 provider =
             scalar(QStringLiteral("SELECT provider_id FROM evaluation ORDER BY id LIMIT 1")).toLongLong();

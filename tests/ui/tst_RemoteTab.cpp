@@ -11,6 +11,7 @@
 #include "ui/MessageBox.h"
 #include "ui/ProviderPage.h"
 #include "ui/charts/ChartView.h"
+#include "ui/charts/LiveCharts.h"
 #include "ui/charts/SweepChart.h"
 #include "ui/remote/EvidenceDialog.h"
 #include "ui/remote/HostKeyDialog.h"

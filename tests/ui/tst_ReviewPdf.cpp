@@ -228,6 +228,74 @@ private slots:
                 QFile::exists(out + QStringLiteral("/review-page-1.png")));
     }
 
+    // A host-backend smoke test of every collective (42 curves with times and algorithm bandwidth) is one chart,
+    // marked as no-GPU and never drawn against the GPU baseline its hardware key would match; the GPU sweep keeps
+    // its dashed expected line, and the text promises that line only where a baseline exists.
+    void hostSmokeTestIsSummarisedAndMarked() {
+        auto store = Store::open(m_dir.filePath(QStringLiteral("smoke.tierbench")));
+        QVERIFY(store.ok());
+        const ReviewFixture fixture = (*store)->run([](QSqlDatabase& db) {
+            tb::test::ReviewFixtureOptions o;
+            o.probeRuns = 1;
+            const ReviewFixture f = ReviewFixture::populate(db, o);
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral(
+                "INSERT INTO probe_run (provider_id, evaluation_id, kind, probe, operation, started_at, ended_at, "
+                "status, probe_version, hardware_key, env_json) VALUES (?, ?, 'probe', 'tb-coll', 'all_reduce', "
+                "'2025-08-29T10:00:00Z', '2025-08-29T10:01:00Z', 'ok', '0.3.1', 'H100-SXM-8', "
+                "'{\"backend\":\"host\"}')"));
+            q.addBindValue(f.providerId);
+            q.addBindValue(f.evaluationId);
+            q.exec();
+            const qint64 run = q.lastInsertId().toLongLong();
+            QSqlQuery smp(db);
+            smp.prepare(
+                QStringLiteral("INSERT INTO sample (run_id, metric, size_bytes, value, unit) VALUES (?, ?, ?, ?, ?)"));
+            const QStringList ops{QStringLiteral("all_reduce"),     QStringLiteral("all_gather"),
+                                  QStringLiteral("reduce_scatter"), QStringLiteral("alltoall"),
+                                  QStringLiteral("sendrecv"),       QStringLiteral("broadcast"),
+                                  QStringLiteral("reduce")};
+            for (const QString& op : ops) {
+                for (const QString& sfx : {QString(), QStringLiteral(".ip")}) {
+                    for (const QString& m :
+                         {QStringLiteral("time_us"), QStringLiteral("algbw"), QStringLiteral("busbw")}) {
+                        for (int e = 10; e <= 30; e += 4) {
+                            smp.addBindValue(run);
+                            smp.addBindValue(op + u'.' + m + sfx);
+                            smp.addBindValue(qint64(1) << e);
+                            smp.addBindValue(m == QLatin1String("time_us") ? 100.0 * e : 0.05 * e);
+                            smp.addBindValue(m == QLatin1String("time_us") ? QStringLiteral("us")
+                                                                           : QStringLiteral("GB/s"));
+                            smp.exec();
+                        }
+                    }
+                }
+            }
+            return f;
+        });
+        const qint64 pid = fixture.providerId;
+        auto content = (*store)->run([pid](QSqlDatabase& db) { return ReviewContentLoader::load(db, pid); });
+        QVERIFY(content.ok());
+        const QString pdf = m_dir.filePath(QStringLiteral("smoke.pdf"));
+        auto written = ReviewPdfWriter::write(*content, pdf, {QDate(2025, 9, 20), false});
+        QVERIFY(written.ok());
+        QDir().mkpath(QStringLiteral("/tmp/tb-shots"));
+        QFile::remove(QStringLiteral("/tmp/tb-shots/review-smoke.pdf"));
+        QFile::copy(pdf, QStringLiteral("/tmp/tb-shots/review-smoke.pdf"));
+        const QString text =
+            runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        // Two charts: the fixture's GPU sweep and the smoke test's one.
+        QCOMPARE(text.count(QStringLiteral("Message size (bytes, log scale)")), 2);
+        QVERIFY(text.contains(QStringLiteral("Host-backend runs (no GPU measured)")));
+        QVERIFY(text.contains(QStringLiteral("host backend (no GPU measured)")));
+        QVERIFY(text.contains(QStringLiteral("no GPU baseline applies")));
+        QVERIFY(text.contains(QStringLiteral("28 line(s) beside a bus bandwidth")));
+        QVERIFY2(text.contains(QStringLiteral("expected 360 GB/s from 1 GiB")), qPrintable(text.left(4000)));
+        QVERIFY(text.contains(QStringLiteral("Where a baseline")));
+        QVERIFY2(written->pageCount <= m_outcome.pageCount + 1,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(written->pageCount).arg(m_outcome.pageCount)));
+    }
+
     void coverOnlyIsOnePage() {
         const QString pdf = m_dir.filePath(QStringLiteral("cover.pdf"));
         auto written = ReviewPdfWriter::write(m_content, pdf, {QDate(2025, 9, 20), true});

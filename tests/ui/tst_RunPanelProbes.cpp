@@ -10,6 +10,7 @@
 #include "tests/support/SshdFixture.h"
 #include "tests/ui/LoopbackNodeSteps.h"
 #include "ui/charts/ChartView.h"
+#include "ui/charts/LiveCharts.h"
 #include "ui/charts/SweepChart.h"
 #include "ui/remote/HostKeyDialog.h"
 #include "ui/remote/LiveSamplesModel.h"
@@ -337,6 +338,32 @@ private slots:
                                 "\"--warmup\",\"0\",\"--backend\",\"host\",\"--ops\",\"h2d,d2h\"]}"));
         panel()->outputTabs()->setCurrentIndex(1);
         shot(m_tab.get(), QStringLiteral("membw-host-samples.png"));
+        // Host-to-device and device-to-host share the copy chart (one family, one unit), each device its own line,
+        // every line in size order.
+        ui::LiveCharts* charts = panel()->liveChart();
+        QCOMPARE(charts->chartCount(), 1);
+        ui::SweepChart* copy = charts->chart(0);
+        QVERIFY(copy->seriesCount() >= 2);
+        for (int i = 0; i < copy->seriesCount(); ++i) {
+            QLineSeries* line = copy->series(i);
+            QCOMPARE(line->count(), 3);
+            QVERIFY(line->at(0).x() < line->at(1).x() && line->at(1).x() < line->at(2).x());
+        }
+        panel()->outputTabs()->setCurrentWidget(charts);
+        shot(m_tab.get(), QStringLiteral("membw-host-chart.png"));
+        // A recipe says what it runs before it runs: import_torch drops the page cache.
+        QListWidget* recipes = panel()->findChild<QListWidget*>(QStringLiteral("recipeList"));
+        QVERIFY(recipes);
+        for (int i = 0; i < recipes->count(); ++i) {
+            if (recipes->item(i)->data(Qt::UserRole).toString() == QLatin1String("import_torch")) {
+                recipes->setCurrentRow(i);
+            }
+        }
+        QVERIFY2(panel()->recipePreview()->text().contains(QStringLiteral("page cache")),
+                 qPrintable(panel()->recipePreview()->text()));
+        QVERIFY(panel()->recipePreview()->text().contains(QStringLiteral("drop_caches")));
+        shot(m_tab.get(), QStringLiteral("recipe-preview.png"));
+        recipes->setCurrentRow(-1);
         // The arguments stay for the session (and the next one), the host choice included.
         QCOMPARE(QSettings().value(QStringLiteral("runPanel/probeArguments/tb-membw")).toStringList(),
                  QProcess::splitCommand(expected).mid(1));
@@ -376,18 +403,25 @@ private slots:
         QCOMPARE(scalar(QStringLiteral("SELECT value FROM finding WHERE run_id = %1 AND key = 'coll.ranks'").arg(runId))
                      .toString(),
                  QStringLiteral("2"));
-        // One value axis: the bandwidths are charted, the times (us) stay in the table and the chart says so.
-        ui::SweepChart* chart = panel()->liveChart()->sweepChart();
-        QCOMPARE(chart->seriesCount(),
+        // One chart per metric family: bus bandwidth (with its in-place twin) first, algorithm bandwidth apart; the
+        // times (us) stay in the table and every chart says so.
+        ui::LiveCharts* charts = panel()->liveChart();
+        QCOMPARE(charts->chartCount(), 2);
+        int series = 0;
+        for (int c = 0; c < charts->chartCount(); ++c) {
+            ui::SweepChart* chart = charts->chart(c);
+            const QString family = c == 0 ? QStringLiteral("busbw") : QStringLiteral("algbw");
+            for (int i = 0; i < chart->seriesCount(); ++i, ++series) {
+                QVERIFY2(chart->series(i)->name().contains(family), qPrintable(chart->series(i)->name()));
+            }
+            QVERIFY2(chart->titleText().contains(QStringLiteral("Values in us are in the Samples tab")),
+                     qPrintable(chart->titleText()));
+        }
+        QCOMPARE(charts->sweepChart(), charts->chart(0));
+        QCOMPARE(series,
                  scalar(QStringLiteral("SELECT COUNT(DISTINCT metric) FROM sample WHERE run_id = %1 AND unit = 'GB/s'")
                             .arg(runId))
                      .toInt());
-        for (int i = 0; i < chart->seriesCount(); ++i) {
-            QVERIFY2(!chart->series(i)->name().contains(QStringLiteral("time_us")),
-                     qPrintable(chart->series(i)->name()));
-        }
-        QVERIFY2(chart->titleText().contains(QStringLiteral("Values in us are in the Samples tab")),
-                 qPrintable(chart->titleText()));
         QCOMPARE(panel()->samplesModel()->index(0, int(ui::LiveSamplesModel::Column::Devices)).data().toString(),
                  QStringLiteral("2 rank(s)"));
         panel()->outputTabs()->setCurrentIndex(2);

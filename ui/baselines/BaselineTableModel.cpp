@@ -1,6 +1,12 @@
 #include "ui/baselines/BaselineTableModel.h"
 
+#include "core/baseline/BaselineVerdict.h"
+
 #include <QColor>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <cmath>
 
 namespace tb::ui {
 
@@ -52,8 +58,17 @@ QVariant BaselineTableModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::BackgroundRole && index.column() == Source && b.source.trimmed().isEmpty()) {
         return QColor(0xe0, 0x6c, 0x6c, 90);  // a missing source is what blocks saving
     }
+    if (role == Qt::ToolTipRole && index.column() == MinSize) {
+        return b.minSizeBytes ? tr("%1 bytes; the headline counts samples of this size and larger. Type a size such "
+                                   "as 64 MiB, 1 GiB or a number of bytes.")
+                                    .arg(*b.minSizeBytes)
+                              : tr("Every size counts. Type a size such as 64 MiB, 1 GiB or a number of bytes.");
+    }
     if (role != Qt::DisplayRole && role != Qt::EditRole && role != RawValueRole) {
         return {};
+    }
+    if (index.column() == MinSize && role != RawValueRole) {
+        return b.minSizeBytes ? QVariant(core::formatBytes(*b.minSizeBytes)) : QVariant();
     }
     switch (index.column()) {
         case Metric:
@@ -148,7 +163,11 @@ bool BaselineTableModel::setData(const QModelIndex& index, const QVariant& value
             if (text.isEmpty()) {
                 b.minSizeBytes.reset();
             } else {
-                b.minSizeBytes = text.toLongLong(&ok);
+                const auto bytes = parseByteSize(text);
+                ok = bytes.has_value();
+                if (ok) {
+                    b.minSizeBytes = *bytes;
+                }
             }
             break;
         case Per:
@@ -212,6 +231,28 @@ QVariant BaselineTableModel::headerData(int section, Qt::Orientation orientation
         default:
             return {};
     }
+}
+
+std::optional<qint64> BaselineTableModel::parseByteSize(const QString& text) {
+    // "1073741824", "1 GiB", "64MiB", "512 KiB", "2 GB" (read as GiB: sweep sizes are powers of two), "1.5 GiB".
+    static const QRegularExpression re(QStringLiteral("^\\s*([0-9]+(?:\\.[0-9]+)?)\\s*([KMGT]?)(?:I?B)?\\s*$"),
+                                       QRegularExpression::CaseInsensitiveOption);
+    const auto m = re.match(text);
+    if (!m.hasMatch()) {
+        return std::nullopt;
+    }
+    bool ok = false;
+    const double number = QLocale::c().toDouble(m.captured(1), &ok);
+    if (!ok) {
+        return std::nullopt;
+    }
+    const QString unit = m.captured(2).toUpper();
+    const int shift = unit.isEmpty() ? 0 : 10 * (int(QStringLiteral("KMGT").indexOf(unit)) + 1);
+    const double bytes = std::ldexp(number, shift);
+    if (bytes < 0 || bytes > 9.0e18 || (unit.isEmpty() && m.captured(1).contains(u'.'))) {
+        return std::nullopt;
+    }
+    return qint64(std::llround(bytes));
 }
 
 }  // namespace tb::ui

@@ -4,6 +4,8 @@
 
 #include <QAbstractTableModel>
 
+#include <optional>
+
 namespace tb::ui {
 
 // The entries of one baseline version as an editable table. Edits stay in the model until the editor saves them
@@ -12,6 +14,9 @@ class BaselineTableModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
+    // A minimum size as typed: bytes, or a number with KiB/MiB/GiB/TiB (K/M/G/T, "GB" read as GiB). Empty when it
+    // is not one.
+    static std::optional<qint64> parseByteSize(const QString& text);
     enum Column {
         Metric,
         Hardware,

@@ -61,6 +61,12 @@ QVariant CalibrationModel::data(const QModelIndex& index, int role) const {
     if (role == DisagreesRole) {
         return disagrees(e);
     }
+    if (role == ProviderIdRole) {
+        return e.providerId;
+    }
+    if (role == Qt::ToolTipRole && column == Column::Provider) {
+        return tr("Double-click or press Enter to open %1").arg(e.name);
+    }
     const auto diff = difference(e);
     if (role == Qt::DisplayRole || role == RawRole) {
         const bool raw = role == RawRole;

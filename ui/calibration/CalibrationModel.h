@@ -16,6 +16,7 @@ public:
     enum Role {
         RawRole = Qt::UserRole + 1,  // sortable: name, tier rank (missing last), signed difference
         DisagreesRole,               // bool: the row is a disagreement
+        ProviderIdRole,              // qint64: the row's provider
     };
 
     explicit CalibrationModel(QObject* parent = nullptr);

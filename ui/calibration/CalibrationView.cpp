@@ -64,6 +64,13 @@ CalibrationView::CalibrationView(QWidget* parent) : QWidget(parent) {
     m_table->sortByColumn(int(CalibrationModel::Column::Provider), Qt::AscendingOrder);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    connect(m_table, &QAbstractItemView::activated, this, [this](const QModelIndex& index) {
+        const qint64 id = index.data(CalibrationModel::ProviderIdRole).toLongLong();
+        if (id > 0) {
+            emit providerActivated(id);
+        }
+    });
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
 

@@ -43,6 +43,8 @@ public slots:
 
 signals:
     void reloaded();
+    // A row was activated (double-click, Enter): the main window opens that provider.
+    void providerActivated(qint64 providerId);
     void roundClosed(bool ok, const QString& message);
 
 private:

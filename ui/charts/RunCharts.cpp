@@ -5,6 +5,8 @@
 #include "ui/charts/SweepChart.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QJsonValue>
 #include <QSet>
 
 #include <algorithm>
@@ -26,7 +28,33 @@ QVector<QPointF> RunCharts::points(const QVector<core::SampleRecord>& samples, c
             out.push_back({double(*s.sizeBytes), s.value});
         }
     }
-    std::sort(out.begin(), out.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+    std::stable_sort(out.begin(), out.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+    return out;
+}
+
+QVector<RunCharts::DeviceSeries> RunCharts::seriesByDevice(const QVector<core::SampleRecord>& samples,
+                                                           const QString& metric) {
+    // tb-membw measures each GPU in turn: GPU 0's sweep then GPU 1's under one metric. One line through both would
+    // zig-zag between the devices, so each device is its own series (in the order the devices first appear).
+    QVector<DeviceSeries> out;
+    QHash<int, int> indexOf;
+    for (const auto& s : samples) {
+        if (s.metric != metric || !s.sizeBytes || *s.sizeBytes <= 0) {
+            continue;
+        }
+        const QJsonValue d = s.extra.value(QStringLiteral("device"));
+        const int device = d.isDouble() ? d.toInt() : -1;
+        auto it = indexOf.find(device);
+        if (it == indexOf.end()) {
+            it = indexOf.insert(device, int(out.size()));
+            out.push_back({device, {}});
+        }
+        out[*it].points.push_back({double(*s.sizeBytes), s.value});
+    }
+    for (DeviceSeries& series : out) {
+        std::stable_sort(series.points.begin(), series.points.end(),
+                         [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+    }
     return out;
 }
 
@@ -43,6 +71,39 @@ QString RunCharts::algorithmOf(const core::RunRecord& run, const QVector<core::S
     return algo;
 }
 
+namespace {
+
+bool sameBaseline(const core::BaselineMatch& a, const core::BaselineMatch& b) {
+    if (a.found() != b.found()) {
+        return false;
+    }
+    if (!a.found()) {
+        return true;
+    }
+    const core::Baseline& x = *a.baseline;
+    const core::Baseline& y = *b.baseline;
+    return x.metric == y.metric && x.hardwareKey == y.hardwareKey && x.algorithm == y.algorithm &&
+           x.expected == y.expected && a.scale == b.scale;
+}
+
+// The bands of "percent of each run's own expected value": 100 % expected, the edges the run baselines share.
+core::BaselineMatch percentMatch(const core::Baseline& like, std::optional<qint64> minSize) {
+    core::Baseline b;
+    b.metric = like.metric;
+    b.hardwareKey = RunCharts::tr("each run's own baseline");
+    b.unit = QStringLiteral("%");
+    b.expected = 100;
+    b.tiers = like.tiers;
+    b.minSizeBytes = minSize;
+    b.source = like.source;
+    core::BaselineMatch m;
+    m.kind = core::BaselineMatch::Kind::Exact;
+    m.baseline = b;
+    return m;
+}
+
+}  // namespace
+
 std::unique_ptr<SweepChart> RunCharts::overlay(const QString& metric, const QVector<core::RunRecord>& runs,
                                                const QVector<QVector<core::SampleRecord>>& samples,
                                                const QStringList& labels, const core::BaselineMatcher& matcher,
@@ -52,38 +113,95 @@ std::unique_ptr<SweepChart> RunCharts::overlay(const QString& metric, const QVec
     const bool copy = metric == QLatin1String("copy");
     const QStringList metrics = copy ? QStringList{QStringLiteral("h2d.bw"), QStringLiteral("d2h.bw")}
                                      : QStringList{metric, metric + QStringLiteral(".ip")};
-    bool baselineSet = false;
+    struct Planned {
+        QString name;
+        QVector<QPointF> points;
+        core::BaselineMatch match;
+    };
+    QVector<Planned> planned;
     for (int i = 0; i < runs.size() && i < samples.size(); ++i) {
         for (const QString& m : metrics) {
-            const auto pts = points(samples[i], m);
-            if (pts.isEmpty()) {
-                continue;
-            }
-            QString name = i < labels.size() ? labels[i] : QStringLiteral("run %1").arg(runs[i].id);
-            if (copy) {
-                name += m.startsWith(QLatin1String("h2d")) ? tr(" host→device") : tr(" device→host");
-            } else if (m.endsWith(QLatin1String(".ip"))) {
-                name += tr(" (in-place)");
-            }
-            chart->addSeries(name, pts);
-            if (!baselineSet) {
-                chart->setBaseline(matcher.match(m, runs[i].hardwareKey, algorithmOf(runs[i], samples[i])));
-                baselineSet = true;
+            const auto perDevice = seriesByDevice(samples[i], m);
+            const core::BaselineMatch match =
+                perDevice.isEmpty() ? core::BaselineMatch{}
+                                    : matcher.match(m, runs[i].hardwareKey, algorithmOf(runs[i], samples[i]));
+            for (const DeviceSeries& d : perDevice) {
+                QString name = i < labels.size() ? labels[i] : QStringLiteral("run %1").arg(runs[i].id);
+                if (copy) {
+                    name += m.startsWith(QLatin1String("h2d")) ? tr(" host→device") : tr(" device→host");
+                } else if (m.endsWith(QLatin1String(".ip"))) {
+                    name += tr(" (in-place)");
+                }
+                if (perDevice.size() > 1) {
+                    name += tr(" GPU %1").arg(d.device);
+                }
+                planned.push_back({name, d.points, match});
             }
         }
     }
-    if (!baselineSet) {
+    // Runs on different hardware have different baselines (as the comparison table judges each against its own):
+    // one run's bands behind another's line would rate it against the wrong figure. Then every line is drawn as a
+    // percentage of its own run's expected value, under bands in percent.
+    bool mixed = false;
+    for (const Planned& p : planned) {
+        mixed = mixed || !sameBaseline(p.match, planned.first().match);
+    }
+    QStringList undrawn;
+    if (mixed) {
+        std::optional<qint64> minSize;
+        const core::Baseline* like = nullptr;
+        for (const Planned& p : planned) {
+            if (p.match.found()) {
+                like = like ? like : &*p.match.baseline;
+                if (p.match.baseline->minSizeBytes) {
+                    minSize = std::max(minSize.value_or(0), *p.match.baseline->minSizeBytes);
+                }
+            }
+        }
+        for (const Planned& p : planned) {
+            if (!p.match.found() || p.match.expected() <= 0) {
+                undrawn << p.name;
+                continue;
+            }
+            QVector<QPointF> pct;
+            for (const QPointF& pt : p.points) {
+                pct.push_back({pt.x(), 100.0 * pt.y() / p.match.expected()});
+            }
+            chart->addSeries(p.name, pct);
+        }
+        if (like) {
+            chart->setBaseline(percentMatch(*like, minSize));
+        }
+        chart->setValueAxisTitle(tr("% of each run's expected value"));
+        QString subtitle = tr("The runs have different baselines: each line is a percentage of its own.");
+        if (!undrawn.isEmpty()) {
+            subtitle += u' ' + tr("Not drawn (no baseline): %1.").arg(undrawn.join(QStringLiteral(", ")));
+        }
+        chart->setSubtitle(subtitle);
+    } else {
+        for (const Planned& p : planned) {
+            chart->addSeries(p.name, p.points);
+        }
+        if (!planned.isEmpty()) {
+            chart->setBaseline(planned.first().match);
+        }
+    }
+    if (planned.isEmpty()) {
         core::BaselineMatch none;
         none.reason = tr("No samples of %1 in the selected runs").arg(metric);
         chart->setBaseline(none);
     }
     if (copy) {
-        chart->setValueAxisTitle(tr("Copy bandwidth (GB/s)"));
+        if (!mixed) {
+            chart->setValueAxisTitle(tr("Copy bandwidth (GB/s)"));
+        }
         chart->setTitle(tr("Host/device copy bandwidth"));
     } else if (metric.endsWith(QLatin1String(".busbw"))) {
         chart->setTitle(tr("%1 bus bandwidth").arg(opName(metric.section(u'.', 0, 0))));
     } else {
-        chart->setValueAxisTitle(metric);
+        if (!mixed) {
+            chart->setValueAxisTitle(metric);
+        }
         chart->setTitle(metric);
     }
     return chart;

@@ -27,7 +27,9 @@ public:
                                                             const core::BaselineMatcher& matcher, bool dark = false);
 
     // A sweep of one metric family ("all_reduce.busbw": both .busbw and .busbw.ip; "copy": h2d and d2h) of several
-    // runs overlaid, labelled by `labels`, with the bands of the first run's baseline. Empty series are skipped.
+    // runs overlaid, labelled by `labels`, one series per device. When the runs share a baseline its bands are drawn;
+    // when they do not, each line is its run's percentage of its own baseline, under bands in percent. Empty series
+    // are skipped.
     static std::unique_ptr<SweepChart> overlay(const QString& metric, const QVector<core::RunRecord>& runs,
                                                const QVector<QVector<core::SampleRecord>>& samples,
                                                const QStringList& labels, const core::BaselineMatcher& matcher,
@@ -35,6 +37,12 @@ public:
 
     // (bytes, value) points of one exact metric, sorted by size.
     static QVector<QPointF> points(const QVector<core::SampleRecord>& samples, const QString& metric);
+    // The same, one series per device the samples name (`extra.device`; -1 when none), each sorted by size.
+    struct DeviceSeries {
+        int device = -1;
+        QVector<QPointF> points;
+    };
+    static QVector<DeviceSeries> seriesByDevice(const QVector<core::SampleRecord>& samples, const QString& metric);
     static QString algorithmOf(const core::RunRecord& run, const QVector<core::SampleRecord>& samples);
 };
 

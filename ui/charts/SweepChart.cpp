@@ -9,6 +9,7 @@
 #include <QChart>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
@@ -57,12 +58,42 @@ void showMarkersIfSparse(QLineSeries* series) {
 }
 
 // Run colours: Qt Charts' theme colours fall under 3:1 contrast on the light background (#209fdf on white), so runs
-// get their own, distinct from the medal colours of the bands, 3:1 or better on either theme's background.
-QColor runColor(int index, bool dark) {
-    static const QRgb light[] = {0x1d4ed8, 0xc2410c, 0x15803d, 0x7e22ce, 0xb91c1c, 0x0f766e, 0x4d7c0f, 0xa21caf};
-    static const QRgb onDark[] = {0x60a5fa, 0xfb923c, 0x4ade80, 0xc084fc, 0xf87171, 0x2dd4bf, 0xa3e635, 0xf472b6};
-    const int n = int(std::size(light));
-    return QColor(dark ? onDark[index % n] : light[index % n]);
+// get their own, distinct from the medal colours of the bands, 3:1 or better on either theme's background. Twelve
+// hues; a chart with more series repeats them with another dash pattern, so no two series of a chart look alike.
+constexpr QRgb kLightRuns[] = {0x1d4ed8, 0xc2410c, 0x15803d, 0x7e22ce, 0xb91c1c, 0x0f766e,
+                               0x4d7c0f, 0xa21caf, 0x854d0e, 0x0369a1, 0xbe123c, 0x4b5563};
+constexpr QRgb kDarkRuns[] = {0x60a5fa, 0xfb923c, 0x4ade80, 0xc084fc, 0xf87171, 0x2dd4bf,
+                              0xa3e635, 0xf472b6, 0xfacc15, 0x38bdf8, 0xfda4af, 0xd1d5db};
+constexpr int kRunHues = int(std::size(kLightRuns));
+
+QPen runPen(int index, bool dark) {
+    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
+    const QColor color(dark ? kDarkRuns[index % kRunHues] : kLightRuns[index % kRunHues]);
+    QPen pen(color, 2.5, styles[(index / kRunHues) % int(std::size(styles))]);
+    return pen;
+}
+
+// Several repeats of one size (a live sweep run twice, --iters samples) are drawn as their median, in size order: a
+// line joined in arrival order runs backwards from the last size of one repeat to the first of the next.
+QVector<QPointF> drawOrder(const QVector<QPointF>& data) {
+    QVector<QPointF> sorted = data;
+    std::stable_sort(sorted.begin(), sorted.end(), [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
+    QVector<QPointF> out;
+    out.reserve(sorted.size());
+    QVector<double> same;
+    for (int i = 0; i < sorted.size();) {
+        int j = i;
+        same.clear();
+        while (j < sorted.size() && sorted[j].x() == sorted[i].x()) {
+            same.push_back(sorted[j].y());
+            ++j;
+        }
+        std::sort(same.begin(), same.end());
+        const int n = int(same.size());
+        out.push_back({sorted[i].x(), n % 2 ? same[n / 2] : (same[n / 2 - 1] + same[n / 2]) / 2});
+        i = j;
+    }
+    return out;
 }
 
 }  // namespace
@@ -128,7 +159,7 @@ void SweepChart::setDark(bool dark) {
 
 void SweepChart::updateTitle() {
     QString html = m_title.toHtmlEscaped();
-    for (const QString& line : {m_note, m_subtitle}) {
+    for (const QString& line : {m_note, m_bandLegend, m_subtitle}) {
         if (!line.isEmpty()) {
             html += QStringLiteral("<br><span style=\"font-size:small; font-weight:normal\">") + line.toHtmlEscaped() +
                     QStringLiteral("</span>");
@@ -144,7 +175,6 @@ void SweepChart::applyTheme() {
     titleFont.setPointSizeF(12);
     titleFont.setBold(true);
     m_chart->setTitleFont(titleFont);
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
     for (int i = 0; i < m_bandSeries.size() && i < m_bands.size(); ++i) {
         QColor c = tierColor(m_bands[i].tier);
         c.setAlpha(m_dark ? 80 : 60);
@@ -156,12 +186,69 @@ void SweepChart::applyTheme() {
         m_expectedLine->setPen(pen);
     }
     for (int i = 0; i < m_series.size(); ++i) {
-        QPen pen(runColor(i, m_dark), 2.5);
+        const QPen pen = runPen(i, m_dark);
         m_series[i]->setPen(pen);
         m_series[i]->setColor(pen.color());
         showMarkersIfSparse(m_series[i]);
     }
     updateTitle();
+    updateLegend();
+}
+
+bool SweepChart::legendIsCompact() const {
+    return m_series.size() > kCompactLegendAbove;
+}
+
+void SweepChart::updateLegend() {
+    // Qt's legend elides or drops labels it has no room for: with many runs the bands leave the legend for a line
+    // under the title, the legend moves to the right (one label a line) in a smaller font, and long names are cut
+    // with their end kept (the run number) while the tooltip keeps the whole name.
+    const bool compact = legendIsCompact();
+    QLegend* legend = m_chart->legend();
+    legend->setAlignment(compact ? Qt::AlignRight : Qt::AlignBottom);
+    QFont font = legend->font();
+    font.setPointSizeF(compact ? 7.5 : 9);
+    legend->setFont(font);
+    QStringList bandText;
+    for (int i = 0; i < m_bandSeries.size(); ++i) {
+        for (QLegendMarker* marker : legend->markers(m_bandSeries[i])) {
+            marker->setVisible(!compact);
+        }
+        bandText << m_bandSeries[i]->name();
+    }
+    for (QLineSeries* s : std::as_const(m_series)) {
+        for (QLegendMarker* marker : legend->markers(s)) {
+            marker->setLabel(legendLabel(s->name(), compact));
+        }
+    }
+    const QString line =
+        compact && !bandText.isEmpty() ? tr("Bands: %1").arg(bandText.join(QStringLiteral(", "))) : QString();
+    if (line != m_bandLegend) {
+        m_bandLegend = line;
+        updateTitle();
+    }
+}
+
+QString SweepChart::legendLabel(const QString& name, bool compact) {
+    const int limit = compact ? 28 : 48;
+    return name.size() <= limit ? name : QStringLiteral("…") + name.right(limit - 1);
+}
+
+QString SweepChart::legendLabelOf(int index) const {
+    if (!series(index)) {
+        return {};
+    }
+    const auto markers = m_chart->legend()->markers(m_series[index]);
+    return markers.isEmpty() ? QString() : markers.first()->label();
+}
+
+bool SweepChart::bandsInLegend() const {
+    // The markers' own visibility also depends on the chart being on screen; this is what updateLegend() decided.
+    return !m_bandSeries.isEmpty() && !legendIsCompact();
+}
+
+QPen SweepChart::seriesPen(int index) const {
+    return series(index) ? series(index)->pen() : QPen();
 }
 
 int SweepChart::addSeries(const QString& name, const QVector<QPointF>& bytesAndValues) {
@@ -171,7 +258,7 @@ int SweepChart::addSeries(const QString& name, const QVector<QPointF>& bytesAndV
     s->attachAxis(m_axisX);
     s->attachAxis(m_axisY);
     const int index = int(m_series.size());
-    const QPen pen(runColor(index, m_dark), 2.5);
+    const QPen pen = runPen(index, m_dark);
     s->setPen(pen);
     s->setColor(pen.color());
     m_series.push_back(s);
@@ -195,16 +282,10 @@ void SweepChart::replaceSeries(int index, const QVector<QPointF>& bytesAndValues
 
 void SweepChart::redrawSeries(int index) {
     QLineSeries* s = m_series[index];
-    const QVector<QPointF>& data = m_data[index];
-    if (data.size() <= kDecimateAbove) {
-        s->replace(data);
-    } else {
-        QVector<QPointF> sorted = data;
-        std::stable_sort(sorted.begin(), sorted.end(),
-                         [](const QPointF& a, const QPointF& b) { return a.x() < b.x(); });
-        s->replace(decimateMinMax(sorted, kDrawColumns));
-    }
+    const QVector<QPointF> ordered = drawOrder(m_data[index]);
+    s->replace(ordered.size() <= kDecimateAbove ? ordered : decimateMinMax(ordered, kDrawColumns));
     showMarkersIfSparse(s);
+    updateLegend();
 }
 
 QLineSeries* SweepChart::series(int index) const {
@@ -347,6 +428,9 @@ void SweepChart::setBaseline(const core::BaselineMatch& match) {
         if (!match.reason.isEmpty()) {
             m_note += QStringLiteral(" — ") + match.reason;
         }
+        if (b.minSizeBytes && *b.minSizeBytes > 1) {
+            m_note += tr("; bands from %1, where the headline applies").arg(core::formatBytes(*b.minSizeBytes));
+        }
     } else {
         m_note = match.reason.isEmpty() ? core::BaselineMatcher::noBaselineText({}) : match.reason;
     }
@@ -395,9 +479,19 @@ void SweepChart::setBaseline(const core::BaselineMatch& match) {
     rebuildBands();
 }
 
+double SweepChart::bandStartX() const {
+    double x0 = m_axisX->min();
+    if (m_match && m_match->baseline && m_match->baseline->minSizeBytes && *m_match->baseline->minSizeBytes > 0) {
+        x0 = std::max(x0, std::log2(double(*m_match->baseline->minSizeBytes)));
+    }
+    return x0;
+}
+
 void SweepChart::rebuildBands() {
-    const double x0 = m_axisX->min();
+    // The bands and the expected line start at the baseline's minimum size: the headline judges no smaller message,
+    // so shading 1 KiB in "Underperforming" would say something the rating does not.
     const double x1 = m_axisX->max();
+    const double x0 = std::min(bandStartX(), x1);
     const double top = std::max(m_axisY->max(), m_expected.value_or(0) * 1.1);
     for (int i = 0; i < m_bandSeries.size(); ++i) {
         const Band& b = m_bands[i];

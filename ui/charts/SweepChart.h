@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QHash>
 #include <QObject>
+#include <QPen>
 #include <QPointF>
 #include <QPointer>
 #include <QString>
@@ -84,6 +85,16 @@ public:
     // Platinum)".
     QString describePoint(int index, double bytes) const;
 
+    // Legend: beyond this many series it goes compact (right side, small font, bands named under the title).
+    static constexpr int kCompactLegendAbove = 4;
+    bool legendIsCompact() const;
+    bool bandsInLegend() const;
+    QString legendLabelOf(int index) const;
+    QPen seriesPen(int index) const;
+    // Where the bands and the expected line start, in log2 bytes (the baseline's minimum size, or the axis start).
+    double bandStartX() const;
+    static QString legendLabel(const QString& name, bool compact);
+
     using Renderable::renderTo;
     void renderTo(QPainter* painter, const QRectF& target, const QSizeF& logicalSize) override;
 
@@ -97,6 +108,7 @@ private:
     void rebuildBands();
     void applyTheme();
     void updateTitle();
+    void updateLegend();
     std::pair<double, double> dataRangeX() const;  // log2 bytes
     double dataMaxY() const;
 
@@ -118,6 +130,7 @@ private:
     QString m_title;
     QString m_note;
     QString m_subtitle;
+    QString m_bandLegend;
     QString m_unit;
     bool m_dark = false;
     std::pair<double, double> m_axisRangeX{10, 34};

@@ -3,6 +3,8 @@
 #include "ui/ChangeSubscription.h"
 #include "core/baseline/BaselineRepository.h"
 #include "core/baseline/RunComparison.h"
+#include "core/store/EvaluationRepository.h"
+#include "core/store/MeasuredRunQuery.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
@@ -15,6 +17,7 @@
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QSet>
 #include <QSplitter>
@@ -28,6 +31,12 @@ namespace {
 constexpr int kIdRole = Qt::UserRole + 1;
 constexpr int kProviderRole = Qt::UserRole + 2;
 
+struct ProviderData {
+    QVector<core::Provider> providers;
+    QSet<qint64> evaluated;
+    QHash<qint64, QVector<core::MeasuredRunQuery::Candidate>> candidates;  // newest first
+};
+
 struct ComparisonData {
     QVector<core::RunRecord> runs;
     QVector<QVector<core::SampleRecord>> samples;
@@ -40,7 +49,14 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent), m_model(new Compare
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     auto* picker = new QWidget(splitter);
     auto* form = new QVBoxLayout(picker);
-    form->addWidget(new QLabel(tr("Providers"), picker));
+    auto* providersLabel = new QLabel(tr("&Providers"), picker);
+    form->addWidget(providersLabel);
+    m_search = new QLineEdit(picker);
+    m_search->setObjectName(QStringLiteral("compareSearch"));
+    m_search->setPlaceholderText(tr("Search providers…"));
+    m_search->setClearButtonEnabled(true);
+    providersLabel->setBuddy(m_search);
+    form->addWidget(m_search);
     m_providers = new QListWidget(picker);
     form->addWidget(m_providers, 1);
     form->addWidget(new QLabel(tr("Runs"), picker));
@@ -69,7 +85,7 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent), m_model(new Compare
     auto* top = new QWidget(right);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
-    m_summary = new QLabel(tr("Pick providers, then runs."), top);
+    m_summary = new QLabel(tr("Tick providers: each one's newest run of the metric is compared at once."), top);
     m_summary->setWordWrap(true);
     topLayout->addWidget(m_summary);
     m_table = new QTableView(top);
@@ -86,10 +102,20 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent), m_model(new Compare
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
-    connect(m_providers, &QListWidget::itemChanged, this, [this] {
-        if (!m_filling) {
-            loadRuns();
+    connect(m_search, &QLineEdit::textChanged, this, [this] { applySearch(); });
+    // One step: ticking a provider compares its newest run of the metric (its other runs can be ticked below).
+    connect(m_providers, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        if (m_filling) {
+            return;
         }
+        const qint64 provider = item->data(kIdRole).toLongLong();
+        if (item->checkState() == Qt::Checked) {
+            pickRunsFor({provider});
+        } else {
+            m_selectedRuns.removeIf([this, provider](qint64 run) { return m_runProvider.value(run) == provider; });
+        }
+        loadRuns();
+        recompare();
     });
     connect(m_runs, &QListWidget::itemChanged, this, [this] {
         if (m_filling) {
@@ -103,12 +129,18 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent), m_model(new Compare
         }
         compareRuns(ids);
     });
-    connect(m_metric, &QComboBox::currentIndexChanged, this, [this] { recompare(); });
+    connect(m_metric, &QComboBox::currentIndexChanged, this, [this] {
+        // Another metric: a ticked provider whose ticked runs do not measure it gets its newest run that does.
+        pickRunsFor(checkedProviders());
+        loadRuns();
+        recompare();
+    });
 }
 
 void CompareView::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
     m_selectedRuns.clear();
+    m_firstLoad = true;
     // New providers and runs appear; the analyst's ticks stay (loadProviders keeps them).
     m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
         if (c.touchesAny({core::EntityKind::Provider, core::EntityKind::Run})) {
@@ -136,31 +168,116 @@ void CompareView::loadProviders() {
     if (!m_store) {
         return;
     }
-    m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); })
-        .then(this, [this](const QVector<core::Provider>& providers) {
-            // A reload (a change elsewhere) keeps the analyst's ticks and shows the runs they now have.
-            QSet<qint64> checked;
-            for (int i = 0; i < m_providers->count(); ++i) {
-                if (m_providers->item(i)->checkState() == Qt::Checked) {
-                    checked.insert(m_providers->item(i)->data(kIdRole).toLongLong());
+    m_store
+        ->submit([](QSqlDatabase& db) {
+            ProviderData d;
+            d.providers = core::ProviderRepository(db).list();
+            core::EvaluationRepository evaluations(db);
+            core::MeasuredRunQuery measured(db);
+            for (const auto& p : d.providers) {
+                const auto evals = evaluations.evaluationsFor(p.id);
+                if (!evals.isEmpty()) {
+                    d.evaluated.insert(p.id);
+                }
+                auto runs = measured.candidates(p.id, evals.isEmpty() ? 0 : evals.first().id);
+                if (!runs.isEmpty()) {
+                    d.candidates.insert(p.id, runs);
                 }
             }
+            return d;
+        })
+        .then(this, [this](const ProviderData& d) {
+            // A reload (a change elsewhere) keeps the analyst's ticks and shows the runs they now have. The first
+            // load ticks the providers under evaluation, so the view opens on a comparison.
+            QSet<qint64> checked;
+            if (m_firstLoad) {
+                for (qint64 id : d.evaluated) {
+                    if (d.candidates.contains(id)) {
+                        checked.insert(id);
+                    }
+                }
+            } else {
+                for (int i = 0; i < m_providers->count(); ++i) {
+                    if (m_providers->item(i)->checkState() == Qt::Checked) {
+                        checked.insert(m_providers->item(i)->data(kIdRole).toLongLong());
+                    }
+                }
+            }
+            m_candidates = d.candidates;
             m_filling = true;
             m_providers->clear();
             m_providerNames.clear();
-            for (const auto& p : providers) {
-                auto* item = new QListWidgetItem(p.name, m_providers);
-                item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-                item->setCheckState(checked.contains(p.id) ? Qt::Checked : Qt::Unchecked);
-                item->setData(kIdRole, p.id);
-                m_providerNames.insert(p.id, p.name);
+            // Evaluated providers first, then the rest, each group by name (the list order).
+            for (bool evaluatedPass : {true, false}) {
+                for (const auto& p : d.providers) {
+                    if (d.evaluated.contains(p.id) != evaluatedPass) {
+                        continue;
+                    }
+                    auto* item = new QListWidgetItem(p.name, m_providers);
+                    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+                    item->setCheckState(checked.contains(p.id) ? Qt::Checked : Qt::Unchecked);
+                    item->setData(kIdRole, p.id);
+                    if (!d.candidates.contains(p.id)) {
+                        item->setToolTip(tr("No finished run with samples yet"));
+                        item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+                    }
+                    m_providerNames.insert(p.id, p.name);
+                }
             }
             m_filling = false;
+            applySearch();
+            if (m_firstLoad) {
+                m_firstLoad = false;
+                pickRunsFor(checkedProviders());
+            }
             if (!checked.isEmpty()) {
                 loadRuns();
+                recompare();
             }
             emit providersLoaded();
         });
+}
+
+QVector<qint64> CompareView::checkedProviders() const {
+    QVector<qint64> ids;
+    for (int i = 0; i < m_providers->count(); ++i) {
+        if (m_providers->item(i)->checkState() == Qt::Checked) {
+            ids.push_back(m_providers->item(i)->data(kIdRole).toLongLong());
+        }
+    }
+    return ids;
+}
+
+void CompareView::pickRunsFor(const QVector<qint64>& providers) {
+    const QString metric = this->metric();
+    const auto measures = [&metric](const core::MeasuredRunQuery::Candidate& c) {
+        return c.metrics.contains(metric) || c.metrics.contains(metric + QStringLiteral(".ip"));
+    };
+    for (qint64 provider : providers) {
+        const auto runs = m_candidates.value(provider);
+        bool covered = false;
+        for (const auto& c : runs) {
+            m_runProvider.insert(c.runId, provider);
+            covered = covered || (m_selectedRuns.contains(c.runId) && measures(c));
+        }
+        if (covered) {
+            continue;
+        }
+        for (const auto& c : runs) {  // newest first
+            if (measures(c)) {
+                m_selectedRuns.push_back(c.runId);
+                break;
+            }
+        }
+    }
+}
+
+void CompareView::applySearch() {
+    const QString needle = m_search->text().trimmed();
+    for (int i = 0; i < m_providers->count(); ++i) {
+        QListWidgetItem* item = m_providers->item(i);
+        item->setHidden(!needle.isEmpty() && !item->text().contains(needle, Qt::CaseInsensitive));
+    }
 }
 
 void CompareView::loadRuns() {
@@ -195,6 +312,7 @@ void CompareView::loadRuns() {
                 item->setCheckState(m_selectedRuns.contains(r.id) ? Qt::Checked : Qt::Unchecked);
                 item->setData(kIdRole, r.id);
                 item->setData(kProviderRole, r.providerId);
+                m_runProvider.insert(r.id, r.providerId);
             }
             m_filling = false;
             emit runsLoaded();
@@ -239,7 +357,7 @@ void CompareView::recompare() {
             const auto rows = core::RunComparison::build(metric, d.runs, d.samples, names, matcher);
             m_model->setRows(rows);
             m_table->resizeColumnsToContents();
-            // The chart overlays the runs in ranked order, so the top run's baseline gives the bands.
+            // The chart overlays the runs in ranked order; each is drawn against its own baseline (RunCharts).
             QVector<core::RunRecord> runs;
             QVector<QVector<core::SampleRecord>> samples;
             QStringList labels;

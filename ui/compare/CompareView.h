@@ -2,6 +2,7 @@
 
 #include "ui/ChangeSubscription.h"
 
+#include "core/store/MeasuredRunQuery.h"
 #include "ui/StoreAware.h"
 
 #include <QHash>
@@ -12,6 +13,7 @@
 
 class QComboBox;
 class QLabel;
+class QLineEdit;
 class QListWidget;
 class QTableView;
 
@@ -20,9 +22,10 @@ namespace tb::ui {
 class ChartView;
 class CompareTableModel;
 
-// Several providers' runs side by side on one metric: pick providers, then runs, then the metric; the table ranks
-// the runs by percentage of their matching baseline and the chart overlays their sweeps with the tier bands of the
-// top run's baseline.
+// Several providers' runs side by side on one metric. It opens on the providers under evaluation; ticking a provider
+// compares its newest run of the metric at once (other runs can be ticked too), and a search narrows the list. The
+// table ranks the runs by percentage of their own matching baseline; the chart overlays their sweeps, against the
+// shared baseline's bands or, when their baselines differ, each as a percentage of its own.
 //
 // Thread contract: GUI thread; every database read goes through store->submit().then(this, ...).
 class CompareView : public QWidget, public StoreAware {
@@ -41,6 +44,8 @@ public:
     ChartView* chartView() const { return m_chart; }
     QListWidget* providerList() const { return m_providers; }
     QListWidget* runList() const { return m_runs; }
+    QLineEdit* searchField() const { return m_search; }
+    QVector<qint64> selectedRuns() const { return m_selectedRuns; }
 
 signals:
     void providersLoaded();
@@ -51,6 +56,10 @@ private:
     void loadProviders();
     void loadRuns();
     void recompare();
+    void applySearch();
+    QVector<qint64> checkedProviders() const;
+    // Adds, for each provider, its newest run measuring the metric unless one of its ticked runs already does.
+    void pickRunsFor(const QVector<qint64>& providers);
 
     std::shared_ptr<core::Store> m_store;
 
@@ -62,7 +71,11 @@ private:
     CompareTableModel* m_model = nullptr;
     ChartView* m_chart = nullptr;
     QLabel* m_summary = nullptr;
+    QLineEdit* m_search = nullptr;
     QHash<qint64, QString> m_providerNames;
+    QHash<qint64, QVector<core::MeasuredRunQuery::Candidate>> m_candidates;
+    QHash<qint64, qint64> m_runProvider;
+    bool m_firstLoad = true;
     QVector<qint64> m_selectedRuns;
     bool m_filling = false;
 };

@@ -1,5 +1,7 @@
 #include "ui/remote/ProbeArgumentsEditor.h"
 
+#include "ui/remote/HostSweepEstimate.h"
+
 #include "core/session/ShellQuote.h"
 
 #include <QCheckBox>
@@ -352,7 +354,15 @@ void ProbeArgumentsEditor::refresh() {
     if (m_probe == QLatin1String("tb-gemm") && host) {
         m_backendHint->setText(tr("tb-gemm measures GPUs only: on the host it reports “unsupported”."));
     } else if (host) {
-        m_backendHint->setText(tr("Host backend: no GPU is measured, the figures are not GPU figures."));
+        QString hint = tr("Host backend: no GPU is measured, the figures are not GPU figures.");
+        const auto estimate = problems.isEmpty() ? HostSweepEstimate::seconds(a) : std::nullopt;
+        if (estimate && *estimate >= HostSweepEstimate::kShowAboveSeconds) {
+            hint += u' ' + tr("This sweep takes %1 (estimated at %2 GB/s per rank; a smaller largest size or "
+                              "fewer iterations shorten it).")
+                               .arg(HostSweepEstimate::describe(*estimate))
+                               .arg(HostSweepEstimate::kAssumedBytesPerSecond / 1e9);
+        }
+        m_backendHint->setText(hint);
     } else {
         m_backendHint->clear();
     }

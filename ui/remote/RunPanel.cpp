@@ -6,8 +6,8 @@
 #include "core/run/RunEventRelay.h"
 #include "core/run/RunOrchestrator.h"
 #include "core/store/Store.h"
-#include "ui/charts/ChartView.h"
-#include "ui/charts/SweepChart.h"
+#include "ui/charts/LiveCharts.h"
+#include "ui/remote/RecipePreview.h"
 #include "ui/remote/ConnectionBanner.h"
 #include "ui/remote/LiveSamplesModel.h"
 #include "ui/remote/NodeSessions.h"
@@ -102,6 +102,19 @@ QWidget* RunPanel::buildSelection() {
     auto* recipesCol = new QVBoxLayout;
     recipesCol->addWidget(new QLabel(tr("Recipes (hands-on timings)"), pick));
     recipesCol->addWidget(m_recipes);
+    // What a recipe does on the node, before it runs: the recipe clicked or ticked last.
+    m_recipePreview = new QLabel(tr("Click a recipe to see what it runs on the node."), pick);
+    m_recipePreview->setObjectName(QStringLiteral("recipePreview"));
+    m_recipePreview->setWordWrap(true);
+    m_recipePreview->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    recipesCol->addWidget(m_recipePreview);
+    auto preview = [this](QListWidgetItem* item) {
+        if (const auto recipe = item ? m_book.find(item->data(Qt::UserRole).toString()) : std::nullopt) {
+            m_recipePreview->setText(RecipePreview::html(*recipe));
+        }
+    };
+    connect(m_recipes, &QListWidget::currentItemChanged, this, preview);
+    connect(m_recipes, &QListWidget::itemChanged, this, preview);
     pickLayout->addLayout(probesCol, 2);
     pickLayout->addLayout(recipesCol, 3);
     auto* buttons = new QVBoxLayout;
@@ -220,11 +233,8 @@ QWidget* RunPanel::buildOutput() {
                                                             QHeaderView::Stretch);
     m_outputTabs->addTab(m_samplesView, tr("&Samples"));
 
-    m_chart = new ChartView(m_outputTabs);
+    m_chart = new LiveCharts(m_outputTabs);
     m_chart->setObjectName(QStringLiteral("liveChart"));
-    auto sweep = std::make_unique<SweepChart>();
-    sweep->setTitle(tr("Live results"));
-    m_chart->setSweepChart(std::move(sweep));
     m_outputTabs->addTab(m_chart, tr("C&hart"));
     return m_outputTabs;
 }
@@ -267,7 +277,7 @@ void RunPanel::setRecipeBook(const core::RecipeBook& book) {
     for (const core::Recipe& r : book.recipes()) {
         auto* item = new QListWidgetItem(r.title.isEmpty() ? r.name : r.title, m_recipes);
         item->setData(Qt::UserRole, r.name);
-        item->setToolTip(r.checkItem.isEmpty() ? r.name : tr("%1 — evidence for %2").arg(r.name, r.checkItem));
+        item->setToolTip(RecipePreview::html(r));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
@@ -367,7 +377,7 @@ void RunPanel::startBatch(const QVector<Item>& items) {
     m_progress->clear();
     m_samples->clear();
     m_log->clear();
-    resetLiveChart({});
+    resetLiveChart();
     for (const Item& item : items) {
         auto* row = new QTreeWidgetItem(m_progress);
         row->setText(ItemColumn, item.name);
@@ -596,45 +606,12 @@ QString RunPanel::batchSummary() const {
     return allOk ? tr("Done: %1.").arg(list) : tr("Finished: %1.").arg(list);
 }
 
-void RunPanel::resetLiveChart(const QStringList& unchartedUnits) {
-    auto sweep = std::make_unique<SweepChart>();
-    sweep->setTitle(tr("Live results — %1").arg(m_place.node.name));
-    m_chart->setSweepChart(std::move(sweep));
-    m_seriesOfMetric.clear();
-    m_chartUnit.clear();
-    m_unchartedUnits = unchartedUnits;
+void RunPanel::resetLiveChart() {
+    m_chart->reset(m_place.node.name);
 }
 
 void RunPanel::chartSample(const QString& probe, const core::SampleRecord& sample) {
-    // Rates (GB/s, TFLOP/s) are what the baselines judge, so they win the axis over the times a sweep reports
-    // first: a chart that began with times starts again with the rate, the times stay in the table.
-    const auto isRate = [](const QString& unit) { return unit.endsWith(QLatin1String("/s")); };
-    if (!m_chartUnit.isEmpty() && !isRate(m_chartUnit) && isRate(sample.unit)) {
-        resetLiveChart({m_chartUnit});
-    }
-    SweepChart* chart = m_chart->sweepChart();
-    bool unitsChanged = false;
-    if (m_chartUnit.isEmpty()) {
-        m_chartUnit = sample.unit;
-        chart->setValueAxisTitle(sample.unit);
-        unitsChanged = !m_unchartedUnits.isEmpty();
-    } else if (sample.unit != m_chartUnit && !m_unchartedUnits.contains(sample.unit)) {
-        m_unchartedUnits << sample.unit;
-        unitsChanged = true;
-    }
-    if (unitsChanged) {
-        chart->setSubtitle(tr("Charted: values in %1. Values in %2 are in the Samples tab.")
-                               .arg(m_chartUnit, m_unchartedUnits.join(QStringLiteral(", "))));
-    }
-    if (sample.unit != m_chartUnit) {
-        return;
-    }
-    const QString key = probe + u' ' + sample.metric;
-    auto it = m_seriesOfMetric.find(key);
-    if (it == m_seriesOfMetric.end()) {
-        it = m_seriesOfMetric.insert(key, chart->addSeries(sample.metric, {}));
-    }
-    chart->appendPoint(*it, double(*sample.sizeBytes), sample.value);
+    m_chart->addSample(probe, sample);
 }
 
 void RunPanel::setRowPhase(int row, RowPhase phase, const QString& tip) {
@@ -749,7 +726,7 @@ void RunPanel::reconnect() {
 void RunPanel::finishBatch(const QString& text) {
     m_running = false;
     m_status->setText(text);
-    m_chart->sweepChart()->flushPending();
+    m_chart->flushPending();
     updateButtons();
     emit batchFinished();
 }

@@ -30,7 +30,7 @@ struct SampleRecord;
 
 namespace tb::ui {
 
-class ChartView;
+class LiveCharts;
 class ConnectionBanner;
 class LiveSamplesModel;
 class NodeSessions;
@@ -86,7 +86,8 @@ public:
     RunLogModel* logModel() const { return m_log; }
     QSortFilterProxyModel* logProxy() const { return m_logProxy; }
     QLineEdit* logFilter() const { return m_filter; }
-    ChartView* liveChart() const { return m_chart; }
+    LiveCharts* liveChart() const { return m_chart; }
+    QLabel* recipePreview() const { return m_recipePreview; }
     QTabWidget* outputTabs() const { return m_outputTabs; }
     QLabel* statusLabel() const { return m_status; }
     ProbeArgumentsEditor* probeArgumentsEditor() const { return m_argsEditor; }
@@ -113,7 +114,7 @@ private:
     void onEvents(int row, const QVector<core::ProbeEvent>& events);
     void setRowPhase(int row, RowPhase phase, const QString& tip = {});
     void setRowEnded(int row, core::RunStatus status, const QString& tip = {});
-    void resetLiveChart(const QStringList& unchartedUnits);
+    void resetLiveChart();
     void chartSample(const QString& probe, const core::SampleRecord& sample);
     QString batchSummary() const;
     void log(const QString& kind, const QStringList& lines);
@@ -133,15 +134,11 @@ private:
     bool m_running = false;
     bool m_reconnecting = false;
     core::CancelToken m_cancel;
-    QHash<QString, int> m_seriesOfMetric;
-    // The live chart has one value axis: the first sized sample's unit. Samples in other units (a sweep's µs times
-    // beside its GB/s) stay in the table, and the chart title says so.
-    QString m_chartUnit;
-    QStringList m_unchartedUnits;
 
     QListWidget* m_probes;
     ProbeArgumentsEditor* m_argsEditor;
     QListWidget* m_recipes;
+    QLabel* m_recipePreview;
     QPushButton* m_runButton;
     QPushButton* m_cancelButton;
     QPushButton* m_rerunButton;
@@ -154,7 +151,7 @@ private:
     QSortFilterProxyModel* m_logProxy;
     LiveSamplesModel* m_samples;
     QTableView* m_samplesView;
-    ChartView* m_chart;
+    LiveCharts* m_chart;
 };
 
 }  // namespace tb::ui

@@ -1,9 +1,13 @@
 #include "ui/report/ReportChart.h"
 
+#include "ui/report/ReviewChartPlan.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
+
+#include <iterator>
 
 #include <algorithm>
 #include <cmath>
@@ -14,7 +18,6 @@ namespace {
 const QColor kAxis(0x55, 0x5f, 0x6a);
 const QColor kGrid(0xdd, 0xe1, 0xe5);
 const QColor kBar(0x3b, 0x6e, 0xa5);
-const QColor kSeries(0x1f, 0x77, 0xb4);
 const QColor kBaseline(0xc0, 0x39, 0x2b);
 const QColor kText(0x1d, 0x23, 0x2b);
 
@@ -132,6 +135,29 @@ void ReportChart::paintScores(QPainter& p, const QRectF& rect, const QVector<cor
 
 void ReportChart::paintSeries(QPainter& p, const QRectF& rect, const core::ReviewSeries& s, const QFont& font,
                               double unit) {
+    ReviewChart chart;
+    chart.runId = s.runId;
+    chart.title = s.probe + (s.operation.isEmpty() ? QString() : QStringLiteral(" ") + s.operation) +
+                  QStringLiteral(" \u2014 ") + s.metric + QStringLiteral(" (") + s.unit + u')';
+    chart.lines = {s};
+    chart.hostBackend = s.hostBackend;
+    chart.hardwareKey = s.hardwareKey;
+    if (!s.hostBackend) {
+        chart.baseline = s.baseline;
+        chart.baselineSource = s.baselineSource;
+        chart.baselineMinSize = s.baselineMinSize;
+    }
+    paintChart(p, rect, chart, font, unit);
+}
+
+QColor ReportChart::lineColor(int index) {
+    // Distinct hues that print and read on white (3:1 or better); a chart with more lines repeats them dashed.
+    static const QRgb colors[] = {0x1d4ed8, 0xc2410c, 0x15803d, 0x7e22ce, 0xb91c1c, 0x0f766e,
+                                  0x4d7c0f, 0xa21caf, 0x854d0e, 0x0369a1, 0xbe123c, 0x4b5563};
+    return QColor(colors[index % int(std::size(colors))]);
+}
+
+void ReportChart::paintChart(QPainter& p, const QRectF& rect, const ReviewChart& c, const QFont& font, double unit) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     QFont small = font;
@@ -139,33 +165,45 @@ void ReportChart::paintSeries(QPainter& p, const QRectF& rect, const core::Revie
     QFont bold = font;
     bold.setBold(true);
     const QFontMetricsF fm(font, p.device());
+    const QString unitText = c.lines.isEmpty() ? QString() : c.lines.first().unit;
 
     // Title: what, where, and how it compares.
-    QString title = s.probe + (s.operation.isEmpty() ? QString() : QStringLiteral(" ") + s.operation) +
-                    QStringLiteral(" \u2014 ") + s.metric + QStringLiteral(" (") + s.unit + u')';
-    if (const auto pct = percentOfBaseline(s)) {
-        title += QStringLiteral(" \u2014 ") + tr("%1% of expected").arg(QString::number(*pct, 'f', 0));
+    QString title = c.title;
+    if (c.baseline && !c.lines.isEmpty()) {
+        core::ReviewSeries first = c.lines.first();
+        first.baseline = c.baseline;
+        first.baselineMinSize = c.baselineMinSize;
+        if (const auto pct = percentOfBaseline(first)) {
+            title += QStringLiteral(" \u2014 ") + tr("%1% of expected").arg(QString::number(*pct, 'f', 0));
+        }
     }
     p.setFont(bold);
     p.setPen(kText);
-    p.drawText(QRectF(rect.left(), rect.top(), rect.width(), fm.lineSpacing() * 1.3), Qt::AlignLeft | Qt::AlignTop,
-               title);
+    p.drawText(QRectF(rect.left(), rect.top(), rect.width(), fm.lineSpacing() * 1.3),
+               Qt::AlignLeft | Qt::AlignTop | Qt::TextSingleLine,
+               QFontMetricsF(bold, p.device()).elidedText(title, Qt::ElideMiddle, rect.width()));
 
-    double maxValue = s.baseline.value_or(0.0);
-    for (const auto& pt : s.points) {
-        maxValue = std::max(maxValue, pt.value);
+    double maxValue = c.baseline.value_or(0.0);
+    qint64 minSize = 0;
+    qint64 maxSize = 0;
+    for (const auto& line : c.lines) {
+        for (const auto& pt : line.points) {
+            maxValue = std::max(maxValue, pt.value);
+            minSize = minSize == 0 ? pt.sizeBytes : std::min(minSize, pt.sizeBytes);
+            maxSize = std::max(maxSize, pt.sizeBytes);
+        }
     }
     const auto [top, step] = niceAxis(maxValue * 1.05);
     const double yLabelWidth = QFontMetricsF(small, p.device()).horizontalAdvance(number(top)) + 3 * unit;
     const QRectF plot(rect.left() + yLabelWidth + 5 * unit, rect.top() + fm.lineSpacing() * 1.6,
                       rect.width() - yLabelWidth - 8 * unit, rect.height() - fm.lineSpacing() * 1.6 - 11 * unit);
 
-    // x: log2(size) from the sweep's range, padded to whole steps of four (8 B, 128 B, 2 KiB, ...).
+    // x: log2(size) over the sweeps' range.
     int minExp = 3;
     int maxExp = 33;
-    if (!s.points.isEmpty()) {
-        minExp = int(std::floor(std::log2(double(std::max<qint64>(1, s.points.first().sizeBytes)))));
-        maxExp = int(std::ceil(std::log2(double(std::max<qint64>(1, s.points.last().sizeBytes)))));
+    if (maxSize > 0) {
+        minExp = int(std::floor(std::log2(double(std::max<qint64>(1, minSize)))));
+        maxExp = int(std::ceil(std::log2(double(std::max<qint64>(1, maxSize)))));
         if (maxExp <= minExp) {
             maxExp = minExp + 1;
         }
@@ -185,7 +223,11 @@ void ReportChart::paintSeries(QPainter& p, const QRectF& rect, const core::Revie
                    Qt::AlignRight | Qt::AlignVCenter, number(v));
     }
     const int span = maxExp - minExp;
-    const int every = span > 16 ? 5 : (span > 8 ? 2 : 1);
+    const double labelRoom = QFontMetricsF(small, p.device()).horizontalAdvance(QStringLiteral("512 MiB")) + 2 * unit;
+    int every = 1;
+    while (every < span && plot.width() / (double(span) / every) < labelRoom) {
+        ++every;
+    }
     for (int e = minExp; e <= maxExp; e += every) {
         const double x = xOf(std::ldexp(1.0, e));
         p.setPen(QPen(kGrid, 0.25 * unit));
@@ -199,48 +241,72 @@ void ReportChart::paintSeries(QPainter& p, const QRectF& rect, const core::Revie
     p.save();
     p.translate(rect.left() + unit, plot.center().y());
     p.rotate(-90);
-    p.drawText(QRectF(-plot.height() / 2, -unit, plot.height(), 4 * unit), Qt::AlignHCenter | Qt::AlignTop, s.unit);
+    p.drawText(QRectF(-plot.height() / 2, -unit, plot.height(), 4 * unit), Qt::AlignHCenter | Qt::AlignTop, unitText);
     p.restore();
     p.setPen(QPen(kAxis, 0.3 * unit));
     p.drawLine(plot.bottomLeft(), plot.bottomRight());
     p.drawLine(plot.topLeft(), plot.bottomLeft());
 
-    if (s.baseline) {
-        const double x0 = std::max(plot.left(), xOf(double(std::max<qint64>(s.baselineMinSize, 1))));
+    if (c.baseline) {
+        // From the baseline's minimum size on: the headline judges no smaller message.
+        const double x0 = std::max(plot.left(), xOf(double(std::max<qint64>(c.baselineMinSize, 1))));
         p.setPen(QPen(kBaseline, 0.45 * unit, Qt::DashLine));
-        p.drawLine(QPointF(x0, yOf(*s.baseline)), QPointF(plot.right(), yOf(*s.baseline)));
+        p.drawLine(QPointF(x0, yOf(*c.baseline)), QPointF(plot.right(), yOf(*c.baseline)));
     }
-    if (!s.points.isEmpty()) {
-        QPainterPath path;
-        for (int i = 0; i < s.points.size(); ++i) {
-            const QPointF pt(xOf(double(s.points[i].sizeBytes)), yOf(s.points[i].value));
-            i == 0 ? path.moveTo(pt) : path.lineTo(pt);
+    for (int i = 0; i < c.lines.size(); ++i) {
+        const auto& line = c.lines[i];
+        if (line.points.isEmpty()) {
+            continue;
         }
-        p.setPen(QPen(kSeries, 0.5 * unit));
+        const QColor color = lineColor(i);
+        QPainterPath path;
+        for (int k = 0; k < line.points.size(); ++k) {
+            const QPointF pt(xOf(double(line.points[k].sizeBytes)), yOf(line.points[k].value));
+            k == 0 ? path.moveTo(pt) : path.lineTo(pt);
+        }
+        p.setPen(QPen(color, 0.5 * unit, i < 12 ? Qt::SolidLine : Qt::DotLine));
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
         p.setPen(Qt::NoPen);
-        p.setBrush(kSeries);
-        for (const auto& pt : s.points) {
-            p.drawEllipse(QPointF(xOf(double(pt.sizeBytes)), yOf(pt.value)), 0.7 * unit, 0.7 * unit);
+        p.setBrush(color);
+        for (const auto& pt : line.points) {
+            p.drawEllipse(QPointF(xOf(double(pt.sizeBytes)), yOf(pt.value)), 0.6 * unit, 0.6 * unit);
         }
     }
-    // Legend, top left inside the plot.
+    // Legend, top left inside the plot: one entry per line, then the expected line or why there is none.
     p.setFont(small);
+    const QFontMetricsF sm(small, p.device());
     const double lx = plot.left() + 3 * unit;
     double ly = plot.top() + 3 * unit;
-    p.setPen(QPen(kSeries, 0.5 * unit));
-    p.drawLine(QPointF(lx, ly), QPointF(lx + 6 * unit, ly));
-    p.setPen(kText);
-    p.drawText(QPointF(lx + 8 * unit, ly + 1.2 * unit), tr("measured (median per size), run #%1").arg(s.runId));
-    if (s.baseline) {
-        ly += 4.5 * unit;
+    const double rowStep = std::max(3.6 * unit, sm.lineSpacing() * 1.1);
+    const int maxRows = std::max(1, int((plot.height() - 6 * unit) / rowStep) - 1);
+    for (int i = 0; i < c.lines.size() && i < maxRows; ++i) {
+        p.setPen(QPen(lineColor(i), 0.5 * unit, i < 12 ? Qt::SolidLine : Qt::DotLine));
+        p.drawLine(QPointF(lx, ly), QPointF(lx + 6 * unit, ly));
+        p.setPen(kText);
+        const QString label = c.lines.size() == 1 ? tr("measured (median per size), run #%1").arg(c.runId)
+                                                  : ReviewChartPlan::lineLabel(c.lines[i]);
+        p.drawText(QPointF(lx + 8 * unit, ly + 1.2 * unit), label);
+        ly += rowStep;
+    }
+    if (c.lines.size() > maxRows) {
+        p.setPen(kText);
+        p.drawText(QPointF(lx + 8 * unit, ly + 1.2 * unit), tr("… %1 more lines").arg(c.lines.size() - maxRows));
+        ly += rowStep;
+    }
+    if (c.baseline) {
         p.setPen(QPen(kBaseline, 0.45 * unit, Qt::DashLine));
         p.drawLine(QPointF(lx, ly), QPointF(lx + 6 * unit, ly));
         p.setPen(kText);
         p.drawText(QPointF(lx + 8 * unit, ly + 1.2 * unit),
                    tr("expected %1 %2 from %3 (%4)")
-                       .arg(number(*s.baseline), s.unit, sizeLabel(s.baselineMinSize), s.baselineSource));
+                       .arg(number(*c.baseline), unitText, sizeLabel(c.baselineMinSize), c.baselineSource));
+    } else {
+        p.setPen(kAxis);
+        const QString why = c.hostBackend ? tr("host backend: no GPU was measured, so no GPU baseline applies")
+                                          : tr("no baseline for %1: no expected line")
+                                                .arg(c.hardwareKey.isEmpty() ? tr("unknown hardware") : c.hardwareKey);
+        p.drawText(QPointF(lx, ly + 1.2 * unit), why);
     }
     p.restore();
 }

@@ -3,10 +3,15 @@
 #include "core/report/ReviewContent.h"
 
 #include <QCoreApplication>
+#include <QColor>
 #include <QFont>
 #include <QRectF>
 
 class QPainter;
+
+namespace tb::ui {
+struct ReviewChart;
+}
 
 namespace tb::ui {
 
@@ -24,6 +29,10 @@ public:
     // minimum size on, and the share of the baseline reached at the largest size in the title.
     static void paintSeries(QPainter& p, const QRectF& rect, const core::ReviewSeries& series, const QFont& font,
                             double unit);
+    // Several lines of one run (ReviewChartPlan), each its own colour, with the shared expected line or a note why
+    // there is none (no baseline for the hardware; a host-backend run).
+    static void paintChart(QPainter& p, const QRectF& rect, const ReviewChart& chart, const QFont& font, double unit);
+    static QColor lineColor(int index);
 
     static QString sizeLabel(qint64 bytes);
     // Values the sweep reaches against the baseline at sizes >= its minimum size, in percent; empty without one.

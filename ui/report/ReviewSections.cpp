@@ -4,6 +4,7 @@
 #include "core/domain/Tier.h"
 #include "ui/VerdictPalette.h"
 #include "ui/report/ReportChart.h"
+#include "ui/report/ReviewChartPlan.h"
 #include "ui/report/ReportLayout.h"
 
 #include <QCoreApplication>
@@ -222,7 +223,8 @@ void checklist(ReportLayout& l, const core::ReviewContent& c) {
 }
 
 void measurements(ReportLayout& l, const core::ReviewContent& c) {
-    if (!c.series.isEmpty()) {
+    const ReviewChartPlan::Plan plan = ReviewChartPlan::build(c.series);
+    if (!plan.gpuCharts.isEmpty()) {
         l.keepTogether(l.mm(82 + 32));  // heading and introduction stay with the first chart
     }
     l.heading(ReviewSections::tr("Measured results against baselines"), 0);
@@ -230,10 +232,20 @@ void measurements(ReportLayout& l, const core::ReviewContent& c) {
         l.paragraph(ReviewSections::tr("No probe results were recorded for this evaluation."));
         return;
     }
-    l.paragraph(ReviewSections::tr(
-                    "Bandwidth sweeps show the median of repeated samples per message size; the dashed line is the "
-                    "expected value of the baseline for the same hardware, which applies from its minimum size on."),
-                9.5);
+    if (!plan.gpuCharts.isEmpty()) {
+        l.paragraph(ReviewSections::tr(
+                        "Bandwidth sweeps show the median of repeated samples per message size. Where a baseline "
+                        "for the same hardware exists, the dashed line is its expected value, drawn from the "
+                        "minimum size at which it applies; a chart without one says so."),
+                    9.5);
+    }
+    const int leftOut = plan.linesLeftOut + c.linesBesideBusbw;
+    if (leftOut > 0) {
+        l.paragraph(ReviewSections::tr("%n line(s) beside a bus bandwidth (algorithm bandwidth, times) are not "
+                                       "drawn; the raw results of every run keep them.",
+                                       nullptr, leftOut),
+                    9.5);
+    }
     if (c.isSummarised()) {
         l.paragraph(
             ReviewSections::tr("This review summarises %1 runs: %2 sweep charts, %3 scalar results and %4 recipe "
@@ -241,7 +253,7 @@ void measurements(ReportLayout& l, const core::ReviewContent& c) {
                                "further sweeps, %6 scalar results and %7 recipe timings are not drawn. Every "
                                "run is listed with the SHA-256 of its raw results in the last section.")
                 .arg(c.runs.size())
-                .arg(c.series.size())
+                .arg(plan.gpuCharts.size() + plan.hostCharts.size())
                 .arg(c.scalars.size())
                 .arg(c.recipes.size())
                 .arg(c.seriesOmitted)
@@ -251,8 +263,37 @@ void measurements(ReportLayout& l, const core::ReviewContent& c) {
     }
     const double unit = l.mm(1);
     const QFont f = l.font(8.5);
-    for (const auto& s : c.series) {
-        l.drawing(l.mm(82), [s, f, unit](QPainter& p, const QRectF& r) { ReportChart::paintSeries(p, r, s, f, unit); });
+    if (plan.gpuCharts.isEmpty() && !plan.hostCharts.isEmpty()) {
+        l.paragraph(ReviewSections::tr("No GPU was measured: every sweep of this evaluation ran on the probes' host "
+                                       "backend (below)."),
+                    9.5);
+    }
+    for (const auto& chart : plan.gpuCharts) {
+        l.drawing(l.mm(82),
+                  [chart, f, unit](QPainter& p, const QRectF& r) { ReportChart::paintChart(p, r, chart, f, unit); });
+    }
+    if (!plan.hostCharts.isEmpty()) {
+        l.keepTogether(l.mm(70 + 30));
+        l.heading(ReviewSections::tr("Host-backend runs (no GPU measured)"), 1);
+        l.paragraph(ReviewSections::tr("These runs used the probes' host backend: threads in one process or the "
+                                       "front-end TCP network between nodes. They test the harness and that "
+                                       "network, not the GPUs or their fabric, so no GPU baseline judges them and "
+                                       "they do not count as measured results."),
+                    9.5);
+        const QFont small = l.font(7.5);
+        for (int i = 0; i < plan.hostCharts.size(); i += 2) {
+            const ReviewChart left = plan.hostCharts[i];
+            const std::optional<ReviewChart> right =
+                i + 1 < plan.hostCharts.size() ? std::optional<ReviewChart>(plan.hostCharts[i + 1]) : std::nullopt;
+            l.drawing(l.mm(70), [left, right, small, unit](QPainter& p, const QRectF& r) {
+                const double half = (r.width() - 4 * unit) / 2;
+                ReportChart::paintChart(p, QRectF(r.left(), r.top(), half, r.height()), left, small, unit);
+                if (right) {
+                    ReportChart::paintChart(p, QRectF(r.left() + half + 4 * unit, r.top(), half, r.height()), *right,
+                                            small, unit);
+                }
+            });
+        }
     }
     if (!c.scalars.isEmpty()) {
         QVector<ReportLayout::Row> rows;
@@ -265,7 +306,7 @@ void measurements(ReportLayout& l, const core::ReviewContent& c) {
                     0, 'f', 0);
             }
             rows.append(ReportLayout::Row{
-                {s.probe},
+                {s.hostBackend ? ReviewSections::tr("%1 (host backend, no GPU)").arg(s.probe) : s.probe},
                 {s.metric},
                 {QStringLiteral("%1 %2").arg(s.value, 0, 'g', 5).arg(s.unit)},
                 {s.baseline ? QStringLiteral("%1 %2").arg(*s.baseline, 0, 'g', 5).arg(s.unit) : QString()},
