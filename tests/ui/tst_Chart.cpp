@@ -468,7 +468,13 @@ private slots:
                                         QStringLiteral("nvls")));
         QVERIFY(!few.legendIsCompact());
         QVERIFY(few.bandsInLegend());
-        QCOMPARE(few.chart()->legend()->alignment(), Qt::AlignBottom);
+        // Five bands, the expected line and the run: more than a bottom row holds uncut, so on the side.
+        QCOMPARE(few.chart()->legend()->alignment(), Qt::AlignRight);
+        ui::SweepChart plain;
+        plain.addSeries(QStringLiteral("A"), sweep(40));
+        plain.addSeries(QStringLiteral("B"), sweep(30));
+        plain.setBaseline(matcher().match(QStringLiteral("all_reduce.busbw"), QStringLiteral("4xL40S/pcie")));
+        QCOMPARE(plain.chart()->legend()->alignment(), Qt::AlignBottom);  // no baseline: two entries
 
         ui::SweepChart many;
         for (int i = 0; i < 10; ++i) {
@@ -511,7 +517,8 @@ private slots:
             }
         }
         QCOMPARE(areas, 5);
-        QVERIFY2(chart.note().contains(QStringLiteral("bands from 1 GiB")), qPrintable(chart.note()));
+        QVERIFY2(chart.note().contains(QStringLiteral("bands from 1 GiB (the headline's sizes)")),
+                 qPrintable(chart.note()));
     }
 
     // tb-membw measures GPU 0's sweep, then GPU 1's under the same metric: two series, each in size order.
@@ -570,7 +577,8 @@ private slots:
         QCOMPARE(chart->expectedValue().value(), 100.0);
         QCOMPARE(chart->bands()[0].lower, 95.0);
         QCOMPARE(chart->bands()[3].lower, 70.0);
-        QVERIFY2(chart->titleText().contains(QStringLiteral("percentage of its own")), qPrintable(chart->titleText()));
+        QVERIFY2(chart->titleText().contains(QStringLiteral("a percentage of its own")),
+                 qPrintable(chart->titleText()));
 
         // The same hardware: the shared baseline's bands in GB/s, as before.
         auto same = ui::RunCharts::overlay(QStringLiteral("all_reduce.busbw"), {h100, h100}, {s1, s1},
@@ -596,6 +604,14 @@ private slots:
         QCOMPARE(chart->seriesCount(), 2);
         QCOMPARE(chart->expectedValue().value(), 370.0);  // ring figure, from NCCL_ALGO
         QVERIFY(!ui::RunCharts::forRun(run, {}, matcher()));
+        // The same figures from the host backend: no GPU was measured, so no GPU baseline, and the chart says why.
+        run.env.insert(QStringLiteral("backend"), QStringLiteral("host"));
+        auto host = ui::RunCharts::forRun(run, samples, matcher());
+        QVERIFY(host);
+        auto* hostChart = dynamic_cast<ui::SweepChart*>(host->get());
+        QVERIFY(!hostChart->expectedValue());
+        QVERIFY(hostChart->bands().isEmpty());
+        QVERIFY2(hostChart->note().contains(QStringLiteral("no GPU baseline applies")), qPrintable(hostChart->note()));
     }
 };
 

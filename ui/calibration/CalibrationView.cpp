@@ -75,7 +75,8 @@ CalibrationView::CalibrationView(QWidget* parent) : QWidget(parent) {
     m_table->horizontalHeader()->setStretchLastSection(true);
 
     auto* hint = new QLabel(tr("Tiers here: the assigned tier, else the suggested one. Highlighted cells differ from "
-                               "the reference tier or from the suggestion."),
+                               "the reference tier or from the suggestion.") +
+                                u' ' + tr("Double-click a row (or press Enter) to open its provider."),
                             this);
     hint->setEnabled(false);
     hint->setWordWrap(true);

@@ -82,8 +82,8 @@ bool sameBaseline(const core::BaselineMatch& a, const core::BaselineMatch& b) {
     }
     const core::Baseline& x = *a.baseline;
     const core::Baseline& y = *b.baseline;
-    return x.metric == y.metric && x.hardwareKey == y.hardwareKey && x.algorithm == y.algorithm &&
-           x.expected == y.expected && a.scale == b.scale;
+    // One expected figure for both (host->device and device->host of one link share 52 GB/s): one set of bands.
+    return x.hardwareKey == y.hardwareKey && x.expected == y.expected && x.unit == y.unit && a.scale == b.scale;
 }
 
 // The bands of "percent of each run's own expected value": 100 % expected, the edges the run baselines share.
@@ -122,9 +122,14 @@ std::unique_ptr<SweepChart> RunCharts::overlay(const QString& metric, const QVec
     for (int i = 0; i < runs.size() && i < samples.size(); ++i) {
         for (const QString& m : metrics) {
             const auto perDevice = seriesByDevice(samples[i], m);
-            const core::BaselineMatch match =
-                perDevice.isEmpty() ? core::BaselineMatch{}
-                                    : matcher.match(m, runs[i].hardwareKey, algorithmOf(runs[i], samples[i]));
+            // A host-backend run measured threads or the front-end network, no GPU: no GPU baseline judges it.
+            const bool host = runs[i].env.value(QStringLiteral("backend")).toString() == QLatin1String("host");
+            core::BaselineMatch match;
+            if (host) {
+                match.reason = tr("Host backend: no GPU was measured, so no GPU baseline applies");
+            } else if (!perDevice.isEmpty()) {
+                match = matcher.match(m, runs[i].hardwareKey, algorithmOf(runs[i], samples[i]));
+            }
             for (const DeviceSeries& d : perDevice) {
                 QString name = i < labels.size() ? labels[i] : QStringLiteral("run %1").arg(runs[i].id);
                 if (copy) {
@@ -173,7 +178,7 @@ std::unique_ptr<SweepChart> RunCharts::overlay(const QString& metric, const QVec
             chart->setBaseline(percentMatch(*like, minSize));
         }
         chart->setValueAxisTitle(tr("% of each run's expected value"));
-        QString subtitle = tr("The runs have different baselines: each line is a percentage of its own.");
+        QString subtitle = tr("The lines have different baselines: each is a percentage of its own.");
         if (!undrawn.isEmpty()) {
             subtitle += u' ' + tr("Not drawn (no baseline): %1.").arg(undrawn.join(QStringLiteral(", ")));
         }

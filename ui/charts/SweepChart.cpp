@@ -205,9 +205,12 @@ void SweepChart::updateLegend() {
     // with their end kept (the run number) while the tooltip keeps the whole name.
     const bool compact = legendIsCompact();
     QLegend* legend = m_chart->legend();
-    legend->setAlignment(compact ? Qt::AlignRight : Qt::AlignBottom);
+    // More entries than a bottom row holds at a normal width: one a line on the right, where none is cut.
+    const qsizetype entries = m_series.size() + (compact ? 0 : m_bandSeries.size()) + (m_expectedLine ? 1 : 0);
+    const bool side = entries > kBottomLegendEntries;
+    legend->setAlignment(side ? Qt::AlignRight : Qt::AlignBottom);
     QFont font = legend->font();
-    font.setPointSizeF(compact ? 7.5 : 9);
+    font.setPointSizeF(side ? 8 : 9);
     legend->setFont(font);
     QStringList bandText;
     for (int i = 0; i < m_bandSeries.size(); ++i) {
@@ -429,7 +432,7 @@ void SweepChart::setBaseline(const core::BaselineMatch& match) {
             m_note += QStringLiteral(" — ") + match.reason;
         }
         if (b.minSizeBytes && *b.minSizeBytes > 1) {
-            m_note += tr("; bands from %1, where the headline applies").arg(core::formatBytes(*b.minSizeBytes));
+            m_note += tr("; bands from %1 (the headline's sizes)").arg(core::formatBytes(*b.minSizeBytes));
         }
     } else {
         m_note = match.reason.isEmpty() ? core::BaselineMatcher::noBaselineText({}) : match.reason;

@@ -86,7 +86,9 @@ public:
     QString describePoint(int index, double bytes) const;
 
     // Legend: beyond this many series it goes compact (right side, small font, bands named under the title).
-    static constexpr int kCompactLegendAbove = 4;
+    static constexpr int kCompactLegendAbove = 2;
+    // A bottom legend holds this many entries before Qt cuts their labels; more go to the right side.
+    static constexpr int kBottomLegendEntries = 3;
     bool legendIsCompact() const;
     bool bandsInLegend() const;
     QString legendLabelOf(int index) const;

@@ -35,6 +35,7 @@ struct ProviderData {
     QVector<core::Provider> providers;
     QSet<qint64> evaluated;
     QHash<qint64, QVector<core::MeasuredRunQuery::Candidate>> candidates;  // newest first
+    QSet<qint64> hostRuns;  // measured with the probes' host backend: no GPU
 };
 
 struct ComparisonData {
@@ -180,6 +181,13 @@ void CompareView::loadProviders() {
                     d.evaluated.insert(p.id);
                 }
                 auto runs = measured.candidates(p.id, evals.isEmpty() ? 0 : evals.first().id);
+                core::RunRepository repo(db);
+                for (const auto& c : runs) {
+                    const auto run = repo.get(c.runId);
+                    if (run && run->env.value(QStringLiteral("backend")).toString() == QLatin1String("host")) {
+                        d.hostRuns.insert(c.runId);
+                    }
+                }
                 if (!runs.isEmpty()) {
                     d.candidates.insert(p.id, runs);
                 }
@@ -204,6 +212,7 @@ void CompareView::loadProviders() {
                 }
             }
             m_candidates = d.candidates;
+            m_hostRuns = d.hostRuns;
             m_filling = true;
             m_providers->clear();
             m_providerNames.clear();
@@ -263,8 +272,8 @@ void CompareView::pickRunsFor(const QVector<qint64>& providers) {
         if (covered) {
             continue;
         }
-        for (const auto& c : runs) {  // newest first
-            if (measures(c)) {
+        for (const auto& c : runs) {  // newest first; a host-backend run measured no GPU: ticked by hand only
+            if (measures(c) && !m_hostRuns.contains(c.runId)) {
                 m_selectedRuns.push_back(c.runId);
                 break;
             }
@@ -377,9 +386,9 @@ void CompareView::recompare() {
             } else {
                 m_chart->setSweepChart(nullptr);
             }
-            m_summary->setText(rows.isEmpty()
-                                   ? tr("None of the selected runs measured %1.").arg(metric)
-                                   : tr("%1 runs ranked by percentage of their matching baseline.").arg(rows.size()));
+            m_summary->setText(rows.isEmpty() ? tr("None of the selected runs measured %1.").arg(metric)
+                                              : tr("%n run(s) ranked by percentage of their own matching baseline.",
+                                                   nullptr, int(rows.size())));
             emit compared();
         });
 }

@@ -6,6 +6,7 @@
 #include "ui/StoreAware.h"
 
 #include <QHash>
+#include <QSet>
 #include <QVector>
 #include <QWidget>
 
@@ -75,6 +76,7 @@ private:
     QHash<qint64, QString> m_providerNames;
     QHash<qint64, QVector<core::MeasuredRunQuery::Candidate>> m_candidates;
     QHash<qint64, qint64> m_runProvider;
+    QSet<qint64> m_hostRuns;
     bool m_firstLoad = true;
     QVector<qint64> m_selectedRuns;
     bool m_filling = false;
