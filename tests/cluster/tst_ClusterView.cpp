@@ -370,6 +370,16 @@ private slots:
             }
         }
         QVERIFY(nodes.contains(u"node1"_s) && nodes.contains(u"node2"_s));
+        // The collective ran across both nodes: its row names the allocation, not only its rank-0 node.
+        bool collective = false;
+        for (const auto& r : content->runs) {
+            if (r.probe == u"tb-coll"_s && r.status == core::RunStatus::Ok) {
+                collective = true;
+                QCOMPARE(r.computeNode, u"node[1-2]"_s);
+                QVERIFY(!r.clusterJob.isEmpty());
+            }
+        }
+        QVERIFY(collective);
         const QString dir = qEnvironmentVariable("TB_SCREENSHOT_DIR");
         const QString path = (dir.isEmpty() ? m_env.tmp.path() : dir) + u"/cluster-review.pdf"_s;
         auto written = ui::ReviewPdfWriter::write(*content, path);
