@@ -178,6 +178,16 @@ private slots:
             }
         }
         QVERIFY(row >= 0);
+        // Checks and items are named as the analyst knows them; their ids stay in the tooltips.
+        for (int r = 0; r < m_view->auditModel()->rowCount(); ++r) {
+            const QModelIndex check = m_view->auditModel()->index(r, int(ui::ClusterAuditModel::Column::Check));
+            const QModelIndex items = m_view->auditModel()->index(r, int(ui::ClusterAuditModel::Column::Items));
+            QVERIFY2(!check.data().toString().startsWith(u"slurm."_s), qPrintable(check.data().toString()));
+            QVERIFY(check.data(Qt::ToolTipRole).toString().startsWith(u"slurm."_s));
+            if (!items.data(Qt::ToolTipRole).toString().isEmpty()) {
+                QVERIFY2(!items.data().toString().contains(u'.'), qPrintable(items.data().toString()));
+            }
+        }
         m_view->auditView()->selectRow(row);
         const QString command = m_view->auditModel()
                                     ->data(m_view->auditModel()->index(row, 0), ui::ClusterAuditModel::EvidenceRole)

@@ -281,7 +281,7 @@ void ClusterView::reloadStored() {
                 m_jobs->setJobs(s.jobs);
             }
             if (s.audit) {
-                m_audit->setFindings(s.audit->runId, s.audit->findings);
+                m_audit->setFindings(s.audit->runId, s.audit->findings, s.audit->itemTitles);
                 m_auditView->resizeColumnsToContents();
                 m_auditSummary->setText(
                     tr("Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in "
