@@ -41,6 +41,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -359,9 +360,9 @@ private slots:
                 recipes->setCurrentRow(i);
             }
         }
-        QVERIFY2(panel()->recipePreview()->text().contains(QStringLiteral("page cache")),
-                 qPrintable(panel()->recipePreview()->text()));
-        QVERIFY(panel()->recipePreview()->text().contains(QStringLiteral("drop_caches")));
+        QVERIFY2(panel()->recipePreview()->toPlainText().contains(QStringLiteral("page cache")),
+                 qPrintable(panel()->recipePreview()->toPlainText()));
+        QVERIFY(panel()->recipePreview()->toPlainText().contains(QStringLiteral("drop_caches")));
         shot(m_tab.get(), QStringLiteral("recipe-preview.png"));
         recipes->setCurrentRow(-1);
         // The arguments stay for the session (and the next one), the host choice included.

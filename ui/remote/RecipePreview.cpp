@@ -112,7 +112,7 @@ QString RecipePreview::html(const core::Recipe& r) {
     for (const QString& w : warnings(r)) {
         text += QStringLiteral("<br><span style=\"color:#b45309\">⚠ ") + w.toHtmlEscaped() + QStringLiteral("</span>");
     }
-    text += QStringLiteral("<pre style=\"margin-top:4px\">");
+    text += QStringLiteral("<pre style=\"margin-top:4px; white-space:pre-wrap\">");
     for (const QString& line : commandLines(r)) {
         text += line.toHtmlEscaped() + u'\n';
     }

@@ -30,6 +30,7 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStyle>
+#include <QTextBrowser>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTreeWidget>
@@ -103,14 +104,14 @@ QWidget* RunPanel::buildSelection() {
     recipesCol->addWidget(new QLabel(tr("Recipes (hands-on timings)"), pick));
     recipesCol->addWidget(m_recipes);
     // What a recipe does on the node, before it runs: the recipe clicked or ticked last.
-    m_recipePreview = new QLabel(tr("Click a recipe to see what it runs on the node."), pick);
+    m_recipePreview = new QTextBrowser(pick);
     m_recipePreview->setObjectName(QStringLiteral("recipePreview"));
-    m_recipePreview->setWordWrap(true);
-    m_recipePreview->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_recipePreview->setPlaceholderText(tr("Click a recipe to see what it runs on the node."));
+    m_recipePreview->setMaximumHeight(m_recipePreview->fontMetrics().height() * 8);
     recipesCol->addWidget(m_recipePreview);
     auto preview = [this](QListWidgetItem* item) {
         if (const auto recipe = item ? m_book.find(item->data(Qt::UserRole).toString()) : std::nullopt) {
-            m_recipePreview->setText(RecipePreview::html(*recipe));
+            m_recipePreview->setHtml(RecipePreview::html(*recipe));
         }
     };
     connect(m_recipes, &QListWidget::currentItemChanged, this, preview);

@@ -14,6 +14,7 @@
 #include <memory>
 
 class QLabel;
+class QTextBrowser;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
@@ -87,7 +88,7 @@ public:
     QSortFilterProxyModel* logProxy() const { return m_logProxy; }
     QLineEdit* logFilter() const { return m_filter; }
     LiveCharts* liveChart() const { return m_chart; }
-    QLabel* recipePreview() const { return m_recipePreview; }
+    QTextBrowser* recipePreview() const { return m_recipePreview; }
     QTabWidget* outputTabs() const { return m_outputTabs; }
     QLabel* statusLabel() const { return m_status; }
     ProbeArgumentsEditor* probeArgumentsEditor() const { return m_argsEditor; }
@@ -138,7 +139,7 @@ private:
     QListWidget* m_probes;
     ProbeArgumentsEditor* m_argsEditor;
     QListWidget* m_recipes;
-    QLabel* m_recipePreview;
+    QTextBrowser* m_recipePreview;
     QPushButton* m_runButton;
     QPushButton* m_cancelButton;
     QPushButton* m_rerunButton;
