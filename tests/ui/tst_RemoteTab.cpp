@@ -68,6 +68,7 @@ private:
         const QString dir = qEnvironmentVariable("TB_SHOTS_DIR");
         if (!dir.isEmpty()) {
             QDir().mkpath(dir);
+            QCoreApplication::processEvents();  // pending layout and paint, as the analyst would see them
             w->grab().save(dir + u'/' + name);
             // On a real X server (xvfb-run with QT_QPA_PLATFORM=xcb) also what the server shows of the window.
             if (QGuiApplication::platformName() == QLatin1String("xcb") && w->window()->isVisible()) {
