@@ -114,7 +114,8 @@ QList<Format> formats() {
          R"json({"version": "2.13.8", "nccl_version": "2.21.5", "args": ["./all_reduce_perf", "-b", "8", "-e", "8G"],
  "config": {"nthreads": 1, "ngpus": 8}, "devices": [{"rank": 0, "hostname": "gpu-node-01", "device": 0}], "results": [
 )json",
-         ncclRow, R"json(], "average_bus_bandwidth": {"bandwidth": 123.4, "okay": true}, "end_time": "2026-01-01"})json"},
+         ncclRow,
+         R"json(], "average_bus_bandwidth": {"bandwidth": 123.4, "okay": true}, "end_time": "2026-01-01"})json"},
         {"nvbandwidth-json",
          R"json({"nvbandwidth": {"CUDA Runtime Version": 12040, "Driver Version": "550.54.15", "git_version": "v0.5",
  "GPU Device list": ["0: NVIDIA H100 80GB HBM3 (00000000:19:00): (host)"], "testcases": [
