@@ -78,6 +78,16 @@ void NvbandwidthJsonParser::addTestcase(const QByteArray& element) {
     const QString colKind = desc.contains(QLatin1String("CPU(column)")) ? QStringLiteral("cpu") : QStringLiteral("gpu");
     const bool reversed = desc.contains(QLatin1String("<-")) && !desc.contains(QLatin1String("<->"));
     const QJsonArray matrix = t.value(QStringLiteral("bandwidth_matrix")).toArray();
+    if (m_run.samples.size() >= NvbandwidthParser::kMaxSamples) {
+        // Past the cap only the count is kept: no sample is built to be dropped.
+        for (const QJsonValue& row : matrix) {
+            for (const QJsonValue& cell : row.toArray()) {
+                m_dropped += cellValue(cell) ? 1 : 0;
+            }
+        }
+        m_dropped += cellValue(t.value(QStringLiteral("sum"))) ? 1 : 0;
+        return;
+    }
     for (qsizetype r = 0; r < matrix.size(); ++r) {
         const QJsonArray row = matrix.at(r).toArray();
         for (qsizetype c = 0; c < row.size(); ++c) {
