@@ -3,8 +3,8 @@
 #   packaging/quickstart.sh run    install what is missing, build, open the workbench on the demo database
 #   packaging/quickstart.sh test   install what is missing (incl. test services), build, run the whole test suite
 # Environment: BUILD_DIR (default build), JOBS (default nproc), FUZZ_SECONDS (default 15 per fuzz target; 0 skips),
-# SANITIZE=1 adds the sanitizer build and its run (folder SANITIZE_BUILD_DIR, default build-asan); off by default
-# until a full sanitized run is known to pass.
+# SANITIZE=1 (test only) adds the AddressSanitizer + UBSan build of the core and remote suites and their run (folder
+# SANITIZE_BUILD_DIR, default build-asan). Off by default until a whole sanitized run is known to pass (README, Tests).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -56,20 +56,25 @@ export TB_REQUIRE_SERVICES=1
 # Benchmarks (label bench) are excluded; run them with: ctest --test-dir build -L bench --output-on-failure
 ctest --test-dir "$build_dir" -LE bench --output-on-failure -j 2 --timeout 900
 
-# The same suite built with AddressSanitizer and UndefinedBehaviorSanitizer (TB_SANITIZE) in a second folder. Any
-# report fails its test: UB is not recoverable, ASan aborts, LeakSanitizer ends the process non-zero (leaks in the
-# system libraries we do not build are suppressed in tests/sanitizers/lsan.supp). The probes (their own project,
-# not instrumented) and the source lints ran above; the CUDA/HIP probes are not needed here.
-if [ "${SANITIZE:-0}" != 0 ]; then
+# The core and remote suites built with AddressSanitizer and UndefinedBehaviorSanitizer (TB_SANITIZE, -O1, line
+# tables) in a second folder, with -Werror as above. Any report fails its test: UB is not recoverable, ASan aborts,
+# LeakSanitizer ends the process non-zero (leaks in the system libraries we do not build are suppressed in
+# tests/sanitizers/lsan.supp). The GUI suites are not in it (TB_SANITIZE_SUITES; README, Tests): on two cores they
+# would double its build. The probes (their own project, not instrumented), the source lints and the PostgreSQL reruns
+# of the repository suites (the same code as their SQLite runs) ran above.
+if [ "$mode" = test ] && [ "${SANITIZE:-0}" != 0 ]; then
   san_dir="${SANITIZE_BUILD_DIR:-build-asan}"
+  san_start=$(date +%s)
   cmake -S . -B "$san_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTB_SANITIZE=ON -DPROBES_CUDA=OFF \
-    -DPROBES_HIP=OFF "${launcher[@]}"
+    -DPROBES_HIP=OFF "${werror[@]}" "${launcher[@]}"
   cmake --build "$san_dir" -j "$jobs"
+  echo "sanitized build: $(( $(date +%s) - san_start )) s"
   # A 16 MB quarantine (default 256 MB) keeps the tests that bound memory meaningful; use-after-free is still caught.
   ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:quarantine_size_mb=16" \
   LSAN_OPTIONS="suppressions=$here/tests/sanitizers/lsan.supp:print_suppressions=0" \
   UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
-    ctest --test-dir "$san_dir" -LE 'bench|lint|probes' --output-on-failure -j 2 --timeout 1800
+    ctest --test-dir "$san_dir" -LE 'bench|lint|probes|postgresql' --output-on-failure -j 2 --timeout 1800
+  echo "sanitized build and run: $(( $(date +%s) - san_start )) s"
 fi
 
 # Parsers are fuzzed for a bounded time on every test run (clang + libFuzzer, separate build).

@@ -78,14 +78,16 @@ std::unique_ptr<LineParser> Importer::makeLineParser(const QString& f) {
     return nullptr;
 }
 
-ParsedImport Importer::parseDocument(const QString& format, const QByteArray& document) {
+std::unique_ptr<DocumentParser> Importer::makeDocumentParser(const QString& format) {
     if (format == QLatin1String("nccl-tests-json"))
-        return NcclJsonParser::parse(document);
+        return std::make_unique<NcclJsonParser>();
     if (format == QLatin1String("dcgmi-diag-json"))
-        return DcgmDiagJsonParser::parse(document);
+        return std::make_unique<DcgmDiagJsonParser>();
     if (format == QLatin1String("rocm-smi-json"))
-        return RocmSmiJsonParser::parse(document);
-    return NvbandwidthJsonParser::parse(document);
+        return std::make_unique<RocmSmiJsonParser>();
+    if (format == QLatin1String("nvbandwidth-json"))
+        return std::make_unique<NvbandwidthJsonParser>();
+    return nullptr;
 }
 
 Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, ImportCapture* capture,
@@ -141,11 +143,10 @@ Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, Imp
     }
 
     ParsedImport result;
-    if (format == QLatin1String("nccl-tests-json")) {
+    if (std::unique_ptr<DocumentParser> document = makeDocumentParser(format)) {
         // Streamed element by element: the text is never held whole nor built into one tree (issue 13.2).
-        NcclJsonParser parser;
         take(head.constData(), head.size());
-        parser.feed(head.constData(), head.size());
+        document->feed(head.constData(), head.size());
         qint64 size = head.size();
         head.clear();
         while (true) {
@@ -158,24 +159,9 @@ Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, Imp
                 return makeError(ErrorCode::TooLarge,
                                  tr("The JSON document is larger than %1 MiB.").arg(kMaxDocument / (1024 * 1024)));
             }
-            parser.feed(buffer.constData(), qsizetype(got));
+            document->feed(buffer.constData(), qsizetype(got));
         }
-        result = parser.finish();
-    } else if (FormatDetector::isDocumentFormat(format)) {
-        QByteArray doc = head;
-        take(head.constData(), head.size());
-        while (true) {
-            const qint64 got = readChunk();
-            if (got == 0)
-                break;
-            take(buffer.constData(), got);
-            if (doc.size() + got > kMaxDocument) {
-                return makeError(ErrorCode::TooLarge,
-                                 tr("The JSON document is larger than %1 MiB.").arg(kMaxDocument / (1024 * 1024)));
-            }
-            doc.append(buffer.constData(), qsizetype(got));
-        }
-        result = parseDocument(format, doc);
+        result = document->finish();
     } else {
         std::unique_ptr<LineParser> parser = makeLineParser(format);
         LineSplitter splitter;

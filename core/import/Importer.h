@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/import/DocumentParser.h"
 #include "core/import/LineParser.h"
 #include "core/import/ParsedImport.h"
 
@@ -32,8 +33,8 @@ struct ImportOptions {
 };
 
 // Reads a tool's output from a device in chunks (never all at once), detects or takes its format, and parses it.
-// Memory stays bounded whatever the size: lines are cut at 1 MiB, parsers cap what they keep, JSON documents are
-// refused above kMaxDocument.
+// Memory stays bounded whatever the size: lines are cut at 1 MiB, JSON documents are streamed (one element of at most
+// 16 MiB at a time) and refused above kMaxDocument, parsers cap what they keep.
 class Importer {
     Q_DECLARE_TR_FUNCTIONS(Importer)
 
@@ -53,7 +54,8 @@ public:
                                            const ImportOptions& options = {});
 
     static std::unique_ptr<LineParser> makeLineParser(const QString& format);
-    static ParsedImport parseDocument(const QString& format, const QByteArray& document);
+    // The streaming parser of a JSON document format; nullptr for the line formats.
+    static std::unique_ptr<DocumentParser> makeDocumentParser(const QString& format);
 };
 
 }  // namespace tb::core

@@ -2,33 +2,43 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
-#include <QSet>
+#include <QList>
 #include <QString>
+#include <QStringList>
+#include <QVector>
 
 #include <functional>
 
 namespace tb::core {
 
-// Reads one JSON object in chunks and hands the elements of some of its top-level arrays ("results" of nccl-tests
-// -J) to a callback one at a time, so a document near the import cap is never held, or built as a tree, whole
-// (issue 13.2: a 250 MiB document peaked at 2.66 GB). Everything else of the object is kept as text with those
-// arrays left empty ("results": []), to be parsed once at the end with QJsonDocument: small by construction, and
-// refused above kMaxRest.
+// Reads one JSON object in chunks and hands the children of some of its containers to a callback one at a time, so
+// a document near the import cap is never held, or built as a tree, whole (issue 13.2: a 250 MiB document peaked at
+// 2.66 GB). A streamed container is named by its path of member names from the root ("results",
+// "nvbandwidth/testcases", "*/test_categories"; "*" is any one name, "" the root object itself): the elements of an
+// array, or the member values of an object, are delivered. Everything else of the document is kept as text with
+// those containers left empty ("results": []), to be parsed once at the end with QJsonDocument: small by
+// construction, and refused above kMaxRest. A path runs through objects only: a container inside an array is never
+// streamed.
 //
-// It checks structure only (strings, escapes, nesting, separators between elements); each element and the rest
-// are then parsed by QJsonDocument, which checks the rest of the grammar. The first error stops it: error() says
-// what and where, and no later element is delivered.
+// It checks structure (strings, escapes, nesting, separators, member names); each element and the rest are then
+// parsed by QJsonDocument, which checks the rest of the grammar (the scalars). The first error stops it: error()
+// says what and where, and no later element is delivered.
 class JsonMemberStream {
     Q_DECLARE_TR_FUNCTIONS(JsonMemberStream)
 
 public:
     static constexpr qsizetype kMaxElement = 16 * 1024 * 1024;
     static constexpr qsizetype kMaxRest = 16 * 1024 * 1024;
+    static constexpr int kMaxDepth = 256;
 
-    // key: the top-level member; element: one array element's text (an object, array or scalar).
-    using ElementSink = std::function<void(const QString& key, const QByteArray& element)>;
+    struct Element {
+        QString container;       // the streamed container's path, as given to the constructor's match ("results")
+        QString member;          // an object member's name (decoded); empty for an array element
+        const QByteArray& text;  // the element's JSON text (an object, array or scalar); valid during the call
+    };
+    using ElementSink = std::function<void(const Element&)>;
 
-    JsonMemberStream(QSet<QString> streamedKeys, ElementSink sink);
+    JsonMemberStream(const QStringList& streamedPaths, ElementSink sink);
 
     void feed(const char* data, qsizetype size);
     void feed(const QByteArray& data) { feed(data.constData(), data.size()); }
@@ -38,33 +48,48 @@ public:
     bool failed() const { return !m_error.isEmpty(); }
     QString error() const { return m_error; }
     qint64 errorOffset() const { return m_errorOffset; }
-    // The object without the streamed arrays' elements; valid after finish().
+    // The object without the streamed containers' children; valid after finish().
     const QByteArray& rest() const { return m_rest; }
 
 private:
-    void fail(const QString& why);
-    void deliverElement();
+    enum class Expect { KeyOrEnd, Key, Colon, Value, ValueOrEnd, CommaOrEnd };
+    struct Frame {
+        bool object = false;
+        bool streamed = false;
+        bool onPath = false;  // every container above is an object, outside any captured element
+        Expect expect = Expect::Value;
+        QStringList path;  // only for frames on a path
+        QByteArray key;    // an object's current member name (raw JSON text), only for frames on a path
+    };
 
-    QSet<QString> m_streamed;
+    void fail(const QString& why);
+    void out(char c);
+    void structural(char c);
+    void startValue(char c);
+    void closeContainer(char c);
+    void valueDone();
+    void keyDone();
+    bool matches(const QStringList& path) const;
+    static QString decodeKey(const QByteArray& raw);
+
+    QList<QStringList> m_patterns;
     ElementSink m_sink;
     QByteArray m_rest;
     QByteArray m_element;
-    QByteArray m_key;  // the last string completed at depth 1 (a member's key, once its ':' follows)
-    QString m_arrayKey;
+    QVector<Frame> m_stack;
     QString m_error;
     qint64 m_offset = 0;
     qint64 m_errorOffset = -1;
-    bool m_hadElement = false;
-    int m_depth = 0;
     bool m_started = false;
     bool m_done = false;  // the root object closed
     bool m_inString = false;
     bool m_escape = false;
     bool m_stringIsKey = false;
-    bool m_afterColon = false;   // a top-level value is next
-    bool m_inStreamed = false;   // inside a streamed array (depth 2 is its level)
-    bool m_inElement = false;    // collecting an element
-    bool m_elementComma = true;  // the next element may start (after '[' or ',')
+    bool m_inScalar = false;
+    bool m_capturing = false;  // an element of a streamed container is being collected
+    qsizetype m_captureDepth = 0;
+    QString m_captureContainer;
+    QString m_captureMember;
 };
 
 }  // namespace tb::core

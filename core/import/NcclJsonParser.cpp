@@ -60,7 +60,7 @@ CollectiveHalf half(const QJsonValue& v) {
 
 NcclJsonParser::NcclJsonParser()
     : m_stream({QStringLiteral("results"), QStringLiteral("devices")},
-               [this](const QString& key, const QByteArray& element) { addElement(key, element); }) {}
+               [this](const JsonMemberStream::Element& e) { addElement(e.container, e.text); }) {}
 
 ParsedImport NcclJsonParser::parse(const QByteArray& document) {
     NcclJsonParser parser;

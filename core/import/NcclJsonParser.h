@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/import/DocumentParser.h"
 #include "core/import/JsonMemberStream.h"
 #include "core/import/ParsedImport.h"
 
@@ -13,7 +14,7 @@ namespace tb::core {
 //
 // Streamed: feed() takes the document in chunks and reads "results" and "devices" one element at a time
 // (JsonMemberStream), so memory follows the rows kept, not the size of the text (issue 13.2).
-class NcclJsonParser {
+class NcclJsonParser : public DocumentParser {
     Q_DECLARE_TR_FUNCTIONS(NcclJsonParser)
 
 public:
@@ -21,8 +22,8 @@ public:
     NcclJsonParser(const NcclJsonParser&) = delete;
     NcclJsonParser& operator=(const NcclJsonParser&) = delete;
 
-    void feed(const char* data, qsizetype size) { m_stream.feed(data, size); }
-    ParsedImport finish();
+    void feed(const char* data, qsizetype size) override { m_stream.feed(data, size); }
+    ParsedImport finish() override;
 
     // The whole document at once (tests, fuzzers): feed() and finish().
     static ParsedImport parse(const QByteArray& document);

@@ -83,7 +83,7 @@ void ProbeLogParser::addLine(std::string_view line, bool cut, bool last) {
             break;
         case ProbeEventType::End:
             m_ended = true;
-            if (e.end.status != QLatin1String("ok") && e.end.status != QLatin1String("pass"))
+            if (!e.end.succeeded())
                 m_run.failed = true;
             if (e.end.exitCode)
                 m_run.args.insert(QStringLiteral("exit_code"), *e.end.exitCode);

@@ -13,6 +13,7 @@
 #include "ui/charts/ChartView.h"
 #include "ui/charts/LiveCharts.h"
 #include "ui/charts/SweepChart.h"
+#include "ui/remote/ConnectionBanner.h"
 #include "ui/remote/EvidenceDialog.h"
 #include "ui/remote/HostKeyDialog.h"
 #include "ui/remote/LiveSamplesModel.h"
@@ -33,6 +34,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -66,7 +69,14 @@ private:
         const QString dir = qEnvironmentVariable("TB_SHOTS_DIR");
         if (!dir.isEmpty()) {
             QDir().mkpath(dir);
+            QCoreApplication::processEvents();  // pending layout and paint, as the analyst would see them
             w->grab().save(dir + u'/' + name);
+            // On a real X server (xvfb-run with QT_QPA_PLATFORM=xcb) also what the server shows of the window.
+            if (QGuiApplication::platformName() == QLatin1String("xcb") && w->window()->isVisible()) {
+                QGuiApplication::primaryScreen()
+                    ->grabWindow(w->window()->winId())
+                    .save(dir + QStringLiteral("/x11-") + name);
+            }
         }
     }
     ui::RunPanel* panel() const { return m_tab->runPanel(); }
@@ -213,11 +223,31 @@ private slots:
                  registered);                                // not overwritten
         QVERIFY(!m_tab->sessions()->isConnected(m_nodeId));  // no run may use that login
         QTRY_VERIFY(m_tab->rekeyButton()->isVisible() && m_tab->rekeyButton()->isEnabled());
+        // The run panel says so too, instead of "Ready to run": Run stays disabled with the reason, and its banner
+        // offers the same Re-key path.
+        panel()->select({QStringLiteral("tb-node")}, {});
+        const QString panelStatus = panel()->statusLabel()->text();
+        QVERIFY2(
+            panelStatus.startsWith(QStringLiteral("Not ready")) && !panelStatus.contains(QStringLiteral("Ready to")),
+            qPrintable(panelStatus));
+        QVERIFY(!panel()->runButton()->isEnabled());
+        QVERIFY(!panel()->rerunButton()->isEnabled());
+        QVERIFY2(panel()->runButton()->toolTip().contains(QStringLiteral("host key was refused")),
+                 qPrintable(panel()->runButton()->toolTip()));
+        ui::ConnectionBanner* banner = panel()->connectionBanner();
+        QCOMPARE(banner->state(), ui::ConnectionBanner::State::KeyRefused);
+        QVERIFY(banner->isVisible());
+        QVERIFY(banner->rekeyButton()->isVisible() && !banner->reconnectButton()->isVisible());
+        QVERIFY2(banner->textLabel()->text().contains(registered) && banner->textLabel()->text().contains(real),
+                 qPrintable(banner->textLabel()->text()));
+        QSignalSpy started(panel(), &ui::RunPanel::batchStarted);
+        panel()->run();  // refused whatever calls it
+        QCOMPARE(started.count(), 0);
         shot(m_tab.get(), QStringLiteral("tab-hostkey-changed-rekey.png"));
 
-        // Declined: nothing changes.
+        // Declined (from the run panel's banner): nothing changes.
         ui::MessageBox::setNextAnswer(QMessageBox::No);
-        m_tab->rekeyButton()->click();
+        banner->rekeyButton()->click();
         QVERIFY(ui::MessageBox::lastText().contains(real));
         QCOMPARE(scalar(QStringLiteral("SELECT host_key_fingerprint FROM node WHERE id = %1").arg(m_nodeId)).toString(),
                  registered);
@@ -235,6 +265,11 @@ private slots:
                     .toString()
                     .contains(registered));
         QTRY_VERIFY(!m_tab->rekeyButton()->isVisible());
+        QTRY_COMPARE(banner->state(), ui::ConnectionBanner::State::Hidden);
+        QVERIFY2(panel()->statusLabel()->text().startsWith(QStringLiteral("Ready to run")),
+                 qPrintable(panel()->statusLabel()->text()));
+        QVERIFY(panel()->runButton()->isEnabled());
+        shot(m_tab.get(), QStringLiteral("tab-hostkey-rekeyed.png"));
         tested.clear();
         m_tab->testButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);

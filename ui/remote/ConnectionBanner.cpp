@@ -28,6 +28,11 @@ ConnectionBanner::ConnectionBanner(QWidget* parent) : QFrame(parent) {
     m_dismiss = new QPushButton(tr("Dismiss"), this);
     m_dismiss->setObjectName(QStringLiteral("dismissBannerButton"));
     row->addWidget(m_dismiss, 0, Qt::AlignTop);
+    m_rekey = new QPushButton(tr("Re-&key node…"), this);
+    m_rekey->setObjectName(QStringLiteral("bannerRekeyButton"));
+    m_rekey->setToolTip(tr("Record the host key the node presents now, after the provider confirmed it (audited)"));
+    row->addWidget(m_rekey, 0, Qt::AlignTop);
+    connect(m_rekey, &QPushButton::clicked, this, &ConnectionBanner::rekeyRequested);
     connect(m_reconnect, &QPushButton::clicked, this, &ConnectionBanner::reconnectRequested);
     connect(m_dismiss, &QPushButton::clicked, this, &ConnectionBanner::dismiss);
     setVisible(false);
@@ -48,6 +53,7 @@ void ConnectionBanner::showState(State state, const QString& headline, const QSt
             border = QStringLiteral("#d9a400");
             break;
         case State::Failed:
+        case State::KeyRefused:
             background = QStringLiteral("#fde4e1");
             border = QStringLiteral("#b3261e");
             icon = QStyle::SP_MessageBoxCritical;
@@ -70,9 +76,10 @@ void ConnectionBanner::showState(State state, const QString& headline, const QSt
         html += QStringLiteral("<br>") + detail.toHtmlEscaped();
     }
     m_text->setText(html);
-    m_reconnect->setVisible(state != State::Reconnected);
+    m_reconnect->setVisible(state != State::Reconnected && state != State::KeyRefused);
     m_reconnect->setEnabled(state == State::Lost || state == State::Failed);
     m_dismiss->setVisible(state == State::Reconnected);
+    m_rekey->setVisible(state == State::KeyRefused);
     setVisible(true);
 }
 

@@ -76,6 +76,7 @@ NodesRunsTab::NodesRunsTab(QWidget* parent) : QWidget(parent) {
     connect(m_delete, &QPushButton::clicked, this, &NodesRunsTab::deleteNode);
     connect(m_test, &QPushButton::clicked, this, &NodesRunsTab::testConnection);
     connect(m_rekey, &QPushButton::clicked, this, &NodesRunsTab::rekeyNode);
+    connect(m_runPanel, &RunPanel::rekeyRequested, this, &NodesRunsTab::rekeyNode);
     connect(m_list, &QListWidget::currentRowChanged, this, &NodesRunsTab::onCurrentNodeChanged);
     connect(m_list, &QListWidget::itemDoubleClicked, this, &NodesRunsTab::editNode);
     connect(m_sessions, &NodeSessions::statusChanged, this, [this](qint64 nodeId, const QString& text) {
@@ -251,8 +252,7 @@ bool NodesRunsTab::selectNode(qint64 nodeId) {
     return false;
 }
 
-void NodesRunsTab::onCurrentNodeChanged() {
-    const NodeRow* r = currentRow();
+RunPlace NodesRunsTab::placeFor(const NodeRow* r) const {
     RunPlace place;
     place.providerId = m_providerId;
     place.providerName = m_providerName;
@@ -260,6 +260,27 @@ void NodesRunsTab::onCurrentNodeChanged() {
         place.evaluationId = r->node.evaluationId;
         place.node = r->node;
         place.target = targetFor(r->node, r->knownHostsFile);
+        if (m_changedKeys.contains(r->node.id)) {
+            const core::HostKeyInfo& key = m_changedKeys[r->node.id];
+            place.hostKeyRefused =
+                tr("It was registered with %1 %2 and now presents %3 %4. If the provider re-installed the node, "
+                   "confirm the new fingerprint with them, then re-key the node.")
+                    .arg(r->node.hostKeyType, r->node.hostKeyFingerprint, key.type, key.fingerprint);
+        }
+    }
+    return place;
+}
+
+void NodesRunsTab::refreshRunPlace(qint64 nodeId) {
+    if (nodeId == currentNodeId() && !m_runPanel->isRunning()) {
+        m_runPanel->setPlace(placeFor(currentRow()));
+    }
+}
+
+void NodesRunsTab::onCurrentNodeChanged() {
+    const NodeRow* r = currentRow();
+    const RunPlace place = placeFor(r);
+    if (r) {
         m_status->setText(
             m_nodeStatus.value(r->node.id, m_sessions->isConnected(r->node.id) ? tr("Connected") : QString()));
     } else {
@@ -421,6 +442,7 @@ void NodesRunsTab::checkTestedKey(qint64 nodeId, const core::HostKeyInfo& key, c
             // A first key or a re-key is a write: the change signal reloads the list (no reload here that could
             // land after a later selection).
             setNodeStatus(nodeId, text);
+            refreshRunPlace(nodeId);
             updateButtons();
             emit connectionTested(nodeId, bool(checked), text);
         });
@@ -461,6 +483,7 @@ void NodesRunsTab::rekeyNode() {
                         emit errorOccurred(st.error().toString());
                     }
                     setNodeStatus(nodeId, message);
+                    refreshRunPlace(nodeId);
                     updateButtons();
                     emit nodeRekeyed(nodeId, bool(st), message);
                 });

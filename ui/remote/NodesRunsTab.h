@@ -26,6 +26,7 @@ class NodeDialog;
 class NodeSessions;
 class RunHistoryPanel;
 class RunPanel;
+struct RunPlace;
 
 // Provider tab "Nodes & runs": the nodes of the provider's evaluations (add, edit, delete, test connection), the run
 // panel for the selected node and its run history. New nodes go into the newest evaluation (a draft "Hands-on
@@ -87,6 +88,11 @@ private:
     using NodeRow = core::NodeListing;
     void reloadNodes(qint64 selectId);
     void onCurrentNodeChanged();
+    // Where the run panel runs for this row, with the refused host key (if Test connection refused one) so that
+    // the panel says so and keeps Run disabled.
+    RunPlace placeFor(const NodeRow* row) const;
+    // After a key check or a re-key of `nodeId`: the run panel shows the node's key state (when it is selected).
+    void refreshRunPlace(qint64 nodeId);
     void saveNode(const core::NodeRecord& node, const QString& knownHostsFile);
     void updateButtons();
     void setNodeStatus(qint64 nodeId, const QString& text);

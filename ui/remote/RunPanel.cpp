@@ -60,6 +60,7 @@ RunPanel::RunPanel(NodeSessions* sessions, QWidget* parent) : QWidget(parent), m
     m_banner = new ConnectionBanner(this);
     layout->insertWidget(0, m_banner);
     connect(m_banner, &ConnectionBanner::reconnectRequested, this, &RunPanel::reconnect);
+    connect(m_banner, &ConnectionBanner::rekeyRequested, this, &RunPanel::rekeyRequested);
     connect(m_sessions, &NodeSessions::connectedNode, this, [this](qint64 nodeId) {
         // Logged in again some other way (Test connection): the warning is over.
         const auto state = m_banner->state();
@@ -255,10 +256,23 @@ void RunPanel::setPlace(const RunPlace& place) {
             m_banner->dismiss();
         }
     }
+    const bool refused = place.node.id > 0 && !place.hostKeyRefused.isEmpty();
+    if (refused) {
+        m_banner->showState(ConnectionBanner::State::KeyRefused,
+                            tr("The host key of %1 was refused").arg(place.target.display()), place.hostKeyRefused);
+    } else if (m_banner->state() == ConnectionBanner::State::KeyRefused) {
+        m_banner->dismiss();
+    }
     m_place = place;
     if (!m_running) {
-        m_status->setText(place.node.id > 0 ? tr("Ready to run on %1.").arg(place.target.display())
-                                            : tr("Choose a node."));
+        if (refused) {
+            m_status->setText(tr("Not ready: %1 presents a host key other than the one it was registered with. "
+                                 "Nothing runs there until the node is re-keyed.")
+                                  .arg(place.target.display()));
+        } else {
+            m_status->setText(place.node.id > 0 ? tr("Ready to run on %1.").arg(place.target.display())
+                                                : tr("Choose a node."));
+        }
     }
     updateButtons();
 }
@@ -302,7 +316,8 @@ void RunPanel::updateButtons() {
             any = any || list->item(i)->checkState() == Qt::Checked;
         }
     }
-    const bool ready = m_store && m_place.node.id > 0 && !m_running && !m_reconnecting;
+    const bool keyRefused = !m_place.hostKeyRefused.isEmpty();
+    const bool ready = m_store && m_place.node.id > 0 && !m_running && !m_reconnecting && !keyRefused;
     // A probe's arguments that the probe would refuse keep Run (and a Rerun of that probe) disabled; the tooltip
     // says which, the editor shows the message beside the field.
     const auto argsProblem = [this](const QStringList& probes) {
@@ -325,8 +340,11 @@ void RunPanel::updateButtons() {
             lastProbes << item.name;
         }
     }
-    const QString runProblem = argsProblem(checkedProbes);
-    const QString rerunProblem = argsProblem(lastProbes);
+    const QString keyProblem =
+        keyRefused ? tr("The node's host key was refused: re-key the node once the provider confirmed the new key")
+                   : QString();
+    const QString runProblem = keyRefused ? keyProblem : argsProblem(checkedProbes);
+    const QString rerunProblem = keyRefused ? keyProblem : argsProblem(lastProbes);
     m_runButton->setEnabled(ready && any && runProblem.isEmpty());
     m_runButton->setToolTip(runProblem);
     m_rerunButton->setEnabled(ready && !m_lastBatch.isEmpty() && rerunProblem.isEmpty());
@@ -366,7 +384,8 @@ void RunPanel::cancel() {
 }
 
 void RunPanel::startBatch(const QVector<Item>& items) {
-    if (m_running || m_reconnecting || items.isEmpty() || !m_store || m_place.node.id <= 0) {
+    if (m_running || m_reconnecting || items.isEmpty() || !m_store || m_place.node.id <= 0 ||
+        !m_place.hostKeyRefused.isEmpty()) {
         return;
     }
     m_banner->dismiss();  // a run logs in again by itself
@@ -694,7 +713,7 @@ void RunPanel::connectionLost(int row, const QString& why, qint64 runId, int sam
 }
 
 void RunPanel::reconnect() {
-    if (m_running || m_reconnecting || m_place.node.id <= 0) {
+    if (m_running || m_reconnecting || m_place.node.id <= 0 || !m_place.hostKeyRefused.isEmpty()) {
         return;
     }
     m_reconnecting = true;

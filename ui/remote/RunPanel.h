@@ -45,6 +45,9 @@ struct RunPlace {
     QString providerName;
     core::NodeRecord node;
     core::SshTarget target;
+    // Not empty: the node presents a host key other than the one it was registered with (Test connection refused
+    // it). Says which; nothing runs there until the node is re-keyed.
+    QString hostKeyRefused;
 };
 
 // Picks probes and recipes and runs them one after the other on the node: logs in (host key and passphrase
@@ -99,6 +102,8 @@ signals:
     void runStarted(qint64 runId);
     void runFinished(qint64 runId, tb::core::RunStatus status);
     void batchFinished();
+    // The analyst asked, from the refused-key banner, to re-key the node (the nodes tab does it).
+    void rekeyRequested();
 
 private:
     struct Item {
