@@ -17,6 +17,7 @@
 #include "ui/baselines/BaselineEditor.h"
 #include "ui/calibration/CalibrationView.h"
 #include "ui/compare/CompareView.h"
+#include "ui/imports/FileActions.h"
 #include "ui/pricing/CostCompareView.h"
 #include "ui/tierboard/TierBoardView.h"
 #include "ui/walkthrough/WalkthroughMode.h"
@@ -169,6 +170,7 @@ void MainWindow::createActions() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    m_fileActions = new FileActions(this, file);  // import, open and new database, files dropped on the window
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_undoStack->createUndoAction(this, tr("&Undo"));

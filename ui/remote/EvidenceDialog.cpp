@@ -5,11 +5,37 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace tb::ui {
 
-EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, QWidget* parent) : QDialog(parent) {
+namespace {
+constexpr int kKeyRole = Qt::UserRole + 1;
+
+// A row that names a group and cannot be chosen.
+void addHeading(QStandardItemModel* model, const QString& text, bool top) {
+    auto* row = new QStandardItem(text);
+    row->setFlags(Qt::NoItemFlags);
+    QFont f = row->font();
+    f.setBold(top);
+    f.setItalic(!top);
+    row->setFont(f);
+    model->appendRow(row);
+}
+
+void addItem(QStandardItemModel* model, const core::CheckItem& item) {
+    auto* row = new QStandardItem(QStringLiteral("    ") + item.title);
+    row->setData(item.id, Qt::UserRole);
+    row->setData(item.key, kKeyRole);
+    row->setToolTip(item.key);
+    model->appendRow(row);
+}
+}  // namespace
+
+EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, const QStringList& proposedKeys,
+                               QWidget* parent)
+    : QDialog(parent) {
     setObjectName(QStringLiteral("evidenceDialog"));
     setWindowTitle(tr("Attach as evidence"));
     setMinimumWidth(520);
@@ -20,10 +46,40 @@ EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, 
     auto* form = new QFormLayout;
     m_items = new QComboBox(this);
     m_items->setObjectName(QStringLiteral("checkItemCombo"));
+    m_items->setMaxVisibleItems(24);
+    auto* model = new QStandardItemModel(m_items);
+    // Proposed items by criterion, in the rubric's order (the proposal's own order is not an analyst's order).
     for (const core::Criterion& c : rubric.criteria) {
+        bool headed = false;
         for (const core::CheckItem& item : c.items) {
-            m_items->addItem(QStringLiteral("%1 — %2").arg(c.name, item.title), item.id);
-            m_items->setItemData(m_items->count() - 1, item.key, Qt::UserRole + 1);
+            if (!proposedKeys.contains(item.key)) {
+                continue;
+            }
+            if (m_proposed.isEmpty()) {
+                addHeading(model, tr("Proposed for this run"), true);
+            }
+            if (!headed) {
+                addHeading(model, c.name, false);
+                headed = true;
+            }
+            addItem(model, item);
+            m_proposed << item.key;
+        }
+    }
+    addHeading(model, m_proposed.isEmpty() ? tr("All items") : tr("All other items"), true);
+    for (const core::Criterion& c : rubric.criteria) {
+        addHeading(model, c.name, false);
+        for (const core::CheckItem& item : c.items) {
+            if (!m_proposed.contains(item.key)) {
+                addItem(model, item);
+            }
+        }
+    }
+    m_items->setModel(model);
+    for (int i = 0; i < model->rowCount(); ++i) {
+        if (model->item(i)->isEnabled()) {
+            m_items->setCurrentIndex(i);  // the first proposal, else the first item
+            break;
         }
     }
     m_note = new QLineEdit(this);
@@ -39,7 +95,7 @@ EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, 
 }
 
 void EvidenceDialog::selectItem(const QString& checkItemKey) {
-    const int i = m_items->findData(checkItemKey, Qt::UserRole + 1);
+    const int i = m_items->findData(checkItemKey, kKeyRole);
     if (i >= 0) {
         m_items->setCurrentIndex(i);
     }
@@ -50,7 +106,7 @@ qint64 EvidenceDialog::checkItemId() const {
 }
 
 QString EvidenceDialog::checkItemKey() const {
-    return m_items->currentData(Qt::UserRole + 1).toString();
+    return m_items->currentData(kKeyRole).toString();
 }
 
 QString EvidenceDialog::note() const {
