@@ -384,6 +384,8 @@ void MainWindow::reloadProviders(qint64 selectId) {
             statusBar()->clearMessage();
             if (!selectProvider(selectId) && m_proxy->rowCount() > 0) {
                 m_list->setCurrentIndex(m_proxy->index(0, 0));
+            } else if (m_proxy->rowCount() == 0) {
+                m_page->setProvider(0);  // another (empty) database: no page of the previous one's provider
             }
             updateActions();
             emit providersLoaded(static_cast<int>(providers.size()));

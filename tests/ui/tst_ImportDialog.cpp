@@ -4,6 +4,7 @@
 #include "tests/support/TestSupport.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/FileDialog.h"
+#include "ui/ProviderPage.h"
 #include "ui/imports/FileActions.h"
 #include "ui/imports/ImportDialog.h"
 
@@ -119,7 +120,8 @@ private slots:
         QTRY_COMPARE(opened.count(), 1);
         QCOMPARE(m_window->store()->path(), fresh);
         QTRY_VERIFY(loaded.count() >= 1);
-        QCOMPARE(m_window->providerModel()->rowCount(), 0);  // a new database is empty, not the demo
+        QCOMPARE(m_window->providerModel()->rowCount(), 0);                     // a new database is empty, not the demo
+        QTRY_COMPARE(m_window->providerPage()->loadedProviderId(), qint64(0));  // no page of the old database
         shot(m_window.get(), QStringLiteral("new-database.png"));
         m_store.reset();  // the demo file is now closed by everyone
 

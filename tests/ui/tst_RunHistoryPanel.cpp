@@ -147,6 +147,7 @@ private slots:
         QVERIFY2(d->proposedKeys().contains(QStringLiteral("networking.nccl_4node")),
                  qPrintable(d->proposedKeys().join(u',')));
         QCOMPARE(d->checkItemKey(), d->proposedKeys().first());
+        QCOMPARE(d->checkItemKey(), QStringLiteral("networking.nccl_4node"));  // what the sweep measures most directly
         QVERIFY(d->proposedKeys().first().startsWith(QStringLiteral("networking.")) ||
                 d->proposedKeys().first().startsWith(QStringLiteral("lifecycle.")));
         auto* model = qobject_cast<QStandardItemModel*>(d->itemCombo()->model());

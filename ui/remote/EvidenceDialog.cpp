@@ -8,6 +8,8 @@
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace tb::ui {
 
 namespace {
@@ -48,22 +50,30 @@ EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, 
     m_items->setObjectName(QStringLiteral("checkItemCombo"));
     m_items->setMaxVisibleItems(24);
     auto* model = new QStandardItemModel(m_items);
-    // Proposed items by criterion, in the rubric's order (the proposal's own order is not an analyst's order).
-    for (const core::Criterion& c : rubric.criteria) {
-        bool headed = false;
-        for (const core::CheckItem& item : c.items) {
-            if (!proposedKeys.contains(item.key)) {
-                continue;
+    // Proposed items grouped by criterion, criteria and items in the proposal's order (what the run measures most
+    // directly first: a tb-coll sweep proposes the four-node NCCL item before the fabric).
+    QVector<const core::Criterion*> order;
+    for (const QString& key : proposedKeys) {
+        for (const core::Criterion& c : rubric.criteria) {
+            const bool has =
+                std::any_of(c.items.cbegin(), c.items.cend(), [&](const core::CheckItem& i) { return i.key == key; });
+            if (has && !order.contains(&c)) {
+                order << &c;
             }
-            if (m_proposed.isEmpty()) {
-                addHeading(model, tr("Proposed for this run"), true);
+        }
+    }
+    for (const core::Criterion* c : std::as_const(order)) {
+        if (m_proposed.isEmpty()) {
+            addHeading(model, tr("Proposed for this run"), true);
+        }
+        addHeading(model, c->name, false);
+        for (const QString& key : proposedKeys) {
+            for (const core::CheckItem& item : c->items) {
+                if (item.key == key && !m_proposed.contains(key)) {
+                    addItem(model, item);
+                    m_proposed << key;
+                }
             }
-            if (!headed) {
-                addHeading(model, c.name, false);
-                headed = true;
-            }
-            addItem(model, item);
-            m_proposed << item.key;
         }
     }
     addHeading(model, m_proposed.isEmpty() ? tr("All items") : tr("All other items"), true);

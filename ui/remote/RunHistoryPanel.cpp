@@ -374,7 +374,8 @@ void RunHistoryPanel::setSuggestionSource(bool schedulerAudit) {
                                ? tr("The scheduler audit's findings suggest these verdicts. Nothing is "
                                     "written until you confirm one; pick another verdict first to change it.")
                                : tr("tb-node's checks suggest these verdicts. Nothing is written until you "
-                                    "confirm one; pick another verdict first to change it."));
+                                    "confirm one (pick another verdict first to change it), or tick several and "
+                                    "confirm them at once."));
 }
 
 void RunHistoryPanel::updateButtons() {

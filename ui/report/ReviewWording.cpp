@@ -33,12 +33,12 @@ QString ReviewWording::availability(const core::ReviewItem& item, const QDate& a
 // The gate an item carries, worded as what it did in this review, not as if it had fired.
 QString ReviewWording::gateOutcome(const core::ReviewItem& item, const QString& label) {
     if (item.verdict == QLatin1String("fail")) {
-        return tr("Gate triggered: %1 caps the tier at Underperforming").arg(label);
+        return tr("Gate triggered: %1, so the tier is capped at Underperforming").arg(label);
     }
     if (item.verdict == QLatin1String("unknown") || !item.confirmed) {
-        return tr("Gate not decided (a fail, %1, would cap the tier)").arg(label);
+        return tr("Gate not decided yet: %1 would cap the tier").arg(label);
     }
-    return tr("Gate not triggered (it would be by: %1)").arg(label);
+    return tr("Gate not triggered: %1 would cap the tier").arg(label);
 }
 
 }  // namespace tb::ui
