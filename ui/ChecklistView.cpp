@@ -121,7 +121,11 @@ ChecklistView::ChecklistView(QUndoStack* undoStack, QWidget* parent)
     for (core::Verdict v : core::kAllVerdicts) {
         auto* shortcut = new QShortcut(VerdictPanel::verdictShortcut(v), this);
         shortcut->setContext(Qt::WidgetWithChildrenShortcut);
-        connect(shortcut, &QShortcut::activated, m_panel, [this, v] { m_panel->chooseVerdict(v); });
+        connect(shortcut, &QShortcut::activated, m_panel, [this, v] {
+            if (m_panel->isEnabled()) {
+                m_panel->chooseVerdict(v);
+            }
+        });
     }
     setFocusProxy(m_tree);
 }
@@ -277,6 +281,12 @@ void ChecklistView::updateSummary() {
         parts << tr("reviewer %1").arg(e.reviewer);
     }
     parts << tr("%1 of %2 items decided").arg(m_model->decidedCount()).arg(m_model->itemCount());
+    // A closed evaluation is read-only (the store refuses its verdicts too); re-opening is an explicit edit.
+    const bool closed = e.status == core::EvaluationStatus::Final;
+    if (closed) {
+        parts << tr("closed, read-only: re-open it with Edit… (status In review)");
+    }
+    m_panel->setEnabled(!closed);
     m_summary->setText(parts.join(QStringLiteral(" · ")));
 }
 

@@ -17,6 +17,7 @@
 #include "ui/baselines/BaselineEditor.h"
 #include "ui/calibration/CalibrationView.h"
 #include "ui/compare/CompareView.h"
+#include "ui/imports/FileActions.h"
 #include "ui/pricing/CostCompareView.h"
 #include "ui/tierboard/TierBoardView.h"
 #include "ui/walkthrough/WalkthroughMode.h"
@@ -175,6 +176,7 @@ void MainWindow::createActions() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    m_fileActions = new FileActions(this, file);  // import, open and new database, files dropped on the window
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_undoStack->createUndoAction(this, tr("&Undo"));
@@ -388,6 +390,8 @@ void MainWindow::reloadProviders(qint64 selectId) {
             statusBar()->clearMessage();
             if (!selectProvider(selectId) && m_proxy->rowCount() > 0) {
                 m_list->setCurrentIndex(m_proxy->index(0, 0));
+            } else if (m_proxy->rowCount() == 0) {
+                m_page->setProvider(0);  // another (empty) database: no page of the previous one's provider
             }
             updateActions();
             emit providersLoaded(static_cast<int>(providers.size()));

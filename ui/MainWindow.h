@@ -27,6 +27,8 @@ struct Provider;
 
 namespace tb::ui {
 
+class FileActions;
+
 class ProviderFilterProxy;
 class ProviderListModel;
 class ProviderPage;
@@ -45,6 +47,7 @@ public:
     // Hands the open database to the window and every view; loads the provider list (providersLoaded() follows).
     void setStore(std::shared_ptr<core::Store> store);
     std::shared_ptr<core::Store> store() const { return m_store; }
+    FileActions* fileActions() const { return m_fileActions; }
     // Shown while the database opens, and when it could not be opened.
     void setStatusText(const QString& text);
     void showDatabaseError(const core::Error& error);
@@ -115,6 +118,7 @@ private:
     QAction* m_walkthroughAction = nullptr;
     QLabel* m_dbLabel;
     QMenu* m_viewMenu = nullptr;
+    FileActions* m_fileActions = nullptr;
     QAction* m_newAction = nullptr;
     QAction* m_editAction = nullptr;
     QAction* m_deleteAction = nullptr;

@@ -6,6 +6,7 @@
 #include "core/import/FormatDetector.h"
 #include "core/import/ImportService.h"
 #include "core/import/Importer.h"
+#include "core/usecase/ImportWorkflow.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -150,8 +151,10 @@ int runImport(CliContext& ctx) {
     if (store) {
         const QString source = QFileInfo(path).fileName();
         const core::ParsedImport data = *parsed;
-        auto stored = store->run(
-            [=](QSqlDatabase& db) { return core::ImportService::store(db, providerId, data, source, capture); });
+        auto stored = store->run([=](QSqlDatabase& db) {
+            // The same call as the workbench's File › Import tool output… (no evaluation named here).
+            return core::ImportWorkflow(db).store(providerId, std::nullopt, data, source, capture);
+        });
         if (!stored)
             return reportError(ctx, stored.error());
         ids = *stored;

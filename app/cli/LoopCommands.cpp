@@ -299,7 +299,9 @@ int runTier(CliContext& ctx) {
         }
         a.providerId = e->providerId;
         a.evaluationId = e->id;
-        return core::RatingWorkflow(db).assignTier(a);  // refuses a differing tier without a justification
+        // The suggestion it is compared with uses the Rating tab's interview weight, as the tab does.
+        return core::RatingWorkflow(db, core::AnalystSettings::ratingConfig())
+            .assignTier(a);  // a differing tier needs a justification
     });
     if (!id) {
         return reportError(ctx, id.error());

@@ -4,6 +4,7 @@
 #include "core/rating/Gate.h"
 #include "core/rating/ScoringMinimums.h"
 #include "core/rating/TierSuggester.h"
+#include "core/system/AnalystSettings.h"
 #include "core/usecase/RatingWorkflow.h"
 
 #include <QCoreApplication>
@@ -37,7 +38,9 @@ int runRate(CliContext& ctx) {
     }
     const QString name = **provider;
     // Measured results against the baselines move the suggestions, as they do in the GUI.
-    auto rating = store->run([name](QSqlDatabase& db) { return core::RatingWorkflow(db).rateByName(name); });
+    const auto config = core::AnalystSettings::ratingConfig();  // the Rating tab's interview weight
+    auto rating =
+        store->run([name, config](QSqlDatabase& db) { return core::RatingWorkflow(db, config).rateByName(name); });
     if (!rating) {
         return reportError(ctx, rating.error());
     }

@@ -7,26 +7,46 @@
 namespace tb::core {
 
 namespace {
-QRegularExpression alternation(QStringList names) {
+// A name that reads as ordinary words ("Backend", "Hot Aisle", "Salad"): each part a capital followed by lower-case
+// letters. Written in lower case inside a sentence it is the word ("every backend HCA"), so such a name is matched
+// only as a name is written: its own capitalisation or all capitals. Any other name carries a mark no common word
+// has (inner capitals "CoreWeave", an acronym "AWS", digits "Core42", a dot "Vast.ai", a lower-case brand "dstack")
+// and is matched in any case. The price: "nebius" typed in lower case is not caught; damaged evidence would be worse.
+bool readsAsOrdinaryWords(const QString& name) {
+    static const QRegularExpression shape(QStringLiteral("^\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+)*$"),
+                                          QRegularExpression::UseUnicodePropertiesOption);
+    return shape.match(name).hasMatch();
+}
+
+QRegularExpression alternation(QStringList names, bool asNames) {
+    for (QString& name : names) {
+        name = name.simplified();
+    }
     names.removeAll(QString());
     // Longest first, so "Acme Cloud" wins over "Acme" where both are listed.
     std::sort(names.begin(), names.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });
-    QStringList escaped;
+    QStringList alternatives;
     for (const QString& name : names) {
-        escaped << QRegularExpression::escape(name.trimmed());
+        const QString escaped = QRegularExpression::escape(name);
+        if (asNames && readsAsOrdinaryWords(name)) {
+            alternatives << escaped << QRegularExpression::escape(name.toUpper());
+        } else {
+            alternatives << QStringLiteral("(?i:") + escaped + u')';
+        }
     }
-    if (escaped.isEmpty()) {
+    if (alternatives.isEmpty()) {
         return {};
     }
     // \b fails next to non-word characters at a name's edges ("Crusoe."), so use look-arounds on word characters.
-    return QRegularExpression(
-        QStringLiteral("(?<![\\w])(?:") + escaped.join(u'|') + QStringLiteral(")(?![\\w])"),
-        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
+    return QRegularExpression(QStringLiteral("(?<![\\w])(?:") + alternatives.join(u'|') + QStringLiteral(")(?![\\w])"),
+                              QRegularExpression::UseUnicodePropertiesOption);
 }
 }  // namespace
 
 NameRedactor::NameRedactor(const QString& ownName, const QStringList& otherNames, QString replacement)
-    : m_own(alternation({ownName})), m_others(alternation(otherNames)), m_replacement(std::move(replacement)) {}
+    : m_own(alternation({ownName}, false)),
+      m_others(alternation(otherNames, true)),
+      m_replacement(std::move(replacement)) {}
 
 QString NameRedactor::redact(const QString& text) const {
     if (text.isEmpty() || !m_others.isValid() || m_others.pattern().isEmpty()) {

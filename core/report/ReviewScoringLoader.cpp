@@ -1,11 +1,12 @@
 #include "core/report/ReviewScoringLoader.h"
 
 #include "core/rating/RatingEngine.h"
+#include "core/system/AnalystSettings.h"
 
 namespace tb::core {
 
 Status ReviewScoringLoader::apply(QSqlDatabase& db, ReviewContent& content) {
-    const RatingEngine engine;
+    const RatingEngine engine(AnalystSettings::ratingConfig());  // the Rating tab's interview weight
     auto rating = engine.rate(db, content.providerId);
     if (!rating) {
         return rating.error();

@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
 #include <map>
 
 namespace tb::core {
@@ -55,31 +56,68 @@ Result<NodeCheckSuggestions> NodeCheckSuggestions::load(const QString& path) {
         if (check.isEmpty() || item.isEmpty()) {
             return makeError(ErrorCode::Parse, tr("An entry of %1 lacks its check or item").arg(path));
         }
-        s.m_items[check].append(item);
+        s.m_items[check].append(
+            {item, entry[QStringLiteral("gpu")].toBool(), entry[QStringLiteral("monitoring")].toBool()});
     }
     return s;
 }
 
+QStringList NodeCheckSuggestions::itemsFor(const QString& checkId) const {
+    QStringList out;
+    for (const Entry& e : m_items.value(checkId)) {
+        out << e.item;
+    }
+    return out;
+}
+
+QStringList NodeCheckSuggestions::allItems() const {
+    QStringList out;
+    for (const auto& entries : m_items) {
+        for (const Entry& e : entries) {
+            if (!out.contains(e.item)) {
+                out << e.item;
+            }
+        }
+    }
+    out.sort();
+    return out;
+}
+
 QVector<VerdictSuggestion> NodeCheckSuggestions::suggest(const QVector<CheckFinding>& checks) const {
     std::map<QString, VerdictSuggestion> byItem;
+    const bool noGpu = std::any_of(checks.cbegin(), checks.cend(), [](const CheckFinding& c) {
+        return c.id == QLatin1String("gpu.driver") && c.status == QLatin1String("waived");
+    });
     for (const CheckFinding& c : checks) {
-        const auto verdict = m_statusVerdicts.constFind(c.status);
-        if (verdict == m_statusVerdicts.constEnd()) {
+        const auto mapped = m_statusVerdicts.constFind(c.status);
+        if (mapped == m_statusVerdicts.constEnd()) {
             continue;
         }
-        for (const QString& item : m_items.value(c.id)) {
-            VerdictSuggestion& s = byItem[item];
+        for (const Entry& entry : m_items.value(c.id)) {
+            Verdict verdict = *mapped;
+            QString because;
+            if (entry.needsGpu && noGpu && verdict == Verdict::NotApplicable) {
+                verdict = Verdict::Unknown;
+                because = tr("no GPU on this node's PCI bus, so this says nothing about the provider's GPU nodes");
+            } else if (entry.asksAboutMonitoring && verdict == Verdict::Pass) {
+                verdict = Verdict::Unknown;
+                because = tr("a node without events does not show whether the provider monitors for them");
+            }
+            VerdictSuggestion& s = byItem[entry.item];
             const bool first = s.checkIds.isEmpty();
-            s.checkItemKey = item;
-            if (first || severity(*verdict) > severity(s.verdict)) {
-                s.verdict = *verdict;
+            s.checkItemKey = entry.item;
+            if (first || severity(verdict) > severity(s.verdict)) {
+                s.verdict = verdict;
             }
             s.checkIds << c.id;
             if (c.findingId > 0) {
                 s.findingIds << c.findingId;
             }
-            const QString line = c.detail.isEmpty() ? QStringLiteral("%1 %2").arg(c.id, c.status)
-                                                    : QStringLiteral("%1 %2: %3").arg(c.id, c.status, c.detail);
+            QString line = c.detail.isEmpty() ? QStringLiteral("%1 %2").arg(c.id, c.status)
+                                              : QStringLiteral("%1 %2: %3").arg(c.id, c.status, c.detail);
+            if (!because.isEmpty()) {
+                line += QStringLiteral(" (") + because + u')';
+            }
             s.reason = first ? line : s.reason + QStringLiteral("; ") + line;
         }
     }

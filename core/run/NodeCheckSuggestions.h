@@ -36,12 +36,23 @@ public:
     static QString builtinPath() { return QStringLiteral(":/recipes/tb-node-suggestions.json"); }
 
     // The check item keys a check id feeds (empty: none).
-    QStringList itemsFor(const QString& checkId) const { return m_items.value(checkId); }
-    // One suggestion per check item that the checks feed, in check item key order.
+    QStringList itemsFor(const QString& checkId) const;
+    // Every check item some check feeds, in key order: what a run of these checks is evidence for.
+    QStringList allItems() const;
+    // One suggestion per check item that the checks feed, in check item key order. Two rules keep a suggestion from
+    // claiming more than the node showed (issue 12.11): a check marked "gpu" that was waived because the node has no
+    // GPU on its PCI bus (gpu.driver waived) suggests Unknown, not N/A, since a GPU cloud's item is not inapplicable;
+    // and an item marked "monitoring" asks whether the provider watches for events, so a clean node (no Xid in the
+    // kernel log) suggests Unknown, not Pass.
     QVector<VerdictSuggestion> suggest(const QVector<CheckFinding>& checks) const;
 
 private:
-    QHash<QString, QStringList> m_items;
+    struct Entry {
+        QString item;
+        bool needsGpu = false;
+        bool asksAboutMonitoring = false;
+    };
+    QHash<QString, QVector<Entry>> m_items;
     QHash<QString, Verdict> m_statusVerdicts;
 };
 

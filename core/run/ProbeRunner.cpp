@@ -21,7 +21,10 @@ constexpr unsigned long kFinishRetryPausesMs[] = {100, 400, 1600};
 ProbeRunner::ProbeRunner(std::shared_ptr<Store> store, RunObserver* observer)
     : m_store(std::move(store)), m_observer(observer) {}
 
-QString ProbeRunner::describeExit(int exitCode) {
+QString ProbeRunner::describeExit(int exitCode, RunKind kind) {
+    if (kind == RunKind::Recipe) {
+        return tr("its command exited with code %1").arg(exitCode);
+    }
     switch (exitCode) {
         case 0:
             return tr("ok");
@@ -119,7 +122,7 @@ Result<RunOutcome> ProbeRunner::run(RemoteConnection& connection, const RunSpec&
             outcome.error = makeError(
                 ErrorCode::ProbeFailed,
                 tr("%1 failed: %2")
-                    .arg(spec.name, exec->exitSignal.isEmpty() ? describeExit(exec->exitCode)
+                    .arg(spec.name, exec->exitSignal.isEmpty() ? describeExit(exec->exitCode, spec.kind)
                                                                : tr("killed by SIG%1").arg(exec->exitSignal)));
         }
     }

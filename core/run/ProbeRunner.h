@@ -72,7 +72,8 @@ public:
 
     // The probes' exit codes (probes/PROTOCOL.md) in words: 1 a check failed, 2 unsupported, 3 runtime error,
     // 4 verification failed, 64 usage.
-    static QString describeExit(int exitCode);
+    // A probe's exit code in words (probes/PROTOCOL.md); a recipe's command has no such codes, only its own number.
+    static QString describeExit(int exitCode, RunKind kind = RunKind::Probe);
     // The row a run of `spec` starts as (every NOT NULL text column filled); node and cluster runs share it.
     static RunRecord newRecord(const RunSpec& spec, const QString& sourceName);
 

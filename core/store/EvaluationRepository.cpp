@@ -303,7 +303,25 @@ Result<VerdictRecord> EvaluationRepository::setVerdict(qint64 evaluationId, qint
     return saveVerdict(next, actor);
 }
 
+Status EvaluationRepository::requireOpen(qint64 evaluationId) const {
+    auto e = get(evaluationId);
+    if (!e) {
+        return e.error();
+    }
+    if (e->status == EvaluationStatus::Final) {
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("Evaluation %1 is closed: its verdicts, evidence, scores and tier are read-only. Re-open "
+                            "it first (Edit evaluation…, status In review; or tierbench-cli evaluations edit --id %1 "
+                            "--status in_review).")
+                             .arg(evaluationId));
+    }
+    return {};
+}
+
 Result<VerdictRecord> EvaluationRepository::saveVerdict(const VerdictRecord& record, const QString& actor) {
+    if (auto open = requireOpen(record.evaluationId); !open) {
+        return open.error();
+    }
     if (record.availability != QLatin1String("ga") && record.availability != QLatin1String("planned")) {
         return makeError(ErrorCode::InvalidArgument,
                          tr("Availability must be \"ga\" (generally available) or \"planned\"."));

@@ -20,6 +20,9 @@ public:
     // Newest first. Empty on a database error (logged).
     QVector<Evaluation> evaluationsFor(qint64 providerId) const;
     Result<Evaluation> get(qint64 evaluationId) const;
+    // A closed (final) evaluation is read-only: its verdicts, evidence links, scores and tier are refused with a
+    // message saying how to re-open it (edit its status). Every such write of the GUI and the CLI passes here.
+    Status requireOpen(qint64 evaluationId) const;
 
     // Creates the evaluation and one `unknown` verdict per check item of the rubric version.
     Result<qint64> create(qint64 providerId, const QString& rubricVersion, const QString& title,

@@ -1,6 +1,7 @@
 #include "core/store/EvidenceRepository.h"
 
 #include "core/store/AuditedWrite.h"
+#include "core/store/EvaluationRepository.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
@@ -28,6 +29,9 @@ Result<qint64> EvidenceRepository::verdictId(qint64 evaluationId, qint64 checkIt
 
 Status EvidenceRepository::attach(qint64 evaluationId, qint64 checkItemId, qint64 runId,
                                   std::optional<qint64> findingId, const QString& note, const QString& actor) {
+    if (auto open = EvaluationRepository(m_db).requireOpen(evaluationId); !open) {
+        return open;
+    }
     QJsonObject after{{QStringLiteral("run_id"), runId}, {QStringLiteral("note"), note}};
     if (findingId) {
         after.insert(QStringLiteral("finding_id"), *findingId);

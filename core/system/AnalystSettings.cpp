@@ -2,6 +2,8 @@
 
 #include <QSettings>
 
+#include <algorithm>
+
 namespace tb::core {
 
 namespace {
@@ -11,6 +13,7 @@ QSettings settings() {
 }
 const QString kReviewer = QStringLiteral("analyst/reviewerName");
 const QString kDisclosure = QStringLiteral("analyst/defaultDisclosure");
+const QString kInterviewWeight = QStringLiteral("rating/interviewWeight");
 }  // namespace
 
 QString AnalystSettings::reviewerName() {
@@ -27,6 +30,23 @@ QString AnalystSettings::defaultDisclosure() {
 
 void AnalystSettings::setDefaultDisclosure(const QString& text) {
     settings().setValue(kDisclosure, text);
+}
+
+double AnalystSettings::interviewWeight() {
+    const double fallback = ScoreSuggester::Config().interviewWeight;
+    bool ok = false;
+    const double w = settings().value(kInterviewWeight, fallback).toDouble(&ok);
+    return ok ? std::clamp(w, 0.0, 1.0) : fallback;
+}
+
+void AnalystSettings::setInterviewWeight(double weight) {
+    settings().setValue(kInterviewWeight, std::clamp(weight, 0.0, 1.0));
+}
+
+RatingEngine::Config AnalystSettings::ratingConfig() {
+    RatingEngine::Config config;
+    config.scoring.interviewWeight = interviewWeight();
+    return config;
 }
 
 }  // namespace tb::core

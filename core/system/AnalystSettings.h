@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/rating/RatingEngine.h"
+
 #include <QString>
 
 namespace tb::core {
@@ -14,6 +16,12 @@ public:
     static void setReviewerName(const QString& name);
     static QString defaultDisclosure();
     static void setDefaultDisclosure(const QString& text);
+    // How much customer interviews count in the suggested scores (0..1): the Rating tab's setting, read here for
+    // the tab, the calibration view, the review PDF and `tierbench-cli rate` alike, so all four say the same.
+    static double interviewWeight();
+    static void setInterviewWeight(double weight);
+    // The rating engine's configuration with the analyst's settings applied.
+    static RatingEngine::Config ratingConfig();
 };
 
 }  // namespace tb::core

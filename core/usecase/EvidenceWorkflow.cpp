@@ -47,4 +47,17 @@ Status EvidenceWorkflow::answerSuggestion(const SuggestionAnswer& a) {
     return tx.commit();
 }
 
+Status EvidenceWorkflow::answerSuggestions(const QVector<SuggestionAnswer>& answers) {
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started();
+    }
+    for (const SuggestionAnswer& a : answers) {
+        if (auto st = answerSuggestion(a); !st) {
+            return st;  // the guard rolls every earlier answer back
+        }
+    }
+    return tx.commit();
+}
+
 }  // namespace tb::core

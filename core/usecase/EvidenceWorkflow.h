@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
+#include <QVector>
 
 #include <optional>
 
@@ -37,6 +38,9 @@ public:
     // Sets the chosen verdict, appends a line naming the run and the reason to the verdict's evidence, and links
     // the run and its finding: all or nothing.
     Status answerSuggestion(const SuggestionAnswer& answer);
+    // The suggestions the analyst accepted at once (issue 12.11): each as answerSuggestion, all in one transaction,
+    // so a refused one leaves every verdict as it was.
+    Status answerSuggestions(const QVector<SuggestionAnswer>& answers);
 
 private:
     QSqlDatabase& m_db;

@@ -61,6 +61,9 @@ Result<qint64> RatingWorkflow::assignTier(const TierAssignment& a) {
     if (!evaluation) {
         return evaluation.error();
     }
+    if (auto open = evaluations.requireOpen(a.evaluationId); !open) {
+        return open.error();
+    }
     if (evaluation->providerId != a.providerId) {
         return makeError(ErrorCode::InvalidArgument, tr("The evaluation belongs to another provider."),
                          QStringLiteral("evaluation %1, provider %2").arg(a.evaluationId).arg(a.providerId));
@@ -97,6 +100,9 @@ Result<qint64> RatingWorkflow::assignTier(const TierAssignment& a) {
 
 Status RatingWorkflow::setFinalScore(qint64 evaluationId, qint64 criterionId, std::optional<double> finalScore,
                                      const QString& rationale, const QString& actor) {
+    if (auto open = EvaluationRepository(m_db).requireOpen(evaluationId); !open) {
+        return open;
+    }
     return RatingRepository(m_db).setFinalScore(evaluationId, criterionId, finalScore, rationale, actor);
 }
 

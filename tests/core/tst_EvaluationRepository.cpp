@@ -151,10 +151,11 @@ private slots:
         const qint64 id = *created;
         auto e = TB_DB(m_store, EvaluationRepository(db).get(id));
         QVERIFY(e.ok());
-        e->status = EvaluationStatus::Final;
+        // In review, not final: a closed (final) evaluation refuses verdicts, and this test writes one below.
+        e->status = EvaluationStatus::InReview;
         e->conflictDisclosure = QStringLiteral("None");
         QVERIFY(TB_DB(m_store, EvaluationRepository(db).update(*e, kActor)).ok());
-        QCOMPARE(TB_DB(m_store, EvaluationRepository(db).get(id))->status, EvaluationStatus::Final);
+        QCOMPARE(TB_DB(m_store, EvaluationRepository(db).get(id))->status, EvaluationStatus::InReview);
 
         // A guard that is not committed undoes everything inside it, including nested repository calls that
         // committed their own (inner) guards.

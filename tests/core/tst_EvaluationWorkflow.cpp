@@ -4,6 +4,7 @@
 #include "core/store/ProviderRepository.h"
 #include "core/store/Store.h"
 #include "core/usecase/EvaluationWorkflow.h"
+#include "core/usecase/RatingWorkflow.h"
 #include "tests/support/RatingFixtures.h"
 #include "tests/support/StoreJob.h"
 
@@ -141,6 +142,43 @@ private slots:
         d.status = EvaluationStatus::InReview;
         TB_VERIFY_OK(TB_DB(m_store, EvaluationWorkflow(db).edit(*id, d, kActor)));
         QVERIFY(TB_DB(m_store, EvaluationRepository(db).get(*id))->closedAt.isEmpty());
+    }
+
+    void aClosedEvaluationIsReadOnlyUntilReopened() {
+        // Issue 12 follow-up: verdicts, evidence, scores and the tier of a closed evaluation were still written.
+        const auto id = TB_DB(m_store, EvaluationWorkflow(db).create(m_provider, fullDraft(), kActor));
+        TB_VERIFY_OK(id);
+        const auto checklist = TB_DB(m_store, EvaluationRepository(db).checklist(*id));
+        TB_VERIFY_OK(checklist);
+        const qint64 item = checklist->rubric.criteria.first().items.first().id;
+        const qint64 criterion = checklist->rubric.criteria.first().id;
+        TB_VERIFY_OK(TB_DB(m_store, EvaluationWorkflow(db).close(*id, kActor)));
+        const int audited = TB_DB(m_store, count(db, QStringLiteral("SELECT COUNT(*) FROM audit_log")));
+
+        const auto verdict =
+            TB_DB(m_store, EvaluationWorkflow(db).setVerdict(*id, item, Verdict::Pass, QStringLiteral("late"), kActor));
+        QVERIFY(!verdict);
+        QCOMPARE(verdict.error().code, ErrorCode::InvalidArgument);
+        QVERIFY2(verdict.error().message.contains(QStringLiteral("closed")) &&
+                     verdict.error().message.contains(QStringLiteral("--status in_review")),
+                 qPrintable(verdict.error().message));
+        TierAssignment a;
+        a.providerId = m_provider;
+        a.evaluationId = *id;
+        a.tier = Tier::Gold;
+        a.justification = QStringLiteral("late");
+        a.actor = kActor;
+        QVERIFY(!TB_DB(m_store, RatingWorkflow(db).assignTier(a)));
+        QVERIFY(!TB_DB(m_store, RatingWorkflow(db).setFinalScore(*id, criterion, 4.0, QStringLiteral("late"), kActor)));
+        QCOMPARE(TB_DB(m_store, count(db, QStringLiteral("SELECT COUNT(*) FROM audit_log"))), audited);  // nothing
+        QCOMPARE(TB_DB(m_store, EvaluationRepository(db).checklist(*id))->verdictFor(item)->verdict, Verdict::Unknown);
+
+        // Re-opening is explicit (its status edited), and then the writes go through.
+        EvaluationDraft d = EvaluationDraft::of(*TB_DB(m_store, EvaluationRepository(db).get(*id)));
+        d.status = EvaluationStatus::InReview;
+        TB_VERIFY_OK(TB_DB(m_store, EvaluationWorkflow(db).edit(*id, d, kActor)));
+        TB_VERIFY_OK(
+            TB_DB(m_store, EvaluationWorkflow(db).setVerdict(*id, item, Verdict::Pass, QStringLiteral("ok"), kActor)));
     }
 };
 

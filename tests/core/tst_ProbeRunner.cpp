@@ -350,6 +350,23 @@ private slots:
         QCOMPARE(TB_DB(m_store, core::RunRepository(db).get(outcome->runId))->pgid, std::optional<qint64>(99));
     }
 
+    void aFailingRecipeDoesNotSpeakOfChecks() {
+        // Issue 12.7: a recipe that exited 1 read "a check failed" beside "0 checks (0 failed)".
+        ScriptedConnection node;
+        node.reply({.match = QStringLiteral("pip"), .err = "no space\n", .exitCode = 1});
+        core::RunSpec s = spec(QStringLiteral("pip install torch"));
+        s.kind = core::RunKind::Recipe;
+        s.name = QStringLiteral("pytorch-install");
+        auto outcome = core::ProbeRunner(m_store).run(node, s, {});
+        QVERIFY(outcome);
+        QCOMPARE(outcome->status, core::RunStatus::Failed);
+        QVERIFY(outcome->error);
+        QVERIFY2(!outcome->error->message.contains(QStringLiteral("check")), qPrintable(outcome->error->message));
+        QVERIFY2(outcome->error->message.contains(QStringLiteral("exited with code 1")),
+                 qPrintable(outcome->error->message));
+        QCOMPARE(core::ProbeRunner::describeExit(1), QStringLiteral("a check failed"));  // a probe's code 1
+    }
+
     void exitCodesInWords() {
         QCOMPARE(core::ProbeRunner::describeExit(64), QStringLiteral("usage error"));
         QCOMPARE(core::ProbeRunner::describeExit(2), QStringLiteral("unsupported on this node"));

@@ -1,3 +1,5 @@
+#include "tests/support/CliRunner.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,25 +14,12 @@
 class TestCliFoundation : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = tb::test::CliRun;
 
     Run cli(const QStringList& args, const QProcessEnvironment& env) {
-        QProcess p;
-        p.setProcessEnvironment(env);
-        p.start(m_binary, args);
-        Run r;
-        if (!p.waitForFinished(60000)) {
-            p.kill();
-            return r;
-        }
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+        tb::test::CliRunner runner(m_binary);
+        runner.setEnvironment(env);
+        return runner.run(args);
     }
 
 private slots:

@@ -1,6 +1,7 @@
 // How tierbench-cli starts and ends when things go wrong (issue 13.3, 13.4, 13.11): a first start killed at any
 // moment, a file it must refuse, a database on a read-only mount. Each attack is repeated, since the defects
 // they guard against were races that showed in some runs only.
+#include "tests/support/CliRunner.h"
 #include "tests/support/ServiceCheck.h"
 
 #include <QDir>
@@ -18,25 +19,12 @@
 class TestCliLifecycle : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int code = -1;  // -2: crashed (signal)
-        QByteArray out, err;
-    };
+    using Run = tb::test::CliRun;  // code -2: crashed (signal)
 
     Run cli(const QStringList& args) {
-        QProcess p;
-        p.setProcessEnvironment(m_env);
-        p.start(m_binary, args);
-        Run r;
-        if (!p.waitForFinished(60000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+        tb::test::CliRunner runner(m_binary);
+        runner.setEnvironment(m_env);
+        return runner.run(args);
     }
 
     int providerCount(const QString& db) {

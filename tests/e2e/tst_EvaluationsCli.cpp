@@ -1,6 +1,8 @@
 // Issues 12.9 and 12.2 through the real tierbench-cli: evaluations are listed, started, edited and closed from the
 // command line, the reviewer comes from the Preferences (never $USER), `help COMMAND` is `COMMAND --help`, and
 // `rate` says how much of an evaluation is scored against the minimums.
+#include "tests/support/CliRunner.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -14,31 +16,13 @@
 class TestEvaluationsCli : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-        QJsonValue json() const {
-            return QJsonDocument::fromJson(out).isArray() ? QJsonValue(QJsonDocument::fromJson(out).array())
-                                                          : QJsonValue(QJsonDocument::fromJson(out).object());
-        }
-    };
+    using Run = tb::test::CliRun;
 
-    Run cli(QStringList args) {
-        args.prepend(m_db);
-        args.prepend(QStringLiteral("--db"));
-        QProcess p;
-        p.setProcessEnvironment(m_env);
-        p.start(m_binary, args);
-        Run r;
-        if (!p.waitForFinished(60000)) {
-            p.kill();
-            return r;
-        }
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+    Run cli(const QStringList& args) {
+        tb::test::CliRunner runner(m_binary);
+        runner.setEnvironment(m_env);
+        runner.setDatabase(m_db);
+        return runner.run(args);
     }
 
     QTemporaryDir m_dir;
@@ -110,6 +94,29 @@ private slots:
         QVERIFY(!close.json().toObject()[QStringLiteral("closed_at")].toString().isEmpty());
         QCOMPARE(close.json().toObject()[QStringLiteral("testing_until")].toString(), QStringLiteral("2026-05-18"));
         QCOMPARE(cli({QStringLiteral("evaluations"), QStringLiteral("close"), QStringLiteral("--id"), id}).code, 5);
+
+        // Closed is read-only: a verdict or a tier is refused with how to re-open, and nothing is written.
+        const QStringList verdict = {QStringLiteral("verdict"),    QStringLiteral("set"),
+                                     QStringLiteral("--provider"), QStringLiteral("Lambda"),
+                                     QStringLiteral("--item"),     QStringLiteral("networking.pcie_acs"),
+                                     QStringLiteral("--verdict"),  QStringLiteral("pass")};
+        const Run refused = cli(verdict);
+        QCOMPARE(refused.code, 5);
+        QVERIFY2(refused.err.contains("is closed") && refused.err.contains("--status in_review"),
+                 refused.err.constData());
+        const Run tier = cli({QStringLiteral("tier"), QStringLiteral("assign"), QStringLiteral("--provider"),
+                              QStringLiteral("Lambda"), QStringLiteral("--tier"), QStringLiteral("bronze"),
+                              QStringLiteral("--justification"), QStringLiteral("late")});
+        QCOMPARE(tier.code, 5);
+        QVERIFY(tier.err.contains("is closed"));
+        QCOMPARE(cli({QStringLiteral("evaluations"), QStringLiteral("edit"), QStringLiteral("--id"), id,
+                      QStringLiteral("--status"), QStringLiteral("in_review")})
+                     .code,
+                 0);
+        const Run allowed = cli(verdict);
+        QVERIFY2(allowed.code == 0, allowed.err.constData());
+        // Closed again for the next test, which expects the final evaluation.
+        QCOMPARE(cli({QStringLiteral("evaluations"), QStringLiteral("close"), QStringLiteral("--id"), id}).code, 0);
     }
 
     void usageErrorsAndHelp() {
@@ -151,6 +158,34 @@ private slots:
         const Run text = cli({QStringLiteral("rate"), QStringLiteral("--provider"), QStringLiteral("Lambda")});
         QVERIFY(text.out.contains("Scored criteria: 0 of 10 (a tier needs 6)"));
         QVERIFY(text.out.contains("not scored, 0 of"));
+    }
+
+    void rateUsesTheRatingTabsInterviewWeight() {
+        // The Rating tab writes the weight (core::AnalystSettings); `rate` and the review PDF read the same setting.
+        const QString ini =
+            m_env.value(QStringLiteral("XDG_CONFIG_HOME")) + QStringLiteral("/Tierbench/Tierbench.conf");
+        const auto rateWith = [&](const char* weight) {
+            QFile f(ini);
+            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+                return QByteArray("<no settings file>");
+            }
+            f.write(QByteArray("[analyst]\nreviewerName=Ana Reviewer\n[rating]\ninterviewWeight=") + weight + '\n');
+            f.close();
+            return cli({QStringLiteral("rate"), QStringLiteral("--provider"), QStringLiteral("Crusoe"),
+                        QStringLiteral("--json")})
+                .out;
+        };
+        const Run interview =
+            cli({QStringLiteral("interview"), QStringLiteral("add"), QStringLiteral("--provider"),
+                 QStringLiteral("Crusoe"), QStringLiteral("--date"), QStringLiteral("2026-05-01"),
+                 QStringLiteral("--role"), QStringLiteral("ML platform lead"), QStringLiteral("--sentiment"),
+                 QStringLiteral("networking=-2"), QStringLiteral("--sentiment"), QStringLiteral("storage=-2")});
+        QVERIFY2(interview.code == 0, interview.err.constData());
+        const QByteArray none = rateWith("0");
+        const QByteArray full = rateWith("1");
+        QVERIFY(none.contains("\"rated\""));
+        QVERIFY2(none != full, "the interview weight in the settings did not reach `rate`");
+        QCOMPARE(rateWith("0"), none);  // and the same weight gives the same answer
     }
 };
 

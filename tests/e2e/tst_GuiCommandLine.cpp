@@ -1,6 +1,8 @@
 // Issue 12.8 through the real programs: `tierbench --help` needs no display; --page and --view take stable,
 // untranslated names and an unknown one is a usage error (exit 2, no picture); `tierbench-cli run --probe nosuch`
 // is a usage error before anything connects.
+#include "tests/support/CliRunner.h"
+
 #include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -10,26 +12,13 @@
 class TestGuiCommandLine : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = tb::test::CliRun;
 
     static Run start(const QString& program, const QStringList& args, const QProcessEnvironment& env) {
-        QProcess p;
-        p.setProcessEnvironment(env);
-        p.start(program, args);
-        Run r;
-        if (!p.waitForFinished(120000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+        tb::test::CliRunner runner(program);
+        runner.setEnvironment(env);
+        runner.setTimeoutMs(120000);
+        return runner.run(args);
     }
 
     QTemporaryDir m_dir;

@@ -2,6 +2,8 @@
 // does not move a provider's rating; NaN is invalid input (exit 5), never a database error (exit 4); baselines with
 // an expected value of 1e-308, or none at all, are refused; a format forced on data that has none of its lines is a
 // warning, not a pass; the analyst can name the collective of a headerless table, at import or afterwards.
+#include "tests/support/CliRunner.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -56,26 +58,14 @@ QByteArray attackSweep(const QByteArray& busbw, const QByteArray& algbw = QByteA
 class TestImportCli : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = tb::test::CliRun;
 
     Run cli(const QStringList& args) {
-        QProcess p;
-        p.setProcessEnvironment(m_env);
-        p.start(m_binary, QStringList{QStringLiteral("--db"), m_db} + args);
-        Run r;
-        if (!p.waitForFinished(120000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+        tb::test::CliRunner runner(m_binary);
+        runner.setEnvironment(m_env);
+        runner.setDatabase(m_db);
+        runner.setTimeoutMs(120000);
+        return runner.run(args);
     }
 
     QString write(const QString& name, const QByteArray& bytes) {

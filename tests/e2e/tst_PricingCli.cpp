@@ -1,3 +1,5 @@
+#include "tests/support/CliRunner.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,26 +13,13 @@
 class TestPricingCli : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int code = -1;
-        QByteArray out, err;
-    };
+    using Run = tb::test::CliRun;
 
-    Run cli(QStringList args) {
-        args.prepend(m_db);
-        args.prepend(QStringLiteral("--db"));
-        QProcess p;
-        p.setProcessEnvironment(m_env);
-        p.start(m_binary, args);
-        Run r;
-        if (!p.waitForFinished(60000)) {
-            p.kill();
-            return r;
-        }
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+    Run cli(const QStringList& args) {
+        tb::test::CliRunner runner(m_binary);
+        runner.setEnvironment(m_env);
+        runner.setDatabase(m_db);
+        return runner.run(args);
     }
 
     QString write(const QString& name, const QByteArray& text) {

@@ -1,5 +1,6 @@
 // tierbench-cli run against a real sshd: host-key refusal and acceptance exit codes, a recipe run into the
 // database with --json, a failing recipe's exit code, SIGINT cancelling the run and killing the remote group.
+#include "tests/support/CliRunner.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
 
@@ -20,26 +21,13 @@
 class TestRunCli : public QObject {
     Q_OBJECT
 
-    struct Run {
-        int code = -1;
-        QByteArray out, err;
-    };
+    using Run = tb::test::CliRun;
     Run cli(const QStringList& args) {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.remove(QStringLiteral("SSH_AUTH_SOCK"));
-        p.setProcessEnvironment(env);
-        p.start(m_binary, QStringList{QStringLiteral("--db"), m_db} + args);
-        Run r;
-        if (!p.waitForFinished(120000)) {
-            p.kill();
-            p.waitForFinished();
-            return r;
-        }
-        r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-        r.out = p.readAllStandardOutput();
-        r.err = p.readAllStandardError();
-        return r;
+        tb::test::CliRunner runner(m_binary);
+        runner.environment().remove(QStringLiteral("SSH_AUTH_SOCK"));
+        runner.setDatabase(m_db);
+        runner.setTimeoutMs(120000);
+        return runner.run(args);
     }
     QStringList common(const QString& knownHosts) const {
         return {QStringLiteral("run"),

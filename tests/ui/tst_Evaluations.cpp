@@ -2,7 +2,9 @@
 // on the Checklist and the Rating tab; the dialog starts with the Preferences' reviewer and disclosure, refuses an
 // impossible testing window inline, and the saved evaluation shows at once (checklist, overview, rating). Edit and
 // Close work from the overview; the assigned tier shows in the provider header and on the Rating tab.
+#include "core/store/EvaluationRepository.h"
 #include "core/system/AnalystSettings.h"
+#include "core/usecase/EvaluationWorkflow.h"
 #include "core/usecase/RatingWorkflow.h"
 #include "tests/support/RatingFixtures.h"
 #include "tests/support/StoreJob.h"
@@ -12,6 +14,7 @@
 #include "ui/EvaluationDialog.h"
 #include "ui/ProviderPage.h"
 #include "ui/TierBadge.h"
+#include "ui/VerdictPanel.h"
 #include "ui/rating/RatingTab.h"
 
 #include <QComboBox>
@@ -133,6 +136,10 @@ private slots:
                      QVariant(QStringLiteral("final")));
         QTRY_VERIFY(list->topLevelItem(0)->text(1).contains(QStringLiteral("closed")));
         QTRY_VERIFY(!close->isEnabled());  // closed once
+        // Closed is read-only in the checklist too (the store refuses its verdicts as well).
+        auto* panel = page()->checklistView()->findChild<ui::VerdictPanel*>();
+        QVERIFY(panel);
+        QTRY_VERIFY(!panel->isEnabled());
     }
 
     void theAssignedTierShowsInTheHeaderAndOnTheRatingTab() {
@@ -147,6 +154,14 @@ private slots:
         a.tier = core::Tier::Bronze;
         a.justification = QStringLiteral("Nothing decided yet; a placeholder to see the header.");
         a.actor = QStringLiteral("elsewhere");
+        // The evaluation was closed above, and a closed one's tier is read-only: refused, then re-opened explicitly.
+        QVERIFY(!TB_DB(m_store, core::RatingWorkflow(db).assignTier(a)));
+        auto e = TB_DB(m_store, core::EvaluationRepository(db).get(evaluation));
+        TB_VERIFY_OK(e);
+        core::EvaluationDraft reopen = core::EvaluationDraft::of(*e);
+        reopen.status = core::EvaluationStatus::InReview;
+        TB_VERIFY_OK(
+            TB_DB(m_store, core::EvaluationWorkflow(db).edit(evaluation, reopen, QStringLiteral("elsewhere"))));
         TB_VERIFY_OK(TB_DB(m_store, core::RatingWorkflow(db).assignTier(a)));
         QTRY_VERIFY(header->isVisible());
         QCOMPARE(header->tier(), std::optional<core::Tier>(core::Tier::Bronze));

@@ -5,6 +5,7 @@
 #include "core/store/RoundRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
+#include "core/system/AnalystSettings.h"
 #include "tests/support/RatingFixtures.h"
 #include "ui/AnalystName.h"
 #include "ui/rating/RatingTab.h"
@@ -80,6 +81,8 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("TierbenchTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_RatingTab"));
+        // The weight is the analyst's setting (core::AnalystSettings); start from the engine's default.
+        core::AnalystSettings::setInterviewWeight(core::ScoreSuggester::Config().interviewWeight);
     }
 
     void init() {
@@ -185,7 +188,9 @@ private slots:
         QTRY_VERIFY(spy.count() >= 1);
         const double after = evidence(QStringLiteral("Networking"), QStringLiteral("Interview"))[0]->text(4).toDouble();
         QVERIFY2(after > before, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
-        QCOMPARE(QSettings().value(QStringLiteral("rating/interviewWeight")).toDouble(), 0.8);
+        // One setting (core::AnalystSettings) that `rate`, `tier assign` and the review PDF read too.
+        QCOMPARE(core::AnalystSettings::interviewWeight(), 0.8);
+        core::AnalystSettings::setInterviewWeight(core::ScoreSuggester::Config().interviewWeight);  // for the others
     }
 
     void overrideWithoutJustificationIsRefused() {

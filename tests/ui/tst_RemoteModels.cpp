@@ -137,6 +137,43 @@ private slots:
         QVERIFY(s[2].reason.contains(QStringLiteral("SXid 12028")));
     }
 
+    void suggestionsClaimNoMoreThanTheNodeShowed() {
+        // Issue 12.11: a node without a GPU suggested N/A for GPU items, and "no Xid in dmesg" suggested Pass for
+        // "NVIDIA XID and SXID monitoring", an item that asks whether the provider monitors.
+        auto mapping = core::NodeCheckSuggestions::load();
+        QVERIFY(mapping);
+        auto byItem = [](const QVector<core::VerdictSuggestion>& list, const QString& key) {
+            for (const auto& s : list) {
+                if (s.checkItemKey == key) {
+                    return s;
+                }
+            }
+            return core::VerdictSuggestion{};
+        };
+        const auto noGpu = mapping->suggest({{1, QStringLiteral("gpu.driver"), QStringLiteral("waived"), {}},
+                                             {2, QStringLiteral("gpu.ecc"), QStringLiteral("waived"), {}},
+                                             {3, QStringLiteral("monitoring.dcgm"), QStringLiteral("waived"), {}},
+                                             {4, QStringLiteral("pcie.acs"), QStringLiteral("waived"), {}},
+                                             {5, QStringLiteral("ib.pkey_isolation"), QStringLiteral("waived"), {}}});
+        for (const char* key : {"reliability.ecc_errors", "monitoring.dcgm", "networking.pcie_acs"}) {
+            const auto s = byItem(noGpu, QString::fromLatin1(key));
+            QCOMPARE(s.checkItemKey, QString::fromLatin1(key));
+            QCOMPARE(s.verdict, core::Verdict::Unknown);
+            QVERIFY2(s.reason.contains(QStringLiteral("no GPU")), qPrintable(s.reason));
+        }
+        // Not a GPU item: a waived PKey check (no InfiniBand port) stays N/A.
+        QCOMPARE(byItem(noGpu, QStringLiteral("security.fabric_isolation")).verdict, core::Verdict::NotApplicable);
+
+        const auto clean = mapping->suggest({{6, QStringLiteral("gpu.xid"), QStringLiteral("pass"), {}},
+                                             {7, QStringLiteral("pcie.acs"), QStringLiteral("pass"), {}}});
+        const auto xid = byItem(clean, QStringLiteral("reliability.xid_sxid"));
+        QCOMPARE(xid.verdict, core::Verdict::Unknown);
+        QVERIFY2(xid.reason.contains(QStringLiteral("monitors")), qPrintable(xid.reason));
+        QCOMPARE(byItem(clean, QStringLiteral("networking.pcie_acs")).verdict, core::Verdict::Pass);  // measured
+        const auto found = mapping->suggest({{8, QStringLiteral("gpu.xid"), QStringLiteral("fail"), {}}});
+        QCOMPARE(byItem(found, QStringLiteral("reliability.xid_sxid")).verdict, core::Verdict::Fail);
+    }
+
     void everyMappedItemExistsInTheCurrentRubric() {
         QFile rubric(QStringLiteral(":/rubrics/clustermax-2.0.json"));
         QVERIFY(rubric.open(QIODevice::ReadOnly));

@@ -3,6 +3,7 @@
 #include "tests/support/ReviewFixture.h"
 #include "tests/support/ServiceCheck.h"
 #include "ui/report/ReviewPdfWriter.h"
+#include "ui/report/ReviewWording.h"
 
 #include <QDir>
 #include <QFile>
@@ -303,6 +304,52 @@ private slots:
         QCOMPARE(written->pageCount, 1);
         QVERIFY(
             runTool(QStringLiteral("pdfinfo"), {pdf}).contains(QRegularExpression(QStringLiteral("Pages:\\s+1\\n"))));
+    }
+
+    void wordsFollowTheVerdictsAndTheDate() {
+        // Issue 12.7: unknown items were labelled "Generally available", every gate line read as if the gate had fired,
+        // run tables printed stored keys, and a promise whose date had passed was not flagged.
+        using tb::ui::ReviewWording;
+        ReviewItem item;
+        for (const char* v : {"unknown", "fail", "na"}) {
+            item.verdict = QString::fromLatin1(v);
+            QVERIFY2(ReviewWording::availability(item, {}) != QStringLiteral("Generally available"), v);
+        }
+        item.verdict = QStringLiteral("pass");
+        QCOMPARE(ReviewWording::availability(item, {}), QStringLiteral("Generally available"));
+        item.availability = QStringLiteral("planned");
+        item.promisedDate = QStringLiteral("2026-03-15");
+        QVERIFY(!ReviewWording::promiseOverdue(item, QDate(2026, 3, 15)));
+        QVERIFY(ReviewWording::promiseOverdue(item, QDate(2026, 3, 16)));
+        QVERIFY(ReviewWording::availability(item, QDate(2026, 4, 1)).contains(QStringLiteral("date passed")));
+        QVERIFY(!ReviewWording::availability(item, QDate(2026, 3, 1)).contains(QStringLiteral("passed")));
+        item.availability = QStringLiteral("ga");
+        item.verdict = QStringLiteral("fail");
+        QVERIFY(ReviewWording::gateOutcome(item, QStringLiteral("x")).startsWith(QStringLiteral("Gate triggered")));
+        item.verdict = QStringLiteral("pass");
+        QVERIFY(ReviewWording::gateOutcome(item, QStringLiteral("x")).startsWith(QStringLiteral("Gate not triggered")));
+        item.verdict = QStringLiteral("unknown");
+        QVERIFY(ReviewWording::gateOutcome(item, QStringLiteral("x")).startsWith(QStringLiteral("Gate not decided")));
+
+        // The fixture's gate items pass and its unknown items are open: the PDF says so.
+        const QString flat = m_text.simplified();
+        QVERIFY(flat.contains(QStringLiteral("Gate not triggered")));
+        QVERIFY(!flat.contains(QStringLiteral("Gate triggered")));
+        QVERIFY(!m_text.contains(QStringLiteral("Gate: ")));
+        QVERIFY(flat.contains(QStringLiteral("Not established")));
+        for (const char* key : {"in_review", "neocloud", "marketplace_aggregator", "not_launched"}) {
+            QVERIFY2(!m_text.contains(QString::fromLatin1(key)), key);
+        }
+        QVERIFY(!flat.contains(QStringLiteral("date passed")));  // dated 2025-09-20, every promise is ahead
+        QVERIFY(!flat.contains(QStringLiteral("past the promised date")));
+
+        const QString later = m_dir.filePath(QStringLiteral("later.pdf"));
+        auto written = ReviewPdfWriter::write(m_content, later, {QDate(2026, 6, 1), false});
+        QVERIFY(written.ok());
+        const QString laterText =
+            runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), later, QStringLiteral("-")}).simplified();
+        QVERIFY(laterText.contains(QStringLiteral("past the promised date")));
+        QVERIFY(laterText.contains(QStringLiteral("(passed)")));
     }
 
     void reportsAnUnwritablePath() {

@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTextEdit>
 #include <QVBoxLayout>
+#include <QSqlQuery>
 #include <QtTest>
 
 using namespace tb::core;
@@ -120,6 +121,12 @@ private slots:
         QVERIFY2(store.ok(), qPrintable(store ? QString() : store.error().toString()));
         m_store = *store;
         m_fixture = m_store->run([](QSqlDatabase& db) { return ReviewFixture::populate(db); });
+        // A walkthrough edits verdicts live, so its evaluation is open: the fixture's is final (closed, read-only).
+        const bool reopened = m_store->run([](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            return q.exec(QStringLiteral("UPDATE evaluation SET status = 'in_review', closed_at = ''"));
+        });
+        QVERIFY(reopened);
         showMainWindow();
         QDir().mkpath(QStringLiteral("/tmp/tb-shots"));
     }

@@ -1,28 +1,20 @@
 #include "ui/rating/RatingSettings.h"
 
-#include <QSettings>
-
-#include <algorithm>
+#include "core/system/AnalystSettings.h"
 
 namespace tb::ui {
 
-namespace {
-const QString kInterviewWeight = QStringLiteral("rating/interviewWeight");
-}
-
+// One place reads the weight (core::AnalystSettings), in the settings file `tierbench-cli` reads too.
 double RatingSettings::interviewWeight() {
-    const double fallback = core::ScoreSuggester::Config().interviewWeight;
-    return std::clamp(QSettings().value(kInterviewWeight, fallback).toDouble(), 0.0, 1.0);
+    return core::AnalystSettings::interviewWeight();
 }
 
 void RatingSettings::setInterviewWeight(double weight) {
-    QSettings().setValue(kInterviewWeight, std::clamp(weight, 0.0, 1.0));
+    core::AnalystSettings::setInterviewWeight(weight);
 }
 
 core::RatingEngine::Config RatingSettings::engineConfig() {
-    core::RatingEngine::Config config;
-    config.scoring.interviewWeight = interviewWeight();
-    return config;
+    return core::AnalystSettings::ratingConfig();
 }
 
 }  // namespace tb::ui

@@ -5,11 +5,39 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tb::ui {
 
-EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, QWidget* parent) : QDialog(parent) {
+namespace {
+constexpr int kKeyRole = Qt::UserRole + 1;
+
+// A row that names a group and cannot be chosen.
+void addHeading(QStandardItemModel* model, const QString& text, bool top) {
+    auto* row = new QStandardItem(text);
+    row->setFlags(Qt::NoItemFlags);
+    QFont f = row->font();
+    f.setBold(top);
+    f.setItalic(!top);
+    row->setFont(f);
+    model->appendRow(row);
+}
+
+void addItem(QStandardItemModel* model, const core::CheckItem& item) {
+    auto* row = new QStandardItem(QStringLiteral("    ") + item.title);
+    row->setData(item.id, Qt::UserRole);
+    row->setData(item.key, kKeyRole);
+    row->setToolTip(item.key);
+    model->appendRow(row);
+}
+}  // namespace
+
+EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, const QStringList& proposedKeys,
+                               QWidget* parent)
+    : QDialog(parent) {
     setObjectName(QStringLiteral("evidenceDialog"));
     setWindowTitle(tr("Attach as evidence"));
     setMinimumWidth(520);
@@ -20,10 +48,48 @@ EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, 
     auto* form = new QFormLayout;
     m_items = new QComboBox(this);
     m_items->setObjectName(QStringLiteral("checkItemCombo"));
+    m_items->setMaxVisibleItems(24);
+    auto* model = new QStandardItemModel(m_items);
+    // Proposed items grouped by criterion, criteria and items in the proposal's order (what the run measures most
+    // directly first: a tb-coll sweep proposes the four-node NCCL item before the fabric).
+    QVector<const core::Criterion*> order;
+    for (const QString& key : proposedKeys) {
+        for (const core::Criterion& c : rubric.criteria) {
+            const bool has =
+                std::any_of(c.items.cbegin(), c.items.cend(), [&](const core::CheckItem& i) { return i.key == key; });
+            if (has && !order.contains(&c)) {
+                order << &c;
+            }
+        }
+    }
+    for (const core::Criterion* c : std::as_const(order)) {
+        if (m_proposed.isEmpty()) {
+            addHeading(model, tr("Proposed for this run"), true);
+        }
+        addHeading(model, c->name, false);
+        for (const QString& key : proposedKeys) {
+            for (const core::CheckItem& item : c->items) {
+                if (item.key == key && !m_proposed.contains(key)) {
+                    addItem(model, item);
+                    m_proposed << key;
+                }
+            }
+        }
+    }
+    addHeading(model, m_proposed.isEmpty() ? tr("All items") : tr("All other items"), true);
     for (const core::Criterion& c : rubric.criteria) {
+        addHeading(model, c.name, false);
         for (const core::CheckItem& item : c.items) {
-            m_items->addItem(QStringLiteral("%1 — %2").arg(c.name, item.title), item.id);
-            m_items->setItemData(m_items->count() - 1, item.key, Qt::UserRole + 1);
+            if (!m_proposed.contains(item.key)) {
+                addItem(model, item);
+            }
+        }
+    }
+    m_items->setModel(model);
+    for (int i = 0; i < model->rowCount(); ++i) {
+        if (model->item(i)->isEnabled()) {
+            m_items->setCurrentIndex(i);  // the first proposal, else the first item
+            break;
         }
     }
     m_note = new QLineEdit(this);
@@ -39,7 +105,7 @@ EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, 
 }
 
 void EvidenceDialog::selectItem(const QString& checkItemKey) {
-    const int i = m_items->findData(checkItemKey, Qt::UserRole + 1);
+    const int i = m_items->findData(checkItemKey, kKeyRole);
     if (i >= 0) {
         m_items->setCurrentIndex(i);
     }
@@ -50,7 +116,7 @@ qint64 EvidenceDialog::checkItemId() const {
 }
 
 QString EvidenceDialog::checkItemKey() const {
-    return m_items->currentData(Qt::UserRole + 1).toString();
+    return m_items->currentData(kKeyRole).toString();
 }
 
 QString EvidenceDialog::note() const {

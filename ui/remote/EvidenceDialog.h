@@ -13,12 +13,14 @@ class QLineEdit;
 namespace tb::ui {
 
 // Chooses the check item a run (or one of its findings) is evidence for, with a note. Writes nothing itself: the
-// caller stores the link when the dialog is accepted.
+// caller stores the link when the dialog is accepted. The items the run is evidence for (RunEvidenceItems) come first,
+// grouped by criterion and selected; every other item follows under "All items", also by criterion.
 class EvidenceDialog : public QDialog {
     Q_OBJECT
 
 public:
-    EvidenceDialog(const core::Rubric& rubric, const QString& what, QWidget* parent = nullptr);
+    EvidenceDialog(const core::Rubric& rubric, const QString& what, const QStringList& proposedKeys = {},
+                   QWidget* parent = nullptr);
 
     void selectItem(const QString& checkItemKey);
     qint64 checkItemId() const;
@@ -26,10 +28,13 @@ public:
     QString note() const;
     QComboBox* itemCombo() const { return m_items; }
     QLineEdit* noteField() const { return m_note; }
+    // The keys shown under "Proposed for this run", in their order.
+    QStringList proposedKeys() const { return m_proposed; }
 
 private:
     QComboBox* m_items;
     QLineEdit* m_note;
+    QStringList m_proposed;
 };
 
 }  // namespace tb::ui

@@ -46,6 +46,12 @@ RunHistoryPanel::RunHistoryPanel(QWidget* parent) : QWidget(parent) {
     if (auto mapping = core::NodeCheckSuggestions::load(core::SlurmAudit::suggestionsPath())) {
         m_slurmMapping = *mapping;
     }
+    if (auto items = core::RunEvidenceItems::load()) {
+        m_evidenceItems = *items;
+    }
+    if (auto recipes = core::RecipeBook::load(core::RecipeBook::builtinPath())) {
+        m_recipes = *recipes;
+    }
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* splitter = new QSplitter(Qt::Vertical, this);
@@ -107,6 +113,10 @@ RunHistoryPanel::RunHistoryPanel(QWidget* parent) : QWidget(parent) {
     }
     m_confirm = new QPushButton(tr("Con&firm verdict"), suggestPage);
     m_confirm->setObjectName(QStringLiteral("confirmButton"));
+    m_confirmChecked = new QPushButton(tr("Confirm checked as suggested"), suggestPage);
+    m_confirmChecked->setObjectName(QStringLiteral("confirmCheckedButton"));
+    m_confirmChecked->setToolTip(tr("Write the suggested verdict of every checked row, all at once or none"));
+    confirmRow->addWidget(m_confirmChecked);
     confirmRow->addStretch();
     confirmRow->addWidget(new QLabel(tr("Verdict:"), suggestPage));
     confirmRow->addWidget(m_verdict);
@@ -126,6 +136,8 @@ RunHistoryPanel::RunHistoryPanel(QWidget* parent) : QWidget(parent) {
     connect(m_attach, &QPushButton::clicked, this, &RunHistoryPanel::attachEvidence);
     connect(m_confirm, &QPushButton::clicked, this, &RunHistoryPanel::confirmSuggestion);
     connect(m_suggestions, &QTreeWidget::currentItemChanged, this, &RunHistoryPanel::onSuggestionSelected);
+    connect(m_suggestions, &QTreeWidget::itemChanged, this, &RunHistoryPanel::updateButtons);
+    connect(m_confirmChecked, &QPushButton::clicked, this, &RunHistoryPanel::confirmCheckedSuggestions);
     updateButtons();
 }
 
@@ -138,6 +150,8 @@ void RunHistoryPanel::setStore(std::shared_ptr<core::Store> store) {
         if ((m_nodeId > 0 || m_providerScope > 0) && c.touches(core::EntityKind::Run) &&
             (m_providerScope <= 0 || c.touchesProvider(m_providerScope))) {
             reload(m_runId);
+        } else if (m_shownRunning && c.touches(core::EntityKind::Samples)) {
+            reload(m_runId);  // the shown run is still running: its counts and chart follow its samples
         }
     });
     reload();
@@ -201,7 +215,11 @@ void RunHistoryPanel::reload(qint64 selectRunId) {
             const int row = m_model->rowOfRun(keep);
             if (row >= 0) {
                 m_view->selectRow(row);
-                if (keep != m_runId) {
+                // The shown run may have moved on since it was drawn (samples arrived, it ended): draw it again.
+                const core::RunSummary& now = l.runs.at(row);
+                const bool moved =
+                    m_shownRunning && (now.status != core::RunStatus::Running || now.samples != m_shownSamples);
+                if (keep != m_runId || moved) {
                     showRun(keep);
                 }
             } else if (!l.runs.isEmpty()) {
@@ -249,6 +267,7 @@ void RunHistoryPanel::showRun(qint64 runId) {
                 return;
             }
             const core::RunRecord& run = *d.run;
+            m_shownRun = run;
             QString info = tr("Run %1: %2 %3, %4")
                                .arg(runId)
                                .arg(core::runKindName(run.kind), run.probe, core::runStatusName(run.status));
@@ -256,14 +275,24 @@ void RunHistoryPanel::showRun(qint64 runId) {
                 info += tr(", bundle %1").arg(run.bundleHash.left(12));
             }
             if (!d.evidenceFor.isEmpty()) {
-                info += tr(" — evidence for %1").arg(d.evidenceFor.join(QStringLiteral(", ")));
+                // Items by title, as the checklist shows them; the key only where this rubric lacks the item.
+                QStringList titles;
+                for (const QString& key : d.evidenceFor) {
+                    const core::CheckItem* ci = m_checklist.rubric.item(key);
+                    titles << (ci ? ci->title : key);
+                }
+                info += tr(" — evidence for %1").arg(titles.join(QStringLiteral("; ")));
             }
             m_info->setText(info);
+            m_shownRunning = run.status == core::RunStatus::Running;
+            m_shownSamples = int(d.samples.size());
             if (d.samples.isEmpty()) {
                 m_chart->setPlaceholder(run.probe == QLatin1String("tb-node")
                                             ? tr("tb-node reports facts and checks, no samples: see Findings and "
                                                  "Suggested verdicts.")
-                                            : tr("This run stored no samples."));
+                                        : m_shownRunning ? tr("No samples yet: the run is still running, and its "
+                                                              "chart appears here as they arrive.")
+                                                         : tr("This run stored no samples."));
             } else {
                 const core::BaselineMatcher matcher(d.baselines ? *d.baselines : core::BaselineSet{});
                 auto chart = RunCharts::forRun(run, d.samples, matcher);
@@ -281,8 +310,14 @@ void RunHistoryPanel::showRun(qint64 runId) {
                 item->setText(0, f.kind);
                 item->setText(1, f.key);
                 item->setText(2, f.status);
-                item->setText(3, f.detail.isEmpty() ? f.value.left(300) : f.detail.left(300));
-                item->setToolTip(3, f.detail.isEmpty() ? f.value.left(2000) : f.detail.left(2000));
+                // A fact is its value ("Debian GNU/Linux 12"); its detail only says where it came from. A check is
+                // its detail ("ACS enabled on 3 bridges"), its value at most a figure.
+                const bool fact = f.kind == QLatin1String("fact");
+                const QString shown =
+                    fact ? (f.value.isEmpty() ? f.detail : f.value) : (f.detail.isEmpty() ? f.value : f.detail);
+                const QString other = fact ? f.detail : (f.detail.isEmpty() ? QString() : f.value);
+                item->setText(3, shown.left(300));
+                item->setToolTip(3, other.isEmpty() ? shown.left(2000) : shown.left(2000) + u'\n' + other.left(2000));
                 item->setData(0, Qt::UserRole, f.id);
                 if (f.kind == QLatin1String("check")) {
                     checks.append({f.id, f.key, f.status, f.detail});
@@ -304,6 +339,8 @@ void RunHistoryPanel::showRun(qint64 runId) {
                     }
                     const core::VerdictRecord* current = m_checklist.verdictFor(ci->id);
                     auto* item = new QTreeWidgetItem(m_suggestions);
+                    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+                    item->setCheckState(0, Qt::Unchecked);
                     item->setText(0, ci->title);
                     item->setToolTip(0, s.checkItemKey);
                     item->setText(1, core::verdictName(s.verdict));
@@ -337,13 +374,22 @@ void RunHistoryPanel::setSuggestionSource(bool schedulerAudit) {
                                ? tr("The scheduler audit's findings suggest these verdicts. Nothing is "
                                     "written until you confirm one; pick another verdict first to change it.")
                                : tr("tb-node's checks suggest these verdicts. Nothing is written until you "
-                                    "confirm one; pick another verdict first to change it."));
+                                    "confirm one (pick another verdict first to change it), or tick several and "
+                                    "confirm them at once."));
 }
 
 void RunHistoryPanel::updateButtons() {
     const bool haveRun = m_runId > 0 && m_evaluationId > 0 && m_checklist.evaluation.id == m_evaluationId;
-    m_attach->setEnabled(haveRun);
+    // Attaching proposes from the run's details (its probe, its checks): only once they are shown.
+    m_attach->setEnabled(haveRun && m_shownRun && m_shownRun->id == m_runId);
     m_confirm->setEnabled(haveRun && m_suggestions->currentItem() != nullptr);
+    int checked = 0;
+    for (int i = 0; i < m_suggestions->topLevelItemCount(); ++i) {
+        checked += m_suggestions->topLevelItem(i)->checkState(0) == Qt::Checked ? 1 : 0;
+    }
+    m_confirmChecked->setText(checked > 0 ? tr("Confirm %n checked as suggested", nullptr, checked)
+                                          : tr("Confirm checked as suggested"));
+    m_confirmChecked->setEnabled(haveRun && checked > 0);
     m_verdict->setEnabled(m_suggestions->currentItem() != nullptr);
 }
 
@@ -360,13 +406,24 @@ void RunHistoryPanel::attachEvidence() {
     const qint64 runId = m_runId;
     const QString what = findingId ? tr("Attach check %1 of run %2 as evidence for:").arg(findingKey).arg(runId)
                                    : tr("Attach run %1 as evidence for:").arg(runId);
-    auto* dialog = new EvidenceDialog(m_checklist.rubric, what, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    if (m_mapping && !findingKey.isEmpty() && !m_mapping->itemsFor(findingKey).isEmpty()) {
-        dialog->selectItem(m_mapping->itemsFor(findingKey).first());
-    } else if (!m_suggestionRows.isEmpty()) {
-        dialog->selectItem(m_suggestionRows.first().checkItemKey);
+    // Proposed first: the items this run (or the selected check) is evidence for.
+    const bool audit = m_shownRun && m_shownRun->probe == QLatin1String("slurm-audit");
+    const core::NodeCheckSuggestions* checks =
+        audit ? (m_slurmMapping ? &*m_slurmMapping : nullptr) : (m_mapping ? &*m_mapping : nullptr);
+    QStringList proposed;
+    if (findingId && checks) {
+        proposed = checks->itemsFor(findingKey);
+    } else if (m_evidenceItems && m_shownRun && m_shownRun->id == runId) {
+        QStringList checkIds;
+        for (const core::FindingRow& f : std::as_const(m_findingRows)) {
+            if (f.kind == QLatin1String("check")) {
+                checkIds << f.key;
+            }
+        }
+        proposed = m_evidenceItems->proposedFor(*m_shownRun, checkIds, checks, m_recipes ? &*m_recipes : nullptr);
     }
+    auto* dialog = new EvidenceDialog(m_checklist.rubric, what, proposed, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_dialog = dialog;
     connect(dialog, &QDialog::accepted, this, [this, dialog, runId, findingId] {
         const qint64 evaluationId = m_evaluationId;
@@ -423,6 +480,54 @@ void RunHistoryPanel::confirmSuggestion() {
             m_evaluationId = evaluationId;
             reload(m_runId);
             emit verdictConfirmed(key, v);
+        });
+}
+
+void RunHistoryPanel::confirmCheckedSuggestions() {
+    if (!m_store || m_runId <= 0 || m_checklist.evaluation.id != m_evaluationId) {
+        return;
+    }
+    QVector<core::SuggestionAnswer> answers;
+    QStringList keys;
+    for (int i = 0; i < m_suggestions->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_suggestions->topLevelItem(i);
+        if (item->checkState(0) != Qt::Checked) {
+            continue;
+        }
+        const core::VerdictSuggestion s = m_suggestionRows.value(item->data(0, Qt::UserRole).toInt());
+        const core::CheckItem* ci = m_checklist.rubric.item(s.checkItemKey);
+        if (!ci) {
+            continue;
+        }
+        core::SuggestionAnswer a;
+        a.evaluationId = m_evaluationId;
+        a.checkItemId = ci->id;
+        a.runId = m_runId;
+        a.findingId = s.findingIds.isEmpty() ? std::nullopt : std::optional<qint64>(s.findingIds.first());
+        a.suggested = s.verdict;
+        a.chosen = s.verdict;
+        a.reason = s.reason;
+        a.actor = analystName();
+        answers.append(a);
+        keys << s.checkItemKey;
+    }
+    if (answers.isEmpty()) {
+        return;
+    }
+    const qint64 evaluationId = m_evaluationId;
+    m_confirmChecked->setEnabled(false);  // one answer in flight; the reload re-enables it
+    m_store->submit([answers](QSqlDatabase& db) { return core::EvidenceWorkflow(db).answerSuggestions(answers); })
+        .then(this, [this, keys, evaluationId](const core::Status& st) {
+            if (!st) {
+                emit errorOccurred(st.error().toString());
+                updateButtons();
+                return;
+            }
+            m_checklist = {};
+            m_evaluationId = evaluationId;
+            reload(m_runId);
+            showRun(m_runId);  // the suggestions' "Current" column
+            emit suggestionsConfirmed(keys);
         });
 }
 

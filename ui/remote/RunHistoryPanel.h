@@ -3,7 +3,10 @@
 #include "ui/ChangeSubscription.h"
 
 #include "core/domain/Checklist.h"
+#include "core/domain/RunRecord.h"
 #include "core/run/NodeCheckSuggestions.h"
+#include "core/run/Recipe.h"
+#include "core/run/RunEvidenceItems.h"
 #include "core/store/RunHistoryQuery.h"
 
 #include <QPointer>
@@ -54,6 +57,8 @@ public:
     void attachEvidence();
     // Writes the verdict chosen in verdictCombo() for the selected suggestion, with the run as evidence.
     void confirmSuggestion();
+    // Every checked suggestion with its suggested verdict, in one core call (one transaction).
+    void confirmCheckedSuggestions();
 
     QTableView* historyView() const { return m_view; }
     RunHistoryModel* model() const { return m_model; }
@@ -61,6 +66,7 @@ public:
     QTreeWidget* suggestionsTree() const { return m_suggestions; }
     QComboBox* verdictCombo() const { return m_verdict; }
     QPushButton* confirmButton() const { return m_confirm; }
+    QPushButton* confirmCheckedButton() const { return m_confirmChecked; }
     QPushButton* attachButton() const { return m_attach; }
     RenderableView* chartView() const { return m_chart; }
     QTabWidget* detailTabs() const { return m_tabs; }
@@ -71,6 +77,7 @@ signals:
     void runShown(qint64 runId);
     void evidenceAttached(const QString& checkItemKey);
     void verdictConfirmed(const QString& checkItemKey, const QString& verdict);
+    void suggestionsConfirmed(const QStringList& checkItemKeys);
     void errorOccurred(const QString& message);
 
 private:
@@ -87,12 +94,17 @@ private:
     qint64 m_nodeId = 0;
     qint64 m_providerScope = 0;  // > 0: the provider's runs rather than one node's
     qint64 m_runId = 0;
+    bool m_shownRunning = false;  // the run drawn below was running then
+    int m_shownSamples = 0;       // and had this many samples
     quint64 m_generation = 0;
     core::Checklist m_checklist;
     QVector<core::FindingRow> m_findingRows;
     QVector<core::VerdictSuggestion> m_suggestionRows;
     std::optional<core::NodeCheckSuggestions> m_mapping;
     std::optional<core::NodeCheckSuggestions> m_slurmMapping;  // a cluster's scheduler audit (slurm-audit runs)
+    std::optional<core::RunEvidenceItems> m_evidenceItems;     // what a run is evidence for, proposed first
+    std::optional<core::RecipeBook> m_recipes;
+    std::optional<core::RunRecord> m_shownRun;
 
     RunHistoryModel* m_model;
     QTableView* m_view;
@@ -103,6 +115,7 @@ private:
     QLabel* m_suggestNote = nullptr;
     QComboBox* m_verdict;
     QPushButton* m_confirm;
+    QPushButton* m_confirmChecked;
     QPushButton* m_attach;
     QLabel* m_info;
     QPointer<EvidenceDialog> m_dialog;

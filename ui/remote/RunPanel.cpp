@@ -520,11 +520,16 @@ void RunPanel::startNext() {
                     bar->setRange(0, 1);
                     bar->setValue(o.status == core::RunStatus::Ok ? 1 : 0);
                 }
-                log(QStringLiteral("status"), {tr("%1: %2, %3 samples, %4 checks (%5 failed)")
-                                                   .arg(m_batch.value(row).name, core::runStatusName(o.status))
-                                                   .arg(o.samples)
-                                                   .arg(o.checks)
-                                                   .arg(o.failedChecks)});
+                // A recipe is one timed command: it has no checks to count.
+                log(QStringLiteral("status"), {m_batch.value(row).kind == core::RunKind::Recipe
+                                                   ? tr("%1: %2, %3 samples")
+                                                         .arg(m_batch.value(row).name, core::runStatusName(o.status))
+                                                         .arg(o.samples)
+                                                   : tr("%1: %2, %3 samples, %4 checks (%5 failed)")
+                                                         .arg(m_batch.value(row).name, core::runStatusName(o.status))
+                                                         .arg(o.samples)
+                                                         .arg(o.checks)
+                                                         .arg(o.failedChecks)});
                 if (o.error && o.status == core::RunStatus::Failed) {
                     log(QStringLiteral("stderr"), {o.error->toString()});  // why, with the exit code in words
                 }

@@ -249,7 +249,7 @@ core::Result<ReviewPdfWriter::Outcome> ReviewPdfWriter::write(const core::Review
 
         ReportLayout layout(&writer, page.body, kSans, kMono);
         if (!options.coverOnly) {
-            ReviewSections::build(layout, content);
+            ReviewSections::build(layout, content, date);
         }
         const auto& toc = layout.toc();
         const int tocPages = options.coverOnly ? 0 : paintToc(nullptr, page, toc, 0, &writer, 0, 0, content);

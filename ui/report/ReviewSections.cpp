@@ -6,6 +6,7 @@
 #include "ui/report/ReportChart.h"
 #include "ui/report/ReviewChartPlan.h"
 #include "ui/report/ReportLayout.h"
+#include "ui/report/ReviewWording.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -28,14 +29,6 @@ QColor verdictFill(const QString& key) {
     const QColor c = verdictColor(*v);
     // A light tint of the verdict colour, so black text stays readable in print.
     return QColor((c.red() + 3 * 255) / 4, (c.green() + 3 * 255) / 4, (c.blue() + 3 * 255) / 4);
-}
-
-QString availabilityText(const core::ReviewItem& item) {
-    if (!item.isPlanned()) {
-        return ReviewSections::tr("Generally available");
-    }
-    return item.promisedDate.isEmpty() ? ReviewSections::tr("Planned (no date promised)")
-                                       : ReviewSections::tr("Planned, promised for %1").arg(item.promisedDate);
 }
 
 QString runList(const QVector<qint64>& ids) {
@@ -65,7 +58,7 @@ QString gateLabel(const QString& gate) {
     return gate;
 }
 
-void summary(ReportLayout& l, const core::ReviewContent& c) {
+void summary(ReportLayout& l, const core::ReviewContent& c, const QDate& asOf) {
     l.heading(ReviewSections::tr("Summary"), 0);
     const QString assigned = c.rating.assignedTier.isEmpty() ? ReviewSections::tr("not yet assigned")
                                                              : ReviewSections::tierLabel(c.rating.assignedTier);
@@ -79,6 +72,10 @@ void summary(ReportLayout& l, const core::ReviewContent& c) {
     QStringList gates;
     for (const QString& g : c.triggeredGates) {
         gates << gateLabel(g);
+    }
+    int overdue = 0;
+    for (const core::ReviewItem* p : c.promises()) {
+        overdue += ReviewWording::promiseOverdue(*p, asOf) ? 1 : 0;
     }
     const auto delay = c.handoverDelayDays();
     const auto window = c.testingWindowDays();
@@ -106,7 +103,9 @@ void summary(ReportLayout& l, const core::ReviewContent& c) {
              .arg(c.countVerdict(QStringLiteral("na")))
              .arg(c.countVerdict(QStringLiteral("unknown")))},
         {ReviewSections::tr("Planned features"),
-         ReviewSections::tr("%1 (listed with promised dates, not credited as available)").arg(c.plannedCount())},
+         ReviewSections::tr("%1 (listed with promised dates, not credited as available)").arg(c.plannedCount()) +
+             (overdue > 0 ? QStringLiteral("; ") + ReviewSections::tr("%1 past the promised date").arg(overdue)
+                          : QString())},
         {ReviewSections::tr("Gates triggered"),
          gates.isEmpty() ? ReviewSections::tr("none") : gates.join(QStringLiteral("; "))},
         {ReviewSections::tr("Measurements"),
@@ -157,7 +156,7 @@ void scores(ReportLayout& l, const core::ReviewContent& c) {
               [criteria, f, unit](QPainter& p, const QRectF& r) { ReportChart::paintScores(p, r, criteria, f, unit); });
 }
 
-void checklist(ReportLayout& l, const core::ReviewContent& c) {
+void checklist(ReportLayout& l, const core::ReviewContent& c, const QDate& asOf) {
     l.heading(ReviewSections::tr("Checklist"), 0);
     l.paragraph(ReviewSections::tr(
                     "Each item of the rubric with the verdict, the evidence it rests on and the runs that support it. "
@@ -183,12 +182,18 @@ void checklist(ReportLayout& l, const core::ReviewContent& c) {
             }
             QString title = item.title;
             if (!item.gate.isEmpty()) {
-                title += QStringLiteral("\n") + ReviewSections::tr("Gate: %1").arg(gateLabel(item.gate));
+                title += QStringLiteral("\n") + ReviewWording::gateOutcome(item, gateLabel(item.gate));
             }
             rows.append(ReportLayout::Row{
                 {title, {}, {}, true, false},
                 {ReviewSections::verdictLabel(item.verdict), verdictFill(item.verdict), {}, true, false},
-                {availabilityText(item), item.isPlanned() ? QColor(0xfd, 0xf1, 0xd6) : QColor(), {}, false, false},
+                {ReviewWording::availability(item, asOf),
+                 ReviewWording::promiseOverdue(item, asOf) ? QColor(0xf8, 0xd7, 0xd3)
+                 : item.isPlanned()                        ? QColor(0xfd, 0xf1, 0xd6)
+                                                           : QColor(),
+                 {},
+                 ReviewWording::promiseOverdue(item, asOf),
+                 false},
                 {evidence}});
         }
         l.table({ReviewSections::tr("Item"), ReviewSections::tr("Verdict"), ReviewSections::tr("Availability"),
@@ -209,8 +214,11 @@ void checklist(ReportLayout& l, const core::ReviewContent& c) {
                     ReportLayout::Row{{cr.name},
                                       {item.title},
                                       {ReviewSections::verdictLabel(item.verdict)},
-                                      {item.promisedDate.isEmpty() ? ReviewSections::tr("no date") : item.promisedDate,
-                                       {},
+                                      {item.promisedDate.isEmpty() ? ReviewSections::tr("no date")
+                                       : ReviewWording::promiseOverdue(item, asOf)
+                                           ? ReviewSections::tr("%1 (passed)").arg(item.promisedDate)
+                                           : item.promisedDate,
+                                       ReviewWording::promiseOverdue(item, asOf) ? QColor(0xf8, 0xd7, 0xd3) : QColor(),
                                        {},
                                        true,
                                        false}});
@@ -334,7 +342,7 @@ void recipes(ReportLayout& l, const core::ReviewContent& c) {
     for (const auto& r : c.recipes) {
         rows.append(ReportLayout::Row{{r.probe, {}, {}, true, false},
                                       {QStringLiteral("%1 %2").arg(r.value, 0, 'f', 1).arg(r.unit)},
-                                      {core::runStatusKey(r.status)},
+                                      {core::runStatusName(r.status)},
                                       {r.startedAt},
                                       {QStringLiteral("#%1").arg(r.runId)}});
     }
@@ -519,11 +527,11 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
             probe += ReviewSections::tr(" (Slurm job %1)").arg(r.clusterJob);
         }
         rows.append(ReportLayout::Row{{QStringLiteral("#%1").arg(r.id)},
-                                      {core::runKindKey(r.kind)},
+                                      {core::runKindName(r.kind)},
                                       {probe},
                                       {r.probeVersion.isEmpty() ? QStringLiteral("\u2013") : r.probeVersion},
                                       {r.bundleHash, {}, {}, false, true},
-                                      {core::runStatusKey(r.status)},
+                                      {core::runStatusName(r.status)},
                                       {r.startedAt}});
     }
     l.table({ReviewSections::tr("Run"), ReviewSections::tr("Kind"), ReviewSections::tr("Probe"),
@@ -552,6 +560,12 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
                                             {ReviewSections::tr("result")},
                                             {},
                                             {r.rawSha256, {}, {}, false, true}});
+        } else if (r.rawLogs.isEmpty()) {
+            // Every run has a row: one without raw data says so instead of silently missing from the list.
+            hashes.append(ReportLayout::Row{{QStringLiteral("#%1").arg(r.id)},
+                                            {ReviewSections::tr("none stored")},
+                                            {},
+                                            {ReviewSections::tr("no raw result was stored with this run")}});
         }
     }
     if (!hashes.isEmpty()) {
@@ -564,10 +578,10 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
 
 }  // namespace
 
-void ReviewSections::build(ReportLayout& layout, const core::ReviewContent& content) {
-    summary(layout, content);
+void ReviewSections::build(ReportLayout& layout, const core::ReviewContent& content, const QDate& asOf) {
+    summary(layout, content, asOf);
     scores(layout, content);
-    checklist(layout, content);
+    checklist(layout, content, asOf);
     measurements(layout, content);
     recipes(layout, content);
     interviews(layout, content);

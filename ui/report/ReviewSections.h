@@ -3,6 +3,7 @@
 #include "core/report/ReviewContent.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QString>
 
 namespace tb::ui {
@@ -15,7 +16,8 @@ class ReviewSections {
     Q_DECLARE_TR_FUNCTIONS(ReviewSections)
 
 public:
-    static void build(ReportLayout& layout, const core::ReviewContent& content);
+    // asOf: the review's date; a planned feature promised before it is flagged as past its date.
+    static void build(ReportLayout& layout, const core::ReviewContent& content, const QDate& asOf);
 
     static QString tierLabel(const QString& tierKey);
     static QString verdictLabel(const QString& verdictKey);

@@ -1,0 +1,52 @@
+#include "core/usecase/ImportWorkflow.h"
+
+#include "core/import/ImportService.h"
+#include "core/store/EvaluationRepository.h"
+#include "core/store/RunRepository.h"
+#include "core/store/Transaction.h"
+
+namespace tb::core {
+
+ImportWorkflow::ImportWorkflow(QSqlDatabase& db) : m_db(db) {}
+
+Result<QVector<qint64>> ImportWorkflow::store(qint64 providerId, std::optional<qint64> evaluationId,
+                                              const ParsedImport& parsed, const QString& sourceName,
+                                              const ImportCapture& capture) {
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started().error();
+    }
+    if (evaluationId) {
+        auto evaluation = EvaluationRepository(m_db).get(*evaluationId);
+        if (!evaluation) {
+            return evaluation.error();
+        }
+        if (evaluation->providerId != providerId) {
+            return makeError(ErrorCode::InvalidArgument,
+                             tr("Evaluation %1 belongs to another provider.").arg(*evaluationId));
+        }
+    }
+    auto ids = ImportService::store(m_db, providerId, parsed, sourceName, capture);
+    if (!ids) {
+        return ids;
+    }
+    if (evaluationId) {
+        RunRepository runs(m_db);
+        for (qint64 id : *ids) {
+            auto run = runs.get(id);
+            if (!run) {
+                return run.error();
+            }
+            run->evaluationId = *evaluationId;
+            if (auto st = runs.update(*run); !st) {
+                return st.error();
+            }
+        }
+    }
+    if (auto st = tx.commit(); !st) {
+        return st.error();
+    }
+    return ids;
+}
+
+}  // namespace tb::core

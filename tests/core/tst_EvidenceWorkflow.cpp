@@ -1,0 +1,163 @@
+// Issue 12.11: "Attach as evidence" proposes the items a run is evidence for, and the suggestions an analyst accepts
+// are confirmed at once, all or nothing.
+#include "core/run/NodeCheckSuggestions.h"
+#include "core/run/Recipe.h"
+#include "core/run/RunEvidenceItems.h"
+#include "core/store/EvaluationRepository.h"
+#include "core/store/ProviderRepository.h"
+#include "core/store/RunRepository.h"
+#include "core/store/Store.h"
+#include "core/usecase/EvaluationWorkflow.h"
+#include "core/usecase/EvidenceWorkflow.h"
+#include "tests/support/StoreJob.h"
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tb::core;
+
+namespace {
+const QString kActor = QStringLiteral("Ana Reviewer");
+
+int count(QSqlDatabase& db, const QString& sql) {
+    QSqlQuery q(db);
+    return q.exec(sql) && q.next() ? q.value(0).toInt() : -1;
+}
+}  // namespace
+
+class TestEvidenceWorkflow : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::shared_ptr<Store> m_store;
+    qint64 m_evaluation = 0;
+    qint64 m_run = 0;
+    Checklist m_checklist;
+    int m_serial = 0;
+
+    SuggestionAnswer answer(const QString& key, Verdict v) const {
+        SuggestionAnswer a;
+        a.evaluationId = m_evaluation;
+        const CheckItem* item = m_checklist.rubric.item(key);
+        a.checkItemId = item ? item->id : 0;
+        a.runId = m_run;
+        a.suggested = v;
+        a.chosen = v;
+        a.reason = key + QStringLiteral(" check");
+        a.actor = kActor;
+        return a;
+    }
+
+    QString verdictOf(const QString& key) {
+        const qint64 item = m_checklist.rubric.item(key)->id;
+        return TB_DB(m_store, [&] {
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("SELECT verdict FROM verdict WHERE evaluation_id = ? AND check_item_id = ?"));
+            q.addBindValue(m_evaluation);
+            q.addBindValue(item);
+            return q.exec() && q.next() ? q.value(0).toString() : QString();
+        }());
+    }
+
+private slots:
+    void init() {
+        auto store = Store::open(m_dir.filePath(QStringLiteral("v%1.sqlite").arg(++m_serial)));
+        QVERIFY(store.ok());
+        m_store = *store;
+        Provider p;
+        p.name = QStringLiteral("Acme");
+        auto provider = TB_DB(m_store, ProviderRepository(db).add(p, kActor));
+        QVERIFY(provider);
+        EvaluationDraft d;
+        d.title = QStringLiteral("Review");
+        auto evaluation = TB_DB(m_store, EvaluationWorkflow(db).create(*provider, d, kActor));
+        QVERIFY(evaluation);
+        m_evaluation = *evaluation;
+        auto checklist = TB_DB(m_store, EvaluationRepository(db).checklist(m_evaluation));
+        QVERIFY(checklist);
+        m_checklist = *checklist;
+        RunRecord run;
+        run.providerId = *provider;
+        run.evaluationId = m_evaluation;
+        run.probe = QStringLiteral("tb-node");
+        run.status = RunStatus::Ok;
+        auto id = TB_DB(m_store, RunRepository(db).create(run));
+        QVERIFY(id);
+        m_run = *id;
+    }
+
+    void acceptedSuggestionsAreConfirmedTogether() {
+        const auto st = TB_DB(m_store, EvidenceWorkflow(db).answerSuggestions(
+                                           {answer(QStringLiteral("networking.pcie_acs"), Verdict::Fail),
+                                            answer(QStringLiteral("security.container_toolkit"), Verdict::Pass)}));
+        QVERIFY2(st, st ? "" : qPrintable(st.error().toString()));
+        QCOMPARE(verdictOf(QStringLiteral("networking.pcie_acs")), QStringLiteral("fail"));
+        QCOMPARE(verdictOf(QStringLiteral("security.container_toolkit")), QStringLiteral("pass"));
+        QCOMPARE(TB_DB(m_store,
+                       count(db, QStringLiteral("SELECT COUNT(*) FROM verdict_evidence WHERE run_id = %1").arg(m_run))),
+                 2);
+    }
+
+    void oneRefusedAnswerWritesNone() {
+        SuggestionAnswer bad = answer(QStringLiteral("security.container_toolkit"), Verdict::Pass);
+        bad.checkItemId = 987654;  // no such item in this evaluation
+        const auto st = TB_DB(m_store, EvidenceWorkflow(db).answerSuggestions(
+                                           {answer(QStringLiteral("networking.pcie_acs"), Verdict::Fail), bad}));
+        QVERIFY(!st);
+        QCOMPARE(verdictOf(QStringLiteral("networking.pcie_acs")), QStringLiteral("unknown"));
+        QCOMPARE(TB_DB(m_store, count(db, QStringLiteral("SELECT COUNT(*) FROM verdict_evidence"))), 0);
+    }
+
+    void aRunProposesTheItemsItIsEvidenceFor() {
+        auto items = RunEvidenceItems::load();
+        QVERIFY2(items, items ? "" : qPrintable(items.error().toString()));
+        auto checks = NodeCheckSuggestions::load();
+        QVERIFY(checks);
+        auto recipes = RecipeBook::load(RecipeBook::builtinPath());
+        QVERIFY(recipes);
+        RunRecord run;
+        run.probe = QStringLiteral("tb-coll");
+        QStringList p = items->proposedFor(run, {}, &*checks, &*recipes);
+        QVERIFY(!p.isEmpty());
+        for (const QString& key : p) {
+            QVERIFY2(key.startsWith(QStringLiteral("networking.")) || key == QStringLiteral("lifecycle.gpudirect_rdma"),
+                     qPrintable(key));
+        }
+        QVERIFY(p.contains(QStringLiteral("networking.nccl_4node")));
+        // An import proposes its tool's items and those its checks feed.
+        run.kind = RunKind::Import;
+        run.probe = QStringLiteral("kernel-log");
+        p = items->proposedFor(run, {QStringLiteral("pcie.acs")}, &*checks, &*recipes);
+        QVERIFY(p.contains(QStringLiteral("reliability.xid_sxid")));
+        QVERIFY(p.contains(QStringLiteral("networking.pcie_acs")));
+        run.kind = RunKind::Recipe;
+        run.probe = QStringLiteral("container_pull");
+        QCOMPARE(items->proposedFor(run, {}, &*checks, &*recipes),
+                 QStringList{QStringLiteral("storage.container_pull")});
+        run.kind = RunKind::Probe;
+        run.probe = QStringLiteral("tb-node");
+        p = items->proposedFor(run, {}, &*checks, &*recipes);
+        QVERIFY(p.contains(QStringLiteral("reliability.xid_sxid")) &&
+                p.contains(QStringLiteral("networking.pcie_acs")));
+        // Every proposal names an item of the current rubric.
+        QFile file(RunEvidenceItems::builtinPath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray json = file.readAll();
+        int named = 0;
+        for (const QByteArray& part : json.split('"')) {
+            const QString key = QString::fromLatin1(part);
+            if (QRegularExpression(QStringLiteral("^[a-z]+\\.[a-z0-9_]+$")).match(key).hasMatch() &&
+                !key.startsWith(QStringLiteral("clustermax")) && !key.contains(QStringLiteral("json"))) {
+                QVERIFY2(m_checklist.rubric.item(key), qPrintable(key));
+                ++named;
+            }
+        }
+        QVERIFY(named >= 15);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEvidenceWorkflow)
+#include "tst_EvidenceWorkflow.moc"

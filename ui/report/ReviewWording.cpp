@@ -1,0 +1,44 @@
+#include "ui/report/ReviewWording.h"
+
+namespace tb::ui {
+
+// A promise whose date lies before the review's date was not kept (or not yet re-checked): the reader must see it.
+bool ReviewWording::promiseOverdue(const core::ReviewItem& item, const QDate& asOf) {
+    const QDate promised = QDate::fromString(item.promisedDate, Qt::ISODate);
+    return item.isPlanned() && promised.isValid() && asOf.isValid() && promised < asOf;
+}
+
+// Only a feature the checklist found (pass, partial) is generally available; a failed, inapplicable or undecided
+// item is not labelled available (issue 12.7: unknown items read "Generally available").
+QString ReviewWording::availability(const core::ReviewItem& item, const QDate& asOf) {
+    if (item.isPlanned()) {
+        if (item.promisedDate.isEmpty()) {
+            return tr("Planned (no date promised)");
+        }
+        return promiseOverdue(item, asOf) ? tr("Planned, promised for %1: date passed").arg(item.promisedDate)
+                                          : tr("Planned, promised for %1").arg(item.promisedDate);
+    }
+    if (item.verdict == QLatin1String("pass") || item.verdict == QLatin1String("partial")) {
+        return tr("Generally available");
+    }
+    if (item.verdict == QLatin1String("fail")) {
+        return tr("Not available");
+    }
+    if (item.verdict == QLatin1String("na")) {
+        return tr("Not applicable");
+    }
+    return tr("Not established");
+}
+
+// The gate an item carries, worded as what it did in this review, not as if it had fired.
+QString ReviewWording::gateOutcome(const core::ReviewItem& item, const QString& label) {
+    if (item.verdict == QLatin1String("fail")) {
+        return tr("Gate triggered: %1, so the tier is capped at Underperforming").arg(label);
+    }
+    if (item.verdict == QLatin1String("unknown") || !item.confirmed) {
+        return tr("Gate not decided yet: %1 would cap the tier").arg(label);
+    }
+    return tr("Gate not triggered: %1 would cap the tier").arg(label);
+}
+
+}  // namespace tb::ui
