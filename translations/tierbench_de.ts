@@ -173,7 +173,7 @@
 <context>
     <name>BaselineMeasurementSource</name>
     <message>
-        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+102"/>
+        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+129"/>
         <source>%1 on %2 (run %3)</source>
         <translation>%1 auf %2 (Lauf %3)</translation>
     </message>
@@ -181,7 +181,7 @@
 <context>
     <name>BaselineRepository</name>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="+42"/>
+        <location filename="../core/baseline/BaselineRepository.cpp" line="+43"/>
         <source>Cannot number the new baseline version</source>
         <translation>Die neue Baseline-Version kann nicht nummeriert werden</translation>
     </message>
@@ -201,7 +201,7 @@
         <translation>Die Baseline-Version kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Cannot store a baseline</source>
         <translation>Eine Baseline kann nicht gespeichert werden</translation>
     </message>
@@ -299,6 +299,433 @@
     </message>
 </context>
 <context>
+    <name>ClusterDeploy</name>
+    <message>
+        <location filename="../core/run/ClusterDeploy.cpp" line="+51"/>
+        <source>shared: the login node&apos;s bundle was seen on %1 earlier in this session</source>
+        <translation>gemeinsam: das Paket des Login-Knotens wurde in dieser Sitzung bereits auf %1 gesehen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>not checked: %1; the job&apos;s tasks use the login node&apos;s copy</source>
+        <translation>nicht geprüft: %1; die Tasks des Jobs verwenden die Kopie des Login-Knotens</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>not checked: no node could be reached now (%1); the job&apos;s tasks use the login node&apos;s copy</source>
+        <translation>nicht geprüft: gerade ist kein Knoten erreichbar (%1); die Tasks des Jobs verwenden die Kopie des Login-Knotens</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>shared: the login node&apos;s bundle is visible on %1 of %2 nodes</source>
+        <translation>gemeinsam: das Paket des Login-Knotens ist auf %1 von %2 Knoten sichtbar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not shared: %1 cannot see the bundle; copying it to each node</source>
+        <translation>nicht gemeinsam: %1 sieht das Paket nicht; es wird auf jeden Knoten kopiert</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The probes could not be copied to %1</source>
+        <translation>Die Messprogramme konnten nicht nach %1 kopiert werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per node: copied to %1 of %2 nodes (%3 saw the login node&apos;s copy)</source>
+        <translation>je Knoten: auf %1 von %2 Knoten kopiert (%3 sahen die Kopie des Login-Knotens)</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterJobKind</name>
+    <message>
+        <location filename="../core/domain/ClusterJobRecord.cpp" line="+11"/>
+        <source>cross-node audit</source>
+        <translation>knotenübergreifende Prüfung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collective (tb-coll)</source>
+        <translation>kollektive Operation (tb-coll)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collective (nccl-tests)</source>
+        <translation>kollektive Operation (nccl-tests)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recipe</source>
+        <translation>Rezept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node pair</source>
+        <translation>Knotenpaar</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterJobOwnership</name>
+    <message>
+        <location filename="../core/store/ClusterJobOwnership.cpp" line="+23"/>
+        <source>The job&apos;s owner could not be recorded.</source>
+        <translation>Der Eigentümer des Jobs konnte nicht erfasst werden.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+40"/>
+        <source>The cluster jobs could not be read.</source>
+        <translation>Die Cluster-Jobs konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>The process watching this job ended without ending it; the next connection to the cluster cancels it with scancel</source>
+        <translation>Der Prozess, der diesen Job überwachte, endete, ohne ihn zu beenden; die nächste Verbindung zum Cluster bricht ihn mit scancel ab</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The process submitting this job ended before the scheduler took it</source>
+        <translation>Der Prozess, der diesen Job abschickte, endete, bevor der Scheduler ihn annahm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An abandoned cluster job could not be marked interrupted.</source>
+        <translation>Ein verwaister Cluster-Job konnte nicht als unterbrochen markiert werden.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The process watching this job ended without ending it; cancelled with scancel at the next connection to the cluster</source>
+        <translation>Der Prozess, der diesen Job überwachte, endete, ohne ihn zu beenden; bei der nächsten Verbindung zum Cluster mit scancel abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cluster job could not be updated.</source>
+        <translation>Der Cluster-Job konnte nicht aktualisiert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterJobRunner</name>
+    <message>
+        <location filename="../core/run/ClusterJobRunner.cpp" line="+119"/>
+        <source>Cancelled before the job was submitted</source>
+        <translation>Abgebrochen, bevor der Job abgeschickt wurde</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Cancelled by the analyst</source>
+        <translation>Vom Analysten abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The job could not be watched: %1</source>
+        <translation>Der Job konnte nicht überwacht werden: %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job %1 was still pending after %2 s (%3); cancelled at its deadline</source>
+        <translation>Job %1 wartete nach %2 s noch immer (%3); bei Fristablauf abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Job %1 wrote no output for %2 s; cancelled as hung</source>
+        <translation>Job %1 schrieb %2 s lang keine Ausgabe; als hängend abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>deadline</source>
+        <translation>Frist</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterJobWatch</name>
+    <message>
+        <location filename="../core/run/ClusterJobWatch.cpp" line="+361"/>
+        <source>node %1 failed (%2)</source>
+        <translation>Knoten %1 fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rank %1 failed</source>
+        <translation>Rank %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rank %1 on %2 failed</source>
+        <translation>Rank %1 auf %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 on %2: %3</source>
+        <translation>%1 auf %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ranks %1</source>
+        <translation>Ranks %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no result from node %1</source>
+        <translation>kein Ergebnis von Knoten %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ranks there: %1</source>
+        <translation>Ranks dort: %1</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>Job %1 ended %2</source>
+        <translation>Job %1 endete: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>without a final state</source>
+        <translation>ohne Endzustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job %1 reached its time limit</source>
+        <translation>Job %1 erreichte sein Zeitlimit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> with exit code %1</source>
+        <translation> mit Exit-Code %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>no result from node %1: it was allocated to job %2 but its program reported nothing (it wrote only: %3)</source>
+        <translation>kein Ergebnis von Knoten %1: er war Job %2 zugeteilt, aber sein Programm meldete nichts (es schrieb nur: %3)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no result from node %1: it was allocated to job %2 but wrote nothing</source>
+        <translation>kein Ergebnis von Knoten %1: er war Job %2 zugeteilt, schrieb aber nichts</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source> (the finding for %1 could not be stored: %2)</source>
+        <translation> (der Befund für %1 konnte nicht gespeichert werden: %2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The connection was lost while job %1 ran; it may still be in the queue: %2</source>
+        <translation>Die Verbindung brach ab, während Job %1 lief; er steht womöglich noch in der Warteschlange: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterOperations</name>
+    <message>
+        <location filename="../core/run/ClusterOperations.cpp" line="+53"/>
+        <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
+        <translation>Job %1, von einem beendeten Prozess hinterlassen, konnte noch nicht abgebrochen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+328"/>
+        <source>Job %1 was cancelled, but the database could not record it: %2</source>
+        <translation>Job %1 wurde abgebrochen, aber die Datenbank konnte das nicht erfassen: %2</translation>
+    </message>
+    <message>
+        <location line="-323"/>
+        <source>cancelled job %1, left in the queue by a process that ended without ending it</source>
+        <translation>Job %1 abgebrochen, den ein Prozess in der Warteschlange hinterließ, der endete, ohne ihn zu beenden</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>partition %1 is %2</source>
+        <translation>Partition %1 ist %2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>No node of the partition can take a job now</source>
+        <translation>Gerade kann kein Knoten der Partition einen Job annehmen</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>The nccl-tests output could not be read: %1</source>
+        <translation>Die Ausgabe von nccl-tests konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pairwise runs need at least two nodes</source>
+        <translation>Paarweise Läufe brauchen mindestens zwei Knoten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Round of %n pair(s)</source>
+        <translation>
+            <numerusform>Runde mit %n Paar</numerusform>
+            <numerusform>Runde mit %n Paaren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Cancelled by the analyst from the cluster view</source>
+        <translation>Vom Analysten in der Cluster-Ansicht abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterRepository</name>
+    <message>
+        <location filename="../core/store/ClusterRepository.cpp" line="+138"/>
+        <location line="+18"/>
+        <source>The cluster could not be saved.</source>
+        <translation>Der Cluster konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+13"/>
+        <source>No such cluster</source>
+        <translation>Kein solcher Cluster</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The node is not a cluster&apos;s login node</source>
+        <translation>Der Knoten ist nicht der Login-Knoten eines Clusters</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+16"/>
+        <source>The job could not be recorded.</source>
+        <translation>Der Job konnte nicht erfasst werden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No such job</source>
+        <translation>Kein solcher Job</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The job&apos;s run could not be recorded.</source>
+        <translation>Der Lauf des Jobs konnte nicht erfasst werden.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The job&apos;s runs could not be read.</source>
+        <translation>Die Läufe des Jobs konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The job&apos;s findings could not be read.</source>
+        <translation>Die Befunde des Jobs konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The command output could not be kept.</source>
+        <translation>Die Befehlsausgabe konnte nicht aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No such command output</source>
+        <translation>Keine solche Befehlsausgabe</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterWorkflow</name>
+    <message>
+        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+48"/>
+        <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
+        <translation>%1: Buchstaben, Ziffern, „.“, „_“ und „-“, beginnend mit einem Buchstaben, einer Ziffer oder „_“ (ein Slurm-Name, keine Option)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partition</source>
+        <translation>Partition</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>QoS</source>
+        <translation>QoS</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reservation</source>
+        <translation>Reservierung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time limit: between 1 minute and 7 days</source>
+        <translation>Zeitlimit: zwischen 1 Minute und 7 Tagen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deadlines cannot be negative</source>
+        <translation>Fristen können nicht negativ sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Container image: no line breaks or control characters</source>
+        <translation>Container-Image: keine Zeilenumbrüche oder Steuerzeichen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Environment: %1 is not a variable name (letters, digits, &apos;_&apos;)</source>
+        <translation>Umgebung: %1 ist kein Variablenname (Buchstaben, Ziffern, „_“)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Environment: %1 holds a NUL character</source>
+        <translation>Umgebung: %1 enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Login host</source>
+        <translation>Login-Host</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jump host</source>
+        <translation>Jump-Host</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: &quot;%2&quot; is an option, not a name</source>
+        <translation>%1: „%2“ ist eine Option, kein Name</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>%1 has no cluster called %2</source>
+        <translation>%1 hat keinen Cluster namens %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No cross-node audit yet</source>
+        <translation>Noch keine knotenübergreifende Prüfung</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No scheduler audit yet</source>
+        <translation>Noch keine Scheduler-Prüfung</translation>
+    </message>
+</context>
+<context>
     <name>CollectiveOperation</name>
     <message>
         <location filename="../core/import/CollectiveOperation.cpp" line="+107"/>
@@ -347,6 +774,467 @@
         <location line="+1"/>
         <source>Interview</source>
         <translation>Interview</translation>
+    </message>
+</context>
+<context>
+    <name>CostInput</name>
+    <message>
+        <location filename="../core/cost/CostInput.cpp" line="+11"/>
+        <source>GPU price</source>
+        <translation>GPU-Preis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orchestration premium</source>
+        <translation>Orchestrierungsaufschlag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs in the cluster</source>
+        <translation>GPUs im Cluster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs per node</source>
+        <translation>GPUs je Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Average job size</source>
+        <translation>Durchschnittliche Jobgröße</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blast radius</source>
+        <translation>Ausfallradius</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hot storage</source>
+        <translation>Hot Storage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hot storage price</source>
+        <translation>Preis für Hot Storage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cold storage</source>
+        <translation>Cold Storage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cold storage price</source>
+        <translation>Preis für Cold Storage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Front-end network</source>
+        <translation>Front-End-Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Egress volume</source>
+        <translation>Egress-Volumen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Egress price</source>
+        <translation>Egress-Preis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control plane</source>
+        <translation>Control Plane</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support uplift</source>
+        <translation>Support-Aufschlag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-level MTBF</source>
+        <translation>MTBF je GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time to identify a failure</source>
+        <translation>Zeit bis zur Erkennung eines Ausfalls</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time to repair or replace a node</source>
+        <translation>Zeit für Reparatur oder Austausch eines Knotens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job start-up time</source>
+        <translation>Startzeit eines Jobs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint interval</source>
+        <translation>Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint save time (blocking)</source>
+        <translation>Dauer des Checkpoint-Speicherns (blockierend)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failover time to a hot spare</source>
+        <translation>Umschaltzeit auf eine Hot-Spare</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fault-tolerance overhead</source>
+        <translation>Overhead der Fehlertoleranz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Idle spare GPUs</source>
+        <translation>Ungenutzte Reserve-GPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engineer cost</source>
+        <translation>Kosten eines Ingenieurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set-up engineering</source>
+        <translation>Engineering für die Einrichtung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set-up cluster time (paid)</source>
+        <translation>Cluster-Zeit für die Einrichtung (bezahlt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debugging engineering per month</source>
+        <translation>Debugging-Engineering je Monat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contract term</source>
+        <translation>Vertragslaufzeit</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>published</source>
+        <translation>veröffentlicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>derived</source>
+        <translation>abgeleitet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>assumed</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>user-supplied</source>
+        <translation>vom Benutzer angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>CostInputs</name>
+    <message>
+        <location filename="../core/cost/CostInputs.cpp" line="+64"/>
+        <source>%1 is not a cost input.</source>
+        <translation>%1 ist keine Kosteneingabe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a number.</source>
+        <translation>%1 ist keine Zahl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot be negative (%2 %3).</source>
+        <translation>%1 kann nicht negativ sein (%2 %3).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is measured in %2, not %3.</source>
+        <translation>%1 wird in %2 gemessen, nicht in %3.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A per-node figure needs the GPUs per node, which is not set.</source>
+        <translation>Ein Wert je Knoten braucht die GPUs je Knoten, die nicht gesetzt sind.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>checkpoint-restart, waiting for the repair (cold)</source>
+        <translation>Checkpoint-Neustart, Warten auf die Reparatur (cold)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checkpoint-restart on a spare (hot)</source>
+        <translation>Checkpoint-Neustart auf einer Reserve (hot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fault tolerant (the job keeps running)</source>
+        <translation>fehlertolerant (der Job läuft weiter)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>price record</source>
+        <translation>Preiseintrag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entered</source>
+        <translation>eingegeben</translation>
+    </message>
+</context>
+<context>
+    <name>CostModel</name>
+    <message>
+        <location filename="../core/cost/CostModel.cpp" line="+35"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Networking</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control plane</source>
+        <translation>Control Plane</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goodput expense</source>
+        <translation>Goodput-Aufwand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set-up</source>
+        <translation>Einrichtung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debugging</source>
+        <translation>Debugging</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 is missing: enter it (%2) before the cost can be computed.</source>
+        <translation>%1 fehlt: bitte eingeben (%2), bevor die Kosten berechnet werden können.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a number of zero or more.</source>
+        <translation>%1 muss eine Zahl von null oder mehr sein.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The cluster needs at least one GPU.</source>
+        <translation>Der Cluster braucht mindestens eine GPU.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The average job needs at least one GPU.</source>
+        <translation>Der durchschnittliche Job braucht mindestens eine GPU.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The average job (%1 GPUs) is larger than the cluster (%2 GPUs).</source>
+        <translation>Der durchschnittliche Job (%1 GPUs) ist größer als der Cluster (%2 GPUs).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The blast radius (%1 GPUs) is larger than the cluster (%2 GPUs).</source>
+        <translation>Der Ausfallradius (%1 GPUs) ist größer als der Cluster (%2 GPUs).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MTBF must be more than zero GPU-hours: with zero, every hour is a failure.</source>
+        <translation>Die MTBF muss mehr als null GPU-Stunden betragen: Bei null ist jede Stunde ein Ausfall.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The contract term must be more than zero months: set-up is spread over it.</source>
+        <translation>Die Vertragslaufzeit muss mehr als null Monate betragen: Die Einrichtung wird auf sie verteilt.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Failures, spares and overheads take %1% of the cluster&apos;s time: no useful GPU-hours are left. Check the MTBF and the recovery times.</source>
+        <translation>Ausfälle, Reserven und Overheads beanspruchen %1 % der Cluster-Zeit: Es bleiben keine nutzbaren GPU-Stunden. Bitte MTBF und Wiederherstellungszeiten prüfen.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 is used but has no price: enter it, or record it as bundled.</source>
+        <translation>%1 wird verwendet, hat aber keinen Preis: bitte eingeben oder als inbegriffen erfassen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hot storage</source>
+        <translation>Hot Storage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cold storage</source>
+        <translation>Cold Storage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress</source>
+        <translation>Egress</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The GPU price is zero.</source>
+        <translation>Der GPU-Preis ist null.</translation>
+    </message>
+</context>
+<context>
+    <name>CostScenario</name>
+    <message>
+        <location filename="../core/cost/CostScenario.cpp" line="+44"/>
+        <source>Large LLM pretraining</source>
+        <translation>Großes LLM-Pretraining</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>5,184 GPUs, one job of 4,096, blast radius 64 (NVL72), 500 TB hot and 10 PB cold storage; Gold recovers with TorchPass on 32 idle spares, the hyperscaler with Checkpointless (5% overhead), Silver by checkpoint-restart on hot spares.</source>
+        <translation>5.184 GPUs, ein Job mit 4.096, Ausfallradius 64 (NVL72), 500 TB Hot Storage und 10 PB Cold Storage; Gold erholt sich mit TorchPass auf 32 ungenutzten Reserven, der Hyperscaler mit Checkpointless (5 % Overhead), Silver per Checkpoint-Neustart auf Hot-Spares.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Research (multimodal RL)</source>
+        <translation>Forschung (multimodales RL)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2,048 GPUs in jobs of 64, no fault tolerance, checkpoints every hour, 25 PB hot storage; the hyperscaler adds a 10% orchestration premium; hyperscaler and Silver need a two-week POC and a week a month of one engineer.</source>
+        <translation>2.048 GPUs in Jobs zu 64, keine Fehlertoleranz, Checkpoints stündlich, 25 PB Hot Storage; der Hyperscaler schlägt 10 % Orchestrierungsaufschlag auf; Hyperscaler und Silver brauchen einen zweiwöchigen POC und eine Woche pro Monat eines Ingenieurs.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Inference endpoints</source>
+        <translation>Inferenz-Endpunkte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>512 GPUs serving single-node (8-GPU) replicas behind a load balancer, so a failure costs only its node; Silver repairs a node in 8 hours.</source>
+        <translation>512 GPUs bedienen Einzelknoten-Replikate (8 GPUs) hinter einem Load Balancer, daher kostet ein Ausfall nur seinen Knoten; Silver repariert einen Knoten in 8 Stunden.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A scenario needs a &quot;key&quot;.</source>
+        <translation>Ein Szenario braucht einen „key“.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown recovery &quot;%1&quot;: use checkpoint_cold, checkpoint_hot or fault_tolerant.</source>
+        <translation>Unbekannte Wiederherstellung „%1“: checkpoint_cold, checkpoint_hot oder fault_tolerant verwenden.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not a cost input.</source>
+        <translation>%1 ist keine Kosteneingabe.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 needs a numeric &quot;value&quot;.</source>
+        <translation>%1 braucht einen numerischen „value“.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown unit &quot;%1&quot; for %2.</source>
+        <translation>Unbekannte Einheit „%1“ für %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 needs a number.</source>
+        <translation>%1 braucht eine Zahl.</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseLocation</name>
+    <message>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
+        <source>The database address is not valid: %1</source>
+        <translation>Die Datenbankadresse ist ungültig: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No database given.</source>
+        <translation>Keine Datenbank angegeben.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>ein Dienstname besteht aus Buchstaben, Ziffern, „.“, „_“ oder „-“</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+18"/>
+        <source>it contains a password; put the password in ~/.pgpass (or the file PGPASSFILE names) instead, where libpq finds it</source>
+        <translation>sie enthält ein Passwort; das Passwort gehört stattdessen in ~/.pgpass (oder die Datei, die PGPASSFILE nennt), wo libpq es findet</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>the path after the host is one database name</source>
+        <translation>der Pfad nach dem Host ist ein einzelner Datenbankname</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown connection option &apos;%1&apos;</source>
+        <translation>unbekannte Verbindungsoption „%1“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sslmode must be one of %1</source>
+        <translation>sslmode muss eines von %1 sein</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the port must be a number from 1 to 65535</source>
+        <translation>der Port muss eine Zahl von 1 bis 65535 sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no database name (postgresql://user@host:port/DATABASE)</source>
+        <translation>kein Datenbankname (postgresql://user@host:port/DATENBANK)</translation>
     </message>
 </context>
 <context>
@@ -416,7 +1304,7 @@
 <context>
     <name>DemoDatabase</name>
     <message>
-        <location filename="../core/demo/DemoDatabase.cpp" line="+25"/>
+        <location filename="../core/demo/DemoDatabase.cpp" line="+35"/>
         <source>The demo data is missing from this build.</source>
         <translation>Die Demo-Daten fehlen in diesem Build.</translation>
     </message>
@@ -431,6 +1319,16 @@
         <location line="+46"/>
         <source>illustrative demo sweep (not a measurement)</source>
         <translation>illustrative Demo-Messreihe (keine Messung)</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>The demo database could not be written.</source>
+        <translation>Die Demo-Datenbank konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The demo database could not be put in place.</source>
+        <translation>Die Demo-Datenbank konnte nicht an ihren Platz gelegt werden.</translation>
     </message>
 </context>
 <context>
@@ -499,7 +1397,7 @@
 <context>
     <name>Deployer</name>
     <message>
-        <location filename="../core/run/Deployer.cpp" line="+54"/>
+        <location filename="../core/run/Deployer.cpp" line="+55"/>
         <source>bundle %1 already on the node</source>
         <translation>Paket %1 liegt bereits auf dem Knoten</translation>
     </message>
@@ -509,7 +1407,7 @@
         <translation>Kein temporärer Ordner für das Paketarchiv</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>sending bundle %1 (%2 files, %3 bytes)</source>
         <translation>Paket %1 wird gesendet (%2 Dateien, %3 Bytes)</translation>
     </message>
@@ -522,12 +1420,12 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+31"/>
         <source>building the probes on the node</source>
         <translation>Messprogramme werden auf dem Knoten gebaut</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Building the probes on the node failed</source>
         <translation>Das Bauen der Messprogramme auf dem Knoten ist fehlgeschlagen</translation>
     </message>
@@ -563,7 +1461,7 @@
 <context>
     <name>EvaluationRepository</name>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="+81"/>
+        <location filename="../core/store/EvaluationRepository.cpp" line="+86"/>
         <source>Could not read the evaluation</source>
         <translation>Die Bewertung konnte nicht gelesen werden</translation>
     </message>
@@ -588,17 +1486,19 @@
         <translation>Die Bewertung konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+93"/>
         <source>Could not create the evaluation&apos;s checklist</source>
         <translation>Die Checkliste der Bewertung konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-61"/>
+        <location line="+52"/>
         <source>Could not save the evaluation</source>
         <translation>Die Bewertung konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+25"/>
         <source>Could not delete the evaluation</source>
         <translation>Die Bewertung konnte nicht gelöscht werden</translation>
     </message>
@@ -623,16 +1523,18 @@
         <translation>Die Verfügbarkeit muss „ga“ (allgemein verfügbar) oder „planned“ (geplant) sein.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+6"/>
         <source>Could not save the verdict</source>
         <translation>Das Urteil konnte nicht gespeichert werden</translation>
     </message>
     <message>
+        <location line="-137"/>
         <source>Could not read the evaluation&apos;s verdicts</source>
         <translation>Die Urteile der Bewertung konnten nicht gelesen werden</translation>
     </message>
     <message numerus="yes">
+        <location line="+5"/>
         <source>The rubric version can be changed only while no checklist item is decided; this evaluation has %n decided item(s).</source>
         <translation>
             <numerusform>Die Katalogversion lässt sich nur ändern, solange kein Prüfpunkt entschieden ist; diese Bewertung hat %n entschiedenen Prüfpunkt.</numerusform>
@@ -640,6 +1542,7 @@
         </translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Could not replace the evaluation&apos;s checklist</source>
         <translation>Die Checkliste der Bewertung konnte nicht ersetzt werden</translation>
     </message>
@@ -647,43 +1550,52 @@
 <context>
     <name>EvaluationWorkflow</name>
     <message>
-        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+22"/>
+        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+26"/>
         <source>Hands-on tests</source>
         <translation>Praktische Tests</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>The evaluation needs a title.</source>
         <translation>Die Bewertung braucht einen Titel.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>%1 is not a date (YYYY-MM-DD): %2</source>
         <translation>%1 ist kein Datum (JJJJ-MM-TT): %2</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Testing from</source>
         <translation>Test ab</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Testing until</source>
         <translation>Test bis</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Hardware requested</source>
         <translation>Hardware angefragt</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Hardware received</source>
         <translation>Hardware erhalten</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The testing window ends (%1) before it starts (%2).</source>
         <translation>Der Testzeitraum endet (%1), bevor er beginnt (%2).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The hardware was received (%1) before it was requested (%2).</source>
         <translation>Die Hardware wurde erhalten (%1), bevor sie angefragt wurde (%2).</translation>
     </message>
     <message>
+        <location line="+100"/>
         <source>The evaluation was already closed on %1.</source>
         <translation>Die Bewertung wurde bereits am %1 abgeschlossen.</translation>
     </message>
@@ -711,7 +1623,7 @@
         <translation>Der Befund gehört nicht zu Lauf %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Could not attach the evidence</source>
         <translation>Der Nachweis konnte nicht angehängt werden</translation>
     </message>
@@ -719,9 +1631,14 @@
 <context>
     <name>EvidenceWorkflow</name>
     <message>
-        <location filename="../core/usecase/EvidenceWorkflow.cpp" line="+26"/>
+        <location filename="../core/usecase/EvidenceWorkflow.cpp" line="+27"/>
         <source> (suggested %1)</source>
         <translation> (vorgeschlagen %1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>scheduler audit run %1: %2%3</source>
+        <translation>Lauf der Scheduler-Prüfung %1: %2%3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -730,6 +1647,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>confirmed from the scheduler audit&apos;s findings</source>
+        <translation>aus den Befunden der Scheduler-Prüfung bestätigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>confirmed from tb-node&apos;s checks</source>
         <translation>aus den Prüfungen von tb-node bestätigt</translation>
     </message>
@@ -1044,12 +1966,12 @@
         <translation>Kein Anbieter namens „%1“.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+73"/>
         <source>A figure is not a finite number.</source>
         <translation>Ein Wert ist keine endliche Zahl.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>The raw log could not be stored.</source>
         <translation>Das Rohprotokoll konnte nicht gespeichert werden.</translation>
     </message>
@@ -1102,7 +2024,8 @@
         <translation>Die Eingabe konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
+        <location line="+15"/>
         <source>The JSON document is larger than %1 MiB.</source>
         <translation>Das JSON-Dokument ist größer als %1 MiB.</translation>
     </message>
@@ -1267,7 +2190,7 @@
 <context>
     <name>InterviewRepository</name>
     <message>
-        <location filename="../core/store/InterviewRepository.cpp" line="+47"/>
+        <location filename="../core/store/InterviewRepository.cpp" line="+48"/>
         <source>Could not read the interviews</source>
         <translation>Die Interviews konnten nicht gelesen werden</translation>
     </message>
@@ -1300,7 +2223,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Could not save the interview</source>
         <translation>Das Interview konnte nicht gespeichert werden</translation>
     </message>
@@ -1331,6 +2254,66 @@
         <location line="+31"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>JsonMemberStream</name>
+    <message>
+        <location filename="../core/import/JsonMemberStream.cpp" line="+39"/>
+        <source>text after the end of the document</source>
+        <translation>Text nach dem Ende des Dokuments</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the document is not a JSON object</source>
+        <translation>das Dokument ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>a control character inside a string</source>
+        <translation>ein Steuerzeichen in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+12"/>
+        <source>one array element is larger than 16 MiB</source>
+        <translation>ein Array-Element ist größer als 16 MiB</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+80"/>
+        <source>the document outside its result arrays is larger than 16 MiB</source>
+        <translation>das Dokument außerhalb seiner Ergebnis-Arrays ist größer als 16 MiB</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>a comma before the end of an array</source>
+        <translation>ein Komma vor dem Ende eines Arrays</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a misplaced comma in an array</source>
+        <translation>ein falsch platziertes Komma in einem Array</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an array closed by &apos;}&apos;</source>
+        <translation>ein Array, das mit „}“ geschlossen wird</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a missing comma between array elements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>the document is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the document ends before it is complete</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1592,34 +2575,111 @@
     </message>
 </context>
 <context>
+    <name>MeasuredInputs</name>
+    <message>
+        <location filename="../core/cost/MeasuredInputs.cpp" line="+34"/>
+        <source>Could not read the evaluation</source>
+        <translation type="unfinished">Die Bewertung konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No evaluation yet: nothing measured, every input is a default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not read the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not read the nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the health findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The evaluation&apos;s nodes give no GPU count, so no failure rate can be measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The evaluation has no runs after its start, so it has no observation window yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not read the recipe timings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>95% interval %1 to %2 GPU-h from %3 events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 hard failures on %2 GPUs over %3 h (%4 to %5); runs %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no hard failure on %1 GPUs over %2 h: the MTBF is at least %3 GPU-h (95%); the default is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>import_torch + model_load recipe timings; runs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MeasuredRunQuery</name>
+    <message>
+        <location filename="../core/store/MeasuredRunQuery.cpp" line="+23"/>
+        <source>Could not read the measured runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NcclJsonParser</name>
     <message>
-        <location filename="../core/import/NcclJsonParser.cpp" line="+67"/>
+        <location filename="../core/import/NcclJsonParser.cpp" line="+156"/>
+        <location line="+11"/>
         <source>Not valid JSON: %1 at offset %2.</source>
         <translation>Kein gültiges JSON: %1 bei Offset %2.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The collective is not named in the JSON; operation set to &quot;unknown&quot;.</source>
         <translation>Die kollektive Operation ist im JSON nicht genannt; Operation auf „unknown“ gesetzt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-101"/>
         <source>A device entry was not counted: %1</source>
         <translation>Ein Geräteeintrag wurde nicht gezählt: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+114"/>
         <source>The rank count from nthreads x ngpus (%1) is not plausible; not used.</source>
         <translation>Die Rank-Anzahl aus nthreads x ngpus (%1) ist nicht plausibel; nicht verwendet.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-88"/>
         <source>result %1: size %2 (%3)</source>
         <translation>Ergebnis %1: Größe %2 (%3)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-44"/>
+        <source>Not valid JSON: %1 in an element of &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+149"/>
         <source>The test reported an error: %1</source>
         <translation>Der Test meldete einen Fehler: %1</translation>
     </message>
@@ -1949,15 +3009,351 @@
     </message>
 </context>
 <context>
+    <name>NodeFindingTitles</name>
+    <message>
+        <location filename="../core/run/NodeFindingTitles.cpp" line="+13"/>
+        <source>Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ROCm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RCCL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container toolkit CVEs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared /home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel file system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Row remapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xid events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUDirect RDMA (peermem / dma-buf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB partition key isolation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DCGM monitoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fabric manager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SXid events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe ACS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container toolkit version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DCGM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DCGM exporter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AMD GPU kernel module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA kernel module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>enroot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fabric manager installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/home mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel file systems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation type="unfinished">GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU driver version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HPC-X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB ports and rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel log source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kubernetes</source>
+        <translation type="unfinished">Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia_peermem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/etc/nccl.conf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node_exporter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NUMA nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operating system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pyxis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA NICs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slurm client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Impossible figures refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>IB port %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NodeMatrix</name>
+    <message>
+        <location filename="../core/run/NodeMatrix.cpp" line="+21"/>
+        <source>Driver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA kernel module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation type="unfinished">GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe ACS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUDirect RDMA (peermem / dma-buf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia_peermem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB ports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB ports and rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xid events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SXid events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fabric manager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/etc/nccl.conf</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NodeRepository</name>
     <message>
-        <location filename="../core/store/NodeRepository.cpp" line="+60"/>
+        <location filename="../core/store/NodeRepository.cpp" line="+61"/>
         <source>A node needs a host</source>
         <translation>Ein Knoten braucht einen Host</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The node could not be saved.</source>
         <translation>Der Knoten konnte nicht gespeichert werden.</translation>
     </message>
@@ -1986,6 +3382,14 @@
         <location line="+26"/>
         <source>The node&apos;s host key could not be saved.</source>
         <translation>Der Hostschlüssel des Knotens konnte nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>NodeWorkflow</name>
+    <message>
+        <location filename="../core/usecase/NodeWorkflow.cpp" line="+141"/>
+        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2269,6 +3673,30 @@
     </message>
 </context>
 <context>
+    <name>PairSchedule</name>
+    <message>
+        <location filename="../core/run/PairSchedule.cpp" line="+63"/>
+        <source>One pair only: %1 GB/s; three or more nodes are needed to name a slow node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pair(s), median %1 GB/s: no node stands out</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pair(s), median %1 GB/s; slow: %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Plausibility</name>
     <message>
         <location filename="../core/domain/Plausibility.cpp" line="+99"/>
@@ -2357,6 +3785,265 @@
     </message>
 </context>
 <context>
+    <name>PriceCsv</name>
+    <message>
+        <location filename="../core/cost/PriceCsv.cpp" line="+31"/>
+        <source>row %1, column %2: %3</source>
+        <translation type="unfinished">Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>a quoted field is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is empty; the first row must name the columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown column (known: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>required column missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>more fields than columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no provider named &quot;%1&quot;</source>
+        <translation type="unfinished">kein Anbieter namens „%1“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the price per GPU-hour is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown term &quot;%1&quot; (on_demand, 1_month, 3_months, 6_months, 1_year, 2_years, 3_years)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
+        <translation type="unfinished">„%1“ ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the same model, term and date appear twice in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PriceRepository</name>
+    <message>
+        <location filename="../core/store/PriceRepository.cpp" line="+100"/>
+        <source>A price needs the GPU model it is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The price per GPU-hour must be a number of zero or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 USD per GPU-hour is not a GPU price (a node price? divide by its GPUs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a number of zero or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Support is a percentage of the bill, at most 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a component that can be bundled (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every price needs its source (a quote, a price page, an invoice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every price needs the date it is valid from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Could not read the prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not read the price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No price record %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+26"/>
+        <source>Could not save the price (one record per model, term and date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not delete the price</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PriceTerm</name>
+    <message>
+        <location filename="../core/domain/PriceRecord.cpp" line="+11"/>
+        <source>on demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PricingScore</name>
+    <message>
+        <location filename="../core/cost/PricingScore.cpp" line="+27"/>
+        <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PricingTab</name>
+    <message>
+        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
+        <source>add price %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delete price %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit price %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PricingWorkflow</name>
+    <message>
+        <location filename="../core/usecase/PricingWorkflow.cpp" line="+20"/>
+        <source>hyperscaler defaults (a hyperscaler)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold-tier defaults (reference tier %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier Silver)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver-tier defaults (no reference tier)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished">%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is larger than 8 MB; that is not a price list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>belongs to another provider; import it on that provider&apos;s page</source>
+        <translation type="unfinished">gehört zu einem anderen Anbieter; bitte auf dessen Seite importieren</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>a price for this model, term and date is already stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished">%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 has no price in force: record one on its Pricing tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProbeArguments</name>
     <message>
         <location filename="../core/run/ProbeArguments.cpp" line="+97"/>
@@ -2433,6 +4120,16 @@
         <source>the data check is on or off</source>
         <translation>die Datenprüfung ist an oder aus</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 is not an option of %2 (its options: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a value without its option (%2 takes: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ProbeBundle</name>
@@ -2455,7 +4152,7 @@
 <context>
     <name>ProbeLineReader</name>
     <message>
-        <location filename="../core/run/ProbeLineReader.cpp" line="+80"/>
+        <location filename="../core/run/ProbeLineReader.cpp" line="+82"/>
         <source>line longer than the limit, cut</source>
         <translation>Zeile länger als die Grenze, abgeschnitten</translation>
     </message>
@@ -2485,7 +4182,7 @@
         <translation>Messwert ohne Metrik oder Wert</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>unknown type &quot;%1&quot;</source>
         <translation>unbekannter Typ „%1“</translation>
     </message>
@@ -2493,20 +4190,28 @@
 <context>
     <name>ProbeLogParser</name>
     <message>
-        <location filename="../core/import/ProbeLogParser.cpp" line="+20"/>
+        <location filename="../core/import/ProbeLogParser.cpp" line="+22"/>
         <source>No &quot;end&quot; line: the probe output is cut short.</source>
         <translation>Keine „end“-Zeile: Die Ausgabe des Messprogramms ist abgeschnitten.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+79"/>
         <source>%1 lines were not protocol lines.</source>
         <translation>%1 Zeilen waren keine Protokollzeilen.</translation>
     </message>
 </context>
 <context>
     <name>ProbeRunner</name>
+    <message numerus="yes">
+        <location filename="../core/run/RunRecorder.cpp" line="+97"/>
+        <source>%n impossible figure(s) were not stored as samples: %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+66"/>
+        <location line="+16"/>
         <source>the address belongs to %1</source>
         <translation>die Adresse gehört %1</translation>
     </message>
@@ -2516,7 +4221,7 @@
         <translation>die Adresse ist nicht auf %1 registriert: Der Anbieter verkauft womöglich Kapazität einer anderen Firma weiter (Aggregator)</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+27"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
@@ -2551,7 +4256,7 @@
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+69"/>
         <source>Run cancelled</source>
         <translation>Lauf abgebrochen</translation>
     </message>
@@ -2569,6 +4274,35 @@
         <location line="+2"/>
         <source>killed by SIG%1</source>
         <translation>durch SIG%1 beendet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The run was stopped: its remote process group (%1) could not be recorded, so it could not have been ended had this program stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n sample(s) received from the node could not be stored</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> (and %n finding(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>; also %n sample(s) could not be stored</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2592,7 +4326,7 @@
 <context>
     <name>ProviderRepository</name>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="+73"/>
+        <location filename="../core/store/ProviderRepository.cpp" line="+74"/>
         <location line="+13"/>
         <source>Could not read the provider</source>
         <translation>Der Anbieter konnte nicht gelesen werden</translation>
@@ -2633,7 +4367,7 @@
         <translation>Der Anbieter konnte nicht hinzugefügt werden</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Could not save the provider</source>
         <translation>Der Anbieter konnte nicht gespeichert werden</translation>
     </message>
@@ -2647,6 +4381,14 @@
         <location line="+4"/>
         <source>Could not count what belongs to the provider</source>
         <translation>Was zum Anbieter gehört, konnte nicht gezählt werden</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../ui/FileDialog.cpp" line="+49"/>
+        <source>Folder</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2671,16 +4413,26 @@
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
+    <message>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="+85"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+99"/>
         <source>Could not read the providers</source>
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>No provider %1.</source>
         <translation>Kein Anbieter %1.</translation>
     </message>
@@ -2693,7 +4445,7 @@
 <context>
     <name>RatingRepository</name>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="+59"/>
+        <location filename="../core/store/RatingRepository.cpp" line="+60"/>
         <location line="+19"/>
         <source>Could not read the evaluations</source>
         <translation>Die Bewertungen konnten nicht gelesen werden</translation>
@@ -2724,7 +4476,7 @@
         <translation>Die Punktzahlen konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Could not save the suggested scores</source>
         <translation>Die vorgeschlagenen Punktzahlen konnten nicht gespeichert werden</translation>
     </message>
@@ -2744,7 +4496,7 @@
         <translation>Es gibt keine vorgeschlagene Punktzahl, der man zustimmen könnte: bitte eine Begründung schreiben.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Could not save the score</source>
         <translation>Die Punktzahl konnte nicht gespeichert werden</translation>
     </message>
@@ -2769,7 +4521,7 @@
         <translation>Die Stufe konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not read the rating history</source>
         <translation>Der Einstufungsverlauf konnte nicht gelesen werden</translation>
     </message>
@@ -2803,6 +4555,52 @@
         <location line="+9"/>
         <source>A recipe in %1 has no usable name</source>
         <translation>Ein Rezept in %1 hat keinen brauchbaren Namen</translation>
+    </message>
+</context>
+<context>
+    <name>RemotePath</name>
+    <message>
+        <location filename="../core/session/RemotePath.cpp" line="+8"/>
+        <source>The remote folder &quot;%1&quot; cannot be used: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it must be an absolute path or start with ~/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it holds a control character or a line break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the character %1 is not allowed in a remote folder (the build tools on the node cannot take it in a path)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it must not contain &quot;..&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is longer than 1024 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemotePaths</name>
+    <message>
+        <location filename="../core/run/RemotePaths.cpp" line="+17"/>
+        <source>The login node did not say where the home is</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2862,7 +4660,7 @@
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+88"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+90"/>
         <source>Could not look up the provider</source>
         <translation>Der Anbieter konnte nicht nachgeschlagen werden</translation>
     </message>
@@ -2887,7 +4685,7 @@
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Could not read the review data</source>
         <translation>Die Daten für den Prüfbericht konnten nicht gelesen werden</translation>
     </message>
@@ -2902,7 +4700,7 @@
         <translation>%1 hat keine Bewertung, über die sich berichten ließe.</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+351"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[Name zurückgehalten]</translation>
@@ -2911,12 +4709,12 @@
 <context>
     <name>ReviewPdfWriter</name>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="+50"/>
+        <location filename="../ui/report/ReviewPdfWriter.cpp" line="+53"/>
         <source>Tierbench · GPU cloud provider review</source>
         <translation>Tierbench · Prüfbericht GPU-Cloud-Anbieter</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Assigned tier</source>
         <translation>Zugewiesene Stufe</translation>
     </message>
@@ -2926,12 +4724,12 @@
         <translation>Nicht zugewiesen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Suggested by the tier rules: %1</source>
         <translation>Von den Stufenregeln vorgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Review date</source>
         <translation>Prüfdatum</translation>
     </message>
@@ -2961,18 +4759,18 @@
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Confidential. This review concerns %1 only and holds no data about any other provider. Interviewees are identified by role and type of organisation only.</source>
         <translation>Vertraulich. Dieser Bericht betrifft nur %1 und enthält keine Daten über andere Anbieter. Befragte Personen werden nur über Rolle und Art der Organisation benannt.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>%1 — provider review</source>
         <translation>%1 — Anbieterprüfung</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-94"/>
         <source>Rubric %1</source>
         <translation>Kriterienkatalog %1</translation>
     </message>
@@ -2992,7 +4790,7 @@
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <location line="+51"/>
         <source>Could not write the review to %1.</source>
         <translation>Der Bericht konnte nicht nach %1 geschrieben werden.</translation>
@@ -3003,14 +4801,23 @@
         <translation>Das PDF unter %1 konnte nicht begonnen werden.</translation>
     </message>
     <message>
+        <location line="-165"/>
         <source>No tier suggested: %1 of %2 criteria scored, a tier needs %3.</source>
         <translation>Keine Stufe vorgeschlagen: %1 von %2 Kriterien bewertet, eine Stufe braucht %3.</translation>
     </message>
 </context>
 <context>
+    <name>ReviewScoringLoader</name>
+    <message>
+        <location filename="../core/report/ReviewScoringLoader.cpp" line="+32"/>
+        <source>%1 of %2 items decided, %3 needed</source>
+        <translation>%1 von %2 Prüfpunkten entschieden, %3 nötig</translation>
+    </message>
+</context>
+<context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+32"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+34"/>
         <source>Generally available</source>
         <translation>Allgemein verfügbar</translation>
     </message>
@@ -3070,7 +4877,7 @@
         <translation>dem Analysten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Assigned tier</source>
         <translation>Zugewiesene Stufe</translation>
     </message>
@@ -3081,13 +4888,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
-        <location line="+275"/>
+        <location line="+21"/>
+        <location line="+310"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-324"/>
         <source>Weighted score</source>
         <translation>Gewichtete Punktzahl</translation>
     </message>
@@ -3103,12 +4910,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-60"/>
         <source>%1 items: %2 pass, %3 partial, %4 fail, %5 n/a, %6 unknown</source>
         <translation>%1 Punkte: %2 erfüllt, %3 teilweise, %4 nicht erfüllt, %5 entfällt, %6 unbekannt</translation>
     </message>
@@ -3133,7 +4940,7 @@
         <translation>Messungen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Customer interviews</source>
         <translation>Kundeninterviews</translation>
     </message>
@@ -3149,12 +4956,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+241"/>
+        <location line="+272"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-271"/>
         <source>Hands-on window</source>
         <translation>Testzeitraum</translation>
     </message>
@@ -3174,18 +4981,18 @@
         <translation>Punktzahlen je Kriterium</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Weighted total</source>
         <translation>Gewichtete Summe</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-73"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
@@ -3205,7 +5012,7 @@
         <translation>Begründung</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Each item of the rubric with the verdict, the evidence it rests on and the runs that support it. Generally available features and features that are only planned are kept apart: a planned feature carries the date the provider promised and does not count as available.</source>
         <translation>Jeder Punkt des Kriterienkatalogs mit dem Urteil, dem Nachweis, auf dem es beruht, und den Läufen, die es stützen. Allgemein verfügbare und nur geplante Funktionen werden getrennt: Eine geplante Funktion trägt den vom Anbieter zugesagten Termin und zählt nicht als verfügbar.</translation>
     </message>
@@ -3296,13 +5103,18 @@
         <translation>Bandbreiten-Messreihen zeigen den Median wiederholter Messwerte je Nachrichtengröße; die gestrichelte Linie ist der Erwartungswert der Baseline für dieselbe Hardware, der ab ihrer Mindestgröße gilt.</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+190"/>
+        <location line="+6"/>
+        <source>This review summarises %1 runs: %2 sweep charts, %3 scalar results and %4 recipe timings are shown (runs attached as evidence first, then the newest); %5 further sweeps, %6 scalar results and %7 recipe timings are not drawn. Every run is listed with the SHA-256 of its raw results in the last section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+213"/>
         <source>Probe</source>
         <translation>Messprogramm</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-213"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -3324,13 +5136,13 @@
     <message>
         <location line="+0"/>
         <location line="+25"/>
-        <location line="+164"/>
-        <location line="+22"/>
+        <location line="+187"/>
+        <location line="+30"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-236"/>
         <source>Recipe timings</source>
         <translation>Rezeptzeiten</translation>
     </message>
@@ -3346,12 +5158,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+166"/>
+        <location line="+189"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-189"/>
         <source>Recipe</source>
         <translation>Rezept</translation>
     </message>
@@ -3362,12 +5174,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+166"/>
+        <location line="+189"/>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-184"/>
         <source>Customer interview highlights</source>
         <translation>Kernaussagen aus Kundeninterviews</translation>
     </message>
@@ -3447,12 +5259,12 @@
         <translation>Warum dieser Vorschlag</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>No explanation stored with the suggestion.</source>
         <translation>Zum Vorschlag ist keine Erklärung gespeichert.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Gates</source>
         <translation>Ausschlusskriterien</translation>
     </message>
@@ -3567,7 +5379,17 @@
         <translation>Keine Läufe.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source> on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (Slurm job %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -3582,7 +5404,12 @@
         <translation>Paket</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>The %1 newest of %2 runs are shown above; the other %3 are listed below with the hashes of their raw results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>(truncated)</source>
         <translation>(gekürzt)</translation>
     </message>
@@ -3637,54 +5464,67 @@
         <translation>Sonstige Organisation</translation>
     </message>
     <message>
+        <location line="-472"/>
         <source>Scored criteria</source>
         <translation>Bewertete Kriterien</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 of %2 (a tier needs %3)</source>
         <translation>%1 von %2 (eine Stufe braucht %3)</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>not rated now (a newer evaluation exists)</source>
         <translation>derzeit nicht bewertet (es gibt eine neuere Bewertung)</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>1 run</source>
         <translation>1 Lauf</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>%1 runs</source>
         <translation>%1 Läufe</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>1 sample</source>
         <translation>1 Messwert</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>%1 samples</source>
         <translation>%1 Messwerte</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>1 recipe timing</source>
         <translation>1 Rezeptzeit</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 recipe timings</source>
         <translation>%1 Rezeptzeiten</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>not scored: %1</source>
         <translation>nicht bewertet: %1</translation>
     </message>
     <message>
+        <location line="+227"/>
         <source>No tier is suggested now.</source>
         <translation>Derzeit wird keine Stufe vorgeschlagen.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Suggested tier now: %1.</source>
         <translation>Derzeit vorgeschlagene Stufe: %1.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Suggested at the last assignment: %1.</source>
         <translation>Vorgeschlagen bei der letzten Zuweisung: %1.</translation>
     </message>
@@ -3738,15 +5578,15 @@
 <context>
     <name>RoundRepository</name>
     <message>
-        <location filename="../core/store/RoundRepository.cpp" line="+30"/>
+        <location filename="../core/store/RoundRepository.cpp" line="+31"/>
         <location line="+13"/>
-        <location line="+42"/>
+        <location line="+43"/>
         <location line="+96"/>
         <source>Could not read the rating rounds</source>
         <translation>Die Einstufungsrunden konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-134"/>
         <source>No rating round is open.</source>
         <translation>Keine Einstufungsrunde ist offen.</translation>
     </message>
@@ -3766,7 +5606,7 @@
         <translation>Runde %1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>No rating round %1.</source>
         <translation>Keine Einstufungsrunde %1.</translation>
     </message>
@@ -3893,28 +5733,28 @@
 <context>
     <name>RubricRepository</name>
     <message>
-        <location filename="../core/store/RubricRepository.cpp" line="+39"/>
-        <location line="+95"/>
+        <location filename="../core/store/RubricRepository.cpp" line="+40"/>
+        <location line="+99"/>
         <source>Could not read the rubric versions</source>
         <translation>Die Versionen des Kriterienkatalogs konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-95"/>
         <source>Rubric version %1 is already installed.</source>
         <translation>Version %1 des Kriterienkatalogs ist bereits installiert.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Could not install the rubric</source>
         <translation>Der Kriterienkatalog konnte nicht installiert werden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Could not install the rubric&apos;s criteria</source>
         <translation>Die Kriterien des Katalogs konnten nicht installiert werden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not install the rubric&apos;s check items</source>
         <translation>Die Prüfpunkte des Katalogs konnten nicht installiert werden</translation>
     </message>
@@ -4055,9 +5895,41 @@
     </message>
 </context>
 <context>
+    <name>RunOrchestrator</name>
+    <message>
+        <location filename="../core/run/RunOrchestrator.cpp" line="+54"/>
+        <source>ended process group %1 left on the node by interrupted run %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunOwnership</name>
+    <message>
+        <location filename="../core/store/RunOwnership.cpp" line="+46"/>
+        <source>The run&apos;s owner could not be recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+31"/>
+        <source>The runs could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>An abandoned run could not be marked interrupted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The run could not be updated.</source>
+        <translation type="unfinished">Der Lauf konnte nicht aktualisiert werden.</translation>
+    </message>
+</context>
+<context>
     <name>RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="+46"/>
+        <location filename="../core/run/ProbeCatalog.cpp" line="+9"/>
         <source>node checks: driver, PCIe ACS, GPUDirect, IB ports, Xid, ECC</source>
         <translation>Knotenprüfungen: Treiber, PCIe ACS, GPUDirect, IB-Ports, Xid, ECC</translation>
     </message>
@@ -4080,42 +5952,58 @@
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+103"/>
+        <location filename="../core/store/RunRepository.cpp" line="+107"/>
         <source>The run could not be recorded.</source>
         <translation>Der Lauf konnte nicht erfasst werden.</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Could not record the run&apos;s process group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+17"/>
+        <location line="+13"/>
         <source>The run could not be updated.</source>
         <translation>Der Lauf konnte nicht aktualisiert werden.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+15"/>
-        <location line="+187"/>
+        <location line="-10"/>
+        <location line="+24"/>
+        <location line="+245"/>
         <source>The run does not exist.</source>
         <translation>Der Lauf existiert nicht.</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-248"/>
         <source>The run could not be finished.</source>
         <translation>Der Lauf konnte nicht abgeschlossen werden.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+134"/>
-        <location line="+121"/>
+        <location line="+15"/>
+        <location line="+154"/>
+        <location line="+51"/>
+        <location line="+9"/>
+        <location line="+95"/>
         <source>The raw log could not be read.</source>
         <translation>Das Rohprotokoll konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+152"/>
+        <location line="-287"/>
+        <location line="+7"/>
+        <location line="+141"/>
+        <location line="+17"/>
+        <location line="+7"/>
         <source>The raw log could not be stored.</source>
         <translation>Das Rohprotokoll konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-131"/>
         <location line="+8"/>
         <source>The samples could not be stored.</source>
         <translation>Die Messwerte konnten nicht gespeichert werden.</translation>
@@ -4126,7 +6014,7 @@
         <translation>Die Befunde konnten nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+95"/>
         <source>The run could not be read.</source>
         <translation>Der Lauf konnte nicht gelesen werden.</translation>
     </message>
@@ -4162,7 +6050,7 @@
 <context>
     <name>ScoreSuggester</name>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="+102"/>
+        <location filename="../core/rating/ScoreSuggester.cpp" line="+114"/>
         <source>unknown: no evidence yet</source>
         <translation>unbekannt: noch kein Nachweis</translation>
     </message>
@@ -4187,9 +6075,17 @@
         <translation>, Band %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>sentiment %1, moved the score by %2</source>
         <translation>Einschätzung %1, verschob die Bewertung um %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringMinimums</name>
+    <message>
+        <location filename="../core/rating/ScoringMinimums.cpp" line="+24"/>
+        <source>A criterion is scored when at least %1% of its check items have a verdict (N/A counts); an evaluation gets a suggested tier and counts as a peer when at least %2% of its criteria are scored.</source>
+        <translation>Ein Kriterium wird bewertet, wenn mindestens %1 % seiner Prüfpunkte ein Urteil haben (N/A zählt); eine Bewertung erhält eine Stufenempfehlung und zählt für die Platzierung der anderen, wenn mindestens %2 % ihrer Kriterien bewertet sind.</translation>
     </message>
 </context>
 <context>
@@ -4206,9 +6102,629 @@
     </message>
 </context>
 <context>
+    <name>SlurmAudit</name>
+    <message numerus="yes">
+        <location filename="../core/launch/slurm/SlurmAudit.cpp" line="+18"/>
+        <source> and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>TopologyPlugin is %1: jobs are placed without regard to the network&apos;s switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>topology/%1 is set but scontrol show topology lists no switch or block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>topology/%1 with %n switch(es), but GPU nodes missing from it: %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>topology/%1 with %n switch(es) covering every GPU node</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>GresTypes does not include gpu: jobs cannot ask for GPUs with --gpus-per-node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GresTypes=%1 but no node advertises a gpu GRES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 GPUs on %n node(s) as GRES</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>srun lists pmix (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no pmix plugin; only pmi2 is listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>srun lists neither pmix nor pmi2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>srun --help printed no options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pyxis is loaded: srun offers --container-image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>srun has no --container-image: Pyxis is not installed, containers need another route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>AccountingStorageType is %1: sacct has no job history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>accounting is configured but sacct failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, and sacct answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>HealthCheckProgram is not set: unhealthy GPUs are not drained automatically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a site script</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DCGM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NHC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>HealthCheckProgram=%1 (%2) but HealthCheckInterval is 0: it never runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>HealthCheckProgram=%1 (%2) every %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ResumeProgram=%1, ReturnToService=%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ReturnToService=2: a node that registers healthy returns to service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ReturnToService=1 and no ResumeProgram: only nodes down for not responding come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ReturnToService=0 and no ResumeProgram: every down node needs a manual scontrol update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no node listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>all %n node(s) up</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 nodes cannot take jobs: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a full-node srun on %1 took %2 s (limit %3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no /etc/nccl.conf: NCCL tunes itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>/etc/nccl.conf on %1 leaves NCCL_ALGO, NCCL_PROTO and NCCL_MIN_NCHANNELS to NCCL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>/etc/nccl.conf on %1 forces %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the full-node srun did not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no worker was reached to read /etc/nccl.conf</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlurmAuditRunner</name>
+    <message>
+        <location filename="../core/run/SlurmAuditRunner.cpp" line="+22"/>
+        <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlurmBatchScript</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmBatchScript.cpp" line="+12"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Value</source>
+        <translation type="unfinished">Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty, or holds a line break or control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>QoS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reservation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nodes</source>
+        <translation type="unfinished">Knoten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>between 1 and %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Tasks per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPUs per node / CPUs per task</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>between 1 minute and 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node</source>
+        <translation type="unfinished">Knoten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not a node name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Node list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>names %1 nodes for a job of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Environment variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>names are letters, digits and &apos;_&apos;, not starting with a digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Environment variable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>Command</source>
+        <translation type="unfinished">Befehl</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>nothing to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an argument holds a NUL character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Container image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds a line break or control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Container mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SRC:DST[:FLAGS], without commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>Output file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>a plain file name in the job folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stdout and stderr need files of their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlurmDiscovery</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmDiscovery.cpp" line="+113"/>
+        <source>The discovery reply is cut or garbled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The discovery reply holds %1 of %2 command outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>scontrol show config printed no configuration: is this a Slurm login node?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>srun exited %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlurmHostlist</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmHostlist.cpp" line="+8"/>
+        <source>Not a Slurm node list: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>a range is not of the form a-b with a &lt;= b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+33"/>
+        <location line="+45"/>
+        <source>it names more hosts than Tierbench expands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+7"/>
+        <location line="+37"/>
+        <source>brackets do not match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>it is longer than 1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a name contains white space or control characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlurmJobState</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmJobState.cpp" line="+11"/>
+        <source>pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>configuring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>running</source>
+        <translation type="unfinished">läuft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>suspended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>requeued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resizing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation type="unfinished">fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation type="unfinished">abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time limit reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out of memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boot failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deadline passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>preempted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlurmJobStatus</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmJobStatus.cpp" line="+56"/>
+        <source>%1 --json did not print a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 --json printed no job list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlurmLauncher</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmLauncher.cpp" line="+128"/>
+        <source>sbatch refused the job: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Slurm still lists job %1 %2 s after scancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlurmNode</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+82"/>
+        <source>drained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not responding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>maintenance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>failing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>sinfo --json did not print a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>sinfo --json printed no node list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlurmPoll</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmPoll.cpp" line="+115"/>
+        <source>The job poll&apos;s reply is cut or garbled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The job poll printed no queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>squeue failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlurmStepLauncher</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmStepLauncher.cpp" line="+23"/>
+        <source>Not a Slurm name: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SshConnection</name>
     <message>
-        <location filename="../remote/SshOptions.cpp" line="+88"/>
+        <location filename="../remote/SshOptions.cpp" line="+92"/>
         <source>Invalid SSH option ProxyJump</source>
         <translation>Ungültige SSH-Option ProxyJump</translation>
     </message>
@@ -4219,21 +6735,33 @@
     </message>
     <message>
         <location filename="../remote/SshConnection.cpp" line="+126"/>
+        <location line="+69"/>
         <source>Could not create an SSH session</source>
         <translation>Es konnte keine SSH-Sitzung angelegt werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-47"/>
         <source>%1 did not answer within %2 s</source>
         <translation>%1 hat nicht innerhalb von %2 s geantwortet</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+55"/>
         <source>Could not connect to %1</source>
         <translation>Keine Verbindung zu %1 möglich</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-21"/>
+        <source>Jump host %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The jump host %1 could not be reached: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Reading the host key</source>
         <translation>Lesen des Hostschlüssels</translation>
     </message>
@@ -4468,7 +6996,7 @@
         <translation>Das Prüfprotokoll konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/Migrator.cpp" line="+43"/>
+        <location filename="../core/store/Migrator.cpp" line="+75"/>
         <source>The file is not a Tierbench database, or it is damaged</source>
         <translation>Die Datei ist keine Tierbench-Datenbank oder ist beschädigt</translation>
     </message>
@@ -4484,59 +7012,123 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+125"/>
         <source>A migration script is missing</source>
         <translation>Ein Migrationsskript fehlt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-112"/>
+        <location line="+67"/>
         <source>Could not start a migration</source>
         <translation>Eine Migration konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-53"/>
+        <source>Could not lock the database for migrating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+8"/>
+        <location line="+26"/>
         <source>Migration to schema %1 failed</source>
         <translation>Migration auf Schema %1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-48"/>
+        <location line="+27"/>
+        <location line="+29"/>
         <source>Could not record the schema version</source>
         <translation>Die Schemaversion konnte nicht vermerkt werden</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-139"/>
+        <location line="+6"/>
+        <location line="+70"/>
+        <location line="+10"/>
+        <source>Could not read the schema version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+31"/>
         <source>Could not commit a migration</source>
         <translation>Eine Migration konnte nicht festgeschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlError.cpp" line="+25"/>
+        <location filename="../core/store/SqlDialect.cpp" line="+70"/>
+        <location filename="../core/store/SqlError.cpp" line="+35"/>
         <location line="+9"/>
         <source>A database statement failed</source>
         <translation>Eine Datenbankanweisung ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../core/store/Store.cpp" line="+51"/>
+        <location filename="../core/store/Store.cpp" line="+76"/>
+        <location line="+131"/>
+        <location line="+14"/>
         <source>Could not configure the database</source>
         <translation>Die Datenbank konnte nicht konfiguriert werden</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-103"/>
+        <source>The database %1 is read-only: %2 cannot be written (a read-only disk, mount or permission). Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Could not open the database %1</source>
         <translation>Die Datenbank %1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../core/store/Transaction.cpp" line="+24"/>
+        <location line="+62"/>
+        <source>This Tierbench cannot reach PostgreSQL: Qt&apos;s PostgreSQL driver is not installed (Debian package libqt6sql6-psql).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not connect to the database %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The server runs PostgreSQL %1; Tierbench needs PostgreSQL 11 or newer. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/store/Transaction.cpp" line="+34"/>
         <source>Could not start a database transaction</source>
         <translation>Es konnte keine Datenbanktransaktion gestartet werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>The transaction was already finished</source>
         <translation>Die Transaktion war bereits abgeschlossen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Could not save the changes</source>
         <translation>Die Änderungen konnten nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../core/store/SqlError.cpp" line="-19"/>
+        <source>the file is damaged or not a Tierbench database: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is read-only: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/store/WalGuard.cpp" line="+53"/>
+        <location line="+8"/>
+        <source>Could not lock %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This system has no open file description locks</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4700,12 +7292,13 @@
         <translation>Konnte nicht getestet werden: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>No criterion has a score yet, so no tier can be suggested.</source>
         <translation>Noch kein Kriterium hat eine Punktzahl, daher lässt sich keine Stufe vorschlagen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
+        <location line="+12"/>
         <location line="+50"/>
         <source>Gate: %1 (%2) caps the tier at Underperforming.</source>
         <translation>Ausschlusskriterium: %1 (%2) begrenzt die Stufe auf „Unterdurchschnittlich“.</translation>
@@ -4761,6 +7354,7 @@
         <translation>Unterdurchschnittlich: Summe unter %1, den Mindestkriterien.</translation>
     </message>
     <message>
+        <location line="-64"/>
         <source>Only %1 of %2 criteria are scored; a tier needs at least %3, so none is suggested and the evaluation does not count as a peer.</source>
         <translation>Nur %1 von %2 Kriterien sind bewertet; eine Stufe braucht mindestens %3, daher wird keine vorgeschlagen und die Bewertung zählt nicht für die Platzierung.</translation>
     </message>
@@ -4796,7 +7390,7 @@
 <context>
     <name>WalkthroughState</name>
     <message>
-        <location filename="../core/report/WalkthroughState.cpp" line="+29"/>
+        <location filename="../core/report/WalkthroughState.cpp" line="+30"/>
         <source>Could not read the walkthrough state</source>
         <translation>Der Stand des Rundgangs konnte nicht gelesen werden</translation>
     </message>
@@ -4814,17 +7408,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+34"/>
+        <location filename="../app/gui/main.cpp" line="+53"/>
         <source>Workbench for rating GPU cloud providers against the ClusterMAX criteria.</source>
         <translation>Werkbank zur Bewertung von GPU-Cloud-Anbietern nach den ClusterMAX-Kriterien.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Database file (created with the demo data when missing). Default: %1</source>
-        <translation>Datenbankdatei (fehlt sie, wird sie mit den Demo-Daten angelegt). Standard: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-24"/>
         <source>Save a picture of the window once it is filled, then quit.</source>
         <translation>Ein Bild des gefüllten Fensters speichern, dann beenden.</translation>
     </message>
@@ -4839,20 +7428,27 @@
         <translation>Fenstergröße, z. B. 1280x800.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Select this provider first.</source>
         <translation>Diesen Anbieter zuerst auswählen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>With --page checklist: check item key to select.</source>
         <translation>Mit --page checklist: Schlüssel des auszuwählenden Prüfpunkts.</translation>
     </message>
     <message>
+        <location line="-8"/>
         <source>Provider tab to show: %1 (or its title as shown).</source>
         <translation>Anzuzeigender Anbieter-Reiter: %1 (oder sein angezeigter Titel).</translation>
     </message>
     <message>
+        <location line="-20"/>
+        <source>Database file (created with the demo data when missing), or a team database: postgresql://USER@HOST:PORT/DBNAME or pgservice:NAME. Default: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Window view to show: %1 (or its title as shown).</source>
         <translation>Anzuzeigende Fensteransicht: %1 (oder ihr angezeigter Titel).</translation>
     </message>
@@ -4860,17 +7456,17 @@
 <context>
     <name>tb::app::GuiStartup</name>
     <message>
-        <location filename="../app/gui/GuiStartup.cpp" line="+31"/>
+        <location filename="../app/gui/GuiStartup.cpp" line="+33"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet …</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+2"/>
         <source>Creating the demo database…</source>
         <translation>Demo-Datenbank wird angelegt …</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Could not open the database</source>
         <translation>Die Datenbank konnte nicht geöffnet werden</translation>
     </message>
@@ -4878,7 +7474,7 @@
 <context>
     <name>tb::ui::BaselineEditor</name>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="+30"/>
+        <location filename="../ui/baselines/BaselineEditor.cpp" line="+31"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
@@ -4924,7 +7520,12 @@
         <translation>Baselines exportieren</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
+        <source>New baselines were saved elsewhere. Your unsaved edits are kept: save them as a new version, or reopen this page to see the stored ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Baseline version %1 — %2 entries. %3</source>
         <translation>Baseline-Version %1 — %2 Einträge. %3</translation>
     </message>
@@ -4944,12 +7545,12 @@
         <translation>Baseline-Editor</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Saved as baseline version %1.</source>
         <translation>Als Baseline-Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Imported %1 entries from %2; save to store them as a new version.</source>
         <translation>%1 Einträge aus %2 importiert; speichern, um sie als neue Version abzulegen.</translation>
     </message>
@@ -5125,7 +7726,7 @@
 <context>
     <name>tb::ui::CalibrationView</name>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="+38"/>
+        <location filename="../ui/calibration/CalibrationView.cpp" line="+39"/>
         <source>Only &amp;disagreements</source>
         <translation>Nur &amp;Abweichungen</translation>
     </message>
@@ -5155,7 +7756,7 @@
         <translation>Stufen hier: die zugewiesene Stufe, sonst die vorgeschlagene. Hervorgehobene Zellen weichen von der Referenzstufe oder vom Vorschlag ab.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Loading…</source>
         <translation>Wird geladen …</translation>
     </message>
@@ -5209,7 +7810,7 @@
 <context>
     <name>tb::ui::ChecklistModel</name>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="+177"/>
+        <location filename="../ui/ChecklistModel.cpp" line="+202"/>
         <source>%1: %2 of %3 items decided (%4 pass, %5 partial, %6 fail)</source>
         <translation>%1: %2 von %3 Punkten entschieden (%4 erfüllt, %5 teilweise, %6 nicht erfüllt)</translation>
     </message>
@@ -5257,17 +7858,17 @@
 <context>
     <name>tb::ui::ChecklistView</name>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="+29"/>
+        <location filename="../ui/ChecklistView.cpp" line="+32"/>
         <source>Eval&amp;uation:</source>
         <translation>Bewert&amp;ung:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>This provider has no evaluation yet.</source>
         <translation>Für diesen Anbieter gibt es noch keine Bewertung.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+114"/>
         <source>Evaluation %1</source>
         <translation>Bewertung %1</translation>
     </message>
@@ -5277,7 +7878,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+110"/>
         <source>Rubric %1</source>
         <translation>Kriterienkatalog %1</translation>
     </message>
@@ -5292,8 +7893,687 @@
         <translation>%1 von %2 Punkten entschieden</translation>
     </message>
     <message>
+        <location line="-227"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterAuditModel</name>
+    <message>
+        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+69"/>
+        <source>Status</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggests a verdict for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterDialog</name>
+    <message>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+19"/>
+        <source>Slurm cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Login node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. h100-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ProxyJump [user@]host[:port], optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key file, optional (the agent is tried first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>~/.ssh/known_hosts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished">&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Login:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Jump host:</source>
+        <translation type="unfinished">&amp;Jump-Host:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Key file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Known &amp;hosts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote &amp;folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every job gets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the cluster&apos;s default partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pyxis image for collectives, e.g. nvcr.io#nvidia/pytorch:24.01-py3; empty: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NCCL_SOCKET_IFNAME=eth0
+NCCL_IB_HCA=mlx5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+4"/>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Partition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Account:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;QoS:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reservation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container &amp;image:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL &amp;environment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel when pending longer than:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel when silent longer than:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Edit cluster %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a Slurm cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>NCCL environment: &quot;%1&quot; is not NAME=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Enter the login node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterJobsModel</name>
+    <message>
+        <location filename="../ui/cluster/ClusterJobsModel.cpp" line="+74"/>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pending reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes</source>
+        <translation type="unfinished">Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detail</source>
+        <translation type="unfinished">Detail</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Submitted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterJobsPanel</name>
+    <message>
+        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+40"/>
+        <source>One task per GPU on GPU nodes (tb-coll drives GPU local rank % GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation type="unfinished">keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole nodes (--exclusive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the cluster&apos;s container image (Pyxis)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Nodes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tasks per node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Run tb-coll across nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scancel, then wait until squeue holds nothing of the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No job is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>C&amp;hart</source>
+        <translation type="unfinished">&amp;Diagramm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>busbw (GB/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tb-coll&apos;s host backend measures the front-end TCP network, not NCCL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all_reduce busbw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Submitting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(submitting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> — pending: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source> · %n sample(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterSnapshotModel</name>
+    <message>
+        <location filename="../ui/cluster/ClusterSnapshotModel.cpp" line="+62"/>
+        <source>%1 of %2 in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation type="unfinished">keine</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 CPUs, %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+4"/>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Nodes</source>
+        <translation type="unfinished">Knoten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+4"/>
+        <source>GPUs</source>
+        <translation type="unfinished">GPUs</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Node</source>
+        <translation type="unfinished">Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GRES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CPUs and memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partitions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterView</name>
+    <message>
+        <location filename="../ui/cluster/ClusterView.cpp" line="+65"/>
+        <source>R&amp;efresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sinfo, scontrol and squeue on the login node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit the &amp;scheduler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reads the Slurm configuration and times one full-node srun; the raw outputs are kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit every &amp;node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tb-node on every node of the partition in one job, one task per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Partitions &amp;&amp; nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No scheduler audit yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Select a check to see the command output it was read from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scheduler &amp;audit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No cross-node audit yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only rows where nodes &amp;differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Node &amp;matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;History</source>
+        <translation type="unfinished">&amp;Verlauf</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>tb-node on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 · %2@%3 · Slurm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not log in to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reading the cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Discovery failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>job %1 (%2), %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %5 outlier cell(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click a cell for its raw output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Auditing the scheduler (one full-node srun included)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The scheduler audit failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scheduler audit: %1 failed, %2 warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Job %1 ended %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>tb-node on every node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The cross-node audit failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>tb-coll on %1 nodes × %2 tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The job could not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancelling: scancel, then waiting until squeue holds nothing of the job…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cancelling job %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Job %1 could not be cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Job %1 cancelled; squeue holds nothing of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClustersTab</name>
+    <message>
+        <location filename="../ui/cluster/ClustersTab.cpp" line="+31"/>
+        <source>&amp;Add…</source>
+        <translation>&amp;Neu …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>%1@%2:%3, partition %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Cluster not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Delete cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the cluster %1 and its login node? Runs and jobs stay in the database.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5357,7 +8637,7 @@
 <context>
     <name>tb::ui::CompareView</name>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="+41"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+43"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
@@ -5437,7 +8717,7 @@
         <translation>Erst Anbieter, dann Läufe wählen.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+120"/>
         <source>unknown hardware</source>
         <translation>unbekannte Hardware</translation>
     </message>
@@ -5473,6 +8753,222 @@
         <location line="+2"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::CostCompareView</name>
+    <message>
+        <location filename="../ui/pricing/CostCompareView.cpp" line="+53"/>
+        <source>Scenario:</source>
+        <translation>Szenario:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Provider</source>
+        <translation type="unfinished">Anbieter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TCO per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+70"/>
+        <source>Effective $/useful GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Measured inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pricing score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation type="unfinished">Anmerkung</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>No provider has a price in force: record prices on a provider&apos;s Pricing tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n priced provider(s). The effective price spreads everything paid over the GPU-hours that did useful work.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>List $/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%n measured</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>defaults only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Nothing to chart yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>USD per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: list price and effective price of a useful GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EvaluationActions</name>
+    <message>
+        <location filename="../ui/EvaluationActions.cpp" line="+125"/>
+        <source>Close evaluation</source>
+        <translation>Bewertung abschließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this evaluation? Its status becomes Final and the time is recorded; a closed evaluation can be reopened by editing its status.</source>
+        <translation>Diese Bewertung abschließen? Ihr Status wird „Endgültig“ und der Zeitpunkt wird festgehalten; eine abgeschlossene Bewertung lässt sich durch Ändern des Status wieder öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EvaluationDialog</name>
+    <message>
+        <location filename="../ui/EvaluationDialog.cpp" line="+22"/>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New evaluation</source>
+        <translation>Neue Bewertung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>e.g. Hands-on review, H100 cluster, May 2026</source>
+        <translation>z. B. Praxistest, H100-Cluster, Mai 2026</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ClusterMAX %1</source>
+        <translation>ClusterMAX %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Set a default in Edit › Preferences</source>
+        <translation>Vorgabe unter Bearbeiten › Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any commercial or personal relationship with the provider; printed in the review</source>
+        <translation>Jede geschäftliche oder persönliche Beziehung zum Anbieter; steht im Bericht</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>received</source>
+        <translation>erhalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rubric:</source>
+        <translation>&amp;Kriterienkatalog:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Status:</source>
+        <translation>&amp;Status:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;viewer:</source>
+        <translation>&amp;Prüfer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Disclosure:</source>
+        <translation>&amp;Offenlegung:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Testing &amp;window:</source>
+        <translation>Test&amp;zeitraum:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hardware requested:</source>
+        <translation>&amp;Hardware angefragt:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Start evaluation</source>
+        <translation>Bewertung &amp;beginnen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Edit evaluation</source>
+        <translation>Bewertung bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Another rubric version can be chosen only while no checklist item is decided.</source>
+        <translation>Eine andere Katalogversion lässt sich nur wählen, solange kein Prüfpunkt entschieden ist.</translation>
     </message>
 </context>
 <context>
@@ -5796,7 +9292,7 @@
 <context>
     <name>tb::ui::InterviewsTab</name>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="+36"/>
+        <location filename="../ui/interviews/InterviewsTab.cpp" line="+37"/>
         <source>Search name, role, channel, tags, notes…</source>
         <translation>Name, Rolle, Kanal, Tags, Notizen durchsuchen …</translation>
     </message>
@@ -5807,12 +9303,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+151"/>
+        <location line="+156"/>
         <source>All tags</source>
         <translation>Alle Tags</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-154"/>
         <source>&amp;Add…</source>
         <translation>&amp;Neu …</translation>
     </message>
@@ -5863,7 +9359,7 @@
         <translation>Interviews exportieren</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+58"/>
         <source>%n interview(s)</source>
         <translation>
             <numerusform>%n Interview</numerusform>
@@ -5973,7 +9469,7 @@
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+62"/>
+        <location filename="../ui/MainWindow.cpp" line="+66"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -6008,7 +9504,7 @@
         <translation>Kalibrierung</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Select a provider to export its review.</source>
         <translation>Einen Anbieter auswählen, um seinen Prüfbericht zu exportieren.</translation>
     </message>
@@ -6071,7 +9567,7 @@
         <translation>Anbieter &amp;suchen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>&amp;Provider</source>
         <translation>&amp;Anbieter</translation>
     </message>
@@ -6176,12 +9672,12 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Loading providers…</source>
         <translation>Anbieter werden geladen …</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+92"/>
         <source>1 provider</source>
         <translation>1 Anbieter</translation>
     </message>
@@ -6238,10 +9734,12 @@
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
+        <location line="-529"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
     <message>
+        <location line="+97"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
@@ -6340,6 +9838,37 @@
     </message>
 </context>
 <context>
+    <name>tb::ui::NodeMatrixModel</name>
+    <message>
+        <location filename="../ui/cluster/NodeMatrixModel.cpp" line="+32"/>
+        <source>no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Differs from most nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click for the node&apos;s raw output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%n cell(s) differ from most nodes</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::NodeSessions</name>
     <message>
         <location filename="../ui/remote/NodeSessions.cpp" line="+54"/>
@@ -6370,7 +9899,7 @@
 <context>
     <name>tb::ui::NodesRunsTab</name>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="+29"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="+31"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -6395,6 +9924,16 @@
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Re-&amp;key node…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record the host key the node presents now, after the provider confirmed it (audited)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>&amp;Run</source>
         <translation>&amp;Lauf</translation>
@@ -6405,7 +9944,7 @@
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+139"/>
         <source>Host key not seen yet</source>
         <translation>Hostschlüssel noch nicht gesehen</translation>
     </message>
@@ -6430,7 +9969,7 @@
         <translation>Noch keine Knoten: den Rechner hinzufügen, den der Anbieter übergeben hat.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>Delete node</source>
         <translation>Knoten löschen</translation>
     </message>
@@ -6440,9 +9979,39 @@
         <translation>Den Knoten %1 löschen? Seine Läufe bleiben ohne den Knoten in der Datenbank.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
+        <source>Connection works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Connection works: %1</source>
         <translation>Verbindung funktioniert: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. Nothing was stored or run. If the provider re-installed the node, confirm the new fingerprint with them, then use Re-key node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Record the new host key of %1?
+
+Registered: %2 %3
+Presented now: %4 %5
+
+Only do this when the provider has confirmed the new fingerprint (for example after re-installing the node). The change is written to the audit log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re-key node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Re-keyed: the node is now registered with %1 %2. Test the connection again to log in.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6504,6 +10073,456 @@
         <location line="+8"/>
         <source>Used for this login only; Tierbench never stores it.</source>
         <translation>Nur für diese Anmeldung verwendet; Tierbench speichert sie nie.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/PreferencesDialog.cpp" line="+16"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your name as it appears in reviews</source>
+        <translation>Ihr Name, wie er in Berichten steht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. No commercial relationship with any provider reviewed.</source>
+        <translation>z. B. Keine geschäftliche Beziehung zu einem bewerteten Anbieter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reviewer name:</source>
+        <translation>&amp;Name des Prüfers:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Default &amp;disclosure:</source>
+        <translation>Vorgabe für die &amp;Offenlegung:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New evaluations start with these; each evaluation keeps its own copy. tierbench-cli evaluations add uses them too.</source>
+        <translation>Neue Bewertungen beginnen mit diesen Angaben; jede Bewertung behält ihre eigene Kopie. Auch tierbench-cli evaluations add verwendet sie.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::PriceEditor</name>
+    <message>
+        <location filename="../ui/pricing/PriceEditor.cpp" line="+41"/>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Front-end network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back-end network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Edit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. H100 SXM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per node-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> GPUs/node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>USD per TB-month; empty: not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>USD per hour; empty: not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of the bill; empty: not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD per TB; empty: not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. +25% capacity at the same rate within 6 months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>quote, price page URL, invoice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GPU model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commitment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Included in the price:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Front-end network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Control plane:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expansion terms:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Valid from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::PricingTab</name>
+    <message>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+13"/>
+        <source>Price records (every version; the newest valid one per model and term is in force)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>USD/GPU-h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Valid from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In force</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Egress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source</source>
+        <translation type="unfinished">Quelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add…</source>
+        <translation>&amp;Neu …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import CSV…</source>
+        <translation>CSV-&amp;Import …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV-E&amp;xport …</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cost in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Scenario:</source>
+        <translation>Szenario:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>USD per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation type="unfinished">Wert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Evidence / note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+302"/>
+        <location line="+9"/>
+        <source>Import prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-311"/>
+        <location line="+4"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished">CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+325"/>
+        <source>Export prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-225"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>/TB-mo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>/h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>/TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expansion: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No provider selected.</source>
+        <translation type="unfinished">Kein Anbieter ausgewählt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pricing score: none without a cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No result to analyse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;%1 per useful GPU-hour&lt;/b&gt; (price %2/GPU-h, %3 %4) · TCO %5 a month, %6 over %7 months · goodput loss %8% of the GPU line (%9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Defaults: %1. Checkpoint interval offered: Young %2 min, Daly %3 min.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pricing score suggested — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pricing score: no other priced provider to compare with under this scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Total (TCO)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>● measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Measured: %1
+Evidence: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>%n row(s) could not be read; nothing was imported.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6803,7 +10822,7 @@
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="+70"/>
+        <location filename="../ui/ProviderPage.cpp" line="+97"/>
         <source>&amp;Overview</source>
         <translation>&amp;Überblick</translation>
     </message>
@@ -6813,12 +10832,12 @@
         <translation>Chec&amp;kliste</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>&amp;Interviews</source>
         <translation>&amp;Interviews</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>R&amp;ating</source>
         <translation>&amp;Einstufung</translation>
     </message>
@@ -6828,12 +10847,12 @@
         <translation>Knoten &amp;&amp; &amp;Läufe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re&amp;sults</source>
         <translation>Er&amp;gebnisse</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -6903,7 +10922,7 @@
         <translation>Doppelklick oder Eingabetaste öffnet die Checkliste einer Bewertung.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+164"/>
         <source>No provider selected</source>
         <translation>Kein Anbieter ausgewählt</translation>
     </message>
@@ -6913,7 +10932,7 @@
         <translation>Links einen Anbieter wählen oder mit Strg+N einen hinzufügen.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>ClusterMAX %1</source>
         <translation>ClusterMAX %1</translation>
     </message>
@@ -6946,42 +10965,52 @@
         <translation>Bewertung %1</translation>
     </message>
     <message>
+        <location line="-289"/>
         <source>C&amp;lusters</source>
         <translation>C&amp;luster</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;Pricing</source>
         <translation>&amp;Preise</translation>
     </message>
     <message>
+        <location line="+68"/>
         <source>&amp;New evaluation…</source>
         <translation>&amp;Neue Bewertung …</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten …</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>C&amp;lose evaluation</source>
         <translation>Bewertung ab&amp;schließen</translation>
     </message>
     <message>
+        <location line="+51"/>
         <source>No tier assigned yet</source>
         <translation>Noch keine Stufe zugewiesen</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>assigned</source>
         <translation>zugewiesen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>by %1 on %2</source>
         <translation>von %1 am %2</translation>
     </message>
     <message>
+        <location line="+161"/>
         <source>%1, closed %2</source>
         <translation>%1, abgeschlossen %2</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>No evaluation yet: start one with New evaluation…</source>
         <translation>Noch keine Bewertung: mit „Neue Bewertung …“ beginnen</translation>
     </message>
@@ -6989,7 +11018,7 @@
 <context>
     <name>tb::ui::RatingTab</name>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="+56"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+57"/>
         <source>Assignment history</source>
         <translation>Verlauf der Zuweisungen</translation>
     </message>
@@ -7010,12 +11039,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+71"/>
+        <location line="+85"/>
         <source>Suggested</source>
         <translation>Vorgeschlagen</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-85"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -7030,7 +11059,7 @@
         <translation>Vorgeschlagene Stufe</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+45"/>
         <source>How much customer interviews count in a suggested score, next to the checklist (0.5) and the measurements (0.3); parts without evidence drop out.</source>
         <translation>Wie stark Kundeninterviews in eine vorgeschlagene Punktzahl eingehen, neben der Checkliste (0,5) und den Messungen (0,3); Teile ohne Nachweis fallen heraus.</translation>
     </message>
@@ -7120,7 +11149,7 @@
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>Rating…</source>
         <translation>Wird eingestuft …</translation>
     </message>
@@ -7135,7 +11164,7 @@
         <translation>Noch keine Bewertung: erst eine beginnen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Suggested: %1 · weighted total %2 of 5</source>
         <translation>Vorschlag: %1 · gewichtete Summe %2 von 5</translation>
     </message>
@@ -7161,12 +11190,12 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Peer standing: not ranked (no weighted total).</source>
         <translation>Platzierung: ohne Rang (keine gewichtete Summe).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>Gates: none hit.</source>
         <translation>Ausschlusskriterien: keines ausgelöst.</translation>
     </message>
@@ -7181,7 +11210,7 @@
         <translation>kein Nachweis</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>checklist %1</source>
         <translation>Checkliste %1</translation>
     </message>
@@ -7209,7 +11238,7 @@
         <translation>Der Kriterienkatalog der Bewertung hat keine Kriterien.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -7279,36 +11308,52 @@
         <translation>Punktzahl gespeichert.</translation>
     </message>
     <message>
+        <location line="-491"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
     <message>
+        <location line="+201"/>
         <source>Peer standing: not ranked (too few criteria scored to count as a peer).</source>
         <translation>Platzierung: ohne Rang (zu wenige Kriterien bewertet, um mitzuzählen).</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>Scored criteria: %1 of %2; a tier needs at least %3. %4</source>
         <translation>Bewertete Kriterien: %1 von %2; eine Stufe braucht mindestens %3. %4</translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>not scored</source>
         <translation>nicht bewertet</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 of %2 items decided; a score needs at least %3.</source>
         <translation>%1 von %2 Prüfpunkten entschieden; eine Punktzahl braucht mindestens %3.</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>%1 of %2 items decided, %3 needed for a score</source>
         <translation>%1 von %2 Prüfpunkten entschieden, %3 nötig für eine Punktzahl</translation>
     </message>
     <message>
+        <location line="+58"/>
         <source>assigned</source>
         <translation>zugewiesen</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Assigned by %1 on %2</source>
         <translation>Zugewiesen von %1 am %2</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::RawOutputDialog</name>
+    <message>
+        <location filename="../ui/cluster/RawOutputDialog.cpp" line="+18"/>
+        <source>(no output)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7327,7 +11372,7 @@
 <context>
     <name>tb::ui::ResultsTab</name>
     <message>
-        <location filename="../ui/remote/ResultsTab.cpp" line="+20"/>
+        <location filename="../ui/remote/ResultsTab.cpp" line="+21"/>
         <source>Re&amp;load</source>
         <translation>Neu &amp;laden</translation>
     </message>
@@ -7401,7 +11446,7 @@
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+65"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+70"/>
         <source>Select a run.</source>
         <translation>Einen Lauf auswählen.</translation>
     </message>
@@ -7417,12 +11462,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+77"/>
+        <location line="+84"/>
         <source>Select a run to see its chart.</source>
         <translation>Einen Lauf auswählen, um sein Diagramm zu sehen.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-83"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
@@ -7452,12 +11497,12 @@
         <translation>Befunde</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+251"/>
         <source>tb-node&apos;s checks suggest these verdicts. Nothing is written until you confirm one; pick another verdict first to change it.</source>
         <translation>Die Prüfungen von tb-node schlagen diese Urteile vor. Nichts wird geschrieben, bevor Sie eines bestätigen; um es zu ändern, zuerst ein anderes Urteil wählen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-239"/>
         <source>Check item</source>
         <translation>Prüfpunkt</translation>
     </message>
@@ -7488,12 +11533,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+194"/>
+        <location line="+204"/>
         <source>Suggested verdicts</source>
         <translation>Vorgeschlagene Urteile</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-106"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>Noch keine Ergebnisse für diesen Anbieter: Messprogramme auf einem Knoten ausführen (Knoten &amp; Läufe) oder die Ausgabe eines Werkzeugs mit tierbench-cli import --provider importieren.</translation>
     </message>
@@ -7528,12 +11573,17 @@
         <translation>Dieser Lauf hat keine Messwerte gespeichert.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Suggested verdicts (%1)</source>
         <translation>Vorgeschlagene Urteile (%1)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+17"/>
+        <source>The scheduler audit&apos;s findings suggest these verdicts. Nothing is written until you confirm one; pick another verdict first to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Attach check %1 of run %2 as evidence for:</source>
         <translation>Prüfung %1 von Lauf %2 als Nachweis anhängen für:</translation>
     </message>
@@ -7546,7 +11596,7 @@
 <context>
     <name>tb::ui::RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="+24"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="+68"/>
         <location line="+666"/>
         <source>Connected to %1 again</source>
         <translation>Wieder mit %1 verbunden</translation>
@@ -7910,7 +11960,7 @@
 <context>
     <name>tb::ui::TierBoardView</name>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="+28"/>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+29"/>
         <source>Show &amp;suggested tier</source>
         <translation>&amp;Vorgeschlagene Stufe zeigen</translation>
     </message>
@@ -7935,7 +11985,7 @@
         <translation>Anbieter &amp;platzieren nach:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+47"/>
         <source>Loading…</source>
         <translation>Wird geladen …</translation>
     </message>
@@ -7961,6 +12011,39 @@
         <location line="+3"/>
         <source>Export failed</source>
         <translation>Export fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::TornadoChart</name>
+    <message>
+        <location filename="../ui/pricing/TornadoChart.cpp" line="+19"/>
+        <source>No result to analyse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No input moves the result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>input −20%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input +20%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Change of the effective price ($%1) when one input moves by 20%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>USD per useful GPU-hour</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8206,201 +12289,6 @@ Leertaste setzt fort. Die Sitzung lässt sich an einem anderen Tag fortsetzen.</
         <location line="+19"/>
         <source>Session state not saved: %1</source>
         <translation>Sitzungsstand nicht gespeichert: %1</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::PricingTab</name>
-    <message>
-        <source>&amp;Add…</source>
-        <translation>&amp;Neu …</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Bearbeiten …</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;Import CSV…</source>
-        <translation>CSV-&amp;Import …</translation>
-    </message>
-    <message>
-        <source>E&amp;xport CSV…</source>
-        <translation>CSV-E&amp;xport …</translation>
-    </message>
-    <message>
-        <source>Scenario:</source>
-        <translation>Szenario:</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::CostCompareView</name>
-    <message>
-        <source>Scenario:</source>
-        <translation>Szenario:</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::ClustersTab</name>
-    <message>
-        <location filename="../ui/cluster/ClustersTab.cpp" line="+31"/>
-        <source>&amp;Add…</source>
-        <translation>&amp;Neu …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Bearbeiten …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewScoringLoader</name>
-    <message>
-        <source>%1 of %2 items decided, %3 needed</source>
-        <translation>%1 von %2 Prüfpunkten entschieden, %3 nötig</translation>
-    </message>
-</context>
-<context>
-    <name>ScoringMinimums</name>
-    <message>
-        <source>A criterion is scored when at least %1% of its check items have a verdict (N/A counts); an evaluation gets a suggested tier and counts as a peer when at least %2% of its criteria are scored.</source>
-        <translation>Ein Kriterium wird bewertet, wenn mindestens %1 % seiner Prüfpunkte ein Urteil haben (N/A zählt); eine Bewertung erhält eine Stufenempfehlung und zählt für die Platzierung der anderen, wenn mindestens %2 % ihrer Kriterien bewertet sind.</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::EvaluationActions</name>
-    <message>
-        <source>Close evaluation</source>
-        <translation>Bewertung abschließen</translation>
-    </message>
-    <message>
-        <source>Close this evaluation? Its status becomes Final and the time is recorded; a closed evaluation can be reopened by editing its status.</source>
-        <translation>Diese Bewertung abschließen? Ihr Status wird „Endgültig“ und der Zeitpunkt wird festgehalten; eine abgeschlossene Bewertung lässt sich durch Ändern des Status wieder öffnen.</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::EvaluationDialog</name>
-    <message>
-        <source>YYYY-MM-DD</source>
-        <translation>JJJJ-MM-TT</translation>
-    </message>
-    <message>
-        <source>New evaluation</source>
-        <translation>Neue Bewertung</translation>
-    </message>
-    <message>
-        <source>e.g. Hands-on review, H100 cluster, May 2026</source>
-        <translation>z. B. Praxistest, H100-Cluster, Mai 2026</translation>
-    </message>
-    <message>
-        <source>ClusterMAX %1</source>
-        <translation>ClusterMAX %1</translation>
-    </message>
-    <message>
-        <source>Set a default in Edit › Preferences</source>
-        <translation>Vorgabe unter Bearbeiten › Einstellungen</translation>
-    </message>
-    <message>
-        <source>Any commercial or personal relationship with the provider; printed in the review</source>
-        <translation>Jede geschäftliche oder persönliche Beziehung zum Anbieter; steht im Bericht</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>bis</translation>
-    </message>
-    <message>
-        <source>received</source>
-        <translation>erhalten</translation>
-    </message>
-    <message>
-        <source>&amp;Title:</source>
-        <translation>&amp;Titel:</translation>
-    </message>
-    <message>
-        <source>&amp;Rubric:</source>
-        <translation>&amp;Kriterienkatalog:</translation>
-    </message>
-    <message>
-        <source>&amp;Status:</source>
-        <translation>&amp;Status:</translation>
-    </message>
-    <message>
-        <source>Re&amp;viewer:</source>
-        <translation>&amp;Prüfer:</translation>
-    </message>
-    <message>
-        <source>&amp;Disclosure:</source>
-        <translation>&amp;Offenlegung:</translation>
-    </message>
-    <message>
-        <source>Testing &amp;window:</source>
-        <translation>Test&amp;zeitraum:</translation>
-    </message>
-    <message>
-        <source>&amp;Hardware requested:</source>
-        <translation>&amp;Hardware angefragt:</translation>
-    </message>
-    <message>
-        <source>&amp;Start evaluation</source>
-        <translation>Bewertung &amp;beginnen</translation>
-    </message>
-    <message>
-        <source>Edit evaluation</source>
-        <translation>Bewertung bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Another rubric version can be chosen only while no checklist item is decided.</source>
-        <translation>Eine andere Katalogversion lässt sich nur wählen, solange kein Prüfpunkt entschieden ist.</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::PreferencesDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Your name as it appears in reviews</source>
-        <translation>Ihr Name, wie er in Berichten steht</translation>
-    </message>
-    <message>
-        <source>e.g. No commercial relationship with any provider reviewed.</source>
-        <translation>z. B. Keine geschäftliche Beziehung zu einem bewerteten Anbieter.</translation>
-    </message>
-    <message>
-        <source>&amp;Reviewer name:</source>
-        <translation>&amp;Name des Prüfers:</translation>
-    </message>
-    <message>
-        <source>Default &amp;disclosure:</source>
-        <translation>Vorgabe für die &amp;Offenlegung:</translation>
-    </message>
-    <message>
-        <source>New evaluations start with these; each evaluation keeps its own copy. tierbench-cli evaluations add uses them too.</source>
-        <translation>Neue Bewertungen beginnen mit diesen Angaben; jede Bewertung behält ihre eigene Kopie. Auch tierbench-cli evaluations add verwendet sie.</translation>
     </message>
 </context>
 </TS>
