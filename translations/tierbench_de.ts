@@ -2303,17 +2303,17 @@
     <message>
         <location line="+4"/>
         <source>a missing comma between array elements</source>
-        <translation type="unfinished"></translation>
+        <translation>ein fehlendes Komma zwischen Array-Elementen</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>the document is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>das Dokument ist leer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the document ends before it is complete</source>
-        <translation type="unfinished"></translation>
+        <translation>das Dokument endet, bevor es vollständig ist</translation>
     </message>
 </context>
 <context>
@@ -2579,62 +2579,62 @@
     <message>
         <location filename="../core/cost/MeasuredInputs.cpp" line="+34"/>
         <source>Could not read the evaluation</source>
-        <translation type="unfinished">Die Bewertung konnte nicht gelesen werden</translation>
+        <translation>Die Bewertung konnte nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No evaluation yet: nothing measured, every input is a default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Bewertung: nichts gemessen, jede Eingabe ist ein Standardwert.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Could not read the runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe konnten nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Could not read the nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Knoten konnten nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Could not read the health findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Health-Befunde konnten nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The evaluation&apos;s nodes give no GPU count, so no failure rate can be measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Knoten der Bewertung nennen keine GPU-Anzahl, daher lässt sich keine Ausfallrate messen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The evaluation has no runs after its start, so it has no observation window yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bewertung hat keine Läufe nach ihrem Beginn, also noch kein Beobachtungsfenster.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Could not read the recipe timings</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rezept-Zeiten konnten nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>95% interval %1 to %2 GPU-h from %3 events</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-Intervall %1 bis %2 GPU-h aus %3 Ereignissen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 hard failures on %2 GPUs over %3 h (%4 to %5); runs %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 harte Ausfälle auf %2 GPUs in %3 h (%4 bis %5); Läufe %6</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>no hard failure on %1 GPUs over %2 h: the MTBF is at least %3 GPU-h (95%); the default is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>kein harter Ausfall auf %1 GPUs in %2 h: Die MTBF beträgt mindestens %3 GPU-h (95 %); der Standardwert bleibt</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>import_torch + model_load recipe timings; runs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezept-Zeiten von import_torch + model_load; Läufe %1</translation>
     </message>
 </context>
 <context>
@@ -2642,7 +2642,7 @@
     <message>
         <location filename="../core/store/MeasuredRunQuery.cpp" line="+23"/>
         <source>Could not read the measured runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gemessenen Läufe konnten nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -2676,7 +2676,7 @@
     <message>
         <location line="-44"/>
         <source>Not valid JSON: %1 in an element of &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein gültiges JSON: %1 in einem Element von „%2“.</translation>
     </message>
     <message>
         <location line="+149"/>
@@ -3013,252 +3013,252 @@
     <message>
         <location filename="../core/run/NodeFindingTitles.cpp" line="+13"/>
         <source>Driver</source>
-        <translation type="unfinished"></translation>
+        <translation>Treiber</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA-Laufzeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NCCL</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ROCm</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RCCL</source>
-        <translation type="unfinished"></translation>
+        <translation>RCCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Container toolkit CVEs</source>
-        <translation type="unfinished"></translation>
+        <translation>CVEs des Container-Toolkits</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared /home</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinsames /home</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parallel file system</source>
-        <translation type="unfinished"></translation>
+        <translation>Paralleles Dateisystem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU driver</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Treiber</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ECC</source>
-        <translation type="unfinished"></translation>
+        <translation>ECC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Row remapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Row-Remapping</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Xid events</source>
-        <translation type="unfinished"></translation>
+        <translation>Xid-Ereignisse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUDirect RDMA (peermem / dma-buf)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUDirect RDMA (peermem / dma-buf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>IB partition key isolation</source>
-        <translation type="unfinished"></translation>
+        <translation>Isolierung über IB-Partitionsschlüssel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>IB ports</source>
-        <translation type="unfinished"></translation>
+        <translation>IB-Ports</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DCGM monitoring</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM-Überwachung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fabric manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric Manager</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SXid events</source>
-        <translation type="unfinished"></translation>
+        <translation>SXid-Ereignisse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PCIe ACS</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe ACS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Container toolkit version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version des Container-Toolkits</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Modell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DCGM</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DCGM exporter</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM-Exporter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AMD GPU kernel module</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD-GPU-Kernelmodul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVIDIA kernel module</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA-Kernelmodul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>enroot</source>
-        <translation type="unfinished"></translation>
+        <translation>enroot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fabric manager installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric Manager installiert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>/home mount</source>
-        <translation type="unfinished"></translation>
+        <translation>/home-Mount</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parallel file systems</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallele Dateisysteme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPUs</translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU models</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Modelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU driver version</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Treiberversion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HPC-X</source>
-        <translation type="unfinished"></translation>
+        <translation>HPC-X</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>IB ports and rates</source>
-        <translation type="unfinished"></translation>
+        <translation>IB-Ports und Raten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kernel log source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle des Kernel-Logs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kubernetes</source>
-        <translation type="unfinished">Kubernetes</translation>
+        <translation>Kubernetes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher (Bytes)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nvidia_peermem</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia_peermem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>/etc/nccl.conf</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/nccl.conf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NCCL environment</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL-Umgebung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>node_exporter</source>
-        <translation type="unfinished"></translation>
+        <translation>node_exporter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NUMA nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA-Knoten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Operating system</source>
-        <translation type="unfinished"></translation>
+        <translation>Betriebssystem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pyxis</source>
-        <translation type="unfinished"></translation>
+        <translation>Pyxis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RDMA NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA-NICs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slurm client</source>
-        <translation type="unfinished"></translation>
+        <translation>Slurm-Client</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Impossible figures refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Unmögliche Werte abgelehnt</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>IB port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IB-Port %1</translation>
     </message>
 </context>
 <context>
@@ -3266,82 +3266,82 @@
     <message>
         <location filename="../core/run/NodeMatrix.cpp" line="+21"/>
         <source>Driver</source>
-        <translation type="unfinished"></translation>
+        <translation>Treiber</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA-Laufzeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NCCL</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVIDIA kernel module</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA-Kernelmodul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Kernel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPUs</translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PCIe ACS</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe ACS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUDirect RDMA (peermem / dma-buf)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUDirect RDMA (peermem / dma-buf)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nvidia_peermem</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia_peermem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>IB ports</source>
-        <translation type="unfinished"></translation>
+        <translation>IB-Ports</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>IB ports and rates</source>
-        <translation type="unfinished"></translation>
+        <translation>IB-Ports und Raten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Xid events</source>
-        <translation type="unfinished"></translation>
+        <translation>Xid-Ereignisse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SXid events</source>
-        <translation type="unfinished"></translation>
+        <translation>SXid-Ereignisse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fabric manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric Manager</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ECC</source>
-        <translation type="unfinished"></translation>
+        <translation>ECC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>/etc/nccl.conf</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/nccl.conf</translation>
     </message>
 </context>
 <context>
@@ -3389,7 +3389,7 @@
     <message>
         <location filename="../core/usecase/NodeWorkflow.cpp" line="+141"/>
         <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hostschlüssel von Knoten %1 hat sich geändert: Er wurde mit %2 %3 registriert und zeigt jetzt %4 %5. Es wurde nichts ausgeführt. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm abgleichen und den Schlüssel des Knotens erneuern (tierbench-cli run ... --rekey-node).</translation>
     </message>
 </context>
 <context>
@@ -3677,22 +3677,22 @@
     <message>
         <location filename="../core/run/PairSchedule.cpp" line="+63"/>
         <source>One pair only: %1 GB/s; three or more nodes are needed to name a slow node</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Paar: %1 GB/s; um einen langsamen Knoten zu benennen, braucht es drei oder mehr Knoten</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n pair(s), median %1 GB/s: no node stands out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Paar, Median %1 GB/s: kein Knoten fällt auf</numerusform>
+            <numerusform>%n Paare, Median %1 GB/s: kein Knoten fällt auf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n pair(s), median %1 GB/s; slow: %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Paar, Median %1 GB/s; langsam: %2</numerusform>
+            <numerusform>%n Paare, Median %1 GB/s; langsam: %2</numerusform>
         </translation>
     </message>
 </context>
@@ -3789,62 +3789,62 @@
     <message>
         <location filename="../core/cost/PriceCsv.cpp" line="+31"/>
         <source>row %1, column %2: %3</source>
-        <translation type="unfinished">Zeile %1, Spalte %2: %3</translation>
+        <translation>Zeile %1, Spalte %2: %3</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>a quoted field is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the file is empty; the first row must name the columns</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist leer; die erste Zeile muss die Spalten benennen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>unknown column (known: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Spalte (bekannt: %1)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>required column missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Pflichtspalte fehlt</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>&quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Zahl</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>more fields than columns</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr Felder als Spalten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no provider named &quot;%1&quot;</source>
-        <translation type="unfinished">kein Anbieter namens „%1“</translation>
+        <translation>kein Anbieter namens „%1“</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the price per GPU-hour is required</source>
-        <translation type="unfinished"></translation>
+        <translation>der Preis je GPU-Stunde ist Pflicht</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>unknown term &quot;%1&quot; (on_demand, 1_month, 3_months, 6_months, 1_year, 2_years, 3_years)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Laufzeit „%1“ (on_demand, 1_month, 3_months, 6_months, 1_year, 2_years, 3_years)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
-        <translation type="unfinished">„%1“ ist kein Datum (JJJJ-MM-TT)</translation>
+        <translation>„%1“ ist kein Datum (JJJJ-MM-TT)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the same model, term and date appear twice in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>dasselbe Modell, dieselbe Laufzeit und dasselbe Datum stehen zweimal in der Datei</translation>
     </message>
 </context>
 <context>
@@ -3852,68 +3852,68 @@
     <message>
         <location filename="../core/store/PriceRepository.cpp" line="+100"/>
         <source>A price needs the GPU model it is for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Preis braucht das GPU-Modell, für das er gilt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The price per GPU-hour must be a number of zero or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Preis je GPU-Stunde muss eine Zahl von null oder mehr sein.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 USD per GPU-hour is not a GPU price (a node price? divide by its GPUs).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 USD je GPU-Stunde ist kein GPU-Preis (ein Knotenpreis? durch seine GPUs teilen).</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 must be a number of zero or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss eine Zahl von null oder mehr sein.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Support is a percentage of the bill, at most 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>Support ist ein Prozentsatz der Rechnung, höchstens 100.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a component that can be bundled (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Komponente, die inbegriffen sein kann (%2).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Every price needs its source (a quote, a price page, an invoice).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Preis braucht seine Quelle (ein Angebot, eine Preisseite, eine Rechnung).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every price needs the date it is valid from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Preis braucht das Datum, ab dem er gilt.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Could not read the prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Preise konnten nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Could not read the price</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Preis konnte nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No price record %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Preiseintrag %1.</translation>
     </message>
     <message>
         <location line="+41"/>
         <location line="+26"/>
         <source>Could not save the price (one record per model, term and date)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Preis konnte nicht gespeichert werden (ein Eintrag je Modell, Laufzeit und Datum)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Could not delete the price</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Preis konnte nicht gelöscht werden</translation>
     </message>
 </context>
 <context>
@@ -3921,37 +3921,37 @@
     <message>
         <location filename="../core/domain/PriceRecord.cpp" line="+11"/>
         <source>on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>On-Demand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 month</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Monat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3 months</source>
-        <translation type="unfinished"></translation>
+        <translation>3 Monate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>6 months</source>
-        <translation type="unfinished"></translation>
+        <translation>6 Monate</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 year</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Jahr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2 years</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Jahre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3 years</source>
-        <translation type="unfinished"></translation>
+        <translation>3 Jahre</translation>
     </message>
 </context>
 <context>
@@ -3959,7 +3959,7 @@
     <message>
         <location filename="../core/cost/PricingScore.cpp" line="+27"/>
         <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: $%2 je nutzbarer GPU-Stunde, %3 % des Medians von %4 Vergleichsanbietern mit Preis ($%5); %6 von 5</translation>
     </message>
 </context>
 <context>
@@ -3967,17 +3967,17 @@
     <message>
         <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
         <source>add price %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis %1 hinzufügen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>delete price %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis %1 löschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>edit price %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis %1 bearbeiten</translation>
     </message>
 </context>
 <context>
@@ -3985,62 +3985,62 @@
     <message>
         <location filename="../core/usecase/PricingWorkflow.cpp" line="+20"/>
         <source>hyperscaler defaults (a hyperscaler)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hyperscaler-Standardwerte (ein Hyperscaler)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Gold-tier defaults (reference tier %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwerte der Gold-Stufe (Referenzstufe %1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Silver-tier defaults (reference tier Silver)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwerte der Silver-Stufe (Referenzstufe Silver)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Silver-tier defaults (reference tier %1; none published for it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwerte der Silver-Stufe (Referenzstufe %1; für sie ist keine veröffentlicht)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver-tier defaults (no reference tier)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwerte der Silver-Stufe (keine Referenzstufe)</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">%1 kann nicht gelesen werden: %2</translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is larger than 8 MB; that is not a price list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als 8 MB; das ist keine Preisliste.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
-        <translation type="unfinished">gehört zu einem anderen Anbieter; bitte auf dessen Seite importieren</translation>
+        <translation>gehört zu einem anderen Anbieter; auf der Seite dieses Anbieters importieren</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>a price for this model, term and date is already stored</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Preis für dieses Modell, diese Laufzeit und dieses Datum ist bereits gespeichert</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished">%1 kann nicht geschrieben werden: %2</translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>%1 has no price in force: record one on its Pricing tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen gültigen Preis: bitte einen auf seinem Reiter „Preise“ erfassen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen gültigen Preis für %2: bitte einen auf seinem Reiter „Preise“ erfassen.</translation>
     </message>
 </context>
 <context>
@@ -4123,12 +4123,12 @@
     <message>
         <location line="+37"/>
         <source>%1 is not an option of %2 (its options: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Option von %2 (seine Optionen: %3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a value without its option (%2 takes: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Wert ohne seine Option (%2 nimmt: %3)</translation>
     </message>
 </context>
 <context>
@@ -4205,9 +4205,9 @@
     <message numerus="yes">
         <location filename="../core/run/RunRecorder.cpp" line="+97"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unmöglicher Wert wurde nicht als Messwert gespeichert: %1</numerusform>
+            <numerusform>%n unmögliche Werte wurden nicht als Messwerte gespeichert: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -4278,30 +4278,30 @@
     <message>
         <location line="+7"/>
         <source>The run was stopped: its remote process group (%1) could not be recorded, so it could not have been ended had this program stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf wurde angehalten: Seine entfernte Prozessgruppe (%1) konnte nicht erfasst werden, daher hätte sie nicht beendet werden können, falls dieses Programm abbricht</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>%n sample(s) received from the node could not be stored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n vom Knoten empfangener Messwert konnte nicht gespeichert werden</numerusform>
+            <numerusform>%n vom Knoten empfangene Messwerte konnten nicht gespeichert werden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source> (and %n finding(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(und %n Befund)</numerusform>
+            <numerusform>(und %n Befunde)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>; also %n sample(s) could not be stored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; außerdem konnte %n Messwert nicht gespeichert werden</numerusform>
+            <numerusform>; außerdem konnten %n Messwerte nicht gespeichert werden</numerusform>
         </translation>
     </message>
 </context>
@@ -4388,7 +4388,7 @@
     <message>
         <location filename="../ui/FileDialog.cpp" line="+49"/>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner</translation>
     </message>
 </context>
 <context>
@@ -4416,12 +4416,12 @@
     <message>
         <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
 </context>
 <context>
@@ -4562,37 +4562,37 @@
     <message>
         <location filename="../core/session/RemotePath.cpp" line="+8"/>
         <source>The remote folder &quot;%1&quot; cannot be used: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der entfernte Ordner „%1“ kann nicht verwendet werden: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>er ist leer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it must be an absolute path or start with ~/</source>
-        <translation type="unfinished"></translation>
+        <translation>er muss ein absoluter Pfad sein oder mit ~/ beginnen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it holds a control character or a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>er enthält ein Steuerzeichen oder einen Zeilenumbruch</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the character %1 is not allowed in a remote folder (the build tools on the node cannot take it in a path)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zeichen %1 ist in einem entfernten Ordner nicht erlaubt (die Build-Werkzeuge auf dem Knoten vertragen es in keinem Pfad)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>it must not contain &quot;..&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>er darf kein „..“ enthalten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is longer than 1024 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>er ist länger als 1024 Zeichen</translation>
     </message>
 </context>
 <context>
@@ -4600,7 +4600,7 @@
     <message>
         <location filename="../core/run/RemotePaths.cpp" line="+17"/>
         <source>The login node did not say where the home is</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Login-Knoten hat nicht gesagt, wo das Home-Verzeichnis liegt</translation>
     </message>
 </context>
 <context>
@@ -5105,7 +5105,7 @@
     <message>
         <location line="+6"/>
         <source>This review summarises %1 runs: %2 sweep charts, %3 scalar results and %4 recipe timings are shown (runs attached as evidence first, then the newest); %5 further sweeps, %6 scalar results and %7 recipe timings are not drawn. Every run is listed with the SHA-256 of its raw results in the last section.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Übersicht fasst %1 Läufe zusammen: %2 Messreihen-Diagramme, %3 Einzelwerte und %4 Rezept-Zeiten sind dargestellt (zuerst die als Nachweis angehängten Läufe, dann die neuesten); %5 weitere Messreihen, %6 Einzelwerte und %7 Rezept-Zeiten sind nicht gezeichnet. Jeder Lauf ist im letzten Abschnitt mit dem SHA-256 seiner Rohergebnisse aufgeführt.</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -5381,12 +5381,12 @@
     <message>
         <location line="+12"/>
         <source> on %1</source>
-        <translation type="unfinished"></translation>
+        <translation> auf %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (Slurm job %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Slurm-Job %1)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -5406,7 +5406,7 @@
     <message>
         <location line="+4"/>
         <source>The %1 newest of %2 runs are shown above; the other %3 are listed below with the hashes of their raw results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oben sind die %1 neuesten von %2 Läufen dargestellt; die übrigen %3 sind unten mit den Hashes ihrer Rohergebnisse aufgeführt.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -5899,7 +5899,7 @@
     <message>
         <location filename="../core/run/RunOrchestrator.cpp" line="+54"/>
         <source>ended process group %1 left on the node by interrupted run %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozessgruppe %1 beendet, die der unterbrochene Lauf %2 auf dem Knoten hinterließ</translation>
     </message>
 </context>
 <context>
@@ -5907,23 +5907,23 @@
     <message>
         <location filename="../core/store/RunOwnership.cpp" line="+46"/>
         <source>The run&apos;s owner could not be recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Eigentümer des Laufs konnte nicht erfasst werden.</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+31"/>
         <source>The runs could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe konnten nicht gelesen werden.</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>An abandoned run could not be marked interrupted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein verwaister Lauf konnte nicht als unterbrochen markiert werden.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The run could not be updated.</source>
-        <translation type="unfinished">Der Lauf konnte nicht aktualisiert werden.</translation>
+        <translation>Der Lauf konnte nicht aktualisiert werden.</translation>
     </message>
 </context>
 <context>
@@ -5959,12 +5959,12 @@
     <message>
         <location line="+12"/>
         <source>Could not record the run&apos;s process group</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prozessgruppe des Laufs konnte nicht erfasst werden</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Run %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 existiert nicht.</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -6106,197 +6106,197 @@
     <message numerus="yes">
         <location filename="../core/launch/slurm/SlurmAudit.cpp" line="+18"/>
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <location line="+34"/>
         <source>TopologyPlugin is %1: jobs are placed without regard to the network&apos;s switches</source>
-        <translation type="unfinished"></translation>
+        <translation>TopologyPlugin ist %1: Jobs werden ohne Rücksicht auf die Switches des Netzwerks platziert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gesetzt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>topology/%1 is set but scontrol show topology lists no switch or block</source>
-        <translation type="unfinished"></translation>
+        <translation>topology/%1 ist gesetzt, aber scontrol show topology listet keinen Switch und keinen Block</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>topology/%1 with %n switch(es), but GPU nodes missing from it: %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>topology/%1 mit %n Switch, aber GPU-Knoten fehlen darin: %2</numerusform>
+            <numerusform>topology/%1 mit %n Switches, aber GPU-Knoten fehlen darin: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>topology/%1 with %n switch(es) covering every GPU node</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>topology/%1 mit %n Switch, der jeden GPU-Knoten abdeckt</numerusform>
+            <numerusform>topology/%1 mit %n Switches, die jeden GPU-Knoten abdecken</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>GresTypes does not include gpu: jobs cannot ask for GPUs with --gpus-per-node</source>
-        <translation type="unfinished"></translation>
+        <translation>GresTypes enthält kein gpu: Jobs können mit --gpus-per-node keine GPUs anfordern</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GresTypes=%1 but no node advertises a gpu GRES</source>
-        <translation type="unfinished"></translation>
+        <translation>GresTypes=%1, aber kein Knoten bietet eine gpu-GRES an</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%1 GPUs on %n node(s) as GRES</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 GPUs auf %n Knoten als GRES</numerusform>
+            <numerusform>%1 GPUs auf %n Knoten als GRES</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>srun lists pmix (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>srun listet pmix (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no pmix plugin; only pmi2 is listed</source>
-        <translation type="unfinished"></translation>
+        <translation>kein pmix-Plugin; nur pmi2 ist gelistet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>srun lists neither pmix nor pmi2</source>
-        <translation type="unfinished"></translation>
+        <translation>srun listet weder pmix noch pmi2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>srun --help printed no options</source>
-        <translation type="unfinished"></translation>
+        <translation>srun --help gab keine Optionen aus</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pyxis is loaded: srun offers --container-image</source>
-        <translation type="unfinished"></translation>
+        <translation>Pyxis ist geladen: srun bietet --container-image</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>srun has no --container-image: Pyxis is not installed, containers need another route</source>
-        <translation type="unfinished"></translation>
+        <translation>srun hat kein --container-image: Pyxis ist nicht installiert, Container brauchen einen anderen Weg</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>AccountingStorageType is %1: sacct has no job history</source>
-        <translation type="unfinished"></translation>
+        <translation>AccountingStorageType ist %1: sacct hat keinen Job-Verlauf</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>accounting is configured but sacct failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Accounting ist konfiguriert, aber sacct schlug fehl: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, and sacct answers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, und sacct antwortet</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>HealthCheckProgram is not set: unhealthy GPUs are not drained automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>HealthCheckProgram ist nicht gesetzt: nicht gesunde GPUs werden nicht automatisch per drain aus dem Betrieb genommen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a site script</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Skript des Standorts</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>DCGM</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NHC</source>
-        <translation type="unfinished"></translation>
+        <translation>NHC</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>HealthCheckProgram=%1 (%2) but HealthCheckInterval is 0: it never runs</source>
-        <translation type="unfinished"></translation>
+        <translation>HealthCheckProgram=%1 (%2), aber HealthCheckInterval ist 0: Es läuft nie</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>HealthCheckProgram=%1 (%2) every %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>HealthCheckProgram=%1 (%2) alle %3 s</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>ResumeProgram=%1, ReturnToService=%2</source>
-        <translation type="unfinished"></translation>
+        <translation>ResumeProgram=%1, ReturnToService=%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ReturnToService=2: a node that registers healthy returns to service</source>
-        <translation type="unfinished"></translation>
+        <translation>ReturnToService=2: ein Knoten, der sich gesund meldet, kehrt in den Betrieb zurück</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ReturnToService=1 and no ResumeProgram: only nodes down for not responding come back</source>
-        <translation type="unfinished"></translation>
+        <translation>ReturnToService=1 und kein ResumeProgram: nur Knoten, die wegen fehlender Antwort down sind, kommen zurück</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ReturnToService=0 and no ResumeProgram: every down node needs a manual scontrol update</source>
-        <translation type="unfinished"></translation>
+        <translation>ReturnToService=0 und kein ResumeProgram: jeder Knoten im Zustand down braucht ein manuelles scontrol update</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>no node listed</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Knoten gelistet</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>all %n node(s) up</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Knoten ist up</numerusform>
+            <numerusform>alle %n Knoten sind up</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 nodes cannot take jobs: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Knoten können keine Jobs annehmen: %3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a full-node srun on %1 took %2 s (limit %3 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein srun über den ganzen Knoten auf %1 dauerte %2 s (Grenze %3 s)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 has no /etc/nccl.conf: NCCL tunes itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine /etc/nccl.conf: NCCL stimmt sich selbst ab</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>/etc/nccl.conf on %1 leaves NCCL_ALGO, NCCL_PROTO and NCCL_MIN_NCHANNELS to NCCL</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/nccl.conf auf %1 überlässt NCCL_ALGO, NCCL_PROTO und NCCL_MIN_NCHANNELS dem NCCL</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>/etc/nccl.conf on %1 forces %2</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/nccl.conf auf %1 erzwingt %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the full-node srun did not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der srun über den ganzen Knoten lief nicht: %1</translation>
     </message>
     <message>
         <location line="+1"/>
