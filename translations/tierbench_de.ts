@@ -6301,7 +6301,7 @@
     <message>
         <location line="+1"/>
         <source>no worker was reached to read /etc/nccl.conf</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Worker war erreichbar, um /etc/nccl.conf zu lesen</translation>
     </message>
 </context>
 <context>
@@ -6309,7 +6309,7 @@
     <message>
         <location filename="../core/run/SlurmAuditRunner.cpp" line="+22"/>
         <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Discovery-Ausgabe des Clusters ist größer als 64 MiB</translation>
     </message>
 </context>
 <context>
@@ -6317,170 +6317,170 @@
     <message>
         <location filename="../core/launch/slurm/SlurmBatchScript.cpp" line="+12"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Value</source>
-        <translation type="unfinished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>empty, or holds a line break or control character</source>
-        <translation type="unfinished"></translation>
+        <translation>leer, oder enthält einen Zeilenumbruch oder ein Steuerzeichen</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchstaben, Ziffern, „.“, „_“ und „-“, beginnend mit einem Buchstaben, einer Ziffer oder „_“ (ein Slurm-Name, keine Option)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Partition</source>
-        <translation type="unfinished"></translation>
+        <translation>Partition</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Account</source>
-        <translation type="unfinished"></translation>
+        <translation>Konto</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>QoS</source>
-        <translation type="unfinished"></translation>
+        <translation>QoS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservierung</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Nodes</source>
-        <translation type="unfinished">Knoten</translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+5"/>
         <source>between 1 and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zwischen 1 und %1</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Tasks per node</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasks je Knoten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPUs per node / CPUs per task</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs je Knoten / CPUs je Task</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>außerhalb des Bereichs</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>between 1 minute and 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>zwischen 1 Minute und 7 Tagen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Node</source>
-        <translation type="unfinished">Knoten</translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not a node name</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Knotenname</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Node list</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenliste</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>names %1 nodes for a job of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nennt %1 Knoten für einen Job mit %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Environment variable</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungsvariable</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>names are letters, digits and &apos;_&apos;, not starting with a digit</source>
-        <translation type="unfinished"></translation>
+        <translation>Namen bestehen aus Buchstaben, Ziffern und „_“ und beginnen nicht mit einer Ziffer</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Environment variable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungsvariable %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>holds a NUL character</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält ein NUL-Zeichen</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+4"/>
         <source>Command</source>
-        <translation type="unfinished">Befehl</translation>
+        <translation>Befehl</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>nothing to run</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts auszuführen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>an argument holds a NUL character</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Argument enthält ein NUL-Zeichen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Container image</source>
-        <translation type="unfinished"></translation>
+        <translation>Container-Image</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>holds a line break or control character</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält einen Zeilenumbruch oder ein Steuerzeichen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Container mount</source>
-        <translation type="unfinished"></translation>
+        <translation>Container-Mount</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SRC:DST[:FLAGS], without commas</source>
-        <translation type="unfinished"></translation>
+        <translation>SRC:DST[:FLAGS], ohne Kommas</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+4"/>
         <source>Output file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabedatei</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>a plain file name in the job folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ein einfacher Dateiname im Job-Ordner</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>stdout and stderr need files of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>stdout und stderr brauchen je eine eigene Datei</translation>
     </message>
 </context>
 <context>
@@ -6488,22 +6488,22 @@
     <message>
         <location filename="../core/launch/slurm/SlurmDiscovery.cpp" line="+113"/>
         <source>The discovery reply is cut or garbled</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Discovery-Antwort ist abgeschnitten oder verstümmelt</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The discovery reply holds %1 of %2 command outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Discovery-Antwort enthält %1 von %2 Befehlsausgaben</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>scontrol show config printed no configuration: is this a Slurm login node?</source>
-        <translation type="unfinished"></translation>
+        <translation>scontrol show config gab keine Konfiguration aus: Ist das ein Slurm-Login-Knoten?</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>srun exited %1</source>
-        <translation type="unfinished"></translation>
+        <translation>srun endete mit %1</translation>
     </message>
 </context>
 <context>
@@ -6511,36 +6511,36 @@
     <message>
         <location filename="../core/launch/slurm/SlurmHostlist.cpp" line="+8"/>
         <source>Not a Slurm node list: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Slurm-Knotenliste: %1</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>a range is not of the form a-b with a &lt;= b</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Bereich hat nicht die Form a-b mit a &lt;= b</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+33"/>
         <location line="+45"/>
         <source>it names more hosts than Tierbench expands</source>
-        <translation type="unfinished"></translation>
+        <translation>sie nennt mehr Hosts, als Tierbench expandiert</translation>
     </message>
     <message>
         <location line="-64"/>
         <location line="+7"/>
         <location line="+37"/>
         <source>brackets do not match</source>
-        <translation type="unfinished"></translation>
+        <translation>die Klammern passen nicht zusammen</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>it is longer than 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist länger als 1 MiB</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>a name contains white space or control characters</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Name enthält Leer- oder Steuerzeichen</translation>
     </message>
 </context>
 <context>
@@ -6548,87 +6548,87 @@
     <message>
         <location filename="../core/launch/slurm/SlurmJobState.cpp" line="+11"/>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>wartend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>configuring</source>
-        <translation type="unfinished"></translation>
+        <translation>wird konfiguriert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>running</source>
-        <translation type="unfinished">läuft</translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>completing</source>
-        <translation type="unfinished"></translation>
+        <translation>wird abgeschlossen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>angehalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>requeued</source>
-        <translation type="unfinished"></translation>
+        <translation>erneut eingereiht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>resizing</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe wird geändert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>failed</source>
-        <translation type="unfinished">fehlgeschlagen</translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cancelled</source>
-        <translation type="unfinished">abgebrochen</translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>time limit reached</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit erreicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>node failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Knotenausfall</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher erschöpft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>boot failure</source>
-        <translation type="unfinished"></translation>
+        <translation>Boot-Fehler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>deadline passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Frist verstrichen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>preempted</source>
-        <translation type="unfinished"></translation>
+        <translation>verdrängt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>
@@ -6636,12 +6636,12 @@
     <message>
         <location filename="../core/launch/slurm/SlurmJobStatus.cpp" line="+56"/>
         <source>%1 --json did not print a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 --json gab kein JSON-Objekt aus</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 --json printed no job list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 --json gab keine Job-Liste aus</translation>
     </message>
 </context>
 <context>
@@ -6649,12 +6649,12 @@
     <message>
         <location filename="../core/launch/slurm/SlurmLauncher.cpp" line="+128"/>
         <source>sbatch refused the job: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sbatch hat den Job abgelehnt: %1</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Slurm still lists job %1 %2 s after scancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Slurm listet Job %1 noch %2 s nach scancel</translation>
     </message>
 </context>
 <context>
@@ -6662,37 +6662,37 @@
     <message>
         <location filename="../core/launch/slurm/SlurmNode.cpp" line="+82"/>
         <source>drained</source>
-        <translation type="unfinished"></translation>
+        <translation>per drain entzogen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>draining</source>
-        <translation type="unfinished"></translation>
+        <translation>wird per drain entzogen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not responding</source>
-        <translation type="unfinished"></translation>
+        <translation>antwortet nicht</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartung</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>failing</source>
-        <translation type="unfinished"></translation>
+        <translation>fällt aus</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>sinfo --json did not print a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>sinfo --json gab kein JSON-Objekt aus</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>sinfo --json printed no node list</source>
-        <translation type="unfinished"></translation>
+        <translation>sinfo --json gab keine Knotenliste aus</translation>
     </message>
 </context>
 <context>
@@ -6700,17 +6700,17 @@
     <message>
         <location filename="../core/launch/slurm/SlurmPoll.cpp" line="+115"/>
         <source>The job poll&apos;s reply is cut or garbled</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort der Job-Abfrage ist abgeschnitten oder verstümmelt</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The job poll printed no queue</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Job-Abfrage gab keine Warteschlange aus</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>squeue failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>squeue schlug fehl: %1</translation>
     </message>
 </context>
 <context>
@@ -6718,7 +6718,7 @@
     <message>
         <location filename="../core/launch/slurm/SlurmStepLauncher.cpp" line="+23"/>
         <source>Not a Slurm name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Slurm-Name: %1</translation>
     </message>
 </context>
 <context>
@@ -6753,12 +6753,12 @@
     <message>
         <location line="-21"/>
         <source>Jump host %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Jump-Host %1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The jump host %1 could not be reached: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Jump-Host %1 war nicht erreichbar: %2</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -7025,7 +7025,7 @@
     <message>
         <location line="-53"/>
         <source>Could not lock the database for migrating</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank konnte für die Migration nicht gesperrt werden</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -7047,7 +7047,7 @@
         <location line="+70"/>
         <location line="+10"/>
         <source>Could not read the schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schemaversion konnte nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -7072,7 +7072,7 @@
     <message>
         <location line="-103"/>
         <source>The database %1 is read-only: %2 cannot be written (a read-only disk, mount or permission). Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank %1 ist schreibgeschützt: %2 kann nicht geschrieben werden (schreibgeschützter Datenträger, Mount oder fehlende Berechtigung). Es wurde nichts geändert.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -7082,17 +7082,17 @@
     <message>
         <location line="+62"/>
         <source>This Tierbench cannot reach PostgreSQL: Qt&apos;s PostgreSQL driver is not installed (Debian package libqt6sql6-psql).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Tierbench erreicht PostgreSQL nicht: Qts PostgreSQL-Treiber ist nicht installiert (Debian-Paket libqt6sql6-psql).</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could not connect to the database %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Verbindung zur Datenbank %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The server runs PostgreSQL %1; Tierbench needs PostgreSQL 11 or newer. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server läuft mit PostgreSQL %1; Tierbench braucht PostgreSQL 11 oder neuer. Es wurde nichts geändert.</translation>
     </message>
     <message>
         <location filename="../core/store/Transaction.cpp" line="+34"/>
@@ -7112,23 +7112,23 @@
     <message>
         <location filename="../core/store/SqlError.cpp" line="-19"/>
         <source>the file is damaged or not a Tierbench database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist beschädigt oder keine Tierbench-Datenbank: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file is read-only: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist schreibgeschützt: %1</translation>
     </message>
     <message>
         <location filename="../core/store/WalGuard.cpp" line="+53"/>
         <location line="+8"/>
         <source>Could not lock %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gesperrt werden: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This system has no open file description locks</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses System hat keine Sperren für offene Dateibeschreibungen (OFD-Locks)</translation>
     </message>
 </context>
 <context>
@@ -7445,7 +7445,7 @@
     <message>
         <location line="-20"/>
         <source>Database file (created with the demo data when missing), or a team database: postgresql://USER@HOST:PORT/DBNAME or pgservice:NAME. Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbankdatei (wird mit den Demo-Daten angelegt, falls sie fehlt) oder eine Team-Datenbank: postgresql://USER@HOST:PORT/DBNAME oder pgservice:NAME. Standard: %1</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -7522,7 +7522,7 @@
     <message>
         <location line="+23"/>
         <source>New baselines were saved elsewhere. Your unsaved edits are kept: save them as a new version, or reopen this page to see the stored ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderswo wurden neue Baselines gespeichert. Ihre ungespeicherten Änderungen bleiben erhalten: als neue Version speichern oder diese Seite neu öffnen, um die gespeicherten zu sehen.</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -7903,27 +7903,27 @@
     <message>
         <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+69"/>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Suggests a verdict for</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlägt ein Urteil vor für</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Found</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefunden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweis</translation>
     </message>
 </context>
 <context>
@@ -7931,170 +7931,171 @@
     <message>
         <location filename="../ui/cluster/ClusterDialog.cpp" line="+19"/>
         <source>Slurm cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Slurm-Cluster</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Login node</source>
-        <translation type="unfinished"></translation>
+        <translation>Login-Knoten</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>e.g. h100-east</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. h100-east</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
-        <translation type="unfinished"></translation>
+        <translation>[user@]host[:port] oder Alias aus ~/.ssh/config</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ProxyJump [user@]host[:port], optional</source>
-        <translation type="unfinished"></translation>
+        <translation>ProxyJump [user@]host[:port], optional</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>key file, optional (the agent is tried first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsseldatei, optional (Agent hat Vorrang)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>~/.ssh/known_hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished">&amp;Name:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Login:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Login:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Jump host:</source>
-        <translation type="unfinished">&amp;Jump-Host:</translation>
+        <translation>&amp;Jump-Host:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Key file:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schlüsseldatei:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Known &amp;hosts:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;known_hosts-Datei:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remote &amp;folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernter &amp;Ordner:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every job gets</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Job erhält</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the cluster&apos;s default partition</source>
-        <translation type="unfinished"></translation>
+        <translation>die Standardpartition des Clusters</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pyxis image for collectives, e.g. nvcr.io#nvidia/pytorch:24.01-py3; empty: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Pyxis-Image für kollektive Operationen, z. B. nvcr.io#nvidia/pytorch:24.01-py3; leer: keines</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>NCCL_SOCKET_IFNAME=eth0
 NCCL_IB_HCA=mlx5</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL_SOCKET_IFNAME=eth0
+NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+4"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="-3"/>
         <location line="+4"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Limit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Partition:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partition:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Account:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kon&amp;to:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;QoS:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;QoS:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reservation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reservierung:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Container &amp;image:</source>
-        <translation type="unfinished"></translation>
+        <translation>Container-&amp;Image:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NCCL &amp;environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL-&amp;Umgebung:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel when pending longer than:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen, wenn länger wartend als:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel when silent longer than:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen, wenn länger stumm als:</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Edit cluster %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster %1 bearbeiten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Add a Slurm cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Slurm-Cluster hinzufügen</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>NCCL environment: &quot;%1&quot; is not NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL-Umgebung: „%1“ ist nicht NAME=WERT</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Enter the login node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte den Login-Knoten eingeben.</translation>
     </message>
 </context>
 <context>
@@ -8102,42 +8103,42 @@ NCCL_IB_HCA=mlx5</source>
     <message>
         <location filename="../ui/cluster/ClusterJobsModel.cpp" line="+74"/>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slurm id</source>
-        <translation type="unfinished"></translation>
+        <translation>Slurm-ID</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pending reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund des Wartens</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nodes</source>
-        <translation type="unfinished">Knoten</translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Detail</source>
-        <translation type="unfinished">Detail</translation>
+        <translation>Detail</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschickt</translation>
     </message>
 </context>
 <context>
@@ -8145,114 +8146,114 @@ NCCL_IB_HCA=mlx5</source>
     <message>
         <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+40"/>
         <source>One task per GPU on GPU nodes (tb-coll drives GPU local rank % GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Task je GPU auf GPU-Knoten (tb-coll steuert die GPU lokaler Rank % GPUs)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whole nodes (--exclusive)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganze Knoten (--exclusive)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the cluster&apos;s container image (Pyxis)</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Container-Image des Clusters (Pyxis)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Knoten:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tasks per node:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tasks je Knoten:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;GPUs per node:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPUs je Knoten:</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Run tb-coll across nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>tb-coll über die Knoten &amp;laufen lassen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job a&amp;bbrechen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>scancel, then wait until squeue holds nothing of the job</source>
-        <translation type="unfinished"></translation>
+        <translation>scancel, dann warten, bis squeue nichts mehr vom Job enthält</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>No job is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft kein Job.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>C&amp;hart</source>
-        <translation type="unfinished">&amp;Diagramm</translation>
+        <translation>&amp;Diagramm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Output</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;usgabe</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>busbw (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw (GB/s)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tb-coll&apos;s host backend measures the front-end TCP network, not NCCL</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Host-Backend von tb-coll misst das Front-End-TCP-Netzwerk, nicht NCCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all_reduce busbw</source>
-        <translation type="unfinished"></translation>
+        <translation>all_reduce busbw</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Submitting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgeschickt …</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Job %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1: %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>(submitting)</source>
-        <translation type="unfinished"></translation>
+        <translation>(wird abgeschickt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> — pending: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — wartend: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> on %1</source>
-        <translation type="unfinished"></translation>
+        <translation> auf %1</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source> · %n sample(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>· %n Messwert</numerusform>
+            <numerusform>· %n Messwerte</numerusform>
         </translation>
     </message>
 </context>
@@ -8261,64 +8262,64 @@ NCCL_IB_HCA=mlx5</source>
     <message>
         <location filename="../ui/cluster/ClusterSnapshotModel.cpp" line="+62"/>
         <source>%1 of %2 in use</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 belegt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished">keine</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 CPUs, %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 CPUs, %2 GiB</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Partition</source>
-        <translation type="unfinished"></translation>
+        <translation>Partition</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+4"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Nodes</source>
-        <translation type="unfinished">Knoten</translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+4"/>
         <source>GPUs</source>
-        <translation type="unfinished">GPUs</translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Node</source>
-        <translation type="unfinished">Knoten</translation>
+        <translation>Knoten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GRES</source>
-        <translation type="unfinished"></translation>
+        <translation>GRES</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CPUs and memory</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs und Speicher</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Partitions</source>
-        <translation type="unfinished"></translation>
+        <translation>Partitionen</translation>
     </message>
 </context>
 <context>
@@ -8326,206 +8327,206 @@ NCCL_IB_HCA=mlx5</source>
     <message>
         <location filename="../ui/cluster/ClusterView.cpp" line="+65"/>
         <source>R&amp;efresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sinfo, scontrol and squeue on the login node</source>
-        <translation type="unfinished"></translation>
+        <translation>sinfo, scontrol und squeue auf dem Login-Knoten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Audit the &amp;scheduler</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scheduler prüfen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reads the Slurm configuration and times one full-node srun; the raw outputs are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Liest die Slurm-Konfiguration und misst die Dauer eines srun über einen ganzen Knoten; die Rohausgaben werden aufbewahrt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Audit every &amp;node</source>
-        <translation type="unfinished"></translation>
+        <translation>J&amp;eden Knoten prüfen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tb-node on every node of the partition in one job, one task per node</source>
-        <translation type="unfinished"></translation>
+        <translation>tb-node auf jedem Knoten der Partition in einem Job, ein Task je Knoten</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Partitions &amp;&amp; nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partitionen &amp;&amp; Knoten</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No scheduler audit yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Scheduler-Prüfung.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Select a check to see the command output it was read from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Prüfung wählen, um die Befehlsausgabe zu sehen, aus der sie gelesen wurde.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Scheduler &amp;audit</source>
-        <translation type="unfinished"></translation>
+        <translation>Scheduler-Prü&amp;fung</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No cross-node audit yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine knotenübergreifende Prüfung.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only rows where nodes &amp;differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Zeilen mit Ab&amp;weichungen zwischen Knoten</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Node &amp;matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten&amp;matrix</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jobs</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;History</source>
-        <translation type="unfinished">&amp;Verlauf</translation>
+        <translation>&amp;Verlauf</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>tb-node on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tb-node auf %1</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 · %2@%3 · Slurm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2@%3 · Slurm</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could not log in to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung bei %1 fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Reading the cluster…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster wird gelesen …</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Discovery failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Discovery fehlgeschlagen</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %2: %3 von %4 Knoten können Jobs annehmen, %5 GPUs; %n Job von Ihnen in der Warteschlange</numerusform>
+            <numerusform>%1 %2: %3 von %4 Knoten können Jobs annehmen, %5 GPUs; %n Jobs von Ihnen in der Warteschlange</numerusform>
         </translation>
     </message>
     <message>
         <location line="+32"/>
         <source>job %1 (%2), %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 (%2), %3</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Scheduler-Prüfung von %1: %n Prüfung fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
+            <numerusform>Scheduler-Prüfung von %1: %n Prüfungen fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2 nodes, %3 rows, %4 differ, %5 outlier cell(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %5 Ausreißer-Zellen</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>; %n node(s) reported nothing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n Knoten meldete nichts</numerusform>
+            <numerusform>; %n Knoten meldeten nichts</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double-click a cell for its raw output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick auf eine Zelle zeigt ihre Rohausgabe.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Auditing the scheduler (one full-node srun included)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scheduler wird geprüft (einschließlich eines srun über einen ganzen Knoten) …</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The scheduler audit failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Scheduler-Prüfung ist fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Scheduler audit: %1 failed, %2 warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Scheduler-Prüfung: %1 fehlgeschlagen, %2 Warnungen</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Job %1 ended %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 endete: %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>tb-node on every node</source>
-        <translation type="unfinished"></translation>
+        <translation>tb-node auf jedem Knoten</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The cross-node audit failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die knotenübergreifende Prüfung ist fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>tb-coll on %1 nodes × %2 tasks</source>
-        <translation type="unfinished"></translation>
+        <translation>tb-coll auf %1 Knoten × %2 Tasks</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The job could not run</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Job konnte nicht laufen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cancelling: scancel, then waiting until squeue holds nothing of the job…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebrochen: scancel, dann warten, bis squeue nichts mehr vom Job enthält …</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Cancelling job %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 wird abgebrochen …</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Job %1 could not be cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 konnte nicht abgebrochen werden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Job %1 cancelled; squeue holds nothing of it</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 abgebrochen; squeue enthält nichts mehr von ihm</translation>
     </message>
 </context>
 <context>
@@ -8548,32 +8549,32 @@ NCCL_IB_HCA=mlx5</source>
     <message>
         <location line="+6"/>
         <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Slurm-Cluster hinzufügen: seinen Login-Knoten (erreichbar wie jeder Knoten: ~/.ssh/config, Agent, Schlüssel, ProxyJump) sowie Partition, Konto und Limits, die seine Jobs erhalten.</translation>
     </message>
     <message>
         <location line="+98"/>
         <source>%1@%2:%3, partition %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1@%2:%3, Partition %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(default)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Standard)</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>Cluster not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster nicht gespeichert</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Delete cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Cluster löschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the cluster %1 and its login node? Runs and jobs stay in the database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Cluster %1 und seinen Login-Knoten löschen? Läufe und Jobs bleiben in der Datenbank.</translation>
     </message>
 </context>
 <context>
@@ -8765,94 +8766,94 @@ NCCL_IB_HCA=mlx5</source>
     <message>
         <location line="+6"/>
         <source>Provider</source>
-        <translation type="unfinished">Anbieter</translation>
+        <translation>Anbieter</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwerte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU price</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Preis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Goodput loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Goodput-Verlust</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>TCO per month</source>
-        <translation type="unfinished"></translation>
+        <translation>TCO pro Monat</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+70"/>
         <source>Effective $/useful GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>Effektiv $/nutzbare GPU-h</translation>
     </message>
     <message>
         <location line="-69"/>
         <source>Measured inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Eingaben</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pricing score</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis-Punktzahl</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Note</source>
-        <translation type="unfinished">Anmerkung</translation>
+        <translation>Anmerkung</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>No provider has a price in force: record prices on a provider&apos;s Pricing tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Anbieter hat einen gültigen Preis: Preise auf dem Reiter „Preise“ eines Anbieters erfassen.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n priced provider(s). The effective price spreads everything paid over the GPU-hours that did useful work.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Anbieter mit Preis. Der effektive Preis verteilt alles Bezahlte auf die GPU-Stunden, die nützliche Arbeit geleistet haben.</numerusform>
+            <numerusform>%n Anbieter mit Preis. Der effektive Preis verteilt alles Bezahlte auf die GPU-Stunden, die nützliche Arbeit geleistet haben.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>List $/GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>Listenpreis $/GPU-h</translation>
     </message>
     <message numerus="yes">
         <location line="+31"/>
         <source>%n measured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gemessen</numerusform>
+            <numerusform>%n gemessen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>defaults only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Standardwerte</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Nothing to chart yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts darzustellen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>USD per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>USD je GPU-Stunde</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: list price and effective price of a useful GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Listenpreis und effektiver Preis einer nutzbaren GPU-Stunde</translation>
     </message>
     <message>
         <location line="-146"/>
@@ -9842,29 +9843,29 @@ NCCL_IB_HCA=mlx5</source>
     <message>
         <location filename="../ui/cluster/NodeMatrixModel.cpp" line="+32"/>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ergebnis</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>not reported</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gemeldet</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Differs from most nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weicht von den meisten Knoten ab.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double-click for the node&apos;s raw output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick zeigt die Rohausgabe des Knotens.</translation>
     </message>
     <message numerus="yes">
         <location line="+41"/>
         <source>%n cell(s) differ from most nodes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zelle weicht von den meisten Knoten ab</numerusform>
+            <numerusform>%n Zellen weichen von den meisten Knoten ab</numerusform>
         </translation>
     </message>
 </context>
@@ -9926,12 +9927,12 @@ NCCL_IB_HCA=mlx5</source>
     <message>
         <location line="+3"/>
         <source>Re-&amp;key node…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &amp;erneuern …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Record the host key the node presents now, after the provider confirmed it (audited)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Hostschlüssel, den der Knoten jetzt zeigt, erfassen, nachdem der Anbieter ihn bestätigt hat (im Prüfprotokoll)</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -9981,7 +9982,7 @@ NCCL_IB_HCA=mlx5</source>
     <message>
         <location line="+37"/>
         <source>Connection works</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung funktioniert</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -9991,7 +9992,7 @@ NCCL_IB_HCA=mlx5</source>
     <message>
         <location line="+11"/>
         <source>Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. Nothing was stored or run. If the provider re-installed the node, confirm the new fingerprint with them, then use Re-key node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: Der Hostschlüssel hat sich geändert. Der Knoten wurde mit %1 %2 registriert und zeigt jetzt %3 %4. Es wurde nichts gespeichert oder ausgeführt. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm bestätigen und dann „Schlüssel erneuern“ verwenden.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -10001,17 +10002,22 @@ Registered: %2 %3
 Presented now: %4 %5
 
 Only do this when the provider has confirmed the new fingerprint (for example after re-installing the node). The change is written to the audit log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den neuen Hostschlüssel von %1 erfassen?
+
+Registriert: %2 %3
+Jetzt gezeigt: %4 %5
+
+Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach einer Neuinstallation des Knotens). Die Änderung wird ins Prüfprotokoll geschrieben.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Re-key node</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel erneuern</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Re-keyed: the node is now registered with %1 %2. Test the connection again to log in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel erneuert: Der Knoten ist jetzt mit %1 %2 registriert. Die Verbindung erneut testen, um sich anzumelden.</translation>
     </message>
 </context>
 <context>
@@ -10113,153 +10119,153 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     <message>
         <location filename="../ui/pricing/PriceEditor.cpp" line="+41"/>
         <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Front-end network</source>
-        <translation type="unfinished"></translation>
+        <translation>Front-End-Netzwerk</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back-end network</source>
-        <translation type="unfinished"></translation>
+        <translation>Back-End-Netzwerk</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Support</source>
-        <translation type="unfinished"></translation>
+        <translation>Support</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Control plane</source>
-        <translation type="unfinished"></translation>
+        <translation>Control Plane</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Edit price</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis bearbeiten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>New price</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Preis</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>e.g. H100 SXM</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. H100 SXM</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>je GPU-Stunde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>je Knotenstunde</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> GPUs/node</source>
-        <translation type="unfinished"></translation>
+        <translation> GPUs/Knoten</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>USD per TB-month; empty: not known</source>
-        <translation type="unfinished"></translation>
+        <translation>USD je TB-Monat; leer: nicht bekannt</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>USD per hour; empty: not known</source>
-        <translation type="unfinished"></translation>
+        <translation>USD je Stunde; leer: nicht bekannt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>% of the bill; empty: not known</source>
-        <translation type="unfinished"></translation>
+        <translation>% der Rechnung; leer: nicht bekannt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>USD per TB; empty: not known</source>
-        <translation type="unfinished"></translation>
+        <translation>USD je TB; leer: nicht bekannt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. +25% capacity at the same rate within 6 months</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. +25 % Kapazität zum selben Preis innerhalb von 6 Monaten</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>quote, price page URL, invoice</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot, URL der Preisseite, Rechnung</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GPU model:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Modell:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Price:</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Commitment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Included in the price:</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Preis enthalten:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Storage:</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Front-end network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Front-End-Netzwerk:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Control plane:</source>
-        <translation type="unfinished"></translation>
+        <translation>Control Plane:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Support:</source>
-        <translation type="unfinished"></translation>
+        <translation>Support:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Egress:</source>
-        <translation type="unfinished"></translation>
+        <translation>Egress:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expansion terms:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterungsbedingungen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Valid from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig ab:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen:</translation>
     </message>
 </context>
 <context>
@@ -10267,62 +10273,62 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     <message>
         <location filename="../ui/pricing/PricingTab.cpp" line="+13"/>
         <source>Price records (every version; the newest valid one per model and term is in force)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preiseinträge (jede Version; in Kraft ist je Modell und Laufzeit der neueste gültige)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Modell</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>USD/GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>USD/GPU-h</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Term</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Valid from</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig ab</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>In force</source>
-        <translation type="unfinished"></translation>
+        <translation>In Kraft</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Included</source>
-        <translation type="unfinished"></translation>
+        <translation>Enthalten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Netzwerk</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Support</source>
-        <translation type="unfinished"></translation>
+        <translation>Support</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Egress</source>
-        <translation type="unfinished"></translation>
+        <translation>Egress</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source</source>
-        <translation type="unfinished">Quelle</translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10362,7 +10368,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     <message>
         <location line="+22"/>
         <source>Cost in use</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendete Kosten</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -10372,156 +10378,157 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     <message>
         <location line="+5"/>
         <source>Component</source>
-        <translation type="unfinished"></translation>
+        <translation>Komponente</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>USD per month</source>
-        <translation type="unfinished"></translation>
+        <translation>USD pro Monat</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished">Wert</translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Herkunft</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Evidence / note</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweis / Anmerkung</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rückgängig machen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wiederholen</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+302"/>
         <location line="+9"/>
         <source>Import prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise importieren</translation>
     </message>
     <message>
         <location line="-311"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">CSV-Dateien (*.csv)</translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+325"/>
         <source>Export prices</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise exportieren</translation>
     </message>
     <message>
         <location line="-225"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>included</source>
-        <translation type="unfinished"></translation>
+        <translation>enthalten</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>/TB-mo</source>
-        <translation type="unfinished"></translation>
+        <translation>/TB-Monat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>/h</source>
-        <translation type="unfinished"></translation>
+        <translation>/h</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>/TB</source>
-        <translation type="unfinished"></translation>
+        <translation>/TB</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Expansion: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erweiterung: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No provider selected.</source>
-        <translation type="unfinished">Kein Anbieter ausgewählt.</translation>
+        <translation>Kein Anbieter ausgewählt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ergebnis.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pricing score: none without a cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis-Punktzahl: keine ohne Kosten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No result to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ergebnis zum Analysieren.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;%1 per useful GPU-hour&lt;/b&gt; (price %2/GPU-h, %3 %4) · TCO %5 a month, %6 over %7 months · goodput loss %8% of the GPU line (%9)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 je nutzbarer GPU-Stunde&lt;/b&gt; (Preis %2/GPU-h, %3 %4) · TCO %5 im Monat, %6 über %7 Monate · Goodput-Verlust %8 % der GPU-Zeile (%9)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Defaults: %1. Checkpoint interval offered: Young %2 min, Daly %3 min.</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardwerte: %1. Vorgeschlagenes Checkpoint-Intervall: Young %2 min, Daly %3 min.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pricing score suggested — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis-Punktzahl vorgeschlagen — %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pricing score: no other priced provider to compare with under this scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis-Punktzahl: kein anderer Anbieter mit Preis zum Vergleich in diesem Szenario.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Total (TCO)</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe (TCO)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>● measured</source>
-        <translation type="unfinished"></translation>
+        <translation>● gemessen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Measured: %1
 Evidence: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen: %1
+Nachweis: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+90"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile konnte nicht gelesen werden; es wurde nichts importiert.</numerusform>
+            <numerusform>%n Zeilen konnten nicht gelesen werden; es wurde nichts importiert.</numerusform>
         </translation>
     </message>
 </context>
@@ -11353,7 +11360,7 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/cluster/RawOutputDialog.cpp" line="+18"/>
         <source>(no output)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Ausgabe)</translation>
     </message>
 </context>
 <context>
@@ -11580,7 +11587,7 @@ Evidence: %2</source>
     <message>
         <location line="+17"/>
         <source>The scheduler audit&apos;s findings suggest these verdicts. Nothing is written until you confirm one; pick another verdict first to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befunde der Scheduler-Prüfung schlagen diese Urteile vor. Es wird nichts geschrieben, bevor Sie eines bestätigen; um es zu ändern, zuerst ein anderes Urteil wählen.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -12018,32 +12025,32 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/pricing/TornadoChart.cpp" line="+19"/>
         <source>No result to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ergebnis zum Analysieren.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No input moves the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Eingabe bewegt das Ergebnis.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>input −20%</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe −20 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>input +20%</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe +20 %</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Change of the effective price ($%1) when one input moves by 20%</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung des effektiven Preises ($%1), wenn sich eine Eingabe um 20 % bewegt</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>USD per useful GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>USD je nutzbarer GPU-Stunde</translation>
     </message>
 </context>
 <context>
