@@ -2,6 +2,7 @@
 
 #include "ui/ChangeSubscription.h"
 #include "core/rating/TierSuggester.h"
+#include "core/rubric/RubricText.h"
 #include "core/store/Store.h"
 #include "core/usecase/RatingWorkflow.h"
 #include "ui/AnalystName.h"
@@ -340,7 +341,7 @@ void RatingTab::showRating() {
         auto* item = new QTreeWidgetItem(m_criteria);
         item->setData(0, kCriterionIdRole, c.criterionId);
         item->setData(0, kCriterionKeyRole, c.key);
-        item->setText(ColName, c.name);
+        item->setText(ColName, core::RubricText::text(c.name));
         item->setText(ColWeight, QString::number(c.weight, 'g', 3));
         item->setText(ColSuggested, c.score ? score(c.score) : c.belowMinimum() ? tr("not scored") : tr("no evidence"));
         if (c.belowMinimum()) {

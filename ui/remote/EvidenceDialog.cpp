@@ -1,5 +1,7 @@
 #include "ui/remote/EvidenceDialog.h"
 
+#include "core/rubric/RubricText.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -22,7 +24,8 @@ EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, 
     m_items->setObjectName(QStringLiteral("checkItemCombo"));
     for (const core::Criterion& c : rubric.criteria) {
         for (const core::CheckItem& item : c.items) {
-            m_items->addItem(QStringLiteral("%1 — %2").arg(c.name, item.title), item.id);
+            m_items->addItem(QStringLiteral("%1 — %2").arg(core::RubricText::name(c), core::RubricText::title(item)),
+                             item.id);
             m_items->setItemData(m_items->count() - 1, item.key, Qt::UserRole + 1);
         }
     }

@@ -1,5 +1,6 @@
 #include "ui/remote/RunHistoryPanel.h"
 
+#include "core/rubric/RubricText.h"
 #include "core/launch/slurm/SlurmAudit.h"
 #include "ui/ChangeSubscription.h"
 #include "core/baseline/BaselineMatcher.h"
@@ -304,7 +305,7 @@ void RunHistoryPanel::showRun(qint64 runId) {
                     }
                     const core::VerdictRecord* current = m_checklist.verdictFor(ci->id);
                     auto* item = new QTreeWidgetItem(m_suggestions);
-                    item->setText(0, ci->title);
+                    item->setText(0, core::RubricText::title(*ci));
                     item->setToolTip(0, s.checkItemKey);
                     item->setText(1, core::verdictName(s.verdict));
                     item->setText(2, current ? core::verdictName(current->verdict) : QString());
