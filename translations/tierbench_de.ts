@@ -4660,7 +4660,7 @@
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+90"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+91"/>
         <source>Could not look up the provider</source>
         <translation>Der Anbieter konnte nicht nachgeschlagen werden</translation>
     </message>
@@ -7799,12 +7799,12 @@
 <context>
     <name>ScoreSuggester</name>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="+114"/>
+        <location filename="../core/rating/ScoreSuggester.cpp" line="+115"/>
         <source>unknown: no evidence yet</source>
         <translation>unbekannt: noch kein Nachweis</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1 (item weight %2)</source>
         <translation>%1 (Gewicht des Prüfpunkts %2)</translation>
     </message>
@@ -9559,7 +9559,7 @@
 <context>
     <name>tb::ui::ChecklistModel</name>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="+202"/>
+        <location filename="../ui/ChecklistModel.cpp" line="+203"/>
         <source>%1: %2 of %3 items decided (%4 pass, %5 partial, %6 fail)</source>
         <translation>%1: %2 von %3 Punkten entschieden (%4 erfüllt, %5 teilweise, %6 nicht erfüllt)</translation>
     </message>
@@ -10724,12 +10724,12 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvidenceDialog</name>
     <message>
-        <location filename="../ui/remote/EvidenceDialog.cpp" line="+14"/>
+        <location filename="../ui/remote/EvidenceDialog.cpp" line="+16"/>
         <source>Attach as evidence</source>
         <translation>Als Nachweis anhängen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Why this run supports the verdict (optional)</source>
         <translation>Warum dieser Lauf das Urteil stützt (optional)</translation>
     </message>
@@ -11042,7 +11042,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::InterviewsTab</name>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="+37"/>
+        <location filename="../ui/interviews/InterviewsTab.cpp" line="+38"/>
         <source>Search name, role, channel, tags, notes…</source>
         <translation>Name, Rolle, Kanal, Tags, Notizen durchsuchen …</translation>
     </message>
@@ -11053,12 +11053,12 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>All tags</source>
         <translation>Alle Tags</translation>
     </message>
     <message>
-        <location line="-154"/>
+        <location line="-155"/>
         <source>&amp;Add…</source>
         <translation>&amp;Neu …</translation>
     </message>
@@ -11109,7 +11109,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Interviews exportieren</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%n interview(s)</source>
         <translation>
             <numerusform>%n Interview</numerusform>
@@ -12774,7 +12774,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RatingTab</name>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="+57"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+58"/>
         <source>Assignment history</source>
         <translation>Verlauf der Zuweisungen</translation>
     </message>
@@ -12989,7 +12989,7 @@ Nachweis: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>The evaluation&apos;s rubric has no criteria.</source>
         <translation>Der Kriterienkatalog der Bewertung hat keine Kriterien.</translation>
     </message>
@@ -13064,7 +13064,7 @@ Nachweis: %2</translation>
         <translation>Punktzahl gespeichert.</translation>
     </message>
     <message>
-        <location line="-491"/>
+        <location line="-494"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
@@ -13094,7 +13094,7 @@ Nachweis: %2</translation>
         <translation>%1 von %2 Prüfpunkten entschieden, %3 nötig für eine Punktzahl</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>assigned</source>
         <translation>zugewiesen</translation>
     </message>
@@ -13202,7 +13202,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+70"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+71"/>
         <source>Select a run.</source>
         <translation>Einen Lauf auswählen.</translation>
     </message>
@@ -13805,7 +13805,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::VerdictPanel</name>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="+37"/>
+        <location filename="../ui/VerdictPanel.cpp" line="+38"/>
         <source>Select a check item on the left to see its question, what good looks like, and to record a verdict with evidence.</source>
         <translation>Links einen Prüfpunkt wählen, um seine Frage und den Maßstab zu sehen und ein Urteil mit Nachweisen festzuhalten.</translation>
     </message>
