@@ -114,6 +114,8 @@ int prepare(CliContext& ctx, const JobArgs& j, const QString& synopsis, Prepared
     }
     p.observer = std::make_unique<CliJobObserver>(ctx.out, j.cluster.json);
     p.ops = std::make_unique<core::ClusterOperations>(p.store, p.cluster, p.observer.get());
+    // A dropped connection is made again with the same known_hosts check (a changed key is refused, not asked).
+    p.ops->setReconnect([session = p.session.get()](core::RemoteConnection& c) { return session->reconnect(c); });
     if (j.pollMs > 0) {
         core::ClusterJobLimits limits = p.ops->limits();
         limits.pollIntervalMs = qMax(100, j.pollMs);

@@ -294,8 +294,11 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
     q.prepare(QStringLiteral(
         "SELECT id, kind, probe, operation, status, started_at, ended_at, probe_version, bundle_hash, hardware_key, "
         "source_name, raw_sha256, (SELECT count(*) FROM sample s WHERE s.run_id = probe_run.id), "
-        // The compute node and Slurm job of a run a cluster job fed (one link per run).
-        "(SELECT l.compute_node FROM cluster_job_run l WHERE l.run_id = probe_run.id LIMIT 1), "
+        // Where a run a cluster job fed ran, and its Slurm job (one link per run): the job's whole allocation
+        // ("node[1-2]") when the run is the job's only one (a collective across nodes), else its compute node.
+        "(SELECT CASE WHEN j.nodes <> '' AND (SELECT count(*) FROM cluster_job_run o WHERE o.job_id = l.job_id) = 1 "
+        "THEN j.nodes ELSE l.compute_node END "
+        "FROM cluster_job_run l JOIN cluster_job j ON j.id = l.job_id WHERE l.run_id = probe_run.id LIMIT 1), "
         "(SELECT j.scheduler_id FROM cluster_job_run l JOIN cluster_job j ON j.id = l.job_id "
         "WHERE l.run_id = probe_run.id LIMIT 1) "
         "FROM probe_run WHERE provider_id = ? AND (evaluation_id = ? OR evaluation_id IS NULL) "

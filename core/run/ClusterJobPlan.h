@@ -55,7 +55,9 @@ struct ClusterJobLimits {
     int pendingLimitS = 900;  // still waiting after this long: cancelled, with the pending reason; 0: no limit
     int silenceLimitS = 600;  // running without a byte of new output this long: cancelled; 0: no limit
     int pollIntervalMs = 2000;
-    int cancelWaitS = 60;  // how long scancel may take until the queue holds nothing of the job
+    int cancelWaitS = 60;         // how long scancel may take until the queue holds nothing of the job
+    int reconnectAttempts = 3;    // after a dropped connection, before the watch gives up
+    int reconnectPauseMs = 2000;  // before the first try; doubled before each further one
 };
 
 }  // namespace tb::core

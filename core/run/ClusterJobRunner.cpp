@@ -76,6 +76,39 @@ ClusterJobRunner::ClusterJobRunner(std::shared_ptr<Store> store, ClusterLauncher
                                    ClusterJobLimits limits, ClusterJobObserver* observer)
     : m_store(std::move(store)), m_launcher(launcher), m_clusterId(clusterId), m_limits(limits), m_observer(observer) {}
 
+bool ClusterJobRunner::reconnected(RemoteConnection& connection,
+                                   const std::vector<std::unique_ptr<ClusterJobWatch>>& active, const Error& lost,
+                                   const CancelToken& cancel) {
+    if (!reconnect) {
+        return false;
+    }
+    const auto note = [&active](const QString& line) {
+        for (const auto& w : active) {
+            w->note(line);
+        }
+    };
+    int pauseMs = m_limits.reconnectPauseMs;
+    for (int attempt = 1; attempt <= m_limits.reconnectAttempts; ++attempt) {
+        note(tr("The connection to the login node was lost (%1); connecting again (try %2 of %3)")
+                 .arg(lost.message)
+                 .arg(attempt)
+                 .arg(m_limits.reconnectAttempts));
+        // The analyst's cancel still ends the jobs: it is acted on as soon as the connection is back, or, when
+        // it does not come back, at the next connection like any job left in the queue.
+        pause(pauseMs, cancel);
+        pauseMs *= 2;
+        connection.disconnect();
+        if (Status st = reconnect(connection); st) {
+            note(tr("Connected again; watching on"));
+            return true;
+        } else if (st.error().code != ErrorCode::Unreachable && st.error().code != ErrorCode::Timeout) {
+            note(tr("Could not connect again: %1").arg(st.error().message));
+            return false;  // a refused host key or login does not get better by trying again
+        }
+    }
+    return false;
+}
+
 Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connection,
                                                         const QVector<ClusterJobPlan>& plans, const QString& jobRoot,
                                                         const CancelToken& cancel) {
@@ -170,6 +203,9 @@ Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connec
         auto polled = poll(connection, m_launcher, cursors);
         if (!polled) {
             if (polled.error().code == ErrorCode::Unreachable) {
+                if (reconnected(connection, active, polled.error(), cancel)) {
+                    continue;  // the jobs ran on; the cursors read on where they stopped
+                }
                 for (auto& w : active) {
                     results << w->interrupt(polled.error());
                 }

@@ -8,9 +8,11 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace tb::core {
 
+class ClusterJobWatch;
 class ClusterLauncher;
 class Store;
 
@@ -36,10 +38,20 @@ public:
     static Status cancel(RemoteConnection& connection, const ClusterLauncher& launcher, const QStringList& schedulerIds,
                          int waitS);
 
+    // Makes the connection again after it dropped while jobs are watched (on the worker thread). Tried
+    // ClusterJobLimits::reconnectAttempts times; when it is not set or every try fails, the watch ends with the jobs
+    // interrupted and flagged, so the next connection to the cluster cancels what is still in the queue.
+    using Reconnect = std::function<Status(RemoteConnection&)>;
+    Reconnect reconnect;
+
     // Test hook: called after each poll with the jobs' scheduler ids, on the worker thread.
     std::function<void(const QStringList&)> afterPoll;
 
 private:
+    // After a dropped connection: tries `reconnect`, noting each try in the jobs' logs. True when it is back.
+    bool reconnected(RemoteConnection& connection, const std::vector<std::unique_ptr<ClusterJobWatch>>& active,
+                     const Error& lost, const CancelToken& cancel);
+
     std::shared_ptr<Store> m_store;
     ClusterLauncher& m_launcher;
     qint64 m_clusterId;

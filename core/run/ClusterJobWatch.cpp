@@ -2,6 +2,7 @@
 
 #include "core/launch/ClusterLauncher.h"
 #include "core/launch/slurm/SlurmHostlist.h"
+#include "core/store/ClusterJobOwnership.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/RunOwnership.h"
 #include "core/store/RunRepository.h"
@@ -604,6 +605,11 @@ ClusterJobResult ClusterJobWatch::finish(const std::optional<Error>& submitError
     return result;
 }
 
+void ClusterJobWatch::note(const QString& line) {
+    jobLine(QByteArray("tierbench: ") + line.toUtf8() + '\n');
+    storeRecord();  // rare, and what the analyst looks for when a watch went quiet
+}
+
 ClusterJobResult ClusterJobWatch::interrupt(const Error& why) {
     m_demux.finish();
     createWaitingRoutes();
@@ -614,14 +620,39 @@ ClusterJobResult ClusterJobWatch::interrupt(const Error& why) {
     result.nodes = m_record.nodes;
     result.outcome = RunStatus::Interrupted;
     result.error = makeError(why.code,
-                             tr("The connection was lost while job %1 ran; it may still be in the queue: %2")
+                             tr("The connection was lost while job %1 ran and could not be made again (%2); the next "
+                                "connection to the cluster cancels it with scancel.")
                                  .arg(m_record.schedulerId, why.message),
                              why.detail);
     finishRuns(RunStatus::Interrupted, result);
     m_record.outcome = RunStatus::Interrupted;
     m_record.outcomeDetail = result.error->message;
     m_record.endedAt = nowIso();
-    storeRecord();
+    // The row and its flag in one transaction: a job the store says was interrupted is always one the next
+    // connection looks for.
+    const ClusterJobRecord r = m_record;
+    const Status stored = m_store.run([r](QSqlDatabase& db) -> Status {
+        Transaction tx(db);
+        if (!tx.started()) {
+            return tx.started();
+        }
+        if (auto st = ClusterRepository(db).updateJob(r); !st) {
+            return st;
+        }
+        if (auto st = ClusterJobOwnership(db).awaitCancel(r.id); !st) {
+            return st;
+        }
+        return tx.commit();
+    });
+    if (!stored) {
+        // Said where the analyst reads it: this job is not looked for at the next connection.
+        result.error->message +=
+            QLatin1Char(' ') + tr("The database could not record this (%1): cancel job %2 by hand.")
+                                   .arg(stored.error().message, m_record.schedulerId);
+    }
+    if (m_observer) {
+        m_observer->jobChanged(r);
+    }
     return result;
 }
 

@@ -61,7 +61,11 @@ public:
     void cancelledBecause(const Error& why, bool deadline);
     // Ends the job: runs finished, the row written; submitError when the scheduler never took it.
     ClusterJobResult finish(const std::optional<Error>& submitError = std::nullopt);
-    // The connection was lost while watching: the job may still run; everything received is kept.
+    // A line of Tierbench's own in the job's log (and the run's, for a rank-zero run): what the watch did.
+    void note(const QString& line);
+    // The connection was lost while watching and could not be made again: the job may still run; everything
+    // received is kept, and the job is flagged so the next connection to the cluster cancels it
+    // (ClusterJobOwnership::awaitCancel).
     ClusterJobResult interrupt(const Error& why);
 
 private:

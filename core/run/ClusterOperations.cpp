@@ -55,14 +55,14 @@ int ClusterOperations::endLeftoverJobs(RemoteConnection& connection, const std::
             }
             continue;  // tried again at the next connection
         }
-        auto marked = m_store->run([id = l.jobId](QSqlDatabase& db) { return ClusterJobOwnership(db).cancelled(id); });
+        auto marked = m_store->run([l](QSqlDatabase& db) { return ClusterJobOwnership(db).cancelled(l); });
         if (!marked && log) {
             log(tr("Job %1 was cancelled, but the database could not record it: %2")
                     .arg(l.schedulerId, marked.error().message));
         }
         ++done;
         if (log) {
-            log(tr("cancelled job %1, left in the queue by a process that ended without ending it").arg(l.schedulerId));
+            log(tr("cancelled job %1, left in the queue: %2").arg(l.schedulerId, l.detail));
         }
     }
     return done;
@@ -131,6 +131,7 @@ Result<QVector<ClusterJobResult>> ClusterOperations::runPlans(RemoteConnection& 
     endLeftoverJobs(connection);
     SlurmLauncher launcher(settings());
     ClusterJobRunner runner(m_store, launcher, m_cluster.cluster.id, m_limits, m_observer);
+    runner.reconnect = m_reconnect;
     return runner.run(connection, plans, m_cluster.login.remoteDir + QStringLiteral("/jobs"), cancel);
 }
 

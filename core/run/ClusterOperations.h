@@ -5,6 +5,7 @@
 #include "core/launch/slurm/SlurmLauncher.h"
 #include "core/run/ClusterDeploy.h"
 #include "core/run/ClusterJobPlan.h"
+#include "core/run/ClusterJobRunner.h"
 #include "core/run/NodeMatrix.h"
 #include "core/run/SlurmAuditRunner.h"
 #include "core/usecase/ClusterWorkflow.h"
@@ -60,6 +61,10 @@ public:
     ClusterOperations(std::shared_ptr<Store> store, ClusterListing cluster, ClusterJobObserver* observer = nullptr);
 
     void setLimits(const ClusterJobLimits& limits) { m_limits = limits; }
+    // How a job watch makes its connection again after a drop (RemoteSession::reconnect, the session's own host-key
+    // check and questions). Without it a dropped connection ends the watch at once; either way a job that is still
+    // in the queue is cancelled with scancel at the next connection.
+    void setReconnect(ClusterJobRunner::Reconnect reconnect) { m_reconnect = std::move(reconnect); }
     const ClusterJobLimits& limits() const { return m_limits; }
     const ClusterListing& cluster() const { return m_cluster; }
 
@@ -79,9 +84,10 @@ public:
                                      const CollectiveRequest& request, const QStringList& nodes, double fraction,
                                      const CancelToken& cancel, const std::function<void(const QString&)>& log = {});
     Status cancel(RemoteConnection& connection, const QString& schedulerId);
-    // Cancels, with a verified scancel, the jobs a process that died (SIGKILL, a crash) left in this cluster's queue
-    // (core/store/ClusterJobOwnership). Every operation above calls it first; a failure is logged and tried again
-    // at the next connection. Returns how many jobs it cancelled.
+    // Cancels, with a verified scancel, the jobs left in this cluster's queue by a process that died (SIGKILL, a
+    // crash) or by a watch whose connection dropped and did not come back (core/store/ClusterJobOwnership). Every
+    // operation above calls it first; a failure is logged and tried again at the next connection. Returns how many
+    // jobs it cancelled.
     int endLeftoverJobs(RemoteConnection& connection, const std::function<void(const QString&)>& log = {});
 
     SlurmSettings settings() const;
@@ -98,6 +104,7 @@ private:
     ClusterListing m_cluster;
     ClusterJobObserver* m_observer;
     ClusterJobLimits m_limits;
+    ClusterJobRunner::Reconnect m_reconnect;
     std::optional<SlurmDiscovery> m_discovery;
     std::optional<ClusterDeployment> m_lastDeployment;  // what the last deploy found (ClusterDeploy's `earlier`)
 };

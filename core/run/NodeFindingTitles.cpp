@@ -8,8 +8,18 @@ struct Title {
     const char* key;
     const char* title;
 };
-// tb-node's ids (probes/node) and hello's library versions.
+// tb-node's ids (probes/node), hello's library versions and the scheduler audit's checks (core/launch/slurm).
 constexpr Title kTitles[] = {
+    {"check", "slurm.topology", QT_TRANSLATE_NOOP("NodeFindingTitles", "Network topology known to Slurm")},
+    {"check", "slurm.gres", QT_TRANSLATE_NOOP("NodeFindingTitles", "GPUs as GRES")},
+    {"check", "slurm.pmix", QT_TRANSLATE_NOOP("NodeFindingTitles", "PMIx for MPI jobs")},
+    {"check", "slurm.pyxis", QT_TRANSLATE_NOOP("NodeFindingTitles", "Containers through Pyxis")},
+    {"check", "slurm.accounting", QT_TRANSLATE_NOOP("NodeFindingTitles", "Job accounting")},
+    {"check", "slurm.healthcheck", QT_TRANSLATE_NOOP("NodeFindingTitles", "Node health check")},
+    {"check", "slurm.auto_remediation", QT_TRANSLATE_NOOP("NodeFindingTitles", "Healthy nodes return to service")},
+    {"check", "slurm.node_states", QT_TRANSLATE_NOOP("NodeFindingTitles", "Node states")},
+    {"check", "slurm.prolog", QT_TRANSLATE_NOOP("NodeFindingTitles", "Job start-up (prolog) time")},
+    {"check", "slurm.nccl_conf", QT_TRANSLATE_NOOP("NodeFindingTitles", "NCCL defaults on the nodes")},
     {"env", "driver", QT_TRANSLATE_NOOP("NodeFindingTitles", "Driver")},
     {"env", "cuda_runtime", QT_TRANSLATE_NOOP("NodeFindingTitles", "CUDA runtime")},
     {"env", "nccl", QT_TRANSLATE_NOOP("NodeFindingTitles", "NCCL")},

@@ -64,16 +64,23 @@ QFuture<Status> RemoteSession::open(const SshTarget& target) {
         m_target = target;
         m_abandoned = false;
     }
-    return submit([this, target](RemoteConnection& connection) -> Status {
-        RemotePrompter& prompter = m_external ? *m_external : static_cast<RemotePrompter&>(*this);
-        Status st = connection.connect(target, prompter);
-        if (st) {
-            emit connected(connection.hostKey());
-        } else {
-            emit failed(st.error());
-        }
-        return st;
-    });
+    return submit([this, target](RemoteConnection& connection) -> Status { return connectTo(connection, target); });
+}
+
+Status RemoteSession::reconnect(RemoteConnection& connection) {
+    connection.disconnect();
+    return connectTo(connection, target());
+}
+
+Status RemoteSession::connectTo(RemoteConnection& connection, const SshTarget& target) {
+    RemotePrompter& prompter = m_external ? *m_external : static_cast<RemotePrompter&>(*this);
+    Status st = connection.connect(target, prompter);
+    if (st) {
+        emit connected(connection.hostKey());
+    } else {
+        emit failed(st.error());
+    }
+    return st;
 }
 
 SshTarget RemoteSession::target() const {

@@ -57,6 +57,10 @@ public:
     // Connects (or reconnects after a drop) to target; emits connected() or failed().
     QFuture<Status> open(const SshTarget& target);
     SshTarget target() const;
+    // From inside a running job (on the worker thread): connects the job's connection again to the target of the last
+    // open(), with the same host-key check and questions, for a long watch whose connection dropped. Emits
+    // connected() or failed() like open().
+    Status reconnect(RemoteConnection& connection);
 
     // Answers to hostKeyQuestion / passphraseQuestion (any thread). A new question supersedes an unanswered one.
     void answerHostKey(bool accept);
@@ -74,6 +78,7 @@ private:
     bool acceptHostKey(const HostKeyInfo& key) override;
     std::optional<QString> passphrase(const QString& keyFile, int attempt) override;
     void post(std::function<void(RemoteConnection&)> job);
+    Status connectTo(RemoteConnection& connection, const SshTarget& target);
 
     class Worker;
     QThread* m_thread = nullptr;

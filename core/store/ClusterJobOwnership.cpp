@@ -55,8 +55,8 @@ Result<int> ClusterJobOwnership::interruptAbandoned(const std::function<bool(qin
                       .arg(SqlDialect::of(m_db).nowText()));
         u.addBindValue(a.submitted ? 1 : 0);
         u.addBindValue(a.submitted ? tr("The process watching this job ended without ending it; the next connection "
-                                        "to the cluster cancels it with scancel")
-                                   : tr("The process submitting this job ended before the scheduler took it"));
+                                        "to the cluster cancels it with scancel.")
+                                   : tr("The process submitting this job ended before the scheduler took it."));
         u.addBindValue(a.id);
         if (auto st = exec(u, tr("An abandoned cluster job could not be marked interrupted.")); !st) {
             return st.error();
@@ -71,27 +71,45 @@ Result<int> ClusterJobOwnership::interruptAbandoned(const std::function<bool(qin
 Result<QVector<ClusterJobOwnership::Leftover>> ClusterJobOwnership::leftoversOn(qint64 clusterId) const {
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral(
-        "SELECT id, scheduler_id FROM cluster_job WHERE cluster_id = ? AND cancel_pending = 1 ORDER BY id"));
+        "SELECT id, scheduler_id, outcome_detail FROM cluster_job WHERE cluster_id = ? AND cancel_pending = 1 "
+        "ORDER BY id"));
     q.addBindValue(clusterId);
     if (auto st = exec(q, tr("The cluster jobs could not be read.")); !st) {
         return st.error();
     }
     QVector<Leftover> out;
     while (q.next()) {
-        out.push_back({q.value(0).toLongLong(), q.value(1).toString()});
+        out.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString()});
     }
     return out;
 }
 
-Status ClusterJobOwnership::cancelled(qint64 jobId) {
+Status ClusterJobOwnership::awaitCancel(qint64 jobId) {
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("UPDATE cluster_job SET cancel_pending = 1 WHERE id = ? AND scheduler_id IS NOT NULL AND "
+                       "scheduler_id <> ''"));
+    q.addBindValue(jobId);
+    return exec(q, tr("The cluster job could not be marked for cancelling."));
+}
+
+Status ClusterJobOwnership::cancelled(const Leftover& job) {
+    // The row said why the job was left and that the next connection cancels it; that has now happened.
+    QString why = job.detail;
+    const QString announced = tr("the next connection to the cluster cancels it with scancel.");
+    if (why.endsWith(announced)) {
+        why.chop(announced.size());
+        why += tr("cancelled with scancel at the next connection to the cluster.");
+    } else {
+        why = (why.isEmpty() ? QString() : why + QLatin1Char(' ')) +
+              tr("Cancelled with scancel at the next connection to the cluster.");
+    }
     QSqlQuery q(m_db);
     q.prepare(QStringLiteral(
         "UPDATE cluster_job SET cancel_pending = 0, outcome = 'cancelled', state = 'CANCELLED', outcome_detail = ? "
         "WHERE id = ?"));
-    q.addBindValue(
-        tr("The process watching this job ended without ending it; cancelled with scancel at the next "
-           "connection to the cluster"));
-    q.addBindValue(jobId);
+    q.addBindValue(why);
+    q.addBindValue(job.jobId);
     return exec(q, tr("The cluster job could not be updated."));
 }
 

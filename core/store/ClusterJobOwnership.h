@@ -31,14 +31,20 @@ public:
     // the system); the ones the scheduler took (a scheduler id) are flagged for scancel. Returns how many.
     Result<int> interruptAbandoned(const std::function<bool(qint64 pid)>& ownerAlive = {});
 
+    // A job still running on the cluster that no process watches any more (its watcher was killed, or lost the
+    // connection and could not make it again): it waits for its scancel at the next connection.
+    Status awaitCancel(qint64 jobId);
+
     struct Leftover {
         qint64 jobId = 0;
         QString schedulerId;
+        QString detail;  // why it was left: what the job's row said until now
     };
     // Jobs of this cluster still waiting for their scancel.
     Result<QVector<Leftover>> leftoversOn(qint64 clusterId) const;
-    // The scancel was verified (squeue holds nothing of the job): the flag goes, the job says it was cancelled.
-    Status cancelled(qint64 jobId);
+    // The scancel was verified (squeue holds nothing of the job): the flag goes, the job says it was cancelled, after
+    // why it had been left (Leftover::detail).
+    Status cancelled(const Leftover& job);
 
 private:
     QSqlDatabase& m_db;

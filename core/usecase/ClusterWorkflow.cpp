@@ -6,6 +6,8 @@
 #include "core/store/ProviderRepository.h"
 #include "core/store/RunHistoryQuery.h"
 #include "core/store/RunRepository.h"
+#include "core/store/RubricRepository.h"
+#include "core/store/EvaluationRepository.h"
 #include "core/store/Transaction.h"
 #include "core/usecase/NodeWorkflow.h"
 
@@ -248,7 +250,26 @@ Result<ClusterWorkflow::AuditView> ClusterWorkflow::latestAudit(qint64 clusterId
     std::sort(all.begin(), all.end(), [](const RunRecord& a, const RunRecord& b) { return a.id > b.id; });
     for (const RunRecord& r : all) {
         if (r.probe == QLatin1String("slurm-audit")) {
-            return AuditView{r.id, r.startedAt, runs.findings(r.id)};
+            AuditView view{r.id, r.startedAt, runs.findings(r.id), {}};
+            // The items' titles of the rubric the audited evaluation uses (the shipped one when there is none), so
+            // the view names items as the checklist does.
+            Result<Rubric> rubric = makeError(ErrorCode::NotFound, QString());
+            if (r.evaluationId) {
+                if (auto e = EvaluationRepository(m_db).get(*r.evaluationId)) {
+                    rubric = RubricRepository(m_db).loadById(e->rubricId);
+                }
+            }
+            if (!rubric) {
+                rubric = RubricRepository(m_db).load(RubricRepository::defaultVersion());
+            }
+            if (rubric) {
+                for (const Criterion& c : rubric->criteria) {
+                    for (const CheckItem& item : c.items) {
+                        view.itemTitles.insert(item.key, item.title);
+                    }
+                }
+            }
+            return view;
         }
     }
     return makeError(ErrorCode::NotFound, tr("No scheduler audit yet"));

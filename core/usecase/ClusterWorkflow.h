@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
+#include <QHash>
 #include <QString>
 #include <QVector>
 
@@ -50,6 +51,7 @@ public:
         qint64 runId = 0;
         QString at;
         QVector<FindingRecord> findings;
+        QHash<QString, QString> itemTitles;  // checklist item key -> title, from the audited evaluation's rubric
     };
     Result<AuditView> latestAudit(qint64 clusterId) const;
     // A run's raw output: the named command output of an audit, or a run's stdout and stderr (name empty).

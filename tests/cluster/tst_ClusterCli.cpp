@@ -12,6 +12,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
@@ -99,6 +102,40 @@ class tst_ClusterCli : public QObject {
             QThread::msleep(200);
         }
         return {};
+    }
+    // The job's row as the CLI left it (its log holds the watch's own lines).
+    QString jobLog(const QString& schedulerId) const {
+        const QString name = u"tst-cluster-cli-read"_s;
+        QString log;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+            db.setDatabaseName(m_db);
+            db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+            if (db.open()) {
+                QSqlQuery q(db);
+                q.prepare(u"SELECT log FROM cluster_job WHERE scheduler_id = ?"_s);
+                q.addBindValue(schedulerId);
+                if (q.exec() && q.next()) {
+                    log = QString::fromUtf8(q.value(0).toByteArray());
+                }
+            }
+        }
+        QSqlDatabase::removeDatabase(name);
+        return log;
+    }
+    // Waits until the login node has a connection it did not have before (one of `before` gone, a new one there).
+    bool newLoginAfter(const QList<qint64>& before, QProcess& cli) const {
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 60000 && cli.state() == QProcess::Running) {
+            for (qint64 pid : m_cluster.loginSessions()) {
+                if (!before.contains(pid)) {
+                    return true;
+                }
+            }
+            QThread::msleep(50);
+        }
+        return false;
     }
     static QString show(const Run& r) {
         return u"exit %1\nstdout: %2\nstderr: %3"_s.arg(r.code).arg(QString::fromUtf8(r.out.right(3000)),
@@ -251,6 +288,73 @@ private slots:
                 QCOMPARE(j.value(u"outcome"_s).toString(), u"cancelled"_s);
                 QVERIFY2(j.value(u"detail"_s).toString().contains(u"ended without ending it"_s),
                          qPrintable(j.value(u"detail"_s).toString()));
+            }
+        }
+        QVERIFY(seen);
+    }
+
+    void aDroppedConnectionIsMadeAgain() {
+        // The network drops while a job runs: the CLI connects again on its own and watches on; the job is still
+        // its to end (SIGTERM cancels it through the new connection, squeue is empty).
+        QProcess p;
+        const auto reap = qScopeGuard([&p] {  // a failed check leaves no CLI (nor its job) running
+            if (p.state() != QProcess::NotRunning) {
+                p.kill();
+                p.waitForFinished();
+            }
+        });
+        const QString id = startLongJob(p);
+        QVERIFY2(!id.isEmpty(), p.readAllStandardError().constData());
+        const QList<qint64> before = m_cluster.loginSessions();
+        QVERIFY(m_cluster.dropLogins() > 0);
+        QVERIFY2(newLoginAfter(before, p), p.readAllStandardError().constData());
+        QTRY_VERIFY_WITH_TIMEOUT(jobLog(id).contains(u"Connected again"_s), 60000);
+        QCOMPARE(p.state(), QProcess::Running);
+        QVERIFY(queued().contains(id));
+        ::kill(pid_t(p.processId()), SIGTERM);
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 15);
+        QVERIFY2(queued().isEmpty(), qPrintable(queued().join(u' ')));
+        QVERIFY(jobLog(id).contains(u"connection to the login node was lost"_s));
+    }
+
+    void aConnectionThatStaysLostLeavesNoJobBehind() {
+        // The login node takes no connection for as long as the CLI tries: the watch gives up (exit 12), the job
+        // is still in the queue, and the next CLI that connects cancels it.
+        QProcess p;
+        const auto reap = qScopeGuard([&p] {  // a failed check leaves no CLI (nor its job) running
+            if (p.state() != QProcess::NotRunning) {
+                p.kill();
+                p.waitForFinished();
+            }
+        });
+        const QString id = startLongJob(p);
+        QVERIFY2(!id.isEmpty(), p.readAllStandardError().constData());
+        QElapsedTimer t;
+        t.start();
+        while (p.state() == QProcess::Running && t.elapsed() < 180000) {
+            m_cluster.dropLogins();
+            p.waitForFinished(50);
+        }
+        QCOMPARE(p.state(), QProcess::NotRunning);
+        const QByteArray out = p.readAllStandardOutput() + p.readAllStandardError();
+        QVERIFY2(p.exitCode() == 12, out.constData());
+        QVERIFY2(out.contains("next connection to the cluster cancels it"), out.constData());
+        QVERIFY(queued().contains(id));
+        Run r = cli(QStringList{u"cluster"_s, u"show"_s} + on() + QStringList{u"--json"_s});
+        QVERIFY2(r.code == 0, qPrintable(show(r)));
+        QVERIFY2(queued().isEmpty(), qPrintable(queued().join(u' ')));
+        r = cli(QStringList{u"cluster"_s, u"jobs"_s} + on() + QStringList{u"--json"_s});
+        bool seen = false;
+        for (const QJsonValue& v : r.array()) {
+            const QJsonObject j = v.toObject();
+            if (j.value(u"scheduler_id"_s).toString() == id) {
+                seen = true;
+                QCOMPARE(j.value(u"outcome"_s).toString(), u"cancelled"_s);
+                const QString detail = j.value(u"detail"_s).toString();
+                QVERIFY2(detail.contains(u"connection was lost"_s) &&
+                             detail.contains(u"cancelled with scancel at the next connection"_s),
+                         qPrintable(detail));
             }
         }
         QVERIFY(seen);

@@ -178,6 +178,16 @@ private slots:
             }
         }
         QVERIFY(row >= 0);
+        // Checks and items are named as the analyst knows them; their ids stay in the tooltips.
+        for (int r = 0; r < m_view->auditModel()->rowCount(); ++r) {
+            const QModelIndex check = m_view->auditModel()->index(r, int(ui::ClusterAuditModel::Column::Check));
+            const QModelIndex items = m_view->auditModel()->index(r, int(ui::ClusterAuditModel::Column::Items));
+            QVERIFY2(!check.data().toString().startsWith(u"slurm."_s), qPrintable(check.data().toString()));
+            QVERIFY(check.data(Qt::ToolTipRole).toString().startsWith(u"slurm."_s));
+            if (!items.data(Qt::ToolTipRole).toString().isEmpty()) {
+                QVERIFY2(!items.data().toString().contains(u'.'), qPrintable(items.data().toString()));
+            }
+        }
         m_view->auditView()->selectRow(row);
         const QString command = m_view->auditModel()
                                     ->data(m_view->auditModel()->index(row, 0), ui::ClusterAuditModel::EvidenceRole)
@@ -370,6 +380,16 @@ private slots:
             }
         }
         QVERIFY(nodes.contains(u"node1"_s) && nodes.contains(u"node2"_s));
+        // The collective ran across both nodes: its row names the allocation, not only its rank-0 node.
+        bool collective = false;
+        for (const auto& r : content->runs) {
+            if (r.probe == u"tb-coll"_s && r.status == core::RunStatus::Ok) {
+                collective = true;
+                QCOMPARE(r.computeNode, u"node[1-2]"_s);
+                QVERIFY(!r.clusterJob.isEmpty());
+            }
+        }
+        QVERIFY(collective);
         const QString dir = qEnvironmentVariable("TB_SCREENSHOT_DIR");
         const QString path = (dir.isEmpty() ? m_env.tmp.path() : dir) + u"/cluster-review.pdf"_s;
         auto written = ui::ReviewPdfWriter::write(*content, path);

@@ -2,10 +2,12 @@
 
 #include "tests/support/TestSupport.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 
+#include <csignal>
 #include <fcntl.h>
 #include <sched.h>
 #include <sys/stat.h>
@@ -172,6 +174,42 @@ bool SlurmClusterFixture::startNode(const QString& host) const {
     int rc = 0;
     runScript({QStringLiteral("start-node"), dir(), host}, &rc);
     return rc == 0;
+}
+
+QList<qint64> SlurmClusterFixture::loginSessions() const {
+    QFile pidFile(dir() + QStringLiteral("/ssh/sshd.pid"));
+    if (!pidFile.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    const qint64 sshd = pidFile.readAll().trimmed().toLongLong();
+    QList<qint64> children;
+    // The test shares the cluster's PID namespace (only network, mount and UTS are the hosts' own).
+    for (const QString& entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool numeric = false;
+        const qint64 pid = entry.toLongLong(&numeric);
+        if (!numeric) {
+            continue;
+        }
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!stat.open(QIODevice::ReadOnly)) {
+            continue;
+        }
+        // pid (comm) state ppid ...: comm may hold spaces, so read after the last ')'.
+        const QByteArray line = stat.readAll();
+        const QList<QByteArray> rest = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        if (rest.size() > 1 && rest.at(1).toLongLong() == sshd) {
+            children << pid;
+        }
+    }
+    return children;
+}
+
+int SlurmClusterFixture::dropLogins() const {
+    int cut = 0;
+    for (qint64 pid : loginSessions()) {
+        cut += ::kill(pid_t(pid), SIGKILL) == 0 ? 1 : 0;
+    }
+    return cut;
 }
 
 QString SlurmClusterFixture::logTail(const QString& name, int lines) const {

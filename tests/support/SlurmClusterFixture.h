@@ -55,6 +55,11 @@ public:
     bool killNode(const QString& host) const;
     // Starts a node's slurmd again and waits until it is idle.
     bool startNode(const QString& host) const;
+    // Cuts every SSH connection to the login node, as a network that drops would: SIGKILL to each session process
+    // of the login node's sshd (sshd itself keeps listening). Returns how many connections it cut.
+    int dropLogins() const;
+    // The sshd session processes of the login node now (one per connection), for waiting on a new connection.
+    QList<qint64> loginSessions() const;
     // The tail of a daemon log (slurmctld, slurmd-node1, sshd, ...), for failure messages.
     QString logTail(const QString& name, int lines = 20) const;
 

@@ -1,6 +1,7 @@
 #include "ui/cluster/ClusterAuditModel.h"
 
 #include "core/launch/slurm/SlurmAudit.h"
+#include "core/run/NodeFindingTitles.h"
 
 #include <QBrush>
 #include <QColor>
@@ -30,6 +31,21 @@ QVariant ClusterAuditModel::data(const QModelIndex& index, int role) const {
     if (role == EvidenceRole) {
         return f.value;
     }
+    const QStringList items = m_mapping ? m_mapping->itemsFor(f.key) : QStringList();
+    if (role == Qt::ToolTipRole && (column == Column::Check || column == Column::Items)) {
+        // The ids stay one hover away, for reading the JSON and the scheduler audit's code.
+        return column == Column::Check ? f.key : items.join(QStringLiteral(", "));
+    }
+    if (role == Qt::DisplayRole && column == Column::Check) {
+        return core::NodeFindingTitles::title(QStringLiteral("check"), f.key);
+    }
+    if (role == Qt::DisplayRole && column == Column::Items) {
+        QStringList titles;
+        for (const QString& key : items) {
+            titles << m_itemTitles.value(key, key);
+        }
+        return titles.join(QStringLiteral("; "));
+    }
     if (role == Qt::DisplayRole || role == RawValueRole || role == Qt::ToolTipRole) {
         switch (column) {
             case Column::Status:
@@ -37,7 +53,7 @@ QVariant ClusterAuditModel::data(const QModelIndex& index, int role) const {
             case Column::Check:
                 return f.key;
             case Column::Items:
-                return m_mapping ? m_mapping->itemsFor(f.key).join(QStringLiteral(", ")) : QString();
+                return items.join(QStringLiteral(", "));
             case Column::Detail:
                 return f.detail;
             case Column::Evidence:
@@ -81,9 +97,11 @@ QVariant ClusterAuditModel::headerData(int section, Qt::Orientation orientation,
     return {};
 }
 
-void ClusterAuditModel::setFindings(qint64 runId, const QVector<core::FindingRecord>& findings) {
+void ClusterAuditModel::setFindings(qint64 runId, const QVector<core::FindingRecord>& findings,
+                                    const QHash<QString, QString>& itemTitles) {
     beginResetModel();
     m_runId = runId;
+    m_itemTitles = itemTitles;
     m_checks.clear();
     for (const core::FindingRecord& f : findings) {
         if (f.kind == QLatin1String("check")) {

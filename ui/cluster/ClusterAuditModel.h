@@ -4,6 +4,7 @@
 #include "core/run/NodeCheckSuggestions.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 
 #include <optional>
 
@@ -25,7 +26,9 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    void setFindings(qint64 runId, const QVector<core::FindingRecord>& findings);
+    // itemTitles: checklist item key -> title, shown instead of the keys (which stay in the tooltips).
+    void setFindings(qint64 runId, const QVector<core::FindingRecord>& findings,
+                     const QHash<QString, QString>& itemTitles = {});
     qint64 runId() const { return m_runId; }
     int failed() const;
 
@@ -33,6 +36,7 @@ private:
     qint64 m_runId = 0;
     QVector<core::FindingRecord> m_checks;
     std::optional<core::NodeCheckSuggestions> m_mapping;
+    QHash<QString, QString> m_itemTitles;
 };
 
 }  // namespace tb::ui

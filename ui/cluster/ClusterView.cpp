@@ -281,7 +281,7 @@ void ClusterView::reloadStored() {
                 m_jobs->setJobs(s.jobs);
             }
             if (s.audit) {
-                m_audit->setFindings(s.audit->runId, s.audit->findings);
+                m_audit->setFindings(s.audit->runId, s.audit->findings, s.audit->itemTitles);
                 m_auditView->resizeColumnsToContents();
                 m_auditSummary->setText(
                     tr("Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in "
@@ -344,7 +344,13 @@ void ClusterView::startJob(const QString& what, std::function<void(core::RemoteS
     m_nodeAuditButton->setEnabled(false);
     m_pages->setCurrentWidget(m_jobs);
     setBusy(what);
-    withSession(true, std::move(submit));
+    withSession(true, [ops = m_jobOps, submit = std::move(submit)](core::RemoteSession* s) {
+        // A connection that drops while the job is watched is made again on the same session (its host-key check,
+        // its questions): the job runs on, and its output is read on from where it stopped. Set here, before the
+        // job is queued, while no job of these operations runs.
+        ops->setReconnect([s](core::RemoteConnection& c) { return s->reconnect(c); });
+        submit(s);
+    });
 }
 
 void ClusterView::jobEnded(const core::ClusterJobResult& result) {
