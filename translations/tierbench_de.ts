@@ -373,32 +373,47 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>The cluster jobs could not be read.</source>
         <translation>Die Cluster-Jobs konnten nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="-19"/>
-        <source>The process watching this job ended without ending it; the next connection to the cluster cancels it with scancel</source>
-        <translation>Der Prozess, der diesen Job überwachte, endete, ohne ihn zu beenden; die nächste Verbindung zum Cluster bricht ihn mit scancel ab</translation>
+        <location line="-20"/>
+        <source>The process watching this job ended without ending it; the next connection to the cluster cancels it with scancel.</source>
+        <translation>Der Prozess, der diesen Job überwachte, endete, ohne ihn zu beenden; die nächste Verbindung zum Cluster bricht ihn mit scancel ab.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The process submitting this job ended before the scheduler took it</source>
-        <translation>Der Prozess, der diesen Job abschickte, endete, bevor der Scheduler ihn annahm</translation>
+        <source>The process submitting this job ended before the scheduler took it.</source>
+        <translation>Der Prozess, der diesen Job abschickte, endete, bevor der Scheduler ihn annahm.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+34"/>
+        <source>The cluster job could not be marked for cancelling.</source>
+        <translation>Der Cluster-Job konnte nicht zum Abbrechen vorgemerkt werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the next connection to the cluster cancels it with scancel.</source>
+        <translation>die nächste Verbindung zum Cluster bricht ihn mit scancel ab.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cancelled with scancel at the next connection to the cluster.</source>
+        <translation>bei der nächsten Verbindung zum Cluster mit scancel abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancelled with scancel at the next connection to the cluster.</source>
+        <translation>Bei der nächsten Verbindung zum Cluster mit scancel abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="-44"/>
         <source>An abandoned cluster job could not be marked interrupted.</source>
         <translation>Ein verwaister Cluster-Job konnte nicht als unterbrochen markiert werden.</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>The process watching this job ended without ending it; cancelled with scancel at the next connection to the cluster</source>
-        <translation>Der Prozess, der diesen Job überwachte, endete, ohne ihn zu beenden; bei der nächsten Verbindung zum Cluster mit scancel abgebrochen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+52"/>
         <source>The cluster job could not be updated.</source>
         <translation>Der Cluster-Job konnte nicht aktualisiert werden.</translation>
     </message>
@@ -406,7 +421,22 @@
 <context>
     <name>ClusterJobRunner</name>
     <message>
-        <location filename="../core/run/ClusterJobRunner.cpp" line="+119"/>
+        <location filename="../core/run/ClusterJobRunner.cpp" line="+92"/>
+        <source>The connection to the login node was lost (%1); connecting again (try %2 of %3)</source>
+        <translation>Die Verbindung zum Login-Knoten ist abgebrochen (%1); neuer Verbindungsversuch (%2 von %3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connected again; watching on</source>
+        <translation>Wieder verbunden; die Überwachung läuft weiter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not connect again: %1</source>
+        <translation>Keine erneute Verbindung möglich: %1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>Cancelled before the job was submitted</source>
         <translation>Abgebrochen, bevor der Job abgeschickt wurde</translation>
     </message>
@@ -416,7 +446,7 @@
         <translation>Vom Analysten abgebrochen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>The job could not be watched: %1</source>
         <translation>Der Job konnte nicht überwacht werden: %1</translation>
     </message>
@@ -444,7 +474,7 @@
 <context>
     <name>ClusterJobWatch</name>
     <message>
-        <location filename="../core/run/ClusterJobWatch.cpp" line="+361"/>
+        <location filename="../core/run/ClusterJobWatch.cpp" line="+362"/>
         <source>node %1 failed (%2)</source>
         <translation>Knoten %1 fehlgeschlagen (%2)</translation>
     </message>
@@ -519,9 +549,14 @@
         <translation> (der Befund für %1 konnte nicht gespeichert werden: %2)</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The connection was lost while job %1 ran; it may still be in the queue: %2</source>
-        <translation>Die Verbindung brach ab, während Job %1 lief; er steht womöglich noch in der Warteschlange: %2</translation>
+        <location line="+21"/>
+        <source>The connection was lost while job %1 ran and could not be made again (%2); the next connection to the cluster cancels it with scancel.</source>
+        <translation>Die Verbindung brach ab, während Job %1 lief, und ließ sich nicht wiederherstellen (%2); die nächste Verbindung zum Cluster bricht ihn mit scancel ab.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The database could not record this (%1): cancel job %2 by hand.</source>
+        <translation>Die Datenbank konnte das nicht erfassen (%1): Job %2 bitte von Hand abbrechen.</translation>
     </message>
 </context>
 <context>
@@ -533,14 +568,14 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+328"/>
+        <location line="+329"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
         <translation>Job %1 wurde abgebrochen, aber die Datenbank konnte das nicht erfassen: %2</translation>
     </message>
     <message>
-        <location line="-323"/>
-        <source>cancelled job %1, left in the queue by a process that ended without ending it</source>
-        <translation>Job %1 abgebrochen, den ein Prozess in der Warteschlange hinterließ, der endete, ohne ihn zu beenden</translation>
+        <location line="-324"/>
+        <source>cancelled job %1, left in the queue: %2</source>
+        <translation>Job %1 abgebrochen, der in der Warteschlange zurückblieb: %2</translation>
     </message>
     <message>
         <location line="+50"/>
@@ -548,7 +583,7 @@
         <translation>Partition %1 ist %2</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>No node of the partition can take a job now</source>
         <translation>Gerade kann kein Knoten der Partition einen Job annehmen</translation>
     </message>
@@ -635,7 +670,7 @@
 <context>
     <name>ClusterWorkflow</name>
     <message>
-        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+48"/>
+        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+50"/>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
         <translation>%1: Buchstaben, Ziffern, „.“, „_“ und „-“, beginnend mit einem Buchstaben, einer Ziffer oder „_“ (ein Slurm-Name, keine Option)</translation>
     </message>
@@ -720,7 +755,7 @@
         <translation>Noch keine knotenübergreifende Prüfung</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+39"/>
         <source>No scheduler audit yet</source>
         <translation>Noch keine Scheduler-Prüfung</translation>
     </message>
@@ -3012,6 +3047,56 @@
     <name>NodeFindingTitles</name>
     <message>
         <location filename="../core/run/NodeFindingTitles.cpp" line="+13"/>
+        <source>Network topology known to Slurm</source>
+        <translation>Slurm bekannte Netzwerktopologie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs as GRES</source>
+        <translation>GPUs als GRES</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PMIx for MPI jobs</source>
+        <translation>PMIx für MPI-Jobs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Containers through Pyxis</source>
+        <translation>Container über Pyxis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job accounting</source>
+        <translation>Job-Accounting</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node health check</source>
+        <translation>Health-Check der Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Healthy nodes return to service</source>
+        <translation>Gesunde Knoten kehren in den Betrieb zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node states</source>
+        <translation>Knotenzustände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job start-up (prolog) time</source>
+        <translation>Startzeit eines Jobs (Prolog)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL defaults on the nodes</source>
+        <translation>NCCL-Standardwerte auf den Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
@@ -4700,7 +4785,7 @@
         <translation>%1 hat keine Bewertung, über die sich berichten ließe.</translation>
     </message>
     <message>
-        <location line="+351"/>
+        <location line="+354"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[Name zurückgehalten]</translation>
@@ -9650,7 +9735,7 @@
 <context>
     <name>tb::ui::ClusterAuditModel</name>
     <message>
-        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+69"/>
+        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+86"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -10233,7 +10318,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Scheduler-Prüfung: %1 fehlgeschlagen, %2 Warnungen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>Job %1 ended %2</source>
         <translation>Job %1 endete: %2</translation>
     </message>
