@@ -173,7 +173,7 @@
 <context>
     <name>BaselineMeasurementSource</name>
     <message>
-        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+102"/>
+        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+129"/>
         <source>%1 on %2 (run %3)</source>
         <translation>%1 auf %2 (Lauf %3)</translation>
     </message>
@@ -181,7 +181,7 @@
 <context>
     <name>BaselineRepository</name>
     <message>
-        <location filename="../core/baseline/BaselineRepository.cpp" line="+42"/>
+        <location filename="../core/baseline/BaselineRepository.cpp" line="+43"/>
         <source>Cannot number the new baseline version</source>
         <translation>Die neue Baseline-Version kann nicht nummeriert werden</translation>
     </message>
@@ -201,7 +201,7 @@
         <translation>Die Baseline-Version kann nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Cannot store a baseline</source>
         <translation>Eine Baseline kann nicht gespeichert werden</translation>
     </message>
@@ -299,6 +299,468 @@
     </message>
 </context>
 <context>
+    <name>ClusterDeploy</name>
+    <message>
+        <location filename="../core/run/ClusterDeploy.cpp" line="+51"/>
+        <source>shared: the login node&apos;s bundle was seen on %1 earlier in this session</source>
+        <translation>gemeinsam: das Paket des Login-Knotens wurde in dieser Sitzung bereits auf %1 gesehen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>not checked: %1; the job&apos;s tasks use the login node&apos;s copy</source>
+        <translation>nicht geprüft: %1; die Tasks des Jobs verwenden die Kopie des Login-Knotens</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>not checked: no node could be reached now (%1); the job&apos;s tasks use the login node&apos;s copy</source>
+        <translation>nicht geprüft: gerade ist kein Knoten erreichbar (%1); die Tasks des Jobs verwenden die Kopie des Login-Knotens</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>shared: the login node&apos;s bundle is visible on %1 of %2 nodes</source>
+        <translation>gemeinsam: das Paket des Login-Knotens ist auf %1 von %2 Knoten sichtbar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not shared: %1 cannot see the bundle; copying it to each node</source>
+        <translation>nicht gemeinsam: %1 sieht das Paket nicht; es wird auf jeden Knoten kopiert</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The probes could not be copied to %1</source>
+        <translation>Die Messprogramme konnten nicht nach %1 kopiert werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per node: copied to %1 of %2 nodes (%3 saw the login node&apos;s copy)</source>
+        <translation>je Knoten: auf %1 von %2 Knoten kopiert (%3 sahen die Kopie des Login-Knotens)</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterJobKind</name>
+    <message>
+        <location filename="../core/domain/ClusterJobRecord.cpp" line="+11"/>
+        <source>cross-node audit</source>
+        <translation>knotenübergreifende Prüfung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collective (tb-coll)</source>
+        <translation>kollektive Operation (tb-coll)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collective (nccl-tests)</source>
+        <translation>kollektive Operation (nccl-tests)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recipe</source>
+        <translation>Rezept</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node pair</source>
+        <translation>Knotenpaar</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterJobOwnership</name>
+    <message>
+        <location filename="../core/store/ClusterJobOwnership.cpp" line="+23"/>
+        <source>The job&apos;s owner could not be recorded.</source>
+        <translation>Der Eigentümer des Jobs konnte nicht erfasst werden.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+41"/>
+        <source>The cluster jobs could not be read.</source>
+        <translation>Die Cluster-Jobs konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>The process watching this job ended without ending it; the next connection to the cluster cancels it with scancel.</source>
+        <translation>Der Prozess, der diesen Job überwachte, endete, ohne ihn zu beenden; die nächste Verbindung zum Cluster bricht ihn mit scancel ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The process submitting this job ended before the scheduler took it.</source>
+        <translation>Der Prozess, der diesen Job abschickte, endete, bevor der Scheduler ihn annahm.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The cluster job could not be marked for cancelling.</source>
+        <translation>Der Cluster-Job konnte nicht zum Abbrechen vorgemerkt werden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the next connection to the cluster cancels it with scancel.</source>
+        <translation>die nächste Verbindung zum Cluster bricht ihn mit scancel ab.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cancelled with scancel at the next connection to the cluster.</source>
+        <translation>bei der nächsten Verbindung zum Cluster mit scancel abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancelled with scancel at the next connection to the cluster.</source>
+        <translation>Bei der nächsten Verbindung zum Cluster mit scancel abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>An abandoned cluster job could not be marked interrupted.</source>
+        <translation>Ein verwaister Cluster-Job konnte nicht als unterbrochen markiert werden.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>The cluster job could not be updated.</source>
+        <translation>Der Cluster-Job konnte nicht aktualisiert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterJobRunner</name>
+    <message>
+        <location filename="../core/run/ClusterJobRunner.cpp" line="+92"/>
+        <source>The connection to the login node was lost (%1); connecting again (try %2 of %3)</source>
+        <translation>Die Verbindung zum Login-Knoten ist abgebrochen (%1); neuer Verbindungsversuch (%2 von %3)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connected again; watching on</source>
+        <translation>Wieder verbunden; die Überwachung läuft weiter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not connect again: %1</source>
+        <translation>Keine erneute Verbindung möglich: %1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Cancelled before the job was submitted</source>
+        <translation>Abgebrochen, bevor der Job abgeschickt wurde</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Cancelled by the analyst</source>
+        <translation>Vom Analysten abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The job could not be watched: %1</source>
+        <translation>Der Job konnte nicht überwacht werden: %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>no reason given</source>
+        <translation>kein Grund angegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job %1 was still pending after %2 s (%3); cancelled at its deadline</source>
+        <translation>Job %1 wartete nach %2 s noch immer (%3); bei Fristablauf abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Job %1 wrote no output for %2 s; cancelled as hung</source>
+        <translation>Job %1 schrieb %2 s lang keine Ausgabe; als hängend abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>deadline</source>
+        <translation>Frist</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterJobWatch</name>
+    <message>
+        <location filename="../core/run/ClusterJobWatch.cpp" line="+362"/>
+        <source>node %1 failed (%2)</source>
+        <translation>Knoten %1 fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rank %1 failed</source>
+        <translation>Rank %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rank %1 on %2 failed</source>
+        <translation>Rank %1 auf %2 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 on %2: %3</source>
+        <translation>%1 auf %2: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ranks %1</source>
+        <translation>Ranks %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no result from node %1</source>
+        <translation>kein Ergebnis von Knoten %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ranks there: %1</source>
+        <translation>Ranks dort: %1</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>Job %1 ended %2</source>
+        <translation>Job %1 endete: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>without a final state</source>
+        <translation>ohne Endzustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job %1 reached its time limit</source>
+        <translation>Job %1 erreichte sein Zeitlimit</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> with exit code %1</source>
+        <translation> mit Exit-Code %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>no result from node %1: it was allocated to job %2 but its program reported nothing (it wrote only: %3)</source>
+        <translation>kein Ergebnis von Knoten %1: er war Job %2 zugeteilt, aber sein Programm meldete nichts (es schrieb nur: %3)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no result from node %1: it was allocated to job %2 but wrote nothing</source>
+        <translation>kein Ergebnis von Knoten %1: er war Job %2 zugeteilt, schrieb aber nichts</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source> (the finding for %1 could not be stored: %2)</source>
+        <translation> (der Befund für %1 konnte nicht gespeichert werden: %2)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The connection was lost while job %1 ran and could not be made again (%2); the next connection to the cluster cancels it with scancel.</source>
+        <translation>Die Verbindung brach ab, während Job %1 lief, und ließ sich nicht wiederherstellen (%2); die nächste Verbindung zum Cluster bricht ihn mit scancel ab.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The database could not record this (%1): cancel job %2 by hand.</source>
+        <translation>Die Datenbank konnte das nicht erfassen (%1): Job %2 bitte von Hand abbrechen.</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterOperations</name>
+    <message>
+        <location filename="../core/run/ClusterOperations.cpp" line="+53"/>
+        <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
+        <translation>Job %1, von einem beendeten Prozess hinterlassen, konnte noch nicht abgebrochen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+329"/>
+        <source>Job %1 was cancelled, but the database could not record it: %2</source>
+        <translation>Job %1 wurde abgebrochen, aber die Datenbank konnte das nicht erfassen: %2</translation>
+    </message>
+    <message>
+        <location line="-324"/>
+        <source>cancelled job %1, left in the queue: %2</source>
+        <translation>Job %1 abgebrochen, der in der Warteschlange zurückblieb: %2</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>partition %1 is %2</source>
+        <translation>Partition %1 ist %2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>No node of the partition can take a job now</source>
+        <translation>Gerade kann kein Knoten der Partition einen Job annehmen</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>The nccl-tests output could not be read: %1</source>
+        <translation>Die Ausgabe von nccl-tests konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pairwise runs need at least two nodes</source>
+        <translation>Paarweise Läufe brauchen mindestens zwei Knoten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Round of %n pair(s)</source>
+        <translation>
+            <numerusform>Runde mit %n Paar</numerusform>
+            <numerusform>Runde mit %n Paaren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Cancelled by the analyst from the cluster view</source>
+        <translation>Vom Analysten in der Cluster-Ansicht abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterRepository</name>
+    <message>
+        <location filename="../core/store/ClusterRepository.cpp" line="+138"/>
+        <location line="+18"/>
+        <source>The cluster could not be saved.</source>
+        <translation>Der Cluster konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+13"/>
+        <source>No such cluster</source>
+        <translation>Kein solcher Cluster</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The node is not a cluster&apos;s login node</source>
+        <translation>Der Knoten ist nicht der Login-Knoten eines Clusters</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+16"/>
+        <source>The job could not be recorded.</source>
+        <translation>Der Job konnte nicht erfasst werden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No such job</source>
+        <translation>Kein solcher Job</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The job&apos;s run could not be recorded.</source>
+        <translation>Der Lauf des Jobs konnte nicht erfasst werden.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The job&apos;s runs could not be read.</source>
+        <translation>Die Läufe des Jobs konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The job&apos;s findings could not be read.</source>
+        <translation>Die Befunde des Jobs konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The command output could not be kept.</source>
+        <translation>Die Befehlsausgabe konnte nicht aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No such command output</source>
+        <translation>Keine solche Befehlsausgabe</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterWorkflow</name>
+    <message>
+        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+50"/>
+        <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
+        <translation>%1: Buchstaben, Ziffern, „.“, „_“ und „-“, beginnend mit einem Buchstaben, einer Ziffer oder „_“ (ein Slurm-Name, keine Option)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partition</source>
+        <translation>Partition</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>QoS</source>
+        <translation>QoS</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reservation</source>
+        <translation>Reservierung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time limit: between 1 minute and 7 days</source>
+        <translation>Zeitlimit: zwischen 1 Minute und 7 Tagen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deadlines cannot be negative</source>
+        <translation>Fristen können nicht negativ sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Container image: no line breaks or control characters</source>
+        <translation>Container-Image: keine Zeilenumbrüche oder Steuerzeichen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Environment: %1 is not a variable name (letters, digits, &apos;_&apos;)</source>
+        <translation>Umgebung: %1 ist kein Variablenname (Buchstaben, Ziffern, „_“)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Environment: %1 holds a NUL character</source>
+        <translation>Umgebung: %1 enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Login host</source>
+        <translation>Login-Host</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jump host</source>
+        <translation>Jump-Host</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: &quot;%2&quot; is an option, not a name</source>
+        <translation>%1: „%2“ ist eine Option, kein Name</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>%1 has no cluster called %2</source>
+        <translation>%1 hat keinen Cluster namens %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No cross-node audit yet</source>
+        <translation>Noch keine knotenübergreifende Prüfung</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No scheduler audit yet</source>
+        <translation>Noch keine Scheduler-Prüfung</translation>
+    </message>
+</context>
+<context>
     <name>CollectiveOperation</name>
     <message>
         <location filename="../core/import/CollectiveOperation.cpp" line="+107"/>
@@ -347,6 +809,467 @@
         <location line="+1"/>
         <source>Interview</source>
         <translation>Interview</translation>
+    </message>
+</context>
+<context>
+    <name>CostInput</name>
+    <message>
+        <location filename="../core/cost/CostInput.cpp" line="+11"/>
+        <source>GPU price</source>
+        <translation>GPU-Preis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orchestration premium</source>
+        <translation>Orchestrierungsaufschlag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs in the cluster</source>
+        <translation>GPUs im Cluster</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs per node</source>
+        <translation>GPUs je Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Average job size</source>
+        <translation>Durchschnittliche Jobgröße</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blast radius</source>
+        <translation>Ausfallradius</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hot storage</source>
+        <translation>Hot Storage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hot storage price</source>
+        <translation>Preis für Hot Storage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cold storage</source>
+        <translation>Cold Storage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cold storage price</source>
+        <translation>Preis für Cold Storage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Front-end network</source>
+        <translation>Front-End-Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Egress volume</source>
+        <translation>Egress-Volumen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Egress price</source>
+        <translation>Egress-Preis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control plane</source>
+        <translation>Control Plane</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support uplift</source>
+        <translation>Support-Aufschlag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-level MTBF</source>
+        <translation>MTBF je GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time to identify a failure</source>
+        <translation>Zeit bis zur Erkennung eines Ausfalls</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time to repair or replace a node</source>
+        <translation>Zeit für Reparatur oder Austausch eines Knotens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job start-up time</source>
+        <translation>Startzeit eines Jobs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint interval</source>
+        <translation>Checkpoint-Intervall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint save time (blocking)</source>
+        <translation>Dauer des Checkpoint-Speicherns (blockierend)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failover time to a hot spare</source>
+        <translation>Umschaltzeit auf eine Hot-Spare</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fault-tolerance overhead</source>
+        <translation>Overhead der Fehlertoleranz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Idle spare GPUs</source>
+        <translation>Ungenutzte Reserve-GPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engineer cost</source>
+        <translation>Kosten eines Ingenieurs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set-up engineering</source>
+        <translation>Engineering für die Einrichtung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set-up cluster time (paid)</source>
+        <translation>Cluster-Zeit für die Einrichtung (bezahlt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debugging engineering per month</source>
+        <translation>Debugging-Engineering je Monat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contract term</source>
+        <translation>Vertragslaufzeit</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>published</source>
+        <translation>veröffentlicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>derived</source>
+        <translation>abgeleitet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>assumed</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>user-supplied</source>
+        <translation>vom Benutzer angegeben</translation>
+    </message>
+</context>
+<context>
+    <name>CostInputs</name>
+    <message>
+        <location filename="../core/cost/CostInputs.cpp" line="+64"/>
+        <source>%1 is not a cost input.</source>
+        <translation>%1 ist keine Kosteneingabe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a number.</source>
+        <translation>%1 ist keine Zahl.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot be negative (%2 %3).</source>
+        <translation>%1 kann nicht negativ sein (%2 %3).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is measured in %2, not %3.</source>
+        <translation>%1 wird in %2 gemessen, nicht in %3.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A per-node figure needs the GPUs per node, which is not set.</source>
+        <translation>Ein Wert je Knoten braucht die GPUs je Knoten, die nicht gesetzt sind.</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>checkpoint-restart, waiting for the repair (cold)</source>
+        <translation>Checkpoint-Neustart, Warten auf die Reparatur (cold)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checkpoint-restart on a spare (hot)</source>
+        <translation>Checkpoint-Neustart auf einer Reserve (hot)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fault tolerant (the job keeps running)</source>
+        <translation>fehlertolerant (der Job läuft weiter)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>price record</source>
+        <translation>Preiseintrag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entered</source>
+        <translation>eingegeben</translation>
+    </message>
+</context>
+<context>
+    <name>CostModel</name>
+    <message>
+        <location filename="../core/cost/CostModel.cpp" line="+35"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Networking</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control plane</source>
+        <translation>Control Plane</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goodput expense</source>
+        <translation>Goodput-Aufwand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set-up</source>
+        <translation>Einrichtung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debugging</source>
+        <translation>Debugging</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 is missing: enter it (%2) before the cost can be computed.</source>
+        <translation>%1 fehlt: bitte eingeben (%2), bevor die Kosten berechnet werden können.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a number of zero or more.</source>
+        <translation>%1 muss eine Zahl von null oder mehr sein.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The cluster needs at least one GPU.</source>
+        <translation>Der Cluster braucht mindestens eine GPU.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The average job needs at least one GPU.</source>
+        <translation>Der durchschnittliche Job braucht mindestens eine GPU.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The average job (%1 GPUs) is larger than the cluster (%2 GPUs).</source>
+        <translation>Der durchschnittliche Job (%1 GPUs) ist größer als der Cluster (%2 GPUs).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The blast radius (%1 GPUs) is larger than the cluster (%2 GPUs).</source>
+        <translation>Der Ausfallradius (%1 GPUs) ist größer als der Cluster (%2 GPUs).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MTBF must be more than zero GPU-hours: with zero, every hour is a failure.</source>
+        <translation>Die MTBF muss mehr als null GPU-Stunden betragen: Bei null ist jede Stunde ein Ausfall.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The contract term must be more than zero months: set-up is spread over it.</source>
+        <translation>Die Vertragslaufzeit muss mehr als null Monate betragen: Die Einrichtung wird auf sie verteilt.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Failures, spares and overheads take %1% of the cluster&apos;s time: no useful GPU-hours are left. Check the MTBF and the recovery times.</source>
+        <translation>Ausfälle, Reserven und Overheads beanspruchen %1 % der Cluster-Zeit: Es bleiben keine nutzbaren GPU-Stunden. Bitte MTBF und Wiederherstellungszeiten prüfen.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 is used but has no price: enter it, or record it as bundled.</source>
+        <translation>%1 wird verwendet, hat aber keinen Preis: bitte eingeben oder als inbegriffen erfassen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hot storage</source>
+        <translation>Hot Storage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cold storage</source>
+        <translation>Cold Storage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress</source>
+        <translation>Egress</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The GPU price is zero.</source>
+        <translation>Der GPU-Preis ist null.</translation>
+    </message>
+</context>
+<context>
+    <name>CostScenario</name>
+    <message>
+        <location filename="../core/cost/CostScenario.cpp" line="+44"/>
+        <source>Large LLM pretraining</source>
+        <translation>Großes LLM-Pretraining</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>5,184 GPUs, one job of 4,096, blast radius 64 (NVL72), 500 TB hot and 10 PB cold storage; Gold recovers with TorchPass on 32 idle spares, the hyperscaler with Checkpointless (5% overhead), Silver by checkpoint-restart on hot spares.</source>
+        <translation>5.184 GPUs, ein Job mit 4.096, Ausfallradius 64 (NVL72), 500 TB Hot Storage und 10 PB Cold Storage; Gold erholt sich mit TorchPass auf 32 ungenutzten Reserven, der Hyperscaler mit Checkpointless (5 % Overhead), Silver per Checkpoint-Neustart auf Hot-Spares.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Research (multimodal RL)</source>
+        <translation>Forschung (multimodales RL)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2,048 GPUs in jobs of 64, no fault tolerance, checkpoints every hour, 25 PB hot storage; the hyperscaler adds a 10% orchestration premium; hyperscaler and Silver need a two-week POC and a week a month of one engineer.</source>
+        <translation>2.048 GPUs in Jobs zu 64, keine Fehlertoleranz, Checkpoints stündlich, 25 PB Hot Storage; der Hyperscaler schlägt 10 % Orchestrierungsaufschlag auf; Hyperscaler und Silver brauchen einen zweiwöchigen POC und eine Woche pro Monat eines Ingenieurs.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Inference endpoints</source>
+        <translation>Inferenz-Endpunkte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>512 GPUs serving single-node (8-GPU) replicas behind a load balancer, so a failure costs only its node; Silver repairs a node in 8 hours.</source>
+        <translation>512 GPUs bedienen Einzelknoten-Replikate (8 GPUs) hinter einem Load Balancer, daher kostet ein Ausfall nur seinen Knoten; Silver repariert einen Knoten in 8 Stunden.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A scenario needs a &quot;key&quot;.</source>
+        <translation>Ein Szenario braucht einen „key“.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown recovery &quot;%1&quot;: use checkpoint_cold, checkpoint_hot or fault_tolerant.</source>
+        <translation>Unbekannte Wiederherstellung „%1“: checkpoint_cold, checkpoint_hot oder fault_tolerant verwenden.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not a cost input.</source>
+        <translation>%1 ist keine Kosteneingabe.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 needs a numeric &quot;value&quot;.</source>
+        <translation>%1 braucht einen numerischen „value“.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown unit &quot;%1&quot; for %2.</source>
+        <translation>Unbekannte Einheit „%1“ für %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 needs a number.</source>
+        <translation>%1 braucht eine Zahl.</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseLocation</name>
+    <message>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
+        <source>The database address is not valid: %1</source>
+        <translation>Die Datenbankadresse ist ungültig: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No database given.</source>
+        <translation>Keine Datenbank angegeben.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>ein Dienstname besteht aus Buchstaben, Ziffern, „.“, „_“ oder „-“</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+18"/>
+        <source>it contains a password; put the password in ~/.pgpass (or the file PGPASSFILE names) instead, where libpq finds it</source>
+        <translation>sie enthält ein Passwort; das Passwort gehört stattdessen in ~/.pgpass (oder die Datei, die PGPASSFILE nennt), wo libpq es findet</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>the path after the host is one database name</source>
+        <translation>der Pfad nach dem Host ist ein einzelner Datenbankname</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown connection option &apos;%1&apos;</source>
+        <translation>unbekannte Verbindungsoption „%1“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sslmode must be one of %1</source>
+        <translation>sslmode muss eines von %1 sein</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the port must be a number from 1 to 65535</source>
+        <translation>der Port muss eine Zahl von 1 bis 65535 sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no database name (postgresql://user@host:port/DATABASE)</source>
+        <translation>kein Datenbankname (postgresql://user@host:port/DATENBANK)</translation>
     </message>
 </context>
 <context>
@@ -416,7 +1339,7 @@
 <context>
     <name>DemoDatabase</name>
     <message>
-        <location filename="../core/demo/DemoDatabase.cpp" line="+25"/>
+        <location filename="../core/demo/DemoDatabase.cpp" line="+35"/>
         <source>The demo data is missing from this build.</source>
         <translation>Die Demo-Daten fehlen in diesem Build.</translation>
     </message>
@@ -431,6 +1354,16 @@
         <location line="+46"/>
         <source>illustrative demo sweep (not a measurement)</source>
         <translation>illustrative Demo-Messreihe (keine Messung)</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>The demo database could not be written.</source>
+        <translation>Die Demo-Datenbank konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The demo database could not be put in place.</source>
+        <translation>Die Demo-Datenbank konnte nicht an ihren Platz gelegt werden.</translation>
     </message>
 </context>
 <context>
@@ -499,7 +1432,7 @@
 <context>
     <name>Deployer</name>
     <message>
-        <location filename="../core/run/Deployer.cpp" line="+54"/>
+        <location filename="../core/run/Deployer.cpp" line="+55"/>
         <source>bundle %1 already on the node</source>
         <translation>Paket %1 liegt bereits auf dem Knoten</translation>
     </message>
@@ -509,7 +1442,7 @@
         <translation>Kein temporärer Ordner für das Paketarchiv</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>sending bundle %1 (%2 files, %3 bytes)</source>
         <translation>Paket %1 wird gesendet (%2 Dateien, %3 Bytes)</translation>
     </message>
@@ -522,12 +1455,12 @@
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+31"/>
         <source>building the probes on the node</source>
         <translation>Messprogramme werden auf dem Knoten gebaut</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Building the probes on the node failed</source>
         <translation>Das Bauen der Messprogramme auf dem Knoten ist fehlgeschlagen</translation>
     </message>
@@ -563,7 +1496,7 @@
 <context>
     <name>EvaluationRepository</name>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="+81"/>
+        <location filename="../core/store/EvaluationRepository.cpp" line="+86"/>
         <source>Could not read the evaluation</source>
         <translation>Die Bewertung konnte nicht gelesen werden</translation>
     </message>
@@ -588,17 +1521,19 @@
         <translation>Die Bewertung konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+93"/>
         <source>Could not create the evaluation&apos;s checklist</source>
         <translation>Die Checkliste der Bewertung konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="-61"/>
+        <location line="+52"/>
         <source>Could not save the evaluation</source>
         <translation>Die Bewertung konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+25"/>
         <source>Could not delete the evaluation</source>
         <translation>Die Bewertung konnte nicht gelöscht werden</translation>
     </message>
@@ -623,16 +1558,18 @@
         <translation>Die Verfügbarkeit muss „ga“ (allgemein verfügbar) oder „planned“ (geplant) sein.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+6"/>
         <source>Could not save the verdict</source>
         <translation>Das Urteil konnte nicht gespeichert werden</translation>
     </message>
     <message>
+        <location line="-137"/>
         <source>Could not read the evaluation&apos;s verdicts</source>
         <translation>Die Urteile der Bewertung konnten nicht gelesen werden</translation>
     </message>
     <message numerus="yes">
+        <location line="+5"/>
         <source>The rubric version can be changed only while no checklist item is decided; this evaluation has %n decided item(s).</source>
         <translation>
             <numerusform>Die Katalogversion lässt sich nur ändern, solange kein Prüfpunkt entschieden ist; diese Bewertung hat %n entschiedenen Prüfpunkt.</numerusform>
@@ -640,6 +1577,7 @@
         </translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Could not replace the evaluation&apos;s checklist</source>
         <translation>Die Checkliste der Bewertung konnte nicht ersetzt werden</translation>
     </message>
@@ -647,43 +1585,52 @@
 <context>
     <name>EvaluationWorkflow</name>
     <message>
-        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+22"/>
+        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+26"/>
         <source>Hands-on tests</source>
         <translation>Praktische Tests</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>The evaluation needs a title.</source>
         <translation>Die Bewertung braucht einen Titel.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>%1 is not a date (YYYY-MM-DD): %2</source>
         <translation>%1 ist kein Datum (JJJJ-MM-TT): %2</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Testing from</source>
         <translation>Test ab</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Testing until</source>
         <translation>Test bis</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Hardware requested</source>
         <translation>Hardware angefragt</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Hardware received</source>
         <translation>Hardware erhalten</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>The testing window ends (%1) before it starts (%2).</source>
         <translation>Der Testzeitraum endet (%1), bevor er beginnt (%2).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The hardware was received (%1) before it was requested (%2).</source>
         <translation>Die Hardware wurde erhalten (%1), bevor sie angefragt wurde (%2).</translation>
     </message>
     <message>
+        <location line="+100"/>
         <source>The evaluation was already closed on %1.</source>
         <translation>Die Bewertung wurde bereits am %1 abgeschlossen.</translation>
     </message>
@@ -711,7 +1658,7 @@
         <translation>Der Befund gehört nicht zu Lauf %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Could not attach the evidence</source>
         <translation>Der Nachweis konnte nicht angehängt werden</translation>
     </message>
@@ -719,9 +1666,14 @@
 <context>
     <name>EvidenceWorkflow</name>
     <message>
-        <location filename="../core/usecase/EvidenceWorkflow.cpp" line="+26"/>
+        <location filename="../core/usecase/EvidenceWorkflow.cpp" line="+27"/>
         <source> (suggested %1)</source>
         <translation> (vorgeschlagen %1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>scheduler audit run %1: %2%3</source>
+        <translation>Lauf der Scheduler-Prüfung %1: %2%3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -730,6 +1682,11 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>confirmed from the scheduler audit&apos;s findings</source>
+        <translation>aus den Befunden der Scheduler-Prüfung bestätigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>confirmed from tb-node&apos;s checks</source>
         <translation>aus den Prüfungen von tb-node bestätigt</translation>
     </message>
@@ -1044,12 +2001,12 @@
         <translation>Kein Anbieter namens „%1“.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+73"/>
         <source>A figure is not a finite number.</source>
         <translation>Ein Wert ist keine endliche Zahl.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>The raw log could not be stored.</source>
         <translation>Das Rohprotokoll konnte nicht gespeichert werden.</translation>
     </message>
@@ -1102,7 +2059,8 @@
         <translation>Die Eingabe konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
+        <location line="+15"/>
         <source>The JSON document is larger than %1 MiB.</source>
         <translation>Das JSON-Dokument ist größer als %1 MiB.</translation>
     </message>
@@ -1267,7 +2225,7 @@
 <context>
     <name>InterviewRepository</name>
     <message>
-        <location filename="../core/store/InterviewRepository.cpp" line="+47"/>
+        <location filename="../core/store/InterviewRepository.cpp" line="+48"/>
         <source>Could not read the interviews</source>
         <translation>Die Interviews konnten nicht gelesen werden</translation>
     </message>
@@ -1300,7 +2258,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Could not save the interview</source>
         <translation>Das Interview konnte nicht gespeichert werden</translation>
     </message>
@@ -1331,6 +2289,66 @@
         <location line="+31"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>JsonMemberStream</name>
+    <message>
+        <location filename="../core/import/JsonMemberStream.cpp" line="+39"/>
+        <source>text after the end of the document</source>
+        <translation>Text nach dem Ende des Dokuments</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the document is not a JSON object</source>
+        <translation>das Dokument ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>a control character inside a string</source>
+        <translation>ein Steuerzeichen in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+12"/>
+        <source>one array element is larger than 16 MiB</source>
+        <translation>ein Array-Element ist größer als 16 MiB</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+80"/>
+        <source>the document outside its result arrays is larger than 16 MiB</source>
+        <translation>das Dokument außerhalb seiner Ergebnis-Arrays ist größer als 16 MiB</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>a comma before the end of an array</source>
+        <translation>ein Komma vor dem Ende eines Arrays</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>a misplaced comma in an array</source>
+        <translation>ein falsch platziertes Komma in einem Array</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an array closed by &apos;}&apos;</source>
+        <translation>ein Array, das mit „}“ geschlossen wird</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a missing comma between array elements</source>
+        <translation>ein fehlendes Komma zwischen Array-Elementen</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>the document is empty</source>
+        <translation>das Dokument ist leer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the document ends before it is complete</source>
+        <translation>das Dokument endet, bevor es vollständig ist</translation>
     </message>
 </context>
 <context>
@@ -1592,34 +2610,111 @@
     </message>
 </context>
 <context>
+    <name>MeasuredInputs</name>
+    <message>
+        <location filename="../core/cost/MeasuredInputs.cpp" line="+34"/>
+        <source>Could not read the evaluation</source>
+        <translation>Die Bewertung konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No evaluation yet: nothing measured, every input is a default.</source>
+        <translation>Noch keine Bewertung: nichts gemessen, jede Eingabe ist ein Standardwert.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not read the runs</source>
+        <translation>Die Läufe konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not read the nodes</source>
+        <translation>Die Knoten konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the health findings</source>
+        <translation>Die Health-Befunde konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The evaluation&apos;s nodes give no GPU count, so no failure rate can be measured.</source>
+        <translation>Die Knoten der Bewertung nennen keine GPU-Anzahl, daher lässt sich keine Ausfallrate messen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The evaluation has no runs after its start, so it has no observation window yet.</source>
+        <translation>Die Bewertung hat keine Läufe nach ihrem Beginn, also noch kein Beobachtungsfenster.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not read the recipe timings</source>
+        <translation>Die Rezept-Zeiten konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>95% interval %1 to %2 GPU-h from %3 events</source>
+        <translation>95-%-Intervall %1 bis %2 GPU-h aus %3 Ereignissen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 hard failures on %2 GPUs over %3 h (%4 to %5); runs %6</source>
+        <translation>%1 harte Ausfälle auf %2 GPUs in %3 h (%4 bis %5); Läufe %6</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no hard failure on %1 GPUs over %2 h: the MTBF is at least %3 GPU-h (95%); the default is kept</source>
+        <translation>kein harter Ausfall auf %1 GPUs in %2 h: Die MTBF beträgt mindestens %3 GPU-h (95 %); der Standardwert bleibt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>import_torch + model_load recipe timings; runs %1</source>
+        <translation>Rezept-Zeiten von import_torch + model_load; Läufe %1</translation>
+    </message>
+</context>
+<context>
+    <name>MeasuredRunQuery</name>
+    <message>
+        <location filename="../core/store/MeasuredRunQuery.cpp" line="+23"/>
+        <source>Could not read the measured runs</source>
+        <translation>Die gemessenen Läufe konnten nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
     <name>NcclJsonParser</name>
     <message>
-        <location filename="../core/import/NcclJsonParser.cpp" line="+67"/>
+        <location filename="../core/import/NcclJsonParser.cpp" line="+156"/>
+        <location line="+11"/>
         <source>Not valid JSON: %1 at offset %2.</source>
         <translation>Kein gültiges JSON: %1 bei Offset %2.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>The collective is not named in the JSON; operation set to &quot;unknown&quot;.</source>
         <translation>Die kollektive Operation ist im JSON nicht genannt; Operation auf „unknown“ gesetzt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-101"/>
         <source>A device entry was not counted: %1</source>
         <translation>Ein Geräteeintrag wurde nicht gezählt: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+114"/>
         <source>The rank count from nthreads x ngpus (%1) is not plausible; not used.</source>
         <translation>Die Rank-Anzahl aus nthreads x ngpus (%1) ist nicht plausibel; nicht verwendet.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-88"/>
         <source>result %1: size %2 (%3)</source>
         <translation>Ergebnis %1: Größe %2 (%3)</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-44"/>
+        <source>Not valid JSON: %1 in an element of &quot;%2&quot;.</source>
+        <translation>Kein gültiges JSON: %1 in einem Element von „%2“.</translation>
+    </message>
+    <message>
+        <location line="+149"/>
         <source>The test reported an error: %1</source>
         <translation>Der Test meldete einen Fehler: %1</translation>
     </message>
@@ -1949,15 +3044,401 @@
     </message>
 </context>
 <context>
+    <name>NodeFindingTitles</name>
+    <message>
+        <location filename="../core/run/NodeFindingTitles.cpp" line="+13"/>
+        <source>Network topology known to Slurm</source>
+        <translation>Slurm bekannte Netzwerktopologie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs as GRES</source>
+        <translation>GPUs als GRES</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PMIx for MPI jobs</source>
+        <translation>PMIx für MPI-Jobs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Containers through Pyxis</source>
+        <translation>Container über Pyxis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job accounting</source>
+        <translation>Job-Accounting</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node health check</source>
+        <translation>Health-Check der Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Healthy nodes return to service</source>
+        <translation>Gesunde Knoten kehren in den Betrieb zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node states</source>
+        <translation>Knotenzustände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job start-up (prolog) time</source>
+        <translation>Startzeit eines Jobs (Prolog)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL defaults on the nodes</source>
+        <translation>NCCL-Standardwerte auf den Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Driver</source>
+        <translation>Treiber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA runtime</source>
+        <translation>CUDA-Laufzeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ROCm</source>
+        <translation>ROCm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RCCL</source>
+        <translation>RCCL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container toolkit CVEs</source>
+        <translation>CVEs des Container-Toolkits</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared /home</source>
+        <translation>Gemeinsames /home</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel file system</source>
+        <translation>Paralleles Dateisystem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU driver</source>
+        <translation>GPU-Treiber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Row remapping</source>
+        <translation>Row-Remapping</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xid events</source>
+        <translation>Xid-Ereignisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUDirect RDMA (peermem / dma-buf)</source>
+        <translation>GPUDirect RDMA (peermem / dma-buf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB partition key isolation</source>
+        <translation>Isolierung über IB-Partitionsschlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB ports</source>
+        <translation>IB-Ports</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DCGM monitoring</source>
+        <translation>DCGM-Überwachung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fabric manager</source>
+        <translation>Fabric Manager</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SXid events</source>
+        <translation>SXid-Ereignisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe ACS</source>
+        <translation>PCIe ACS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container toolkit version</source>
+        <translation>Version des Container-Toolkits</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU model</source>
+        <translation>CPU-Modell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DCGM</source>
+        <translation>DCGM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DCGM exporter</source>
+        <translation>DCGM-Exporter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AMD GPU kernel module</source>
+        <translation>AMD-GPU-Kernelmodul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA kernel module</source>
+        <translation>NVIDIA-Kernelmodul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>enroot</source>
+        <translation>enroot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fabric manager installed</source>
+        <translation>Fabric Manager installiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/home mount</source>
+        <translation>/home-Mount</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel file systems</source>
+        <translation>Parallele Dateisysteme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU models</source>
+        <translation>GPU-Modelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU driver version</source>
+        <translation>GPU-Treiberversion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HPC-X</source>
+        <translation>HPC-X</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB ports and rates</source>
+        <translation>IB-Ports und Raten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel log source</source>
+        <translation>Quelle des Kernel-Logs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kubernetes</source>
+        <translation>Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory (bytes)</source>
+        <translation>Speicher (Bytes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia_peermem</source>
+        <translation>nvidia_peermem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/etc/nccl.conf</source>
+        <translation>/etc/nccl.conf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL environment</source>
+        <translation>NCCL-Umgebung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node_exporter</source>
+        <translation>node_exporter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NUMA nodes</source>
+        <translation>NUMA-Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operating system</source>
+        <translation>Betriebssystem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pyxis</source>
+        <translation>Pyxis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA NICs</source>
+        <translation>RDMA-NICs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slurm client</source>
+        <translation>Slurm-Client</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Impossible figures refused</source>
+        <translation>Unmögliche Werte abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>IB port %1</source>
+        <translation>IB-Port %1</translation>
+    </message>
+</context>
+<context>
+    <name>NodeMatrix</name>
+    <message>
+        <location filename="../core/run/NodeMatrix.cpp" line="+21"/>
+        <source>Driver</source>
+        <translation>Treiber</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA runtime</source>
+        <translation>CUDA-Laufzeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA kernel module</source>
+        <translation>NVIDIA-Kernelmodul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe ACS</source>
+        <translation>PCIe ACS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUDirect RDMA (peermem / dma-buf)</source>
+        <translation>GPUDirect RDMA (peermem / dma-buf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia_peermem</source>
+        <translation>nvidia_peermem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB ports</source>
+        <translation>IB-Ports</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB ports and rates</source>
+        <translation>IB-Ports und Raten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xid events</source>
+        <translation>Xid-Ereignisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SXid events</source>
+        <translation>SXid-Ereignisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fabric manager</source>
+        <translation>Fabric Manager</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/etc/nccl.conf</source>
+        <translation>/etc/nccl.conf</translation>
+    </message>
+</context>
+<context>
     <name>NodeRepository</name>
     <message>
-        <location filename="../core/store/NodeRepository.cpp" line="+60"/>
+        <location filename="../core/store/NodeRepository.cpp" line="+61"/>
         <source>A node needs a host</source>
         <translation>Ein Knoten braucht einen Host</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>The node could not be saved.</source>
         <translation>Der Knoten konnte nicht gespeichert werden.</translation>
     </message>
@@ -1986,6 +3467,14 @@
         <location line="+26"/>
         <source>The node&apos;s host key could not be saved.</source>
         <translation>Der Hostschlüssel des Knotens konnte nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>NodeWorkflow</name>
+    <message>
+        <location filename="../core/usecase/NodeWorkflow.cpp" line="+141"/>
+        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
+        <translation>Der Hostschlüssel von Knoten %1 hat sich geändert: Er wurde mit %2 %3 registriert und zeigt jetzt %4 %5. Es wurde nichts ausgeführt. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm abgleichen und den Schlüssel des Knotens erneuern (tierbench-cli run ... --rekey-node).</translation>
     </message>
 </context>
 <context>
@@ -2269,6 +3758,30 @@
     </message>
 </context>
 <context>
+    <name>PairSchedule</name>
+    <message>
+        <location filename="../core/run/PairSchedule.cpp" line="+63"/>
+        <source>One pair only: %1 GB/s; three or more nodes are needed to name a slow node</source>
+        <translation>Nur ein Paar: %1 GB/s; um einen langsamen Knoten zu benennen, braucht es drei oder mehr Knoten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pair(s), median %1 GB/s: no node stands out</source>
+        <translation>
+            <numerusform>%n Paar, Median %1 GB/s: kein Knoten fällt auf</numerusform>
+            <numerusform>%n Paare, Median %1 GB/s: kein Knoten fällt auf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pair(s), median %1 GB/s; slow: %2</source>
+        <translation>
+            <numerusform>%n Paar, Median %1 GB/s; langsam: %2</numerusform>
+            <numerusform>%n Paare, Median %1 GB/s; langsam: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Plausibility</name>
     <message>
         <location filename="../core/domain/Plausibility.cpp" line="+99"/>
@@ -2357,6 +3870,265 @@
     </message>
 </context>
 <context>
+    <name>PriceCsv</name>
+    <message>
+        <location filename="../core/cost/PriceCsv.cpp" line="+31"/>
+        <source>row %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>a quoted field is not closed</source>
+        <translation>ein Feld in Anführungszeichen ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is empty; the first row must name the columns</source>
+        <translation>die Datei ist leer; die erste Zeile muss die Spalten benennen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown column (known: %1)</source>
+        <translation>unbekannte Spalte (bekannt: %1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>required column missing</source>
+        <translation>Pflichtspalte fehlt</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>„%1“ ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>more fields than columns</source>
+        <translation>mehr Felder als Spalten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no provider named &quot;%1&quot;</source>
+        <translation>kein Anbieter namens „%1“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the price per GPU-hour is required</source>
+        <translation>der Preis je GPU-Stunde ist Pflicht</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown term &quot;%1&quot; (on_demand, 1_month, 3_months, 6_months, 1_year, 2_years, 3_years)</source>
+        <translation>unbekannte Laufzeit „%1“ (on_demand, 1_month, 3_months, 6_months, 1_year, 2_years, 3_years)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>„%1“ ist kein Datum (JJJJ-MM-TT)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the same model, term and date appear twice in the file</source>
+        <translation>dasselbe Modell, dieselbe Laufzeit und dasselbe Datum stehen zweimal in der Datei</translation>
+    </message>
+</context>
+<context>
+    <name>PriceRepository</name>
+    <message>
+        <location filename="../core/store/PriceRepository.cpp" line="+100"/>
+        <source>A price needs the GPU model it is for.</source>
+        <translation>Ein Preis braucht das GPU-Modell, für das er gilt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The price per GPU-hour must be a number of zero or more.</source>
+        <translation>Der Preis je GPU-Stunde muss eine Zahl von null oder mehr sein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 USD per GPU-hour is not a GPU price (a node price? divide by its GPUs).</source>
+        <translation>%1 USD je GPU-Stunde ist kein GPU-Preis (ein Knotenpreis? durch seine GPUs teilen).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a number of zero or more.</source>
+        <translation>%1 muss eine Zahl von null oder mehr sein.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Support is a percentage of the bill, at most 100.</source>
+        <translation>Support ist ein Prozentsatz der Rechnung, höchstens 100.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a component that can be bundled (%2).</source>
+        <translation>„%1“ ist keine Komponente, die inbegriffen sein kann (%2).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every price needs its source (a quote, a price page, an invoice).</source>
+        <translation>Jeder Preis braucht seine Quelle (ein Angebot, eine Preisseite, eine Rechnung).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every price needs the date it is valid from.</source>
+        <translation>Jeder Preis braucht das Datum, ab dem er gilt.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Could not read the prices</source>
+        <translation>Die Preise konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not read the price</source>
+        <translation>Der Preis konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No price record %1.</source>
+        <translation>Kein Preiseintrag %1.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+26"/>
+        <source>Could not save the price (one record per model, term and date)</source>
+        <translation>Der Preis konnte nicht gespeichert werden (ein Eintrag je Modell, Laufzeit und Datum)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not delete the price</source>
+        <translation>Der Preis konnte nicht gelöscht werden</translation>
+    </message>
+</context>
+<context>
+    <name>PriceTerm</name>
+    <message>
+        <location filename="../core/domain/PriceRecord.cpp" line="+11"/>
+        <source>on demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 month</source>
+        <translation>1 Monat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 months</source>
+        <translation>3 Monate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 months</source>
+        <translation>6 Monate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 year</source>
+        <translation>1 Jahr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 years</source>
+        <translation>2 Jahre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 years</source>
+        <translation>3 Jahre</translation>
+    </message>
+</context>
+<context>
+    <name>PricingScore</name>
+    <message>
+        <location filename="../core/cost/PricingScore.cpp" line="+27"/>
+        <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
+        <translation>%1: $%2 je nutzbarer GPU-Stunde, %3 % des Medians von %4 Vergleichsanbietern mit Preis ($%5); %6 von 5</translation>
+    </message>
+</context>
+<context>
+    <name>PricingTab</name>
+    <message>
+        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
+        <source>add price %1</source>
+        <translation>Preis %1 hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delete price %1</source>
+        <translation>Preis %1 löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit price %1</source>
+        <translation>Preis %1 bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>PricingWorkflow</name>
+    <message>
+        <location filename="../core/usecase/PricingWorkflow.cpp" line="+20"/>
+        <source>hyperscaler defaults (a hyperscaler)</source>
+        <translation>Hyperscaler-Standardwerte (ein Hyperscaler)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold-tier defaults (reference tier %1)</source>
+        <translation>Standardwerte der Gold-Stufe (Referenzstufe %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier Silver)</source>
+        <translation>Standardwerte der Silver-Stufe (Referenzstufe Silver)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
+        <translation>Standardwerte der Silver-Stufe (Referenzstufe %1; für sie ist keine veröffentlicht)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver-tier defaults (no reference tier)</source>
+        <translation>Standardwerte der Silver-Stufe (keine Referenzstufe)</translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is larger than 8 MB; that is not a price list.</source>
+        <translation>%1 ist größer als 8 MB; das ist keine Preisliste.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>belongs to another provider; import it on that provider&apos;s page</source>
+        <translation>gehört zu einem anderen Anbieter; auf der Seite dieses Anbieters importieren</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>a price for this model, term and date is already stored</source>
+        <translation>ein Preis für dieses Modell, diese Laufzeit und dieses Datum ist bereits gespeichert</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 has no price in force: record one on its Pricing tab.</source>
+        <translation>%1 hat keinen gültigen Preis: bitte einen auf seinem Reiter „Preise“ erfassen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
+        <translation>%1 hat keinen gültigen Preis für %2: bitte einen auf seinem Reiter „Preise“ erfassen.</translation>
+    </message>
+</context>
+<context>
     <name>ProbeArguments</name>
     <message>
         <location filename="../core/run/ProbeArguments.cpp" line="+97"/>
@@ -2433,6 +4205,16 @@
         <source>the data check is on or off</source>
         <translation>die Datenprüfung ist an oder aus</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 is not an option of %2 (its options: %3)</source>
+        <translation>%1 ist keine Option von %2 (seine Optionen: %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a value without its option (%2 takes: %3)</source>
+        <translation>%1: ein Wert ohne seine Option (%2 nimmt: %3)</translation>
+    </message>
 </context>
 <context>
     <name>ProbeBundle</name>
@@ -2455,7 +4237,7 @@
 <context>
     <name>ProbeLineReader</name>
     <message>
-        <location filename="../core/run/ProbeLineReader.cpp" line="+80"/>
+        <location filename="../core/run/ProbeLineReader.cpp" line="+82"/>
         <source>line longer than the limit, cut</source>
         <translation>Zeile länger als die Grenze, abgeschnitten</translation>
     </message>
@@ -2485,7 +4267,7 @@
         <translation>Messwert ohne Metrik oder Wert</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>unknown type &quot;%1&quot;</source>
         <translation>unbekannter Typ „%1“</translation>
     </message>
@@ -2493,20 +4275,28 @@
 <context>
     <name>ProbeLogParser</name>
     <message>
-        <location filename="../core/import/ProbeLogParser.cpp" line="+20"/>
+        <location filename="../core/import/ProbeLogParser.cpp" line="+22"/>
         <source>No &quot;end&quot; line: the probe output is cut short.</source>
         <translation>Keine „end“-Zeile: Die Ausgabe des Messprogramms ist abgeschnitten.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+79"/>
         <source>%1 lines were not protocol lines.</source>
         <translation>%1 Zeilen waren keine Protokollzeilen.</translation>
     </message>
 </context>
 <context>
     <name>ProbeRunner</name>
+    <message numerus="yes">
+        <location filename="../core/run/RunRecorder.cpp" line="+97"/>
+        <source>%n impossible figure(s) were not stored as samples: %1</source>
+        <translation>
+            <numerusform>%n unmöglicher Wert wurde nicht als Messwert gespeichert: %1</numerusform>
+            <numerusform>%n unmögliche Werte wurden nicht als Messwerte gespeichert: %1</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+66"/>
+        <location line="+16"/>
         <source>the address belongs to %1</source>
         <translation>die Adresse gehört %1</translation>
     </message>
@@ -2516,7 +4306,7 @@
         <translation>die Adresse ist nicht auf %1 registriert: Der Anbieter verkauft womöglich Kapazität einer anderen Firma weiter (Aggregator)</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+27"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
@@ -2551,7 +4341,7 @@
         <translation>Exit-Code %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+69"/>
         <source>Run cancelled</source>
         <translation>Lauf abgebrochen</translation>
     </message>
@@ -2569,6 +4359,35 @@
         <location line="+2"/>
         <source>killed by SIG%1</source>
         <translation>durch SIG%1 beendet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The run was stopped: its remote process group (%1) could not be recorded, so it could not have been ended had this program stopped</source>
+        <translation>Der Lauf wurde angehalten: Seine entfernte Prozessgruppe (%1) konnte nicht erfasst werden, daher hätte sie nicht beendet werden können, falls dieses Programm abbricht</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n sample(s) received from the node could not be stored</source>
+        <translation>
+            <numerusform>%n vom Knoten empfangener Messwert konnte nicht gespeichert werden</numerusform>
+            <numerusform>%n vom Knoten empfangene Messwerte konnten nicht gespeichert werden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> (and %n finding(s))</source>
+        <translation>
+            <numerusform>(und %n Befund)</numerusform>
+            <numerusform>(und %n Befunde)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>; also %n sample(s) could not be stored</source>
+        <translation>
+            <numerusform>; außerdem konnte %n Messwert nicht gespeichert werden</numerusform>
+            <numerusform>; außerdem konnten %n Messwerte nicht gespeichert werden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2592,7 +4411,7 @@
 <context>
     <name>ProviderRepository</name>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="+73"/>
+        <location filename="../core/store/ProviderRepository.cpp" line="+74"/>
         <location line="+13"/>
         <source>Could not read the provider</source>
         <translation>Der Anbieter konnte nicht gelesen werden</translation>
@@ -2633,7 +4452,7 @@
         <translation>Der Anbieter konnte nicht hinzugefügt werden</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Could not save the provider</source>
         <translation>Der Anbieter konnte nicht gespeichert werden</translation>
     </message>
@@ -2647,6 +4466,14 @@
         <location line="+4"/>
         <source>Could not count what belongs to the provider</source>
         <translation>Was zum Anbieter gehört, konnte nicht gezählt werden</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../ui/FileDialog.cpp" line="+49"/>
+        <source>Folder</source>
+        <translation>Ordner</translation>
     </message>
 </context>
 <context>
@@ -2671,16 +4498,26 @@
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
+    <message>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
 </context>
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="+85"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+99"/>
         <source>Could not read the providers</source>
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>No provider %1.</source>
         <translation>Kein Anbieter %1.</translation>
     </message>
@@ -2693,7 +4530,7 @@
 <context>
     <name>RatingRepository</name>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="+59"/>
+        <location filename="../core/store/RatingRepository.cpp" line="+60"/>
         <location line="+19"/>
         <source>Could not read the evaluations</source>
         <translation>Die Bewertungen konnten nicht gelesen werden</translation>
@@ -2724,7 +4561,7 @@
         <translation>Die Punktzahlen konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Could not save the suggested scores</source>
         <translation>Die vorgeschlagenen Punktzahlen konnten nicht gespeichert werden</translation>
     </message>
@@ -2744,7 +4581,7 @@
         <translation>Es gibt keine vorgeschlagene Punktzahl, der man zustimmen könnte: bitte eine Begründung schreiben.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Could not save the score</source>
         <translation>Die Punktzahl konnte nicht gespeichert werden</translation>
     </message>
@@ -2769,7 +4606,7 @@
         <translation>Die Stufe konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not read the rating history</source>
         <translation>Der Einstufungsverlauf konnte nicht gelesen werden</translation>
     </message>
@@ -2803,6 +4640,52 @@
         <location line="+9"/>
         <source>A recipe in %1 has no usable name</source>
         <translation>Ein Rezept in %1 hat keinen brauchbaren Namen</translation>
+    </message>
+</context>
+<context>
+    <name>RemotePath</name>
+    <message>
+        <location filename="../core/session/RemotePath.cpp" line="+8"/>
+        <source>The remote folder &quot;%1&quot; cannot be used: %2</source>
+        <translation>Der entfernte Ordner „%1“ kann nicht verwendet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is empty</source>
+        <translation>er ist leer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it must be an absolute path or start with ~/</source>
+        <translation>er muss ein absoluter Pfad sein oder mit ~/ beginnen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it holds a control character or a line break</source>
+        <translation>er enthält ein Steuerzeichen oder einen Zeilenumbruch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the character %1 is not allowed in a remote folder (the build tools on the node cannot take it in a path)</source>
+        <translation>das Zeichen %1 ist in einem entfernten Ordner nicht erlaubt (die Build-Werkzeuge auf dem Knoten vertragen es in keinem Pfad)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it must not contain &quot;..&quot;</source>
+        <translation>er darf kein „..“ enthalten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is longer than 1024 characters</source>
+        <translation>er ist länger als 1024 Zeichen</translation>
+    </message>
+</context>
+<context>
+    <name>RemotePaths</name>
+    <message>
+        <location filename="../core/run/RemotePaths.cpp" line="+17"/>
+        <source>The login node did not say where the home is</source>
+        <translation>Der Login-Knoten hat nicht gesagt, wo das Home-Verzeichnis liegt</translation>
     </message>
 </context>
 <context>
@@ -2862,7 +4745,7 @@
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+88"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+91"/>
         <source>Could not look up the provider</source>
         <translation>Der Anbieter konnte nicht nachgeschlagen werden</translation>
     </message>
@@ -2887,7 +4770,7 @@
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Could not read the review data</source>
         <translation>Die Daten für den Prüfbericht konnten nicht gelesen werden</translation>
     </message>
@@ -2902,7 +4785,7 @@
         <translation>%1 hat keine Bewertung, über die sich berichten ließe.</translation>
     </message>
     <message>
-        <location line="+276"/>
+        <location line="+354"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[Name zurückgehalten]</translation>
@@ -2911,12 +4794,12 @@
 <context>
     <name>ReviewPdfWriter</name>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="+50"/>
+        <location filename="../ui/report/ReviewPdfWriter.cpp" line="+53"/>
         <source>Tierbench · GPU cloud provider review</source>
         <translation>Tierbench · Prüfbericht GPU-Cloud-Anbieter</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Assigned tier</source>
         <translation>Zugewiesene Stufe</translation>
     </message>
@@ -2926,12 +4809,12 @@
         <translation>Nicht zugewiesen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>Suggested by the tier rules: %1</source>
         <translation>Von den Stufenregeln vorgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Review date</source>
         <translation>Prüfdatum</translation>
     </message>
@@ -2961,18 +4844,18 @@
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>Confidential. This review concerns %1 only and holds no data about any other provider. Interviewees are identified by role and type of organisation only.</source>
         <translation>Vertraulich. Dieser Bericht betrifft nur %1 und enthält keine Daten über andere Anbieter. Befragte Personen werden nur über Rolle und Art der Organisation benannt.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+93"/>
+        <location line="+95"/>
         <source>%1 — provider review</source>
         <translation>%1 — Anbieterprüfung</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-94"/>
         <source>Rubric %1</source>
         <translation>Kriterienkatalog %1</translation>
     </message>
@@ -2992,7 +4875,7 @@
         <translation>Inhalt</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <location line="+51"/>
         <source>Could not write the review to %1.</source>
         <translation>Der Bericht konnte nicht nach %1 geschrieben werden.</translation>
@@ -3003,14 +4886,23 @@
         <translation>Das PDF unter %1 konnte nicht begonnen werden.</translation>
     </message>
     <message>
+        <location line="-165"/>
         <source>No tier suggested: %1 of %2 criteria scored, a tier needs %3.</source>
         <translation>Keine Stufe vorgeschlagen: %1 von %2 Kriterien bewertet, eine Stufe braucht %3.</translation>
     </message>
 </context>
 <context>
+    <name>ReviewScoringLoader</name>
+    <message>
+        <location filename="../core/report/ReviewScoringLoader.cpp" line="+32"/>
+        <source>%1 of %2 items decided, %3 needed</source>
+        <translation>%1 von %2 Prüfpunkten entschieden, %3 nötig</translation>
+    </message>
+</context>
+<context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+32"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+34"/>
         <source>Generally available</source>
         <translation>Allgemein verfügbar</translation>
     </message>
@@ -3070,7 +4962,7 @@
         <translation>dem Analysten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Assigned tier</source>
         <translation>Zugewiesene Stufe</translation>
     </message>
@@ -3081,13 +4973,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+16"/>
-        <location line="+275"/>
+        <location line="+21"/>
+        <location line="+310"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-324"/>
         <source>Weighted score</source>
         <translation>Gewichtete Punktzahl</translation>
     </message>
@@ -3103,12 +4995,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+53"/>
+        <location line="+61"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-60"/>
         <source>%1 items: %2 pass, %3 partial, %4 fail, %5 n/a, %6 unknown</source>
         <translation>%1 Punkte: %2 erfüllt, %3 teilweise, %4 nicht erfüllt, %5 entfällt, %6 unbekannt</translation>
     </message>
@@ -3133,7 +5025,7 @@
         <translation>Messungen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Customer interviews</source>
         <translation>Kundeninterviews</translation>
     </message>
@@ -3149,12 +5041,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+241"/>
+        <location line="+272"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-271"/>
         <source>Hands-on window</source>
         <translation>Testzeitraum</translation>
     </message>
@@ -3174,18 +5066,18 @@
         <translation>Punktzahlen je Kriterium</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Weighted total</source>
         <translation>Gewichtete Summe</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-73"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
@@ -3205,7 +5097,7 @@
         <translation>Begründung</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Each item of the rubric with the verdict, the evidence it rests on and the runs that support it. Generally available features and features that are only planned are kept apart: a planned feature carries the date the provider promised and does not count as available.</source>
         <translation>Jeder Punkt des Kriterienkatalogs mit dem Urteil, dem Nachweis, auf dem es beruht, und den Läufen, die es stützen. Allgemein verfügbare und nur geplante Funktionen werden getrennt: Eine geplante Funktion trägt den vom Anbieter zugesagten Termin und zählt nicht als verfügbar.</translation>
     </message>
@@ -3296,13 +5188,18 @@
         <translation>Bandbreiten-Messreihen zeigen den Median wiederholter Messwerte je Nachrichtengröße; die gestrichelte Linie ist der Erwartungswert der Baseline für dieselbe Hardware, der ab ihrer Mindestgröße gilt.</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <location line="+190"/>
+        <location line="+6"/>
+        <source>This review summarises %1 runs: %2 sweep charts, %3 scalar results and %4 recipe timings are shown (runs attached as evidence first, then the newest); %5 further sweeps, %6 scalar results and %7 recipe timings are not drawn. Every run is listed with the SHA-256 of its raw results in the last section.</source>
+        <translation>Diese Übersicht fasst %1 Läufe zusammen: %2 Messreihen-Diagramme, %3 Einzelwerte und %4 Rezept-Zeiten sind dargestellt (zuerst die als Nachweis angehängten Läufe, dann die neuesten); %5 weitere Messreihen, %6 Einzelwerte und %7 Rezept-Zeiten sind nicht gezeichnet. Jeder Lauf ist im letzten Abschnitt mit dem SHA-256 seiner Rohergebnisse aufgeführt.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <location line="+213"/>
         <source>Probe</source>
         <translation>Messprogramm</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-213"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -3324,13 +5221,13 @@
     <message>
         <location line="+0"/>
         <location line="+25"/>
-        <location line="+164"/>
-        <location line="+22"/>
+        <location line="+187"/>
+        <location line="+30"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-236"/>
         <source>Recipe timings</source>
         <translation>Rezeptzeiten</translation>
     </message>
@@ -3346,12 +5243,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+166"/>
+        <location line="+189"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-189"/>
         <source>Recipe</source>
         <translation>Rezept</translation>
     </message>
@@ -3362,12 +5259,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+166"/>
+        <location line="+189"/>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-184"/>
         <source>Customer interview highlights</source>
         <translation>Kernaussagen aus Kundeninterviews</translation>
     </message>
@@ -3447,12 +5344,12 @@
         <translation>Warum dieser Vorschlag</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>No explanation stored with the suggestion.</source>
         <translation>Zum Vorschlag ist keine Erklärung gespeichert.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Gates</source>
         <translation>Ausschlusskriterien</translation>
     </message>
@@ -3567,7 +5464,17 @@
         <translation>Keine Läufe.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+12"/>
+        <source> on %1</source>
+        <translation> auf %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (Slurm job %1)</source>
+        <translation> (Slurm-Job %1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -3582,7 +5489,12 @@
         <translation>Paket</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>The %1 newest of %2 runs are shown above; the other %3 are listed below with the hashes of their raw results.</source>
+        <translation>Oben sind die %1 neuesten von %2 Läufen dargestellt; die übrigen %3 sind unten mit den Hashes ihrer Rohergebnisse aufgeführt.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>(truncated)</source>
         <translation>(gekürzt)</translation>
     </message>
@@ -3637,54 +5549,67 @@
         <translation>Sonstige Organisation</translation>
     </message>
     <message>
+        <location line="-472"/>
         <source>Scored criteria</source>
         <translation>Bewertete Kriterien</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 of %2 (a tier needs %3)</source>
         <translation>%1 von %2 (eine Stufe braucht %3)</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>not rated now (a newer evaluation exists)</source>
         <translation>derzeit nicht bewertet (es gibt eine neuere Bewertung)</translation>
     </message>
     <message>
+        <location line="+18"/>
         <source>1 run</source>
         <translation>1 Lauf</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>%1 runs</source>
         <translation>%1 Läufe</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>1 sample</source>
         <translation>1 Messwert</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>%1 samples</source>
         <translation>%1 Messwerte</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>1 recipe timing</source>
         <translation>1 Rezeptzeit</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 recipe timings</source>
         <translation>%1 Rezeptzeiten</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source>not scored: %1</source>
         <translation>nicht bewertet: %1</translation>
     </message>
     <message>
+        <location line="+227"/>
         <source>No tier is suggested now.</source>
         <translation>Derzeit wird keine Stufe vorgeschlagen.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Suggested tier now: %1.</source>
         <translation>Derzeit vorgeschlagene Stufe: %1.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Suggested at the last assignment: %1.</source>
         <translation>Vorgeschlagen bei der letzten Zuweisung: %1.</translation>
     </message>
@@ -3738,15 +5663,15 @@
 <context>
     <name>RoundRepository</name>
     <message>
-        <location filename="../core/store/RoundRepository.cpp" line="+30"/>
+        <location filename="../core/store/RoundRepository.cpp" line="+31"/>
         <location line="+13"/>
-        <location line="+42"/>
+        <location line="+43"/>
         <location line="+96"/>
         <source>Could not read the rating rounds</source>
         <translation>Die Einstufungsrunden konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-134"/>
         <source>No rating round is open.</source>
         <translation>Keine Einstufungsrunde ist offen.</translation>
     </message>
@@ -3766,7 +5691,7 @@
         <translation>Runde %1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>No rating round %1.</source>
         <translation>Keine Einstufungsrunde %1.</translation>
     </message>
@@ -3794,6 +5719,1755 @@
         <location line="+24"/>
         <source>No earlier closed round.</source>
         <translation>Keine frühere geschlossene Runde.</translation>
+    </message>
+</context>
+<context>
+    <name>Rubric</name>
+    <message>
+        <location filename="../build/translations/rubric/RubricMessages.cpp" line="+6"/>
+        <location line="+78"/>
+        <source>Security</source>
+        <extracomment>1.0 security: criterion name
+----------
+2.0 security: criterion name</extracomment>
+        <translation>Sicherheit</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Security attestation</source>
+        <extracomment>1.0 security.soc2: item title</extracomment>
+        <translation>Sicherheitsnachweis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is there a SOC 2 or ISO 27001 attestation?</source>
+        <extracomment>1.0 security.soc2: item question</extracomment>
+        <translation>Gibt es eine Attestierung nach SOC 2 oder ISO 27001?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A current third-party report or certificate covering the GPU service.</source>
+        <extracomment>1.0 security.soc2: item guidance</extracomment>
+        <translation>Ein aktueller Bericht oder ein Zertifikat eines Dritten, das den GPU-Dienst abdeckt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ease of use and lifecycle</source>
+        <extracomment>1.0 lifecycle: criterion name</extracomment>
+        <translation>Bedienbarkeit und Lebenszyklus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Getting a working cluster</source>
+        <extracomment>1.0 lifecycle.cluster_create: item title</extracomment>
+        <translation>Zu einem funktionierenden Cluster kommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How quickly does a customer go from contract to running jobs?</source>
+        <extracomment>1.0 lifecycle.cluster_create: item question</extracomment>
+        <translation>Wie schnell kommt ein Kunde vom Vertrag zu laufenden Jobs?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self-service or fast, accurate delivery with everything working at handover.</source>
+        <extracomment>1.0 lifecycle.cluster_create: item guidance</extracomment>
+        <translation>Selbstbedienung oder schnelle, korrekte Lieferung, bei der zur Übergabe alles funktioniert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm and Kubernetes</source>
+        <extracomment>1.0 orchestration: criterion name</extracomment>
+        <translation>Slurm und Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm offering</source>
+        <extracomment>1.0 orchestration.slurm: item title</extracomment>
+        <translation>Slurm-Angebot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is a working Slurm cluster provided?</source>
+        <extracomment>1.0 orchestration.slurm: item question</extracomment>
+        <translation>Wird ein funktionierender Slurm-Cluster bereitgestellt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A managed Slurm with containers and accounting working at handover.</source>
+        <extracomment>1.0 orchestration.slurm: item guidance</extracomment>
+        <translation>Ein verwaltetes Slurm, bei dem Container und Accounting zur Übergabe funktionieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubernetes offering</source>
+        <extracomment>1.0 orchestration.kubernetes: item title</extracomment>
+        <translation>Kubernetes-Angebot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is a working Kubernetes cluster provided?</source>
+        <extracomment>1.0 orchestration.kubernetes: item question</extracomment>
+        <translation>Wird ein funktionierender Kubernetes-Cluster bereitgestellt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A managed Kubernetes with the GPU operator and network operator installed.</source>
+        <extracomment>1.0 orchestration.kubernetes: item guidance</extracomment>
+        <translation>Ein verwaltetes Kubernetes mit installiertem GPU Operator und Network Operator.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+228"/>
+        <source>Storage</source>
+        <extracomment>1.0 storage: criterion name
+----------
+2.0 storage: criterion name</extracomment>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location line="-226"/>
+        <source>Shared filesystem</source>
+        <extracomment>1.0 storage.parallel_fs: item title</extracomment>
+        <translation>Gemeinsames Dateisystem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is a high-performance shared filesystem provided?</source>
+        <extracomment>1.0 storage.parallel_fs: item question</extracomment>
+        <translation>Wird ein leistungsfähiges gemeinsames Dateisystem bereitgestellt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A parallel filesystem mounted on every node from day one.</source>
+        <extracomment>1.0 storage.parallel_fs: item guidance</extracomment>
+        <translation>Ein paralleles Dateisystem, das vom ersten Tag an auf jedem Knoten eingehängt ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NCCL/RCCL networking performance</source>
+        <extracomment>1.0 networking: criterion name</extracomment>
+        <translation>NCCL/RCCL-Netzwerkleistung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collective bandwidth</source>
+        <extracomment>1.0 networking.nccl_multinode: item title</extracomment>
+        <translation>Kollektive Bandbreite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do multi-node NCCL/RCCL tests reach the expected bus bandwidth?</source>
+        <extracomment>1.0 networking.nccl_multinode: item question</extracomment>
+        <translation>Erreichen knotenübergreifende NCCL/RCCL-Tests die erwartete Busbandbreite?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collectives across nodes reach the bandwidth the fabric should deliver, with GPUDirect RDMA working.</source>
+        <extracomment>1.0 networking.nccl_multinode: item guidance</extracomment>
+        <translation>Kollektive Operationen über Knoten hinweg erreichen die Bandbreite, die das Fabric liefern sollte, und GPUDirect RDMA funktioniert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reliability and support</source>
+        <extracomment>1.0 reliability: criterion name</extracomment>
+        <translation>Zuverlässigkeit und Support</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Uptime and support</source>
+        <extracomment>1.0 reliability.uptime_sla: item title</extracomment>
+        <translation>Verfügbarkeit und Support</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What uptime and support response are committed?</source>
+        <extracomment>1.0 reliability.uptime_sla: item question</extracomment>
+        <translation>Welche Verfügbarkeit und welche Support-Reaktionszeit werden zugesagt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A written SLA and engineers reachable quickly during incidents.</source>
+        <extracomment>1.0 reliability.uptime_sla: item guidance</extracomment>
+        <translation>Ein schriftliches SLA und Ingenieure, die bei Störungen schnell erreichbar sind.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monitoring and health checks</source>
+        <extracomment>1.0 monitoring: criterion name</extracomment>
+        <translation>Überwachung und Health-Checks</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+364"/>
+        <source>Monitoring</source>
+        <extracomment>1.0 monitoring.dashboard: item title
+----------
+2.0 monitoring: criterion name</extracomment>
+        <translation>Überwachung</translation>
+    </message>
+    <message>
+        <location line="-362"/>
+        <source>Are GPU metrics and health checks visible to the customer?</source>
+        <extracomment>1.0 monitoring.dashboard: item question</extracomment>
+        <translation>Sind GPU-Metriken und Health-Checks für den Kunden sichtbar?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A dashboard with DCGM metrics and automatic health checks.</source>
+        <extracomment>1.0 monitoring.dashboard: item guidance</extracomment>
+        <translation>Ein Dashboard mit DCGM-Metriken und automatischen Health-Checks.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+410"/>
+        <source>Pricing</source>
+        <extracomment>1.0 pricing: criterion name
+----------
+2.0 pricing: criterion name</extracomment>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <location line="-408"/>
+        <source>Price per GPU-hour</source>
+        <extracomment>1.0 pricing.gpu_hour: item title</extracomment>
+        <translation>Preis je GPU-Stunde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What does a GPU-hour cost for this quality?</source>
+        <extracomment>1.0 pricing.gpu_hour: item question</extracomment>
+        <translation>Was kostet eine GPU-Stunde bei dieser Qualität?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A price in line with the quality delivered.</source>
+        <extracomment>1.0 pricing.gpu_hour: item guidance</extracomment>
+        <translation>Ein Preis, der zur gelieferten Qualität passt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Consumption models</source>
+        <extracomment>1.0 consumption: criterion name</extracomment>
+        <translation>Bezugsmodelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On demand and contract terms</source>
+        <extracomment>1.0 consumption.terms: item title</extracomment>
+        <translation>On-Demand und Vertragslaufzeiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which consumption models are offered (on demand, reserved, spot)?</source>
+        <extracomment>1.0 consumption.terms: item question</extracomment>
+        <translation>Welche Bezugsmodelle werden angeboten (On-Demand, reserviert, Spot)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A choice from on demand to long-term reserved capacity.</source>
+        <extracomment>1.0 consumption.terms: item guidance</extracomment>
+        <translation>Eine Auswahl von On-Demand bis zu langfristig reservierter Kapazität.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Third-party attestation, compliance regimes, tenant isolation on the backend fabric, and how current and hardened the GPU software stack is.</source>
+        <extracomment>2.0 security: criterion description</extracomment>
+        <translation>Attestierung durch Dritte, Compliance-Regelwerke, Mandantentrennung im Backend-Fabric und wie aktuell und gehärtet der GPU-Software-Stack ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SOC 1 / SOC 2 Type II attestation</source>
+        <extracomment>2.0 security.soc2: item title</extracomment>
+        <translation>Attestierung nach SOC 1 / SOC 2 Type II</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can you share a current SOC 2 Type II report (or SOC 1 Type II) covering the GPU cloud, and under what NDA?</source>
+        <extracomment>2.0 security.soc2: item question</extracomment>
+        <translation>Können Sie einen aktuellen SOC-2-Type-II-Bericht (oder SOC 1 Type II) vorlegen, der die GPU-Cloud abdeckt, und unter welchem NDA?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An auditor&apos;s Type II report, not a Type I or a &apos;readiness&apos; letter, dated within the last twelve months and scoped to the data centres and control plane we are renting. The report is handed over on request under a normal NDA.</source>
+        <extracomment>2.0 security.soc2: item guidance</extracomment>
+        <translation>Ein Type-II-Bericht eines Prüfers, kein Type-I-Bericht und kein „Readiness“-Schreiben, aus den letzten zwölf Monaten und mit einem Geltungsbereich, der die gemieteten Rechenzentren und die Control Plane umfasst. Der Bericht wird auf Anfrage unter einem üblichen NDA übergeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ISO 27001 certification</source>
+        <extracomment>2.0 security.iso27001: item title</extracomment>
+        <translation>Zertifizierung nach ISO 27001</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is the operation certified to ISO/IEC 27001, by which registrar, and does the certificate&apos;s scope include these sites?</source>
+        <extracomment>2.0 security.iso27001: item question</extracomment>
+        <translation>Ist der Betrieb nach ISO/IEC 27001 zertifiziert, durch welche Zertifizierungsstelle, und umfasst der Geltungsbereich des Zertifikats diese Standorte?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A certificate from an accredited registrar whose scope names the GPU cloud service and the sites in use; the certificate number can be looked up. A parent company&apos;s certificate that excludes the GPU business does not count.</source>
+        <extracomment>2.0 security.iso27001: item guidance</extracomment>
+        <translation>Ein Zertifikat einer akkreditierten Zertifizierungsstelle, dessen Geltungsbereich den GPU-Cloud-Dienst und die genutzten Standorte nennt; die Zertifikatsnummer lässt sich nachschlagen. Ein Zertifikat der Muttergesellschaft, das das GPU-Geschäft ausnimmt, zählt nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GDPR readiness</source>
+        <extracomment>2.0 security.gdpr: item title</extracomment>
+        <translation>DSGVO-Bereitschaft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do you offer a data processing agreement and EU data residency, and who are your sub-processors?</source>
+        <extracomment>2.0 security.gdpr: item question</extracomment>
+        <translation>Bieten Sie einen Auftragsverarbeitungsvertrag und Datenhaltung in der EU an, und wer sind Ihre Unterauftragsverarbeiter?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A standard DPA with a published sub-processor list, the option to keep data and backups inside the EU, and a named contact for data-protection requests.</source>
+        <extracomment>2.0 security.gdpr: item guidance</extracomment>
+        <translation>Ein Standard-AVV mit veröffentlichter Liste der Unterauftragsverarbeiter, die Möglichkeit, Daten und Sicherungen in der EU zu halten, und ein benannter Ansprechpartner für Datenschutzanfragen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCI DSS scope</source>
+        <extracomment>2.0 security.pci: item title</extracomment>
+        <translation>Geltungsbereich von PCI DSS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can card-holder data workloads run here, and do you hold a PCI DSS attestation of compliance?</source>
+        <extracomment>2.0 security.pci: item question</extracomment>
+        <translation>Können hier Workloads mit Karteninhaberdaten laufen, und haben Sie eine PCI-DSS-Konformitätsbescheinigung (AOC)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Either an attestation of compliance for the relevant service, or a clear written statement that PCI workloads are out of scope. Vague answers are worse than an honest no.</source>
+        <extracomment>2.0 security.pci: item guidance</extracomment>
+        <translation>Entweder eine Konformitätsbescheinigung für den betreffenden Dienst oder eine klare schriftliche Aussage, dass PCI-Workloads ausgeschlossen sind. Vage Antworten sind schlechter als ein ehrliches Nein.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HIPAA and a BAA</source>
+        <extracomment>2.0 security.hipaa: item title</extracomment>
+        <translation>HIPAA und ein BAA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Will you sign a Business Associate Agreement for workloads with protected health information?</source>
+        <extracomment>2.0 security.hipaa: item question</extracomment>
+        <translation>Unterzeichnen Sie ein Business Associate Agreement für Workloads mit geschützten Gesundheitsdaten?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A BAA is available without a custom legal project, and the covered services are listed. Where it is not offered, the provider says so plainly.</source>
+        <extracomment>2.0 security.hipaa: item guidance</extracomment>
+        <translation>Ein BAA ist ohne eigenes Rechtsprojekt erhältlich, und die abgedeckten Dienste sind aufgeführt. Wo es nicht angeboten wird, sagt der Anbieter das klar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FedRAMP or government authorisation</source>
+        <extracomment>2.0 security.fedramp: item title</extracomment>
+        <translation>FedRAMP oder behördliche Autorisierung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do you hold a FedRAMP (or equivalent national) authorisation, and at which impact level?</source>
+        <extracomment>2.0 security.fedramp: item question</extracomment>
+        <translation>Haben Sie eine Autorisierung nach FedRAMP (oder einem gleichwertigen nationalen Verfahren), und auf welcher Impact-Stufe?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An authorisation listed in the FedRAMP marketplace, or an equivalent national scheme, for customers who need it. Not expected of every neocloud; recorded as N/A where the provider does not target government work.</source>
+        <extracomment>2.0 security.fedramp: item guidance</extracomment>
+        <translation>Eine im FedRAMP Marketplace gelistete Autorisierung oder ein gleichwertiges nationales Verfahren für Kunden, die es brauchen. Nicht von jeder Neocloud zu erwarten; als N/A erfasst, wo der Anbieter nicht auf Behördenaufträge zielt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenant isolation on the backend fabric</source>
+        <extracomment>2.0 security.fabric_isolation: item title</extracomment>
+        <translation>Mandantentrennung im Backend-Fabric</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How are tenants separated on the InfiniBand or RoCE backend network: PKeys, VLANs/VRFs, or dedicated switches?</source>
+        <extracomment>2.0 security.fabric_isolation: item question</extracomment>
+        <translation>Wie werden Mandanten im InfiniBand- oder RoCE-Backend-Netzwerk getrennt: PKeys, VLANs/VRFs oder eigene Switches?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each tenant gets its own InfiniBand partition (PKey) or its own VLAN/VRF on RoCE, set by the provider and not changeable from the tenant&apos;s nodes. A node sees only its own tenant&apos;s ports; ibstat and the subnet manager confirm it.</source>
+        <extracomment>2.0 security.fabric_isolation: item guidance</extracomment>
+        <translation>Jeder Mandant erhält eine eigene InfiniBand-Partition (PKey) oder ein eigenes VLAN/VRF bei RoCE, vom Anbieter gesetzt und von den Knoten des Mandanten aus nicht änderbar. Ein Knoten sieht nur die Ports seines eigenen Mandanten; ibstat und der Subnet Manager bestätigen es.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Driver and firmware currency</source>
+        <extracomment>2.0 security.driver_currency: item title</extracomment>
+        <translation>Aktualität von Treibern und Firmware</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which GPU driver, NIC firmware and BMC/BIOS versions are deployed, and how quickly are security updates rolled out?</source>
+        <extracomment>2.0 security.driver_currency: item question</extracomment>
+        <translation>Welche Versionen von GPU-Treiber, NIC-Firmware und BMC/BIOS sind im Einsatz, und wie schnell werden Sicherheitsupdates ausgerollt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drivers on a currently supported branch with recent security fixes, NIC and switch firmware within a release or two of the vendor&apos;s latest, and a written patch cadence with a maintenance-window process the customer can see.</source>
+        <extracomment>2.0 security.driver_currency: item guidance</extracomment>
+        <translation>Treiber auf einem aktuell unterstützten Zweig mit neueren Sicherheitskorrekturen, NIC- und Switch-Firmware höchstens ein oder zwei Releases hinter der neuesten des Herstellers und ein schriftlicher Patch-Rhythmus mit einem Wartungsfensterprozess, den der Kunde sehen kann.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVIDIA Container Toolkit escape CVEs</source>
+        <extracomment>2.0 security.container_toolkit: item title</extracomment>
+        <translation>Ausbruchs-CVEs des NVIDIA Container Toolkit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which NVIDIA Container Toolkit version runs on the nodes, and were the published container-escape CVEs patched?</source>
+        <extracomment>2.0 security.container_toolkit: item question</extracomment>
+        <translation>Welche Version des NVIDIA Container Toolkit läuft auf den Knoten, und wurden die veröffentlichten CVEs zum Container-Ausbruch gepatcht?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The toolkit on every node is at or above the fixed version for the known escape vulnerabilities, and the provider can say when it patched. A probe of the node confirms the version.</source>
+        <extracomment>2.0 security.container_toolkit: item guidance</extracomment>
+        <translation>Das Toolkit auf jedem Knoten hat mindestens die korrigierte Version für die bekannten Ausbruchslücken, und der Anbieter kann sagen, wann er gepatcht hat. Eine Messung auf dem Knoten bestätigt die Version.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lifecycle</source>
+        <extracomment>2.0 lifecycle: criterion name</extracomment>
+        <translation>Lebenszyklus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everything between signing and leaving: cost transparency, delivery, creating and growing a cluster, support, and the audit trail.</source>
+        <extracomment>2.0 lifecycle: criterion description</extracomment>
+        <translation>Alles zwischen Unterschrift und Abschied: Kostentransparenz, Lieferung, Anlegen und Erweitern eines Clusters, Support und der Prüfpfad.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Onboarding and offboarding cost transparency</source>
+        <extracomment>2.0 lifecycle.onboarding_cost: item title</extracomment>
+        <translation>Kostentransparenz bei Einstieg und Ausstieg</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What does it cost to start and to end a contract: setup fees, data migration, early termination, wiping?</source>
+        <extracomment>2.0 lifecycle.onboarding_cost: item question</extracomment>
+        <translation>Was kostet es, einen Vertrag zu beginnen und zu beenden: Einrichtungsgebühren, Datenmigration, vorzeitige Kündigung, Löschen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every one-off fee is written in the quote before signing; leaving costs nothing beyond what the contract says, and data is wiped with a certificate on request.</source>
+        <extracomment>2.0 lifecycle.onboarding_cost: item guidance</extracomment>
+        <translation>Jede einmalige Gebühr steht vor der Unterschrift im Angebot; der Ausstieg kostet nichts über den Vertrag hinaus, und Daten werden auf Anfrage mit Zertifikat gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Egress fees</source>
+        <extracomment>2.0 lifecycle.egress: item title</extracomment>
+        <translation>Egress-Gebühren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What do you charge for data leaving the cluster to the internet or another cloud?</source>
+        <extracomment>2.0 lifecycle.egress: item question</extracomment>
+        <translation>Was berechnen Sie für Daten, die den Cluster ins Internet oder in eine andere Cloud verlassen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No egress fees, or a published per-GB price low enough that moving a checkpoint out is not a budget decision.</source>
+        <extracomment>2.0 lifecycle.egress: item guidance</extracomment>
+        <translation>Keine Egress-Gebühren oder ein veröffentlichter Preis je GB, niedrig genug, dass das Hinausschieben eines Checkpoints keine Budgetfrage ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delivery-date accuracy</source>
+        <extracomment>2.0 lifecycle.delivery_date: item title</extracomment>
+        <translation>Termintreue der Lieferung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When will the cluster be handed over, and how did your last deliveries compare to the promised date?</source>
+        <extracomment>2.0 lifecycle.delivery_date: item question</extracomment>
+        <translation>Wann wird der Cluster übergeben, und wie verhielten sich Ihre letzten Lieferungen zum zugesagten Termin?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cluster arrives on the promised date with the promised configuration; delays are announced early with a new firm date. Customers interviewed confirm the track record.</source>
+        <extracomment>2.0 lifecycle.delivery_date: item guidance</extracomment>
+        <translation>Der Cluster kommt zum zugesagten Termin in der zugesagten Konfiguration; Verzögerungen werden früh mit einem neuen festen Termin angekündigt. Befragte Kunden bestätigen diese Bilanz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ease of creating a cluster</source>
+        <extracomment>2.0 lifecycle.cluster_create: item title</extracomment>
+        <translation>Einfaches Anlegen eines Clusters</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How does a customer create a cluster: console, API, Terraform, a ticket? How long until the first job runs?</source>
+        <extracomment>2.0 lifecycle.cluster_create: item question</extracomment>
+        <translation>Wie legt ein Kunde einen Cluster an: Konsole, API, Terraform, ein Ticket? Wie lange dauert es bis zum ersten Job?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self-service creation through a console or API (ideally Terraform too), with a working scheduler and shared storage ready within hours, not days of back-and-forth tickets.</source>
+        <extracomment>2.0 lifecycle.cluster_create: item guidance</extracomment>
+        <translation>Anlegen in Selbstbedienung über Konsole oder API (idealerweise auch Terraform), mit funktionierendem Scheduler und gemeinsamem Speicher innerhalb von Stunden, nicht nach Tagen voller Tickets hin und her.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ease of expanding a cluster</source>
+        <extracomment>2.0 lifecycle.cluster_expand: item title</extracomment>
+        <translation>Einfaches Erweitern eines Clusters</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How are nodes added to a running cluster, and does the existing cluster keep running meanwhile?</source>
+        <extracomment>2.0 lifecycle.cluster_expand: item question</extracomment>
+        <translation>Wie werden einem laufenden Cluster Knoten hinzugefügt, und läuft der bestehende Cluster währenddessen weiter?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New nodes join the same fabric partition, scheduler and filesystems without rebuilding the cluster or interrupting running jobs.</source>
+        <extracomment>2.0 lifecycle.cluster_expand: item guidance</extracomment>
+        <translation>Neue Knoten kommen in dieselbe Fabric-Partition, denselben Scheduler und dieselben Dateisysteme, ohne dass der Cluster neu aufgebaut wird oder laufende Jobs unterbrochen werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUDirect RDMA out of the box</source>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item title</extracomment>
+        <translation>GPUDirect RDMA ab Werk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is GPUDirect RDMA enabled on delivered nodes (nvidia-peermem or dma-buf), without the customer having to configure it?</source>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item question</extracomment>
+        <translation>Ist GPUDirect RDMA auf gelieferten Knoten aktiv (nvidia-peermem oder dma-buf), ohne dass der Kunde es einrichten muss?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUDirect RDMA works from the first login: the peermem module or dma-buf path is active, NCCL reports GDR on the backend NICs, and the collective tests reach their expected bus bandwidth without tuning.</source>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item guidance</extracomment>
+        <translation>GPUDirect RDMA funktioniert ab der ersten Anmeldung: Das peermem-Modul oder der dma-buf-Pfad ist aktiv, NCCL meldet GDR auf den Backend-NICs, und die kollektiven Tests erreichen ohne Tuning ihre erwartete Busbandbreite.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No GPU hours billed during creation or downtime</source>
+        <extracomment>2.0 lifecycle.billing_fairness: item title</extracomment>
+        <translation>Keine berechneten GPU-Stunden während Aufbau oder Ausfall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are GPU hours charged while a cluster is being built, or while nodes are broken and waiting for repair?</source>
+        <extracomment>2.0 lifecycle.billing_fairness: item question</extracomment>
+        <translation>Werden GPU-Stunden berechnet, während ein Cluster aufgebaut wird oder während Knoten defekt sind und auf Reparatur warten?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Billing starts when the customer accepts working nodes and stops for any node that is down through the provider&apos;s fault; credits are applied automatically, not after a dispute.</source>
+        <extracomment>2.0 lifecycle.billing_fairness: item guidance</extracomment>
+        <translation>Die Abrechnung beginnt, wenn der Kunde funktionierende Knoten abnimmt, und endet für jeden Knoten, der durch Verschulden des Anbieters ausfällt; Gutschriften werden automatisch erteilt, nicht erst nach einem Streit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time to a working PyTorch</source>
+        <extracomment>2.0 lifecycle.pytorch_ready: item title</extracomment>
+        <translation>Zeit bis zu einem funktionierenden PyTorch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long does it take on a fresh node to install PyTorch and run &apos;import torch&apos; with the GPUs visible?</source>
+        <extracomment>2.0 lifecycle.pytorch_ready: item question</extracomment>
+        <translation>Wie lange dauert es auf einem frischen Knoten, PyTorch zu installieren und „import torch“ mit sichtbaren GPUs auszuführen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Package mirrors or caches make a pip install of PyTorch take well under a minute, and &apos;import torch&apos; returns in seconds; nothing in the image fights the install.</source>
+        <extracomment>2.0 lifecycle.pytorch_ready: item guidance</extracomment>
+        <translation>Paketspiegel oder Caches sorgen dafür, dass eine pip-Installation von PyTorch deutlich unter einer Minute dauert und „import torch“ in Sekunden zurückkehrt; nichts im Image behindert die Installation.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support quality</source>
+        <extracomment>2.0 lifecycle.support: item title</extracomment>
+        <translation>Qualität des Supports</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Through which channels is support reachable (shared Slack, tickets, phone), who answers, and how fast?</source>
+        <extracomment>2.0 lifecycle.support: item question</extracomment>
+        <translation>Über welche Kanäle ist der Support erreichbar (gemeinsames Slack, Tickets, Telefon), wer antwortet, und wie schnell?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A shared channel staffed by engineers who can act on the cluster, answers in minutes during an incident, and fixes that stick. Interviewed customers describe support as a strength.</source>
+        <extracomment>2.0 lifecycle.support: item guidance</extracomment>
+        <translation>Ein gemeinsamer Kanal, besetzt mit Ingenieuren, die am Cluster handeln können, bei Störungen binnen Minuten antworten und dauerhafte Lösungen liefern. Befragte Kunden nennen den Support eine Stärke.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Audit-log completeness and retention</source>
+        <extracomment>2.0 lifecycle.audit_log: item title</extracomment>
+        <translation>Vollständigkeit und Aufbewahrung des Prüfprotokolls</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which actions on the account and the cluster are logged, for how long, and can customers export the log?</source>
+        <extracomment>2.0 lifecycle.audit_log: item question</extracomment>
+        <translation>Welche Aktionen am Konto und am Cluster werden protokolliert, wie lange, und können Kunden das Protokoll exportieren?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every console, API and staff action on the tenant is logged with who and when, kept for at least a year, and exportable or streamable to the customer&apos;s SIEM.</source>
+        <extracomment>2.0 lifecycle.audit_log: item guidance</extracomment>
+        <translation>Jede Aktion über Konsole, API und durch Personal am Mandanten wird mit Wer und Wann protokolliert, mindestens ein Jahr aufbewahrt und lässt sich exportieren oder an das SIEM des Kunden streamen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orchestration</source>
+        <extracomment>2.0 orchestration: criterion name</extracomment>
+        <translation>Orchestrierung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Identity and access management plus the maturity of managed Slurm and Kubernetes.</source>
+        <extracomment>2.0 orchestration: criterion description</extracomment>
+        <translation>Identitäts- und Zugriffsverwaltung sowie die Reife von verwaltetem Slurm und Kubernetes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>User and group management</source>
+        <extracomment>2.0 orchestration.users_groups: item title</extracomment>
+        <translation>Benutzer- und Gruppenverwaltung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How are cluster users and groups created and kept in sync across nodes?</source>
+        <extracomment>2.0 orchestration.users_groups: item question</extracomment>
+        <translation>Wie werden Benutzer und Gruppen des Clusters angelegt und über die Knoten hinweg synchron gehalten?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Users and groups are managed centrally (directory or console) and appear consistently on every node with the same UIDs and home directories; no hand-edited /etc/passwd.</source>
+        <extracomment>2.0 orchestration.users_groups: item guidance</extracomment>
+        <translation>Benutzer und Gruppen werden zentral verwaltet (Verzeichnisdienst oder Konsole) und erscheinen auf jedem Knoten einheitlich mit denselben UIDs und Home-Verzeichnissen; kein von Hand bearbeitetes /etc/passwd.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Role-based access control</source>
+        <extracomment>2.0 orchestration.rbac: item title</extracomment>
+        <translation>Rollenbasierte Zugriffskontrolle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can the customer define roles that separate administrators, researchers and billing users?</source>
+        <extracomment>2.0 orchestration.rbac: item question</extracomment>
+        <translation>Kann der Kunde Rollen festlegen, die Administratoren, Forschende und Abrechnungsbenutzer trennen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roles with least privilege for the console, API, scheduler and Kubernetes namespaces, assignable by the customer&apos;s own administrators.</source>
+        <extracomment>2.0 orchestration.rbac: item guidance</extracomment>
+        <translation>Rollen mit minimalen Rechten für Konsole, API, Scheduler und Kubernetes-Namespaces, die die eigenen Administratoren des Kunden zuweisen können.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Single sign-on</source>
+        <extracomment>2.0 orchestration.sso: item title</extracomment>
+        <translation>Single Sign-on</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does the console and the cluster login support SSO (SAML or OIDC) with the customer&apos;s identity provider?</source>
+        <extracomment>2.0 orchestration.sso: item question</extracomment>
+        <translation>Unterstützen Konsole und Cluster-Anmeldung SSO (SAML oder OIDC) mit dem Identitätsanbieter des Kunden?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SAML or OIDC sign-on for the console, and SSH or kubeconfig access tied to the same identities, without a per-seat surcharge.</source>
+        <extracomment>2.0 orchestration.sso: item guidance</extracomment>
+        <translation>Anmeldung per SAML oder OIDC an der Konsole und an dieselben Identitäten gebundener SSH- oder kubeconfig-Zugang, ohne Aufpreis je Benutzer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Managed Slurm maturity</source>
+        <extracomment>2.0 orchestration.slurm: item title</extracomment>
+        <translation>Reife des verwalteten Slurm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do you offer managed Slurm, who operates the controller, and which versions and plugins are supported?</source>
+        <extracomment>2.0 orchestration.slurm: item question</extracomment>
+        <translation>Bieten Sie verwaltetes Slurm an, wer betreibt den Controller, und welche Versionen und Plugins werden unterstützt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A current Slurm release operated by the provider, accounting enabled, sane partitions and QoS, and upgrades done for the customer; the setup matches a well-configured reference cluster rather than a quick install before handover.</source>
+        <extracomment>2.0 orchestration.slurm: item guidance</extracomment>
+        <translation>Ein aktuelles Slurm-Release, vom Anbieter betrieben, mit aktivem Accounting, sinnvollen Partitionen und QoS und Upgrades, die für den Kunden erledigt werden; die Einrichtung entspricht einem gut konfigurierten Referenz-Cluster statt einer schnellen Installation vor der Übergabe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Managed Kubernetes maturity</source>
+        <extracomment>2.0 orchestration.kubernetes: item title</extracomment>
+        <translation>Reife des verwalteten Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do you offer managed Kubernetes with the GPU and network operators installed, and how are upgrades handled?</source>
+        <extracomment>2.0 orchestration.kubernetes: item question</extracomment>
+        <translation>Bieten Sie verwaltetes Kubernetes mit installiertem GPU Operator und Network Operator an, und wie werden Upgrades gehandhabt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A conformant, current Kubernetes with the GPU operator, network operator and a batch scheduler or MPI operator ready; control plane managed and upgraded by the provider.</source>
+        <extracomment>2.0 orchestration.kubernetes: item guidance</extracomment>
+        <translation>Ein konformes, aktuelles Kubernetes mit GPU Operator, Network Operator und einem einsatzbereiten Batch-Scheduler oder MPI Operator; die Control Plane verwaltet und aktualisiert der Anbieter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Topology configuration</source>
+        <extracomment>2.0 orchestration.topology: item title</extracomment>
+        <translation>Topologie-Konfiguration</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is the network topology exposed to the scheduler (Slurm topology.conf or Kubernetes topology labels)?</source>
+        <extracomment>2.0 orchestration.topology: item question</extracomment>
+        <translation>Ist die Netzwerktopologie für den Scheduler sichtbar (Slurm topology.conf oder Kubernetes-Topologie-Labels)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The scheduler knows the leaf and spine layout (or NVLink domains) so large jobs are placed on well-connected nodes; the configuration matches the physical fabric.</source>
+        <extracomment>2.0 orchestration.topology: item guidance</extracomment>
+        <translation>Der Scheduler kennt den Leaf-Spine-Aufbau (oder die NVLink-Domänen), sodass große Jobs auf gut verbundenen Knoten platziert werden; die Konfiguration entspricht dem physischen Fabric.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pyxis and enroot for containers in Slurm</source>
+        <extracomment>2.0 orchestration.pyxis: item title</extracomment>
+        <translation>Pyxis und enroot für Container in Slurm</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can jobs run containers under Slurm with Pyxis and enroot (srun --container-image)?</source>
+        <extracomment>2.0 orchestration.pyxis: item question</extracomment>
+        <translation>Können Jobs unter Slurm Container mit Pyxis und enroot ausführen (srun --container-image)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pyxis and enroot are installed and configured with a fast local cache, so an srun with a container image works on every node without extra steps.</source>
+        <extracomment>2.0 orchestration.pyxis: item guidance</extracomment>
+        <translation>Pyxis und enroot sind installiert und mit einem schnellen lokalen Cache eingerichtet, sodass ein srun mit Container-Image auf jedem Knoten ohne weitere Schritte funktioniert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubeconfig access</source>
+        <extracomment>2.0 orchestration.kubeconfig: item title</extracomment>
+        <translation>Zugang per kubeconfig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does the customer get a kubeconfig with cluster-admin or well-scoped rights, directly and without a ticket?</source>
+        <extracomment>2.0 orchestration.kubeconfig: item question</extracomment>
+        <translation>Erhält der Kunde eine kubeconfig mit cluster-admin- oder passend eingegrenzten Rechten, direkt und ohne Ticket?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A downloadable kubeconfig with the rights the customer needs, rotated credentials, and API access from the customer&apos;s own network.</source>
+        <extracomment>2.0 orchestration.kubeconfig: item guidance</extracomment>
+        <translation>Eine herunterladbare kubeconfig mit den Rechten, die der Kunde braucht, rotierten Zugangsdaten und API-Zugriff aus dem eigenen Netz des Kunden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReadWriteMany storage class</source>
+        <extracomment>2.0 orchestration.rwx_storage: item title</extracomment>
+        <translation>Storage-Klasse ReadWriteMany</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is there a ReadWriteMany storage class backed by the shared filesystem for Kubernetes workloads?</source>
+        <extracomment>2.0 orchestration.rwx_storage: item question</extracomment>
+        <translation>Gibt es für Kubernetes-Workloads eine Storage-Klasse ReadWriteMany auf dem gemeinsamen Dateisystem?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A default RWX storage class on the high-performance filesystem, so many pods can read one dataset and write checkpoints without workarounds.</source>
+        <extracomment>2.0 orchestration.rwx_storage: item guidance</extracomment>
+        <translation>Eine Standard-Storage-Klasse RWX auf dem leistungsfähigen Dateisystem, sodass viele Pods einen Datensatz lesen und Checkpoints schreiben können, ohne Umwege.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shared filesystems and object storage: present from day one, fast, stable and protected.</source>
+        <extracomment>2.0 storage: criterion description</extracomment>
+        <translation>Gemeinsame Dateisysteme und Objektspeicher: ab dem ersten Tag vorhanden, schnell, stabil und geschützt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High-performance parallel filesystem out of the box</source>
+        <extracomment>2.0 storage.parallel_fs: item title</extracomment>
+        <translation>Leistungsfähiges paralleles Dateisystem ab Werk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which shared filesystem is mounted on delivered nodes (Weka, DDN/Lustre, VAST, other), and at what capacity?</source>
+        <extracomment>2.0 storage.parallel_fs: item question</extracomment>
+        <translation>Welches gemeinsame Dateisystem ist auf gelieferten Knoten eingehängt (Weka, DDN/Lustre, VAST, anderes), und mit welcher Kapazität?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A parallel filesystem such as Weka, DDN or VAST is mounted on every node at handover, sized for the cluster, not a single NFS server added later.</source>
+        <extracomment>2.0 storage.parallel_fs: item guidance</extracomment>
+        <translation>Ein paralleles Dateisystem wie Weka, DDN oder VAST ist zur Übergabe auf jedem Knoten eingehängt und für den Cluster bemessen, kein einzelner NFS-Server, der später dazukommt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Managed S3-compatible object storage</source>
+        <extracomment>2.0 storage.object_s3: item title</extracomment>
+        <translation>Verwalteter S3-kompatibler Objektspeicher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is there a managed S3-compatible object store in the same region, and how is it billed?</source>
+        <extracomment>2.0 storage.object_s3: item question</extracomment>
+        <translation>Gibt es in derselben Region einen verwalteten S3-kompatiblen Objektspeicher, und wie wird er abgerechnet?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An S3 API endpoint close to the GPUs with no request-fee surprises, suitable for datasets and checkpoints.</source>
+        <extracomment>2.0 storage.object_s3: item guidance</extracomment>
+        <translation>Ein S3-API-Endpunkt nahe bei den GPUs ohne Überraschungen bei Anfragegebühren, geeignet für Datensätze und Checkpoints.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mounts that stay mounted</source>
+        <extracomment>2.0 storage.mount_stability: item title</extracomment>
+        <translation>Mounts, die eingehängt bleiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How often have shared mounts gone stale or dropped on customer clusters in the last quarter?</source>
+        <extracomment>2.0 storage.mount_stability: item question</extracomment>
+        <translation>Wie oft sind gemeinsame Mounts im letzten Quartal auf Kunden-Clustern veraltet oder weggefallen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mounts survive node reboots and network blips; customers interviewed do not report stale handles or remount scripts.</source>
+        <extracomment>2.0 storage.mount_stability: item guidance</extracomment>
+        <translation>Mounts überstehen Neustarts der Knoten und kurze Netzwerkaussetzer; befragte Kunden berichten weder von veralteten Handles noch von Remount-Skripten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured read performance</source>
+        <extracomment>2.0 storage.read_perf: item title</extracomment>
+        <translation>Gemessene Leseleistung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What aggregate and per-node read throughput should the filesystem deliver, and can we measure it?</source>
+        <extracomment>2.0 storage.read_perf: item question</extracomment>
+        <translation>Welchen Gesamt- und Pro-Knoten-Lesedurchsatz sollte das Dateisystem liefern, und können wir ihn messen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured reads come close to the advertised per-node figure and scale across nodes, so data loading never starves the GPUs.</source>
+        <extracomment>2.0 storage.read_perf: item guidance</extracomment>
+        <translation>Gemessene Lesevorgänge kommen dem angegebenen Wert je Knoten nahe und skalieren über Knoten hinweg, sodass das Laden der Daten die GPUs nie aushungert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured write performance</source>
+        <extracomment>2.0 storage.write_perf: item title</extracomment>
+        <translation>Gemessene Schreibleistung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What write throughput should a full-cluster checkpoint see?</source>
+        <extracomment>2.0 storage.write_perf: item question</extracomment>
+        <translation>Welchen Schreibdurchsatz sollte ein Checkpoint des ganzen Clusters erreichen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A checkpoint of the whole model writes at the advertised throughput, so saving takes seconds to a few minutes rather than stalling training.</source>
+        <extracomment>2.0 storage.write_perf: item guidance</extracomment>
+        <translation>Ein Checkpoint des ganzen Modells wird mit dem angegebenen Durchsatz geschrieben, sodass das Speichern Sekunden bis wenige Minuten dauert, statt das Training aufzuhalten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Snapshots</source>
+        <extracomment>2.0 storage.snapshots: item title</extracomment>
+        <translation>Snapshots</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can the customer take and restore filesystem snapshots themselves?</source>
+        <extracomment>2.0 storage.snapshots: item question</extracomment>
+        <translation>Kann der Kunde selbst Snapshots des Dateisystems anlegen und wiederherstellen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self-service snapshots with a documented schedule and a restore that does not need a ticket.</source>
+        <extracomment>2.0 storage.snapshots: item guidance</extracomment>
+        <translation>Snapshots in Selbstbedienung mit dokumentiertem Zeitplan und einer Wiederherstellung, die kein Ticket braucht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backups</source>
+        <extracomment>2.0 storage.backups: item title</extracomment>
+        <translation>Sicherungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is data backed up off the filesystem, where to, and how is a restore requested?</source>
+        <extracomment>2.0 storage.backups: item question</extracomment>
+        <translation>Werden Daten außerhalb des Dateisystems gesichert, wohin, und wie wird eine Wiederherstellung angefordert?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backups to a separate system or site are available, with a tested restore and a stated recovery time.</source>
+        <extracomment>2.0 storage.backups: item guidance</extracomment>
+        <translation>Sicherungen auf ein separates System oder an einen anderen Standort sind verfügbar, mit getesteter Wiederherstellung und genannter Wiederherstellungszeit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Published durability SLA</source>
+        <extracomment>2.0 storage.durability_sla: item title</extracomment>
+        <translation>Veröffentlichtes Haltbarkeits-SLA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What durability and availability do you commit to for each storage tier, in writing?</source>
+        <extracomment>2.0 storage.durability_sla: item question</extracomment>
+        <translation>Welche Haltbarkeit und Verfügbarkeit sagen Sie für jede Speicherstufe schriftlich zu?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A published SLA for durability and availability of each storage service, with credits when it is missed.</source>
+        <extracomment>2.0 storage.durability_sla: item guidance</extracomment>
+        <translation>Ein veröffentlichtes SLA zu Haltbarkeit und Verfügbarkeit jedes Speicherdienstes, mit Gutschriften bei Verfehlung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large container pull time</source>
+        <extracomment>2.0 storage.container_pull: item title</extracomment>
+        <translation>Pull-Zeit großer Container</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long does pulling a 20+ GB NGC container take on a fresh node? Is there a local registry mirror or cache?</source>
+        <extracomment>2.0 storage.container_pull: item question</extracomment>
+        <translation>Wie lange dauert der Pull eines NGC-Containers von 20 GB und mehr auf einem frischen Knoten? Gibt es einen lokalen Registry-Spiegel oder Cache?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A local mirror or cache brings a large NGC image onto a node in seconds; several minutes points to pulling every layer across the internet.</source>
+        <extracomment>2.0 storage.container_pull: item guidance</extracomment>
+        <translation>Ein lokaler Spiegel oder Cache bringt ein großes NGC-Image in Sekunden auf einen Knoten; mehrere Minuten deuten darauf hin, dass jede Schicht über das Internet geladen wird.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model download and load time</source>
+        <extracomment>2.0 storage.model_load: item title</extracomment>
+        <translation>Herunterladen und Laden eines Modells</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long does it take to download a 15-billion-parameter model and load it onto the GPUs?</source>
+        <extracomment>2.0 storage.model_load: item question</extracomment>
+        <translation>Wie lange dauert es, ein Modell mit 15 Milliarden Parametern herunterzuladen und auf die GPUs zu laden?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast internet or a model cache plus a quick filesystem bring the weights onto the GPUs in a minute or two.</source>
+        <extracomment>2.0 storage.model_load: item guidance</extracomment>
+        <translation>Schnelles Internet oder ein Modell-Cache plus ein zügiges Dateisystem bringen die Gewichte in ein, zwei Minuten auf die GPUs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Networking</source>
+        <extracomment>2.0 networking: criterion name</extracomment>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The backend fabric and the software on it, judged by what collectives and training actually reach.</source>
+        <extracomment>2.0 networking: criterion description</extracomment>
+        <translation>Das Backend-Fabric und die Software darauf, beurteilt nach dem, was kollektive Operationen und Training tatsächlich erreichen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>InfiniBand or RoCEv2 backend</source>
+        <extracomment>2.0 networking.fabric: item title</extracomment>
+        <translation>Backend mit InfiniBand oder RoCEv2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which backend fabric connects the GPUs (InfiniBand, RoCEv2, other), at what rate per GPU, and with what topology?</source>
+        <extracomment>2.0 networking.fabric: item question</extracomment>
+        <translation>Welches Backend-Fabric verbindet die GPUs (InfiniBand, RoCEv2, anderes), mit welcher Rate je GPU und in welcher Topologie?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A non-blocking (or clearly stated) rail-optimised InfiniBand or RoCEv2 fabric at the full per-GPU rate the platform supports, for example 400G per GPU on H100/H200 and 800G on the newest systems.</source>
+        <extracomment>2.0 networking.fabric: item guidance</extracomment>
+        <translation>Ein nicht blockierendes (oder klar beschriebenes), rail-optimiertes InfiniBand- oder RoCEv2-Fabric mit der vollen Rate je GPU, die die Plattform unterstützt, etwa 400G je GPU bei H100/H200 und 800G bei den neuesten Systemen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HPC-X / MPI available</source>
+        <extracomment>2.0 networking.hpcx: item title</extracomment>
+        <translation>HPC-X / MPI verfügbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is NVIDIA HPC-X or another tuned MPI installed and working across nodes?</source>
+        <extracomment>2.0 networking.hpcx: item question</extracomment>
+        <translation>Ist NVIDIA HPC-X oder ein anderes abgestimmtes MPI installiert und funktioniert knotenübergreifend?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HPC-X (or a tuned Open MPI with UCX) is installed in the image and in the scheduler&apos;s environment, so mpirun across nodes works without building anything.</source>
+        <extracomment>2.0 networking.hpcx: item guidance</extracomment>
+        <translation>HPC-X (oder ein abgestimmtes Open MPI mit UCX) ist im Image und in der Umgebung des Schedulers installiert, sodass mpirun über Knoten hinweg funktioniert, ohne etwas zu bauen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sane default NCCL configuration</source>
+        <extracomment>2.0 networking.nccl_defaults: item title</extracomment>
+        <translation>Sinnvolle NCCL-Standardkonfiguration</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What NCCL settings ship on the nodes (/etc/nccl.conf, NCCL_* variables, topology files)?</source>
+        <extracomment>2.0 networking.nccl_defaults: item question</extracomment>
+        <translation>Welche NCCL-Einstellungen sind auf den Knoten vorhanden (/etc/nccl.conf, NCCL_*-Variablen, Topologie-Dateien)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defaults that pick the right HCAs and GID index, enable GDR, and include a topology file where the platform needs it; nothing a customer must discover by trial and error.</source>
+        <extracomment>2.0 networking.nccl_defaults: item guidance</extracomment>
+        <translation>Standardwerte, die die richtigen HCAs und den richtigen GID-Index wählen, GDR aktivieren und eine Topologie-Datei enthalten, wo die Plattform sie braucht; nichts, was ein Kunde durch Ausprobieren herausfinden muss.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SHARP in-network reductions</source>
+        <extracomment>2.0 networking.sharp: item title</extracomment>
+        <translation>SHARP-Reduktionen im Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is SHARP (in-network aggregation) enabled on the InfiniBand fabric and usable from NCCL?</source>
+        <extracomment>2.0 networking.sharp: item question</extracomment>
+        <translation>Ist SHARP (Aggregation im Netzwerk) im InfiniBand-Fabric aktiv und aus NCCL nutzbar?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SHARP enabled on the switches and the NCCL plugin installed, so large all-reduce operations use it; recorded as N/A on fabrics without it.</source>
+        <extracomment>2.0 networking.sharp: item guidance</extracomment>
+        <translation>SHARP ist auf den Switches aktiv und das NCCL-Plugin installiert, sodass große all-reduce-Operationen es nutzen; bei Fabrics ohne SHARP als N/A erfasst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four-node NCCL tests reach expected bandwidth</source>
+        <extracomment>2.0 networking.nccl_4node: item title</extracomment>
+        <translation>NCCL-Tests über vier Knoten erreichen die erwartete Bandbreite</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can we run nccl-tests across four nodes, and what bus bandwidth do you expect for all_reduce and all_gather?</source>
+        <extracomment>2.0 networking.nccl_4node: item question</extracomment>
+        <translation>Können wir nccl-tests über vier Knoten ausführen, und welche Busbandbreite erwarten Sie für all_reduce und all_gather?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Across four nodes, all_reduce and all_gather reach the bus bandwidth expected for the fabric at large message sizes, with no outlier node dragging the result down.</source>
+        <extracomment>2.0 networking.nccl_4node: item guidance</extracomment>
+        <translation>Über vier Knoten erreichen all_reduce und all_gather bei großen Nachrichten die für das Fabric erwartete Busbandbreite, ohne dass ein Ausreißer-Knoten das Ergebnis herunterzieht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch training reaches expected MFU</source>
+        <extracomment>2.0 networking.pytorch_mfu: item title</extracomment>
+        <translation>PyTorch-Training erreicht die erwartete MFU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does a multi-node PyTorch training run reach the model FLOPs utilisation expected for this hardware?</source>
+        <extracomment>2.0 networking.pytorch_mfu: item question</extracomment>
+        <translation>Erreicht ein knotenübergreifendes PyTorch-Training die für diese Hardware erwartete Model FLOPs Utilisation?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A standard multi-node training job reaches an MFU in line with well-run clusters of the same hardware; throughput is stable across the run.</source>
+        <extracomment>2.0 networking.pytorch_mfu: item guidance</extracomment>
+        <translation>Ein üblicher knotenübergreifender Trainings-Job erreicht eine MFU wie gut betriebene Cluster mit derselben Hardware; der Durchsatz ist über den ganzen Lauf stabil.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCIe ACS disabled for peer-to-peer</source>
+        <extracomment>2.0 networking.pcie_acs: item title</extracomment>
+        <translation>PCIe ACS für Peer-to-Peer deaktiviert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is PCIe Access Control Services disabled (or set for direct P2P) on the bridges between GPUs and NICs?</source>
+        <extracomment>2.0 networking.pcie_acs: item question</extracomment>
+        <translation>Ist PCIe Access Control Services auf den Brücken zwischen GPUs und NICs deaktiviert (oder auf direktes P2P eingestellt)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ACS does not redirect GPU-to-NIC and GPU-to-GPU traffic through the root complex on bare metal, so P2P and GPUDirect run at full speed; lspci confirms it.</source>
+        <extracomment>2.0 networking.pcie_acs: item guidance</extracomment>
+        <translation>ACS leitet auf Bare Metal den Verkehr GPU zu NIC und GPU zu GPU nicht über den Root Complex um, sodass P2P und GPUDirect mit voller Geschwindigkeit laufen; lspci bestätigt es.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reliability</source>
+        <extracomment>2.0 reliability: criterion name</extracomment>
+        <translation>Zuverlässigkeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commitments on uptime and response, and evidence that hardware faults are detected and handled.</source>
+        <extracomment>2.0 reliability: criterion description</extracomment>
+        <translation>Zusagen zu Verfügbarkeit und Reaktionszeit und Nachweise, dass Hardwarefehler erkannt und behandelt werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware uptime SLA</source>
+        <extracomment>2.0 reliability.uptime_sla: item title</extracomment>
+        <translation>Verfügbarkeits-SLA für die Hardware</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What uptime do you commit to per node and per cluster, and what happens when it is missed?</source>
+        <extracomment>2.0 reliability.uptime_sla: item question</extracomment>
+        <translation>Welche Verfügbarkeit sagen Sie je Knoten und je Cluster zu, und was geschieht, wenn sie verfehlt wird?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A written per-node uptime SLA with automatic credits and a stated time to replace a failed node.</source>
+        <extracomment>2.0 reliability.uptime_sla: item guidance</extracomment>
+        <translation>Ein schriftliches Verfügbarkeits-SLA je Knoten mit automatischen Gutschriften und einer genannten Zeit bis zum Austausch eines ausgefallenen Knotens.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>24x7 support response commitment</source>
+        <extracomment>2.0 reliability.support_24x7: item title</extracomment>
+        <translation>Zusage zur Support-Reaktion rund um die Uhr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is there 24x7 support with a written response time for a cluster-down incident?</source>
+        <extracomment>2.0 reliability.support_24x7: item question</extracomment>
+        <translation>Gibt es Support rund um die Uhr mit schriftlich zugesagter Reaktionszeit bei einem Ausfall des Clusters?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round-the-clock coverage with a response commitment measured in minutes for severity-one incidents, and engineers rather than a ticket queue on the other end.</source>
+        <extracomment>2.0 reliability.support_24x7: item guidance</extracomment>
+        <translation>Abdeckung rund um die Uhr mit einer in Minuten gemessenen Reaktionszusage für Störungen der höchsten Stufe, und am anderen Ende Ingenieure statt einer Ticket-Warteschlange.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link-flap stability</source>
+        <extracomment>2.0 reliability.link_flap: item title</extracomment>
+        <translation>Stabilität gegen Link-Flapping</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How often do backend links flap, and how are flapping links found and fixed?</source>
+        <extracomment>2.0 reliability.link_flap: item question</extracomment>
+        <translation>Wie oft flappen Backend-Links, und wie werden flappende Links gefunden und behoben?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link flaps are rare, monitored at the switch, and faulty optics or cables are replaced proactively; customers do not see jobs crash from flapping links.</source>
+        <extracomment>2.0 reliability.link_flap: item guidance</extracomment>
+        <translation>Link-Flaps sind selten, werden am Switch überwacht, und fehlerhafte Optiken oder Kabel werden vorsorglich getauscht; Kunden sehen keine Jobs, die wegen flappender Links abstürzen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem stability</source>
+        <extracomment>2.0 reliability.fs_stability: item title</extracomment>
+        <translation>Stabilität des Dateisystems</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What outages has the shared filesystem had in the last quarter?</source>
+        <extracomment>2.0 reliability.fs_stability: item question</extracomment>
+        <translation>Welche Ausfälle hatte das gemeinsame Dateisystem im letzten Quartal?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No unplanned filesystem outages that stopped customer jobs, and post-mortems for any that did.</source>
+        <extracomment>2.0 reliability.fs_stability: item guidance</extracomment>
+        <translation>Keine ungeplanten Dateisystemausfälle, die Kunden-Jobs angehalten haben, und Post-Mortems für jeden, bei dem es doch geschah.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU fall-off-the-bus detection</source>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item title</extracomment>
+        <translation>Erkennung von GPUs, die vom Bus fallen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How is a GPU that falls off the PCIe bus detected, and how fast is the node drained and repaired?</source>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item question</extracomment>
+        <translation>Wie wird eine GPU erkannt, die vom PCIe-Bus fällt, und wie schnell wird der Knoten gesperrt (drain) und repariert?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fallen GPUs are detected within minutes by monitoring, the node is drained automatically, and the customer is told without having to open a ticket.</source>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item guidance</extracomment>
+        <translation>Ausgefallene GPUs erkennt die Überwachung binnen Minuten, der Knoten wird automatisch gesperrt (drain), und der Kunde wird informiert, ohne ein Ticket öffnen zu müssen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCIe error detection</source>
+        <extracomment>2.0 reliability.pcie_errors: item title</extracomment>
+        <translation>Erkennung von PCIe-Fehlern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are PCIe AER and link-degradation errors monitored on GPUs and NICs?</source>
+        <extracomment>2.0 reliability.pcie_errors: item question</extracomment>
+        <translation>Werden PCIe-AER- und Link-Degradierungsfehler auf GPUs und NICs überwacht?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCIe errors and links trained below their width or speed are detected and acted on before they cause slow or failed jobs.</source>
+        <extracomment>2.0 reliability.pcie_errors: item guidance</extracomment>
+        <translation>PCIe-Fehler und Links, die mit zu geringer Breite oder Geschwindigkeit trainiert sind, werden erkannt und behoben, bevor sie langsame oder fehlgeschlagene Jobs verursachen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ECC error handling</source>
+        <extracomment>2.0 reliability.ecc_errors: item title</extracomment>
+        <translation>Behandlung von ECC-Fehlern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How are GPU ECC errors and row remapping failures monitored and handled?</source>
+        <extracomment>2.0 reliability.ecc_errors: item question</extracomment>
+        <translation>Wie werden ECC-Fehler der GPUs und fehlgeschlagenes Row-Remapping überwacht und behandelt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Uncorrectable ECC errors and pending row remaps are watched, the affected GPU is taken out of service and reset or replaced, and counts are visible to the customer.</source>
+        <extracomment>2.0 reliability.ecc_errors: item guidance</extracomment>
+        <translation>Nicht korrigierbare ECC-Fehler und ausstehende Row-Remaps werden beobachtet, die betroffene GPU wird aus dem Betrieb genommen und zurückgesetzt oder ersetzt, und die Zähler sind für den Kunden sichtbar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVIDIA XID and SXID monitoring</source>
+        <extracomment>2.0 reliability.xid_sxid: item title</extracomment>
+        <translation>Überwachung von NVIDIA-XID und -SXID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are XID and SXID events collected from every node and turned into alerts or automatic action?</source>
+        <extracomment>2.0 reliability.xid_sxid: item question</extracomment>
+        <translation>Werden XID- und SXID-Ereignisse von jedem Knoten gesammelt und in Alarme oder automatische Maßnahmen umgesetzt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kernel XID/SXID events are collected centrally, classified, and the serious ones trigger draining and repair automatically.</source>
+        <extracomment>2.0 reliability.xid_sxid: item guidance</extracomment>
+        <translation>XID/SXID-Ereignisse des Kernels werden zentral gesammelt und eingeordnet, und die schwerwiegenden lösen automatisch Sperren (drain) und Reparatur aus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the customer can see about their cluster, and how health problems are caught before they hurt jobs.</source>
+        <extracomment>2.0 monitoring: criterion description</extracomment>
+        <translation>Was der Kunde über seinen Cluster sehen kann und wie Health-Probleme erkannt werden, bevor sie Jobs schaden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pre-installed Grafana or equivalent dashboard</source>
+        <extracomment>2.0 monitoring.dashboard: item title</extracomment>
+        <translation>Vorinstalliertes Grafana oder gleichwertiges Dashboard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is there a ready dashboard for the cluster&apos;s GPUs, network and storage at handover?</source>
+        <extracomment>2.0 monitoring.dashboard: item question</extracomment>
+        <translation>Gibt es zur Übergabe ein fertiges Dashboard für GPUs, Netzwerk und Speicher des Clusters?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Grafana (or equivalent) dashboard is available from day one, covering GPUs, fabric and storage per node and per job.</source>
+        <extracomment>2.0 monitoring.dashboard: item guidance</extracomment>
+        <translation>Ein Grafana-Dashboard (oder gleichwertiges) ist ab dem ersten Tag verfügbar und deckt GPUs, Fabric und Speicher je Knoten und je Job ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DCGM metrics including SM activity</source>
+        <extracomment>2.0 monitoring.dcgm: item title</extracomment>
+        <translation>DCGM-Metriken einschließlich SM-Aktivität</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which DCGM metrics are collected, including SM activity and occupancy, and at what interval?</source>
+        <extracomment>2.0 monitoring.dcgm: item question</extracomment>
+        <translation>Welche DCGM-Metriken werden erfasst, einschließlich SM-Aktivität und Belegung, und in welchem Intervall?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DCGM exporter runs on every node with profiling metrics (SM activity, tensor activity, memory bandwidth) at a few-second interval.</source>
+        <extracomment>2.0 monitoring.dcgm: item guidance</extracomment>
+        <translation>Der DCGM-Exporter läuft auf jedem Knoten mit Profiling-Metriken (SM-Aktivität, Tensor-Aktivität, Speicherbandbreite) im Abstand weniger Sekunden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TFLOPs estimation</source>
+        <extracomment>2.0 monitoring.tflops_estimate: item title</extracomment>
+        <translation>TFLOPs-Schätzung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does the dashboard estimate delivered TFLOPs or MFU per job?</source>
+        <extracomment>2.0 monitoring.tflops_estimate: item question</extracomment>
+        <translation>Schätzt das Dashboard die gelieferten TFLOPs oder die MFU je Job?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per-job estimates of achieved FLOPs derived from the profiling counters, so customers see efficiency, not just utilisation.</source>
+        <extracomment>2.0 monitoring.tflops_estimate: item guidance</extracomment>
+        <translation>Schätzungen der erreichten FLOPs je Job, abgeleitet aus den Profiling-Zählern, sodass Kunden die Effizienz sehen, nicht nur die Auslastung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job accounting</source>
+        <extracomment>2.0 monitoring.job_accounting: item title</extracomment>
+        <translation>Job-Accounting</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is per-job and per-user GPU-hour accounting available?</source>
+        <extracomment>2.0 monitoring.job_accounting: item question</extracomment>
+        <translation>Gibt es ein Accounting der GPU-Stunden je Job und je Benutzer?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm accounting or the Kubernetes equivalent records every job&apos;s GPU hours by user and project, queryable by the customer.</source>
+        <extracomment>2.0 monitoring.job_accounting: item guidance</extracomment>
+        <translation>Slurm-Accounting oder das Kubernetes-Gegenstück erfasst die GPU-Stunden jedes Jobs nach Benutzer und Projekt, für den Kunden abfragbar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Custom alerting</source>
+        <extracomment>2.0 monitoring.alerting: item title</extracomment>
+        <translation>Eigene Alarme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can customers define their own alerts and route them to their tools?</source>
+        <extracomment>2.0 monitoring.alerting: item question</extracomment>
+        <translation>Können Kunden eigene Alarme festlegen und an ihre Werkzeuge weiterleiten?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Customer-defined alert rules with delivery to email, Slack, PagerDuty or webhooks.</source>
+        <extracomment>2.0 monitoring.alerting: item guidance</extracomment>
+        <translation>Vom Kunden festgelegte Alarmregeln mit Zustellung per E-Mail, Slack, PagerDuty oder Webhooks.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automated active health checks</source>
+        <extracomment>2.0 monitoring.active_health_checks: item title</extracomment>
+        <translation>Automatische aktive Health-Checks</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which active tests (GPU burn, NCCL, DCGM diagnostics) run on nodes, and when?</source>
+        <extracomment>2.0 monitoring.active_health_checks: item question</extracomment>
+        <translation>Welche aktiven Tests (GPU-Burn, NCCL, DCGM-Diagnose) laufen auf den Knoten, und wann?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Active checks run before a node is handed out and periodically when it is idle, catching slow GPUs and bad links before a job lands there.</source>
+        <extracomment>2.0 monitoring.active_health_checks: item guidance</extracomment>
+        <translation>Aktive Prüfungen laufen, bevor ein Knoten vergeben wird, und regelmäßig, wenn er unbeschäftigt ist, und fangen langsame GPUs und schlechte Links ab, bevor ein Job dort landet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automated passive health checks</source>
+        <extracomment>2.0 monitoring.passive_health_checks: item title</extracomment>
+        <translation>Automatische passive Health-Checks</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What is checked continuously in the background while jobs run?</source>
+        <extracomment>2.0 monitoring.passive_health_checks: item question</extracomment>
+        <translation>Was wird im Hintergrund fortlaufend geprüft, während Jobs laufen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continuous passive checks (XID, ECC, thermals, link state, filesystem) that flag a node within minutes of a problem.</source>
+        <extracomment>2.0 monitoring.passive_health_checks: item guidance</extracomment>
+        <translation>Fortlaufende passive Prüfungen (XID, ECC, Temperaturen, Link-Zustand, Dateisystem), die einen Knoten binnen Minuten nach einem Problem markieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic node draining</source>
+        <extracomment>2.0 monitoring.auto_drain: item title</extracomment>
+        <translation>Automatisches Sperren von Knoten (drain)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When a health check fails, is the node drained from the scheduler automatically?</source>
+        <extracomment>2.0 monitoring.auto_drain: item question</extracomment>
+        <translation>Wird der Knoten automatisch im Scheduler gesperrt (drain), wenn ein Health-Check fehlschlägt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed checks drain the node in Slurm or cordon it in Kubernetes automatically, and the node returns only after passing again.</source>
+        <extracomment>2.0 monitoring.auto_drain: item guidance</extracomment>
+        <translation>Fehlgeschlagene Prüfungen sperren den Knoten automatisch in Slurm (drain) oder in Kubernetes (cordon), und der Knoten kehrt erst nach einer erneut bestandenen Prüfung zurück.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the customer pays for a given quality, and how flexible the commercial terms are.</source>
+        <extracomment>2.0 pricing: criterion description</extracomment>
+        <translation>Was der Kunde für eine bestimmte Qualität bezahlt und wie flexibel die kaufmännischen Bedingungen sind.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price per GPU-hour for the quality delivered</source>
+        <extracomment>2.0 pricing.gpu_hour: item title</extracomment>
+        <translation>Preis je GPU-Stunde für die gelieferte Qualität</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What is the price per GPU-hour for this configuration, on demand and committed?</source>
+        <extracomment>2.0 pricing.gpu_hour: item question</extracomment>
+        <translation>Wie hoch ist der Preis je GPU-Stunde für diese Konfiguration, On-Demand und mit Bindung?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A competitive price for the quality delivered: a slightly higher rate can be the better deal when it comes with working storage, networking and support.</source>
+        <extracomment>2.0 pricing.gpu_hour: item guidance</extracomment>
+        <translation>Ein wettbewerbsfähiger Preis für die gelieferte Qualität: Ein etwas höherer Satz kann das bessere Geschäft sein, wenn funktionierender Speicher, funktionierendes Netzwerk und guter Support dazugehören.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Range of commitment terms</source>
+        <extracomment>2.0 pricing.commitment_terms: item title</extracomment>
+        <translation>Auswahl an Vertragslaufzeiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which terms are offered: on demand, monthly, one to three years? What are the discounts?</source>
+        <extracomment>2.0 pricing.commitment_terms: item question</extracomment>
+        <translation>Welche Laufzeiten werden angeboten: On-Demand, monatlich, ein bis drei Jahre? Welche Rabatte gibt es?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A spread of terms from on demand to multi-year, with prices published or quoted clearly.</source>
+        <extracomment>2.0 pricing.commitment_terms: item guidance</extracomment>
+        <translation>Eine Spanne von Laufzeiten von On-Demand bis mehrjährig, mit veröffentlichten oder klar angebotenen Preisen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage bundled or charged separately</source>
+        <extracomment>2.0 pricing.storage_bundled: item title</extracomment>
+        <translation>Speicher inbegriffen oder gesondert berechnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is shared storage included in the GPU price, and at what capacity per GPU?</source>
+        <extracomment>2.0 pricing.storage_bundled: item question</extracomment>
+        <translation>Ist gemeinsamer Speicher im GPU-Preis enthalten, und mit welcher Kapazität je GPU?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reasonable storage per GPU is included, or its separate price is stated up front in the quote.</source>
+        <extracomment>2.0 pricing.storage_bundled: item guidance</extracomment>
+        <translation>Angemessener Speicher je GPU ist enthalten, oder sein gesonderter Preis steht von vornherein im Angebot.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Networking bundled or charged separately</source>
+        <extracomment>2.0 pricing.network_bundled: item title</extracomment>
+        <translation>Netzwerk inbegriffen oder gesondert berechnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are the backend fabric, public IPs and bandwidth included, or billed on top?</source>
+        <extracomment>2.0 pricing.network_bundled: item question</extracomment>
+        <translation>Sind Backend-Fabric, öffentliche IPs und Bandbreite enthalten oder werden sie zusätzlich berechnet?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The backend fabric is always included; public IPs and internet bandwidth are included or priced openly.</source>
+        <extracomment>2.0 pricing.network_bundled: item guidance</extracomment>
+        <translation>Das Backend-Fabric ist immer enthalten; öffentliche IPs und Internet-Bandbreite sind enthalten oder offen bepreist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contract expansion terms</source>
+        <extracomment>2.0 pricing.expansion_terms: item title</extracomment>
+        <translation>Bedingungen für Vertragserweiterungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If we need more GPUs mid-contract, at what price and how quickly?</source>
+        <extracomment>2.0 pricing.expansion_terms: item question</extracomment>
+        <translation>Wenn wir mitten in der Vertragslaufzeit mehr GPUs brauchen: zu welchem Preis und wie schnell?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expansion at the contracted rate with a stated lead time, co-terminous with the existing contract.</source>
+        <extracomment>2.0 pricing.expansion_terms: item guidance</extracomment>
+        <translation>Erweiterung zum vertraglichen Satz mit genannter Vorlaufzeit, mit demselben Laufzeitende wie der bestehende Vertrag.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partnerships</source>
+        <extracomment>2.0 partnerships: criterion name</extracomment>
+        <translation>Partnerschaften</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standing with the chip vendors and the software ecosystem, which tends to mean earlier hardware and better escalation paths.</source>
+        <extracomment>2.0 partnerships: criterion description</extracomment>
+        <translation>Das Ansehen bei den Chip-Herstellern und im Software-Ökosystem, das meist frühere Hardware und bessere Eskalationswege bedeutet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVIDIA Cloud Partner</source>
+        <extracomment>2.0 partnerships.nvidia_ncp: item title</extracomment>
+        <translation>NVIDIA Cloud Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are you an NVIDIA Cloud Partner, and at which level?</source>
+        <extracomment>2.0 partnerships.nvidia_ncp: item question</extracomment>
+        <translation>Sind Sie NVIDIA Cloud Partner, und auf welcher Stufe?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Listed NVIDIA Cloud Partner with reference-architecture deployments; recorded as N/A for AMD-only providers.</source>
+        <extracomment>2.0 partnerships.nvidia_ncp: item guidance</extracomment>
+        <translation>Gelisteter NVIDIA Cloud Partner mit Installationen nach Referenzarchitektur; bei Anbietern nur mit AMD als N/A erfasst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AMD Cloud Alliance</source>
+        <extracomment>2.0 partnerships.amd_alliance: item title</extracomment>
+        <translation>AMD Cloud Alliance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are you part of AMD&apos;s cloud partner programme for Instinct GPUs?</source>
+        <extracomment>2.0 partnerships.amd_alliance: item question</extracomment>
+        <translation>Gehören Sie zum Cloud-Partnerprogramm von AMD für Instinct-GPUs?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A recognised AMD partner where AMD GPUs are offered; N/A where they are not.</source>
+        <extracomment>2.0 partnerships.amd_alliance: item guidance</extracomment>
+        <translation>Ein anerkannter AMD-Partner, wo AMD-GPUs angeboten werden; N/A, wo nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chip-vendor investment</source>
+        <extracomment>2.0 partnerships.vendor_investment: item title</extracomment>
+        <translation>Beteiligung eines Chip-Herstellers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Has a chip vendor invested in the company?</source>
+        <extracomment>2.0 partnerships.vendor_investment: item question</extracomment>
+        <translation>Hat ein Chip-Hersteller in das Unternehmen investiert?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A vendor stake is noted as a signal of early allocation and escalation paths, not as a quality measure by itself.</source>
+        <extracomment>2.0 partnerships.vendor_investment: item guidance</extracomment>
+        <translation>Eine Beteiligung eines Herstellers wird als Zeichen für frühe Zuteilung und Eskalationswege vermerkt, nicht als Qualitätsmaß für sich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SchedMD relationship</source>
+        <extracomment>2.0 partnerships.schedmd: item title</extracomment>
+        <translation>Beziehung zu SchedMD</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do you have a support relationship with SchedMD for Slurm?</source>
+        <extracomment>2.0 partnerships.schedmd: item question</extracomment>
+        <translation>Haben Sie für Slurm eine Support-Beziehung zu SchedMD?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A SchedMD support contract, so Slurm bugs get fixed upstream rather than patched locally.</source>
+        <extracomment>2.0 partnerships.schedmd: item guidance</extracomment>
+        <translation>Ein Support-Vertrag mit SchedMD, sodass Slurm-Fehler upstream behoben statt lokal gepatcht werden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Participation in industry events</source>
+        <extracomment>2.0 partnerships.industry_events: item title</extracomment>
+        <translation>Teilnahme an Branchenveranstaltungen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do your engineers take part in conferences, standards or open-source communities?</source>
+        <extracomment>2.0 partnerships.industry_events: item question</extracomment>
+        <translation>Nehmen Ihre Ingenieure an Konferenzen, Normungsgremien oder Open-Source-Communities teil?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Visible technical participation (talks, upstream contributions, working groups), not only sponsorship booths.</source>
+        <extracomment>2.0 partnerships.industry_events: item guidance</extracomment>
+        <translation>Sichtbare technische Beteiligung (Vorträge, Beiträge upstream, Arbeitsgruppen), nicht nur Sponsorenstände.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ecosystem support and integration</source>
+        <extracomment>2.0 partnerships.ecosystem: item title</extracomment>
+        <translation>Unterstützung und Einbindung ins Ökosystem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which tools integrate with your platform (Terraform, SkyPilot, dstack, W&amp;B, MLOps tools)?</source>
+        <extracomment>2.0 partnerships.ecosystem: item question</extracomment>
+        <translation>Welche Werkzeuge lassen sich in Ihre Plattform einbinden (Terraform, SkyPilot, dstack, W&amp;B, MLOps-Werkzeuge)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Maintained integrations with the common tools customers use to launch and track work.</source>
+        <extracomment>2.0 partnerships.ecosystem: item guidance</extracomment>
+        <translation>Gepflegte Anbindungen an die üblichen Werkzeuge, mit denen Kunden Arbeit starten und verfolgen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Availability</source>
+        <extracomment>2.0 availability: criterion name</extracomment>
+        <translation>Verfügbarkeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much capacity exists, which GPUs are live, how it is planned, and what comes next.</source>
+        <extracomment>2.0 availability: criterion description</extracomment>
+        <translation>Wie viel Kapazität es gibt, welche GPUs in Betrieb sind, wie sie geplant wird und was als Nächstes kommt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total GPU quantity</source>
+        <extracomment>2.0 availability.gpu_quantity: item title</extracomment>
+        <translation>Gesamtzahl der GPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many GPUs of each model are deployed and rentable today?</source>
+        <extracomment>2.0 availability.gpu_quantity: item question</extracomment>
+        <translation>Wie viele GPUs jedes Modells sind heute installiert und mietbar?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enough deployed capacity to serve large contracts, stated per model and site, consistent with what customers and public records show.</source>
+        <extracomment>2.0 availability.gpu_quantity: item guidance</extracomment>
+        <translation>Genug installierte Kapazität für große Verträge, angegeben je Modell und Standort, im Einklang mit dem, was Kunden und öffentliche Quellen zeigen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cluster-scale experience</source>
+        <extracomment>2.0 availability.cluster_scale: item title</extracomment>
+        <translation>Erfahrung mit großen Clustern</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What is the largest single cluster you have delivered and operated for one customer?</source>
+        <extracomment>2.0 availability.cluster_scale: item question</extracomment>
+        <translation>Was ist der größte einzelne Cluster, den Sie für einen Kunden geliefert und betrieben haben?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proven delivery of large single-fabric clusters (thousands of GPUs) with references.</source>
+        <extracomment>2.0 availability.cluster_scale: item guidance</extracomment>
+        <translation>Nachgewiesene Lieferung großer Cluster mit einem einzigen Fabric (Tausende GPUs), mit Referenzen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Utilisation and capacity planning</source>
+        <extracomment>2.0 availability.utilization: item title</extracomment>
+        <translation>Auslastung und Kapazitätsplanung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What is your current utilisation, and how do you plan capacity for on-demand and committed customers?</source>
+        <extracomment>2.0 availability.utilization: item question</extracomment>
+        <translation>Wie hoch ist Ihre aktuelle Auslastung, und wie planen Sie Kapazität für On-Demand-Kunden und Kunden mit Bindung?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deliberate buffer for on-demand and expansion, with capacity planning the provider can explain; not sold out for months.</source>
+        <extracomment>2.0 availability.utilization: item guidance</extracomment>
+        <translation>Ein bewusster Puffer für On-Demand und Erweiterungen, mit einer Kapazitätsplanung, die der Anbieter erklären kann; nicht auf Monate ausverkauft.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current GPU models live</source>
+        <extracomment>2.0 availability.live_models: item title</extracomment>
+        <translation>Aktuelle GPU-Modelle in Betrieb</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which GPU generations are live today (for example H100, H200, B200, GB200/GB300, MI300X/MI325X/MI355X)?</source>
+        <extracomment>2.0 availability.live_models: item question</extracomment>
+        <translation>Welche GPU-Generationen sind heute in Betrieb (etwa H100, H200, B200, GB200/GB300, MI300X/MI325X/MI355X)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current-generation GPUs are rentable now. A fleet of only older generations caps the rating regardless of service quality.</source>
+        <extracomment>2.0 availability.live_models: item guidance</extracomment>
+        <translation>GPUs der aktuellen Generation sind jetzt mietbar. Eine Flotte nur älterer Generationen begrenzt die Einstufung, unabhängig von der Qualität des Dienstes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadmap for future silicon</source>
+        <extracomment>2.0 availability.roadmap: item title</extracomment>
+        <translation>Roadmap für künftige Chips</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which next-generation systems are ordered, and when will customers be able to use them?</source>
+        <extracomment>2.0 availability.roadmap: item question</extracomment>
+        <translation>Welche Systeme der nächsten Generation sind bestellt, und wann können Kunden sie nutzen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Firm orders and dates for the next generation, and a track record of bringing new GPUs online early.</source>
+        <extracomment>2.0 availability.roadmap: item guidance</extracomment>
+        <translation>Feste Bestellungen und Termine für die nächste Generation und eine Bilanz, neue GPUs früh in Betrieb zu nehmen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Owns or operates the capacity it sells</source>
+        <extracomment>2.0 availability.own_capacity: item title</extracomment>
+        <translation>Betreibt die Kapazität, die er verkauft, selbst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is this capacity yours, or resold from another cloud? Whose network owns the node&apos;s public IP?</source>
+        <extracomment>2.0 availability.own_capacity: item question</extracomment>
+        <translation>Gehört diese Kapazität Ihnen, oder wird sie von einer anderen Cloud weiterverkauft? Wessen Netz gehört die öffentliche IP des Knotens?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The provider operates the hardware or says openly whose capacity it resells; a whois of the node&apos;s public address matches what was said.</source>
+        <extracomment>2.0 availability.own_capacity: item guidance</extracomment>
+        <translation>Der Anbieter betreibt die Hardware selbst oder sagt offen, wessen Kapazität er weiterverkauft; ein whois der öffentlichen Adresse des Knotens passt zu dem, was gesagt wurde.</translation>
     </message>
 </context>
 <context>
@@ -3893,28 +7567,28 @@
 <context>
     <name>RubricRepository</name>
     <message>
-        <location filename="../core/store/RubricRepository.cpp" line="+39"/>
-        <location line="+95"/>
+        <location filename="../core/store/RubricRepository.cpp" line="+40"/>
+        <location line="+99"/>
         <source>Could not read the rubric versions</source>
         <translation>Die Versionen des Kriterienkatalogs konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-95"/>
         <source>Rubric version %1 is already installed.</source>
         <translation>Version %1 des Kriterienkatalogs ist bereits installiert.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Could not install the rubric</source>
         <translation>Der Kriterienkatalog konnte nicht installiert werden</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Could not install the rubric&apos;s criteria</source>
         <translation>Die Kriterien des Katalogs konnten nicht installiert werden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Could not install the rubric&apos;s check items</source>
         <translation>Die Prüfpunkte des Katalogs konnten nicht installiert werden</translation>
     </message>
@@ -4055,9 +7729,41 @@
     </message>
 </context>
 <context>
+    <name>RunOrchestrator</name>
+    <message>
+        <location filename="../core/run/RunOrchestrator.cpp" line="+54"/>
+        <source>ended process group %1 left on the node by interrupted run %2</source>
+        <translation>Prozessgruppe %1 beendet, die der unterbrochene Lauf %2 auf dem Knoten hinterließ</translation>
+    </message>
+</context>
+<context>
+    <name>RunOwnership</name>
+    <message>
+        <location filename="../core/store/RunOwnership.cpp" line="+46"/>
+        <source>The run&apos;s owner could not be recorded.</source>
+        <translation>Der Eigentümer des Laufs konnte nicht erfasst werden.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+31"/>
+        <source>The runs could not be read.</source>
+        <translation>Die Läufe konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>An abandoned run could not be marked interrupted.</source>
+        <translation>Ein verwaister Lauf konnte nicht als unterbrochen markiert werden.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The run could not be updated.</source>
+        <translation>Der Lauf konnte nicht aktualisiert werden.</translation>
+    </message>
+</context>
+<context>
     <name>RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="+46"/>
+        <location filename="../core/run/ProbeCatalog.cpp" line="+9"/>
         <source>node checks: driver, PCIe ACS, GPUDirect, IB ports, Xid, ECC</source>
         <translation>Knotenprüfungen: Treiber, PCIe ACS, GPUDirect, IB-Ports, Xid, ECC</translation>
     </message>
@@ -4080,42 +7786,58 @@
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+103"/>
+        <location filename="../core/store/RunRepository.cpp" line="+107"/>
         <source>The run could not be recorded.</source>
         <translation>Der Lauf konnte nicht erfasst werden.</translation>
     </message>
     <message>
+        <location line="+12"/>
+        <source>Could not record the run&apos;s process group</source>
+        <translation>Die Prozessgruppe des Laufs konnte nicht erfasst werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run %1 does not exist.</source>
+        <translation>Lauf %1 existiert nicht.</translation>
+    </message>
+    <message>
         <location line="+17"/>
+        <location line="+13"/>
         <source>The run could not be updated.</source>
         <translation>Der Lauf konnte nicht aktualisiert werden.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <location line="+15"/>
-        <location line="+187"/>
+        <location line="-10"/>
+        <location line="+24"/>
+        <location line="+245"/>
         <source>The run does not exist.</source>
         <translation>Der Lauf existiert nicht.</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-248"/>
         <source>The run could not be finished.</source>
         <translation>Der Lauf konnte nicht abgeschlossen werden.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+134"/>
-        <location line="+121"/>
+        <location line="+15"/>
+        <location line="+154"/>
+        <location line="+51"/>
+        <location line="+9"/>
+        <location line="+95"/>
         <source>The raw log could not be read.</source>
         <translation>Das Rohprotokoll konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="-240"/>
-        <location line="+152"/>
+        <location line="-287"/>
+        <location line="+7"/>
+        <location line="+141"/>
+        <location line="+17"/>
+        <location line="+7"/>
         <source>The raw log could not be stored.</source>
         <translation>Das Rohprotokoll konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-131"/>
         <location line="+8"/>
         <source>The samples could not be stored.</source>
         <translation>Die Messwerte konnten nicht gespeichert werden.</translation>
@@ -4126,7 +7848,7 @@
         <translation>Die Befunde konnten nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+95"/>
         <source>The run could not be read.</source>
         <translation>Der Lauf konnte nicht gelesen werden.</translation>
     </message>
@@ -4162,12 +7884,12 @@
 <context>
     <name>ScoreSuggester</name>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="+102"/>
+        <location filename="../core/rating/ScoreSuggester.cpp" line="+115"/>
         <source>unknown: no evidence yet</source>
         <translation>unbekannt: noch kein Nachweis</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1 (item weight %2)</source>
         <translation>%1 (Gewicht des Prüfpunkts %2)</translation>
     </message>
@@ -4187,9 +7909,17 @@
         <translation>, Band %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>sentiment %1, moved the score by %2</source>
         <translation>Einschätzung %1, verschob die Bewertung um %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringMinimums</name>
+    <message>
+        <location filename="../core/rating/ScoringMinimums.cpp" line="+24"/>
+        <source>A criterion is scored when at least %1% of its check items have a verdict (N/A counts); an evaluation gets a suggested tier and counts as a peer when at least %2% of its criteria are scored.</source>
+        <translation>Ein Kriterium wird bewertet, wenn mindestens %1 % seiner Prüfpunkte ein Urteil haben (N/A zählt); eine Bewertung erhält eine Stufenempfehlung und zählt für die Platzierung der anderen, wenn mindestens %2 % ihrer Kriterien bewertet sind.</translation>
     </message>
 </context>
 <context>
@@ -4206,9 +7936,629 @@
     </message>
 </context>
 <context>
+    <name>SlurmAudit</name>
+    <message numerus="yes">
+        <location filename="../core/launch/slurm/SlurmAudit.cpp" line="+18"/>
+        <source> and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>TopologyPlugin is %1: jobs are placed without regard to the network&apos;s switches</source>
+        <translation>TopologyPlugin ist %1: Jobs werden ohne Rücksicht auf die Switches des Netzwerks platziert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not set</source>
+        <translation>nicht gesetzt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>topology/%1 is set but scontrol show topology lists no switch or block</source>
+        <translation>topology/%1 ist gesetzt, aber scontrol show topology listet keinen Switch und keinen Block</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>topology/%1 with %n switch(es), but GPU nodes missing from it: %2</source>
+        <translation>
+            <numerusform>topology/%1 mit %n Switch, aber GPU-Knoten fehlen darin: %2</numerusform>
+            <numerusform>topology/%1 mit %n Switches, aber GPU-Knoten fehlen darin: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>topology/%1 with %n switch(es) covering every GPU node</source>
+        <translation>
+            <numerusform>topology/%1 mit %n Switch, der jeden GPU-Knoten abdeckt</numerusform>
+            <numerusform>topology/%1 mit %n Switches, die jeden GPU-Knoten abdecken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>GresTypes does not include gpu: jobs cannot ask for GPUs with --gpus-per-node</source>
+        <translation>GresTypes enthält kein gpu: Jobs können mit --gpus-per-node keine GPUs anfordern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GresTypes=%1 but no node advertises a gpu GRES</source>
+        <translation>GresTypes=%1, aber kein Knoten bietet eine gpu-GRES an</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 GPUs on %n node(s) as GRES</source>
+        <translation>
+            <numerusform>%1 GPUs auf %n Knoten als GRES</numerusform>
+            <numerusform>%1 GPUs auf %n Knoten als GRES</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>srun lists pmix (%1)</source>
+        <translation>srun listet pmix (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no pmix plugin; only pmi2 is listed</source>
+        <translation>kein pmix-Plugin; nur pmi2 ist gelistet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>srun lists neither pmix nor pmi2</source>
+        <translation>srun listet weder pmix noch pmi2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>srun --help printed no options</source>
+        <translation>srun --help gab keine Optionen aus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pyxis is loaded: srun offers --container-image</source>
+        <translation>Pyxis ist geladen: srun bietet --container-image</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>srun has no --container-image: Pyxis is not installed, containers need another route</source>
+        <translation>srun hat kein --container-image: Pyxis ist nicht installiert, Container brauchen einen anderen Weg</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>AccountingStorageType is %1: sacct has no job history</source>
+        <translation>AccountingStorageType ist %1: sacct hat keinen Job-Verlauf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>accounting is configured but sacct failed: %1</source>
+        <translation>Accounting ist konfiguriert, aber sacct schlug fehl: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, and sacct answers</source>
+        <translation>%1, und sacct antwortet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>HealthCheckProgram is not set: unhealthy GPUs are not drained automatically</source>
+        <translation>HealthCheckProgram ist nicht gesetzt: Nicht gesunde GPUs werden nicht automatisch gesperrt (drain)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a site script</source>
+        <translation>ein Skript des Standorts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DCGM</source>
+        <translation>DCGM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NHC</source>
+        <translation>NHC</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>HealthCheckProgram=%1 (%2) but HealthCheckInterval is 0: it never runs</source>
+        <translation>HealthCheckProgram=%1 (%2), aber HealthCheckInterval ist 0: Es läuft nie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>HealthCheckProgram=%1 (%2) every %3 s</source>
+        <translation>HealthCheckProgram=%1 (%2) alle %3 s</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ResumeProgram=%1, ReturnToService=%2</source>
+        <translation>ResumeProgram=%1, ReturnToService=%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ReturnToService=2: a node that registers healthy returns to service</source>
+        <translation>ReturnToService=2: ein Knoten, der sich gesund meldet, kehrt in den Betrieb zurück</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ReturnToService=1 and no ResumeProgram: only nodes down for not responding come back</source>
+        <translation>ReturnToService=1 und kein ResumeProgram: nur Knoten, die wegen fehlender Antwort down sind, kommen zurück</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ReturnToService=0 and no ResumeProgram: every down node needs a manual scontrol update</source>
+        <translation>ReturnToService=0 und kein ResumeProgram: jeder Knoten im Zustand down braucht ein manuelles scontrol update</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no node listed</source>
+        <translation>kein Knoten gelistet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>all %n node(s) up</source>
+        <translation>
+            <numerusform>%n Knoten ist up</numerusform>
+            <numerusform>alle %n Knoten sind up</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 nodes cannot take jobs: %3</source>
+        <translation>%1 von %2 Knoten können keine Jobs annehmen: %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a full-node srun on %1 took %2 s (limit %3 s)</source>
+        <translation>ein srun über den ganzen Knoten auf %1 dauerte %2 s (Grenze %3 s)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no /etc/nccl.conf: NCCL tunes itself</source>
+        <translation>%1 hat keine /etc/nccl.conf: NCCL stimmt sich selbst ab</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>/etc/nccl.conf on %1 leaves NCCL_ALGO, NCCL_PROTO and NCCL_MIN_NCHANNELS to NCCL</source>
+        <translation>/etc/nccl.conf auf %1 überlässt NCCL_ALGO, NCCL_PROTO und NCCL_MIN_NCHANNELS dem NCCL</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>/etc/nccl.conf on %1 forces %2</source>
+        <translation>/etc/nccl.conf auf %1 erzwingt %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the full-node srun did not run: %1</source>
+        <translation>der srun über den ganzen Knoten lief nicht: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no worker was reached to read /etc/nccl.conf</source>
+        <translation>kein Worker war erreichbar, um /etc/nccl.conf zu lesen</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmAuditRunner</name>
+    <message>
+        <location filename="../core/run/SlurmAuditRunner.cpp" line="+22"/>
+        <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
+        <translation>Die Discovery-Ausgabe des Clusters ist größer als 64 MiB</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmBatchScript</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmBatchScript.cpp" line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty, or holds a line break or control character</source>
+        <translation>leer, oder enthält einen Zeilenumbruch oder ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
+        <translation>Buchstaben, Ziffern, „.“, „_“ und „-“, beginnend mit einem Buchstaben, einer Ziffer oder „_“ (ein Slurm-Name, keine Option)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Partition</source>
+        <translation>Partition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>QoS</source>
+        <translation>QoS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reservation</source>
+        <translation>Reservierung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>between 1 and %1</source>
+        <translation>zwischen 1 und %1</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Tasks per node</source>
+        <translation>Tasks je Knoten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPUs per node / CPUs per task</source>
+        <translation>GPUs je Knoten / CPUs je Task</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>out of range</source>
+        <translation>außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time limit</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>between 1 minute and 7 days</source>
+        <translation>zwischen 1 Minute und 7 Tagen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not a node name</source>
+        <translation>kein Knotenname</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Node list</source>
+        <translation>Knotenliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>names %1 nodes for a job of %2</source>
+        <translation>nennt %1 Knoten für einen Job mit %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Environment variable</source>
+        <translation>Umgebungsvariable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>names are letters, digits and &apos;_&apos;, not starting with a digit</source>
+        <translation>Namen bestehen aus Buchstaben, Ziffern und „_“ und beginnen nicht mit einer Ziffer</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Environment variable %1</source>
+        <translation>Umgebungsvariable %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds a NUL character</source>
+        <translation>enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>nothing to run</source>
+        <translation>nichts auszuführen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an argument holds a NUL character</source>
+        <translation>ein Argument enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Container image</source>
+        <translation>Container-Image</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds a line break or control character</source>
+        <translation>enthält einen Zeilenumbruch oder ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Container mount</source>
+        <translation>Container-Mount</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SRC:DST[:FLAGS], without commas</source>
+        <translation>SRC:DST[:FLAGS], ohne Kommas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>Output file</source>
+        <translation>Ausgabedatei</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>a plain file name in the job folder</source>
+        <translation>ein einfacher Dateiname im Job-Ordner</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stdout and stderr need files of their own</source>
+        <translation>stdout und stderr brauchen je eine eigene Datei</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmDiscovery</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmDiscovery.cpp" line="+113"/>
+        <source>The discovery reply is cut or garbled</source>
+        <translation>Die Discovery-Antwort ist abgeschnitten oder verstümmelt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The discovery reply holds %1 of %2 command outputs</source>
+        <translation>Die Discovery-Antwort enthält %1 von %2 Befehlsausgaben</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>scontrol show config printed no configuration: is this a Slurm login node?</source>
+        <translation>scontrol show config gab keine Konfiguration aus: Ist das ein Slurm-Login-Knoten?</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>srun exited %1</source>
+        <translation>srun endete mit %1</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmHostlist</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmHostlist.cpp" line="+8"/>
+        <source>Not a Slurm node list: %1</source>
+        <translation>Keine Slurm-Knotenliste: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>a range is not of the form a-b with a &lt;= b</source>
+        <translation>ein Bereich hat nicht die Form a-b mit a &lt;= b</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+33"/>
+        <location line="+45"/>
+        <source>it names more hosts than Tierbench expands</source>
+        <translation>sie nennt mehr Hosts, als Tierbench expandiert</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+7"/>
+        <location line="+37"/>
+        <source>brackets do not match</source>
+        <translation>die Klammern passen nicht zusammen</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>it is longer than 1 MiB</source>
+        <translation>sie ist länger als 1 MiB</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a name contains white space or control characters</source>
+        <translation>ein Name enthält Leer- oder Steuerzeichen</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmJobState</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmJobState.cpp" line="+11"/>
+        <source>pending</source>
+        <translation>wartend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>configuring</source>
+        <translation>wird konfiguriert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completing</source>
+        <translation>wird abgeschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>suspended</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>requeued</source>
+        <translation>erneut eingereiht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resizing</source>
+        <translation>Größe wird geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time limit reached</source>
+        <translation>Zeitlimit erreicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node failure</source>
+        <translation>Knotenausfall</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out of memory</source>
+        <translation>Speicher erschöpft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boot failure</source>
+        <translation>Boot-Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deadline passed</source>
+        <translation>Frist verstrichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>preempted</source>
+        <translation>verdrängt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmJobStatus</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmJobStatus.cpp" line="+56"/>
+        <source>%1 --json did not print a JSON object</source>
+        <translation>%1 --json gab kein JSON-Objekt aus</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 --json printed no job list</source>
+        <translation>%1 --json gab keine Job-Liste aus</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmLauncher</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmLauncher.cpp" line="+128"/>
+        <source>sbatch refused the job: %1</source>
+        <translation>sbatch hat den Job abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Slurm still lists job %1 %2 s after scancel</source>
+        <translation>Slurm listet Job %1 noch %2 s nach scancel</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmNode</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+82"/>
+        <source>drained</source>
+        <translation>gesperrt (drained)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draining</source>
+        <translation>wird gesperrt (draining)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not responding</source>
+        <translation>antwortet nicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>maintenance</source>
+        <translation>Wartung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>failing</source>
+        <translation>fällt aus</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>sinfo --json did not print a JSON object</source>
+        <translation>sinfo --json gab kein JSON-Objekt aus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>sinfo --json printed no node list</source>
+        <translation>sinfo --json gab keine Knotenliste aus</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmPoll</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmPoll.cpp" line="+115"/>
+        <source>The job poll&apos;s reply is cut or garbled</source>
+        <translation>Die Antwort der Job-Abfrage ist abgeschnitten oder verstümmelt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The job poll printed no queue</source>
+        <translation>Die Job-Abfrage gab keine Warteschlange aus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>squeue failed: %1</source>
+        <translation>squeue schlug fehl: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmStepLauncher</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmStepLauncher.cpp" line="+23"/>
+        <source>Not a Slurm name: %1</source>
+        <translation>Kein Slurm-Name: %1</translation>
+    </message>
+</context>
+<context>
     <name>SshConnection</name>
     <message>
-        <location filename="../remote/SshOptions.cpp" line="+88"/>
+        <location filename="../remote/SshOptions.cpp" line="+92"/>
         <source>Invalid SSH option ProxyJump</source>
         <translation>Ungültige SSH-Option ProxyJump</translation>
     </message>
@@ -4219,21 +8569,33 @@
     </message>
     <message>
         <location filename="../remote/SshConnection.cpp" line="+126"/>
+        <location line="+69"/>
         <source>Could not create an SSH session</source>
         <translation>Es konnte keine SSH-Sitzung angelegt werden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-47"/>
         <source>%1 did not answer within %2 s</source>
         <translation>%1 hat nicht innerhalb von %2 s geantwortet</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+55"/>
         <source>Could not connect to %1</source>
         <translation>Keine Verbindung zu %1 möglich</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-21"/>
+        <source>Jump host %1: %2</source>
+        <translation>Jump-Host %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The jump host %1 could not be reached: %2</source>
+        <translation>Der Jump-Host %1 war nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Reading the host key</source>
         <translation>Lesen des Hostschlüssels</translation>
     </message>
@@ -4468,7 +8830,7 @@
         <translation>Das Prüfprotokoll konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../core/store/Migrator.cpp" line="+43"/>
+        <location filename="../core/store/Migrator.cpp" line="+75"/>
         <source>The file is not a Tierbench database, or it is damaged</source>
         <translation>Die Datei ist keine Tierbench-Datenbank oder ist beschädigt</translation>
     </message>
@@ -4484,59 +8846,123 @@
     </message>
     <message>
         <location line="+9"/>
+        <location line="+125"/>
         <source>A migration script is missing</source>
         <translation>Ein Migrationsskript fehlt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-112"/>
+        <location line="+67"/>
         <source>Could not start a migration</source>
         <translation>Eine Migration konnte nicht gestartet werden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-53"/>
+        <source>Could not lock the database for migrating</source>
+        <translation>Die Datenbank konnte für die Migration nicht gesperrt werden</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+8"/>
+        <location line="+26"/>
         <source>Migration to schema %1 failed</source>
         <translation>Migration auf Schema %1 fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-48"/>
+        <location line="+27"/>
+        <location line="+29"/>
         <source>Could not record the schema version</source>
         <translation>Die Schemaversion konnte nicht vermerkt werden</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-139"/>
+        <location line="+6"/>
+        <location line="+70"/>
+        <location line="+10"/>
+        <source>Could not read the schema version</source>
+        <translation>Die Schemaversion konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+31"/>
         <source>Could not commit a migration</source>
         <translation>Eine Migration konnte nicht festgeschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlError.cpp" line="+25"/>
+        <location filename="../core/store/SqlDialect.cpp" line="+70"/>
+        <location filename="../core/store/SqlError.cpp" line="+35"/>
         <location line="+9"/>
         <source>A database statement failed</source>
         <translation>Eine Datenbankanweisung ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../core/store/Store.cpp" line="+51"/>
+        <location filename="../core/store/Store.cpp" line="+76"/>
+        <location line="+131"/>
+        <location line="+14"/>
         <source>Could not configure the database</source>
         <translation>Die Datenbank konnte nicht konfiguriert werden</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="-103"/>
+        <source>The database %1 is read-only: %2 cannot be written (a read-only disk, mount or permission). Nothing was changed.</source>
+        <translation>Die Datenbank %1 ist schreibgeschützt: %2 kann nicht geschrieben werden (schreibgeschützter Datenträger, Mount oder fehlende Berechtigung). Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Could not open the database %1</source>
         <translation>Die Datenbank %1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../core/store/Transaction.cpp" line="+24"/>
+        <location line="+62"/>
+        <source>This Tierbench cannot reach PostgreSQL: Qt&apos;s PostgreSQL driver is not installed (Debian package libqt6sql6-psql).</source>
+        <translation>Dieses Tierbench erreicht PostgreSQL nicht: Qts PostgreSQL-Treiber ist nicht installiert (Debian-Paket libqt6sql6-psql).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not connect to the database %1</source>
+        <translation>Keine Verbindung zur Datenbank %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The server runs PostgreSQL %1; Tierbench needs PostgreSQL 11 or newer. Nothing was changed.</source>
+        <translation>Der Server läuft mit PostgreSQL %1; Tierbench braucht PostgreSQL 11 oder neuer. Es wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <location filename="../core/store/Transaction.cpp" line="+34"/>
         <source>Could not start a database transaction</source>
         <translation>Es konnte keine Datenbanktransaktion gestartet werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>The transaction was already finished</source>
         <translation>Die Transaktion war bereits abgeschlossen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Could not save the changes</source>
         <translation>Die Änderungen konnten nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location filename="../core/store/SqlError.cpp" line="-19"/>
+        <source>the file is damaged or not a Tierbench database: %1</source>
+        <translation>die Datei ist beschädigt oder keine Tierbench-Datenbank: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is read-only: %1</source>
+        <translation>die Datei ist schreibgeschützt: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/store/WalGuard.cpp" line="+53"/>
+        <location line="+8"/>
+        <source>Could not lock %1: %2</source>
+        <translation>%1 konnte nicht gesperrt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This system has no open file description locks</source>
+        <translation>Dieses System hat keine Sperren für offene Dateibeschreibungen (OFD-Locks)</translation>
     </message>
 </context>
 <context>
@@ -4700,12 +9126,13 @@
         <translation>Konnte nicht getestet werden: %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+18"/>
         <source>No criterion has a score yet, so no tier can be suggested.</source>
         <translation>Noch kein Kriterium hat eine Punktzahl, daher lässt sich keine Stufe vorschlagen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-8"/>
+        <location line="+12"/>
         <location line="+50"/>
         <source>Gate: %1 (%2) caps the tier at Underperforming.</source>
         <translation>Ausschlusskriterium: %1 (%2) begrenzt die Stufe auf „Unterdurchschnittlich“.</translation>
@@ -4761,6 +9188,7 @@
         <translation>Unterdurchschnittlich: Summe unter %1, den Mindestkriterien.</translation>
     </message>
     <message>
+        <location line="-64"/>
         <source>Only %1 of %2 criteria are scored; a tier needs at least %3, so none is suggested and the evaluation does not count as a peer.</source>
         <translation>Nur %1 von %2 Kriterien sind bewertet; eine Stufe braucht mindestens %3, daher wird keine vorgeschlagen und die Bewertung zählt nicht für die Platzierung.</translation>
     </message>
@@ -4796,7 +9224,7 @@
 <context>
     <name>WalkthroughState</name>
     <message>
-        <location filename="../core/report/WalkthroughState.cpp" line="+29"/>
+        <location filename="../core/report/WalkthroughState.cpp" line="+30"/>
         <source>Could not read the walkthrough state</source>
         <translation>Der Stand des Rundgangs konnte nicht gelesen werden</translation>
     </message>
@@ -4814,17 +9242,12 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+34"/>
+        <location filename="../app/gui/main.cpp" line="+53"/>
         <source>Workbench for rating GPU cloud providers against the ClusterMAX criteria.</source>
         <translation>Werkbank zur Bewertung von GPU-Cloud-Anbietern nach den ClusterMAX-Kriterien.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Database file (created with the demo data when missing). Default: %1</source>
-        <translation>Datenbankdatei (fehlt sie, wird sie mit den Demo-Daten angelegt). Standard: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="-24"/>
         <source>Save a picture of the window once it is filled, then quit.</source>
         <translation>Ein Bild des gefüllten Fensters speichern, dann beenden.</translation>
     </message>
@@ -4839,20 +9262,27 @@
         <translation>Fenstergröße, z. B. 1280x800.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Select this provider first.</source>
         <translation>Diesen Anbieter zuerst auswählen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>With --page checklist: check item key to select.</source>
         <translation>Mit --page checklist: Schlüssel des auszuwählenden Prüfpunkts.</translation>
     </message>
     <message>
+        <location line="-8"/>
         <source>Provider tab to show: %1 (or its title as shown).</source>
         <translation>Anzuzeigender Anbieter-Reiter: %1 (oder sein angezeigter Titel).</translation>
     </message>
     <message>
+        <location line="-20"/>
+        <source>Database file (created with the demo data when missing), or a team database: postgresql://USER@HOST:PORT/DBNAME or pgservice:NAME. Default: %1</source>
+        <translation>Datenbankdatei (wird mit den Demo-Daten angelegt, falls sie fehlt) oder eine Team-Datenbank: postgresql://USER@HOST:PORT/DBNAME oder pgservice:NAME. Standard: %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Window view to show: %1 (or its title as shown).</source>
         <translation>Anzuzeigende Fensteransicht: %1 (oder ihr angezeigter Titel).</translation>
     </message>
@@ -4860,17 +9290,17 @@
 <context>
     <name>tb::app::GuiStartup</name>
     <message>
-        <location filename="../app/gui/GuiStartup.cpp" line="+31"/>
+        <location filename="../app/gui/GuiStartup.cpp" line="+33"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet …</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+2"/>
         <source>Creating the demo database…</source>
         <translation>Demo-Datenbank wird angelegt …</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Could not open the database</source>
         <translation>Die Datenbank konnte nicht geöffnet werden</translation>
     </message>
@@ -4878,7 +9308,7 @@
 <context>
     <name>tb::ui::BaselineEditor</name>
     <message>
-        <location filename="../ui/baselines/BaselineEditor.cpp" line="+30"/>
+        <location filename="../ui/baselines/BaselineEditor.cpp" line="+31"/>
         <source>Add row</source>
         <translation>Zeile hinzufügen</translation>
     </message>
@@ -4924,7 +9354,12 @@
         <translation>Baselines exportieren</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+23"/>
+        <source>New baselines were saved elsewhere. Your unsaved edits are kept: save them as a new version, or reopen this page to see the stored ones.</source>
+        <translation>Anderswo wurden neue Baselines gespeichert. Ihre ungespeicherten Änderungen bleiben erhalten: als neue Version speichern oder diese Seite neu öffnen, um die gespeicherten zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Baseline version %1 — %2 entries. %3</source>
         <translation>Baseline-Version %1 — %2 Einträge. %3</translation>
     </message>
@@ -4944,12 +9379,12 @@
         <translation>Baseline-Editor</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Saved as baseline version %1.</source>
         <translation>Als Baseline-Version %1 gespeichert.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Imported %1 entries from %2; save to store them as a new version.</source>
         <translation>%1 Einträge aus %2 importiert; speichern, um sie als neue Version abzulegen.</translation>
     </message>
@@ -5125,7 +9560,7 @@
 <context>
     <name>tb::ui::CalibrationView</name>
     <message>
-        <location filename="../ui/calibration/CalibrationView.cpp" line="+38"/>
+        <location filename="../ui/calibration/CalibrationView.cpp" line="+39"/>
         <source>Only &amp;disagreements</source>
         <translation>Nur &amp;Abweichungen</translation>
     </message>
@@ -5155,7 +9590,7 @@
         <translation>Stufen hier: die zugewiesene Stufe, sonst die vorgeschlagene. Hervorgehobene Zellen weichen von der Referenzstufe oder vom Vorschlag ab.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+34"/>
         <source>Loading…</source>
         <translation>Wird geladen …</translation>
     </message>
@@ -5209,7 +9644,7 @@
 <context>
     <name>tb::ui::ChecklistModel</name>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="+177"/>
+        <location filename="../ui/ChecklistModel.cpp" line="+203"/>
         <source>%1: %2 of %3 items decided (%4 pass, %5 partial, %6 fail)</source>
         <translation>%1: %2 von %3 Punkten entschieden (%4 erfüllt, %5 teilweise, %6 nicht erfüllt)</translation>
     </message>
@@ -5257,17 +9692,17 @@
 <context>
     <name>tb::ui::ChecklistView</name>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="+29"/>
+        <location filename="../ui/ChecklistView.cpp" line="+32"/>
         <source>Eval&amp;uation:</source>
         <translation>Bewert&amp;ung:</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>This provider has no evaluation yet.</source>
         <translation>Für diesen Anbieter gibt es noch keine Bewertung.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+114"/>
         <source>Evaluation %1</source>
         <translation>Bewertung %1</translation>
     </message>
@@ -5277,7 +9712,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+110"/>
         <source>Rubric %1</source>
         <translation>Kriterienkatalog %1</translation>
     </message>
@@ -5292,8 +9727,688 @@
         <translation>%1 von %2 Punkten entschieden</translation>
     </message>
     <message>
+        <location line="-227"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterAuditModel</name>
+    <message>
+        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+86"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggests a verdict for</source>
+        <translation>Schlägt ein Urteil vor für</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Found</source>
+        <translation>Gefunden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evidence</source>
+        <translation>Nachweis</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterDialog</name>
+    <message>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+19"/>
+        <source>Slurm cluster</source>
+        <translation>Slurm-Cluster</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Login node</source>
+        <translation>Login-Knoten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. h100-east</source>
+        <translation>z. B. h100-east</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
+        <translation>[user@]host[:port] oder Alias aus ~/.ssh/config</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ProxyJump [user@]host[:port], optional</source>
+        <translation>ProxyJump [user@]host[:port], optional</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key file, optional (the agent is tried first)</source>
+        <translation>Schlüsseldatei, optional (Agent hat Vorrang)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>~/.ssh/known_hosts</source>
+        <translation>~/.ssh/known_hosts</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Login:</source>
+        <translation>&amp;Login:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Jump host:</source>
+        <translation>&amp;Jump-Host:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Key file:</source>
+        <translation>&amp;Schlüsseldatei:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Known &amp;hosts:</source>
+        <translation>&amp;known_hosts-Datei:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote &amp;folder:</source>
+        <translation>Entfernter &amp;Ordner:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every job gets</source>
+        <translation>Jeder Job erhält</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the cluster&apos;s default partition</source>
+        <translation>die Standardpartition des Clusters</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pyxis image for collectives, e.g. nvcr.io#nvidia/pytorch:24.01-py3; empty: none</source>
+        <translation>Pyxis-Image für kollektive Operationen, z. B. nvcr.io#nvidia/pytorch:24.01-py3; leer: keines</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NCCL_SOCKET_IFNAME=eth0
+NCCL_IB_HCA=mlx5</source>
+        <translation>NCCL_SOCKET_IFNAME=eth0
+NCCL_IB_HCA=mlx5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+4"/>
+        <source>no limit</source>
+        <translation>kein Limit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Partition:</source>
+        <translation>&amp;Partition:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Account:</source>
+        <translation>Kon&amp;to:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;QoS:</source>
+        <translation>&amp;QoS:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reservation:</source>
+        <translation>&amp;Reservierung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time limit:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container &amp;image:</source>
+        <translation>Container-&amp;Image:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL &amp;environment:</source>
+        <translation>NCCL-&amp;Umgebung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel when pending longer than:</source>
+        <translation>Abbrechen bei Wartezeit über:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel when silent longer than:</source>
+        <translation>Abbrechen ohne Ausgabe nach:</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Edit cluster %1</source>
+        <translation>Cluster %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a Slurm cluster</source>
+        <translation>Slurm-Cluster hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>NCCL environment: &quot;%1&quot; is not NAME=VALUE</source>
+        <translation>NCCL-Umgebung: „%1“ ist nicht NAME=WERT</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Enter the login node.</source>
+        <translation>Bitte den Login-Knoten eingeben.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterJobsModel</name>
+    <message>
+        <location filename="../ui/cluster/ClusterJobsModel.cpp" line="+74"/>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm id</source>
+        <translation>Slurm-ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pending reason</source>
+        <translation>Grund des Wartens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Submitted</source>
+        <translation>Abgeschickt</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterJobsPanel</name>
+    <message>
+        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+40"/>
+        <source>One task per GPU on GPU nodes (tb-coll drives GPU local rank % GPUs)</source>
+        <translation>Ein Task je GPU auf GPU-Knoten (tb-coll steuert die GPU lokaler Rank % GPUs)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole nodes (--exclusive)</source>
+        <translation>Ganze Knoten (--exclusive)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the cluster&apos;s container image (Pyxis)</source>
+        <translation>Im Container-Image des Clusters (Pyxis)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Nodes:</source>
+        <translation>&amp;Knoten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tasks per node:</source>
+        <translation>&amp;Tasks je Knoten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per node:</source>
+        <translation>&amp;GPUs je Knoten:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Run tb-coll across nodes</source>
+        <translation>tb-coll über die Knoten &amp;laufen lassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel job</source>
+        <translation>Job a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scancel, then wait until squeue holds nothing of the job</source>
+        <translation>scancel, dann warten, bis squeue nichts mehr vom Job enthält</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No job is running.</source>
+        <translation>Es läuft kein Job.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>C&amp;hart</source>
+        <translation>&amp;Diagramm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Output</source>
+        <translation>A&amp;usgabe</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>busbw (GB/s)</source>
+        <translation>busbw (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tb-coll&apos;s host backend measures the front-end TCP network, not NCCL</source>
+        <translation>Das Host-Backend von tb-coll misst das Front-End-TCP-Netzwerk, nicht NCCL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all_reduce busbw</source>
+        <translation>all_reduce busbw</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Submitting…</source>
+        <translation>Wird abgeschickt …</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Job %1: %2</source>
+        <translation>Job %1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(submitting)</source>
+        <translation>(wird abgeschickt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> — pending: %1</source>
+        <translation> — wartend: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> on %1</source>
+        <translation> auf %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source> · %n sample(s)</source>
+        <translation>
+            <numerusform>· %n Messwert</numerusform>
+            <numerusform>· %n Messwerte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterSnapshotModel</name>
+    <message>
+        <location filename="../ui/cluster/ClusterSnapshotModel.cpp" line="+62"/>
+        <source>%1 of %2 in use</source>
+        <translation>%1 von %2 belegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 CPUs, %2 GiB</source>
+        <translation>%1 CPUs, %2 GiB</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Partition</source>
+        <translation>Partition</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+4"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+4"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Time limit</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GRES</source>
+        <translation>GRES</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CPUs and memory</source>
+        <translation>CPUs und Speicher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partitions</source>
+        <translation>Partitionen</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterView</name>
+    <message>
+        <location filename="../ui/cluster/ClusterView.cpp" line="+65"/>
+        <source>R&amp;efresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sinfo, scontrol and squeue on the login node</source>
+        <translation>sinfo, scontrol und squeue auf dem Login-Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit the &amp;scheduler</source>
+        <translation>&amp;Scheduler prüfen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reads the Slurm configuration and times one full-node srun; the raw outputs are kept</source>
+        <translation>Liest die Slurm-Konfiguration und misst die Dauer eines srun über einen ganzen Knoten; die Rohausgaben werden aufbewahrt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit every &amp;node</source>
+        <translation>J&amp;eden Knoten prüfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tb-node on every node of the partition in one job, one task per node</source>
+        <translation>tb-node auf jedem Knoten der Partition in einem Job, ein Task je Knoten</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Partitions &amp;&amp; nodes</source>
+        <translation>&amp;Partitionen &amp;&amp; Knoten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No scheduler audit yet.</source>
+        <translation>Noch keine Scheduler-Prüfung.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Select a check to see the command output it was read from.</source>
+        <translation>Eine Prüfung wählen, um die Befehlsausgabe zu sehen, aus der sie gelesen wurde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scheduler &amp;audit</source>
+        <translation>Scheduler-Prü&amp;fung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No cross-node audit yet.</source>
+        <translation>Noch keine knotenübergreifende Prüfung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only rows where nodes &amp;differ</source>
+        <translation>Nur Zeilen mit Ab&amp;weichungen zwischen Knoten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Node &amp;matrix</source>
+        <translation>Knoten&amp;matrix</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Jobs</source>
+        <translation>&amp;Jobs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>tb-node on %1</source>
+        <translation>tb-node auf %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 · %2@%3 · Slurm</source>
+        <translation>%1 · %2@%3 · Slurm</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not log in to %1</source>
+        <translation>Anmeldung bei %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reading the cluster…</source>
+        <translation>Cluster wird gelesen …</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Discovery failed</source>
+        <translation>Discovery fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
+        <translation>
+            <numerusform>%1 %2: %3 von %4 Knoten können Jobs annehmen, %5 GPUs; %n Job von Ihnen in der Warteschlange</numerusform>
+            <numerusform>%1 %2: %3 von %4 Knoten können Jobs annehmen, %5 GPUs; %n Jobs von Ihnen in der Warteschlange</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>job %1 (%2), %3</source>
+        <translation>Job %1 (%2), %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>Scheduler-Prüfung von %1: %n Prüfung fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
+            <numerusform>Scheduler-Prüfung von %1: %n Prüfungen fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %5 outlier cell(s)</source>
+        <translation>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %5 Ausreißer-Zellen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation>
+            <numerusform>; %n Knoten meldete nichts</numerusform>
+            <numerusform>; %n Knoten meldeten nichts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click a cell for its raw output.</source>
+        <translation>Doppelklick auf eine Zelle zeigt ihre Rohausgabe.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Auditing the scheduler (one full-node srun included)…</source>
+        <translation>Scheduler wird geprüft (einschließlich eines srun über einen ganzen Knoten) …</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The scheduler audit failed</source>
+        <translation>Die Scheduler-Prüfung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scheduler audit: %1 failed, %2 warnings</source>
+        <translation>Scheduler-Prüfung: %1 fehlgeschlagen, %2 Warnungen</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Job %1 ended %2</source>
+        <translation>Job %1 endete: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>tb-node on every node</source>
+        <translation>tb-node auf jedem Knoten</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The cross-node audit failed</source>
+        <translation>Die knotenübergreifende Prüfung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>tb-coll on %1 nodes × %2 tasks</source>
+        <translation>tb-coll auf %1 Knoten × %2 Tasks</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The job could not run</source>
+        <translation>Der Job konnte nicht laufen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancelling: scancel, then waiting until squeue holds nothing of the job…</source>
+        <translation>Wird abgebrochen: scancel, dann warten, bis squeue nichts mehr vom Job enthält …</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cancelling job %1…</source>
+        <translation>Job %1 wird abgebrochen …</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Job %1 could not be cancelled</source>
+        <translation>Job %1 konnte nicht abgebrochen werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Job %1 cancelled; squeue holds nothing of it</source>
+        <translation>Job %1 abgebrochen; squeue enthält nichts mehr von ihm</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClustersTab</name>
+    <message>
+        <location filename="../ui/cluster/ClustersTab.cpp" line="+31"/>
+        <source>&amp;Add…</source>
+        <translation>&amp;Neu …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get.</source>
+        <translation>Einen Slurm-Cluster hinzufügen: seinen Login-Knoten (erreichbar wie jeder Knoten: ~/.ssh/config, Agent, Schlüssel, ProxyJump) sowie Partition, Konto und Limits, die seine Jobs erhalten.</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>%1@%2:%3, partition %4</source>
+        <translation>%1@%2:%3, Partition %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(default)</source>
+        <translation>(Standard)</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Cluster not saved</source>
+        <translation>Cluster nicht gespeichert</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Delete cluster</source>
+        <translation>Cluster löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the cluster %1 and its login node? Runs and jobs stay in the database.</source>
+        <translation>Den Cluster %1 und seinen Login-Knoten löschen? Läufe und Jobs bleiben in der Datenbank.</translation>
     </message>
 </context>
 <context>
@@ -5357,7 +10472,7 @@
 <context>
     <name>tb::ui::CompareView</name>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="+41"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+43"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
@@ -5437,7 +10552,7 @@
         <translation>Erst Anbieter, dann Läufe wählen.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+120"/>
         <source>unknown hardware</source>
         <translation>unbekannte Hardware</translation>
     </message>
@@ -5476,14 +10591,230 @@
     </message>
 </context>
 <context>
+    <name>tb::ui::CostCompareView</name>
+    <message>
+        <location filename="../ui/pricing/CostCompareView.cpp" line="+53"/>
+        <source>Scenario:</source>
+        <translation>Szenario:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Defaults</source>
+        <translation>Standardwerte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU price</source>
+        <translation>GPU-Preis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput loss</source>
+        <translation>Goodput-Verlust</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TCO per month</source>
+        <translation>TCO pro Monat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+70"/>
+        <source>Effective $/useful GPU-h</source>
+        <translation>Effektiv $/nutzbare GPU-h</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Measured inputs</source>
+        <translation>Gemessene Eingaben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pricing score</source>
+        <translation>Preis-Punktzahl</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>Anmerkung</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>No provider has a price in force: record prices on a provider&apos;s Pricing tab.</source>
+        <translation>Kein Anbieter hat einen gültigen Preis: Preise auf dem Reiter „Preise“ eines Anbieters erfassen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n priced provider(s). The effective price spreads everything paid over the GPU-hours that did useful work.</source>
+        <translation>
+            <numerusform>%n Anbieter mit Preis. Der effektive Preis verteilt alles Bezahlte auf die GPU-Stunden, die nützliche Arbeit geleistet haben.</numerusform>
+            <numerusform>%n Anbieter mit Preis. Der effektive Preis verteilt alles Bezahlte auf die GPU-Stunden, die nützliche Arbeit geleistet haben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>List $/GPU-h</source>
+        <translation>Listenpreis $/GPU-h</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%n measured</source>
+        <translation>
+            <numerusform>%n gemessen</numerusform>
+            <numerusform>%n gemessen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>defaults only</source>
+        <translation>nur Standardwerte</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Nothing to chart yet.</source>
+        <translation>Noch nichts darzustellen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>USD per GPU-hour</source>
+        <translation>USD je GPU-Stunde</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: list price and effective price of a useful GPU-hour</source>
+        <translation>%1: Listenpreis und effektiver Preis einer nutzbaren GPU-Stunde</translation>
+    </message>
+    <message>
+        <location line="-146"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EvaluationActions</name>
+    <message>
+        <location filename="../ui/EvaluationActions.cpp" line="+125"/>
+        <source>Close evaluation</source>
+        <translation>Bewertung abschließen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this evaluation? Its status becomes Final and the time is recorded; a closed evaluation can be reopened by editing its status.</source>
+        <translation>Diese Bewertung abschließen? Ihr Status wird „Endgültig“ und der Zeitpunkt wird festgehalten; eine abgeschlossene Bewertung lässt sich durch Ändern des Status wieder öffnen.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EvaluationDialog</name>
+    <message>
+        <location filename="../ui/EvaluationDialog.cpp" line="+22"/>
+        <source>YYYY-MM-DD</source>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New evaluation</source>
+        <translation>Neue Bewertung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>e.g. Hands-on review, H100 cluster, May 2026</source>
+        <translation>z. B. Praxistest, H100-Cluster, Mai 2026</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ClusterMAX %1</source>
+        <translation>ClusterMAX %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Set a default in Edit › Preferences</source>
+        <translation>Vorgabe unter Bearbeiten › Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any commercial or personal relationship with the provider; printed in the review</source>
+        <translation>Jede geschäftliche oder persönliche Beziehung zum Anbieter; steht im Bericht</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>received</source>
+        <translation>erhalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rubric:</source>
+        <translation>&amp;Kriterienkatalog:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Status:</source>
+        <translation>&amp;Status:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;viewer:</source>
+        <translation>&amp;Prüfer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Disclosure:</source>
+        <translation>&amp;Offenlegung:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Testing &amp;window:</source>
+        <translation>Test&amp;zeitraum:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hardware requested:</source>
+        <translation>&amp;Hardware angefragt:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Start evaluation</source>
+        <translation>Bewertung &amp;beginnen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Edit evaluation</source>
+        <translation>Bewertung bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Another rubric version can be chosen only while no checklist item is decided.</source>
+        <translation>Eine andere Katalogversion lässt sich nur wählen, solange kein Prüfpunkt entschieden ist.</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::EvidenceDialog</name>
     <message>
-        <location filename="../ui/remote/EvidenceDialog.cpp" line="+14"/>
+        <location filename="../ui/remote/EvidenceDialog.cpp" line="+16"/>
         <source>Attach as evidence</source>
         <translation>Als Nachweis anhängen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Why this run supports the verdict (optional)</source>
         <translation>Warum dieser Lauf das Urteil stützt (optional)</translation>
     </message>
@@ -5796,7 +11127,7 @@
 <context>
     <name>tb::ui::InterviewsTab</name>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="+36"/>
+        <location filename="../ui/interviews/InterviewsTab.cpp" line="+38"/>
         <source>Search name, role, channel, tags, notes…</source>
         <translation>Name, Rolle, Kanal, Tags, Notizen durchsuchen …</translation>
     </message>
@@ -5807,12 +11138,12 @@
     </message>
     <message>
         <location line="+6"/>
-        <location line="+151"/>
+        <location line="+157"/>
         <source>All tags</source>
         <translation>Alle Tags</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-155"/>
         <source>&amp;Add…</source>
         <translation>&amp;Neu …</translation>
     </message>
@@ -5863,7 +11194,7 @@
         <translation>Interviews exportieren</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+59"/>
         <source>%n interview(s)</source>
         <translation>
             <numerusform>%n Interview</numerusform>
@@ -5973,7 +11304,7 @@
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+62"/>
+        <location filename="../ui/MainWindow.cpp" line="+66"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -6008,7 +11339,7 @@
         <translation>Kalibrierung</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Select a provider to export its review.</source>
         <translation>Einen Anbieter auswählen, um seinen Prüfbericht zu exportieren.</translation>
     </message>
@@ -6071,7 +11402,7 @@
         <translation>Anbieter &amp;suchen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>&amp;Provider</source>
         <translation>&amp;Anbieter</translation>
     </message>
@@ -6176,12 +11507,12 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>Loading providers…</source>
         <translation>Anbieter werden geladen …</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+92"/>
         <source>1 provider</source>
         <translation>1 Anbieter</translation>
     </message>
@@ -6238,10 +11569,12 @@
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
+        <location line="-529"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
     <message>
+        <location line="+97"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
@@ -6340,6 +11673,37 @@
     </message>
 </context>
 <context>
+    <name>tb::ui::NodeMatrixModel</name>
+    <message>
+        <location filename="../ui/cluster/NodeMatrixModel.cpp" line="+32"/>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Differs from most nodes.</source>
+        <translation>Weicht von den meisten Knoten ab.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click for the node&apos;s raw output.</source>
+        <translation>Doppelklick zeigt die Rohausgabe des Knotens.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%n cell(s) differ from most nodes</source>
+        <translation>
+            <numerusform>%n Zelle weicht von den meisten Knoten ab</numerusform>
+            <numerusform>%n Zellen weichen von den meisten Knoten ab</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::NodeSessions</name>
     <message>
         <location filename="../ui/remote/NodeSessions.cpp" line="+54"/>
@@ -6370,7 +11734,7 @@
 <context>
     <name>tb::ui::NodesRunsTab</name>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="+29"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="+31"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -6395,6 +11759,16 @@
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Re-&amp;key node…</source>
+        <translation>Schlüssel &amp;erneuern …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record the host key the node presents now, after the provider confirmed it (audited)</source>
+        <translation>Den Hostschlüssel, den der Knoten jetzt zeigt, erfassen, nachdem der Anbieter ihn bestätigt hat (im Prüfprotokoll)</translation>
+    </message>
+    <message>
         <location line="+14"/>
         <source>&amp;Run</source>
         <translation>&amp;Lauf</translation>
@@ -6405,7 +11779,7 @@
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+139"/>
         <source>Host key not seen yet</source>
         <translation>Hostschlüssel noch nicht gesehen</translation>
     </message>
@@ -6430,7 +11804,7 @@
         <translation>Noch keine Knoten: den Rechner hinzufügen, den der Anbieter übergeben hat.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>Delete node</source>
         <translation>Knoten löschen</translation>
     </message>
@@ -6440,9 +11814,44 @@
         <translation>Den Knoten %1 löschen? Seine Läufe bleiben ohne den Knoten in der Datenbank.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+37"/>
+        <source>Connection works</source>
+        <translation>Verbindung funktioniert</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Connection works: %1</source>
         <translation>Verbindung funktioniert: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. Nothing was stored or run. If the provider re-installed the node, confirm the new fingerprint with them, then use Re-key node.</source>
+        <translation>Abgelehnt: Der Hostschlüssel hat sich geändert. Der Knoten wurde mit %1 %2 registriert und zeigt jetzt %3 %4. Es wurde nichts gespeichert oder ausgeführt. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm bestätigen und dann „Schlüssel erneuern“ verwenden.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Record the new host key of %1?
+
+Registered: %2 %3
+Presented now: %4 %5
+
+Only do this when the provider has confirmed the new fingerprint (for example after re-installing the node). The change is written to the audit log.</source>
+        <translation>Den neuen Hostschlüssel von %1 erfassen?
+
+Registriert: %2 %3
+Jetzt gezeigt: %4 %5
+
+Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach einer Neuinstallation des Knotens). Die Änderung wird ins Prüfprotokoll geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re-key node</source>
+        <translation>Schlüssel erneuern</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Re-keyed: the node is now registered with %1 %2. Test the connection again to log in.</source>
+        <translation>Schlüssel erneuert: Der Knoten ist jetzt mit %1 %2 registriert. Die Verbindung erneut testen, um sich anzumelden.</translation>
     </message>
 </context>
 <context>
@@ -6504,6 +11913,457 @@
         <location line="+8"/>
         <source>Used for this login only; Tierbench never stores it.</source>
         <translation>Nur für diese Anmeldung verwendet; Tierbench speichert sie nie.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/PreferencesDialog.cpp" line="+16"/>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your name as it appears in reviews</source>
+        <translation>Ihr Name, wie er in Berichten steht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. No commercial relationship with any provider reviewed.</source>
+        <translation>z. B. Keine geschäftliche Beziehung zu einem bewerteten Anbieter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reviewer name:</source>
+        <translation>&amp;Name des Prüfers:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Default &amp;disclosure:</source>
+        <translation>Vorgabe für die &amp;Offenlegung:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New evaluations start with these; each evaluation keeps its own copy. tierbench-cli evaluations add uses them too.</source>
+        <translation>Neue Bewertungen beginnen mit diesen Angaben; jede Bewertung behält ihre eigene Kopie. Auch tierbench-cli evaluations add verwendet sie.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::PriceEditor</name>
+    <message>
+        <location filename="../ui/pricing/PriceEditor.cpp" line="+41"/>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Front-end network</source>
+        <translation>Front-End-Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back-end network</source>
+        <translation>Back-End-Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control plane</source>
+        <translation>Control Plane</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Edit price</source>
+        <translation>Preis bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New price</source>
+        <translation>Neuer Preis</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. H100 SXM</source>
+        <translation>z. B. H100 SXM</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>per GPU-hour</source>
+        <translation>je GPU-Stunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per node-hour</source>
+        <translation>je Knotenstunde</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> GPUs/node</source>
+        <translation> GPUs/Knoten</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>USD per TB-month; empty: not known</source>
+        <translation>USD je TB-Monat; leer: nicht bekannt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>USD per hour; empty: not known</source>
+        <translation>USD je Stunde; leer: nicht bekannt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of the bill; empty: not known</source>
+        <translation>% der Rechnung; leer: nicht bekannt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD per TB; empty: not known</source>
+        <translation>USD je TB; leer: nicht bekannt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. +25% capacity at the same rate within 6 months</source>
+        <translation>z. B. +25 % Kapazität zum selben Preis innerhalb von 6 Monaten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>quote, price page URL, invoice</source>
+        <translation>Angebot, URL der Preisseite, Rechnung</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GPU model:</source>
+        <translation>GPU-Modell:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price:</source>
+        <translation>Preis:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commitment:</source>
+        <translation>Laufzeit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Included in the price:</source>
+        <translation>Im Preis enthalten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage:</source>
+        <translation>Speicher:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Front-end network:</source>
+        <translation>Front-End-Netzwerk:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Control plane:</source>
+        <translation>Control Plane:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support:</source>
+        <translation>Support:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress:</source>
+        <translation>Egress:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expansion terms:</source>
+        <translation>Erweiterungsbedingungen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source:</source>
+        <translation>Quelle:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Valid from:</source>
+        <translation>Gültig ab:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes:</source>
+        <translation>Anmerkungen:</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::PricingTab</name>
+    <message>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+13"/>
+        <source>Price records (every version; the newest valid one per model and term is in force)</source>
+        <translation>Preiseinträge (jede Version; in Kraft ist je Modell und Laufzeit der neueste gültige)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU model</source>
+        <translation>GPU-Modell</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>USD/GPU-h</source>
+        <translation>USD/GPU-h</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Term</source>
+        <translation>Laufzeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Valid from</source>
+        <translation>Gültig ab</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In force</source>
+        <translation>In Kraft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Included</source>
+        <translation>Enthalten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Storage</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Support</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Egress</source>
+        <translation>Egress</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add…</source>
+        <translation>&amp;Neu …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import CSV…</source>
+        <translation>CSV-&amp;Import …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV-E&amp;xport …</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cost in use</source>
+        <translation>Verwendete Kosten</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Scenario:</source>
+        <translation>Szenario:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Component</source>
+        <translation>Komponente</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>USD per month</source>
+        <translation>USD pro Monat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Evidence / note</source>
+        <translation>Nachweis / Anmerkung</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Undo %1</source>
+        <translation>%1 rückgängig machen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo %1</source>
+        <translation>%1 wiederholen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+302"/>
+        <location line="+9"/>
+        <source>Import prices</source>
+        <translation>Preise importieren</translation>
+    </message>
+    <message>
+        <location line="-311"/>
+        <location line="+4"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+325"/>
+        <source>Export prices</source>
+        <translation>Preise exportieren</translation>
+    </message>
+    <message>
+        <location line="-225"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>included</source>
+        <translation>enthalten</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>/TB-mo</source>
+        <translation>/TB-Monat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>/h</source>
+        <translation>/h</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>/TB</source>
+        <translation>/TB</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expansion: %1</source>
+        <translation>Erweiterung: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No provider selected.</source>
+        <translation>Kein Anbieter ausgewählt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No result.</source>
+        <translation>Kein Ergebnis.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pricing score: none without a cost.</source>
+        <translation>Preis-Punktzahl: keine ohne Kosten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No result to analyse.</source>
+        <translation>Kein Ergebnis zum Analysieren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;%1 per useful GPU-hour&lt;/b&gt; (price %2/GPU-h, %3 %4) · TCO %5 a month, %6 over %7 months · goodput loss %8% of the GPU line (%9)</source>
+        <translation>&lt;b&gt;%1 je nutzbarer GPU-Stunde&lt;/b&gt; (Preis %2/GPU-h, %3 %4) · TCO %5 im Monat, %6 über %7 Monate · Goodput-Verlust %8 % der GPU-Zeile (%9)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Defaults: %1. Checkpoint interval offered: Young %2 min, Daly %3 min.</source>
+        <translation>Standardwerte: %1. Vorgeschlagenes Checkpoint-Intervall: Young %2 min, Daly %3 min.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pricing score suggested — %1</source>
+        <translation>Preis-Punktzahl vorgeschlagen — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pricing score: no other priced provider to compare with under this scenario.</source>
+        <translation>Preis-Punktzahl: kein anderer Anbieter mit Preis zum Vergleich in diesem Szenario.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Total (TCO)</source>
+        <translation>Summe (TCO)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>● measured</source>
+        <translation>● gemessen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Measured: %1
+Evidence: %2</source>
+        <translation>Gemessen: %1
+Nachweis: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>%n row(s) could not be read; nothing was imported.</source>
+        <translation>
+            <numerusform>%n Zeile konnte nicht gelesen werden; es wurde nichts importiert.</numerusform>
+            <numerusform>%n Zeilen konnten nicht gelesen werden; es wurde nichts importiert.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6803,7 +12663,7 @@
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="+70"/>
+        <location filename="../ui/ProviderPage.cpp" line="+97"/>
         <source>&amp;Overview</source>
         <translation>&amp;Überblick</translation>
     </message>
@@ -6813,12 +12673,12 @@
         <translation>Chec&amp;kliste</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>&amp;Interviews</source>
         <translation>&amp;Interviews</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>R&amp;ating</source>
         <translation>&amp;Einstufung</translation>
     </message>
@@ -6828,12 +12688,12 @@
         <translation>Knoten &amp;&amp; &amp;Läufe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re&amp;sults</source>
         <translation>Er&amp;gebnisse</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -6903,7 +12763,7 @@
         <translation>Doppelklick oder Eingabetaste öffnet die Checkliste einer Bewertung.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+164"/>
         <source>No provider selected</source>
         <translation>Kein Anbieter ausgewählt</translation>
     </message>
@@ -6913,7 +12773,7 @@
         <translation>Links einen Anbieter wählen oder mit Strg+N einen hinzufügen.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>ClusterMAX %1</source>
         <translation>ClusterMAX %1</translation>
     </message>
@@ -6946,42 +12806,52 @@
         <translation>Bewertung %1</translation>
     </message>
     <message>
+        <location line="-289"/>
         <source>C&amp;lusters</source>
         <translation>C&amp;luster</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>&amp;Pricing</source>
         <translation>&amp;Preise</translation>
     </message>
     <message>
+        <location line="+68"/>
         <source>&amp;New evaluation…</source>
         <translation>&amp;Neue Bewertung …</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Bearbeiten …</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>C&amp;lose evaluation</source>
         <translation>Bewertung ab&amp;schließen</translation>
     </message>
     <message>
+        <location line="+51"/>
         <source>No tier assigned yet</source>
         <translation>Noch keine Stufe zugewiesen</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>assigned</source>
         <translation>zugewiesen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>by %1 on %2</source>
         <translation>von %1 am %2</translation>
     </message>
     <message>
+        <location line="+161"/>
         <source>%1, closed %2</source>
         <translation>%1, abgeschlossen %2</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>No evaluation yet: start one with New evaluation…</source>
         <translation>Noch keine Bewertung: mit „Neue Bewertung …“ beginnen</translation>
     </message>
@@ -6989,7 +12859,7 @@
 <context>
     <name>tb::ui::RatingTab</name>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="+56"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+58"/>
         <source>Assignment history</source>
         <translation>Verlauf der Zuweisungen</translation>
     </message>
@@ -7010,12 +12880,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+71"/>
+        <location line="+85"/>
         <source>Suggested</source>
         <translation>Vorgeschlagen</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-85"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -7030,7 +12900,7 @@
         <translation>Vorgeschlagene Stufe</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+45"/>
         <source>How much customer interviews count in a suggested score, next to the checklist (0.5) and the measurements (0.3); parts without evidence drop out.</source>
         <translation>Wie stark Kundeninterviews in eine vorgeschlagene Punktzahl eingehen, neben der Checkliste (0,5) und den Messungen (0,3); Teile ohne Nachweis fallen heraus.</translation>
     </message>
@@ -7120,7 +12990,7 @@
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+40"/>
         <source>Rating…</source>
         <translation>Wird eingestuft …</translation>
     </message>
@@ -7135,7 +13005,7 @@
         <translation>Noch keine Bewertung: erst eine beginnen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Suggested: %1 · weighted total %2 of 5</source>
         <translation>Vorschlag: %1 · gewichtete Summe %2 von 5</translation>
     </message>
@@ -7161,12 +13031,12 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Peer standing: not ranked (no weighted total).</source>
         <translation>Platzierung: ohne Rang (keine gewichtete Summe).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>Gates: none hit.</source>
         <translation>Ausschlusskriterien: keines ausgelöst.</translation>
     </message>
@@ -7181,7 +13051,7 @@
         <translation>kein Nachweis</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>checklist %1</source>
         <translation>Checkliste %1</translation>
     </message>
@@ -7204,12 +13074,12 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+25"/>
         <source>The evaluation&apos;s rubric has no criteria.</source>
         <translation>Der Kriterienkatalog der Bewertung hat keine Kriterien.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+36"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -7279,36 +13149,52 @@
         <translation>Punktzahl gespeichert.</translation>
     </message>
     <message>
+        <location line="-494"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
     <message>
+        <location line="+201"/>
         <source>Peer standing: not ranked (too few criteria scored to count as a peer).</source>
         <translation>Platzierung: ohne Rang (zu wenige Kriterien bewertet, um mitzuzählen).</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>Scored criteria: %1 of %2; a tier needs at least %3. %4</source>
         <translation>Bewertete Kriterien: %1 von %2; eine Stufe braucht mindestens %3. %4</translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>not scored</source>
         <translation>nicht bewertet</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 of %2 items decided; a score needs at least %3.</source>
         <translation>%1 von %2 Prüfpunkten entschieden; eine Punktzahl braucht mindestens %3.</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>%1 of %2 items decided, %3 needed for a score</source>
         <translation>%1 von %2 Prüfpunkten entschieden, %3 nötig für eine Punktzahl</translation>
     </message>
     <message>
+        <location line="+61"/>
         <source>assigned</source>
         <translation>zugewiesen</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Assigned by %1 on %2</source>
         <translation>Zugewiesen von %1 am %2</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::RawOutputDialog</name>
+    <message>
+        <location filename="../ui/cluster/RawOutputDialog.cpp" line="+18"/>
+        <source>(no output)</source>
+        <translation>(keine Ausgabe)</translation>
     </message>
 </context>
 <context>
@@ -7327,7 +13213,7 @@
 <context>
     <name>tb::ui::ResultsTab</name>
     <message>
-        <location filename="../ui/remote/ResultsTab.cpp" line="+20"/>
+        <location filename="../ui/remote/ResultsTab.cpp" line="+21"/>
         <source>Re&amp;load</source>
         <translation>Neu &amp;laden</translation>
     </message>
@@ -7401,7 +13287,7 @@
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+65"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+71"/>
         <source>Select a run.</source>
         <translation>Einen Lauf auswählen.</translation>
     </message>
@@ -7417,12 +13303,12 @@
     </message>
     <message>
         <location line="+8"/>
-        <location line="+77"/>
+        <location line="+84"/>
         <source>Select a run to see its chart.</source>
         <translation>Einen Lauf auswählen, um sein Diagramm zu sehen.</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-83"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
@@ -7452,12 +13338,12 @@
         <translation>Befunde</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+251"/>
         <source>tb-node&apos;s checks suggest these verdicts. Nothing is written until you confirm one; pick another verdict first to change it.</source>
         <translation>Die Prüfungen von tb-node schlagen diese Urteile vor. Nichts wird geschrieben, bevor Sie eines bestätigen; um es zu ändern, zuerst ein anderes Urteil wählen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-239"/>
         <source>Check item</source>
         <translation>Prüfpunkt</translation>
     </message>
@@ -7488,12 +13374,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+194"/>
+        <location line="+204"/>
         <source>Suggested verdicts</source>
         <translation>Vorgeschlagene Urteile</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-106"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>Noch keine Ergebnisse für diesen Anbieter: Messprogramme auf einem Knoten ausführen (Knoten &amp; Läufe) oder die Ausgabe eines Werkzeugs mit tierbench-cli import --provider importieren.</translation>
     </message>
@@ -7528,12 +13414,17 @@
         <translation>Dieser Lauf hat keine Messwerte gespeichert.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Suggested verdicts (%1)</source>
         <translation>Vorgeschlagene Urteile (%1)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+17"/>
+        <source>The scheduler audit&apos;s findings suggest these verdicts. Nothing is written until you confirm one; pick another verdict first to change it.</source>
+        <translation>Die Befunde der Scheduler-Prüfung schlagen diese Urteile vor. Es wird nichts geschrieben, bevor Sie eines bestätigen; um es zu ändern, zuerst ein anderes Urteil wählen.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Attach check %1 of run %2 as evidence for:</source>
         <translation>Prüfung %1 von Lauf %2 als Nachweis anhängen für:</translation>
     </message>
@@ -7546,7 +13437,7 @@
 <context>
     <name>tb::ui::RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="+24"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="+68"/>
         <location line="+666"/>
         <source>Connected to %1 again</source>
         <translation>Wieder mit %1 verbunden</translation>
@@ -7910,7 +13801,7 @@
 <context>
     <name>tb::ui::TierBoardView</name>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="+28"/>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+29"/>
         <source>Show &amp;suggested tier</source>
         <translation>&amp;Vorgeschlagene Stufe zeigen</translation>
     </message>
@@ -7935,7 +13826,7 @@
         <translation>Anbieter &amp;platzieren nach:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+47"/>
         <source>Loading…</source>
         <translation>Wird geladen …</translation>
     </message>
@@ -7964,9 +13855,42 @@
     </message>
 </context>
 <context>
+    <name>tb::ui::TornadoChart</name>
+    <message>
+        <location filename="../ui/pricing/TornadoChart.cpp" line="+19"/>
+        <source>No result to analyse.</source>
+        <translation>Kein Ergebnis zum Analysieren.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No input moves the result.</source>
+        <translation>Keine Eingabe bewegt das Ergebnis.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>input −20%</source>
+        <translation>Eingabe −20 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input +20%</source>
+        <translation>Eingabe +20 %</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Change of the effective price ($%1) when one input moves by 20%</source>
+        <translation>Änderung des effektiven Preises ($%1), wenn sich eine Eingabe um 20 % bewegt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>USD per useful GPU-hour</source>
+        <translation>USD je nutzbarer GPU-Stunde</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::VerdictPanel</name>
     <message>
-        <location filename="../ui/VerdictPanel.cpp" line="+37"/>
+        <location filename="../ui/VerdictPanel.cpp" line="+38"/>
         <source>Select a check item on the left to see its question, what good looks like, and to record a verdict with evidence.</source>
         <translation>Links einen Prüfpunkt wählen, um seine Frage und den Maßstab zu sehen und ein Urteil mit Nachweisen festzuhalten.</translation>
     </message>
@@ -8206,201 +14130,6 @@ Leertaste setzt fort. Die Sitzung lässt sich an einem anderen Tag fortsetzen.</
         <location line="+19"/>
         <source>Session state not saved: %1</source>
         <translation>Sitzungsstand nicht gespeichert: %1</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::PricingTab</name>
-    <message>
-        <source>&amp;Add…</source>
-        <translation>&amp;Neu …</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Bearbeiten …</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;Import CSV…</source>
-        <translation>CSV-&amp;Import …</translation>
-    </message>
-    <message>
-        <source>E&amp;xport CSV…</source>
-        <translation>CSV-E&amp;xport …</translation>
-    </message>
-    <message>
-        <source>Scenario:</source>
-        <translation>Szenario:</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::CostCompareView</name>
-    <message>
-        <source>Scenario:</source>
-        <translation>Szenario:</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::ClustersTab</name>
-    <message>
-        <location filename="../ui/cluster/ClustersTab.cpp" line="+31"/>
-        <source>&amp;Add…</source>
-        <translation>&amp;Neu …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Bearbeiten …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewScoringLoader</name>
-    <message>
-        <source>%1 of %2 items decided, %3 needed</source>
-        <translation>%1 von %2 Prüfpunkten entschieden, %3 nötig</translation>
-    </message>
-</context>
-<context>
-    <name>ScoringMinimums</name>
-    <message>
-        <source>A criterion is scored when at least %1% of its check items have a verdict (N/A counts); an evaluation gets a suggested tier and counts as a peer when at least %2% of its criteria are scored.</source>
-        <translation>Ein Kriterium wird bewertet, wenn mindestens %1 % seiner Prüfpunkte ein Urteil haben (N/A zählt); eine Bewertung erhält eine Stufenempfehlung und zählt für die Platzierung der anderen, wenn mindestens %2 % ihrer Kriterien bewertet sind.</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::EvaluationActions</name>
-    <message>
-        <source>Close evaluation</source>
-        <translation>Bewertung abschließen</translation>
-    </message>
-    <message>
-        <source>Close this evaluation? Its status becomes Final and the time is recorded; a closed evaluation can be reopened by editing its status.</source>
-        <translation>Diese Bewertung abschließen? Ihr Status wird „Endgültig“ und der Zeitpunkt wird festgehalten; eine abgeschlossene Bewertung lässt sich durch Ändern des Status wieder öffnen.</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::EvaluationDialog</name>
-    <message>
-        <source>YYYY-MM-DD</source>
-        <translation>JJJJ-MM-TT</translation>
-    </message>
-    <message>
-        <source>New evaluation</source>
-        <translation>Neue Bewertung</translation>
-    </message>
-    <message>
-        <source>e.g. Hands-on review, H100 cluster, May 2026</source>
-        <translation>z. B. Praxistest, H100-Cluster, Mai 2026</translation>
-    </message>
-    <message>
-        <source>ClusterMAX %1</source>
-        <translation>ClusterMAX %1</translation>
-    </message>
-    <message>
-        <source>Set a default in Edit › Preferences</source>
-        <translation>Vorgabe unter Bearbeiten › Einstellungen</translation>
-    </message>
-    <message>
-        <source>Any commercial or personal relationship with the provider; printed in the review</source>
-        <translation>Jede geschäftliche oder persönliche Beziehung zum Anbieter; steht im Bericht</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>bis</translation>
-    </message>
-    <message>
-        <source>received</source>
-        <translation>erhalten</translation>
-    </message>
-    <message>
-        <source>&amp;Title:</source>
-        <translation>&amp;Titel:</translation>
-    </message>
-    <message>
-        <source>&amp;Rubric:</source>
-        <translation>&amp;Kriterienkatalog:</translation>
-    </message>
-    <message>
-        <source>&amp;Status:</source>
-        <translation>&amp;Status:</translation>
-    </message>
-    <message>
-        <source>Re&amp;viewer:</source>
-        <translation>&amp;Prüfer:</translation>
-    </message>
-    <message>
-        <source>&amp;Disclosure:</source>
-        <translation>&amp;Offenlegung:</translation>
-    </message>
-    <message>
-        <source>Testing &amp;window:</source>
-        <translation>Test&amp;zeitraum:</translation>
-    </message>
-    <message>
-        <source>&amp;Hardware requested:</source>
-        <translation>&amp;Hardware angefragt:</translation>
-    </message>
-    <message>
-        <source>&amp;Start evaluation</source>
-        <translation>Bewertung &amp;beginnen</translation>
-    </message>
-    <message>
-        <source>Edit evaluation</source>
-        <translation>Bewertung bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>Another rubric version can be chosen only while no checklist item is decided.</source>
-        <translation>Eine andere Katalogversion lässt sich nur wählen, solange kein Prüfpunkt entschieden ist.</translation>
-    </message>
-</context>
-<context>
-    <name>tb::ui::PreferencesDialog</name>
-    <message>
-        <source>Preferences</source>
-        <translation>Einstellungen</translation>
-    </message>
-    <message>
-        <source>Your name as it appears in reviews</source>
-        <translation>Ihr Name, wie er in Berichten steht</translation>
-    </message>
-    <message>
-        <source>e.g. No commercial relationship with any provider reviewed.</source>
-        <translation>z. B. Keine geschäftliche Beziehung zu einem bewerteten Anbieter.</translation>
-    </message>
-    <message>
-        <source>&amp;Reviewer name:</source>
-        <translation>&amp;Name des Prüfers:</translation>
-    </message>
-    <message>
-        <source>Default &amp;disclosure:</source>
-        <translation>Vorgabe für die &amp;Offenlegung:</translation>
-    </message>
-    <message>
-        <source>New evaluations start with these; each evaluation keeps its own copy. tierbench-cli evaluations add uses them too.</source>
-        <translation>Neue Bewertungen beginnen mit diesen Angaben; jede Bewertung behält ihre eigene Kopie. Auch tierbench-cli evaluations add verwendet sie.</translation>
     </message>
 </context>
 </TS>

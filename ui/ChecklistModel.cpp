@@ -1,5 +1,6 @@
 #include "ui/ChecklistModel.h"
 
+#include "core/rubric/RubricText.h"
 #include "ui/VerdictPalette.h"
 
 #include <QFont>
@@ -200,7 +201,7 @@ QVariant ChecklistModel::criterionData(int criterionRow, Column column, int role
     }
     if (role == Qt::ToolTipRole) {
         return tr("%1: %2 of %3 items decided (%4 pass, %5 partial, %6 fail)")
-            .arg(c.name)
+            .arg(core::RubricText::name(c))
             .arg(decided)
             .arg(c.items.size())
             .arg(pass)
@@ -210,7 +211,7 @@ QVariant ChecklistModel::criterionData(int criterionRow, Column column, int role
     switch (column) {
         case Column::Title:
             if (role == Qt::DisplayRole) {
-                return c.name;
+                return core::RubricText::name(c);
             }
             if (role == RawValueRole) {
                 return c.position;
@@ -257,9 +258,9 @@ QVariant ChecklistModel::itemData(int criterionRow, int itemRow, Column column, 
         case VerdictKeyRole:
             return core::verdictKey(state.verdict);
         case QuestionRole:
-            return item.question;
+            return core::RubricText::question(item);
         case GuidanceRole:
-            return item.guidance;
+            return core::RubricText::guidance(item);
         case EvidenceRole:
             return state.evidence;
         default:
@@ -268,13 +269,13 @@ QVariant ChecklistModel::itemData(int criterionRow, int itemRow, Column column, 
     switch (column) {
         case Column::Title:
             if (role == Qt::DisplayRole) {
-                return item.title;
+                return core::RubricText::title(item);
             }
             if (role == RawValueRole) {
                 return item.position;
             }
             if (role == Qt::ToolTipRole) {
-                return item.question.isEmpty() ? item.title : item.question;
+                return core::RubricText::text(item.question.isEmpty() ? item.title : item.question);
             }
             break;
         case Column::Verdict:

@@ -1,5 +1,6 @@
 #include "ui/VerdictPanel.h"
 
+#include "core/rubric/RubricText.h"
 #include "ui/VerdictPalette.h"
 
 #include <QButtonGroup>
@@ -136,9 +137,9 @@ void VerdictPanel::showItem(const core::CheckItem* item, const QString& criterio
     }
     m_itemId = item->id;
     m_criterion->setText(criterionName);
-    m_title->setText(item->title);
-    m_question->setText(item->question.isEmpty() ? tr("(no question recorded)") : item->question);
-    m_guidance->setText(item->guidance.isEmpty() ? tr("(no guidance recorded)") : item->guidance);
+    m_title->setText(core::RubricText::title(*item));
+    m_question->setText(item->question.isEmpty() ? tr("(no question recorded)") : core::RubricText::question(*item));
+    m_guidance->setText(item->guidance.isEmpty() ? tr("(no guidance recorded)") : core::RubricText::guidance(*item));
     setState(state);
     stack->setCurrentWidget(m_content);
 }

@@ -1,4 +1,5 @@
 #include "core/rating/ScoreSuggester.h"
+#include "core/domain/Checklist.h"
 
 #include <QCoreApplication>
 
@@ -124,8 +125,11 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
         for (const CheckVerdictInput* v : judged) {
             const double delta = aK * 5.0 * v->weight * (*verdictValue(v->verdict) - 0.5) / weightSum;
             score += delta;
-            s.contributions.append({Contribution::Kind::Verdict, v->title,
-                                    tr("%1 (item weight %2)").arg(v->verdict).arg(v->weight), delta});
+            // The verdict's name, not its key ("pass"), which would stay English in a German workbench.
+            const std::optional<Verdict> verdict = verdictFromKey(v->verdict);
+            s.contributions.append(
+                {Contribution::Kind::Verdict, v->title,
+                 tr("%1 (item weight %2)").arg(verdict ? verdictName(*verdict) : v->verdict).arg(v->weight), delta});
         }
         for (const CheckVerdictInput* v : unknown) {
             s.contributions.append(

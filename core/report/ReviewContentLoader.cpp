@@ -2,6 +2,7 @@
 #include "core/report/ReviewScoringLoader.h"
 
 #include "core/report/NameRedactor.h"
+#include "core/rubric/RubricText.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
@@ -188,7 +189,7 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
     c.rubricVersion = q.value(11).toString();
     c.rubricTitle = q.value(12).toString();
 
-    // Criteria with their scores.
+    // Criteria with their scores. The rubric's words in the reader's language (RubricText); keys stay as stored.
     q.prepare(QStringLiteral(
         "SELECT c.id, c.key, c.name, c.weight, c.description, s.suggested_score, s.final_score, s.rationale "
         "FROM criterion c LEFT JOIN criterion_score s ON s.criterion_id = c.id AND s.evaluation_id = ? "
@@ -203,9 +204,9 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         ReviewCriterion cr;
         cr.id = q.value(0).toLongLong();
         cr.key = q.value(1).toString();
-        cr.name = q.value(2).toString();
+        cr.name = RubricText::text(q.value(2).toString());
         cr.weight = q.value(3).toDouble();
-        cr.description = q.value(4).toString();
+        cr.description = RubricText::text(q.value(4).toString());
         cr.suggestedScore = optionalDouble(q.value(5));
         cr.finalScore = optionalDouble(q.value(6));
         cr.rationale = redactor.redact(q.value(7).toString());
@@ -234,9 +235,9 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         ReviewItem item;
         item.checkItemId = q.value(0).toLongLong();
         item.key = q.value(2).toString();
-        item.title = q.value(3).toString();
-        item.question = q.value(4).toString();
-        item.guidance = q.value(5).toString();
+        item.title = RubricText::text(q.value(3).toString());
+        item.question = RubricText::text(q.value(4).toString());
+        item.guidance = RubricText::text(q.value(5).toString());
         item.gate = q.value(6).toString();
         if (!q.value(7).isNull()) {
             item.verdict = q.value(8).toString();

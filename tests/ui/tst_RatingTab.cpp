@@ -1,6 +1,7 @@
 // The provider page's Rating tab on a real SQLite file: suggestions that explain themselves (verdicts,
 // measurements, interviews), gates that name themselves, the interview weight, final scores with rationale, tier
 // assignment (justification enforced in the UI and the core), Unavailable with a reason, history and audit log.
+#include "core/domain/Checklist.h"
 #include "core/store/InterviewRepository.h"
 #include "core/store/RoundRepository.h"
 #include "core/store/RunRepository.h"
@@ -163,7 +164,7 @@ private slots:
         double passed = -1;
         for (QTreeWidgetItem* v : evidence(QStringLiteral("Security"), QStringLiteral("Verdict"))) {
             const double delta = v->text(4).replace(QChar(0x2212), u'-').toDouble();
-            (v->text(5).contains(QStringLiteral("partial")) ? partial : passed) = delta;
+            (v->text(5).startsWith(core::verdictName(core::Verdict::Partial)) ? partial : passed) = delta;
         }
         QVERIFY(passed > 0);
         QVERIFY2(partial >= 0 && partial < passed, qPrintable(QStringLiteral("%1 %2").arg(partial).arg(passed)));

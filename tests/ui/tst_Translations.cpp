@@ -4,10 +4,16 @@
 #include "core/domain/Plausibility.h"
 #include "core/domain/Tier.h"
 #include "core/import/Importer.h"
+#include "core/report/ReviewContentLoader.h"
 #include "core/rubric/RubricLoader.h"
+#include "core/rubric/RubricText.h"
 #include "tests/support/ServiceCheck.h"
+#include "tests/support/StoreJob.h"
 #include "tests/ui/MainWindowFixture.h"
+#include "ui/ChecklistModel.h"
+#include "ui/ChecklistView.h"
 #include "ui/ProviderPage.h"
+#include "ui/VerdictPanel.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -304,6 +310,100 @@ private slots:
         }
         missed.removeDuplicates();
         QVERIFY2(missed.isEmpty(), qPrintable(missed.join(u'\n')));
+    }
+
+    // Rubric text is data: every criterion name, item title, question and guidance of each shipped rubric has its
+    // German in the catalogue (context "Rubric", written from resources/rubrics/*.json by the build), so a rubric
+    // edit without a translation fails here.
+    void everyShippedRubricTextIsInTheCatalogue() {
+        QStringList missing;
+        int texts = 0;
+        for (const QString& version : {QStringLiteral("1.0"), QStringLiteral("2.0")}) {
+            const auto rubric =
+                core::RubricLoader::loadFile(QStringLiteral(":/rubrics/clustermax-%1.json").arg(version));
+            QVERIFY2(rubric.ok(), rubric ? "" : qPrintable(rubric.error().toString()));
+            for (const core::Criterion& c : rubric->criteria) {
+                QStringList words{c.name, c.description};
+                for (const core::CheckItem& i : c.items) {
+                    words << i.title << i.question << i.guidance;
+                }
+                for (const QString& w : std::as_const(words)) {
+                    if (w.isEmpty()) {
+                        continue;
+                    }
+                    ++texts;
+                    if (m_translator.translate(core::RubricText::kContext, w.toUtf8().constData()).isEmpty()) {
+                        missing << QStringLiteral("%1 %2: \"%3\"").arg(version, c.key, w.left(80));
+                    }
+                }
+            }
+        }
+        QVERIFY(texts > 250);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u'\n')));
+    }
+
+    // The German Checklist tab shows the rubric in German, the panel and the review too, while the database keeps the
+    // English of the rubric file under the same key.
+    void checklistShowsTheRubricInGerman() {
+        openDemoWindow();
+        QVERIFY(!QTest::currentTestFailed());
+        const QString key = QStringLiteral("security.soc2");
+        // The demo's first evaluation, made with ClusterMAX 2.0 (the checklist suite opens the same one).
+        const qint64 evaluationId =
+            scalar(QStringLiteral("SELECT id FROM evaluation ORDER BY id LIMIT 1")).toLongLong();
+        QVERIFY(evaluationId > 0);
+        const qint64 providerId =
+            scalar(QStringLiteral("SELECT provider_id FROM evaluation WHERE id=%1").arg(evaluationId)).toLongLong();
+        QVERIFY(m_window->selectProvider(providerId));
+        ui::ProviderPage* page = m_window->providerPage();
+        ui::ChecklistView* view = page->checklistView();
+        QVERIFY(QTest::qWaitFor([&] { return view->model()->evaluationId() == evaluationId; }, 5000));
+        page->showChecklist();
+        QCOMPARE(view->model()->checklist().rubric.version, QStringLiteral("2.0"));
+        const core::CheckItem* stored = view->model()->checklist().rubric.item(key);
+        QVERIFY(stored);
+        const qint64 itemId = stored->id;
+
+        const ui::ChecklistModel* model = view->model();
+        QModelIndex found;
+        for (int c = 0; c < model->rowCount() && !found.isValid(); ++c) {
+            const QModelIndex criterion = model->index(c, 0);
+            for (int r = 0; r < model->rowCount(criterion); ++r) {
+                const QModelIndex item = model->index(r, 0, criterion);
+                if (item.data(ui::ChecklistModel::CheckItemIdRole).toLongLong() == itemId) {
+                    found = item;
+                    break;
+                }
+            }
+        }
+        QVERIFY(found.isValid());
+        QCOMPARE(found.data().toString(), QStringLiteral("Attestierung nach SOC 1 / SOC 2 Type II"));
+        QCOMPARE(found.parent().data().toString(), QStringLiteral("Sicherheit"));
+        QVERIFY2(found.data(ui::ChecklistModel::QuestionRole).toString().startsWith(QStringLiteral("Können Sie ")),
+                 qPrintable(found.data(ui::ChecklistModel::QuestionRole).toString()));
+
+        // Stored data and keys are the rubric file's, untouched by the language shown.
+        QCOMPARE(scalar(QStringLiteral("SELECT title FROM check_item WHERE id=%1").arg(itemId)).toString(),
+                 QStringLiteral("SOC 1 / SOC 2 Type II attestation"));
+        QCOMPARE(scalar(QStringLiteral("SELECT key FROM check_item WHERE id=%1").arg(itemId)).toString(), key);
+        QCOMPARE(stored->title, QStringLiteral("SOC 1 / SOC 2 Type II attestation"));
+
+        // The review (PDF and walk-through) reads the same words.
+        const auto review = TB_DB(m_store, core::ReviewContentLoader::loadEvaluation(db, evaluationId));
+        QVERIFY2(review.ok(), review ? "" : qPrintable(review.error().toString()));
+        QString reviewTitle;
+        for (const auto& c : review->criteria) {
+            for (const auto& i : c.items) {
+                if (i.key == key) {
+                    reviewTitle = i.title;
+                }
+            }
+        }
+        QCOMPARE(reviewTitle, QStringLiteral("Attestierung nach SOC 1 / SOC 2 Type II"));
+
+        // A text the catalogue does not know shows as stored.
+        QCOMPARE(core::RubricText::text(QStringLiteral("An item added by hand")),
+                 QStringLiteral("An item added by hand"));
     }
 
     // app/gui/main.cpp installs the catalogue for the system locale: LANG alone picks German, C stays English.

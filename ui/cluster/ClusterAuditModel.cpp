@@ -2,6 +2,7 @@
 
 #include "core/launch/slurm/SlurmAudit.h"
 #include "core/run/NodeFindingTitles.h"
+#include "core/rubric/RubricText.h"
 
 #include <QBrush>
 #include <QColor>
@@ -42,7 +43,7 @@ QVariant ClusterAuditModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::DisplayRole && column == Column::Items) {
         QStringList titles;
         for (const QString& key : items) {
-            titles << m_itemTitles.value(key, key);
+            titles << core::RubricText::text(m_itemTitles.value(key, key));  // rubric text, as the checklist shows it
         }
         return titles.join(QStringLiteral("; "));
     }

@@ -1,5 +1,6 @@
 #include "ui/interviews/InterviewsTab.h"
 
+#include "core/rubric/RubricText.h"
 #include "ui/ChangeSubscription.h"
 #include "core/interview/InterviewCsv.h"
 #include "core/store/Store.h"
@@ -179,7 +180,8 @@ void InterviewsTab::reload() {
             const qint64 keep = selectedId();
             m_criteria = shown.criteria;
             QMap<QString, QString> names;
-            for (const auto& [key, name] : shown.criteria) {
+            for (auto& [key, name] : m_criteria) {
+                name = core::RubricText::text(name);
                 names.insert(key, name);
             }
             m_model->setCriterionNames(names);

@@ -2,6 +2,7 @@
 
 #include "ui/ChangeSubscription.h"
 #include "core/rating/TierSuggester.h"
+#include "core/rubric/RubricText.h"
 #include "core/store/Store.h"
 #include "core/usecase/RatingWorkflow.h"
 #include "ui/AnalystName.h"
@@ -320,7 +321,7 @@ void RatingTab::showRating() {
     } else {
         QStringList lines;
         for (const core::GateHit& g : s.gates) {
-            lines << tr("Gate hit: %1 (%2)").arg(core::gateName(g.gate), g.itemTitle);
+            lines << tr("Gate hit: %1 (%2)").arg(core::gateName(g.gate), core::RubricText::text(g.itemTitle));
         }
         m_gates->setText(lines.join(u'\n'));
         m_gates->setStyleSheet(QStringLiteral("color: #b03020;"));
@@ -340,7 +341,7 @@ void RatingTab::showRating() {
         auto* item = new QTreeWidgetItem(m_criteria);
         item->setData(0, kCriterionIdRole, c.criterionId);
         item->setData(0, kCriterionKeyRole, c.key);
-        item->setText(ColName, c.name);
+        item->setText(ColName, core::RubricText::text(c.name));
         item->setText(ColWeight, QString::number(c.weight, 'g', 3));
         item->setText(ColSuggested, c.score ? score(c.score) : c.belowMinimum() ? tr("not scored") : tr("no evidence"));
         if (c.belowMinimum()) {
@@ -380,8 +381,11 @@ void RatingTab::showRating() {
         for (const core::Contribution& k : c.contributions) {
             auto* child = new QTreeWidgetItem(item);
             const QString kind = core::contributionKindName(k.kind);
-            child->setText(ColName, k.label.startsWith(kind) ? k.label : kind + QStringLiteral(" · ") + k.label);
-            child->setToolTip(ColName, k.label);
+            // A verdict's label is its check item's title: rubric text, shown in the reader's language.
+            const QString label =
+                k.kind == core::Contribution::Kind::Verdict ? core::RubricText::text(k.label) : k.label;
+            child->setText(ColName, label.startsWith(kind) ? label : kind + QStringLiteral(" · ") + label);
+            child->setToolTip(ColName, label);
             child->setText(ColDelta, signedDelta(k.delta));
             child->setText(ColDetail, k.detail);
             child->setForeground(ColDelta, k.delta >= 0 ? QColor(0x2e, 0x7d, 0x32) : QColor(0xb0, 0x30, 0x20));

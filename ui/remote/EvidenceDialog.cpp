@@ -1,5 +1,7 @@
 #include "ui/remote/EvidenceDialog.h"
 
+#include "core/rubric/RubricText.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -27,7 +29,7 @@ void addHeading(QStandardItemModel* model, const QString& text, bool top) {
 }
 
 void addItem(QStandardItemModel* model, const core::CheckItem& item) {
-    auto* row = new QStandardItem(QStringLiteral("    ") + item.title);
+    auto* row = new QStandardItem(QStringLiteral("    ") + core::RubricText::title(item));
     row->setData(item.id, Qt::UserRole);
     row->setData(item.key, kKeyRole);
     row->setToolTip(item.key);
@@ -66,7 +68,7 @@ EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, 
         if (m_proposed.isEmpty()) {
             addHeading(model, tr("Proposed for this run"), true);
         }
-        addHeading(model, c->name, false);
+        addHeading(model, core::RubricText::name(*c), false);
         for (const QString& key : proposedKeys) {
             for (const core::CheckItem& item : c->items) {
                 if (item.key == key && !m_proposed.contains(key)) {
@@ -78,7 +80,7 @@ EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, 
     }
     addHeading(model, m_proposed.isEmpty() ? tr("All items") : tr("All other items"), true);
     for (const core::Criterion& c : rubric.criteria) {
-        addHeading(model, c.name, false);
+        addHeading(model, core::RubricText::name(c), false);
         for (const core::CheckItem& item : c.items) {
             if (!m_proposed.contains(item.key)) {
                 addItem(model, item);

@@ -1,5 +1,6 @@
 #include "ui/remote/RunHistoryPanel.h"
 
+#include "core/rubric/RubricText.h"
 #include "core/launch/slurm/SlurmAudit.h"
 #include "ui/ChangeSubscription.h"
 #include "core/baseline/BaselineMatcher.h"
@@ -279,7 +280,7 @@ void RunHistoryPanel::showRun(qint64 runId) {
                 QStringList titles;
                 for (const QString& key : d.evidenceFor) {
                     const core::CheckItem* ci = m_checklist.rubric.item(key);
-                    titles << (ci ? ci->title : key);
+                    titles << (ci ? core::RubricText::title(*ci) : key);
                 }
                 info += tr(" — evidence for %1").arg(titles.join(QStringLiteral("; ")));
             }
@@ -341,7 +342,7 @@ void RunHistoryPanel::showRun(qint64 runId) {
                     auto* item = new QTreeWidgetItem(m_suggestions);
                     item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
                     item->setCheckState(0, Qt::Unchecked);
-                    item->setText(0, ci->title);
+                    item->setText(0, core::RubricText::title(*ci));
                     item->setToolTip(0, s.checkItemKey);
                     item->setText(1, core::verdictName(s.verdict));
                     item->setText(2, current ? core::verdictName(current->verdict) : QString());
