@@ -1275,12 +1275,18 @@
 <context>
     <name>DcgmDiagJsonParser</name>
     <message>
-        <location filename="../core/import/SystemJsonParsers.cpp" line="+96"/>
+        <location filename="../core/import/SystemJsonParsers.cpp" line="+121"/>
+        <source>Not valid JSON: %1 in a test category.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+9"/>
         <source>Not a JSON object: %1 at offset %2.</source>
         <translation>Kein JSON-Objekt: %1 bei Offset %2.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+18"/>
         <source>No &quot;test_categories&quot; in the JSON.</source>
         <translation>Kein „test_categories“ im JSON.</translation>
     </message>
@@ -1288,6 +1294,11 @@
         <location line="+1"/>
         <source>The diagnostic JSON lists no tests.</source>
         <translation>Das Diagnose-JSON führt keine Tests auf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the first %1 tests were read; %2 more were not.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1553,7 +1564,12 @@
         <translation>Dieser Prüfpunkt gehört nicht zur Bewertung.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
+        <source>Evaluation %1 is closed: its verdicts, evidence, scores and tier are read-only. Re-open it first (Edit evaluation…, status In review; or tierbench-cli evaluations edit --id %1 --status in_review).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Availability must be &quot;ga&quot; (generally available) or &quot;planned&quot;.</source>
         <translation>Die Verfügbarkeit muss „ga“ (allgemein verfügbar) oder „planned“ (geplant) sein.</translation>
     </message>
@@ -1564,7 +1580,7 @@
         <translation>Das Urteil konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-155"/>
         <source>Could not read the evaluation&apos;s verdicts</source>
         <translation>Die Urteile der Bewertung konnten nicht gelesen werden</translation>
     </message>
@@ -1638,7 +1654,7 @@
 <context>
     <name>EvidenceRepository</name>
     <message>
-        <location filename="../core/store/EvidenceRepository.cpp" line="+20"/>
+        <location filename="../core/store/EvidenceRepository.cpp" line="+21"/>
         <source>Could not read the verdict</source>
         <translation>Das Urteil konnte nicht gelesen werden</translation>
     </message>
@@ -1648,7 +1664,7 @@
         <translation>Die Bewertung hat kein Urteil für diesen Prüfpunkt</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Could not read the finding</source>
         <translation>Der Befund konnte nicht gelesen werden</translation>
     </message>
@@ -1801,6 +1817,24 @@
         <location line="+0"/>
         <source>Time</source>
         <translation>Zeit</translation>
+    </message>
+</context>
+<context>
+    <name>HostSweepEstimate</name>
+    <message>
+        <location filename="../ui/remote/HostSweepEstimate.cpp" line="+53"/>
+        <source>about %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>about %1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>about %1 h</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2042,9 +2076,17 @@
     </message>
 </context>
 <context>
+    <name>ImportWorkflow</name>
+    <message>
+        <location filename="../core/usecase/ImportWorkflow.cpp" line="+26"/>
+        <source>Evaluation %1 belongs to another provider.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Importer</name>
     <message>
-        <location filename="../core/import/Importer.cpp" line="+95"/>
+        <location filename="../core/import/Importer.cpp" line="+97"/>
         <source>Unknown format &quot;%1&quot;.</source>
         <translation>Unbekanntes Format „%1“.</translation>
     </message>
@@ -2059,8 +2101,7 @@
         <translation>Die Eingabe konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>The JSON document is larger than %1 MiB.</source>
         <translation>Das JSON-Dokument ist größer als %1 MiB.</translation>
     </message>
@@ -2294,54 +2335,88 @@
 <context>
     <name>JsonMemberStream</name>
     <message>
-        <location filename="../core/import/JsonMemberStream.cpp" line="+39"/>
+        <location filename="../core/import/JsonMemberStream.cpp" line="+243"/>
         <source>text after the end of the document</source>
         <translation>Text nach dem Ende des Dokuments</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>the document is not a JSON object</source>
         <translation>das Dokument ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-21"/>
         <source>a control character inside a string</source>
         <translation>ein Steuerzeichen in einer Zeichenkette</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+12"/>
-        <source>one array element is larger than 16 MiB</source>
-        <translation>ein Array-Element ist größer als 16 MiB</translation>
+        <location line="-164"/>
+        <source>one element of &quot;%1&quot; is larger than 16 MiB</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+80"/>
-        <source>the document outside its result arrays is larger than 16 MiB</source>
-        <translation>das Dokument außerhalb seiner Ergebnis-Arrays ist größer als 16 MiB</translation>
+        <location line="+5"/>
+        <source>the document outside its streamed parts is larger than 16 MiB</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-48"/>
-        <source>a comma before the end of an array</source>
-        <translation>ein Komma vor dem Ende eines Arrays</translation>
+        <location line="+8"/>
+        <source>a misplaced comma</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>a misplaced comma in an array</source>
-        <translation>ein falsch platziertes Komma in einem Array</translation>
+        <location line="+2"/>
+        <source>a misplaced colon</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
+        <source>a comma before the end of an array or object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>nested deeper than %1 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>an array closed by &apos;}&apos;</source>
         <translation>ein Array, das mit „}“ geschlossen wird</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+0"/>
+        <source>an object closed by &apos;]&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+7"/>
+        <source>a member name is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a comma before the end of an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a &apos;:&apos; is missing after a member name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>a missing comma between array elements</source>
         <translation>ein fehlendes Komma zwischen Array-Elementen</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+0"/>
+        <source>a missing comma between members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+67"/>
         <source>the document is empty</source>
         <translation>das Dokument ist leer</translation>
     </message>
@@ -3023,7 +3098,7 @@
 <context>
     <name>NodeCheckSuggestions</name>
     <message>
-        <location filename="../core/run/NodeCheckSuggestions.cpp" line="+35"/>
+        <location filename="../core/run/NodeCheckSuggestions.cpp" line="+36"/>
         <source>Could not read the verdict suggestions %1</source>
         <translation>Die Urteilsvorschläge %1 konnten nicht gelesen werden</translation>
     </message>
@@ -3041,6 +3116,16 @@
         <location line="+8"/>
         <source>An entry of %1 lacks its check or item</source>
         <translation>Einem Eintrag von %1 fehlt die Prüfung oder der Prüfpunkt</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>no GPU on this node&apos;s PCI bus, so this says nothing about the provider&apos;s GPU nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a node without events does not show whether the provider monitors for them</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3480,19 +3565,30 @@
 <context>
     <name>NvbandwidthJsonParser</name>
     <message>
-        <location filename="../core/import/NvbandwidthJsonParser.cpp" line="+19"/>
+        <location filename="../core/import/NvbandwidthJsonParser.cpp" line="+114"/>
+        <location line="+11"/>
         <source>Not valid JSON: %1 at offset %2.</source>
         <translation>Kein gültiges JSON: %1 bei Offset %2.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="-55"/>
         <source>Test %1 failed: %2</source>
         <translation>Test %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="-13"/>
+        <source>Not valid JSON: %1 in a test case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>Tests waived (not applicable on this system).</source>
         <translation>Tests ausgesetzt (auf diesem System nicht anwendbar).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the first %1 figures were kept; %2 more were not read.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4306,7 +4402,12 @@
         <translation>die Adresse ist nicht auf %1 registriert: Der Anbieter verkauft womöglich Kapazität einer anderen Firma weiter (Aggregator)</translation>
     </message>
     <message>
-        <location filename="../core/run/ProbeRunner.cpp" line="+27"/>
+        <location filename="../core/run/ProbeRunner.cpp" line="+26"/>
+        <source>its command exited with code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
@@ -4471,7 +4572,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../ui/FileDialog.cpp" line="+49"/>
+        <location filename="../ui/FileDialog.cpp" line="+96"/>
         <source>Folder</source>
         <translation>Ordner</translation>
     </message>
@@ -4619,7 +4720,7 @@
 <context>
     <name>RatingWorkflow</name>
     <message>
-        <location filename="../core/usecase/RatingWorkflow.cpp" line="+65"/>
+        <location filename="../core/usecase/RatingWorkflow.cpp" line="+68"/>
         <source>The evaluation belongs to another provider.</source>
         <translation>Die Bewertung gehört zu einem anderen Anbieter.</translation>
     </message>
@@ -4640,6 +4741,64 @@
         <location line="+9"/>
         <source>A recipe in %1 has no usable name</source>
         <translation>Ein Rezept in %1 hat keinen brauchbaren Namen</translation>
+    </message>
+</context>
+<context>
+    <name>RecipePreview</name>
+    <message>
+        <location filename="../ui/remote/RecipePreview.cpp" line="+48"/>
+        <source>Drops the node&apos;s page cache before timing (sync; echo 3 &gt; /proc/sys/vm/drop_caches, as root): every program on the node loses its cached files and reads them from disk again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Asks an outside service (ifconfig.me) for the node&apos;s public address and looks it up with whois.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Downloads from the internet onto the node (removed again afterwards where it lands in the scratch folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Set-up (not timed):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Timed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timed, where %1 exists:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>else, where %1 exists:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Clean-up (not timed):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>evidence for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped after %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>tiers: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4709,29 +4868,62 @@
 <context>
     <name>ReportChart</name>
     <message>
-        <location filename="../ui/report/ReportChart.cpp" line="+100"/>
+        <location filename="../ui/report/ReportChart.cpp" line="+103"/>
         <source>Score (0-5): bar = final, diamond = suggested</source>
         <translation>Punktzahl (0–5): Balken = endgültig, Raute = vorgeschlagen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+74"/>
         <source>%1% of expected</source>
         <translation>%1 % des Erwartungswerts</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+63"/>
         <source>Message size (bytes, log scale)</source>
         <translation>Nachrichtengröße (Bytes, logarithmisch)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+47"/>
         <source>measured (median per size), run #%1</source>
         <translation>gemessen (Median je Größe), Lauf #%1</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>… %1 more lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>expected %1 %2 from %3 (%4)</source>
         <translation>erwartet %1 %2 laut %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>host backend: no GPU was measured, so no GPU baseline applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no baseline for %1: no expected line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown hardware</source>
+        <translation type="unfinished">unbekannte Hardware</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewChartPlan</name>
+    <message>
+        <location filename="../ui/report/ReviewChartPlan.cpp" line="+33"/>
+        <source>%1 (in-place)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 — run #%2, host backend (no GPU measured)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4745,7 +4937,7 @@
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+91"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+93"/>
         <source>Could not look up the provider</source>
         <translation>Der Anbieter konnte nicht nachgeschlagen werden</translation>
     </message>
@@ -4785,7 +4977,7 @@
         <translation>%1 hat keine Bewertung, über die sich berichten ließe.</translation>
     </message>
     <message>
-        <location line="+354"/>
+        <location line="+397"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[Name zurückgehalten]</translation>
@@ -4894,7 +5086,7 @@
 <context>
     <name>ReviewScoringLoader</name>
     <message>
-        <location filename="../core/report/ReviewScoringLoader.cpp" line="+32"/>
+        <location filename="../core/report/ReviewScoringLoader.cpp" line="+33"/>
         <source>%1 of %2 items decided, %3 needed</source>
         <translation>%1 von %2 Prüfpunkten entschieden, %3 nötig</translation>
     </message>
@@ -4902,22 +5094,7 @@
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+34"/>
-        <source>Generally available</source>
-        <translation>Allgemein verfügbar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Planned (no date promised)</source>
-        <translation>Geplant (kein Termin zugesagt)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Planned, promised for %1</source>
-        <translation>Geplant, zugesagt für %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+44"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>kein Nachweis nach SOC 2 / ISO 27001</translation>
     </message>
@@ -4962,7 +5139,7 @@
         <translation>dem Analysten</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Assigned tier</source>
         <translation>Zugewiesene Stufe</translation>
     </message>
@@ -4973,13 +5150,13 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+21"/>
-        <location line="+310"/>
+        <location line="+23"/>
+        <location line="+359"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-375"/>
         <source>Weighted score</source>
         <translation>Gewichtete Punktzahl</translation>
     </message>
@@ -4995,12 +5172,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Checklist</source>
         <translation>Checkliste</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-62"/>
         <source>%1 items: %2 pass, %3 partial, %4 fail, %5 n/a, %6 unknown</source>
         <translation>%1 Punkte: %2 erfüllt, %3 teilweise, %4 nicht erfüllt, %5 entfällt, %6 unbekannt</translation>
     </message>
@@ -5016,6 +5193,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>%1 past the promised date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Gates triggered</source>
         <translation>Ausgelöste Ausschlusskriterien</translation>
     </message>
@@ -5041,12 +5223,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+272"/>
+        <location line="+321"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-320"/>
         <source>Hands-on window</source>
         <translation>Testzeitraum</translation>
     </message>
@@ -5072,12 +5254,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+73"/>
+        <location line="+82"/>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-82"/>
         <source>Weight</source>
         <translation>Gewicht</translation>
     </message>
@@ -5122,18 +5304,13 @@
         <translation>Von einer Messung als %1 vorgeschlagen, Bestätigung ausstehend.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Gate: %1</source>
-        <translation>Ausschlusskriterium: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+26"/>
+        <location line="+19"/>
+        <location line="+29"/>
         <source>Item</source>
         <translation>Prüfpunkt</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-29"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
@@ -5163,7 +5340,7 @@
         <translation>kein Termin</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>Verdict today</source>
         <translation>Urteil heute</translation>
     </message>
@@ -5173,7 +5350,7 @@
         <translation>Zugesagt für</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Measured results against baselines</source>
         <translation>Messergebnisse im Vergleich zu Baselines</translation>
     </message>
@@ -5183,17 +5360,32 @@
         <translation>Für diese Bewertung wurden keine Messergebnisse erfasst.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Bandwidth sweeps show the median of repeated samples per message size; the dashed line is the expected value of the baseline for the same hardware, which applies from its minimum size on.</source>
-        <translation>Bandbreiten-Messreihen zeigen den Median wiederholter Messwerte je Nachrichtengröße; die gestrichelte Linie ist der Erwartungswert der Baseline für dieselbe Hardware, der ab ihrer Mindestgröße gilt.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>This review summarises %1 runs: %2 sweep charts, %3 scalar results and %4 recipe timings are shown (runs attached as evidence first, then the newest); %5 further sweeps, %6 scalar results and %7 recipe timings are not drawn. Every run is listed with the SHA-256 of its raw results in the last section.</source>
         <translation>Diese Übersicht fasst %1 Läufe zusammen: %2 Messreihen-Diagramme, %3 Einzelwerte und %4 Rezept-Zeiten sind dargestellt (zuerst die als Nachweis angehängten Läufe, dann die neuesten); %5 weitere Messreihen, %6 Einzelwerte und %7 Rezept-Zeiten sind nicht gezeichnet. Jeder Lauf ist im letzten Abschnitt mit dem SHA-256 seiner Rohergebnisse aufgeführt.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+16"/>
+        <source>No GPU was measured: every sweep of this evaluation ran on the probes&apos; host backend (below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Host-backend runs (no GPU measured)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These runs used the probes&apos; host backend: threads in one process or the front-end TCP network between nodes. They test the harness and that network, not the GPUs or their fabric, so no GPU baseline judges them and they do not count as measured results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 (host backend, no GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <location line="+213"/>
         <source>Probe</source>
         <translation>Messprogramm</translation>
@@ -5222,12 +5414,12 @@
         <location line="+0"/>
         <location line="+25"/>
         <location line="+187"/>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-242"/>
         <source>Recipe timings</source>
         <translation>Rezeptzeiten</translation>
     </message>
@@ -5505,6 +5697,16 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>none stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no raw result was stored with this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>SHA-256 of the raw results</source>
         <translation>SHA-256 der Rohergebnisse</translation>
     </message>
@@ -5549,7 +5751,7 @@
         <translation>Sonstige Organisation</translation>
     </message>
     <message>
-        <location line="-472"/>
+        <location line="-529"/>
         <source>Scored criteria</source>
         <translation>Bewertete Kriterien</translation>
     </message>
@@ -5564,7 +5766,7 @@
         <translation>derzeit nicht bewertet (es gibt eine neuere Bewertung)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>1 run</source>
         <translation>1 Lauf</translation>
     </message>
@@ -5599,7 +5801,25 @@
         <translation>nicht bewertet: %1</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+82"/>
+        <source>%1 (passed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Bandwidth sweeps show the median of repeated samples per message size. Where a baseline for the same hardware exists, the dashed line is its expected value, drawn from the minimum size at which it applies; a chart without one says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n line(s) beside a bus bandwidth (algorithm bandwidth, times) are not drawn; the raw results of every run keep them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+161"/>
         <source>No tier is suggested now.</source>
         <translation>Derzeit wird keine Stufe vorgeschlagen.</translation>
     </message>
@@ -5612,6 +5832,59 @@
         <location line="+5"/>
         <source>Suggested at the last assignment: %1.</source>
         <translation>Vorgeschlagen bei der letzten Zuweisung: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWording</name>
+    <message>
+        <location filename="../ui/report/ReviewWording.cpp" line="+16"/>
+        <source>Planned (no date promised)</source>
+        <translation type="unfinished">Geplant (kein Termin zugesagt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Planned, promised for %1: date passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned, promised for %1</source>
+        <translation type="unfinished">Geplant, zugesagt für %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generally available</source>
+        <translation type="unfinished">Allgemein verfügbar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not applicable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not established</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gate triggered: %1, so the tier is capped at Underperforming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gate not decided yet: %1 would cap the tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gate not triggered: %1 would cap the tier</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5645,12 +5918,17 @@
 <context>
     <name>RocmSmiJsonParser</name>
     <message>
-        <location filename="../core/import/SystemJsonParsers.cpp" line="+14"/>
+        <location filename="../core/import/SystemJsonParsers.cpp" line="+22"/>
+        <source>Not valid JSON: %1 in &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>Not a JSON object: %1 at offset %2.</source>
         <translation>Kein JSON-Objekt: %1 bei Offset %2.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+12"/>
         <source>No &quot;cardN&quot; object in the JSON.</source>
         <translation>Kein Objekt „cardN“ im JSON.</translation>
     </message>
@@ -5658,6 +5936,11 @@
         <location line="+1"/>
         <source>The JSON names the driver but no GPU.</source>
         <translation>Das JSON nennt den Treiber, aber keine GPU.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the first %1 GPUs were read; %2 more were not.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7627,7 +7910,17 @@
 <context>
     <name>RunCharts</name>
     <message>
-        <location filename="../ui/charts/RunCharts.cpp" line="+64"/>
+        <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
+        <source>each run&apos;s own baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Host backend: no GPU was measured, so no GPU baseline applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source> host→device</source>
         <translation> Host→Gerät</translation>
     </message>
@@ -7642,17 +7935,37 @@
         <translation> (in-place)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+3"/>
+        <source> GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>% of each run&apos;s expected value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lines have different baselines: each is a percentage of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not drawn (no baseline): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>No samples of %1 in the selected runs</source>
         <translation>Keine Messwerte von %1 in den ausgewählten Läufen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Copy bandwidth (GB/s)</source>
         <translation>Kopierbandbreite (GB/s)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Host/device copy bandwidth</source>
         <translation>Kopierbandbreite Host/Gerät</translation>
     </message>
@@ -7662,7 +7975,7 @@
         <translation>Busbandbreite %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>unknown hardware</source>
         <translation>unbekannte Hardware</translation>
     </message>
@@ -7695,6 +8008,24 @@
         <location line="+27"/>
         <source>This run has no samples a chart can show</source>
         <translation>Dieser Lauf hat keine Messwerte, die ein Diagramm zeigen kann</translation>
+    </message>
+</context>
+<context>
+    <name>RunEvidenceItems</name>
+    <message>
+        <location filename="../core/run/RunEvidenceItems.cpp" line="+16"/>
+        <source>Could not read the evidence proposals %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The evidence proposals %1 are not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>An entry of %1 for %2 is not an item key</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9397,7 +9728,17 @@
 <context>
     <name>tb::ui::BaselineTableModel</name>
     <message>
-        <location filename="../ui/baselines/BaselineTableModel.cpp" line="+183"/>
+        <location filename="../ui/baselines/BaselineTableModel.cpp" line="+62"/>
+        <source>%1 bytes; the headline counts samples of this size and larger. Type a size such as 64 MiB, 1 GiB or a number of bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every size counts. Type a size such as 64 MiB, 1 GiB or a number of bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -9476,13 +9817,18 @@
     <name>tb::ui::CalibrationModel</name>
     <message>
         <location filename="../ui/calibration/CalibrationModel.cpp" line="+11"/>
-        <location line="+70"/>
+        <location line="+76"/>
         <location line="+14"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-33"/>
+        <source>Double-click or press Enter to open %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>agrees</source>
         <translation>stimmt überein</translation>
     </message>
@@ -9585,12 +9931,17 @@
         <translation>Die zugewiesene Stufe jedes Anbieters als benannte Runde einfrieren (z. B. 2.2); die Stufentafel zeigt dann die Veränderung dagegen.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Tiers here: the assigned tier, else the suggested one. Highlighted cells differ from the reference tier or from the suggestion.</source>
         <translation>Stufen hier: die zugewiesene Stufe, sonst die vorgeschlagene. Hervorgehobene Zellen weichen von der Referenzstufe oder vom Vorschlag ab.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+2"/>
+        <source>Double-click a row (or press Enter) to open its provider.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Loading…</source>
         <translation>Wird geladen …</translation>
     </message>
@@ -9702,7 +10053,7 @@
         <translation>Für diesen Anbieter gibt es noch keine Bewertung.</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+118"/>
         <source>Evaluation %1</source>
         <translation>Bewertung %1</translation>
     </message>
@@ -9727,7 +10078,12 @@
         <translation>%1 von %2 Punkten entschieden</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="+4"/>
+        <source>closed, read-only: re-open it with Edit… (status In review)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-235"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
@@ -10472,12 +10828,17 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::CompareView</name>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="+43"/>
-        <source>Providers</source>
-        <translation>Anbieter</translation>
+        <location filename="../ui/compare/CompareView.cpp" line="+53"/>
+        <source>&amp;Providers</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Search providers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
@@ -10548,28 +10909,36 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Pick providers, then runs.</source>
-        <translation>Erst Anbieter, dann Läufe wählen.</translation>
+        <source>Tick providers: each one&apos;s newest run of the metric is compared at once.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+141"/>
+        <source>No finished run with samples yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+160"/>
+        <source>%n run(s) ranked by percentage of their own matching baseline.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-72"/>
         <source>unknown hardware</source>
         <translation>unbekannte Hardware</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>provider %1</source>
         <translation>Anbieter %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>None of the selected runs measured %1.</source>
         <translation>Keiner der ausgewählten Läufe hat %1 gemessen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 runs ranked by percentage of their matching baseline.</source>
-        <translation>%1 Läufe, geordnet nach dem Prozentsatz ihrer passenden Baseline.</translation>
     </message>
 </context>
 <context>
@@ -10588,6 +10957,16 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+2"/>
         <source>Dismiss</source>
         <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re-&amp;key node…</source>
+        <translation type="unfinished">Schlüssel &amp;erneuern …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record the host key the node presents now, after the provider confirmed it (audited)</source>
+        <translation type="unfinished">Den Hostschlüssel, den der Knoten jetzt zeigt, erfassen, nachdem der Anbieter ihn bestätigt hat (im Prüfprotokoll)</translation>
     </message>
 </context>
 <context>
@@ -10809,9 +11188,24 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvidenceDialog</name>
     <message>
-        <location filename="../ui/remote/EvidenceDialog.cpp" line="+16"/>
+        <location filename="../ui/remote/EvidenceDialog.cpp" line="+44"/>
         <source>Attach as evidence</source>
         <translation>Als Nachweis anhängen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Proposed for this run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>All items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All other items</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+18"/>
@@ -10827,6 +11221,74 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+1"/>
         <source>&amp;Note:</source>
         <translation>&amp;Notiz:</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::FileActions</name>
+    <message>
+        <location filename="../ui/imports/FileActions.cpp" line="+57"/>
+        <source>&amp;Import tool output…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open database…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tierbench databases (*.sqlite *.tierbench *.db);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New database…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tierbench databases (*.sqlite)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Imported %n run(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>%1 exists already; open it with Open database….</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>%1 is not a database file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opening %1…</source>
+        <translation type="unfinished">%1 wird geöffnet …</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not open the database</source>
+        <translation type="unfinished">Die Datenbank konnte nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
@@ -10890,6 +11352,168 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+2"/>
         <source>&amp;Refuse</source>
         <translation>A&amp;blehnen</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ImportDialog</name>
+    <message>
+        <location filename="../ui/imports/ImportDialog.cpp" line="+50"/>
+        <location line="+130"/>
+        <source>Import tool output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Outputs of nccl-tests, rccl-tests, nvbandwidth, nvidia-smi, kernel logs, lspci, ibstat, rocm-smi, dcgmi diag and more. Each file is read and recognised first; nothing is stored until you press Store.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Provider:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Evaluation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recognised as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Runs</source>
+        <translation type="unfinished">Läufe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warnings and findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Add file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Store</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Cannot open %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+13"/>
+        <source>reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the output is truncated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n finding(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tool output (*.txt *.log *.json *.xml);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>none (the provider&apos;s runs only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (#%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Storing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Stored %n run(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Reading %n file(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a file, or drop files on the main window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No file was recognised: nothing to store.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pick the provider the output belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 recognised, %2 not: Store keeps the recognised ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n file(s) recognised: Store keeps them under %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -11256,6 +11880,65 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::LiveCharts</name>
+    <message>
+        <location filename="../ui/charts/LiveCharts.cpp" line="+38"/>
+        <source>host/device copy bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bus bandwidth</source>
+        <translation type="unfinished">Busbandbreite %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 algorithm bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished">%1 (%2) {1 %2 ?} {3)?}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+145"/>
+        <source>Me&amp;tric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-122"/>
+        <source>Live results</source>
+        <translation type="unfinished">Live-Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Live results — %1</source>
+        <translation type="unfinished">Live-Ergebnisse — %1</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Charted: values in %1. Values in %2 are in the Samples tab.</source>
+        <translation type="unfinished">Im Diagramm: Werte in %1. Werte in %2 stehen im Reiter „Messwerte“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Me&amp;tric (%1 charts):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::LiveSamplesModel</name>
     <message numerus="yes">
         <location filename="../ui/remote/LiveSamplesModel.cpp" line="+44"/>
@@ -11304,7 +11987,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+66"/>
+        <location filename="../ui/MainWindow.cpp" line="+67"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -11334,12 +12017,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Baselines</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Calibration</source>
         <translation>Kalibrierung</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>Select a provider to export its review.</source>
         <translation>Einen Anbieter auswählen, um seinen Prüfbericht zu exportieren.</translation>
     </message>
@@ -11382,7 +12065,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -11512,7 +12195,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter werden geladen …</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+94"/>
         <source>1 provider</source>
         <translation>1 Anbieter</translation>
     </message>
@@ -11569,12 +12252,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location line="-529"/>
+        <location line="-532"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
@@ -11779,7 +12462,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+140"/>
         <source>Host key not seen yet</source>
         <translation>Hostschlüssel noch nicht gesehen</translation>
     </message>
@@ -11794,7 +12477,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Verbindung verloren</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
+        <source>It was registered with %1 %2 and now presents %3 %4. If the provider re-installed the node, confirm the new fingerprint with them, then re-key the node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Connected</source>
         <translation>Verbunden</translation>
     </message>
@@ -11829,7 +12517,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Abgelehnt: Der Hostschlüssel hat sich geändert. Der Knoten wurde mit %1 %2 registriert und zeigt jetzt %3 %4. Es wurde nichts gespeichert oder ausgeführt. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm bestätigen und dann „Schlüssel erneuern“ verwenden.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Record the new host key of %1?
 
 Registered: %2 %3
@@ -12369,7 +13057,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::ProbeArgumentsEditor</name>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="+49"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="+51"/>
         <source>Sizes</source>
         <translation>Größen</translation>
     </message>
@@ -12534,7 +13222,12 @@ Nachweis: %2</translation>
         <translation>Host-Backend: Es wird keine GPU gemessen, die Werte sind keine GPU-Werte.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>This sweep takes %1 (estimated at %2 GB/s per rank; a smaller largest size or fewer iterations shorten it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Nothing runs until the marked fields are fixed.</source>
         <translation>Nichts läuft, bis die markierten Felder korrigiert sind.</translation>
     </message>
@@ -13287,7 +13980,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+71"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+77"/>
         <source>Select a run.</source>
         <translation>Einen Lauf auswählen.</translation>
     </message>
@@ -13303,12 +13996,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+84"/>
+        <location line="+92"/>
         <source>Select a run to see its chart.</source>
         <translation>Einen Lauf auswählen, um sein Diagramm zu sehen.</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-91"/>
         <source>Chart</source>
         <translation>Diagramm</translation>
     </message>
@@ -13338,12 +14031,7 @@ Nachweis: %2</translation>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location line="+251"/>
-        <source>tb-node&apos;s checks suggest these verdicts. Nothing is written until you confirm one; pick another verdict first to change it.</source>
-        <translation>Die Prüfungen von tb-node schlagen diese Urteile vor. Nichts wird geschrieben, bevor Sie eines bestätigen; um es zu ändern, zuerst ein anderes Urteil wählen.</translation>
-    </message>
-    <message>
-        <location line="-239"/>
+        <location line="+12"/>
         <source>Check item</source>
         <translation>Prüfpunkt</translation>
     </message>
@@ -13368,18 +14056,29 @@ Nachweis: %2</translation>
         <translation>Urteil &amp;bestätigen</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location line="+275"/>
+        <source>Confirm checked as suggested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-273"/>
+        <source>Write the suggested verdict of every checked row, all at once or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Verdict:</source>
         <translation>Urteil:</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+204"/>
+        <location line="+231"/>
         <source>Suggested verdicts</source>
         <translation>Vorgeschlagene Urteile</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-125"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>Noch keine Ergebnisse für diesen Anbieter: Messprogramme auf einem Knoten ausführen (Knoten &amp; Läufe) oder die Ausgabe eines Werkzeugs mit tierbench-cli import --provider importieren.</translation>
     </message>
@@ -13389,7 +14088,7 @@ Nachweis: %2</translation>
         <translation>Noch keine Läufe auf diesem Knoten: oben Messprogramme oder Rezepte wählen und „Ausführen“ drücken.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>Run %1: %2 %3, %4</source>
         <translation>Lauf %1: %2 %3, %4</translation>
     </message>
@@ -13399,14 +14098,19 @@ Nachweis: %2</translation>
         <translation>, Paket %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source> — evidence for %1</source>
         <translation> — Nachweis für %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>tb-node reports facts and checks, no samples: see Findings and Suggested verdicts.</source>
         <translation>tb-node meldet Fakten und Prüfungen, keine Messwerte: siehe Befunde und Vorgeschlagene Urteile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No samples yet: the run is still running, and its chart appears here as they arrive.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13414,7 +14118,7 @@ Nachweis: %2</translation>
         <translation>Dieser Lauf hat keine Messwerte gespeichert.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+62"/>
         <source>Suggested verdicts (%1)</source>
         <translation>Vorgeschlagene Urteile (%1)</translation>
     </message>
@@ -13424,7 +14128,20 @@ Nachweis: %2</translation>
         <translation>Die Befunde der Scheduler-Prüfung schlagen diese Urteile vor. Es wird nichts geschrieben, bevor Sie eines bestätigen; um es zu ändern, zuerst ein anderes Urteil wählen.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+2"/>
+        <source>tb-node&apos;s checks suggest these verdicts. Nothing is written until you confirm one (pick another verdict first to change it), or tick several and confirm them at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Confirm %n checked as suggested</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Attach check %1 of run %2 as evidence for:</source>
         <translation>Prüfung %1 von Lauf %2 als Nachweis anhängen für:</translation>
     </message>
@@ -13437,7 +14154,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="+68"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="+70"/>
         <location line="+666"/>
         <source>Connected to %1 again</source>
         <translation>Wieder mit %1 verbunden</translation>
@@ -13459,6 +14176,11 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Click a recipe to see what it runs on the node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
@@ -13480,12 +14202,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="-7"/>
-        <location line="+91"/>
+        <location line="+100"/>
         <source>Choose a node.</source>
         <translation>Einen Knoten wählen.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-93"/>
         <source>Item</source>
         <translation>Schritt</translation>
     </message>
@@ -13520,12 +14242,7 @@ Nachweis: %2</translation>
         <translation>&amp;Messwerte</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Live results</source>
-        <translation>Live-Ergebnisse</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>C&amp;hart</source>
         <translation>&amp;Diagramm</translation>
     </message>
@@ -13540,22 +14257,17 @@ Nachweis: %2</translation>
         <translation>Seine Messwerte bleiben erhalten. „Neu verbinden“ meldet sich erneut an, ohne etwas auszuführen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>Ready to run on %1.</source>
         <translation>Bereit zur Ausführung auf %1.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>%1 — evidence for %2</source>
-        <translation>%1 — Nachweis für %2</translation>
-    </message>
-    <message>
-        <location line="+31"/>
+        <location line="+54"/>
         <source>Fix the arguments first: %1</source>
         <translation>Erst die Argumente korrigieren: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Cancelling: signalling the remote process group…</source>
         <translation>Wird abgebrochen: Signal an die entfernte Prozessgruppe …</translation>
     </message>
@@ -13565,33 +14277,43 @@ Nachweis: %2</translation>
         <translation>Abbruch angefordert</translation>
     </message>
     <message>
-        <location line="+248"/>
-        <source>Live results — %1</source>
-        <translation>Live-Ergebnisse — %1</translation>
-    </message>
-    <message>
-        <location line="-227"/>
-        <location line="+273"/>
+        <location line="+22"/>
+        <location line="+245"/>
         <source>queued</source>
         <translation>in Warteschlange</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-232"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1 wird aufgebaut …</translation>
     </message>
     <message>
-        <location line="+272"/>
+        <location line="+244"/>
         <source>not run</source>
         <translation>nicht ausgeführt</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-233"/>
         <source>connected to %1</source>
         <translation>verbunden mit %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-166"/>
+        <source>The host key of %1 was refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not ready: %1 presents a host key other than the one it was registered with. Nothing runs there until the node is re-keyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The node&apos;s host key was refused: re-key the node once the provider confirmed the new key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>The node&apos;s session is gone.</source>
         <translation>Die Sitzung des Knotens besteht nicht mehr.</translation>
     </message>
@@ -13611,7 +14333,12 @@ Nachweis: %2</translation>
         <translation>Die Quellen der Messprogramme wurden nicht gefunden (TB_PROBES_DIR setzen)</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+54"/>
+        <source>%1: %2, %3 samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+127"/>
         <source>deploying</source>
         <translation>wird bereitgestellt</translation>
     </message>
@@ -13621,12 +14348,12 @@ Nachweis: %2</translation>
         <translation>startet</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-178"/>
         <source>Running %1 on %2…</source>
         <translation>%1 läuft auf %2 …</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>%1: %2, %3 samples, %4 checks (%5 failed)</source>
         <translation>%1: %2, %3 Messwerte, %4 Prüfungen (%5 fehlgeschlagen)</translation>
     </message>
@@ -13656,12 +14383,7 @@ Nachweis: %2</translation>
         <translation>Beendet: %1.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Charted: values in %1. Values in %2 are in the Samples tab.</source>
-        <translation>Im Diagramm: Werte in %1. Werte in %2 stehen im Reiter „Messwerte“.</translation>
-    </message>
-    <message>
-        <location line="+68"/>
+        <location line="+65"/>
         <source>The connection to %1 was lost before this item started.</source>
         <translation>Die Verbindung zu %1 ging verloren, bevor dieser Schritt begann.</translation>
     </message>
@@ -13740,7 +14462,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::SweepChart</name>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="+83"/>
+        <location filename="../ui/charts/SweepChart.cpp" line="+114"/>
         <source>Message size</source>
         <translation>Nachrichtengröße</translation>
     </message>
@@ -13750,7 +14472,12 @@ Nachweis: %2</translation>
         <translation>Busbandbreite (GB/s)</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+111"/>
+        <source>Bands: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+199"/>
         <source>Expected %1 for %2%3</source>
         <translation>Erwartet %1 für %2%3</translation>
     </message>
@@ -13760,7 +14487,12 @@ Nachweis: %2</translation>
         <translation> (%1 je NIC × %2)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+6"/>
+        <source>; bands from %1 (the headline&apos;s sizes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>%1 &lt; %2</source>
         <translation>%1 &lt; %2</translation>
     </message>
@@ -13775,7 +14507,7 @@ Nachweis: %2</translation>
         <translation>Erwartet %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
     </message>
