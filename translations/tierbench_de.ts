@@ -1277,7 +1277,7 @@
     <message>
         <location filename="../core/import/SystemJsonParsers.cpp" line="+121"/>
         <source>Not valid JSON: %1 in a test category.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein gültiges JSON: %1 in einer Testkategorie.</translation>
     </message>
     <message>
         <location line="+41"/>
@@ -1298,7 +1298,7 @@
     <message>
         <location line="+4"/>
         <source>Only the first %1 tests were read; %2 more were not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die ersten %1 Tests wurden gelesen, %2 weitere nicht.</translation>
     </message>
 </context>
 <context>
@@ -1566,7 +1566,7 @@
     <message>
         <location line="+26"/>
         <source>Evaluation %1 is closed: its verdicts, evidence, scores and tier are read-only. Re-open it first (Edit evaluation…, status In review; or tierbench-cli evaluations edit --id %1 --status in_review).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung %1 ist abgeschlossen: Ihre Urteile, Nachweise, Punktzahlen und Stufe sind schreibgeschützt. Öffnen Sie sie zuerst wieder (Bewertung bearbeiten …, Status „In Prüfung“; oder tierbench-cli evaluations edit --id %1 --status in_review).</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -1824,17 +1824,17 @@
     <message>
         <location filename="../ui/remote/HostSweepEstimate.cpp" line="+53"/>
         <source>about %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>etwa %1 s</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>about %1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>etwa %1 min</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>about %1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>etwa %1 h</translation>
     </message>
 </context>
 <context>
@@ -2080,7 +2080,7 @@
     <message>
         <location filename="../core/usecase/ImportWorkflow.cpp" line="+26"/>
         <source>Evaluation %1 belongs to another provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung %1 gehört zu einem anderen Anbieter.</translation>
     </message>
 </context>
 <context>
@@ -2352,32 +2352,32 @@
     <message>
         <location line="-164"/>
         <source>one element of &quot;%1&quot; is larger than 16 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Element von „%1“ ist größer als 16 MiB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the document outside its streamed parts is larger than 16 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>das Dokument ist außerhalb seiner gestreamten Teile größer als 16 MiB</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a misplaced comma</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Komma an falscher Stelle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a misplaced colon</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Doppelpunkt an falscher Stelle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a comma before the end of an array or object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Komma vor dem Ende eines Arrays oder Objekts</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>nested deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -2387,23 +2387,23 @@
     <message>
         <location line="+0"/>
         <source>an object closed by &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt, das mit „]“ geschlossen wird</translation>
     </message>
     <message>
         <location line="+40"/>
         <location line="+7"/>
         <source>a member name is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Elementname fehlt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a comma before the end of an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Komma vor dem Ende eines Objekts</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a &apos;:&apos; is missing after a member name</source>
-        <translation type="unfinished"></translation>
+        <translation>nach einem Elementnamen fehlt ein „:“</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -2413,7 +2413,7 @@
     <message>
         <location line="+0"/>
         <source>a missing comma between members</source>
-        <translation type="unfinished"></translation>
+        <translation>ein fehlendes Komma zwischen Elementen</translation>
     </message>
     <message>
         <location line="+67"/>
@@ -3120,12 +3120,12 @@
     <message>
         <location line="+44"/>
         <source>no GPU on this node&apos;s PCI bus, so this says nothing about the provider&apos;s GPU nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>keine GPU am PCI-Bus dieses Knotens, daher sagt dies nichts über die GPU-Knoten des Anbieters aus</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a node without events does not show whether the provider monitors for them</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Knoten ohne Ereignisse zeigt nicht, ob der Anbieter sie überwacht</translation>
     </message>
 </context>
 <context>
@@ -3578,7 +3578,7 @@
     <message>
         <location line="-13"/>
         <source>Not valid JSON: %1 in a test case.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein gültiges JSON: %1 in einem Testfall.</translation>
     </message>
     <message>
         <location line="+98"/>
@@ -3588,7 +3588,7 @@
     <message>
         <location line="+4"/>
         <source>Only the first %1 figures were kept; %2 more were not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die ersten %1 Werte wurden behalten, %2 weitere wurden nicht gelesen.</translation>
     </message>
 </context>
 <context>
@@ -4404,7 +4404,7 @@
     <message>
         <location filename="../core/run/ProbeRunner.cpp" line="+26"/>
         <source>its command exited with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Befehl endete mit Code %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4748,57 +4748,57 @@
     <message>
         <location filename="../ui/remote/RecipePreview.cpp" line="+48"/>
         <source>Drops the node&apos;s page cache before timing (sync; echo 3 &gt; /proc/sys/vm/drop_caches, as root): every program on the node loses its cached files and reads them from disk again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwirft vor der Zeitmessung den Page-Cache des Knotens (sync; echo 3 &gt; /proc/sys/vm/drop_caches, als root): Jedes Programm auf dem Knoten verliert seine zwischengespeicherten Dateien und liest sie erneut von der Platte.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Asks an outside service (ifconfig.me) for the node&apos;s public address and looks it up with whois.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fragt einen externen Dienst (ifconfig.me) nach der öffentlichen Adresse des Knotens und schlägt sie mit whois nach.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Downloads from the internet onto the node (removed again afterwards where it lands in the scratch folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lädt aus dem Internet auf den Knoten herunter (danach wieder entfernt, soweit es im Scratch-Ordner landet).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Set-up (not timed):</source>
-        <translation type="unfinished"></translation>
+        <translation>Einrichtung (ohne Zeitmessung):</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Timed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitgemessen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timed, where %1 exists:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitgemessen, wo %1 vorhanden ist:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>else, where %1 exists:</source>
-        <translation type="unfinished"></translation>
+        <translation>sonst, wo %1 vorhanden ist:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Clean-up (not timed):</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufräumen (ohne Zeitmessung):</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>evidence for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachweis für %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stopped after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen nach %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>tiers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufen: %1</translation>
     </message>
 </context>
 <context>
@@ -4890,7 +4890,7 @@
     <message>
         <location line="+7"/>
         <source>… %1 more lines</source>
-        <translation type="unfinished"></translation>
+        <translation>… %1 weitere Linien</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4900,17 +4900,17 @@
     <message>
         <location line="+4"/>
         <source>host backend: no GPU was measured, so no GPU baseline applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Host-Backend: Es wurde keine GPU gemessen, daher gilt keine GPU-Baseline</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no baseline for %1: no expected line</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Baseline für %1: keine Soll-Linie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown hardware</source>
-        <translation type="unfinished">unbekannte Hardware</translation>
+        <translation>unbekannte Hardware</translation>
     </message>
 </context>
 <context>
@@ -4918,12 +4918,12 @@
     <message>
         <location filename="../ui/report/ReviewChartPlan.cpp" line="+33"/>
         <source>%1 (in-place)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (in-place)</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 — run #%2, host backend (no GPU measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Lauf #%2, Host-Backend (keine GPU gemessen)</translation>
     </message>
 </context>
 <context>
@@ -5194,7 +5194,7 @@
     <message>
         <location line="+1"/>
         <source>%1 past the promised date</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit überschrittenem Termin</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5367,22 +5367,22 @@
     <message>
         <location line="+16"/>
         <source>No GPU was measured: every sweep of this evaluation ran on the probes&apos; host backend (below).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine GPU gemessen: Jede Messreihe dieser Bewertung lief auf dem Host-Backend der Messprogramme (siehe unten).</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Host-backend runs (no GPU measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe auf dem Host-Backend (keine GPU gemessen)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>These runs used the probes&apos; host backend: threads in one process or the front-end TCP network between nodes. They test the harness and that network, not the GPUs or their fabric, so no GPU baseline judges them and they do not count as measured results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Läufe nutzten das Host-Backend der Messprogramme: Threads in einem Prozess oder das Front-End-TCP-Netzwerk zwischen Knoten. Sie prüfen das Messgerüst und dieses Netzwerk, nicht die GPUs oder ihr Fabric; daher beurteilt sie keine GPU-Baseline, und sie zählen nicht als Messergebnisse.</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 (host backend, no GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Host-Backend, keine GPU)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5698,12 +5698,12 @@
     <message>
         <location line="+6"/>
         <source>none stored</source>
-        <translation type="unfinished"></translation>
+        <translation>keines gespeichert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no raw result was stored with this run</source>
-        <translation type="unfinished"></translation>
+        <translation>zu diesem Lauf wurde kein Rohergebnis gespeichert</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5803,19 +5803,19 @@
     <message>
         <location line="+82"/>
         <source>%1 (passed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (überschritten)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Bandwidth sweeps show the median of repeated samples per message size. Where a baseline for the same hardware exists, the dashed line is its expected value, drawn from the minimum size at which it applies; a chart without one says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreiten-Messreihen zeigen je Nachrichtengröße den Median wiederholter Messwerte. Gibt es eine Baseline für dieselbe Hardware, ist die gestrichelte Linie ihr Erwartungswert, gezeichnet ab der Mindestgröße, ab der sie gilt; ein Diagramm ohne Baseline weist darauf hin.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n line(s) beside a bus bandwidth (algorithm bandwidth, times) are not drawn; the raw results of every run keep them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Linie neben einer Busbandbreite (Algorithmusbandbreite, Zeiten) wird nicht gezeichnet; die Rohergebnisse jedes Laufs enthalten sie.</numerusform>
+            <numerusform>%n Linien neben einer Busbandbreite (Algorithmusbandbreite, Zeiten) werden nicht gezeichnet; die Rohergebnisse jedes Laufs enthalten sie.</numerusform>
         </translation>
     </message>
     <message>
@@ -5839,52 +5839,52 @@
     <message>
         <location filename="../ui/report/ReviewWording.cpp" line="+16"/>
         <source>Planned (no date promised)</source>
-        <translation type="unfinished">Geplant (kein Termin zugesagt)</translation>
+        <translation>Geplant (kein Termin zugesagt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Planned, promised for %1: date passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplant, zugesagt für %1: Termin überschritten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Planned, promised for %1</source>
-        <translation type="unfinished">Geplant, zugesagt für %1</translation>
+        <translation>Geplant, zugesagt für %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Generally available</source>
-        <translation type="unfinished">Allgemein verfügbar</translation>
+        <translation>Allgemein verfügbar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not available</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verfügbar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht anwendbar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not established</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht festgestellt</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Gate triggered: %1, so the tier is capped at Underperforming</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschlusskriterium ausgelöst: %1, daher ist die Stufe auf „Unterdurchschnittlich“ begrenzt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Gate not decided yet: %1 would cap the tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschlusskriterium noch nicht entschieden: %1 würde die Stufe begrenzen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gate not triggered: %1 would cap the tier</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschlusskriterium nicht ausgelöst: %1 würde die Stufe begrenzen</translation>
     </message>
 </context>
 <context>
@@ -5920,7 +5920,7 @@
     <message>
         <location filename="../core/import/SystemJsonParsers.cpp" line="+22"/>
         <source>Not valid JSON: %1 in &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein gültiges JSON: %1 in „%2“.</translation>
     </message>
     <message>
         <location line="+76"/>
@@ -5940,7 +5940,7 @@
     <message>
         <location line="+5"/>
         <source>Only the first %1 GPUs were read; %2 more were not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die ersten %1 GPUs wurden gelesen, %2 weitere nicht.</translation>
     </message>
 </context>
 <context>
@@ -7912,12 +7912,12 @@
     <message>
         <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
         <source>each run&apos;s own baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>die eigene Baseline jedes Laufs</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Host backend: no GPU was measured, so no GPU baseline applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Host-Backend: Es wurde keine GPU gemessen, daher gilt keine GPU-Baseline</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7937,22 +7937,22 @@
     <message>
         <location line="+3"/>
         <source> GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation> GPU %1</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>% of each run&apos;s expected value</source>
-        <translation type="unfinished"></translation>
+        <translation>% vom Erwartungswert des jeweiligen Laufs</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The lines have different baselines: each is a percentage of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Linien haben verschiedene Baselines: Jede ist ein Prozentsatz ihrer eigenen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not drawn (no baseline): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gezeichnet (keine Baseline): %1.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -8015,17 +8015,17 @@
     <message>
         <location filename="../core/run/RunEvidenceItems.cpp" line="+16"/>
         <source>Could not read the evidence proposals %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachweisvorschläge %1 konnten nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The evidence proposals %1 are not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Nachweisvorschläge %1 sind kein gültiges JSON</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>An entry of %1 for %2 is not an item key</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Eintrag von %1 für %2 ist kein Prüfpunktschlüssel</translation>
     </message>
 </context>
 <context>
@@ -11904,7 +11904,7 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+4"/>
         <source> GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished"> GPU %1</translation>
     </message>
     <message>
         <location line="+8"/>
