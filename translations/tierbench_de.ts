@@ -9730,12 +9730,12 @@
     <message>
         <location filename="../ui/baselines/BaselineTableModel.cpp" line="+62"/>
         <source>%1 bytes; the headline counts samples of this size and larger. Type a size such as 64 MiB, 1 GiB or a number of bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bytes; die Kennzahl berücksichtigt Messwerte dieser Größe und darüber. Geben Sie eine Größe wie 64 MiB, 1 GiB oder eine Anzahl Bytes ein.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every size counts. Type a size such as 64 MiB, 1 GiB or a number of bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Größe zählt. Geben Sie eine Größe wie 64 MiB, 1 GiB oder eine Anzahl Bytes ein.</translation>
     </message>
     <message>
         <location line="+137"/>
@@ -9825,7 +9825,7 @@
     <message>
         <location line="-33"/>
         <source>Double-click or press Enter to open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick oder Eingabetaste öffnet %1</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -9938,7 +9938,7 @@
     <message>
         <location line="+2"/>
         <source>Double-click a row (or press Enter) to open its provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick auf eine Zeile (oder Eingabetaste) öffnet ihren Anbieter.</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -10080,7 +10080,7 @@
     <message>
         <location line="+4"/>
         <source>closed, read-only: re-open it with Edit… (status In review)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgeschlossen, schreibgeschützt: mit Bearbeiten … wieder öffnen (Status „In Prüfung“)</translation>
     </message>
     <message>
         <location line="-235"/>
@@ -10830,12 +10830,12 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/compare/CompareView.cpp" line="+53"/>
         <source>&amp;Providers</source>
-        <translation type="unfinished"></translation>
+        <translation>Anb&amp;ieter</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Search providers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter suchen …</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -10910,19 +10910,19 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+9"/>
         <source>Tick providers: each one&apos;s newest run of the metric is compared at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter ankreuzen: Der jeweils neueste Lauf der Metrik wird sofort verglichen.</translation>
     </message>
     <message>
         <location line="+141"/>
         <source>No finished run with samples yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein abgeschlossener Lauf mit Messwerten</translation>
     </message>
     <message numerus="yes">
         <location line="+160"/>
         <source>%n run(s) ranked by percentage of their own matching baseline.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf, gereiht nach dem Prozentsatz seiner eigenen passenden Baseline.</numerusform>
+            <numerusform>%n Läufe, gereiht nach dem Prozentsatz ihrer jeweils eigenen passenden Baseline.</numerusform>
         </translation>
     </message>
     <message>
@@ -10961,12 +10961,12 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+3"/>
         <source>Re-&amp;key node…</source>
-        <translation type="unfinished">Schlüssel &amp;erneuern …</translation>
+        <translation>Schlüssel &amp;erneuern …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Record the host key the node presents now, after the provider confirmed it (audited)</source>
-        <translation type="unfinished">Den Hostschlüssel, den der Knoten jetzt zeigt, erfassen, nachdem der Anbieter ihn bestätigt hat (im Prüfprotokoll)</translation>
+        <translation>Den Hostschlüssel erfassen, den der Knoten jetzt zeigt, nachdem der Anbieter ihn bestätigt hat (protokolliert)</translation>
     </message>
 </context>
 <context>
@@ -11195,17 +11195,17 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+25"/>
         <source>Proposed for this run</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diesen Lauf vorgeschlagen</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>All items</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Prüfpunkte</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>All other items</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle übrigen Prüfpunkte</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -11228,67 +11228,67 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/imports/FileActions.cpp" line="+57"/>
         <source>&amp;Import tool output…</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugausgabe &amp;importieren …</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Open database…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank ö&amp;ffnen …</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open database</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tierbench databases (*.sqlite *.tierbench *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierbench-Datenbanken (*.sqlite *.tierbench *.db);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;New database…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Datenbank …</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New database</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Datenbank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tierbench databases (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierbench-Datenbanken (*.sqlite)</translation>
     </message>
     <message numerus="yes">
         <location line="+25"/>
         <source>Imported %n run(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf importiert.</numerusform>
+            <numerusform>%n Läufe importiert.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+1"/>
         <source>%1 exists already; open it with Open database….</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert bereits; öffnen Sie die Datei mit „Datenbank öffnen …“.</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>%1 is not a database file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Datenbankdatei.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Opening %1…</source>
-        <translation type="unfinished">%1 wird geöffnet …</translation>
+        <translation>%1 wird geöffnet …</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Could not open the database</source>
-        <translation type="unfinished">Die Datenbank konnte nicht geöffnet werden</translation>
+        <translation>Die Datenbank konnte nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
@@ -11360,159 +11360,159 @@ NCCL_IB_HCA=mlx5</translation>
         <location filename="../ui/imports/ImportDialog.cpp" line="+50"/>
         <location line="+130"/>
         <source>Import tool output</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugausgabe importieren</translation>
     </message>
     <message>
         <location line="-127"/>
         <source>Outputs of nccl-tests, rccl-tests, nvbandwidth, nvidia-smi, kernel logs, lspci, ibstat, rocm-smi, dcgmi diag and more. Each file is read and recognised first; nothing is stored until you press Store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgaben von nccl-tests, rccl-tests, nvbandwidth, nvidia-smi, Kernel-Protokollen, lspci, ibstat, rocm-smi, dcgmi diag und mehr. Jede Datei wird zuerst gelesen und erkannt; gespeichert wird erst, wenn Sie „Speichern“ drücken.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Provider:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anbieter:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Evaluation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bewertung:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Recognised as</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkannt als</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Runs</source>
-        <translation type="unfinished">Läufe</translation>
+        <translation>Läufe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warnings and findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen und Befunde</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Add file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei &amp;hinzufügen …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Store</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Cannot open %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht öffnen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner.</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+13"/>
         <source>reading…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird gelesen …</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht importiert</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the output is truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausgabe ist abgeschnitten</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n finding(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Befund</numerusform>
+            <numerusform>%n Befunde</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Warnungen</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Tool output (*.txt *.log *.json *.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugausgabe (*.txt *.log *.json *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>none (the provider&apos;s runs only)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine (nur Läufe des Anbieters)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (#%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (#%2)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Storing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gespeichert …</translation>
     </message>
     <message numerus="yes">
         <location line="+31"/>
         <source>Stored %n run(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf gespeichert.</numerusform>
+            <numerusform>%n Läufe gespeichert.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Reading %n file(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei wird gelesen …</numerusform>
+            <numerusform>%n Dateien werden gelesen …</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a file, or drop files on the main window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügen Sie eine Datei hinzu oder ziehen Sie Dateien auf das Hauptfenster.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No file was recognised: nothing to store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Datei wurde erkannt: nichts zu speichern.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick the provider the output belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie den Anbieter, zu dem die Ausgabe gehört.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 recognised, %2 not: Store keeps the recognised ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erkannt, %2 nicht: „Speichern“ übernimmt die erkannten.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n file(s) recognised: Store keeps them under %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei erkannt: „Speichern“ legt sie unter %1 ab.</numerusform>
+            <numerusform>%n Dateien erkannt: „Speichern“ legt sie unter %1 ab.</numerusform>
         </translation>
     </message>
 </context>
@@ -11884,58 +11884,58 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/charts/LiveCharts.cpp" line="+38"/>
         <source>host/device copy bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopierbandbreite Host/Gerät</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 bus bandwidth</source>
-        <translation type="unfinished">Busbandbreite %1</translation>
+        <translation>Busbandbreite %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 algorithm bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmusbandbreite %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished">%1 (%2) {1 %2 ?} {3)?}</translation>
+        <translation>%1 %2 (%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> GPU %1</source>
-        <translation type="unfinished"> GPU %1</translation>
+        <translation> GPU %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+145"/>
         <source>Me&amp;tric:</source>
-        <translation type="unfinished"></translation>
+        <translation>Me&amp;trik:</translation>
     </message>
     <message>
         <location line="-122"/>
         <source>Live results</source>
-        <translation type="unfinished">Live-Ergebnisse</translation>
+        <translation>Live-Ergebnisse</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Live results — %1</source>
-        <translation type="unfinished">Live-Ergebnisse — %1</translation>
+        <translation>Live-Ergebnisse — %1</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Charted: values in %1. Values in %2 are in the Samples tab.</source>
-        <translation type="unfinished">Im Diagramm: Werte in %1. Werte in %2 stehen im Reiter „Messwerte“.</translation>
+        <translation>Dargestellt: Werte in %1. Werte in %2 stehen im Reiter „Messwerte“.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Me&amp;tric (%1 charts):</source>
-        <translation type="unfinished"></translation>
+        <translation>Me&amp;trik (%1 Diagramme):</translation>
     </message>
 </context>
 <context>
@@ -12479,7 +12479,7 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+36"/>
         <source>It was registered with %1 %2 and now presents %3 %4. If the provider re-installed the node, confirm the new fingerprint with them, then re-key the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er wurde mit %1 %2 registriert und zeigt jetzt %3 %4. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm bestätigen und dann den Schlüssel des Knotens erneuern.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -13224,7 +13224,7 @@ Nachweis: %2</translation>
     <message>
         <location line="+3"/>
         <source>This sweep takes %1 (estimated at %2 GB/s per rank; a smaller largest size or fewer iterations shorten it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Messreihe dauert %1 (geschätzt mit %2 GB/s je Rank; eine kleinere Höchstgröße oder weniger Iterationen verkürzen sie).</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -14059,12 +14059,12 @@ Nachweis: %2</translation>
         <location line="+2"/>
         <location line="+275"/>
         <source>Confirm checked as suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierte Zeilen wie vorgeschlagen bestätigen</translation>
     </message>
     <message>
         <location line="-273"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vorgeschlagene Urteil jeder markierten Zeile schreiben, alle auf einmal oder keines</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14110,7 +14110,7 @@ Nachweis: %2</translation>
     <message>
         <location line="+2"/>
         <source>No samples yet: the run is still running, and its chart appears here as they arrive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Messwerte: Der Lauf läuft noch; sein Diagramm erscheint hier, sobald sie eintreffen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14130,14 +14130,14 @@ Nachweis: %2</translation>
     <message>
         <location line="+2"/>
         <source>tb-node&apos;s checks suggest these verdicts. Nothing is written until you confirm one (pick another verdict first to change it), or tick several and confirm them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfungen von tb-node schlagen diese Urteile vor. Es wird nichts geschrieben, bevor Sie eines bestätigen (um es zu ändern, zuerst ein anderes Urteil wählen) oder mehrere markieren und auf einmal bestätigen.</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>Confirm %n checked as suggested</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n markierte Zeile wie vorgeschlagen bestätigen</numerusform>
+            <numerusform>%n markierte Zeilen wie vorgeschlagen bestätigen</numerusform>
         </translation>
     </message>
     <message>
@@ -14177,7 +14177,7 @@ Nachweis: %2</translation>
     <message>
         <location line="+5"/>
         <source>Click a recipe to see what it runs on the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf ein Rezept klicken, um zu sehen, was es auf dem Knoten ausführt.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -14300,17 +14300,17 @@ Nachweis: %2</translation>
     <message>
         <location line="-166"/>
         <source>The host key of %1 was refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hostschlüssel von %1 wurde abgelehnt</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not ready: %1 presents a host key other than the one it was registered with. Nothing runs there until the node is re-keyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bereit: %1 zeigt einen anderen Hostschlüssel als den, mit dem der Knoten registriert wurde. Dort läuft nichts, bis der Schlüssel des Knotens erneuert ist.</translation>
     </message>
     <message>
         <location line="+75"/>
         <source>The node&apos;s host key was refused: re-key the node once the provider confirmed the new key</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hostschlüssel des Knotens wurde abgelehnt: den Schlüssel des Knotens erneuern, sobald der Anbieter den neuen Schlüssel bestätigt hat</translation>
     </message>
     <message>
         <location line="+103"/>
@@ -14335,7 +14335,7 @@ Nachweis: %2</translation>
     <message>
         <location line="+54"/>
         <source>%1: %2, %3 samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3 Messwerte</translation>
     </message>
     <message>
         <location line="+127"/>
@@ -14474,7 +14474,7 @@ Nachweis: %2</translation>
     <message>
         <location line="+111"/>
         <source>Bands: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufenbereiche: %1</translation>
     </message>
     <message>
         <location line="+199"/>
@@ -14489,7 +14489,7 @@ Nachweis: %2</translation>
     <message>
         <location line="+6"/>
         <source>; bands from %1 (the headline&apos;s sizes)</source>
-        <translation type="unfinished"></translation>
+        <translation>; Stufenbereiche ab %1 (die Größen der Kennzahl)</translation>
     </message>
     <message>
         <location line="+25"/>
