@@ -4631,7 +4631,7 @@
 <context>
     <name>RatingRepository</name>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="+60"/>
+        <location filename="../core/store/RatingRepository.cpp" line="+61"/>
         <location line="+19"/>
         <source>Could not read the evaluations</source>
         <translation>Die Bewertungen konnten nicht gelesen werden</translation>
@@ -13792,7 +13792,12 @@ Nachweis: %2</translation>
         <translation>Noch keine Stufe zugewiesen.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
+        <source>The evaluation is closed: its final scores are read-only.</source>
+        <translation>Die Bewertung ist abgeschlossen: ihre endgültigen Punktzahlen sind schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Select a criterion to set its final score.</source>
         <translation>Kriterium wählen, um die Punktzahl festzulegen.</translation>
     </message>
@@ -13802,7 +13807,12 @@ Nachweis: %2</translation>
         <translation>&lt;b&gt;%1&lt;/b&gt;: vorgeschlagen %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
+        <source>The evaluation is closed, read-only: re-open it with Edit… (status In review) to assign a tier.</source>
+        <translation>Die Bewertung ist abgeschlossen und schreibgeschützt: Um eine Stufe zuzuweisen, öffnen Sie sie mit Bearbeiten … wieder (Status „In Prüfung“).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>A tier can be assigned once the provider has an evaluation.</source>
         <translation>Eine Stufe kann zugewiesen werden, sobald der Anbieter eine Bewertung hat.</translation>
     </message>
@@ -13842,7 +13852,7 @@ Nachweis: %2</translation>
         <translation>Punktzahl gespeichert.</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-502"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>

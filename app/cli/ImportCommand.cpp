@@ -18,7 +18,8 @@ namespace tb::cli {
 namespace {
 
 const QString kSynopsis = QStringLiteral(
-    "import FILE [--format auto|NAME] [--provider NAME] [--operation OP] [--json] | import --run ID --operation OP");
+    "import FILE [--format auto|NAME] [--provider NAME [--evaluation ID]] [--operation OP] [--json] | import --run ID "
+    "--operation OP");
 
 void printSummary(QTextStream& out, const core::ParsedImport& parsed, const QVector<qint64>& ids) {
     out << Cli::tr("format: %1").arg(parsed.format) << '\n';
@@ -93,6 +94,18 @@ int runImport(CliContext& ctx) {
     auto provider = takeOption(args, QStringLiteral("--provider"));
     if (!provider)
         return usageError(ctx, provider.error().message, kSynopsis);
+    auto evaluation = takeOption(args, QStringLiteral("--evaluation"));
+    if (!evaluation)
+        return usageError(ctx, evaluation.error().message, kSynopsis);
+    std::optional<qint64> evaluationId;
+    if (evaluation->has_value()) {
+        bool number = false;
+        evaluationId = (*evaluation)->toLongLong(&number);
+        if (!number || *evaluationId <= 0)
+            return usageError(ctx, Cli::tr("--evaluation needs an id (a number)."), kSynopsis);
+        if (!provider->has_value())
+            return usageError(ctx, Cli::tr("--evaluation needs --provider."), kSynopsis);
+    }
     auto operation = takeOption(args, QStringLiteral("--operation"));
     if (!operation)
         return usageError(ctx, operation.error().message, kSynopsis);
@@ -106,7 +119,7 @@ int runImport(CliContext& ctx) {
                           kSynopsis);
     }
     if (run->has_value()) {
-        if (!operation->has_value() || !args.isEmpty() || format->has_value() || provider->has_value())
+        if (!operation->has_value() || !args.isEmpty() || format->has_value() || provider->has_value() || evaluationId)
             return usageError(ctx, Cli::tr("--run takes --operation and nothing else."), kSynopsis);
         return setStoredOperation(ctx, **run, **operation, json);
     }
@@ -152,8 +165,9 @@ int runImport(CliContext& ctx) {
         const QString source = QFileInfo(path).fileName();
         const core::ParsedImport data = *parsed;
         auto stored = store->run([=](QSqlDatabase& db) {
-            // The same call as the workbench's File › Import tool output… (no evaluation named here).
-            return core::ImportWorkflow(db).store(providerId, std::nullopt, data, source, capture);
+            // The same call as the workbench's File › Import tool output…; the evaluation must be the provider's
+            // and open.
+            return core::ImportWorkflow(db).store(providerId, evaluationId, data, source, capture);
         });
         if (!stored)
             return reportError(ctx, stored.error());

@@ -35,6 +35,7 @@ struct EvaluationRef {
     qint64 providerId = 0;
     qint64 rubricId = 0;
     QString unavailableReason;
+    bool closed = false;  // status final: read-only until re-opened (EvaluationRepository::requireOpen)
 };
 
 }  // namespace tb::core

@@ -12,7 +12,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
-#include <QScopeGuard>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -31,6 +30,16 @@ class tst_ClusterCli : public QObject {
         QByteArray out, err;
         QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
         QJsonArray array() const { return QJsonDocument::fromJson(out).array(); }
+    };
+
+    // A CLI child killed and reaped when the test function ends, however it ends.
+    struct ReapedProcess : QProcess {
+        ~ReapedProcess() override {
+            if (state() != QProcess::NotRunning) {
+                kill();
+                waitForFinished();
+            }
+        }
     };
 
     tb::test::SlurmClusterFixture m_cluster;
@@ -296,13 +305,7 @@ private slots:
     void aDroppedConnectionIsMadeAgain() {
         // The network drops while a job runs: the CLI connects again on its own and watches on; the job is still
         // its to end (SIGTERM cancels it through the new connection, squeue is empty).
-        QProcess p;
-        const auto reap = qScopeGuard([&p] {  // a failed check leaves no CLI (nor its job) running
-            if (p.state() != QProcess::NotRunning) {
-                p.kill();
-                p.waitForFinished();
-            }
-        });
+        ReapedProcess p;  // a failed check leaves no CLI (nor its job) running
         const QString id = startLongJob(p);
         QVERIFY2(!id.isEmpty(), p.readAllStandardError().constData());
         const QList<qint64> before = m_cluster.loginSessions();
@@ -321,13 +324,7 @@ private slots:
     void aConnectionThatStaysLostLeavesNoJobBehind() {
         // The login node takes no connection for as long as the CLI tries: the watch gives up (exit 12), the job
         // is still in the queue, and the next CLI that connects cancels it.
-        QProcess p;
-        const auto reap = qScopeGuard([&p] {  // a failed check leaves no CLI (nor its job) running
-            if (p.state() != QProcess::NotRunning) {
-                p.kill();
-                p.waitForFinished();
-            }
-        });
+        ReapedProcess p;  // a failed check leaves no CLI (nor its job) running
         const QString id = startLongJob(p);
         QVERIFY2(!id.isEmpty(), p.readAllStandardError().constData());
         QElapsedTimer t;

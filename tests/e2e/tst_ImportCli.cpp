@@ -183,6 +183,47 @@ private slots:
         QVERIFY2(networking(rating(provider)) != networking(before), qPrintable(summary(before)));
     }
 
+    void anImportGoesUnderTheNamedEvaluation() {
+        // --evaluation files the runs under that evaluation (the same workflow as the workbench's import dialog);
+        // another provider's evaluation is refused and nothing is stored.
+        auto firstEvaluation = [this](const QString& provider) {
+            const Run r = cli({QStringLiteral("evaluations"), QStringLiteral("list"), QStringLiteral("--provider"),
+                               provider, QStringLiteral("--json")});
+            const QJsonArray a = QJsonDocument::fromJson(r.out).array();
+            return a.isEmpty() ? qint64(0) : qint64(a.first().toObject().value(QStringLiteral("id")).toDouble());
+        };
+        QCOMPARE(cli({QStringLiteral("evaluations"), QStringLiteral("add"), QStringLiteral("--provider"),
+                      QStringLiteral("Nebius"), QStringLiteral("--title"), QStringLiteral("Hands-on")})
+                     .code,
+                 0);
+        const qint64 crusoe = firstEvaluation(QStringLiteral("Crusoe"));
+        const qint64 nebius = firstEvaluation(QStringLiteral("Nebius"));
+        QVERIFY(crusoe > 0 && nebius > 0 && crusoe != nebius);
+        const QString file = write(QStringLiteral("eval.txt"), attackSweep("478.90", "273.65", false));
+        Run r = cli({QStringLiteral("import"), file, QStringLiteral("--provider"), QStringLiteral("Crusoe"),
+                     QStringLiteral("--evaluation"), QString::number(nebius), QStringLiteral("--json")});
+        QVERIFY2(r.code != 0 && r.err.contains("another provider"), r.err.constData());
+        r = cli({QStringLiteral("import"), file, QStringLiteral("--evaluation"), QString::number(crusoe)});
+        QCOMPARE(r.code, 2);  // --evaluation needs --provider
+        r = cli({QStringLiteral("import"), file, QStringLiteral("--provider"), QStringLiteral("Crusoe"),
+                 QStringLiteral("--evaluation"), QString::number(crusoe), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonArray runs = QJsonDocument::fromJson(r.out).object().value(QStringLiteral("runs")).toArray();
+        QVERIFY(!runs.isEmpty());
+        const Run listed = cli(
+            {QStringLiteral("runs"), QStringLiteral("--provider"), QStringLiteral("Crusoe"), QStringLiteral("--json")});
+        bool seen = false;
+        for (const QJsonValue& v : QJsonDocument::fromJson(listed.out).array()) {
+            const QJsonObject o = v.toObject();
+            if (qint64(o.value(QStringLiteral("id")).toDouble()) ==
+                qint64(runs.first().toObject().value(QStringLiteral("run_id")).toDouble())) {
+                seen = true;
+                QCOMPARE(qint64(o.value(QStringLiteral("evaluation_id")).toDouble()), crusoe);
+            }
+        }
+        QVERIFY2(seen, listed.out.constData());
+    }
+
     void baselinesRefuseImpossibleExpectations_data() {
         QTest::addColumn<QByteArray>("entries");
         QTest::addColumn<QByteArray>("message");

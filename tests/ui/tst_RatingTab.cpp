@@ -234,6 +234,24 @@ private slots:
         QCOMPARE(count(QStringLiteral("SELECT count(*) FROM rating WHERE justification = ''")), 1);
     }
 
+    void aClosedEvaluationCannotBeRatedHere() {
+        // Closed (final) elsewhere: the tab follows and offers no tier and no final score to write.
+        QVERIFY(m_tab->assignButton()->isEnabled());
+        m_store->run([this](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("UPDATE evaluation SET status = 'final' WHERE id = %1").arg(m_acmeEval));
+        });
+        reloadTab();
+        QVERIFY(m_tab->rating().evaluation.closed);
+        QVERIFY(!m_tab->assignButton()->isEnabled());
+        QVERIFY(!m_tab->tierCombo()->isEnabled());
+        QVERIFY(m_tab->findChild<QLabel*>(QStringLiteral("ratingAssignHint"))->text().contains(u"closed"));
+        m_tab->criteriaTree()->setCurrentItem(m_tab->criteriaTree()->topLevelItem(0));
+        auto* saveScore = m_tab->findChild<QPushButton*>(QStringLiteral("ratingSaveScore"));
+        QVERIFY(saveScore);
+        QVERIFY(!saveScore->isEnabled());
+    }
+
     void finalScoreNeedsRationaleWhenFarFromSuggestion() {
         QVERIFY(m_tab->selectCriterion(QStringLiteral("security")));
         m_tab->findChild<QCheckBox*>(QStringLiteral("ratingOverride"))->setChecked(true);

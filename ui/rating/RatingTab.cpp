@@ -463,12 +463,14 @@ void RatingTab::updateScoreEditor() {
         item = item->parent();
     }
     const qint64 id = item ? item->data(0, kCriterionIdRole).toLongLong() : 0;
-    const bool enabled = id > 0 && m_rating.evaluation.id > 0;
+    const bool closed = m_rating.evaluation.closed;
+    const bool enabled = id > 0 && m_rating.evaluation.id > 0 && !closed;
     for (QWidget* w : std::initializer_list<QWidget*>{m_override, m_rationale, m_saveScore}) {
         w->setEnabled(enabled);
     }
     if (!enabled) {
-        m_scoreTitle->setText(tr("Select a criterion to set its final score."));
+        m_scoreTitle->setText(closed ? tr("The evaluation is closed: its final scores are read-only.")
+                                     : tr("Select a criterion to set its final score."));
         m_finalScore->setEnabled(false);
         return;
     }
@@ -499,13 +501,19 @@ bool RatingTab::justificationNeeded() const {
 }
 
 void RatingTab::updateAssignForm() {
-    const bool haveEvaluation = m_rating.evaluation.id > 0;
+    // A closed evaluation is read-only here as in the checklist (the store refuses the write too).
+    const bool closed = m_rating.evaluation.closed;
+    const bool haveEvaluation = m_rating.evaluation.id > 0 && !closed;
     const bool unavailable = chosenTier() == core::Tier::Unavailable;
     m_reason->setEnabled(haveEvaluation && unavailable);
     m_tier->setEnabled(haveEvaluation);
     m_justification->setEnabled(haveEvaluation);
     const bool missing = justificationNeeded() && m_justification->toPlainText().trimmed().isEmpty();
-    if (!haveEvaluation) {
+    if (closed) {
+        m_assignHint->setText(
+            tr("The evaluation is closed, read-only: re-open it with Edit… (status In review) to "
+               "assign a tier."));
+    } else if (!haveEvaluation) {
         m_assignHint->setText(tr("A tier can be assigned once the provider has an evaluation."));
     } else if (unavailable) {
         m_assignHint->setText(tr("Unavailable: the provider could not be tested (%1).").arg(m_reason->currentText()));
