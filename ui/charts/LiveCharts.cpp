@@ -129,7 +129,7 @@ void LiveCharts::addSample(const QString& probe, const core::SampleRecord& sampl
     const Placement p = placementOf(probe, sample);
     bool anyRate = false;
     for (const Entry& e : std::as_const(m_charts)) {
-        anyRate = anyRate || isRate(e.key.section(u'/', -1));
+        anyRate = anyRate || isRate(e.unit);
     }
     if (!p.rate && anyRate) {
         // Times beside rates: the rates are what the baselines judge; the times stay in the table.
@@ -142,7 +142,7 @@ void LiveCharts::addSample(const QString& probe, const core::SampleRecord& sampl
     if (p.rate && !anyRate) {
         // The first rate: charts of times that came before it give way.
         for (int i = int(m_charts.size()) - 1; i >= 0; --i) {
-            const QString unit = m_charts[i].key.section(u'/', -1);
+            const QString unit = m_charts[i].unit;
             if (!m_unchartedUnits.contains(unit)) {
                 m_unchartedUnits << unit;
             }
@@ -156,6 +156,7 @@ void LiveCharts::addSample(const QString& probe, const core::SampleRecord& sampl
     if (index < 0) {
         Entry e;
         e.key = p.chartKey;
+        e.unit = sample.unit;
         e.title = p.chartTitle;
         e.view = new ChartView(m_stack);
         e.view->setObjectName(QStringLiteral("liveChart:") + p.chartKey);
@@ -195,7 +196,7 @@ void LiveCharts::updateNotes() {
     QString note;
     if (!m_unchartedUnits.isEmpty() && !m_charts.isEmpty()) {
         note = tr("Charted: values in %1. Values in %2 are in the Samples tab.")
-                   .arg(m_charts.first().key.section(u'/', -1), m_unchartedUnits.join(QStringLiteral(", ")));
+                   .arg(m_charts.first().unit, m_unchartedUnits.join(QStringLiteral(", ")));
     }
     for (const Entry& e : std::as_const(m_charts)) {
         e.view->sweepChart()->setSubtitle(note);

@@ -57,6 +57,7 @@ public:
 private:
     struct Entry {
         QString key;
+        QString unit;  // kept apart: a unit such as "GB/s" holds the key's separator
         QString title;
         ChartView* view = nullptr;
         QHash<QString, int> seriesOf;
