@@ -2,6 +2,7 @@
 
 #include "core/domain/Plausibility.h"
 #include "core/import/ImportScreen.h"
+#include "core/import/JsonNumber.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -15,22 +16,11 @@
 namespace tb::core {
 
 namespace {
-std::optional<double> number(const QJsonValue& v) {
-    if (v.isDouble())
-        return v.toDouble();
-    if (v.isString()) {
-        bool ok = false;
-        const double d = v.toString().toDouble(&ok);
-        if (ok)
-            return d;
-    }
-    return std::nullopt;
-}
 
 // Untrusted JSON numbers may be NaN, infinite or far beyond any byte count; converting those to an integer is
 // undefined behaviour (found by fuzz_nccl_json), so anything outside +-2^53 counts as absent.
 std::optional<qint64> integer(const QJsonValue& v) {
-    const auto d = number(v);
+    const auto d = jsonNumber(v);
     if (!d || !std::isfinite(*d) || std::fabs(*d) > 9007199254740992.0)
         return std::nullopt;
     return qint64(*d);
@@ -41,10 +31,10 @@ CollectiveHalf half(const QJsonValue& v) {
     if (!v.isObject())
         return h;
     const QJsonObject o = v.toObject();
-    const auto t = number(o.contains(QStringLiteral("time")) ? o.value(QStringLiteral("time"))
-                                                             : o.value(QStringLiteral("cpu_time")));
-    const auto a = number(o.value(QStringLiteral("alg_bw")));
-    const auto b = number(o.value(QStringLiteral("bus_bw")));
+    const auto t = jsonNumber(o.contains(QStringLiteral("time")) ? o.value(QStringLiteral("time"))
+                                                                 : o.value(QStringLiteral("cpu_time")));
+    const auto a = jsonNumber(o.value(QStringLiteral("alg_bw")));
+    const auto b = jsonNumber(o.value(QStringLiteral("bus_bw")));
     if (!t || !a || !b)
         return h;
     h.present = true;
@@ -214,7 +204,7 @@ ParsedImport NcclJsonParser::finish() {
     }
     ImportScreen::addRefused(run, m_refused, m_refusedText);
     const QJsonObject avg = root.value(QStringLiteral("average_bus_bandwidth")).toObject();
-    if (auto b = number(avg.value(QStringLiteral("bandwidth"))))
+    if (auto b = jsonNumber(avg.value(QStringLiteral("bandwidth"))))
         run.summaryAvgBusbw = *b;
     if (avg.value(QStringLiteral("okay")).isBool() && !avg.value(QStringLiteral("okay")).toBool())
         run.failed = true;

@@ -1,5 +1,6 @@
 #include "core/import/NvbandwidthJsonParser.h"
 
+#include "core/import/JsonNumber.h"
 #include "core/import/NvbandwidthParser.h"
 
 #include <QCoreApplication>
@@ -9,20 +10,6 @@
 #include <QJsonParseError>
 
 namespace tb::core {
-
-namespace {
-std::optional<double> cellValue(const QJsonValue& cell) {
-    if (cell.isDouble())
-        return cell.toDouble();
-    if (cell.isString()) {
-        bool ok = false;
-        const double v = cell.toString().toDouble(&ok);
-        if (ok)
-            return v;
-    }
-    return std::nullopt;
-}
-}  // namespace
 
 NvbandwidthJsonParser::NvbandwidthJsonParser()
     : m_stream({QStringLiteral("testcases"), QStringLiteral("nvbandwidth/testcases")},
@@ -82,16 +69,16 @@ void NvbandwidthJsonParser::addTestcase(const QByteArray& element) {
         // Past the cap only the count is kept: no sample is built to be dropped.
         for (const QJsonValue& row : matrix) {
             for (const QJsonValue& cell : row.toArray()) {
-                m_dropped += cellValue(cell) ? 1 : 0;
+                m_dropped += jsonNumber(cell) ? 1 : 0;
             }
         }
-        m_dropped += cellValue(t.value(QStringLiteral("sum"))) ? 1 : 0;
+        m_dropped += jsonNumber(t.value(QStringLiteral("sum"))) ? 1 : 0;
         return;
     }
     for (qsizetype r = 0; r < matrix.size(); ++r) {
         const QJsonArray row = matrix.at(r).toArray();
         for (qsizetype c = 0; c < row.size(); ++c) {
-            const auto v = cellValue(row.at(c));
+            const auto v = jsonNumber(row.at(c));
             if (!v)
                 continue;
             QString src = rowKind + QString::number(r);
@@ -103,7 +90,7 @@ void NvbandwidthJsonParser::addTestcase(const QByteArray& element) {
                           {QStringLiteral("test"), name}, {QStringLiteral("src"), src}, {QStringLiteral("dst"), dst}});
         }
     }
-    if (const auto sum = cellValue(t.value(QStringLiteral("sum"))))
+    if (const auto sum = jsonNumber(t.value(QStringLiteral("sum"))))
         addSample(metric + QStringLiteral(".sum"), *sum, unit, QJsonObject{{QStringLiteral("test"), name}});
 }
 
