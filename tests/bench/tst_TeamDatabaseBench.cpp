@@ -58,6 +58,7 @@ double ingest(Store& store, const QVector<SampleRecord>& samples, QString* error
         QSqlQuery q(db);
         q.exec(QStringLiteral("INSERT INTO provider (name) VALUES ('bench') RETURNING id"));
         const qint64 provider = q.next() ? q.value(0).toLongLong() : 0;
+        q.finish();  // SQLite: no statement may be in progress when the samples' transaction begins
         RunRepository repo(db);
         RunRecord run;
         run.providerId = provider;
@@ -143,17 +144,26 @@ private slots:
         const double sqliteSeconds = ingest(**file, samples, &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
 
-        // The floor: psql's \copy of the same rows (CSV, the same five columns) into a table shaped like sample.
+        // The floor: psql's \copy of the same rows (CSV, the same six columns) into the sample table itself, under
+        // a run of its own: the same indexes, checks and foreign key as the ingest met.
+        const QString dbName = url.section(u'/', -1);
+        const QString runId = m_pg->psql(dbName,
+                                         QStringLiteral("INSERT INTO probe_run (provider_id, probe) SELECT MIN(id), "
+                                                        "'floor' FROM provider RETURNING id"),
+                                         &error)
+                                  .trimmed()
+                                  .section(u'\n', 0, 0);
+        QVERIFY2(error.isEmpty() && !runId.isEmpty(), qPrintable(error));
         const QString csvPath = m_dir.filePath(QStringLiteral("samples.csv"));
         {
             QFile csv(csvPath);
             QVERIFY(csv.open(QIODevice::WriteOnly));
             QByteArray chunk;
+            const QByteArray run = runId.toLatin1();
             for (const SampleRecord& s : samples) {
-                chunk += "1,all_reduce.busbw," + QByteArray::number(*s.sizeBytes) + ',' +
-                         QByteArray::number(s.value, 'g', 17) +
-                         ",GB/s,\"{\"\"count\"\":" + QByteArray::number(qint64(*s.sizeBytes / 4)) +
-                         ",\"\"type\"\":\"\"float\"\"}\"\n";
+                chunk += run + ",all_reduce.busbw," + QByteArray::number(*s.sizeBytes) + ',' +
+                         QByteArray::number(s.value, 'g', 17) + ",GB/s,\"{\"\"count\"\":" +
+                         QByteArray::number(qint64(*s.sizeBytes / 4)) + ",\"\"type\"\":\"\"float\"\"}\"\n";
                 if (chunk.size() > (1 << 20)) {
                     csv.write(chunk);
                     chunk.clear();
@@ -161,18 +171,16 @@ private slots:
             }
             csv.write(chunk);
         }
-        const QString dbName = url.section(u'/', -1);
-        m_pg->psql(dbName,
-                   QStringLiteral("CREATE TABLE copy_floor (run_id BIGINT, metric TEXT, size_bytes BIGINT, "
-                                  "value DOUBLE PRECISION, unit TEXT, extra_json TEXT)"),
-                   &error);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
         QElapsedTimer t;
         t.start();
-        m_pg->psql(dbName, QStringLiteral("\\copy copy_floor FROM '%1' WITH (FORMAT csv)").arg(csvPath), &error);
+        m_pg->psql(dbName,
+                   QStringLiteral("\\copy sample (run_id, metric, size_bytes, value, unit, extra_json) FROM '%1' "
+                                  "WITH (FORMAT csv)")
+                       .arg(csvPath),
+                   &error);
         const double copySeconds = t.nsecsElapsed() / 1e9;
         QVERIFY2(error.isEmpty(), qPrintable(error));
-        QCOMPARE(m_pg->psql(dbName, QStringLiteral("SELECT COUNT(*) FROM copy_floor")).trimmed(),
+        QCOMPARE(m_pg->psql(dbName, QStringLiteral("SELECT COUNT(*) FROM sample WHERE run_id = ") + runId).trimmed(),
                  QString::number(kSamples));
 
         qInfo().noquote() << QStringLiteral(
