@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QSet>
+#include <QSqlError>
 #include <QSqlQuery>
 
 namespace tb::core {
@@ -286,6 +287,13 @@ Result<DatabaseCopyReport> DatabaseCopy::copy(Store& from, Store& to, const QStr
         }
         if (auto st = tx.commit(); !st) {
             return st.error();
+        }
+        if (const QString analyze = SqlDialect::of(db).refreshStatistics(); !analyze.isEmpty()) {
+            QSqlQuery q(db);
+            if (!q.exec(analyze)) {
+                // The copy is committed and whole; only the first queries may be slower until autovacuum runs.
+                qWarning("db copy: ANALYZE failed: %s", qPrintable(q.lastError().text()));
+            }
         }
         return report;
     });
