@@ -6,32 +6,32 @@
     <message>
         <location filename="../core/import/AznhcParser.cpp" line="+115"/>
         <source>All %1 nodes healthy.</source>
-        <translation type="unfinished"></translation>
+        <translation>全部 %1 个节点健康。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 nodes unhealthy%3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个节点中有 %1 个不健康%3：%4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (fault codes %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（故障代码 %1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> %1 nodes reported no results (unreachable, no shared filesystem, a failed install, or a job over about 300 nodes).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个节点未报告结果（无法访问、没有共享文件系统、安装失败，或作业超过约 300 个节点）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>nodes in the health log</source>
-        <translation type="unfinished"></translation>
+        <translation>健康日志中的节点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 further nodes were not kept (limit 20000).</source>
-        <translation type="unfinished"></translation>
+        <translation>另有 %1 个节点未保留（上限 20000）。</translation>
     </message>
 </context>
 <context>
@@ -39,92 +39,92 @@
     <message>
         <location filename="../core/baseline/Baseline.cpp" line="+99"/>
         <source>Tier mode must be &quot;fraction&quot; or &quot;absolute&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>等级模式必须为 &quot;fraction&quot; 或 &quot;absolute&quot;</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Every tier edge (platinum, gold, silver, bronze) needs a number</source>
-        <translation type="unfinished"></translation>
+        <translation>每个等级界限（platinum、gold、silver、bronze）都需要一个数值</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Direction must be &quot;higher&quot; or &quot;lower&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>方向必须为 &quot;higher&quot; 或 &quot;lower&quot;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The expected value must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>期望值必须是数字</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>minSizeBytes must be a number of bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>minSizeBytes 必须是字节数</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>A baseline needs a metric</source>
-        <translation type="unfinished"></translation>
+        <translation>基线需要一个指标</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A baseline needs a source (who published the figure, where)</source>
-        <translation type="unfinished"></translation>
+        <translation>基线需要一个来源（谁在何处发布了该数据）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Unknown unit</source>
-        <translation type="unfinished"></translation>
+        <translation>未知单位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The hardware key is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件键无效</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The expected value must be a positive number</source>
-        <translation type="unfinished"></translation>
+        <translation>期望值必须是正数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The expected value is not a plausible figure</source>
-        <translation type="unfinished"></translation>
+        <translation>期望值不是合理的数据</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The minimum message size cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>最小消息大小不能为负</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&quot;per&quot; must be empty or &quot;nic&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;per&quot; 必须为空或 &quot;nic&quot;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tier edges must be positive numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>等级界限必须是正数</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Tier edges given as fractions of the expected value must lie between 0.01 and 100</source>
-        <translation type="unfinished"></translation>
+        <translation>以期望值比例给出的等级界限必须介于 0.01 与 100 之间</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A tier edge is not a plausible figure</source>
-        <translation type="unfinished"></translation>
+        <translation>某个等级界限不是合理的数据</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tier edges must fall from platinum to bronze for a higher-is-better metric</source>
-        <translation type="unfinished"></translation>
+        <translation>对于越高越好的指标，等级界限必须从铂金到青铜依次降低</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tier edges must rise from platinum to bronze for a lower-is-better metric</source>
-        <translation type="unfinished"></translation>
+        <translation>对于越低越好的指标，等级界限必须从铂金到青铜依次升高</translation>
     </message>
 </context>
 <context>
@@ -132,42 +132,42 @@
     <message>
         <location filename="../core/baseline/BaselineMatcher.cpp" line="+38"/>
         <source>form factor not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>未说明规格尺寸</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>memory size not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>未说明内存容量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>memory size differs (%1 vs %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>内存容量不同（%1 与 %2）</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>same NIC speed, different fabric (%1 vs %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>网卡速率相同，互连网络不同（%1 与 %2）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>host link %1 inferred from the GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>主机链路 %1 由 GPU 型号推断</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>No baseline for %1: shown without tier bands</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 %1 的基线：不显示等级区间</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>未知硬件</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>algorithm not recorded; compared with the %1 figure</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录算法；与 %1 的数据比较</translation>
     </message>
 </context>
 <context>
@@ -175,7 +175,7 @@
     <message>
         <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+129"/>
         <source>%1 on %2 (run %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1（运行 %3）</translation>
     </message>
 </context>
 <context>
@@ -183,53 +183,53 @@
     <message>
         <location filename="../core/baseline/BaselineRepository.cpp" line="+43"/>
         <source>Cannot number the new baseline version</source>
-        <translation type="unfinished"></translation>
+        <translation>无法为新基线版本编号</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>from %1 (version %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1（版本 %2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cannot store the baseline version</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存基线版本</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Cannot store a baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存基线</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cannot read the baselines</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取基线</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Cannot read the baseline version</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取基线版本</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No such baseline version</source>
-        <translation type="unfinished"></translation>
+        <translation>没有此基线版本</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+14"/>
         <source>Cannot read the baseline versions</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取基线版本列表</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>The database holds no baselines yet</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库中还没有基线</translation>
     </message>
 </context>
 <context>
@@ -237,57 +237,57 @@
     <message>
         <location filename="../core/baseline/BaselineSet.cpp" line="+16"/>
         <source>entry %1 (%2 on %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>条目 %1（%3 上的 %2）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The baselines file is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>基线文件不是 JSON 对象</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not a Tierbench baselines file (&quot;format&quot; must be &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 Tierbench 基线文件（&quot;format&quot; 必须为 &quot;%1&quot;）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This baselines file was written by a newer Tierbench</source>
-        <translation type="unfinished"></translation>
+        <translation>此基线文件由更新版本的 Tierbench 写入</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The baselines file needs a &quot;version&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>基线文件需要 &quot;version&quot;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The baselines file needs an &quot;entries&quot; array</source>
-        <translation type="unfinished"></translation>
+        <translation>基线文件需要 &quot;entries&quot; 数组</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>entry %1 is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>条目 %1 不是对象</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The baselines file has no entries</source>
-        <translation type="unfinished"></translation>
+        <translation>基线文件没有条目</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>another entry has the same metric, hardware key and algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>另一条目具有相同的指标、硬件键和算法</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Cannot read the baselines file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取基线文件</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The baselines file is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>基线文件过大</translation>
     </message>
 </context>
 <context>
@@ -295,7 +295,7 @@
     <message>
         <location filename="../core/baseline/BaselineVerdict.cpp" line="+32"/>
         <source>%1 % of %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的 %1 % · %3</translation>
     </message>
 </context>
 <context>
@@ -303,37 +303,37 @@
     <message>
         <location filename="../core/run/ClusterDeploy.cpp" line="+51"/>
         <source>shared: the login node&apos;s bundle was seen on %1 earlier in this session</source>
-        <translation type="unfinished"></translation>
+        <translation>共享：本次会话中先前已在 %1 上看到登录节点的探针包</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>not checked: %1; the job&apos;s tasks use the login node&apos;s copy</source>
-        <translation type="unfinished"></translation>
+        <translation>未检查：%1；作业的任务使用登录节点上的副本</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>not checked: no node could be reached now (%1); the job&apos;s tasks use the login node&apos;s copy</source>
-        <translation type="unfinished"></translation>
+        <translation>未检查：当前无法访问任何节点（%1）；作业的任务使用登录节点上的副本</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>shared: the login node&apos;s bundle is visible on %1 of %2 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>共享：%2 个节点中有 %1 个可见登录节点的探针包</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>not shared: %1 cannot see the bundle; copying it to each node</source>
-        <translation type="unfinished"></translation>
+        <translation>未共享：%1 看不到探针包；正在复制到每个节点</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The probes could not be copied to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将探针复制到 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>per node: copied to %1 of %2 nodes (%3 saw the login node&apos;s copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>按节点：已复制到 %2 个节点中的 %1 个（%3 个可见登录节点的副本）</translation>
     </message>
 </context>
 <context>
@@ -341,27 +341,27 @@
     <message>
         <location filename="../core/domain/ClusterJobRecord.cpp" line="+11"/>
         <source>cross-node audit</source>
-        <translation type="unfinished"></translation>
+        <translation>跨节点审计</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>collective (tb-coll)</source>
-        <translation type="unfinished"></translation>
+        <translation>集合通信（tb-coll）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>collective (nccl-tests)</source>
-        <translation type="unfinished"></translation>
+        <translation>集合通信（nccl-tests）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>测试方案</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>node pair</source>
-        <translation type="unfinished"></translation>
+        <translation>节点对</translation>
     </message>
 </context>
 <context>
@@ -369,53 +369,53 @@
     <message>
         <location filename="../core/store/ClusterJobOwnership.cpp" line="+23"/>
         <source>The job&apos;s owner could not be recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录作业的所有者。</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+41"/>
         <source>The cluster jobs could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取集群作业。</translation>
     </message>
     <message>
         <location line="-20"/>
         <source>The process watching this job ended without ending it; the next connection to the cluster cancels it with scancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>监视此作业的进程在结束前未终止该作业；下次连接集群时将用 scancel 取消它。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The process submitting this job ended before the scheduler took it.</source>
-        <translation type="unfinished"></translation>
+        <translation>提交此作业的进程在调度器接收之前就结束了。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An abandoned cluster job could not be marked interrupted.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将被遗弃的集群作业标记为已中断。</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The cluster job could not be marked for cancelling.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将集群作业标记为待取消。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the next connection to the cluster cancels it with scancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>下次连接集群时将用 scancel 取消它。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>cancelled with scancel at the next connection to the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>已在下次连接集群时用 scancel 取消。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancelled with scancel at the next connection to the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>已在下次连接集群时用 scancel 取消。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The cluster job could not be updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法更新集群作业。</translation>
     </message>
 </context>
 <context>
@@ -423,52 +423,52 @@
     <message>
         <location filename="../core/run/ClusterJobRunner.cpp" line="+92"/>
         <source>The connection to the login node was lost (%1); connecting again (try %2 of %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>与登录节点的连接已断开（%1）；正在重新连接（第 %2 次，共 %3 次）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Connected again; watching on</source>
-        <translation type="unfinished"></translation>
+        <translation>已重新连接；继续监视</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Could not connect again: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法重新连接：%1</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Cancelled before the job was submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>已在作业提交前取消</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Cancelled by the analyst</source>
-        <translation type="unfinished"></translation>
+        <translation>已由分析师取消</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The job could not be watched: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法监视作业：%1</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出原因</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Job %1 was still pending after %2 s (%3); cancelled at its deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 在 %2 秒后仍在排队（%3）；已在截止时间取消</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Job %1 wrote no output for %2 s; cancelled as hung</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 在 %2 秒内没有任何输出；视为挂起已取消</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>deadline</source>
-        <translation type="unfinished"></translation>
+        <translation>截止时间</translation>
     </message>
 </context>
 <context>
@@ -476,87 +476,87 @@
     <message>
         <location filename="../core/run/ClusterJobWatch.cpp" line="+362"/>
         <source>node %1 failed (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 失败（%2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>rank %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>rank %1 失败</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>rank %1 on %2 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 rank %1 失败</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 on %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的 %1：%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rank %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ranks %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rank %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>no result from node %1</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 没有结果</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>ranks there: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>该处的 rank：%1</translation>
     </message>
     <message>
         <location line="+121"/>
         <source>Job %1 ended %2</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 结束%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>without a final state</source>
-        <translation type="unfinished"></translation>
+        <translation>，没有最终状态</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Job %1 reached its time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已达到时间限制</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> with exit code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，退出码 %1</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>no result from node %1: it was allocated to job %2 but its program reported nothing (it wrote only: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 没有结果：它已分配给作业 %2，但其程序未报告任何内容（只输出了：%3）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>no result from node %1: it was allocated to job %2 but wrote nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 没有结果：它已分配给作业 %2，但没有任何输出</translation>
     </message>
     <message>
         <location line="+22"/>
         <source> (the finding for %1 could not be stored: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无法保存 %1 的发现项：%2）</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The connection was lost while job %1 ran and could not be made again (%2); the next connection to the cluster cancels it with scancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 运行期间连接断开且无法重新建立（%2）；下次连接集群时将用 scancel 取消它。</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The database could not record this (%1): cancel job %2 by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库无法记录此事（%1）：请手动取消作业 %2。</translation>
     </message>
 </context>
 <context>
@@ -564,50 +564,50 @@
     <message>
         <location filename="../core/run/ClusterOperations.cpp" line="+53"/>
         <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 由已结束的进程遗留，暂时无法取消：%2</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+329"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已取消，但数据库无法记录：%2</translation>
     </message>
     <message>
         <location line="-324"/>
         <source>cancelled job %1, left in the queue: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消作业 %1，仍留在队列中：%2</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>partition %1 is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>分区 %1 状态为 %2</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>No node of the partition can take a job now</source>
-        <translation type="unfinished"></translation>
+        <translation>分区中当前没有节点可以接收作业</translation>
     </message>
     <message>
         <location line="+139"/>
         <source>The nccl-tests output could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 nccl-tests 输出：%1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Pairwise runs need at least two nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>成对运行至少需要两个节点</translation>
     </message>
     <message numerus="yes">
         <location line="+29"/>
         <source>Round of %n pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个节点对的一轮</numerusform>
         </translation>
     </message>
     <message>
         <location line="+49"/>
         <source>Cancelled by the analyst from the cluster view</source>
-        <translation type="unfinished"></translation>
+        <translation>已由分析师从集群视图取消</translation>
     </message>
 </context>
 <context>
@@ -616,54 +616,54 @@
         <location filename="../core/store/ClusterRepository.cpp" line="+138"/>
         <location line="+18"/>
         <source>The cluster could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存集群。</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+13"/>
         <source>No such cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>没有此集群</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The node is not a cluster&apos;s login node</source>
-        <translation type="unfinished"></translation>
+        <translation>该节点不是某个集群的登录节点</translation>
     </message>
     <message>
         <location line="+29"/>
         <location line="+16"/>
         <source>The job could not be recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录作业。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>No such job</source>
-        <translation type="unfinished"></translation>
+        <translation>没有此作业</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>The job&apos;s run could not be recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录作业的运行。</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The job&apos;s runs could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取作业的运行。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The job&apos;s findings could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取作业的发现项。</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>The command output could not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保留命令输出。</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>No such command output</source>
-        <translation type="unfinished"></translation>
+        <translation>没有此命令输出</translation>
     </message>
 </context>
 <context>
@@ -671,92 +671,92 @@
     <message>
         <location filename="../core/usecase/ClusterWorkflow.cpp" line="+50"/>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;，以字母、数字或 &apos;_&apos; 开头（Slurm 名称，而非选项）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Partition</source>
-        <translation type="unfinished"></translation>
+        <translation>分区</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Account</source>
-        <translation type="unfinished"></translation>
+        <translation>账户</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>QoS</source>
-        <translation type="unfinished"></translation>
+        <translation>QoS</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>预留</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Time limit: between 1 minute and 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>时间限制：介于 1 分钟到 7 天之间</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Deadlines cannot be negative</source>
-        <translation type="unfinished"></translation>
+        <translation>截止时间不能为负</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Container image: no line breaks or control characters</source>
-        <translation type="unfinished"></translation>
+        <translation>容器镜像：不能包含换行或控制字符</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Environment: %1 is not a variable name (letters, digits, &apos;_&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>环境：%1 不是变量名（字母、数字、&apos;_&apos;）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Environment: %1 holds a NUL character</source>
-        <translation type="unfinished"></translation>
+        <translation>环境：%1 含有 NUL 字符</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Login host</source>
-        <translation type="unfinished"></translation>
+        <translation>登录主机</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>用户</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Jump host</source>
-        <translation type="unfinished"></translation>
+        <translation>跳板机</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: &quot;%2&quot; is an option, not a name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;%2&quot; 是选项，不是名称</translation>
     </message>
     <message>
         <location line="+84"/>
         <source>%1 has no cluster called %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有名为 %2 的集群</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rank %1</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>No cross-node audit yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无跨节点审计</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>No scheduler audit yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无调度器审计</translation>
     </message>
 </context>
 <context>
@@ -764,32 +764,32 @@
     <message>
         <location filename="../core/import/CollectiveOperation.cpp" line="+107"/>
         <source>Unknown collective &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的集合通信 &quot;%1&quot;。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The input names the collective %1; it cannot be set to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入指定的集合通信为 %1；不能设为 %2。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>busbw/algbw in the rows is %1, but %2 over %3 ranks gives %4: the rows may come from another collective.</source>
-        <translation type="unfinished"></translation>
+        <translation>各行中的 busbw/algbw 为 %1，但 %2 在 %3 个 rank 上应为 %4：这些行可能来自另一种集合通信。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>busbw/algbw in the rows is %1, but %2 has busbw = algbw: the rows may come from another collective.</source>
-        <translation type="unfinished"></translation>
+        <translation>各行中的 busbw/algbw 为 %1，但 %2 的 busbw = algbw：这些行可能来自另一种集合通信。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The rank count (%1) follows from busbw/algbw = %2 for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>rank 数（%1）由 %3 的 busbw/algbw = %2 推得。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>busbw/algbw in the rows (%1) fits no rank count of %2: the rows may come from another collective.</source>
-        <translation type="unfinished"></translation>
+        <translation>各行中的 busbw/algbw（%1）与 %2 的任何 rank 数都不符：这些行可能来自另一种集合通信。</translation>
     </message>
 </context>
 <context>
@@ -797,17 +797,17 @@
     <message>
         <location filename="../core/rating/Contribution.cpp" line="+11"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>实测</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Interview</source>
-        <translation type="unfinished"></translation>
+        <translation>访谈</translation>
     </message>
 </context>
 <context>
@@ -815,167 +815,167 @@
     <message>
         <location filename="../core/cost/CostInput.cpp" line="+11"/>
         <source>GPU price</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 价格</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orchestration premium</source>
-        <translation type="unfinished"></translation>
+        <translation>编排溢价</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPUs in the cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>集群中的 GPU 数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPUs per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 GPU 数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Average job size</source>
-        <translation type="unfinished"></translation>
+        <translation>平均作业规模</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Blast radius</source>
-        <translation type="unfinished"></translation>
+        <translation>故障影响范围</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hot storage</source>
-        <translation type="unfinished"></translation>
+        <translation>热存储</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hot storage price</source>
-        <translation type="unfinished"></translation>
+        <translation>热存储价格</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cold storage</source>
-        <translation type="unfinished"></translation>
+        <translation>冷存储</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cold storage price</source>
-        <translation type="unfinished"></translation>
+        <translation>冷存储价格</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Front-end network</source>
-        <translation type="unfinished"></translation>
+        <translation>前端网络</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Egress volume</source>
-        <translation type="unfinished"></translation>
+        <translation>出站流量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Egress price</source>
-        <translation type="unfinished"></translation>
+        <translation>出站流量价格</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Control plane</source>
-        <translation type="unfinished"></translation>
+        <translation>控制平面</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Support uplift</source>
-        <translation type="unfinished"></translation>
+        <translation>支持费用加成</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU-level MTBF</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 级 MTBF</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time to identify a failure</source>
-        <translation type="unfinished"></translation>
+        <translation>识别故障的时间</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time to repair or replace a node</source>
-        <translation type="unfinished"></translation>
+        <translation>修复或更换节点的时间</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Job start-up time</source>
-        <translation type="unfinished"></translation>
+        <translation>作业启动时间</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点间隔</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checkpoint save time (blocking)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点保存时间（阻塞）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Failover time to a hot spare</source>
-        <translation type="unfinished"></translation>
+        <translation>切换到热备的时间</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fault-tolerance overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>容错开销</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Idle spare GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>闲置备用 GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Engineer cost</source>
-        <translation type="unfinished"></translation>
+        <translation>工程师成本</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Set-up engineering</source>
-        <translation type="unfinished"></translation>
+        <translation>部署工程</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Set-up cluster time (paid)</source>
-        <translation type="unfinished"></translation>
+        <translation>部署期集群时间（计费）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Debugging engineering per month</source>
-        <translation type="unfinished"></translation>
+        <translation>每月调试工程</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract term</source>
-        <translation type="unfinished"></translation>
+        <translation>合同期限</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>published</source>
-        <translation type="unfinished"></translation>
+        <translation>已公布</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>derived</source>
-        <translation type="unfinished"></translation>
+        <translation>推算</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>假设</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>user-supplied</source>
-        <translation type="unfinished"></translation>
+        <translation>用户提供</translation>
     </message>
 </context>
 <context>
@@ -983,67 +983,67 @@
     <message>
         <location filename="../core/cost/CostInputs.cpp" line="+64"/>
         <source>%1 is not a cost input.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是成本输入项。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是数字。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 cannot be negative (%2 %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不能为负（%2 %3）。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 is measured in %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的单位是 %2，而不是 %3。</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>A per-node figure needs the GPUs per node, which is not set.</source>
-        <translation type="unfinished"></translation>
+        <translation>按节点计的数据需要每节点 GPU 数，但未设置。</translation>
     </message>
     <message>
         <location line="+67"/>
         <source>checkpoint-restart, waiting for the repair (cold)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点重启，等待修复（冷）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>checkpoint-restart on a spare (hot)</source>
-        <translation type="unfinished"></translation>
+        <translation>在备用节点上检查点重启（热）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fault tolerant (the job keeps running)</source>
-        <translation type="unfinished"></translation>
+        <translation>容错（作业持续运行）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation>默认</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>price record</source>
-        <translation type="unfinished"></translation>
+        <translation>价格记录</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>measured</source>
-        <translation type="unfinished"></translation>
+        <translation>实测</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>entered</source>
-        <translation type="unfinished"></translation>
+        <translation>已输入</translation>
     </message>
 </context>
 <context>
@@ -1051,112 +1051,112 @@
     <message>
         <location filename="../core/cost/CostModel.cpp" line="+35"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>存储</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Networking</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Control plane</source>
-        <translation type="unfinished"></translation>
+        <translation>控制平面</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Support</source>
-        <translation type="unfinished"></translation>
+        <translation>支持</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Goodput expense</source>
-        <translation type="unfinished"></translation>
+        <translation>有效产出损失</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Set-up</source>
-        <translation type="unfinished"></translation>
+        <translation>部署</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Debugging</source>
-        <translation type="unfinished"></translation>
+        <translation>调试</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>%1 is missing: enter it (%2) before the cost can be computed.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 %1：请先输入（%2）才能计算成本。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 must be a number of zero or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是零或更大的数字。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The cluster needs at least one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>集群至少需要一个 GPU。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The average job needs at least one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>平均作业至少需要一个 GPU。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The average job (%1 GPUs) is larger than the cluster (%2 GPUs).</source>
-        <translation type="unfinished"></translation>
+        <translation>平均作业（%1 个 GPU）大于集群（%2 个 GPU）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The blast radius (%1 GPUs) is larger than the cluster (%2 GPUs).</source>
-        <translation type="unfinished"></translation>
+        <translation>故障影响范围（%1 个 GPU）大于集群（%2 个 GPU）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The MTBF must be more than zero GPU-hours: with zero, every hour is a failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>MTBF 必须大于零 GPU 小时：若为零，每小时都是故障。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The contract term must be more than zero months: set-up is spread over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>合同期限必须大于零个月：部署成本要分摊到其中。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Failures, spares and overheads take %1% of the cluster&apos;s time: no useful GPU-hours are left. Check the MTBF and the recovery times.</source>
-        <translation type="unfinished"></translation>
+        <translation>故障、备用和开销占用了集群 %1% 的时间：没有剩余的有效 GPU 小时。请检查 MTBF 和恢复时间。</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 is used but has no price: enter it, or record it as bundled.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已使用但没有价格：请输入价格，或记录为已捆绑。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hot storage</source>
-        <translation type="unfinished"></translation>
+        <translation>热存储</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cold storage</source>
-        <translation type="unfinished"></translation>
+        <translation>冷存储</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Egress</source>
-        <translation type="unfinished"></translation>
+        <translation>出站流量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The GPU price is zero.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 价格为零。</translation>
     </message>
 </context>
 <context>
@@ -1164,62 +1164,62 @@
     <message>
         <location filename="../core/cost/CostScenario.cpp" line="+44"/>
         <source>Large LLM pretraining</source>
-        <translation type="unfinished"></translation>
+        <translation>大型 LLM 预训练</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>5,184 GPUs, one job of 4,096, blast radius 64 (NVL72), 500 TB hot and 10 PB cold storage; Gold recovers with TorchPass on 32 idle spares, the hyperscaler with Checkpointless (5% overhead), Silver by checkpoint-restart on hot spares.</source>
-        <translation type="unfinished"></translation>
+        <translation>5,184 个 GPU，一个 4,096 GPU 的作业，故障影响范围 64（NVL72），500 TB 热存储和 10 PB 冷存储；黄金级用 TorchPass 在 32 个闲置备用 GPU 上恢复，超大规模云厂商用 Checkpointless（5% 开销），白银级在热备上检查点重启。</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Research (multimodal RL)</source>
-        <translation type="unfinished"></translation>
+        <translation>研究（多模态 RL）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>2,048 GPUs in jobs of 64, no fault tolerance, checkpoints every hour, 25 PB hot storage; the hyperscaler adds a 10% orchestration premium; hyperscaler and Silver need a two-week POC and a week a month of one engineer.</source>
-        <translation type="unfinished"></translation>
+        <translation>2,048 个 GPU，作业规模 64，无容错，每小时一个检查点，25 PB 热存储；超大规模云厂商加收 10% 编排溢价；超大规模云厂商和白银级需要两周的 POC，以及每月一名工程师一周的工作量。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Inference endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>推理端点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>512 GPUs serving single-node (8-GPU) replicas behind a load balancer, so a failure costs only its node; Silver repairs a node in 8 hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>512 个 GPU 在负载均衡器后运行单节点（8 GPU）副本，因此一次故障只损失其所在节点；白银级在 8 小时内修复一个节点。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>A scenario needs a &quot;key&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>场景需要 &quot;key&quot;。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Unknown recovery &quot;%1&quot;: use checkpoint_cold, checkpoint_hot or fault_tolerant.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的恢复方式 &quot;%1&quot;：请使用 checkpoint_cold、checkpoint_hot 或 fault_tolerant。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 is not a cost input.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是成本输入项。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 needs a numeric &quot;value&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要数值 &quot;value&quot;。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unknown unit &quot;%1&quot; for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的单位 &quot;%1&quot; 未知。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 needs a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要一个数字。</translation>
     </message>
 </context>
 <context>
@@ -1227,48 +1227,48 @@
     <message>
         <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
         <source>The database address is not valid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库地址无效：%1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>No database given.</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定数据库。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>服务名由字母、数字、&apos;.&apos;、&apos;_&apos; 或 &apos;-&apos; 组成</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+18"/>
         <source>it contains a password; put the password in ~/.pgpass (or the file PGPASSFILE names) instead, where libpq finds it</source>
-        <translation type="unfinished"></translation>
+        <translation>其中含有密码；请改将密码放入 ~/.pgpass（或 PGPASSFILE 指定的文件），libpq 会在那里找到它</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>the path after the host is one database name</source>
-        <translation type="unfinished"></translation>
+        <translation>主机之后的路径是一个数据库名</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>unknown connection option &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的连接选项 &apos;%1&apos;</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>sslmode must be one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sslmode 必须是 %1 之一</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the port must be a number from 1 to 65535</source>
-        <translation type="unfinished"></translation>
+        <translation>端口必须是 1 到 65535 之间的数字</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>no database name (postgresql://user@host:port/DATABASE)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有数据库名（postgresql://user@host:port/DATABASE）</translation>
     </message>
 </context>
 <context>
@@ -1276,28 +1276,28 @@
     <message>
         <location filename="../core/import/SystemJsonParsers.cpp" line="+121"/>
         <source>Not valid JSON: %1 in a test category.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON：测试类别中的 %1。</translation>
     </message>
     <message>
         <location line="+41"/>
         <location line="+9"/>
         <source>Not a JSON object: %1 at offset %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 JSON 对象：偏移 %2 处的 %1。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No &quot;test_categories&quot; in the JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 中没有 &quot;test_categories&quot;。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The diagnostic JSON lists no tests.</source>
-        <translation type="unfinished"></translation>
+        <translation>诊断 JSON 未列出任何测试。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only the first %1 tests were read; %2 more were not.</source>
-        <translation type="unfinished"></translation>
+        <translation>只读取了前 %1 项测试；另有 %2 项未读取。</translation>
     </message>
 </context>
 <context>
@@ -1305,27 +1305,27 @@
     <message>
         <location filename="../core/import/DcgmDiagResults.cpp" line="+130"/>
         <source> on GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>（GPU %1 上）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Failed: %1. </source>
-        <translation type="unfinished"></translation>
+        <translation>失败：%1。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warnings: %1. </source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 tests passed</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 项测试中 %1 项通过</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, %1 skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>，跳过 %1 项</translation>
     </message>
 </context>
 <context>
@@ -1333,17 +1333,17 @@
     <message>
         <location filename="../core/import/DcgmiDiagParser.cpp" line="+57"/>
         <source>dcgmi reported an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dcgmi 报告错误：%1</translation>
     </message>
     <message>
         <location line="+89"/>
         <source>The diagnostic table has no test rows: the output is cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>诊断表中没有测试行：输出被截断。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The table is not closed: the output may be cut short, later tests missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>表格未闭合：输出可能被截断，缺少后面的测试。</translation>
     </message>
 </context>
 <context>
@@ -1351,29 +1351,29 @@
     <message>
         <location filename="../core/demo/DemoDatabase.cpp" line="+35"/>
         <source>The demo data is missing from this build.</source>
-        <translation type="unfinished"></translation>
+        <translation>此构建中缺少演示数据。</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+20"/>
         <location line="+49"/>
         <source>The demo data of this build is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>此构建的演示数据已损坏。</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>illustrative demo sweep (not a measurement)</source>
-        <translation type="unfinished"></translation>
+        <translation>示意性演示扫描（非测量）</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>The demo database could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入演示数据库。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The demo database could not be put in place.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法放置演示数据库。</translation>
     </message>
 </context>
 <context>
@@ -1381,62 +1381,62 @@
     <message>
         <location filename="../core/run/NodeFacts.cpp" line="+88"/>
         <source>no prebuilt bundle is configured</source>
-        <translation type="unfinished"></translation>
+        <translation>未配置预编译探针包</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the node is %1, the prebuilt bundle %2</source>
-        <translation type="unfinished"></translation>
+        <translation>节点为 %1，预编译探针包为 %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the node&apos;s C library is not glibc or unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>节点的 C 库不是 glibc 或未知</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the node has glibc %1.%2, prebuilt binaries need 2.34</source>
-        <translation type="unfinished"></translation>
+        <translation>节点的 glibc 为 %1.%2，预编译程序需要 2.34</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>driver %1 is older than 580, which CUDA 13 probes need</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动 %1 低于 580，CUDA 13 探针需要 580 以上</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>prebuilt bundle fits (glibc %1.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>预编译探针包适用（glibc %1.%2）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>, CUDA probes with the node&apos;s nvcc</source>
-        <translation type="unfinished"></translation>
+        <translation>，CUDA 探针使用节点的 nvcc</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, without CUDA probes (no nvcc)</source>
-        <translation type="unfinished"></translation>
+        <translation>，不含 CUDA 探针（无 nvcc）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, HIP probes with the node&apos;s hipcc</source>
-        <translation type="unfinished"></translation>
+        <translation>，HIP 探针使用节点的 hipcc</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, without HIP probes (no hipcc)</source>
-        <translation type="unfinished"></translation>
+        <translation>，不含 HIP 探针（无 hipcc）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>building the sources on the node (%1)%2</source>
-        <translation type="unfinished"></translation>
+        <translation>在节点上编译源码（%1）%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot deploy: %1, and the node lacks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法部署：%1，且节点缺少 %2</translation>
     </message>
 </context>
 <context>
@@ -1444,44 +1444,44 @@
     <message>
         <location filename="../core/run/Deployer.cpp" line="+55"/>
         <source>bundle %1 already on the node</source>
-        <translation type="unfinished"></translation>
+        <translation>探针包 %1 已在节点上</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No temporary folder for the bundle archive</source>
-        <translation type="unfinished"></translation>
+        <translation>没有用于探针包归档的临时文件夹</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>sending bundle %1 (%2 files, %3 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>正在发送探针包 %1（%2 个文件，%3 字节）</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>sent and verified %1 MB in %2 s over %n channel(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已通过 %n 个通道发送并校验 %1 MB，用时 %2 秒</numerusform>
         </translation>
     </message>
     <message>
         <location line="+31"/>
         <source>building the probes on the node</source>
-        <translation type="unfinished"></translation>
+        <translation>正在节点上编译探针</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Building the probes on the node failed</source>
-        <translation type="unfinished"></translation>
+        <translation>在节点上编译探针失败</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpacking the bundle on the node failed</source>
-        <translation type="unfinished"></translation>
+        <translation>在节点上解包探针包失败</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>bundle ready in %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>探针包已就绪，用时 %1 秒</translation>
     </message>
 </context>
 <context>
@@ -1489,17 +1489,17 @@
     <message>
         <location filename="../core/domain/Checklist.cpp" line="+21"/>
         <source>Draft</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In review</source>
-        <translation type="unfinished"></translation>
+        <translation>审阅中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>定稿</translation>
     </message>
 </context>
 <context>
@@ -1507,92 +1507,92 @@
     <message>
         <location filename="../core/store/EvaluationRepository.cpp" line="+86"/>
         <source>Could not read the evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评估</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is no evaluation with this id.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有此 ID 的评估。</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Could not read the provider</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取提供商</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>There is no provider with this id.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有此 ID 的提供商。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could not create the evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建评估</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+93"/>
         <source>Could not create the evaluation&apos;s checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建评估的检查清单</translation>
     </message>
     <message>
         <location line="-61"/>
         <location line="+52"/>
         <source>Could not save the evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存评估</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>Could not read the evaluation&apos;s verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评估的判定</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>The rubric version can be changed only while no checklist item is decided; this evaluation has %n decided item(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>只有在检查清单中没有已判定的项时才能更改评分细则版本；此评估有 %n 个已判定的项。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Could not replace the evaluation&apos;s checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>无法替换评估的检查清单</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Could not delete the evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除评估</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Could not read the verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取判定</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Could not read the verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取判定</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This check item is not part of the evaluation.</source>
-        <translation type="unfinished"></translation>
+        <translation>此检查项不属于该评估。</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Evaluation %1 is closed: its verdicts, evidence, scores and tier are read-only. Re-open it first (Edit evaluation…, status In review; or tierbench-cli evaluations edit --id %1 --status in_review).</source>
-        <translation type="unfinished"></translation>
+        <translation>评估 %1 已关闭：其判定、证据、得分和等级均为只读。请先重新打开（编辑评估…，状态设为审阅中；或 tierbench-cli evaluations edit --id %1 --status in_review）。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Availability must be &quot;ga&quot; (generally available) or &quot;planned&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>可用性必须为 &quot;ga&quot;（正式可用）或 &quot;planned&quot;（计划中）。</translation>
     </message>
     <message>
         <location line="+28"/>
         <location line="+6"/>
         <source>Could not save the verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存判定</translation>
     </message>
 </context>
 <context>
@@ -1600,52 +1600,52 @@
     <message>
         <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+26"/>
         <source>Hands-on tests</source>
-        <translation type="unfinished"></translation>
+        <translation>动手测试</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The evaluation needs a title.</source>
-        <translation type="unfinished"></translation>
+        <translation>评估需要标题。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is not a date (YYYY-MM-DD): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是日期（YYYY-MM-DD）：%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Testing from</source>
-        <translation type="unfinished"></translation>
+        <translation>测试开始</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Testing until</source>
-        <translation type="unfinished"></translation>
+        <translation>测试结束</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hardware requested</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件申请日期</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hardware received</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件到位日期</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The testing window ends (%1) before it starts (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>测试窗口的结束日期（%1）早于开始日期（%2）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The hardware was received (%1) before it was requested (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件到位日期（%1）早于申请日期（%2）。</translation>
     </message>
     <message>
         <location line="+100"/>
         <source>The evaluation was already closed on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>该评估已于 %1 关闭。</translation>
     </message>
 </context>
 <context>
@@ -1653,27 +1653,27 @@
     <message>
         <location filename="../core/store/EvidenceRepository.cpp" line="+21"/>
         <source>Could not read the verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取判定</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The evaluation has no verdict for this check item</source>
-        <translation type="unfinished"></translation>
+        <translation>该评估对此检查项没有判定</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Could not read the finding</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取发现项</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The finding does not belong to run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>该发现项不属于运行 %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not attach the evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>无法附加证据</translation>
     </message>
 </context>
 <context>
@@ -1681,27 +1681,27 @@
     <message>
         <location filename="../core/usecase/EvidenceWorkflow.cpp" line="+27"/>
         <source> (suggested %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（建议 %1）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>scheduler audit run %1: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>调度器审计运行 %1：%2%3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tb-node run %1: %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>tb-node 运行 %1：%2%3</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>confirmed from the scheduler audit&apos;s findings</source>
-        <translation type="unfinished"></translation>
+        <translation>根据调度器审计的发现项确认</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>confirmed from tb-node&apos;s checks</source>
-        <translation type="unfinished"></translation>
+        <translation>根据 tb-node 的检查确认</translation>
     </message>
 </context>
 <context>
@@ -1709,17 +1709,17 @@
     <message>
         <location filename="../core/import/FormatDetector.cpp" line="+117"/>
         <source>The input is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入为空。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The input is binary data, not a recognised tool output.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入是二进制数据，不是可识别的工具输出。</translation>
     </message>
     <message>
         <location line="+109"/>
         <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi or AzNHC in the first kilobytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>不是可识别的工具输出（前几 KB 中没有 nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、内核日志、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi 或 AzNHC 的标记）。</translation>
     </message>
 </context>
 <context>
@@ -1727,27 +1727,27 @@
     <message>
         <location filename="../core/rating/Gate.cpp" line="+11"/>
         <source>Only older GPUs offered</source>
-        <translation type="unfinished"></translation>
+        <translation>只提供较旧的 GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No SOC 2 / ISO 27001 security attestation</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 SOC 2 / ISO 27001 安全认证</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PCIe ACS left enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe ACS 保持启用</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUDirect RDMA not enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>未启用 GPUDirect RDMA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU hours charged during cluster creation or downtime</source>
-        <translation type="unfinished"></translation>
+        <translation>在集群创建或停机期间收取 GPU 时长费用</translation>
     </message>
 </context>
 <context>
@@ -1755,22 +1755,22 @@
     <message>
         <location filename="../core/baseline/HardwareKey.cpp" line="+165"/>
         <source>A hardware key part must read COUNTxMODEL/FABRIC, node/FABRIC or host/FABRIC</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件键的每部分必须写成 COUNTxMODEL/FABRIC、node/FABRIC 或 host/FABRIC</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>A count in a hardware key must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件键中的数量至少为 1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>A hardware key part needs a fabric after &apos;/&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件键的部分在 &apos;/&apos; 之后需要互连网络</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The hardware key is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件键为空</translation>
     </message>
 </context>
 <context>
@@ -1778,42 +1778,42 @@
     <message>
         <location filename="../core/baseline/Headline.cpp" line="+102"/>
         <source>Peak at ≥ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值 ≥ %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in-place</source>
-        <translation type="unfinished"></translation>
+        <translation>原地（in-place）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the sweep stopped at %1, below the %2 the headline needs</source>
-        <translation type="unfinished"></translation>
+        <translation>扫描停在 %1，低于标题数据所需的 %2</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Slowest GPU pair, peak at ≥ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最慢的 GPU 对，峰值 ≥ %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU %1 → GPU %2, worst of %3 pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 → GPU %2，%3 个 GPU 对中最差的</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Peak</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Median time of %1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 次运行的中位时间</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
 </context>
 <context>
@@ -1821,17 +1821,17 @@
     <message>
         <location filename="../ui/remote/HostSweepEstimate.cpp" line="+53"/>
         <source>about %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>约 %1 秒</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>about %1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>约 %1 分钟</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>about %1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>约 %1 小时</translation>
     </message>
 </context>
 <context>
@@ -1839,87 +1839,87 @@
     <message>
         <location filename="../core/import/IbPortChecks.cpp" line="+55"/>
         <source>%1 Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Gb/s</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>rate not shown</source>
-        <translation type="unfinished"></translation>
+        <translation>未显示速率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown link layer</source>
-        <translation type="unfinished"></translation>
+        <translation>未知链路层</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>LID %1</source>
-        <translation type="unfinished"></translation>
+        <translation>LID %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>MTU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, firmware %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，固件 %2</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 InfiniBand ports active at %2 Gb/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 InfiniBand 端口以 %2 Gb/s 处于活动状态。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 InfiniBand ports active.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 InfiniBand 端口处于活动状态。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>InfiniBand ports not active: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未处于活动状态的 InfiniBand 端口：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>InfiniBand ports below the fastest port&apos;s %1 Gb/s: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>低于最快端口 %1 Gb/s 的 InfiniBand 端口：%2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>fastest InfiniBand port, Gb/s</source>
-        <translation type="unfinished"></translation>
+        <translation>最快的 InfiniBand 端口，Gb/s</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No InfiniBand link layer; %1 RDMA Ethernet (RoCE) ports active.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 InfiniBand 链路层；%1 个 RDMA 以太网（RoCE）端口处于活动状态。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No InfiniBand link layer; RoCE ports down: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 InfiniBand 链路层；已断开的 RoCE 端口：%1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 Ethernet ports active.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个以太网端口处于活动状态。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ethernet ports down (they do not affect the InfiniBand fabric): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已断开的以太网端口（不影响 InfiniBand 互连网络）：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Active InfiniBand ports without a LID (no subnet manager configured them): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 LID 的活动 InfiniBand 端口（没有子网管理器配置它们）：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>InfiniBand ports with an active MTU below 4096: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>活动 MTU 低于 4096 的 InfiniBand 端口：%1</translation>
     </message>
 </context>
 <context>
@@ -1927,42 +1927,42 @@
     <message>
         <location filename="../core/import/Ibdev2netdevParser.cpp" line="+84"/>
         <source>InfiniBand (IPoIB)</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand（IPoIB）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Ethernet (RoCE)</source>
-        <translation type="unfinished"></translation>
+        <translation>以太网（RoCE）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，端口 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PCI %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PCI %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>no state</source>
-        <translation type="unfinished"></translation>
+        <translation>无状态</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 HCA ports mapped to interfaces, all up (%2 InfiniBand, %3 Ethernet).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 HCA 端口已映射到接口，全部启用（%2 个 InfiniBand，%3 个以太网）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Interfaces down: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已断开的接口：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The last line is cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一行被截断。</translation>
     </message>
 </context>
 <context>
@@ -1970,7 +1970,7 @@
     <message>
         <location filename="../core/import/IbstatParser.cpp" line="+43"/>
         <source>ibstat stopped early: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ibstat 提前停止：%1</translation>
     </message>
 </context>
 <context>
@@ -1978,22 +1978,22 @@
     <message>
         <location filename="../core/import/IbvDevinfoParser.cpp" line="+117"/>
         <source>%1 HCAs listed but no port: the output is cut short or the HCAs have no ports.</source>
-        <translation type="unfinished"></translation>
+        <translation>列出了 %1 个 HCA 但没有端口：输出被截断，或这些 HCA 没有端口。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The output ends inside the last port&apos;s block.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出在最后一个端口的块内结束。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Without -v, ibv_devinfo does not show the ports&apos; width and speed: no rate is checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>不带 -v 时，ibv_devinfo 不显示端口的宽度和速率：不检查速率。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>HCAs listed</source>
-        <translation type="unfinished"></translation>
+        <translation>列出的 HCA</translation>
     </message>
 </context>
 <context>
@@ -2001,22 +2001,22 @@
     <message>
         <location filename="../core/import/ImportScreen.cpp" line="+32"/>
         <source>%1 figures were not used: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个数据未被使用：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 impossible figures were not used; their text is in finding import.refused_values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个不可能的数据未被使用；其文本见发现项 import.refused_values。</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>%1 row of size %2</source>
-        <translation type="unfinished"></translation>
+        <translation>大小为 %2 的 %1 行</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>Avg bus bandwidth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>平均总线带宽 %1</translation>
     </message>
 </context>
 <context>
@@ -2024,52 +2024,52 @@
     <message>
         <location filename="../core/import/ImportService.cpp" line="+22"/>
         <source>The provider could not be looked up.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法查找提供商。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No provider named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 &quot;%1&quot; 的提供商。</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>A figure is not a finite number.</source>
-        <translation type="unfinished"></translation>
+        <translation>某个数据不是有限数值。</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>The raw log could not be stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存原始日志。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Unknown collective &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的集合通信 &quot;%1&quot;。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The run could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取运行。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No imported run %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有导入的运行 %1。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Run %1 already names its collective (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 已指定其集合通信（%2）。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The run could not be updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法更新运行。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The run&apos;s samples could not be renamed.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法重命名运行的样本。</translation>
     </message>
 </context>
 <context>
@@ -2077,7 +2077,7 @@
     <message>
         <location filename="../core/usecase/ImportWorkflow.cpp" line="+26"/>
         <source>Evaluation %1 belongs to another provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>评估 %1 属于另一个提供商。</translation>
     </message>
 </context>
 <context>
@@ -2085,52 +2085,52 @@
     <message>
         <location filename="../core/import/Importer.cpp" line="+97"/>
         <source>Unknown format &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知格式 &quot;%1&quot;。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Unknown collective &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的集合通信 &quot;%1&quot;。</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>The input could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取输入。</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The JSON document is larger than %1 MiB.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 文档大于 %1 MiB。</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 line breaks were a lone CR (old Mac line endings or a progress display); they were read as line ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个换行符是单独的 CR（旧式 Mac 行尾或进度显示）；已将其读作行尾。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 malformed line(s) were skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过 %1 行格式错误的行。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The input has %1 figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入中有 %1 个数据不是有限数值（NaN 或无穷大）；测量值不可能如此，因此未导入任何内容。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The input names this run&apos;s collective (%1); the operation given (%2) was not applied to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入指定了此运行的集合通信（%1）；给定的操作（%2）未应用于它。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Recognised as %1 output (it has &quot;%2&quot;), but nothing in it could be read: it was cut short before any result, or the tool stopped early.</source>
-        <translation type="unfinished"></translation>
+        <translation>已识别为 %1 输出（含有 &quot;%2&quot;），但无法读取其中任何内容：它在任何结果之前被截断，或工具提前停止。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Nothing could be read as %1 output.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将任何内容读作 %1 输出。</translation>
     </message>
 </context>
 <context>
@@ -2138,47 +2138,47 @@
     <message>
         <location filename="../core/interview/Interview.cpp" line="+16"/>
         <source>An interview belongs to a provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>访谈属于某个提供商。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The interview date is missing or not a date (YYYY-MM-DD).</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少访谈日期，或不是日期（YYYY-MM-DD）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The interview date lies in the future.</source>
-        <translation type="unfinished"></translation>
+        <translation>访谈日期在未来。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The interviewee&apos;s role is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>必须填写受访者的角色。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Role, channel and name are limited to 200 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>角色、渠道和姓名限 200 个字符。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The notes are larger than 1 MB.</source>
-        <translation type="unfinished"></translation>
+        <translation>备注大于 1 MB。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A sentiment needs a criterion.</source>
-        <translation type="unfinished"></translation>
+        <translation>评价倾向需要一个评估维度。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A sentiment lies between -2 and +2 (got %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>评价倾向介于 -2 与 +2 之间（得到 %1）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A tag may not contain a comma.</source>
-        <translation type="unfinished"></translation>
+        <translation>标签不能包含逗号。</translation>
     </message>
 </context>
 <context>
@@ -2186,78 +2186,78 @@
     <message>
         <location filename="../core/interview/InterviewCsv.cpp" line="+42"/>
         <source>row %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，第 %2 列：%3</translation>
     </message>
     <message>
         <location line="+78"/>
         <source>a quoted field is never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>引号字段没有闭合</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the file is empty; expected a header row</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空；应有标题行</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>unknown column</source>
-        <translation type="unfinished"></translation>
+        <translation>未知列</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>column appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>列出现了两次</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>required column is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少必需的列</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>has %1 fields, the header has %2</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个字段，标题行有 %2 个</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>provider is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商为空</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no provider named &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 &quot;%1&quot; 的提供商</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是日期（YYYY-MM-DD）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&quot;%1&quot; is not one of ai_lab, enterprise, startup, research, other</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是 ai_lab、enterprise、startup、research、other 之一</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&quot;%1&quot; is not yes/no</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是 yes/no</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&quot;%1&quot; is not a whole number from -2 to 2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是 -2 到 2 之间的整数</translation>
     </message>
     <message>
         <location line="+45"/>
         <location line="+58"/>
         <source>Could not read the providers</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取提供商</translation>
     </message>
     <message>
         <location line="-18"/>
         <source>Could not read the criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评估维度</translation>
     </message>
 </context>
 <context>
@@ -2265,45 +2265,45 @@
     <message>
         <location filename="../core/store/InterviewRepository.cpp" line="+48"/>
         <source>Could not read the interviews</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取访谈</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Could not read the interview sentiment</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取访谈的评价倾向</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Could not read the interview</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取访谈</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+11"/>
         <source>No interview %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有访谈 %1。</translation>
     </message>
     <message>
         <location line="+20"/>
         <location line="+10"/>
         <source>Could not save the interview sentiment</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存访谈的评价倾向</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Could not read the criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评估维度</translation>
     </message>
     <message>
         <location line="+23"/>
         <location line="+26"/>
         <source>Could not save the interview</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存访谈</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Could not delete the interview</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除访谈</translation>
     </message>
 </context>
 <context>
@@ -2311,22 +2311,22 @@
     <message>
         <location filename="../core/usecase/InterviewWorkflow.cpp" line="+47"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is larger than 32 MB; that is not an interview file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 32 MB；这不是访谈文件。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
-        <translation type="unfinished"></translation>
+        <translation>属于另一个提供商；请在该提供商的页面导入</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -2334,93 +2334,93 @@
     <message>
         <location filename="../core/import/JsonMemberStream.cpp" line="+63"/>
         <source>one element of &quot;%1&quot; is larger than 16 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 的某个元素大于 16 MiB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the document outside its streamed parts is larger than 16 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>文档在流式读取部分之外的内容大于 16 MiB</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a misplaced comma</source>
-        <translation type="unfinished"></translation>
+        <translation>位置错误的逗号</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a misplaced colon</source>
-        <translation type="unfinished"></translation>
+        <translation>位置错误的冒号</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a comma before the end of an array or object</source>
-        <translation type="unfinished"></translation>
+        <translation>数组或对象结束前多了逗号</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>nested deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌套超过 %1 层</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>an array closed by &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>数组以 &apos;}&apos; 闭合</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>an object closed by &apos;]&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>对象以 &apos;]&apos; 闭合</translation>
     </message>
     <message>
         <location line="+40"/>
         <location line="+7"/>
         <source>a member name is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少成员名</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a comma before the end of an object</source>
-        <translation type="unfinished"></translation>
+        <translation>对象结束前多了逗号</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a &apos;:&apos; is missing after a member name</source>
-        <translation type="unfinished"></translation>
+        <translation>成员名之后缺少 &apos;:&apos;</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>a missing comma between members</source>
-        <translation type="unfinished"></translation>
+        <translation>成员之间缺少逗号</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a missing comma between array elements</source>
-        <translation type="unfinished"></translation>
+        <translation>数组元素之间缺少逗号</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>a control character inside a string</source>
-        <translation type="unfinished"></translation>
+        <translation>字符串中有控制字符</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>text after the end of the document</source>
-        <translation type="unfinished"></translation>
+        <translation>文档结束后还有文本</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the document is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>文档不是 JSON 对象</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the document is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>文档为空</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the document ends before it is complete</source>
-        <translation type="unfinished"></translation>
+        <translation>文档在完整之前就结束了</translation>
     </message>
 </context>
 <context>
@@ -2428,177 +2428,177 @@
     <message>
         <location filename="../core/import/KernelLogParser.cpp" line="+103"/>
         <source>graphics engine exception (usually the application; repeated on one GPU, the hardware)</source>
-        <translation type="unfinished"></translation>
+        <translation>图形引擎异常（通常由应用程序引起；若在同一 GPU 上反复出现，则是硬件问题）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU memory page fault (usually the application)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 显存页错误（通常由应用程序引起）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU stopped processing (usually the application)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 停止处理（通常由应用程序引起）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>preemptive cleanup after an earlier error</source>
-        <translation type="unfinished"></translation>
+        <translation>先前错误之后的预防性清理</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>double-bit ECC error: the GPU needs a reset, the job died</source>
-        <translation type="unfinished"></translation>
+        <translation>双比特 ECC 错误：GPU 需要重置，作业已终止</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>internal micro-controller error: the GPU needs a reset</source>
-        <translation type="unfinished"></translation>
+        <translation>内部微控制器错误：GPU 需要重置</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ECC page retirement or row remapping recorded: reset the GPU to apply it</source>
-        <translation type="unfinished"></translation>
+        <translation>已记录 ECC 页停用或行重映射：重置 GPU 以使其生效</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ECC page retirement or row remapping failed to record: the GPU should be replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>ECC 页停用或行重映射未能记录：应更换该 GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVLink error: check the links and the fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 错误：请检查链路和互连网络</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU has fallen off the bus: it needs a reset or the node a reboot</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 已从总线上掉线：需要重置 GPU 或重启节点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>high single-bit ECC error rate</source>
-        <translation type="unfinished"></translation>
+        <translation>单比特 ECC 错误率高</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>contained ECC error: the affected application must restart</source>
-        <translation type="unfinished"></translation>
+        <translation>已隔离的 ECC 错误：受影响的应用程序必须重启</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>uncontained ECC error: every application on the GPU is affected; reset needed</source>
-        <translation type="unfinished"></translation>
+        <translation>未隔离的 ECC 错误：GPU 上的所有应用程序均受影响；需要重置</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>context switch timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文切换超时</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GSP firmware error or RPC timeout: the GPU needs a reset</source>
-        <translation type="unfinished"></translation>
+        <translation>GSP 固件错误或 RPC 超时：GPU 需要重置</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unrecovered ECC error</source>
-        <translation type="unfinished"></translation>
+        <translation>未恢复的 ECC 错误</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>NVLink error from one of the Blackwell-era NVLink units: check the links, the GPU may need a reset</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 Blackwell 代 NVLink 单元之一的 NVLink 错误：请检查链路，GPU 可能需要重置</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPU recovery action changed: reset or reboot required</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 恢复操作已更改：需要重置或重启</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a code Tierbench&apos;s table does not name: see NVIDIA&apos;s Xid catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierbench 表中未列出的代码：请查阅 NVIDIA 的 Xid 目录</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>None of the %1 lines looks like a kernel log line (no timestamp, facility or NVRM tag): this is not a kernel log, so no Xid verdict is given.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行中没有一行像内核日志行（没有时间戳、facility 或 NVRM 标记）：这不是内核日志，因此不给出 Xid 判定。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not a kernel log: no verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是内核日志：无判定。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>caused by previous Xid %1 (%2, x%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>由先前的 Xid %1 引起（%2，x%3）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(no timestamp)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无时间戳）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Xid %1 (%2) %3 times on %4, first at %5: %6</source>
-        <translation type="unfinished"></translation>
+        <translation>Xid %1（%2）在 %4 上出现 %3 次，首次于 %5：%6</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Xid %1 (%2) named as the cause of Xid %3 %4 times; its own line is not in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Xid %1（%2）被 %4 次列为 Xid %3 的原因；其本身的行不在日志中。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>NVSwitch SXid %1 (%2) %3 times on %4, first at %5: %6</source>
-        <translation type="unfinished"></translation>
+        <translation>NVSwitch SXid %1（%2）在 %4 上出现 %3 次，首次于 %5：%6</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>fatal</source>
-        <translation type="unfinished"></translation>
+        <translation>致命</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>non-fatal</source>
-        <translation type="unfinished"></translation>
+        <translation>非致命</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 (named as a cause)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（被列为原因）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Xid codes in the log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中的 Xid 代码：%1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>NVSwitch SXid codes in the log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中的 NVSwitch SXid 代码：%1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The driver could not initialise a GPU (%1 times; the GPU is unusable until reset or repaired): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动无法初始化某个 GPU（%1 次；在重置或修复前该 GPU 不可用）：%2</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>nvidia-peermem reported errors (GPUDirect RDMA): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-peermem 报告错误（GPUDirect RDMA）：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Xid and SXid lines in %1 log lines</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行日志中的 Xid 和 SXid 行</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No Xid or SXid events in the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中没有 Xid 或 SXid 事件。</translation>
     </message>
 </context>
 <context>
@@ -2606,7 +2606,7 @@
     <message>
         <location filename="../core/launch/Launcher.cpp" line="+19"/>
         <source>Runs through %1 are not supported yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚不支持通过 %1 运行。</translation>
     </message>
 </context>
 <context>
@@ -2614,17 +2614,17 @@
     <message>
         <location filename="../core/domain/LauncherKind.cpp" line="+11"/>
         <source>Direct (login shell)</source>
-        <translation type="unfinished"></translation>
+        <translation>直接（登录 shell）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slurm</source>
-        <translation type="unfinished"></translation>
+        <translation>Slurm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kubernetes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes</translation>
     </message>
 </context>
 <context>
@@ -2633,52 +2633,52 @@
         <location filename="../core/import/LspciParser.cpp" line="+75"/>
         <location line="+10"/>
         <source>unknown bridge %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知桥 %1</translation>
     </message>
     <message>
         <location line="+56"/>
         <source>%1 (%2): %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：%3%4</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, above GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，位于 GPU %1 之上</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ACS redirection is off on all %1 bridges with ACS; peer-to-peer traffic can go directly through the PCIe switches.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 %1 个带 ACS 的桥上 ACS 重定向均已关闭；点对点流量可直接经过 PCIe 交换机。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>ACS request/completion redirect is on, so peer-to-peer traffic (GPU to GPU, GPUDirect RDMA to the NIC) is sent up to the root complex instead of across the switch, which cuts its bandwidth and raises latency: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ACS 请求/完成重定向已开启，因此点对点流量（GPU 到 GPU、GPUDirect RDMA 到网卡）会被送到根复合体，而不是穿过交换机，从而降低带宽并增加延迟：%1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>ACS upstream forwarding or egress control is on: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ACS 上游转发或出口控制已开启：%1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 GPU/NIC links run at their full speed and width.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 条 GPU/网卡链路以全速和全宽度运行。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Downgraded links: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>降级的链路：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU</translation>
     </message>
 </context>
 <context>
@@ -2686,62 +2686,62 @@
     <message>
         <location filename="../core/cost/MeasuredInputs.cpp" line="+34"/>
         <source>Could not read the evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评估</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No evaluation yet: nothing measured, every input is a default.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无评估：没有实测内容，每项输入均为默认值。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Could not read the runs</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取运行</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Could not read the nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取节点</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Could not read the health findings</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取健康发现项</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The evaluation&apos;s nodes give no GPU count, so no failure rate can be measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>评估的节点未给出 GPU 数量，因此无法测量故障率。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The evaluation has no runs after its start, so it has no observation window yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>评估开始后没有运行，因此尚无观测窗口。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Could not read the recipe timings</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取测试方案的计时</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>95% interval %1 to %2 GPU-h from %3 events</source>
-        <translation type="unfinished"></translation>
+        <translation>95% 区间 %1 至 %2 GPU 小时，基于 %3 个事件</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 hard failures on %2 GPUs over %3 h (%4 to %5); runs %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个 GPU 在 %3 小时内（%4 至 %5）发生 %1 次硬故障；运行 %6</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>no hard failure on %1 GPUs over %2 h: the MTBF is at least %3 GPU-h (95%); the default is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU 在 %2 小时内没有硬故障：MTBF 至少为 %3 GPU 小时（95%）；保留默认值</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>import_torch + model_load recipe timings; runs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>import_torch + model_load 测试方案计时；运行 %1</translation>
     </message>
 </context>
 <context>
@@ -2749,7 +2749,7 @@
     <message>
         <location filename="../core/store/MeasuredRunQuery.cpp" line="+23"/>
         <source>Could not read the measured runs</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取实测运行</translation>
     </message>
 </context>
 <context>
@@ -2757,43 +2757,43 @@
     <message>
         <location filename="../core/import/NcclJsonParser.cpp" line="+70"/>
         <source>Not valid JSON: %1 in an element of &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON：&quot;%2&quot; 的某个元素中 %1。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A device entry was not counted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>有一个设备条目未被计入：%1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>result %1: size %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>结果 %1：大小 %2（%3）</translation>
     </message>
     <message>
         <location line="+32"/>
         <location line="+11"/>
         <source>Not valid JSON: %1 at offset %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON：偏移 %2 处 %1。</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>The collective is not named in the JSON; operation set to &quot;unknown&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 中未指定集合通信；操作设为 &quot;unknown&quot;。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The rank count from nthreads x ngpus (%1) is not plausible; not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 nthreads x ngpus 得到的 rank 数（%1）不合理；未使用。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The test reported an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>测试报告错误：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No end_time: the run may not have finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 end_time：运行可能未完成。</translation>
     </message>
 </context>
 <context>
@@ -2802,149 +2802,149 @@
         <location filename="../core/import/NcclLogLines.cpp" line="+176"/>
         <location line="+9"/>
         <source>none found; NCCL&apos;s internal network code</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到；NCCL 的内部网络代码</translation>
     </message>
     <message>
         <location line="+103"/>
         <source>NCCL library version</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 库版本</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CUDA driver API %1.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 驱动 API %1.%2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 rank</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the network NCCL chose (&quot;Using network&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 选择的网络（&quot;Using network&quot;）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>HCAs and ports NET/IB uses (device:port/link layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>NET/IB 使用的 HCA 和端口（设备:端口/链路层）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 collective</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个集合通信通道</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 NVLS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 NVLS 通道</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 p2p</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 p2p 通道</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ring channels</source>
-        <translation type="unfinished"></translation>
+        <translation>环形通道</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>libibverbs could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载 libibverbs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NET/IB found no device</source>
-        <translation type="unfinished"></translation>
+        <translation>NET/IB 未找到设备</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no network plugin</source>
-        <translation type="unfinished"></translation>
+        <translation>没有网络插件</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+19"/>
         <source> (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（%1）</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>A run across %1 nodes used NCCL&apos;s TCP socket transport%2 instead of InfiniBand/RoCE%3: inter-node bandwidth is capped by TCP, so its results do not measure the fabric.</source>
-        <translation type="unfinished"></translation>
+        <translation>跨 %1 个节点的运行使用了 NCCL 的 TCP 套接字传输%2，而非 InfiniBand/RoCE%3：节点间带宽受 TCP 限制，因此其结果不能衡量互连网络。</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+5"/>
         <source> over %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，经由 %1</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>NCCL used its TCP socket transport%1%2; if this run spans nodes, it did not use the RDMA fabric.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 使用了其 TCP 套接字传输%1%2；如果此运行跨节点，则未使用 RDMA 互连网络。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 nodes over %2%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个节点，经由 %2%3。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>已启用</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 of %2 network channels use GPUDirect RDMA (GDRDMA).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个网络通道中有 %1 个使用 GPUDirect RDMA（GDRDMA）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NCCL reports GPUDirect RDMA enabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 报告已启用 GPUDirect RDMA。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>partly</source>
-        <translation type="unfinished"></translation>
+        <translation>部分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUDirect RDMA enabled for some GPU/HCA pairs, disabled for %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>部分 GPU/HCA 对启用了 GPUDirect RDMA，%1 对禁用（%2）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>已禁用</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No network channel uses GPUDirect RDMA: traffic to the NICs is staged through host memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有网络通道使用 GPUDirect RDMA：到网卡的流量经主机内存中转。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUDirect RDMA disabled (%1): traffic to the NICs is staged through host memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUDirect RDMA 已禁用（%1）：到网卡的流量经主机内存中转。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>NCCL could not read the topology cleanly: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 未能正确读取拓扑：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 NCCL WARN lines: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行 NCCL WARN：%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>NCCL reported errors (where, then how they propagated): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 报告了错误（出错位置，以及错误如何传播）：%1</translation>
     </message>
 </context>
 <context>
@@ -2952,144 +2952,144 @@
     <message>
         <location filename="../core/import/NcclTextParser.cpp" line="+74"/>
         <source>The collective is not named in the input (no &quot;Collective test starting&quot; line or *_perf command); operation set to &quot;unknown&quot;. Name it (import --operation) to compare the run with baselines.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入中未指定集合通信（没有 &quot;Collective test starting&quot; 行或 *_perf 命令）；操作设为 &quot;unknown&quot;。请指定它（import --operation），以便将运行与基线比较。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The output stops before the result table: only the test&apos;s header (arguments, devices, versions) was read. It was cut short, or the test ended before its first result.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出在结果表之前就停止了：只读取了测试的头部（参数、设备、版本）。输出被截断，或测试在第一个结果之前就结束了。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No result table: only NCCL&apos;s own lines (version, INFO/WARN) were found.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有结果表：只找到 NCCL 自身的行（版本、INFO/WARN）。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 rows with impossible figures were not used: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行含有不可能的数据，未使用：%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 rows with impossible figures were not used; their text is in finding import.refused_values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行含有不可能的数据，未使用；其文本见发现项 import.refused_values。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>No rank lines; the rank count assumes a single process (nThread x nGpus).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 rank 行；rank 数按单进程计算（nThread x nGpus）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rank count from the header was not used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未使用头部给出的 rank 数：%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>busbw/algbw and the redop/root columns fit only %1%2; if that is the collective, set it.</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw/algbw 以及 redop/root 列只符合 %1%2；如果就是该集合通信，请设置它。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> over %1 ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>，%1 个 rank</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>busbw/algbw fits %1: the rows alone cannot tell which.</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw/algbw 符合 %1：仅凭这些行无法判断是哪一个。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No table header; the rows were read with the standard nccl-tests column layout.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有表头；已按 nccl-tests 标准列布局读取这些行。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No &quot;Avg bus bandwidth&quot; summary: the output may have been cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 &quot;Avg bus bandwidth&quot; 汇总：输出可能被截断。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The table header has no result rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>表头下没有结果行。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rows go beyond the header&apos;s maxBytes; the header and the table may come from different runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>有行超出了头部的 maxBytes；头部和表格可能来自不同的运行。</translation>
     </message>
     <message>
         <location line="+54"/>
         <location line="+1"/>
         <source>A line longer than the line limit was cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>一行超过行长度上限，已被截断。</translation>
     </message>
     <message>
         <location line="+93"/>
         <source>The test reported an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>测试报告错误：%1</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>A rank line was ignored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>忽略了一行 rank 行：%1</translation>
     </message>
     <message>
         <location line="+132"/>
         <source>line %1: &quot;%2&quot; (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：&quot;%2&quot;（%3）</translation>
     </message>
     <message>
         <location line="+55"/>
         <location line="+8"/>
         <source>The last row is cut short and was ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一行被截断，已忽略。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>A row without its in-place half was kept (size %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>保留了一行缺少 in-place 部分的行（大小 %1）。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The input ends inside the last row; its last number may be cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入在最后一行内结束；其最后一个数字可能被截断。</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>The test aborted: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>测试中止：%1</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>No result table: only NCCL&apos;s own INFO/WARN lines (%1) were found.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有结果表：只找到 NCCL 自身的 INFO/WARN 行（%1）。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 rows had a root outside 0..2^24; their root was not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行的 root 超出 0..2^24；未使用其 root。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 rank lines with impossible rank numbers were ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>忽略了 %1 行 rank 编号不可能的 rank 行。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 rows beyond the limit of %2 were not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>超出 %2 上限的 %1 行未保留。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 later runs were not kept (limits: %2 runs, %3 rows).</source>
-        <translation type="unfinished"></translation>
+        <translation>之后的 %1 次运行未保留（上限：%2 次运行，%3 行）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 incomplete rows were ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>忽略了 %1 行不完整的行。</translation>
     </message>
 </context>
 <context>
@@ -3097,32 +3097,32 @@
     <message>
         <location filename="../core/run/NodeCheckSuggestions.cpp" line="+36"/>
         <source>Could not read the verdict suggestions %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取判定建议 %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The verdict suggestions %1 are not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>判定建议 %1 不是有效的 JSON</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Unknown verdict %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 中有未知判定 %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>An entry of %1 lacks its check or item</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的某个条目缺少检查或检查项</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>no GPU on this node&apos;s PCI bus, so this says nothing about the provider&apos;s GPU nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>此节点的 PCI 总线上没有 GPU，因此这不能说明提供商的 GPU 节点情况</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a node without events does not show whether the provider monitors for them</source>
-        <translation type="unfinished"></translation>
+        <translation>没有事件的节点无法说明提供商是否监控这些事件</translation>
     </message>
 </context>
 <context>
@@ -3130,292 +3130,292 @@
     <message>
         <location filename="../core/run/NodeFindingTitles.cpp" line="+13"/>
         <source>Network topology known to Slurm</source>
-        <translation type="unfinished"></translation>
+        <translation>Slurm 已知的网络拓扑</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs as GRES</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 作为 GRES</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PMIx for MPI jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>用于 MPI 作业的 PMIx</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Containers through Pyxis</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 Pyxis 运行容器</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Job accounting</source>
-        <translation type="unfinished"></translation>
+        <translation>作业记账</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Node health check</source>
-        <translation type="unfinished"></translation>
+        <translation>节点健康检查</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Healthy nodes return to service</source>
-        <translation type="unfinished"></translation>
+        <translation>健康节点恢复服务</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Node states</source>
-        <translation type="unfinished"></translation>
+        <translation>节点状态</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Job start-up (prolog) time</source>
-        <translation type="unfinished"></translation>
+        <translation>作业启动（prolog）时间</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NCCL defaults on the nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点上的 NCCL 默认设置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Driver</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 运行时</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NCCL</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ROCm</source>
-        <translation type="unfinished"></translation>
+        <translation>ROCm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RCCL</source>
-        <translation type="unfinished"></translation>
+        <translation>RCCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Container toolkit CVEs</source>
-        <translation type="unfinished"></translation>
+        <translation>容器工具包 CVE</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shared /home</source>
-        <translation type="unfinished"></translation>
+        <translation>共享 /home</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parallel file system</source>
-        <translation type="unfinished"></translation>
+        <translation>并行文件系统</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU driver</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 驱动</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ECC</source>
-        <translation type="unfinished"></translation>
+        <translation>ECC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Row remapping</source>
-        <translation type="unfinished"></translation>
+        <translation>行重映射</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Xid events</source>
-        <translation type="unfinished"></translation>
+        <translation>Xid 事件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUDirect RDMA (peermem / dma-buf)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUDirect RDMA（peermem / dma-buf）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>IB partition key isolation</source>
-        <translation type="unfinished"></translation>
+        <translation>IB 分区键隔离</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>IB ports</source>
-        <translation type="unfinished"></translation>
+        <translation>IB 端口</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DCGM monitoring</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM 监控</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fabric manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric Manager</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SXid events</source>
-        <translation type="unfinished"></translation>
+        <translation>SXid 事件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PCIe ACS</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe ACS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Container toolkit version</source>
-        <translation type="unfinished"></translation>
+        <translation>容器工具包版本</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 型号</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DCGM</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DCGM exporter</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM exporter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AMD GPU kernel module</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD GPU 内核模块</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVIDIA kernel module</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 内核模块</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>enroot</source>
-        <translation type="unfinished"></translation>
+        <translation>enroot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fabric manager installed</source>
-        <translation type="unfinished"></translation>
+        <translation>已安装 Fabric Manager</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>/home mount</source>
-        <translation type="unfinished"></translation>
+        <translation>/home 挂载</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parallel file systems</source>
-        <translation type="unfinished"></translation>
+        <translation>并行文件系统</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU models</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 型号</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU driver version</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 驱动版本</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HPC-X</source>
-        <translation type="unfinished"></translation>
+        <translation>HPC-X</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>IB ports and rates</source>
-        <translation type="unfinished"></translation>
+        <translation>IB 端口和速率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>内核</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kernel log source</source>
-        <translation type="unfinished"></translation>
+        <translation>内核日志来源</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kubernetes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Memory (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>内存（字节）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nvidia_peermem</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia_peermem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>/etc/nccl.conf</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/nccl.conf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NCCL environment</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 环境</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>node_exporter</source>
-        <translation type="unfinished"></translation>
+        <translation>node_exporter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NUMA nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>NUMA 节点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Operating system</source>
-        <translation type="unfinished"></translation>
+        <translation>操作系统</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pyxis</source>
-        <translation type="unfinished"></translation>
+        <translation>Pyxis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RDMA NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA 网卡</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Slurm client</source>
-        <translation type="unfinished"></translation>
+        <translation>Slurm 客户端</translation>
     </message>
     <message>
         <location line="+1"/>
