@@ -3420,12 +3420,12 @@
     <message>
         <location line="+1"/>
         <source>Impossible figures refused</source>
-        <translation type="unfinished"></translation>
+        <translation>拒收的不可能数据</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>IB port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>IB 端口 %1</translation>
     </message>
 </context>
 <context>
@@ -3433,82 +3433,82 @@
     <message>
         <location filename="../core/run/NodeMatrix.cpp" line="+21"/>
         <source>Driver</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>CUDA runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA 运行时</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NCCL</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NVIDIA kernel module</source>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 内核模块</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>内核</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PCIe ACS</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe ACS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPUDirect RDMA (peermem / dma-buf)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUDirect RDMA（peermem / dma-buf）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nvidia_peermem</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia_peermem</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>IB ports</source>
-        <translation type="unfinished"></translation>
+        <translation>IB 端口</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>IB ports and rates</source>
-        <translation type="unfinished"></translation>
+        <translation>IB 端口和速率</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Xid events</source>
-        <translation type="unfinished"></translation>
+        <translation>Xid 事件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SXid events</source>
-        <translation type="unfinished"></translation>
+        <translation>SXid 事件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fabric manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabric Manager</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ECC</source>
-        <translation type="unfinished"></translation>
+        <translation>ECC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>/etc/nccl.conf</source>
-        <translation type="unfinished"></translation>
+        <translation>/etc/nccl.conf</translation>
     </message>
 </context>
 <context>
@@ -3516,39 +3516,39 @@
     <message>
         <location filename="../core/store/NodeRepository.cpp" line="+61"/>
         <source>A node needs a host</source>
-        <translation type="unfinished"></translation>
+        <translation>节点需要一个主机</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+16"/>
         <source>The node could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存节点。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The node could not be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法移除节点。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The node could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取节点。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Node %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到节点 %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+17"/>
         <source>The nodes could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取节点列表。</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The node&apos;s host key could not be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存节点的主机密钥。</translation>
     </message>
 </context>
 <context>
@@ -3556,7 +3556,7 @@
     <message>
         <location filename="../core/usecase/NodeWorkflow.cpp" line="+141"/>
         <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 %1 的主机密钥已变更：注册时为 %2 %3，现在出示的是 %4 %5。未执行任何操作。如果提供商重装了该节点，请与他们核对新的指纹，并为节点重新登记密钥（tierbench-cli run ... --rekey-node）。</translation>
     </message>
 </context>
 <context>
@@ -3564,28 +3564,28 @@
     <message>
         <location filename="../core/import/NvbandwidthJsonParser.cpp" line="+44"/>
         <source>Not valid JSON: %1 in a test case.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON：测试用例中 %1。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Test %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>测试 %1 失败：%2</translation>
     </message>
     <message>
         <location line="+44"/>
         <location line="+11"/>
         <source>Not valid JSON: %1 at offset %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON：偏移 %2 处 %1。</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Tests waived (not applicable on this system).</source>
-        <translation type="unfinished"></translation>
+        <translation>测试被豁免（不适用于此系统）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only the first %1 figures were kept; %2 more were not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>只保留了前 %1 个数据；另有 %2 个未读取。</translation>
     </message>
 </context>
 <context>
@@ -3594,17 +3594,17 @@
         <location filename="../core/import/NvbandwidthParser.cpp" line="+119"/>
         <location line="+1"/>
         <source>A line longer than the line limit was cut.</source>
-        <translation type="unfinished"></translation>
+        <translation>一行超过行长度上限，已被截断。</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>nvbandwidth reported an error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nvbandwidth 报告错误：%1</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Tests waived (not applicable on this system).</source>
-        <translation type="unfinished"></translation>
+        <translation>测试被豁免（不适用于此系统）。</translation>
     </message>
 </context>
 <context>
@@ -3612,82 +3612,82 @@
     <message>
         <location filename="../core/import/NvidiaSmiChecks.cpp" line="+16"/>
         <source>GPUs attached</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接的 GPU</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1: %2 uncorrectable ECC errors since boot</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：自启动以来有 %2 个不可纠正的 ECC 错误</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2 uncorrectable ECC errors over its lifetime</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：整个使用期内有 %2 个不可纠正的 ECC 错误</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>ECC disabled on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上已禁用 ECC</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No uncorrectable ECC errors on %1 GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU 上没有不可纠正的 ECC 错误。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: page retirement pending (needs a GPU reset)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：页停用待处理（需要重置 GPU）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2 single-bit and %3 double-bit retired pages</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 个单比特和 %3 个双比特停用页</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No retired pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有停用页。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: row remapping pending after %2 uncorrectable errors; needs a GPU reset</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 个不可纠正错误后行重映射待处理；需要重置 GPU</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: row remapping failed; the GPU should be replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：行重映射失败；应更换该 GPU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: %2 rows remapped after uncorrectable errors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不可纠正错误后重映射了 %2 行</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No remapped rows pending or failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有待处理或失败的重映射行。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No GPU asks for a reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 GPU 要求重置。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reset required: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>需要重置：%1</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>No PCIe replays since reset.</source>
-        <translation type="unfinished"></translation>
+        <translation>自重置以来没有 PCIe 重放。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PCIe replays since reset (link retransmissions; a rising count points to a marginal link): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自重置以来的 PCIe 重放（链路重传；计数上升说明链路处于边缘状态）：%1</translation>
     </message>
 </context>
 <context>
@@ -3695,62 +3695,62 @@
     <message>
         <location filename="../core/import/NvidiaSmiNvlinkParser.cpp" line="+65"/>
         <source>GPU %1 link %2: &quot;%3&quot; is not a link speed; the link was not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 链路 %2：&quot;%3&quot; 不是链路速率；未计入该链路。</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 of %2 links active</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 条链路中 %1 条处于活动状态</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, %1 GB/s in all</source>
-        <translation type="unfinished"></translation>
+        <translation>，合计 %1 GB/s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, %1 GB/s each (%2 GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>，每条 %1 GB/s（%2 GB/s）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>GPU %1: %2 of %3 links active%4</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1：%3 条链路中 %2 条处于活动状态%4</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> (inactive: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未活动：%1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No active NVLink on any of the %1 GPUs: a PCIe system, or NVLink is down.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU 上都没有活动的 NVLink：这是 PCIe 系统，或 NVLink 已断开。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>NVLink degraded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink 降级：%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>All %1 GPUs have %2 active NVLinks.</source>
-        <translation type="unfinished"></translation>
+        <translation>全部 %1 个 GPU 都有 %2 条活动的 NVLink。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Links at different speeds on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的链路速率不一致。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The output has no final newline; the last GPU may be cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出没有最后的换行符；最后一个 GPU 可能被截断。</translation>
     </message>
 </context>
 <context>
@@ -3758,7 +3758,7 @@
     <message>
         <location filename="../core/import/NvidiaSmiParser.cpp" line="+139"/>
         <source>The output is cut short: %1 GPUs attached, %2 listed, the last one incomplete. Checks cover only what is present.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出被截断：已连接 %1 个 GPU，列出 %2 个，最后一个不完整。检查只涵盖现有内容。</translation>
     </message>
 </context>
 <context>
@@ -3766,37 +3766,37 @@
     <message>
         <location filename="../core/import/NvidiaSmiTopoParser.cpp" line="+203"/>
         <source>The matrix header was read but no row: the output is cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取了矩阵表头但没有行：输出被截断。</translation>
     </message>
     <message>
         <location line="+84"/>
         <source>All %1 GPU pairs are connected by NVLink (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>全部 %1 个 GPU 对均由 NVLink 连接（%2）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No NVLink between any of the %1 GPUs: peer traffic crosses PCIe (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU 之间都没有 NVLink：对等流量经过 PCIe（%2）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 of %2 GPU pairs have no NVLink between them (a broken or partial NVLink mesh): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个 GPU 对中有 %1 个之间没有 NVLink（NVLink 网状结构损坏或不完整）：%3</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Every GPU has a NIC under the same PCIe switch (PIX/PXB), so GPUDirect RDMA stays off the CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个 GPU 在同一 PCIe 交换机下（PIX/PXB）都有一块网卡，因此 GPUDirect RDMA 不经过 CPU。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPUs whose nearest NIC is not under the same PCIe switch: GPUDirect RDMA traffic crosses the host bridge or the CPU interconnect: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的网卡不在同一 PCIe 交换机下的 GPU：GPUDirect RDMA 流量经过主机桥或 CPU 互连：%1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rows with fewer cells than the header has columns (cut or collapsed): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>单元格少于表头列数的行（被截断或合并）：%1</translation>
     </message>
 </context>
 <context>
@@ -3804,22 +3804,22 @@
     <message>
         <location filename="../core/import/NvidiaSmiXmlParser.cpp" line="+28"/>
         <source>A line longer than the line limit: the XML cannot be read past it.</source>
-        <translation type="unfinished"></translation>
+        <translation>一行超过行长度上限：无法读取其后的 XML。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>An XML element&apos;s text runs past %1 MiB: this is not nvidia-smi output; reading stopped there.</source>
-        <translation type="unfinished"></translation>
+        <translation>某个 XML 元素的文本超过 %1 MiB：这不是 nvidia-smi 输出；已在该处停止读取。</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>The XML is malformed at line %1: %2; what came before was read.</source>
-        <translation type="unfinished"></translation>
+        <translation>XML 在第 %1 行格式错误：%2；已读取之前的内容。</translation>
     </message>
     <message>
         <location line="+90"/>
         <source>The XML is cut short: %1 GPUs attached, %2 read, the last one incomplete. Checks cover only what is present.</source>
-        <translation type="unfinished"></translation>
+        <translation>XML 被截断：已连接 %1 个 GPU，读取 %2 个，最后一个不完整。检查只涵盖现有内容。</translation>
     </message>
 </context>
 <context>
@@ -3827,27 +3827,27 @@
     <message>
         <location filename="../core/interview/OrgType.cpp" line="+11"/>
         <source>AI lab</source>
-        <translation type="unfinished"></translation>
+        <translation>AI 实验室</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Enterprise</source>
-        <translation type="unfinished"></translation>
+        <translation>企业</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Startup</source>
-        <translation type="unfinished"></translation>
+        <translation>初创公司</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Research</source>
-        <translation type="unfinished"></translation>
+        <translation>研究机构</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
 </context>
 <context>
@@ -3855,20 +3855,20 @@
     <message>
         <location filename="../core/run/PairSchedule.cpp" line="+63"/>
         <source>One pair only: %1 GB/s; three or more nodes are needed to name a slow node</source>
-        <translation type="unfinished"></translation>
+        <translation>只有一个节点对：%1 GB/s；需要三个或更多节点才能找出慢节点</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n pair(s), median %1 GB/s: no node stands out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个节点对，中位数 %1 GB/s：没有节点明显偏离</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n pair(s), median %1 GB/s; slow: %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个节点对，中位数 %1 GB/s；慢节点：%2</numerusform>
         </translation>
     </message>
 </context>
@@ -3877,87 +3877,87 @@
     <message>
         <location filename="../core/domain/Plausibility.cpp" line="+99"/>
         <source>more than the fastest GPU fabric carries per GPU (NVLink 6: 1.8 TB/s each way)</source>
-        <translation type="unfinished"></translation>
+        <translation>超过最快 GPU 互连网络每个 GPU 的承载能力（NVLink 6：每个方向 1.8 TB/s）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>faster than any GPU memory (the fastest HBM4 parts reach about 22 TB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>快于任何 GPU 显存（最快的 HBM4 约为 22 TB/s）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>more than 128 GPUs&apos; memories together</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 128 个 GPU 显存的总和</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>faster than four 1.6 Tb/s network ports</source>
-        <translation type="unfinished"></translation>
+        <translation>快于四个 1.6 Tb/s 网络端口</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>longer than a week</source>
-        <translation type="unfinished"></translation>
+        <translation>超过一周</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>more than any GPU computes</source>
-        <translation type="unfinished"></translation>
+        <translation>超过任何 GPU 的算力</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>larger than 1 PiB</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 1 PiB</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>larger than 2^53, where a number stops being exact</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 2^53，数字在此之上不再精确</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not a measured figure</source>
-        <translation type="unfinished"></translation>
+        <translation>不是测量数据</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2 is not a finite number; a measurement is never NaN or infinite.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 不是有限数值；测量值绝不会是 NaN 或无穷大。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 %2 is negative, which this quantity cannot be.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 为负，而该量不可能为负。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 %2 is above %3 %4: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 高于 %3 %4：%5。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 %2 is below %3 %4: too small to be a measured figure, it would put every result in the top band.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 低于 %3 %4：太小，不可能是测量数据，它会让每个结果都进入最高区间。</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>size</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>rank %1 is outside 0..%2: no job has that many ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>rank %1 超出 0..%2：没有作业有这么多 rank。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a rank count of %1 is outside 0..%2: no job has that many ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>rank 数 %1 超出 0..%2：没有作业有这么多 rank。</translation>
     </message>
 </context>
 <context>
@@ -3965,62 +3965,62 @@
     <message>
         <location filename="../core/cost/PriceCsv.cpp" line="+31"/>
         <source>row %1, column %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，第 %2 列：%3</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>a quoted field is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>引号字段没有闭合</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the file is empty; the first row must name the columns</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空；第一行必须给出列名</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>unknown column (known: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知列（已知：%1）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>required column missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少必需的列</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>&quot;%1&quot; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是数字</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>more fields than columns</source>
-        <translation type="unfinished"></translation>
+        <translation>字段多于列数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no provider named &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 &quot;%1&quot; 的提供商</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the price per GPU-hour is required</source>
-        <translation type="unfinished"></translation>
+        <translation>必须填写每 GPU 小时价格</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>unknown term &quot;%1&quot; (on_demand, 1_month, 3_months, 6_months, 1_year, 2_years, 3_years)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知期限 &quot;%1&quot;（on_demand、1_month、3_months、6_months、1_year、2_years、3_years）</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是日期（YYYY-MM-DD）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>the same model, term and date appear twice in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中同一型号、期限和日期出现了两次</translation>
     </message>
 </context>
 <context>
@@ -4028,68 +4028,68 @@
     <message>
         <location filename="../core/store/PriceRepository.cpp" line="+100"/>
         <source>A price needs the GPU model it is for.</source>
-        <translation type="unfinished"></translation>
+        <translation>价格需要注明所针对的 GPU 型号。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The price per GPU-hour must be a number of zero or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 小时价格必须是零或更大的数字。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 USD per GPU-hour is not a GPU price (a node price? divide by its GPUs).</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 小时 %1 美元不是 GPU 价格（是节点价格？请除以其 GPU 数）。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 must be a number of zero or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 必须是零或更大的数字。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Support is a percentage of the bill, at most 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>支持费用是账单的百分比，最多 100。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;%1&quot; is not a component that can be bundled (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是可捆绑的组成部分（%2）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Every price needs its source (a quote, a price page, an invoice).</source>
-        <translation type="unfinished"></translation>
+        <translation>每个价格都需要来源（报价、价格页面、发票）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every price needs the date it is valid from.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个价格都需要生效日期。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Could not read the prices</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取价格</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Could not read the price</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取价格</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No price record %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有价格记录 %1。</translation>
     </message>
     <message>
         <location line="+41"/>
         <location line="+26"/>
         <source>Could not save the price (one record per model, term and date)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存价格（每个型号、期限和日期只能有一条记录）</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Could not delete the price</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除价格</translation>
     </message>
 </context>
 <context>
@@ -4097,37 +4097,37 @@
     <message>
         <location filename="../core/domain/PriceRecord.cpp" line="+11"/>
         <source>on demand</source>
-        <translation type="unfinished"></translation>
+        <translation>按需</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 month</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个月</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3 months</source>
-        <translation type="unfinished"></translation>
+        <translation>3 个月</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>6 months</source>
-        <translation type="unfinished"></translation>
+        <translation>6 个月</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 year</source>
-        <translation type="unfinished"></translation>
+        <translation>1 年</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2 years</source>
-        <translation type="unfinished"></translation>
+        <translation>2 年</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>3 years</source>
-        <translation type="unfinished"></translation>
+        <translation>3 年</translation>
     </message>
 </context>
 <context>
@@ -4135,7 +4135,7 @@
     <message>
         <location filename="../core/cost/PricingScore.cpp" line="+27"/>
         <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：每有效 GPU 小时 $%2，为 %4 个已定价同类提供商中位数（$%5）的 %3%；%6 / 5</translation>
     </message>
 </context>
 <context>
@@ -4143,17 +4143,17 @@
     <message>
         <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
         <source>add price %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加价格 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>delete price %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除价格 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>edit price %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑价格 %1</translation>
     </message>
 </context>
 <context>
@@ -4161,62 +4161,62 @@
     <message>
         <location filename="../core/usecase/PricingWorkflow.cpp" line="+20"/>
         <source>hyperscaler defaults (a hyperscaler)</source>
-        <translation type="unfinished"></translation>
+        <translation>超大规模云厂商默认值（超大规模云厂商）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Gold-tier defaults (reference tier %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>黄金等级默认值（参考等级 %1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Silver-tier defaults (reference tier Silver)</source>
-        <translation type="unfinished"></translation>
+        <translation>白银等级默认值（参考等级 白银）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Silver-tier defaults (reference tier %1; none published for it)</source>
-        <translation type="unfinished"></translation>
+        <translation>白银等级默认值（参考等级 %1；该等级没有公布值）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver-tier defaults (no reference tier)</source>
-        <translation type="unfinished"></translation>
+        <translation>白银等级默认值（无参考等级）</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is larger than 8 MB; that is not a price list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 大于 8 MB；这不是价格表。</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
-        <translation type="unfinished"></translation>
+        <translation>属于另一个提供商；请在该提供商的页面导入</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>a price for this model, term and date is already stored</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存此型号、期限和日期的价格</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>%1 has no price in force: record one on its Pricing tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有生效的价格：请在其“定价”标签页中记录一个。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 %2 的生效价格：请在其“定价”标签页中记录一个。</translation>
     </message>
 </context>
 <context>
@@ -4224,87 +4224,87 @@
     <message>
         <location filename="../core/run/ProbeArguments.cpp" line="+97"/>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开</translation>
     </message>
     <message>
         <location line="+91"/>
         <source>%1 is not a size: use e.g. 64K, 1M or 1G</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是大小：请使用如 64K、1M 或 1G</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is not a range: use MIN:MAX, MIN:MAX:x4 or MIN:MAX:+1M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是范围：请使用 MIN:MAX、MIN:MAX:x4 或 MIN:MAX:+1M</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1: a range needs 0 &lt; MIN ≤ MAX</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：范围需要 0 &lt; MIN ≤ MAX</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 is not a step: use x2 (or more) or +STEP, e.g. +1M</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是步长：请使用 x2（或更大）或 +STEP，例如 +1M</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>empty size between commas</source>
-        <translation type="unfinished"></translation>
+        <translation>逗号之间的大小为空</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>1 size: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个大小：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 sizes, %2 … %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个大小，%2 … %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>huge</source>
-        <translation type="unfinished"></translation>
+        <translation>巨大</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1: use a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：请使用 %2 到 %3 之间的整数</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 is not a backend: gpu or host</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是后端：gpu 或 host</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>choose at least one operation</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少选择一种操作</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown operation %1 (known: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知操作 %1（已知：%2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the data check is on or off</source>
-        <translation type="unfinished"></translation>
+        <translation>数据校验为开或关</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>%1 is not an option of %2 (its options: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 %2 的选项（其选项：%3）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: a value without its option (%2 takes: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：值缺少其选项（%2 接受：%3）</translation>
     </message>
 </context>
 <context>
@@ -4312,17 +4312,17 @@
     <message>
         <location filename="../core/run/ProbeBundle.cpp" line="+48"/>
         <source>Probe folder %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到探针文件夹 %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Probe folder %1 holds no files</source>
-        <translation type="unfinished"></translation>
+        <translation>探针文件夹 %1 中没有文件</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1</translation>
     </message>
 </context>
 <context>
@@ -4330,37 +4330,37 @@
     <message>
         <location filename="../core/run/ProbeLineReader.cpp" line="+82"/>
         <source>line longer than the limit, cut</source>
-        <translation type="unfinished"></translation>
+        <translation>行长度超过上限，已截断</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>not a JSON object: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 JSON 对象：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no &quot;tb&quot; protocol version</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 &quot;tb&quot; 协议版本</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>protocol version %1 is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持协议版本 %1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 without an id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 缺少 id</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>sample without a metric or a value</source>
-        <translation type="unfinished"></translation>
+        <translation>样本缺少指标或值</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>unknown type &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知类型 &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
@@ -4368,12 +4368,12 @@
     <message>
         <location filename="../core/import/ProbeLogParser.cpp" line="+22"/>
         <source>No &quot;end&quot; line: the probe output is cut short.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 &quot;end&quot; 行：探针输出被截断。</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>%1 lines were not protocol lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 行不是协议行。</translation>
     </message>
 </context>
 <context>
@@ -4381,105 +4381,105 @@
     <message>
         <location filename="../core/run/ProbeRunner.cpp" line="+26"/>
         <source>its command exited with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>其命令以代码 %1 退出</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>正常</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a check failed</source>
-        <translation type="unfinished"></translation>
+        <translation>某项检查未通过</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unsupported on this node</source>
-        <translation type="unfinished"></translation>
+        <translation>此节点不支持</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>runtime error</source>
-        <translation type="unfinished"></translation>
+        <translation>运行时错误</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>data verification failed</source>
-        <translation type="unfinished"></translation>
+        <translation>数据校验失败</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>usage error</source>
-        <translation type="unfinished"></translation>
+        <translation>用法错误</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>exit code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>退出码 %1</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>Run cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>运行已取消</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 did not finish within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未在 %2 秒内完成</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 失败：%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>killed by SIG%1</source>
-        <translation type="unfinished"></translation>
+        <translation>被 SIG%1 终止</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The run was stopped: its remote process group (%1) could not be recorded, so it could not have been ended had this program stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>运行已停止：无法记录其远程进程组（%1），因此若本程序停止，将无法结束它</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>%n sample(s) received from the node could not be stored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>从节点收到的 %n 个样本无法保存</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source> (and %n finding(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>（以及 %n 个发现项）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>; also %n sample(s) could not be stored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>；另有 %n 个样本无法保存</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../core/run/RunRecorder.cpp" line="+97"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个不可能的数据未作为样本保存：%1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+16"/>
         <source>the address belongs to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>该地址属于 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the address is not registered to %1: the provider may resell another company&apos;s capacity (aggregator)</source>
-        <translation type="unfinished"></translation>
+        <translation>该地址未注册给 %1：该提供商可能在转售其他公司的算力（聚合商）</translation>
     </message>
 </context>
 <context>
@@ -4487,17 +4487,17 @@
     <message>
         <location filename="../core/domain/Provider.cpp" line="+12"/>
         <source>Neocloud</source>
-        <translation type="unfinished"></translation>
+        <translation>新型云</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hyperscaler</source>
-        <translation type="unfinished"></translation>
+        <translation>超大规模云厂商</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marketplace / aggregator</source>
-        <translation type="unfinished"></translation>
+        <translation>市场 / 聚合商</translation>
     </message>
 </context>
 <context>
@@ -4506,58 +4506,58 @@
         <location filename="../core/store/ProviderRepository.cpp" line="+74"/>
         <location line="+13"/>
         <source>Could not read the provider</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取提供商</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>There is no provider with this id.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有此 ID 的提供商。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>There is no provider named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 &quot;%1&quot; 的提供商。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A provider needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商需要名称。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;%1&quot; is not a ClusterMAX 1.0 tier (platinum, gold, silver, bronze, underperform).</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是 ClusterMAX 1.0 等级（platinum、gold、silver、bronze、underperform）。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Could not check the provider name</source>
-        <translation type="unfinished"></translation>
+        <translation>无法检查提供商名称</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A provider named &quot;%1&quot; already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>名为 &quot;%1&quot; 的提供商已存在。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Could not add the provider</source>
-        <translation type="unfinished"></translation>
+        <translation>无法添加提供商</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Could not save the provider</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存提供商</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not delete the provider</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除提供商</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+4"/>
         <source>Could not count what belongs to the provider</source>
-        <translation type="unfinished"></translation>
+        <translation>无法统计属于该提供商的内容</translation>
     </message>
 </context>
 <context>
@@ -4565,7 +4565,7 @@
     <message>
         <location filename="../ui/FileDialog.cpp" line="+96"/>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹</translation>
     </message>
 </context>
 <context>
@@ -4573,32 +4573,32 @@
     <message>
         <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分钟</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时</translation>
     </message>
     <message>
         <location filename="../ui/remote/RunHistoryModel.cpp" line="+11"/>
         <source>&lt; 1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; 1 秒</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分 %2 秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时 %2 分</translation>
     </message>
 </context>
 <context>
@@ -4606,17 +4606,17 @@
     <message>
         <location filename="../core/rating/RatingEngine.cpp" line="+99"/>
         <source>Could not read the providers</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取提供商</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>No provider %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有提供商 %1。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The provider has no evaluation yet, so nothing can be suggested.</source>
-        <translation type="unfinished"></translation>
+        <translation>该提供商还没有评估，因此无法给出建议。</translation>
     </message>
 </context>
 <context>
@@ -4625,87 +4625,87 @@
         <location filename="../core/store/RatingRepository.cpp" line="+61"/>
         <location line="+19"/>
         <source>Could not read the evaluations</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评估</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The provider has no evaluation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>该提供商还没有评估。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not read the criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评估维度</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Could not read the verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取判定</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Interview %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>访谈 %1：%2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Could not read the scores</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取得分</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Could not save the suggested scores</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存建议得分</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>A score lies between 0 and 5.</source>
-        <translation type="unfinished"></translation>
+        <translation>得分介于 0 与 5 之间。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The score differs from the suggested %1 by more than %2: write a rationale.</source>
-        <translation type="unfinished"></translation>
+        <translation>得分与建议的 %1 相差超过 %2：请写明理由。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>There is no suggested score to agree with: write a rationale.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可认同的建议得分：请写明理由。</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Could not save the score</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存得分</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 differs from the suggested %2: a justification is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与建议的 %2 不同：需要说明理由。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no suggested tier: a justification is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有建议等级：需要说明理由。</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Could not read the rating rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评级轮次</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Could not save the tier</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存等级</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Could not read the rating history</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评级历史</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Could not read the ratings</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评级</translation>
     </message>
 </context>
 <context>
@@ -4713,7 +4713,7 @@
     <message>
         <location filename="../core/usecase/RatingWorkflow.cpp" line="+68"/>
         <source>The evaluation belongs to another provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>该评估属于另一个提供商。</translation>
     </message>
 </context>
 <context>
@@ -4721,17 +4721,17 @@
     <message>
         <location filename="../core/run/Recipe.cpp" line="+116"/>
         <source>Cannot read the recipe file %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取测试方案文件 %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The recipe file %1 is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>测试方案文件 %1 不是有效的 JSON</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>A recipe in %1 has no usable name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的某个测试方案没有可用的名称</translation>
     </message>
 </context>
 <context>
@@ -4739,57 +4739,57 @@
     <message>
         <location filename="../ui/remote/RecipePreview.cpp" line="+48"/>
         <source>Drops the node&apos;s page cache before timing (sync; echo 3 &gt; /proc/sys/vm/drop_caches, as root): every program on the node loses its cached files and reads them from disk again.</source>
-        <translation type="unfinished"></translation>
+        <translation>计时前清除节点的页缓存（sync; echo 3 &gt; /proc/sys/vm/drop_caches，需 root）：节点上的每个程序都会失去缓存的文件，需重新从磁盘读取。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Asks an outside service (ifconfig.me) for the node&apos;s public address and looks it up with whois.</source>
-        <translation type="unfinished"></translation>
+        <translation>向外部服务（ifconfig.me）查询节点的公网地址，并用 whois 查询。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Downloads from the internet onto the node (removed again afterwards where it lands in the scratch folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>从互联网下载到节点上（若落在临时文件夹中，之后会再删除）。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Set-up (not timed):</source>
-        <translation type="unfinished"></translation>
+        <translation>准备（不计时）：</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Timed:</source>
-        <translation type="unfinished"></translation>
+        <translation>计时：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timed, where %1 exists:</source>
-        <translation type="unfinished"></translation>
+        <translation>计时，在 %1 存在时：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>else, where %1 exists:</source>
-        <translation type="unfinished"></translation>
+        <translation>否则，在 %1 存在时：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Clean-up (not timed):</source>
-        <translation type="unfinished"></translation>
+        <translation>清理（不计时）：</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>evidence for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的证据</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stopped after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 后停止</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>tiers: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>等级：%1</translation>
     </message>
 </context>
 <context>
@@ -4797,37 +4797,37 @@
     <message>
         <location filename="../core/session/RemotePath.cpp" line="+8"/>
         <source>The remote folder &quot;%1&quot; cannot be used: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用远程文件夹 &quot;%1&quot;：%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>它为空</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it must be an absolute path or start with ~/</source>
-        <translation type="unfinished"></translation>
+        <translation>它必须是绝对路径或以 ~/ 开头</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>it holds a control character or a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>它含有控制字符或换行</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the character %1 is not allowed in a remote folder (the build tools on the node cannot take it in a path)</source>
-        <translation type="unfinished"></translation>
+        <translation>远程文件夹中不允许使用字符 %1（节点上的构建工具无法处理路径中的该字符）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>it must not contain &quot;..&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>它不能包含 &quot;..&quot;</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is longer than 1024 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>它超过 1024 个字符</translation>
     </message>
 </context>
 <context>
@@ -4835,7 +4835,7 @@
     <message>
         <location filename="../core/run/RemotePaths.cpp" line="+17"/>
         <source>The login node did not say where the home is</source>
-        <translation type="unfinished"></translation>
+        <translation>登录节点未告知主目录的位置</translation>
     </message>
 </context>
 <context>
@@ -4843,17 +4843,17 @@
     <message>
         <location filename="../ui/charts/Renderable.cpp" line="+37"/>
         <source>Cannot write the SVG file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 SVG 文件</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Charts export as .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>图表可导出为 .png 或 .svg</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Cannot write the PNG file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 PNG 文件</translation>
     </message>
 </context>
 <context>
@@ -4861,47 +4861,47 @@
     <message>
         <location filename="../ui/report/ReportChart.cpp" line="+103"/>
         <source>Score (0-5): bar = final, diamond = suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>得分（0-5）：条形 = 最终，菱形 = 建议</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>%1% of expected</source>
-        <translation type="unfinished"></translation>
+        <translation>期望值的 %1%</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Message size (bytes, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>消息大小（字节，对数刻度）</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>measured (median per size), run #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>实测（每个大小的中位数），运行 #%1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>… %1 more lines</source>
-        <translation type="unfinished"></translation>
+        <translation>… 另有 %1 行</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>expected %1 %2 from %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>期望 %1 %2，来自 %3（%4）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>host backend: no GPU was measured, so no GPU baseline applies</source>
-        <translation type="unfinished"></translation>
+        <translation>host 后端：未测量 GPU，因此不适用 GPU 基线</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no baseline for %1: no expected line</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 %1 的基线：无期望线</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>未知硬件</translation>
     </message>
 </context>
 <context>
@@ -4909,12 +4909,12 @@
     <message>
         <location filename="../ui/report/ReviewChartPlan.cpp" line="+33"/>
         <source>%1 (in-place)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（in-place）</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 — run #%2, host backend (no GPU measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 运行 #%2，host 后端（未测量 GPU）</translation>
     </message>
 </context>
 <context>
@@ -4922,7 +4922,7 @@
     <message>
         <location filename="../core/report/ReviewContent.cpp" line="+21"/>
         <source>[another provider]</source>
-        <translation type="unfinished"></translation>
+        <translation>[另一提供商]</translation>
     </message>
 </context>
 <context>
@@ -4930,48 +4930,48 @@
     <message>
         <location filename="../core/report/ReviewContentLoader.cpp" line="+93"/>
         <source>Could not look up the provider</source>
-        <translation type="unfinished"></translation>
+        <translation>无法查找提供商</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No provider named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 &quot;%1&quot; 的提供商。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could not look up the evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>无法查找评估</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The evaluation does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>该评估不存在。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not read the providers</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取提供商</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Could not read the review data</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评审数据</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The provider does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>该提供商不存在。</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1 has no evaluation to report on.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有可供报告的评估。</translation>
     </message>
     <message>
         <location line="+397"/>
         <location line="+5"/>
         <source>[name withheld]</source>
-        <translation type="unfinished"></translation>
+        <translation>[姓名已隐去]</translation>
     </message>
 </context>
 <context>
@@ -4979,99 +4979,99 @@
     <message>
         <location filename="../ui/report/ReviewPdfWriter.cpp" line="+53"/>
         <source>Tierbench · GPU cloud provider review</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierbench · GPU 云提供商评审</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Assigned tier</source>
-        <translation type="unfinished"></translation>
+        <translation>评定等级</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Not assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>未评定</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No tier suggested: %1 of %2 criteria scored, a tier needs %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>未建议等级：%2 个评估维度中已评分 %1 个，等级需要 %3 个。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Suggested by the tier rules: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>由等级规则建议：%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Review date</source>
-        <translation type="unfinished"></translation>
+        <translation>评审日期</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>评审人</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rubric version</source>
-        <translation type="unfinished"></translation>
+        <translation>评分细则版本</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>评估</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Confidential. This review concerns %1 only and holds no data about any other provider. Interviewees are identified by role and type of organisation only.</source>
-        <translation type="unfinished"></translation>
+        <translation>机密。本评审仅涉及 %1，不含任何其他提供商的数据。受访者仅以角色和组织类型标识。</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+95"/>
         <source>%1 — provider review</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 提供商评审</translation>
     </message>
     <message>
         <location line="-94"/>
         <source>Rubric %1</source>
-        <translation type="unfinished"></translation>
+        <translation>评分细则 %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Confidential</source>
-        <translation type="unfinished"></translation>
+        <translation>机密</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>目录</translation>
     </message>
     <message>
         <location line="+55"/>
         <location line="+51"/>
         <source>Could not write the review to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将评审写入 %1。</translation>
     </message>
     <message>
         <location line="-17"/>
         <source>Could not start the PDF at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 %1 创建 PDF。</translation>
     </message>
 </context>
 <context>
@@ -5079,7 +5079,7 @@
     <message>
         <location filename="../core/report/ReviewScoringLoader.cpp" line="+33"/>
         <source>%1 of %2 items decided, %3 needed</source>
-        <translation type="unfinished"></translation>
+        <translation>已判定 %2 项中的 %1 项，需要 %3 项</translation>
     </message>
 </context>
 <context>
@@ -5087,386 +5087,386 @@
     <message>
         <location filename="../ui/report/ReviewSections.cpp" line="+44"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 SOC 2 / ISO 27001 认证</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>PCIe ACS left enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe ACS 保持启用</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPUDirect RDMA not enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>未启用 GPUDirect RDMA</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU hours charged during cluster creation or downtime</source>
-        <translation type="unfinished"></translation>
+        <translation>在集群创建或停机期间收取 GPU 时长费用</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>only older GPUs offered</source>
-        <translation type="unfinished"></translation>
+        <translation>只提供较旧的 GPU</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not yet assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未评定</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 was reviewed against the criteria of rubric %2 by %3. Assigned tier: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 按评分细则 %2 的评估维度由 %3 评审。评定等级：%4。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the analyst</source>
-        <translation type="unfinished"></translation>
+        <translation>分析师</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Assigned tier</source>
-        <translation type="unfinished"></translation>
+        <translation>评定等级</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Suggested tier</source>
-        <translation type="unfinished"></translation>
+        <translation>建议等级</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+23"/>
         <location line="+359"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="-381"/>
         <source>Scored criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>已评分的评估维度</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 (a tier needs %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个中的 %1 个（等级需要 %3 个）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not rated now (a newer evaluation exists)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前未评级（已有更新的评估）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Weighted score</source>
-        <translation type="unfinished"></translation>
+        <translation>加权得分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / 5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not scored</source>
-        <translation type="unfinished"></translation>
+        <translation>未评分</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+63"/>
         <source>Checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单</translation>
     </message>
     <message>
         <location line="-62"/>
         <source>%1 items: %2 pass, %3 partial, %4 fail, %5 n/a, %6 unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项：%2 项通过，%3 项部分通过，%4 项未通过，%5 项不适用，%6 项未知</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Planned features</source>
-        <translation type="unfinished"></translation>
+        <translation>计划中的功能</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (listed with promised dates, not credited as available)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（列出承诺日期，不计为可用）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 past the promised date</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已超过承诺日期</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gates triggered</source>
-        <translation type="unfinished"></translation>
+        <translation>触发的否决项</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Measurements</source>
-        <translation type="unfinished"></translation>
+        <translation>测量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 run</source>
-        <translation type="unfinished"></translation>
+        <translation>1 次运行</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 次运行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 sample</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个样本</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个样本</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>1 recipe timing</source>
-        <translation type="unfinished"></translation>
+        <translation>1 项测试方案计时</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 recipe timings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项测试方案计时</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Customer interviews</source>
-        <translation type="unfinished"></translation>
+        <translation>客户访谈</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Handover delay</source>
-        <translation type="unfinished"></translation>
+        <translation>交付延迟</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 days (requested %2, received %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 天（申请于 %2，到位于 %3）</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+321"/>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录</translation>
     </message>
     <message>
         <location line="-320"/>
         <source>Hands-on window</source>
-        <translation type="unfinished"></translation>
+        <translation>动手测试窗口</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 days from the first to the last run</source>
-        <translation type="unfinished"></translation>
+        <translation>从第一次到最后一次运行共 %1 天</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no runs recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录运行</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Criterion scores</source>
-        <translation type="unfinished"></translation>
+        <translation>评估维度得分</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not scored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未评分：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Weighted total</source>
-        <translation type="unfinished"></translation>
+        <translation>加权总分</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+82"/>
         <source>Criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>评估维度</translation>
     </message>
     <message>
         <location line="-82"/>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>建议</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>最终</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rationale</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Each item of the rubric with the verdict, the evidence it rests on and the runs that support it. Generally available features and features that are only planned are kept apart: a planned feature carries the date the provider promised and does not count as available.</source>
-        <translation type="unfinished"></translation>
+        <translation>评分细则的每一项，连同判定、判定所依据的证据以及支持它的运行。正式可用的功能与仅在计划中的功能分开列出：计划中的功能附有提供商承诺的日期，不计为可用。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 (weight %2%, score %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（权重 %2%，得分 %3）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(no evidence recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未记录证据）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Runs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Suggested %1 by a measurement, awaiting confirmation.</source>
-        <translation type="unfinished"></translation>
+        <translation>由测量建议为 %1，等待确认。</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+29"/>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项</translation>
     </message>
     <message>
         <location line="-29"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Availability</source>
-        <translation type="unfinished"></translation>
+        <translation>可用性</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Planned features and promised dates</source>
-        <translation type="unfinished"></translation>
+        <translation>计划中的功能及承诺日期</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every feature credited in this review is generally available.</source>
-        <translation type="unfinished"></translation>
+        <translation>本评审中计入的每项功能均已正式可用。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>no date</source>
-        <translation type="unfinished"></translation>
+        <translation>无日期</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (passed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已过）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Verdict today</source>
-        <translation type="unfinished"></translation>
+        <translation>当前判定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Promised for</source>
-        <translation type="unfinished"></translation>
+        <translation>承诺日期</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Measured results against baselines</source>
-        <translation type="unfinished"></translation>
+        <translation>实测结果与基线对比</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No probe results were recorded for this evaluation.</source>
-        <translation type="unfinished"></translation>
+        <translation>此评估未记录探针结果。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Bandwidth sweeps show the median of repeated samples per message size. Where a baseline for the same hardware exists, the dashed line is its expected value, drawn from the minimum size at which it applies; a chart without one says so.</source>
-        <translation type="unfinished"></translation>
+        <translation>带宽扫描图显示每个消息大小下重复样本的中位数。若存在同一硬件的基线，虚线为其期望值，从其适用的最小大小开始绘制；没有基线的图表会注明。</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n line(s) beside a bus bandwidth (algorithm bandwidth, times) are not drawn; the raw results of every run keep them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>总线带宽之外的 %n 条线（算法带宽、时间）未绘制；每次运行的原始结果中保留了它们。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This review summarises %1 runs: %2 sweep charts, %3 scalar results and %4 recipe timings are shown (runs attached as evidence first, then the newest); %5 further sweeps, %6 scalar results and %7 recipe timings are not drawn. Every run is listed with the SHA-256 of its raw results in the last section.</source>
-        <translation type="unfinished"></translation>
+        <translation>本评审汇总了 %1 次运行：显示 %2 张扫描图、%3 个标量结果和 %4 项测试方案计时（先显示作为证据附加的运行，然后是最新的）；另有 %5 个扫描、%6 个标量结果和 %7 项测试方案计时未绘制。每次运行及其原始结果的 SHA-256 都列在最后一节。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No GPU was measured: every sweep of this evaluation ran on the probes&apos; host backend (below).</source>
-        <translation type="unfinished"></translation>
+        <translation>未测量 GPU：此评估的每次扫描都在探针的 host 后端上运行（见下文）。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Host-backend runs (no GPU measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>host 后端运行（未测量 GPU）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>These runs used the probes&apos; host backend: threads in one process or the front-end TCP network between nodes. They test the harness and that network, not the GPUs or their fabric, so no GPU baseline judges them and they do not count as measured results.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些运行使用了探针的 host 后端：单进程中的线程，或节点之间的前端 TCP 网络。它们测试的是测试工具和该网络，而不是 GPU 或其互连网络，因此不以任何 GPU 基线评判，也不计为实测结果。</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>%1 (host backend, no GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（host 后端，无 GPU）</translation>
     </message>
     <message>
         <location line="+7"/>
         <location line="+213"/>
         <source>Probe</source>
-        <translation type="unfinished"></translation>
+        <translation>探针</translation>
     </message>
     <message>
         <location line="-213"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>实测</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>期望</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>占比</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -5474,352 +5474,353 @@
         <location line="+187"/>
         <location line="+36"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <location line="-242"/>
         <source>Recipe timings</source>
-        <translation type="unfinished"></translation>
+        <translation>测试方案计时</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No recipe was timed in this evaluation.</source>
-        <translation type="unfinished"></translation>
+        <translation>此评估中没有对任何测试方案计时。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The hands-on recipes are deliberately simple proxies for deeper configuration problems: installing PyTorch, pulling a large NGC container, importing torch, downloading and loading a 15-billion-parameter model, and a whois of the node&apos;s public IP.</source>
-        <translation type="unfinished"></translation>
+        <translation>动手测试方案刻意用简单的代理指标来反映更深层的配置问题：安装 PyTorch、拉取大型 NGC 容器、导入 torch、下载并加载 150 亿参数的模型，以及对节点公网 IP 做 whois 查询。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>测试方案</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+189"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location line="-188"/>
         <location line="+189"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
         <location line="-184"/>
         <source>Customer interview highlights</source>
-        <translation type="unfinished"></translation>
+        <translation>客户访谈要点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No customer interviews were recorded for this provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录此提供商的客户访谈。</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n interview(s) with customers of the provider. Interviewees appear by role and type of organisation only; names, dates and channels are withheld, and notes are quoted only with the interviewee&apos;s consent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>与该提供商客户的 %n 次访谈。受访者仅以角色和组织类型出现；姓名、日期和渠道均不公开，备注仅在受访者同意时引用。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Customer</source>
-        <translation type="unfinished"></translation>
+        <translation>客户</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>(no consent to quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未同意引用）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Interviewee</source>
-        <translation type="unfinished"></translation>
+        <translation>受访者</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Sentiment (-2..+2)</source>
-        <translation type="unfinished"></translation>
+        <translation>评价倾向（-2..+2）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Highlight</source>
-        <translation type="unfinished"></translation>
+        <translation>要点</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Tier justification</source>
-        <translation type="unfinished"></translation>
+        <translation>等级理由</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No tier has been assigned yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未评定等级。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Assigned tier: %1, by %2 on %3 (assignment %4 of this evaluation&apos;s history).</source>
-        <translation type="unfinished"></translation>
+        <translation>评定等级：%1，由 %2 于 %3 评定（此评估历史中的第 %4 次评定）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Justification</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No justification recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录理由。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Why the suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>建议的依据</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No tier is suggested now.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前没有建议等级。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Suggested tier now: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>当前建议等级：%1。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Suggested at the last assignment: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>上次评定时的建议：%1。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No explanation stored with the suggestion.</source>
-        <translation type="unfinished"></translation>
+        <translation>建议未附带说明。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>否决项</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No gate of the tier rules was triggered by a failed checklist item.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何未通过的检查项触发等级规则中的否决项。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Failed gate items cap the provider at Underperforming: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过的否决项将该提供商限制为表现不佳：%1。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Conflict-of-interest disclosure</source>
-        <translation type="unfinished"></translation>
+        <translation>利益冲突披露</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reviewer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>评审人：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The reviewer has not recorded a disclosure for this evaluation.</source>
-        <translation type="unfinished"></translation>
+        <translation>评审人尚未为此评估记录披露。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Methodology</source>
-        <translation type="unfinished"></translation>
+        <translation>方法</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>What was tested</source>
-        <translation type="unfinished"></translation>
+        <translation>测试内容</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The review combines hands-on testing on nodes the provider lent, a documentation and compliance review against the %1 items of rubric %2 (%3 criteria), and interviews with the provider&apos;s customers. Probes run: %4. Recipes timed: %5.</source>
-        <translation type="unfinished"></translation>
+        <translation>本评审结合了在提供商出借的节点上进行的动手测试、对照评分细则 %2 的 %1 个检查项（%3 个评估维度）进行的文档与合规审查，以及对该提供商客户的访谈。运行的探针：%4。计时的测试方案：%5。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The five-day window</source>
-        <translation type="unfinished"></translation>
+        <translation>五天窗口</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hands-on testing runs in a window of about five days per provider. Such a window shows configuration and performance, but it cannot measure reliability at scale over time; the reliability verdicts therefore also rest on documentation and interviews. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每个提供商的动手测试在约五天的窗口内进行。这样的窗口能反映配置和性能，但无法衡量长期大规模运行的可靠性；因此可靠性判定也依据文档和访谈。%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Here the runs spanned %1 days.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次运行跨越 %1 天。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No timed runs were recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录计时运行。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Interviews, generally available and planned</source>
-        <translation type="unfinished"></translation>
+        <translation>访谈、正式可用与计划中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 customer interviews were used to separate what is generally available from what is merely planned. Planned features are listed with the date the provider promised and are not credited as available (%2 in this review).</source>
-        <translation type="unfinished"></translation>
+        <translation>通过 %1 次客户访谈区分了哪些功能已正式可用、哪些仅在计划中。计划中的功能附有提供商承诺的日期列出，不计为可用（本评审中有 %2 项）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Handover delays</source>
-        <translation type="unfinished"></translation>
+        <translation>交付延迟</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The test cluster was requested on %1 and handed over on %2, %3 days later. Significant handover delays count against the provider (Lifecycle): a provider that needs extra weeks to meet the published criteria is not delivering them as a customer would get them.%4</source>
-        <translation type="unfinished"></translation>
+        <translation>测试集群于 %1 申请，于 %2 交付，晚了 %3 天。明显的交付延迟会对提供商不利（生命周期）：需要额外数周才能达到公布标准的提供商，并没有按客户实际获得的方式提供这些能力。%4</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This delay was counted against the provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>此延迟已计为对提供商不利。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No handover dates were recorded. Significant handover delays count against the provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录交付日期。明显的交付延迟会对提供商不利。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Baselines and figures</source>
-        <translation type="unfinished"></translation>
+        <translation>基线与数据</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Measurements are compared with the newest baseline set for the same hardware; a sweep&apos;s share of the baseline is its best value at or above the baseline&apos;s minimum message size. Raw outputs are kept with their SHA-256 hashes (last section), so every figure can be traced to its run.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量结果与同一硬件的最新基线集比较；扫描相对于基线的占比是其在基线最小消息大小及以上的最佳值。原始输出连同其 SHA-256 哈希一并保留（最后一节），因此每个数据都可追溯到其运行。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Probe versions and raw result hashes</source>
-        <translation type="unfinished"></translation>
+        <translation>探针版本与原始结果哈希</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有运行。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source> on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，在 %1 上</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> (Slurm job %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（Slurm 作业 %1）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>版本</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>探针包</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The %1 newest of %2 runs are shown above; the other %3 are listed below with the hashes of their raw results.</source>
-        <translation type="unfinished"></translation>
+        <translation>上面显示了 %2 次运行中最新的 %1 次；其余 %3 次连同其原始结果的哈希列在下面。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>(truncated)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已截断）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>none stored</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no raw result was stored with this run</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行未保存原始结果</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>SHA-256 of the raw results</source>
-        <translation type="unfinished"></translation>
+        <translation>原始结果的 SHA-256</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stream</source>
-        <translation type="unfinished"></translation>
+        <translation>流</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>字节</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>AI lab</source>
-        <translation type="unfinished"></translation>
+        <translation>AI 实验室</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Enterprise</source>
-        <translation type="unfinished"></translation>
+        <translation>企业</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start-up</source>
-        <translation type="unfinished"></translation>
+        <translation>初创公司</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Research organisation</source>
-        <translation type="unfinished"></translation>
+        <translation>研究机构</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Other organisation</source>
-        <translation type="unfinished"></translation>
+        <translation>其他组织</translation>
     </message>
 </context>
 <context>
@@ -5827,52 +5828,52 @@
     <message>
         <location filename="../ui/report/ReviewWording.cpp" line="+16"/>
         <source>Planned (no date promised)</source>
-        <translation type="unfinished"></translation>
+        <translation>计划中（未承诺日期）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Planned, promised for %1: date passed</source>
-        <translation type="unfinished"></translation>
+        <translation>计划中，承诺于 %1：已过期</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Planned, promised for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>计划中，承诺于 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Generally available</source>
-        <translation type="unfinished"></translation>
+        <translation>正式可用</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not available</source>
-        <translation type="unfinished"></translation>
+        <translation>不可用</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not applicable</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not established</source>
-        <translation type="unfinished"></translation>
+        <translation>未确定</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Gate triggered: %1, so the tier is capped at Underperforming</source>
-        <translation type="unfinished"></translation>
+        <translation>已触发否决项：%1，因此等级被限制为表现不佳</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Gate not decided yet: %1 would cap the tier</source>
-        <translation type="unfinished"></translation>
+        <translation>否决项尚未判定：%1 将限制等级</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gate not triggered: %1 would cap the tier</source>
-        <translation type="unfinished"></translation>
+        <translation>未触发否决项：%1 将限制等级</translation>
     </message>
 </context>
 <context>
@@ -5880,27 +5881,27 @@
     <message>
         <location filename="../core/import/RocmSmiChecks.cpp" line="+52"/>
         <source>The VBIOS is an SR-IOV build: the GPUs are virtual functions in a VM.</source>
-        <translation type="unfinished"></translation>
+        <translation>VBIOS 是 SR-IOV 版本：这些 GPU 是虚拟机中的虚拟功能。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No PCIe replays.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 PCIe 重放。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PCIe replays: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 重放：%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No uncorrectable ECC errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有不可纠正的 ECC 错误。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Uncorrectable ECC errors: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不可纠正的 ECC 错误：%1</translation>
     </message>
 </context>
 <context>
@@ -5908,27 +5909,27 @@
     <message>
         <location filename="../core/import/SystemJsonParsers.cpp" line="+22"/>
         <source>Not valid JSON: %1 in &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON：&quot;%2&quot; 中 %1。</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>Not a JSON object: %1 at offset %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 JSON 对象：偏移 %2 处 %1。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No &quot;cardN&quot; object in the JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 中没有 &quot;cardN&quot; 对象。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The JSON names the driver but no GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 指定了驱动但没有 GPU。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Only the first %1 GPUs were read; %2 more were not.</source>
-        <translation type="unfinished"></translation>
+        <translation>只读取了前 %1 个 GPU；另有 %2 个未读取。</translation>
     </message>
 </context>
 <context>
@@ -5939,57 +5940,57 @@
         <location line="+43"/>
         <location line="+96"/>
         <source>Could not read the rating rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评级轮次</translation>
     </message>
     <message>
         <location line="-134"/>
         <source>No rating round is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有开放的评级轮次。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>A round needs a name, such as &quot;2.1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次需要名称，如 &quot;2.1&quot;。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Round %1 is still open; close it before opening another.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次 %1 仍处于开放状态；请先关闭它再开启另一轮。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Could not open round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开启轮次 %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No rating round %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有评级轮次 %1。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round %1 is already closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次 %1 已关闭。</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Could not freeze the round</source>
-        <translation type="unfinished"></translation>
+        <translation>无法冻结该轮次</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Could not close the round</source>
-        <translation type="unfinished"></translation>
+        <translation>无法关闭该轮次</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Could not read the round</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取该轮次</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>No earlier closed round.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有更早的已关闭轮次。</translation>
     </message>
 </context>
 <context>
@@ -6001,91 +6002,91 @@
         <extracomment>1.0 security: criterion name
 ----------
 2.0 security: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>安全</translation>
     </message>
     <message>
         <location line="-76"/>
         <source>Security attestation</source>
         <extracomment>1.0 security.soc2: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>安全认证</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is there a SOC 2 or ISO 27001 attestation?</source>
         <extracomment>1.0 security.soc2: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否有 SOC 2 或 ISO 27001 认证？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A current third-party report or certificate covering the GPU service.</source>
         <extracomment>1.0 security.soc2: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>覆盖 GPU 服务的现行第三方报告或证书。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ease of use and lifecycle</source>
         <extracomment>1.0 lifecycle: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>易用性与生命周期</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Getting a working cluster</source>
         <extracomment>1.0 lifecycle.cluster_create: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>获得可用的集群</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How quickly does a customer go from contract to running jobs?</source>
         <extracomment>1.0 lifecycle.cluster_create: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>客户从签约到运行作业需要多快？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Self-service or fast, accurate delivery with everything working at handover.</source>
         <extracomment>1.0 lifecycle.cluster_create: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>自助服务，或快速、准确的交付，交付时一切正常工作。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slurm and Kubernetes</source>
         <extracomment>1.0 orchestration: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Slurm 与 Kubernetes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slurm offering</source>
         <extracomment>1.0 orchestration.slurm: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Slurm 服务</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is a working Slurm cluster provided?</source>
         <extracomment>1.0 orchestration.slurm: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否提供可用的 Slurm 集群？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A managed Slurm with containers and accounting working at handover.</source>
         <extracomment>1.0 orchestration.slurm: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>托管的 Slurm，交付时容器和记账功能均可用。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kubernetes offering</source>
         <extracomment>1.0 orchestration.kubernetes: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kubernetes 服务</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is a working Kubernetes cluster provided?</source>
         <extracomment>1.0 orchestration.kubernetes: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否提供可用的 Kubernetes 集群？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A managed Kubernetes with the GPU operator and network operator installed.</source>
         <extracomment>1.0 orchestration.kubernetes: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>托管的 Kubernetes，已安装 GPU Operator 和 Network Operator。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6094,79 +6095,79 @@
         <extracomment>1.0 storage: criterion name
 ----------
 2.0 storage: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>存储</translation>
     </message>
     <message>
         <location line="-226"/>
         <source>Shared filesystem</source>
         <extracomment>1.0 storage.parallel_fs: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>共享文件系统</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is a high-performance shared filesystem provided?</source>
         <extracomment>1.0 storage.parallel_fs: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否提供高性能共享文件系统？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A parallel filesystem mounted on every node from day one.</source>
         <extracomment>1.0 storage.parallel_fs: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从第一天起在每个节点上挂载并行文件系统。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NCCL/RCCL networking performance</source>
         <extracomment>1.0 networking: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>NCCL/RCCL 网络性能</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Collective bandwidth</source>
         <extracomment>1.0 networking.nccl_multinode: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>集合通信带宽</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Do multi-node NCCL/RCCL tests reach the expected bus bandwidth?</source>
         <extracomment>1.0 networking.nccl_multinode: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>多节点 NCCL/RCCL 测试能否达到预期的总线带宽？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Collectives across nodes reach the bandwidth the fabric should deliver, with GPUDirect RDMA working.</source>
         <extracomment>1.0 networking.nccl_multinode: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>跨节点集合通信达到互连网络应有的带宽，且 GPUDirect RDMA 正常工作。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reliability and support</source>
         <extracomment>1.0 reliability: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可靠性与支持</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Uptime and support</source>
         <extracomment>1.0 reliability.uptime_sla: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>正常运行时间与支持</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What uptime and support response are committed?</source>
         <extracomment>1.0 reliability.uptime_sla: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>承诺了怎样的正常运行时间和支持响应？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A written SLA and engineers reachable quickly during incidents.</source>
         <extracomment>1.0 reliability.uptime_sla: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>书面 SLA，事故期间能迅速联系到工程师。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Monitoring and health checks</source>
         <extracomment>1.0 monitoring: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>监控与健康检查</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6175,19 +6176,19 @@
         <extracomment>1.0 monitoring.dashboard: item title
 ----------
 2.0 monitoring: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>监控</translation>
     </message>
     <message>
         <location line="-362"/>
         <source>Are GPU metrics and health checks visible to the customer?</source>
         <extracomment>1.0 monitoring.dashboard: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>客户能否看到 GPU 指标和健康检查？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A dashboard with DCGM metrics and automatic health checks.</source>
         <extracomment>1.0 monitoring.dashboard: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>带有 DCGM 指标和自动健康检查的仪表板。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6196,787 +6197,787 @@
         <extracomment>1.0 pricing: criterion name
 ----------
 2.0 pricing: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>定价</translation>
     </message>
     <message>
         <location line="-408"/>
         <source>Price per GPU-hour</source>
         <extracomment>1.0 pricing.gpu_hour: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 小时价格</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What does a GPU-hour cost for this quality?</source>
         <extracomment>1.0 pricing.gpu_hour: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>以这样的质量，一个 GPU 小时花费多少？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A price in line with the quality delivered.</source>
         <extracomment>1.0 pricing.gpu_hour: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>价格与所提供的质量相称。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Consumption models</source>
         <extracomment>1.0 consumption: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>消费模式</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>On demand and contract terms</source>
         <extracomment>1.0 consumption.terms: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按需与合同期限</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which consumption models are offered (on demand, reserved, spot)?</source>
         <extracomment>1.0 consumption.terms: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>提供哪些消费模式（按需、预留、竞价）？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A choice from on demand to long-term reserved capacity.</source>
         <extracomment>1.0 consumption.terms: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从按需到长期预留容量均可选择。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Third-party attestation, compliance regimes, tenant isolation on the backend fabric, and how current and hardened the GPU software stack is.</source>
         <extracomment>2.0 security: criterion description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>第三方认证、合规体系、后端互连网络上的租户隔离，以及 GPU 软件栈的更新程度和加固情况。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SOC 1 / SOC 2 Type II attestation</source>
         <extracomment>2.0 security.soc2: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SOC 1 / SOC 2 Type II 认证</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Can you share a current SOC 2 Type II report (or SOC 1 Type II) covering the GPU cloud, and under what NDA?</source>
         <extracomment>2.0 security.soc2: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>能否提供覆盖 GPU 云的现行 SOC 2 Type II 报告（或 SOC 1 Type II），需签署何种 NDA？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An auditor&apos;s Type II report, not a Type I or a &apos;readiness&apos; letter, dated within the last twelve months and scoped to the data centres and control plane we are renting. The report is handed over on request under a normal NDA.</source>
         <extracomment>2.0 security.soc2: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>审计师出具的 Type II 报告，而非 Type I 或“准备就绪”函，日期在过去十二个月内，范围涵盖我们租用的数据中心和控制平面。在正常 NDA 下应要求即可提供该报告。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ISO 27001 certification</source>
         <extracomment>2.0 security.iso27001: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ISO 27001 认证</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is the operation certified to ISO/IEC 27001, by which registrar, and does the certificate&apos;s scope include these sites?</source>
         <extracomment>2.0 security.iso27001: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>运营是否通过 ISO/IEC 27001 认证，由哪家认证机构认证，证书范围是否包括这些站点？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A certificate from an accredited registrar whose scope names the GPU cloud service and the sites in use; the certificate number can be looked up. A parent company&apos;s certificate that excludes the GPU business does not count.</source>
         <extracomment>2.0 security.iso27001: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>由经认可的认证机构颁发的证书，其范围写明 GPU 云服务和所用站点；证书编号可查。母公司的证书若不包括 GPU 业务，则不算。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GDPR readiness</source>
         <extracomment>2.0 security.gdpr: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GDPR 准备情况</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Do you offer a data processing agreement and EU data residency, and who are your sub-processors?</source>
         <extracomment>2.0 security.gdpr: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否提供数据处理协议和欧盟数据驻留，你们的子处理者有哪些？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A standard DPA with a published sub-processor list, the option to keep data and backups inside the EU, and a named contact for data-protection requests.</source>
         <extracomment>2.0 security.gdpr: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>标准 DPA 并公布子处理者名单，可选择将数据和备份保留在欧盟境内，并有处理数据保护请求的指定联系人。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PCI DSS scope</source>
         <extracomment>2.0 security.pci: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PCI DSS 范围</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Can card-holder data workloads run here, and do you hold a PCI DSS attestation of compliance?</source>
         <extracomment>2.0 security.pci: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>能否在此运行持卡人数据工作负载，你们是否持有 PCI DSS 合规证明？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Either an attestation of compliance for the relevant service, or a clear written statement that PCI workloads are out of scope. Vague answers are worse than an honest no.</source>
         <extracomment>2.0 security.pci: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>要么持有相关服务的合规证明，要么明确书面声明 PCI 工作负载不在范围内。含糊的回答比坦诚的“不”更糟。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HIPAA and a BAA</source>
         <extracomment>2.0 security.hipaa: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>HIPAA 与 BAA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Will you sign a Business Associate Agreement for workloads with protected health information?</source>
         <extracomment>2.0 security.hipaa: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对于含受保护健康信息的工作负载，你们是否会签署业务伙伴协议（BAA）？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A BAA is available without a custom legal project, and the covered services are listed. Where it is not offered, the provider says so plainly.</source>
         <extracomment>2.0 security.hipaa: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>无需专门的法务项目即可签署 BAA，并列出所涵盖的服务。若不提供，提供商会明确说明。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>FedRAMP or government authorisation</source>
         <extracomment>2.0 security.fedramp: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>FedRAMP 或政府授权</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Do you hold a FedRAMP (or equivalent national) authorisation, and at which impact level?</source>
         <extracomment>2.0 security.fedramp: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否持有 FedRAMP（或同等国家级）授权，影响级别是多少？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An authorisation listed in the FedRAMP marketplace, or an equivalent national scheme, for customers who need it. Not expected of every neocloud; recorded as N/A where the provider does not target government work.</source>
         <extracomment>2.0 security.fedramp: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>为有需要的客户提供列于 FedRAMP marketplace 的授权，或同等的国家级方案。并非每家新型云都需具备；若提供商不面向政府业务，则记为不适用。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tenant isolation on the backend fabric</source>
         <extracomment>2.0 security.fabric_isolation: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>后端互连网络上的租户隔离</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How are tenants separated on the InfiniBand or RoCE backend network: PKeys, VLANs/VRFs, or dedicated switches?</source>
         <extracomment>2.0 security.fabric_isolation: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 InfiniBand 或 RoCE 后端网络上如何隔离租户：PKey、VLAN/VRF，还是专用交换机？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Each tenant gets its own InfiniBand partition (PKey) or its own VLAN/VRF on RoCE, set by the provider and not changeable from the tenant&apos;s nodes. A node sees only its own tenant&apos;s ports; ibstat and the subnet manager confirm it.</source>
         <extracomment>2.0 security.fabric_isolation: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个租户有自己的 InfiniBand 分区（PKey）或 RoCE 上自己的 VLAN/VRF，由提供商设置，租户节点无法更改。节点只能看到本租户的端口；ibstat 和子网管理器可予以确认。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Driver and firmware currency</source>
         <extracomment>2.0 security.driver_currency: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>驱动与固件的更新程度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which GPU driver, NIC firmware and BMC/BIOS versions are deployed, and how quickly are security updates rolled out?</source>
         <extracomment>2.0 security.driver_currency: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>部署的是哪些 GPU 驱动、网卡固件和 BMC/BIOS 版本，安全更新多快推出？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drivers on a currently supported branch with recent security fixes, NIC and switch firmware within a release or two of the vendor&apos;s latest, and a written patch cadence with a maintenance-window process the customer can see.</source>
         <extracomment>2.0 security.driver_currency: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>驱动处于当前受支持的分支并包含近期安全修复，网卡和交换机固件与厂商最新版本相差不超过一两个版本，并有书面的补丁节奏以及客户可见的维护窗口流程。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVIDIA Container Toolkit escape CVEs</source>
         <extracomment>2.0 security.container_toolkit: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA Container Toolkit 逃逸类 CVE</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which NVIDIA Container Toolkit version runs on the nodes, and were the published container-escape CVEs patched?</source>
         <extracomment>2.0 security.container_toolkit: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>节点上运行的是哪个版本的 NVIDIA Container Toolkit，已公布的容器逃逸 CVE 是否已修补？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The toolkit on every node is at or above the fixed version for the known escape vulnerabilities, and the provider can say when it patched. A probe of the node confirms the version.</source>
         <extracomment>2.0 security.container_toolkit: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个节点上的工具包版本都不低于已知逃逸漏洞的修复版本，提供商能说明何时打的补丁。对节点运行探针可确认版本。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Lifecycle</source>
         <extracomment>2.0 lifecycle: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>生命周期</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Everything between signing and leaving: cost transparency, delivery, creating and growing a cluster, support, and the audit trail.</source>
         <extracomment>2.0 lifecycle: criterion description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从签约到离开之间的一切：成本透明度、交付、创建和扩展集群、支持以及审计记录。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Onboarding and offboarding cost transparency</source>
         <extracomment>2.0 lifecycle.onboarding_cost: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>入驻与退出成本透明度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What does it cost to start and to end a contract: setup fees, data migration, early termination, wiping?</source>
         <extracomment>2.0 lifecycle.onboarding_cost: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>开始和结束合同要花多少钱：开通费、数据迁移、提前终止、数据擦除？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every one-off fee is written in the quote before signing; leaving costs nothing beyond what the contract says, and data is wiped with a certificate on request.</source>
         <extracomment>2.0 lifecycle.onboarding_cost: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每项一次性费用在签约前都写在报价中；离开时除合同规定外不产生任何费用，并可应要求擦除数据并出具证明。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Egress fees</source>
         <extracomment>2.0 lifecycle.egress: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>出站流量费用</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What do you charge for data leaving the cluster to the internet or another cloud?</source>
         <extracomment>2.0 lifecycle.egress: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>数据离开集群流向互联网或其他云时如何收费？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No egress fees, or a published per-GB price low enough that moving a checkpoint out is not a budget decision.</source>
         <extracomment>2.0 lifecycle.egress: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有出站流量费用，或公布的每 GB 价格低到迁出一个检查点不必成为预算决策。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Delivery-date accuracy</source>
         <extracomment>2.0 lifecycle.delivery_date: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>交付日期准确性</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When will the cluster be handed over, and how did your last deliveries compare to the promised date?</source>
         <extracomment>2.0 lifecycle.delivery_date: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>集群何时交付，你们最近几次交付与承诺日期相比如何？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The cluster arrives on the promised date with the promised configuration; delays are announced early with a new firm date. Customers interviewed confirm the track record.</source>
         <extracomment>2.0 lifecycle.delivery_date: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>集群在承诺日期以承诺的配置交付；延迟会提前通知并给出新的确定日期。受访客户证实其过往记录。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ease of creating a cluster</source>
         <extracomment>2.0 lifecycle.cluster_create: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>创建集群的便捷性</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How does a customer create a cluster: console, API, Terraform, a ticket? How long until the first job runs?</source>
         <extracomment>2.0 lifecycle.cluster_create: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>客户如何创建集群：控制台、API、Terraform，还是工单？多久能运行第一个作业？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Self-service creation through a console or API (ideally Terraform too), with a working scheduler and shared storage ready within hours, not days of back-and-forth tickets.</source>
         <extracomment>2.0 lifecycle.cluster_create: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>通过控制台或 API（最好也支持 Terraform）自助创建，调度器和共享存储在数小时内就绪，而不是数天来回的工单。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ease of expanding a cluster</source>
         <extracomment>2.0 lifecycle.cluster_expand: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>扩展集群的便捷性</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How are nodes added to a running cluster, and does the existing cluster keep running meanwhile?</source>
         <extracomment>2.0 lifecycle.cluster_expand: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>如何向运行中的集群添加节点，现有集群在此期间能否继续运行？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New nodes join the same fabric partition, scheduler and filesystems without rebuilding the cluster or interrupting running jobs.</source>
         <extracomment>2.0 lifecycle.cluster_expand: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>新节点加入同一互连网络分区、调度器和文件系统，无需重建集群或中断运行中的作业。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPUDirect RDMA out of the box</source>
         <extracomment>2.0 lifecycle.gpudirect_rdma: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>开箱即用的 GPUDirect RDMA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is GPUDirect RDMA enabled on delivered nodes (nvidia-peermem or dma-buf), without the customer having to configure it?</source>
         <extracomment>2.0 lifecycle.gpudirect_rdma: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>交付的节点是否已启用 GPUDirect RDMA（nvidia-peermem 或 dma-buf），无需客户自行配置？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPUDirect RDMA works from the first login: the peermem module or dma-buf path is active, NCCL reports GDR on the backend NICs, and the collective tests reach their expected bus bandwidth without tuning.</source>
         <extracomment>2.0 lifecycle.gpudirect_rdma: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPUDirect RDMA 从首次登录起即可工作：peermem 模块或 dma-buf 路径已激活，NCCL 报告后端网卡上启用了 GDR，集合通信测试无需调优即可达到预期的总线带宽。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No GPU hours billed during creation or downtime</source>
         <extracomment>2.0 lifecycle.billing_fairness: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>创建或停机期间不计 GPU 时长费用</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Are GPU hours charged while a cluster is being built, or while nodes are broken and waiting for repair?</source>
         <extracomment>2.0 lifecycle.billing_fairness: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在集群构建期间，或节点损坏等待修复期间，是否收取 GPU 时长费用？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Billing starts when the customer accepts working nodes and stops for any node that is down through the provider&apos;s fault; credits are applied automatically, not after a dispute.</source>
         <extracomment>2.0 lifecycle.billing_fairness: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>计费从客户验收可用节点时开始，任何因提供商原因停机的节点停止计费；补偿自动发放，无需申诉。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Time to a working PyTorch</source>
         <extracomment>2.0 lifecycle.pytorch_ready: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>获得可用 PyTorch 的时间</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How long does it take on a fresh node to install PyTorch and run &apos;import torch&apos; with the GPUs visible?</source>
         <extracomment>2.0 lifecycle.pytorch_ready: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在全新节点上安装 PyTorch 并运行 &apos;import torch&apos;（GPU 可见）需要多长时间？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Package mirrors or caches make a pip install of PyTorch take well under a minute, and &apos;import torch&apos; returns in seconds; nothing in the image fights the install.</source>
         <extracomment>2.0 lifecycle.pytorch_ready: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>软件包镜像或缓存让 pip 安装 PyTorch 远低于一分钟，&apos;import torch&apos; 在几秒内返回；镜像中没有任何东西妨碍安装。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Support quality</source>
         <extracomment>2.0 lifecycle.support: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>支持质量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Through which channels is support reachable (shared Slack, tickets, phone), who answers, and how fast?</source>
         <extracomment>2.0 lifecycle.support: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可通过哪些渠道获得支持（共享 Slack、工单、电话），由谁回复，多快？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A shared channel staffed by engineers who can act on the cluster, answers in minutes during an incident, and fixes that stick. Interviewed customers describe support as a strength.</source>
         <extracomment>2.0 lifecycle.support: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>由能直接操作集群的工程师值守的共享渠道，事故期间几分钟内回复，修复持久有效。受访客户认为支持是其强项。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Audit-log completeness and retention</source>
         <extracomment>2.0 lifecycle.audit_log: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>审计日志的完整性与保留</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which actions on the account and the cluster are logged, for how long, and can customers export the log?</source>
         <extracomment>2.0 lifecycle.audit_log: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>账户和集群上的哪些操作会被记录，保留多久，客户能否导出日志？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every console, API and staff action on the tenant is logged with who and when, kept for at least a year, and exportable or streamable to the customer&apos;s SIEM.</source>
         <extracomment>2.0 lifecycle.audit_log: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>控制台、API 以及员工对租户的每项操作都记录操作者和时间，至少保留一年，并可导出或以流式方式传送到客户的 SIEM。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Orchestration</source>
         <extracomment>2.0 orchestration: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>编排</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Identity and access management plus the maturity of managed Slurm and Kubernetes.</source>
         <extracomment>2.0 orchestration: criterion description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>身份与访问管理，以及托管 Slurm 和 Kubernetes 的成熟度。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>User and group management</source>
         <extracomment>2.0 orchestration.users_groups: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用户与组管理</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How are cluster users and groups created and kept in sync across nodes?</source>
         <extracomment>2.0 orchestration.users_groups: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>集群用户和组如何创建，并在各节点间保持同步？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Users and groups are managed centrally (directory or console) and appear consistently on every node with the same UIDs and home directories; no hand-edited /etc/passwd.</source>
         <extracomment>2.0 orchestration.users_groups: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>用户和组集中管理（目录服务或控制台），在每个节点上一致出现，UID 和主目录相同；没有手工编辑的 /etc/passwd。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Role-based access control</source>
         <extracomment>2.0 orchestration.rbac: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>基于角色的访问控制</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Can the customer define roles that separate administrators, researchers and billing users?</source>
         <extracomment>2.0 orchestration.rbac: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>客户能否定义角色，将管理员、研究人员和计费用户区分开？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roles with least privilege for the console, API, scheduler and Kubernetes namespaces, assignable by the customer&apos;s own administrators.</source>
         <extracomment>2.0 orchestration.rbac: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>控制台、API、调度器和 Kubernetes 命名空间的最小权限角色，可由客户自己的管理员分配。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Single sign-on</source>
         <extracomment>2.0 orchestration.sso: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>单点登录</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Does the console and the cluster login support SSO (SAML or OIDC) with the customer&apos;s identity provider?</source>
         <extracomment>2.0 orchestration.sso: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>控制台和集群登录是否支持与客户的身份提供商进行 SSO（SAML 或 OIDC）？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SAML or OIDC sign-on for the console, and SSH or kubeconfig access tied to the same identities, without a per-seat surcharge.</source>
         <extracomment>2.0 orchestration.sso: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>控制台支持 SAML 或 OIDC 登录，SSH 或 kubeconfig 访问与同一身份绑定，且不按席位额外收费。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Managed Slurm maturity</source>
         <extracomment>2.0 orchestration.slurm: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>托管 Slurm 的成熟度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Do you offer managed Slurm, who operates the controller, and which versions and plugins are supported?</source>
         <extracomment>2.0 orchestration.slurm: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否提供托管 Slurm，由谁运维控制器，支持哪些版本和插件？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A current Slurm release operated by the provider, accounting enabled, sane partitions and QoS, and upgrades done for the customer; the setup matches a well-configured reference cluster rather than a quick install before handover.</source>
         <extracomment>2.0 orchestration.slurm: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>由提供商运维的当前 Slurm 版本，启用记账，分区和 QoS 设置合理，并代客户升级；配置与配置良好的参考集群相当，而不是交付前的仓促安装。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Managed Kubernetes maturity</source>
         <extracomment>2.0 orchestration.kubernetes: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>托管 Kubernetes 的成熟度</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Do you offer managed Kubernetes with the GPU and network operators installed, and how are upgrades handled?</source>
         <extracomment>2.0 orchestration.kubernetes: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否提供已安装 GPU Operator 和 Network Operator 的托管 Kubernetes，升级如何处理？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A conformant, current Kubernetes with the GPU operator, network operator and a batch scheduler or MPI operator ready; control plane managed and upgraded by the provider.</source>
         <extracomment>2.0 orchestration.kubernetes: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>符合一致性认证的当前 Kubernetes，GPU Operator、Network Operator 以及批处理调度器或 MPI Operator 已就绪；控制平面由提供商管理和升级。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Topology configuration</source>
         <extracomment>2.0 orchestration.topology: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>拓扑配置</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is the network topology exposed to the scheduler (Slurm topology.conf or Kubernetes topology labels)?</source>
         <extracomment>2.0 orchestration.topology: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>网络拓扑是否向调度器公开（Slurm topology.conf 或 Kubernetes 拓扑标签）？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The scheduler knows the leaf and spine layout (or NVLink domains) so large jobs are placed on well-connected nodes; the configuration matches the physical fabric.</source>
         <extracomment>2.0 orchestration.topology: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>调度器了解 leaf 与 spine 布局（或 NVLink 域），从而把大型作业放在连接良好的节点上；配置与物理互连网络一致。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pyxis and enroot for containers in Slurm</source>
         <extracomment>2.0 orchestration.pyxis: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在 Slurm 中用 Pyxis 和 enroot 运行容器</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Can jobs run containers under Slurm with Pyxis and enroot (srun --container-image)?</source>
         <extracomment>2.0 orchestration.pyxis: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业能否在 Slurm 下通过 Pyxis 和 enroot 运行容器（srun --container-image）？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pyxis and enroot are installed and configured with a fast local cache, so an srun with a container image works on every node without extra steps.</source>
         <extracomment>2.0 orchestration.pyxis: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>已安装并配置 Pyxis 和 enroot，带有快速的本地缓存，因此带容器镜像的 srun 在每个节点上无需额外步骤即可运行。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kubeconfig access</source>
         <extracomment>2.0 orchestration.kubeconfig: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kubeconfig 访问</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Does the customer get a kubeconfig with cluster-admin or well-scoped rights, directly and without a ticket?</source>
         <extracomment>2.0 orchestration.kubeconfig: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>客户能否直接获得具有 cluster-admin 或范围合适权限的 kubeconfig，无需提交工单？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A downloadable kubeconfig with the rights the customer needs, rotated credentials, and API access from the customer&apos;s own network.</source>
         <extracomment>2.0 orchestration.kubeconfig: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可下载的 kubeconfig，具有客户所需的权限，凭据定期轮换，并可从客户自己的网络访问 API。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ReadWriteMany storage class</source>
         <extracomment>2.0 orchestration.rwx_storage: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ReadWriteMany 存储类</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is there a ReadWriteMany storage class backed by the shared filesystem for Kubernetes workloads?</source>
         <extracomment>2.0 orchestration.rwx_storage: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否有基于共享文件系统、供 Kubernetes 工作负载使用的 ReadWriteMany 存储类？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A default RWX storage class on the high-performance filesystem, so many pods can read one dataset and write checkpoints without workarounds.</source>
         <extracomment>2.0 orchestration.rwx_storage: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>高性能文件系统上的默认 RWX 存储类，使多个 pod 无需变通办法即可读取同一数据集并写入检查点。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Shared filesystems and object storage: present from day one, fast, stable and protected.</source>
         <extracomment>2.0 storage: criterion description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>共享文件系统和对象存储：从第一天起就有，快速、稳定且受保护。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>High-performance parallel filesystem out of the box</source>
         <extracomment>2.0 storage.parallel_fs: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>开箱即用的高性能并行文件系统</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which shared filesystem is mounted on delivered nodes (Weka, DDN/Lustre, VAST, other), and at what capacity?</source>
         <extracomment>2.0 storage.parallel_fs: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>交付的节点上挂载的是哪种共享文件系统（Weka、DDN/Lustre、VAST 或其他），容量多大？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A parallel filesystem such as Weka, DDN or VAST is mounted on every node at handover, sized for the cluster, not a single NFS server added later.</source>
         <extracomment>2.0 storage.parallel_fs: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>交付时每个节点都挂载了 Weka、DDN 或 VAST 等并行文件系统，容量与集群规模相称，而不是之后才加的单台 NFS 服务器。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Managed S3-compatible object storage</source>
         <extracomment>2.0 storage.object_s3: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>托管的 S3 兼容对象存储</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is there a managed S3-compatible object store in the same region, and how is it billed?</source>
         <extracomment>2.0 storage.object_s3: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同一区域内是否有托管的 S3 兼容对象存储，如何计费？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An S3 API endpoint close to the GPUs with no request-fee surprises, suitable for datasets and checkpoints.</source>
         <extracomment>2.0 storage.object_s3: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>靠近 GPU 的 S3 API 端点，没有意外的请求费用，适合存放数据集和检查点。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mounts that stay mounted</source>
         <extracomment>2.0 storage.mount_stability: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>挂载稳定可靠</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How often have shared mounts gone stale or dropped on customer clusters in the last quarter?</source>
         <extracomment>2.0 storage.mount_stability: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>上一季度客户集群上的共享挂载多少次失效或掉线？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mounts survive node reboots and network blips; customers interviewed do not report stale handles or remount scripts.</source>
         <extracomment>2.0 storage.mount_stability: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>挂载能经受节点重启和网络抖动；受访客户未报告失效句柄或重新挂载脚本。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Measured read performance</source>
         <extracomment>2.0 storage.read_perf: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>实测读取性能</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What aggregate and per-node read throughput should the filesystem deliver, and can we measure it?</source>
         <extracomment>2.0 storage.read_perf: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>文件系统应提供怎样的总读取吞吐量和每节点读取吞吐量，我们能否测量？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Measured reads come close to the advertised per-node figure and scale across nodes, so data loading never starves the GPUs.</source>
         <extracomment>2.0 storage.read_perf: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>实测读取接近宣传的每节点数据并能随节点扩展，因此数据加载从不让 GPU 空等。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Measured write performance</source>
         <extracomment>2.0 storage.write_perf: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>实测写入性能</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What write throughput should a full-cluster checkpoint see?</source>
         <extracomment>2.0 storage.write_perf: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>全集群检查点应有怎样的写入吞吐量？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A checkpoint of the whole model writes at the advertised throughput, so saving takes seconds to a few minutes rather than stalling training.</source>
         <extracomment>2.0 storage.write_perf: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>整个模型的检查点以宣传的吞吐量写入，因此保存只需几秒到几分钟，而不会拖住训练。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Snapshots</source>
         <extracomment>2.0 storage.snapshots: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>快照</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Can the customer take and restore filesystem snapshots themselves?</source>
         <extracomment>2.0 storage.snapshots: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>客户能否自行创建和恢复文件系统快照？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Self-service snapshots with a documented schedule and a restore that does not need a ticket.</source>
         <extracomment>2.0 storage.snapshots: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>自助快照，有文档化的计划，恢复无需提交工单。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backups</source>
         <extracomment>2.0 storage.backups: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>备份</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is data backed up off the filesystem, where to, and how is a restore requested?</source>
         <extracomment>2.0 storage.backups: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>数据是否备份到文件系统之外，备份到哪里，如何申请恢复？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backups to a separate system or site are available, with a tested restore and a stated recovery time.</source>
         <extracomment>2.0 storage.backups: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可备份到独立的系统或站点，恢复经过测试，并注明恢复时间。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Published durability SLA</source>
         <extracomment>2.0 storage.durability_sla: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>公布的持久性 SLA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What durability and availability do you commit to for each storage tier, in writing?</source>
         <extracomment>2.0 storage.durability_sla: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>你们对每个存储层级书面承诺了怎样的持久性和可用性？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A published SLA for durability and availability of each storage service, with credits when it is missed.</source>
         <extracomment>2.0 storage.durability_sla: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每项存储服务的持久性和可用性都有公布的 SLA，未达标时给予补偿。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Large container pull time</source>
         <extracomment>2.0 storage.container_pull: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>大型容器拉取时间</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How long does pulling a 20+ GB NGC container take on a fresh node? Is there a local registry mirror or cache?</source>
         <extracomment>2.0 storage.container_pull: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在全新节点上拉取 20 GB 以上的 NGC 容器需要多久？是否有本地镜像仓库或缓存？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A local mirror or cache brings a large NGC image onto a node in seconds; several minutes points to pulling every layer across the internet.</source>
         <extracomment>2.0 storage.container_pull: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>本地镜像或缓存可在几秒内把大型 NGC 镜像拉到节点上；若需数分钟，说明每一层都是从互联网拉取的。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Model download and load time</source>
         <extracomment>2.0 storage.model_load: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>模型下载与加载时间</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How long does it take to download a 15-billion-parameter model and load it onto the GPUs?</source>
         <extracomment>2.0 storage.model_load: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>下载一个 150 亿参数的模型并加载到 GPU 上需要多长时间？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fast internet or a model cache plus a quick filesystem bring the weights onto the GPUs in a minute or two.</source>
         <extracomment>2.0 storage.model_load: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>快速的互联网或模型缓存，加上快速的文件系统，可在一两分钟内把权重加载到 GPU 上。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Networking</source>
         <extracomment>2.0 networking: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The backend fabric and the software on it, judged by what collectives and training actually reach.</source>
         <extracomment>2.0 networking: criterion description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>后端互连网络及其上的软件，以集合通信和训练实际能达到的性能来评判。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>InfiniBand or RoCEv2 backend</source>
         <extracomment>2.0 networking.fabric: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand 或 RoCEv2 后端</translation>
     </message>
     <message>
         <location line="+2"/>
