@@ -6983,763 +6983,763 @@
         <location line="+2"/>
         <source>Which backend fabric connects the GPUs (InfiniBand, RoCEv2, other), at what rate per GPU, and with what topology?</source>
         <extracomment>2.0 networking.fabric: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPU 之间由哪种后端互连网络连接（InfiniBand、RoCEv2 或其他），每 GPU 速率多少，采用什么拓扑？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A non-blocking (or clearly stated) rail-optimised InfiniBand or RoCEv2 fabric at the full per-GPU rate the platform supports, for example 400G per GPU on H100/H200 and 800G on the newest systems.</source>
         <extracomment>2.0 networking.fabric: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>无阻塞（或明确说明）的轨道优化 InfiniBand 或 RoCEv2 互连网络，达到平台支持的每 GPU 全速率，例如 H100/H200 上每 GPU 400G，最新系统上 800G。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HPC-X / MPI available</source>
         <extracomment>2.0 networking.hpcx: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>提供 HPC-X / MPI</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is NVIDIA HPC-X or another tuned MPI installed and working across nodes?</source>
         <extracomment>2.0 networking.hpcx: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否安装了 NVIDIA HPC-X 或其他经过调优的 MPI，并能跨节点工作？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>HPC-X (or a tuned Open MPI with UCX) is installed in the image and in the scheduler&apos;s environment, so mpirun across nodes works without building anything.</source>
         <extracomment>2.0 networking.hpcx: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>镜像和调度器环境中已安装 HPC-X（或带 UCX 的调优 Open MPI），因此无需编译任何东西即可跨节点运行 mpirun。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sane default NCCL configuration</source>
         <extracomment>2.0 networking.nccl_defaults: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>合理的默认 NCCL 配置</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What NCCL settings ship on the nodes (/etc/nccl.conf, NCCL_* variables, topology files)?</source>
         <extracomment>2.0 networking.nccl_defaults: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>节点上自带哪些 NCCL 设置（/etc/nccl.conf、NCCL_* 变量、拓扑文件）？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Defaults that pick the right HCAs and GID index, enable GDR, and include a topology file where the platform needs it; nothing a customer must discover by trial and error.</source>
         <extracomment>2.0 networking.nccl_defaults: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>默认设置能选对 HCA 和 GID 索引、启用 GDR，并在平台需要时提供拓扑文件；不需要客户反复试错去摸索。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SHARP in-network reductions</source>
         <extracomment>2.0 networking.sharp: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>SHARP 网内归约</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is SHARP (in-network aggregation) enabled on the InfiniBand fabric and usable from NCCL?</source>
         <extracomment>2.0 networking.sharp: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand 互连网络上是否启用了 SHARP（网内聚合），NCCL 能否使用？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SHARP enabled on the switches and the NCCL plugin installed, so large all-reduce operations use it; recorded as N/A on fabrics without it.</source>
         <extracomment>2.0 networking.sharp: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>交换机上启用了 SHARP 并安装了 NCCL 插件，因此大型 all-reduce 操作会使用它；在没有 SHARP 的互连网络上记为不适用。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Four-node NCCL tests reach expected bandwidth</source>
         <extracomment>2.0 networking.nccl_4node: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>四节点 NCCL 测试达到预期带宽</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Can we run nccl-tests across four nodes, and what bus bandwidth do you expect for all_reduce and all_gather?</source>
         <extracomment>2.0 networking.nccl_4node: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>能否跨四个节点运行 nccl-tests，你们预计 all_reduce 和 all_gather 的总线带宽是多少？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Across four nodes, all_reduce and all_gather reach the bus bandwidth expected for the fabric at large message sizes, with no outlier node dragging the result down.</source>
         <extracomment>2.0 networking.nccl_4node: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>跨四个节点时，all_reduce 和 all_gather 在大消息尺寸下达到该互连网络预期的总线带宽，没有拖低结果的异常节点。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PyTorch training reaches expected MFU</source>
         <extracomment>2.0 networking.pytorch_mfu: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PyTorch 训练达到预期 MFU</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Does a multi-node PyTorch training run reach the model FLOPs utilisation expected for this hardware?</source>
         <extracomment>2.0 networking.pytorch_mfu: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>多节点 PyTorch 训练能否达到此硬件预期的模型 FLOPs 利用率？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A standard multi-node training job reaches an MFU in line with well-run clusters of the same hardware; throughput is stable across the run.</source>
         <extracomment>2.0 networking.pytorch_mfu: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>标准的多节点训练作业达到与同类硬件运行良好的集群相当的 MFU；整个运行期间吞吐量稳定。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PCIe ACS disabled for peer-to-peer</source>
         <extracomment>2.0 networking.pcie_acs: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>为点对点通信禁用 PCIe ACS</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is PCIe Access Control Services disabled (or set for direct P2P) on the bridges between GPUs and NICs?</source>
         <extracomment>2.0 networking.pcie_acs: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPU 与网卡之间的桥上是否禁用了 PCIe 访问控制服务（或设为直接 P2P）？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ACS does not redirect GPU-to-NIC and GPU-to-GPU traffic through the root complex on bare metal, so P2P and GPUDirect run at full speed; lspci confirms it.</source>
         <extracomment>2.0 networking.pcie_acs: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在裸金属上，ACS 不会把 GPU 到网卡、GPU 到 GPU 的流量重定向到根复合体，因此 P2P 和 GPUDirect 全速运行；lspci 可予以确认。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reliability</source>
         <extracomment>2.0 reliability: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可靠性</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Commitments on uptime and response, and evidence that hardware faults are detected and handled.</source>
         <extracomment>2.0 reliability: criterion description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对正常运行时间和响应的承诺，以及硬件故障能被发现并处理的证据。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hardware uptime SLA</source>
         <extracomment>2.0 reliability.uptime_sla: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>硬件正常运行时间 SLA</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What uptime do you commit to per node and per cluster, and what happens when it is missed?</source>
         <extracomment>2.0 reliability.uptime_sla: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>你们对每个节点和每个集群承诺怎样的正常运行时间，未达到时怎么办？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A written per-node uptime SLA with automatic credits and a stated time to replace a failed node.</source>
         <extracomment>2.0 reliability.uptime_sla: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>书面的每节点正常运行时间 SLA，自动补偿，并注明更换故障节点的时间。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>24x7 support response commitment</source>
         <extracomment>2.0 reliability.support_24x7: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>7x24 支持响应承诺</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is there 24x7 support with a written response time for a cluster-down incident?</source>
         <extracomment>2.0 reliability.support_24x7: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否有 7x24 支持，并对集群宕机事故有书面响应时间？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round-the-clock coverage with a response commitment measured in minutes for severity-one incidents, and engineers rather than a ticket queue on the other end.</source>
         <extracomment>2.0 reliability.support_24x7: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>全天候覆盖，一级事故的响应承诺以分钟计，另一端是工程师而不是工单队列。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Link-flap stability</source>
         <extracomment>2.0 reliability.link_flap: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>链路抖动稳定性</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How often do backend links flap, and how are flapping links found and fixed?</source>
         <extracomment>2.0 reliability.link_flap: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>后端链路多久抖动一次，如何发现并修复抖动的链路？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Link flaps are rare, monitored at the switch, and faulty optics or cables are replaced proactively; customers do not see jobs crash from flapping links.</source>
         <extracomment>2.0 reliability.link_flap: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>链路抖动很少见，在交换机上受到监控，故障光模块或线缆会被主动更换；客户不会看到作业因链路抖动而崩溃。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filesystem stability</source>
         <extracomment>2.0 reliability.fs_stability: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>文件系统稳定性</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What outages has the shared filesystem had in the last quarter?</source>
         <extracomment>2.0 reliability.fs_stability: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>上一季度共享文件系统发生过哪些中断？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No unplanned filesystem outages that stopped customer jobs, and post-mortems for any that did.</source>
         <extracomment>2.0 reliability.fs_stability: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有导致客户作业停止的计划外文件系统中断；若有，则有事后分析报告。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU fall-off-the-bus detection</source>
         <extracomment>2.0 reliability.gpu_fall_off_bus: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPU 掉卡检测</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How is a GPU that falls off the PCIe bus detected, and how fast is the node drained and repaired?</source>
         <extracomment>2.0 reliability.gpu_fall_off_bus: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>如何检测从 PCIe 总线上掉线的 GPU，节点多快被排空并修复？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Fallen GPUs are detected within minutes by monitoring, the node is drained automatically, and the customer is told without having to open a ticket.</source>
         <extracomment>2.0 reliability.gpu_fall_off_bus: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>掉线的 GPU 在几分钟内被监控发现，节点自动排空，并且无需客户提交工单就会通知客户。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PCIe error detection</source>
         <extracomment>2.0 reliability.pcie_errors: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 错误检测</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Are PCIe AER and link-degradation errors monitored on GPUs and NICs?</source>
         <extracomment>2.0 reliability.pcie_errors: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否监控 GPU 和网卡上的 PCIe AER 及链路降级错误？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PCIe errors and links trained below their width or speed are detected and acted on before they cause slow or failed jobs.</source>
         <extracomment>2.0 reliability.pcie_errors: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>PCIe 错误以及训练后宽度或速率不足的链路会被检测并处理，以免导致作业变慢或失败。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ECC error handling</source>
         <extracomment>2.0 reliability.ecc_errors: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ECC 错误处理</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How are GPU ECC errors and row remapping failures monitored and handled?</source>
         <extracomment>2.0 reliability.ecc_errors: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>如何监控和处理 GPU ECC 错误及行重映射失败？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Uncorrectable ECC errors and pending row remaps are watched, the affected GPU is taken out of service and reset or replaced, and counts are visible to the customer.</source>
         <extracomment>2.0 reliability.ecc_errors: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>监视不可纠正的 ECC 错误和待处理的行重映射，受影响的 GPU 会停止服务并被重置或更换，客户可以看到计数。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVIDIA XID and SXID monitoring</source>
         <extracomment>2.0 reliability.xid_sxid: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA XID 和 SXID 监控</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Are XID and SXID events collected from every node and turned into alerts or automatic action?</source>
         <extracomment>2.0 reliability.xid_sxid: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否从每个节点收集 XID 和 SXID 事件，并转化为告警或自动操作？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kernel XID/SXID events are collected centrally, classified, and the serious ones trigger draining and repair automatically.</source>
         <extracomment>2.0 reliability.xid_sxid: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>内核 XID/SXID 事件被集中收集和分类，严重的事件会自动触发排空和修复。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What the customer can see about their cluster, and how health problems are caught before they hurt jobs.</source>
         <extracomment>2.0 monitoring: criterion description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>客户能看到集群的哪些情况，以及健康问题如何在影响作业之前被发现。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pre-installed Grafana or equivalent dashboard</source>
         <extracomment>2.0 monitoring.dashboard: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>预装 Grafana 或同等仪表板</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is there a ready dashboard for the cluster&apos;s GPUs, network and storage at handover?</source>
         <extracomment>2.0 monitoring.dashboard: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>交付时是否有现成的仪表板，显示集群的 GPU、网络和存储？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A Grafana (or equivalent) dashboard is available from day one, covering GPUs, fabric and storage per node and per job.</source>
         <extracomment>2.0 monitoring.dashboard: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从第一天起就提供 Grafana（或同等）仪表板，按节点和作业涵盖 GPU、互连网络和存储。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>DCGM metrics including SM activity</source>
         <extracomment>2.0 monitoring.dcgm: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>含 SM 活动的 DCGM 指标</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which DCGM metrics are collected, including SM activity and occupancy, and at what interval?</source>
         <extracomment>2.0 monitoring.dcgm: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>收集哪些 DCGM 指标（包括 SM 活动和占用率），间隔多少？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>DCGM exporter runs on every node with profiling metrics (SM activity, tensor activity, memory bandwidth) at a few-second interval.</source>
         <extracomment>2.0 monitoring.dcgm: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>每个节点都运行 DCGM exporter，以几秒的间隔采集性能剖析指标（SM 活动、Tensor 活动、显存带宽）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>TFLOPs estimation</source>
         <extracomment>2.0 monitoring.tflops_estimate: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>TFLOPs 估算</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Does the dashboard estimate delivered TFLOPs or MFU per job?</source>
         <extracomment>2.0 monitoring.tflops_estimate: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>仪表板是否按作业估算实际交付的 TFLOPs 或 MFU？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Per-job estimates of achieved FLOPs derived from the profiling counters, so customers see efficiency, not just utilisation.</source>
         <extracomment>2.0 monitoring.tflops_estimate: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>根据性能剖析计数器按作业估算实际达到的 FLOPs，让客户看到的是效率，而不仅是利用率。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Job accounting</source>
         <extracomment>2.0 monitoring.job_accounting: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业记账</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is per-job and per-user GPU-hour accounting available?</source>
         <extracomment>2.0 monitoring.job_accounting: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否提供按作业和按用户的 GPU 小时记账？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slurm accounting or the Kubernetes equivalent records every job&apos;s GPU hours by user and project, queryable by the customer.</source>
         <extracomment>2.0 monitoring.job_accounting: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Slurm 记账或 Kubernetes 的同等功能按用户和项目记录每个作业的 GPU 小时，客户可以查询。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Custom alerting</source>
         <extracomment>2.0 monitoring.alerting: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>自定义告警</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Can customers define their own alerts and route them to their tools?</source>
         <extracomment>2.0 monitoring.alerting: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>客户能否定义自己的告警并发送到自己的工具？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Customer-defined alert rules with delivery to email, Slack, PagerDuty or webhooks.</source>
         <extracomment>2.0 monitoring.alerting: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>客户自定义告警规则，可发送到电子邮件、Slack、PagerDuty 或 webhook。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Automated active health checks</source>
         <extracomment>2.0 monitoring.active_health_checks: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>自动化主动健康检查</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which active tests (GPU burn, NCCL, DCGM diagnostics) run on nodes, and when?</source>
         <extracomment>2.0 monitoring.active_health_checks: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>节点上运行哪些主动测试（GPU burn、NCCL、DCGM 诊断），何时运行？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Active checks run before a node is handed out and periodically when it is idle, catching slow GPUs and bad links before a job lands there.</source>
         <extracomment>2.0 monitoring.active_health_checks: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>主动检查在节点交付前以及空闲时定期运行，在作业落到节点之前发现慢 GPU 和坏链路。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Automated passive health checks</source>
         <extracomment>2.0 monitoring.passive_health_checks: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>自动化被动健康检查</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What is checked continuously in the background while jobs run?</source>
         <extracomment>2.0 monitoring.passive_health_checks: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>作业运行时后台持续检查哪些内容？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Continuous passive checks (XID, ECC, thermals, link state, filesystem) that flag a node within minutes of a problem.</source>
         <extracomment>2.0 monitoring.passive_health_checks: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>持续的被动检查（XID、ECC、温度、链路状态、文件系统），在问题出现后几分钟内标记节点。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Automatic node draining</source>
         <extracomment>2.0 monitoring.auto_drain: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>自动排空节点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>When a health check fails, is the node drained from the scheduler automatically?</source>
         <extracomment>2.0 monitoring.auto_drain: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>健康检查失败时，节点是否会自动从调度器中排空？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Failed checks drain the node in Slurm or cordon it in Kubernetes automatically, and the node returns only after passing again.</source>
         <extracomment>2.0 monitoring.auto_drain: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>检查失败会自动在 Slurm 中排空节点或在 Kubernetes 中封锁节点，节点只有再次通过检查后才会恢复。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What the customer pays for a given quality, and how flexible the commercial terms are.</source>
         <extracomment>2.0 pricing: criterion description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>客户为一定的质量支付多少，以及商业条款有多灵活。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Price per GPU-hour for the quality delivered</source>
         <extracomment>2.0 pricing.gpu_hour: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>与交付质量相称的每 GPU 小时价格</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What is the price per GPU-hour for this configuration, on demand and committed?</source>
         <extracomment>2.0 pricing.gpu_hour: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>此配置按需和承诺使用的每 GPU 小时价格是多少？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A competitive price for the quality delivered: a slightly higher rate can be the better deal when it comes with working storage, networking and support.</source>
         <extracomment>2.0 pricing.gpu_hour: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>与交付质量相称的有竞争力的价格：若附带可用的存储、网络和支持，稍高的价格反而可能更划算。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Range of commitment terms</source>
         <extracomment>2.0 pricing.commitment_terms: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>承诺期限的选择范围</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which terms are offered: on demand, monthly, one to three years? What are the discounts?</source>
         <extracomment>2.0 pricing.commitment_terms: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>提供哪些期限：按需、按月、一到三年？折扣是多少？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A spread of terms from on demand to multi-year, with prices published or quoted clearly.</source>
         <extracomment>2.0 pricing.commitment_terms: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>从按需到多年的多种期限，价格公开或报价清晰。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Storage bundled or charged separately</source>
         <extracomment>2.0 pricing.storage_bundled: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>存储捆绑或单独收费</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is shared storage included in the GPU price, and at what capacity per GPU?</source>
         <extracomment>2.0 pricing.storage_bundled: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>共享存储是否包含在 GPU 价格中，每 GPU 多少容量？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reasonable storage per GPU is included, or its separate price is stated up front in the quote.</source>
         <extracomment>2.0 pricing.storage_bundled: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>包含合理的每 GPU 存储，或在报价中预先写明其单独价格。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Networking bundled or charged separately</source>
         <extracomment>2.0 pricing.network_bundled: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>网络捆绑或单独收费</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Are the backend fabric, public IPs and bandwidth included, or billed on top?</source>
         <extracomment>2.0 pricing.network_bundled: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>后端互连网络、公网 IP 和带宽是包含在内，还是另行计费？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The backend fabric is always included; public IPs and internet bandwidth are included or priced openly.</source>
         <extracomment>2.0 pricing.network_bundled: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>后端互连网络始终包含在内；公网 IP 和互联网带宽包含在内或公开定价。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Contract expansion terms</source>
         <extracomment>2.0 pricing.expansion_terms: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>合同扩容条款</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>If we need more GPUs mid-contract, at what price and how quickly?</source>
         <extracomment>2.0 pricing.expansion_terms: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>如果合同期内需要更多 GPU，价格如何，多快能到位？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Expansion at the contracted rate with a stated lead time, co-terminous with the existing contract.</source>
         <extracomment>2.0 pricing.expansion_terms: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>按合同价格扩容，注明交付周期，与现有合同同时到期。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Partnerships</source>
         <extracomment>2.0 partnerships: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>合作伙伴关系</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Standing with the chip vendors and the software ecosystem, which tends to mean earlier hardware and better escalation paths.</source>
         <extracomment>2.0 partnerships: criterion description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>与芯片厂商和软件生态的关系，这通常意味着更早拿到硬件和更好的问题升级渠道。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NVIDIA Cloud Partner</source>
         <extracomment>2.0 partnerships.nvidia_ncp: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>NVIDIA 云合作伙伴</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Are you an NVIDIA Cloud Partner, and at which level?</source>
         <extracomment>2.0 partnerships.nvidia_ncp: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>你们是否是 NVIDIA 云合作伙伴，处于哪个级别？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Listed NVIDIA Cloud Partner with reference-architecture deployments; recorded as N/A for AMD-only providers.</source>
         <extracomment>2.0 partnerships.nvidia_ncp: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>列名的 NVIDIA 云合作伙伴，有参考架构部署；仅提供 AMD 的提供商记为不适用。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>AMD Cloud Alliance</source>
         <extracomment>2.0 partnerships.amd_alliance: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>AMD 云联盟</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Are you part of AMD&apos;s cloud partner programme for Instinct GPUs?</source>
         <extracomment>2.0 partnerships.amd_alliance: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>你们是否加入了 AMD Instinct GPU 的云合作伙伴计划？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A recognised AMD partner where AMD GPUs are offered; N/A where they are not.</source>
         <extracomment>2.0 partnerships.amd_alliance: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>提供 AMD GPU 时是获认可的 AMD 合作伙伴；不提供时记为不适用。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chip-vendor investment</source>
         <extracomment>2.0 partnerships.vendor_investment: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>芯片厂商投资</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Has a chip vendor invested in the company?</source>
         <extracomment>2.0 partnerships.vendor_investment: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>是否有芯片厂商投资了该公司？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A vendor stake is noted as a signal of early allocation and escalation paths, not as a quality measure by itself.</source>
         <extracomment>2.0 partnerships.vendor_investment: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>厂商持股被记为可较早获得配额和升级渠道的信号，其本身并不衡量质量。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SchedMD relationship</source>
         <extracomment>2.0 partnerships.schedmd: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>与 SchedMD 的关系</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Do you have a support relationship with SchedMD for Slurm?</source>
         <extracomment>2.0 partnerships.schedmd: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>你们是否与 SchedMD 有 Slurm 支持合作？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A SchedMD support contract, so Slurm bugs get fixed upstream rather than patched locally.</source>
         <extracomment>2.0 partnerships.schedmd: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>有 SchedMD 支持合同，因此 Slurm 缺陷会在上游修复，而不是在本地打补丁。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Participation in industry events</source>
         <extracomment>2.0 partnerships.industry_events: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>参与行业活动</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Do your engineers take part in conferences, standards or open-source communities?</source>
         <extracomment>2.0 partnerships.industry_events: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>你们的工程师是否参与会议、标准组织或开源社区？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Visible technical participation (talks, upstream contributions, working groups), not only sponsorship booths.</source>
         <extracomment>2.0 partnerships.industry_events: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可见的技术参与（演讲、上游贡献、工作组），而不仅是赞助展位。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ecosystem support and integration</source>
         <extracomment>2.0 partnerships.ecosystem: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>生态支持与集成</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which tools integrate with your platform (Terraform, SkyPilot, dstack, W&amp;B, MLOps tools)?</source>
         <extracomment>2.0 partnerships.ecosystem: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>哪些工具与你们的平台集成（Terraform、SkyPilot、dstack、W&amp;B、MLOps 工具）？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Maintained integrations with the common tools customers use to launch and track work.</source>
         <extracomment>2.0 partnerships.ecosystem: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>对客户用来启动和跟踪工作的常用工具提供持续维护的集成。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Availability</source>
         <extracomment>2.0 availability: criterion name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>可用性</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How much capacity exists, which GPUs are live, how it is planned, and what comes next.</source>
         <extracomment>2.0 availability: criterion description</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>有多少容量，哪些 GPU 已上线，如何规划，以及接下来会有什么。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Total GPU quantity</source>
         <extracomment>2.0 availability.gpu_quantity: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>GPU 总量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>How many GPUs of each model are deployed and rentable today?</source>
         <extracomment>2.0 availability.gpu_quantity: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>目前每种型号部署并可租用的 GPU 有多少？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enough deployed capacity to serve large contracts, stated per model and site, consistent with what customers and public records show.</source>
         <extracomment>2.0 availability.gpu_quantity: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>已部署的容量足以承接大合同，按型号和站点说明，并与客户和公开记录一致。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cluster-scale experience</source>
         <extracomment>2.0 availability.cluster_scale: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>集群规模经验</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What is the largest single cluster you have delivered and operated for one customer?</source>
         <extracomment>2.0 availability.cluster_scale: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>你们为单个客户交付并运营过的最大单一集群有多大？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Proven delivery of large single-fabric clusters (thousands of GPUs) with references.</source>
         <extracomment>2.0 availability.cluster_scale: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>有交付大型单一互连网络集群（数千个 GPU）的成功经验，并有客户可作参考。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Utilisation and capacity planning</source>
         <extracomment>2.0 availability.utilization: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>利用率与容量规划</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What is your current utilisation, and how do you plan capacity for on-demand and committed customers?</source>
         <extracomment>2.0 availability.utilization: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>你们当前的利用率是多少，如何为按需客户和承诺客户规划容量？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A deliberate buffer for on-demand and expansion, with capacity planning the provider can explain; not sold out for months.</source>
         <extracomment>2.0 availability.utilization: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>为按需和扩容刻意保留缓冲，容量规划提供商能讲清楚；不会连续数月售罄。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Current GPU models live</source>
         <extracomment>2.0 availability.live_models: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>当前上线的 GPU 型号</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which GPU generations are live today (for example H100, H200, B200, GB200/GB300, MI300X/MI325X/MI355X)?</source>
         <extracomment>2.0 availability.live_models: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>目前上线的是哪些 GPU 代次（例如 H100、H200、B200、GB200/GB300、MI300X/MI325X/MI355X）？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Current-generation GPUs are rentable now. A fleet of only older generations caps the rating regardless of service quality.</source>
         <extracomment>2.0 availability.live_models: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>当前一代的 GPU 现已可租用。只有较旧代次的机群会限制评级，无论服务质量如何。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Roadmap for future silicon</source>
         <extracomment>2.0 availability.roadmap: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>未来芯片路线图</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Which next-generation systems are ordered, and when will customers be able to use them?</source>
         <extracomment>2.0 availability.roadmap: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>已订购哪些下一代系统，客户何时能使用？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Firm orders and dates for the next generation, and a track record of bringing new GPUs online early.</source>
         <extracomment>2.0 availability.roadmap: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>下一代有确定的订单和日期，并有较早上线新 GPU 的过往记录。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Owns or operates the capacity it sells</source>
         <extracomment>2.0 availability.own_capacity: item title</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>拥有或运营其所售容量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Is this capacity yours, or resold from another cloud? Whose network owns the node&apos;s public IP?</source>
         <extracomment>2.0 availability.own_capacity: item question</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>这些容量是你们自己的，还是从其他云转售的？节点的公网 IP 归谁的网络所有？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The provider operates the hardware or says openly whose capacity it resells; a whois of the node&apos;s public address matches what was said.</source>
         <extracomment>2.0 availability.own_capacity: item guidance</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>提供商运营这些硬件，或公开说明转售的是谁的容量；对节点公网地址的 whois 查询结果与其说法一致。</translation>
     </message>
 </context>
 <context>
@@ -7747,93 +7747,93 @@
     <message>
         <location filename="../core/rubric/RubricLoader.cpp" line="+29"/>
         <source>line %1, column %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，第 %2 列</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The rubric is invalid at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>评分细则在 %1 处无效：%2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>expected a text value</source>
-        <translation type="unfinished"></translation>
+        <translation>应为文本值</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为空</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>expected a number</source>
-        <translation type="unfinished"></translation>
+        <translation>应为数字</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>must be zero or more</source>
-        <translation type="unfinished"></translation>
+        <translation>必须为零或更大</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&quot;%1&quot; is not a key (lower-case letters, digits, _ and .)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是键（小写字母、数字、_ 和 .）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the key &quot;%1&quot; is used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>键 &quot;%1&quot; 被使用了两次</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>expected schema version %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为模式版本 %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>expected a non-empty list of criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>应为非空的评估维度列表</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+36"/>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>应为对象</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>expected a non-empty list of check items</source>
-        <translation type="unfinished"></translation>
+        <translation>应为非空的检查项列表</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>&quot;%1&quot; is not a known gate (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是已知的否决项（%2）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the criteria weights add up to %1, not 1</source>
-        <translation type="unfinished"></translation>
+        <translation>各评估维度权重之和为 %1，而不是 1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The rubric is not valid JSON at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>评分细则在 %1 处不是有效的 JSON：%2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>expected an object at the top</source>
-        <translation type="unfinished"></translation>
+        <translation>顶层应为对象</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Could not read the rubric file %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评分细则文件 %1。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rubric file %1 is too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>评分细则文件 %1 过大。</translation>
     </message>
 </context>
 <context>
@@ -7842,58 +7842,58 @@
         <location filename="../core/store/RubricRepository.cpp" line="+40"/>
         <location line="+99"/>
         <source>Could not read the rubric versions</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评分细则版本</translation>
     </message>
     <message>
         <location line="-95"/>
         <source>Rubric version %1 is already installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>评分细则版本 %1 已安装。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not install the rubric</source>
-        <translation type="unfinished"></translation>
+        <translation>无法安装评分细则</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Could not install the rubric&apos;s criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>无法安装评分细则的评估维度</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Could not install the rubric&apos;s check items</source>
-        <translation type="unfinished"></translation>
+        <translation>无法安装评分细则的检查项</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>A shipped rubric is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少一份随附的评分细则。</translation>
     </message>
     <message>
         <location line="+39"/>
         <location line="+13"/>
         <source>Could not read the rubric</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评分细则</translation>
     </message>
     <message>
         <location line="-9"/>
         <source>There is no rubric version &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有评分细则版本 &quot;%1&quot;。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The rubric of this evaluation is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少此评估的评分细则。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could not read the rubric&apos;s criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评分细则的评估维度</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Could not read the rubric&apos;s check items</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取评分细则的检查项</translation>
     </message>
 </context>
 <context>
@@ -7901,102 +7901,102 @@
     <message>
         <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
         <source>each run&apos;s own baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>每次运行各自的基线</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Host backend: no GPU was measured, so no GPU baseline applies</source>
-        <translation type="unfinished"></translation>
+        <translation>host 后端：未测量 GPU，因此不适用 GPU 基线</translation>
     </message>
     <message>
         <location line="+7"/>
         <source> host→device</source>
-        <translation type="unfinished"></translation>
+        <translation> 主机→设备</translation>
     </message>
     <message>
         <location line="+0"/>
         <source> device→host</source>
-        <translation type="unfinished"></translation>
+        <translation> 设备→主机</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (in-place)</source>
-        <translation type="unfinished"></translation>
+        <translation>（in-place）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation> GPU %1</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>% of each run&apos;s expected value</source>
-        <translation type="unfinished"></translation>
+        <translation>每次运行期望值的 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The lines have different baselines: each is a percentage of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>各条线的基线不同：每条都是相对其自身基线的百分比。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not drawn (no baseline): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未绘制（无基线）：%1。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No samples of %1 in the selected runs</source>
-        <translation type="unfinished"></translation>
+        <translation>所选运行中没有 %1 的样本</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Copy bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>复制带宽（GB/s）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host/device copy bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>主机/设备复制带宽</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 bus bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 总线带宽</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>unknown hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>未知硬件</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 bus bandwidth — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 总线带宽 — %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Host/device copy bandwidth — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>主机/设备复制带宽 — %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>GPU-to-GPU bandwidth — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 到 GPU 带宽 — %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Device copy bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>设备复制带宽（GB/s）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Device memory copy bandwidth — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设备显存复制带宽 — %1</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>This run has no samples a chart can show</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行没有可在图表中显示的样本</translation>
     </message>
 </context>
 <context>
@@ -8004,17 +8004,17 @@
     <message>
         <location filename="../core/run/RunEvidenceItems.cpp" line="+16"/>
         <source>Could not read the evidence proposals %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取证据提议 %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The evidence proposals %1 are not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>证据提议 %1 不是有效的 JSON</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>An entry of %1 for %2 is not an item key</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中针对 %2 的某个条目不是检查项键</translation>
     </message>
 </context>
 <context>
@@ -8022,12 +8022,12 @@
     <message>
         <location filename="../core/store/RunHistoryQuery.cpp" line="+71"/>
         <source>No run with id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 ID 为 %1 的运行</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Could not save the node&apos;s known_hosts file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存节点的 known_hosts 文件</translation>
     </message>
 </context>
 <context>
@@ -8035,17 +8035,17 @@
     <message>
         <location filename="../core/domain/RunStatus.cpp" line="+11"/>
         <source>probe</source>
-        <translation type="unfinished"></translation>
+        <translation>探针</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>recipe</source>
-        <translation type="unfinished"></translation>
+        <translation>测试方案</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>import</source>
-        <translation type="unfinished"></translation>
+        <translation>导入</translation>
     </message>
 </context>
 <context>
@@ -8053,7 +8053,7 @@
     <message>
         <location filename="../core/run/RunOrchestrator.cpp" line="+54"/>
         <source>ended process group %1 left on the node by interrupted run %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已结束被中断的运行 %2 在节点上遗留的进程组 %1</translation>
     </message>
 </context>
 <context>
@@ -8061,23 +8061,23 @@
     <message>
         <location filename="../core/store/RunOwnership.cpp" line="+46"/>
         <source>The run&apos;s owner could not be recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录运行的所有者。</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+31"/>
         <source>The runs could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取运行。</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>An abandoned run could not be marked interrupted.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将被遗弃的运行标记为已中断。</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The run could not be updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法更新运行。</translation>
     </message>
 </context>
 <context>
@@ -8085,22 +8085,22 @@
     <message>
         <location filename="../core/run/ProbeCatalog.cpp" line="+9"/>
         <source>node checks: driver, PCIe ACS, GPUDirect, IB ports, Xid, ECC</source>
-        <translation type="unfinished"></translation>
+        <translation>节点检查：驱动、PCIe ACS、GPUDirect、IB 端口、Xid、ECC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>host/device and device-to-device copy bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>主机/设备及设备到设备的复制带宽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>matrix multiply throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵乘法吞吐量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NCCL/RCCL collectives on this node</source>
-        <translation type="unfinished"></translation>
+        <translation>此节点上的 NCCL/RCCL 集合通信</translation>
     </message>
 </context>
 <context>
@@ -8108,35 +8108,35 @@
     <message>
         <location filename="../core/store/RunRepository.cpp" line="+107"/>
         <source>The run could not be recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录运行。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Could not record the run&apos;s process group</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录运行的进程组</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Run %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 不存在。</translation>
     </message>
     <message>
         <location line="+17"/>
         <location line="+13"/>
         <source>The run could not be updated.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法更新运行。</translation>
     </message>
     <message>
         <location line="-10"/>
         <location line="+24"/>
         <location line="+245"/>
         <source>The run does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行不存在。</translation>
     </message>
     <message>
         <location line="-248"/>
         <source>The run could not be finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法完成运行。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -8145,7 +8145,7 @@
         <location line="+9"/>
         <location line="+95"/>
         <source>The raw log could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取原始日志。</translation>
     </message>
     <message>
         <location line="-287"/>
@@ -8154,23 +8154,23 @@
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存原始日志。</translation>
     </message>
     <message>
         <location line="-131"/>
         <location line="+8"/>
         <source>The samples could not be stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存样本。</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>The findings could not be stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存发现项。</translation>
     </message>
     <message>
         <location line="+95"/>
         <source>The run could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取运行。</translation>
     </message>
 </context>
 <context>
@@ -8178,27 +8178,27 @@
     <message>
         <location filename="../core/domain/RunStatus.cpp" line="+5"/>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ok</source>
-        <translation type="unfinished"></translation>
+        <translation>正常</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>已中断</translation>
     </message>
 </context>
 <context>
@@ -8206,32 +8206,32 @@
     <message>
         <location filename="../core/rating/ScoreSuggester.cpp" line="+115"/>
         <source>unknown: no evidence yet</source>
-        <translation type="unfinished"></translation>
+        <translation>未知：尚无证据</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 (item weight %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（检查项权重 %2）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>unknown: missing evidence, lowers confidence</source>
-        <translation type="unfinished"></translation>
+        <translation>未知：缺少证据，降低置信度</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1% of expected</source>
-        <translation type="unfinished"></translation>
+        <translation>期望值的 %1%</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, band %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，区间 %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>sentiment %1, moved the score by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>评价倾向 %1，使得分变化 %2</translation>
     </message>
 </context>
 <context>
@@ -8239,7 +8239,7 @@
     <message>
         <location filename="../core/rating/ScoringMinimums.cpp" line="+24"/>
         <source>A criterion is scored when at least %1% of its check items have a verdict (N/A counts); an evaluation gets a suggested tier and counts as a peer when at least %2% of its criteria are scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>当一个评估维度中至少 %1% 的检查项有判定（不适用也算）时，该维度即被评分；当一次评估中至少 %2% 的评估维度已评分时，它会获得建议等级并计为同类对比对象。</translation>
     </message>
 </context>
 <context>
@@ -8247,12 +8247,12 @@
     <message>
         <location filename="../ui/SetVerdictCommand.cpp" line="+23"/>
         <source>Set “%1” to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>将“%1”设为 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Edit evidence of “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑“%1”的证据</translation>
     </message>
 </context>
 <context>
@@ -8260,197 +8260,197 @@
     <message numerus="yes">
         <location filename="../core/launch/slurm/SlurmAudit.cpp" line="+18"/>
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>等另外 %n 个</numerusform>
         </translation>
     </message>
     <message>
         <location line="+34"/>
         <source>TopologyPlugin is %1: jobs are placed without regard to the network&apos;s switches</source>
-        <translation type="unfinished"></translation>
+        <translation>TopologyPlugin 为 %1：放置作业时不考虑网络交换机</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not set</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>topology/%1 is set but scontrol show topology lists no switch or block</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置 topology/%1，但 scontrol show topology 未列出任何交换机或块</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>topology/%1 with %n switch(es), but GPU nodes missing from it: %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>topology/%1 含 %n 个交换机，但缺少以下 GPU 节点：%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>topology/%1 with %n switch(es) covering every GPU node</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>topology/%1 含 %n 个交换机，覆盖所有 GPU 节点</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>GresTypes does not include gpu: jobs cannot ask for GPUs with --gpus-per-node</source>
-        <translation type="unfinished"></translation>
+        <translation>GresTypes 不包含 gpu：作业无法用 --gpus-per-node 申请 GPU</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GresTypes=%1 but no node advertises a gpu GRES</source>
-        <translation type="unfinished"></translation>
+        <translation>GresTypes=%1，但没有节点提供 gpu GRES</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%1 GPUs on %n node(s) as GRES</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个节点上的 %1 个 GPU 作为 GRES</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>srun lists pmix (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>srun 列出了 pmix（%1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no pmix plugin; only pmi2 is listed</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 pmix 插件；只列出了 pmi2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>srun lists neither pmix nor pmi2</source>
-        <translation type="unfinished"></translation>
+        <translation>srun 既未列出 pmix 也未列出 pmi2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>srun --help printed no options</source>
-        <translation type="unfinished"></translation>
+        <translation>srun --help 未输出任何选项</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pyxis is loaded: srun offers --container-image</source>
-        <translation type="unfinished"></translation>
+        <translation>已加载 Pyxis：srun 提供 --container-image</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>srun has no --container-image: Pyxis is not installed, containers need another route</source>
-        <translation type="unfinished"></translation>
+        <translation>srun 没有 --container-image：未安装 Pyxis，容器需要其他途径</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>AccountingStorageType is %1: sacct has no job history</source>
-        <translation type="unfinished"></translation>
+        <translation>AccountingStorageType 为 %1：sacct 没有作业历史</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>accounting is configured but sacct failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已配置记账，但 sacct 失败：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, and sacct answers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，且 sacct 有响应</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>HealthCheckProgram is not set: unhealthy GPUs are not drained automatically</source>
-        <translation type="unfinished"></translation>
+        <translation>未设置 HealthCheckProgram：不健康的 GPU 不会被自动排空</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a site script</source>
-        <translation type="unfinished"></translation>
+        <translation>站点脚本</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>DCGM</source>
-        <translation type="unfinished"></translation>
+        <translation>DCGM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>NHC</source>
-        <translation type="unfinished"></translation>
+        <translation>NHC</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>HealthCheckProgram=%1 (%2) but HealthCheckInterval is 0: it never runs</source>
-        <translation type="unfinished"></translation>
+        <translation>HealthCheckProgram=%1（%2），但 HealthCheckInterval 为 0：它从不运行</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>HealthCheckProgram=%1 (%2) every %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>HealthCheckProgram=%1（%2），每 %3 秒</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>ResumeProgram=%1, ReturnToService=%2</source>
-        <translation type="unfinished"></translation>
+        <translation>ResumeProgram=%1，ReturnToService=%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ReturnToService=2: a node that registers healthy returns to service</source>
-        <translation type="unfinished"></translation>
+        <translation>ReturnToService=2：注册为健康的节点会恢复服务</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ReturnToService=1 and no ResumeProgram: only nodes down for not responding come back</source>
-        <translation type="unfinished"></translation>
+        <translation>ReturnToService=1 且没有 ResumeProgram：只有因无响应而宕机的节点会恢复</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ReturnToService=0 and no ResumeProgram: every down node needs a manual scontrol update</source>
-        <translation type="unfinished"></translation>
+        <translation>ReturnToService=0 且没有 ResumeProgram：每个宕机节点都需要手动 scontrol update</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>no node listed</source>
-        <translation type="unfinished"></translation>
+        <translation>未列出节点</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>all %n node(s) up</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>全部 %n 个节点均在线</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 of %2 nodes cannot take jobs: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个节点中有 %1 个无法接收作业：%3</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>a full-node srun on %1 took %2 s (limit %3 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 上的整节点 srun 用时 %2 秒（上限 %3 秒）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 has no /etc/nccl.conf: NCCL tunes itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有 /etc/nccl.conf：NCCL 自行调优</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>/etc/nccl.conf on %1 leaves NCCL_ALGO, NCCL_PROTO and NCCL_MIN_NCHANNELS to NCCL</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的 /etc/nccl.conf 将 NCCL_ALGO、NCCL_PROTO 和 NCCL_MIN_NCHANNELS 交给 NCCL 决定</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>/etc/nccl.conf on %1 forces %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的 /etc/nccl.conf 强制设置了 %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the full-node srun did not run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>整节点 srun 未运行：%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no worker was reached to read /etc/nccl.conf</source>
-        <translation type="unfinished"></translation>
+        <translation>未能连到任何工作节点以读取 /etc/nccl.conf</translation>
     </message>
 </context>
 <context>
@@ -8458,7 +8458,7 @@
     <message>
         <location filename="../core/run/SlurmAuditRunner.cpp" line="+22"/>
         <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>集群的发现输出大于 64 MiB</translation>
     </message>
 </context>
 <context>
@@ -8466,170 +8466,170 @@
     <message>
         <location filename="../core/launch/slurm/SlurmBatchScript.cpp" line="+12"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>empty, or holds a line break or control character</source>
-        <translation type="unfinished"></translation>
+        <translation>为空，或含有换行或控制字符</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
-        <translation type="unfinished"></translation>
+        <translation>字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;，以字母、数字或 &apos;_&apos; 开头（Slurm 名称，而非选项）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Partition</source>
-        <translation type="unfinished"></translation>
+        <translation>分区</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Account</source>
-        <translation type="unfinished"></translation>
+        <translation>账户</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>QoS</source>
-        <translation type="unfinished"></translation>
+        <translation>QoS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reservation</source>
-        <translation type="unfinished"></translation>
+        <translation>预留</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+5"/>
         <source>between 1 and %1</source>
-        <translation type="unfinished"></translation>
+        <translation>介于 1 到 %1 之间</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Tasks per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点任务数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>GPUs per node / CPUs per task</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 GPU 数 / 每任务 CPU 数</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>超出范围</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>时间限制</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>between 1 minute and 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>介于 1 分钟到 7 天之间</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not a node name</source>
-        <translation type="unfinished"></translation>
+        <translation>不是节点名</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Node list</source>
-        <translation type="unfinished"></translation>
+        <translation>节点列表</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>names %1 nodes for a job of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>列出了 %1 个节点，而作业需要 %2 个</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Environment variable</source>
-        <translation type="unfinished"></translation>
+        <translation>环境变量</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>names are letters, digits and &apos;_&apos;, not starting with a digit</source>
-        <translation type="unfinished"></translation>
+        <translation>名称由字母、数字和 &apos;_&apos; 组成，不能以数字开头</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Environment variable %1</source>
-        <translation type="unfinished"></translation>
+        <translation>环境变量 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>holds a NUL character</source>
-        <translation type="unfinished"></translation>
+        <translation>含有 NUL 字符</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+4"/>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>命令</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>nothing to run</source>
-        <translation type="unfinished"></translation>
+        <translation>没有要运行的内容</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>an argument holds a NUL character</source>
-        <translation type="unfinished"></translation>
+        <translation>某个参数含有 NUL 字符</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Container image</source>
-        <translation type="unfinished"></translation>
+        <translation>容器镜像</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>holds a line break or control character</source>
-        <translation type="unfinished"></translation>
+        <translation>含有换行或控制字符</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Container mount</source>
-        <translation type="unfinished"></translation>
+        <translation>容器挂载</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SRC:DST[:FLAGS], without commas</source>
-        <translation type="unfinished"></translation>
+        <translation>SRC:DST[:FLAGS]，不含逗号</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+4"/>
         <source>Output file</source>
-        <translation type="unfinished"></translation>
+        <translation>输出文件</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>a plain file name in the job folder</source>
-        <translation type="unfinished"></translation>
+        <translation>作业文件夹中的普通文件名</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>stdout and stderr need files of their own</source>
-        <translation type="unfinished"></translation>
+        <translation>stdout 和 stderr 需要各自的文件</translation>
     </message>
 </context>
 <context>
@@ -8637,22 +8637,22 @@
     <message>
         <location filename="../core/launch/slurm/SlurmDiscovery.cpp" line="+113"/>
         <source>The discovery reply is cut or garbled</source>
-        <translation type="unfinished"></translation>
+        <translation>发现回复被截断或已损坏</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The discovery reply holds %1 of %2 command outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>发现回复包含 %2 个命令输出中的 %1 个</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>scontrol show config printed no configuration: is this a Slurm login node?</source>
-        <translation type="unfinished"></translation>
+        <translation>scontrol show config 未输出任何配置：这是 Slurm 登录节点吗？</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>srun exited %1</source>
-        <translation type="unfinished"></translation>
+        <translation>srun 以 %1 退出</translation>
     </message>
 </context>
 <context>
@@ -8660,36 +8660,36 @@
     <message>
         <location filename="../core/launch/slurm/SlurmHostlist.cpp" line="+8"/>
         <source>Not a Slurm node list: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 Slurm 节点列表：%1</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>a range is not of the form a-b with a &lt;= b</source>
-        <translation type="unfinished"></translation>
+        <translation>范围不是 a-b（a &lt;= b）的形式</translation>
     </message>
     <message>
         <location line="+3"/>
         <location line="+33"/>
         <location line="+45"/>
         <source>it names more hosts than Tierbench expands</source>
-        <translation type="unfinished"></translation>
+        <translation>它列出的主机数超过 Tierbench 能展开的数量</translation>
     </message>
     <message>
         <location line="-64"/>
         <location line="+7"/>
         <location line="+37"/>
         <source>brackets do not match</source>
-        <translation type="unfinished"></translation>
+        <translation>括号不匹配</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>it is longer than 1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>它超过 1 MiB</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>a name contains white space or control characters</source>
-        <translation type="unfinished"></translation>
+        <translation>某个名称含有空白或控制字符</translation>
     </message>
 </context>
 <context>
@@ -8697,87 +8697,87 @@
     <message>
         <location filename="../core/launch/slurm/SlurmJobState.cpp" line="+11"/>
         <source>pending</source>
-        <translation type="unfinished"></translation>
+        <translation>排队中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>configuring</source>
-        <translation type="unfinished"></translation>
+        <translation>配置中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>completing</source>
-        <translation type="unfinished"></translation>
+        <translation>结束中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suspended</source>
-        <translation type="unfinished"></translation>
+        <translation>已挂起</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>requeued</source>
-        <translation type="unfinished"></translation>
+        <translation>已重新排队</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>resizing</source>
-        <translation type="unfinished"></translation>
+        <translation>调整规模中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>completed</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>time limit reached</source>
-        <translation type="unfinished"></translation>
+        <translation>已达时间限制</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>node failure</source>
-        <translation type="unfinished"></translation>
+        <translation>节点故障</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation>内存不足</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>boot failure</source>
-        <translation type="unfinished"></translation>
+        <translation>启动失败</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>deadline passed</source>
-        <translation type="unfinished"></translation>
+        <translation>已过截止时间</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>preempted</source>
-        <translation type="unfinished"></translation>
+        <translation>被抢占</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
@@ -8785,12 +8785,12 @@
     <message>
         <location filename="../core/launch/slurm/SlurmJobStatus.cpp" line="+56"/>
         <source>%1 --json did not print a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 --json 未输出 JSON 对象</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 --json printed no job list</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 --json 未输出作业列表</translation>
     </message>
 </context>
 <context>
@@ -8798,12 +8798,12 @@
     <message>
         <location filename="../core/launch/slurm/SlurmLauncher.cpp" line="+128"/>
         <source>sbatch refused the job: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sbatch 拒绝了该作业：%1</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Slurm still lists job %1 %2 s after scancel</source>
-        <translation type="unfinished"></translation>
+        <translation>执行 scancel %2 秒后，Slurm 仍列出作业 %1</translation>
     </message>
 </context>
 <context>
