@@ -8811,37 +8811,37 @@
     <message>
         <location filename="../core/launch/slurm/SlurmNode.cpp" line="+82"/>
         <source>drained</source>
-        <translation type="unfinished"></translation>
+        <translation>已排空</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>draining</source>
-        <translation type="unfinished"></translation>
+        <translation>排空中</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not responding</source>
-        <translation type="unfinished"></translation>
+        <translation>无响应</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>maintenance</source>
-        <translation type="unfinished"></translation>
+        <translation>维护中</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>failing</source>
-        <translation type="unfinished"></translation>
+        <translation>故障中</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>sinfo --json did not print a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>sinfo --json 未输出 JSON 对象</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>sinfo --json printed no node list</source>
-        <translation type="unfinished"></translation>
+        <translation>sinfo --json 未输出节点列表</translation>
     </message>
 </context>
 <context>
@@ -8849,17 +8849,17 @@
     <message>
         <location filename="../core/launch/slurm/SlurmPoll.cpp" line="+115"/>
         <source>The job poll&apos;s reply is cut or garbled</source>
-        <translation type="unfinished"></translation>
+        <translation>作业轮询的回复被截断或已损坏</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The job poll printed no queue</source>
-        <translation type="unfinished"></translation>
+        <translation>作业轮询未输出队列</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>squeue failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>squeue 失败：%1</translation>
     </message>
 </context>
 <context>
@@ -8867,7 +8867,7 @@
     <message>
         <location filename="../core/launch/slurm/SlurmStepLauncher.cpp" line="+23"/>
         <source>Not a Slurm name: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 Slurm 名称：%1</translation>
     </message>
 </context>
 <context>
@@ -8876,194 +8876,194 @@
         <location filename="../remote/SshConnection.cpp" line="+126"/>
         <location line="+69"/>
         <source>Could not create an SSH session</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 SSH 会话</translation>
     </message>
     <message>
         <location line="-47"/>
         <source>%1 did not answer within %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未在 %2 秒内响应</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+55"/>
         <source>Could not connect to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接到 %1</translation>
     </message>
     <message>
         <location line="-21"/>
         <source>Jump host %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>跳板机 %1：%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The jump host %1 could not be reached: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接跳板机 %1：%2</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Reading the host key</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取主机密钥</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Hashing the host key</source>
-        <translation type="unfinished"></translation>
+        <translation>正在计算主机密钥哈希</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>remove the old line %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %2 中删除旧的第 %1 行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>remove the old entry for %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>从 %2 中删除 %1 的旧条目</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The host key of %1 differs from the one on record (now %2 %3). This can mean someone intercepts the connection. If the provider confirms the key changed, %4 and connect again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的主机密钥与记录中的不同（现在为 %2 %3）。这可能意味着有人在拦截连接。如果提供商确认密钥已更改，请 %4，然后重新连接。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The host key of %1 (%2 %3) is not known and was not accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的主机密钥（%2 %3）未知，且未被接受</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Could not add the host key to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将主机密钥添加到 %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not check the host key against %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法对照 %1 检查主机密钥</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Key file %1 not found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到密钥文件 %1</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No passphrase given for the key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未提供密钥 %1 的口令</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Could not read the key %1 (wrong passphrase?)</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取密钥 %1（口令错误？）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Logging in with %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在使用 %1 登录</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The node refused the key %1</source>
-        <translation type="unfinished"></translation>
+        <translation>节点拒绝了密钥 %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1 refused every key offered (agent and key files)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝了提供的所有密钥（代理和密钥文件）</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+13"/>
         <location line="+25"/>
         <source>Logging in to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在登录 %1</translation>
     </message>
     <message>
         <location line="-34"/>
         <source>the node does not accept public keys</source>
-        <translation type="unfinished"></translation>
+        <translation>节点不接受公钥</translation>
     </message>
     <message>
         <location line="+42"/>
         <location line="+15"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接</translation>
     </message>
     <message>
         <location filename="../remote/SshErrors.cpp" line="+19"/>
         <source>%1: the node stopped answering (no traffic for %2 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：节点停止响应（%2 秒无流量）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: timed out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：超时</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: the connection was lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：连接已断开</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 失败</translation>
     </message>
     <message>
         <location filename="../remote/SshExecutor.cpp" line="+114"/>
         <location line="+16"/>
         <source>Opening a channel</source>
-        <translation type="unfinished"></translation>
+        <translation>正在打开通道</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Starting the remote command</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动远程命令</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Reading the command&apos;s output</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取命令输出</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Running the remote command</source>
-        <translation type="unfinished"></translation>
+        <translation>正在运行远程命令</translation>
     </message>
     <message>
         <location filename="../remote/SshOptions.cpp" line="+92"/>
         <source>Invalid SSH option ProxyJump</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的 SSH 选项 ProxyJump</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Invalid SSH option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的 SSH 选项 %1</translation>
     </message>
     <message>
         <location filename="../remote/SshUploader.cpp" line="+78"/>
         <location line="+101"/>
         <source>Cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1</translation>
     </message>
     <message>
         <location line="-71"/>
         <source>Cannot create the folder for %1 on the node</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在节点上为 %1 创建文件夹</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+25"/>
         <source>Opening an upload channel</source>
-        <translation type="unfinished"></translation>
+        <translation>正在打开上传通道</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Starting the upload</source>
-        <translation type="unfinished"></translation>
+        <translation>正在开始上传</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Upload cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>上传已取消</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -9071,17 +9071,17 @@
         <location line="+4"/>
         <location line="+11"/>
         <source>Uploading</source>
-        <translation type="unfinished"></translation>
+        <translation>正在上传</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Writing %1 on the node failed</source>
-        <translation type="unfinished"></translation>
+        <translation>在节点上写入 %1 失败</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The upload of %1 did not arrive intact</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上传后不完整</translation>
     </message>
 </context>
 <context>
@@ -9089,47 +9089,47 @@
     <message>
         <location filename="../core/session/SshTarget.cpp" line="+12"/>
         <source>Invalid target &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无效目标 &quot;%1&quot;：%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>为空</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>empty user name</source>
-        <translation type="unfinished"></translation>
+        <translation>用户名为空</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>missing ]</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 ]</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>unexpected text after ]</source>
-        <translation type="unfinished"></translation>
+        <translation>] 之后有多余文本</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>write IPv6 addresses as [addr]:port</source>
-        <translation type="unfinished"></translation>
+        <translation>IPv6 地址请写作 [addr]:port</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>empty host</source>
-        <translation type="unfinished"></translation>
+        <translation>主机为空</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the host name holds characters a host cannot have</source>
-        <translation type="unfinished"></translation>
+        <translation>主机名含有主机名不能使用的字符</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>port must be 1-65535</source>
-        <translation type="unfinished"></translation>
+        <translation>端口必须为 1-65535</translation>
     </message>
 </context>
 <context>
@@ -9137,12 +9137,12 @@
     <message>
         <location filename="../core/store/AuditLog.cpp" line="+32"/>
         <source>Could not write the audit log</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入审计日志</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Could not read the audit log</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取审计日志</translation>
     </message>
     <message>
         <location filename="../core/store/Migrator.cpp" line="+63"/>
@@ -9150,134 +9150,134 @@
         <location line="+70"/>
         <location line="+10"/>
         <source>Could not read the schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取模式版本</translation>
     </message>
     <message>
         <location line="-74"/>
         <source>The file is not a Tierbench database, or it is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件不是 Tierbench 数据库，或已损坏</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This database was written by a newer Tierbench (schema %1; this version understands up to %2). It was not opened, and nothing in it was changed. Open it with a newer Tierbench.</source>
-        <translation type="unfinished"></translation>
+        <translation>此数据库由更新版本的 Tierbench 写入（模式 %1；本版本最多支持 %2）。未打开该数据库，其中的内容也未做任何更改。请用更新版本的 Tierbench 打开。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Could not write a backup before migrating</source>
-        <translation type="unfinished"></translation>
+        <translation>迁移前无法写入备份</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+125"/>
         <source>A migration script is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少迁移脚本</translation>
     </message>
     <message>
         <location line="-112"/>
         <location line="+67"/>
         <source>Could not start a migration</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始迁移</translation>
     </message>
     <message>
         <location line="-53"/>
         <source>Could not lock the database for migrating</source>
-        <translation type="unfinished"></translation>
+        <translation>无法锁定数据库以进行迁移</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+27"/>
         <location line="+29"/>
         <source>Could not record the schema version</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录模式版本</translation>
     </message>
     <message>
         <location line="-42"/>
         <location line="+8"/>
         <location line="+26"/>
         <source>Migration to schema %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>迁移到模式 %1 失败</translation>
     </message>
     <message>
         <location line="-18"/>
         <location line="+31"/>
         <source>Could not commit a migration</source>
-        <translation type="unfinished"></translation>
+        <translation>无法提交迁移</translation>
     </message>
     <message>
         <location filename="../core/store/SqlDialect.cpp" line="+70"/>
         <location filename="../core/store/SqlError.cpp" line="+35"/>
         <location line="+9"/>
         <source>A database statement failed</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库语句执行失败</translation>
     </message>
     <message>
         <location filename="../core/store/SqlError.cpp" line="-19"/>
         <source>the file is damaged or not a Tierbench database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件已损坏或不是 Tierbench 数据库：%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file is read-only: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件为只读：%1</translation>
     </message>
     <message>
         <location filename="../core/store/Store.cpp" line="+76"/>
         <location line="+131"/>
         <location line="+14"/>
         <source>Could not configure the database</source>
-        <translation type="unfinished"></translation>
+        <translation>无法配置数据库</translation>
     </message>
     <message>
         <location line="-103"/>
         <source>The database %1 is read-only: %2 cannot be written (a read-only disk, mount or permission). Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库 %1 为只读：无法写入 %2（只读磁盘、挂载或权限）。未做任何更改。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could not open the database %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开数据库 %1</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>This Tierbench cannot reach PostgreSQL: Qt&apos;s PostgreSQL driver is not installed (Debian package libqt6sql6-psql).</source>
-        <translation type="unfinished"></translation>
+        <translation>此 Tierbench 无法连接 PostgreSQL：未安装 Qt 的 PostgreSQL 驱动（Debian 软件包 libqt6sql6-psql）。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could not connect to the database %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接到数据库 %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The server runs PostgreSQL %1; Tierbench needs PostgreSQL 11 or newer. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器运行的是 PostgreSQL %1；Tierbench 需要 PostgreSQL 11 或更高版本。未做任何更改。</translation>
     </message>
     <message>
         <location filename="../core/store/Transaction.cpp" line="+34"/>
         <source>Could not start a database transaction</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始数据库事务</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The transaction was already finished</source>
-        <translation type="unfinished"></translation>
+        <translation>该事务已结束</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Could not save the changes</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存更改</translation>
     </message>
     <message>
         <location filename="../core/store/WalGuard.cpp" line="+53"/>
         <location line="+8"/>
         <source>Could not lock %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法锁定 %1：%2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This system has no open file description locks</source>
-        <translation type="unfinished"></translation>
+        <translation>此系统不支持打开文件描述锁（OFD 锁）</translation>
     </message>
 </context>
 <context>
@@ -9287,22 +9287,22 @@
         <location line="+36"/>
         <location line="+34"/>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <location line="-58"/>
         <source>Path too long for the bundle archive</source>
-        <translation type="unfinished"></translation>
+        <translation>路径对探针包归档而言过长</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Cannot read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cannot copy %1 into the bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 %1 复制到探针包中</translation>
     </message>
 </context>
 <context>
@@ -9310,32 +9310,32 @@
     <message>
         <location filename="../core/domain/Tier.cpp" line="+11"/>
         <source>Platinum</source>
-        <translation type="unfinished"></translation>
+        <translation>铂金</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>黄金</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Silver</source>
-        <translation type="unfinished"></translation>
+        <translation>白银</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bronze</source>
-        <translation type="unfinished"></translation>
+        <translation>青铜</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Underperforming</source>
-        <translation type="unfinished"></translation>
+        <translation>表现不佳</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>不可用</translation>
     </message>
 </context>
 <context>
@@ -9343,69 +9343,69 @@
     <message>
         <location filename="../core/rating/TierBoard.cpp" line="+20"/>
         <source>Could not read the providers</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取提供商</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Live board</source>
-        <translation type="unfinished"></translation>
+        <translation>实时榜</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No rating round %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有评级轮次 %1。</translation>
     </message>
     <message>
         <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+38"/>
         <source>assigned tier</source>
-        <translation type="unfinished"></translation>
+        <translation>评定等级</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>suggested tier</source>
-        <translation type="unfinished"></translation>
+        <translation>建议等级</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>reference tier</source>
-        <translation type="unfinished"></translation>
+        <translation>参考等级</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>rows by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>按%1排列行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, arrows: movement since round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，箭头：自第 %1 轮以来的变化</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>No tier yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无等级</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)</source>
-        <translation type="unfinished"></translation>
+        <translation>徽章：S = 建议等级，R = 参考等级（该等级的颜色；白色 = 无）</translation>
     </message>
     <message>
         <location line="+19"/>
         <location line="+12"/>
         <location line="+14"/>
         <source>Could not write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Unknown format &quot;%1&quot;: use .pdf, .png or .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>未知格式 &quot;%1&quot;：请使用 .pdf、.png 或 .svg</translation>
     </message>
 </context>
 <context>
@@ -9413,99 +9413,99 @@
     <message>
         <location filename="../core/rating/TierSuggester.cpp" line="+15"/>
         <source>not launched publicly</source>
-        <translation type="unfinished"></translation>
+        <translation>未公开上线</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>sold out with no plans to add capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>已售罄且无扩容计划</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>government-only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限政府</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>access refused</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝访问</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>otherwise untestable</source>
-        <translation type="unfinished"></translation>
+        <translation>其他原因无法测试</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not be tested: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法测试：%1。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only %1 of %2 criteria are scored; a tier needs at least %3, so none is suggested and the evaluation does not count as a peer.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个评估维度中只有 %1 个已评分；等级至少需要 %3 个，因此不建议等级，该评估也不计为同类对比对象。</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+12"/>
         <location line="+50"/>
         <source>Gate: %1 (%2) caps the tier at Underperforming.</source>
-        <translation type="unfinished"></translation>
+        <translation>否决项：%1（%2）将等级限制为表现不佳。</translation>
     </message>
     <message>
         <location line="-54"/>
         <source>No criterion has a score yet, so no tier can be suggested.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无评估维度有得分，因此无法建议等级。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Weighted total %1, rank %2 of %3 evaluated providers%4.</source>
-        <translation type="unfinished"></translation>
+        <translation>加权总分 %1，在 %3 个已评估提供商中排名第 %2%4。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> (tied with %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>（与 %1 并列）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Platinum: total at least %1 and in the top %2 of peers.</source>
-        <translation type="unfinished"></translation>
+        <translation>铂金：总分至少 %1，且位于同类提供商的前 %2。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Not Platinum: not in the top %1 of peers.</source>
-        <translation type="unfinished"></translation>
+        <translation>非铂金：不在同类提供商的前 %1。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold: total at least %1 and in the top %2 of peers.</source>
-        <translation type="unfinished"></translation>
+        <translation>黄金：总分至少 %1，且位于同类提供商的前 %2。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Platinum and Gold are relative tiers and need at least %1 evaluated providers; there are %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>铂金和黄金是相对等级，至少需要 %1 个已评估的提供商；当前有 %2 个。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Not Gold: not in the top %1 of peers.</source>
-        <translation type="unfinished"></translation>
+        <translation>非黄金：不在同类提供商的前 %1。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Silver: total at least %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>白银：总分至少 %1。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bronze: total at least %1 (minimum criteria met).</source>
-        <translation type="unfinished"></translation>
+        <translation>青铜：总分至少 %1（达到最低标准）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Underperforming: total below %1, the minimum criteria.</source>
-        <translation type="unfinished"></translation>
+        <translation>表现不佳：总分低于最低标准 %1。</translation>
     </message>
 </context>
 <context>
@@ -9513,27 +9513,27 @@
     <message>
         <location filename="../core/domain/Checklist.cpp" line="-12"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Partial</source>
-        <translation type="unfinished"></translation>
+        <translation>部分通过</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fail</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N/A</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
@@ -9541,17 +9541,17 @@
     <message>
         <location filename="../core/report/WalkthroughState.cpp" line="+30"/>
         <source>Could not read the walkthrough state</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取逐项审阅状态</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Could not read the walkthrough timers</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取逐项审阅计时</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Could not save the walkthrough state</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存逐项审阅状态</translation>
     </message>
 </context>
 <context>
@@ -9559,47 +9559,47 @@
     <message>
         <location filename="../app/gui/main.cpp" line="+21"/>
         <source>Database file (created with the demo data when missing), or a team database: postgresql://USER@HOST:PORT/DBNAME or pgservice:NAME. Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库文件（不存在时以演示数据创建），或团队数据库：postgresql://USER@HOST:PORT/DBNAME 或 pgservice:NAME。默认：%1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Save a picture of the window once it is filled, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口内容加载完毕后保存窗口截图，然后退出。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Print ready_ms and peak_rss_kib once the provider list is shown, then quit.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示提供商列表后输出 ready_ms 和 peak_rss_kib，然后退出。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Window size, e.g. 1280x800.</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口大小，例如 1280x800。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Select this provider first.</source>
-        <translation type="unfinished"></translation>
+        <translation>先选中此提供商。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Provider tab to show: %1 (or its title as shown).</source>
-        <translation type="unfinished"></translation>
+        <translation>要显示的提供商标签页：%1（或其显示的标题）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Window view to show: %1 (or its title as shown).</source>
-        <translation type="unfinished"></translation>
+        <translation>要显示的窗口视图：%1（或其显示的标题）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With --page checklist: check item key to select.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --page checklist 一起使用：要选中的检查项键。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Workbench for rating GPU cloud providers against the ClusterMAX criteria.</source>
-        <translation type="unfinished"></translation>
+        <translation>按 ClusterMAX 标准为 GPU 云提供商评级的工作台。</translation>
     </message>
 </context>
 <context>
@@ -9607,17 +9607,17 @@
     <message>
         <location filename="../app/gui/GuiStartup.cpp" line="+33"/>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在打开 %1…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Creating the demo database…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在创建演示数据库…</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Could not open the database</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开数据库</translation>
     </message>
 </context>
 <context>
@@ -9625,88 +9625,88 @@
     <message>
         <location filename="../ui/baselines/BaselineEditor.cpp" line="+31"/>
         <source>Add row</source>
-        <translation type="unfinished"></translation>
+        <translation>添加行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove row</source>
-        <translation type="unfinished"></translation>
+        <translation>删除行</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Import JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 JSON…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 JSON…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save as new version</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为新版本</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>New row: fill in every field, including the source, then save.</source>
-        <translation type="unfinished"></translation>
+        <translation>新行：填写每个字段（包括来源），然后保存。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Import baselines</source>
-        <translation type="unfinished"></translation>
+        <translation>导入基线</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+4"/>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export baselines</source>
-        <translation type="unfinished"></translation>
+        <translation>导出基线</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>New baselines were saved elsewhere. Your unsaved edits are kept: save them as a new version, or reopen this page to see the stored ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>其他地方保存了新的基线。你未保存的编辑仍保留：将其另存为新版本，或重新打开此页面查看已保存的基线。</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Baseline version %1 — %2 entries. %3</source>
-        <translation type="unfinished"></translation>
+        <translation>基线版本 %1 — %2 个条目。%3</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Row %1 (%2): a baseline needs a source — who published the figure, and where.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行（%2）：基线需要来源 — 谁发布了该数据，在何处发布。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>No database is open</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开数据库</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>baseline editor</source>
-        <translation type="unfinished"></translation>
+        <translation>基线编辑器</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Saved as baseline version %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已另存为基线版本 %1。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Imported %1 entries from %2; save to store them as a new version.</source>
-        <translation type="unfinished"></translation>
+        <translation>已从 %2 导入 %1 个条目；保存后将存为新版本。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Cannot write the baselines file</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入基线文件</translation>
     </message>
 </context>
 <context>
@@ -9714,87 +9714,87 @@
     <message>
         <location filename="../ui/baselines/BaselineTableModel.cpp" line="+62"/>
         <source>%1 bytes; the headline counts samples of this size and larger. Type a size such as 64 MiB, 1 GiB or a number of bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 字节；标题数据计入此大小及以上的样本。请输入大小，如 64 MiB、1 GiB 或字节数。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every size counts. Type a size such as 64 MiB, 1 GiB or a number of bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有大小都计入。请输入大小，如 64 MiB、1 GiB 或字节数。</translation>
     </message>
     <message>
         <location line="+137"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>算法</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>单位</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Better</source>
-        <translation type="unfinished"></translation>
+        <translation>更优方向</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>期望值</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Edges</source>
-        <translation type="unfinished"></translation>
+        <translation>界限</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Platinum</source>
-        <translation type="unfinished"></translation>
+        <translation>铂金</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Gold</source>
-        <translation type="unfinished"></translation>
+        <translation>黄金</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Silver</source>
-        <translation type="unfinished"></translation>
+        <translation>白银</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Bronze</source>
-        <translation type="unfinished"></translation>
+        <translation>青铜</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Min. size (bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>最小大小（字节）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Per</source>
-        <translation type="unfinished"></translation>
+        <translation>每</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
@@ -9804,87 +9804,87 @@
         <location line="+76"/>
         <location line="+14"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="-33"/>
         <source>Double-click or press Enter to open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>双击或按 Enter 打开 %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>agrees</source>
-        <translation type="unfinished"></translation>
+        <translation>一致</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>1 tier higher</source>
-        <translation type="unfinished"></translation>
+        <translation>高 1 个等级</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>1 tier lower</source>
-        <translation type="unfinished"></translation>
+        <translation>低 1 个等级</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 tiers higher</source>
-        <translation type="unfinished"></translation>
+        <translation>高 %1 个等级</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 tiers lower</source>
-        <translation type="unfinished"></translation>
+        <translation>低 %1 个等级</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>%1 is rated %2 here and %3 in the reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在此评为 %2，在参考中为 %3。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Assigned %1 against the suggested %2 (see the rating tab for the justification).</source>
-        <translation type="unfinished"></translation>
+        <translation>评定为 %1，建议为 %2（理由见“评级”标签页）。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Assigned tier in round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮的评定等级</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>评定</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>建议</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reference</source>
-        <translation type="unfinished"></translation>
+        <translation>参考</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Against reference</source>
-        <translation type="unfinished"></translation>
+        <translation>与参考对比</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Previous round</source>
-        <translation type="unfinished"></translation>
+        <translation>上一轮</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮</translation>
     </message>
 </context>
 <context>
@@ -9892,86 +9892,86 @@
     <message>
         <location filename="../ui/calibration/CalibrationView.cpp" line="+39"/>
         <source>Only &amp;disagreements</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示分歧(&amp;D)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Providers whose tier here differs from the reference tier, or whose assigned tier differs from the suggestion.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处等级与参考等级不同，或评定等级与建议不同的提供商。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
+        <translation>重新加载(&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Close round…</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭轮次(&amp;C)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Freeze every provider&apos;s assigned tier as a named round (e.g. 2.2); the tier board then shows movement against it.</source>
-        <translation type="unfinished"></translation>
+        <translation>把每个提供商的评定等级冻结为一个命名轮次（如 2.2）；之后等级榜会显示相对它的变化。</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Tiers here: the assigned tier, else the suggested one. Highlighted cells differ from the reference tier or from the suggestion.</source>
-        <translation type="unfinished"></translation>
+        <translation>此处的等级：评定等级，若无则为建议等级。高亮的单元格与参考等级或建议不同。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double-click a row (or press Enter) to open its provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>双击一行（或按 Enter）打开其提供商。</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载…</translation>
     </message>
     <message numerus="yes">
         <location line="+26"/>
         <source>%n provider(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个提供商</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n disagreement(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 处分歧</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>movement since round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>自第 %1 轮以来的变化</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>round %1 open</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮开放中</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Close round</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭轮次</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Freeze every provider&apos;s current assignment as round:</source>
-        <translation type="unfinished"></translation>
+        <translation>将每个提供商当前的评定冻结为轮次：</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Round not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次未关闭</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Round %1 closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 轮已关闭。</translation>
     </message>
 </context>
 <context>
@@ -9979,47 +9979,47 @@
     <message>
         <location filename="../ui/ChecklistModel.cpp" line="+203"/>
         <source>%1: %2 of %3 items decided (%4 pass, %5 partial, %6 fail)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%3 项中已判定 %2 项（%4 项通过，%5 项部分通过，%6 项未通过）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1/%2 decided</source>
-        <translation type="unfinished"></translation>
+        <translation>已判定 %1/%2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 pass · %2 partial · %3 fail</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 通过 · %2 部分通过 · %3 未通过</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>×%1</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Criterion / check item</source>
-        <translation type="unfinished"></translation>
+        <translation>评估维度 / 检查项</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据</translation>
     </message>
 </context>
 <context>
@@ -10027,47 +10027,47 @@
     <message>
         <location filename="../ui/ChecklistView.cpp" line="+32"/>
         <source>Eval&amp;uation:</source>
-        <translation type="unfinished"></translation>
+        <translation>评估(&amp;U)：</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>This provider has no evaluation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>该提供商还没有评估。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Start an evaluation…</source>
-        <translation type="unfinished"></translation>
+        <translation>开始评估(&amp;S)…</translation>
     </message>
     <message>
         <location line="+115"/>
         <source>Evaluation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>评估 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+110"/>
         <source>Rubric %1</source>
-        <translation type="unfinished"></translation>
+        <translation>评分细则 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>reviewer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>评审人 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 of %2 items decided</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 项中已判定 %1 项</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>closed, read-only: re-open it with Edit… (status In review)</source>
-        <translation type="unfinished"></translation>
+        <translation>已关闭，只读：请用“编辑…”重新打开（状态设为审阅中）</translation>
     </message>
 </context>
 <context>
@@ -10075,27 +10075,27 @@
     <message>
         <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+86"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>检查</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Suggests a verdict for</source>
-        <translation type="unfinished"></translation>
+        <translation>为其建议判定的检查项</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Found</source>
-        <translation type="unfinished"></translation>
+        <translation>发现</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据</translation>
     </message>
 </context>
 <context>
@@ -10103,170 +10103,171 @@
     <message>
         <location filename="../ui/cluster/ClusterDialog.cpp" line="+19"/>
         <source>Slurm cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>Slurm 集群</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Login node</source>
-        <translation type="unfinished"></translation>
+        <translation>登录节点</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>e.g. h100-east</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 h100-east</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
-        <translation type="unfinished"></translation>
+        <translation>[user@]host[:port] 或 ~/.ssh/config 中的 Host 别名</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ProxyJump [user@]host[:port], optional</source>
-        <translation type="unfinished"></translation>
+        <translation>ProxyJump [user@]host[:port]，可选</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>key file, optional (the agent is tried first)</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥文件，可选（先尝试代理）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>~/.ssh/known_hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/known_hosts</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Login:</source>
-        <translation type="unfinished"></translation>
+        <translation>登录(&amp;L)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Jump host:</source>
-        <translation type="unfinished"></translation>
+        <translation>跳板机(&amp;J)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Key file:</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥文件(&amp;K)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Known &amp;hosts:</source>
-        <translation type="unfinished"></translation>
+        <translation>已知主机(&amp;H)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remote &amp;folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>远程文件夹(&amp;F)：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Every job gets</source>
-        <translation type="unfinished"></translation>
+        <translation>每个作业获得</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the cluster&apos;s default partition</source>
-        <translation type="unfinished"></translation>
+        <translation>集群的默认分区</translation>
     </message>
     <message>
         <location line="+6"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> 分钟</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pyxis image for collectives, e.g. nvcr.io#nvidia/pytorch:24.01-py3; empty: none</source>
-        <translation type="unfinished"></translation>
+        <translation>用于集合通信的 Pyxis 镜像，如 nvcr.io#nvidia/pytorch:24.01-py3；留空：无</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>NCCL_SOCKET_IFNAME=eth0
 NCCL_IB_HCA=mlx5</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL_SOCKET_IFNAME=eth0
+NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+4"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <location line="-3"/>
         <location line="+4"/>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>无限制</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Partition:</source>
-        <translation type="unfinished"></translation>
+        <translation>分区(&amp;P)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Account:</source>
-        <translation type="unfinished"></translation>
+        <translation>账户(&amp;A)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;QoS:</source>
-        <translation type="unfinished"></translation>
+        <translation>QoS(&amp;Q)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reservation:</source>
-        <translation type="unfinished"></translation>
+        <translation>预留(&amp;R)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>时间限制(&amp;T)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Container &amp;image:</source>
-        <translation type="unfinished"></translation>
+        <translation>容器镜像(&amp;I)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NCCL &amp;environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 环境(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel when pending longer than:</source>
-        <translation type="unfinished"></translation>
+        <translation>排队超过此时长时取消：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel when silent longer than:</source>
-        <translation type="unfinished"></translation>
+        <translation>无输出超过此时长时取消：</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Edit cluster %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑集群 %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Add a Slurm cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 Slurm 集群</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>NCCL environment: &quot;%1&quot; is not NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>NCCL 环境：&quot;%1&quot; 不是 NAME=VALUE</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Enter the login node.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入登录节点。</translation>
     </message>
 </context>
 <context>
@@ -10274,42 +10275,42 @@ NCCL_IB_HCA=mlx5</source>
     <message>
         <location filename="../ui/cluster/ClusterJobsModel.cpp" line="+74"/>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>作业</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slurm id</source>
-        <translation type="unfinished"></translation>
+        <translation>Slurm ID</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pending reason</source>
-        <translation type="unfinished"></translation>
+        <translation>排队原因</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>详情</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation>提交时间</translation>
     </message>
 </context>
 <context>
@@ -10317,107 +10318,107 @@ NCCL_IB_HCA=mlx5</source>
     <message>
         <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+40"/>
         <source>One task per GPU on GPU nodes (tb-coll drives GPU local rank % GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 节点上每个 GPU 一个任务（tb-coll 按本地 rank % GPU 数驱动 GPU）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Whole nodes (--exclusive)</source>
-        <translation type="unfinished"></translation>
+        <translation>整节点（--exclusive）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>In the cluster&apos;s container image (Pyxis)</source>
-        <translation type="unfinished"></translation>
+        <translation>在集群的容器镜像中（Pyxis）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Nodes:</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Tasks per node:</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点任务数(&amp;T)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;GPUs per node:</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点 GPU 数(&amp;G)：</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Run tb-coll across nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>跨节点运行 tb-coll(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel job</source>
-        <translation type="unfinished"></translation>
+        <translation>取消作业(&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>scancel, then wait until squeue holds nothing of the job</source>
-        <translation type="unfinished"></translation>
+        <translation>执行 scancel，然后等待 squeue 中不再有该作业的任何内容</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>No job is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有正在运行的作业。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>C&amp;hart</source>
-        <translation type="unfinished"></translation>
+        <translation>图表(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Output</source>
-        <translation type="unfinished"></translation>
+        <translation>输出(&amp;O)</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>busbw (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw（GB/s）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>tb-coll&apos;s host backend measures the front-end TCP network, not NCCL</source>
-        <translation type="unfinished"></translation>
+        <translation>tb-coll 的 host 后端测量的是前端 TCP 网络，而非 NCCL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all_reduce busbw</source>
-        <translation type="unfinished"></translation>
+        <translation>all_reduce busbw</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Submitting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在提交…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Job %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1：%2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>(submitting)</source>
-        <translation type="unfinished"></translation>
+        <translation>（提交中）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> — pending: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — 排队中：%1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，在 %1 上</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
