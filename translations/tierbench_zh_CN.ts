@@ -10423,8 +10423,8 @@ NCCL_IB_HCA=mlx5</translation>
     <message numerus="yes">
         <location line="+8"/>
         <source> · %n sample(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n 个样本</numerusform>
         </translation>
     </message>
 </context>
@@ -10433,64 +10433,64 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/cluster/ClusterSnapshotModel.cpp" line="+62"/>
         <source>%1 of %2 in use</source>
-        <translation type="unfinished"></translation>
+        <translation>已用 %2 中的 %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 CPUs, %2 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 CPU，%2 GiB</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Partition</source>
-        <translation type="unfinished"></translation>
+        <translation>分区</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+4"/>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+4"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>时间限制</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GRES</source>
-        <translation type="unfinished"></translation>
+        <translation>GRES</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CPUs and memory</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 和内存</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Partitions</source>
-        <translation type="unfinished"></translation>
+        <translation>分区</translation>
     </message>
 </context>
 <context>
@@ -10498,203 +10498,203 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/cluster/ClusterView.cpp" line="+65"/>
         <source>R&amp;efresh</source>
-        <translation type="unfinished"></translation>
+        <translation>刷新(&amp;E)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sinfo, scontrol and squeue on the login node</source>
-        <translation type="unfinished"></translation>
+        <translation>在登录节点上运行 sinfo、scontrol 和 squeue</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Audit the &amp;scheduler</source>
-        <translation type="unfinished"></translation>
+        <translation>审计调度器(&amp;S)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reads the Slurm configuration and times one full-node srun; the raw outputs are kept</source>
-        <translation type="unfinished"></translation>
+        <translation>读取 Slurm 配置并为一次整节点 srun 计时；保留原始输出</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Audit every &amp;node</source>
-        <translation type="unfinished"></translation>
+        <translation>审计每个节点(&amp;N)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tb-node on every node of the partition in one job, one task per node</source>
-        <translation type="unfinished"></translation>
+        <translation>在一个作业中对分区的每个节点运行 tb-node，每节点一个任务</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Partitions &amp;&amp; nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>分区和节点(&amp;P)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>No scheduler audit yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无调度器审计。</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Select a check to see the command output it was read from.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一项检查，查看其读取来源的命令输出。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Scheduler &amp;audit</source>
-        <translation type="unfinished"></translation>
+        <translation>调度器审计(&amp;A)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No cross-node audit yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无跨节点审计。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only rows where nodes &amp;differ</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示节点间有差异的行(&amp;D)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Node &amp;matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>节点矩阵(&amp;M)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>作业(&amp;J)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>历史(&amp;H)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>tb-node on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上的 tb-node</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 · %2@%3 · Slurm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2@%3 · Slurm</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Could not log in to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法登录 %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Reading the cluster…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取集群…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Discovery failed</source>
-        <translation type="unfinished"></translation>
+        <translation>发现失败</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %2：%4 个节点中有 %3 个可接收作业，%5 个 GPU；队列中有你的 %n 个作业</numerusform>
         </translation>
     </message>
     <message>
         <location line="+32"/>
         <source>job %1 (%2), %3</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1（%2），%3</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 的调度器审计：%n 项检查未通过。请在“历史”中确认建议的判定。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1: %2 nodes, %3 rows, %4 differ, %5 outlier cell(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 个节点，%3 行，%4 行有差异，%5 个异常单元格</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>; %n node(s) reported nothing</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>；%n 个节点未报告任何内容</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double-click a cell for its raw output.</source>
-        <translation type="unfinished"></translation>
+        <translation>双击单元格查看其原始输出。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Auditing the scheduler (one full-node srun included)…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在审计调度器（包括一次整节点 srun）…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The scheduler audit failed</source>
-        <translation type="unfinished"></translation>
+        <translation>调度器审计失败</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Scheduler audit: %1 failed, %2 warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>调度器审计：%1 项未通过，%2 项警告</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Job %1 ended %2</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 结束%2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>tb-node on every node</source>
-        <translation type="unfinished"></translation>
+        <translation>在每个节点上运行 tb-node</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The cross-node audit failed</source>
-        <translation type="unfinished"></translation>
+        <translation>跨节点审计失败</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>tb-coll on %1 nodes × %2 tasks</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 个节点 × %2 个任务上运行 tb-coll</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The job could not run</source>
-        <translation type="unfinished"></translation>
+        <translation>作业无法运行</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Cancelling: scancel, then waiting until squeue holds nothing of the job…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消：执行 scancel，然后等待 squeue 中不再有该作业的任何内容…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Cancelling job %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消作业 %1…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Job %1 could not be cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>无法取消作业 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Job %1 cancelled; squeue holds nothing of it</source>
-        <translation type="unfinished"></translation>
+        <translation>作业 %1 已取消；squeue 中已无该作业</translation>
     </message>
 </context>
 <context>
@@ -10702,47 +10702,47 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/cluster/ClustersTab.cpp" line="+31"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get.</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 Slurm 集群：其登录节点（与其他节点一样连接：~/.ssh/config、代理、密钥、ProxyJump），以及其作业使用的分区、账户和限制。</translation>
     </message>
     <message>
         <location line="+98"/>
         <source>%1@%2:%3, partition %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1@%2:%3，分区 %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>(default)</source>
-        <translation type="unfinished"></translation>
+        <translation>（默认）</translation>
     </message>
     <message>
         <location line="+105"/>
         <source>Cluster not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>集群未保存</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Delete cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>删除集群</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the cluster %1 and its login node? Runs and jobs stay in the database.</source>
-        <translation type="unfinished"></translation>
+        <translation>删除集群 %1 及其登录节点？运行和作业仍保留在数据库中。</translation>
     </message>
 </context>
 <context>
@@ -10750,57 +10750,57 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/compare/CompareTableModel.cpp" line="+63"/>
         <source>run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>no baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>无基线</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Headline</source>
-        <translation type="unfinished"></translation>
+        <translation>标题数据</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>期望值</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>% of expected</source>
-        <translation type="unfinished"></translation>
+        <translation>期望值的 %</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Band</source>
-        <translation type="unfinished"></translation>
+        <translation>区间</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
@@ -10808,113 +10808,113 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/compare/CompareView.cpp" line="+53"/>
         <source>&amp;Providers</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商(&amp;P)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Search providers…</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索提供商…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>all_reduce bus bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>all_reduce 总线带宽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all_gather bus bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>all_gather 总线带宽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>reduce_scatter bus bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>reduce_scatter 总线带宽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>alltoall bus bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>alltoall 总线带宽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>sendrecv bus bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>sendrecv 总线带宽</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Host→device copy</source>
-        <translation type="unfinished"></translation>
+        <translation>主机→设备复制</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Device→host copy</source>
-        <translation type="unfinished"></translation>
+        <translation>设备→主机复制</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Device memory copy</source>
-        <translation type="unfinished"></translation>
+        <translation>设备显存复制</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU-to-GPU (slowest pair)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 到 GPU（最慢的一对）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>BF16 GEMM</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 GEMM</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Container pull time</source>
-        <translation type="unfinished"></translation>
+        <translation>容器拉取时间</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>import torch time</source>
-        <translation type="unfinished"></translation>
+        <translation>import torch 时间</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Tick providers: each one&apos;s newest run of the metric is compared at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>勾选提供商：一次比较每个提供商该指标的最新运行。</translation>
     </message>
     <message>
         <location line="+141"/>
         <source>No finished run with samples yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无带样本的已完成运行</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>unknown hardware</source>
-        <translation type="unfinished"></translation>
+        <translation>未知硬件</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>provider %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商 %1</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>None of the selected runs measured %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选运行都没有测量 %1。</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n run(s) ranked by percentage of their own matching baseline.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次运行，按相对各自匹配基线的百分比排名。</numerusform>
         </translation>
     </message>
 </context>
@@ -10923,27 +10923,27 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/remote/ConnectionBanner.cpp" line="+24"/>
         <source>Re&amp;connect</source>
-        <translation type="unfinished"></translation>
+        <translation>重新连接(&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Log in to the node again (host key and passphrase as usual); nothing is run</source>
-        <translation type="unfinished"></translation>
+        <translation>重新登录节点（主机密钥和口令照常）；不运行任何内容</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Re-&amp;key node…</source>
-        <translation type="unfinished"></translation>
+        <translation>重新登记节点密钥(&amp;K)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Record the host key the node presents now, after the provider confirmed it (audited)</source>
-        <translation type="unfinished"></translation>
+        <translation>在提供商确认后，记录节点当前出示的主机密钥（记入审计）</translation>
     </message>
 </context>
 <context>
@@ -10951,102 +10951,102 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/pricing/CostCompareView.cpp" line="+48"/>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>刷新(&amp;R)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>场景：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>默认值</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>GPU price</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 价格</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Goodput loss</source>
-        <translation type="unfinished"></translation>
+        <translation>有效产出损失</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>TCO per month</source>
-        <translation type="unfinished"></translation>
+        <translation>每月 TCO</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+70"/>
         <source>Effective $/useful GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>有效 $/有效 GPU 小时</translation>
     </message>
     <message>
         <location line="-69"/>
         <source>Measured inputs</source>
-        <translation type="unfinished"></translation>
+        <translation>实测输入</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Pricing score</source>
-        <translation type="unfinished"></translation>
+        <translation>定价得分</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>No provider has a price in force: record prices on a provider&apos;s Pricing tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有提供商有生效的价格：请在提供商的“定价”标签页中记录价格。</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n priced provider(s). The effective price spreads everything paid over the GPU-hours that did useful work.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个已定价的提供商。有效价格把所有支出分摊到实际做了有用工作的 GPU 小时上。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>List $/GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>标价 $/GPU 小时</translation>
     </message>
     <message numerus="yes">
         <location line="+31"/>
         <source>%n measured</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 项实测</numerusform>
         </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>defaults only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅默认值</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Nothing to chart yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无可绘制的内容。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>USD per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>美元/GPU 小时</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: list price and effective price of a useful GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：标价与每有效 GPU 小时的实际价格</translation>
     </message>
 </context>
 <context>
@@ -11054,12 +11054,12 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/EvaluationActions.cpp" line="+125"/>
         <source>Close evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭评估</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close this evaluation? Its status becomes Final and the time is recorded; a closed evaluation can be reopened by editing its status.</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭此评估？其状态将变为定稿并记录时间；已关闭的评估可通过编辑其状态重新打开。</translation>
     </message>
 </context>
 <context>
@@ -11067,97 +11067,97 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/EvaluationDialog.cpp" line="+22"/>
         <source>YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>YYYY-MM-DD</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>New evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>新建评估</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>e.g. Hands-on review, H100 cluster, May 2026</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 动手评审，H100 集群，2026 年 5 月</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>ClusterMAX %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterMAX %1</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Set a default in Edit › Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>在“编辑 › 首选项”中设置默认值</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Any commercial or personal relationship with the provider; printed in the review</source>
-        <translation type="unfinished"></translation>
+        <translation>与该提供商的任何商业或个人关系；会印在评审报告中</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>至</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>received</source>
-        <translation type="unfinished"></translation>
+        <translation>到位</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>标题(&amp;T)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rubric:</source>
-        <translation type="unfinished"></translation>
+        <translation>评分细则(&amp;R)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>状态(&amp;S)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re&amp;viewer:</source>
-        <translation type="unfinished"></translation>
+        <translation>评审人(&amp;V)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Disclosure:</source>
-        <translation type="unfinished"></translation>
+        <translation>披露(&amp;D)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Testing &amp;window:</source>
-        <translation type="unfinished"></translation>
+        <translation>测试窗口(&amp;W)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Hardware requested:</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件申请日期(&amp;H)：</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&amp;Start evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>开始评估(&amp;S)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Edit evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑评估</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Another rubric version can be chosen only while no checklist item is decided.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有在检查清单中没有已判定的项时才能选择其他评分细则版本。</translation>
     </message>
 </context>
 <context>
@@ -11165,37 +11165,37 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/remote/EvidenceDialog.cpp" line="+44"/>
         <source>Attach as evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>附加为证据</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Proposed for this run</source>
-        <translation type="unfinished"></translation>
+        <translation>为此运行提议的</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>All items</source>
-        <translation type="unfinished"></translation>
+        <translation>所有检查项</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>All other items</source>
-        <translation type="unfinished"></translation>
+        <translation>所有其他检查项</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Why this run supports the verdict (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行为何支持该判定（可选）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Check &amp;item:</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项(&amp;I)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;N)：</translation>
     </message>
 </context>
 <context>
@@ -11203,66 +11203,66 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/imports/FileActions.cpp" line="+57"/>
         <source>&amp;Import tool output…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入工具输出(&amp;I)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Open database…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开数据库(&amp;O)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Open database</source>
-        <translation type="unfinished"></translation>
+        <translation>打开数据库</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tierbench databases (*.sqlite *.tierbench *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierbench 数据库 (*.sqlite *.tierbench *.db);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;New database…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建数据库(&amp;N)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>New database</source>
-        <translation type="unfinished"></translation>
+        <translation>新建数据库</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tierbench databases (*.sqlite)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierbench 数据库 (*.sqlite)</translation>
     </message>
     <message numerus="yes">
         <location line="+25"/>
         <source>Imported %n run(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已导入 %n 次运行。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+1"/>
         <source>%1 exists already; open it with Open database….</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已存在；请用“打开数据库…”打开它。</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+1"/>
         <source>%1 is not a database file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是数据库文件。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Opening %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在打开 %1…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Could not open the database</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开数据库</translation>
     </message>
 </context>
 <context>
@@ -11270,62 +11270,62 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/remote/HostKeyDialog.cpp" line="+27"/>
         <source>Host key refused</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝主机密钥</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Unknown host key</source>
-        <translation type="unfinished"></translation>
+        <translation>未知主机密钥</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;b&gt;The host key of %1 is not the one on record.&lt;/b&gt; Tierbench refuses to connect: this can mean that someone intercepts the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 的主机密钥与记录中的不同。&lt;/b&gt;Tierbench 拒绝连接：这可能意味着有人在拦截连接。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;%1 is not in your known_hosts file yet.&lt;/b&gt; Compare the fingerprint with the one the provider gave you (for example `ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub` on the node) before you accept it.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1 尚未在你的 known_hosts 文件中。&lt;/b&gt;接受之前，请将指纹与提供商给你的指纹核对（例如在节点上运行 `ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub`）。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>主机：</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Key type:</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥类型：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Fingerprint:</source>
-        <translation type="unfinished"></translation>
+        <translation>指纹：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>known_hosts:</source>
-        <translation type="unfinished"></translation>
+        <translation>known_hosts：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>If the provider confirms that the key changed, remove line %1 of %2 (or run `ssh-keygen -R &apos;%3&apos; -f %2`) and connect again.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果提供商确认密钥已更改，请删除 %2 的第 %1 行（或运行 `ssh-keygen -R &apos;%3&apos; -f %2`），然后重新连接。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>If the provider confirms that the key changed, remove the old entry for %1 from %2 (`ssh-keygen -R &apos;%1&apos; -f %2`) and connect again.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果提供商确认密钥已更改，请从 %2 中删除 %1 的旧条目（`ssh-keygen -R &apos;%1&apos; -f %2`），然后重新连接。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&amp;Accept and remember</source>
-        <translation type="unfinished"></translation>
+        <translation>接受并记住(&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Refuse</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -11334,155 +11334,155 @@ NCCL_IB_HCA=mlx5</translation>
         <location filename="../ui/imports/ImportDialog.cpp" line="+50"/>
         <location line="+130"/>
         <source>Import tool output</source>
-        <translation type="unfinished"></translation>
+        <translation>导入工具输出</translation>
     </message>
     <message>
         <location line="-127"/>
         <source>Outputs of nccl-tests, rccl-tests, nvbandwidth, nvidia-smi, kernel logs, lspci, ibstat, rocm-smi, dcgmi diag and more. Each file is read and recognised first; nothing is stored until you press Store.</source>
-        <translation type="unfinished"></translation>
+        <translation>nccl-tests、rccl-tests、nvbandwidth、nvidia-smi、内核日志、lspci、ibstat、rocm-smi、dcgmi diag 等工具的输出。每个文件都会先读取并识别；按“保存”之前不会存储任何内容。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Provider:</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商(&amp;P)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Evaluation:</source>
-        <translation type="unfinished"></translation>
+        <translation>评估(&amp;E)：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Recognised as</source>
-        <translation type="unfinished"></translation>
+        <translation>识别为</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>行</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Warnings and findings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告和发现项</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Add file…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Store</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Cannot open %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 %1。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 是文件夹。</translation>
     </message>
     <message>
         <location line="+16"/>
         <location line="+13"/>
         <source>reading…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>未导入</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the output is truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>输出被截断</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n finding(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个发现项</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>无警告</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Tool output (*.txt *.log *.json *.xml);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>工具输出 (*.txt *.log *.json *.xml);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>none (the provider&apos;s runs only)</source>
-        <translation type="unfinished"></translation>
+        <translation>无（仅该提供商的运行）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (#%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（#%2）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Storing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在保存…</translation>
     </message>
     <message numerus="yes">
         <location line="+31"/>
         <source>Stored %n run(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已保存 %n 次运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Reading %n file(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在读取 %n 个文件…</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Add a file, or drop files on the main window.</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件，或将文件拖放到主窗口上。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No file was recognised: nothing to store.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有识别出任何文件：没有可保存的内容。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pick the provider the output belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择该输出所属的提供商。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 recognised, %2 not: Store keeps the recognised ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>识别出 %1 个，%2 个未识别：“保存”会保留已识别的文件。</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n file(s) recognised: Store keeps them under %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>识别出 %n 个文件：“保存”会将其保存在 %1 下。</numerusform>
         </translation>
     </message>
 </context>
@@ -11491,168 +11491,168 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/interviews/InterviewEditor.cpp" line="+28"/>
         <source>Edit interview</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑访谈</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Add interview</source>
-        <translation type="unfinished"></translation>
+        <translation>添加访谈</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Shown on this provider&apos;s page only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅在此提供商的页面上显示</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>e.g. ML platform lead (required)</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 ML 平台负责人（必填）</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+1"/>
         <source>video call</source>
-        <translation type="unfinished"></translation>
+        <translation>视频通话</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>phone</source>
-        <translation type="unfinished"></translation>
+        <translation>电话</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in person</source>
-        <translation type="unfinished"></translation>
+        <translation>当面</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>email</source>
-        <translation type="unfinished"></translation>
+        <translation>电子邮件</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>chat</source>
-        <translation type="unfinished"></translation>
+        <translation>聊天</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The interviewee agreed to be quoted (anonymously)</source>
-        <translation type="unfinished"></translation>
+        <translation>受访者同意被（匿名）引用</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>comma separated, e.g. support, storage</source>
-        <translation type="unfinished"></translation>
+        <translation>逗号分隔，例如 support, storage</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>日期(&amp;D)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Interviewee:</source>
-        <translation type="unfinished"></translation>
+        <translation>受访者(&amp;I)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Role:</source>
-        <translation type="unfinished"></translation>
+        <translation>角色(&amp;R)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Organisation type:</source>
-        <translation type="unfinished"></translation>
+        <translation>组织类型(&amp;O)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C&amp;hannel:</source>
-        <translation type="unfinished"></translation>
+        <translation>渠道(&amp;H)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Tags:</source>
-        <translation type="unfinished"></translation>
+        <translation>标签(&amp;T)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sentiment per criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>各评估维度的评价倾向</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not discussed</source>
-        <translation type="unfinished"></translation>
+        <translation>未讨论</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>very negative</source>
-        <translation type="unfinished"></translation>
+        <translation>非常负面</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>negative</source>
-        <translation type="unfinished"></translation>
+        <translation>负面</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>中立</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>positive</source>
-        <translation type="unfinished"></translation>
+        <translation>正面</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>very positive</source>
-        <translation type="unfinished"></translation>
+        <translation>非常正面</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The provider has no rubric yet: no criteria to rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>该提供商还没有评分细则：没有可评价的评估维度。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;N)：</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>B</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bold (Ctrl+B)</source>
-        <translation type="unfinished"></translation>
+        <translation>粗体 (Ctrl+B)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>I</source>
-        <translation type="unfinished"></translation>
+        <translation>I</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Italic (Ctrl+I)</source>
-        <translation type="unfinished"></translation>
+        <translation>斜体 (Ctrl+I)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>• List</source>
-        <translation type="unfinished"></translation>
+        <translation>• 列表</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Bulleted list</source>
-        <translation type="unfinished"></translation>
+        <translation>项目符号列表</translation>
     </message>
     <message>
         <location line="+58"/>
         <source>Say how the interview was held (the channel).</source>
-        <translation type="unfinished"></translation>
+        <translation>请说明访谈的进行方式（渠道）。</translation>
     </message>
 </context>
 <context>
@@ -11660,62 +11660,62 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/interviews/InterviewListModel.cpp" line="+126"/>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>not discussed</source>
-        <translation type="unfinished"></translation>
+        <translation>未讨论</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No consent recorded: do not quote this interview.</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录同意：请勿引用此访谈。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Interviewee</source>
-        <translation type="unfinished"></translation>
+        <translation>受访者</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>角色</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Organisation</source>
-        <translation type="unfinished"></translation>
+        <translation>组织</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Channel</source>
-        <translation type="unfinished"></translation>
+        <translation>渠道</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Consent</source>
-        <translation type="unfinished"></translation>
+        <translation>同意</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sentiment</source>
-        <translation type="unfinished"></translation>
+        <translation>评价倾向</translation>
     </message>
 </context>
 <context>
@@ -11723,128 +11723,128 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/interviews/InterviewsTab.cpp" line="+38"/>
         <source>Search name, role, channel, tags, notes…</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索姓名、角色、渠道、标签、备注…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>All organisations</source>
-        <translation type="unfinished"></translation>
+        <translation>所有组织</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+157"/>
         <source>All tags</source>
-        <translation type="unfinished"></translation>
+        <translation>所有标签</translation>
     </message>
     <message>
         <location line="-155"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 CSV(&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Select an interview to read its notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个访谈以阅读其备注。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Names stay on this page; everywhere else an interview shows only the role and the organisation type.</source>
-        <translation type="unfinished"></translation>
+        <translation>姓名只在此页面显示；在其他任何地方，访谈只显示角色和组织类型。</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Import interviews</source>
-        <translation type="unfinished"></translation>
+        <translation>导入访谈</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Export interviews</source>
-        <translation type="unfinished"></translation>
+        <translation>导出访谈</translation>
     </message>
     <message numerus="yes">
         <location line="+59"/>
         <source>%n interview(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次访谈</numerusform>
         </translation>
     </message>
     <message>
         <location line="+45"/>
         <source>No notes.</source>
-        <translation type="unfinished"></translation>
+        <translation>无备注。</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Interview not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>访谈未保存</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Delete interview</source>
-        <translation type="unfinished"></translation>
+        <translation>删除访谈</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the interview with %1 of %2? The audit log keeps a record.</source>
-        <translation type="unfinished"></translation>
+        <translation>删除与 %2 的 %1 的访谈？审计日志会保留记录。</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Importing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导入…</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Import failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导入失败</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing imported</source>
-        <translation type="unfinished"></translation>
+        <translation>未导入任何内容</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n row(s) of %1 have errors; nothing was imported. Fix them and import the file again.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 中有 %n 行存在错误；未导入任何内容。请修正后重新导入该文件。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出到 %1</translation>
     </message>
 </context>
 <context>
@@ -11852,58 +11852,58 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/charts/LiveCharts.cpp" line="+38"/>
         <source>host/device copy bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>主机/设备复制带宽</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 bus bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 总线带宽</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 algorithm bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 算法带宽</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2（%3）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source> GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation> GPU %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+146"/>
         <source>Me&amp;tric:</source>
-        <translation type="unfinished"></translation>
+        <translation>指标(&amp;T)：</translation>
     </message>
     <message>
         <location line="-123"/>
         <source>Live results</source>
-        <translation type="unfinished"></translation>
+        <translation>实时结果</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Live results — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>实时结果 — %1</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Charted: values in %1. Values in %2 are in the Samples tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>已绘制：单位为 %1 的值。单位为 %2 的值见“样本”标签页。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Me&amp;tric (%1 charts):</source>
-        <translation type="unfinished"></translation>
+        <translation>指标（%1 张图表）(&amp;T)：</translation>
     </message>
 </context>
 <context>
@@ -11911,44 +11911,44 @@ NCCL_IB_HCA=mlx5</translation>
     <message numerus="yes">
         <location filename="../ui/remote/LiveSamplesModel.cpp" line="+44"/>
         <source>%n rank(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个 rank</numerusform>
         </translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Probe</source>
-        <translation type="unfinished"></translation>
+        <translation>探针</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Devices</source>
-        <translation type="unfinished"></translation>
+        <translation>设备</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>单位</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
 </context>
 <context>
@@ -11956,68 +11956,68 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+67"/>
         <source>Tierbench</source>
-        <translation type="unfinished"></translation>
+        <translation>Tierbench</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Providers</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Opening the database…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在打开数据库…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Tier board</source>
-        <translation type="unfinished"></translation>
+        <translation>等级榜</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>比较</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Baselines</source>
-        <translation type="unfinished"></translation>
+        <translation>基线</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Calibration</source>
-        <translation type="unfinished"></translation>
+        <translation>校准</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Costs</source>
-        <translation type="unfinished"></translation>
+        <translation>成本</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Select a provider to export its review.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个提供商以导出其评审报告。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Export review PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>导出评审报告 PDF</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Exporting the review…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导出评审报告…</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>Wrote %1 (%n page(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已写入 %1（%n 页）。</numerusform>
         </translation>
     </message>
     <message>
