@@ -12023,209 +12023,209 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+8"/>
         <source>Select a provider with an evaluation to start a walkthrough.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个有评估的提供商以开始逐项审阅。</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Find provider</source>
-        <translation type="unfinished"></translation>
+        <translation>查找提供商(&amp;F)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商(&amp;P)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New provider…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建提供商(&amp;N)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Edit provider…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑提供商(&amp;E)…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Delete provider…</source>
-        <translation type="unfinished"></translation>
+        <translation>删除提供商(&amp;D)…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Open &amp;checklist</source>
-        <translation type="unfinished"></translation>
+        <translation>打开检查清单(&amp;C)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Start &amp;walkthrough with provider…</source>
-        <translation type="unfinished"></translation>
+        <translation>与提供商一起开始逐项审阅(&amp;W)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>E&amp;xport review PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出评审报告 PDF(&amp;X)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About Tierbench</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Tierbench(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About Tierbench</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Tierbench</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A workbench for rating GPU cloud providers against the ClusterMAX criteria: checklists, probes, interviews and tiers.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;按 ClusterMAX 标准为 GPU 云提供商评级的工作台：检查清单、探针、访谈和等级。&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Search providers (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索提供商 (Ctrl+F)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Tier:</source>
-        <translation type="unfinished"></translation>
+        <translation>等级(&amp;T)：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>All tiers</source>
-        <translation type="unfinished"></translation>
+        <translation>所有等级</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>未评级</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K&amp;ind:</source>
-        <translation type="unfinished"></translation>
+        <translation>类型(&amp;I)：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>All kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>所有类型</translation>
     </message>
     <message>
         <location line="+82"/>
         <source>No database open</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开数据库</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Database: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>数据库：%1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Loading providers…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载提供商…</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>1 provider</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个提供商</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 providers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个提供商</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of %2 shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示 %2 个中的 %1 个</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Saved provider “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存提供商“%1”。</translation>
     </message>
     <message>
         <location line="+15"/>
         <location line="+11"/>
         <location line="+12"/>
         <source>Delete provider</source>
-        <translation type="unfinished"></translation>
+        <translation>删除提供商</translation>
     </message>
     <message>
         <location line="-19"/>
         <source>Delete the provider “%1”?</source>
-        <translation type="unfinished"></translation>
+        <translation>删除提供商“%1”？</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This also deletes everything recorded for it: %1 evaluation(s) with their verdicts, %2 probe run(s) with their samples, and %3 interview(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>这也会删除为其记录的所有内容：%1 个评估及其判定、%2 次探针运行及其样本，以及 %3 次访谈。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Other providers are not affected. This cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>其他提供商不受影响。此操作无法撤销。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Deleted provider “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除提供商“%1”。</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Close Tierbench</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭 Tierbench</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A run is in progress on %1. Cancel it and close?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 上有正在进行的运行。取消它并关闭？</translation>
     </message>
 </context>
 <context>
@@ -12233,92 +12233,92 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/remote/NodeDialog.cpp" line="+45"/>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>e.g. gpu-node-01 (defaults to the host)</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 gpu-node-01（默认为主机名）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>[user@]host[:port] or a Host alias from ~/.ssh/config</source>
-        <translation type="unfinished"></translation>
+        <translation>[user@]host[:port] 或 ~/.ssh/config 中的 Host 别名</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>[user@]host[:port] of a bastion (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>堡垒机的 [user@]host[:port]（可选）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>~/.ssh/id_ed25519 (optional; the agent is tried first)</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/id_ed25519（可选；先尝试代理）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>~/.ssh/known_hosts (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>~/.ssh/known_hosts（默认）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Label:</source>
-        <translation type="unfinished"></translation>
+        <translation>标签(&amp;L)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>目标(&amp;T)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Jump host:</source>
-        <translation type="unfinished"></translation>
+        <translation>跳板机(&amp;J)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Identity file:</source>
-        <translation type="unfinished"></translation>
+        <translation>身份文件(&amp;I)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Choose a private key file</source>
-        <translation type="unfinished"></translation>
+        <translation>选择私钥文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;known_hosts file:</source>
-        <translation type="unfinished"></translation>
+        <translation>known_hosts 文件(&amp;K)：</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Choose a known_hosts file</source>
-        <translation type="unfinished"></translation>
+        <translation>选择 known_hosts 文件</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Passwords and passphrases are asked for when needed and never stored.</source>
-        <translation type="unfinished"></translation>
+        <translation>密码和口令在需要时询问，从不保存。</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Edit node</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑节点</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Add node</source>
-        <translation type="unfinished"></translation>
+        <translation>添加节点</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Enter the node&apos;s address.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入节点的地址。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Jump host: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>跳板机：%1</translation>
     </message>
 </context>
 <context>
@@ -12326,28 +12326,28 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/cluster/NodeMatrixModel.cpp" line="+32"/>
         <source>no result</source>
-        <translation type="unfinished"></translation>
+        <translation>无结果</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>not reported</source>
-        <translation type="unfinished"></translation>
+        <translation>未报告</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Differs from most nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>与大多数节点不同。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Double-click for the node&apos;s raw output.</source>
-        <translation type="unfinished"></translation>
+        <translation>双击查看该节点的原始输出。</translation>
     </message>
     <message numerus="yes">
         <location line="+41"/>
         <source>%n cell(s) differ from most nodes</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个单元格与大多数节点不同</numerusform>
         </translation>
     </message>
 </context>
@@ -12356,27 +12356,27 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/remote/NodeSessions.cpp" line="+54"/>
         <source>Connection lost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>连接已断开：%1</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>This build has no SSH support wired in</source>
-        <translation type="unfinished"></translation>
+        <translation>此构建未接入 SSH 支持</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接 %1…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Waiting for your decision on the host key of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待你对 %1 的主机密钥作出决定</translation>
     </message>
 </context>
 <context>
@@ -12384,102 +12384,102 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/remote/NodesRunsTab.cpp" line="+31"/>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加(&amp;A)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>测试连接(&amp;T)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Re-&amp;key node…</source>
-        <translation type="unfinished"></translation>
+        <translation>重新登记节点密钥(&amp;K)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Record the host key the node presents now, after the provider confirmed it (audited)</source>
-        <translation type="unfinished"></translation>
+        <translation>在提供商确认后，记录节点当前出示的主机密钥（记入审计）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;History</source>
-        <translation type="unfinished"></translation>
+        <translation>历史(&amp;H)</translation>
     </message>
     <message>
         <location line="+140"/>
         <source>Host key not seen yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未见到主机密钥</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Host key %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>主机密钥 %1 %2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>connection lost</source>
-        <translation type="unfinished"></translation>
+        <translation>连接已断开</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>It was registered with %1 %2 and now presents %3 %4. If the provider re-installed the node, confirm the new fingerprint with them, then re-key the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>注册时为 %1 %2，现在出示的是 %3 %4。如果提供商重装了该节点，请与他们确认新的指纹，然后为节点重新登记密钥。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No nodes yet: add the machine the provider handed over.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无节点：请添加提供商交付的机器。</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>Delete node</source>
-        <translation type="unfinished"></translation>
+        <translation>删除节点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the node %1? Its runs stay in the database, without the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>删除节点 %1？其运行仍保留在数据库中，但不再关联该节点。</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Connection works</source>
-        <translation type="unfinished"></translation>
+        <translation>连接正常</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Connection works: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>连接正常：%1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. Nothing was stored or run. If the provider re-installed the node, confirm the new fingerprint with them, then use Re-key node.</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝：主机密钥已更改。节点注册时为 %1 %2，现在出示的是 %3 %4。未保存或运行任何内容。如果提供商重装了该节点，请与他们确认新的指纹，然后使用“重新登记节点密钥”。</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -12489,17 +12489,22 @@ Registered: %2 %3
 Presented now: %4 %5
 
 Only do this when the provider has confirmed the new fingerprint (for example after re-installing the node). The change is written to the audit log.</source>
-        <translation type="unfinished"></translation>
+        <translation>记录 %1 的新主机密钥？
+
+已注册：%2 %3
+当前出示：%4 %5
+
+仅在提供商确认新指纹后（例如重装节点之后）才这样做。此更改会写入审计日志。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Re-key node</source>
-        <translation type="unfinished"></translation>
+        <translation>重新登记节点密钥</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Re-keyed: the node is now registered with %1 %2. Test the connection again to log in.</source>
-        <translation type="unfinished"></translation>
+        <translation>已重新登记：节点现在以 %1 %2 注册。请再次测试连接以登录。</translation>
     </message>
 </context>
 <context>
@@ -12507,37 +12512,37 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     <message>
         <location filename="../ui/charts/P2pMatrixWidget.cpp" line="+18"/>
         <source>GPU-to-GPU bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 到 GPU 带宽</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Expected %1 per pair (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>每对期望 %1（%2）</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>GPU %1 → GPU %2: not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 → GPU %2：未测量</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU %1 → GPU %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 → GPU %2：%3</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>No P2P samples</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 P2P 样本</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>destination GPU · source GPU by row · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目标 GPU · 行为源 GPU · %1</translation>
     </message>
 </context>
 <context>
@@ -12545,22 +12550,22 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     <message>
         <location filename="../ui/remote/PassphraseDialog.cpp" line="+12"/>
         <source>Key passphrase</source>
-        <translation type="unfinished"></translation>
+        <translation>密钥口令</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Wrong passphrase. Passphrase for %1 (attempt %2 of 3):</source>
-        <translation type="unfinished"></translation>
+        <translation>口令错误。%1 的口令（第 %2 次尝试，共 3 次）：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passphrase for %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的口令：</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Used for this login only; Tierbench never stores it.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅用于本次登录；Tierbench 从不保存它。</translation>
     </message>
 </context>
 <context>
@@ -12568,32 +12573,32 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     <message>
         <location filename="../ui/PreferencesDialog.cpp" line="+16"/>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Your name as it appears in reviews</source>
-        <translation type="unfinished"></translation>
+        <translation>你在评审报告中显示的姓名</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>e.g. No commercial relationship with any provider reviewed.</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 与所评审的任何提供商均无商业关系。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Reviewer name:</source>
-        <translation type="unfinished"></translation>
+        <translation>评审人姓名(&amp;R)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Default &amp;disclosure:</source>
-        <translation type="unfinished"></translation>
+        <translation>默认披露(&amp;D)：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New evaluations start with these; each evaluation keeps its own copy. tierbench-cli evaluations add uses them too.</source>
-        <translation type="unfinished"></translation>
+        <translation>新评估以这些值开始；每个评估保留自己的副本。tierbench-cli evaluations add 也使用这些值。</translation>
     </message>
 </context>
 <context>
@@ -12601,153 +12606,153 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     <message>
         <location filename="../ui/pricing/PriceEditor.cpp" line="+41"/>
         <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>存储</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Front-end network</source>
-        <translation type="unfinished"></translation>
+        <translation>前端网络</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Back-end network</source>
-        <translation type="unfinished"></translation>
+        <translation>后端网络</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Support</source>
-        <translation type="unfinished"></translation>
+        <translation>支持</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Control plane</source>
-        <translation type="unfinished"></translation>
+        <translation>控制平面</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Edit price</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑价格</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>New price</source>
-        <translation type="unfinished"></translation>
+        <translation>新建价格</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>e.g. H100 SXM</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 H100 SXM</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>per GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每 GPU 小时</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>per node-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点小时</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> GPUs/node</source>
-        <translation type="unfinished"></translation>
+        <translation> GPU/节点</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>USD per TB-month; empty: not known</source>
-        <translation type="unfinished"></translation>
+        <translation>美元/TB·月；留空：未知</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>USD per hour; empty: not known</source>
-        <translation type="unfinished"></translation>
+        <translation>美元/小时；留空：未知</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>% of the bill; empty: not known</source>
-        <translation type="unfinished"></translation>
+        <translation>账单的 %；留空：未知</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>USD per TB; empty: not known</source>
-        <translation type="unfinished"></translation>
+        <translation>美元/TB；留空：未知</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>e.g. +25% capacity at the same rate within 6 months</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 6 个月内以相同价格增加 25% 容量</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>quote, price page URL, invoice</source>
-        <translation type="unfinished"></translation>
+        <translation>报价、价格页面 URL、发票</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GPU model:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 型号：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Price:</source>
-        <translation type="unfinished"></translation>
+        <translation>价格：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Commitment:</source>
-        <translation type="unfinished"></translation>
+        <translation>承诺期限：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Included in the price:</source>
-        <translation type="unfinished"></translation>
+        <translation>价格中包含：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Storage:</source>
-        <translation type="unfinished"></translation>
+        <translation>存储：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Front-end network:</source>
-        <translation type="unfinished"></translation>
+        <translation>前端网络：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Control plane:</source>
-        <translation type="unfinished"></translation>
+        <translation>控制平面：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Support:</source>
-        <translation type="unfinished"></translation>
+        <translation>支持：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Egress:</source>
-        <translation type="unfinished"></translation>
+        <translation>出站流量：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expansion terms:</source>
-        <translation type="unfinished"></translation>
+        <translation>扩容条款：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Valid from:</source>
-        <translation type="unfinished"></translation>
+        <translation>生效日期：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注：</translation>
     </message>
 </context>
 <context>
@@ -12755,260 +12760,261 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     <message>
         <location filename="../ui/pricing/PricingTab.cpp" line="+13"/>
         <source>Price records (every version; the newest valid one per model and term is in force)</source>
-        <translation type="unfinished"></translation>
+        <translation>价格记录（所有版本；每个型号和期限中最新的有效记录生效）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 型号</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>USD/GPU-h</source>
-        <translation type="unfinished"></translation>
+        <translation>美元/GPU 小时</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Term</source>
-        <translation type="unfinished"></translation>
+        <translation>期限</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Valid from</source>
-        <translation type="unfinished"></translation>
+        <translation>生效日期</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>In force</source>
-        <translation type="unfinished"></translation>
+        <translation>生效中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Included</source>
-        <translation type="unfinished"></translation>
+        <translation>已包含</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Storage</source>
-        <translation type="unfinished"></translation>
+        <translation>存储</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Support</source>
-        <translation type="unfinished"></translation>
+        <translation>支持</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Egress</source>
-        <translation type="unfinished"></translation>
+        <translation>出站流量</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Import CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 CSV(&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Cost in use</source>
-        <translation type="unfinished"></translation>
+        <translation>当前使用的成本</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Scenario:</source>
-        <translation type="unfinished"></translation>
+        <translation>场景：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Component</source>
-        <translation type="unfinished"></translation>
+        <translation>组成部分</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>USD per month</source>
-        <translation type="unfinished"></translation>
+        <translation>美元/月</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>输入</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Evidence / note</source>
-        <translation type="unfinished"></translation>
+        <translation>证据 / 备注</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销%1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+302"/>
         <location line="+9"/>
         <source>Import prices</source>
-        <translation type="unfinished"></translation>
+        <translation>导入价格</translation>
     </message>
     <message>
         <location line="-311"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+325"/>
         <source>Export prices</source>
-        <translation type="unfinished"></translation>
+        <translation>导出价格</translation>
     </message>
     <message>
         <location line="-225"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+2"/>
         <location line="+2"/>
         <source>included</source>
-        <translation type="unfinished"></translation>
+        <translation>已包含</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>/TB-mo</source>
-        <translation type="unfinished"></translation>
+        <translation>/TB·月</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>/h</source>
-        <translation type="unfinished"></translation>
+        <translation>/小时</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>/TB</source>
-        <translation type="unfinished"></translation>
+        <translation>/TB</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Expansion: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>扩容：%1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>No provider selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择提供商。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No result.</source>
-        <translation type="unfinished"></translation>
+        <translation>无结果。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pricing score: none without a cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>定价得分：没有成本则无得分。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No result to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可分析的结果。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;%1 per useful GPU-hour&lt;/b&gt; (price %2/GPU-h, %3 %4) · TCO %5 a month, %6 over %7 months · goodput loss %8% of the GPU line (%9)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;每有效 GPU 小时 %1&lt;/b&gt;（价格 %2/GPU 小时，%3 %4）· 每月 TCO %5，%7 个月共 %6 · 有效产出损失为 GPU 费用的 %8%（%9）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Defaults: %1. Checkpoint interval offered: Young %2 min, Daly %3 min.</source>
-        <translation type="unfinished"></translation>
+        <translation>默认值：%1。建议的检查点间隔：Young %2 分钟，Daly %3 分钟。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Pricing score suggested — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>建议的定价得分 — %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pricing score: no other priced provider to compare with under this scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>定价得分：在此场景下没有其他已定价的提供商可供比较。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Total (TCO)</source>
-        <translation type="unfinished"></translation>
+        <translation>总计（TCO）</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>● measured</source>
-        <translation type="unfinished"></translation>
+        <translation>● 实测</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Measured: %1
 Evidence: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>实测：%1
+证据：%2</translation>
     </message>
     <message numerus="yes">
         <location line="+90"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 行无法读取；未导入任何内容。</numerusform>
         </translation>
     </message>
 </context>
@@ -13017,182 +13023,182 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="+51"/>
         <source>Sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Iterations</source>
-        <translation type="unfinished"></translation>
+        <translation>迭代次数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>重复次数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>预热</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Backend</source>
-        <translation type="unfinished"></translation>
+        <translation>后端</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>rank 数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Operations</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Data check</source>
-        <translation type="unfinished"></translation>
+        <translation>数据校验</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>M</source>
-        <translation type="unfinished"></translation>
+        <translation>M</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>N</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>MIN:MAX:xFACTOR (geometric), MIN:MAX:+STEP (arithmetic) or a list A,B,C; K, M, G, T are powers of 1024. Empty: the probe&apos;s default sweep.</source>
-        <translation type="unfinished"></translation>
+        <translation>MIN:MAX:xFACTOR（几何）、MIN:MAX:+STEP（等差）或列表 A,B,C；K、M、G、T 为 1024 的幂。留空：使用探针的默认扫描。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Matrix</source>
-        <translation type="unfinished"></translation>
+        <translation>矩阵</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Operations per timed batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个计时批次的操作数。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timed batches; the median, minimum and maximum are over them.</source>
-        <translation type="unfinished"></translation>
+        <translation>计时批次；中位数、最小值和最大值基于这些批次。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Untimed batches before timing starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>开始计时前不计时的批次。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Timing</source>
-        <translation type="unfinished"></translation>
+        <translation>计时</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GPU (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU（默认）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>host (no GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>host（无 GPU）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPU: measure the node&apos;s GPUs. Host: memcpy and one thread per rank, to try a sweep without a GPU (--backend host).</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU：测量节点的 GPU。Host：memcpy，每个 rank 一个线程，用于在没有 GPU 的情况下试运行扫描（--backend host）。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>GPU backend: use the first N GPUs of the node. Host backend: N simulated ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 后端：使用节点的前 N 个 GPU。Host 后端：N 个模拟 rank。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Verify the data</source>
-        <translation type="unfinished"></translation>
+        <translation>校验数据</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Check each copy&apos;s or collective&apos;s result (off: --no-check).</source>
-        <translation type="unfinished"></translation>
+        <translation>检查每次复制或集合通信的结果（关闭：--no-check）。</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Exactly what runs on the node, from the deployed probe folder (named by content hash). Every argument is quoted for the remote shell.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点上实际运行的命令，来自已部署的探针文件夹（以内容哈希命名）。每个参数都会为远程 shell 加上引号。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>命令</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Probe arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>探针参数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select a probe in the list to set its arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>在列表中选择一个探针以设置其参数。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Arguments of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的参数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 reads the node as it is; it has no measurement options.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 按节点现状读取；它没有测量选项。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Empty fields use the probe&apos;s default, shown in grey.</source>
-        <translation type="unfinished"></translation>
+        <translation>空字段使用探针的默认值（以灰色显示）。</translation>
     </message>
     <message>
         <location line="+91"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>tb-gemm measures GPUs only: on the host it reports “unsupported”.</source>
-        <translation type="unfinished"></translation>
+        <translation>tb-gemm 只测量 GPU：在 host 上会报告“unsupported”。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host backend: no GPU is measured, the figures are not GPU figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>host 后端：不测量 GPU，这些数据不是 GPU 数据。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This sweep takes %1 (estimated at %2 GB/s per rank; a smaller largest size or fewer iterations shorten it).</source>
-        <translation type="unfinished"></translation>
+        <translation>此扫描需要 %1（按每个 rank %2 GB/s 估算；减小最大大小或减少迭代次数可缩短时间）。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Nothing runs until the marked fields are fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>在修正标记的字段之前不会运行任何内容。</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>%1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2：%3</translation>
     </message>
 </context>
 <context>
@@ -13200,87 +13206,87 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/ProviderDialog.cpp" line="+16"/>
         <source>Add provider</source>
-        <translation type="unfinished"></translation>
+        <translation>添加提供商</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>e.g. CoreWeave</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 CoreWeave</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>H100, H200, B200</source>
-        <translation type="unfinished"></translation>
+        <translation>H100, H200, B200</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>未评级</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>e.g. 2.1</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 2.1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称(&amp;N)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Website:</source>
-        <translation type="unfinished"></translation>
+        <translation>网站(&amp;W)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>类型(&amp;K)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;GPU models:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 型号(&amp;G)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reference &amp;tier:</source>
-        <translation type="unfinished"></translation>
+        <translation>参考等级(&amp;T)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ClusterMAX &amp;round:</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterMAX 轮次(&amp;R)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;O)：</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Edit provider “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑提供商“%1”</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Please enter a name: a provider needs one.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入名称：提供商需要名称。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A provider named “%1” already exists. Choose another name or edit that provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>名为“%1”的提供商已存在。请另选名称，或编辑该提供商。</translation>
     </message>
 </context>
 <context>
@@ -13288,27 +13294,27 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/ProviderListModel.cpp" line="+149"/>
         <source>ClusterMAX %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterMAX %1：%2</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reference tier</source>
-        <translation type="unfinished"></translation>
+        <translation>参考等级</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
 </context>
 <context>
@@ -13316,157 +13322,157 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/ProviderPage.cpp" line="+97"/>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>概览(&amp;O)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chec&amp;klist</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单(&amp;K)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Interviews</source>
-        <translation type="unfinished"></translation>
+        <translation>访谈(&amp;I)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>R&amp;ating</source>
-        <translation type="unfinished"></translation>
+        <translation>评级(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Nodes &amp;&amp; runs</source>
-        <translation type="unfinished"></translation>
+        <translation>节点和运行(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>C&amp;lusters</source>
-        <translation type="unfinished"></translation>
+        <translation>集群(&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re&amp;sults</source>
-        <translation type="unfinished"></translation>
+        <translation>结果(&amp;S)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Pricing</source>
-        <translation type="unfinished"></translation>
+        <translation>定价(&amp;P)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>详情</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Website:</source>
-        <translation type="unfinished"></translation>
+        <translation>网站：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>类型：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GPU models:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 型号：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reference tier:</source>
-        <translation type="unfinished"></translation>
+        <translation>参考等级：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ClusterMAX 1.0:</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterMAX 1.0：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last changed:</source>
-        <translation type="unfinished"></translation>
+        <translation>最后更改：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Evaluations</source>
-        <translation type="unfinished"></translation>
+        <translation>评估</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>评估</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reviewer</source>
-        <translation type="unfinished"></translation>
+        <translation>评审人</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Double-click or press Return to open an evaluation&apos;s checklist.</source>
-        <translation type="unfinished"></translation>
+        <translation>双击或按 Return 打开评估的检查清单。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;New evaluation…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建评估(&amp;N)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>C&amp;lose evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭评估(&amp;L)</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>No tier assigned yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未评定等级</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>已评定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>by %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 于 %2</translation>
     </message>
     <message>
         <location line="+101"/>
         <source>No provider selected</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择提供商</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick a provider on the left, or add one with Ctrl+N.</source>
-        <translation type="unfinished"></translation>
+        <translation>在左侧选择一个提供商，或按 Ctrl+N 添加一个。</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>ClusterMAX %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ClusterMAX %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13474,12 +13480,12 @@ Evidence: %2</source>
         <location line="+10"/>
         <location line="+1"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="-6"/>
         <source>%1 (ClusterMAX %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ClusterMAX %2）</translation>
     </message>
     <message>
         <location line="+2"/>
