@@ -13490,27 +13490,27 @@ Evidence: %2</source>
     <message>
         <location line="+2"/>
         <source>Not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>未评级</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No notes yet. Edit the provider (F2) to add some.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无备注。编辑提供商（F2）即可添加。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Evaluation %1</source>
-        <translation type="unfinished"></translation>
+        <translation>评估 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1, closed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，于 %2 关闭</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No evaluation yet: start one with New evaluation…</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无评估：请用“新建评估…”开始一个。</translation>
     </message>
 </context>
 <context>
@@ -13518,339 +13518,339 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/rating/RatingTab.cpp" line="+58"/>
         <source>Assignment history</source>
-        <translation type="unfinished"></translation>
+        <translation>评定历史</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>评定人</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>评定</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+85"/>
         <source>Suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>建议</translation>
     </message>
     <message>
         <location line="-85"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Justification</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Suggested tier</source>
-        <translation type="unfinished"></translation>
+        <translation>建议等级</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>&amp;Start an evaluation…</source>
-        <translation type="unfinished"></translation>
+        <translation>开始评估(&amp;S)…</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>How much customer interviews count in a suggested score, next to the checklist (0.5) and the measurements (0.3); parts without evidence drop out.</source>
-        <translation type="unfinished"></translation>
+        <translation>客户访谈在建议得分中所占的比重，与检查清单（0.5）和实测（0.3）并列；没有证据的部分不计入。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Interview &amp;weight:</source>
-        <translation type="unfinished"></translation>
+        <translation>访谈权重(&amp;W)：</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Scores per criterion (expand a row to see what moved it)</source>
-        <translation type="unfinished"></translation>
+        <translation>各评估维度得分（展开一行可查看影响得分的因素）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Criterion / evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>评估维度 / 证据</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Final</source>
-        <translation type="unfinished"></translation>
+        <translation>最终</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Moved by</source>
-        <translation type="unfinished"></translation>
+        <translation>影响因素</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Detail</source>
-        <translation type="unfinished"></translation>
+        <translation>详情</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Select a criterion.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个评估维度。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Set final score:</source>
-        <translation type="unfinished"></translation>
+        <translation>设置最终得分(&amp;S)：</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rationale (required when more than 0.5 from the suggestion)</source>
-        <translation type="unfinished"></translation>
+        <translation>理由（与建议相差超过 0.5 时必填）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;score</source>
-        <translation type="unfinished"></translation>
+        <translation>保存得分(&amp;S)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Assign a tier</source>
-        <translation type="unfinished"></translation>
+        <translation>评定等级</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Required when the tier differs from the suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>等级与建议不同时必填</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Assign tier</source>
-        <translation type="unfinished"></translation>
+        <translation>评定等级(&amp;A)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Tier:</source>
-        <translation type="unfinished"></translation>
+        <translation>等级(&amp;T)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>原因(&amp;R)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Justification:</source>
-        <translation type="unfinished"></translation>
+        <translation>理由(&amp;J)：</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Rating…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在评级…</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>No provider selected.</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择提供商。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No evaluation yet: start one to get a suggestion.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无评估：开始一个评估以获得建议。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Suggested: %1 · weighted total %2 of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>建议：%1 · 加权总分 %2 / 5</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nothing yet</source>
-        <translation type="unfinished"></translation>
+        <translation>暂无</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Peer standing: rank %1 of %n evaluated provider(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>同类排名：在 %n 个已评估提供商中排名第 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>, tied with %n other(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>，与另外 %n 个并列</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Peer standing: not ranked (too few criteria scored to count as a peer).</source>
-        <translation type="unfinished"></translation>
+        <translation>同类排名：未排名（已评分的评估维度太少，不计为同类对比对象）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Peer standing: not ranked (no weighted total).</source>
-        <translation type="unfinished"></translation>
+        <translation>同类排名：未排名（无加权总分）。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Scored criteria: %1 of %2; a tier needs at least %3. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>已评分的评估维度：%2 个中的 %1 个；等级至少需要 %3 个。%4</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Gates: none hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>否决项：均未触发。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Gate hit: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>触发否决项：%1（%2）</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>not scored</source>
-        <translation type="unfinished"></translation>
+        <translation>未评分</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>无证据</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 of %2 items decided; a score needs at least %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 项中已判定 %1 项；评分至少需要 %3 项。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 of %2 items decided, %3 needed for a score</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 项中已判定 %1 项，评分需要 %3 项</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>checklist %1</source>
-        <translation type="unfinished"></translation>
+        <translation>检查清单 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>measured %1</source>
-        <translation type="unfinished"></translation>
+        <translation>实测 %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>interviews %1</source>
-        <translation type="unfinished"></translation>
+        <translation>访谈 %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>%n item(s) without evidence</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个检查项没有证据</numerusform>
         </translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The evaluation&apos;s rubric has no criteria.</source>
-        <translation type="unfinished"></translation>
+        <translation>该评估的评分细则没有评估维度。</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>assigned</source>
-        <translation type="unfinished"></translation>
+        <translation>已评定</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Assigned by %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 于 %2 评定</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no round open</source>
-        <translation type="unfinished"></translation>
+        <translation>没有开放的轮次</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(as suggested)</source>
-        <translation type="unfinished"></translation>
+        <translation>（与建议一致）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No tier assigned yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未评定等级。</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>The evaluation is closed: its final scores are read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>该评估已关闭：其最终得分为只读。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select a criterion to set its final score.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个评估维度以设置其最终得分。</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: suggested %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：建议 %2</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>The evaluation is closed, read-only: re-open it with Edit… (status In review) to assign a tier.</source>
-        <translation type="unfinished"></translation>
+        <translation>该评估已关闭，只读：请用“编辑…”重新打开（状态设为审阅中）以评定等级。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A tier can be assigned once the provider has an evaluation.</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商有了评估之后才能评定等级。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unavailable: the provider could not be tested (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>不可用：无法测试该提供商（%1）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Differs from the suggestion (%1): a justification is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>与建议（%1）不同：需要说明理由。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>There is no suggestion to agree with: a justification is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可认同的建议：需要说明理由。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Agrees with the suggestion.</source>
-        <translation type="unfinished"></translation>
+        <translation>与建议一致。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>A tier that differs from the suggestion needs a justification.</source>
-        <translation type="unfinished"></translation>
+        <translation>与建议不同的等级需要说明理由。</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Tier assigned.</source>
-        <translation type="unfinished"></translation>
+        <translation>已评定等级。</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Score saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存得分。</translation>
     </message>
 </context>
 <context>
@@ -13858,7 +13858,7 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/cluster/RawOutputDialog.cpp" line="+18"/>
         <source>(no output)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无输出）</translation>
     </message>
 </context>
 <context>
@@ -13866,12 +13866,12 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/charts/RecipeTimingWidget.cpp" line="+27"/>
         <source>Recipe timings against tier thresholds</source>
-        <translation type="unfinished"></translation>
+        <translation>测试方案计时与等级阈值对比</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>no baseline</source>
-        <translation type="unfinished"></translation>
+        <translation>无基线</translation>
     </message>
 </context>
 <context>
@@ -13879,23 +13879,23 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/remote/ResultsTab.cpp" line="+21"/>
         <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
+        <translation>重新加载(&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read the list again, e.g. after an import from the command line</source>
-        <translation type="unfinished"></translation>
+        <translation>重新读取列表，例如在命令行导入之后</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No results yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无结果。</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n run(s): probes, recipes and imported tool outputs.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次运行：探针、测试方案和导入的工具输出。</numerusform>
         </translation>
     </message>
 </context>
@@ -13904,47 +13904,47 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/remote/RunHistoryModel.cpp" line="+57"/>
         <source>%1 (exit %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（退出码 %2）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (%2 failed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 项失败）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Probe / recipe / tool</source>
-        <translation type="unfinished"></translation>
+        <translation>探针 / 测试方案 / 工具</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>持续时间</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>样本</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Checks</source>
-        <translation type="unfinished"></translation>
+        <translation>检查</translation>
     </message>
 </context>
 <context>
@@ -13952,172 +13952,172 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/remote/RunHistoryPanel.cpp" line="+77"/>
         <source>Select a run.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一次运行。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Attach as evidence…</source>
-        <translation type="unfinished"></translation>
+        <translation>附加为证据(&amp;A)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Link this run (or the selected check) to a check item of the evaluation</source>
-        <translation type="unfinished"></translation>
+        <translation>将此运行（或所选检查）关联到评估的某个检查项</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+92"/>
         <source>Select a run to see its chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一次运行以查看其图表。</translation>
     </message>
     <message>
         <location line="-91"/>
         <source>Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>键</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Value / detail</source>
-        <translation type="unfinished"></translation>
+        <translation>值 / 详情</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>发现项</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Check item</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>建议</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Current</source>
-        <translation type="unfinished"></translation>
+        <translation>当前</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Because</source>
-        <translation type="unfinished"></translation>
+        <translation>依据</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Con&amp;firm verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>确认判定(&amp;F)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+275"/>
         <source>Confirm checked as suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>按建议确认已勾选项</translation>
     </message>
     <message>
         <location line="-273"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
-        <translation type="unfinished"></translation>
+        <translation>写入每个已勾选行的建议判定，要么全部写入，要么全不写入</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Verdict:</source>
-        <translation type="unfinished"></translation>
+        <translation>判定：</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+231"/>
         <source>Suggested verdicts</source>
-        <translation type="unfinished"></translation>
+        <translation>建议判定</translation>
     </message>
     <message>
         <location line="-125"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>该提供商尚无结果：在节点上运行探针（节点和运行），或用 tierbench-cli import --provider 导入工具输出。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No runs on this node yet: pick probes or recipes above and press Run.</source>
-        <translation type="unfinished"></translation>
+        <translation>此节点尚无运行：请在上方选择探针或测试方案，然后按“运行”。</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Run %1: %2 %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1：%2 %3，%4</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, bundle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，探针包 %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source> — evidence for %1</source>
-        <translation type="unfinished"></translation>
+        <translation> — %1 的证据</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>tb-node reports facts and checks, no samples: see Findings and Suggested verdicts.</source>
-        <translation type="unfinished"></translation>
+        <translation>tb-node 报告事实和检查，没有样本：请查看“发现项”和“建议判定”。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No samples yet: the run is still running, and its chart appears here as they arrive.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无样本：运行仍在进行，样本到达后图表会显示在这里。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This run stored no samples.</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行未保存样本。</translation>
     </message>
     <message>
         <location line="+62"/>
         <source>Suggested verdicts (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>建议判定（%1）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The scheduler audit&apos;s findings suggest these verdicts. Nothing is written until you confirm one; pick another verdict first to change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>调度器审计的发现项建议了这些判定。在你确认之前不会写入任何内容；如需更改，请先选择另一个判定。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>tb-node&apos;s checks suggest these verdicts. Nothing is written until you confirm one (pick another verdict first to change it), or tick several and confirm them at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>tb-node 的检查建议了这些判定。在你确认之前不会写入任何内容（如需更改，请先选择另一个判定），也可勾选多项一次确认。</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>Confirm %n checked as suggested</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>按建议确认 %n 个已勾选项</numerusform>
         </translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Attach check %1 of run %2 as evidence for:</source>
-        <translation type="unfinished"></translation>
+        <translation>将运行 %2 的检查 %1 附加为以下检查项的证据：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attach run %1 as evidence for:</source>
-        <translation type="unfinished"></translation>
+        <translation>将运行 %1 附加为以下检查项的证据：</translation>
     </message>
 </context>
 <context>
@@ -14126,306 +14126,306 @@ Evidence: %2</source>
         <location filename="../ui/remote/RunPanel.cpp" line="+70"/>
         <location line="+666"/>
         <source>Connected to %1 again</source>
-        <translation type="unfinished"></translation>
+        <translation>已重新连接到 %1</translation>
     </message>
     <message>
         <location line="-648"/>
         <source>Run on this node</source>
-        <translation type="unfinished"></translation>
+        <translation>在此节点上运行</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Probes</source>
-        <translation type="unfinished"></translation>
+        <translation>探针</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Recipes (hands-on timings)</source>
-        <translation type="unfinished"></translation>
+        <translation>测试方案（动手计时）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Click a recipe to see what it runs on the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>单击一个测试方案，查看它在节点上运行的内容。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;run</source>
-        <translation type="unfinished"></translation>
+        <translation>重新运行(&amp;R)</translation>
     </message>
     <message>
         <location line="+45"/>
         <location line="+9"/>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>进度</translation>
     </message>
     <message>
         <location line="-7"/>
         <location line="+100"/>
         <source>Choose a node.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个节点。</translation>
     </message>
     <message>
         <location line="-93"/>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>样本</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Filter the log (e.g. FAIL, pcie, stderr)…</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选日志（例如 FAIL、pcie、stderr）…</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>&amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>日志(&amp;L)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>样本(&amp;S)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>C&amp;hart</source>
-        <translation type="unfinished"></translation>
+        <translation>图表(&amp;H)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The connection to %1 was lost during a run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行期间与 %1 的连接已断开</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Its samples are kept. Reconnect logs in again without running anything.</source>
-        <translation type="unfinished"></translation>
+        <translation>其样本已保留。“重新连接”会重新登录，但不运行任何内容。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The host key of %1 was refused</source>
-        <translation type="unfinished"></translation>
+        <translation>已拒绝 %1 的主机密钥</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Not ready: %1 presents a host key other than the one it was registered with. Nothing runs there until the node is re-keyed.</source>
-        <translation type="unfinished"></translation>
+        <translation>未就绪：%1 出示的主机密钥与注册时的不同。在为节点重新登记密钥之前，不会在其上运行任何内容。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Ready to run on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已准备好在 %1 上运行。</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>Fix the arguments first: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>请先修正参数：%1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The node&apos;s host key was refused: re-key the node once the provider confirmed the new key</source>
-        <translation type="unfinished"></translation>
+        <translation>节点的主机密钥被拒绝：待提供商确认新密钥后，请为节点重新登记密钥</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Cancelling: signalling the remote process group…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消：向远程进程组发送信号…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>cancel requested</source>
-        <translation type="unfinished"></translation>
+        <translation>已请求取消</translation>
     </message>
     <message>
         <location line="+22"/>
         <location line="+245"/>
         <source>queued</source>
-        <translation type="unfinished"></translation>
+        <translation>已排队</translation>
     </message>
     <message>
         <location line="-232"/>
         <source>Connecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接 %1…</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>connected to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接到 %1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>The node&apos;s session is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点的会话已不存在。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No recipe named %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 %1 的测试方案</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>命令：%1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The probe sources were not found (set TB_PROBES_DIR)</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到探针源码（请设置 TB_PROBES_DIR）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Running %1 on %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 %2 上运行 %1…</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>%1: %2, %3 samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2，%3 个样本</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: %2, %3 samples, %4 checks (%5 failed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2，%3 个样本，%4 项检查（%5 项未通过）</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1 %2 on %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%3 上的 %1 %2（%4）</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>end: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>结束：%1</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Cancelled: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：%1。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Done: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>完成：%1。</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Finished: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已结束：%1。</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>deploying</source>
-        <translation type="unfinished"></translation>
+        <translation>部署中</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>starting</source>
-        <translation type="unfinished"></translation>
+        <translation>启动中</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not run</source>
-        <translation type="unfinished"></translation>
+        <translation>未运行</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>The connection to %1 was lost before this item started.</source>
-        <translation type="unfinished"></translation>
+        <translation>此项开始之前与 %1 的连接已断开。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Run %1 (%2) is marked interrupted; the samples received before the drop are kept: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1（%2）已标记为中断；断开之前收到的样本已保留：%3。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 had not started on the node; nothing was recorded for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 尚未在节点上启动；未为其记录任何内容。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Queued items not run: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>未运行的排队项：%1。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reconnect logs in again without running anything; Rerun then repeats the batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>“重新连接”会重新登录，但不运行任何内容；之后“重新运行”会重复该批次。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Connection to %1 (%2) lost during %3</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %3 期间与 %1（%2）的连接已断开</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Connection to %1 lost. Samples kept: %2 (run %3, interrupted).</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 的连接已断开。已保留样本：%2（运行 %3，已中断）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connection to %1 lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 %1 的连接已断开。</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+2"/>
         <source>Reconnecting to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在重新连接 %1…</translation>
     </message>
     <message>
         <location line="-1"/>
         <source>Answer the host key or passphrase question if one appears.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果出现主机密钥或口令提示，请作答。</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Run or Rerun when ready; the interrupted run stays in the history.</source>
-        <translation type="unfinished"></translation>
+        <translation>准备好后点“运行”或“重新运行”；中断的运行保留在历史中。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Connected to %1. Ready to run.</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接到 %1。可以运行。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>connected to %1 again</source>
-        <translation type="unfinished"></translation>
+        <translation>已重新连接到 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Could not reconnect to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法重新连接到 %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not connected to %1: the reconnect failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>未连接到 %1：重新连接失败。</translation>
     </message>
 </context>
 <context>
@@ -14433,52 +14433,52 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/charts/SweepChart.cpp" line="+114"/>
         <source>Message size</source>
-        <translation type="unfinished"></translation>
+        <translation>消息大小</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Bus bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>总线带宽（GB/s）</translation>
     </message>
     <message>
         <location line="+111"/>
         <source>Bands: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>区间：%1</translation>
     </message>
     <message>
         <location line="+199"/>
         <source>Expected %1 for %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的期望值 %1%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (%1 per NIC × %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>（每网卡 %1 × %2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>; bands from %1 (the headline&apos;s sizes)</source>
-        <translation type="unfinished"></translation>
+        <translation>；区间来自 %1（标题数据的大小）</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>%1 &lt; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &lt; %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 ≥ %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ≥ %2</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Expected %1</source>
-        <translation type="unfinished"></translation>
+        <translation>期望值 %1</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>%1 — %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2：%3</translation>
     </message>
 </context>
 <context>
@@ -14486,17 +14486,17 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/TierBadge.cpp" line="+16"/>
         <source>Not rated</source>
-        <translation type="unfinished"></translation>
+        <translation>未评级</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Reference tier: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>参考等级：%1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No reference tier</source>
-        <translation type="unfinished"></translation>
+        <translation>无参考等级</translation>
     </message>
 </context>
 <context>
@@ -14504,54 +14504,54 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/tierboard/TierBoardView.cpp" line="+29"/>
         <source>Show &amp;suggested tier</source>
-        <translation type="unfinished"></translation>
+        <translation>显示建议等级(&amp;S)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show &amp;reference tier</source>
-        <translation type="unfinished"></translation>
+        <translation>显示参考等级(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
+        <translation>重新加载(&amp;L)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Place providers by:</source>
-        <translation type="unfinished"></translation>
+        <translation>提供商排列依据(&amp;P)：</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载…</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>%n provider(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个提供商</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Export tier board</source>
-        <translation type="unfinished"></translation>
+        <translation>导出等级榜</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
 </context>
 <context>
@@ -14559,32 +14559,32 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/pricing/TornadoChart.cpp" line="+19"/>
         <source>No result to analyse.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可分析的结果。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>No input moves the result.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有输入会影响结果。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>input −20%</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 −20%</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>input +20%</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 +20%</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Change of the effective price ($%1) when one input moves by 20%</source>
-        <translation type="unfinished"></translation>
+        <translation>某一输入变动 20% 时有效价格（$%1）的变化</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>USD per useful GPU-hour</source>
-        <translation type="unfinished"></translation>
+        <translation>美元/有效 GPU 小时</translation>
     </message>
 </context>
 <context>
@@ -14592,57 +14592,57 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/VerdictPanel.cpp" line="+38"/>
         <source>Select a check item on the left to see its question, what good looks like, and to record a verdict with evidence.</source>
-        <translation type="unfinished"></translation>
+        <translation>在左侧选择一个检查项，查看其问题和合格标准，并记录判定及证据。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>What good looks like</source>
-        <translation type="unfinished"></translation>
+        <translation>合格标准</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Evi&amp;dence</source>
-        <translation type="unfinished"></translation>
+        <translation>证据(&amp;D)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What you saw, where, and when: commands, documents, ticket numbers, run ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>你看到了什么、在哪里、何时看到：命令、文档、工单号、运行 ID。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Ctrl+Return saves. Every change can be undone (Ctrl+Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Return 保存。每项更改都可撤销（Ctrl+Z）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Save evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>保存证据(&amp;S)</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>(no question recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未记录问题）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>(no guidance recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未记录指导）</translation>
     </message>
 </context>
 <context>
@@ -14650,184 +14650,186 @@ Evidence: %2</source>
     <message>
         <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+61"/>
         <source>Walkthrough</source>
-        <translation type="unfinished"></translation>
+        <translation>逐项审阅</translation>
     </message>
     <message>
         <location line="+88"/>
         <source>Loading the checklist…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载检查清单…</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Promised date, YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>承诺日期，YYYY-MM-DD</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No evidence or notes yet. Press E to write the provider&apos;s answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无证据或备注。按 E 记录提供商的回答。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Evidence and the provider&apos;s answer (E edits)</source>
-        <translation type="unfinished"></translation>
+        <translation>证据和提供商的回答（按 E 编辑）</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>N/→ next   P/← previous   1 pass  2 partial  3 fail  4 n/a  5 unknown   A available/planned   D promised date   E notes   J jump   Space pause   Esc leave</source>
-        <translation type="unfinished"></translation>
+        <translation>N/→ 下一项   P/← 上一项   1 通过  2 部分通过  3 未通过  4 不适用  5 未知   A 可用/计划中   D 承诺日期   E 备注   J 跳转   空格 暂停   Esc 离开</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Walkthrough — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>逐项审阅 — %1</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This evaluation&apos;s rubric has no check items.</source>
-        <translation type="unfinished"></translation>
+        <translation>该评估的评分细则没有检查项。</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Resumed the session last saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复上次于 %1 保存的会话。</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>Criterion %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>评估维度 %1 / %2：%3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Item %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项 %1 / %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(no question recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未记录问题）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>What good looks like: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>合格标准：%1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>not described</source>
-        <translation type="unfinished"></translation>
+        <translation>未描述</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Planned — no date promised yet (D)</source>
-        <translation type="unfinished"></translation>
+        <translation>计划中 — 尚未承诺日期（D）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Planned — promised for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>计划中 — 承诺于 %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Generally available</source>
-        <translation type="unfinished"></translation>
+        <translation>正式可用</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Criterion %1   Session %2%3</source>
-        <translation type="unfinished"></translation>
+        <translation>评估维度 %1   会话 %2%3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>PAUSED</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>Editing notes: Ctrl+Return saves, Esc saves and returns to the keys.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在编辑备注：Ctrl+Return 保存，Esc 保存并返回按键操作。</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Promised date: Return saves (the feature becomes planned), Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>承诺日期：Return 保存（该功能变为计划中），Esc 取消。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是日期；请写作 YYYY-MM-DD。</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Jump: arrows choose, Return goes there, Esc returns.</source>
-        <translation type="unfinished"></translation>
+        <translation>跳转：方向键选择，Return 前往，Esc 返回。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Paused
 
 Space resumes. The session can be resumed another day.</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停
+
+按空格继续。会话可以改天继续。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Session summary</source>
-        <translation type="unfinished"></translation>
+        <translation>会话摘要</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Time spent: %1 in total.</source>
-        <translation type="unfinished"></translation>
+        <translation>总用时：%1。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open items (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>未完成的检查项（%1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>None: every item has a confirmed verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>无：每个检查项都有已确认的判定。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Promises (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>承诺（%1）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No planned features were recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录计划中的功能。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no date promised</source>
-        <translation type="unfinished"></translation>
+        <translation>未承诺日期</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>promised for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>承诺于 %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Up/Down scroll, P returns to the last item, Esc leaves the walkthrough.</source>
-        <translation type="unfinished"></translation>
+        <translation>上/下 滚动，P 返回上一个检查项，Esc 离开逐项审阅。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：%1</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Session state not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>会话状态未保存：%1</translation>
     </message>
 </context>
 </TS>
