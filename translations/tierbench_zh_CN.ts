@@ -516,12 +516,12 @@
     <message>
         <location line="+121"/>
         <source>Job %1 ended %2</source>
-        <translation>作业 %1 结束%2</translation>
+        <translation>作业 %1 结束：%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>without a final state</source>
-        <translation>，没有最终状态</translation>
+        <translation>无最终状态</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1788,7 +1788,7 @@
     <message>
         <location line="+3"/>
         <source>the sweep stopped at %1, below the %2 the headline needs</source>
-        <translation>扫描停在 %1，低于标题数据所需的 %2</translation>
+        <translation>扫描停在 %1，低于主要数据所需的 %2</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -9714,7 +9714,7 @@
     <message>
         <location filename="../ui/baselines/BaselineTableModel.cpp" line="+62"/>
         <source>%1 bytes; the headline counts samples of this size and larger. Type a size such as 64 MiB, 1 GiB or a number of bytes.</source>
-        <translation>%1 字节；标题数据计入此大小及以上的样本。请输入大小，如 64 MiB、1 GiB 或字节数。</translation>
+        <translation>%1 字节；主要数据计入此大小及以上的样本。请输入大小，如 64 MiB、1 GiB 或字节数。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10085,7 +10085,7 @@
     <message>
         <location line="+2"/>
         <source>Suggests a verdict for</source>
-        <translation>为其建议判定的检查项</translation>
+        <translation>建议判定的检查项</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -10654,7 +10654,7 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+32"/>
         <source>Job %1 ended %2</source>
-        <translation>作业 %1 结束%2</translation>
+        <translation>作业 %1 结束：%2</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -10780,7 +10780,7 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+2"/>
         <source>Headline</source>
-        <translation>标题数据</translation>
+        <translation>主要数据</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14458,7 +14458,7 @@ Evidence: %2</source>
     <message>
         <location line="+6"/>
         <source>; bands from %1 (the headline&apos;s sizes)</source>
-        <translation>；区间来自 %1（标题数据的大小）</translation>
+        <translation>；区间来自 %1（主要数据的大小）</translation>
     </message>
     <message>
         <location line="+25"/>
