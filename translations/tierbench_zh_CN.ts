@@ -1783,7 +1783,7 @@
     <message>
         <location line="+2"/>
         <source>in-place</source>
-        <translation>原地（in-place）</translation>
+        <translation>in-place</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -11170,7 +11170,7 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+25"/>
         <source>Proposed for this run</source>
-        <translation>为此运行提议的</translation>
+        <translation>建议用于此运行的检查项</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -12542,7 +12542,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     <message>
         <location line="+4"/>
         <source>destination GPU · source GPU by row · %1</source>
-        <translation>目标 GPU · 行为源 GPU · %1</translation>
+        <translation>列为目标 GPU · 行为源 GPU · %1</translation>
     </message>
 </context>
 <context>
