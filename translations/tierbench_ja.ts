@@ -516,7 +516,7 @@
     <message>
         <location line="+121"/>
         <source>Job %1 ended %2</source>
-        <translation>ジョブ %1 が終了しました %2</translation>
+        <translation>ジョブ %1 が終了しました (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8506,7 +8506,7 @@
     <message>
         <location line="+6"/>
         <source>Nodes</source>
-        <translation>ノード数</translation>
+        <translation>ノード</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -10295,7 +10295,7 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+2"/>
         <source>Nodes</source>
-        <translation>ノード数</translation>
+        <translation>ノード</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -10459,7 +10459,7 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="-4"/>
         <source>Nodes</source>
-        <translation>ノード数</translation>
+        <translation>ノード</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -10654,7 +10654,7 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+32"/>
         <source>Job %1 ended %2</source>
-        <translation>ジョブ %1 が終了しました %2</translation>
+        <translation>ジョブ %1 が終了しました (%2)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -11754,12 +11754,12 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Import CSV…</source>
-        <translation>CSV をインポート(&amp;I)…</translation>
+        <translation>CSV 取込(&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport CSV…</source>
-        <translation>CSV をエクスポート(&amp;X)…</translation>
+        <translation>CSV 出力(&amp;X)…</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -12384,7 +12384,7 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location filename="../ui/remote/NodesRunsTab.cpp" line="+31"/>
         <source>Nodes</source>
-        <translation>ノード数</translation>
+        <translation>ノード</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -12845,12 +12845,12 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     <message>
         <location line="+1"/>
         <source>&amp;Import CSV…</source>
-        <translation>CSV をインポート(&amp;I)…</translation>
+        <translation>CSV 取込(&amp;I)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;xport CSV…</source>
-        <translation>CSV をエクスポート(&amp;X)…</translation>
+        <translation>CSV 出力(&amp;X)…</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -13510,7 +13510,7 @@ Evidence: %2</source>
     <message>
         <location line="+8"/>
         <source>No evaluation yet: start one with New evaluation…</source>
-        <translation>評価はまだありません: 「新しい評価…」で開始してください</translation>
+        <translation>評価なし: 「新しい評価…」で開始</translation>
     </message>
 </context>
 <context>
@@ -13614,7 +13614,7 @@ Evidence: %2</source>
     <message>
         <location line="+9"/>
         <source>Rationale (required when more than 0.5 from the suggestion)</source>
-        <translation>根拠 (提案から 0.5 を超えて離れる場合は必須)</translation>
+        <translation>根拠 (提案との差が 0.5 を超えるなら必須)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14627,7 +14627,7 @@ Evidence: %2</source>
     <message>
         <location line="+4"/>
         <source>Ctrl+Return saves. Every change can be undone (Ctrl+Z).</source>
-        <translation>Ctrl+Return で保存します。すべての変更は元に戻せます (Ctrl+Z)。</translation>
+        <translation>Ctrl+Return で保存、Ctrl+Z で元に戻す</translation>
     </message>
     <message>
         <location line="+3"/>
