@@ -1224,6 +1224,64 @@
     </message>
 </context>
 <context>
+    <name>DatabaseCopy</name>
+    <message>
+        <location filename="../core/store/DatabaseCopy.cpp" line="+52"/>
+        <source>The table %1 has no key to copy it by.</source>
+        <translation>Die Tabelle %1 hat keinen Schlüssel, nach dem sie sich kopieren ließe.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not read the table %1</source>
+        <translation>Die Tabelle %1 konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Could not write the table %1</source>
+        <translation>Die Tabelle %1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not continue the ids of %1</source>
+        <translation>Die IDs von %1 konnten nicht fortgeführt werden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not count the rows of %1</source>
+        <translation>Die Zeilen von %1 konnten nicht gezählt werden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The source and the destination are the same database.</source>
+        <translation>Quelle und Ziel sind dieselbe Datenbank.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The two databases do not have the same tables; open both with this Tierbench first.</source>
+        <translation>Die beiden Datenbanken haben nicht dieselben Tabellen; öffnen Sie zuerst beide mit diesem Tierbench.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The destination %1 already holds data (table %2): a copy goes into a new, empty database only.</source>
+        <translation>Das Ziel %1 enthält bereits Daten (Tabelle %2): Eine Kopie ist nur in eine neue, leere Datenbank möglich.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Could not empty the table %1</source>
+        <translation>Die Tabelle %1 konnte nicht geleert werden</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The source&apos;s table %1 lacks the column %2.</source>
+        <translation>Der Tabelle %1 der Quelle fehlt die Spalte %2.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The copy of the table %1 differs from its source; nothing was written.</source>
+        <translation>Die Kopie der Tabelle %1 weicht von ihrer Quelle ab; es wurde nichts geschrieben.</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseLocation</name>
     <message>
         <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
@@ -2758,7 +2816,7 @@
 <context>
     <name>NcclJsonParser</name>
     <message>
-        <location filename="../core/import/NcclJsonParser.cpp" line="+156"/>
+        <location filename="../core/import/NcclJsonParser.cpp" line="+146"/>
         <location line="+11"/>
         <source>Not valid JSON: %1 at offset %2.</source>
         <translation>Kein gültiges JSON: %1 bei Offset %2.</translation>
@@ -3565,7 +3623,7 @@
 <context>
     <name>NvbandwidthJsonParser</name>
     <message>
-        <location filename="../core/import/NvbandwidthJsonParser.cpp" line="+114"/>
+        <location filename="../core/import/NvbandwidthJsonParser.cpp" line="+101"/>
         <location line="+11"/>
         <source>Not valid JSON: %1 at offset %2.</source>
         <translation>Kein gültiges JSON: %1 bei Offset %2.</translation>
@@ -3875,6 +3933,15 @@
             <numerusform>%n Paar, Median %1 GB/s; langsam: %2</numerusform>
             <numerusform>%n Paare, Median %1 GB/s; langsam: %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PgSampleWriter</name>
+    <message>
+        <location filename="../core/store/PgSampleWriter.cpp" line="+43"/>
+        <location line="+52"/>
+        <source>The samples could not be stored.</source>
+        <translation>Die Messwerte konnten nicht gespeichert werden.</translation>
     </message>
 </context>
 <context>
@@ -4937,7 +5004,7 @@
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+93"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+94"/>
         <source>Could not look up the provider</source>
         <translation>Der Anbieter konnte nicht nachgeschlagen werden</translation>
     </message>
@@ -4977,7 +5044,7 @@
         <translation>%1 hat keine Bewertung, über die sich berichten ließe.</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+402"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[Name zurückgehalten]</translation>
@@ -4986,7 +5053,7 @@
 <context>
     <name>ReviewPdfWriter</name>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="+53"/>
+        <location filename="../ui/report/ReviewPdfWriter.cpp" line="+50"/>
         <source>Tierbench · GPU cloud provider review</source>
         <translation>Tierbench · Prüfbericht GPU-Cloud-Anbieter</translation>
     </message>
@@ -5386,12 +5453,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+213"/>
+        <location line="+229"/>
         <source>Probe</source>
         <translation>Messprogramm</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-229"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -5413,13 +5480,13 @@
     <message>
         <location line="+0"/>
         <location line="+25"/>
-        <location line="+187"/>
+        <location line="+203"/>
         <location line="+36"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-258"/>
         <source>Recipe timings</source>
         <translation>Rezeptzeiten</translation>
     </message>
@@ -5435,12 +5502,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+189"/>
+        <location line="+205"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-205"/>
         <source>Recipe</source>
         <translation>Rezept</translation>
     </message>
@@ -5451,12 +5518,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+189"/>
+        <location line="+205"/>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-200"/>
         <source>Customer interview highlights</source>
         <translation>Kernaussagen aus Kundeninterviews</translation>
     </message>
@@ -5646,7 +5713,17 @@
         <translation>Messungen werden mit dem neuesten Baseline-Satz für dieselbe Hardware verglichen; der Anteil einer Messreihe an der Baseline ist ihr bester Wert bei oder über der Mindest-Nachrichtengröße der Baseline. Rohausgaben werden mit ihren SHA-256-Hashes aufbewahrt (letzter Abschnitt), sodass sich jeder Wert bis zu seinem Lauf zurückverfolgen lässt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>Verification</source>
+        <translation>Verifizierung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Anyone with the database can repeat this check: tierbench-cli verify --provider &quot;%1&quot;.</source>
+        <translation>Wer die Datenbank hat, kann diese Verifizierung wiederholen: tierbench-cli verify --provider &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Probe versions and raw result hashes</source>
         <translation>Versionen der Messprogramme und Hashes der Rohergebnisse</translation>
     </message>
@@ -5726,7 +5803,7 @@
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>AI lab</source>
         <translation>KI-Labor</translation>
     </message>
@@ -5751,7 +5828,7 @@
         <translation>Sonstige Organisation</translation>
     </message>
     <message>
-        <location line="-529"/>
+        <location line="-546"/>
         <source>Scored criteria</source>
         <translation>Bewertete Kriterien</translation>
     </message>
@@ -5832,6 +5909,14 @@
         <location line="+5"/>
         <source>Suggested at the last assignment: %1.</source>
         <translation>Vorgeschlagen bei der letzten Zuweisung: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewVerificationLoader</name>
+    <message>
+        <location filename="../core/report/ReviewVerificationLoader.cpp" line="+21"/>
+        <source>%1 %2: recorded %3, now %4. %5</source>
+        <translation>%1 %2: erfasst %3, jetzt %4. %5</translation>
     </message>
 </context>
 <context>
@@ -8117,7 +8202,7 @@
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+107"/>
+        <location filename="../core/store/RunRepository.cpp" line="+108"/>
         <source>The run could not be recorded.</source>
         <translation>Der Lauf konnte nicht erfasst werden.</translation>
     </message>
@@ -8140,18 +8225,18 @@
     <message>
         <location line="-10"/>
         <location line="+24"/>
-        <location line="+245"/>
+        <location line="+250"/>
         <source>The run does not exist.</source>
         <translation>Der Lauf existiert nicht.</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-253"/>
         <source>The run could not be finished.</source>
         <translation>Der Lauf konnte nicht abgeschlossen werden.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+154"/>
+        <location line="+159"/>
         <location line="+51"/>
         <location line="+9"/>
         <location line="+95"/>
@@ -8159,9 +8244,9 @@
         <translation>Das Rohprotokoll konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-292"/>
         <location line="+7"/>
-        <location line="+141"/>
+        <location line="+146"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
@@ -8210,6 +8295,20 @@
         <location line="+1"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaCatalog</name>
+    <message>
+        <location filename="../core/store/SchemaCatalog.cpp" line="+45"/>
+        <location line="+50"/>
+        <source>Could not read the database&apos;s tables</source>
+        <translation>Die Tabellen der Datenbank konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The tables&apos; foreign keys form a cycle.</source>
+        <translation>Die Fremdschlüssel der Tabellen bilden einen Zyklus.</translation>
     </message>
 </context>
 <context>
@@ -9221,7 +9320,7 @@
         <translation>Eine Migration konnte nicht festgeschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlDialect.cpp" line="+70"/>
+        <location filename="../core/store/SqlDialect.cpp" line="+74"/>
         <location filename="../core/store/SqlError.cpp" line="+35"/>
         <location line="+9"/>
         <source>A database statement failed</source>
@@ -9294,6 +9393,14 @@
         <location line="+7"/>
         <source>This system has no open file description locks</source>
         <translation>Dieses System hat keine Sperren für offene Dateibeschreibungen (OFD-Locks)</translation>
+    </message>
+</context>
+<context>
+    <name>TableDigester</name>
+    <message>
+        <location filename="../core/store/TableDigest.cpp" line="+76"/>
+        <source>Could not read the table %1</source>
+        <translation>Die Tabelle %1 konnte nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -9550,6 +9657,80 @@
         <location line="+1"/>
         <source>Unknown</source>
         <translation>Unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>Verification</name>
+    <message>
+        <location filename="../core/trust/Verification.cpp" line="+43"/>
+        <source>Verified on %1: nothing to check (no raw results stored, no scores stored).</source>
+        <translation>Verifiziert am %1: nichts zu prüfen (keine Rohergebnisse gespeichert, keine Punktzahlen gespeichert).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Verified on %1: %2 checked, all match.</source>
+        <translation>Verifiziert am %1: %2 geprüft, alle stimmen überein.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verified on %1: %2 checked, %3 differ.</source>
+        <translation>Verifiziert am %1: %2 geprüft, %3 weichen ab.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Could not read the stored results</source>
+        <translation>Die gespeicherten Ergebnisse konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+44"/>
+        <source>run %1 %2</source>
+        <translation>Lauf %1 %2</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>No hash was recorded for this log.</source>
+        <translation>Für dieses Protokoll wurde kein Hash erfasst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The stored log is not the one that was hashed when it was stored.</source>
+        <translation>Das gespeicherte Protokoll ist nicht das, dessen Hash beim Speichern gebildet wurde.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>run %1 imported file</source>
+        <translation>Lauf %1, importierte Datei</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file was longer than the stored log: only the log&apos;s own hash can be checked.</source>
+        <translation>Die Datei war länger als das gespeicherte Protokoll: Nur der Hash des Protokolls selbst lässt sich prüfen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The stored text is not the file that was imported.</source>
+        <translation>Der gespeicherte Text ist nicht die Datei, die importiert wurde.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The stored output is not the one that was hashed when it was stored.</source>
+        <translation>Die gespeicherte Ausgabe ist nicht die, deren Hash beim Speichern gebildet wurde.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
+        <translation>Der gespeicherte Vorschlag folgt nicht aus den gespeicherten Nachweisen (seit %1 geändert oder manipuliert).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>suggested tier</source>
+        <translation>vorgeschlagene Stufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tier suggested when %1 assigned %2 on %3 no longer follows from the stored evidence.</source>
+        <translation>Die Stufe, die vorgeschlagen war, als %1 am %3 %2 zuwies, folgt nicht mehr aus den gespeicherten Nachweisen.</translation>
     </message>
 </context>
 <context>
@@ -11908,12 +12089,12 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+145"/>
+        <location line="+146"/>
         <source>Me&amp;tric:</source>
         <translation>Me&amp;trik:</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>Live results</source>
         <translation>Live-Ergebnisse</translation>
     </message>
@@ -11923,7 +12104,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Live-Ergebnisse — %1</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -11987,7 +12168,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+67"/>
+        <location filename="../ui/MainWindow.cpp" line="+69"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -12022,7 +12203,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Kalibrierung</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+20"/>
+        <source>Select a provider to verify its stored results.</source>
+        <translation>Einen Anbieter wählen, um seine gespeicherten Ergebnisse zu verifizieren.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Select a provider to export its review.</source>
         <translation>Einen Anbieter auswählen, um seinen Prüfbericht zu exportieren.</translation>
     </message>
@@ -12113,6 +12299,11 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+7"/>
         <source>Start &amp;walkthrough with provider…</source>
         <translation>&amp;Rundgang mit Anbieter beginnen …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Verify stored results…</source>
+        <translation>Gespeicherte Ergebnisse &amp;verifizieren …</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -12252,12 +12443,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location line="-532"/>
+        <location line="-544"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+108"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
@@ -14685,6 +14876,101 @@ Nachweis: %2</translation>
         <location line="+1"/>
         <source>(no guidance recorded)</source>
         <translation>(kein Maßstab hinterlegt)</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::VerificationDialog</name>
+    <message>
+        <location filename="../ui/trust/VerificationDialog.cpp" line="+19"/>
+        <source>Raw log</source>
+        <translation>Rohprotokoll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Imported file</source>
+        <translation>Importierte Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Command output</source>
+        <translation>Befehlsausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggested score</source>
+        <translation>Vorgeschlagene Punktzahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggested tier</source>
+        <translation>Vorgeschlagene Stufe</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Verify %1</source>
+        <translation>%1 verifizieren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Checked</source>
+        <translation>Geprüft</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recorded → now</source>
+        <translation>Erfasst → jetzt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it means</source>
+        <translation>Bedeutung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Verify &amp;again</source>
+        <translation>&amp;Erneut verifizieren</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Verifying the stored results of %1…</source>
+        <translation>Die gespeicherten Ergebnisse von %1 werden verifiziert …</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The verification could not run: %1</source>
+        <translation>Die Verifizierung konnte nicht ausgeführt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Matches</source>
+        <translation>Stimmt überein</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Differs</source>
+        <translation>Weicht ab</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recorded: %1
+Now: %2</source>
+        <translation>Erfasst: %1
+Jetzt: %2</translation>
     </message>
 </context>
 <context>

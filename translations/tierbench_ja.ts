@@ -1223,6 +1223,64 @@
     </message>
 </context>
 <context>
+    <name>DatabaseCopy</name>
+    <message>
+        <location filename="../core/store/DatabaseCopy.cpp" line="+52"/>
+        <source>The table %1 has no key to copy it by.</source>
+        <translation>テーブル %1 にはコピーの基準となるキーがありません。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not read the table %1</source>
+        <translation>テーブル %1 を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Could not write the table %1</source>
+        <translation>テーブル %1 に書き込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not continue the ids of %1</source>
+        <translation>%1 の ID の採番を引き継げませんでした</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not count the rows of %1</source>
+        <translation>%1 の行数を数えられませんでした</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The source and the destination are the same database.</source>
+        <translation>コピー元とコピー先が同じデータベースです。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The two databases do not have the same tables; open both with this Tierbench first.</source>
+        <translation>2 つのデータベースのテーブルが一致しません。先に両方をこの Tierbench で開いてください。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The destination %1 already holds data (table %2): a copy goes into a new, empty database only.</source>
+        <translation>コピー先 %1 にはすでにデータがあります (テーブル %2): コピーできるのは新しい空のデータベースだけです。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Could not empty the table %1</source>
+        <translation>テーブル %1 を空にできませんでした</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The source&apos;s table %1 lacks the column %2.</source>
+        <translation>コピー元のテーブル %1 に列 %2 がありません。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The copy of the table %1 differs from its source; nothing was written.</source>
+        <translation>テーブル %1 のコピーがコピー元と一致しません。何も書き込んでいません。</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseLocation</name>
     <message>
         <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
@@ -3873,6 +3931,15 @@
     </message>
 </context>
 <context>
+    <name>PgSampleWriter</name>
+    <message>
+        <location filename="../core/store/PgSampleWriter.cpp" line="+43"/>
+        <location line="+52"/>
+        <source>The samples could not be stored.</source>
+        <translation>サンプルを保存できませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>Plausibility</name>
     <message>
         <location filename="../core/domain/Plausibility.cpp" line="+99"/>
@@ -4928,7 +4995,7 @@
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+93"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+94"/>
         <source>Could not look up the provider</source>
         <translation>プロバイダーを検索できませんでした</translation>
     </message>
@@ -4968,7 +5035,7 @@
         <translation>%1 にはレポートの対象となる評価がありません。</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+402"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[名前非公開]</translation>
@@ -4977,7 +5044,7 @@
 <context>
     <name>ReviewPdfWriter</name>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="+53"/>
+        <location filename="../ui/report/ReviewPdfWriter.cpp" line="+50"/>
         <source>Tierbench · GPU cloud provider review</source>
         <translation>Tierbench · GPU クラウドプロバイダーレビュー</translation>
     </message>
@@ -5444,12 +5511,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+213"/>
+        <location line="+229"/>
         <source>Probe</source>
         <translation>プローブ</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-229"/>
         <source>Metric</source>
         <translation>メトリック</translation>
     </message>
@@ -5471,13 +5538,13 @@
     <message>
         <location line="+0"/>
         <location line="+25"/>
-        <location line="+187"/>
+        <location line="+203"/>
         <location line="+36"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-258"/>
         <source>Recipe timings</source>
         <translation>レシピタイミング</translation>
     </message>
@@ -5503,18 +5570,18 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+189"/>
+        <location line="+205"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location line="-188"/>
-        <location line="+189"/>
+        <location line="-204"/>
+        <location line="+205"/>
         <source>Started</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-200"/>
         <source>Customer interview highlights</source>
         <translation>顧客インタビューの要点</translation>
     </message>
@@ -5718,7 +5785,17 @@
         <translation>測定値は同じハードウェアの最新のベースラインセットと比較します。スイープのベースラインに対する比率は、ベースラインの最小メッセージサイズ以上での最良値です。生の出力は SHA-256 ハッシュとともに保持している (最後のセクション) ため、すべての数値を実行までたどれます。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>Verification</source>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Anyone with the database can repeat this check: tierbench-cli verify --provider &quot;%1&quot;.</source>
+        <translation>データベースがあれば誰でもこの検証を繰り返せます: tierbench-cli verify --provider &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Probe versions and raw result hashes</source>
         <translation>プローブのバージョンと生の結果のハッシュ</translation>
     </message>
@@ -5798,7 +5875,7 @@
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>AI lab</source>
         <translation>AI ラボ</translation>
     </message>
@@ -5821,6 +5898,14 @@
         <location line="+2"/>
         <source>Other organisation</source>
         <translation>その他の組織</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewVerificationLoader</name>
+    <message>
+        <location filename="../core/report/ReviewVerificationLoader.cpp" line="+21"/>
+        <source>%1 %2: recorded %3, now %4. %5</source>
+        <translation>%1 %2: 記録値 %3、現在値 %4。%5</translation>
     </message>
 </context>
 <context>
@@ -8106,7 +8191,7 @@
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+107"/>
+        <location filename="../core/store/RunRepository.cpp" line="+108"/>
         <source>The run could not be recorded.</source>
         <translation>実行を記録できませんでした。</translation>
     </message>
@@ -8129,18 +8214,18 @@
     <message>
         <location line="-10"/>
         <location line="+24"/>
-        <location line="+245"/>
+        <location line="+250"/>
         <source>The run does not exist.</source>
         <translation>実行が存在しません。</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-253"/>
         <source>The run could not be finished.</source>
         <translation>実行を完了できませんでした。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+154"/>
+        <location line="+159"/>
         <location line="+51"/>
         <location line="+9"/>
         <location line="+95"/>
@@ -8148,9 +8233,9 @@
         <translation>生ログを読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-292"/>
         <location line="+7"/>
-        <location line="+141"/>
+        <location line="+146"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
@@ -8199,6 +8284,20 @@
         <location line="+1"/>
         <source>interrupted</source>
         <translation>中断</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaCatalog</name>
+    <message>
+        <location filename="../core/store/SchemaCatalog.cpp" line="+45"/>
+        <location line="+50"/>
+        <source>Could not read the database&apos;s tables</source>
+        <translation>データベースのテーブルを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The tables&apos; foreign keys form a cycle.</source>
+        <translation>テーブルの外部キーが循環しています。</translation>
     </message>
 </context>
 <context>
@@ -9205,7 +9304,7 @@
         <translation>移行をコミットできませんでした</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlDialect.cpp" line="+70"/>
+        <location filename="../core/store/SqlDialect.cpp" line="+74"/>
         <location filename="../core/store/SqlError.cpp" line="+35"/>
         <location line="+9"/>
         <source>A database statement failed</source>
@@ -9278,6 +9377,14 @@
         <location line="+7"/>
         <source>This system has no open file description locks</source>
         <translation>このシステムにはオープンファイル記述ロックがありません</translation>
+    </message>
+</context>
+<context>
+    <name>TableDigester</name>
+    <message>
+        <location filename="../core/store/TableDigest.cpp" line="+76"/>
+        <source>Could not read the table %1</source>
+        <translation>テーブル %1 を読み込めませんでした</translation>
     </message>
 </context>
 <context>
@@ -9534,6 +9641,80 @@
         <location line="+1"/>
         <source>Unknown</source>
         <translation>不明</translation>
+    </message>
+</context>
+<context>
+    <name>Verification</name>
+    <message>
+        <location filename="../core/trust/Verification.cpp" line="+43"/>
+        <source>Verified on %1: nothing to check (no raw results stored, no scores stored).</source>
+        <translation>%1 に検証: 確認する対象がありません (生の結果もスコアも保存されていません)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Verified on %1: %2 checked, all match.</source>
+        <translation>%1 に検証: %2 件を確認し、すべて一致しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verified on %1: %2 checked, %3 differ.</source>
+        <translation>%1 に検証: %2 件を確認し、%3 件が一致しません。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Could not read the stored results</source>
+        <translation>保存された結果を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+44"/>
+        <source>run %1 %2</source>
+        <translation>実行 %1 %2</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>No hash was recorded for this log.</source>
+        <translation>このログにはハッシュが記録されていません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The stored log is not the one that was hashed when it was stored.</source>
+        <translation>保存されたログは、保存時にハッシュを取ったものと異なります。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>run %1 imported file</source>
+        <translation>実行 %1 のインポートしたファイル</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file was longer than the stored log: only the log&apos;s own hash can be checked.</source>
+        <translation>ファイルが保存されたログより長かったため、ログ自体のハッシュのみ確認できます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The stored text is not the file that was imported.</source>
+        <translation>保存されたテキストはインポートしたファイルと異なります。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The stored output is not the one that was hashed when it was stored.</source>
+        <translation>保存された出力は、保存時にハッシュを取ったものと異なります。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
+        <translation>保存された提案は保存されたエビデンスから導かれません (%1 以降に変更されたか、改ざんされています)。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>suggested tier</source>
+        <translation>提案ティア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tier suggested when %1 assigned %2 on %3 no longer follows from the stored evidence.</source>
+        <translation>%1 が %3 に %2 を決定したときの提案ティアは、保存されたエビデンスからはもう導かれません。</translation>
     </message>
 </context>
 <context>
@@ -11954,7 +12135,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+67"/>
+        <location filename="../ui/MainWindow.cpp" line="+69"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -11994,7 +12175,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>コスト</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>Select a provider to verify its stored results.</source>
+        <translation>プロバイダーを選択すると、保存された結果を検証できます。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Select a provider to export its review.</source>
         <translation>レビューをエクスポートするプロバイダーを選択してください。</translation>
     </message>
@@ -12089,6 +12275,11 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+7"/>
         <source>Start &amp;walkthrough with provider…</source>
         <translation>プロバイダーとのウォークスルーを開始(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Verify stored results…</source>
+        <translation>保存された結果を検証(&amp;V)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14643,6 +14834,101 @@ Evidence: %2</source>
         <location line="+1"/>
         <source>(no guidance recorded)</source>
         <translation>(目安の記録なし)</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::VerificationDialog</name>
+    <message>
+        <location filename="../ui/trust/VerificationDialog.cpp" line="+19"/>
+        <source>Raw log</source>
+        <translation>生ログ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Imported file</source>
+        <translation>インポートしたファイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Command output</source>
+        <translation>コマンド出力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggested score</source>
+        <translation>提案スコア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggested tier</source>
+        <translation>提案ティア</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Verify %1</source>
+        <translation>%1 を検証</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Checked</source>
+        <translation>確認対象</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recorded → now</source>
+        <translation>記録値 → 現在値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it means</source>
+        <translation>意味</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Verify &amp;again</source>
+        <translation>再検証(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Verifying the stored results of %1…</source>
+        <translation>%1 の保存された結果を検証しています…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The verification could not run: %1</source>
+        <translation>検証を実行できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Matches</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Differs</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recorded: %1
+Now: %2</source>
+        <translation>記録値: %1
+現在値: %2</translation>
     </message>
 </context>
 <context>

@@ -1223,6 +1223,64 @@
     </message>
 </context>
 <context>
+    <name>DatabaseCopy</name>
+    <message>
+        <location filename="../core/store/DatabaseCopy.cpp" line="+52"/>
+        <source>The table %1 has no key to copy it by.</source>
+        <translation>表 %1 没有可据以复制的键。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not read the table %1</source>
+        <translation>无法读取表 %1</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Could not write the table %1</source>
+        <translation>无法写入表 %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not continue the ids of %1</source>
+        <translation>无法让 %1 的 ID 接续编号</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not count the rows of %1</source>
+        <translation>无法统计 %1 的行数</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The source and the destination are the same database.</source>
+        <translation>源和目标是同一个数据库。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The two databases do not have the same tables; open both with this Tierbench first.</source>
+        <translation>两个数据库的表不相同；请先用此版本的 Tierbench 分别打开两者。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The destination %1 already holds data (table %2): a copy goes into a new, empty database only.</source>
+        <translation>目标 %1 中已有数据（表 %2）：只能复制到新的空数据库中。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Could not empty the table %1</source>
+        <translation>无法清空表 %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The source&apos;s table %1 lacks the column %2.</source>
+        <translation>源数据库的表 %1 缺少列 %2。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>The copy of the table %1 differs from its source; nothing was written.</source>
+        <translation>表 %1 的副本与源不一致；未写入任何内容。</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseLocation</name>
     <message>
         <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
@@ -3873,6 +3931,15 @@
     </message>
 </context>
 <context>
+    <name>PgSampleWriter</name>
+    <message>
+        <location filename="../core/store/PgSampleWriter.cpp" line="+43"/>
+        <location line="+52"/>
+        <source>The samples could not be stored.</source>
+        <translation>无法保存样本。</translation>
+    </message>
+</context>
+<context>
     <name>Plausibility</name>
     <message>
         <location filename="../core/domain/Plausibility.cpp" line="+99"/>
@@ -4928,7 +4995,7 @@
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+93"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+94"/>
         <source>Could not look up the provider</source>
         <translation>无法查找提供商</translation>
     </message>
@@ -4968,7 +5035,7 @@
         <translation>%1 没有可供报告的评估。</translation>
     </message>
     <message>
-        <location line="+397"/>
+        <location line="+402"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[姓名已隐去]</translation>
@@ -4977,7 +5044,7 @@
 <context>
     <name>ReviewPdfWriter</name>
     <message>
-        <location filename="../ui/report/ReviewPdfWriter.cpp" line="+53"/>
+        <location filename="../ui/report/ReviewPdfWriter.cpp" line="+50"/>
         <source>Tierbench · GPU cloud provider review</source>
         <translation>Tierbench · GPU 云提供商评审</translation>
     </message>
@@ -5444,12 +5511,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+213"/>
+        <location line="+229"/>
         <source>Probe</source>
         <translation>探针</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-229"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
@@ -5471,13 +5538,13 @@
     <message>
         <location line="+0"/>
         <location line="+25"/>
-        <location line="+187"/>
+        <location line="+203"/>
         <location line="+36"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-258"/>
         <source>Recipe timings</source>
         <translation>测试方案计时</translation>
     </message>
@@ -5503,18 +5570,18 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+189"/>
+        <location line="+205"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="-188"/>
-        <location line="+189"/>
+        <location line="-204"/>
+        <location line="+205"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-200"/>
         <source>Customer interview highlights</source>
         <translation>客户访谈要点</translation>
     </message>
@@ -5718,7 +5785,17 @@
         <translation>测量结果与同一硬件的最新基线集比较；扫描相对于基线的占比是其在基线最小消息大小及以上的最佳值。原始输出连同其 SHA-256 哈希一并保留（最后一节），因此每个数据都可追溯到其运行。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
+        <source>Verification</source>
+        <translation>校验</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Anyone with the database can repeat this check: tierbench-cli verify --provider &quot;%1&quot;.</source>
+        <translation>任何拥有该数据库的人都可以重复此校验：tierbench-cli verify --provider &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Probe versions and raw result hashes</source>
         <translation>探针版本与原始结果哈希</translation>
     </message>
@@ -5798,7 +5875,7 @@
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>AI lab</source>
         <translation>AI 实验室</translation>
     </message>
@@ -5821,6 +5898,14 @@
         <location line="+2"/>
         <source>Other organisation</source>
         <translation>其他组织</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewVerificationLoader</name>
+    <message>
+        <location filename="../core/report/ReviewVerificationLoader.cpp" line="+21"/>
+        <source>%1 %2: recorded %3, now %4. %5</source>
+        <translation>%1 %2：记录值 %3，当前值 %4。%5</translation>
     </message>
 </context>
 <context>
@@ -8106,7 +8191,7 @@
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+107"/>
+        <location filename="../core/store/RunRepository.cpp" line="+108"/>
         <source>The run could not be recorded.</source>
         <translation>无法记录运行。</translation>
     </message>
@@ -8129,18 +8214,18 @@
     <message>
         <location line="-10"/>
         <location line="+24"/>
-        <location line="+245"/>
+        <location line="+250"/>
         <source>The run does not exist.</source>
         <translation>该运行不存在。</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-253"/>
         <source>The run could not be finished.</source>
         <translation>无法完成运行。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+154"/>
+        <location line="+159"/>
         <location line="+51"/>
         <location line="+9"/>
         <location line="+95"/>
@@ -8148,9 +8233,9 @@
         <translation>无法读取原始日志。</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-292"/>
         <location line="+7"/>
-        <location line="+141"/>
+        <location line="+146"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
@@ -8199,6 +8284,20 @@
         <location line="+1"/>
         <source>interrupted</source>
         <translation>已中断</translation>
+    </message>
+</context>
+<context>
+    <name>SchemaCatalog</name>
+    <message>
+        <location filename="../core/store/SchemaCatalog.cpp" line="+45"/>
+        <location line="+50"/>
+        <source>Could not read the database&apos;s tables</source>
+        <translation>无法读取数据库的表</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The tables&apos; foreign keys form a cycle.</source>
+        <translation>表的外键构成了循环。</translation>
     </message>
 </context>
 <context>
@@ -9205,7 +9304,7 @@
         <translation>无法提交迁移</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlDialect.cpp" line="+70"/>
+        <location filename="../core/store/SqlDialect.cpp" line="+74"/>
         <location filename="../core/store/SqlError.cpp" line="+35"/>
         <location line="+9"/>
         <source>A database statement failed</source>
@@ -9278,6 +9377,14 @@
         <location line="+7"/>
         <source>This system has no open file description locks</source>
         <translation>此系统不支持打开文件描述锁（OFD 锁）</translation>
+    </message>
+</context>
+<context>
+    <name>TableDigester</name>
+    <message>
+        <location filename="../core/store/TableDigest.cpp" line="+76"/>
+        <source>Could not read the table %1</source>
+        <translation>无法读取表 %1</translation>
     </message>
 </context>
 <context>
@@ -9534,6 +9641,80 @@
         <location line="+1"/>
         <source>Unknown</source>
         <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>Verification</name>
+    <message>
+        <location filename="../core/trust/Verification.cpp" line="+43"/>
+        <source>Verified on %1: nothing to check (no raw results stored, no scores stored).</source>
+        <translation>于 %1 校验：没有可检查的内容（未保存原始结果，也未保存得分）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Verified on %1: %2 checked, all match.</source>
+        <translation>于 %1 校验：已检查 %2 项，全部一致。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verified on %1: %2 checked, %3 differ.</source>
+        <translation>于 %1 校验：已检查 %2 项，%3 项不一致。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Could not read the stored results</source>
+        <translation>无法读取已保存的结果</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <location line="+44"/>
+        <source>run %1 %2</source>
+        <translation>运行 %1 %2</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <source>No hash was recorded for this log.</source>
+        <translation>此日志未记录哈希。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The stored log is not the one that was hashed when it was stored.</source>
+        <translation>已保存的日志与保存时计算哈希的日志不同。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>run %1 imported file</source>
+        <translation>运行 %1 的导入文件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file was longer than the stored log: only the log&apos;s own hash can be checked.</source>
+        <translation>该文件比已保存的日志长：只能检查日志本身的哈希。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The stored text is not the file that was imported.</source>
+        <translation>已保存的文本与导入的文件不同。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The stored output is not the one that was hashed when it was stored.</source>
+        <translation>已保存的输出与保存时计算哈希的输出不同。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
+        <translation>已保存的建议无法由已保存的证据得出（自 %1 以来已更改，或被篡改）。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>suggested tier</source>
+        <translation>建议等级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The tier suggested when %1 assigned %2 on %3 no longer follows from the stored evidence.</source>
+        <translation>%1 于 %3 评定 %2 时的建议等级已无法由已保存的证据得出。</translation>
     </message>
 </context>
 <context>
@@ -11954,7 +12135,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+67"/>
+        <location filename="../ui/MainWindow.cpp" line="+69"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -11994,7 +12175,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>成本</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
+        <source>Select a provider to verify its stored results.</source>
+        <translation>选择一个提供商以校验其已保存的结果。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Select a provider to export its review.</source>
         <translation>请选择一个提供商以导出其评审报告。</translation>
     </message>
@@ -12089,6 +12275,11 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+7"/>
         <source>Start &amp;walkthrough with provider…</source>
         <translation>与提供商一起开始逐项审阅(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Verify stored results…</source>
+        <translation>校验已保存的结果(&amp;V)…</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14643,6 +14834,101 @@ Evidence: %2</source>
         <location line="+1"/>
         <source>(no guidance recorded)</source>
         <translation>（未记录指导）</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::VerificationDialog</name>
+    <message>
+        <location filename="../ui/trust/VerificationDialog.cpp" line="+19"/>
+        <source>Raw log</source>
+        <translation>原始日志</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Imported file</source>
+        <translation>导入的文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Command output</source>
+        <translation>命令输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggested score</source>
+        <translation>建议得分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggested tier</source>
+        <translation>建议等级</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Verify %1</source>
+        <translation>校验 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Checked</source>
+        <translation>检查对象</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recorded → now</source>
+        <translation>记录值 → 当前值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>What it means</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Verify &amp;again</source>
+        <translation>重新校验(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Verifying the stored results of %1…</source>
+        <translation>正在校验 %1 的已保存结果…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The verification could not run: %1</source>
+        <translation>无法执行校验：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Matches</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Differs</source>
+        <translation>不一致</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recorded: %1
+Now: %2</source>
+        <translation>记录值：%1
+当前值：%2</translation>
     </message>
 </context>
 <context>
