@@ -26,6 +26,3 @@ ALTER TABLE price_record ADD COLUMN changed_at TEXT NOT NULL DEFAULT '';
 ALTER TABLE cluster ADD COLUMN row_version INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE cluster ADD COLUMN changed_by TEXT NOT NULL DEFAULT '';
 ALTER TABLE cluster ADD COLUMN changed_at TEXT NOT NULL DEFAULT '';
-
--- Issue 16.3: the database's own name for the writer. On SQLite there is none (one analyst, one file): empty.
-ALTER TABLE audit_log ADD COLUMN db_user TEXT NOT NULL DEFAULT '';

@@ -75,15 +75,3 @@ CREATE TRIGGER cluster_job_run_notify AFTER INSERT OR UPDATE OR DELETE ON cluste
 CREATE TRIGGER sample_notify AFTER INSERT OR UPDATE OR DELETE ON sample FOR EACH STATEMENT EXECUTE FUNCTION tb_notify_change();
 CREATE TRIGGER raw_log_notify AFTER INSERT OR UPDATE OR DELETE ON raw_log FOR EACH STATEMENT EXECUTE FUNCTION tb_notify_change();
 CREATE TRIGGER raw_log_chunk_notify AFTER INSERT OR UPDATE OR DELETE ON raw_log_chunk FOR EACH STATEMENT EXECUTE FUNCTION tb_notify_change();
-
--- Issue 16.3: the audit log records the session user (the role that logged in, which SET ROLE does not change),
--- filled by the server whatever the client sends, so nobody writes under another login than their own.
-ALTER TABLE audit_log ADD COLUMN db_user TEXT NOT NULL DEFAULT '';
-CREATE FUNCTION audit_log_session_user() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-    NEW.db_user := session_user;
-    RETURN NEW;
-END
-$$;
-CREATE TRIGGER audit_log_session_user BEFORE INSERT ON audit_log
-    FOR EACH ROW EXECUTE FUNCTION audit_log_session_user();
