@@ -34,7 +34,7 @@ QString HelpMenu::aboutText() {
     QString versions;
     for (const core::RuntimeVersion& v : core::runtimeVersions()) {
         versions +=
-            QStringLiteral("<tr><td>%1</td><td>%2</td></tr>")
+            QStringLiteral("<tr><td style=\"padding-right:12px\">%1</td><td>%2</td></tr>")
                 .arg(v.component.toHtmlEscaped(), v.version.isEmpty() ? tr("not loaded") : v.version.toHtmlEscaped());
     }
     return tr("<p><b>Tierbench %1</b></p><p>A workbench for rating GPU cloud providers against the ClusterMAX "

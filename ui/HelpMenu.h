@@ -12,7 +12,9 @@ namespace tb::ui {
 // beside a build), with the desktop's viewer through QDesktopServices; About names the version, the licence and the
 // Qt, SQLite and libssh in use (read at run time, core::runtimeVersions()).
 class HelpMenu {
-    Q_DECLARE_TR_FUNCTIONS(HelpMenu)
+    // The main window's menu: its texts keep the MainWindow context, so the catalogues' translations of the entries
+    // that were there before (About Tierbench) still apply.
+    Q_DECLARE_TR_FUNCTIONS(MainWindow)
 
 public:
     static void populate(QMenu* help, QWidget* parent);
