@@ -14,7 +14,7 @@ namespace tb::ui {
 class HelpMenu {
     // The main window's menu: its texts keep the MainWindow context, so the catalogues' translations of the entries
     // that were there before (About Tierbench) still apply.
-    Q_DECLARE_TR_FUNCTIONS(MainWindow)
+    Q_DECLARE_TR_FUNCTIONS(tb::ui::MainWindow)
 
 public:
     static void populate(QMenu* help, QWidget* parent);
