@@ -77,6 +77,12 @@ if [ "$mode" = test ] && [ "${SANITIZE:-0}" != 0 ]; then
   echo "sanitized build and run: $(( $(date +%s) - san_start )) s"
 fi
 
+# The .deb: built, checked (lintian, desktop-file-validate, appstreamcli), installed, used through the installed
+# programs and removed again (packaging/test-package.sh; tests/package).
+if [ "$mode" = test ]; then
+  packaging/test-package.sh "$build_dir"
+fi
+
 # Parsers are fuzzed for a bounded time on every test run (clang + libFuzzer, separate build).
 fuzz_seconds="${FUZZ_SECONDS:-15}"
 if [ "$fuzz_seconds" != 0 ] && [ -x tests/fuzz/run-fuzzers.sh ]; then

@@ -29,6 +29,8 @@
 #include "ui/cluster/ClustersTab.h"
 #include "ui/remote/NodesRunsTab.h"
 #include "ui/report/ReviewPdfWriter.h"
+#include "ui/HelpMenu.h"
+#include "ui/ScreenLayout.h"
 #include "core/report/ReviewContentLoader.h"
 
 #include <QAction>
@@ -249,17 +251,7 @@ void MainWindow::createActions() {
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Tierbench"), this, [this] {
-        auto* box = new QMessageBox(QMessageBox::Information, tr("About Tierbench"),
-                                    tr("<p><b>Tierbench %1</b></p><p>A workbench for rating GPU cloud providers "
-                                       "against the ClusterMAX criteria: checklists, probes, interviews and "
-                                       "tiers.</p>")
-                                        .arg(QStringLiteral(TB_VERSION)),
-                                    QMessageBox::Ok, this);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    });
+    HelpMenu::populate(menuBar()->addMenu(tr("&Help")), this);
 }
 
 QWidget* MainWindow::buildProvidersView() {
@@ -669,25 +661,38 @@ void MainWindow::deleteProvider() {
         });
 }
 
+// The layout is kept per set of screens (ScreenLayout.h) and, as the fallback for a setup not seen before, as the
+// last one used anywhere (the keys without a screen group).
 void MainWindow::restoreSettings() {
     QSettings settings;
-    restoreGeometry(settings.value(kGeometryKey).toByteArray());
-    restoreState(settings.value(kStateKey).toByteArray());
-    if (settings.contains(kSplitterKey)) {
-        m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
+    const QString group = screenLayoutGroup(QStringLiteral("mainWindow"), currentScreens());
+    auto value = [&](const QString& key) {
+        const QString leaf = key.section(u'/', 1);
+        const QString perScreen = group + u'/' + leaf;
+        return settings.contains(perScreen) ? settings.value(perScreen) : settings.value(key);
+    };
+    restoreGeometry(value(kGeometryKey).toByteArray());
+    restoreState(value(kStateKey).toByteArray());
+    if (const QVariant splitter = value(kSplitterKey); splitter.isValid()) {
+        m_splitter->restoreState(splitter.toByteArray());
     }
-    if (settings.contains(kListHeaderKey)) {
-        m_list->header()->restoreState(settings.value(kListHeaderKey).toByteArray());
+    if (const QVariant header = value(kListHeaderKey); header.isValid()) {
+        m_list->header()->restoreState(header.toByteArray());
     }
     m_rememberedProvider = settings.value(kLastProviderKey, 0).toLongLong();
 }
 
 void MainWindow::saveSettings() const {
     QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kStateKey, saveState());
-    settings.setValue(kSplitterKey, m_splitter->saveState());
-    settings.setValue(kListHeaderKey, m_list->header()->saveState());
+    const QString group = screenLayoutGroup(QStringLiteral("mainWindow"), currentScreens());
+    const std::pair<QString, QByteArray> layout[] = {{kGeometryKey, saveGeometry()},
+                                                     {kStateKey, saveState()},
+                                                     {kSplitterKey, m_splitter->saveState()},
+                                                     {kListHeaderKey, m_list->header()->saveState()}};
+    for (const auto& [key, bytes] : layout) {
+        settings.setValue(key, bytes);
+        settings.setValue(group + u'/' + key.section(u'/', 1), bytes);
+    }
     settings.setValue(kLastProviderKey, m_rememberedProvider);
 }
 
