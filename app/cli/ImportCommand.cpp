@@ -3,6 +3,7 @@
 // --operation names the collective of a table whose text does not (at import, or later for a stored run).
 #include "app/cli/CliSupport.h"
 #include "app/cli/TerminalProgress.h"
+#include "core/domain/FindingKind.h"
 #include "core/import/CollectiveOperation.h"
 #include "core/import/FormatDetector.h"
 #include "core/import/ImportService.h"
@@ -46,7 +47,7 @@ void printSummary(QTextStream& out, const core::ParsedImport& parsed, const QVec
             out << Cli::tr("  %1 samples").arg(r.samples.size()) << '\n';
         qsizetype facts = 0;
         for (const core::FindingRecord& f : r.findings) {
-            if (f.kind == QLatin1String("check")) {
+            if (core::isCheck(f)) {
                 out << QStringLiteral("  %1 %2: %3").arg(f.status.toUpper(), -4).arg(f.key, f.detail) << '\n';
             } else {
                 ++facts;

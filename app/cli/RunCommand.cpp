@@ -4,6 +4,7 @@
 #include "app/cli/CliSupport.h"
 #include "app/cli/TerminalProgress.h"
 #include "app/wiring/RemoteWiring.h"
+#include "core/domain/FindingKind.h"
 #include "core/run/ProbeArguments.h"
 #include "core/run/ProbeBundle.h"
 #include "core/run/ProbeRunner.h"
@@ -277,7 +278,7 @@ int runRun(CliContext& ctx) {
             core::RunRepository repo(db);
             QJsonArray facts, checks, samples;
             for (const core::FindingRecord& f : repo.findings(o.runId)) {
-                if (f.kind == QStringLiteral("fact")) {
+                if (core::isFact(f)) {
                     facts << QJsonObject{{QStringLiteral("key"), f.key}, {QStringLiteral("value"), f.value}};
                 } else {
                     checks << QJsonObject{{QStringLiteral("key"), f.key},

@@ -1,5 +1,6 @@
 #include "core/rating/RatingEngine.h"
 
+#include "core/domain/Checklist.h"
 #include "core/rating/TierSuggester.h"
 #include "core/store/RatingRepository.h"
 #include "core/store/SqlError.h"
@@ -15,7 +16,7 @@ RatingEngine::RatingEngine(Config config, const MeasurementSource* measurements)
 QList<GateHit> RatingEngine::gatesHit(const ScoringInput& input) {
     QList<GateHit> hits;
     for (const CheckVerdictInput& v : input.verdicts) {
-        if (v.gate.isEmpty() || v.verdict != QLatin1String("fail")) {
+        if (v.gate.isEmpty() || verdictFromKey(v.verdict) != Verdict::Fail) {
             continue;
         }
         if (const auto gate = gateFromKey(v.gate)) {

@@ -9,16 +9,18 @@ namespace tb::core {
 
 namespace {
 std::optional<double> verdictValue(const QString& verdict) {
-    if (verdict == QLatin1String("pass")) {
-        return 1.0;
+    switch (verdictFromKey(verdict).value_or(Verdict::Unknown)) {
+        case Verdict::Pass:
+            return 1.0;
+        case Verdict::Partial:
+            return 0.5;
+        case Verdict::Fail:
+            return 0.0;
+        case Verdict::NotApplicable:
+        case Verdict::Unknown:
+            break;
     }
-    if (verdict == QLatin1String("partial")) {
-        return 0.5;
-    }
-    if (verdict == QLatin1String("fail")) {
-        return 0.0;
-    }
-    return std::nullopt;  // na, unknown
+    return std::nullopt;  // na, unknown, or a word that is not a verdict: no score either way
 }
 
 }  // namespace
@@ -48,10 +50,11 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
                 continue;
             }
             ++s.itemCount;
-            if (v.verdict != QLatin1String("unknown")) {
+            const Verdict verdict = verdictFromKey(v.verdict).value_or(Verdict::Unknown);
+            if (verdict != Verdict::Unknown) {
                 ++s.decidedCount;
             }
-            if (v.verdict == QLatin1String("na")) {
+            if (verdict == Verdict::NotApplicable) {
                 continue;
             }
             ++applicable;

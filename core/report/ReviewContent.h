@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/domain/Checklist.h"
 #include "core/domain/RunStatus.h"
 #include <QDate>
 #include <QString>
@@ -32,7 +33,7 @@ struct ReviewItem {
     QVector<qint64> evidenceRunIds;
 
     bool isPlanned() const { return availability == QLatin1String("planned"); }
-    bool isOpen() const { return verdict == QLatin1String("unknown") || !confirmed; }
+    bool isOpen() const { return verdictFromKey(verdict).value_or(Verdict::Unknown) == Verdict::Unknown || !confirmed; }
 };
 
 struct ReviewCriterion {
