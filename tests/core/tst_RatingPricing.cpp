@@ -118,7 +118,7 @@ private slots:
             QVERIFY(std::abs(k->delta - (score - 2.5)) < 5e-4);
         }
         const Contribution* acme = costContribution(*criterion(all->value(m_a), QStringLiteral("pricing")));
-        QVERIFY2(acme->detail.contains(QStringLiteral("($2.75)")), qPrintable(acme->detail));
+        QVERIFY2(acme->detail.contains(QStringLiteral("3.9 of 5")), qPrintable(acme->detail));
         QVERIFY2(acme->detail.contains(QStringLiteral("73%")), qPrintable(acme->detail));
         // Other criteria do not move.
         QCOMPARE(*criterion(all->value(m_a), QStringLiteral("security"))->score, 5.0);
