@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/report/ReviewCost.h"
 #include "core/domain/RunStatus.h"
 #include <QDate>
 #include <QString>
@@ -180,6 +181,7 @@ struct ReviewContent {
 
     ReviewRating rating;
     ReviewScoring scoring;
+    ReviewCost cost;  // core/report/ReviewCost: the cost section
     QVector<ReviewCriterion> criteria;
     QVector<ReviewRun> runs;
     QVector<ReviewSeries> series;
