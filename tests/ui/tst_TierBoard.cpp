@@ -148,10 +148,11 @@ private slots:
         QCOMPARE(tb::ui::TierBoardRenderer::priceText(board.entries[1]), QStringLiteral("unpriced"));
         QVERIFY(!m_store->run([&](QSqlDatabase& db) { return board.attachPrices(db, QStringLiteral("nope")).ok(); }));
 
-        tb::ui::TierBoardRenderer::Options options{tb::ui::TierBoardRenderer::Placement::Assigned, false, false, true};
+        tb::ui::TierBoardRenderer::Options options{tb::ui::TierBoardRenderer::Placement::Assigned, true, false, true};
         const double without = tb::ui::TierBoardRenderer(board, options).heightFor(1000);
         options.showPrice = true;
-        QVERIFY(tb::ui::TierBoardRenderer(board, options).heightFor(1000) > without);  // the price legend line
+        // The price legend gets its own line below the badges' legend.
+        QVERIFY(tb::ui::TierBoardRenderer(board, options).heightFor(1000) > without);
         const QString path = m_dir.filePath(QStringLiteral("priced.svg"));
         QVERIFY(tb::ui::TierBoardRenderer(board, options).exportTo(path).ok());
         QFile f(path);

@@ -37,11 +37,11 @@ void priceAndScore(ReportLayout& l, const core::ReviewCost& cost, const core::Pr
                                           "computed. Defaults that would apply: %1.")
                         .arg(head.presetReason));
     }
-    const QString scenario = head.scenario.name;
+    // The explanation names its scenario itself.
     l.paragraph(cost.pricingScore
-                    ? ReviewCostSection::tr("Pricing criterion, suggested from this calculator under %1: %2 "
-                                            "(blended with the checklist as measured evidence).")
-                          .arg(scenario, cost.pricingExplanation)
+                    ? ReviewCostSection::tr("Pricing criterion, suggested from this calculator: %1 (blended with the "
+                                            "checklist as measured evidence).")
+                          .arg(cost.pricingExplanation)
                     : ReviewCostSection::tr("Pricing criterion: %1.").arg(cost.pricingExplanation),
                 9.5, true);
 }
@@ -106,7 +106,12 @@ void results(ReportLayout& l, const core::ReviewCost& cost) {
 void inputs(ReportLayout& l, const core::ProviderCost& head) {
     int measured = 0;
     QVector<ReportLayout::Row> rows;
-    for (auto it = head.inputs.all().cbegin(); it != head.inputs.all().cend(); ++it) {
+    // In the input table's order (docs/cost-model.md), not by key.
+    for (const core::CostInputSpec& spec : core::CostInputTable::specs()) {
+        const auto it = head.inputs.all().constFind(QString::fromLatin1(spec.key));
+        if (it == head.inputs.all().cend()) {
+            continue;
+        }
         const bool isMeasured = it->origin == core::InputOrigin::Measured;
         measured += isMeasured ? 1 : 0;
         const QColor bg = isMeasured ? kMeasured : QColor();
@@ -273,6 +278,9 @@ QString ReviewCostSection::valueWithUnit(const QString& key, double value) {
         case core::CostUnit::Fraction:
             return QStringLiteral("%1%").arg(value * 100.0, 0, 'g', 4);
         case core::CostUnit::Hours:
+            if (value > 0 && value < 1.0 / 60.0) {
+                return tr("%1 s").arg(value * 3600.0, 0, 'g', 4);
+            }
             return value > 0 && value < 1 ? tr("%1 min").arg(value * 60.0, 0, 'g', 4)
                                           : tr("%1 h").arg(value, 0, 'g', 5);
         default:
