@@ -88,15 +88,17 @@ Status readSlurmAndHandover(QSqlDatabase& db, qint64 providerId, MeasuredCost& m
         return {};
     }
     QSqlQuery q(db);
+    // Probes and recipes Tierbench ran on the cluster itself: an imported file's time says when it was imported
+    // or when some tool ran, not when the cluster first worked for us.
     q.prepare(QStringLiteral("SELECT id, started_at FROM probe_run WHERE evaluation_id = ? AND status = 'ok' AND "
-                             "started_at IS NOT NULL ORDER BY started_at, id LIMIT 1"));
+                             "kind IN ('probe', 'recipe') AND started_at IS NOT NULL ORDER BY started_at, id LIMIT 1"));
     q.addBindValue(m.evaluationId);
     if (auto st = exec(q, MeasuredInputs::tr("Could not read the runs")); !st) {
         return st;
     }
     if (!q.next()) {
-        m.notes << MeasuredInputs::tr("No successful run since the handover yet: the time to a working cluster is "
-                                      "not measured.");
+        m.notes << MeasuredInputs::tr("No successful probe or recipe run in the evaluation yet: the time to a "
+                                      "working cluster is not measured.");
         return {};
     }
     const QDateTime first = utcTime(q.value(1).toString());

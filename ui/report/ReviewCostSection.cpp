@@ -190,6 +190,8 @@ void measuredWindow(ReportLayout& l, const core::MeasuredCost& m) {
 }
 
 void sensitivity(ReportLayout& l, const core::ProviderCost& head) {
+    // Heading, sentence and chart on one page.
+    l.keepTogether(l.mm(6) * std::min<qsizetype>(10, head.tornado.size()) + l.mm(40));
     l.heading(ReviewCostSection::tr("Sensitivity under %1").arg(head.scenario.name), 1);
     if (!head.result || head.tornado.isEmpty()) {
         l.paragraph(ReviewCostSection::tr("No result to analyse."));
@@ -207,12 +209,11 @@ void sensitivity(ReportLayout& l, const core::ProviderCost& head) {
     for (const core::SensitivityBar& b : bars) {
         names << inputName(b.key);
     }
-    l.keepTogether(l.mm(7) * bars.size() + l.mm(16));
-    l.drawing(l.mm(6) * bars.size() + l.mm(12), [bars, names, base, f, unit](QPainter& p, const QRectF& r) {
+    l.drawing(l.mm(6) * bars.size() + l.mm(16), [bars, names, base, f, unit](QPainter& p, const QRectF& r) {
         p.setFont(f);
         const double labelW = 55 * unit;
         const QRectF plot(r.left() + labelW, r.top() + 2 * unit, r.width() - labelW - 4 * unit,
-                          r.height() - 10 * unit);
+                          r.height() - 14 * unit);
         double lo = base, hi = base;
         for (const core::SensitivityBar& b : bars) {
             lo = std::min({lo, b.lowPrice, b.highPrice});
@@ -244,11 +245,11 @@ void sensitivity(ReportLayout& l, const core::ProviderCost& head) {
             p.drawText(QRectF(x(v) - 15 * unit, plot.bottom() + unit, 30 * unit, 4 * unit), Qt::AlignCenter,
                        QStringLiteral("$%1").arg(v, 0, 'f', 3));
         }
-        p.fillRect(QRectF(plot.left(), plot.bottom() + 5.5 * unit, 3 * unit, 2 * unit), kBarLow);
-        p.drawText(QRectF(plot.left() + 4 * unit, plot.bottom() + 4.5 * unit, 40 * unit, 4 * unit),
+        p.fillRect(QRectF(plot.left(), plot.bottom() + 8 * unit, 3 * unit, 2 * unit), kBarLow);
+        p.drawText(QRectF(plot.left() + 4 * unit, plot.bottom() + 7 * unit, 40 * unit, 4 * unit),
                    Qt::AlignLeft | Qt::AlignVCenter, ReviewCostSection::tr("input \u221220%"));
-        p.fillRect(QRectF(plot.left() + 45 * unit, plot.bottom() + 5.5 * unit, 3 * unit, 2 * unit), kBar);
-        p.drawText(QRectF(plot.left() + 49 * unit, plot.bottom() + 4.5 * unit, 40 * unit, 4 * unit),
+        p.fillRect(QRectF(plot.left() + 45 * unit, plot.bottom() + 8 * unit, 3 * unit, 2 * unit), kBar);
+        p.drawText(QRectF(plot.left() + 49 * unit, plot.bottom() + 7 * unit, 40 * unit, 4 * unit),
                    Qt::AlignLeft | Qt::AlignVCenter, ReviewCostSection::tr("input +20%"));
     });
     QVector<ReportLayout::Row> rows;
