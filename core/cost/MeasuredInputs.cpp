@@ -28,8 +28,9 @@ QString link(const QList<qint64>& ids) {
 Status newestFinding(QSqlDatabase& db, qint64 providerId, const QString& key, double max, std::optional<double>* value,
                      qint64* run) {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT r.id, f.value FROM finding f JOIN probe_run r ON r.id = f.run_id WHERE "
-                             "r.provider_id = ? AND f.key = ? ORDER BY r.started_at DESC, r.id DESC LIMIT 1"));
+    q.prepare(
+        QStringLiteral("SELECT r.id, f.value FROM finding f JOIN probe_run r ON r.id = f.run_id WHERE "
+                       "r.provider_id = ? AND f.key = ? ORDER BY r.started_at DESC, r.id DESC LIMIT 1"));
     q.addBindValue(providerId);
     q.addBindValue(key);
     if (auto st = exec(q, MeasuredInputs::tr("Could not read the Slurm audit findings")); !st) {
@@ -75,38 +76,44 @@ Status readSlurmAndHandover(QSqlDatabase& db, qint64 providerId, MeasuredCost& m
         m.healthCheckIntervalSeconds.reset();
     }
     if (!m.healthCheckIntervalSeconds) {
-        m.notes << MeasuredInputs::tr("No Slurm audit found a periodic health check, so the time to identify a "
-                                      "failure is not measured; the default is kept.");
+        m.notes << MeasuredInputs::tr(
+            "No Slurm audit found a periodic health check, so the time to identify a "
+            "failure is not measured; the default is kept.");
     }
-    m.notes << MeasuredInputs::tr("The time to drain and to repair or replace a node is not measured (the Slurm "
-                                  "audit stores node states, not how long a drain took); the default is kept.");
+    m.notes << MeasuredInputs::tr(
+        "The time to drain and to repair or replace a node is not measured (the Slurm "
+        "audit stores node states, not how long a drain took); the default is kept.");
 
     const QDateTime received = utcTime(m.handoverReceived);
     if (!received.isValid()) {
-        m.notes << MeasuredInputs::tr("The evaluation records no hardware handover date, so the time to a working "
-                                      "cluster is not measured.");
+        m.notes << MeasuredInputs::tr(
+            "The evaluation records no hardware handover date, so the time to a working "
+            "cluster is not measured.");
         return {};
     }
     QSqlQuery q(db);
     // Probes and recipes Tierbench ran on the cluster itself: an imported file's time says when it was imported
     // or when some tool ran, not when the cluster first worked for us.
-    q.prepare(QStringLiteral("SELECT id, started_at FROM probe_run WHERE evaluation_id = ? AND status = 'ok' AND "
-                             "kind IN ('probe', 'recipe') AND started_at IS NOT NULL ORDER BY started_at, id LIMIT 1"));
+    q.prepare(
+        QStringLiteral("SELECT id, started_at FROM probe_run WHERE evaluation_id = ? AND status = 'ok' AND "
+                       "kind IN ('probe', 'recipe') AND started_at IS NOT NULL ORDER BY started_at, id LIMIT 1"));
     q.addBindValue(m.evaluationId);
     if (auto st = exec(q, MeasuredInputs::tr("Could not read the runs")); !st) {
         return st;
     }
     if (!q.next()) {
-        m.notes << MeasuredInputs::tr("No successful probe or recipe run in the evaluation yet: the time to a "
-                                      "working cluster is not measured.");
+        m.notes << MeasuredInputs::tr(
+            "No successful probe or recipe run in the evaluation yet: the time to a "
+            "working cluster is not measured.");
         return {};
     }
     const QDateTime first = utcTime(q.value(1).toString());
     const double hours = first.isValid() ? double(received.secsTo(first)) / 3600.0 : -1;
     // A first run before the handover date, or a year after it, is a wrong date, not a measurement.
     if (!(hours >= 0 && hours < 366 * 24.0)) {
-        m.notes << MeasuredInputs::tr("The first successful run (%1) does not follow the handover date (%2): the "
-                                      "time to a working cluster is not measured.")
+        m.notes << MeasuredInputs::tr(
+                       "The first successful run (%1) does not follow the handover date (%2): the "
+                       "time to a working cluster is not measured.")
                        .arg(q.value(1).toString(), m.handoverReceived);
         return {};
     }
@@ -261,8 +268,8 @@ void MeasuredCost::applyTo(CostInputs& inputs) const {
                          .arg(runList(startupRuns));
         }
         inputs.setMeasured(QStringLiteral("t_init"), startupHours.value_or(0) + prologSeconds.value_or(0) / 3600.0,
-                           parts.join(QStringLiteral("; ")), link(startupRuns.isEmpty() ? QList<qint64>{prologRun}
-                                                                                         : startupRuns));
+                           parts.join(QStringLiteral("; ")),
+                           link(startupRuns.isEmpty() ? QList<qint64>{prologRun} : startupRuns));
     }
     if (healthCheckIntervalSeconds) {
         inputs.setMeasured(
@@ -281,9 +288,9 @@ void MeasuredCost::applyTo(CostInputs& inputs) const {
             QCoreApplication::translate("MeasuredInputs",
                                         "hardware handed over %1 (requested %2), first successful run %3 hours later "
                                         "(run %4)")
-                .arg(handoverReceived,
-                     handoverRequested.isEmpty() ? QCoreApplication::translate("MeasuredInputs", "not recorded")
-                                                 : handoverRequested)
+                .arg(handoverReceived, handoverRequested.isEmpty()
+                                           ? QCoreApplication::translate("MeasuredInputs", "not recorded")
+                                           : handoverRequested)
                 .arg(*setupHours, 0, 'f', 1)
                 .arg(firstWorkingRun),
             QStringLiteral("tierbench://evaluation/%1").arg(evaluationId));

@@ -34,13 +34,12 @@ Result<QHash<qint64, CostEvidence>> CalculatorCostSource::costEvidence(QSqlDatab
             e.evidenceLink = QStringLiteral("tierbench://price/%1").arg(c.price->id);
         }
         if (!usable(c)) {
-            e.explanation =
-                tr("unpriced under %1: %2")
-                    .arg(scenario->name,
-                         c.error    ? c.error->message
-                         : c.result ? tr("an effective price of $%1 per useful GPU-hour cannot be compared")
-                                          .arg(c.result->effectivePricePerUsefulGpuHour, 0, 'f', 2)
-                                    : tr("the calculator gave no result"));
+            e.explanation = tr("unpriced under %1: %2")
+                                .arg(scenario->name,
+                                     c.error    ? c.error->message
+                                     : c.result ? tr("an effective price of $%1 per useful GPU-hour cannot be compared")
+                                                      .arg(c.result->effectivePricePerUsefulGpuHour, 0, 'f', 2)
+                                                : tr("the calculator gave no result"));
             out.insert(c.providerId, e);
             continue;
         }

@@ -97,10 +97,10 @@ Result<QHash<qint64, ProviderRating>> RatingEngine::rateAll(QSqlDatabase& db) co
         CostEvidence cost = costs->value(e.providerId);
         if (!costs->contains(e.providerId)) {
             cost.scenarioKey = m_config.pricingScenario;
-            cost.explanation =
-                knownScenario ? CalculatorCostSource::noPriceReason()
-                              : QCoreApplication::translate("RatingEngine", "unpriced: there is no cost scenario \"%1\"")
-                                    .arg(m_config.pricingScenario);
+            cost.explanation = knownScenario ? CalculatorCostSource::noPriceReason()
+                                             : QCoreApplication::translate("RatingEngine",
+                                                                           "unpriced: there is no cost scenario \"%1\"")
+                                                   .arg(m_config.pricingScenario);
         }
         auto r = scoreOnly(db, e, cost);
         if (!r) {

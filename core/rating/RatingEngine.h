@@ -53,8 +53,7 @@ public:
     static QList<GateHit> gatesHit(const ScoringInput& input);
 
 private:
-    Result<ProviderRating> scoreOnly(QSqlDatabase& db, const EvaluationRef& evaluation,
-                                     const CostEvidence& cost) const;
+    Result<ProviderRating> scoreOnly(QSqlDatabase& db, const EvaluationRef& evaluation, const CostEvidence& cost) const;
 
     Config m_config;
     const MeasurementSource* m_measurements = nullptr;  // nullptr: m_baselineMeasurements

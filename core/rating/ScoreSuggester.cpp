@@ -98,9 +98,8 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
             s.measurementPart = mSum / measuredCount;
         }
         const QString costLabel =
-            costHere ? tr("Effective price per useful GPU-hour (%1)").arg(input.cost->scenarioName.isEmpty()
-                                                                              ? input.cost->scenarioKey
-                                                                              : input.cost->scenarioName)
+            costHere ? tr("Effective price per useful GPU-hour (%1)")
+                           .arg(input.cost->scenarioName.isEmpty() ? input.cost->scenarioKey : input.cost->scenarioName)
                      : QString();
 
         // Interview part.

@@ -38,8 +38,8 @@ Status ReviewCostLoader::apply(QSqlDatabase& db, ReviewContent& content) {
         return evidence.error();
     }
     const CostEvidence e = evidence->value(content.providerId);
-    cost.pricingExplanation = evidence->contains(content.providerId) ? e.explanation
-                                                                      : CalculatorCostSource::noPriceReason();
+    cost.pricingExplanation =
+        evidence->contains(content.providerId) ? e.explanation : CalculatorCostSource::noPriceReason();
     cost.pricingScore = e.score;
     cost.loaded = true;
     content.cost = cost;

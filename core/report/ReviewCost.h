@@ -20,9 +20,9 @@ struct ReviewContent;
 // peers' median and count, never a peer.
 struct ReviewCost {
     bool loaded = false;
-    QList<ProviderCost> scenarios;  // pretrain, research, inference, in that order
-    QString ratingScenarioKey;      // the scenario the Pricing criterion is scored under
-    QString pricingExplanation;     // what the rating's cost contribution says (PricingScore, or why unpriced)
+    QList<ProviderCost> scenarios;       // pretrain, research, inference, in that order
+    QString ratingScenarioKey;           // the scenario the Pricing criterion is scored under
+    QString pricingExplanation;          // what the rating's cost contribution says (PricingScore, or why unpriced)
     std::optional<double> pricingScore;  // the calculator's 0..5 before blending with the checklist
 
     // The scenario the rating uses, else the first with a result, else the first.

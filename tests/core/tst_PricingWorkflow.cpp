@@ -297,8 +297,9 @@ private slots:
         const qint64 eval = TB_DB(m_store, [&] {
             const qint64 e = RatingFixtures::evaluation(db, m_acme, RatingFixtures::rubric(db));
             QSqlQuery q(db);
-            q.prepare(QStringLiteral("UPDATE evaluation SET started_at = '2026-03-03T00:00:00Z', handover_requested "
-                                     "= '2026-03-01', handover_received = '2026-03-03' WHERE id = ?"));
+            q.prepare(
+                QStringLiteral("UPDATE evaluation SET started_at = '2026-03-03T00:00:00Z', handover_requested "
+                               "= '2026-03-01', handover_received = '2026-03-03' WHERE id = ?"));
             q.addBindValue(e);
             q.exec();
             return e;
@@ -323,8 +324,8 @@ private slots:
                 return id;
             }());
         };
-        const qint64 run = auditRun(QStringLiteral("2026-03-03T06:00:00Z"), QStringLiteral("12.50"),
-                                    QStringLiteral("300"));
+        const qint64 run =
+            auditRun(QStringLiteral("2026-03-03T06:00:00Z"), QStringLiteral("12.50"), QStringLiteral("300"));
         QVERIFY(run > 0);
         const CostScenario inference = *CostScenario::find(QStringLiteral("inference"));
         auto c = TB_DB(m_store, PricingWorkflow(db).cost(m_acme, inference));
@@ -356,14 +357,14 @@ private slots:
                      6.0 * 2.0 * 512 / 36.0) < 1e-6);
 
         // Hostile audit values in a newer run, and a handover after the first run: nothing measured, defaults back.
-        for (const auto& [prolog, interval] :
-             {std::pair{QStringLiteral("-5"), QStringLiteral("0")}, std::pair{QStringLiteral("nan"),
-                                                                             QStringLiteral("1e308")},
-              std::pair{QStringLiteral("12 s; rm -rf /"), QStringLiteral("inf")}}) {
+        for (const auto& [prolog, interval] : {std::pair{QStringLiteral("-5"), QStringLiteral("0")},
+                                               std::pair{QStringLiteral("nan"), QStringLiteral("1e308")},
+                                               std::pair{QStringLiteral("12 s; rm -rf /"), QStringLiteral("inf")}}) {
             QVERIFY(auditRun(QStringLiteral("2026-03-04T06:00:00Z"), prolog, interval) > 0);
-            TB_DB(m_store, QSqlQuery(db).exec(QStringLiteral(
-                               "UPDATE evaluation SET handover_received = '2026-03-05' WHERE id = %1")
-                                                  .arg(eval)));
+            TB_DB(
+                m_store,
+                QSqlQuery(db).exec(
+                    QStringLiteral("UPDATE evaluation SET handover_received = '2026-03-05' WHERE id = %1").arg(eval)));
             c = TB_DB(m_store, PricingWorkflow(db).cost(m_acme, inference));
             QVERIFY(c.ok() && c->result);
             for (const char* key : {"t_init", "t_id", "setup_cluster_hours"}) {

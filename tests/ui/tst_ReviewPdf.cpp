@@ -354,7 +354,6 @@ private slots:
         QVERIFY(laterText.contains(QStringLiteral("(passed)")));
     }
 
-
     // The cost section (issue 19.5): without a price it says so; with one it shows the price, the Pricing
     // suggestion and why, the result per scenario, every input with its unit and origin (measured ones with their
     // run), what was measured and the sensitivity; the peer whose price sets the median is never named.
@@ -391,9 +390,10 @@ private slots:
             audit.probe = QStringLiteral("slurm-audit");
             RunRepository runs(db);
             const qint64 id = runs.create(audit).valueOr(0);
-            return id > 0 && runs.addFindings(id, {{QStringLiteral("fact"), QStringLiteral("slurm.prolog_seconds"),
-                                                    QString(), QStringLiteral("12.5"), QStringLiteral("srun")}})
-                                 .ok() &&
+            return id > 0 &&
+                   runs.addFindings(id, {{QStringLiteral("fact"), QStringLiteral("slurm.prolog_seconds"), QString(),
+                                          QStringLiteral("12.5"), QStringLiteral("srun")}})
+                       .ok() &&
                    runs.finish(id, RunStatus::Ok, 0).ok();
         });
         QVERIFY(ok);
@@ -407,18 +407,19 @@ private slots:
         QDir().mkpath(out);
         QFile::remove(out + QStringLiteral("/review-cost.pdf"));
         QVERIFY(QFile::copy(pdf, out + QStringLiteral("/review-cost.pdf")));
-        const QString text = runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        const QString text =
+            runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
         const QString flat = text.simplified();
         for (const char* expected :
              {"Price in force: H100 SXM at $2.00 per GPU-hour", "Result per scenario", "Large LLM pretraining",
-              "TCO over the", "Component (USD per month)", "Inputs under Large LLM pretraining",
-              "Slurm prolog 12.5 s", "12.5 s", "What was measured", "Sensitivity under", "Lowered 20%", "Raised 20%",
+              "TCO over the", "Component (USD per month)", "Inputs under Large LLM pretraining", "Slurm prolog 12.5 s",
+              "12.5 s", "What was measured", "Sensitivity under", "Lowered 20%", "Raised 20%",
               "median of 1 priced peer(s)", "GPU-level MTBF", "25,000 GPU-h", "USD/GPU-h"}) {
             QVERIFY2(flat.contains(QLatin1String(expected)), expected);
         }
         QVERIFY(!text.contains(m_fixture.otherNames[0]));  // the peer is a median, never a name
-        QVERIFY(!flat.contains(QRegularExpression(QStringLiteral("\\b(nan|inf)\\b"),
-                                                  QRegularExpression::CaseInsensitiveOption)));
+        QVERIFY(!flat.contains(
+            QRegularExpression(QStringLiteral("\\b(nan|inf)\\b"), QRegularExpression::CaseInsensitiveOption)));
     }
 
     void reportsAnUnwritablePath() {

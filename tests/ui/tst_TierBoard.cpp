@@ -127,7 +127,8 @@ private slots:
         r.term = PriceTerm::OneYear;
         r.source = QStringLiteral("quote");
         r.effectiveOn = QDate(2026, 1, 1);
-        QVERIFY(m_store->run([&](QSqlDatabase& db) { return PricingWorkflow(db).save(r, QStringLiteral("ana")).ok(); }));
+        QVERIFY(
+            m_store->run([&](QSqlDatabase& db) { return PricingWorkflow(db).save(r, QStringLiteral("ana")).ok(); }));
         const auto expected = m_store->run([this](QSqlDatabase& db) {
             return PricingWorkflow(db).cost(m_alpha, *CostScenario::find(QStringLiteral("research")));
         });
@@ -138,7 +139,8 @@ private slots:
         auto board = *m_store->run([](QSqlDatabase& db) { return TierBoard::live(db, RatingEngine()); });
         QVERIFY(board.priceScenario.isEmpty());
         QVERIFY(!board.entries[0].listUsdPerGpuHour);  // not read unless asked for
-        QVERIFY(m_store->run([&](QSqlDatabase& db) { return board.attachPrices(db, QStringLiteral("research")).ok(); }));
+        QVERIFY(
+            m_store->run([&](QSqlDatabase& db) { return board.attachPrices(db, QStringLiteral("research")).ok(); }));
         QCOMPARE(board.priceScenario, CostScenario::find(QStringLiteral("research"))->name);
         QCOMPARE(*board.entries[0].listUsdPerGpuHour, 2.0);
         QCOMPARE(*board.entries[0].effectiveUsdPerUsefulGpuHour, effective);

@@ -67,9 +67,9 @@ void results(ReportLayout& l, const core::ReviewCost& cost) {
                                       {money(r.tcoContract)},
                                       {money(r.effectivePricePerUsefulGpuHour), {}, {}, true}});
     }
-    l.table({ReviewCostSection::tr("Scenario"), ReviewCostSection::tr("Recovery"), ReviewCostSection::tr("Goodput loss"),
-             ReviewCostSection::tr("TCO per month"), ReviewCostSection::tr("TCO over the term"),
-             ReviewCostSection::tr("Effective $/useful GPU-h")},
+    l.table({ReviewCostSection::tr("Scenario"), ReviewCostSection::tr("Recovery"),
+             ReviewCostSection::tr("Goodput loss"), ReviewCostSection::tr("TCO per month"),
+             ReviewCostSection::tr("TCO over the term"), ReviewCostSection::tr("Effective $/useful GPU-h")},
             {2.2, 2.0, 1.2, 1.6, 1.7, 1.6}, rows);
     // The eight components side by side.
     QStringList header = {ReviewCostSection::tr("Component (USD per month)")};
@@ -125,7 +125,9 @@ void inputs(ReportLayout& l, const core::ProviderCost& head) {
         rows.append(ReportLayout::Row{
             {inputName(it.key()), bg},
             {ReviewCostSection::valueWithUnit(it.key(), it->value), bg, {}, isMeasured},
-            {isMeasured ? ReviewCostSection::tr("measured") : core::CostInputs::originName(it->origin), bg, {},
+            {isMeasured ? ReviewCostSection::tr("measured") : core::CostInputs::originName(it->origin),
+             bg,
+             {},
              isMeasured},
             {evidence, bg}});
     }
@@ -146,10 +148,9 @@ void measuredWindow(ReportLayout& l, const core::MeasuredCost& m) {
                m.evaluationId > 0 ? QStringLiteral("tierbench://evaluation/%1").arg(m.evaluationId)
                                   : ReviewCostSection::tr("none")});
     if (!m.windowStart.isEmpty()) {
-        kv.append({ReviewCostSection::tr("Observation window"),
-                   ReviewCostSection::tr("%1 to %2 (%3 h)")
-                       .arg(m.windowStart, m.windowEnd)
-                       .arg(m.windowHours, 0, 'f', 1)});
+        kv.append(
+            {ReviewCostSection::tr("Observation window"),
+             ReviewCostSection::tr("%1 to %2 (%3 h)").arg(m.windowStart, m.windowEnd).arg(m.windowHours, 0, 'f', 1)});
     }
     kv.append({ReviewCostSection::tr("GPUs observed"), QString::number(m.gpus)});
     kv.append({ReviewCostSection::tr("Hard failures (Xid/SXid)"), QString::number(m.hardFailures)});
@@ -162,13 +163,13 @@ void measuredWindow(ReportLayout& l, const core::MeasuredCost& m) {
     };
     kv.append({ReviewCostSection::tr("Runs read for failures"), runs(m.failureRuns)});
     kv.append({ReviewCostSection::tr("Runs timing start-up"), runs(m.startupRuns)});
-    kv.append({ReviewCostSection::tr("Hardware handover"),
-               m.handoverReceived.isEmpty()
-                   ? ReviewCostSection::tr("not recorded")
-                   : ReviewCostSection::tr("requested %1, received %2")
-                         .arg(m.handoverRequested.isEmpty() ? ReviewCostSection::tr("not recorded")
-                                                            : m.handoverRequested,
-                              m.handoverReceived)});
+    kv.append(
+        {ReviewCostSection::tr("Hardware handover"),
+         m.handoverReceived.isEmpty()
+             ? ReviewCostSection::tr("not recorded")
+             : ReviewCostSection::tr("requested %1, received %2")
+                   .arg(m.handoverRequested.isEmpty() ? ReviewCostSection::tr("not recorded") : m.handoverRequested,
+                        m.handoverReceived)});
     if (m.setupHours) {
         kv.append({ReviewCostSection::tr("Time to a working cluster"),
                    ReviewCostSection::tr("%1 h to the first successful run (#%2)")
@@ -176,13 +177,14 @@ void measuredWindow(ReportLayout& l, const core::MeasuredCost& m) {
                        .arg(m.firstWorkingRun)});
     }
     kv.append({ReviewCostSection::tr("Slurm prolog"),
-               m.prologSeconds ? ReviewCostSection::tr("%1 s (run #%2)").arg(*m.prologSeconds, 0, 'f', 1).arg(m.prologRun)
-                               : ReviewCostSection::tr("not measured")});
-    kv.append({ReviewCostSection::tr("Health-check interval"),
-               m.healthCheckIntervalSeconds ? ReviewCostSection::tr("%1 s (run #%2)")
-                                                  .arg(*m.healthCheckIntervalSeconds, 0, 'f', 0)
-                                                  .arg(m.healthCheckRun)
-                                            : ReviewCostSection::tr("not measured")});
+               m.prologSeconds
+                   ? ReviewCostSection::tr("%1 s (run #%2)").arg(*m.prologSeconds, 0, 'f', 1).arg(m.prologRun)
+                   : ReviewCostSection::tr("not measured")});
+    kv.append({ReviewCostSection::tr("Health-check interval"), m.healthCheckIntervalSeconds
+                                                                   ? ReviewCostSection::tr("%1 s (run #%2)")
+                                                                         .arg(*m.healthCheckIntervalSeconds, 0, 'f', 0)
+                                                                         .arg(m.healthCheckRun)
+                                                                   : ReviewCostSection::tr("not measured")});
     l.keyValues(kv);
     for (const QString& note : m.notes) {
         l.paragraph(note, 9);
@@ -212,8 +214,7 @@ void sensitivity(ReportLayout& l, const core::ProviderCost& head) {
     l.drawing(l.mm(6) * bars.size() + l.mm(16), [bars, names, base, f, unit](QPainter& p, const QRectF& r) {
         p.setFont(f);
         const double labelW = 55 * unit;
-        const QRectF plot(r.left() + labelW, r.top() + 2 * unit, r.width() - labelW - 4 * unit,
-                          r.height() - 14 * unit);
+        const QRectF plot(r.left() + labelW, r.top() + 2 * unit, r.width() - labelW - 4 * unit, r.height() - 14 * unit);
         double lo = base, hi = base;
         for (const core::SensitivityBar& b : bars) {
             lo = std::min({lo, b.lowPrice, b.highPrice});
@@ -255,13 +256,12 @@ void sensitivity(ReportLayout& l, const core::ProviderCost& head) {
     QVector<ReportLayout::Row> rows;
     for (int i = 0; i < head.tornado.size(); ++i) {
         const core::SensitivityBar& b = head.tornado[i];
-        rows.append(ReportLayout::Row{{QString::number(i + 1)},
-                                      {inputName(b.key)},
-                                      {QStringLiteral("%1 \u2192 %2")
-                                           .arg(ReviewCostSection::valueWithUnit(b.key, b.low), money(b.lowPrice))},
-                                      {QStringLiteral("%1 \u2192 %2")
-                                           .arg(ReviewCostSection::valueWithUnit(b.key, b.high), money(b.highPrice))},
-                                      {QStringLiteral("$%1").arg(b.swing(), 0, 'f', 3), {}, {}, true}});
+        rows.append(ReportLayout::Row{
+            {QString::number(i + 1)},
+            {inputName(b.key)},
+            {QStringLiteral("%1 \u2192 %2").arg(ReviewCostSection::valueWithUnit(b.key, b.low), money(b.lowPrice))},
+            {QStringLiteral("%1 \u2192 %2").arg(ReviewCostSection::valueWithUnit(b.key, b.high), money(b.highPrice))},
+            {QStringLiteral("$%1").arg(b.swing(), 0, 'f', 3), {}, {}, true}});
     }
     l.table({QStringLiteral("#"), ReviewCostSection::tr("Input"), ReviewCostSection::tr("Lowered 20%"),
              ReviewCostSection::tr("Raised 20%"), ReviewCostSection::tr("Swing")},

@@ -242,11 +242,11 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
         if (p) {
             p->setFont(font);
             p->setPen(QColor(0x55, 0x55, 0x55));
-            p->drawText(QRectF(rect.left() + kMargin, y + 2, rect.width() - 2 * kMargin, 20), Qt::AlignLeft,
-                        core::TierBoard::tr("Price: effective $ per useful GPU-hour under %1, then the list $ per "
-                                            "GPU-hour in force; unpriced = no price record")
-                            .arg(m_board.priceScenario.isEmpty() ? core::TierBoard::tr("no scenario")
-                                                                 : m_board.priceScenario));
+            p->drawText(
+                QRectF(rect.left() + kMargin, y + 2, rect.width() - 2 * kMargin, 20), Qt::AlignLeft,
+                core::TierBoard::tr("Price: effective $ per useful GPU-hour under %1, then the list $ per "
+                                    "GPU-hour in force; unpriced = no price record")
+                    .arg(m_board.priceScenario.isEmpty() ? core::TierBoard::tr("no scenario") : m_board.priceScenario));
         }
     }
     if (p) {

@@ -31,8 +31,9 @@ TierBoardView::TierBoardView(QWidget* parent) : QWidget(parent) {
     m_showReference = new QCheckBox(tr("Show &reference tier"), this);
     m_showPrice = new QCheckBox(tr("Show pr&ice under"), this);
     m_showPrice->setObjectName(QStringLiteral("tierBoardShowPrice"));
-    m_showPrice->setToolTip(tr("Beside each name: the effective price of a useful GPU-hour under the scenario, then "
-                               "the list price per GPU-hour in force"));
+    m_showPrice->setToolTip(
+        tr("Beside each name: the effective price of a useful GPU-hour under the scenario, then "
+           "the list price per GPU-hour in force"));
     m_priceScenario = new QComboBox(this);
     m_priceScenario->setObjectName(QStringLiteral("tierBoardPriceScenario"));
     for (const core::CostScenario& sc : core::CostScenario::builtIn()) {
