@@ -1,5 +1,7 @@
 #include "ui/MainWindow.h"
 
+#include "ui/trust/VerificationDialog.h"
+
 #include "ui/ChangeSubscription.h"
 #include "ui/PreferencesDialog.h"
 #include "core/store/ProviderRepository.h"
@@ -109,6 +111,16 @@ void MainWindow::setConnectionFactory(const core::RemoteSession::ConnectionFacto
     for (ClustersTab* tab : findChildren<ClustersTab*>()) {
         tab->setConnectionFactory(factory);
     }
+}
+
+void MainWindow::verifyProvider() {
+    if (!m_store || m_page->loadedProviderId() <= 0) {
+        setStatusText(tr("Select a provider to verify its stored results."));
+        return;
+    }
+    auto* dialog = new VerificationDialog(m_store, m_page->provider().name, this);
+    dialog->show();
+    dialog->verify();
 }
 
 void MainWindow::exportReview() {
@@ -227,6 +239,8 @@ void MainWindow::createActions() {
     m_walkthroughAction =
         provider->addAction(tr("Start &walkthrough with provider…"), this, &MainWindow::startWalkthrough);
     m_walkthroughAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    QAction* verify = provider->addAction(tr("&Verify stored results…"), this, &MainWindow::verifyProvider);
+    verify->setObjectName(QStringLiteral("verifyProviderAction"));
     QAction* exportPdf = provider->addAction(tr("E&xport review PDF…"), this, &MainWindow::exportReview);
     exportPdf->setObjectName(QStringLiteral("exportReviewAction"));
     exportPdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));

@@ -89,6 +89,7 @@ private:
     // Opens the confidential presenter mode for the shown evaluation (hides this window while it runs).
     void startWalkthrough();
     // Writes the shown provider's review PDF (content loaded on the storage thread).
+    void verifyProvider();
     void exportReview();
     void exportReviewTo(const QString& path, qint64 providerId, qint64 evaluationId);
     void createActions();

@@ -1,6 +1,7 @@
 #include "core/report/ReviewContentLoader.h"
 #include "core/report/ReviewCost.h"
 #include "core/report/ReviewScoringLoader.h"
+#include "core/report/ReviewVerificationLoader.h"
 
 #include "core/report/NameRedactor.h"
 #include "core/rubric/RubricText.h"
@@ -293,6 +294,11 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         return st.error();
     }
     if (auto st = ReviewCostLoader::apply(db, c); !st) {
+        return st.error();
+    }
+
+    // Whether the stored results still match their hashes and the stored scores their evidence, as `verify` says.
+    if (auto st = ReviewVerificationLoader::apply(db, c); !st) {
         return st.error();
     }
 
