@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/domain/Checklist.h"
+#include "core/report/ReviewCost.h"
 #include "core/domain/RunStatus.h"
 #include <QDate>
 #include <QString>
@@ -191,6 +192,7 @@ struct ReviewContent {
 
     ReviewRating rating;
     ReviewScoring scoring;
+    ReviewCost cost;  // core/report/ReviewCost: the cost section
     ReviewVerification verification;
     QVector<ReviewCriterion> criteria;
     QVector<ReviewRun> runs;

@@ -1,5 +1,6 @@
 #include "core/report/ReviewContentLoader.h"
 #include "core/domain/Checklist.h"
+#include "core/report/ReviewCost.h"
 #include "core/report/ReviewScoringLoader.h"
 #include "core/report/ReviewVerificationLoader.h"
 
@@ -292,6 +293,9 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
 
     // The engine's current suggestion, as the Rating tab and `rate` show it.
     if (auto st = ReviewScoringLoader::apply(db, c); !st) {
+        return st.error();
+    }
+    if (auto st = ReviewCostLoader::apply(db, c); !st) {
         return st.error();
     }
 
