@@ -38,6 +38,8 @@ test_tools=(
   # The two-node test cluster (tests/support/slurm-cluster.sh): accounting through slurmdbd and MariaDB, so sacct
   # works; PMIx for srun --mpi=pmix (Slurm's plugin loads pmix2/lib/libpmix.so, which only the -dev package has).
   slurmdbd mariadb-server libpmix2 libpmix-dev util-linux
+  # The package test (packaging/test-package.sh): Debian's checks of the .deb, its desktop entry and metainfo.
+  lintian desktop-file-utils appstream
   # The throwaway PostgreSQL server of the team-database tests (tests/support/PgTestServer: initdb + pg_ctl).
   postgresql
 )

@@ -4,7 +4,9 @@
 
 #include "ui/ChangeSubscription.h"
 #include "ui/PreferencesDialog.h"
+#include "core/store/ChangeNotifier.h"
 #include "core/store/ProviderRepository.h"
+#include "core/store/RowVersion.h"
 #include "core/store/Store.h"
 #include "ui/AnalystName.h"
 #include "ui/FileDialog.h"
@@ -27,6 +29,8 @@
 #include "ui/cluster/ClustersTab.h"
 #include "ui/remote/NodesRunsTab.h"
 #include "ui/report/ReviewPdfWriter.h"
+#include "ui/HelpMenu.h"
+#include "ui/ScreenLayout.h"
 #include "core/report/ReviewContentLoader.h"
 
 #include <QAction>
@@ -247,17 +251,7 @@ void MainWindow::createActions() {
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Tierbench"), this, [this] {
-        auto* box = new QMessageBox(QMessageBox::Information, tr("About Tierbench"),
-                                    tr("<p><b>Tierbench %1</b></p><p>A workbench for rating GPU cloud providers "
-                                       "against the ClusterMAX criteria: checklists, probes, interviews and "
-                                       "tiers.</p>")
-                                        .arg(QStringLiteral(TB_VERSION)),
-                                    QMessageBox::Ok, this);
-        box->setAttribute(Qt::WA_DeleteOnClose);
-        box->open();
-    });
+    HelpMenu::populate(menuBar()->addMenu(tr("&Help")), this);
 }
 
 QWidget* MainWindow::buildProvidersView() {
@@ -377,6 +371,15 @@ void MainWindow::setStore(std::shared_ptr<core::Store> store) {
     m_dbLabel->setText(tr("Database: %1").arg(m_store ? m_store->path() : tr("none")));
     m_dbLabel->setToolTip(m_store ? m_store->path() : QString());
     m_page->setStore(m_store);
+    if (m_store) {
+        // A team database's server went away or came back (the store reconnects and re-reads by itself).
+        connect(m_store->changes(), &core::ChangeNotifier::connectionStateChanged, this,
+                [this, path = m_store->path()](bool connected, const QString& message) {
+                    statusBar()->showMessage(message, connected ? 10000 : 0);
+                    m_dbLabel->setText(connected ? tr("Database: %1").arg(path)
+                                                 : tr("Database: %1 (disconnected)").arg(path));
+                });
+    }
     // The provider list (names, kinds, tiers) and the open provider's header follow changes made anywhere.
     m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
         if (c.touchesAny({core::EntityKind::Provider, core::EntityKind::Rating, core::EntityKind::Evaluation})) {
@@ -540,7 +543,11 @@ void MainWindow::saveProvider(ProviderDialog* dialog, const core::Provider& prov
             }
             return repo.get(id);
         })
-        .then(this, [this, guard](const core::Result<core::Provider>& saved) {
+        .then(this, [this, guard, provider](const core::Result<core::Provider>& saved) {
+            if (!saved && guard && core::RowVersion::isConflict(saved.error())) {
+                resolveProviderConflict(guard, provider, saved.error());
+                return;
+            }
             if (!saved) {
                 // The database refused it (e.g. a duplicate added by another process): keep the dialog open.
                 if (guard) {
@@ -556,6 +563,50 @@ void MainWindow::saveProvider(ProviderDialog* dialog, const core::Provider& prov
             m_page->setProvider(saved->id);  // reload: name, tier and notes may have changed
             statusBar()->showMessage(tr("Saved provider “%1”.").arg(saved->name), 5000);
             emit providersChanged();
+        });
+}
+
+void MainWindow::resolveProviderConflict(ProviderDialog* dialog, const core::Provider& provider,
+                                         const core::Error& conflict) {
+    const auto found = core::RowVersion::conflictOf(conflict);
+    const qint64 theirVersion = found ? found->current.version : 0;
+    QPointer<ProviderDialog> guard(dialog);
+    const QString text =
+        conflict.message + QStringLiteral("\n\n") +
+        tr("Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your "
+           "version over theirs.");
+    MessageBox::choice(
+        dialog, tr("Someone else changed this provider"), text,
+        {{QMessageBox::Reset, tr("Reload")},
+         {QMessageBox::Save, tr("Overwrite")},
+         {QMessageBox::Cancel, tr("Keep editing")}},
+        QMessageBox::Reset, dialog, [this, guard, provider, theirVersion](MessageBox::Answer answer) {
+            if (!guard) {
+                return;
+            }
+            if (answer == QMessageBox::Save) {
+                core::Provider mine = provider;
+                mine.rowVersion = theirVersion;  // knowingly: over exactly the version we were told about
+                saveProvider(guard, mine);
+                return;
+            }
+            if (answer != QMessageBox::Reset) {
+                return;
+            }
+            const qint64 id = provider.id;
+            m_store->submit([id](QSqlDatabase& db) { return core::ProviderRepository(db).get(id); })
+                .then(this, [this, guard](const core::Result<core::Provider>& theirs) {
+                    if (!guard) {
+                        return;
+                    }
+                    if (!theirs) {
+                        guard->showError(theirs.error().message);
+                        return;
+                    }
+                    guard->setProvider(*theirs);
+                    m_model->upsert(*theirs);
+                    guard->showError(tr("Reloaded: this is the version %1 saved.").arg(theirs->changedBy));
+                });
         });
 }
 
@@ -610,25 +661,38 @@ void MainWindow::deleteProvider() {
         });
 }
 
+// The layout is kept per set of screens (ScreenLayout.h) and, as the fallback for a setup not seen before, as the
+// last one used anywhere (the keys without a screen group).
 void MainWindow::restoreSettings() {
     QSettings settings;
-    restoreGeometry(settings.value(kGeometryKey).toByteArray());
-    restoreState(settings.value(kStateKey).toByteArray());
-    if (settings.contains(kSplitterKey)) {
-        m_splitter->restoreState(settings.value(kSplitterKey).toByteArray());
+    const QString group = screenLayoutGroup(QStringLiteral("mainWindow"), currentScreens());
+    auto value = [&](const QString& key) {
+        const QString leaf = key.section(u'/', 1);
+        const QString perScreen = group + u'/' + leaf;
+        return settings.contains(perScreen) ? settings.value(perScreen) : settings.value(key);
+    };
+    restoreGeometry(value(kGeometryKey).toByteArray());
+    restoreState(value(kStateKey).toByteArray());
+    if (const QVariant splitter = value(kSplitterKey); splitter.isValid()) {
+        m_splitter->restoreState(splitter.toByteArray());
     }
-    if (settings.contains(kListHeaderKey)) {
-        m_list->header()->restoreState(settings.value(kListHeaderKey).toByteArray());
+    if (const QVariant header = value(kListHeaderKey); header.isValid()) {
+        m_list->header()->restoreState(header.toByteArray());
     }
     m_rememberedProvider = settings.value(kLastProviderKey, 0).toLongLong();
 }
 
 void MainWindow::saveSettings() const {
     QSettings settings;
-    settings.setValue(kGeometryKey, saveGeometry());
-    settings.setValue(kStateKey, saveState());
-    settings.setValue(kSplitterKey, m_splitter->saveState());
-    settings.setValue(kListHeaderKey, m_list->header()->saveState());
+    const QString group = screenLayoutGroup(QStringLiteral("mainWindow"), currentScreens());
+    const std::pair<QString, QByteArray> layout[] = {{kGeometryKey, saveGeometry()},
+                                                     {kStateKey, saveState()},
+                                                     {kSplitterKey, m_splitter->saveState()},
+                                                     {kListHeaderKey, m_list->header()->saveState()}};
+    for (const auto& [key, bytes] : layout) {
+        settings.setValue(key, bytes);
+        settings.setValue(group + u'/' + key.section(u'/', 1), bytes);
+    }
     settings.setValue(kLastProviderKey, m_rememberedProvider);
 }
 

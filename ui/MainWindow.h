@@ -100,6 +100,10 @@ private:
     void updateActions();
     void updateCountLabel();
     void saveProvider(class ProviderDialog* dialog, const core::Provider& provider);
+    // Another analyst saved the provider since the dialog opened: reload theirs into the dialog, or save ours over
+    // it knowingly (issue 16.4).
+    void resolveProviderConflict(class ProviderDialog* dialog, const core::Provider& provider,
+                                 const core::Error& conflict);
     void restoreSettings();
     void saveSettings() const;
 

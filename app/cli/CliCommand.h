@@ -29,6 +29,8 @@ struct CliCommand {
     bool needsGui = false;
     // More than the synopsis for `COMMAND --help` (what it can run, what it accepts); empty: synopsis only.
     std::function<void(QTextStream&)> help = {};
+    // Left out of --help (the shell completion's helper, CompletionCommand.cpp).
+    bool hidden = false;
 };
 
 std::vector<CliCommand>& cliCommands();

@@ -3,6 +3,7 @@
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
 #include "app/wiring/RemoteWiring.h"
+#include "core/domain/FindingKind.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -130,7 +131,7 @@ void CliJobObserver::runEvents(qint64, const QVector<core::ProbeEvent>& events) 
                          .arg(e.sample.value)
                          .arg(e.sample.unit)
                   << '\n';
-        } else if (e.type == core::ProbeEventType::Check && e.finding.status != QLatin1String("pass")) {
+        } else if (e.type == core::ProbeEventType::Check && !core::hasStatus(e.finding, core::FindingStatus::Pass)) {
             m_out
                 << QStringLiteral("  %1 %2 %3").arg(e.finding.status.toUpper(), -5).arg(e.finding.key, e.finding.detail)
                 << '\n';

@@ -4,6 +4,7 @@
 #include "app/cli/CliSupport.h"
 #include "app/cli/ClusterCliSupport.h"
 #include "app/wiring/RemoteWiring.h"
+#include "core/domain/FindingKind.h"
 #include "core/launch/slurm/SlurmAudit.h"
 #include "core/run/ClusterOperations.h"
 #include "core/run/NodeCheckSuggestions.h"
@@ -285,7 +286,7 @@ int clusterAudit(CliContext& ctx, QStringList args) {
     auto suggestions = core::NodeCheckSuggestions::load(core::SlurmAudit::suggestionsPath());
     QJsonArray checks, facts;
     for (const core::FindingRecord& f : audit->findings) {
-        if (f.kind == QLatin1String("fact")) {
+        if (core::isFact(f)) {
             facts << QJsonObject{{QStringLiteral("key"), f.key}, {QStringLiteral("value"), f.value}};
             continue;
         }

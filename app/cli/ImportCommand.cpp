@@ -2,6 +2,8 @@
 // ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi diag, AzNHC, ...) and, with --provider, store it as import runs;
 // --operation names the collective of a table whose text does not (at import, or later for a stored run).
 #include "app/cli/CliSupport.h"
+#include "app/cli/TerminalProgress.h"
+#include "core/domain/FindingKind.h"
 #include "core/import/CollectiveOperation.h"
 #include "core/import/FormatDetector.h"
 #include "core/import/ImportService.h"
@@ -45,7 +47,7 @@ void printSummary(QTextStream& out, const core::ParsedImport& parsed, const QVec
             out << Cli::tr("  %1 samples").arg(r.samples.size()) << '\n';
         qsizetype facts = 0;
         for (const core::FindingRecord& f : r.findings) {
-            if (f.kind == QLatin1String("check")) {
+            if (core::isCheck(f)) {
                 out << QStringLiteral("  %1 %2: %3").arg(f.status.toUpper(), -4).arg(f.key, f.detail) << '\n';
             } else {
                 ++facts;
@@ -156,7 +158,17 @@ int runImport(CliContext& ctx) {
     core::ImportCapture capture;
     core::ImportOptions options;
     options.operation = operation->value_or(QString());
-    auto parsed = core::Importer::parse(file, formatName, provider->has_value() ? &capture : nullptr, options);
+    // A status line on a terminal while a large file is read and stored (TerminalProgress.h says when it shows).
+    TerminalProgress progress(json);
+    const QString fileName = QFileInfo(path).fileName();
+    const qint64 fileSize = file.size();
+    ProgressReadDevice reader(file, [&](qint64 read) {
+        progress.show(fileSize > 0 ? Cli::tr("reading %1: %2%").arg(fileName).arg(read * 100 / fileSize)
+                                   : Cli::tr("reading %1: %2 MiB").arg(fileName).arg(read >> 20));
+    });
+    QIODevice& input = progress.active() ? static_cast<QIODevice&>(reader) : file;
+    auto parsed = core::Importer::parse(input, formatName, provider->has_value() ? &capture : nullptr, options);
+    progress.clear();
     if (!parsed)
         return reportError(ctx, parsed.error());
 
@@ -164,11 +176,13 @@ int runImport(CliContext& ctx) {
     if (store) {
         const QString source = QFileInfo(path).fileName();
         const core::ParsedImport data = *parsed;
+        progress.show(Cli::tr("storing %1").arg(fileName), true);
         auto stored = store->run([=](QSqlDatabase& db) {
             // The same call as the workbench's File › Import tool output…; the evaluation must be the provider's
             // and open.
             return core::ImportWorkflow(db).store(providerId, evaluationId, data, source, capture);
         });
+        progress.clear();
         if (!stored)
             return reportError(ctx, stored.error());
         ids = *stored;

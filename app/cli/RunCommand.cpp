@@ -2,7 +2,9 @@
 // everything under the provider's evaluation. SIGINT, SIGTERM and SIGHUP cancel the run and its remote process group.
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
+#include "app/cli/TerminalProgress.h"
 #include "app/wiring/RemoteWiring.h"
+#include "core/domain/FindingKind.h"
 #include "core/run/ProbeArguments.h"
 #include "core/run/ProbeBundle.h"
 #include "core/run/ProbeRunner.h"
@@ -60,37 +62,62 @@ void printRunHelp(QTextStream& out) {
         << '\n';
 }
 
-// Prints progress lines as events arrive (not with --json).
+// Prints progress lines as events arrive (not with --json), and on a terminal a status line below them: what the
+// run is doing, how many checks and samples have come in, for how long (TerminalProgress).
 class CliObserver : public core::RunObserver {
 public:
-    CliObserver(QTextStream& out, bool quiet) : m_out(out), m_quiet(quiet) {}
+    CliObserver(QTextStream& out, bool quiet, TerminalProgress& progress)
+        : m_out(out), m_quiet(quiet), m_progress(progress) {}
     void runCreated(qint64 runId) override {
         if (!m_quiet) {
+            m_progress.clear();
             m_out << Cli::tr("run %1 started").arg(runId) << '\n';
             m_out.flush();
+            m_phase = Cli::tr("run %1 running").arg(runId);
+            redraw();
         }
     }
     void runEvents(qint64, const QVector<core::ProbeEvent>& events) override {
         if (m_quiet) {
             return;
         }
+        m_progress.clear();
         for (const core::ProbeEvent& e : events) {
             if (e.type == core::ProbeEventType::Check) {
+                ++m_checks;
                 m_out << QStringLiteral("  %1 %2 %3")
                              .arg(e.finding.status.toUpper(), -5)
                              .arg(e.finding.key, e.finding.detail)
                       << '\n';
             } else if (e.type == core::ProbeEventType::Sample) {
+                ++m_samples;
                 m_out << QStringLiteral("  %1 = %2 %3").arg(e.sample.metric).arg(e.sample.value).arg(e.sample.unit)
                       << '\n';
             }
         }
         m_out.flush();
+        redraw();
+    }
+    // A line of the deploy (uploading, building on the node): printed, and the status line names it.
+    void logLine(const QString& line) {
+        if (m_quiet) {
+            return;
+        }
+        m_progress.clear();
+        m_out << line << '\n';
+        m_out.flush();
+        m_phase = line;
+        redraw();
     }
 
 private:
+    void redraw() { m_progress.show(Cli::tr("%1: %2 checks, %3 samples").arg(m_phase).arg(m_checks).arg(m_samples)); }
     QTextStream& m_out;
     bool m_quiet;
+    TerminalProgress& m_progress;
+    QString m_phase = Cli::tr("connecting");
+    int m_checks = 0;
+    int m_samples = 0;
 };
 
 int runRun(CliContext& ctx) {
@@ -208,7 +235,8 @@ int runRun(CliContext& ctx) {
         return reportError(ctx, st.error());
     }
 
-    CliObserver observer(ctx.out, json);
+    TerminalProgress progress(json);
+    CliObserver observer(ctx.out, json, progress);
     core::RunRequest request;
     request.providerId = placed->providerId;
     request.evaluationId = placed->evaluationId;
@@ -225,16 +253,12 @@ int runRun(CliContext& ctx) {
     request.actor = QStringLiteral("tierbench-cli");
     core::RunOrchestrator orchestrator(store, &observer);
     QJsonObject deployJson;
-    auto orchestrated = session
-                            .submit([&](core::RemoteConnection& conn) {
-                                return orchestrator.run(conn, request, cancel, [&](const QString& line) {
-                                    if (!json) {
-                                        ctx.out << line << '\n';
-                                        ctx.out.flush();
-                                    }
-                                });
-                            })
-                            .result();
+    auto orchestrated =
+        session
+            .submit([&](core::RemoteConnection& conn) {
+                return orchestrator.run(conn, request, cancel, [&](const QString& line) { observer.logLine(line); });
+            })
+            .result();
     if (orchestrated && orchestrated->deploy) {
         const core::DeployResult& d = *orchestrated->deploy;
         deployJson = QJsonObject{{QStringLiteral("bundle"), d.hash},
@@ -242,6 +266,7 @@ int runRun(CliContext& ctx) {
                                  {QStringLiteral("seconds"), d.seconds},
                                  {QStringLiteral("plan"), d.plan.reason}};
     }
+    progress.clear();
     core::Result<core::RunOutcome> outcome = orchestrated ? core::Result<core::RunOutcome>(orchestrated->outcome)
                                                           : core::Result<core::RunOutcome>(orchestrated.error());
     if (!outcome) {
@@ -253,7 +278,7 @@ int runRun(CliContext& ctx) {
             core::RunRepository repo(db);
             QJsonArray facts, checks, samples;
             for (const core::FindingRecord& f : repo.findings(o.runId)) {
-                if (f.kind == QStringLiteral("fact")) {
+                if (core::isFact(f)) {
                     facts << QJsonObject{{QStringLiteral("key"), f.key}, {QStringLiteral("value"), f.value}};
                 } else {
                     checks << QJsonObject{{QStringLiteral("key"), f.key},

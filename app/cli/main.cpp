@@ -62,6 +62,9 @@ void printHelp(QTextStream& out) {
         << "  --version     the program version\n\n"
         << "Commands:\n";
     for (const CliCommand& c : sortedCommands()) {
+        if (c.hidden) {
+            continue;
+        }
         out << "  " << QStringLiteral("%1").arg(c.synopsis, -44) << ' ' << c.summary << '\n';
     }
     out << "\nExit codes:\n";

@@ -61,6 +61,8 @@ struct Options {
 void setNames() {
     QCoreApplication::setOrganizationName(QStringLiteral("Tierbench"));
     QCoreApplication::setApplicationName(QStringLiteral("Tierbench"));
+    // The desktop entry and metainfo id (packaging/); Wayland compositors match the window to it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.tierbench.Tierbench"));
     QCoreApplication::setApplicationVersion(QStringLiteral(TB_VERSION));
 }
 

@@ -25,6 +25,17 @@ struct MeasuredCost {
     std::optional<EventRateInterval> failureRate;  // exposure = gpus × windowHours; absent without GPUs or window
     std::optional<double> startupHours;            // import_torch + model_load recipe timings
     QList<qint64> startupRuns;
+    std::optional<double> prologSeconds;  // Slurm audit: a full-node srun's prolog time (slurm.prolog_seconds)
+    qint64 prologRun = 0;
+    // Slurm audit: HealthCheckInterval of a configured HealthCheckProgram (slurm.healthcheck_interval_seconds). A
+    // periodic check finds a failure half an interval after it happens, on average.
+    std::optional<double> healthCheckIntervalSeconds;
+    qint64 healthCheckRun = 0;
+    // Time to a working cluster: from the hardware handed over (evaluation.handover_received) to the evaluation's
+    // first successful run, the cluster time paid for before it did any work.
+    QString handoverRequested, handoverReceived;
+    std::optional<double> setupHours;
+    qint64 firstWorkingRun = 0;
     QStringList notes;  // why a figure is absent, what it covers
 
     // Replaces the defaults of `inputs` with what was measured, marked as such with the evidence.

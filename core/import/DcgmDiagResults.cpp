@@ -6,29 +6,35 @@ namespace tb::core {
 
 namespace {
 
-int severity(const QString& s) {
-    if (s == QLatin1String("fail"))
-        return 3;
-    if (s == QLatin1String("warn"))
-        return 2;
-    if (s == QLatin1String("pass"))
-        return 1;
-    return 0;  // skip / unknown
+int severity(FindingStatus s) {
+    switch (s) {
+        case FindingStatus::Fail:
+            return 3;
+        case FindingStatus::Warn:
+            return 2;
+        case FindingStatus::Pass:
+            return 1;
+        case FindingStatus::None:
+        case FindingStatus::Waived:
+        case FindingStatus::Unknown:
+            break;
+    }
+    return 0;  // skipped or not a status
 }
 
 }  // namespace
 
-QString DcgmDiagResults::normalStatus(const QString& word) {
+FindingStatus DcgmDiagResults::normalStatus(const QString& word) {
     const QString w = word.trimmed().toLower();
     if (w.startsWith(QLatin1String("pass")))
-        return QStringLiteral("pass");
+        return FindingStatus::Pass;
     if (w.startsWith(QLatin1String("fail")) || w == QLatin1String("error"))
-        return QStringLiteral("fail");
+        return FindingStatus::Fail;
     if (w.startsWith(QLatin1String("warn")))
-        return QStringLiteral("warn");
+        return FindingStatus::Warn;
     if (w.startsWith(QLatin1String("skip")) || w == QLatin1String("not run") || w == QLatin1String("n/a"))
-        return QStringLiteral("skip");
-    return {};
+        return FindingStatus::Waived;
+    return FindingStatus::None;
 }
 
 QString DcgmDiagResults::slug(const QString& name) {
@@ -52,14 +58,13 @@ QVector<DcgmTest::Result> DcgmDiagResults::parseResult(const QString& textIn) {
     // DCGM 4: "GPU0: Fail"
     static const QRegularExpression perGpu(QStringLiteral("^GPU\\s*(\\d+)\\s*:\\s*(\\w+)"));
     if (const auto m = perGpu.match(text); m.hasMatch()) {
-        const QString st = normalStatus(m.captured(2));
-        if (!st.isEmpty())
+        if (normalStatus(m.captured(2)) != FindingStatus::None)
             out.push_back({m.captured(1), m.captured(2)});
         return out;
     }
     const qsizetype dash = text.indexOf(QLatin1String(" - "));
     const QString word = dash < 0 ? text : text.left(dash);
-    if (normalStatus(word).isEmpty())
+    if (normalStatus(word) == FindingStatus::None)
         return out;
     if (dash < 0) {
         out.push_back({QString(), word});
@@ -99,45 +104,47 @@ void DcgmDiagResults::apply(ParsedRun& run, const QVector<DcgmTest>& tests,
     int worst = 0;
     QStringList failed, warned, passed, skipped;
     for (const DcgmTest& t : tests) {
-        QString status = normalStatus(t.summary);
+        FindingStatus status = normalStatus(t.summary);
         QStringList badGpus;
         for (const DcgmTest::Result& r : t.results) {
-            const QString s = normalStatus(r.status);
+            const FindingStatus s = normalStatus(r.status);
             if (severity(s) > severity(status))
                 status = s;
-            if ((s == QLatin1String("fail") || s == QLatin1String("warn")) && !r.gpu.isEmpty())
+            if ((s == FindingStatus::Fail || s == FindingStatus::Warn) && !r.gpu.isEmpty())
                 badGpus << r.gpu;
         }
-        if (status.isEmpty())
-            status = QStringLiteral("skip");
+        if (status == FindingStatus::None)
+            status = FindingStatus::Waived;  // no result at all: not run
         worst = std::max(worst, severity(status));
         const QString id = QStringLiteral("dcgm.diag.%1").arg(slug(t.name));
         const QString where = t.category.isEmpty() ? t.name : QStringLiteral("%1 (%2)").arg(t.name, t.category);
-        if (status == QLatin1String("pass")) {
+        // A passed or skipped test is a fact whose value is DCGM's outcome ("pass", "skip"), not a check.
+        if (status == FindingStatus::Pass) {
             passed << t.name;
             run.findings.push_back({QStringLiteral("fact"), id, QString(), QStringLiteral("pass"), where});
             continue;
         }
-        if (status == QLatin1String("skip")) {
+        if (status == FindingStatus::Waived) {
             skipped << t.name;
             run.findings.push_back({QStringLiteral("fact"), id, QString(), QStringLiteral("skip"),
                                     t.info.isEmpty() ? where : where + QStringLiteral(": ") + t.info.join(u' ')});
             continue;
         }
-        (status == QLatin1String("fail") ? failed : warned) << t.name;
+        (status == FindingStatus::Fail ? failed : warned) << t.name;
         QString detail = where;
         if (!badGpus.isEmpty())
             detail += tr(" on GPU %1").arg(badGpus.join(QStringLiteral(", ")));
         if (!t.warnings.isEmpty())
             detail += QStringLiteral(": ") + t.warnings.mid(0, 8).join(QStringLiteral(" | "));
-        run.findings.push_back({QStringLiteral("check"), id, status, badGpus.join(QStringLiteral(",")), detail});
+        run.findings.push_back({findingKindKey(FindingKind::Check), id, findingStatusKey(status),
+                                badGpus.join(QStringLiteral(",")), detail});
     }
     if (tests.isEmpty())
         return;
-    const QString overall = worst == 3   ? QStringLiteral("fail")
-                            : worst == 2 ? QStringLiteral("warn")
-                            : worst == 1 ? QStringLiteral("pass")
-                                         : QStringLiteral("unknown");
+    const FindingStatus overall = worst == 3   ? FindingStatus::Fail
+                                  : worst == 2 ? FindingStatus::Warn
+                                  : worst == 1 ? FindingStatus::Pass
+                                               : FindingStatus::Unknown;
     QString detail;
     if (!failed.isEmpty())
         detail = tr("Failed: %1. ").arg(failed.join(QStringLiteral(", ")));
@@ -147,8 +154,8 @@ void DcgmDiagResults::apply(ParsedRun& run, const QVector<DcgmTest>& tests,
     if (!skipped.isEmpty())
         detail += tr(", %1 skipped").arg(skipped.size());
     detail += u'.';
-    run.findings.push_back(
-        {QStringLiteral("check"), QStringLiteral("dcgm.diag"), overall, QString::number(failed.size()), detail});
+    run.findings.push_back({findingKindKey(FindingKind::Check), QStringLiteral("dcgm.diag"), findingStatusKey(overall),
+                            QString::number(failed.size()), detail});
     run.failed = run.failed || worst == 3;
 }
 

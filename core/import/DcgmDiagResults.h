@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/domain/FindingKind.h"
 #include "core/import/ParsedImport.h"
 
 #include <QCoreApplication>
@@ -31,7 +32,8 @@ public:
     static void apply(ParsedRun& run, const QVector<DcgmTest>& tests, const QList<QPair<QString, QString>>& meta);
     // "Fail - GPU: 0, 3" -> {("0","Fail"),("3","Fail")}; "Pass - All" -> {("all","Pass")}; "GPU0: Fail"; "Skip".
     static QVector<DcgmTest::Result> parseResult(const QString& text);
-    static QString normalStatus(const QString& word);  // pass/fail/warn/skip, or "" when not a status
+    // Pass, Fail, Warn; Waived for DCGM's Skip / Not Run / N/A; None when the word is not a status.
+    static FindingStatus normalStatus(const QString& word);
     // "Targeted Stress" -> "targeted_stress"
     static QString slug(const QString& name);
 };

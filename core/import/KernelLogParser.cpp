@@ -1,5 +1,6 @@
 #include "core/import/KernelLogParser.h"
 
+#include "core/domain/FindingKind.h"
 #include "core/import/ByteText.h"
 
 #include <QCoreApplication>
@@ -313,7 +314,7 @@ ParsedImport KernelLogParser::finish(const StreamEnd& end) {
             if (application.contains(it.key()))
                 continue;
             const QString sev = xidSeverity(it.key());
-            if (sev == QLatin1String("fail") || worst == QLatin1String("pass"))
+            if (findingStatusFromKey(sev) == FindingStatus::Fail || findingStatusFromKey(worst) == FindingStatus::Pass)
                 worst = sev;
         }
         m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.xid"), worst,

@@ -1,5 +1,6 @@
 #include "core/import/ProbeLogParser.h"
 
+#include "core/domain/FindingKind.h"
 #include "core/import/ImportScreen.h"
 
 #include <QCoreApplication>
@@ -70,7 +71,7 @@ void ProbeLogParser::addLine(std::string_view line, bool cut, bool last) {
         case ProbeEventType::Check:
             if (items < kMaxItems)
                 m_run.findings.push_back(e.finding);
-            if (e.type == ProbeEventType::Check && e.finding.status == QLatin1String("fail"))
+            if (e.type == ProbeEventType::Check && hasStatus(e.finding, FindingStatus::Fail))
                 m_run.failed = true;
             break;
         case ProbeEventType::Sample:

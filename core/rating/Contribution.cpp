@@ -11,6 +11,7 @@ constexpr auto kKinds = keyTable<Contribution::Kind>(
                         {Contribution::Kind::Verdict, "verdict", QT_TRANSLATE_NOOP("Contribution", "Verdict")},
                         {Contribution::Kind::Measurement, "measurement", QT_TRANSLATE_NOOP("Contribution", "Measured")},
                         {Contribution::Kind::Interview, "interview", QT_TRANSLATE_NOOP("Contribution", "Interview")},
+                        {Contribution::Kind::Cost, "cost", QT_TRANSLATE_NOOP("Contribution", "Cost")},
                     });
 
 }  // namespace

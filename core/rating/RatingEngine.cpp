@@ -1,5 +1,7 @@
 #include "core/rating/RatingEngine.h"
 
+#include "core/domain/Checklist.h"
+#include "core/cost/CostScenario.h"
 #include "core/rating/TierSuggester.h"
 #include "core/store/RatingRepository.h"
 #include "core/store/SqlError.h"
@@ -9,13 +11,13 @@
 
 namespace tb::core {
 
-RatingEngine::RatingEngine(Config config, const MeasurementSource* measurements)
-    : m_config(config), m_measurements(measurements) {}
+RatingEngine::RatingEngine(Config config, const MeasurementSource* measurements, const CostSource* costs)
+    : m_config(config), m_measurements(measurements), m_costs(costs) {}
 
 QList<GateHit> RatingEngine::gatesHit(const ScoringInput& input) {
     QList<GateHit> hits;
     for (const CheckVerdictInput& v : input.verdicts) {
-        if (v.gate.isEmpty() || v.verdict != QLatin1String("fail")) {
+        if (v.gate.isEmpty() || verdictFromKey(v.verdict) != Verdict::Fail) {
             continue;
         }
         if (const auto gate = gateFromKey(v.gate)) {
@@ -53,7 +55,8 @@ std::optional<double> RatingEngine::weightedTotal(const ProviderRating& rating) 
     return sum / weights;
 }
 
-Result<ProviderRating> RatingEngine::scoreOnly(QSqlDatabase& db, const EvaluationRef& evaluation) const {
+Result<ProviderRating> RatingEngine::scoreOnly(QSqlDatabase& db, const EvaluationRef& evaluation,
+                                               const CostEvidence& cost) const {
     RatingRepository repo(db);
     auto input = repo.scoringInput(evaluation);
     if (!input) {
@@ -61,6 +64,7 @@ Result<ProviderRating> RatingEngine::scoreOnly(QSqlDatabase& db, const Evaluatio
     }
     const MeasurementSource* measurements = m_measurements ? m_measurements : &m_baselineMeasurements;
     input->measurements = measurements->measuredEvidence(db, evaluation.id);
+    input->cost = cost;
     auto stored = repo.scores(evaluation.id);
     if (!stored) {
         return stored.error();
@@ -81,10 +85,25 @@ Result<QHash<qint64, ProviderRating>> RatingEngine::rateAll(QSqlDatabase& db) co
     if (!evaluations) {
         return evaluations.error();
     }
+    // One run of the calculator over every priced provider: each one's Pricing score is against the others' median.
+    const CostSource* costSource = m_costs ? m_costs : &m_calculatorCosts;
+    auto costs = costSource->costEvidence(db, m_config.pricingScenario);
+    if (!costs) {
+        return costs.error();
+    }
+    const bool knownScenario = CostScenario::find(m_config.pricingScenario).has_value();
     QHash<qint64, ProviderRating> out;
     QList<double> peerTotals;
     for (const EvaluationRef& e : *evaluations) {
-        auto r = scoreOnly(db, e);
+        CostEvidence cost = costs->value(e.providerId);
+        if (!costs->contains(e.providerId)) {
+            cost.scenarioKey = m_config.pricingScenario;
+            cost.explanation = knownScenario ? CalculatorCostSource::noPriceReason()
+                                             : QCoreApplication::translate("RatingEngine",
+                                                                           "unpriced: there is no cost scenario \"%1\"")
+                                                   .arg(m_config.pricingScenario);
+        }
+        auto r = scoreOnly(db, e, cost);
         if (!r) {
             return r.error();
         }

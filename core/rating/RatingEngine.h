@@ -2,6 +2,8 @@
 
 #include "core/Result.h"
 #include "core/rating/BaselineMeasurementSource.h"
+#include "core/rating/CalculatorCostSource.h"
+#include "core/rating/CostSource.h"
 #include "core/rating/MeasurementSource.h"
 #include "core/rating/ProviderRating.h"
 #include "core/rating/ScoreSuggester.h"
@@ -12,20 +14,28 @@
 
 namespace tb::core {
 
+// What the engine scores with. Outside the class so its member defaults can serve as RatingEngine's default argument.
+struct RatingConfig {
+    ScoreSuggester::Config scoring;
+    TierRule rule;
+    // The scenario (core/cost/CostScenario key) whose effective price of a useful GPU-hour suggests the Pricing
+    // criterion's score. Pretraining at scale: the case the ClusterMAX TCO argument is made for.
+    QString pricingScenario = QStringLiteral("pretrain");
+};
+
 // Reads the evidence of every provider's newest evaluation, suggests scores, works out the weighted totals and the
 // peer standings, and suggests tiers. Evaluated peers are the providers whose newest evaluation has a total, meets
 // the scoring minimums (ScoringMinimums: enough criteria scored) and is not marked unavailable. Storage thread only (it
 // runs inside a Store job).
 class RatingEngine {
 public:
-    struct Config {
-        ScoreSuggester::Config scoring;
-        TierRule rule;
-    };
+    using Config = RatingConfig;
 
     // Without a MeasurementSource the engine reads the measured results against the baselines itself
-    // (BaselineMeasurementSource), so every caller (GUI, CLI, board, review) suggests from the same evidence.
-    explicit RatingEngine(Config config = {}, const MeasurementSource* measurements = nullptr);
+    // (BaselineMeasurementSource), so every caller (GUI, CLI, board, review) suggests from the same evidence. Without
+    // a CostSource it runs the cost calculator (CalculatorCostSource) for the Pricing criterion.
+    explicit RatingEngine(Config config = {}, const MeasurementSource* measurements = nullptr,
+                          const CostSource* costs = nullptr);
 
     const Config& config() const { return m_config; }
 
@@ -43,11 +53,13 @@ public:
     static QList<GateHit> gatesHit(const ScoringInput& input);
 
 private:
-    Result<ProviderRating> scoreOnly(QSqlDatabase& db, const EvaluationRef& evaluation) const;
+    Result<ProviderRating> scoreOnly(QSqlDatabase& db, const EvaluationRef& evaluation, const CostEvidence& cost) const;
 
     Config m_config;
     const MeasurementSource* m_measurements = nullptr;  // nullptr: m_baselineMeasurements
     BaselineMeasurementSource m_baselineMeasurements;
+    const CostSource* m_costs = nullptr;  // nullptr: m_calculatorCosts
+    CalculatorCostSource m_calculatorCosts;
 };
 
 }  // namespace tb::core

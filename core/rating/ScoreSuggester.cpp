@@ -4,21 +4,24 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 namespace tb::core {
 
 namespace {
 std::optional<double> verdictValue(const QString& verdict) {
-    if (verdict == QLatin1String("pass")) {
-        return 1.0;
+    switch (verdictFromKey(verdict).value_or(Verdict::Unknown)) {
+        case Verdict::Pass:
+            return 1.0;
+        case Verdict::Partial:
+            return 0.5;
+        case Verdict::Fail:
+            return 0.0;
+        case Verdict::NotApplicable:
+        case Verdict::Unknown:
+            break;
     }
-    if (verdict == QLatin1String("partial")) {
-        return 0.5;
-    }
-    if (verdict == QLatin1String("fail")) {
-        return 0.0;
-    }
-    return std::nullopt;  // na, unknown
+    return std::nullopt;  // na, unknown, or a word that is not a verdict: no score either way
 }
 
 }  // namespace
@@ -48,10 +51,11 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
                 continue;
             }
             ++s.itemCount;
-            if (v.verdict != QLatin1String("unknown")) {
+            const Verdict verdict = verdictFromKey(v.verdict).value_or(Verdict::Unknown);
+            if (verdict != Verdict::Unknown) {
                 ++s.decidedCount;
             }
-            if (v.verdict == QLatin1String("na")) {
+            if (verdict == Verdict::NotApplicable) {
                 continue;
             }
             ++applicable;
@@ -84,9 +88,22 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
                 mSum += measurementScore(m.percentOfExpected);
             }
         }
-        if (!measured.isEmpty()) {
-            s.measurementPart = mSum / measured.size();
+        // The calculator's Pricing score is measured evidence too (the effective price rests on measured failure
+        // rates and start-up times), so it joins the measurement part. An unpriced provider adds only its reason.
+        const bool costHere = input.cost && input.cost->criterionKey == criterion.key;
+        const bool priced = costHere && input.cost->score && std::isfinite(*input.cost->score);
+        const double costScore = priced ? std::clamp(*input.cost->score, 0.0, 5.0) : 0.0;
+        const qsizetype measuredCount = measured.size() + (priced ? 1 : 0);
+        if (priced) {
+            mSum += costScore;
         }
+        if (measuredCount > 0) {
+            s.measurementPart = mSum / measuredCount;
+        }
+        const QString costLabel =
+            costHere ? tr("Effective price per useful GPU-hour (%1)")
+                           .arg(input.cost->scenarioName.isEmpty() ? input.cost->scenarioKey : input.cost->scenarioName)
+                     : QString();
 
         // Interview part.
         QList<const SentimentInput*> heard;
@@ -106,13 +123,16 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
         // weight times 1.25 per sentiment step, so a positive one can never lower it (blending the interviews'
         // mapped 0..5 value in pulled a 4.7 down after a +1, issue 12.3). With nothing else, they alone decide.
         const double wK = hasChecklist ? std::max(0.0, m_config.checklistWeight) : 0.0;
-        const double wM = measured.isEmpty() ? 0.0 : std::max(0.0, m_config.measurementWeight);
+        const double wM = measuredCount == 0 ? 0.0 : std::max(0.0, m_config.measurementWeight);
         const double wS = heard.isEmpty() ? 0.0 : std::max(0.0, m_config.interviewWeight);
         const double evidenceTotal = wK + wM;
         if (evidenceTotal <= 0 && wS <= 0) {
             // No evidence: no suggestion, but keep the unknown items so the page can say what is missing.
             for (const CheckVerdictInput* v : unknown) {
                 s.contributions.append({Contribution::Kind::Verdict, v->title, tr("unknown: no evidence yet"), 0.0});
+            }
+            if (costHere) {
+                s.contributions.append({Contribution::Kind::Cost, costLabel, input.cost->explanation, 0.0});
             }
             out.append(s);
             continue;
@@ -136,13 +156,18 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
                 {Contribution::Kind::Verdict, v->title, tr("unknown: missing evidence, lowers confidence"), 0.0});
         }
         for (const MeasuredEvidence* m : measured) {
-            const double delta = aM * (measurementScore(m->percentOfExpected) - kNeutral) / measured.size();
+            const double delta = aM * (measurementScore(m->percentOfExpected) - kNeutral) / measuredCount;
             score += delta;
             QString detail = tr("%1% of expected").arg(m->percentOfExpected, 0, 'f', 0);
             if (!m->band.isEmpty()) {
                 detail += tr(", band %1").arg(m->band);
             }
             s.contributions.append({Contribution::Kind::Measurement, m->name, detail, delta});
+        }
+        if (costHere) {
+            const double delta = priced ? aM * (costScore - kNeutral) / measuredCount : 0.0;
+            score += delta;
+            s.contributions.append({Contribution::Kind::Cost, costLabel, input.cost->explanation, delta});
         }
         for (const SentimentInput* si : heard) {
             const double delta = aS * 1.25 * std::clamp(si->sentiment, -2, 2) / heard.size();

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "core/rating/CostEvidence.h"
 #include "core/rating/MeasurementSource.h"
 
 #include <QList>
 #include <QString>
+
+#include <optional>
 
 namespace tb::core {
 
@@ -38,6 +41,8 @@ struct ScoringInput {
     QList<CheckVerdictInput> verdicts;
     QList<MeasuredEvidence> measurements;
     QList<SentimentInput> sentiments;
+    // The cost calculator's verdict on the price (scored for cost->criterionKey); empty: not consulted.
+    std::optional<CostEvidence> cost;
 };
 
 }  // namespace tb::core

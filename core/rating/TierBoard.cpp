@@ -1,6 +1,8 @@
 #include "core/rating/TierBoard.h"
 
+#include "core/cost/CostScenario.h"
 #include "core/store/RatingRepository.h"
+#include "core/usecase/PricingWorkflow.h"
 #include "core/store/RoundRepository.h"
 #include "core/store/SqlError.h"
 
@@ -8,6 +10,7 @@
 #include <QSqlQuery>
 
 #include <algorithm>
+#include <cmath>
 
 namespace tb::core {
 
@@ -80,6 +83,35 @@ Result<TierBoard> TierBoard::live(QSqlDatabase& db, const RatingEngine& engine) 
     }
     board.entries = *entries;
     return board;
+}
+
+Status TierBoard::attachPrices(QSqlDatabase& db, const QString& scenarioKey, const QDate& day) {
+    const auto scenario = CostScenario::find(scenarioKey);
+    if (!scenario) {
+        return makeError(ErrorCode::InvalidArgument, tr("There is no cost scenario \"%1\".").arg(scenarioKey));
+    }
+    auto costs = PricingWorkflow(db).compare(*scenario, day);
+    if (!costs) {
+        return costs.error();
+    }
+    for (TierBoardEntry& e : entries) {
+        e.listUsdPerGpuHour.reset();
+        e.effectiveUsdPerUsefulGpuHour.reset();
+        for (const ProviderCost& c : *costs) {
+            if (c.providerId != e.providerId) {
+                continue;
+            }
+            if (c.price) {
+                e.listUsdPerGpuHour = c.price->usdPerGpuHour;
+            }
+            if (c.result && std::isfinite(c.result->effectivePricePerUsefulGpuHour) &&
+                c.result->effectivePricePerUsefulGpuHour > 0) {
+                e.effectiveUsdPerUsefulGpuHour = c.result->effectivePricePerUsefulGpuHour;
+            }
+        }
+    }
+    priceScenario = scenario->name;
+    return {};
 }
 
 Result<TierBoard> TierBoard::round(QSqlDatabase& db, qint64 roundId) {

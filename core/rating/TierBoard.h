@@ -5,6 +5,7 @@
 #include "core/rating/RatingEngine.h"
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
@@ -21,6 +22,10 @@ struct TierBoardEntry {
     std::optional<Tier> suggested;
     std::optional<Tier> reference;
     std::optional<Tier> previous;  // assigned tier in the round compared with
+    // Price beside tier (attachPrices): the list price in force and the effective price of a useful GPU-hour under
+    // TierBoard::priceScenario; both empty when unpriced, the list price alone when the calculator refused.
+    std::optional<double> listUsdPerGpuHour;
+    std::optional<double> effectiveUsdPerUsefulGpuHour;
 
     // > 0 moved up that many tiers since the previous round, < 0 down, 0 same or unknown.
     int movement() const;
@@ -32,6 +37,11 @@ struct TierBoard {
     QString title;                  // "Live board" or "Round 2.1"
     QString comparedWith;           // name of the previous round, or empty
     QList<TierBoardEntry> entries;  // sorted by name
+    QString priceScenario;          // the scenario's name once attachPrices ran, else empty
+
+    // Fills each entry's list and effective price under the scenario (core/cost/CostScenario key), with the prices
+    // in force on `day`. An unknown scenario is an error; a provider the calculator refuses keeps its list price.
+    Status attachPrices(QSqlDatabase& db, const QString& scenarioKey, const QDate& day = QDate::currentDate());
 
     static Result<TierBoard> live(QSqlDatabase& db, const RatingEngine& engine);
     static Result<TierBoard> round(QSqlDatabase& db, qint64 roundId);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/domain/Checklist.h"
+#include "core/report/ReviewCost.h"
 #include "core/domain/RunStatus.h"
 #include <QDate>
 #include <QString>
@@ -32,7 +34,7 @@ struct ReviewItem {
     QVector<qint64> evidenceRunIds;
 
     bool isPlanned() const { return availability == QLatin1String("planned"); }
-    bool isOpen() const { return verdict == QLatin1String("unknown") || !confirmed; }
+    bool isOpen() const { return verdictFromKey(verdict).value_or(Verdict::Unknown) == Verdict::Unknown || !confirmed; }
 };
 
 struct ReviewCriterion {
@@ -190,6 +192,7 @@ struct ReviewContent {
 
     ReviewRating rating;
     ReviewScoring scoring;
+    ReviewCost cost;  // core/report/ReviewCost: the cost section
     ReviewVerification verification;
     QVector<ReviewCriterion> criteria;
     QVector<ReviewRun> runs;

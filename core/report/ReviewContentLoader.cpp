@@ -1,4 +1,6 @@
 #include "core/report/ReviewContentLoader.h"
+#include "core/domain/Checklist.h"
+#include "core/report/ReviewCost.h"
 #include "core/report/ReviewScoringLoader.h"
 #include "core/report/ReviewVerificationLoader.h"
 
@@ -249,7 +251,8 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
             item.confirmed = q.value(13).toInt() != 0;
             itemByVerdict.insert(q.value(7).toLongLong(), {ci, int(c.criteria[ci].items.size())});
         }
-        if (!item.gate.isEmpty() && item.verdict == QLatin1String("fail") && !c.triggeredGates.contains(item.gate)) {
+        if (!item.gate.isEmpty() && verdictFromKey(item.verdict) == Verdict::Fail &&
+            !c.triggeredGates.contains(item.gate)) {
             c.triggeredGates << item.gate;
         }
         c.criteria[ci].items.append(item);
@@ -290,6 +293,9 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
 
     // The engine's current suggestion, as the Rating tab and `rate` show it.
     if (auto st = ReviewScoringLoader::apply(db, c); !st) {
+        return st.error();
+    }
+    if (auto st = ReviewCostLoader::apply(db, c); !st) {
         return st.error();
     }
 

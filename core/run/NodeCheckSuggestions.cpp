@@ -48,7 +48,12 @@ Result<NodeCheckSuggestions> NodeCheckSuggestions::load(const QString& path) {
         if (!v) {
             return makeError(ErrorCode::Parse, tr("Unknown verdict %1 in %2").arg(it.value().toString(), path));
         }
-        s.m_statusVerdicts.insert(it.key(), *v);
+        // A check status the table names must be one (a typo would silently never suggest anything).
+        const auto status = findingStatusFromKey(it.key());
+        if (!status || *status == FindingStatus::None) {
+            return makeError(ErrorCode::Parse, tr("Unknown check status %1 in %2").arg(it.key(), path));
+        }
+        s.m_statusVerdicts[*status] = *v;
     }
     for (const QJsonValue& entry : doc.object().value(QStringLiteral("checks")).toArray()) {
         const QString check = entry[QStringLiteral("check")].toString();
@@ -86,15 +91,16 @@ QStringList NodeCheckSuggestions::allItems() const {
 QVector<VerdictSuggestion> NodeCheckSuggestions::suggest(const QVector<CheckFinding>& checks) const {
     std::map<QString, VerdictSuggestion> byItem;
     const bool noGpu = std::any_of(checks.cbegin(), checks.cend(), [](const CheckFinding& c) {
-        return c.id == QLatin1String("gpu.driver") && c.status == QLatin1String("waived");
+        return c.id == QLatin1String("gpu.driver") && findingStatusFromKey(c.status) == FindingStatus::Waived;
     });
     for (const CheckFinding& c : checks) {
-        const auto mapped = m_statusVerdicts.constFind(c.status);
-        if (mapped == m_statusVerdicts.constEnd()) {
+        const auto status = findingStatusFromKey(c.status);
+        const auto mapped = status ? m_statusVerdicts.find(*status) : m_statusVerdicts.end();
+        if (mapped == m_statusVerdicts.end()) {
             continue;
         }
         for (const Entry& entry : m_items.value(c.id)) {
-            Verdict verdict = *mapped;
+            Verdict verdict = mapped->second;
             QString because;
             if (entry.needsGpu && noGpu && verdict == Verdict::NotApplicable) {
                 verdict = Verdict::Unknown;

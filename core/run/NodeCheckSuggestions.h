@@ -2,12 +2,15 @@
 
 #include "core/Result.h"
 #include "core/domain/Checklist.h"
+#include "core/domain/FindingKind.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QVector>
+
+#include <map>
 
 namespace tb::core {
 
@@ -53,7 +56,7 @@ private:
         bool asksAboutMonitoring = false;
     };
     QHash<QString, QVector<Entry>> m_items;
-    QHash<QString, Verdict> m_statusVerdicts;
+    std::map<FindingStatus, Verdict> m_statusVerdicts;
 };
 
 }  // namespace tb::core

@@ -1,5 +1,6 @@
 #include "core/run/NodeFacts.h"
 
+#include "core/domain/FindingKind.h"
 #include "core/domain/FindingRecord.h"
 
 #include <QCoreApplication>
@@ -67,7 +68,7 @@ NodeFacts NodeFacts::parse(const QByteArray& output) {
 void NodeFacts::mergeFindings(const QVector<FindingRecord>& findings) {
     static const QRegularExpression versionRe(QStringLiteral("^(\\d+)\\."));
     for (const FindingRecord& r : findings) {
-        if (r.kind != QStringLiteral("fact")) {
+        if (!isFact(r)) {
             continue;
         }
         if (r.key == QStringLiteral("driver.nvidia")) {

@@ -1,5 +1,7 @@
 #include "core/run/NodeFindingTitles.h"
 
+#include "core/domain/FindingKind.h"
+
 namespace tb::core {
 
 namespace {
@@ -80,7 +82,7 @@ QString NodeFindingTitles::title(const QString& kind, const QString& key) {
     }
     // One fact per IB port: "ib.port.mlx5_0/1".
     static const QString portPrefix = QStringLiteral("ib.port.");
-    if (kind == QLatin1String("fact") && key.startsWith(portPrefix) && key.size() > portPrefix.size()) {
+    if (findingKindFromKey(kind) == FindingKind::Fact && key.startsWith(portPrefix) && key.size() > portPrefix.size()) {
         return tr("IB port %1").arg(key.mid(portPrefix.size()));
     }
     return key;

@@ -1,5 +1,6 @@
 #include "core/run/NodeMatrix.h"
 
+#include "core/domain/FindingKind.h"
 #include "core/run/NodeFindingTitles.h"
 
 #include <QJsonArray>
@@ -54,8 +55,9 @@ NodeMatrix NodeMatrix::build(const QVector<NodeInput>& nodes) {
         for (const FindingRecord& f : in.findings) {
             Cell cell;
             cell.present = true;
-            cell.status = f.kind == QLatin1String("check") ? f.status : QString();
-            cell.text = f.kind == QLatin1String("check") ? f.status : f.value;
+            const bool check = isCheck(f);
+            cell.status = check ? f.status : QString();
+            cell.text = check ? f.status : f.value;
             cell.detail = f.detail;
             const QString id = rowId(f.kind, f.key);
             cellsByNode[c].insert(id, cell);

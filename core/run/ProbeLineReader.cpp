@@ -1,5 +1,6 @@
 #include "core/run/ProbeLineReader.h"
 
+#include "core/domain/FindingKind.h"
 #include "core/domain/Plausibility.h"
 
 #include <QCoreApplication>
@@ -108,20 +109,22 @@ ProbeEvent ProbeLineReader::parseLine(std::string_view line, bool cut) {
         e.hello.devices = o.value(QStringLiteral("devices")).toArray();
         e.hello.libs = o.value(QStringLiteral("libs")).toObject();
         e.hello.args = o.value(QStringLiteral("args")).toObject();
-    } else if (type == QLatin1String("fact") || type == QLatin1String("check")) {
-        const bool check = type == QLatin1String("check");
+    } else if (const auto kind = findingKindFromKey(type); kind && type == findingKindKey(*kind)) {
+        const bool check = *kind == FindingKind::Check;
         e.type = check ? ProbeEventType::Check : ProbeEventType::Fact;
-        e.finding.kind = type;
+        e.finding.kind = findingKindKey(*kind);
         e.finding.key = text(o, QStringLiteral("id"));
         if (e.finding.key.isEmpty())
             return raw(rawText(), tr("%1 without an id").arg(type), false);
         e.finding.value = text(o, QStringLiteral("value"));
         e.finding.detail = text(o, QStringLiteral("detail"));
         if (check) {
-            static const QStringList statuses{QStringLiteral("pass"), QStringLiteral("warn"), QStringLiteral("fail"),
-                                              QStringLiteral("waived"), QStringLiteral("unknown")};
-            const QString status = text(o, QStringLiteral("status"));
-            e.finding.status = statuses.contains(status) ? status : QStringLiteral("unknown");
+            // A check's status is one of the protocol's words, exactly; anything else (none, "ok", a typo) is stored
+            // as unknown, which no rule reads as a pass or a fail (never a guessed pass).
+            const QString word = text(o, QStringLiteral("status"));
+            const auto status = findingStatusFromKey(word);
+            const bool exact = status && *status != FindingStatus::None && word == findingStatusKey(*status);
+            e.finding.status = findingStatusKey(exact ? *status : FindingStatus::Unknown);
             e.evidence = o.value(QStringLiteral("evidence"));
         }
     } else if (type == QLatin1String("sample")) {

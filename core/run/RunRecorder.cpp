@@ -1,5 +1,6 @@
 #include "core/run/RunRecorder.h"
 
+#include "core/domain/FindingKind.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
 #include "core/store/Transaction.h"
@@ -145,7 +146,7 @@ void RunRecorder::take(ProbeEvent e) {
         case ProbeEventType::Check:
             m_findings << e.finding;
             ++counts.checks;
-            if (e.finding.status == QStringLiteral("fail")) {
+            if (hasStatus(e.finding, FindingStatus::Fail)) {
                 ++counts.failedChecks;
             }
             break;

@@ -1,5 +1,6 @@
 #include "core/run/SlurmAuditRunner.h"
 
+#include "core/domain/FindingKind.h"
 #include "core/launch/slurm/SlurmAudit.h"
 #include "core/session/RemoteCommand.h"
 #include "core/store/ClusterRepository.h"
@@ -34,8 +35,8 @@ Result<SlurmAuditOutcome> SlurmAuditRunner::audit(RemoteConnection& connection, 
     outcome.discovery = *discovery;
     outcome.findings = SlurmAudit::findings(*discovery);
     for (const FindingRecord& f : outcome.findings) {
-        outcome.failed += f.status == QLatin1String("fail") ? 1 : 0;
-        outcome.warned += f.status == QLatin1String("warn") ? 1 : 0;
+        outcome.failed += hasStatus(f, FindingStatus::Fail) ? 1 : 0;
+        outcome.warned += hasStatus(f, FindingStatus::Warn) ? 1 : 0;
     }
     RunRecord record;
     record.operation = QStringLiteral("");

@@ -1,5 +1,6 @@
 #include "core/store/RatingRepository.h"
 
+#include "core/domain/Checklist.h"
 #include "core/interview/AnonymisedInterview.h"
 #include "core/store/AuditedWrite.h"
 #include "core/store/InterviewRepository.h"
@@ -65,7 +66,8 @@ Result<QHash<qint64, EvaluationRef>> RatingRepository::latestEvaluations() const
     QHash<qint64, EvaluationRef> out;
     while (q.next()) {
         EvaluationRef e{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
-                        q.value(3).toString(), q.value(4).toString() == QLatin1String("final")};
+                        q.value(3).toString(),
+                        evaluationStatusFromKey(q.value(4).toString()) == EvaluationStatus::Final};
         out.insert(e.providerId, e);
     }
     return out;
@@ -84,7 +86,8 @@ Result<EvaluationRef> RatingRepository::latestEvaluation(qint64 providerId) cons
         return makeError(ErrorCode::NotFound, tr("The provider has no evaluation yet."));
     }
     return EvaluationRef{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
-                         q.value(3).toString(), q.value(4).toString() == QLatin1String("final")};
+                         q.value(3).toString(),
+                         evaluationStatusFromKey(q.value(4).toString()) == EvaluationStatus::Final};
 }
 
 Result<ScoringInput> RatingRepository::scoringInput(const EvaluationRef& evaluation) const {

@@ -1,5 +1,6 @@
 #include "core/store/RunRepository.h"
 
+#include "core/domain/FindingKind.h"
 #include "core/store/CompactJson.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/PgSampleWriter.h"
@@ -304,6 +305,19 @@ Status RunRepository::addSamples(qint64 runId, const QVector<SampleRecord>& samp
 Status RunRepository::addFindings(qint64 runId, const QVector<FindingRecord>& findings) {
     if (findings.isEmpty())
         return {};
+    // Kind and status are the stored keys of FindingKind and FindingStatus: anything else is refused with its name
+    // before a row is written (the schema's CHECK would refuse it too, but without saying which word), so a batch is
+    // stored whole or not at all and no status is guessed.
+    for (const FindingRecord& f : findings) {
+        const auto kind = findingKind(f);
+        if (!kind || f.kind != findingKindKey(*kind))
+            return makeError(ErrorCode::InvalidArgument,
+                             tr("Finding %1 has an unknown kind \"%2\".").arg(f.key, f.kind));
+        const auto status = findingStatus(f);
+        if (!status || f.status != findingStatusKey(*status))
+            return makeError(ErrorCode::InvalidArgument,
+                             tr("Finding %1 has an unknown status \"%2\".").arg(f.key, f.status));
+    }
     Transaction tx(m_db);
     if (!tx.started())
         return tx.started();

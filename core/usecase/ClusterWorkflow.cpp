@@ -1,5 +1,6 @@
 #include "core/usecase/ClusterWorkflow.h"
 
+#include "core/domain/FindingKind.h"
 #include "core/launch/slurm/SlurmBatchScript.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/NodeRepository.h"
@@ -213,7 +214,7 @@ Result<NodeMatrix> ClusterWorkflow::nodeMatrix(qint64 jobId) const {
         in.status = runStatusFromKey(summary->status).value_or(RunStatus::Failed);
         in.env = QJsonDocument::fromJson(summary->envJson.toUtf8()).object();
         for (const FindingRecord& f : findings->value(link.runId)) {
-            if (f.key == QLatin1String("cluster.node_result") && f.status == QLatin1String("fail")) {
+            if (f.key == QLatin1String("cluster.node_result") && hasStatus(f, FindingStatus::Fail)) {
                 in.hasResult = false;
                 in.note = f.detail;
             } else {

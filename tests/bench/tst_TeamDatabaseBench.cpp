@@ -162,8 +162,9 @@ private slots:
             const QByteArray run = runId.toLatin1();
             for (const SampleRecord& s : samples) {
                 chunk += run + ",all_reduce.busbw," + QByteArray::number(*s.sizeBytes) + ',' +
-                         QByteArray::number(s.value, 'g', 17) + ",GB/s,\"{\"\"count\"\":" +
-                         QByteArray::number(qint64(*s.sizeBytes / 4)) + ",\"\"type\"\":\"\"float\"\"}\"\n";
+                         QByteArray::number(s.value, 'g', 17) +
+                         ",GB/s,\"{\"\"count\"\":" + QByteArray::number(qint64(*s.sizeBytes / 4)) +
+                         ",\"\"type\"\":\"\"float\"\"}\"\n";
                 if (chunk.size() > (1 << 20)) {
                     csv.write(chunk);
                     chunk.clear();

@@ -111,6 +111,27 @@ private slots:
         QCOMPARE(TB_DB(m_store, count(db, QStringLiteral("SELECT COUNT(*) FROM verdict_evidence"))), 0);
     }
 
+    // The suggestion table maps check statuses to verdicts; a status it names that is not one is refused by name
+    // instead of silently never matching. A check whose stored status is not a status suggests nothing.
+    void suggestionStatusesAreTyped() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("s.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"statusVerdicts": {"pass": "pass", "failed": "fail"}, "checks": []})");
+        f.close();
+        const auto bad = NodeCheckSuggestions::load(path);
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error().message.contains(QLatin1String("failed")), qPrintable(bad.error().message));
+        auto checks = NodeCheckSuggestions::load();
+        QVERIFY(checks);
+        const auto fail = checks->suggest({{1, QStringLiteral("pcie.acs"), QStringLiteral("fail"), QString()}});
+        QVERIFY(!fail.isEmpty());
+        QCOMPARE(fail.at(0).verdict, Verdict::Fail);
+        QVERIFY(checks->suggest({{1, QStringLiteral("pcie.acs"), QStringLiteral("FAILED"), QString()}}).isEmpty());
+    }
+
     void aRunProposesTheItemsItIsEvidenceFor() {
         auto items = RunEvidenceItems::load();
         QVERIFY2(items, items ? "" : qPrintable(items.error().toString()));

@@ -1,5 +1,7 @@
 #include "core/baseline/Baseline.h"
 #include "core/domain/Checklist.h"
+#include "core/domain/FindingKind.h"
+#include "core/domain/FindingRecord.h"
 #include "core/domain/KeyTable.h"
 #include "core/domain/LauncherKind.h"
 #include "core/domain/Provider.h"
@@ -92,6 +94,14 @@ private slots:
         QCOMPARE(roundTrip({LauncherKind::Direct, LauncherKind::Slurm, LauncherKind::Kubernetes}, launcherKindKey,
                            launcherKindFromKey),
                  QString());
+        QCOMPARE(roundTrip({FindingKind::Fact, FindingKind::Check}, findingKindKey, findingKindFromKey), QString());
+        // None's key is the empty word (a fact's status), so it is checked apart from the others.
+        QCOMPARE(roundTrip({FindingStatus::Pass, FindingStatus::Warn, FindingStatus::Fail, FindingStatus::Waived,
+                            FindingStatus::Unknown},
+                           findingStatusKey, findingStatusFromKey),
+                 QString());
+        QCOMPARE(findingStatusKey(FindingStatus::None), QString());
+        QCOMPARE(findingStatusFromKey(QString()), FindingStatus::None);
     }
 
     // The keys the schema's CHECK constraints and older files use stay readable.
@@ -106,6 +116,23 @@ private slots:
         QCOMPARE(contributionKindKey(Contribution::Kind::Measurement), QStringLiteral("measurement"));
         QCOMPARE(tierName(Tier::Underperforming), QStringLiteral("Underperforming"));
         QCOMPARE(runStatusName(RunStatus::Ok), QStringLiteral("ok"));
+    }
+
+    // A word that is not a finding kind or status reads as nothing, never as a near one: callers must say so.
+    void unknownFindingWordsAreNotGuessed() {
+        QCOMPARE(findingKindKey(FindingKind::Check), QStringLiteral("check"));
+        QCOMPARE(findingStatusKey(FindingStatus::Waived), QStringLiteral("waived"));
+        QCOMPARE(findingStatusName(FindingStatus::Fail), QStringLiteral("fail"));
+        QCOMPARE(findingKindFromKey(QStringLiteral("checks")), std::nullopt);
+        QCOMPARE(findingKindFromKey(QString()), std::nullopt);
+        QCOMPARE(findingStatusFromKey(QStringLiteral("ok")), std::nullopt);
+        QCOMPARE(findingStatusFromKey(QStringLiteral("passed")), std::nullopt);
+        QCOMPARE(findingStatusFromKey(QStringLiteral("skip")), std::nullopt);
+        const FindingRecord typo{QStringLiteral("check"), QStringLiteral("x"), QStringLiteral("pas"), {}, {}};
+        QVERIFY(isCheck(typo));
+        QVERIFY(!hasStatus(typo, FindingStatus::Pass));
+        QVERIFY(!hasStatus(typo, FindingStatus::Fail));
+        QCOMPARE(findingStatus(typo), std::nullopt);
     }
 
     void onlyTheDirectLauncherExistsSoFar() {

@@ -1,3 +1,4 @@
+#include "core/cost/CostModel.h"
 #include "core/import/ImportService.h"
 #include "core/import/Importer.h"
 #include "core/store/PriceRepository.h"
@@ -286,6 +287,92 @@ private slots:
                      .toBool(),
                  true);
         Q_UNUSED(defaults);
+    }
+
+    // From stored rows to the calculator (issue 19.3): the Slurm audit's prolog time and health-check interval and
+    // the evaluation's handover date with its first successful run become job start-up, time to identify a failure
+    // and paid set-up time, each marked measured with its run or evaluation. Hostile values measure nothing.
+    void slurmAuditAndHandoverAreMeasured() {
+        TB_VERIFY_OK(TB_DB(m_store, PricingWorkflow(db).save(price(m_acme, 2.0, QDate(2026, 1, 1)), kActor)));
+        const qint64 eval = TB_DB(m_store, [&] {
+            const qint64 e = RatingFixtures::evaluation(db, m_acme, RatingFixtures::rubric(db));
+            QSqlQuery q(db);
+            q.prepare(
+                QStringLiteral("UPDATE evaluation SET started_at = '2026-03-03T00:00:00Z', handover_requested "
+                               "= '2026-03-01', handover_received = '2026-03-03' WHERE id = ?"));
+            q.addBindValue(e);
+            q.exec();
+            return e;
+        }());
+        QVERIFY(eval > 0);
+        auto auditRun = [&](const QString& startedAt, const QString& prolog, const QString& interval) {
+            return TB_DB(m_store, [&] {
+                RunRecord r;
+                r.providerId = m_acme;
+                r.evaluationId = eval;
+                r.kind = RunKind::Probe;
+                r.probe = QStringLiteral("slurm-audit");
+                r.startedAt = startedAt;
+                RunRepository repo(db);
+                const qint64 id = repo.create(r).valueOr(0);
+                (void)repo.addFindings(
+                    id, {{QStringLiteral("fact"), QStringLiteral("slurm.prolog_seconds"), QString(), prolog,
+                          QStringLiteral("srun full node")},
+                         {QStringLiteral("fact"), QStringLiteral("slurm.healthcheck_interval_seconds"), QString(),
+                          interval, QStringLiteral("scontrol show config")}});
+                (void)repo.finish(id, RunStatus::Ok, 0);
+                return id;
+            }());
+        };
+        const qint64 run =
+            auditRun(QStringLiteral("2026-03-03T06:00:00Z"), QStringLiteral("12.50"), QStringLiteral("300"));
+        QVERIFY(run > 0);
+        const CostScenario inference = *CostScenario::find(QStringLiteral("inference"));
+        auto c = TB_DB(m_store, PricingWorkflow(db).cost(m_acme, inference));
+        QVERIFY(c.ok());
+        QVERIFY2(c->result, c->error ? qPrintable(c->error->message) : "");
+        const InputValue& init = c->inputs.input(QStringLiteral("t_init"));
+        QCOMPARE(init.origin, InputOrigin::Measured);
+        QCOMPARE(init.value, 12.5 / 3600.0);
+        QCOMPARE(init.evidenceLink, QStringLiteral("tierbench://run/%1").arg(run));
+        QVERIFY2(init.evidence.contains(QStringLiteral("Slurm prolog 12.5 s")), qPrintable(init.evidence));
+        const InputValue& tid = c->inputs.input(QStringLiteral("t_id"));
+        QCOMPARE(tid.origin, InputOrigin::Measured);
+        QCOMPARE(tid.value, 150.0 / 3600.0);  // half of HealthCheckInterval=300 s
+        QCOMPARE(tid.evidenceLink, QStringLiteral("tierbench://run/%1").arg(run));
+        const InputValue& setup = c->inputs.input(QStringLiteral("setup_cluster_hours"));
+        QCOMPARE(setup.origin, InputOrigin::Measured);
+        QCOMPARE(setup.value, 6.0);  // handed over 2026-03-03 00:00 UTC, first successful run 06:00
+        QCOMPARE(setup.evidenceLink, QStringLiteral("tierbench://evaluation/%1").arg(eval));
+        QVERIFY2(setup.evidence.contains(QStringLiteral("requested 2026-03-01")), qPrintable(setup.evidence));
+        // Drain and repair are not measured, and the notes say so.
+        QCOMPARE(c->inputs.input(QStringLiteral("t_repair")).origin, InputOrigin::Default);
+        QVERIFY(c->measured.notes.join(u' ').contains(QStringLiteral("drain")));
+        // The set-up line carries the measured 6 paid hours: 6 h × $2 × 512 GPUs over the 36-month term.
+        CostInputs without = c->inputs;
+        TB_VERIFY_OK(without.set(QStringLiteral("setup_cluster_hours"), 0.0));
+        const auto base = CostModel::compute(without);
+        QVERIFY(base.ok());
+        QVERIFY(qAbs(c->result->line(QStringLiteral("setup")) - base->line(QStringLiteral("setup")) -
+                     6.0 * 2.0 * 512 / 36.0) < 1e-6);
+
+        // Hostile audit values in a newer run, and a handover after the first run: nothing measured, defaults back.
+        for (const auto& [prolog, interval] : {std::pair{QStringLiteral("-5"), QStringLiteral("0")},
+                                               std::pair{QStringLiteral("nan"), QStringLiteral("1e308")},
+                                               std::pair{QStringLiteral("12 s; rm -rf /"), QStringLiteral("inf")}}) {
+            QVERIFY(auditRun(QStringLiteral("2026-03-04T06:00:00Z"), prolog, interval) > 0);
+            TB_DB(
+                m_store,
+                QSqlQuery(db).exec(
+                    QStringLiteral("UPDATE evaluation SET handover_received = '2026-03-05' WHERE id = %1").arg(eval)));
+            c = TB_DB(m_store, PricingWorkflow(db).cost(m_acme, inference));
+            QVERIFY(c.ok() && c->result);
+            for (const char* key : {"t_init", "t_id", "setup_cluster_hours"}) {
+                QVERIFY2(c->inputs.input(QLatin1String(key)).origin != InputOrigin::Measured, key);
+            }
+            QVERIFY(c->measured.notes.join(u' ').contains(QStringLiteral("does not follow the handover date")));
+            QVERIFY(std::isfinite(c->result->effectivePricePerUsefulGpuHour));
+        }
     }
 
     void noFailuresKeepTheDefaultAndStateTheBound() {

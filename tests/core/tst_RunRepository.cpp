@@ -1,8 +1,10 @@
 // RunRepository and ImportService on a real SQLite file.
+#include "core/domain/FindingKind.h"
 #include "core/import/ImportService.h"
 #include "core/store/CompactJson.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
+#include "tests/support/StoreJob.h"
 #include "tests/support/TestDatabase.h"
 
 #include "ImportTestUtil.h"
@@ -84,6 +86,36 @@ private slots:
             return QString();
         });
         QVERIFY2(result.isEmpty(), qPrintable(result));
+    }
+
+    // A finding whose kind or status is not one of the stored keys is refused with the word named, and none of its
+    // batch is stored: a status is never guessed (a typo read as pass would move a score).
+    void unknownFindingKeysAreRefusedWhole() {
+        RunRecord r;
+        r.providerId = m_provider;
+        r.kind = RunKind::Probe;
+        r.probe = QStringLiteral("tb-node");
+        const auto id = TB_DB(m_store, RunRepository(db).create(r));
+        QVERIFY2(id.ok(), qPrintable(id ? QString() : id.error().toString()));
+        const FindingRecord good{QStringLiteral("check"), QStringLiteral("pcie.acs"), QStringLiteral("pass"), {}, {}};
+        const FindingRecord badStatus{
+            QStringLiteral("check"), QStringLiteral("ib.ports"), QStringLiteral("passed"), {}, {}};
+        const FindingRecord badKind{QStringLiteral("Fact"), QStringLiteral("os.release"), {}, {}, {}};
+        const Status st = TB_DB(m_store, RunRepository(db).addFindings(*id, {good, badStatus}));
+        QVERIFY(!st.ok());
+        QCOMPARE(st.error().code, ErrorCode::InvalidArgument);
+        QVERIFY2(st.error().message.contains(QLatin1String("\"passed\"")), qPrintable(st.error().message));
+        QVERIFY2(st.error().message.contains(QLatin1String("ib.ports")), qPrintable(st.error().message));
+        const Status kindSt = TB_DB(m_store, RunRepository(db).addFindings(*id, {badKind}));
+        QVERIFY(!kindSt.ok());
+        QVERIFY2(kindSt.error().message.contains(QLatin1String("\"Fact\"")), qPrintable(kindSt.error().message));
+        QCOMPARE(TB_DB(m_store, RunRepository(db).findings(*id)).size(), 0);
+        // The same finding with its stored keys goes in and reads back typed.
+        QVERIFY(TB_DB(m_store, RunRepository(db).addFindings(*id, {good})).ok());
+        const auto back = TB_DB(m_store, RunRepository(db).findings(*id));
+        QCOMPARE(back.size(), 1);
+        QCOMPARE(findingKind(back.at(0)), FindingKind::Check);
+        QCOMPARE(findingStatus(back.at(0)), FindingStatus::Pass);
     }
 
     // The sample path writes extra_json without QJsonDocument for flat objects; it must be the same text.

@@ -103,8 +103,9 @@ private slots:
         QCOMPARE(finding(f, u"slurm.accounting"_s)->status, u"pass"_s);
         QCOMPARE(finding(f, u"slurm.healthcheck"_s)->status, u"pass"_s);
         QVERIFY(finding(f, u"slurm.healthcheck"_s)->detail.contains(u"healthcheck.sh"_s));
-        QCOMPARE(finding(f, u"slurm.auto_remediation"_s)->status, u"pass"_s);  // ReturnToService=2
-        QCOMPARE(finding(f, u"slurm.node_states"_s)->status, u"warn"_s);       // node2 drained in the fixture
+        QCOMPARE(finding(f, u"slurm.healthcheck_interval_seconds"_s)->value, u"300"_s);  // the cost model reads it
+        QCOMPARE(finding(f, u"slurm.auto_remediation"_s)->status, u"pass"_s);            // ReturnToService=2
+        QCOMPARE(finding(f, u"slurm.node_states"_s)->status, u"warn"_s);                 // node2 drained in the fixture
         QVERIFY(finding(f, u"slurm.node_states"_s)->detail.contains(u"ib port down"_s));
         QCOMPARE(finding(f, u"slurm.prolog"_s)->status, u"pass"_s);
         QCOMPARE(finding(f, u"slurm.nccl_conf"_s)->status, u"pass"_s);

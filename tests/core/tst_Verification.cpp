@@ -173,9 +173,10 @@ private slots:
     void aProviderWithNothingStoredSaysSoInsteadOfPassing() {
         const QString name = m_store->run([](QSqlDatabase& db) {
             QSqlQuery q(db);
-            q.exec(QStringLiteral("SELECT name FROM provider p WHERE NOT EXISTS (SELECT 1 FROM probe_run r WHERE "
-                                  "r.provider_id = p.id) AND NOT EXISTS (SELECT 1 FROM evaluation e WHERE "
-                                  "e.provider_id = p.id) ORDER BY id LIMIT 1"));
+            q.exec(
+                QStringLiteral("SELECT name FROM provider p WHERE NOT EXISTS (SELECT 1 FROM probe_run r WHERE "
+                               "r.provider_id = p.id) AND NOT EXISTS (SELECT 1 FROM evaluation e WHERE "
+                               "e.provider_id = p.id) ORDER BY id LIMIT 1"));
             return q.next() ? q.value(0).toString() : QString();
         });
         QVERIFY(!name.isEmpty());

@@ -278,6 +278,40 @@ private slots:
         QTRY_VERIFY2_WITH_TIMEOUT(remoteSleeps().isEmpty(), qPrintable(QString::fromLocal8Bit(remoteSleeps())), 15000);
     }
 
+    // Issue 21.5: on a terminal (a pty through script(1)) a run draws a status line naming the run and what came in,
+    // erased before the summary; piped (every other test here) and with --json there is none.
+    void statusLineOnATerminal() {
+        const QString kh = knownHostsWithTheKey();
+        auto onTerminal = [&](const QStringList& extra) {
+            QStringList words = QStringList{m_binary, QStringLiteral("--db"), m_db} + common(kh) + extra;
+            QString command;
+            for (QString w : words) {
+                w.replace(u'\'', QStringLiteral("'\\''"));
+                command += QStringLiteral("'%1' ").arg(w);
+            }
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("TERM"), QStringLiteral("xterm"));
+            env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral("script"), {QStringLiteral("-qfec"), command, QStringLiteral("/dev/null")});
+            if (!p.waitForFinished(120000)) {
+                p.kill();
+                p.waitForFinished();
+            }
+            return std::make_pair(p.exitCode(), p.readAllStandardOutput());
+        };
+        const auto [code, tty] = onTerminal({QStringLiteral("--recipe"), QStringLiteral("quick")});
+        QVERIFY2(code == 0, tty.right(2000).constData());
+        QVERIFY2(tty.contains("\r\033[Krun ") && tty.contains(" running: "), tty.right(2000).constData());
+        const QByteArray after = tty.mid(tty.lastIndexOf("\r\033[K") + 4);
+        QVERIFY2(after.contains(": ok") && !after.contains(" running: "), after.constData());
+        const auto [jsonCode, jsonTty] =
+            onTerminal({QStringLiteral("--recipe"), QStringLiteral("quick"), QStringLiteral("--json")});
+        QCOMPARE(jsonCode, 0);
+        QVERIFY(!jsonTty.contains("\033[K"));
+    }
+
     // Issue 13.10: a remote folder is data. Characters the node's tools cannot take are refused before anything
     // reaches the node; quotes and spaces are carried, quoted, end to end.
     void hostileRemoteDirIsRefused() {

@@ -20,7 +20,7 @@ check() {
     fi
 }
 
-# core/: Qt Core, Sql and Concurrent only; nothing of ui, remote or app.
+# core/: Qt Core and Sql only; nothing of ui, remote or app.
 check core "QtWidgets/QtGui/QtCharts" '[<"](QtWidgets|QtGui|QtCharts|QtPrintSupport|QtSvg)([/>"]|$)'
 check core "widget or painting classes" '[<"](QWidget|QPainter|QApplication|QGuiApplication|QImage|QPixmap|QColor|QFont)'
 check core "libssh" '[<"]libssh/'

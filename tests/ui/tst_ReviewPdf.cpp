@@ -1,4 +1,6 @@
 #include "core/report/ReviewContentLoader.h"
+#include "core/store/RunRepository.h"
+#include "core/usecase/PricingWorkflow.h"
 #include "core/store/Store.h"
 #include "tests/support/ReviewFixture.h"
 #include "tests/support/ServiceCheck.h"
@@ -350,6 +352,74 @@ private slots:
             runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), later, QStringLiteral("-")}).simplified();
         QVERIFY(laterText.contains(QStringLiteral("past the promised date")));
         QVERIFY(laterText.contains(QStringLiteral("(passed)")));
+    }
+
+    // The cost section (issue 19.5): without a price it says so; with one it shows the price, the Pricing
+    // suggestion and why, the result per scenario, every input with its unit and origin (measured ones with their
+    // run), what was measured and the sensitivity; the peer whose price sets the median is never named.
+    void costSectionShowsInputsResultAndSensitivity() {
+        const QString flatNoPrice = m_text.simplified();
+        QVERIFY(m_text.contains(QStringLiteral("Cost of useful GPU-hours")));
+        QVERIFY(m_outcome.sections.contains(QStringLiteral("Cost of useful GPU-hours")));
+        QVERIFY(flatNoPrice.contains(QStringLiteral("No price record is in force for this provider")));
+
+        const qint64 pid = m_fixture.providerId;
+        const auto ok = m_store->run([&](QSqlDatabase& db) {
+            QSqlQuery other(db);
+            other.prepare(QStringLiteral("SELECT id FROM provider WHERE name = ?"));
+            other.addBindValue(m_fixture.otherNames[0]);
+            if (!other.exec() || !other.next()) {
+                return false;
+            }
+            for (auto [provider, usd] : {std::pair{pid, 2.0}, std::pair{other.value(0).toLongLong(), 2.5}}) {
+                PriceRecord r;
+                r.providerId = provider;
+                r.gpuModel = QStringLiteral("H100 SXM");
+                r.usdPerGpuHour = usd;
+                r.term = PriceTerm::OneYear;
+                r.source = QStringLiteral("quote 7");
+                r.effectiveOn = QDate(2025, 9, 1);
+                if (!PricingWorkflow(db).save(r, QStringLiteral("ana")).ok()) {
+                    return false;
+                }
+            }
+            RunRecord audit;
+            audit.providerId = pid;
+            audit.evaluationId = m_fixture.evaluationId;
+            audit.kind = RunKind::Probe;
+            audit.probe = QStringLiteral("slurm-audit");
+            RunRepository runs(db);
+            const qint64 id = runs.create(audit).valueOr(0);
+            return id > 0 &&
+                   runs.addFindings(id, {{QStringLiteral("fact"), QStringLiteral("slurm.prolog_seconds"), QString(),
+                                          QStringLiteral("12.5"), QStringLiteral("srun")}})
+                       .ok() &&
+                   runs.finish(id, RunStatus::Ok, 0).ok();
+        });
+        QVERIFY(ok);
+        auto content = m_store->run([pid](QSqlDatabase& db) { return ReviewContentLoader::load(db, pid); });
+        QVERIFY(content.ok());
+        QCOMPARE(content->cost.scenarios.size(), 3);
+        const QString pdf = m_dir.filePath(QStringLiteral("cost.pdf"));
+        QVERIFY(ReviewPdfWriter::write(*content, pdf, {QDate(2025, 9, 20), false}).ok());
+        // For a person to look at (pdftoppm it).
+        const QString out = QStringLiteral("/tmp/tb-shots");
+        QDir().mkpath(out);
+        QFile::remove(out + QStringLiteral("/review-cost.pdf"));
+        QVERIFY(QFile::copy(pdf, out + QStringLiteral("/review-cost.pdf")));
+        const QString text =
+            runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        const QString flat = text.simplified();
+        for (const char* expected :
+             {"Price in force: H100 SXM at $2.00 per GPU-hour", "Result per scenario", "Large LLM pretraining",
+              "TCO over the", "Component (USD per month)", "Inputs under Large LLM pretraining", "Slurm prolog 12.5 s",
+              "12.5 s", "What was measured", "Sensitivity under", "Lowered 20%", "Raised 20%",
+              "median of 1 priced peer(s)", "GPU-level MTBF", "25,000 GPU-h", "USD/GPU-h"}) {
+            QVERIFY2(flat.contains(QLatin1String(expected)), expected);
+        }
+        QVERIFY(!text.contains(m_fixture.otherNames[0]));  // the peer is a median, never a name
+        QVERIFY(!flat.contains(
+            QRegularExpression(QStringLiteral("\\b(nan|inf)\\b"), QRegularExpression::CaseInsensitiveOption)));
     }
 
     // The review says when its stored results were verified, and names a raw log changed behind the program's back.

@@ -5,7 +5,12 @@
 #include "core/store/RoundRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/RatingFixtures.h"
+#include "core/usecase/PricingWorkflow.h"
+#include "ui/tierboard/TierBoardView.h"
 #include "ui/tierboard/TierBoardWidget.h"
+
+#include <QCheckBox>
+#include <QComboBox>
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -110,6 +115,69 @@ private slots:
         QVERIFY(svg.contains(QStringLiteral("Alpha Cloud")));  // the text is there to be checked at all
         QVERIFY(!svg.contains(QStringLiteral("Zebulon")));
         QVERIFY(!svg.contains(QStringLiteral("Quartermaine")));
+    }
+
+    // Price beside tier: the effective price of a useful GPU-hour under the chosen scenario and the list price, the
+    // same figures the calculator gives the Costs view; a provider without a price says "unpriced".
+    void priceBesideTier() {
+        PriceRecord r;
+        r.providerId = m_alpha;
+        r.gpuModel = QStringLiteral("H100 SXM");
+        r.usdPerGpuHour = 2.0;
+        r.term = PriceTerm::OneYear;
+        r.source = QStringLiteral("quote");
+        r.effectiveOn = QDate(2026, 1, 1);
+        QVERIFY(
+            m_store->run([&](QSqlDatabase& db) { return PricingWorkflow(db).save(r, QStringLiteral("ana")).ok(); }));
+        const auto expected = m_store->run([this](QSqlDatabase& db) {
+            return PricingWorkflow(db).cost(m_alpha, *CostScenario::find(QStringLiteral("research")));
+        });
+        QVERIFY(expected.ok() && expected->result);
+        const double effective = expected->result->effectivePricePerUsefulGpuHour;
+        QVERIFY(effective > 2.0);
+
+        auto board = *m_store->run([](QSqlDatabase& db) { return TierBoard::live(db, RatingEngine()); });
+        QVERIFY(board.priceScenario.isEmpty());
+        QVERIFY(!board.entries[0].listUsdPerGpuHour);  // not read unless asked for
+        QVERIFY(
+            m_store->run([&](QSqlDatabase& db) { return board.attachPrices(db, QStringLiteral("research")).ok(); }));
+        QCOMPARE(board.priceScenario, CostScenario::find(QStringLiteral("research"))->name);
+        QCOMPARE(*board.entries[0].listUsdPerGpuHour, 2.0);
+        QCOMPARE(*board.entries[0].effectiveUsdPerUsefulGpuHour, effective);
+        QVERIFY(!board.entries[1].listUsdPerGpuHour && !board.entries[1].effectiveUsdPerUsefulGpuHour);
+        QCOMPARE(tb::ui::TierBoardRenderer::priceText(board.entries[0]),
+                 QStringLiteral("$%1 \u00b7 list $2.00").arg(effective, 0, 'f', 2));
+        QCOMPARE(tb::ui::TierBoardRenderer::priceText(board.entries[1]), QStringLiteral("unpriced"));
+        QVERIFY(!m_store->run([&](QSqlDatabase& db) { return board.attachPrices(db, QStringLiteral("nope")).ok(); }));
+
+        tb::ui::TierBoardRenderer::Options options{tb::ui::TierBoardRenderer::Placement::Assigned, true, false, true};
+        const double without = tb::ui::TierBoardRenderer(board, options).heightFor(1000);
+        options.showPrice = true;
+        // The price legend gets its own line below the badges' legend.
+        QVERIFY(tb::ui::TierBoardRenderer(board, options).heightFor(1000) > without);
+        const QString path = m_dir.filePath(QStringLiteral("priced.svg"));
+        QVERIFY(tb::ui::TierBoardRenderer(board, options).exportTo(path).ok());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString svg = QString::fromUtf8(f.readAll());
+        QVERIFY(svg.contains(QStringLiteral("list $2.00")));
+        QVERIFY(svg.contains(QStringLiteral("unpriced")));
+
+        // The view: ticking the box reloads the board with prices under the chosen scenario.
+        tb::ui::TierBoardView view;
+        view.setStore(m_store);
+        auto* box = view.findChild<QCheckBox*>(QStringLiteral("tierBoardShowPrice"));
+        auto* scenario = view.findChild<QComboBox*>(QStringLiteral("tierBoardPriceScenario"));
+        QVERIFY(box && scenario);
+        QVERIFY(!scenario->isEnabled());
+        scenario->setCurrentIndex(scenario->findData(QStringLiteral("inference")));
+        box->setChecked(true);
+        QVERIFY(scenario->isEnabled());
+        auto* widget = view.findChild<tb::ui::TierBoardWidget*>();
+        QVERIFY(widget);
+        QTRY_COMPARE(widget->board().priceScenario, CostScenario::find(QStringLiteral("inference"))->name);
+        QVERIFY(widget->options().showPrice);
+        QCOMPARE(*widget->board().entries[0].listUsdPerGpuHour, 2.0);
     }
 };
 

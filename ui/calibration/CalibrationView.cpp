@@ -96,7 +96,7 @@ void CalibrationView::setStore(std::shared_ptr<core::Store> store) {
     m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
         if (c.touchesAny({core::EntityKind::Provider, core::EntityKind::Evaluation, core::EntityKind::Verdict,
                           core::EntityKind::Run, core::EntityKind::Interview, core::EntityKind::Rating,
-                          core::EntityKind::Baseline})) {
+                          core::EntityKind::Baseline, core::EntityKind::Price})) {
             reload();
         }
     });

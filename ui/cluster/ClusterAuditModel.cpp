@@ -1,5 +1,6 @@
 #include "ui/cluster/ClusterAuditModel.h"
 
+#include "core/domain/FindingKind.h"
 #include "core/launch/slurm/SlurmAudit.h"
 #include "core/run/NodeFindingTitles.h"
 #include "core/rubric/RubricText.h"
@@ -64,14 +65,17 @@ QVariant ClusterAuditModel::data(const QModelIndex& index, int role) const {
         }
     }
     if (role == Qt::ForegroundRole && column == Column::Status) {
-        if (f.status == QLatin1String("fail")) {
-            return QBrush(QColor(0xb0, 0x1e, 0x1e));
-        }
-        if (f.status == QLatin1String("warn")) {
-            return QBrush(QColor(0x8a, 0x5a, 0x00));
-        }
-        if (f.status == QLatin1String("pass")) {
-            return QBrush(QColor(0x1e, 0x7a, 0x3a));
+        switch (core::findingStatus(f).value_or(core::FindingStatus::Unknown)) {
+            case core::FindingStatus::Fail:
+                return QBrush(QColor(0xb0, 0x1e, 0x1e));
+            case core::FindingStatus::Warn:
+                return QBrush(QColor(0x8a, 0x5a, 0x00));
+            case core::FindingStatus::Pass:
+                return QBrush(QColor(0x1e, 0x7a, 0x3a));
+            case core::FindingStatus::None:
+            case core::FindingStatus::Waived:
+            case core::FindingStatus::Unknown:
+                break;
         }
     }
     return {};
@@ -105,7 +109,7 @@ void ClusterAuditModel::setFindings(qint64 runId, const QVector<core::FindingRec
     m_itemTitles = itemTitles;
     m_checks.clear();
     for (const core::FindingRecord& f : findings) {
-        if (f.kind == QLatin1String("check")) {
+        if (core::isCheck(f)) {
             m_checks.append(f);
         }
     }
@@ -115,7 +119,7 @@ void ClusterAuditModel::setFindings(qint64 runId, const QVector<core::FindingRec
 int ClusterAuditModel::failed() const {
     int n = 0;
     for (const auto& f : m_checks) {
-        n += f.status == QLatin1String("fail") ? 1 : 0;
+        n += core::hasStatus(f, core::FindingStatus::Fail) ? 1 : 0;
     }
     return n;
 }

@@ -1,5 +1,7 @@
 #include "ui/cluster/NodeMatrixModel.h"
 
+#include "core/domain/FindingKind.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFontMetrics>
@@ -55,13 +57,14 @@ QVariant NodeMatrixModel::data(const QModelIndex& index, int role) const {
             }
             return {};
         case Qt::ForegroundRole:
-            if (cell.status == QLatin1String("fail")) {
-                return QBrush(QColor(0xb0, 0x1e, 0x1e));
+            switch (core::findingStatusFromKey(cell.status).value_or(core::FindingStatus::Unknown)) {
+                case core::FindingStatus::Fail:
+                    return QBrush(QColor(0xb0, 0x1e, 0x1e));
+                case core::FindingStatus::Warn:
+                    return QBrush(QColor(0x8a, 0x5a, 0x00));
+                default:
+                    return {};
             }
-            if (cell.status == QLatin1String("warn")) {
-                return QBrush(QColor(0x8a, 0x5a, 0x00));
-            }
-            return {};
         case RawValueRole:
             return cell.text;
         case RunIdRole:

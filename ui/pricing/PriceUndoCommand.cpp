@@ -20,9 +20,9 @@ PriceUndoCommand::PriceUndoCommand(std::shared_ptr<core::Store> store, QObject* 
       m_exists(std::make_shared<std::atomic<bool>>(m_before.has_value())) {
     const core::PriceRecord& r = m_after ? *m_after : *m_before;
     const QString what = QStringLiteral("%1 %2").arg(r.gpuModel, r.effectiveOn.toString(Qt::ISODate));
-    setText(!m_before  ? QCoreApplication::translate("PricingTab", "add price %1").arg(what)
-            : !m_after ? QCoreApplication::translate("PricingTab", "delete price %1").arg(what)
-                       : QCoreApplication::translate("PricingTab", "edit price %1").arg(what));
+    setText(!m_before  ? tr("add price %1").arg(what)
+            : !m_after ? tr("delete price %1").arg(what)
+                       : tr("edit price %1").arg(what));
 }
 
 void PriceUndoCommand::redo() {

@@ -2,6 +2,7 @@
 
 #include "core/domain/PriceRecord.h"
 
+#include <QCoreApplication>
 #include <QPointer>
 #include <QUndoCommand>
 
@@ -21,6 +22,8 @@ namespace tb::ui {
 // the storage jobs read and write, so a re-created row keeps being the one the next step changes (jobs run in
 // submission order). `done` runs on the GUI thread after each step with its error text, empty on success.
 class PriceUndoCommand : public QUndoCommand {
+    Q_DECLARE_TR_FUNCTIONS(PriceUndoCommand)
+
 public:
     using Done = std::function<void(const QString& error)>;
 

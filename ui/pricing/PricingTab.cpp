@@ -58,7 +58,7 @@ QString valueText(double v, const core::CostInputSpec* spec) {
         case core::CostUnit::Fraction:
             return QStringLiteral("%1%").arg(v * 100.0, 0, 'g', 4);
         case core::CostUnit::Hours:
-            return v < 1 ? QObject::tr("%1 min").arg(v * 60.0, 0, 'g', 4) : QObject::tr("%1 h").arg(v, 0, 'g', 5);
+            return v < 1 ? PricingTab::tr("%1 min").arg(v * 60.0, 0, 'g', 4) : PricingTab::tr("%1 h").arg(v, 0, 'g', 5);
         default:
             return QStringLiteral("%L1 %2").arg(v, 0, 'g', 7).arg(core::CostInputTable::unitSymbol(spec->unit));
     }

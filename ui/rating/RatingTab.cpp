@@ -219,11 +219,14 @@ QWidget* RatingTab::buildAssignBox() {
 
 void RatingTab::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
-    // Suggestions, the final scores and the assigned tier follow new verdicts, runs, interviews and ratings.
+    // Suggestions, the final scores and the assigned tier follow new verdicts, runs, interviews and ratings; the
+    // Pricing suggestion also follows any provider's price, which moves the peers' median.
     m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
-        if (m_providerId > 0 && c.touchesProvider(m_providerId) &&
-            c.touchesAny({core::EntityKind::Provider, core::EntityKind::Evaluation, core::EntityKind::Verdict,
-                          core::EntityKind::Run, core::EntityKind::Interview, core::EntityKind::Rating})) {
+        if (m_providerId > 0 &&
+            (c.touches(core::EntityKind::Price) ||
+             (c.touchesProvider(m_providerId) &&
+              c.touchesAny({core::EntityKind::Provider, core::EntityKind::Evaluation, core::EntityKind::Verdict,
+                            core::EntityKind::Run, core::EntityKind::Interview, core::EntityKind::Rating})))) {
             reload();
         }
     });

@@ -1,5 +1,6 @@
 #include "ui/remote/RunHistoryPanel.h"
 
+#include "core/domain/FindingKind.h"
 #include "core/rubric/RubricText.h"
 #include "core/launch/slurm/SlurmAudit.h"
 #include "ui/ChangeSubscription.h"
@@ -30,6 +31,9 @@
 namespace tb::ui {
 
 namespace {
+// On a finding's item: whether it is a check (only a check can be attached on its own).
+constexpr int kFindingIsCheckRole = Qt::UserRole + 1;
+
 struct RunDetail {
     core::Result<core::RunRecord> run = core::makeError(core::ErrorCode::NotFound, QString());
     QVector<core::SampleRecord> samples;
@@ -313,14 +317,16 @@ void RunHistoryPanel::showRun(qint64 runId) {
                 item->setText(2, f.status);
                 // A fact is its value ("Debian GNU/Linux 12"); its detail only says where it came from. A check is
                 // its detail ("ACS enabled on 3 bridges"), its value at most a figure.
-                const bool fact = f.kind == QLatin1String("fact");
+                const bool fact = core::isFact(f);
                 const QString shown =
                     fact ? (f.value.isEmpty() ? f.detail : f.value) : (f.detail.isEmpty() ? f.value : f.detail);
                 const QString other = fact ? f.detail : (f.detail.isEmpty() ? QString() : f.value);
                 item->setText(3, shown.left(300));
                 item->setToolTip(3, other.isEmpty() ? shown.left(2000) : shown.left(2000) + u'\n' + other.left(2000));
                 item->setData(0, Qt::UserRole, f.id);
-                if (f.kind == QLatin1String("check")) {
+                // The kind as data: the attach action asks it, not the shown text.
+                item->setData(0, kFindingIsCheckRole, core::isCheck(f));
+                if (core::isCheck(f)) {
                     checks.append({f.id, f.key, f.status, f.detail});
                 }
             }
@@ -400,7 +406,7 @@ void RunHistoryPanel::attachEvidence() {
     }
     std::optional<qint64> findingId;
     QString findingKey;
-    if (QTreeWidgetItem* f = m_findings->currentItem(); f && f->text(0) == QLatin1String("check")) {
+    if (QTreeWidgetItem* f = m_findings->currentItem(); f && f->data(0, kFindingIsCheckRole).toBool()) {
         findingId = f->data(0, Qt::UserRole).toLongLong();
         findingKey = f->text(1);
     }
@@ -417,7 +423,7 @@ void RunHistoryPanel::attachEvidence() {
     } else if (m_evidenceItems && m_shownRun && m_shownRun->id == runId) {
         QStringList checkIds;
         for (const core::FindingRow& f : std::as_const(m_findingRows)) {
-            if (f.kind == QLatin1String("check")) {
+            if (core::isCheck(f)) {
                 checkIds << f.key;
             }
         }

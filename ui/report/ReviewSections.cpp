@@ -6,6 +6,7 @@
 #include "ui/report/ReportChart.h"
 #include "ui/report/ReviewChartPlan.h"
 #include "ui/report/ReportLayout.h"
+#include "ui/report/ReviewCostSection.h"
 #include "ui/report/ReviewWording.h"
 
 #include <QCoreApplication>
@@ -601,6 +602,7 @@ void ReviewSections::build(ReportLayout& layout, const core::ReviewContent& cont
     checklist(layout, content, asOf);
     measurements(layout, content);
     recipes(layout, content);
+    ReviewCostSection::build(layout, content);
     interviews(layout, content);
     justification(layout, content);
     disclosure(layout, content);

@@ -1,5 +1,7 @@
 #include "ui/report/ReviewWording.h"
 
+#include "core/domain/Checklist.h"
+
 namespace tb::ui {
 
 // A promise whose date lies before the review's date was not kept (or not yet re-checked): the reader must see it.
@@ -18,24 +20,27 @@ QString ReviewWording::availability(const core::ReviewItem& item, const QDate& a
         return promiseOverdue(item, asOf) ? tr("Planned, promised for %1: date passed").arg(item.promisedDate)
                                           : tr("Planned, promised for %1").arg(item.promisedDate);
     }
-    if (item.verdict == QLatin1String("pass") || item.verdict == QLatin1String("partial")) {
-        return tr("Generally available");
-    }
-    if (item.verdict == QLatin1String("fail")) {
-        return tr("Not available");
-    }
-    if (item.verdict == QLatin1String("na")) {
-        return tr("Not applicable");
+    switch (core::verdictFromKey(item.verdict).value_or(core::Verdict::Unknown)) {
+        case core::Verdict::Pass:
+        case core::Verdict::Partial:
+            return tr("Generally available");
+        case core::Verdict::Fail:
+            return tr("Not available");
+        case core::Verdict::NotApplicable:
+            return tr("Not applicable");
+        case core::Verdict::Unknown:
+            break;
     }
     return tr("Not established");
 }
 
 // The gate an item carries, worded as what it did in this review, not as if it had fired.
 QString ReviewWording::gateOutcome(const core::ReviewItem& item, const QString& label) {
-    if (item.verdict == QLatin1String("fail")) {
+    const core::Verdict verdict = core::verdictFromKey(item.verdict).value_or(core::Verdict::Unknown);
+    if (verdict == core::Verdict::Fail) {
         return tr("Gate triggered: %1, so the tier is capped at Underperforming").arg(label);
     }
-    if (item.verdict == QLatin1String("unknown") || !item.confirmed) {
+    if (verdict == core::Verdict::Unknown || !item.confirmed) {
         return tr("Gate not decided yet: %1 would cap the tier").arg(label);
     }
     return tr("Gate not triggered: %1 would cap the tier").arg(label);

@@ -44,6 +44,15 @@ QString TierBoardRenderer::placementName(Placement placement) {
     return {};
 }
 
+QString TierBoardRenderer::priceText(const core::TierBoardEntry& e) {
+    const QString list =
+        e.listUsdPerGpuHour ? core::TierBoard::tr("list $%1").arg(*e.listUsdPerGpuHour, 0, 'f', 2) : QString();
+    if (e.effectiveUsdPerUsefulGpuHour) {
+        return QStringLiteral("$%1 \u00b7 %2").arg(*e.effectiveUsdPerUsefulGpuHour, 0, 'f', 2).arg(list);
+    }
+    return list.isEmpty() ? core::TierBoard::tr("unpriced") : list;
+}
+
 std::optional<core::Tier> TierBoardRenderer::rowTier(const core::TierBoardEntry& e) const {
     switch (m_options.placement) {
         case Placement::Assigned:
@@ -73,6 +82,9 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
     QFont small = font;
     small.setPixelSize(10);
     small.setBold(true);
+    QFont priceFont = font;
+    priceFont.setPixelSize(11);
+    const QFontMetricsF priceMetrics(priceFont);
 
     if (p) {
         p->save();
@@ -125,6 +137,9 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
             }
             if (m_options.showReference) {
                 w += 18;
+            }
+            if (m_options.showPrice) {
+                w += priceMetrics.horizontalAdvance(priceText(*e)) + 10;
             }
             if (x + w > chipsRight && x > chipsLeft) {
                 x = chipsLeft;
@@ -202,6 +217,13 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
                 if (m_options.showReference) {
                     badge(QStringLiteral("R"), e.reference);
                 }
+                if (m_options.showPrice) {
+                    // Effective price in ink, list price and "unpriced" muted: the effective one is the comparison.
+                    p->setFont(priceFont);
+                    p->setPen(e.effectiveUsdPerUsefulGpuHour ? QColor(0x1f, 0x4e, 0x79) : QColor(0x80, 0x80, 0x80));
+                    p->drawText(QRectF(tx + 2, box.top(), box.right() - tx - 2, box.height()),
+                                Qt::AlignLeft | Qt::AlignVCenter, priceText(e));
+                }
             }
         }
         y += rowHeight;
@@ -212,6 +234,20 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
         p->drawText(
             QRectF(rect.left() + kMargin, y + 2, rect.width() - 2 * kMargin, 20), Qt::AlignLeft,
             core::TierBoard::tr("Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)"));
+    }
+    if (m_options.showPrice) {
+        if (m_options.showSuggested || m_options.showReference) {
+            y += 20;
+        }
+        if (p) {
+            p->setFont(font);
+            p->setPen(QColor(0x55, 0x55, 0x55));
+            p->drawText(
+                QRectF(rect.left() + kMargin, y + 2, rect.width() - 2 * kMargin, 20), Qt::AlignLeft,
+                core::TierBoard::tr("Price: effective $ per useful GPU-hour under %1, then the list $ per "
+                                    "GPU-hour in force; unpriced = no price record")
+                    .arg(m_board.priceScenario.isEmpty() ? core::TierBoard::tr("no scenario") : m_board.priceScenario));
+        }
     }
     if (p) {
         p->restore();

@@ -20,6 +20,9 @@ public:
         bool showSuggested = false;                 // a small "S" badge in the suggested tier's colour
         bool showReference = false;                 // a small "R" badge in the reference tier's colour
         bool showMovement = true;                   // arrow for movement since the previous round
+        // Beside the name: effective $ per useful GPU-hour under the board's price scenario and the list price
+        // (TierBoard::attachPrices), or "unpriced".
+        bool showPrice = false;
     };
 
     TierBoardRenderer(const core::TierBoard& board, Options options);
@@ -32,6 +35,8 @@ public:
     core::Status exportTo(const QString& path, double width = 1400) const;
 
     static QString placementName(Placement placement);
+    // "$2.13 · list $2.00", "list $2.00", "unpriced": what a chip shows with showPrice.
+    static QString priceText(const core::TierBoardEntry& entry);
 
 private:
     std::optional<core::Tier> rowTier(const core::TierBoardEntry& entry) const;

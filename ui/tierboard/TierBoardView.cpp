@@ -1,6 +1,7 @@
 #include "ui/tierboard/TierBoardView.h"
 
 #include "ui/ChangeSubscription.h"
+#include "core/cost/CostScenario.h"
 #include "core/rating/RatingEngine.h"
 #include "core/rating/TierBoard.h"
 #include "core/store/Store.h"
@@ -28,6 +29,18 @@ TierBoardView::TierBoardView(QWidget* parent) : QWidget(parent) {
     }
     m_showSuggested = new QCheckBox(tr("Show &suggested tier"), this);
     m_showReference = new QCheckBox(tr("Show &reference tier"), this);
+    m_showPrice = new QCheckBox(tr("Show pr&ice under"), this);
+    m_showPrice->setObjectName(QStringLiteral("tierBoardShowPrice"));
+    m_showPrice->setToolTip(
+        tr("Beside each name: the effective price of a useful GPU-hour under the scenario, then "
+           "the list price per GPU-hour in force"));
+    m_priceScenario = new QComboBox(this);
+    m_priceScenario->setObjectName(QStringLiteral("tierBoardPriceScenario"));
+    for (const core::CostScenario& sc : core::CostScenario::builtIn()) {
+        m_priceScenario->addItem(sc.name, sc.key);
+        m_priceScenario->setItemData(m_priceScenario->count() - 1, sc.description, Qt::ToolTipRole);
+    }
+    m_priceScenario->setEnabled(false);
     auto* refresh = new QPushButton(tr("Re&load"), this);
     auto* exportButton = new QPushButton(tr("&Export…"), this);
     exportButton->setObjectName(QStringLiteral("tierBoardExport"));
@@ -40,6 +53,8 @@ TierBoardView::TierBoardView(QWidget* parent) : QWidget(parent) {
     bar->addWidget(m_placement);
     bar->addWidget(m_showSuggested);
     bar->addWidget(m_showReference);
+    bar->addWidget(m_showPrice);
+    bar->addWidget(m_priceScenario);
     bar->addStretch(1);
     bar->addWidget(m_status);
     bar->addWidget(refresh);
@@ -57,6 +72,17 @@ TierBoardView::TierBoardView(QWidget* parent) : QWidget(parent) {
     connect(m_placement, &QComboBox::currentIndexChanged, this, &TierBoardView::applyOptions);
     connect(m_showSuggested, &QCheckBox::toggled, this, &TierBoardView::applyOptions);
     connect(m_showReference, &QCheckBox::toggled, this, &TierBoardView::applyOptions);
+    // Prices are read with the board, so a change of either reloads it.
+    connect(m_showPrice, &QCheckBox::toggled, this, [this](bool on) {
+        m_priceScenario->setEnabled(on);
+        applyOptions();
+        reload();
+    });
+    connect(m_priceScenario, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_showPrice->isChecked()) {
+            reload();
+        }
+    });
     connect(refresh, &QPushButton::clicked, this, &TierBoardView::reload);
     connect(exportButton, &QPushButton::clicked, this, &TierBoardView::exportBoard);
     // Until assignments exist the reference tiers are the only placement that shows anything.
@@ -69,7 +95,7 @@ void TierBoardView::setStore(std::shared_ptr<core::Store> store) {
     m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
         if (c.touchesAny({core::EntityKind::Provider, core::EntityKind::Evaluation, core::EntityKind::Verdict,
                           core::EntityKind::Run, core::EntityKind::Interview, core::EntityKind::Rating,
-                          core::EntityKind::Baseline})) {
+                          core::EntityKind::Baseline, core::EntityKind::Price})) {
             reload();
         }
     });
@@ -81,7 +107,17 @@ void TierBoardView::reload() {
         return;
     }
     m_status->setText(tr("Loading…"));
-    m_store->submit([](QSqlDatabase& db) { return core::TierBoard::live(db, core::RatingEngine()); })
+    const QString priceScenario = m_showPrice->isChecked() ? m_priceScenario->currentData().toString() : QString();
+    m_store
+        ->submit([priceScenario](QSqlDatabase& db) -> core::Result<core::TierBoard> {
+            auto board = core::TierBoard::live(db, core::RatingEngine());
+            if (board && !priceScenario.isEmpty()) {
+                if (auto st = board->attachPrices(db, priceScenario); !st) {
+                    return st.error();
+                }
+            }
+            return board;
+        })
         .then(this, [this](core::Result<core::TierBoard> board) {
             if (!board) {
                 m_status->setText(board.error().message);
@@ -97,6 +133,7 @@ void TierBoardView::applyOptions() {
     options.placement = static_cast<Placement>(m_placement->currentData().toInt());
     options.showSuggested = m_showSuggested->isChecked();
     options.showReference = m_showReference->isChecked();
+    options.showPrice = m_showPrice->isChecked();
     m_board->setOptions(options);
 }
 

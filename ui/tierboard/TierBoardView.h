@@ -40,6 +40,8 @@ private:
     QComboBox* m_placement = nullptr;
     QCheckBox* m_showSuggested = nullptr;
     QCheckBox* m_showReference = nullptr;
+    QCheckBox* m_showPrice = nullptr;
+    QComboBox* m_priceScenario = nullptr;  // the cost scenario of the price beside tier
     QLabel* m_status = nullptr;
 };
 

@@ -141,6 +141,8 @@ QVector<FindingRecord> SlurmAudit::findings(const SlurmDiscovery& d) {
         } else {
             out << check("slurm.healthcheck", "pass", config,
                          tr("HealthCheckProgram=%1 (%2) every %3 s").arg(program, kind).arg(interval));
+            // The cost model's time to identify a failure reads this (core/cost/MeasuredInputs).
+            out << fact("slurm.healthcheck_interval_seconds", QString::number(interval), config);
         }
     }
 

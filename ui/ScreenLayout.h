@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QList>
+#include <QRect>
+#include <QString>
+
+namespace tb::ui {
+
+// One screen as the window layout cares about it.
+struct ScreenShape {
+    QString name;
+    QRect geometry;
+    qreal devicePixelRatio = 1.0;
+};
+
+// The screens now attached, in any order.
+QList<ScreenShape> currentScreens();
+
+// The settings group a window keeps its layout under for this set of screens ("mainWindow/screens-<12 hex>"): a
+// laptop alone and the laptop on its desk with a monitor each get the geometry, splitter and columns they had the
+// last time that setup was used. The same screens in another order give the same group.
+QString screenLayoutGroup(const QString& window, const QList<ScreenShape>& screens);
+
+}  // namespace tb::ui
