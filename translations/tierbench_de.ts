@@ -299,6 +299,34 @@
     </message>
 </context>
 <context>
+    <name>CalculatorCostSource</name>
+    <message>
+        <location filename="../core/rating/CalculatorCostSource.cpp" line="+11"/>
+        <source>unpriced: no price record in force, so the calculator has nothing to rate</source>
+        <translation>ohne Preis: kein gültiger Preiseintrag, daher hat der Rechner nichts zu bewerten</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>unpriced under %1: %2</source>
+        <translation>ohne Preis im Szenario %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an effective price of $%1 per useful GPU-hour cannot be compared</source>
+        <translation>ein effektiver Preis von $%1 je nutzbarer GPU-Stunde lässt sich nicht vergleichen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the calculator gave no result</source>
+        <translation>der Rechner lieferte kein Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unpriced under %1: $%2 per useful GPU-hour, but no other priced provider to compare with</source>
+        <translation>ohne Preis im Szenario %1: $%2 je nutzbarer GPU-Stunde, aber kein anderer Anbieter mit Preis zum Vergleich</translation>
+    </message>
+</context>
+<context>
     <name>ClusterDeploy</name>
     <message>
         <location filename="../core/run/ClusterDeploy.cpp" line="+51"/>
@@ -670,7 +698,7 @@
 <context>
     <name>ClusterWorkflow</name>
     <message>
-        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+50"/>
+        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+51"/>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
         <translation>%1: Buchstaben, Ziffern, „.“, „_“ und „-“, beginnend mit einem Buchstaben, einer Ziffer oder „_“ (ein Slurm-Name, keine Option)</translation>
     </message>
@@ -809,6 +837,11 @@
         <location line="+1"/>
         <source>Interview</source>
         <translation>Interview</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>Kosten</translation>
     </message>
 </context>
 <context>
@@ -1362,12 +1395,12 @@
 <context>
     <name>DcgmDiagResults</name>
     <message>
-        <location filename="../core/import/DcgmDiagResults.cpp" line="+130"/>
+        <location filename="../core/import/DcgmDiagResults.cpp" line="+136"/>
         <source> on GPU %1</source>
         <translation> auf GPU %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Failed: %1. </source>
         <translation>Fehlgeschlagen: %1. </translation>
     </message>
@@ -1438,7 +1471,7 @@
 <context>
     <name>DeployPlan</name>
     <message>
-        <location filename="../core/run/NodeFacts.cpp" line="+88"/>
+        <location filename="../core/run/NodeFacts.cpp" line="+89"/>
         <source>no prebuilt bundle is configured</source>
         <translation>kein vorgefertigtes Paket konfiguriert</translation>
     </message>
@@ -1565,7 +1598,7 @@
 <context>
     <name>EvaluationRepository</name>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="+86"/>
+        <location filename="../core/store/EvaluationRepository.cpp" line="+90"/>
         <source>Could not read the evaluation</source>
         <translation>Die Bewertung konnte nicht gelesen werden</translation>
     </message>
@@ -1591,7 +1624,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>Could not create the evaluation&apos;s checklist</source>
         <translation>Die Checkliste der Bewertung konnte nicht angelegt werden</translation>
     </message>
@@ -1622,23 +1655,23 @@
         <translation>Dieser Prüfpunkt gehört nicht zur Bewertung.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Evaluation %1 is closed: its verdicts, evidence, scores and tier are read-only. Re-open it first (Edit evaluation…, status In review; or tierbench-cli evaluations edit --id %1 --status in_review).</source>
         <translation>Bewertung %1 ist abgeschlossen: Ihre Urteile, Nachweise, Punktzahlen und Stufe sind schreibgeschützt. Öffnen Sie sie zuerst wieder (Bewertung bearbeiten …, Status „In Prüfung“; oder tierbench-cli evaluations edit --id %1 --status in_review).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Availability must be &quot;ga&quot; (generally available) or &quot;planned&quot;.</source>
         <translation>Die Verfügbarkeit muss „ga“ (allgemein verfügbar) oder „planned“ (geplant) sein.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <location line="+6"/>
         <source>Could not save the verdict</source>
         <translation>Das Urteil konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-161"/>
         <source>Could not read the evaluation&apos;s verdicts</source>
         <translation>Die Urteile der Bewertung konnten nicht gelesen werden</translation>
     </message>
@@ -1763,6 +1796,34 @@
         <location line="+1"/>
         <source>confirmed from tb-node&apos;s checks</source>
         <translation>aus den Prüfungen von tb-node bestätigt</translation>
+    </message>
+</context>
+<context>
+    <name>FindingStatus</name>
+    <message>
+        <location filename="../core/domain/FindingKind.cpp" line="+18"/>
+        <source>pass</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warn</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fail</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waived</source>
+        <translation>ausgesetzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>
@@ -2324,7 +2385,7 @@
 <context>
     <name>InterviewRepository</name>
     <message>
-        <location filename="../core/store/InterviewRepository.cpp" line="+48"/>
+        <location filename="../core/store/InterviewRepository.cpp" line="+49"/>
         <source>Could not read the interviews</source>
         <translation>Die Interviews konnten nicht gelesen werden</translation>
     </message>
@@ -2357,7 +2418,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Could not save the interview</source>
         <translation>Das Interview konnte nicht gespeichert werden</translation>
     </message>
@@ -2487,7 +2548,7 @@
 <context>
     <name>KernelLogParser</name>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="+103"/>
+        <location filename="../core/import/KernelLogParser.cpp" line="+104"/>
         <source>graphics engine exception (usually the application; repeated on one GPU, the hardware)</source>
         <translation>Ausnahme der Grafik-Engine (meist die Anwendung; wiederholt auf einer GPU: die Hardware)</translation>
     </message>
@@ -2745,7 +2806,7 @@
 <context>
     <name>MeasuredInputs</name>
     <message>
-        <location filename="../core/cost/MeasuredInputs.cpp" line="+34"/>
+        <location filename="../core/cost/MeasuredInputs.cpp" line="+136"/>
         <source>Could not read the evaluation</source>
         <translation>Die Bewertung konnte nicht gelesen werden</translation>
     </message>
@@ -2755,12 +2816,43 @@
         <translation>Noch keine Bewertung: nichts gemessen, jede Eingabe ist ein Standardwert.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-39"/>
+        <location line="+56"/>
         <source>Could not read the runs</source>
         <translation>Die Läufe konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-121"/>
+        <source>Could not read the Slurm audit findings</source>
+        <translation>Die Befunde der Slurm-Prüfung konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No Slurm audit found a periodic health check, so the time to identify a failure is not measured; the default is kept.</source>
+        <translation>Keine Slurm-Prüfung fand einen periodischen Health-Check, daher ist die Zeit bis zum Erkennen eines Ausfalls nicht gemessen; der Standardwert bleibt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The time to drain and to repair or replace a node is not measured (the Slurm audit stores node states, not how long a drain took); the default is kept.</source>
+        <translation>Die Zeit zum Leeren und zum Reparieren oder Ersetzen eines Knotens ist nicht gemessen (die Slurm-Prüfung speichert Knotenzustände, nicht die Dauer eines Drains); der Standardwert bleibt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The evaluation records no hardware handover date, so the time to a working cluster is not measured.</source>
+        <translation>Die Bewertung erfasst kein Datum der Hardware-Übergabe, daher ist die Zeit bis zu einem funktionierenden Cluster nicht gemessen.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No successful probe or recipe run in the evaluation yet: the time to a working cluster is not measured.</source>
+        <translation>In der Bewertung gibt es noch keinen erfolgreichen Lauf eines Messprogramms oder Rezepts: Die Zeit bis zu einem funktionierenden Cluster ist nicht gemessen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The first successful run (%1) does not follow the handover date (%2): the time to a working cluster is not measured.</source>
+        <translation>Der erste erfolgreiche Lauf (%1) liegt nicht nach dem Übergabedatum (%2): Die Zeit bis zu einem funktionierenden Cluster ist nicht gemessen.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Could not read the nodes</source>
         <translation>Die Knoten konnten nicht gelesen werden</translation>
     </message>
@@ -2785,7 +2877,7 @@
         <translation>Die Rezept-Zeiten konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>95% interval %1 to %2 GPU-h from %3 events</source>
         <translation>95-%-Intervall %1 bis %2 GPU-h aus %3 Ereignissen</translation>
     </message>
@@ -2800,9 +2892,34 @@
         <translation>kein harter Ausfall auf %1 GPUs in %2 h: Die MTBF beträgt mindestens %3 GPU-h (95 %); der Standardwert bleibt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Slurm prolog %1 s (run %2)</source>
+        <translation>Slurm-Prolog %1 s (Lauf %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>import_torch + model_load recipe timings; runs %1</source>
         <translation>Rezept-Zeiten von import_torch + model_load; Läufe %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Slurm HealthCheckInterval %1 s: a failure is found half an interval later on average (run %2)</source>
+        <translation>Slurm HealthCheckInterval %1 s: Ein Ausfall wird im Mittel ein halbes Intervall später erkannt (Lauf %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>at most %1 s</source>
+        <translation>höchstens %1 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>hardware handed over %1 (requested %2), first successful run %3 hours later (run %4)</source>
+        <translation>Hardware übergeben am %1 (angefragt am %2), erster erfolgreicher Lauf %3 Stunden später (Lauf %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not recorded</source>
+        <translation>nicht erfasst</translation>
     </message>
 </context>
 <context>
@@ -3171,12 +3288,17 @@
         <translation>Unbekanntes Urteil %1 in %2</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Unknown check status %1 in %2</source>
+        <translation>Unbekannter Prüfstatus %1 in %2</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>An entry of %1 lacks its check or item</source>
         <translation>Einem Eintrag von %1 fehlt die Prüfung oder der Prüfpunkt</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>no GPU on this node&apos;s PCI bus, so this says nothing about the provider&apos;s GPU nodes</source>
         <translation>keine GPU am PCI-Bus dieses Knotens, daher sagt dies nichts über die GPU-Knoten des Anbieters aus</translation>
     </message>
@@ -3189,7 +3311,7 @@
 <context>
     <name>NodeFindingTitles</name>
     <message>
-        <location filename="../core/run/NodeFindingTitles.cpp" line="+13"/>
+        <location filename="../core/run/NodeFindingTitles.cpp" line="+15"/>
         <source>Network topology known to Slurm</source>
         <translation>Slurm bekannte Netzwerktopologie</translation>
     </message>
@@ -3492,7 +3614,7 @@
 <context>
     <name>NodeMatrix</name>
     <message>
-        <location filename="../core/run/NodeMatrix.cpp" line="+21"/>
+        <location filename="../core/run/NodeMatrix.cpp" line="+22"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
@@ -4203,15 +4325,7 @@
     </message>
 </context>
 <context>
-    <name>PricingScore</name>
-    <message>
-        <location filename="../core/cost/PricingScore.cpp" line="+27"/>
-        <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
-        <translation>%1: $%2 je nutzbarer GPU-Stunde, %3 % des Medians von %4 Vergleichsanbietern mit Preis ($%5); %6 von 5</translation>
-    </message>
-</context>
-<context>
-    <name>PricingTab</name>
+    <name>PriceUndoCommand</name>
     <message>
         <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
         <source>add price %1</source>
@@ -4226,6 +4340,14 @@
         <location line="+1"/>
         <source>edit price %1</source>
         <translation>Preis %1 bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>PricingScore</name>
+    <message>
+        <location filename="../core/cost/PricingScore.cpp" line="+27"/>
+        <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
+        <translation>%1: $%2 je nutzbarer GPU-Stunde, %3 % des Medians von %4 Vergleichsanbietern mit Preis ($%5); %6 von 5</translation>
     </message>
 </context>
 <context>
@@ -4400,7 +4522,7 @@
 <context>
     <name>ProbeLineReader</name>
     <message>
-        <location filename="../core/run/ProbeLineReader.cpp" line="+82"/>
+        <location filename="../core/run/ProbeLineReader.cpp" line="+83"/>
         <source>line longer than the limit, cut</source>
         <translation>Zeile länger als die Grenze, abgeschnitten</translation>
     </message>
@@ -4425,7 +4547,7 @@
         <translation>%1 ohne ID</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>sample without a metric or a value</source>
         <translation>Messwert ohne Metrik oder Wert</translation>
     </message>
@@ -4438,7 +4560,7 @@
 <context>
     <name>ProbeLogParser</name>
     <message>
-        <location filename="../core/import/ProbeLogParser.cpp" line="+22"/>
+        <location filename="../core/import/ProbeLogParser.cpp" line="+23"/>
         <source>No &quot;end&quot; line: the probe output is cut short.</source>
         <translation>Keine „end“-Zeile: Die Ausgabe des Messprogramms ist abgeschnitten.</translation>
     </message>
@@ -4451,7 +4573,7 @@
 <context>
     <name>ProbeRunner</name>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+97"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+98"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n unmöglicher Wert wurde nicht als Messwert gespeichert: %1</numerusform>
@@ -4579,7 +4701,7 @@
 <context>
     <name>ProviderRepository</name>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="+74"/>
+        <location filename="../core/store/ProviderRepository.cpp" line="+78"/>
         <location line="+13"/>
         <source>Could not read the provider</source>
         <translation>Der Anbieter konnte nicht gelesen werden</translation>
@@ -4620,7 +4742,7 @@
         <translation>Der Anbieter konnte nicht hinzugefügt werden</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Could not save the provider</source>
         <translation>Der Anbieter konnte nicht gespeichert werden</translation>
     </message>
@@ -4666,21 +4788,16 @@
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
-    <message>
-        <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
 </context>
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="+99"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+102"/>
+        <source>unpriced: there is no cost scenario &quot;%1&quot;</source>
+        <translation>ohne Preis: es gibt kein Kostenszenario „%1“</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Could not read the providers</source>
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
@@ -4698,8 +4815,8 @@
 <context>
     <name>RatingRepository</name>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="+61"/>
-        <location line="+19"/>
+        <location filename="../core/store/RatingRepository.cpp" line="+62"/>
+        <location line="+20"/>
         <source>Could not read the evaluations</source>
         <translation>Die Bewertungen konnten nicht gelesen werden</translation>
     </message>
@@ -4709,7 +4826,7 @@
         <translation>Der Anbieter hat noch keine Bewertung.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not read the criteria</source>
         <translation>Die Kriterien konnten nicht gelesen werden</translation>
     </message>
@@ -5004,7 +5121,7 @@
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+94"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+96"/>
         <source>Could not look up the provider</source>
         <translation>Der Anbieter konnte nicht nachgeschlagen werden</translation>
     </message>
@@ -5044,10 +5161,286 @@
         <translation>%1 hat keine Bewertung, über die sich berichten ließe.</translation>
     </message>
     <message>
-        <location line="+402"/>
+        <location line="+406"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[Name zurückgehalten]</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCostSection</name>
+    <message>
+        <location filename="../ui/report/ReviewCostSection.cpp" line="+31"/>
+        <source>Price in force: %1 at %2 per GPU-hour, %3 (source: %4, valid from %5). Defaults: %6.</source>
+        <translation>Gültiger Preis: %1 zu %2 je GPU-Stunde, %3 (Quelle: %4, gültig ab %5). Standardwerte: %6.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No price record is in force for this provider, so no cost can be computed. Defaults that would apply: %1.</source>
+        <translation>Für diesen Anbieter ist kein Preiseintrag gültig, daher lassen sich keine Kosten berechnen. Standardwerte, die gelten würden: %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pricing criterion, suggested from this calculator: %1 (blended with the checklist as measured evidence).</source>
+        <translation>Kriterium Preise, von diesem Rechner vorgeschlagen: %1 (als gemessener Nachweis mit der Checkliste verrechnet).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pricing criterion: %1.</source>
+        <translation>Kriterium Preise: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Result per scenario</source>
+        <translation>Ergebnis je Szenario</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no result</source>
+        <translation>kein Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recovery</source>
+        <translation>Wiederherstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput loss</source>
+        <translation>Goodput-Verlust</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TCO per month</source>
+        <translation>TCO pro Monat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCO over the term</source>
+        <translation>TCO über die Laufzeit</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Effective $/useful GPU-h</source>
+        <translation>Effektiv $/nutzbare GPU-h</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Component (USD per month)</source>
+        <translation>Komponente (USD pro Monat)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Total (TCO)</source>
+        <translation>Summe (TCO)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>measured</source>
+        <translation>gemessen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Inputs under %1</source>
+        <translation>Eingaben im Szenario %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n input(s) measured by Tierbench (shaded), the others from the scenario, the price record or the published defaults (docs/cost-model.md).</source>
+        <translation>
+            <numerusform>%n Eingabe von Tierbench gemessen (schattiert), die übrigen aus dem Szenario, dem Preiseintrag oder den veröffentlichten Standardwerten (docs/cost-model.md).</numerusform>
+            <numerusform>%n Eingaben von Tierbench gemessen (schattiert), die übrigen aus dem Szenario, dem Preiseintrag oder den veröffentlichten Standardwerten (docs/cost-model.md).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+127"/>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From</source>
+        <translation>Herkunft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evidence</source>
+        <translation>Nachweis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What was measured</source>
+        <translation>Was gemessen wurde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+13"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Observation window</source>
+        <translation>Beobachtungsfenster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to %2 (%3 h)</source>
+        <translation>%1 bis %2 (%3 h)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs observed</source>
+        <translation>Beobachtete GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard failures (Xid/SXid)</source>
+        <translation>Harte Ausfälle (Xid/SXid)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Runs read for failures</source>
+        <translation>Auf Ausfälle gelesene Läufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs timing start-up</source>
+        <translation>Läufe mit Zeitmessung des Starts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware handover</source>
+        <translation>Hardware-Übergabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>not recorded</source>
+        <translation>nicht erfasst</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>requested %1, received %2</source>
+        <translation>angefragt %1, erhalten %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time to a working cluster</source>
+        <translation>Zeit bis zu einem funktionierenden Cluster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h to the first successful run (#%2)</source>
+        <translation>%1 h bis zum ersten erfolgreichen Lauf (#%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slurm prolog</source>
+        <translation>Slurm-Prolog</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 s (run #%2)</source>
+        <translation>%1 s (Lauf #%2)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+5"/>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Health-check interval</source>
+        <translation>Health-Check-Intervall</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Sensitivity under %1</source>
+        <translation>Sensitivität im Szenario %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No result to analyse.</source>
+        <translation>Kein Ergebnis zum Analysieren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The effective price of a useful GPU-hour (%1) with each input alone lowered and raised by 20%, largest swing first.</source>
+        <translation>Der effektive Preis einer nutzbaren GPU-Stunde (%1), wenn jeweils eine Eingabe allein um 20 % gesenkt und erhöht wird, größter Ausschlag zuerst.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>input ሠ%</source>
+        <translation>Eingabe −20 %</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>input +20%</source>
+        <translation>Eingabe +20 %</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Lowered 20%</source>
+        <translation>Um 20 % gesenkt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raised 20%</source>
+        <translation>Um 20 % erhöht</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Swing</source>
+        <translation>Ausschlag</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cost of useful GPU-hours</source>
+        <translation>Kosten nutzbarer GPU-Stunden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cost was not computed for this review.</source>
+        <translation>Die Kosten wurden für diesen Bericht nicht berechnet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a useful GPU-hour costs at this provider: the eight monthly components of the total cost of ownership, the GPU-hours lost to failures and recovery (goodput), and everything paid spread over the hours that did useful work. Formulas, defaults and their sources: docs/cost-model.md.</source>
+        <translation>Was eine nutzbare GPU-Stunde bei diesem Anbieter kostet: die acht monatlichen Komponenten der Gesamtbetriebskosten, die durch Ausfälle und Wiederherstellung verlorenen GPU-Stunden (Goodput) und alles Bezahlte, verteilt auf die Stunden, die nutzbare Arbeit leisteten. Formeln, Standardwerte und ihre Quellen: docs/cost-model.md.</translation>
     </message>
 </context>
 <context>
@@ -5161,7 +5554,7 @@
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+44"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+45"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>kein Nachweis nach SOC 2 / ISO 27001</translation>
     </message>
@@ -5803,7 +6196,7 @@
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>AI lab</source>
         <translation>KI-Labor</translation>
     </message>
@@ -5828,7 +6221,7 @@
         <translation>Sonstige Organisation</translation>
     </message>
     <message>
-        <location line="-546"/>
+        <location line="-547"/>
         <source>Scored criteria</source>
         <translation>Bewertete Kriterien</translation>
     </message>
@@ -5922,7 +6315,7 @@
 <context>
     <name>ReviewWording</name>
     <message>
-        <location filename="../ui/report/ReviewWording.cpp" line="+16"/>
+        <location filename="../ui/report/ReviewWording.cpp" line="+18"/>
         <source>Planned (no date promised)</source>
         <translation>Geplant (kein Termin zugesagt)</translation>
     </message>
@@ -5937,27 +6330,27 @@
         <translation>Geplant, zugesagt für %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Generally available</source>
         <translation>Allgemein verfügbar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Not available</source>
         <translation>Nicht verfügbar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Not applicable</source>
         <translation>Nicht anwendbar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Not established</source>
         <translation>Nicht festgestellt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Gate triggered: %1, so the tier is capped at Underperforming</source>
         <translation>Ausschlusskriterium ausgelöst: %1, daher ist die Stufe auf „Unterdurchschnittlich“ begrenzt</translation>
     </message>
@@ -6087,6 +6480,85 @@
         <location line="+24"/>
         <source>No earlier closed round.</source>
         <translation>Keine frühere geschlossene Runde.</translation>
+    </message>
+</context>
+<context>
+    <name>RowVersion</name>
+    <message>
+        <location filename="../core/store/RowVersion.cpp" line="+29"/>
+        <source>provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>evaluation</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>interview</source>
+        <translation>Interview</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tier assignment</source>
+        <translation>Stufenzuweisung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>price record</source>
+        <translation>Preiseintrag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cluster</source>
+        <translation>Cluster</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+21"/>
+        <source>This kind of row carries no version.</source>
+        <translation>Diese Art von Datensatz trägt keine Version.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Could not read the row&apos;s version</source>
+        <translation>Die Version des Datensatzes konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 no longer exists: someone deleted it.</source>
+        <translation>Der Datensatz (%1) existiert nicht mehr: Jemand hat ihn gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not save the %1</source>
+        <translation>Der Datensatz (%1) konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Someone</source>
+        <translation>Jemand</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 changed this %2 at %3 (now version %4; you had version %5). Nothing was saved: reload to see their change, or overwrite it knowingly.</source>
+        <translation>%1 hat diesen Datensatz (%2) geändert, Zeitpunkt: %3 (jetzt Version %4; Sie hatten Version %5). Nichts wurde gespeichert: Laden Sie neu, um die Änderung zu sehen, oder überschreiben Sie sie bewusst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an unknown time</source>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>
@@ -8202,7 +8674,7 @@
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+108"/>
+        <location filename="../core/store/RunRepository.cpp" line="+109"/>
         <source>The run could not be recorded.</source>
         <translation>Der Lauf konnte nicht erfasst werden.</translation>
     </message>
@@ -8225,18 +8697,18 @@
     <message>
         <location line="-10"/>
         <location line="+24"/>
-        <location line="+250"/>
+        <location line="+263"/>
         <source>The run does not exist.</source>
         <translation>Der Lauf existiert nicht.</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-266"/>
         <source>The run could not be finished.</source>
         <translation>Der Lauf konnte nicht abgeschlossen werden.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+159"/>
+        <location line="+172"/>
         <location line="+51"/>
         <location line="+9"/>
         <location line="+95"/>
@@ -8244,22 +8716,32 @@
         <translation>Das Rohprotokoll konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-305"/>
         <location line="+7"/>
-        <location line="+146"/>
+        <location line="+159"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
         <translation>Das Rohprotokoll konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-144"/>
         <location line="+8"/>
         <source>The samples could not be stored.</source>
         <translation>Die Messwerte konnten nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+58"/>
+        <source>Finding %1 has an unknown kind &quot;%2&quot;.</source>
+        <translation>Befund %1 hat eine unbekannte Art „%2“.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finding %1 has an unknown status &quot;%2&quot;.</source>
+        <translation>Befund %1 hat einen unbekannten Status „%2“.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>The findings could not be stored.</source>
         <translation>Die Befunde konnten nicht gespeichert werden.</translation>
     </message>
@@ -8314,12 +8796,17 @@
 <context>
     <name>ScoreSuggester</name>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="+115"/>
+        <location filename="../core/rating/ScoreSuggester.cpp" line="+104"/>
+        <source>Effective price per useful GPU-hour (%1)</source>
+        <translation>Effektiver Preis je nutzbarer GPU-Stunde (%1)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>unknown: no evidence yet</source>
         <translation>unbekannt: noch kein Nachweis</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1 (item weight %2)</source>
         <translation>%1 (Gewicht des Prüfpunkts %2)</translation>
     </message>
@@ -8339,7 +8826,7 @@
         <translation>, Band %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>sentiment %1, moved the score by %2</source>
         <translation>Einschätzung %1, verschob die Bewertung um %2</translation>
     </message>
@@ -8355,7 +8842,7 @@
 <context>
     <name>SetVerdictCommand</name>
     <message>
-        <location filename="../ui/SetVerdictCommand.cpp" line="+23"/>
+        <location filename="../ui/SetVerdictCommand.cpp" line="+27"/>
         <source>Set “%1” to %2</source>
         <translation>„%1“ auf %2 setzen</translation>
     </message>
@@ -8500,7 +8987,7 @@
         <translation>HealthCheckProgram=%1 (%2) alle %3 s</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>ResumeProgram=%1, ReturnToService=%2</source>
         <translation>ResumeProgram=%1, ReturnToService=%2</translation>
     </message>
@@ -8571,7 +9058,7 @@
 <context>
     <name>SlurmAuditRunner</name>
     <message>
-        <location filename="../core/run/SlurmAuditRunner.cpp" line="+22"/>
+        <location filename="../core/run/SlurmAuditRunner.cpp" line="+23"/>
         <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
         <translation>Die Discovery-Ausgabe des Clusters ist größer als 64 MiB</translation>
     </message>
@@ -9327,14 +9814,15 @@
         <translation>Eine Datenbankanweisung ist fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../core/store/Store.cpp" line="+76"/>
-        <location line="+131"/>
-        <location line="+14"/>
+        <location filename="../core/store/Store.cpp" line="+77"/>
+        <location line="+132"/>
+        <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
+        <location line="+3"/>
         <source>Could not configure the database</source>
         <translation>Die Datenbank konnte nicht konfiguriert werden</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-89"/>
         <source>The database %1 is read-only: %2 cannot be written (a read-only disk, mount or permission). Nothing was changed.</source>
         <translation>Die Datenbank %1 ist schreibgeschützt: %2 kann nicht geschrieben werden (schreibgeschützter Datenträger, Mount oder fehlende Berechtigung). Es wurde nichts geändert.</translation>
     </message>
@@ -9393,6 +9881,27 @@
         <location line="+7"/>
         <source>This system has no open file description locks</source>
         <translation>Dieses System hat keine Sperren für offene Dateibeschreibungen (OFD-Locks)</translation>
+    </message>
+    <message>
+        <location filename="../core/store/TeamDatabaseLink.cpp" line="+37"/>
+        <location line="+5"/>
+        <source>Could not listen for changes</source>
+        <translation>Auf Änderungen konnte nicht gehört werden</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>the server closed the connection</source>
+        <translation>der Server hat die Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The connection to the team database %1 was lost (%2). Reconnecting…</source>
+        <translation>Die Verbindung zur Team-Datenbank %1 ist abgebrochen (%2). Neue Verbindung wird aufgebaut …</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Reconnected to the team database %1.</source>
+        <translation>Wieder mit der Team-Datenbank %1 verbunden.</translation>
     </message>
 </context>
 <context>
@@ -9464,7 +9973,7 @@
 <context>
     <name>TierBoard</name>
     <message>
-        <location filename="../core/rating/TierBoard.cpp" line="+20"/>
+        <location filename="../core/rating/TierBoard.cpp" line="+23"/>
         <source>Could not read the providers</source>
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
@@ -9474,7 +9983,12 @@
         <translation>Aktuelle Tafel</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
+        <source>There is no cost scenario &quot;%1&quot;.</source>
+        <translation>Es gibt kein Kostenszenario „%1“.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -9499,7 +10013,17 @@
         <translation>Referenzstufe</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+7"/>
+        <source>list $%1</source>
+        <translation>Liste $%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unpriced</source>
+        <translation>ohne Preis</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>rows by %1</source>
         <translation>Zeilen: %1</translation>
     </message>
@@ -9509,17 +10033,27 @@
         <translation>, Pfeile: Veränderung seit Runde %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>No tier yet</source>
         <translation>Noch keine Stufe</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+67"/>
         <source>Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)</source>
         <translation>Abzeichen: V = vorgeschlagene Stufe, R = Referenzstufe (Farbe dieser Stufe; weiß = keine)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
+        <source>Price: effective $ per useful GPU-hour under %1, then the list $ per GPU-hour in force; unpriced = no price record</source>
+        <translation>Preis: effektive $ je nutzbarer GPU-Stunde im Szenario %1, dann der gültige Listenpreis in $ je GPU-Stunde; ohne Preis = kein Preiseintrag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no scenario</source>
+        <translation>kein Szenario</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+12"/>
         <location line="+14"/>
         <source>Could not write %1</source>
@@ -10176,7 +10710,7 @@
 <context>
     <name>tb::ui::ChecklistModel</name>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="+203"/>
+        <location filename="../ui/ChecklistModel.cpp" line="+222"/>
         <source>%1: %2 of %3 items decided (%4 pass, %5 partial, %6 fail)</source>
         <translation>%1: %2 von %3 Punkten entschieden (%4 erfüllt, %5 teilweise, %6 nicht erfüllt)</translation>
     </message>
@@ -10224,7 +10758,7 @@
 <context>
     <name>tb::ui::ChecklistView</name>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="+32"/>
+        <location filename="../ui/ChecklistView.cpp" line="+34"/>
         <source>Eval&amp;uation:</source>
         <translation>Bewert&amp;ung:</translation>
     </message>
@@ -10244,7 +10778,27 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+106"/>
+        <source>Reload shows their verdict and evidence (your edit is dropped). Overwrite saves yours over theirs.</source>
+        <translation>„Neu laden“ zeigt das Urteil und den Nachweis der anderen Person (Ihre Änderung wird verworfen). „Überschreiben“ speichert Ihre Fassung über deren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Someone else changed this verdict</source>
+        <translation>Jemand anderes hat dieses Urteil geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Overwrite</source>
+        <translation>Überschreiben</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Rubric %1</source>
         <translation>Kriterienkatalog %1</translation>
     </message>
@@ -10264,7 +10818,7 @@
         <translation>abgeschlossen, schreibgeschützt: mit Bearbeiten … wieder öffnen (Status „In Prüfung“)</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-251"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
@@ -10272,7 +10826,7 @@
 <context>
     <name>tb::ui::ClusterAuditModel</name>
     <message>
-        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+86"/>
+        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+90"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -12168,7 +12722,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+69"/>
+        <location filename="../ui/MainWindow.cpp" line="+73"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -12321,22 +12875,49 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <location filename="../ui/HelpMenu.cpp" line="+38"/>
+        <source>not loaded</source>
+        <translation>nicht geladen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A workbench for rating GPU cloud providers against the ClusterMAX criteria: checklists, probes, interviews and tiers.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later); the probes that run on the nodes under the Apache License 2.0. There is no warranty.&lt;/p&gt;&lt;p&gt;In use:&lt;/p&gt;&lt;table&gt;%2&lt;/table&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine Werkbank zur Einstufung von GPU-Cloud-Anbietern nach den ClusterMAX-Kriterien: Checklisten, Messprogramme, Interviews und Stufen.&lt;/p&gt;&lt;p&gt;Freie Software unter der GNU General Public License, Version 3 oder später (GPL-3.0-or-later); die Messprogramme, die auf den Knoten laufen, unter der Apache License 2.0. Es gibt keine Gewährleistung.&lt;/p&gt;&lt;p&gt;In Verwendung:&lt;/p&gt;&lt;table&gt;%2&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Documentation</source>
+        <translation>Dokumentation</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The manual was not found. Looked for:
+%1</source>
+        <translation>Das Handbuch wurde nicht gefunden. Gesucht wurde:
+%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No program to show %1 was found on this desktop.</source>
+        <translation>Auf diesem Desktop wurde kein Programm gefunden, das %1 anzeigen kann.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Documentation</source>
+        <translation>&amp;Dokumentation</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;About Tierbench</source>
         <translation>Ü&amp;ber Tierbench</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About Tierbench</source>
         <translation>Über Tierbench</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A workbench for rating GPU cloud providers against the ClusterMAX criteria: checklists, probes, interviews and tiers.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Eine Werkbank zur Bewertung von GPU-Cloud-Anbietern nach den ClusterMAX-Kriterien: Checklisten, Messprogramme, Interviews und Stufen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location filename="../ui/MainWindow.cpp" line="+12"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>Anbieter suchen (Strg+F)</translation>
     </message>
@@ -12372,13 +12953,19 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+8"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Database: %1 (disconnected)</source>
+        <translation>Datenbank: %1 (getrennt)</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -12401,9 +12988,39 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 von %2 angezeigt</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>Saved provider “%1”.</source>
         <translation>Anbieter „%1“ gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your version over theirs.</source>
+        <translation>„Neu laden“ zeigt die Fassung der anderen Person in diesem Editor (Ihre Änderungen darin werden verworfen). „Überschreiben“ speichert Ihre Fassung über deren.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone else changed this provider</source>
+        <translation>Jemand anderes hat diesen Anbieter geändert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overwrite</source>
+        <translation>Überschreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep editing</source>
+        <translation>Weiter bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -12433,7 +13050,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter „%1“ gelöscht.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+54"/>
         <source>Close Tierbench</source>
         <translation>Tierbench schließen</translation>
     </message>
@@ -12443,7 +13060,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location line="-544"/>
+        <location line="-604"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
@@ -12549,7 +13166,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::NodeMatrixModel</name>
     <message>
-        <location filename="../ui/cluster/NodeMatrixModel.cpp" line="+32"/>
+        <location filename="../ui/cluster/NodeMatrixModel.cpp" line="+34"/>
         <source>no result</source>
         <translation>kein Ergebnis</translation>
     </message>
@@ -12569,7 +13186,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Doppelklick zeigt die Rohausgabe des Knotens.</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%n cell(s) differ from most nodes</source>
         <translation>
             <numerusform>%n Zelle weicht von den meisten Knoten ab</numerusform>
@@ -12984,7 +13601,17 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
 <context>
     <name>tb::ui::PricingTab</name>
     <message>
-        <location filename="../ui/pricing/PricingTab.cpp" line="+13"/>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Price records (every version; the newest valid one per model and term is in force)</source>
         <translation>Preiseinträge (jede Version; in Kraft ist je Modell und Laufzeit der neueste gültige)</translation>
     </message>
@@ -13874,7 +14501,7 @@ Nachweis: %2</translation>
         <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Rating…</source>
         <translation>Wird eingestuft …</translation>
     </message>
@@ -14043,12 +14670,12 @@ Nachweis: %2</translation>
         <translation>Punktzahl gespeichert.</translation>
     </message>
     <message>
-        <location line="-502"/>
+        <location line="-505"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+204"/>
         <source>Peer standing: not ranked (too few criteria scored to count as a peer).</source>
         <translation>Platzierung: ohne Rang (zu wenige Kriterien bewertet, um mitzuzählen).</translation>
     </message>
@@ -14181,7 +14808,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+77"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+81"/>
         <source>Select a run.</source>
         <translation>Einen Lauf auswählen.</translation>
     </message>
@@ -14258,12 +14885,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+275"/>
+        <location line="+277"/>
         <source>Confirm checked as suggested</source>
         <translation>Markierte Zeilen wie vorgeschlagen bestätigen</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-275"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>Das vorgeschlagene Urteil jeder markierten Zeile schreiben, alle auf einmal oder keines</translation>
     </message>
@@ -14274,12 +14901,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+231"/>
+        <location line="+233"/>
         <source>Suggested verdicts</source>
         <translation>Vorgeschlagene Urteile</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-127"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>Noch keine Ergebnisse für diesen Anbieter: Messprogramme auf einem Knoten ausführen (Knoten &amp; Läufe) oder die Ausgabe eines Werkzeugs mit tierbench-cli import --provider importieren.</translation>
     </message>
@@ -14319,7 +14946,7 @@ Nachweis: %2</translation>
         <translation>Dieser Lauf hat keine Messwerte gespeichert.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Suggested verdicts (%1)</source>
         <translation>Vorgeschlagene Urteile (%1)</translation>
     </message>
@@ -14734,7 +15361,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::TierBoardView</name>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="+29"/>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+30"/>
         <source>Show &amp;suggested tier</source>
         <translation>&amp;Vorgeschlagene Stufe zeigen</translation>
     </message>
@@ -14745,6 +15372,16 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Show pr&amp;ice under</source>
+        <translation>Pre&amp;is zeigen im Szenario</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Beside each name: the effective price of a useful GPU-hour under the scenario, then the list price per GPU-hour in force</source>
+        <translation>Neben jedem Namen: der effektive Preis einer nutzbaren GPU-Stunde im Szenario, dann der gültige Listenpreis je GPU-Stunde</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Re&amp;load</source>
         <translation>Neu &amp;laden</translation>
     </message>
@@ -14759,12 +15396,12 @@ Nachweis: %2</translation>
         <translation>Anbieter &amp;platzieren nach:</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+60"/>
         <source>Loading…</source>
         <translation>Wird geladen …</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+17"/>
         <source>%n provider(s)</source>
         <translation>
             <numerusform>%n Anbieter</numerusform>
@@ -14772,7 +15409,7 @@ Nachweis: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Export tier board</source>
         <translation>Stufentafel exportieren</translation>
     </message>

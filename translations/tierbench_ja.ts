@@ -299,6 +299,34 @@
     </message>
 </context>
 <context>
+    <name>CalculatorCostSource</name>
+    <message>
+        <location filename="../core/rating/CalculatorCostSource.cpp" line="+11"/>
+        <source>unpriced: no price record in force, so the calculator has nothing to rate</source>
+        <translation>価格なし: 適用中の価格記録がないため、計算機が評価するものがありません</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>unpriced under %1: %2</source>
+        <translation>シナリオ %1 では価格なし: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an effective price of $%1 per useful GPU-hour cannot be compared</source>
+        <translation>有効 GPU 時間あたり $%1 という実効価格は比較できません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the calculator gave no result</source>
+        <translation>計算機が結果を返しませんでした</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unpriced under %1: $%2 per useful GPU-hour, but no other priced provider to compare with</source>
+        <translation>シナリオ %1 では価格なし: 有効 GPU 時間あたり $%2 ですが、比較できる価格のある他のプロバイダーがありません</translation>
+    </message>
+</context>
+<context>
     <name>ClusterDeploy</name>
     <message>
         <location filename="../core/run/ClusterDeploy.cpp" line="+51"/>
@@ -669,7 +697,7 @@
 <context>
     <name>ClusterWorkflow</name>
     <message>
-        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+50"/>
+        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+51"/>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
         <translation>%1: 英字、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos; で、英字、数字または &apos;_&apos; で始まること (オプションではなく Slurm の名前)</translation>
     </message>
@@ -808,6 +836,11 @@
         <location line="+1"/>
         <source>Interview</source>
         <translation>インタビュー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>コスト</translation>
     </message>
 </context>
 <context>
@@ -1361,12 +1394,12 @@
 <context>
     <name>DcgmDiagResults</name>
     <message>
-        <location filename="../core/import/DcgmDiagResults.cpp" line="+130"/>
+        <location filename="../core/import/DcgmDiagResults.cpp" line="+136"/>
         <source> on GPU %1</source>
         <translation> (GPU %1)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Failed: %1. </source>
         <translation>失敗: %1。</translation>
     </message>
@@ -1437,7 +1470,7 @@
 <context>
     <name>DeployPlan</name>
     <message>
-        <location filename="../core/run/NodeFacts.cpp" line="+88"/>
+        <location filename="../core/run/NodeFacts.cpp" line="+89"/>
         <source>no prebuilt bundle is configured</source>
         <translation>ビルド済みバンドルが設定されていません</translation>
     </message>
@@ -1563,7 +1596,7 @@
 <context>
     <name>EvaluationRepository</name>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="+86"/>
+        <location filename="../core/store/EvaluationRepository.cpp" line="+90"/>
         <source>Could not read the evaluation</source>
         <translation>評価を読み込めませんでした</translation>
     </message>
@@ -1589,7 +1622,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>Could not create the evaluation&apos;s checklist</source>
         <translation>評価のチェックリストを作成できませんでした</translation>
     </message>
@@ -1637,17 +1670,17 @@
         <translation>このチェック項目はこの評価に含まれていません。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Evaluation %1 is closed: its verdicts, evidence, scores and tier are read-only. Re-open it first (Edit evaluation…, status In review; or tierbench-cli evaluations edit --id %1 --status in_review).</source>
         <translation>評価 %1 は確定済みです: 判定、エビデンス、スコア、ティアは読み取り専用です。先に再開してください (評価を編集…でステータスを「レビュー中」にするか、tierbench-cli evaluations edit --id %1 --status in_review)。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Availability must be &quot;ga&quot; (generally available) or &quot;planned&quot;.</source>
         <translation>提供状況は &quot;ga&quot; (一般提供) または &quot;planned&quot; でなければなりません。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <location line="+6"/>
         <source>Could not save the verdict</source>
         <translation>判定を保存できませんでした</translation>
@@ -1760,6 +1793,34 @@
         <location line="+1"/>
         <source>confirmed from tb-node&apos;s checks</source>
         <translation>tb-node のチェックで確認済み</translation>
+    </message>
+</context>
+<context>
+    <name>FindingStatus</name>
+    <message>
+        <location filename="../core/domain/FindingKind.cpp" line="+18"/>
+        <source>pass</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warn</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fail</source>
+        <translation>不合格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waived</source>
+        <translation>免除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>不明</translation>
     </message>
 </context>
 <context>
@@ -2321,7 +2382,7 @@
 <context>
     <name>InterviewRepository</name>
     <message>
-        <location filename="../core/store/InterviewRepository.cpp" line="+48"/>
+        <location filename="../core/store/InterviewRepository.cpp" line="+49"/>
         <source>Could not read the interviews</source>
         <translation>インタビューを読み込めませんでした</translation>
     </message>
@@ -2354,7 +2415,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Could not save the interview</source>
         <translation>インタビューを保存できませんでした</translation>
     </message>
@@ -2484,7 +2545,7 @@
 <context>
     <name>KernelLogParser</name>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="+103"/>
+        <location filename="../core/import/KernelLogParser.cpp" line="+104"/>
         <source>graphics engine exception (usually the application; repeated on one GPU, the hardware)</source>
         <translation>グラフィックスエンジンの例外 (通常はアプリケーション。1 つの GPU で繰り返す場合はハードウェア)</translation>
     </message>
@@ -2742,7 +2803,7 @@
 <context>
     <name>MeasuredInputs</name>
     <message>
-        <location filename="../core/cost/MeasuredInputs.cpp" line="+34"/>
+        <location filename="../core/cost/MeasuredInputs.cpp" line="+136"/>
         <source>Could not read the evaluation</source>
         <translation>評価を読み込めませんでした</translation>
     </message>
@@ -2752,12 +2813,43 @@
         <translation>評価がまだありません: 測定値はなく、すべての入力は既定値です。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-39"/>
+        <location line="+56"/>
         <source>Could not read the runs</source>
         <translation>実行を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-121"/>
+        <source>Could not read the Slurm audit findings</source>
+        <translation>Slurm 監査の所見を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No Slurm audit found a periodic health check, so the time to identify a failure is not measured; the default is kept.</source>
+        <translation>どの Slurm 監査でも定期的なヘルスチェックが見つからなかったため、障害を特定するまでの時間は測定されていません。既定値を使います。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The time to drain and to repair or replace a node is not measured (the Slurm audit stores node states, not how long a drain took); the default is kept.</source>
+        <translation>ノードのドレインと修理または交換にかかる時間は測定されていません (Slurm 監査が保存するのはノードの状態で、ドレインにかかった時間ではありません)。既定値を使います。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The evaluation records no hardware handover date, so the time to a working cluster is not measured.</source>
+        <translation>評価にハードウェアの引き渡し日が記録されていないため、クラスターが動作するまでの時間は測定されていません。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No successful probe or recipe run in the evaluation yet: the time to a working cluster is not measured.</source>
+        <translation>評価にはまだ成功したプローブまたはレシピの実行がありません: クラスターが動作するまでの時間は測定されていません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The first successful run (%1) does not follow the handover date (%2): the time to a working cluster is not measured.</source>
+        <translation>最初に成功した実行 (%1) が引き渡し日 (%2) より後ではありません: クラスターが動作するまでの時間は測定されていません。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Could not read the nodes</source>
         <translation>ノードを読み込めませんでした</translation>
     </message>
@@ -2782,7 +2874,7 @@
         <translation>レシピのタイミングを読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>95% interval %1 to %2 GPU-h from %3 events</source>
         <translation>%3 件のイベントから 95% 区間 %1 〜 %2 GPU 時間</translation>
     </message>
@@ -2797,9 +2889,34 @@
         <translation>%1 GPU で %2 時間ハード障害なし: MTBF は少なくとも %3 GPU 時間 (95%)。既定値を維持します</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Slurm prolog %1 s (run %2)</source>
+        <translation>Slurm prolog %1 秒 (実行 %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>import_torch + model_load recipe timings; runs %1</source>
         <translation>import_torch + model_load のレシピタイミング。実行 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Slurm HealthCheckInterval %1 s: a failure is found half an interval later on average (run %2)</source>
+        <translation>Slurm HealthCheckInterval %1 秒: 障害は平均して間隔の半分だけ遅れて見つかります (実行 %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>at most %1 s</source>
+        <translation>最大 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>hardware handed over %1 (requested %2), first successful run %3 hours later (run %4)</source>
+        <translation>ハードウェアの引き渡し %1 (要求 %2)、最初に成功した実行は %3 時間後 (実行 %4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not recorded</source>
+        <translation>未記録</translation>
     </message>
 </context>
 <context>
@@ -3168,12 +3285,17 @@
         <translation>%2 内の不明な判定 %1</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Unknown check status %1 in %2</source>
+        <translation>%2 に不明なチェックのステータス %1 があります</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>An entry of %1 lacks its check or item</source>
         <translation>%1 のエントリにチェックまたは項目がありません</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>no GPU on this node&apos;s PCI bus, so this says nothing about the provider&apos;s GPU nodes</source>
         <translation>このノードの PCI バスに GPU がないため、プロバイダーの GPU ノードについては何も示しません</translation>
     </message>
@@ -3186,7 +3308,7 @@
 <context>
     <name>NodeFindingTitles</name>
     <message>
-        <location filename="../core/run/NodeFindingTitles.cpp" line="+13"/>
+        <location filename="../core/run/NodeFindingTitles.cpp" line="+15"/>
         <source>Network topology known to Slurm</source>
         <translation>Slurm が把握するネットワークトポロジー</translation>
     </message>
@@ -3489,7 +3611,7 @@
 <context>
     <name>NodeMatrix</name>
     <message>
-        <location filename="../core/run/NodeMatrix.cpp" line="+21"/>
+        <location filename="../core/run/NodeMatrix.cpp" line="+22"/>
         <source>Driver</source>
         <translation>ドライバー</translation>
     </message>
@@ -4198,29 +4320,29 @@
     </message>
 </context>
 <context>
+    <name>PriceUndoCommand</name>
+    <message>
+        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
+        <source>add price %1</source>
+        <translation>価格 %1 の追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delete price %1</source>
+        <translation>価格 %1 の削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit price %1</source>
+        <translation>価格 %1 の編集</translation>
+    </message>
+</context>
+<context>
     <name>PricingScore</name>
     <message>
         <location filename="../core/cost/PricingScore.cpp" line="+27"/>
         <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
         <translation>%1: 有効 GPU 時間あたり $%2、価格のある比較対象 %4 社の中央値 ($%5) の %3%。5 段階中 %6</translation>
-    </message>
-</context>
-<context>
-    <name>PricingTab</name>
-    <message>
-        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
-        <source>add price %1</source>
-        <translation>価格 %1 を追加</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>delete price %1</source>
-        <translation>価格 %1 を削除</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>edit price %1</source>
-        <translation>価格 %1 を編集</translation>
     </message>
 </context>
 <context>
@@ -4395,7 +4517,7 @@
 <context>
     <name>ProbeLineReader</name>
     <message>
-        <location filename="../core/run/ProbeLineReader.cpp" line="+82"/>
+        <location filename="../core/run/ProbeLineReader.cpp" line="+83"/>
         <source>line longer than the limit, cut</source>
         <translation>上限を超える長さの行を切り詰めました</translation>
     </message>
@@ -4420,7 +4542,7 @@
         <translation>ID のない %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>sample without a metric or a value</source>
         <translation>メトリックまたは値のないサンプル</translation>
     </message>
@@ -4433,7 +4555,7 @@
 <context>
     <name>ProbeLogParser</name>
     <message>
-        <location filename="../core/import/ProbeLogParser.cpp" line="+22"/>
+        <location filename="../core/import/ProbeLogParser.cpp" line="+23"/>
         <source>No &quot;end&quot; line: the probe output is cut short.</source>
         <translation>&quot;end&quot; 行がありません: プローブの出力が途中で切れています。</translation>
     </message>
@@ -4532,7 +4654,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+97"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+98"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>あり得ない数値 %n 個をサンプルとして保存しませんでした: %1</numerusform>
@@ -4570,7 +4692,7 @@
 <context>
     <name>ProviderRepository</name>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="+74"/>
+        <location filename="../core/store/ProviderRepository.cpp" line="+78"/>
         <location line="+13"/>
         <source>Could not read the provider</source>
         <translation>プロバイダーを読み込めませんでした</translation>
@@ -4611,7 +4733,7 @@
         <translation>プロバイダーを追加できませんでした</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Could not save the provider</source>
         <translation>プロバイダーを保存できませんでした</translation>
     </message>
@@ -4638,16 +4760,6 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
-        <source>%1 min</source>
-        <translation>%1 分</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 h</source>
-        <translation>%1 時間</translation>
-    </message>
-    <message>
         <location filename="../ui/remote/RunHistoryModel.cpp" line="+11"/>
         <source>&lt; 1 s</source>
         <translation>&lt; 1 秒</translation>
@@ -4671,7 +4783,12 @@
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="+99"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+102"/>
+        <source>unpriced: there is no cost scenario &quot;%1&quot;</source>
+        <translation>価格なし: コストのシナリオ &quot;%1&quot; はありません</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Could not read the providers</source>
         <translation>プロバイダーを読み込めませんでした</translation>
     </message>
@@ -4689,8 +4806,8 @@
 <context>
     <name>RatingRepository</name>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="+61"/>
-        <location line="+19"/>
+        <location filename="../core/store/RatingRepository.cpp" line="+62"/>
+        <location line="+20"/>
         <source>Could not read the evaluations</source>
         <translation>評価を読み込めませんでした</translation>
     </message>
@@ -4700,7 +4817,7 @@
         <translation>プロバイダーにはまだ評価がありません。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not read the criteria</source>
         <translation>評価基準を読み込めませんでした</translation>
     </message>
@@ -4995,7 +5112,7 @@
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+94"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+96"/>
         <source>Could not look up the provider</source>
         <translation>プロバイダーを検索できませんでした</translation>
     </message>
@@ -5035,10 +5152,285 @@
         <translation>%1 にはレポートの対象となる評価がありません。</translation>
     </message>
     <message>
-        <location line="+402"/>
+        <location line="+406"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[名前非公開]</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCostSection</name>
+    <message>
+        <location filename="../ui/report/ReviewCostSection.cpp" line="+31"/>
+        <source>Price in force: %1 at %2 per GPU-hour, %3 (source: %4, valid from %5). Defaults: %6.</source>
+        <translation>適用中の価格: %1、GPU 時間あたり %2、%3 (出典: %4、%5 から有効)。既定値: %6。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No price record is in force for this provider, so no cost can be computed. Defaults that would apply: %1.</source>
+        <translation>このプロバイダーには適用中の価格記録がないため、コストを計算できません。適用される既定値: %1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pricing criterion, suggested from this calculator: %1 (blended with the checklist as measured evidence).</source>
+        <translation>料金の評価基準、この計算機による提案: %1 (測定されたエビデンスとしてチェックリストと組み合わせています)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pricing criterion: %1.</source>
+        <translation>料金の評価基準: %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Result per scenario</source>
+        <translation>シナリオごとの結果</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no result</source>
+        <translation>結果なし</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recovery</source>
+        <translation>復旧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput loss</source>
+        <translation>グッドプットの損失</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TCO per month</source>
+        <translation>月あたりの TCO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCO over the term</source>
+        <translation>期間全体の TCO</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Effective $/useful GPU-h</source>
+        <translation>有効 GPU 時間あたりの実効 $</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Component (USD per month)</source>
+        <translation>コンポーネント (月あたり USD)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Total (TCO)</source>
+        <translation>合計 (TCO)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Inputs under %1</source>
+        <translation>シナリオ %1 の入力</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n input(s) measured by Tierbench (shaded), the others from the scenario, the price record or the published defaults (docs/cost-model.md).</source>
+        <translation>
+            <numerusform>Tierbench が測定した入力は %n 件 (網掛け)。その他はシナリオ、価格記録、または公開された既定値 (docs/cost-model.md) によります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+127"/>
+        <source>Input</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From</source>
+        <translation>取得元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evidence</source>
+        <translation>エビデンス</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What was measured</source>
+        <translation>測定した内容</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evaluation</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+13"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Observation window</source>
+        <translation>観測期間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to %2 (%3 h)</source>
+        <translation>%1 〜 %2 (%3 時間)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs observed</source>
+        <translation>観測した GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard failures (Xid/SXid)</source>
+        <translation>ハード障害 (Xid/SXid)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Runs read for failures</source>
+        <translation>障害を読み取った実行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs timing start-up</source>
+        <translation>起動時間を計測した実行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware handover</source>
+        <translation>ハードウェアの引き渡し</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>not recorded</source>
+        <translation>未記録</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>requested %1, received %2</source>
+        <translation>要求 %1、受領 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time to a working cluster</source>
+        <translation>クラスターが動作するまでの時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h to the first successful run (#%2)</source>
+        <translation>最初に成功した実行 (#%2) まで %1 時間</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slurm prolog</source>
+        <translation>Slurm prolog</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 s (run #%2)</source>
+        <translation>%1 秒 (実行 #%2)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+5"/>
+        <source>not measured</source>
+        <translation>未測定</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Health-check interval</source>
+        <translation>ヘルスチェックの間隔</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Sensitivity under %1</source>
+        <translation>シナリオ %1 での感度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No result to analyse.</source>
+        <translation>分析する結果がありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The effective price of a useful GPU-hour (%1) with each input alone lowered and raised by 20%, largest swing first.</source>
+        <translation>各入力を 1 つずつ 20% 下げた場合と上げた場合の、有効 GPU 時間の実効価格 (%1)。振れ幅の大きい順。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>input ሠ%</source>
+        <translation>入力 −20%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>input +20%</source>
+        <translation>入力 +20%</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Lowered 20%</source>
+        <translation>20% 下げた場合</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raised 20%</source>
+        <translation>20% 上げた場合</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Swing</source>
+        <translation>振れ幅</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cost of useful GPU-hours</source>
+        <translation>有効 GPU 時間のコスト</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cost was not computed for this review.</source>
+        <translation>このレビューではコストを計算していません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a useful GPU-hour costs at this provider: the eight monthly components of the total cost of ownership, the GPU-hours lost to failures and recovery (goodput), and everything paid spread over the hours that did useful work. Formulas, defaults and their sources: docs/cost-model.md.</source>
+        <translation>このプロバイダーでの有効 GPU 時間のコスト: 総保有コストの 8 つの月額コンポーネント、障害と復旧で失われた GPU 時間 (グッドプット)、そして支払った全額を有効な処理を行った時間に割り振ったものです。計算式、既定値とその出典: docs/cost-model.md。</translation>
     </message>
 </context>
 <context>
@@ -5152,7 +5544,7 @@
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+44"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+45"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>SOC 2 / ISO 27001 認証なし</translation>
     </message>
@@ -5875,7 +6267,7 @@
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>AI lab</source>
         <translation>AI ラボ</translation>
     </message>
@@ -5911,7 +6303,7 @@
 <context>
     <name>ReviewWording</name>
     <message>
-        <location filename="../ui/report/ReviewWording.cpp" line="+16"/>
+        <location filename="../ui/report/ReviewWording.cpp" line="+18"/>
         <source>Planned (no date promised)</source>
         <translation>予定 (日付の約束なし)</translation>
     </message>
@@ -5926,27 +6318,27 @@
         <translation>予定、%1 の約束</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Generally available</source>
         <translation>一般提供</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Not available</source>
         <translation>提供なし</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Not applicable</source>
         <translation>対象外</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Not established</source>
         <translation>未確認</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Gate triggered: %1, so the tier is capped at Underperforming</source>
         <translation>ゲート該当: %1 のため、ティアは基準未達が上限になります</translation>
     </message>
@@ -6076,6 +6468,85 @@
         <location line="+24"/>
         <source>No earlier closed round.</source>
         <translation>以前に閉じたラウンドはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>RowVersion</name>
+    <message>
+        <location filename="../core/store/RowVersion.cpp" line="+29"/>
+        <source>provider</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>evaluation</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>interview</source>
+        <translation>インタビュー</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tier assignment</source>
+        <translation>ティアの決定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>price record</source>
+        <translation>価格記録</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cluster</source>
+        <translation>クラスター</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+21"/>
+        <source>This kind of row carries no version.</source>
+        <translation>この種類の行にはバージョンがありません。</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Could not read the row&apos;s version</source>
+        <translation>行のバージョンを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 no longer exists: someone deleted it.</source>
+        <translation>この%1はもう存在しません: 誰かが削除しました。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not save the %1</source>
+        <translation>%1を保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Someone</source>
+        <translation>誰か</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 changed this %2 at %3 (now version %4; you had version %5). Nothing was saved: reload to see their change, or overwrite it knowingly.</source>
+        <translation>%1 が %3 にこの%2を変更しました (現在はバージョン %4、あなたが読み込んだのはバージョン %5)。何も保存していません: 再読み込みして相手の変更を確認するか、承知のうえで上書きしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an unknown time</source>
+        <translation>不明な時刻</translation>
     </message>
 </context>
 <context>
@@ -8191,7 +8662,7 @@
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+108"/>
+        <location filename="../core/store/RunRepository.cpp" line="+109"/>
         <source>The run could not be recorded.</source>
         <translation>実行を記録できませんでした。</translation>
     </message>
@@ -8214,18 +8685,18 @@
     <message>
         <location line="-10"/>
         <location line="+24"/>
-        <location line="+250"/>
+        <location line="+263"/>
         <source>The run does not exist.</source>
         <translation>実行が存在しません。</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-266"/>
         <source>The run could not be finished.</source>
         <translation>実行を完了できませんでした。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+159"/>
+        <location line="+172"/>
         <location line="+51"/>
         <location line="+9"/>
         <location line="+95"/>
@@ -8233,22 +8704,32 @@
         <translation>生ログを読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-305"/>
         <location line="+7"/>
-        <location line="+146"/>
+        <location line="+159"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
         <translation>生ログを保存できませんでした。</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-144"/>
         <location line="+8"/>
         <source>The samples could not be stored.</source>
         <translation>サンプルを保存できませんでした。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+58"/>
+        <source>Finding %1 has an unknown kind &quot;%2&quot;.</source>
+        <translation>所見 %1 の種類 &quot;%2&quot; は不明です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finding %1 has an unknown status &quot;%2&quot;.</source>
+        <translation>所見 %1 のステータス &quot;%2&quot; は不明です。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>The findings could not be stored.</source>
         <translation>所見を保存できませんでした。</translation>
     </message>
@@ -8303,12 +8784,17 @@
 <context>
     <name>ScoreSuggester</name>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="+115"/>
+        <location filename="../core/rating/ScoreSuggester.cpp" line="+104"/>
+        <source>Effective price per useful GPU-hour (%1)</source>
+        <translation>有効 GPU 時間あたりの実効価格 (%1)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>unknown: no evidence yet</source>
         <translation>不明: エビデンスがまだありません</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1 (item weight %2)</source>
         <translation>%1 (項目の重み %2)</translation>
     </message>
@@ -8328,7 +8814,7 @@
         <translation>、帯 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>sentiment %1, moved the score by %2</source>
         <translation>センチメント %1、スコアを %2 動かしました</translation>
     </message>
@@ -8344,7 +8830,7 @@
 <context>
     <name>SetVerdictCommand</name>
     <message>
-        <location filename="../ui/SetVerdictCommand.cpp" line="+23"/>
+        <location filename="../ui/SetVerdictCommand.cpp" line="+27"/>
         <source>Set “%1” to %2</source>
         <translation>「%1」を %2 に設定</translation>
     </message>
@@ -8485,7 +8971,7 @@
         <translation>HealthCheckProgram=%1 (%2)、%3 秒ごと</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>ResumeProgram=%1, ReturnToService=%2</source>
         <translation>ResumeProgram=%1、ReturnToService=%2</translation>
     </message>
@@ -8555,7 +9041,7 @@
 <context>
     <name>SlurmAuditRunner</name>
     <message>
-        <location filename="../core/run/SlurmAuditRunner.cpp" line="+22"/>
+        <location filename="../core/run/SlurmAuditRunner.cpp" line="+23"/>
         <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
         <translation>クラスターの検出出力が 64 MiB を超えています</translation>
     </message>
@@ -9321,14 +9807,15 @@
         <translation>ファイルは読み取り専用です: %1</translation>
     </message>
     <message>
-        <location filename="../core/store/Store.cpp" line="+76"/>
-        <location line="+131"/>
-        <location line="+14"/>
+        <location filename="../core/store/Store.cpp" line="+77"/>
+        <location line="+132"/>
+        <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
+        <location line="+3"/>
         <source>Could not configure the database</source>
         <translation>データベースを設定できませんでした</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-89"/>
         <source>The database %1 is read-only: %2 cannot be written (a read-only disk, mount or permission). Nothing was changed.</source>
         <translation>データベース %1 は読み取り専用です: %2 に書き込めません (読み取り専用のディスク、マウント、または権限)。何も変更していません。</translation>
     </message>
@@ -9377,6 +9864,27 @@
         <location line="+7"/>
         <source>This system has no open file description locks</source>
         <translation>このシステムにはオープンファイル記述ロックがありません</translation>
+    </message>
+    <message>
+        <location filename="../core/store/TeamDatabaseLink.cpp" line="+37"/>
+        <location line="+5"/>
+        <source>Could not listen for changes</source>
+        <translation>変更を監視できませんでした</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>the server closed the connection</source>
+        <translation>サーバーが接続を閉じました</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The connection to the team database %1 was lost (%2). Reconnecting…</source>
+        <translation>チームデータベース %1 への接続が切れました (%2)。再接続しています…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Reconnected to the team database %1.</source>
+        <translation>チームデータベース %1 に再接続しました。</translation>
     </message>
 </context>
 <context>
@@ -9448,7 +9956,7 @@
 <context>
     <name>TierBoard</name>
     <message>
-        <location filename="../core/rating/TierBoard.cpp" line="+20"/>
+        <location filename="../core/rating/TierBoard.cpp" line="+23"/>
         <source>Could not read the providers</source>
         <translation>プロバイダーを読み込めませんでした</translation>
     </message>
@@ -9458,7 +9966,12 @@
         <translation>ライブボード</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
+        <source>There is no cost scenario &quot;%1&quot;.</source>
+        <translation>コストのシナリオ &quot;%1&quot; はありません。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Round %1</source>
         <translation>ラウンド %1</translation>
     </message>
@@ -9483,7 +9996,17 @@
         <translation>参照ティア</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+7"/>
+        <source>list $%1</source>
+        <translation>表示価格 $%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unpriced</source>
+        <translation>価格なし</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>rows by %1</source>
         <translation>行の並び: %1</translation>
     </message>
@@ -9493,17 +10016,27 @@
         <translation>、矢印: ラウンド %1 からの変動</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>No tier yet</source>
         <translation>ティアはまだありません</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+67"/>
         <source>Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)</source>
         <translation>バッジ: S = 提案ティア、R = 参照ティア (そのティアの色。白 = なし)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
+        <source>Price: effective $ per useful GPU-hour under %1, then the list $ per GPU-hour in force; unpriced = no price record</source>
+        <translation>価格: シナリオ %1 での有効 GPU 時間あたりの実効 $、続いて適用中の GPU 時間あたりの表示価格 $。価格なし = 価格記録なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no scenario</source>
+        <translation>シナリオなし</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+12"/>
         <location line="+14"/>
         <source>Could not write %1</source>
@@ -10158,7 +10691,7 @@
 <context>
     <name>tb::ui::ChecklistModel</name>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="+203"/>
+        <location filename="../ui/ChecklistModel.cpp" line="+222"/>
         <source>%1: %2 of %3 items decided (%4 pass, %5 partial, %6 fail)</source>
         <translation>%1: %3 項目中 %2 項目判定済み (合格 %4、一部合格 %5、不合格 %6)</translation>
     </message>
@@ -10206,7 +10739,7 @@
 <context>
     <name>tb::ui::ChecklistView</name>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="+32"/>
+        <location filename="../ui/ChecklistView.cpp" line="+34"/>
         <source>Eval&amp;uation:</source>
         <translation>評価(&amp;U):</translation>
     </message>
@@ -10231,7 +10764,27 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+106"/>
+        <source>Reload shows their verdict and evidence (your edit is dropped). Overwrite saves yours over theirs.</source>
+        <translation>「再読み込み」は相手の判定とエビデンスを表示します (あなたの編集は破棄されます)。「上書き」はあなたの内容で相手の内容を上書きします。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Someone else changed this verdict</source>
+        <translation>他の人がこの判定を変更しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reload</source>
+        <translation>再読み込み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Overwrite</source>
+        <translation>上書き</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Rubric %1</source>
         <translation>ルーブリック %1</translation>
     </message>
@@ -10254,7 +10807,7 @@
 <context>
     <name>tb::ui::ClusterAuditModel</name>
     <message>
-        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+86"/>
+        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+90"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
@@ -12135,7 +12688,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+69"/>
+        <location filename="../ui/MainWindow.cpp" line="+73"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -12297,22 +12850,49 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
+        <location filename="../ui/HelpMenu.cpp" line="+38"/>
+        <source>not loaded</source>
+        <translation>未読み込み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A workbench for rating GPU cloud providers against the ClusterMAX criteria: checklists, probes, interviews and tiers.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later); the probes that run on the nodes under the Apache License 2.0. There is no warranty.&lt;/p&gt;&lt;p&gt;In use:&lt;/p&gt;&lt;table&gt;%2&lt;/table&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;GPU クラウドプロバイダーを ClusterMAX の評価基準に照らして格付けするワークベンチです: チェックリスト、プローブ、インタビュー、ティア。&lt;/p&gt;&lt;p&gt;GNU General Public License バージョン 3 以降 (GPL-3.0-or-later) のフリーソフトウェアです。ノード上で動くプローブは Apache License 2.0 です。無保証です。&lt;/p&gt;&lt;p&gt;使用中:&lt;/p&gt;&lt;table&gt;%2&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Documentation</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The manual was not found. Looked for:
+%1</source>
+        <translation>マニュアルが見つかりませんでした。探した場所:
+%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No program to show %1 was found on this desktop.</source>
+        <translation>このデスクトップには %1 を表示するプログラムが見つかりませんでした。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Documentation</source>
+        <translation>ドキュメント(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;About Tierbench</source>
         <translation>Tierbench について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About Tierbench</source>
         <translation>Tierbench について</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A workbench for rating GPU cloud providers against the ClusterMAX criteria: checklists, probes, interviews and tiers.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;ClusterMAX の評価基準に照らして GPU クラウドプロバイダーを格付けするワークベンチ: チェックリスト、プローブ、インタビュー、ティア。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location filename="../ui/MainWindow.cpp" line="+12"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>プロバイダーを検索 (Ctrl+F)</translation>
     </message>
@@ -12348,13 +12928,19 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+8"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
         <source>none</source>
         <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Database: %1 (disconnected)</source>
+        <translation>データベース: %1 (切断)</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -12377,9 +12963,39 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%2 社中 %1 社を表示</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>Saved provider “%1”.</source>
         <translation>プロバイダー「%1」を保存しました。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your version over theirs.</source>
+        <translation>「再読み込み」はこのエディターに相手のバージョンを表示します (ここでのあなたの変更は破棄されます)。「上書き」はあなたのバージョンで相手のものを上書きします。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone else changed this provider</source>
+        <translation>他の人がこのプロバイダーを変更しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reload</source>
+        <translation>再読み込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overwrite</source>
+        <translation>上書き</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep editing</source>
+        <translation>編集を続ける</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -12409,7 +13025,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダー「%1」を削除しました。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+54"/>
         <source>Close Tierbench</source>
         <translation>Tierbench を閉じる</translation>
     </message>
@@ -12515,7 +13131,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::NodeMatrixModel</name>
     <message>
-        <location filename="../ui/cluster/NodeMatrixModel.cpp" line="+32"/>
+        <location filename="../ui/cluster/NodeMatrixModel.cpp" line="+34"/>
         <source>no result</source>
         <translation>結果なし</translation>
     </message>
@@ -12535,7 +13151,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ダブルクリックでノードの生の出力を表示します。</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%n cell(s) differ from most nodes</source>
         <translation>
             <numerusform>%n 個のセルが大多数のノードと異なります</numerusform>
@@ -12949,7 +13565,17 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PricingTab</name>
     <message>
-        <location filename="../ui/pricing/PricingTab.cpp" line="+13"/>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 h</source>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Price records (every version; the newest valid one per model and term is in force)</source>
         <translation>価格記録 (全バージョン。モデルと期間ごとに最新の有効なものが適用されます)</translation>
     </message>
@@ -13843,7 +14469,7 @@ Evidence: %2</source>
         <translation>理由の説明(&amp;J):</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Rating…</source>
         <translation>格付け中…</translation>
     </message>
@@ -14141,7 +14767,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+77"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+81"/>
         <source>Select a run.</source>
         <translation>実行を選択してください。</translation>
     </message>
@@ -14218,12 +14844,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+275"/>
+        <location line="+277"/>
         <source>Confirm checked as suggested</source>
         <translation>チェックしたものを提案どおり確定</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-275"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>チェックしたすべての行の提案された判定を、すべて一度に書き込むか、何も書き込みません</translation>
     </message>
@@ -14234,12 +14860,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+231"/>
+        <location line="+233"/>
         <source>Suggested verdicts</source>
         <translation>提案された判定</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-127"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>このプロバイダーの結果はまだありません: ノードでプローブを実行する (ノードと実行) か、tierbench-cli import --provider でツールの出力をインポートしてください。</translation>
     </message>
@@ -14279,7 +14905,7 @@ Evidence: %2</source>
         <translation>この実行はサンプルを保存していません。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Suggested verdicts (%1)</source>
         <translation>提案された判定 (%1)</translation>
     </message>
@@ -14693,7 +15319,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::TierBoardView</name>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="+29"/>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+30"/>
         <source>Show &amp;suggested tier</source>
         <translation>提案ティアを表示(&amp;S)</translation>
     </message>
@@ -14704,6 +15330,16 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Show pr&amp;ice under</source>
+        <translation>価格を表示するシナリオ(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Beside each name: the effective price of a useful GPU-hour under the scenario, then the list price per GPU-hour in force</source>
+        <translation>各名前の横に: シナリオでの有効 GPU 時間の実効価格、続いて適用中の GPU 時間あたりの表示価格</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Re&amp;load</source>
         <translation>再読み込み(&amp;L)</translation>
     </message>
@@ -14718,19 +15354,19 @@ Evidence: %2</source>
         <translation>プロバイダーの配置基準(&amp;P):</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+60"/>
         <source>Loading…</source>
         <translation>読み込み中…</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+17"/>
         <source>%n provider(s)</source>
         <translation>
             <numerusform>%n 社のプロバイダー</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Export tier board</source>
         <translation>ティアボードのエクスポート</translation>
     </message>

@@ -299,6 +299,34 @@
     </message>
 </context>
 <context>
+    <name>CalculatorCostSource</name>
+    <message>
+        <location filename="../core/rating/CalculatorCostSource.cpp" line="+11"/>
+        <source>unpriced: no price record in force, so the calculator has nothing to rate</source>
+        <translation>未定价：没有生效的价格记录，计算器无可评定</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>unpriced under %1: %2</source>
+        <translation>在场景 %1 下未定价：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an effective price of $%1 per useful GPU-hour cannot be compared</source>
+        <translation>每有效 GPU 小时 $%1 的实际价格无法比较</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the calculator gave no result</source>
+        <translation>计算器没有给出结果</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unpriced under %1: $%2 per useful GPU-hour, but no other priced provider to compare with</source>
+        <translation>在场景 %1 下未定价：每有效 GPU 小时 $%2，但没有其他已定价的提供商可供比较</translation>
+    </message>
+</context>
+<context>
     <name>ClusterDeploy</name>
     <message>
         <location filename="../core/run/ClusterDeploy.cpp" line="+51"/>
@@ -669,7 +697,7 @@
 <context>
     <name>ClusterWorkflow</name>
     <message>
-        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+50"/>
+        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+51"/>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
         <translation>%1：字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;，以字母、数字或 &apos;_&apos; 开头（Slurm 名称，而非选项）</translation>
     </message>
@@ -808,6 +836,11 @@
         <location line="+1"/>
         <source>Interview</source>
         <translation>访谈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cost</source>
+        <translation>成本</translation>
     </message>
 </context>
 <context>
@@ -1361,12 +1394,12 @@
 <context>
     <name>DcgmDiagResults</name>
     <message>
-        <location filename="../core/import/DcgmDiagResults.cpp" line="+130"/>
+        <location filename="../core/import/DcgmDiagResults.cpp" line="+136"/>
         <source> on GPU %1</source>
         <translation>（GPU %1 上）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Failed: %1. </source>
         <translation>失败：%1。</translation>
     </message>
@@ -1437,7 +1470,7 @@
 <context>
     <name>DeployPlan</name>
     <message>
-        <location filename="../core/run/NodeFacts.cpp" line="+88"/>
+        <location filename="../core/run/NodeFacts.cpp" line="+89"/>
         <source>no prebuilt bundle is configured</source>
         <translation>未配置预编译探针包</translation>
     </message>
@@ -1563,7 +1596,7 @@
 <context>
     <name>EvaluationRepository</name>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="+86"/>
+        <location filename="../core/store/EvaluationRepository.cpp" line="+90"/>
         <source>Could not read the evaluation</source>
         <translation>无法读取评估</translation>
     </message>
@@ -1589,7 +1622,7 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>Could not create the evaluation&apos;s checklist</source>
         <translation>无法创建评估的检查清单</translation>
     </message>
@@ -1637,17 +1670,17 @@
         <translation>此检查项不属于该评估。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Evaluation %1 is closed: its verdicts, evidence, scores and tier are read-only. Re-open it first (Edit evaluation…, status In review; or tierbench-cli evaluations edit --id %1 --status in_review).</source>
         <translation>评估 %1 已关闭：其判定、证据、得分和等级均为只读。请先重新打开（编辑评估…，状态设为审阅中；或 tierbench-cli evaluations edit --id %1 --status in_review）。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Availability must be &quot;ga&quot; (generally available) or &quot;planned&quot;.</source>
         <translation>可用性必须为 &quot;ga&quot;（正式可用）或 &quot;planned&quot;（计划中）。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <location line="+6"/>
         <source>Could not save the verdict</source>
         <translation>无法保存判定</translation>
@@ -1760,6 +1793,34 @@
         <location line="+1"/>
         <source>confirmed from tb-node&apos;s checks</source>
         <translation>根据 tb-node 的检查确认</translation>
+    </message>
+</context>
+<context>
+    <name>FindingStatus</name>
+    <message>
+        <location filename="../core/domain/FindingKind.cpp" line="+18"/>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>warn</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fail</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waived</source>
+        <translation>已豁免</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
@@ -2321,7 +2382,7 @@
 <context>
     <name>InterviewRepository</name>
     <message>
-        <location filename="../core/store/InterviewRepository.cpp" line="+48"/>
+        <location filename="../core/store/InterviewRepository.cpp" line="+49"/>
         <source>Could not read the interviews</source>
         <translation>无法读取访谈</translation>
     </message>
@@ -2354,7 +2415,7 @@
     </message>
     <message>
         <location line="+23"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Could not save the interview</source>
         <translation>无法保存访谈</translation>
     </message>
@@ -2484,7 +2545,7 @@
 <context>
     <name>KernelLogParser</name>
     <message>
-        <location filename="../core/import/KernelLogParser.cpp" line="+103"/>
+        <location filename="../core/import/KernelLogParser.cpp" line="+104"/>
         <source>graphics engine exception (usually the application; repeated on one GPU, the hardware)</source>
         <translation>图形引擎异常（通常由应用程序引起；若在同一 GPU 上反复出现，则是硬件问题）</translation>
     </message>
@@ -2742,7 +2803,7 @@
 <context>
     <name>MeasuredInputs</name>
     <message>
-        <location filename="../core/cost/MeasuredInputs.cpp" line="+34"/>
+        <location filename="../core/cost/MeasuredInputs.cpp" line="+136"/>
         <source>Could not read the evaluation</source>
         <translation>无法读取评估</translation>
     </message>
@@ -2752,12 +2813,43 @@
         <translation>尚无评估：没有实测内容，每项输入均为默认值。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-39"/>
+        <location line="+56"/>
         <source>Could not read the runs</source>
         <translation>无法读取运行</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-121"/>
+        <source>Could not read the Slurm audit findings</source>
+        <translation>无法读取 Slurm 审计的发现项</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>No Slurm audit found a periodic health check, so the time to identify a failure is not measured; the default is kept.</source>
+        <translation>没有任何 Slurm 审计发现周期性健康检查，因此未测量识别故障所需的时间；保留默认值。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The time to drain and to repair or replace a node is not measured (the Slurm audit stores node states, not how long a drain took); the default is kept.</source>
+        <translation>未测量排空以及修复或更换节点所需的时间（Slurm 审计保存的是节点状态，而不是排空耗时）；保留默认值。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The evaluation records no hardware handover date, so the time to a working cluster is not measured.</source>
+        <translation>评估未记录硬件交付日期，因此未测量到集群可用所需的时间。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No successful probe or recipe run in the evaluation yet: the time to a working cluster is not measured.</source>
+        <translation>评估中尚无成功的探针或测试方案运行：未测量到集群可用所需的时间。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The first successful run (%1) does not follow the handover date (%2): the time to a working cluster is not measured.</source>
+        <translation>第一次成功运行（%1）不在交付日期（%2）之后：未测量到集群可用所需的时间。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Could not read the nodes</source>
         <translation>无法读取节点</translation>
     </message>
@@ -2782,7 +2874,7 @@
         <translation>无法读取测试方案的计时</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>95% interval %1 to %2 GPU-h from %3 events</source>
         <translation>95% 区间 %1 至 %2 GPU 小时，基于 %3 个事件</translation>
     </message>
@@ -2797,9 +2889,34 @@
         <translation>%1 个 GPU 在 %2 小时内没有硬故障：MTBF 至少为 %3 GPU 小时（95%）；保留默认值</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <source>Slurm prolog %1 s (run %2)</source>
+        <translation>Slurm prolog %1 秒（运行 %2）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>import_torch + model_load recipe timings; runs %1</source>
         <translation>import_torch + model_load 测试方案计时；运行 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Slurm HealthCheckInterval %1 s: a failure is found half an interval later on average (run %2)</source>
+        <translation>Slurm HealthCheckInterval %1 秒：故障平均在半个间隔后被发现（运行 %2）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>at most %1 s</source>
+        <translation>最多 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>hardware handed over %1 (requested %2), first successful run %3 hours later (run %4)</source>
+        <translation>硬件于 %1 交付（%2 申请），首次成功运行在 %3 小时后（运行 %4）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not recorded</source>
+        <translation>未记录</translation>
     </message>
 </context>
 <context>
@@ -3168,12 +3285,17 @@
         <translation>%2 中有未知判定 %1</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Unknown check status %1 in %2</source>
+        <translation>%2 中有未知的检查状态 %1</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>An entry of %1 lacks its check or item</source>
         <translation>%1 的某个条目缺少检查或检查项</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>no GPU on this node&apos;s PCI bus, so this says nothing about the provider&apos;s GPU nodes</source>
         <translation>此节点的 PCI 总线上没有 GPU，因此这不能说明提供商的 GPU 节点情况</translation>
     </message>
@@ -3186,7 +3308,7 @@
 <context>
     <name>NodeFindingTitles</name>
     <message>
-        <location filename="../core/run/NodeFindingTitles.cpp" line="+13"/>
+        <location filename="../core/run/NodeFindingTitles.cpp" line="+15"/>
         <source>Network topology known to Slurm</source>
         <translation>Slurm 已知的网络拓扑</translation>
     </message>
@@ -3489,7 +3611,7 @@
 <context>
     <name>NodeMatrix</name>
     <message>
-        <location filename="../core/run/NodeMatrix.cpp" line="+21"/>
+        <location filename="../core/run/NodeMatrix.cpp" line="+22"/>
         <source>Driver</source>
         <translation>驱动</translation>
     </message>
@@ -4198,15 +4320,7 @@
     </message>
 </context>
 <context>
-    <name>PricingScore</name>
-    <message>
-        <location filename="../core/cost/PricingScore.cpp" line="+27"/>
-        <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
-        <translation>%1：每有效 GPU 小时 $%2，为 %4 个已定价同类提供商中位数（$%5）的 %3%；%6 / 5</translation>
-    </message>
-</context>
-<context>
-    <name>PricingTab</name>
+    <name>PriceUndoCommand</name>
     <message>
         <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
         <source>add price %1</source>
@@ -4221,6 +4335,14 @@
         <location line="+1"/>
         <source>edit price %1</source>
         <translation>编辑价格 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PricingScore</name>
+    <message>
+        <location filename="../core/cost/PricingScore.cpp" line="+27"/>
+        <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
+        <translation>%1：每有效 GPU 小时 $%2，为 %4 个已定价同类提供商中位数（$%5）的 %3%；%6 / 5</translation>
     </message>
 </context>
 <context>
@@ -4395,7 +4517,7 @@
 <context>
     <name>ProbeLineReader</name>
     <message>
-        <location filename="../core/run/ProbeLineReader.cpp" line="+82"/>
+        <location filename="../core/run/ProbeLineReader.cpp" line="+83"/>
         <source>line longer than the limit, cut</source>
         <translation>行长度超过上限，已截断</translation>
     </message>
@@ -4420,7 +4542,7 @@
         <translation>%1 缺少 id</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>sample without a metric or a value</source>
         <translation>样本缺少指标或值</translation>
     </message>
@@ -4433,7 +4555,7 @@
 <context>
     <name>ProbeLogParser</name>
     <message>
-        <location filename="../core/import/ProbeLogParser.cpp" line="+22"/>
+        <location filename="../core/import/ProbeLogParser.cpp" line="+23"/>
         <source>No &quot;end&quot; line: the probe output is cut short.</source>
         <translation>没有 &quot;end&quot; 行：探针输出被截断。</translation>
     </message>
@@ -4532,7 +4654,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+97"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+98"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n 个不可能的数据未作为样本保存：%1</numerusform>
@@ -4570,7 +4692,7 @@
 <context>
     <name>ProviderRepository</name>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="+74"/>
+        <location filename="../core/store/ProviderRepository.cpp" line="+78"/>
         <location line="+13"/>
         <source>Could not read the provider</source>
         <translation>无法读取提供商</translation>
@@ -4611,7 +4733,7 @@
         <translation>无法添加提供商</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Could not save the provider</source>
         <translation>无法保存提供商</translation>
     </message>
@@ -4638,16 +4760,6 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 h</source>
-        <translation>%1 小时</translation>
-    </message>
-    <message>
         <location filename="../ui/remote/RunHistoryModel.cpp" line="+11"/>
         <source>&lt; 1 s</source>
         <translation>&lt; 1 秒</translation>
@@ -4671,7 +4783,12 @@
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="+99"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+102"/>
+        <source>unpriced: there is no cost scenario &quot;%1&quot;</source>
+        <translation>未定价：没有成本场景 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Could not read the providers</source>
         <translation>无法读取提供商</translation>
     </message>
@@ -4689,8 +4806,8 @@
 <context>
     <name>RatingRepository</name>
     <message>
-        <location filename="../core/store/RatingRepository.cpp" line="+61"/>
-        <location line="+19"/>
+        <location filename="../core/store/RatingRepository.cpp" line="+62"/>
+        <location line="+20"/>
         <source>Could not read the evaluations</source>
         <translation>无法读取评估</translation>
     </message>
@@ -4700,7 +4817,7 @@
         <translation>该提供商还没有评估。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Could not read the criteria</source>
         <translation>无法读取评估维度</translation>
     </message>
@@ -4995,7 +5112,7 @@
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+94"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+96"/>
         <source>Could not look up the provider</source>
         <translation>无法查找提供商</translation>
     </message>
@@ -5035,10 +5152,285 @@
         <translation>%1 没有可供报告的评估。</translation>
     </message>
     <message>
-        <location line="+402"/>
+        <location line="+406"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[姓名已隐去]</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCostSection</name>
+    <message>
+        <location filename="../ui/report/ReviewCostSection.cpp" line="+31"/>
+        <source>Price in force: %1 at %2 per GPU-hour, %3 (source: %4, valid from %5). Defaults: %6.</source>
+        <translation>生效价格：%1，每 GPU 小时 %2，%3（来源：%4，自 %5 起有效）。默认值：%6。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No price record is in force for this provider, so no cost can be computed. Defaults that would apply: %1.</source>
+        <translation>此提供商没有生效的价格记录，因此无法计算成本。将适用的默认值：%1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pricing criterion, suggested from this calculator: %1 (blended with the checklist as measured evidence).</source>
+        <translation>定价评估维度，由此计算器建议：%1（作为实测证据与检查清单合并）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pricing criterion: %1.</source>
+        <translation>定价评估维度：%1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Result per scenario</source>
+        <translation>各场景的结果</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no result</source>
+        <translation>无结果</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recovery</source>
+        <translation>恢复方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput loss</source>
+        <translation>有效产出损失</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TCO per month</source>
+        <translation>每月 TCO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TCO over the term</source>
+        <translation>整个期限的 TCO</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Effective $/useful GPU-h</source>
+        <translation>实际 $/有效 GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Component (USD per month)</source>
+        <translation>组成部分（每月 USD）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Total (TCO)</source>
+        <translation>总计（TCO）</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Inputs under %1</source>
+        <translation>场景 %1 下的输入</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n input(s) measured by Tierbench (shaded), the others from the scenario, the price record or the published defaults (docs/cost-model.md).</source>
+        <translation>
+            <numerusform>%n 项输入由 Tierbench 实测（阴影标出），其余来自场景、价格记录或公布的默认值（docs/cost-model.md）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+127"/>
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>What was measured</source>
+        <translation>测量内容</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evaluation</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+13"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>Observation window</source>
+        <translation>观测窗口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 to %2 (%3 h)</source>
+        <translation>%1 至 %2（%3 小时）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs observed</source>
+        <translation>观测的 GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hard failures (Xid/SXid)</source>
+        <translation>硬故障（Xid/SXid）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Runs read for failures</source>
+        <translation>读取故障的运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs timing start-up</source>
+        <translation>计时启动的运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware handover</source>
+        <translation>硬件交付</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>requested %1, received %2</source>
+        <translation>%1 申请，%2 到位</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time to a working cluster</source>
+        <translation>到集群可用的时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h to the first successful run (#%2)</source>
+        <translation>到首次成功运行（#%2）用时 %1 小时</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Slurm prolog</source>
+        <translation>Slurm prolog</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>%1 s (run #%2)</source>
+        <translation>%1 秒（运行 #%2）</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+5"/>
+        <source>not measured</source>
+        <translation>未测量</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Health-check interval</source>
+        <translation>健康检查间隔</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Sensitivity under %1</source>
+        <translation>场景 %1 下的敏感性</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No result to analyse.</source>
+        <translation>没有可分析的结果。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The effective price of a useful GPU-hour (%1) with each input alone lowered and raised by 20%, largest swing first.</source>
+        <translation>每项输入单独降低和提高 20% 时每有效 GPU 小时的实际价格（%1），按波动幅度从大到小排列。</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>input ሠ%</source>
+        <translation>输入 −20%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>input +20%</source>
+        <translation>输入 +20%</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Lowered 20%</source>
+        <translation>降低 20%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Raised 20%</source>
+        <translation>提高 20%</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Swing</source>
+        <translation>波动幅度</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cost of useful GPU-hours</source>
+        <translation>有效 GPU 小时的成本</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cost was not computed for this review.</source>
+        <translation>本评审未计算成本。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What a useful GPU-hour costs at this provider: the eight monthly components of the total cost of ownership, the GPU-hours lost to failures and recovery (goodput), and everything paid spread over the hours that did useful work. Formulas, defaults and their sources: docs/cost-model.md.</source>
+        <translation>在此提供商处一个有效 GPU 小时的成本：总拥有成本的八项月度组成部分、因故障和恢复而损失的 GPU 小时（有效产出），以及把全部支出分摊到完成有效工作的小时上。公式、默认值及其来源：docs/cost-model.md。</translation>
     </message>
 </context>
 <context>
@@ -5152,7 +5544,7 @@
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+44"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+45"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>没有 SOC 2 / ISO 27001 认证</translation>
     </message>
@@ -5875,7 +6267,7 @@
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>AI lab</source>
         <translation>AI 实验室</translation>
     </message>
@@ -5911,7 +6303,7 @@
 <context>
     <name>ReviewWording</name>
     <message>
-        <location filename="../ui/report/ReviewWording.cpp" line="+16"/>
+        <location filename="../ui/report/ReviewWording.cpp" line="+18"/>
         <source>Planned (no date promised)</source>
         <translation>计划中（未承诺日期）</translation>
     </message>
@@ -5926,27 +6318,27 @@
         <translation>计划中，承诺于 %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Generally available</source>
         <translation>正式可用</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Not available</source>
         <translation>不可用</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Not applicable</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Not established</source>
         <translation>未确定</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Gate triggered: %1, so the tier is capped at Underperforming</source>
         <translation>已触发否决项：%1，因此等级被限制为表现不佳</translation>
     </message>
@@ -6076,6 +6468,85 @@
         <location line="+24"/>
         <source>No earlier closed round.</source>
         <translation>没有更早的已关闭轮次。</translation>
+    </message>
+</context>
+<context>
+    <name>RowVersion</name>
+    <message>
+        <location filename="../core/store/RowVersion.cpp" line="+29"/>
+        <source>provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>evaluation</source>
+        <translation>评估</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>interview</source>
+        <translation>访谈</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tier assignment</source>
+        <translation>等级评定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>price record</source>
+        <translation>价格记录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cluster</source>
+        <translation>集群</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+21"/>
+        <source>This kind of row carries no version.</source>
+        <translation>此类行没有版本。</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Could not read the row&apos;s version</source>
+        <translation>无法读取该行的版本</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 no longer exists: someone deleted it.</source>
+        <translation>此%1已不存在：有人删除了它。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not save the %1</source>
+        <translation>无法保存%1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Someone</source>
+        <translation>有人</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 changed this %2 at %3 (now version %4; you had version %5). Nothing was saved: reload to see their change, or overwrite it knowingly.</source>
+        <translation>%1 于 %3 更改了此%2（现为版本 %4；你的是版本 %5）。未保存任何内容：请重新加载以查看对方的更改，或在知情的情况下覆盖它。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>an unknown time</source>
+        <translation>未知时间</translation>
     </message>
 </context>
 <context>
@@ -8191,7 +8662,7 @@
 <context>
     <name>RunRepository</name>
     <message>
-        <location filename="../core/store/RunRepository.cpp" line="+108"/>
+        <location filename="../core/store/RunRepository.cpp" line="+109"/>
         <source>The run could not be recorded.</source>
         <translation>无法记录运行。</translation>
     </message>
@@ -8214,18 +8685,18 @@
     <message>
         <location line="-10"/>
         <location line="+24"/>
-        <location line="+250"/>
+        <location line="+263"/>
         <source>The run does not exist.</source>
         <translation>该运行不存在。</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-266"/>
         <source>The run could not be finished.</source>
         <translation>无法完成运行。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+159"/>
+        <location line="+172"/>
         <location line="+51"/>
         <location line="+9"/>
         <location line="+95"/>
@@ -8233,22 +8704,32 @@
         <translation>无法读取原始日志。</translation>
     </message>
     <message>
-        <location line="-292"/>
+        <location line="-305"/>
         <location line="+7"/>
-        <location line="+146"/>
+        <location line="+159"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
         <translation>无法保存原始日志。</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-144"/>
         <location line="+8"/>
         <source>The samples could not be stored.</source>
         <translation>无法保存样本。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+58"/>
+        <source>Finding %1 has an unknown kind &quot;%2&quot;.</source>
+        <translation>发现项 %1 的类型 &quot;%2&quot; 未知。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finding %1 has an unknown status &quot;%2&quot;.</source>
+        <translation>发现项 %1 的状态 &quot;%2&quot; 未知。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>The findings could not be stored.</source>
         <translation>无法保存发现项。</translation>
     </message>
@@ -8303,12 +8784,17 @@
 <context>
     <name>ScoreSuggester</name>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="+115"/>
+        <location filename="../core/rating/ScoreSuggester.cpp" line="+104"/>
+        <source>Effective price per useful GPU-hour (%1)</source>
+        <translation>每有效 GPU 小时的实际价格（%1）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>unknown: no evidence yet</source>
         <translation>未知：尚无证据</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
         <source>%1 (item weight %2)</source>
         <translation>%1（检查项权重 %2）</translation>
     </message>
@@ -8328,7 +8814,7 @@
         <translation>，区间 %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>sentiment %1, moved the score by %2</source>
         <translation>评价倾向 %1，使得分变化 %2</translation>
     </message>
@@ -8344,7 +8830,7 @@
 <context>
     <name>SetVerdictCommand</name>
     <message>
-        <location filename="../ui/SetVerdictCommand.cpp" line="+23"/>
+        <location filename="../ui/SetVerdictCommand.cpp" line="+27"/>
         <source>Set “%1” to %2</source>
         <translation>将“%1”设为 %2</translation>
     </message>
@@ -8485,7 +8971,7 @@
         <translation>HealthCheckProgram=%1（%2），每 %3 秒</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>ResumeProgram=%1, ReturnToService=%2</source>
         <translation>ResumeProgram=%1，ReturnToService=%2</translation>
     </message>
@@ -8555,7 +9041,7 @@
 <context>
     <name>SlurmAuditRunner</name>
     <message>
-        <location filename="../core/run/SlurmAuditRunner.cpp" line="+22"/>
+        <location filename="../core/run/SlurmAuditRunner.cpp" line="+23"/>
         <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
         <translation>集群的发现输出大于 64 MiB</translation>
     </message>
@@ -9321,14 +9807,15 @@
         <translation>该文件为只读：%1</translation>
     </message>
     <message>
-        <location filename="../core/store/Store.cpp" line="+76"/>
-        <location line="+131"/>
-        <location line="+14"/>
+        <location filename="../core/store/Store.cpp" line="+77"/>
+        <location line="+132"/>
+        <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
+        <location line="+3"/>
         <source>Could not configure the database</source>
         <translation>无法配置数据库</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-89"/>
         <source>The database %1 is read-only: %2 cannot be written (a read-only disk, mount or permission). Nothing was changed.</source>
         <translation>数据库 %1 为只读：无法写入 %2（只读磁盘、挂载或权限）。未做任何更改。</translation>
     </message>
@@ -9377,6 +9864,27 @@
         <location line="+7"/>
         <source>This system has no open file description locks</source>
         <translation>此系统不支持打开文件描述锁（OFD 锁）</translation>
+    </message>
+    <message>
+        <location filename="../core/store/TeamDatabaseLink.cpp" line="+37"/>
+        <location line="+5"/>
+        <source>Could not listen for changes</source>
+        <translation>无法监听更改</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>the server closed the connection</source>
+        <translation>服务器关闭了连接</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The connection to the team database %1 was lost (%2). Reconnecting…</source>
+        <translation>与团队数据库 %1 的连接已断开（%2）。正在重新连接…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Reconnected to the team database %1.</source>
+        <translation>已重新连接到团队数据库 %1。</translation>
     </message>
 </context>
 <context>
@@ -9448,7 +9956,7 @@
 <context>
     <name>TierBoard</name>
     <message>
-        <location filename="../core/rating/TierBoard.cpp" line="+20"/>
+        <location filename="../core/rating/TierBoard.cpp" line="+23"/>
         <source>Could not read the providers</source>
         <translation>无法读取提供商</translation>
     </message>
@@ -9458,7 +9966,12 @@
         <translation>实时榜</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+28"/>
+        <source>There is no cost scenario &quot;%1&quot;.</source>
+        <translation>没有成本场景 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
@@ -9483,7 +9996,17 @@
         <translation>参考等级</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+7"/>
+        <source>list $%1</source>
+        <translation>标价 $%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unpriced</source>
+        <translation>未定价</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>rows by %1</source>
         <translation>按%1排列行</translation>
     </message>
@@ -9493,17 +10016,27 @@
         <translation>，箭头：自第 %1 轮以来的变化</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+72"/>
         <source>No tier yet</source>
         <translation>尚无等级</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+67"/>
         <source>Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)</source>
         <translation>徽章：S = 建议等级，R = 参考等级（该等级的颜色；白色 = 无）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+11"/>
+        <source>Price: effective $ per useful GPU-hour under %1, then the list $ per GPU-hour in force; unpriced = no price record</source>
+        <translation>价格：场景 %1 下每有效 GPU 小时的实际 $，然后是生效的每 GPU 小时标价 $；未定价 = 没有价格记录</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no scenario</source>
+        <translation>无场景</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <location line="+12"/>
         <location line="+14"/>
         <source>Could not write %1</source>
@@ -10158,7 +10691,7 @@
 <context>
     <name>tb::ui::ChecklistModel</name>
     <message>
-        <location filename="../ui/ChecklistModel.cpp" line="+203"/>
+        <location filename="../ui/ChecklistModel.cpp" line="+222"/>
         <source>%1: %2 of %3 items decided (%4 pass, %5 partial, %6 fail)</source>
         <translation>%1：%3 项中已判定 %2 项（%4 项通过，%5 项部分通过，%6 项未通过）</translation>
     </message>
@@ -10206,7 +10739,7 @@
 <context>
     <name>tb::ui::ChecklistView</name>
     <message>
-        <location filename="../ui/ChecklistView.cpp" line="+32"/>
+        <location filename="../ui/ChecklistView.cpp" line="+34"/>
         <source>Eval&amp;uation:</source>
         <translation>评估(&amp;U)：</translation>
     </message>
@@ -10231,7 +10764,27 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+106"/>
+        <source>Reload shows their verdict and evidence (your edit is dropped). Overwrite saves yours over theirs.</source>
+        <translation>“重新加载”显示对方的判定和证据（你的编辑将被丢弃）。“覆盖”用你的内容覆盖对方的。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Someone else changed this verdict</source>
+        <translation>其他人更改了此判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Rubric %1</source>
         <translation>评分细则 %1</translation>
     </message>
@@ -10254,7 +10807,7 @@
 <context>
     <name>tb::ui::ClusterAuditModel</name>
     <message>
-        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+86"/>
+        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+90"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -12135,7 +12688,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+69"/>
+        <location filename="../ui/MainWindow.cpp" line="+73"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -12297,22 +12850,49 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
+        <location filename="../ui/HelpMenu.cpp" line="+38"/>
+        <source>not loaded</source>
+        <translation>未加载</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A workbench for rating GPU cloud providers against the ClusterMAX criteria: checklists, probes, interviews and tiers.&lt;/p&gt;&lt;p&gt;Free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later); the probes that run on the nodes under the Apache License 2.0. There is no warranty.&lt;/p&gt;&lt;p&gt;In use:&lt;/p&gt;&lt;table&gt;%2&lt;/table&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;按 ClusterMAX 评估维度为 GPU 云提供商评级的工作台：检查清单、探针、访谈和等级。&lt;/p&gt;&lt;p&gt;自由软件，采用 GNU 通用公共许可证第 3 版或更高版本（GPL-3.0-or-later）；在节点上运行的探针采用 Apache License 2.0。不提供任何担保。&lt;/p&gt;&lt;p&gt;正在使用：&lt;/p&gt;&lt;table&gt;%2&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Documentation</source>
+        <translation>文档</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>The manual was not found. Looked for:
+%1</source>
+        <translation>未找到手册。查找过：
+%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No program to show %1 was found on this desktop.</source>
+        <translation>此桌面上未找到可显示 %1 的程序。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Documentation</source>
+        <translation>文档(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;About Tierbench</source>
         <translation>关于 Tierbench(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About Tierbench</source>
         <translation>关于 Tierbench</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A workbench for rating GPU cloud providers against the ClusterMAX criteria: checklists, probes, interviews and tiers.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;按 ClusterMAX 标准为 GPU 云提供商评级的工作台：检查清单、探针、访谈和等级。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+19"/>
+        <location filename="../ui/MainWindow.cpp" line="+12"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>搜索提供商 (Ctrl+F)</translation>
     </message>
@@ -12348,13 +12928,19 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+8"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-8"/>
         <source>none</source>
         <translation>无</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Database: %1 (disconnected)</source>
+        <translation>数据库：%1（已断开）</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -12377,9 +12963,39 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>显示 %2 个中的 %1 个</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+67"/>
         <source>Saved provider “%1”.</source>
         <translation>已保存提供商“%1”。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your version over theirs.</source>
+        <translation>“重新加载”在此编辑器中显示对方的版本（你在其中的更改将被丢弃）。“覆盖”用你的版本覆盖对方的。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone else changed this provider</source>
+        <translation>其他人更改了此提供商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep editing</source>
+        <translation>继续编辑</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>已重新加载：这是 %1 保存的版本。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -12409,7 +13025,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>已删除提供商“%1”。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+54"/>
         <source>Close Tierbench</source>
         <translation>关闭 Tierbench</translation>
     </message>
@@ -12515,7 +13131,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::NodeMatrixModel</name>
     <message>
-        <location filename="../ui/cluster/NodeMatrixModel.cpp" line="+32"/>
+        <location filename="../ui/cluster/NodeMatrixModel.cpp" line="+34"/>
         <source>no result</source>
         <translation>无结果</translation>
     </message>
@@ -12535,7 +13151,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>双击查看该节点的原始输出。</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%n cell(s) differ from most nodes</source>
         <translation>
             <numerusform>%n 个单元格与大多数节点不同</numerusform>
@@ -12949,7 +13565,17 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PricingTab</name>
     <message>
-        <location filename="../ui/pricing/PricingTab.cpp" line="+13"/>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Price records (every version; the newest valid one per model and term is in force)</source>
         <translation>价格记录（所有版本；每个型号和期限中最新的有效记录生效）</translation>
     </message>
@@ -13843,7 +14469,7 @@ Evidence: %2</source>
         <translation>理由(&amp;J)：</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Rating…</source>
         <translation>正在评级…</translation>
     </message>
@@ -14141,7 +14767,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+77"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+81"/>
         <source>Select a run.</source>
         <translation>请选择一次运行。</translation>
     </message>
@@ -14218,12 +14844,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+275"/>
+        <location line="+277"/>
         <source>Confirm checked as suggested</source>
         <translation>按建议确认已勾选项</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-275"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>写入每个已勾选行的建议判定，要么全部写入，要么全不写入</translation>
     </message>
@@ -14234,12 +14860,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+231"/>
+        <location line="+233"/>
         <source>Suggested verdicts</source>
         <translation>建议判定</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-127"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>该提供商尚无结果：在节点上运行探针（节点和运行），或用 tierbench-cli import --provider 导入工具输出。</translation>
     </message>
@@ -14279,7 +14905,7 @@ Evidence: %2</source>
         <translation>此运行未保存样本。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+64"/>
         <source>Suggested verdicts (%1)</source>
         <translation>建议判定（%1）</translation>
     </message>
@@ -14693,7 +15319,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::TierBoardView</name>
     <message>
-        <location filename="../ui/tierboard/TierBoardView.cpp" line="+29"/>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+30"/>
         <source>Show &amp;suggested tier</source>
         <translation>显示建议等级(&amp;S)</translation>
     </message>
@@ -14704,6 +15330,16 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>Show pr&amp;ice under</source>
+        <translation>按场景显示价格(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Beside each name: the effective price of a useful GPU-hour under the scenario, then the list price per GPU-hour in force</source>
+        <translation>每个名称旁：该场景下每有效 GPU 小时的实际价格，然后是生效的每 GPU 小时标价</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Re&amp;load</source>
         <translation>重新加载(&amp;L)</translation>
     </message>
@@ -14718,19 +15354,19 @@ Evidence: %2</source>
         <translation>提供商排列依据(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+60"/>
         <source>Loading…</source>
         <translation>正在加载…</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+17"/>
         <source>%n provider(s)</source>
         <translation>
             <numerusform>%n 个提供商</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Export tier board</source>
         <translation>导出等级榜</translation>
     </message>
