@@ -4324,17 +4324,17 @@
     <message>
         <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
         <source>add price %1</source>
-        <translation>価格 %1 の追加</translation>
+        <translation>価格 %1 を追加</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>delete price %1</source>
-        <translation>価格 %1 の削除</translation>
+        <translation>価格 %1 を削除</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>edit price %1</source>
-        <translation>価格 %1 の編集</translation>
+        <translation>価格 %1 を編集</translation>
     </message>
 </context>
 <context>
