@@ -155,6 +155,10 @@ ProbeArgumentsEditor::ProbeArgumentsEditor(QWidget* parent) : QGroupBox(parent) 
     m_backendHint = new QLabel(deviceRow);
     m_backendHint->setObjectName(QStringLiteral("backendHint"));
     m_backendHint->setWordWrap(false);
+    // The estimate makes this one long line: it must not widen the run panel (that pushed Run and the progress off
+    // the screen at 1400 px). It takes the width the row has; the whole text is its tooltip.
+    m_backendHint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_backendHint->setMinimumWidth(1);
     static_cast<QVBoxLayout*>(deviceRow->layout())->addWidget(m_backendHint);
     form->addRow(optionName(Option::Backend), deviceRow);
     connect(m_backend, &QComboBox::currentIndexChanged, this, [this] {
@@ -366,6 +370,7 @@ void ProbeArgumentsEditor::refresh() {
     } else {
         m_backendHint->clear();
     }
+    m_backendHint->setToolTip(m_backendHint->text());
     m_backendHint->setVisible(!m_backendHint->text().isEmpty());
     if (problems.isEmpty()) {
         showPreview();
