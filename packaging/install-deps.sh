@@ -26,6 +26,8 @@ build=(
   libgl1-mesa-dev libxkbcommon-dev
   libssh-dev libssl-dev openssh-client
   sqlite3 fonts-dejavu-core ccache
+  # CJK glyphs for the review PDF of a Japanese or Chinese session (ui/report/ReportFonts) and for the GUI.
+  fonts-noto-cjk
 )
 test_tools=(
   xvfb xauth poppler-utils imagemagick clang-format

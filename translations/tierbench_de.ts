@@ -13501,7 +13501,7 @@ Nachweis: %2</translation>
     <message>
         <location line="-289"/>
         <source>C&amp;lusters</source>
-        <translation>C&amp;luster</translation>
+        <translation>Cl&amp;uster</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -1,6 +1,7 @@
 #include "app/cli/CliSupport.h"
 
 #include "core/demo/DemoDatabase.h"
+#include "core/system/AnalystSettings.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -75,6 +76,11 @@ int openStoreForCommand(CliContext& ctx, const QString& synopsis, std::shared_pt
     }
     store = *opened;
     return Ok;
+}
+
+QString cliActor() {
+    const QString name = core::AnalystSettings::reviewerName();
+    return name.isEmpty() ? QStringLiteral("tierbench-cli") : name;
 }
 
 bool takeFlag(QStringList& args, const QString& flag) {

@@ -40,6 +40,9 @@ core::Result<std::shared_ptr<core::Store>> openStore(const CliContext& ctx);
 // `store`, or the exit code to return.
 int openStoreForCommand(CliContext& ctx, const QString& synopsis, std::shared_ptr<core::Store>& store);
 
+// Who the audit log names for this command line: the reviewer name of the Preferences, else "tierbench-cli".
+QString cliActor();
+
 // Removes a flag ("--json") from args; true when it was there.
 bool takeFlag(QStringList& args, const QString& flag);
 // Removes "--name VALUE" or "--name=VALUE" from args. Empty optional when absent; an error when the value is missing.

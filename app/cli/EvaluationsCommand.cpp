@@ -186,10 +186,7 @@ int runEvaluations(CliContext& ctx) {
         return list(ctx, *store, **provider, json);
     }
     // Who the audit log names: the reviewer name of the Preferences when set.
-    QString actor = core::AnalystSettings::reviewerName();
-    if (actor.isEmpty()) {
-        actor = QStringLiteral("tierbench-cli");
-    }
+    const QString actor = cliActor();
     core::Result<qint64> done = qint64(0);
     if (action == QLatin1String("add")) {
         if (!given.contains(QStringLiteral("--reviewer"))) {

@@ -16,9 +16,10 @@ enum ExitCode : int {
     ProbeFailed = 13,  // the remote probe or recipe ran and failed
     TimedOut = 14,
     Cancelled = 15,
-    JobFailed = 16,       // a cluster job ran and failed (or the scheduler refused it)
-    NodeFailed = 17,      // a cluster node failed during a job or reported nothing
-    DeadlinePassed = 18,  // a cluster job pended or stayed silent past its deadline and was cancelled
+    JobFailed = 16,           // a cluster job ran and failed (or the scheduler refused it)
+    NodeFailed = 17,          // a cluster node failed during a job or reported nothing
+    DeadlinePassed = 18,      // a cluster job pended or stayed silent past its deadline and was cancelled
+    VerificationFailed = 19,  // `verify` found a stored result or score that differs from what it should be
 };
 
 }  // namespace tb::cli

@@ -27,11 +27,6 @@ const QString kInterviewSynopsis = QStringLiteral(
 const QString kTierSynopsis =
     QStringLiteral("tier assign --provider NAME --tier KEY [--justification TEXT] [--reason KEY] [--json]");
 
-QString actorName() {
-    const QString name = core::AnalystSettings::reviewerName();
-    return name.isEmpty() ? QStringLiteral("tierbench-cli") : name;
-}
-
 // Every value of a repeatable option ("--run 3 --run 4").
 core::Result<QStringList> takeAll(QStringList& args, const QString& name) {
     QStringList values;
@@ -124,7 +119,7 @@ int runVerdict(CliContext& ctx) {
     if (int rc = openStoreForCommand(ctx, kVerdictSynopsis, store); rc != Ok) {
         return rc;
     }
-    const QString actor = actorName();
+    const QString actor = cliActor();
     auto saved = store->run([&](QSqlDatabase& db) -> core::Result<core::VerdictRecord> {
         auto e = evaluationOf(db, *provider, evaluationId);
         if (!e) {
@@ -226,7 +221,7 @@ int runInterview(CliContext& ctx) {
     if (int rc = openStoreForCommand(ctx, kInterviewSynopsis, store); rc != Ok) {
         return rc;
     }
-    const QString actor = actorName();
+    const QString actor = cliActor();
     auto id = store->run([&](QSqlDatabase& db) -> core::Result<qint64> {
         auto p = core::ProviderRepository(db).findByName(*provider);
         if (!p) {
@@ -291,7 +286,7 @@ int runTier(CliContext& ctx) {
     a.tier = *t;
     a.unavailableReason = reason.value_or(QString());
     a.justification = justification.value_or(QString());
-    a.actor = actorName();
+    a.actor = cliActor();
     auto id = store->run([&](QSqlDatabase& db) -> core::Result<qint64> {
         auto e = evaluationOf(db, *provider, 0);
         if (!e) {

@@ -13,11 +13,6 @@ namespace {
 const QString kSynopsis = QStringLiteral(
     "prices (list [--history] | import FILE | export FILE) [--provider NAME] [--date YYYY-MM-DD] [--json]");
 
-QString actor() {
-    const QString user = qEnvironmentVariable("USER");
-    return user.isEmpty() ? QStringLiteral("cli") : user;
-}
-
 int runPrices(CliContext& ctx) {
     QStringList args = ctx.args;
     const bool json = takeFlag(args, QStringLiteral("--json"));
@@ -68,7 +63,7 @@ int runPrices(CliContext& ctx) {
     const qint64 pid = *providerId;
 
     if (action == QLatin1String("import")) {
-        const QString who = actor();
+        const QString who = cliActor();
         auto outcome =
             store->run([&](QSqlDatabase& db) { return core::PricingWorkflow(db).importCsvFile(file, pid, who); });
         if (!outcome) {

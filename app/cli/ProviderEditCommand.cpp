@@ -3,7 +3,6 @@
 #include "app/cli/ProviderEditCommand.h"
 
 #include "core/store/ProviderRepository.h"
-#include "core/system/AnalystSettings.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -72,10 +71,7 @@ int runProviderEdit(CliContext& ctx, const QString& action, QStringList args, bo
     if (int rc = openStoreForCommand(ctx, kProviderEditSynopsis, store); rc != Ok) {
         return rc;
     }
-    QString actor = core::AnalystSettings::reviewerName();
-    if (actor.isEmpty()) {
-        actor = QStringLiteral("tierbench-cli");
-    }
+    const QString actor = cliActor();
     auto result = store->run([&](QSqlDatabase& db) -> core::Result<core::Provider> {
         core::ProviderRepository repo(db);
         if (action == QLatin1String("remove")) {

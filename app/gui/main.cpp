@@ -74,16 +74,31 @@ bool onlyText(int argc, char** argv) {
     }
     return false;
 }
+// The catalogues for the system locale (LANG, LC_MESSAGES, LANGUAGE): Qt's own (qtbase_<lang>.qm from Debian's
+// qt6-translations-l10n: standard buttons, the help text's "Usage:") and the workbench's (compiled in at
+// :/i18n/tierbench_<lang>.qm, one per translations/tierbench_<lang>.ts: de, ja, zh_CN). For zh_CN QLocale's UI
+// languages (zh-Hans-CN, zh-CN, zh) reach tierbench_zh_CN through their second entry. A language without a catalogue
+// stays English. Installed for the lifetime of the application object, before any widget exists.
+struct Translators {
+    QTranslator qt;
+    QTranslator tierbench;
+    Translators() {
+        if (qt.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                    QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QCoreApplication::installTranslator(&qt);
+        }
+        if (tierbench.load(QLocale(), QStringLiteral("tierbench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+            QCoreApplication::installTranslator(&tierbench);
+        }
+    }
+};
 }  // namespace
 
 int main(int argc, char** argv) {
     if (onlyText(argc, argv)) {
         QCoreApplication core(argc, argv);
         setNames();
-        QTranslator translator;
-        if (translator.load(QLocale(), QStringLiteral("tierbench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-            QCoreApplication::installTranslator(&translator);
-        }
+        Translators translators;
         QCommandLineParser parser;
         const Options o;
         o.addTo(parser);
@@ -94,15 +109,7 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     setNames();
 
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QApplication::installTranslator(&qtTranslator);
-    }
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("tierbench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        QApplication::installTranslator(&translator);
-    }
+    Translators translators;
 
     QCommandLineParser parser;
     const Options o;

@@ -2,6 +2,7 @@
 
 #include "core/store/CompactJson.h"
 #include "core/store/SqlDialect.h"
+#include "core/store/PgSampleWriter.h"
 #include "core/store/SqlError.h"
 #include "core/store/SqliteApi.h"
 #include "core/store/Transaction.h"
@@ -218,6 +219,11 @@ Status RunRepository::addSamples(qint64 runId, const QVector<SampleRecord>& samp
     Transaction tx(m_db);
     if (!tx.started())
         return tx.started();
+    if (SqlDialect::of(m_db).isPostgreSql()) {
+        if (auto st = PgSampleWriter::insert(m_db, runId, samples); !st)
+            return st;
+        return tx.commit();
+    }
     const char* sql =
         "INSERT INTO sample (run_id, metric, size_bytes, value, unit, extra_json) VALUES (?, ?, ?, ?, ?, ?)";
     sqlite3* handle = SqliteApi::handle(m_db);

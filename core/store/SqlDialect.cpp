@@ -46,6 +46,10 @@ QString SqlDialect::insertionOrder() const {
     return isPostgreSql() ? QStringLiteral("seq") : QStringLiteral("rowid");
 }
 
+QString SqlDialect::refreshStatistics() const {
+    return isPostgreSql() ? QStringLiteral("ANALYZE") : QString();
+}
+
 QString SqlDialect::beginOutermost(const QString& savepoint) const {
     return isPostgreSql() ? QStringLiteral("BEGIN") : QStringLiteral("SAVEPOINT ") + savepoint;
 }

@@ -39,6 +39,11 @@ public:
     // identity column its scripts give such tables).
     QString insertionOrder() const;
 
+    // After a bulk load (db copy): PostgreSQL plans from statistics that a fresh table lacks until autovacuum
+    // gets to it, so the first sessions on a copied database scanned where they should have used an index. Empty
+    // where nothing is needed (SQLite plans from its indexes alone unless told otherwise).
+    QString refreshStatistics() const;
+
     // Transactions: SQLite opens one with a SAVEPOINT outside any transaction; PostgreSQL needs BEGIN first
     // (a SAVEPOINT there is an error). Nested guards use SAVEPOINT on both.
     QString beginOutermost(const QString& savepoint) const;

@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QSqlDatabase>
@@ -113,6 +114,51 @@ private slots:
                                      QStringLiteral("providers")});
         QCOMPARE(unreachable.code, 4);
         QVERIFY2(unreachable.err.contains("Could not connect"), unreachable.err.constData());
+    }
+
+    // An analyst's file into a new team database and the team database out into one file, through the CLI.
+    void dbCopyMovesAFileInAndOut() {
+        QString why;
+        const QString url = m_server->createDatabase(&why);
+        QVERIFY2(!url.isEmpty(), qPrintable(why));
+        const QString demo = m_home.filePath(QStringLiteral("mine.tierbench"));
+        const Run mine = cli({QStringLiteral("--db"), demo, QStringLiteral("providers"), QStringLiteral("--json")});
+        QVERIFY2(mine.code == 0, mine.err.constData());
+        const auto providers = QJsonDocument::fromJson(mine.out).array().size();
+        QVERIFY(providers > 0);
+
+        const Run in = cli({QStringLiteral("db"), QStringLiteral("copy"), QStringLiteral("--from"), demo,
+                            QStringLiteral("--to"), url, QStringLiteral("--json")});
+        QVERIFY2(in.code == 0, in.err.constData());
+        const QJsonObject report = QJsonDocument::fromJson(in.out).object();
+        QCOMPARE(report.value(QStringLiteral("verified")).toBool(), true);
+        QVERIFY(report.value(QStringLiteral("rows")).toDouble() > providers);
+        const Run team = cli({QStringLiteral("--db"), url, QStringLiteral("providers"), QStringLiteral("--json")});
+        QVERIFY2(team.code == 0, team.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(team.out).array().size(), providers);
+
+        // Not twice: the team database holds data now (exit 4, nothing changed).
+        const Run again = cli({QStringLiteral("db"), QStringLiteral("copy"), QStringLiteral("--from"), demo,
+                               QStringLiteral("--to"), url});
+        QCOMPARE(again.code, 4);
+        QVERIFY2(again.err.contains("already holds data"), again.err.constData());
+
+        const QString archive = m_home.filePath(QStringLiteral("archive.tierbench"));
+        const Run out = cli({QStringLiteral("db"), QStringLiteral("copy"), QStringLiteral("--from"), url,
+                             QStringLiteral("--to"), archive});
+        QVERIFY2(out.code == 0, out.err.constData());
+        QVERIFY2(out.out.contains("every table's rows and digest match"), out.out.constData());
+        const Run archived =
+            cli({QStringLiteral("--db"), archive, QStringLiteral("providers"), QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(archived.out).array().size(), providers);
+
+        // A source that is not there is not made up (no demo database): exit 3, and no file appears.
+        const QString missing = m_home.filePath(QStringLiteral("missing.tierbench"));
+        const Run none = cli({QStringLiteral("db"), QStringLiteral("copy"), QStringLiteral("--from"), missing,
+                              QStringLiteral("--to"), m_home.filePath(QStringLiteral("x.tierbench"))});
+        QCOMPARE(none.code, 3);
+        QVERIFY(!QFileInfo::exists(missing));
+        QVERIFY(!QFileInfo::exists(m_home.filePath(QStringLiteral("x.tierbench"))));
     }
 };
 

@@ -31,7 +31,7 @@ check core "ui/ remote/ app/ headers" '[<"](ui|remote|app)/'
 check core/domain "store, session, run, launch" '"core/(store|session|run|launch|usecase)/'
 check core/session "store, run, launch, use cases" '"core/(store|run|launch|usecase)/'
 check core/launch "store, session (but ShellQuote), run, use cases" '"core/((store|run|usecase)/|session/([^S]|S[^h]))'
-check core/store "session, run, launch, use cases" '"core/(session|run|launch|usecase)/'
+check core/store "session, run, launch, use cases, trust" '"core/(session|run|launch|usecase|trust)/'
 # No SQL outside core: widgets and commands call core's use cases and repositories.
 check ui "SQL (QSqlQuery)" '[<"]QSqlQuery[>"]'
 check app "SQL (QSqlQuery)" '[<"]QSqlQuery[>"]'

@@ -1,6 +1,8 @@
-// The German catalogue: complete and faithful to its sources (placeholders, accelerators), compiled into the program
-// under the contexts the program asks for, and the main window really speaks German with it, also when the language
-// comes from LANG alone.
+// Every catalogue (German, Japanese, Simplified Chinese): complete and faithful to its sources (placeholders, plural
+// forms, accelerators), compiled into the program under the contexts the program asks for, and the main window really
+// speaks the language with it, also when the language comes from LANG alone. Each check runs once per language (data
+// rows de, ja, zh_CN); German keeps a few checks against hand-written German on top, the others compare with their
+// catalogue and with the English the same code gives without a translator.
 #include "core/domain/Plausibility.h"
 #include "core/domain/Tier.h"
 #include "core/import/Importer.h"
@@ -16,6 +18,8 @@
 #include "ui/VerdictPanel.h"
 
 #include <QAbstractButton>
+#include <QDir>
+#include <QLibraryInfo>
 #include <QAction>
 #include <QFile>
 #include <QGroupBox>
@@ -44,8 +48,35 @@ struct Message {
     qint64 line = 0;
 };
 
-QString cataloguePath() {
-    return qEnvironmentVariable("TB_SOURCE_DIR") + QStringLiteral("/translations/tierbench_de.ts");
+// The languages translations/CMakeLists.txt builds (TB_LANGUAGES): the locale a session of each has, and how many
+// plural forms Qt's rules give it.
+struct Language {
+    QString code;
+    QLocale locale;
+    int pluralForms;
+    bool latinAccelerators;  // "ファイル(&F)": the accelerator stays the English letter, in brackets
+};
+
+const QVector<Language>& languages() {
+    static const QVector<Language> all{
+        {QStringLiteral("de"), QLocale(QLocale::German, QLocale::Germany), 2, false},
+        {QStringLiteral("ja"), QLocale(QLocale::Japanese, QLocale::Japan), 1, true},
+        {QStringLiteral("zh_CN"), QLocale(QLocale::Chinese, QLocale::SimplifiedHanScript, QLocale::China), 1, true},
+    };
+    return all;
+}
+
+const Language& language(const QString& code) {
+    for (const Language& l : languages()) {
+        if (l.code == code) {
+            return l;
+        }
+    }
+    qFatal("no language %s", qPrintable(code));
+}
+
+QString cataloguePath(const QString& code) {
+    return qEnvironmentVariable("TB_SOURCE_DIR") + QStringLiteral("/translations/tierbench_%1.ts").arg(code);
 }
 
 QVector<Message> readCatalogue(const QString& path, QString* error) {
@@ -110,10 +141,27 @@ QStringList placeholders(const QString& text) {
 }
 
 // Keyboard accelerators: a single '&' before a character; "&&" is a literal ampersand, "& " plain text.
-int accelerators(QString text) {
+QString acceleratorKeys(QString text) {
     text.remove(QStringLiteral("&&"));
-    static const QRegularExpression re(QStringLiteral("&(?=\\S)"));
-    return int(text.count(re));
+    static const QRegularExpression re(QStringLiteral("&(\\S)"));
+    QString keys;
+    for (auto it = re.globalMatch(text); it.hasNext();) {
+        keys += it.next().captured(1).toLower();
+    }
+    return keys;
+}
+int accelerators(const QString& text) {
+    return int(acceleratorKeys(text).size());
+}
+
+// A CJK text with a Latin accelerator: is the key an ASCII letter or digit.
+bool isLatinKey(const QString& keys) {
+    for (QChar c : keys) {
+        if (c.unicode() > 0x7f || !c.isLetterOrNumber()) {
+            return false;
+        }
+    }
+    return true;
 }
 
 QString describe(const Message& m) {
@@ -128,25 +176,52 @@ class TestTranslations : public QObject, public test::MainWindowFixture {
 private slots:
     void initTestCase() {
         isolateSettings();
-        QString error;
-        m_messages = readCatalogue(cataloguePath(), &error);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
-        QVERIFY(m_messages.size() > 500);
-        // The same call as app/gui/main.cpp, for a German system locale.
-        QVERIFY(QFile::exists(QStringLiteral(":/i18n/tierbench_de.qm")));
-        QVERIFY(m_translator.load(QLocale(QLocale::German, QLocale::Germany), QStringLiteral("tierbench"),
-                                  QStringLiteral("_"), QStringLiteral(":/i18n")));
+        for (const Language& l : languages()) {
+            QString error;
+            m_catalogues.insert(l.code, readCatalogue(cataloguePath(l.code), &error));
+            QVERIFY2(error.isEmpty(), qPrintable(l.code + QStringLiteral(": ") + error));
+            QVERIFY2(m_catalogues.value(l.code).size() > 500, qPrintable(l.code));
+        }
+        // Every catalogue in translations/ is one of the languages tested here.
+        const QStringList files = QDir(qEnvironmentVariable("TB_SOURCE_DIR") + QStringLiteral("/translations"))
+                                      .entryList({QStringLiteral("tierbench_*.ts")}, QDir::Files);
+        QStringList tested;
+        for (const Language& l : languages()) {
+            tested << QStringLiteral("tierbench_%1.ts").arg(l.code);
+        }
+        QCOMPARE(files, tested);
+    }
+    void init() {
+        // Each row runs under its language, installed as app/gui/main.cpp does for that system locale.
+        const QString code = QString::fromLatin1(QTest::currentDataTag());
+        if (code.isEmpty()) {
+            return;
+        }
+        m_language = &language(code);
+        m_messages = m_catalogues.value(code);
+        QVERIFY2(QFile::exists(QStringLiteral(":/i18n/tierbench_%1.qm").arg(code)), qPrintable(code));
+        QVERIFY2(m_translator.load(m_language->locale, QStringLiteral("tierbench"), QStringLiteral("_"),
+                                   QStringLiteral(":/i18n")),
+                 qPrintable(code));
+        QCOMPARE(m_translator.filePath(), QStringLiteral(":/i18n/tierbench_%1.qm").arg(code));
+        QVERIFY2(!m_translator.isEmpty(),
+                 qPrintable(QStringLiteral("translations/tierbench_%1.ts has no translated message yet").arg(code)));
         QVERIFY(QCoreApplication::installTranslator(&m_translator));
     }
-    void cleanup() { closeWindow(); }
+    void cleanup() {
+        closeWindow();
+        QCoreApplication::removeTranslator(&m_translator);
+    }
 
+    void everyMessageIsTranslated_data() { languageRows(); }
     void everyMessageIsTranslated() {
         QStringList problems;
+        const int forms = m_language->pluralForms;
         for (const Message& m : std::as_const(m_messages)) {
             if (m.unfinished) {
                 problems << QStringLiteral("unfinished ") + describe(m);
-            } else if (m.translations.isEmpty() || (m.numerus && m.translations.size() != 2)) {
-                problems << QStringLiteral("needs %1 form(s) ").arg(m.numerus ? 2 : 1) + describe(m);
+            } else if (m.translations.isEmpty() || (m.numerus && m.translations.size() != forms)) {
+                problems << QStringLiteral("needs %1 form(s) ").arg(m.numerus ? forms : 1) + describe(m);
             } else {
                 for (const QString& t : m.translations) {
                     if (t.trimmed().isEmpty() && !m.source.trimmed().isEmpty()) {
@@ -158,6 +233,7 @@ private slots:
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
     }
 
+    void translationsKeepPlaceholdersAndAccelerators_data() { languageRows(); }
     void translationsKeepPlaceholdersAndAccelerators() {
         QStringList problems;
         for (const Message& m : std::as_const(m_messages)) {
@@ -170,6 +246,11 @@ private slots:
                 if (accelerators(t) != accelerators(m.source)) {
                     problems << QStringLiteral("'&' %1 vs %2 in ").arg(accelerators(m.source)).arg(accelerators(t)) +
                                     describe(m);
+                } else if (m_language->latinAccelerators && !t.isEmpty() &&
+                           (acceleratorKeys(t) != acceleratorKeys(m.source) || !isLatinKey(acceleratorKeys(t)))) {
+                    problems << QStringLiteral("accelerator '%1' instead of the English '%2' in ")
+                                        .arg(acceleratorKeys(t), acceleratorKeys(m.source)) +
+                                    describe(m);
                 }
             }
         }
@@ -179,6 +260,7 @@ private slots:
     // The compiled catalogue is the current one, and each message sits in the context its code looks it up in:
     // directly (QCoreApplication::translate), through a Q_DECLARE_TR_FUNCTIONS context in core, and through a
     // Q_OBJECT class.
+    void programFindsTheTranslations_data() { languageRows(); }
     void programFindsTheTranslations() {
         QStringList stale;
         for (const Message& m : std::as_const(m_messages)) {
@@ -192,106 +274,145 @@ private slots:
             }
         }
         QVERIFY2(stale.isEmpty(), qPrintable(stale.join(u'\n')));
-        QCOMPARE(core::tierName(core::Tier::Platinum), QStringLiteral("Platin"));
         const auto broken = core::RubricLoader::parse(QByteArrayLiteral("{"));
         QVERIFY(!broken.ok());
-        QVERIFY2(broken.error().message.startsWith(QStringLiteral("Der Kriterienkatalog ist kein gültiges JSON")),
-                 qPrintable(broken.error().message));
-        QCOMPARE(ui::MainWindow::tr("&File"), QStringLiteral("&Datei"));
         const QString withCount = ui::MainWindow::tr("Wrote %1 (%n page(s)).", nullptr, 3).arg(QStringLiteral("x.pdf"));
-        QCOMPARE(withCount, QStringLiteral("x.pdf geschrieben (3 Seiten)."));
+        if (m_language->code == QStringLiteral("de")) {
+            QCOMPARE(core::tierName(core::Tier::Platinum), QStringLiteral("Platin"));
+            QVERIFY2(broken.error().message.startsWith(QStringLiteral("Der Kriterienkatalog ist kein gültiges JSON")),
+                     qPrintable(broken.error().message));
+            QCOMPARE(ui::MainWindow::tr("&File"), QStringLiteral("&Datei"));
+            QCOMPARE(withCount, QStringLiteral("x.pdf geschrieben (3 Seiten)."));
+        } else {
+            // Against the catalogue, and never the English.
+            QCOMPARE(core::tierName(core::Tier::Platinum), translation("Tier", "Platinum"));
+            QVERIFY(core::tierName(core::Tier::Platinum) != QStringLiteral("Platinum"));
+            QVERIFY2(!broken.error().message.startsWith(QStringLiteral("The rubric")),
+                     qPrintable(broken.error().message));
+            QCOMPARE(ui::MainWindow::tr("&File"), translation("tb::ui::MainWindow", "&File"));
+            QVERIFY(ui::MainWindow::tr("&File") != QStringLiteral("&File"));
+            QVERIFY2(withCount.contains(QStringLiteral("x.pdf")) && withCount.contains(u'3') &&
+                         !withCount.contains(QStringLiteral("page")),
+                     qPrintable(withCount));
+        }
+    }
+
+    // Qt's own catalogue for the language is installed (Debian's qt6-translations-l10n) and found the way main.cpp
+    // looks for it, so standard buttons speak the language too.
+    void qtOwnCatalogueIsInstalled_data() { languageRows(); }
+    void qtOwnCatalogueIsInstalled() {
+        QTranslator qt;
+        QVERIFY2(qt.load(m_language->locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                         QLibraryInfo::path(QLibraryInfo::TranslationsPath)),
+                 qPrintable(QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
+        const QString cancel = qt.translate("QPlatformTheme", "Cancel");
+        QVERIFY2(!cancel.isEmpty() && cancel != QStringLiteral("Cancel"), qPrintable(cancel));
     }
 
     // The parsers' own words reach the catalogue through their Q_DECLARE_TR_FUNCTIONS contexts, not only a lookup
     // by hand: a member's tr() (AznhcParser), a free function's Plausibility::tr(), and messages that moved into a
-    // class of their own (IbPortChecks, once IbstatParser's) all come out German.
-    void importMessagesSpeakGerman() {
-        auto findingOf = [](const core::ParsedImport& p, const QString& key) {
-            for (const core::FindingRecord& f : p.runs.value(0).findings) {
-                if (f.key == key) {
-                    return f;
-                }
+    // class of their own (IbPortChecks, once IbstatParser's) all come out in the language, not in English.
+    void importMessagesSpeakTheLanguage_data() { languageRows(); }
+    void importMessagesSpeakTheLanguage() {
+        const QStringList shown = importTexts();
+        QCoreApplication::removeTranslator(&m_translator);
+        const QStringList english = importTexts();
+        QCoreApplication::installTranslator(&m_translator);
+        QCOMPARE(shown.size(), 3);
+        QVERIFY2(english.value(0).startsWith(QStringLiteral("1 of 2 node")), qPrintable(english.value(0)));
+        for (int i = 0; i < shown.size(); ++i) {
+            QVERIFY2(!shown[i].isEmpty() && shown[i] != english[i], qPrintable(shown[i]));
+        }
+        if (m_language->code == QStringLiteral("de")) {
+            QVERIFY2(shown[0].startsWith(QStringLiteral("1 von 2 Knoten nicht gesund (Fehlercodes NHC2001): ")),
+                     qPrintable(shown[0]));
+            QVERIFY2(shown[1].contains(QStringLiteral(" liegt über ")) &&
+                         shown[1].contains(QStringLiteral("mehr, als das schnellste GPU-Fabric je GPU überträgt")),
+                     qPrintable(shown[1]));
+            QCOMPARE(shown[2], QStringLiteral("1 InfiniBand-Ports aktiv mit 400 Gb/s."));
+        } else {
+            for (const QString& t : shown) {
+                QVERIFY2(t.contains(QRegularExpression(QStringLiteral("[\\x{3040}-\\x{30ff}\\x{4e00}-\\x{9fff}]"))),
+                         qPrintable(t));
             }
-            return core::FindingRecord{};
-        };
-        const auto nhc = core::Importer::parseBytes(
-            QByteArrayLiteral("node-001 | Healthy\n"
-                              "node-002 | ERROR: nhc: Health check failed: check_gpu_xid: GPU Xid errors detected "
-                              "FaultCode: NHC2001\n"),
-            QStringLiteral("aznhc"));
-        QVERIFY2(nhc.ok(), nhc.ok() ? "" : qPrintable(nhc.error().message));
-        const QString health = findingOf(*nhc, QStringLiteral("aznhc.health")).detail;
-        QVERIFY2(health.startsWith(QStringLiteral("1 von 2 Knoten nicht gesund (Fehlercodes NHC2001): ")),
-                 qPrintable(health));
-
-        const core::PlausibilityCheck tooFast =
-            core::Plausibility::sample(QStringLiteral("all_reduce.busbw"), 1e9, QStringLiteral("GB/s"));
-        QVERIFY(!tooFast.ok());
-        QVERIFY2(tooFast.reason.contains(QStringLiteral(" liegt über ")) &&
-                     tooFast.reason.contains(QStringLiteral("mehr, als das schnellste GPU-Fabric je GPU überträgt")),
-                 qPrintable(tooFast.reason));
-
-        const auto ib = core::Importer::parseBytes(QByteArrayLiteral("CA 'mlx5_0'\n"
-                                                                     "\tCA type: MT4129\n"
-                                                                     "\tNumber of ports: 1\n"
-                                                                     "\tFirmware version: 28.39.1002\n"
-                                                                     "\tPort 1:\n"
-                                                                     "\t\tState: Active\n"
-                                                                     "\t\tPhysical state: LinkUp\n"
-                                                                     "\t\tRate: 400\n"
-                                                                     "\t\tBase lid: 12\n"
-                                                                     "\t\tLink layer: InfiniBand\n"),
-                                                   QStringLiteral("ibstat"));
-        QVERIFY2(ib.ok(), ib.ok() ? "" : qPrintable(ib.error().message));
-        QCOMPARE(findingOf(*ib, QStringLiteral("ib.ports")).detail,
-                 QStringLiteral("1 InfiniBand-Ports aktiv mit 400 Gb/s."));
+            QVERIFY2(shown[0].contains(QStringLiteral("NHC2001")), qPrintable(shown[0]));
+            QVERIFY2(shown[2].contains(QStringLiteral("400")), qPrintable(shown[2]));
+        }
     }
 
-    void mainWindowSpeaksGerman() {
+    void mainWindowSpeaksTheLanguage_data() { languageRows(); }
+    void mainWindowSpeaksTheLanguage() {
         openDemoWindow();
         QVERIFY(!QTest::currentTestFailed());
         QStringList menus;
         for (QAction* a : m_window->menuBar()->actions()) {
             menus << a->text();
         }
-        QCOMPARE(menus,
-                 (QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Anbieter"),
-                              QStringLiteral("A&nsicht"), QStringLiteral("&Hilfe")}));
         QStringList pageTabs;
         QTabWidget* tabs = m_window->providerPage()->tabs();
         for (int i = 0; i < tabs->count(); ++i) {
             pageTabs << tabs->tabText(i);
         }
-        QVERIFY2(pageTabs.startsWith(QStringLiteral("&Überblick")), qPrintable(pageTabs.join(u'|')));
-        QVERIFY2(pageTabs.contains(QStringLiteral("&Einstufung")), qPrintable(pageTabs.join(u'|')));
         QStringList views;
         for (int i = 0; i < m_window->views()->count(); ++i) {
             views << m_window->views()->tabText(i);
         }
-        QVERIFY2(views.contains(QStringLiteral("Stufentafel")), qPrintable(views.join(u'|')));
+        if (m_language->code == QStringLiteral("de")) {
+            QCOMPARE(menus,
+                     (QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Anbieter"),
+                                  QStringLiteral("A&nsicht"), QStringLiteral("&Hilfe")}));
+            QVERIFY2(pageTabs.startsWith(QStringLiteral("&Überblick")), qPrintable(pageTabs.join(u'|')));
+            QVERIFY2(pageTabs.contains(QStringLiteral("&Einstufung")), qPrintable(pageTabs.join(u'|')));
+            QVERIFY2(views.contains(QStringLiteral("Stufentafel")), qPrintable(views.join(u'|')));
+        } else {
+            QCOMPARE(menus.value(0), translation("tb::ui::MainWindow", "&File"));
+            QCOMPARE(menus.value(menus.size() - 1), translation("tb::ui::MainWindow", "&Help"));
+        }
 
-        // No English left in what the window shows: a text that is a source with a different German translation,
-        // and not itself a translation, was missed.
-        QSet<QString> german;
+        // No English left in what the window shows: a text that is a source with a different translation, and not
+        // itself a translation, was missed.
+        QSet<QString> translated;
         QSet<QString> english;
         for (const Message& m : std::as_const(m_messages)) {
             for (const QString& t : m.translations) {
-                german.insert(t);
+                translated.insert(t);
                 if (t != m.source) {
                     english.insert(m.source);
                 }
             }
         }
+        // Accelerators are unique where one key press chooses: the menu bar, each menu, each row of tabs.
+        QStringList clashes;
+        auto uniqueKeys = [&clashes](const QString& where, const QStringList& texts) {
+            QHash<QString, QString> byKey;
+            for (const QString& t : texts) {
+                const QString key = acceleratorKeys(t).left(1);
+                if (key.isEmpty()) {
+                    continue;
+                }
+                if (byKey.contains(key)) {
+                    clashes << QStringLiteral("%1: '%2' in \"%3\" and \"%4\"").arg(where, key, byKey.value(key), t);
+                }
+                byKey.insert(key, t);
+            }
+        };
+        uniqueKeys(QStringLiteral("menu bar"), menus);
         QStringList shown = menus + pageTabs + views;
         for (auto* menu : m_window->menuBar()->findChildren<QMenu*>()) {
+            QStringList items;
             for (QAction* a : menu->actions()) {
-                shown << a->text();
+                items << a->text();
             }
+            uniqueKeys(QStringLiteral("menu \"%1\"").arg(menu->title()), items);
+            shown << items;
         }
         for (auto* t : m_window->findChildren<QTabWidget*>()) {
+            QStringList texts;
             for (int i = 0; i < t->count(); ++i) {
-                shown << t->tabText(i);
+                texts << t->tabText(i);
             }
+            uniqueKeys(QStringLiteral("tabs \"%1\"").arg(texts.join(u'|')), texts);
+            shown << texts;
         }
         for (auto* b : m_window->findChildren<QAbstractButton*>()) {
             shown << b->text();
@@ -304,17 +425,19 @@ private slots:
         }
         QStringList missed;
         for (const QString& s : std::as_const(shown)) {
-            if (english.contains(s) && !german.contains(s)) {
+            if (english.contains(s) && !translated.contains(s)) {
                 missed << s;
             }
         }
         missed.removeDuplicates();
         QVERIFY2(missed.isEmpty(), qPrintable(missed.join(u'\n')));
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
     }
 
     // Rubric text is data: every criterion name, item title, question and guidance of each shipped rubric has its
-    // German in the catalogue (context "Rubric", written from resources/rubrics/*.json by the build), so a rubric
-    // edit without a translation fails here.
+    // translation in the catalogue (context "Rubric", written from resources/rubrics/*.json by the build), so a
+    // rubric edit without a translation fails here.
+    void everyShippedRubricTextIsInTheCatalogue_data() { languageRows(); }
     void everyShippedRubricTextIsInTheCatalogue() {
         QStringList missing;
         int texts = 0;
@@ -342,12 +465,14 @@ private slots:
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u'\n')));
     }
 
-    // The German Checklist tab shows the rubric in German, the panel and the review too, while the database keeps the
+    // The Checklist tab shows the rubric in the language, the panel and the review too, while the database keeps the
     // English of the rubric file under the same key.
-    void checklistShowsTheRubricInGerman() {
+    void checklistShowsTheRubricInTheLanguage_data() { languageRows(); }
+    void checklistShowsTheRubricInTheLanguage() {
         openDemoWindow();
         QVERIFY(!QTest::currentTestFailed());
         const QString key = QStringLiteral("security.soc2");
+        const QString englishTitle = QStringLiteral("SOC 1 / SOC 2 Type II attestation");
         // The demo's first evaluation, made with ClusterMAX 2.0 (the checklist suite opens the same one).
         const qint64 evaluationId =
             scalar(QStringLiteral("SELECT id FROM evaluation ORDER BY id LIMIT 1")).toLongLong();
@@ -377,16 +502,24 @@ private slots:
             }
         }
         QVERIFY(found.isValid());
-        QCOMPARE(found.data().toString(), QStringLiteral("Attestierung nach SOC 1 / SOC 2 Type II"));
-        QCOMPARE(found.parent().data().toString(), QStringLiteral("Sicherheit"));
-        QVERIFY2(found.data(ui::ChecklistModel::QuestionRole).toString().startsWith(QStringLiteral("Können Sie ")),
-                 qPrintable(found.data(ui::ChecklistModel::QuestionRole).toString()));
+        const QString title = found.data().toString();
+        const QString question = found.data(ui::ChecklistModel::QuestionRole).toString();
+        if (m_language->code == QStringLiteral("de")) {
+            QCOMPARE(title, QStringLiteral("Attestierung nach SOC 1 / SOC 2 Type II"));
+            QCOMPARE(found.parent().data().toString(), QStringLiteral("Sicherheit"));
+            QVERIFY2(question.startsWith(QStringLiteral("Können Sie ")), qPrintable(question));
+        } else {
+            QCOMPARE(title, translation("Rubric", qPrintable(englishTitle)));
+            QVERIFY(title != englishTitle);
+            QCOMPARE(found.parent().data().toString(), translation("Rubric", "Security"));
+            QVERIFY2(!question.isEmpty() && !question.startsWith(QStringLiteral("Can you")), qPrintable(question));
+        }
 
         // Stored data and keys are the rubric file's, untouched by the language shown.
         QCOMPARE(scalar(QStringLiteral("SELECT title FROM check_item WHERE id=%1").arg(itemId)).toString(),
-                 QStringLiteral("SOC 1 / SOC 2 Type II attestation"));
+                 englishTitle);
         QCOMPARE(scalar(QStringLiteral("SELECT key FROM check_item WHERE id=%1").arg(itemId)).toString(), key);
-        QCOMPARE(stored->title, QStringLiteral("SOC 1 / SOC 2 Type II attestation"));
+        QCOMPARE(stored->title, englishTitle);
 
         // The review (PDF and walk-through) reads the same words.
         const auto review = TB_DB(m_store, core::ReviewContentLoader::loadEvaluation(db, evaluationId));
@@ -399,25 +532,32 @@ private slots:
                 }
             }
         }
-        QCOMPARE(reviewTitle, QStringLiteral("Attestierung nach SOC 1 / SOC 2 Type II"));
+        QCOMPARE(reviewTitle, title);
 
         // A text the catalogue does not know shows as stored.
         QCOMPARE(core::RubricText::text(QStringLiteral("An item added by hand")),
                  QStringLiteral("An item added by hand"));
     }
 
-    // app/gui/main.cpp installs the catalogue for the system locale: LANG alone picks German, C stays English.
+    // app/gui/main.cpp installs the catalogue for the system locale: LANG alone picks the language, C stays English.
+    void languageFollowsLang_data() {
+        QTest::addColumn<QString>("lang");
+        for (const Language& l : languages()) {
+            QTest::newRow(qPrintable(l.code)) << l.locale.name() + QStringLiteral(".UTF-8");
+        }
+    }
     void languageFollowsLang() {
+        QFETCH(QString, lang);
         const QString exe = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench");
         if (!QFile::exists(exe)) {
             TB_SERVICE_UNAVAILABLE(QStringLiteral("tierbench is not built in this build directory"));
         }
-        auto helpWith = [&](const QString& lang) {
+        auto helpWith = [&](const QString& langValue) {
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             for (const char* var : {"LC_ALL", "LC_MESSAGES", "LANGUAGE"}) {
                 env.remove(QString::fromLatin1(var));
             }
-            env.insert(QStringLiteral("LANG"), lang);
+            env.insert(QStringLiteral("LANG"), langValue);
             QProcess p;
             p.setProcessEnvironment(env);
             p.start(exe, {QStringLiteral("--help")});
@@ -427,14 +567,81 @@ private slots:
             }
             return QString::fromUtf8(p.readAllStandardOutput());
         };
-        const QString german = helpWith(QStringLiteral("de_DE.UTF-8"));
-        QVERIFY2(german.contains(QStringLiteral("Werkbank zur Bewertung von GPU-Cloud-Anbietern")), qPrintable(german));
+        const char* description = "Workbench for rating GPU cloud providers against the ClusterMAX criteria.";
+        const QString shown = helpWith(lang);
+        QVERIFY2(shown.contains(translation("main", description)), qPrintable(shown));
+        if (m_language->code == QStringLiteral("de")) {
+            QVERIFY2(shown.contains(QStringLiteral("Werkbank zur Bewertung von GPU-Cloud-Anbietern")),
+                     qPrintable(shown));
+        }
+        // Qt's own words of the help text follow too.
+        QVERIFY2(!shown.contains(QStringLiteral("Usage:")), qPrintable(shown));
         const QString english = helpWith(QStringLiteral("C"));
-        QVERIFY2(english.contains(QStringLiteral("Workbench for rating GPU cloud providers")), qPrintable(english));
+        QVERIFY2(english.contains(QString::fromLatin1(description)), qPrintable(english));
     }
 
 private:
+    void languageRows() {
+        QTest::addColumn<QString>("unused");  // the row's tag is the language; init() installs it
+        for (const Language& l : languages()) {
+            QTest::newRow(qPrintable(l.code)) << l.code;
+        }
+    }
+
+    // The catalogue's translation of one message of the current language, as the .ts file has it.
+    QString translation(const char* context, const char* source) const {
+        for (const Message& m : std::as_const(m_messages)) {
+            if (m.context == QLatin1String(context) && m.source == QString::fromUtf8(source)) {
+                return m.translations.value(0);
+            }
+        }
+        return QStringLiteral("<no message %1 / %2>").arg(QLatin1String(context), QString::fromUtf8(source));
+    }
+
+    // Three findings' details from real parsers, in whatever language is installed now.
+    static QStringList importTexts() {
+        auto findingOf = [](const core::ParsedImport& p, const QString& key) {
+            for (const core::FindingRecord& f : p.runs.value(0).findings) {
+                if (f.key == key) {
+                    return f;
+                }
+            }
+            return core::FindingRecord{};
+        };
+        QStringList out;
+        const auto nhc = core::Importer::parseBytes(
+            QByteArrayLiteral("node-001 | Healthy\n"
+                              "node-002 | ERROR: nhc: Health check failed: check_gpu_xid: GPU Xid errors detected "
+                              "FaultCode: NHC2001\n"),
+            QStringLiteral("aznhc"));
+        if (!nhc.ok()) {
+            return {nhc.error().message};
+        }
+        out << findingOf(*nhc, QStringLiteral("aznhc.health")).detail;
+        const core::PlausibilityCheck tooFast =
+            core::Plausibility::sample(QStringLiteral("all_reduce.busbw"), 1e9, QStringLiteral("GB/s"));
+        out << tooFast.reason;
+        const auto ib = core::Importer::parseBytes(QByteArrayLiteral("CA 'mlx5_0'\n"
+                                                                     "\tCA type: MT4129\n"
+                                                                     "\tNumber of ports: 1\n"
+                                                                     "\tFirmware version: 28.39.1002\n"
+                                                                     "\tPort 1:\n"
+                                                                     "\t\tState: Active\n"
+                                                                     "\t\tPhysical state: LinkUp\n"
+                                                                     "\t\tRate: 400\n"
+                                                                     "\t\tBase lid: 12\n"
+                                                                     "\t\tLink layer: InfiniBand\n"),
+                                                   QStringLiteral("ibstat"));
+        if (!ib.ok()) {
+            return out << ib.error().message;
+        }
+        out << findingOf(*ib, QStringLiteral("ib.ports")).detail;
+        return out;
+    }
+
+    QHash<QString, QVector<Message>> m_catalogues;
     QVector<Message> m_messages;
+    const Language* m_language = nullptr;
     QTranslator m_translator;
 };
 

@@ -1,5 +1,7 @@
 #include "ui/report/ReportLayout.h"
 
+#include "ui/report/ReportFonts.h"
+
 #include <QFontMetricsF>
 #include <QPaintDevice>
 #include <QPainter>
@@ -28,14 +30,10 @@ double ReportLayout::mm(double millimetres) const {
 }
 
 QFont ReportLayout::font(double pointSize, bool bold, bool mono) const {
-    QFont f(mono ? m_mono : m_family);
-    f.setPointSizeF(pointSize);
-    f.setBold(bold);
-    f.setKerning(true);
     // Any letter spacing turns ligatures off; "fi" as one glyph would make the PDF's text unsearchable
-    // ("justiﬁcation"). A tenth of a device pixel (QFixed keeps 1/64) is invisible at 300 dpi.
-    f.setLetterSpacing(QFont::AbsoluteSpacing, 0.1);
-    return f;
+    // ("justiﬁcation"). ReportFonts sets a tenth of a device pixel (QFixed keeps 1/64), invisible at 300 dpi, and
+    // the CJK fallback after DejaVu.
+    return ReportFonts::font(mono ? m_mono : m_family, mono, pointSize, bold);
 }
 
 double ReportLayout::lineHeight(const QFont& f) const {

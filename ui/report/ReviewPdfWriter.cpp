@@ -4,6 +4,7 @@
 #include "core/domain/Provider.h"
 #include "core/domain/Tier.h"
 #include "ui/TierPalette.h"
+#include "ui/report/ReportFonts.h"
 #include "ui/report/ReportLayout.h"
 #include "ui/report/ReviewSections.h"
 
@@ -36,11 +37,7 @@ struct Page {
 };
 
 QFont makeFont(const QString& family, double pt, bool bold = false) {
-    QFont f(family);
-    f.setPointSizeF(pt);
-    f.setBold(bold);
-    f.setLetterSpacing(QFont::AbsoluteSpacing, 0.1);  // no ligatures: keeps the text searchable (ReportLayout)
-    return f;
+    return ReportFonts::font(family, false, pt, bold);  // with the CJK fallback; no ligatures (ReportLayout)
 }
 
 void paintCover(QPainter& p, const Page& page, const core::ReviewContent& c, const QDate& date) {

@@ -1,0 +1,217 @@
+#include "core/trust/Verification.h"
+
+#include "core/domain/Tier.h"
+#include "core/store/ProviderRepository.h"
+#include "core/store/RatingRepository.h"
+#include "core/store/SqlError.h"
+#include "core/usecase/RatingWorkflow.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QSqlQuery>
+
+#include <cmath>
+
+namespace tb::core {
+namespace {
+
+QString sha256Hex(const QByteArray& bytes) {
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+QString scoreText(std::optional<double> score) {
+    return score ? QString::number(*score, 'f', 2) : QStringLiteral("-");
+}
+
+// Scores are stored as REAL: equal to the hundredth the Rating tab shows is equal.
+bool sameScore(std::optional<double> a, std::optional<double> b) {
+    if (!a || !b) {
+        return a.has_value() == b.has_value();
+    }
+    return std::fabs(*a - *b) < 0.005;
+}
+
+}  // namespace
+
+int VerificationReport::differences() const {
+    return int(std::count_if(checks.cbegin(), checks.cend(), [](const VerificationCheck& c) { return !c.matches; }));
+}
+
+QString VerificationReport::summary() const {
+    const QString day = verifiedAt.left(10);
+    if (checks.isEmpty()) {
+        return Verification::tr("Verified on %1: nothing to check (no raw results stored, no scores stored).").arg(day);
+    }
+    const int differ = differences();
+    return differ == 0
+               ? Verification::tr("Verified on %1: %2 checked, all match.").arg(day).arg(checks.size())
+               : Verification::tr("Verified on %1: %2 checked, %3 differ.").arg(day).arg(checks.size()).arg(differ);
+}
+
+Verification::Verification(QSqlDatabase& db, RatingEngine::Config config) : m_db(db), m_config(config) {}
+
+QString Verification::kindKey(VerificationCheck::Kind kind) {
+    switch (kind) {
+        case VerificationCheck::Kind::RawLog:
+            return QStringLiteral("raw_log");
+        case VerificationCheck::Kind::RawResult:
+            return QStringLiteral("raw_result");
+        case VerificationCheck::Kind::Artifact:
+            return QStringLiteral("artifact");
+        case VerificationCheck::Kind::Score:
+            return QStringLiteral("score");
+        case VerificationCheck::Kind::Tier:
+            return QStringLiteral("tier");
+    }
+    return {};
+}
+
+Result<VerificationReport> Verification::verify(const QString& providerName) const {
+    auto provider = ProviderRepository(m_db).findByName(providerName);
+    if (!provider) {
+        return provider.error();
+    }
+    VerificationReport report;
+    report.providerId = provider->id;
+    report.providerName = provider->name;
+    report.verifiedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    if (auto st = checkRuns(provider->id, report); !st) {
+        return st.error();
+    }
+    if (auto st = checkScores(provider->name, report); !st) {
+        return st.error();
+    }
+    return report;
+}
+
+Status Verification::checkRuns(qint64 providerId, VerificationReport& report) const {
+    const QString what = tr("Could not read the stored results");
+    // Each sealed log stream against the hash taken when it was sealed. A running run's log is still growing in
+    // chunks and has no hash yet.
+    QSqlQuery logs(m_db);
+    logs.setForwardOnly(true);
+    logs.prepare(
+        QStringLiteral("SELECT l.run_id, l.stream, l.content, l.truncated, l.sha256, r.kind, r.raw_sha256, "
+                       "r.status FROM raw_log l JOIN probe_run r ON r.id = l.run_id WHERE r.provider_id = ? "
+                       "ORDER BY l.run_id, l.stream"));
+    logs.addBindValue(providerId);
+    if (auto st = exec(logs, what); !st) {
+        return st;
+    }
+    while (logs.next()) {
+        const qint64 runId = logs.value(0).toLongLong();
+        const QString stream = logs.value(1).toString();
+        const QByteArray content = logs.value(2).toByteArray();
+        const bool truncated = logs.value(3).toLongLong() != 0;
+        const QString recorded = logs.value(4).toString();
+        const QString kind = logs.value(5).toString();
+        const QString rawSha = logs.value(6).toString();
+        const QString actual = sha256Hex(content);
+        if (logs.value(7).toString() == QLatin1String("running")) {
+            continue;
+        }
+        VerificationCheck log{
+            VerificationCheck::Kind::RawLog, tr("run %1 %2").arg(runId).arg(stream), recorded, actual, true, {}};
+        if (recorded.isEmpty()) {
+            log.matches = false;
+            log.note = tr("No hash was recorded for this log.");
+        } else {
+            log.matches = recorded == actual;
+            if (!log.matches) {
+                log.note = tr("The stored log is not the one that was hashed when it was stored.");
+            }
+        }
+        report.checks.append(log);
+        // An import keeps the file it read as its stdout, and the file's own hash on the run: the two must agree
+        // unless the file was longer than the log keeps.
+        if (kind == QLatin1String("import") && stream == QLatin1String("stdout") && !rawSha.isEmpty()) {
+            VerificationCheck file{VerificationCheck::Kind::RawResult,
+                                   tr("run %1 imported file").arg(runId),
+                                   rawSha,
+                                   actual,
+                                   rawSha == actual,
+                                   {}};
+            if (truncated) {
+                file.matches = true;
+                file.note = tr("The file was longer than the stored log: only the log's own hash can be checked.");
+            } else if (!file.matches) {
+                file.note = tr("The stored text is not the file that was imported.");
+            }
+            report.checks.append(file);
+        }
+    }
+    logs.finish();
+    QSqlQuery artifacts(m_db);
+    artifacts.setForwardOnly(true);
+    artifacts.prepare(
+        QStringLiteral("SELECT a.run_id, a.name, a.content, a.sha256 FROM run_artifact a JOIN "
+                       "probe_run r ON r.id = a.run_id WHERE r.provider_id = ? ORDER BY a.run_id, "
+                       "a.name"));
+    artifacts.addBindValue(providerId);
+    if (auto st = exec(artifacts, what); !st) {
+        return st;
+    }
+    while (artifacts.next()) {
+        const QString recorded = artifacts.value(3).toString();
+        const QString actual = sha256Hex(artifacts.value(2).toByteArray());
+        VerificationCheck a{VerificationCheck::Kind::Artifact,
+                            tr("run %1 %2").arg(artifacts.value(0).toLongLong()).arg(artifacts.value(1).toString()),
+                            recorded,
+                            actual,
+                            recorded == actual,
+                            {}};
+        if (!a.matches) {
+            a.note = tr("The stored output is not the one that was hashed when it was stored.");
+        }
+        report.checks.append(a);
+    }
+    return {};
+}
+
+Status Verification::checkScores(const QString& providerName, VerificationReport& report) const {
+    auto rated = RatingWorkflow(m_db, m_config).rateByName(providerName);
+    if (!rated) {
+        return rated.error();
+    }
+    report.evaluationId = rated->evaluation.id;
+    if (rated->evaluation.id == 0) {
+        return {};
+    }
+    for (const CriterionSuggestion& c : rated->criteria) {
+        const auto stored = rated->stored.constFind(c.criterionId);
+        if (stored == rated->stored.constEnd() || !stored->suggested.has_value()) {
+            continue;  // never shown on a Rating tab, so nothing was stored to compare with
+        }
+        VerificationCheck s{VerificationCheck::Kind::Score,        c.name,
+                            scoreText(stored->suggested),          scoreText(c.score),
+                            sameScore(stored->suggested, c.score), {}};
+        if (!s.matches) {
+            s.note = tr("The stored suggestion does not follow from the stored evidence (changed since %1, or "
+                        "altered).")
+                         .arg(stored->updatedAt);
+        }
+        report.checks.append(s);
+    }
+    auto history = RatingRepository(m_db).history(rated->providerId);
+    if (!history) {
+        return history.error();
+    }
+    for (const RatingRecord& r : *history) {
+        if (r.evaluationId != rated->evaluation.id) {
+            continue;
+        }
+        // The newest assignment of this evaluation recorded the tier suggested then.
+        const QString now = rated->suggestion.tier ? tierKey(*rated->suggestion.tier) : QString();
+        VerificationCheck t{
+            VerificationCheck::Kind::Tier, tr("suggested tier"), r.suggestedTier, now, r.suggestedTier == now, {}};
+        if (!t.matches) {
+            t.note = tr("The tier suggested when %1 assigned %2 on %3 no longer follows from the stored evidence.")
+                         .arg(r.assignedBy, r.assignedTier, r.assignedAt);
+        }
+        report.checks.append(t);
+        break;
+    }
+    return {};
+}
+
+}  // namespace tb::core

@@ -1,0 +1,14835 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>AznhcParser</name>
+    <message>
+        <location filename="../core/import/AznhcParser.cpp" line="+115"/>
+        <source>All %1 nodes healthy.</source>
+        <translation>全 %1 ノードが正常です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 nodes unhealthy%3: %4</source>
+        <translation>%2 ノード中 %1 ノードが異常%3: %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (fault codes %1)</source>
+        <translation> (障害コード %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> %1 nodes reported no results (unreachable, no shared filesystem, a failed install, or a job over about 300 nodes).</source>
+        <translation> %1 ノードから結果がありません (到達不能、共有ファイルシステムなし、インストール失敗、または約 300 ノードを超えるジョブ)。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>nodes in the health log</source>
+        <translation>ヘルスログ内のノード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 further nodes were not kept (limit 20000).</source>
+        <translation>さらに %1 ノードは保持されませんでした (上限 20000)。</translation>
+    </message>
+</context>
+<context>
+    <name>Baseline</name>
+    <message>
+        <location filename="../core/baseline/Baseline.cpp" line="+99"/>
+        <source>Tier mode must be &quot;fraction&quot; or &quot;absolute&quot;</source>
+        <translation>ティアモードは &quot;fraction&quot; または &quot;absolute&quot; でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Every tier edge (platinum, gold, silver, bronze) needs a number</source>
+        <translation>各ティアの境界 (platinum、gold、silver、bronze) には数値が必要です</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Direction must be &quot;higher&quot; or &quot;lower&quot;</source>
+        <translation>方向は &quot;higher&quot; または &quot;lower&quot; でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The expected value must be a number</source>
+        <translation>期待値は数値でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>minSizeBytes must be a number of bytes</source>
+        <translation>minSizeBytes はバイト数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A baseline needs a metric</source>
+        <translation>ベースラインにはメトリックが必要です</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A baseline needs a source (who published the figure, where)</source>
+        <translation>ベースラインには出典 (誰がどこで公表した数値か) が必要です</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown unit</source>
+        <translation>不明な単位</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hardware key is not valid</source>
+        <translation>ハードウェアキーが無効です</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The expected value must be a positive number</source>
+        <translation>期待値は正の数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The expected value is not a plausible figure</source>
+        <translation>期待値はあり得る数値ではありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The minimum message size cannot be negative</source>
+        <translation>最小メッセージサイズを負にすることはできません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&quot;per&quot; must be empty or &quot;nic&quot;</source>
+        <translation>&quot;per&quot; は空または &quot;nic&quot; でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tier edges must be positive numbers</source>
+        <translation>ティアの境界は正の数でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Tier edges given as fractions of the expected value must lie between 0.01 and 100</source>
+        <translation>期待値に対する比率で指定するティアの境界は 0.01 から 100 の間でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A tier edge is not a plausible figure</source>
+        <translation>ティアの境界があり得る数値ではありません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tier edges must fall from platinum to bronze for a higher-is-better metric</source>
+        <translation>高いほど良いメトリックでは、ティアの境界は platinum から bronze に向かって下がらなければなりません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tier edges must rise from platinum to bronze for a lower-is-better metric</source>
+        <translation>低いほど良いメトリックでは、ティアの境界は platinum から bronze に向かって上がらなければなりません</translation>
+    </message>
+</context>
+<context>
+    <name>BaselineMatcher</name>
+    <message>
+        <location filename="../core/baseline/BaselineMatcher.cpp" line="+38"/>
+        <source>form factor not stated</source>
+        <translation>フォームファクター未記載</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>memory size not stated</source>
+        <translation>メモリサイズ未記載</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>memory size differs (%1 vs %2)</source>
+        <translation>メモリサイズが異なります (%1 と %2)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>same NIC speed, different fabric (%1 vs %2)</source>
+        <translation>NIC 速度は同じでファブリックが異なります (%1 と %2)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>host link %1 inferred from the GPU model</source>
+        <translation>ホストリンク %1 は GPU モデルから推定</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>No baseline for %1: shown without tier bands</source>
+        <translation>%1 のベースラインがありません: ティア帯なしで表示します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown hardware</source>
+        <translation>不明なハードウェア</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>algorithm not recorded; compared with the %1 figure</source>
+        <translation>アルゴリズム未記録。%1 の数値と比較しました</translation>
+    </message>
+</context>
+<context>
+    <name>BaselineMeasurementSource</name>
+    <message>
+        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+129"/>
+        <source>%1 on %2 (run %3)</source>
+        <translation>%2 上の %1 (実行 %3)</translation>
+    </message>
+</context>
+<context>
+    <name>BaselineRepository</name>
+    <message>
+        <location filename="../core/baseline/BaselineRepository.cpp" line="+43"/>
+        <source>Cannot number the new baseline version</source>
+        <translation>新しいベースラインバージョンに番号を付けられません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>from %1</source>
+        <translation>%1 から</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from %1 (version %2)</source>
+        <translation>%1 から (バージョン %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cannot store the baseline version</source>
+        <translation>ベースラインバージョンを保存できません</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot store a baseline</source>
+        <translation>ベースラインを保存できません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot read the baselines</source>
+        <translation>ベースラインを読み込めません</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Cannot read the baseline version</source>
+        <translation>ベースラインバージョンを読み込めません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No such baseline version</source>
+        <translation>そのベースラインバージョンはありません</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+14"/>
+        <source>Cannot read the baseline versions</source>
+        <translation>ベースラインバージョンを読み込めません</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>The database holds no baselines yet</source>
+        <translation>データベースにはまだベースラインがありません</translation>
+    </message>
+</context>
+<context>
+    <name>BaselineSet</name>
+    <message>
+        <location filename="../core/baseline/BaselineSet.cpp" line="+16"/>
+        <source>entry %1 (%2 on %3)</source>
+        <translation>エントリ %1 (%3 上の %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The baselines file is not a JSON object</source>
+        <translation>ベースラインファイルが JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not a Tierbench baselines file (&quot;format&quot; must be &quot;%1&quot;)</source>
+        <translation>Tierbench のベースラインファイルではありません (&quot;format&quot; は &quot;%1&quot; でなければなりません)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This baselines file was written by a newer Tierbench</source>
+        <translation>このベースラインファイルは新しいバージョンの Tierbench で書かれています</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The baselines file needs a &quot;version&quot;</source>
+        <translation>ベースラインファイルには &quot;version&quot; が必要です</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The baselines file needs an &quot;entries&quot; array</source>
+        <translation>ベースラインファイルには &quot;entries&quot; 配列が必要です</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>entry %1 is not an object</source>
+        <translation>エントリ %1 はオブジェクトではありません</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The baselines file has no entries</source>
+        <translation>ベースラインファイルにエントリがありません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>another entry has the same metric, hardware key and algorithm</source>
+        <translation>別のエントリが同じメトリック、ハードウェアキー、アルゴリズムを持っています</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Cannot read the baselines file</source>
+        <translation>ベースラインファイルを読み込めません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The baselines file is too large</source>
+        <translation>ベースラインファイルが大きすぎます</translation>
+    </message>
+</context>
+<context>
+    <name>BaselineVerdict</name>
+    <message>
+        <location filename="../core/baseline/BaselineVerdict.cpp" line="+32"/>
+        <source>%1 % of %2 · %3</source>
+        <translation>%2 の %1 % · %3</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterDeploy</name>
+    <message>
+        <location filename="../core/run/ClusterDeploy.cpp" line="+51"/>
+        <source>shared: the login node&apos;s bundle was seen on %1 earlier in this session</source>
+        <translation>共有: ログインノードのバンドルはこのセッションで先に %1 上で確認済み</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>not checked: %1; the job&apos;s tasks use the login node&apos;s copy</source>
+        <translation>未確認: %1。ジョブのタスクはログインノードのコピーを使います</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>not checked: no node could be reached now (%1); the job&apos;s tasks use the login node&apos;s copy</source>
+        <translation>未確認: 現在到達できるノードがありません (%1)。ジョブのタスクはログインノードのコピーを使います</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>shared: the login node&apos;s bundle is visible on %1 of %2 nodes</source>
+        <translation>共有: ログインノードのバンドルは %2 ノード中 %1 ノードから見えます</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not shared: %1 cannot see the bundle; copying it to each node</source>
+        <translation>非共有: %1 からバンドルが見えません。各ノードにコピーします</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The probes could not be copied to %1</source>
+        <translation>プローブを %1 にコピーできませんでした</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per node: copied to %1 of %2 nodes (%3 saw the login node&apos;s copy)</source>
+        <translation>ノードごと: %2 ノード中 %1 ノードにコピー (%3 はログインノードのコピーを参照)</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterJobKind</name>
+    <message>
+        <location filename="../core/domain/ClusterJobRecord.cpp" line="+11"/>
+        <source>cross-node audit</source>
+        <translation>ノード横断監査</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>collective (tb-coll)</source>
+        <translation>集団通信 (tb-coll)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>collective (nccl-tests)</source>
+        <translation>集団通信 (nccl-tests)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recipe</source>
+        <translation>レシピ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node pair</source>
+        <translation>ノードペア</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterJobOwnership</name>
+    <message>
+        <location filename="../core/store/ClusterJobOwnership.cpp" line="+23"/>
+        <source>The job&apos;s owner could not be recorded.</source>
+        <translation>ジョブの所有者を記録できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+41"/>
+        <source>The cluster jobs could not be read.</source>
+        <translation>クラスタージョブを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="-20"/>
+        <source>The process watching this job ended without ending it; the next connection to the cluster cancels it with scancel.</source>
+        <translation>このジョブを監視していたプロセスがジョブを終了させずに終了しました。次回クラスターに接続したときに scancel で取り消します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The process submitting this job ended before the scheduler took it.</source>
+        <translation>このジョブを投入していたプロセスが、スケジューラーが受け付ける前に終了しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An abandoned cluster job could not be marked interrupted.</source>
+        <translation>放棄されたクラスタージョブを中断済みにできませんでした。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The cluster job could not be marked for cancelling.</source>
+        <translation>クラスタージョブに取り消しの印を付けられませんでした。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the next connection to the cluster cancels it with scancel.</source>
+        <translation>次回クラスターに接続したときに scancel で取り消します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cancelled with scancel at the next connection to the cluster.</source>
+        <translation>次回クラスターに接続したときに scancel で取り消されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cancelled with scancel at the next connection to the cluster.</source>
+        <translation>次回クラスターに接続したときに scancel で取り消されました。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The cluster job could not be updated.</source>
+        <translation>クラスタージョブを更新できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterJobRunner</name>
+    <message>
+        <location filename="../core/run/ClusterJobRunner.cpp" line="+92"/>
+        <source>The connection to the login node was lost (%1); connecting again (try %2 of %3)</source>
+        <translation>ログインノードへの接続が切れました (%1)。再接続しています (%3 回中 %2 回目)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connected again; watching on</source>
+        <translation>再接続しました。監視を続けます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Could not connect again: %1</source>
+        <translation>再接続できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Cancelled before the job was submitted</source>
+        <translation>ジョブ投入前に取り消されました</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Cancelled by the analyst</source>
+        <translation>アナリストが取り消しました</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The job could not be watched: %1</source>
+        <translation>ジョブを監視できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>no reason given</source>
+        <translation>理由の記載なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job %1 was still pending after %2 s (%3); cancelled at its deadline</source>
+        <translation>ジョブ %1 は %2 秒後も保留中でした (%3)。期限で取り消しました</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Job %1 wrote no output for %2 s; cancelled as hung</source>
+        <translation>ジョブ %1 は %2 秒間出力がありませんでした。ハングとみなして取り消しました</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>deadline</source>
+        <translation>期限</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterJobWatch</name>
+    <message>
+        <location filename="../core/run/ClusterJobWatch.cpp" line="+362"/>
+        <source>node %1 failed (%2)</source>
+        <translation>ノード %1 が失敗しました (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rank %1 failed</source>
+        <translation>ランク %1 が失敗しました</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rank %1 on %2 failed</source>
+        <translation>%2 上のランク %1 が失敗しました</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 on %2: %3</source>
+        <translation>%2 上の %1: %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ranks %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>no result from node %1</source>
+        <translation>ノード %1 から結果がありません</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>ranks there: %1</source>
+        <translation>そこのランク: %1</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>Job %1 ended %2</source>
+        <translation>ジョブ %1 が終了しました (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>without a final state</source>
+        <translation>最終状態なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job %1 reached its time limit</source>
+        <translation>ジョブ %1 が制限時間に達しました</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> with exit code %1</source>
+        <translation> (終了コード %1)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>no result from node %1: it was allocated to job %2 but its program reported nothing (it wrote only: %3)</source>
+        <translation>ノード %1 から結果がありません: ジョブ %2 に割り当てられましたが、プログラムは何も報告しませんでした (出力はこれだけ: %3)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no result from node %1: it was allocated to job %2 but wrote nothing</source>
+        <translation>ノード %1 から結果がありません: ジョブ %2 に割り当てられましたが、何も書き込みませんでした</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source> (the finding for %1 could not be stored: %2)</source>
+        <translation> (%1 の所見を保存できませんでした: %2)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The connection was lost while job %1 ran and could not be made again (%2); the next connection to the cluster cancels it with scancel.</source>
+        <translation>ジョブ %1 の実行中に接続が切れ、再接続できませんでした (%2)。次回クラスターに接続したときに scancel で取り消します。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The database could not record this (%1): cancel job %2 by hand.</source>
+        <translation>データベースにこれを記録できませんでした (%1): ジョブ %2 を手動で取り消してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterOperations</name>
+    <message>
+        <location filename="../core/run/ClusterOperations.cpp" line="+53"/>
+        <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
+        <translation>終了したプロセスが残したジョブ %1 はまだ取り消せていません: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+329"/>
+        <source>Job %1 was cancelled, but the database could not record it: %2</source>
+        <translation>ジョブ %1 は取り消されましたが、データベースに記録できませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="-324"/>
+        <source>cancelled job %1, left in the queue: %2</source>
+        <translation>キューに残っていたジョブ %1 を取り消しました: %2</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>partition %1 is %2</source>
+        <translation>パーティション %1 は %2 です</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>No node of the partition can take a job now</source>
+        <translation>現在ジョブを受け付けられるパーティションのノードがありません</translation>
+    </message>
+    <message>
+        <location line="+139"/>
+        <source>The nccl-tests output could not be read: %1</source>
+        <translation>nccl-tests の出力を読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pairwise runs need at least two nodes</source>
+        <translation>ペアごとの実行には少なくとも 2 ノードが必要です</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Round of %n pair(s)</source>
+        <translation>
+            <numerusform>%n ペアのラウンド</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>Cancelled by the analyst from the cluster view</source>
+        <translation>アナリストがクラスタービューから取り消しました</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterRepository</name>
+    <message>
+        <location filename="../core/store/ClusterRepository.cpp" line="+138"/>
+        <location line="+18"/>
+        <source>The cluster could not be saved.</source>
+        <translation>クラスターを保存できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+13"/>
+        <source>No such cluster</source>
+        <translation>そのクラスターはありません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The node is not a cluster&apos;s login node</source>
+        <translation>このノードはクラスターのログインノードではありません</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+16"/>
+        <source>The job could not be recorded.</source>
+        <translation>ジョブを記録できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No such job</source>
+        <translation>そのジョブはありません</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>The job&apos;s run could not be recorded.</source>
+        <translation>ジョブの実行を記録できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The job&apos;s runs could not be read.</source>
+        <translation>ジョブの実行を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The job&apos;s findings could not be read.</source>
+        <translation>ジョブの所見を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>The command output could not be kept.</source>
+        <translation>コマンド出力を保持できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>No such command output</source>
+        <translation>そのコマンド出力はありません</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterWorkflow</name>
+    <message>
+        <location filename="../core/usecase/ClusterWorkflow.cpp" line="+50"/>
+        <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
+        <translation>%1: 英字、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos; で、英字、数字または &apos;_&apos; で始まること (オプションではなく Slurm の名前)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Partition</source>
+        <translation>パーティション</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Account</source>
+        <translation>アカウント</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>QoS</source>
+        <translation>QoS</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reservation</source>
+        <translation>予約</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time limit: between 1 minute and 7 days</source>
+        <translation>制限時間: 1 分から 7 日の間</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Deadlines cannot be negative</source>
+        <translation>期限を負にすることはできません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Container image: no line breaks or control characters</source>
+        <translation>コンテナイメージ: 改行や制御文字は使えません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Environment: %1 is not a variable name (letters, digits, &apos;_&apos;)</source>
+        <translation>環境: %1 は変数名ではありません (英字、数字、&apos;_&apos;)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Environment: %1 holds a NUL character</source>
+        <translation>環境: %1 に NUL 文字が含まれています</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Login host</source>
+        <translation>ログインホスト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Jump host</source>
+        <translation>踏み台ホスト</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: &quot;%2&quot; is an option, not a name</source>
+        <translation>%1: &quot;%2&quot; は名前ではなくオプションです</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>%1 has no cluster called %2</source>
+        <translation>%1 には %2 というクラスターはありません</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No cross-node audit yet</source>
+        <translation>ノード横断監査はまだありません</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>No scheduler audit yet</source>
+        <translation>スケジューラー監査はまだありません</translation>
+    </message>
+</context>
+<context>
+    <name>CollectiveOperation</name>
+    <message>
+        <location filename="../core/import/CollectiveOperation.cpp" line="+107"/>
+        <source>Unknown collective &quot;%1&quot;.</source>
+        <translation>不明な集団通信 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The input names the collective %1; it cannot be set to %2.</source>
+        <translation>入力は集団通信 %1 を指定しています。%2 には設定できません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>busbw/algbw in the rows is %1, but %2 over %3 ranks gives %4: the rows may come from another collective.</source>
+        <translation>行の busbw/algbw は %1 ですが、%3 ランクでの %2 では %4 になります: 行は別の集団通信のものかもしれません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>busbw/algbw in the rows is %1, but %2 has busbw = algbw: the rows may come from another collective.</source>
+        <translation>行の busbw/algbw は %1 ですが、%2 では busbw = algbw です: 行は別の集団通信のものかもしれません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The rank count (%1) follows from busbw/algbw = %2 for %3.</source>
+        <translation>ランク数 (%1) は %3 の busbw/algbw = %2 から導かれます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>busbw/algbw in the rows (%1) fits no rank count of %2: the rows may come from another collective.</source>
+        <translation>行の busbw/algbw (%1) は %2 のどのランク数にも合いません: 行は別の集団通信のものかもしれません。</translation>
+    </message>
+</context>
+<context>
+    <name>Contribution</name>
+    <message>
+        <location filename="../core/rating/Contribution.cpp" line="+11"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interview</source>
+        <translation>インタビュー</translation>
+    </message>
+</context>
+<context>
+    <name>CostInput</name>
+    <message>
+        <location filename="../core/cost/CostInput.cpp" line="+11"/>
+        <source>GPU price</source>
+        <translation>GPU 価格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orchestration premium</source>
+        <translation>オーケストレーション追加料金</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs in the cluster</source>
+        <translation>クラスター内の GPU 数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs per node</source>
+        <translation>ノードあたりの GPU 数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Average job size</source>
+        <translation>平均ジョブサイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blast radius</source>
+        <translation>障害の影響範囲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hot storage</source>
+        <translation>ホットストレージ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hot storage price</source>
+        <translation>ホットストレージ価格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cold storage</source>
+        <translation>コールドストレージ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cold storage price</source>
+        <translation>コールドストレージ価格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Front-end network</source>
+        <translation>フロントエンドネットワーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Egress volume</source>
+        <translation>エグレス量</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Egress price</source>
+        <translation>エグレス価格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control plane</source>
+        <translation>コントロールプレーン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support uplift</source>
+        <translation>サポート追加料金</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU-level MTBF</source>
+        <translation>GPU 単位の MTBF</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time to identify a failure</source>
+        <translation>障害の特定にかかる時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time to repair or replace a node</source>
+        <translation>ノードの修理・交換にかかる時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job start-up time</source>
+        <translation>ジョブの起動時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint interval</source>
+        <translation>チェックポイント間隔</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checkpoint save time (blocking)</source>
+        <translation>チェックポイント保存時間 (ブロッキング)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failover time to a hot spare</source>
+        <translation>ホットスペアへのフェイルオーバー時間</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fault-tolerance overhead</source>
+        <translation>耐障害性のオーバーヘッド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Idle spare GPUs</source>
+        <translation>待機中のスペア GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engineer cost</source>
+        <translation>エンジニアのコスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set-up engineering</source>
+        <translation>セットアップのエンジニアリング</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set-up cluster time (paid)</source>
+        <translation>セットアップ中のクラスター時間 (有料)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debugging engineering per month</source>
+        <translation>月あたりのデバッグ作業</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contract term</source>
+        <translation>契約期間</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>published</source>
+        <translation>公表値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>derived</source>
+        <translation>導出値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>assumed</source>
+        <translation>仮定値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>user-supplied</source>
+        <translation>ユーザー指定</translation>
+    </message>
+</context>
+<context>
+    <name>CostInputs</name>
+    <message>
+        <location filename="../core/cost/CostInputs.cpp" line="+64"/>
+        <source>%1 is not a cost input.</source>
+        <translation>%1 はコスト入力ではありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not a number.</source>
+        <translation>%1 は数値ではありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cannot be negative (%2 %3).</source>
+        <translation>%1 を負にすることはできません (%2 %3)。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is measured in %2, not %3.</source>
+        <translation>%1 の単位は %3 ではなく %2 です。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A per-node figure needs the GPUs per node, which is not set.</source>
+        <translation>ノードあたりの数値には GPU 数/ノードが必要ですが、設定されていません。</translation>
+    </message>
+    <message>
+        <location line="+67"/>
+        <source>checkpoint-restart, waiting for the repair (cold)</source>
+        <translation>チェックポイントからの再開、修理待ち (コールド)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checkpoint-restart on a spare (hot)</source>
+        <translation>スペアでのチェックポイントからの再開 (ホット)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fault tolerant (the job keeps running)</source>
+        <translation>耐障害 (ジョブは動き続ける)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>default</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>price record</source>
+        <translation>価格記録</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>entered</source>
+        <translation>入力値</translation>
+    </message>
+</context>
+<context>
+    <name>CostModel</name>
+    <message>
+        <location filename="../core/cost/CostModel.cpp" line="+35"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage</source>
+        <translation>ストレージ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Networking</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control plane</source>
+        <translation>コントロールプレーン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support</source>
+        <translation>サポート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Goodput expense</source>
+        <translation>グッドプットの費用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Set-up</source>
+        <translation>セットアップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debugging</source>
+        <translation>デバッグ</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 is missing: enter it (%2) before the cost can be computed.</source>
+        <translation>%1 がありません: コストを計算する前に入力してください (%2)。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a number of zero or more.</source>
+        <translation>%1 は 0 以上の数値でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The cluster needs at least one GPU.</source>
+        <translation>クラスターには少なくとも 1 基の GPU が必要です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The average job needs at least one GPU.</source>
+        <translation>平均ジョブには少なくとも 1 基の GPU が必要です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The average job (%1 GPUs) is larger than the cluster (%2 GPUs).</source>
+        <translation>平均ジョブ (%1 GPU) がクラスター (%2 GPU) より大きくなっています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The blast radius (%1 GPUs) is larger than the cluster (%2 GPUs).</source>
+        <translation>障害の影響範囲 (%1 GPU) がクラスター (%2 GPU) より大きくなっています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The MTBF must be more than zero GPU-hours: with zero, every hour is a failure.</source>
+        <translation>MTBF は 0 GPU 時間より大きくなければなりません: 0 では毎時間が障害になります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The contract term must be more than zero months: set-up is spread over it.</source>
+        <translation>契約期間は 0 か月より長くなければなりません: セットアップはこの期間に配分されます。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Failures, spares and overheads take %1% of the cluster&apos;s time: no useful GPU-hours are left. Check the MTBF and the recovery times.</source>
+        <translation>障害、スペア、オーバーヘッドがクラスター時間の %1% を占め、有効な GPU 時間が残りません。MTBF と復旧時間を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 is used but has no price: enter it, or record it as bundled.</source>
+        <translation>%1 は使われていますが価格がありません: 入力するか、バンドル込みとして記録してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hot storage</source>
+        <translation>ホットストレージ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cold storage</source>
+        <translation>コールドストレージ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress</source>
+        <translation>エグレス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The GPU price is zero.</source>
+        <translation>GPU 価格が 0 です。</translation>
+    </message>
+</context>
+<context>
+    <name>CostScenario</name>
+    <message>
+        <location filename="../core/cost/CostScenario.cpp" line="+44"/>
+        <source>Large LLM pretraining</source>
+        <translation>大規模 LLM 事前学習</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>5,184 GPUs, one job of 4,096, blast radius 64 (NVL72), 500 TB hot and 10 PB cold storage; Gold recovers with TorchPass on 32 idle spares, the hyperscaler with Checkpointless (5% overhead), Silver by checkpoint-restart on hot spares.</source>
+        <translation>5,184 GPU、4,096 GPU のジョブ 1 件、障害の影響範囲 64 (NVL72)、ホットストレージ 500 TB とコールドストレージ 10 PB。ゴールドは 32 基の待機スペアで TorchPass により復旧、ハイパースケーラーは Checkpointless (オーバーヘッド 5%)、シルバーはホットスペアでのチェックポイントからの再開。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Research (multimodal RL)</source>
+        <translation>研究 (マルチモーダル RL)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>2,048 GPUs in jobs of 64, no fault tolerance, checkpoints every hour, 25 PB hot storage; the hyperscaler adds a 10% orchestration premium; hyperscaler and Silver need a two-week POC and a week a month of one engineer.</source>
+        <translation>64 GPU のジョブで計 2,048 GPU、耐障害性なし、1 時間ごとのチェックポイント、ホットストレージ 25 PB。ハイパースケーラーはオーケストレーション追加料金 10% を加算。ハイパースケーラーとシルバーには 2 週間の POC と、毎月エンジニア 1 人の 1 週間分の作業が必要。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Inference endpoints</source>
+        <translation>推論エンドポイント</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>512 GPUs serving single-node (8-GPU) replicas behind a load balancer, so a failure costs only its node; Silver repairs a node in 8 hours.</source>
+        <translation>ロードバランサーの背後で単一ノード (8 GPU) のレプリカを提供する 512 GPU。障害の損失はそのノードのみ。シルバーはノードを 8 時間で修理。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>A scenario needs a &quot;key&quot;.</source>
+        <translation>シナリオには &quot;key&quot; が必要です。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown recovery &quot;%1&quot;: use checkpoint_cold, checkpoint_hot or fault_tolerant.</source>
+        <translation>不明な復旧方式 &quot;%1&quot;: checkpoint_cold、checkpoint_hot、fault_tolerant のいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not a cost input.</source>
+        <translation>%1 はコスト入力ではありません。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 needs a numeric &quot;value&quot;.</source>
+        <translation>%1 には数値の &quot;value&quot; が必要です。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown unit &quot;%1&quot; for %2.</source>
+        <translation>%2 の単位 &quot;%1&quot; は不明です。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 needs a number.</source>
+        <translation>%1 には数値が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseLocation</name>
+    <message>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
+        <source>The database address is not valid: %1</source>
+        <translation>データベースのアドレスが無効です: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No database given.</source>
+        <translation>データベースが指定されていません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a service name is letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>サービス名は英字、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos; で構成されます</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+18"/>
+        <source>it contains a password; put the password in ~/.pgpass (or the file PGPASSFILE names) instead, where libpq finds it</source>
+        <translation>パスワードが含まれています。パスワードは代わりに ~/.pgpass (または PGPASSFILE が指すファイル) に置いてください。libpq はそこから読み取ります</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>the path after the host is one database name</source>
+        <translation>ホストの後のパスは 1 つのデータベース名です</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>unknown connection option &apos;%1&apos;</source>
+        <translation>不明な接続オプション &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sslmode must be one of %1</source>
+        <translation>sslmode は %1 のいずれかでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the port must be a number from 1 to 65535</source>
+        <translation>ポートは 1 から 65535 の数値でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>no database name (postgresql://user@host:port/DATABASE)</source>
+        <translation>データベース名がありません (postgresql://user@host:port/DATABASE)</translation>
+    </message>
+</context>
+<context>
+    <name>DcgmDiagJsonParser</name>
+    <message>
+        <location filename="../core/import/SystemJsonParsers.cpp" line="+121"/>
+        <source>Not valid JSON: %1 in a test category.</source>
+        <translation>有効な JSON ではありません: テストカテゴリ内の %1。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+9"/>
+        <source>Not a JSON object: %1 at offset %2.</source>
+        <translation>JSON オブジェクトではありません: オフセット %2 で %1。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No &quot;test_categories&quot; in the JSON.</source>
+        <translation>JSON に &quot;test_categories&quot; がありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The diagnostic JSON lists no tests.</source>
+        <translation>診断 JSON にテストが記載されていません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the first %1 tests were read; %2 more were not.</source>
+        <translation>最初の %1 件のテストのみ読み込みました。残り %2 件は読み込んでいません。</translation>
+    </message>
+</context>
+<context>
+    <name>DcgmDiagResults</name>
+    <message>
+        <location filename="../core/import/DcgmDiagResults.cpp" line="+130"/>
+        <source> on GPU %1</source>
+        <translation> (GPU %1)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Failed: %1. </source>
+        <translation>失敗: %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warnings: %1. </source>
+        <translation>警告: %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 tests passed</source>
+        <translation>%2 件中 %1 件のテストに合格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, %1 skipped</source>
+        <translation>、%1 件スキップ</translation>
+    </message>
+</context>
+<context>
+    <name>DcgmiDiagParser</name>
+    <message>
+        <location filename="../core/import/DcgmiDiagParser.cpp" line="+57"/>
+        <source>dcgmi reported an error: %1</source>
+        <translation>dcgmi がエラーを報告しました: %1</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>The diagnostic table has no test rows: the output is cut short.</source>
+        <translation>診断テーブルにテスト行がありません: 出力が途中で切れています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The table is not closed: the output may be cut short, later tests missing.</source>
+        <translation>テーブルが閉じていません: 出力が途中で切れ、後続のテストが欠けている可能性があります。</translation>
+    </message>
+</context>
+<context>
+    <name>DemoDatabase</name>
+    <message>
+        <location filename="../core/demo/DemoDatabase.cpp" line="+35"/>
+        <source>The demo data is missing from this build.</source>
+        <translation>このビルドにはデモデータがありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+20"/>
+        <location line="+49"/>
+        <source>The demo data of this build is damaged.</source>
+        <translation>このビルドのデモデータは破損しています。</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>illustrative demo sweep (not a measurement)</source>
+        <translation>説明用のデモスイープ (測定値ではありません)</translation>
+    </message>
+    <message>
+        <location line="+106"/>
+        <source>The demo database could not be written.</source>
+        <translation>デモデータベースを書き込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The demo database could not be put in place.</source>
+        <translation>デモデータベースを配置できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>DeployPlan</name>
+    <message>
+        <location filename="../core/run/NodeFacts.cpp" line="+88"/>
+        <source>no prebuilt bundle is configured</source>
+        <translation>ビルド済みバンドルが設定されていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the node is %1, the prebuilt bundle %2</source>
+        <translation>ノードは %1、ビルド済みバンドルは %2 です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the node&apos;s C library is not glibc or unknown</source>
+        <translation>ノードの C ライブラリが glibc ではないか不明です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the node has glibc %1.%2, prebuilt binaries need 2.34</source>
+        <translation>ノードの glibc は %1.%2 です。ビルド済みバイナリには 2.34 が必要です</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>driver %1 is older than 580, which CUDA 13 probes need</source>
+        <translation>ドライバー %1 は、CUDA 13 のプローブに必要な 580 より古いです</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>prebuilt bundle fits (glibc %1.%2)</source>
+        <translation>ビルド済みバンドルが適合 (glibc %1.%2)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>, CUDA probes with the node&apos;s nvcc</source>
+        <translation>、CUDA プローブはノードの nvcc で</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, without CUDA probes (no nvcc)</source>
+        <translation>、CUDA プローブなし (nvcc なし)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, HIP probes with the node&apos;s hipcc</source>
+        <translation>、HIP プローブはノードの hipcc で</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, without HIP probes (no hipcc)</source>
+        <translation>、HIP プローブなし (hipcc なし)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>building the sources on the node (%1)%2</source>
+        <translation>ノード上でソースをビルド (%1)%2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot deploy: %1, and the node lacks %2</source>
+        <translation>デプロイできません: %1、かつノードに %2 がありません</translation>
+    </message>
+</context>
+<context>
+    <name>Deployer</name>
+    <message>
+        <location filename="../core/run/Deployer.cpp" line="+55"/>
+        <source>bundle %1 already on the node</source>
+        <translation>バンドル %1 はすでにノード上にあります</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No temporary folder for the bundle archive</source>
+        <translation>バンドルアーカイブ用の一時フォルダーがありません</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>sending bundle %1 (%2 files, %3 bytes)</source>
+        <translation>バンドル %1 を送信中 (%2 ファイル、%3 バイト)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>sent and verified %1 MB in %2 s over %n channel(s)</source>
+        <translation>
+            <numerusform>%1 MB を %2 秒で %n チャネル経由で送信し、検証しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>building the probes on the node</source>
+        <translation>ノード上でプローブをビルド中</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Building the probes on the node failed</source>
+        <translation>ノード上でのプローブのビルドに失敗しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpacking the bundle on the node failed</source>
+        <translation>ノード上でのバンドルの展開に失敗しました</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>bundle ready in %1 s</source>
+        <translation>バンドルは %1 秒で準備完了</translation>
+    </message>
+</context>
+<context>
+    <name>Evaluation</name>
+    <message>
+        <location filename="../core/domain/Checklist.cpp" line="+21"/>
+        <source>Draft</source>
+        <translation>下書き</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In review</source>
+        <translation>レビュー中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final</source>
+        <translation>確定</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationRepository</name>
+    <message>
+        <location filename="../core/store/EvaluationRepository.cpp" line="+86"/>
+        <source>Could not read the evaluation</source>
+        <translation>評価を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no evaluation with this id.</source>
+        <translation>この ID の評価はありません。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Could not read the provider</source>
+        <translation>プロバイダーを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>There is no provider with this id.</source>
+        <translation>この ID のプロバイダーはありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not create the evaluation</source>
+        <translation>評価を作成できませんでした</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+93"/>
+        <source>Could not create the evaluation&apos;s checklist</source>
+        <translation>評価のチェックリストを作成できませんでした</translation>
+    </message>
+    <message>
+        <location line="-61"/>
+        <location line="+52"/>
+        <source>Could not save the evaluation</source>
+        <translation>評価を保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Could not read the evaluation&apos;s verdicts</source>
+        <translation>評価の判定を読み込めませんでした</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The rubric version can be changed only while no checklist item is decided; this evaluation has %n decided item(s).</source>
+        <translation>
+            <numerusform>ルーブリックのバージョンは、チェックリスト項目が 1 つも判定されていない間だけ変更できます。この評価には判定済みの項目が %n 件あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not replace the evaluation&apos;s checklist</source>
+        <translation>評価のチェックリストを置き換えられませんでした</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Could not delete the evaluation</source>
+        <translation>評価を削除できませんでした</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Could not read the verdicts</source>
+        <translation>判定を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not read the verdict</source>
+        <translation>判定を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This check item is not part of the evaluation.</source>
+        <translation>このチェック項目はこの評価に含まれていません。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Evaluation %1 is closed: its verdicts, evidence, scores and tier are read-only. Re-open it first (Edit evaluation…, status In review; or tierbench-cli evaluations edit --id %1 --status in_review).</source>
+        <translation>評価 %1 は確定済みです: 判定、エビデンス、スコア、ティアは読み取り専用です。先に再開してください (評価を編集…でステータスを「レビュー中」にするか、tierbench-cli evaluations edit --id %1 --status in_review)。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Availability must be &quot;ga&quot; (generally available) or &quot;planned&quot;.</source>
+        <translation>提供状況は &quot;ga&quot; (一般提供) または &quot;planned&quot; でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+6"/>
+        <source>Could not save the verdict</source>
+        <translation>判定を保存できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationWorkflow</name>
+    <message>
+        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+26"/>
+        <source>Hands-on tests</source>
+        <translation>実機テスト</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The evaluation needs a title.</source>
+        <translation>評価にはタイトルが必要です。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not a date (YYYY-MM-DD): %2</source>
+        <translation>%1 は日付 (YYYY-MM-DD) ではありません: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Testing from</source>
+        <translation>テスト開始日</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Testing until</source>
+        <translation>テスト終了日</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware requested</source>
+        <translation>ハードウェア要求日</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hardware received</source>
+        <translation>ハードウェア受領日</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The testing window ends (%1) before it starts (%2).</source>
+        <translation>テスト期間の終了 (%1) が開始 (%2) より前です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hardware was received (%1) before it was requested (%2).</source>
+        <translation>ハードウェアの受領 (%1) が要求 (%2) より前です。</translation>
+    </message>
+    <message>
+        <location line="+100"/>
+        <source>The evaluation was already closed on %1.</source>
+        <translation>この評価は %1 にすでに確定されています。</translation>
+    </message>
+</context>
+<context>
+    <name>EvidenceRepository</name>
+    <message>
+        <location filename="../core/store/EvidenceRepository.cpp" line="+21"/>
+        <source>Could not read the verdict</source>
+        <translation>判定を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The evaluation has no verdict for this check item</source>
+        <translation>この評価にはこのチェック項目の判定がありません</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Could not read the finding</source>
+        <translation>所見を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The finding does not belong to run %1</source>
+        <translation>この所見は実行 %1 のものではありません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not attach the evidence</source>
+        <translation>エビデンスを添付できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>EvidenceWorkflow</name>
+    <message>
+        <location filename="../core/usecase/EvidenceWorkflow.cpp" line="+27"/>
+        <source> (suggested %1)</source>
+        <translation> (提案: %1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>scheduler audit run %1: %2%3</source>
+        <translation>スケジューラー監査の実行 %1: %2%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tb-node run %1: %2%3</source>
+        <translation>tb-node の実行 %1: %2%3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>confirmed from the scheduler audit&apos;s findings</source>
+        <translation>スケジューラー監査の所見で確認済み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>confirmed from tb-node&apos;s checks</source>
+        <translation>tb-node のチェックで確認済み</translation>
+    </message>
+</context>
+<context>
+    <name>FormatDetector</name>
+    <message>
+        <location filename="../core/import/FormatDetector.cpp" line="+117"/>
+        <source>The input is empty.</source>
+        <translation>入力が空です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The input is binary data, not a recognised tool output.</source>
+        <translation>入力はバイナリデータで、認識できるツール出力ではありません。</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>Not a recognised tool output (no marker of nccl-tests, rccl-tests, NCCL, nvbandwidth, nvidia-smi, a kernel log, lspci, ibstat, ibv_devinfo, ibdev2netdev, rocm-smi, dcgmi or AzNHC in the first kilobytes).</source>
+        <translation>認識できるツール出力ではありません (先頭の数キロバイトに nccl-tests、rccl-tests、NCCL、nvbandwidth、nvidia-smi、カーネルログ、lspci、ibstat、ibv_devinfo、ibdev2netdev、rocm-smi、dcgmi、AzNHC の目印がありません)。</translation>
+    </message>
+</context>
+<context>
+    <name>Gate</name>
+    <message>
+        <location filename="../core/rating/Gate.cpp" line="+11"/>
+        <source>Only older GPUs offered</source>
+        <translation>旧世代の GPU のみ提供</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No SOC 2 / ISO 27001 security attestation</source>
+        <translation>SOC 2 / ISO 27001 のセキュリティ認証なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe ACS left enabled</source>
+        <translation>PCIe ACS が有効のまま</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUDirect RDMA not enabled</source>
+        <translation>GPUDirect RDMA が無効</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU hours charged during cluster creation or downtime</source>
+        <translation>クラスター作成中やダウンタイム中に GPU 時間を課金</translation>
+    </message>
+</context>
+<context>
+    <name>HardwareKey</name>
+    <message>
+        <location filename="../core/baseline/HardwareKey.cpp" line="+165"/>
+        <source>A hardware key part must read COUNTxMODEL/FABRIC, node/FABRIC or host/FABRIC</source>
+        <translation>ハードウェアキーの各部は COUNTxMODEL/FABRIC、node/FABRIC または host/FABRIC の形式でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>A count in a hardware key must be at least 1</source>
+        <translation>ハードウェアキーの数は 1 以上でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>A hardware key part needs a fabric after &apos;/&apos;</source>
+        <translation>ハードウェアキーの各部には &apos;/&apos; の後にファブリックが必要です</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The hardware key is empty</source>
+        <translation>ハードウェアキーが空です</translation>
+    </message>
+</context>
+<context>
+    <name>Headline</name>
+    <message>
+        <location filename="../core/baseline/Headline.cpp" line="+102"/>
+        <source>Peak at ≥ %1</source>
+        <translation>≥ %1 でのピーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in-place</source>
+        <translation>インプレース</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the sweep stopped at %1, below the %2 the headline needs</source>
+        <translation>スイープは %1 で止まりました。見出しの数値に必要な %2 に届いていません</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Slowest GPU pair, peak at ≥ %1</source>
+        <translation>最も遅い GPU ペア、≥ %1 でのピーク</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU %1 → GPU %2, worst of %3 pairs</source>
+        <translation>GPU %1 → GPU %2、%3 ペア中で最悪</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Peak</source>
+        <translation>ピーク</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Median time of %1 runs</source>
+        <translation>%1 回の実行の時間の中央値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+</context>
+<context>
+    <name>HostSweepEstimate</name>
+    <message>
+        <location filename="../ui/remote/HostSweepEstimate.cpp" line="+53"/>
+        <source>about %1 s</source>
+        <translation>約 %1 秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>about %1 min</source>
+        <translation>約 %1 分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>about %1 h</source>
+        <translation>約 %1 時間</translation>
+    </message>
+</context>
+<context>
+    <name>IbPortChecks</name>
+    <message>
+        <location filename="../core/import/IbPortChecks.cpp" line="+55"/>
+        <source>%1 Gb/s</source>
+        <translation>%1 Gb/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>rate not shown</source>
+        <translation>レート表示なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown link layer</source>
+        <translation>不明なリンク層</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LID %1</source>
+        <translation>LID %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MTU %1</source>
+        <translation>MTU %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, firmware %2</source>
+        <translation>%1、ファームウェア %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>%1 InfiniBand ports active at %2 Gb/s.</source>
+        <translation>%1 個の InfiniBand ポートが %2 Gb/s でアクティブです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 InfiniBand ports active.</source>
+        <translation>%1 個の InfiniBand ポートがアクティブです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>InfiniBand ports not active: %1</source>
+        <translation>アクティブでない InfiniBand ポート: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>InfiniBand ports below the fastest port&apos;s %1 Gb/s: %2</source>
+        <translation>最速ポートの %1 Gb/s を下回る InfiniBand ポート: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>fastest InfiniBand port, Gb/s</source>
+        <translation>最速の InfiniBand ポート (Gb/s)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No InfiniBand link layer; %1 RDMA Ethernet (RoCE) ports active.</source>
+        <translation>InfiniBand リンク層なし。%1 個の RDMA Ethernet (RoCE) ポートがアクティブです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No InfiniBand link layer; RoCE ports down: %1</source>
+        <translation>InfiniBand リンク層なし。ダウンしている RoCE ポート: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 Ethernet ports active.</source>
+        <translation>%1 個の Ethernet ポートがアクティブです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ethernet ports down (they do not affect the InfiniBand fabric): %1</source>
+        <translation>ダウンしている Ethernet ポート (InfiniBand ファブリックには影響しません): %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Active InfiniBand ports without a LID (no subnet manager configured them): %1</source>
+        <translation>LID のないアクティブな InfiniBand ポート (サブネットマネージャーが設定していません): %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>InfiniBand ports with an active MTU below 4096: %1</source>
+        <translation>アクティブ MTU が 4096 未満の InfiniBand ポート: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Ibdev2netdevParser</name>
+    <message>
+        <location filename="../core/import/Ibdev2netdevParser.cpp" line="+84"/>
+        <source>InfiniBand (IPoIB)</source>
+        <translation>InfiniBand (IPoIB)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Ethernet (RoCE)</source>
+        <translation>Ethernet (RoCE)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, port %1</source>
+        <translation>、ポート %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCI %1</source>
+        <translation>PCI %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no state</source>
+        <translation>状態なし</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 HCA ports mapped to interfaces, all up (%2 InfiniBand, %3 Ethernet).</source>
+        <translation>%1 個の HCA ポートがインターフェースに対応付けられ、すべてアップしています (InfiniBand %2、Ethernet %3)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Interfaces down: %1</source>
+        <translation>ダウンしているインターフェース: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The last line is cut short.</source>
+        <translation>最終行が途中で切れています。</translation>
+    </message>
+</context>
+<context>
+    <name>IbstatParser</name>
+    <message>
+        <location filename="../core/import/IbstatParser.cpp" line="+43"/>
+        <source>ibstat stopped early: %1</source>
+        <translation>ibstat が途中で停止しました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>IbvDevinfoParser</name>
+    <message>
+        <location filename="../core/import/IbvDevinfoParser.cpp" line="+117"/>
+        <source>%1 HCAs listed but no port: the output is cut short or the HCAs have no ports.</source>
+        <translation>%1 個の HCA が記載されていますがポートがありません: 出力が途中で切れているか、HCA にポートがありません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The output ends inside the last port&apos;s block.</source>
+        <translation>出力が最後のポートのブロックの途中で終わっています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Without -v, ibv_devinfo does not show the ports&apos; width and speed: no rate is checked.</source>
+        <translation>-v なしでは ibv_devinfo はポートの幅と速度を表示しません: レートは確認されません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HCAs listed</source>
+        <translation>記載された HCA</translation>
+    </message>
+</context>
+<context>
+    <name>ImportScreen</name>
+    <message>
+        <location filename="../core/import/ImportScreen.cpp" line="+32"/>
+        <source>%1 figures were not used: %2</source>
+        <translation>%1 個の数値は使われませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 impossible figures were not used; their text is in finding import.refused_values.</source>
+        <translation>あり得ない数値 %1 個は使われませんでした。そのテキストは所見 import.refused_values にあります。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>%1 row of size %2</source>
+        <translation>サイズ %2 の行 %1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Avg bus bandwidth %1</source>
+        <translation>平均バス帯域幅 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ImportService</name>
+    <message>
+        <location filename="../core/import/ImportService.cpp" line="+22"/>
+        <source>The provider could not be looked up.</source>
+        <translation>プロバイダーを検索できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No provider named &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; という名前のプロバイダーはありません。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>A figure is not a finite number.</source>
+        <translation>数値が有限の数ではありません。</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>The raw log could not be stored.</source>
+        <translation>生ログを保存できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Unknown collective &quot;%1&quot;.</source>
+        <translation>不明な集団通信 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The run could not be read.</source>
+        <translation>実行を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No imported run %1.</source>
+        <translation>インポートされた実行 %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run %1 already names its collective (%2).</source>
+        <translation>実行 %1 はすでに集団通信を指定しています (%2)。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The run could not be updated.</source>
+        <translation>実行を更新できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The run&apos;s samples could not be renamed.</source>
+        <translation>実行のサンプルの名前を変更できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>ImportWorkflow</name>
+    <message>
+        <location filename="../core/usecase/ImportWorkflow.cpp" line="+26"/>
+        <source>Evaluation %1 belongs to another provider.</source>
+        <translation>評価 %1 は別のプロバイダーのものです。</translation>
+    </message>
+</context>
+<context>
+    <name>Importer</name>
+    <message>
+        <location filename="../core/import/Importer.cpp" line="+97"/>
+        <source>Unknown format &quot;%1&quot;.</source>
+        <translation>不明な形式 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown collective &quot;%1&quot;.</source>
+        <translation>不明な集団通信 &quot;%1&quot;。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>The input could not be read.</source>
+        <translation>入力を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The JSON document is larger than %1 MiB.</source>
+        <translation>JSON ドキュメントが %1 MiB を超えています。</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 line breaks were a lone CR (old Mac line endings or a progress display); they were read as line ends.</source>
+        <translation>%1 個の改行が単独の CR でした (古い Mac の改行か進捗表示)。行末として読み込みました。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 malformed line(s) were skipped.</source>
+        <translation>不正な形式の行 %1 行をスキップしました。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The input has %1 figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
+        <translation>入力に有限でない数値 (NaN または無限大) が %1 個あります。測定値がそうなることはないため、何もインポートしていません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The input names this run&apos;s collective (%1); the operation given (%2) was not applied to it.</source>
+        <translation>入力はこの実行の集団通信 (%1) を指定しています。指定された操作 (%2) は適用していません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Recognised as %1 output (it has &quot;%2&quot;), but nothing in it could be read: it was cut short before any result, or the tool stopped early.</source>
+        <translation>%1 の出力と認識しましたが (&quot;%2&quot; を含む)、読み取れる内容がありません: 結果の前で途切れたか、ツールが途中で停止しました。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Nothing could be read as %1 output.</source>
+        <translation>%1 の出力として読み取れるものがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Interview</name>
+    <message>
+        <location filename="../core/interview/Interview.cpp" line="+16"/>
+        <source>An interview belongs to a provider.</source>
+        <translation>インタビューはプロバイダーに属します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The interview date is missing or not a date (YYYY-MM-DD).</source>
+        <translation>インタビューの日付がないか、日付 (YYYY-MM-DD) ではありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The interview date lies in the future.</source>
+        <translation>インタビューの日付が未来です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The interviewee&apos;s role is required.</source>
+        <translation>インタビュー対象者の役職は必須です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Role, channel and name are limited to 200 characters.</source>
+        <translation>役職、チャネル、名前は 200 文字までです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The notes are larger than 1 MB.</source>
+        <translation>メモが 1 MB を超えています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A sentiment needs a criterion.</source>
+        <translation>センチメントには評価基準が必要です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A sentiment lies between -2 and +2 (got %1).</source>
+        <translation>センチメントは -2 から +2 の間です (値: %1)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A tag may not contain a comma.</source>
+        <translation>タグにカンマは使えません。</translation>
+    </message>
+</context>
+<context>
+    <name>InterviewCsv</name>
+    <message>
+        <location filename="../core/interview/InterviewCsv.cpp" line="+42"/>
+        <source>row %1, column %2: %3</source>
+        <translation>%1 行目、%2 列目: %3</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>a quoted field is never closed</source>
+        <translation>引用符で囲まれたフィールドが閉じていません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is empty; expected a header row</source>
+        <translation>ファイルが空です。ヘッダー行が必要です</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown column</source>
+        <translation>不明な列</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>column appears twice</source>
+        <translation>列が重複しています</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>required column is missing</source>
+        <translation>必須の列がありません</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>has %1 fields, the header has %2</source>
+        <translation>フィールドが %1 個ありますが、ヘッダーは %2 個です</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>provider is empty</source>
+        <translation>プロバイダーが空です</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no provider named &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; という名前のプロバイダーはありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>&quot;%1&quot; は日付 (YYYY-MM-DD) ではありません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;%1&quot; is not one of ai_lab, enterprise, startup, research, other</source>
+        <translation>&quot;%1&quot; は ai_lab、enterprise、startup、research、other のいずれでもありません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;%1&quot; is not yes/no</source>
+        <translation>&quot;%1&quot; は yes/no ではありません</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&quot;%1&quot; is not a whole number from -2 to 2</source>
+        <translation>&quot;%1&quot; は -2 から 2 の整数ではありません</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+58"/>
+        <source>Could not read the providers</source>
+        <translation>プロバイダーを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Could not read the criteria</source>
+        <translation>評価基準を読み込めませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>InterviewRepository</name>
+    <message>
+        <location filename="../core/store/InterviewRepository.cpp" line="+48"/>
+        <source>Could not read the interviews</source>
+        <translation>インタビューを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Could not read the interview sentiment</source>
+        <translation>インタビューのセンチメントを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the interview</source>
+        <translation>インタビューを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+11"/>
+        <source>No interview %1.</source>
+        <translation>インタビュー %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+10"/>
+        <source>Could not save the interview sentiment</source>
+        <translation>インタビューのセンチメントを保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Could not read the criteria</source>
+        <translation>評価基準を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+26"/>
+        <source>Could not save the interview</source>
+        <translation>インタビューを保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not delete the interview</source>
+        <translation>インタビューを削除できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>InterviewWorkflow</name>
+    <message>
+        <location filename="../core/usecase/InterviewWorkflow.cpp" line="+47"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is larger than 32 MB; that is not an interview file.</source>
+        <translation>%1 は 32 MB を超えています。インタビューファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>belongs to another provider; import it on that provider&apos;s page</source>
+        <translation>別のプロバイダーのものです。そのプロバイダーのページでインポートしてください</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>JsonMemberStream</name>
+    <message>
+        <location filename="../core/import/JsonMemberStream.cpp" line="+63"/>
+        <source>one element of &quot;%1&quot; is larger than 16 MiB</source>
+        <translation>&quot;%1&quot; の要素の 1 つが 16 MiB を超えています</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the document outside its streamed parts is larger than 16 MiB</source>
+        <translation>ストリーム部分以外のドキュメントが 16 MiB を超えています</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a misplaced comma</source>
+        <translation>位置の誤ったカンマ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a misplaced colon</source>
+        <translation>位置の誤ったコロン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a comma before the end of an array or object</source>
+        <translation>配列またはオブジェクトの終わりの前のカンマ</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>nested deeper than %1 levels</source>
+        <translation>%1 階層より深い入れ子</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>an array closed by &apos;}&apos;</source>
+        <translation>&apos;}&apos; で閉じられた配列</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>an object closed by &apos;]&apos;</source>
+        <translation>&apos;]&apos; で閉じられたオブジェクト</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+7"/>
+        <source>a member name is missing</source>
+        <translation>メンバー名がありません</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a comma before the end of an object</source>
+        <translation>オブジェクトの終わりの前のカンマ</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a &apos;:&apos; is missing after a member name</source>
+        <translation>メンバー名の後に &apos;:&apos; がありません</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>a missing comma between members</source>
+        <translation>メンバー間のカンマがありません</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>a missing comma between array elements</source>
+        <translation>配列要素間のカンマがありません</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>a control character inside a string</source>
+        <translation>文字列内の制御文字</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>text after the end of the document</source>
+        <translation>ドキュメントの終わりの後のテキスト</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the document is not a JSON object</source>
+        <translation>ドキュメントが JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the document is empty</source>
+        <translation>ドキュメントが空です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the document ends before it is complete</source>
+        <translation>ドキュメントが完結する前に終わっています</translation>
+    </message>
+</context>
+<context>
+    <name>KernelLogParser</name>
+    <message>
+        <location filename="../core/import/KernelLogParser.cpp" line="+103"/>
+        <source>graphics engine exception (usually the application; repeated on one GPU, the hardware)</source>
+        <translation>グラフィックスエンジンの例外 (通常はアプリケーション。1 つの GPU で繰り返す場合はハードウェア)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU memory page fault (usually the application)</source>
+        <translation>GPU メモリのページフォールト (通常はアプリケーション)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU stopped processing (usually the application)</source>
+        <translation>GPU が処理を停止 (通常はアプリケーション)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>preemptive cleanup after an earlier error</source>
+        <translation>以前のエラー後のプリエンプティブなクリーンアップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>double-bit ECC error: the GPU needs a reset, the job died</source>
+        <translation>ダブルビット ECC エラー: GPU のリセットが必要で、ジョブは異常終了しました</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>internal micro-controller error: the GPU needs a reset</source>
+        <translation>内部マイクロコントローラーのエラー: GPU のリセットが必要です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ECC page retirement or row remapping recorded: reset the GPU to apply it</source>
+        <translation>ECC ページリタイアメントまたは行リマッピングが記録されました: 適用するには GPU をリセットしてください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ECC page retirement or row remapping failed to record: the GPU should be replaced</source>
+        <translation>ECC ページリタイアメントまたは行リマッピングの記録に失敗しました: GPU を交換すべきです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVLink error: check the links and the fabric</source>
+        <translation>NVLink エラー: リンクとファブリックを確認してください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU has fallen off the bus: it needs a reset or the node a reboot</source>
+        <translation>GPU がバスから外れました: GPU のリセットかノードの再起動が必要です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>high single-bit ECC error rate</source>
+        <translation>シングルビット ECC エラーの発生率が高い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>contained ECC error: the affected application must restart</source>
+        <translation>封じ込められた ECC エラー: 影響を受けたアプリケーションは再起動が必要です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>uncontained ECC error: every application on the GPU is affected; reset needed</source>
+        <translation>封じ込められなかった ECC エラー: GPU 上のすべてのアプリケーションが影響を受けます。リセットが必要です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>context switch timeout</source>
+        <translation>コンテキストスイッチのタイムアウト</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GSP firmware error or RPC timeout: the GPU needs a reset</source>
+        <translation>GSP ファームウェアのエラーまたは RPC タイムアウト: GPU のリセットが必要です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unrecovered ECC error</source>
+        <translation>回復されていない ECC エラー</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>NVLink error from one of the Blackwell-era NVLink units: check the links, the GPU may need a reset</source>
+        <translation>Blackwell 世代の NVLink ユニットからの NVLink エラー: リンクを確認してください。GPU のリセットが必要な場合があります</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU recovery action changed: reset or reboot required</source>
+        <translation>GPU の復旧アクションが変更されました: リセットまたは再起動が必要です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a code Tierbench&apos;s table does not name: see NVIDIA&apos;s Xid catalogue</source>
+        <translation>Tierbench の表にないコード: NVIDIA の Xid カタログを参照してください</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>None of the %1 lines looks like a kernel log line (no timestamp, facility or NVRM tag): this is not a kernel log, so no Xid verdict is given.</source>
+        <translation>%1 行のいずれもカーネルログの行に見えません (タイムスタンプ、ファシリティ、NVRM タグなし): これはカーネルログではないため、Xid の判定は行いません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not a kernel log: no verdict.</source>
+        <translation>カーネルログではありません: 判定なし。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>caused by previous Xid %1 (%2, x%3)</source>
+        <translation>以前の Xid %1 が原因 (%2、x%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(no timestamp)</source>
+        <translation>(タイムスタンプなし)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Xid %1 (%2) %3 times on %4, first at %5: %6</source>
+        <translation>Xid %1 (%2) が %4 で %3 回、初回は %5: %6</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Xid %1 (%2) named as the cause of Xid %3 %4 times; its own line is not in the log.</source>
+        <translation>Xid %1 (%2) が Xid %3 の原因として %4 回挙げられていますが、それ自体の行はログにありません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>NVSwitch SXid %1 (%2) %3 times on %4, first at %5: %6</source>
+        <translation>NVSwitch SXid %1 (%2) が %4 で %3 回、初回は %5: %6</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fatal</source>
+        <translation>致命的</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>non-fatal</source>
+        <translation>非致命的</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 (named as a cause)</source>
+        <translation>%1 (原因として記載)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Xid codes in the log: %1</source>
+        <translation>ログ内の Xid コード: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>NVSwitch SXid codes in the log: %1</source>
+        <translation>ログ内の NVSwitch SXid コード: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The driver could not initialise a GPU (%1 times; the GPU is unusable until reset or repaired): %2</source>
+        <translation>ドライバーが GPU を初期化できませんでした (%1 回。リセットか修理まで GPU は使用不能): %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>nvidia-peermem reported errors (GPUDirect RDMA): %1</source>
+        <translation>nvidia-peermem がエラーを報告しました (GPUDirect RDMA): %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Xid and SXid lines in %1 log lines</source>
+        <translation>%1 行のログ中の Xid と SXid の行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No Xid or SXid events in the log.</source>
+        <translation>ログに Xid や SXid のイベントはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Launcher</name>
+    <message>
+        <location filename="../core/launch/Launcher.cpp" line="+19"/>
+        <source>Runs through %1 are not supported yet.</source>
+        <translation>%1 経由の実行はまだサポートされていません。</translation>
+    </message>
+</context>
+<context>
+    <name>LauncherKind</name>
+    <message>
+        <location filename="../core/domain/LauncherKind.cpp" line="+11"/>
+        <source>Direct (login shell)</source>
+        <translation>直接 (ログインシェル)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slurm</source>
+        <translation>Slurm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kubernetes</source>
+        <translation>Kubernetes</translation>
+    </message>
+</context>
+<context>
+    <name>LspciParser</name>
+    <message>
+        <location filename="../core/import/LspciParser.cpp" line="+75"/>
+        <location line="+10"/>
+        <source>unknown bridge %1</source>
+        <translation>不明なブリッジ %1</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1 (%2): %3%4</source>
+        <translation>%1 (%2): %3%4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, above GPU %1</source>
+        <translation>、GPU %1 の上位</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ACS redirection is off on all %1 bridges with ACS; peer-to-peer traffic can go directly through the PCIe switches.</source>
+        <translation>ACS を持つ %1 個のブリッジすべてで ACS リダイレクトがオフです。ピアツーピア通信は PCIe スイッチを直接通過できます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>ACS request/completion redirect is on, so peer-to-peer traffic (GPU to GPU, GPUDirect RDMA to the NIC) is sent up to the root complex instead of across the switch, which cuts its bandwidth and raises latency: %1</source>
+        <translation>ACS の要求/完了リダイレクトがオンのため、ピアツーピア通信 (GPU 間、NIC への GPUDirect RDMA) はスイッチを横切らずにルートコンプレックスまで送られ、帯域幅が下がりレイテンシが上がります: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ACS upstream forwarding or egress control is on: %1</source>
+        <translation>ACS のアップストリーム転送またはエグレス制御がオンです: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 GPU/NIC links run at their full speed and width.</source>
+        <translation>%1 本の GPU/NIC リンクが最大速度と最大幅で動作しています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Downgraded links: %1</source>
+        <translation>ダウングレードされたリンク: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>MeasuredInputs</name>
+    <message>
+        <location filename="../core/cost/MeasuredInputs.cpp" line="+34"/>
+        <source>Could not read the evaluation</source>
+        <translation>評価を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No evaluation yet: nothing measured, every input is a default.</source>
+        <translation>評価がまだありません: 測定値はなく、すべての入力は既定値です。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not read the runs</source>
+        <translation>実行を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not read the nodes</source>
+        <translation>ノードを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the health findings</source>
+        <translation>ヘルスの所見を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The evaluation&apos;s nodes give no GPU count, so no failure rate can be measured.</source>
+        <translation>評価のノードから GPU 数が得られないため、故障率を測定できません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The evaluation has no runs after its start, so it has no observation window yet.</source>
+        <translation>評価には開始後の実行がないため、観測期間がまだありません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not read the recipe timings</source>
+        <translation>レシピのタイミングを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>95% interval %1 to %2 GPU-h from %3 events</source>
+        <translation>%3 件のイベントから 95% 区間 %1 〜 %2 GPU 時間</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 hard failures on %2 GPUs over %3 h (%4 to %5); runs %6</source>
+        <translation>%2 GPU で %3 時間 (%4 〜 %5) に %1 件のハード障害。実行 %6</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>no hard failure on %1 GPUs over %2 h: the MTBF is at least %3 GPU-h (95%); the default is kept</source>
+        <translation>%1 GPU で %2 時間ハード障害なし: MTBF は少なくとも %3 GPU 時間 (95%)。既定値を維持します</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>import_torch + model_load recipe timings; runs %1</source>
+        <translation>import_torch + model_load のレシピタイミング。実行 %1</translation>
+    </message>
+</context>
+<context>
+    <name>MeasuredRunQuery</name>
+    <message>
+        <location filename="../core/store/MeasuredRunQuery.cpp" line="+23"/>
+        <source>Could not read the measured runs</source>
+        <translation>測定済みの実行を読み込めませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>NcclJsonParser</name>
+    <message>
+        <location filename="../core/import/NcclJsonParser.cpp" line="+70"/>
+        <source>Not valid JSON: %1 in an element of &quot;%2&quot;.</source>
+        <translation>有効な JSON ではありません: &quot;%2&quot; の要素内の %1。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>A device entry was not counted: %1</source>
+        <translation>デバイスのエントリが数えられませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>result %1: size %2 (%3)</source>
+        <translation>結果 %1: サイズ %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <location line="+11"/>
+        <source>Not valid JSON: %1 at offset %2.</source>
+        <translation>有効な JSON ではありません: オフセット %2 で %1。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The collective is not named in the JSON; operation set to &quot;unknown&quot;.</source>
+        <translation>JSON に集団通信の名前がありません。操作を &quot;unknown&quot; にしました。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The rank count from nthreads x ngpus (%1) is not plausible; not used.</source>
+        <translation>nthreads x ngpus から得たランク数 (%1) はあり得ない値です。使用しません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The test reported an error: %1</source>
+        <translation>テストがエラーを報告しました: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No end_time: the run may not have finished.</source>
+        <translation>end_time がありません: 実行が完了していない可能性があります。</translation>
+    </message>
+</context>
+<context>
+    <name>NcclLogLines</name>
+    <message>
+        <location filename="../core/import/NcclLogLines.cpp" line="+176"/>
+        <location line="+9"/>
+        <source>none found; NCCL&apos;s internal network code</source>
+        <translation>見つかりません。NCCL 内部のネットワークコード</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>NCCL library version</source>
+        <translation>NCCL ライブラリのバージョン</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CUDA driver API %1.%2</source>
+        <translation>CUDA ドライバー API %1.%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 ranks</source>
+        <translation>%1 ランク</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the network NCCL chose (&quot;Using network&quot;)</source>
+        <translation>NCCL が選んだネットワーク (&quot;Using network&quot;)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>HCAs and ports NET/IB uses (device:port/link layer)</source>
+        <translation>NET/IB が使う HCA とポート (デバイス:ポート/リンク層)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 collective</source>
+        <translation>%1 集団通信</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 NVLS</source>
+        <translation>%1 NVLS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 p2p</source>
+        <translation>%1 p2p</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ring channels</source>
+        <translation>リングチャネル</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>libibverbs could not be loaded</source>
+        <translation>libibverbs を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NET/IB found no device</source>
+        <translation>NET/IB がデバイスを見つけられませんでした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no network plugin</source>
+        <translation>ネットワークプラグインなし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+19"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>A run across %1 nodes used NCCL&apos;s TCP socket transport%2 instead of InfiniBand/RoCE%3: inter-node bandwidth is capped by TCP, so its results do not measure the fabric.</source>
+        <translation>%1 ノードにまたがる実行が InfiniBand/RoCE%3 ではなく NCCL の TCP ソケット転送%2 を使いました: ノード間帯域幅が TCP で制限されるため、結果はファブリックを測定していません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+5"/>
+        <source> over %1</source>
+        <translation> (%1 経由)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>NCCL used its TCP socket transport%1%2; if this run spans nodes, it did not use the RDMA fabric.</source>
+        <translation>NCCL は TCP ソケット転送%1%2 を使いました。この実行が複数ノードにまたがる場合、RDMA ファブリックは使われていません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 nodes over %2%3.</source>
+        <translation>%2%3 経由の %1 ノード。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>enabled</source>
+        <translation>有効</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2 network channels use GPUDirect RDMA (GDRDMA).</source>
+        <translation>%2 個中 %1 個のネットワークチャネルが GPUDirect RDMA (GDRDMA) を使っています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL reports GPUDirect RDMA enabled.</source>
+        <translation>NCCL は GPUDirect RDMA が有効と報告しています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>partly</source>
+        <translation>一部</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUDirect RDMA enabled for some GPU/HCA pairs, disabled for %1 (%2).</source>
+        <translation>GPUDirect RDMA は一部の GPU/HCA ペアで有効、%1 で無効 (%2)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>disabled</source>
+        <translation>無効</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No network channel uses GPUDirect RDMA: traffic to the NICs is staged through host memory.</source>
+        <translation>GPUDirect RDMA を使うネットワークチャネルはありません: NIC への通信はホストメモリを経由します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUDirect RDMA disabled (%1): traffic to the NICs is staged through host memory.</source>
+        <translation>GPUDirect RDMA は無効です (%1): NIC への通信はホストメモリを経由します。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>NCCL could not read the topology cleanly: %1</source>
+        <translation>NCCL がトポロジーを正しく読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 NCCL WARN lines: %2</source>
+        <translation>NCCL WARN 行 %1 行: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NCCL reported errors (where, then how they propagated): %1</source>
+        <translation>NCCL がエラーを報告しました (発生箇所と伝播の経路): %1</translation>
+    </message>
+</context>
+<context>
+    <name>NcclTextParser</name>
+    <message>
+        <location filename="../core/import/NcclTextParser.cpp" line="+74"/>
+        <source>The collective is not named in the input (no &quot;Collective test starting&quot; line or *_perf command); operation set to &quot;unknown&quot;. Name it (import --operation) to compare the run with baselines.</source>
+        <translation>入力に集団通信の名前がありません (&quot;Collective test starting&quot; 行や *_perf コマンドがありません)。操作を &quot;unknown&quot; にしました。ベースラインと比較するには名前を指定してください (import --operation)。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The output stops before the result table: only the test&apos;s header (arguments, devices, versions) was read. It was cut short, or the test ended before its first result.</source>
+        <translation>出力が結果テーブルの前で終わっています: テストのヘッダー (引数、デバイス、バージョン) のみ読み込みました。途中で切れたか、最初の結果の前にテストが終了しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No result table: only NCCL&apos;s own lines (version, INFO/WARN) were found.</source>
+        <translation>結果テーブルがありません: NCCL 自身の行 (バージョン、INFO/WARN) のみ見つかりました。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rows with impossible figures were not used: %2</source>
+        <translation>あり得ない数値を含む %1 行は使われませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 rows with impossible figures were not used; their text is in finding import.refused_values.</source>
+        <translation>あり得ない数値を含む %1 行は使われませんでした。そのテキストは所見 import.refused_values にあります。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No rank lines; the rank count assumes a single process (nThread x nGpus).</source>
+        <translation>ランクの行がありません。ランク数は単一プロセス (nThread x nGpus) と仮定しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rank count from the header was not used: %1</source>
+        <translation>ヘッダーのランク数は使われませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>busbw/algbw and the redop/root columns fit only %1%2; if that is the collective, set it.</source>
+        <translation>busbw/algbw と redop/root 列に合うのは %1%2 だけです。それが集団通信なら設定してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> over %1 ranks</source>
+        <translation> (%1 ランク)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>busbw/algbw fits %1: the rows alone cannot tell which.</source>
+        <translation>busbw/algbw は %1 に合います: 行だけではどれか判断できません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No table header; the rows were read with the standard nccl-tests column layout.</source>
+        <translation>テーブルヘッダーがありません。行は nccl-tests の標準の列配置で読み込みました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No &quot;Avg bus bandwidth&quot; summary: the output may have been cut short.</source>
+        <translation>&quot;Avg bus bandwidth&quot; の要約がありません: 出力が途中で切れている可能性があります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The table header has no result rows.</source>
+        <translation>テーブルヘッダーに結果の行がありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows go beyond the header&apos;s maxBytes; the header and the table may come from different runs.</source>
+        <translation>行がヘッダーの maxBytes を超えています。ヘッダーとテーブルは別の実行のものかもしれません。</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <location line="+1"/>
+        <source>A line longer than the line limit was cut.</source>
+        <translation>行の長さの上限を超えた行を切り詰めました。</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>The test reported an error: %1</source>
+        <translation>テストがエラーを報告しました: %1</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>A rank line was ignored: %1</source>
+        <translation>ランクの行を無視しました: %1</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>line %1: &quot;%2&quot; (%3)</source>
+        <translation>%1 行目: &quot;%2&quot; (%3)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <location line="+8"/>
+        <source>The last row is cut short and was ignored.</source>
+        <translation>最後の行が途中で切れているため無視しました。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>A row without its in-place half was kept (size %1).</source>
+        <translation>インプレースの半分がない行を保持しました (サイズ %1)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The input ends inside the last row; its last number may be cut.</source>
+        <translation>入力が最後の行の途中で終わっています。最後の数値が切れている可能性があります。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The test aborted: %1</source>
+        <translation>テストが中断しました: %1</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>No result table: only NCCL&apos;s own INFO/WARN lines (%1) were found.</source>
+        <translation>結果テーブルがありません: NCCL 自身の INFO/WARN 行 (%1) のみ見つかりました。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 rows had a root outside 0..2^24; their root was not used.</source>
+        <translation>%1 行の root が 0..2^24 の範囲外でした。その root は使っていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 rank lines with impossible rank numbers were ignored.</source>
+        <translation>あり得ないランク番号を持つランクの行 %1 行を無視しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 rows beyond the limit of %2 were not kept.</source>
+        <translation>上限 %2 を超えた %1 行は保持しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 later runs were not kept (limits: %2 runs, %3 rows).</source>
+        <translation>後続の %1 件の実行は保持しませんでした (上限: %2 実行、%3 行)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 incomplete rows were ignored.</source>
+        <translation>不完全な %1 行を無視しました。</translation>
+    </message>
+</context>
+<context>
+    <name>NodeCheckSuggestions</name>
+    <message>
+        <location filename="../core/run/NodeCheckSuggestions.cpp" line="+36"/>
+        <source>Could not read the verdict suggestions %1</source>
+        <translation>判定の提案 %1 を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The verdict suggestions %1 are not valid JSON</source>
+        <translation>判定の提案 %1 は有効な JSON ではありません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown verdict %1 in %2</source>
+        <translation>%2 内の不明な判定 %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>An entry of %1 lacks its check or item</source>
+        <translation>%1 のエントリにチェックまたは項目がありません</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>no GPU on this node&apos;s PCI bus, so this says nothing about the provider&apos;s GPU nodes</source>
+        <translation>このノードの PCI バスに GPU がないため、プロバイダーの GPU ノードについては何も示しません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a node without events does not show whether the provider monitors for them</source>
+        <translation>イベントのないノードでは、プロバイダーがそれを監視しているかどうかはわかりません</translation>
+    </message>
+</context>
+<context>
+    <name>NodeFindingTitles</name>
+    <message>
+        <location filename="../core/run/NodeFindingTitles.cpp" line="+13"/>
+        <source>Network topology known to Slurm</source>
+        <translation>Slurm が把握するネットワークトポロジー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs as GRES</source>
+        <translation>GRES としての GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PMIx for MPI jobs</source>
+        <translation>MPI ジョブ向け PMIx</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Containers through Pyxis</source>
+        <translation>Pyxis 経由のコンテナ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job accounting</source>
+        <translation>ジョブアカウンティング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node health check</source>
+        <translation>ノードのヘルスチェック</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Healthy nodes return to service</source>
+        <translation>正常なノードのサービス復帰</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node states</source>
+        <translation>ノードの状態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job start-up (prolog) time</source>
+        <translation>ジョブの起動 (prolog) 時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL defaults on the nodes</source>
+        <translation>ノード上の NCCL 既定値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Driver</source>
+        <translation>ドライバー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA runtime</source>
+        <translation>CUDA ランタイム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ROCm</source>
+        <translation>ROCm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RCCL</source>
+        <translation>RCCL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container toolkit CVEs</source>
+        <translation>コンテナツールキットの CVE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shared /home</source>
+        <translation>共有 /home</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel file system</source>
+        <translation>並列ファイルシステム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU driver</source>
+        <translation>GPU ドライバー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Row remapping</source>
+        <translation>行リマッピング</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xid events</source>
+        <translation>Xid イベント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUDirect RDMA (peermem / dma-buf)</source>
+        <translation>GPUDirect RDMA (peermem / dma-buf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB partition key isolation</source>
+        <translation>IB パーティションキーによる分離</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB ports</source>
+        <translation>IB ポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DCGM monitoring</source>
+        <translation>DCGM による監視</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fabric manager</source>
+        <translation>ファブリックマネージャー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SXid events</source>
+        <translation>SXid イベント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe ACS</source>
+        <translation>PCIe ACS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container toolkit version</source>
+        <translation>コンテナツールキットのバージョン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CPU model</source>
+        <translation>CPU モデル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DCGM</source>
+        <translation>DCGM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DCGM exporter</source>
+        <translation>DCGM エクスポーター</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AMD GPU kernel module</source>
+        <translation>AMD GPU カーネルモジュール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA kernel module</source>
+        <translation>NVIDIA カーネルモジュール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>enroot</source>
+        <translation>enroot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fabric manager installed</source>
+        <translation>ファブリックマネージャーのインストール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/home mount</source>
+        <translation>/home のマウント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parallel file systems</source>
+        <translation>並列ファイルシステム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU models</source>
+        <translation>GPU モデル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU driver version</source>
+        <translation>GPU ドライバーのバージョン</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HPC-X</source>
+        <translation>HPC-X</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB ports and rates</source>
+        <translation>IB ポートとレート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel log source</source>
+        <translation>カーネルログの取得元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kubernetes</source>
+        <translation>Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory (bytes)</source>
+        <translation>メモリ (バイト)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia_peermem</source>
+        <translation>nvidia_peermem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/etc/nccl.conf</source>
+        <translation>/etc/nccl.conf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL environment</source>
+        <translation>NCCL 環境変数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node_exporter</source>
+        <translation>node_exporter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NUMA nodes</source>
+        <translation>NUMA ノード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operating system</source>
+        <translation>オペレーティングシステム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pyxis</source>
+        <translation>Pyxis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA NICs</source>
+        <translation>RDMA NIC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Slurm client</source>
+        <translation>Slurm クライアント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Impossible figures refused</source>
+        <translation>拒否されたあり得ない数値</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>IB port %1</source>
+        <translation>IB ポート %1</translation>
+    </message>
+</context>
+<context>
+    <name>NodeMatrix</name>
+    <message>
+        <location filename="../core/run/NodeMatrix.cpp" line="+21"/>
+        <source>Driver</source>
+        <translation>ドライバー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA runtime</source>
+        <translation>CUDA ランタイム</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVIDIA kernel module</source>
+        <translation>NVIDIA カーネルモジュール</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kernel</source>
+        <translation>カーネル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe ACS</source>
+        <translation>PCIe ACS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPUDirect RDMA (peermem / dma-buf)</source>
+        <translation>GPUDirect RDMA (peermem / dma-buf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nvidia_peermem</source>
+        <translation>nvidia_peermem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB ports</source>
+        <translation>IB ポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>IB ports and rates</source>
+        <translation>IB ポートとレート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Xid events</source>
+        <translation>Xid イベント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SXid events</source>
+        <translation>SXid イベント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fabric manager</source>
+        <translation>ファブリックマネージャー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>/etc/nccl.conf</source>
+        <translation>/etc/nccl.conf</translation>
+    </message>
+</context>
+<context>
+    <name>NodeRepository</name>
+    <message>
+        <location filename="../core/store/NodeRepository.cpp" line="+61"/>
+        <source>A node needs a host</source>
+        <translation>ノードにはホストが必要です</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+16"/>
+        <source>The node could not be saved.</source>
+        <translation>ノードを保存できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The node could not be removed.</source>
+        <translation>ノードを削除できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The node could not be read.</source>
+        <translation>ノードを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Node %1 not found</source>
+        <translation>ノード %1 が見つかりません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+17"/>
+        <source>The nodes could not be read.</source>
+        <translation>ノードを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The node&apos;s host key could not be saved.</source>
+        <translation>ノードのホスト鍵を保存できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>NodeWorkflow</name>
+    <message>
+        <location filename="../core/usecase/NodeWorkflow.cpp" line="+141"/>
+        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
+        <translation>ノード %1 のホスト鍵が変わりました: 登録時は %2 %3 でしたが、現在は %4 %5 を提示しています。何も実行していません。プロバイダーがノードを再インストールした場合は、新しいフィンガープリントをプロバイダーに確認し、ノードの鍵を登録し直してください (tierbench-cli run ... --rekey-node)。</translation>
+    </message>
+</context>
+<context>
+    <name>NvbandwidthJsonParser</name>
+    <message>
+        <location filename="../core/import/NvbandwidthJsonParser.cpp" line="+44"/>
+        <source>Not valid JSON: %1 in a test case.</source>
+        <translation>有効な JSON ではありません: テストケース内の %1。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Test %1 failed: %2</source>
+        <translation>テスト %1 が失敗しました: %2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+11"/>
+        <source>Not valid JSON: %1 at offset %2.</source>
+        <translation>有効な JSON ではありません: オフセット %2 で %1。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Tests waived (not applicable on this system).</source>
+        <translation>テストは免除されました (このシステムでは対象外)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the first %1 figures were kept; %2 more were not read.</source>
+        <translation>最初の %1 個の数値のみ保持しました。残り %2 個は読み込んでいません。</translation>
+    </message>
+</context>
+<context>
+    <name>NvbandwidthParser</name>
+    <message>
+        <location filename="../core/import/NvbandwidthParser.cpp" line="+119"/>
+        <location line="+1"/>
+        <source>A line longer than the line limit was cut.</source>
+        <translation>行の長さの上限を超えた行を切り詰めました。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>nvbandwidth reported an error: %1</source>
+        <translation>nvbandwidth がエラーを報告しました: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Tests waived (not applicable on this system).</source>
+        <translation>テストは免除されました (このシステムでは対象外)。</translation>
+    </message>
+</context>
+<context>
+    <name>NvidiaSmiChecks</name>
+    <message>
+        <location filename="../core/import/NvidiaSmiChecks.cpp" line="+16"/>
+        <source>GPUs attached</source>
+        <translation>接続された GPU</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1: %2 uncorrectable ECC errors since boot</source>
+        <translation>%1: 起動以降の訂正不能 ECC エラー %2 件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 uncorrectable ECC errors over its lifetime</source>
+        <translation>%1: 生涯の訂正不能 ECC エラー %2 件</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ECC disabled on %1</source>
+        <translation>%1 で ECC が無効です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No uncorrectable ECC errors on %1 GPUs.</source>
+        <translation>%1 GPU に訂正不能 ECC エラーはありません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: page retirement pending (needs a GPU reset)</source>
+        <translation>%1: ページリタイアメント保留中 (GPU のリセットが必要)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 single-bit and %3 double-bit retired pages</source>
+        <translation>%1: シングルビット %2 件、ダブルビット %3 件のリタイア済みページ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No retired pages.</source>
+        <translation>リタイア済みページはありません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: row remapping pending after %2 uncorrectable errors; needs a GPU reset</source>
+        <translation>%1: 訂正不能エラー %2 件の後、行リマッピングが保留中。GPU のリセットが必要です</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: row remapping failed; the GPU should be replaced</source>
+        <translation>%1: 行リマッピングに失敗しました。GPU を交換すべきです</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 rows remapped after uncorrectable errors</source>
+        <translation>%1: 訂正不能エラーの後 %2 行がリマップされました</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No remapped rows pending or failed.</source>
+        <translation>保留中または失敗したリマップ行はありません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No GPU asks for a reset.</source>
+        <translation>リセットを要求している GPU はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reset required: %1</source>
+        <translation>リセットが必要: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No PCIe replays since reset.</source>
+        <translation>リセット以降の PCIe リプレイはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe replays since reset (link retransmissions; a rising count points to a marginal link): %1</source>
+        <translation>リセット以降の PCIe リプレイ (リンクの再送。増加傾向はリンクの不安定を示します): %1</translation>
+    </message>
+</context>
+<context>
+    <name>NvidiaSmiNvlinkParser</name>
+    <message>
+        <location filename="../core/import/NvidiaSmiNvlinkParser.cpp" line="+65"/>
+        <source>GPU %1 link %2: &quot;%3&quot; is not a link speed; the link was not counted.</source>
+        <translation>GPU %1 のリンク %2: &quot;%3&quot; はリンク速度ではありません。このリンクは数えていません。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 of %2 links active</source>
+        <translation>%2 本中 %1 本のリンクがアクティブ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, %1 GB/s in all</source>
+        <translation>、合計 %1 GB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, %1 GB/s each (%2 GB/s)</source>
+        <translation>、各 %1 GB/s (%2 GB/s)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>GPU %1: %2 of %3 links active%4</source>
+        <translation>GPU %1: %3 本中 %2 本のリンクがアクティブ%4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> (inactive: %1)</source>
+        <translation> (非アクティブ: %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No active NVLink on any of the %1 GPUs: a PCIe system, or NVLink is down.</source>
+        <translation>%1 GPU のいずれにもアクティブな NVLink がありません: PCIe システムか、NVLink がダウンしています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>NVLink degraded: %1</source>
+        <translation>NVLink の劣化: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>All %1 GPUs have %2 active NVLinks.</source>
+        <translation>%1 GPU すべてに %2 本のアクティブな NVLink があります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Links at different speeds on %1.</source>
+        <translation>%1 でリンク速度が異なります。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The output has no final newline; the last GPU may be cut short.</source>
+        <translation>出力が改行で終わっていません: 最後の GPU が途中で切れている可能性があります。</translation>
+    </message>
+</context>
+<context>
+    <name>NvidiaSmiParser</name>
+    <message>
+        <location filename="../core/import/NvidiaSmiParser.cpp" line="+139"/>
+        <source>The output is cut short: %1 GPUs attached, %2 listed, the last one incomplete. Checks cover only what is present.</source>
+        <translation>出力が途中で切れています: 接続 GPU %1、記載 %2、最後の 1 つは不完全です。チェックは存在する分のみが対象です。</translation>
+    </message>
+</context>
+<context>
+    <name>NvidiaSmiTopoParser</name>
+    <message>
+        <location filename="../core/import/NvidiaSmiTopoParser.cpp" line="+203"/>
+        <source>The matrix header was read but no row: the output is cut short.</source>
+        <translation>行列のヘッダーは読み込みましたが行がありません: 出力が途中で切れています。</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>All %1 GPU pairs are connected by NVLink (%2).</source>
+        <translation>%1 組の GPU ペアすべてが NVLink で接続されています (%2)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No NVLink between any of the %1 GPUs: peer traffic crosses PCIe (%2).</source>
+        <translation>%1 GPU 間に NVLink がありません: ピア通信は PCIe を経由します (%2)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 of %2 GPU pairs have no NVLink between them (a broken or partial NVLink mesh): %3</source>
+        <translation>%2 組中 %1 組の GPU ペアの間に NVLink がありません (NVLink メッシュが壊れているか部分的): %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Every GPU has a NIC under the same PCIe switch (PIX/PXB), so GPUDirect RDMA stays off the CPU.</source>
+        <translation>すべての GPU と同じ PCIe スイッチ (PIX/PXB) 配下に NIC があるため、GPUDirect RDMA は CPU を経由しません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs whose nearest NIC is not under the same PCIe switch: GPUDirect RDMA traffic crosses the host bridge or the CPU interconnect: %1</source>
+        <translation>最寄りの NIC が同じ PCIe スイッチ配下にない GPU: GPUDirect RDMA の通信はホストブリッジまたは CPU 間接続を経由します: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rows with fewer cells than the header has columns (cut or collapsed): %1</source>
+        <translation>ヘッダーの列数よりセルが少ない行 (切れているか潰れている): %1</translation>
+    </message>
+</context>
+<context>
+    <name>NvidiaSmiXmlParser</name>
+    <message>
+        <location filename="../core/import/NvidiaSmiXmlParser.cpp" line="+28"/>
+        <source>A line longer than the line limit: the XML cannot be read past it.</source>
+        <translation>行の長さの上限を超えた行: それ以降の XML は読み込めません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>An XML element&apos;s text runs past %1 MiB: this is not nvidia-smi output; reading stopped there.</source>
+        <translation>XML 要素のテキストが %1 MiB を超えています: これは nvidia-smi の出力ではありません。そこで読み込みを止めました。</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The XML is malformed at line %1: %2; what came before was read.</source>
+        <translation>XML の %1 行目が不正です: %2。それより前の部分は読み込みました。</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>The XML is cut short: %1 GPUs attached, %2 read, the last one incomplete. Checks cover only what is present.</source>
+        <translation>XML が途中で切れています: 接続 GPU %1、読み込み %2、最後の 1 つは不完全です。チェックは存在する分のみが対象です。</translation>
+    </message>
+</context>
+<context>
+    <name>OrgType</name>
+    <message>
+        <location filename="../core/interview/OrgType.cpp" line="+11"/>
+        <source>AI lab</source>
+        <translation>AI ラボ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enterprise</source>
+        <translation>エンタープライズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Startup</source>
+        <translation>スタートアップ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Research</source>
+        <translation>研究機関</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other</source>
+        <translation>その他</translation>
+    </message>
+</context>
+<context>
+    <name>PairSchedule</name>
+    <message>
+        <location filename="../core/run/PairSchedule.cpp" line="+63"/>
+        <source>One pair only: %1 GB/s; three or more nodes are needed to name a slow node</source>
+        <translation>ペアは 1 組のみ: %1 GB/s。遅いノードを特定するには 3 ノード以上が必要です</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pair(s), median %1 GB/s: no node stands out</source>
+        <translation>
+            <numerusform>%n ペア、中央値 %1 GB/s: 目立つノードはありません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pair(s), median %1 GB/s; slow: %2</source>
+        <translation>
+            <numerusform>%n ペア、中央値 %1 GB/s。遅いノード: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Plausibility</name>
+    <message>
+        <location filename="../core/domain/Plausibility.cpp" line="+99"/>
+        <source>more than the fastest GPU fabric carries per GPU (NVLink 6: 1.8 TB/s each way)</source>
+        <translation>最速の GPU ファブリックが GPU あたりに運べる量を超えています (NVLink 6: 片方向 1.8 TB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>faster than any GPU memory (the fastest HBM4 parts reach about 22 TB/s)</source>
+        <translation>どの GPU メモリよりも高速です (最速の HBM4 でも約 22 TB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more than 128 GPUs&apos; memories together</source>
+        <translation>GPU 128 基分のメモリの合計を超えています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>faster than four 1.6 Tb/s network ports</source>
+        <translation>1.6 Tb/s のネットワークポート 4 つ分より高速です</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>longer than a week</source>
+        <translation>1 週間より長い</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>more than any GPU computes</source>
+        <translation>どの GPU の演算能力も超えています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>larger than 1 PiB</source>
+        <translation>1 PiB より大きい</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>larger than 2^53, where a number stops being exact</source>
+        <translation>2^53 より大きく、数値が正確でなくなります</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not a measured figure</source>
+        <translation>測定値ではありません</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 %2 is not a finite number; a measurement is never NaN or infinite.</source>
+        <translation>%1 %2 は有限の数ではありません。測定値が NaN や無限大になることはありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 is negative, which this quantity cannot be.</source>
+        <translation>%1 %2 は負の値ですが、この量は負になり得ません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 %2 is above %3 %4: %5.</source>
+        <translation>%1 %2 は %3 %4 を超えています: %5。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 is below %3 %4: too small to be a measured figure, it would put every result in the top band.</source>
+        <translation>%1 %2 は %3 %4 を下回っています: 測定値としては小さすぎ、すべての結果が最上位の帯に入ってしまいます。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>rank %1 is outside 0..%2: no job has that many ranks.</source>
+        <translation>ランク %1 は 0..%2 の範囲外です: それほど多くのランクを持つジョブはありません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a rank count of %1 is outside 0..%2: no job has that many ranks.</source>
+        <translation>ランク数 %1 は 0..%2 の範囲外です: それほど多くのランクを持つジョブはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>PriceCsv</name>
+    <message>
+        <location filename="../core/cost/PriceCsv.cpp" line="+31"/>
+        <source>row %1, column %2: %3</source>
+        <translation>%1 行目、%2 列目: %3</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>a quoted field is not closed</source>
+        <translation>引用符で囲まれたフィールドが閉じていません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the file is empty; the first row must name the columns</source>
+        <translation>ファイルが空です。最初の行で列名を指定してください</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown column (known: %1)</source>
+        <translation>不明な列 (既知の列: %1)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>required column missing</source>
+        <translation>必須の列がありません</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&quot;%1&quot; is not a number</source>
+        <translation>&quot;%1&quot; は数値ではありません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>more fields than columns</source>
+        <translation>フィールドが列より多くあります</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no provider named &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; という名前のプロバイダーはありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the price per GPU-hour is required</source>
+        <translation>GPU 時間あたりの価格は必須です</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>unknown term &quot;%1&quot; (on_demand, 1_month, 3_months, 6_months, 1_year, 2_years, 3_years)</source>
+        <translation>不明な期間 &quot;%1&quot; (on_demand、1_month、3_months、6_months、1_year、2_years、3_years)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD)</source>
+        <translation>&quot;%1&quot; は日付 (YYYY-MM-DD) ではありません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the same model, term and date appear twice in the file</source>
+        <translation>同じモデル、期間、日付がファイル内に 2 回あります</translation>
+    </message>
+</context>
+<context>
+    <name>PriceRepository</name>
+    <message>
+        <location filename="../core/store/PriceRepository.cpp" line="+100"/>
+        <source>A price needs the GPU model it is for.</source>
+        <translation>価格には対象の GPU モデルが必要です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The price per GPU-hour must be a number of zero or more.</source>
+        <translation>GPU 時間あたりの価格は 0 以上の数値でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 USD per GPU-hour is not a GPU price (a node price? divide by its GPUs).</source>
+        <translation>GPU 時間あたり %1 USD は GPU の価格ではありません (ノードの価格なら GPU 数で割ってください)。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 must be a number of zero or more.</source>
+        <translation>%1 は 0 以上の数値でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Support is a percentage of the bill, at most 100.</source>
+        <translation>サポートは請求額に対する割合で、最大 100 です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a component that can be bundled (%2).</source>
+        <translation>&quot;%1&quot; はバンドルできるコンポーネントではありません (%2)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every price needs its source (a quote, a price page, an invoice).</source>
+        <translation>すべての価格には出典 (見積もり、価格ページ、請求書) が必要です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every price needs the date it is valid from.</source>
+        <translation>すべての価格には有効開始日が必要です。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Could not read the prices</source>
+        <translation>価格を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not read the price</source>
+        <translation>価格を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No price record %1.</source>
+        <translation>価格記録 %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+26"/>
+        <source>Could not save the price (one record per model, term and date)</source>
+        <translation>価格を保存できませんでした (モデル、期間、日付ごとに 1 件)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not delete the price</source>
+        <translation>価格を削除できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>PriceTerm</name>
+    <message>
+        <location filename="../core/domain/PriceRecord.cpp" line="+11"/>
+        <source>on demand</source>
+        <translation>オンデマンド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 month</source>
+        <translation>1 か月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 months</source>
+        <translation>3 か月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6 months</source>
+        <translation>6 か月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 year</source>
+        <translation>1 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2 years</source>
+        <translation>2 年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3 years</source>
+        <translation>3 年</translation>
+    </message>
+</context>
+<context>
+    <name>PricingScore</name>
+    <message>
+        <location filename="../core/cost/PricingScore.cpp" line="+27"/>
+        <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
+        <translation>%1: 有効 GPU 時間あたり $%2、価格のある比較対象 %4 社の中央値 ($%5) の %3%。5 段階中 %6</translation>
+    </message>
+</context>
+<context>
+    <name>PricingTab</name>
+    <message>
+        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
+        <source>add price %1</source>
+        <translation>価格 %1 を追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delete price %1</source>
+        <translation>価格 %1 を削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>edit price %1</source>
+        <translation>価格 %1 を編集</translation>
+    </message>
+</context>
+<context>
+    <name>PricingWorkflow</name>
+    <message>
+        <location filename="../core/usecase/PricingWorkflow.cpp" line="+20"/>
+        <source>hyperscaler defaults (a hyperscaler)</source>
+        <translation>ハイパースケーラーの既定値 (ハイパースケーラー)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold-tier defaults (reference tier %1)</source>
+        <translation>ゴールドティアの既定値 (参照ティア %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier Silver)</source>
+        <translation>シルバーティアの既定値 (参照ティア シルバー)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
+        <translation>シルバーティアの既定値 (参照ティア %1。公表値なし)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver-tier defaults (no reference tier)</source>
+        <translation>シルバーティアの既定値 (参照ティアなし)</translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is larger than 8 MB; that is not a price list.</source>
+        <translation>%1 は 8 MB を超えています。価格表ではありません。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>belongs to another provider; import it on that provider&apos;s page</source>
+        <translation>別のプロバイダーのものです。そのプロバイダーのページでインポートしてください</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>a price for this model, term and date is already stored</source>
+        <translation>このモデル、期間、日付の価格はすでに保存されています</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 has no price in force: record one on its Pricing tab.</source>
+        <translation>%1 には有効な価格がありません: 料金タブで記録してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
+        <translation>%1 には %2 の有効な価格がありません: 料金タブで記録してください。</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeArguments</name>
+    <message>
+        <location filename="../core/run/ProbeArguments.cpp" line="+97"/>
+        <source>all</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>%1 is not a size: use e.g. 64K, 1M or 1G</source>
+        <translation>%1 はサイズではありません: 64K、1M、1G のように指定してください</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not a range: use MIN:MAX, MIN:MAX:x4 or MIN:MAX:+1M</source>
+        <translation>%1 は範囲ではありません: MIN:MAX、MIN:MAX:x4、MIN:MAX:+1M のように指定してください</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: a range needs 0 &lt; MIN ≤ MAX</source>
+        <translation>%1: 範囲には 0 &lt; MIN ≤ MAX が必要です</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is not a step: use x2 (or more) or +STEP, e.g. +1M</source>
+        <translation>%1 は刻みではありません: x2 (以上) または +STEP (例: +1M) を使ってください</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>empty size between commas</source>
+        <translation>カンマの間のサイズが空です</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>1 size: %1</source>
+        <translation>サイズ 1 個: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 sizes, %2 … %3</source>
+        <translation>サイズ %1 個、%2 … %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>huge</source>
+        <translation>巨大</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1: use a whole number from %2 to %3</source>
+        <translation>%1: %2 から %3 の整数を使ってください</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is not a backend: gpu or host</source>
+        <translation>%1 はバックエンドではありません: gpu または host</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>choose at least one operation</source>
+        <translation>操作を少なくとも 1 つ選んでください</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown operation %1 (known: %2)</source>
+        <translation>不明な操作 %1 (既知の操作: %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the data check is on or off</source>
+        <translation>データチェックはオンかオフです</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 is not an option of %2 (its options: %3)</source>
+        <translation>%1 は %2 のオプションではありません (オプション: %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a value without its option (%2 takes: %3)</source>
+        <translation>%1: オプションのない値 (%2 が受け取るもの: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeBundle</name>
+    <message>
+        <location filename="../core/run/ProbeBundle.cpp" line="+48"/>
+        <source>Probe folder %1 not found</source>
+        <translation>プローブフォルダー %1 が見つかりません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Probe folder %1 holds no files</source>
+        <translation>プローブフォルダー %1 にファイルがありません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot read %1</source>
+        <translation>%1 を読み込めません</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeLineReader</name>
+    <message>
+        <location filename="../core/run/ProbeLineReader.cpp" line="+82"/>
+        <source>line longer than the limit, cut</source>
+        <translation>上限を超える長さの行を切り詰めました</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not a JSON object: %1</source>
+        <translation>JSON オブジェクトではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no &quot;tb&quot; protocol version</source>
+        <translation>&quot;tb&quot; プロトコルのバージョンがありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>protocol version %1 is not supported</source>
+        <translation>プロトコルバージョン %1 はサポートされていません</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 without an id</source>
+        <translation>ID のない %1</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>sample without a metric or a value</source>
+        <translation>メトリックまたは値のないサンプル</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>unknown type &quot;%1&quot;</source>
+        <translation>不明な種類 &quot;%1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeLogParser</name>
+    <message>
+        <location filename="../core/import/ProbeLogParser.cpp" line="+22"/>
+        <source>No &quot;end&quot; line: the probe output is cut short.</source>
+        <translation>&quot;end&quot; 行がありません: プローブの出力が途中で切れています。</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>%1 lines were not protocol lines.</source>
+        <translation>%1 行はプロトコルの行ではありませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>ProbeRunner</name>
+    <message>
+        <location filename="../core/run/ProbeRunner.cpp" line="+26"/>
+        <source>its command exited with code %1</source>
+        <translation>コマンドが終了コード %1 で終了しました</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ok</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a check failed</source>
+        <translation>チェックが失敗しました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>unsupported on this node</source>
+        <translation>このノードではサポートされていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>runtime error</source>
+        <translation>実行時エラー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>data verification failed</source>
+        <translation>データ検証に失敗しました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>usage error</source>
+        <translation>使用法のエラー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exit code %1</source>
+        <translation>終了コード %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Run cancelled</source>
+        <translation>実行を取り消しました</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 did not finish within %2 s</source>
+        <translation>%1 は %2 秒以内に終わりませんでした</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 failed: %2</source>
+        <translation>%1 が失敗しました: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>killed by SIG%1</source>
+        <translation>SIG%1 により強制終了</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The run was stopped: its remote process group (%1) could not be recorded, so it could not have been ended had this program stopped</source>
+        <translation>実行を停止しました: リモートのプロセスグループ (%1) を記録できず、このプログラムが停止した場合に終了させられなかったためです</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n sample(s) received from the node could not be stored</source>
+        <translation>
+            <numerusform>ノードから受け取った %n 個のサンプルを保存できませんでした</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> (and %n finding(s))</source>
+        <translation>
+            <numerusform> (および %n 件の所見)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>; also %n sample(s) could not be stored</source>
+        <translation>
+            <numerusform>。さらに %n 個のサンプルを保存できませんでした</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/run/RunRecorder.cpp" line="+97"/>
+        <source>%n impossible figure(s) were not stored as samples: %1</source>
+        <translation>
+            <numerusform>あり得ない数値 %n 個をサンプルとして保存しませんでした: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the address belongs to %1</source>
+        <translation>このアドレスは %1 のものです</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the address is not registered to %1: the provider may resell another company&apos;s capacity (aggregator)</source>
+        <translation>このアドレスは %1 に登録されていません: プロバイダーは他社の容量を再販している可能性があります (アグリゲーター)</translation>
+    </message>
+</context>
+<context>
+    <name>Provider</name>
+    <message>
+        <location filename="../core/domain/Provider.cpp" line="+12"/>
+        <source>Neocloud</source>
+        <translation>ネオクラウド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hyperscaler</source>
+        <translation>ハイパースケーラー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Marketplace / aggregator</source>
+        <translation>マーケットプレイス / アグリゲーター</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderRepository</name>
+    <message>
+        <location filename="../core/store/ProviderRepository.cpp" line="+74"/>
+        <location line="+13"/>
+        <source>Could not read the provider</source>
+        <translation>プロバイダーを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>There is no provider with this id.</source>
+        <translation>この ID のプロバイダーはありません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>There is no provider named &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; という名前のプロバイダーはありません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A provider needs a name.</source>
+        <translation>プロバイダーには名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; is not a ClusterMAX 1.0 tier (platinum, gold, silver, bronze, underperform).</source>
+        <translation>&quot;%1&quot; は ClusterMAX 1.0 のティア (platinum、gold、silver、bronze、underperform) ではありません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not check the provider name</source>
+        <translation>プロバイダー名を確認できませんでした</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A provider named &quot;%1&quot; already exists.</source>
+        <translation>&quot;%1&quot; という名前のプロバイダーはすでに存在します。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Could not add the provider</source>
+        <translation>プロバイダーを追加できませんでした</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Could not save the provider</source>
+        <translation>プロバイダーを保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not delete the provider</source>
+        <translation>プロバイダーを削除できませんでした</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+4"/>
+        <source>Could not count what belongs to the provider</source>
+        <translation>プロバイダーに属するものを数えられませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../ui/FileDialog.cpp" line="+96"/>
+        <source>Folder</source>
+        <translation>フォルダー</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
+        <source>%1 min</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 h</source>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <location filename="../ui/remote/RunHistoryModel.cpp" line="+11"/>
+        <source>&lt; 1 s</source>
+        <translation>&lt; 1 秒</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 時間 %2 分</translation>
+    </message>
+</context>
+<context>
+    <name>RatingEngine</name>
+    <message>
+        <location filename="../core/rating/RatingEngine.cpp" line="+99"/>
+        <source>Could not read the providers</source>
+        <translation>プロバイダーを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>No provider %1.</source>
+        <translation>プロバイダー %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The provider has no evaluation yet, so nothing can be suggested.</source>
+        <translation>プロバイダーにはまだ評価がないため、何も提案できません。</translation>
+    </message>
+</context>
+<context>
+    <name>RatingRepository</name>
+    <message>
+        <location filename="../core/store/RatingRepository.cpp" line="+61"/>
+        <location line="+19"/>
+        <source>Could not read the evaluations</source>
+        <translation>評価を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The provider has no evaluation yet.</source>
+        <translation>プロバイダーにはまだ評価がありません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not read the criteria</source>
+        <translation>評価基準を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the verdicts</source>
+        <translation>判定を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Interview %1: %2</source>
+        <translation>インタビュー %1: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not read the scores</source>
+        <translation>スコアを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Could not save the suggested scores</source>
+        <translation>提案スコアを保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>A score lies between 0 and 5.</source>
+        <translation>スコアは 0 から 5 の間です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The score differs from the suggested %1 by more than %2: write a rationale.</source>
+        <translation>スコアが提案値 %1 と %2 を超えて異なります: 根拠を書いてください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no suggested score to agree with: write a rationale.</source>
+        <translation>同意できる提案スコアがありません: 根拠を書いてください。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Could not save the score</source>
+        <translation>スコアを保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 differs from the suggested %2: a justification is required.</source>
+        <translation>%1 は提案された %2 と異なります: 理由の記載が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no suggested tier: a justification is required.</source>
+        <translation>提案ティアがありません: 理由の記載が必要です。</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Could not read the rating rounds</source>
+        <translation>格付けラウンドを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not save the tier</source>
+        <translation>ティアを保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not read the rating history</source>
+        <translation>格付けの履歴を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not read the ratings</source>
+        <translation>格付けを読み込めませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>RatingWorkflow</name>
+    <message>
+        <location filename="../core/usecase/RatingWorkflow.cpp" line="+68"/>
+        <source>The evaluation belongs to another provider.</source>
+        <translation>この評価は別のプロバイダーのものです。</translation>
+    </message>
+</context>
+<context>
+    <name>Recipe</name>
+    <message>
+        <location filename="../core/run/Recipe.cpp" line="+116"/>
+        <source>Cannot read the recipe file %1</source>
+        <translation>レシピファイル %1 を読み込めません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The recipe file %1 is not valid JSON</source>
+        <translation>レシピファイル %1 は有効な JSON ではありません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A recipe in %1 has no usable name</source>
+        <translation>%1 内のレシピに使える名前がありません</translation>
+    </message>
+</context>
+<context>
+    <name>RecipePreview</name>
+    <message>
+        <location filename="../ui/remote/RecipePreview.cpp" line="+48"/>
+        <source>Drops the node&apos;s page cache before timing (sync; echo 3 &gt; /proc/sys/vm/drop_caches, as root): every program on the node loses its cached files and reads them from disk again.</source>
+        <translation>計測前にノードのページキャッシュを破棄します (sync; echo 3 &gt; /proc/sys/vm/drop_caches、root 権限): ノード上のすべてのプログラムがキャッシュされたファイルを失い、ディスクから読み直します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Asks an outside service (ifconfig.me) for the node&apos;s public address and looks it up with whois.</source>
+        <translation>外部サービス (ifconfig.me) にノードのパブリックアドレスを問い合わせ、whois で調べます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Downloads from the internet onto the node (removed again afterwards where it lands in the scratch folder).</source>
+        <translation>インターネットからノードにダウンロードします (スクラッチフォルダーに置かれた場合は後で削除します)。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Set-up (not timed):</source>
+        <translation>セットアップ (計測なし):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Timed:</source>
+        <translation>計測:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timed, where %1 exists:</source>
+        <translation>計測 (%1 がある場合):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>else, where %1 exists:</source>
+        <translation>それ以外 (%1 がある場合):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Clean-up (not timed):</source>
+        <translation>クリーンアップ (計測なし):</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>evidence for %1</source>
+        <translation>%1 のエビデンス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped after %1</source>
+        <translation>%1 の後で停止</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>tiers: %1</source>
+        <translation>ティア: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemotePath</name>
+    <message>
+        <location filename="../core/session/RemotePath.cpp" line="+8"/>
+        <source>The remote folder &quot;%1&quot; cannot be used: %2</source>
+        <translation>リモートフォルダー &quot;%1&quot; は使えません: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is empty</source>
+        <translation>空です</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it must be an absolute path or start with ~/</source>
+        <translation>絶対パスか ~/ で始まるパスでなければなりません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it holds a control character or a line break</source>
+        <translation>制御文字か改行が含まれています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the character %1 is not allowed in a remote folder (the build tools on the node cannot take it in a path)</source>
+        <translation>文字 %1 はリモートフォルダーに使えません (ノード上のビルドツールがパスで扱えません)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>it must not contain &quot;..&quot;</source>
+        <translation>&quot;..&quot; を含めてはいけません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it is longer than 1024 characters</source>
+        <translation>1024 文字を超えています</translation>
+    </message>
+</context>
+<context>
+    <name>RemotePaths</name>
+    <message>
+        <location filename="../core/run/RemotePaths.cpp" line="+17"/>
+        <source>The login node did not say where the home is</source>
+        <translation>ログインノードがホームの場所を返しませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>Renderable</name>
+    <message>
+        <location filename="../ui/charts/Renderable.cpp" line="+37"/>
+        <source>Cannot write the SVG file</source>
+        <translation>SVG ファイルを書き込めません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Charts export as .png or .svg</source>
+        <translation>グラフは .png または .svg でエクスポートします</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot write the PNG file</source>
+        <translation>PNG ファイルを書き込めません</translation>
+    </message>
+</context>
+<context>
+    <name>ReportChart</name>
+    <message>
+        <location filename="../ui/report/ReportChart.cpp" line="+103"/>
+        <source>Score (0-5): bar = final, diamond = suggested</source>
+        <translation>スコア (0-5): 棒 = 確定、ひし形 = 提案</translation>
+    </message>
+    <message>
+        <location line="+74"/>
+        <source>%1% of expected</source>
+        <translation>期待値の %1%</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Message size (bytes, log scale)</source>
+        <translation>メッセージサイズ (バイト、対数目盛)</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>measured (median per size), run #%1</source>
+        <translation>測定値 (サイズごとの中央値)、実行 #%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>… %1 more lines</source>
+        <translation>… ほか %1 行</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>expected %1 %2 from %3 (%4)</source>
+        <translation>期待値 %1 %2 (%3 による、%4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>host backend: no GPU was measured, so no GPU baseline applies</source>
+        <translation>ホストバックエンド: GPU を測定していないため、GPU のベースラインは適用されません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no baseline for %1: no expected line</source>
+        <translation>%1 のベースラインなし: 期待値の線なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown hardware</source>
+        <translation>不明なハードウェア</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewChartPlan</name>
+    <message>
+        <location filename="../ui/report/ReviewChartPlan.cpp" line="+33"/>
+        <source>%1 (in-place)</source>
+        <translation>%1 (インプレース)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 — run #%2, host backend (no GPU measured)</source>
+        <translation>%1 — 実行 #%2、ホストバックエンド (GPU 測定なし)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewContent</name>
+    <message>
+        <location filename="../core/report/ReviewContent.cpp" line="+21"/>
+        <source>[another provider]</source>
+        <translation>[別のプロバイダー]</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewContentLoader</name>
+    <message>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+93"/>
+        <source>Could not look up the provider</source>
+        <translation>プロバイダーを検索できませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No provider named &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; という名前のプロバイダーはありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not look up the evaluation</source>
+        <translation>評価を検索できませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The evaluation does not exist.</source>
+        <translation>評価が存在しません。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not read the providers</source>
+        <translation>プロバイダーを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Could not read the review data</source>
+        <translation>レビューのデータを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The provider does not exist.</source>
+        <translation>プロバイダーが存在しません。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 has no evaluation to report on.</source>
+        <translation>%1 にはレポートの対象となる評価がありません。</translation>
+    </message>
+    <message>
+        <location line="+397"/>
+        <location line="+5"/>
+        <source>[name withheld]</source>
+        <translation>[名前非公開]</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPdfWriter</name>
+    <message>
+        <location filename="../ui/report/ReviewPdfWriter.cpp" line="+53"/>
+        <source>Tierbench · GPU cloud provider review</source>
+        <translation>Tierbench · GPU クラウドプロバイダーレビュー</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Assigned tier</source>
+        <translation>決定ティア</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Not assigned</source>
+        <translation>未決定</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No tier suggested: %1 of %2 criteria scored, a tier needs %3.</source>
+        <translation>ティアの提案なし: %2 基準中 %1 基準にスコアあり。ティアには %3 基準が必要です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Suggested by the tier rules: %1</source>
+        <translation>ティアのルールによる提案: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Review date</source>
+        <translation>レビュー日</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reviewer</source>
+        <translation>レビュアー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not recorded</source>
+        <translation>未記録</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rubric version</source>
+        <translation>ルーブリックのバージョン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evaluation</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Confidential. This review concerns %1 only and holds no data about any other provider. Interviewees are identified by role and type of organisation only.</source>
+        <translation>機密。このレビューは %1 のみを対象とし、他のプロバイダーのデータは含みません。インタビュー対象者は役職と組織の種類でのみ示しています。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+95"/>
+        <source>%1 — provider review</source>
+        <translation>%1 — プロバイダーレビュー</translation>
+    </message>
+    <message>
+        <location line="-94"/>
+        <source>Rubric %1</source>
+        <translation>ルーブリック %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Confidential</source>
+        <translation>機密</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Page %1 of %2</source>
+        <translation>%1 / %2 ページ</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Contents</source>
+        <translation>目次</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <location line="+51"/>
+        <source>Could not write the review to %1.</source>
+        <translation>レビューを %1 に書き込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="-17"/>
+        <source>Could not start the PDF at %1.</source>
+        <translation>%1 で PDF を開始できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewScoringLoader</name>
+    <message>
+        <location filename="../core/report/ReviewScoringLoader.cpp" line="+33"/>
+        <source>%1 of %2 items decided, %3 needed</source>
+        <translation>%2 項目中 %1 項目判定済み、%3 項目必要</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSections</name>
+    <message>
+        <location filename="../ui/report/ReviewSections.cpp" line="+44"/>
+        <source>no SOC 2 / ISO 27001 attestation</source>
+        <translation>SOC 2 / ISO 27001 認証なし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>PCIe ACS left enabled</source>
+        <translation>PCIe ACS が有効のまま</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPUDirect RDMA not enabled</source>
+        <translation>GPUDirect RDMA が無効</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU hours charged during cluster creation or downtime</source>
+        <translation>クラスター作成中やダウンタイム中に GPU 時間を課金</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>only older GPUs offered</source>
+        <translation>旧世代の GPU のみ提供</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not yet assigned</source>
+        <translation>未決定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 was reviewed against the criteria of rubric %2 by %3. Assigned tier: %4.</source>
+        <translation>%1 はルーブリック %2 の評価基準に照らして %3 がレビューしました。決定ティア: %4。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the analyst</source>
+        <translation>アナリスト</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Assigned tier</source>
+        <translation>決定ティア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggested tier</source>
+        <translation>提案ティア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <location line="+359"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="-381"/>
+        <source>Scored criteria</source>
+        <translation>スコア付きの評価基準</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 (a tier needs %3)</source>
+        <translation>%2 中 %1 (ティアには %3 が必要)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not rated now (a newer evaluation exists)</source>
+        <translation>現在は格付け対象外 (新しい評価があります)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weighted score</source>
+        <translation>加重スコア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of 5</source>
+        <translation>5 段階中 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not scored</source>
+        <translation>スコアなし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+63"/>
+        <source>Checklist</source>
+        <translation>チェックリスト</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>%1 items: %2 pass, %3 partial, %4 fail, %5 n/a, %6 unknown</source>
+        <translation>%1 項目: 合格 %2、一部合格 %3、不合格 %4、対象外 %5、不明 %6</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Planned features</source>
+        <translation>予定されている機能</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (listed with promised dates, not credited as available)</source>
+        <translation>%1 (約束された日付付きで記載。提供済みとしては評価しません)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 past the promised date</source>
+        <translation>約束の日付を %1 過ぎています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gates triggered</source>
+        <translation>該当したゲート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measurements</source>
+        <translation>測定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 run</source>
+        <translation>実行 1 件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 runs</source>
+        <translation>実行 %1 件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 sample</source>
+        <translation>サンプル 1 個</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 samples</source>
+        <translation>サンプル %1 個</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 recipe timing</source>
+        <translation>レシピタイミング 1 件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 recipe timings</source>
+        <translation>レシピタイミング %1 件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Customer interviews</source>
+        <translation>顧客インタビュー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Handover delay</source>
+        <translation>引き渡しの遅れ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 days (requested %2, received %3)</source>
+        <translation>%1 日 (要求 %2、受領 %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+321"/>
+        <source>not recorded</source>
+        <translation>未記録</translation>
+    </message>
+    <message>
+        <location line="-320"/>
+        <source>Hands-on window</source>
+        <translation>実機テスト期間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 days from the first to the last run</source>
+        <translation>最初の実行から最後の実行まで %1 日</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no runs recorded</source>
+        <translation>実行の記録なし</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Criterion scores</source>
+        <translation>評価基準のスコア</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not scored: %1</source>
+        <translation>スコアなし: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Weighted total</source>
+        <translation>加重合計</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+82"/>
+        <source>Criterion</source>
+        <translation>評価基準</translation>
+    </message>
+    <message>
+        <location line="-82"/>
+        <source>Weight</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suggested</source>
+        <translation>提案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rationale</source>
+        <translation>根拠</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Each item of the rubric with the verdict, the evidence it rests on and the runs that support it. Generally available features and features that are only planned are kept apart: a planned feature carries the date the provider promised and does not count as available.</source>
+        <translation>ルーブリックの各項目について、判定、その根拠となるエビデンス、それを裏付ける実行を示します。一般提供されている機能と予定にすぎない機能は分けて扱います: 予定の機能にはプロバイダーが約束した日付を付け、提供済みとはみなしません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (weight %2%, score %3)</source>
+        <translation>%1 (重み %2%、スコア %3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(no evidence recorded)</source>
+        <translation>(エビデンスの記録なし)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Runs: %1</source>
+        <translation>実行: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Suggested %1 by a measurement, awaiting confirmation.</source>
+        <translation>測定により %1 を提案。確認待ち。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+29"/>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Availability</source>
+        <translation>提供状況</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Evidence</source>
+        <translation>エビデンス</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Planned features and promised dates</source>
+        <translation>予定されている機能と約束された日付</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every feature credited in this review is generally available.</source>
+        <translation>このレビューで評価した機能はすべて一般提供されています。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no date</source>
+        <translation>日付なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (passed)</source>
+        <translation>%1 (経過)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Verdict today</source>
+        <translation>現在の判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Promised for</source>
+        <translation>約束の時期</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Measured results against baselines</source>
+        <translation>ベースラインと比較した測定結果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No probe results were recorded for this evaluation.</source>
+        <translation>この評価ではプローブの結果が記録されていません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bandwidth sweeps show the median of repeated samples per message size. Where a baseline for the same hardware exists, the dashed line is its expected value, drawn from the minimum size at which it applies; a chart without one says so.</source>
+        <translation>帯域幅スイープは、メッセージサイズごとに繰り返したサンプルの中央値を示します。同じハードウェアのベースラインがある場合、破線はその期待値で、適用される最小サイズから描かれます。ベースラインのないグラフにはその旨を記しています。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n line(s) beside a bus bandwidth (algorithm bandwidth, times) are not drawn; the raw results of every run keep them.</source>
+        <translation>
+            <numerusform>バス帯域幅以外の %n 本の線 (アルゴリズム帯域幅、時間) は描画していません。各実行の生の結果には残っています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This review summarises %1 runs: %2 sweep charts, %3 scalar results and %4 recipe timings are shown (runs attached as evidence first, then the newest); %5 further sweeps, %6 scalar results and %7 recipe timings are not drawn. Every run is listed with the SHA-256 of its raw results in the last section.</source>
+        <translation>このレビューは %1 件の実行をまとめています: スイープグラフ %2 件、スカラー結果 %3 件、レシピタイミング %4 件を示します (エビデンスとして添付された実行を先に、次に新しい順)。残りのスイープ %5 件、スカラー結果 %6 件、レシピタイミング %7 件は描画していません。すべての実行は最後のセクションに生の結果の SHA-256 とともに記載しています。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No GPU was measured: every sweep of this evaluation ran on the probes&apos; host backend (below).</source>
+        <translation>GPU は測定されていません: この評価のスイープはすべてプローブのホストバックエンドで実行されました (下記)。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Host-backend runs (no GPU measured)</source>
+        <translation>ホストバックエンドの実行 (GPU 測定なし)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>These runs used the probes&apos; host backend: threads in one process or the front-end TCP network between nodes. They test the harness and that network, not the GPUs or their fabric, so no GPU baseline judges them and they do not count as measured results.</source>
+        <translation>これらの実行はプローブのホストバックエンドを使いました: 1 プロセス内のスレッド、またはノード間のフロントエンド TCP ネットワークです。テストしているのはハーネスとそのネットワークであり、GPU やそのファブリックではないため、GPU のベースラインで判定せず、測定結果にも数えません。</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>%1 (host backend, no GPU)</source>
+        <translation>%1 (ホストバックエンド、GPU なし)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+213"/>
+        <source>Probe</source>
+        <translation>プローブ</translation>
+    </message>
+    <message>
+        <location line="-213"/>
+        <source>Metric</source>
+        <translation>メトリック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expected</source>
+        <translation>期待値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Share</source>
+        <translation>比率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+25"/>
+        <location line="+187"/>
+        <location line="+36"/>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>Recipe timings</source>
+        <translation>レシピタイミング</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No recipe was timed in this evaluation.</source>
+        <translation>この評価ではレシピのタイミングを計測していません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The hands-on recipes are deliberately simple proxies for deeper configuration problems: installing PyTorch, pulling a large NGC container, importing torch, downloading and loading a 15-billion-parameter model, and a whois of the node&apos;s public IP.</source>
+        <translation>実機テストのレシピは、より深い設定上の問題を映す意図的に単純な指標です: PyTorch のインストール、大きな NGC コンテナの取得、torch のインポート、150 億パラメーターのモデルのダウンロードと読み込み、ノードのパブリック IP の whois。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Recipe</source>
+        <translation>レシピ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+189"/>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <location line="-188"/>
+        <location line="+189"/>
+        <source>Started</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="-184"/>
+        <source>Customer interview highlights</source>
+        <translation>顧客インタビューの要点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No customer interviews were recorded for this provider.</source>
+        <translation>このプロバイダーの顧客インタビューは記録されていません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n interview(s) with customers of the provider. Interviewees appear by role and type of organisation only; names, dates and channels are withheld, and notes are quoted only with the interviewee&apos;s consent.</source>
+        <translation>
+            <numerusform>プロバイダーの顧客との %n 件のインタビュー。インタビュー対象者は役職と組織の種類でのみ示し、名前、日付、チャネルは伏せています。メモは対象者の同意がある場合のみ引用します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Customer</source>
+        <translation>顧客</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(no consent to quote)</source>
+        <translation>(引用の同意なし)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Interviewee</source>
+        <translation>インタビュー対象者</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sentiment (-2..+2)</source>
+        <translation>センチメント (-2..+2)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Highlight</source>
+        <translation>要点</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Tier justification</source>
+        <translation>ティアの理由</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No tier has been assigned yet.</source>
+        <translation>まだティアが決定されていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assigned tier: %1, by %2 on %3 (assignment %4 of this evaluation&apos;s history).</source>
+        <translation>決定ティア: %1 (%2、%3。この評価の履歴で %4 回目の決定)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Justification</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No justification recorded.</source>
+        <translation>理由の記録なし。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why the suggestion</source>
+        <translation>提案の理由</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No tier is suggested now.</source>
+        <translation>現在提案されているティアはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Suggested tier now: %1.</source>
+        <translation>現在の提案ティア: %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Suggested at the last assignment: %1.</source>
+        <translation>前回の決定時の提案: %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No explanation stored with the suggestion.</source>
+        <translation>提案に説明が保存されていません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gates</source>
+        <translation>ゲート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No gate of the tier rules was triggered by a failed checklist item.</source>
+        <translation>不合格のチェックリスト項目によって該当したティアルールのゲートはありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Failed gate items cap the provider at Underperforming: %1.</source>
+        <translation>不合格のゲート項目により、プロバイダーは基準未達に制限されます: %1。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Conflict-of-interest disclosure</source>
+        <translation>利益相反の開示</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reviewer: %1</source>
+        <translation>レビュアー: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The reviewer has not recorded a disclosure for this evaluation.</source>
+        <translation>レビュアーはこの評価の開示を記録していません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Methodology</source>
+        <translation>方法論</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>What was tested</source>
+        <translation>テストした内容</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The review combines hands-on testing on nodes the provider lent, a documentation and compliance review against the %1 items of rubric %2 (%3 criteria), and interviews with the provider&apos;s customers. Probes run: %4. Recipes timed: %5.</source>
+        <translation>このレビューは、プロバイダーが貸与したノードでの実機テスト、ルーブリック %2 の %1 項目 (%3 評価基準) に照らした文書とコンプライアンスのレビュー、プロバイダーの顧客へのインタビューを組み合わせています。実行したプローブ: %4。計測したレシピ: %5。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The five-day window</source>
+        <translation>5 日間の期間</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hands-on testing runs in a window of about five days per provider. Such a window shows configuration and performance, but it cannot measure reliability at scale over time; the reliability verdicts therefore also rest on documentation and interviews. %1</source>
+        <translation>実機テストはプロバイダーごとに約 5 日間の期間で行います。この期間で設定と性能はわかりますが、大規模環境での長期的な信頼性は測定できないため、信頼性の判定は文書とインタビューにも基づいています。%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Here the runs spanned %1 days.</source>
+        <translation>今回の実行は %1 日間にわたりました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No timed runs were recorded.</source>
+        <translation>計測した実行は記録されていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Interviews, generally available and planned</source>
+        <translation>インタビュー、一般提供と予定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 customer interviews were used to separate what is generally available from what is merely planned. Planned features are listed with the date the provider promised and are not credited as available (%2 in this review).</source>
+        <translation>%1 件の顧客インタビューを用いて、一般提供されているものと予定にすぎないものを区別しました。予定の機能はプロバイダーが約束した日付とともに記載し、提供済みとはみなしません (このレビューでは %2 件)。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Handover delays</source>
+        <translation>引き渡しの遅れ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The test cluster was requested on %1 and handed over on %2, %3 days later. Significant handover delays count against the provider (Lifecycle): a provider that needs extra weeks to meet the published criteria is not delivering them as a customer would get them.%4</source>
+        <translation>テストクラスターは %1 に要求され、%3 日後の %2 に引き渡されました。大幅な引き渡しの遅れはプロバイダーに不利に評価されます (ライフサイクル): 公表された基準を満たすのに数週間余計にかかるプロバイダーは、顧客が受け取る形でそれを提供していないことになります。%4</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This delay was counted against the provider.</source>
+        <translation>この遅れはプロバイダーに不利に評価しました。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No handover dates were recorded. Significant handover delays count against the provider.</source>
+        <translation>引き渡しの日付が記録されていません。大幅な引き渡しの遅れはプロバイダーに不利に評価されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Baselines and figures</source>
+        <translation>ベースラインと数値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measurements are compared with the newest baseline set for the same hardware; a sweep&apos;s share of the baseline is its best value at or above the baseline&apos;s minimum message size. Raw outputs are kept with their SHA-256 hashes (last section), so every figure can be traced to its run.</source>
+        <translation>測定値は同じハードウェアの最新のベースラインセットと比較します。スイープのベースラインに対する比率は、ベースラインの最小メッセージサイズ以上での最良値です。生の出力は SHA-256 ハッシュとともに保持している (最後のセクション) ため、すべての数値を実行までたどれます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Probe versions and raw result hashes</source>
+        <translation>プローブのバージョンと生の結果のハッシュ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No runs.</source>
+        <translation>実行なし。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source> on %1</source>
+        <translation> (%1 上)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> (Slurm job %1)</source>
+        <translation> (Slurm ジョブ %1)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bundle</source>
+        <translation>バンドル</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The %1 newest of %2 runs are shown above; the other %3 are listed below with the hashes of their raw results.</source>
+        <translation>%2 件の実行のうち新しい %1 件を上に示しています。残りの %3 件は生の結果のハッシュとともに下に記載しています。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>(truncated)</source>
+        <translation>(切り詰め)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>none stored</source>
+        <translation>保存なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no raw result was stored with this run</source>
+        <translation>この実行には生の結果が保存されていません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>SHA-256 of the raw results</source>
+        <translation>生の結果の SHA-256</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stream</source>
+        <translation>ストリーム</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bytes</source>
+        <translation>バイト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SHA-256</source>
+        <translation>SHA-256</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>AI lab</source>
+        <translation>AI ラボ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Enterprise</source>
+        <translation>エンタープライズ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start-up</source>
+        <translation>スタートアップ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Research organisation</source>
+        <translation>研究組織</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Other organisation</source>
+        <translation>その他の組織</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWording</name>
+    <message>
+        <location filename="../ui/report/ReviewWording.cpp" line="+16"/>
+        <source>Planned (no date promised)</source>
+        <translation>予定 (日付の約束なし)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Planned, promised for %1: date passed</source>
+        <translation>予定、%1 の約束: 期日経過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned, promised for %1</source>
+        <translation>予定、%1 の約束</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generally available</source>
+        <translation>一般提供</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not available</source>
+        <translation>提供なし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not applicable</source>
+        <translation>対象外</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not established</source>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gate triggered: %1, so the tier is capped at Underperforming</source>
+        <translation>ゲート該当: %1 のため、ティアは基準未達が上限になります</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gate not decided yet: %1 would cap the tier</source>
+        <translation>ゲート未判定: %1 はティアの上限を制限し得ます</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gate not triggered: %1 would cap the tier</source>
+        <translation>ゲート非該当: %1 はティアの上限を制限し得ます</translation>
+    </message>
+</context>
+<context>
+    <name>RocmSmiChecks</name>
+    <message>
+        <location filename="../core/import/RocmSmiChecks.cpp" line="+52"/>
+        <source>The VBIOS is an SR-IOV build: the GPUs are virtual functions in a VM.</source>
+        <translation>VBIOS が SR-IOV ビルドです: GPU は VM 内の仮想機能です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No PCIe replays.</source>
+        <translation>PCIe リプレイはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PCIe replays: %1</source>
+        <translation>PCIe リプレイ: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No uncorrectable ECC errors.</source>
+        <translation>訂正不能 ECC エラーはありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Uncorrectable ECC errors: %1</source>
+        <translation>訂正不能 ECC エラー: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RocmSmiJsonParser</name>
+    <message>
+        <location filename="../core/import/SystemJsonParsers.cpp" line="+22"/>
+        <source>Not valid JSON: %1 in &quot;%2&quot;.</source>
+        <translation>有効な JSON ではありません: &quot;%2&quot; 内の %1。</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Not a JSON object: %1 at offset %2.</source>
+        <translation>JSON オブジェクトではありません: オフセット %2 で %1。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No &quot;cardN&quot; object in the JSON.</source>
+        <translation>JSON に &quot;cardN&quot; オブジェクトがありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The JSON names the driver but no GPU.</source>
+        <translation>JSON にドライバーの記載はありますが GPU がありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the first %1 GPUs were read; %2 more were not.</source>
+        <translation>最初の %1 GPU のみ読み込みました。残り %2 GPU は読み込んでいません。</translation>
+    </message>
+</context>
+<context>
+    <name>RoundRepository</name>
+    <message>
+        <location filename="../core/store/RoundRepository.cpp" line="+31"/>
+        <location line="+13"/>
+        <location line="+43"/>
+        <location line="+96"/>
+        <source>Could not read the rating rounds</source>
+        <translation>格付けラウンドを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="-134"/>
+        <source>No rating round is open.</source>
+        <translation>開いている格付けラウンドはありません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>A round needs a name, such as &quot;2.1&quot;.</source>
+        <translation>ラウンドには &quot;2.1&quot; のような名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Round %1 is still open; close it before opening another.</source>
+        <translation>ラウンド %1 はまだ開いています。別のラウンドを開く前に閉じてください。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Could not open round %1</source>
+        <translation>ラウンド %1 を開けませんでした</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No rating round %1.</source>
+        <translation>格付けラウンド %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 is already closed.</source>
+        <translation>ラウンド %1 はすでに閉じています。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Could not freeze the round</source>
+        <translation>ラウンドを凍結できませんでした</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not close the round</source>
+        <translation>ラウンドを閉じられませんでした</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Could not read the round</source>
+        <translation>ラウンドを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>No earlier closed round.</source>
+        <translation>以前に閉じたラウンドはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>Rubric</name>
+    <message>
+        <location filename="../build/translations/rubric/RubricMessages.cpp" line="+6"/>
+        <location line="+78"/>
+        <source>Security</source>
+        <extracomment>1.0 security: criterion name
+----------
+2.0 security: criterion name</extracomment>
+        <translation>セキュリティ</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Security attestation</source>
+        <extracomment>1.0 security.soc2: item title</extracomment>
+        <translation>セキュリティ認証</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is there a SOC 2 or ISO 27001 attestation?</source>
+        <extracomment>1.0 security.soc2: item question</extracomment>
+        <translation>SOC 2 または ISO 27001 の認証はありますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A current third-party report or certificate covering the GPU service.</source>
+        <extracomment>1.0 security.soc2: item guidance</extracomment>
+        <translation>GPU サービスを対象とする、現在有効な第三者の報告書または証明書。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ease of use and lifecycle</source>
+        <extracomment>1.0 lifecycle: criterion name</extracomment>
+        <translation>使いやすさとライフサイクル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Getting a working cluster</source>
+        <extracomment>1.0 lifecycle.cluster_create: item title</extracomment>
+        <translation>動作するクラスターの入手</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How quickly does a customer go from contract to running jobs?</source>
+        <extracomment>1.0 lifecycle.cluster_create: item question</extracomment>
+        <translation>顧客が契約からジョブの実行までにかかる時間はどれくらいですか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self-service or fast, accurate delivery with everything working at handover.</source>
+        <extracomment>1.0 lifecycle.cluster_create: item guidance</extracomment>
+        <translation>セルフサービス、または引き渡し時にすべてが動作する迅速で正確な提供。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm and Kubernetes</source>
+        <extracomment>1.0 orchestration: criterion name</extracomment>
+        <translation>Slurm と Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm offering</source>
+        <extracomment>1.0 orchestration.slurm: item title</extracomment>
+        <translation>Slurm の提供</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is a working Slurm cluster provided?</source>
+        <extracomment>1.0 orchestration.slurm: item question</extracomment>
+        <translation>動作する Slurm クラスターが提供されますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A managed Slurm with containers and accounting working at handover.</source>
+        <extracomment>1.0 orchestration.slurm: item guidance</extracomment>
+        <translation>引き渡し時にコンテナとアカウンティングが動作するマネージド Slurm。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubernetes offering</source>
+        <extracomment>1.0 orchestration.kubernetes: item title</extracomment>
+        <translation>Kubernetes の提供</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is a working Kubernetes cluster provided?</source>
+        <extracomment>1.0 orchestration.kubernetes: item question</extracomment>
+        <translation>動作する Kubernetes クラスターが提供されますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A managed Kubernetes with the GPU operator and network operator installed.</source>
+        <extracomment>1.0 orchestration.kubernetes: item guidance</extracomment>
+        <translation>GPU Operator と Network Operator がインストールされたマネージド Kubernetes。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+228"/>
+        <source>Storage</source>
+        <extracomment>1.0 storage: criterion name
+----------
+2.0 storage: criterion name</extracomment>
+        <translation>ストレージ</translation>
+    </message>
+    <message>
+        <location line="-226"/>
+        <source>Shared filesystem</source>
+        <extracomment>1.0 storage.parallel_fs: item title</extracomment>
+        <translation>共有ファイルシステム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is a high-performance shared filesystem provided?</source>
+        <extracomment>1.0 storage.parallel_fs: item question</extracomment>
+        <translation>高性能な共有ファイルシステムが提供されますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A parallel filesystem mounted on every node from day one.</source>
+        <extracomment>1.0 storage.parallel_fs: item guidance</extracomment>
+        <translation>初日からすべてのノードにマウントされた並列ファイルシステム。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NCCL/RCCL networking performance</source>
+        <extracomment>1.0 networking: criterion name</extracomment>
+        <translation>NCCL/RCCL のネットワーク性能</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collective bandwidth</source>
+        <extracomment>1.0 networking.nccl_multinode: item title</extracomment>
+        <translation>集団通信の帯域幅</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do multi-node NCCL/RCCL tests reach the expected bus bandwidth?</source>
+        <extracomment>1.0 networking.nccl_multinode: item question</extracomment>
+        <translation>複数ノードの NCCL/RCCL テストは期待されるバス帯域幅に達しますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Collectives across nodes reach the bandwidth the fabric should deliver, with GPUDirect RDMA working.</source>
+        <extracomment>1.0 networking.nccl_multinode: item guidance</extracomment>
+        <translation>ノード間の集団通信がファブリック本来の帯域幅に達し、GPUDirect RDMA が動作している。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reliability and support</source>
+        <extracomment>1.0 reliability: criterion name</extracomment>
+        <translation>信頼性とサポート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Uptime and support</source>
+        <extracomment>1.0 reliability.uptime_sla: item title</extracomment>
+        <translation>稼働率とサポート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What uptime and support response are committed?</source>
+        <extracomment>1.0 reliability.uptime_sla: item question</extracomment>
+        <translation>どの程度の稼働率とサポート対応が約束されていますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A written SLA and engineers reachable quickly during incidents.</source>
+        <extracomment>1.0 reliability.uptime_sla: item guidance</extracomment>
+        <translation>書面の SLA と、障害時にすぐ連絡が取れるエンジニア。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Monitoring and health checks</source>
+        <extracomment>1.0 monitoring: criterion name</extracomment>
+        <translation>監視とヘルスチェック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+364"/>
+        <source>Monitoring</source>
+        <extracomment>1.0 monitoring.dashboard: item title
+----------
+2.0 monitoring: criterion name</extracomment>
+        <translation>監視</translation>
+    </message>
+    <message>
+        <location line="-362"/>
+        <source>Are GPU metrics and health checks visible to the customer?</source>
+        <extracomment>1.0 monitoring.dashboard: item question</extracomment>
+        <translation>GPU のメトリックとヘルスチェックは顧客から見えますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A dashboard with DCGM metrics and automatic health checks.</source>
+        <extracomment>1.0 monitoring.dashboard: item guidance</extracomment>
+        <translation>DCGM メトリックと自動ヘルスチェックのダッシュボード。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+410"/>
+        <source>Pricing</source>
+        <extracomment>1.0 pricing: criterion name
+----------
+2.0 pricing: criterion name</extracomment>
+        <translation>料金</translation>
+    </message>
+    <message>
+        <location line="-408"/>
+        <source>Price per GPU-hour</source>
+        <extracomment>1.0 pricing.gpu_hour: item title</extracomment>
+        <translation>GPU 時間あたりの価格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What does a GPU-hour cost for this quality?</source>
+        <extracomment>1.0 pricing.gpu_hour: item question</extracomment>
+        <translation>この品質で GPU 1 時間あたりいくらですか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A price in line with the quality delivered.</source>
+        <extracomment>1.0 pricing.gpu_hour: item guidance</extracomment>
+        <translation>提供される品質に見合った価格。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Consumption models</source>
+        <extracomment>1.0 consumption: criterion name</extracomment>
+        <translation>利用形態</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On demand and contract terms</source>
+        <extracomment>1.0 consumption.terms: item title</extracomment>
+        <translation>オンデマンドと契約期間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which consumption models are offered (on demand, reserved, spot)?</source>
+        <extracomment>1.0 consumption.terms: item question</extracomment>
+        <translation>どの利用形態 (オンデマンド、リザーブド、スポット) が提供されていますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A choice from on demand to long-term reserved capacity.</source>
+        <extracomment>1.0 consumption.terms: item guidance</extracomment>
+        <translation>オンデマンドから長期リザーブド容量までの選択肢。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Third-party attestation, compliance regimes, tenant isolation on the backend fabric, and how current and hardened the GPU software stack is.</source>
+        <extracomment>2.0 security: criterion description</extracomment>
+        <translation>第三者認証、コンプライアンス制度、バックエンドファブリック上のテナント分離、GPU ソフトウェアスタックの更新状況と堅牢化。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SOC 1 / SOC 2 Type II attestation</source>
+        <extracomment>2.0 security.soc2: item title</extracomment>
+        <translation>SOC 1 / SOC 2 Type II 認証</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can you share a current SOC 2 Type II report (or SOC 1 Type II) covering the GPU cloud, and under what NDA?</source>
+        <extracomment>2.0 security.soc2: item question</extracomment>
+        <translation>GPU クラウドを対象とする現在有効な SOC 2 Type II 報告書 (または SOC 1 Type II) を共有できますか? どのような NDA の下でですか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An auditor&apos;s Type II report, not a Type I or a &apos;readiness&apos; letter, dated within the last twelve months and scoped to the data centres and control plane we are renting. The report is handed over on request under a normal NDA.</source>
+        <extracomment>2.0 security.soc2: item guidance</extracomment>
+        <translation>Type I や「準備状況」の書簡ではなく監査人による Type II 報告書で、過去 12 か月以内の日付があり、借りるデータセンターとコントロールプレーンが対象範囲に含まれている。報告書は通常の NDA の下で求めに応じて渡される。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ISO 27001 certification</source>
+        <extracomment>2.0 security.iso27001: item title</extracomment>
+        <translation>ISO 27001 認証</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is the operation certified to ISO/IEC 27001, by which registrar, and does the certificate&apos;s scope include these sites?</source>
+        <extracomment>2.0 security.iso27001: item question</extracomment>
+        <translation>運用は ISO/IEC 27001 の認証を受けていますか? どの認証機関によるもので、証明書の範囲にこれらの拠点は含まれますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A certificate from an accredited registrar whose scope names the GPU cloud service and the sites in use; the certificate number can be looked up. A parent company&apos;s certificate that excludes the GPU business does not count.</source>
+        <extracomment>2.0 security.iso27001: item guidance</extracomment>
+        <translation>認定を受けた認証機関による証明書で、その範囲に GPU クラウドサービスと使用する拠点が明記され、証明書番号を照会できる。GPU 事業を除外した親会社の証明書は数えない。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GDPR readiness</source>
+        <extracomment>2.0 security.gdpr: item title</extracomment>
+        <translation>GDPR への対応</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do you offer a data processing agreement and EU data residency, and who are your sub-processors?</source>
+        <extracomment>2.0 security.gdpr: item question</extracomment>
+        <translation>データ処理契約と EU 内のデータ保管を提供していますか? 再委託先はどこですか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A standard DPA with a published sub-processor list, the option to keep data and backups inside the EU, and a named contact for data-protection requests.</source>
+        <extracomment>2.0 security.gdpr: item guidance</extracomment>
+        <translation>再委託先一覧を公開した標準の DPA、データとバックアップを EU 内に保持する選択肢、データ保護に関する問い合わせの担当者の明示。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCI DSS scope</source>
+        <extracomment>2.0 security.pci: item title</extracomment>
+        <translation>PCI DSS の範囲</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can card-holder data workloads run here, and do you hold a PCI DSS attestation of compliance?</source>
+        <extracomment>2.0 security.pci: item question</extracomment>
+        <translation>カード会員データを扱うワークロードをここで実行できますか? PCI DSS の準拠証明 (AOC) を持っていますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Either an attestation of compliance for the relevant service, or a clear written statement that PCI workloads are out of scope. Vague answers are worse than an honest no.</source>
+        <extracomment>2.0 security.pci: item guidance</extracomment>
+        <translation>該当サービスの準拠証明、または PCI ワークロードは対象外であるという明確な書面。曖昧な回答は正直な「いいえ」より悪い。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HIPAA and a BAA</source>
+        <extracomment>2.0 security.hipaa: item title</extracomment>
+        <translation>HIPAA と BAA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Will you sign a Business Associate Agreement for workloads with protected health information?</source>
+        <extracomment>2.0 security.hipaa: item question</extracomment>
+        <translation>保護対象保健情報を扱うワークロードについて、事業提携契約 (BAA) に署名しますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A BAA is available without a custom legal project, and the covered services are listed. Where it is not offered, the provider says so plainly.</source>
+        <extracomment>2.0 security.hipaa: item guidance</extracomment>
+        <translation>個別の法務案件にせずに BAA が利用でき、対象サービスが記載されている。提供していない場合はプロバイダーがはっきりそう述べる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FedRAMP or government authorisation</source>
+        <extracomment>2.0 security.fedramp: item title</extracomment>
+        <translation>FedRAMP または政府の認可</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do you hold a FedRAMP (or equivalent national) authorisation, and at which impact level?</source>
+        <extracomment>2.0 security.fedramp: item question</extracomment>
+        <translation>FedRAMP (または同等の国の制度) の認可を持っていますか? どの影響レベルですか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An authorisation listed in the FedRAMP marketplace, or an equivalent national scheme, for customers who need it. Not expected of every neocloud; recorded as N/A where the provider does not target government work.</source>
+        <extracomment>2.0 security.fedramp: item guidance</extracomment>
+        <translation>必要とする顧客のために、FedRAMP マーケットプレイスに掲載された認可、または同等の国の制度による認可。すべてのネオクラウドに期待されるものではなく、プロバイダーが政府案件を対象としない場合は対象外と記録する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tenant isolation on the backend fabric</source>
+        <extracomment>2.0 security.fabric_isolation: item title</extracomment>
+        <translation>バックエンドファブリック上のテナント分離</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How are tenants separated on the InfiniBand or RoCE backend network: PKeys, VLANs/VRFs, or dedicated switches?</source>
+        <extracomment>2.0 security.fabric_isolation: item question</extracomment>
+        <translation>InfiniBand または RoCE のバックエンドネットワークでテナントはどのように分離されていますか: PKey、VLAN/VRF、専用スイッチ?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each tenant gets its own InfiniBand partition (PKey) or its own VLAN/VRF on RoCE, set by the provider and not changeable from the tenant&apos;s nodes. A node sees only its own tenant&apos;s ports; ibstat and the subnet manager confirm it.</source>
+        <extracomment>2.0 security.fabric_isolation: item guidance</extracomment>
+        <translation>各テナントがプロバイダーの設定した専用の InfiniBand パーティション (PKey) または RoCE 上の専用 VLAN/VRF を持ち、テナントのノードからは変更できない。ノードからは自テナントのポートしか見えず、ibstat とサブネットマネージャーでそれを確認できる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Driver and firmware currency</source>
+        <extracomment>2.0 security.driver_currency: item title</extracomment>
+        <translation>ドライバーとファームウェアの更新状況</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which GPU driver, NIC firmware and BMC/BIOS versions are deployed, and how quickly are security updates rolled out?</source>
+        <extracomment>2.0 security.driver_currency: item question</extracomment>
+        <translation>どの GPU ドライバー、NIC ファームウェア、BMC/BIOS のバージョンが導入されていますか? セキュリティ更新はどれくらい早く展開されますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drivers on a currently supported branch with recent security fixes, NIC and switch firmware within a release or two of the vendor&apos;s latest, and a written patch cadence with a maintenance-window process the customer can see.</source>
+        <extracomment>2.0 security.driver_currency: item guidance</extracomment>
+        <translation>ドライバーは現在サポートされているブランチで最近のセキュリティ修正を含み、NIC とスイッチのファームウェアはベンダーの最新から 1〜2 リリース以内。書面のパッチ周期と、顧客から見えるメンテナンスウィンドウの手順がある。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVIDIA Container Toolkit escape CVEs</source>
+        <extracomment>2.0 security.container_toolkit: item title</extracomment>
+        <translation>NVIDIA Container Toolkit のエスケープ CVE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which NVIDIA Container Toolkit version runs on the nodes, and were the published container-escape CVEs patched?</source>
+        <extracomment>2.0 security.container_toolkit: item question</extracomment>
+        <translation>ノードではどの NVIDIA Container Toolkit のバージョンが動いていますか? 公表されたコンテナエスケープの CVE は修正済みですか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The toolkit on every node is at or above the fixed version for the known escape vulnerabilities, and the provider can say when it patched. A probe of the node confirms the version.</source>
+        <extracomment>2.0 security.container_toolkit: item guidance</extracomment>
+        <translation>すべてのノードのツールキットが既知のエスケープ脆弱性の修正版以上であり、プロバイダーはいつ修正したかを説明できる。ノードのプローブでバージョンを確認する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lifecycle</source>
+        <extracomment>2.0 lifecycle: criterion name</extracomment>
+        <translation>ライフサイクル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everything between signing and leaving: cost transparency, delivery, creating and growing a cluster, support, and the audit trail.</source>
+        <extracomment>2.0 lifecycle: criterion description</extracomment>
+        <translation>契約から離脱までのすべて: コストの透明性、提供、クラスターの作成と拡張、サポート、監査証跡。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Onboarding and offboarding cost transparency</source>
+        <extracomment>2.0 lifecycle.onboarding_cost: item title</extracomment>
+        <translation>利用開始と終了のコストの透明性</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What does it cost to start and to end a contract: setup fees, data migration, early termination, wiping?</source>
+        <extracomment>2.0 lifecycle.onboarding_cost: item question</extracomment>
+        <translation>契約の開始と終了にかかる費用はいくらですか: 初期費用、データ移行、中途解約、データ消去?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every one-off fee is written in the quote before signing; leaving costs nothing beyond what the contract says, and data is wiped with a certificate on request.</source>
+        <extracomment>2.0 lifecycle.onboarding_cost: item guidance</extracomment>
+        <translation>一時的な費用はすべて署名前に見積もりに書かれている。離脱時に契約書以外の費用はかからず、求めに応じて証明書付きでデータを消去する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Egress fees</source>
+        <extracomment>2.0 lifecycle.egress: item title</extracomment>
+        <translation>エグレス料金</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What do you charge for data leaving the cluster to the internet or another cloud?</source>
+        <extracomment>2.0 lifecycle.egress: item question</extracomment>
+        <translation>クラスターからインターネットや別のクラウドへ出ていくデータにいくら課金しますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No egress fees, or a published per-GB price low enough that moving a checkpoint out is not a budget decision.</source>
+        <extracomment>2.0 lifecycle.egress: item guidance</extracomment>
+        <translation>エグレス料金なし、またはチェックポイントを持ち出すのが予算の判断にならないほど安い、公開された GB 単価。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delivery-date accuracy</source>
+        <extracomment>2.0 lifecycle.delivery_date: item title</extracomment>
+        <translation>納期の正確さ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When will the cluster be handed over, and how did your last deliveries compare to the promised date?</source>
+        <extracomment>2.0 lifecycle.delivery_date: item question</extracomment>
+        <translation>クラスターはいつ引き渡されますか? 最近の納品は約束の日付と比べてどうでしたか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The cluster arrives on the promised date with the promised configuration; delays are announced early with a new firm date. Customers interviewed confirm the track record.</source>
+        <extracomment>2.0 lifecycle.delivery_date: item guidance</extracomment>
+        <translation>クラスターが約束の日付に約束の構成で届く。遅れる場合は早めに知らされ、新しい確定日が示される。インタビューした顧客が実績を裏付ける。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ease of creating a cluster</source>
+        <extracomment>2.0 lifecycle.cluster_create: item title</extracomment>
+        <translation>クラスター作成の容易さ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How does a customer create a cluster: console, API, Terraform, a ticket? How long until the first job runs?</source>
+        <extracomment>2.0 lifecycle.cluster_create: item question</extracomment>
+        <translation>顧客はどのようにクラスターを作成しますか: コンソール、API、Terraform、チケット? 最初のジョブが動くまでどれくらいかかりますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self-service creation through a console or API (ideally Terraform too), with a working scheduler and shared storage ready within hours, not days of back-and-forth tickets.</source>
+        <extracomment>2.0 lifecycle.cluster_create: item guidance</extracomment>
+        <translation>コンソールまたは API (理想的には Terraform も) によるセルフサービスの作成で、動作するスケジューラーと共有ストレージが、チケットのやり取りで何日もかからず数時間以内に用意される。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ease of expanding a cluster</source>
+        <extracomment>2.0 lifecycle.cluster_expand: item title</extracomment>
+        <translation>クラスター拡張の容易さ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How are nodes added to a running cluster, and does the existing cluster keep running meanwhile?</source>
+        <extracomment>2.0 lifecycle.cluster_expand: item question</extracomment>
+        <translation>稼働中のクラスターにノードはどのように追加されますか? その間も既存のクラスターは動き続けますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New nodes join the same fabric partition, scheduler and filesystems without rebuilding the cluster or interrupting running jobs.</source>
+        <extracomment>2.0 lifecycle.cluster_expand: item guidance</extracomment>
+        <translation>新しいノードが、クラスターを再構築したり実行中のジョブを中断したりせずに、同じファブリックパーティション、スケジューラー、ファイルシステムに加わる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUDirect RDMA out of the box</source>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item title</extracomment>
+        <translation>すぐに使える GPUDirect RDMA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is GPUDirect RDMA enabled on delivered nodes (nvidia-peermem or dma-buf), without the customer having to configure it?</source>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item question</extracomment>
+        <translation>納品されたノードで GPUDirect RDMA (nvidia-peermem または dma-buf) が、顧客が設定しなくても有効になっていますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUDirect RDMA works from the first login: the peermem module or dma-buf path is active, NCCL reports GDR on the backend NICs, and the collective tests reach their expected bus bandwidth without tuning.</source>
+        <extracomment>2.0 lifecycle.gpudirect_rdma: item guidance</extracomment>
+        <translation>GPUDirect RDMA が最初のログインから動作する: peermem モジュールまたは dma-buf の経路が有効で、NCCL がバックエンド NIC で GDR を報告し、集団通信テストがチューニングなしで期待されるバス帯域幅に達する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No GPU hours billed during creation or downtime</source>
+        <extracomment>2.0 lifecycle.billing_fairness: item title</extracomment>
+        <translation>作成中やダウンタイム中の GPU 時間の課金なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are GPU hours charged while a cluster is being built, or while nodes are broken and waiting for repair?</source>
+        <extracomment>2.0 lifecycle.billing_fairness: item question</extracomment>
+        <translation>クラスターの構築中や、ノードが故障して修理を待っている間に GPU 時間が課金されますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Billing starts when the customer accepts working nodes and stops for any node that is down through the provider&apos;s fault; credits are applied automatically, not after a dispute.</source>
+        <extracomment>2.0 lifecycle.billing_fairness: item guidance</extracomment>
+        <translation>課金は顧客が動作するノードを受け入れた時点で始まり、プロバイダーの責任でダウンしたノードについては停止する。クレジットは異議申し立ての後ではなく自動的に適用される。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time to a working PyTorch</source>
+        <extracomment>2.0 lifecycle.pytorch_ready: item title</extracomment>
+        <translation>PyTorch が動くまでの時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long does it take on a fresh node to install PyTorch and run &apos;import torch&apos; with the GPUs visible?</source>
+        <extracomment>2.0 lifecycle.pytorch_ready: item question</extracomment>
+        <translation>新しいノードで PyTorch をインストールし、GPU が見える状態で &apos;import torch&apos; を実行するまでにどれくらいかかりますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Package mirrors or caches make a pip install of PyTorch take well under a minute, and &apos;import torch&apos; returns in seconds; nothing in the image fights the install.</source>
+        <extracomment>2.0 lifecycle.pytorch_ready: item guidance</extracomment>
+        <translation>パッケージのミラーやキャッシュにより PyTorch の pip install は 1 分を大きく下回り、&apos;import torch&apos; は数秒で戻る。イメージ内にインストールを妨げるものがない。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support quality</source>
+        <extracomment>2.0 lifecycle.support: item title</extracomment>
+        <translation>サポートの品質</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Through which channels is support reachable (shared Slack, tickets, phone), who answers, and how fast?</source>
+        <extracomment>2.0 lifecycle.support: item question</extracomment>
+        <translation>サポートにはどのチャネル (共有 Slack、チケット、電話) で連絡でき、誰がどれくらいの速さで回答しますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A shared channel staffed by engineers who can act on the cluster, answers in minutes during an incident, and fixes that stick. Interviewed customers describe support as a strength.</source>
+        <extracomment>2.0 lifecycle.support: item guidance</extracomment>
+        <translation>クラスターに対処できるエンジニアが常駐する共有チャネルがあり、障害時には数分で回答し、修正が長続きする。インタビューした顧客がサポートを強みとして挙げる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Audit-log completeness and retention</source>
+        <extracomment>2.0 lifecycle.audit_log: item title</extracomment>
+        <translation>監査ログの網羅性と保持期間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which actions on the account and the cluster are logged, for how long, and can customers export the log?</source>
+        <extracomment>2.0 lifecycle.audit_log: item question</extracomment>
+        <translation>アカウントとクラスターに対するどの操作が、どのくらいの期間記録されますか? 顧客はログをエクスポートできますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every console, API and staff action on the tenant is logged with who and when, kept for at least a year, and exportable or streamable to the customer&apos;s SIEM.</source>
+        <extracomment>2.0 lifecycle.audit_log: item guidance</extracomment>
+        <translation>テナントに対するコンソール、API、スタッフのすべての操作が実行者と日時とともに記録され、少なくとも 1 年保持され、顧客の SIEM にエクスポートまたはストリーミングできる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Orchestration</source>
+        <extracomment>2.0 orchestration: criterion name</extracomment>
+        <translation>オーケストレーション</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Identity and access management plus the maturity of managed Slurm and Kubernetes.</source>
+        <extracomment>2.0 orchestration: criterion description</extracomment>
+        <translation>ID とアクセスの管理、およびマネージド Slurm と Kubernetes の成熟度。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>User and group management</source>
+        <extracomment>2.0 orchestration.users_groups: item title</extracomment>
+        <translation>ユーザーとグループの管理</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How are cluster users and groups created and kept in sync across nodes?</source>
+        <extracomment>2.0 orchestration.users_groups: item question</extracomment>
+        <translation>クラスターのユーザーとグループはどのように作成され、ノード間で同期されますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Users and groups are managed centrally (directory or console) and appear consistently on every node with the same UIDs and home directories; no hand-edited /etc/passwd.</source>
+        <extracomment>2.0 orchestration.users_groups: item guidance</extracomment>
+        <translation>ユーザーとグループは一元管理 (ディレクトリまたはコンソール) され、すべてのノードに同じ UID とホームディレクトリで一貫して現れる。/etc/passwd の手作業での編集はない。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Role-based access control</source>
+        <extracomment>2.0 orchestration.rbac: item title</extracomment>
+        <translation>ロールベースのアクセス制御</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can the customer define roles that separate administrators, researchers and billing users?</source>
+        <extracomment>2.0 orchestration.rbac: item question</extracomment>
+        <translation>顧客は管理者、研究者、請求担当者を分けるロールを定義できますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roles with least privilege for the console, API, scheduler and Kubernetes namespaces, assignable by the customer&apos;s own administrators.</source>
+        <extracomment>2.0 orchestration.rbac: item guidance</extracomment>
+        <translation>コンソール、API、スケジューラー、Kubernetes 名前空間に対する最小権限のロールがあり、顧客自身の管理者が割り当てられる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Single sign-on</source>
+        <extracomment>2.0 orchestration.sso: item title</extracomment>
+        <translation>シングルサインオン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does the console and the cluster login support SSO (SAML or OIDC) with the customer&apos;s identity provider?</source>
+        <extracomment>2.0 orchestration.sso: item question</extracomment>
+        <translation>コンソールとクラスターへのログインは、顧客の ID プロバイダーとの SSO (SAML または OIDC) に対応していますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SAML or OIDC sign-on for the console, and SSH or kubeconfig access tied to the same identities, without a per-seat surcharge.</source>
+        <extracomment>2.0 orchestration.sso: item guidance</extracomment>
+        <translation>コンソールへの SAML または OIDC サインオンと、同じ ID に結び付いた SSH または kubeconfig のアクセスが、ユーザーごとの追加料金なしで使える。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Managed Slurm maturity</source>
+        <extracomment>2.0 orchestration.slurm: item title</extracomment>
+        <translation>マネージド Slurm の成熟度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do you offer managed Slurm, who operates the controller, and which versions and plugins are supported?</source>
+        <extracomment>2.0 orchestration.slurm: item question</extracomment>
+        <translation>マネージド Slurm を提供していますか? コントローラーは誰が運用し、どのバージョンとプラグインがサポートされますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A current Slurm release operated by the provider, accounting enabled, sane partitions and QoS, and upgrades done for the customer; the setup matches a well-configured reference cluster rather than a quick install before handover.</source>
+        <extracomment>2.0 orchestration.slurm: item guidance</extracomment>
+        <translation>プロバイダーが運用する最新の Slurm リリースで、アカウンティングが有効、妥当なパーティションと QoS があり、アップグレードは顧客の代わりに行われる。構成は引き渡し前の急ごしらえではなく、よく設定された参照クラスターに匹敵する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Managed Kubernetes maturity</source>
+        <extracomment>2.0 orchestration.kubernetes: item title</extracomment>
+        <translation>マネージド Kubernetes の成熟度</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do you offer managed Kubernetes with the GPU and network operators installed, and how are upgrades handled?</source>
+        <extracomment>2.0 orchestration.kubernetes: item question</extracomment>
+        <translation>GPU Operator と Network Operator がインストールされたマネージド Kubernetes を提供していますか? アップグレードはどのように扱われますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A conformant, current Kubernetes with the GPU operator, network operator and a batch scheduler or MPI operator ready; control plane managed and upgraded by the provider.</source>
+        <extracomment>2.0 orchestration.kubernetes: item guidance</extracomment>
+        <translation>適合性のある最新の Kubernetes に GPU Operator、Network Operator、バッチスケジューラーまたは MPI Operator が用意されている。コントロールプレーンはプロバイダーが管理し、アップグレードする。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Topology configuration</source>
+        <extracomment>2.0 orchestration.topology: item title</extracomment>
+        <translation>トポロジーの設定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is the network topology exposed to the scheduler (Slurm topology.conf or Kubernetes topology labels)?</source>
+        <extracomment>2.0 orchestration.topology: item question</extracomment>
+        <translation>ネットワークトポロジーはスケジューラーに公開されていますか (Slurm の topology.conf や Kubernetes のトポロジーラベル)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The scheduler knows the leaf and spine layout (or NVLink domains) so large jobs are placed on well-connected nodes; the configuration matches the physical fabric.</source>
+        <extracomment>2.0 orchestration.topology: item guidance</extracomment>
+        <translation>スケジューラーがリーフとスパインの配置 (または NVLink ドメイン) を把握しており、大きなジョブが接続の良いノードに配置される。設定は物理ファブリックと一致している。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pyxis and enroot for containers in Slurm</source>
+        <extracomment>2.0 orchestration.pyxis: item title</extracomment>
+        <translation>Slurm でのコンテナ向け Pyxis と enroot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can jobs run containers under Slurm with Pyxis and enroot (srun --container-image)?</source>
+        <extracomment>2.0 orchestration.pyxis: item question</extracomment>
+        <translation>ジョブは Slurm 上で Pyxis と enroot を使ってコンテナを実行できますか (srun --container-image)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pyxis and enroot are installed and configured with a fast local cache, so an srun with a container image works on every node without extra steps.</source>
+        <extracomment>2.0 orchestration.pyxis: item guidance</extracomment>
+        <translation>Pyxis と enroot が高速なローカルキャッシュとともにインストール・設定されており、コンテナイメージを指定した srun が追加の手順なしにすべてのノードで動く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubeconfig access</source>
+        <extracomment>2.0 orchestration.kubeconfig: item title</extracomment>
+        <translation>kubeconfig によるアクセス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does the customer get a kubeconfig with cluster-admin or well-scoped rights, directly and without a ticket?</source>
+        <extracomment>2.0 orchestration.kubeconfig: item question</extracomment>
+        <translation>顧客はチケットなしで直接、cluster-admin または適切に範囲を絞った権限の kubeconfig を受け取れますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A downloadable kubeconfig with the rights the customer needs, rotated credentials, and API access from the customer&apos;s own network.</source>
+        <extracomment>2.0 orchestration.kubeconfig: item guidance</extracomment>
+        <translation>顧客が必要とする権限を持つダウンロード可能な kubeconfig、定期的に更新される認証情報、顧客自身のネットワークからの API アクセス。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReadWriteMany storage class</source>
+        <extracomment>2.0 orchestration.rwx_storage: item title</extracomment>
+        <translation>ReadWriteMany ストレージクラス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is there a ReadWriteMany storage class backed by the shared filesystem for Kubernetes workloads?</source>
+        <extracomment>2.0 orchestration.rwx_storage: item question</extracomment>
+        <translation>Kubernetes のワークロード向けに、共有ファイルシステムを基盤とする ReadWriteMany ストレージクラスはありますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A default RWX storage class on the high-performance filesystem, so many pods can read one dataset and write checkpoints without workarounds.</source>
+        <extracomment>2.0 orchestration.rwx_storage: item guidance</extracomment>
+        <translation>高性能ファイルシステム上の既定の RWX ストレージクラスがあり、多数の Pod が回避策なしに 1 つのデータセットを読み、チェックポイントを書ける。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Shared filesystems and object storage: present from day one, fast, stable and protected.</source>
+        <extracomment>2.0 storage: criterion description</extracomment>
+        <translation>共有ファイルシステムとオブジェクトストレージ: 初日から存在し、高速で安定し、保護されている。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>High-performance parallel filesystem out of the box</source>
+        <extracomment>2.0 storage.parallel_fs: item title</extracomment>
+        <translation>すぐに使える高性能並列ファイルシステム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which shared filesystem is mounted on delivered nodes (Weka, DDN/Lustre, VAST, other), and at what capacity?</source>
+        <extracomment>2.0 storage.parallel_fs: item question</extracomment>
+        <translation>納品されたノードにはどの共有ファイルシステム (Weka、DDN/Lustre、VAST、その他) がどの容量でマウントされていますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A parallel filesystem such as Weka, DDN or VAST is mounted on every node at handover, sized for the cluster, not a single NFS server added later.</source>
+        <extracomment>2.0 storage.parallel_fs: item guidance</extracomment>
+        <translation>Weka、DDN、VAST などの並列ファイルシステムが引き渡し時にすべてのノードにマウントされ、クラスターに見合った容量がある。後から追加された単一の NFS サーバーではない。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Managed S3-compatible object storage</source>
+        <extracomment>2.0 storage.object_s3: item title</extracomment>
+        <translation>マネージドの S3 互換オブジェクトストレージ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is there a managed S3-compatible object store in the same region, and how is it billed?</source>
+        <extracomment>2.0 storage.object_s3: item question</extracomment>
+        <translation>同じリージョンにマネージドの S3 互換オブジェクトストアはありますか? 課金方法は?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An S3 API endpoint close to the GPUs with no request-fee surprises, suitable for datasets and checkpoints.</source>
+        <extracomment>2.0 storage.object_s3: item guidance</extracomment>
+        <translation>GPU の近くにある S3 API エンドポイントで、想定外のリクエスト料金がなく、データセットとチェックポイントに適している。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mounts that stay mounted</source>
+        <extracomment>2.0 storage.mount_stability: item title</extracomment>
+        <translation>マウントが外れないこと</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How often have shared mounts gone stale or dropped on customer clusters in the last quarter?</source>
+        <extracomment>2.0 storage.mount_stability: item question</extracomment>
+        <translation>直近の四半期に、顧客のクラスターで共有マウントが古くなったり外れたりしたことはどれくらいありますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mounts survive node reboots and network blips; customers interviewed do not report stale handles or remount scripts.</source>
+        <extracomment>2.0 storage.mount_stability: item guidance</extracomment>
+        <translation>マウントはノードの再起動やネットワークの一時的な途切れを乗り切る。インタビューした顧客から stale handle や再マウント用スクリプトの話が出ない。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured read performance</source>
+        <extracomment>2.0 storage.read_perf: item title</extracomment>
+        <translation>測定した読み取り性能</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What aggregate and per-node read throughput should the filesystem deliver, and can we measure it?</source>
+        <extracomment>2.0 storage.read_perf: item question</extracomment>
+        <translation>ファイルシステムが提供すべき全体とノードあたりの読み取りスループットはどれくらいで、それを測定できますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured reads come close to the advertised per-node figure and scale across nodes, so data loading never starves the GPUs.</source>
+        <extracomment>2.0 storage.read_perf: item guidance</extracomment>
+        <translation>測定した読み取りが公称のノードあたりの数値に近く、ノード数に応じてスケールするため、データ読み込みで GPU が待たされることがない。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Measured write performance</source>
+        <extracomment>2.0 storage.write_perf: item title</extracomment>
+        <translation>測定した書き込み性能</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What write throughput should a full-cluster checkpoint see?</source>
+        <extracomment>2.0 storage.write_perf: item question</extracomment>
+        <translation>クラスター全体のチェックポイントではどの程度の書き込みスループットが出るはずですか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A checkpoint of the whole model writes at the advertised throughput, so saving takes seconds to a few minutes rather than stalling training.</source>
+        <extracomment>2.0 storage.write_perf: item guidance</extracomment>
+        <translation>モデル全体のチェックポイントが公称のスループットで書き込まれ、保存は学習を止めることなく数秒から数分で終わる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Snapshots</source>
+        <extracomment>2.0 storage.snapshots: item title</extracomment>
+        <translation>スナップショット</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can the customer take and restore filesystem snapshots themselves?</source>
+        <extracomment>2.0 storage.snapshots: item question</extracomment>
+        <translation>顧客は自分でファイルシステムのスナップショットを取得・復元できますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Self-service snapshots with a documented schedule and a restore that does not need a ticket.</source>
+        <extracomment>2.0 storage.snapshots: item guidance</extracomment>
+        <translation>文書化されたスケジュールによるセルフサービスのスナップショットと、チケット不要の復元。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backups</source>
+        <extracomment>2.0 storage.backups: item title</extracomment>
+        <translation>バックアップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is data backed up off the filesystem, where to, and how is a restore requested?</source>
+        <extracomment>2.0 storage.backups: item question</extracomment>
+        <translation>データはファイルシステムの外にバックアップされていますか? どこに、また復元はどのように依頼しますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backups to a separate system or site are available, with a tested restore and a stated recovery time.</source>
+        <extracomment>2.0 storage.backups: item guidance</extracomment>
+        <translation>別のシステムまたは拠点へのバックアップが利用でき、復元がテスト済みで、復旧時間が明示されている。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Published durability SLA</source>
+        <extracomment>2.0 storage.durability_sla: item title</extracomment>
+        <translation>公表された耐久性 SLA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What durability and availability do you commit to for each storage tier, in writing?</source>
+        <extracomment>2.0 storage.durability_sla: item question</extracomment>
+        <translation>各ストレージ階層について、どの程度の耐久性と可用性を書面で約束していますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A published SLA for durability and availability of each storage service, with credits when it is missed.</source>
+        <extracomment>2.0 storage.durability_sla: item guidance</extracomment>
+        <translation>各ストレージサービスの耐久性と可用性について公表された SLA があり、未達時にはクレジットがある。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Large container pull time</source>
+        <extracomment>2.0 storage.container_pull: item title</extracomment>
+        <translation>大きなコンテナの取得時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long does pulling a 20+ GB NGC container take on a fresh node? Is there a local registry mirror or cache?</source>
+        <extracomment>2.0 storage.container_pull: item question</extracomment>
+        <translation>新しいノードで 20 GB 超の NGC コンテナの取得にどれくらいかかりますか? ローカルのレジストリミラーやキャッシュはありますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A local mirror or cache brings a large NGC image onto a node in seconds; several minutes points to pulling every layer across the internet.</source>
+        <extracomment>2.0 storage.container_pull: item guidance</extracomment>
+        <translation>ローカルのミラーやキャッシュにより、大きな NGC イメージが数秒でノードに届く。数分かかる場合は、すべてのレイヤーをインターネット越しに取得していることを示す。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Model download and load time</source>
+        <extracomment>2.0 storage.model_load: item title</extracomment>
+        <translation>モデルのダウンロードと読み込みの時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How long does it take to download a 15-billion-parameter model and load it onto the GPUs?</source>
+        <extracomment>2.0 storage.model_load: item question</extracomment>
+        <translation>150 億パラメーターのモデルをダウンロードして GPU に読み込むまでにどれくらいかかりますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fast internet or a model cache plus a quick filesystem bring the weights onto the GPUs in a minute or two.</source>
+        <extracomment>2.0 storage.model_load: item guidance</extracomment>
+        <translation>高速なインターネットまたはモデルキャッシュと、速いファイルシステムにより、重みが 1〜2 分で GPU に載る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Networking</source>
+        <extracomment>2.0 networking: criterion name</extracomment>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The backend fabric and the software on it, judged by what collectives and training actually reach.</source>
+        <extracomment>2.0 networking: criterion description</extracomment>
+        <translation>バックエンドファブリックとその上のソフトウェア。集団通信と学習が実際に到達する性能で判断する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>InfiniBand or RoCEv2 backend</source>
+        <extracomment>2.0 networking.fabric: item title</extracomment>
+        <translation>InfiniBand または RoCEv2 のバックエンド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which backend fabric connects the GPUs (InfiniBand, RoCEv2, other), at what rate per GPU, and with what topology?</source>
+        <extracomment>2.0 networking.fabric: item question</extracomment>
+        <translation>GPU を接続するバックエンドファブリックは何で (InfiniBand、RoCEv2、その他)、GPU あたりのレートとトポロジーはどうなっていますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A non-blocking (or clearly stated) rail-optimised InfiniBand or RoCEv2 fabric at the full per-GPU rate the platform supports, for example 400G per GPU on H100/H200 and 800G on the newest systems.</source>
+        <extracomment>2.0 networking.fabric: item guidance</extracomment>
+        <translation>プラットフォームが対応する GPU あたりの最大レートでの、ノンブロッキング (または明確に記載された) レール最適化 InfiniBand または RoCEv2 ファブリック。例えば H100/H200 では GPU あたり 400G、最新システムでは 800G。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HPC-X / MPI available</source>
+        <extracomment>2.0 networking.hpcx: item title</extracomment>
+        <translation>HPC-X / MPI の提供</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is NVIDIA HPC-X or another tuned MPI installed and working across nodes?</source>
+        <extracomment>2.0 networking.hpcx: item question</extracomment>
+        <translation>NVIDIA HPC-X または他のチューニング済み MPI がインストールされ、ノード間で動作しますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>HPC-X (or a tuned Open MPI with UCX) is installed in the image and in the scheduler&apos;s environment, so mpirun across nodes works without building anything.</source>
+        <extracomment>2.0 networking.hpcx: item guidance</extracomment>
+        <translation>HPC-X (または UCX 付きのチューニング済み Open MPI) がイメージとスケジューラーの環境にインストールされており、何もビルドせずにノード間で mpirun が動く。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sane default NCCL configuration</source>
+        <extracomment>2.0 networking.nccl_defaults: item title</extracomment>
+        <translation>妥当な NCCL の既定設定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What NCCL settings ship on the nodes (/etc/nccl.conf, NCCL_* variables, topology files)?</source>
+        <extracomment>2.0 networking.nccl_defaults: item question</extracomment>
+        <translation>ノードにはどのような NCCL の設定 (/etc/nccl.conf、NCCL_* 変数、トポロジーファイル) が用意されていますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Defaults that pick the right HCAs and GID index, enable GDR, and include a topology file where the platform needs it; nothing a customer must discover by trial and error.</source>
+        <extracomment>2.0 networking.nccl_defaults: item guidance</extracomment>
+        <translation>正しい HCA と GID インデックスを選び、GDR を有効にし、プラットフォームが必要とする場合はトポロジーファイルを含む既定値。顧客が試行錯誤で見つけなければならないものがない。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SHARP in-network reductions</source>
+        <extracomment>2.0 networking.sharp: item title</extracomment>
+        <translation>SHARP によるネットワーク内集約</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is SHARP (in-network aggregation) enabled on the InfiniBand fabric and usable from NCCL?</source>
+        <extracomment>2.0 networking.sharp: item question</extracomment>
+        <translation>InfiniBand ファブリックで SHARP (ネットワーク内集約) が有効で、NCCL から使えますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SHARP enabled on the switches and the NCCL plugin installed, so large all-reduce operations use it; recorded as N/A on fabrics without it.</source>
+        <extracomment>2.0 networking.sharp: item guidance</extracomment>
+        <translation>スイッチで SHARP が有効で NCCL プラグインがインストールされており、大きな all-reduce がそれを使う。SHARP のないファブリックでは対象外と記録する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four-node NCCL tests reach expected bandwidth</source>
+        <extracomment>2.0 networking.nccl_4node: item title</extracomment>
+        <translation>4 ノードの NCCL テストが期待帯域幅に達する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can we run nccl-tests across four nodes, and what bus bandwidth do you expect for all_reduce and all_gather?</source>
+        <extracomment>2.0 networking.nccl_4node: item question</extracomment>
+        <translation>4 ノードにまたがって nccl-tests を実行できますか? all_reduce と all_gather のバス帯域幅はどれくらいを想定していますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Across four nodes, all_reduce and all_gather reach the bus bandwidth expected for the fabric at large message sizes, with no outlier node dragging the result down.</source>
+        <extracomment>2.0 networking.nccl_4node: item guidance</extracomment>
+        <translation>4 ノードにまたがって、all_reduce と all_gather が大きなメッセージサイズでファブリックに期待されるバス帯域幅に達し、結果を引き下げる外れ値のノードがない。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PyTorch training reaches expected MFU</source>
+        <extracomment>2.0 networking.pytorch_mfu: item title</extracomment>
+        <translation>PyTorch の学習が期待 MFU に達する</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does a multi-node PyTorch training run reach the model FLOPs utilisation expected for this hardware?</source>
+        <extracomment>2.0 networking.pytorch_mfu: item question</extracomment>
+        <translation>複数ノードの PyTorch 学習は、このハードウェアに期待されるモデル FLOPs 利用率に達しますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A standard multi-node training job reaches an MFU in line with well-run clusters of the same hardware; throughput is stable across the run.</source>
+        <extracomment>2.0 networking.pytorch_mfu: item guidance</extracomment>
+        <translation>標準的な複数ノードの学習ジョブが、同じハードウェアのよく運用されたクラスターに匹敵する MFU に達し、実行中のスループットが安定している。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCIe ACS disabled for peer-to-peer</source>
+        <extracomment>2.0 networking.pcie_acs: item title</extracomment>
+        <translation>ピアツーピアのための PCIe ACS 無効化</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is PCIe Access Control Services disabled (or set for direct P2P) on the bridges between GPUs and NICs?</source>
+        <extracomment>2.0 networking.pcie_acs: item question</extracomment>
+        <translation>GPU と NIC の間のブリッジで PCIe Access Control Services は無効 (または直接 P2P に設定) になっていますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ACS does not redirect GPU-to-NIC and GPU-to-GPU traffic through the root complex on bare metal, so P2P and GPUDirect run at full speed; lspci confirms it.</source>
+        <extracomment>2.0 networking.pcie_acs: item guidance</extracomment>
+        <translation>ベアメタルで ACS が GPU から NIC、GPU から GPU への通信をルートコンプレックス経由にリダイレクトせず、P2P と GPUDirect が最大速度で動く。lspci で確認できる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reliability</source>
+        <extracomment>2.0 reliability: criterion name</extracomment>
+        <translation>信頼性</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Commitments on uptime and response, and evidence that hardware faults are detected and handled.</source>
+        <extracomment>2.0 reliability: criterion description</extracomment>
+        <translation>稼働率と対応の約束、およびハードウェア障害が検出・対処されていることのエビデンス。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware uptime SLA</source>
+        <extracomment>2.0 reliability.uptime_sla: item title</extracomment>
+        <translation>ハードウェア稼働率の SLA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What uptime do you commit to per node and per cluster, and what happens when it is missed?</source>
+        <extracomment>2.0 reliability.uptime_sla: item question</extracomment>
+        <translation>ノードあたり、クラスターあたりでどの程度の稼働率を約束していますか? 未達の場合はどうなりますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A written per-node uptime SLA with automatic credits and a stated time to replace a failed node.</source>
+        <extracomment>2.0 reliability.uptime_sla: item guidance</extracomment>
+        <translation>ノードあたりの稼働率について書面の SLA があり、自動クレジットと故障ノードの交換時間の明示がある。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>24x7 support response commitment</source>
+        <extracomment>2.0 reliability.support_24x7: item title</extracomment>
+        <translation>24 時間 365 日のサポート対応の約束</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is there 24x7 support with a written response time for a cluster-down incident?</source>
+        <extracomment>2.0 reliability.support_24x7: item question</extracomment>
+        <translation>クラスター停止の障害について、書面の対応時間を伴う 24 時間 365 日のサポートはありますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round-the-clock coverage with a response commitment measured in minutes for severity-one incidents, and engineers rather than a ticket queue on the other end.</source>
+        <extracomment>2.0 reliability.support_24x7: item guidance</extracomment>
+        <translation>24 時間体制で、重大度 1 の障害には分単位の対応が約束され、窓口の先にいるのはチケットキューではなくエンジニアである。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link-flap stability</source>
+        <extracomment>2.0 reliability.link_flap: item title</extracomment>
+        <translation>リンクフラップの安定性</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How often do backend links flap, and how are flapping links found and fixed?</source>
+        <extracomment>2.0 reliability.link_flap: item question</extracomment>
+        <translation>バックエンドのリンクはどのくらいの頻度でフラップし、フラップするリンクはどのように発見・修正されますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link flaps are rare, monitored at the switch, and faulty optics or cables are replaced proactively; customers do not see jobs crash from flapping links.</source>
+        <extracomment>2.0 reliability.link_flap: item guidance</extracomment>
+        <translation>リンクフラップはまれで、スイッチで監視され、不良の光モジュールやケーブルは事前に交換される。顧客がリンクフラップでジョブがクラッシュするのを経験しない。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filesystem stability</source>
+        <extracomment>2.0 reliability.fs_stability: item title</extracomment>
+        <translation>ファイルシステムの安定性</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What outages has the shared filesystem had in the last quarter?</source>
+        <extracomment>2.0 reliability.fs_stability: item question</extracomment>
+        <translation>直近の四半期に共有ファイルシステムにどのような停止がありましたか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No unplanned filesystem outages that stopped customer jobs, and post-mortems for any that did.</source>
+        <extracomment>2.0 reliability.fs_stability: item guidance</extracomment>
+        <translation>顧客のジョブを止めた計画外のファイルシステム停止がなく、あった場合は事後分析がある。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU fall-off-the-bus detection</source>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item title</extracomment>
+        <translation>GPU のバス脱落の検出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How is a GPU that falls off the PCIe bus detected, and how fast is the node drained and repaired?</source>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item question</extracomment>
+        <translation>PCIe バスから外れた GPU はどのように検出され、ノードはどれくらい早くドレインされ修理されますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fallen GPUs are detected within minutes by monitoring, the node is drained automatically, and the customer is told without having to open a ticket.</source>
+        <extracomment>2.0 reliability.gpu_fall_off_bus: item guidance</extracomment>
+        <translation>外れた GPU は監視によって数分以内に検出され、ノードは自動的にドレインされ、顧客はチケットを開かなくても通知を受ける。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCIe error detection</source>
+        <extracomment>2.0 reliability.pcie_errors: item title</extracomment>
+        <translation>PCIe エラーの検出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are PCIe AER and link-degradation errors monitored on GPUs and NICs?</source>
+        <extracomment>2.0 reliability.pcie_errors: item question</extracomment>
+        <translation>GPU と NIC で PCIe AER やリンク劣化のエラーは監視されていますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCIe errors and links trained below their width or speed are detected and acted on before they cause slow or failed jobs.</source>
+        <extracomment>2.0 reliability.pcie_errors: item guidance</extracomment>
+        <translation>PCIe エラーや、幅や速度が本来より低くトレーニングされたリンクが、ジョブの低速化や失敗を招く前に検出され対処される。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ECC error handling</source>
+        <extracomment>2.0 reliability.ecc_errors: item title</extracomment>
+        <translation>ECC エラーの処理</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How are GPU ECC errors and row remapping failures monitored and handled?</source>
+        <extracomment>2.0 reliability.ecc_errors: item question</extracomment>
+        <translation>GPU の ECC エラーと行リマッピングの失敗はどのように監視・処理されますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Uncorrectable ECC errors and pending row remaps are watched, the affected GPU is taken out of service and reset or replaced, and counts are visible to the customer.</source>
+        <extracomment>2.0 reliability.ecc_errors: item guidance</extracomment>
+        <translation>訂正不能 ECC エラーと保留中の行リマップが監視され、影響を受けた GPU はサービスから外されてリセットまたは交換され、件数は顧客から見える。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVIDIA XID and SXID monitoring</source>
+        <extracomment>2.0 reliability.xid_sxid: item title</extracomment>
+        <translation>NVIDIA の XID と SXID の監視</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are XID and SXID events collected from every node and turned into alerts or automatic action?</source>
+        <extracomment>2.0 reliability.xid_sxid: item question</extracomment>
+        <translation>XID と SXID のイベントはすべてのノードから収集され、アラートや自動対処につながっていますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kernel XID/SXID events are collected centrally, classified, and the serious ones trigger draining and repair automatically.</source>
+        <extracomment>2.0 reliability.xid_sxid: item guidance</extracomment>
+        <translation>カーネルの XID/SXID イベントが一元的に収集・分類され、重大なものは自動的にドレインと修理を引き起こす。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the customer can see about their cluster, and how health problems are caught before they hurt jobs.</source>
+        <extracomment>2.0 monitoring: criterion description</extracomment>
+        <translation>顧客が自分のクラスターについて何を見られるか、ヘルスの問題がジョブに影響する前にどのように捉えられるか。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pre-installed Grafana or equivalent dashboard</source>
+        <extracomment>2.0 monitoring.dashboard: item title</extracomment>
+        <translation>プリインストールされた Grafana または同等のダッシュボード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is there a ready dashboard for the cluster&apos;s GPUs, network and storage at handover?</source>
+        <extracomment>2.0 monitoring.dashboard: item question</extracomment>
+        <translation>引き渡し時に、クラスターの GPU、ネットワーク、ストレージ向けのダッシュボードが用意されていますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A Grafana (or equivalent) dashboard is available from day one, covering GPUs, fabric and storage per node and per job.</source>
+        <extracomment>2.0 monitoring.dashboard: item guidance</extracomment>
+        <translation>Grafana (または同等) のダッシュボードが初日から利用でき、GPU、ファブリック、ストレージをノードごと、ジョブごとに表示する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DCGM metrics including SM activity</source>
+        <extracomment>2.0 monitoring.dcgm: item title</extracomment>
+        <translation>SM アクティビティを含む DCGM メトリック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which DCGM metrics are collected, including SM activity and occupancy, and at what interval?</source>
+        <extracomment>2.0 monitoring.dcgm: item question</extracomment>
+        <translation>SM アクティビティや占有率を含め、どの DCGM メトリックがどの間隔で収集されますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DCGM exporter runs on every node with profiling metrics (SM activity, tensor activity, memory bandwidth) at a few-second interval.</source>
+        <extracomment>2.0 monitoring.dcgm: item guidance</extracomment>
+        <translation>DCGM エクスポーターがすべてのノードで、プロファイリングメトリック (SM アクティビティ、テンソルアクティビティ、メモリ帯域幅) を数秒間隔で収集している。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TFLOPs estimation</source>
+        <extracomment>2.0 monitoring.tflops_estimate: item title</extracomment>
+        <translation>TFLOPs の推定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does the dashboard estimate delivered TFLOPs or MFU per job?</source>
+        <extracomment>2.0 monitoring.tflops_estimate: item question</extracomment>
+        <translation>ダッシュボードはジョブごとに実効 TFLOPs や MFU を推定しますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per-job estimates of achieved FLOPs derived from the profiling counters, so customers see efficiency, not just utilisation.</source>
+        <extracomment>2.0 monitoring.tflops_estimate: item guidance</extracomment>
+        <translation>プロファイリングカウンターから導いたジョブごとの実効 FLOPs の推定があり、顧客は利用率だけでなく効率を見られる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Job accounting</source>
+        <extracomment>2.0 monitoring.job_accounting: item title</extracomment>
+        <translation>ジョブアカウンティング</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is per-job and per-user GPU-hour accounting available?</source>
+        <extracomment>2.0 monitoring.job_accounting: item question</extracomment>
+        <translation>ジョブごと、ユーザーごとの GPU 時間のアカウンティングはありますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm accounting or the Kubernetes equivalent records every job&apos;s GPU hours by user and project, queryable by the customer.</source>
+        <extracomment>2.0 monitoring.job_accounting: item guidance</extracomment>
+        <translation>Slurm のアカウンティングまたは Kubernetes の同等機能が、すべてのジョブの GPU 時間をユーザーとプロジェクトごとに記録し、顧客が照会できる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Custom alerting</source>
+        <extracomment>2.0 monitoring.alerting: item title</extracomment>
+        <translation>カスタムアラート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Can customers define their own alerts and route them to their tools?</source>
+        <extracomment>2.0 monitoring.alerting: item question</extracomment>
+        <translation>顧客は独自のアラートを定義し、自分のツールに送れますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Customer-defined alert rules with delivery to email, Slack, PagerDuty or webhooks.</source>
+        <extracomment>2.0 monitoring.alerting: item guidance</extracomment>
+        <translation>顧客が定義するアラートルールと、メール、Slack、PagerDuty、Webhook への通知。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automated active health checks</source>
+        <extracomment>2.0 monitoring.active_health_checks: item title</extracomment>
+        <translation>自動のアクティブヘルスチェック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which active tests (GPU burn, NCCL, DCGM diagnostics) run on nodes, and when?</source>
+        <extracomment>2.0 monitoring.active_health_checks: item question</extracomment>
+        <translation>どのアクティブテスト (GPU burn、NCCL、DCGM 診断) がいつノードで実行されますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Active checks run before a node is handed out and periodically when it is idle, catching slow GPUs and bad links before a job lands there.</source>
+        <extracomment>2.0 monitoring.active_health_checks: item guidance</extracomment>
+        <translation>ノードを渡す前と、アイドル時に定期的にアクティブチェックが実行され、ジョブが載る前に遅い GPU や不良リンクを見つける。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automated passive health checks</source>
+        <extracomment>2.0 monitoring.passive_health_checks: item title</extracomment>
+        <translation>自動のパッシブヘルスチェック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What is checked continuously in the background while jobs run?</source>
+        <extracomment>2.0 monitoring.passive_health_checks: item question</extracomment>
+        <translation>ジョブの実行中、バックグラウンドで継続的に何がチェックされていますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continuous passive checks (XID, ECC, thermals, link state, filesystem) that flag a node within minutes of a problem.</source>
+        <extracomment>2.0 monitoring.passive_health_checks: item guidance</extracomment>
+        <translation>継続的なパッシブチェック (XID、ECC、温度、リンク状態、ファイルシステム) が、問題発生から数分以内にノードに印を付ける。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Automatic node draining</source>
+        <extracomment>2.0 monitoring.auto_drain: item title</extracomment>
+        <translation>ノードの自動ドレイン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When a health check fails, is the node drained from the scheduler automatically?</source>
+        <extracomment>2.0 monitoring.auto_drain: item question</extracomment>
+        <translation>ヘルスチェックが失敗したとき、ノードは自動的にスケジューラーからドレインされますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Failed checks drain the node in Slurm or cordon it in Kubernetes automatically, and the node returns only after passing again.</source>
+        <extracomment>2.0 monitoring.auto_drain: item guidance</extracomment>
+        <translation>失敗したチェックにより、Slurm ではノードが自動的にドレインされ、Kubernetes では cordon され、再びチェックに合格するまでノードは戻らない。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the customer pays for a given quality, and how flexible the commercial terms are.</source>
+        <extracomment>2.0 pricing: criterion description</extracomment>
+        <translation>一定の品質に対して顧客が支払う金額と、商取引条件の柔軟性。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Price per GPU-hour for the quality delivered</source>
+        <extracomment>2.0 pricing.gpu_hour: item title</extracomment>
+        <translation>提供品質に対する GPU 時間あたりの価格</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What is the price per GPU-hour for this configuration, on demand and committed?</source>
+        <extracomment>2.0 pricing.gpu_hour: item question</extracomment>
+        <translation>この構成の GPU 時間あたりの価格は、オンデマンドと契約でそれぞれいくらですか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A competitive price for the quality delivered: a slightly higher rate can be the better deal when it comes with working storage, networking and support.</source>
+        <extracomment>2.0 pricing.gpu_hour: item guidance</extracomment>
+        <translation>提供品質に対して競争力のある価格: 動作するストレージ、ネットワーク、サポートが伴うなら、少し高い単価の方がよい取引になり得る。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Range of commitment terms</source>
+        <extracomment>2.0 pricing.commitment_terms: item title</extracomment>
+        <translation>契約期間の幅</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which terms are offered: on demand, monthly, one to three years? What are the discounts?</source>
+        <extracomment>2.0 pricing.commitment_terms: item question</extracomment>
+        <translation>どの期間が提供されていますか: オンデマンド、月単位、1〜3 年? 割引はどうなっていますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A spread of terms from on demand to multi-year, with prices published or quoted clearly.</source>
+        <extracomment>2.0 pricing.commitment_terms: item guidance</extracomment>
+        <translation>オンデマンドから複数年までの期間の幅があり、価格が公開されているか明確に見積もられる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Storage bundled or charged separately</source>
+        <extracomment>2.0 pricing.storage_bundled: item title</extracomment>
+        <translation>ストレージは込みか別料金か</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is shared storage included in the GPU price, and at what capacity per GPU?</source>
+        <extracomment>2.0 pricing.storage_bundled: item question</extracomment>
+        <translation>共有ストレージは GPU 価格に含まれていますか? GPU あたりの容量は?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reasonable storage per GPU is included, or its separate price is stated up front in the quote.</source>
+        <extracomment>2.0 pricing.storage_bundled: item guidance</extracomment>
+        <translation>GPU あたり妥当な量のストレージが含まれているか、その別料金が見積もりで最初に明示されている。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Networking bundled or charged separately</source>
+        <extracomment>2.0 pricing.network_bundled: item title</extracomment>
+        <translation>ネットワークは込みか別料金か</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are the backend fabric, public IPs and bandwidth included, or billed on top?</source>
+        <extracomment>2.0 pricing.network_bundled: item question</extracomment>
+        <translation>バックエンドファブリック、パブリック IP、帯域幅は含まれていますか、それとも追加で課金されますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The backend fabric is always included; public IPs and internet bandwidth are included or priced openly.</source>
+        <extracomment>2.0 pricing.network_bundled: item guidance</extracomment>
+        <translation>バックエンドファブリックは常に含まれ、パブリック IP とインターネット帯域幅は含まれるか、価格が公開されている。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contract expansion terms</source>
+        <extracomment>2.0 pricing.expansion_terms: item title</extracomment>
+        <translation>契約拡張の条件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If we need more GPUs mid-contract, at what price and how quickly?</source>
+        <extracomment>2.0 pricing.expansion_terms: item question</extracomment>
+        <translation>契約期間の途中で GPU を増やす必要が生じた場合、価格はいくらで、どれくらい早く用意できますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expansion at the contracted rate with a stated lead time, co-terminous with the existing contract.</source>
+        <extracomment>2.0 pricing.expansion_terms: item guidance</extracomment>
+        <translation>契約単価での拡張が明示されたリードタイムで可能で、既存の契約と同時に終了する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Partnerships</source>
+        <extracomment>2.0 partnerships: criterion name</extracomment>
+        <translation>パートナーシップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Standing with the chip vendors and the software ecosystem, which tends to mean earlier hardware and better escalation paths.</source>
+        <extracomment>2.0 partnerships: criterion description</extracomment>
+        <translation>チップベンダーやソフトウェアエコシステムとの関係。これは一般に、より早いハードウェアの入手と良好なエスカレーション経路を意味する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVIDIA Cloud Partner</source>
+        <extracomment>2.0 partnerships.nvidia_ncp: item title</extracomment>
+        <translation>NVIDIA Cloud Partner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are you an NVIDIA Cloud Partner, and at which level?</source>
+        <extracomment>2.0 partnerships.nvidia_ncp: item question</extracomment>
+        <translation>NVIDIA Cloud Partner ですか? どのレベルですか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Listed NVIDIA Cloud Partner with reference-architecture deployments; recorded as N/A for AMD-only providers.</source>
+        <extracomment>2.0 partnerships.nvidia_ncp: item guidance</extracomment>
+        <translation>リファレンスアーキテクチャーでの導入実績がある、掲載された NVIDIA Cloud Partner。AMD のみのプロバイダーでは対象外と記録する。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>AMD Cloud Alliance</source>
+        <extracomment>2.0 partnerships.amd_alliance: item title</extracomment>
+        <translation>AMD Cloud Alliance</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Are you part of AMD&apos;s cloud partner programme for Instinct GPUs?</source>
+        <extracomment>2.0 partnerships.amd_alliance: item question</extracomment>
+        <translation>Instinct GPU 向けの AMD のクラウドパートナープログラムに参加していますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A recognised AMD partner where AMD GPUs are offered; N/A where they are not.</source>
+        <extracomment>2.0 partnerships.amd_alliance: item guidance</extracomment>
+        <translation>AMD GPU を提供している場合は認定された AMD パートナー。提供していない場合は対象外。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chip-vendor investment</source>
+        <extracomment>2.0 partnerships.vendor_investment: item title</extracomment>
+        <translation>チップベンダーからの出資</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Has a chip vendor invested in the company?</source>
+        <extracomment>2.0 partnerships.vendor_investment: item question</extracomment>
+        <translation>チップベンダーがこの会社に出資していますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A vendor stake is noted as a signal of early allocation and escalation paths, not as a quality measure by itself.</source>
+        <extracomment>2.0 partnerships.vendor_investment: item guidance</extracomment>
+        <translation>ベンダーの出資は、早期の割り当てとエスカレーション経路の兆候として記録するが、それ自体を品質の尺度とはしない。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SchedMD relationship</source>
+        <extracomment>2.0 partnerships.schedmd: item title</extracomment>
+        <translation>SchedMD との関係</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do you have a support relationship with SchedMD for Slurm?</source>
+        <extracomment>2.0 partnerships.schedmd: item question</extracomment>
+        <translation>Slurm について SchedMD とサポート契約を結んでいますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A SchedMD support contract, so Slurm bugs get fixed upstream rather than patched locally.</source>
+        <extracomment>2.0 partnerships.schedmd: item guidance</extracomment>
+        <translation>SchedMD のサポート契約があり、Slurm のバグはローカルでのパッチではなくアップストリームで修正される。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Participation in industry events</source>
+        <extracomment>2.0 partnerships.industry_events: item title</extracomment>
+        <translation>業界イベントへの参加</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do your engineers take part in conferences, standards or open-source communities?</source>
+        <extracomment>2.0 partnerships.industry_events: item question</extracomment>
+        <translation>エンジニアはカンファレンス、標準化、オープンソースコミュニティに参加していますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Visible technical participation (talks, upstream contributions, working groups), not only sponsorship booths.</source>
+        <extracomment>2.0 partnerships.industry_events: item guidance</extracomment>
+        <translation>スポンサーブースだけでなく、目に見える技術的な参加 (講演、アップストリームへの貢献、ワーキンググループ)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ecosystem support and integration</source>
+        <extracomment>2.0 partnerships.ecosystem: item title</extracomment>
+        <translation>エコシステムのサポートと統合</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which tools integrate with your platform (Terraform, SkyPilot, dstack, W&amp;B, MLOps tools)?</source>
+        <extracomment>2.0 partnerships.ecosystem: item question</extracomment>
+        <translation>どのツールがプラットフォームと統合されていますか (Terraform、SkyPilot、dstack、W&amp;B、MLOps ツール)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Maintained integrations with the common tools customers use to launch and track work.</source>
+        <extracomment>2.0 partnerships.ecosystem: item guidance</extracomment>
+        <translation>顧客が作業の起動と追跡に使う一般的なツールとの、保守された統合。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Availability</source>
+        <extracomment>2.0 availability: criterion name</extracomment>
+        <translation>提供状況</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How much capacity exists, which GPUs are live, how it is planned, and what comes next.</source>
+        <extracomment>2.0 availability: criterion description</extracomment>
+        <translation>どれだけの容量があり、どの GPU が稼働中で、どのように計画され、次に何が来るか。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total GPU quantity</source>
+        <extracomment>2.0 availability.gpu_quantity: item title</extracomment>
+        <translation>GPU の総数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>How many GPUs of each model are deployed and rentable today?</source>
+        <extracomment>2.0 availability.gpu_quantity: item question</extracomment>
+        <translation>各モデルの GPU が現在何基導入され、レンタル可能ですか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enough deployed capacity to serve large contracts, stated per model and site, consistent with what customers and public records show.</source>
+        <extracomment>2.0 availability.gpu_quantity: item guidance</extracomment>
+        <translation>大口契約に対応できる十分な導入容量があり、モデルと拠点ごとに示され、顧客や公開記録の情報と一致している。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cluster-scale experience</source>
+        <extracomment>2.0 availability.cluster_scale: item title</extracomment>
+        <translation>クラスター規模の経験</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What is the largest single cluster you have delivered and operated for one customer?</source>
+        <extracomment>2.0 availability.cluster_scale: item question</extracomment>
+        <translation>1 社の顧客向けに提供・運用した最大の単一クラスターはどれくらいですか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Proven delivery of large single-fabric clusters (thousands of GPUs) with references.</source>
+        <extracomment>2.0 availability.cluster_scale: item guidance</extracomment>
+        <translation>大規模な単一ファブリックのクラスター (数千 GPU) の提供実績と、その参照先。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Utilisation and capacity planning</source>
+        <extracomment>2.0 availability.utilization: item title</extracomment>
+        <translation>利用率と容量計画</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What is your current utilisation, and how do you plan capacity for on-demand and committed customers?</source>
+        <extracomment>2.0 availability.utilization: item question</extracomment>
+        <translation>現在の利用率はどれくらいですか? オンデマンドと契約の顧客に向けて容量をどのように計画していますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A deliberate buffer for on-demand and expansion, with capacity planning the provider can explain; not sold out for months.</source>
+        <extracomment>2.0 availability.utilization: item guidance</extracomment>
+        <translation>オンデマンドと拡張のための意図的な余裕があり、プロバイダーが説明できる容量計画がある。何か月も売り切れていない。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current GPU models live</source>
+        <extracomment>2.0 availability.live_models: item title</extracomment>
+        <translation>現在稼働中の GPU モデル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which GPU generations are live today (for example H100, H200, B200, GB200/GB300, MI300X/MI325X/MI355X)?</source>
+        <extracomment>2.0 availability.live_models: item question</extracomment>
+        <translation>現在どの世代の GPU が稼働していますか (例: H100、H200、B200、GB200/GB300、MI300X/MI325X/MI355X)?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Current-generation GPUs are rentable now. A fleet of only older generations caps the rating regardless of service quality.</source>
+        <extracomment>2.0 availability.live_models: item guidance</extracomment>
+        <translation>現行世代の GPU が今レンタルできる。旧世代のみの構成では、サービス品質にかかわらず格付けに上限がかかる。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Roadmap for future silicon</source>
+        <extracomment>2.0 availability.roadmap: item title</extracomment>
+        <translation>将来のシリコンのロードマップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which next-generation systems are ordered, and when will customers be able to use them?</source>
+        <extracomment>2.0 availability.roadmap: item question</extracomment>
+        <translation>どの次世代システムを発注済みで、顧客はいつから使えますか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Firm orders and dates for the next generation, and a track record of bringing new GPUs online early.</source>
+        <extracomment>2.0 availability.roadmap: item guidance</extracomment>
+        <translation>次世代の確定した発注と日付、および新しい GPU を早期に稼働させてきた実績。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Owns or operates the capacity it sells</source>
+        <extracomment>2.0 availability.own_capacity: item title</extracomment>
+        <translation>販売する容量を自ら所有・運用している</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Is this capacity yours, or resold from another cloud? Whose network owns the node&apos;s public IP?</source>
+        <extracomment>2.0 availability.own_capacity: item question</extracomment>
+        <translation>この容量は自社のものですか、それとも別のクラウドから再販したものですか? ノードのパブリック IP はどのネットワークのものですか?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The provider operates the hardware or says openly whose capacity it resells; a whois of the node&apos;s public address matches what was said.</source>
+        <extracomment>2.0 availability.own_capacity: item guidance</extracomment>
+        <translation>プロバイダーがハードウェアを運用しているか、誰の容量を再販しているかを公にしている。ノードのパブリックアドレスの whois が説明と一致する。</translation>
+    </message>
+</context>
+<context>
+    <name>RubricLoader</name>
+    <message>
+        <location filename="../core/rubric/RubricLoader.cpp" line="+29"/>
+        <source>line %1, column %2</source>
+        <translation>%1 行目、%2 列目</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The rubric is invalid at %1: %2</source>
+        <translation>ルーブリックの %1 が無効です: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>expected a text value</source>
+        <translation>テキスト値が必要です</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must not be empty</source>
+        <translation>空にはできません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected a number</source>
+        <translation>数値が必要です</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>must be zero or more</source>
+        <translation>0 以上でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&quot;%1&quot; is not a key (lower-case letters, digits, _ and .)</source>
+        <translation>&quot;%1&quot; はキーではありません (英小文字、数字、_ と .)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the key &quot;%1&quot; is used twice</source>
+        <translation>キー &quot;%1&quot; が 2 回使われています</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>expected schema version %1</source>
+        <translation>スキーマバージョン %1 が必要です</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>expected a non-empty list of criteria</source>
+        <translation>空でない評価基準のリストが必要です</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+36"/>
+        <source>expected an object</source>
+        <translation>オブジェクトが必要です</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>expected a non-empty list of check items</source>
+        <translation>空でないチェック項目のリストが必要です</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>&quot;%1&quot; is not a known gate (%2)</source>
+        <translation>&quot;%1&quot; は既知のゲートではありません (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the criteria weights add up to %1, not 1</source>
+        <translation>評価基準の重みの合計が 1 ではなく %1 です</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The rubric is not valid JSON at %1: %2</source>
+        <translation>ルーブリックは %1 で有効な JSON ではありません: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>expected an object at the top</source>
+        <translation>最上位にオブジェクトが必要です</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not read the rubric file %1.</source>
+        <translation>ルーブリックファイル %1 を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The rubric file %1 is too large.</source>
+        <translation>ルーブリックファイル %1 が大きすぎます。</translation>
+    </message>
+</context>
+<context>
+    <name>RubricRepository</name>
+    <message>
+        <location filename="../core/store/RubricRepository.cpp" line="+40"/>
+        <location line="+99"/>
+        <source>Could not read the rubric versions</source>
+        <translation>ルーブリックのバージョンを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="-95"/>
+        <source>Rubric version %1 is already installed.</source>
+        <translation>ルーブリックのバージョン %1 はすでにインストールされています。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not install the rubric</source>
+        <translation>ルーブリックをインストールできませんでした</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Could not install the rubric&apos;s criteria</source>
+        <translation>ルーブリックの評価基準をインストールできませんでした</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not install the rubric&apos;s check items</source>
+        <translation>ルーブリックのチェック項目をインストールできませんでした</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>A shipped rubric is missing.</source>
+        <translation>同梱のルーブリックがありません。</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <location line="+13"/>
+        <source>Could not read the rubric</source>
+        <translation>ルーブリックを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>There is no rubric version &quot;%1&quot;.</source>
+        <translation>ルーブリックのバージョン &quot;%1&quot; はありません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The rubric of this evaluation is missing.</source>
+        <translation>この評価のルーブリックがありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not read the rubric&apos;s criteria</source>
+        <translation>ルーブリックの評価基準を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not read the rubric&apos;s check items</source>
+        <translation>ルーブリックのチェック項目を読み込めませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>RunCharts</name>
+    <message>
+        <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
+        <source>each run&apos;s own baseline</source>
+        <translation>各実行自身のベースライン</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Host backend: no GPU was measured, so no GPU baseline applies</source>
+        <translation>ホストバックエンド: GPU を測定していないため、GPU のベースラインは適用されません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> host→device</source>
+        <translation> ホスト→デバイス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source> device→host</source>
+        <translation> デバイス→ホスト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (in-place)</source>
+        <translation> (インプレース)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> GPU %1</source>
+        <translation> GPU %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>% of each run&apos;s expected value</source>
+        <translation>各実行の期待値に対する %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The lines have different baselines: each is a percentage of its own.</source>
+        <translation>線ごとにベースラインが異なります: それぞれ自身のベースラインに対する割合です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not drawn (no baseline): %1.</source>
+        <translation>描画なし (ベースラインなし): %1。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No samples of %1 in the selected runs</source>
+        <translation>選択した実行に %1 のサンプルがありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Copy bandwidth (GB/s)</source>
+        <translation>コピー帯域幅 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host/device copy bandwidth</source>
+        <translation>ホスト/デバイス間のコピー帯域幅</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bus bandwidth</source>
+        <translation>%1 バス帯域幅</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>unknown hardware</source>
+        <translation>不明なハードウェア</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 bus bandwidth — %2</source>
+        <translation>%1 バス帯域幅 — %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Host/device copy bandwidth — %1</source>
+        <translation>ホスト/デバイス間のコピー帯域幅 — %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>GPU-to-GPU bandwidth — %1</source>
+        <translation>GPU 間の帯域幅 — %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Device copy bandwidth (GB/s)</source>
+        <translation>デバイスのコピー帯域幅 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device memory copy bandwidth — %1</source>
+        <translation>デバイスメモリのコピー帯域幅 — %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>This run has no samples a chart can show</source>
+        <translation>この実行にはグラフで表示できるサンプルがありません</translation>
+    </message>
+</context>
+<context>
+    <name>RunEvidenceItems</name>
+    <message>
+        <location filename="../core/run/RunEvidenceItems.cpp" line="+16"/>
+        <source>Could not read the evidence proposals %1</source>
+        <translation>エビデンスの提案 %1 を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The evidence proposals %1 are not valid JSON</source>
+        <translation>エビデンスの提案 %1 は有効な JSON ではありません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>An entry of %1 for %2 is not an item key</source>
+        <translation>%2 に対する %1 のエントリは項目キーではありません</translation>
+    </message>
+</context>
+<context>
+    <name>RunHistoryQuery</name>
+    <message>
+        <location filename="../core/store/RunHistoryQuery.cpp" line="+71"/>
+        <source>No run with id %1</source>
+        <translation>ID %1 の実行はありません</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Could not save the node&apos;s known_hosts file</source>
+        <translation>ノードの known_hosts ファイルを保存できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>RunKind</name>
+    <message>
+        <location filename="../core/domain/RunStatus.cpp" line="+11"/>
+        <source>probe</source>
+        <translation>プローブ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recipe</source>
+        <translation>レシピ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>import</source>
+        <translation>インポート</translation>
+    </message>
+</context>
+<context>
+    <name>RunOrchestrator</name>
+    <message>
+        <location filename="../core/run/RunOrchestrator.cpp" line="+54"/>
+        <source>ended process group %1 left on the node by interrupted run %2</source>
+        <translation>中断された実行 %2 がノードに残したプロセスグループ %1 を終了しました</translation>
+    </message>
+</context>
+<context>
+    <name>RunOwnership</name>
+    <message>
+        <location filename="../core/store/RunOwnership.cpp" line="+46"/>
+        <source>The run&apos;s owner could not be recorded.</source>
+        <translation>実行の所有者を記録できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+31"/>
+        <source>The runs could not be read.</source>
+        <translation>実行を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>An abandoned run could not be marked interrupted.</source>
+        <translation>放棄された実行を中断済みにできませんでした。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>The run could not be updated.</source>
+        <translation>実行を更新できませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>RunPanel</name>
+    <message>
+        <location filename="../core/run/ProbeCatalog.cpp" line="+9"/>
+        <source>node checks: driver, PCIe ACS, GPUDirect, IB ports, Xid, ECC</source>
+        <translation>ノードチェック: ドライバー、PCIe ACS、GPUDirect、IB ポート、Xid、ECC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host/device and device-to-device copy bandwidth</source>
+        <translation>ホスト/デバイス間とデバイス間のコピー帯域幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matrix multiply throughput</source>
+        <translation>行列乗算のスループット</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL/RCCL collectives on this node</source>
+        <translation>このノード上の NCCL/RCCL 集団通信</translation>
+    </message>
+</context>
+<context>
+    <name>RunRepository</name>
+    <message>
+        <location filename="../core/store/RunRepository.cpp" line="+107"/>
+        <source>The run could not be recorded.</source>
+        <translation>実行を記録できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Could not record the run&apos;s process group</source>
+        <translation>実行のプロセスグループを記録できませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run %1 does not exist.</source>
+        <translation>実行 %1 は存在しません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+13"/>
+        <source>The run could not be updated.</source>
+        <translation>実行を更新できませんでした。</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+24"/>
+        <location line="+245"/>
+        <source>The run does not exist.</source>
+        <translation>実行が存在しません。</translation>
+    </message>
+    <message>
+        <location line="-248"/>
+        <source>The run could not be finished.</source>
+        <translation>実行を完了できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+154"/>
+        <location line="+51"/>
+        <location line="+9"/>
+        <location line="+95"/>
+        <source>The raw log could not be read.</source>
+        <translation>生ログを読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="-287"/>
+        <location line="+7"/>
+        <location line="+141"/>
+        <location line="+17"/>
+        <location line="+7"/>
+        <source>The raw log could not be stored.</source>
+        <translation>生ログを保存できませんでした。</translation>
+    </message>
+    <message>
+        <location line="-131"/>
+        <location line="+8"/>
+        <source>The samples could not be stored.</source>
+        <translation>サンプルを保存できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>The findings could not be stored.</source>
+        <translation>所見を保存できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>The run could not be read.</source>
+        <translation>実行を読み込めませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>RunStatus</name>
+    <message>
+        <location filename="../core/domain/RunStatus.cpp" line="+5"/>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ok</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>interrupted</source>
+        <translation>中断</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSuggester</name>
+    <message>
+        <location filename="../core/rating/ScoreSuggester.cpp" line="+115"/>
+        <source>unknown: no evidence yet</source>
+        <translation>不明: エビデンスがまだありません</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 (item weight %2)</source>
+        <translation>%1 (項目の重み %2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown: missing evidence, lowers confidence</source>
+        <translation>不明: エビデンスがなく、信頼度を下げます</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1% of expected</source>
+        <translation>期待値の %1%</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, band %1</source>
+        <translation>、帯 %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>sentiment %1, moved the score by %2</source>
+        <translation>センチメント %1、スコアを %2 動かしました</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringMinimums</name>
+    <message>
+        <location filename="../core/rating/ScoringMinimums.cpp" line="+24"/>
+        <source>A criterion is scored when at least %1% of its check items have a verdict (N/A counts); an evaluation gets a suggested tier and counts as a peer when at least %2% of its criteria are scored.</source>
+        <translation>評価基準は、チェック項目の %1% 以上に判定 (対象外を含む) があるときにスコアが付きます。評価は、評価基準の %2% 以上にスコアがあるときに提案ティアを得て、比較対象として数えられます。</translation>
+    </message>
+</context>
+<context>
+    <name>SetVerdictCommand</name>
+    <message>
+        <location filename="../ui/SetVerdictCommand.cpp" line="+23"/>
+        <source>Set “%1” to %2</source>
+        <translation>「%1」を %2 に設定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Edit evidence of “%1”</source>
+        <translation>「%1」のエビデンスを編集</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmAudit</name>
+    <message numerus="yes">
+        <location filename="../core/launch/slurm/SlurmAudit.cpp" line="+18"/>
+        <source> and %n more</source>
+        <translation>
+            <numerusform> ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>TopologyPlugin is %1: jobs are placed without regard to the network&apos;s switches</source>
+        <translation>TopologyPlugin は %1 です: ジョブはネットワークのスイッチを考慮せずに配置されます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not set</source>
+        <translation>未設定</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>topology/%1 is set but scontrol show topology lists no switch or block</source>
+        <translation>topology/%1 が設定されていますが、scontrol show topology にスイッチやブロックがありません</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>topology/%1 with %n switch(es), but GPU nodes missing from it: %2</source>
+        <translation>
+            <numerusform>topology/%1 で %n 台のスイッチがありますが、含まれていない GPU ノードがあります: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>topology/%1 with %n switch(es) covering every GPU node</source>
+        <translation>
+            <numerusform>topology/%1 で %n 台のスイッチがすべての GPU ノードをカバーしています</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>GresTypes does not include gpu: jobs cannot ask for GPUs with --gpus-per-node</source>
+        <translation>GresTypes に gpu が含まれていません: ジョブは --gpus-per-node で GPU を要求できません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GresTypes=%1 but no node advertises a gpu GRES</source>
+        <translation>GresTypes=%1 ですが、gpu の GRES を公開しているノードがありません</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 GPUs on %n node(s) as GRES</source>
+        <translation>
+            <numerusform>%n ノード上の %1 GPU が GRES として登録</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>srun lists pmix (%1)</source>
+        <translation>srun が pmix を列挙 (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no pmix plugin; only pmi2 is listed</source>
+        <translation>pmix プラグインなし。pmi2 のみ列挙されています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>srun lists neither pmix nor pmi2</source>
+        <translation>srun は pmix も pmi2 も列挙していません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>srun --help printed no options</source>
+        <translation>srun --help がオプションを出力しませんでした</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pyxis is loaded: srun offers --container-image</source>
+        <translation>Pyxis が読み込まれています: srun で --container-image が使えます</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>srun has no --container-image: Pyxis is not installed, containers need another route</source>
+        <translation>srun に --container-image がありません: Pyxis がインストールされておらず、コンテナには別の方法が必要です</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>AccountingStorageType is %1: sacct has no job history</source>
+        <translation>AccountingStorageType は %1 です: sacct にジョブ履歴がありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>accounting is configured but sacct failed: %1</source>
+        <translation>アカウンティングは設定されていますが sacct が失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, and sacct answers</source>
+        <translation>%1、sacct も応答</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>HealthCheckProgram is not set: unhealthy GPUs are not drained automatically</source>
+        <translation>HealthCheckProgram が設定されていません: 異常な GPU は自動的にドレインされません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a site script</source>
+        <translation>サイト独自のスクリプト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DCGM</source>
+        <translation>DCGM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NHC</source>
+        <translation>NHC</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>HealthCheckProgram=%1 (%2) but HealthCheckInterval is 0: it never runs</source>
+        <translation>HealthCheckProgram=%1 (%2) ですが HealthCheckInterval が 0 です: 一度も実行されません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>HealthCheckProgram=%1 (%2) every %3 s</source>
+        <translation>HealthCheckProgram=%1 (%2)、%3 秒ごと</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>ResumeProgram=%1, ReturnToService=%2</source>
+        <translation>ResumeProgram=%1、ReturnToService=%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ReturnToService=2: a node that registers healthy returns to service</source>
+        <translation>ReturnToService=2: 正常として登録されたノードはサービスに復帰します</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ReturnToService=1 and no ResumeProgram: only nodes down for not responding come back</source>
+        <translation>ReturnToService=1 で ResumeProgram なし: 無応答でダウンしたノードのみ復帰します</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ReturnToService=0 and no ResumeProgram: every down node needs a manual scontrol update</source>
+        <translation>ReturnToService=0 で ResumeProgram なし: ダウンしたノードはすべて手動の scontrol update が必要です</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no node listed</source>
+        <translation>ノードの記載なし</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>all %n node(s) up</source>
+        <translation>
+            <numerusform>全 %n ノードがアップ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 of %2 nodes cannot take jobs: %3</source>
+        <translation>%2 ノード中 %1 ノードがジョブを受け付けられません: %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>a full-node srun on %1 took %2 s (limit %3 s)</source>
+        <translation>%1 でのノード全体の srun に %2 秒かかりました (上限 %3 秒)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no /etc/nccl.conf: NCCL tunes itself</source>
+        <translation>%1 に /etc/nccl.conf がありません: NCCL は自身でチューニングします</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>/etc/nccl.conf on %1 leaves NCCL_ALGO, NCCL_PROTO and NCCL_MIN_NCHANNELS to NCCL</source>
+        <translation>%1 の /etc/nccl.conf は NCCL_ALGO、NCCL_PROTO、NCCL_MIN_NCHANNELS を NCCL に任せています</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>/etc/nccl.conf on %1 forces %2</source>
+        <translation>%1 の /etc/nccl.conf は %2 を強制しています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the full-node srun did not run: %1</source>
+        <translation>ノード全体の srun が実行されませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no worker was reached to read /etc/nccl.conf</source>
+        <translation>/etc/nccl.conf を読むためのワーカーに到達できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmAuditRunner</name>
+    <message>
+        <location filename="../core/run/SlurmAuditRunner.cpp" line="+22"/>
+        <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
+        <translation>クラスターの検出出力が 64 MiB を超えています</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmBatchScript</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmBatchScript.cpp" line="+12"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty, or holds a line break or control character</source>
+        <translation>空か、改行または制御文字を含んでいます</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, starting with a letter, digit or &apos;_&apos; (a Slurm name, not an option)</source>
+        <translation>英字、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos; で、英字、数字または &apos;_&apos; で始まること (オプションではなく Slurm の名前)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Partition</source>
+        <translation>パーティション</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation>アカウント</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>QoS</source>
+        <translation>QoS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reservation</source>
+        <translation>予約</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Nodes</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>between 1 and %1</source>
+        <translation>1 から %1 の間</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Tasks per node</source>
+        <translation>ノードあたりのタスク数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPUs per node / CPUs per task</source>
+        <translation>ノードあたりの GPU 数 / タスクあたりの CPU 数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>out of range</source>
+        <translation>範囲外</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time limit</source>
+        <translation>制限時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>between 1 minute and 7 days</source>
+        <translation>1 分から 7 日の間</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not a node name</source>
+        <translation>ノード名ではありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Node list</source>
+        <translation>ノードリスト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>names %1 nodes for a job of %2</source>
+        <translation>%2 ノードのジョブに %1 ノードを指定しています</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Environment variable</source>
+        <translation>環境変数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>names are letters, digits and &apos;_&apos;, not starting with a digit</source>
+        <translation>名前は英字、数字、&apos;_&apos; で、数字で始まらないこと</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Environment variable %1</source>
+        <translation>環境変数 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds a NUL character</source>
+        <translation>NUL 文字を含んでいます</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>nothing to run</source>
+        <translation>実行するものがありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an argument holds a NUL character</source>
+        <translation>引数に NUL 文字が含まれています</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Container image</source>
+        <translation>コンテナイメージ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds a line break or control character</source>
+        <translation>改行または制御文字を含んでいます</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Container mount</source>
+        <translation>コンテナのマウント</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SRC:DST[:FLAGS], without commas</source>
+        <translation>SRC:DST[:FLAGS]、カンマなし</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+4"/>
+        <source>Output file</source>
+        <translation>出力ファイル</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>a plain file name in the job folder</source>
+        <translation>ジョブフォルダー内の単純なファイル名</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stdout and stderr need files of their own</source>
+        <translation>stdout と stderr にはそれぞれ専用のファイルが必要です</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmDiscovery</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmDiscovery.cpp" line="+113"/>
+        <source>The discovery reply is cut or garbled</source>
+        <translation>検出の応答が途中で切れているか壊れています</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The discovery reply holds %1 of %2 command outputs</source>
+        <translation>検出の応答に含まれるコマンド出力は %2 個中 %1 個です</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>scontrol show config printed no configuration: is this a Slurm login node?</source>
+        <translation>scontrol show config が設定を出力しませんでした: これは Slurm のログインノードですか?</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>srun exited %1</source>
+        <translation>srun が %1 で終了しました</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmHostlist</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmHostlist.cpp" line="+8"/>
+        <source>Not a Slurm node list: %1</source>
+        <translation>Slurm のノードリストではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>a range is not of the form a-b with a &lt;= b</source>
+        <translation>範囲が a &lt;= b となる a-b の形式ではありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+33"/>
+        <location line="+45"/>
+        <source>it names more hosts than Tierbench expands</source>
+        <translation>Tierbench が展開できる数より多くのホストを指定しています</translation>
+    </message>
+    <message>
+        <location line="-64"/>
+        <location line="+7"/>
+        <location line="+37"/>
+        <source>brackets do not match</source>
+        <translation>括弧が対応していません</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>it is longer than 1 MiB</source>
+        <translation>1 MiB を超えています</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a name contains white space or control characters</source>
+        <translation>名前に空白か制御文字が含まれています</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmJobState</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmJobState.cpp" line="+11"/>
+        <source>pending</source>
+        <translation>保留中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>configuring</source>
+        <translation>設定中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completing</source>
+        <translation>完了処理中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>suspended</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>requeued</source>
+        <translation>再キュー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resizing</source>
+        <translation>サイズ変更中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completed</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancelled</source>
+        <translation>取り消し</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>time limit reached</source>
+        <translation>制限時間に到達</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node failure</source>
+        <translation>ノード障害</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>out of memory</source>
+        <translation>メモリ不足</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boot failure</source>
+        <translation>起動失敗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deadline passed</source>
+        <translation>期限切れ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>preempted</source>
+        <translation>プリエンプト</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmJobStatus</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmJobStatus.cpp" line="+56"/>
+        <source>%1 --json did not print a JSON object</source>
+        <translation>%1 --json が JSON オブジェクトを出力しませんでした</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 --json printed no job list</source>
+        <translation>%1 --json がジョブリストを出力しませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmLauncher</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmLauncher.cpp" line="+128"/>
+        <source>sbatch refused the job: %1</source>
+        <translation>sbatch がジョブを拒否しました: %1</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Slurm still lists job %1 %2 s after scancel</source>
+        <translation>scancel の %2 秒後も Slurm がジョブ %1 を列挙しています</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmNode</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmNode.cpp" line="+82"/>
+        <source>drained</source>
+        <translation>ドレイン済み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>draining</source>
+        <translation>ドレイン中</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not responding</source>
+        <translation>無応答</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>maintenance</source>
+        <translation>メンテナンス</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>failing</source>
+        <translation>障害発生中</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>sinfo --json did not print a JSON object</source>
+        <translation>sinfo --json が JSON オブジェクトを出力しませんでした</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>sinfo --json printed no node list</source>
+        <translation>sinfo --json がノードリストを出力しませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmPoll</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmPoll.cpp" line="+115"/>
+        <source>The job poll&apos;s reply is cut or garbled</source>
+        <translation>ジョブのポーリングの応答が途中で切れているか壊れています</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The job poll printed no queue</source>
+        <translation>ジョブのポーリングがキューを出力しませんでした</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>squeue failed: %1</source>
+        <translation>squeue が失敗しました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmStepLauncher</name>
+    <message>
+        <location filename="../core/launch/slurm/SlurmStepLauncher.cpp" line="+23"/>
+        <source>Not a Slurm name: %1</source>
+        <translation>Slurm の名前ではありません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SshConnection</name>
+    <message>
+        <location filename="../remote/SshConnection.cpp" line="+126"/>
+        <location line="+69"/>
+        <source>Could not create an SSH session</source>
+        <translation>SSH セッションを作成できませんでした</translation>
+    </message>
+    <message>
+        <location line="-47"/>
+        <source>%1 did not answer within %2 s</source>
+        <translation>%1 が %2 秒以内に応答しませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+55"/>
+        <source>Could not connect to %1</source>
+        <translation>%1 に接続できませんでした</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Jump host %1: %2</source>
+        <translation>踏み台ホスト %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The jump host %1 could not be reached: %2</source>
+        <translation>踏み台ホスト %1 に到達できませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Reading the host key</source>
+        <translation>ホスト鍵を読み込み中</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hashing the host key</source>
+        <translation>ホスト鍵のハッシュを計算中</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>remove the old line %1 from %2</source>
+        <translation>%2 から古い行 %1 を削除してください</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove the old entry for %1 from %2</source>
+        <translation>%2 から %1 の古いエントリを削除してください</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The host key of %1 differs from the one on record (now %2 %3). This can mean someone intercepts the connection. If the provider confirms the key changed, %4 and connect again.</source>
+        <translation>%1 のホスト鍵が記録と異なります (現在は %2 %3)。誰かが接続を傍受している可能性があります。鍵が変わったことをプロバイダーが確認した場合は、%4 から再接続してください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The host key of %1 (%2 %3) is not known and was not accepted</source>
+        <translation>%1 のホスト鍵 (%2 %3) は不明で、受け入れられませんでした</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not add the host key to %1</source>
+        <translation>ホスト鍵を %1 に追加できませんでした</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not check the host key against %1</source>
+        <translation>ホスト鍵を %1 と照合できませんでした</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Key file %1 not found</source>
+        <translation>鍵ファイル %1 が見つかりません</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No passphrase given for the key %1</source>
+        <translation>鍵 %1 のパスフレーズが指定されていません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not read the key %1 (wrong passphrase?)</source>
+        <translation>鍵 %1 を読み込めませんでした (パスフレーズの誤り?)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Logging in with %1</source>
+        <translation>%1 でログイン中</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The node refused the key %1</source>
+        <translation>ノードが鍵 %1 を拒否しました</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 refused every key offered (agent and key files)</source>
+        <translation>%1 は提示したすべての鍵 (エージェントと鍵ファイル) を拒否しました</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+13"/>
+        <location line="+25"/>
+        <source>Logging in to %1</source>
+        <translation>%1 にログイン中</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>the node does not accept public keys</source>
+        <translation>ノードが公開鍵を受け付けません</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <location line="+15"/>
+        <source>Not connected</source>
+        <translation>未接続</translation>
+    </message>
+    <message>
+        <location filename="../remote/SshErrors.cpp" line="+19"/>
+        <source>%1: the node stopped answering (no traffic for %2 s)</source>
+        <translation>%1: ノードが応答しなくなりました (%2 秒間通信なし)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: timed out</source>
+        <translation>%1: タイムアウトしました</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the connection was lost</source>
+        <translation>%1: 接続が切れました</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 failed</source>
+        <translation>%1 が失敗しました</translation>
+    </message>
+    <message>
+        <location filename="../remote/SshExecutor.cpp" line="+114"/>
+        <location line="+16"/>
+        <source>Opening a channel</source>
+        <translation>チャネルを開いています</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Starting the remote command</source>
+        <translation>リモートコマンドを開始しています</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Reading the command&apos;s output</source>
+        <translation>コマンドの出力を読み込んでいます</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Running the remote command</source>
+        <translation>リモートコマンドを実行しています</translation>
+    </message>
+    <message>
+        <location filename="../remote/SshOptions.cpp" line="+92"/>
+        <source>Invalid SSH option ProxyJump</source>
+        <translation>無効な SSH オプション ProxyJump</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Invalid SSH option %1</source>
+        <translation>無効な SSH オプション %1</translation>
+    </message>
+    <message>
+        <location filename="../remote/SshUploader.cpp" line="+78"/>
+        <location line="+101"/>
+        <source>Cannot read %1</source>
+        <translation>%1 を読み込めません</translation>
+    </message>
+    <message>
+        <location line="-71"/>
+        <source>Cannot create the folder for %1 on the node</source>
+        <translation>ノード上に %1 のフォルダーを作成できません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+25"/>
+        <source>Opening an upload channel</source>
+        <translation>アップロードチャネルを開いています</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Starting the upload</source>
+        <translation>アップロードを開始しています</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Upload cancelled</source>
+        <translation>アップロードを取り消しました</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+26"/>
+        <location line="+4"/>
+        <location line="+11"/>
+        <source>Uploading</source>
+        <translation>アップロード中</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Writing %1 on the node failed</source>
+        <translation>ノード上での %1 の書き込みに失敗しました</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The upload of %1 did not arrive intact</source>
+        <translation>%1 のアップロードが正しく届きませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>SshTarget</name>
+    <message>
+        <location filename="../core/session/SshTarget.cpp" line="+12"/>
+        <source>Invalid target &quot;%1&quot;: %2</source>
+        <translation>無効なターゲット &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>empty</source>
+        <translation>空です</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>empty user name</source>
+        <translation>ユーザー名が空です</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>missing ]</source>
+        <translation>] がありません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unexpected text after ]</source>
+        <translation>] の後に予期しないテキストがあります</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>write IPv6 addresses as [addr]:port</source>
+        <translation>IPv6 アドレスは [addr]:port の形式で書いてください</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>empty host</source>
+        <translation>ホストが空です</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the host name holds characters a host cannot have</source>
+        <translation>ホスト名にホスト名として使えない文字が含まれています</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>port must be 1-65535</source>
+        <translation>ポートは 1-65535 でなければなりません</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <location filename="../core/store/AuditLog.cpp" line="+32"/>
+        <source>Could not write the audit log</source>
+        <translation>監査ログを書き込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Could not read the audit log</source>
+        <translation>監査ログを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location filename="../core/store/Migrator.cpp" line="+63"/>
+        <location line="+6"/>
+        <location line="+70"/>
+        <location line="+10"/>
+        <source>Could not read the schema version</source>
+        <translation>スキーマバージョンを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="-74"/>
+        <source>The file is not a Tierbench database, or it is damaged</source>
+        <translation>このファイルは Tierbench のデータベースではないか、破損しています</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This database was written by a newer Tierbench (schema %1; this version understands up to %2). It was not opened, and nothing in it was changed. Open it with a newer Tierbench.</source>
+        <translation>このデータベースは新しいバージョンの Tierbench で書かれています (スキーマ %1。このバージョンが扱えるのは %2 まで)。開いておらず、何も変更していません。新しいバージョンの Tierbench で開いてください。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Could not write a backup before migrating</source>
+        <translation>移行前にバックアップを書き込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+125"/>
+        <source>A migration script is missing</source>
+        <translation>移行スクリプトがありません</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <location line="+67"/>
+        <source>Could not start a migration</source>
+        <translation>移行を開始できませんでした</translation>
+    </message>
+    <message>
+        <location line="-53"/>
+        <source>Could not lock the database for migrating</source>
+        <translation>移行のためにデータベースをロックできませんでした</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+27"/>
+        <location line="+29"/>
+        <source>Could not record the schema version</source>
+        <translation>スキーマバージョンを記録できませんでした</translation>
+    </message>
+    <message>
+        <location line="-42"/>
+        <location line="+8"/>
+        <location line="+26"/>
+        <source>Migration to schema %1 failed</source>
+        <translation>スキーマ %1 への移行に失敗しました</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+31"/>
+        <source>Could not commit a migration</source>
+        <translation>移行をコミットできませんでした</translation>
+    </message>
+    <message>
+        <location filename="../core/store/SqlDialect.cpp" line="+70"/>
+        <location filename="../core/store/SqlError.cpp" line="+35"/>
+        <location line="+9"/>
+        <source>A database statement failed</source>
+        <translation>データベースの文が失敗しました</translation>
+    </message>
+    <message>
+        <location filename="../core/store/SqlError.cpp" line="-19"/>
+        <source>the file is damaged or not a Tierbench database: %1</source>
+        <translation>ファイルが破損しているか、Tierbench のデータベースではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the file is read-only: %1</source>
+        <translation>ファイルは読み取り専用です: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/store/Store.cpp" line="+76"/>
+        <location line="+131"/>
+        <location line="+14"/>
+        <source>Could not configure the database</source>
+        <translation>データベースを設定できませんでした</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>The database %1 is read-only: %2 cannot be written (a read-only disk, mount or permission). Nothing was changed.</source>
+        <translation>データベース %1 は読み取り専用です: %2 に書き込めません (読み取り専用のディスク、マウント、または権限)。何も変更していません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not open the database %1</source>
+        <translation>データベース %1 を開けませんでした</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>This Tierbench cannot reach PostgreSQL: Qt&apos;s PostgreSQL driver is not installed (Debian package libqt6sql6-psql).</source>
+        <translation>この Tierbench は PostgreSQL に接続できません: Qt の PostgreSQL ドライバーがインストールされていません (Debian パッケージ libqt6sql6-psql)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not connect to the database %1</source>
+        <translation>データベース %1 に接続できませんでした</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The server runs PostgreSQL %1; Tierbench needs PostgreSQL 11 or newer. Nothing was changed.</source>
+        <translation>サーバーは PostgreSQL %1 です。Tierbench には PostgreSQL 11 以降が必要です。何も変更していません。</translation>
+    </message>
+    <message>
+        <location filename="../core/store/Transaction.cpp" line="+34"/>
+        <source>Could not start a database transaction</source>
+        <translation>データベースのトランザクションを開始できませんでした</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>The transaction was already finished</source>
+        <translation>トランザクションはすでに終了しています</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not save the changes</source>
+        <translation>変更を保存できませんでした</translation>
+    </message>
+    <message>
+        <location filename="../core/store/WalGuard.cpp" line="+53"/>
+        <location line="+8"/>
+        <source>Could not lock %1: %2</source>
+        <translation>%1 をロックできませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This system has no open file description locks</source>
+        <translation>このシステムにはオープンファイル記述ロックがありません</translation>
+    </message>
+</context>
+<context>
+    <name>TarWriter</name>
+    <message>
+        <location filename="../core/run/TarWriter.cpp" line="+22"/>
+        <location line="+36"/>
+        <location line="+34"/>
+        <source>Cannot write %1</source>
+        <translation>%1 を書き込めません</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>Path too long for the bundle archive</source>
+        <translation>バンドルアーカイブにはパスが長すぎます</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Cannot read %1</source>
+        <translation>%1 を読み込めません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot copy %1 into the bundle</source>
+        <translation>%1 をバンドルにコピーできません</translation>
+    </message>
+</context>
+<context>
+    <name>Tier</name>
+    <message>
+        <location filename="../core/domain/Tier.cpp" line="+11"/>
+        <source>Platinum</source>
+        <translation>プラチナ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold</source>
+        <translation>ゴールド</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Silver</source>
+        <translation>シルバー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bronze</source>
+        <translation>ブロンズ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Underperforming</source>
+        <translation>基準未達</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unavailable</source>
+        <translation>利用不可</translation>
+    </message>
+</context>
+<context>
+    <name>TierBoard</name>
+    <message>
+        <location filename="../core/rating/TierBoard.cpp" line="+20"/>
+        <source>Could not read the providers</source>
+        <translation>プロバイダーを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Live board</source>
+        <translation>ライブボード</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Round %1</source>
+        <translation>ラウンド %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No rating round %1.</source>
+        <translation>格付けラウンド %1 はありません。</translation>
+    </message>
+    <message>
+        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+38"/>
+        <source>assigned tier</source>
+        <translation>決定ティア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>suggested tier</source>
+        <translation>提案ティア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reference tier</source>
+        <translation>参照ティア</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>rows by %1</source>
+        <translation>行の並び: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>, arrows: movement since round %1</source>
+        <translation>、矢印: ラウンド %1 からの変動</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>No tier yet</source>
+        <translation>ティアはまだありません</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)</source>
+        <translation>バッジ: S = 提案ティア、R = 参照ティア (そのティアの色。白 = なし)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+12"/>
+        <location line="+14"/>
+        <source>Could not write %1</source>
+        <translation>%1 に書き込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Unknown format &quot;%1&quot;: use .pdf, .png or .svg</source>
+        <translation>不明な形式 &quot;%1&quot;: .pdf、.png、.svg のいずれかを使ってください</translation>
+    </message>
+</context>
+<context>
+    <name>TierSuggester</name>
+    <message>
+        <location filename="../core/rating/TierSuggester.cpp" line="+15"/>
+        <source>not launched publicly</source>
+        <translation>一般公開されていない</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sold out with no plans to add capacity</source>
+        <translation>売り切れで容量追加の予定なし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>government-only</source>
+        <translation>政府機関専用</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>access refused</source>
+        <translation>アクセス拒否</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>otherwise untestable</source>
+        <translation>その他の理由でテスト不能</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not be tested: %1.</source>
+        <translation>テストできませんでした: %1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only %1 of %2 criteria are scored; a tier needs at least %3, so none is suggested and the evaluation does not count as a peer.</source>
+        <translation>スコアのある評価基準は %2 中 %1 のみです。ティアには少なくとも %3 が必要なため、提案はなく、この評価は比較対象に数えられません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+12"/>
+        <location line="+50"/>
+        <source>Gate: %1 (%2) caps the tier at Underperforming.</source>
+        <translation>ゲート: %1 (%2) により、ティアの上限は基準未達になります。</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>No criterion has a score yet, so no tier can be suggested.</source>
+        <translation>スコアのある評価基準がまだないため、ティアを提案できません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Weighted total %1, rank %2 of %3 evaluated providers%4.</source>
+        <translation>加重合計 %1、評価済みプロバイダー %3 社中 %2 位%4。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (tied with %1)</source>
+        <translation> (%1 と同順位)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Platinum: total at least %1 and in the top %2 of peers.</source>
+        <translation>プラチナ: 合計 %1 以上かつ比較対象の上位 %2。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Not Platinum: not in the top %1 of peers.</source>
+        <translation>プラチナではない: 比較対象の上位 %1 に入っていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gold: total at least %1 and in the top %2 of peers.</source>
+        <translation>ゴールド: 合計 %1 以上かつ比較対象の上位 %2。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Platinum and Gold are relative tiers and need at least %1 evaluated providers; there are %2.</source>
+        <translation>プラチナとゴールドは相対的なティアで、評価済みプロバイダーが少なくとも %1 社必要です。現在は %2 社です。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not Gold: not in the top %1 of peers.</source>
+        <translation>ゴールドではない: 比較対象の上位 %1 に入っていません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver: total at least %1.</source>
+        <translation>シルバー: 合計 %1 以上。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bronze: total at least %1 (minimum criteria met).</source>
+        <translation>ブロンズ: 合計 %1 以上 (最低基準を満たす)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Underperforming: total below %1, the minimum criteria.</source>
+        <translation>基準未達: 合計が最低基準の %1 を下回っています。</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <location filename="../core/domain/Checklist.cpp" line="-12"/>
+        <source>Pass</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Partial</source>
+        <translation>一部合格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fail</source>
+        <translation>不合格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N/A</source>
+        <translation>対象外</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unknown</source>
+        <translation>不明</translation>
+    </message>
+</context>
+<context>
+    <name>WalkthroughState</name>
+    <message>
+        <location filename="../core/report/WalkthroughState.cpp" line="+30"/>
+        <source>Could not read the walkthrough state</source>
+        <translation>ウォークスルーの状態を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not read the walkthrough timers</source>
+        <translation>ウォークスルーのタイマーを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not save the walkthrough state</source>
+        <translation>ウォークスルーの状態を保存できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui/main.cpp" line="+21"/>
+        <source>Database file (created with the demo data when missing), or a team database: postgresql://USER@HOST:PORT/DBNAME or pgservice:NAME. Default: %1</source>
+        <translation>データベースファイル (ない場合はデモデータで作成)、またはチームデータベース: postgresql://USER@HOST:PORT/DBNAME または pgservice:NAME。既定値: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Save a picture of the window once it is filled, then quit.</source>
+        <translation>ウィンドウの表示が整ったら画像を保存して終了します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Print ready_ms and peak_rss_kib once the provider list is shown, then quit.</source>
+        <translation>プロバイダーの一覧が表示されたら ready_ms と peak_rss_kib を出力して終了します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Window size, e.g. 1280x800.</source>
+        <translation>ウィンドウサイズ (例: 1280x800)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select this provider first.</source>
+        <translation>最初にこのプロバイダーを選択します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Provider tab to show: %1 (or its title as shown).</source>
+        <translation>表示するプロバイダーのタブ: %1 (または表示されているタイトル)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Window view to show: %1 (or its title as shown).</source>
+        <translation>表示するウィンドウのビュー: %1 (または表示されているタイトル)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --page checklist: check item key to select.</source>
+        <translation>--page checklist と併用: 選択するチェック項目のキー。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Workbench for rating GPU cloud providers against the ClusterMAX criteria.</source>
+        <translation>ClusterMAX の評価基準に照らして GPU クラウドプロバイダーを格付けするワークベンチ。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::app::GuiStartup</name>
+    <message>
+        <location filename="../app/gui/GuiStartup.cpp" line="+33"/>
+        <source>Opening %1…</source>
+        <translation>%1 を開いています…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Creating the demo database…</source>
+        <translation>デモデータベースを作成しています…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Could not open the database</source>
+        <translation>データベースを開けませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::BaselineEditor</name>
+    <message>
+        <location filename="../ui/baselines/BaselineEditor.cpp" line="+31"/>
+        <source>Add row</source>
+        <translation>行を追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove row</source>
+        <translation>行を削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Import JSON…</source>
+        <translation>JSON をインポート…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export JSON…</source>
+        <translation>JSON をエクスポート…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save as new version</source>
+        <translation>新しいバージョンとして保存</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>New row: fill in every field, including the source, then save.</source>
+        <translation>新しい行: 出典を含むすべてのフィールドを入力してから保存してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Import baselines</source>
+        <translation>ベースラインのインポート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+4"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export baselines</source>
+        <translation>ベースラインのエクスポート</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>New baselines were saved elsewhere. Your unsaved edits are kept: save them as a new version, or reopen this page to see the stored ones.</source>
+        <translation>新しいベースラインが別の場所で保存されました。未保存の編集は保持しています: 新しいバージョンとして保存するか、このページを開き直して保存済みのものを表示してください。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Baseline version %1 — %2 entries. %3</source>
+        <translation>ベースラインのバージョン %1 — %2 エントリ。%3</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Row %1 (%2): a baseline needs a source — who published the figure, and where.</source>
+        <translation>%1 行目 (%2): ベースラインには出典 (誰がどこで公表した数値か) が必要です。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No database is open</source>
+        <translation>データベースが開かれていません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>baseline editor</source>
+        <translation>ベースラインエディター</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Saved as baseline version %1.</source>
+        <translation>ベースラインのバージョン %1 として保存しました。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Imported %1 entries from %2; save to store them as a new version.</source>
+        <translation>%2 から %1 エントリをインポートしました。新しいバージョンとして保存するには保存してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot write the baselines file</source>
+        <translation>ベースラインファイルを書き込めません</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::BaselineTableModel</name>
+    <message>
+        <location filename="../ui/baselines/BaselineTableModel.cpp" line="+62"/>
+        <source>%1 bytes; the headline counts samples of this size and larger. Type a size such as 64 MiB, 1 GiB or a number of bytes.</source>
+        <translation>%1 バイト。見出しの数値はこのサイズ以上のサンプルを数えます。64 MiB、1 GiB のようなサイズかバイト数を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every size counts. Type a size such as 64 MiB, 1 GiB or a number of bytes.</source>
+        <translation>すべてのサイズを数えます。64 MiB、1 GiB のようなサイズかバイト数を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Metric</source>
+        <translation>メトリック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware</source>
+        <translation>ハードウェア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Algorithm</source>
+        <translation>アルゴリズム</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>単位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Better</source>
+        <translation>良い方向</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected</source>
+        <translation>期待値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edges</source>
+        <translation>境界</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Platinum</source>
+        <translation>プラチナ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Gold</source>
+        <translation>ゴールド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver</source>
+        <translation>シルバー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bronze</source>
+        <translation>ブロンズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Min. size (bytes)</source>
+        <translation>最小サイズ (バイト)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Per</source>
+        <translation>単位あたり</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::CalibrationModel</name>
+    <message>
+        <location filename="../ui/calibration/CalibrationModel.cpp" line="+11"/>
+        <location line="+76"/>
+        <location line="+14"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <source>Double-click or press Enter to open %1</source>
+        <translation>ダブルクリックまたは Enter キーで %1 を開きます</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>agrees</source>
+        <translation>一致</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>1 tier higher</source>
+        <translation>1 ティア上</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>1 tier lower</source>
+        <translation>1 ティア下</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 tiers higher</source>
+        <translation>%1 ティア上</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 tiers lower</source>
+        <translation>%1 ティア下</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 is rated %2 here and %3 in the reference.</source>
+        <translation>%1 はここでは %2、参照では %3 と格付けされています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Assigned %1 against the suggested %2 (see the rating tab for the justification).</source>
+        <translation>提案の %2 に対して %1 を決定 (理由は格付けタブを参照)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Assigned tier in round %1</source>
+        <translation>ラウンド %1 での決定ティア</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Provider</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assigned</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggested</source>
+        <translation>提案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reference</source>
+        <translation>参照</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Against reference</source>
+        <translation>参照との比較</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous round</source>
+        <translation>前のラウンド</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Round %1</source>
+        <translation>ラウンド %1</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::CalibrationView</name>
+    <message>
+        <location filename="../ui/calibration/CalibrationView.cpp" line="+39"/>
+        <source>Only &amp;disagreements</source>
+        <translation>不一致のみ(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Providers whose tier here differs from the reference tier, or whose assigned tier differs from the suggestion.</source>
+        <translation>ここでのティアが参照ティアと異なる、または決定ティアが提案と異なるプロバイダー。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;load</source>
+        <translation>再読み込み(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close round…</source>
+        <translation>ラウンドを閉じる(&amp;C)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Freeze every provider&apos;s assigned tier as a named round (e.g. 2.2); the tier board then shows movement against it.</source>
+        <translation>全プロバイダーの決定ティアを名前付きのラウンド (例: 2.2) として凍結します。以後ティアボードはそれに対する変動を表示します。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Tiers here: the assigned tier, else the suggested one. Highlighted cells differ from the reference tier or from the suggestion.</source>
+        <translation>ここでのティア: 決定ティア、なければ提案ティア。強調表示されたセルは参照ティアまたは提案と異なります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click a row (or press Enter) to open its provider.</source>
+        <translation>行をダブルクリック (または Enter キー) でそのプロバイダーを開きます。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n 社のプロバイダー</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n disagreement(s)</source>
+        <translation>
+            <numerusform>%n 件の不一致</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>movement since round %1</source>
+        <translation>ラウンド %1 からの変動</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>round %1 open</source>
+        <translation>ラウンド %1 進行中</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Close round</source>
+        <translation>ラウンドを閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Freeze every provider&apos;s current assignment as round:</source>
+        <translation>全プロバイダーの現在の決定を次のラウンドとして凍結します:</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Round not closed</source>
+        <translation>ラウンドを閉じていません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Round %1 closed.</source>
+        <translation>ラウンド %1 を閉じました。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ChecklistModel</name>
+    <message>
+        <location filename="../ui/ChecklistModel.cpp" line="+203"/>
+        <source>%1: %2 of %3 items decided (%4 pass, %5 partial, %6 fail)</source>
+        <translation>%1: %3 項目中 %2 項目判定済み (合格 %4、一部合格 %5、不合格 %6)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1/%2 decided</source>
+        <translation>%1/%2 判定済み</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 pass · %2 partial · %3 fail</source>
+        <translation>合格 %1 · 一部合格 %2 · 不合格 %3</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Criterion / check item</source>
+        <translation>評価基準 / チェック項目</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Weight</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evidence</source>
+        <translation>エビデンス</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ChecklistView</name>
+    <message>
+        <location filename="../ui/ChecklistView.cpp" line="+32"/>
+        <source>Eval&amp;uation:</source>
+        <translation>評価(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This provider has no evaluation yet.</source>
+        <translation>このプロバイダーにはまだ評価がありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Start an evaluation…</source>
+        <translation>評価を開始(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>Evaluation %1</source>
+        <translation>評価 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Rubric %1</source>
+        <translation>ルーブリック %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>reviewer %1</source>
+        <translation>レビュアー %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2 items decided</source>
+        <translation>%2 項目中 %1 項目判定済み</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>closed, read-only: re-open it with Edit… (status In review)</source>
+        <translation>確定済み、読み取り専用: 編集… で再開してください (ステータス「レビュー中」)</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterAuditModel</name>
+    <message>
+        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+86"/>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggests a verdict for</source>
+        <translation>判定を提案する対象</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Found</source>
+        <translation>検出結果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evidence</source>
+        <translation>エビデンス</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterDialog</name>
+    <message>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+19"/>
+        <source>Slurm cluster</source>
+        <translation>Slurm クラスター</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Login node</source>
+        <translation>ログインノード</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. h100-east</source>
+        <translation>例: h100-east</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
+        <translation>[user@]host[:port] または ~/.ssh/config の Host エイリアス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ProxyJump [user@]host[:port], optional</source>
+        <translation>ProxyJump [user@]host[:port] (省略可)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key file, optional (the agent is tried first)</source>
+        <translation>鍵ファイル (省略可。先にエージェントを試します)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>~/.ssh/known_hosts</source>
+        <translation>~/.ssh/known_hosts</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Login:</source>
+        <translation>ログイン(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Jump host:</source>
+        <translation>踏み台ホスト(&amp;J):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Key file:</source>
+        <translation>鍵ファイル(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Known &amp;hosts:</source>
+        <translation>既知のホスト(&amp;H):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote &amp;folder:</source>
+        <translation>リモートフォルダー(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every job gets</source>
+        <translation>各ジョブに割り当てるもの</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the cluster&apos;s default partition</source>
+        <translation>クラスターの既定のパーティション</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pyxis image for collectives, e.g. nvcr.io#nvidia/pytorch:24.01-py3; empty: none</source>
+        <translation>集団通信用の Pyxis イメージ (例: nvcr.io#nvidia/pytorch:24.01-py3)。空: なし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>NCCL_SOCKET_IFNAME=eth0
+NCCL_IB_HCA=mlx5</source>
+        <translation>NCCL_SOCKET_IFNAME=eth0
+NCCL_IB_HCA=mlx5</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <location line="+4"/>
+        <source>no limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Partition:</source>
+        <translation>パーティション(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Account:</source>
+        <translation>アカウント(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;QoS:</source>
+        <translation>QoS(&amp;Q):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reservation:</source>
+        <translation>予約(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Time limit:</source>
+        <translation>制限時間(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container &amp;image:</source>
+        <translation>コンテナイメージ(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NCCL &amp;environment:</source>
+        <translation>NCCL 環境変数(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel when pending longer than:</source>
+        <translation>保留がこれより長い場合は取り消す:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel when silent longer than:</source>
+        <translation>無出力がこれより長い場合は取り消す:</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Edit cluster %1</source>
+        <translation>クラスター %1 の編集</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add a Slurm cluster</source>
+        <translation>Slurm クラスターの追加</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>NCCL environment: &quot;%1&quot; is not NAME=VALUE</source>
+        <translation>NCCL 環境変数: &quot;%1&quot; は NAME=VALUE ではありません</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Enter the login node.</source>
+        <translation>ログインノードを入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterJobsModel</name>
+    <message>
+        <location filename="../ui/cluster/ClusterJobsModel.cpp" line="+74"/>
+        <source>Job</source>
+        <translation>ジョブ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slurm id</source>
+        <translation>Slurm ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pending reason</source>
+        <translation>保留の理由</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nodes</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detail</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Submitted</source>
+        <translation>投入日時</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterJobsPanel</name>
+    <message>
+        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+40"/>
+        <source>One task per GPU on GPU nodes (tb-coll drives GPU local rank % GPUs)</source>
+        <translation>GPU ノードで GPU ごとに 1 タスク (tb-coll はローカルランク % GPU 数の GPU を使用)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whole nodes (--exclusive)</source>
+        <translation>ノード全体 (--exclusive)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the cluster&apos;s container image (Pyxis)</source>
+        <translation>クラスターのコンテナイメージ内で (Pyxis)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Nodes:</source>
+        <translation>ノード数(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tasks per node:</source>
+        <translation>ノードあたりのタスク数(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per node:</source>
+        <translation>ノードあたりの GPU 数(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Run tb-coll across nodes</source>
+        <translation>ノードをまたいで tb-coll を実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel job</source>
+        <translation>ジョブを取り消す(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>scancel, then wait until squeue holds nothing of the job</source>
+        <translation>scancel の後、squeue からジョブが消えるまで待ちます</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No job is running.</source>
+        <translation>実行中のジョブはありません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>C&amp;hart</source>
+        <translation>グラフ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Output</source>
+        <translation>出力(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>busbw (GB/s)</source>
+        <translation>busbw (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tb-coll&apos;s host backend measures the front-end TCP network, not NCCL</source>
+        <translation>tb-coll のホストバックエンドは NCCL ではなくフロントエンドの TCP ネットワークを測定します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all_reduce busbw</source>
+        <translation>all_reduce busbw</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Submitting…</source>
+        <translation>投入中…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Job %1: %2</source>
+        <translation>ジョブ %1: %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(submitting)</source>
+        <translation>(投入中)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> — pending: %1</source>
+        <translation> — 保留中: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> on %1</source>
+        <translation> (%1 上)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source> · %n sample(s)</source>
+        <translation>
+            <numerusform> · %n 個のサンプル</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterSnapshotModel</name>
+    <message>
+        <location filename="../ui/cluster/ClusterSnapshotModel.cpp" line="+62"/>
+        <source>%1 of %2 in use</source>
+        <translation>%2 中 %1 使用中</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 CPUs, %2 GiB</source>
+        <translation>%1 CPU、%2 GiB</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Partition</source>
+        <translation>パーティション</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+4"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Nodes</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+4"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Time limit</source>
+        <translation>制限時間</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GRES</source>
+        <translation>GRES</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CPUs and memory</source>
+        <translation>CPU とメモリ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Partitions</source>
+        <translation>パーティション</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterView</name>
+    <message>
+        <location filename="../ui/cluster/ClusterView.cpp" line="+65"/>
+        <source>R&amp;efresh</source>
+        <translation>更新(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sinfo, scontrol and squeue on the login node</source>
+        <translation>ログインノードでの sinfo、scontrol、squeue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit the &amp;scheduler</source>
+        <translation>スケジューラーを監査(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reads the Slurm configuration and times one full-node srun; the raw outputs are kept</source>
+        <translation>Slurm の設定を読み込み、ノード全体の srun を 1 回計測します。生の出力は保持します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Audit every &amp;node</source>
+        <translation>全ノードを監査(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tb-node on every node of the partition in one job, one task per node</source>
+        <translation>パーティションの全ノードで tb-node を 1 つのジョブとして実行 (ノードごとに 1 タスク)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Partitions &amp;&amp; nodes</source>
+        <translation>パーティションとノード(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No scheduler audit yet.</source>
+        <translation>スケジューラー監査はまだありません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Select a check to see the command output it was read from.</source>
+        <translation>チェックを選択すると、読み取り元のコマンド出力を表示します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Scheduler &amp;audit</source>
+        <translation>スケジューラー監査(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No cross-node audit yet.</source>
+        <translation>ノード横断監査はまだありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only rows where nodes &amp;differ</source>
+        <translation>ノード間で異なる行のみ(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Node &amp;matrix</source>
+        <translation>ノードマトリクス(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Jobs</source>
+        <translation>ジョブ(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;History</source>
+        <translation>履歴(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>tb-node on %1</source>
+        <translation>%1 上の tb-node</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 · %2@%3 · Slurm</source>
+        <translation>%1 · %2@%3 · Slurm</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Could not log in to %1</source>
+        <translation>%1 にログインできませんでした</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reading the cluster…</source>
+        <translation>クラスターを読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Discovery failed</source>
+        <translation>検出に失敗しました</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
+        <translation>
+            <numerusform>%1 %2: %4 ノード中 %3 ノードがジョブを受け付け可能、GPU %5 基。キュー内のあなたのジョブ %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>job %1 (%2), %3</source>
+        <translation>ジョブ %1 (%2)、%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>%1 のスケジューラー監査: %n 件のチェックが失敗しました。履歴で提案された判定を確認してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %5 outlier cell(s)</source>
+        <translation>%1: %2 ノード、%3 行、%4 行が相違、外れ値のセル %5 個</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation>
+            <numerusform>。%n ノードから報告なし</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click a cell for its raw output.</source>
+        <translation>セルをダブルクリックすると生の出力を表示します。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Auditing the scheduler (one full-node srun included)…</source>
+        <translation>スケジューラーを監査しています (ノード全体の srun を 1 回含む)…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The scheduler audit failed</source>
+        <translation>スケジューラー監査に失敗しました</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scheduler audit: %1 failed, %2 warnings</source>
+        <translation>スケジューラー監査: 失敗 %1、警告 %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Job %1 ended %2</source>
+        <translation>ジョブ %1 が終了しました (%2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>tb-node on every node</source>
+        <translation>全ノードでの tb-node</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The cross-node audit failed</source>
+        <translation>ノード横断監査に失敗しました</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>tb-coll on %1 nodes × %2 tasks</source>
+        <translation>%1 ノード × %2 タスクでの tb-coll</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The job could not run</source>
+        <translation>ジョブを実行できませんでした</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cancelling: scancel, then waiting until squeue holds nothing of the job…</source>
+        <translation>取り消し中: scancel の後、squeue からジョブが消えるまで待っています…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Cancelling job %1…</source>
+        <translation>ジョブ %1 を取り消しています…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Job %1 could not be cancelled</source>
+        <translation>ジョブ %1 を取り消せませんでした</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Job %1 cancelled; squeue holds nothing of it</source>
+        <translation>ジョブ %1 を取り消しました。squeue にはもう残っていません</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClustersTab</name>
+    <message>
+        <location filename="../ui/cluster/ClustersTab.cpp" line="+31"/>
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get.</source>
+        <translation>Slurm クラスターを追加します: ログインノード (他のノードと同様に ~/.ssh/config、エージェント、鍵、ProxyJump で接続) と、ジョブに割り当てるパーティション、アカウント、制限。</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>%1@%2:%3, partition %4</source>
+        <translation>%1@%2:%3、パーティション %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(default)</source>
+        <translation>(既定)</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>Cluster not saved</source>
+        <translation>クラスターを保存していません</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Delete cluster</source>
+        <translation>クラスターの削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the cluster %1 and its login node? Runs and jobs stay in the database.</source>
+        <translation>クラスター %1 とそのログインノードを削除しますか? 実行とジョブはデータベースに残ります。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::CompareTableModel</name>
+    <message>
+        <location filename="../ui/compare/CompareTableModel.cpp" line="+63"/>
+        <source>run %1</source>
+        <translation>実行 %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no baseline</source>
+        <translation>ベースラインなし</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Provider</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hardware</source>
+        <translation>ハードウェア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Headline</source>
+        <translation>見出しの数値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Expected</source>
+        <translation>期待値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>% of expected</source>
+        <translation>期待値に対する %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Band</source>
+        <translation>帯</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::CompareView</name>
+    <message>
+        <location filename="../ui/compare/CompareView.cpp" line="+53"/>
+        <source>&amp;Providers</source>
+        <translation>プロバイダー(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search providers…</source>
+        <translation>プロバイダーを検索…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Runs</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Metric</source>
+        <translation>メトリック</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>all_reduce bus bandwidth</source>
+        <translation>all_reduce のバス帯域幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all_gather bus bandwidth</source>
+        <translation>all_gather のバス帯域幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reduce_scatter bus bandwidth</source>
+        <translation>reduce_scatter のバス帯域幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alltoall bus bandwidth</source>
+        <translation>alltoall のバス帯域幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sendrecv bus bandwidth</source>
+        <translation>sendrecv のバス帯域幅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host→device copy</source>
+        <translation>ホスト→デバイスのコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device→host copy</source>
+        <translation>デバイス→ホストのコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Device memory copy</source>
+        <translation>デバイスメモリのコピー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-to-GPU (slowest pair)</source>
+        <translation>GPU 間 (最も遅いペア)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16 GEMM</source>
+        <translation>BF16 GEMM</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Container pull time</source>
+        <translation>コンテナの取得時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>import torch time</source>
+        <translation>import torch の時間</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Tick providers: each one&apos;s newest run of the metric is compared at once.</source>
+        <translation>プロバイダーにチェックを付けると、それぞれのそのメトリックの最新の実行を一度に比較します。</translation>
+    </message>
+    <message>
+        <location line="+141"/>
+        <source>No finished run with samples yet</source>
+        <translation>サンプルのある完了した実行はまだありません</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>unknown hardware</source>
+        <translation>不明なハードウェア</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>provider %1</source>
+        <translation>プロバイダー %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>None of the selected runs measured %1.</source>
+        <translation>選択した実行のいずれも %1 を測定していません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n run(s) ranked by percentage of their own matching baseline.</source>
+        <translation>
+            <numerusform>%n 件の実行を、それぞれに対応するベースラインに対する割合で順位付け。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ConnectionBanner</name>
+    <message>
+        <location filename="../ui/remote/ConnectionBanner.cpp" line="+24"/>
+        <source>Re&amp;connect</source>
+        <translation>再接続(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Log in to the node again (host key and passphrase as usual); nothing is run</source>
+        <translation>もう一度ノードにログインします (ホスト鍵とパスフレーズはいつも通り)。何も実行しません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re-&amp;key node…</source>
+        <translation>ノードの鍵を再登録(&amp;K)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record the host key the node presents now, after the provider confirmed it (audited)</source>
+        <translation>プロバイダーの確認後、ノードが現在提示しているホスト鍵を記録します (監査対象)</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::CostCompareView</name>
+    <message>
+        <location filename="../ui/pricing/CostCompareView.cpp" line="+48"/>
+        <source>&amp;Refresh</source>
+        <translation>更新(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Scenario:</source>
+        <translation>シナリオ:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Provider</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Defaults</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>GPU price</source>
+        <translation>GPU 価格</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Goodput loss</source>
+        <translation>グッドプットの損失</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>TCO per month</source>
+        <translation>月あたりの TCO</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+70"/>
+        <source>Effective $/useful GPU-h</source>
+        <translation>有効 GPU 時間あたりの実効 $</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>Measured inputs</source>
+        <translation>測定された入力</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Pricing score</source>
+        <translation>料金スコア</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>No provider has a price in force: record prices on a provider&apos;s Pricing tab.</source>
+        <translation>有効な価格を持つプロバイダーがありません: プロバイダーの料金タブで価格を記録してください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n priced provider(s). The effective price spreads everything paid over the GPU-hours that did useful work.</source>
+        <translation>
+            <numerusform>価格のあるプロバイダー %n 社。実効価格は、支払ったすべての費用を有効な作業をした GPU 時間に配分したものです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>List $/GPU-h</source>
+        <translation>表示価格 $/GPU 時間</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>%n measured</source>
+        <translation>
+            <numerusform>%n 件測定</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>defaults only</source>
+        <translation>既定値のみ</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Nothing to chart yet.</source>
+        <translation>グラフにするものがまだありません。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>USD per GPU-hour</source>
+        <translation>GPU 時間あたりの USD</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: list price and effective price of a useful GPU-hour</source>
+        <translation>%1: 有効 GPU 時間の表示価格と実効価格</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EvaluationActions</name>
+    <message>
+        <location filename="../ui/EvaluationActions.cpp" line="+125"/>
+        <source>Close evaluation</source>
+        <translation>評価を確定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close this evaluation? Its status becomes Final and the time is recorded; a closed evaluation can be reopened by editing its status.</source>
+        <translation>この評価を確定しますか? ステータスが「確定」になり、日時が記録されます。確定した評価はステータスを編集して再開できます。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EvaluationDialog</name>
+    <message>
+        <location filename="../ui/EvaluationDialog.cpp" line="+22"/>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>New evaluation</source>
+        <translation>新しい評価</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>e.g. Hands-on review, H100 cluster, May 2026</source>
+        <translation>例: 実機レビュー、H100 クラスター、2026 年 5 月</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>ClusterMAX %1</source>
+        <translation>ClusterMAX %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Set a default in Edit › Preferences</source>
+        <translation>既定値は 編集 › 設定 で設定できます</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any commercial or personal relationship with the provider; printed in the review</source>
+        <translation>プロバイダーとの商業上または個人的な関係。レビューに記載されます</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>to</source>
+        <translation>〜</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>received</source>
+        <translation>受領</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Title:</source>
+        <translation>タイトル(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rubric:</source>
+        <translation>ルーブリック(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Status:</source>
+        <translation>ステータス(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;viewer:</source>
+        <translation>レビュアー(&amp;V):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Disclosure:</source>
+        <translation>開示(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Testing &amp;window:</source>
+        <translation>テスト期間(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Hardware requested:</source>
+        <translation>ハードウェア要求日(&amp;H):</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Start evaluation</source>
+        <translation>評価を開始(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Edit evaluation</source>
+        <translation>評価を編集</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Another rubric version can be chosen only while no checklist item is decided.</source>
+        <translation>別のルーブリックのバージョンを選べるのは、チェックリスト項目が 1 つも判定されていない間だけです。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::EvidenceDialog</name>
+    <message>
+        <location filename="../ui/remote/EvidenceDialog.cpp" line="+44"/>
+        <source>Attach as evidence</source>
+        <translation>エビデンスとして添付</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Proposed for this run</source>
+        <translation>この実行に提案された項目</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>All items</source>
+        <translation>すべての項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All other items</source>
+        <translation>その他のすべての項目</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Why this run supports the verdict (optional)</source>
+        <translation>この実行が判定を裏付ける理由 (省略可)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check &amp;item:</source>
+        <translation>チェック項目(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Note:</source>
+        <translation>メモ(&amp;N):</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::FileActions</name>
+    <message>
+        <location filename="../ui/imports/FileActions.cpp" line="+57"/>
+        <source>&amp;Import tool output…</source>
+        <translation>ツール出力をインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Open database…</source>
+        <translation>データベースを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open database</source>
+        <translation>データベースを開く</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tierbench databases (*.sqlite *.tierbench *.db);;All files (*)</source>
+        <translation>Tierbench データベース (*.sqlite *.tierbench *.db);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;New database…</source>
+        <translation>新しいデータベース(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New database</source>
+        <translation>新しいデータベース</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tierbench databases (*.sqlite)</source>
+        <translation>Tierbench データベース (*.sqlite)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Imported %n run(s).</source>
+        <translation>
+            <numerusform>%n 件の実行をインポートしました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>%1 exists already; open it with Open database….</source>
+        <translation>%1 はすでに存在します。「データベースを開く…」で開いてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+1"/>
+        <source>%1 is not a database file.</source>
+        <translation>%1 はデータベースファイルではありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opening %1…</source>
+        <translation>%1 を開いています…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not open the database</source>
+        <translation>データベースを開けませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::HostKeyDialog</name>
+    <message>
+        <location filename="../ui/remote/HostKeyDialog.cpp" line="+27"/>
+        <source>Host key refused</source>
+        <translation>ホスト鍵を拒否しました</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unknown host key</source>
+        <translation>不明なホスト鍵</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;b&gt;The host key of %1 is not the one on record.&lt;/b&gt; Tierbench refuses to connect: this can mean that someone intercepts the connection.</source>
+        <translation>&lt;b&gt;%1 のホスト鍵が記録と異なります。&lt;/b&gt; Tierbench は接続を拒否します: 誰かが接続を傍受している可能性があります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;%1 is not in your known_hosts file yet.&lt;/b&gt; Compare the fingerprint with the one the provider gave you (for example `ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub` on the node) before you accept it.</source>
+        <translation>&lt;b&gt;%1 はまだ known_hosts ファイルにありません。&lt;/b&gt; 受け入れる前に、フィンガープリントをプロバイダーから受け取ったもの (例えばノード上の `ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub`) と比較してください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Host:</source>
+        <translation>ホスト:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Key type:</source>
+        <translation>鍵の種類:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Fingerprint:</source>
+        <translation>フィンガープリント:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>known_hosts:</source>
+        <translation>known_hosts:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>If the provider confirms that the key changed, remove line %1 of %2 (or run `ssh-keygen -R &apos;%3&apos; -f %2`) and connect again.</source>
+        <translation>鍵が変わったことをプロバイダーが確認した場合は、%2 の %1 行目を削除して (または `ssh-keygen -R &apos;%3&apos; -f %2` を実行して) 再接続してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If the provider confirms that the key changed, remove the old entry for %1 from %2 (`ssh-keygen -R &apos;%1&apos; -f %2`) and connect again.</source>
+        <translation>鍵が変わったことをプロバイダーが確認した場合は、%2 から %1 の古いエントリを削除して (`ssh-keygen -R &apos;%1&apos; -f %2`) 再接続してください。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Accept and remember</source>
+        <translation>受け入れて記憶(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Refuse</source>
+        <translation>拒否(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ImportDialog</name>
+    <message>
+        <location filename="../ui/imports/ImportDialog.cpp" line="+50"/>
+        <location line="+130"/>
+        <source>Import tool output</source>
+        <translation>ツール出力のインポート</translation>
+    </message>
+    <message>
+        <location line="-127"/>
+        <source>Outputs of nccl-tests, rccl-tests, nvbandwidth, nvidia-smi, kernel logs, lspci, ibstat, rocm-smi, dcgmi diag and more. Each file is read and recognised first; nothing is stored until you press Store.</source>
+        <translation>nccl-tests、rccl-tests、nvbandwidth、nvidia-smi、カーネルログ、lspci、ibstat、rocm-smi、dcgmi diag などの出力。各ファイルはまず読み込んで認識します。「保存」を押すまで何も保存しません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Provider:</source>
+        <translation>プロバイダー(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Evaluation:</source>
+        <translation>評価(&amp;E):</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Recognised as</source>
+        <translation>認識結果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Runs</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Warnings and findings</source>
+        <translation>警告と所見</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Add file…</source>
+        <translation>ファイルを追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Store</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Cannot open %1.</source>
+        <translation>%1 を開けません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is a folder.</source>
+        <translation>%1 はフォルダーです。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+13"/>
+        <source>reading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not imported</source>
+        <translation>インポートなし</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the output is truncated</source>
+        <translation>出力が途中で切れています</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n 件の所見</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no warnings</source>
+        <translation>警告なし</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Tool output (*.txt *.log *.json *.xml);;All files (*)</source>
+        <translation>ツール出力 (*.txt *.log *.json *.xml);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>none (the provider&apos;s runs only)</source>
+        <translation>なし (プロバイダーの実行のみ)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (#%2)</source>
+        <translation>%1 (#%2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Storing…</source>
+        <translation>保存中…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31"/>
+        <source>Stored %n run(s).</source>
+        <translation>
+            <numerusform>%n 件の実行を保存しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Reading %n file(s)…</source>
+        <translation>
+            <numerusform>%n 個のファイルを読み込んでいます…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a file, or drop files on the main window.</source>
+        <translation>ファイルを追加するか、メインウィンドウにファイルをドロップしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No file was recognised: nothing to store.</source>
+        <translation>認識できたファイルがありません: 保存するものはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pick the provider the output belongs to.</source>
+        <translation>出力が属するプロバイダーを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 recognised, %2 not: Store keeps the recognised ones.</source>
+        <translation>%1 件認識、%2 件認識できず: 「保存」は認識できたものを保存します。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n file(s) recognised: Store keeps them under %1.</source>
+        <translation>
+            <numerusform>%n 個のファイルを認識: 「保存」で %1 の下に保存します。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::InterviewEditor</name>
+    <message>
+        <location filename="../ui/interviews/InterviewEditor.cpp" line="+28"/>
+        <source>Edit interview</source>
+        <translation>インタビューの編集</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add interview</source>
+        <translation>インタビューの追加</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Shown on this provider&apos;s page only</source>
+        <translation>このプロバイダーのページにのみ表示</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. ML platform lead (required)</source>
+        <translation>例: ML プラットフォームのリード (必須)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>video call</source>
+        <translation>ビデオ通話</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>phone</source>
+        <translation>電話</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in person</source>
+        <translation>対面</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>email</source>
+        <translation>メール</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>chat</source>
+        <translation>チャット</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The interviewee agreed to be quoted (anonymously)</source>
+        <translation>インタビュー対象者は (匿名での) 引用に同意した</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>comma separated, e.g. support, storage</source>
+        <translation>カンマ区切り (例: support, storage)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Date:</source>
+        <translation>日付(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Interviewee:</source>
+        <translation>インタビュー対象者(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Role:</source>
+        <translation>役職(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Organisation type:</source>
+        <translation>組織の種類(&amp;O):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;hannel:</source>
+        <translation>チャネル(&amp;H):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tags:</source>
+        <translation>タグ(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sentiment per criterion</source>
+        <translation>評価基準ごとのセンチメント</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>not discussed</source>
+        <translation>話題にならず</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>very negative</source>
+        <translation>非常に否定的</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>negative</source>
+        <translation>否定的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neutral</source>
+        <translation>中立</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>positive</source>
+        <translation>肯定的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>very positive</source>
+        <translation>非常に肯定的</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The provider has no rubric yet: no criteria to rate.</source>
+        <translation>このプロバイダーにはまだルーブリックがありません: 評価する基準がありません。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Notes:</source>
+        <translation>メモ(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bold (Ctrl+B)</source>
+        <translation>太字 (Ctrl+B)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I</source>
+        <translation>I</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Italic (Ctrl+I)</source>
+        <translation>斜体 (Ctrl+I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>• List</source>
+        <translation>• リスト</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Bulleted list</source>
+        <translation>箇条書き</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Say how the interview was held (the channel).</source>
+        <translation>インタビューの方法 (チャネル) を指定してください。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::InterviewListModel</name>
+    <message>
+        <location filename="../ui/interviews/InterviewListModel.cpp" line="+126"/>
+        <source>Yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not discussed</source>
+        <translation>話題にならず</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No consent recorded: do not quote this interview.</source>
+        <translation>同意の記録なし: このインタビューは引用しないでください。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Date</source>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Interviewee</source>
+        <translation>インタビュー対象者</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Role</source>
+        <translation>役職</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Organisation</source>
+        <translation>組織</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Channel</source>
+        <translation>チャネル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Consent</source>
+        <translation>同意</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tags</source>
+        <translation>タグ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sentiment</source>
+        <translation>センチメント</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::InterviewsTab</name>
+    <message>
+        <location filename="../ui/interviews/InterviewsTab.cpp" line="+38"/>
+        <source>Search name, role, channel, tags, notes…</source>
+        <translation>名前、役職、チャネル、タグ、メモを検索…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>All organisations</source>
+        <translation>すべての組織</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+157"/>
+        <source>All tags</source>
+        <translation>すべてのタグ</translation>
+    </message>
+    <message>
+        <location line="-155"/>
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import CSV…</source>
+        <translation>CSV 取込(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV 出力(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Select an interview to read its notes.</source>
+        <translation>インタビューを選択するとメモを表示します。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Names stay on this page; everywhere else an interview shows only the role and the organisation type.</source>
+        <translation>名前はこのページにのみ表示されます。他の場所では、インタビューは役職と組織の種類のみを表示します。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Import interviews</source>
+        <translation>インタビューのインポート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+4"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Export interviews</source>
+        <translation>インタビューのエクスポート</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+59"/>
+        <source>%n interview(s)</source>
+        <translation>
+            <numerusform>%n 件のインタビュー</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>No notes.</source>
+        <translation>メモなし。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Interview not saved</source>
+        <translation>インタビューを保存していません</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Delete interview</source>
+        <translation>インタビューの削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the interview with %1 of %2? The audit log keeps a record.</source>
+        <translation>%2 の %1 とのインタビューを削除しますか? 監査ログには記録が残ります。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Importing…</source>
+        <translation>インポート中…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Import failed</source>
+        <translation>インポートに失敗しました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing imported</source>
+        <translation>何もインポートしていません</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n row(s) of %1 have errors; nothing was imported. Fix them and import the file again.</source>
+        <translation>
+            <numerusform>%1 の %n 行にエラーがあります。何もインポートしていません。修正してからファイルをもう一度インポートしてください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exported to %1</source>
+        <translation>%1 にエクスポートしました</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::LiveCharts</name>
+    <message>
+        <location filename="../ui/charts/LiveCharts.cpp" line="+38"/>
+        <source>host/device copy bandwidth</source>
+        <translation>ホスト/デバイス間のコピー帯域幅</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bus bandwidth</source>
+        <translation>%1 バス帯域幅</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 algorithm bandwidth</source>
+        <translation>%1 アルゴリズム帯域幅</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> GPU %1</source>
+        <translation> GPU %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+146"/>
+        <source>Me&amp;tric:</source>
+        <translation>メトリック(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>Live results</source>
+        <translation>ライブ結果</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Live results — %1</source>
+        <translation>ライブ結果 — %1</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Charted: values in %1. Values in %2 are in the Samples tab.</source>
+        <translation>グラフ表示: %1 の値。%2 の値は「サンプル」タブにあります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Me&amp;tric (%1 charts):</source>
+        <translation>メトリック(&amp;T) (%1 個のグラフ):</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::LiveSamplesModel</name>
+    <message numerus="yes">
+        <location filename="../ui/remote/LiveSamplesModel.cpp" line="+44"/>
+        <source>%n rank(s)</source>
+        <translation>
+            <numerusform>%n ランク</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Probe</source>
+        <translation>プローブ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Metric</source>
+        <translation>メトリック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Devices</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unit</source>
+        <translation>単位</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wrong</source>
+        <translation>誤り</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::MainWindow</name>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="+67"/>
+        <source>Tierbench</source>
+        <translation>Tierbench</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Providers</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Opening the database…</source>
+        <translation>データベースを開いています…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Tier board</source>
+        <translation>ティアボード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Baselines</source>
+        <translation>ベースライン</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Calibration</source>
+        <translation>キャリブレーション</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Costs</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Select a provider to export its review.</source>
+        <translation>レビューをエクスポートするプロバイダーを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export review PDF</source>
+        <translation>レビュー PDF のエクスポート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Exporting the review…</source>
+        <translation>レビューをエクスポートしています…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Wrote %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>%1 を書き込みました (%n ページ)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Select a provider with an evaluation to start a walkthrough.</source>
+        <translation>ウォークスルーを開始するには、評価のあるプロバイダーを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Find provider</source>
+        <translation>プロバイダーを検索(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Provider</source>
+        <translation>プロバイダー(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New provider…</source>
+        <translation>新しいプロバイダー(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Edit provider…</source>
+        <translation>プロバイダーを編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Delete provider…</source>
+        <translation>プロバイダーを削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open &amp;checklist</source>
+        <translation>チェックリストを開く(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start &amp;walkthrough with provider…</source>
+        <translation>プロバイダーとのウォークスルーを開始(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>E&amp;xport review PDF…</source>
+        <translation>レビュー PDF をエクスポート(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About Tierbench</source>
+        <translation>Tierbench について(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About Tierbench</source>
+        <translation>Tierbench について</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A workbench for rating GPU cloud providers against the ClusterMAX criteria: checklists, probes, interviews and tiers.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tierbench %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;ClusterMAX の評価基準に照らして GPU クラウドプロバイダーを格付けするワークベンチ: チェックリスト、プローブ、インタビュー、ティア。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Search providers (Ctrl+F)</source>
+        <translation>プロバイダーを検索 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Tier:</source>
+        <translation>ティア(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All tiers</source>
+        <translation>すべてのティア</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not rated</source>
+        <translation>未格付け</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K&amp;ind:</source>
+        <translation>種類(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>All kinds</source>
+        <translation>すべての種類</translation>
+    </message>
+    <message>
+        <location line="+82"/>
+        <source>No database open</source>
+        <translation>データベースが開かれていません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Database: %1</source>
+        <translation>データベース: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Loading providers…</source>
+        <translation>プロバイダーを読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+94"/>
+        <source>1 provider</source>
+        <translation>プロバイダー 1 社</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 providers</source>
+        <translation>プロバイダー %1 社</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 shown</source>
+        <translation>%2 社中 %1 社を表示</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Saved provider “%1”.</source>
+        <translation>プロバイダー「%1」を保存しました。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+11"/>
+        <location line="+12"/>
+        <source>Delete provider</source>
+        <translation>プロバイダーの削除</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>Delete the provider “%1”?</source>
+        <translation>プロバイダー「%1」を削除しますか?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This also deletes everything recorded for it: %1 evaluation(s) with their verdicts, %2 probe run(s) with their samples, and %3 interview(s).</source>
+        <translation>これにより、このプロバイダーについて記録されたすべてのものも削除されます: 判定を含む評価 %1 件、サンプルを含むプローブ実行 %2 件、インタビュー %3 件。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Other providers are not affected. This cannot be undone.</source>
+        <translation>他のプロバイダーには影響しません。この操作は元に戻せません。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Deleted provider “%1”.</source>
+        <translation>プロバイダー「%1」を削除しました。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Close Tierbench</source>
+        <translation>Tierbench を閉じる</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A run is in progress on %1. Cancel it and close?</source>
+        <translation>%1 で実行中です。取り消して閉じますか?</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::NodeDialog</name>
+    <message>
+        <location filename="../ui/remote/NodeDialog.cpp" line="+45"/>
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. gpu-node-01 (defaults to the host)</source>
+        <translation>例: gpu-node-01 (既定値はホスト)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[user@]host[:port] or a Host alias from ~/.ssh/config</source>
+        <translation>[user@]host[:port] または ~/.ssh/config の Host エイリアス</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>[user@]host[:port] of a bastion (optional)</source>
+        <translation>踏み台の [user@]host[:port] (省略可)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>~/.ssh/id_ed25519 (optional; the agent is tried first)</source>
+        <translation>~/.ssh/id_ed25519 (省略可。先にエージェントを試します)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>~/.ssh/known_hosts (default)</source>
+        <translation>~/.ssh/known_hosts (既定)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Label:</source>
+        <translation>ラベル(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Target:</source>
+        <translation>ターゲット(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Jump host:</source>
+        <translation>踏み台ホスト(&amp;J):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Identity file:</source>
+        <translation>ID ファイル(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a private key file</source>
+        <translation>秘密鍵ファイルを選択</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;known_hosts file:</source>
+        <translation>known_hosts ファイル(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose a known_hosts file</source>
+        <translation>known_hosts ファイルを選択</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Passwords and passphrases are asked for when needed and never stored.</source>
+        <translation>パスワードとパスフレーズは必要なときに尋ね、保存しません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Edit node</source>
+        <translation>ノードの編集</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Add node</source>
+        <translation>ノードの追加</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Enter the node&apos;s address.</source>
+        <translation>ノードのアドレスを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Jump host: %1</source>
+        <translation>踏み台ホスト: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::NodeMatrixModel</name>
+    <message>
+        <location filename="../ui/cluster/NodeMatrixModel.cpp" line="+32"/>
+        <source>no result</source>
+        <translation>結果なし</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not reported</source>
+        <translation>報告なし</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Differs from most nodes.</source>
+        <translation>大多数のノードと異なります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click for the node&apos;s raw output.</source>
+        <translation>ダブルクリックでノードの生の出力を表示します。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+41"/>
+        <source>%n cell(s) differ from most nodes</source>
+        <translation>
+            <numerusform>%n 個のセルが大多数のノードと異なります</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::NodeSessions</name>
+    <message>
+        <location filename="../ui/remote/NodeSessions.cpp" line="+54"/>
+        <source>Connection lost: %1</source>
+        <translation>接続が切れました: %1</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>This build has no SSH support wired in</source>
+        <translation>このビルドには SSH サポートが組み込まれていません</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Connected</source>
+        <translation>接続済み</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Waiting for your decision on the host key of %1</source>
+        <translation>%1 のホスト鍵についてあなたの判断を待っています</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::NodesRunsTab</name>
+    <message>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="+31"/>
+        <source>Nodes</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Test connection</source>
+        <translation>接続をテスト(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re-&amp;key node…</source>
+        <translation>ノードの鍵を再登録(&amp;K)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Record the host key the node presents now, after the provider confirmed it (audited)</source>
+        <translation>プロバイダーの確認後、ノードが現在提示しているホスト鍵を記録します (監査対象)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;History</source>
+        <translation>履歴(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+140"/>
+        <source>Host key not seen yet</source>
+        <translation>ホスト鍵はまだ確認されていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host key %1 %2</source>
+        <translation>ホスト鍵 %1 %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>connection lost</source>
+        <translation>接続が切れました</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>It was registered with %1 %2 and now presents %3 %4. If the provider re-installed the node, confirm the new fingerprint with them, then re-key the node.</source>
+        <translation>登録時は %1 %2 でしたが、現在は %3 %4 を提示しています。プロバイダーがノードを再インストールした場合は、新しいフィンガープリントをプロバイダーに確認してから、ノードの鍵を再登録してください。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Connected</source>
+        <translation>接続済み</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No nodes yet: add the machine the provider handed over.</source>
+        <translation>ノードはまだありません: プロバイダーから引き渡されたマシンを追加してください。</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Delete node</source>
+        <translation>ノードの削除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the node %1? Its runs stay in the database, without the node.</source>
+        <translation>ノード %1 を削除しますか? その実行はノードなしでデータベースに残ります。</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Connection works</source>
+        <translation>接続できます</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Connection works: %1</source>
+        <translation>接続できます: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. Nothing was stored or run. If the provider re-installed the node, confirm the new fingerprint with them, then use Re-key node.</source>
+        <translation>拒否: ホスト鍵が変わりました。ノードは %1 %2 で登録されましたが、現在は %3 %4 を提示しています。何も保存・実行していません。プロバイダーがノードを再インストールした場合は、新しいフィンガープリントをプロバイダーに確認してから「ノードの鍵を再登録」を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Record the new host key of %1?
+
+Registered: %2 %3
+Presented now: %4 %5
+
+Only do this when the provider has confirmed the new fingerprint (for example after re-installing the node). The change is written to the audit log.</source>
+        <translation>%1 の新しいホスト鍵を記録しますか?
+
+登録済み: %2 %3
+現在の提示: %4 %5
+
+プロバイダーが新しいフィンガープリントを確認した場合 (例えばノードの再インストール後) にのみ行ってください。変更は監査ログに書き込まれます。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re-key node</source>
+        <translation>ノードの鍵の再登録</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Re-keyed: the node is now registered with %1 %2. Test the connection again to log in.</source>
+        <translation>鍵を再登録しました: ノードは %1 %2 で登録されています。ログインするにはもう一度接続をテストしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::P2pMatrixWidget</name>
+    <message>
+        <location filename="../ui/charts/P2pMatrixWidget.cpp" line="+18"/>
+        <source>GPU-to-GPU bandwidth</source>
+        <translation>GPU 間の帯域幅</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Expected %1 per pair (%2)</source>
+        <translation>ペアあたりの期待値 %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>GPU %1 → GPU %2: not measured</source>
+        <translation>GPU %1 → GPU %2: 未測定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU %1 → GPU %2: %3</source>
+        <translation>GPU %1 → GPU %2: %3</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>No P2P samples</source>
+        <translation>P2P のサンプルなし</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>destination GPU · source GPU by row · %1</source>
+        <translation>送信先 GPU · 行ごとの送信元 GPU · %1</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::PassphraseDialog</name>
+    <message>
+        <location filename="../ui/remote/PassphraseDialog.cpp" line="+12"/>
+        <source>Key passphrase</source>
+        <translation>鍵のパスフレーズ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrong passphrase. Passphrase for %1 (attempt %2 of 3):</source>
+        <translation>パスフレーズが違います。%1 のパスフレーズ (3 回中 %2 回目):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Passphrase for %1:</source>
+        <translation>%1 のパスフレーズ:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Used for this login only; Tierbench never stores it.</source>
+        <translation>このログインにのみ使います。Tierbench は保存しません。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/PreferencesDialog.cpp" line="+16"/>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your name as it appears in reviews</source>
+        <translation>レビューに表示されるあなたの名前</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>e.g. No commercial relationship with any provider reviewed.</source>
+        <translation>例: レビューしたどのプロバイダーとも商業上の関係はありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reviewer name:</source>
+        <translation>レビュアー名(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Default &amp;disclosure:</source>
+        <translation>既定の開示(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New evaluations start with these; each evaluation keeps its own copy. tierbench-cli evaluations add uses them too.</source>
+        <translation>新しい評価はこれらで始まり、各評価は独自のコピーを保持します。tierbench-cli evaluations add もこれらを使います。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::PriceEditor</name>
+    <message>
+        <location filename="../ui/pricing/PriceEditor.cpp" line="+41"/>
+        <source>Storage</source>
+        <translation>ストレージ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Front-end network</source>
+        <translation>フロントエンドネットワーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Back-end network</source>
+        <translation>バックエンドネットワーク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Support</source>
+        <translation>サポート</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control plane</source>
+        <translation>コントロールプレーン</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Edit price</source>
+        <translation>価格の編集</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New price</source>
+        <translation>新しい価格</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. H100 SXM</source>
+        <translation>例: H100 SXM</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>per GPU-hour</source>
+        <translation>GPU 時間あたり</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per node-hour</source>
+        <translation>ノード時間あたり</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> GPUs/node</source>
+        <translation> GPU/ノード</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>USD per TB-month; empty: not known</source>
+        <translation>TB 月あたりの USD。空: 不明</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>USD per hour; empty: not known</source>
+        <translation>時間あたりの USD。空: 不明</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of the bill; empty: not known</source>
+        <translation>請求額に対する %。空: 不明</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD per TB; empty: not known</source>
+        <translation>TB あたりの USD。空: 不明</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. +25% capacity at the same rate within 6 months</source>
+        <translation>例: 6 か月以内なら同じ単価で容量 +25%</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>quote, price page URL, invoice</source>
+        <translation>見積もり、価格ページの URL、請求書</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GPU model:</source>
+        <translation>GPU モデル:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Price:</source>
+        <translation>価格:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commitment:</source>
+        <translation>契約期間:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Included in the price:</source>
+        <translation>価格に含まれるもの:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage:</source>
+        <translation>ストレージ:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Front-end network:</source>
+        <translation>フロントエンドネットワーク:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Control plane:</source>
+        <translation>コントロールプレーン:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Support:</source>
+        <translation>サポート:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Egress:</source>
+        <translation>エグレス:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expansion terms:</source>
+        <translation>拡張の条件:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Source:</source>
+        <translation>出典:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Valid from:</source>
+        <translation>有効開始日:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Notes:</source>
+        <translation>メモ:</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::PricingTab</name>
+    <message>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+13"/>
+        <source>Price records (every version; the newest valid one per model and term is in force)</source>
+        <translation>価格記録 (全バージョン。モデルと期間ごとに最新の有効なものが適用されます)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU model</source>
+        <translation>GPU モデル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>USD/GPU-h</source>
+        <translation>USD/GPU 時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Term</source>
+        <translation>期間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Valid from</source>
+        <translation>有効開始日</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In force</source>
+        <translation>適用中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Included</source>
+        <translation>込み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Storage</source>
+        <translation>ストレージ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Network</source>
+        <translation>ネットワーク</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Support</source>
+        <translation>サポート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Egress</source>
+        <translation>エグレス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Import CSV…</source>
+        <translation>CSV 取込(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV 出力(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Cost in use</source>
+        <translation>使用中のコスト</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Scenario:</source>
+        <translation>シナリオ:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Component</source>
+        <translation>コンポーネント</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>USD per month</source>
+        <translation>月あたりの USD</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Input</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>From</source>
+        <translation>取得元</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Evidence / note</source>
+        <translation>エビデンス / メモ</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Undo %1</source>
+        <translation>元に戻す: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo %1</source>
+        <translation>やり直し: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+302"/>
+        <location line="+9"/>
+        <source>Import prices</source>
+        <translation>価格のインポート</translation>
+    </message>
+    <message>
+        <location line="-311"/>
+        <location line="+4"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+325"/>
+        <source>Export prices</source>
+        <translation>価格のエクスポート</translation>
+    </message>
+    <message>
+        <location line="-225"/>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>included</source>
+        <translation>込み</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>/TB-mo</source>
+        <translation>/TB 月</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>/h</source>
+        <translation>/時間</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>/TB</source>
+        <translation>/TB</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Expansion: %1</source>
+        <translation>拡張: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>No provider selected.</source>
+        <translation>プロバイダーが選択されていません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No result.</source>
+        <translation>結果なし。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pricing score: none without a cost.</source>
+        <translation>料金スコア: コストがないためなし。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No result to analyse.</source>
+        <translation>分析する結果がありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;%1 per useful GPU-hour&lt;/b&gt; (price %2/GPU-h, %3 %4) · TCO %5 a month, %6 over %7 months · goodput loss %8% of the GPU line (%9)</source>
+        <translation>&lt;b&gt;有効 GPU 時間あたり %1&lt;/b&gt; (価格 %2/GPU 時間、%3 %4) · TCO 月 %5、%7 か月で %6 · グッドプットの損失は GPU 費用の %8% (%9)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Defaults: %1. Checkpoint interval offered: Young %2 min, Daly %3 min.</source>
+        <translation>既定値: %1。提示されるチェックポイント間隔: Young %2 分、Daly %3 分。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Pricing score suggested — %1</source>
+        <translation>料金スコアの提案 — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pricing score: no other priced provider to compare with under this scenario.</source>
+        <translation>料金スコア: このシナリオで比較できる、価格のある他のプロバイダーがありません。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Total (TCO)</source>
+        <translation>合計 (TCO)</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>● measured</source>
+        <translation>● 測定値</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Measured: %1
+Evidence: %2</source>
+        <translation>測定値: %1
+エビデンス: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>%n row(s) could not be read; nothing was imported.</source>
+        <translation>
+            <numerusform>%n 行を読み込めませんでした。何もインポートしていません。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ProbeArgumentsEditor</name>
+    <message>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="+51"/>
+        <source>Sizes</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Iterations</source>
+        <translation>反復回数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Repeats</source>
+        <translation>繰り返し</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warm-up</source>
+        <translation>ウォームアップ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backend</source>
+        <translation>バックエンド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ranks</source>
+        <translation>ランク</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Operations</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Data check</source>
+        <translation>データチェック</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>MIN:MAX:xFACTOR (geometric), MIN:MAX:+STEP (arithmetic) or a list A,B,C; K, M, G, T are powers of 1024. Empty: the probe&apos;s default sweep.</source>
+        <translation>MIN:MAX:xFACTOR (等比)、MIN:MAX:+STEP (等差)、またはリスト A,B,C。K、M、G、T は 1024 のべき乗です。空: プローブの既定のスイープ。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Matrix</source>
+        <translation>行列</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Operations per timed batch.</source>
+        <translation>計測バッチあたりの操作数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timed batches; the median, minimum and maximum are over them.</source>
+        <translation>計測するバッチ数。中央値、最小値、最大値はこれらから求めます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Untimed batches before timing starts.</source>
+        <translation>計測開始前の計測しないバッチ数。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Timing</source>
+        <translation>計測</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>GPU (default)</source>
+        <translation>GPU (既定)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host (no GPU)</source>
+        <translation>ホスト (GPU なし)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU: measure the node&apos;s GPUs. Host: memcpy and one thread per rank, to try a sweep without a GPU (--backend host).</source>
+        <translation>GPU: ノードの GPU を測定します。ホスト: memcpy とランクごとに 1 スレッドで、GPU なしでスイープを試します (--backend host)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>GPU backend: use the first N GPUs of the node. Host backend: N simulated ranks.</source>
+        <translation>GPU バックエンド: ノードの先頭 N 基の GPU を使います。ホストバックエンド: N 個の模擬ランク。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Verify the data</source>
+        <translation>データを検証</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Check each copy&apos;s or collective&apos;s result (off: --no-check).</source>
+        <translation>各コピーや集団通信の結果を確認します (オフ: --no-check)。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Exactly what runs on the node, from the deployed probe folder (named by content hash). Every argument is quoted for the remote shell.</source>
+        <translation>デプロイされたプローブフォルダー (内容のハッシュで命名) からノード上で実際に実行される内容です。すべての引数はリモートシェル用に引用符で囲まれます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Probe arguments</source>
+        <translation>プローブの引数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a probe in the list to set its arguments.</source>
+        <translation>引数を設定するには一覧からプローブを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arguments of %1</source>
+        <translation>%1 の引数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 reads the node as it is; it has no measurement options.</source>
+        <translation>%1 はノードの現状を読み取ります。測定のオプションはありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Empty fields use the probe&apos;s default, shown in grey.</source>
+        <translation>空のフィールドはプローブの既定値 (灰色で表示) を使います。</translation>
+    </message>
+    <message>
+        <location line="+91"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>tb-gemm measures GPUs only: on the host it reports “unsupported”.</source>
+        <translation>tb-gemm は GPU のみを測定します: ホストでは「unsupported」を報告します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host backend: no GPU is measured, the figures are not GPU figures.</source>
+        <translation>ホストバックエンド: GPU は測定されず、数値は GPU の数値ではありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This sweep takes %1 (estimated at %2 GB/s per rank; a smaller largest size or fewer iterations shorten it).</source>
+        <translation>このスイープには %1 かかります (ランクあたり %2 GB/s と推定。最大サイズを小さくするか反復回数を減らすと短くなります)。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Nothing runs until the marked fields are fixed.</source>
+        <translation>印の付いたフィールドを修正するまで何も実行しません。</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ProviderDialog</name>
+    <message>
+        <location filename="../ui/ProviderDialog.cpp" line="+16"/>
+        <source>Add provider</source>
+        <translation>プロバイダーの追加</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>e.g. CoreWeave</source>
+        <translation>例: CoreWeave</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>H100, H200, B200</source>
+        <translation>H100、H200、B200</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not rated</source>
+        <translation>未格付け</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>e.g. 2.1</source>
+        <translation>例: 2.1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Website:</source>
+        <translation>Web サイト(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kind:</source>
+        <translation>種類(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPU models:</source>
+        <translation>GPU モデル(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference &amp;tier:</source>
+        <translation>参照ティア(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ClusterMAX &amp;round:</source>
+        <translation>ClusterMAX ラウンド(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;otes:</source>
+        <translation>メモ(&amp;O):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Edit provider “%1”</source>
+        <translation>プロバイダー「%1」の編集</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Please enter a name: a provider needs one.</source>
+        <translation>名前を入力してください: プロバイダーには名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A provider named “%1” already exists. Choose another name or edit that provider.</source>
+        <translation>「%1」という名前のプロバイダーはすでに存在します。別の名前を選ぶか、そのプロバイダーを編集してください。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ProviderListModel</name>
+    <message>
+        <location filename="../ui/ProviderListModel.cpp" line="+149"/>
+        <source>ClusterMAX %1: %2</source>
+        <translation>ClusterMAX %1: %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Provider</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reference tier</source>
+        <translation>参照ティア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ProviderPage</name>
+    <message>
+        <location filename="../ui/ProviderPage.cpp" line="+97"/>
+        <source>&amp;Overview</source>
+        <translation>概要(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Chec&amp;klist</source>
+        <translation>チェックリスト(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&amp;Interviews</source>
+        <translation>インタビュー(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>R&amp;ating</source>
+        <translation>格付け(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Nodes &amp;&amp; runs</source>
+        <translation>ノードと実行(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;lusters</source>
+        <translation>クラスター(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;sults</source>
+        <translation>結果(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Pricing</source>
+        <translation>料金(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Website:</source>
+        <translation>Web サイト:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kind:</source>
+        <translation>種類:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU models:</source>
+        <translation>GPU モデル:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reference tier:</source>
+        <translation>参照ティア:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ClusterMAX 1.0:</source>
+        <translation>ClusterMAX 1.0:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last changed:</source>
+        <translation>最終更新:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Evaluations</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Evaluation</source>
+        <translation>評価</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reviewer</source>
+        <translation>レビュアー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double-click or press Return to open an evaluation&apos;s checklist.</source>
+        <translation>ダブルクリックまたは Enter キーで評価のチェックリストを開きます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;New evaluation…</source>
+        <translation>新しい評価(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>C&amp;lose evaluation</source>
+        <translation>評価を確定(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>No tier assigned yet</source>
+        <translation>ティアはまだ決定されていません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>assigned</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by %1 on %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>No provider selected</source>
+        <translation>プロバイダーが選択されていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick a provider on the left, or add one with Ctrl+N.</source>
+        <translation>左でプロバイダーを選ぶか、Ctrl+N で追加してください。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>ClusterMAX %1</source>
+        <translation>ClusterMAX %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+8"/>
+        <location line="+10"/>
+        <location line="+1"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>%1 (ClusterMAX %2)</source>
+        <translation>%1 (ClusterMAX %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not rated</source>
+        <translation>未格付け</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No notes yet. Edit the provider (F2) to add some.</source>
+        <translation>メモはまだありません。追加するにはプロバイダーを編集してください (F2)。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Evaluation %1</source>
+        <translation>評価 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, closed %2</source>
+        <translation>%1、%2 に確定</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No evaluation yet: start one with New evaluation…</source>
+        <translation>評価なし: 「新しい評価…」で開始</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::RatingTab</name>
+    <message>
+        <location filename="../ui/rating/RatingTab.cpp" line="+58"/>
+        <source>Assignment history</source>
+        <translation>決定の履歴</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who</source>
+        <translation>担当者</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Assigned</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+85"/>
+        <source>Suggested</source>
+        <translation>提案</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Justification</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Suggested tier</source>
+        <translation>提案ティア</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Start an evaluation…</source>
+        <translation>評価を開始(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>How much customer interviews count in a suggested score, next to the checklist (0.5) and the measurements (0.3); parts without evidence drop out.</source>
+        <translation>提案スコアにおける顧客インタビューの比重。チェックリスト (0.5) と測定値 (0.3) と並びます。エビデンスのない部分は除外されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Interview &amp;weight:</source>
+        <translation>インタビューの重み(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Scores per criterion (expand a row to see what moved it)</source>
+        <translation>評価基準ごとのスコア (行を展開すると、何が動かしたかを表示)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Criterion / evidence</source>
+        <translation>評価基準 / エビデンス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Weight</source>
+        <translation>重み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Final</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Moved by</source>
+        <translation>変動要因</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Detail</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Select a criterion.</source>
+        <translation>評価基準を選択してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Set final score:</source>
+        <translation>最終スコアを設定(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Rationale (required when more than 0.5 from the suggestion)</source>
+        <translation>根拠 (提案との差が 0.5 を超えるなら必須)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save &amp;score</source>
+        <translation>スコアを保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Assign a tier</source>
+        <translation>ティアの決定</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Required when the tier differs from the suggestion</source>
+        <translation>ティアが提案と異なる場合は必須</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Assign tier</source>
+        <translation>ティアを決定(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Tier:</source>
+        <translation>ティア(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Reason:</source>
+        <translation>理由(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Justification:</source>
+        <translation>理由の説明(&amp;J):</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Rating…</source>
+        <translation>格付け中…</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>No provider selected.</source>
+        <translation>プロバイダーが選択されていません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No evaluation yet: start one to get a suggestion.</source>
+        <translation>評価はまだありません: 提案を得るには評価を開始してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Suggested: %1 · weighted total %2 of 5</source>
+        <translation>提案: %1 · 加重合計 5 段階中 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing yet</source>
+        <translation>まだありません</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Peer standing: rank %1 of %n evaluated provider(s)</source>
+        <translation>
+            <numerusform>比較対象内の順位: 評価済みプロバイダー %n 社中 %1 位</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>, tied with %n other(s)</source>
+        <translation>
+            <numerusform>、他 %n 社と同順位</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Peer standing: not ranked (too few criteria scored to count as a peer).</source>
+        <translation>比較対象内の順位: 順位なし (比較対象に数えるにはスコアのある評価基準が少なすぎます)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peer standing: not ranked (no weighted total).</source>
+        <translation>比較対象内の順位: 順位なし (加重合計なし)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scored criteria: %1 of %2; a tier needs at least %3. %4</source>
+        <translation>スコアのある評価基準: %2 中 %1。ティアには少なくとも %3 が必要です。%4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Gates: none hit.</source>
+        <translation>ゲート: 該当なし。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gate hit: %1 (%2)</source>
+        <translation>ゲート該当: %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>not scored</source>
+        <translation>スコアなし</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no evidence</source>
+        <translation>エビデンスなし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of %2 items decided; a score needs at least %3.</source>
+        <translation>%2 項目中 %1 項目判定済み。スコアには少なくとも %3 項目が必要です。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 of %2 items decided, %3 needed for a score</source>
+        <translation>%2 項目中 %1 項目判定済み、スコアには %3 項目必要</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>checklist %1</source>
+        <translation>チェックリスト %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>measured %1</source>
+        <translation>測定 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>interviews %1</source>
+        <translation>インタビュー %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n item(s) without evidence</source>
+        <translation>
+            <numerusform>エビデンスのない項目 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The evaluation&apos;s rubric has no criteria.</source>
+        <translation>評価のルーブリックに評価基準がありません。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>assigned</source>
+        <translation>決定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Assigned by %1 on %2</source>
+        <translation>%1 が %2 に決定</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no round open</source>
+        <translation>開いているラウンドなし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(as suggested)</source>
+        <translation>(提案どおり)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No tier assigned yet.</source>
+        <translation>ティアはまだ決定されていません。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The evaluation is closed: its final scores are read-only.</source>
+        <translation>評価は確定済みです: 最終スコアは読み取り専用です。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a criterion to set its final score.</source>
+        <translation>最終スコアを設定する評価基準を選択してください。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: suggested %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: 提案 %2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The evaluation is closed, read-only: re-open it with Edit… (status In review) to assign a tier.</source>
+        <translation>評価は確定済みで読み取り専用です: ティアを決定するには 編集… で再開してください (ステータス「レビュー中」)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A tier can be assigned once the provider has an evaluation.</source>
+        <translation>プロバイダーに評価ができるとティアを決定できます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unavailable: the provider could not be tested (%1).</source>
+        <translation>利用不可: プロバイダーをテストできませんでした (%1)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Differs from the suggestion (%1): a justification is required.</source>
+        <translation>提案 (%1) と異なります: 理由の記載が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>There is no suggestion to agree with: a justification is required.</source>
+        <translation>同意できる提案がありません: 理由の記載が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agrees with the suggestion.</source>
+        <translation>提案と一致しています。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>A tier that differs from the suggestion needs a justification.</source>
+        <translation>提案と異なるティアには理由の記載が必要です。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Tier assigned.</source>
+        <translation>ティアを決定しました。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Score saved.</source>
+        <translation>スコアを保存しました。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::RawOutputDialog</name>
+    <message>
+        <location filename="../ui/cluster/RawOutputDialog.cpp" line="+18"/>
+        <source>(no output)</source>
+        <translation>(出力なし)</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::RecipeTimingWidget</name>
+    <message>
+        <location filename="../ui/charts/RecipeTimingWidget.cpp" line="+27"/>
+        <source>Recipe timings against tier thresholds</source>
+        <translation>ティアのしきい値と比較したレシピのタイミング</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>no baseline</source>
+        <translation>ベースラインなし</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ResultsTab</name>
+    <message>
+        <location filename="../ui/remote/ResultsTab.cpp" line="+21"/>
+        <source>Re&amp;load</source>
+        <translation>再読み込み(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the list again, e.g. after an import from the command line</source>
+        <translation>一覧を読み直します (例: コマンドラインからインポートした後)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No results yet.</source>
+        <translation>結果はまだありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n run(s): probes, recipes and imported tool outputs.</source>
+        <translation>
+            <numerusform>%n 件の実行: プローブ、レシピ、インポートしたツール出力。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::RunHistoryModel</name>
+    <message>
+        <location filename="../ui/remote/RunHistoryModel.cpp" line="+57"/>
+        <source>%1 (exit %2)</source>
+        <translation>%1 (終了コード %2)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 (%2 failed)</source>
+        <translation>%1 (%2 件失敗)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Probe / recipe / tool</source>
+        <translation>プローブ / レシピ / ツール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Started</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Duration</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Samples</source>
+        <translation>サンプル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Checks</source>
+        <translation>チェック</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::RunHistoryPanel</name>
+    <message>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+77"/>
+        <source>Select a run.</source>
+        <translation>実行を選択してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Attach as evidence…</source>
+        <translation>エビデンスとして添付(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Link this run (or the selected check) to a check item of the evaluation</source>
+        <translation>この実行 (または選択したチェック) を評価のチェック項目に関連付けます</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+92"/>
+        <source>Select a run to see its chart.</source>
+        <translation>グラフを表示するには実行を選択してください。</translation>
+    </message>
+    <message>
+        <location line="-91"/>
+        <source>Chart</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Value / detail</source>
+        <translation>値 / 詳細</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Findings</source>
+        <translation>所見</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Check item</source>
+        <translation>チェック項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Suggested</source>
+        <translation>提案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Current</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Because</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Con&amp;firm verdict</source>
+        <translation>判定を確定(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+275"/>
+        <source>Confirm checked as suggested</source>
+        <translation>チェックしたものを提案どおり確定</translation>
+    </message>
+    <message>
+        <location line="-273"/>
+        <source>Write the suggested verdict of every checked row, all at once or none</source>
+        <translation>チェックしたすべての行の提案された判定を、すべて一度に書き込むか、何も書き込みません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Verdict:</source>
+        <translation>判定:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+231"/>
+        <source>Suggested verdicts</source>
+        <translation>提案された判定</translation>
+    </message>
+    <message>
+        <location line="-125"/>
+        <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
+        <translation>このプロバイダーの結果はまだありません: ノードでプローブを実行する (ノードと実行) か、tierbench-cli import --provider でツールの出力をインポートしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No runs on this node yet: pick probes or recipes above and press Run.</source>
+        <translation>このノードにはまだ実行がありません: 上でプローブかレシピを選んで「実行」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Run %1: %2 %3, %4</source>
+        <translation>実行 %1: %2 %3、%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, bundle %1</source>
+        <translation>、バンドル %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source> — evidence for %1</source>
+        <translation> — %1 のエビデンス</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>tb-node reports facts and checks, no samples: see Findings and Suggested verdicts.</source>
+        <translation>tb-node は事実とチェックを報告し、サンプルはありません: 「所見」と「提案された判定」を参照してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No samples yet: the run is still running, and its chart appears here as they arrive.</source>
+        <translation>サンプルはまだありません: 実行中で、サンプルが届くとここにグラフが表示されます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This run stored no samples.</source>
+        <translation>この実行はサンプルを保存していません。</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Suggested verdicts (%1)</source>
+        <translation>提案された判定 (%1)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The scheduler audit&apos;s findings suggest these verdicts. Nothing is written until you confirm one; pick another verdict first to change it.</source>
+        <translation>スケジューラー監査の所見はこれらの判定を提案しています。確定するまで何も書き込みません。変更するには先に別の判定を選んでください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tb-node&apos;s checks suggest these verdicts. Nothing is written until you confirm one (pick another verdict first to change it), or tick several and confirm them at once.</source>
+        <translation>tb-node のチェックはこれらの判定を提案しています。確定するまで何も書き込みません (変更するには先に別の判定を選択)。複数にチェックを付けて一度に確定することもできます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Confirm %n checked as suggested</source>
+        <translation>
+            <numerusform>チェックした %n 件を提案どおり確定</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Attach check %1 of run %2 as evidence for:</source>
+        <translation>実行 %2 のチェック %1 を次のエビデンスとして添付:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attach run %1 as evidence for:</source>
+        <translation>実行 %1 を次のエビデンスとして添付:</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::RunPanel</name>
+    <message>
+        <location filename="../ui/remote/RunPanel.cpp" line="+70"/>
+        <location line="+666"/>
+        <source>Connected to %1 again</source>
+        <translation>%1 に再接続しました</translation>
+    </message>
+    <message>
+        <location line="-648"/>
+        <source>Run on this node</source>
+        <translation>このノードで実行</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Probes</source>
+        <translation>プローブ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recipes (hands-on timings)</source>
+        <translation>レシピ (実機での計測)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Click a recipe to see what it runs on the node.</source>
+        <translation>レシピをクリックすると、ノード上で何を実行するかを表示します。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Cancel</source>
+        <translation>取り消し(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re&amp;run</source>
+        <translation>再実行(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+9"/>
+        <source>Progress</source>
+        <translation>進捗</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <location line="+100"/>
+        <source>Choose a node.</source>
+        <translation>ノードを選んでください。</translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Status</source>
+        <translation>ステータス</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Samples</source>
+        <translation>サンプル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Filter the log (e.g. FAIL, pcie, stderr)…</source>
+        <translation>ログを絞り込み (例: FAIL、pcie、stderr)…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Log</source>
+        <translation>ログ(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Samples</source>
+        <translation>サンプル(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>C&amp;hart</source>
+        <translation>グラフ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The connection to %1 was lost during a run</source>
+        <translation>実行中に %1 への接続が切れました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Its samples are kept. Reconnect logs in again without running anything.</source>
+        <translation>サンプルは保持しています。「再接続」は何も実行せずにログインし直します。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The host key of %1 was refused</source>
+        <translation>%1 のホスト鍵を拒否しました</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Not ready: %1 presents a host key other than the one it was registered with. Nothing runs there until the node is re-keyed.</source>
+        <translation>準備未完了: %1 は登録時と異なるホスト鍵を提示しています。ノードの鍵を再登録するまで、そこでは何も実行しません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ready to run on %1.</source>
+        <translation>%1 で実行する準備ができました。</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>Fix the arguments first: %1</source>
+        <translation>先に引数を修正してください: %1</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The node&apos;s host key was refused: re-key the node once the provider confirmed the new key</source>
+        <translation>ノードのホスト鍵を拒否しました: プロバイダーが新しい鍵を確認したら、ノードの鍵を再登録してください</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Cancelling: signalling the remote process group…</source>
+        <translation>取り消し中: リモートのプロセスグループにシグナルを送っています…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cancel requested</source>
+        <translation>取り消しを要求しました</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location line="+245"/>
+        <source>queued</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <location line="-232"/>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>connected to %1</source>
+        <translation>%1 に接続しました</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The node&apos;s session is gone.</source>
+        <translation>ノードのセッションがなくなりました。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No recipe named %1</source>
+        <translation>%1 という名前のレシピはありません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>command: %1</source>
+        <translation>コマンド: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The probe sources were not found (set TB_PROBES_DIR)</source>
+        <translation>プローブのソースが見つかりません (TB_PROBES_DIR を設定してください)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Running %1 on %2…</source>
+        <translation>%2 で %1 を実行しています…</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>%1: %2, %3 samples</source>
+        <translation>%1: %2、サンプル %3 個</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2, %3 samples, %4 checks (%5 failed)</source>
+        <translation>%1: %2、サンプル %3 個、チェック %4 件 (%5 件失敗)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 %2 on %3 (%4)</source>
+        <translation>%3 上の %1 %2 (%4)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>end: %1</source>
+        <translation>終了: %1</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Cancelled: %1.</source>
+        <translation>取り消しました: %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done: %1.</source>
+        <translation>完了: %1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Finished: %1.</source>
+        <translation>終了しました: %1。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>deploying</source>
+        <translation>デプロイ中</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>starting</source>
+        <translation>開始中</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not run</source>
+        <translation>未実行</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The connection to %1 was lost before this item started.</source>
+        <translation>この項目の開始前に %1 への接続が切れました。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Run %1 (%2) is marked interrupted; the samples received before the drop are kept: %3.</source>
+        <translation>実行 %1 (%2) は中断済みとされています。切断前に受け取ったサンプルは保持しています: %3。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 had not started on the node; nothing was recorded for it.</source>
+        <translation>%1 はノード上でまだ開始していなかったため、何も記録していません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Queued items not run: %1.</source>
+        <translation>実行されなかった待機中の項目: %1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reconnect logs in again without running anything; Rerun then repeats the batch.</source>
+        <translation>「再接続」は何も実行せずにログインし直します。その後「再実行」でまとめて繰り返します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connection to %1 (%2) lost during %3</source>
+        <translation>%3 の間に %1 (%2) への接続が切れました</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connection to %1 lost. Samples kept: %2 (run %3, interrupted).</source>
+        <translation>%1 への接続が切れました。保持したサンプル: %2 (実行 %3、中断)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection to %1 lost.</source>
+        <translation>%1 への接続が切れました。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+2"/>
+        <source>Reconnecting to %1…</source>
+        <translation>%1 に再接続しています…</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Answer the host key or passphrase question if one appears.</source>
+        <translation>ホスト鍵やパスフレーズの質問が表示されたら答えてください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Run or Rerun when ready; the interrupted run stays in the history.</source>
+        <translation>準備ができたら「実行」または「再実行」を押してください。中断した実行は履歴に残ります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connected to %1. Ready to run.</source>
+        <translation>%1 に接続しました。実行の準備ができています。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>connected to %1 again</source>
+        <translation>%1 に再接続しました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not reconnect to %1</source>
+        <translation>%1 に再接続できませんでした</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Not connected to %1: the reconnect failed.</source>
+        <translation>%1 に接続していません: 再接続に失敗しました。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::SweepChart</name>
+    <message>
+        <location filename="../ui/charts/SweepChart.cpp" line="+114"/>
+        <source>Message size</source>
+        <translation>メッセージサイズ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bus bandwidth (GB/s)</source>
+        <translation>バス帯域幅 (GB/s)</translation>
+    </message>
+    <message>
+        <location line="+111"/>
+        <source>Bands: %1</source>
+        <translation>帯: %1</translation>
+    </message>
+    <message>
+        <location line="+199"/>
+        <source>Expected %1 for %2%3</source>
+        <translation>%2%3 の期待値 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (%1 per NIC × %2)</source>
+        <translation> (NIC あたり %1 × %2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>; bands from %1 (the headline&apos;s sizes)</source>
+        <translation>。帯は %1 から (見出しの数値のサイズ)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 &lt; %2</source>
+        <translation>%1 &lt; %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ≥ %2</source>
+        <translation>%1 ≥ %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Expected %1</source>
+        <translation>期待値 %1</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::TierBadge</name>
+    <message>
+        <location filename="../ui/TierBadge.cpp" line="+16"/>
+        <source>Not rated</source>
+        <translation>未格付け</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reference tier: %1</source>
+        <translation>参照ティア: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No reference tier</source>
+        <translation>参照ティアなし</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::TierBoardView</name>
+    <message>
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+29"/>
+        <source>Show &amp;suggested tier</source>
+        <translation>提案ティアを表示(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;reference tier</source>
+        <translation>参照ティアを表示(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;load</source>
+        <translation>再読み込み(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export…</source>
+        <translation>エクスポート(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Place providers by:</source>
+        <translation>プロバイダーの配置基準(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n 社のプロバイダー</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Export tier board</source>
+        <translation>ティアボードのエクスポート</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</source>
+        <translation>PDF (*.pdf);;SVG (*.svg);;PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::TornadoChart</name>
+    <message>
+        <location filename="../ui/pricing/TornadoChart.cpp" line="+19"/>
+        <source>No result to analyse.</source>
+        <translation>分析する結果がありません。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No input moves the result.</source>
+        <translation>結果を動かす入力はありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>input −20%</source>
+        <translation>入力 −20%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>input +20%</source>
+        <translation>入力 +20%</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Change of the effective price ($%1) when one input moves by 20%</source>
+        <translation>1 つの入力が 20% 動いたときの実効価格 ($%1) の変化</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>USD per useful GPU-hour</source>
+        <translation>有効 GPU 時間あたりの USD</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::VerdictPanel</name>
+    <message>
+        <location filename="../ui/VerdictPanel.cpp" line="+38"/>
+        <source>Select a check item on the left to see its question, what good looks like, and to record a verdict with evidence.</source>
+        <translation>左のチェック項目を選択すると、その質問と合格の目安が表示され、エビデンス付きで判定を記録できます。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Question</source>
+        <translation>質問</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>What good looks like</source>
+        <translation>合格の目安</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Evi&amp;dence</source>
+        <translation>エビデンス(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What you saw, where, and when: commands, documents, ticket numbers, run ids.</source>
+        <translation>何を、どこで、いつ見たか: コマンド、文書、チケット番号、実行 ID。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Ctrl+Return saves. Every change can be undone (Ctrl+Z).</source>
+        <translation>Ctrl+Return で保存、Ctrl+Z で元に戻す</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save evidence</source>
+        <translation>エビデンスを保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>(no question recorded)</source>
+        <translation>(質問の記録なし)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(no guidance recorded)</source>
+        <translation>(目安の記録なし)</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::WalkthroughWindow</name>
+    <message>
+        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+61"/>
+        <source>Walkthrough</source>
+        <translation>ウォークスルー</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>Loading the checklist…</source>
+        <translation>チェックリストを読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Promised date, YYYY-MM-DD</source>
+        <translation>約束の日付 (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No evidence or notes yet. Press E to write the provider&apos;s answer.</source>
+        <translation>エビデンスやメモはまだありません。E キーでプロバイダーの回答を書きます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Evidence and the provider&apos;s answer (E edits)</source>
+        <translation>エビデンスとプロバイダーの回答 (E で編集)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>N/→ next   P/← previous   1 pass  2 partial  3 fail  4 n/a  5 unknown   A available/planned   D promised date   E notes   J jump   Space pause   Esc leave</source>
+        <translation>N/→ 次へ   P/← 前へ   1 合格  2 一部合格  3 不合格  4 対象外  5 不明   A 提供済み/予定   D 約束の日付   E メモ   J ジャンプ   Space 一時停止   Esc 終了</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Walkthrough — %1</source>
+        <translation>ウォークスルー — %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This evaluation&apos;s rubric has no check items.</source>
+        <translation>この評価のルーブリックにはチェック項目がありません。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Resumed the session last saved %1.</source>
+        <translation>%1 に最後に保存したセッションを再開しました。</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Criterion %1 of %2: %3</source>
+        <translation>評価基準 %2 中 %1: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Item %1 of %2</source>
+        <translation>項目 %2 中 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>(no question recorded)</source>
+        <translation>(質問の記録なし)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What good looks like: %1</source>
+        <translation>合格の目安: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not described</source>
+        <translation>記載なし</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Planned — no date promised yet (D)</source>
+        <translation>予定 — 日付の約束はまだなし (D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned — promised for %1</source>
+        <translation>予定 — %1 の約束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Generally available</source>
+        <translation>一般提供</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Criterion %1   Session %2%3</source>
+        <translation>評価基準 %1   セッション %2%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PAUSED</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Editing notes: Ctrl+Return saves, Esc saves and returns to the keys.</source>
+        <translation>メモを編集中: Ctrl+Return で保存、Esc で保存してキー操作に戻ります。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Promised date: Return saves (the feature becomes planned), Esc cancels.</source>
+        <translation>約束の日付: Return で保存 (機能は予定扱いになります)、Esc で取り消し。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; is not a date; write it as YYYY-MM-DD.</source>
+        <translation>&quot;%1&quot; は日付ではありません。YYYY-MM-DD の形式で書いてください。</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Jump: arrows choose, Return goes there, Esc returns.</source>
+        <translation>ジャンプ: 矢印キーで選択、Return で移動、Esc で戻ります。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Paused
+
+Space resumes. The session can be resumed another day.</source>
+        <translation>一時停止中
+
+Space で再開します。セッションは別の日に再開することもできます。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Session summary</source>
+        <translation>セッションのまとめ</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Time spent: %1 in total.</source>
+        <translation>所要時間: 合計 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open items (%1)</source>
+        <translation>未完了の項目 (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None: every item has a confirmed verdict.</source>
+        <translation>なし: すべての項目に確定した判定があります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Promises (%1)</source>
+        <translation>約束 (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No planned features were recorded.</source>
+        <translation>予定の機能は記録されていません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no date promised</source>
+        <translation>日付の約束なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>promised for %1</source>
+        <translation>%1 の約束</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Up/Down scroll, P returns to the last item, Esc leaves the walkthrough.</source>
+        <translation>上下キーでスクロール、P で最後の項目に戻り、Esc でウォークスルーを終了します。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Not saved: %1</source>
+        <translation>保存していません: %1</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Session state not saved: %1</source>
+        <translation>セッションの状態を保存していません: %1</translation>
+    </message>
+</context>
+</TS>
