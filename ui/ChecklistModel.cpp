@@ -1,5 +1,7 @@
 #include "ui/ChecklistModel.h"
 
+#include <algorithm>
+
 #include "core/rubric/RubricText.h"
 #include "ui/VerdictPalette.h"
 
@@ -24,11 +26,27 @@ void ChecklistModel::setChecklist(core::Checklist checklist) {
     beginResetModel();
     m_checklist = std::move(checklist);
     m_states.clear();
+    m_versions.clear();
     for (const auto& v : m_checklist.verdicts) {
         m_states.insert(v.checkItemId, State{v.verdict, v.evidence});
+        m_versions.insert(v.checkItemId, v.rowVersion);
     }
     rebuildIndex();
     endResetModel();
+}
+
+qint64 ChecklistModel::claimVersion(qint64 checkItemId) {
+    auto it = m_versions.find(checkItemId);
+    if (it == m_versions.end()) {
+        return 0;  // not shown here: the store checks nothing
+    }
+    return it.value()++;
+}
+
+void ChecklistModel::noteStoredVersion(qint64 checkItemId, qint64 version) {
+    if (auto it = m_versions.find(checkItemId); it != m_versions.end()) {
+        it.value() = std::max(it.value(), version);
+    }
 }
 
 void ChecklistModel::refresh(core::Checklist fresh) {
@@ -40,6 +58,7 @@ void ChecklistModel::refresh(core::Checklist fresh) {
     QHash<qint64, State> states;
     for (const auto& v : fresh.verdicts) {
         states.insert(v.checkItemId, State{v.verdict, v.evidence});
+        m_versions[v.checkItemId] = std::max(m_versions.value(v.checkItemId), v.rowVersion);
     }
     m_checklist.evaluation = fresh.evaluation;
     m_checklist.verdicts = fresh.verdicts;

@@ -48,6 +48,12 @@ public:
     // another evaluation. Returns whether a row changed.
     bool applyState(qint64 evaluationId, qint64 checkItemId, const State& state);
     State stateOf(qint64 checkItemId) const;
+    // The verdict row version an edit of this item names (RowVersion), moved on by one for the edit: this
+    // workbench's own queued edits follow each other without tripping over their own versions, while another
+    // analyst's save in between is refused. Stored versions (setChecklist, refresh) only ever raise it.
+    qint64 claimVersion(qint64 checkItemId);
+    // A version this workbench knows is stored now (after overwriting knowingly).
+    void noteStoredVersion(qint64 checkItemId, qint64 version);
 
     const core::CheckItem* itemAt(const QModelIndex& index) const;
     QModelIndex indexOfItem(qint64 checkItemId, Column column = Column::Title) const;
@@ -69,6 +75,7 @@ private:
 
     core::Checklist m_checklist;
     QHash<qint64, State> m_states;                   // by check item id
+    QHash<qint64, qint64> m_versions;                // by check item id: the version the next edit names
     QHash<qint64, std::pair<int, int>> m_positions;  // check item id -> (criterion row, item row)
 };
 

@@ -1,5 +1,7 @@
 #include "ui/ChecklistView.h"
 
+#include "ui/MessageBox.h"
+
 #include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
 #include "ui/SetVerdictCommand.h"
@@ -263,9 +265,25 @@ void ChecklistView::pushChange(qint64 checkItemId, const ChecklistModel::State& 
         return;
     }
     const QModelIndex idx = m_model->indexOfItem(checkItemId);
-    m_undoStack->push(new SetVerdictCommand(m_store, m_model, m_model->evaluationId(), checkItemId,
-                                            idx.data().toString(), before, after,
-                                            [this](const QString& message) { emit errorOccurred(message); }));
+    m_undoStack->push(new SetVerdictCommand(
+        m_store, m_model, m_model->evaluationId(), checkItemId, idx.data().toString(), before, after,
+        [this](const QString& message) { emit errorOccurred(message); }, m_model->claimVersion(checkItemId),
+        [this](const QString& message, std::function<void()> overwrite) { resolveConflict(message, overwrite); }));
+}
+
+void ChecklistView::resolveConflict(const QString& message, const std::function<void()>& overwrite) {
+    const QString text = message + QStringLiteral("\n\n") +
+                         tr("Reload shows their verdict and evidence (your edit is dropped). Overwrite saves yours "
+                            "over theirs.");
+    MessageBox::choice(this, tr("Someone else changed this verdict"), text,
+                       {{QMessageBox::Reset, tr("Reload")}, {QMessageBox::Save, tr("Overwrite")}}, QMessageBox::Reset,
+                       this, [this, overwrite](MessageBox::Answer answer) {
+                           if (answer == QMessageBox::Save) {
+                               overwrite();
+                           } else {
+                               reloadShownChecklist();
+                           }
+                       });
 }
 
 void ChecklistView::updateSummary() {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include "core/domain/Checklist.h"
 #include "ui/ChangeSubscription.h"
 #include "ui/ChecklistModel.h"
@@ -56,6 +58,8 @@ private:
     void setChecklist(const core::Checklist& checklist);
     void onCurrentChanged(const QModelIndex& current, const QModelIndex& previous);
     void commitPendingEvidence();
+    // Another analyst saved the verdict first: reload theirs, or overwrite it knowingly (issue 16.4).
+    void resolveConflict(const QString& message, const std::function<void()>& overwrite);
     void pushChange(qint64 checkItemId, const ChecklistModel::State& after);
     void updateSummary();
     void reloadShownChecklist();

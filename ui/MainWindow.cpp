@@ -1,8 +1,12 @@
 #include "ui/MainWindow.h"
 
+#include "ui/trust/VerificationDialog.h"
+
 #include "ui/ChangeSubscription.h"
 #include "ui/PreferencesDialog.h"
+#include "core/store/ChangeNotifier.h"
 #include "core/store/ProviderRepository.h"
+#include "core/store/RowVersion.h"
 #include "core/store/Store.h"
 #include "ui/AnalystName.h"
 #include "ui/FileDialog.h"
@@ -109,6 +113,16 @@ void MainWindow::setConnectionFactory(const core::RemoteSession::ConnectionFacto
     for (ClustersTab* tab : findChildren<ClustersTab*>()) {
         tab->setConnectionFactory(factory);
     }
+}
+
+void MainWindow::verifyProvider() {
+    if (!m_store || m_page->loadedProviderId() <= 0) {
+        setStatusText(tr("Select a provider to verify its stored results."));
+        return;
+    }
+    auto* dialog = new VerificationDialog(m_store, m_page->provider().name, this);
+    dialog->show();
+    dialog->verify();
 }
 
 void MainWindow::exportReview() {
@@ -227,6 +241,8 @@ void MainWindow::createActions() {
     m_walkthroughAction =
         provider->addAction(tr("Start &walkthrough with provider…"), this, &MainWindow::startWalkthrough);
     m_walkthroughAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    QAction* verify = provider->addAction(tr("&Verify stored results…"), this, &MainWindow::verifyProvider);
+    verify->setObjectName(QStringLiteral("verifyProviderAction"));
     QAction* exportPdf = provider->addAction(tr("E&xport review PDF…"), this, &MainWindow::exportReview);
     exportPdf->setObjectName(QStringLiteral("exportReviewAction"));
     exportPdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
@@ -363,6 +379,15 @@ void MainWindow::setStore(std::shared_ptr<core::Store> store) {
     m_dbLabel->setText(tr("Database: %1").arg(m_store ? m_store->path() : tr("none")));
     m_dbLabel->setToolTip(m_store ? m_store->path() : QString());
     m_page->setStore(m_store);
+    if (m_store) {
+        // A team database's server went away or came back (the store reconnects and re-reads by itself).
+        connect(m_store->changes(), &core::ChangeNotifier::connectionStateChanged, this,
+                [this, path = m_store->path()](bool connected, const QString& message) {
+                    statusBar()->showMessage(message, connected ? 10000 : 0);
+                    m_dbLabel->setText(connected ? tr("Database: %1").arg(path)
+                                                 : tr("Database: %1 (disconnected)").arg(path));
+                });
+    }
     // The provider list (names, kinds, tiers) and the open provider's header follow changes made anywhere.
     m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
         if (c.touchesAny({core::EntityKind::Provider, core::EntityKind::Rating, core::EntityKind::Evaluation})) {
@@ -526,7 +551,11 @@ void MainWindow::saveProvider(ProviderDialog* dialog, const core::Provider& prov
             }
             return repo.get(id);
         })
-        .then(this, [this, guard](const core::Result<core::Provider>& saved) {
+        .then(this, [this, guard, provider](const core::Result<core::Provider>& saved) {
+            if (!saved && guard && core::RowVersion::isConflict(saved.error())) {
+                resolveProviderConflict(guard, provider, saved.error());
+                return;
+            }
             if (!saved) {
                 // The database refused it (e.g. a duplicate added by another process): keep the dialog open.
                 if (guard) {
@@ -542,6 +571,50 @@ void MainWindow::saveProvider(ProviderDialog* dialog, const core::Provider& prov
             m_page->setProvider(saved->id);  // reload: name, tier and notes may have changed
             statusBar()->showMessage(tr("Saved provider “%1”.").arg(saved->name), 5000);
             emit providersChanged();
+        });
+}
+
+void MainWindow::resolveProviderConflict(ProviderDialog* dialog, const core::Provider& provider,
+                                         const core::Error& conflict) {
+    const auto found = core::RowVersion::conflictOf(conflict);
+    const qint64 theirVersion = found ? found->current.version : 0;
+    QPointer<ProviderDialog> guard(dialog);
+    const QString text =
+        conflict.message + QStringLiteral("\n\n") +
+        tr("Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your "
+           "version over theirs.");
+    MessageBox::choice(
+        dialog, tr("Someone else changed this provider"), text,
+        {{QMessageBox::Reset, tr("Reload")},
+         {QMessageBox::Save, tr("Overwrite")},
+         {QMessageBox::Cancel, tr("Keep editing")}},
+        QMessageBox::Reset, dialog, [this, guard, provider, theirVersion](MessageBox::Answer answer) {
+            if (!guard) {
+                return;
+            }
+            if (answer == QMessageBox::Save) {
+                core::Provider mine = provider;
+                mine.rowVersion = theirVersion;  // knowingly: over exactly the version we were told about
+                saveProvider(guard, mine);
+                return;
+            }
+            if (answer != QMessageBox::Reset) {
+                return;
+            }
+            const qint64 id = provider.id;
+            m_store->submit([id](QSqlDatabase& db) { return core::ProviderRepository(db).get(id); })
+                .then(this, [this, guard](const core::Result<core::Provider>& theirs) {
+                    if (!guard) {
+                        return;
+                    }
+                    if (!theirs) {
+                        guard->showError(theirs.error().message);
+                        return;
+                    }
+                    guard->setProvider(*theirs);
+                    m_model->upsert(*theirs);
+                    guard->showError(tr("Reloaded: this is the version %1 saved.").arg(theirs->changedBy));
+                });
         });
 }
 

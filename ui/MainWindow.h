@@ -89,6 +89,7 @@ private:
     // Opens the confidential presenter mode for the shown evaluation (hides this window while it runs).
     void startWalkthrough();
     // Writes the shown provider's review PDF (content loaded on the storage thread).
+    void verifyProvider();
     void exportReview();
     void exportReviewTo(const QString& path, qint64 providerId, qint64 evaluationId);
     void createActions();
@@ -99,6 +100,10 @@ private:
     void updateActions();
     void updateCountLabel();
     void saveProvider(class ProviderDialog* dialog, const core::Provider& provider);
+    // Another analyst saved the provider since the dialog opened: reload theirs into the dialog, or save ours over
+    // it knowingly (issue 16.4).
+    void resolveProviderConflict(class ProviderDialog* dialog, const core::Provider& provider,
+                                 const core::Error& conflict);
     void restoreSettings();
     void saveSettings() const;
 

@@ -32,7 +32,8 @@ void MessageBox::resetForTests() {
 namespace {
 void show(QMessageBox::Icon icon, QWidget* parent, const QString& title, const QString& text, const QString& detail,
           QMessageBox::StandardButtons buttons, MessageBox::Answer defaultButton, QObject* context,
-          MessageBox::Callback callback, std::optional<MessageBox::Answer>& preset) {
+          MessageBox::Callback callback, std::optional<MessageBox::Answer>& preset,
+          const MessageBox::Labels& labels = {}) {
     QPointer<QObject> guard(context);
     const bool guarded = context != nullptr;
     auto deliver = [guard, guarded, callback](MessageBox::Answer answer) {
@@ -50,6 +51,11 @@ void show(QMessageBox::Icon icon, QWidget* parent, const QString& title, const Q
     auto* box = new QMessageBox(icon, title, text, buttons, parent);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setDefaultButton(defaultButton);
+    for (const auto& [answer, label] : labels) {
+        if (QAbstractButton* button = box->button(answer)) {
+            button->setText(label);
+        }
+    }
     if (!detail.isEmpty()) {
         box->setDetailedText(detail);
     }
@@ -67,6 +73,17 @@ void MessageBox::question(QWidget* parent, const QString& title, const QString& 
     lastTextRef() = text;
     show(QMessageBox::Question, parent, title, text, {}, buttons, defaultButton, context, std::move(callback),
          nextAnswer());
+}
+
+void MessageBox::choice(QWidget* parent, const QString& title, const QString& text, const Labels& buttons,
+                        Answer defaultButton, QObject* context, Callback callback) {
+    lastTextRef() = text;
+    QMessageBox::StandardButtons standard;
+    for (const auto& entry : buttons) {
+        standard |= entry.first;
+    }
+    show(QMessageBox::Warning, parent, title, text, {}, standard, defaultButton, context, std::move(callback),
+         nextAnswer(), buttons);
 }
 
 void MessageBox::critical(QWidget* parent, const QString& title, const QString& text, const QString& detail,

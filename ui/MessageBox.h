@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QList>
 #include <QMessageBox>
+#include <QPair>
 #include <QString>
 
 #include <functional>
@@ -25,6 +27,11 @@ public:
     static void question(QWidget* parent, const QString& title, const QString& text,
                          QMessageBox::StandardButtons buttons, Answer defaultButton, QObject* context,
                          Callback callback);
+    // question() whose buttons say what they do ("Reload", "Overwrite") instead of Yes / No; the answer is still
+    // the standard button each label was given for, so tests answer it with setNextAnswer() as usual.
+    using Labels = QList<QPair<Answer, QString>>;
+    static void choice(QWidget* parent, const QString& title, const QString& text, const Labels& buttons,
+                       Answer defaultButton, QObject* context, Callback callback);
     // Shows an error without waiting; `detail` goes into the expandable details area. The callback (optional)
     // runs once it is closed.
     static void critical(QWidget* parent, const QString& title, const QString& text, const QString& detail = {},

@@ -1,5 +1,6 @@
 #include "ui/SetVerdictCommand.h"
 
+#include "core/store/RowVersion.h"
 #include "core/store/Store.h"
 #include "core/usecase/EvaluationWorkflow.h"
 #include "ui/AnalystName.h"
@@ -10,7 +11,8 @@ namespace tb::ui {
 
 SetVerdictCommand::SetVerdictCommand(std::shared_ptr<core::Store> store, ChecklistModel* model, qint64 evaluationId,
                                      qint64 checkItemId, const QString& itemTitle, ChecklistModel::State before,
-                                     ChecklistModel::State after, ErrorHandler onError)
+                                     ChecklistModel::State after, ErrorHandler onError, qint64 expectedVersion,
+                                     ConflictHandler onConflict)
     : m_store(std::move(store)),
       m_model(model),
       m_evaluationId(evaluationId),
@@ -18,6 +20,8 @@ SetVerdictCommand::SetVerdictCommand(std::shared_ptr<core::Store> store, Checkli
       m_before(std::move(before)),
       m_after(std::move(after)),
       m_onError(std::move(onError)),
+      m_expectedVersion(expectedVersion),
+      m_onConflict(std::move(onConflict)),
       m_previousRecord(std::make_shared<std::optional<core::VerdictRecord>>()) {
     if (m_before.verdict != m_after.verdict) {
         setText(QCoreApplication::translate("SetVerdictCommand", "Set “%1” to %2")
@@ -33,6 +37,16 @@ void SetVerdictCommand::applyToModel(const ChecklistModel::State& state) {
     }
 }
 
+namespace {
+// What a save job hands back to the GUI thread: nothing (saved), an error, or a conflict with the version to
+// overwrite knowingly.
+struct SaveOutcome {
+    QString error;
+    bool conflict = false;
+    qint64 theirVersion = 0;
+};
+}  // namespace
+
 void SetVerdictCommand::redo() {
     applyToModel(m_after);
     const qint64 evaluationId = m_evaluationId;
@@ -40,11 +54,16 @@ void SetVerdictCommand::redo() {
     const ChecklistModel::State after = m_after;
     const QString actor = analystName();
     auto previous = m_previousRecord;
-    auto future = m_store->submit([=](QSqlDatabase& db) -> QString {
-        auto result =
-            core::EvaluationWorkflow(db).setVerdict(evaluationId, itemId, after.verdict, after.evidence, actor);
+    const qint64 expected = m_expectedVersion;
+    m_expectedVersion = 0;
+    auto store = m_store;
+    auto future = m_store->submit([=](QSqlDatabase& db) -> SaveOutcome {
+        auto result = core::EvaluationWorkflow(db).setVerdict(evaluationId, itemId, after.verdict, after.evidence,
+                                                              actor, expected);
         if (!result) {
-            return result.error().toString();
+            const auto conflict = core::RowVersion::conflictOf(result.error());
+            return SaveOutcome{conflict ? result.error().message : result.error().toString(), conflict.has_value(),
+                               conflict ? conflict->current.version : 0};
         }
         if (!previous->has_value()) {
             *previous = *result;  // only the first redo: later redos overwrite the state the first one wrote
@@ -55,14 +74,47 @@ void SetVerdictCommand::redo() {
         QPointer<ChecklistModel> model = m_model;
         const ChecklistModel::State before = m_before;
         const ErrorHandler onError = m_onError;
-        future.then(m_model.data(), [model, before, evaluationId, itemId, onError](const QString& error) {
-            if (!error.isEmpty()) {
-                if (model) {
-                    model->applyState(evaluationId, itemId, before);
-                }
-                if (onError) {
-                    onError(error);
-                }
+        const ConflictHandler onConflict = m_onConflict;
+        future.then(m_model.data(), [=](const SaveOutcome& outcome) {
+            if (outcome.error.isEmpty()) {
+                return;
+            }
+            if (model) {
+                model->applyState(evaluationId, itemId, before);
+            }
+            if (outcome.conflict && onConflict) {
+                // Knowingly: over exactly the version the conflict reported; the undo step stays this edit.
+                auto overwrite = [=]() {
+                    store
+                        ->submit([=](QSqlDatabase& db) -> QString {
+                            auto saved = core::EvaluationWorkflow(db).setVerdict(
+                                evaluationId, itemId, after.verdict, after.evidence, actor, outcome.theirVersion);
+                            if (!saved) {
+                                return saved.error().message;
+                            }
+                            if (!previous->has_value()) {
+                                *previous = *saved;
+                            }
+                            return {};
+                        })
+                        .then(model.data(), [=](const QString& error) {
+                            if (!error.isEmpty()) {
+                                if (onError) {
+                                    onError(error);
+                                }
+                                return;
+                            }
+                            if (model) {
+                                model->applyState(evaluationId, itemId, after);
+                                model->noteStoredVersion(itemId, outcome.theirVersion + 1);
+                            }
+                        });
+                };
+                onConflict(outcome.error, overwrite);
+                return;
+            }
+            if (onError) {
+                onError(outcome.error);
             }
         });
     }

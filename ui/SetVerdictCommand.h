@@ -25,10 +25,16 @@ namespace tb::ui {
 class SetVerdictCommand : public QUndoCommand {
 public:
     using ErrorHandler = std::function<void(const QString& message)>;
+    // Another analyst saved this verdict since it was shown (issue 16.4): `message` says who and when; calling
+    // `overwrite` saves this edit over theirs knowingly. The model shows the stored state again until then.
+    using ConflictHandler = std::function<void(const QString& message, std::function<void()> overwrite)>;
 
+    // expectedVersion: the verdict's row version this edit names (ChecklistModel::claimVersion). Only the first
+    // redo checks it; undo and later redos write back this workbench's own edits.
     SetVerdictCommand(std::shared_ptr<core::Store> store, ChecklistModel* model, qint64 evaluationId,
                       qint64 checkItemId, const QString& itemTitle, ChecklistModel::State before,
-                      ChecklistModel::State after, ErrorHandler onError);
+                      ChecklistModel::State after, ErrorHandler onError, qint64 expectedVersion = 0,
+                      ConflictHandler onConflict = {});
 
     void redo() override;
     void undo() override;
@@ -46,6 +52,8 @@ private:
     ChecklistModel::State m_before;
     ChecklistModel::State m_after;
     ErrorHandler m_onError;
+    qint64 m_expectedVersion = 0;  // 0 after the first redo
+    ConflictHandler m_onConflict;
     // The database row before the first redo; written and read on the storage thread only.
     std::shared_ptr<std::optional<core::VerdictRecord>> m_previousRecord;
 };

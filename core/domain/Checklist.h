@@ -41,6 +41,9 @@ struct VerdictRecord {
     QString suggestedFrom;
     bool confirmed = true;
     QString updatedAt;
+    qint64 rowVersion = 0;  // as read; saveVerdict() refuses when the row moved on since (RowVersion)
+    QString changedBy;
+    QString changedAt;
 };
 
 struct Evaluation {

@@ -35,6 +35,11 @@ struct Provider {
     QString notes;
     QString createdAt;  // ISO 8601 UTC, filled by the store
     QString updatedAt;
+    // The row's version when it was read and who wrote that version (RowVersion): an update names it, so an edit
+    // made meanwhile by someone else is refused instead of overwritten.
+    qint64 rowVersion = 0;
+    QString changedBy;
+    QString changedAt;
 };
 
 // For the audit log and `tierbench-cli providers --json`. Keys are stable.

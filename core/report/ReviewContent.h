@@ -158,6 +158,16 @@ struct ReviewScoring {
     QString rule;    // the minimums in one sentence
 };
 
+// What `verify` found when the review was made (core/trust/Verification): the review states it with its date, and
+// names every stored result or score that does not match, so a reader knows whether the figures can be trusted.
+struct ReviewVerification {
+    bool ran = false;
+    QString verifiedAt;  // ISO 8601 UTC
+    int checks = 0;
+    QString summary;
+    QStringList differences;  // "raw_log run 12 stdout: recorded ..., now ..." per difference
+};
+
 struct ReviewContent {
     // Provider
     qint64 providerId = 0;
@@ -181,6 +191,7 @@ struct ReviewContent {
 
     ReviewRating rating;
     ReviewScoring scoring;
+    ReviewVerification verification;
     QVector<ReviewCriterion> criteria;
     QVector<ReviewRun> runs;
     QVector<ReviewSeries> series;

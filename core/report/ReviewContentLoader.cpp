@@ -1,5 +1,6 @@
 #include "core/report/ReviewContentLoader.h"
 #include "core/report/ReviewScoringLoader.h"
+#include "core/report/ReviewVerificationLoader.h"
 
 #include "core/baseline/BaselineMatcher.h"
 #include "core/baseline/BaselineRepository.h"
@@ -289,6 +290,11 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
 
     // The engine's current suggestion, as the Rating tab and `rate` show it.
     if (auto st = ReviewScoringLoader::apply(db, c); !st) {
+        return st.error();
+    }
+
+    // Whether the stored results still match their hashes and the stored scores their evidence, as `verify` says.
+    if (auto st = ReviewVerificationLoader::apply(db, c); !st) {
         return st.error();
     }
 

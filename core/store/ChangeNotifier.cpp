@@ -27,4 +27,9 @@ void ChangeNotifier::deliver() {
     }
 }
 
+void ChangeNotifier::reportConnection(bool connected, const QString& message) {
+    QMetaObject::invokeMethod(
+        this, [this, connected, message] { emit connectionStateChanged(connected, message); }, Qt::QueuedConnection);
+}
+
 }  // namespace tb::core

@@ -24,9 +24,15 @@ class ChangeNotifier : public QObject {
 public:
     using QObject::QObject;
     void publish(const ChangeSet& changes);
+    // A team database's connection went away (connected false, with the driver's reason) or came back (true);
+    // from the storage thread. While it is away every job fails; when it is back, changed(all) follows, since
+    // what others committed meanwhile was never announced.
+    void reportConnection(bool connected, const QString& message);
 
 signals:
     void changed(const tb::core::ChangeSet& changes);
+    // Queued to the notifier's thread like changed(); only a PostgreSQL store emits it.
+    void connectionStateChanged(bool connected, const QString& message);
 
 private:
     void deliver();

@@ -228,4 +228,33 @@ void ChangeRecorder::flushIfCommitted() {
     }
 }
 
+ChangeSet ChangeRecorder::fromNotification(const QString& table, const QString& id, const QString& providerId) {
+    const int index = tableIndex(table.toLatin1().constData());
+    if (index == kIgnored) {
+        return {};
+    }
+    if (index < 0) {
+        return ChangeSet::all();
+    }
+    const TableInfo& info = kTables[index];
+    ChangeSet set;
+    bool idOk = false;
+    const qint64 rowId = id.toLongLong(&idOk);
+    if (info.idIsEntity && idOk && !info.bulk) {
+        set.add(info.kind, rowId);
+    } else {
+        set.addKind(info.kind);
+    }
+    bool providerOk = false;
+    const qint64 provider = providerId.toLongLong(&providerOk);
+    if (info.kind == EntityKind::Provider && idOk) {
+        set.addProvider(rowId);
+    } else if (providerOk) {
+        set.addProvider(provider);
+    } else {
+        set.addUnknownProvider();  // the row does not name its provider (a verdict, a node): every one may be
+    }
+    return set;
+}
+
 }  // namespace tb::core

@@ -35,6 +35,11 @@ public:
 
     void recordRow(const char* table, qint64 rowid);  // from the hook
 
+    // A change another PostgreSQL session announced (the payload of migration 009's NOTIFY: table, row id and
+    // provider id where the row has them, "-" where not) as the set a view asks; the same table map as the hook.
+    // A table this map does not know is "anything may have changed".
+    static ChangeSet fromNotification(const QString& table, const QString& id, const QString& providerId);
+
 private:
     struct Row {
         int table;

@@ -1,6 +1,7 @@
 #include "core/store/EvaluationRepository.h"
 
 #include "core/store/AuditedWrite.h"
+#include "core/store/RowVersion.h"
 #include "core/store/RubricRepository.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
@@ -41,7 +42,7 @@ Evaluation evaluationFromQuery(const QSqlQuery& q) {
 
 const QString kSelectVerdict = QStringLiteral(
     "SELECT id, evaluation_id, check_item_id, verdict, evidence, availability, promised_date, suggested, "
-    "suggested_from, confirmed, updated_at FROM verdict");
+    "suggested_from, confirmed, updated_at, row_version, changed_by, changed_at FROM verdict");
 
 VerdictRecord verdictFromQuery(const QSqlQuery& q) {
     VerdictRecord v;
@@ -56,6 +57,9 @@ VerdictRecord verdictFromQuery(const QSqlQuery& q) {
     v.suggestedFrom = q.value(8).toString();
     v.confirmed = q.value(9).toBool();
     v.updatedAt = q.value(10).toString();
+    v.rowVersion = q.value(11).toLongLong();
+    v.changedBy = q.value(12).toString();
+    v.changedAt = q.value(13).toString();
     return v;
 }
 
@@ -151,6 +155,10 @@ Status EvaluationRepository::update(const Evaluation& evaluation, const QString&
         .before([&] { return auditJson(get(evaluation.id), evaluationToJson); })
         .after([this](qint64 id) { return auditJson(get(id), evaluationToJson); })
         .write(evaluation.id, [&]() -> Status {
+            // Version and stamp move on (16.4); the evaluation dialogs do not name the version they read yet.
+            if (auto st = RowVersion::claim(m_db, QStringLiteral("evaluation"), evaluation.id, 0, actor); !st) {
+                return st;
+            }
             QSqlQuery q(m_db);
             q.prepare(
                 QStringLiteral("UPDATE evaluation SET title = ?, status = ?, reviewer = ?, conflict_disclosure = ?, "
@@ -291,7 +299,8 @@ Result<VerdictRecord> EvaluationRepository::verdict(qint64 evaluationId, qint64 
 }
 
 Result<VerdictRecord> EvaluationRepository::setVerdict(qint64 evaluationId, qint64 checkItemId, Verdict verdict,
-                                                       const QString& evidence, const QString& actor) {
+                                                       const QString& evidence, const QString& actor,
+                                                       qint64 expectedVersion) {
     auto current = this->verdict(evaluationId, checkItemId);
     if (!current) {
         return current.error();
@@ -300,7 +309,7 @@ Result<VerdictRecord> EvaluationRepository::setVerdict(qint64 evaluationId, qint
     next.verdict = verdict;
     next.evidence = evidence;
     next.confirmed = true;
-    return saveVerdict(next, actor);
+    return saveVerdict(next, actor, expectedVersion);
 }
 
 Status EvaluationRepository::requireOpen(qint64 evaluationId) const {
@@ -318,7 +327,8 @@ Status EvaluationRepository::requireOpen(qint64 evaluationId) const {
     return {};
 }
 
-Result<VerdictRecord> EvaluationRepository::saveVerdict(const VerdictRecord& record, const QString& actor) {
+Result<VerdictRecord> EvaluationRepository::saveVerdict(const VerdictRecord& record, const QString& actor,
+                                                        qint64 expectedVersion) {
     if (auto open = requireOpen(record.evaluationId); !open) {
         return open.error();
     }
@@ -341,6 +351,10 @@ Result<VerdictRecord> EvaluationRepository::saveVerdict(const VerdictRecord& rec
             .before([&]() -> Result<QJsonObject> { return verdictToJson(*before); })
             .after([&](qint64) -> Result<QJsonObject> { return verdictToJson(after); })
             .write(before->id, [&]() -> Status {
+                if (auto st = RowVersion::claim(m_db, QStringLiteral("verdict"), before->id, expectedVersion, actor);
+                    !st) {
+                    return st;
+                }
                 QSqlQuery q(m_db);
                 q.prepare(
                     QStringLiteral("UPDATE verdict SET verdict = ?, evidence = ?, availability = ?, promised_date = ?, "

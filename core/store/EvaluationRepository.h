@@ -36,11 +36,14 @@ public:
     Result<Checklist> checklist(qint64 evaluationId) const;
 
     // Sets verdict and evidence and returns the record as it was before (for undo). Confirms a suggestion.
+    // expectedVersion: the verdict's row version the editor read (refused with a RowVersion conflict when it moved
+    // on since); 0 when the caller read it in the same job.
     Result<VerdictRecord> setVerdict(qint64 evaluationId, qint64 checkItemId, Verdict verdict, const QString& evidence,
-                                     const QString& actor);
+                                     const QString& actor, qint64 expectedVersion = 0);
     // Writes every editable field of `record` (verdict, evidence, availability, promisedDate, confirmed; located by
     // evaluationId + checkItemId) and returns the previous record. Undo passes back what setVerdict returned.
-    Result<VerdictRecord> saveVerdict(const VerdictRecord& record, const QString& actor);
+    // expectedVersion as for setVerdict() (record.rowVersion is not used: undo hands back an older record).
+    Result<VerdictRecord> saveVerdict(const VerdictRecord& record, const QString& actor, qint64 expectedVersion = 0);
     Result<VerdictRecord> verdict(qint64 evaluationId, qint64 checkItemId) const;
 
 private:

@@ -1,6 +1,7 @@
 #include "core/store/InterviewRepository.h"
 
 #include "core/store/AuditedWrite.h"
+#include "core/store/RowVersion.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
@@ -209,6 +210,10 @@ Status InterviewRepository::update(const Interview& interview, const QString& ac
         .before([&] { return auditJson(get(interview.id), interviewToJson); })
         .after([&](qint64) -> Result<QJsonObject> { return interviewToJson(interview); })
         .write(interview.id, [&]() -> Status {
+            // Version and stamp move on (16.4); the interview editor does not name the version it read yet.
+            if (auto st = RowVersion::claim(m_db, QStringLiteral("interview"), interview.id, 0, actor); !st) {
+                return st;
+            }
             QSqlQuery q(m_db);
             q.prepare(QStringLiteral(
                 "UPDATE interview SET provider_id = ?, held_on = ?, interviewee_name = ?, interviewee_role = ?, "

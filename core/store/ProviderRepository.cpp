@@ -1,6 +1,7 @@
 #include "core/store/ProviderRepository.h"
 
 #include "core/store/AuditedWrite.h"
+#include "core/store/RowVersion.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
@@ -16,7 +17,7 @@ namespace {
 const QString kEntity = QStringLiteral("provider");
 const QString kSelect = QStringLiteral(
     "SELECT id, name, website, kind, gpu_models, reference_tier, reference_round, v1_tier, notes, created_at, "
-    "updated_at FROM provider");
+    "updated_at, row_version, changed_by, changed_at FROM provider");
 
 Provider fromQuery(const QSqlQuery& q) {
     Provider p;
@@ -31,6 +32,9 @@ Provider fromQuery(const QSqlQuery& q) {
     p.notes = q.value(8).toString();
     p.createdAt = q.value(9).toString();
     p.updatedAt = q.value(10).toString();
+    p.rowVersion = q.value(11).toLongLong();
+    p.changedBy = q.value(12).toString();
+    p.changedAt = q.value(13).toString();
     return p;
 }
 
@@ -147,6 +151,10 @@ Status ProviderRepository::update(const Provider& provider, const QString& actor
         .after([this](qint64 id) { return auditJson(get(id), providerToJson); })
         .write(provider.id, [&]() -> Status {
             if (auto st = validate(provider, provider.id); !st) {
+                return st;
+            }
+            if (auto st = RowVersion::claim(m_db, QStringLiteral("provider"), provider.id, provider.rowVersion, actor);
+                !st) {
                 return st;
             }
             QSqlQuery q(m_db);

@@ -8,6 +8,7 @@
 #include "core/store/ClusterJobOwnership.h"
 #include "core/store/RunOwnership.h"
 #include "core/store/SqlError.h"
+#include "core/store/TeamDatabaseLink.h"
 #include "core/store/Transaction.h"
 #include "core/store/WalGuard.h"
 
@@ -93,6 +94,7 @@ public:
         if (m_guard) {
             m_guard->release();
         }
+        m_link.reset();  // the listener connection closes before the store's own
         if (m_db.isValid()) {
             m_db.close();
             m_db = QSqlDatabase();
@@ -215,10 +217,10 @@ public:
                              location.display());
         }
         version.finish();
-        // Qt 6.4's driver leaves the session in the server's zone; timestamps are UTC everywhere in Tierbench.
-        QSqlQuery tz(m_db);
-        if (!tz.exec(QStringLiteral("SET TIME ZONE 'UTC'"))) {
-            return sqlError(tz.lastError(), QCoreApplication::translate("Store", "Could not configure the database"));
+        m_link = std::make_unique<TeamDatabaseLink>(m_db, location, m_connectionName + QStringLiteral("-listen"),
+                                                    m_notifier);
+        if (auto st = m_link->configureSession(); !st) {
+            return st.error();
         }
         Migrator migrator(m_db, location.display());
         auto migrated = migrator.migrate();
@@ -232,6 +234,8 @@ public:
             qCWarning(lcStore) << "could not look for abandoned runs:" << swept.error().toString();
         }
         Transaction::takeCommitted();  // the starting point is not a change
+        // Other workbenches' commits arrive as NOTIFY on a connection of its own; lost connections come back.
+        m_link->start();
         Store::OpenInfo info;
         info.schemaBefore = migrated->fromVersion;
         info.schemaAfter = migrated->toVersion;
@@ -241,10 +245,16 @@ public:
 
     QSqlDatabase& db() { return m_db; }
 
+    void beforeJob() {
+        if (m_link) {
+            m_link->beforeJob();
+        }
+    }
+
     void afterJob() {
         if (m_postgreSql) {
-            // Until the LISTEN/NOTIFY listener exists (issue 16.5) a PostgreSQL store announces "anything may
-            // have changed" after each job that committed a transaction; other workbenches' commits are not seen.
+            // This session's own commits: "anything may have changed" after each job that committed (the
+            // listener skips their notifications); other sessions' arrive row by row through TeamDatabaseLink.
             if (Transaction::takeCommitted() && m_notifier) {
                 m_notifier->publish(ChangeSet::all());
             }
@@ -278,6 +288,7 @@ private:
     QString m_connectionName;
     ChangeNotifier* m_notifier;
     bool m_postgreSql = false;
+    std::unique_ptr<TeamDatabaseLink> m_link;
     std::unique_ptr<ChangeRecorder> m_recorder;
     QTimer* m_watch = nullptr;
     qint64 m_dataVersion = -1;
@@ -318,7 +329,12 @@ Store::~Store() {
 
 void Store::post(std::function<void(QSqlDatabase&)> job) {
     QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, job = std::move(job)] { job(worker->db()); }, Qt::QueuedConnection);
+        m_worker,
+        [worker = m_worker, job = std::move(job)] {
+            worker->beforeJob();
+            job(worker->db());
+        },
+        Qt::QueuedConnection);
 }
 
 void Store::jobDone() {

@@ -181,8 +181,9 @@ Status EvaluationWorkflow::close(qint64 evaluationId, const QString& actor) {
 }
 
 Result<VerdictRecord> EvaluationWorkflow::setVerdict(qint64 evaluationId, qint64 checkItemId, Verdict verdict,
-                                                     const QString& evidence, const QString& actor) {
-    return EvaluationRepository(m_db).setVerdict(evaluationId, checkItemId, verdict, evidence, actor);
+                                                     const QString& evidence, const QString& actor,
+                                                     qint64 expectedVersion) {
+    return EvaluationRepository(m_db).setVerdict(evaluationId, checkItemId, verdict, evidence, actor, expectedVersion);
 }
 
 Result<VerdictRecord> EvaluationWorkflow::setVerdictWithRuns(qint64 evaluationId, qint64 checkItemId, Verdict verdict,

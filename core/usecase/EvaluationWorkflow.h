@@ -48,7 +48,7 @@ public:
     static QStringList problems(const EvaluationDraft& draft);
     // Sets verdict and evidence (confirming a suggestion); returns the record as it was, for undo.
     Result<VerdictRecord> setVerdict(qint64 evaluationId, qint64 checkItemId, Verdict verdict, const QString& evidence,
-                                     const QString& actor);
+                                     const QString& actor, qint64 expectedVersion = 0);
     // setVerdict() and the runs linked as its evidence, all or nothing (`tierbench-cli verdict set --run`).
     // Returns the verdict as saved.
     Result<VerdictRecord> setVerdictWithRuns(qint64 evaluationId, qint64 checkItemId, Verdict verdict,

@@ -108,7 +108,9 @@ private slots:
         const auto st = TB_DB(m_store, ProviderRepository(db).update(p, kActor));
         QVERIFY2(st.ok(), qPrintable(st ? QString() : st.error().toString()));
         QCOMPARE(TB_DB(m_store, ProviderRepository(db).get(*b))->name, QStringLiteral("Beta Prime"));
-        // Renaming to its own name in another case is allowed (the provider itself is excluded).
+        // Renaming to its own name in another case is allowed (the provider itself is excluded). The edit names
+        // the version the last save made (an older one is refused as someone else's change: tst_RowVersion).
+        p.rowVersion = TB_DB(m_store, ProviderRepository(db).get(*b))->rowVersion;
         p.name = QStringLiteral("beta prime");
         QVERIFY(TB_DB(m_store, ProviderRepository(db).update(p, kActor)).ok());
         const auto audit = TB_DB(m_store, AuditLog(db).entries({.entity = QStringLiteral("provider"), .entityId = *b}));

@@ -5,6 +5,8 @@
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/ChecklistModel.h"
 #include "ui/ChecklistView.h"
+#include "ui/AnalystName.h"
+#include "ui/MessageBox.h"
 #include "ui/ProviderPage.h"
 #include "ui/VerdictPanel.h"
 
@@ -53,6 +55,34 @@ class TestChecklist : public QObject, public test::MainWindowFixture {
         }
         page->showChecklist();
         return view;
+    }
+
+    // Shows the demo evaluation with one item selected, then "bob" saves `pass` on it through a second store on
+    // the same file, as another workbench would. The test thread runs no event between that save and the
+    // caller's click, so the view still shows the version it read. Returns {evaluation, item} (item 0: failed).
+    std::pair<qint64, qint64> bobSavesBehindTheView() {
+        const qint64 evaluationId = demoEvaluationId();
+        ui::ChecklistView* view = openDemoChecklist(evaluationId);
+        if (!view) {
+            return {0, 0};
+        }
+        ChecklistModel* model = view->model();
+        const qint64 itemId = model->index(0, 0, model->index(2, 0)).data(ChecklistModel::CheckItemIdRole).toLongLong();
+        if (itemId <= 0 || !view->selectItem(itemId) ||
+            !QTest::qWaitFor([&] { return view->panel()->checkItemId() == itemId; })) {
+            return {0, 0};
+        }
+        auto other = core::Store::open(m_store->path());
+        if (!other) {
+            return {0, 0};
+        }
+        const bool saved = (*other)->run([&](QSqlDatabase& db) {
+            return core::EvaluationRepository(db)
+                .setVerdict(evaluationId, itemId, core::Verdict::Pass, QStringLiteral("bob's evidence"),
+                            QStringLiteral("bob"))
+                .ok();
+        });
+        return {evaluationId, saved ? itemId : 0};
     }
 
 private slots:
@@ -249,6 +279,53 @@ private slots:
         QTRY_VERIFY(view->panel()->findChild<QPushButton*>(QStringLiteral("verdictButton_na"))->isChecked());
         QCOMPARE(editor->toPlainText(), QStringLiteral("Being typed"));
         QCOMPARE(m_window->undoStack()->count(), 0);  // nothing of ours to undo
+    }
+
+    // Another workbench (a second store on the same file) saves the verdict after this one showed it and before
+    // the analyst clicks (issue 16.4): the click is refused with who saved, and the answer decides.
+    void aVerdictSavedByAnotherAnalystCanBeOverwrittenKnowingly() {
+        const auto [evaluationId, itemId] = bobSavesBehindTheView();
+        QVERIFY(itemId > 0);
+        ui::ChecklistView* view = m_window->providerPage()->checklistView();
+        // Ours differs from what the view shows (else the click saves nothing) and from bob's `pass`.
+        const bool shownFail = view->model()->stateOf(itemId).verdict == core::Verdict::Fail;
+        const QString ours = shownFail ? QStringLiteral("partial") : QStringLiteral("fail");
+        ui::MessageBox::resetForTests();
+        ui::MessageBox::setNextAnswer(QMessageBox::Save);
+        QTest::mouseClick(view->panel()->findChild<QPushButton*>(QStringLiteral("verdictButton_") + ours),
+                          Qt::LeftButton);
+        QTRY_COMPARE(verdictInDb(evaluationId, itemId), ours);
+        QVERIFY2(ui::MessageBox::lastText().contains(QLatin1String("bob")), qPrintable(ui::MessageBox::lastText()));
+        QTRY_COMPARE(view->model()->stateOf(itemId).verdict, core::verdictFromKey(ours).value());
+        QCOMPARE(scalar(QStringLiteral("SELECT changed_by FROM verdict WHERE evaluation_id=%1 AND check_item_id=%2")
+                            .arg(evaluationId)
+                            .arg(itemId))
+                     .toString(),
+                 ui::analystName());
+    }
+
+    void aVerdictSavedByAnotherAnalystCanBeReloaded() {
+        const auto [evaluationId, itemId] = bobSavesBehindTheView();
+        QVERIFY(itemId > 0);
+        ui::ChecklistView* view = m_window->providerPage()->checklistView();
+        // Ours differs from what the view shows (else the click saves nothing) and from bob's `pass`.
+        const bool shownFail = view->model()->stateOf(itemId).verdict == core::Verdict::Fail;
+        const QString ours = shownFail ? QStringLiteral("partial") : QStringLiteral("fail");
+        ui::MessageBox::resetForTests();
+        ui::MessageBox::setNextAnswer(QMessageBox::Reset);
+        QTest::mouseClick(view->panel()->findChild<QPushButton*>(QStringLiteral("verdictButton_") + ours),
+                          Qt::LeftButton);
+        QTRY_VERIFY(ui::MessageBox::lastText().contains(QLatin1String("bob")));
+        // Bob's verdict and evidence are shown and stored; nothing of the refused click is.
+        QTRY_COMPARE(view->model()->stateOf(itemId).evidence, QStringLiteral("bob's evidence"));
+        QCOMPARE(view->model()->stateOf(itemId).verdict, core::Verdict::Pass);
+        QCOMPARE(verdictInDb(evaluationId, itemId), QStringLiteral("pass"));
+        // The next click names the version now shown: saved without a question.
+        ui::MessageBox::resetForTests();
+        QTest::mouseClick(view->panel()->findChild<QPushButton*>(QStringLiteral("verdictButton_") + ours),
+                          Qt::LeftButton);
+        QTRY_COMPARE(verdictInDb(evaluationId, itemId), ours);
+        QVERIFY(ui::MessageBox::lastText().isEmpty());
     }
 };
 

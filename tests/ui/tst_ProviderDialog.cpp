@@ -1,6 +1,9 @@
 // Adding, editing and deleting providers through the real dialogs on a real database: validation keeps invalid
 // input out of the file, and a deletion asks first and takes only that provider's data.
 #include "tests/ui/MainWindowFixture.h"
+#include "core/store/ProviderRepository.h"
+#include "ui/AnalystName.h"
+#include "ui/MessageBox.h"
 #include "ui/ProviderDialog.h"
 #include "ui/ProviderPage.h"
 
@@ -31,6 +34,30 @@ class TestProviderDialog : public QObject, public test::MainWindowFixture {
         QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
     }
     int providers() { return count(QStringLiteral("SELECT count(*) FROM provider")); }
+
+    // Opens the editor on Nebius, types "mine", then another analyst ("bob") saves the provider first, as another
+    // workbench would. Returns the provider's id.
+    qint64 openEditorAndLetBobSaveFirst() {
+        if (!m_window->selectProviderByName(QStringLiteral("Nebius"))) {
+            return 0;
+        }
+        const qint64 id = m_window->currentProviderId();
+        ProviderDialog* dialog = openDialog("editProviderAction");
+        if (!dialog) {
+            return 0;
+        }
+        dialog->findChild<QLineEdit*>(QStringLiteral("gpuEdit"))->setText(QStringLiteral("mine"));
+        const bool bobSaved = m_store->run([id](QSqlDatabase& db) {
+            core::ProviderRepository repo(db);
+            auto p = repo.get(id);
+            if (!p) {
+                return false;
+            }
+            p->gpuModels = QStringLiteral("bob's GPUs");
+            return repo.update(*p, QStringLiteral("bob")).ok();
+        });
+        return bobSaved ? id : 0;
+    }
 
 private slots:
     void initTestCase() { isolateSettings(); }
@@ -123,6 +150,48 @@ private slots:
         QVERIFY(count(QStringLiteral("SELECT count(*) FROM audit_log WHERE entity='provider' AND entity_id=%1 AND "
                                      "action='update'")
                           .arg(id)) >= 1);
+    }
+
+    // Another analyst saves the provider while this editor is open (issue 16.4): saving is refused with who did
+    // it; "Overwrite" saves this version over theirs knowingly.
+    void aConflictingEditCanBeOverwrittenKnowingly() {
+        const qint64 id = openEditorAndLetBobSaveFirst();
+        QVERIFY(id > 0);
+        ProviderDialog* dialog = m_window->findChild<ProviderDialog*>();
+        ui::MessageBox::resetForTests();
+        ui::MessageBox::setNextAnswer(QMessageBox::Save);
+        QPointer<ProviderDialog> guard(dialog);
+        clickSave(dialog);
+        QTRY_VERIFY(!guard || !guard->isVisible());
+        QVERIFY2(ui::MessageBox::lastText().contains(QLatin1String("bob")), qPrintable(ui::MessageBox::lastText()));
+        QCOMPARE(scalar(QStringLiteral("SELECT gpu_models FROM provider WHERE id=%1").arg(id)).toString(),
+                 QStringLiteral("mine"));
+        QCOMPARE(scalar(QStringLiteral("SELECT changed_by FROM provider WHERE id=%1").arg(id)).toString(),
+                 ui::analystName());
+    }
+
+    // The same conflict, answered "Reload": nothing of this editor's is saved, the editor shows bob's version.
+    void aConflictingEditCanBeReloaded() {
+        const qint64 id = openEditorAndLetBobSaveFirst();
+        QVERIFY(id > 0);
+        ProviderDialog* dialog = m_window->findChild<ProviderDialog*>();
+        ui::MessageBox::resetForTests();
+        ui::MessageBox::setNextAnswer(QMessageBox::Reset);
+        clickSave(dialog);
+        auto* gpus = dialog->findChild<QLineEdit*>(QStringLiteral("gpuEdit"));
+        QTRY_COMPARE(gpus->text(), QStringLiteral("bob's GPUs"));
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(scalar(QStringLiteral("SELECT gpu_models FROM provider WHERE id=%1").arg(id)).toString(),
+                 QStringLiteral("bob's GPUs"));
+        QCOMPARE(scalar(QStringLiteral("SELECT changed_by FROM provider WHERE id=%1").arg(id)).toString(),
+                 QStringLiteral("bob"));
+        // Saving now goes over the version shown: no second question.
+        gpus->setText(QStringLiteral("after reload"));
+        QPointer<ProviderDialog> guard(dialog);
+        clickSave(dialog);
+        QTRY_VERIFY(!guard || !guard->isVisible());
+        QCOMPARE(scalar(QStringLiteral("SELECT gpu_models FROM provider WHERE id=%1").arg(id)).toString(),
+                 QStringLiteral("after reload"));
     }
 
     void deleteAsksAndRemovesOnlyThatProvider() {

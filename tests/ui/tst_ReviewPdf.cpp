@@ -354,6 +354,32 @@ private slots:
         QVERIFY(laterText.contains(QStringLiteral("(overdue)")));
     }
 
+    // The review says when its stored results were verified, and names a raw log changed behind the program's back.
+    void statesItsVerification() {
+        const QString flat = m_text.simplified();
+        QVERIFY(m_text.contains(QStringLiteral("Verification")));
+        QVERIFY2(flat.contains(QStringLiteral("Verified on ")), qPrintable(flat.right(2000)));
+        QVERIFY(flat.contains(QStringLiteral("tierbench-cli verify --provider")));
+        QVERIFY(m_content.verification.ran);
+        QVERIFY(m_content.verification.checks > 0);
+
+        const qint64 run = m_content.runs.first().id;
+        QVERIFY(m_store->run([run](QSqlDatabase& db) {
+            return QSqlQuery(db).exec(
+                QStringLiteral("UPDATE raw_log SET content = CAST('edited' AS BLOB) WHERE run_id = %1").arg(run));
+        }));
+        const qint64 pid = m_fixture.providerId;
+        auto content = m_store->run([pid](QSqlDatabase& db) { return ReviewContentLoader::load(db, pid); });
+        QVERIFY(content.ok());
+        const QString pdf = m_dir.filePath(QStringLiteral("tampered.pdf"));
+        QVERIFY(ReviewPdfWriter::write(*content, pdf, {QDate(2025, 9, 20), false}).ok());
+        const QString text =
+            runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).simplified();
+        QVERIFY2(text.contains(QStringLiteral("raw_log run %1 stdout: recorded").arg(run)),
+                 qPrintable(text.right(3000)));
+        QVERIFY(text.contains(QStringLiteral("is not the one that was hashed")));
+    }
+
     void reportsAnUnwritablePath() {
         auto written = ReviewPdfWriter::write(m_content, QStringLiteral("/nonexistent-dir/x.pdf"), {});
         QVERIFY(!written.ok());

@@ -513,6 +513,22 @@ void methodology(ReportLayout& l, const core::ReviewContent& c) {
         "kept with their SHA-256 hashes (last section), so every figure can be traced to its run."));
 }
 
+// When and whether the stored results were checked against their hashes and the scores against their evidence
+// (`tierbench-cli verify`), with every difference named.
+void verification(ReportLayout& l, const core::ReviewContent& c) {
+    if (!c.verification.ran) {
+        return;
+    }
+    l.heading(ReviewSections::tr("Verification"), 1, false);
+    l.paragraph(c.verification.summary);
+    for (const QString& d : c.verification.differences) {
+        l.paragraph(QStringLiteral("\u2022 ") + d, 9.0, false, QColor(0xb0, 0x20, 0x20));
+    }
+    l.paragraph(ReviewSections::tr("Anyone with the database can repeat this check: tierbench-cli verify --provider "
+                                   "\"%1\".")
+                    .arg(c.providerName));
+}
+
 void provenance(ReportLayout& l, const core::ReviewContent& c) {
     l.heading(ReviewSections::tr("Probe versions and raw result hashes"), 0);
     if (c.runs.isEmpty()) {
@@ -581,6 +597,7 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
                  ReviewSections::tr("SHA-256")},
                 {1.0, 1.2, 0.9, 6.9}, hashes);
     }
+    verification(l, c);
 }
 
 }  // namespace

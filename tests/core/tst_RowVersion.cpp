@@ -1,0 +1,196 @@
+// No lost edits (issue 16.4), on both engines (tst_RowVersion_pg runs it on a real PostgreSQL): an update names the
+// version it read; one that finds a newer version is refused with who changed the row and when, writes nothing
+// (neither the row nor an audit entry), and can then overwrite knowingly. Two processes editing one verdict: one
+// wins, the other is told.
+#include "core/store/AuditLog.h"
+#include "core/store/EvaluationRepository.h"
+#include "core/store/ProviderRepository.h"
+#include "core/store/RowVersion.h"
+#include "core/store/Store.h"
+#include "tests/support/StoreJob.h"
+#include "tests/support/TestDatabase.h"
+
+#include <QProcess>
+#include <QSqlQuery>
+#include <QtTest>
+
+using namespace tb::core;
+
+namespace {
+Provider named(const QString& name) {
+    Provider p;
+    p.name = name;
+    return p;
+}
+
+qint64 countOf(QSqlDatabase& db, const QString& sql) {
+    QSqlQuery q(db);
+    return q.exec(sql) && q.next() ? q.value(0).toLongLong() : -1;
+}
+}  // namespace
+
+class TestRowVersion : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<tb::test::TestDatabase> m_dir;
+    QString m_where;
+    std::shared_ptr<Store> m_store;
+    qint64 m_providerId = 0;
+
+    qint64 newEvaluation() {
+        const qint64 providerId = m_providerId;
+        return TB_DB(m_store,
+                     EvaluationRepository(db).create(providerId, QStringLiteral("2.0"), QStringLiteral("Versions"),
+                                                     QStringLiteral("r"), QStringLiteral("alice")))
+            .valueOr(0);
+    }
+    qint64 firstItem(qint64 evaluationId) {
+        auto checklist = TB_DB(m_store, EvaluationRepository(db).checklist(evaluationId));
+        return checklist && !checklist->verdicts.isEmpty() ? checklist->verdicts.first().checkItemId : 0;
+    }
+
+private slots:
+    void init() {
+        m_dir = std::make_unique<tb::test::TestDatabase>();
+        TB_OPEN_TEST_DATABASE(where, *m_dir, QStringLiteral("v.tierbench"));
+        m_where = where;
+        auto store = Store::open(where);
+        QVERIFY2(store.ok(), qPrintable(store ? QString() : store.error().toString()));
+        m_store = *store;
+        m_providerId = TB_DB(m_store, ProviderRepository(db).add(named(QStringLiteral("Versioned Cloud")),
+                                                                 QStringLiteral("alice")))
+                           .valueOr(0);
+        QVERIFY(m_providerId > 0);
+    }
+    void cleanup() {
+        m_store.reset();
+        m_dir.reset();
+    }
+
+    void aStaleProviderEditIsRefusedWithWhoAndWhen() {
+        const qint64 id = m_providerId;
+        auto read = TB_DB(m_store, ProviderRepository(db).get(id));
+        QVERIFY(read.ok());
+        QCOMPARE(read->rowVersion, qint64(1));
+        Provider alice = *read, bob = *read;  // both opened the editor on version 1
+        alice.notes = QStringLiteral("alice's note");
+        bob.notes = QStringLiteral("bob's note");
+        QVERIFY(TB_DB(m_store, ProviderRepository(db).update(alice, QStringLiteral("alice"))).ok());
+        const qint64 auditsBefore =
+            TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log WHERE entity = 'provider'")));
+        auto refused = TB_DB(m_store, ProviderRepository(db).update(bob, QStringLiteral("bob")));
+        QVERIFY(!refused.ok());
+        const auto conflict = RowVersion::conflictOf(refused.error());
+        QVERIFY2(conflict.has_value(), qPrintable(refused.error().toString()));
+        QCOMPARE(conflict->table, QStringLiteral("provider"));
+        QCOMPARE(conflict->id, id);
+        QCOMPARE(conflict->readVersion, qint64(1));
+        QCOMPARE(conflict->current.version, qint64(2));
+        QCOMPARE(conflict->current.changedBy, QStringLiteral("alice"));
+        QVERIFY(conflict->current.changedAt.endsWith(u'Z'));
+        QVERIFY2(refused.error().message.contains(QLatin1String("alice")), qPrintable(refused.error().message));
+        // Nothing of bob's landed: not the note, not the version, not an audit entry.
+        auto now = TB_DB(m_store, ProviderRepository(db).get(id));
+        QCOMPARE(now->notes, QStringLiteral("alice's note"));
+        QCOMPARE(now->rowVersion, qint64(2));
+        QCOMPARE(now->changedBy, QStringLiteral("alice"));
+        QCOMPARE(
+            TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log WHERE entity = 'provider'"))),
+            auditsBefore);
+
+        // Overwriting knowingly names the version the conflict reported.
+        bob.rowVersion = conflict->current.version;
+        QVERIFY(TB_DB(m_store, ProviderRepository(db).update(bob, QStringLiteral("bob"))).ok());
+        now = TB_DB(m_store, ProviderRepository(db).get(id));
+        QCOMPARE(now->notes, QStringLiteral("bob's note"));
+        QCOMPARE(now->rowVersion, qint64(3));
+        QCOMPARE(now->changedBy, QStringLiteral("bob"));
+    }
+
+    void aDeletedRowIsNotFoundNotAConflict() {
+        const qint64 id = m_providerId;
+        auto read = TB_DB(m_store, ProviderRepository(db).get(id));
+        QVERIFY(TB_DB(m_store, ProviderRepository(db).remove(id, QStringLiteral("alice"))).ok());
+        auto refused = TB_DB(m_store, ProviderRepository(db).update(*read, QStringLiteral("bob")));
+        QVERIFY(!refused.ok());
+        QVERIFY(!RowVersion::isConflict(refused.error()));
+    }
+
+    void aStaleVerdictIsRefusedAndWritesNothing() {
+        const qint64 evaluationId = newEvaluation();
+        QVERIFY(evaluationId > 0);
+        const qint64 item = firstItem(evaluationId);
+        QVERIFY(item > 0);
+        auto read = TB_DB(m_store, EvaluationRepository(db).verdict(evaluationId, item));
+        QVERIFY(read.ok());
+        const qint64 version = read->rowVersion;
+        QVERIFY(version >= 1);
+        QVERIFY(TB_DB(m_store, EvaluationRepository(db).setVerdict(evaluationId, item, Verdict::Pass,
+                                                                   QStringLiteral("alice saw it"),
+                                                                   QStringLiteral("alice"), version))
+                    .ok());
+        const qint64 audits = TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log")));
+        auto refused = TB_DB(m_store, EvaluationRepository(db).setVerdict(evaluationId, item, Verdict::Fail,
+                                                                          QStringLiteral("bob disagrees"),
+                                                                          QStringLiteral("bob"), version));
+        QVERIFY(!refused.ok());
+        const auto conflict = RowVersion::conflictOf(refused.error());
+        QVERIFY2(conflict.has_value(), qPrintable(refused.error().toString()));
+        QCOMPARE(conflict->table, QStringLiteral("verdict"));
+        QCOMPARE(conflict->current.changedBy, QStringLiteral("alice"));
+        QCOMPARE(conflict->current.version, version + 1);
+        auto now = TB_DB(m_store, EvaluationRepository(db).verdict(evaluationId, item));
+        QCOMPARE(now->verdict, Verdict::Pass);
+        QCOMPARE(now->evidence, QStringLiteral("alice saw it"));
+        QCOMPARE(TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log"))), audits);
+        // Knowingly: over the version reported.
+        QVERIFY(TB_DB(m_store, EvaluationRepository(db).setVerdict(evaluationId, item, Verdict::Fail,
+                                                                   QStringLiteral("bob disagrees"),
+                                                                   QStringLiteral("bob"), conflict->current.version))
+                    .ok());
+        now = TB_DB(m_store, EvaluationRepository(db).verdict(evaluationId, item));
+        QCOMPARE(now->verdict, Verdict::Fail);
+        QCOMPARE(now->changedBy, QStringLiteral("bob"));
+    }
+
+    // Two workbench processes read the same verdict, then both save: the first wins, the second is told who won.
+    void twoProcessesEditingTheSameVerdictOneWinsTheOtherIsTold() {
+        const QString helper =
+            qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/tests/core/helpers/tb_store_editor");
+        if (!QFileInfo::exists(helper)) {
+            QFAIL("tb_store_editor is not built (ninja tb_store_editor)");
+        }
+        const qint64 evaluationId = newEvaluation();
+        const qint64 item = firstItem(evaluationId);
+        QVERIFY(item > 0);
+        const QStringList common = {m_where, QStringLiteral("verdict"), QString::number(evaluationId),
+                                    QString::number(item)};
+        QProcess alice, bob;
+        alice.start(helper, common + QStringList{QStringLiteral("analyst-alice")});
+        bob.start(helper, common + QStringList{QStringLiteral("analyst-bob")});
+        QVERIFY(alice.waitForStarted() && bob.waitForStarted());
+        // Both have read the verdict before either writes.
+        QVERIFY(alice.waitForReadyRead(60000));
+        QVERIFY(bob.waitForReadyRead(60000));
+        const QByteArray aliceRead = alice.readLine().trimmed();
+        const QByteArray bobRead = bob.readLine().trimmed();
+        QVERIFY2(aliceRead.startsWith("read "), aliceRead.constData());
+        QCOMPARE(bobRead, aliceRead);
+        alice.write("go\n");
+        QVERIFY(alice.waitForFinished(60000));
+        const QByteArray aliceSaid = alice.readAll();
+        QCOMPARE(alice.exitCode(), 0);
+        QVERIFY2(aliceSaid.contains("saved"), aliceSaid.constData());
+        bob.write("go\n");
+        QVERIFY(bob.waitForFinished(60000));
+        const QByteArray bobSaid = bob.readAll();
+        QVERIFY2(bob.exitCode() == 3, (bobSaid + bob.readAllStandardError()).constData());
+        QVERIFY2(bobSaid.startsWith("conflict") && bobSaid.contains("analyst-alice"), bobSaid.constData());
+        auto now = TB_DB(m_store, EvaluationRepository(db).verdict(evaluationId, item));
+        QCOMPARE(now->evidence, QStringLiteral("seen by analyst-alice"));
+        QCOMPARE(now->changedBy, QStringLiteral("analyst-alice"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRowVersion)
+#include "tst_RowVersion.moc"
