@@ -136,10 +136,17 @@ QString BaselineMatcher::noBaselineText(const QString& hardwareKey) {
         .arg(hardwareKey.isEmpty() ? tr("unknown hardware") : hardwareKey);
 }
 
-BaselineMatch BaselineMatcher::match(const QString& metric, const QString& runHardwareKey,
-                                     const QString& algorithm) const {
+QString BaselineMatcher::backendFromEnv(const QJsonObject& env) {
+    return env.value(QStringLiteral("backend")).toString();
+}
+
+BaselineMatch BaselineMatcher::match(const QString& metric, const QString& runHardwareKey, const QString& algorithm,
+                                     const QString& backend) const {
     BaselineMatch best;
-    best.reason = noBaselineText(runHardwareKey);
+    const bool host = isHostBackend(backend);
+    best.reason = host ? tr("Host-backend run (no GPU measured): no comparable baseline, GPU and fabric baselines "
+                            "judge GPU runs only")
+                       : noBaselineText(runHardwareKey);
     const QString base = baseMetric(metric);
     const bool collective = isCollectiveMetric(base);
     const auto run = HardwareKey::parse(runHardwareKey);
@@ -161,7 +168,7 @@ BaselineMatch BaselineMatcher::match(const QString& metric, const QString& runHa
         Fit fit;
         if (w.scope == HardwareComponent::Scope::Any) {
             fit = {BaselineMatch::Kind::Generic, {}, 1.0};
-        } else if (!run) {
+        } else if (host || !run) {
             continue;
         } else if (w.scope == HardwareComponent::Scope::Gpu) {
             fit = fitGpu(w, *run, collective);

@@ -44,7 +44,11 @@ class BaselineMatcher {
 public:
     explicit BaselineMatcher(BaselineSet set);
 
-    BaselineMatch match(const QString& metric, const QString& runHardwareKey, const QString& algorithm = {}) const;
+    // `backend` is the probe's backend from the run's environment ("gpu", "host", "" for imports): a host-backend run
+    // measured threads or the front-end network, not the hardware its key names, so only baselines for any hardware
+    // (recipes) compare with it; every GPU, fabric and host-link baseline is refused with the reason.
+    BaselineMatch match(const QString& metric, const QString& runHardwareKey, const QString& algorithm = {},
+                        const QString& backend = {}) const;
     const BaselineSet& set() const { return m_set; }
 
     // "all_reduce.busbw.ip" -> "all_reduce.busbw": in-place and out-of-place share one baseline.
@@ -54,6 +58,9 @@ public:
     static QString algorithmFromEnv(const QJsonObject& env);
     // "No baseline for 4xL40S/pcie: shown without tier bands"
     static QString noBaselineText(const QString& hardwareKey);
+    // The backend a run's environment records ("host" for the probes' host backend), "" when none.
+    static QString backendFromEnv(const QJsonObject& env);
+    static bool isHostBackend(const QString& backend) { return backend == QLatin1String("host"); }
 
 private:
     BaselineSet m_set;

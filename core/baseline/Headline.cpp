@@ -68,7 +68,8 @@ bool Headline::isHeadlineMetric(const QString& metric) {
 }
 
 QVector<HeadlineValue> Headline::compute(const QVector<SampleRecord>& samples, const QString& hardwareKey,
-                                         const QString& algorithm, const BaselineMatcher& matcher) {
+                                         const QString& algorithm, const BaselineMatcher& matcher,
+                                         const QString& backend) {
     QMap<QString, QVector<const SampleRecord*>> byMetric;
     for (const SampleRecord& s : samples) {
         const QString base = BaselineMatcher::baseMetric(s.metric);
@@ -86,7 +87,7 @@ QVector<HeadlineValue> Headline::compute(const QVector<SampleRecord>& samples, c
         }
         HeadlineValue h;
         h.metric = base;
-        h.match = matcher.match(base, hardwareKey, algo);
+        h.match = matcher.match(base, hardwareKey, algo, backend);
         h.unit = it.value().front()->unit;
         const qint64 defaultMin = family == Family::Collective ? kGiB : k64MiB;
         const qint64 minSize =

@@ -39,8 +39,10 @@ class Headline {
     Q_DECLARE_TR_FUNCTIONS(Headline)
 
 public:
+    // `backend` as BaselineMatcher::match takes it: a host-backend run gets no GPU baseline.
     static QVector<HeadlineValue> compute(const QVector<SampleRecord>& samples, const QString& hardwareKey,
-                                          const QString& algorithm, const BaselineMatcher& matcher);
+                                          const QString& algorithm, const BaselineMatcher& matcher,
+                                          const QString& backend = {});
     // The run's main headline: the first collective, else the first of the list; nullopt without samples.
     static std::optional<HeadlineValue> primary(const QVector<HeadlineValue>& values);
     static bool isHeadlineMetric(const QString& metric);

@@ -20,7 +20,10 @@ QVector<ComparisonRow> RunComparison::build(const QString& metric, const QVector
             continue;
         }
         const QString algo = BaselineMatcher::algorithmFromEnv(runs[i].env);
-        const auto headlines = Headline::compute(own, runs[i].hardwareKey, algo, matcher);
+        // A run is compared only with a baseline of its own kind: the matcher refuses a GPU baseline for a
+        // host-backend run, and the row says why instead of ranking it (issue 12, loop 4d).
+        const auto headlines =
+            Headline::compute(own, runs[i].hardwareKey, algo, matcher, BaselineMatcher::backendFromEnv(runs[i].env));
         if (headlines.isEmpty()) {
             continue;
         }

@@ -111,7 +111,9 @@ QList<MeasuredEvidence> BaselineMeasurementSource::measuredEvidence(QSqlDatabase
             continue;
         }
         const QString algorithm = BaselineMatcher::algorithmFromEnv(run.env);
-        for (const HeadlineValue& h : Headline::compute(samples, run.hardwareKey, algorithm, matcher)) {
+        // A host-backend run measured no GPU: the matcher refuses GPU baselines for it, so it moves no score.
+        for (const HeadlineValue& h : Headline::compute(samples, run.hardwareKey, algorithm, matcher,
+                                                        BaselineMatcher::backendFromEnv(run.env))) {
             if (!h.verdict.hasBaseline) {
                 continue;
             }

@@ -66,6 +66,7 @@ struct ReviewSeries {
     QString metric;
     QString unit;
     QString hardwareKey;
+    int device = -1;                    // the GPU of a run that measured several one by one (tb-membw), else -1
     QVector<ReviewSeriesPoint> points;  // ascending size
     std::optional<double> baseline;     // expected value from the baseline set, same unit
     QString baselineSource;

@@ -4,6 +4,8 @@
 #include "core/report/ReviewScoringLoader.h"
 #include "core/report/ReviewVerificationLoader.h"
 
+#include "core/baseline/BaselineMatcher.h"
+#include "core/baseline/BaselineRepository.h"
 #include "core/report/NameRedactor.h"
 #include "core/rubric/RubricText.h"
 #include "core/store/SqlError.h"
@@ -66,25 +68,23 @@ QString shorten(const QString& text, int maxChars) {
     return cut > maxChars / 2 ? text.left(cut + 1) : text.left(maxChars).trimmed() + QChar(0x2026);
 }
 
-struct BaselineRow {
-    QString metric;
-    QString hardwareKey;
-    QString algorithm;
-    qint64 minSize = 0;
-    QString unit;
-    QString direction;
-    double expected = 0.0;
-    QString source;
-};
-
-const BaselineRow* findBaseline(const QVector<BaselineRow>& rows, const QString& metric, const QString& hardwareKey,
-                                const QString& operation) {
-    for (const auto& b : rows) {
-        if (b.metric == metric && b.hardwareKey == hardwareKey && (b.algorithm.isEmpty() || b.algorithm == operation)) {
-            return &b;
-        }
+// The GPU a sample measured ("device" in its extra JSON, as tb-membw writes it); -1 when it names none. Only rows
+// that mention a device are parsed, so the common case costs a substring test.
+int deviceOf(const QByteArray& extraJson, QString* algorithm) {
+    if (extraJson.isEmpty()) {
+        return -1;
     }
-    return nullptr;
+    const bool device = extraJson.contains("\"device\"");
+    const bool algo = algorithm && algorithm->isEmpty() && extraJson.contains("\"algo\"");
+    if (!device && !algo) {
+        return -1;
+    }
+    const QJsonObject o = QJsonDocument::fromJson(extraJson).object();
+    if (algo) {
+        *algorithm = o.value(QStringLiteral("algo")).toString().toLower();
+    }
+    const QJsonValue d = o.value(QStringLiteral("device"));
+    return d.isDouble() ? d.toInt() : -1;
 }
 
 }  // namespace
@@ -323,6 +323,7 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         return st.error();
     }
     QHash<qint64, int> runIndex;
+    QHash<qint64, QString> algorithmOf;
     while (q.next()) {
         ReviewRun r;
         r.id = q.value(0).toLongLong();
@@ -340,8 +341,9 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         r.sampleCount = q.value(12).toInt();
         r.computeNode = q.value(13).toString();
         r.clusterJob = q.value(14).toString();
-        r.backend =
-            QJsonDocument::fromJson(q.value(15).toByteArray()).object().value(QStringLiteral("backend")).toString();
+        const QJsonObject env = QJsonDocument::fromJson(q.value(15).toByteArray()).object();
+        r.backend = env.value(QStringLiteral("backend")).toString();
+        algorithmOf.insert(r.id, BaselineMatcher::algorithmFromEnv(env));
         runIndex.insert(r.id, int(c.runs.size()));
         c.runs.append(r);
     }
@@ -361,19 +363,18 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         }
     }
 
-    // Newest baseline set only: the review compares against one consistent set.
-    QVector<BaselineRow> baselines;
-    q.prepare(
-        QStringLiteral("SELECT metric, hardware_key, algorithm, coalesce(min_size, 0), unit, direction, expected, "
-                       "source FROM baseline WHERE set_id = (SELECT max(id) FROM baseline_set) "
-                       "ORDER BY min_size DESC, id"));
-    if (auto st = exec(q, failed); !st) {
-        return st.error();
+    // The newest baseline set, matched by the one rule the charts, Compare and the CLI use (BaselineMatcher): the
+    // run's hardware key and its NCCL algorithm (from its environment, else a sample's "algo").
+    // A database that holds none yet judges with the built-in library, as the rating does (nothing is stored here:
+    // this is a read transaction).
+    auto latestSet = BaselineRepository(db).latest();
+    if (!latestSet && latestSet.error().code != ErrorCode::NotFound) {
+        return latestSet.error();
     }
-    while (q.next()) {
-        baselines.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toLongLong(),
-                          q.value(4).toString(), q.value(5).toString(), q.value(6).toDouble(), q.value(7).toString()});
+    if (!latestSet) {
+        latestSet = BaselineSet::builtin();
     }
+    const BaselineMatcher matcher(latestSet ? *latestSet : BaselineSet{});
 
     // Samples. The (run, metric) groups are counted in SQL; only those the review shows are read, one median per
     // size (sizeless samples become scalars). Evidence-linked runs come first, then the newest, so a summarised
@@ -425,7 +426,8 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
     c.limits = limits;
     QSqlQuery values(db);
     values.setForwardOnly(true);
-    values.prepare(QStringLiteral("SELECT size_bytes, value FROM sample WHERE run_id = ? AND metric = ? AND unit = ?"));
+    values.prepare(QStringLiteral(
+        "SELECT size_bytes, value, extra_json FROM sample WHERE run_id = ? AND metric = ? AND unit = ?"));
     QSet<qint64> timedRecipes;
     QSet<QString> chartKeys;
     // A collective's algorithm bandwidth and times beside its bus bandwidth are neither drawn nor read: the baselines
@@ -488,20 +490,23 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         if (auto st = exec(values, failed); !st) {
             return st.error();
         }
-        QMap<qint64, QVector<double>> bySize;
+        // One curve per GPU the samples name (a multi-GPU tb-membw run), as the workbench's charts draw them.
+        QMap<int, QMap<qint64, QVector<double>>> bySize;
         QVector<double> sizeless;
+        QString& algorithm = algorithmOf[g.runId];
         while (values.next()) {
             if (values.value(0).isNull()) {
                 sizeless.append(values.value(1).toDouble());
             } else {
-                bySize[values.value(0).toLongLong()].append(values.value(1).toDouble());
+                const int device = deviceOf(values.value(2).toByteArray(), &algorithm);
+                bySize[device][values.value(0).toLongLong()].append(values.value(1).toDouble());
             }
         }
         values.finish();
         // A host-backend run measured no GPU (threads or the front-end TCP network): no GPU baseline judges it.
-        const BaselineRow* b =
-            run.isHostBackend() ? nullptr : findBaseline(baselines, g.metric, run.hardwareKey, run.operation);
-        if (chart && !bySize.isEmpty()) {
+        const BaselineMatch match = matcher.match(g.metric, run.hardwareKey, algorithm, run.backend);
+        const std::optional<Baseline>& b = match.baseline;
+        for (auto dev = bySize.begin(); chart && dev != bySize.end(); ++dev) {
             ReviewSeries s;
             s.runId = g.runId;
             s.probe = run.probe;
@@ -510,14 +515,15 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
             s.unit = g.unit;
             s.hardwareKey = run.hardwareKey;
             s.hostBackend = run.isHostBackend();
-            for (auto it = bySize.begin(); it != bySize.end(); ++it) {
+            s.device = bySize.size() > 1 ? dev.key() : -1;
+            for (auto it = dev->begin(); it != dev->end(); ++it) {
                 s.points.append({it.key(), median(it.value())});
             }
             if (b) {
-                s.baseline = b->expected;
+                s.baseline = match.expected();
                 s.baselineSource = b->source;
-                s.baselineMinSize = b->minSize;
-                s.baselineDirection = b->direction;
+                s.baselineMinSize = b->minSizeBytes.value_or(0);
+                s.baselineDirection = directionKey(b->direction);
             }
             c.series.append(s);
         }
@@ -532,8 +538,8 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
             s.startedAt = run.startedAt;
             s.hostBackend = run.isHostBackend();
             if (b) {
-                s.baseline = b->expected;
-                s.baselineDirection = b->direction;
+                s.baseline = match.expected();
+                s.baselineDirection = directionKey(b->direction);
             }
             (recipe ? c.recipes : c.scalars).append(s);
         }

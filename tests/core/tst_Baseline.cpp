@@ -85,6 +85,26 @@ private slots:
         }
     }
 
+    // Loop 4d: a host-backend run (no GPU measured) is compared only with baselines for any hardware; every GPU,
+    // fabric and host-link baseline is refused, with the reason.
+    void refusesGpuBaselinesForAHostBackendRun() {
+        BaselineMatcher m(builtinSet());
+        const QString host = QStringLiteral("host");
+        for (const QString& metric :
+             {QStringLiteral("all_reduce.busbw"), QStringLiteral("h2d.bw"), QStringLiteral("gemm.bf16.tflops")}) {
+            const auto refused = m.match(metric, QStringLiteral("8xH100-SXM/nvlink"), {}, host);
+            QVERIFY2(!refused.found(), qPrintable(metric));
+            QVERIFY2(refused.reason.contains(QStringLiteral("Host-backend run")), qPrintable(refused.reason));
+            QVERIFY(m.match(metric, QStringLiteral("8xH100-SXM/nvlink"), {}, QStringLiteral("gpu")).found());
+        }
+        const auto multi = m.match(QStringLiteral("all_reduce.busbw"),
+                                   QStringLiteral("2x8xH100-SXM/nvlink,node/ib-ndr-400g"), {}, host);
+        QVERIFY(!multi.found());
+        // Recipes time the node, not a GPU: their baselines for any hardware still apply.
+        QVERIFY(m.match(QStringLiteral("recipe.import_torch.seconds"), QStringLiteral("any"), {}, host).found());
+        QCOMPARE(BaselineMatcher::backendFromEnv(QJsonObject{{QStringLiteral("backend"), host}}), host);
+    }
+
     void matchesExact() {
         BaselineMatcher m(builtinSet());
         auto nvls =

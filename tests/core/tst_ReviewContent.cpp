@@ -1,5 +1,9 @@
+#include "core/baseline/BaselineMatcher.h"
+#include "core/baseline/BaselineRepository.h"
+#include "core/demo/DemoDatabase.h"
 #include "core/report/NameRedactor.h"
 #include "core/report/ReviewContentLoader.h"
+#include "core/store/RunRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/ManyRunsFixture.h"
 #include "tests/support/ReviewFixture.h"
@@ -94,13 +98,105 @@ private slots:
         QCOMPARE(c.series.size(), 3);
         const auto& sweep = c.series.first();
         QCOMPARE(sweep.points.size(), 31);  // one median per size
-        QCOMPARE(sweep.metric, QStringLiteral("busbw"));
-        QCOMPARE(sweep.baseline, std::optional<double>(360.0));
+        QCOMPARE(sweep.metric, QStringLiteral("all_reduce.busbw"));
+        QCOMPARE(sweep.baseline, std::optional<double>(360.0));  // the ring figure: the run set NCCL_ALGO=Ring
+        QCOMPARE(sweep.baselineMinSize, qint64(1) << 30);
+        const auto& copy = c.series[1];
+        QCOMPARE(copy.metric, QStringLiteral("h2d.bw"));
+        QCOMPARE(copy.baseline, std::optional<double>(55.0));  // host link inferred from the H100
+        QCOMPARE(c.scalars.first().baseline, std::optional<double>(989.0));
         QVERIFY(c.runs.first().rawLogs.size() == 1 && c.runs.first().rawLogs.first().sha256.size() == 64);
         QCOMPARE(c.interviews.size(), 3);
         QVERIFY(c.interviews[2].highlight.isEmpty());  // no consent, no quote
         QVERIFY(!c.interviews[0].highlight.isEmpty());
         QCOMPARE(c.interviews[0].sentiments.size(), 2);
+    }
+
+    // Issue 12 (loop 4a): the review looked baselines up with its own rule (baseline algorithm == run operation), so
+    // the demo's NCCL sweep got no expected line in the PDF while the workbench drew one. The review now asks the
+    // matcher the charts, Compare and the CLI ask, with the run's algorithm from its environment.
+    void demoSweepGetsTheBaselineTheWorkbenchDraws() {
+        QTemporaryDir dir;
+        auto store = Store::open(dir.filePath(QStringLiteral("demo.tierbench")));
+        QVERIFY(store.ok());
+        struct Seen {
+            QString error;
+            QVector<QPair<qint64, double>> expected;  // run -> the matcher's figure, as the GUI computes it
+            QVector<ReviewSeries> series;
+        };
+        const Seen seen = (*store)->run([](QSqlDatabase& db) {
+            Seen out;
+            if (auto st = tb::core::DemoDatabase::populate(db); !st) {
+                out.error = st.error().toString();
+                return out;
+            }
+            auto pid = ReviewContentLoader::findProvider(db, QStringLiteral("Crusoe"));
+            auto content = pid ? ReviewContentLoader::load(db, *pid) : Result<ReviewContent>(pid.error());
+            if (!content) {
+                out.error = content.error().toString();
+                return out;
+            }
+            auto set = BaselineRepository(db).latest();
+            const BaselineMatcher matcher(set ? *set : *BaselineSet::builtin());
+            for (const ReviewSeries& s : content->series) {
+                const auto run = RunRepository(db).get(s.runId);
+                const auto m = matcher.match(s.metric, run->hardwareKey, BaselineMatcher::algorithmFromEnv(run->env));
+                out.expected.append({s.runId, m.found() ? m.expected() : -1.0});
+            }
+            out.series = content->series;
+            return out;
+        });
+        QVERIFY2(seen.error.isEmpty(), qPrintable(seen.error));
+        QVERIFY(!seen.series.isEmpty());
+        const ReviewSeries& busbw = seen.series.first();
+        QCOMPARE(busbw.metric, QStringLiteral("all_reduce.busbw"));
+        QCOMPARE(busbw.baseline, std::optional<double>(480.0));  // NVLS on 8xH100, the figure the chart draws
+        for (int i = 0; i < seen.series.size(); ++i) {
+            const double gui = seen.expected[i].second;
+            QCOMPARE(seen.series[i].baseline.value_or(-1.0), gui);
+        }
+    }
+
+    // Loop 4b: the review blended the GPUs of a multi-GPU tb-membw run into one median line; it keeps one per GPU.
+    void multiGpuCopyKeepsALinePerGpu() {
+        QTemporaryDir dir;
+        auto store = Store::open(dir.filePath(QStringLiteral("membw.tierbench")));
+        QVERIFY(store.ok());
+        const auto content = (*store)->run([](QSqlDatabase& db) {
+            tb::test::ReviewFixtureOptions o;
+            o.probeRuns = 0;
+            const ReviewFixture f = ReviewFixture::populate(db, o);
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral(
+                "INSERT INTO probe_run (provider_id, evaluation_id, kind, probe, operation, started_at, status, "
+                "probe_version, hardware_key) VALUES (?, ?, 'probe', 'tb-membw', 'h2d', '2025-08-29T10:00:00Z', 'ok', "
+                "'0.3.1', '8xH100-SXM/nvlink')"));
+            q.addBindValue(f.providerId);
+            q.addBindValue(f.evaluationId);
+            q.exec();
+            const qint64 run = q.lastInsertId().toLongLong();
+            QSqlQuery smp(db);
+            smp.prepare(
+                QStringLiteral("INSERT INTO sample (run_id, metric, size_bytes, value, unit, extra_json) "
+                               "VALUES (?, 'h2d.bw', ?, ?, 'GB/s', ?)"));
+            for (int device = 0; device < 2; ++device) {
+                for (int e = 20; e <= 30; ++e) {
+                    smp.addBindValue(run);
+                    smp.addBindValue(qint64(1) << e);
+                    smp.addBindValue(device == 0 ? 50.0 : 20.0);  // one GPU on a slower link
+                    smp.addBindValue(QStringLiteral("{\"device\":%1,\"iters\":20}").arg(device));
+                    smp.exec();
+                }
+            }
+            return ReviewContentLoader::load(db, f.providerId);
+        });
+        QVERIFY(content.ok());
+        QCOMPARE(content->series.size(), 2);
+        QCOMPARE(content->series[0].device, 0);
+        QCOMPARE(content->series[1].device, 1);
+        QCOMPARE(content->series[0].points.first().value, 50.0);
+        QCOMPARE(content->series[1].points.first().value, 20.0);
+        QCOMPARE(content->series[1].baseline, std::optional<double>(55.0));
     }
 
     void holdsNothingOfOtherProvidersOrInterviewees() {

@@ -243,15 +243,27 @@ ReviewFixture ReviewFixture::populate(QSqlDatabase& db, const ReviewFixtureOptio
                            "disabled, GPUDirect RDMA enabled, no billing during creation. Handover took 14 days "
                            "(penalised under Lifecycle).")});
 
+    // Baselines in the shape the shipped library has (resources/baselines): the metric with its family
+    // ("all_reduce.busbw"), a hardware key as HardwareKey writes it, the NCCL algorithm ("ring", "nvls", "" for any).
     const qint64 set = insert(db, "INSERT INTO baseline_set (version, note) VALUES ('fixture-1', '')", {});
     insert(db,
            "INSERT INTO baseline (set_id, metric, hardware_key, algorithm, min_size, unit, direction, expected, "
-           "source) VALUES (?, 'busbw', 'H100-SXM-8', 'all_reduce', 1073741824, 'GB/s', 'higher', 360, "
+           "source) VALUES (?, 'all_reduce.busbw', '8xH100-SXM/nvlink', 'ring', 1073741824, 'GB/s', 'higher', 360, "
            "'nccl-tests on a reference H100 node')",
            {set});
     insert(db,
            "INSERT INTO baseline (set_id, metric, hardware_key, algorithm, min_size, unit, direction, expected, "
-           "source) VALUES (?, 'h2d', 'H100-SXM-8', '', 268435456, 'GB/s', 'higher', 55, 'PCIe Gen5 x16')",
+           "source) VALUES (?, 'all_reduce.busbw', '8xH100-SXM/nvlink', 'nvls', 1073741824, 'GB/s', 'higher', 470, "
+           "'nccl-tests with NVLink SHARP on a reference H100 node')",
+           {set});
+    insert(db,
+           "INSERT INTO baseline (set_id, metric, hardware_key, algorithm, min_size, unit, direction, expected, "
+           "source) VALUES (?, 'h2d.bw', 'host/pcie-gen5', '', 268435456, 'GB/s', 'higher', 55, 'PCIe Gen5 x16')",
+           {set});
+    insert(db,
+           "INSERT INTO baseline (set_id, metric, hardware_key, algorithm, min_size, unit, direction, expected, "
+           "source) VALUES (?, 'gemm.bf16.tflops', 'H100-SXM/any', '', NULL, 'TFLOP/s', 'higher', 989, "
+           "'dense BF16 peak of the H100 SXM data sheet')",
            {set});
 
     // Probe runs: bandwidth sweeps 8 B .. 8 GiB with repeats.
@@ -264,13 +276,14 @@ ReviewFixture ReviewFixture::populate(QSqlDatabase& db, const ReviewFixtureOptio
         const qint64 run = insert(
             db,
             "INSERT INTO probe_run (provider_id, evaluation_id, kind, probe, operation, started_at, ended_at, status, "
-            "exit_code, probe_version, bundle_hash, hardware_key, raw_sha256) VALUES (?, ?, 'probe', ?, ?, ?, ?, 'ok', "
-            "0, '0.3.1', 'b3f1c2d4e5', 'H100-SXM-8', ?)",
+            "exit_code, probe_version, bundle_hash, hardware_key, raw_sha256, env_json) VALUES (?, ?, 'probe', ?, ?, "
+            "?, ?, 'ok', 0, '0.3.1', 'b3f1c2d4e5', '8xH100-SXM/nvlink', ?, ?)",
             {f.providerId, f.evaluationId, coll ? QStringLiteral("tb-coll") : QStringLiteral("tb-membw"),
              coll ? QStringLiteral("all_reduce") : QStringLiteral("h2d"), started,
              QString(started).replace(QStringLiteral(":00:00Z"), QStringLiteral(":20:00Z")),
-             QString::fromLatin1(QCryptographicHash::hash(QByteArray::number(r), QCryptographicHash::Sha256).toHex())});
-        const QString metric = coll ? QStringLiteral("busbw") : QStringLiteral("h2d");
+             QString::fromLatin1(QCryptographicHash::hash(QByteArray::number(r), QCryptographicHash::Sha256).toHex()),
+             coll ? QStringLiteral("{\"NCCL_ALGO\":\"Ring\"}") : QStringLiteral("{}")});
+        const QString metric = coll ? QStringLiteral("all_reduce.busbw") : QStringLiteral("h2d.bw");
         const double peak = coll ? 380.0 : 54.0;
         for (int e = 3; e <= 33; ++e) {
             const double size = std::ldexp(1.0, e);
@@ -291,9 +304,11 @@ ReviewFixture ReviewFixture::populate(QSqlDatabase& db, const ReviewFixtureOptio
     const qint64 gemm = insert(db,
                                "INSERT INTO probe_run (provider_id, evaluation_id, kind, probe, operation, started_at, "
                                "ended_at, status, probe_version, hardware_key) VALUES (?, ?, 'probe', 'tb-gemm', "
-                               "'bf16', '2025-08-22T08:00:00Z', '2025-08-22T08:05:00Z', 'ok', '0.3.1', 'H100-SXM-8')",
+                               "'bf16', '2025-08-22T08:00:00Z', '2025-08-22T08:05:00Z', 'ok', '0.3.1', "
+                               "'8xH100-SXM/nvlink')",
                                {f.providerId, f.evaluationId});
-    insert(db, "INSERT INTO sample (run_id, metric, value, unit) VALUES (?, 'tflops_bf16', 712.4, 'TFLOP/s')", {gemm});
+    insert(db, "INSERT INTO sample (run_id, metric, value, unit) VALUES (?, 'gemm.bf16.tflops', 712.4, 'TFLOP/s')",
+           {gemm});
 
     const char* recipes[][2] = {{"install-pytorch", "41.2"},
                                 {"ngc-pull-22GB", "8.7"},

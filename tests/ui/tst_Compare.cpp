@@ -105,7 +105,7 @@ private slots:
         QCOMPARE(rows[0].provider, QStringLiteral("Beta GPU"));
         QVERIFY(!rows[3].headline.verdict.hasBaseline);
         QCOMPARE(view.model()->data(view.model()->index(3, ui::CompareTableModel::Band)).toString(),
-                 QStringLiteral("no baseline"));
+                 QStringLiteral("no comparable baseline"));
         QVERIFY(view.model()
                     ->data(view.model()->index(0, ui::CompareTableModel::Percent), ui::CompareTableModel::RawValueRole)
                     .toDouble() > 99.0);
@@ -122,6 +122,47 @@ private slots:
         QVERIFY(a100.last().y() > 80.0 && a100.last().y() < 90.0);
         QVERIFY2(chart->titleText().contains(QStringLiteral("Not drawn (no baseline)")),
                  qPrintable(chart->titleText()));
+    }
+
+    // Loop 4d: a hand-ticked host-backend run (threads or the front-end network, no GPU) was ranked against the GPU
+    // baseline its node's hardware key matches. The matcher refuses it; the row says so and why, below every run
+    // that has a comparable baseline.
+    void hostRunIsNotRankedAgainstAGpuBaseline() {
+        QTemporaryDir dir;
+        auto store = core::Store::open(dir.filePath(QStringLiteral("h.tierbench")));
+        QVERIFY(store);
+        const auto ids = (*store)->run([](QSqlDatabase& db) {
+            core::Provider a;
+            a.name = QStringLiteral("Alpha Cloud");
+            const qint64 pa = *core::ProviderRepository(db).add(a, QStringLiteral("t"));
+            return QVector<qint64>{addRun(db, pa, QStringLiteral("8xH100-SXM/nvlink"),
+                                          {{QStringLiteral("backend"), QStringLiteral("host")}}, 470.0),
+                                   addRun(db, pa, QStringLiteral("8xH100-SXM/nvlink"), {}, 400.0)};
+        });
+        ui::CompareView view;
+        QSignalSpy providers(&view, &ui::CompareView::providersLoaded);
+        QSignalSpy compared(&view, &ui::CompareView::compared);
+        view.setStore(*store);
+        // As above: the view's own loads (providers, the evaluated providers' runs) finish before it is compared by
+        // hand, so none is still in flight when the view goes away.
+        QTRY_VERIFY(providers.count() >= 1);
+        QTest::qWait(100);  // as above: the writes' change signal may bring a second load
+        view.setMetric(QStringLiteral("all_reduce.busbw"));
+        compared.clear();
+        view.compareRuns(ids);
+        QTRY_VERIFY(compared.count() >= 1 && view.model()->rowCount() == 2);
+        const auto& rows = view.model()->rows();
+        QCOMPARE(rows[0].run.id, ids[1]);  // the GPU run, judged by its baseline, ranks first
+        QVERIFY(rows[0].headline.verdict.hasBaseline);
+        QCOMPARE(rows[1].run.id, ids[0]);
+        QVERIFY(!rows[1].headline.verdict.hasBaseline);
+        QVERIFY(!rows[1].headline.match.found());
+        QCOMPARE(view.model()->data(view.model()->index(1, ui::CompareTableModel::Band)).toString(),
+                 QStringLiteral("no comparable baseline"));
+        const QString note = view.model()->data(view.model()->index(1, ui::CompareTableModel::Note)).toString();
+        QVERIFY2(note.contains(QStringLiteral("Host-backend run")), qPrintable(note));
+        QCOMPARE(view.model()->data(view.model()->index(1, ui::CompareTableModel::Percent)).toString(),
+                 QStringLiteral("—"));
     }
 
     // It opens on the providers under evaluation, already compared (their newest run of the metric); a search

@@ -358,6 +358,17 @@ private slots:
         QVERIFY(security);
         QCOMPARE(security->text(2), QStringLiteral("not scored"));
         QVERIFY(security->text(5).contains(QStringLiteral("0 of 3 items decided, 2 needed")));
+        // Loop 4g: with nothing suggested the form proposed Platinum (the first entry). Nothing is preselected now,
+        // Assign waits for a choice, and a choice survives a reload of the same evaluation.
+        QCOMPARE(m_tab->tierCombo()->currentIndex(), -1);
+        QVERIFY(!m_tab->findChild<QPushButton*>(QStringLiteral("ratingAssign"))->isEnabled());
+        QVERIFY(
+            m_tab->findChild<QLabel*>(QStringLiteral("ratingAssignHint"))->text().contains(QStringLiteral("choose")));
+        choose(QStringLiteral("silver"));
+        m_tab->findChild<QPlainTextEdit*>(QStringLiteral("ratingJustification"))->setPlainText(QStringLiteral("why"));
+        QVERIFY(m_tab->findChild<QPushButton*>(QStringLiteral("ratingAssign"))->isEnabled());
+        reloadTab();
+        QCOMPARE(m_tab->tierCombo()->currentData().toString(), QStringLiteral("silver"));
     }
 };
 

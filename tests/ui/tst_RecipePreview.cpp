@@ -1,6 +1,12 @@
 #include "core/run/Recipe.h"
+#include "ui/remote/NodeSessions.h"
 #include "ui/remote/RecipePreview.h"
+#include "ui/remote/RunPanel.h"
 
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QTextBrowser>
 #include <QtTest>
 
 using namespace tb;
@@ -55,7 +61,71 @@ private slots:
         }
         QVERIFY(RecipePreview::html(r).contains(QStringLiteral("Platinum ≤ 10 s")));
     }
+
+    // Loop 4e: the Nodes page's preview kept the last recipe's commands after the selection was cleared, as if they
+    // were about to run. It follows the recipe current or ticked, and is empty when there is none.
+    void previewIsClearedWithTheSelection() {
+        ui::NodeSessions sessions(nullptr);
+        ui::RunPanel panel(&sessions);
+        QListWidget* recipes = panel.recipeList();
+        QTextBrowser* preview = panel.recipePreview();
+        int torch = -1;
+        int pull = -1;
+        for (int i = 0; i < recipes->count(); ++i) {
+            const QString name = recipes->item(i)->data(Qt::UserRole).toString();
+            torch = name == QLatin1String("import_torch") ? i : torch;
+            pull = name == QLatin1String("container_pull") ? i : pull;
+        }
+        QVERIFY(torch >= 0 && pull >= 0);
+        QVERIFY(preview->toPlainText().isEmpty());
+
+        recipes->setCurrentRow(torch);
+        QVERIFY(preview->toPlainText().contains(QStringLiteral("drop_caches")));
+        recipes->setCurrentRow(-1);
+        QVERIFY2(preview->toPlainText().isEmpty(), qPrintable(preview->toPlainText()));
+
+        // Ticked without being current: shown while ticked, gone when unticked.
+        recipes->item(pull)->setCheckState(Qt::Checked);
+        QVERIFY(preview->toPlainText().contains(QStringLiteral("docker pull")));
+        recipes->item(pull)->setCheckState(Qt::Unchecked);
+        QVERIFY(preview->toPlainText().isEmpty());
+
+        // Unticking one of two ticked recipes shows the other one, not the unticked one.
+        recipes->item(torch)->setCheckState(Qt::Checked);
+        recipes->item(pull)->setCheckState(Qt::Checked);
+        recipes->item(pull)->setCheckState(Qt::Unchecked);
+        QVERIFY(preview->toPlainText().contains(QStringLiteral("drop_caches")));
+        QVERIFY(!preview->toPlainText().contains(QStringLiteral("docker pull")));
+        panel.select({}, {});  // what choosing another node does
+        QVERIFY(preview->toPlainText().isEmpty());
+    }
+
+    // Loop 4g: choosing the host backend for tb-coll showed a one-line hint with the sweep's time estimate that
+    // widened the whole run panel, so Run and the progress list went off the right of a 1400 px window.
+    void hostBackendHintDoesNotWidenThePanel() {
+        ui::NodeSessions sessions(nullptr);
+        ui::RunPanel panel(&sessions);
+        panel.resize(900, 700);
+        panel.show();
+        for (int i = 0; i < panel.probeList()->count(); ++i) {
+            QListWidgetItem* item = panel.probeList()->item(i);
+            if (item->data(Qt::UserRole).toString() == QLatin1String("tb-coll")) {
+                item->setCheckState(Qt::Checked);
+                panel.probeList()->setCurrentItem(item);
+            }
+        }
+        auto* backend = panel.findChild<QComboBox*>(QStringLiteral("backendCombo"));
+        auto* hint = panel.findChild<QLabel*>(QStringLiteral("backendHint"));
+        QVERIFY(backend && hint);
+        const int before = panel.minimumSizeHint().width();
+        backend->setCurrentIndex(backend->findData(QStringLiteral("host")));
+        QTRY_VERIFY(hint->isVisible());
+        QVERIFY2(hint->text().startsWith(QStringLiteral("This sweep takes")), qPrintable(hint->text()));  // time first
+        QVERIFY2(hint->toolTip().contains(QStringLiteral("GB/s per rank")), qPrintable(hint->toolTip()));
+        QVERIFY2(panel.minimumSizeHint().width() <= before + 2,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(panel.minimumSizeHint().width())));
+    }
 };
 
-QTEST_GUILESS_MAIN(TestRecipePreview)
+QTEST_MAIN(TestRecipePreview)
 #include "tst_RecipePreview.moc"

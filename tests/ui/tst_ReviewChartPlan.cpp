@@ -1,5 +1,9 @@
 #include "ui/report/ReviewChartPlan.h"
 
+#include "ui/report/ReportChart.h"
+
+#include <QImage>
+#include <QPainter>
 #include <QtTest>
 
 using namespace tb;
@@ -93,7 +97,64 @@ private slots:
         QCOMPARE(times.gpuCharts.size(), 1);
         QCOMPARE(times.linesLeftOut, 0);
     }
+
+    // Loop 4b: a tb-membw run over two GPUs was one blended line in the review; it is a line per GPU in one chart,
+    // each named by its GPU in the legend (as the workbench's charts draw it).
+    void multiGpuCopyIsALinePerGpu() {
+        QVector<core::ReviewSeries> series;
+        for (int device = 0; device < 2; ++device) {
+            core::ReviewSeries s = line(9, QStringLiteral("h2d.bw"), QStringLiteral("GB/s"), false, 55.0);
+            s.probe = QStringLiteral("tb-membw");
+            s.device = device;
+            series << s;
+        }
+        const auto plan = ReviewChartPlan::build(series);
+        QCOMPARE(plan.gpuCharts.size(), 1);
+        const ui::ReviewChart& c = plan.gpuCharts.first();
+        QCOMPARE(c.lines.size(), 2);
+        QCOMPARE(ReviewChartPlan::lineLabel(c.lines[0]), QStringLiteral("GPU 0: h2d.bw"));
+        QCOMPARE(ReviewChartPlan::lineLabel(c.lines[1]), QStringLiteral("GPU 1: h2d.bw"));
+        QCOMPARE(c.baseline.value(), 55.0);
+    }
+
+    // Loop 4c: the 14 lines of a host smoke test had their legend drawn over the plot (and cut after a few rows).
+    // The legend now sits below the plot, every line named, at the sizes the review gives its charts.
+    void legendNeverCoversThePlot_data() {
+        QTest::addColumn<bool>("host");
+        QTest::addColumn<double>("widthMm");
+        QTest::newRow("host chart, half a page") << true << 83.0;
+        QTest::newRow("gpu chart, a page wide") << false << 170.0;
+    }
+    void legendNeverCoversThePlot() {
+        QFETCH(bool, host);
+        QFETCH(double, widthMm);
+        const auto plan = ReviewChartPlan::build(smokeTest(5, host, 480.0));
+        const ui::ReviewChart chart = host ? plan.hostCharts.first() : plan.gpuCharts.first();
+        QImage image(2400, 2400, QImage::Format_RGB32);
+        image.setDotsPerMeterX(11811);  // 300 dpi, as the PDF writer
+        image.setDotsPerMeterY(11811);
+        image.fill(Qt::white);
+        const double unit = 300.0 / 25.4;
+        QFont font(QStringLiteral("DejaVu Sans"));
+        font.setPointSizeF(7.5);
+        const double legend = ui::ReportChart::legendHeight(chart, widthMm * unit, font, unit, &image);
+        QVERIFY(legend > 0);
+        QPainter p(&image);
+        const QRectF rect(10, 10, widthMm * unit, 62 * unit + legend);
+        const auto g = ui::ReportChart::paintChart(p, rect, chart, font, unit);
+        p.end();
+        QCOMPARE(g.legendEntries, int(chart.lines.size()));
+        QVERIFY2(!g.legend.intersects(g.plot), qPrintable(QStringLiteral("legend %1,%2 plot bottom %3")
+                                                              .arg(g.legend.top())
+                                                              .arg(g.legend.bottom())
+                                                              .arg(g.plot.bottom())));
+        QVERIFY(g.legend.bottom() <= rect.bottom() + 1);
+        QVERIFY2(g.plot.height() >= 30 * unit, qPrintable(QString::number(g.plot.height() / unit)));
+        if (host) {
+            QVERIFY(legend > 3 * 3.6 * unit);  // fourteen entries need several rows even in two columns
+        }
+    }
 };
 
-QTEST_GUILESS_MAIN(TestReviewChartPlan)
+QTEST_MAIN(TestReviewChartPlan)
 #include "tst_ReviewChartPlan.moc"

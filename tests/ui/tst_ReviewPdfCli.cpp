@@ -71,6 +71,32 @@ private slots:
         QVERIFY(f.read(5) == "%PDF-");
     }
 
+    // Loop 4a: the demo's NCCL sweep had no dashed expected line in the PDF (the review matched baselines by its own
+    // rule) while the workbench drew one at 480 GB/s. The CLI's export of the demo now draws the same line.
+    void demoReviewDrawsTheExpectedLine() {
+        const QString demo = m_dir.filePath(QStringLiteral("demo.tierbench"));  // absent: the CLI builds the demo
+        const QString pdf = m_dir.filePath(QStringLiteral("demo.pdf"));
+        QByteArray err;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env.remove(QStringLiteral("DISPLAY"));
+        p.setProcessEnvironment(env);
+        p.start(m_cli, {QStringLiteral("--db"), demo, QStringLiteral("export"), QStringLiteral("--provider"),
+                        QStringLiteral("Crusoe"), QStringLiteral("--pdf"), pdf});
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        if (!text.waitForStarted(10000)) {
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("pdftotext (poppler-utils) is not installed"));
+        }
+        QVERIFY(text.waitForFinished(60000));
+        const QString out = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("expected 480 GB/s from 1 GiB")), qPrintable(out.left(3000)));
+        QVERIFY2(!out.contains(QStringLiteral("no baseline for 8xH100")), qPrintable(out.left(3000)));
+    }
+
     void failsWithStableExitCodes() {
         const QString pdf = m_dir.filePath(QStringLiteral("none.pdf"));
         QCOMPARE(runCli({QStringLiteral("export"), QStringLiteral("--provider"), QStringLiteral("Nobody"),

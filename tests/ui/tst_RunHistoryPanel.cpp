@@ -171,6 +171,7 @@ private slots:
         d->itemCombo()->hidePopup();
         d->selectItem(QStringLiteral("networking.nccl_4node"));
         QSignalSpy attached(history, &ui::RunHistoryPanel::evidenceAttached);
+        const int widthBefore = history->minimumSizeHint().width();
         d->accept();
         QTRY_COMPARE(attached.count(), 1);
         // The link is labelled with the item's title.
@@ -178,6 +179,9 @@ private slots:
                          ->text()
                          .contains(QStringLiteral("Four-node NCCL tests")),
                      qPrintable(tab.findChild<QLabel*>(QStringLiteral("runInfoLabel"))->text()));
+        // Loop 4g: the longer line (the items it is evidence for) does not widen the panel past the window.
+        QVERIFY2(history->minimumSizeHint().width() <= widthBefore + 2,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(widthBefore).arg(history->minimumSizeHint().width())));
     }
 
     void checkedSuggestionsAreConfirmedAtOnce() {

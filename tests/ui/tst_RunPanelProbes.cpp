@@ -365,6 +365,7 @@ private slots:
         QVERIFY(panel()->recipePreview()->toPlainText().contains(QStringLiteral("drop_caches")));
         shot(m_tab.get(), QStringLiteral("recipe-preview.png"));
         recipes->setCurrentRow(-1);
+        QVERIFY(panel()->recipePreview()->toPlainText().isEmpty());  // nothing picked, nothing previewed
         // The arguments stay for the session (and the next one), the host choice included.
         QCOMPARE(QSettings().value(QStringLiteral("runPanel/probeArguments/tb-membw")).toStringList(),
                  QProcess::splitCommand(expected).mid(1));

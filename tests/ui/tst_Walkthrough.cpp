@@ -179,6 +179,16 @@ private slots:
         QTest::keyClick(jump, Qt::Key_Return);
         QCOMPARE(w->position(), 0);
         const qint64 itemId = w->currentItem()->checkItemId;
+        // Loop 4g: an undecided item read "Generally available" beside its "Unknown" verdict.
+        auto* availability = w->findChild<QLabel*>(QStringLiteral("availability"));
+        QVERIFY(availability);
+        QTest::keyClick(w, Qt::Key_5);  // unknown
+        QTRY_COMPARE(saved.count(), 1);
+        QVERIFY2(!availability->text().contains(QStringLiteral("available")), qPrintable(availability->text()));
+        QTest::keyClick(w, Qt::Key_1);  // pass: now it is
+        QTRY_COMPARE(saved.count(), 2);
+        QCOMPARE(availability->text(), QStringLiteral("Generally available"));
+        saved.clear();
 
         QTest::keyClick(w, Qt::Key_3);  // fail
         QTRY_COMPARE(saved.count(), 1);

@@ -37,7 +37,9 @@ ClusterJobsPanel::ClusterJobsPanel(QWidget* parent) : QWidget(parent) {
     m_tasks = new QSpinBox(form);
     m_tasks->setRange(1, 256);
     m_tasks->setValue(1);
-    m_tasks->setToolTip(tr("One task per GPU on GPU nodes (tb-coll drives GPU local rank % GPUs)"));
+    m_tasks->setToolTip(
+        tr("One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the "
+           "node's GPU count)"));
     m_gpus = new QSpinBox(form);
     m_gpus->setRange(0, 64);
     m_gpus->setSpecialValueText(tr("none"));

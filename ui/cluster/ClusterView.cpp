@@ -69,7 +69,7 @@ ClusterView::ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessi
     m_auditButton->setObjectName(QStringLiteral("auditScheduler"));
     m_auditButton->setToolTip(
         tr("Reads the Slurm configuration and times one full-node srun; the raw outputs are kept"));
-    m_nodeAuditButton = new QPushButton(tr("Audit every &node"), this);
+    m_nodeAuditButton = new QPushButton(tr("Audit e&very node"), this);
     m_nodeAuditButton->setObjectName(QStringLiteral("auditNodes"));
     m_nodeAuditButton->setToolTip(tr("tb-node on every node of the partition in one job, one task per node"));
     header->addWidget(m_title);

@@ -70,7 +70,7 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
         case Percent:
             return has ? QLocale::c().toString(h.verdict.percent, 'f', 1) + QStringLiteral(" %") : QStringLiteral("—");
         case Band:
-            return has ? core::tierName(h.verdict.band) : tr("no baseline");
+            return has ? core::tierName(h.verdict.band) : tr("no comparable baseline");
         case Note: {
             QStringList parts;
             if (!h.note.isEmpty()) {

@@ -189,6 +189,7 @@ QWidget* RatingTab::buildAssignBox() {
     auto* form = new QFormLayout(box);
     m_tier = new QComboBox(box);
     m_tier->setObjectName(QStringLiteral("ratingTier"));
+    m_tier->setPlaceholderText(tr("Choose a tier…"));
     for (core::Tier t : core::kAllTiers) {
         m_tier->addItem(core::tierName(t), core::tierKey(t));
     }
@@ -406,11 +407,16 @@ void RatingTab::showRating() {
     }
     updateScoreEditor();
 
-    // Default the form to the suggestion, so agreeing is one click.
+    // Default the form to the suggestion, so agreeing is one click. Without one nothing is preselected: the first
+    // entry (Platinum) looked like a proposal to a new analyst. A reload of the same evaluation keeps their choice.
     if (s.tier) {
         QSignalBlocker block(m_tier);
         m_tier->setCurrentIndex(m_tier->findData(core::tierKey(*s.tier)));
+    } else if (m_tierFormEvaluation != m_rating.evaluation.id) {
+        QSignalBlocker block(m_tier);
+        m_tier->setCurrentIndex(-1);
     }
+    m_tierFormEvaluation = m_rating.evaluation.id;
     if (!s.unavailableReason.isEmpty()) {
         m_reason->setCurrentIndex(std::max(0, m_reason->findData(s.unavailableReason)));
     }
@@ -518,6 +524,8 @@ void RatingTab::updateAssignForm() {
                "assign a tier."));
     } else if (!haveEvaluation) {
         m_assignHint->setText(tr("A tier can be assigned once the provider has an evaluation."));
+    } else if (!chosenTier()) {
+        m_assignHint->setText(tr("Nothing is suggested yet: choose the tier to assign and say why."));
     } else if (unavailable) {
         m_assignHint->setText(tr("Unavailable: the provider could not be tested (%1).").arg(m_reason->currentText()));
     } else if (justificationNeeded()) {
@@ -529,7 +537,7 @@ void RatingTab::updateAssignForm() {
         m_assignHint->setText(tr("Agrees with the suggestion."));
     }
     m_assignHint->setStyleSheet(missing ? QStringLiteral("color: #b03020;") : QString());
-    m_assign->setEnabled(haveEvaluation && !missing);
+    m_assign->setEnabled(haveEvaluation && !missing && chosenTier().has_value());
 }
 
 void RatingTab::assignTier() {

@@ -92,6 +92,7 @@ private:
     qint64 m_providerId = 0;
     quint64 m_generation = 0;
     core::ProviderRating m_rating;
+    qint64 m_tierFormEvaluation = -1;  // the evaluation the tier choice was last set up for
     QList<core::RatingRecord> m_history;
     QHash<qint64, QString> m_roundNames;
 

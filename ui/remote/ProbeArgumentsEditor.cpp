@@ -154,7 +154,12 @@ ProbeArgumentsEditor::ProbeArgumentsEditor(QWidget* parent) : QGroupBox(parent) 
     deviceLine->addStretch();
     m_backendHint = new QLabel(deviceRow);
     m_backendHint->setObjectName(QStringLiteral("backendHint"));
+    // One short line (a wrapped one is cut by the splitter): it must not widen the run panel either (the estimate's
+    // sentence pushed Run and the progress off a 1400 px window). The time comes first; the assumptions are in the
+    // tooltip.
     m_backendHint->setWordWrap(false);
+    m_backendHint->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_backendHint->setMinimumWidth(1);
     static_cast<QVBoxLayout*>(deviceRow->layout())->addWidget(m_backendHint);
     form->addRow(optionName(Option::Backend), deviceRow);
     connect(m_backend, &QComboBox::currentIndexChanged, this, [this] {
@@ -351,21 +356,26 @@ void ProbeArgumentsEditor::refresh() {
     const bool host = a.value(Option::Backend) == QLatin1String("host");
     m_fields.value(Option::Ranks)
         ->setPlaceholderText(core::ProbeArguments::defaultText(m_probe, Option::Ranks, a.value(Option::Backend)));
+    QString hintTip;
     if (m_probe == QLatin1String("tb-gemm") && host) {
         m_backendHint->setText(tr("tb-gemm measures GPUs only: on the host it reports “unsupported”."));
     } else if (host) {
         QString hint = tr("Host backend: no GPU is measured, the figures are not GPU figures.");
+        hintTip = hint;
         const auto estimate = problems.isEmpty() ? HostSweepEstimate::seconds(a) : std::nullopt;
         if (estimate && *estimate >= HostSweepEstimate::kShowAboveSeconds) {
-            hint += u' ' + tr("This sweep takes %1 (estimated at %2 GB/s per rank; a smaller largest size or "
-                              "fewer iterations shorten it).")
-                               .arg(HostSweepEstimate::describe(*estimate))
-                               .arg(HostSweepEstimate::kAssumedBytesPerSecond / 1e9);
+            hint = tr("This sweep takes %1 on the host backend (no GPU measured).")
+                       .arg(HostSweepEstimate::describe(*estimate));
+            hintTip += u' ' + tr("This sweep takes %1 (estimated at %2 GB/s per rank; a smaller largest size or "
+                                 "fewer iterations shorten it).")
+                                  .arg(HostSweepEstimate::describe(*estimate))
+                                  .arg(HostSweepEstimate::kAssumedBytesPerSecond / 1e9);
         }
         m_backendHint->setText(hint);
     } else {
         m_backendHint->clear();
     }
+    m_backendHint->setToolTip(hintTip.isEmpty() ? m_backendHint->text() : hintTip);
     m_backendHint->setVisible(!m_backendHint->text().isEmpty());
     if (problems.isEmpty()) {
         showPreview();

@@ -80,6 +80,11 @@ RunHistoryPanel::RunHistoryPanel(QWidget* parent) : QWidget(parent) {
     auto* bar = new QHBoxLayout;
     m_info = new QLabel(tr("Select a run."), detail);
     m_info->setObjectName(QStringLiteral("runInfoLabel"));
+    // The items a run is evidence for make this line long: it must not widen the panel (that pushed the run list's
+    // columns and the Attach button off a 1400 px window). It wraps within the width it has.
+    m_info->setWordWrap(true);
+    m_info->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_info->setMinimumWidth(1);
     m_attach = new QPushButton(tr("&Attach as evidence…"), detail);
     m_attach->setObjectName(QStringLiteral("attachButton"));
     m_attach->setToolTip(tr("Link this run (or the selected check) to a check item of the evaluation"));
@@ -118,7 +123,7 @@ RunHistoryPanel::RunHistoryPanel(QWidget* parent) : QWidget(parent) {
     }
     m_confirm = new QPushButton(tr("Con&firm verdict"), suggestPage);
     m_confirm->setObjectName(QStringLiteral("confirmButton"));
-    m_confirmChecked = new QPushButton(tr("Confirm checked as suggested"), suggestPage);
+    m_confirmChecked = new QPushButton(tr("Accept the ticked suggestions"), suggestPage);
     m_confirmChecked->setObjectName(QStringLiteral("confirmCheckedButton"));
     m_confirmChecked->setToolTip(tr("Write the suggested verdict of every checked row, all at once or none"));
     confirmRow->addWidget(m_confirmChecked);
@@ -394,8 +399,9 @@ void RunHistoryPanel::updateButtons() {
     for (int i = 0; i < m_suggestions->topLevelItemCount(); ++i) {
         checked += m_suggestions->topLevelItem(i)->checkState(0) == Qt::Checked ? 1 : 0;
     }
-    m_confirmChecked->setText(checked > 0 ? tr("Confirm %n checked as suggested", nullptr, checked)
-                                          : tr("Confirm checked as suggested"));
+    // Translators read "checked" as "verified": the button accepts the suggested verdicts of the ticked rows.
+    m_confirmChecked->setText(checked > 0 ? tr("Accept %n ticked suggestion(s)", nullptr, checked)
+                                          : tr("Accept the ticked suggestions"));
     m_confirmChecked->setEnabled(haveRun && checked > 0);
     m_verdict->setEnabled(m_suggestions->currentItem() != nullptr);
 }

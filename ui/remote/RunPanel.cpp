@@ -110,9 +110,22 @@ QWidget* RunPanel::buildSelection() {
     m_recipePreview->setPlaceholderText(tr("Click a recipe to see what it runs on the node."));
     m_recipePreview->setMaximumHeight(m_recipePreview->fontMetrics().height() * 8);
     recipesCol->addWidget(m_recipePreview);
+    // The recipe clicked or ticked last while it is still current or ticked; else another ticked one; else nothing
+    // (a cleared selection must not leave the last recipe's commands on show as if they were about to run).
     auto preview = [this](QListWidgetItem* item) {
+        const auto stillPicked = [this](QListWidgetItem* i) {
+            return i && (i == m_recipes->currentItem() || i->checkState() == Qt::Checked);
+        };
+        if (!stillPicked(item)) {
+            item = m_recipes->currentItem();
+            for (int i = 0; !item && i < m_recipes->count(); ++i) {
+                item = m_recipes->item(i)->checkState() == Qt::Checked ? m_recipes->item(i) : nullptr;
+            }
+        }
         if (const auto recipe = item ? m_book.find(item->data(Qt::UserRole).toString()) : std::nullopt) {
             m_recipePreview->setHtml(RecipePreview::html(*recipe));
+        } else {
+            m_recipePreview->clear();
         }
     };
     connect(m_recipes, &QListWidget::currentItemChanged, this, preview);
@@ -289,6 +302,7 @@ void RunPanel::setProbeArguments(const QString& probe, const QStringList& args) 
 void RunPanel::setRecipeBook(const core::RecipeBook& book) {
     m_book = book;
     m_recipes->clear();
+    m_recipePreview->clear();
     for (const core::Recipe& r : book.recipes()) {
         auto* item = new QListWidgetItem(r.title.isEmpty() ? r.name : r.title, m_recipes);
         item->setData(Qt::UserRole, r.name);

@@ -41,7 +41,62 @@ std::pair<double, double> niceAxis(double maxValue) {
 QString number(double v) {
     return std::abs(v - std::round(v)) < 1e-9 ? QString::number(qint64(std::round(v))) : QString::number(v, 'g', 4);
 }
+
+QString legendLabel(const ReviewChart& c, int i) {
+    if (c.lines.size() == 1 && c.lines[i].device < 0) {
+        return ReportChart::tr("measured (median per size), run #%1").arg(c.runId);
+    }
+    return ReviewChartPlan::lineLabel(c.lines[i]);
+}
+
+// The expected line's entry, or why there is none.
+QString legendNote(const ReviewChart& c) {
+    if (c.baseline) {
+        const QString unitText = c.lines.isEmpty() ? QString() : c.lines.first().unit;
+        return ReportChart::tr("expected %1 %2 from %3 (%4)")
+            .arg(number(*c.baseline), unitText, ReportChart::sizeLabel(c.baselineMinSize), c.baselineSource);
+    }
+    return c.hostBackend ? ReportChart::tr("host backend: no GPU was measured, so no GPU baseline applies")
+                         : ReportChart::tr("no baseline for %1: no expected line")
+                               .arg(c.hardwareKey.isEmpty() ? ReportChart::tr("unknown hardware") : c.hardwareKey);
+}
+
+// The legend sits below the plot, never over it: as many columns as the widest label allows, then the expected
+// line (or why there is none), wrapped over up to three rows rather than cut.
+struct LegendGrid {
+    int columns = 1;
+    int rows = 0;  // rows of line entries, without the expected-line rows
+    int noteRows = 1;
+    double columnWidth = 0;
+    double rowStep = 0;
+    double height() const { return (rows + noteRows) * rowStep; }
+};
+
+LegendGrid legendGrid(const ReviewChart& c, double width, const QFont& small, double unit, QPaintDevice* device) {
+    const QFontMetricsF sm(small, device);
+    LegendGrid g;
+    g.rowStep = std::max(3.6 * unit, sm.lineSpacing() * 1.15);
+    double widest = 0;
+    for (int i = 0; i < c.lines.size(); ++i) {
+        widest = std::max(widest, sm.horizontalAdvance(legendLabel(c, i)));
+    }
+    g.columnWidth = widest + 11 * unit;
+    g.columns = std::clamp(int(width / std::max(g.columnWidth, 1.0)), 1, std::max<int>(1, int(c.lines.size())));
+    g.rows = int((c.lines.size() + g.columns - 1) / g.columns);
+    const double noteWidth = std::max(width - 8 * unit, 1.0);
+    const QRectF need = sm.boundingRect(QRectF(0, 0, noteWidth, 1e6), Qt::TextWordWrap, legendNote(c));
+    g.noteRows = std::clamp(int(std::ceil(need.height() / sm.lineSpacing() - 0.01)), 1, 3);
+    return g;
+}
 }  // namespace
+
+double ReportChart::legendHeight(const ReviewChart& chart, double width, const QFont& font, double unit,
+                                 QPaintDevice* device) {
+    QFont small = font;
+    small.setPointSizeF(font.pointSizeF() * 0.85);
+    // The y labels take about 15 mm at most; planning with less width never gives fewer rows than painting does.
+    return legendGrid(chart, width - 22 * unit, small, unit, device).height();
+}
 
 QString ReportChart::sizeLabel(qint64 bytes) {
     static const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
@@ -157,7 +212,8 @@ QColor ReportChart::lineColor(int index) {
     return QColor(colors[index % int(std::size(colors))]);
 }
 
-void ReportChart::paintChart(QPainter& p, const QRectF& rect, const ReviewChart& c, const QFont& font, double unit) {
+ReportChart::Geometry ReportChart::paintChart(QPainter& p, const QRectF& rect, const ReviewChart& c, const QFont& font,
+                                              double unit) {
     p.save();
     p.setRenderHint(QPainter::Antialiasing);
     QFont small = font;
@@ -195,8 +251,19 @@ void ReportChart::paintChart(QPainter& p, const QRectF& rect, const ReviewChart&
     }
     const auto [top, step] = niceAxis(maxValue * 1.05);
     const double yLabelWidth = QFontMetricsF(small, p.device()).horizontalAdvance(number(top)) + 3 * unit;
-    const QRectF plot(rect.left() + yLabelWidth + 5 * unit, rect.top() + fm.lineSpacing() * 1.6,
-                      rect.width() - yLabelWidth - 8 * unit, rect.height() - fm.lineSpacing() * 1.6 - 11 * unit);
+    // The legend below the axis label; a chart given too little height for all its entries keeps a readable plot
+    // and says how many lines the legend leaves out.
+    const double plotLeft = rect.left() + yLabelWidth + 5 * unit;
+    LegendGrid legend = legendGrid(c, rect.right() - plotLeft, small, unit, p.device());
+    const double plotTop = rect.top() + fm.lineSpacing() * 1.6;
+    const double minPlot = std::min(30 * unit, (rect.height() - fm.lineSpacing() * 1.6 - 11 * unit) / 2);
+    const int fitRows = std::max(0, int((rect.bottom() - plotTop - 11 * unit - minPlot) / legend.rowStep) - 1);
+    const bool legendCut = legend.rows > fitRows;
+    if (legendCut) {
+        legend.rows = std::max(1, fitRows);
+    }
+    const QRectF plot(plotLeft, plotTop, rect.width() - yLabelWidth - 8 * unit,
+                      rect.height() - fm.lineSpacing() * 1.6 - 11 * unit - legend.height());
 
     // x: log2(size) over the sweeps' range.
     int minExp = 3;
@@ -273,42 +340,44 @@ void ReportChart::paintChart(QPainter& p, const QRectF& rect, const ReviewChart&
             p.drawEllipse(QPointF(xOf(double(pt.sizeBytes)), yOf(pt.value)), 0.6 * unit, 0.6 * unit);
         }
     }
-    // Legend, top left inside the plot: one entry per line, then the expected line or why there is none.
+    // Legend below the plot: line entries in columns, then the expected line or why there is none.
     p.setFont(small);
+    const double legendTop = plot.bottom() + 10.5 * unit + legend.rowStep / 2;
+    const int shown = legendCut ? legend.rows * legend.columns - 1 : int(c.lines.size());
     const QFontMetricsF sm(small, p.device());
-    const double lx = plot.left() + 3 * unit;
-    double ly = plot.top() + 3 * unit;
-    const double rowStep = std::max(3.6 * unit, sm.lineSpacing() * 1.1);
-    const int maxRows = std::max(1, int((plot.height() - 6 * unit) / rowStep) - 1);
-    for (int i = 0; i < c.lines.size() && i < maxRows; ++i) {
+    for (int i = 0; i < c.lines.size() && i < shown; ++i) {
+        const double lx = plot.left() + (i / legend.rows) * legend.columnWidth;
+        const double ly = legendTop + (i % legend.rows) * legend.rowStep;
         p.setPen(QPen(lineColor(i), 0.5 * unit, i < 12 ? Qt::SolidLine : Qt::DotLine));
         p.drawLine(QPointF(lx, ly), QPointF(lx + 6 * unit, ly));
         p.setPen(kText);
-        const QString label = c.lines.size() == 1 ? tr("measured (median per size), run #%1").arg(c.runId)
-                                                  : ReviewChartPlan::lineLabel(c.lines[i]);
-        p.drawText(QPointF(lx + 8 * unit, ly + 1.2 * unit), label);
-        ly += rowStep;
+        p.drawText(QPointF(lx + 8 * unit, ly + 1.2 * unit),
+                   sm.elidedText(legendLabel(c, i), Qt::ElideRight, legend.columnWidth - 9 * unit));
     }
-    if (c.lines.size() > maxRows) {
+    if (shown < c.lines.size()) {
+        const int i = shown;
         p.setPen(kText);
-        p.drawText(QPointF(lx + 8 * unit, ly + 1.2 * unit), tr("… %1 more lines").arg(c.lines.size() - maxRows));
-        ly += rowStep;
+        p.drawText(QPointF(plot.left() + (i / legend.rows) * legend.columnWidth + 8 * unit,
+                           legendTop + (i % legend.rows) * legend.rowStep + 1.2 * unit),
+                   tr("… %n more line(s)", nullptr, int(c.lines.size()) - shown));
     }
+    const double lx = plot.left();
+    const double ly = legendTop + legend.rows * legend.rowStep;
+    const double noteWidth = std::max(rect.right() - lx - 8 * unit, 1.0);
+    // Text boxes start where a single line's baseline at ly + 1.2 mm would put the top of the text.
+    const QRectF noteBox(lx + 8 * unit, ly + 1.2 * unit - sm.ascent(), noteWidth, legend.noteRows * legend.rowStep);
     if (c.baseline) {
         p.setPen(QPen(kBaseline, 0.45 * unit, Qt::DashLine));
         p.drawLine(QPointF(lx, ly), QPointF(lx + 6 * unit, ly));
         p.setPen(kText);
-        p.drawText(QPointF(lx + 8 * unit, ly + 1.2 * unit),
-                   tr("expected %1 %2 from %3 (%4)")
-                       .arg(number(*c.baseline), unitText, sizeLabel(c.baselineMinSize), c.baselineSource));
     } else {
         p.setPen(kAxis);
-        const QString why = c.hostBackend ? tr("host backend: no GPU was measured, so no GPU baseline applies")
-                                          : tr("no baseline for %1: no expected line")
-                                                .arg(c.hardwareKey.isEmpty() ? tr("unknown hardware") : c.hardwareKey);
-        p.drawText(QPointF(lx, ly + 1.2 * unit), why);
     }
+    p.drawText(noteBox, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, legendNote(c));
     p.restore();
+    const double legendWidth = std::min(rect.right() - plot.left(), legend.columns * legend.columnWidth);
+    return {plot, QRectF(plot.left(), legendTop - legend.rowStep / 2, legendWidth, legend.height()),
+            std::min(shown, int(c.lines.size()))};
 }
 
 }  // namespace tb::ui

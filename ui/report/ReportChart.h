@@ -8,6 +8,7 @@
 #include <QRectF>
 
 class QPainter;
+class QPaintDevice;
 
 namespace tb::ui {
 struct ReviewChart;
@@ -31,8 +32,19 @@ public:
                             double unit);
     // Several lines of one run (ReviewChartPlan), each its own colour, with the shared expected line or a note why
     // there is none (no baseline for the hardware; a host-backend run).
-    static void paintChart(QPainter& p, const QRectF& rect, const ReviewChart& chart, const QFont& font, double unit);
+    // Where a chart put its parts: the plot, the legend below it and how many lines the legend names.
+    struct Geometry {
+        QRectF plot;
+        QRectF legend;
+        int legendEntries = 0;
+    };
+    static Geometry paintChart(QPainter& p, const QRectF& rect, const ReviewChart& chart, const QFont& font,
+                               double unit);
     static QColor lineColor(int index);
+    // The height the legend below the plot takes for `chart` painted `width` wide; a caller adds it to the chart's
+    // height so the plot keeps its size however many lines the chart has.
+    static double legendHeight(const ReviewChart& chart, double width, const QFont& font, double unit,
+                               QPaintDevice* device);
 
     static QString sizeLabel(qint64 bytes);
     // Values the sweep reaches against the baseline at sizes >= its minimum size, in percent; empty without one.

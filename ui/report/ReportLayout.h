@@ -67,6 +67,7 @@ public:
     const QVector<QVector<PaintOp>>& pages() const { return m_pages; }
     const QVector<TocEntry>& toc() const { return m_toc; }
     QRectF body() const { return m_body; }
+    QPaintDevice* device() const { return m_device; }
 
 private:
     void ensure(double height);

@@ -32,6 +32,10 @@ QString ReviewChartPlan::lineLabel(const core::ReviewSeries& line) {
     if (line.metric.endsWith(QLatin1String(".ip"))) {
         label = tr("%1 (in-place)").arg(line.metric.chopped(3));
     }
+    // One line per GPU of a run that measured each on its own (tb-membw on a multi-GPU node), as the workbench draws.
+    if (line.device >= 0) {
+        label = tr("GPU %1: %2").arg(line.device).arg(label);
+    }
     return label;
 }
 

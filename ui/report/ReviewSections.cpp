@@ -217,7 +217,7 @@ void checklist(ReportLayout& l, const core::ReviewContent& c, const QDate& asOf)
                                       {ReviewSections::verdictLabel(item.verdict)},
                                       {item.promisedDate.isEmpty() ? ReviewSections::tr("no date")
                                        : ReviewWording::promiseOverdue(item, asOf)
-                                           ? ReviewSections::tr("%1 (passed)").arg(item.promisedDate)
+                                           ? ReviewSections::tr("%1 (overdue)").arg(item.promisedDate)
                                            : item.promisedDate,
                                        ReviewWording::promiseOverdue(item, asOf) ? QColor(0xf8, 0xd7, 0xd3) : QColor(),
                                        {},
@@ -277,8 +277,10 @@ void measurements(ReportLayout& l, const core::ReviewContent& c) {
                                        "backend (below)."),
                     9.5);
     }
+    // Each chart is as tall as its legend needs below a plot of fixed size (the legend never covers the lines).
     for (const auto& chart : plan.gpuCharts) {
-        l.drawing(l.mm(82),
+        const double legend = ReportChart::legendHeight(chart, l.body().width(), f, unit, l.device());
+        l.drawing(l.mm(74) + legend,
                   [chart, f, unit](QPainter& p, const QRectF& r) { ReportChart::paintChart(p, r, chart, f, unit); });
     }
     if (!plan.hostCharts.isEmpty()) {
@@ -294,7 +296,12 @@ void measurements(ReportLayout& l, const core::ReviewContent& c) {
             const ReviewChart left = plan.hostCharts[i];
             const std::optional<ReviewChart> right =
                 i + 1 < plan.hostCharts.size() ? std::optional<ReviewChart>(plan.hostCharts[i + 1]) : std::nullopt;
-            l.drawing(l.mm(70), [left, right, small, unit](QPainter& p, const QRectF& r) {
+            const double halfWidth = (l.body().width() - 4 * unit) / 2;
+            double legend = ReportChart::legendHeight(left, halfWidth, small, unit, l.device());
+            if (right) {
+                legend = std::max(legend, ReportChart::legendHeight(*right, halfWidth, small, unit, l.device()));
+            }
+            l.drawing(l.mm(62) + legend, [left, right, small, unit](QPainter& p, const QRectF& r) {
                 const double half = (r.width() - 4 * unit) / 2;
                 ReportChart::paintChart(p, QRectF(r.left(), r.top(), half, r.height()), left, small, unit);
                 if (right) {

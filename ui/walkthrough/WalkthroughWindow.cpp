@@ -6,6 +6,7 @@
 #include "core/usecase/EvaluationWorkflow.h"
 #include "ui/AnalystName.h"
 #include "ui/VerdictPalette.h"
+#include "ui/report/ReviewWording.h"
 
 #include <QCloseEvent>
 #include <QDate>
@@ -341,10 +342,12 @@ void WalkthroughWindow::refreshItem() {
     m_verdict->setStyleSheet(
         QStringLiteral("background: %1; color: %2;")
             .arg(colour.name(), colour.lightness() > 150 ? QStringLiteral("#10161d") : QStringLiteral("#ffffff")));
+    // As the review words it (ReviewWording): only a found feature (pass, partial) is generally available; an
+    // undecided item read "Generally available" beside "Unknown" on the presenter screen.
     m_availability->setText(item->isPlanned() ? (item->promisedDate.isEmpty()
                                                      ? tr("Planned \u2014 no date promised yet (D)")
                                                      : tr("Planned \u2014 promised for %1").arg(item->promisedDate))
-                                              : tr("Generally available"));
+                                              : ReviewWording::availability(*item, QDate::currentDate()));
     if (m_notes->isReadOnly()) {
         m_notes->setPlainText(item->evidence);
     }
