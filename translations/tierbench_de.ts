@@ -165,7 +165,12 @@
         <translation>unbekannte Hardware</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+11"/>
+        <source>Host-backend run (no GPU measured): no comparable baseline, GPU and fabric baselines judge GPU runs only</source>
+        <translation>Lauf auf dem Host-Backend (keine GPU gemessen): keine vergleichbare Baseline, GPU- und Fabric-Baselines beurteilen nur GPU-Läufe</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>algorithm not recorded; compared with the %1 figure</source>
         <translation>Algorithmus nicht erfasst; mit dem Wert für %1 verglichen</translation>
     </message>
@@ -173,7 +178,7 @@
 <context>
     <name>BaselineMeasurementSource</name>
     <message>
-        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+129"/>
+        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+131"/>
         <source>%1 on %2 (run %3)</source>
         <translation>%1 auf %2 (Lauf %3)</translation>
     </message>
@@ -1898,7 +1903,7 @@
 <context>
     <name>Headline</name>
     <message>
-        <location filename="../core/baseline/Headline.cpp" line="+102"/>
+        <location filename="../core/baseline/Headline.cpp" line="+103"/>
         <source>Peak at ≥ %1</source>
         <translation>Spitze bei ≥ %1</translation>
     </message>
@@ -5052,37 +5057,32 @@
 <context>
     <name>ReportChart</name>
     <message>
-        <location filename="../ui/report/ReportChart.cpp" line="+103"/>
+        <location filename="../ui/report/ReportChart.cpp" line="+158"/>
         <source>Score (0-5): bar = final, diamond = suggested</source>
         <translation>Punktzahl (0–5): Balken = endgültig, Raute = vorgeschlagen</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>%1% of expected</source>
         <translation>%1 % des Erwartungswerts</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+74"/>
         <source>Message size (bytes, log scale)</source>
         <translation>Nachrichtengröße (Bytes, logarithmisch)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-260"/>
         <source>measured (median per size), run #%1</source>
         <translation>gemessen (Median je Größe), Lauf #%1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>… %1 more lines</source>
-        <translation>… %1 weitere Linien</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>expected %1 %2 from %3 (%4)</source>
         <translation>erwartet %1 %2 laut %3 (%4)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>host backend: no GPU was measured, so no GPU baseline applies</source>
         <translation>Host-Backend: Es wurde keine GPU gemessen, daher gilt keine GPU-Baseline</translation>
     </message>
@@ -5096,6 +5096,14 @@
         <source>unknown hardware</source>
         <translation>unbekannte Hardware</translation>
     </message>
+    <message numerus="yes">
+        <location line="+301"/>
+        <source>… %n more line(s)</source>
+        <translation>
+            <numerusform>… %n weitere Linie</numerusform>
+            <numerusform>… %n weitere Linien</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReviewChartPlan</name>
@@ -5103,6 +5111,11 @@
         <location filename="../ui/report/ReviewChartPlan.cpp" line="+33"/>
         <source>%1 (in-place)</source>
         <translation>%1 (in-place)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1: %2</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -5161,7 +5174,7 @@
         <translation>%1 hat keine Bewertung, über die sich berichten ließe.</translation>
     </message>
     <message>
-        <location line="+406"/>
+        <location line="+412"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[Name zurückgehalten]</translation>
@@ -5611,12 +5624,12 @@
     <message>
         <location line="+1"/>
         <location line="+23"/>
-        <location line="+359"/>
+        <location line="+366"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-382"/>
         <source>Weighted score</source>
         <translation>Gewichtete Punktzahl</translation>
     </message>
@@ -5683,12 +5696,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+321"/>
+        <location line="+328"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-327"/>
         <source>Hands-on window</source>
         <translation>Testzeitraum</translation>
     </message>
@@ -5800,7 +5813,12 @@
         <translation>kein Termin</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+2"/>
+        <source>%1 (overdue)</source>
+        <translation>%1 (überfällig)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Verdict today</source>
         <translation>Urteil heute</translation>
     </message>
@@ -5830,7 +5848,7 @@
         <translation>Es wurde keine GPU gemessen: Jede Messreihe dieser Bewertung lief auf dem Host-Backend der Messprogramme (siehe unten).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Host-backend runs (no GPU measured)</source>
         <translation>Läufe auf dem Host-Backend (keine GPU gemessen)</translation>
     </message>
@@ -5840,7 +5858,7 @@
         <translation>Diese Läufe nutzten das Host-Backend der Messprogramme: Threads in einem Prozess oder das Front-End-TCP-Netzwerk zwischen Knoten. Sie prüfen das Messgerüst und dieses Netzwerk, nicht die GPUs oder ihr Fabric; daher beurteilt sie keine GPU-Baseline, und sie zählen nicht als Messergebnisse.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>%1 (host backend, no GPU)</source>
         <translation>%1 (Host-Backend, keine GPU)</translation>
     </message>
@@ -6221,7 +6239,7 @@
         <translation>Sonstige Organisation</translation>
     </message>
     <message>
-        <location line="-547"/>
+        <location line="-554"/>
         <source>Scored criteria</source>
         <translation>Bewertete Kriterien</translation>
     </message>
@@ -6271,12 +6289,7 @@
         <translation>nicht bewertet: %1</translation>
     </message>
     <message>
-        <location line="+82"/>
-        <source>%1 (passed)</source>
-        <translation>%1 (überschritten)</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+107"/>
         <source>Bandwidth sweeps show the median of repeated samples per message size. Where a baseline for the same hardware exists, the dashed line is its expected value, drawn from the minimum size at which it applies; a chart without one says so.</source>
         <translation>Bandbreiten-Messreihen zeigen je Nachrichtengröße den Median wiederholter Messwerte. Gibt es eine Baseline für dieselbe Hardware, ist die gestrichelte Linie ihr Erwartungswert, gezeichnet ab der Mindestgröße, ab der sie gilt; ein Diagramm ohne Baseline weist darauf hin.</translation>
     </message>
@@ -6289,7 +6302,7 @@
         </translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+168"/>
         <source>No tier is suggested now.</source>
         <translation>Derzeit wird keine Stufe vorgeschlagen.</translation>
     </message>
@@ -11069,12 +11082,12 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClusterJobsPanel</name>
     <message>
-        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+40"/>
-        <source>One task per GPU on GPU nodes (tb-coll drives GPU local rank % GPUs)</source>
-        <translation>Ein Task je GPU auf GPU-Knoten (tb-coll steuert die GPU lokaler Rank % GPUs)</translation>
+        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+41"/>
+        <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
+        <translation>Ein Task je GPU auf GPU-Knoten (jeder tb-coll-Task nutzt die GPU mit der Nummer seines lokalen Rangs modulo der GPU-Anzahl des Knotens)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -11271,7 +11284,7 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Audit every &amp;node</source>
+        <source>Audit e&amp;very node</source>
         <translation>J&amp;eden Knoten prüfen</translation>
     </message>
     <message>
@@ -11511,8 +11524,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>no baseline</source>
-        <translation>keine Baseline</translation>
+        <source>no comparable baseline</source>
+        <translation>keine vergleichbare Baseline</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -13990,7 +14003,7 @@ Nachweis: %2</translation>
         <translation>Das Ergebnis jeder Kopie bzw. jeder kollektiven Operation prüfen (aus: --no-check).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Exactly what runs on the node, from the deployed probe folder (named by content hash). Every argument is quoted for the remote shell.</source>
         <translation>Genau das, was auf dem Knoten läuft, aus dem bereitgestellten Messprogramm-Ordner (benannt nach Inhalts-Hash). Jedes Argument ist für die entfernte Shell maskiert.</translation>
     </message>
@@ -14030,7 +14043,7 @@ Nachweis: %2</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>tb-gemm measures GPUs only: on the host it reports “unsupported”.</source>
         <translation>tb-gemm misst nur GPUs: auf dem Host meldet es „unsupported“.</translation>
     </message>
@@ -14040,12 +14053,17 @@ Nachweis: %2</translation>
         <translation>Host-Backend: Es wird keine GPU gemessen, die Werte sind keine GPU-Werte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>This sweep takes %1 on the host backend (no GPU measured).</source>
+        <translation>Diese Messreihe dauert auf dem Host-Backend %1 (keine GPU gemessen).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This sweep takes %1 (estimated at %2 GB/s per rank; a smaller largest size or fewer iterations shorten it).</source>
         <translation>Diese Messreihe dauert %1 (geschätzt mit %2 GB/s je Rank; eine kleinere Höchstgröße oder weniger Iterationen verkürzen sie).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Nothing runs until the marked fields are fixed.</source>
         <translation>Nichts läuft, bis die markierten Felder korrigiert sind.</translation>
     </message>
@@ -14476,7 +14494,12 @@ Nachweis: %2</translation>
         <translation>Stufe zuweisen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Choose a tier…</source>
+        <translation>Stufe wählen …</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Required when the tier differs from the suggestion</source>
         <translation>Erforderlich, wenn die Stufe vom Vorschlag abweicht</translation>
     </message>
@@ -14590,7 +14613,7 @@ Nachweis: %2</translation>
         <translation>Der Kriterienkatalog der Bewertung hat keine Kriterien.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -14636,6 +14659,11 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>Nothing is suggested yet: choose the tier to assign and say why.</source>
+        <translation>Noch ist nichts vorgeschlagen: Wählen Sie die zuzuweisende Stufe und begründen Sie sie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Unavailable: the provider could not be tested (%1).</source>
         <translation>Nicht verfügbar: Der Anbieter konnte nicht getestet werden (%1).</translation>
     </message>
@@ -14670,12 +14698,12 @@ Nachweis: %2</translation>
         <translation>Punktzahl gespeichert.</translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-513"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+205"/>
         <source>Peer standing: not ranked (too few criteria scored to count as a peer).</source>
         <translation>Platzierung: ohne Rang (zu wenige Kriterien bewertet, um mitzuzählen).</translation>
     </message>
@@ -14700,7 +14728,7 @@ Nachweis: %2</translation>
         <translation>%1 von %2 Prüfpunkten entschieden, %3 nötig für eine Punktzahl</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+66"/>
         <source>assigned</source>
         <translation>zugewiesen</translation>
     </message>
@@ -14813,7 +14841,7 @@ Nachweis: %2</translation>
         <translation>Einen Lauf auswählen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Attach as evidence…</source>
         <translation>Als Nachweis &amp;anhängen …</translation>
     </message>
@@ -14885,9 +14913,17 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+277"/>
-        <source>Confirm checked as suggested</source>
-        <translation>Markierte Zeilen wie vorgeschlagen bestätigen</translation>
+        <location line="+278"/>
+        <source>Accept the ticked suggestions</source>
+        <translation>Die angehakten Vorschläge übernehmen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>Accept %n ticked suggestion(s)</source>
+        <translation>
+            <numerusform>%n angehakten Vorschlag übernehmen</numerusform>
+            <numerusform>%n angehakte Vorschläge übernehmen</numerusform>
+        </translation>
     </message>
     <message>
         <location line="-275"/>
@@ -14960,16 +14996,8 @@ Nachweis: %2</translation>
         <source>tb-node&apos;s checks suggest these verdicts. Nothing is written until you confirm one (pick another verdict first to change it), or tick several and confirm them at once.</source>
         <translation>Die Prüfungen von tb-node schlagen diese Urteile vor. Es wird nichts geschrieben, bevor Sie eines bestätigen (um es zu ändern, zuerst ein anderes Urteil wählen) oder mehrere markieren und auf einmal bestätigen.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+14"/>
-        <source>Confirm %n checked as suggested</source>
-        <translation>
-            <numerusform>%n markierte Zeile wie vorgeschlagen bestätigen</numerusform>
-            <numerusform>%n markierte Zeilen wie vorgeschlagen bestätigen</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+17"/>
+        <location line="+32"/>
         <source>Attach check %1 of run %2 as evidence for:</source>
         <translation>Prüfung %1 von Lauf %2 als Nachweis anhängen für:</translation>
     </message>
@@ -14983,12 +15011,12 @@ Nachweis: %2</translation>
     <name>tb::ui::RunPanel</name>
     <message>
         <location filename="../ui/remote/RunPanel.cpp" line="+70"/>
-        <location line="+666"/>
+        <location line="+680"/>
         <source>Connected to %1 again</source>
         <translation>Wieder mit %1 verbunden</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-662"/>
         <source>Run on this node</source>
         <translation>Auf diesem Knoten ausführen</translation>
     </message>
@@ -15008,7 +15036,7 @@ Nachweis: %2</translation>
         <translation>Auf ein Rezept klicken, um zu sehen, was es auf dem Knoten ausführt.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+26"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
@@ -15090,7 +15118,7 @@ Nachweis: %2</translation>
         <translation>Bereit zur Ausführung auf %1.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Fix the arguments first: %1</source>
         <translation>Erst die Argumente korrigieren: %1</translation>
     </message>
@@ -15126,7 +15154,7 @@ Nachweis: %2</translation>
         <translation>verbunden mit %1</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <source>The host key of %1 was refused</source>
         <translation>Der Hostschlüssel von %1 wurde abgelehnt</translation>
     </message>
@@ -15136,7 +15164,7 @@ Nachweis: %2</translation>
         <translation>Nicht bereit: %1 zeigt einen anderen Hostschlüssel als den, mit dem der Knoten registriert wurde. Dort läuft nichts, bis der Schlüssel des Knotens erneuert ist.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>The node&apos;s host key was refused: re-key the node once the provider confirmed the new key</source>
         <translation>Der Hostschlüssel des Knotens wurde abgelehnt: den Schlüssel des Knotens erneuern, sobald der Anbieter den neuen Schlüssel bestätigt hat</translation>
     </message>
@@ -15613,7 +15641,7 @@ Jetzt: %2</translation>
 <context>
     <name>tb::ui::WalkthroughWindow</name>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+61"/>
+        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+62"/>
         <source>Walkthrough</source>
         <translation>Rundgang</translation>
     </message>
@@ -15683,7 +15711,7 @@ Jetzt: %2</translation>
         <translation>nicht beschrieben</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Planned — no date promised yet (D)</source>
         <translation>Geplant — noch kein Termin zugesagt (D)</translation>
     </message>
@@ -15693,12 +15721,7 @@ Jetzt: %2</translation>
         <translation>Geplant — zugesagt für %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Generally available</source>
-        <translation>Allgemein verfügbar</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Criterion %1   Session %2%3</source>
         <translation>Kriterium %1   Sitzung %2%3</translation>
     </message>

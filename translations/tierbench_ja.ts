@@ -165,7 +165,12 @@
         <translation>不明なハードウェア</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+11"/>
+        <source>Host-backend run (no GPU measured): no comparable baseline, GPU and fabric baselines judge GPU runs only</source>
+        <translation>ホストバックエンドの実行 (GPU 測定なし): 比較できるベースラインはありません。GPU とファブリックのベースラインは GPU の実行だけを判定します</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>algorithm not recorded; compared with the %1 figure</source>
         <translation>アルゴリズム未記録。%1 の数値と比較しました</translation>
     </message>
@@ -173,7 +178,7 @@
 <context>
     <name>BaselineMeasurementSource</name>
     <message>
-        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+129"/>
+        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+131"/>
         <source>%1 on %2 (run %3)</source>
         <translation>%2 上の %1 (実行 %3)</translation>
     </message>
@@ -1895,7 +1900,7 @@
 <context>
     <name>Headline</name>
     <message>
-        <location filename="../core/baseline/Headline.cpp" line="+102"/>
+        <location filename="../core/baseline/Headline.cpp" line="+103"/>
         <source>Peak at ≥ %1</source>
         <translation>≥ %1 でのピーク</translation>
     </message>
@@ -5043,37 +5048,32 @@
 <context>
     <name>ReportChart</name>
     <message>
-        <location filename="../ui/report/ReportChart.cpp" line="+103"/>
+        <location filename="../ui/report/ReportChart.cpp" line="+158"/>
         <source>Score (0-5): bar = final, diamond = suggested</source>
         <translation>スコア (0-5): 棒 = 確定、ひし形 = 提案</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>%1% of expected</source>
         <translation>期待値の %1%</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+74"/>
         <source>Message size (bytes, log scale)</source>
         <translation>メッセージサイズ (バイト、対数目盛)</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-260"/>
         <source>measured (median per size), run #%1</source>
         <translation>測定値 (サイズごとの中央値)、実行 #%1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>… %1 more lines</source>
-        <translation>… ほか %1 行</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>expected %1 %2 from %3 (%4)</source>
         <translation>期待値 %1 %2 (%3 による、%4)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>host backend: no GPU was measured, so no GPU baseline applies</source>
         <translation>ホストバックエンド: GPU を測定していないため、GPU のベースラインは適用されません</translation>
     </message>
@@ -5087,6 +5087,13 @@
         <source>unknown hardware</source>
         <translation>不明なハードウェア</translation>
     </message>
+    <message numerus="yes">
+        <location line="+301"/>
+        <source>… %n more line(s)</source>
+        <translation>
+            <numerusform>… ほか %n 本の線</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReviewChartPlan</name>
@@ -5094,6 +5101,11 @@
         <location filename="../ui/report/ReviewChartPlan.cpp" line="+33"/>
         <source>%1 (in-place)</source>
         <translation>%1 (インプレース)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1: %2</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -5152,7 +5164,7 @@
         <translation>%1 にはレポートの対象となる評価がありません。</translation>
     </message>
     <message>
-        <location line="+406"/>
+        <location line="+412"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[名前非公開]</translation>
@@ -5601,12 +5613,12 @@
     <message>
         <location line="+1"/>
         <location line="+23"/>
-        <location line="+359"/>
+        <location line="+366"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-388"/>
         <source>Scored criteria</source>
         <translation>スコア付きの評価基準</translation>
     </message>
@@ -5718,12 +5730,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+321"/>
+        <location line="+328"/>
         <source>not recorded</source>
         <translation>未記録</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-327"/>
         <source>Hands-on window</source>
         <translation>実機テスト期間</translation>
     </message>
@@ -5841,8 +5853,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 (passed)</source>
-        <translation>%1 (経過)</translation>
+        <source>%1 (overdue)</source>
+        <translation>%1 (期日超過)</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5887,7 +5899,7 @@
         <translation>GPU は測定されていません: この評価のスイープはすべてプローブのホストバックエンドで実行されました (下記)。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Host-backend runs (no GPU measured)</source>
         <translation>ホストバックエンドの実行 (GPU 測定なし)</translation>
     </message>
@@ -5897,7 +5909,7 @@
         <translation>これらの実行はプローブのホストバックエンドを使いました: 1 プロセス内のスレッド、またはノード間のフロントエンド TCP ネットワークです。テストしているのはハーネスとそのネットワークであり、GPU やそのファブリックではないため、GPU のベースラインで判定せず、測定結果にも数えません。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>%1 (host backend, no GPU)</source>
         <translation>%1 (ホストバックエンド、GPU なし)</translation>
     </message>
@@ -11050,12 +11062,12 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClusterJobsPanel</name>
     <message>
-        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+40"/>
-        <source>One task per GPU on GPU nodes (tb-coll drives GPU local rank % GPUs)</source>
-        <translation>GPU ノードで GPU ごとに 1 タスク (tb-coll はローカルランク % GPU 数の GPU を使用)</translation>
+        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+41"/>
+        <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
+        <translation>GPU ノードでは GPU ごとに 1 タスク (各 tb-coll タスクは、ローカルランクをノードの GPU 数で割った余りの番号の GPU を使います)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -11251,8 +11263,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Audit every &amp;node</source>
-        <translation>全ノードを監査(&amp;N)</translation>
+        <source>Audit e&amp;very node</source>
+        <translation>全ノードを監査(&amp;V)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11488,8 +11500,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>no baseline</source>
-        <translation>ベースラインなし</translation>
+        <source>no comparable baseline</source>
+        <translation>比較できるベースラインなし</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -13953,7 +13965,7 @@ Evidence: %2</source>
         <translation>各コピーや集団通信の結果を確認します (オフ: --no-check)。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Exactly what runs on the node, from the deployed probe folder (named by content hash). Every argument is quoted for the remote shell.</source>
         <translation>デプロイされたプローブフォルダー (内容のハッシュで命名) からノード上で実際に実行される内容です。すべての引数はリモートシェル用に引用符で囲まれます。</translation>
     </message>
@@ -13993,7 +14005,7 @@ Evidence: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>tb-gemm measures GPUs only: on the host it reports “unsupported”.</source>
         <translation>tb-gemm は GPU のみを測定します: ホストでは「unsupported」を報告します。</translation>
     </message>
@@ -14003,12 +14015,17 @@ Evidence: %2</source>
         <translation>ホストバックエンド: GPU は測定されず、数値は GPU の数値ではありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>This sweep takes %1 on the host backend (no GPU measured).</source>
+        <translation>このスイープはホストバックエンドで %1 かかります (GPU 測定なし)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This sweep takes %1 (estimated at %2 GB/s per rank; a smaller largest size or fewer iterations shorten it).</source>
         <translation>このスイープには %1 かかります (ランクあたり %2 GB/s と推定。最大サイズを小さくするか反復回数を減らすと短くなります)。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Nothing runs until the marked fields are fixed.</source>
         <translation>印の付いたフィールドを修正するまで何も実行しません。</translation>
     </message>
@@ -14444,7 +14461,12 @@ Evidence: %2</source>
         <translation>ティアの決定</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Choose a tier…</source>
+        <translation>ティアを選択…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Required when the tier differs from the suggestion</source>
         <translation>ティアが提案と異なる場合は必須</translation>
     </message>
@@ -14580,7 +14602,7 @@ Evidence: %2</source>
         <translation>評価のルーブリックに評価基準がありません。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>assigned</source>
         <translation>決定</translation>
     </message>
@@ -14633,6 +14655,11 @@ Evidence: %2</source>
         <location line="+3"/>
         <source>A tier can be assigned once the provider has an evaluation.</source>
         <translation>プロバイダーに評価ができるとティアを決定できます。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is suggested yet: choose the tier to assign and say why.</source>
+        <translation>まだ提案はありません: 決定するティアを選び、理由を書いてください。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14772,7 +14799,7 @@ Evidence: %2</source>
         <translation>実行を選択してください。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Attach as evidence…</source>
         <translation>エビデンスとして添付(&amp;A)…</translation>
     </message>
@@ -14844,9 +14871,16 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+277"/>
-        <source>Confirm checked as suggested</source>
-        <translation>チェックしたものを提案どおり確定</translation>
+        <location line="+278"/>
+        <source>Accept the ticked suggestions</source>
+        <translation>チェックした提案を受け入れる</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>Accept %n ticked suggestion(s)</source>
+        <translation>
+            <numerusform>チェックした提案 %n 件を受け入れる</numerusform>
+        </translation>
     </message>
     <message>
         <location line="-275"/>
@@ -14919,15 +14953,8 @@ Evidence: %2</source>
         <source>tb-node&apos;s checks suggest these verdicts. Nothing is written until you confirm one (pick another verdict first to change it), or tick several and confirm them at once.</source>
         <translation>tb-node のチェックはこれらの判定を提案しています。確定するまで何も書き込みません (変更するには先に別の判定を選択)。複数にチェックを付けて一度に確定することもできます。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+14"/>
-        <source>Confirm %n checked as suggested</source>
-        <translation>
-            <numerusform>チェックした %n 件を提案どおり確定</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+17"/>
+        <location line="+32"/>
         <source>Attach check %1 of run %2 as evidence for:</source>
         <translation>実行 %2 のチェック %1 を次のエビデンスとして添付:</translation>
     </message>
@@ -14941,12 +14968,12 @@ Evidence: %2</source>
     <name>tb::ui::RunPanel</name>
     <message>
         <location filename="../ui/remote/RunPanel.cpp" line="+70"/>
-        <location line="+666"/>
+        <location line="+680"/>
         <source>Connected to %1 again</source>
         <translation>%1 に再接続しました</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-662"/>
         <source>Run on this node</source>
         <translation>このノードで実行</translation>
     </message>
@@ -14966,7 +14993,7 @@ Evidence: %2</source>
         <translation>レシピをクリックすると、ノード上で何を実行するかを表示します。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+26"/>
         <source>&amp;Run</source>
         <translation>実行(&amp;R)</translation>
     </message>
@@ -15058,7 +15085,7 @@ Evidence: %2</source>
         <translation>%1 で実行する準備ができました。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Fix the arguments first: %1</source>
         <translation>先に引数を修正してください: %1</translation>
     </message>
@@ -15570,7 +15597,7 @@ Now: %2</source>
 <context>
     <name>tb::ui::WalkthroughWindow</name>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+61"/>
+        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+62"/>
         <source>Walkthrough</source>
         <translation>ウォークスルー</translation>
     </message>
@@ -15640,7 +15667,7 @@ Now: %2</source>
         <translation>記載なし</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Planned — no date promised yet (D)</source>
         <translation>予定 — 日付の約束はまだなし (D)</translation>
     </message>
@@ -15650,12 +15677,7 @@ Now: %2</source>
         <translation>予定 — %1 の約束</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Generally available</source>
-        <translation>一般提供</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Criterion %1   Session %2%3</source>
         <translation>評価基準 %1   セッション %2%3</translation>
     </message>

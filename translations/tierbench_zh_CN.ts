@@ -165,7 +165,12 @@
         <translation>未知硬件</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+11"/>
+        <source>Host-backend run (no GPU measured): no comparable baseline, GPU and fabric baselines judge GPU runs only</source>
+        <translation>host 后端运行（未测量 GPU）：没有可比较的基线，GPU 和互连网络基线只评判 GPU 运行</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>algorithm not recorded; compared with the %1 figure</source>
         <translation>未记录算法；与 %1 的数据比较</translation>
     </message>
@@ -173,7 +178,7 @@
 <context>
     <name>BaselineMeasurementSource</name>
     <message>
-        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+129"/>
+        <location filename="../core/rating/BaselineMeasurementSource.cpp" line="+131"/>
         <source>%1 on %2 (run %3)</source>
         <translation>%2 上的 %1（运行 %3）</translation>
     </message>
@@ -1895,7 +1900,7 @@
 <context>
     <name>Headline</name>
     <message>
-        <location filename="../core/baseline/Headline.cpp" line="+102"/>
+        <location filename="../core/baseline/Headline.cpp" line="+103"/>
         <source>Peak at ≥ %1</source>
         <translation>峰值 ≥ %1</translation>
     </message>
@@ -5043,37 +5048,32 @@
 <context>
     <name>ReportChart</name>
     <message>
-        <location filename="../ui/report/ReportChart.cpp" line="+103"/>
+        <location filename="../ui/report/ReportChart.cpp" line="+158"/>
         <source>Score (0-5): bar = final, diamond = suggested</source>
         <translation>得分（0-5）：条形 = 最终，菱形 = 建议</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>%1% of expected</source>
         <translation>期望值的 %1%</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+74"/>
         <source>Message size (bytes, log scale)</source>
         <translation>消息大小（字节，对数刻度）</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-260"/>
         <source>measured (median per size), run #%1</source>
         <translation>实测（每个大小的中位数），运行 #%1</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>… %1 more lines</source>
-        <translation>… 另有 %1 行</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>expected %1 %2 from %3 (%4)</source>
         <translation>期望 %1 %2，来自 %3（%4）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>host backend: no GPU was measured, so no GPU baseline applies</source>
         <translation>host 后端：未测量 GPU，因此不适用 GPU 基线</translation>
     </message>
@@ -5087,6 +5087,13 @@
         <source>unknown hardware</source>
         <translation>未知硬件</translation>
     </message>
+    <message numerus="yes">
+        <location line="+301"/>
+        <source>… %n more line(s)</source>
+        <translation>
+            <numerusform>… 另有 %n 条线</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReviewChartPlan</name>
@@ -5094,6 +5101,11 @@
         <location filename="../ui/report/ReviewChartPlan.cpp" line="+33"/>
         <source>%1 (in-place)</source>
         <translation>%1（in-place）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
     </message>
     <message>
         <location line="+36"/>
@@ -5152,7 +5164,7 @@
         <translation>%1 没有可供报告的评估。</translation>
     </message>
     <message>
-        <location line="+406"/>
+        <location line="+412"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[姓名已隐去]</translation>
@@ -5601,12 +5613,12 @@
     <message>
         <location line="+1"/>
         <location line="+23"/>
-        <location line="+359"/>
+        <location line="+366"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-381"/>
+        <location line="-388"/>
         <source>Scored criteria</source>
         <translation>已评分的评估维度</translation>
     </message>
@@ -5718,12 +5730,12 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+321"/>
+        <location line="+328"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-327"/>
         <source>Hands-on window</source>
         <translation>动手测试窗口</translation>
     </message>
@@ -5841,8 +5853,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>%1 (passed)</source>
-        <translation>%1（已过）</translation>
+        <source>%1 (overdue)</source>
+        <translation>%1（已逾期）</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5887,7 +5899,7 @@
         <translation>未测量 GPU：此评估的每次扫描都在探针的 host 后端上运行（见下文）。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Host-backend runs (no GPU measured)</source>
         <translation>host 后端运行（未测量 GPU）</translation>
     </message>
@@ -5897,7 +5909,7 @@
         <translation>这些运行使用了探针的 host 后端：单进程中的线程，或节点之间的前端 TCP 网络。它们测试的是测试工具和该网络，而不是 GPU 或其互连网络，因此不以任何 GPU 基线评判，也不计为实测结果。</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>%1 (host backend, no GPU)</source>
         <translation>%1（host 后端，无 GPU）</translation>
     </message>
@@ -11050,12 +11062,12 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClusterJobsPanel</name>
     <message>
-        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+40"/>
-        <source>One task per GPU on GPU nodes (tb-coll drives GPU local rank % GPUs)</source>
-        <translation>GPU 节点上每个 GPU 一个任务（tb-coll 按本地 rank % GPU 数驱动 GPU）</translation>
+        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+41"/>
+        <source>One task per GPU on GPU nodes (each tb-coll task uses the GPU numbered by its local rank modulo the node&apos;s GPU count)</source>
+        <translation>GPU 节点上每个 GPU 一个任务（每个 tb-coll 任务使用编号为其本地 rank 对节点 GPU 数取模的 GPU）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -11251,8 +11263,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Audit every &amp;node</source>
-        <translation>审计每个节点(&amp;N)</translation>
+        <source>Audit e&amp;very node</source>
+        <translation>审计每个节点(&amp;V)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11488,8 +11500,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+10"/>
-        <source>no baseline</source>
-        <translation>无基线</translation>
+        <source>no comparable baseline</source>
+        <translation>没有可比较的基线</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -13953,7 +13965,7 @@ Evidence: %2</source>
         <translation>检查每次复制或集合通信的结果（关闭：--no-check）。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+43"/>
         <source>Exactly what runs on the node, from the deployed probe folder (named by content hash). Every argument is quoted for the remote shell.</source>
         <translation>节点上实际运行的命令，来自已部署的探针文件夹（以内容哈希命名）。每个参数都会为远程 shell 加上引号。</translation>
     </message>
@@ -13993,7 +14005,7 @@ Evidence: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>tb-gemm measures GPUs only: on the host it reports “unsupported”.</source>
         <translation>tb-gemm 只测量 GPU：在 host 上会报告“unsupported”。</translation>
     </message>
@@ -14003,12 +14015,17 @@ Evidence: %2</source>
         <translation>host 后端：不测量 GPU，这些数据不是 GPU 数据。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>This sweep takes %1 on the host backend (no GPU measured).</source>
+        <translation>此扫描在 host 后端上需要 %1（未测量 GPU）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>This sweep takes %1 (estimated at %2 GB/s per rank; a smaller largest size or fewer iterations shorten it).</source>
         <translation>此扫描需要 %1（按每个 rank %2 GB/s 估算；减小最大大小或减少迭代次数可缩短时间）。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Nothing runs until the marked fields are fixed.</source>
         <translation>在修正标记的字段之前不会运行任何内容。</translation>
     </message>
@@ -14444,7 +14461,12 @@ Evidence: %2</source>
         <translation>评定等级</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+4"/>
+        <source>Choose a tier…</source>
+        <translation>选择等级…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Required when the tier differs from the suggestion</source>
         <translation>等级与建议不同时必填</translation>
     </message>
@@ -14580,7 +14602,7 @@ Evidence: %2</source>
         <translation>该评估的评分细则没有评估维度。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>assigned</source>
         <translation>已评定</translation>
     </message>
@@ -14633,6 +14655,11 @@ Evidence: %2</source>
         <location line="+3"/>
         <source>A tier can be assigned once the provider has an evaluation.</source>
         <translation>提供商有了评估之后才能评定等级。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is suggested yet: choose the tier to assign and say why.</source>
+        <translation>尚无建议：请选择要评定的等级并说明理由。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14772,7 +14799,7 @@ Evidence: %2</source>
         <translation>请选择一次运行。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Attach as evidence…</source>
         <translation>附加为证据(&amp;A)…</translation>
     </message>
@@ -14844,9 +14871,16 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+277"/>
-        <source>Confirm checked as suggested</source>
-        <translation>按建议确认已勾选项</translation>
+        <location line="+278"/>
+        <source>Accept the ticked suggestions</source>
+        <translation>接受勾选的建议</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>Accept %n ticked suggestion(s)</source>
+        <translation>
+            <numerusform>接受 %n 条勾选的建议</numerusform>
+        </translation>
     </message>
     <message>
         <location line="-275"/>
@@ -14919,15 +14953,8 @@ Evidence: %2</source>
         <source>tb-node&apos;s checks suggest these verdicts. Nothing is written until you confirm one (pick another verdict first to change it), or tick several and confirm them at once.</source>
         <translation>tb-node 的检查建议了这些判定。在你确认之前不会写入任何内容（如需更改，请先选择另一个判定），也可勾选多项一次确认。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+14"/>
-        <source>Confirm %n checked as suggested</source>
-        <translation>
-            <numerusform>按建议确认 %n 个已勾选项</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+17"/>
+        <location line="+32"/>
         <source>Attach check %1 of run %2 as evidence for:</source>
         <translation>将运行 %2 的检查 %1 附加为以下检查项的证据：</translation>
     </message>
@@ -14941,12 +14968,12 @@ Evidence: %2</source>
     <name>tb::ui::RunPanel</name>
     <message>
         <location filename="../ui/remote/RunPanel.cpp" line="+70"/>
-        <location line="+666"/>
+        <location line="+680"/>
         <source>Connected to %1 again</source>
         <translation>已重新连接到 %1</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-662"/>
         <source>Run on this node</source>
         <translation>在此节点上运行</translation>
     </message>
@@ -14966,7 +14993,7 @@ Evidence: %2</source>
         <translation>单击一个测试方案，查看它在节点上运行的内容。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+26"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
@@ -15058,7 +15085,7 @@ Evidence: %2</source>
         <translation>已准备好在 %1 上运行。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Fix the arguments first: %1</source>
         <translation>请先修正参数：%1</translation>
     </message>
@@ -15570,7 +15597,7 @@ Now: %2</source>
 <context>
     <name>tb::ui::WalkthroughWindow</name>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+61"/>
+        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+62"/>
         <source>Walkthrough</source>
         <translation>逐项审阅</translation>
     </message>
@@ -15640,7 +15667,7 @@ Now: %2</source>
         <translation>未描述</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Planned — no date promised yet (D)</source>
         <translation>计划中 — 尚未承诺日期（D）</translation>
     </message>
@@ -15650,12 +15677,7 @@ Now: %2</source>
         <translation>计划中 — 承诺于 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Generally available</source>
-        <translation>正式可用</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Criterion %1   Session %2%3</source>
         <translation>评估维度 %1   会话 %2%3</translation>
     </message>
