@@ -3,6 +3,7 @@
 #include "core/usecase/PricingWorkflow.h"
 #include "core/store/Store.h"
 #include "tests/support/ReviewFixture.h"
+#include "tests/support/TestSupport.h"
 #include "tests/support/ServiceCheck.h"
 #include "ui/report/ReviewPdfWriter.h"
 #include "ui/report/ReviewWording.h"
@@ -18,18 +19,10 @@
 
 using namespace tb::core;
 using tb::test::ReviewFixture;
+using tb::test::runTool;
 using tb::ui::ReviewPdfWriter;
 
 namespace {
-
-QString runTool(const QString& program, const QStringList& args) {
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForFinished(60000) || p.exitCode() != 0) {
-        return QStringLiteral("<%1 failed: %2>").arg(program, QString::fromLocal8Bit(p.readAllStandardError()));
-    }
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
 
 QString pageText(const QString& pdf, int page) {
     return runTool(QStringLiteral("pdftotext"),

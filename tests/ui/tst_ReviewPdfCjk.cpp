@@ -5,6 +5,7 @@
 #include "core/report/ReviewContentLoader.h"
 #include "core/store/Store.h"
 #include "tests/support/ServiceCheck.h"
+#include "tests/support/TestSupport.h"
 #include "ui/report/ReportFonts.h"
 #include "ui/report/ReviewPdfWriter.h"
 
@@ -22,19 +23,11 @@
 #include <algorithm>
 
 using namespace tb::core;
+using tb::test::runTool;
 using tb::ui::ReportFonts;
 using tb::ui::ReviewPdfWriter;
 
 namespace {
-
-QString runTool(const QString& program, const QStringList& args) {
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForFinished(60000) || p.exitCode() != 0) {
-        return QStringLiteral("<%1 failed: %2>").arg(program, QString::fromLocal8Bit(p.readAllStandardError()));
-    }
-    return QString::fromUtf8(p.readAllStandardOutput());
-}
 
 bool isCjk(char32_t c) {
     return (c >= 0x3040 && c <= 0x30ff) || (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3000 && c <= 0x303f) ||
