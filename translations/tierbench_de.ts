@@ -15391,17 +15391,17 @@ Nachweis: %2</translation>
     <message>
         <location filename="../ui/tierboard/TierBoardView.cpp" line="+30"/>
         <source>Show &amp;suggested tier</source>
-        <translation>&amp;Vorgeschlagene Stufe zeigen</translation>
+        <translation>&amp;Vorgeschlagene Stufe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show &amp;reference tier</source>
-        <translation>&amp;Referenzstufe zeigen</translation>
+        <translation>&amp;Referenzstufe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show pr&amp;ice under</source>
-        <translation>Pre&amp;is zeigen im Szenario</translation>
+        <translation>Pre&amp;is im Szenario</translation>
     </message>
     <message>
         <location line="+3"/>
