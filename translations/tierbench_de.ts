@@ -5402,7 +5402,7 @@
     </message>
     <message>
         <location line="+48"/>
-        <source>input ሠ%</source>
+        <source>input −20%</source>
         <translation>Eingabe −20 %</translation>
     </message>
     <message>

@@ -5391,7 +5391,7 @@
     </message>
     <message>
         <location line="+48"/>
-        <source>input ሠ%</source>
+        <source>input −20%</source>
         <translation>输入 −20%</translation>
     </message>
     <message>

@@ -248,7 +248,7 @@ void sensitivity(ReportLayout& l, const core::ProviderCost& head) {
         }
         p.fillRect(QRectF(plot.left(), plot.bottom() + 8 * unit, 3 * unit, 2 * unit), kBarLow);
         p.drawText(QRectF(plot.left() + 4 * unit, plot.bottom() + 7 * unit, 40 * unit, 4 * unit),
-                   Qt::AlignLeft | Qt::AlignVCenter, ReviewCostSection::tr("input \u221220%"));
+                   Qt::AlignLeft | Qt::AlignVCenter, ReviewCostSection::tr("input −20%"));
         p.fillRect(QRectF(plot.left() + 45 * unit, plot.bottom() + 8 * unit, 3 * unit, 2 * unit), kBar);
         p.drawText(QRectF(plot.left() + 49 * unit, plot.bottom() + 7 * unit, 40 * unit, 4 * unit),
                    Qt::AlignLeft | Qt::AlignVCenter, ReviewCostSection::tr("input +20%"));
