@@ -312,7 +312,6 @@ private slots:
         // The tab selects the node it just added once the reloaded list has it; under a loaded parallel run the
         // count arrives before that selection.
         QTRY_VERIFY(m_tab->currentNodeId() != m_nodeId);
-        const qint64 nodeId = m_tab->currentNodeId();
         QSignalSpy tested(m_tab.get(), &ui::NodesRunsTab::connectionTested);
         m_tab->testButton()->click();
         const auto visibleDialog = [this]() -> ui::PassphraseDialog* {
