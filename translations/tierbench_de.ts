@@ -11144,7 +11144,7 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Output</source>
-        <translation>A&amp;usgabe</translation>
+        <translation>Ausga&amp;be</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -11295,7 +11295,7 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+21"/>
         <source>&amp;Partitions &amp;&amp; nodes</source>
-        <translation>&amp;Partitionen &amp;&amp; Knoten</translation>
+        <translation>Partitionen &amp;&amp; K&amp;noten</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -13275,7 +13275,7 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+14"/>
         <source>&amp;Run</source>
-        <translation>&amp;Lauf</translation>
+        <translation>Lau&amp;f</translation>
     </message>
     <message>
         <location line="+1"/>
