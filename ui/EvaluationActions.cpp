@@ -1,6 +1,7 @@
 #include "ui/EvaluationActions.h"
 
 #include "core/store/EvaluationRepository.h"
+#include "core/system/AnalystSettings.h"
 #include "core/store/RubricRepository.h"
 #include "core/store/Store.h"
 #include "core/usecase/EvaluationWorkflow.h"
@@ -87,6 +88,11 @@ void EvaluationActions::openWith(qint64 providerId, qint64 evaluationId) {
             const qint64 editedId = d.evaluation ? d.evaluation->id : 0;
             connect(dialog, &EvaluationDialog::saveRequested, this,
                     [this, dialog, providerId, editedId](const core::EvaluationDraft& draft) {
+                        // The first reviewer name typed becomes the analyst's name, so the history and the audit log
+                        // name the reviewer the evaluation shows (the Preferences edit it later).
+                        if (core::AnalystSettings::reviewerName().isEmpty() && !draft.reviewer.trimmed().isEmpty()) {
+                            core::AnalystSettings::setReviewerName(draft.reviewer);
+                        }
                         const QString actor = analystName();
                         m_store
                             ->submit([providerId, editedId, draft, actor](QSqlDatabase& db) -> core::Result<qint64> {

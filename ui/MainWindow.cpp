@@ -44,6 +44,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -243,6 +244,7 @@ void MainWindow::createActions() {
     m_walkthroughAction =
         provider->addAction(tr("Start &walkthrough with provider…"), this, &MainWindow::startWalkthrough);
     m_walkthroughAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    m_walkthroughAction->setObjectName(QStringLiteral("walkthroughAction"));
     QAction* verify = provider->addAction(tr("&Verify stored results…"), this, &MainWindow::verifyProvider);
     verify->setObjectName(QStringLiteral("verifyProviderAction"));
     QAction* exportPdf = provider->addAction(tr("E&xport review PDF…"), this, &MainWindow::exportReview);
@@ -671,7 +673,12 @@ void MainWindow::restoreSettings() {
         const QString perScreen = group + u'/' + leaf;
         return settings.contains(perScreen) ? settings.value(perScreen) : settings.value(key);
     };
-    restoreGeometry(value(kGeometryKey).toByteArray());
+    if (!restoreGeometry(value(kGeometryKey).toByteArray())) {
+        // First start (or unreadable settings): a size from the screen, not the widgets' size hint.
+        if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+            setGeometry(firstWindowGeometry(screen->availableGeometry()));
+        }
+    }
     restoreState(value(kStateKey).toByteArray());
     if (const QVariant splitter = value(kSplitterKey); splitter.isValid()) {
         m_splitter->restoreState(splitter.toByteArray());

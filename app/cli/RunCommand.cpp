@@ -217,8 +217,8 @@ int runRun(CliContext& ctx) {
 
     // Provider, its newest evaluation (a draft is opened when there is none), and the node row for the target.
     const core::SshTarget t = *target;
-    auto placed = store->run(
-        [&](QSqlDatabase& db) { return core::NodeWorkflow(db).place(*provider, t, QStringLiteral("tierbench-cli")); });
+    const QString actor = cliActor();
+    auto placed = store->run([&](QSqlDatabase& db) { return core::NodeWorkflow(db).place(*provider, t, actor); });
     if (!placed) {
         return reportError(ctx, placed.error());
     }

@@ -83,6 +83,7 @@ QWidget* RatingTab::buildSuggestionBox() {
     auto* layout = new QVBoxLayout(box);
     auto* head = new QHBoxLayout;
     m_badge = new TierBadge(box);
+    m_badge->setObjectName(QStringLiteral("ratingSuggestedBadge"));
     m_suggestion = new QLabel(box);
     m_suggestion->setObjectName(QStringLiteral("ratingSuggestion"));
     QFont f = m_suggestion->font();
@@ -283,7 +284,10 @@ void RatingTab::reload() {
 
 void RatingTab::showRating() {
     const core::TierSuggestion& s = m_rating.suggestion;
-    m_badge->setTier(s.tier);
+    // A chip only for a tier: "Not rated" beside "Bronze · assigned" read as a contradiction; the text says
+    // "Suggested: nothing yet" instead.
+    m_badge->setTier(s.tier, tr("suggested"));
+    m_badge->setVisible(s.tier.has_value());
     if (m_rating.evaluation.id == 0) {
         m_suggestion->setText(m_providerId == 0 ? tr("No provider selected.")
                                                 : tr("No evaluation yet: start one to get a suggestion."));
