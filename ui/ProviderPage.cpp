@@ -259,7 +259,7 @@ void ProviderPage::showAssigned(const std::optional<core::RatingRecord>& assigne
     const auto tier = assigned ? core::tierFromKey(assigned->assignedTier) : std::nullopt;
     if (!tier) {
         m_assignedBadge->hide();
-        m_assignedLabel->setText(m_provider.id == 0 ? QString()
+        m_assignedLabel->setText(m_provider.id == 0                    ? QString()
                                  : m_suggestedBadge->isVisibleTo(this) ? tr("not assigned yet")
                                                                        : tr("No tier suggested or assigned yet"));
         return;

@@ -190,9 +190,9 @@ private slots:
         host.kind = RunKind::Probe;
         host.probe = QStringLiteral("tb-coll");
         host.nodeId = 7;
-        host.args = QJsonObject{{QStringLiteral("argv"), QJsonArray{QStringLiteral("tb-coll"), QStringLiteral("--ranks"),
-                                                                   QStringLiteral("2"), QStringLiteral("--backend"),
-                                                                   QStringLiteral("host")}}};
+        host.args = QJsonObject{{QStringLiteral("argv"),
+                                 QJsonArray{QStringLiteral("tb-coll"), QStringLiteral("--ranks"), QStringLiteral("2"),
+                                            QStringLiteral("--backend"), QStringLiteral("host")}}};
         host.env = QJsonObject{{QStringLiteral("backend"), QStringLiteral("host")}};
         const auto shape = RunEvidenceItems::shapeOf(host);
         QCOMPARE(shape.nodes, std::optional<int>(1));

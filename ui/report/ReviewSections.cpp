@@ -365,11 +365,12 @@ void interviews(ReportLayout& l, const core::ReviewContent& c) {
         l.paragraph(ReviewSections::tr("No customer interviews were recorded for this provider."));
         return;
     }
-    l.paragraph(ReviewSections::tr("Customer interviews: %1. Interviewees appear by role and type of organisation only; "
-                                   "names, dates and channels are withheld, and notes are quoted only with the "
-                                   "interviewee's consent.")
-                    .arg(ReviewWording::interviewCount(c.interviews.size())),
-                9.5);
+    l.paragraph(
+        ReviewSections::tr("Customer interviews: %1. Interviewees appear by role and type of organisation only; "
+                           "names, dates and channels are withheld, and notes are quoted only with the "
+                           "interviewee's consent.")
+            .arg(ReviewWording::interviewCount(c.interviews.size())),
+        9.5);
     QVector<ReportLayout::Row> rows;
     int n = 0;
     for (const auto& iv : c.interviews) {

@@ -29,8 +29,8 @@ WalkthroughWindow* WalkthroughMode::start(std::shared_ptr<core::Store> store, qi
     if (fullScreen) {
         // The whole screen the workbench was on, also where no window manager honours full-screen (it opened at its
         // size hint there, 784x456, and cut the guidance off).
-        const QScreen* screen = hidden.isEmpty() || !hidden.first() ? QGuiApplication::primaryScreen()
-                                                                     : hidden.first()->screen();
+        const QScreen* screen =
+            hidden.isEmpty() || !hidden.first() ? QGuiApplication::primaryScreen() : hidden.first()->screen();
         if (screen) {
             window->setGeometry(screen->geometry());
         }
