@@ -18,6 +18,13 @@ enum class AccountObtained {
     Independent,  // obtained without telling the provider (bought as any customer, lent by a customer)
 };
 
+// What the analyst says about an account before a run starts (CLI `run --account`, the run panel).
+struct RunAccountChoice {
+    QString account;
+    AccountObtained obtained = AccountObtained::Disclosed;
+    QString note;
+};
+
 struct RunAccount {
     qint64 runId = 0;
     QString account;

@@ -34,6 +34,13 @@ CREATE TABLE score_sheet_entry (
     note         TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (sheet_id, criterion_id)
 );
+-- A reviewer's grade of one check item: 0 fail, 1 partial, 2 pass (the verdict scale, in order; n/a is not graded).
+CREATE TABLE score_sheet_item (
+    sheet_id      INTEGER NOT NULL REFERENCES score_sheet (id) ON DELETE CASCADE,
+    check_item_id INTEGER NOT NULL REFERENCES check_item (id),
+    grade         INTEGER NOT NULL CHECK (grade BETWEEN 0 AND 2),
+    PRIMARY KEY (sheet_id, check_item_id)
+);
 -- How the final score of a criterion was reached from disagreeing sheets.
 CREATE TABLE score_reconciliation (
     id            INTEGER PRIMARY KEY,
