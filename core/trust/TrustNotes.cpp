@@ -1,6 +1,11 @@
 #include "core/trust/TrustNotes.h"
 
+#include "core/store/EvaluationRepository.h"
+#include "core/trust/AgreementReport.h"
+#include "core/trust/Conflicts.h"
 #include "core/trust/RunAccounts.h"
+
+#include <QTimeZone>
 
 namespace tb::core {
 
@@ -17,6 +22,30 @@ QStringList TrustNotes::notesFor(const ProviderRating& rating) const {
     } else {
         for (const BlindMetricComparison& c : blind->favoured()) {
             notes << tr("Trust: %1").arg(BlindComparison::flagSentence(c));
+        }
+    }
+    if (rating.evaluation.id <= 0) {
+        return notes;
+    }
+    // Who worked on the evaluation: its reviewer and every score sheet's.
+    QStringList reviewers;
+    if (auto e = EvaluationRepository(m_db).get(rating.evaluation.id); e && !e->reviewer.trimmed().isEmpty()) {
+        reviewers << e->reviewer.trimmed();
+    }
+    auto agreement = AgreementAnalysis::forEvaluation(m_db, rating.evaluation.id);
+    if (agreement) {
+        for (const SheetState& s : agreement->states) {
+            reviewers << s.reviewer;
+        }
+        if (agreement->visible && agreement->unreconciled() > 0) {
+            notes << tr("Trust: the reviewers' scores differ on %n criteria not yet reconciled.", nullptr,
+                        agreement->unreconciled());
+        }
+    }
+    const QDate today = QDate::currentDate(QTimeZone::UTC);
+    if (auto conflicts = Conflicts(m_db).overlapping(reviewers, rating.providerId, today, today); conflicts) {
+        for (const ConflictRecord& c : *conflicts) {
+            notes << tr("Trust: conflict of interest disclosed, %1.").arg(c.describe());
         }
     }
     return notes;
