@@ -10,7 +10,7 @@ class QWidget;
 namespace tb::core {
 class Store;
 struct EvaluationDraft;
-}
+}  // namespace tb::core
 
 namespace tb::ui {
 

@@ -139,7 +139,8 @@ int scoreShow(CliContext& ctx, bool json, const QString& provider, const QString
         return reportError(ctx, sheet.error());
     }
     if (!*sheet) {
-        return reportError(ctx, core::makeError(core::ErrorCode::NotFound, Cli::tr("%1 has no sheet yet.").arg(reviewer)));
+        return reportError(ctx,
+                           core::makeError(core::ErrorCode::NotFound, Cli::tr("%1 has no sheet yet.").arg(reviewer)));
     }
     const core::ScoreSheet& s = **sheet;
     if (json) {
@@ -223,12 +224,15 @@ int runScore(CliContext& ctx) {
     const QString who = reviewer->value_or(core::AnalystSettings::reviewerName()).trimmed();
     if (verb == QLatin1String("submit") || verb == QLatin1String("show")) {
         if (who.isEmpty()) {
-            return usageError(ctx, Cli::tr("score %1 needs --reviewer R (or a reviewer name in the Preferences).").arg(verb),
+            return usageError(ctx,
+                              Cli::tr("score %1 needs --reviewer R (or a reviewer name in the Preferences).").arg(verb),
                               kScoreSynopsis);
         }
-        return verb == QLatin1String("submit") ? scoreSubmit(ctx, args, json, **provider, who)
-                                               : (args.isEmpty() ? scoreShow(ctx, json, **provider, who)
-                                                                 : usageError(ctx, Cli::tr("unexpected argument %1").arg(args.first()), kScoreSynopsis));
+        return verb == QLatin1String("submit")
+                   ? scoreSubmit(ctx, args, json, **provider, who)
+                   : (args.isEmpty()
+                          ? scoreShow(ctx, json, **provider, who)
+                          : usageError(ctx, Cli::tr("unexpected argument %1").arg(args.first()), kScoreSynopsis));
     }
     if (verb == QLatin1String("reconcile")) {
         return scoreReconcile(ctx, args, json, **provider);
@@ -269,7 +273,8 @@ int runAgreement(CliContext& ctx) {
                                            {QStringLiteral("sheets"), states}});
         } else {
             for (const auto& s : report->states) {
-                ctx.out << s.reviewer << ": " << (s.submitted ? Cli::tr("submitted") : Cli::tr("not submitted")) << '\n';
+                ctx.out << s.reviewer << ": " << (s.submitted ? Cli::tr("submitted") : Cli::tr("not submitted"))
+                        << '\n';
             }
             ctx.out.flush();
         }

@@ -13,8 +13,8 @@ namespace tb::cli {
 namespace {
 
 const QString kBlindSynopsis = QStringLiteral("blind --provider NAME [--json]");
-const QString kSetSynopsis = QStringLiteral(
-    "runs set-account --run ID --account NAME --account-disclosed yes|no [--note TEXT] [--json]");
+const QString kSetSynopsis =
+    QStringLiteral("runs set-account --run ID --account NAME --account-disclosed yes|no [--note TEXT] [--json]");
 
 QJsonObject comparisonJson(const core::BlindMetricComparison& c) {
     auto list = [](const QVector<double>& v) {
@@ -96,10 +96,11 @@ int runBlind(CliContext& ctx) {
                        .arg(c.independent.size())
                        .arg(c.unit);
         if (c.verdict != core::BlindVerdict::NotEnoughSamples) {
-            ctx.out << "; " << Cli::tr("difference %1, 95 % interval [%2, %3]")
-                                   .arg(c.difference, 0, 'g', 4)
-                                   .arg(c.ciLow, 0, 'g', 4)
-                                   .arg(c.ciHigh, 0, 'g', 4);
+            ctx.out << "; "
+                    << Cli::tr("difference %1, 95 % interval [%2, %3]")
+                           .arg(c.difference, 0, 'g', 4)
+                           .arg(c.ciLow, 0, 'g', 4)
+                           .arg(c.ciHigh, 0, 'g', 4);
         }
         ctx.out << ": " << core::BlindComparison::verdictText(c.verdict);
         if (c.disclosedFavoured()) {
@@ -171,7 +172,6 @@ int runSetAccount(CliContext& ctx) {
 }
 
 TB_CLI_COMMAND(QStringLiteral("blind"), kBlindSynopsis,
-               Cli::tr("Compare a provider's runs on disclosed and independent accounts, metric by metric."),
-               runBlind);
+               Cli::tr("Compare a provider's runs on disclosed and independent accounts, metric by metric."), runBlind);
 
 }  // namespace tb::cli

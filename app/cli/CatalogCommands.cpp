@@ -20,7 +20,8 @@ namespace {
 const QString kProbesSynopsis = QStringLiteral("probes [--json]");
 const QString kRecipesSynopsis = QStringLiteral("recipes [--json]");
 const QString kRunsSynopsis = QStringLiteral(
-    "runs --provider NAME [--json] | runs set-account --run ID --account NAME --account-disclosed yes|no [--note TEXT]");
+    "runs --provider NAME [--json] | runs set-account --run ID --account NAME --account-disclosed yes|no [--note "
+    "TEXT]");
 
 using Opt = core::ProbeArguments::Option;
 const Opt kOptions[] = {Opt::Sizes, Opt::Iters, Opt::Repeats, Opt::Warmup, Opt::Backend, Opt::Ranks,
@@ -146,7 +147,7 @@ int runRuns(CliContext& ctx) {
         if (!p) {
             return p.error();
         }
-        accounts = core::RunAccounts(db).forProvider(p->id).value_or(QHash<qint64, core::RunAccount>{});
+        accounts = core::RunAccounts(db).forProvider(p->id).valueOr(QHash<qint64, core::RunAccount>{});
         return core::RunRepository(db).runsForProvider(p->id);
     });
     if (!runs) {
@@ -165,21 +166,21 @@ int runRuns(CliContext& ctx) {
     for (const core::RunRecord& r : *runs) {
         const QJsonValue evaluation = r.evaluationId ? QJsonValue(*r.evaluationId) : QJsonValue(QJsonValue::Null);
         const QJsonValue node = r.nodeId ? QJsonValue(*r.nodeId) : QJsonValue(QJsonValue::Null);
-        list.append(QJsonObject{{QStringLiteral("id"), r.id},
-                                {QStringLiteral("kind"), core::runKindKey(r.kind)},
-                                {QStringLiteral("status"), core::runStatusKey(r.status)},
-                                {QStringLiteral("probe"), r.probe},
-                                {QStringLiteral("operation"), r.operation},
-                                {QStringLiteral("evaluation_id"), evaluation},
-                                {QStringLiteral("node_id"), node},
-                                {QStringLiteral("source"), r.sourceName},
-                                {QStringLiteral("started_at"), r.startedAt},
-                                {QStringLiteral("ended_at"), r.endedAt},
-                                {QStringLiteral("account"), accounts.contains(r.id) ? QJsonValue(accounts.value(r.id).account)
-                                                                                    : QJsonValue()},
-                                {QStringLiteral("account_obtained"),
-                                 accounts.contains(r.id)
-                                     ? QJsonValue(core::RunAccounts::obtainedKey(accounts.value(r.id).obtained))
+        list.append(QJsonObject{
+            {QStringLiteral("id"), r.id},
+            {QStringLiteral("kind"), core::runKindKey(r.kind)},
+            {QStringLiteral("status"), core::runStatusKey(r.status)},
+            {QStringLiteral("probe"), r.probe},
+            {QStringLiteral("operation"), r.operation},
+            {QStringLiteral("evaluation_id"), evaluation},
+            {QStringLiteral("node_id"), node},
+            {QStringLiteral("source"), r.sourceName},
+            {QStringLiteral("started_at"), r.startedAt},
+            {QStringLiteral("ended_at"), r.endedAt},
+            {QStringLiteral("account"),
+             accounts.contains(r.id) ? QJsonValue(accounts.value(r.id).account) : QJsonValue()},
+            {QStringLiteral("account_obtained"),
+             accounts.contains(r.id) ? QJsonValue(core::RunAccounts::obtainedKey(accounts.value(r.id).obtained))
                                      : QJsonValue()}});
         if (!json) {
             ctx.out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
@@ -190,8 +191,9 @@ int runRuns(CliContext& ctx) {
                            .arg(r.operation.isEmpty() ? QStringLiteral("-") : r.operation, -14)
                            .arg(r.startedAt);
             if (accounts.contains(r.id)) {
-                ctx.out << QStringLiteral("  [%1, %2]").arg(accounts.value(r.id).account,
-                                                            core::RunAccounts::obtainedKey(accounts.value(r.id).obtained));
+                ctx.out << QStringLiteral("  [%1, %2]")
+                               .arg(accounts.value(r.id).account,
+                                    core::RunAccounts::obtainedKey(accounts.value(r.id).obtained));
             }
         }
     }

@@ -51,8 +51,9 @@ int runConflicts(CliContext& ctx) {
     if (verb == QLatin1String("add")) {
         kind = relationship ? core::Conflicts::relationshipFromKey(*relationship) : std::nullopt;
         if (!provider || !kind || !from) {
-            return usageError(ctx, Cli::tr("conflicts add needs --provider, --relationship (consulting, investment, "
-                                           "employment, other) and --from."),
+            return usageError(ctx,
+                              Cli::tr("conflicts add needs --provider, --relationship (consulting, investment, "
+                                      "employment, other) and --from."),
                               kSynopsis);
         }
     }
@@ -87,7 +88,8 @@ int runConflicts(CliContext& ctx) {
             return reportError(ctx, st.error());
         }
         if (json) {
-            printJson(ctx.out, QJsonObject{{QStringLiteral("id"), double(conflictId)}, {QStringLiteral("until"), *until}});
+            printJson(ctx.out,
+                      QJsonObject{{QStringLiteral("id"), double(conflictId)}, {QStringLiteral("until"), *until}});
         } else {
             ctx.out << Cli::tr("conflict %1 ends on %2").arg(conflictId).arg(*until) << Qt::endl;
         }

@@ -226,7 +226,7 @@ int runEvaluations(CliContext& ctx) {
         });
         if (conflictRefused) {
             ctx.err << "tierbench-cli: " << done.error().message << Qt::endl;
-            return ConflictNotAcknowledged;
+            return ConflictRefused;
         }
     } else {
         done = store->run([&](QSqlDatabase& db) -> core::Result<qint64> {

@@ -26,9 +26,9 @@ const QString kVerdictSynopsis = QStringLiteral(
 const QString kInterviewSynopsis = QStringLiteral(
     "interview add --provider NAME --date YYYY-MM-DD --role ROLE [--org-type KEY] [--channel C] [--consent] "
     "[--name NAME] [--notes TEXT] [--tag T]... [--sentiment CRITERION=-2..2]... [--json]");
-const QString kTierSynopsis =
-    QStringLiteral("tier assign --provider NAME --tier KEY [--justification TEXT] [--reason KEY] [--acknowledge] "
-                   "[--json]");
+const QString kTierSynopsis = QStringLiteral(
+    "tier assign --provider NAME --tier KEY [--justification TEXT] [--reason KEY] [--acknowledge] "
+    "[--json]");
 
 // Every value of a repeatable option ("--run 3 --run 4").
 core::Result<QStringList> takeAll(QStringList& args, const QString& name) {
@@ -328,7 +328,7 @@ int runTier(CliContext& ctx) {
     });
     if (conflictRefused) {
         ctx.err << "tierbench-cli: " << id.error().message << Qt::endl;
-        return ConflictNotAcknowledged;
+        return ConflictRefused;
     }
     if (!id) {
         return reportError(ctx, id.error());

@@ -134,12 +134,20 @@ int runRun(CliContext& ctx) {
     const bool rekeyNode = takeFlag(args, QStringLiteral("--rekey-node"));
     std::optional<QString> provider, targetSpec, jump, identity, knownHosts, probe, recipe, recipesFile, probesDir,
         remoteDir, timeout, account, accountDisclosed, accountNote;
-    const std::pair<const char*, std::optional<QString>*> options[] = {
-        {"--provider", &provider},    {"--target", &targetSpec},      {"--jump", &jump},
-        {"--identity", &identity},    {"--known-hosts", &knownHosts}, {"--probe", &probe},
-        {"--recipe", &recipe},        {"--recipes", &recipesFile},    {"--probes-dir", &probesDir},
-        {"--remote-dir", &remoteDir}, {"--timeout", &timeout},          {"--account", &account},
-        {"--account-disclosed", &accountDisclosed}, {"--account-note", &accountNote}};
+    const std::pair<const char*, std::optional<QString>*> options[] = {{"--provider", &provider},
+                                                                       {"--target", &targetSpec},
+                                                                       {"--jump", &jump},
+                                                                       {"--identity", &identity},
+                                                                       {"--known-hosts", &knownHosts},
+                                                                       {"--probe", &probe},
+                                                                       {"--recipe", &recipe},
+                                                                       {"--recipes", &recipesFile},
+                                                                       {"--probes-dir", &probesDir},
+                                                                       {"--remote-dir", &remoteDir},
+                                                                       {"--timeout", &timeout},
+                                                                       {"--account", &account},
+                                                                       {"--account-disclosed", &accountDisclosed},
+                                                                       {"--account-note", &accountNote}};
     for (const auto& [name, slot] : options) {
         auto v = takeOption(args, QString::fromLatin1(name));
         if (!v) {

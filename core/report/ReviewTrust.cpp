@@ -55,8 +55,8 @@ Status ReviewTrustLoader::apply(QSqlDatabase& db, ReviewContent& c) {
         // The evaluation's span: from its start to its close (or today while it is open).
         const QDate first = QDate::fromString(c.startedAt.left(10), Qt::ISODate);
         const QDate today = QDate::currentDate(QTimeZone::UTC);
-        auto conflicts = Conflicts(db).overlapping(trust->reviewers, c.providerId, first.isValid() ? first : today,
-                                                   today);
+        auto conflicts =
+            Conflicts(db).overlapping(trust->reviewers, c.providerId, first.isValid() ? first : today, today);
         if (!conflicts) {
             return conflicts.error();
         }

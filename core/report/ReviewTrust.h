@@ -18,10 +18,10 @@ struct ReviewContent;
 // conflicts of interest the register holds for this evaluation's reviewers. Data of this provider only; free text
 // from people (conflict notes, reconciliation notes) has other providers' names redacted.
 struct ReviewTrust {
-    std::optional<BlindReport> blind;         // empty: no run has an account recorded
+    std::optional<BlindReport> blind;          // empty: no run has an account recorded
     std::optional<AgreementReport> agreement;  // empty: no score sheets
-    QVector<ConflictRecord> conflicts;        // relationships overlapping the evaluation, of any of its reviewers
-    QStringList reviewers;                    // whose relationships were looked up
+    QVector<ConflictRecord> conflicts;         // relationships overlapping the evaluation, of any of its reviewers
+    QStringList reviewers;                     // whose relationships were looked up
 };
 
 // Fills content.trust inside the review loader's read transaction. Storage thread.

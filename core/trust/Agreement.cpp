@@ -78,22 +78,22 @@ std::optional<double> Agreement::krippendorffAlpha(const QVector<QVector<std::op
     const QList<int> values = marginal.keys();
     auto delta2 = [&](int c, int k) -> double {
         switch (metric) {
-        case AlphaMetric::Nominal:
-            return c == k ? 0.0 : 1.0;
-        case AlphaMetric::Interval:
-            return double(c - k) * double(c - k);
-        case AlphaMetric::Ordinal: {
-            // (sum of n_g for g from c to k) - (n_c + n_k) / 2, squared: distance in ranks of the pooled values.
-            const int lo = std::min(c, k), hi = std::max(c, k);
-            double s = 0;
-            for (int g : values) {
-                if (g >= lo && g <= hi) {
-                    s += marginal.value(g);
+            case AlphaMetric::Nominal:
+                return c == k ? 0.0 : 1.0;
+            case AlphaMetric::Interval:
+                return double(c - k) * double(c - k);
+            case AlphaMetric::Ordinal: {
+                // (sum of n_g for g from c to k) - (n_c + n_k) / 2, squared: distance in ranks of the pooled values.
+                const int lo = std::min(c, k), hi = std::max(c, k);
+                double s = 0;
+                for (int g : values) {
+                    if (g >= lo && g <= hi) {
+                        s += marginal.value(g);
+                    }
                 }
+                const double d = s - (marginal.value(c) + marginal.value(k)) / 2.0;
+                return d * d;
             }
-            const double d = s - (marginal.value(c) + marginal.value(k)) / 2.0;
-            return d * d;
-        }
         }
         return 0.0;
     };

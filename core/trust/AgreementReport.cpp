@@ -91,9 +91,10 @@ Result<AgreementReport> AgreementAnalysis::forEvaluation(QSqlDatabase& db, qint6
         return reconciled.error();
     }
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT c.key, c.name, i.key FROM criterion c JOIN evaluation e ON e.rubric_id = "
-                             "c.rubric_id LEFT JOIN check_item i ON i.criterion_id = c.id WHERE e.id = :e "
-                             "ORDER BY c.position, i.position"));
+    q.prepare(
+        QStringLiteral("SELECT c.key, c.name, i.key FROM criterion c JOIN evaluation e ON e.rubric_id = "
+                       "c.rubric_id LEFT JOIN check_item i ON i.criterion_id = c.id WHERE e.id = :e "
+                       "ORDER BY c.position, i.position"));
     q.bindValue(QStringLiteral(":e"), evaluationId);
     if (!q.exec()) {
         return sqlError(q.lastError(), tr("Could not read the evaluation's rubric."));

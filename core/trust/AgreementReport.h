@@ -22,8 +22,8 @@ struct AgreementFigures {
 
 struct CriterionAgreement {
     QString key, name;
-    QMap<QString, int> scores;  // reviewer -> 0..5
-    AgreementFigures items;     // over this criterion's graded check items
+    QMap<QString, int> scores;     // reviewer -> 0..5
+    AgreementFigures items;        // over this criterion's graded check items
     QStringList disagreeingItems;  // "acs: pass / fail"
     bool scoresDiffer = false;
     std::optional<Reconciliation> reconciliation;

@@ -40,14 +40,16 @@ Status BoardConflicts::mark(QSqlDatabase& db, QList<TierBoardEntry>& entries) {
             continue;
         }
         const qint64 evaluationId = q.value(0).toLongLong();
-        QStringList people{q.value(1).toString().trimmed().toCaseFolded(), q.value(4).toString().trimmed().toCaseFolded()};
+        QStringList people{q.value(1).toString().trimmed().toCaseFolded(),
+                           q.value(4).toString().trimmed().toCaseFolded()};
         const QDate first = QDate::fromString(q.value(2).toString().left(10), Qt::ISODate);
         const QDate closed = QDate::fromString(q.value(3).toString().left(10), Qt::ISODate);
         QSqlQuery s(db);
         s.prepare(QStringLiteral("SELECT reviewer FROM score_sheet WHERE evaluation_id = :e"));
         s.bindValue(QStringLiteral(":e"), evaluationId);
         if (!s.exec()) {
-            return sqlError(s.lastError(), QCoreApplication::translate("TierBoard", "Could not read the score sheets."));
+            return sqlError(s.lastError(),
+                            QCoreApplication::translate("TierBoard", "Could not read the score sheets."));
         }
         while (s.next()) {
             people << s.value(0).toString().trimmed().toCaseFolded();

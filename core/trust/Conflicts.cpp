@@ -64,11 +64,11 @@ bool ConflictRecord::overlaps(const QDate& first, const QDate& last) const {
 }
 
 QString ConflictRecord::describe() const {
-    QString text = until.isEmpty() ? Conflicts::tr("%1: %2 with %3 since %4")
-                                         .arg(reviewer, Conflicts::relationshipName(relationship), providerName, from)
-                                   : Conflicts::tr("%1: %2 with %3 from %4 to %5")
-                                         .arg(reviewer, Conflicts::relationshipName(relationship), providerName, from,
-                                              until);
+    QString text = until.isEmpty()
+                       ? Conflicts::tr("%1: %2 with %3 since %4")
+                             .arg(reviewer, Conflicts::relationshipName(relationship), providerName, from)
+                       : Conflicts::tr("%1: %2 with %3 from %4 to %5")
+                             .arg(reviewer, Conflicts::relationshipName(relationship), providerName, from, until);
     if (!note.trimmed().isEmpty()) {
         text += QStringLiteral(" (") + note.trimmed() + u')';
     }
@@ -79,14 +79,14 @@ Conflicts::Conflicts(QSqlDatabase& db) : m_db(db) {}
 
 QString Conflicts::relationshipKey(Relationship r) {
     switch (r) {
-    case Relationship::Consulting:
-        return QStringLiteral("consulting");
-    case Relationship::Investment:
-        return QStringLiteral("investment");
-    case Relationship::Employment:
-        return QStringLiteral("employment");
-    case Relationship::Other:
-        return QStringLiteral("other");
+        case Relationship::Consulting:
+            return QStringLiteral("consulting");
+        case Relationship::Investment:
+            return QStringLiteral("investment");
+        case Relationship::Employment:
+            return QStringLiteral("employment");
+        case Relationship::Other:
+            return QStringLiteral("other");
     }
     return {};
 }
@@ -103,14 +103,14 @@ std::optional<Relationship> Conflicts::relationshipFromKey(const QString& key) {
 
 QString Conflicts::relationshipName(Relationship r) {
     switch (r) {
-    case Relationship::Consulting:
-        return tr("consulting");
-    case Relationship::Investment:
-        return tr("investment");
-    case Relationship::Employment:
-        return tr("employment");
-    case Relationship::Other:
-        return tr("other relationship");
+        case Relationship::Consulting:
+            return tr("consulting");
+        case Relationship::Investment:
+            return tr("investment");
+        case Relationship::Employment:
+            return tr("employment");
+        case Relationship::Other:
+            return tr("other relationship");
     }
     return {};
 }
@@ -282,10 +282,9 @@ Status Conflicts::acknowledge(const QVector<ConflictRecord>& current, const QStr
     for (const ConflictRecord& c : current) {
         ids.append(double(c.id));
     }
-    return AuditLog(m_db).append(QStringLiteral("reviewer_conflict"), current.first().id,
-                                 QStringLiteral("acknowledged"), {},
-                                 QJsonObject{{QStringLiteral("work"), what}, {QStringLiteral("conflicts"), ids}},
-                                 actor);
+    return AuditLog(m_db).append(
+        QStringLiteral("reviewer_conflict"), current.first().id, QStringLiteral("acknowledged"), {},
+        QJsonObject{{QStringLiteral("work"), what}, {QStringLiteral("conflicts"), ids}}, actor);
 }
 
 }  // namespace tb::core

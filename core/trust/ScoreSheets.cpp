@@ -14,20 +14,36 @@ namespace tb::core {
 
 ScoreSheets::ScoreSheets(QSqlDatabase& db) : m_db(db) {}
 
+Result<QVector<std::pair<QString, QString>>> ScoreSheets::criteria(qint64 evaluationId) const {
+    QSqlQuery q(m_db);
+    q.prepare(
+        QStringLiteral("SELECT c.key, c.name FROM criterion c JOIN evaluation e ON e.rubric_id = c.rubric_id "
+                       "WHERE e.id = :e ORDER BY c.position"));
+    q.bindValue(QStringLiteral(":e"), evaluationId);
+    if (!q.exec()) {
+        return sqlError(q.lastError(), tr("Could not read the evaluation's rubric."));
+    }
+    QVector<std::pair<QString, QString>> out;
+    while (q.next()) {
+        out.append({q.value(0).toString(), q.value(1).toString()});
+    }
+    return out;
+}
+
 QStringList ScoreSheets::methods() {
     return {QStringLiteral("discussion"), QStringLiteral("median"), QStringLiteral("mean"), QStringLiteral("lead")};
 }
 
 QString ScoreSheets::gradeKey(int grade) {
     switch (grade) {
-    case 0:
-        return QStringLiteral("fail");
-    case 1:
-        return QStringLiteral("partial");
-    case 2:
-        return QStringLiteral("pass");
-    default:
-        return {};
+        case 0:
+            return QStringLiteral("fail");
+        case 1:
+            return QStringLiteral("partial");
+        case 2:
+            return QStringLiteral("pass");
+        default:
+            return {};
     }
 }
 
@@ -98,8 +114,9 @@ Result<std::optional<ScoreSheet>> ScoreSheets::read(qint64 evaluationId, const Q
     s.reviewer = reviewer;
     s.submittedAt = q.value(1).toString();
     QSqlQuery e(m_db);
-    e.prepare(QStringLiteral("SELECT c.key, x.score FROM score_sheet_entry x JOIN criterion c ON c.id = x.criterion_id "
-                             "WHERE x.sheet_id = :s"));
+    e.prepare(
+        QStringLiteral("SELECT c.key, x.score FROM score_sheet_entry x JOIN criterion c ON c.id = x.criterion_id "
+                       "WHERE x.sheet_id = :s"));
     e.bindValue(QStringLiteral(":s"), s.id);
     if (!e.exec()) {
         return sqlError(e.lastError(), tr("Could not read the score sheet."));
@@ -107,8 +124,9 @@ Result<std::optional<ScoreSheet>> ScoreSheets::read(qint64 evaluationId, const Q
     while (e.next()) {
         s.criterionScores.insert(e.value(0).toString(), e.value(1).toInt());
     }
-    e.prepare(QStringLiteral("SELECT i.key, x.grade FROM score_sheet_item x JOIN check_item i ON i.id = "
-                             "x.check_item_id WHERE x.sheet_id = :s"));
+    e.prepare(
+        QStringLiteral("SELECT i.key, x.grade FROM score_sheet_item x JOIN check_item i ON i.id = "
+                       "x.check_item_id WHERE x.sheet_id = :s"));
     e.bindValue(QStringLiteral(":s"), s.id);
     if (!e.exec()) {
         return sqlError(e.lastError(), tr("Could not read the score sheet."));
@@ -138,7 +156,8 @@ Status ScoreSheets::save(qint64 evaluationId, const QString& reviewerName, const
             return makeError(ErrorCode::InvalidArgument, tr("The rubric has no criterion %1.").arg(it.key()));
         }
         if (it.value() < 0 || it.value() > 5) {
-            return makeError(ErrorCode::InvalidArgument, tr("A criterion score is 0 to 5 (%1: %2).").arg(it.key()).arg(it.value()));
+            return makeError(ErrorCode::InvalidArgument,
+                             tr("A criterion score is 0 to 5 (%1: %2).").arg(it.key()).arg(it.value()));
         }
     }
     for (auto it = itemGrades.cbegin(); it != itemGrades.cend(); ++it) {
@@ -146,14 +165,14 @@ Status ScoreSheets::save(qint64 evaluationId, const QString& reviewerName, const
             return makeError(ErrorCode::InvalidArgument, tr("The rubric has no check item %1.").arg(it.key()));
         }
         if (it.value() < 0 || it.value() > 2) {
-            return makeError(ErrorCode::InvalidArgument, tr("An item grade is fail, partial or pass (%1).").arg(it.key()));
+            return makeError(ErrorCode::InvalidArgument,
+                             tr("An item grade is fail, partial or pass (%1).").arg(it.key()));
         }
     }
     if (submit && criterionScores.size() != criteria->size()) {
-        return makeError(ErrorCode::InvalidArgument,
-                         tr("A submitted sheet scores every criterion (%1 of %2 scored).")
-                             .arg(criterionScores.size())
-                             .arg(criteria->size()));
+        return makeError(ErrorCode::InvalidArgument, tr("A submitted sheet scores every criterion (%1 of %2 scored).")
+                                                         .arg(criterionScores.size())
+                                                         .arg(criteria->size()));
     }
     auto existing = read(evaluationId, reviewer);
     if (!existing) {
@@ -166,65 +185,69 @@ Status ScoreSheets::save(qint64 evaluationId, const QString& reviewerName, const
                              .arg(reviewer, (*existing)->submittedAt));
     }
     const QString now = SqlDialect::of(m_db).nowText();
-    auto written = AuditedWrite(m_db, QStringLiteral("score_sheet"), submit ? QStringLiteral("submit") : QStringLiteral("save"), actor)
-                       .before([&]() -> Result<QJsonObject> { return sheetJson(*existing); })
-                       .after([&](qint64) -> Result<QJsonObject> {
-                           auto s = read(evaluationId, reviewer);
-                           return s ? Result<QJsonObject>(sheetJson(*s)) : Result<QJsonObject>(s.error());
-                       })
-                       .write([&]() -> Result<qint64> {
-                           QSqlQuery q(m_db);
-                           qint64 sheetId = *existing ? (*existing)->id : 0;
-                           if (!sheetId) {
-                               q.prepare(QStringLiteral("INSERT INTO score_sheet (evaluation_id, reviewer, changed_by, "
-                                                        "changed_at) VALUES (:e, :r, :by, %1) RETURNING id")
-                                             .arg(now));
-                               q.bindValue(QStringLiteral(":e"), evaluationId);
-                               q.bindValue(QStringLiteral(":r"), reviewer);
-                               q.bindValue(QStringLiteral(":by"), actor);
-                               auto id = insertReturningId(q, tr("Could not save the score sheet."));
-                               if (!id) {
-                                   return id.error();
-                               }
-                               sheetId = *id;
-                           }
-                           for (const QString& table : {QStringLiteral("score_sheet_entry"), QStringLiteral("score_sheet_item")}) {
-                               q.prepare(QStringLiteral("DELETE FROM %1 WHERE sheet_id = :s").arg(table));
-                               q.bindValue(QStringLiteral(":s"), sheetId);
-                               if (!q.exec()) {
-                                   return sqlError(q.lastError(), tr("Could not save the score sheet."));
-                               }
-                           }
-                           q.prepare(QStringLiteral("INSERT INTO score_sheet_entry (sheet_id, criterion_id, score) "
-                                                    "VALUES (:s, :c, :v)"));
-                           for (auto it = criterionScores.cbegin(); it != criterionScores.cend(); ++it) {
-                               q.bindValue(QStringLiteral(":s"), sheetId);
-                               q.bindValue(QStringLiteral(":c"), criteria->value(it.key()));
-                               q.bindValue(QStringLiteral(":v"), it.value());
-                               if (!q.exec()) {
-                                   return sqlError(q.lastError(), tr("Could not save the score sheet."));
-                               }
-                           }
-                           q.prepare(QStringLiteral("INSERT INTO score_sheet_item (sheet_id, check_item_id, grade) "
-                                                    "VALUES (:s, :c, :v)"));
-                           for (auto it = itemGrades.cbegin(); it != itemGrades.cend(); ++it) {
-                               q.bindValue(QStringLiteral(":s"), sheetId);
-                               q.bindValue(QStringLiteral(":c"), items->value(it.key()));
-                               q.bindValue(QStringLiteral(":v"), it.value());
-                               if (!q.exec()) {
-                                   return sqlError(q.lastError(), tr("Could not save the score sheet."));
-                               }
-                           }
-                           q.prepare(QStringLiteral("UPDATE score_sheet SET submitted_at = %1, row_version = "
-                                                    "row_version + 1, changed_by = :by, changed_at = %2 WHERE id = :s")
-                                         .arg(submit ? now : QStringLiteral("''"), now));
-                           q.bindValue(QStringLiteral(":by"), actor);
-                           q.bindValue(QStringLiteral(":s"), sheetId);
-                           if (!q.exec()) {
-                               return sqlError(q.lastError(), tr("Could not save the score sheet."));
-                           }
-                           return sheetId;
-                       });
+    auto written =
+        AuditedWrite(m_db, QStringLiteral("score_sheet"), submit ? QStringLiteral("submit") : QStringLiteral("save"),
+                     actor)
+            .before([&]() -> Result<QJsonObject> { return sheetJson(*existing); })
+            .after([&](qint64) -> Result<QJsonObject> {
+                auto s = read(evaluationId, reviewer);
+                return s ? Result<QJsonObject>(sheetJson(*s)) : Result<QJsonObject>(s.error());
+            })
+            .write([&]() -> Result<qint64> {
+                QSqlQuery q(m_db);
+                qint64 sheetId = *existing ? (*existing)->id : 0;
+                if (!sheetId) {
+                    q.prepare(QStringLiteral("INSERT INTO score_sheet (evaluation_id, reviewer, changed_by, "
+                                             "changed_at) VALUES (:e, :r, :by, %1) RETURNING id")
+                                  .arg(now));
+                    q.bindValue(QStringLiteral(":e"), evaluationId);
+                    q.bindValue(QStringLiteral(":r"), reviewer);
+                    q.bindValue(QStringLiteral(":by"), actor);
+                    auto id = insertReturningId(q, tr("Could not save the score sheet."));
+                    if (!id) {
+                        return id.error();
+                    }
+                    sheetId = *id;
+                }
+                for (const QString& table : {QStringLiteral("score_sheet_entry"), QStringLiteral("score_sheet_item")}) {
+                    q.prepare(QStringLiteral("DELETE FROM %1 WHERE sheet_id = :s").arg(table));
+                    q.bindValue(QStringLiteral(":s"), sheetId);
+                    if (!q.exec()) {
+                        return sqlError(q.lastError(), tr("Could not save the score sheet."));
+                    }
+                }
+                q.prepare(
+                    QStringLiteral("INSERT INTO score_sheet_entry (sheet_id, criterion_id, score) "
+                                   "VALUES (:s, :c, :v)"));
+                for (auto it = criterionScores.cbegin(); it != criterionScores.cend(); ++it) {
+                    q.bindValue(QStringLiteral(":s"), sheetId);
+                    q.bindValue(QStringLiteral(":c"), criteria->value(it.key()));
+                    q.bindValue(QStringLiteral(":v"), it.value());
+                    if (!q.exec()) {
+                        return sqlError(q.lastError(), tr("Could not save the score sheet."));
+                    }
+                }
+                q.prepare(
+                    QStringLiteral("INSERT INTO score_sheet_item (sheet_id, check_item_id, grade) "
+                                   "VALUES (:s, :c, :v)"));
+                for (auto it = itemGrades.cbegin(); it != itemGrades.cend(); ++it) {
+                    q.bindValue(QStringLiteral(":s"), sheetId);
+                    q.bindValue(QStringLiteral(":c"), items->value(it.key()));
+                    q.bindValue(QStringLiteral(":v"), it.value());
+                    if (!q.exec()) {
+                        return sqlError(q.lastError(), tr("Could not save the score sheet."));
+                    }
+                }
+                q.prepare(QStringLiteral("UPDATE score_sheet SET submitted_at = %1, row_version = "
+                                         "row_version + 1, changed_by = :by, changed_at = %2 WHERE id = :s")
+                              .arg(submit ? now : QStringLiteral("''"), now));
+                q.bindValue(QStringLiteral(":by"), actor);
+                q.bindValue(QStringLiteral(":s"), sheetId);
+                if (!q.exec()) {
+                    return sqlError(q.lastError(), tr("Could not save the score sheet."));
+                }
+                return sheetId;
+            });
     if (!written) {
         return written.error();
     }
@@ -233,7 +256,8 @@ Status ScoreSheets::save(qint64 evaluationId, const QString& reviewerName, const
 
 Result<QVector<SheetState>> ScoreSheets::states(qint64 evaluationId) const {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT reviewer, submitted_at FROM score_sheet WHERE evaluation_id = :e ORDER BY reviewer"));
+    q.prepare(
+        QStringLiteral("SELECT reviewer, submitted_at FROM score_sheet WHERE evaluation_id = :e ORDER BY reviewer"));
     q.bindValue(QStringLiteral(":e"), evaluationId);
     if (!q.exec()) {
         return sqlError(q.lastError(), tr("Could not read the score sheets."));
@@ -340,9 +364,10 @@ Status ScoreSheets::reconcile(qint64 evaluationId, const QString& criterionKey, 
 
 Result<QVector<Reconciliation>> ScoreSheets::reconciliations(qint64 evaluationId) const {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT c.key, r.final_score, r.method, r.note, r.reconciled_by, r.reconciled_at FROM "
-                             "score_reconciliation r JOIN criterion c ON c.id = r.criterion_id WHERE r.evaluation_id "
-                             "= :e ORDER BY r.id"));
+    q.prepare(
+        QStringLiteral("SELECT c.key, r.final_score, r.method, r.note, r.reconciled_by, r.reconciled_at FROM "
+                       "score_reconciliation r JOIN criterion c ON c.id = r.criterion_id WHERE r.evaluation_id "
+                       "= :e ORDER BY r.id"));
     q.bindValue(QStringLiteral(":e"), evaluationId);
     if (!q.exec()) {
         return sqlError(q.lastError(), tr("Could not read the reconciliations."));

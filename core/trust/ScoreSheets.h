@@ -18,7 +18,7 @@ struct ScoreSheet {
     qint64 id = 0;
     qint64 evaluationId = 0;
     QString reviewer;
-    QString submittedAt;               // "" while a draft
+    QString submittedAt;                 // "" while a draft
     QMap<QString, int> criterionScores;  // criterion key -> 0..5
     QMap<QString, int> itemGrades;       // check item key -> 0..2
     bool submitted() const { return !submittedAt.isEmpty(); }
@@ -63,6 +63,9 @@ public:
     Status reconcile(qint64 evaluationId, const QString& criterionKey, double finalScore, const QString& method,
                      const QString& note, const QString& actor);
     Result<QVector<Reconciliation>> reconciliations(qint64 evaluationId) const;
+
+    // The criteria of the evaluation's rubric (key, name) in rubric order: the rows of a sheet.
+    Result<QVector<std::pair<QString, QString>>> criteria(qint64 evaluationId) const;
 
     static QStringList methods();
     static QString gradeKey(int grade);  // fail, partial, pass

@@ -96,7 +96,8 @@ private slots:
         QCOMPARE(badDate.error().code, ErrorCode::InvalidArgument);
         auto backwards = m_store->run([&](QSqlDatabase& db) {
             return Conflicts(db).add(QStringLiteral("Ada"), QStringLiteral("Conflict Cloud"), Relationship::Investment,
-                                     QStringLiteral("2026-02-01"), QStringLiteral("2026-01-01"), {}, QStringLiteral("t"));
+                                     QStringLiteral("2026-02-01"), QStringLiteral("2026-01-01"), {},
+                                     QStringLiteral("t"));
         });
         QCOMPARE(backwards.error().code, ErrorCode::InvalidArgument);
         auto unknown = m_store->run([&](QSqlDatabase& db) {
@@ -104,8 +105,9 @@ private slots:
                                      QStringLiteral("2026-02-01"), {}, {}, QStringLiteral("t"));
         });
         QCOMPARE(unknown.error().code, ErrorCode::NotFound);
-        auto missing = m_store->run(
-            [&](QSqlDatabase& db) { return Conflicts(db).end(99999, QStringLiteral("2026-02-01"), QStringLiteral("t")); });
+        auto missing = m_store->run([&](QSqlDatabase& db) {
+            return Conflicts(db).end(99999, QStringLiteral("2026-02-01"), QStringLiteral("t"));
+        });
         QCOMPARE(missing.error().code, ErrorCode::NotFound);
         QCOMPARE(count(QStringLiteral("SELECT count(*) FROM reviewer_conflict")), rows);
     }

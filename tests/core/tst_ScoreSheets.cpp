@@ -86,7 +86,8 @@ private slots:
         auto hidden = m_store->run([&](QSqlDatabase& db) { return ScoreSheets(db).sheets(m_evaluation); });
         QCOMPARE(hidden.error().code, ErrorCode::Unsupported);
         QVERIFY(hidden.error().message.contains(QLatin1String("Bo")));
-        auto report = m_store->run([&](QSqlDatabase& db) { return AgreementAnalysis::forEvaluation(db, m_evaluation); });
+        auto report =
+            m_store->run([&](QSqlDatabase& db) { return AgreementAnalysis::forEvaluation(db, m_evaluation); });
         QVERIFY(report);
         QVERIFY(!report->visible);
         QVERIFY(report->criteria.isEmpty());
@@ -98,7 +99,8 @@ private slots:
         });
         QCOMPARE(early.error().code, ErrorCode::Unsupported);
         // Each reviewer reads their own sheet at any time.
-        auto own = m_store->run([&](QSqlDatabase& db) { return ScoreSheets(db).own(m_evaluation, QStringLiteral("Bo")); });
+        auto own =
+            m_store->run([&](QSqlDatabase& db) { return ScoreSheets(db).own(m_evaluation, QStringLiteral("Bo")); });
         QVERIFY(own && *own);
         QVERIFY(!(*own)->submitted());
     }
@@ -123,7 +125,8 @@ private slots:
 
     void agreementOnceAllAreIn() {
         QVERIFY(save(QStringLiteral("Bo"), 1, true, 1));
-        auto report = m_store->run([&](QSqlDatabase& db) { return AgreementAnalysis::forEvaluation(db, m_evaluation); });
+        auto report =
+            m_store->run([&](QSqlDatabase& db) { return AgreementAnalysis::forEvaluation(db, m_evaluation); });
         QVERIFY(report);
         QVERIFY(report->visible);
         QCOMPARE(report->reviewers, (QStringList{QStringLiteral("Ada"), QStringLiteral("Bo")}));
@@ -156,7 +159,8 @@ private slots:
                                       "evaluation_id = %1")
                            .arg(m_evaluation)),
                  1);
-        auto report = m_store->run([&](QSqlDatabase& db) { return AgreementAnalysis::forEvaluation(db, m_evaluation); });
+        auto report =
+            m_store->run([&](QSqlDatabase& db) { return AgreementAnalysis::forEvaluation(db, m_evaluation); });
         QVERIFY(report->criteria.first().reconciliation);
         QCOMPARE(report->criteria.first().reconciliation->note, QStringLiteral("agreed after the call"));
         // An unknown method writes nothing.
@@ -171,10 +175,12 @@ private slots:
     void threeReviewersGetAlphaNotKappa() {
         // A third reviewer joins: everything is hidden again until their sheet is in.
         QVERIFY(save(QStringLiteral("Cy"), 0, false));
-        auto hidden = m_store->run([&](QSqlDatabase& db) { return AgreementAnalysis::forEvaluation(db, m_evaluation); });
+        auto hidden =
+            m_store->run([&](QSqlDatabase& db) { return AgreementAnalysis::forEvaluation(db, m_evaluation); });
         QVERIFY(!hidden->visible);
         QVERIFY(save(QStringLiteral("Cy"), 0, true));
-        auto report = m_store->run([&](QSqlDatabase& db) { return AgreementAnalysis::forEvaluation(db, m_evaluation); });
+        auto report =
+            m_store->run([&](QSqlDatabase& db) { return AgreementAnalysis::forEvaluation(db, m_evaluation); });
         QVERIFY(report->visible);
         QCOMPARE(report->reviewers.size(), 3);
         QVERIFY(!report->criterionScores.kappaLinear);

@@ -29,13 +29,14 @@ class TestTrustCli : public QObject {
     QStringList criteria(int offset) {
         QStringList out;
         for (int i = 0; i < m_criteria.size(); ++i) {
-            out << QStringLiteral("--criterion") << QStringLiteral("%1=%2").arg(m_criteria[i]).arg(qBound(0, i % 5 + offset, 5));
+            out << QStringLiteral("--criterion")
+                << QStringLiteral("%1=%2").arg(m_criteria[i]).arg(qBound(0, i % 5 + offset, 5));
         }
         return out;
     }
     int evaluations(const QString& provider) {
-        const Run r = cli({QStringLiteral("evaluations"), QStringLiteral("list"), QStringLiteral("--provider"), provider,
-                           QStringLiteral("--json")});
+        const Run r = cli({QStringLiteral("evaluations"), QStringLiteral("list"), QStringLiteral("--provider"),
+                           provider, QStringLiteral("--json")});
         return r.code == 0 ? int(r.json().toArray().size()) : -1;
     }
 
@@ -69,18 +70,18 @@ private slots:
     }
 
     void runAccountsAndTheBlindComparison() {
-        const Run runs = cli({QStringLiteral("runs"), QStringLiteral("--provider"), QStringLiteral("Lambda"),
-                              QStringLiteral("--json")});
+        const Run runs = cli(
+            {QStringLiteral("runs"), QStringLiteral("--provider"), QStringLiteral("Lambda"), QStringLiteral("--json")});
         QVERIFY2(runs.code == 0, runs.err.constData());
         QVERIFY(!runs.json().toArray().isEmpty());
         const QString id = QString::number(runs.json().toArray().first().toObject()[QStringLiteral("id")].toInteger());
-        const Run set = cli({QStringLiteral("runs"), QStringLiteral("set-account"), QStringLiteral("--run"), id,
-                             QStringLiteral("--account"), QStringLiteral("bench@lambda"),
-                             QStringLiteral("--account-disclosed"), QStringLiteral("yes"), QStringLiteral("--note"),
-                             QStringLiteral("given by the provider")});
+        const Run set =
+            cli({QStringLiteral("runs"), QStringLiteral("set-account"), QStringLiteral("--run"), id,
+                 QStringLiteral("--account"), QStringLiteral("bench@lambda"), QStringLiteral("--account-disclosed"),
+                 QStringLiteral("yes"), QStringLiteral("--note"), QStringLiteral("given by the provider")});
         QVERIFY2(set.code == 0, set.err.constData());
-        const Run after = cli({QStringLiteral("runs"), QStringLiteral("--provider"), QStringLiteral("Lambda"),
-                               QStringLiteral("--json")});
+        const Run after = cli(
+            {QStringLiteral("runs"), QStringLiteral("--provider"), QStringLiteral("Lambda"), QStringLiteral("--json")});
         QCOMPARE(after.json().toArray().first().toObject()[QStringLiteral("account_obtained")].toString(),
                  QStringLiteral("disclosed"));
         // One side only: every metric is listed, none judged.
@@ -125,15 +126,20 @@ private slots:
         QCOMPARE(refused.code, 20);
         QVERIFY(refused.err.contains("consulting"));
         QCOMPARE(evaluations(QStringLiteral("Nebius")), before);  // nothing was started
-        const Run acknowledged = cli({QStringLiteral("evaluations"), QStringLiteral("add"), QStringLiteral("--provider"),
-                                      QStringLiteral("Nebius"), QStringLiteral("--title"), QStringLiteral("Hands-on"),
-                                      QStringLiteral("--acknowledge")});
+        const Run acknowledged = cli({QStringLiteral("evaluations"), QStringLiteral("add"),
+                                      QStringLiteral("--provider"), QStringLiteral("Nebius"), QStringLiteral("--title"),
+                                      QStringLiteral("Hands-on"), QStringLiteral("--acknowledge")});
         QVERIFY2(acknowledged.code == 0, acknowledged.err.constData());
         QCOMPARE(evaluations(QStringLiteral("Nebius")), before + 1);
         // A tier for the provider: the same question.
-        const QStringList tier{QStringLiteral("tier"), QStringLiteral("assign"), QStringLiteral("--provider"),
-                               QStringLiteral("Nebius"), QStringLiteral("--tier"), QStringLiteral("gold"),
-                               QStringLiteral("--justification"), QStringLiteral("test")};
+        const QStringList tier{QStringLiteral("tier"),
+                               QStringLiteral("assign"),
+                               QStringLiteral("--provider"),
+                               QStringLiteral("Nebius"),
+                               QStringLiteral("--tier"),
+                               QStringLiteral("gold"),
+                               QStringLiteral("--justification"),
+                               QStringLiteral("test")};
         QCOMPARE(cli(tier).code, 20);
         const Run assigned = cli(tier + QStringList{QStringLiteral("--acknowledge")});
         QVERIFY2(assigned.code == 0, assigned.err.constData());
@@ -178,8 +184,9 @@ private slots:
         const Run ana = cli(base + QStringList{QStringLiteral("--reviewer"), QStringLiteral("Ana Reviewer")} +
                             criteria(0) + QStringList{QStringLiteral("--item"), QStringLiteral("x=maybe")});
         QCOMPARE(ana.code, 2);  // a grade that is not one
-        QVERIFY(cli(base + QStringList{QStringLiteral("--reviewer"), QStringLiteral("Ana Reviewer")} + criteria(0))
-                    .code == 0);
+        QVERIFY(
+            cli(base + QStringList{QStringLiteral("--reviewer"), QStringLiteral("Ana Reviewer")} + criteria(0)).code ==
+            0);
         QVERIFY(cli(base + QStringList{QStringLiteral("--reviewer"), QStringLiteral("Bo"), QStringLiteral("--draft")} +
                     criteria(1))
                     .code == 0);
@@ -201,10 +208,10 @@ private slots:
         QVERIFY(a[QStringLiteral("visible")].toBool());
         QVERIFY(a[QStringLiteral("criterion_scores")].toObject()[QStringLiteral("kappa_quadratic")].isDouble());
         QVERIFY(a[QStringLiteral("unreconciled")].toInt() > 0);
-        const Run reconciled = cli({QStringLiteral("score"), QStringLiteral("reconcile"), QStringLiteral("--provider"),
-                                    QStringLiteral("Crusoe"), QStringLiteral("--criterion"), m_criteria.first(),
-                                    QStringLiteral("--score"), QStringLiteral("0.5"), QStringLiteral("--method"),
-                                    QStringLiteral("discussion")});
+        const Run reconciled =
+            cli({QStringLiteral("score"), QStringLiteral("reconcile"), QStringLiteral("--provider"),
+                 QStringLiteral("Crusoe"), QStringLiteral("--criterion"), m_criteria.first(), QStringLiteral("--score"),
+                 QStringLiteral("0.5"), QStringLiteral("--method"), QStringLiteral("discussion")});
         QVERIFY2(reconciled.code == 0, reconciled.err.constData());
         const Run again = cli({QStringLiteral("agreement"), QStringLiteral("--provider"), QStringLiteral("Crusoe"),
                                QStringLiteral("--json")});

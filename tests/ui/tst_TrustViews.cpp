@@ -91,17 +91,20 @@ private slots:
                 }
                 QVector<SampleRecord> samples;
                 for (int i = 0; i < 5; ++i) {
-                    samples.append(SampleRecord{QStringLiteral("all_reduce.busbw"), qint64(1) << 33,
-                                                (400 + noise(rng)) * (disclosed ? 1.08 : 1.0), QStringLiteral("GB/s"), {}});
+                    samples.append(SampleRecord{QStringLiteral("all_reduce.busbw"),
+                                                qint64(1) << 33,
+                                                (400 + noise(rng)) * (disclosed ? 1.08 : 1.0),
+                                                QStringLiteral("GB/s"),
+                                                {}});
                 }
                 if (auto st = runs.addSamples(*runId, samples); !st) {
                     return st.error();
                 }
-                if (auto st = RunAccounts(db).set(*runId, disclosed ? QStringLiteral("bench@trust") : QStringLiteral("customer-7"),
-                                                  disclosed ? AccountObtained::Disclosed : AccountObtained::Independent,
-                                                  disclosed ? QStringLiteral("given by the provider")
-                                                            : QStringLiteral("lent by a customer"),
-                                                  QStringLiteral("test"));
+                if (auto st = RunAccounts(db).set(
+                        *runId, disclosed ? QStringLiteral("bench@trust") : QStringLiteral("customer-7"),
+                        disclosed ? AccountObtained::Disclosed : AccountObtained::Independent,
+                        disclosed ? QStringLiteral("given by the provider") : QStringLiteral("lent by a customer"),
+                        QStringLiteral("test"));
                     !st) {
                     return st.error();
                 }
@@ -110,7 +113,8 @@ private slots:
         });
         QVERIFY2(made, qPrintable(made ? QString() : made.error().toString()));
         m_provider = *made;
-        auto evaluation = m_store->run([&](QSqlDatabase& db) { return EvaluationWorkflow(db).newestOrNew(m_provider, QStringLiteral("test")); });
+        auto evaluation = m_store->run(
+            [&](QSqlDatabase& db) { return EvaluationWorkflow(db).newestOrNew(m_provider, QStringLiteral("test")); });
         QVERIFY(evaluation);
         m_evaluation = *evaluation;
         m_store->run([&](QSqlDatabase& db) {
@@ -179,8 +183,9 @@ private slots:
         QWidget parent;
         bool proceeded = false, cancelled = false;
         MessageBox::setNextAnswer(QMessageBox::Cancel);
-        ConflictWarning::confirm(&parent, m_store, {QStringLiteral("Ana")}, m_provider, QStringLiteral("walkthrough"),
-                                 &parent, [&] { proceeded = true; }, [&] { cancelled = true; });
+        ConflictWarning::confirm(
+            &parent, m_store, {QStringLiteral("Ana")}, m_provider, QStringLiteral("walkthrough"), &parent,
+            [&] { proceeded = true; }, [&] { cancelled = true; });
         QTRY_VERIFY_WITH_TIMEOUT(cancelled, 10000);
         QVERIFY(!proceeded);
         QVERIFY(MessageBox::lastText().contains(QLatin1String("investment")));

@@ -19,8 +19,9 @@ QString number(const std::optional<double>& v) {
 void conflicts(ReportLayout& l, const core::ReviewContent& c, const core::ReviewTrust& t) {
     l.heading(ReviewTrustSection::tr("Conflicts of interest in the register"), 1, false);
     if (t.reviewers.isEmpty()) {
-        l.paragraph(ReviewTrustSection::tr("No reviewer is recorded for this evaluation, so the register could not be "
-                                           "consulted."));
+        l.paragraph(
+            ReviewTrustSection::tr("No reviewer is recorded for this evaluation, so the register could not be "
+                                   "consulted."));
         return;
     }
     if (t.conflicts.isEmpty()) {
@@ -67,11 +68,13 @@ void blind(ReportLayout& l, const core::ReviewContent& c, const core::BlindRepor
             {m.metric + (m.sizeBytes ? QStringLiteral(" @%1").arg(*m.sizeBytes) : QString()), {}, fg},
             {QStringLiteral("%1 / %2").arg(m.disclosed.size()).arg(m.independent.size())},
             {QStringLiteral("%1 / %2 %3")
-                 .arg(QString::number(m.medianDisclosed, 'g', 4), QString::number(m.medianIndependent, 'g', 4), m.unit)},
+                 .arg(QString::number(m.medianDisclosed, 'g', 4), QString::number(m.medianIndependent, 'g', 4),
+                      m.unit)},
             {judged ? QStringLiteral("%1%").arg(QString::number(m.relativeDifference() * 100, 'f', 1))
                     : QStringLiteral("–")},
-            {judged ? QStringLiteral("[%1, %2]").arg(QString::number(m.ciLow, 'g', 3), QString::number(m.ciHigh, 'g', 3))
-                    : QStringLiteral("–")},
+            {judged
+                 ? QStringLiteral("[%1, %2]").arg(QString::number(m.ciLow, 'g', 3), QString::number(m.ciHigh, 'g', 3))
+                 : QStringLiteral("–")},
             {core::BlindComparison::verdictText(m.verdict), {}, fg, m.disclosedFavoured()}});
     }
     l.table({ReviewTrustSection::tr("Metric"), ReviewTrustSection::tr("Samples (disclosed / independent)"),
@@ -125,9 +128,10 @@ void agreement(ReportLayout& l, const core::AgreementReport& a) {
         for (auto it = c.scores.cbegin(); it != c.scores.cend(); ++it) {
             scores << QStringLiteral("%1 %2").arg(it.key()).arg(it.value());
         }
-        const QString kappa = c.items.kappaLinear || c.items.kappaQuadratic
-                                  ? QStringLiteral("%1 / %2").arg(number(c.items.kappaLinear), number(c.items.kappaQuadratic))
-                                  : QStringLiteral("–");
+        const QString kappa =
+            c.items.kappaLinear || c.items.kappaQuadratic
+                ? QStringLiteral("%1 / %2").arg(number(c.items.kappaLinear), number(c.items.kappaQuadratic))
+                : QStringLiteral("–");
         QString outcome;
         if (c.reconciliation) {
             outcome = ReviewTrustSection::tr("%1 by %2 (%3)")

@@ -1,6 +1,5 @@
 #include "ui/trust/AgreementDialog.h"
 
-#include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
 
 #include <QComboBox>
@@ -12,7 +11,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSqlQuery>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -50,7 +48,8 @@ AgreementDialog::AgreementDialog(std::shared_ptr<core::Store> store, qint64 prov
     m_status->setObjectName(QStringLiteral("agreementStatus"));
     m_status->setWordWrap(true);
 
-    auto* mineBox = new QGroupBox(tr("Your sheet (%1)").arg(m_reviewer.isEmpty() ? tr("set your name in Preferences") : m_reviewer), this);
+    auto* mineBox = new QGroupBox(
+        tr("Your sheet (%1)").arg(m_reviewer.isEmpty() ? tr("set your name in Preferences") : m_reviewer), this);
     m_mine = new QTableWidget(0, 2, mineBox);
     m_mine->setObjectName(QStringLiteral("agreementMySheet"));
     m_mine->setHorizontalHeaderLabels({tr("Criterion"), tr("Your score (0–5)")});
@@ -142,15 +141,8 @@ void AgreementDialog::reload() {
                 if (auto own = core::ScoreSheets(db).own(l.evaluationId, reviewer); own) {
                     l.mine = *own;
                 }
-                QSqlQuery q(db);
-                q.prepare(QStringLiteral("SELECT c.key, c.name FROM criterion c JOIN evaluation e ON e.rubric_id = "
-                                         "c.rubric_id WHERE e.id = :e ORDER BY c.position"));
-                q.bindValue(QStringLiteral(":e"), l.evaluationId);
-                if (q.exec()) {
-                    while (q.next()) {
-                        l.criteria.append({q.value(0).toString(), q.value(1).toString()});
-                    }
-                }
+                l.criteria =
+                    core::ScoreSheets(db).criteria(l.evaluationId).valueOr(QVector<std::pair<QString, QString>>{});
             }
             return l;
         })
@@ -200,9 +192,9 @@ void AgreementDialog::show(const Loaded& l) {
         emit reloaded();
         return;
     }
-    m_figures->setText(tr("Reviewers: %1<br>Criterion scores: %2<br>Check items: %3")
-                           .arg(r.reviewers.join(QStringLiteral(", ")), figures(r.criterionScores),
-                                figures(r.overallItems)));
+    m_figures->setText(
+        tr("Reviewers: %1<br>Criterion scores: %2<br>Check items: %3")
+            .arg(r.reviewers.join(QStringLiteral(", ")), figures(r.criterionScores), figures(r.overallItems)));
     for (const auto& c : r.criteria) {
         const int row = m_table->rowCount();
         m_table->insertRow(row);
@@ -221,9 +213,9 @@ void AgreementDialog::show(const Loaded& l) {
                                                                     : c.disagreeingItems.join(QStringLiteral("; ")));
         d->setToolTip(c.disagreeingItems.join(u'\n'));
         m_table->setItem(row, 3, d);
-        m_table->setItem(row, 4,
-                         new QTableWidgetItem(c.reconciliation
-                                                  ? tr("%1 (%2, %3)")
+        m_table->setItem(
+            row, 4,
+            new QTableWidgetItem(c.reconciliation ? tr("%1 (%2, %3)")
                                                         .arg(QString::number(c.reconciliation->finalScore, 'g', 3),
                                                              c.reconciliation->method, c.reconciliation->by)
                                                   : (c.scoresDiffer ? tr("not yet") : QString())));

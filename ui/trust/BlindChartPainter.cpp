@@ -108,11 +108,11 @@ void BlindChartPainter::paint(QPainter& p, const QRectF& rect, const core::Blind
     p.setPen(Qt::black);
     p.drawText(QRectF(rect.left(), diff.top(), labelWidth - 4 * unit, diff.height()), Qt::AlignRight | Qt::AlignVCenter,
                tr("difference"));
-    p.drawText(QRectF(diff.left(), diff.bottom(), diff.width(), line), Qt::AlignHCenter | Qt::AlignTop,
-               tr("median difference %1 %2 (%3%), 95% interval %4 to %5; dashed line: no difference")
-                   .arg(QString::number(c.difference, 'g', 4), c.unit,
-                        QString::number(c.relativeDifference() * 100, 'f', 1), QString::number(c.ciLow, 'g', 4),
-                        QString::number(c.ciHigh, 'g', 4)));
+    p.drawText(
+        QRectF(diff.left(), diff.bottom(), diff.width(), line), Qt::AlignHCenter | Qt::AlignTop,
+        tr("median difference %1 %2 (%3%), 95% interval %4 to %5; dashed line: no difference")
+            .arg(QString::number(c.difference, 'g', 4), c.unit, QString::number(c.relativeDifference() * 100, 'f', 1),
+                 QString::number(c.ciLow, 'g', 4), QString::number(c.ciHigh, 'g', 4)));
     p.restore();
 }
 

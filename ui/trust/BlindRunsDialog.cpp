@@ -114,14 +114,15 @@ void BlindRunsDialog::reload() {
             Loaded l;
             l.report = core::RunAccounts(db).compare(name);
             l.runs = core::RunRepository(db).runsForProvider(id);
-            l.accounts = core::RunAccounts(db).forProvider(id).value_or(QHash<qint64, core::RunAccount>{});
+            l.accounts = core::RunAccounts(db).forProvider(id).valueOr(QHash<qint64, core::RunAccount>{});
             return l;
         })
         .then(this, [this](const Loaded& l) { show(l); });
 }
 
 void BlindRunsDialog::show(const Loaded& l) {
-    const QString previous = m_metrics->currentItem() ? m_metrics->currentItem()->data(Qt::UserRole).toString() : QString();
+    const QString previous =
+        m_metrics->currentItem() ? m_metrics->currentItem()->data(Qt::UserRole).toString() : QString();
     const qint64 selectedRun = m_runs->currentRow() >= 0 && m_runs->item(m_runs->currentRow(), 0)
                                    ? m_runs->item(m_runs->currentRow(), 0)->data(Qt::UserRole).toLongLong()
                                    : 0;
@@ -141,9 +142,10 @@ void BlindRunsDialog::show(const Loaded& l) {
                            .arg(r.unclassifiedRuns)
                            .arg(r.options.resamples);
         if (!favoured.isEmpty()) {
-            text += QStringLiteral("<br><b style='color:#b02020'>") +
-                    tr("The disclosed account did better beyond noise on %n metric(s).", nullptr, int(favoured.size())) +
-                    QStringLiteral("</b>");
+            text +=
+                QStringLiteral("<br><b style='color:#b02020'>") +
+                tr("The disclosed account did better beyond noise on %n metric(s).", nullptr, int(favoured.size())) +
+                QStringLiteral("</b>");
         }
         m_summary->setText(text);
         m_comparisons = r.metrics;
@@ -176,9 +178,9 @@ void BlindRunsDialog::show(const Loaded& l) {
         m_runs->setItem(row, 2, new QTableWidgetItem(run.startedAt));
         const auto a = l.accounts.constFind(run.id);
         m_runs->setItem(row, 3, new QTableWidgetItem(a != l.accounts.cend() ? a->account : tr("not recorded")));
-        m_runs->setItem(row, 4,
-                        new QTableWidgetItem(a != l.accounts.cend() ? core::RunAccounts::obtainedText(a->obtained)
-                                                                     : QString()));
+        m_runs->setItem(
+            row, 4,
+            new QTableWidgetItem(a != l.accounts.cend() ? core::RunAccounts::obtainedText(a->obtained) : QString()));
         m_runs->setItem(row, 5, new QTableWidgetItem(a != l.accounts.cend() ? a->note : QString()));
         if (run.id == selectedRun) {
             m_runs->selectRow(row);

@@ -33,24 +33,23 @@ void ConflictWarning::confirm(QWidget* parent, const std::shared_ptr<core::Store
                 proceed();
                 return;
             }
-            MessageBox::choice(
-                parent, tr("Conflict of interest"), core::Conflicts::warning(*found),
-                {{QMessageBox::Yes, tr("Go ahead, disclosed")}, {QMessageBox::Cancel, tr("Cancel")}},
-                QMessageBox::Cancel, context,
-                [store, found = *found, what, context, proceed, cancelled](MessageBox::Answer a) {
-                    if (a != QMessageBox::Yes) {
-                        if (cancelled) {
-                            cancelled();
-                        }
-                        return;
-                    }
-                    const QString actor = found.first().reviewer;
-                    store
-                        ->submit([found, what, actor](QSqlDatabase& db) {
-                            return core::Conflicts(db).acknowledge(found, what, actor);
-                        })
-                        .then(context, [proceed](const core::Status&) { proceed(); });
-                });
+            MessageBox::choice(parent, tr("Conflict of interest"), core::Conflicts::warning(*found),
+                               {{QMessageBox::Yes, tr("Go ahead, disclosed")}, {QMessageBox::Cancel, tr("Cancel")}},
+                               QMessageBox::Cancel, context,
+                               [store, found = *found, what, context, proceed, cancelled](MessageBox::Answer a) {
+                                   if (a != QMessageBox::Yes) {
+                                       if (cancelled) {
+                                           cancelled();
+                                       }
+                                       return;
+                                   }
+                                   const QString actor = found.first().reviewer;
+                                   store
+                                       ->submit([found, what, actor](QSqlDatabase& db) {
+                                           return core::Conflicts(db).acknowledge(found, what, actor);
+                                       })
+                                       .then(context, [proceed](const core::Status&) { proceed(); });
+                               });
         });
 }
 

@@ -1,5 +1,6 @@
 #include "ui/trust/ConflictsDialog.h"
 
+#include "core/store/ProviderRepository.h"
 #include "core/store/Store.h"
 #include "ui/AnalystName.h"
 
@@ -10,7 +11,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSqlQuery>
 #include <QTableWidget>
 #include <QTimeZone>
 #include <QVBoxLayout>
@@ -90,12 +90,10 @@ void ConflictsDialog::reload() {
         ->submit([](QSqlDatabase& db) {
             Loaded l;
             l.list = core::Conflicts(db).list();
-            QSqlQuery q(db);
-            if (q.exec(QStringLiteral("SELECT name FROM provider ORDER BY name"))) {
-                while (q.next()) {
-                    l.providers << q.value(0).toString();
-                }
+            for (const core::Provider& p : core::ProviderRepository(db).list()) {
+                l.providers << p.name;
             }
+            l.providers.sort(Qt::CaseInsensitive);
             return l;
         })
         .then(this, [this](const Loaded& l) { show(l); });
