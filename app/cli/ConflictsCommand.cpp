@@ -4,6 +4,7 @@
 #include "core/system/AnalystSettings.h"
 #include "core/trust/Conflicts.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -23,7 +24,7 @@ QJsonObject toJson(const core::ConflictRecord& c) {
             {QStringLiteral("from"), c.from},
             {QStringLiteral("until"), c.until},
             {QStringLiteral("note"), c.note},
-            {QStringLiteral("current"), c.currentOn(QDate::currentDate(QTimeZone::UTC))}};
+            {QStringLiteral("current"), c.currentOn(QDateTime::currentDateTimeUtc().date())}};
 }
 
 int runConflicts(CliContext& ctx) {
@@ -119,7 +120,7 @@ int runConflicts(CliContext& ctx) {
     }
     for (const auto& c : *list) {
         ctx.out << QStringLiteral("%1  ").arg(c.id, 4) << c.describe()
-                << (c.currentOn(QDate::currentDate(QTimeZone::UTC)) ? Cli::tr("  [current]") : QString()) << '\n';
+                << (c.currentOn(QDateTime::currentDateTimeUtc().date()) ? Cli::tr("  [current]") : QString()) << '\n';
     }
     ctx.out.flush();
     return Ok;

@@ -5,7 +5,7 @@
 #include "core/store/SqlError.h"
 
 #include <QSqlQuery>
-#include <QTimeZone>
+#include <QDateTime>
 
 namespace tb::core {
 
@@ -54,7 +54,7 @@ Status ReviewTrustLoader::apply(QSqlDatabase& db, ReviewContent& c) {
         }
         // The evaluation's span: from its start to its close (or today while it is open).
         const QDate first = QDate::fromString(c.startedAt.left(10), Qt::ISODate);
-        const QDate today = QDate::currentDate(QTimeZone::UTC);
+        const QDate today = QDateTime::currentDateTimeUtc().date();
         auto conflicts =
             Conflicts(db).overlapping(trust->reviewers, c.providerId, first.isValid() ? first : today, today);
         if (!conflicts) {

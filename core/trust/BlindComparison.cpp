@@ -119,13 +119,25 @@ QVector<BlindMetricComparison> BlindComparison::compare(const QVector<BlindSampl
             out.append(c);
             continue;
         }
+        auto thin = [&](const QVector<double>& sorted) {
+            if (sorted.size() <= options.maxSamplesPerGroup || options.maxSamplesPerGroup < 2) {
+                return sorted;
+            }
+            QVector<double> thinned;
+            const int keep = options.maxSamplesPerGroup;
+            for (int i = 0; i < keep; ++i) {
+                thinned.append(sorted[qsizetype(double(i) * double(sorted.size() - 1) / double(keep - 1))]);
+            }
+            return thinned;
+        };
+        const QVector<double> disclosed = thin(c.disclosed), independent = thin(c.independent);
         // The seed is mixed with the metric's name so each metric gets its own stream, yet the same every time.
-        std::mt19937_64 rng(options.seed ^ std::hash<QString>{}(c.metric + u'@' + QString::number(size)));
+        std::mt19937_64 rng(options.seed ^ qHash(c.metric + u'@' + QString::number(size), 0));
         std::vector<double> diffs, scratch;
         diffs.reserve(std::size_t(options.resamples));
         for (int i = 0; i < options.resamples; ++i) {
-            const double d = resampledMedian(c.disclosed, rng, scratch);
-            const double u = resampledMedian(c.independent, rng, scratch);
+            const double d = resampledMedian(disclosed, rng, scratch);
+            const double u = resampledMedian(independent, rng, scratch);
             diffs.push_back(d - u);
         }
         std::sort(diffs.begin(), diffs.end());

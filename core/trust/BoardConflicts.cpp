@@ -5,7 +5,7 @@
 
 #include <QHash>
 #include <QSqlQuery>
-#include <QTimeZone>
+#include <QDateTime>
 
 namespace tb::core {
 
@@ -21,7 +21,7 @@ Status BoardConflicts::mark(QSqlDatabase& db, QList<TierBoardEntry>& entries) {
     for (const ConflictRecord& c : *all) {
         byProvider[c.providerId].append(c);
     }
-    const QDate today = QDate::currentDate(QTimeZone::UTC);
+    const QDate today = QDateTime::currentDateTimeUtc().date();
     for (TierBoardEntry& e : entries) {
         if (!byProvider.contains(e.providerId)) {
             continue;

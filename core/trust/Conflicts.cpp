@@ -9,7 +9,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSqlQuery>
-#include <QTimeZone>
+#include <QDateTime>
 
 namespace tb::core {
 
@@ -156,8 +156,9 @@ Result<qint64> Conflicts::add(const QString& reviewerName, const QString& provid
             q.bindValue(QStringLiteral(":p"), provider->id);
             q.bindValue(QStringLiteral(":k"), relationshipKey(relationship));
             q.bindValue(QStringLiteral(":f"), from);
-            q.bindValue(QStringLiteral(":u"), until);
-            q.bindValue(QStringLiteral(":n"), note.trimmed());
+            q.bindValue(QStringLiteral(":u"),
+                        until.isNull() ? QStringLiteral("") : until);  // never NULL: the column is NOT NULL ''
+            q.bindValue(QStringLiteral(":n"), note.trimmed().isNull() ? QStringLiteral("") : note.trimmed());
             q.bindValue(QStringLiteral(":by"), actor);
             return insertReturningId(q, tr("Could not record the conflict of interest."));
         });

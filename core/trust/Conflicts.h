@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
-#include <QTimeZone>
+#include <QDateTime>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
@@ -51,7 +51,7 @@ public:
     // The reviewer's relationships with the provider current on `day`: what the warning before an evaluation, a
     // walkthrough or a tier assignment shows. Reviewer names compare without case and surrounding spaces.
     Result<QVector<ConflictRecord>> current(const QString& reviewer, qint64 providerId,
-                                            const QDate& day = QDate::currentDate(QTimeZone::UTC)) const;
+                                            const QDate& day = QDateTime::currentDateTimeUtc().date()) const;
     // Relationships of any of the reviewers with the provider that overlap [first, last]: what a review discloses.
     Result<QVector<ConflictRecord>> overlapping(const QStringList& reviewers, qint64 providerId, const QDate& first,
                                                 const QDate& last) const;

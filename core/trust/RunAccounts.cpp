@@ -142,7 +142,8 @@ Status RunAccounts::set(qint64 runId, const QString& account, AccountObtained ob
             q.bindValue(QStringLiteral(":id"), runId);
             q.bindValue(QStringLiteral(":a"), name);
             q.bindValue(QStringLiteral(":o"), obtainedKey(obtained));
-            q.bindValue(QStringLiteral(":n"), note);
+            q.bindValue(QStringLiteral(":n"),
+                        note.isNull() ? QStringLiteral("") : note);  // a null QString would bind NULL
             q.bindValue(QStringLiteral(":by"), actor);
             if (!q.exec()) {
                 return sqlError(q.lastError(), tr("Could not record the run's account."));

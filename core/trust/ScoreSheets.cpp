@@ -352,7 +352,9 @@ Status ScoreSheets::reconcile(qint64 evaluationId, const QString& criterionKey, 
                            q.bindValue(QStringLiteral(":c"), criterionId);
                            q.bindValue(QStringLiteral(":f"), finalScore);
                            q.bindValue(QStringLiteral(":m"), method);
-                           q.bindValue(QStringLiteral(":n"), note.trimmed());
+                           q.bindValue(QStringLiteral(":n"), note.trimmed().isNull()
+                                                                 ? QStringLiteral("")
+                                                                 : note.trimmed());  // a null QString would bind NULL
                            q.bindValue(QStringLiteral(":by"), actor);
                            return insertReturningId(q, tr("Could not record the reconciliation."));
                        });

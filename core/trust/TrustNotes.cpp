@@ -5,7 +5,7 @@
 #include "core/trust/Conflicts.h"
 #include "core/trust/RunAccounts.h"
 
-#include <QTimeZone>
+#include <QDateTime>
 
 namespace tb::core {
 
@@ -42,7 +42,7 @@ QStringList TrustNotes::notesFor(const ProviderRating& rating) const {
                         agreement->unreconciled());
         }
     }
-    const QDate today = QDate::currentDate(QTimeZone::UTC);
+    const QDate today = QDateTime::currentDateTimeUtc().date();
     if (auto conflicts = Conflicts(m_db).overlapping(reviewers, rating.providerId, today, today); conflicts) {
         for (const ConflictRecord& c : *conflicts) {
             notes << tr("Trust: conflict of interest disclosed, %1.").arg(c.describe());

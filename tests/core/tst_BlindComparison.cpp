@@ -137,6 +137,16 @@ private slots:
         QVERIFY(std::isfinite(c.ciLow) && std::isfinite(c.ciHigh));
     }
 
+    // Thousands of repeated samples: thinned to evenly spaced order statistics, the verdict unchanged.
+    void largeGroupsAreThinnedAndKeepTheirVerdict() {
+        const auto planted = BlindComparison::compare(synthetic(1.05, 50, 200, 15)).first();
+        QCOMPARE(planted.disclosed.size(), 10000);
+        QCOMPARE(planted.verdict, BlindVerdict::BeyondNoise);
+        QVERIFY(planted.disclosedFavoured());
+        const auto same = BlindComparison::compare(synthetic(1.0, 50, 200, 16)).first();
+        QVERIFY(!same.disclosedFavoured());
+    }
+
     void sweepsAreComparedAtTheLargestCommonSize() {
         QVector<BlindSample> data = synthetic(1.0, 3, 5, 13);
         // A larger size only the disclosed account measured must not be the one compared.

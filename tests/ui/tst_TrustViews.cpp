@@ -4,6 +4,8 @@
 // with a disclosed conflict and explains the mark. With TB_SCREENSHOT_DIR set, it saves what it showed.
 #include "core/demo/DemoDatabase.h"
 #include "core/rating/TierBoard.h"
+#include "core/report/ReviewContentLoader.h"
+#include "core/report/ReviewTrust.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
@@ -11,13 +13,18 @@
 #include "core/trust/RunAccounts.h"
 #include "core/trust/ScoreSheets.h"
 #include "core/usecase/EvaluationWorkflow.h"
+#include "tests/support/ServiceCheck.h"
 #include "ui/MessageBox.h"
+#include "ui/report/ReviewPdfWriter.h"
 #include "ui/tierboard/TierBoardWidget.h"
 #include "ui/trust/AgreementDialog.h"
 #include "ui/trust/BlindRunsDialog.h"
 #include "ui/trust/ConflictWarning.h"
 
+#include <QFile>
 #include <QListWidget>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTableWidget>
@@ -229,6 +236,41 @@ private slots:
         plain.setBoard(unmarked);
         QVERIFY(widget.heightForWidth(1400) > plain.heightForWidth(1400));
         shoot(&widget, QStringLiteral("tierboard-conflict.png"));
+    }
+
+    // The review: the register's conflict disclosed without anyone writing it, the blind comparison flagged, the
+    // agreement figures and the reconciliation shown.
+    void reviewPdfHasTheTrustSections() {
+        QVERIFY(m_store->run([&](QSqlDatabase& db) {
+            return ScoreSheets(db).reconcile(m_evaluation, m_criteria.first(), 2.5, QStringLiteral("discussion"),
+                                             QStringLiteral("settled on a call"), QStringLiteral("Ana"));
+        }));
+        auto content = m_store->run([&](QSqlDatabase& db) { return ReviewContentLoader::load(db, m_provider); });
+        QVERIFY2(content, qPrintable(content ? QString() : content.error().toString()));
+        QVERIFY(content->trust);
+        QVERIFY(content->trust->blind);
+        QCOMPARE(content->trust->blind->favoured().size(), 1);
+        QCOMPARE(content->trust->conflicts.size(), 1);
+        const QString pdf = m_dir.filePath(QStringLiteral("review.pdf"));
+        auto written = ReviewPdfWriter::write(*content, pdf);
+        QVERIFY2(written, qPrintable(written ? QString() : written.error().toString()));
+        if (const QString dir = qEnvironmentVariable("TB_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            QFile::remove(dir + QStringLiteral("/review-trust.pdf"));
+            QFile::copy(pdf, dir + QStringLiteral("/review-trust.pdf"));
+        }
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("pdftotext (poppler-utils) is not installed"));
+        }
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+        QVERIFY(p.waitForFinished(60000));
+        const QString text = QString::fromUtf8(p.readAllStandardOutput()).simplified();
+        for (const char* expected :
+             {"Conflicts of interest in the register", "Disclosed automatically from the register", "holds shares",
+              "Blind runs: disclosed against independent accounts", "may have treated the benchmark account better",
+              "Reviewer agreement", "Krippendorff", "settled on a call"}) {
+            QVERIFY2(text.contains(QLatin1String(expected)), expected);
+        }
     }
 };
 

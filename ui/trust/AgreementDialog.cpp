@@ -146,10 +146,10 @@ void AgreementDialog::reload() {
             }
             return l;
         })
-        .then(this, [this](const Loaded& l) { show(l); });
+        .then(this, [this](const Loaded& l) { showLoaded(l); });
 }
 
-void AgreementDialog::show(const Loaded& l) {
+void AgreementDialog::showLoaded(const Loaded& l) {
     m_evaluationId = l.evaluationId;
     if (!l.report) {
         m_status->setText(l.report.error().message);

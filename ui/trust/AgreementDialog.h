@@ -53,7 +53,7 @@ private:
         QVector<std::pair<QString, QString>> criteria;  // key, name
         qint64 evaluationId = 0;
     };
-    void show(const Loaded& l);
+    void showLoaded(const Loaded& l);
 
     std::shared_ptr<core::Store> m_store;
     qint64 m_providerId = 0;

@@ -117,10 +117,10 @@ void BlindRunsDialog::reload() {
             l.accounts = core::RunAccounts(db).forProvider(id).valueOr(QHash<qint64, core::RunAccount>{});
             return l;
         })
-        .then(this, [this](const Loaded& l) { show(l); });
+        .then(this, [this](const Loaded& l) { showLoaded(l); });
 }
 
-void BlindRunsDialog::show(const Loaded& l) {
+void BlindRunsDialog::showLoaded(const Loaded& l) {
     const QString previous =
         m_metrics->currentItem() ? m_metrics->currentItem()->data(Qt::UserRole).toString() : QString();
     const qint64 selectedRun = m_runs->currentRow() >= 0 && m_runs->item(m_runs->currentRow(), 0)

@@ -68,7 +68,7 @@ private:
         QVector<core::RunRecord> runs;
         QHash<qint64, core::RunAccount> accounts;
     };
-    void show(const Loaded& loaded);
+    void showLoaded(const Loaded& loaded);
     void showMetric(int row);
     void fillForm();
 

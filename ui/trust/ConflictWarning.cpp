@@ -36,17 +36,17 @@ void ConflictWarning::confirm(QWidget* parent, const std::shared_ptr<core::Store
             MessageBox::choice(parent, tr("Conflict of interest"), core::Conflicts::warning(*found),
                                {{QMessageBox::Yes, tr("Go ahead, disclosed")}, {QMessageBox::Cancel, tr("Cancel")}},
                                QMessageBox::Cancel, context,
-                               [store, found = *found, what, context, proceed, cancelled](MessageBox::Answer a) {
+                               [store, records = *found, what, context, proceed, cancelled](MessageBox::Answer a) {
                                    if (a != QMessageBox::Yes) {
                                        if (cancelled) {
                                            cancelled();
                                        }
                                        return;
                                    }
-                                   const QString actor = found.first().reviewer;
+                                   const QString actor = records.first().reviewer;
                                    store
-                                       ->submit([found, what, actor](QSqlDatabase& db) {
-                                           return core::Conflicts(db).acknowledge(found, what, actor);
+                                       ->submit([records, what, actor](QSqlDatabase& db) {
+                                           return core::Conflicts(db).acknowledge(records, what, actor);
                                        })
                                        .then(context, [proceed](const core::Status&) { proceed(); });
                                });

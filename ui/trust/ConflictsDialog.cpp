@@ -12,7 +12,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QTimeZone>
+#include <QDateTime>
 #include <QVBoxLayout>
 
 namespace tb::ui {
@@ -44,7 +44,7 @@ ConflictsDialog::ConflictsDialog(std::shared_ptr<core::Store> store, QString rev
                                  core::Relationship::Employment, core::Relationship::Other}) {
         m_relationship->addItem(core::Conflicts::relationshipName(r), core::Conflicts::relationshipKey(r));
     }
-    m_from = new QLineEdit(QDate::currentDate(QTimeZone::UTC).toString(Qt::ISODate), this);
+    m_from = new QLineEdit(QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate), this);
     m_from->setPlaceholderText(QStringLiteral("YYYY-MM-DD"));
     m_until = new QLineEdit(this);
     m_until->setPlaceholderText(tr("YYYY-MM-DD, empty while ongoing"));
@@ -96,10 +96,10 @@ void ConflictsDialog::reload() {
             l.providers.sort(Qt::CaseInsensitive);
             return l;
         })
-        .then(this, [this](const Loaded& l) { show(l); });
+        .then(this, [this](const Loaded& l) { showLoaded(l); });
 }
 
-void ConflictsDialog::show(const Loaded& l) {
+void ConflictsDialog::showLoaded(const Loaded& l) {
     const QString chosen = m_provider->currentText();
     m_provider->clear();
     m_provider->addItems(l.providers);
@@ -112,7 +112,7 @@ void ConflictsDialog::show(const Loaded& l) {
         emit reloaded();
         return;
     }
-    const QDate today = QDate::currentDate(QTimeZone::UTC);
+    const QDate today = QDateTime::currentDateTimeUtc().date();
     for (const core::ConflictRecord& c : *l.list) {
         const int row = m_table->rowCount();
         m_table->insertRow(row);

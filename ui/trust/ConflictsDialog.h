@@ -47,7 +47,7 @@ private:
         core::Result<QVector<core::ConflictRecord>> list = QVector<core::ConflictRecord>{};
         QStringList providers;
     };
-    void show(const Loaded& l);
+    void showLoaded(const Loaded& l);
 
     std::shared_ptr<core::Store> m_store;
     ChangeSubscription m_changes;
