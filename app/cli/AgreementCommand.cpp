@@ -14,9 +14,9 @@ namespace tb::cli {
 namespace {
 
 const QString kScoreSynopsis = QStringLiteral(
-    "score submit --provider NAME [--reviewer R] --criterion KEY=0..5... [--item KEY=pass|partial|fail]... [--draft] "
-    "[--json] | score show --provider NAME [--reviewer R] [--json] | score reconcile --provider NAME --criterion KEY "
-    "--score 0..5 --method discussion|median|mean|lead [--note TEXT] [--json]");
+    "score (submit --provider NAME [--reviewer R] --criterion KEY=0..5... [--item KEY=pass|partial|fail]... [--draft] "
+    "| show --provider NAME [--reviewer R] | reconcile --provider NAME --criterion KEY --score 0..5 --method "
+    "discussion|median|mean|lead [--note TEXT]) [--json]");
 const QString kAgreementSynopsis = QStringLiteral("agreement --provider NAME [--json]");
 
 core::Result<QStringList> takeEvery(QStringList& args, const QString& name) {

@@ -20,8 +20,7 @@ namespace {
 const QString kProbesSynopsis = QStringLiteral("probes [--json]");
 const QString kRecipesSynopsis = QStringLiteral("recipes [--json]");
 const QString kRunsSynopsis = QStringLiteral(
-    "runs --provider NAME [--json] | runs set-account --run ID --account NAME --account-disclosed yes|no [--note "
-    "TEXT]");
+    "runs (--provider NAME | set-account --run ID --account NAME --account-disclosed yes|no [--note TEXT]) [--json]");
 
 using Opt = core::ProbeArguments::Option;
 const Opt kOptions[] = {Opt::Sizes, Opt::Iters, Opt::Repeats, Opt::Warmup, Opt::Backend, Opt::Ranks,
