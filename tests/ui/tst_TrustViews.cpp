@@ -22,6 +22,7 @@
 #include "ui/trust/ConflictWarning.h"
 
 #include <QFile>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QProcess>
 #include <QStandardPaths>
@@ -227,14 +228,16 @@ private slots:
         widget.setBoard(*board);
         widget.resize(1400, widget.heightForWidth(1400));
         widget.show();
-        // The legend line is drawn only when a mark is: the board with it is taller than without.
-        core::TierBoard unmarked = *board;
+        // The mark and its legend are drawn only where a conflict is: the same board without it paints differently.
+        TierBoard unmarked = *board;
         for (TierBoardEntry& e : unmarked.entries) {
             e.conflict.clear();
         }
         TierBoardWidget plain;
         plain.setBoard(unmarked);
-        QVERIFY(widget.heightForWidth(1400) > plain.heightForWidth(1400));
+        plain.resize(widget.size());
+        plain.show();
+        QVERIFY(widget.grab().toImage() != plain.grab().toImage());
         shoot(&widget, QStringLiteral("tierboard-conflict.png"));
     }
 

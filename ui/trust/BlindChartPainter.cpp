@@ -21,7 +21,11 @@ void BlindChartPainter::paint(QPainter& p, const QRectF& rect, const core::Blind
     p.setRenderHint(QPainter::Antialiasing);
     // The caller's font: the widget's, or the review's embedded family.
     const QFontMetricsF fm(p.font(), p.device());
-    const double labelWidth = fm.horizontalAdvance(tr("independent")) + 8 * unit;
+    // Wide enough for the longer label with its count ("independent (n=2000)").
+    const double labelWidth =
+        std::max(fm.horizontalAdvance(QStringLiteral("%1 (n=%2)").arg(tr("independent")).arg(c.independent.size())),
+                 fm.horizontalAdvance(QStringLiteral("%1 (n=%2)").arg(tr("disclosed")).arg(c.disclosed.size()))) +
+        12 * unit;
     const double line = fm.height();
     const QRectF plot(rect.left() + labelWidth, rect.top() + line * 1.2, rect.width() - labelWidth - 6 * unit,
                       rect.height() - line * 4.4);
