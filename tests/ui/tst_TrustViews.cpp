@@ -151,11 +151,11 @@ private slots:
         QCOMPARE(dialog->runs()->rowCount(), 8);
         shoot(dialog, QStringLiteral("blind-runs.png"));
         // Reclassifying a run through the form is audited and the view follows it without Reload.
-        dialog->runs()->selectRow(0);
+        dialog->runs()->setCurrentCell(0, 0);
         dialog->accountEdit()->setText(QStringLiteral("renamed"));
         QSignalSpy saved(dialog, &BlindRunsDialog::accountSaved);
         dialog->saveAccount();
-        QVERIFY(saved.wait(10000));
+        QVERIFY(saved.count() > 0 || saved.wait(30000));
         QVERIFY(saved.first().first().toBool());
         QTRY_VERIFY_WITH_TIMEOUT(dialog->runs()->findItems(QStringLiteral("renamed"), Qt::MatchExactly).size() == 1,
                                  10000);
