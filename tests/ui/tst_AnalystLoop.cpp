@@ -363,9 +363,14 @@ private slots:
         // A two-rank run on one host with the host backend evidences no multi-node or GPU item.
         QVERIFY2(!d->proposedKeys().contains(QStringLiteral("networking.nccl_4node")),
                  qPrintable(d->proposedKeys().join(u',')));
+        // Nothing proposed: no unrelated item is preselected, and OK waits for the analyst's choice.
+        QVERIFY2(d->proposedKeys().isEmpty(), qPrintable(d->proposedKeys().join(u',')));
+        QVERIFY(d->checkItemKey().isEmpty());
+        QVERIFY(!d->okButton()->isEnabled());
         shot(QStringLiteral("attach-dialog"), d);
         d->selectItem(QStringLiteral("networking.fabric"));
         QCOMPARE(d->checkItemKey(), QStringLiteral("networking.fabric"));
+        QVERIFY(d->okButton()->isEnabled());
         d->noteField()->setText(QStringLiteral("loopback all-reduce, two ranks"));
         QSignalSpy attached(h, &ui::RunHistoryPanel::evidenceAttached);
         d->accept();
