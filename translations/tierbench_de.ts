@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Agreement</name>
+    <message>
+        <location filename="../core/trust/Agreement.cpp" line="+116"/>
+        <source>worse than chance</source>
+        <translation>schlechter als Zufall</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>slight</source>
+        <translation>gering</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fair</source>
+        <translation>ausreichend</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>moderate</source>
+        <translation>mittelmäßig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>substantial</source>
+        <translation>beachtlich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>almost perfect</source>
+        <translation>nahezu vollkommen</translation>
+    </message>
+</context>
+<context>
+    <name>AgreementAnalysis</name>
+    <message>
+        <location filename="../core/trust/AgreementReport.cpp" line="+59"/>
+        <source>%1 has no evaluation.</source>
+        <translation>%1 hat keine Bewertung.</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Could not read the evaluation&apos;s rubric.</source>
+        <translation>Der Kriterienkatalog der Bewertung konnte nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
     <name>AznhcParser</name>
     <message>
         <location filename="../core/import/AznhcParser.cpp" line="+115"/>
@@ -301,6 +347,64 @@
         <location filename="../core/baseline/BaselineVerdict.cpp" line="+32"/>
         <source>%1 % of %2 · %3</source>
         <translation>%1 % von %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>BlindChartPainter</name>
+    <message>
+        <location filename="../ui/trust/BlindChartPainter.cpp" line="+26"/>
+        <location line="+40"/>
+        <source>independent</source>
+        <translation>unabhängig</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+38"/>
+        <source>disclosed</source>
+        <translation>offengelegt</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>disclosed account favoured</source>
+        <translation>offengelegtes Konto bevorzugt</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>not enough samples for an interval (at least %1 per group)</source>
+        <translation>nicht genug Messwerte für ein Intervall (mindestens %1 je Gruppe)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median difference %1 %2 (%3%), 95% interval %4 to %5; dashed line: no difference</source>
+        <translation>Median-Differenz %1 %2 (%3%), 95-Prozent-Intervall %4 bis %5; gestrichelte Linie: keine Differenz</translation>
+    </message>
+</context>
+<context>
+    <name>BlindComparison</name>
+    <message>
+        <location filename="../core/trust/BlindComparison.cpp" line="+168"/>
+        <source>not enough samples</source>
+        <translation>nicht genug Messwerte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>within noise</source>
+        <translation>im Rauschen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beyond noise</source>
+        <translation>jenseits des Rauschens</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95 % interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
+        <translation>Das Konto, von dem der Anbieter wusste, hat bei %2 um %1 besser gemessen (Median %3 gegenüber %4 %5; 95-Prozent-Intervall der Differenz %6 bis %7): Der Anbieter hat das Benchmark-Konto möglicherweise bevorzugt behandelt.</translation>
     </message>
 </context>
 <context>
@@ -824,6 +928,111 @@
         <location line="+5"/>
         <source>busbw/algbw in the rows (%1) fits no rank count of %2: the rows may come from another collective.</source>
         <translation>busbw/algbw in den Zeilen (%1) passt zu keiner Rank-Anzahl von %2: Die Zeilen stammen womöglich von einer anderen kollektiven Operation.</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictWarning</name>
+    <message>
+        <location filename="../ui/trust/ConflictWarning.cpp" line="+36"/>
+        <source>Conflict of interest</source>
+        <translation>Interessenkonflikt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go ahead, disclosed</source>
+        <translation>Fortfahren, offengelegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>Conflicts</name>
+    <message>
+        <location filename="../core/trust/Conflicts.cpp" line="+68"/>
+        <source>%1: %2 with %3 since %4</source>
+        <translation>%1: %2 mit %3 seit %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 with %3 from %4 to %5</source>
+        <translation>%1: %2 mit %3 von %4 bis %5</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>consulting</source>
+        <translation>Beratung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>investment</source>
+        <translation>Beteiligung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>employment</source>
+        <translation>Anstellung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other relationship</source>
+        <translation>andere Beziehung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A conflict needs the reviewer&apos;s name (and a shorter note).</source>
+        <translation>Ein Konflikt braucht den Namen des Prüfers (und eine kürzere Notiz).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The start date must be YYYY-MM-DD, not &quot;%1&quot;.</source>
+        <translation>Das Anfangsdatum muss JJJJ-MM-TT sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The end date must be YYYY-MM-DD and not before the start, not &quot;%1&quot;.</source>
+        <translation>Das Enddatum muss JJJJ-MM-TT sein und darf nicht vor dem Beginn liegen, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Could not record the conflict of interest.</source>
+        <translation>Der Interessenkonflikt konnte nicht erfasst werden.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>There is no conflict %1 in the register.</source>
+        <translation>Im Register gibt es keinen Konflikt %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The end date must be YYYY-MM-DD and not before %1, not &quot;%2&quot;.</source>
+        <translation>Das Enddatum muss JJJJ-MM-TT sein und darf nicht vor %1 liegen, nicht „%2“.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Could not end the conflict.</source>
+        <translation>Der Konflikt konnte nicht beendet werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone changed this entry of the register meanwhile.</source>
+        <translation>Jemand hat diesen Eintrag des Registers inzwischen geändert.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not read the conflict-of-interest register.</source>
+        <translation>Das Register der Interessenkonflikte konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The reviewer has a current relationship with this provider:
+%1
+It will be disclosed in the review and marked on the tier board.</source>
+        <translation>Der Prüfer hat eine laufende Beziehung zu diesem Anbieter:
+%1
+Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translation>
     </message>
 </context>
 <context>
@@ -4797,7 +5006,7 @@
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="+102"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+103"/>
         <source>unpriced: there is no cost scenario &quot;%1&quot;</source>
         <translation>ohne Preis: es gibt kein Kostenszenario „%1“</translation>
     </message>
@@ -4807,7 +5016,7 @@
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>No provider %1.</source>
         <translation>Kein Anbieter %1.</translation>
     </message>
@@ -5134,7 +5343,7 @@
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+96"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+97"/>
         <source>Could not look up the provider</source>
         <translation>Der Anbieter konnte nicht nachgeschlagen werden</translation>
     </message>
@@ -5174,7 +5383,7 @@
         <translation>%1 hat keine Bewertung, über die sich berichten ließe.</translation>
     </message>
     <message>
-        <location line="+412"/>
+        <location line="+415"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[Name zurückgehalten]</translation>
@@ -5567,7 +5776,7 @@
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+45"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+46"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>kein Nachweis nach SOC 2 / ISO 27001</translation>
     </message>
@@ -5624,12 +5833,12 @@
     <message>
         <location line="+1"/>
         <location line="+23"/>
-        <location line="+366"/>
+        <location line="+365"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="-382"/>
+        <location line="-381"/>
         <source>Weighted score</source>
         <translation>Gewichtete Punktzahl</translation>
     </message>
@@ -5696,22 +5905,17 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+328"/>
+        <location line="+327"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-326"/>
         <source>Hands-on window</source>
         <translation>Testzeitraum</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 days from the first to the last run</source>
-        <translation>%1 Tage vom ersten bis zum letzten Lauf</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no runs recorded</source>
         <translation>keine Läufe erfasst</translation>
     </message>
@@ -5864,12 +6068,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+229"/>
+        <location line="+233"/>
         <source>Probe</source>
         <translation>Messprogramm</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-233"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -5891,13 +6095,13 @@
     <message>
         <location line="+0"/>
         <location line="+25"/>
-        <location line="+203"/>
+        <location line="+207"/>
         <location line="+36"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-262"/>
         <source>Recipe timings</source>
         <translation>Rezeptzeiten</translation>
     </message>
@@ -5913,12 +6117,12 @@
     </message>
     <message>
         <location line="+13"/>
-        <location line="+205"/>
+        <location line="+209"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-209"/>
         <source>Recipe</source>
         <translation>Rezept</translation>
     </message>
@@ -5929,12 +6133,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+205"/>
+        <location line="+209"/>
         <source>Started</source>
         <translation>Begonnen</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-204"/>
         <source>Customer interview highlights</source>
         <translation>Kernaussagen aus Kundeninterviews</translation>
     </message>
@@ -5943,16 +6147,28 @@
         <source>No customer interviews were recorded for this provider.</source>
         <translation>Für diesen Anbieter wurden keine Kundeninterviews erfasst.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n interview(s) with customers of the provider. Interviewees appear by role and type of organisation only; names, dates and channels are withheld, and notes are quoted only with the interviewee&apos;s consent.</source>
-        <translation>
-            <numerusform>%n Interview mit einem Kunden des Anbieters. Befragte Personen erscheinen nur mit Rolle und Art der Organisation; Namen, Daten und Kanäle werden zurückgehalten, Notizen werden nur mit Einwilligung der befragten Person zitiert.</numerusform>
-            <numerusform>%n Interviews mit Kunden des Anbieters. Befragte Personen erscheinen nur mit Rolle und Art der Organisation; Namen, Daten und Kanäle werden zurückgehalten, Notizen werden nur mit Einwilligung der befragten Person zitiert.</numerusform>
-        </translation>
+    <message>
+        <location line="+119"/>
+        <source>Here the runs spanned %1.</source>
+        <translation>Hier erstreckten sich die Läufe über %1.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>No customer interviews were recorded, so what is generally available rests on the hands-on tests and the provider&apos;s documentation alone.</source>
+        <translation>Es wurden keine Kundeninterviews erfasst; was allgemein verfügbar ist, stützt sich daher allein auf die praktischen Tests und die Dokumentation des Anbieters.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Customer interviews (%1) were used to separate what is generally available from what is merely planned.</source>
+        <translation>Kundeninterviews (%1) dienten dazu, allgemein Verfügbares von bloß Geplantem zu trennen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Planned features are listed with the date the provider promised and are not credited as available (%1 in this review).</source>
+        <translation>Geplante Funktionen werden mit dem vom Anbieter zugesagten Termin aufgeführt und nicht als verfügbar angerechnet (%1 in diesem Prüfbericht).</translation>
+    </message>
+    <message>
+        <location line="-110"/>
         <source>%1
 %2</source>
         <translation>%1
@@ -6074,12 +6290,7 @@
         <translation>Die praktischen Tests laufen in einem Fenster von etwa fünf Tagen je Anbieter. Ein solches Fenster zeigt Konfiguration und Leistung, kann aber Zuverlässigkeit im großen Maßstab über die Zeit nicht messen; die Urteile zur Zuverlässigkeit stützen sich daher auch auf Dokumentation und Interviews. %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Here the runs spanned %1 days.</source>
-        <translation>Hier erstreckten sich die Läufe über %1 Tage.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>No timed runs were recorded.</source>
         <translation>Es wurden keine zeitlich gemessenen Läufe erfasst.</translation>
     </message>
@@ -6089,12 +6300,7 @@
         <translation>Interviews, allgemein Verfügbares und Geplantes</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 customer interviews were used to separate what is generally available from what is merely planned. Planned features are listed with the date the provider promised and are not credited as available (%2 in this review).</source>
-        <translation>%1 Kundeninterviews dienten dazu, allgemein Verfügbares von bloß Geplantem zu trennen. Geplante Funktionen werden mit dem vom Anbieter zugesagten Termin aufgeführt und nicht als verfügbar angerechnet (%2 in diesem Bericht).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Handover delays</source>
         <translation>Verzögerungen bis zur Übergabe</translation>
     </message>
@@ -6214,7 +6420,7 @@
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>AI lab</source>
         <translation>KI-Labor</translation>
     </message>
@@ -6239,7 +6445,7 @@
         <translation>Sonstige Organisation</translation>
     </message>
     <message>
-        <location line="-554"/>
+        <location line="-559"/>
         <source>Scored criteria</source>
         <translation>Bewertete Kriterien</translation>
     </message>
@@ -6284,7 +6490,12 @@
         <translation>%1 Rezeptzeiten</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+7"/>
+        <source>%1 from the first to the last run</source>
+        <translation>%1 vom ersten bis zum letzten Lauf</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>not scored: %1</source>
         <translation>nicht bewertet: %1</translation>
     </message>
@@ -6302,7 +6513,12 @@
         </translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+116"/>
+        <source>Customer interviews: %1. Interviewees appear by role and type of organisation only; names, dates and channels are withheld, and notes are quoted only with the interviewee&apos;s consent.</source>
+        <translation>Kundeninterviews: %1. Befragte erscheinen nur mit Rolle und Art der Organisation; Namen, Daten und Kanäle werden nicht genannt, und Notizen werden nur mit Zustimmung der Befragten zitiert.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>No tier is suggested now.</source>
         <translation>Derzeit wird keine Stufe vorgeschlagen.</translation>
     </message>
@@ -6315,6 +6531,162 @@
         <location line="+5"/>
         <source>Suggested at the last assignment: %1.</source>
         <translation>Vorgeschlagen bei der letzten Zuweisung: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTrustLoader</name>
+    <message>
+        <location filename="../core/report/ReviewTrust.cpp" line="+18"/>
+        <source>Could not read the provider names.</source>
+        <translation>Die Namen der Anbieter konnten nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTrustSection</name>
+    <message>
+        <location filename="../ui/report/ReviewTrustSection.cpp" line="+20"/>
+        <source>Conflicts of interest in the register</source>
+        <translation>Interessenkonflikte im Register</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No reviewer is recorded for this evaluation, so the register could not be consulted.</source>
+        <translation>Für diese Bewertung ist kein Prüfer erfasst, daher konnte das Register nicht herangezogen werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The register holds no relationship of %1 with %2 during this evaluation.</source>
+        <translation>Das Register enthält für die Dauer dieser Bewertung keine Beziehung von %1 zu %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Disclosed automatically from the register: the following relationships with %1 overlap this evaluation.</source>
+        <translation>Automatisch aus dem Register offengelegt: Die folgenden Beziehungen zu %1 überschneiden sich mit dieser Bewertung.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blind runs: disclosed against independent accounts</source>
+        <translation>Blindläufe: offengelegte gegenüber unabhängigen Konten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side.</source>
+        <translation>%1 Läufe liefen auf Konten, von denen der Anbieter wusste, dass sie dem Benchmark gehören, %2 auf Konten, die ohne sein Wissen beschafft wurden, für %3 ist kein Konto erfasst. Für jede auf beiden gemessene Metrik hat die Differenz der Mediane der wiederholten Messwerte (offengelegt minus unabhängig) ein Perzentil-Bootstrap-Intervall (%4 Stichproben, feste Saat, 95 %); sie liegt nur dann jenseits des Rauschens, wenn das Intervall 0 ausschließt, und braucht mindestens %5 Messwerte auf jeder Seite.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No metric shows the disclosed account treated better beyond noise.</source>
+        <translation>Keine Metrik zeigt, dass das offengelegte Konto jenseits des Rauschens besser behandelt wurde.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Samples (disclosed / independent)</source>
+        <translation>Messwerte (offengelegt / unabhängig)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medians</source>
+        <translation>Mediane</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>95 % interval</source>
+        <translation>95-Prozent-Intervall</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Reviewer agreement</source>
+        <translation>Übereinstimmung der Prüfer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 reviewers scored this evaluation independently; no one saw another&apos;s scores before every sheet was submitted. Agreement is weighted Cohen&apos;s kappa (linear and quadratic weights) for two reviewers and Krippendorff&apos;s alpha (ordinal) for any number; 1 is perfect agreement, 0 what chance alone gives.</source>
+        <translation>%1 Prüfer haben diese Bewertung unabhängig bewertet; niemand sah die Punktzahlen anderer, bevor alle Bögen abgegeben waren. Die Übereinstimmung ist Cohens gewichtetes Kappa (lineare und quadratische Gewichte) für zwei Prüfer und Krippendorffs Alpha (ordinal) für beliebig viele; 1 ist vollkommene Übereinstimmung, 0 das, was der Zufall allein ergibt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reviewers</source>
+        <translation>Prüfer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Criterion scores (0–5)</source>
+        <translation>Punktzahlen der Kriterien (0–5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kappa linear %1, quadratic %2; alpha %3 (%4 criteria)</source>
+        <translation>Kappa linear %1, quadratisch %2; Alpha %3 (%4 Kriterien)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Check items (fail / partial / pass)</source>
+        <translation>Prüfpunkte (nicht bestanden / teilweise / bestanden)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kappa linear %1, quadratic %2; alpha %3 (%4 items)</source>
+        <translation>Kappa linear %1, quadratisch %2; Alpha %3 (%4 Punkte)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 by %2 (%3)</source>
+        <translation>%1 per %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not reconciled</source>
+        <translation>nicht abgestimmt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores</source>
+        <translation>Punktzahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items kappa (lin. / quad.)</source>
+        <translation>Kappa der Punkte (lin. / quad.)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Items alpha</source>
+        <translation>Alpha der Punkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items disagreeing</source>
+        <translation>Abweichende Punkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Final score reconciled</source>
+        <translation>Endgültige Punktzahl abgestimmt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Check items the reviewers graded differently:</source>
+        <translation>Prüfpunkte, die die Prüfer unterschiedlich bewertet haben:</translation>
     </message>
 </context>
 <context>
@@ -6376,6 +6748,46 @@
         <location line="+2"/>
         <source>Gate not triggered: %1 would cap the tier</source>
         <translation>Ausschlusskriterium nicht ausgelöst: %1 würde die Stufe begrenzen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no interviews recorded</source>
+        <translation>keine Interviews erfasst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 interview</source>
+        <translation>1 Interview</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 interviews</source>
+        <translation>%1 Interviews</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>less than an hour</source>
+        <translation>weniger als eine Stunde</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 hour</source>
+        <translation>1 Stunde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 day</source>
+        <translation>1 Tag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
     </message>
 </context>
 <context>
@@ -8478,6 +8890,64 @@
     </message>
 </context>
 <context>
+    <name>RunAccounts</name>
+    <message>
+        <location filename="../core/trust/RunAccounts.cpp" line="+42"/>
+        <source>disclosed to the provider</source>
+        <translation>dem Anbieter offengelegt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>obtained independently</source>
+        <translation>unabhängig beschafft</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Could not read the run&apos;s account.</source>
+        <translation>Das Konto des Laufs konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the runs&apos; accounts.</source>
+        <translation>Die Konten der Läufe konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The account needs a name.</source>
+        <translation>Das Konto braucht einen Namen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The account name or note is too long.</source>
+        <translation>Kontoname oder Notiz ist zu lang.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not read the run.</source>
+        <translation>Der Lauf konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no run %1.</source>
+        <translation>Es gibt keinen Lauf %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Could not record the run&apos;s account.</source>
+        <translation>Das Konto des Laufs konnte nicht erfasst werden.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not count the provider&apos;s runs.</source>
+        <translation>Die Läufe des Anbieters konnten nicht gezählt werden.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not read the provider&apos;s samples.</source>
+        <translation>Die Messwerte des Anbieters konnten nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
     <name>RunCharts</name>
     <message>
         <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
@@ -8583,7 +9053,7 @@
 <context>
     <name>RunEvidenceItems</name>
     <message>
-        <location filename="../core/run/RunEvidenceItems.cpp" line="+16"/>
+        <location filename="../core/run/RunEvidenceItems.cpp" line="+17"/>
         <source>Could not read the evidence proposals %1</source>
         <translation>Die Nachweisvorschläge %1 konnten nicht gelesen werden</translation>
     </message>
@@ -8596,6 +9066,11 @@
         <location line="+8"/>
         <source>An entry of %1 for %2 is not an item key</source>
         <translation>Ein Eintrag von %1 für %2 ist kein Prüfpunktschlüssel</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The needs of %1 in %2 are not valid</source>
+        <translation>Die Anforderungen von %1 in %2 sind ungültig</translation>
     </message>
 </context>
 <context>
@@ -8804,6 +9279,107 @@
         <location line="+89"/>
         <source>The tables&apos; foreign keys form a cycle.</source>
         <translation>Die Fremdschlüssel der Tabellen bilden einen Zyklus.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheets</name>
+    <message>
+        <location filename="../core/trust/ScoreSheets.cpp" line="+24"/>
+        <location line="+67"/>
+        <source>Could not read the evaluation&apos;s rubric.</source>
+        <translation>Der Kriterienkatalog der Bewertung konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+16"/>
+        <location line="+10"/>
+        <source>Could not read the score sheet.</source>
+        <translation>Der Bewertungsbogen konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A score sheet needs the reviewer&apos;s name.</source>
+        <translation>Ein Bewertungsbogen braucht den Namen des Prüfers.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+168"/>
+        <source>The rubric has no criterion %1.</source>
+        <translation>Der Kriterienkatalog hat kein Kriterium %1.</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>A criterion score is 0 to 5 (%1: %2).</source>
+        <translation>Eine Kriteriumspunktzahl liegt zwischen 0 und 5 (%1: %2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rubric has no check item %1.</source>
+        <translation>Der Kriterienkatalog hat keinen Prüfpunkt %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An item grade is fail, partial or pass (%1).</source>
+        <translation>Eine Punktbewertung ist fail, partial oder pass (%1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A submitted sheet scores every criterion (%1 of %2 scored).</source>
+        <translation>Ein abgegebener Bogen bewertet jedes Kriterium (%1 von %2 bewertet).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 submitted this sheet on %2; a submitted sheet does not change (reconcile the final score instead).</source>
+        <translation>%1 hat diesen Bogen am %2 abgegeben; ein abgegebener Bogen ändert sich nicht (stattdessen die endgültige Punktzahl abstimmen).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+11"/>
+        <location line="+9"/>
+        <source>Could not save the score sheet.</source>
+        <translation>Der Bewertungsbogen konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the score sheets.</source>
+        <translation>Die Bewertungsbögen konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The scores stay hidden until at least two reviewers have submitted their sheets (%1 so far).</source>
+        <translation>Die Punktzahlen bleiben verborgen, bis mindestens zwei Prüfer ihre Bögen abgegeben haben (bisher %1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The scores stay hidden until every reviewer has submitted; still out: %1.</source>
+        <translation>Die Punktzahlen bleiben verborgen, bis jeder Prüfer abgegeben hat; noch ausstehend: %1.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The reconciliation method is one of %1.</source>
+        <translation>Die Abstimmungsmethode ist eine von %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A final score is 0 to 5.</source>
+        <translation>Eine endgültige Punktzahl liegt zwischen 0 und 5.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Reconciled from the reviewers&apos; sheets (%1)</source>
+        <translation>Aus den Bögen der Prüfer abgestimmt (%1)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Could not record the reconciliation.</source>
+        <translation>Die Abstimmung konnte nicht erfasst werden.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the reconciliations.</source>
+        <translation>Die Abstimmungen konnten nicht gelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -9986,7 +10562,7 @@
 <context>
     <name>TierBoard</name>
     <message>
-        <location filename="../core/rating/TierBoard.cpp" line="+23"/>
+        <location filename="../core/rating/TierBoard.cpp" line="+24"/>
         <source>Could not read the providers</source>
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
@@ -9996,7 +10572,7 @@
         <translation>Aktuelle Tafel</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>There is no cost scenario &quot;%1&quot;.</source>
         <translation>Es gibt kein Kostenszenario „%1“.</translation>
     </message>
@@ -10011,7 +10587,7 @@
         <translation>Keine Einstufungsrunde %1.</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+38"/>
+        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+40"/>
         <source>assigned tier</source>
         <translation>zugewiesene Stufe</translation>
     </message>
@@ -10046,12 +10622,12 @@
         <translation>, Pfeile: Veränderung seit Runde %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>No tier yet</source>
         <translation>Noch keine Stufe</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
         <source>Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)</source>
         <translation>Abzeichen: V = vorgeschlagene Stufe, R = Referenzstufe (Farbe dieser Stufe; weiß = keine)</translation>
     </message>
@@ -10066,7 +10642,12 @@
         <translation>kein Szenario</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
+        <source>C = a reviewer of this placement has a disclosed conflict of interest with the provider (see its review)</source>
+        <translation>C = ein Prüfer dieser Einstufung hat einen offengelegten Interessenkonflikt mit dem Anbieter (siehe dessen Prüfbericht)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <location line="+12"/>
         <location line="+14"/>
         <source>Could not write %1</source>
@@ -10076,6 +10657,16 @@
         <location line="+7"/>
         <source>Unknown format &quot;%1&quot;: use .pdf, .png or .svg</source>
         <translation>Unbekanntes Format „%1“: .pdf, .png oder .svg verwenden</translation>
+    </message>
+    <message>
+        <location filename="../core/trust/BoardConflicts.cpp" line="+37"/>
+        <source>Could not read the evaluations.</source>
+        <translation>Die Bewertungen konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not read the score sheets.</source>
+        <translation>Die Bewertungsbögen konnten nicht gelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -10176,6 +10767,60 @@
         <location line="-64"/>
         <source>Only %1 of %2 criteria are scored; a tier needs at least %3, so none is suggested and the evaluation does not count as a peer.</source>
         <translation>Nur %1 von %2 Kriterien sind bewertet; eine Stufe braucht mindestens %3, daher wird keine vorgeschlagen und die Bewertung zählt nicht für die Platzierung.</translation>
+    </message>
+</context>
+<context>
+    <name>TrustMenu</name>
+    <message>
+        <location filename="../ui/trust/TrustMenu.cpp" line="+21"/>
+        <source>&amp;Blind runs…</source>
+        <translation>Blin&amp;dläufe …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a provider to compare its disclosed and independent runs.</source>
+        <translation>Einen Anbieter auswählen, um seine offengelegten und unabhängigen Läufe zu vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reviewer &amp;agreement…</source>
+        <translation>Prüfer-Überein&amp;stimmung …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a provider to see its reviewers&apos; agreement.</source>
+        <translation>Einen Anbieter auswählen, um die Übereinstimmung seiner Prüfer zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Conflicts of &amp;interest…</source>
+        <translation>Interessen&amp;konflikte …</translation>
+    </message>
+</context>
+<context>
+    <name>TrustNotes</name>
+    <message>
+        <location filename="../core/trust/TrustNotes.cpp" line="+21"/>
+        <source>Trust: the blind-run comparison could not be read (%1).</source>
+        <translation>Vertrauen: Der Vergleich der Blindläufe konnte nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trust: %1</source>
+        <translation>Vertrauen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Trust: the reviewers&apos; scores differ on %n criteria not yet reconciled.</source>
+        <translation>
+            <numerusform>Vertrauen: Die Punktzahlen der Prüfer weichen bei %n noch nicht abgestimmten Kriterium ab.</numerusform>
+            <numerusform>Vertrauen: Die Punktzahlen der Prüfer weichen bei %n noch nicht abgestimmten Kriterien ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Trust: conflict of interest disclosed, %1.</source>
+        <translation>Vertrauen: Interessenkonflikt offengelegt, %1.</translation>
     </message>
 </context>
 <context>
@@ -10365,6 +11010,130 @@
     </message>
 </context>
 <context>
+    <name>tb::ui::AgreementDialog</name>
+    <message>
+        <location filename="../ui/trust/AgreementDialog.cpp" line="+28"/>
+        <source>κ linear %1, quadratic %2 · α %3 (%4)</source>
+        <translation>κ linear %1, quadratisch %2 · α %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>α %1 (%2)</source>
+        <translation>α %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reviewer agreement: %1</source>
+        <translation>Übereinstimmung der Prüfer: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your sheet (%1)</source>
+        <translation>Ihr Bogen (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>set your name in Preferences</source>
+        <translation>Ihren Namen in den Einstellungen festlegen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+23"/>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Your score (0–5)</source>
+        <translation>Ihre Punktzahl (0–5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save draft</source>
+        <translation>Entwurf speichern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Submit (final)</source>
+        <translation>Abgeben (endgültig)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Agreement (shown once every sheet is submitted)</source>
+        <translation>Übereinstimmung (angezeigt, sobald jeder Bogen abgegeben ist)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scores</source>
+        <translation>Punktzahlen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Check items</source>
+        <translation>Prüfpunkte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Items they disagree on</source>
+        <translation>Punkte, bei denen sie abweichen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reconciled</source>
+        <translation>Abgestimmt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>how the reviewers settled it</source>
+        <translation>wie die Prüfer es gelöst haben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reconcile final score</source>
+        <translation>Endgültige Punktzahl abstimmen</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>%1: submitted</source>
+        <translation>%1: abgegeben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: draft</source>
+        <translation>%1: Entwurf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No reviewer has a sheet yet.</source>
+        <translation>Noch kein Prüfer hat einen Bogen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sheets: %1.</source>
+        <translation>Bögen: %1.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Hidden until every reviewer has submitted: nobody sees another&apos;s scores before.</source>
+        <translation>Verborgen, bis jeder Prüfer abgegeben hat: Niemand sieht vorher die Punktzahlen anderer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reviewers: %1&lt;br&gt;Criterion scores: %2&lt;br&gt;Check items: %3</source>
+        <translation>Prüfer: %1&lt;br&gt;Punktzahlen der Kriterien: %2&lt;br&gt;Prüfpunkte: %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::BaselineEditor</name>
     <message>
         <location filename="../ui/baselines/BaselineEditor.cpp" line="+31"/>
@@ -10539,6 +11308,99 @@
         <location line="+2"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::BlindRunsDialog</name>
+    <message>
+        <location filename="../ui/trust/BlindRunsDialog.cpp" line="+38"/>
+        <source>Choose a metric on the left.</source>
+        <translation>Links eine Metrik wählen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blind runs: %1</source>
+        <translation>Blindläufe: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Probe</source>
+        <translation>Messprogramm</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+21"/>
+        <source>Account</source>
+        <translation>Konto</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>How it was obtained</source>
+        <translation>Wie es beschafft wurde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+23"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>the account&apos;s name, e.g. bench@provider or a customer&apos;s login</source>
+        <translation>der Name des Kontos, z. B. bench@provider oder die Anmeldung eines Kunden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>how it was obtained (bought by card, lent by a customer, ...)</source>
+        <translation>wie es beschafft wurde (per Karte gekauft, von einem Kunden geliehen, …)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set account of the selected run</source>
+        <translation>Konto des ausgewählten Laufs setzen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Obtained</source>
+        <translation>Beschafft</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The comparison could not be read: %1</source>
+        <translation>Der Vergleich konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95 %); beyond noise only when the interval excludes 0.</source>
+        <translation>%1 Läufe auf offengelegten Konten, %2 auf unabhängigen, %3 ohne Konto. Median-Differenz je Metrik mit einem Bootstrap-Intervall aus %4 Stichproben (95 %); nur jenseits des Rauschens, wenn das Intervall 0 ausschließt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The disclosed account did better beyond noise on %n metric(s).</source>
+        <translation>
+            <numerusform>Das offengelegte Konto schnitt bei %n Metrik jenseits des Rauschens besser ab.</numerusform>
+            <numerusform>Das offengelegte Konto schnitt bei %n Metriken jenseits des Rauschens besser ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>not recorded</source>
+        <translation>nicht erfasst</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Select a run first.</source>
+        <translation>Zuerst einen Lauf auswählen.</translation>
     </message>
 </context>
 <context>
@@ -11138,12 +12000,12 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>C&amp;hart</source>
+        <source>Cha&amp;rt</source>
         <translation>&amp;Diagramm</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Output</source>
+        <source>Ou&amp;tput</source>
         <translation>Ausga&amp;be</translation>
     </message>
     <message>
@@ -11293,12 +12155,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>tb-node auf jedem Knoten der Partition in einem Job, ein Task je Knoten</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>&amp;Partitions &amp;&amp; nodes</source>
-        <translation>Partitionen &amp;&amp; K&amp;noten</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+25"/>
         <source>No scheduler audit yet.</source>
         <translation>Noch keine Scheduler-Prüfung.</translation>
     </message>
@@ -11308,8 +12165,13 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Eine Prüfung wählen, um die Befehlsausgabe zu sehen, aus der sie gelesen wurde.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Scheduler &amp;audit</source>
+        <location line="-14"/>
+        <source>Partitions &amp;&amp; no&amp;des</source>
+        <translation>Partitionen &amp;&amp; K&amp;noten</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sched&amp;uler audit</source>
         <translation>Scheduler-Prü&amp;fung</translation>
     </message>
     <message>
@@ -11576,7 +12438,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::CompareView</name>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="+53"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+54"/>
         <source>&amp;Providers</source>
         <translation>Anb&amp;ieter</translation>
     </message>
@@ -11661,12 +12523,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter ankreuzen: Der jeweils neueste Lauf der Metrik wird sofort verglichen.</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+155"/>
         <source>No finished run with samples yet</source>
         <translation>Noch kein abgeschlossener Lauf mit Messwerten</translation>
     </message>
     <message numerus="yes">
-        <location line="+160"/>
+        <location line="+165"/>
         <source>%n run(s) ranked by percentage of their own matching baseline.</source>
         <translation>
             <numerusform>%n Lauf, gereiht nach dem Prozentsatz seiner eigenen passenden Baseline.</numerusform>
@@ -11687,6 +12549,90 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+25"/>
         <source>None of the selected runs measured %1.</source>
         <translation>Keiner der ausgewählten Läufe hat %1 gemessen.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ConflictsDialog</name>
+    <message>
+        <location filename="../ui/trust/ConflictsDialog.cpp" line="+24"/>
+        <source>Conflicts of interest</source>
+        <translation>Interessenkonflikte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every reviewer&apos;s relationships with the providers they rate. A current one is flagged before an evaluation, a walkthrough or a tier assignment starts, disclosed in the review and marked on the tier board.</source>
+        <translation>Die Beziehungen jedes Prüfers zu den Anbietern, die er bewertet. Eine laufende wird markiert, bevor eine Bewertung, ein Rundgang oder eine Stufenzuweisung beginnt, im Prüfbericht offengelegt und auf der Stufentafel gekennzeichnet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+25"/>
+        <source>Reviewer</source>
+        <translation>Prüfer</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+26"/>
+        <source>Provider</source>
+        <translation>Anbieter</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+27"/>
+        <source>Relationship</source>
+        <translation>Beziehung</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+28"/>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location line="+29"/>
+        <source>Until</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>YYYY-MM-DD, empty while ongoing</source>
+        <translation>JJJJ-MM-TT, leer, solange sie andauert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add to the register</source>
+        <translation>Ins Register aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the selected one on the date in Until</source>
+        <translation>Den ausgewählten Eintrag zum Datum unter „Bis“ beenden</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>ongoing</source>
+        <translation>andauernd</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Added to the register.</source>
+        <translation>Ins Register aufgenommen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Select an entry first.</source>
+        <translation>Zuerst einen Eintrag auswählen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ended.</source>
+        <translation>Beendet.</translation>
     </message>
 </context>
 <context>
@@ -11825,7 +12771,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvaluationActions</name>
     <message>
-        <location filename="../ui/EvaluationActions.cpp" line="+125"/>
+        <location filename="../ui/EvaluationActions.cpp" line="+146"/>
         <source>Close evaluation</source>
         <translation>Bewertung abschließen</translation>
     </message>
@@ -11936,7 +12882,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvidenceDialog</name>
     <message>
-        <location filename="../ui/remote/EvidenceDialog.cpp" line="+44"/>
+        <location filename="../ui/remote/EvidenceDialog.cpp" line="+45"/>
         <source>Attach as evidence</source>
         <translation>Als Nachweis anhängen</translation>
     </message>
@@ -11946,7 +12892,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Für diesen Lauf vorgeschlagen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>Nothing is proposed for this run: choose an item</source>
+        <translation>Für diesen Lauf wird nichts vorgeschlagen: einen Punkt wählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>All items</source>
         <translation>Alle Prüfpunkte</translation>
     </message>
@@ -11956,7 +12907,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Alle übrigen Prüfpunkte</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Why this run supports the verdict (optional)</source>
         <translation>Warum dieser Lauf das Urteil stützt (optional)</translation>
     </message>
@@ -12735,7 +13686,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+73"/>
+        <location filename="../ui/MainWindow.cpp" line="+76"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -12808,7 +13759,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Einen Anbieter mit einer Bewertung auswählen, um einen Rundgang zu beginnen.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -12868,12 +13819,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Rundgang mit Anbieter beginnen …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Verify stored results…</source>
         <translation>Gespeicherte Ergebnisse &amp;verifizieren …</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>E&amp;xport review PDF…</source>
         <translation>Prüfbericht als PDF e&amp;xportieren …</translation>
     </message>
@@ -13063,7 +14014,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter „%1“ gelöscht.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Close Tierbench</source>
         <translation>Tierbench schließen</translation>
     </message>
@@ -13073,12 +14024,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-619"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+114"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
@@ -13888,7 +14839,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::ProbeArgumentsEditor</name>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="+51"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="+52"/>
         <source>Sizes</source>
         <translation>Größen</translation>
     </message>
@@ -14003,7 +14954,7 @@ Nachweis: %2</translation>
         <translation>Das Ergebnis jeder Kopie bzw. jeder kollektiven Operation prüfen (aus: --no-check).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>Exactly what runs on the node, from the deployed probe folder (named by content hash). Every argument is quoted for the remote shell.</source>
         <translation>Genau das, was auf dem Knoten läuft, aus dem bereitgestellten Messprogramm-Ordner (benannt nach Inhalts-Hash). Jedes Argument ist für die entfernte Shell maskiert.</translation>
     </message>
@@ -14038,7 +14989,7 @@ Nachweis: %2</translation>
         <translation>Leere Felder verwenden den grau angezeigten Standard des Messprogramms.</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -14192,7 +15143,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="+97"/>
+        <location filename="../ui/ProviderPage.cpp" line="+105"/>
         <source>&amp;Overview</source>
         <translation>&amp;Überblick</translation>
     </message>
@@ -14212,7 +15163,12 @@ Nachweis: %2</translation>
         <translation>&amp;Einstufung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>suggested</source>
+        <translation>vorgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Nodes &amp;&amp; runs</source>
         <translation>Knoten &amp;&amp; &amp;Läufe</translation>
     </message>
@@ -14292,7 +15248,17 @@ Nachweis: %2</translation>
         <translation>Doppelklick oder Eingabetaste öffnet die Checkliste einer Bewertung.</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+61"/>
+        <source>not assigned yet</source>
+        <translation>noch nicht zugewiesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No tier suggested or assigned yet</source>
+        <translation>Noch keine Stufe vorgeschlagen oder zugewiesen</translation>
+    </message>
+    <message>
+        <location line="+105"/>
         <source>No provider selected</source>
         <translation>Kein Anbieter ausgewählt</translation>
     </message>
@@ -14302,9 +15268,14 @@ Nachweis: %2</translation>
         <translation>Links einen Anbieter wählen oder mit Strg+N einen hinzufügen.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>ClusterMAX %1</source>
         <translation>ClusterMAX %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>reference</source>
+        <translation>Referenz</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14335,7 +15306,7 @@ Nachweis: %2</translation>
         <translation>Bewertung %1</translation>
     </message>
     <message>
-        <location line="-289"/>
+        <location line="-294"/>
         <source>C&amp;lusters</source>
         <translation>Cl&amp;uster</translation>
     </message>
@@ -14360,12 +15331,7 @@ Nachweis: %2</translation>
         <translation>Bewertung ab&amp;schließen</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>No tier assigned yet</source>
-        <translation>Noch keine Stufe zugewiesen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+57"/>
         <source>assigned</source>
         <translation>zugewiesen</translation>
     </message>
@@ -14375,7 +15341,7 @@ Nachweis: %2</translation>
         <translation>von %1 am %2</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+163"/>
         <source>%1, closed %2</source>
         <translation>%1, abgeschlossen %2</translation>
     </message>
@@ -14388,7 +15354,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RatingTab</name>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="+58"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+59"/>
         <source>Assignment history</source>
         <translation>Verlauf der Zuweisungen</translation>
     </message>
@@ -14409,12 +15375,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Suggested</source>
         <translation>Vorgeschlagen</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-86"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -14429,7 +15395,7 @@ Nachweis: %2</translation>
         <translation>Vorgeschlagene Stufe</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>How much customer interviews count in a suggested score, next to the checklist (0.5) and the measurements (0.3); parts without evidence drop out.</source>
         <translation>Wie stark Kundeninterviews in eine vorgeschlagene Punktzahl eingehen, neben der Checkliste (0,5) und den Messungen (0,3); Teile ohne Nachweis fallen heraus.</translation>
     </message>
@@ -14530,6 +15496,11 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+33"/>
+        <source>suggested</source>
+        <translation>vorgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No provider selected.</source>
         <translation>Kein Anbieter ausgewählt.</translation>
     </message>
@@ -14688,22 +15659,22 @@ Nachweis: %2</translation>
         <translation>Eine Stufe, die vom Vorschlag abweicht, braucht eine Begründung.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Tier assigned.</source>
         <translation>Stufe zugewiesen.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Score saved.</source>
         <translation>Punktzahl gespeichert.</translation>
     </message>
     <message>
-        <location line="-513"/>
+        <location line="-523"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+208"/>
         <source>Peer standing: not ranked (too few criteria scored to count as a peer).</source>
         <translation>Platzierung: ohne Rang (zu wenige Kriterien bewertet, um mitzuzählen).</translation>
     </message>
@@ -15088,22 +16059,7 @@ Nachweis: %2</translation>
         <translation>Protokoll filtern (z. B. FAIL, pcie, stderr) …</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>&amp;Log</source>
-        <translation>Pr&amp;otokoll</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Samples</source>
-        <translation>&amp;Messwerte</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>C&amp;hart</source>
-        <translation>&amp;Diagramm</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+52"/>
         <source>The connection to %1 was lost during a run</source>
         <translation>Die Verbindung zu %1 ging während eines Laufs verloren</translation>
     </message>
@@ -15209,7 +16165,22 @@ Nachweis: %2</translation>
         <translation>%1 läuft auf %2 …</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="-254"/>
+        <source>Lo&amp;g</source>
+        <translation>Pr&amp;otokoll</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Sa&amp;mples</source>
+        <translation>&amp;Messwerte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Char&amp;t</source>
+        <translation>&amp;Diagramm</translation>
+    </message>
+    <message>
+        <location line="+289"/>
         <source>%1: %2, %3 samples, %4 checks (%5 failed)</source>
         <translation>%1: %2, %3 Messwerte, %4 Prüfungen (%5 fehlgeschlagen)</translation>
     </message>
@@ -15651,7 +16622,7 @@ Jetzt: %2</translation>
         <translation>Checkliste wird geladen …</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Promised date, YYYY-MM-DD</source>
         <translation>Zugesagter Termin, JJJJ-MM-TT</translation>
     </message>
@@ -15666,7 +16637,7 @@ Jetzt: %2</translation>
         <translation>Nachweis und Antwort des Anbieters (E bearbeitet)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>N/→ next   P/← previous   1 pass  2 partial  3 fail  4 n/a  5 unknown   A available/planned   D promised date   E notes   J jump   Space pause   Esc leave</source>
         <translation>N/→ weiter   P/← zurück   1 erfüllt  2 teilweise  3 nicht erfüllt  4 entfällt  5 unbekannt   A verfügbar/geplant   D Zusagetermin   E Notizen   J springen   Leertaste Pause   Esc verlassen</translation>
     </message>

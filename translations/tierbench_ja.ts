@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>Agreement</name>
+    <message>
+        <location filename="../core/trust/Agreement.cpp" line="+116"/>
+        <source>worse than chance</source>
+        <translation>偶然より低い一致</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>slight</source>
+        <translation>わずかな一致</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fair</source>
+        <translation>まずまずの一致</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>moderate</source>
+        <translation>中程度の一致</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>substantial</source>
+        <translation>かなりの一致</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>almost perfect</source>
+        <translation>ほぼ完全な一致</translation>
+    </message>
+</context>
+<context>
+    <name>AgreementAnalysis</name>
+    <message>
+        <location filename="../core/trust/AgreementReport.cpp" line="+59"/>
+        <source>%1 has no evaluation.</source>
+        <translation>%1 には評価がありません。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Could not read the evaluation&apos;s rubric.</source>
+        <translation>評価のルーブリックを読み取れませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>AznhcParser</name>
     <message>
         <location filename="../core/import/AznhcParser.cpp" line="+115"/>
@@ -301,6 +347,64 @@
         <location filename="../core/baseline/BaselineVerdict.cpp" line="+32"/>
         <source>%1 % of %2 · %3</source>
         <translation>%2 の %1 % · %3</translation>
+    </message>
+</context>
+<context>
+    <name>BlindChartPainter</name>
+    <message>
+        <location filename="../ui/trust/BlindChartPainter.cpp" line="+26"/>
+        <location line="+40"/>
+        <source>independent</source>
+        <translation>独立</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+38"/>
+        <source>disclosed</source>
+        <translation>開示</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>disclosed account favoured</source>
+        <translation>開示アカウントが優遇</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>not enough samples for an interval (at least %1 per group)</source>
+        <translation>区間を求めるにはサンプルが足りません (各グループ %1 件以上)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median difference %1 %2 (%3%), 95% interval %4 to %5; dashed line: no difference</source>
+        <translation>中央値の差 %1 %2 (%3%)、95% 区間 %4～%5。破線: 差なし</translation>
+    </message>
+</context>
+<context>
+    <name>BlindComparison</name>
+    <message>
+        <location filename="../core/trust/BlindComparison.cpp" line="+168"/>
+        <source>not enough samples</source>
+        <translation>サンプル不足</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>within noise</source>
+        <translation>ノイズの範囲内</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beyond noise</source>
+        <translation>ノイズを超える差</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95 % interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
+        <translation>プロバイダーが把握していたアカウントは %2 で %1 良い測定結果でした (中央値 %3 対 %4 %5、差の 95% 区間 %6～%7)。プロバイダーがベンチマーク用アカウントを優遇した可能性があります。</translation>
     </message>
 </context>
 <context>
@@ -823,6 +927,111 @@
         <location line="+5"/>
         <source>busbw/algbw in the rows (%1) fits no rank count of %2: the rows may come from another collective.</source>
         <translation>行の busbw/algbw (%1) は %2 のどのランク数にも合いません: 行は別の集団通信のものかもしれません。</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictWarning</name>
+    <message>
+        <location filename="../ui/trust/ConflictWarning.cpp" line="+36"/>
+        <source>Conflict of interest</source>
+        <translation>利益相反</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go ahead, disclosed</source>
+        <translation>開示して続行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>Conflicts</name>
+    <message>
+        <location filename="../core/trust/Conflicts.cpp" line="+68"/>
+        <source>%1: %2 with %3 since %4</source>
+        <translation>%1: %3 との %2 (%4 から)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 with %3 from %4 to %5</source>
+        <translation>%1: %3 との %2 (%4～%5)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>consulting</source>
+        <translation>コンサルティング</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>investment</source>
+        <translation>投資</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>employment</source>
+        <translation>雇用</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other relationship</source>
+        <translation>その他の関係</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A conflict needs the reviewer&apos;s name (and a shorter note).</source>
+        <translation>利益相反にはレビュアーの名前が必要です (メモはもっと短くしてください)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The start date must be YYYY-MM-DD, not &quot;%1&quot;.</source>
+        <translation>開始日は YYYY-MM-DD 形式でなければなりません (&quot;%1&quot; は無効です)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The end date must be YYYY-MM-DD and not before the start, not &quot;%1&quot;.</source>
+        <translation>終了日は YYYY-MM-DD 形式で、開始日より前ではいけません (&quot;%1&quot; は無効です)。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Could not record the conflict of interest.</source>
+        <translation>利益相反を記録できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>There is no conflict %1 in the register.</source>
+        <translation>登録簿に利益相反 %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The end date must be YYYY-MM-DD and not before %1, not &quot;%2&quot;.</source>
+        <translation>終了日は YYYY-MM-DD 形式で、%1 より前ではいけません (&quot;%2&quot; は無効です)。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Could not end the conflict.</source>
+        <translation>利益相反を終了できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone changed this entry of the register meanwhile.</source>
+        <translation>この登録簿の項目は、その間に他のユーザーが変更しました。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not read the conflict-of-interest register.</source>
+        <translation>利益相反の登録簿を読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The reviewer has a current relationship with this provider:
+%1
+It will be disclosed in the review and marked on the tier board.</source>
+        <translation>レビュアーはこのプロバイダーと現在関係があります:
+%1
+この関係はレビューで開示され、ティアボードに印が付きます。</translation>
     </message>
 </context>
 <context>
@@ -4788,7 +4997,7 @@
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="+102"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+103"/>
         <source>unpriced: there is no cost scenario &quot;%1&quot;</source>
         <translation>価格なし: コストのシナリオ &quot;%1&quot; はありません</translation>
     </message>
@@ -4798,7 +5007,7 @@
         <translation>プロバイダーを読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>No provider %1.</source>
         <translation>プロバイダー %1 はありません。</translation>
     </message>
@@ -5124,7 +5333,7 @@
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+96"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+97"/>
         <source>Could not look up the provider</source>
         <translation>プロバイダーを検索できませんでした</translation>
     </message>
@@ -5164,7 +5373,7 @@
         <translation>%1 にはレポートの対象となる評価がありません。</translation>
     </message>
     <message>
-        <location line="+412"/>
+        <location line="+415"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[名前非公開]</translation>
@@ -5556,7 +5765,7 @@
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+45"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+46"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>SOC 2 / ISO 27001 認証なし</translation>
     </message>
@@ -5613,12 +5822,12 @@
     <message>
         <location line="+1"/>
         <location line="+23"/>
-        <location line="+366"/>
+        <location line="+365"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-387"/>
         <source>Scored criteria</source>
         <translation>スコア付きの評価基準</translation>
     </message>
@@ -5730,19 +5939,19 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+328"/>
+        <location line="+327"/>
         <source>not recorded</source>
         <translation>未記録</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-326"/>
         <source>Hands-on window</source>
         <translation>実機テスト期間</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 days from the first to the last run</source>
-        <translation>最初の実行から最後の実行まで %1 日</translation>
+        <source>%1 from the first to the last run</source>
+        <translation>最初の実行から最後の実行まで %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5915,12 +6124,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+229"/>
+        <location line="+233"/>
         <source>Probe</source>
         <translation>プローブ</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-233"/>
         <source>Metric</source>
         <translation>メトリック</translation>
     </message>
@@ -5942,13 +6151,13 @@
     <message>
         <location line="+0"/>
         <location line="+25"/>
-        <location line="+203"/>
+        <location line="+207"/>
         <location line="+36"/>
         <source>Run</source>
         <translation>実行</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-262"/>
         <source>Recipe timings</source>
         <translation>レシピタイミング</translation>
     </message>
@@ -5974,18 +6183,18 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+205"/>
+        <location line="+209"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+205"/>
+        <location line="-208"/>
+        <location line="+209"/>
         <source>Started</source>
         <translation>開始</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-204"/>
         <source>Customer interview highlights</source>
         <translation>顧客インタビューの要点</translation>
     </message>
@@ -5994,15 +6203,33 @@
         <source>No customer interviews were recorded for this provider.</source>
         <translation>このプロバイダーの顧客インタビューは記録されていません。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n interview(s) with customers of the provider. Interviewees appear by role and type of organisation only; names, dates and channels are withheld, and notes are quoted only with the interviewee&apos;s consent.</source>
-        <translation>
-            <numerusform>プロバイダーの顧客との %n 件のインタビュー。インタビュー対象者は役職と組織の種類でのみ示し、名前、日付、チャネルは伏せています。メモは対象者の同意がある場合のみ引用します。</numerusform>
-        </translation>
+    <message>
+        <location line="+4"/>
+        <source>Customer interviews: %1. Interviewees appear by role and type of organisation only; names, dates and channels are withheld, and notes are quoted only with the interviewee&apos;s consent.</source>
+        <translation>顧客インタビュー: %1。インタビュー相手は役割と組織の種類でのみ示し、名前・日付・経路は伏せています。メモは相手の同意がある場合にのみ引用しています。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+115"/>
+        <source>Here the runs spanned %1.</source>
+        <translation>ここでは実行が %1 にわたりました。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No customer interviews were recorded, so what is generally available rests on the hands-on tests and the provider&apos;s documentation alone.</source>
+        <translation>顧客インタビューは記録されていないため、一般提供されているかどうかは実地テストとプロバイダーのドキュメントのみに基づいています。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Customer interviews (%1) were used to separate what is generally available from what is merely planned.</source>
+        <translation>顧客インタビュー (%1) を使って、一般提供されているものと予定にすぎないものを区別しました。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Planned features are listed with the date the provider promised and are not credited as available (%1 in this review).</source>
+        <translation>予定されている機能は、プロバイダーが約束した日付とともに記載し、提供済みとしては評価しません (このレビューでは %1)。</translation>
+    </message>
+    <message>
+        <location line="-110"/>
         <source>%1
 %2</source>
         <translation>%1
@@ -6139,12 +6366,7 @@
         <translation>実機テストはプロバイダーごとに約 5 日間の期間で行います。この期間で設定と性能はわかりますが、大規模環境での長期的な信頼性は測定できないため、信頼性の判定は文書とインタビューにも基づいています。%1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Here the runs spanned %1 days.</source>
-        <translation>今回の実行は %1 日間にわたりました。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>No timed runs were recorded.</source>
         <translation>計測した実行は記録されていません。</translation>
     </message>
@@ -6154,12 +6376,7 @@
         <translation>インタビュー、一般提供と予定</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 customer interviews were used to separate what is generally available from what is merely planned. Planned features are listed with the date the provider promised and are not credited as available (%2 in this review).</source>
-        <translation>%1 件の顧客インタビューを用いて、一般提供されているものと予定にすぎないものを区別しました。予定の機能はプロバイダーが約束した日付とともに記載し、提供済みとはみなしません (このレビューでは %2 件)。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Handover delays</source>
         <translation>引き渡しの遅れ</translation>
     </message>
@@ -6279,7 +6496,7 @@
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>AI lab</source>
         <translation>AI ラボ</translation>
     </message>
@@ -6302,6 +6519,162 @@
         <location line="+2"/>
         <source>Other organisation</source>
         <translation>その他の組織</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTrustLoader</name>
+    <message>
+        <location filename="../core/report/ReviewTrust.cpp" line="+18"/>
+        <source>Could not read the provider names.</source>
+        <translation>プロバイダー名を読み取れませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTrustSection</name>
+    <message>
+        <location filename="../ui/report/ReviewTrustSection.cpp" line="+20"/>
+        <source>Conflicts of interest in the register</source>
+        <translation>登録簿にある利益相反</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No reviewer is recorded for this evaluation, so the register could not be consulted.</source>
+        <translation>この評価にはレビュアーが記録されていないため、登録簿を参照できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The register holds no relationship of %1 with %2 during this evaluation.</source>
+        <translation>この評価の期間中、%1 と %2 の関係は登録簿にありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Disclosed automatically from the register: the following relationships with %1 overlap this evaluation.</source>
+        <translation>登録簿から自動的に開示: %1 との次の関係がこの評価の期間と重なっています。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blind runs: disclosed against independent accounts</source>
+        <translation>ブラインド実行: 開示アカウントと独立アカウントの比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side.</source>
+        <translation>%1 回の実行は、プロバイダーがベンチマーク用と知っていたアカウントで、%2 回はプロバイダーに知らせずに入手したアカウントで行われ、%3 回はアカウントが記録されていません。両方で測定した各メトリックについて、繰り返しサンプルの中央値の差 (開示 − 独立) にパーセンタイル ブートストラップ区間 (リサンプル %4 回、固定シード、95%) を求めています。区間が 0 を含まない場合にのみノイズを超える差とし、各側に %5 件以上のサンプルが必要です。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No metric shows the disclosed account treated better beyond noise.</source>
+        <translation>開示アカウントがノイズを超えて優遇されたことを示すメトリックはありません。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Metric</source>
+        <translation>メトリック</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Samples (disclosed / independent)</source>
+        <translation>サンプル (開示 / 独立)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medians</source>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>95 % interval</source>
+        <translation>95% 区間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Reviewer agreement</source>
+        <translation>レビュアー間の一致度</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 reviewers scored this evaluation independently; no one saw another&apos;s scores before every sheet was submitted. Agreement is weighted Cohen&apos;s kappa (linear and quadratic weights) for two reviewers and Krippendorff&apos;s alpha (ordinal) for any number; 1 is perfect agreement, 0 what chance alone gives.</source>
+        <translation>%1 人のレビュアーがこの評価を独立に採点しました。すべての採点シートが提出されるまで、誰も他人のスコアを見ていません。一致度は、レビュアーが 2 人の場合は重み付き Cohen のカッパ (線形および二次の重み)、人数を問わない場合は Krippendorff のアルファ (順序尺度) です。1 は完全な一致、0 は偶然だけで得られる一致です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reviewers</source>
+        <translation>レビュアー</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Criterion scores (0–5)</source>
+        <translation>評価基準のスコア (0～5)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kappa linear %1, quadratic %2; alpha %3 (%4 criteria)</source>
+        <translation>カッパ 線形 %1、二次 %2、アルファ %3 (評価基準 %4 件)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Check items (fail / partial / pass)</source>
+        <translation>チェック項目 (不合格 / 一部合格 / 合格)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kappa linear %1, quadratic %2; alpha %3 (%4 items)</source>
+        <translation>カッパ 線形 %1、二次 %2、アルファ %3 (項目 %4 件)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 by %2 (%3)</source>
+        <translation>%1 (%2、%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not reconciled</source>
+        <translation>未調整</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Criterion</source>
+        <translation>評価基準</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items kappa (lin. / quad.)</source>
+        <translation>項目のカッパ (線形 / 二次)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Items alpha</source>
+        <translation>項目のアルファ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items disagreeing</source>
+        <translation>不一致の項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Final score reconciled</source>
+        <translation>最終スコアの調整済み</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Check items the reviewers graded differently:</source>
+        <translation>レビュアーの評価が分かれたチェック項目:</translation>
     </message>
 </context>
 <context>
@@ -6363,6 +6736,46 @@
         <location line="+2"/>
         <source>Gate not triggered: %1 would cap the tier</source>
         <translation>ゲート非該当: %1 はティアの上限を制限し得ます</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no interviews recorded</source>
+        <translation>インタビューの記録なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 interview</source>
+        <translation>1 件のインタビュー</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 interviews</source>
+        <translation>%1 件のインタビュー</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>less than an hour</source>
+        <translation>1 時間未満</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 hour</source>
+        <translation>1 時間</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 hours</source>
+        <translation>%1 時間</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 day</source>
+        <translation>1 日</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 days</source>
+        <translation>%1 日</translation>
     </message>
 </context>
 <context>
@@ -8465,6 +8878,64 @@
     </message>
 </context>
 <context>
+    <name>RunAccounts</name>
+    <message>
+        <location filename="../core/trust/RunAccounts.cpp" line="+42"/>
+        <source>disclosed to the provider</source>
+        <translation>プロバイダーに開示</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>obtained independently</source>
+        <translation>独自に入手</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Could not read the run&apos;s account.</source>
+        <translation>実行のアカウントを読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the runs&apos; accounts.</source>
+        <translation>実行のアカウントを読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The account needs a name.</source>
+        <translation>アカウントには名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The account name or note is too long.</source>
+        <translation>アカウント名またはメモが長すぎます。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not read the run.</source>
+        <translation>実行を読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no run %1.</source>
+        <translation>実行 %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Could not record the run&apos;s account.</source>
+        <translation>実行のアカウントを記録できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not count the provider&apos;s runs.</source>
+        <translation>プロバイダーの実行を数えられませんでした。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not read the provider&apos;s samples.</source>
+        <translation>プロバイダーのサンプルを読み取れませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>RunCharts</name>
     <message>
         <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
@@ -8570,7 +9041,7 @@
 <context>
     <name>RunEvidenceItems</name>
     <message>
-        <location filename="../core/run/RunEvidenceItems.cpp" line="+16"/>
+        <location filename="../core/run/RunEvidenceItems.cpp" line="+17"/>
         <source>Could not read the evidence proposals %1</source>
         <translation>エビデンスの提案 %1 を読み込めませんでした</translation>
     </message>
@@ -8583,6 +9054,11 @@
         <location line="+8"/>
         <source>An entry of %1 for %2 is not an item key</source>
         <translation>%2 に対する %1 のエントリは項目キーではありません</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The needs of %1 in %2 are not valid</source>
+        <translation>%2 の %1 の要件が無効です</translation>
     </message>
 </context>
 <context>
@@ -8791,6 +9267,107 @@
         <location line="+89"/>
         <source>The tables&apos; foreign keys form a cycle.</source>
         <translation>テーブルの外部キーが循環しています。</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheets</name>
+    <message>
+        <location filename="../core/trust/ScoreSheets.cpp" line="+24"/>
+        <location line="+67"/>
+        <source>Could not read the evaluation&apos;s rubric.</source>
+        <translation>評価のルーブリックを読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+16"/>
+        <location line="+10"/>
+        <source>Could not read the score sheet.</source>
+        <translation>採点シートを読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A score sheet needs the reviewer&apos;s name.</source>
+        <translation>採点シートにはレビュアーの名前が必要です。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+168"/>
+        <source>The rubric has no criterion %1.</source>
+        <translation>ルーブリックに評価基準 %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>A criterion score is 0 to 5 (%1: %2).</source>
+        <translation>評価基準のスコアは 0～5 です (%1: %2)。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rubric has no check item %1.</source>
+        <translation>ルーブリックにチェック項目 %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An item grade is fail, partial or pass (%1).</source>
+        <translation>項目の評価は fail、partial、pass のいずれかです (%1)。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A submitted sheet scores every criterion (%1 of %2 scored).</source>
+        <translation>提出するシートではすべての評価基準を採点する必要があります (%2 件中 %1 件採点済み)。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 submitted this sheet on %2; a submitted sheet does not change (reconcile the final score instead).</source>
+        <translation>%1 がこのシートを %2 に提出しました。提出済みのシートは変更できません (代わりに最終スコアを調整してください)。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+11"/>
+        <location line="+9"/>
+        <source>Could not save the score sheet.</source>
+        <translation>採点シートを保存できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the score sheets.</source>
+        <translation>採点シートを読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The scores stay hidden until at least two reviewers have submitted their sheets (%1 so far).</source>
+        <translation>少なくとも 2 人のレビュアーがシートを提出するまで、スコアは表示されません (現在 %1 人)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The scores stay hidden until every reviewer has submitted; still out: %1.</source>
+        <translation>すべてのレビュアーが提出するまで、スコアは表示されません。未提出: %1。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The reconciliation method is one of %1.</source>
+        <translation>調整方法は %1 のいずれかです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A final score is 0 to 5.</source>
+        <translation>最終スコアは 0～5 です。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Reconciled from the reviewers&apos; sheets (%1)</source>
+        <translation>レビュアーのシートから調整 (%1)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Could not record the reconciliation.</source>
+        <translation>調整結果を記録できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the reconciliations.</source>
+        <translation>調整結果を読み取れませんでした。</translation>
     </message>
 </context>
 <context>
@@ -9968,7 +10545,7 @@
 <context>
     <name>TierBoard</name>
     <message>
-        <location filename="../core/rating/TierBoard.cpp" line="+23"/>
+        <location filename="../core/rating/TierBoard.cpp" line="+24"/>
         <source>Could not read the providers</source>
         <translation>プロバイダーを読み込めませんでした</translation>
     </message>
@@ -9978,7 +10555,7 @@
         <translation>ライブボード</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>There is no cost scenario &quot;%1&quot;.</source>
         <translation>コストのシナリオ &quot;%1&quot; はありません。</translation>
     </message>
@@ -9993,7 +10570,7 @@
         <translation>格付けラウンド %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+38"/>
+        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+40"/>
         <source>assigned tier</source>
         <translation>決定ティア</translation>
     </message>
@@ -10028,12 +10605,12 @@
         <translation>、矢印: ラウンド %1 からの変動</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>No tier yet</source>
         <translation>ティアはまだありません</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
         <source>Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)</source>
         <translation>バッジ: S = 提案ティア、R = 参照ティア (そのティアの色。白 = なし)</translation>
     </message>
@@ -10048,7 +10625,12 @@
         <translation>シナリオなし</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
+        <source>C = a reviewer of this placement has a disclosed conflict of interest with the provider (see its review)</source>
+        <translation>C = この配置のレビュアーにプロバイダーとの開示済みの利益相反があります (レビューを参照)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <location line="+12"/>
         <location line="+14"/>
         <source>Could not write %1</source>
@@ -10058,6 +10640,16 @@
         <location line="+7"/>
         <source>Unknown format &quot;%1&quot;: use .pdf, .png or .svg</source>
         <translation>不明な形式 &quot;%1&quot;: .pdf、.png、.svg のいずれかを使ってください</translation>
+    </message>
+    <message>
+        <location filename="../core/trust/BoardConflicts.cpp" line="+37"/>
+        <source>Could not read the evaluations.</source>
+        <translation>評価を読み取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not read the score sheets.</source>
+        <translation>採点シートを読み取れませんでした。</translation>
     </message>
 </context>
 <context>
@@ -10158,6 +10750,59 @@
         <location line="+2"/>
         <source>Underperforming: total below %1, the minimum criteria.</source>
         <translation>基準未達: 合計が最低基準の %1 を下回っています。</translation>
+    </message>
+</context>
+<context>
+    <name>TrustMenu</name>
+    <message>
+        <location filename="../ui/trust/TrustMenu.cpp" line="+21"/>
+        <source>&amp;Blind runs…</source>
+        <translation>ブラインド実行(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a provider to compare its disclosed and independent runs.</source>
+        <translation>開示アカウントと独立アカウントの実行を比較するには、プロバイダーを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reviewer &amp;agreement…</source>
+        <translation>レビュアー間の一致度(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a provider to see its reviewers&apos; agreement.</source>
+        <translation>レビュアー間の一致度を見るには、プロバイダーを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Conflicts of &amp;interest…</source>
+        <translation>利益相反(&amp;I)…</translation>
+    </message>
+</context>
+<context>
+    <name>TrustNotes</name>
+    <message>
+        <location filename="../core/trust/TrustNotes.cpp" line="+21"/>
+        <source>Trust: the blind-run comparison could not be read (%1).</source>
+        <translation>信頼性: ブラインド実行の比較を読み取れませんでした (%1)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trust: %1</source>
+        <translation>信頼性: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Trust: the reviewers&apos; scores differ on %n criteria not yet reconciled.</source>
+        <translation>
+            <numerusform>信頼性: レビュアーのスコアが、まだ調整されていない %n 件の評価基準で異なります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Trust: conflict of interest disclosed, %1.</source>
+        <translation>信頼性: 利益相反を開示済み、%1。</translation>
     </message>
 </context>
 <context>
@@ -10347,6 +10992,130 @@
     </message>
 </context>
 <context>
+    <name>tb::ui::AgreementDialog</name>
+    <message>
+        <location filename="../ui/trust/AgreementDialog.cpp" line="+28"/>
+        <source>κ linear %1, quadratic %2 · α %3 (%4)</source>
+        <translation>κ 線形 %1、二次 %2 · α %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>α %1 (%2)</source>
+        <translation>α %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reviewer agreement: %1</source>
+        <translation>レビュアー間の一致度: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your sheet (%1)</source>
+        <translation>自分のシート (%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>set your name in Preferences</source>
+        <translation>設定で名前を指定してください</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+23"/>
+        <source>Criterion</source>
+        <translation>評価基準</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Your score (0–5)</source>
+        <translation>自分のスコア (0～5)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save draft</source>
+        <translation>下書きを保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Submit (final)</source>
+        <translation>提出 (確定)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Agreement (shown once every sheet is submitted)</source>
+        <translation>一致度 (すべてのシートが提出されると表示)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scores</source>
+        <translation>スコア</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Check items</source>
+        <translation>チェック項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Items they disagree on</source>
+        <translation>意見が分かれた項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reconciled</source>
+        <translation>調整済み</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>how the reviewers settled it</source>
+        <translation>レビュアーがどう決着させたか</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reconcile final score</source>
+        <translation>最終スコアを調整</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>%1: submitted</source>
+        <translation>%1: 提出済み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: draft</source>
+        <translation>%1: 下書き</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No reviewer has a sheet yet.</source>
+        <translation>まだシートを持つレビュアーはいません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sheets: %1.</source>
+        <translation>シート: %1。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Hidden until every reviewer has submitted: nobody sees another&apos;s scores before.</source>
+        <translation>すべてのレビュアーが提出するまで非表示です。それまで誰も他人のスコアを見られません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reviewers: %1&lt;br&gt;Criterion scores: %2&lt;br&gt;Check items: %3</source>
+        <translation>レビュアー: %1&lt;br&gt;評価基準のスコア: %2&lt;br&gt;チェック項目: %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2、%3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not yet</source>
+        <translation>未調整</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::BaselineEditor</name>
     <message>
         <location filename="../ui/baselines/BaselineEditor.cpp" line="+31"/>
@@ -10521,6 +11290,98 @@
         <location line="+2"/>
         <source>Note</source>
         <translation>メモ</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::BlindRunsDialog</name>
+    <message>
+        <location filename="../ui/trust/BlindRunsDialog.cpp" line="+38"/>
+        <source>Choose a metric on the left.</source>
+        <translation>左側でメトリックを選んでください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blind runs: %1</source>
+        <translation>ブラインド実行: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Probe</source>
+        <translation>プローブ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+21"/>
+        <source>Account</source>
+        <translation>アカウント</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>How it was obtained</source>
+        <translation>入手方法</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+23"/>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>the account&apos;s name, e.g. bench@provider or a customer&apos;s login</source>
+        <translation>アカウント名 (例: bench@provider、顧客のログイン名)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>how it was obtained (bought by card, lent by a customer, ...)</source>
+        <translation>入手方法 (カードで購入、顧客から借用など)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set account of the selected run</source>
+        <translation>選択した実行のアカウントを設定</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Obtained</source>
+        <translation>入手方法</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The comparison could not be read: %1</source>
+        <translation>比較を読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95 %); beyond noise only when the interval excludes 0.</source>
+        <translation>開示アカウントでの実行 %1 回、独立アカウントでの実行 %2 回、アカウントなし %3 回。メトリックごとの中央値の差と、リサンプル %4 回のブートストラップ区間 (95%) を示します。区間が 0 を含まない場合にのみノイズを超える差とします。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The disclosed account did better beyond noise on %n metric(s).</source>
+        <translation>
+            <numerusform>開示アカウントは %n 件のメトリックでノイズを超えて良い結果でした。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>not recorded</source>
+        <translation>記録なし</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Select a run first.</source>
+        <translation>先に実行を選択してください。</translation>
     </message>
 </context>
 <context>
@@ -11118,13 +11979,13 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>C&amp;hart</source>
-        <translation>グラフ(&amp;H)</translation>
+        <source>Cha&amp;rt</source>
+        <translation>グラフ(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Output</source>
-        <translation>出力(&amp;O)</translation>
+        <source>Ou&amp;tput</source>
+        <translation>出力(&amp;T)</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -11272,12 +12133,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>パーティションの全ノードで tb-node を 1 つのジョブとして実行 (ノードごとに 1 タスク)</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>&amp;Partitions &amp;&amp; nodes</source>
-        <translation>パーティションとノード(&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+25"/>
         <source>No scheduler audit yet.</source>
         <translation>スケジューラー監査はまだありません。</translation>
     </message>
@@ -11287,9 +12143,14 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>チェックを選択すると、読み取り元のコマンド出力を表示します。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Scheduler &amp;audit</source>
-        <translation>スケジューラー監査(&amp;A)</translation>
+        <location line="-14"/>
+        <source>Partitions &amp;&amp; no&amp;des</source>
+        <translation>パーティションとノード(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sched&amp;uler audit</source>
+        <translation>スケジューラー監査(&amp;U)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11552,7 +12413,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::CompareView</name>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="+53"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+54"/>
         <source>&amp;Providers</source>
         <translation>プロバイダー(&amp;P)</translation>
     </message>
@@ -11637,12 +12498,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダーにチェックを付けると、それぞれのそのメトリックの最新の実行を一度に比較します。</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+155"/>
         <source>No finished run with samples yet</source>
         <translation>サンプルのある完了した実行はまだありません</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>unknown hardware</source>
         <translation>不明なハードウェア</translation>
     </message>
@@ -11662,6 +12523,90 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>
             <numerusform>%n 件の実行を、それぞれに対応するベースラインに対する割合で順位付け。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ConflictsDialog</name>
+    <message>
+        <location filename="../ui/trust/ConflictsDialog.cpp" line="+24"/>
+        <source>Conflicts of interest</source>
+        <translation>利益相反</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every reviewer&apos;s relationships with the providers they rate. A current one is flagged before an evaluation, a walkthrough or a tier assignment starts, disclosed in the review and marked on the tier board.</source>
+        <translation>各レビュアーと、その人が格付けするプロバイダーとの関係です。現在の関係は、評価・ウォークスルー・ティアの決定を始める前に警告され、レビューで開示され、ティアボードに印が付きます。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+25"/>
+        <source>Reviewer</source>
+        <translation>レビュアー</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+26"/>
+        <source>Provider</source>
+        <translation>プロバイダー</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+27"/>
+        <source>Relationship</source>
+        <translation>関係</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+28"/>
+        <source>From</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location line="+29"/>
+        <source>Until</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Note</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>YYYY-MM-DD, empty while ongoing</source>
+        <translation>YYYY-MM-DD (継続中は空欄)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add to the register</source>
+        <translation>登録簿に追加</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the selected one on the date in Until</source>
+        <translation>選択した項目を「終了」の日付で終了</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>ongoing</source>
+        <translation>継続中</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Added to the register.</source>
+        <translation>登録簿に追加しました。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Select an entry first.</source>
+        <translation>先に項目を選択してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ended.</source>
+        <translation>終了しました。</translation>
     </message>
 </context>
 <context>
@@ -11798,7 +12743,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvaluationActions</name>
     <message>
-        <location filename="../ui/EvaluationActions.cpp" line="+125"/>
+        <location filename="../ui/EvaluationActions.cpp" line="+146"/>
         <source>Close evaluation</source>
         <translation>評価を確定</translation>
     </message>
@@ -11909,7 +12854,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvidenceDialog</name>
     <message>
-        <location filename="../ui/remote/EvidenceDialog.cpp" line="+44"/>
+        <location filename="../ui/remote/EvidenceDialog.cpp" line="+45"/>
         <source>Attach as evidence</source>
         <translation>エビデンスとして添付</translation>
     </message>
@@ -11919,7 +12864,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>この実行に提案された項目</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>Nothing is proposed for this run: choose an item</source>
+        <translation>この実行には提案がありません: 項目を選んでください</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>All items</source>
         <translation>すべての項目</translation>
     </message>
@@ -11929,7 +12879,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>その他のすべての項目</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Why this run supports the verdict (optional)</source>
         <translation>この実行が判定を裏付ける理由 (省略可)</translation>
     </message>
@@ -12700,7 +13650,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+73"/>
+        <location filename="../ui/MainWindow.cpp" line="+76"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -12777,7 +13727,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ウォークスルーを開始するには、評価のあるプロバイダーを選択してください。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -12842,12 +13792,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダーとのウォークスルーを開始(&amp;W)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Verify stored results…</source>
         <translation>保存された結果を検証(&amp;V)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>E&amp;xport review PDF…</source>
         <translation>レビュー PDF をエクスポート(&amp;X)…</translation>
     </message>
@@ -13037,7 +13987,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダー「%1」を削除しました。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Close Tierbench</source>
         <translation>Tierbench を閉じる</translation>
     </message>
@@ -13850,7 +14800,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProbeArgumentsEditor</name>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="+51"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="+52"/>
         <source>Sizes</source>
         <translation>サイズ</translation>
     </message>
@@ -13965,7 +14915,7 @@ Evidence: %2</source>
         <translation>各コピーや集団通信の結果を確認します (オフ: --no-check)。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>Exactly what runs on the node, from the deployed probe folder (named by content hash). Every argument is quoted for the remote shell.</source>
         <translation>デプロイされたプローブフォルダー (内容のハッシュで命名) からノード上で実際に実行される内容です。すべての引数はリモートシェル用に引用符で囲まれます。</translation>
     </message>
@@ -14000,7 +14950,7 @@ Evidence: %2</source>
         <translation>空のフィールドはプローブの既定値 (灰色で表示) を使います。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -14154,7 +15104,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="+97"/>
+        <location filename="../ui/ProviderPage.cpp" line="+105"/>
         <source>&amp;Overview</source>
         <translation>概要(&amp;O)</translation>
     </message>
@@ -14174,7 +15124,12 @@ Evidence: %2</source>
         <translation>格付け(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>suggested</source>
+        <translation>提案</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Nodes &amp;&amp; runs</source>
         <translation>ノードと実行(&amp;N)</translation>
     </message>
@@ -14279,9 +15234,14 @@ Evidence: %2</source>
         <translation>評価を確定(&amp;L)</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>No tier assigned yet</source>
-        <translation>ティアはまだ決定されていません</translation>
+        <location line="+53"/>
+        <source>not assigned yet</source>
+        <translation>まだ決定されていません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No tier suggested or assigned yet</source>
+        <translation>ティアはまだ提案も決定もされていません</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14304,9 +15264,14 @@ Evidence: %2</source>
         <translation>左でプロバイダーを選ぶか、Ctrl+N で追加してください。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>ClusterMAX %1</source>
         <translation>ClusterMAX %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>reference</source>
+        <translation>参照</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14350,7 +15315,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RatingTab</name>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="+58"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+59"/>
         <source>Assignment history</source>
         <translation>決定の履歴</translation>
     </message>
@@ -14371,12 +15336,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Suggested</source>
         <translation>提案</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-86"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
@@ -14391,7 +15356,7 @@ Evidence: %2</source>
         <translation>提案ティア</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Start an evaluation…</source>
         <translation>評価を開始(&amp;S)…</translation>
     </message>
@@ -14497,6 +15462,11 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+33"/>
+        <source>suggested</source>
+        <translation>提案</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No provider selected.</source>
         <translation>プロバイダーが選択されていません。</translation>
     </message>
@@ -14687,12 +15657,12 @@ Evidence: %2</source>
         <translation>提案と異なるティアには理由の記載が必要です。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Tier assigned.</source>
         <translation>ティアを決定しました。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Score saved.</source>
         <translation>スコアを保存しました。</translation>
     </message>
@@ -15046,18 +16016,18 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+23"/>
-        <source>&amp;Log</source>
-        <translation>ログ(&amp;L)</translation>
+        <source>Lo&amp;g</source>
+        <translation>ログ(&amp;G)</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>&amp;Samples</source>
-        <translation>サンプル(&amp;S)</translation>
+        <source>Sa&amp;mples</source>
+        <translation>サンプル(&amp;M)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>C&amp;hart</source>
-        <translation>グラフ(&amp;H)</translation>
+        <source>Char&amp;t</source>
+        <translation>グラフ(&amp;T)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -15607,7 +16577,7 @@ Now: %2</source>
         <translation>チェックリストを読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Promised date, YYYY-MM-DD</source>
         <translation>約束の日付 (YYYY-MM-DD)</translation>
     </message>
@@ -15622,7 +16592,7 @@ Now: %2</source>
         <translation>エビデンスとプロバイダーの回答 (E で編集)</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>N/→ next   P/← previous   1 pass  2 partial  3 fail  4 n/a  5 unknown   A available/planned   D promised date   E notes   J jump   Space pause   Esc leave</source>
         <translation>N/→ 次へ   P/← 前へ   1 合格  2 一部合格  3 不合格  4 対象外  5 不明   A 提供済み/予定   D 約束の日付   E メモ   J ジャンプ   Space 一時停止   Esc 終了</translation>
     </message>

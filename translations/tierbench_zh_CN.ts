@@ -2,6 +2,52 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Agreement</name>
+    <message>
+        <location filename="../core/trust/Agreement.cpp" line="+116"/>
+        <source>worse than chance</source>
+        <translation>差于随机</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>slight</source>
+        <translation>轻微</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>fair</source>
+        <translation>一般</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>moderate</source>
+        <translation>中等</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>substantial</source>
+        <translation>较强</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>almost perfect</source>
+        <translation>几乎完全一致</translation>
+    </message>
+</context>
+<context>
+    <name>AgreementAnalysis</name>
+    <message>
+        <location filename="../core/trust/AgreementReport.cpp" line="+59"/>
+        <source>%1 has no evaluation.</source>
+        <translation>%1 没有评估。</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>Could not read the evaluation&apos;s rubric.</source>
+        <translation>无法读取评估的评分细则。</translation>
+    </message>
+</context>
+<context>
     <name>AznhcParser</name>
     <message>
         <location filename="../core/import/AznhcParser.cpp" line="+115"/>
@@ -301,6 +347,64 @@
         <location filename="../core/baseline/BaselineVerdict.cpp" line="+32"/>
         <source>%1 % of %2 · %3</source>
         <translation>%2 的 %1 % · %3</translation>
+    </message>
+</context>
+<context>
+    <name>BlindChartPainter</name>
+    <message>
+        <location filename="../ui/trust/BlindChartPainter.cpp" line="+26"/>
+        <location line="+40"/>
+        <source>independent</source>
+        <translation>独立</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <location line="+38"/>
+        <source>disclosed</source>
+        <translation>已告知</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>disclosed account favoured</source>
+        <translation>已告知账户受到优待</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>not enough samples for an interval (at least %1 per group)</source>
+        <translation>样本不足，无法计算区间（每组至少 %1 个）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median difference %1 %2 (%3%), 95% interval %4 to %5; dashed line: no difference</source>
+        <translation>中位数差值 %1 %2（%3%），95% 区间 %4 至 %5；虚线：无差值</translation>
+    </message>
+</context>
+<context>
+    <name>BlindComparison</name>
+    <message>
+        <location filename="../core/trust/BlindComparison.cpp" line="+168"/>
+        <source>not enough samples</source>
+        <translation>样本不足</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>within noise</source>
+        <translation>在噪声范围内</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>beyond noise</source>
+        <translation>超出噪声</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95 % interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
+        <translation>提供商知情的账户在 %2 上的测量结果好 %1（中位数 %3 对 %4 %5；差值的 95% 区间为 %6 至 %7）：提供商可能优待了基准测试账户。</translation>
     </message>
 </context>
 <context>
@@ -823,6 +927,111 @@
         <location line="+5"/>
         <source>busbw/algbw in the rows (%1) fits no rank count of %2: the rows may come from another collective.</source>
         <translation>各行中的 busbw/algbw（%1）与 %2 的任何 rank 数都不符：这些行可能来自另一种集合通信。</translation>
+    </message>
+</context>
+<context>
+    <name>ConflictWarning</name>
+    <message>
+        <location filename="../ui/trust/ConflictWarning.cpp" line="+36"/>
+        <source>Conflict of interest</source>
+        <translation>利益冲突</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go ahead, disclosed</source>
+        <translation>继续（已披露）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>Conflicts</name>
+    <message>
+        <location filename="../core/trust/Conflicts.cpp" line="+68"/>
+        <source>%1: %2 with %3 since %4</source>
+        <translation>%1：自 %4 起与 %3 存在%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 with %3 from %4 to %5</source>
+        <translation>%1：与 %3 存在%2（%4 至 %5）</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>consulting</source>
+        <translation>咨询关系</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>investment</source>
+        <translation>投资关系</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>employment</source>
+        <translation>雇佣关系</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other relationship</source>
+        <translation>其他关系</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>A conflict needs the reviewer&apos;s name (and a shorter note).</source>
+        <translation>利益冲突需要填写评审人姓名（备注请更短些）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The start date must be YYYY-MM-DD, not &quot;%1&quot;.</source>
+        <translation>开始日期必须为 YYYY-MM-DD，而不是“%1”。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The end date must be YYYY-MM-DD and not before the start, not &quot;%1&quot;.</source>
+        <translation>结束日期必须为 YYYY-MM-DD 且不早于开始日期，而不是“%1”。</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Could not record the conflict of interest.</source>
+        <translation>无法记录该利益冲突。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>There is no conflict %1 in the register.</source>
+        <translation>登记簿中没有利益冲突 %1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The end date must be YYYY-MM-DD and not before %1, not &quot;%2&quot;.</source>
+        <translation>结束日期必须为 YYYY-MM-DD 且不早于 %1，而不是“%2”。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Could not end the conflict.</source>
+        <translation>无法结束该利益冲突。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Someone changed this entry of the register meanwhile.</source>
+        <translation>此登记簿条目已被他人同时更改。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Could not read the conflict-of-interest register.</source>
+        <translation>无法读取利益冲突登记簿。</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The reviewer has a current relationship with this provider:
+%1
+It will be disclosed in the review and marked on the tier board.</source>
+        <translation>评审人与该提供商存在当前关系：
+%1
+该关系将在评审报告中披露，并在等级榜上标注。</translation>
     </message>
 </context>
 <context>
@@ -4788,7 +4997,7 @@
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="+102"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+103"/>
         <source>unpriced: there is no cost scenario &quot;%1&quot;</source>
         <translation>未定价：没有成本场景 &quot;%1&quot;</translation>
     </message>
@@ -4798,7 +5007,7 @@
         <translation>无法读取提供商</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>No provider %1.</source>
         <translation>没有提供商 %1。</translation>
     </message>
@@ -5124,7 +5333,7 @@
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+96"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+97"/>
         <source>Could not look up the provider</source>
         <translation>无法查找提供商</translation>
     </message>
@@ -5164,7 +5373,7 @@
         <translation>%1 没有可供报告的评估。</translation>
     </message>
     <message>
-        <location line="+412"/>
+        <location line="+415"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[姓名已隐去]</translation>
@@ -5556,7 +5765,7 @@
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+45"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+46"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>没有 SOC 2 / ISO 27001 认证</translation>
     </message>
@@ -5613,12 +5822,12 @@
     <message>
         <location line="+1"/>
         <location line="+23"/>
-        <location line="+366"/>
+        <location line="+365"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-387"/>
         <source>Scored criteria</source>
         <translation>已评分的评估维度</translation>
     </message>
@@ -5730,19 +5939,19 @@
     </message>
     <message>
         <location line="+3"/>
-        <location line="+328"/>
+        <location line="+327"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-326"/>
         <source>Hands-on window</source>
         <translation>动手测试窗口</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>%1 days from the first to the last run</source>
-        <translation>从第一次到最后一次运行共 %1 天</translation>
+        <source>%1 from the first to the last run</source>
+        <translation>从第一次到最后一次运行共 %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5915,12 +6124,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+229"/>
+        <location line="+233"/>
         <source>Probe</source>
         <translation>探针</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-233"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
@@ -5942,13 +6151,13 @@
     <message>
         <location line="+0"/>
         <location line="+25"/>
-        <location line="+203"/>
+        <location line="+207"/>
         <location line="+36"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-262"/>
         <source>Recipe timings</source>
         <translation>测试方案计时</translation>
     </message>
@@ -5974,18 +6183,18 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+205"/>
+        <location line="+209"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="-204"/>
-        <location line="+205"/>
+        <location line="-208"/>
+        <location line="+209"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-204"/>
         <source>Customer interview highlights</source>
         <translation>客户访谈要点</translation>
     </message>
@@ -5994,15 +6203,33 @@
         <source>No customer interviews were recorded for this provider.</source>
         <translation>未记录此提供商的客户访谈。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%n interview(s) with customers of the provider. Interviewees appear by role and type of organisation only; names, dates and channels are withheld, and notes are quoted only with the interviewee&apos;s consent.</source>
-        <translation>
-            <numerusform>与该提供商客户的 %n 次访谈。受访者仅以角色和组织类型出现；姓名、日期和渠道均不公开，备注仅在受访者同意时引用。</numerusform>
-        </translation>
+    <message>
+        <location line="+4"/>
+        <source>Customer interviews: %1. Interviewees appear by role and type of organisation only; names, dates and channels are withheld, and notes are quoted only with the interviewee&apos;s consent.</source>
+        <translation>客户访谈：%1。受访者仅以角色和所在组织类型出现；姓名、日期和渠道均不公开，笔记仅在受访者同意时引用。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+115"/>
+        <source>Here the runs spanned %1.</source>
+        <translation>此处的运行跨越了 %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No customer interviews were recorded, so what is generally available rests on the hands-on tests and the provider&apos;s documentation alone.</source>
+        <translation>未记录任何客户访谈，因此哪些功能正式可用仅依据实际测试和提供商的文档。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Customer interviews (%1) were used to separate what is generally available from what is merely planned.</source>
+        <translation>借助客户访谈（%1）区分了正式可用的功能与仅在计划中的功能。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Planned features are listed with the date the provider promised and are not credited as available (%1 in this review).</source>
+        <translation>计划中的功能列出提供商承诺的日期，不计为可用（本评审报告中有 %1 项）。</translation>
+    </message>
+    <message>
+        <location line="-110"/>
         <source>%1
 %2</source>
         <translation>%1
@@ -6139,12 +6366,7 @@
         <translation>每个提供商的动手测试在约五天的窗口内进行。这样的窗口能反映配置和性能，但无法衡量长期大规模运行的可靠性；因此可靠性判定也依据文档和访谈。%1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Here the runs spanned %1 days.</source>
-        <translation>本次运行跨越 %1 天。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>No timed runs were recorded.</source>
         <translation>未记录计时运行。</translation>
     </message>
@@ -6154,12 +6376,7 @@
         <translation>访谈、正式可用与计划中</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 customer interviews were used to separate what is generally available from what is merely planned. Planned features are listed with the date the provider promised and are not credited as available (%2 in this review).</source>
-        <translation>通过 %1 次客户访谈区分了哪些功能已正式可用、哪些仅在计划中。计划中的功能附有提供商承诺的日期列出，不计为可用（本评审中有 %2 项）。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Handover delays</source>
         <translation>交付延迟</translation>
     </message>
@@ -6279,7 +6496,7 @@
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>AI lab</source>
         <translation>AI 实验室</translation>
     </message>
@@ -6302,6 +6519,162 @@
         <location line="+2"/>
         <source>Other organisation</source>
         <translation>其他组织</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTrustLoader</name>
+    <message>
+        <location filename="../core/report/ReviewTrust.cpp" line="+18"/>
+        <source>Could not read the provider names.</source>
+        <translation>无法读取提供商名称。</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTrustSection</name>
+    <message>
+        <location filename="../ui/report/ReviewTrustSection.cpp" line="+20"/>
+        <source>Conflicts of interest in the register</source>
+        <translation>登记簿中的利益冲突</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No reviewer is recorded for this evaluation, so the register could not be consulted.</source>
+        <translation>此评估未记录评审人，因此无法查阅登记簿。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The register holds no relationship of %1 with %2 during this evaluation.</source>
+        <translation>登记簿中没有此评估期间 %1 与 %2 的关系。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Disclosed automatically from the register: the following relationships with %1 overlap this evaluation.</source>
+        <translation>根据登记簿自动披露：以下与 %1 的关系与此评估期间重叠。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blind runs: disclosed against independent accounts</source>
+        <translation>盲测运行：已告知账户与独立账户对比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side.</source>
+        <translation>%1 次运行使用的是提供商知道属于基准测试的账户，%2 次使用的是未告知提供商而获得的账户，%3 次未记录账户。对于在两类账户上都测量过的每个指标，重复样本中位数之差（已告知减独立）给出百分位 bootstrap 区间（%4 次重采样，固定种子，95%）；只有当区间不包含 0 时才算超出噪声，且每一侧至少需要 %5 个样本。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No metric shows the disclosed account treated better beyond noise.</source>
+        <translation>没有指标显示已告知账户受到超出噪声的优待。</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Samples (disclosed / independent)</source>
+        <translation>样本（已告知 / 独立）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medians</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>95 % interval</source>
+        <translation>95% 区间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Reviewer agreement</source>
+        <translation>评审人一致性</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 reviewers scored this evaluation independently; no one saw another&apos;s scores before every sheet was submitted. Agreement is weighted Cohen&apos;s kappa (linear and quadratic weights) for two reviewers and Krippendorff&apos;s alpha (ordinal) for any number; 1 is perfect agreement, 0 what chance alone gives.</source>
+        <translation>%1 位评审人独立为此评估打分；在所有评分表提交之前，没有人看到他人的得分。一致性指标：两位评审人时为加权 Cohen&apos;s kappa（线性和二次权重），任意人数时为 Krippendorff&apos;s alpha（有序）；1 表示完全一致，0 表示仅凭随机所得的一致。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Reviewers</source>
+        <translation>评审人</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Criterion scores (0–5)</source>
+        <translation>评估维度得分（0–5）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kappa linear %1, quadratic %2; alpha %3 (%4 criteria)</source>
+        <translation>kappa 线性 %1，二次 %2；alpha %3（%4 个评估维度）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Check items (fail / partial / pass)</source>
+        <translation>检查项（未通过 / 部分通过 / 通过）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kappa linear %1, quadratic %2; alpha %3 (%4 items)</source>
+        <translation>kappa 线性 %1，二次 %2；alpha %3（%4 个检查项）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 by %2 (%3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not reconciled</source>
+        <translation>未协调</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Criterion</source>
+        <translation>评估维度</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items kappa (lin. / quad.)</source>
+        <translation>检查项 kappa（线性 / 二次）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Items alpha</source>
+        <translation>检查项 alpha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items disagreeing</source>
+        <translation>不一致的检查项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Final score reconciled</source>
+        <translation>最终得分已协调</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Check items the reviewers graded differently:</source>
+        <translation>评审人评定不一致的检查项：</translation>
     </message>
 </context>
 <context>
@@ -6363,6 +6736,46 @@
         <location line="+2"/>
         <source>Gate not triggered: %1 would cap the tier</source>
         <translation>未触发否决项：%1 将限制等级</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no interviews recorded</source>
+        <translation>未记录访谈</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 interview</source>
+        <translation>1 次访谈</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 interviews</source>
+        <translation>%1 次访谈</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>less than an hour</source>
+        <translation>不到一小时</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 hour</source>
+        <translation>1 小时</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 hours</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>1 day</source>
+        <translation>1 天</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
     </message>
 </context>
 <context>
@@ -8465,6 +8878,64 @@
     </message>
 </context>
 <context>
+    <name>RunAccounts</name>
+    <message>
+        <location filename="../core/trust/RunAccounts.cpp" line="+42"/>
+        <source>disclosed to the provider</source>
+        <translation>已告知提供商</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>obtained independently</source>
+        <translation>独立获得</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Could not read the run&apos;s account.</source>
+        <translation>无法读取该运行的账户。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the runs&apos; accounts.</source>
+        <translation>无法读取各运行的账户。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The account needs a name.</source>
+        <translation>账户需要名称。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The account name or note is too long.</source>
+        <translation>账户名称或备注过长。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Could not read the run.</source>
+        <translation>无法读取该运行。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>There is no run %1.</source>
+        <translation>没有运行 %1。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Could not record the run&apos;s account.</source>
+        <translation>无法记录该运行的账户。</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Could not count the provider&apos;s runs.</source>
+        <translation>无法统计提供商的运行次数。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not read the provider&apos;s samples.</source>
+        <translation>无法读取提供商的样本。</translation>
+    </message>
+</context>
+<context>
     <name>RunCharts</name>
     <message>
         <location filename="../ui/charts/RunCharts.cpp" line="+93"/>
@@ -8570,7 +9041,7 @@
 <context>
     <name>RunEvidenceItems</name>
     <message>
-        <location filename="../core/run/RunEvidenceItems.cpp" line="+16"/>
+        <location filename="../core/run/RunEvidenceItems.cpp" line="+17"/>
         <source>Could not read the evidence proposals %1</source>
         <translation>无法读取证据提议 %1</translation>
     </message>
@@ -8583,6 +9054,11 @@
         <location line="+8"/>
         <source>An entry of %1 for %2 is not an item key</source>
         <translation>%1 中针对 %2 的某个条目不是检查项键</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The needs of %1 in %2 are not valid</source>
+        <translation>%2 中 %1 的需求无效</translation>
     </message>
 </context>
 <context>
@@ -8791,6 +9267,107 @@
         <location line="+89"/>
         <source>The tables&apos; foreign keys form a cycle.</source>
         <translation>表的外键构成了循环。</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheets</name>
+    <message>
+        <location filename="../core/trust/ScoreSheets.cpp" line="+24"/>
+        <location line="+67"/>
+        <source>Could not read the evaluation&apos;s rubric.</source>
+        <translation>无法读取评估的评分细则。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+16"/>
+        <location line="+10"/>
+        <source>Could not read the score sheet.</source>
+        <translation>无法读取评分表。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A score sheet needs the reviewer&apos;s name.</source>
+        <translation>评分表需要评审人姓名。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+168"/>
+        <source>The rubric has no criterion %1.</source>
+        <translation>评分细则中没有评估维度 %1。</translation>
+    </message>
+    <message>
+        <location line="-164"/>
+        <source>A criterion score is 0 to 5 (%1: %2).</source>
+        <translation>评估维度得分为 0 到 5（%1：%2）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The rubric has no check item %1.</source>
+        <translation>评分细则中没有检查项 %1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An item grade is fail, partial or pass (%1).</source>
+        <translation>检查项评定须为 fail、partial 或 pass（%1）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A submitted sheet scores every criterion (%1 of %2 scored).</source>
+        <translation>提交的评分表须为每个评估维度打分（已打分 %1 / %2）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 submitted this sheet on %2; a submitted sheet does not change (reconcile the final score instead).</source>
+        <translation>%1 已于 %2 提交此评分表；已提交的评分表不可更改（请改为协调最终得分）。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+11"/>
+        <location line="+9"/>
+        <source>Could not save the score sheet.</source>
+        <translation>无法保存评分表。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the score sheets.</source>
+        <translation>无法读取评分表。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The scores stay hidden until at least two reviewers have submitted their sheets (%1 so far).</source>
+        <translation>在至少两位评审人提交评分表之前，得分保持隐藏（目前 %1 位）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The scores stay hidden until every reviewer has submitted; still out: %1.</source>
+        <translation>在每位评审人都提交之前，得分保持隐藏；尚未提交：%1。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The reconciliation method is one of %1.</source>
+        <translation>协调方法须为 %1 之一。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A final score is 0 to 5.</source>
+        <translation>最终得分为 0 到 5。</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Reconciled from the reviewers&apos; sheets (%1)</source>
+        <translation>根据评审人的评分表协调（%1）</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Could not record the reconciliation.</source>
+        <translation>无法记录协调结果。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the reconciliations.</source>
+        <translation>无法读取协调记录。</translation>
     </message>
 </context>
 <context>
@@ -9968,7 +10545,7 @@
 <context>
     <name>TierBoard</name>
     <message>
-        <location filename="../core/rating/TierBoard.cpp" line="+23"/>
+        <location filename="../core/rating/TierBoard.cpp" line="+24"/>
         <source>Could not read the providers</source>
         <translation>无法读取提供商</translation>
     </message>
@@ -9978,7 +10555,7 @@
         <translation>实时榜</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>There is no cost scenario &quot;%1&quot;.</source>
         <translation>没有成本场景 &quot;%1&quot;。</translation>
     </message>
@@ -9993,7 +10570,7 @@
         <translation>没有评级轮次 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+38"/>
+        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+40"/>
         <source>assigned tier</source>
         <translation>评定等级</translation>
     </message>
@@ -10028,12 +10605,12 @@
         <translation>，箭头：自第 %1 轮以来的变化</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+75"/>
         <source>No tier yet</source>
         <translation>尚无等级</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+78"/>
         <source>Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)</source>
         <translation>徽章：S = 建议等级，R = 参考等级（该等级的颜色；白色 = 无）</translation>
     </message>
@@ -10048,7 +10625,12 @@
         <translation>无场景</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+14"/>
+        <source>C = a reviewer of this placement has a disclosed conflict of interest with the provider (see its review)</source>
+        <translation>C = 此排位的一位评审人与该提供商存在已披露的利益冲突（见其评审报告）</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <location line="+12"/>
         <location line="+14"/>
         <source>Could not write %1</source>
@@ -10058,6 +10640,16 @@
         <location line="+7"/>
         <source>Unknown format &quot;%1&quot;: use .pdf, .png or .svg</source>
         <translation>未知格式 &quot;%1&quot;：请使用 .pdf、.png 或 .svg</translation>
+    </message>
+    <message>
+        <location filename="../core/trust/BoardConflicts.cpp" line="+37"/>
+        <source>Could not read the evaluations.</source>
+        <translation>无法读取评估。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not read the score sheets.</source>
+        <translation>无法读取评分表。</translation>
     </message>
 </context>
 <context>
@@ -10158,6 +10750,59 @@
         <location line="+2"/>
         <source>Underperforming: total below %1, the minimum criteria.</source>
         <translation>表现不佳：总分低于最低标准 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>TrustMenu</name>
+    <message>
+        <location filename="../ui/trust/TrustMenu.cpp" line="+21"/>
+        <source>&amp;Blind runs…</source>
+        <translation>盲测运行(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a provider to compare its disclosed and independent runs.</source>
+        <translation>请选择一个提供商以比较其已告知账户与独立账户的运行。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reviewer &amp;agreement…</source>
+        <translation>评审人一致性(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select a provider to see its reviewers&apos; agreement.</source>
+        <translation>请选择一个提供商以查看其评审人一致性。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Conflicts of &amp;interest…</source>
+        <translation>利益冲突(&amp;I)…</translation>
+    </message>
+</context>
+<context>
+    <name>TrustNotes</name>
+    <message>
+        <location filename="../core/trust/TrustNotes.cpp" line="+21"/>
+        <source>Trust: the blind-run comparison could not be read (%1).</source>
+        <translation>可信度：无法读取盲测运行对比（%1）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Trust: %1</source>
+        <translation>可信度：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Trust: the reviewers&apos; scores differ on %n criteria not yet reconciled.</source>
+        <translation>
+            <numerusform>可信度：评审人的得分在 %n 个尚未协调的评估维度上存在分歧。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Trust: conflict of interest disclosed, %1.</source>
+        <translation>可信度：已披露利益冲突，%1。</translation>
     </message>
 </context>
 <context>
@@ -10347,6 +10992,130 @@
     </message>
 </context>
 <context>
+    <name>tb::ui::AgreementDialog</name>
+    <message>
+        <location filename="../ui/trust/AgreementDialog.cpp" line="+28"/>
+        <source>κ linear %1, quadratic %2 · α %3 (%4)</source>
+        <translation>κ 线性 %1，二次 %2 · α %3（%4）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>α %1 (%2)</source>
+        <translation>α %1（%2）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reviewer agreement: %1</source>
+        <translation>评审人一致性：%1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your sheet (%1)</source>
+        <translation>你的评分表（%1）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>set your name in Preferences</source>
+        <translation>请在首选项中设置你的姓名</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+23"/>
+        <source>Criterion</source>
+        <translation>评估维度</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Your score (0–5)</source>
+        <translation>你的得分（0–5）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save draft</source>
+        <translation>保存草稿</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Submit (final)</source>
+        <translation>提交（最终）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Agreement (shown once every sheet is submitted)</source>
+        <translation>一致性（所有评分表提交后显示）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Scores</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Check items</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Items they disagree on</source>
+        <translation>存在分歧的检查项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reconciled</source>
+        <translation>已协调</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>how the reviewers settled it</source>
+        <translation>评审人如何协调</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reconcile final score</source>
+        <translation>协调最终得分</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>%1: submitted</source>
+        <translation>%1：已提交</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1: draft</source>
+        <translation>%1：草稿</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No reviewer has a sheet yet.</source>
+        <translation>尚无评审人创建评分表。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sheets: %1.</source>
+        <translation>评分表：%1。</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Hidden until every reviewer has submitted: nobody sees another&apos;s scores before.</source>
+        <translation>在每位评审人都提交之前保持隐藏：此前没有人能看到他人的得分。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reviewers: %1&lt;br&gt;Criterion scores: %2&lt;br&gt;Check items: %3</source>
+        <translation>评审人：%1&lt;br&gt;评估维度得分：%2&lt;br&gt;检查项：%3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not yet</source>
+        <translation>尚未</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::BaselineEditor</name>
     <message>
         <location filename="../ui/baselines/BaselineEditor.cpp" line="+31"/>
@@ -10521,6 +11290,98 @@
         <location line="+2"/>
         <source>Note</source>
         <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::BlindRunsDialog</name>
+    <message>
+        <location filename="../ui/trust/BlindRunsDialog.cpp" line="+38"/>
+        <source>Choose a metric on the left.</source>
+        <translation>请在左侧选择一个指标。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blind runs: %1</source>
+        <translation>盲测运行：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Probe</source>
+        <translation>探针</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+21"/>
+        <source>Account</source>
+        <translation>账户</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>How it was obtained</source>
+        <translation>获得方式</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+23"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>the account&apos;s name, e.g. bench@provider or a customer&apos;s login</source>
+        <translation>账户名称，例如 bench@provider 或客户的登录名</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>how it was obtained (bought by card, lent by a customer, ...)</source>
+        <translation>获得方式（刷卡购买、向客户借用等）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Set account of the selected run</source>
+        <translation>设置所选运行的账户</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Obtained</source>
+        <translation>获得方式</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>The comparison could not be read: %1</source>
+        <translation>无法读取对比：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95 %); beyond noise only when the interval excludes 0.</source>
+        <translation>已告知账户上 %1 次运行，独立账户上 %2 次，无账户 %3 次。每个指标的中位数差值及 %4 次重采样的 bootstrap 区间（95%）；只有当区间不包含 0 时才算超出噪声。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>The disclosed account did better beyond noise on %n metric(s).</source>
+        <translation>
+            <numerusform>已告知账户在 %n 个指标上的表现好于独立账户，且超出噪声。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Select a run first.</source>
+        <translation>请先选择一次运行。</translation>
     </message>
 </context>
 <context>
@@ -11118,13 +11979,13 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>C&amp;hart</source>
-        <translation>图表(&amp;H)</translation>
+        <source>Cha&amp;rt</source>
+        <translation>图表(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Output</source>
-        <translation>输出(&amp;O)</translation>
+        <source>Ou&amp;tput</source>
+        <translation>输出(&amp;T)</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -11272,12 +12133,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>在一个作业中对分区的每个节点运行 tb-node，每节点一个任务</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <source>&amp;Partitions &amp;&amp; nodes</source>
-        <translation>分区和节点(&amp;P)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+25"/>
         <source>No scheduler audit yet.</source>
         <translation>尚无调度器审计。</translation>
     </message>
@@ -11287,9 +12143,14 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>选择一项检查，查看其读取来源的命令输出。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Scheduler &amp;audit</source>
-        <translation>调度器审计(&amp;A)</translation>
+        <location line="-14"/>
+        <source>Partitions &amp;&amp; no&amp;des</source>
+        <translation>分区和节点(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sched&amp;uler audit</source>
+        <translation>调度器审计(&amp;U)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -11552,7 +12413,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::CompareView</name>
     <message>
-        <location filename="../ui/compare/CompareView.cpp" line="+53"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+54"/>
         <source>&amp;Providers</source>
         <translation>提供商(&amp;P)</translation>
     </message>
@@ -11637,12 +12498,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>勾选提供商：一次比较每个提供商该指标的最新运行。</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+155"/>
         <source>No finished run with samples yet</source>
         <translation>尚无带样本的已完成运行</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+93"/>
         <source>unknown hardware</source>
         <translation>未知硬件</translation>
     </message>
@@ -11662,6 +12523,90 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>
             <numerusform>%n 次运行，按相对各自匹配基线的百分比排名。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ConflictsDialog</name>
+    <message>
+        <location filename="../ui/trust/ConflictsDialog.cpp" line="+24"/>
+        <source>Conflicts of interest</source>
+        <translation>利益冲突</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every reviewer&apos;s relationships with the providers they rate. A current one is flagged before an evaluation, a walkthrough or a tier assignment starts, disclosed in the review and marked on the tier board.</source>
+        <translation>每位评审人与其所评级提供商之间的关系。当前存在的关系会在评估、逐项审阅或等级评定开始前提示，在评审报告中披露，并在等级榜上标注。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+25"/>
+        <source>Reviewer</source>
+        <translation>评审人</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <location line="+26"/>
+        <source>Provider</source>
+        <translation>提供商</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+27"/>
+        <source>Relationship</source>
+        <translation>关系</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+28"/>
+        <source>From</source>
+        <translation>自</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <location line="+29"/>
+        <source>Until</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <location line="-29"/>
+        <location line="+30"/>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>YYYY-MM-DD, empty while ongoing</source>
+        <translation>YYYY-MM-DD，持续中则留空</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add to the register</source>
+        <translation>添加到登记簿</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the selected one on the date in Until</source>
+        <translation>在“至”所填日期结束所选条目</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>ongoing</source>
+        <translation>持续中</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Added to the register.</source>
+        <translation>已添加到登记簿。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Select an entry first.</source>
+        <translation>请先选择一个条目。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Ended.</source>
+        <translation>已结束。</translation>
     </message>
 </context>
 <context>
@@ -11798,7 +12743,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvaluationActions</name>
     <message>
-        <location filename="../ui/EvaluationActions.cpp" line="+125"/>
+        <location filename="../ui/EvaluationActions.cpp" line="+146"/>
         <source>Close evaluation</source>
         <translation>关闭评估</translation>
     </message>
@@ -11909,7 +12854,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::EvidenceDialog</name>
     <message>
-        <location filename="../ui/remote/EvidenceDialog.cpp" line="+44"/>
+        <location filename="../ui/remote/EvidenceDialog.cpp" line="+45"/>
         <source>Attach as evidence</source>
         <translation>附加为证据</translation>
     </message>
@@ -11919,7 +12864,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>建议用于此运行的检查项</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>Nothing is proposed for this run: choose an item</source>
+        <translation>此运行没有建议项：请选择一个检查项</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>All items</source>
         <translation>所有检查项</translation>
     </message>
@@ -11929,7 +12879,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>所有其他检查项</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Why this run supports the verdict (optional)</source>
         <translation>此运行为何支持该判定（可选）</translation>
     </message>
@@ -12700,7 +13650,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+73"/>
+        <location filename="../ui/MainWindow.cpp" line="+76"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -12777,7 +13727,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>请选择一个有评估的提供商以开始逐项审阅。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -12842,12 +13792,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>与提供商一起开始逐项审阅(&amp;W)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Verify stored results…</source>
         <translation>校验已保存的结果(&amp;V)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>E&amp;xport review PDF…</source>
         <translation>导出评审报告 PDF(&amp;X)…</translation>
     </message>
@@ -13037,7 +13987,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>已删除提供商“%1”。</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>Close Tierbench</source>
         <translation>关闭 Tierbench</translation>
     </message>
@@ -13850,7 +14800,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProbeArgumentsEditor</name>
     <message>
-        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="+51"/>
+        <location filename="../ui/remote/ProbeArgumentsEditor.cpp" line="+52"/>
         <source>Sizes</source>
         <translation>大小</translation>
     </message>
@@ -13965,7 +14915,7 @@ Evidence: %2</source>
         <translation>检查每次复制或集合通信的结果（关闭：--no-check）。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>Exactly what runs on the node, from the deployed probe folder (named by content hash). Every argument is quoted for the remote shell.</source>
         <translation>节点上实际运行的命令，来自已部署的探针文件夹（以内容哈希命名）。每个参数都会为远程 shell 加上引号。</translation>
     </message>
@@ -14000,7 +14950,7 @@ Evidence: %2</source>
         <translation>空字段使用探针的默认值（以灰色显示）。</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+92"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -14154,7 +15104,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="+97"/>
+        <location filename="../ui/ProviderPage.cpp" line="+105"/>
         <source>&amp;Overview</source>
         <translation>概览(&amp;O)</translation>
     </message>
@@ -14174,7 +15124,12 @@ Evidence: %2</source>
         <translation>评级(&amp;A)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>suggested</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Nodes &amp;&amp; runs</source>
         <translation>节点和运行(&amp;N)</translation>
     </message>
@@ -14279,9 +15234,14 @@ Evidence: %2</source>
         <translation>关闭评估(&amp;L)</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>No tier assigned yet</source>
-        <translation>尚未评定等级</translation>
+        <location line="+53"/>
+        <source>not assigned yet</source>
+        <translation>尚未评定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No tier suggested or assigned yet</source>
+        <translation>尚未建议或评定等级</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14304,9 +15264,14 @@ Evidence: %2</source>
         <translation>在左侧选择一个提供商，或按 Ctrl+N 添加一个。</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>ClusterMAX %1</source>
         <translation>ClusterMAX %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>reference</source>
+        <translation>参考</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14350,7 +15315,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RatingTab</name>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="+58"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+59"/>
         <source>Assignment history</source>
         <translation>评定历史</translation>
     </message>
@@ -14371,12 +15336,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Suggested</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-86"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
@@ -14391,7 +15356,7 @@ Evidence: %2</source>
         <translation>建议等级</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Start an evaluation…</source>
         <translation>开始评估(&amp;S)…</translation>
     </message>
@@ -14497,6 +15462,11 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+33"/>
+        <source>suggested</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No provider selected.</source>
         <translation>未选择提供商。</translation>
     </message>
@@ -14687,12 +15657,12 @@ Evidence: %2</source>
         <translation>与建议不同的等级需要说明理由。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>Tier assigned.</source>
         <translation>已评定等级。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>Score saved.</source>
         <translation>已保存得分。</translation>
     </message>
@@ -15046,18 +16016,18 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+23"/>
-        <source>&amp;Log</source>
-        <translation>日志(&amp;L)</translation>
+        <source>Lo&amp;g</source>
+        <translation>日志(&amp;G)</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>&amp;Samples</source>
-        <translation>样本(&amp;S)</translation>
+        <source>Sa&amp;mples</source>
+        <translation>样本(&amp;M)</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>C&amp;hart</source>
-        <translation>图表(&amp;H)</translation>
+        <source>Char&amp;t</source>
+        <translation>图表(&amp;T)</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -15607,7 +16577,7 @@ Now: %2</source>
         <translation>正在加载检查清单…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>Promised date, YYYY-MM-DD</source>
         <translation>承诺日期，YYYY-MM-DD</translation>
     </message>
@@ -15622,7 +16592,7 @@ Now: %2</source>
         <translation>证据和提供商的回答（按 E 编辑）</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>N/→ next   P/← previous   1 pass  2 partial  3 fail  4 n/a  5 unknown   A available/planned   D promised date   E notes   J jump   Space pause   Esc leave</source>
         <translation>N/→ 下一项   P/← 上一项   1 通过  2 部分通过  3 未通过  4 不适用  5 未知   A 可用/计划中   D 承诺日期   E 备注   J 跳转   空格 暂停   Esc 离开</translation>
     </message>
