@@ -9,6 +9,7 @@
 #include "ui/EvaluationDialog.h"
 #include "ui/MessageBox.h"
 #include "ui/RowConflictPrompt.h"
+#include "ui/trust/ConflictWarning.h"
 
 #include <QCoreApplication>
 #include <QWidget>
@@ -89,15 +90,25 @@ void EvaluationActions::openWith(qint64 providerId, qint64 evaluationId) {
             const qint64 editedId = d.evaluation ? d.evaluation->id : 0;
             connect(dialog, &EvaluationDialog::saveRequested, this,
                     [this, dialog, providerId, editedId](const core::EvaluationDraft& draft) {
-                        save(dialog, providerId, editedId, draft);
+                        const QString actor = analystName();
+                        // A new evaluation by a reviewer with a current relationship with the provider is
+                        // flagged before it exists (issue 18.6); Cancel creates nothing.
+                        if (editedId == 0) {
+                            ConflictWarning::confirm(m_parent, m_store, {draft.reviewer, actor}, providerId,
+                                                     QStringLiteral("evaluation"), dialog,
+                                                     [this, dialog, providerId, draft, actor] {
+                                                         save(dialog, providerId, 0, draft, actor);
+                                                     });
+                            return;
+                        }
+                        save(dialog, providerId, editedId, draft, actor);
                     });
             dialog->open();
         });
 }
 
 void EvaluationActions::save(EvaluationDialog* dialog, qint64 providerId, qint64 editedId,
-                             const core::EvaluationDraft& draft) {
-    const QString actor = analystName();
+                             const core::EvaluationDraft& draft, const QString& actor) {
     m_store
         ->submit([providerId, editedId, draft, actor](QSqlDatabase& db) -> core::Result<qint64> {
             core::EvaluationWorkflow workflow(db);
@@ -142,7 +153,7 @@ void EvaluationActions::resolveConflict(EvaluationDialog* dialog, qint64 provide
                 core::EvaluationDraft mine = draft;
                 mine.expectedVersion = theirVersion;  // knowingly: over exactly the version we were told about
                 guard->setExpectedVersion(theirVersion);
-                save(guard, providerId, editedId, mine);
+                save(guard, providerId, editedId, mine, analystName());
                 return;
             }
             if (answer == RowConflictPrompt::Answer::KeepEditing) {

@@ -43,7 +43,8 @@ signals:
 
 private:
     void openWith(qint64 providerId, qint64 evaluationId);
-    void save(EvaluationDialog* dialog, qint64 providerId, qint64 editedId, const core::EvaluationDraft& draft);
+    void save(EvaluationDialog* dialog, qint64 providerId, qint64 editedId, const core::EvaluationDraft& draft,
+              const QString& actor);
     // Another analyst saved the evaluation since the dialog read it: Reload, Overwrite knowingly or Keep editing.
     void resolveConflict(EvaluationDialog* dialog, qint64 providerId, qint64 editedId,
                          const core::EvaluationDraft& draft, const core::Error& conflict);

@@ -48,7 +48,7 @@ int exitCodeFor(core::ErrorCode code) {
 
 int exitCodeFor(const core::Error& error) {
     if (core::RowVersion::isConflict(error)) {
-        return Conflict;
+        return EditConflict;
     }
     if (core::isPermissionDenied(error)) {
         return PermissionDenied;

@@ -50,7 +50,7 @@ QString cliActor();
 bool takeFlag(QStringList& args, const QString& flag);
 // Removes "--name VALUE" or "--name=VALUE" from args. Empty optional when absent; an error when the value is missing.
 core::Result<std::optional<QString>> takeOption(QStringList& args, const QString& name);
-// `--if-version N`: the row version a script read (the `row_version` of `--json`); the edit is refused with exit 20,
+// `--if-version N`: the row version a script read (the `row_version` of `--json`); the edit is refused with exit 21,
 // naming who saved since, when the row moved on. 0 when not given. An error message, or empty.
 QString takeIfVersion(QStringList& args, qint64* version);
 

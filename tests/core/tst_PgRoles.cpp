@@ -2,7 +2,7 @@
 // `tierbench-cli db roles --print-sql` prints is run as written; the migration role creates the schema; two analysts'
 // runtime roles write rows but no DDL, cannot move the schema version and cannot alter the audit log, whose
 // session_user_name the server fills so that neither can write an entry under the other's name (the analyst name
-// the client sends stays beside it); the reviewer reads and cannot write (a clear message, CLI exit 21). A copy of
+// the client sends stays beside it); the reviewer reads and cannot write (a clear message, CLI exit 22). A copy of
 // the team database into a file and back keeps every audit entry's login and verifies.
 #include "core/store/DatabaseCopy.h"
 #include "core/store/ProviderRepository.h"
@@ -191,7 +191,7 @@ private slots:
                       QStringLiteral("Rita Cloud")});
         QVERIFY(p.waitForFinished(60000));
         const QByteArray err = p.readAllStandardError();
-        QCOMPARE(p.exitCode(), 21);
+        QCOMPARE(p.exitCode(), 22);
         QVERIFY2(err.contains("read-only reviewer"), err.constData());
         QCOMPARE(m_server
                      ->psql(m_roles.database, QStringLiteral("SELECT count(*) FROM provider WHERE name = "

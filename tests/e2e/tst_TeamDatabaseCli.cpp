@@ -118,7 +118,7 @@ private slots:
     }
 
     // Two analysts' scripts (issue 16.4): both read version 1 (`row_version` of --json), alice saves first; bob's
-    // edit naming version 1 is refused with exit 20 and alice's name, and nothing of his is saved.
+    // edit naming version 1 is refused with exit 21 and alice's name, and nothing of his is saved.
     void aStaleEditIsRefusedWithItsOwnExitCode() {
         QString why;
         const QString url = m_server->createDatabase(&why);
@@ -150,7 +150,7 @@ private slots:
         const Run bob = cli({db, url, QStringLiteral("providers"), QStringLiteral("edit"), QStringLiteral("--name"),
                              QStringLiteral("Shared Cloud"), QStringLiteral("--notes"), QStringLiteral("bob's"),
                              QStringLiteral("--if-version"), QStringLiteral("1")});
-        QCOMPARE(bob.code, 20);
+        QCOMPARE(bob.code, 21);
         QVERIFY2(bob.err.contains("alice") && bob.err.contains("version 2"), bob.err.constData());
         QCOMPARE(m_server->psql(url.section(u'/', -1), QStringLiteral("SELECT notes FROM provider")).trimmed(),
                  QStringLiteral("alice's"));
@@ -171,7 +171,7 @@ private slots:
         const Run bobEdit =
             cli({db, url, QStringLiteral("evaluations"), QStringLiteral("edit"), QStringLiteral("--id"), id,
                  QStringLiteral("--title"), QStringLiteral("bob's title"), QStringLiteral("--if-version"), read});
-        QCOMPARE(bobEdit.code, 20);
+        QCOMPARE(bobEdit.code, 21);
         QVERIFY2(bobEdit.err.contains("alice"), bobEdit.err.constData());
         QCOMPARE(m_server->psql(url.section(u'/', -1), QStringLiteral("SELECT title FROM evaluation")).trimmed(),
                  QStringLiteral("alice's title"));
