@@ -374,6 +374,10 @@ void KubeStandIn::onRead(ReadHook hook) {
 
 void KubeStandIn::setOverride(const QString& pathPrefix, int httpStatus, const QByteArray& body) {
     QMutexLocker lock(&m_mutex);
+    if (httpStatus == 0) {
+        m_overrides.remove(pathPrefix);
+        return;
+    }
     m_overrides[pathPrefix] = {httpStatus, body};
 }
 

@@ -64,7 +64,8 @@ public:
     void setDeleteLinger(int lists);
     void onCreate(CreateHook hook);
     void onRead(ReadHook hook);
-    // Answer every request whose path starts with prefix with this HTTP status and body (hostile servers).
+    // Answer every request whose path starts with prefix with this HTTP status and body (hostile servers); status 0
+    // removes the override.
     void setOverride(const QString& pathPrefix, int httpStatus, const QByteArray& body);
     // `kubectl auth can-i VERB RESOURCE` answers no for these ("create pods").
     void deny(const QString& verb, const QString& resource);
