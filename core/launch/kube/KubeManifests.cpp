@@ -112,7 +112,7 @@ Result<QJsonArray> KubeManifests::collective(const KubeCollectiveSpec& spec, Kub
     if (form == KubeJobForm::MpiJob) {
         const int slotCount = qMax(1, s.gpusPerWorker);
         QStringList mpirun{K("mpirun"), K("--allow-run-as-root"), K("-np"), QString::number(slotCount * spec.workers),
-                           K("-bind-to"), K("none"), K("-x"), K("NCCL_DEBUG")};
+                           K("-bind-to"), K("none")};
         for (const auto& e : spec.environment) {
             mpirun << K("-x") << e.first;
         }
