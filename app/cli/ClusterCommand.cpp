@@ -422,6 +422,7 @@ constexpr Sub kSubs[] = {
     {"kube-add", nullptr, "add or update a Kubernetes cluster: kubeconfig path, context, namespace, worker resources"},
     {"kube-audit", nullptr, "Kubernetes audit through kubectl: checks with suggested rubric items, replies kept"},
     {"kube-run", nullptr, "a collective across nodes as an MPIJob or indexed Job, watched to its end (Ctrl-C cancels)"},
+    {"kube-nodes", nullptr, "tb-node in one pod per GPU node: the node-by-check matrix, pods removed afterwards"},
     {"kube-cancel", nullptr, "delete everything a run labelled and wait until its pods are gone"},
 };
 
@@ -449,7 +450,7 @@ int runCluster(CliContext& ctx) {
 
 }  // namespace
 
-TB_CLI_COMMAND(QStringLiteral("cluster"), QStringLiteral("cluster add|list|show|audit|nodes|run|pairs|jobs|cancel|kube-add|kube-audit|kube-run|kube-cancel ..."),
+TB_CLI_COMMAND(QStringLiteral("cluster"), QStringLiteral("cluster add|list|show|audit|nodes|run|pairs|jobs|cancel|kube-add|kube-audit|kube-run|kube-nodes|kube-cancel ..."),
                QStringLiteral("Slurm and Kubernetes clusters: add, audit the scheduler and every node, run collectives across nodes"),
                runCluster);
 

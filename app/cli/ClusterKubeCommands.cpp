@@ -8,6 +8,7 @@
 #include "core/launch/kube/Kubectl.h"
 #include "core/run/KubeAuditRunner.h"
 #include "core/run/KubeJobRunner.h"
+#include "core/run/KubeNodeAuditRunner.h"
 #include "core/run/NodeCheckSuggestions.h"
 #include "core/store/ProviderRepository.h"
 #include "core/usecase/KubeClusterWorkflow.h"
@@ -409,6 +410,68 @@ int clusterKubeCancel(CliContext& ctx, QStringList args) {
     return Ok;
 }
 
+int clusterKubeNodes(CliContext& ctx, QStringList args) {
+    const QString synopsis = QStringLiteral("cluster kube-nodes ") + kKubeCommon + QStringLiteral(" [--image IMAGE] [--wait S]");
+    ClusterArgs a;
+    if (int rc = takeClusterArgs(ctx, args, a, synopsis); rc != Ok) {
+        return rc;
+    }
+    std::optional<QString> image, wait;
+    if (int rc = takeOptions(ctx, args, {{"--image", &image}, {"--wait", &wait}}, synopsis); rc != Ok) {
+        return rc;
+    }
+    core::KubeNodeAuditRunner::Options o;
+    if (!wholeNumber(wait, o.waitS, o.waitS) || !args.isEmpty()) {
+        return usageError(ctx, tr("--wait takes seconds"), synopsis);
+    }
+    std::shared_ptr<core::Store> store;
+    if (int rc = openStoreForCommand(ctx, synopsis, store); rc != Ok) {
+        return rc;
+    }
+    core::KubeClusterWorkflow::Listing l;
+    CliPrompter prompter(a.acceptNew, ctx.err);
+    std::unique_ptr<core::RemoteSession> session;
+    if (int rc = kubeFor(ctx, *store, a, l, prompter, session); rc != Ok) {
+        return rc;
+    }
+    o.image = image.value_or(l.cluster.cluster.containerImage);
+    o.runLabel = QStringLiteral("n%1-%2").arg(l.cluster.cluster.id).arg(QDateTime::currentSecsSinceEpoch() % 1000000);
+    o.providerId = l.cluster.providerId;
+    o.loginNodeId = l.cluster.login.id;
+    const qint64 clusterId = l.cluster.cluster.id;
+    const core::KubeSettings settings = l.kube;
+    auto job = withKubectl(targetOf(l), session.get(), [&](core::Kubectl& k) -> core::Result<core::ClusterJobRecord> {
+        auto listed = k.run({QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"), QStringLiteral("json")}, {}, 60, false);
+        if (!listed) {
+            return listed.error();
+        }
+        auto nodes = core::KubeAudit::gpuNodes(listed->out);
+        if (!nodes) {
+            return nodes.error();
+        }
+        return core::KubeNodeAuditRunner::run(*store, k, clusterId, *nodes, settings, o, g_cancel);
+    });
+    if (!job) {
+        return reportError(ctx, job.error());
+    }
+    auto matrix = store->run([id = job->id](QSqlDatabase& db) { return core::ClusterWorkflow(db).nodeMatrix(id); });
+    if (!matrix) {
+        return reportError(ctx, matrix.error());
+    }
+    if (a.json) {
+        QJsonObject o2 = matrix->toJson();
+        o2.insert(QStringLiteral("job_id"), job->id);
+        o2.insert(QStringLiteral("outcome"), core::runStatusKey(job->outcome));
+        printJson(ctx.out, o2);
+    } else {
+        ctx.out << tr("job %1: %2 node(s), %3; differing: %4")
+                       .arg(job->id).arg(matrix->columns.size()).arg(core::runStatusKey(job->outcome))
+                       .arg(matrix->differingKeys().join(QStringLiteral(", ")))
+                << Qt::endl;
+    }
+    return job->outcome == core::RunStatus::Ok ? Ok : 16;
+}
+
 }  // namespace
 
 int clusterKube(CliContext& ctx, const QString& sub, QStringList args, bool* handled) {
@@ -421,6 +484,9 @@ int clusterKube(CliContext& ctx, const QString& sub, QStringList args, bool* han
     }
     if (sub == QLatin1String("kube-run")) {
         return clusterKubeRun(ctx, args);
+    }
+    if (sub == QLatin1String("kube-nodes")) {
+        return clusterKubeNodes(ctx, args);
     }
     if (sub == QLatin1String("kube-cancel")) {
         return clusterKubeCancel(ctx, args);

@@ -36,6 +36,14 @@ private slots:
         // The controllers: an MPIJob gets a launcher pod that logs two lines and succeeds at once.
         const QString pods = KubeStandIn::collection(QStringLiteral("v1"), QStringLiteral("pods"), QStringLiteral("tb"));
         m_env.api.onCreate([pods](KubeStandIn& api, const QString& coll, const QJsonObject& created) {
+            if (coll == pods) {  // a tb-node pod: it writes the recorded output and ends
+                const QString name = created.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
+                if (name.startsWith(QLatin1String("tb-node-"))) {
+                    api.setLog(QStringLiteral("tb"), name, test::readKubeFixture(QStringLiteral("tb-node-node-good.jsonl")));
+                    api.patchStatus(coll, name, QJsonObject{{QStringLiteral("phase"), QStringLiteral("Succeeded")}});
+                }
+                return;
+            }
             if (!coll.endsWith(QLatin1String("/mpijobs"))) {
                 return;
             }
@@ -93,6 +101,12 @@ private slots:
         QCOMPARE(r.value(QStringLiteral("outcome")).toString(), QStringLiteral("ok"));
         QVERIFY(r.value(QStringLiteral("log_bytes")).toInt() > 0);
         QCOMPARE(m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/mpijobs")).size(), 1);
+
+        auto nodes = m_cli.run(QStringList{QStringLiteral("cluster"), QStringLiteral("kube-nodes")} + common() +
+                               QStringList{QStringLiteral("--image"), QStringLiteral("ghcr.io/example/tb-node:1"), QStringLiteral("--wait"), QStringLiteral("30")});
+        QVERIFY2(nodes.code == 0, (nodes.out + nodes.err).constData());
+        QCOMPARE(nodes.json().toObject().value(QStringLiteral("nodes")).toArray().size(), 2);
+        QCOMPARE(nodes.json().toObject().value(QStringLiteral("outcome")).toString(), QStringLiteral("ok"));
 
         auto cancel = m_cli.run(QStringList{QStringLiteral("cluster"), QStringLiteral("kube-cancel")} + common() +
                                 QStringList{QStringLiteral("--label"), r.value(QStringLiteral("label")).toString(), QStringLiteral("--wait"), QStringLiteral("10")});
