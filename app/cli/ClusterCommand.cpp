@@ -450,8 +450,13 @@ int runCluster(CliContext& ctx) {
 
 }  // namespace
 
-TB_CLI_COMMAND(QStringLiteral("cluster"), QStringLiteral("cluster add|list|show|audit|nodes|run|pairs|jobs|cancel|kube-add|kube-audit|kube-run|kube-nodes|kube-cancel ..."),
-               QStringLiteral("Slurm and Kubernetes clusters: add, audit the scheduler and every node, run collectives across nodes"),
-               runCluster);
+TB_CLI_COMMAND(
+    QStringLiteral("cluster"),
+    QStringLiteral(
+        "cluster add|list|show|audit|nodes|run|pairs|jobs|cancel|kube-add|kube-audit|kube-run|kube-nodes|kube-cancel "
+        "..."),
+    QStringLiteral(
+        "Slurm and Kubernetes clusters: add, audit the scheduler and every node, run collectives across nodes"),
+    runCluster);
 
 }  // namespace tb::cli

@@ -31,7 +31,8 @@ QString tr(const char* text) {
 const QString kKubeAdd = QStringLiteral(
     "cluster kube-add --provider NAME --name NAME --kubeconfig PATH [--context NAME] [--namespace NS] "
     "[--image IMAGE] [--gpus N] [--rdma-resource NAME --rdma N] [--node-selector LABEL=VALUE]... "
-    "[--toleration KEY[=VALUE]:EFFECT]... [--via-login [user@]host[:port] [--identity FILE] [--known-hosts FILE]] [--json]");
+    "[--toleration KEY[=VALUE]:EFFECT]... [--via-login [user@]host[:port] [--identity FILE] [--known-hosts FILE]] "
+    "[--json]");
 const QString kKubeCommon = QStringLiteral("--provider NAME [--cluster NAME] [--accept-new-host-key] [--json]");
 
 core::KubeTarget targetOf(const core::KubeClusterWorkflow::Listing& l) {
@@ -71,7 +72,8 @@ int clusterKubeAdd(CliContext& ctx, QStringList args) {
         knownHosts;
     // --toleration KEY[=VALUE]:EFFECT, repeated.
     QStringList tolerationArgs;
-    for (qsizetype i = args.indexOf(QStringLiteral("--toleration")); i >= 0; i = args.indexOf(QStringLiteral("--toleration"))) {
+    for (qsizetype i = args.indexOf(QStringLiteral("--toleration")); i >= 0;
+         i = args.indexOf(QStringLiteral("--toleration"))) {
         if (i + 1 >= args.size()) {
             return usageError(ctx, tr("--toleration needs KEY[=VALUE]:EFFECT"), kKubeAdd);
         }
@@ -79,10 +81,18 @@ int clusterKubeAdd(CliContext& ctx, QStringList args) {
         args.remove(i, 2);
     }
     if (int rc = takeOptions(ctx, args,
-                             {{"--provider", &provider}, {"--name", &name}, {"--kubeconfig", &kubeconfig},
-                              {"--context", &context}, {"--namespace", &ns}, {"--image", &image}, {"--gpus", &gpus},
-                              {"--rdma-resource", &rdmaResource}, {"--rdma", &rdma}, {"--via-login", &viaLogin},
-                              {"--identity", &identity}, {"--known-hosts", &knownHosts}},
+                             {{"--provider", &provider},
+                              {"--name", &name},
+                              {"--kubeconfig", &kubeconfig},
+                              {"--context", &context},
+                              {"--namespace", &ns},
+                              {"--image", &image},
+                              {"--gpus", &gpus},
+                              {"--rdma-resource", &rdmaResource},
+                              {"--rdma", &rdma},
+                              {"--via-login", &viaLogin},
+                              {"--identity", &identity},
+                              {"--known-hosts", &knownHosts}},
                              kKubeAdd);
         rc != Ok) {
         return rc;
@@ -162,7 +172,8 @@ int clusterKubeAdd(CliContext& ctx, QStringList args) {
         printJson(ctx.out, kubeJson(*saved));
     } else {
         ctx.out << tr("Kubernetes cluster %1 of %2 saved (kubeconfig %3, namespace %4)")
-                       .arg(saved->cluster.login.name, saved->cluster.providerName, saved->kube.kubeconfigPath, saved->kube.ns)
+                       .arg(saved->cluster.login.name, saved->cluster.providerName, saved->kube.kubeconfigPath,
+                            saved->kube.ns)
                 << Qt::endl;
     }
     return Ok;
@@ -191,10 +202,11 @@ int kubeFor(CliContext& ctx, core::Store& store, const ClusterArgs& a, core::Kub
 template <typename F>
 auto withKubectl(const core::KubeTarget& target, core::RemoteSession* session, F fn) {
     if (session) {
-        return session->submit([target, fn](core::RemoteConnection& c) {
-                          auto k = core::Kubectl::make(target, &c);
-                          return fn(*k);
-                      })
+        return session
+            ->submit([target, fn](core::RemoteConnection& c) {
+                auto k = core::Kubectl::make(target, &c);
+                return fn(*k);
+            })
             .result();
     }
     core::LocalKubectl k(target);
@@ -231,8 +243,10 @@ int clusterKubeAudit(CliContext& ctx, QStringList args) {
             facts << QJsonObject{{QStringLiteral("key"), f.key}, {QStringLiteral("value"), f.value}};
             continue;
         }
-        QJsonObject o{{QStringLiteral("key"), f.key}, {QStringLiteral("status"), f.status},
-                      {QStringLiteral("detail"), f.detail}, {QStringLiteral("evidence"), f.value}};
+        QJsonObject o{{QStringLiteral("key"), f.key},
+                      {QStringLiteral("status"), f.status},
+                      {QStringLiteral("detail"), f.detail},
+                      {QStringLiteral("evidence"), f.value}};
         if (suggestions) {
             o.insert(QStringLiteral("items"), QJsonArray::fromStringList(suggestions->itemsFor(f.key)));
         }
@@ -242,12 +256,18 @@ int clusterKubeAudit(CliContext& ctx, QStringList args) {
         }
     }
     if (a.json) {
-        printJson(ctx.out, QJsonObject{{QStringLiteral("run_id"), audit->runId}, {QStringLiteral("kubectl"), audit->kubectlVersion},
-                                       {QStringLiteral("checks"), checks}, {QStringLiteral("facts"), facts},
-                                       {QStringLiteral("failed"), audit->failed}, {QStringLiteral("warned"), audit->warned}});
+        printJson(ctx.out, QJsonObject{{QStringLiteral("run_id"), audit->runId},
+                                       {QStringLiteral("kubectl"), audit->kubectlVersion},
+                                       {QStringLiteral("checks"), checks},
+                                       {QStringLiteral("facts"), facts},
+                                       {QStringLiteral("failed"), audit->failed},
+                                       {QStringLiteral("warned"), audit->warned}});
     } else {
         ctx.out << tr("run %1 (kubectl %2): %3 failed, %4 warnings; every kubectl reply is kept with the run")
-                       .arg(audit->runId).arg(audit->kubectlVersion).arg(audit->failed).arg(audit->warned)
+                       .arg(audit->runId)
+                       .arg(audit->kubectlVersion)
+                       .arg(audit->failed)
+                       .arg(audit->warned)
                 << Qt::endl;
     }
     return Ok;
@@ -260,8 +280,9 @@ void onInterrupt(int) {
 
 int clusterKubeRun(CliContext& ctx, QStringList args) {
     const QString synopsis = QStringLiteral("cluster kube-run ") + kKubeCommon +
-                             QStringLiteral(" [--workers N] [--form auto|mpijob|indexed-job] [--dry-run] [--poll-ms MS] "
-                                            "[--pending-limit S] -- COMMAND...");
+                             QStringLiteral(
+                                 " [--workers N] [--form auto|mpijob|indexed-job] [--dry-run] [--poll-ms MS] "
+                                 "[--pending-limit S] -- COMMAND...");
     QStringList command;
     if (const qsizetype dash = args.indexOf(QStringLiteral("--")); dash >= 0) {
         command = args.mid(dash + 1);
@@ -273,7 +294,10 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
         return rc;
     }
     std::optional<QString> workers, form, pollMs, pendingLimit;
-    if (int rc = takeOptions(ctx, args, {{"--workers", &workers}, {"--form", &form}, {"--poll-ms", &pollMs}, {"--pending-limit", &pendingLimit}}, synopsis);
+    if (int rc = takeOptions(
+            ctx, args,
+            {{"--workers", &workers}, {"--form", &form}, {"--poll-ms", &pollMs}, {"--pending-limit", &pendingLimit}},
+            synopsis);
         rc != Ok) {
         return rc;
     }
@@ -281,8 +305,15 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
         return usageError(ctx, tr("unexpected argument %1").arg(args.first()), synopsis);
     }
     if (command.isEmpty()) {
-        command = {QStringLiteral("all_reduce_perf"), QStringLiteral("-b"), QStringLiteral("8"), QStringLiteral("-e"),
-                   QStringLiteral("8G"), QStringLiteral("-f"), QStringLiteral("2"), QStringLiteral("-g"), QStringLiteral("1")};
+        command = {QStringLiteral("all_reduce_perf"),
+                   QStringLiteral("-b"),
+                   QStringLiteral("8"),
+                   QStringLiteral("-e"),
+                   QStringLiteral("8G"),
+                   QStringLiteral("-f"),
+                   QStringLiteral("2"),
+                   QStringLiteral("-g"),
+                   QStringLiteral("1")};
     }
     core::KubeJobRunner::Limits limits;
     int n = 2;
@@ -310,13 +341,16 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
     spec.command = command;
     spec.environment = l.cluster.cluster.ncclEnv;
     const QString formKey = form.value_or(QStringLiteral("auto"));
-    if (formKey != QLatin1String("auto") && formKey != QLatin1String("mpijob") && formKey != QLatin1String("indexed-job")) {
+    if (formKey != QLatin1String("auto") && formKey != QLatin1String("mpijob") &&
+        formKey != QLatin1String("indexed-job")) {
         return usageError(ctx, tr("--form is auto, mpijob or indexed-job"), synopsis);
     }
     const core::KubeTarget target = targetOf(l);
-    core::KubeJobForm jobForm = formKey == QLatin1String("indexed-job") ? core::KubeJobForm::IndexedJob : core::KubeJobForm::MpiJob;
+    core::KubeJobForm jobForm =
+        formKey == QLatin1String("indexed-job") ? core::KubeJobForm::IndexedJob : core::KubeJobForm::MpiJob;
     if (formKey == QLatin1String("auto")) {
-        auto detected = withKubectl(target, session.get(), [](core::Kubectl& k) { return core::KubeJobRunner::detectForm(k); });
+        auto detected =
+            withKubectl(target, session.get(), [](core::Kubectl& k) { return core::KubeJobRunner::detectForm(k); });
         if (!detected) {
             return reportError(ctx, detected.error());
         }
@@ -334,14 +368,18 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
         return Ok;
     }
     if (!a.json) {
-        ctx.err << tr("submitting (label tierbench.run=%1):").arg(spec.runLabel) << '\n' << QString::fromUtf8(manifest) << Qt::endl;
+        ctx.err << tr("submitting (label tierbench.run=%1):").arg(spec.runLabel) << '\n'
+                << QString::fromUtf8(manifest) << Qt::endl;
     }
     core::KubeJobObserver obs;
     QTextStream& out = ctx.out;
     const bool quiet = a.json;
     obs.onState = [&out, quiet](qint64 id, const QString& state, const QString& reason) {
         if (!quiet) {
-            out << tr("job %1: %2%3").arg(id).arg(state, reason.isEmpty() ? QString() : QStringLiteral(" (") + reason + u')') << Qt::endl;
+            out << tr("job %1: %2%3")
+                       .arg(id)
+                       .arg(state, reason.isEmpty() ? QString() : QStringLiteral(" (") + reason + u')')
+                << Qt::endl;
         }
     };
     obs.onLog = [&out, quiet](qint64, const QByteArray& bytes) {
@@ -363,18 +401,26 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
         return reportError(ctx, job.error());
     }
     if (a.json) {
-        printJson(ctx.out, QJsonObject{{QStringLiteral("job_id"), job->id}, {QStringLiteral("scheduler_id"), job->schedulerId},
-                                       {QStringLiteral("label"), spec.runLabel}, {QStringLiteral("outcome"), core::runStatusKey(job->outcome)},
-                                       {QStringLiteral("detail"), job->outcomeDetail}, {QStringLiteral("reason"), job->reason},
-                                       {QStringLiteral("nodes"), job->nodes}, {QStringLiteral("log_bytes"), job->log.size()}});
+        printJson(ctx.out, QJsonObject{{QStringLiteral("job_id"), job->id},
+                                       {QStringLiteral("scheduler_id"), job->schedulerId},
+                                       {QStringLiteral("label"), spec.runLabel},
+                                       {QStringLiteral("outcome"), core::runStatusKey(job->outcome)},
+                                       {QStringLiteral("detail"), job->outcomeDetail},
+                                       {QStringLiteral("reason"), job->reason},
+                                       {QStringLiteral("nodes"), job->nodes},
+                                       {QStringLiteral("log_bytes"), job->log.size()}});
     } else {
-        ctx.out << tr("job %1 (%2): %3 %4").arg(job->id).arg(job->schedulerId, core::runStatusKey(job->outcome), job->outcomeDetail) << Qt::endl;
+        ctx.out << tr("job %1 (%2): %3 %4")
+                       .arg(job->id)
+                       .arg(job->schedulerId, core::runStatusKey(job->outcome), job->outcomeDetail)
+                << Qt::endl;
     }
     return job->outcome == core::RunStatus::Ok ? Ok : job->outcome == core::RunStatus::Cancelled ? 15 : 16;
 }
 
 int clusterKubeCancel(CliContext& ctx, QStringList args) {
-    const QString synopsis = QStringLiteral("cluster kube-cancel ") + kKubeCommon + QStringLiteral(" --label LABEL [--wait S]");
+    const QString synopsis =
+        QStringLiteral("cluster kube-cancel ") + kKubeCommon + QStringLiteral(" --label LABEL [--wait S]");
     ClusterArgs a;
     if (int rc = takeClusterArgs(ctx, args, a, synopsis); rc != Ok) {
         return rc;
@@ -398,7 +444,8 @@ int clusterKubeCancel(CliContext& ctx, QStringList args) {
         return rc;
     }
     const QString run = *label;
-    auto st = withKubectl(targetOf(l), session.get(), [run, waitS](core::Kubectl& k) { return core::KubeJobRunner::cleanup(k, run, waitS); });
+    auto st = withKubectl(targetOf(l), session.get(),
+                          [run, waitS](core::Kubectl& k) { return core::KubeJobRunner::cleanup(k, run, waitS); });
     if (!st) {
         return reportError(ctx, st.error());
     }
@@ -411,7 +458,8 @@ int clusterKubeCancel(CliContext& ctx, QStringList args) {
 }
 
 int clusterKubeNodes(CliContext& ctx, QStringList args) {
-    const QString synopsis = QStringLiteral("cluster kube-nodes ") + kKubeCommon + QStringLiteral(" [--image IMAGE] [--wait S]");
+    const QString synopsis =
+        QStringLiteral("cluster kube-nodes ") + kKubeCommon + QStringLiteral(" [--image IMAGE] [--wait S]");
     ClusterArgs a;
     if (int rc = takeClusterArgs(ctx, args, a, synopsis); rc != Ok) {
         return rc;
@@ -441,7 +489,9 @@ int clusterKubeNodes(CliContext& ctx, QStringList args) {
     const qint64 clusterId = l.cluster.cluster.id;
     const core::KubeSettings settings = l.kube;
     auto job = withKubectl(targetOf(l), session.get(), [&](core::Kubectl& k) -> core::Result<core::ClusterJobRecord> {
-        auto listed = k.run({QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"), QStringLiteral("json")}, {}, 60, false);
+        auto listed =
+            k.run({QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"), QStringLiteral("json")}, {},
+                  60, false);
         if (!listed) {
             return listed.error();
         }
@@ -465,7 +515,9 @@ int clusterKubeNodes(CliContext& ctx, QStringList args) {
         printJson(ctx.out, o2);
     } else {
         ctx.out << tr("job %1: %2 node(s), %3; differing: %4")
-                       .arg(job->id).arg(matrix->columns.size()).arg(core::runStatusKey(job->outcome))
+                       .arg(job->id)
+                       .arg(matrix->columns.size())
+                       .arg(core::runStatusKey(job->outcome))
                        .arg(matrix->differingKeys().join(QStringLiteral(", ")))
                 << Qt::endl;
     }

@@ -18,9 +18,9 @@
 namespace tb::core {
 
 QStringList KubeAuditRunner::canIQuestions() {
-    return {QStringLiteral("create pods"), QStringLiteral("create jobs.batch"), QStringLiteral("create services"),
-            QStringLiteral("create persistentvolumeclaims"), QStringLiteral("list nodes"),
-            QStringLiteral("create mpijobs.kubeflow.org")};
+    return {QStringLiteral("create pods"),     QStringLiteral("create jobs.batch"),
+            QStringLiteral("create services"), QStringLiteral("create persistentvolumeclaims"),
+            QStringLiteral("list nodes"),      QStringLiteral("create mpijobs.kubeflow.org")};
 }
 
 Result<KubeAuditInput> KubeAuditRunner::collect(Kubectl& kubectl, QString* kubectlVersion) {
@@ -75,13 +75,17 @@ Result<KubeAuditInput> KubeAuditRunner::collect(Kubectl& kubectl, QString* kubec
     const QJsonObject pvc{
         {QStringLiteral("apiVersion"), QStringLiteral("v1")},
         {QStringLiteral("kind"), QStringLiteral("PersistentVolumeClaim")},
-        {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), claim},
-                                                 {QStringLiteral("labels"), QJsonObject{{QStringLiteral("tierbench.audit"), QStringLiteral("pvc")}}}}},
+        {QStringLiteral("metadata"),
+         QJsonObject{
+             {QStringLiteral("name"), claim},
+             {QStringLiteral("labels"), QJsonObject{{QStringLiteral("tierbench.audit"), QStringLiteral("pvc")}}}}},
         {QStringLiteral("spec"),
          QJsonObject{{QStringLiteral("accessModes"), QJsonArray{QStringLiteral("ReadWriteOnce")}},
-                     {QStringLiteral("resources"), QJsonObject{{QStringLiteral("requests"), QJsonObject{{QStringLiteral("storage"), QStringLiteral("1Gi")}}}}}}}};
-    auto made = kubectl.run({QStringLiteral("create"), QStringLiteral("--validate=false"), QStringLiteral("-f"), QStringLiteral("-"),
-                             QStringLiteral("-o"), QStringLiteral("name")},
+                     {QStringLiteral("resources"),
+                      QJsonObject{{QStringLiteral("requests"),
+                                   QJsonObject{{QStringLiteral("storage"), QStringLiteral("1Gi")}}}}}}}};
+    auto made = kubectl.run({QStringLiteral("create"), QStringLiteral("--validate=false"), QStringLiteral("-f"),
+                             QStringLiteral("-"), QStringLiteral("-o"), QStringLiteral("name")},
                             QJsonDocument(pvc).toJson(QJsonDocument::Compact));
     if (!made) {
         return made.error();
@@ -93,11 +97,17 @@ Result<KubeAuditInput> KubeAuditRunner::collect(Kubectl& kubectl, QString* kubec
         clock.start();
         QByteArray last;
         do {
-            auto got = kubectl.run({QStringLiteral("get"), QStringLiteral("persistentvolumeclaim"), claim, QStringLiteral("-o"), QStringLiteral("json")});
+            auto got = kubectl.run({QStringLiteral("get"), QStringLiteral("persistentvolumeclaim"), claim,
+                                    QStringLiteral("-o"), QStringLiteral("json")});
             if (got && got->exitCode == 0) {
                 last = got->out;
-                in.pvcPhase = QJsonDocument::fromJson(got->out).object().value(QStringLiteral("status")).toObject()
-                                  .value(QStringLiteral("phase")).toString().left(40);
+                in.pvcPhase = QJsonDocument::fromJson(got->out)
+                                  .object()
+                                  .value(QStringLiteral("status"))
+                                  .toObject()
+                                  .value(QStringLiteral("phase"))
+                                  .toString()
+                                  .left(40);
             }
             if (in.pvcPhase == QLatin1String("Bound")) {
                 break;
@@ -107,11 +117,11 @@ Result<KubeAuditInput> KubeAuditRunner::collect(Kubectl& kubectl, QString* kubec
         in.pvcWaitedS = int((clock.elapsed() + 999) / 1000);
         in.raw.append({QStringLiteral("pvc"), made->commandLine, 0, last});
         // Deleted whatever came of it: the audit leaves nothing behind.
-        auto gone = kubectl.run({QStringLiteral("delete"), QStringLiteral("persistentvolumeclaim"), claim, QStringLiteral("--wait=false"),
-                                 QStringLiteral("--ignore-not-found")});
+        auto gone = kubectl.run({QStringLiteral("delete"), QStringLiteral("persistentvolumeclaim"), claim,
+                                 QStringLiteral("--wait=false"), QStringLiteral("--ignore-not-found")});
         if (!gone || gone->exitCode != 0) {
-            in.raw.append({QStringLiteral("pvc cleanup"), gone ? gone->commandLine : QString(), gone ? gone->exitCode : -1,
-                           gone ? gone->err : gone.error().message.toUtf8()});
+            in.raw.append({QStringLiteral("pvc cleanup"), gone ? gone->commandLine : QString(),
+                           gone ? gone->exitCode : -1, gone ? gone->err : gone.error().message.toUtf8()});
         }
     }
     return in;

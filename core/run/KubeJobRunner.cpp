@@ -29,20 +29,24 @@ QString selector(const QString& run) {
 
 KubeJobRunner::KubeJobRunner(std::shared_ptr<Store> store, Kubectl& kubectl, qint64 clusterId, Limits limits,
                              KubeJobObserver observer)
-    : m_store(std::move(store)), m_kubectl(kubectl), m_clusterId(clusterId), m_limits(limits),
+    : m_store(std::move(store)),
+      m_kubectl(kubectl),
+      m_clusterId(clusterId),
+      m_limits(limits),
       m_observer(std::move(observer)) {}
 
 Result<KubeJobForm> KubeJobRunner::detectForm(Kubectl& kubectl) {
-    auto r = kubectl.run({QStringLiteral("get"), QStringLiteral("customresourcedefinitions"),
-                          QStringLiteral("mpijobs.kubeflow.org"), QStringLiteral("--ignore-not-found"),
-                          QStringLiteral("-o"), QStringLiteral("name")},
-                         {}, 60, false);
+    auto r = kubectl.run(
+        {QStringLiteral("get"), QStringLiteral("customresourcedefinitions"), QStringLiteral("mpijobs.kubeflow.org"),
+         QStringLiteral("--ignore-not-found"), QStringLiteral("-o"), QStringLiteral("name")},
+        {}, 60, false);
     if (!r) {
         return r.error();
     }
     if (r->exitCode != 0) {
-        return makeError(ErrorCode::ProbeFailed, tr("kubectl could not list the cluster's CRDs: %1")
-                                                     .arg(QString::fromUtf8(r->err.trimmed().left(300))));
+        return makeError(
+            ErrorCode::ProbeFailed,
+            tr("kubectl could not list the cluster's CRDs: %1").arg(QString::fromUtf8(r->err.trimmed().left(300))));
     }
     return r->out.contains("mpijobs.kubeflow.org") ? KubeJobForm::MpiJob : KubeJobForm::IndexedJob;
 }
@@ -65,7 +69,9 @@ KubeJobStatus KubeJobRunner::parseStatus(const QByteArray& jobJson, const QByteA
             st.reason = (str(cond, "reason") + QStringLiteral(": ") + str(cond, "message")).left(1000);
         }
     }
-    st.state = st.failed ? QStringLiteral("Failed") : st.succeeded ? QStringLiteral("Succeeded") : QStringLiteral("Pending");
+    st.state = st.failed      ? QStringLiteral("Failed")
+               : st.succeeded ? QStringLiteral("Succeeded")
+                              : QStringLiteral("Pending");
     auto pods = KubeAudit::items(podsJson, QStringLiteral("get pods"));
     bool anyRunning = false;
     for (const QJsonValue& v : pods ? *pods : QJsonArray()) {
@@ -83,8 +89,9 @@ KubeJobStatus KubeJobRunner::parseStatus(const QByteArray& jobJson, const QByteA
         const bool isLogPod =
             form == KubeJobForm::MpiJob
                 ? labels.value(QStringLiteral("training.kubeflow.org/job-role")).toString() == QLatin1String("launcher")
-                : obj(meta, "annotations").value(QStringLiteral("batch.kubernetes.io/job-completion-index")).toString() ==
-                      QLatin1String("0");
+                : obj(meta, "annotations")
+                          .value(QStringLiteral("batch.kubernetes.io/job-completion-index"))
+                          .toString() == QLatin1String("0");
         if (isLogPod) {
             st.logPod = name;
         }
@@ -128,34 +135,40 @@ Status KubeJobRunner::cleanup(Kubectl& kubectl, const QString& runLabel, int wai
     }
     if (del->exitCode != 0 && !del->err.contains("mpijobs")) {
         // The MPIJob kind is unknown on a cluster without the operator: delete the rest alone.
-        return makeError(ErrorCode::ProbeFailed, tr("kubectl delete failed: %1").arg(QString::fromUtf8(del->err.trimmed().left(300))));
+        return makeError(ErrorCode::ProbeFailed,
+                         tr("kubectl delete failed: %1").arg(QString::fromUtf8(del->err.trimmed().left(300))));
     }
     if (del->exitCode != 0) {
-        auto again = kubectl.run({QStringLiteral("delete"), QStringLiteral("jobs.batch,services,pods"), QStringLiteral("-l"),
-                                  selector(runLabel), QStringLiteral("--ignore-not-found"), QStringLiteral("--wait=false")});
+        auto again =
+            kubectl.run({QStringLiteral("delete"), QStringLiteral("jobs.batch,services,pods"), QStringLiteral("-l"),
+                         selector(runLabel), QStringLiteral("--ignore-not-found"), QStringLiteral("--wait=false")});
         if (!again || again->exitCode != 0) {
             return makeError(ErrorCode::ProbeFailed, tr("kubectl delete failed: %1")
-                                                         .arg(again ? QString::fromUtf8(again->err.trimmed().left(300)) : again.error().message));
+                                                         .arg(again ? QString::fromUtf8(again->err.trimmed().left(300))
+                                                                    : again.error().message));
         }
     }
     QElapsedTimer clock;
     clock.start();
     while (true) {
-        auto pods = kubectl.run({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"), selector(runLabel),
-                                 QStringLiteral("-o"), QStringLiteral("name")});
+        auto pods = kubectl.run({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"),
+                                 selector(runLabel), QStringLiteral("-o"), QStringLiteral("name")});
         if (pods && pods->exitCode == 0 && pods->out.trimmed().isEmpty()) {
             return {};
         }
         if (clock.elapsed() > qint64(waitS) * 1000) {
-            return makeError(ErrorCode::Timeout, tr("Pods of run %1 are still there after %2 s: %3")
-                                                     .arg(runLabel).arg(waitS)
-                                                     .arg(pods ? QString::fromUtf8(pods->out.trimmed().left(300)) : QString()));
+            return makeError(ErrorCode::Timeout,
+                             tr("Pods of run %1 are still there after %2 s: %3")
+                                 .arg(runLabel)
+                                 .arg(waitS)
+                                 .arg(pods ? QString::fromUtf8(pods->out.trimmed().left(300)) : QString()));
         }
         QThread::msleep(300);
     }
 }
 
-Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, KubeJobForm form, const CancelToken& cancel) {
+Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, KubeJobForm form,
+                                            const CancelToken& cancel) {
     auto objects = KubeManifests::collective(spec, form);
     if (!objects) {
         return objects.error();
@@ -166,7 +179,8 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
     job.kind = ClusterJobKind::NcclTests;
     job.name = spec.name;
     job.schedulerId = (form == KubeJobForm::MpiJob ? QStringLiteral("mpijob/") : QStringLiteral("job/")) + spec.name;
-    job.spec = QJsonObject{{QStringLiteral("form"), form == KubeJobForm::MpiJob ? QStringLiteral("mpijob") : QStringLiteral("indexed-job")},
+    job.spec = QJsonObject{{QStringLiteral("form"),
+                            form == KubeJobForm::MpiJob ? QStringLiteral("mpijob") : QStringLiteral("indexed-job")},
                            {QStringLiteral("runLabel"), spec.runLabel},
                            {QStringLiteral("image"), spec.image},
                            {QStringLiteral("workers"), spec.workers},
@@ -206,9 +220,10 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
                                  QJsonDocument(manifest).toJson(QJsonDocument::Compact));
     if (!created || created->exitCode != 0) {
         job.state = QStringLiteral("Rejected");
-        return finish(RunStatus::Failed, created ? tr("kubectl create refused the job: %1")
-                                                       .arg(QString::fromUtf8(created->err.trimmed().left(1000)))
-                                                 : created.error().message);
+        return finish(
+            RunStatus::Failed,
+            created ? tr("kubectl create refused the job: %1").arg(QString::fromUtf8(created->err.trimmed().left(1000)))
+                    : created.error().message);
     }
     job.state = QStringLiteral("Pending");
     if (Status st = save(job); !st) {
@@ -223,7 +238,8 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
         if (logPod.isEmpty()) {
             return;
         }
-        auto log = m_kubectl.run({QStringLiteral("logs"), QStringLiteral("pod/") + logPod, QStringLiteral("--all-containers")});
+        auto log = m_kubectl.run(
+            {QStringLiteral("logs"), QStringLiteral("pod/") + logPod, QStringLiteral("--all-containers")});
         if (!log || log->exitCode != 0 || log->out.size() <= logOffset) {
             return;
         }
@@ -242,9 +258,10 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
             job.state = QStringLiteral("Cancelled");
             return finish(RunStatus::Cancelled, tr("cancelled by the analyst"));
         }
-        auto j = m_kubectl.run({QStringLiteral("get"), kindArg(form), spec.name, QStringLiteral("-o"), QStringLiteral("json")});
-        auto p = m_kubectl.run({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"), selector(spec.runLabel),
-                                QStringLiteral("-o"), QStringLiteral("json")});
+        auto j = m_kubectl.run(
+            {QStringLiteral("get"), kindArg(form), spec.name, QStringLiteral("-o"), QStringLiteral("json")});
+        auto p = m_kubectl.run({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"),
+                                selector(spec.runLabel), QStringLiteral("-o"), QStringLiteral("json")});
         if (!j || !p) {
             job.state = QStringLiteral("Lost");
             return finish(RunStatus::Interrupted, (!j ? j.error() : p.error()).message);
@@ -252,7 +269,9 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
         const KubeJobStatus st = parseStatus(j->out, p->out, form);
         if (!st.found) {
             job.state = QStringLiteral("Gone");
-            return finish(RunStatus::Failed, tr("the job disappeared from the cluster: %1").arg(QString::fromUtf8(j->err.trimmed().left(300))));
+            return finish(
+                RunStatus::Failed,
+                tr("the job disappeared from the cluster: %1").arg(QString::fromUtf8(j->err.trimmed().left(300))));
         }
         if (!st.logPod.isEmpty()) {
             logPod = st.logPod;
@@ -285,7 +304,8 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
         }
         if (st.state != QLatin1String("Running") && m_limits.pendingLimitS > 0 &&
             pendingClock.elapsed() > qint64(m_limits.pendingLimitS) * 1000) {
-            return finish(RunStatus::Failed, tr("pending longer than %1 s: %2").arg(m_limits.pendingLimitS).arg(st.reason));
+            return finish(RunStatus::Failed,
+                          tr("pending longer than %1 s: %2").arg(m_limits.pendingLimitS).arg(st.reason));
         }
         if (st.state == QLatin1String("Running")) {
             pendingClock.restart();

@@ -25,11 +25,11 @@ struct KubeJobObserver {
 struct KubeJobStatus {
     bool found = false;
     bool succeeded = false, failed = false;
-    QString state;          // Pending, Running, Succeeded, Failed
-    QString reason;         // the scheduler's message for an unschedulable pod, or the job's failure reason
+    QString state;   // Pending, Running, Succeeded, Failed
+    QString reason;  // the scheduler's message for an unschedulable pod, or the job's failure reason
     bool unschedulable = false;
-    QString logPod;         // the pod whose log is the job's (MPIJob launcher; Job index 0)
-    QStringList nodes;      // where its pods run
+    QString logPod;     // the pod whose log is the job's (MPIJob launcher; Job index 0)
+    QStringList nodes;  // where its pods run
     QStringList pods;
 };
 

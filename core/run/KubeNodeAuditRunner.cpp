@@ -32,19 +32,19 @@ void parse(NodeResult& r) {
     events += reader.finish();
     for (const ProbeEvent& e : events) {
         switch (e.type) {
-        case ProbeEventType::Hello:
-            r.libs = e.hello.libs;
-            r.version = e.hello.version.left(64);
-            break;
-        case ProbeEventType::Fact:
-        case ProbeEventType::Check:
-            r.findings.append(e.finding);
-            break;
-        case ProbeEventType::End:
-            r.end = e.end;
-            break;
-        default:
-            break;
+            case ProbeEventType::Hello:
+                r.libs = e.hello.libs;
+                r.version = e.hello.version.left(64);
+                break;
+            case ProbeEventType::Fact:
+            case ProbeEventType::Check:
+                r.findings.append(e.finding);
+                break;
+            case ProbeEventType::End:
+                r.end = e.end;
+                break;
+            default:
+                break;
         }
     }
 }
@@ -73,8 +73,10 @@ Result<ClusterJobRecord> KubeNodeAuditRunner::run(Store& store, Kubectl& kubectl
     job.kind = ClusterJobKind::NodeAudit;
     job.name = QStringLiteral("tb-node");
     job.schedulerId = QStringLiteral("pods/tierbench.run=") + o.runLabel;
-    job.spec = QJsonObject{{QStringLiteral("runLabel"), o.runLabel}, {QStringLiteral("image"), o.image},
-                           {QStringLiteral("nodes"), qsizetype(nodes.size())}, {QStringLiteral("namespace"), kubectl.target().ns}};
+    job.spec = QJsonObject{{QStringLiteral("runLabel"), o.runLabel},
+                           {QStringLiteral("image"), o.image},
+                           {QStringLiteral("nodes"), qsizetype(nodes.size())},
+                           {QStringLiteral("namespace"), kubectl.target().ns}};
     job.script = QString::fromUtf8(QJsonDocument(manifest).toJson(QJsonDocument::Indented));
     job.state = QStringLiteral("Submitting");
     auto id = store.run([job](QSqlDatabase& db) { return ClusterRepository(db).addJob(job); });
@@ -83,8 +85,8 @@ Result<ClusterJobRecord> KubeNodeAuditRunner::run(Store& store, Kubectl& kubectl
     }
     job.id = *id;
 
-    auto created = kubectl.run({QStringLiteral("create"), QStringLiteral("--validate=false"), QStringLiteral("-f"), QStringLiteral("-"),
-                                QStringLiteral("-o"), QStringLiteral("name")},
+    auto created = kubectl.run({QStringLiteral("create"), QStringLiteral("--validate=false"), QStringLiteral("-f"),
+                                QStringLiteral("-"), QStringLiteral("-o"), QStringLiteral("name")},
                                QJsonDocument(manifest).toJson(QJsonDocument::Compact));
     QString refused;
     if (!created || created->exitCode != 0) {
@@ -94,13 +96,17 @@ Result<ClusterJobRecord> KubeNodeAuditRunner::run(Store& store, Kubectl& kubectl
     clock.start();
     while (refused.isEmpty() && !cancel.isCancelled() && clock.elapsed() < qint64(o.waitS) * 1000) {
         auto listed = kubectl.run({QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-l"),
-                                   KubeManifests::runLabelKey() + u'=' + o.runLabel, QStringLiteral("-o"), QStringLiteral("json")});
-        auto items = listed && listed->exitCode == 0 ? KubeAudit::items(listed->out, QStringLiteral("get pods")) : Result<QJsonArray>(QJsonArray());
+                                   KubeManifests::runLabelKey() + u'=' + o.runLabel, QStringLiteral("-o"),
+                                   QStringLiteral("json")});
+        auto items = listed && listed->exitCode == 0 ? KubeAudit::items(listed->out, QStringLiteral("get pods"))
+                                                     : Result<QJsonArray>(QJsonArray());
         int ended = 0;
         for (const QJsonValue& v : items ? *items : QJsonArray()) {
             const QJsonObject p = v.toObject();
-            const QString name = p.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
-            const QString phase = p.value(QStringLiteral("status")).toObject().value(QStringLiteral("phase")).toString();
+            const QString name =
+                p.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
+            const QString phase =
+                p.value(QStringLiteral("status")).toObject().value(QStringLiteral("phase")).toString();
             for (NodeResult& r : results) {
                 if (r.pod == name) {
                     r.phase = phase.left(40);
@@ -119,7 +125,8 @@ Result<ClusterJobRecord> KubeNodeAuditRunner::run(Store& store, Kubectl& kubectl
     }
     for (NodeResult& r : results) {
         if (r.phase == QLatin1String("Succeeded") || r.phase == QLatin1String("Failed")) {
-            if (auto log = kubectl.run({QStringLiteral("logs"), QStringLiteral("pod/") + r.pod}); log && log->exitCode == 0) {
+            if (auto log = kubectl.run({QStringLiteral("logs"), QStringLiteral("pod/") + r.pod});
+                log && log->exitCode == 0) {
                 r.log = log->out.left(16 * 1024 * 1024);
             }
         }
@@ -131,11 +138,13 @@ Result<ClusterJobRecord> KubeNodeAuditRunner::run(Store& store, Kubectl& kubectl
     for (const NodeResult& r : results) {
         missing += r.end ? 0 : 1;
     }
-    job.outcome = !refused.isEmpty() ? RunStatus::Failed
+    job.outcome = !refused.isEmpty()     ? RunStatus::Failed
                   : cancel.isCancelled() ? RunStatus::Cancelled
-                  : missing > 0 ? RunStatus::Failed : RunStatus::Ok;
+                  : missing > 0          ? RunStatus::Failed
+                                         : RunStatus::Ok;
     job.outcomeDetail = !refused.isEmpty() ? tr("kubectl create refused the pods: %1").arg(refused)
-                        : missing > 0 ? tr("%n node(s) gave no result", nullptr, missing) : QString();
+                        : missing > 0      ? tr("%n node(s) gave no result", nullptr, missing)
+                                           : QString();
     if (!cleaned) {
         job.outcomeDetail += (job.outcomeDetail.isEmpty() ? QString() : QStringLiteral("; ")) + cleaned.error().message;
     }
@@ -176,9 +185,10 @@ Result<ClusterJobRecord> KubeNodeAuditRunner::run(Store& store, Kubectl& kubectl
             }
             QVector<FindingRecord> findings = r.findings;
             if (!r.end) {
-                findings.append({QStringLiteral("check"), QStringLiteral("cluster.node_result"), QStringLiteral("fail"), QString(),
-                                 r.phase.isEmpty() ? tr("pod %1 never ended").arg(r.pod)
-                                                   : tr("pod %1 ended %2 without tb-node's result").arg(r.pod, r.phase)});
+                findings.append(
+                    {QStringLiteral("check"), QStringLiteral("cluster.node_result"), QStringLiteral("fail"), QString(),
+                     r.phase.isEmpty() ? tr("pod %1 never ended").arg(r.pod)
+                                       : tr("pod %1 ended %2 without tb-node's result").arg(r.pod, r.phase)});
             }
             if (Status st = runs.addFindings(*runId, findings); !st) {
                 return st.error();
@@ -189,7 +199,9 @@ Result<ClusterJobRecord> KubeNodeAuditRunner::run(Store& store, Kubectl& kubectl
                 }
             }
             const bool ok = r.end && r.end->succeeded();
-            if (Status st = runs.finish(*runId, ok ? RunStatus::Ok : RunStatus::Failed, r.end ? r.end->exitCode : std::nullopt); !st) {
+            if (Status st =
+                    runs.finish(*runId, ok ? RunStatus::Ok : RunStatus::Failed, r.end ? r.end->exitCode : std::nullopt);
+                !st) {
                 return st.error();
             }
             if (Status st = clusters.linkRun({job.id, *runId, r.node, std::nullopt}); !st) {

@@ -25,15 +25,18 @@ class KubeNodeAuditRunner {
 
 public:
     struct Options {
-        QString image;            // an image with tb-node on its PATH
+        QString image;  // an image with tb-node on its PATH
         QString runLabel;
-        int waitS = 600;          // for every pod to end
+        int waitS = 600;  // for every pod to end
         int pollMs = 2000;
         qint64 providerId = 0, loginNodeId = 0;
     };
-    static QStringList command() { return {QStringLiteral("tb-node"), QStringLiteral("--root"), QStringLiteral("/host")}; }
-    static Result<ClusterJobRecord> run(Store& store, Kubectl& kubectl, qint64 clusterId, const QVector<KubeNode>& nodes,
-                                        const KubeSettings& settings, const Options& options, const CancelToken& cancel);
+    static QStringList command() {
+        return {QStringLiteral("tb-node"), QStringLiteral("--root"), QStringLiteral("/host")};
+    }
+    static Result<ClusterJobRecord> run(Store& store, Kubectl& kubectl, qint64 clusterId,
+                                        const QVector<KubeNode>& nodes, const KubeSettings& settings,
+                                        const Options& options, const CancelToken& cancel);
 };
 
 }  // namespace tb::core

@@ -10,9 +10,10 @@ namespace tb::core {
 
 Result<KubeSettings> KubeClusterRepository::get(qint64 clusterId) const {
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT kubeconfig_path, context_name, namespace_name, via_login, gpus_per_worker, "
-                             "rdma_resource, rdma_per_worker, node_selector_json, tolerations_json, kubectl_version "
-                             "FROM kube_cluster WHERE cluster_id = ?"));
+    q.prepare(
+        QStringLiteral("SELECT kubeconfig_path, context_name, namespace_name, via_login, gpus_per_worker, "
+                       "rdma_resource, rdma_per_worker, node_selector_json, tolerations_json, kubectl_version "
+                       "FROM kube_cluster WHERE cluster_id = ?"));
     q.addBindValue(clusterId);
     if (!q.exec()) {
         return sqlError(q.lastError(), tr("Could not read the Kubernetes settings"));
@@ -46,9 +47,10 @@ Status KubeClusterRepository::save(const KubeSettings& s) {
                               QString::fromUtf8(QJsonDocument(s.nodeSelector).toJson(QJsonDocument::Compact)),
                               QString::fromUtf8(QJsonDocument(s.tolerations).toJson(QJsonDocument::Compact))};
     QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("UPDATE kube_cluster SET kubeconfig_path = ?, context_name = ?, namespace_name = ?, "
-                             "via_login = ?, gpus_per_worker = ?, rdma_resource = ?, rdma_per_worker = ?, "
-                             "node_selector_json = ?, tolerations_json = ? WHERE cluster_id = ?"));
+    q.prepare(
+        QStringLiteral("UPDATE kube_cluster SET kubeconfig_path = ?, context_name = ?, namespace_name = ?, "
+                       "via_login = ?, gpus_per_worker = ?, rdma_resource = ?, rdma_per_worker = ?, "
+                       "node_selector_json = ?, tolerations_json = ? WHERE cluster_id = ?"));
     for (const QVariant& v : values) {
         q.addBindValue(v);
     }
@@ -60,9 +62,10 @@ Status KubeClusterRepository::save(const KubeSettings& s) {
         return {};
     }
     QSqlQuery ins(m_db);
-    ins.prepare(QStringLiteral("INSERT INTO kube_cluster (cluster_id, kubeconfig_path, context_name, namespace_name, "
-                               "via_login, gpus_per_worker, rdma_resource, rdma_per_worker, node_selector_json, "
-                               "tolerations_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    ins.prepare(
+        QStringLiteral("INSERT INTO kube_cluster (cluster_id, kubeconfig_path, context_name, namespace_name, "
+                       "via_login, gpus_per_worker, rdma_resource, rdma_per_worker, node_selector_json, "
+                       "tolerations_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     ins.addBindValue(s.clusterId);
     for (const QVariant& v : values) {
         ins.addBindValue(v);

@@ -19,7 +19,8 @@ Status KubeClusterWorkflow::validate(const KubeSettings& k) {
     };
     if (k.kubeconfigPath.trimmed().isEmpty() || control(k.kubeconfigPath) || k.kubeconfigPath.startsWith(u'-') ||
         k.kubeconfigPath.size() > 4096) {
-        return makeError(ErrorCode::InvalidArgument, tr("Kubeconfig: a file path (it is used where it lies, never copied)"),
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("Kubeconfig: a file path (it is used where it lies, never copied)"),
                          k.kubeconfigPath.left(200));
     }
     if (control(k.context) || k.context.startsWith(u'-') || k.context.size() > 253) {
@@ -32,7 +33,8 @@ Status KubeClusterWorkflow::validate(const KubeSettings& k) {
     if (k.gpusPerWorker < 0 || k.gpusPerWorker > 64 || k.rdmaPerWorker < 0 || k.rdmaPerWorker > 64) {
         return makeError(ErrorCode::InvalidArgument, tr("GPUs and RDMA devices per worker: 0 to 64"));
     }
-    static const QRegularExpression resource(QStringLiteral("^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[a-z0-9]([-a-z0-9_.]*[a-z0-9])?$"));
+    static const QRegularExpression resource(
+        QStringLiteral("^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[a-z0-9]([-a-z0-9_.]*[a-z0-9])?$"));
     if (!k.rdmaResource.isEmpty() && !resource.match(k.rdmaResource).hasMatch()) {
         return makeError(ErrorCode::InvalidArgument, tr("RDMA resource: an extended resource name such as rdma/ib"),
                          k.rdmaResource.left(200));
@@ -48,8 +50,8 @@ Status KubeClusterWorkflow::validate(const KubeSettings& k) {
         const QString op = o.value(QStringLiteral("operator")).toString(QStringLiteral("Equal"));
         const QString effect = o.value(QStringLiteral("effect")).toString();
         if (!t.isObject() || (op != QLatin1String("Equal") && op != QLatin1String("Exists")) ||
-            !(effect.isEmpty() || effect == QLatin1String("NoSchedule") || effect == QLatin1String("PreferNoSchedule") ||
-              effect == QLatin1String("NoExecute"))) {
+            !(effect.isEmpty() || effect == QLatin1String("NoSchedule") ||
+              effect == QLatin1String("PreferNoSchedule") || effect == QLatin1String("NoExecute"))) {
             return makeError(ErrorCode::InvalidArgument,
                              tr("Tolerations: objects with key, operator Equal or Exists, value and effect"));
         }

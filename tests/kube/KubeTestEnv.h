@@ -28,9 +28,11 @@ inline QByteArray readKubeFixture(const QString& name) {
 
 // Puts each item of a fixture List into its collection (namespaced by its metadata.namespace).
 inline int loadKubeList(KubeStandIn& api, const QString& groupVersion, const QString& resource, const QString& file) {
-    const QJsonArray items = QJsonDocument::fromJson(readKubeFixture(file)).object().value(QStringLiteral("items")).toArray();
+    const QJsonArray items =
+        QJsonDocument::fromJson(readKubeFixture(file)).object().value(QStringLiteral("items")).toArray();
     for (const QJsonValue& v : items) {
-        const QString ns = v.toObject().value(QStringLiteral("metadata")).toObject().value(QStringLiteral("namespace")).toString();
+        const QString ns =
+            v.toObject().value(QStringLiteral("metadata")).toObject().value(QStringLiteral("namespace")).toString();
         api.put(KubeStandIn::collection(groupVersion, resource, ns), v.toObject());
     }
     return int(items.size());
@@ -56,16 +58,21 @@ struct KubeTestEnv {
         }
         loadKubeList(api, QStringLiteral("v1"), QStringLiteral("nodes"), QStringLiteral("nodes.json"));
         loadKubeList(api, QStringLiteral("apps/v1"), QStringLiteral("daemonsets"), QStringLiteral("daemonsets.json"));
-        loadKubeList(api, QStringLiteral("storage.k8s.io/v1"), QStringLiteral("storageclasses"), QStringLiteral("storageclasses.json"));
-        const QString crds = KubeStandIn::collection(QStringLiteral("apiextensions.k8s.io/v1"), QStringLiteral("customresourcedefinitions"));
-        loadKubeList(api, QStringLiteral("apiextensions.k8s.io/v1"), QStringLiteral("customresourcedefinitions"), QStringLiteral("crds.json"));
+        loadKubeList(api, QStringLiteral("storage.k8s.io/v1"), QStringLiteral("storageclasses"),
+                     QStringLiteral("storageclasses.json"));
+        const QString crds = KubeStandIn::collection(QStringLiteral("apiextensions.k8s.io/v1"),
+                                                     QStringLiteral("customresourcedefinitions"));
+        loadKubeList(api, QStringLiteral("apiextensions.k8s.io/v1"), QStringLiteral("customresourcedefinitions"),
+                     QStringLiteral("crds.json"));
         if (!withMpiOperator) {
             api.remove(crds, QStringLiteral("mpijobs.kubeflow.org"));
         }
         api.onCreate([](KubeStandIn& a, const QString& collection, const QJsonObject& created) {
             if (collection.endsWith(QLatin1String("/persistentvolumeclaims"))) {
-                a.patchStatus(collection, created.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString(),
-                              QJsonObject{{QStringLiteral("phase"), QStringLiteral("Bound")}});
+                a.patchStatus(
+                    collection,
+                    created.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString(),
+                    QJsonObject{{QStringLiteral("phase"), QStringLiteral("Bound")}});
             }
         });
         target.kubeconfig = api.writeKubeconfig(dir.path(), QStringLiteral("standin"), QStringLiteral("tb"));
@@ -98,7 +105,8 @@ struct KubeTestEnv {
             k.gpusPerWorker = 8;
             k.rdmaResource = QStringLiteral("rdma/ib");
             k.rdmaPerWorker = 8;
-            k.nodeSelector = QJsonObject{{QStringLiteral("nvidia.com/gpu.product"), QStringLiteral("NVIDIA-H100-80GB-HBM3")}};
+            k.nodeSelector =
+                QJsonObject{{QStringLiteral("nvidia.com/gpu.product"), QStringLiteral("NVIDIA-H100-80GB-HBM3")}};
             k.tolerations = QJsonArray{QJsonObject{{QStringLiteral("key"), QStringLiteral("nvidia.com/gpu")},
                                                    {QStringLiteral("operator"), QStringLiteral("Exists")},
                                                    {QStringLiteral("effect"), QStringLiteral("NoSchedule")}}};

@@ -18,7 +18,8 @@ using namespace tb::core;
 using tb::test::KubeStandIn;
 
 namespace {
-const FindingRecord* find(const QVector<FindingRecord>& f, const QString& key, const QString& kind = QStringLiteral("check")) {
+const FindingRecord* find(const QVector<FindingRecord>& f, const QString& key,
+                          const QString& kind = QStringLiteral("check")) {
     for (const FindingRecord& r : f) {
         if (r.key == key && r.kind == kind) {
             return &r;
@@ -30,7 +31,8 @@ int countRuns(tb::core::Store& store) {
     return *store.run([](QSqlDatabase& db) -> Result<int> {
         QSqlQuery q(db);
         // Runs and the evidence beside them: a refused audit adds neither.
-        if (!q.exec(QStringLiteral("SELECT (SELECT count(*) FROM probe_run) + (SELECT count(*) FROM finding)")) || !q.next()) {
+        if (!q.exec(QStringLiteral("SELECT (SELECT count(*) FROM probe_run) + (SELECT count(*) FROM finding)")) ||
+            !q.next()) {
             return makeError(ErrorCode::Database, q.lastError().text());
         }
         return q.value(0).toInt();
@@ -69,7 +71,8 @@ private slots:
                                               m_env.listing.cluster.login.id, m_env.listing.cluster.cluster.id);
         QVERIFY2(outcome, outcome ? "" : qPrintable(outcome.error().toString()));
         const auto& f = outcome->findings;
-        QCOMPARE(find(f, QStringLiteral("k8s.version"), QStringLiteral("fact"))->value, QStringLiteral("v1.31.4-standin"));
+        QCOMPARE(find(f, QStringLiteral("k8s.version"), QStringLiteral("fact"))->value,
+                 QStringLiteral("v1.31.4-standin"));
         QVERIFY(find(f, QStringLiteral("k8s.kubectl"), QStringLiteral("fact"))->value.startsWith(QLatin1String("v1.")));
         QCOMPARE(find(f, QStringLiteral("k8s.gpus"), QStringLiteral("fact"))->value, QStringLiteral("16"));
         QCOMPARE(find(f, QStringLiteral("k8s.access"))->status, QStringLiteral("pass"));
@@ -86,13 +89,22 @@ private slots:
         QCOMPARE(find(f, QStringLiteral("k8s.rbac"))->status, QStringLiteral("pass"));
 
         // The claim was made in the cluster's namespace and deleted afterwards.
-        const auto made = m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/api/v1/namespaces/tb/persistentvolumeclaims"));
+        const auto made =
+            m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/api/v1/namespaces/tb/persistentvolumeclaims"));
         QCOMPARE(made.size(), 1);
         const QJsonObject claim = QJsonDocument::fromJson(made[0].body).object();
-        QCOMPARE(claim.value(QStringLiteral("spec")).toObject().value(QStringLiteral("accessModes")).toArray().first().toString(),
+        QCOMPARE(claim.value(QStringLiteral("spec"))
+                     .toObject()
+                     .value(QStringLiteral("accessModes"))
+                     .toArray()
+                     .first()
+                     .toString(),
                  QStringLiteral("ReadWriteOnce"));
         QCOMPARE(m_env.api.requests(QStringLiteral("DELETE"), QStringLiteral("/persistentvolumeclaims/")).size(), 1);
-        QVERIFY(m_env.api.list(KubeStandIn::collection(QStringLiteral("v1"), QStringLiteral("persistentvolumeclaims"), QStringLiteral("tb"))).isEmpty());
+        QVERIFY(m_env.api
+                    .list(KubeStandIn::collection(QStringLiteral("v1"), QStringLiteral("persistentvolumeclaims"),
+                                                  QStringLiteral("tb")))
+                    .isEmpty());
         // RBAC questions went to the API as SelfSubjectAccessReviews.
         QCOMPARE(m_env.api.requests(QStringLiteral("POST"), QStringLiteral("selfsubjectaccessreviews")).size(),
                  KubeAuditRunner::canIQuestions().size());
@@ -152,7 +164,8 @@ private slots:
         QTest::addColumn<QByteArray>("body");
         QTest::newRow("not json") << QByteArray("<html>proxy error</html>");
         QTest::newRow("wrong shape") << QByteArray("{\"kind\":\"NodeList\",\"items\":{\"a\":1}}");
-        QTest::newRow("item without metadata") << QByteArray("{\"kind\":\"NodeList\",\"apiVersion\":\"v1\",\"metadata\":{},\"items\":[7]}");
+        QTest::newRow("item without metadata")
+            << QByteArray("{\"kind\":\"NodeList\",\"apiVersion\":\"v1\",\"metadata\":{},\"items\":[7]}");
         QByteArray huge = "{\"kind\":\"NodeList\",\"apiVersion\":\"v1\",\"metadata\":{},\"items\":[";
         for (int i = 0; i < 2000; ++i) {
             huge += "{\"metadata\":{\"name\":\"" + QByteArray(200, 'x') + QByteArray::number(i) +
@@ -172,7 +185,8 @@ private slots:
         if (QByteArray(QTest::currentDataTag()) == "huge and impossible") {
             // Parsed, but the impossible GPU counts count as none.
             QVERIFY(outcome);
-            QCOMPARE(find(outcome->findings, QStringLiteral("k8s.gpus"), QStringLiteral("fact"))->value, QStringLiteral("0"));
+            QCOMPARE(find(outcome->findings, QStringLiteral("k8s.gpus"), QStringLiteral("fact"))->value,
+                     QStringLiteral("0"));
             return;
         }
         QVERIFY(!outcome);

@@ -17,8 +17,8 @@ class tst_KubeCli : public QObject {
     test::CliRunner m_cli;
 
     QStringList common() const {
-        return {QStringLiteral("--provider"), QStringLiteral("Kube Cloud"), QStringLiteral("--cluster"), QStringLiteral("kube-cli"),
-                QStringLiteral("--json")};
+        return {QStringLiteral("--provider"), QStringLiteral("Kube Cloud"), QStringLiteral("--cluster"),
+                QStringLiteral("kube-cli"), QStringLiteral("--json")};
     }
 
 private slots:
@@ -34,12 +34,15 @@ private slots:
         m_cli.environment().insert(QStringLiteral("KUBECACHEDIR"), m_env.dir.filePath(QStringLiteral("kube-cache")));
         m_cli.setTimeoutMs(120000);
         // The controllers: an MPIJob gets a launcher pod that logs two lines and succeeds at once.
-        const QString pods = KubeStandIn::collection(QStringLiteral("v1"), QStringLiteral("pods"), QStringLiteral("tb"));
+        const QString pods =
+            KubeStandIn::collection(QStringLiteral("v1"), QStringLiteral("pods"), QStringLiteral("tb"));
         m_env.api.onCreate([pods](KubeStandIn& api, const QString& coll, const QJsonObject& created) {
             if (coll == pods) {  // a tb-node pod: it writes the recorded output and ends
-                const QString name = created.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
+                const QString name =
+                    created.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
                 if (name.startsWith(QLatin1String("tb-node-"))) {
-                    api.setLog(QStringLiteral("tb"), name, test::readKubeFixture(QStringLiteral("tb-node-node-good.jsonl")));
+                    api.setLog(QStringLiteral("tb"), name,
+                               test::readKubeFixture(QStringLiteral("tb-node-node-good.jsonl")));
                     api.patchStatus(coll, name, QJsonObject{{QStringLiteral("phase"), QStringLiteral("Succeeded")}});
                 }
                 return;
@@ -49,25 +52,43 @@ private slots:
             }
             const QJsonObject meta = created.value(QStringLiteral("metadata")).toObject();
             const QString name = meta.value(QStringLiteral("name")).toString();
-            QJsonObject labels{{QStringLiteral("training.kubeflow.org/job-role"), QStringLiteral("launcher")},
-                               {QStringLiteral("tierbench.run"), meta.value(QStringLiteral("labels")).toObject().value(QStringLiteral("tierbench.run"))}};
-            api.put(pods, QJsonObject{{QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), name + QStringLiteral("-launcher")}, {QStringLiteral("labels"), labels}}},
-                                      {QStringLiteral("spec"), QJsonObject{{QStringLiteral("nodeName"), QStringLiteral("gpu-a")},
-                                                                           {QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("launcher")}}}}}},
-                                      {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Succeeded")}}}});
-            api.setLog(QStringLiteral("tb"), name + QStringLiteral("-launcher"), "# nccl-tests\n# Avg bus bandwidth    : 389.2\n");
-            api.patchStatus(coll, name, QJsonObject{{QStringLiteral("conditions"), QJsonArray{QJsonObject{
-                                                         {QStringLiteral("type"), QStringLiteral("Succeeded")}, {QStringLiteral("status"), QStringLiteral("True")}}}}});
+            QJsonObject labels{
+                {QStringLiteral("training.kubeflow.org/job-role"), QStringLiteral("launcher")},
+                {QStringLiteral("tierbench.run"),
+                 meta.value(QStringLiteral("labels")).toObject().value(QStringLiteral("tierbench.run"))}};
+            api.put(
+                pods,
+                QJsonObject{
+                    {QStringLiteral("metadata"),
+                     QJsonObject{{QStringLiteral("name"), name + QStringLiteral("-launcher")},
+                                 {QStringLiteral("labels"), labels}}},
+                    {QStringLiteral("spec"),
+                     QJsonObject{{QStringLiteral("nodeName"), QStringLiteral("gpu-a")},
+                                 {QStringLiteral("containers"),
+                                  QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("launcher")}}}}}},
+                    {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Succeeded")}}}});
+            api.setLog(QStringLiteral("tb"), name + QStringLiteral("-launcher"),
+                       "# nccl-tests\n# Avg bus bandwidth    : 389.2\n");
+            api.patchStatus(coll, name,
+                            QJsonObject{{QStringLiteral("conditions"),
+                                         QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("Succeeded")},
+                                                                {QStringLiteral("status"), QStringLiteral("True")}}}}});
         });
     }
 
     void addAuditRunCancel() {
-        auto add = m_cli.run({QStringLiteral("cluster"), QStringLiteral("kube-add"), QStringLiteral("--provider"), QStringLiteral("Kube Cloud"),
-                              QStringLiteral("--name"), QStringLiteral("kube-cli"), QStringLiteral("--kubeconfig"), m_env.target.kubeconfig,
-                              QStringLiteral("--context"), QStringLiteral("standin"), QStringLiteral("--namespace"), QStringLiteral("tb"),
-                              QStringLiteral("--image"), QStringLiteral("ghcr.io/example/nccl-tests:2.13"), QStringLiteral("--gpus"), QStringLiteral("8"),
-                              QStringLiteral("--rdma-resource"), QStringLiteral("rdma/ib"), QStringLiteral("--rdma"), QStringLiteral("4"),
-                              QStringLiteral("--toleration"), QStringLiteral("nvidia.com/gpu:NoSchedule"), QStringLiteral("--json")});
+        auto add = m_cli.run({QStringLiteral("cluster"),         QStringLiteral("kube-add"),
+                              QStringLiteral("--provider"),      QStringLiteral("Kube Cloud"),
+                              QStringLiteral("--name"),          QStringLiteral("kube-cli"),
+                              QStringLiteral("--kubeconfig"),    m_env.target.kubeconfig,
+                              QStringLiteral("--context"),       QStringLiteral("standin"),
+                              QStringLiteral("--namespace"),     QStringLiteral("tb"),
+                              QStringLiteral("--image"),         QStringLiteral("ghcr.io/example/nccl-tests:2.13"),
+                              QStringLiteral("--gpus"),          QStringLiteral("8"),
+                              QStringLiteral("--rdma-resource"), QStringLiteral("rdma/ib"),
+                              QStringLiteral("--rdma"),          QStringLiteral("4"),
+                              QStringLiteral("--toleration"),    QStringLiteral("nvidia.com/gpu:NoSchedule"),
+                              QStringLiteral("--json")});
         QVERIFY2(add.code == 0, add.err.constData());
         QCOMPARE(add.json().toObject().value(QStringLiteral("scheduler")).toString(), QStringLiteral("kubernetes"));
         QCOMPARE(add.json().toObject().value(QStringLiteral("kubeconfig")).toString(), m_env.target.kubeconfig);
@@ -81,17 +102,25 @@ private slots:
         for (const QJsonValue& c : a.value(QStringLiteral("checks")).toArray()) {
             if (c.toObject().value(QStringLiteral("key")).toString() == QLatin1String("k8s.rbac")) {
                 sawRbac = true;
-                QCOMPARE(c.toObject().value(QStringLiteral("items")).toArray().first().toString(), QStringLiteral("orchestration.rbac"));
+                QCOMPARE(c.toObject().value(QStringLiteral("items")).toArray().first().toString(),
+                         QStringLiteral("orchestration.rbac"));
             }
         }
         QVERIFY(sawRbac);
 
-        auto dry = m_cli.run(QStringList{QStringLiteral("cluster"), QStringLiteral("kube-run")} + common() +
-                             QStringList{QStringLiteral("--dry-run"), QStringLiteral("--workers"), QStringLiteral("3")});
+        auto dry =
+            m_cli.run(QStringList{QStringLiteral("cluster"), QStringLiteral("kube-run")} + common() +
+                      QStringList{QStringLiteral("--dry-run"), QStringLiteral("--workers"), QStringLiteral("3")});
         QVERIFY2(dry.code == 0, dry.err.constData());
         const QJsonObject manifest = dry.json().toObject();
         QCOMPARE(manifest.value(QStringLiteral("kind")).toString(), QStringLiteral("List"));
-        QCOMPARE(manifest.value(QStringLiteral("items")).toArray().first().toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("MPIJob"));
+        QCOMPARE(manifest.value(QStringLiteral("items"))
+                     .toArray()
+                     .first()
+                     .toObject()
+                     .value(QStringLiteral("kind"))
+                     .toString(),
+                 QStringLiteral("MPIJob"));
         QVERIFY(m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/mpijobs")).isEmpty());  // nothing submitted
 
         auto run = m_cli.run(QStringList{QStringLiteral("cluster"), QStringLiteral("kube-run")} + common() +
@@ -103,21 +132,24 @@ private slots:
         QCOMPARE(m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/mpijobs")).size(), 1);
 
         auto nodes = m_cli.run(QStringList{QStringLiteral("cluster"), QStringLiteral("kube-nodes")} + common() +
-                               QStringList{QStringLiteral("--image"), QStringLiteral("ghcr.io/example/tb-node:1"), QStringLiteral("--wait"), QStringLiteral("30")});
+                               QStringList{QStringLiteral("--image"), QStringLiteral("ghcr.io/example/tb-node:1"),
+                                           QStringLiteral("--wait"), QStringLiteral("30")});
         QVERIFY2(nodes.code == 0, (nodes.out + nodes.err).constData());
         QCOMPARE(nodes.json().toObject().value(QStringLiteral("nodes")).toArray().size(), 2);
         QCOMPARE(nodes.json().toObject().value(QStringLiteral("outcome")).toString(), QStringLiteral("ok"));
 
         auto cancel = m_cli.run(QStringList{QStringLiteral("cluster"), QStringLiteral("kube-cancel")} + common() +
-                                QStringList{QStringLiteral("--label"), r.value(QStringLiteral("label")).toString(), QStringLiteral("--wait"), QStringLiteral("10")});
+                                QStringList{QStringLiteral("--label"), r.value(QStringLiteral("label")).toString(),
+                                            QStringLiteral("--wait"), QStringLiteral("10")});
         QVERIFY2(cancel.code == 0, cancel.err.constData());
         QCOMPARE(cancel.json().toObject().value(QStringLiteral("pods_left")).toInt(), 0);
     }
 
     void refusesBadSettings() {
-        auto bad = m_cli.run({QStringLiteral("cluster"), QStringLiteral("kube-add"), QStringLiteral("--provider"), QStringLiteral("Kube Cloud"),
-                              QStringLiteral("--name"), QStringLiteral("kube-bad"), QStringLiteral("--kubeconfig"), m_env.target.kubeconfig,
-                              QStringLiteral("--namespace"), QStringLiteral("Not_A;Namespace")});
+        auto bad = m_cli.run({QStringLiteral("cluster"), QStringLiteral("kube-add"), QStringLiteral("--provider"),
+                              QStringLiteral("Kube Cloud"), QStringLiteral("--name"), QStringLiteral("kube-bad"),
+                              QStringLiteral("--kubeconfig"), m_env.target.kubeconfig, QStringLiteral("--namespace"),
+                              QStringLiteral("Not_A;Namespace")});
         QVERIFY(bad.code != 0);
         QVERIFY2(bad.err.contains("Namespace"), bad.err.constData());
     }

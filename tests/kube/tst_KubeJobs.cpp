@@ -17,7 +17,8 @@ using tb::test::KubeStandIn;
 
 namespace {
 const QString kPods = KubeStandIn::collection(QStringLiteral("v1"), QStringLiteral("pods"), QStringLiteral("tb"));
-const QString kMpiJobs = KubeStandIn::collection(QStringLiteral("kubeflow.org/v2beta1"), QStringLiteral("mpijobs"), QStringLiteral("tb"));
+const QString kMpiJobs =
+    KubeStandIn::collection(QStringLiteral("kubeflow.org/v2beta1"), QStringLiteral("mpijobs"), QStringLiteral("tb"));
 const QString kJobs = KubeStandIn::collection(QStringLiteral("batch/v1"), QStringLiteral("jobs"), QStringLiteral("tb"));
 
 enum class Script { Succeed, Fail, Unschedulable, RunForever };
@@ -31,11 +32,16 @@ QJsonObject pod(const QString& name, const QString& run, const QJsonObject& owne
                          {QStringLiteral("labels"), labels},
                          {QStringLiteral("annotations"), annotations},
                          {QStringLiteral("ownerReferences"),
-                          QJsonArray{QJsonObject{{QStringLiteral("uid"), owner.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("uid"))},
-                                                 {QStringLiteral("kind"), owner.value(QStringLiteral("kind"))},
-                                                 {QStringLiteral("name"), owner.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name"))}}}}}},
-            {QStringLiteral("spec"), QJsonObject{{QStringLiteral("nodeName"), node},
-                                                 {QStringLiteral("containers"), QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("main")}}}}}},
+                          QJsonArray{QJsonObject{
+                              {QStringLiteral("uid"),
+                               owner.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("uid"))},
+                              {QStringLiteral("kind"), owner.value(QStringLiteral("kind"))},
+                              {QStringLiteral("name"),
+                               owner.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name"))}}}}}},
+            {QStringLiteral("spec"),
+             QJsonObject{{QStringLiteral("nodeName"), node},
+                         {QStringLiteral("containers"),
+                          QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("main")}}}}}},
             {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")}}}};
 }
 }  // namespace
@@ -55,27 +61,39 @@ class tst_KubeJobs : public QObject {
         s.image = m_env.listing.cluster.cluster.containerImage;
         s.workers = 2;
         s.settings = m_env.listing.kube;
-        s.command = {QStringLiteral("all_reduce_perf"), QStringLiteral("-b"), QStringLiteral("8"), QStringLiteral("-e"), QStringLiteral("1G")};
+        s.command = {QStringLiteral("all_reduce_perf"), QStringLiteral("-b"), QStringLiteral("8"), QStringLiteral("-e"),
+                     QStringLiteral("1G")};
         return s;
     }
 
     // The controllers' part: pods for a new job; on each poll of the job the pods move on as scripted.
     void scriptCluster() {
         m_env.api.onCreate([this](KubeStandIn& api, const QString& coll, const QJsonObject& created) {
-            const QString name = created.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
-            const QString run = created.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("labels")).toObject().value(QStringLiteral("tierbench.run")).toString();
+            const QString name =
+                created.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
+            const QString run = created.value(QStringLiteral("metadata"))
+                                    .toObject()
+                                    .value(QStringLiteral("labels"))
+                                    .toObject()
+                                    .value(QStringLiteral("tierbench.run"))
+                                    .toString();
             if (coll == kMpiJobs) {
-                api.put(kPods, pod(name + QStringLiteral("-launcher"), run, created,
-                                   QJsonObject{{QStringLiteral("training.kubeflow.org/job-role"), QStringLiteral("launcher")}}, {}, QStringLiteral("gpu-a")));
+                api.put(kPods,
+                        pod(name + QStringLiteral("-launcher"), run, created,
+                            QJsonObject{{QStringLiteral("training.kubeflow.org/job-role"), QStringLiteral("launcher")}},
+                            {}, QStringLiteral("gpu-a")));
                 for (int i = 0; i < 2; ++i) {
-                    api.put(kPods, pod(name + QStringLiteral("-worker-%1").arg(i), run, created,
-                                       QJsonObject{{QStringLiteral("training.kubeflow.org/job-role"), QStringLiteral("worker")}}, {},
-                                       i == 0 ? QStringLiteral("gpu-a") : QStringLiteral("gpu-b")));
+                    api.put(
+                        kPods,
+                        pod(name + QStringLiteral("-worker-%1").arg(i), run, created,
+                            QJsonObject{{QStringLiteral("training.kubeflow.org/job-role"), QStringLiteral("worker")}},
+                            {}, i == 0 ? QStringLiteral("gpu-a") : QStringLiteral("gpu-b")));
                 }
             } else if (coll == kJobs) {
                 for (int i = 0; i < 2; ++i) {
                     api.put(kPods, pod(name + QStringLiteral("-%1").arg(i), run, created, {},
-                                       QJsonObject{{QStringLiteral("batch.kubernetes.io/job-completion-index"), QString::number(i)}},
+                                       QJsonObject{{QStringLiteral("batch.kubernetes.io/job-completion-index"),
+                                                    QString::number(i)}},
                                        i == 0 ? QStringLiteral("gpu-a") : QStringLiteral("gpu-b")));
                 }
             }
@@ -87,29 +105,43 @@ class tst_KubeJobs : public QObject {
             const int poll = ++m_polls;
             const Script script = Script(m_script.load());
             for (const QJsonObject& j : api.list(coll)) {
-                const QString name = j.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
-                const QString logPod = coll == kMpiJobs ? name + QStringLiteral("-launcher") : name + QStringLiteral("-0");
+                const QString name =
+                    j.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
+                const QString logPod =
+                    coll == kMpiJobs ? name + QStringLiteral("-launcher") : name + QStringLiteral("-0");
                 for (const QJsonObject& p : api.list(kPods)) {
-                    const QString pn = p.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
-                    if (!pn.startsWith(name) || p.value(QStringLiteral("metadata")).toObject().contains(QStringLiteral("deletionTimestamp"))) {
+                    const QString pn =
+                        p.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
+                    if (!pn.startsWith(name) ||
+                        p.value(QStringLiteral("metadata")).toObject().contains(QStringLiteral("deletionTimestamp"))) {
                         continue;
                     }
                     QJsonObject status;
                     if (script == Script::Unschedulable) {
-                        status = QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")},
-                                             {QStringLiteral("conditions"), QJsonArray{QJsonObject{
-                                                  {QStringLiteral("type"), QStringLiteral("PodScheduled")},
-                                                  {QStringLiteral("status"), QStringLiteral("False")},
-                                                  {QStringLiteral("reason"), QStringLiteral("Unschedulable")},
-                                                  {QStringLiteral("message"), QStringLiteral("0/3 nodes are available: 1 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 2 Insufficient nvidia.com/gpu.")}}}}};
+                        status = QJsonObject{
+                            {QStringLiteral("phase"), QStringLiteral("Pending")},
+                            {QStringLiteral("conditions"),
+                             QJsonArray{QJsonObject{
+                                 {QStringLiteral("type"), QStringLiteral("PodScheduled")},
+                                 {QStringLiteral("status"), QStringLiteral("False")},
+                                 {QStringLiteral("reason"), QStringLiteral("Unschedulable")},
+                                 {QStringLiteral("message"),
+                                  QStringLiteral(
+                                      "0/3 nodes are available: 1 node(s) had untolerated taint "
+                                      "{node-role.kubernetes.io/control-plane: }, 2 Insufficient nvidia.com/gpu.")}}}}};
                     } else {
-                        status = QJsonObject{{QStringLiteral("phase"), poll >= 4 && script != Script::RunForever ? (script == Script::Fail ? QStringLiteral("Failed") : QStringLiteral("Succeeded")) : QStringLiteral("Running")}};
+                        status = QJsonObject{
+                            {QStringLiteral("phase"),
+                             poll >= 4 && script != Script::RunForever
+                                 ? (script == Script::Fail ? QStringLiteral("Failed") : QStringLiteral("Succeeded"))
+                                 : QStringLiteral("Running")}};
                     }
                     if (p.value(QStringLiteral("status")).toObject() != status) {
                         api.patchStatus(kPods, pn, status);
                     }
                 }
-                if (script != Script::Unschedulable && (poll <= 5 || script == Script::RunForever)) {  // an ended pod writes no more
+                if (script != Script::Unschedulable &&
+                    (poll <= 5 || script == Script::RunForever)) {  // an ended pod writes no more
                     QByteArray log;
                     for (int l = 0; l < qMin(poll, 6); ++l) {
                         log += "#  size  count  type  redop  time  algbw  busbw  line " + QByteArray::number(l) + "\n";
@@ -119,12 +151,18 @@ class tst_KubeJobs : public QObject {
                 }
                 if (poll >= 5 && (script == Script::Succeed || script == Script::Fail)) {
                     const bool ok = script == Script::Succeed;
-                    const QString type = coll == kMpiJobs ? (ok ? QStringLiteral("Succeeded") : QStringLiteral("Failed"))
-                                                          : (ok ? QStringLiteral("Complete") : QStringLiteral("Failed"));
-                    QJsonObject status{{QStringLiteral("conditions"), QJsonArray{QJsonObject{
-                                           {QStringLiteral("type"), type}, {QStringLiteral("status"), QStringLiteral("True")},
-                                           {QStringLiteral("reason"), ok ? QStringLiteral("Completed") : QStringLiteral("BackoffLimitExceeded")},
-                                           {QStringLiteral("message"), ok ? QStringLiteral("done") : QStringLiteral("Job has reached the specified backoff limit")}}}}};
+                    const QString type = coll == kMpiJobs
+                                             ? (ok ? QStringLiteral("Succeeded") : QStringLiteral("Failed"))
+                                             : (ok ? QStringLiteral("Complete") : QStringLiteral("Failed"));
+                    QJsonObject status{{QStringLiteral("conditions"),
+                                        QJsonArray{QJsonObject{
+                                            {QStringLiteral("type"), type},
+                                            {QStringLiteral("status"), QStringLiteral("True")},
+                                            {QStringLiteral("reason"),
+                                             ok ? QStringLiteral("Completed") : QStringLiteral("BackoffLimitExceeded")},
+                                            {QStringLiteral("message"),
+                                             ok ? QStringLiteral("done")
+                                                : QStringLiteral("Job has reached the specified backoff limit")}}}}};
                     if (j.value(QStringLiteral("status")).toObject() != status) {
                         api.patchStatus(coll, name, status);
                     }
@@ -135,9 +173,16 @@ class tst_KubeJobs : public QObject {
 
     int labelled(const QString& run) const {
         int n = 0;
-        for (const QString& c : {kPods, kMpiJobs, kJobs, KubeStandIn::collection(QStringLiteral("v1"), QStringLiteral("services"), QStringLiteral("tb"))}) {
+        for (const QString& c :
+             {kPods, kMpiJobs, kJobs,
+              KubeStandIn::collection(QStringLiteral("v1"), QStringLiteral("services"), QStringLiteral("tb"))}) {
             for (const QJsonObject& o : m_env.api.list(c)) {
-                n += o.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("labels")).toObject().value(QStringLiteral("tierbench.run")).toString() == run;
+                n += o.value(QStringLiteral("metadata"))
+                         .toObject()
+                         .value(QStringLiteral("labels"))
+                         .toObject()
+                         .value(QStringLiteral("tierbench.run"))
+                         .toString() == run;
             }
         }
         return n;
@@ -231,7 +276,8 @@ private slots:
         for (const auto& p : posts) {
             order << p.path.section(u'/', -1);
         }
-        QVERIFY2(order.indexOf(QStringLiteral("services")) >= 0 && order.indexOf(QStringLiteral("services")) < order.indexOf(QStringLiteral("jobs")),
+        QVERIFY2(order.indexOf(QStringLiteral("services")) >= 0 &&
+                     order.indexOf(QStringLiteral("services")) < order.indexOf(QStringLiteral("jobs")),
                  qPrintable(order.join(u',')));
         QCOMPARE(labelled(QStringLiteral("102")), 0);
     }
@@ -249,7 +295,8 @@ private slots:
         QVERIFY(job);
         // The very first report already carries the scheduler's message.
         QVERIFY(!reasons.isEmpty());
-        QVERIFY2(reasons.first().contains(QLatin1String("Insufficient nvidia.com/gpu")), qPrintable(reasons.join(u'|')));
+        QVERIFY2(reasons.first().contains(QLatin1String("Insufficient nvidia.com/gpu")),
+                 qPrintable(reasons.join(u'|')));
         QVERIFY(reasons.first().contains(QLatin1String("tb-coll-103-")));  // naming the pod
         QCOMPARE(job->outcome, RunStatus::Failed);
         QVERIFY(job->reason.contains(QLatin1String("Insufficient nvidia.com/gpu")));
@@ -284,7 +331,8 @@ private slots:
     }
 
     void noMpiOperatorFallsBackToIndexedJob() {
-        const QString crds = KubeStandIn::collection(QStringLiteral("apiextensions.k8s.io/v1"), QStringLiteral("customresourcedefinitions"));
+        const QString crds = KubeStandIn::collection(QStringLiteral("apiextensions.k8s.io/v1"),
+                                                     QStringLiteral("customresourcedefinitions"));
         const QJsonObject mpi = m_env.api.object(crds, QStringLiteral("mpijobs.kubeflow.org"));
         m_env.api.remove(crds, QStringLiteral("mpijobs.kubeflow.org"));
         LocalKubectl kubectl(m_env.target);

@@ -19,12 +19,20 @@ KubeCollectiveSpec spec() {
     s.settings.gpusPerWorker = 8;
     s.settings.rdmaResource = QStringLiteral("rdma/ib");
     s.settings.rdmaPerWorker = 8;
-    s.settings.nodeSelector = QJsonObject{{QStringLiteral("nvidia.com/gpu.product"), QStringLiteral("NVIDIA-H100-80GB-HBM3")}};
+    s.settings.nodeSelector =
+        QJsonObject{{QStringLiteral("nvidia.com/gpu.product"), QStringLiteral("NVIDIA-H100-80GB-HBM3")}};
     s.settings.tolerations = QJsonArray{QJsonObject{{QStringLiteral("key"), QStringLiteral("nvidia.com/gpu")},
                                                     {QStringLiteral("operator"), QStringLiteral("Exists")},
                                                     {QStringLiteral("effect"), QStringLiteral("NoSchedule")}}};
-    s.command = {QStringLiteral("all_reduce_perf"), QStringLiteral("-b"), QStringLiteral("8"), QStringLiteral("-e"),
-                 QStringLiteral("8G"), QStringLiteral("-f"), QStringLiteral("2"), QStringLiteral("-g"), QStringLiteral("1")};
+    s.command = {QStringLiteral("all_reduce_perf"),
+                 QStringLiteral("-b"),
+                 QStringLiteral("8"),
+                 QStringLiteral("-e"),
+                 QStringLiteral("8G"),
+                 QStringLiteral("-f"),
+                 QStringLiteral("2"),
+                 QStringLiteral("-g"),
+                 QStringLiteral("1")};
     s.environment = {{QStringLiteral("NCCL_IB_HCA"), QStringLiteral("mlx5")}};
     return s;
 }
@@ -45,7 +53,9 @@ class tst_KubeManifests : public QObject {
 private slots:
     void initTestCase() {
         QString why;
-        QVERIFY2(m_schema.load(qEnvironmentVariable("TB_SOURCE_DIR") + QStringLiteral("/tests/kube/fixtures/openapi-subset.json"), &why),
+        QVERIFY2(m_schema.load(
+                     qEnvironmentVariable("TB_SOURCE_DIR") + QStringLiteral("/tests/kube/fixtures/openapi-subset.json"),
+                     &why),
                  qPrintable(why));
     }
 
@@ -70,12 +80,24 @@ private slots:
         QCOMPARE(limits.value(QStringLiteral("rdma/ib")).toString(), QStringLiteral("8"));
         QCOMPARE(podSpec.value(QStringLiteral("tolerations")).toArray().size(), 1);
         // Every object and pod template carries the run's label.
-        QCOMPARE(at(job, {QStringLiteral("metadata"), QStringLiteral("labels")}).value(QStringLiteral("tierbench.run")).toString(), QStringLiteral("42"));
-        QCOMPARE(at(worker, {QStringLiteral("template"), QStringLiteral("metadata"), QStringLiteral("labels")}).value(QStringLiteral("tierbench.run")).toString(),
+        QCOMPARE(at(job, {QStringLiteral("metadata"), QStringLiteral("labels")})
+                     .value(QStringLiteral("tierbench.run"))
+                     .toString(),
+                 QStringLiteral("42"));
+        QCOMPARE(at(worker, {QStringLiteral("template"), QStringLiteral("metadata"), QStringLiteral("labels")})
+                     .value(QStringLiteral("tierbench.run"))
+                     .toString(),
                  QStringLiteral("42"));
         // The launcher's command: mpirun with 16 ranks, then the command as given, each argument its own element.
-        const QJsonArray cmd = at(at(s, {QStringLiteral("mpiReplicaSpecs"), QStringLiteral("Launcher"), QStringLiteral("template"), QStringLiteral("spec")}), {})
-                                   .value(QStringLiteral("containers")).toArray().first().toObject().value(QStringLiteral("command")).toArray();
+        const QJsonArray cmd = at(at(s, {QStringLiteral("mpiReplicaSpecs"), QStringLiteral("Launcher"),
+                                         QStringLiteral("template"), QStringLiteral("spec")}),
+                                  {})
+                                   .value(QStringLiteral("containers"))
+                                   .toArray()
+                                   .first()
+                                   .toObject()
+                                   .value(QStringLiteral("command"))
+                                   .toArray();
         QCOMPARE(cmd.first().toString(), QStringLiteral("mpirun"));
         QVERIFY(cmd.contains(QStringLiteral("16")));
         QCOMPARE(cmd.last().toString(), QStringLiteral("1"));
@@ -90,24 +112,32 @@ private slots:
         const QJsonObject svc = objects->at(0).toObject();
         const QJsonObject job = objects->at(1).toObject();
         QCOMPARE(svc.value(QStringLiteral("kind")).toString(), QStringLiteral("Service"));
-        QCOMPARE(at(svc, {QStringLiteral("spec")}).value(QStringLiteral("clusterIP")).toString(), QStringLiteral("None"));
-        QCOMPARE(at(job, {QStringLiteral("spec")}).value(QStringLiteral("completionMode")).toString(), QStringLiteral("Indexed"));
-        QCOMPARE(at(job, {QStringLiteral("spec"), QStringLiteral("template"), QStringLiteral("spec")}).value(QStringLiteral("subdomain")).toString(),
+        QCOMPARE(at(svc, {QStringLiteral("spec")}).value(QStringLiteral("clusterIP")).toString(),
+                 QStringLiteral("None"));
+        QCOMPARE(at(job, {QStringLiteral("spec")}).value(QStringLiteral("completionMode")).toString(),
+                 QStringLiteral("Indexed"));
+        QCOMPARE(at(job, {QStringLiteral("spec"), QStringLiteral("template"), QStringLiteral("spec")})
+                     .value(QStringLiteral("subdomain"))
+                     .toString(),
                  at(svc, {QStringLiteral("metadata")}).value(QStringLiteral("name")).toString());
     }
 
     void nodeAuditPodValidates() {
         KubeSettings s;
         s.gpusPerWorker = 8;
-        const QJsonObject pod = KubeManifests::nodeAuditPod(QStringLiteral("tb-node-1-0"), QStringLiteral("gpu-a"),
-                                                           QStringLiteral("ghcr.io/example/tb-node:1"),
-                                                           {QStringLiteral("tb-node"), QStringLiteral("--json")},
-                                                           QStringLiteral("1"), s);
+        const QJsonObject pod = KubeManifests::nodeAuditPod(
+            QStringLiteral("tb-node-1-0"), QStringLiteral("gpu-a"), QStringLiteral("ghcr.io/example/tb-node:1"),
+            {QStringLiteral("tb-node"), QStringLiteral("--json")}, QStringLiteral("1"), s);
         const QStringList problems = m_schema.validate(pod);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
         const QJsonObject spec = pod.value(QStringLiteral("spec")).toObject();
         QCOMPARE(spec.value(QStringLiteral("nodeName")).toString(), QStringLiteral("gpu-a"));
-        for (const QJsonValue& m : spec.value(QStringLiteral("containers")).toArray().first().toObject().value(QStringLiteral("volumeMounts")).toArray()) {
+        for (const QJsonValue& m : spec.value(QStringLiteral("containers"))
+                                       .toArray()
+                                       .first()
+                                       .toObject()
+                                       .value(QStringLiteral("volumeMounts"))
+                                       .toArray()) {
             QVERIFY(m.toObject().value(QStringLiteral("readOnly")).toBool());
         }
     }

@@ -28,7 +28,8 @@ class tst_KubeNodeAudit : public QObject {
         o.pollMs = 100;
         o.waitS = 30;
         o.providerId = m_env.providerId;
-        return KubeNodeAuditRunner::run(*m_env.store, kubectl, m_env.listing.cluster.cluster.id, *nodes, m_env.listing.kube, o, CancelToken());
+        return KubeNodeAuditRunner::run(*m_env.store, kubectl, m_env.listing.cluster.cluster.id, *nodes,
+                                        m_env.listing.kube, o, CancelToken());
     }
 
 private slots:
@@ -42,11 +43,15 @@ private slots:
             if (coll != m_pods) {
                 return;
             }
-            const QString name = created.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
-            const QString node = created.value(QStringLiteral("spec")).toObject().value(QStringLiteral("nodeName")).toString();
+            const QString name =
+                created.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
+            const QString node =
+                created.value(QStringLiteral("spec")).toObject().value(QStringLiteral("nodeName")).toString();
             const QByteArray out = m_output.value(node);
             api.setLog(QStringLiteral("tb"), name, out);
-            api.patchStatus(coll, name, QJsonObject{{QStringLiteral("phase"), out.isEmpty() ? QStringLiteral("Failed") : QStringLiteral("Succeeded")}});
+            api.patchStatus(coll, name,
+                            QJsonObject{{QStringLiteral("phase"),
+                                         out.isEmpty() ? QStringLiteral("Failed") : QStringLiteral("Succeeded")}});
         });
     }
 
@@ -65,7 +70,12 @@ private slots:
         for (const auto& p : posts) {
             const QJsonObject spec = QJsonDocument::fromJson(p.body).object().value(QStringLiteral("spec")).toObject();
             pinned << spec.value(QStringLiteral("nodeName")).toString();
-            for (const QJsonValue& m : spec.value(QStringLiteral("containers")).toArray().first().toObject().value(QStringLiteral("volumeMounts")).toArray()) {
+            for (const QJsonValue& m : spec.value(QStringLiteral("containers"))
+                                           .toArray()
+                                           .first()
+                                           .toObject()
+                                           .value(QStringLiteral("volumeMounts"))
+                                           .toArray()) {
                 QVERIFY(m.toObject().value(QStringLiteral("readOnly")).toBool());
             }
         }

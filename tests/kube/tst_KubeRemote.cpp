@@ -42,12 +42,15 @@ private slots:
         }
         QVERIFY2(m_env.start(&why), qPrintable(why));
         // The kubeconfig as the login node's user keeps it: readable by that user.
-        QFile::setPermissions(m_shared.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther |
-                                                   QFile::ExeOther | QFile::ReadGroup | QFile::ExeGroup);
+        QFile::setPermissions(m_shared.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                   QFile::ReadOther | QFile::ExeOther | QFile::ReadGroup |
+                                                   QFile::ExeGroup);
         m_target = m_env.target;
-        m_target.kubeconfig = m_env.api.writeKubeconfig(m_shared.path(), QStringLiteral("login ctx"), QStringLiteral("tb"));
+        m_target.kubeconfig =
+            m_env.api.writeKubeconfig(m_shared.path(), QStringLiteral("login ctx"), QStringLiteral("tb"));
         m_target.context = QStringLiteral("login ctx");  // a space: must reach kubectl as one argument
-        QFile::setPermissions(m_target.kubeconfig, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther | QFile::ReadGroup);
+        QFile::setPermissions(m_target.kubeconfig,
+                              QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther | QFile::ReadGroup);
         m_target.viaLogin = true;
         const QString knownHosts = m_shared.filePath(QStringLiteral("known_hosts"));
         QFile kh(knownHosts);
@@ -77,7 +80,9 @@ private slots:
         QVERIFY(who);
         QCOMPARE(who->out.trimmed(), test::SshdFixture::testUser().toUtf8());
         m_env.api.clearRequests();
-        auto nodes = kubectl->run({QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"), QStringLiteral("json")}, {}, 60, false);
+        auto nodes =
+            kubectl->run({QStringLiteral("get"), QStringLiteral("nodes"), QStringLiteral("-o"), QStringLiteral("json")},
+                         {}, 60, false);
         QVERIFY(nodes);
         QVERIFY2(nodes->exitCode == 0, nodes->err.constData());
         QCOMPARE(core::KubeAudit::gpuNodes(nodes->out)->size(), 2);
@@ -86,22 +91,33 @@ private slots:
 
     void manifestCrossesTheShellIntact() {
         auto kubectl = core::Kubectl::make(m_target, &m_connection);
-        const QString hostile = QStringLiteral("$(touch /tmp/tb-kube-pwned) `id` 'single' \"double\" ; | & \\ \n second line");
-        const QJsonObject pvc{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
-                              {QStringLiteral("kind"), QStringLiteral("PersistentVolumeClaim")},
-                              {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), QStringLiteral("quoted")},
-                                                                       {QStringLiteral("annotations"), QJsonObject{{QStringLiteral("note"), hostile}}}}},
-                              {QStringLiteral("spec"), QJsonObject{}}};
+        const QString hostile =
+            QStringLiteral("$(touch /tmp/tb-kube-pwned) `id` 'single' \"double\" ; | & \\ \n second line");
+        const QJsonObject pvc{
+            {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+            {QStringLiteral("kind"), QStringLiteral("PersistentVolumeClaim")},
+            {QStringLiteral("metadata"),
+             QJsonObject{{QStringLiteral("name"), QStringLiteral("quoted")},
+                         {QStringLiteral("annotations"), QJsonObject{{QStringLiteral("note"), hostile}}}}},
+            {QStringLiteral("spec"), QJsonObject{}}};
         QFile::remove(QStringLiteral("/tmp/tb-kube-pwned"));
         m_env.api.clearRequests();
-        auto made = kubectl->run({QStringLiteral("create"), QStringLiteral("--validate=false"), QStringLiteral("-f"), QStringLiteral("-")},
-                                 QJsonDocument(pvc).toJson());
+        auto made = kubectl->run(
+            {QStringLiteral("create"), QStringLiteral("--validate=false"), QStringLiteral("-f"), QStringLiteral("-")},
+            QJsonDocument(pvc).toJson());
         QVERIFY(made);
         QVERIFY2(made->exitCode == 0, made->err.constData());
         const auto posts = m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/persistentvolumeclaims"));
         QCOMPARE(posts.size(), 1);
-        QCOMPARE(QJsonDocument::fromJson(posts[0].body).object().value(QStringLiteral("metadata")).toObject()
-                     .value(QStringLiteral("annotations")).toObject().value(QStringLiteral("note")).toString(), hostile);
+        QCOMPARE(QJsonDocument::fromJson(posts[0].body)
+                     .object()
+                     .value(QStringLiteral("metadata"))
+                     .toObject()
+                     .value(QStringLiteral("annotations"))
+                     .toObject()
+                     .value(QStringLiteral("note"))
+                     .toString(),
+                 hostile);
         QVERIFY(!QFile::exists(QStringLiteral("/tmp/tb-kube-pwned")));
     }
 

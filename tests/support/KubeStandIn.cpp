@@ -49,13 +49,20 @@ QByteArray json(const QJsonObject& o) {
 
 QByteArray reasonPhrase(int status) {
     switch (status) {
-    case 200: return "OK";
-    case 201: return "Created";
-    case 404: return "Not Found";
-    case 409: return "Conflict";
-    case 400: return "Bad Request";
-    case 403: return "Forbidden";
-    default: return "Status";
+        case 200:
+            return "OK";
+        case 201:
+            return "Created";
+        case 404:
+            return "Not Found";
+        case 409:
+            return "Conflict";
+        case 400:
+            return "Bad Request";
+        case 403:
+            return "Forbidden";
+        default:
+            return "Status";
     }
 }
 
@@ -202,7 +209,8 @@ KubeStandIn::KubeStandIn() = default;
 
 KubeStandIn::~KubeStandIn() {
     if (m_thread) {
-        QMetaObject::invokeMethod(m_server, [s = m_server] { delete s; }, Qt::BlockingQueuedConnection);
+        QMetaObject::invokeMethod(
+            m_server, [s = m_server] { delete s; }, Qt::BlockingQueuedConnection);
         m_thread->quit();
         m_thread->wait();
     }
@@ -214,10 +222,13 @@ bool KubeStandIn::start() {
     // Made on the server thread, so its QTcpServer and sockets live there.
     QObject context;
     context.moveToThread(m_thread.get());
-    QMetaObject::invokeMethod(&context, [this] {
-        m_server = new KubeStandInServer(*this);
-        m_port = m_server->listen();
-    }, Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        &context,
+        [this] {
+            m_server = new KubeStandInServer(*this);
+            m_port = m_server->listen();
+        },
+        Qt::BlockingQueuedConnection);
     return m_port != 0;
 }
 
@@ -243,10 +254,11 @@ QString KubeStandIn::writeKubeconfig(const QString& dir, const QString& context,
                                 {QStringLiteral("user"),
                                  QJsonObject{{QStringLiteral("token"), QStringLiteral("standin-secret-token")}}}}}},
         {QStringLiteral("contexts"),
-         QJsonArray{QJsonObject{{QStringLiteral("name"), context},
-                                {QStringLiteral("context"), QJsonObject{{QStringLiteral("cluster"), QStringLiteral("standin")},
-                                                                        {QStringLiteral("user"), QStringLiteral("analyst")},
-                                                                        {QStringLiteral("namespace"), ns}}}}}},
+         QJsonArray{
+             QJsonObject{{QStringLiteral("name"), context},
+                         {QStringLiteral("context"), QJsonObject{{QStringLiteral("cluster"), QStringLiteral("standin")},
+                                                                 {QStringLiteral("user"), QStringLiteral("analyst")},
+                                                                 {QStringLiteral("namespace"), ns}}}}}},
         {QStringLiteral("current-context"), context},
     };
     QFile f(path);
@@ -270,7 +282,8 @@ void KubeStandIn::put(const QString& collection, QJsonObject object) {
     QJsonObject meta = object.value(QStringLiteral("metadata")).toObject();
     meta[QStringLiteral("resourceVersion")] = QString::number(++m_resourceVersion);
     if (!meta.contains(QStringLiteral("uid"))) {
-        meta[QStringLiteral("uid")] = QStringLiteral("00000000-0000-4000-8000-%1").arg(m_uid++, 12, 10, QLatin1Char('0'));
+        meta[QStringLiteral("uid")] =
+            QStringLiteral("00000000-0000-4000-8000-%1").arg(m_uid++, 12, 10, QLatin1Char('0'));
     }
     if (!meta.contains(QStringLiteral("creationTimestamp"))) {
         meta[QStringLiteral("creationTimestamp")] = QStringLiteral("2026-01-01T00:00:00Z");
@@ -422,7 +435,8 @@ bool KubeStandIn::matches(const QJsonObject& object, const QString& query) {
     const QString fields = q.queryItemValue(QStringLiteral("fieldSelector"), QUrl::FullyDecoded);
     for (const QString& term : fields.split(u',', Qt::SkipEmptyParts)) {
         const QString value = term.section(u'=', -1);
-        if (term.startsWith(QLatin1String("metadata.name=")) && meta.value(QStringLiteral("name")).toString() != value) {
+        if (term.startsWith(QLatin1String("metadata.name=")) &&
+            meta.value(QStringLiteral("name")).toString() != value) {
             return false;
         }
     }
@@ -452,8 +466,9 @@ bool KubeStandIn::groupServed(const QString& group) const {
     if (group == QLatin1String("kubeflow.org") || group == QLatin1String("jobset.x-k8s.io")) {
         const QString crd = group == QLatin1String("kubeflow.org") ? QStringLiteral("mpijobs.kubeflow.org")
                                                                    : QStringLiteral("jobsets.jobset.x-k8s.io");
-        return !object(collection(QStringLiteral("apiextensions.k8s.io/v1"), QStringLiteral("customresourcedefinitions")),
-                       crd)
+        return !object(
+                    collection(QStringLiteral("apiextensions.k8s.io/v1"), QStringLiteral("customresourcedefinitions")),
+                    crd)
                     .isEmpty();
     }
     return true;
@@ -504,11 +519,11 @@ KubeStandIn::Answer KubeStandIn::discovery(const QString& path) const {
                         {QStringLiteral("singularName"), name.contains(u'/') ? QString() : name.chopped(1)},
                         {QStringLiteral("namespaced"), r.namespaced},
                         {QStringLiteral("kind"), QString::fromLatin1(r.kind)},
-                        {QStringLiteral("verbs"), name == QLatin1String("selfsubjectaccessreviews")
-                                                      ? QJsonArray{QStringLiteral("create")}
-                                                      : QJsonArray{QStringLiteral("create"), QStringLiteral("delete"),
-                                                                   QStringLiteral("get"), QStringLiteral("list"),
-                                                                   QStringLiteral("watch")}}};
+                        {QStringLiteral("verbs"),
+                         name == QLatin1String("selfsubjectaccessreviews")
+                             ? QJsonArray{QStringLiteral("create")}
+                             : QJsonArray{QStringLiteral("create"), QStringLiteral("delete"), QStringLiteral("get"),
+                                          QStringLiteral("list"), QStringLiteral("watch")}}};
         if (*r.shortName) {
             res[QStringLiteral("shortNames")] = QJsonArray{QString::fromLatin1(r.shortName)};
         }
@@ -516,7 +531,8 @@ KubeStandIn::Answer KubeStandIn::discovery(const QString& path) const {
     }
     if (resources.isEmpty()) {
         a.status = 404;
-        a.body = json(statusObject(404, QStringLiteral("NotFound"), QStringLiteral("the server could not find the requested resource")));
+        a.body = json(statusObject(404, QStringLiteral("NotFound"),
+                                   QStringLiteral("the server could not find the requested resource")));
         return a;
     }
     a.body = json({{QStringLiteral("kind"), QStringLiteral("APIResourceList")},
@@ -595,7 +611,8 @@ KubeStandIn::Answer KubeStandIn::handle(const Request& request) {
     if (request.method == QLatin1String("DELETE")) {
         remove(coll, name);
         // Owned pods go with their job (the garbage collector's part, background propagation).
-        const QString uid = existing.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("uid")).toString();
+        const QString uid =
+            existing.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("uid")).toString();
         const QString pods = collection(QStringLiteral("v1"), QStringLiteral("pods"), ns);
         if (coll != pods) {
             for (const QJsonObject& p : list(pods)) {
@@ -622,7 +639,8 @@ KubeStandIn::Answer KubeStandIn::list(const QString& coll, const QString& query,
     QStringList collections{coll};
     for (auto it = m_state.cbegin(); it != m_state.cend(); ++it) {
         const QString tail = u'/' + coll.section(u'/', -1);
-        if (it.key() != coll && it.key().endsWith(tail) && it.key().startsWith(coll.chopped(tail.size()) + u"/namespaces/"_qs)) {
+        if (it.key() != coll && it.key().endsWith(tail) &&
+            it.key().startsWith(coll.chopped(tail.size()) + u"/namespaces/"_qs)) {
             collections << it.key();
         }
     }
@@ -655,15 +673,16 @@ KubeStandIn::Answer KubeStandIn::list(const QString& coll, const QString& query,
         }
     }
     a.body = json({{QStringLiteral("kind"), kind},
-                   {QStringLiteral("apiVersion"), coll.startsWith(QLatin1String("/api/")) ? QStringLiteral("v1")
-                                                                                          : coll.section(u'/', 2, 3)},
-                   {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("resourceVersion"),
-                                                             QString::number(m_resourceVersion)}}},
+                   {QStringLiteral("apiVersion"),
+                    coll.startsWith(QLatin1String("/api/")) ? QStringLiteral("v1") : coll.section(u'/', 2, 3)},
+                   {QStringLiteral("metadata"),
+                    QJsonObject{{QStringLiteral("resourceVersion"), QString::number(m_resourceVersion)}}},
                    {QStringLiteral("items"), items}});
     return a;
 }
 
-QList<QByteArray> KubeStandIn::watchEvents(const QString& coll, const QString& query, QHash<QString, QJsonObject>& seen) {
+QList<QByteArray> KubeStandIn::watchEvents(const QString& coll, const QString& query,
+                                           QHash<QString, QJsonObject>& seen) {
     QMutexLocker lock(&m_mutex);
     QList<QByteArray> out;
     QSet<QString> present;
@@ -675,9 +694,14 @@ QList<QByteArray> KubeStandIn::watchEvents(const QString& coll, const QString& q
         const QString name = meta.value(QStringLiteral("name")).toString();
         const QString rv = meta.value(QStringLiteral("resourceVersion")).toString();
         present.insert(name);
-        const QString seenRv = seen.value(name).value(QStringLiteral("metadata")).toObject().value(QStringLiteral("resourceVersion")).toString();
+        const QString seenRv = seen.value(name)
+                                   .value(QStringLiteral("metadata"))
+                                   .toObject()
+                                   .value(QStringLiteral("resourceVersion"))
+                                   .toString();
         if (seenRv != rv) {
-            out << json({{QStringLiteral("type"), seen.contains(name) ? QStringLiteral("MODIFIED") : QStringLiteral("ADDED")},
+            out << json({{QStringLiteral("type"),
+                          seen.contains(name) ? QStringLiteral("MODIFIED") : QStringLiteral("ADDED")},
                          {QStringLiteral("object"), s.object}}) +
                        '\n';
             seen[name] = s.object;

@@ -26,9 +26,11 @@ QString OpenApiSubset::definitionFor(const QJsonObject& object) const {
     const QString version = apiVersion.section(u'/', -1);
     const QString kind = object.value(QStringLiteral("kind")).toString();
     for (auto it = m_definitions.begin(); it != m_definitions.end(); ++it) {
-        for (const QJsonValue& gvk : it.value().toObject().value(QStringLiteral("x-kubernetes-group-version-kind")).toArray()) {
+        for (const QJsonValue& gvk :
+             it.value().toObject().value(QStringLiteral("x-kubernetes-group-version-kind")).toArray()) {
             const QJsonObject g = gvk.toObject();
-            if (g.value(QStringLiteral("group")).toString() == group && g.value(QStringLiteral("version")).toString() == version &&
+            if (g.value(QStringLiteral("group")).toString() == group &&
+                g.value(QStringLiteral("version")).toString() == version &&
                 g.value(QStringLiteral("kind")).toString() == kind) {
                 return it.key();
             }
@@ -51,14 +53,16 @@ QStringList OpenApiSubset::validate(const QJsonObject& object) const {
     }
     const QString def = definitionFor(object);
     if (def.isEmpty()) {
-        return {QStringLiteral("$: no schema for %1 %2").arg(object.value(QStringLiteral("apiVersion")).toString(),
-                                                             object.value(QStringLiteral("kind")).toString())};
+        return {QStringLiteral("$: no schema for %1 %2")
+                    .arg(object.value(QStringLiteral("apiVersion")).toString(),
+                         object.value(QStringLiteral("kind")).toString())};
     }
     check(object, m_definitions.value(def).toObject(), object.value(QStringLiteral("kind")).toString(), out);
     return out;
 }
 
-void OpenApiSubset::check(const QJsonValue& value, const QJsonObject& schemaIn, const QString& path, QStringList& out) const {
+void OpenApiSubset::check(const QJsonValue& value, const QJsonObject& schemaIn, const QString& path,
+                          QStringList& out) const {
     QJsonObject schema = schemaIn;
     if (schema.contains(QStringLiteral("$ref"))) {
         const QString ref = schema.value(QStringLiteral("$ref")).toString().section(u'/', -1);

@@ -59,7 +59,8 @@ Result<QJsonArray> KubeAudit::items(const QByteArray& listJson, const QString& w
     }
     for (const QJsonValue& i : v.toArray()) {
         if (!i.isObject() || !i.toObject().value(QStringLiteral("metadata")).isObject()) {
-            return makeError(ErrorCode::Parse, tr("kubectl's reply to \"%1\" holds an item without metadata").arg(what));
+            return makeError(ErrorCode::Parse,
+                             tr("kubectl's reply to \"%1\" holds an item without metadata").arg(what));
         }
     }
     return v.toArray();
@@ -107,7 +108,8 @@ Result<QVector<FindingRecord>> KubeAudit::findings(const KubeAuditInput& in) {
     auto need = [&](const char* name) -> Result<QJsonArray> {
         const auto* r = in.output(QString::fromLatin1(name));
         if (!r) {
-            return makeError(ErrorCode::NotFound, tr("The audit has no output of \"%1\"").arg(QString::fromLatin1(name)));
+            return makeError(ErrorCode::NotFound,
+                             tr("The audit has no output of \"%1\"").arg(QString::fromLatin1(name)));
         }
         if (r->exitCode.value_or(1) != 0) {
             return QJsonArray();  // kubectl refused (RBAC): judged as not visible, the evidence says why
@@ -194,7 +196,8 @@ Result<QVector<FindingRecord>> KubeAudit::findings(const KubeAuditInput& in) {
             }
         }
     }
-    auto operatorCheck = [&](const char* id, const QStringList& sets, const QStringList& unhealthy, const QString& what) {
+    auto operatorCheck = [&](const char* id, const QStringList& sets, const QStringList& unhealthy,
+                             const QString& what) {
         if (sets.isEmpty()) {
             out << check(id, "fail", QStringLiteral("daemonsets"), tr("no %1 DaemonSet found").arg(what));
         } else if (!unhealthy.isEmpty()) {
@@ -262,11 +265,11 @@ Result<QVector<FindingRecord>> KubeAudit::findings(const KubeAuditInput& in) {
             rwxClasses << name + u'(' + provisioner + u')';
         }
     }
-    out << (defaults.isEmpty() ? check("k8s.default_storage", "fail", QStringLiteral("storageclasses"),
-                                       tr("no default StorageClass among: %1").arg(all.isEmpty() ? tr("none") : list(all)))
-                               : check("k8s.default_storage", defaults.size() == 1 ? "pass" : "warn",
-                                       QStringLiteral("storageclasses"),
-                                       tr("default StorageClass: %1").arg(defaults.join(QStringLiteral(", ")))));
+    out << (defaults.isEmpty()
+                ? check("k8s.default_storage", "fail", QStringLiteral("storageclasses"),
+                        tr("no default StorageClass among: %1").arg(all.isEmpty() ? tr("none") : list(all)))
+                : check("k8s.default_storage", defaults.size() == 1 ? "pass" : "warn", QStringLiteral("storageclasses"),
+                        tr("default StorageClass: %1").arg(defaults.join(QStringLiteral(", ")))));
     out << (rwxClasses.isEmpty() ? check("k8s.rwx_storage", "fail", QStringLiteral("storageclasses"),
                                          tr("no StorageClass with a ReadWriteMany-capable provisioner"))
                                  : check("k8s.rwx_storage", "pass", QStringLiteral("storageclasses"),
@@ -274,15 +277,20 @@ Result<QVector<FindingRecord>> KubeAudit::findings(const KubeAuditInput& in) {
 
     // The test claim.
     if (!in.pvcError.isEmpty()) {
-        out << check("k8s.pvc_bind", "fail", QStringLiteral("pvc"), tr("the test claim could not be made: %1").arg(in.pvcError.left(300)));
+        out << check("k8s.pvc_bind", "fail", QStringLiteral("pvc"),
+                     tr("the test claim could not be made: %1").arg(in.pvcError.left(300)));
     } else if (in.pvcPhase == QLatin1String("Bound")) {
-        out << check("k8s.pvc_bind", "pass", QStringLiteral("pvc"), tr("a 1Gi claim was Bound within %1 s").arg(in.pvcWaitedS));
-    } else if (defaultBinding == QLatin1String("WaitForFirstConsumer")) {
         out << check("k8s.pvc_bind", "pass", QStringLiteral("pvc"),
-                     tr("the claim stays %1 until a pod uses it: the default class binds at first consumer").arg(in.pvcPhase));
+                     tr("a 1Gi claim was Bound within %1 s").arg(in.pvcWaitedS));
+    } else if (defaultBinding == QLatin1String("WaitForFirstConsumer")) {
+        out << check(
+            "k8s.pvc_bind", "pass", QStringLiteral("pvc"),
+            tr("the claim stays %1 until a pod uses it: the default class binds at first consumer").arg(in.pvcPhase));
     } else {
         out << check("k8s.pvc_bind", "fail", QStringLiteral("pvc"),
-                     tr("the claim was still %1 after %2 s").arg(in.pvcPhase.isEmpty() ? tr("missing") : in.pvcPhase).arg(in.pvcWaitedS));
+                     tr("the claim was still %1 after %2 s")
+                         .arg(in.pvcPhase.isEmpty() ? tr("missing") : in.pvcPhase)
+                         .arg(in.pvcWaitedS));
     }
 
     // RBAC self-check.
@@ -292,8 +300,10 @@ Result<QVector<FindingRecord>> KubeAudit::findings(const KubeAuditInput& in) {
     }
     denied.sort();
     allowed.sort();
-    out << (denied.isEmpty() ? check("k8s.rbac", "pass", QStringLiteral("auth can-i"), tr("allowed: %1").arg(allowed.join(QStringLiteral(", "))))
-                             : check("k8s.rbac", "warn", QStringLiteral("auth can-i"), tr("not allowed: %1").arg(denied.join(QStringLiteral(", ")))));
+    out << (denied.isEmpty() ? check("k8s.rbac", "pass", QStringLiteral("auth can-i"),
+                                     tr("allowed: %1").arg(allowed.join(QStringLiteral(", "))))
+                             : check("k8s.rbac", "warn", QStringLiteral("auth can-i"),
+                                     tr("not allowed: %1").arg(denied.join(QStringLiteral(", ")))));
     return out;
 }
 

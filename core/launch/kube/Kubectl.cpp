@@ -45,7 +45,8 @@ Result<KubectlReply> LocalKubectl::run(const QStringList& args, const QByteArray
     reply.commandLine = ShellQuote::join(QStringList{m_target.kubectl} + argv);
     p.start(m_target.kubectl, argv);  // argv, no shell: names and paths reach kubectl as they are
     if (!p.waitForStarted(10000)) {
-        return makeError(ErrorCode::NotFound, tr("kubectl could not be started (%1): %2").arg(m_target.kubectl, p.errorString()));
+        return makeError(ErrorCode::NotFound,
+                         tr("kubectl could not be started (%1): %2").arg(m_target.kubectl, p.errorString()));
     }
     if (!stdinData.isEmpty()) {
         p.write(stdinData);
@@ -66,7 +67,8 @@ Result<KubectlReply> LocalKubectl::run(const QStringList& args, const QByteArray
         if (clock.elapsed() > qint64(timeoutS) * 1000) {
             p.kill();
             p.waitForFinished(5000);
-            return makeError(ErrorCode::Timeout, tr("kubectl did not answer within %1 s: %2").arg(timeoutS).arg(reply.commandLine));
+            return makeError(ErrorCode::Timeout,
+                             tr("kubectl did not answer within %1 s: %2").arg(timeoutS).arg(reply.commandLine));
         }
     }
     reply.out += p.readAllStandardOutput();
@@ -81,7 +83,8 @@ QString RemoteKubectl::commandLine(const QStringList& argv, const QByteArray& st
         return line + QStringLiteral(" </dev/null");
     }
     // The manifest is one quoted word of printf's: nothing in it is read by the shell.
-    return QStringLiteral("printf '%s' ") + ShellQuote::quote(QString::fromUtf8(stdinData)) + QStringLiteral(" | ") + line;
+    return QStringLiteral("printf '%s' ") + ShellQuote::quote(QString::fromUtf8(stdinData)) + QStringLiteral(" | ") +
+           line;
 }
 
 Result<KubectlReply> RemoteKubectl::run(const QStringList& args, const QByteArray& stdinData, int timeoutS,

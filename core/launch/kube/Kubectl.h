@@ -70,7 +70,8 @@ public:
 
 class RemoteKubectl : public Kubectl {
 public:
-    RemoteKubectl(KubeTarget target, RemoteConnection& connection) : Kubectl(std::move(target)), m_connection(connection) {}
+    RemoteKubectl(KubeTarget target, RemoteConnection& connection)
+        : Kubectl(std::move(target)), m_connection(connection) {}
     Result<KubectlReply> run(const QStringList& args, const QByteArray& stdinData, int timeoutS,
                              bool namespaced) override;
     QString where() const override { return QStringLiteral("login node"); }
