@@ -5,7 +5,7 @@
 #include "app/cli/ClusterCliSupport.h"
 #include "core/domain/FindingKind.h"
 #include "core/launch/kube/KubeAudit.h"
-#include "core/launch/kube/Kubectl.h"
+#include "core/run/Kubectl.h"
 #include "core/run/KubeAuditRunner.h"
 #include "core/run/KubeJobRunner.h"
 #include "core/run/KubeNodeAuditRunner.h"

@@ -1,7 +1,7 @@
 #include "core/run/KubeAuditRunner.h"
 
 #include "core/domain/FindingKind.h"
-#include "core/launch/kube/Kubectl.h"
+#include "core/run/Kubectl.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/KubeClusterRepository.h"
 #include "core/store/RunRepository.h"

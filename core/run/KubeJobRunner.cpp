@@ -1,7 +1,7 @@
 #include "core/run/KubeJobRunner.h"
 
 #include "core/launch/kube/KubeAudit.h"
-#include "core/launch/kube/Kubectl.h"
+#include "core/run/Kubectl.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/Store.h"
 

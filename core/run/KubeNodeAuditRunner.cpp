@@ -1,7 +1,7 @@
 #include "core/run/KubeNodeAuditRunner.h"
 
 #include "core/launch/kube/KubeManifests.h"
-#include "core/launch/kube/Kubectl.h"
+#include "core/run/Kubectl.h"
 #include "core/run/KubeJobRunner.h"
 #include "core/run/ProbeLineReader.h"
 #include "core/store/ClusterRepository.h"

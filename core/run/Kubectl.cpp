@@ -1,4 +1,4 @@
-#include "core/launch/kube/Kubectl.h"
+#include "core/run/Kubectl.h"
 
 #include "core/session/RemoteCommand.h"
 #include "core/session/ShellQuote.h"
@@ -46,7 +46,7 @@ Result<KubectlReply> LocalKubectl::run(const QStringList& args, const QByteArray
     p.start(m_target.kubectl, argv);  // argv, no shell: names and paths reach kubectl as they are
     if (!p.waitForStarted(10000)) {
         return makeError(ErrorCode::NotFound,
-                         tr("kubectl could not be started (%1): %2").arg(m_target.kubectl, p.errorString()));
+                         Kubectl::tr("kubectl could not be started (%1): %2").arg(m_target.kubectl, p.errorString()));
     }
     if (!stdinData.isEmpty()) {
         p.write(stdinData);
@@ -67,8 +67,9 @@ Result<KubectlReply> LocalKubectl::run(const QStringList& args, const QByteArray
         if (clock.elapsed() > qint64(timeoutS) * 1000) {
             p.kill();
             p.waitForFinished(5000);
-            return makeError(ErrorCode::Timeout,
-                             tr("kubectl did not answer within %1 s: %2").arg(timeoutS).arg(reply.commandLine));
+            return makeError(
+                ErrorCode::Timeout,
+                Kubectl::tr("kubectl did not answer within %1 s: %2").arg(timeoutS).arg(reply.commandLine));
         }
     }
     reply.out += p.readAllStandardOutput();
