@@ -7,6 +7,7 @@
 #include "ui/report/ReviewChartPlan.h"
 #include "ui/report/ReportLayout.h"
 #include "ui/report/ReviewCostSection.h"
+#include "ui/report/ReviewTrustSection.h"
 #include "ui/report/ReviewWording.h"
 
 #include <QCoreApplication>
@@ -613,6 +614,7 @@ void ReviewSections::build(ReportLayout& layout, const core::ReviewContent& cont
     interviews(layout, content);
     justification(layout, content);
     disclosure(layout, content);
+    ReviewTrustSection::build(layout, content);  // the register's conflicts, blind runs, reviewer agreement
     methodology(layout, content);
     provenance(layout, content);
 }
