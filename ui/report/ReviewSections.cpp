@@ -7,6 +7,7 @@
 #include "ui/report/ReviewChartPlan.h"
 #include "ui/report/ReportLayout.h"
 #include "ui/report/ReviewCostSection.h"
+#include "ui/report/ReviewTrustSections.h"
 #include "ui/report/ReviewWording.h"
 
 #include <QCoreApplication>
@@ -610,6 +611,7 @@ void ReviewSections::build(ReportLayout& layout, const core::ReviewContent& cont
     measurements(layout, content);
     recipes(layout, content);
     ReviewCostSection::build(layout, content);
+    ReviewTrustSections::build(layout, content);
     interviews(layout, content);
     justification(layout, content);
     disclosure(layout, content);

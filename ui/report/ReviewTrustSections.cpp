@@ -1,0 +1,97 @@
+#include "ui/report/ReviewTrustSections.h"
+
+#include "ui/report/ReportLayout.h"
+
+namespace tb::ui {
+namespace {
+
+QString stateName(const QString& key) {
+    if (key == QLatin1String("accepted")) {
+        return ReviewTrustSections::tr("Accepted");
+    }
+    if (key == QLatin1String("rejected")) {
+        return ReviewTrustSections::tr("Rejected");
+    }
+    return ReviewTrustSections::tr("Open");
+}
+
+QColor stateColour(const QString& key) {
+    if (key == QLatin1String("accepted")) {
+        return QColor(0xd8, 0xf0, 0xd8);
+    }
+    if (key == QLatin1String("rejected")) {
+        return QColor(0xf8, 0xd7, 0xd3);
+    }
+    return QColor(0xfd, 0xf1, 0xd6);
+}
+
+void delivery(ReportLayout& l, const core::ReviewContent& c) {
+    l.heading(ReviewTrustSections::tr("Delivery: handover and planned features"), 0);
+    if (c.scoring.delivery.isEmpty()) {
+        l.paragraph(ReviewTrustSections::tr("No handover dates and no planned features were recorded."));
+        return;
+    }
+    l.paragraph(ReviewTrustSections::tr(
+        "As the rating explains it: when the test cluster was asked for and handed over, and what the provider only "
+        "plans. These lines explain the rating; the scores follow the verdicts."));
+    for (const QString& line : c.scoring.delivery) {
+        const bool warn = line.contains(ReviewTrustSections::tr("late"), Qt::CaseInsensitive) ||
+                          line.contains(ReviewTrustSections::tr("date passed"));
+        l.paragraph(QStringLiteral("\u2022 ") + line, 9.5, false, warn ? QColor(0xb0, 0x20, 0x20) : QColor());
+    }
+}
+
+void disputes(ReportLayout& l, const core::ReviewContent& c) {
+    l.heading(ReviewTrustSections::tr("Disputes"), 0);
+    if (c.disputes.isEmpty()) {
+        l.paragraph(ReviewTrustSections::tr(
+            "The provider has disputed nothing in this evaluation. It received its fact-check bundle (its review, "
+            "every piece of evidence with its raw data and hashes) and can answer with a dispute file "
+            "(docs/disputes.md)."));
+        return;
+    }
+    int open = 0;
+    int accepted = 0;
+    for (const core::ReviewDispute& d : c.disputes) {
+        open += d.state == QLatin1String("open") ? 1 : 0;
+        accepted += d.state == QLatin1String("accepted") ? 1 : 0;
+    }
+    l.paragraph(ReviewTrustSections::tr("%n dispute(s) from the provider", nullptr, int(c.disputes.size())) +
+                ReviewTrustSections::tr(": %1 accepted, %2 rejected, %3 open. An accepted dispute that asked for "
+                                        "another verdict changed it on the checklist (audited).")
+                    .arg(accepted)
+                    .arg(int(c.disputes.size()) - accepted - open)
+                    .arg(open));
+    QVector<ReportLayout::Row> rows;
+    for (const core::ReviewDispute& d : c.disputes) {
+        QString claim = d.claim;
+        if (!d.evidence.isEmpty()) {
+            claim += QStringLiteral("\n") + ReviewTrustSections::tr("Evidence: %1").arg(d.evidence);
+        }
+        if (!d.attachmentName.isEmpty()) {
+            claim +=
+                QStringLiteral("\n") + ReviewTrustSections::tr("Attached: %1 (SHA-256 %2)")
+                                           .arg(d.attachmentName, d.attachmentSha256.left(16) + QStringLiteral("…"));
+        }
+        rows.append(
+            ReportLayout::Row{{QStringLiteral("#%1").arg(d.id)},
+                              {d.itemTitle.isEmpty() ? d.itemKey : d.itemTitle},
+                              {claim},
+                              {d.requestedVerdict.isEmpty() ? QStringLiteral("\u2013") : d.requestedVerdict},
+                              {stateName(d.state), stateColour(d.state), {}, true},
+                              {d.reasoning.isEmpty() ? ReviewTrustSections::tr("not decided yet") : d.reasoning}});
+    }
+    l.table(
+        {ReviewTrustSections::tr("Dispute"), ReviewTrustSections::tr("Item"), ReviewTrustSections::tr("Claim"),
+         ReviewTrustSections::tr("Asked"), ReviewTrustSections::tr("Outcome"), ReviewTrustSections::tr("Reasoning")},
+        {0.8, 2.0, 3.6, 0.9, 1.1, 3.0}, rows);
+}
+
+}  // namespace
+
+void ReviewTrustSections::build(ReportLayout& layout, const core::ReviewContent& content) {
+    delivery(layout, content);
+    disputes(layout, content);
+}
+
+}  // namespace tb::ui
