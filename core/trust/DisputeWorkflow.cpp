@@ -63,6 +63,11 @@ QJsonObject toJson(const Dispute& d) {
             {QStringLiteral("decided_by"), d.decidedBy}};
 }
 
+// NOT NULL columns: a null QString would bind as NULL.
+QString text(const QString& s) {
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
 }  // namespace
 
 QString Dispute::stateKey(State state) {
@@ -156,17 +161,17 @@ Result<QList<qint64>> DisputeWorkflow::import(const QString& providerName, const
                           ins.addBindValue(provider->id);
                           ins.addBindValue(evaluationId);
                           ins.addBindValue(items.value(c.item));
-                          ins.addBindValue(c.claim);
-                          ins.addBindValue(c.requestedVerdict);
-                          ins.addBindValue(c.evidenceText);
-                          ins.addBindValue(c.attachmentName);
+                          ins.addBindValue(text(c.claim));
+                          ins.addBindValue(text(c.requestedVerdict));
+                          ins.addBindValue(text(c.evidenceText));
+                          ins.addBindValue(text(c.attachmentName));
                           ins.addBindValue(c.attachmentName.isEmpty() ? QVariant(QMetaType(QMetaType::QByteArray))
                                                                       : QVariant(c.attachment));
-                          ins.addBindValue(c.attachmentSha256);
-                          ins.addBindValue(file->contact);
-                          ins.addBindValue(sourceName.left(500));
-                          ins.addBindValue(file->sha256);
-                          ins.addBindValue(actor);
+                          ins.addBindValue(text(c.attachmentSha256));
+                          ins.addBindValue(text(file->contact));
+                          ins.addBindValue(text(sourceName.left(500)));
+                          ins.addBindValue(text(file->sha256));
+                          ins.addBindValue(text(actor));
                           return insertReturningId(ins, what);
                       });
         if (!id) {
@@ -282,7 +287,7 @@ Status DisputeWorkflow::decide(qint64 id, Dispute::State state, const QString& r
                               .arg(sql.nowText()));
                 u.addBindValue(Dispute::stateKey(state));
                 u.addBindValue(reason);
-                u.addBindValue(actor);
+                u.addBindValue(text(actor));
                 u.addBindValue(id);
                 return exec(u, tr("Could not record the decision on dispute %1").arg(id));
             });

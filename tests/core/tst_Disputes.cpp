@@ -192,6 +192,7 @@ private slots:
     }
 
     void acceptingChangesTheVerdictThroughTheAuditedPath() {
+        QVERIFY(m_ids.size() == 2);
         const QString before = verdictOf(m_item);
         m_verdictAudits = run([](QSqlDatabase& db) {
             QSqlQuery q(db);
@@ -238,6 +239,7 @@ private slots:
     }
 
     void rejectingKeepsTheVerdictAndRecordsWhy() {
+        QVERIFY(m_ids.size() == 2);
         auto st = run([&](QSqlDatabase& db) {
             return DisputeWorkflow(db).reject(m_ids[1], QStringLiteral("The report's period ends before the test."),
                                               QStringLiteral("ana"));
