@@ -29,10 +29,40 @@ QString DeliveryExplanation::handoverLine(const QString& requested, const QStrin
         .arg(asked.toString(Qt::ISODate), handed.toString(Qt::ISODate));
 }
 
-Result<QStringList> DeliveryExplanation::lines(QSqlDatabase& db, qint64 evaluationId, const QDate& asOf) {
+QStringList DeliveryExplanation::lines(const QString& requested, const QString& received,
+                                       const QList<PlannedFeature>& planned, const QDate& asOf) {
     QStringList out;
+    const QString line = handoverLine(requested, received, asOf);
+    if (!line.isEmpty()) {
+        out << line;
+    }
+    int overdue = 0;
+    QStringList items;
+    for (const PlannedFeature& f : planned) {
+        const QDate promised = QDate::fromString(f.promisedDate.left(10), Qt::ISODate);
+        const bool late = promised.isValid() && asOf.isValid() && promised < asOf;
+        overdue += late ? 1 : 0;
+        const QString when = !promised.isValid() ? tr("no date promised")
+                             : late ? tr("promised for %1, date passed").arg(promised.toString(Qt::ISODate))
+                                    : tr("promised for %1").arg(promised.toString(Qt::ISODate));
+        const QString counted = f.verdict == QLatin1String("pass") || f.verdict == QLatin1String("partial")
+                                    ? tr("verdict %1, counted").arg(f.verdict)
+                                : f.verdict == QLatin1String("na") ? tr("n/a, left out of the score")
+                                                                   : tr("verdict %1, not counted").arg(f.verdict);
+        items << tr("Planned, not generally available: %1 (%2; %3).").arg(f.title, when, counted);
+    }
+    if (!planned.isEmpty()) {
+        out << (overdue > 0 ? tr("%n planned feature(s), not generally available", nullptr, int(planned.size())) +
+                                  tr("; %n past the promised date.", nullptr, overdue)
+                            : tr("%n planned feature(s), not generally available.", nullptr, int(planned.size())));
+        out << items;
+    }
+    return out;
+}
+
+Result<QStringList> DeliveryExplanation::lines(QSqlDatabase& db, qint64 evaluationId, const QDate& asOf) {
     if (evaluationId <= 0) {
-        return out;
+        return QStringList();
     }
     const QString what = tr("Could not read the evaluation's delivery dates");
     QSqlQuery q(db);
@@ -41,11 +71,10 @@ Result<QStringList> DeliveryExplanation::lines(QSqlDatabase& db, qint64 evaluati
     if (auto st = exec(q, what); !st) {
         return st.error();
     }
+    QString requested, received;
     if (q.next()) {
-        const QString line = handoverLine(q.value(0).toString(), q.value(1).toString(), asOf);
-        if (!line.isEmpty()) {
-            out << line;
-        }
+        requested = q.value(0).toString();
+        received = q.value(1).toString();
     }
     q.finish();
     q.prepare(
@@ -56,32 +85,11 @@ Result<QStringList> DeliveryExplanation::lines(QSqlDatabase& db, qint64 evaluati
     if (auto st = exec(q, what); !st) {
         return st.error();
     }
-    int planned = 0;
-    int overdue = 0;
-    QStringList items;
+    QList<PlannedFeature> planned;
     while (q.next()) {
-        ++planned;
-        const QString title = q.value(0).toString();
-        const QDate promised = QDate::fromString(q.value(1).toString().left(10), Qt::ISODate);
-        const QString verdict = q.value(2).toString();
-        const bool late = promised.isValid() && asOf.isValid() && promised < asOf;
-        overdue += late ? 1 : 0;
-        const QString when = !promised.isValid() ? tr("no date promised")
-                             : late ? tr("promised for %1, date passed").arg(promised.toString(Qt::ISODate))
-                                    : tr("promised for %1").arg(promised.toString(Qt::ISODate));
-        const QString counted = verdict == QLatin1String("pass") || verdict == QLatin1String("partial")
-                                    ? tr("verdict %1, counted").arg(verdict)
-                                : verdict == QLatin1String("na") ? tr("n/a, left out of the score")
-                                                                 : tr("verdict %1, not counted").arg(verdict);
-        items << tr("Planned, not generally available: %1 (%2; %3).").arg(title, when, counted);
+        planned.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
     }
-    if (planned > 0) {
-        out << (overdue > 0 ? tr("%n planned feature(s), not generally available", nullptr, planned) +
-                                  tr("; %n past the promised date.", nullptr, overdue)
-                            : tr("%n planned feature(s), not generally available.", nullptr, planned));
-        out << items;
-    }
-    return out;
+    return lines(requested, received, planned, asOf);
 }
 
 }  // namespace tb::core

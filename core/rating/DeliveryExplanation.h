@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDate>
+#include <QList>
 #include <QSqlDatabase>
 #include <QStringList>
 
@@ -18,6 +19,14 @@ class DeliveryExplanation {
     Q_DECLARE_TR_FUNCTIONS(DeliveryExplanation)
 
 public:
+    struct PlannedFeature {
+        QString title;
+        QString promisedDate;  // ISO 8601 or ''
+        QString verdict;       // verdict key
+    };
+    // The lines from the dates and the planned features, judged on asOf (the review words them on its own date).
+    static QStringList lines(const QString& requested, const QString& received, const QList<PlannedFeature>& planned,
+                             const QDate& asOf);
     // asOf: the day promises are judged against (today for the Rating tab and `rate`, the review's date in a PDF).
     static Result<QStringList> lines(QSqlDatabase& db, qint64 evaluationId, const QDate& asOf);
     // The handover line alone, from the two dates (ISO 8601, '' when not known); empty when nothing is known.

@@ -136,9 +136,10 @@ private slots:
             QVERIFY(q.exec(QStringLiteral(
                 "INSERT INTO node (evaluation_id, name, host) SELECT e.id, 'nebius-node', 'nebius-h100-07.internal' "
                 "FROM evaluation e JOIN provider p ON p.id = e.provider_id WHERE p.name = 'Nebius'")));
-            QVERIFY(q.exec(
-                QStringLiteral("SELECT r.id, p.name FROM probe_run r JOIN provider p ON p.id = r.provider_id "
-                               "WHERE p.name = 'Nebius' OR (p.name = 'Crusoe' AND r.kind = 'import') ORDER BY r.id")));
+            QVERIFY(
+                q.exec(QStringLiteral("SELECT r.id, p.name FROM probe_run r JOIN provider p ON p.id = r.provider_id "
+                                      "WHERE p.name = 'Nebius' OR (p.name = 'Crusoe' AND r.source_name LIKE "
+                                      "'%nccl-grep-sections.txt') ORDER BY r.id")));
             while (q.next()) {
                 if (q.value(1).toString() == QLatin1String("Nebius")) {
                     m_otherRuns << q.value(0).toLongLong();

@@ -611,7 +611,7 @@ void ReviewSections::build(ReportLayout& layout, const core::ReviewContent& cont
     measurements(layout, content);
     recipes(layout, content);
     ReviewCostSection::build(layout, content);
-    ReviewTrustSections::build(layout, content);
+    ReviewTrustSections::build(layout, content, asOf);
     interviews(layout, content);
     justification(layout, content);
     disclosure(layout, content);

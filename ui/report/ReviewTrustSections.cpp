@@ -1,5 +1,6 @@
 #include "ui/report/ReviewTrustSections.h"
 
+#include "core/rating/DeliveryExplanation.h"
 #include "ui/report/ReportLayout.h"
 
 namespace tb::ui {
@@ -25,16 +26,27 @@ QColor stateColour(const QString& key) {
     return QColor(0xfd, 0xf1, 0xd6);
 }
 
-void delivery(ReportLayout& l, const core::ReviewContent& c) {
+void delivery(ReportLayout& l, const core::ReviewContent& c, const QDate& asOf) {
     l.heading(ReviewTrustSections::tr("Delivery: handover and planned features"), 0);
-    if (c.scoring.delivery.isEmpty()) {
+    // Worded as the rating words them, but on the review's date: a review dated before a promise fell due does not
+    // call it overdue.
+    QList<core::DeliveryExplanation::PlannedFeature> planned;
+    for (const core::ReviewCriterion& cr : c.criteria) {
+        for (const core::ReviewItem& i : cr.items) {
+            if (i.isPlanned()) {
+                planned.append({i.title, i.promisedDate, i.verdict});
+            }
+        }
+    }
+    const QStringList lines = core::DeliveryExplanation::lines(c.handoverRequested, c.handoverReceived, planned, asOf);
+    if (lines.isEmpty()) {
         l.paragraph(ReviewTrustSections::tr("No handover dates and no planned features were recorded."));
         return;
     }
     l.paragraph(ReviewTrustSections::tr(
         "As the rating explains it: when the test cluster was asked for and handed over, and what the provider only "
         "plans. These lines explain the rating; the scores follow the verdicts."));
-    for (const QString& line : c.scoring.delivery) {
+    for (const QString& line : lines) {
         const bool warn = line.contains(ReviewTrustSections::tr("late"), Qt::CaseInsensitive) ||
                           line.contains(ReviewTrustSections::tr("date passed"));
         l.paragraph(QStringLiteral("\u2022 ") + line, 9.5, false, warn ? QColor(0xb0, 0x20, 0x20) : QColor());
@@ -82,15 +94,15 @@ void disputes(ReportLayout& l, const core::ReviewContent& c) {
                               {d.reasoning.isEmpty() ? ReviewTrustSections::tr("not decided yet") : d.reasoning}});
     }
     l.table(
-        {ReviewTrustSections::tr("Dispute"), ReviewTrustSections::tr("Item"), ReviewTrustSections::tr("Claim"),
+        {ReviewTrustSections::tr("#"), ReviewTrustSections::tr("Item"), ReviewTrustSections::tr("Claim"),
          ReviewTrustSections::tr("Asked"), ReviewTrustSections::tr("Outcome"), ReviewTrustSections::tr("Reasoning")},
-        {0.8, 2.0, 3.6, 0.9, 1.1, 3.0}, rows);
+        {0.6, 1.9, 3.5, 0.8, 1.5, 3.1}, rows);
 }
 
 }  // namespace
 
-void ReviewTrustSections::build(ReportLayout& layout, const core::ReviewContent& content) {
-    delivery(layout, content);
+void ReviewTrustSections::build(ReportLayout& layout, const core::ReviewContent& content, const QDate& asOf) {
+    delivery(layout, content, asOf);
     disputes(layout, content);
 }
 

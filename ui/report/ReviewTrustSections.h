@@ -3,6 +3,7 @@
 #include "core/report/ReviewContent.h"
 
 #include <QCoreApplication>
+#include <QDate>
 
 namespace tb::ui {
 
@@ -15,7 +16,8 @@ class ReviewTrustSections {
     Q_DECLARE_TR_FUNCTIONS(ReviewTrustSections)
 
 public:
-    static void build(ReportLayout& layout, const core::ReviewContent& content);
+    // asOf: the review's date, against which promised dates are judged.
+    static void build(ReportLayout& layout, const core::ReviewContent& content, const QDate& asOf);
 };
 
 }  // namespace tb::ui
