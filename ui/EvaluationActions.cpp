@@ -7,6 +7,7 @@
 #include "ui/AnalystName.h"
 #include "ui/EvaluationDialog.h"
 #include "ui/MessageBox.h"
+#include "ui/trust/ConflictWarning.h"
 
 #include <QCoreApplication>
 #include <QWidget>
@@ -88,32 +89,46 @@ void EvaluationActions::openWith(qint64 providerId, qint64 evaluationId) {
             connect(dialog, &EvaluationDialog::saveRequested, this,
                     [this, dialog, providerId, editedId](const core::EvaluationDraft& draft) {
                         const QString actor = analystName();
-                        m_store
-                            ->submit([providerId, editedId, draft, actor](QSqlDatabase& db) -> core::Result<qint64> {
-                                core::EvaluationWorkflow workflow(db);
-                                if (editedId == 0) {
-                                    return workflow.create(providerId, draft, actor);
-                                }
-                                if (auto st = workflow.edit(editedId, draft, actor); !st) {
-                                    return st.error();
-                                }
-                                return editedId;
-                            })
-                            .then(this, [this, shown = QPointer<EvaluationDialog>(dialog)](
-                                            const core::Result<qint64>& result) {
-                                if (!result) {
-                                    if (shown) {
-                                        shown->showError(result.error().toString());
-                                    }
-                                    return;
-                                }
-                                if (shown) {
-                                    shown->accept();
-                                }
-                                emit saved(*result);
-                            });
+                        // A new evaluation by a reviewer with a current relationship with the provider is
+                        // flagged before it exists (issue 18.6); Cancel creates nothing.
+                        if (editedId == 0) {
+                            ConflictWarning::confirm(m_parent, m_store, {draft.reviewer, actor}, providerId,
+                                                     QStringLiteral("evaluation"), dialog,
+                                                     [this, dialog, providerId, draft, actor] {
+                                                         save(dialog, providerId, 0, draft, actor);
+                                                     });
+                            return;
+                        }
+                        save(dialog, providerId, editedId, draft, actor);
                     });
             dialog->open();
+        });
+}
+
+void EvaluationActions::save(EvaluationDialog* dialog, qint64 providerId, qint64 editedId,
+                             const core::EvaluationDraft& draft, const QString& actor) {
+    m_store
+        ->submit([providerId, editedId, draft, actor](QSqlDatabase& db) -> core::Result<qint64> {
+            core::EvaluationWorkflow workflow(db);
+            if (editedId == 0) {
+                return workflow.create(providerId, draft, actor);
+            }
+            if (auto st = workflow.edit(editedId, draft, actor); !st) {
+                return st.error();
+            }
+            return editedId;
+        })
+        .then(this, [this, shown = QPointer<EvaluationDialog>(dialog)](const core::Result<qint64>& result) {
+            if (!result) {
+                if (shown) {
+                    shown->showError(result.error().toString());
+                }
+                return;
+            }
+            if (shown) {
+                shown->accept();
+            }
+            emit saved(*result);
         });
 }
 

@@ -9,9 +9,12 @@
 #include <QStringList>
 #include <QVector>
 
+#include <memory>
 #include <optional>
 
 namespace tb::core {
+
+struct ReviewTrust;  // core/report/ReviewTrust.h: blind runs, reviewer agreement, conflicts of interest (issue 18)
 
 // Everything the review of one provider shows, read from the database in one job on the storage thread and then
 // handed to the GUI thread (walkthrough) or the PDF writer. Pure data: no painting, no database handles.
@@ -197,7 +200,8 @@ struct ReviewContent {
     ReviewScoring scoring;
     ReviewCost cost;  // core/report/ReviewCost: the cost section
     ReviewVerification verification;
-    QVector<ReviewDispute> disputes;  // core/report/ReviewDisputes: the provider's disputes and their outcomes
+    std::shared_ptr<const ReviewTrust> trust;  // always set by the loader
+    QVector<ReviewDispute> disputes;           // core/report/ReviewDisputes: the provider's disputes and their outcomes
     QVector<ReviewCriterion> criteria;
     QVector<ReviewRun> runs;
     QVector<ReviewSeries> series;

@@ -9,6 +9,7 @@
 #include "ui/TierBadge.h"
 #include "ui/TierPalette.h"
 #include "ui/rating/RatingSettings.h"
+#include "ui/trust/ConflictWarning.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -566,19 +567,26 @@ void RatingTab::assignTier() {
     const QString actor = analystName();
     m_assign->setEnabled(false);
     const core::TierAssignment assignment{providerId, evaluationId, *tier, reason, justification, actor};
-    m_store
-        ->submit(
-            [assignment, config](QSqlDatabase& db) { return core::RatingWorkflow(db, config).assignTier(assignment); })
-        .then(this, [this](const core::Result<qint64>& st) {
-            if (!st) {
-                m_assignHint->setText(st.error().message);
-                emit changeFinished(false, st.error().message);
-            } else {
-                m_justification->clear();
-                emit changeFinished(true, tr("Tier assigned."));
-            }
-            reload();
-        });
+    // A current conflict of interest of whoever assigns is flagged first (issue 18.6); Cancel assigns nothing.
+    ConflictWarning::confirm(
+        this, m_store, {actor}, providerId, QStringLiteral("tier"), this,
+        [this, assignment, config] {
+            m_store
+                ->submit([assignment, config](QSqlDatabase& db) {
+                    return core::RatingWorkflow(db, config).assignTier(assignment);
+                })
+                .then(this, [this](const core::Result<qint64>& st) {
+                    if (!st) {
+                        m_assignHint->setText(st.error().message);
+                        emit changeFinished(false, st.error().message);
+                    } else {
+                        m_justification->clear();
+                        emit changeFinished(true, tr("Tier assigned."));
+                    }
+                    reload();
+                });
+        },
+        [this] { m_assign->setEnabled(true); });
 }
 
 void RatingTab::saveFinalScore() {

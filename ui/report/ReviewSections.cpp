@@ -7,7 +7,8 @@
 #include "ui/report/ReviewChartPlan.h"
 #include "ui/report/ReportLayout.h"
 #include "ui/report/ReviewCostSection.h"
-#include "ui/report/ReviewTrustSections.h"
+#include "ui/report/ReviewTrustSection.h"
+#include "ui/report/ReviewDeliveryDisputes.h"
 #include "ui/report/ReviewWording.h"
 
 #include <QCoreApplication>
@@ -611,10 +612,11 @@ void ReviewSections::build(ReportLayout& layout, const core::ReviewContent& cont
     measurements(layout, content);
     recipes(layout, content);
     ReviewCostSection::build(layout, content);
-    ReviewTrustSections::build(layout, content, asOf);
+    ReviewDeliveryDisputes::build(layout, content, asOf);
     interviews(layout, content);
     justification(layout, content);
     disclosure(layout, content);
+    ReviewTrustSection::build(layout, content);  // the register's conflicts, blind runs, reviewer agreement
     methodology(layout, content);
     provenance(layout, content);
 }

@@ -1,4 +1,4 @@
-#include "ui/report/ReviewTrustSections.h"
+#include "ui/report/ReviewDeliveryDisputes.h"
 
 #include "core/rating/DeliveryExplanation.h"
 #include "ui/report/ReportLayout.h"
@@ -8,12 +8,12 @@ namespace {
 
 QString stateName(const QString& key) {
     if (key == QLatin1String("accepted")) {
-        return ReviewTrustSections::tr("Accepted");
+        return ReviewDeliveryDisputes::tr("Accepted");
     }
     if (key == QLatin1String("rejected")) {
-        return ReviewTrustSections::tr("Rejected");
+        return ReviewDeliveryDisputes::tr("Rejected");
     }
-    return ReviewTrustSections::tr("Open");
+    return ReviewDeliveryDisputes::tr("Open");
 }
 
 QColor stateColour(const QString& key) {
@@ -27,7 +27,7 @@ QColor stateColour(const QString& key) {
 }
 
 void delivery(ReportLayout& l, const core::ReviewContent& c, const QDate& asOf) {
-    l.heading(ReviewTrustSections::tr("Delivery: handover and planned features"), 0);
+    l.heading(ReviewDeliveryDisputes::tr("Delivery: handover and planned features"), 0);
     // Worded as the rating words them, but on the review's date: a review dated before a promise fell due does not
     // call it overdue.
     QList<core::DeliveryExplanation::PlannedFeature> planned;
@@ -40,23 +40,23 @@ void delivery(ReportLayout& l, const core::ReviewContent& c, const QDate& asOf) 
     }
     const QStringList lines = core::DeliveryExplanation::lines(c.handoverRequested, c.handoverReceived, planned, asOf);
     if (lines.isEmpty()) {
-        l.paragraph(ReviewTrustSections::tr("No handover dates and no planned features were recorded."));
+        l.paragraph(ReviewDeliveryDisputes::tr("No handover dates and no planned features were recorded."));
         return;
     }
-    l.paragraph(ReviewTrustSections::tr(
+    l.paragraph(ReviewDeliveryDisputes::tr(
         "As the rating explains it: when the test cluster was asked for and handed over, and what the provider only "
         "plans. These lines explain the rating; the scores follow the verdicts."));
     for (const QString& line : lines) {
-        const bool warn = line.contains(ReviewTrustSections::tr("late"), Qt::CaseInsensitive) ||
-                          line.contains(ReviewTrustSections::tr("date passed"));
+        const bool warn = line.contains(ReviewDeliveryDisputes::tr("late"), Qt::CaseInsensitive) ||
+                          line.contains(ReviewDeliveryDisputes::tr("date passed"));
         l.paragraph(QStringLiteral("\u2022 ") + line, 9.5, false, warn ? QColor(0xb0, 0x20, 0x20) : QColor());
     }
 }
 
 void disputes(ReportLayout& l, const core::ReviewContent& c) {
-    l.heading(ReviewTrustSections::tr("Disputes"), 0);
+    l.heading(ReviewDeliveryDisputes::tr("Disputes"), 0);
     if (c.disputes.isEmpty()) {
-        l.paragraph(ReviewTrustSections::tr(
+        l.paragraph(ReviewDeliveryDisputes::tr(
             "The provider has disputed nothing in this evaluation. It received its fact-check bundle (its review, "
             "every piece of evidence with its raw data and hashes) and can answer with a dispute file "
             "(docs/disputes.md)."));
@@ -68,9 +68,9 @@ void disputes(ReportLayout& l, const core::ReviewContent& c) {
         open += d.state == QLatin1String("open") ? 1 : 0;
         accepted += d.state == QLatin1String("accepted") ? 1 : 0;
     }
-    l.paragraph(ReviewTrustSections::tr("%n dispute(s) from the provider", nullptr, int(c.disputes.size())) +
-                ReviewTrustSections::tr(": %1 accepted, %2 rejected, %3 open. An accepted dispute that asked for "
-                                        "another verdict changed it on the checklist (audited).")
+    l.paragraph(ReviewDeliveryDisputes::tr("%n dispute(s) from the provider", nullptr, int(c.disputes.size())) +
+                ReviewDeliveryDisputes::tr(": %1 accepted, %2 rejected, %3 open. An accepted dispute that asked for "
+                                           "another verdict changed it on the checklist (audited).")
                     .arg(accepted)
                     .arg(int(c.disputes.size()) - accepted - open)
                     .arg(open));
@@ -78,11 +78,11 @@ void disputes(ReportLayout& l, const core::ReviewContent& c) {
     for (const core::ReviewDispute& d : c.disputes) {
         QString claim = d.claim;
         if (!d.evidence.isEmpty()) {
-            claim += QStringLiteral("\n") + ReviewTrustSections::tr("Evidence: %1").arg(d.evidence);
+            claim += QStringLiteral("\n") + ReviewDeliveryDisputes::tr("Evidence: %1").arg(d.evidence);
         }
         if (!d.attachmentName.isEmpty()) {
             claim +=
-                QStringLiteral("\n") + ReviewTrustSections::tr("Attached: %1 (SHA-256 %2)")
+                QStringLiteral("\n") + ReviewDeliveryDisputes::tr("Attached: %1 (SHA-256 %2)")
                                            .arg(d.attachmentName, d.attachmentSha256.left(16) + QStringLiteral("…"));
         }
         rows.append(
@@ -91,17 +91,17 @@ void disputes(ReportLayout& l, const core::ReviewContent& c) {
                               {claim},
                               {d.requestedVerdict.isEmpty() ? QStringLiteral("\u2013") : d.requestedVerdict},
                               {stateName(d.state), stateColour(d.state), {}, true},
-                              {d.reasoning.isEmpty() ? ReviewTrustSections::tr("not decided yet") : d.reasoning}});
+                              {d.reasoning.isEmpty() ? ReviewDeliveryDisputes::tr("not decided yet") : d.reasoning}});
     }
-    l.table(
-        {ReviewTrustSections::tr("#"), ReviewTrustSections::tr("Item"), ReviewTrustSections::tr("Claim"),
-         ReviewTrustSections::tr("Asked"), ReviewTrustSections::tr("Outcome"), ReviewTrustSections::tr("Reasoning")},
-        {0.6, 1.9, 3.5, 0.8, 1.5, 3.1}, rows);
+    l.table({ReviewDeliveryDisputes::tr("#"), ReviewDeliveryDisputes::tr("Item"), ReviewDeliveryDisputes::tr("Claim"),
+             ReviewDeliveryDisputes::tr("Asked"), ReviewDeliveryDisputes::tr("Outcome"),
+             ReviewDeliveryDisputes::tr("Reasoning")},
+            {0.6, 1.9, 3.5, 0.8, 1.5, 3.1}, rows);
 }
 
 }  // namespace
 
-void ReviewTrustSections::build(ReportLayout& layout, const core::ReviewContent& content, const QDate& asOf) {
+void ReviewDeliveryDisputes::build(ReportLayout& layout, const core::ReviewContent& content, const QDate& asOf) {
     delivery(layout, content, asOf);
     disputes(layout, content);
 }
