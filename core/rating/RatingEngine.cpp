@@ -1,5 +1,7 @@
 #include "core/rating/RatingEngine.h"
 
+#include "core/rating/DeliveryExplanation.h"
+
 #include "core/domain/Checklist.h"
 #include "core/cost/CostScenario.h"
 #include "core/rating/TierSuggester.h"
@@ -108,6 +110,11 @@ Result<QHash<qint64, ProviderRating>> RatingEngine::rateAll(QSqlDatabase& db) co
         if (!r) {
             return r.error();
         }
+        auto delivery = DeliveryExplanation::lines(db, e.id, QDate::currentDate());
+        if (!delivery) {
+            return delivery.error();
+        }
+        r->delivery = *delivery;
         // Only an evaluation that meets the minimums is a peer: a near-empty one must not move the others.
         if (r->total && r->coverage.rated() && e.unavailableReason.isEmpty()) {
             peerTotals.append(*r->total);

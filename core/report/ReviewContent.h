@@ -2,6 +2,7 @@
 
 #include "core/domain/Checklist.h"
 #include "core/report/ReviewCost.h"
+#include "core/report/ReviewDisputes.h"
 #include "core/domain/RunStatus.h"
 #include <QDate>
 #include <QString>
@@ -159,8 +160,9 @@ struct ReviewScoring {
     QStringList reasons;
     int scoredCriteria = 0;
     int criteria = 0;
-    int needed = 0;  // scored criteria a tier needs
-    QString rule;    // the minimums in one sentence
+    int needed = 0;        // scored criteria a tier needs
+    QString rule;          // the minimums in one sentence
+    QStringList delivery;  // handover and planned features (core/rating/DeliveryExplanation), explained, not scored
 };
 
 // What `verify` found when the review was made (core/trust/Verification): the review states it with its date, and
@@ -199,6 +201,7 @@ struct ReviewContent {
     ReviewCost cost;  // core/report/ReviewCost: the cost section
     ReviewVerification verification;
     std::shared_ptr<const ReviewTrust> trust;  // always set by the loader
+    QVector<ReviewDispute> disputes;           // core/report/ReviewDisputes: the provider's disputes and their outcomes
     QVector<ReviewCriterion> criteria;
     QVector<ReviewRun> runs;
     QVector<ReviewSeries> series;

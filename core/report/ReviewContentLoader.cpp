@@ -1,6 +1,7 @@
 #include "core/report/ReviewContentLoader.h"
 #include "core/domain/Checklist.h"
 #include "core/report/ReviewCost.h"
+#include "core/report/ReviewDisputes.h"
 #include "core/report/ReviewScoringLoader.h"
 #include "core/report/ReviewTrust.h"
 #include "core/report/ReviewVerificationLoader.h"
@@ -293,15 +294,20 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
     }
 
     // The engine's current suggestion, as the Rating tab and `rate` show it.
-    if (auto st = ReviewScoringLoader::apply(db, c); !st) {
+    ProviderRating rated;  // rated once: the verification below checks this rating instead of rating again
+    if (auto st = ReviewScoringLoader::apply(db, c, &rated); !st) {
         return st.error();
     }
     if (auto st = ReviewCostLoader::apply(db, c); !st) {
         return st.error();
     }
 
+    if (auto st = ReviewDisputesLoader::apply(db, c); !st) {
+        return st.error();
+    }
+
     // Whether the stored results still match their hashes and the stored scores their evidence, as `verify` says.
-    if (auto st = ReviewVerificationLoader::apply(db, c); !st) {
+    if (auto st = ReviewVerificationLoader::apply(db, c, &rated); !st) {
         return st.error();
     }
     if (auto st = ReviewTrustLoader::apply(db, c); !st) {

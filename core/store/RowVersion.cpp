@@ -16,10 +16,10 @@ namespace {
 const QString kConflictPrefix = QStringLiteral("row-conflict ");
 
 bool isVersionedTable(const QString& table) {
-    static const QStringList tables = {QStringLiteral("provider"),     QStringLiteral("evaluation"),
-                                       QStringLiteral("verdict"),      QStringLiteral("interview"),
-                                       QStringLiteral("rating"),       QStringLiteral("node"),
-                                       QStringLiteral("price_record"), QStringLiteral("cluster")};
+    static const QStringList tables = {
+        QStringLiteral("provider"),     QStringLiteral("evaluation"), QStringLiteral("verdict"),
+        QStringLiteral("interview"),    QStringLiteral("rating"),     QStringLiteral("node"),
+        QStringLiteral("price_record"), QStringLiteral("cluster"),    QStringLiteral("dispute")};
     return tables.contains(table);
 }
 
@@ -45,6 +45,9 @@ QString thingName(const QString& table) {
     }
     if (table == QLatin1String("price_record")) {
         return RowVersion::tr("price record");
+    }
+    if (table == QLatin1String("dispute")) {
+        return RowVersion::tr("dispute");
     }
     return RowVersion::tr("cluster");
 }

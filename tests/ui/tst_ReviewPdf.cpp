@@ -438,7 +438,7 @@ private slots:
         QVERIFY(ReviewPdfWriter::write(*content, pdf, {QDate(2025, 9, 20), false}).ok());
         const QString text =
             runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).simplified();
-        QVERIFY2(text.contains(QStringLiteral("raw_log run %1 stdout: recorded").arg(run)),
+        QVERIFY2(text.contains(QStringLiteral("Raw log run %1 stdout: recorded").arg(run)),
                  qPrintable(text.right(3000)));
         QVERIFY(text.contains(QStringLiteral("is not the one that was hashed")));
     }

@@ -8,6 +8,7 @@
 #include "ui/report/ReportLayout.h"
 #include "ui/report/ReviewCostSection.h"
 #include "ui/report/ReviewTrustSection.h"
+#include "ui/report/ReviewDeliveryDisputes.h"
 #include "ui/report/ReviewWording.h"
 
 #include <QCoreApplication>
@@ -615,6 +616,7 @@ void ReviewSections::build(ReportLayout& layout, const core::ReviewContent& cont
     measurements(layout, content);
     recipes(layout, content);
     ReviewCostSection::build(layout, content);
+    ReviewDeliveryDisputes::build(layout, content, asOf);
     interviews(layout, content);
     justification(layout, content);
     disclosure(layout, content);
