@@ -58,7 +58,7 @@ const QSet<QString>& allowlist() {
             // units and formats
             "ms min bytes Gbit Mbit Tbit bit kWh png pdf csv json svg sqlite",
             // keys, and words of probe logs the log filter offers as examples
-            "Ctrl Enter Esc Shift Tab pcie stderr stdout",
+            "Ctrl Enter Return Esc Shift Tab pcie stderr stdout",
         };
         QSet<QString> out;
         for (const char* g : groups) {
@@ -84,6 +84,16 @@ const QRegularExpression& latinWord() {
     static const QRegularExpression re(
         QStringLiteral("(?<![\\w.\\-/@:%&])[A-Za-z][a-z]+(?:'[a-z]+)?(?![\\w\\-/@]|\\.\\w)"));
     return re;
+}
+
+// Removes each occurrence of `part` that is not inside a longer word ("na", a verdict key, stays in "Grafana").
+void removeWhole(QString& text, const QString& part) {
+    auto isLetter = [&text](qsizetype i) { return i >= 0 && i < text.size() && text.at(i).isLetter(); };
+    for (qsizetype at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+        if (!isLetter(at - 1) && !isLetter(at + part.size())) {
+            text.replace(at, part.size(), QStringLiteral(" "));
+        }
+    }
 }
 
 QString plain(const QString& text) {
@@ -256,13 +266,20 @@ private slots:
             if (text.isEmpty() || !text.contains(latinWord())) {
                 continue;
             }
+            // Data of several words first (evidence may quote "import torch"), then the phrases, then data of one
+            // word (the run kind "import" would otherwise break the phrase "import torch").
             for (const QString& d : data) {
-                if (text.contains(d)) {
-                    text.replace(d, QStringLiteral(" "));
+                if (d.contains(u' ')) {
+                    removeWhole(text, d);
                 }
             }
             for (const QString& phrase : allowedPhrases()) {
                 text.replace(phrase, QStringLiteral(" "));
+            }
+            for (const QString& d : data) {
+                if (!d.contains(u' ')) {
+                    removeWhole(text, d);
+                }
             }
             QStringList words;
             for (auto it = latinWord().globalMatch(text); it.hasNext();) {
