@@ -9,7 +9,8 @@ class QWidget;
 
 namespace tb::core {
 class Store;
-}
+struct EvaluationDraft;
+}  // namespace tb::core
 
 namespace tb::ui {
 
@@ -41,6 +42,8 @@ signals:
 
 private:
     void openWith(qint64 providerId, qint64 evaluationId);
+    void save(EvaluationDialog* dialog, qint64 providerId, qint64 editedId, const core::EvaluationDraft& draft,
+              const QString& actor);
 
     QWidget* m_parent;
     std::shared_ptr<core::Store> m_store;

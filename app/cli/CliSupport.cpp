@@ -79,8 +79,7 @@ int openStoreForCommand(CliContext& ctx, const QString& synopsis, std::shared_pt
 }
 
 QString cliActor() {
-    const QString name = core::AnalystSettings::reviewerName();
-    return name.isEmpty() ? QStringLiteral("tierbench-cli") : name;
+    return core::AnalystSettings::analystName();  // the workbench's name too
 }
 
 bool takeFlag(QStringList& args, const QString& flag) {

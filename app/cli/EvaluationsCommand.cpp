@@ -1,9 +1,11 @@
 // tierbench-cli evaluations: list, start, edit and close a provider's evaluations (issue 12.9). Each write is one
 // EvaluationWorkflow call in one transaction, the same the workbench's evaluation dialog makes.
 #include "app/cli/CliSupport.h"
+#include "app/cli/ConflictGate.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RubricRepository.h"
+#include "core/store/Transaction.h"
 #include "core/system/AnalystSettings.h"
 #include "core/usecase/EvaluationWorkflow.h"
 
@@ -17,7 +19,7 @@ namespace {
 
 const QString kSynopsis = QStringLiteral(
     "evaluations (list --provider NAME | add --provider NAME --title T [FIELDS] | edit --id ID [FIELDS] | "
-    "close --id ID) [--json]");
+    "close --id ID) [--acknowledge] [--json]");
 
 // The fields add and edit take, with the draft member each one sets.
 struct Field {
@@ -140,6 +142,8 @@ int list(CliContext& ctx, core::Store& store, const QString& providerName, bool 
 int runEvaluations(CliContext& ctx) {
     QStringList args = ctx.args;
     const bool json = takeFlag(args, QStringLiteral("--json"));
+    const bool acknowledge = takeFlag(args, QStringLiteral("--acknowledge"));
+    bool conflictRefused = false;
     if (args.isEmpty()) {
         return usageError(ctx, Cli::tr("evaluations needs list, add, edit or close."), kSynopsis);
     }
@@ -201,8 +205,29 @@ int runEvaluations(CliContext& ctx) {
             if (!p) {
                 return p.error();
             }
-            return core::EvaluationWorkflow(db).create(p->id, draft, actor);
+            // A current conflict of the reviewer is flagged before the evaluation exists (issue 18.6).
+            core::Transaction tx(db);
+            if (!tx.started()) {
+                return tx.started().error();
+            }
+            if (auto st = gateConflicts(db, draft.reviewer, p->id, acknowledge, QStringLiteral("evaluation"), actor,
+                                        ctx.err, &conflictRefused);
+                !st) {
+                return st.error();
+            }
+            auto created = core::EvaluationWorkflow(db).create(p->id, draft, actor);
+            if (!created) {
+                return created;
+            }
+            if (auto st = tx.commit(); !st) {
+                return st.error();
+            }
+            return created;
         });
+        if (conflictRefused) {
+            ctx.err << "tierbench-cli: " << done.error().message << Qt::endl;
+            return ConflictRefused;
+        }
     } else {
         done = store->run([&](QSqlDatabase& db) -> core::Result<qint64> {
             if (action == QLatin1String("close")) {

@@ -20,6 +20,7 @@ enum ExitCode : int {
     NodeFailed = 17,          // a cluster node failed during a job or reported nothing
     DeadlinePassed = 18,      // a cluster job pended or stayed silent past its deadline and was cancelled
     VerificationFailed = 19,  // `verify` found a stored result or score that differs from what it should be
+    ConflictRefused = 20,     // a current conflict of interest of the reviewer, and no --acknowledge: nothing started
 };
 
 }  // namespace tb::cli
