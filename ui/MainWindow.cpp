@@ -260,6 +260,7 @@ void MainWindow::createActions() {
     });
     preferences->setObjectName(QStringLiteral("preferencesAction"));
     preferences->setMenuRole(QAction::PreferencesRole);
+    preferences->setShortcut(QKeySequence::Preferences);  // empty where the platform has none
 
     QMenu* provider = menuBar()->addMenu(tr("&Provider"));
     m_newAction = provider->addAction(tr("&New provider…"), this, &MainWindow::addProvider);

@@ -133,7 +133,7 @@ void DcgmDiagResults::apply(ParsedRun& run, const QVector<DcgmTest>& tests,
         (status == FindingStatus::Fail ? failed : warned) << t.name;
         QString detail = where;
         if (!badGpus.isEmpty())
-            detail += tr(" on GPU %1").arg(badGpus.join(QStringLiteral(", ")));
+            detail = tr("%1 on GPU %2").arg(detail, badGpus.join(QStringLiteral(", ")));
         if (!t.warnings.isEmpty())
             detail += QStringLiteral(": ") + t.warnings.mid(0, 8).join(QStringLiteral(" | "));
         run.findings.push_back({findingKindKey(FindingKind::Check), id, findingStatusKey(status),
@@ -150,10 +150,9 @@ void DcgmDiagResults::apply(ParsedRun& run, const QVector<DcgmTest>& tests,
         detail = tr("Failed: %1. ").arg(failed.join(QStringLiteral(", ")));
     if (!warned.isEmpty())
         detail += tr("Warnings: %1. ").arg(warned.join(QStringLiteral(", ")));
-    detail += tr("%1 of %2 tests passed").arg(passed.size()).arg(tests.size());
-    if (!skipped.isEmpty())
-        detail += tr(", %1 skipped").arg(skipped.size());
-    detail += u'.';
+    detail += skipped.isEmpty()
+                  ? tr("%1 of %2 tests passed.").arg(passed.size()).arg(tests.size())
+                  : tr("%1 of %2 tests passed, %3 skipped.").arg(passed.size()).arg(tests.size()).arg(skipped.size());
     run.findings.push_back({findingKindKey(FindingKind::Check), QStringLiteral("dcgm.diag"), findingStatusKey(overall),
                             QString::number(failed.size()), detail});
     run.failed = run.failed || worst == 3;

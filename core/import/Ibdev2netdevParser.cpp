@@ -85,7 +85,7 @@ ParsedImport Ibdev2netdevParser::finish(const StreamEnd& end) {
         (m.infiniband ? ib : eth)++;
         QString value = QStringLiteral("%1 (%2), %3").arg(m.netdev, m.state, kind);
         if (!m.portState.isEmpty())
-            value += tr(", port %1").arg(m.portState);
+            value = tr("%1, port %2").arg(value, m.portState);
         m_run.findings.push_back({QStringLiteral("fact"), QStringLiteral("rdma.netdev.%1").arg(name), QString(), value,
                                   m.pci.isEmpty() ? QString() : tr("PCI %1").arg(m.pci)});
         m_run.devices.append(QJsonObject{

@@ -94,13 +94,15 @@ Result<QHash<qint64, ProviderRating>> RatingEngine::rateAll(QSqlDatabase& db) co
     if (!costs) {
         return costs.error();
     }
-    const bool knownScenario = CostScenario::find(m_config.pricingScenario).has_value();
+    const auto scenario = CostScenario::find(m_config.pricingScenario);
+    const bool knownScenario = scenario.has_value();
     QHash<qint64, ProviderRating> out;
     QList<double> peerTotals;
     for (const EvaluationRef& e : *evaluations) {
         CostEvidence cost = costs->value(e.providerId);
         if (!costs->contains(e.providerId)) {
             cost.scenarioKey = m_config.pricingScenario;
+            cost.scenarioName = scenario ? scenario->name : QString();  // the reader sees its name, not the key
             cost.explanation = knownScenario ? CalculatorCostSource::noPriceReason()
                                              : QCoreApplication::translate("RatingEngine",
                                                                            "unpriced: there is no cost scenario \"%1\"")

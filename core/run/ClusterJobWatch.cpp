@@ -536,7 +536,7 @@ ClusterJobResult ClusterJobWatch::finish(const std::optional<Error>& submitError
             if (!failure.isEmpty()) {
                 why += QStringLiteral(": ") + failure;
             } else if (result.exitCode) {
-                why += tr(" with exit code %1").arg(*result.exitCode);
+                why = tr("%1 with exit code %2").arg(why).arg(*result.exitCode);
             }
             const bool nodeLevel = !result.failedNodes.isEmpty() || m_state.nodeFailed;
             result.error = makeError(nodeLevel ? ErrorCode::Unreachable : ErrorCode::ProbeFailed, why,

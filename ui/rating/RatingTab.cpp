@@ -302,12 +302,16 @@ void RatingTab::showRating() {
                                   .arg(s.tier ? core::tierName(*s.tier) : tr("nothing yet"), score(m_rating.total)));
     }
     if (m_rating.total && s.standing.peerCount > 0) {
-        QString text = tr("Peer standing: rank %1 of %n evaluated provider(s)", nullptr, s.standing.peerCount)
-                           .arg(s.standing.rank);
-        if (s.standing.tiedWith > 0) {
-            text += tr(", tied with %n other(s)", nullptr, s.standing.tiedWith);
-        }
-        m_standing->setText(text + QLatin1Char('.'));
+        // Whole sentences, the full stop included: CJK ends them with its own.
+        const QString text =
+            s.standing.tiedWith > 0
+                ? tr("Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).", nullptr,
+                     s.standing.tiedWith)
+                      .arg(s.standing.rank)
+                      .arg(s.standing.peerCount)
+                : tr("Peer standing: rank %1 of %n evaluated provider(s).", nullptr, s.standing.peerCount)
+                      .arg(s.standing.rank);
+        m_standing->setText(text);
     } else if (m_rating.total && !m_rating.coverage.rated()) {
         m_standing->setText(tr("Peer standing: not ranked (too few criteria scored to count as a peer)."));
     } else {

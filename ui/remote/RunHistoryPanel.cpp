@@ -282,7 +282,7 @@ void RunHistoryPanel::showRun(qint64 runId) {
                                .arg(runId)
                                .arg(core::runKindName(run.kind), run.probe, core::runStatusName(run.status));
             if (!run.bundleHash.isEmpty()) {
-                info += tr(", bundle %1").arg(run.bundleHash.left(12));
+                info = tr("%1, bundle %2").arg(info, run.bundleHash.left(12));
             }
             if (!d.evidenceFor.isEmpty()) {
                 // Items by title, as the checklist shows them; the key only where this rubric lacks the item.
@@ -291,7 +291,7 @@ void RunHistoryPanel::showRun(qint64 runId) {
                     const core::CheckItem* ci = m_checklist.rubric.item(key);
                     titles << (ci ? core::RubricText::title(*ci) : key);
                 }
-                info += tr(" — evidence for %1").arg(titles.join(QStringLiteral("; ")));
+                info = tr("%1 — evidence for %2").arg(info, titles.join(QStringLiteral("; ")));
             }
             m_info->setText(info);
             m_shownRunning = run.status == core::RunStatus::Running;

@@ -551,10 +551,10 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
         QString probe = r.probe + (r.operation.isEmpty() ? QString() : QStringLiteral(" ") + r.operation);
         // A cross-node audit's runs are one per compute node: each row says which node (and which Slurm job).
         if (!r.computeNode.isEmpty()) {
-            probe += ReviewSections::tr(" on %1").arg(r.computeNode);
+            probe = ReviewSections::tr("%1 on %2").arg(probe, r.computeNode);
         }
         if (!r.clusterJob.isEmpty()) {
-            probe += ReviewSections::tr(" (Slurm job %1)").arg(r.clusterJob);
+            probe = ReviewSections::tr("%1 (Slurm job %2)").arg(probe, r.clusterJob);
         }
         rows.append(ReportLayout::Row{{QStringLiteral("#%1").arg(r.id)},
                                       {core::runKindName(r.kind)},

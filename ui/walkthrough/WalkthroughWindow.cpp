@@ -349,10 +349,9 @@ void WalkthroughWindow::refreshItem() {
         tr("What good looks like: %1").arg(item->guidance.isEmpty() ? tr("not described") : item->guidance));
     m_verdict->setText(verdictLabel(item->verdict));
     const auto v = core::verdictFromKey(item->verdict);
-    const QColor colour = v ? verdictColor(*v) : QColor(Qt::gray);
+    const core::Verdict shown = v.value_or(core::Verdict::Unknown);
     m_verdict->setStyleSheet(
-        QStringLiteral("background: %1; color: %2;")
-            .arg(colour.name(), colour.lightness() > 150 ? QStringLiteral("#10161d") : QStringLiteral("#ffffff")));
+        QStringLiteral("background: %1; color: %2;").arg(verdictColor(shown).name(), verdictTextColor(shown).name()));
     // As the review words it (ReviewWording): only a found feature (pass, partial) is generally available; an
     // undecided item read "Generally available" beside "Unknown" on the presenter screen.
     m_availability->setText(item->isPlanned() ? (item->promisedDate.isEmpty()
