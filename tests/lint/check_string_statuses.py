@@ -23,7 +23,8 @@ LITERAL = r'(?:QLatin1String\(\s*"(?P<{n}>[a-z_]+)"\s*\)|QStringLiteral\(\s*"(?P
 COMPARE = re.compile(r'(?:==|!=)\s*' + LITERAL.format(n="a") + r'|' + LITERAL.format(n="b") + r'\s*(?:==|!=)'
                      + r'|\.compare\(\s*' + LITERAL.format(n="c"))
 # Words that are some other program's own, not our tables' keys, and say so on the line (a probe's exit word, a
-# tool's status column): mark the line with `// status-lint: foreign word` and the reason.
+# tool's status column): mark the line (or the line after it, where clang-format wraps the comment) with
+# `// status-lint: foreign word` and the reason.
 ALLOW = "status-lint: foreign word"
 
 
@@ -36,8 +37,10 @@ def word_of(match):
 
 def scan_text(text, path):
     reports = []
-    for number, line in enumerate(text.splitlines(), 1):
-        if ALLOW in line or line.lstrip().startswith("//"):
+    lines = text.splitlines()
+    for number, line in enumerate(lines, 1):
+        following = lines[number] if number < len(lines) else ""
+        if ALLOW in line or ALLOW in following or line.lstrip().startswith("//"):
             continue
         for m in COMPARE.finditer(line):
             word = word_of(m)
