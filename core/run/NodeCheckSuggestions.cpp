@@ -118,8 +118,9 @@ QVector<VerdictSuggestion> NodeCheckSuggestions::suggest(const QVector<CheckFind
             if (c.findingId > 0) {
                 s.findingIds << c.findingId;
             }
-            QString line = c.detail.isEmpty() ? QStringLiteral("%1 %2").arg(c.id, c.status)
-                                              : QStringLiteral("%1 %2: %3").arg(c.id, c.status, c.detail);
+            const QString status = findingStatusKey(c.status);
+            QString line = c.detail.isEmpty() ? QStringLiteral("%1 %2").arg(c.id, status)
+                                              : QStringLiteral("%1 %2: %3").arg(c.id, status, c.detail);
             if (!because.isEmpty()) {
                 line += QStringLiteral(" (") + because + u')';
             }
