@@ -1,5 +1,7 @@
 #include "ui/MainWindow.h"
 
+#include "ui/trust/ConflictWarning.h"
+#include "ui/trust/TrustMenu.h"
 #include "ui/trust/VerificationDialog.h"
 
 #include "ui/ChangeSubscription.h"
@@ -44,6 +46,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -164,10 +167,16 @@ void MainWindow::startWalkthrough() {
         setStatusText(tr("Select a provider with an evaluation to start a walkthrough."));
         return;
     }
-    WalkthroughWindow* window = WalkthroughMode::start(m_store, evaluationId);
-    // Answers recorded in the walkthrough belong on the checklist the analyst returns to.
-    connect(window, &WalkthroughWindow::verdictSaved, this,
-            [this, evaluationId] { m_page->checklistView()->showEvaluation(evaluationId); });
+    // A current conflict of interest of the reviewer is flagged before the walkthrough starts (issue 18.6).
+    ConflictWarning::confirm(this, m_store, {analystName()}, m_page->loadedProviderId(), QStringLiteral("walkthrough"),
+                             this, [this, evaluationId] {
+                                 WalkthroughWindow* window = WalkthroughMode::start(m_store, evaluationId);
+                                 // Answers recorded in the walkthrough belong on the checklist the analyst
+                                 // returns to.
+                                 connect(window, &WalkthroughWindow::verdictSaved, this, [this, evaluationId] {
+                                     m_page->checklistView()->showEvaluation(evaluationId);
+                                 });
+                             });
 }
 
 int MainWindow::addView(const QString& title, QWidget* view, const QKeySequence& shortcut) {
@@ -243,8 +252,12 @@ void MainWindow::createActions() {
     m_walkthroughAction =
         provider->addAction(tr("Start &walkthrough with provider…"), this, &MainWindow::startWalkthrough);
     m_walkthroughAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    m_walkthroughAction->setObjectName(QStringLiteral("walkthroughAction"));
     QAction* verify = provider->addAction(tr("&Verify stored results…"), this, &MainWindow::verifyProvider);
     verify->setObjectName(QStringLiteral("verifyProviderAction"));
+    TrustMenu::populate(provider, this,
+                        {[this] { return m_store; }, [this] { return m_page->loadedProviderId(); },
+                         [this] { return m_page->provider().name; }, [this](const QString& t) { setStatusText(t); }});
     QAction* exportPdf = provider->addAction(tr("E&xport review PDF…"), this, &MainWindow::exportReview);
     exportPdf->setObjectName(QStringLiteral("exportReviewAction"));
     exportPdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
@@ -671,7 +684,12 @@ void MainWindow::restoreSettings() {
         const QString perScreen = group + u'/' + leaf;
         return settings.contains(perScreen) ? settings.value(perScreen) : settings.value(key);
     };
-    restoreGeometry(value(kGeometryKey).toByteArray());
+    if (!restoreGeometry(value(kGeometryKey).toByteArray())) {
+        // First start (or unreadable settings): a size from the screen, not the widgets' size hint.
+        if (const QScreen* screen = QGuiApplication::primaryScreen()) {
+            setGeometry(firstWindowGeometry(screen->availableGeometry()));
+        }
+    }
     restoreState(value(kStateKey).toByteArray());
     if (const QVariant splitter = value(kSplitterKey); splitter.isValid()) {
         m_splitter->restoreState(splitter.toByteArray());

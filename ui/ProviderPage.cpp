@@ -75,16 +75,24 @@ ProviderPage::ProviderPage(QUndoStack* undoStack, QWidget* parent) : QWidget(par
     m_subtitle->setEnabled(false);
     titles->addWidget(m_name);
     titles->addWidget(m_subtitle);
+    // The published ClusterMAX tier, shown only when there is one (a "Not rated" chip beside "Bronze · assigned"
+    // read as a contradiction).
     m_badge = new TierBadge(this);
-    // The tier the analyst assigned, beside the published one (issue 12.9: not only in the history table).
-    // Side by side with it and one line high: the header must not make the window taller.
+    m_badge->setObjectName(QStringLiteral("referenceTierBadge"));
+    // The header says what this workbench holds: the suggested tier (from the Rating tab's computation) and the
+    // assigned one (issue 12.9: not only in the history table). One line high: the header must not make the window
+    // taller.
     auto* tiers = new QHBoxLayout;
+    m_suggestedBadge = new TierBadge(this);
+    m_suggestedBadge->setObjectName(QStringLiteral("suggestedTierBadge"));
+    m_suggestedBadge->hide();
     m_assignedBadge = new TierBadge(this);
     m_assignedBadge->setObjectName(QStringLiteral("assignedTierBadge"));
     m_assignedLabel = new QLabel(this);
     m_assignedLabel->setObjectName(QStringLiteral("assignedTierLabel"));
     m_assignedLabel->setEnabled(false);
     tiers->addWidget(m_assignedLabel);
+    tiers->addWidget(m_suggestedBadge);
     tiers->addWidget(m_assignedBadge);
     tiers->addWidget(m_badge);
     header->addLayout(titles, 1);
@@ -116,6 +124,12 @@ void ProviderPage::installExtensionTabs() {
     auto* rating = new RatingTab(this);
     connect(rating, &RatingTab::startEvaluationRequested, this, &ProviderPage::newEvaluation);
     addTab(rating, tr("R&ating"));
+    connect(rating, &RatingTab::reloaded, this, [this, rating] {
+        const auto tier = rating->providerId() == m_loadedId ? rating->rating().suggestion.tier : std::nullopt;
+        m_suggestedBadge->setTier(tier, tr("suggested"));
+        m_suggestedBadge->setVisible(tier.has_value());
+        showAssigned(m_assigned);
+    });
     addTab(new NodesRunsTab(this), tr("&Nodes && runs"));
     addTab(new ClustersTab(this), tr("C&lusters"));
     addTab(new ResultsTab(this), tr("Re&sults"));
@@ -241,10 +255,13 @@ void ProviderPage::updateEvaluationButtons() {
 }
 
 void ProviderPage::showAssigned(const std::optional<core::RatingRecord>& assigned) {
+    m_assigned = assigned;
     const auto tier = assigned ? core::tierFromKey(assigned->assignedTier) : std::nullopt;
     if (!tier) {
         m_assignedBadge->hide();
-        m_assignedLabel->setText(m_provider.id > 0 ? tr("No tier assigned yet") : QString());
+        m_assignedLabel->setText(m_provider.id == 0                    ? QString()
+                                 : m_suggestedBadge->isVisibleTo(this) ? tr("not assigned yet")
+                                                                       : tr("No tier suggested or assigned yet"));
         return;
     }
     m_assignedBadge->setTier(tier, tr("assigned"));
@@ -352,7 +369,9 @@ void ProviderPage::clearPage() {
     m_name->setText(tr("No provider selected"));
     m_subtitle->setText(tr("Pick a provider on the left, or add one with Ctrl+N."));
     m_badge->hide();
+    m_suggestedBadge->hide();
     m_assignedBadge->hide();
+    m_assigned.reset();
     m_assignedLabel->clear();
     m_tabs->setEnabled(false);
     for (QLabel* label : {m_website, m_kind, m_gpus, m_referenceTier, m_v1Tier, m_updated}) {
@@ -373,8 +392,8 @@ void ProviderPage::showProvider(const core::Provider& p, const QVector<core::Eva
     }
     m_subtitle->setText(subtitle.join(QStringLiteral(" · ")));
     m_badge->setTier(p.referenceTier,
-                     p.referenceRound.isEmpty() ? QString() : tr("ClusterMAX %1").arg(p.referenceRound));
-    m_badge->show();
+                     p.referenceRound.isEmpty() ? tr("reference") : tr("ClusterMAX %1").arg(p.referenceRound));
+    m_badge->setVisible(p.referenceTier.has_value());
 
     if (p.website.isEmpty()) {
         m_website->setText(tr("—"));

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class QLabel;
 class QPushButton;
@@ -79,7 +80,9 @@ private:
     QLabel* m_name;
     QLabel* m_subtitle;
     TierBadge* m_badge;
+    TierBadge* m_suggestedBadge;
     TierBadge* m_assignedBadge;
+    std::optional<core::RatingRecord> m_assigned;  // the newest assignment shown
     QLabel* m_assignedLabel;
     QPushButton* m_editEvaluation = nullptr;
     QPushButton* m_closeEvaluation = nullptr;

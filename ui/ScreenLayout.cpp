@@ -17,6 +17,14 @@ QList<ScreenShape> currentScreens() {
     return out;
 }
 
+QRect firstWindowGeometry(const QRect& available) {
+    const int width = std::min({available.width(), 1600, std::max(available.width() * 9 / 10, 1024)});
+    const int height = std::min({available.height(), 1000, std::max(available.height() * 9 / 10, 700)});
+    QRect r(0, 0, width, height);
+    r.moveCenter(available.center());
+    return r;
+}
+
 QString screenLayoutGroup(const QString& window, const QList<ScreenShape>& screens) {
     QStringList parts;
     for (const ScreenShape& s : screens) {

@@ -1,6 +1,8 @@
 // tierbench-cli probes, recipes and runs (issue 12.12): what can run, with descriptions, and what has run, with the
 // ids the other commands (verdict --run, chart --run, export) take.
+#include "app/cli/BlindCommand.h"
 #include "app/cli/CliSupport.h"
+#include "core/trust/RunAccounts.h"
 #include "core/domain/RunStatus.h"
 #include "core/run/ProbeArguments.h"
 #include "core/run/ProbeCatalog.h"
@@ -17,7 +19,8 @@ namespace {
 
 const QString kProbesSynopsis = QStringLiteral("probes [--json]");
 const QString kRecipesSynopsis = QStringLiteral("recipes [--json]");
-const QString kRunsSynopsis = QStringLiteral("runs --provider NAME [--json]");
+const QString kRunsSynopsis = QStringLiteral(
+    "runs (--provider NAME | set-account --run ID --account NAME --account-disclosed yes|no [--note TEXT]) [--json]");
 
 using Opt = core::ProbeArguments::Option;
 const Opt kOptions[] = {Opt::Sizes, Opt::Iters, Opt::Repeats, Opt::Warmup, Opt::Backend, Opt::Ranks,
@@ -116,6 +119,10 @@ int runRecipes(CliContext& ctx) {
 }
 
 int runRuns(CliContext& ctx) {
+    if (!ctx.args.isEmpty() && ctx.args.first() == QLatin1String("set-account")) {
+        CliContext sub{ctx.dbPath, ctx.args.mid(1), ctx.out, ctx.err};
+        return runSetAccount(sub);
+    }
     QStringList args = ctx.args;
     const bool json = takeFlag(args, QStringLiteral("--json"));
     auto provider = takeOption(args, QStringLiteral("--provider"));
@@ -133,11 +140,13 @@ int runRuns(CliContext& ctx) {
         return rc;
     }
     const QString name = **provider;
-    auto runs = store->run([name](QSqlDatabase& db) -> core::Result<QVector<core::RunRecord>> {
+    QHash<qint64, core::RunAccount> accounts;
+    auto runs = store->run([name, &accounts](QSqlDatabase& db) -> core::Result<QVector<core::RunRecord>> {
         auto p = core::ProviderRepository(db).findByName(name);
         if (!p) {
             return p.error();
         }
+        accounts = core::RunAccounts(db).forProvider(p->id).valueOr(QHash<qint64, core::RunAccount>{});
         return core::RunRepository(db).runsForProvider(p->id);
     });
     if (!runs) {
@@ -156,16 +165,22 @@ int runRuns(CliContext& ctx) {
     for (const core::RunRecord& r : *runs) {
         const QJsonValue evaluation = r.evaluationId ? QJsonValue(*r.evaluationId) : QJsonValue(QJsonValue::Null);
         const QJsonValue node = r.nodeId ? QJsonValue(*r.nodeId) : QJsonValue(QJsonValue::Null);
-        list.append(QJsonObject{{QStringLiteral("id"), r.id},
-                                {QStringLiteral("kind"), core::runKindKey(r.kind)},
-                                {QStringLiteral("status"), core::runStatusKey(r.status)},
-                                {QStringLiteral("probe"), r.probe},
-                                {QStringLiteral("operation"), r.operation},
-                                {QStringLiteral("evaluation_id"), evaluation},
-                                {QStringLiteral("node_id"), node},
-                                {QStringLiteral("source"), r.sourceName},
-                                {QStringLiteral("started_at"), r.startedAt},
-                                {QStringLiteral("ended_at"), r.endedAt}});
+        list.append(QJsonObject{
+            {QStringLiteral("id"), r.id},
+            {QStringLiteral("kind"), core::runKindKey(r.kind)},
+            {QStringLiteral("status"), core::runStatusKey(r.status)},
+            {QStringLiteral("probe"), r.probe},
+            {QStringLiteral("operation"), r.operation},
+            {QStringLiteral("evaluation_id"), evaluation},
+            {QStringLiteral("node_id"), node},
+            {QStringLiteral("source"), r.sourceName},
+            {QStringLiteral("started_at"), r.startedAt},
+            {QStringLiteral("ended_at"), r.endedAt},
+            {QStringLiteral("account"),
+             accounts.contains(r.id) ? QJsonValue(accounts.value(r.id).account) : QJsonValue()},
+            {QStringLiteral("account_obtained"),
+             accounts.contains(r.id) ? QJsonValue(core::RunAccounts::obtainedKey(accounts.value(r.id).obtained))
+                                     : QJsonValue()}});
         if (!json) {
             ctx.out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
                            .arg(r.id, 6)
@@ -174,6 +189,11 @@ int runRuns(CliContext& ctx) {
                            .arg(r.probe.isEmpty() ? QStringLiteral("-") : r.probe, -14)
                            .arg(r.operation.isEmpty() ? QStringLiteral("-") : r.operation, -14)
                            .arg(r.startedAt);
+            if (accounts.contains(r.id)) {
+                ctx.out << QStringLiteral("  [%1, %2]")
+                               .arg(accounts.value(r.id).account,
+                                    core::RunAccounts::obtainedKey(accounts.value(r.id).obtained));
+            }
         }
     }
     if (json) {

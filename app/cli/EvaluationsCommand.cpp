@@ -1,9 +1,11 @@
 // tierbench-cli evaluations: list, start, edit and close a provider's evaluations (issue 12.9). Each write is one
 // EvaluationWorkflow call in one transaction, the same the workbench's evaluation dialog makes.
 #include "app/cli/CliSupport.h"
+#include "app/cli/ConflictGate.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RubricRepository.h"
+#include "core/store/Transaction.h"
 #include "core/system/AnalystSettings.h"
 #include "core/usecase/EvaluationWorkflow.h"
 
@@ -16,8 +18,8 @@ namespace tb::cli {
 namespace {
 
 const QString kSynopsis = QStringLiteral(
-    "evaluations (list --provider NAME | add --provider NAME --title T [FIELDS] | edit --id ID [FIELDS] | "
-    "close --id ID) [--json]");
+    "evaluations (list --provider NAME | add --provider NAME --title T [FIELDS] | edit --id ID [FIELDS] "
+    "[--if-version N] | close --id ID) [--acknowledge] [--json]");
 
 // The fields add and edit take, with the draft member each one sets.
 struct Field {
@@ -41,7 +43,8 @@ const Field kFields[] = {
 void printHelp(QTextStream& out) {
     out << "  list --provider NAME          the provider's evaluations, newest first\n"
            "  add --provider NAME --title T start one (one unknown verdict per check item)\n"
-           "  edit --id ID                  change the given fields, keep the others\n"
+           "  edit --id ID                  change the given fields, keep the others; --if-version N refuses\n"
+           "                                (exit 21) when someone saved it since version N (row_version)\n"
            "  close --id ID                 close it: status final, the time recorded\n"
            "fields of add and edit:\n";
     for (const Field& f : kFields) {
@@ -56,6 +59,8 @@ QJsonObject toJson(const core::Evaluation& e, const QString& rubricVersion) {
     o.insert(QStringLiteral("rubric_version"), rubricVersion);
     o.insert(QStringLiteral("started_at"), e.startedAt);
     o.insert(QStringLiteral("updated_at"), e.updatedAt);
+    o.insert(QStringLiteral("row_version"), e.rowVersion);  // what --if-version names
+    o.insert(QStringLiteral("changed_by"), e.changedBy);
     return o;
 }
 
@@ -140,6 +145,8 @@ int list(CliContext& ctx, core::Store& store, const QString& providerName, bool 
 int runEvaluations(CliContext& ctx) {
     QStringList args = ctx.args;
     const bool json = takeFlag(args, QStringLiteral("--json"));
+    const bool acknowledge = takeFlag(args, QStringLiteral("--acknowledge"));
+    bool conflictRefused = false;
     if (args.isEmpty()) {
         return usageError(ctx, Cli::tr("evaluations needs list, add, edit or close."), kSynopsis);
     }
@@ -156,6 +163,12 @@ int runEvaluations(CliContext& ctx) {
     QSet<QString> given;
     if (action == QLatin1String("add") || action == QLatin1String("edit")) {
         if (const QString problem = takeFields(args, draft, &given); !problem.isEmpty()) {
+            return usageError(ctx, problem, kSynopsis);
+        }
+    }
+    qint64 ifVersion = 0;
+    if (action == QLatin1String("edit")) {
+        if (const QString problem = takeIfVersion(args, &ifVersion); !problem.isEmpty()) {
             return usageError(ctx, problem, kSynopsis);
         }
     }
@@ -201,8 +214,29 @@ int runEvaluations(CliContext& ctx) {
             if (!p) {
                 return p.error();
             }
-            return core::EvaluationWorkflow(db).create(p->id, draft, actor);
+            // A current conflict of the reviewer is flagged before the evaluation exists (issue 18.6).
+            core::Transaction tx(db);
+            if (!tx.started()) {
+                return tx.started().error();
+            }
+            if (auto st = gateConflicts(db, draft.reviewer, p->id, acknowledge, QStringLiteral("evaluation"), actor,
+                                        ctx.err, &conflictRefused);
+                !st) {
+                return st.error();
+            }
+            auto created = core::EvaluationWorkflow(db).create(p->id, draft, actor);
+            if (!created) {
+                return created;
+            }
+            if (auto st = tx.commit(); !st) {
+                return st.error();
+            }
+            return created;
         });
+        if (conflictRefused) {
+            ctx.err << "tierbench-cli: " << done.error().message << Qt::endl;
+            return ConflictRefused;
+        }
     } else {
         done = store->run([&](QSqlDatabase& db) -> core::Result<qint64> {
             if (action == QLatin1String("close")) {
@@ -217,6 +251,7 @@ int runEvaluations(CliContext& ctx) {
                 return current.error();
             }
             core::EvaluationDraft merged = core::EvaluationDraft::of(*current);
+            merged.expectedVersion = ifVersion;  // 0: read just now in this transaction, nothing to check
             for (const Field& f : kFields) {
                 if (given.contains(QLatin1String(f.option))) {
                     merged.*(f.member) = draft.*(f.member);

@@ -1,6 +1,8 @@
 // tierbench-cli verdict, interview and tier (issue 12.12): the analyst's loop from a script. Each write is the
 // core use case the workbench calls, in one transaction, audited under the Preferences' reviewer name.
 #include "app/cli/CliSupport.h"
+#include "app/cli/ConflictGate.h"
+#include "core/store/Transaction.h"
 #include "core/interview/Interview.h"
 #include "core/interview/OrgType.h"
 #include "core/store/EvaluationRepository.h"
@@ -24,8 +26,9 @@ const QString kVerdictSynopsis = QStringLiteral(
 const QString kInterviewSynopsis = QStringLiteral(
     "interview add --provider NAME --date YYYY-MM-DD --role ROLE [--org-type KEY] [--channel C] [--consent] "
     "[--name NAME] [--notes TEXT] [--tag T]... [--sentiment CRITERION=-2..2]... [--json]");
-const QString kTierSynopsis =
-    QStringLiteral("tier assign --provider NAME --tier KEY [--justification TEXT] [--reason KEY] [--json]");
+const QString kTierSynopsis = QStringLiteral(
+    "tier assign --provider NAME --tier KEY [--justification TEXT] [--reason KEY] [--acknowledge] "
+    "[--json]");
 
 // Every value of a repeatable option ("--run 3 --run 4").
 core::Result<QStringList> takeAll(QStringList& args, const QString& name) {
@@ -247,6 +250,8 @@ int runInterview(CliContext& ctx) {
 int runTier(CliContext& ctx) {
     QStringList args = ctx.args;
     const bool json = takeFlag(args, QStringLiteral("--json"));
+    const bool acknowledge = takeFlag(args, QStringLiteral("--acknowledge"));
+    bool conflictRefused = false;
     if (args.isEmpty() || args.takeFirst() != QLatin1String("assign")) {
         return usageError(ctx, Cli::tr("tier needs assign."), kTierSynopsis);
     }
@@ -294,10 +299,37 @@ int runTier(CliContext& ctx) {
         }
         a.providerId = e->providerId;
         a.evaluationId = e->id;
-        // The suggestion it is compared with uses the Rating tab's interview weight, as the tab does.
-        return core::RatingWorkflow(db, core::AnalystSettings::ratingConfig())
-            .assignTier(a);  // a differing tier needs a justification
+        // The evaluation's reviewer and whoever assigns: a current conflict of either is flagged first (18.6).
+        core::Transaction tx(db);
+        if (!tx.started()) {
+            return tx.started().error();
+        }
+        QStringList people{e->reviewer};
+        if (a.actor.compare(e->reviewer.trimmed(), Qt::CaseInsensitive) != 0) {
+            people << a.actor;
+        }
+        for (const QString& person : people) {
+            if (auto st = gateConflicts(db, person, e->providerId, acknowledge, QStringLiteral("tier"), a.actor,
+                                        ctx.err, &conflictRefused);
+                !st) {
+                return st.error();
+            }
+        }
+        // The suggestion it is compared with uses the Rating tab's interview weight, as the tab does; a differing
+        // tier needs a justification.
+        auto assigned = core::RatingWorkflow(db, core::AnalystSettings::ratingConfig()).assignTier(a);
+        if (!assigned) {
+            return assigned;
+        }
+        if (auto st = tx.commit(); !st) {
+            return st.error();
+        }
+        return assigned;
     });
+    if (conflictRefused) {
+        ctx.err << "tierbench-cli: " << id.error().message << Qt::endl;
+        return ConflictRefused;
+    }
     if (!id) {
         return reportError(ctx, id.error());
     }

@@ -1,6 +1,7 @@
 // tierbench-cli run: log in to a node, deploy the probes (content-hashed, cached), run a probe or a recipe and store
 // everything under the provider's evaluation. SIGINT, SIGTERM and SIGHUP cancel the run and its remote process group.
 #include "app/cli/CliRemote.h"
+#include "app/cli/BlindCommand.h"
 #include "app/cli/CliSupport.h"
 #include "app/cli/TerminalProgress.h"
 #include "app/wiring/RemoteWiring.h"
@@ -24,7 +25,8 @@ namespace {
 const QString kSynopsis = QStringLiteral(
     "run --provider NAME --target [user@]host[:port] [--jump SPEC] [--identity FILE] [--known-hosts FILE] "
     "[--accept-new-host-key] [--rekey-node] (--probe NAME | --recipe NAME) [--recipes FILE] [--probes-dir DIR] "
-    "[--remote-dir DIR] [--timeout S] [--json] [-- PROBE-ARGUMENTS...]");
+    "[--remote-dir DIR] [--timeout S] [--account NAME --account-disclosed yes|no [--account-note TEXT]] [--json] "
+    "[-- PROBE-ARGUMENTS...]");
 
 // `run --help`: what can run and which arguments each probe takes, with its default (the run panel's editor checks
 // the same).
@@ -68,7 +70,12 @@ class CliObserver : public core::RunObserver {
 public:
     CliObserver(QTextStream& out, bool quiet, TerminalProgress& progress)
         : m_out(out), m_quiet(quiet), m_progress(progress) {}
+    // Called on the session's worker thread as soon as the run has its row: what must be recorded with it.
+    std::function<void(qint64)> onCreated;
     void runCreated(qint64 runId) override {
+        if (onCreated) {
+            onCreated(runId);
+        }
         if (!m_quiet) {
             m_progress.clear();
             m_out << Cli::tr("run %1 started").arg(runId) << '\n';
@@ -126,12 +133,21 @@ int runRun(CliContext& ctx) {
     const bool acceptNew = takeFlag(args, QStringLiteral("--accept-new-host-key"));
     const bool rekeyNode = takeFlag(args, QStringLiteral("--rekey-node"));
     std::optional<QString> provider, targetSpec, jump, identity, knownHosts, probe, recipe, recipesFile, probesDir,
-        remoteDir, timeout;
-    const std::pair<const char*, std::optional<QString>*> options[] = {
-        {"--provider", &provider},    {"--target", &targetSpec},      {"--jump", &jump},
-        {"--identity", &identity},    {"--known-hosts", &knownHosts}, {"--probe", &probe},
-        {"--recipe", &recipe},        {"--recipes", &recipesFile},    {"--probes-dir", &probesDir},
-        {"--remote-dir", &remoteDir}, {"--timeout", &timeout}};
+        remoteDir, timeout, account, accountDisclosed, accountNote;
+    const std::pair<const char*, std::optional<QString>*> options[] = {{"--provider", &provider},
+                                                                       {"--target", &targetSpec},
+                                                                       {"--jump", &jump},
+                                                                       {"--identity", &identity},
+                                                                       {"--known-hosts", &knownHosts},
+                                                                       {"--probe", &probe},
+                                                                       {"--recipe", &recipe},
+                                                                       {"--recipes", &recipesFile},
+                                                                       {"--probes-dir", &probesDir},
+                                                                       {"--remote-dir", &remoteDir},
+                                                                       {"--timeout", &timeout},
+                                                                       {"--account", &account},
+                                                                       {"--account-disclosed", &accountDisclosed},
+                                                                       {"--account-note", &accountNote}};
     for (const auto& [name, slot] : options) {
         auto v = takeOption(args, QString::fromLatin1(name));
         if (!v) {
@@ -158,6 +174,18 @@ int runRun(CliContext& ctx) {
                           Cli::tr("unknown probe %1; the probes are tb-node, %2 (run --help lists their arguments)")
                               .arg(*probe, core::ProbeArguments::measuringProbes().join(QStringLiteral(", "))),
                           kSynopsis);
+    }
+    // The account the run is under (issue 18.3): both or neither, checked before anything connects.
+    std::optional<core::RunAccountChoice> accountChoice;
+    if (account.has_value() != accountDisclosed.has_value() || (accountNote && !account)) {
+        return usageError(ctx, Cli::tr("--account and --account-disclosed yes|no go together"), kSynopsis);
+    }
+    if (account) {
+        const auto obtained = parseAccountDisclosed(*accountDisclosed);
+        if (!obtained || account->trimmed().isEmpty()) {
+            return usageError(ctx, Cli::tr("--account needs a name and --account-disclosed yes or no"), kSynopsis);
+        }
+        accountChoice = core::RunAccountChoice{account->trimmed(), *obtained, accountNote.value_or(QString())};
     }
     auto target = core::SshTarget::parse(*targetSpec);
     if (!target) {
@@ -217,8 +245,8 @@ int runRun(CliContext& ctx) {
 
     // Provider, its newest evaluation (a draft is opened when there is none), and the node row for the target.
     const core::SshTarget t = *target;
-    auto placed = store->run(
-        [&](QSqlDatabase& db) { return core::NodeWorkflow(db).place(*provider, t, QStringLiteral("tierbench-cli")); });
+    const QString actor = cliActor();
+    auto placed = store->run([&](QSqlDatabase& db) { return core::NodeWorkflow(db).place(*provider, t, actor); });
     if (!placed) {
         return reportError(ctx, placed.error());
     }
@@ -237,6 +265,20 @@ int runRun(CliContext& ctx) {
 
     TerminalProgress progress(json);
     CliObserver observer(ctx.out, json, progress);
+    // The account goes in right after the run's row exists, before the probe starts (issue 18.3). A store that
+    // refuses it does not stop the run; the error is printed and `runs set-account` can record it afterwards.
+    if (accountChoice) {
+        observer.onCreated = [&, choice = *accountChoice](qint64 runId) {
+            auto st = store->run([&](QSqlDatabase& db) {
+                return core::RunAccounts(db).set(runId, choice.account, choice.obtained, choice.note,
+                                                 QStringLiteral("tierbench-cli"));
+            });
+            if (!st) {
+                ctx.err << Cli::tr("The account of run %1 was not recorded: %2").arg(runId).arg(st.error().toString())
+                        << Qt::endl;
+            }
+        };
+    }
     core::RunRequest request;
     request.providerId = placed->providerId;
     request.evaluationId = placed->evaluationId;

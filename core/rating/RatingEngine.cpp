@@ -5,6 +5,7 @@
 #include "core/rating/TierSuggester.h"
 #include "core/store/RatingRepository.h"
 #include "core/store/SqlError.h"
+#include "core/trust/TrustNotes.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>
@@ -146,7 +147,9 @@ Result<ProviderRating> RatingEngine::rate(QSqlDatabase& db, qint64 providerId) c
         return all.error();
     }
     if (all->contains(providerId)) {
-        return all->value(providerId);
+        ProviderRating r = all->value(providerId);
+        r.suggestion.reasons += TrustNotes(db).notesFor(r);  // issue 18: blind runs, conflicts, agreement
+        return r;
     }
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT name FROM provider WHERE id = ?"));

@@ -5,6 +5,7 @@
 #include "core/usecase/PricingWorkflow.h"
 #include "core/store/RoundRepository.h"
 #include "core/store/SqlError.h"
+#include "core/trust/BoardConflicts.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>
@@ -82,6 +83,9 @@ Result<TierBoard> TierBoard::live(QSqlDatabase& db, const RatingEngine& engine) 
         }
     }
     board.entries = *entries;
+    if (auto st = BoardConflicts::mark(db, board.entries); !st) {  // issue 18.6
+        return st.error();
+    }
     return board;
 }
 
@@ -146,6 +150,9 @@ Result<TierBoard> TierBoard::round(QSqlDatabase& db, qint64 roundId) {
         }
     }
     board.entries = *entries;
+    if (auto st = BoardConflicts::mark(db, board.entries); !st) {  // issue 18.6
+        return st.error();
+    }
     return board;
 }
 

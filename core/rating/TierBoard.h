@@ -26,6 +26,8 @@ struct TierBoardEntry {
     // TierBoard::priceScenario; both empty when unpriced, the list price alone when the calculator refused.
     std::optional<double> listUsdPerGpuHour;
     std::optional<double> effectiveUsdPerUsefulGpuHour;
+    // A disclosed conflict of interest of a reviewer of this placement (issue 18.6, BoardConflicts); empty: none.
+    QString conflict;
 
     // > 0 moved up that many tiers since the previous round, < 0 down, 0 same or unknown.
     int movement() const;

@@ -8,9 +8,12 @@
 #include <QStringList>
 #include <QVector>
 
+#include <memory>
 #include <optional>
 
 namespace tb::core {
+
+struct ReviewTrust;  // core/report/ReviewTrust.h: blind runs, reviewer agreement, conflicts of interest (issue 18)
 
 // Everything the review of one provider shows, read from the database in one job on the storage thread and then
 // handed to the GUI thread (walkthrough) or the PDF writer. Pure data: no painting, no database handles.
@@ -195,6 +198,7 @@ struct ReviewContent {
     ReviewScoring scoring;
     ReviewCost cost;  // core/report/ReviewCost: the cost section
     ReviewVerification verification;
+    std::shared_ptr<const ReviewTrust> trust;  // always set by the loader
     QVector<ReviewCriterion> criteria;
     QVector<ReviewRun> runs;
     QVector<ReviewSeries> series;

@@ -2,6 +2,7 @@
 #include "core/domain/Checklist.h"
 #include "core/report/ReviewCost.h"
 #include "core/report/ReviewScoringLoader.h"
+#include "core/report/ReviewTrust.h"
 #include "core/report/ReviewVerificationLoader.h"
 
 #include "core/baseline/BaselineMatcher.h"
@@ -313,6 +314,9 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
 
     // Whether the stored results still match their hashes and the stored scores their evidence, as `verify` says.
     if (auto st = ReviewVerificationLoader::apply(db, c); !st) {
+        return st.error();
+    }
+    if (auto st = ReviewTrustLoader::apply(db, c); !st) {
         return st.error();
     }
 

@@ -5,6 +5,7 @@
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonValue>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -31,15 +32,101 @@ Result<RunEvidenceItems> RunEvidenceItems::load(const QString& path) {
             items.m_byRun[it.key()] << v.toString();
         }
     }
+    const QJsonObject needs = doc.object().value(QStringLiteral("needs")).toObject();
+    for (auto it = needs.begin(); it != needs.end(); ++it) {
+        const QJsonObject n = it.value().toObject();
+        const int nodes = n.value(QStringLiteral("nodes")).toInt(0);
+        if (!it.value().isObject() || nodes < 0 || nodes > 100000) {
+            return makeError(ErrorCode::Parse, tr("The needs of %1 in %2 are not valid").arg(it.key(), path));
+        }
+        items.m_needs.insert(it.key(), Needs{nodes, n.value(QStringLiteral("gpu")).toBool(false)});
+    }
     return items;
+}
+
+namespace {
+
+// A positive count from a JSON number or numeric string, else nothing (hostile or absurd values rule nothing out).
+std::optional<int> count(const QJsonValue& v) {
+    bool ok = v.isDouble();
+    double d = v.toDouble();
+    if (v.isString()) {
+        d = v.toString().toDouble(&ok);
+    }
+    if (!ok || !(d >= 1.0) || d > 1e6) {
+        return std::nullopt;
+    }
+    return int(d);
+}
+
+// The value after `flag` in a stored argv ("--ranks 2"), or "--flag=value".
+QJsonValue argvValue(const QJsonArray& argv, const QString& flag) {
+    for (int i = 0; i < argv.size(); ++i) {
+        const QString a = argv.at(i).toString();
+        if (a == flag && i + 1 < argv.size()) {
+            return argv.at(i + 1);
+        }
+        if (a.startsWith(flag + u'=')) {
+            return a.mid(flag.size() + 1);
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+RunEvidenceItems::Shape RunEvidenceItems::shapeOf(const RunRecord& run) {
+    Shape s;
+    const QJsonArray argv = run.args.value(QStringLiteral("argv")).toArray();
+    s.nodes = count(run.args.value(QStringLiteral("nodes")));
+    if (!s.nodes && run.kind != RunKind::Import && run.nodeId) {
+        s.nodes = 1;  // a probe or recipe run over SSH runs on the one node it was started on
+    }
+    s.ranks = count(run.args.value(QStringLiteral("ranks")));
+    if (!s.ranks) {
+        s.ranks = count(argvValue(argv, QStringLiteral("--ranks")));
+    }
+    QString backend = run.env.value(QStringLiteral("backend")).toString();
+    if (backend.isEmpty()) {
+        backend = run.args.value(QStringLiteral("backend")).toString();
+    }
+    if (backend.isEmpty()) {
+        backend = argvValue(argv, QStringLiteral("--backend")).toString();
+    }
+    if (backend == QLatin1String("host")) {
+        s.gpu = false;
+    } else if (!backend.isEmpty()) {
+        s.gpu = true;
+    }
+    return s;
+}
+
+bool RunEvidenceItems::fits(const QString& item, const Shape& shape) const {
+    const auto it = m_needs.constFind(item);
+    if (it == m_needs.constEnd()) {
+        return true;
+    }
+    if (it->gpu && shape.gpu == false) {
+        return false;
+    }
+    if (it->nodes > 1) {
+        if (shape.nodes && *shape.nodes < it->nodes) {
+            return false;
+        }
+        if (shape.ranks && *shape.ranks < it->nodes) {
+            return false;  // fewer ranks than nodes needed: it cannot have spanned them
+        }
+    }
+    return true;
 }
 
 QStringList RunEvidenceItems::proposedFor(const RunRecord& run, const QStringList& checkIds,
                                           const NodeCheckSuggestions* checks, const RecipeBook* recipes) const {
     QStringList out;
-    const auto add = [&out](const QStringList& keys) {
+    const Shape shape = shapeOf(run);
+    const auto add = [&out, &shape, this](const QStringList& keys) {
         for (const QString& k : keys) {
-            if (!k.isEmpty() && !out.contains(k)) {
+            if (!k.isEmpty() && !out.contains(k) && fits(k, shape)) {
                 out << k;
             }
         }

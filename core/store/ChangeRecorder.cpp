@@ -73,6 +73,20 @@ const TableInfo kTables[] = {
      "JOIN evaluation e ON e.id = n.evaluation_id WHERE x.rowid = ?"},
     {"cluster_job_run", EntityKind::Run, false,
      "SELECT r.provider_id FROM cluster_job_run x JOIN probe_run r ON r.id = x.run_id WHERE x.rowid = ?"},
+    // Issue 18 (migration 011): run accounts, score sheets and their reconciliation, the conflict register.
+    {"run_account", EntityKind::Run, false,
+     "SELECT r.provider_id FROM run_account x JOIN probe_run r ON r.id = x.run_id WHERE x.rowid = ?"},
+    {"score_sheet", EntityKind::Rating, false,
+     "SELECT e.provider_id FROM score_sheet x JOIN evaluation e ON e.id = x.evaluation_id WHERE x.rowid = ?"},
+    {"score_sheet_entry", EntityKind::Rating, false,
+     "SELECT e.provider_id FROM score_sheet_entry x JOIN score_sheet s ON s.id = x.sheet_id JOIN evaluation e ON "
+     "e.id = s.evaluation_id WHERE x.rowid = ?"},
+    {"score_sheet_item", EntityKind::Rating, false,
+     "SELECT e.provider_id FROM score_sheet_item x JOIN score_sheet s ON s.id = x.sheet_id JOIN evaluation e ON "
+     "e.id = s.evaluation_id WHERE x.rowid = ?"},
+    {"score_reconciliation", EntityKind::Rating, false,
+     "SELECT e.provider_id FROM score_reconciliation x JOIN evaluation e ON e.id = x.evaluation_id WHERE x.rowid = ?"},
+    {"reviewer_conflict", EntityKind::Provider, false, "SELECT provider_id FROM reviewer_conflict WHERE rowid = ?"},
 };
 // clang-format on
 constexpr int kTableCount = int(sizeof(kTables) / sizeof(kTables[0]));

@@ -20,6 +20,11 @@ QString AnalystSettings::reviewerName() {
     return settings().value(kReviewer).toString().trimmed();
 }
 
+QString AnalystSettings::analystName() {
+    const QString name = reviewerName();
+    return name.isEmpty() ? QStringLiteral("analyst") : name;
+}
+
 void AnalystSettings::setReviewerName(const QString& name) {
     settings().setValue(kReviewer, name.trimmed());
 }

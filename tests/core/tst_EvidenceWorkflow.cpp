@@ -11,6 +11,8 @@
 #include "core/usecase/EvidenceWorkflow.h"
 #include "tests/support/StoreJob.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSqlQuery>
@@ -178,6 +180,45 @@ private slots:
             }
         }
         QVERIFY(named >= 15);
+    }
+
+    // Loop 4: a two-rank tb-coll run on one host with the host backend proposed "Four-node NCCL tests". Only what
+    // the run's shape (nodes, ranks, backend) can evidence is proposed; an unknown shape rules nothing out.
+    void aRunsShapeLimitsWhatItIsProposedFor() {
+        auto items = RunEvidenceItems::load();
+        QVERIFY2(items, items ? "" : qPrintable(items.error().toString()));
+        RunRecord host;
+        host.kind = RunKind::Probe;
+        host.probe = QStringLiteral("tb-coll");
+        host.nodeId = 7;
+        host.args = QJsonObject{{QStringLiteral("argv"),
+                                 QJsonArray{QStringLiteral("tb-coll"), QStringLiteral("--ranks"), QStringLiteral("2"),
+                                            QStringLiteral("--backend"), QStringLiteral("host")}}};
+        host.env = QJsonObject{{QStringLiteral("backend"), QStringLiteral("host")}};
+        const auto shape = RunEvidenceItems::shapeOf(host);
+        QCOMPARE(shape.nodes, std::optional<int>(1));
+        QCOMPARE(shape.ranks, std::optional<int>(2));
+        QCOMPARE(shape.gpu, std::optional<bool>(false));
+        QCOMPARE(items->proposedFor(host, {}, nullptr, nullptr), QStringList());
+        // The same probe on one node's GPUs: NCCL defaults, not four nodes or the fabric.
+        RunRecord gpu = host;
+        gpu.env = QJsonObject{{QStringLiteral("backend"), QStringLiteral("cuda")}};
+        gpu.args = QJsonObject{};
+        QStringList p = items->proposedFor(gpu, {}, nullptr, nullptr);
+        QVERIFY2(p.contains(QStringLiteral("networking.nccl_defaults")), qPrintable(p.join(u',')));
+        QVERIFY(!p.contains(QStringLiteral("networking.nccl_4node")));
+        QVERIFY(!p.contains(QStringLiteral("networking.fabric")));
+        // A four-node job through the scheduler: all of them.
+        RunRecord job = gpu;
+        job.args = QJsonObject{{QStringLiteral("nodes"), 4}, {QStringLiteral("tasks_per_node"), 8}};
+        p = items->proposedFor(job, {}, nullptr, nullptr);
+        QVERIFY(p.contains(QStringLiteral("networking.nccl_4node")) && p.contains(QStringLiteral("networking.fabric")));
+        // An import with no node count (nothing known): nothing ruled out; a hostile count rules nothing out either.
+        RunRecord imported;
+        imported.kind = RunKind::Import;
+        imported.probe = QStringLiteral("nccl-tests");
+        imported.args = QJsonObject{{QStringLiteral("nodes"), QStringLiteral("-1e300")}};
+        QVERIFY(items->proposedFor(imported, {}, nullptr, nullptr).contains(QStringLiteral("networking.nccl_4node")));
     }
 };
 

@@ -7,12 +7,16 @@
 #include "ui/MainWindow.h"
 #include "ui/MessageBox.h"
 #include "ui/ProviderListModel.h"
+#include "ui/ProviderPage.h"
 
 #include <QCoreApplication>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QStringList>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -64,6 +68,59 @@ protected:
         });
     }
     int count(const QString& sql) { return scalar(sql).toInt(); }
+
+    // Every provider tab and every top-level view, shown in turn in a window of `size`: none may need more width
+    // than the window gives it (a horizontal scroll bar on a page is a page the analyst cannot see whole), and the
+    // window's own minimum must fit. Names the offenders. With `pageWidth` false only the window is checked (a page
+    // may then scroll sideways inside it).
+    QStringList tabsWiderThan(const QSize& size, bool pageWidth = true) {
+        QStringList out;
+        m_window->resize(size);
+        const auto settle = [] {
+            for (int i = 0; i < 3; ++i) {
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+                QCoreApplication::processEvents();
+            }
+        };
+        QTabWidget* views = m_window->views();
+        QTabWidget* tabs = m_window->providerPage()->tabs();
+        for (int v = 0; v < views->count(); ++v) {
+            views->setCurrentIndex(v);
+            const int pages = v == 0 ? tabs->count() : 1;
+            for (int t = 0; t < pages; ++t) {
+                QString name = views->tabText(v).remove(u'&');
+                if (v == 0) {
+                    tabs->setCurrentIndex(t);
+                    name += QStringLiteral(" › ") + tabs->tabText(t).remove(u'&');
+                }
+                settle();
+                const QSize min = m_window->minimumSizeHint().expandedTo(m_window->minimumSize());
+                if (min.width() > size.width() || min.height() > size.height()) {
+                    out << QStringLiteral("%1: window minimum %2x%3").arg(name).arg(min.width()).arg(min.height());
+                }
+                if (m_window->width() > size.width() || m_window->height() > size.height()) {
+                    out << QStringLiteral("%1: window grew to %2x%3")
+                               .arg(name)
+                               .arg(m_window->width())
+                               .arg(m_window->height());
+                }
+                if (v == 0 && pageWidth) {
+                    if (auto* scroll = qobject_cast<QScrollArea*>(tabs->widget(t)); scroll && scroll->widget()) {
+                        const int need = scroll->widget()->minimumSizeHint().width();
+                        if (need > scroll->viewport()->width()) {
+                            out << QStringLiteral("%1: needs %2 px, has %3")
+                                       .arg(name)
+                                       .arg(need)
+                                       .arg(scroll->viewport()->width());
+                        }
+                    }
+                }
+            }
+        }
+        views->setCurrentIndex(0);
+        tabs->setCurrentIndex(0);
+        return out;
+    }
 
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_path;

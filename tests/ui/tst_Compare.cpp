@@ -165,6 +165,53 @@ private slots:
                  QStringLiteral("—"));
     }
 
+    // Loop 5 (tst_Compare crashed about one run in six): a reload, which a change anywhere brings at any moment,
+    // cleared and refilled the provider list, so an item the analyst (or a test) held was deleted under them, and the
+    // current row was lost. A reload now updates the list in place.
+    void aReloadKeepsTheListsItemsAndCurrentRow() {
+        QTemporaryDir dir;
+        auto store = core::Store::open(dir.filePath(QStringLiteral("r.tierbench")));
+        QVERIFY(store);
+        const qint64 gamma = (*store)->run([](QSqlDatabase& db) {
+            core::ProviderRepository providers(db);
+            for (const char* name : {"Alpha Cloud", "Beta GPU"}) {
+                core::Provider p;
+                p.name = QString::fromLatin1(name);
+                (void)*providers.add(p, QStringLiteral("t"));
+            }
+            core::Provider c;
+            c.name = QStringLiteral("Gamma Compute");
+            return *providers.add(c, QStringLiteral("t"));
+        });
+        ui::CompareView view;
+        QSignalSpy providers(&view, &ui::CompareView::providersLoaded);
+        view.setStore(*store);
+        QTRY_VERIFY(providers.count() >= 1 && view.providerList()->count() == 3);
+        QListWidgetItem* beta = view.providerList()->item(1);
+        QCOMPARE(beta->text(), QStringLiteral("Beta GPU"));
+        view.providerList()->setCurrentItem(beta);
+        beta->setCheckState(Qt::Checked);
+        // Another provider is renamed and one is added elsewhere: the list follows, Beta's item is the same one,
+        // still current and ticked.
+        const int loads = providers.count();
+        (*store)->run([gamma](QSqlDatabase& db) {
+            core::ProviderRepository repo(db);
+            auto p = repo.get(gamma);
+            p->name = QStringLiteral("Aardvark Compute");
+            (void)repo.update(*p, QStringLiteral("elsewhere"));
+            core::Provider d;
+            d.name = QStringLiteral("Delta");
+            (void)repo.add(d, QStringLiteral("elsewhere"));
+            return true;
+        });
+        QTRY_VERIFY(providers.count() > loads && view.providerList()->count() == 4);
+        QCOMPARE(view.providerList()->item(0)->text(), QStringLiteral("Aardvark Compute"));
+        QCOMPARE(view.providerList()->item(2), beta);
+        QCOMPARE(view.providerList()->currentItem(), beta);
+        QCOMPARE(beta->checkState(), Qt::Checked);
+        QCOMPARE(view.providerList()->item(3)->text(), QStringLiteral("Delta"));
+    }
+
     // It opens on the providers under evaluation, already compared (their newest run of the metric); a search
     // narrows the list; ticking another provider compares its newest run in the same step.
     void opensOnTheEvaluatedProvidersInOneStep() {

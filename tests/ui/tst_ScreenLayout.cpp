@@ -34,6 +34,34 @@ private slots:
         QVERIFY(tb::ui::screenLayoutGroup(QStringLiteral("mainWindow"), {scaled}) != alone);
     }
 
+    void firstStartUsesMostOfTheScreen() {
+        // Loop 4: the first window was 968x555 on a 1600x1000 screen, its widgets' size hint.
+        QCOMPARE(tb::ui::firstWindowGeometry(QRect(0, 0, 1600, 1000)), QRect(80, 50, 1440, 900));
+        QCOMPARE(tb::ui::firstWindowGeometry(QRect(0, 0, 2560, 1440)).size(), QSize(1600, 1000));
+        const QRect small(0, 32, 1280, 688);  // 1280x720 less a top panel
+        QVERIFY(small.contains(tb::ui::firstWindowGeometry(small)));
+        QVERIFY(tb::ui::firstWindowGeometry(small).width() >= 1152);
+        QSettings().clear();
+        tb::ui::MainWindow w;
+        const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+        QCOMPARE(w.size(), tb::ui::firstWindowGeometry(available).size());
+    }
+
+    void noTabIsWiderOrTallerThanTheScreen() {
+        QSettings().clear();
+        openDemoWindow();
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+        QVERIFY(m_window->selectProviderByName(QStringLiteral("Crusoe")));
+        QTRY_VERIFY(m_window->providerPage()->loadedProviderId() > 0);
+        const QStringList at1400 = tabsWiderThan(QSize(1400, 900));
+        const QStringList at1280 = tabsWiderThan(QSize(1280, 720));
+        closeWindow();
+        QVERIFY2(at1400.isEmpty(), qPrintable(at1400.join(QStringLiteral("; "))));
+        QVERIFY2(at1280.isEmpty(), qPrintable(at1280.join(QStringLiteral("; "))));
+    }
+
     void closingSavesThisSetupsLayout() {
         QSettings().clear();
         openDemoWindow();

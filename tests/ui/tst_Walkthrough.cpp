@@ -276,6 +276,50 @@ private slots:
         delete again;
     }
 
+    // Loop 4: on a window of 784x456 the guidance box lost its last lines. On a small window every item's question
+    // and guidance show whole (the item scrolls instead), and full-screen covers the screen even without a window
+    // manager to honour it.
+    void guidanceIsNeverCutOff() {
+        WalkthroughWindow* w = WalkthroughMode::start(m_store, m_fixture.evaluationId, true);
+        QTRY_VERIFY(w->isLoaded());
+        QVERIFY2(w->geometry().contains(w->screen()->geometry()),
+                 qPrintable(QStringLiteral("%1x%2 on a %3x%4 screen")
+                                .arg(w->width())
+                                .arg(w->height())
+                                .arg(w->screen()->geometry().width())
+                                .arg(w->screen()->geometry().height())));
+        w->showNormal();
+        w->resize(784, 456);
+        if (w->isPaused()) {
+            QTest::keyClick(w, Qt::Key_Space);
+        }
+        QTest::keyClick(w, Qt::Key_J);
+        auto* jump = w->findChild<QListWidget*>();
+        jump->setCurrentRow(1);  // the first item
+        QTest::keyClick(jump, Qt::Key_Return);
+        QCOMPARE(w->position(), 0);
+        for (int i = 0; i < w->itemCount(); ++i) {
+            QCOMPARE(w->position(), i);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            for (const char* name : {"guidance", "question", "title"}) {
+                auto* label = w->findChild<QLabel*>(QLatin1String(name));
+                QVERIFY(label);
+                const int needed = label->heightForWidth(label->width());
+                QVERIFY2(label->height() >= needed,
+                         qPrintable(QStringLiteral("item %1: %2 is %3 px high, needs %4 (%5)")
+                                        .arg(i)
+                                        .arg(QLatin1String(name))
+                                        .arg(label->height())
+                                        .arg(needed)
+                                        .arg(label->text().left(60))));
+            }
+            QTest::keyClick(w, Qt::Key_N);
+        }
+        QSignalSpy left(w, &WalkthroughWindow::left);
+        QTest::keyClick(w, Qt::Key_Escape);
+        QCOMPARE(left.count(), 1);
+    }
+
     void cleanupTestCase() { delete m_main; }
 };
 

@@ -94,8 +94,8 @@ ClusterJobsPanel::ClusterJobsPanel(QWidget* parent) : QWidget(parent) {
     m_output->setObjectName(QStringLiteral("clusterLiveOutput"));
     m_output->setReadOnly(true);
     m_output->setMaximumBlockCount(20000);
-    liveTabs->addTab(m_chart, tr("C&hart"));
-    liveTabs->addTab(m_output, tr("&Output"));
+    liveTabs->addTab(m_chart, tr("Cha&rt"));
+    liveTabs->addTab(m_output, tr("Ou&tput"));
     liveLayout->addWidget(liveTabs, 1);
     right->setStretchFactor(0, 2);
     right->setStretchFactor(1, 3);

@@ -92,7 +92,7 @@ ClusterView::ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessi
     m_partitionsView = table(overview, QStringLiteral("partitions"), m_partitions);
     m_nodesView = table(overview, QStringLiteral("clusterNodes"), m_nodes);
     overview->setStretchFactor(1, 3);
-    m_pages->addTab(overview, tr("&Partitions && nodes"));
+    m_pages->addTab(overview, tr("Partitions && no&des"));
     // Scheduler audit.
     auto* audit = new QWidget(m_pages);
     auto* auditLayout = new QVBoxLayout(audit);
@@ -110,7 +110,7 @@ ClusterView::ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessi
     auditSplit->setStretchFactor(0, 2);
     auditSplit->setStretchFactor(1, 1);
     auditLayout->addWidget(auditSplit, 1);
-    m_pages->addTab(audit, tr("Scheduler &audit"));
+    m_pages->addTab(audit, tr("Sched&uler audit"));
     // Node matrix.
     auto* matrix = new QWidget(m_pages);
     auto* matrixLayout = new QVBoxLayout(matrix);

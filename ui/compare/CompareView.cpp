@@ -14,6 +14,7 @@
 #include "ui/compare/CompareTableModel.h"
 
 #include <QComboBox>
+#include <QHash>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -214,25 +215,44 @@ void CompareView::loadProviders() {
             m_candidates = d.candidates;
             m_hostRuns = d.hostRuns;
             m_filling = true;
-            m_providers->clear();
+            // Updated in place, not cleared and refilled: a reload comes from a change anywhere, at any moment, and
+            // must not delete the item under the analyst's pointer (a tick on a deleted item crashed tst_Compare
+            // about one run in six) nor lose the current row and scroll position.
+            QHash<qint64, QListWidgetItem*> existing;
+            for (int i = 0; i < m_providers->count(); ++i) {
+                existing.insert(m_providers->item(i)->data(kIdRole).toLongLong(), m_providers->item(i));
+            }
             m_providerNames.clear();
+            int row = 0;
             // Evaluated providers first, then the rest, each group by name (the list order).
             for (bool evaluatedPass : {true, false}) {
                 for (const auto& p : d.providers) {
                     if (d.evaluated.contains(p.id) != evaluatedPass) {
                         continue;
                     }
-                    auto* item = new QListWidgetItem(p.name, m_providers);
-                    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+                    QListWidgetItem* item = existing.take(p.id);
+                    if (!item) {
+                        item = new QListWidgetItem;
+                        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+                        item->setData(kIdRole, p.id);
+                        m_providers->insertItem(row, item);
+                    } else if (const int at = m_providers->row(item); at != row) {
+                        m_providers->insertItem(row, m_providers->takeItem(at));
+                    }
+                    item->setText(p.name);
                     item->setCheckState(checked.contains(p.id) ? Qt::Checked : Qt::Unchecked);
-                    item->setData(kIdRole, p.id);
                     if (!d.candidates.contains(p.id)) {
                         item->setToolTip(tr("No finished run with samples yet"));
                         item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+                    } else {
+                        item->setToolTip(QString());
+                        item->setData(Qt::ForegroundRole, QVariant());
                     }
                     m_providerNames.insert(p.id, p.name);
+                    ++row;
                 }
             }
+            qDeleteAll(existing);  // providers deleted elsewhere
             m_filling = false;
             applySearch();
             if (m_firstLoad) {

@@ -9,6 +9,7 @@
 #include "ui/TierBadge.h"
 #include "ui/TierPalette.h"
 #include "ui/rating/RatingSettings.h"
+#include "ui/trust/ConflictWarning.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -83,6 +84,7 @@ QWidget* RatingTab::buildSuggestionBox() {
     auto* layout = new QVBoxLayout(box);
     auto* head = new QHBoxLayout;
     m_badge = new TierBadge(box);
+    m_badge->setObjectName(QStringLiteral("ratingSuggestedBadge"));
     m_suggestion = new QLabel(box);
     m_suggestion->setObjectName(QStringLiteral("ratingSuggestion"));
     QFont f = m_suggestion->font();
@@ -283,7 +285,10 @@ void RatingTab::reload() {
 
 void RatingTab::showRating() {
     const core::TierSuggestion& s = m_rating.suggestion;
-    m_badge->setTier(s.tier);
+    // A chip only for a tier: "Not rated" beside "Bronze · assigned" read as a contradiction; the text says
+    // "Suggested: nothing yet" instead.
+    m_badge->setTier(s.tier, tr("suggested"));
+    m_badge->setVisible(s.tier.has_value());
     if (m_rating.evaluation.id == 0) {
         m_suggestion->setText(m_providerId == 0 ? tr("No provider selected.")
                                                 : tr("No evaluation yet: start one to get a suggestion."));
@@ -559,19 +564,26 @@ void RatingTab::assignTier() {
     const QString actor = analystName();
     m_assign->setEnabled(false);
     const core::TierAssignment assignment{providerId, evaluationId, *tier, reason, justification, actor};
-    m_store
-        ->submit(
-            [assignment, config](QSqlDatabase& db) { return core::RatingWorkflow(db, config).assignTier(assignment); })
-        .then(this, [this](const core::Result<qint64>& st) {
-            if (!st) {
-                m_assignHint->setText(st.error().message);
-                emit changeFinished(false, st.error().message);
-            } else {
-                m_justification->clear();
-                emit changeFinished(true, tr("Tier assigned."));
-            }
-            reload();
-        });
+    // A current conflict of interest of whoever assigns is flagged first (issue 18.6); Cancel assigns nothing.
+    ConflictWarning::confirm(
+        this, m_store, {actor}, providerId, QStringLiteral("tier"), this,
+        [this, assignment, config] {
+            m_store
+                ->submit([assignment, config](QSqlDatabase& db) {
+                    return core::RatingWorkflow(db, config).assignTier(assignment);
+                })
+                .then(this, [this](const core::Result<qint64>& st) {
+                    if (!st) {
+                        m_assignHint->setText(st.error().message);
+                        emit changeFinished(false, st.error().message);
+                    } else {
+                        m_justification->clear();
+                        emit changeFinished(true, tr("Tier assigned."));
+                    }
+                    reload();
+                });
+        },
+        [this] { m_assign->setEnabled(true); });
 }
 
 void RatingTab::saveFinalScore() {

@@ -41,6 +41,7 @@ public:
     void setProvider(qint64 providerId) override;
 
     const core::ProviderRating& rating() const { return m_rating; }
+    qint64 providerId() const { return m_providerId; }
     const QList<core::RatingRecord>& history() const { return m_history; }
     QTreeWidget* criteriaTree() const { return m_criteria; }
     QTreeWidget* historyTree() const { return m_historyTree; }

@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
 
@@ -78,6 +79,11 @@ EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, 
             }
         }
     }
+    if (m_proposed.isEmpty()) {
+        // Nothing this run can evidence by its shape (for example one host without a GPU): the analyst picks the
+        // item, and no unrelated first item is preselected as if it had been proposed.
+        addHeading(model, tr("Nothing is proposed for this run: choose an item"), true);
+    }
     addHeading(model, m_proposed.isEmpty() ? tr("All items") : tr("All other items"), true);
     for (const core::Criterion& c : rubric.criteria) {
         addHeading(model, core::RubricText::name(c), false);
@@ -88,10 +94,13 @@ EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, 
         }
     }
     m_items->setModel(model);
-    for (int i = 0; i < model->rowCount(); ++i) {
-        if (model->item(i)->isEnabled()) {
-            m_items->setCurrentIndex(i);  // the first proposal, else the first item
-            break;
+    m_items->setCurrentIndex(0);  // with nothing proposed, the row that says so
+    if (!m_proposed.isEmpty()) {
+        for (int i = 0; i < model->rowCount(); ++i) {
+            if (model->item(i)->isEnabled()) {
+                m_items->setCurrentIndex(i);  // the first proposal
+                break;
+            }
         }
     }
     m_note = new QLineEdit(this);
@@ -101,6 +110,10 @@ EvidenceDialog::EvidenceDialog(const core::Rubric& rubric, const QString& what, 
     form->addRow(tr("&Note:"), m_note);
     layout->addLayout(form);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    const auto enableOk = [this] { m_ok->setEnabled(!checkItemKey().isEmpty()); };
+    connect(m_items, &QComboBox::currentIndexChanged, this, enableOk);
+    enableOk();
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);

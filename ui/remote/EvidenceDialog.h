@@ -9,12 +9,14 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 
 namespace tb::ui {
 
 // Chooses the check item a run (or one of its findings) is evidence for, with a note. Writes nothing itself: the
 // caller stores the link when the dialog is accepted. The items the run is evidence for (RunEvidenceItems) come first,
-// grouped by criterion and selected; every other item follows under "All items", also by criterion.
+// grouped by criterion and selected; with none, a row says so and OK waits for the analyst's choice. Every other item
+// follows under "All items", also by criterion.
 class EvidenceDialog : public QDialog {
     Q_OBJECT
 
@@ -28,12 +30,15 @@ public:
     QString note() const;
     QComboBox* itemCombo() const { return m_items; }
     QLineEdit* noteField() const { return m_note; }
+    // Disabled until a check item (not a heading) is chosen.
+    QPushButton* okButton() const { return m_ok; }
     // The keys shown under "Proposed for this run", in their order.
     QStringList proposedKeys() const { return m_proposed; }
 
 private:
     QComboBox* m_items;
     QLineEdit* m_note;
+    QPushButton* m_ok = nullptr;
     QStringList m_proposed;
 };
 

@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -173,7 +174,10 @@ ProbeArgumentsEditor::ProbeArgumentsEditor(QWidget* parent) : QGroupBox(parent) 
 
     auto [opsRow, opsLine] = makeRow({Option::Ops});
     m_opsRow = opsRow;
-    m_opsLayout = opsLine;
+    m_opsLayout = new QGridLayout;
+    m_opsLayout->setContentsMargins(0, 0, 0, 0);
+    opsLine->addLayout(m_opsLayout);
+    opsLine->addStretch();
     form->addRow(optionName(Option::Ops), opsRow);
 
     m_preview = new QPlainTextEdit(m_form);
@@ -266,10 +270,12 @@ void ProbeArgumentsEditor::setProbe(const QString& probe) {
     while (m_opsLayout->count() > 0) {
         delete m_opsLayout->takeAt(0);
     }
+    int column = 0;
     for (const QString& op : core::ProbeArguments::knownOps(probe)) {
         auto* box = new QCheckBox(op, m_opsRow);
         box->setObjectName(QStringLiteral("op_") + op);
-        m_opsLayout->addWidget(box);
+        m_opsLayout->addWidget(box, column / 3, column % 3);
+        ++column;
         box->show();  // now, not when the layout's queued show arrives: the row must not paint empty
         m_opBoxes.insert(op, box);
         connect(box, &QCheckBox::toggled, this, [this] {
@@ -277,7 +283,6 @@ void ProbeArgumentsEditor::setProbe(const QString& probe) {
             refresh();
         });
     }
-    m_opsLayout->addStretch();
     loadWidgets();
     refresh();
 }

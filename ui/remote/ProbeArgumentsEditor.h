@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
 class QHBoxLayout;
 class QLabel;
 class QLineEdit;
@@ -87,7 +88,7 @@ private:
     QLabel* m_backendHint;
     QCheckBox* m_check;
     QWidget* m_opsRow;
-    QHBoxLayout* m_opsLayout;
+    QGridLayout* m_opsLayout;  // three boxes a row: five in one row made the Nodes tab wider than a 1400 px window
     QHash<QString, QCheckBox*> m_opBoxes;
     QPlainTextEdit* m_preview;
     QString m_previewTip;

@@ -234,7 +234,7 @@ QWidget* RunPanel::buildOutput() {
             logView->scrollToBottom();
         }
     });
-    m_outputTabs->addTab(logPage, tr("&Log"));
+    m_outputTabs->addTab(logPage, tr("Lo&g"));
 
     m_samples = new LiveSamplesModel(this);
     m_samplesView = new QTableView(m_outputTabs);
@@ -246,11 +246,11 @@ QWidget* RunPanel::buildOutput() {
                                                             QHeaderView::ResizeToContents);
     m_samplesView->horizontalHeader()->setSectionResizeMode(int(LiveSamplesModel::Column::Metric),
                                                             QHeaderView::Stretch);
-    m_outputTabs->addTab(m_samplesView, tr("&Samples"));
+    m_outputTabs->addTab(m_samplesView, tr("Sa&mples"));
 
     m_chart = new LiveCharts(m_outputTabs);
     m_chart->setObjectName(QStringLiteral("liveChart"));
-    m_outputTabs->addTab(m_chart, tr("C&hart"));
+    m_outputTabs->addTab(m_chart, tr("Char&t"));
     return m_outputTabs;
 }
 

@@ -7,6 +7,7 @@
 #include "ui/report/ReviewChartPlan.h"
 #include "ui/report/ReportLayout.h"
 #include "ui/report/ReviewCostSection.h"
+#include "ui/report/ReviewTrustSection.h"
 #include "ui/report/ReviewWording.h"
 
 #include <QCoreApplication>
@@ -113,13 +114,13 @@ void summary(ReportLayout& l, const core::ReviewContent& c, const QDate& asOf) {
              QStringLiteral(", ") +
              (c.recipes.size() == 1 ? ReviewSections::tr("1 recipe timing")
                                     : ReviewSections::tr("%1 recipe timings").arg(c.recipes.size()))},
-        {ReviewSections::tr("Customer interviews"), QString::number(c.interviews.size())},
+        {ReviewSections::tr("Customer interviews"), ReviewWording::interviewCount(c.interviews.size())},
         {ReviewSections::tr("Handover delay"), delay ? ReviewSections::tr("%1 days (requested %2, received %3)")
                                                            .arg(*delay)
                                                            .arg(c.handoverRequested, c.handoverReceived)
                                                      : ReviewSections::tr("not recorded")},
         {ReviewSections::tr("Hands-on window"),
-         window ? ReviewSections::tr("%1 days from the first to the last run").arg(*window, 0, 'f', 1)
+         window ? ReviewSections::tr("%1 from the first to the last run").arg(ReviewWording::duration(*window))
                 : ReviewSections::tr("no runs recorded")},
     });
 }
@@ -361,13 +362,12 @@ void interviews(ReportLayout& l, const core::ReviewContent& c) {
         l.paragraph(ReviewSections::tr("No customer interviews were recorded for this provider."));
         return;
     }
-    l.paragraph(QCoreApplication::translate(
-                    "ReviewSections",
-                    "%n interview(s) with customers of the provider. Interviewees appear by role and type of "
-                    "organisation only; names, dates and channels are withheld, and notes are quoted only with the "
-                    "interviewee's consent.",
-                    nullptr, int(c.interviews.size())),
-                9.5);
+    l.paragraph(
+        ReviewSections::tr("Customer interviews: %1. Interviewees appear by role and type of organisation only; "
+                           "names, dates and channels are withheld, and notes are quoted only with the "
+                           "interviewee's consent.")
+            .arg(ReviewWording::interviewCount(c.interviews.size())),
+        9.5);
     QVector<ReportLayout::Row> rows;
     int n = 0;
     for (const auto& iv : c.interviews) {
@@ -478,15 +478,20 @@ void methodology(ReportLayout& l, const core::ReviewContent& c) {
         ReviewSections::tr("Hands-on testing runs in a window of about five days per provider. Such a window shows "
                            "configuration and performance, but it cannot measure reliability at scale over time; the "
                            "reliability verdicts therefore also rest on documentation and interviews. %1")
-            .arg(window ? ReviewSections::tr("Here the runs spanned %1 days.").arg(*window, 0, 'f', 1)
+            .arg(window ? ReviewSections::tr("Here the runs spanned %1.").arg(ReviewWording::duration(*window))
                         : ReviewSections::tr("No timed runs were recorded.")));
     l.heading(ReviewSections::tr("Interviews, generally available and planned"), 1, false);
-    l.paragraph(ReviewSections::tr(
-                    "%1 customer interviews were used to separate what is generally available from what is merely "
-                    "planned. Planned features are listed with the date the provider promised and are not credited "
-                    "as available (%2 in this review).")
-                    .arg(c.interviews.size())
-                    .arg(c.plannedCount()));
+    l.paragraph(
+        (c.interviews.isEmpty()
+             ? ReviewSections::tr("No customer interviews were recorded, so what is generally available rests on the "
+                                  "hands-on tests and the provider's documentation alone.")
+             : ReviewSections::tr("Customer interviews (%1) were used to separate what is generally available from "
+                                  "what is merely planned.")
+                   .arg(ReviewWording::interviewCount(c.interviews.size()))) +
+        u' ' +
+        ReviewSections::tr("Planned features are listed with the date the provider promised and are not credited as "
+                           "available (%1 in this review).")
+            .arg(c.plannedCount()));
     l.heading(ReviewSections::tr("Handover delays"), 1, false);
     const auto delay = c.handoverDelayDays();
     if (delay) {
@@ -609,6 +614,7 @@ void ReviewSections::build(ReportLayout& layout, const core::ReviewContent& cont
     interviews(layout, content);
     justification(layout, content);
     disclosure(layout, content);
+    ReviewTrustSection::build(layout, content);  // the register's conflicts, blind runs, reviewer agreement
     methodology(layout, content);
     provenance(layout, content);
 }

@@ -46,4 +46,27 @@ QString ReviewWording::gateOutcome(const core::ReviewItem& item, const QString& 
     return tr("Gate not triggered: %1 would cap the tier").arg(label);
 }
 
+QString ReviewWording::interviewCount(qsizetype n) {
+    if (n <= 0) {
+        return tr("no interviews recorded");
+    }
+    return n == 1 ? tr("1 interview") : tr("%1 interviews").arg(n);
+}
+
+QString ReviewWording::duration(double days) {
+    const double hours = days * 24.0;
+    if (!(hours >= 1.0)) {  // also NaN
+        return tr("less than an hour");
+    }
+    if (days < 1.0) {
+        const int h = int(hours + 0.5);
+        return h == 1 ? tr("1 hour") : tr("%1 hours").arg(h);
+    }
+    const QString rounded = QString::number(days, 'f', 1);
+    if (rounded == QLatin1String("1.0")) {
+        return tr("1 day");
+    }
+    return tr("%1 days").arg(rounded.endsWith(QLatin1String(".0")) ? rounded.chopped(2) : rounded);
+}
+
 }  // namespace tb::ui

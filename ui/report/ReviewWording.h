@@ -18,6 +18,12 @@ public:
     static QString availability(const core::ReviewItem& item, const QDate& asOf);
     // label: what fails the gate ("PCIe ACS left enabled").
     static QString gateOutcome(const core::ReviewItem& item, const QString& label);
+    // "no interviews recorded", "1 interview", "3 interviews": written out, since the English build has no plural
+    // catalogue to turn "%n interview(s)" into words (the PDF said "0 interview(s)").
+    static QString interviewCount(qsizetype n);
+    // A span of `days` as a reader says it: "less than an hour", "5 hours", "1 day", "4.5 days" (the PDF said
+    // "0.0 days" for runs a few minutes apart).
+    static QString duration(double days);
 };
 
 }  // namespace tb::ui

@@ -12,6 +12,8 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+#include <algorithm>
+
 namespace tb::ui {
 
 namespace {
@@ -138,6 +140,9 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
             if (m_options.showReference) {
                 w += 18;
             }
+            if (!e->conflict.isEmpty()) {
+                w += 18;
+            }
             if (m_options.showPrice) {
                 w += priceMetrics.horizontalAdvance(priceText(*e)) + 10;
             }
@@ -217,6 +222,17 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
                 if (m_options.showReference) {
                     badge(QStringLiteral("R"), e.reference);
                 }
+                if (!e.conflict.isEmpty()) {
+                    // A disclosed conflict of interest (issue 18.6): a red-ringed C, explained in the legend.
+                    const QRectF b(tx, box.center().y() - 7, 14, 14);
+                    p->setPen(QPen(QColor(0xb0, 0x20, 0x20), 1.6));
+                    p->setBrush(QColor(0xff, 0xf0, 0xf0));
+                    p->drawEllipse(b);
+                    p->setFont(small);
+                    p->setPen(QColor(0xb0, 0x20, 0x20));
+                    p->drawText(b, Qt::AlignCenter, QStringLiteral("C"));
+                    tx += 18;
+                }
                 if (m_options.showPrice) {
                     // Effective price in ink, list price and "unpriced" muted: the effective one is the comparison.
                     p->setFont(priceFont);
@@ -247,6 +263,21 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
                 core::TierBoard::tr("Price: effective $ per useful GPU-hour under %1, then the list $ per "
                                     "GPU-hour in force; unpriced = no price record")
                     .arg(m_board.priceScenario.isEmpty() ? core::TierBoard::tr("no scenario") : m_board.priceScenario));
+        }
+    }
+    // The conflict legend whenever a placement carries the mark, so the board never shows it unexplained.
+    const bool anyConflict = std::any_of(m_board.entries.cbegin(), m_board.entries.cend(),
+                                         [](const core::TierBoardEntry& e) { return !e.conflict.isEmpty(); });
+    if (anyConflict) {
+        if (m_options.showSuggested || m_options.showReference || m_options.showPrice) {
+            y += 20;
+        }
+        if (p) {
+            p->setFont(font);
+            p->setPen(QColor(0xb0, 0x20, 0x20));
+            p->drawText(QRectF(rect.left() + kMargin, y + 2, rect.width() - 2 * kMargin, 20), Qt::AlignLeft,
+                        core::TierBoard::tr("C = a reviewer of this placement has a disclosed conflict of interest "
+                                            "with the provider (see its review)"));
         }
     }
     if (p) {

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QPointer>
+#include <QScreen>
 #include <QVector>
 
 namespace tb::ui {
@@ -26,6 +27,13 @@ WalkthroughWindow* WalkthroughMode::start(std::shared_ptr<core::Store> store, qi
         window->deleteLater();
     });
     if (fullScreen) {
+        // The whole screen the workbench was on, also where no window manager honours full-screen (it opened at its
+        // size hint there, 784x456, and cut the guidance off).
+        const QScreen* screen =
+            hidden.isEmpty() || !hidden.first() ? QGuiApplication::primaryScreen() : hidden.first()->screen();
+        if (screen) {
+            window->setGeometry(screen->geometry());
+        }
         window->showFullScreen();
     } else {
         window->resize(1280, 720);

@@ -148,8 +148,17 @@ void WalkthroughWindow::buildUi() {
     loading->setAlignment(Qt::AlignCenter);
     m_pages->addWidget(loading);
 
-    // Item
-    auto* item = new QWidget(m_pages);
+    // Item. In a scroll area: a long question and guidance wrap to their full height and scroll on a small screen
+    // instead of being cut off (loop 4: "What good looks like" lost its last lines).
+    auto* itemScroll = new QScrollArea(m_pages);
+    itemScroll->setObjectName(QStringLiteral("itemScroll"));
+    itemScroll->setWidgetResizable(true);
+    itemScroll->setFrameShape(QFrame::NoFrame);
+    itemScroll->setFocusPolicy(Qt::NoFocus);  // keys belong to the window (arrows move between items)
+    itemScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    itemScroll->setStyleSheet(
+        QStringLiteral("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }"));
+    auto* item = new QWidget(itemScroll);
     auto* itemLayout = new QVBoxLayout(item);
     itemLayout->setContentsMargins(0, 8, 0, 0);
     itemLayout->setSpacing(12);
@@ -182,8 +191,10 @@ void WalkthroughWindow::buildUi() {
     auto* notesCaption = makeLabel(QStringLiteral("hints"), item, false);
     notesCaption->setText(tr("Evidence and the provider's answer (E edits)"));
     itemLayout->addWidget(notesCaption);
+    m_notes->setMinimumHeight(fontMetrics().height() * 3);
     itemLayout->addWidget(m_notes, 1);
-    m_pages->addWidget(item);
+    itemScroll->setWidget(item);
+    m_pages->addWidget(itemScroll);
 
     // Summary
     auto* scroll = new QScrollArea(m_pages);
