@@ -292,7 +292,7 @@ int clusterAudit(CliContext& ctx, QStringList args) {
             continue;
         }
         QJsonObject o{{QStringLiteral("key"), f.key},
-                      {QStringLiteral("status"), f.status},
+                      {QStringLiteral("status"), core::findingStatusKey(f.status)},
                       {QStringLiteral("detail"), f.detail},
                       {QStringLiteral("evidence"), f.value}};
         if (suggestions) {
@@ -300,7 +300,11 @@ int clusterAudit(CliContext& ctx, QStringList args) {
         }
         checks << o;
         if (!a.json) {
-            ctx.out << QStringLiteral("%1 %2 %3").arg(f.status.toUpper(), -7).arg(f.key, -24).arg(f.detail) << '\n';
+            ctx.out << QStringLiteral("%1 %2 %3")
+                           .arg(core::findingStatusKey(f.status).toUpper(), -7)
+                           .arg(f.key, -24)
+                           .arg(f.detail)
+                    << '\n';
         }
     }
     if (a.json) {

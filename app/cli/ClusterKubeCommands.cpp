@@ -244,7 +244,7 @@ int clusterKubeAudit(CliContext& ctx, QStringList args) {
             continue;
         }
         QJsonObject o{{QStringLiteral("key"), f.key},
-                      {QStringLiteral("status"), f.status},
+                      {QStringLiteral("status"), core::findingStatusKey(f.status)},
                       {QStringLiteral("detail"), f.detail},
                       {QStringLiteral("evidence"), f.value}};
         if (suggestions) {
@@ -252,7 +252,11 @@ int clusterKubeAudit(CliContext& ctx, QStringList args) {
         }
         checks << o;
         if (!a.json) {
-            ctx.out << QStringLiteral("%1 %2 %3").arg(f.status.toUpper(), -7).arg(f.key, -24).arg(f.detail) << '\n';
+            ctx.out << QStringLiteral("%1 %2 %3")
+                           .arg(core::findingStatusKey(f.status).toUpper(), -7)
+                           .arg(f.key, -24)
+                           .arg(f.detail)
+                    << '\n';
         }
     }
     if (a.json) {

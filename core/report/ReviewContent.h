@@ -27,18 +27,18 @@ struct ReviewItem {
     QString key;
     QString title;
     QString question;
-    QString guidance;                             // what good looks like
-    QString gate;                                 // "gate.acs" etc., empty when the item gates nothing
-    QString verdict = QStringLiteral("unknown");  // pass | partial | fail | na | unknown
+    QString guidance;  // what good looks like
+    QString gate;      // "gate.acs" etc., empty when the item gates nothing
+    Verdict verdict = Verdict::Unknown;
     QString evidence;
     QString availability = QStringLiteral("ga");  // ga | planned
     QString promisedDate;                         // ISO date, only meaningful for planned
-    QString suggested;                            // probe/import suggestion awaiting confirmation, or empty
+    std::optional<Verdict> suggested;             // probe/import suggestion awaiting confirmation
     bool confirmed = true;
     QVector<qint64> evidenceRunIds;
 
     bool isPlanned() const { return availability == QLatin1String("planned"); }
-    bool isOpen() const { return verdictFromKey(verdict).value_or(Verdict::Unknown) == Verdict::Unknown || !confirmed; }
+    bool isOpen() const { return verdict == Verdict::Unknown || !confirmed; }
 };
 
 struct ReviewCriterion {
@@ -222,7 +222,7 @@ struct ReviewContent {
 
     // Derived figures, so the PDF, the walkthrough summary and the tests agree on them.
     int itemCount() const;
-    int countVerdict(const QString& verdictKey) const;
+    int countVerdict(Verdict verdict) const;
     int plannedCount() const;
     std::optional<double> weightedScore() const;  // sum(weight * score) / sum(weight of scored criteria)
     std::optional<int> handoverDelayDays() const;

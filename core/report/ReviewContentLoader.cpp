@@ -245,16 +245,28 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         item.guidance = RubricText::text(q.value(5).toString());
         item.gate = q.value(6).toString();
         if (!q.value(7).isNull()) {
-            item.verdict = q.value(8).toString();
+            // The stored word becomes the enum here; one that is not a verdict refuses the review, naming it.
+            const QString word = q.value(8).toString();
+            const auto verdict = verdictFromKey(word);
+            if (!verdict) {
+                return makeError(ErrorCode::InvalidArgument,
+                                 tr("Item %1 has an unknown verdict \"%2\".").arg(item.key, word));
+            }
+            item.verdict = *verdict;
             item.evidence = redactor.redact(q.value(9).toString());
             item.availability = q.value(10).toString();
             item.promisedDate = q.value(11).toString();
-            item.suggested = q.value(12).toString();
+            if (const QString suggested = q.value(12).toString(); !suggested.isEmpty()) {
+                item.suggested = verdictFromKey(suggested);
+                if (!item.suggested) {
+                    return makeError(ErrorCode::InvalidArgument,
+                                     tr("Item %1 has an unknown suggested verdict \"%2\".").arg(item.key, suggested));
+                }
+            }
             item.confirmed = q.value(13).toInt() != 0;
             itemByVerdict.insert(q.value(7).toLongLong(), {ci, int(c.criteria[ci].items.size())});
         }
-        if (!item.gate.isEmpty() && verdictFromKey(item.verdict) == Verdict::Fail &&
-            !c.triggeredGates.contains(item.gate)) {
+        if (!item.gate.isEmpty() && item.verdict == Verdict::Fail && !c.triggeredGates.contains(item.gate)) {
             c.triggeredGates << item.gate;
         }
         c.criteria[ci].items.append(item);

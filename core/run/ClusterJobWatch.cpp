@@ -580,8 +580,8 @@ ClusterJobResult ClusterJobWatch::finish(const std::optional<Error>& submitError
             detail = tr("no result from node %1: it was allocated to job %2 but wrote nothing")
                          .arg(node, m_record.schedulerId);
         }
-        const FindingRecord finding{QStringLiteral("check"), QStringLiteral("cluster.node_result"),
-                                    QStringLiteral("fail"), QStringLiteral(""), detail};
+        const FindingRecord finding{FindingKind::Check, QStringLiteral("cluster.node_result"), FindingStatus::Fail,
+                                    QStringLiteral(""), detail};
         const bool own = quiet == nullptr;  // the quiet node's run was ended (failed) with the others
         auto written = m_store.run([runId, finding, own](QSqlDatabase& db) -> Status {
             Transaction tx(db);

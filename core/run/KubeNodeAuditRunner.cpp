@@ -186,7 +186,7 @@ Result<ClusterJobRecord> KubeNodeAuditRunner::run(Store& store, Kubectl& kubectl
             QVector<FindingRecord> findings = r.findings;
             if (!r.end) {
                 findings.append(
-                    {QStringLiteral("check"), QStringLiteral("cluster.node_result"), QStringLiteral("fail"), QString(),
+                    {FindingKind::Check, QStringLiteral("cluster.node_result"), FindingStatus::Fail, QString(),
                      r.phase.isEmpty() ? tr("pod %1 never ended").arg(r.pod)
                                        : tr("pod %1 ended %2 without tb-node's result").arg(r.pod, r.phase)});
             }

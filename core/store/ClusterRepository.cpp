@@ -1,5 +1,6 @@
 #include "core/store/ClusterRepository.h"
 
+#include "core/store/RunRepository.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
@@ -333,8 +334,11 @@ Result<QHash<qint64, QVector<FindingRecord>>> ClusterRepository::findingsOfJob(q
     }
     QHash<qint64, QVector<FindingRecord>> out;
     while (q.next()) {
-        out[q.value(0).toLongLong()].append({q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                                             q.value(4).toString(), q.value(5).toString()});
+        auto f = RunRepository::findingFromColumns(q, 1);
+        if (!f) {
+            return f.error();
+        }
+        out[q.value(0).toLongLong()].append(std::move(*f));
     }
     return out;
 }

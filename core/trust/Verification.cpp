@@ -1,5 +1,6 @@
 #include "core/trust/Verification.h"
 
+#include "core/domain/RunStatus.h"
 #include "core/domain/Tier.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RatingRepository.h"
@@ -146,7 +147,7 @@ Status Verification::checkRuns(qint64 providerId, VerificationReport& report) co
         const QString kind = logs.value(5).toString();
         const QString rawSha = logs.value(6).toString();
         const QString actual = sha256Hex(content);
-        if (logs.value(7).toString() == QLatin1String("running")) {
+        if (runStatusFromKey(logs.value(7).toString()) == RunStatus::Running) {
             continue;
         }
         VerificationCheck log{

@@ -251,7 +251,11 @@ Result<ClusterWorkflow::AuditView> ClusterWorkflow::latestAudit(qint64 clusterId
     std::sort(all.begin(), all.end(), [](const RunRecord& a, const RunRecord& b) { return a.id > b.id; });
     for (const RunRecord& r : all) {
         if (r.probe == QLatin1String("slurm-audit")) {
-            AuditView view{r.id, r.startedAt, runs.findings(r.id), {}};
+            auto findings = runs.findings(r.id);
+            if (!findings) {
+                return findings.error();
+            }
+            AuditView view{r.id, r.startedAt, std::move(*findings), {}};
             // The items' titles of the rubric the audited evaluation uses (the shipped one when there is none), so
             // the view names items as the checklist does.
             Result<Rubric> rubric = makeError(ErrorCode::NotFound, QString());

@@ -154,7 +154,7 @@ private slots:
         QFETCH(QString, field);
         QJsonObject job = KubeManifests::collective(spec(), KubeJobForm::IndexedJob)->at(1).toObject();
         QJsonObject s = job.value(QStringLiteral("spec")).toObject();
-        if (field == QLatin1String("unknown")) {
+        if (field == QLatin1String("unknown")) {  // status-lint: foreign word (a test row name)
             s[QStringLiteral("completionmode")] = QStringLiteral("Indexed");
         } else if (field == QLatin1String("enum")) {
             s[QStringLiteral("completionMode")] = QStringLiteral("indexed");

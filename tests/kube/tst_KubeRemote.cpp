@@ -130,7 +130,7 @@ private slots:
         auto f = core::KubeAudit::findings(*in);
         QVERIFY(f);
         QVERIFY(std::any_of(f->begin(), f->end(), [](const core::FindingRecord& r) {
-            return r.key == QLatin1String("k8s.pvc_bind") && r.status == QLatin1String("pass");
+            return r.key == QLatin1String("k8s.pvc_bind") && r.status == core::FindingStatus::Pass;
         }));
         // The evidence names the command as run there, context quoted.
         QVERIFY(in->output(QStringLiteral("nodes"))->command.contains(QLatin1String("'--context=login ctx'")));

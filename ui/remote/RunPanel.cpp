@@ -573,7 +573,7 @@ void RunPanel::onEvents(int row, const QVector<core::ProbeEvent>& events) {
                 break;
             case core::ProbeEventType::Check:
                 lines << QStringLiteral("check %1 %2 %3")
-                             .arg(e.finding.status.toUpper(), -5)
+                             .arg(core::findingStatusKey(e.finding.status).toUpper(), -5)
                              .arg(e.finding.key, e.finding.detail);
                 break;
             case core::ProbeEventType::Log:

@@ -24,12 +24,8 @@ QString score(const std::optional<double>& s) {
     return s ? QString::number(*s, 'f', 1) : QStringLiteral("\u2013");
 }
 
-QColor verdictFill(const QString& key) {
-    const auto v = core::verdictFromKey(key);
-    if (!v) {
-        return {};
-    }
-    const QColor c = verdictColor(*v);
+QColor verdictFill(core::Verdict v) {
+    const QColor c = verdictColor(v);
     // A light tint of the verdict colour, so black text stays readable in print.
     return QColor((c.red() + 3 * 255) / 4, (c.green() + 3 * 255) / 4, (c.blue() + 3 * 255) / 4);
 }
@@ -100,11 +96,11 @@ void summary(ReportLayout& l, const core::ReviewContent& c, const QDate& asOf) {
         {ReviewSections::tr("Checklist"),
          ReviewSections::tr("%1 items: %2 pass, %3 partial, %4 fail, %5 n/a, %6 unknown")
              .arg(c.itemCount())
-             .arg(c.countVerdict(QStringLiteral("pass")))
-             .arg(c.countVerdict(QStringLiteral("partial")))
-             .arg(c.countVerdict(QStringLiteral("fail")))
-             .arg(c.countVerdict(QStringLiteral("na")))
-             .arg(c.countVerdict(QStringLiteral("unknown")))},
+             .arg(c.countVerdict(core::Verdict::Pass))
+             .arg(c.countVerdict(core::Verdict::Partial))
+             .arg(c.countVerdict(core::Verdict::Fail))
+             .arg(c.countVerdict(core::Verdict::NotApplicable))
+             .arg(c.countVerdict(core::Verdict::Unknown))},
         {ReviewSections::tr("Planned features"),
          ReviewSections::tr("%1 (listed with promised dates, not credited as available)").arg(c.plannedCount()) +
              (overdue > 0 ? QStringLiteral("; ") + ReviewSections::tr("%1 past the promised date").arg(overdue)
@@ -178,10 +174,10 @@ void checklist(ReportLayout& l, const core::ReviewContent& c, const QDate& asOf)
             if (!item.evidenceRunIds.isEmpty()) {
                 evidence += QStringLiteral("\n") + ReviewSections::tr("Runs: %1").arg(runList(item.evidenceRunIds));
             }
-            if (!item.confirmed && !item.suggested.isEmpty()) {
+            if (!item.confirmed && item.suggested) {
                 evidence +=
                     QStringLiteral("\n") + ReviewSections::tr("Suggested %1 by a measurement, awaiting confirmation.")
-                                               .arg(ReviewSections::verdictLabel(item.suggested));
+                                               .arg(ReviewSections::verdictLabel(*item.suggested));
             }
             QString title = item.title;
             if (!item.gate.isEmpty()) {
@@ -630,9 +626,8 @@ QString ReviewSections::tierLabel(const QString& tierKey) {
     return tier ? core::tierName(*tier) : tierKey;
 }
 
-QString ReviewSections::verdictLabel(const QString& verdictKey) {
-    const auto v = core::verdictFromKey(verdictKey);
-    return v ? core::verdictName(*v) : verdictKey;
+QString ReviewSections::verdictLabel(core::Verdict verdict) {
+    return core::verdictName(verdict);
 }
 
 QString ReviewSections::orgTypeLabel(const QString& key) {

@@ -7,11 +7,11 @@
 namespace tb::core {
 
 namespace {
-FindingRecord check(const char* id, const char* status, const QString& evidence, const QString& detail) {
-    return {QStringLiteral("check"), QString::fromLatin1(id), QString::fromLatin1(status), evidence, detail.left(2000)};
+FindingRecord check(const char* id, FindingStatus status, const QString& evidence, const QString& detail) {
+    return FindingRecord::check(QString::fromLatin1(id), status, evidence, detail.left(2000));
 }
 FindingRecord fact(const char* id, const QString& value, const QString& source) {
-    return {QStringLiteral("fact"), QString::fromLatin1(id), QStringLiteral(""), value.left(500), source};
+    return FindingRecord::fact(QString::fromLatin1(id), value.left(500), source);
 }
 QString str(const QJsonObject& o, const char* key) {
     return o.value(QLatin1String(key)).toString();
@@ -124,10 +124,10 @@ Result<QVector<FindingRecord>> KubeAudit::findings(const KubeAuditInput& in) {
     const QString server = str(obj(v, "serverVersion"), "gitVersion").left(64);
     out << fact("k8s.version", server, QStringLiteral("version"));
     out << fact("k8s.kubectl", str(obj(v, "clientVersion"), "gitVersion").left(64), QStringLiteral("version"));
-    out << (server.isEmpty() ? check("k8s.access", "fail", QStringLiteral("version"),
+    out << (server.isEmpty() ? check("k8s.access", FindingStatus::Fail, QStringLiteral("version"),
                                      tr("the API server did not answer with its version: %1")
                                          .arg(version ? QString::fromUtf8(version->content.left(300)) : QString()))
-                             : check("k8s.access", "pass", QStringLiteral("version"),
+                             : check("k8s.access", FindingStatus::Pass, QStringLiteral("version"),
                                      tr("kubeconfig reaches the API server (%1)").arg(server)));
 
     // Nodes and GPUs.
@@ -156,13 +156,13 @@ Result<QVector<FindingRecord>> KubeAudit::findings(const KubeAuditInput& in) {
     out << fact("k8s.gpus", QString::number(gpus), QStringLiteral("nodes"));
     out << fact("k8s.gpu_product", products.join(u','), QStringLiteral("nodes"));
     if (gpu->isEmpty()) {
-        out << check("k8s.gpu_nodes", "fail", QStringLiteral("nodes"),
+        out << check("k8s.gpu_nodes", FindingStatus::Fail, QStringLiteral("nodes"),
                      tr("no node advertises nvidia.com/gpu or amd.com/gpu capacity"));
     } else if (!notReady.isEmpty()) {
-        out << check("k8s.gpu_nodes", "warn", QStringLiteral("nodes"),
+        out << check("k8s.gpu_nodes", FindingStatus::Warn, QStringLiteral("nodes"),
                      tr("%1 GPUs on %2 node(s); not Ready: %3").arg(gpus).arg(gpu->size()).arg(list(notReady)));
     } else {
-        out << check("k8s.gpu_nodes", "pass", QStringLiteral("nodes"),
+        out << check("k8s.gpu_nodes", FindingStatus::Pass, QStringLiteral("nodes"),
                      tr("%1 GPUs on %2 Ready node(s)").arg(gpus).arg(gpu->size()));
     }
 
@@ -199,12 +199,13 @@ Result<QVector<FindingRecord>> KubeAudit::findings(const KubeAuditInput& in) {
     auto operatorCheck = [&](const char* id, const QStringList& sets, const QStringList& unhealthy,
                              const QString& what) {
         if (sets.isEmpty()) {
-            out << check(id, "fail", QStringLiteral("daemonsets"), tr("no %1 DaemonSet found").arg(what));
+            out << check(id, FindingStatus::Fail, QStringLiteral("daemonsets"), tr("no %1 DaemonSet found").arg(what));
         } else if (!unhealthy.isEmpty()) {
-            out << check(id, "warn", QStringLiteral("daemonsets"),
+            out << check(id, FindingStatus::Warn, QStringLiteral("daemonsets"),
                          tr("%1 present but not every pod is ready: %2").arg(what, list(unhealthy)));
         } else {
-            out << check(id, "pass", QStringLiteral("daemonsets"), tr("%1 healthy: %2").arg(what, list(sets)));
+            out << check(id, FindingStatus::Pass, QStringLiteral("daemonsets"),
+                         tr("%1 healthy: %2").arg(what, list(sets)));
         }
     };
     operatorCheck("k8s.gpu_operator", gpuSets, gpuUnhealthy, tr("GPU operator"));
@@ -223,8 +224,9 @@ Result<QVector<FindingRecord>> KubeAudit::findings(const KubeAuditInput& in) {
     const bool jobset = crdNames.contains(QStringLiteral("jobsets.jobset.x-k8s.io"));
     const bool kueue = crdNames.contains(QStringLiteral("workloads.kueue.x-k8s.io"));
     const bool volcano = crdNames.contains(QStringLiteral("jobs.batch.volcano.sh"));
-    out << (mpi ? check("k8s.mpi_operator", "pass", QStringLiteral("crds"), tr("mpijobs.kubeflow.org is served"))
-                : check("k8s.mpi_operator", jobset ? "warn" : "fail", QStringLiteral("crds"),
+    out << (mpi ? check("k8s.mpi_operator", FindingStatus::Pass, QStringLiteral("crds"),
+                        tr("mpijobs.kubeflow.org is served"))
+                : check("k8s.mpi_operator", jobset ? FindingStatus::Warn : FindingStatus::Fail, QStringLiteral("crds"),
                         jobset ? tr("no MPI operator; JobSet is there for multi-node jobs")
                                : tr("neither the MPI operator nor JobSet: multi-node jobs need an indexed Job")));
     out << fact("k8s.jobset", jobset ? QStringLiteral("yes") : QStringLiteral("no"), QStringLiteral("crds"));
@@ -235,9 +237,9 @@ Result<QVector<FindingRecord>> KubeAudit::findings(const KubeAuditInput& in) {
     if (volcano) {
         gang << QStringLiteral("Volcano");
     }
-    out << (gang.isEmpty() ? check("k8s.gang_scheduling", "fail", QStringLiteral("crds"),
+    out << (gang.isEmpty() ? check("k8s.gang_scheduling", FindingStatus::Fail, QStringLiteral("crds"),
                                    tr("no gang scheduler (Kueue, Volcano): multi-node jobs can deadlock half-placed"))
-                           : check("k8s.gang_scheduling", "pass", QStringLiteral("crds"),
+                           : check("k8s.gang_scheduling", FindingStatus::Pass, QStringLiteral("crds"),
                                    tr("gang scheduling through %1").arg(gang.join(QStringLiteral(", ")))));
 
     // Storage.
@@ -266,28 +268,29 @@ Result<QVector<FindingRecord>> KubeAudit::findings(const KubeAuditInput& in) {
         }
     }
     out << (defaults.isEmpty()
-                ? check("k8s.default_storage", "fail", QStringLiteral("storageclasses"),
+                ? check("k8s.default_storage", FindingStatus::Fail, QStringLiteral("storageclasses"),
                         tr("no default StorageClass among: %1").arg(all.isEmpty() ? tr("none") : list(all)))
-                : check("k8s.default_storage", defaults.size() == 1 ? "pass" : "warn", QStringLiteral("storageclasses"),
+                : check("k8s.default_storage", defaults.size() == 1 ? FindingStatus::Pass : FindingStatus::Warn,
+                        QStringLiteral("storageclasses"),
                         tr("default StorageClass: %1").arg(defaults.join(QStringLiteral(", ")))));
-    out << (rwxClasses.isEmpty() ? check("k8s.rwx_storage", "fail", QStringLiteral("storageclasses"),
+    out << (rwxClasses.isEmpty() ? check("k8s.rwx_storage", FindingStatus::Fail, QStringLiteral("storageclasses"),
                                          tr("no StorageClass with a ReadWriteMany-capable provisioner"))
-                                 : check("k8s.rwx_storage", "pass", QStringLiteral("storageclasses"),
+                                 : check("k8s.rwx_storage", FindingStatus::Pass, QStringLiteral("storageclasses"),
                                          tr("ReadWriteMany-capable: %1").arg(list(rwxClasses))));
 
     // The test claim.
     if (!in.pvcError.isEmpty()) {
-        out << check("k8s.pvc_bind", "fail", QStringLiteral("pvc"),
+        out << check("k8s.pvc_bind", FindingStatus::Fail, QStringLiteral("pvc"),
                      tr("the test claim could not be made: %1").arg(in.pvcError.left(300)));
     } else if (in.pvcPhase == QLatin1String("Bound")) {
-        out << check("k8s.pvc_bind", "pass", QStringLiteral("pvc"),
+        out << check("k8s.pvc_bind", FindingStatus::Pass, QStringLiteral("pvc"),
                      tr("a 1Gi claim was Bound within %1 s").arg(in.pvcWaitedS));
     } else if (defaultBinding == QLatin1String("WaitForFirstConsumer")) {
         out << check(
-            "k8s.pvc_bind", "pass", QStringLiteral("pvc"),
+            "k8s.pvc_bind", FindingStatus::Pass, QStringLiteral("pvc"),
             tr("the claim stays %1 until a pod uses it: the default class binds at first consumer").arg(in.pvcPhase));
     } else {
-        out << check("k8s.pvc_bind", "fail", QStringLiteral("pvc"),
+        out << check("k8s.pvc_bind", FindingStatus::Fail, QStringLiteral("pvc"),
                      tr("the claim was still %1 after %2 s")
                          .arg(in.pvcPhase.isEmpty() ? tr("missing") : in.pvcPhase)
                          .arg(in.pvcWaitedS));
@@ -300,9 +303,9 @@ Result<QVector<FindingRecord>> KubeAudit::findings(const KubeAuditInput& in) {
     }
     denied.sort();
     allowed.sort();
-    out << (denied.isEmpty() ? check("k8s.rbac", "pass", QStringLiteral("auth can-i"),
+    out << (denied.isEmpty() ? check("k8s.rbac", FindingStatus::Pass, QStringLiteral("auth can-i"),
                                      tr("allowed: %1").arg(allowed.join(QStringLiteral(", "))))
-                             : check("k8s.rbac", "warn", QStringLiteral("auth can-i"),
+                             : check("k8s.rbac", FindingStatus::Warn, QStringLiteral("auth can-i"),
                                      tr("not allowed: %1").arg(denied.join(QStringLiteral(", ")))));
     return out;
 }
