@@ -45,10 +45,13 @@ QStringList DeliveryExplanation::lines(const QString& requested, const QString& 
         const QString when = !promised.isValid() ? tr("no date promised")
                              : late ? tr("promised for %1, date passed").arg(promised.toString(Qt::ISODate))
                                     : tr("promised for %1").arg(promised.toString(Qt::ISODate));
-        const QString counted = f.verdict == QLatin1String("pass") || f.verdict == QLatin1String("partial")
-                                    ? tr("verdict %1, counted").arg(f.verdict)
-                                : f.verdict == QLatin1String("na") ? tr("n/a, left out of the score")
-                                                                   : tr("verdict %1, not counted").arg(f.verdict);
+        // The stored word, typed: an unknown word counts as undecided (not counted), never as a pass.
+        const Verdict verdict = verdictFromKey(f.verdict).value_or(Verdict::Unknown);
+        const QString counted = verdict == Verdict::Pass || verdict == Verdict::Partial
+                                    ? tr("verdict %1, counted").arg(verdictName(verdict))
+                                : verdict == Verdict::NotApplicable
+                                    ? tr("n/a, left out of the score")
+                                    : tr("verdict %1, not counted").arg(verdictName(verdict));
         items << tr("Planned, not generally available: %1 (%2; %3).").arg(f.title, when, counted);
     }
     if (!planned.isEmpty()) {

@@ -113,7 +113,7 @@ Result<QVector<QVector<SampleRecord>>> SampleRederivation::importSamples(const Q
             derived = runSamples(parsed->runs[i]);
             // The analyst may have named the collective a pasted table did not (ImportService::setRunOperation).
             const QString op = parsed->runs[i].operation;
-            if (op != operations[i] && op == QLatin1String("unknown")) {
+            if (op != operations[i] && op == QLatin1String("unknown")) {  // status-lint: foreign word (operation)
                 for (SampleRecord& s : derived) {
                     if (s.metric.startsWith(QLatin1String("unknown."))) {
                         s.metric = operations[i] + s.metric.mid(7);

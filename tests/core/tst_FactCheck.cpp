@@ -5,6 +5,7 @@
 // untouched bundle and names a tampered file, a forged sample and a forged verdict even when the manifest is forged
 // to match.
 #include "core/demo/DemoDatabase.h"
+#include "core/domain/Checklist.h"
 #include "core/import/ImportService.h"
 #include "core/import/Importer.h"
 #include "core/report/ReviewContentLoader.h"
@@ -246,8 +247,8 @@ private slots:
         QJsonArray verdicts = in.value(QStringLiteral("verdicts")).toArray();
         for (qsizetype i = 0; i < verdicts.size(); ++i) {
             QJsonObject v = verdicts[i].toObject();
-            if (v.value(QStringLiteral("verdict")).toString() == QLatin1String("pass")) {
-                v.insert(QStringLiteral("verdict"), QStringLiteral("fail"));
+            if (v.value(QStringLiteral("verdict")).toString() == verdictKey(Verdict::Pass)) {
+                v.insert(QStringLiteral("verdict"), verdictKey(Verdict::Fail));
                 verdicts.replace(i, v);
             }
         }

@@ -290,7 +290,9 @@ private slots:
         int flipped = 0;
         for (qsizetype i = 0; i < verdicts.size(); ++i) {
             QJsonObject v = verdicts[i].toObject();
-            if (v.value(QStringLiteral("verdict")).toString() == QLatin1String("pass")) {
+            // The bundle's JSON as an outsider edits it, so its own words.
+            const QString word = v.value(QStringLiteral("verdict")).toString();
+            if (word == QLatin1String("pass")) {  // status-lint: foreign word (the bundle's JSON)
                 v.insert(QStringLiteral("verdict"), QStringLiteral("fail"));
                 verdicts.replace(i, v);
                 ++flipped;
