@@ -83,7 +83,7 @@ private slots:
         for (const QString& l : lines) {
             overdue = overdue || (l.startsWith(QStringLiteral("Planned, not generally available:")) &&
                                   l.contains(QStringLiteral("promised for 2026-09-30, date passed")) &&
-                                  l.contains(QStringLiteral("verdict partial, counted")));
+                                  l.contains(QStringLiteral("verdict Partial, counted")));
         }
         QVERIFY2(overdue, qPrintable(lines.join(u'\n')));
         const Run text = cli({QStringLiteral("rate"), QStringLiteral("--provider"), QStringLiteral("Crusoe")});
