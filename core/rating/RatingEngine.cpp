@@ -20,7 +20,7 @@ RatingEngine::RatingEngine(Config config, const MeasurementSource* measurements,
 QList<GateHit> RatingEngine::gatesHit(const ScoringInput& input) {
     QList<GateHit> hits;
     for (const CheckVerdictInput& v : input.verdicts) {
-        if (v.gate.isEmpty() || verdictFromKey(v.verdict) != Verdict::Fail) {
+        if (v.gate.isEmpty() || v.verdict != Verdict::Fail) {
             continue;
         }
         if (const auto gate = gateFromKey(v.gate)) {

@@ -10,8 +10,8 @@
 namespace tb::core {
 
 namespace {
-std::optional<double> verdictValue(const QString& verdict) {
-    switch (verdictFromKey(verdict).value_or(Verdict::Unknown)) {
+std::optional<double> verdictValue(Verdict verdict) {
+    switch (verdict) {
         case Verdict::Pass:
             return 1.0;
         case Verdict::Partial:
@@ -52,7 +52,7 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
                 continue;
             }
             ++s.itemCount;
-            const Verdict verdict = verdictFromKey(v.verdict).value_or(Verdict::Unknown);
+            const Verdict verdict = v.verdict;
             if (verdict != Verdict::Unknown) {
                 ++s.decidedCount;
             }

@@ -185,7 +185,7 @@ struct ReviewContent {
     // Evaluation
     qint64 evaluationId = 0;
     QString evaluationTitle;
-    QString status;
+    EvaluationStatus status = EvaluationStatus::Draft;
     QString reviewer;
     QString conflictDisclosure;
     QString unavailableReason;

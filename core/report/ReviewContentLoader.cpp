@@ -182,7 +182,14 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
     }
     c.evaluationId = q.value(0).toLongLong();
     c.evaluationTitle = redactor.redact(q.value(1).toString());
-    c.status = q.value(2).toString();
+    // A stored word that is no evaluation state is refused whole, never printed as a nearby one.
+    const auto status = evaluationStatusFromKey(q.value(2).toString());
+    if (!status) {
+        return makeError(
+            ErrorCode::Database,
+            tr("The evaluation's state is stored as \u201c%1\u201d, which is none.").arg(q.value(2).toString()));
+    }
+    c.status = *status;
     c.reviewer = q.value(3).toString();
     c.conflictDisclosure = redactor.redact(q.value(4).toString());
     c.unavailableReason = q.value(5).toString();

@@ -317,7 +317,8 @@ Result<QVector<ClusterRepository::JobRunSummary>> ClusterRepository::runSummarie
     }
     QVector<JobRunSummary> out;
     while (q.next()) {
-        out.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString()});
+        out.append({q.value(0).toLongLong(), runStatusFromKey(q.value(1).toString()).value_or(RunStatus::Failed),
+                    q.value(2).toString()});
     }
     return out;
 }

@@ -133,7 +133,7 @@ Result<FactCheckBundle> FactCheckExport::collect(QSqlDatabase& db, const ReviewC
     b.add(QStringLiteral("evaluation.json"),
           json(QJsonObject{{QStringLiteral("provider"), content.providerName},
                            {QStringLiteral("evaluation"), content.evaluationTitle},
-                           {QStringLiteral("status"), content.status},
+                           {QStringLiteral("status"), evaluationStatusKey(content.status)},
                            {QStringLiteral("rubric"), content.rubricVersion},
                            {QStringLiteral("handover_requested"), content.handoverRequested},
                            {QStringLiteral("handover_received"), content.handoverReceived},

@@ -60,7 +60,7 @@ QJsonObject FactCheckScoring::inputToJson(const ScoringInput& in) {
                                     {QStringLiteral("item"), v.itemKey},
                                     {QStringLiteral("title"), v.title},
                                     {QStringLiteral("weight"), v.weight},
-                                    {QStringLiteral("verdict"), v.verdict},
+                                    {QStringLiteral("verdict"), verdictKey(v.verdict)},
                                     {QStringLiteral("gate"), v.gate}});
     }
     for (const MeasuredEvidence& m : in.measurements) {
@@ -105,7 +105,13 @@ Result<ScoringInput> FactCheckScoring::inputFromJson(const QJsonObject& o) {
         in1.itemKey = c.value(QStringLiteral("item")).toString();
         in1.title = c.value(QStringLiteral("title")).toString();
         in1.weight = c.value(QStringLiteral("weight")).toDouble(1);
-        in1.verdict = c.value(QStringLiteral("verdict")).toString();
+        const QString word = c.value(QStringLiteral("verdict")).toString();
+        const auto verdict = verdictFromKey(word);
+        if (!verdict) {
+            return makeError(ErrorCode::Parse,
+                             tr("The scoring input names \u201c%1\u201d as a verdict, which is none.").arg(word));
+        }
+        in1.verdict = *verdict;
         in1.gate = c.value(QStringLiteral("gate")).toString();
         in.verdicts.append(in1);
     }

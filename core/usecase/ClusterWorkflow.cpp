@@ -211,7 +211,7 @@ Result<NodeMatrix> ClusterWorkflow::nodeMatrix(qint64 jobId) const {
         NodeMatrix::NodeInput in;
         in.node = link.computeNode.isEmpty() ? tr("rank %1").arg(link.rank.value_or(-1)) : link.computeNode;
         in.runId = link.runId;
-        in.status = runStatusFromKey(summary->status).value_or(RunStatus::Failed);
+        in.status = summary->status;
         in.env = QJsonDocument::fromJson(summary->envJson.toUtf8()).object();
         for (const FindingRecord& f : findings->value(link.runId)) {
             if (f.key == QLatin1String("cluster.node_result") && hasStatus(f, FindingStatus::Fail)) {
