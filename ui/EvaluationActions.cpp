@@ -1,13 +1,15 @@
 #include "ui/EvaluationActions.h"
 
 #include "core/store/EvaluationRepository.h"
-#include "core/system/AnalystSettings.h"
+#include "core/store/RowVersion.h"
 #include "core/store/RubricRepository.h"
 #include "core/store/Store.h"
+#include "core/system/AnalystSettings.h"
 #include "core/usecase/EvaluationWorkflow.h"
 #include "ui/AnalystName.h"
 #include "ui/EvaluationDialog.h"
 #include "ui/MessageBox.h"
+#include "ui/RowConflictPrompt.h"
 #include "ui/trust/ConflictWarning.h"
 
 #include <QCoreApplication>
@@ -124,7 +126,12 @@ void EvaluationActions::save(EvaluationDialog* dialog, qint64 providerId, qint64
             }
             return editedId;
         })
-        .then(this, [this, shown = QPointer<EvaluationDialog>(dialog)](const core::Result<qint64>& result) {
+        .then(this, [this, shown = QPointer<EvaluationDialog>(dialog), providerId, editedId,
+                     draft](const core::Result<qint64>& result) {
+            if (!result && shown && core::RowVersion::isConflict(result.error())) {
+                resolveConflict(shown, providerId, editedId, draft, result.error());
+                return;
+            }
             if (!result) {
                 if (shown) {
                     shown->showError(result.error().toString());
@@ -135,6 +142,50 @@ void EvaluationActions::save(EvaluationDialog* dialog, qint64 providerId, qint64
                 shown->accept();
             }
             emit saved(*result);
+        });
+}
+
+void EvaluationActions::resolveConflict(EvaluationDialog* dialog, qint64 providerId, qint64 editedId,
+                                        const core::EvaluationDraft& draft, const core::Error& conflict) {
+    QPointer<EvaluationDialog> guard(dialog);
+    RowConflictPrompt::ask(
+        dialog, tr("Someone else changed this evaluation"), conflict, dialog,
+        [this, guard, providerId, editedId, draft, message = conflict.message](RowConflictPrompt::Answer answer,
+                                                                               qint64 theirVersion) {
+            if (!guard) {
+                return;
+            }
+            if (answer == RowConflictPrompt::Answer::Overwrite) {
+                core::EvaluationDraft mine = draft;
+                mine.expectedVersion = theirVersion;  // knowingly: over exactly the version we were told about
+                guard->setExpectedVersion(theirVersion);
+                save(guard, providerId, editedId, mine, analystName());
+                return;
+            }
+            if (answer == RowConflictPrompt::Answer::KeepEditing) {
+                guard->showError(message);
+                return;
+            }
+            m_store
+                ->submit([editedId](QSqlDatabase& db) -> core::Result<std::pair<core::Evaluation, QString>> {
+                    auto e = core::EvaluationRepository(db).get(editedId);
+                    if (!e) {
+                        return e.error();
+                    }
+                    auto r = core::RubricRepository(db).loadById(e->rubricId);
+                    return std::pair{*e, r ? r->version : QString()};
+                })
+                .then(this, [guard](const core::Result<std::pair<core::Evaluation, QString>>& theirs) {
+                    if (!guard) {
+                        return;
+                    }
+                    if (!theirs) {
+                        guard->showError(theirs.error().message);
+                        return;
+                    }
+                    guard->setEvaluation(theirs->first, theirs->second);
+                    guard->showError(tr("Reloaded: this is the version %1 saved.").arg(theirs->first.changedBy));
+                });
         });
 }
 

@@ -9,6 +9,7 @@ class QWidget;
 
 namespace tb::core {
 class Store;
+struct Error;
 struct EvaluationDraft;
 }  // namespace tb::core
 
@@ -44,6 +45,9 @@ private:
     void openWith(qint64 providerId, qint64 evaluationId);
     void save(EvaluationDialog* dialog, qint64 providerId, qint64 editedId, const core::EvaluationDraft& draft,
               const QString& actor);
+    // Another analyst saved the evaluation since the dialog read it: Reload, Overwrite knowingly or Keep editing.
+    void resolveConflict(EvaluationDialog* dialog, qint64 providerId, qint64 editedId,
+                         const core::EvaluationDraft& draft, const core::Error& conflict);
 
     QWidget* m_parent;
     std::shared_ptr<core::Store> m_store;

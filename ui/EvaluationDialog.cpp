@@ -100,6 +100,7 @@ EvaluationDialog::EvaluationDialog(const QStringList& rubricVersions, QWidget* p
 
 void EvaluationDialog::setEvaluation(const core::Evaluation& e, const QString& rubricVersion) {
     m_id = e.id;
+    m_rowVersion = e.rowVersion;
     setWindowTitle(tr("Edit evaluation"));
     if (auto* ok = findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)) {
         ok->setText(tr("&Save"));
@@ -131,6 +132,7 @@ core::EvaluationDraft EvaluationDialog::draft() const {
     d.testingUntil = m_testingUntil->text().trimmed();
     d.handoverRequested = m_requested->text().trimmed();
     d.handoverReceived = m_received->text().trimmed();
+    d.expectedVersion = m_rowVersion;
     return d;
 }
 

@@ -29,7 +29,9 @@ public:
     void setEvaluation(const core::Evaluation& evaluation, const QString& rubricVersion);
     qint64 evaluationId() const { return m_id; }
     bool isNew() const { return m_id == 0; }
+    // The draft names the version it was opened on (core::RowVersion); an overwrite names the newer one instead.
     core::EvaluationDraft draft() const;
+    void setExpectedVersion(qint64 version) { m_rowVersion = version; }
 
     void showError(const QString& message);
     QString errorText() const;
@@ -41,6 +43,7 @@ private:
     void tryAccept();
 
     qint64 m_id = 0;
+    qint64 m_rowVersion = 0;
     QLineEdit* m_title;
     QComboBox* m_rubric;
     QComboBox* m_status;

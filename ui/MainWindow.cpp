@@ -2,6 +2,8 @@
 
 #include "ui/trust/ConflictWarning.h"
 #include "ui/trust/TrustMenu.h"
+#include "core/system/AnalystSettings.h"
+#include "ui/trust/FactCheckWriter.h"
 #include "ui/trust/VerificationDialog.h"
 
 #include "ui/ChangeSubscription.h"
@@ -161,6 +163,35 @@ void MainWindow::exportReviewTo(const QString& path, qint64 providerId, qint64 e
         });
 }
 
+void MainWindow::exportFactCheck() {
+    const qint64 providerId = m_page->loadedProviderId();
+    if (!m_store || providerId <= 0) {
+        setStatusText(tr("Select a provider to export its fact-check bundle."));
+        return;
+    }
+    const QString suggested =
+        m_page->provider().name.simplified().replace(u' ', u'-') + QStringLiteral("-factcheck.zip");
+    FileDialog::saveFile(this, tr("Export fact-check bundle"), suggested, tr("Zip file (*.zip)"), QStringLiteral("zip"),
+                         this, [this, providerId](const QString& path) {
+                             setStatusText(tr("Exporting the fact-check bundle…"));
+                             const auto config = core::AnalystSettings::ratingConfig();
+                             // Read on the storage thread; the review PDF is painted here, as the review export does.
+                             m_store
+                                 ->submit([providerId, config](QSqlDatabase& db) {
+                                     return FactCheckWriter::collect(db, providerId, config);
+                                 })
+                                 .then(this, [this, path](core::Result<FactCheckWriter::Job> job) {
+                                     if (!job) {
+                                         setStatusText(job.error().toString());
+                                         return;
+                                     }
+                                     auto files = FactCheckWriter::finish(*job, path);
+                                     setStatusText(files ? tr("Wrote %1 (%n file(s)).", nullptr, *files).arg(path)
+                                                         : files.error().toString());
+                                 });
+                         });
+}
+
 void MainWindow::startWalkthrough() {
     const qint64 evaluationId = m_page->checklistView()->model()->evaluationId();
     if (!m_store || evaluationId <= 0) {
@@ -229,6 +260,7 @@ void MainWindow::createActions() {
     });
     preferences->setObjectName(QStringLiteral("preferencesAction"));
     preferences->setMenuRole(QAction::PreferencesRole);
+    preferences->setShortcut(QKeySequence::Preferences);  // empty where the platform has none
 
     QMenu* provider = menuBar()->addMenu(tr("&Provider"));
     m_newAction = provider->addAction(tr("&New provider…"), this, &MainWindow::addProvider);
@@ -261,6 +293,8 @@ void MainWindow::createActions() {
     QAction* exportPdf = provider->addAction(tr("E&xport review PDF…"), this, &MainWindow::exportReview);
     exportPdf->setObjectName(QStringLiteral("exportReviewAction"));
     exportPdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    QAction* factCheck = provider->addAction(tr("Export &fact-check bundle…"), this, &MainWindow::exportFactCheck);
+    factCheck->setObjectName(QStringLiteral("exportFactCheckAction"));
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
 

@@ -91,6 +91,7 @@ private:
     // Writes the shown provider's review PDF (content loaded on the storage thread).
     void verifyProvider();
     void exportReview();
+    void exportFactCheck();
     void exportReviewTo(const QString& path, qint64 providerId, qint64 evaluationId);
     void createActions();
     QWidget* buildProvidersView();

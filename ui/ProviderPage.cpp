@@ -11,6 +11,7 @@
 #include "ui/StoreAware.h"
 #include "ui/TierBadge.h"
 #include "ui/interviews/InterviewsTab.h"
+#include "ui/trust/DisputesPanel.h"
 #include "ui/rating/RatingTab.h"
 #include "ui/cluster/ClustersTab.h"
 #include "ui/remote/NodesRunsTab.h"
@@ -136,6 +137,7 @@ void ProviderPage::installExtensionTabs() {
     auto* pricing = new PricingTab(this);
     connect(pricing, &PricingTab::errorOccurred, this, &ProviderPage::errorOccurred);
     addTab(pricing, tr("&Pricing"));
+    addTab(new DisputesPanel(this), tr("&Disputes"));
 }
 
 int ProviderPage::addTab(QWidget* tab, const QString& title) {

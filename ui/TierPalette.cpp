@@ -1,5 +1,7 @@
 #include "ui/TierPalette.h"
 
+#include "ui/Contrast.h"
+
 namespace tb::ui {
 
 QColor tierColor(core::Tier tier) {
@@ -11,7 +13,7 @@ QColor tierColor(core::Tier tier) {
         case core::Tier::Silver:
             return QColor(0xa8, 0xa9, 0xad);
         case core::Tier::Bronze:
-            return QColor(0xb0, 0x6d, 0x2c);
+            return QColor(0xa0, 0x62, 0x2a);  // darker than a medal: white text reads 4.5:1 on it
         case core::Tier::Underperforming:
             return QColor(0xb2, 0x3a, 0x3a);
         case core::Tier::Unavailable:
@@ -21,7 +23,8 @@ QColor tierColor(core::Tier tier) {
 }
 
 QColor tierTextColor(core::Tier tier) {
-    return tier == core::Tier::Silver || tier == core::Tier::Gold ? QColor(0x1a, 0x1a, 0x1a) : QColor(Qt::white);
+    // Chosen by contrast, not by name: white on platinum read 2.9:1.
+    return readableTextOn(tierColor(tier));
 }
 
 }  // namespace tb::ui

@@ -1,5 +1,7 @@
 #include "ui/VerdictPalette.h"
 
+#include "ui/Contrast.h"
+
 #include <QHash>
 #include <QPainter>
 #include <QPixmap>
@@ -9,7 +11,7 @@ namespace tb::ui {
 QColor verdictColor(core::Verdict verdict) {
     switch (verdict) {
         case core::Verdict::Pass:
-            return QColor(0x2e, 0x8b, 0x57);
+            return QColor(0x2a, 0x7f, 0x50);  // one step darker than sea green: white text reads 4.5:1 on it
         case core::Verdict::Partial:
             return QColor(0xd9, 0x8c, 0x1a);
         case core::Verdict::Fail:
@@ -22,9 +24,18 @@ QColor verdictColor(core::Verdict verdict) {
     return {};
 }
 
-QIcon verdictIcon(core::Verdict verdict) {
-    static QHash<int, QIcon> cache;
-    const int key = static_cast<int>(verdict);
+QColor verdictTextColor(core::Verdict verdict) {
+    return readableTextOn(verdictColor(verdict));
+}
+
+QColor verdictOutline(core::Verdict verdict, const QColor& background) {
+    return standingOut(verdictColor(verdict), background);
+}
+
+QIcon verdictIcon(core::Verdict verdict, const QPalette& palette) {
+    static QHash<QString, QIcon> cache;
+    const QColor background = palette.color(QPalette::Base);
+    const QString key = QStringLiteral("%1/%2").arg(static_cast<int>(verdict)).arg(background.rgb());
     auto it = cache.constFind(key);
     if (it != cache.constEnd()) {
         return *it;
@@ -34,7 +45,7 @@ QIcon verdictIcon(core::Verdict verdict) {
     {
         QPainter painter(&pixmap);
         painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(verdictColor(verdict).darker(130));
+        painter.setPen(QPen(verdictOutline(verdict, background), 1.5));
         painter.setBrush(verdictColor(verdict));
         painter.drawEllipse(QRectF(1.5, 1.5, 9, 9));
     }

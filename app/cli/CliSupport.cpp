@@ -1,6 +1,8 @@
 #include "app/cli/CliSupport.h"
 
 #include "core/demo/DemoDatabase.h"
+#include "core/store/RowVersion.h"
+#include "core/store/SqlState.h"
 #include "core/system/AnalystSettings.h"
 
 #include <QCoreApplication>
@@ -44,9 +46,37 @@ int exitCodeFor(core::ErrorCode code) {
     return Failure;
 }
 
+int exitCodeFor(const core::Error& error) {
+    if (core::RowVersion::isConflict(error)) {
+        return EditConflict;
+    }
+    if (core::isPermissionDenied(error)) {
+        return PermissionDenied;
+    }
+    return exitCodeFor(error.code);
+}
+
 int reportError(CliContext& ctx, const core::Error& error) {
     ctx.err << "tierbench-cli: " << error.toString() << Qt::endl;
-    return exitCodeFor(error.code);
+    return exitCodeFor(error);
+}
+
+QString takeIfVersion(QStringList& args, qint64* version) {
+    *version = 0;
+    auto v = takeOption(args, QStringLiteral("--if-version"));
+    if (!v) {
+        return v.error().message;
+    }
+    if (!v->has_value()) {
+        return {};
+    }
+    bool ok = false;
+    const qint64 n = (*v)->toLongLong(&ok);
+    if (!ok || n <= 0) {
+        return Cli::tr("--if-version needs a row version (a positive number), not %1.").arg(**v);
+    }
+    *version = n;
+    return {};
 }
 
 int usageError(CliContext& ctx, const QString& problem, const QString& synopsis) {

@@ -28,6 +28,9 @@ class Cli {
 
 // The one mapping from core error codes to the CLI's stable exit codes.
 int exitCodeFor(core::ErrorCode code);
+// The exit code for an error, with those that are told apart by more than their code: a row another analyst saved
+// since the version given (Conflict), a database role that may not write (PermissionDenied).
+int exitCodeFor(const core::Error& error);
 
 // Prints "tierbench-cli: <message> (<detail>)" on stderr and returns the matching exit code.
 int reportError(CliContext& ctx, const core::Error& error);
@@ -47,6 +50,9 @@ QString cliActor();
 bool takeFlag(QStringList& args, const QString& flag);
 // Removes "--name VALUE" or "--name=VALUE" from args. Empty optional when absent; an error when the value is missing.
 core::Result<std::optional<QString>> takeOption(QStringList& args, const QString& name);
+// `--if-version N`: the row version a script read (the `row_version` of `--json`); the edit is refused with exit 21,
+// naming who saved since, when the row moved on. 0 when not given. An error message, or empty.
+QString takeIfVersion(QStringList& args, qint64* version);
 
 // Indented, key-sorted JSON and a final newline: stable output for scripts and diffs.
 void printJson(QTextStream& out, const QJsonValue& value);

@@ -132,9 +132,10 @@ void CliJobObserver::runEvents(qint64, const QVector<core::ProbeEvent>& events) 
                          .arg(e.sample.unit)
                   << '\n';
         } else if (e.type == core::ProbeEventType::Check && !core::hasStatus(e.finding, core::FindingStatus::Pass)) {
-            m_out
-                << QStringLiteral("  %1 %2 %3").arg(e.finding.status.toUpper(), -5).arg(e.finding.key, e.finding.detail)
-                << '\n';
+            m_out << QStringLiteral("  %1 %2 %3")
+                         .arg(core::findingStatusKey(e.finding.status).toUpper(), -5)
+                         .arg(e.finding.key, e.finding.detail)
+                  << '\n';
         }
     }
     m_out.flush();

@@ -18,6 +18,7 @@ namespace tb::cli {
 int clusterNodes(CliContext& ctx, QStringList args);  // ClusterJobCommands.cpp
 int clusterRun(CliContext& ctx, QStringList args);
 int clusterPairs(CliContext& ctx, QStringList args);
+int clusterKube(CliContext& ctx, const QString& sub, QStringList args, bool* handled);  // ClusterKubeCommands.cpp
 
 namespace {
 
@@ -291,7 +292,7 @@ int clusterAudit(CliContext& ctx, QStringList args) {
             continue;
         }
         QJsonObject o{{QStringLiteral("key"), f.key},
-                      {QStringLiteral("status"), f.status},
+                      {QStringLiteral("status"), core::findingStatusKey(f.status)},
                       {QStringLiteral("detail"), f.detail},
                       {QStringLiteral("evidence"), f.value}};
         if (suggestions) {
@@ -299,7 +300,11 @@ int clusterAudit(CliContext& ctx, QStringList args) {
         }
         checks << o;
         if (!a.json) {
-            ctx.out << QStringLiteral("%1 %2 %3").arg(f.status.toUpper(), -7).arg(f.key, -24).arg(f.detail) << '\n';
+            ctx.out << QStringLiteral("%1 %2 %3")
+                           .arg(core::findingStatusKey(f.status).toUpper(), -7)
+                           .arg(f.key, -24)
+                           .arg(f.detail)
+                    << '\n';
         }
     }
     if (a.json) {
@@ -417,6 +422,12 @@ constexpr Sub kSubs[] = {
     {"pairs", clusterPairs, "the collective over every pair of the given nodes, to find a slow one"},
     {"jobs", clusterJobs, "the jobs Tierbench submitted to the cluster and how they ended"},
     {"cancel", clusterCancel, "scancel a job and wait until squeue holds nothing of it"},
+    // Kubernetes clusters (ClusterKubeCommands.cpp).
+    {"kube-add", nullptr, "add or update a Kubernetes cluster: kubeconfig path, context, namespace, worker resources"},
+    {"kube-audit", nullptr, "Kubernetes audit through kubectl: checks with suggested rubric items, replies kept"},
+    {"kube-run", nullptr, "a collective across nodes as an MPIJob or indexed Job, watched to its end (Ctrl-C cancels)"},
+    {"kube-nodes", nullptr, "tb-node in one pod per GPU node: the node-by-check matrix, pods removed afterwards"},
+    {"kube-cancel", nullptr, "delete everything a run labelled and wait until its pods are gone"},
 };
 
 int runCluster(CliContext& ctx) {
@@ -424,13 +435,17 @@ int runCluster(CliContext& ctx) {
     if (args.isEmpty()) {
         QString list;
         for (const Sub& s : kSubs) {
-            list += QStringLiteral("\n  cluster %1  %2").arg(QString::fromLatin1(s.name), -6).arg(tr(s.summary));
+            list += QStringLiteral("\n  cluster %1  %2").arg(QString::fromLatin1(s.name), -11).arg(tr(s.summary));
         }
         return usageError(ctx, tr("cluster needs a sub-command:%1").arg(list));
     }
     const QString name = args.takeFirst();
     for (const Sub& s : kSubs) {
         if (name == QLatin1String(s.name)) {
+            if (!s.run) {
+                bool handled = false;
+                return clusterKube(ctx, name, args, &handled);
+            }
             return s.run(ctx, args);
         }
     }
@@ -439,8 +454,13 @@ int runCluster(CliContext& ctx) {
 
 }  // namespace
 
-TB_CLI_COMMAND(QStringLiteral("cluster"), QStringLiteral("cluster add|list|show|audit|nodes|run|pairs|jobs|cancel ..."),
-               QStringLiteral("Slurm clusters: add, audit the scheduler and every node, run collectives across nodes"),
-               runCluster);
+TB_CLI_COMMAND(
+    QStringLiteral("cluster"),
+    QStringLiteral(
+        "cluster add|list|show|audit|nodes|run|pairs|jobs|cancel|kube-add|kube-audit|kube-run|kube-nodes|kube-cancel "
+        "..."),
+    QStringLiteral(
+        "Slurm and Kubernetes clusters: add, audit the scheduler and every node, run collectives across nodes"),
+    runCluster);
 
 }  // namespace tb::cli

@@ -1,7 +1,9 @@
 // tierbench-cli db copy: one whole database into a new one, SQLite or PostgreSQL either way, verified table by table.
+// tierbench-cli db roles --print-sql: the set-up commands of a team database's roles (core/store/TeamRoles).
 #include "app/cli/CliSupport.h"
 #include "core/store/DatabaseCopy.h"
 #include "core/store/DatabaseLocation.h"
+#include "core/store/TeamRoles.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -11,7 +13,74 @@
 namespace tb::cli {
 namespace {
 
-const QString kSynopsis = QStringLiteral("db copy --from DATABASE --to DATABASE [--json]");
+const QString kSynopsis = QStringLiteral(
+    "db (copy --from DATABASE --to DATABASE [--json] | roles --print-sql [--step setup|grants] [--database NAME] "
+    "[--owner ROLE] [--analyst LOGIN]... [--reviewer LOGIN]...)");
+
+// Every value of an option that may be given more than once.
+core::Result<QStringList> takeAll(QStringList& args, const QString& option) {
+    QStringList values;
+    for (;;) {
+        auto v = takeOption(args, option);
+        if (!v) {
+            return v.error();
+        }
+        if (!v->has_value()) {
+            return values;
+        }
+        values << **v;
+    }
+}
+
+int runRoles(CliContext& ctx, QStringList args) {
+    const bool print = takeFlag(args, QStringLiteral("--print-sql"));
+    core::TeamRoles roles;
+    std::optional<QString> step, database, owner;
+    const std::pair<const char*, std::optional<QString>*> options[] = {
+        {"--step", &step}, {"--database", &database}, {"--owner", &owner}};
+    for (const auto& [option, slot] : options) {
+        auto v = takeOption(args, QString::fromLatin1(option));
+        if (!v) {
+            return usageError(ctx, v.error().message, kSynopsis);
+        }
+        *slot = *v;
+    }
+    auto analysts = takeAll(args, QStringLiteral("--analyst"));
+    auto reviewers = takeAll(args, QStringLiteral("--reviewer"));
+    if (!analysts || !reviewers) {
+        return usageError(ctx, (!analysts ? analysts.error() : reviewers.error()).message, kSynopsis);
+    }
+    if (!args.isEmpty()) {
+        return usageError(ctx, Cli::tr("Unknown argument: %1").arg(args.first()), kSynopsis);
+    }
+    if (!print) {
+        return usageError(ctx, Cli::tr("db roles needs --print-sql (it prints the commands; it runs nothing)."),
+                          kSynopsis);
+    }
+    if (step && *step != QLatin1String("setup") && *step != QLatin1String("grants")) {
+        return usageError(ctx, Cli::tr("--step must be setup or grants, not %1.").arg(*step), kSynopsis);
+    }
+    if (database) {
+        roles.database = *database;
+    }
+    if (owner) {
+        roles.owner = *owner;
+    }
+    roles.analysts = *analysts;
+    roles.reviewers = *reviewers;
+    if (auto st = roles.validate(); !st) {
+        return reportError(ctx, st.error());
+    }
+    if (!step) {
+        ctx.out << roles.fullScript();
+    } else if (*step == QLatin1String("setup")) {
+        ctx.out << roles.setupSql();
+    } else {
+        ctx.out << roles.grantsSql();
+    }
+    ctx.out.flush();
+    return Ok;
+}
 
 // A file or server the copy reads: it must exist (no demo database is made up for a source).
 core::Result<std::shared_ptr<core::Store>> openSource(const QString& where) {
@@ -33,6 +102,10 @@ void removeDatabaseFile(const QString& path) {
 
 int runDb(CliContext& ctx) {
     QStringList args = ctx.args;
+    if (args.value(0) == QLatin1String("roles")) {
+        args.removeFirst();
+        return runRoles(ctx, args);
+    }
     const bool json = takeFlag(args, QStringLiteral("--json"));
     auto from = takeOption(args, QStringLiteral("--from"));
     auto to = takeOption(args, QStringLiteral("--to"));
@@ -40,7 +113,7 @@ int runDb(CliContext& ctx) {
         return usageError(ctx, (!from ? from.error() : to.error()).message, kSynopsis);
     }
     if (args.value(0) != QLatin1String("copy") || args.size() != 1) {
-        return usageError(ctx, Cli::tr("db needs the action copy."), kSynopsis);
+        return usageError(ctx, Cli::tr("db needs the action copy or roles."), kSynopsis);
     }
     if (!*from || !*to) {
         return usageError(ctx, Cli::tr("db copy needs --from and --to."), kSynopsis);
@@ -100,7 +173,8 @@ int runDb(CliContext& ctx) {
 }  // namespace
 
 TB_CLI_COMMAND(QStringLiteral("db"), kSynopsis,
-               Cli::tr("Copy a whole database into a new one (a file into a team database, or back), verified."),
+               Cli::tr("Copy a whole database into a new one (a file into a team database, or back), verified; print "
+                       "the set-up commands of a team database's roles."),
                runDb);
 
 }  // namespace tb::cli

@@ -18,8 +18,8 @@ namespace tb::cli {
 namespace {
 
 const QString kSynopsis = QStringLiteral(
-    "evaluations (list --provider NAME | add --provider NAME --title T [FIELDS] | edit --id ID [FIELDS] | "
-    "close --id ID) [--acknowledge] [--json]");
+    "evaluations (list --provider NAME | add --provider NAME --title T [FIELDS] | edit --id ID [FIELDS] "
+    "[--if-version N] | close --id ID) [--acknowledge] [--json]");
 
 // The fields add and edit take, with the draft member each one sets.
 struct Field {
@@ -43,7 +43,8 @@ const Field kFields[] = {
 void printHelp(QTextStream& out) {
     out << "  list --provider NAME          the provider's evaluations, newest first\n"
            "  add --provider NAME --title T start one (one unknown verdict per check item)\n"
-           "  edit --id ID                  change the given fields, keep the others\n"
+           "  edit --id ID                  change the given fields, keep the others; --if-version N refuses\n"
+           "                                (exit 21) when someone saved it since version N (row_version)\n"
            "  close --id ID                 close it: status final, the time recorded\n"
            "fields of add and edit:\n";
     for (const Field& f : kFields) {
@@ -58,6 +59,8 @@ QJsonObject toJson(const core::Evaluation& e, const QString& rubricVersion) {
     o.insert(QStringLiteral("rubric_version"), rubricVersion);
     o.insert(QStringLiteral("started_at"), e.startedAt);
     o.insert(QStringLiteral("updated_at"), e.updatedAt);
+    o.insert(QStringLiteral("row_version"), e.rowVersion);  // what --if-version names
+    o.insert(QStringLiteral("changed_by"), e.changedBy);
     return o;
 }
 
@@ -163,6 +166,12 @@ int runEvaluations(CliContext& ctx) {
             return usageError(ctx, problem, kSynopsis);
         }
     }
+    qint64 ifVersion = 0;
+    if (action == QLatin1String("edit")) {
+        if (const QString problem = takeIfVersion(args, &ifVersion); !problem.isEmpty()) {
+            return usageError(ctx, problem, kSynopsis);
+        }
+    }
     if (!args.isEmpty()) {
         return usageError(ctx, Cli::tr("Unknown argument: %1").arg(args.first()), kSynopsis);
     }
@@ -242,6 +251,7 @@ int runEvaluations(CliContext& ctx) {
                 return current.error();
             }
             core::EvaluationDraft merged = core::EvaluationDraft::of(*current);
+            merged.expectedVersion = ifVersion;  // 0: read just now in this transaction, nothing to check
             for (const Field& f : kFields) {
                 if (given.contains(QLatin1String(f.option))) {
                     merged.*(f.member) = draft.*(f.member);

@@ -21,6 +21,8 @@ enum ExitCode : int {
     DeadlinePassed = 18,      // a cluster job pended or stayed silent past its deadline and was cancelled
     VerificationFailed = 19,  // `verify` found a stored result or score that differs from what it should be
     ConflictRefused = 20,     // a current conflict of interest of the reviewer, and no --acknowledge: nothing started
+    EditConflict = 21,        // another analyst saved the row since the version given (--if-version): nothing saved
+    PermissionDenied = 22,    // the database role may not do this (a read-only reviewer writing, a runtime role DDL)
 };
 
 }  // namespace tb::cli

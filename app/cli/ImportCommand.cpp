@@ -48,7 +48,10 @@ void printSummary(QTextStream& out, const core::ParsedImport& parsed, const QVec
         qsizetype facts = 0;
         for (const core::FindingRecord& f : r.findings) {
             if (core::isCheck(f)) {
-                out << QStringLiteral("  %1 %2: %3").arg(f.status.toUpper(), -4).arg(f.key, f.detail) << '\n';
+                out << QStringLiteral("  %1 %2: %3")
+                           .arg(core::findingStatusKey(f.status).toUpper(), -4)
+                           .arg(f.key, f.detail)
+                    << '\n';
             } else {
                 ++facts;
             }

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QJsonObject>
 
 namespace tb::cli {
 
@@ -23,7 +24,8 @@ const Field kFields[] = {
 }  // namespace
 
 const QString kProviderEditSynopsis = QStringLiteral(
-    "providers (add --name NAME | edit --name NAME [--rename NEW] | remove --name NAME) [--website URL] "
+    "providers (add --name NAME | edit --name NAME [--rename NEW] [--if-version N] | remove --name NAME) [--website "
+    "URL] "
     "[--kind neocloud|hyperscaler|...] [--gpus LIST] [--tier KEY] [--round R] [--notes TEXT] [--json]");
 
 int runProviderEdit(CliContext& ctx, const QString& action, QStringList args, bool json) {
@@ -46,6 +48,10 @@ int runProviderEdit(CliContext& ctx, const QString& action, QStringList args, bo
         if (v->has_value()) {
             given.insert(QLatin1String(f.option), **v);
         }
+    }
+    qint64 ifVersion = 0;
+    if (const QString problem = takeIfVersion(args, &ifVersion); !problem.isEmpty()) {
+        return usageError(ctx, problem, kProviderEditSynopsis);
     }
     if (!args.isEmpty()) {
         return usageError(ctx, Cli::tr("Unknown argument: %1").arg(args.first()), kProviderEditSynopsis);
@@ -91,6 +97,7 @@ int runProviderEdit(CliContext& ctx, const QString& action, QStringList args, bo
                 return found.error();
             }
             p = *found;
+            p.rowVersion = ifVersion;  // 0: read just now in this transaction, nothing to check
             if (rename) {
                 p.name = *rename;
             }
@@ -124,7 +131,10 @@ int runProviderEdit(CliContext& ctx, const QString& action, QStringList args, bo
         return reportError(ctx, result.error());
     }
     if (json) {
-        printJson(ctx.out, core::providerToJson(*result));
+        QJsonObject o = core::providerToJson(*result);
+        o.insert(QStringLiteral("row_version"), result->rowVersion);  // what --if-version names
+        o.insert(QStringLiteral("changed_by"), result->changedBy);
+        printJson(ctx.out, o);
     } else if (action == QLatin1String("remove")) {
         ctx.out << Cli::tr("Removed %1 with its evaluations, runs and interviews.").arg(result->name) << Qt::endl;
     } else {

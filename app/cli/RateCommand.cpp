@@ -88,6 +88,7 @@ int runRate(CliContext& ctx) {
                                        {QStringLiteral("rated"), r.coverage.rated()},
                                        {QStringLiteral("gates"), gates},
                                        {QStringLiteral("reasons"), QJsonArray::fromStringList(s.reasons)},
+                                       {QStringLiteral("delivery"), QJsonArray::fromStringList(r.delivery)},
                                        {QStringLiteral("criteria"), criteria}});
         return Ok;
     }
@@ -95,6 +96,12 @@ int runRate(CliContext& ctx) {
     ctx.out << Cli::tr("Suggested tier: %1").arg(s.tier ? core::tierName(*s.tier) : Cli::tr("none")) << u'\n';
     for (const QString& reason : s.reasons) {
         ctx.out << QStringLiteral("  - ") << reason << u'\n';
+    }
+    if (!r.delivery.isEmpty()) {
+        ctx.out << Cli::tr("Delivery (explained, not scored):") << u'\n';
+        for (const QString& line : r.delivery) {
+            ctx.out << QStringLiteral("  - ") << line << u'\n';
+        }
     }
     ctx.out << Cli::tr("Scored criteria: %1 of %2 (a tier needs %3)")
                    .arg(r.coverage.scoredCriteria)

@@ -93,7 +93,7 @@ public:
             if (e.type == core::ProbeEventType::Check) {
                 ++m_checks;
                 m_out << QStringLiteral("  %1 %2 %3")
-                             .arg(e.finding.status.toUpper(), -5)
+                             .arg(core::findingStatusKey(e.finding.status).toUpper(), -5)
                              .arg(e.finding.key, e.finding.detail)
                       << '\n';
             } else if (e.type == core::ProbeEventType::Sample) {
@@ -319,12 +319,13 @@ int runRun(CliContext& ctx) {
         auto doc = store->run([&](QSqlDatabase& db) {
             core::RunRepository repo(db);
             QJsonArray facts, checks, samples;
-            for (const core::FindingRecord& f : repo.findings(o.runId)) {
+            const auto findings = repo.findings(o.runId);
+            for (const core::FindingRecord& f : findings ? *findings : QVector<core::FindingRecord>()) {
                 if (core::isFact(f)) {
                     facts << QJsonObject{{QStringLiteral("key"), f.key}, {QStringLiteral("value"), f.value}};
                 } else {
                     checks << QJsonObject{{QStringLiteral("key"), f.key},
-                                          {QStringLiteral("status"), f.status},
+                                          {QStringLiteral("status"), core::findingStatusKey(f.status)},
                                           {QStringLiteral("value"), f.value},
                                           {QStringLiteral("detail"), f.detail}};
                 }
@@ -352,6 +353,8 @@ int runRun(CliContext& ctx) {
             }
             if (o.error) {
                 root.insert(QStringLiteral("error"), o.error->toString());
+            } else if (!findings) {
+                root.insert(QStringLiteral("error"), findings.error().toString());
             }
             if (!deployJson.isEmpty()) {
                 root.insert(QStringLiteral("deploy"), deployJson);

@@ -47,7 +47,7 @@ int runVerify(CliContext& ctx) {
                                        {QStringLiteral("checks"), checks}});
     } else {
         for (const core::VerificationCheck& c : report->checks) {
-            ctx.out << (c.matches ? "ok    " : "DIFFER") << "  " << core::Verification::kindKey(c.kind) << "  "
+            ctx.out << (c.matches ? "ok    " : "DIFFER") << "  " << core::Verification::kindName(c.kind) << "  "
                     << c.subject;
             if (!c.matches) {
                 ctx.out << ": recorded " << c.recorded << ", now " << c.actual;

@@ -2,14 +2,12 @@
 #include "app/wiring/RemoteWiring.h"
 #include "core/demo/DemoDatabase.h"
 #include "core/system/HeapTuning.h"
+#include "ui/Appearance.h"
 #include "ui/MainWindow.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -76,31 +74,13 @@ bool onlyText(int argc, char** argv) {
     }
     return false;
 }
-// The catalogues for the system locale (LANG, LC_MESSAGES, LANGUAGE): Qt's own (qtbase_<lang>.qm from Debian's
-// qt6-translations-l10n: standard buttons, the help text's "Usage:") and the workbench's (compiled in at
-// :/i18n/tierbench_<lang>.qm, one per translations/tierbench_<lang>.ts: de, ja, zh_CN). For zh_CN QLocale's UI
-// languages (zh-Hans-CN, zh-CN, zh) reach tierbench_zh_CN through their second entry. A language without a catalogue
-// stays English. Installed for the lifetime of the application object, before any widget exists.
-struct Translators {
-    QTranslator qt;
-    QTranslator tierbench;
-    Translators() {
-        if (qt.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                    QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-            QCoreApplication::installTranslator(&qt);
-        }
-        if (tierbench.load(QLocale(), QStringLiteral("tierbench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-            QCoreApplication::installTranslator(&tierbench);
-        }
-    }
-};
 }  // namespace
 
 int main(int argc, char** argv) {
     if (onlyText(argc, argv)) {
         QCoreApplication core(argc, argv);
         setNames();
-        Translators translators;
+        tb::ui::Translators translators;  // the language chosen in Preferences, else the system locale
         QCommandLineParser parser;
         const Options o;
         o.addTo(parser);
@@ -111,7 +91,12 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     setNames();
 
-    Translators translators;
+    // Before any widget exists: the language chosen in Edit › Preferences (else the system locale: LANG,
+    // LC_MESSAGES, LANGUAGE) and the theme (else the platform's look).
+    tb::ui::Translators translators;
+    if (tb::ui::Appearance::theme() != tb::ui::Appearance::Theme::System) {
+        tb::ui::Appearance::applyTheme(tb::ui::Appearance::theme());
+    }
 
     QCommandLineParser parser;
     const Options o;

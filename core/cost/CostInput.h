@@ -57,6 +57,10 @@ public:
     static const QList<CostInputSpec>& specs();
     static const CostInputSpec* find(const QString& key);
     static QString name(const CostInputSpec& spec);
+    // The source in the reader's language (the table's English is the message, context "CostInput").
+    static QString source(const CostInputSpec& spec);
+    // The unit as a reader sees it ("36 か月"); unitSymbol() is the fixed symbol that files, the CLI and parsing use.
+    static QString unitLabel(CostUnit unit);
     static QString unitSymbol(CostUnit unit);
     static std::optional<CostUnit> unitFromSymbol(const QString& symbol);
     static QString kindName(DefaultKind kind);

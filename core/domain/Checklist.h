@@ -62,6 +62,8 @@ struct Evaluation {
     QString closedAt;  // when the analyst closed it (status final), "" while open
     QString startedAt;
     QString updatedAt;
+    qint64 rowVersion = 0;  // as read (RowVersion); an editor's draft names it so a newer save is not overwritten
+    QString changedBy;
 };
 
 // An evaluation with its rubric and one verdict per check item.

@@ -1,6 +1,5 @@
 #include "core/domain/FindingKind.h"
 
-#include "core/domain/FindingRecord.h"
 #include "core/domain/KeyTable.h"
 
 namespace tb::core {
@@ -42,22 +41,6 @@ std::optional<FindingStatus> findingStatusFromKey(QStringView key) {
 
 QString findingStatusName(FindingStatus status) {
     return kStatuses.name(status);
-}
-
-std::optional<FindingKind> findingKind(const FindingRecord& finding) {
-    return findingKindFromKey(finding.kind);
-}
-
-std::optional<FindingStatus> findingStatus(const FindingRecord& finding) {
-    return findingStatusFromKey(finding.status);
-}
-
-std::optional<FindingKind> findingKind(const FindingRow& finding) {
-    return findingKindFromKey(finding.kind);
-}
-
-std::optional<FindingStatus> findingStatus(const FindingRow& finding) {
-    return findingStatusFromKey(finding.status);
 }
 
 }  // namespace tb::core

@@ -7,9 +7,6 @@
 
 namespace tb::core {
 
-struct FindingRecord;
-struct FindingRow;
-
 // What a finding is (finding.kind): a fact a node reports, or a check with a status.
 enum class FindingKind { Fact, Check };
 
@@ -29,22 +26,18 @@ std::optional<FindingStatus> findingStatusFromKey(QStringView key);
 // Translated for tables and tooltips ("pass", "warn", ...; empty for None).
 QString findingStatusName(FindingStatus status);
 
-// The typed kind and status of a stored or parsed finding (whose fields hold the stored keys).
-std::optional<FindingKind> findingKind(const FindingRecord& finding);
-std::optional<FindingStatus> findingStatus(const FindingRecord& finding);
-std::optional<FindingKind> findingKind(const FindingRow& finding);
-std::optional<FindingStatus> findingStatus(const FindingRow& finding);
+// For FindingRecord and FindingRow alike.
 template <typename F>
 bool isCheck(const F& finding) {
-    return findingKind(finding) == FindingKind::Check;
+    return finding.kind == FindingKind::Check;
 }
 template <typename F>
 bool isFact(const F& finding) {
-    return findingKind(finding) == FindingKind::Fact;
+    return finding.kind == FindingKind::Fact;
 }
 template <typename F>
 bool hasStatus(const F& finding, FindingStatus status) {
-    return findingStatus(finding) == status;
+    return finding.status == status;
 }
 
 }  // namespace tb::core

@@ -104,8 +104,8 @@ ParsedImport AznhcParser::finish(const StreamEnd& end) {
         if (bad.size() < 50)
             bad << QStringLiteral("%1: %2").arg(it.key(), n.detail.left(300));
         if (m_run.findings.size() < 1000) {
-            m_run.findings.push_back({QStringLiteral("fact"), QStringLiteral("aznhc.node.%1").arg(it.key()), QString(),
-                                      code.isEmpty() ? n.status : code, n.detail});
+            m_run.findings.push_back({FindingKind::Fact, QStringLiteral("aznhc.node.%1").arg(it.key()),
+                                      FindingStatus::None, code.isEmpty() ? n.status : code, n.detail});
         }
     }
     const auto unhealthy = std::count_if(m_nodes.cbegin(), m_nodes.cend(),
@@ -123,10 +123,10 @@ ParsedImport AznhcParser::finish(const StreamEnd& end) {
                      "over about 300 nodes).")
                       .arg(noResults.size());
     }
-    m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("aznhc.health"),
-                              unhealthy == 0 ? QStringLiteral("pass") : QStringLiteral("fail"),
-                              QString::number(unhealthy), detail});
-    m_run.findings.push_back({QStringLiteral("fact"), QStringLiteral("aznhc.nodes"), QString(),
+    m_run.findings.push_back({FindingKind::Check, QStringLiteral("aznhc.health"),
+                              unhealthy == 0 ? FindingStatus::Pass : FindingStatus::Fail, QString::number(unhealthy),
+                              detail});
+    m_run.findings.push_back({FindingKind::Fact, QStringLiteral("aznhc.nodes"), FindingStatus::None,
                               QString::number(m_nodes.size()), tr("nodes in the health log")});
     if (m_nodesDropped > 0)
         m_run.warnings << tr("%1 further nodes were not kept (limit 20000).").arg(m_nodesDropped);

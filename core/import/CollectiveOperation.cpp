@@ -107,7 +107,8 @@ Status CollectiveOperation::apply(ParsedRun& run, const QString& operation) {
         return makeError(ErrorCode::InvalidArgument, tr("Unknown collective \"%1\".").arg(operation),
                          known().join(QStringLiteral(", ")));
     }
-    if (!run.operation.isEmpty() && run.operation != QLatin1String("unknown") && run.operation != operation) {
+    if (!run.operation.isEmpty() && run.operation != QLatin1String("unknown") &&
+        run.operation != operation) {  // status-lint: foreign word (an operation)
         return makeError(
             ErrorCode::InvalidArgument,
             tr("The input names the collective %1; it cannot be set to %2.").arg(run.operation, operation));

@@ -92,13 +92,14 @@ void DcgmDiagResults::apply(ParsedRun& run, const QVector<DcgmTest>& tests,
         if (key.contains(QLatin1String("DCGM Version"), Qt::CaseInsensitive) || key == QLatin1String("version")) {
             run.env.insert(QStringLiteral("dcgm_version"), value);
             run.findings.push_back(
-                {QStringLiteral("fact"), QStringLiteral("dcgm.version"), QString(), value, QString()});
+                {FindingKind::Fact, QStringLiteral("dcgm.version"), FindingStatus::None, value, QString()});
         } else if (key.contains(QLatin1String("Driver Version"), Qt::CaseInsensitive)) {
             run.env.insert(QStringLiteral("driver"), value);
-            run.findings.push_back({QStringLiteral("fact"), QStringLiteral("gpu.driver"), QString(), value, QString()});
+            run.findings.push_back(
+                {FindingKind::Fact, QStringLiteral("gpu.driver"), FindingStatus::None, value, QString()});
         } else if (key.contains(QLatin1String("Device IDs"), Qt::CaseInsensitive)) {
             run.findings.push_back(
-                {QStringLiteral("fact"), QStringLiteral("dcgm.device_ids"), QString(), value, QString()});
+                {FindingKind::Fact, QStringLiteral("dcgm.device_ids"), FindingStatus::None, value, QString()});
         }
     }
     int worst = 0;
@@ -121,23 +122,22 @@ void DcgmDiagResults::apply(ParsedRun& run, const QVector<DcgmTest>& tests,
         // A passed or skipped test is a fact whose value is DCGM's outcome ("pass", "skip"), not a check.
         if (status == FindingStatus::Pass) {
             passed << t.name;
-            run.findings.push_back({QStringLiteral("fact"), id, QString(), QStringLiteral("pass"), where});
+            run.findings.push_back({FindingKind::Fact, id, FindingStatus::None, QStringLiteral("pass"), where});
             continue;
         }
         if (status == FindingStatus::Waived) {
             skipped << t.name;
-            run.findings.push_back({QStringLiteral("fact"), id, QString(), QStringLiteral("skip"),
+            run.findings.push_back({FindingKind::Fact, id, FindingStatus::None, QStringLiteral("skip"),
                                     t.info.isEmpty() ? where : where + QStringLiteral(": ") + t.info.join(u' ')});
             continue;
         }
         (status == FindingStatus::Fail ? failed : warned) << t.name;
         QString detail = where;
         if (!badGpus.isEmpty())
-            detail += tr(" on GPU %1").arg(badGpus.join(QStringLiteral(", ")));
+            detail = tr("%1 on GPU %2").arg(detail, badGpus.join(QStringLiteral(", ")));
         if (!t.warnings.isEmpty())
             detail += QStringLiteral(": ") + t.warnings.mid(0, 8).join(QStringLiteral(" | "));
-        run.findings.push_back({findingKindKey(FindingKind::Check), id, findingStatusKey(status),
-                                badGpus.join(QStringLiteral(",")), detail});
+        run.findings.push_back({FindingKind::Check, id, status, badGpus.join(QStringLiteral(",")), detail});
     }
     if (tests.isEmpty())
         return;
@@ -150,12 +150,11 @@ void DcgmDiagResults::apply(ParsedRun& run, const QVector<DcgmTest>& tests,
         detail = tr("Failed: %1. ").arg(failed.join(QStringLiteral(", ")));
     if (!warned.isEmpty())
         detail += tr("Warnings: %1. ").arg(warned.join(QStringLiteral(", ")));
-    detail += tr("%1 of %2 tests passed").arg(passed.size()).arg(tests.size());
-    if (!skipped.isEmpty())
-        detail += tr(", %1 skipped").arg(skipped.size());
-    detail += u'.';
-    run.findings.push_back({findingKindKey(FindingKind::Check), QStringLiteral("dcgm.diag"), findingStatusKey(overall),
-                            QString::number(failed.size()), detail});
+    detail += skipped.isEmpty()
+                  ? tr("%1 of %2 tests passed.").arg(passed.size()).arg(tests.size())
+                  : tr("%1 of %2 tests passed, %3 skipped.").arg(passed.size()).arg(tests.size()).arg(skipped.size());
+    run.findings.push_back(
+        {FindingKind::Check, QStringLiteral("dcgm.diag"), overall, QString::number(failed.size()), detail});
     run.failed = run.failed || worst == 3;
 }
 

@@ -58,7 +58,7 @@ void IbPortChecks::apply(ParsedRun& run, const QVector<IbPort>& ports) {
             shown << tr("LID %1").arg(*p.lid);
         if (p.activeMtu)
             shown << tr("MTU %1").arg(*p.activeMtu);
-        run.findings.push_back({QStringLiteral("fact"), QStringLiteral("ib.port.%1").arg(name), QString(),
+        run.findings.push_back({FindingKind::Fact, QStringLiteral("ib.port.%1").arg(name), FindingStatus::None,
                                 shown.join(QStringLiteral(", ")),
                                 p.caType.isEmpty() ? QString() : tr("%1, firmware %2").arg(p.caType, p.firmware)});
         QJsonObject dev{{QStringLiteral("name"), name}, {QStringLiteral("link_layer"), p.linkLayer}};
@@ -83,52 +83,49 @@ void IbPortChecks::apply(ParsedRun& run, const QVector<IbPort>& ports) {
         }
     }
     if (ib > 0) {
-        QString status = QStringLiteral("pass");
+        FindingStatus status = FindingStatus::Pass;
         QString detail = maxRate > 0 ? tr("%1 InfiniBand ports active at %2 Gb/s.").arg(ib).arg(maxRate)
                                      : tr("%1 InfiniBand ports active.").arg(ib);
         if (!ibDown.isEmpty()) {
-            status = QStringLiteral("fail");
+            status = FindingStatus::Fail;
             detail = tr("InfiniBand ports not active: %1").arg(ibDown.join(QStringLiteral(", ")));
         } else if (!rates.isEmpty()) {
-            status = QStringLiteral("warn");
+            status = FindingStatus::Warn;
             detail = tr("InfiniBand ports below the fastest port's %1 Gb/s: %2")
                          .arg(maxRate)
                          .arg(rates.join(QStringLiteral(", ")));
         }
-        run.findings.push_back(
-            {QStringLiteral("check"), QStringLiteral("ib.ports"), status, QString::number(ib), detail});
+        run.findings.push_back({FindingKind::Check, QStringLiteral("ib.ports"), status, QString::number(ib), detail});
         if (maxRate > 0) {
-            run.findings.push_back({QStringLiteral("fact"), QStringLiteral("ib.rate"), QString(),
+            run.findings.push_back({FindingKind::Fact, QStringLiteral("ib.rate"), FindingStatus::None,
                                     QString::number(maxRate), tr("fastest InfiniBand port, Gb/s")});
         }
     } else if (!ports.isEmpty()) {
         // A RoCE-only node: its RDMA ports are Ethernet, so they are the fabric.
         run.findings.push_back(
-            {QStringLiteral("check"), QStringLiteral("ib.ports"),
-             ethDown.isEmpty() ? QStringLiteral("pass") : QStringLiteral("warn"), QString::number(eth),
+            {FindingKind::Check, QStringLiteral("ib.ports"),
+             ethDown.isEmpty() ? FindingStatus::Pass : FindingStatus::Warn, QString::number(eth),
              ethDown.isEmpty()
                  ? tr("No InfiniBand link layer; %1 RDMA Ethernet (RoCE) ports active.").arg(eth)
                  : tr("No InfiniBand link layer; RoCE ports down: %1").arg(ethDown.join(QStringLiteral(", ")))});
     }
     if (eth > 0) {
-        run.findings.push_back({QStringLiteral("check"), QStringLiteral("eth.ports"),
-                                ethDown.isEmpty() ? QStringLiteral("pass") : QStringLiteral("warn"),
-                                QString::number(eth),
+        run.findings.push_back({FindingKind::Check, QStringLiteral("eth.ports"),
+                                ethDown.isEmpty() ? FindingStatus::Pass : FindingStatus::Warn, QString::number(eth),
                                 ethDown.isEmpty() ? tr("%1 Ethernet ports active.").arg(eth)
                                                   : tr("Ethernet ports down (they do not affect the InfiniBand "
                                                        "fabric): %1")
                                                         .arg(ethDown.join(QStringLiteral(", ")))});
     }
     if (!noLid.isEmpty()) {
-        run.findings.push_back({QStringLiteral("check"), QStringLiteral("ib.lid"), QStringLiteral("fail"),
+        run.findings.push_back({FindingKind::Check, QStringLiteral("ib.lid"), FindingStatus::Fail,
                                 QString::number(noLid.size()),
                                 tr("Active InfiniBand ports without a LID (no subnet manager configured them): %1")
                                     .arg(noLid.join(QStringLiteral(", ")))});
     }
     if (!smallMtu.isEmpty()) {
         run.findings.push_back(
-            {QStringLiteral("check"), QStringLiteral("ib.mtu"), QStringLiteral("warn"),
-             QString::number(smallMtu.size()),
+            {FindingKind::Check, QStringLiteral("ib.mtu"), FindingStatus::Warn, QString::number(smallMtu.size()),
              tr("InfiniBand ports with an active MTU below 4096: %1").arg(smallMtu.join(QStringLiteral(", ")))});
     }
 }

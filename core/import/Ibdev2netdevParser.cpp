@@ -85,9 +85,9 @@ ParsedImport Ibdev2netdevParser::finish(const StreamEnd& end) {
         (m.infiniband ? ib : eth)++;
         QString value = QStringLiteral("%1 (%2), %3").arg(m.netdev, m.state, kind);
         if (!m.portState.isEmpty())
-            value += tr(", port %1").arg(m.portState);
-        m_run.findings.push_back({QStringLiteral("fact"), QStringLiteral("rdma.netdev.%1").arg(name), QString(), value,
-                                  m.pci.isEmpty() ? QString() : tr("PCI %1").arg(m.pci)});
+            value = tr("%1, port %2").arg(value, m.portState);
+        m_run.findings.push_back({FindingKind::Fact, QStringLiteral("rdma.netdev.%1").arg(name), FindingStatus::None,
+                                  value, m.pci.isEmpty() ? QString() : tr("PCI %1").arg(m.pci)});
         m_run.devices.append(QJsonObject{
             {QStringLiteral("name"), name},
             {QStringLiteral("netdev"), m.netdev},
@@ -96,8 +96,8 @@ ParsedImport Ibdev2netdevParser::finish(const StreamEnd& end) {
             down << QStringLiteral("%1 -> %2 (%3)").arg(name, m.netdev, m.state.isEmpty() ? tr("no state") : m.state);
     }
     m_run.findings.push_back(
-        {QStringLiteral("check"), QStringLiteral("ib.netdev"),
-         down.isEmpty() ? QStringLiteral("pass") : QStringLiteral("warn"), QString::number(m_maps.size()),
+        {FindingKind::Check, QStringLiteral("ib.netdev"), down.isEmpty() ? FindingStatus::Pass : FindingStatus::Warn,
+         QString::number(m_maps.size()),
          down.isEmpty() ? tr("%1 HCA ports mapped to interfaces, all up (%2 InfiniBand, %3 Ethernet).")
                               .arg(m_maps.size())
                               .arg(ib)

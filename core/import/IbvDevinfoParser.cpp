@@ -128,8 +128,8 @@ ParsedImport IbvDevinfoParser::finish(const StreamEnd& end) {
         m_run.warnings << tr("Without -v, ibv_devinfo does not show the ports' width and speed: no rate is checked.");
     }
     IbPortChecks::apply(m_run, m_ports);
-    m_run.findings.push_back(
-        {QStringLiteral("fact"), QStringLiteral("ib.hcas"), QString(), QString::number(m_hcas), tr("HCAs listed")});
+    m_run.findings.push_back({FindingKind::Fact, QStringLiteral("ib.hcas"), FindingStatus::None,
+                              QString::number(m_hcas), tr("HCAs listed")});
     m_result.truncated = m_run.truncated;
     m_result.runs.push_back(m_run);
     return std::move(m_result);

@@ -28,7 +28,7 @@ void ImportScreen::addRefused(ParsedRun& run, qint64 count, const QStringList& t
             return;
         }
     }
-    run.findings.push_back({QStringLiteral("check"), kRefused, QStringLiteral("warn"), QString::number(count),
+    run.findings.push_back({FindingKind::Check, kRefused, FindingStatus::Warn, QString::number(count),
                             tr("%1 figures were not used: %2").arg(count).arg(texts.join(QStringLiteral(" | ")))});
     run.warnings
         << tr("%1 impossible figures were not used; their text is in finding import.refused_values.").arg(count);

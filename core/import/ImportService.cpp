@@ -170,7 +170,7 @@ Status ImportService::setRunOperation(QSqlDatabase& db, qint64 runId, const QStr
     if (!q.next())
         return makeError(ErrorCode::NotFound, tr("No imported run %1.").arg(runId));
     const QString current = q.value(0).toString();
-    if (current != QLatin1String("unknown") && !current.isEmpty()) {
+    if (current != QLatin1String("unknown") && !current.isEmpty()) {  // status-lint: foreign word (an operation)
         return makeError(ErrorCode::InvalidArgument,
                          tr("Run %1 already names its collective (%2).").arg(runId).arg(current));
     }

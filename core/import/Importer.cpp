@@ -222,7 +222,7 @@ Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, Imp
     }
     if (!options.operation.isEmpty()) {
         for (ParsedRun& run : result.runs) {
-            if (run.operation == QLatin1String("unknown")) {
+            if (run.operation == QLatin1String("unknown")) {  // status-lint: foreign word (an operation)
                 if (auto st = CollectiveOperation::apply(run, options.operation); !st)
                     return st.error();
             } else if (!run.rows.isEmpty() && run.operation != options.operation) {

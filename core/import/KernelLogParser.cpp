@@ -68,7 +68,7 @@ KernelLogParser::KernelLogParser() {
     m_run.operation = QStringLiteral("xid-scan");
 }
 
-QString KernelLogParser::xidSeverity(int xid) {
+FindingStatus KernelLogParser::xidSeverity(int xid) {
     switch (xid) {
         case 38:
         case 44:
@@ -92,9 +92,9 @@ QString KernelLogParser::xidSeverity(int xid) {
         case 149:
         case 150:
         case 154:
-            return QStringLiteral("fail");
+            return FindingStatus::Fail;
         default:
-            return QStringLiteral("warn");
+            return FindingStatus::Warn;
     }
 }
 
@@ -246,8 +246,8 @@ ParsedImport KernelLogParser::finish(const StreamEnd& end) {
         m_run.warnings << tr("None of the %1 lines looks like a kernel log line (no timestamp, facility or NVRM tag): "
                              "this is not a kernel log, so no Xid verdict is given.")
                               .arg(m_lines);
-        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.xid"), QStringLiteral("unknown"),
-                                  QString(), tr("Not a kernel log: no verdict.")});
+        m_run.findings.push_back({FindingKind::Check, QStringLiteral("gpu.xid"), FindingStatus::Unknown, QString(),
+                                  tr("Not a kernel log: no verdict.")});
         m_result.runs.push_back(m_run);
         return std::move(m_result);
     }
@@ -262,8 +262,8 @@ ParsedImport KernelLogParser::finish(const StreamEnd& end) {
     for (auto it = m_xid.cbegin(); it != m_xid.cend(); ++it) {
         const Event& e = it.value();
         total += e.count;
-        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.xid.%1").arg(it.key()),
-                                  xidSeverity(it.key()), QString::number(e.count),
+        m_run.findings.push_back({FindingKind::Check, QStringLiteral("gpu.xid.%1").arg(it.key()), xidSeverity(it.key()),
+                                  QString::number(e.count),
                                   tr("Xid %1 (%2) %3 times on %4, first at %5: %6")
                                           .arg(it.key())
                                           .arg(xidMeaning(it.key()))
@@ -273,7 +273,7 @@ ParsedImport KernelLogParser::finish(const StreamEnd& end) {
         // A cause the log names but whose own line is not in it (rotated away, or filtered out) is still recorded.
         for (auto c = e.causes.cbegin(); c != e.causes.cend(); ++c) {
             if (!m_xid.contains(c.key())) {
-                m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.xid.%1").arg(c.key()),
+                m_run.findings.push_back({FindingKind::Check, QStringLiteral("gpu.xid.%1").arg(c.key()),
                                           xidSeverity(c.key()), QString::number(c.value()),
                                           tr("Xid %1 (%2) named as the cause of Xid %3 %4 times; its own line is "
                                              "not in the log.")
@@ -287,8 +287,8 @@ ParsedImport KernelLogParser::finish(const StreamEnd& end) {
     for (auto it = m_sxid.cbegin(); it != m_sxid.cend(); ++it) {
         const Event& e = it.value();
         total += e.count;
-        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("nvswitch.sxid.%1").arg(it.key()),
-                                  e.fatal ? QStringLiteral("fail") : QStringLiteral("warn"), QString::number(e.count),
+        m_run.findings.push_back({FindingKind::Check, QStringLiteral("nvswitch.sxid.%1").arg(it.key()),
+                                  e.fatal ? FindingStatus::Fail : FindingStatus::Warn, QString::number(e.count),
                                   tr("NVSwitch SXid %1 (%2) %3 times on %4, first at %5: %6")
                                       .arg(it.key())
                                       .arg(e.fatal ? tr("fatal") : tr("non-fatal"))
@@ -297,7 +297,7 @@ ParsedImport KernelLogParser::finish(const StreamEnd& end) {
     }
     // Aggregates shaped like tb-node's gpu.xid / nvswitch.sxid: application-caused Xids alone do not warn.
     if (!m_xid.isEmpty()) {
-        QString worst = QStringLiteral("pass");
+        FindingStatus worst = FindingStatus::Pass;
         QStringList codes;
         QMap<int, qint64> all = {};
         for (auto it = m_xid.cbegin(); it != m_xid.cend(); ++it) {
@@ -313,11 +313,11 @@ ParsedImport KernelLogParser::finish(const StreamEnd& end) {
             static const QList<int> application{13, 31, 43, 45, 68, 69};
             if (application.contains(it.key()))
                 continue;
-            const QString sev = xidSeverity(it.key());
-            if (findingStatusFromKey(sev) == FindingStatus::Fail || findingStatusFromKey(worst) == FindingStatus::Pass)
+            const FindingStatus sev = xidSeverity(it.key());
+            if (sev == FindingStatus::Fail || worst == FindingStatus::Pass)
                 worst = sev;
         }
-        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.xid"), worst,
+        m_run.findings.push_back({FindingKind::Check, QStringLiteral("gpu.xid"), worst,
                                   codes.join(QStringLiteral(", ")),
                                   tr("Xid codes in the log: %1").arg(codes.join(QStringLiteral(", ")))});
     }
@@ -328,17 +328,16 @@ ParsedImport KernelLogParser::finish(const StreamEnd& end) {
             fatal = fatal || it.value().fatal;
             codes << QStringLiteral("%1 (x%2)").arg(it.key()).arg(it.value().count);
         }
-        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("nvswitch.sxid"),
-                                  fatal ? QStringLiteral("fail") : QStringLiteral("warn"),
-                                  codes.join(QStringLiteral(", ")),
+        m_run.findings.push_back({FindingKind::Check, QStringLiteral("nvswitch.sxid"),
+                                  fatal ? FindingStatus::Fail : FindingStatus::Warn, codes.join(QStringLiteral(", ")),
                                   tr("NVSwitch SXid codes in the log: %1").arg(codes.join(QStringLiteral(", ")))});
     }
     if (m_fallenOffBus.count > 0 && !m_xid.contains(79)) {
-        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.fallen_off_bus"), QStringLiteral("fail"),
+        m_run.findings.push_back({FindingKind::Check, QStringLiteral("gpu.fallen_off_bus"), FindingStatus::Fail,
                                   QString::number(m_fallenOffBus.count), m_fallenOffBus.firstMessage});
     }
     if (m_initFailed.count > 0) {
-        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.init_failed"), QStringLiteral("fail"),
+        m_run.findings.push_back({FindingKind::Check, QStringLiteral("gpu.init_failed"), FindingStatus::Fail,
                                   QString::number(m_initFailed.count),
                                   tr("The driver could not initialise a GPU (%1 times; the GPU is unusable until "
                                      "reset or repaired): %2")
@@ -346,19 +345,18 @@ ParsedImport KernelLogParser::finish(const StreamEnd& end) {
                                       .arg(m_initFailed.firstMessage)});
     }
     if (m_resetRequired.count > 0) {
-        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.reset_required"), QStringLiteral("fail"),
+        m_run.findings.push_back({FindingKind::Check, QStringLiteral("gpu.reset_required"), FindingStatus::Fail,
                                   QString::number(m_resetRequired.count), m_resetRequired.firstMessage});
     }
     if (m_peermem.count > 0) {
         m_run.findings.push_back(
-            {QStringLiteral("check"), QStringLiteral("gpu.peermem"), QStringLiteral("warn"),
-             QString::number(m_peermem.count),
+            {FindingKind::Check, QStringLiteral("gpu.peermem"), FindingStatus::Warn, QString::number(m_peermem.count),
              tr("nvidia-peermem reported errors (GPUDirect RDMA): %1").arg(m_peermem.firstMessage)});
     }
-    m_run.findings.push_back({QStringLiteral("fact"), QStringLiteral("kernel.xid_events"), QString(),
+    m_run.findings.push_back({FindingKind::Fact, QStringLiteral("kernel.xid_events"), FindingStatus::None,
                               QString::number(total), tr("Xid and SXid lines in %1 log lines").arg(m_lines)});
     if (total == 0) {
-        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("gpu.xid"), QStringLiteral("pass"), QString(),
+        m_run.findings.push_back({FindingKind::Check, QStringLiteral("gpu.xid"), FindingStatus::Pass, QString(),
                                   tr("No Xid or SXid events in the log.")});
     }
     (void)end;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/domain/FindingKind.h"
 #include "core/import/LineParser.h"
 
 #include <QCoreApplication>
@@ -22,7 +23,7 @@ public:
     ParsedImport finish(const StreamEnd& end) override;
 
     // "fail" / "warn" and a one-line meaning for an Xid code.
-    static QString xidSeverity(int xid);
+    static FindingStatus xidSeverity(int xid);
     static QString xidMeaning(int xid);
 
 private:

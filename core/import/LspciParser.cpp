@@ -146,26 +146,26 @@ ParsedImport LspciParser::finish(const StreamEnd& end) {
         } else if (up || egress) {
             partial << what;
         }
-        m_run.findings.push_back({QStringLiteral("fact"), QStringLiteral("pcie.acs.%1").arg(d.bdf), QString(),
+        m_run.findings.push_back({FindingKind::Fact, QStringLiteral("pcie.acs.%1").arg(d.bdf), FindingStatus::None,
                                   on.isEmpty() ? tr("off") : on.join(u' '), d.desc});
     }
     if (withAcs > 0) {
-        QString status = QStringLiteral("pass");
+        FindingStatus status = FindingStatus::Pass;
         QString detail = tr("ACS redirection is off on all %1 bridges with ACS; peer-to-peer traffic can go "
                             "directly through the PCIe switches.")
                              .arg(withAcs);
         if (!redirect.isEmpty()) {
-            status = QStringLiteral("fail");
+            status = FindingStatus::Fail;
             detail = tr("ACS request/completion redirect is on, so peer-to-peer traffic (GPU to GPU, GPUDirect RDMA "
                         "to the NIC) is sent up to the root complex instead of across the switch, which cuts its "
                         "bandwidth and raises latency: %1")
                          .arg(redirect.join(QStringLiteral("; ")));
         } else if (!partial.isEmpty()) {
-            status = QStringLiteral("warn");
+            status = FindingStatus::Warn;
             detail = tr("ACS upstream forwarding or egress control is on: %1").arg(partial.join(QStringLiteral("; ")));
         }
         m_run.findings.push_back(
-            {QStringLiteral("check"), QStringLiteral("pcie.acs"), status, QString::number(redirect.size()), detail});
+            {FindingKind::Check, QStringLiteral("pcie.acs"), status, QString::number(redirect.size()), detail});
     }
     QStringList downgraded;
     int links = 0;
@@ -177,8 +177,8 @@ ParsedImport LspciParser::finish(const StreamEnd& end) {
             downgraded << QStringLiteral("%1 (%2)").arg(d.bdf, d.lnkSta);
     }
     if (links > 0) {
-        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("pcie.link"),
-                                  downgraded.isEmpty() ? QStringLiteral("pass") : QStringLiteral("warn"), QString(),
+        m_run.findings.push_back({FindingKind::Check, QStringLiteral("pcie.link"),
+                                  downgraded.isEmpty() ? FindingStatus::Pass : FindingStatus::Warn, QString(),
                                   downgraded.isEmpty()
                                       ? tr("%1 GPU/NIC links run at their full speed and width.").arg(links)
                                       : tr("Downgraded links: %1").arg(downgraded.join(QStringLiteral("; ")))});
@@ -187,7 +187,7 @@ ParsedImport LspciParser::finish(const StreamEnd& end) {
     for (const Device& d : m_devices)
         gpus += isGpu(d) ? 1 : 0;
     if (!m_devices.isEmpty()) {
-        m_run.findings.push_back({QStringLiteral("fact"), QStringLiteral("pcie.devices"), QString(),
+        m_run.findings.push_back({FindingKind::Fact, QStringLiteral("pcie.devices"), FindingStatus::None,
                                   QString::number(m_devices.size()), tr("%1 GPUs").arg(gpus)});
     }
     if (!m_run.findings.isEmpty())

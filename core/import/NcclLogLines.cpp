@@ -278,10 +278,10 @@ void NcclLogLines::applyTo(ParsedRun& run, int rankHosts) const {
     if (m_lines == 0)
         return;
     auto fact = [&](const QString& key, const QString& value, const QString& detail) {
-        run.findings.push_back({QStringLiteral("fact"), key, QString(), value, detail});
+        run.findings.push_back({FindingKind::Fact, key, FindingStatus::None, value, detail});
     };
-    auto check = [&](const QString& key, const QString& status, const QString& value, const QString& detail) {
-        run.findings.push_back({QStringLiteral("check"), key, status, value, detail});
+    auto check = [&](const QString& key, FindingStatus status, const QString& value, const QString& detail) {
+        run.findings.push_back({FindingKind::Check, key, status, value, detail});
     };
     const QString version = run.env.value(QStringLiteral("nccl_version")).toString();
     if (!version.isEmpty())
@@ -347,19 +347,19 @@ void NcclLogLines::applyTo(ParsedRun& run, int rankHosts) const {
         const QString because = why.isEmpty() ? QString() : tr(" (%1)").arg(why.join(QStringLiteral(", ")));
         const QString over = m_socketIfaces.isEmpty() ? QString() : m_socketIfaces.join(QStringLiteral(", "));
         if (socket && nodes > 1) {
-            check(QStringLiteral("nccl.transport"), QStringLiteral("fail"), m_network,
+            check(QStringLiteral("nccl.transport"), FindingStatus::Fail, m_network,
                   tr("A run across %1 nodes used NCCL's TCP socket transport%2 instead of InfiniBand/RoCE%3: "
                      "inter-node bandwidth is capped by TCP, so its results do not measure the fabric.")
                       .arg(nodes)
                       .arg(over.isEmpty() ? QString() : tr(" over %1").arg(over), because));
         } else if (socket && nodes == 0) {
-            check(QStringLiteral("nccl.transport"), QStringLiteral("warn"), m_network,
+            check(QStringLiteral("nccl.transport"), FindingStatus::Warn, m_network,
                   tr("NCCL used its TCP socket transport%1%2; if this run spans nodes, it did not use the RDMA "
                      "fabric.")
                       .arg(over.isEmpty() ? QString() : tr(" over %1").arg(over), because));
         } else if (!socket && nodes > 1) {
             check(
-                QStringLiteral("nccl.transport"), QStringLiteral("pass"), m_network,
+                QStringLiteral("nccl.transport"), FindingStatus::Pass, m_network,
                 tr("%1 nodes over %2%3.")
                     .arg(nodes)
                     .arg(m_network, m_netDevices.isEmpty() ? QString()
@@ -372,17 +372,17 @@ void NcclLogLines::applyTo(ParsedRun& run, int rankHosts) const {
         const QString reasons = m_gdrReasons.join(QStringLiteral(", "));
         if (used && m_gdrDisabled == 0) {
             check(
-                QStringLiteral("nccl.gdr"), QStringLiteral("pass"), tr("enabled"),
+                QStringLiteral("nccl.gdr"), FindingStatus::Pass, tr("enabled"),
                 m_gdrChannels > 0
                     ? tr("%1 of %2 network channels use GPUDirect RDMA (GDRDMA).").arg(m_gdrChannels).arg(m_netChannels)
                     : tr("NCCL reports GPUDirect RDMA enabled."));
         } else if (used) {
-            check(QStringLiteral("nccl.gdr"), QStringLiteral("warn"), tr("partly"),
+            check(QStringLiteral("nccl.gdr"), FindingStatus::Warn, tr("partly"),
                   tr("GPUDirect RDMA enabled for some GPU/HCA pairs, disabled for %1 (%2).")
                       .arg(m_gdrDisabled)
                       .arg(reasons));
         } else if (m_gdrDisabled > 0 || m_netChannels > 0) {
-            check(QStringLiteral("nccl.gdr"), QStringLiteral("fail"), tr("disabled"),
+            check(QStringLiteral("nccl.gdr"), FindingStatus::Fail, tr("disabled"),
                   reasons.isEmpty()
                       ? tr("No network channel uses GPUDirect RDMA: traffic to the NICs is staged through host memory.")
                       : tr("GPUDirect RDMA disabled (%1): traffic to the NICs is staged through host memory.")
@@ -390,15 +390,15 @@ void NcclLogLines::applyTo(ParsedRun& run, int rankHosts) const {
         }
     }
     if (!m_topologyWarnings.isEmpty()) {
-        check(QStringLiteral("nccl.topology"), QStringLiteral("warn"), QString::number(m_topologyWarnings.size()),
+        check(QStringLiteral("nccl.topology"), FindingStatus::Warn, QString::number(m_topologyWarnings.size()),
               tr("NCCL could not read the topology cleanly: %1").arg(m_topologyWarnings.join(QStringLiteral("; "))));
     }
     if (m_warnings > 0) {
-        check(QStringLiteral("nccl.warnings"), QStringLiteral("warn"), QString::number(m_warnings),
+        check(QStringLiteral("nccl.warnings"), FindingStatus::Warn, QString::number(m_warnings),
               tr("%1 NCCL WARN lines: %2").arg(m_warnings).arg(m_warnTexts.join(QStringLiteral("; "))));
     }
     if (m_errorReturns > 0) {
-        check(QStringLiteral("nccl.errors"), QStringLiteral("fail"), QString::number(m_errorReturns),
+        check(QStringLiteral("nccl.errors"), FindingStatus::Fail, QString::number(m_errorReturns),
               tr("NCCL reported errors (where, then how they propagated): %1")
                   .arg(m_errorChain.join(QStringLiteral("; "))));
     }

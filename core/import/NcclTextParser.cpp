@@ -88,7 +88,7 @@ void NcclTextParser::flush() {
         r.truncated = true;
     }
     if (m_runRefused > 0) {
-        r.findings.push_back({QStringLiteral("check"), QStringLiteral("import.refused_values"), QStringLiteral("warn"),
+        r.findings.push_back({FindingKind::Check, QStringLiteral("import.refused_values"), FindingStatus::Warn,
                               QString::number(m_runRefused),
                               tr("%1 rows with impossible figures were not used: %2")
                                   .arg(m_runRefused)
@@ -112,7 +112,7 @@ void NcclTextParser::flush() {
             r.warnings << tr("The rank count from the header was not used: %1").arg(c.reason);
         }
     }
-    if (r.operation == QLatin1String("unknown") && !r.rows.isEmpty()) {
+    if (r.operation == QLatin1String("unknown") && !r.rows.isEmpty()) {  // status-lint: foreign word (an operation)
         const auto fits = CollectiveOperation::fits(r);
         if (fits.size() == 1) {
             r.args.insert(QStringLiteral("suggestedOperation"), fits.front().operation);

@@ -138,7 +138,7 @@ ParsedImport NvbandwidthJsonParser::finish() {
     }
     run.rankCount = int(run.devices.size());
     if (m_waived > 0) {
-        run.findings.push_back({QStringLiteral("fact"), QStringLiteral("nvbandwidth.waived"), QString(),
+        run.findings.push_back({FindingKind::Fact, QStringLiteral("nvbandwidth.waived"), FindingStatus::None,
                                 QString::number(m_waived), tr("Tests waived (not applicable on this system).")});
     }
     if (m_dropped > 0) {

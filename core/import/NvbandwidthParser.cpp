@@ -207,7 +207,7 @@ void NvbandwidthParser::addLine(View line, bool cut, bool last) {
 ParsedImport NvbandwidthParser::finish(const StreamEnd& end) {
     m_run.rankCount = int(m_run.devices.size());
     if (m_waived > 0) {
-        m_run.findings.push_back({QStringLiteral("fact"), QStringLiteral("nvbandwidth.waived"), QString(),
+        m_run.findings.push_back({FindingKind::Fact, QStringLiteral("nvbandwidth.waived"), FindingStatus::None,
                                   QString::number(m_waived), tr("Tests waived (not applicable on this system).")});
     }
     if (end.endedWithoutNewline || (m_tests > 0 && !m_sawNote && !m_run.failed)) {

@@ -3,7 +3,7 @@
 namespace tb::core {
 
 void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, int attached) {
-    auto add = [&](const QString& kind, const QString& key, const QString& status, const QString& value,
+    auto add = [&](FindingKind kind, const QString& key, FindingStatus status, const QString& value,
                    const QString& detail) {
         run.findings.push_back({kind, key, status, value, detail});
     };
@@ -12,11 +12,11 @@ void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, i
         run.devices.append(dev);
     }
     run.rankCount = 0;
-    add(QStringLiteral("fact"), QStringLiteral("gpu.count"), QString(),
+    add(FindingKind::Fact, QStringLiteral("gpu.count"), FindingStatus::None,
         QString::number(attached >= 0 ? attached : gpus.size()), tr("GPUs attached"));
-    add(QStringLiteral("fact"), QStringLiteral("gpu.model"), QString(), gpus.front().name, QString());
+    add(FindingKind::Fact, QStringLiteral("gpu.model"), FindingStatus::None, gpus.front().name, QString());
     if (run.env.contains(QStringLiteral("driver"))) {
-        add(QStringLiteral("fact"), QStringLiteral("gpu.driver"), QString(),
+        add(FindingKind::Fact, QStringLiteral("gpu.driver"), FindingStatus::None,
             run.env.value(QStringLiteral("driver")).toString(), QString());
     }
 
@@ -36,15 +36,15 @@ void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, i
         }
     }
     if (anyEcc || !eccOff.isEmpty()) {
-        const QString status = !eccFail.isEmpty()                          ? QStringLiteral("fail")
-                               : (!eccWarn.isEmpty() || !eccOff.isEmpty()) ? QStringLiteral("warn")
-                                                                           : QStringLiteral("pass");
+        const FindingStatus status = !eccFail.isEmpty()                          ? FindingStatus::Fail
+                                     : (!eccWarn.isEmpty() || !eccOff.isEmpty()) ? FindingStatus::Warn
+                                                                                 : FindingStatus::Pass;
         QStringList detail = eccFail + eccWarn;
         if (!eccOff.isEmpty())
             detail << tr("ECC disabled on %1").arg(eccOff.join(QStringLiteral(", ")));
         if (detail.isEmpty())
             detail << tr("No uncorrectable ECC errors on %1 GPUs.").arg(gpus.size());
-        add(QStringLiteral("check"), QStringLiteral("gpu.ecc"), status, QString(), detail.join(QStringLiteral("; ")));
+        add(FindingKind::Check, QStringLiteral("gpu.ecc"), status, QString(), detail.join(QStringLiteral("; ")));
     }
 
     // Retired pages (pre-Ampere; N/A on Ampere and later, which remap rows instead).
@@ -64,11 +64,11 @@ void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, i
         }
     }
     if (anyRetired) {
-        const QString status = !retiredFail.isEmpty()   ? QStringLiteral("fail")
-                               : !retiredWarn.isEmpty() ? QStringLiteral("warn")
-                                                        : QStringLiteral("pass");
+        const FindingStatus status = !retiredFail.isEmpty()   ? FindingStatus::Fail
+                                     : !retiredWarn.isEmpty() ? FindingStatus::Warn
+                                                              : FindingStatus::Pass;
         const QStringList d = retiredFail + retiredWarn;
-        add(QStringLiteral("check"), QStringLiteral("gpu.retired_pages"), status, QString(),
+        add(FindingKind::Check, QStringLiteral("gpu.retired_pages"), status, QString(),
             d.isEmpty() ? tr("No retired pages.") : d.join(QStringLiteral("; ")));
     }
 
@@ -90,14 +90,14 @@ void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, i
         }
     }
     if (anyRemap) {
-        const QString status = !remapFail.isEmpty()   ? QStringLiteral("fail")
-                               : !remapWarn.isEmpty() ? QStringLiteral("warn")
-                                                      : QStringLiteral("pass");
+        const FindingStatus status = !remapFail.isEmpty()   ? FindingStatus::Fail
+                                     : !remapWarn.isEmpty() ? FindingStatus::Warn
+                                                            : FindingStatus::Pass;
         const QStringList d = remapFail + remapWarn;
         const QString detail = d.isEmpty() ? tr("No remapped rows pending or failed.") : d.join(QStringLiteral("; "));
-        add(QStringLiteral("check"), QStringLiteral("gpu.remapped_rows"), status, QString(), detail);
+        add(FindingKind::Check, QStringLiteral("gpu.remapped_rows"), status, QString(), detail);
         // tb-node's name for the same check.
-        add(QStringLiteral("check"), QStringLiteral("gpu.row_remap"), status, QString(), detail);
+        add(FindingKind::Check, QStringLiteral("gpu.row_remap"), status, QString(), detail);
     }
 
     QStringList reset;
@@ -105,8 +105,8 @@ void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, i
         if (g.resetRequired == QLatin1String("Yes"))
             reset << g.bus;
     }
-    add(QStringLiteral("check"), QStringLiteral("gpu.reset_required"),
-        reset.isEmpty() ? QStringLiteral("pass") : QStringLiteral("fail"), QString(),
+    add(FindingKind::Check, QStringLiteral("gpu.reset_required"),
+        reset.isEmpty() ? FindingStatus::Pass : FindingStatus::Fail, QString(),
         reset.isEmpty() ? tr("No GPU asks for a reset.")
                         : tr("Reset required: %1").arg(reset.join(QStringLiteral(", "))));
 
@@ -120,8 +120,8 @@ void NvidiaSmiChecks::apply(ParsedRun& run, const QVector<NvidiaSmiGpu>& gpus, i
             replays << QStringLiteral("%1: %2").arg(g.bus).arg(*g.replays);
     }
     if (anyReplays) {
-        add(QStringLiteral("check"), QStringLiteral("pcie.replays"),
-            replays.isEmpty() ? QStringLiteral("pass") : QStringLiteral("warn"), QString(),
+        add(FindingKind::Check, QStringLiteral("pcie.replays"),
+            replays.isEmpty() ? FindingStatus::Pass : FindingStatus::Warn, QString(),
             replays.isEmpty() ? tr("No PCIe replays since reset.")
                               : tr("PCIe replays since reset (link retransmissions; a rising count points to a "
                                    "marginal link): %1")

@@ -98,7 +98,7 @@ ParsedImport NvidiaSmiNvlinkParser::finish(const StreamEnd& end) {
             value += g.speedsDiffer ? tr(", %1 GB/s in all").arg(g.total)
                                     : tr(", %1 GB/s each (%2 GB/s)").arg(g.speed).arg(g.total);
         }
-        m_run.findings.push_back({QStringLiteral("fact"), QStringLiteral("nvlink.gpu.%1").arg(g.index), QString(),
+        m_run.findings.push_back({FindingKind::Fact, QStringLiteral("nvlink.gpu.%1").arg(g.index), FindingStatus::None,
                                   value, g.note.isEmpty() ? g.name : g.name + QStringLiteral(": ") + g.note});
         if (g.inactive > 0 || (maxActive > 0 && g.active < maxActive)) {
             degraded << tr("GPU %1: %2 of %3 links active%4")
@@ -114,16 +114,16 @@ ParsedImport NvidiaSmiNvlinkParser::finish(const StreamEnd& end) {
     }
     if (withLinks == 0) {
         m_run.findings.push_back(
-            {QStringLiteral("check"), QStringLiteral("nvlink.links"), QStringLiteral("warn"), QStringLiteral("0"),
+            {FindingKind::Check, QStringLiteral("nvlink.links"), FindingStatus::Warn, QStringLiteral("0"),
              tr("No active NVLink on any of the %1 GPUs: a PCIe system, or NVLink is down.").arg(m_gpus.size())});
     } else if (!degraded.isEmpty()) {
-        m_run.findings.push_back({QStringLiteral("check"), QStringLiteral("nvlink.links"), QStringLiteral("fail"),
+        m_run.findings.push_back({FindingKind::Check, QStringLiteral("nvlink.links"), FindingStatus::Fail,
                                   QString::number(degraded.size()),
                                   tr("NVLink degraded: %1").arg(degraded.join(QStringLiteral("; ")))});
     } else {
         m_run.findings.push_back(
-            {QStringLiteral("check"), QStringLiteral("nvlink.links"),
-             slower.isEmpty() ? QStringLiteral("pass") : QStringLiteral("warn"), QString::number(maxActive),
+            {FindingKind::Check, QStringLiteral("nvlink.links"),
+             slower.isEmpty() ? FindingStatus::Pass : FindingStatus::Warn, QString::number(maxActive),
              slower.isEmpty() ? tr("All %1 GPUs have %2 active NVLinks.").arg(m_gpus.size()).arg(maxActive)
                               : tr("Links at different speeds on %1.").arg(slower.join(QStringLiteral(", ")))});
     }

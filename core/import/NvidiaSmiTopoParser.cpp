@@ -190,7 +190,7 @@ void NvidiaSmiTopoParser::addLine(View line, bool cut, bool last) {
         header(cellsOf(s, tabs));
 }
 
-void NvidiaSmiTopoParser::finding(const QString& kind, const QString& key, const QString& status, const QString& value,
+void NvidiaSmiTopoParser::finding(FindingKind kind, const QString& key, FindingStatus status, const QString& value,
                                   const QString& detail) {
     m_run.findings.push_back({kind, key, status, value, detail});
 }
@@ -237,7 +237,7 @@ ParsedImport NvidiaSmiTopoParser::finish(const StreamEnd& end) {
                 if (!r.affinity[i].isEmpty())
                     a << QStringLiteral("%1 %2").arg(m_affinity[i], r.affinity[i]);
             }
-            finding(QStringLiteral("fact"), QStringLiteral("topo.affinity.%1").arg(r.name), QString(),
+            finding(FindingKind::Fact, QStringLiteral("topo.affinity.%1").arg(r.name), FindingStatus::None,
                     a.join(QStringLiteral(", ")), QString());
         }
         const qsizetype self = m_columns.indexOf(r.name);
@@ -266,33 +266,33 @@ ParsedImport NvidiaSmiTopoParser::finish(const StreamEnd& end) {
             }
         }
         if (!nicCols.isEmpty() && !bestNic.isEmpty()) {
-            finding(QStringLiteral("fact"), QStringLiteral("topo.nearest_nic.%1").arg(r.name), QString(),
+            finding(FindingKind::Fact, QStringLiteral("topo.nearest_nic.%1").arg(r.name), FindingStatus::None,
                     nicName(bestNic), r.cells[m_columns.indexOf(bestNic)]);
             if (best > 2)
                 farNic << QStringLiteral("%1 (nearest %2 over %3)")
                               .arg(r.name, nicName(bestNic), r.cells[m_columns.indexOf(bestNic)]);
         }
     }
-    finding(QStringLiteral("fact"), QStringLiteral("topo.gpus"), QString(), QString::number(gpus), QString());
+    finding(FindingKind::Fact, QStringLiteral("topo.gpus"), FindingStatus::None, QString::number(gpus), QString());
     if (!nicCols.isEmpty()) {
         QStringList names;
         for (int c : nicCols)
             names << nicName(m_columns[c]);
-        finding(QStringLiteral("fact"), QStringLiteral("topo.nics"), QString(), QString::number(nicCols.size()),
+        finding(FindingKind::Fact, QStringLiteral("topo.nics"), FindingStatus::None, QString::number(nicCols.size()),
                 names.join(QStringLiteral(", ")));
     }
     if (pairs > 0) {
         if (noNvlink.isEmpty()) {
-            finding(QStringLiteral("check"), QStringLiteral("topo.nvlink"), QStringLiteral("pass"), nvWidth,
+            finding(FindingKind::Check, QStringLiteral("topo.nvlink"), FindingStatus::Pass, nvWidth,
                     tr("All %1 GPU pairs are connected by NVLink (%2).").arg(pairs).arg(nvWidth));
         } else if (noNvlink.size() == pairs) {
-            finding(QStringLiteral("check"), QStringLiteral("topo.nvlink"), QStringLiteral("warn"),
+            finding(FindingKind::Check, QStringLiteral("topo.nvlink"), FindingStatus::Warn,
                     QString::number(noNvlink.size()),
                     tr("No NVLink between any of the %1 GPUs: peer traffic crosses PCIe (%2).")
                         .arg(gpus)
                         .arg(noNvlink.mid(0, 8).join(QStringLiteral(", "))));
         } else {
-            finding(QStringLiteral("check"), QStringLiteral("topo.nvlink"), QStringLiteral("fail"),
+            finding(FindingKind::Check, QStringLiteral("topo.nvlink"), FindingStatus::Fail,
                     QString::number(noNvlink.size()),
                     tr("%1 of %2 GPU pairs have no NVLink between them (a broken or partial NVLink mesh): %3")
                         .arg(noNvlink.size())
@@ -301,8 +301,8 @@ ParsedImport NvidiaSmiTopoParser::finish(const StreamEnd& end) {
         }
     }
     if (!nicCols.isEmpty() && gpus > 0) {
-        finding(QStringLiteral("check"), QStringLiteral("topo.nic_affinity"),
-                farNic.isEmpty() ? QStringLiteral("pass") : QStringLiteral("warn"), QString::number(farNic.size()),
+        finding(FindingKind::Check, QStringLiteral("topo.nic_affinity"),
+                farNic.isEmpty() ? FindingStatus::Pass : FindingStatus::Warn, QString::number(farNic.size()),
                 farNic.isEmpty()
                     ? tr("Every GPU has a NIC under the same PCIe switch (PIX/PXB), so GPUDirect RDMA stays off "
                          "the CPU.")

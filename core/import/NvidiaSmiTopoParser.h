@@ -31,7 +31,7 @@ private:
         QStringList affinity;
     };
     void header(const QStringList& tokens);
-    void finding(const QString& kind, const QString& key, const QString& status, const QString& value,
+    void finding(FindingKind kind, const QString& key, FindingStatus status, const QString& value,
                  const QString& detail);
 
     ParsedImport m_result;

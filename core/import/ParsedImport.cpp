@@ -162,9 +162,9 @@ QJsonObject toJson(const ParsedRun& run) {
     if (!run.findings.isEmpty()) {
         QJsonArray findings;
         for (const FindingRecord& f : run.findings) {
-            QJsonObject fo{{QStringLiteral("kind"), f.kind}, {QStringLiteral("id"), f.key}};
-            if (!f.status.isEmpty())
-                fo.insert(QStringLiteral("status"), f.status);
+            QJsonObject fo{{QStringLiteral("kind"), findingKindKey(f.kind)}, {QStringLiteral("id"), f.key}};
+            if (f.status != FindingStatus::None)
+                fo.insert(QStringLiteral("status"), findingStatusKey(f.status));
             if (!f.value.isEmpty())
                 fo.insert(QStringLiteral("value"), f.value);
             if (!f.detail.isEmpty())

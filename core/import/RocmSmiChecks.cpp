@@ -3,11 +3,11 @@
 namespace tb::core {
 
 void RocmSmiChecks::apply(ParsedRun& run, const QMap<int, RocmSmiGpu>& gpus) {
-    auto add = [&](const QString& kind, const QString& key, const QString& status, const QString& value,
+    auto add = [&](FindingKind kind, const QString& key, FindingStatus status, const QString& value,
                    const QString& detail) {
         run.findings.push_back({kind, key, status, value, detail});
     };
-    add(QStringLiteral("fact"), QStringLiteral("gpu.count"), QString(), QString::number(gpus.size()), QString());
+    add(FindingKind::Fact, QStringLiteral("gpu.count"), FindingStatus::None, QString::number(gpus.size()), QString());
     QString model;
     bool sriov = false;
     QStringList replays, ecc;
@@ -22,8 +22,8 @@ void RocmSmiChecks::apply(ParsedRun& run, const QMap<int, RocmSmiGpu>& gpus) {
             if (!p.isEmpty())
                 parts << p;
         }
-        add(QStringLiteral("fact"), QStringLiteral("gpu.%1").arg(it.key()), QString(), parts.join(QStringLiteral(", ")),
-            QString());
+        add(FindingKind::Fact, QStringLiteral("gpu.%1").arg(it.key()), FindingStatus::None,
+            parts.join(QStringLiteral(", ")), QString());
         QJsonObject dev{{QStringLiteral("device"), it.key()}};
         if (!g.name.isEmpty())
             dev.insert(QStringLiteral("name"), g.name);
@@ -42,24 +42,24 @@ void RocmSmiChecks::apply(ParsedRun& run, const QMap<int, RocmSmiGpu>& gpus) {
         }
     }
     if (!model.isEmpty())
-        add(QStringLiteral("fact"), QStringLiteral("gpu.model"), QString(), model, QString());
+        add(FindingKind::Fact, QStringLiteral("gpu.model"), FindingStatus::None, model, QString());
     if (run.env.contains(QStringLiteral("driver"))) {
-        add(QStringLiteral("fact"), QStringLiteral("gpu.driver"), QString(),
+        add(FindingKind::Fact, QStringLiteral("gpu.driver"), FindingStatus::None,
             run.env.value(QStringLiteral("driver")).toString(), QString());
     }
     if (sriov) {
-        add(QStringLiteral("fact"), QStringLiteral("gpu.virtualization"), QString(), QStringLiteral("SR-IOV"),
+        add(FindingKind::Fact, QStringLiteral("gpu.virtualization"), FindingStatus::None, QStringLiteral("SR-IOV"),
             tr("The VBIOS is an SR-IOV build: the GPUs are virtual functions in a VM."));
     }
     if (anyReplays) {
-        add(QStringLiteral("check"), QStringLiteral("pcie.replays"),
-            replays.isEmpty() ? QStringLiteral("pass") : QStringLiteral("warn"), QString(),
+        add(FindingKind::Check, QStringLiteral("pcie.replays"),
+            replays.isEmpty() ? FindingStatus::Pass : FindingStatus::Warn, QString(),
             replays.isEmpty() ? tr("No PCIe replays.")
                               : tr("PCIe replays: %1").arg(replays.join(QStringLiteral(", "))));
     }
     if (anyEcc) {
-        add(QStringLiteral("check"), QStringLiteral("gpu.ecc"),
-            ecc.isEmpty() ? QStringLiteral("pass") : QStringLiteral("fail"), QString(),
+        add(FindingKind::Check, QStringLiteral("gpu.ecc"), ecc.isEmpty() ? FindingStatus::Pass : FindingStatus::Fail,
+            QString(),
             ecc.isEmpty() ? tr("No uncorrectable ECC errors.")
                           : tr("Uncorrectable ECC errors: %1").arg(ecc.join(QStringLiteral(", "))));
     }

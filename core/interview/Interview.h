@@ -26,6 +26,10 @@ struct Interview {
     QString notesHtml;  // rich text (QTextEdit HTML)
     QStringList tags;
     QMap<QString, int> sentiment;  // criterion key -> -2..+2; absent criteria were not discussed
+    // The row's version as read and who wrote it (RowVersion): an update names it, so an editor that read an older
+    // version is refused instead of overwriting another analyst's save. 0: no check.
+    qint64 rowVersion = 0;
+    QString changedBy;
 
     // Checks every field; the error names the field ("role", "sentiment.security", ...) in `detail`.
     Status validate() const;

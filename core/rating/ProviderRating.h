@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -23,6 +24,8 @@ struct ProviderRating {
     std::optional<double> total;                 // weighted over criteria with a final or suggested score
     ScoringCoverage coverage;                    // scored criteria against the minimum for a tier and a peer
     TierSuggestion suggestion;
+    // Handover and planned features (core/rating/DeliveryExplanation): explained beside the tier, not scored.
+    QStringList delivery;
 
     // The analyst's final score where set, else the suggestion.
     std::optional<double> effectiveScore(const CriterionSuggestion& criterion) const;

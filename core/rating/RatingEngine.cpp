@@ -1,5 +1,7 @@
 #include "core/rating/RatingEngine.h"
 
+#include "core/rating/DeliveryExplanation.h"
+
 #include "core/domain/Checklist.h"
 #include "core/cost/CostScenario.h"
 #include "core/rating/TierSuggester.h"
@@ -18,7 +20,7 @@ RatingEngine::RatingEngine(Config config, const MeasurementSource* measurements,
 QList<GateHit> RatingEngine::gatesHit(const ScoringInput& input) {
     QList<GateHit> hits;
     for (const CheckVerdictInput& v : input.verdicts) {
-        if (v.gate.isEmpty() || verdictFromKey(v.verdict) != Verdict::Fail) {
+        if (v.gate.isEmpty() || v.verdict != Verdict::Fail) {
             continue;
         }
         if (const auto gate = gateFromKey(v.gate)) {
@@ -92,13 +94,15 @@ Result<QHash<qint64, ProviderRating>> RatingEngine::rateAll(QSqlDatabase& db) co
     if (!costs) {
         return costs.error();
     }
-    const bool knownScenario = CostScenario::find(m_config.pricingScenario).has_value();
+    const auto scenario = CostScenario::find(m_config.pricingScenario);
+    const bool knownScenario = scenario.has_value();
     QHash<qint64, ProviderRating> out;
     QList<double> peerTotals;
     for (const EvaluationRef& e : *evaluations) {
         CostEvidence cost = costs->value(e.providerId);
         if (!costs->contains(e.providerId)) {
             cost.scenarioKey = m_config.pricingScenario;
+            cost.scenarioName = scenario ? scenario->name : QString();  // the reader sees its name, not the key
             cost.explanation = knownScenario ? CalculatorCostSource::noPriceReason()
                                              : QCoreApplication::translate("RatingEngine",
                                                                            "unpriced: there is no cost scenario \"%1\"")
@@ -108,6 +112,11 @@ Result<QHash<qint64, ProviderRating>> RatingEngine::rateAll(QSqlDatabase& db) co
         if (!r) {
             return r.error();
         }
+        auto delivery = DeliveryExplanation::lines(db, e.id, QDate::currentDate());
+        if (!delivery) {
+            return delivery.error();
+        }
+        r->delivery = *delivery;
         // Only an evaluation that meets the minimums is a peer: a near-empty one must not move the others.
         if (r->total && r->coverage.rated() && e.unavailableReason.isEmpty()) {
             peerTotals.append(*r->total);

@@ -1,5 +1,6 @@
 #include "core/rating/ScoreSuggester.h"
 #include "core/domain/Checklist.h"
+#include "core/domain/Tier.h"
 
 #include <QCoreApplication>
 
@@ -9,8 +10,8 @@
 namespace tb::core {
 
 namespace {
-std::optional<double> verdictValue(const QString& verdict) {
-    switch (verdictFromKey(verdict).value_or(Verdict::Unknown)) {
+std::optional<double> verdictValue(Verdict verdict) {
+    switch (verdict) {
         case Verdict::Pass:
             return 1.0;
         case Verdict::Partial:
@@ -51,7 +52,7 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
                 continue;
             }
             ++s.itemCount;
-            const Verdict verdict = verdictFromKey(v.verdict).value_or(Verdict::Unknown);
+            const Verdict verdict = v.verdict;
             if (verdict != Verdict::Unknown) {
                 ++s.decidedCount;
             }
@@ -158,10 +159,12 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
         for (const MeasuredEvidence* m : measured) {
             const double delta = aM * (measurementScore(m->percentOfExpected) - kNeutral) / measuredCount;
             score += delta;
-            QString detail = tr("%1% of expected").arg(m->percentOfExpected, 0, 'f', 0);
-            if (!m->band.isEmpty()) {
-                detail += tr(", band %1").arg(m->band);
-            }
+            const QString percent = QString::number(m->percentOfExpected, 'f', 0);
+            // The band is a tier key ("gold"): shown by the tier's name, a key it does not know as it is.
+            const auto band = tierFromKey(m->band);
+            const QString detail = m->band.isEmpty()
+                                       ? tr("%1% of expected").arg(percent)
+                                       : tr("%1% of expected, band %2").arg(percent, band ? tierName(*band) : m->band);
             s.contributions.append({Contribution::Kind::Measurement, m->name, detail, delta});
         }
         if (costHere) {

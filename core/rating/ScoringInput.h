@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/domain/Checklist.h"
 #include "core/rating/CostEvidence.h"
 #include "core/rating/MeasurementSource.h"
 
@@ -24,7 +25,7 @@ struct CheckVerdictInput {
     QString itemKey;
     QString title;
     double weight = 1;
-    QString verdict;
+    Verdict verdict = Verdict::Unknown;
     QString gate;  // check_item.gate, "" when the item is no gate
     QString evidence;
 };

@@ -29,11 +29,11 @@ int ReviewContent::itemCount() const {
     return n;
 }
 
-int ReviewContent::countVerdict(const QString& verdictKey) const {
+int ReviewContent::countVerdict(Verdict verdict) const {
     int n = 0;
     for (const auto& c : criteria) {
-        n += int(std::count_if(c.items.cbegin(), c.items.cend(),
-                               [&](const ReviewItem& i) { return i.verdict == verdictKey; }));
+        n += int(
+            std::count_if(c.items.cbegin(), c.items.cend(), [&](const ReviewItem& i) { return i.verdict == verdict; }));
     }
     return n;
 }

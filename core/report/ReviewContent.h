@@ -2,6 +2,7 @@
 
 #include "core/domain/Checklist.h"
 #include "core/report/ReviewCost.h"
+#include "core/report/ReviewDisputes.h"
 #include "core/domain/RunStatus.h"
 #include <QDate>
 #include <QString>
@@ -26,18 +27,18 @@ struct ReviewItem {
     QString key;
     QString title;
     QString question;
-    QString guidance;                             // what good looks like
-    QString gate;                                 // "gate.acs" etc., empty when the item gates nothing
-    QString verdict = QStringLiteral("unknown");  // pass | partial | fail | na | unknown
+    QString guidance;  // what good looks like
+    QString gate;      // "gate.acs" etc., empty when the item gates nothing
+    Verdict verdict = Verdict::Unknown;
     QString evidence;
     QString availability = QStringLiteral("ga");  // ga | planned
     QString promisedDate;                         // ISO date, only meaningful for planned
-    QString suggested;                            // probe/import suggestion awaiting confirmation, or empty
+    std::optional<Verdict> suggested;             // probe/import suggestion awaiting confirmation
     bool confirmed = true;
     QVector<qint64> evidenceRunIds;
 
     bool isPlanned() const { return availability == QLatin1String("planned"); }
-    bool isOpen() const { return verdictFromKey(verdict).value_or(Verdict::Unknown) == Verdict::Unknown || !confirmed; }
+    bool isOpen() const { return verdict == Verdict::Unknown || !confirmed; }
 };
 
 struct ReviewCriterion {
@@ -159,8 +160,9 @@ struct ReviewScoring {
     QStringList reasons;
     int scoredCriteria = 0;
     int criteria = 0;
-    int needed = 0;  // scored criteria a tier needs
-    QString rule;    // the minimums in one sentence
+    int needed = 0;        // scored criteria a tier needs
+    QString rule;          // the minimums in one sentence
+    QStringList delivery;  // handover and planned features (core/rating/DeliveryExplanation), explained, not scored
 };
 
 // What `verify` found when the review was made (core/trust/Verification): the review states it with its date, and
@@ -183,7 +185,7 @@ struct ReviewContent {
     // Evaluation
     qint64 evaluationId = 0;
     QString evaluationTitle;
-    QString status;
+    EvaluationStatus status = EvaluationStatus::Draft;
     QString reviewer;
     QString conflictDisclosure;
     QString unavailableReason;
@@ -199,6 +201,7 @@ struct ReviewContent {
     ReviewCost cost;  // core/report/ReviewCost: the cost section
     ReviewVerification verification;
     std::shared_ptr<const ReviewTrust> trust;  // always set by the loader
+    QVector<ReviewDispute> disputes;           // core/report/ReviewDisputes: the provider's disputes and their outcomes
     QVector<ReviewCriterion> criteria;
     QVector<ReviewRun> runs;
     QVector<ReviewSeries> series;
@@ -219,7 +222,7 @@ struct ReviewContent {
 
     // Derived figures, so the PDF, the walkthrough summary and the tests agree on them.
     int itemCount() const;
-    int countVerdict(const QString& verdictKey) const;
+    int countVerdict(Verdict verdict) const;
     int plannedCount() const;
     std::optional<double> weightedScore() const;  // sum(weight * score) / sum(weight of scored criteria)
     std::optional<int> handoverDelayDays() const;

@@ -1,6 +1,7 @@
 #include "core/report/ReviewContentLoader.h"
 #include "core/domain/Checklist.h"
 #include "core/report/ReviewCost.h"
+#include "core/report/ReviewDisputes.h"
 #include "core/report/ReviewScoringLoader.h"
 #include "core/report/ReviewTrust.h"
 #include "core/report/ReviewVerificationLoader.h"
@@ -181,7 +182,14 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
     }
     c.evaluationId = q.value(0).toLongLong();
     c.evaluationTitle = redactor.redact(q.value(1).toString());
-    c.status = q.value(2).toString();
+    // A stored word that is no evaluation state is refused whole, never printed as a nearby one.
+    const auto status = evaluationStatusFromKey(q.value(2).toString());
+    if (!status) {
+        return makeError(
+            ErrorCode::Database,
+            tr("The evaluation's state is stored as \u201c%1\u201d, which is none.").arg(q.value(2).toString()));
+    }
+    c.status = *status;
     c.reviewer = q.value(3).toString();
     c.conflictDisclosure = redactor.redact(q.value(4).toString());
     c.unavailableReason = q.value(5).toString();
@@ -244,16 +252,28 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         item.guidance = RubricText::text(q.value(5).toString());
         item.gate = q.value(6).toString();
         if (!q.value(7).isNull()) {
-            item.verdict = q.value(8).toString();
+            // The stored word becomes the enum here; one that is not a verdict refuses the review, naming it.
+            const QString word = q.value(8).toString();
+            const auto verdict = verdictFromKey(word);
+            if (!verdict) {
+                return makeError(ErrorCode::InvalidArgument,
+                                 tr("Item %1 has an unknown verdict \"%2\".").arg(item.key, word));
+            }
+            item.verdict = *verdict;
             item.evidence = redactor.redact(q.value(9).toString());
             item.availability = q.value(10).toString();
             item.promisedDate = q.value(11).toString();
-            item.suggested = q.value(12).toString();
+            if (const QString suggested = q.value(12).toString(); !suggested.isEmpty()) {
+                item.suggested = verdictFromKey(suggested);
+                if (!item.suggested) {
+                    return makeError(ErrorCode::InvalidArgument,
+                                     tr("Item %1 has an unknown suggested verdict \"%2\".").arg(item.key, suggested));
+                }
+            }
             item.confirmed = q.value(13).toInt() != 0;
             itemByVerdict.insert(q.value(7).toLongLong(), {ci, int(c.criteria[ci].items.size())});
         }
-        if (!item.gate.isEmpty() && verdictFromKey(item.verdict) == Verdict::Fail &&
-            !c.triggeredGates.contains(item.gate)) {
+        if (!item.gate.isEmpty() && item.verdict == Verdict::Fail && !c.triggeredGates.contains(item.gate)) {
             c.triggeredGates << item.gate;
         }
         c.criteria[ci].items.append(item);
@@ -293,15 +313,20 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
     }
 
     // The engine's current suggestion, as the Rating tab and `rate` show it.
-    if (auto st = ReviewScoringLoader::apply(db, c); !st) {
+    ProviderRating rated;  // rated once: the verification below checks this rating instead of rating again
+    if (auto st = ReviewScoringLoader::apply(db, c, &rated); !st) {
         return st.error();
     }
     if (auto st = ReviewCostLoader::apply(db, c); !st) {
         return st.error();
     }
 
+    if (auto st = ReviewDisputesLoader::apply(db, c); !st) {
+        return st.error();
+    }
+
     // Whether the stored results still match their hashes and the stored scores their evidence, as `verify` says.
-    if (auto st = ReviewVerificationLoader::apply(db, c); !st) {
+    if (auto st = ReviewVerificationLoader::apply(db, c, &rated); !st) {
         return st.error();
     }
     if (auto st = ReviewTrustLoader::apply(db, c); !st) {

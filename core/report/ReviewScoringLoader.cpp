@@ -5,11 +5,14 @@
 
 namespace tb::core {
 
-Status ReviewScoringLoader::apply(QSqlDatabase& db, ReviewContent& content) {
+Status ReviewScoringLoader::apply(QSqlDatabase& db, ReviewContent& content, ProviderRating* rated) {
     const RatingEngine engine(AnalystSettings::ratingConfig());  // the Rating tab's interview weight
     auto rating = engine.rate(db, content.providerId);
     if (!rating) {
         return rating.error();
+    }
+    if (rated) {
+        *rated = *rating;
     }
     ReviewScoring& s = content.scoring;
     s.rule = engine.config().scoring.minimums.describe();
@@ -17,6 +20,7 @@ Status ReviewScoringLoader::apply(QSqlDatabase& db, ReviewContent& content) {
         return {};  // an older evaluation: the stored scores are all there is
     }
     s.current = true;
+    s.delivery = rating->delivery;
     s.suggestedTier = rating->suggestion.tier ? tierKey(*rating->suggestion.tier) : QString();
     s.reasons = rating->suggestion.reasons;
     s.scoredCriteria = rating->coverage.scoredCriteria;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/rating/ProviderRating.h"
 #include "core/report/ReviewContent.h"
 
 #include <QCoreApplication>
@@ -16,7 +17,8 @@ class ReviewScoringLoader {
     Q_DECLARE_TR_FUNCTIONS(ReviewScoringLoader)
 
 public:
-    static Status apply(QSqlDatabase& db, ReviewContent& content);
+    // rated: where given, receives the rating, so the verification after it checks the same one (rated once).
+    static Status apply(QSqlDatabase& db, ReviewContent& content, ProviderRating* rated = nullptr);
 };
 
 }  // namespace tb::core

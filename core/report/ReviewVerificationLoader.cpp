@@ -5,9 +5,9 @@
 
 namespace tb::core {
 
-Status ReviewVerificationLoader::apply(QSqlDatabase& db, ReviewContent& content) {
+Status ReviewVerificationLoader::apply(QSqlDatabase& db, ReviewContent& content, const ProviderRating* rated) {
     // The same interview weight as the scoring section above it and the Rating tab.
-    auto report = Verification(db, AnalystSettings::ratingConfig()).verify(content.providerName);
+    auto report = Verification(db, AnalystSettings::ratingConfig()).verify(content.providerName, rated);
     if (!report) {
         return report.error();
     }
@@ -19,7 +19,7 @@ Status ReviewVerificationLoader::apply(QSqlDatabase& db, ReviewContent& content)
     for (const VerificationCheck& c : report->checks) {
         if (!c.matches) {
             v.differences << tr("%1 %2: recorded %3, now %4. %5")
-                                 .arg(Verification::kindKey(c.kind), c.subject, c.recorded, c.actual, c.note)
+                                 .arg(Verification::kindName(c.kind), c.subject, c.recorded, c.actual, c.note)
                                  .trimmed();
         }
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/rating/ProviderRating.h"
 #include "core/report/ReviewContent.h"
 
 #include <QCoreApplication>
@@ -15,7 +16,8 @@ class ReviewVerificationLoader {
     Q_DECLARE_TR_FUNCTIONS(ReviewVerificationLoader)
 
 public:
-    static Status apply(QSqlDatabase& db, ReviewContent& content);
+    // rated: the rating ReviewScoringLoader made for this review; null rates again.
+    static Status apply(QSqlDatabase& db, ReviewContent& content, const ProviderRating* rated = nullptr);
 };
 
 }  // namespace tb::core

@@ -536,7 +536,7 @@ ClusterJobResult ClusterJobWatch::finish(const std::optional<Error>& submitError
             if (!failure.isEmpty()) {
                 why += QStringLiteral(": ") + failure;
             } else if (result.exitCode) {
-                why += tr(" with exit code %1").arg(*result.exitCode);
+                why = tr("%1 with exit code %2").arg(why).arg(*result.exitCode);
             }
             const bool nodeLevel = !result.failedNodes.isEmpty() || m_state.nodeFailed;
             result.error = makeError(nodeLevel ? ErrorCode::Unreachable : ErrorCode::ProbeFailed, why,
@@ -580,8 +580,8 @@ ClusterJobResult ClusterJobWatch::finish(const std::optional<Error>& submitError
             detail = tr("no result from node %1: it was allocated to job %2 but wrote nothing")
                          .arg(node, m_record.schedulerId);
         }
-        const FindingRecord finding{QStringLiteral("check"), QStringLiteral("cluster.node_result"),
-                                    QStringLiteral("fail"), QStringLiteral(""), detail};
+        const FindingRecord finding{FindingKind::Check, QStringLiteral("cluster.node_result"), FindingStatus::Fail,
+                                    QStringLiteral(""), detail};
         const bool own = quiet == nullptr;  // the quiet node's run was ended (failed) with the others
         auto written = m_store.run([runId, finding, own](QSqlDatabase& db) -> Status {
             Transaction tx(db);

@@ -91,11 +91,10 @@ QStringList NodeCheckSuggestions::allItems() const {
 QVector<VerdictSuggestion> NodeCheckSuggestions::suggest(const QVector<CheckFinding>& checks) const {
     std::map<QString, VerdictSuggestion> byItem;
     const bool noGpu = std::any_of(checks.cbegin(), checks.cend(), [](const CheckFinding& c) {
-        return c.id == QLatin1String("gpu.driver") && findingStatusFromKey(c.status) == FindingStatus::Waived;
+        return c.id == QLatin1String("gpu.driver") && c.status == FindingStatus::Waived;
     });
     for (const CheckFinding& c : checks) {
-        const auto status = findingStatusFromKey(c.status);
-        const auto mapped = status ? m_statusVerdicts.find(*status) : m_statusVerdicts.end();
+        const auto mapped = m_statusVerdicts.find(c.status);
         if (mapped == m_statusVerdicts.end()) {
             continue;
         }
@@ -119,8 +118,9 @@ QVector<VerdictSuggestion> NodeCheckSuggestions::suggest(const QVector<CheckFind
             if (c.findingId > 0) {
                 s.findingIds << c.findingId;
             }
-            QString line = c.detail.isEmpty() ? QStringLiteral("%1 %2").arg(c.id, c.status)
-                                              : QStringLiteral("%1 %2: %3").arg(c.id, c.status, c.detail);
+            const QString status = findingStatusKey(c.status);
+            QString line = c.detail.isEmpty() ? QStringLiteral("%1 %2").arg(c.id, status)
+                                              : QStringLiteral("%1 %2: %3").arg(c.id, status, c.detail);
             if (!because.isEmpty()) {
                 line += QStringLiteral(" (") + because + u')';
             }

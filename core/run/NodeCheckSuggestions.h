@@ -32,7 +32,9 @@ class NodeCheckSuggestions {
 public:
     struct CheckFinding {
         qint64 findingId = 0;
-        QString id, status, detail;
+        QString id;
+        FindingStatus status = FindingStatus::None;
+        QString detail;
     };
 
     static Result<NodeCheckSuggestions> load(const QString& path = builtinPath());

@@ -56,10 +56,10 @@ NodeMatrix NodeMatrix::build(const QVector<NodeInput>& nodes) {
             Cell cell;
             cell.present = true;
             const bool check = isCheck(f);
-            cell.status = check ? f.status : QString();
-            cell.text = check ? f.status : f.value;
+            cell.status = check ? f.status : FindingStatus::None;
+            cell.text = check ? findingStatusKey(f.status) : f.value;
             cell.detail = f.detail;
-            const QString id = rowId(f.kind, f.key);
+            const QString id = rowId(findingKindKey(f.kind), f.key);
             cellsByNode[c].insert(id, cell);
             if (!seen.contains(id)) {
                 seen.insert(id);
@@ -163,8 +163,8 @@ QJsonObject NodeMatrix::toJson() const {
                 continue;
             }
             QJsonObject o{{QStringLiteral("value"), cell.text}};
-            if (!cell.status.isEmpty()) {
-                o.insert(QStringLiteral("status"), cell.status);
+            if (cell.status != FindingStatus::None) {
+                o.insert(QStringLiteral("status"), findingStatusKey(cell.status));
             }
             if (cell.outlier) {
                 o.insert(QStringLiteral("outlier"), true);

@@ -37,8 +37,8 @@ public:
         int outliers = 0;
     };
     struct Cell {
-        QString text;    // the value (fact) or status (check); empty: the node did not report it
-        QString status;  // check status; empty for facts
+        QString text;  // the value (fact) or status (check); empty: the node did not report it
+        FindingStatus status = FindingStatus::None;  // None for facts
         QString detail;
         bool present = false;
         bool outlier = false;

@@ -34,7 +34,9 @@ struct ProbeEnd {
     QString status;  // the probe's own word (ok, failed, unsupported, ...)
     std::optional<int> exitCode;
     // The probe says it finished well: "ok" (or "pass", as older probes wrote it). The one place that reads the word.
-    bool succeeded() const { return status == QLatin1String("ok") || status == QLatin1String("pass"); }
+    bool succeeded() const {
+        return status == QLatin1String("ok") || status == QLatin1String("pass");  // status-lint: foreign word
+    }
 };
 
 // One line of a probe's JSON Lines output (probes/PROTOCOL.md), already typed. A line that is not a protocol

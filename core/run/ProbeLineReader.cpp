@@ -112,7 +112,7 @@ ProbeEvent ProbeLineReader::parseLine(std::string_view line, bool cut) {
     } else if (const auto kind = findingKindFromKey(type); kind && type == findingKindKey(*kind)) {
         const bool check = *kind == FindingKind::Check;
         e.type = check ? ProbeEventType::Check : ProbeEventType::Fact;
-        e.finding.kind = findingKindKey(*kind);
+        e.finding.kind = *kind;
         e.finding.key = text(o, QStringLiteral("id"));
         if (e.finding.key.isEmpty())
             return raw(rawText(), tr("%1 without an id").arg(type), false);
@@ -124,7 +124,7 @@ ProbeEvent ProbeLineReader::parseLine(std::string_view line, bool cut) {
             const QString word = text(o, QStringLiteral("status"));
             const auto status = findingStatusFromKey(word);
             const bool exact = status && *status != FindingStatus::None && word == findingStatusKey(*status);
-            e.finding.status = findingStatusKey(exact ? *status : FindingStatus::Unknown);
+            e.finding.status = exact ? *status : FindingStatus::Unknown;
             e.evidence = o.value(QStringLiteral("evidence"));
         }
     } else if (type == QLatin1String("sample")) {

@@ -93,8 +93,7 @@ void RunRecorder::endOfOutput() {
     if (m_refused > 0) {
         // Same key and shape as an import's refused figures (core/import/ImportScreen).
         m_findings << FindingRecord{
-            QStringLiteral("check"), QStringLiteral("probe.refused_values"), QStringLiteral("warn"),
-            QString::number(m_refused),
+            FindingKind::Check, QStringLiteral("probe.refused_values"), FindingStatus::Warn, QString::number(m_refused),
             ProbeRunner::tr("%n impossible figure(s) were not stored as samples: %1", nullptr, int(m_refused))
                 .arg(m_refusedTexts.join(QStringLiteral(" | ")))};
         ++counts.checks;
@@ -102,15 +101,15 @@ void RunRecorder::endOfOutput() {
     if (!m_spec.outputFactKey.isEmpty() && !m_plain.isEmpty()) {
         ProbeEvent fact;
         fact.type = ProbeEventType::Fact;
-        fact.finding = {QStringLiteral("fact"), m_spec.outputFactKey, QString(), m_plain.trimmed().left(500), {}};
+        fact.finding = {FindingKind::Fact, m_spec.outputFactKey, FindingStatus::None, m_plain.trimmed().left(500), {}};
         take(std::move(fact));
         if (!m_spec.providerName.trimmed().isEmpty()) {
             const bool match = m_plain.contains(m_spec.providerName.trimmed(), Qt::CaseInsensitive);
             ProbeEvent check;
             check.type = ProbeEventType::Check;
             check.finding = {
-                QStringLiteral("check"), m_spec.outputFactKey + QStringLiteral(".matches_provider"),
-                match ? QStringLiteral("pass") : QStringLiteral("warn"), m_plain.trimmed().left(200),
+                FindingKind::Check, m_spec.outputFactKey + QStringLiteral(".matches_provider"),
+                match ? FindingStatus::Pass : FindingStatus::Warn, m_plain.trimmed().left(200),
                 match ? ProbeRunner::tr("the address belongs to %1").arg(m_spec.providerName)
                       : ProbeRunner::tr("the address is not registered to %1: the provider may resell another "
                                         "company's capacity (aggregator)")
@@ -130,7 +129,6 @@ void RunRecorder::appendLog(QByteArray& buffer, qint64& stored, QByteArrayView d
 void RunRecorder::take(ProbeEvent e) {
     const ProbeEventType eventType = e.type;
     fill(e.finding.key);
-    fill(e.finding.status);
     fill(e.finding.value);
     fill(e.finding.detail);
     fill(e.sample.unit);

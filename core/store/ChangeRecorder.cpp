@@ -35,6 +35,8 @@ const TableInfo kTables[] = {
      "SELECT e.provider_id FROM verdict x JOIN evaluation e ON e.id = x.evaluation_id WHERE x.rowid = ?"},
     {"verdict_evidence", EntityKind::Verdict, false,
      "SELECT r.provider_id FROM verdict_evidence x JOIN probe_run r ON r.id = x.run_id WHERE x.rowid = ?"},
+    // Disputes are about verdicts: the checklist and the Disputes panel both show them.
+    {"dispute", EntityKind::Verdict, false, "SELECT provider_id FROM dispute WHERE rowid = ?"},
     {"node", EntityKind::Node, true,
      "SELECT e.provider_id FROM node x JOIN evaluation e ON e.id = x.evaluation_id WHERE x.rowid = ?"},
     {"probe_run", EntityKind::Run, true, "SELECT provider_id FROM probe_run WHERE rowid = ?"},

@@ -1,5 +1,6 @@
 #include "core/store/ClusterRepository.h"
 
+#include "core/store/RunRepository.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
@@ -316,7 +317,8 @@ Result<QVector<ClusterRepository::JobRunSummary>> ClusterRepository::runSummarie
     }
     QVector<JobRunSummary> out;
     while (q.next()) {
-        out.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString()});
+        out.append({q.value(0).toLongLong(), runStatusFromKey(q.value(1).toString()).value_or(RunStatus::Failed),
+                    q.value(2).toString()});
     }
     return out;
 }
@@ -333,8 +335,11 @@ Result<QHash<qint64, QVector<FindingRecord>>> ClusterRepository::findingsOfJob(q
     }
     QHash<qint64, QVector<FindingRecord>> out;
     while (q.next()) {
-        out[q.value(0).toLongLong()].append({q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                                             q.value(4).toString(), q.value(5).toString()});
+        auto f = RunRepository::findingFromColumns(q, 1);
+        if (!f) {
+            return f.error();
+        }
+        out[q.value(0).toLongLong()].append(std::move(*f));
     }
     return out;
 }

@@ -5,6 +5,7 @@
 #include "core/domain/ClusterJobRecord.h"
 #include "core/domain/ClusterRecord.h"
 #include "core/domain/RunArtifact.h"
+#include "core/domain/RunStatus.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -44,7 +45,7 @@ public:
     // status and hello environment, and every finding by run.
     struct JobRunSummary {
         qint64 runId = 0;
-        QString status;
+        RunStatus status = RunStatus::Failed;  // a stored word that is no status reads as failed, never as ok
         QString envJson;
     };
     Result<QVector<JobRunSummary>> runSummaries(qint64 jobId) const;

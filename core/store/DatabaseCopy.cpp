@@ -1,6 +1,7 @@
 #include "core/store/DatabaseCopy.h"
 
 #include "core/store/AuditLog.h"
+#include "core/store/PgArrayColumns.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 #include "core/store/Store.h"
@@ -23,7 +24,7 @@ const QStringList kSeededTables = {QStringLiteral("rubric_version"), QStringLite
 // A table's rows in pieces small enough to hold: raw logs and artifacts are up to megabytes each.
 int batchRows(const TableInfo& t) {
     const bool hasBlob = std::any_of(t.columns.cbegin(), t.columns.cend(), [](const ColumnInfo& c) { return c.blob; });
-    return hasBlob ? 32 : 2000;
+    return hasBlob ? 32 : 20000;
 }
 
 struct Batch {
@@ -51,22 +52,18 @@ Result<Batch> readBatch(QSqlDatabase& db, const TableInfo& t, const QStringList&
         return makeError(ErrorCode::Unsupported,
                          DatabaseCopy::tr("The table %1 has no key to copy it by.").arg(t.name));
     }
-    QStringList keyCols, dataCols, marks;
-    for (const QString& k : key) {
-        keyCols << quoteIdentifier(k);
+    QStringList marks;
+    for (qsizetype i = 0; i < key.size(); ++i) {
         marks << QStringLiteral("?");
     }
-    for (const QString& c : columns) {
-        dataCols << quoteIdentifier(c);
-    }
-    const QString keyList = keyCols.join(u',');
+    const QString keyList = TableInfo::quotedColumns(key);
     const QString where = after.isEmpty()   ? QString()
                           : key.size() == 1 ? QStringLiteral(" WHERE %1 > ?").arg(keyList)
                                             : QStringLiteral(" WHERE (%1) > (%2)").arg(keyList, marks.join(u','));
     QSqlQuery q(db);
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT %1, %2 FROM %3%4 ORDER BY %1 LIMIT %5")
-                  .arg(keyList, dataCols.join(u','), quoteIdentifier(t.name), where)
+                  .arg(keyList, TableInfo::quotedColumns(columns), quoteIdentifier(t.name), where)
                   .arg(batchRows(t)));
     for (const QVariant& v : after) {
         q.addBindValue(v);
@@ -91,18 +88,40 @@ Result<Batch> readBatch(QSqlDatabase& db, const TableInfo& t, const QStringList&
     return b;
 }
 
-Status insertRows(QSqlDatabase& db, const TableInfo& t, const QStringList& columns,
-                  const QVector<QVector<QVariant>>& rows) {
-    QStringList cols, one;
+// Into PostgreSQL: the store's one bulk path (PgArrayColumns), each column one array the server unnests, one
+// statement per batch whatever its width.
+Status insertRowsPostgreSql(QSqlDatabase& db, const TableInfo& t, const QStringList& columns,
+                            const QVector<QVector<QVariant>>& rows) {
+    QStringList types;
     QVector<bool> blob;
     for (const QString& c : columns) {
-        cols << quoteIdentifier(c);
+        const ColumnInfo* info = t.column(c);
+        types << (info && !info->type.isEmpty() ? info->type : QStringLiteral("text"));
+        blob << (info && info->blob);
+    }
+    PgArrayColumns arrays(t.name, columns, types);
+    for (const QVector<QVariant>& row : rows) {
+        for (int c = 0; c < row.size(); ++c) {
+            arrays.addValue(c, row[c], blob[c]);
+        }
+    }
+    return arrays.flush(db, DatabaseCopy::tr("Could not write the table %1").arg(t.name));
+}
+
+Status insertRows(QSqlDatabase& db, const TableInfo& t, const QStringList& columns,
+                  const QVector<QVector<QVariant>>& rows) {
+    if (SqlDialect::of(db).isPostgreSql()) {
+        return insertRowsPostgreSql(db, t, columns, rows);
+    }
+    QStringList one;
+    QVector<bool> blob;
+    for (const QString& c : columns) {
         one << QStringLiteral("?");
         const ColumnInfo* info = t.column(c);
         blob << (info && info->blob);
     }
     const QString tuple = u'(' + one.join(u',') + u')';
-    // Several rows per statement (far fewer round trips to a server), within both engines' parameter limits.
+    // Several rows per statement, within SQLite's parameter limit.
     const int perStatement = std::max(1, std::min(500, 30000 / int(std::max<qsizetype>(1, columns.size()))));
     for (qsizetype start = 0; start < rows.size(); start += perStatement) {
         const qsizetype n = std::min<qsizetype>(perStatement, rows.size() - start);
@@ -112,11 +131,10 @@ Status insertRows(QSqlDatabase& db, const TableInfo& t, const QStringList& colum
         }
         QSqlQuery q(db);
         q.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES %3")
-                      .arg(quoteIdentifier(t.name), cols.join(u','), tuples.join(u',')));
+                      .arg(quoteIdentifier(t.name), TableInfo::quotedColumns(columns), tuples.join(u',')));
         for (qsizetype i = 0; i < n; ++i) {
             const QVector<QVariant>& row = rows[start + i];
             for (int c = 0; c < row.size(); ++c) {
-                // A blob column binds bytes on both engines: text bound to BYTEA would be parsed as escapes.
                 q.addBindValue(blob[c] && !row[c].isNull() ? QVariant(row[c].toByteArray()) : row[c]);
             }
         }

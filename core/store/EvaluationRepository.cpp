@@ -17,8 +17,8 @@ Q_LOGGING_CATEGORY(lcEvaluations, "tierbench.core.store.evaluations")
 namespace {
 const QString kSelectEvaluation = QStringLiteral(
     "SELECT id, provider_id, rubric_id, title, status, reviewer, conflict_disclosure, unavailable_reason, "
-    "handover_requested, handover_received, started_at, updated_at, testing_from, testing_until, closed_at "
-    "FROM evaluation");
+    "handover_requested, handover_received, started_at, updated_at, testing_from, testing_until, closed_at, "
+    "row_version, changed_by FROM evaluation");
 
 Evaluation evaluationFromQuery(const QSqlQuery& q) {
     Evaluation e;
@@ -37,6 +37,8 @@ Evaluation evaluationFromQuery(const QSqlQuery& q) {
     e.testingFrom = q.value(12).toString();
     e.testingUntil = q.value(13).toString();
     e.closedAt = q.value(14).toString();
+    e.rowVersion = q.value(15).toLongLong();
+    e.changedBy = q.value(16).toString();
     return e;
 }
 
@@ -155,8 +157,10 @@ Status EvaluationRepository::update(const Evaluation& evaluation, const QString&
         .before([&] { return auditJson(get(evaluation.id), evaluationToJson); })
         .after([this](qint64 id) { return auditJson(get(id), evaluationToJson); })
         .write(evaluation.id, [&]() -> Status {
-            // Version and stamp move on (16.4); the evaluation dialogs do not name the version they read yet.
-            if (auto st = RowVersion::claim(m_db, QStringLiteral("evaluation"), evaluation.id, 0, actor); !st) {
+            // evaluation.rowVersion: the version the editor read (0: read in this transaction, no check).
+            if (auto st =
+                    RowVersion::claim(m_db, QStringLiteral("evaluation"), evaluation.id, evaluation.rowVersion, actor);
+                !st) {
                 return st;
             }
             QSqlQuery q(m_db);

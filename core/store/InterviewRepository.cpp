@@ -37,7 +37,7 @@ Result<QList<Interview>> InterviewRepository::list(qint64 providerId) const {
     q.setForwardOnly(true);
     QString sql = QStringLiteral(
         "SELECT id, provider_id, held_on, interviewee_name, interviewee_role, org_type, channel, consent, notes_html, "
-        "tags FROM interview");
+        "tags, row_version, changed_by FROM interview");
     if (providerId > 0) {
         sql += QStringLiteral(" WHERE provider_id = ?");
     }
@@ -63,6 +63,8 @@ Result<QList<Interview>> InterviewRepository::list(qint64 providerId) const {
         i.consent = q.value(7).toInt() != 0;
         i.notesHtml = q.value(8).toString();
         i.tags = splitTags(q.value(9).toString());
+        i.rowVersion = q.value(10).toLongLong();
+        i.changedBy = q.value(11).toString();
         index.insert(i.id, int(out.size()));
         out.append(i);
     }
@@ -210,8 +212,10 @@ Status InterviewRepository::update(const Interview& interview, const QString& ac
         .before([&] { return auditJson(get(interview.id), interviewToJson); })
         .after([&](qint64) -> Result<QJsonObject> { return interviewToJson(interview); })
         .write(interview.id, [&]() -> Status {
-            // Version and stamp move on (16.4); the interview editor does not name the version it read yet.
-            if (auto st = RowVersion::claim(m_db, QStringLiteral("interview"), interview.id, 0, actor); !st) {
+            // The version the editor read (0: no check); a newer one refuses, nothing written (16.4).
+            if (auto st =
+                    RowVersion::claim(m_db, QStringLiteral("interview"), interview.id, interview.rowVersion, actor);
+                !st) {
                 return st;
             }
             QSqlQuery q(m_db);

@@ -1,102 +1,60 @@
 #include "core/store/PgSampleWriter.h"
 
 #include "core/store/CompactJson.h"
-#include "core/store/SqlError.h"
-
-#include <QSqlQuery>
-
-#include <cmath>
+#include "core/store/PgArrayColumns.h"
 
 namespace tb::core {
 namespace {
-
 constexpr qsizetype kRowsPerStatement = 50000;
-
-void appendDouble(QByteArray& out, double v) {
-    if (std::isnan(v)) {
-        out += "NaN";
-    } else if (std::isinf(v)) {
-        out += v > 0 ? "Infinity" : "-Infinity";
-    } else {
-        out += QByteArray::number(v, 'g', 17);
-    }
-}
-
 }  // namespace
 
-void PgSampleWriter::appendQuoted(QByteArray& out, const QByteArray& text) {
-    out += '"';
-    for (const char c : text) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-        }
-        out += c;
-    }
-    out += '"';
-}
-
 Status PgSampleWriter::insert(QSqlDatabase& db, qint64 runId, const QVector<SampleRecord>& samples) {
-    QSqlQuery q(db);
-    if (!q.prepare(QStringLiteral("INSERT INTO sample (run_id, metric, size_bytes, value, unit, extra_json) SELECT ?, "
-                                  "m, s, v, u, e FROM unnest(?::text[], ?::bigint[], ?::float8[], ?::text[], "
-                                  "?::text[]) AS t(m, s, v, u, e)"))) {
-        return sqlError(q.lastError(), tr("The samples could not be stored."));
-    }
-    for (qsizetype start = 0; start < samples.size(); start += kRowsPerStatement) {
-        const qsizetype end = std::min(samples.size(), start + kRowsPerStatement);
-        QByteArray metrics("{"), sizes("{"), values("{"), units("{"), extras("{");
-        // Consecutive samples mostly share metric, unit and extra: encode each only when it changes.
-        QString lastMetric, lastUnit;
-        QJsonObject lastExtra;
-        QByteArray metric, unit, extra;
-        for (qsizetype i = start; i < end; ++i) {
-            const SampleRecord& s = samples[i];
-            if (i == start || s.metric != lastMetric) {
-                lastMetric = s.metric;
-                metric.clear();
-                appendQuoted(metric, s.metric.toUtf8());
-            }
-            if (i == start || s.unit != lastUnit) {
-                lastUnit = s.unit;
-                unit.clear();
-                appendQuoted(unit, s.unit.toUtf8());
-            }
-            if (i == start || s.extra != lastExtra) {
-                lastExtra = s.extra;
-                extra.clear();
-                appendQuoted(extra, compactJson(s.extra));
-            }
-            if (i > start) {
-                metrics += ',';
-                sizes += ',';
-                values += ',';
-                units += ',';
-                extras += ',';
-            }
-            metrics += metric;
-            if (s.sizeBytes) {
-                sizes += QByteArray::number(*s.sizeBytes);
-            } else {
-                sizes += "NULL";
-            }
-            appendDouble(values, s.value);
-            units += unit;
-            extras += extra;
+    PgArrayColumns rows(QStringLiteral("sample"),
+                        {QStringLiteral("run_id"), QStringLiteral("metric"), QStringLiteral("size_bytes"),
+                         QStringLiteral("value"), QStringLiteral("unit"), QStringLiteral("extra_json")},
+                        {QStringLiteral("bigint"), QStringLiteral("text"), QStringLiteral("bigint"),
+                         QStringLiteral("double precision"), QStringLiteral("text"), QStringLiteral("text")});
+    const QString whatFailed = tr("The samples could not be stored.");
+    // Consecutive samples mostly share run, metric, unit and extra: encode each only when it changes.
+    const QByteArray run = QByteArray::number(runId);
+    QString lastMetric, lastUnit;
+    QJsonObject lastExtra;
+    QByteArray metric, unit, extra;
+    for (qsizetype i = 0; i < samples.size(); ++i) {
+        const SampleRecord& s = samples[i];
+        const bool first = rows.rows() == 0;
+        if (first || s.metric != lastMetric) {
+            lastMetric = s.metric;
+            metric.clear();
+            PgArrayColumns::appendQuoted(metric, s.metric.toUtf8());
         }
-        for (QByteArray* a : {&metrics, &sizes, &values, &units, &extras}) {
-            *a += '}';
+        if (first || s.unit != lastUnit) {
+            lastUnit = s.unit;
+            unit.clear();
+            PgArrayColumns::appendQuoted(unit, s.unit.toUtf8());
         }
-        q.bindValue(0, runId);
-        q.bindValue(1, QString::fromUtf8(metrics));
-        q.bindValue(2, QString::fromLatin1(sizes));
-        q.bindValue(3, QString::fromLatin1(values));
-        q.bindValue(4, QString::fromUtf8(units));
-        q.bindValue(5, QString::fromUtf8(extras));
-        if (auto st = exec(q, tr("The samples could not be stored.")); !st) {
-            return st;
+        if (first || s.extra != lastExtra) {
+            lastExtra = s.extra;
+            extra.clear();
+            PgArrayColumns::appendQuoted(extra, compactJson(s.extra));
+        }
+        rows.addEncoded(0, run);
+        rows.addEncoded(1, metric);
+        if (s.sizeBytes) {
+            rows.addInteger(2, *s.sizeBytes);
+        } else {
+            rows.addNull(2);
+        }
+        rows.addDouble(3, s.value);
+        rows.addEncoded(4, unit);
+        rows.addEncoded(5, extra);
+        if (rows.rows() >= kRowsPerStatement) {
+            if (auto st = rows.flush(db, whatFailed); !st) {
+                return st;
+            }
         }
     }
-    return {};
+    return rows.flush(db, whatFailed);
 }
 
 }  // namespace tb::core

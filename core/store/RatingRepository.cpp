@@ -115,8 +115,16 @@ Result<ScoringInput> RatingRepository::scoringInput(const EvaluationRef& evaluat
         return st.error();
     }
     while (v.next()) {
+        // A stored word that is no verdict is refused whole, never scored as a nearby value.
+        const QString word = v.value(4).toString();
+        const auto verdict = verdictFromKey(word);
+        if (!verdict) {
+            return makeError(ErrorCode::Database,
+                             tr("The verdict of item %1 is stored as \u201c%2\u201d, which is no verdict")
+                                 .arg(v.value(1).toString(), word));
+        }
         in.verdicts.append({v.value(0).toString(), v.value(1).toString(), v.value(2).toString(), v.value(3).toDouble(),
-                            v.value(4).toString(), v.value(5).toString(), v.value(6).toString()});
+                            *verdict, v.value(5).toString(), v.value(6).toString()});
     }
     auto interviews = InterviewRepository(m_db).anonymised(evaluation.providerId);
     if (!interviews) {

@@ -16,37 +16,77 @@ namespace {
 const QString kConflictPrefix = QStringLiteral("row-conflict ");
 
 bool isVersionedTable(const QString& table) {
-    static const QStringList tables = {QStringLiteral("provider"),     QStringLiteral("evaluation"),
-                                       QStringLiteral("verdict"),      QStringLiteral("interview"),
-                                       QStringLiteral("rating"),       QStringLiteral("node"),
-                                       QStringLiteral("price_record"), QStringLiteral("cluster")};
+    static const QStringList tables = {
+        QStringLiteral("provider"),     QStringLiteral("evaluation"), QStringLiteral("verdict"),
+        QStringLiteral("interview"),    QStringLiteral("rating"),     QStringLiteral("node"),
+        QStringLiteral("price_record"), QStringLiteral("cluster"),    QStringLiteral("dispute")};
     return tables.contains(table);
 }
 
-// The name a person reads for a table in the conflict message.
-QString thingName(const QString& table) {
+// What a person reads about each kind of row, as whole sentences: a noun glued into a translated sentence cannot
+// take the case, gender or word order another language gives it. %1.. are the changer, time and versions.
+struct Sentences {
+    QString deleted;           // the row is gone
+    QString notSaved;          // the write failed
+    QString changedBy;         // %1 changer, %2 time, %3 current version, %4 the editor's version
+    QString changedBySomeone;  // %1 time, %2 current version, %3 the editor's version
+};
+
+Sentences sentencesFor(const QString& table) {
     if (table == QLatin1String("provider")) {
-        return RowVersion::tr("provider");
+        return {RowVersion::tr("The provider no longer exists: someone deleted it."),
+                RowVersion::tr("Could not save the provider"),
+                RowVersion::tr("“%1” changed this provider at %2 (now version %3; you had version %4)."),
+                RowVersion::tr("Someone changed this provider at %1 (now version %2; you had version %3).")};
     }
     if (table == QLatin1String("evaluation")) {
-        return RowVersion::tr("evaluation");
+        return {RowVersion::tr("The evaluation no longer exists: someone deleted it."),
+                RowVersion::tr("Could not save the evaluation"),
+                RowVersion::tr("“%1” changed this evaluation at %2 (now version %3; you had version %4)."),
+                RowVersion::tr("Someone changed this evaluation at %1 (now version %2; you had version %3).")};
     }
     if (table == QLatin1String("verdict")) {
-        return RowVersion::tr("verdict");
+        return {RowVersion::tr("The verdict no longer exists: someone deleted it."),
+                RowVersion::tr("Could not save the verdict"),
+                RowVersion::tr("“%1” changed this verdict at %2 (now version %3; you had version %4)."),
+                RowVersion::tr("Someone changed this verdict at %1 (now version %2; you had version %3).")};
     }
     if (table == QLatin1String("interview")) {
-        return RowVersion::tr("interview");
+        return {RowVersion::tr("The interview no longer exists: someone deleted it."),
+                RowVersion::tr("Could not save the interview"),
+                RowVersion::tr("“%1” changed this interview at %2 (now version %3; you had version %4)."),
+                RowVersion::tr("Someone changed this interview at %1 (now version %2; you had version %3).")};
     }
     if (table == QLatin1String("rating")) {
-        return RowVersion::tr("tier assignment");
+        return {RowVersion::tr("The tier assignment no longer exists: someone deleted it."),
+                RowVersion::tr("Could not save the tier assignment"),
+                RowVersion::tr("“%1” changed this tier assignment at %2 (now version %3; you had version %4)."),
+                RowVersion::tr("Someone changed this tier assignment at %1 (now version %2; you had version %3).")};
     }
     if (table == QLatin1String("node")) {
-        return RowVersion::tr("node");
+        return {RowVersion::tr("The node no longer exists: someone deleted it."),
+                RowVersion::tr("Could not save the node"),
+                RowVersion::tr("“%1” changed this node at %2 (now version %3; you had version %4)."),
+                RowVersion::tr("Someone changed this node at %1 (now version %2; you had version %3).")};
     }
     if (table == QLatin1String("price_record")) {
-        return RowVersion::tr("price record");
+        return {RowVersion::tr("The price record no longer exists: someone deleted it."),
+                RowVersion::tr("Could not save the price record"),
+                RowVersion::tr("“%1” changed this price record at %2 (now version %3; you had version %4)."),
+                RowVersion::tr("Someone changed this price record at %1 (now version %2; you had version %3).")};
     }
-    return RowVersion::tr("cluster");
+    if (table == QLatin1String("dispute")) {
+        return {RowVersion::tr("The dispute no longer exists: someone deleted it."),
+                RowVersion::tr("Could not save the dispute"),
+                RowVersion::tr("“%1” changed this dispute at %2 (now version %3; you had version %4)."),
+                RowVersion::tr("Someone changed this dispute at %1 (now version %2; you had version %3).")};
+    }
+    {
+        return {RowVersion::tr("The cluster no longer exists: someone deleted it."),
+                RowVersion::tr("Could not save the cluster"),
+                RowVersion::tr("“%1” changed this cluster at %2 (now version %3; you had version %4)."),
+                RowVersion::tr("Someone changed this cluster at %1 (now version %2; you had version %3).")};
+    }
 }
 }  // namespace
 
@@ -61,8 +101,7 @@ Result<RowStamp> RowVersion::read(QSqlDatabase& db, const QString& table, qint64
         return st.error();
     }
     if (!q.next()) {
-        return makeError(ErrorCode::NotFound, tr("The %1 no longer exists: someone deleted it.").arg(thingName(table)),
-                         QStringLiteral("%1 %2").arg(table).arg(id));
+        return makeError(ErrorCode::NotFound, sentencesFor(table).deleted, QStringLiteral("%1 %2").arg(table).arg(id));
     }
     RowStamp stamp;
     stamp.version = q.value(0).toLongLong();
@@ -83,7 +122,7 @@ Status RowVersion::claim(QSqlDatabase& db, const QString& table, qint64 id, qint
     q.addBindValue(id);
     q.addBindValue(expected);
     q.addBindValue(expected);
-    if (auto st = exec(q, tr("Could not save the %1").arg(thingName(table))); !st) {
+    if (auto st = exec(q, sentencesFor(table).notSaved); !st) {
         return st.error();
     }
     const bool claimed = q.next();
@@ -99,15 +138,14 @@ Status RowVersion::claim(QSqlDatabase& db, const QString& table, qint64 id, qint
     QJsonObject json{{QStringLiteral("table"), table},           {QStringLiteral("id"), id},
                      {QStringLiteral("read"), expected},         {QStringLiteral("version"), current->version},
                      {QStringLiteral("by"), current->changedBy}, {QStringLiteral("at"), current->changedAt}};
-    const QString who = current->changedBy.isEmpty() ? tr("Someone") : QStringLiteral("“%1”").arg(current->changedBy);
-    return makeError(
-        ErrorCode::InvalidArgument,
-        tr("%1 changed this %2 at %3 (now version %4; you had version %5). Nothing was saved: reload "
-           "to see their change, or overwrite it knowingly.")
-            .arg(who, thingName(table), current->changedAt.isEmpty() ? tr("an unknown time") : current->changedAt)
-            .arg(current->version)
-            .arg(expected),
-        kConflictPrefix + QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
+    const Sentences say = sentencesFor(table);
+    const QString at = current->changedAt.isEmpty() ? tr("an unknown time") : current->changedAt;
+    const QString what = current->changedBy.isEmpty()
+                             ? say.changedBySomeone.arg(at).arg(current->version).arg(expected)
+                             : say.changedBy.arg(current->changedBy, at).arg(current->version).arg(expected);
+    return makeError(ErrorCode::InvalidArgument,
+                     tr("%1 Nothing was saved: reload to see their change, or overwrite it knowingly.").arg(what),
+                     kConflictPrefix + QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact)));
 }
 
 std::optional<RowConflict> RowVersion::conflictOf(const Error& error) {

@@ -1,5 +1,6 @@
 #include "core/store/RunHistoryQuery.h"
 
+#include "core/store/RunRepository.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
@@ -73,18 +74,21 @@ Result<RunSummary> RunHistoryQuery::summary(qint64 runId) const {
     return rows.first();
 }
 
-QVector<FindingRow> RunHistoryQuery::findings(qint64 runId) const {
+Result<QVector<FindingRow>> RunHistoryQuery::findings(qint64 runId) const {
     QVector<FindingRow> out;
     QSqlQuery q(m_db);
+    q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT id, kind, key, status, value, detail FROM finding WHERE run_id = ? ORDER BY id"));
     q.addBindValue(runId);
     if (!q.exec()) {
-        qCWarning(lcHistory) << "findings:" << sqlError(q.lastError(), QString()).detail;
-        return out;
+        return sqlError(q.lastError(), tr("The findings could not be read."));
     }
     while (q.next()) {
-        out.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                    q.value(4).toString(), q.value(5).toString()});
+        auto f = RunRepository::findingFromColumns(q, 1);
+        if (!f) {
+            return f.error();
+        }
+        out.append({q.value(0).toLongLong(), f->kind, f->key, f->status, f->value, f->detail});
     }
     return out;
 }

@@ -26,7 +26,8 @@ public:
     // Every run of a provider: on its nodes, imported tool outputs and CLI runs alike.
     QVector<RunSummary> runsForProvider(qint64 providerId, int limit = 500) const;
     Result<RunSummary> summary(qint64 runId) const;
-    QVector<FindingRow> findings(qint64 runId) const;
+    // An unknown stored kind or status refuses the whole list, naming the word (RunRepository::findingFromColumns).
+    Result<QVector<FindingRow>> findings(qint64 runId) const;
     // The node's known_hosts file (schema 3); empty: the default.
     QString knownHostsFile(qint64 nodeId) const;
     Status setKnownHostsFile(qint64 nodeId, const QString& path);

@@ -305,19 +305,7 @@ Status RunRepository::addSamples(qint64 runId, const QVector<SampleRecord>& samp
 Status RunRepository::addFindings(qint64 runId, const QVector<FindingRecord>& findings) {
     if (findings.isEmpty())
         return {};
-    // Kind and status are the stored keys of FindingKind and FindingStatus: anything else is refused with its name
-    // before a row is written (the schema's CHECK would refuse it too, but without saying which word), so a batch is
-    // stored whole or not at all and no status is guessed.
-    for (const FindingRecord& f : findings) {
-        const auto kind = findingKind(f);
-        if (!kind || f.kind != findingKindKey(*kind))
-            return makeError(ErrorCode::InvalidArgument,
-                             tr("Finding %1 has an unknown kind \"%2\".").arg(f.key, f.kind));
-        const auto status = findingStatus(f);
-        if (!status || f.status != findingStatusKey(*status))
-            return makeError(ErrorCode::InvalidArgument,
-                             tr("Finding %1 has an unknown status \"%2\".").arg(f.key, f.status));
-    }
+    // Kind and status are typed: the keys written are the key table's, so the schema's CHECK cannot refuse them.
     Transaction tx(m_db);
     if (!tx.started())
         return tx.started();
@@ -326,9 +314,9 @@ Status RunRepository::addFindings(qint64 runId, const QVector<FindingRecord>& fi
         QStringLiteral("INSERT INTO finding (run_id, kind, key, status, value, detail) VALUES (?, ?, ?, ?, ?, ?)"));
     for (const FindingRecord& f : findings) {
         q.bindValue(0, runId);
-        q.bindValue(1, nn(f.kind));
+        q.bindValue(1, findingKindKey(f.kind));
         q.bindValue(2, nn(f.key));
-        q.bindValue(3, nn(f.status));
+        q.bindValue(3, nn(findingStatusKey(f.status)));
         q.bindValue(4, nn(f.value));
         q.bindValue(5, nn(f.detail));
         if (auto st = exec(q, tr("The findings could not be stored.")); !st)
@@ -486,18 +474,41 @@ QVector<SampleRecord> RunRepository::samples(qint64 runId, const QString& metric
     return out;
 }
 
-QVector<FindingRecord> RunRepository::findings(qint64 runId) const {
+Result<QVector<FindingRecord>> RunRepository::findings(qint64 runId) const {
     QVector<FindingRecord> out;
     QSqlQuery q(m_db);
+    q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT kind, key, status, value, detail FROM finding WHERE run_id = ? ORDER BY id"));
     q.addBindValue(runId);
-    if (!exec(q))
-        return out;
+    if (auto st = exec(q, tr("The findings could not be read.")); !st)
+        return st.error();
     while (q.next()) {
-        out.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(), q.value(3).toString(),
-                       q.value(4).toString()});
+        auto f = findingFromColumns(q, 0);
+        if (!f)
+            return f.error();
+        out.push_back(std::move(*f));
     }
     return out;
+}
+
+Result<FindingRecord> RunRepository::findingFromColumns(const QSqlQuery& q, int first) {
+    FindingRecord f;
+    f.key = q.value(first + 1).toString();
+    // Exactly the stored spelling: the schema's CHECK allows nothing else, so anything else came from elsewhere.
+    const QString kindWord = q.value(first).toString();
+    const auto kind = findingKindFromKey(kindWord);
+    if (!kind || kindWord != findingKindKey(*kind))
+        return makeError(ErrorCode::InvalidArgument, tr("Finding %1 has an unknown kind \"%2\".").arg(f.key, kindWord));
+    const QString statusWord = q.value(first + 2).toString();
+    const auto status = findingStatusFromKey(statusWord);
+    if (!status || statusWord != findingStatusKey(*status))
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("Finding %1 has an unknown status \"%2\".").arg(f.key, statusWord));
+    f.kind = *kind;
+    f.status = *status;
+    f.value = q.value(first + 3).toString();
+    f.detail = q.value(first + 4).toString();
+    return f;
 }
 
 Result<RunRepository::RawLog> RunRepository::rawLog(qint64 runId, const QString& stream) const {

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QJsonObject>
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 #include <QVector>
 
@@ -49,7 +50,13 @@ public:
     QVector<RunRecord> runsForProvider(qint64 providerId) const;
     QVector<RunRecord> runsForNode(qint64 nodeId) const;
     QVector<SampleRecord> samples(qint64 runId, const QString& metricPrefix = {}) const;
-    QVector<FindingRecord> findings(qint64 runId) const;
+    // Refused whole, with the word named, when a stored kind or status is not one of FindingKind's keys.
+    Result<QVector<FindingRecord>> findings(qint64 runId) const;
+
+    // One finding row as stored (the columns kind, key, status, value, detail from `first` on): the one place a
+    // stored kind or status word becomes the enum. An unknown word (a database written by something else) is an
+    // error that names it, never a guessed status. RunHistoryQuery and ClusterRepository read through it too.
+    static Result<FindingRecord> findingFromColumns(const QSqlQuery& q, int first);
 
     // The stored log of one stream (empty when none) and whether it was cut at the cap.
     struct RawLog {

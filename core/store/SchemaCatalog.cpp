@@ -9,6 +9,15 @@
 
 namespace tb::core {
 
+QString TableInfo::quotedColumns(const QStringList& columns) {
+    QStringList quoted;
+    quoted.reserve(columns.size());
+    for (const QString& c : columns) {
+        quoted << quoteIdentifier(c);
+    }
+    return quoted.join(u',');
+}
+
 const ColumnInfo* TableInfo::column(const QString& wanted) const {
     for (const ColumnInfo& c : columns) {
         if (c.name == wanted) {
@@ -68,7 +77,8 @@ Result<QVector<TableInfo>> SchemaCatalog::readSqlite(QSqlDatabase& db) {
         }
         QVector<QPair<int, QString>> key;
         while (cols.next()) {
-            t.columns.append(ColumnInfo{cols.value(0).toString(), isBlobType(cols.value(1).toString()), false, false});
+            t.columns.append(ColumnInfo{cols.value(0).toString(), isBlobType(cols.value(1).toString()), false, false,
+                                        cols.value(1).toString()});
             if (const int pos = cols.value(2).toInt(); pos > 0) {
                 key.append({pos, cols.value(0).toString()});
             }
@@ -116,9 +126,9 @@ Result<QVector<TableInfo>> SchemaCatalog::readPostgreSql(QSqlDatabase& db) {
             tables.append(TableInfo{table, {}, {}, {}});
         }
         const QString identity = cols.value(3).toString();
-        tables[index.value(table)].columns.append(ColumnInfo{cols.value(1).toString(),
-                                                             isBlobType(cols.value(2).toString()),
-                                                             identity == QLatin1String("a"), !identity.isEmpty()});
+        tables[index.value(table)].columns.append(
+            ColumnInfo{cols.value(1).toString(), isBlobType(cols.value(2).toString()), identity == QLatin1String("a"),
+                       !identity.isEmpty(), cols.value(2).toString()});
     }
     cols.finish();
     // Primary keys in key order, and the tables foreign keys point at.

@@ -16,6 +16,7 @@ struct ColumnInfo {
     bool blob = false;             // BLOB / BYTEA: copied and hashed as bytes
     bool generatedAlways = false;  // PostgreSQL GENERATED ALWAYS AS IDENTITY: the engine numbers it, never a copy
     bool identity = false;         // PostgreSQL identity (BY DEFAULT): its sequence follows copied ids
+    QString type;                  // as the catalogue spells it (SQLite's declared type; PostgreSQL's format_type)
 };
 
 struct TableInfo {
@@ -25,6 +26,8 @@ struct TableInfo {
     QStringList references;  // other tables its foreign keys point at
 
     const ColumnInfo* column(const QString& name) const;
+    // `columns` quoted for both engines and joined with commas, for a SELECT or INSERT column list.
+    static QString quotedColumns(const QStringList& columns);
 };
 
 // The store's tables read from the engine's catalogue (sqlite_master and pragmas; pg_catalog), so code that must

@@ -1,5 +1,7 @@
 #include "core/store/SqlError.h"
 
+#include "core/store/SqlState.h"
+
 #include <QCoreApplication>
 
 namespace tb::core {
@@ -25,6 +27,15 @@ Error sqlError(const QSqlError& error, const QString& message) {
         detail = QCoreApplication::translate("Store", "the file is damaged or not a Tierbench database: %1").arg(text);
     } else if (ok && (nativeCode & 0xff) == 8) {
         detail = QCoreApplication::translate("Store", "the file is read-only: %1").arg(text);
+    } else if (native == QLatin1String("42501")) {
+        // PostgreSQL's insufficient_privilege: the role this workbench logged in as may not do it (a reviewer
+        // role writing, a runtime role altering the schema or the audit log).
+        detail = kPermissionDeniedPrefix +
+                 QCoreApplication::translate("Store",
+                                             "the database role you are connected as may not do this (a read-only "
+                                             "reviewer role cannot write; an analyst role cannot change the schema "
+                                             "or the audit log): %1")
+                     .arg(text);
     }
     return makeError(code, message, detail);
 }

@@ -58,21 +58,16 @@ void addValue(QCryptographicHash& hash, const QVariant& value, bool blob) {
 }  // namespace
 
 Result<TableDigest> TableDigester::digest(QSqlDatabase& db, const TableInfo& table, const QStringList& columns) {
-    QStringList quoted;
     QVector<bool> blob;
     for (const QString& c : columns) {
-        quoted << quoteIdentifier(c);
         const ColumnInfo* info = table.column(c);
         blob << (info && info->blob);
-    }
-    QStringList order;
-    for (const QString& k : table.primaryKey.isEmpty() ? columns : table.primaryKey) {
-        order << quoteIdentifier(k);
     }
     QSqlQuery q(db);
     q.setForwardOnly(true);
     const QString sql = QStringLiteral("SELECT %1 FROM %2 ORDER BY %3")
-                            .arg(quoted.join(u','), quoteIdentifier(table.name), order.join(u','));
+                            .arg(TableInfo::quotedColumns(columns), quoteIdentifier(table.name),
+                                 TableInfo::quotedColumns(table.primaryKey.isEmpty() ? columns : table.primaryKey));
     if (auto st = exec(q, sql, tr("Could not read the table %1").arg(table.name)); !st) {
         return st.error();
     }

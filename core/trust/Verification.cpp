@@ -1,9 +1,11 @@
 #include "core/trust/Verification.h"
 
+#include "core/domain/RunStatus.h"
 #include "core/domain/Tier.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RatingRepository.h"
 #include "core/store/SqlError.h"
+#include "core/trust/SampleRederivation.h"
 #include "core/usecase/RatingWorkflow.h"
 
 #include <QCryptographicHash>
@@ -43,9 +45,10 @@ QString VerificationReport::summary() const {
         return Verification::tr("Verified on %1: nothing to check (no raw results stored, no scores stored).").arg(day);
     }
     const int differ = differences();
-    return differ == 0
-               ? Verification::tr("Verified on %1: %2 checked, all match.").arg(day).arg(checks.size())
-               : Verification::tr("Verified on %1: %2 checked, %3 differ.").arg(day).arg(checks.size()).arg(differ);
+    // %n plural forms: "1 check, all match", "3 differ" / "1 differs" (one %n per sentence, so two sentences).
+    const QString checked = Verification::tr("Verified on %1: %n checked", nullptr, int(checks.size())).arg(day);
+    return differ == 0 ? Verification::tr("%1, all match.").arg(checked)
+                       : Verification::tr("%1, %n differ.", nullptr, differ).arg(checked);
 }
 
 Verification::Verification(QSqlDatabase& db, RatingEngine::Config config) : m_db(db), m_config(config) {}
@@ -58,15 +61,39 @@ QString Verification::kindKey(VerificationCheck::Kind kind) {
             return QStringLiteral("raw_result");
         case VerificationCheck::Kind::Artifact:
             return QStringLiteral("artifact");
+        case VerificationCheck::Kind::Sample:
+            return QStringLiteral("sample");
         case VerificationCheck::Kind::Score:
             return QStringLiteral("score");
         case VerificationCheck::Kind::Tier:
             return QStringLiteral("tier");
+        case VerificationCheck::Kind::BundleFile:
+            return QStringLiteral("bundle_file");
     }
     return {};
 }
 
-Result<VerificationReport> Verification::verify(const QString& providerName) const {
+QString Verification::kindName(VerificationCheck::Kind kind) {
+    switch (kind) {
+        case VerificationCheck::Kind::RawLog:
+            return tr("Raw log");
+        case VerificationCheck::Kind::RawResult:
+            return tr("Imported file");
+        case VerificationCheck::Kind::Artifact:
+            return tr("Command output");
+        case VerificationCheck::Kind::Sample:
+            return tr("Sample");
+        case VerificationCheck::Kind::Score:
+            return tr("Suggested score");
+        case VerificationCheck::Kind::Tier:
+            return tr("Suggested tier");
+        case VerificationCheck::Kind::BundleFile:
+            return tr("Bundle file");
+    }
+    return {};
+}
+
+Result<VerificationReport> Verification::verify(const QString& providerName, const ProviderRating* rated) const {
     auto provider = ProviderRepository(m_db).findByName(providerName);
     if (!provider) {
         return provider.error();
@@ -78,7 +105,20 @@ Result<VerificationReport> Verification::verify(const QString& providerName) con
     if (auto st = checkRuns(provider->id, report); !st) {
         return st.error();
     }
-    if (auto st = checkScores(provider->name, report); !st) {
+    if (auto st = SampleRederivation(m_db).check(provider->id, report.checks); !st) {
+        return st.error();
+    }
+    if (rated && rated->providerId == provider->id) {
+        if (auto st = checkScores(*rated, report); !st) {
+            return st.error();
+        }
+        return report;
+    }
+    auto rating = RatingWorkflow(m_db, m_config).rateByName(provider->name);
+    if (!rating) {
+        return rating.error();
+    }
+    if (auto st = checkScores(*rating, report); !st) {
         return st.error();
     }
     return report;
@@ -107,7 +147,7 @@ Status Verification::checkRuns(qint64 providerId, VerificationReport& report) co
         const QString kind = logs.value(5).toString();
         const QString rawSha = logs.value(6).toString();
         const QString actual = sha256Hex(content);
-        if (logs.value(7).toString() == QLatin1String("running")) {
+        if (runStatusFromKey(logs.value(7).toString()) == RunStatus::Running) {
             continue;
         }
         VerificationCheck log{
@@ -168,11 +208,8 @@ Status Verification::checkRuns(qint64 providerId, VerificationReport& report) co
     return {};
 }
 
-Status Verification::checkScores(const QString& providerName, VerificationReport& report) const {
-    auto rated = RatingWorkflow(m_db, m_config).rateByName(providerName);
-    if (!rated) {
-        return rated.error();
-    }
+Status Verification::checkScores(const ProviderRating& rating, VerificationReport& report) const {
+    const ProviderRating* rated = &rating;
     report.evaluationId = rated->evaluation.id;
     if (rated->evaluation.id == 0) {
         return {};

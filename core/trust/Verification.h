@@ -13,7 +13,7 @@ namespace tb::core {
 // One thing the verification checked: a stored hash against the bytes it covers, or a stored score or tier
 // against the one recomputed from the stored verdicts, measurements and interviews.
 struct VerificationCheck {
-    enum class Kind { RawLog, RawResult, Artifact, Score, Tier };
+    enum class Kind { RawLog, RawResult, Artifact, Sample, Score, Tier, BundleFile };
     Kind kind = Kind::RawLog;
     QString subject;   // "run 12 stdout", "Networking", "suggested tier"
     QString recorded;  // what the database says
@@ -36,7 +36,8 @@ struct VerificationReport {
 };
 
 // Re-reads every stored raw result of a provider and checks it against the hash recorded when it was stored
-// (raw logs, the imported file's hash, run artifacts), and recomputes every criterion's suggested score and the
+// (raw logs, the imported file's hash, run artifacts), parses the raw text again and compares the samples it yields
+// with the stored ones (core/trust/SampleRederivation), and recomputes every criterion's suggested score and the
 // suggested tier of its newest evaluation from the stored data, comparing them with what was stored: a raw log
 // changed in the database behind the program's back, or a score that no longer follows from its evidence, shows
 // up item by item. Reads only. Storage thread.
@@ -45,13 +46,16 @@ class Verification {
 
 public:
     Verification(QSqlDatabase& db, RatingEngine::Config config = {});
-    Result<VerificationReport> verify(const QString& providerName) const;
+    // rated: the provider's rating when the caller already has it (the review's export rates once); else rated here.
+    Result<VerificationReport> verify(const QString& providerName, const ProviderRating* rated = nullptr) const;
 
     static QString kindKey(VerificationCheck::Kind kind);
+    // Translated, for people: "Raw log", "Imported file", "Sample", ...
+    static QString kindName(VerificationCheck::Kind kind);
 
 private:
     Status checkRuns(qint64 providerId, VerificationReport& report) const;
-    Status checkScores(const QString& providerName, VerificationReport& report) const;
+    Status checkScores(const ProviderRating& rated, VerificationReport& report) const;
 
     QSqlDatabase& m_db;
     RatingEngine::Config m_config;

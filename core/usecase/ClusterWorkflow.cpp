@@ -211,7 +211,7 @@ Result<NodeMatrix> ClusterWorkflow::nodeMatrix(qint64 jobId) const {
         NodeMatrix::NodeInput in;
         in.node = link.computeNode.isEmpty() ? tr("rank %1").arg(link.rank.value_or(-1)) : link.computeNode;
         in.runId = link.runId;
-        in.status = runStatusFromKey(summary->status).value_or(RunStatus::Failed);
+        in.status = summary->status;
         in.env = QJsonDocument::fromJson(summary->envJson.toUtf8()).object();
         for (const FindingRecord& f : findings->value(link.runId)) {
             if (f.key == QLatin1String("cluster.node_result") && hasStatus(f, FindingStatus::Fail)) {
@@ -251,7 +251,11 @@ Result<ClusterWorkflow::AuditView> ClusterWorkflow::latestAudit(qint64 clusterId
     std::sort(all.begin(), all.end(), [](const RunRecord& a, const RunRecord& b) { return a.id > b.id; });
     for (const RunRecord& r : all) {
         if (r.probe == QLatin1String("slurm-audit")) {
-            AuditView view{r.id, r.startedAt, runs.findings(r.id), {}};
+            auto findings = runs.findings(r.id);
+            if (!findings) {
+                return findings.error();
+            }
+            AuditView view{r.id, r.startedAt, std::move(*findings), {}};
             // The items' titles of the rubric the audited evaluation uses (the shipped one when there is none), so
             // the view names items as the checklist does.
             Result<Rubric> rubric = makeError(ErrorCode::NotFound, QString());

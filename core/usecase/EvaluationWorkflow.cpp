@@ -1,6 +1,7 @@
 #include "core/usecase/EvaluationWorkflow.h"
 
 #include "core/store/EvaluationRepository.h"
+#include "core/store/RowVersion.h"
 #include "core/store/RubricRepository.h"
 #include "core/store/Transaction.h"
 #include "core/usecase/EvidenceWorkflow.h"
@@ -43,6 +44,7 @@ EvaluationDraft EvaluationDraft::of(const Evaluation& e) {
     d.testingUntil = e.testingUntil;
     d.handoverRequested = e.handoverRequested;
     d.handoverReceived = e.handoverReceived;
+    d.expectedVersion = e.rowVersion;
     return d;
 }
 
@@ -127,6 +129,13 @@ Status EvaluationWorkflow::edit(qint64 evaluationId, const EvaluationDraft& draf
         return tx.started();
     }
     EvaluationRepository evaluations(m_db);
+    // First, before the rubric change moves the version on: the editor's version must still be the row's.
+    if (draft.expectedVersion > 0) {
+        if (auto st = RowVersion::claim(m_db, QStringLiteral("evaluation"), evaluationId, draft.expectedVersion, actor);
+            !st) {
+            return st;
+        }
+    }
     if (!draft.rubricVersion.isEmpty()) {
         if (auto st = evaluations.changeRubric(evaluationId, draft.rubricVersion, actor); !st) {
             return st;

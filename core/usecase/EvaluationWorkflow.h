@@ -21,6 +21,8 @@ struct EvaluationDraft {
     QString testingUntil;
     QString handoverRequested;
     QString handoverReceived;
+    // The evaluation's row version the editor read (RowVersion); edit() refuses when it moved on since. 0: no check.
+    qint64 expectedVersion = 0;
 
     static EvaluationDraft of(const Evaluation& evaluation);
 };

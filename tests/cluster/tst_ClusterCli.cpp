@@ -1,6 +1,7 @@
 // tierbench-cli cluster against the real two-node Slurm: add, audit, the cross-node matrix, a collective across
 // nodes, probe arguments checked before anything runs, hostile values refused, a job that cannot start ending at its
 // deadline with exit code 18. The CLI runs as a child of this process, in the cluster's client namespace.
+#include "core/domain/FindingKind.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SlurmClusterFixture.h"
 
@@ -195,7 +196,7 @@ private slots:
         for (const QJsonValue& v : r.json().value(u"checks"_s).toArray()) {
             const QJsonObject c = v.toObject();
             if (c.value(u"key"_s) == u"slurm.pmix"_s) {
-                pmix = c.value(u"status"_s) == u"pass"_s &&
+                pmix = core::findingStatusFromKey(c.value(u"status"_s).toString()) == core::FindingStatus::Pass &&
                        c.value(u"items"_s).toArray().contains(QJsonValue(u"orchestration.slurm"_s));
             }
             if (c.value(u"key"_s) == u"slurm.topology"_s) {

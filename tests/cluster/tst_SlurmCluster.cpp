@@ -82,19 +82,20 @@ private slots:
         QCOMPARE(d.gpuNodes(), (QStringList{u"node1"_s, u"node2"_s}));
         QCOMPARE(d.partitions.size(), 2);
         const auto& f = audit->findings;
-        QCOMPARE(finding(f, u"slurm.topology"_s)->status, u"pass"_s);
-        QCOMPARE(finding(f, u"slurm.gres"_s)->status, u"pass"_s);
-        QCOMPARE(finding(f, u"slurm.pmix"_s)->status, u"pass"_s);
-        QCOMPARE(finding(f, u"slurm.pyxis"_s)->status, u"fail"_s);  // no Pyxis package in Debian
-        QCOMPARE(finding(f, u"slurm.accounting"_s)->status, u"pass"_s);
-        QCOMPARE(finding(f, u"slurm.healthcheck"_s)->status, u"pass"_s);
-        QCOMPARE(finding(f, u"slurm.auto_remediation"_s)->status, u"pass"_s);
-        QCOMPARE(finding(f, u"slurm.node_states"_s)->status, u"pass"_s);
+        QCOMPARE(finding(f, u"slurm.topology"_s)->status, core::FindingStatus::Pass);
+        QCOMPARE(finding(f, u"slurm.gres"_s)->status, core::FindingStatus::Pass);
+        QCOMPARE(finding(f, u"slurm.pmix"_s)->status, core::FindingStatus::Pass);
+        QCOMPARE(finding(f, u"slurm.pyxis"_s)->status, core::FindingStatus::Fail);  // no Pyxis package in Debian
+        QCOMPARE(finding(f, u"slurm.accounting"_s)->status, core::FindingStatus::Pass);
+        QCOMPARE(finding(f, u"slurm.healthcheck"_s)->status, core::FindingStatus::Pass);
+        QCOMPARE(finding(f, u"slurm.auto_remediation"_s)->status, core::FindingStatus::Pass);
+        QCOMPARE(finding(f, u"slurm.node_states"_s)->status, core::FindingStatus::Pass);
         // A real full-node srun ran and was timed.
-        QVERIFY2(finding(f, u"slurm.prolog"_s)->status == u"pass"_s, qPrintable(finding(f, u"slurm.prolog"_s)->detail));
+        QVERIFY2(finding(f, u"slurm.prolog"_s)->status == core::FindingStatus::Pass,
+                 qPrintable(finding(f, u"slurm.prolog"_s)->detail));
         QVERIFY(d.prologSeconds.value_or(-1) > 0);
         QVERIFY(d.prologNode == u"node1"_s || d.prologNode == u"node2"_s);
-        QCOMPARE(finding(f, u"slurm.nccl_conf"_s)->status, u"pass"_s);
+        QCOMPARE(finding(f, u"slurm.nccl_conf"_s)->status, core::FindingStatus::Pass);
         // Recorded: one run with its findings, every command's output kept as evidence.
         const qint64 runId = audit->runId;
         auto run = m_env.store->run([runId](QSqlDatabase& db) { return core::RunRepository(db).get(runId); });
@@ -113,11 +114,11 @@ private slots:
             }
         }
         const auto stored =
-            m_env.store->run([runId](QSqlDatabase& db) { return core::RunRepository(db).findings(runId); });
+            m_env.store->run([runId](QSqlDatabase& db) { return core::RunRepository(db).findings(runId).valueOr({}); });
         QCOMPARE(stored.size(), f.size());
         // Each check's evidence names a command that was kept.
         for (const auto& s : stored) {
-            if (s.kind == u"check"_s) {
+            if (s.kind == core::FindingKind::Check) {
                 bool kept = false;
                 for (const auto& a : artifacts) {
                     kept = kept || a.name == s.value;
@@ -275,7 +276,7 @@ private slots:
         QCOMPARE(run->outcome.status, core::RunStatus::Ok);
         const qint64 runId = run->outcome.runId;
         const auto findings =
-            m_env.store->run([runId](QSqlDatabase& db) { return core::RunRepository(db).findings(runId); });
+            m_env.store->run([runId](QSqlDatabase& db) { return core::RunRepository(db).findings(runId).valueOr({}); });
         const core::FindingRecord* where = finding(findings, u"recipe.where.node"_s);
         QVERIFY(where);
         QVERIFY2(where->value == u"ran on node1"_s || where->value == u"ran on node2"_s, qPrintable(where->value));

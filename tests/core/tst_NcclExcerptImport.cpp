@@ -215,8 +215,8 @@ private slots:
         QVERIFY(finding(run, QStringLiteral("nccl.net_devices")).value.contains(QStringLiteral("mlx5_11:1/IB")));
         QVERIFY(finding(run, QStringLiteral("nccl.net_plugin")).value.contains(QStringLiteral("RDMA Plugin")));
         QCOMPARE(finding(run, QStringLiteral("nccl.nodes")).value, QStringLiteral("2"));
-        QCOMPARE(finding(run, QStringLiteral("nccl.transport")).status, QStringLiteral("pass"));
-        QCOMPARE(finding(run, QStringLiteral("nccl.gdr")).status, QStringLiteral("pass"));
+        QCOMPARE(finding(run, QStringLiteral("nccl.transport")).status, FindingStatus::Pass);
+        QCOMPARE(finding(run, QStringLiteral("nccl.gdr")).status, FindingStatus::Pass);
         QCOMPARE(finding(run, QStringLiteral("nccl.channels")).value, QStringLiteral("32"));
         QVERIFY(finding(run, QStringLiteral("nccl.settings")).detail.contains(QStringLiteral("NCCL_IB_GID_INDEX=3")));
         QCOMPARE(run.env.value(QStringLiteral("nccl_network")).toString(), QStringLiteral("IB"));
@@ -228,16 +228,16 @@ private slots:
         QCOMPARE(p.runs.size(), 1);
         const ParsedRun& run = p.runs[0];
         const FindingRecord transport = finding(run, QStringLiteral("nccl.transport"));
-        QCOMPARE(transport.status, QStringLiteral("fail"));
+        QCOMPARE(transport.status, FindingStatus::Fail);
         QVERIFY2(transport.detail.contains(QStringLiteral("2 nodes")), qPrintable(transport.detail));
         QVERIFY2(transport.detail.contains(QStringLiteral("libibverbs")), qPrintable(transport.detail));
         QVERIFY(finding(run, QStringLiteral("nccl.net_plugin")).value.contains(QStringLiteral("none found")));
-        QCOMPARE(finding(run, QStringLiteral("nccl.topology")).status, QStringLiteral("warn"));
+        QCOMPARE(finding(run, QStringLiteral("nccl.topology")).status, FindingStatus::Warn);
         const FindingRecord errors = finding(run, QStringLiteral("nccl.errors"));
-        QCOMPARE(errors.status, QStringLiteral("fail"));
+        QCOMPARE(errors.status, FindingStatus::Fail);
         QVERIFY2(errors.detail.contains(QStringLiteral("misc/socket.cc:484")), qPrintable(errors.detail));
         QVERIFY2(errors.detail.contains(QStringLiteral("misc/socket.cc:565 -> 2")), qPrintable(errors.detail));
-        QCOMPARE(finding(run, QStringLiteral("nccl.warnings")).status, QStringLiteral("warn"));
+        QCOMPARE(finding(run, QStringLiteral("nccl.warnings")).status, FindingStatus::Warn);
         QVERIFY(finding(run, QStringLiteral("nccl.gdr")).key.isEmpty());  // no RDMA at all: nothing to say on GDR
     }
 

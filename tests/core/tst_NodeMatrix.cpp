@@ -15,10 +15,10 @@ class tst_NodeMatrix : public QObject {
     static NodeMatrix::NodeInput node(const QString& name, const QString& kernel, const QString& home) {
         NodeMatrix::NodeInput in;
         in.node = name;
-        in.findings = {{u"fact"_s, u"kernel"_s, QString(), kernel, QString()},
-                       {u"check"_s, u"fs.home_shared"_s, home, QString(), u"nfs at /home"_s},
-                       {u"fact"_s, u"ib.port.mlx5_0/1"_s, QString(), u"ACTIVE, 400"_s, QString()},
-                       {u"check"_s, u"tb.future_check"_s, u"pass"_s, QString(), QString()}};
+        in.findings = {{FindingKind::Fact, u"kernel"_s, FindingStatus::None, kernel, QString()},
+                       {FindingKind::Check, u"fs.home_shared"_s, home, QString(), u"nfs at /home"_s},
+                       {FindingKind::Fact, u"ib.port.mlx5_0/1"_s, FindingStatus::None, u"ACTIVE, 400"_s, QString()},
+                       {FindingKind::Check, u"tb.future_check"_s, FindingStatus::Pass, QString(), QString()}};
         in.env = QJsonObject{{u"driver"_s, u"550.90.07"_s}};
         return in;
     }

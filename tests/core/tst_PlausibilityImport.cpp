@@ -110,7 +110,7 @@ private slots:
         for (const SampleRecord& s : runSamples(run))
             QVERIFY(Plausibility::sample(s.metric, s.value, s.unit).ok());
         const FindingRecord f = finding(run, QStringLiteral("import.refused_values"));
-        QCOMPARE(f.status, QStringLiteral("warn"));
+        QCOMPARE(f.status, FindingStatus::Warn);
         QCOMPARE(f.value, QStringLiteral("1"));
         QVERIFY2(f.detail.contains(QString::fromLatin1(busbw)), qPrintable(f.detail));  // the row's own text
         QVERIFY2(f.detail.contains(QStringLiteral("line 5")), qPrintable(f.detail));
@@ -282,8 +282,8 @@ private slots:
         auto r = importtest::parse(QStringLiteral("kernel-log-cr-only.txt"));
         QCOMPARE(r.runs.size(), 1);
         const ParsedRun& run = r.runs.at(0);
-        QCOMPARE(finding(run, QStringLiteral("gpu.xid.79")).status, QStringLiteral("fail"));
-        QCOMPARE(finding(run, QStringLiteral("gpu.xid.48")).status, QStringLiteral("fail"));
+        QCOMPARE(finding(run, QStringLiteral("gpu.xid.79")).status, FindingStatus::Fail);
+        QCOMPARE(finding(run, QStringLiteral("gpu.xid.48")).status, FindingStatus::Fail);
         QVERIFY2(r.warnings.join(u' ').contains(QStringLiteral("lone CR")), qPrintable(r.warnings.join(u' ')));
     }
 
@@ -309,13 +309,13 @@ private slots:
         auto r = Importer::parseBytes(zeros, QStringLiteral("kernel-log"));
         QVERIFY(r.ok());
         const ParsedRun& run = r->runs.at(0);
-        QCOMPARE(finding(run, QStringLiteral("gpu.xid")).status, QStringLiteral("unknown"));
+        QCOMPARE(finding(run, QStringLiteral("gpu.xid")).status, FindingStatus::Unknown);
         for (const FindingRecord& f : run.findings)
-            QVERIFY2(f.status != QLatin1String("pass"), qPrintable(f.key));
+            QVERIFY2(f.status != FindingStatus::Pass, qPrintable(f.key));
         QVERIFY(run.warnings.join(u' ').contains(QStringLiteral("not a kernel log")));
         // A real but quiet kernel log still passes.
         auto clean = importtest::parse(QStringLiteral("kernel-log-clean.txt"), QStringLiteral("kernel-log"));
-        QCOMPARE(finding(clean.runs.at(0), QStringLiteral("gpu.xid")).status, QStringLiteral("pass"));
+        QCOMPARE(finding(clean.runs.at(0), QStringLiteral("gpu.xid")).status, FindingStatus::Pass);
     }
 };
 

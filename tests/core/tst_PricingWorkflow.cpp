@@ -315,11 +315,10 @@ private slots:
                 r.startedAt = startedAt;
                 RunRepository repo(db);
                 const qint64 id = repo.create(r).valueOr(0);
-                (void)repo.addFindings(
-                    id, {{QStringLiteral("fact"), QStringLiteral("slurm.prolog_seconds"), QString(), prolog,
-                          QStringLiteral("srun full node")},
-                         {QStringLiteral("fact"), QStringLiteral("slurm.healthcheck_interval_seconds"), QString(),
-                          interval, QStringLiteral("scontrol show config")}});
+                (void)repo.addFindings(id, {{FindingKind::Fact, QStringLiteral("slurm.prolog_seconds"),
+                                             FindingStatus::None, prolog, QStringLiteral("srun full node")},
+                                            {FindingKind::Fact, QStringLiteral("slurm.healthcheck_interval_seconds"),
+                                             FindingStatus::None, interval, QStringLiteral("scontrol show config")}});
                 (void)repo.finish(id, RunStatus::Ok, 0);
                 return id;
             }());

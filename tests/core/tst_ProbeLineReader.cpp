@@ -40,7 +40,7 @@ private slots:
             QCOMPARE(ev[3].rawLine, QStringLiteral("warning: something printed by a library"));
             QCOMPARE(ev[4].type, ProbeEventType::Check);
             QCOMPARE(ev[4].finding.key, QStringLiteral("membw.verify"));
-            QCOMPARE(ev[4].finding.status, QStringLiteral("pass"));
+            QCOMPARE(ev[4].finding.status, FindingStatus::Pass);
             QCOMPARE(ev[4].evidence.toObject().value(QStringLiteral("mismatches")).toInt(), 0);
             QCOMPARE(ev[5].type, ProbeEventType::Fact);
             QCOMPARE(ev[5].finding.value, QStringLiteral("yes"));
@@ -70,7 +70,7 @@ private slots:
         QCOMPARE(ev[1].type, ProbeEventType::Raw);
         QCOMPARE(ev[2].type, ProbeEventType::Raw);
         QCOMPARE(ev[3].type, ProbeEventType::Check);
-        QCOMPARE(ev[3].finding.status, QStringLiteral("unknown"));
+        QCOMPARE(ev[3].finding.status, FindingStatus::Unknown);
         QCOMPARE(ev[4].type, ProbeEventType::Raw);
         QCOMPARE(reader.rawLines(), 4);
         QCOMPARE(reader.protocolLines(), 1);

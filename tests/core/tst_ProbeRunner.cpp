@@ -154,7 +154,7 @@ private slots:
         QCOMPARE(samples.size(), 2);
         QCOMPARE(samples.at(1).sizeBytes, std::optional<qint64>(2097152));
         QCOMPARE(samples.at(0).value, 1500.5);
-        const auto findings = TB_DB(m_store, core::RunRepository(db).findings(outcome->runId));
+        const auto findings = TB_DB(m_store, core::RunRepository(db).findings(outcome->runId).valueOr({}));
         QCOMPARE(findings.size(), 2);
         const auto log = TB_DB(m_store, core::RunRepository(db).rawLog(outcome->runId, QStringLiteral("stdout")));
         QVERIFY(log);
@@ -226,7 +226,7 @@ private slots:
         QCOMPARE(outcome->status, core::RunStatus::Ok);
         QCOMPARE(outcome->facts, 1);
         QCOMPARE(outcome->checks, 1);
-        const auto findings = TB_DB(m_store, core::RunRepository(db).findings(outcome->runId));
+        const auto findings = TB_DB(m_store, core::RunRepository(db).findings(outcome->runId).valueOr({}));
         QStringList keys;
         for (const auto& f : findings) {
             keys << f.key;
@@ -251,7 +251,7 @@ private slots:
         const auto samples = TB_DB(m_store, core::RunRepository(db).samples(outcome->runId));
         QCOMPARE(samples.size(), 1);
         QCOMPARE(samples.at(0).value, 1500.5);
-        const auto findings = TB_DB(m_store, core::RunRepository(db).findings(outcome->runId));
+        const auto findings = TB_DB(m_store, core::RunRepository(db).findings(outcome->runId).valueOr({}));
         const core::FindingRecord* refused = nullptr;
         for (const auto& f : findings) {
             if (f.key == QLatin1String("probe.refused_values")) {
@@ -259,7 +259,7 @@ private slots:
             }
         }
         QVERIFY(refused);
-        QCOMPARE(refused->status, QStringLiteral("warn"));
+        QCOMPARE(refused->status, core::FindingStatus::Warn);
         QCOMPARE(refused->value, QStringLiteral("2"));
         QVERIFY2(refused->detail.contains(QStringLiteral("1.7e308")), qPrintable(refused->detail));
         const auto log = TB_DB(m_store, core::RunRepository(db).rawLog(outcome->runId, QStringLiteral("stdout")));

@@ -15,7 +15,7 @@ CheckVerdictInput item(const char* key, const char* verdict, double weight = 1) 
             QString::fromLatin1(key),
             QString::fromLatin1(key),
             weight,
-            QString::fromLatin1(verdict),
+            verdictFromKey(QString::fromLatin1(verdict)).value(),  // the test's words are keys
             {},
             {}};
 }

@@ -4,9 +4,11 @@
 // wins, the other is told.
 #include "core/store/AuditLog.h"
 #include "core/store/EvaluationRepository.h"
+#include "core/store/InterviewRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RowVersion.h"
 #include "core/store/Store.h"
+#include "core/usecase/EvaluationWorkflow.h"
 #include "tests/support/StoreJob.h"
 #include "tests/support/TestDatabase.h"
 
@@ -150,6 +152,74 @@ private slots:
                     .ok());
         now = TB_DB(m_store, EvaluationRepository(db).verdict(evaluationId, item));
         QCOMPARE(now->verdict, Verdict::Fail);
+        QCOMPARE(now->changedBy, QStringLiteral("bob"));
+    }
+
+    // The evaluation editor (GUI dialog, `evaluations edit --if-version`) names the version it read: bob's edit of a
+    // version alice has moved on is refused with her name, writes nothing, and can then overwrite knowingly.
+    void aStaleEvaluationEditIsRefusedAndWritesNothing() {
+        const qint64 id = newEvaluation();
+        QVERIFY(id > 0);
+        auto read = TB_DB(m_store, EvaluationRepository(db).get(id));
+        QVERIFY(read.ok());
+        QVERIFY(read->rowVersion >= 1);
+        EvaluationDraft alice = EvaluationDraft::of(*read), bob = EvaluationDraft::of(*read);
+        QCOMPARE(alice.expectedVersion, read->rowVersion);
+        alice.title = QStringLiteral("alice's title");
+        bob.title = QStringLiteral("bob's title");
+        bob.rubricVersion = QStringLiteral("2.0");  // the same rubric: the check comes before any rubric change
+        QVERIFY(TB_DB(m_store, EvaluationWorkflow(db).edit(id, alice, QStringLiteral("alice"))).ok());
+        const qint64 audits = TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log")));
+        auto refused = TB_DB(m_store, EvaluationWorkflow(db).edit(id, bob, QStringLiteral("bob")));
+        QVERIFY(!refused.ok());
+        const auto conflict = RowVersion::conflictOf(refused.error());
+        QVERIFY2(conflict.has_value(), qPrintable(refused.error().toString()));
+        QCOMPARE(conflict->table, QStringLiteral("evaluation"));
+        QCOMPARE(conflict->readVersion, read->rowVersion);
+        QCOMPARE(conflict->current.changedBy, QStringLiteral("alice"));
+        QVERIFY2(refused.error().message.contains(QLatin1String("alice")), qPrintable(refused.error().message));
+        auto now = TB_DB(m_store, EvaluationRepository(db).get(id));
+        QCOMPARE(now->title, QStringLiteral("alice's title"));
+        QCOMPARE(now->changedBy, QStringLiteral("alice"));
+        QCOMPARE(now->rowVersion, conflict->current.version);
+        QCOMPARE(TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log"))), audits);
+        bob.expectedVersion = conflict->current.version;  // knowingly
+        QVERIFY(TB_DB(m_store, EvaluationWorkflow(db).edit(id, bob, QStringLiteral("bob"))).ok());
+        now = TB_DB(m_store, EvaluationRepository(db).get(id));
+        QCOMPARE(now->title, QStringLiteral("bob's title"));
+        QCOMPARE(now->changedBy, QStringLiteral("bob"));
+    }
+
+    // The interview editor likewise.
+    void aStaleInterviewEditIsRefusedAndWritesNothing() {
+        Interview draft;
+        draft.providerId = m_providerId;
+        draft.heldOn = QDate(2025, 3, 1);
+        draft.role = QStringLiteral("ML lead");
+        const qint64 id = TB_DB(m_store, InterviewRepository(db).add(draft, QStringLiteral("alice"))).valueOr(0);
+        QVERIFY(id > 0);
+        auto read = TB_DB(m_store, InterviewRepository(db).get(id));
+        QVERIFY(read.ok());
+        QVERIFY(read->rowVersion >= 1);
+        Interview alice = *read, bob = *read;
+        alice.channel = QStringLiteral("alice's call");
+        bob.channel = QStringLiteral("bob's email");
+        QVERIFY(TB_DB(m_store, InterviewRepository(db).update(alice, QStringLiteral("alice"))).ok());
+        const qint64 audits = TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log")));
+        auto refused = TB_DB(m_store, InterviewRepository(db).update(bob, QStringLiteral("bob")));
+        QVERIFY(!refused.ok());
+        const auto conflict = RowVersion::conflictOf(refused.error());
+        QVERIFY2(conflict.has_value(), qPrintable(refused.error().toString()));
+        QCOMPARE(conflict->table, QStringLiteral("interview"));
+        QCOMPARE(conflict->current.changedBy, QStringLiteral("alice"));
+        auto now = TB_DB(m_store, InterviewRepository(db).get(id));
+        QCOMPARE(now->channel, QStringLiteral("alice's call"));
+        QCOMPARE(now->changedBy, QStringLiteral("alice"));
+        QCOMPARE(TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log"))), audits);
+        bob.rowVersion = conflict->current.version;  // knowingly
+        QVERIFY(TB_DB(m_store, InterviewRepository(db).update(bob, QStringLiteral("bob"))).ok());
+        now = TB_DB(m_store, InterviewRepository(db).get(id));
+        QCOMPARE(now->channel, QStringLiteral("bob's email"));
         QCOMPARE(now->changedBy, QStringLiteral("bob"));
     }
 

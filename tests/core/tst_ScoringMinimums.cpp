@@ -28,7 +28,7 @@ CheckVerdictInput item(const char* key, const char* verdict) {
             QString::fromLatin1(key),
             QString::fromLatin1(key),
             1.0,
-            QString::fromLatin1(verdict),
+            verdictFromKey(QString::fromLatin1(verdict)).value(),  // the test's words are keys
             {},
             {}};
 }
@@ -91,8 +91,8 @@ private slots:
         QCOMPARE(below[0].decidedCount, 1);
         QCOMPARE(below[0].itemCount, 4);
         QCOMPARE(below[0].decidedNeeded, 2);
-        QVERIFY(!below[0].contributions.isEmpty());     // what is known is still explained
-        in.verdicts[1].verdict = QStringLiteral("na");  // N/A is a decision
+        QVERIFY(!below[0].contributions.isEmpty());       // what is known is still explained
+        in.verdicts[1].verdict = Verdict::NotApplicable;  // N/A is a decision
         const auto met = ScoreSuggester().suggest(in);
         QVERIFY(met[0].score);
         QVERIFY(!met[0].belowMinimum());

@@ -95,20 +95,20 @@ private slots:
         QCOMPARE(d->prologNode, u"node1"_s);
         QVERIFY(!d->ncclConfPresent);
         const auto f = SlurmAudit::findings(*d);
-        QCOMPARE(finding(f, u"slurm.topology"_s)->status, u"pass"_s);
+        QCOMPARE(finding(f, u"slurm.topology"_s)->status, FindingStatus::Pass);
         QCOMPARE(finding(f, u"slurm.topology"_s)->value, u"scontrol show topology"_s);  // the evidence
-        QCOMPARE(finding(f, u"slurm.gres"_s)->status, u"pass"_s);
-        QCOMPARE(finding(f, u"slurm.pmix"_s)->status, u"pass"_s);
-        QCOMPARE(finding(f, u"slurm.pyxis"_s)->status, u"fail"_s);
-        QCOMPARE(finding(f, u"slurm.accounting"_s)->status, u"pass"_s);
-        QCOMPARE(finding(f, u"slurm.healthcheck"_s)->status, u"pass"_s);
+        QCOMPARE(finding(f, u"slurm.gres"_s)->status, FindingStatus::Pass);
+        QCOMPARE(finding(f, u"slurm.pmix"_s)->status, FindingStatus::Pass);
+        QCOMPARE(finding(f, u"slurm.pyxis"_s)->status, FindingStatus::Fail);
+        QCOMPARE(finding(f, u"slurm.accounting"_s)->status, FindingStatus::Pass);
+        QCOMPARE(finding(f, u"slurm.healthcheck"_s)->status, FindingStatus::Pass);
         QVERIFY(finding(f, u"slurm.healthcheck"_s)->detail.contains(u"healthcheck.sh"_s));
         QCOMPARE(finding(f, u"slurm.healthcheck_interval_seconds"_s)->value, u"300"_s);  // the cost model reads it
-        QCOMPARE(finding(f, u"slurm.auto_remediation"_s)->status, u"pass"_s);            // ReturnToService=2
-        QCOMPARE(finding(f, u"slurm.node_states"_s)->status, u"warn"_s);                 // node2 drained in the fixture
+        QCOMPARE(finding(f, u"slurm.auto_remediation"_s)->status, FindingStatus::Pass);  // ReturnToService=2
+        QCOMPARE(finding(f, u"slurm.node_states"_s)->status, FindingStatus::Warn);       // node2 drained in the fixture
         QVERIFY(finding(f, u"slurm.node_states"_s)->detail.contains(u"ib port down"_s));
-        QCOMPARE(finding(f, u"slurm.prolog"_s)->status, u"pass"_s);
-        QCOMPARE(finding(f, u"slurm.nccl_conf"_s)->status, u"pass"_s);
+        QCOMPARE(finding(f, u"slurm.prolog"_s)->status, FindingStatus::Pass);
+        QCOMPARE(finding(f, u"slurm.nccl_conf"_s)->status, FindingStatus::Pass);
         QCOMPARE(finding(f, u"slurm.version"_s)->value, u"22.05.8"_s);
         // The snapshot the cluster view shows.
         const ClusterSnapshot snap = d->snapshot();
@@ -125,20 +125,20 @@ private slots:
         QVERIFY2(d.ok(), qPrintable(d.ok() ? QString() : d.error().toString()));
         const auto f = SlurmAudit::findings(*d);
         // gpu006 is a GPU node that no switch lists.
-        QCOMPARE(finding(f, u"slurm.topology"_s)->status, u"warn"_s);
+        QCOMPARE(finding(f, u"slurm.topology"_s)->status, FindingStatus::Warn);
         QVERIFY(finding(f, u"slurm.topology"_s)->detail.contains(u"gpu006"_s));
-        QCOMPARE(finding(f, u"slurm.gres"_s)->status, u"pass"_s);
+        QCOMPARE(finding(f, u"slurm.gres"_s)->status, FindingStatus::Pass);
         QVERIFY(finding(f, u"slurm.gres"_s)->detail.startsWith(u"48 GPUs"_s));
-        QCOMPARE(finding(f, u"slurm.pmix"_s)->status, u"fail"_s);
+        QCOMPARE(finding(f, u"slurm.pmix"_s)->status, FindingStatus::Fail);
         QVERIFY(finding(f, u"slurm.pmix"_s)->detail.contains(u"pmi2"_s));
-        QCOMPARE(finding(f, u"slurm.pyxis"_s)->status, u"pass"_s);
-        QCOMPARE(finding(f, u"slurm.accounting"_s)->status, u"warn"_s);  // configured, but sacct failed
+        QCOMPARE(finding(f, u"slurm.pyxis"_s)->status, FindingStatus::Pass);
+        QCOMPARE(finding(f, u"slurm.accounting"_s)->status, FindingStatus::Warn);  // configured, but sacct failed
         QVERIFY(finding(f, u"slurm.accounting"_s)->detail.contains(u"Connection refused"_s));
-        QCOMPARE(finding(f, u"slurm.healthcheck"_s)->status, u"pass"_s);
+        QCOMPARE(finding(f, u"slurm.healthcheck"_s)->status, FindingStatus::Pass);
         QVERIFY(finding(f, u"slurm.healthcheck"_s)->detail.contains(u"NHC"_s));
-        QCOMPARE(finding(f, u"slurm.auto_remediation"_s)->status, u"warn"_s);  // ReturnToService=1
-        QCOMPARE(finding(f, u"slurm.prolog"_s)->status, u"fail"_s);            // 41.2 s
-        QCOMPARE(finding(f, u"slurm.nccl_conf"_s)->status, u"fail"_s);
+        QCOMPARE(finding(f, u"slurm.auto_remediation"_s)->status, FindingStatus::Warn);  // ReturnToService=1
+        QCOMPARE(finding(f, u"slurm.prolog"_s)->status, FindingStatus::Fail);            // 41.2 s
+        QCOMPARE(finding(f, u"slurm.nccl_conf"_s)->status, FindingStatus::Fail);
         QVERIFY(finding(f, u"slurm.nccl_conf"_s)->detail.contains(u"NCCL_ALGO=Ring"_s));
         QVERIFY(!finding(f, u"slurm.nccl_conf"_s)->detail.contains(u"NCCL_IB_HCA"_s));
         QCOMPARE(d->gpuNodes().size(), 6);
@@ -153,9 +153,9 @@ private slots:
         QVERIFY(failed.ok());
         QVERIFY(!failed->prologSeconds);
         const auto f = SlurmAudit::findings(*failed);
-        QCOMPARE(finding(f, u"slurm.prolog"_s)->status, u"unknown"_s);
+        QCOMPARE(finding(f, u"slurm.prolog"_s)->status, FindingStatus::Unknown);
         QVERIFY(finding(f, u"slurm.prolog"_s)->detail.contains(u"Immediate execution impossible"_s));
-        QCOMPARE(finding(f, u"slurm.nccl_conf"_s)->status, u"unknown"_s);
+        QCOMPARE(finding(f, u"slurm.nccl_conf"_s)->status, FindingStatus::Unknown);
     }
 
     void garbledRepliesAreErrors() {

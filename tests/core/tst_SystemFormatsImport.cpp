@@ -59,21 +59,21 @@ private slots:
         const ParsedRun plain = parse(QStringLiteral("ibv-devinfo.txt")).runs.at(0);
         QCOMPARE(plain.tool, QStringLiteral("ibv_devinfo"));
         const FindingRecord ports = finding(plain, QStringLiteral("ib.ports"));
-        QCOMPARE(ports.status, QStringLiteral("fail"));
+        QCOMPARE(ports.status, FindingStatus::Fail);
         QVERIFY2(ports.detail.contains(QStringLiteral("mlx5_1/1")), qPrintable(ports.detail));
-        QCOMPARE(finding(plain, QStringLiteral("eth.ports")).status, QStringLiteral("pass"));
+        QCOMPARE(finding(plain, QStringLiteral("eth.ports")).status, FindingStatus::Pass);
         QVERIFY(finding(plain, QStringLiteral("ib.port.mlx5_0/1")).detail.contains(QStringLiteral("ConnectX-7")));
         QVERIFY(plain.warnings.join(u' ').contains(QStringLiteral("-v")));
         QVERIFY(finding(plain, QStringLiteral("ib.rate")).key.isEmpty());  // no width/speed without -v
 
         const ParsedRun verbose = parse(QStringLiteral("ibv-devinfo-v.txt")).runs.at(0);
         QCOMPARE(finding(verbose, QStringLiteral("ib.rate")).value, QStringLiteral("400"));
-        QCOMPARE(finding(verbose, QStringLiteral("ib.ports")).status, QStringLiteral("fail"));  // mlx5_2 polling
+        QCOMPARE(finding(verbose, QStringLiteral("ib.ports")).status, FindingStatus::Fail);  // mlx5_2 polling
         QVERIFY(finding(verbose, QStringLiteral("ib.ports")).detail.contains(QStringLiteral("Polling")));
         const FindingRecord lid = finding(verbose, QStringLiteral("ib.lid"));
-        QCOMPARE(lid.status, QStringLiteral("fail"));  // mlx5_1 active with LID 65535
+        QCOMPARE(lid.status, FindingStatus::Fail);  // mlx5_1 active with LID 65535
         QVERIFY(lid.detail.contains(QStringLiteral("mlx5_1/1")));
-        QCOMPARE(finding(verbose, QStringLiteral("ib.mtu")).status, QStringLiteral("warn"));
+        QCOMPARE(finding(verbose, QStringLiteral("ib.mtu")).status, FindingStatus::Warn);
         QVERIFY(finding(verbose, QStringLiteral("ib.port.mlx5_1/1")).value.contains(QStringLiteral("200 Gb/s")));
     }
 
@@ -81,7 +81,7 @@ private slots:
         const ParsedRun run = parse(QStringLiteral("ibdev2netdev.txt")).runs.at(0);
         QCOMPARE(run.devices.size(), 6);
         const FindingRecord check = finding(run, QStringLiteral("ib.netdev"));
-        QCOMPARE(check.status, QStringLiteral("warn"));
+        QCOMPARE(check.status, FindingStatus::Warn);
         QVERIFY(check.detail.contains(QStringLiteral("mlx5_2/1 -> ibp79s0")));
         QVERIFY(finding(run, QStringLiteral("rdma.netdev.mlx5_4/1")).value.contains(QStringLiteral("Ethernet")));
         QVERIFY(finding(run, QStringLiteral("rdma.netdev.mlx5_0/1")).value.contains(QStringLiteral("InfiniBand")));
@@ -97,11 +97,11 @@ private slots:
             QCOMPARE(finding(run, QStringLiteral("topo.gpus")).value, QStringLiteral("8"));
             QCOMPARE(finding(run, QStringLiteral("topo.nics")).value, QStringLiteral("4"));
             const FindingRecord nvlink = finding(run, QStringLiteral("topo.nvlink"));
-            QCOMPARE(nvlink.status, QStringLiteral("fail"));
+            QCOMPARE(nvlink.status, FindingStatus::Fail);
             QCOMPARE(nvlink.value, QStringLiteral("2"));
             QVERIFY2(nvlink.detail.contains(QStringLiteral("GPU3-GPU5 SYS")), qPrintable(nvlink.detail));
             const FindingRecord nic = finding(run, QStringLiteral("topo.nic_affinity"));
-            QCOMPARE(nic.status, QStringLiteral("warn"));
+            QCOMPARE(nic.status, FindingStatus::Warn);
             QVERIFY2(nic.detail.contains(QStringLiteral("GPU7")), qPrintable(nic.detail));
             QVERIFY2(!nic.detail.contains(QStringLiteral("GPU1 ")), qPrintable(nic.detail));
             QCOMPARE(finding(run, QStringLiteral("topo.nearest_nic.GPU0")).value, QStringLiteral("NIC0 (mlx5_0)"));
@@ -110,7 +110,7 @@ private slots:
             QVERIFY(!run.truncated);
         }
         const ParsedRun pcie = parse(QStringLiteral("nvidia-smi-topo-pcie-tabs.txt")).runs.at(0);
-        QCOMPARE(finding(pcie, QStringLiteral("topo.nvlink")).status, QStringLiteral("warn"));
+        QCOMPARE(finding(pcie, QStringLiteral("topo.nvlink")).status, FindingStatus::Warn);
         QVERIFY(finding(pcie, QStringLiteral("topo.nic_affinity")).key.isEmpty());
         QCOMPARE(finding(pcie, QStringLiteral("topo.affinity.GPU2")).value,
                  QStringLiteral("CPU Affinity 32-63, NUMA Affinity 1, GPU NUMA ID N/A"));
@@ -119,7 +119,7 @@ private slots:
     void nvlinkStatus() {
         const ParsedRun run = parse(QStringLiteral("nvidia-smi-nvlink-h100.txt")).runs.at(0);
         const FindingRecord links = finding(run, QStringLiteral("nvlink.links"));
-        QCOMPARE(links.status, QStringLiteral("fail"));
+        QCOMPARE(links.status, FindingStatus::Fail);
         QVERIFY2(links.detail.contains(QStringLiteral("GPU 2: 16 of 18 links active (inactive: 7, 11)")),
                  qPrintable(links.detail));
         QVERIFY(finding(run, QStringLiteral("nvlink.gpu.0")).value.contains(QStringLiteral("18 of 18")));
@@ -132,16 +132,16 @@ private slots:
         QVERIFY(!whole.truncated);
         QCOMPARE(run.env.value(QStringLiteral("driver")).toString(), QStringLiteral("550.127.08"));
         QCOMPARE(finding(run, QStringLiteral("gpu.count")).value, QStringLiteral("2"));
-        QCOMPARE(finding(run, QStringLiteral("gpu.remapped_rows")).status, QStringLiteral("fail"));
-        QCOMPARE(finding(run, QStringLiteral("gpu.reset_required")).status, QStringLiteral("fail"));
-        QCOMPARE(finding(run, QStringLiteral("gpu.ecc")).status, QStringLiteral("fail"));  // 1 volatile DBE
-        QCOMPARE(finding(run, QStringLiteral("pcie.replays")).status, QStringLiteral("warn"));
+        QCOMPARE(finding(run, QStringLiteral("gpu.remapped_rows")).status, FindingStatus::Fail);
+        QCOMPARE(finding(run, QStringLiteral("gpu.reset_required")).status, FindingStatus::Fail);
+        QCOMPARE(finding(run, QStringLiteral("gpu.ecc")).status, FindingStatus::Fail);  // 1 volatile DBE
+        QCOMPARE(finding(run, QStringLiteral("pcie.replays")).status, FindingStatus::Warn);
         QVERIFY(finding(run, QStringLiteral("gpu.retired_pages")).key.isEmpty());  // N/A on Hopper
         // The text form of the same facts gives the same check ids.
         const ParsedImport cut = parse(QStringLiteral("nvidia-smi-q-x-truncated.xml"));
         QVERIFY(cut.truncated);
         QVERIFY(cut.runs.at(0).warnings.join(u' ').contains(QStringLiteral("cut short")));
-        QCOMPARE(finding(cut.runs.at(0), QStringLiteral("gpu.ecc")).status, QStringLiteral("fail"));
+        QCOMPARE(finding(cut.runs.at(0), QStringLiteral("gpu.ecc")).status, FindingStatus::Fail);
         // Malformed XML: what came before is read, with a warning.
         QByteArray broken = fixture(QStringLiteral("nvidia-smi-q-x.xml"));
         broken.replace("</ecc_mode>", "</ecc_mod>");
@@ -154,10 +154,10 @@ private slots:
         const ParsedRun r2 = parse(QStringLiteral("dcgmi-diag-r2.txt")).runs.at(0);
         QCOMPARE(r2.env.value(QStringLiteral("dcgm_version")).toString(), QStringLiteral("3.3.9"));
         const FindingRecord overall = finding(r2, QStringLiteral("dcgm.diag"));
-        QCOMPARE(overall.status, QStringLiteral("fail"));
+        QCOMPARE(overall.status, FindingStatus::Fail);
         QVERIFY2(overall.detail.contains(QStringLiteral("Failed: PCIe")), qPrintable(overall.detail));
         const FindingRecord pcie = finding(r2, QStringLiteral("dcgm.diag.pcie"));
-        QCOMPARE(pcie.status, QStringLiteral("fail"));
+        QCOMPARE(pcie.status, FindingStatus::Fail);
         QCOMPARE(pcie.value, QStringLiteral("7"));
         // The wrapped warning is joined back, words cut by the wrap included.
         QVERIFY2(pcie.detail.contains(QStringLiteral("below the minimum of 24.00 GB/s (measured 11.87 GB/s); the link "
@@ -169,7 +169,7 @@ private slots:
 
         const ParsedRun v4 = parse(QStringLiteral("dcgmi-diag-v4.txt")).runs.at(0);
         const FindingRecord memory = finding(v4, QStringLiteral("dcgm.diag.memory"));
-        QCOMPARE(memory.status, QStringLiteral("fail"));
+        QCOMPARE(memory.status, FindingStatus::Fail);
         QCOMPARE(memory.value, QStringLiteral("1"));
         QVERIFY2(memory.detail.contains(QStringLiteral("DCGM_FR_DBE_PENDING_PAGE_RETIREMENTS")),
                  qPrintable(memory.detail));
@@ -178,14 +178,14 @@ private slots:
 
     void dcgmiDiagJson() {
         const ParsedRun v3 = parse(QStringLiteral("dcgmi-diag.json")).runs.at(0);
-        QCOMPARE(finding(v3, QStringLiteral("dcgm.diag")).status, QStringLiteral("fail"));
+        QCOMPARE(finding(v3, QStringLiteral("dcgm.diag")).status, FindingStatus::Fail);
         QVERIFY(finding(v3, QStringLiteral("dcgm.diag.persistence_mode")).detail.contains(QStringLiteral("pm 1")));
         const FindingRecord pcie = finding(v3, QStringLiteral("dcgm.diag.pcie"));
-        QCOMPARE(pcie.status, QStringLiteral("warn"));
+        QCOMPARE(pcie.status, FindingStatus::Warn);
         QVERIFY(pcie.detail.contains(QStringLiteral("GPU 2: GPU 2 PCIe replay count 118")));
         QCOMPARE(v3.env.value(QStringLiteral("dcgm_version")).toString(), QStringLiteral("3.3.9"));
         const ParsedRun v4 = parse(QStringLiteral("dcgmi-diag-v4.json")).runs.at(0);
-        QCOMPARE(finding(v4, QStringLiteral("dcgm.diag.memory")).status, QStringLiteral("fail"));
+        QCOMPARE(finding(v4, QStringLiteral("dcgm.diag.memory")).status, FindingStatus::Fail);
         QVERIFY(finding(v4, QStringLiteral("dcgm.diag.memory")).detail.contains(QStringLiteral("DCGM error 95")));
         QCOMPARE(v4.env.value(QStringLiteral("driver")).toString(), QStringLiteral("570.133.20"));
         // Not a diagnostic: a clear error, no crash.
@@ -198,15 +198,15 @@ private slots:
         QCOMPARE(run.devices.size(), 4);
         QCOMPARE(finding(run, QStringLiteral("gpu.model")).value, QStringLiteral("AMD Instinct MI300X"));
         QCOMPARE(finding(run, QStringLiteral("gpu.driver")).value, QStringLiteral("6.8.5"));
-        QCOMPARE(finding(run, QStringLiteral("pcie.replays")).status, QStringLiteral("warn"));
-        QCOMPARE(finding(run, QStringLiteral("gpu.ecc")).status, QStringLiteral("pass"));
+        QCOMPARE(finding(run, QStringLiteral("pcie.replays")).status, FindingStatus::Warn);
+        QCOMPARE(finding(run, QStringLiteral("gpu.ecc")).status, FindingStatus::Pass);
         QVERIFY(finding(run, QStringLiteral("gpu.2")).value.contains(QStringLiteral("43.0°C")));
     }
 
     void aznhc() {
         const ParsedRun run = parse(QStringLiteral("aznhc-health.log")).runs.at(0);
         const FindingRecord health = finding(run, QStringLiteral("aznhc.health"));
-        QCOMPARE(health.status, QStringLiteral("fail"));
+        QCOMPARE(health.status, FindingStatus::Fail);
         QCOMPARE(health.value, QStringLiteral("3"));
         QVERIFY(health.detail.contains(QStringLiteral("NHC2001")));
         QVERIFY(health.detail.contains(QStringLiteral("NHC2010")));
@@ -214,10 +214,10 @@ private slots:
         QCOMPARE(finding(run, QStringLiteral("aznhc.node.ndv5-node-005")).value, QStringLiteral("NHC2010"));
         QCOMPARE(finding(run, QStringLiteral("aznhc.nodes")).value, QStringLiteral("6"));
         const ParsedRun one = parse(QStringLiteral("aznhc-single-node.txt")).runs.at(0);
-        QCOMPARE(finding(one, QStringLiteral("aznhc.health")).status, QStringLiteral("fail"));
+        QCOMPARE(finding(one, QStringLiteral("aznhc.health")).status, FindingStatus::Fail);
         QVERIFY(finding(one, QStringLiteral("aznhc.health")).detail.contains(QStringLiteral("NHC2009")));
         const ParsedRun healthy = Importer::parseBytes(QByteArrayLiteral("n1 | Healthy\nn2 | Healthy\n"))->runs.at(0);
-        QCOMPARE(finding(healthy, QStringLiteral("aznhc.health")).status, QStringLiteral("pass"));
+        QCOMPARE(finding(healthy, QStringLiteral("aznhc.health")).status, FindingStatus::Pass);
     }
 
     void kernelLogsFiner() {
@@ -231,7 +231,7 @@ private slots:
         QVERIFY2(x45.detail.contains(QStringLiteral("caused by previous Xid 146")), qPrintable(x45.detail));
         QVERIFY2(x45.detail.contains(QStringLiteral("(no timestamp)")), qPrintable(x45.detail));
         // 149 is in the log; 146 only as a cause: both recorded, as NVLink errors.
-        QCOMPARE(finding(run, QStringLiteral("gpu.xid.149")).status, QStringLiteral("fail"));
+        QCOMPARE(finding(run, QStringLiteral("gpu.xid.149")).status, FindingStatus::Fail);
         QVERIFY(finding(run, QStringLiteral("gpu.xid.149")).detail.contains(QStringLiteral("NVLink")));
         QVERIFY(finding(run, QStringLiteral("gpu.xid.146")).detail.contains(QStringLiteral("its own line is not")));
         // A code the table does not name is reported as such, never dropped.
@@ -239,11 +239,11 @@ private slots:
         QCOMPARE(x152.value, QStringLiteral("1"));
         QVERIFY2(x152.detail.contains(QStringLiteral("does not name")), qPrintable(x152.detail));
         QVERIFY(finding(run, QStringLiteral("gpu.xid")).value.contains(QStringLiteral("152 (x1)")));
-        QCOMPARE(finding(run, QStringLiteral("gpu.xid")).status, QStringLiteral("fail"));
+        QCOMPARE(finding(run, QStringLiteral("gpu.xid")).status, FindingStatus::Fail);
         const FindingRecord init = finding(run, QStringLiteral("gpu.init_failed"));
-        QCOMPARE(init.status, QStringLiteral("fail"));
+        QCOMPARE(init.status, FindingStatus::Fail);
         QCOMPARE(init.value, QStringLiteral("2"));
-        QCOMPARE(finding(run, QStringLiteral("gpu.fallen_off_bus")).status, QStringLiteral("fail"));
+        QCOMPARE(finding(run, QStringLiteral("gpu.fallen_off_bus")).status, FindingStatus::Fail);
         QVERIFY(finding(run, QStringLiteral("gpu.fallen_off_bus")).detail.contains(QStringLiteral("c3:00.0")));
     }
 

@@ -14,23 +14,23 @@ private slots:
         const ParsedRun& r = p.runs.value(0);
         QCOMPARE(r.devices.size(), 2);
         QCOMPARE(finding(r, QStringLiteral("gpu.count")).value, QStringLiteral("2"));
-        QCOMPARE(finding(r, QStringLiteral("gpu.ecc")).status, QStringLiteral("fail"));  // volatile DBE on GPU 2
+        QCOMPARE(finding(r, QStringLiteral("gpu.ecc")).status, FindingStatus::Fail);  // volatile DBE on GPU 2
         const FindingRecord retired = finding(r, QStringLiteral("gpu.retired_pages"));
-        QCOMPARE(retired.status, QStringLiteral("fail"));
+        QCOMPARE(retired.status, FindingStatus::Fail);
         QVERIFY(retired.detail.contains(QStringLiteral("00000000:1B:00.0")));
-        QCOMPARE(finding(r, QStringLiteral("pcie.replays")).status, QStringLiteral("warn"));
+        QCOMPARE(finding(r, QStringLiteral("pcie.replays")).status, FindingStatus::Warn);
         QVERIFY(!r.truncated);
     }
 
     void nvidiaSmiRemapPending() {
         const ParsedRun r = parse(QStringLiteral("nvidia-smi-q-ampere-remap.txt")).runs.value(0);
         const FindingRecord remap = finding(r, QStringLiteral("gpu.remapped_rows"));
-        QCOMPARE(remap.status, QStringLiteral("fail"));
+        QCOMPARE(remap.status, FindingStatus::Fail);
         QVERIFY(remap.detail.contains(QStringLiteral("needs a GPU reset")));
         QVERIFY(remap.detail.contains(QStringLiteral("00000000:07:00.0")));
         QVERIFY(!remap.detail.contains(QStringLiteral("00000000:0F:00.0")));
-        QCOMPARE(finding(r, QStringLiteral("gpu.ecc")).status, QStringLiteral("warn"));  // lifetime DBE only
-        QCOMPARE(finding(r, QStringLiteral("gpu.reset_required")).status, QStringLiteral("pass"));
+        QCOMPARE(finding(r, QStringLiteral("gpu.ecc")).status, FindingStatus::Warn);  // lifetime DBE only
+        QCOMPARE(finding(r, QStringLiteral("gpu.reset_required")).status, FindingStatus::Pass);
         QVERIFY(finding(r, QStringLiteral("gpu.retired_pages")).key.isEmpty());  // N/A on Ampere
     }
 
@@ -45,28 +45,28 @@ private slots:
         const ParsedImport p = parse(QStringLiteral("kernel-log-styles.txt"));
         QCOMPARE(p.format, QStringLiteral("kernel-log"));
         const ParsedRun& r = p.runs.value(0);
-        QCOMPARE(finding(r, QStringLiteral("gpu.xid.79")).status, QStringLiteral("fail"));
+        QCOMPARE(finding(r, QStringLiteral("gpu.xid.79")).status, FindingStatus::Fail);
         QVERIFY(finding(r, QStringLiteral("gpu.xid.79")).detail.contains(QStringLiteral("0000:18:00")));
-        QCOMPARE(finding(r, QStringLiteral("gpu.xid.48")).status, QStringLiteral("fail"));
+        QCOMPARE(finding(r, QStringLiteral("gpu.xid.48")).status, FindingStatus::Fail);
         QVERIFY(finding(r, QStringLiteral("gpu.xid.48")).detail.contains(QStringLiteral("Mon Jan 12 03:04:05 2026")));
-        QCOMPARE(finding(r, QStringLiteral("gpu.xid.63")).status, QStringLiteral("warn"));
+        QCOMPARE(finding(r, QStringLiteral("gpu.xid.63")).status, FindingStatus::Warn);
         QVERIFY(finding(r, QStringLiteral("gpu.xid.63")).detail.contains(QStringLiteral("2026-01-12T03:04:06")));
-        QCOMPARE(finding(r, QStringLiteral("gpu.xid.64")).status, QStringLiteral("fail"));
+        QCOMPARE(finding(r, QStringLiteral("gpu.xid.64")).status, FindingStatus::Fail);
         QVERIFY(finding(r, QStringLiteral("gpu.xid.64")).detail.contains(QStringLiteral("Jan 12 03:04:07")));
-        QCOMPARE(finding(r, QStringLiteral("gpu.xid.94")).status, QStringLiteral("warn"));
-        QCOMPARE(finding(r, QStringLiteral("gpu.xid.95")).status, QStringLiteral("fail"));  // markdown-quoted
+        QCOMPARE(finding(r, QStringLiteral("gpu.xid.94")).status, FindingStatus::Warn);
+        QCOMPARE(finding(r, QStringLiteral("gpu.xid.95")).status, FindingStatus::Fail);  // markdown-quoted
         QCOMPARE(finding(r, QStringLiteral("gpu.xid.13")).value, QStringLiteral("2"));
-        QCOMPARE(finding(r, QStringLiteral("gpu.xid.13")).status, QStringLiteral("warn"));
-        QCOMPARE(finding(r, QStringLiteral("nvswitch.sxid.20034")).status, QStringLiteral("fail"));
-        QCOMPARE(finding(r, QStringLiteral("nvswitch.sxid.12028")).status, QStringLiteral("warn"));
-        QCOMPARE(finding(r, QStringLiteral("gpu.reset_required")).status, QStringLiteral("fail"));
-        QCOMPARE(finding(r, QStringLiteral("gpu.xid")).status, QStringLiteral("fail"));
+        QCOMPARE(finding(r, QStringLiteral("gpu.xid.13")).status, FindingStatus::Warn);
+        QCOMPARE(finding(r, QStringLiteral("nvswitch.sxid.20034")).status, FindingStatus::Fail);
+        QCOMPARE(finding(r, QStringLiteral("nvswitch.sxid.12028")).status, FindingStatus::Warn);
+        QCOMPARE(finding(r, QStringLiteral("gpu.reset_required")).status, FindingStatus::Fail);
+        QCOMPARE(finding(r, QStringLiteral("gpu.xid")).status, FindingStatus::Fail);
         QCOMPARE(finding(r, QStringLiteral("kernel.xid_events")).value, QStringLiteral("10"));
     }
 
     void kernelLogClean() {
         const ParsedRun r = parse(QStringLiteral("kernel-log-clean.txt")).runs.value(0);
-        QCOMPARE(finding(r, QStringLiteral("gpu.xid")).status, QStringLiteral("pass"));
+        QCOMPARE(finding(r, QStringLiteral("gpu.xid")).status, FindingStatus::Pass);
     }
 
     void lspciAcsOn() {
@@ -74,34 +74,34 @@ private slots:
         QCOMPARE(p.format, QStringLiteral("lspci"));
         const ParsedRun& r = p.runs.value(0);
         const FindingRecord acs = finding(r, QStringLiteral("pcie.acs"));
-        QCOMPARE(acs.status, QStringLiteral("fail"));
+        QCOMPARE(acs.status, FindingStatus::Fail);
         QVERIFY(acs.detail.contains(QStringLiteral("3a:00.0")));
         QVERIFY(acs.detail.contains(QStringLiteral("ReqRedir+")));
         QVERIFY(acs.detail.contains(QStringLiteral("above GPU 3b:00.0")));
         QVERIFY(!acs.detail.contains(QStringLiteral("5a:00.0")));
         QCOMPARE(finding(r, QStringLiteral("pcie.acs.5a:00.0")).value, QStringLiteral("off"));
-        QCOMPARE(finding(r, QStringLiteral("pcie.link")).status, QStringLiteral("warn"));  // 3b:00.0 downgraded
+        QCOMPARE(finding(r, QStringLiteral("pcie.link")).status, FindingStatus::Warn);  // 3b:00.0 downgraded
     }
 
     void lspciAcsOff() {
         const ParsedRun r = parse(QStringLiteral("lspci-acs-off.txt"), QStringLiteral("lspci")).runs.value(0);
         QCOMPARE(finding(r, QStringLiteral("pcie.acs")).status,
-                 QStringLiteral("pass"));  // SrcValid alone redirects nothing
-        QCOMPARE(finding(r, QStringLiteral("pcie.link")).status, QStringLiteral("pass"));
+                 FindingStatus::Pass);  // SrcValid alone redirects nothing
+        QCOMPARE(finding(r, QStringLiteral("pcie.link")).status, FindingStatus::Pass);
     }
 
     void lspciGrepOutput() {
         const ParsedRun r = parse(QStringLiteral("lspci-grep-acs.txt")).runs.value(0);
-        QCOMPARE(finding(r, QStringLiteral("pcie.acs")).status, QStringLiteral("warn"));  // UpstreamFwd+ only
+        QCOMPARE(finding(r, QStringLiteral("pcie.acs")).status, FindingStatus::Warn);  // UpstreamFwd+ only
     }
 
     void ibstatEthernetDownDoesNotFailIb() {
         const ParsedImport p = parse(QStringLiteral("ibstat-tabs-eth-down.txt"));
         QCOMPARE(p.format, QStringLiteral("ibstat"));
         const ParsedRun& r = p.runs.value(0);
-        QCOMPARE(finding(r, QStringLiteral("ib.ports")).status, QStringLiteral("pass"));
+        QCOMPARE(finding(r, QStringLiteral("ib.ports")).status, FindingStatus::Pass);
         QCOMPARE(finding(r, QStringLiteral("ib.ports")).value, QStringLiteral("2"));
-        QCOMPARE(finding(r, QStringLiteral("eth.ports")).status, QStringLiteral("warn"));
+        QCOMPARE(finding(r, QStringLiteral("eth.ports")).status, FindingStatus::Warn);
         QCOMPARE(finding(r, QStringLiteral("ib.rate")).value, QStringLiteral("400"));
         QVERIFY(finding(r, QStringLiteral("ib.port.mlx5_10/1")).value.startsWith(QStringLiteral("Down")));
     }
@@ -109,7 +109,7 @@ private slots:
     void ibstatIbDownAndIbpanic() {
         const ParsedImport p = parse(QStringLiteral("ibstat-spaces-ib-down.txt"));
         const ParsedRun& r = p.runs.value(0);
-        QCOMPARE(finding(r, QStringLiteral("ib.ports")).status, QStringLiteral("fail"));
+        QCOMPARE(finding(r, QStringLiteral("ib.ports")).status, FindingStatus::Fail);
         QVERIFY(finding(r, QStringLiteral("ib.ports")).detail.contains(QStringLiteral("mlx5_1/1")));
         QVERIFY(r.truncated);
         QVERIFY(r.warnings.join(u' ').contains(QStringLiteral("mlx5_3")));
@@ -117,7 +117,7 @@ private slots:
 
     void ibstatus() {
         const ParsedRun r = parse(QStringLiteral("ibstatus.txt")).runs.value(0);
-        QCOMPARE(finding(r, QStringLiteral("ib.ports")).status, QStringLiteral("pass"));
+        QCOMPARE(finding(r, QStringLiteral("ib.ports")).status, FindingStatus::Pass);
         QCOMPARE(finding(r, QStringLiteral("ib.rate")).value, QStringLiteral("400"));
     }
 
@@ -134,8 +134,8 @@ private slots:
         const ParsedRun& ra = pa.runs.value(0);
         QCOMPARE(finding(ra, QStringLiteral("gpu.model")).value, QStringLiteral("AMD Instinct MI250X"));
         QCOMPARE(finding(ra, QStringLiteral("gpu.driver")).value, QStringLiteral("6.8.5"));
-        QCOMPARE(finding(ra, QStringLiteral("pcie.replays")).status, QStringLiteral("warn"));
-        QCOMPARE(finding(ra, QStringLiteral("gpu.ecc")).status, QStringLiteral("fail"));
+        QCOMPARE(finding(ra, QStringLiteral("pcie.replays")).status, FindingStatus::Warn);
+        QCOMPARE(finding(ra, QStringLiteral("gpu.ecc")).status, FindingStatus::Fail);
     }
 };
 

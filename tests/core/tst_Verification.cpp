@@ -3,11 +3,16 @@
 // (a raw log, an imported file's text, an artifact, a stored score, a stored suggested tier) is named, and an
 // untouched provider verifies clean.
 #include "core/demo/DemoDatabase.h"
+#include "core/import/ImportService.h"
+#include "core/import/Importer.h"
+#include "core/run/ProbeLineReader.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
 #include "core/trust/Verification.h"
 #include "core/usecase/RatingWorkflow.h"
+#include "tests/core/ImportTestUtil.h"
 
+#include <QBuffer>
 #include <QCryptographicHash>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -38,6 +43,8 @@ class tst_Verification : public QObject {
     qint64 m_providerId = 0;
     qint64 m_probeRun = 0;
     qint64 m_importRun = 0;
+    qint64 m_sampleRun = 0;
+    QVector<qint64> m_ncclRuns;
 
     VerificationReport verify() {
         auto r = m_store->run([&](QSqlDatabase& db) { return Verification(db).verify(m_provider); });
@@ -102,6 +109,59 @@ private slots:
             if (auto st = runs.finish(m_importRun, RunStatus::Ok, 0); !st) {
                 return st.error();
             }
+            // A probe whose stdout carries samples, stored as the runner stores them (read by the same reader).
+            const QByteArray lines(
+                "{\"tb\":1,\"type\":\"hello\",\"probe\":\"tb-membw\",\"version\":\"0.1.0\",\"host\":\"n1\","
+                "\"backend\":\"host\",\"devices\":[],\"libs\":{},\"args\":{}}\n"
+                "{\"tb\":1,\"type\":\"sample\",\"metric\":\"h2d.bw\",\"size\":1048576,\"value\":12.5,"
+                "\"unit\":\"GB/s\"}\n"
+                "a library's own line\n"
+                "{\"tb\":1,\"type\":\"sample\",\"metric\":\"h2d.bw\",\"size\":2097152,\"value\":13.25,"
+                "\"unit\":\"GB/s\"}\n"
+                "{\"tb\":1,\"type\":\"end\",\"status\":\"ok\"}\n");
+            RunRecord membw;
+            membw.providerId = m_providerId;
+            membw.probe = QStringLiteral("tb-membw");
+            auto sampled = runs.create(membw);
+            if (!sampled) {
+                return sampled.error();
+            }
+            m_sampleRun = *sampled;
+            ProbeLineReader reader;
+            QVector<SampleRecord> samples;
+            for (ProbeEvent& e : reader.feed(lines) + reader.finish()) {
+                if (e.type == ProbeEventType::Sample) {
+                    samples << e.sample;
+                }
+            }
+            if (samples.size() != 2) {
+                return makeError(ErrorCode::Parse,
+                                 QStringLiteral("the probe lines gave %1 samples").arg(samples.size()));
+            }
+            if (auto st = runs.addSamples(m_sampleRun, samples); !st) {
+                return st.error();
+            }
+            if (auto st = runs.appendRawLog(m_sampleRun, QStringLiteral("stdout"), lines); !st) {
+                return st.error();
+            }
+            if (auto st = runs.finish(m_sampleRun, RunStatus::Ok, 0); !st) {
+                return st.error();
+            }
+            // A real import of a file with several sections: several runs, the file kept once on the first.
+            const QByteArray nccl = importtest::fixture(QStringLiteral("nccl-grep-sections.txt"));
+            ImportCapture capture;
+            QByteArray copy = nccl;
+            QBuffer buffer(&copy);
+            buffer.open(QIODevice::ReadOnly);
+            auto parsed = Importer::parse(buffer, QStringLiteral("auto"), &capture);
+            if (!parsed) {
+                return parsed.error();
+            }
+            auto stored = ImportService::store(db, m_providerId, *parsed, QStringLiteral("sections.txt"), capture);
+            if (!stored) {
+                return stored.error();
+            }
+            m_ncclRuns = *stored;
             // The Rating tab stores the suggestions it shows; assigning the suggested tier records it.
             auto page = RatingWorkflow(db).page(m_providerId, QStringLiteral("ana"));
             if (!page) {
@@ -131,6 +191,16 @@ private slots:
         QVERIFY(kinds.contains(QStringLiteral("raw_result")));
         QVERIFY(kinds.contains(QStringLiteral("score")));
         QVERIFY(kinds.contains(QStringLiteral("tier")));
+        QVERIFY(kinds.contains(QStringLiteral("sample")));
+        QVERIFY2(m_ncclRuns.size() >= 2, "the sectioned file should import as several runs");
+        QStringList subjects;
+        for (const VerificationCheck& c : r.checks) {
+            subjects << c.subject;
+        }
+        QVERIFY2(subjects.contains(QStringLiteral("run %1 samples").arg(m_sampleRun)), qPrintable(subjects.join(u'|')));
+        for (qint64 id : m_ncclRuns) {
+            QVERIFY2(subjects.contains(QStringLiteral("run %1 samples").arg(id)), qPrintable(subjects.join(u'|')));
+        }
         QVERIFY2(r.summary().endsWith(QStringLiteral("checked, all match.")), qPrintable(r.summary()));
     }
 
@@ -144,6 +214,78 @@ private slots:
                                    "run_id = %1")
                         .arg(m_probeRun)));
         QVERIFY2(verify().passed(), qPrintable(differing(verify()).join(u'\n')));
+    }
+
+    void aSampleChangedBehindTheProgramsBackIsNamed() {
+        // Every hash still matches: only parsing the raw text again shows the stored figure is not the measured one.
+        QVERIFY(sql(QStringLiteral("UPDATE sample SET value = 99 WHERE run_id = %1 AND size_bytes = 2097152")
+                        .arg(m_sampleRun)));
+        VerificationReport r = verify();
+        QCOMPARE(differing(r),
+                 QStringList{QStringLiteral("sample:run %1 sample 2 (h2d.bw at 2097152 B)").arg(m_sampleRun)});
+        for (const VerificationCheck& c : r.checks) {
+            if (!c.matches) {
+                QCOMPARE(c.recorded, QStringLiteral("99 GB/s"));
+                QCOMPARE(c.actual, QStringLiteral("13.25 GB/s"));
+            }
+        }
+        QVERIFY(sql(QStringLiteral("UPDATE sample SET value = 13.25 WHERE run_id = %1 AND size_bytes = 2097152")
+                        .arg(m_sampleRun)));
+        // An imported run that is not the one holding the file: its file is parsed again all the same.
+        const qint64 second = m_ncclRuns.last();
+        QVERIFY(sql(QStringLiteral("UPDATE sample SET value = value + 1 WHERE id = (SELECT MIN(id) FROM sample "
+                                   "WHERE run_id = %1)")
+                        .arg(second)));
+        r = verify();
+        const QStringList diffs = differing(r);
+        QCOMPARE(diffs.size(), 1);
+        QVERIFY2(diffs[0].startsWith(QStringLiteral("sample:run %1 sample 1 (").arg(second)), qPrintable(diffs[0]));
+        QVERIFY(sql(QStringLiteral("UPDATE sample SET value = value - 1 WHERE id = (SELECT MIN(id) FROM sample "
+                                   "WHERE run_id = %1)")
+                        .arg(second)));
+        // A deleted sample is named too.
+        QVERIFY(sql(QStringLiteral("DELETE FROM sample WHERE run_id = %1 AND size_bytes = 2097152").arg(m_sampleRun)));
+        QCOMPARE(differing(verify()),
+                 QStringList{QStringLiteral("sample:run %1 sample 2 (h2d.bw at 2097152 B)").arg(m_sampleRun)});
+        QVERIFY(sql(QStringLiteral("INSERT INTO sample (run_id, metric, size_bytes, value, unit, extra_json) VALUES "
+                                   "(%1, 'h2d.bw', 2097152, 13.25, 'GB/s', '{}')")
+                        .arg(m_sampleRun)));
+        QVERIFY2(verify().passed(), qPrintable(differing(verify()).join(u'\n')));
+    }
+
+    void aVerificationGivenTheRatingChecksThatRating() {
+        // The review rates once and hands the rating to the verification: a rating that says otherwise is what is
+        // compared, so the verification did not rate a second time.
+        auto checks = m_store->run([&](QSqlDatabase& db) -> Result<QStringList> {
+            auto rated = RatingWorkflow(db).rateByName(m_provider);
+            if (!rated) {
+                return rated.error();
+            }
+            ProviderRating changed = *rated;
+            for (CriterionSuggestion& c : changed.criteria) {
+                if (c.score) {
+                    *c.score = 5.0 - *c.score + 0.5;
+                    break;
+                }
+            }
+            auto r = Verification(db).verify(m_provider, &changed);
+            if (!r) {
+                return r.error();
+            }
+            return differing(*r);
+        });
+        QVERIFY(checks);
+        QCOMPARE(checks->size(), 1);
+        QVERIFY2(checks->first().startsWith(QStringLiteral("score:")), qPrintable(checks->join(u'\n')));
+    }
+
+    void summariesUseKindNamesAndPluralForms() {
+        VerificationReport r;
+        r.verifiedAt = QStringLiteral("2026-12-02T01:00:00Z");
+        r.checks.append(VerificationCheck{VerificationCheck::Kind::Sample, QStringLiteral("s"), {}, {}, true, {}});
+        QCOMPARE(r.summary(), QStringLiteral("Verified on 2026-12-02: 1 checked, all match."));
+        QCOMPARE(Verification::kindName(VerificationCheck::Kind::RawLog), QStringLiteral("Raw log"));
+        QCOMPARE(Verification::kindName(VerificationCheck::Kind::Sample), QStringLiteral("Sample"));
     }
 
     void anImportedFileAndItsHashMustAgree() {

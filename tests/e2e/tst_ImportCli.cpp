@@ -2,6 +2,7 @@
 // does not move a provider's rating; NaN is invalid input (exit 5), never a database error (exit 4); baselines with
 // an expected value of 1e-308, or none at all, are refused; a format forced on data that has none of its lines is a
 // warning, not a pass; the analyst can name the collective of a headerless table, at import or afterwards.
+#include "core/domain/FindingKind.h"
 #include "tests/support/CliRunner.h"
 
 #include <QDir>
@@ -263,7 +264,8 @@ private slots:
         const QJsonObject run =
             QJsonDocument::fromJson(r.out).object().value(QStringLiteral("runs")).toArray().at(0).toObject();
         for (const QJsonValue& f : run.value(QStringLiteral("findings")).toArray()) {
-            QVERIFY2(f.toObject().value(QStringLiteral("status")).toString() != QLatin1String("pass"),
+            QVERIFY2(tb::core::findingStatusFromKey(f.toObject().value(QStringLiteral("status")).toString()) !=
+                         tb::core::FindingStatus::Pass,
                      r.out.constData());
         }
         QVERIFY(QJsonDocument(run.value(QStringLiteral("warnings")).toArray()).toJson().contains("not a kernel log"));

@@ -4,6 +4,7 @@
 #include "tests/support/PgTestServer.h"
 #include "tests/support/ServiceCheck.h"
 
+#include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
@@ -114,6 +115,73 @@ private slots:
                                      QStringLiteral("providers")});
         QCOMPARE(unreachable.code, 4);
         QVERIFY2(unreachable.err.contains("Could not connect"), unreachable.err.constData());
+    }
+
+    // Two analysts' scripts (issue 16.4): both read version 1 (`row_version` of --json), alice saves first; bob's
+    // edit naming version 1 is refused with exit 21 and alice's name, and nothing of his is saved.
+    void aStaleEditIsRefusedWithItsOwnExitCode() {
+        QString why;
+        const QString url = m_server->createDatabase(&why);
+        QVERIFY2(!url.isEmpty(), qPrintable(why));
+        const QProcessEnvironment bobEnv = m_env;
+        QTemporaryDir aliceConfig;
+        QDir().mkpath(aliceConfig.filePath(QStringLiteral("Tierbench")));
+        QFile conf(aliceConfig.filePath(QStringLiteral("Tierbench/Tierbench.conf")));
+        QVERIFY(conf.open(QIODevice::WriteOnly));
+        conf.write("[analyst]\nreviewerName=alice\n");
+        conf.close();
+        const auto asAlice = [&](const QStringList& args) {
+            m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), aliceConfig.path());
+            const Run r = cli(args);
+            m_env = bobEnv;
+            return r;
+        };
+        const QString db = QStringLiteral("--db");
+        const Run added = cli({db, url, QStringLiteral("providers"), QStringLiteral("add"), QStringLiteral("--name"),
+                               QStringLiteral("Shared Cloud"), QStringLiteral("--json")});
+        QVERIFY2(added.code == 0, added.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(added.out).object().value(QStringLiteral("row_version")).toInt(), 1);
+        const Run alice =
+            asAlice({db, url, QStringLiteral("providers"), QStringLiteral("edit"), QStringLiteral("--name"),
+                     QStringLiteral("Shared Cloud"), QStringLiteral("--notes"), QStringLiteral("alice's"),
+                     QStringLiteral("--if-version"), QStringLiteral("1"), QStringLiteral("--json")});
+        QVERIFY2(alice.code == 0, alice.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(alice.out).object().value(QStringLiteral("row_version")).toInt(), 2);
+        const Run bob = cli({db, url, QStringLiteral("providers"), QStringLiteral("edit"), QStringLiteral("--name"),
+                             QStringLiteral("Shared Cloud"), QStringLiteral("--notes"), QStringLiteral("bob's"),
+                             QStringLiteral("--if-version"), QStringLiteral("1")});
+        QCOMPARE(bob.code, 21);
+        QVERIFY2(bob.err.contains("alice") && bob.err.contains("version 2"), bob.err.constData());
+        QCOMPARE(m_server->psql(url.section(u'/', -1), QStringLiteral("SELECT notes FROM provider")).trimmed(),
+                 QStringLiteral("alice's"));
+
+        // The evaluation editor's CLI likewise.
+        const Run started = cli({db, url, QStringLiteral("evaluations"), QStringLiteral("add"),
+                                 QStringLiteral("--provider"), QStringLiteral("Shared Cloud"),
+                                 QStringLiteral("--title"), QStringLiteral("Round 1"), QStringLiteral("--json")});
+        QVERIFY2(started.code == 0, started.err.constData());
+        const QJsonObject evaluation = QJsonDocument::fromJson(started.out).object();
+        const QString id = QString::number(evaluation.value(QStringLiteral("id")).toInteger());
+        const QString read = QString::number(evaluation.value(QStringLiteral("row_version")).toInteger());
+        QVERIFY(read.toInt() >= 1);
+        const Run aliceEdit =
+            asAlice({db, url, QStringLiteral("evaluations"), QStringLiteral("edit"), QStringLiteral("--id"), id,
+                     QStringLiteral("--title"), QStringLiteral("alice's title"), QStringLiteral("--if-version"), read});
+        QVERIFY2(aliceEdit.code == 0, aliceEdit.err.constData());
+        const Run bobEdit =
+            cli({db, url, QStringLiteral("evaluations"), QStringLiteral("edit"), QStringLiteral("--id"), id,
+                 QStringLiteral("--title"), QStringLiteral("bob's title"), QStringLiteral("--if-version"), read});
+        QCOMPARE(bobEdit.code, 21);
+        QVERIFY2(bobEdit.err.contains("alice"), bobEdit.err.constData());
+        QCOMPARE(m_server->psql(url.section(u'/', -1), QStringLiteral("SELECT title FROM evaluation")).trimmed(),
+                 QStringLiteral("alice's title"));
+        // Without --if-version the edit reads and writes in one transaction: nothing to refuse.
+        const Run plain = cli({db, url, QStringLiteral("evaluations"), QStringLiteral("edit"), QStringLiteral("--id"),
+                               id, QStringLiteral("--title"), QStringLiteral("bob's title")});
+        QVERIFY2(plain.code == 0, plain.err.constData());
+        const Run bad = cli({db, url, QStringLiteral("evaluations"), QStringLiteral("edit"), QStringLiteral("--id"), id,
+                             QStringLiteral("--if-version"), QStringLiteral("soon")});
+        QCOMPARE(bad.code, 2);
     }
 
     // An analyst's file into a new team database and the team database out into one file, through the CLI.

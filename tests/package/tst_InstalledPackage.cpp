@@ -2,6 +2,7 @@
 // with apt-get, runs this suite with TB_INSTALLED_PREFIX=/usr and removes the package again. Every program here is
 // the INSTALLED one (/usr/bin), never the build tree's, and nothing tells it where its files are (no TB_PROBES_DIR,
 // no --probes-dir): the probe sources it deploys must be found where the package put them.
+#include "core/domain/RunStatus.h"
 #include "tests/support/CliRunner.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
@@ -163,7 +164,8 @@ private slots:
                                 .arg(r.error, QString::fromUtf8(r.out), QString::fromUtf8(r.err.right(6000)))));
         QCOMPARE(sql(QStringLiteral("SELECT count(*) FROM probe_run")).toInt(), before + 1);
         const QString status = sql(QStringLiteral("SELECT status FROM probe_run ORDER BY id DESC LIMIT 1")).toString();
-        QVERIFY2(status == QStringLiteral("ok") || status == QStringLiteral("failed"), qPrintable(status));
+        const auto runStatus = tb::core::runStatusFromKey(status);
+        QVERIFY2(runStatus == tb::core::RunStatus::Ok || runStatus == tb::core::RunStatus::Failed, qPrintable(status));
         QVERIFY(
             sql(QStringLiteral("SELECT count(*) FROM finding WHERE run_id = (SELECT max(id) FROM probe_run)")).toInt() >
             0);

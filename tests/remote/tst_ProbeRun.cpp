@@ -181,7 +181,8 @@ private slots:
         QCOMPARE(r->bundleHash, first->hash);
         QVERIFY(!r->probeVersion.isEmpty());
         QVERIFY(!r->endedAt.isEmpty());
-        QCOMPARE(TB_DB(m_store, core::RunRepository(db).findings(runId)).size(), outcome->facts + outcome->checks);
+        QCOMPARE(TB_DB(m_store, core::RunRepository(db).findings(runId).valueOr({})).size(),
+                 outcome->facts + outcome->checks);
         const auto log = TB_DB(m_store, core::RunRepository(db).rawLog(runId, QStringLiteral("stdout")));
         QVERIFY(log && log->content.contains("\"hello\""));
     }
@@ -233,9 +234,9 @@ private slots:
         QVERIFY(whois);
         QCOMPARE(whois->status, core::RunStatus::Ok);
         QCOMPARE(whois->checks, 1);
-        for (const auto& fr : TB_DB(m_store, core::RunRepository(db).findings(whois->runId))) {
-            if (fr.kind == QStringLiteral("check")) {
-                QCOMPARE(fr.status, QStringLiteral("warn"));  // owner is not the provider: aggregator hint
+        for (const auto& fr : TB_DB(m_store, core::RunRepository(db).findings(whois->runId).valueOr({}))) {
+            if (fr.kind == core::FindingKind::Check) {
+                QCOMPARE(fr.status, core::FindingStatus::Warn);  // owner is not the provider: aggregator hint
             } else {
                 QVERIFY(fr.value.contains(QStringLiteral("Some Hyperscaler; $(touch /tmp/tb-pwned)")));
             }

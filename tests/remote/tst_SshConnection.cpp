@@ -404,8 +404,16 @@ private slots:
             auto st = c->upload(local, remotePath, channels, {}, {});
             QVERIFY2(st, st ? "" : qPrintable(st.error().toString()));
             QCOMPARE(st->bytesSent, QFileInfo(local).size());
-            // 0 lets the uploader choose: loopback's round trip is far below where a second window pays.
-            QCOMPARE(st->channels, channels == 0 ? 1 : channels);
+            // 0 lets the uploader choose from the channel's measured round trip (uploadChannelsFollowTheRoundTrip
+            // tests the rule): on an idle loopback one channel, but a loaded or sanitized run can measure more than
+            // the threshold, so this asserts the choice is one the rule makes, not how fast the machine was.
+            if (channels == 0) {
+                QVERIFY2(st->channels == remote::SshUploader::channelsForRoundTrip(0) ||
+                             st->channels == remote::SshUploader::channelsForRoundTrip(1),
+                         qPrintable(QString::number(st->channels)));
+            } else {
+                QCOMPARE(st->channels, channels);
+            }
             auto sum = core::RemoteCommand::capture(
                 *c,
                 QStringLiteral("sha256sum < %1; ls %2 | wc -l")

@@ -228,6 +228,7 @@ bool PgTestServer::init(QString* whyNot) {
     // A password or service from the caller's environment would bypass the file under test.
     qunsetenv("PGPASSWORD");
     qunsetenv("PGSERVICE");
+    m_tls = makeCertificates();
     m_port = freeLoopbackPort();
     if (m_port == 0) {
         *whyNot = QStringLiteral("no free loopback port for PostgreSQL");
@@ -236,13 +237,68 @@ bool PgTestServer::init(QString* whyNot) {
     return start(whyNot);
 }
 
+QString PgTestServer::serverCertificate() const {
+    return m_dir->filePath(QStringLiteral("client/server-ca.crt"));
+}
+
+QString PgTestServer::otherCertificate() const {
+    return m_dir->filePath(QStringLiteral("client/other-ca.crt"));
+}
+
+bool PgTestServer::makeCertificates() {
+    const QString data = m_dir->filePath(QStringLiteral("data"));
+    // EC keys: quick to make. The server's certificate names 127.0.0.1, so verify-full can check the host too.
+    const auto selfSigned = [](const QString& key, const QString& cert) {
+        return QStringList{QStringLiteral("req"),
+                           QStringLiteral("-x509"),
+                           QStringLiteral("-newkey"),
+                           QStringLiteral("ec"),
+                           QStringLiteral("-pkeyopt"),
+                           QStringLiteral("ec_paramgen_curve:prime256v1"),
+                           QStringLiteral("-nodes"),
+                           QStringLiteral("-days"),
+                           QStringLiteral("2"),
+                           QStringLiteral("-subj"),
+                           QStringLiteral("/CN=127.0.0.1"),
+                           QStringLiteral("-addext"),
+                           QStringLiteral("subjectAltName=IP:127.0.0.1"),
+                           QStringLiteral("-keyout"),
+                           key,
+                           QStringLiteral("-out"),
+                           cert};
+    };
+    const Ran server = runProgram(QStringLiteral("openssl"), selfSigned(data + QStringLiteral("/server.key"),
+                                                                        data + QStringLiteral("/server.crt")));
+    const Ran other =
+        runProgram(QStringLiteral("openssl"),
+                   selfSigned(m_dir->filePath(QStringLiteral("client/other-ca.key")), otherCertificate()));
+    if (server.exitCode != 0 || other.exitCode != 0) {
+        return false;
+    }
+    QFile::copy(data + QStringLiteral("/server.crt"), serverCertificate());
+    // The server refuses a key anyone else can read, and runs as postgres when the test runs as root.
+    QFile::setPermissions(data + QStringLiteral("/server.key"), QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    if (m_asPostgresUser) {
+        const struct passwd* pw = ::getpwnam("postgres");
+        for (const QString& f : {QStringLiteral("/server.key"), QStringLiteral("/server.crt")}) {
+            if (!pw || ::chown(QFile::encodeName(data + f).constData(), pw->pw_uid, pw->pw_gid) != 0) {
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
 bool PgTestServer::start(QString* whyNot) {
     const QString pgCtl = m_binDir + QStringLiteral("/pg_ctl");
-    const QString options = QStringLiteral(
-                                "-c listen_addresses=127.0.0.1 -p %1 -k %2 -c fsync=off "
-                                "-c full_page_writes=off -c synchronous_commit=off -c max_connections=200")
-                                .arg(m_port)
-                                .arg(m_dir->path());
+    QString options = QStringLiteral(
+                          "-c listen_addresses=127.0.0.1 -p %1 -k %2 -c fsync=off "
+                          "-c full_page_writes=off -c synchronous_commit=off -c max_connections=200")
+                          .arg(m_port)
+                          .arg(m_dir->path());
+    if (m_tls) {
+        options += QStringLiteral(" -c ssl=on -c ssl_cert_file=server.crt -c ssl_key_file=server.key");
+    }
     const QStringList args{QStringLiteral("-D"), m_dir->filePath(QStringLiteral("data")),
                            QStringLiteral("-l"), logFile(),
                            QStringLiteral("-o"), options,
@@ -303,6 +359,57 @@ QString PgTestServer::psql(const QString& database, const QString& sql, QString*
         return {};
     }
     return r.out;
+}
+
+QString PgTestServer::psqlScript(const QString& database, const QString& script, QString* error) const {
+    QProcess p;
+    p.start(m_binDir + QStringLiteral("/psql"),
+            {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-A"), QStringLiteral("-t"),
+             QStringLiteral("-v"), QStringLiteral("ON_ERROR_STOP=1"), QStringLiteral("-h"), m_dir->path(),
+             QStringLiteral("-p"), QString::number(m_port), QStringLiteral("-U"), superuser(), QStringLiteral("-d"),
+             database, QStringLiteral("-f"), QStringLiteral("-")});
+    if (!p.waitForStarted(10000)) {
+        if (error) {
+            *error = QStringLiteral("psql did not start");
+        }
+        return {};
+    }
+    p.write(script.toUtf8());
+    p.closeWriteChannel();
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+        p.kill();
+        p.waitForFinished(5000);
+        if (error) {
+            *error = QStringLiteral("psql: %1").arg(QString::fromUtf8(p.readAllStandardError()).trimmed());
+        }
+        return {};
+    }
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+bool PgTestServer::setLoginPassword(const QString& role, QString* error) {
+    const QString password = QStringLiteral("tb-%1").arg(QRandomGenerator::global()->generate64(), 0, 16);
+    QString why;
+    psql(QStringLiteral("postgres"), QStringLiteral("ALTER ROLE \"%1\" PASSWORD '%2'").arg(role, password), &why);
+    if (!why.isEmpty()) {
+        if (error) {
+            *error = why;
+        }
+        return false;
+    }
+    QFile f(pgpassFile());
+    if (!f.open(QIODevice::Append)) {
+        if (error) {
+            *error = QStringLiteral("could not append to %1").arg(pgpassFile());
+        }
+        return false;
+    }
+    f.write(QStringLiteral("127.0.0.1:*:*:%1:%2\n").arg(role, password).toUtf8());
+    return true;
+}
+
+QString PgTestServer::urlFor(const QString& database, const QString& role) const {
+    return QStringLiteral("postgresql://%1@127.0.0.1:%2/%3").arg(role).arg(m_port).arg(database);
 }
 
 QString PgTestServer::createDatabase(QString* whyNot) {

@@ -39,6 +39,20 @@ public:
     QString urlFor(const QString& database) const;
     // Runs psql as the superuser on `database`; returns stdout, or an empty string with *error filled.
     QString psql(const QString& database, const QString& sql, QString* error = nullptr) const;
+    // A whole psql script (backslash commands allowed) on stdin, as the superuser, stopping at the first error.
+    QString psqlScript(const QString& database, const QString& script, QString* error = nullptr) const;
+    // Gives an existing login role a fresh random password and writes it into the pgpass file (never a URL), so
+    // the role connects over TCP like an analyst with ~/.pgpass. False with *error filled on failure.
+    bool setLoginPassword(const QString& role, QString* error);
+    // postgresql://ROLE@127.0.0.1:PORT/NAME
+    QString urlFor(const QString& database, const QString& role) const;
+
+    // TLS (issue 16.2): the server listens with a self-signed certificate for 127.0.0.1 made by openssl at start-up
+    // (false when openssl is missing). serverCertificate() is the CA a client verifies it with; otherCertificate()
+    // a CA that did not sign it.
+    bool hasTls() const { return m_tls; }
+    QString serverCertificate() const;
+    QString otherCertificate() const;
 
     // Stops the server now (a fault test); start() brings it back on the same port and data.
     bool stop();
@@ -47,6 +61,7 @@ public:
 private:
     PgTestServer() = default;
     bool init(QString* whyNot);
+    bool makeCertificates();
 
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_binDir;
@@ -54,6 +69,7 @@ private:
     int m_port = 0;
     bool m_asPostgresUser = false;
     bool m_running = false;
+    bool m_tls = false;
     int m_databaseCounter = 0;
 };
 

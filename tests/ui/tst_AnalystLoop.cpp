@@ -410,7 +410,7 @@ private slots:
         h->confirmCheckedButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(confirmed.count(), 1, 15000);
         const QString stored = verdictOf(QStringLiteral("storage.parallel_fs"));
-        QVERIFY(stored != QStringLiteral("unknown"));
+        QVERIFY(core::verdictFromKey(stored) != core::Verdict::Unknown);
         QCOMPARE(core::verdictName(*core::verdictFromKey(stored)), suggested);
         // The checklist follows without Reload.
         const qint64 item = scalar(QStringLiteral("SELECT v.check_item_id FROM verdict v JOIN check_item c ON c.id = "

@@ -159,8 +159,9 @@ private slots:
 
         const QString originalVerdict = verdictInDb(evaluationId, itemId);
         const QString originalEvidence = evidenceInDb(evaluationId, itemId);
-        const QString target =
-            originalVerdict == QLatin1String("fail") ? QStringLiteral("partial") : QStringLiteral("fail");
+        const QString target = core::verdictFromKey(originalVerdict) == core::Verdict::Fail
+                                   ? core::verdictKey(core::Verdict::Partial)
+                                   : core::verdictKey(core::Verdict::Fail);
 
         // 1. A verdict button.
         auto* button = view->panel()->findChild<QPushButton*>(QStringLiteral("verdictButton_") + target);

@@ -12,6 +12,8 @@
 #include "ui/ChecklistView.h"
 #include "ui/EvaluationActions.h"
 #include "ui/EvaluationDialog.h"
+#include "ui/MessageBox.h"
+#include "ui/AnalystName.h"
 #include "ui/ProviderPage.h"
 #include "ui/TierBadge.h"
 #include "ui/VerdictPanel.h"
@@ -168,6 +170,72 @@ private slots:
         auto* rating = page()->findChild<ui::RatingTab*>();
         auto* ratingBadge = rating->findChild<ui::TierBadge*>(QStringLiteral("ratingAssignedBadge"));
         QTRY_COMPARE(ratingBadge->tier(), std::optional<core::Tier>(core::Tier::Bronze));
+    }
+
+    // Issue 16.4: another analyst ("bob") saves the evaluation while the dialog is open. Saving asks; Keep editing
+    // leaves the dialog and bob's save as they are, Reload shows bob's version in the dialog (a save then goes over
+    // it without asking again), Overwrite saves this dialog's version over bob's knowingly.
+    void aConflictingEvaluationEditCanBeKeptReloadedOrOverwritten() {
+        const qint64 id =
+            scalar(QStringLiteral("SELECT id FROM evaluation WHERE provider_id=%1").arg(m_lambda)).toLongLong();
+        QVERIFY(id > 0);
+        const auto openAndLetBobSave = [&](const QString& bobsTitle) -> ui::EvaluationDialog* {
+            page()->tabs()->setCurrentIndex(0);
+            auto* list = page()->findChild<QTreeWidget*>(QStringLiteral("evaluationsList"));
+            list->setCurrentItem(list->topLevelItem(0));
+            QTest::mouseClick(page()->findChild<QPushButton*>(QStringLiteral("editEvaluationButton")), Qt::LeftButton);
+            ui::EvaluationDialog* dialog = waitForDialog();
+            if (!dialog) {
+                return nullptr;
+            }
+            dialog->findChild<QLineEdit*>(QStringLiteral("evaluationTitleEdit"))->setText(QStringLiteral("mine"));
+            const bool bobSaved = TB_DB(m_store, [&]() -> bool {
+                auto e = core::EvaluationRepository(db).get(id);
+                if (!e) {
+                    return false;
+                }
+                core::EvaluationDraft d = core::EvaluationDraft::of(*e);
+                d.title = bobsTitle;
+                return core::EvaluationWorkflow(db).edit(id, d, QStringLiteral("bob")).ok();
+            }());
+            return bobSaved ? dialog : nullptr;
+        };
+        const auto title = [&] {
+            return scalar(QStringLiteral("SELECT title FROM evaluation WHERE id=%1").arg(id)).toString();
+        };
+
+        ui::EvaluationDialog* dialog = openAndLetBobSave(QStringLiteral("bob's title"));
+        QVERIFY(dialog);
+        auto* titleEdit = dialog->findChild<QLineEdit*>(QStringLiteral("evaluationTitleEdit"));
+        ui::MessageBox::resetForTests();
+        ui::MessageBox::setNextAnswer(QMessageBox::Cancel);  // Keep editing
+        clickOk(dialog);
+        QTRY_VERIFY(dialog->errorText().contains(QLatin1String("bob")));
+        QVERIFY2(ui::MessageBox::lastText().contains(QLatin1String("bob")), qPrintable(ui::MessageBox::lastText()));
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(titleEdit->text(), QStringLiteral("mine"));
+        QCOMPARE(title(), QStringLiteral("bob's title"));
+
+        ui::MessageBox::setNextAnswer(QMessageBox::Reset);  // Reload
+        clickOk(dialog);
+        QTRY_COMPARE(titleEdit->text(), QStringLiteral("bob's title"));
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(title(), QStringLiteral("bob's title"));
+        titleEdit->setText(QStringLiteral("after reload"));
+        QPointer<ui::EvaluationDialog> guard(dialog);
+        clickOk(dialog);
+        QTRY_VERIFY(!guard || !guard->isVisible());
+        QCOMPARE(title(), QStringLiteral("after reload"));
+
+        dialog = openAndLetBobSave(QStringLiteral("bob again"));
+        QVERIFY(dialog);
+        guard = dialog;
+        ui::MessageBox::setNextAnswer(QMessageBox::Save);  // Overwrite
+        clickOk(dialog);
+        QTRY_VERIFY(!guard || !guard->isVisible());
+        QCOMPARE(title(), QStringLiteral("mine"));
+        QCOMPARE(scalar(QStringLiteral("SELECT changed_by FROM evaluation WHERE id=%1").arg(id)).toString(),
+                 ui::analystName());
     }
 };
 

@@ -197,6 +197,62 @@ private slots:
             1);
     }
 
+    // Issue 16.4: another analyst ("bob") saves the interview while the editor is open. Saving asks: Keep editing
+    // reopens the editor with this analyst's text (bob's save stays), Reload opens it on bob's version, Overwrite
+    // saves this version over bob's knowingly.
+    void aConflictingInterviewEditCanBeKeptReloadedOrOverwritten() {
+        const qint64 id =
+            addInterview(QStringLiteral("Alan Turing"), QStringLiteral("Researcher"), core::OrgType::Research, {});
+        reloadTab();
+        const auto bobSets = [&](const QString& role) {
+            return m_store->run([id, role](QSqlDatabase& db) {
+                auto i = core::InterviewRepository(db).get(id);
+                if (!i) {
+                    return false;
+                }
+                i->role = role;
+                return core::InterviewRepository(db).update(*i, QStringLiteral("bob")).ok();
+            });
+        };
+        const auto storedRole = [&] {
+            return m_store->run([id](QSqlDatabase& db) {
+                QSqlQuery q(db);
+                return q.exec(QStringLiteral("SELECT interviewee_role FROM interview WHERE id=%1").arg(id)) && q.next()
+                           ? q.value(0).toString()
+                           : QString();
+            });
+        };
+        ui::InterviewEditor* editor = m_tab->openEditor(id);
+        QVERIFY(editor);
+        editor->roleEdit()->setText(QStringLiteral("mine"));
+        QVERIFY(bobSets(QStringLiteral("bob's role")));
+
+        ui::MessageBox::setNextAnswer(QMessageBox::Cancel);  // Keep editing
+        QPointer<ui::InterviewEditor> first(editor);
+        editor->accept();
+        QTRY_VERIFY(m_tab->editor() && m_tab->editor() != first && m_tab->editor()->isVisible());
+        QVERIFY2(ui::MessageBox::lastText().contains(QLatin1String("bob")), qPrintable(ui::MessageBox::lastText()));
+        editor = m_tab->editor();
+        QCOMPARE(editor->roleEdit()->text(), QStringLiteral("mine"));
+        QCOMPARE(storedRole(), QStringLiteral("bob's role"));
+
+        ui::MessageBox::setNextAnswer(QMessageBox::Reset);  // Reload
+        QPointer<ui::InterviewEditor> second(editor);
+        editor->accept();
+        QTRY_VERIFY(m_tab->editor() && m_tab->editor() != second && m_tab->editor()->isVisible());
+        editor = m_tab->editor();
+        QCOMPARE(editor->roleEdit()->text(), QStringLiteral("bob's role"));
+        QCOMPARE(storedRole(), QStringLiteral("bob's role"));
+
+        // Bob saves once more while this editor (on his first version) is open; Overwrite wins knowingly.
+        QVERIFY(bobSets(QStringLiteral("bob again")));
+        editor->roleEdit()->setText(QStringLiteral("mine"));
+        ui::MessageBox::setNextAnswer(QMessageBox::Save);
+        editor->accept();
+        QTRY_COMPARE(storedRole(), QStringLiteral("mine"));
+        QCOMPARE(count(QStringLiteral("SELECT count(*) FROM interview WHERE changed_by = 'bob'")), 0);
+    }
+
     void searchAndFilters() {
         addInterview(QStringLiteral("Ada"), QStringLiteral("ML lead"), core::OrgType::AiLab,
                      {QStringLiteral("support")});

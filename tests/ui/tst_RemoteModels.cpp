@@ -120,11 +120,11 @@ private slots:
         QCOMPARE(mapping->itemsFor(QStringLiteral("pcie.acs")), QStringList{QStringLiteral("networking.pcie_acs")});
         QVERIFY(mapping->itemsFor(QStringLiteral("no.such.check")).isEmpty());
         const auto s = mapping->suggest(
-            {{11, QStringLiteral("gpu.xid"), QStringLiteral("pass"), QString()},
-             {12, QStringLiteral("nvswitch.sxid"), QStringLiteral("warn"), QStringLiteral("SXid 12028")},
-             {13, QStringLiteral("pcie.acs"), QStringLiteral("fail"), QStringLiteral("ReqRedir on 0000:00:01.0")},
-             {14, QStringLiteral("monitoring.dcgm"), QStringLiteral("waived"), QString()},
-             {15, QStringLiteral("os"), QStringLiteral(""), QString()}});
+            {{11, QStringLiteral("gpu.xid"), core::FindingStatus::Pass, QString()},
+             {12, QStringLiteral("nvswitch.sxid"), core::FindingStatus::Warn, QStringLiteral("SXid 12028")},
+             {13, QStringLiteral("pcie.acs"), core::FindingStatus::Fail, QStringLiteral("ReqRedir on 0000:00:01.0")},
+             {14, QStringLiteral("monitoring.dcgm"), core::FindingStatus::Waived, QString()},
+             {15, QStringLiteral("os"), core::FindingStatus::None, QString()}});
         QCOMPARE(s.size(), 3);
         QCOMPARE(s[0].checkItemKey, QStringLiteral("monitoring.dcgm"));
         QCOMPARE(s[0].verdict, core::Verdict::NotApplicable);
@@ -150,11 +150,12 @@ private slots:
             }
             return core::VerdictSuggestion{};
         };
-        const auto noGpu = mapping->suggest({{1, QStringLiteral("gpu.driver"), QStringLiteral("waived"), {}},
-                                             {2, QStringLiteral("gpu.ecc"), QStringLiteral("waived"), {}},
-                                             {3, QStringLiteral("monitoring.dcgm"), QStringLiteral("waived"), {}},
-                                             {4, QStringLiteral("pcie.acs"), QStringLiteral("waived"), {}},
-                                             {5, QStringLiteral("ib.pkey_isolation"), QStringLiteral("waived"), {}}});
+        const auto noGpu =
+            mapping->suggest({{1, QStringLiteral("gpu.driver"), core::FindingStatus::Waived, {}},
+                              {2, QStringLiteral("gpu.ecc"), core::FindingStatus::Waived, {}},
+                              {3, QStringLiteral("monitoring.dcgm"), core::FindingStatus::Waived, {}},
+                              {4, QStringLiteral("pcie.acs"), core::FindingStatus::Waived, {}},
+                              {5, QStringLiteral("ib.pkey_isolation"), core::FindingStatus::Waived, {}}});
         for (const char* key : {"reliability.ecc_errors", "monitoring.dcgm", "networking.pcie_acs"}) {
             const auto s = byItem(noGpu, QString::fromLatin1(key));
             QCOMPARE(s.checkItemKey, QString::fromLatin1(key));
@@ -164,13 +165,13 @@ private slots:
         // Not a GPU item: a waived PKey check (no InfiniBand port) stays N/A.
         QCOMPARE(byItem(noGpu, QStringLiteral("security.fabric_isolation")).verdict, core::Verdict::NotApplicable);
 
-        const auto clean = mapping->suggest({{6, QStringLiteral("gpu.xid"), QStringLiteral("pass"), {}},
-                                             {7, QStringLiteral("pcie.acs"), QStringLiteral("pass"), {}}});
+        const auto clean = mapping->suggest({{6, QStringLiteral("gpu.xid"), core::FindingStatus::Pass, {}},
+                                             {7, QStringLiteral("pcie.acs"), core::FindingStatus::Pass, {}}});
         const auto xid = byItem(clean, QStringLiteral("reliability.xid_sxid"));
         QCOMPARE(xid.verdict, core::Verdict::Unknown);
         QVERIFY2(xid.reason.contains(QStringLiteral("monitors")), qPrintable(xid.reason));
         QCOMPARE(byItem(clean, QStringLiteral("networking.pcie_acs")).verdict, core::Verdict::Pass);  // measured
-        const auto found = mapping->suggest({{8, QStringLiteral("gpu.xid"), QStringLiteral("fail"), {}}});
+        const auto found = mapping->suggest({{8, QStringLiteral("gpu.xid"), core::FindingStatus::Fail, {}}});
         QCOMPARE(byItem(found, QStringLiteral("reliability.xid_sxid")).verdict, core::Verdict::Fail);
     }
 

@@ -535,7 +535,8 @@ private slots:
         QVERIFY(scalar(verdictSql).toString().startsWith(QStringLiteral("unknown|")));  // shown, not written
         tree->setCurrentItem(parallel);
         const QString suggested = history->verdictCombo()->currentData().toString();
-        QVERIFY(suggested == QStringLiteral("partial") || suggested == QStringLiteral("pass"));
+        const auto suggestedVerdict = core::verdictFromKey(suggested);
+        QVERIFY(suggestedVerdict == core::Verdict::Partial || suggestedVerdict == core::Verdict::Pass);
         history->detailTabs()->setCurrentIndex(2);
         m_tab->pages()->setCurrentWidget(history);
         shot(m_tab.get(), QStringLiteral("history-suggestions.png"));

@@ -308,11 +308,12 @@ private slots:
         // run tables printed stored keys, and a promise whose date had passed was not flagged.
         using tb::ui::ReviewWording;
         ReviewItem item;
-        for (const char* v : {"unknown", "fail", "na"}) {
-            item.verdict = QString::fromLatin1(v);
-            QVERIFY2(ReviewWording::availability(item, {}) != QStringLiteral("Generally available"), v);
+        for (const Verdict v : {Verdict::Unknown, Verdict::Fail, Verdict::NotApplicable}) {
+            item.verdict = v;
+            QVERIFY2(ReviewWording::availability(item, {}) != QStringLiteral("Generally available"),
+                     qPrintable(verdictKey(v)));
         }
-        item.verdict = QStringLiteral("pass");
+        item.verdict = Verdict::Pass;
         QCOMPARE(ReviewWording::availability(item, {}), QStringLiteral("Generally available"));
         item.availability = QStringLiteral("planned");
         item.promisedDate = QStringLiteral("2026-03-15");
@@ -321,11 +322,11 @@ private slots:
         QVERIFY(ReviewWording::availability(item, QDate(2026, 4, 1)).contains(QStringLiteral("date passed")));
         QVERIFY(!ReviewWording::availability(item, QDate(2026, 3, 1)).contains(QStringLiteral("passed")));
         item.availability = QStringLiteral("ga");
-        item.verdict = QStringLiteral("fail");
+        item.verdict = Verdict::Fail;
         QVERIFY(ReviewWording::gateOutcome(item, QStringLiteral("x")).startsWith(QStringLiteral("Gate triggered")));
-        item.verdict = QStringLiteral("pass");
+        item.verdict = Verdict::Pass;
         QVERIFY(ReviewWording::gateOutcome(item, QStringLiteral("x")).startsWith(QStringLiteral("Gate not triggered")));
-        item.verdict = QStringLiteral("unknown");
+        item.verdict = Verdict::Unknown;
         QVERIFY(ReviewWording::gateOutcome(item, QStringLiteral("x")).startsWith(QStringLiteral("Gate not decided")));
 
         // The fixture's gate items pass and its unknown items are open: the PDF says so.
@@ -386,8 +387,8 @@ private slots:
             RunRepository runs(db);
             const qint64 id = runs.create(audit).valueOr(0);
             return id > 0 &&
-                   runs.addFindings(id, {{QStringLiteral("fact"), QStringLiteral("slurm.prolog_seconds"), QString(),
-                                          QStringLiteral("12.5"), QStringLiteral("srun")}})
+                   runs.addFindings(id, {{FindingKind::Fact, QStringLiteral("slurm.prolog_seconds"),
+                                          FindingStatus::None, QStringLiteral("12.5"), QStringLiteral("srun")}})
                        .ok() &&
                    runs.finish(id, RunStatus::Ok, 0).ok();
         });
@@ -438,7 +439,7 @@ private slots:
         QVERIFY(ReviewPdfWriter::write(*content, pdf, {QDate(2025, 9, 20), false}).ok());
         const QString text =
             runTool(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")}).simplified();
-        QVERIFY2(text.contains(QStringLiteral("raw_log run %1 stdout: recorded").arg(run)),
+        QVERIFY2(text.contains(QStringLiteral("Raw log run %1 stdout: recorded").arg(run)),
                  qPrintable(text.right(3000)));
         QVERIFY(text.contains(QStringLiteral("is not the one that was hashed")));
     }

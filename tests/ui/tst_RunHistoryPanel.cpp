@@ -82,9 +82,9 @@ private slots:
         QVERIFY(m_store->run([run](QSqlDatabase& db) {
             return bool(core::RunRepository(db).addFindings(
                 run,
-                {{QStringLiteral("fact"), QStringLiteral("os"), QString(),
+                {{core::FindingKind::Fact, QStringLiteral("os"), core::FindingStatus::None,
                   QStringLiteral("Debian GNU/Linux 12 (bookworm)"), QStringLiteral("PRETTY_NAME from /etc/os-release")},
-                 {QStringLiteral("check"), QStringLiteral("pcie.acs"), QStringLiteral("fail"), QStringLiteral("3"),
+                 {core::FindingKind::Check, QStringLiteral("pcie.acs"), core::FindingStatus::Fail, QStringLiteral("3"),
                   QStringLiteral("ACS enabled on 3 bridges")}}));
         }));
         ui::ResultsTab tab;
@@ -189,7 +189,7 @@ private slots:
         const qint64 run = storeRun(crusoe, QStringLiteral("tb-node"), core::RunStatus::Ok, core::RunKind::Probe);
         QVERIFY(m_store->run([run](QSqlDatabase& db) {
             const auto check = [](const char* key, const char* status) {
-                return core::FindingRecord{QStringLiteral("check"), QString::fromLatin1(key),
+                return core::FindingRecord{core::FindingKind::Check, QString::fromLatin1(key),
                                            QString::fromLatin1(status), QString(), QStringLiteral("from the test")};
             };
             return bool(core::RunRepository(db).addFindings(

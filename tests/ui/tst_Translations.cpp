@@ -31,6 +31,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTranslator>
 #include <QXmlStreamReader>
 
@@ -558,6 +559,8 @@ private slots:
                 env.remove(QString::fromLatin1(var));
             }
             env.insert(QStringLiteral("LANG"), langValue);
+            // A language chosen in Preferences would win over LANG: the child reads an empty settings folder.
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_emptyConfig.path());
             QProcess p;
             p.setProcessEnvironment(env);
             p.start(exe, {QStringLiteral("--help")});
@@ -587,6 +590,8 @@ private:
             QTest::newRow(qPrintable(l.code)) << l.code;
         }
     }
+
+    QTemporaryDir m_emptyConfig;
 
     // The catalogue's translation of one message of the current language, as the .ts file has it.
     QString translation(const char* context, const char* source) const {

@@ -70,6 +70,13 @@ QVariant BaselineTableModel::data(const QModelIndex& index, int role) const {
     if (index.column() == MinSize && role != RawValueRole) {
         return b.minSizeBytes ? QVariant(core::formatBytes(*b.minSizeBytes)) : QVariant();
     }
+    // The file's words ("fraction", "nic") are what editing takes; the reader sees them in the language.
+    if (role == Qt::DisplayRole && index.column() == Mode) {
+        return b.tiers.mode == core::TierEdges::Mode::Fraction ? tr("fraction") : tr("absolute");
+    }
+    if (role == Qt::DisplayRole && index.column() == Per) {
+        return b.per == QLatin1String("nic") ? tr("per NIC") : b.per == QLatin1String("node") ? tr("per node") : b.per;
+    }
     switch (index.column()) {
         case Metric:
             return b.metric;

@@ -26,7 +26,7 @@ bool ChartView::paletteIsDark(const QPalette& palette) {
 void ChartView::setSweepChart(std::unique_ptr<SweepChart> chart) {
     QChart* old = this->chart();
     if (chart) {
-        chart->setDark(paletteIsDark(palette()));
+        chart->followPalette(palette());
         connect(chart.get(), &SweepChart::pointHovered, this, [](const QString& text, bool entered) {
             if (entered) {
                 QToolTip::showText(QCursor::pos(), text);
@@ -47,7 +47,7 @@ void ChartView::setSweepChart(std::unique_ptr<SweepChart> chart) {
 
 void ChartView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange && m_sweep) {
-        m_sweep->setDark(paletteIsDark(palette()));
+        m_sweep->followPalette(palette());
     }
     QChartView::changeEvent(event);
 }

@@ -47,7 +47,7 @@ LiveCharts::Placement LiveCharts::placementOf(const QString& probe, const core::
     p.seriesName = sample.metric;
     const QJsonValue device = sample.extra.value(QStringLiteral("device"));
     if (device.isDouble()) {
-        p.seriesName += tr(" GPU %1").arg(device.toInt());
+        p.seriesName = tr("%1, GPU %2").arg(p.seriesName).arg(device.toInt());
     }
     return p;
 }

@@ -70,8 +70,17 @@ void P2pMatrixWidget::setTitle(const QString& title) {
     update();
 }
 
+void P2pMatrixWidget::followPalette(const QPalette& palette) {
+    setDark(palette.color(QPalette::Window).lightnessF() < 0.5);
+    m_background = palette.color(QPalette::Base);
+    m_foreground = palette.color(QPalette::Text);
+    update();
+}
+
 void P2pMatrixWidget::setDark(bool dark) {
     m_dark = dark;
+    m_background = dark ? QColor(0x26, 0x28, 0x2c) : QColor(Qt::white);
+    m_foreground = dark ? QColor(0xee, 0xee, 0xee) : QColor(0x20, 0x20, 0x20);
     update();
 }
 
@@ -98,8 +107,8 @@ QRectF P2pMatrixWidget::gridRect(const QRectF& rect) const {
 }
 
 void P2pMatrixWidget::paint(QPainter& p, const QRectF& rect) const {
-    const QColor bg = m_dark ? QColor(0x26, 0x28, 0x2c) : QColor(Qt::white);
-    const QColor fg = m_dark ? QColor(0xee, 0xee, 0xee) : QColor(0x20, 0x20, 0x20);
+    const QColor bg = m_background;
+    const QColor fg = m_foreground;
     p.fillRect(rect, bg);
     p.setPen(fg);
     QFont f = p.font();

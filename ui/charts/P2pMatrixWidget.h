@@ -27,6 +27,8 @@ public:
     void setBaseline(const core::BaselineMatch& match);
     void setTitle(const QString& title);
     void setDark(bool dark);
+    // The palette's base and text colours (and dark or light by it) instead of the paper's white and ink.
+    void followPalette(const QPalette& palette) override;
 
     const QVector<QVector<double>>& matrix() const { return m_values; }
     QString cellText(int src, int dst) const;
@@ -50,6 +52,8 @@ private:
     QString m_note;
     std::optional<core::BaselineMatch> m_match;
     bool m_dark = false;
+    QColor m_background{Qt::white};
+    QColor m_foreground{0x20, 0x20, 0x20};
 };
 
 }  // namespace tb::ui

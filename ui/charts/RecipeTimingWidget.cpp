@@ -38,14 +38,23 @@ void RecipeTimingWidget::setTitle(const QString& title) {
     update();
 }
 
+void RecipeTimingWidget::followPalette(const QPalette& palette) {
+    setDark(palette.color(QPalette::Window).lightnessF() < 0.5);
+    m_background = palette.color(QPalette::Base);
+    m_foreground = palette.color(QPalette::Text);
+    update();
+}
+
 void RecipeTimingWidget::setDark(bool dark) {
     m_dark = dark;
+    m_background = dark ? QColor(0x26, 0x28, 0x2c) : QColor(Qt::white);
+    m_foreground = dark ? QColor(0xee, 0xee, 0xee) : QColor(0x20, 0x20, 0x20);
     update();
 }
 
 void RecipeTimingWidget::paint(QPainter& p, const QRectF& rect) const {
-    const QColor bg = m_dark ? QColor(0x26, 0x28, 0x2c) : QColor(Qt::white);
-    const QColor fg = m_dark ? QColor(0xee, 0xee, 0xee) : QColor(0x20, 0x20, 0x20);
+    const QColor bg = m_background;
+    const QColor fg = m_foreground;
     p.fillRect(rect, bg);
     QFont f = p.font();
     f.setPixelSize(17);

@@ -28,6 +28,8 @@ public:
     const QVector<Row>& rows() const { return m_rows; }
     void setTitle(const QString& title);
     void setDark(bool dark);
+    // The palette's base and text colours (and dark or light by it) instead of the paper's white and ink.
+    void followPalette(const QPalette& palette) override;
 
     using Renderable::renderTo;
     void renderTo(QPainter* painter, const QRectF& target, const QSizeF& logicalSize) override;
@@ -42,6 +44,8 @@ private:
     QVector<Row> m_rows;
     QString m_title;
     bool m_dark = false;
+    QColor m_background{Qt::white};
+    QColor m_foreground{0x20, 0x20, 0x20};
 };
 
 }  // namespace tb::ui

@@ -9,6 +9,7 @@
 #include <functional>
 
 class QPainter;
+class QPalette;
 
 namespace tb::ui {
 
@@ -22,6 +23,9 @@ public:
     // same picture, shown or not.
     virtual void renderTo(QPainter* painter, const QRectF& target, const QSizeF& logicalSize) = 0;
     void renderTo(QPainter* painter, const QRectF& target) { renderTo(painter, target, target.size()); }
+    // On screen the picture takes the window's colours (background, text, grid lines from the palette, light or
+    // dark); never called, it keeps the light paper that PDFs and exports want.
+    virtual void followPalette(const QPalette& palette) { (void)palette; }
 };
 
 // The common renderTo() of a custom-painted chart: lays the picture out at `logicalSize` with `paint`, scaled into

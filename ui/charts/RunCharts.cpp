@@ -131,14 +131,15 @@ std::unique_ptr<SweepChart> RunCharts::overlay(const QString& metric, const QVec
                 match = matcher.match(m, runs[i].hardwareKey, algorithmOf(runs[i], samples[i]));
             }
             for (const DeviceSeries& d : perDevice) {
-                QString name = i < labels.size() ? labels[i] : QStringLiteral("run %1").arg(runs[i].id);
+                // Whole patterns with the run's label as %1, so a language orders the words its own way.
+                QString name = i < labels.size() ? labels[i] : tr("run %1").arg(runs[i].id);
                 if (copy) {
-                    name += m.startsWith(QLatin1String("h2d")) ? tr(" host→device") : tr(" device→host");
+                    name = (m.startsWith(QLatin1String("h2d")) ? tr("%1 host→device") : tr("%1 device→host")).arg(name);
                 } else if (m.endsWith(QLatin1String(".ip"))) {
-                    name += tr(" (in-place)");
+                    name = tr("%1 (in-place)").arg(name);
                 }
                 if (perDevice.size() > 1) {
-                    name += tr(" GPU %1").arg(d.device);
+                    name = tr("%1, GPU %2").arg(name).arg(d.device);
                 }
                 planned.push_back({name, d.points, match});
             }
@@ -219,7 +220,7 @@ core::Result<std::unique_ptr<Renderable>> RunCharts::forRun(const core::RunRecor
     for (const auto& s : samples) {
         metrics.insert(s.metric);
     }
-    const QString label = run.sourceName.isEmpty() ? QStringLiteral("run %1").arg(run.id) : run.sourceName;
+    const QString label = run.sourceName.isEmpty() ? tr("run %1").arg(run.id) : run.sourceName;
     const QString hw = run.hardwareKey.isEmpty() ? tr("unknown hardware") : run.hardwareKey;
     // Collectives first, in nccl-tests' order.
     for (const char* op :
@@ -275,7 +276,7 @@ core::Result<std::unique_ptr<Renderable>> RunCharts::forRun(const core::RunRecor
         return std::unique_ptr<Renderable>(std::move(w));
     }
     return core::makeError(core::ErrorCode::NotFound, tr("This run has no samples a chart can show"),
-                           QStringLiteral("run %1").arg(run.id));
+                           tr("run %1").arg(run.id));
 }
 
 }  // namespace tb::ui

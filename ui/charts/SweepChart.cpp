@@ -4,6 +4,7 @@
 #include "ui/charts/Decimator.h"
 #include "ui/TierPalette.h"
 
+#include <QAbstractAxis>
 #include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
@@ -157,6 +158,12 @@ void SweepChart::setDark(bool dark) {
     }
 }
 
+void SweepChart::followPalette(const QPalette& palette) {
+    m_palette = palette;
+    m_dark = palette.color(QPalette::Window).lightnessF() < 0.5;
+    applyTheme();
+}
+
 void SweepChart::updateTitle() {
     QString html = m_title.toHtmlEscaped();
     for (const QString& line : {m_note, m_bandLegend, m_subtitle}) {
@@ -175,6 +182,24 @@ void SweepChart::applyTheme() {
     titleFont.setPointSizeF(12);
     titleFont.setBold(true);
     m_chart->setTitleFont(titleFont);
+    if (m_palette) {
+        // The window's own colours rather than the theme's gradient: text, axes and grid read as the rest does.
+        const QColor base = m_palette->color(QPalette::Base);
+        const QColor text = m_palette->color(QPalette::Text);
+        QColor grid = text;
+        grid.setAlphaF(0.18);
+        m_chart->setBackgroundBrush(base);
+        m_chart->setPlotAreaBackgroundVisible(false);
+        m_chart->setTitleBrush(text);
+        m_chart->legend()->setLabelColor(text);
+        for (QAbstractAxis* axis : m_chart->axes()) {
+            axis->setLabelsBrush(text);
+            axis->setTitleBrush(text);
+            axis->setLinePenColor(text);
+            axis->setGridLineColor(grid);
+            axis->setMinorGridLineColor(grid);
+        }
+    }
     for (int i = 0; i < m_bandSeries.size() && i < m_bands.size(); ++i) {
         QColor c = tierColor(m_bands[i].tier);
         c.setAlpha(m_dark ? 80 : 60);
@@ -426,7 +451,7 @@ void SweepChart::setBaseline(const core::BaselineMatch& match) {
         QString algo = b.algorithm.isEmpty() ? QString() : QStringLiteral(", ") + b.algorithm.toUpper();
         m_note = tr("Expected %1 for %2%3").arg(core::formatValue(*m_expected, b.unit), b.hardwareKey, algo);
         if (match.scale != 1.0) {
-            m_note += tr(" (%1 per NIC × %2)").arg(core::formatValue(b.expected, b.unit)).arg(match.scale);
+            m_note = tr("%1 (%2 per NIC × %3)").arg(m_note, core::formatValue(b.expected, b.unit)).arg(match.scale);
         }
         if (!match.reason.isEmpty()) {
             m_note += QStringLiteral(" — ") + match.reason;

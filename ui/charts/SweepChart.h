@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QHash>
 #include <QObject>
+#include <QPalette>
 #include <QPen>
 #include <QPointF>
 #include <QPointer>
@@ -55,6 +56,9 @@ public:
     QString titleText() const;
     void setDark(bool dark);
     bool isDark() const { return m_dark; }
+    // Dark or light by the palette, with its base colour behind the plot and its text colour for the title, the
+    // axes and the legend (ChartView and the run panel call it on every palette change).
+    void followPalette(const QPalette& palette) override;
 
     // Points are (size in bytes, value). Returns the series index. The chart keeps every point (tooltips, export,
     // seriesPoints()) but draws a series of more than kDecimateAbove points min/max-decimated to kDrawColumns
@@ -135,6 +139,7 @@ private:
     QString m_bandLegend;
     QString m_unit;
     bool m_dark = false;
+    std::optional<QPalette> m_palette;
     std::pair<double, double> m_axisRangeX{10, 34};
     double m_axisMaxY = 0;
 };

@@ -39,7 +39,7 @@ QVariant ClusterAuditModel::data(const QModelIndex& index, int role) const {
         return column == Column::Check ? f.key : items.join(QStringLiteral(", "));
     }
     if (role == Qt::DisplayRole && column == Column::Check) {
-        return core::NodeFindingTitles::title(QStringLiteral("check"), f.key);
+        return core::NodeFindingTitles::title(core::findingKindKey(core::FindingKind::Check), f.key);
     }
     if (role == Qt::DisplayRole && column == Column::Items) {
         QStringList titles;
@@ -50,8 +50,8 @@ QVariant ClusterAuditModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::DisplayRole || role == RawValueRole || role == Qt::ToolTipRole) {
         switch (column) {
-            case Column::Status:
-                return f.status;
+            case Column::Status:  // the stored key for sorting and copying, its translated name on screen
+                return role == RawValueRole ? core::findingStatusKey(f.status) : core::findingStatusName(f.status);
             case Column::Check:
                 return f.key;
             case Column::Items:
@@ -65,7 +65,7 @@ QVariant ClusterAuditModel::data(const QModelIndex& index, int role) const {
         }
     }
     if (role == Qt::ForegroundRole && column == Column::Status) {
-        switch (core::findingStatus(f).value_or(core::FindingStatus::Unknown)) {
+        switch (f.status) {
             case core::FindingStatus::Fail:
                 return QBrush(QColor(0xb0, 0x1e, 0x1e));
             case core::FindingStatus::Warn:

@@ -163,10 +163,10 @@ void ClusterJobsPanel::updateLiveLabel() {
     const core::ClusterJobRecord& job = m_lastJob;
     QString text = tr("Job %1: %2").arg(job.schedulerId.isEmpty() ? tr("(submitting)") : job.schedulerId, job.state);
     if (!job.reason.isEmpty()) {
-        text += tr(" — pending: %1").arg(job.reason);
+        text = tr("%1 — pending: %2").arg(text, job.reason);
     }
     if (!job.nodes.isEmpty()) {
-        text += tr(" on %1").arg(job.nodes);
+        text = tr("%1 on %2").arg(text, job.nodes);
     }
     if (job.outcome != core::RunStatus::Running) {
         text += QStringLiteral(" · ") + core::runStatusName(job.outcome);
@@ -174,7 +174,7 @@ void ClusterJobsPanel::updateLiveLabel() {
             text += QStringLiteral(": ") + job.outcomeDetail;
         }
     }
-    text += tr(" · %n sample(s)", nullptr, m_liveSamples);
+    text = tr("%1 · %n sample(s)", nullptr, m_liveSamples).arg(text);
     m_live->setText(text);
 }
 

@@ -57,7 +57,7 @@ QVariant NodeMatrixModel::data(const QModelIndex& index, int role) const {
             }
             return {};
         case Qt::ForegroundRole:
-            switch (core::findingStatusFromKey(cell.status).value_or(core::FindingStatus::Unknown)) {
+            switch (cell.status) {
                 case core::FindingStatus::Fail:
                     return QBrush(QColor(0xb0, 0x1e, 0x1e));
                 case core::FindingStatus::Warn:

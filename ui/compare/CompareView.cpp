@@ -395,7 +395,7 @@ void CompareView::recompare() {
                     if (d.runs[k].id == row.run.id) {
                         runs.push_back(d.runs[k]);
                         samples.push_back(d.samples[k]);
-                        labels << QStringLiteral("%1 · run %2").arg(row.provider).arg(row.run.id);
+                        labels << tr("%1 · run %2").arg(row.provider).arg(row.run.id);
                     }
                 }
             }

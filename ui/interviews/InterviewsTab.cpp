@@ -3,11 +3,14 @@
 #include "core/rubric/RubricText.h"
 #include "ui/ChangeSubscription.h"
 #include "core/interview/InterviewCsv.h"
+#include "core/store/InterviewRepository.h"
+#include "core/store/RowVersion.h"
 #include "core/store/Store.h"
 #include "core/usecase/InterviewWorkflow.h"
 #include "ui/AnalystName.h"
 #include "ui/FileDialog.h"
 #include "ui/MessageBox.h"
+#include "ui/RowConflictPrompt.h"
 #include "ui/interviews/InterviewEditor.h"
 #include "ui/interviews/InterviewFilterProxy.h"
 #include "ui/interviews/InterviewListModel.h"
@@ -260,6 +263,14 @@ InterviewEditor* InterviewsTab::openEditor(qint64 interviewId) {
         interview.providerId = m_providerId;
         interview.heldOn = QDate::currentDate();
     }
+    return openEditorOn(interview);
+}
+
+InterviewEditor* InterviewsTab::openEditorOn(const core::Interview& interview) {
+    if (m_editor && m_editor->isVisible()) {  // an accepted editor lingers until its deferred delete
+        m_editor->raise();
+        return m_editor;
+    }
     m_editor = new InterviewEditor(interview, m_criteria, this);
     m_editor->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_editor, &QDialog::accepted, this, [this, editor = m_editor] { save(editor->interview()); });
@@ -273,13 +284,44 @@ void InterviewsTab::save(const core::Interview& interview) {
     }
     const QString actor = analystName();
     m_store->submit([interview, actor](QSqlDatabase& db) { return core::InterviewWorkflow(db).save(interview, actor); })
-        .then(this, [this](const core::Result<qint64>& st) {
+        .then(this, [this, interview](const core::Result<qint64>& st) {
+            if (!st && core::RowVersion::isConflict(st.error())) {
+                resolveConflict(interview, st.error());
+                return;
+            }
             if (!st) {
                 MessageBox::critical(this, tr("Interview not saved"), st.error().message, st.error().detail);
                 emit errorOccurred(st.error().toString());
             }
             reload();
         });
+}
+
+void InterviewsTab::resolveConflict(const core::Interview& mine, const core::Error& conflict) {
+    RowConflictPrompt::ask(this, tr("Someone else changed this interview"), conflict, this,
+                           [this, mine](RowConflictPrompt::Answer answer, qint64 theirVersion) {
+                               if (answer == RowConflictPrompt::Answer::Overwrite) {
+                                   core::Interview knowingly = mine;
+                                   knowingly.rowVersion = theirVersion;  // over exactly the version we were told about
+                                   save(knowingly);
+                                   return;
+                               }
+                               if (answer == RowConflictPrompt::Answer::KeepEditing) {
+                                   openEditorOn(mine);  // still naming the version it read: saving asks again
+                                   return;
+                               }
+                               const qint64 id = mine.id;
+                               m_store->submit([id](QSqlDatabase& db) { return core::InterviewRepository(db).get(id); })
+                                   .then(this, [this](const core::Result<core::Interview>& theirs) {
+                                       reload();
+                                       if (!theirs) {
+                                           MessageBox::critical(this, tr("Interview not reloaded"),
+                                                                theirs.error().message, theirs.error().detail);
+                                           return;
+                                       }
+                                       openEditorOn(*theirs);
+                                   });
+                           });
 }
 
 void InterviewsTab::deleteSelected() {

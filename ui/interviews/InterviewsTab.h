@@ -53,6 +53,8 @@ public slots:
     void reload();
     // Opens the editor for a new interview (0) or an existing one; returns it (shown, non-blocking).
     InterviewEditor* openEditor(qint64 interviewId = 0);
+    // The editor on this interview as given (a reloaded version, or the analyst's own after a refused save).
+    InterviewEditor* openEditorOn(const core::Interview& interview);
     // Asks (MessageBox) and deletes the selected interview.
     void deleteSelected();
     // Reads and imports a CSV file in one store job: every row or none.
@@ -68,6 +70,8 @@ signals:
 
 private:
     void save(const core::Interview& interview);
+    // Another analyst saved the interview since the editor read it: Reload, Overwrite knowingly or Keep editing.
+    void resolveConflict(const core::Interview& mine, const core::Error& conflict);
     void updateButtons();
     void showSelectedNotes();
     void refillTagFilter();

@@ -60,7 +60,7 @@ QString valueText(double v, const core::CostInputSpec* spec) {
         case core::CostUnit::Hours:
             return v < 1 ? PricingTab::tr("%1 min").arg(v * 60.0, 0, 'g', 4) : PricingTab::tr("%1 h").arg(v, 0, 'g', 5);
         default:
-            return QStringLiteral("%L1 %2").arg(v, 0, 'g', 7).arg(core::CostInputTable::unitSymbol(spec->unit));
+            return QStringLiteral("%L1 %2").arg(v, 0, 'g', 7).arg(core::CostInputTable::unitLabel(spec->unit));
     }
 }
 
@@ -382,8 +382,8 @@ void PricingTab::showCost(const core::ProviderCost& c, const QList<double>& peer
             evidence += (evidence.isEmpty() ? QString() : QStringLiteral(" · ")) + v.note;
         }
         if (evidence.isEmpty() && spec && v.origin == core::InputOrigin::Default) {
-            evidence =
-                QStringLiteral("%1: %2").arg(core::CostInputTable::kindName(spec->kind), QLatin1String(spec->source));
+            evidence = QStringLiteral("%1: %2").arg(core::CostInputTable::kindName(spec->kind),
+                                                    core::CostInputTable::source(*spec));
         }
         const QStringList cells = {spec ? core::CostInputTable::name(*spec) : key, valueText(v.value, spec),
                                    measured ? tr("● measured") : core::CostInputs::originName(v.origin), evidence};

@@ -109,11 +109,14 @@ QWidget* RatingTab::buildSuggestionBox() {
     m_reasons->setObjectName(QStringLiteral("ratingReasons"));
     m_gates = new QLabel(box);
     m_gates->setObjectName(QStringLiteral("ratingGates"));
+    // Handover and planned features (issue 18.4): beside the tier, explained but not scored.
+    m_delivery = new QLabel(box);
+    m_delivery->setObjectName(QStringLiteral("ratingDelivery"));
     // How much is scored against the stated minimums (issue 12.2), so a missing tier explains itself.
     m_coverage = new QLabel(box);
     m_coverage->setObjectName(QStringLiteral("ratingCoverage"));
     m_coverage->setToolTip(core::ScoringMinimums().describe());
-    for (QLabel* l : {m_standing, m_coverage, m_reasons, m_gates}) {
+    for (QLabel* l : {m_standing, m_coverage, m_reasons, m_gates, m_delivery}) {
         l->setWordWrap(true);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
         layout->addWidget(l);
@@ -299,12 +302,16 @@ void RatingTab::showRating() {
                                   .arg(s.tier ? core::tierName(*s.tier) : tr("nothing yet"), score(m_rating.total)));
     }
     if (m_rating.total && s.standing.peerCount > 0) {
-        QString text = tr("Peer standing: rank %1 of %n evaluated provider(s)", nullptr, s.standing.peerCount)
-                           .arg(s.standing.rank);
-        if (s.standing.tiedWith > 0) {
-            text += tr(", tied with %n other(s)", nullptr, s.standing.tiedWith);
-        }
-        m_standing->setText(text + QLatin1Char('.'));
+        // Whole sentences, the full stop included: CJK ends them with its own.
+        const QString text =
+            s.standing.tiedWith > 0
+                ? tr("Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).", nullptr,
+                     s.standing.tiedWith)
+                      .arg(s.standing.rank)
+                      .arg(s.standing.peerCount)
+                : tr("Peer standing: rank %1 of %n evaluated provider(s).", nullptr, s.standing.peerCount)
+                      .arg(s.standing.rank);
+        m_standing->setText(text);
     } else if (m_rating.total && !m_rating.coverage.rated()) {
         m_standing->setText(tr("Peer standing: not ranked (too few criteria scored to count as a peer)."));
     } else {
@@ -324,6 +331,10 @@ void RatingTab::showRating() {
         m_coverage->setStyleSheet(m_rating.coverage.rated() ? QString() : QStringLiteral("color: #b03020;"));
     }
     m_reasons->setText(s.reasons.isEmpty() ? QString() : QStringLiteral("• ") + s.reasons.join(QStringLiteral("\n• ")));
+    m_delivery->setText(m_rating.delivery.isEmpty() ? QString()
+                                                    : tr("Delivery (explained, not scored):") + QStringLiteral("\n• ") +
+                                                          m_rating.delivery.join(QStringLiteral("\n• ")));
+    m_delivery->setVisible(!m_rating.delivery.isEmpty());
     if (s.gates.isEmpty()) {
         m_gates->setText(tr("Gates: none hit."));
         m_gates->setStyleSheet(QString());

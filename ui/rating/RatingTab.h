@@ -103,6 +103,7 @@ private:
     QLabel* m_suggestion;
     QLabel* m_standing;
     QLabel* m_reasons;
+    QLabel* m_delivery;
     QLabel* m_coverage = nullptr;
     QLabel* m_gates;
     QDoubleSpinBox* m_interviewWeight;

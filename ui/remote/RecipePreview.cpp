@@ -1,5 +1,6 @@
 #include "ui/remote/RecipePreview.h"
 
+#include "core/run/RecipeText.h"
 #include "core/domain/Tier.h"
 
 #include <QLocale>
@@ -88,8 +89,7 @@ QStringList RecipePreview::commandLines(const core::Recipe& r) {
 }
 
 QString RecipePreview::html(const core::Recipe& r) {
-    QString text =
-        QStringLiteral("<b>") + (r.title.isEmpty() ? r.name : r.title).toHtmlEscaped() + QStringLiteral("</b>");
+    QString text = QStringLiteral("<b>") + core::RecipeText::title(r).toHtmlEscaped() + QStringLiteral("</b>");
     QStringList facts;
     if (!r.checkItem.isEmpty()) {
         facts << tr("evidence for %1").arg(r.checkItem);

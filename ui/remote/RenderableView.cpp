@@ -1,5 +1,6 @@
 #include "ui/remote/RenderableView.h"
 
+#include <QEvent>
 #include <QPainter>
 
 namespace tb::ui {
@@ -12,6 +13,9 @@ RenderableView::~RenderableView() = default;
 
 void RenderableView::setRenderable(std::unique_ptr<Renderable> item) {
     m_item = std::move(item);
+    if (m_item) {
+        m_item->followPalette(palette());
+    }
     m_placeholder.clear();
     update();
 }
@@ -20,6 +24,14 @@ void RenderableView::setPlaceholder(const QString& text) {
     m_item.reset();
     m_placeholder = text;
     update();
+}
+
+void RenderableView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange && m_item) {
+        m_item->followPalette(palette());
+        update();
+    }
+    QWidget::changeEvent(event);
 }
 
 void RenderableView::paintEvent(QPaintEvent*) {

@@ -25,6 +25,7 @@ public:
     QString placeholder() const { return m_placeholder; }
 
 protected:
+    void changeEvent(QEvent* event) override;  // the picture follows a palette change (Preferences' theme)
     void paintEvent(QPaintEvent* event) override;
 
 private:

@@ -38,6 +38,7 @@ struct RunDetail {
     core::Result<core::RunRecord> run = core::makeError(core::ErrorCode::NotFound, QString());
     QVector<core::SampleRecord> samples;
     QVector<core::FindingRow> findings;
+    QString findingsError;  // a stored kind or status that is not one of the keys: the list is refused, and said so
     core::Result<core::BaselineSet> baselines = core::makeError(core::ErrorCode::NotFound, QString());
     QStringList evidenceFor;
 };
@@ -265,7 +266,11 @@ void RunHistoryPanel::showRun(qint64 runId) {
             core::RunRepository repo(db);
             d.run = repo.get(runId);
             d.samples = repo.samples(runId);
-            d.findings = core::RunHistoryQuery(db).findings(runId);
+            if (auto findings = core::RunHistoryQuery(db).findings(runId)) {
+                d.findings = std::move(*findings);
+            } else {
+                d.findingsError = findings.error().message;
+            }
             d.evidenceFor = core::EvidenceRepository(db).checkItemsOfRun(runId);
             if (!d.samples.isEmpty()) {
                 d.baselines = core::BaselineRepository(db).latestOrBuiltin(QStringLiteral("runs"));
@@ -282,7 +287,7 @@ void RunHistoryPanel::showRun(qint64 runId) {
                                .arg(runId)
                                .arg(core::runKindName(run.kind), run.probe, core::runStatusName(run.status));
             if (!run.bundleHash.isEmpty()) {
-                info += tr(", bundle %1").arg(run.bundleHash.left(12));
+                info = tr("%1, bundle %2").arg(info, run.bundleHash.left(12));
             }
             if (!d.evidenceFor.isEmpty()) {
                 // Items by title, as the checklist shows them; the key only where this rubric lacks the item.
@@ -291,7 +296,10 @@ void RunHistoryPanel::showRun(qint64 runId) {
                     const core::CheckItem* ci = m_checklist.rubric.item(key);
                     titles << (ci ? core::RubricText::title(*ci) : key);
                 }
-                info += tr(" — evidence for %1").arg(titles.join(QStringLiteral("; ")));
+                info = tr("%1 — evidence for %2").arg(info, titles.join(QStringLiteral("; ")));
+            }
+            if (!d.findingsError.isEmpty()) {
+                info += u'\n' + d.findingsError;
             }
             m_info->setText(info);
             m_shownRunning = run.status == core::RunStatus::Running;
@@ -317,9 +325,9 @@ void RunHistoryPanel::showRun(qint64 runId) {
             QVector<core::NodeCheckSuggestions::CheckFinding> checks;
             for (const core::FindingRow& f : d.findings) {
                 auto* item = new QTreeWidgetItem(m_findings);
-                item->setText(0, f.kind);
+                item->setText(0, core::findingKindKey(f.kind));
                 item->setText(1, f.key);
-                item->setText(2, f.status);
+                item->setText(2, core::findingStatusName(f.status));
                 // A fact is its value ("Debian GNU/Linux 12"); its detail only says where it came from. A check is
                 // its detail ("ACS enabled on 3 bridges"), its value at most a figure.
                 const bool fact = core::isFact(f);

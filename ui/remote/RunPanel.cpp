@@ -1,5 +1,6 @@
 #include "ui/remote/RunPanel.h"
 
+#include "core/run/RecipeText.h"
 #include "core/run/ProbeBundle.h"
 #include "core/run/ProbeCatalog.h"
 #include "core/run/ProbeEvent.h"
@@ -304,7 +305,7 @@ void RunPanel::setRecipeBook(const core::RecipeBook& book) {
     m_recipes->clear();
     m_recipePreview->clear();
     for (const core::Recipe& r : book.recipes()) {
-        auto* item = new QListWidgetItem(r.title.isEmpty() ? r.name : r.title, m_recipes);
+        auto* item = new QListWidgetItem(core::RecipeText::title(r), m_recipes);
         item->setData(Qt::UserRole, r.name);
         item->setToolTip(RecipePreview::html(r));
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
@@ -572,7 +573,7 @@ void RunPanel::onEvents(int row, const QVector<core::ProbeEvent>& events) {
                 break;
             case core::ProbeEventType::Check:
                 lines << QStringLiteral("check %1 %2 %3")
-                             .arg(e.finding.status.toUpper(), -5)
+                             .arg(core::findingStatusKey(e.finding.status).toUpper(), -5)
                              .arg(e.finding.key, e.finding.detail);
                 break;
             case core::ProbeEventType::Log:

@@ -285,7 +285,7 @@ QString ReviewCostSection::valueWithUnit(const QString& key, double value) {
             return value > 0 && value < 1 ? tr("%1 min").arg(value * 60.0, 0, 'g', 4)
                                           : tr("%1 h").arg(value, 0, 'g', 5);
         default:
-            return QStringLiteral("%L1 %2").arg(value, 0, 'g', 7).arg(core::CostInputTable::unitSymbol(spec->unit));
+            return QStringLiteral("%L1 %2").arg(value, 0, 'g', 7).arg(core::CostInputTable::unitLabel(spec->unit));
     }
 }
 

@@ -110,9 +110,7 @@ void paintCover(QPainter& p, const Page& page, const core::ReviewContent& c, con
         {ReviewPdfWriter::tr("Rubric version"),
          c.rubricTitle.isEmpty() ? c.rubricVersion : c.rubricVersion + QStringLiteral(" \u2014 ") + c.rubricTitle},
         {ReviewPdfWriter::tr("Evaluation"), c.evaluationTitle},
-        {ReviewPdfWriter::tr("Status"), core::evaluationStatusFromKey(c.status)
-                                            ? core::evaluationStatusName(*core::evaluationStatusFromKey(c.status))
-                                            : c.status},
+        {ReviewPdfWriter::tr("Status"), core::evaluationStatusName(c.status)},
     };
     for (const auto& row : rows) {
         p.setFont(makeFont(kSans, 11, true));

@@ -8,6 +8,7 @@
 #include "ui/report/ReportLayout.h"
 #include "ui/report/ReviewCostSection.h"
 #include "ui/report/ReviewTrustSection.h"
+#include "ui/report/ReviewDeliveryDisputes.h"
 #include "ui/report/ReviewWording.h"
 
 #include <QCoreApplication>
@@ -23,12 +24,8 @@ QString score(const std::optional<double>& s) {
     return s ? QString::number(*s, 'f', 1) : QStringLiteral("\u2013");
 }
 
-QColor verdictFill(const QString& key) {
-    const auto v = core::verdictFromKey(key);
-    if (!v) {
-        return {};
-    }
-    const QColor c = verdictColor(*v);
+QColor verdictFill(core::Verdict v) {
+    const QColor c = verdictColor(v);
     // A light tint of the verdict colour, so black text stays readable in print.
     return QColor((c.red() + 3 * 255) / 4, (c.green() + 3 * 255) / 4, (c.blue() + 3 * 255) / 4);
 }
@@ -99,11 +96,11 @@ void summary(ReportLayout& l, const core::ReviewContent& c, const QDate& asOf) {
         {ReviewSections::tr("Checklist"),
          ReviewSections::tr("%1 items: %2 pass, %3 partial, %4 fail, %5 n/a, %6 unknown")
              .arg(c.itemCount())
-             .arg(c.countVerdict(QStringLiteral("pass")))
-             .arg(c.countVerdict(QStringLiteral("partial")))
-             .arg(c.countVerdict(QStringLiteral("fail")))
-             .arg(c.countVerdict(QStringLiteral("na")))
-             .arg(c.countVerdict(QStringLiteral("unknown")))},
+             .arg(c.countVerdict(core::Verdict::Pass))
+             .arg(c.countVerdict(core::Verdict::Partial))
+             .arg(c.countVerdict(core::Verdict::Fail))
+             .arg(c.countVerdict(core::Verdict::NotApplicable))
+             .arg(c.countVerdict(core::Verdict::Unknown))},
         {ReviewSections::tr("Planned features"),
          ReviewSections::tr("%1 (listed with promised dates, not credited as available)").arg(c.plannedCount()) +
              (overdue > 0 ? QStringLiteral("; ") + ReviewSections::tr("%1 past the promised date").arg(overdue)
@@ -177,10 +174,10 @@ void checklist(ReportLayout& l, const core::ReviewContent& c, const QDate& asOf)
             if (!item.evidenceRunIds.isEmpty()) {
                 evidence += QStringLiteral("\n") + ReviewSections::tr("Runs: %1").arg(runList(item.evidenceRunIds));
             }
-            if (!item.confirmed && !item.suggested.isEmpty()) {
+            if (!item.confirmed && item.suggested) {
                 evidence +=
                     QStringLiteral("\n") + ReviewSections::tr("Suggested %1 by a measurement, awaiting confirmation.")
-                                               .arg(ReviewSections::verdictLabel(item.suggested));
+                                               .arg(ReviewSections::verdictLabel(*item.suggested));
             }
             QString title = item.title;
             if (!item.gate.isEmpty()) {
@@ -550,10 +547,10 @@ void provenance(ReportLayout& l, const core::ReviewContent& c) {
         QString probe = r.probe + (r.operation.isEmpty() ? QString() : QStringLiteral(" ") + r.operation);
         // A cross-node audit's runs are one per compute node: each row says which node (and which Slurm job).
         if (!r.computeNode.isEmpty()) {
-            probe += ReviewSections::tr(" on %1").arg(r.computeNode);
+            probe = ReviewSections::tr("%1 on %2").arg(probe, r.computeNode);
         }
         if (!r.clusterJob.isEmpty()) {
-            probe += ReviewSections::tr(" (Slurm job %1)").arg(r.clusterJob);
+            probe = ReviewSections::tr("%1 (Slurm job %2)").arg(probe, r.clusterJob);
         }
         rows.append(ReportLayout::Row{{QStringLiteral("#%1").arg(r.id)},
                                       {core::runKindName(r.kind)},
@@ -615,6 +612,7 @@ void ReviewSections::build(ReportLayout& layout, const core::ReviewContent& cont
     measurements(layout, content);
     recipes(layout, content);
     ReviewCostSection::build(layout, content);
+    ReviewDeliveryDisputes::build(layout, content, asOf);
     interviews(layout, content);
     justification(layout, content);
     disclosure(layout, content);
@@ -628,9 +626,8 @@ QString ReviewSections::tierLabel(const QString& tierKey) {
     return tier ? core::tierName(*tier) : tierKey;
 }
 
-QString ReviewSections::verdictLabel(const QString& verdictKey) {
-    const auto v = core::verdictFromKey(verdictKey);
-    return v ? core::verdictName(*v) : verdictKey;
+QString ReviewSections::verdictLabel(core::Verdict verdict) {
+    return core::verdictName(verdict);
 }
 
 QString ReviewSections::orgTypeLabel(const QString& key) {

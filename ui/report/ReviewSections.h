@@ -20,7 +20,7 @@ public:
     static void build(ReportLayout& layout, const core::ReviewContent& content, const QDate& asOf);
 
     static QString tierLabel(const QString& tierKey);
-    static QString verdictLabel(const QString& verdictKey);
+    static QString verdictLabel(core::Verdict verdict);
     static QString orgTypeLabel(const QString& key);
     static QString criterionName(const core::ReviewContent& content, const QString& key);
 };

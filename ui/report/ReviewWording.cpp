@@ -20,7 +20,7 @@ QString ReviewWording::availability(const core::ReviewItem& item, const QDate& a
         return promiseOverdue(item, asOf) ? tr("Planned, promised for %1: date passed").arg(item.promisedDate)
                                           : tr("Planned, promised for %1").arg(item.promisedDate);
     }
-    switch (core::verdictFromKey(item.verdict).value_or(core::Verdict::Unknown)) {
+    switch (item.verdict) {
         case core::Verdict::Pass:
         case core::Verdict::Partial:
             return tr("Generally available");
@@ -36,7 +36,7 @@ QString ReviewWording::availability(const core::ReviewItem& item, const QDate& a
 
 // The gate an item carries, worded as what it did in this review, not as if it had fired.
 QString ReviewWording::gateOutcome(const core::ReviewItem& item, const QString& label) {
-    const core::Verdict verdict = core::verdictFromKey(item.verdict).value_or(core::Verdict::Unknown);
+    const core::Verdict verdict = item.verdict;
     if (verdict == core::Verdict::Fail) {
         return tr("Gate triggered: %1, so the tier is capped at Underperforming").arg(label);
     }

@@ -31,6 +31,19 @@ QFont chipFont() {
 }
 }  // namespace
 
+TierBoardRenderer::Ink TierBoardRenderer::Ink::fromPalette(const QPalette& palette) {
+    Ink ink;
+    ink.paper = palette.color(QPalette::Base);
+    ink.text = palette.color(QPalette::Text);
+    if (palette.color(QPalette::Window).lightnessF() < 0.5) {
+        ink.muted = QColor(0xa8, 0xab, 0xb1);  // 5.1:1 on the dark chip
+        ink.chip = QColor(0x35, 0x38, 0x3d);
+        ink.price = QColor(0x8a, 0xb4, 0xf8);
+        ink.unpriced = ink.muted;
+    }
+    return ink;
+}
+
 TierBoardRenderer::TierBoardRenderer(const core::TierBoard& board, Options options)
     : m_board(board), m_options(options) {}
 
@@ -91,17 +104,17 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
     if (p) {
         p->save();
         p->setRenderHint(QPainter::Antialiasing);
-        p->fillRect(rect, Qt::white);
+        p->fillRect(rect, m_ink.paper);
         p->setFont(titleFont);
-        p->setPen(QColor(0x20, 0x20, 0x20));
+        p->setPen(m_ink.text);
         QString subtitle = core::TierBoard::tr("rows by %1").arg(placementName(m_options.placement));
         if (m_options.showMovement && !m_board.comparedWith.isEmpty()) {
-            subtitle += core::TierBoard::tr(", arrows: movement since round %1").arg(m_board.comparedWith);
+            subtitle = core::TierBoard::tr("%1, arrows: movement since round %2").arg(subtitle, m_board.comparedWith);
         }
         p->drawText(QRectF(rect.left() + kMargin, rect.top() + 8, rect.width() - 2 * kMargin, 26),
                     Qt::AlignLeft | Qt::AlignVCenter, m_board.title);
         p->setFont(font);
-        p->setPen(QColor(0x55, 0x55, 0x55));
+        p->setPen(m_ink.muted);
         p->drawText(QRectF(rect.left() + kMargin, rect.top() + 8, rect.width() - 2 * kMargin, 26),
                     Qt::AlignRight | Qt::AlignVCenter, subtitle);
     }
@@ -177,7 +190,7 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
                 const core::TierBoardEntry& e = *chips[i];
                 QRectF box = boxes[i];
                 p->setPen(QPen(band.darker(120), 1.2));
-                p->setBrush(Qt::white);
+                p->setBrush(m_ink.chip);
                 p->drawRoundedRect(box, kChipHeight / 2, kChipHeight / 2);
                 double tx = box.left() + 10;
                 const int move = m_options.showMovement ? e.movement() : 0;
@@ -201,7 +214,7 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
                     tx += 14;
                 }
                 p->setFont(font);
-                p->setPen(QColor(0x1a, 0x1a, 0x1a));
+                p->setPen(m_ink.text);
                 const double nameWidth = fm.horizontalAdvance(e.name);
                 p->drawText(QRectF(tx, box.top(), nameWidth + 2, box.height()), Qt::AlignLeft | Qt::AlignVCenter,
                             e.name);
@@ -236,7 +249,7 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
                 if (m_options.showPrice) {
                     // Effective price in ink, list price and "unpriced" muted: the effective one is the comparison.
                     p->setFont(priceFont);
-                    p->setPen(e.effectiveUsdPerUsefulGpuHour ? QColor(0x1f, 0x4e, 0x79) : QColor(0x80, 0x80, 0x80));
+                    p->setPen(e.effectiveUsdPerUsefulGpuHour ? m_ink.price : m_ink.unpriced);
                     p->drawText(QRectF(tx + 2, box.top(), box.right() - tx - 2, box.height()),
                                 Qt::AlignLeft | Qt::AlignVCenter, priceText(e));
                 }
@@ -246,7 +259,7 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
     }
     if (p && (m_options.showSuggested || m_options.showReference)) {
         p->setFont(font);
-        p->setPen(QColor(0x55, 0x55, 0x55));
+        p->setPen(m_ink.muted);
         p->drawText(
             QRectF(rect.left() + kMargin, y + 2, rect.width() - 2 * kMargin, 20), Qt::AlignLeft,
             core::TierBoard::tr("Badges: S = suggested tier, R = reference tier (colour of that tier; white = none)"));
@@ -257,7 +270,7 @@ double TierBoardRenderer::layout(QPainter* p, const QRectF& rect) const {
         }
         if (p) {
             p->setFont(font);
-            p->setPen(QColor(0x55, 0x55, 0x55));
+            p->setPen(m_ink.muted);
             p->drawText(
                 QRectF(rect.left() + kMargin, y + 2, rect.width() - 2 * kMargin, 20), Qt::AlignLeft,
                 core::TierBoard::tr("Price: effective $ per useful GPU-hour under %1, then the list $ per "

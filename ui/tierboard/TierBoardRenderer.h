@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/rating/TierBoard.h"
 
+#include <QPalette>
 #include <QSizeF>
 
 class QPainter;
@@ -24,12 +25,25 @@ public:
         // (TierBoard::attachPrices), or "unpriced".
         bool showPrice = false;
     };
+    // The board's colours apart from the tiers' own: light paper for exports and the review, the window's palette on
+    // screen (dark too). Every text colour reads 4.5:1 on the paper and the chips (tests/ui/tst_Palettes).
+    struct Ink {
+        QColor paper{Qt::white};
+        QColor text{0x1a, 0x1a, 0x1a};
+        QColor muted{0x55, 0x55, 0x55};
+        QColor chip{Qt::white};
+        QColor price{0x1f, 0x4e, 0x79};
+        QColor unpriced{0x6b, 0x6b, 0x6b};
+        static Ink fromPalette(const QPalette& palette);
+    };
 
     TierBoardRenderer(const core::TierBoard& board, Options options);
 
     // Height needed at `width` (rows wrap their chips).
     double heightFor(double width) const;
     void paint(QPainter& painter, const QRectF& rect) const;
+    void setInk(const Ink& ink) { m_ink = ink; }
+    const Ink& ink() const { return m_ink; }
 
     // By suffix: .pdf (vector), .svg, .png (2x). Needs a QGuiApplication.
     core::Status exportTo(const QString& path, double width = 1400) const;
@@ -44,6 +58,7 @@ private:
 
     const core::TierBoard& m_board;
     Options m_options;
+    Ink m_ink;
 };
 
 }  // namespace tb::ui

@@ -36,7 +36,9 @@ int TierBoardWidget::heightForWidth(int w) const {
 
 void TierBoardWidget::paintEvent(QPaintEvent*) {
     QPainter p(this);
-    TierBoardRenderer(m_board, m_options).paint(p, QRectF(rect()));
+    TierBoardRenderer renderer(m_board, m_options);
+    renderer.setInk(TierBoardRenderer::Ink::fromPalette(palette()));  // the export keeps the light paper
+    renderer.paint(p, QRectF(rect()));
 }
 
 }  // namespace tb::ui

@@ -11,25 +11,6 @@
 #include <QVBoxLayout>
 
 namespace tb::ui {
-namespace {
-
-QString kindName(core::VerificationCheck::Kind kind) {
-    switch (kind) {
-        case core::VerificationCheck::Kind::RawLog:
-            return VerificationDialog::tr("Raw log");
-        case core::VerificationCheck::Kind::RawResult:
-            return VerificationDialog::tr("Imported file");
-        case core::VerificationCheck::Kind::Artifact:
-            return VerificationDialog::tr("Command output");
-        case core::VerificationCheck::Kind::Score:
-            return VerificationDialog::tr("Suggested score");
-        case core::VerificationCheck::Kind::Tier:
-            return VerificationDialog::tr("Suggested tier");
-    }
-    return {};
-}
-
-}  // namespace
 
 VerificationDialog::VerificationDialog(std::shared_ptr<core::Store> store, QString providerName, QWidget* parent)
     : QDialog(parent), m_store(std::move(store)), m_provider(std::move(providerName)) {
@@ -95,7 +76,7 @@ void VerificationDialog::showReport(const core::Result<core::VerificationReport>
             result->setFont(bold);
         }
         m_table->setItem(row, 0, result);
-        m_table->setItem(row, 1, new QTableWidgetItem(kindName(c.kind)));
+        m_table->setItem(row, 1, new QTableWidgetItem(core::Verification::kindName(c.kind)));
         m_table->setItem(row, 2, new QTableWidgetItem(c.subject));
         // Hashes are long: the first 12 characters tell two apart; the whole value is in the tooltip.
         auto shortForm = [](const QString& v) { return v.size() > 16 ? v.left(12) + u'…' : v; };

@@ -29,8 +29,6 @@ namespace {
 
 enum Page { LoadingPage, ItemPage, SummaryPage, PausedPage, JumpPage };
 
-const char* const kVerdictKeys[] = {"pass", "partial", "fail", "na", "unknown"};
-
 QString clock(qint64 ms) {
     const qint64 s = ms / 1000;
     return s >= 3600
@@ -41,9 +39,8 @@ QString clock(qint64 ms) {
                : QStringLiteral("%1:%2").arg(s / 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
-QString verdictLabel(const QString& key) {
-    const auto v = core::verdictFromKey(key);
-    return v ? core::verdictName(*v) : key;
+QString verdictLabel(core::Verdict verdict) {
+    return core::verdictName(verdict);
 }
 
 QLabel* makeLabel(const QString& objectName, QWidget* parent, bool wrap = true) {
@@ -348,11 +345,9 @@ void WalkthroughWindow::refreshItem() {
     m_guidance->setText(
         tr("What good looks like: %1").arg(item->guidance.isEmpty() ? tr("not described") : item->guidance));
     m_verdict->setText(verdictLabel(item->verdict));
-    const auto v = core::verdictFromKey(item->verdict);
-    const QColor colour = v ? verdictColor(*v) : QColor(Qt::gray);
+    const core::Verdict shown = item->verdict;
     m_verdict->setStyleSheet(
-        QStringLiteral("background: %1; color: %2;")
-            .arg(colour.name(), colour.lightness() > 150 ? QStringLiteral("#10161d") : QStringLiteral("#ffffff")));
+        QStringLiteral("background: %1; color: %2;").arg(verdictColor(shown).name(), verdictTextColor(shown).name()));
     // As the review words it (ReviewWording): only a found feature (pass, partial) is generally available; an
     // undecided item read "Generally available" beside "Unknown" on the presenter screen.
     m_availability->setText(item->isPlanned() ? (item->promisedDate.isEmpty()
@@ -395,12 +390,12 @@ void WalkthroughWindow::move(int delta) {
     saveState();
 }
 
-void WalkthroughWindow::setVerdict(const QString& verdictKey) {
+void WalkthroughWindow::setVerdict(core::Verdict verdict) {
     core::ReviewItem* item = mutableCurrent();
     if (!item || m_pages->currentIndex() != ItemPage) {
         return;
     }
-    item->verdict = verdictKey;
+    item->verdict = verdict;
     item->confirmed = true;
     refreshItem();
     saveItem(*item);
@@ -593,7 +588,7 @@ void WalkthroughWindow::saveItem(const core::ReviewItem& item) {
     core::VerdictRecord record;
     record.evaluationId = m_evaluationId;
     record.checkItemId = item.checkItemId;
-    record.verdict = core::verdictFromKey(item.verdict).value_or(core::Verdict::Unknown);
+    record.verdict = item.verdict;
     // Text columns are NOT NULL and a null QString binds as NULL.
     record.evidence = item.evidence.isNull() ? QStringLiteral("") : item.evidence;
     record.availability = item.availability;
@@ -680,7 +675,7 @@ void WalkthroughWindow::keyPressEvent(QKeyEvent* event) {
         case Qt::Key_3:
         case Qt::Key_4:
         case Qt::Key_5:
-            setVerdict(QString::fromLatin1(kVerdictKeys[event->key() - Qt::Key_1]));
+            setVerdict(core::kAllVerdicts[event->key() - Qt::Key_1]);  // keys 1-5 in the checklist's order
             return;
         case Qt::Key_A:
             toggleAvailability();

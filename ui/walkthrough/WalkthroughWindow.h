@@ -79,7 +79,7 @@ private:
     void refreshItem();
     void refreshClock();
     void move(int delta);
-    void setVerdict(const QString& verdictKey);
+    void setVerdict(core::Verdict verdict);
     void toggleAvailability();
     void beginNotes();
     void endNotes(bool keep);

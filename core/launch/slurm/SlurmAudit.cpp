@@ -5,11 +5,11 @@
 namespace tb::core {
 
 namespace {
-FindingRecord check(const char* id, const char* status, const QString& evidence, const QString& detail) {
-    return {QStringLiteral("check"), QString::fromLatin1(id), QString::fromLatin1(status), evidence, detail};
+FindingRecord check(const char* id, FindingStatus status, const QString& evidence, const QString& detail) {
+    return FindingRecord::check(QString::fromLatin1(id), status, evidence, detail);
 }
 FindingRecord fact(const char* id, const QString& value, const QString& source) {
-    return {QStringLiteral("fact"), QString::fromLatin1(id), QStringLiteral(""), value, source};
+    return FindingRecord::fact(QString::fromLatin1(id), value, source);
 }
 QString list(const QStringList& names, int max = 12) {
     QStringList shown = names.mid(0, max);
@@ -48,21 +48,21 @@ QVector<FindingRecord> SlurmAudit::findings(const SlurmDiscovery& d) {
     // Topology: a plugin that knows the fabric, and every GPU node placed in it.
     const QString plugin = d.config.topologyPlugin();
     if (plugin.isEmpty() || plugin == QLatin1String("flat") || plugin == QLatin1String("linear")) {
-        out << check("slurm.topology", "fail", config,
+        out << check("slurm.topology", FindingStatus::Fail, config,
                      tr("TopologyPlugin is %1: jobs are placed without regard to the network's switches")
                          .arg(plugin.isEmpty() ? tr("not set") : plugin));
     } else {
         const QStringList missing = d.topology.missing(gpuNodes.isEmpty() ? QStringList() : gpuNodes);
         if (d.topology.isEmpty()) {
-            out << check("slurm.topology", "warn", QStringLiteral("scontrol show topology"),
+            out << check("slurm.topology", FindingStatus::Warn, QStringLiteral("scontrol show topology"),
                          tr("topology/%1 is set but scontrol show topology lists no switch or block").arg(plugin));
         } else if (!missing.isEmpty()) {
-            out << check("slurm.topology", "warn", QStringLiteral("scontrol show topology"),
+            out << check("slurm.topology", FindingStatus::Warn, QStringLiteral("scontrol show topology"),
                          tr("topology/%1 with %n switch(es), but GPU nodes missing from it: %2", nullptr,
                             static_cast<int>(d.topology.elements.size()))
                              .arg(plugin, list(missing)));
         } else {
-            out << check("slurm.topology", "pass", QStringLiteral("scontrol show topology"),
+            out << check("slurm.topology", FindingStatus::Pass, QStringLiteral("scontrol show topology"),
                          tr("topology/%1 with %n switch(es) covering every GPU node", nullptr,
                             static_cast<int>(d.topology.elements.size()))
                              .arg(plugin));
@@ -72,51 +72,52 @@ QVector<FindingRecord> SlurmAudit::findings(const SlurmDiscovery& d) {
     // GRES: GPUs must be requestable.
     const auto gresTypes = d.config.setting(QStringLiteral("GresTypes"));
     if (!gresTypes || !gresTypes->split(u',').contains(QStringLiteral("gpu"))) {
-        out << check("slurm.gres", "fail", config,
+        out << check("slurm.gres", FindingStatus::Fail, config,
                      tr("GresTypes does not include gpu: jobs cannot ask for GPUs with --gpus-per-node"));
     } else if (gpuNodes.isEmpty()) {
-        out << check("slurm.gres", "fail", QStringLiteral("sinfo --json"),
+        out << check("slurm.gres", FindingStatus::Fail, QStringLiteral("sinfo --json"),
                      tr("GresTypes=%1 but no node advertises a gpu GRES").arg(*gresTypes));
     } else {
         int gpus = 0;
         for (const SlurmNode& n : d.nodes) {
             gpus += n.gpus();
         }
-        out << check("slurm.gres", "pass", QStringLiteral("sinfo --json"),
+        out << check("slurm.gres", FindingStatus::Pass, QStringLiteral("sinfo --json"),
                      tr("%1 GPUs on %n node(s) as GRES", nullptr, static_cast<int>(gpuNodes.size())).arg(gpus));
     }
 
     // PMIx for MPI and NCCL bootstrap through srun.
     if (d.srun.hasMpi(QStringLiteral("pmix"))) {
-        out << check("slurm.pmix", "pass", QStringLiteral("srun --mpi=list"),
+        out << check("slurm.pmix", FindingStatus::Pass, QStringLiteral("srun --mpi=list"),
                      tr("srun lists pmix (%1)").arg(d.srun.pmixVersions.join(QStringLiteral(", "))));
     } else {
-        out << check("slurm.pmix", "fail", QStringLiteral("srun --mpi=list"),
+        out << check("slurm.pmix", FindingStatus::Fail, QStringLiteral("srun --mpi=list"),
                      d.srun.hasMpi(QStringLiteral("pmi2")) ? tr("no pmix plugin; only pmi2 is listed")
                                                            : tr("srun lists neither pmix nor pmi2"));
     }
 
     // Pyxis for containers in srun.
     if (!d.srun.helpRead) {
-        out << check("slurm.pyxis", "unknown", QStringLiteral("srun --help"), tr("srun --help printed no options"));
+        out << check("slurm.pyxis", FindingStatus::Unknown, QStringLiteral("srun --help"),
+                     tr("srun --help printed no options"));
     } else if (d.srun.hasPyxis()) {
-        out << check("slurm.pyxis", "pass", QStringLiteral("srun --help"),
+        out << check("slurm.pyxis", FindingStatus::Pass, QStringLiteral("srun --help"),
                      tr("Pyxis is loaded: srun offers --container-image"));
     } else {
-        out << check("slurm.pyxis", "fail", QStringLiteral("srun --help"),
+        out << check("slurm.pyxis", FindingStatus::Fail, QStringLiteral("srun --help"),
                      tr("srun has no --container-image: Pyxis is not installed, containers need another route"));
     }
 
     // Accounting.
     if (!d.config.accountingEnabled()) {
-        out << check("slurm.accounting", "fail", config,
+        out << check("slurm.accounting", FindingStatus::Fail, config,
                      tr("AccountingStorageType is %1: sacct has no job history")
                          .arg(d.config.value(QStringLiteral("AccountingStorageType"))));
     } else if (!d.accountingAnswers) {
-        out << check("slurm.accounting", "warn", QStringLiteral("sacct"),
+        out << check("slurm.accounting", FindingStatus::Warn, QStringLiteral("sacct"),
                      tr("accounting is configured but sacct failed: %1").arg(d.accountingError.left(200)));
     } else {
-        out << check("slurm.accounting", "pass", QStringLiteral("sacct"),
+        out << check("slurm.accounting", FindingStatus::Pass, QStringLiteral("sacct"),
                      tr("%1, and sacct answers").arg(d.config.value(QStringLiteral("AccountingStorageType"))));
     }
 
@@ -124,7 +125,7 @@ QVector<FindingRecord> SlurmAudit::findings(const SlurmDiscovery& d) {
     const auto health = d.config.setting(QStringLiteral("HealthCheckProgram"));
     const qint64 interval = d.config.number(QStringLiteral("HealthCheckInterval")).value_or(0);
     if (!health) {
-        out << check("slurm.healthcheck", "fail", config,
+        out << check("slurm.healthcheck", FindingStatus::Fail, config,
                      tr("HealthCheckProgram is not set: unhealthy GPUs are not drained automatically"));
     } else {
         const QString program = health->trimmed();
@@ -136,10 +137,10 @@ QVector<FindingRecord> SlurmAudit::findings(const SlurmDiscovery& d) {
         }
         if (interval <= 0) {
             out << check(
-                "slurm.healthcheck", "warn", config,
+                "slurm.healthcheck", FindingStatus::Warn, config,
                 tr("HealthCheckProgram=%1 (%2) but HealthCheckInterval is 0: it never runs").arg(program, kind));
         } else {
-            out << check("slurm.healthcheck", "pass", config,
+            out << check("slurm.healthcheck", FindingStatus::Pass, config,
                          tr("HealthCheckProgram=%1 (%2) every %3 s").arg(program, kind).arg(interval));
             // The cost model's time to identify a failure reads this (core/cost/MeasuredInputs).
             out << fact("slurm.healthcheck_interval_seconds", QString::number(interval), config);
@@ -150,14 +151,14 @@ QVector<FindingRecord> SlurmAudit::findings(const SlurmDiscovery& d) {
     const auto resume = d.config.setting(QStringLiteral("ResumeProgram"));
     const qint64 rts = d.config.number(QStringLiteral("ReturnToService")).value_or(0);
     if (resume || rts >= 2) {
-        out << check("slurm.auto_remediation", "pass", config,
+        out << check("slurm.auto_remediation", FindingStatus::Pass, config,
                      resume ? tr("ResumeProgram=%1, ReturnToService=%2").arg(*resume).arg(rts)
                             : tr("ReturnToService=2: a node that registers healthy returns to service"));
     } else if (rts == 1) {
-        out << check("slurm.auto_remediation", "warn", config,
+        out << check("slurm.auto_remediation", FindingStatus::Warn, config,
                      tr("ReturnToService=1 and no ResumeProgram: only nodes down for not responding come back"));
     } else {
-        out << check("slurm.auto_remediation", "fail", config,
+        out << check("slurm.auto_remediation", FindingStatus::Fail, config,
                      tr("ReturnToService=0 and no ResumeProgram: every down node needs a manual scontrol update"));
     }
 
@@ -169,13 +170,13 @@ QVector<FindingRecord> SlurmAudit::findings(const SlurmDiscovery& d) {
         }
     }
     if (d.nodes.isEmpty()) {
-        out << check("slurm.node_states", "unknown", QStringLiteral("sinfo --json"), tr("no node listed"));
+        out << check("slurm.node_states", FindingStatus::Unknown, QStringLiteral("sinfo --json"), tr("no node listed"));
     } else if (unusable.isEmpty()) {
-        out << check("slurm.node_states", "pass", QStringLiteral("sinfo --json"),
+        out << check("slurm.node_states", FindingStatus::Pass, QStringLiteral("sinfo --json"),
                      tr("all %n node(s) up", nullptr, static_cast<int>(d.nodes.size())));
     } else {
         out << check(
-            "slurm.node_states", "warn", QStringLiteral("sinfo --json"),
+            "slurm.node_states", FindingStatus::Warn, QStringLiteral("sinfo --json"),
             tr("%1 of %2 nodes cannot take jobs: %3").arg(unusable.size()).arg(d.nodes.size()).arg(list(unusable, 8)));
     }
 
@@ -183,7 +184,7 @@ QVector<FindingRecord> SlurmAudit::findings(const SlurmDiscovery& d) {
     const QString srun = QStringLiteral("srun full node");
     if (d.prologSeconds) {
         const bool fast = *d.prologSeconds < kPrologLimitS;
-        out << check("slurm.prolog", fast ? "pass" : "fail", srun,
+        out << check("slurm.prolog", fast ? FindingStatus::Pass : FindingStatus::Fail, srun,
                      tr("a full-node srun on %1 took %2 s (limit %3 s)")
                          .arg(d.prologNode)
                          .arg(*d.prologSeconds, 0, 'f', 1)
@@ -191,19 +192,21 @@ QVector<FindingRecord> SlurmAudit::findings(const SlurmDiscovery& d) {
         out << fact("slurm.prolog_seconds", QString::number(*d.prologSeconds, 'f', 2), srun);
         const QStringList forced = forcedNcclSettings(d.ncclConf);
         if (!d.ncclConfPresent) {
-            out << check("slurm.nccl_conf", "pass", srun,
+            out << check("slurm.nccl_conf", FindingStatus::Pass, srun,
                          tr("%1 has no /etc/nccl.conf: NCCL tunes itself").arg(d.prologNode));
         } else if (forced.isEmpty()) {
-            out << check("slurm.nccl_conf", "pass", srun,
+            out << check("slurm.nccl_conf", FindingStatus::Pass, srun,
                          tr("/etc/nccl.conf on %1 leaves NCCL_ALGO, NCCL_PROTO and NCCL_MIN_NCHANNELS to NCCL")
                              .arg(d.prologNode));
         } else {
-            out << check("slurm.nccl_conf", "fail", srun,
+            out << check("slurm.nccl_conf", FindingStatus::Fail, srun,
                          tr("/etc/nccl.conf on %1 forces %2").arg(d.prologNode, forced.join(QStringLiteral(", "))));
         }
     } else {
-        out << check("slurm.prolog", "unknown", srun, tr("the full-node srun did not run: %1").arg(d.prologError));
-        out << check("slurm.nccl_conf", "unknown", srun, tr("no worker was reached to read /etc/nccl.conf"));
+        out << check("slurm.prolog", FindingStatus::Unknown, srun,
+                     tr("the full-node srun did not run: %1").arg(d.prologError));
+        out << check("slurm.nccl_conf", FindingStatus::Unknown, srun,
+                     tr("no worker was reached to read /etc/nccl.conf"));
     }
     return out;
 }

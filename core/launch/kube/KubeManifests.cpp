@@ -1,0 +1,226 @@
+#include "core/launch/kube/KubeManifests.h"
+
+#include <QRegularExpression>
+
+namespace tb::core {
+
+namespace {
+using O = QJsonObject;
+using A = QJsonArray;
+#define K(s) QStringLiteral(s)
+
+O labels(const QString& run) {
+    return O{{KubeManifests::runLabelKey(), run}, {K("app.kubernetes.io/managed-by"), K("tierbench")}};
+}
+O metadata(const QString& name, const QString& run) {
+    return O{{K("name"), name}, {K("labels"), labels(run)}};
+}
+A envArray(const QVector<QPair<QString, QString>>& env) {
+    A out;
+    for (const auto& e : env) {
+        out.append(O{{K("name"), e.first}, {K("value"), e.second}});
+    }
+    return out;
+}
+O resources(const KubeSettings& s) {
+    O limits;
+    if (s.gpusPerWorker > 0) {
+        limits[K("nvidia.com/gpu")] = QString::number(s.gpusPerWorker);
+    }
+    if (!s.rdmaResource.isEmpty() && s.rdmaPerWorker > 0) {
+        limits[s.rdmaResource] = QString::number(s.rdmaPerWorker);
+    }
+    return O{{K("limits"), limits}, {K("requests"), limits}};
+}
+A toStringArray(const QStringList& l) {
+    return A::fromStringList(l);
+}
+// What every worker pod's spec carries from the cluster's settings.
+O placed(O podSpec, const KubeSettings& s) {
+    if (!s.nodeSelector.isEmpty()) {
+        podSpec[K("nodeSelector")] = s.nodeSelector;
+    }
+    if (!s.tolerations.isEmpty()) {
+        podSpec[K("tolerations")] = s.tolerations;
+    }
+    return podSpec;
+}
+}  // namespace
+
+bool KubeManifests::isDnsLabel(const QString& name, int maxLength) {
+    static const QRegularExpression re(K("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
+    return !name.isEmpty() && name.size() <= maxLength && re.match(name).hasMatch();
+}
+
+bool KubeManifests::isLabelValue(const QString& value) {
+    static const QRegularExpression re(K("^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$"));
+    return value.size() <= 63 && re.match(value).hasMatch();
+}
+
+Status KubeManifests::validate(const KubeCollectiveSpec& spec) {
+    if (!isDnsLabel(spec.name, kMaxNameLength)) {
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("\"%1\" is not a job name Kubernetes takes (lower-case letters, digits and '-', at most "
+                            "%2 characters)")
+                             .arg(spec.name.left(80))
+                             .arg(kMaxNameLength));
+    }
+    if (!isLabelValue(spec.runLabel) || spec.runLabel.isEmpty()) {
+        return makeError(ErrorCode::InvalidArgument, tr("\"%1\" is not a label value").arg(spec.runLabel.left(80)));
+    }
+    static const QRegularExpression image(K("^[A-Za-z0-9][A-Za-z0-9._/:@-]{0,254}$"));
+    if (!image.match(spec.image).hasMatch()) {
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("\"%1\" is not a container image reference").arg(spec.image.left(80)));
+    }
+    if (spec.workers < 1 || spec.workers > 1024) {
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("A collective needs 1 to 1024 workers, not %1").arg(spec.workers));
+    }
+    if (spec.command.isEmpty()) {
+        return makeError(ErrorCode::InvalidArgument, tr("The collective has no command"));
+    }
+    static const QRegularExpression resource(K("^([a-z0-9]([-a-z0-9.]*[a-z0-9])?/)?[a-z0-9]([-a-z0-9_.]*[a-z0-9])?$"));
+    if (!spec.settings.rdmaResource.isEmpty() && !resource.match(spec.settings.rdmaResource).hasMatch()) {
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("\"%1\" is not a resource name").arg(spec.settings.rdmaResource.left(80)));
+    }
+    static const QRegularExpression envName(K("^[A-Za-z_][A-Za-z0-9_]*$"));
+    for (const auto& e : spec.environment) {
+        if (!envName.match(e.first).hasMatch()) {
+            return makeError(ErrorCode::InvalidArgument,
+                             tr("\"%1\" is not an environment variable name").arg(e.first.left(80)));
+        }
+    }
+    for (auto it = spec.settings.nodeSelector.begin(); it != spec.settings.nodeSelector.end(); ++it) {
+        if (!it.value().isString() || !isLabelValue(it.value().toString())) {
+            return makeError(ErrorCode::InvalidArgument,
+                             tr("Node selector %1 has no valid label value").arg(it.key().left(80)));
+        }
+    }
+    for (const QJsonValue& t : spec.settings.tolerations) {
+        const QString op = t.toObject().value(K("operator")).toString(K("Equal"));
+        if (!t.isObject() || (op != QLatin1String("Equal") && op != QLatin1String("Exists"))) {
+            return makeError(ErrorCode::InvalidArgument,
+                             tr("A toleration must be an object with operator Equal or Exists"));
+        }
+    }
+    return {};
+}
+
+QJsonObject KubeManifests::list(const QJsonArray& objects) {
+    return O{{K("apiVersion"), K("v1")}, {K("kind"), K("List")}, {K("items"), objects}};
+}
+
+Result<QJsonArray> KubeManifests::collective(const KubeCollectiveSpec& spec, KubeJobForm form) {
+    if (Status st = validate(spec); !st) {
+        return st.error();
+    }
+    const KubeSettings& s = spec.settings;
+    if (form == KubeJobForm::MpiJob) {
+        const int slotCount = qMax(1, s.gpusPerWorker);
+        QStringList mpirun{K("mpirun"),   K("--allow-run-as-root"),
+                           K("-np"),      QString::number(slotCount * spec.workers),
+                           K("-bind-to"), K("none")};
+        for (const auto& e : spec.environment) {
+            mpirun << K("-x") << e.first;
+        }
+        mpirun += spec.command;
+        const O launcher{
+            {K("replicas"), 1},
+            {K("restartPolicy"), K("Never")},
+            {K("template"), O{{K("metadata"), O{{K("labels"), labels(spec.runLabel)}}},
+                              {K("spec"), placed(O{{K("containers"), A{O{{K("name"), K("launcher")},
+                                                                         {K("image"), spec.image},
+                                                                         {K("command"), toStringArray(mpirun)},
+                                                                         {K("env"), envArray(spec.environment)}}}}},
+                                                 KubeSettings())}}}};
+        const O worker{{K("replicas"), spec.workers},
+                       {K("restartPolicy"), K("Never")},
+                       {K("template"),
+                        O{{K("metadata"), O{{K("labels"), labels(spec.runLabel)}}},
+                          {K("spec"), placed(O{{K("containers"), A{O{{K("name"), K("worker")},
+                                                                     {K("image"), spec.image},
+                                                                     {K("command"), A{K("/usr/sbin/sshd"), K("-De")}},
+                                                                     {K("env"), envArray(spec.environment)},
+                                                                     {K("resources"), resources(s)}}}}},
+                                             s)}}}};
+        const O mpiJob{{K("apiVersion"), K("kubeflow.org/v2beta1")},
+                       {K("kind"), K("MPIJob")},
+                       {K("metadata"), metadata(spec.name, spec.runLabel)},
+                       {K("spec"), O{{K("slotsPerWorker"), slotCount},
+                                     {K("mpiImplementation"), K("OpenMPI")},
+                                     // The launcher waits for every worker's sshd, so it never races their DNS names.
+                                     {K("launcherCreationPolicy"), K("WaitForWorkersReady")},
+                                     {K("runPolicy"), O{{K("cleanPodPolicy"), K("Running")},
+                                                        {K("backoffLimit"), 0},
+                                                        {K("activeDeadlineSeconds"), spec.activeDeadlineS}}},
+                                     {K("mpiReplicaSpecs"), O{{K("Launcher"), launcher}, {K("Worker"), worker}}}}}};
+        return A{mpiJob};
+    }
+    // Indexed Job: rank = JOB_COMPLETION_INDEX, rank 0 reachable as <job>-0.<service>.
+    const QString service = spec.name;
+    QVector<QPair<QString, QString>> env = spec.environment;
+    env.append({K("TB_WORLD_SIZE"), QString::number(spec.workers)});
+    env.append({K("TB_COORDINATOR"), spec.name + K("-0.") + service});
+    const O svc{{K("apiVersion"), K("v1")},
+                {K("kind"), K("Service")},
+                {K("metadata"), metadata(service, spec.runLabel)},
+                {K("spec"), O{{K("clusterIP"), K("None")},
+                              {K("publishNotReadyAddresses"), true},
+                              {K("selector"), O{{runLabelKey(), spec.runLabel}}}}}};
+    const O job{{K("apiVersion"), K("batch/v1")},
+                {K("kind"), K("Job")},
+                {K("metadata"), metadata(spec.name, spec.runLabel)},
+                {K("spec"), O{{K("completionMode"), K("Indexed")},
+                              {K("completions"), spec.workers},
+                              {K("parallelism"), spec.workers},
+                              {K("backoffLimit"), 0},
+                              {K("activeDeadlineSeconds"), spec.activeDeadlineS},
+                              {K("template"),
+                               O{{K("metadata"), O{{K("labels"), labels(spec.runLabel)}}},
+                                 {K("spec"), placed(O{{K("subdomain"), service},
+                                                      {K("restartPolicy"), K("Never")},
+                                                      {K("containers"), A{O{{K("name"), K("rank")},
+                                                                            {K("image"), spec.image},
+                                                                            {K("command"), toStringArray(spec.command)},
+                                                                            {K("env"), envArray(env)},
+                                                                            {K("resources"), resources(s)}}}}},
+                                                    s)}}}}}};
+    return A{svc, job};
+}
+
+QJsonObject KubeManifests::nodeAuditPod(const QString& name, const QString& node, const QString& image,
+                                        const QStringList& command, const QString& runLabel,
+                                        const KubeSettings& settings) {
+    A mounts, volumes;
+    for (const char* p : {"proc", "sys", "dev", "etc"}) {
+        const QString n = K("host-") + QString::fromLatin1(p);
+        mounts.append(O{{K("name"), n}, {K("mountPath"), K("/host/") + QString::fromLatin1(p)}, {K("readOnly"), true}});
+        volumes.append(O{{K("name"), n},
+                         {K("hostPath"), O{{K("path"), u'/' + QString::fromLatin1(p)}, {K("type"), K("Directory")}}}});
+    }
+    O limits;
+    if (settings.gpusPerWorker > 0) {
+        limits[K("nvidia.com/gpu")] = QString::number(settings.gpusPerWorker);
+    }
+    O spec{{K("nodeName"), node},
+           {K("restartPolicy"), K("Never")},
+           {K("containers"), A{O{{K("name"), K("tb-node")},
+                                 {K("image"), image},
+                                 {K("command"), toStringArray(command)},
+                                 {K("env"), A{O{{K("name"), K("TB_HOST_ROOT")}, {K("value"), K("/host")}}}},
+                                 {K("resources"), O{{K("limits"), limits}}},
+                                 {K("volumeMounts"), mounts}}}},
+           {K("volumes"), volumes}};
+    if (!settings.tolerations.isEmpty()) {
+        spec[K("tolerations")] = settings.tolerations;  // GPU nodes are often tainted
+    }
+    O meta = metadata(name, runLabel);
+    O l = meta.value(K("labels")).toObject();
+    l[K("tierbench.node")] = node.left(63);
+    meta[K("labels")] = l;
+    return O{{K("apiVersion"), K("v1")}, {K("kind"), K("Pod")}, {K("metadata"), meta}, {K("spec"), spec}};
+}
+
+}  // namespace tb::core

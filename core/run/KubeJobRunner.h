@@ -1,0 +1,80 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/domain/ClusterJobRecord.h"
+#include "core/launch/kube/KubeManifests.h"
+#include "core/session/CancelToken.h"
+
+#include <QCoreApplication>
+
+#include <functional>
+#include <memory>
+
+namespace tb::core {
+
+class Kubectl;
+class Store;
+
+// What the watch of a Kubernetes job reports as it goes (on the runner's thread).
+struct KubeJobObserver {
+    std::function<void(qint64 jobId, const QString& state, const QString& reason)> onState;
+    std::function<void(qint64 jobId, const QByteArray& newLog)> onLog;
+};
+
+// Where a Kubernetes job stands, read from the job object and its pods (pure; tested on kubectl JSON).
+struct KubeJobStatus {
+    bool found = false;
+    bool succeeded = false, failed = false;
+    QString state;   // Pending, Running, Succeeded, Failed
+    QString reason;  // the scheduler's message for an unschedulable pod, or the job's failure reason
+    bool unschedulable = false;
+    QString logPod;     // the pod whose log is the job's (MPIJob launcher; Job index 0)
+    QStringList nodes;  // where its pods run
+    QStringList pods;
+};
+
+// Runs one Kubernetes job (an MPIJob or an indexed Job with its Service) to its end through kubectl, recording it
+// as a cluster_job row: the manifest (as submitted) and its structured values before anything is created; state,
+// the scheduler's reason and new log bytes after every poll; the outcome at the end. Complete and Failed are both
+// read from the job's conditions (never a wait on one condition); a pod the scheduler cannot place is reported at
+// once with its message; cancel, a pending limit or the end all delete everything labelled tierbench.run=<label>
+// and wait until no pod of it is left.
+//
+// Thread contract: a worker thread (kubectl blocks); store jobs are waited for.
+class KubeJobRunner {
+    Q_DECLARE_TR_FUNCTIONS(KubeJobRunner)
+
+public:
+    struct Limits {
+        int pollMs = 2000;
+        int pendingLimitS = 900;  // 0: none
+        int cleanupWaitS = 120;
+        qint64 maxLog = 8 * 1024 * 1024;
+    };
+
+    KubeJobRunner(std::shared_ptr<Store> store, Kubectl& kubectl, qint64 clusterId, Limits limits,
+                  KubeJobObserver observer = {});
+
+    // The form the cluster can run: MPIJob when its CRD is served.
+    static Result<KubeJobForm> detectForm(Kubectl& kubectl);
+    // Reads a job (`get <kind> NAME -o json`) and its pods (`get pods -l ... -o json`).
+    static KubeJobStatus parseStatus(const QByteArray& jobJson, const QByteArray& podsJson, KubeJobForm form);
+
+    // Records the job (kind nccl_tests), creates the objects and watches them to their end.
+    Result<ClusterJobRecord> run(const KubeCollectiveSpec& spec, KubeJobForm form, const CancelToken& cancel);
+
+    // Deletes every object labelled tierbench.run=<label> and waits until none of its pods is listed.
+    // Timeout when one is still there after waitS.
+    static Status cleanup(Kubectl& kubectl, const QString& runLabel, int waitS);
+
+private:
+    Status save(ClusterJobRecord& job);
+
+    std::shared_ptr<Store> m_store;
+    Kubectl& m_kubectl;
+    qint64 m_clusterId;
+    Limits m_limits;
+    KubeJobObserver m_observer;
+};
+
+}  // namespace tb::core

@@ -1,0 +1,288 @@
+// Issue 18.2, fact-check bundles in core (the CLI adds the review PDF, tests/e2e/tst_FactCheckCli): a two-provider
+// database whose reviewed provider's evidence names the other; the bundle holds the reviewed provider's runs with
+// their raw data and recorded hashes, the scoring input and a manifest, and nothing about the other provider (its
+// name, its runs, its node's host name, its imported file's name); the verifier, without the database, passes an
+// untouched bundle and names a tampered file, a forged sample and a forged verdict even when the manifest is forged
+// to match.
+#include "core/demo/DemoDatabase.h"
+#include "core/domain/Checklist.h"
+#include "core/import/ImportService.h"
+#include "core/import/Importer.h"
+#include "core/report/ReviewContentLoader.h"
+#include "core/store/Store.h"
+#include "core/trust/FactCheckBundle.h"
+#include "core/trust/FactCheckVerifier.h"
+#include "core/usecase/EvaluationWorkflow.h"
+#include "tests/core/ImportTestUtil.h"
+
+#include <QBuffer>
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tb::core;
+
+namespace {
+
+Result<QVector<qint64>> importFile(QSqlDatabase& db, qint64 providerId, const QByteArray& bytes, const QString& name) {
+    ImportCapture capture;
+    QByteArray copy = bytes;
+    QBuffer buffer(&copy);
+    buffer.open(QIODevice::ReadOnly);
+    auto parsed = Importer::parse(buffer, QStringLiteral("auto"), &capture);
+    if (!parsed) {
+        return parsed.error();
+    }
+    return ImportService::store(db, providerId, *parsed, name, capture);
+}
+
+QStringList differing(const FactCheckVerification& r) {
+    QStringList out;
+    for (const VerificationCheck& c : r.checks) {
+        if (!c.matches) {
+            out << Verification::kindKey(c.kind) + u':' + c.subject;
+        }
+    }
+    return out;
+}
+
+QString sha256(const QByteArray& b) {
+    return QString::fromLatin1(QCryptographicHash::hash(b, QCryptographicHash::Sha256).toHex());
+}
+
+// A forger's bundle: the edited files with a manifest and SHA256SUMS that agree with them again.
+QList<ArchiveEntry> resealed(QList<ArchiveEntry> files) {
+    QHash<QString, QByteArray> byPath;
+    for (const ArchiveEntry& e : files) {
+        byPath.insert(e.path, e.bytes);
+    }
+    QJsonObject manifest = QJsonDocument::fromJson(byPath.value(QStringLiteral("manifest.json"))).object();
+    QJsonArray list;
+    QByteArray sums;
+    for (const QJsonValue& v : manifest.value(QStringLiteral("files")).toArray()) {
+        QJsonObject f = v.toObject();
+        const QString hash = sha256(byPath.value(f.value(QStringLiteral("path")).toString()));
+        f.insert(QStringLiteral("sha256"), hash);
+        list.append(f);
+        sums += hash.toLatin1() + "  " + f.value(QStringLiteral("path")).toString().toUtf8() + '\n';
+    }
+    manifest.insert(QStringLiteral("files"), list);
+    for (ArchiveEntry& e : files) {
+        if (e.path == QLatin1String("manifest.json")) {
+            e.bytes = QJsonDocument(manifest).toJson();
+        } else if (e.path == QLatin1String("SHA256SUMS")) {
+            e.bytes = sums;
+        }
+    }
+    return files;
+}
+
+}  // namespace
+
+class TestFactCheck : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::shared_ptr<Store> m_store;
+    QList<ArchiveEntry> m_files;
+    QVector<qint64> m_own;
+    QVector<qint64> m_other;
+
+    QByteArray& file(QList<ArchiveEntry>& files, const QString& path) {
+        for (ArchiveEntry& e : files) {
+            if (e.path == path) {
+                return e.bytes;
+            }
+        }
+        static QByteArray none;
+        return none;
+    }
+
+private slots:
+    void initTestCase() {
+        auto store = DemoDatabase::openOrCreate(m_dir.filePath(QStringLiteral("two.tierbench")));
+        QVERIFY(store);
+        m_store = *store;
+        const QString error = m_store->run([&](QSqlDatabase& db) -> QString {
+            auto crusoe = ReviewContentLoader::findProvider(db, QStringLiteral("Crusoe"));
+            auto nebius = ReviewContentLoader::findProvider(db, QStringLiteral("Nebius"));
+            if (!crusoe || !nebius) {
+                return QStringLiteral("demo providers missing");
+            }
+            auto own = importFile(db, *crusoe, importtest::fixture(QStringLiteral("nccl-grep-sections.txt")),
+                                  QStringLiteral("sections.txt"));
+            auto other = importFile(db, *nebius, importtest::fixture(QStringLiteral("nvbandwidth-v02.txt")),
+                                    QStringLiteral("nebius-secret-sweep.txt"));
+            if (!own || !other) {
+                return (own ? other.error() : own.error()).toString();
+            }
+            m_own = *own;
+            m_other = *other;
+            EvaluationDraft draft;
+            draft.title = QStringLiteral("Nebius hands-on");
+            auto evaluation = EvaluationWorkflow(db).create(*nebius, draft, QStringLiteral("ana"));
+            if (!evaluation) {
+                return evaluation.error().toString();
+            }
+            QSqlQuery q(db);
+            q.prepare(
+                QStringLiteral("INSERT INTO node (evaluation_id, name, host) VALUES (?, 'n', "
+                               "'nebius-h100-07.internal')"));
+            q.addBindValue(*evaluation);
+            if (!q.exec()) {
+                return q.lastError().text();
+            }
+            if (!q.exec(
+                    QStringLiteral(
+                        "UPDATE verdict SET evidence = 'Twice as slow as Nebius on the same sweep.' WHERE id = (SELECT "
+                        "MIN(v.id) FROM verdict v JOIN evaluation e ON e.id = v.evaluation_id WHERE e.provider_id = "
+                        "%1)")
+                        .arg(*crusoe))) {
+                return q.lastError().text();
+            }
+            auto content = ReviewContentLoader::load(db, *crusoe);
+            if (!content) {
+                return content.error().toString();
+            }
+            auto bundle = FactCheckExport::collect(db, *content, RatingConfig{});
+            if (!bundle) {
+                return bundle.error().toString();
+            }
+            bundle->add(FactCheckBundle::reviewName(), QByteArrayLiteral("%PDF-1.4 stand-in for the painted review"));
+            bundle->seal(QStringLiteral("test"), QStringLiteral("2026-12-02T00:00:00Z"));
+            m_files = bundle->files;
+            return {};
+        });
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+    }
+
+    void holdsTheEvidenceTheScoringAndAManifest() {
+        QStringList paths;
+        for (const ArchiveEntry& e : m_files) {
+            paths << e.path;
+        }
+        for (const char* p : {"manifest.json", "SHA256SUMS", "evaluation.json", "scoring/input.json",
+                              "scoring/config.json", "scoring/stated.json", "review.pdf"}) {
+            QVERIFY2(paths.contains(QLatin1String(p)), p);
+        }
+        for (qint64 id : m_own) {
+            QVERIFY2(paths.contains(QStringLiteral("runs/%1/run.json").arg(id)), qPrintable(paths.join(u' ')));
+            QVERIFY(paths.contains(QStringLiteral("runs/%1/samples.json").arg(id)));
+        }
+        QVERIFY(paths.contains(QStringLiteral("runs/%1/stdout.log").arg(m_own.first())));
+        QCOMPARE(file(m_files, QStringLiteral("runs/%1/stdout.log").arg(m_own.first())),
+                 importtest::fixture(QStringLiteral("nccl-grep-sections.txt")));
+    }
+
+    void nothingAboutTheOtherProvider() {
+        bool placeholder = false;
+        for (const ArchiveEntry& e : m_files) {
+            const QString body = QString::fromUtf8(e.bytes);
+            for (const char* word : {"nebius", "nebius-h100-07", "secret-sweep"}) {
+                QVERIFY2(!body.contains(QLatin1String(word), Qt::CaseInsensitive),
+                         qPrintable(e.path + u' ' + QLatin1String(word)));
+            }
+            for (qint64 id : m_other) {
+                QVERIFY2(!e.path.startsWith(QStringLiteral("runs/%1/").arg(id)), qPrintable(e.path));
+                QVERIFY2(!body.contains(QStringLiteral("runs/%1/").arg(id)), qPrintable(e.path));
+            }
+            placeholder = placeholder || body.contains(QStringLiteral("Twice as slow as [another provider]"));
+        }
+        QVERIFY(placeholder);
+    }
+
+    void anUntouchedBundleVerifiesWithoutTheDatabase() {
+        auto r = FactCheckVerifier::verify(m_files);
+        QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+        QVERIFY2(r->passed(), qPrintable(differing(*r).join(u'\n')));
+        QSet<QString> kinds;
+        for (const VerificationCheck& c : r->checks) {
+            kinds.insert(Verification::kindKey(c.kind));
+        }
+        for (const char* k : {"bundle_file", "raw_log", "raw_result", "sample", "score", "tier"}) {
+            QVERIFY2(kinds.contains(QLatin1String(k)), k);
+        }
+        // As a folder and as a zip, the same.
+        FactCheckBundle b;
+        b.files = m_files;
+        const QString dir = m_dir.filePath(QStringLiteral("bundle"));
+        const QString zip = m_dir.filePath(QStringLiteral("bundle.zip"));
+        QVERIFY(b.write(dir));
+        QVERIFY(b.write(zip));
+        QVERIFY(!b.write(dir));  // not into a folder that holds files
+        for (const QString& path : {dir, zip}) {
+            auto again = FactCheckVerifier::verify(path);
+            QVERIFY2(again && again->passed(), qPrintable(path));
+        }
+    }
+
+    void aTamperedFileIsNamedEvenWithAForgedManifest() {
+        QList<ArchiveEntry> files = m_files;
+        const QString log = QStringLiteral("runs/%1/stdout.log").arg(m_own.first());
+        file(files, log).replace("float", "floaT");
+        auto r = FactCheckVerifier::verify(files);
+        QVERIFY(r);
+        QVERIFY2(differing(*r).contains(QStringLiteral("bundle_file:") + log), qPrintable(differing(*r).join(u'\n')));
+        auto forged = FactCheckVerifier::verify(resealed(files));
+        QVERIFY(forged);
+        QVERIFY2(differing(*forged).contains(QStringLiteral("raw_log:run %1 stdout").arg(m_own.first())),
+                 qPrintable(differing(*forged).join(u'\n')));
+    }
+
+    void aForgedSampleOrVerdictIsNamed() {
+        QList<ArchiveEntry> files = m_files;
+        const QString samples = QStringLiteral("runs/%1/samples.json").arg(m_own.last());
+        QJsonArray list = QJsonDocument::fromJson(file(files, samples)).array();
+        QVERIFY(!list.isEmpty());
+        QJsonObject first = list.first().toObject();
+        first.insert(QStringLiteral("value"), first.value(QStringLiteral("value")).toDouble() * 10 + 1);
+        list.replace(0, first);
+        file(files, samples) = QJsonDocument(list).toJson();
+        QJsonObject in = QJsonDocument::fromJson(file(files, QStringLiteral("scoring/input.json"))).object();
+        QJsonArray verdicts = in.value(QStringLiteral("verdicts")).toArray();
+        for (qsizetype i = 0; i < verdicts.size(); ++i) {
+            QJsonObject v = verdicts[i].toObject();
+            if (v.value(QStringLiteral("verdict")).toString() == verdictKey(Verdict::Pass)) {
+                v.insert(QStringLiteral("verdict"), verdictKey(Verdict::Fail));
+                verdicts.replace(i, v);
+            }
+        }
+        in.insert(QStringLiteral("verdicts"), verdicts);
+        file(files, QStringLiteral("scoring/input.json")) = QJsonDocument(in).toJson();
+        auto r = FactCheckVerifier::verify(resealed(files));
+        QVERIFY(r);
+        const QStringList diffs = differing(*r);
+        QVERIFY2(!diffs.filter(QStringLiteral("sample:run %1 sample 1 (").arg(m_own.last())).isEmpty(),
+                 qPrintable(diffs.join(u'\n')));
+        QVERIFY2(!diffs.filter(QRegularExpression(QStringLiteral("^score:"))).isEmpty(), qPrintable(diffs.join(u'\n')));
+        QVERIFY(!r->passed());
+    }
+
+    void hostileBundlesAreClearErrors() {
+        auto junk = ZipArchive::read(QByteArray(4096, 'x'));
+        QVERIFY(!junk);
+        QCOMPARE(junk.error().code, ErrorCode::Parse);
+        // A path that would leave the bundle's folder.
+        QByteArray evil = ZipArchive::write({{QStringLiteral("../../etc/passwd"), "x"}});
+        auto escaped = ZipArchive::read(evil);
+        QVERIFY(!escaped);
+        QVERIFY2(escaped.error().message.contains(QStringLiteral("leads outside")),
+                 qPrintable(escaped.error().message));
+        // Cut short.
+        QByteArray whole = ZipArchive::write(m_files);
+        QVERIFY(ZipArchive::read(whole));
+        auto cut = ZipArchive::read(whole.left(whole.size() / 2));
+        QVERIFY(!cut);
+        auto none = FactCheckVerifier::verify(QList<ArchiveEntry>{{QStringLiteral("a.txt"), "a"}});
+        QVERIFY(!none);
+        QCOMPARE(none.error().code, ErrorCode::Parse);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFactCheck)
+#include "tst_FactCheck.moc"

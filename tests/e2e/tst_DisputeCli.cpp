@@ -1,0 +1,184 @@
+// Issues 18.2 and 18.4 through the real tierbench-cli: `dispute import|list|accept|reject` with --json, hostile files
+// refused with a clear error and nothing stored, an accepted dispute changing its verdict; `rate --json` carries the
+// late-handover and planned-feature lines; the review PDF (pdftotext) lists the disputes with their outcomes and the
+// delivery section.
+#include "tests/support/CliRunner.h"
+#include "tests/support/ServiceCheck.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestDisputeCli : public QObject {
+    Q_OBJECT
+
+    using Run = tb::test::CliRun;
+
+    Run cli(const QStringList& args) {
+        tb::test::CliRunner runner(m_binary);
+        runner.setEnvironment(m_env);
+        runner.setDatabase(m_db);
+        return runner.run(args);
+    }
+
+    QString file(const QString& name, const QByteArray& bytes) {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write(bytes);
+        return path;
+    }
+
+    QString scalar(const QString& sql) {
+        QString out;
+        {
+            auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
+            db.setDatabaseName(m_db);
+            if (db.open()) {
+                QSqlQuery q(db);
+                if (q.exec(sql) && q.next()) {
+                    out = q.value(0).toString();
+                }
+            }
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("peek"));
+        return out;
+    }
+
+    QTemporaryDir m_dir;
+    QString m_binary;
+    QString m_db;
+    QProcessEnvironment m_env;
+    QList<qint64> m_ids;
+
+private slots:
+    void initTestCase() {
+        m_binary = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench-cli");
+        QVERIFY2(QFileInfo(m_binary).isExecutable(), qPrintable(m_binary + QStringLiteral(" is not built")));
+        m_db = m_dir.filePath(QStringLiteral("demo.sqlite"));
+        m_env = QProcessEnvironment::systemEnvironment();
+        m_env.remove(QStringLiteral("TIERBENCH_DB"));
+        m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        m_env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        const Run rate = cli({QStringLiteral("rate"), QStringLiteral("--provider"), QStringLiteral("Crusoe")});
+        QVERIFY2(rate.code == 0, rate.err.constData());
+    }
+
+    void rateJsonExplainsHandoverAndPlannedFeatures() {
+        const Run r = cli(
+            {QStringLiteral("rate"), QStringLiteral("--provider"), QStringLiteral("Crusoe"), QStringLiteral("--json")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QStringList lines = r.json().toObject().value(QStringLiteral("delivery")).toVariant().toStringList();
+        QVERIFY2(
+            lines.contains(QStringLiteral("Late handover: requested 2026-05-04, received 2026-05-11: 7 day(s) late.")),
+            qPrintable(lines.join(u'\n')));
+        bool overdue = false;
+        for (const QString& l : lines) {
+            overdue = overdue || (l.startsWith(QStringLiteral("Planned, not generally available:")) &&
+                                  l.contains(QStringLiteral("promised for 2026-09-30, date passed")) &&
+                                  l.contains(QStringLiteral("verdict Partial, counted")));
+        }
+        QVERIFY2(overdue, qPrintable(lines.join(u'\n')));
+        const Run text = cli({QStringLiteral("rate"), QStringLiteral("--provider"), QStringLiteral("Crusoe")});
+        QVERIFY2(text.out.contains("Delivery (explained, not scored):"), text.out.constData());
+        QVERIFY(text.out.contains("7 day(s) late"));
+    }
+
+    void hostileFilesAreRefusedAndNothingIsStored() {
+        QByteArray huge(40 * 1024 * 1024, ' ');
+        const QList<QPair<QString, QByteArray>> cases{
+            {QStringLiteral("huge.json"), huge},
+            {QStringLiteral("bad.json"), QByteArrayLiteral("{\"format\": [")},
+            {QStringLiteral("other.json"),
+             R"({"format":"tierbench-disputes","format_version":1,"provider":"Nebius","contact":"x",
+                 "disputes":[{"item":"security.soc2","claim":"c"}]})"},
+            {QStringLiteral("unknown.json"),
+             R"({"format":"tierbench-disputes","format_version":1,"provider":"Crusoe","contact":"x",
+                 "disputes":[{"item":"security.soc2","claim":"c"},{"item":"made.up","claim":"c"}]})"},
+        };
+        for (const auto& [name, bytes] : cases) {
+            const Run r = cli({QStringLiteral("dispute"), QStringLiteral("import"), QStringLiteral("--provider"),
+                               QStringLiteral("Crusoe"), file(name, bytes)});
+            QVERIFY2(r.code == 5,
+                     qPrintable(name + QStringLiteral(": ") + QString::number(r.code) + QString::fromUtf8(r.err)));
+            QVERIFY2(r.err.startsWith("tierbench-cli: "), r.err.constData());
+        }
+        QCOMPARE(scalar(QStringLiteral("SELECT count(*) FROM dispute")), QStringLiteral("0"));
+    }
+
+    void importListAcceptReject() {
+        const Run r = cli({QStringLiteral("dispute"), QStringLiteral("import"), QStringLiteral("--provider"),
+                           QStringLiteral("Crusoe"), QStringLiteral("--json"),
+                           file(QStringLiteral("answer.json"),
+                                R"({"format":"tierbench-disputes","format_version":1,"provider":"Crusoe",
+                                    "contact":"Dana Ops <dana@example.net>",
+                                    "disputes":[
+                                      {"item":"monitoring.alerting","claim":"Alert rules are self-service since May.",
+                                       "requested_verdict":"pass","evidence":{"text":"Console screenshots sent."}},
+                                      {"item":"security.soc2","claim":"Name the audit firm, unlike Nebius does."}]})")});
+        QVERIFY2(r.code == 0, r.err.constData());
+        for (const QJsonValue& v : r.json().toObject().value(QStringLiteral("ids")).toArray()) {
+            m_ids << v.toInteger();
+        }
+        QCOMPARE(m_ids.size(), 2);
+        const Run list = cli({QStringLiteral("dispute"), QStringLiteral("list"), QStringLiteral("--provider"),
+                              QStringLiteral("Crusoe"), QStringLiteral("--json")});
+        QVERIFY2(list.code == 0, list.err.constData());
+        QCOMPARE(list.json().toArray().size(), 2);
+        QCOMPARE(list.json().toArray().first().toObject().value(QStringLiteral("state")).toString(),
+                 QStringLiteral("open"));
+        const Run noReason = cli({QStringLiteral("dispute"), QStringLiteral("accept"), QString::number(m_ids[0])});
+        QCOMPARE(noReason.code, 2);
+        const Run accept = cli({QStringLiteral("dispute"), QStringLiteral("accept"), QString::number(m_ids[0]),
+                                QStringLiteral("--reason"), QStringLiteral("Checked in the console on 2026-06-03."),
+                                QStringLiteral("--json")});
+        QVERIFY2(accept.code == 0, accept.err.constData());
+        QCOMPARE(accept.json().toObject().value(QStringLiteral("state")).toString(), QStringLiteral("accepted"));
+        QCOMPARE(
+            scalar(QStringLiteral("SELECT v.verdict FROM verdict v JOIN check_item ci ON ci.id = v.check_item_id "
+                                  "WHERE ci.key = 'monitoring.alerting' AND v.evaluation_id = (SELECT evaluation_id "
+                                  "FROM dispute WHERE id = %1)")
+                       .arg(m_ids[0])),
+            QStringLiteral("pass"));
+        const Run reject = cli({QStringLiteral("dispute"), QStringLiteral("reject"), QString::number(m_ids[1]),
+                                QStringLiteral("--reason"), QStringLiteral("The firm is named under NDA only.")});
+        QVERIFY2(reject.code == 0, reject.err.constData());
+        const Run twice = cli({QStringLiteral("dispute"), QStringLiteral("accept"), QString::number(m_ids[1]),
+                               QStringLiteral("--reason"), QStringLiteral("changed my mind")});
+        QCOMPARE(twice.code, 5);
+    }
+
+    void theReviewListsDisputesAndDelivery() {
+        const QString pdf = m_dir.filePath(QStringLiteral("crusoe.pdf"));
+        const Run r = cli({QStringLiteral("export"), QStringLiteral("--provider"), QStringLiteral("Crusoe"),
+                           QStringLiteral("--pdf"), pdf});
+        QVERIFY2(r.code == 0, r.err.constData());
+        QProcess text;
+        // -raw: in drawing order, so a table cell's wrapped lines stay together.
+        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")});
+        if (!text.waitForStarted(10000)) {
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("pdftotext (poppler-utils) is not installed"));
+        }
+        QVERIFY(text.waitForFinished(60000));
+        const QString out = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+        for (const char* expected :
+             {"Delivery: handover and planned features", "7 day(s) late", "date passed", "Disputes",
+              "2 dispute(s) from the provider: 1 accepted, 1 rejected, 0 open",
+              "Alert rules are self-service since May.", "Checked in the console on 2026-06-03.",
+              "The firm is named under NDA only.", "Accepted", "Rejected", "[another provider]"}) {
+            QVERIFY2(out.contains(QLatin1String(expected)), expected);
+        }
+        QVERIFY2(!out.contains(QStringLiteral("Nebius")), "the claim's competitor name is redacted");
+        QVERIFY2(!out.contains(QStringLiteral("dana@example.net")), "the contact is not printed");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDisputeCli)
+#include "tst_DisputeCli.moc"
