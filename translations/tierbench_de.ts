@@ -667,8 +667,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source> with exit code %1</source>
-        <translation> mit Exit-Code %1</translation>
+        <source>%1 with exit code %2</source>
+        <translation>%1 mit Exit-Code %2</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -751,7 +751,7 @@
 <context>
     <name>ClusterRepository</name>
     <message>
-        <location filename="../core/store/ClusterRepository.cpp" line="+138"/>
+        <location filename="../core/store/ClusterRepository.cpp" line="+139"/>
         <location line="+18"/>
         <source>The cluster could not be saved.</source>
         <translation>Der Cluster konnte nicht gespeichert werden.</translation>
@@ -789,12 +789,12 @@
         <translation>Die Läufe des Jobs konnten nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The job&apos;s findings could not be read.</source>
         <translation>Die Befunde des Jobs konnten nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>The command output could not be kept.</source>
         <translation>Die Befehlsausgabe konnte nicht aufbewahrt werden.</translation>
     </message>
@@ -892,7 +892,7 @@
         <translation>Noch keine knotenübergreifende Prüfung</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>No scheduler audit yet</source>
         <translation>Noch keine Scheduler-Prüfung</translation>
     </message>
@@ -905,7 +905,7 @@
         <translation>Unbekannte kollektive Operation „%1“.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The input names the collective %1; it cannot be set to %2.</source>
         <translation>Die Eingabe nennt die kollektive Operation %1; sie kann nicht auf %2 gesetzt werden.</translation>
     </message>
@@ -1066,9 +1066,20 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>GPU-Preis</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <location line="+26"/>
+        <source>the provider&apos;s price record</source>
+        <translation>der Preiseintrag des Anbieters</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>Orchestration premium</source>
         <translation>Orchestrierungsaufschlag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SemiAnalysis TCO article: +10% for a managed hyperscaler stack in the RL scenario</source>
+        <translation>SemiAnalysis-TCO-Artikel: +10 % für einen verwalteten Hyperscaler-Stack im RL-Szenario</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1076,12 +1087,26 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>GPUs im Cluster</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <location line="+4"/>
+        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+39"/>
+        <source>the scenario</source>
+        <translation>das Szenario</translation>
+    </message>
+    <message>
+        <location line="-56"/>
         <source>GPUs per node</source>
         <translation>GPUs je Knoten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>an HGX node</source>
+        <translation>ein HGX-Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Average job size</source>
         <translation>Durchschnittliche Jobgröße</translation>
     </message>
@@ -1091,17 +1116,35 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Ausfallradius</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>SemiAnalysis TCO article: 8-way HGX, 64-way in NVL72</source>
+        <translation>SemiAnalysis-TCO-Artikel: 8 bei HGX, 64 bei NVL72</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Hot storage</source>
         <translation>Hot Storage</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>the scenario (survey range 2-25 TB per GPU)</source>
+        <translation>das Szenario (Spanne laut Umfrage 2–25 TB je GPU)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Hot storage price</source>
         <translation>Preis für Hot Storage</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+4"/>
         <location line="+2"/>
+        <location line="+6"/>
+        <source>the provider&apos;s price record; 0 when bundled</source>
+        <translation>der Preiseintrag des Anbieters; 0, wenn inbegriffen</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>Cold storage</source>
         <translation>Cold Storage</translation>
     </message>
@@ -1137,21 +1180,38 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: AWS 10% of the bill, stepping down to 3%</source>
+        <translation>SemiAnalysis-TCO-Artikel: AWS 10 % der Rechnung, gestaffelt bis 3 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>GPU-level MTBF</source>
         <translation>MTBF je GPU</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article calculator defaults (interviews and testing)</source>
+        <translation>Standardwerte des Rechners zum SemiAnalysis-TCO-Artikel (Interviews und Tests)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Time to identify a failure</source>
         <translation>Zeit bis zur Erkennung eines Ausfalls</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+3"/>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article calculator defaults</source>
+        <translation>Standardwerte des Rechners zum SemiAnalysis-TCO-Artikel</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Time to repair or replace a node</source>
         <translation>Zeit für Reparatur oder Austausch eines Knotens</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Job start-up time</source>
         <translation>Startzeit eines Jobs</translation>
     </message>
@@ -1162,18 +1222,38 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: 1 h async checkpoints (RL scenario); Young/Daly offered</source>
+        <translation>SemiAnalysis-TCO-Artikel: asynchrone Checkpoints jede Stunde (RL-Szenario); Young/Daly wählbar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Checkpoint save time (blocking)</source>
         <translation>Dauer des Checkpoint-Speicherns (blockierend)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>assumed; feeds the Young/Daly interval only</source>
+        <translation>angenommen; fließt nur in das Young/Daly-Intervall ein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Failover time to a hot spare</source>
         <translation>Umschaltzeit auf eine Hot-Spare</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>derived: the value that reproduces the article&apos;s 6.14% (Gold pretrain)</source>
+        <translation>abgeleitet: der Wert, der die 6,14 % des Artikels ergibt (Gold, Pretraining)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Fault-tolerance overhead</source>
         <translation>Overhead der Fehlertoleranz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SemiAnalysis TCO article: HyperPod Checkpointless 5% performance/memory overhead</source>
+        <translation>SemiAnalysis-TCO-Artikel: HyperPod Checkpointless mit 5 % Mehraufwand an Leistung/Speicher</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1182,11 +1262,21 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: 32 idle GPUs (4 nodes) for TorchPass in the pretrain case</source>
+        <translation>SemiAnalysis-TCO-Artikel: 32 ungenutzte GPUs (4 Knoten) für TorchPass im Pretraining-Fall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Engineer cost</source>
         <translation>Kosten eines Ingenieurs</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>SemiAnalysis TCO article: $200k a year</source>
+        <translation>SemiAnalysis-TCO-Artikel: $200k im Jahr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Set-up engineering</source>
         <translation>Engineering für die Einrichtung</translation>
     </message>
@@ -1197,16 +1287,31 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: hyperscaler paid POC of 1 month (pretrain), 2 weeks (RL)</source>
+        <translation>SemiAnalysis-TCO-Artikel: bezahlter POC beim Hyperscaler von 1 Monat (Pretraining), 2 Wochen (RL)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Debugging engineering per month</source>
         <translation>Debugging-Engineering je Monat</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: 1 week a month of 2 engineers (hyperscaler pretrain)</source>
+        <translation>SemiAnalysis-TCO-Artikel: 1 Woche im Monat von 2 Ingenieuren (Hyperscaler, Pretraining)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Contract term</source>
         <translation>Vertragslaufzeit</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+2"/>
+        <source>SemiAnalysis TCO article: 3-year TCO; set-up amortised over the term</source>
+        <translation>SemiAnalysis-TCO-Artikel: TCO über 3 Jahre; Einrichtung über die Laufzeit verteilt</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>published</source>
         <translation>veröffentlicht</translation>
     </message>
@@ -1471,19 +1576,118 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>CostUnit</name>
+    <message>
+        <location filename="../core/cost/CostInput.cpp" line="-80"/>
+        <source>USD/GPU-h</source>
+        <translation>USD/GPU-h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/node-h</source>
+        <translation>USD/Knoten-h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/h</source>
+        <translation>USD/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/TB-month</source>
+        <translation>USD/TB-Monat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/GB-month</source>
+        <translation>USD/GB-Monat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/TB</source>
+        <translation>USD/TB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/year</source>
+        <translation>USD/Jahr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-h</source>
+        <translation>GPU-h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB/month</source>
+        <translation>TB/Monat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fraction</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>month</source>
+        <translation>Monat</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseCopy</name>
     <message>
-        <location filename="../core/store/DatabaseCopy.cpp" line="+52"/>
+        <location filename="../core/store/DatabaseCopy.cpp" line="+53"/>
         <source>The table %1 has no key to copy it by.</source>
         <translation>Die Tabelle %1 hat keinen Schlüssel, nach dem sie sich kopieren ließe.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Could not read the table %1</source>
         <translation>Die Tabelle %1 konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+37"/>
+        <location line="+33"/>
         <source>Could not write the table %1</source>
         <translation>Die Tabelle %1 konnte nicht geschrieben werden</translation>
     </message>
@@ -1609,12 +1813,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>DcgmDiagResults</name>
     <message>
-        <location filename="../core/import/DcgmDiagResults.cpp" line="+136"/>
-        <source> on GPU %1</source>
-        <translation> auf GPU %1</translation>
+        <location filename="../core/import/DcgmDiagResults.cpp" line="+137"/>
+        <source>%1 on GPU %2</source>
+        <translation>%1 auf GPU %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Failed: %1. </source>
         <translation>Fehlgeschlagen: %1. </translation>
     </message>
@@ -1624,14 +1828,14 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Warnungen: %1. </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 of %2 tests passed</source>
-        <translation>%1 von %2 Tests bestanden</translation>
+        <location line="+2"/>
+        <source>%1 of %2 tests passed.</source>
+        <translation>%1 von %2 Tests bestanden.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>, %1 skipped</source>
-        <translation>, %1 übersprungen</translation>
+        <location line="+1"/>
+        <source>%1 of %2 tests passed, %3 skipped.</source>
+        <translation>%1 von %2 Tests bestanden, %3 übersprungen.</translation>
     </message>
 </context>
 <context>
@@ -1650,6 +1854,104 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+3"/>
         <source>The table is not closed: the output may be cut short, later tests missing.</source>
         <translation>Die Tabelle ist nicht abgeschlossen: Die Ausgabe ist womöglich abgeschnitten, spätere Tests fehlen.</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryExplanation</name>
+    <message>
+        <location filename="../core/rating/DeliveryExplanation.cpp" line="+14"/>
+        <source>Handover: received %1 (when it was asked for is not recorded).</source>
+        <translation>Übergabe: erhalten am %1 (wann sie angefragt wurde, ist nicht erfasst).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Handover: requested %1, not handed over yet: %n day(s) so far.</source>
+        <translation>
+            <numerusform>Übergabe: angefragt am %1, noch nicht übergeben: bisher %n Tag.</numerusform>
+            <numerusform>Übergabe: angefragt am %1, noch nicht übergeben: bisher %n Tage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Handover: requested %1, not handed over yet.</source>
+        <translation>Übergabe: angefragt am %1, noch nicht übergeben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Handover: requested %1, received %2: on time.</source>
+        <translation>Übergabe: angefragt am %1, erhalten am %2: pünktlich.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Late handover: requested %1, received %2: %n day(s) late.</source>
+        <translation>
+            <numerusform>Verspätete Übergabe: angefragt am %1, erhalten am %2: %n Tag zu spät.</numerusform>
+            <numerusform>Verspätete Übergabe: angefragt am %1, erhalten am %2: %n Tage zu spät.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no date promised</source>
+        <translation>kein Termin zugesagt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>promised for %1, date passed</source>
+        <translation>zugesagt für %1, Termin überschritten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>promised for %1</source>
+        <translation>zugesagt für %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>verdict %1, counted</source>
+        <translation>Urteil %1, angerechnet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>n/a, left out of the score</source>
+        <translation>n. z., nicht in die Punktzahl eingerechnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict %1, not counted</source>
+        <translation>Urteil %1, nicht angerechnet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned, not generally available: %1 (%2; %3).</source>
+        <translation>Geplant, nicht allgemein verfügbar: %1 (%2; %3).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n planned feature(s), not generally available</source>
+        <translation>
+            <numerusform>%n geplante Funktion, nicht allgemein verfügbar</numerusform>
+            <numerusform>%n geplante Funktionen, nicht allgemein verfügbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>; %n past the promised date.</source>
+        <translation>
+            <numerusform>; %n davon mit überschrittenem Termin.</numerusform>
+            <numerusform>; %n davon mit überschrittenem Termin.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n planned feature(s), not generally available.</source>
+        <translation>
+            <numerusform>%n geplante Funktion, nicht allgemein verfügbar.</numerusform>
+            <numerusform>%n geplante Funktionen, nicht allgemein verfügbar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not read the evaluation&apos;s delivery dates</source>
+        <translation>Die Liefertermine der Bewertung konnten nicht gelesen werden</translation>
     </message>
 </context>
 <context>
@@ -1792,6 +2094,172 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>DisputeFile</name>
+    <message>
+        <location filename="../core/trust/DisputeFile.cpp" line="+23"/>
+        <source>The dispute file is %1 MiB; at most %2 MiB are read.</source>
+        <translation>Die Einspruchsdatei ist %1 MiB groß; gelesen werden höchstens %2 MiB.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispute file is not a JSON object: %1 at byte %2.</source>
+        <translation>Die Einspruchsdatei ist kein JSON-Objekt: %1 bei Byte %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file does not say &quot;format&quot;: &quot;tierbench-disputes&quot; (see docs/disputes.md).</source>
+        <translation>Die Datei enthält nicht &quot;format&quot;: &quot;tierbench-disputes&quot; (siehe docs/disputes.md).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dispute format version %1 is not known; this program reads version 1.</source>
+        <translation>Die Einspruchsformat-Version %1 ist unbekannt; dieses Programm liest Version 1.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>„%1“ fehlt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not text</source>
+        <translation>„%1“ ist kein Text</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is longer than %2 characters</source>
+        <translation>„%1“ ist länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is empty</source>
+        <translation>„%1“ ist leer</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The dispute file: %1.</source>
+        <translation>Die Einspruchsdatei: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The dispute file has no &quot;disputes&quot; list.</source>
+        <translation>Die Einspruchsdatei hat keine Liste „disputes“.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file holds %1 disputes; at most %2 are read.</source>
+        <translation>Die Datei enthält %1 Einsprüche; gelesen werden höchstens %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dispute %1: %2.</source>
+        <translation>Einspruch %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;requested_verdict&quot; is %1, not one of pass, partial, fail, na, unknown</source>
+        <translation>„requested_verdict“ ist %1, nicht pass, partial, fail, na oder unknown</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;evidence&quot; is not an object</source>
+        <translation>„evidence“ ist kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;attachment&quot; is not an object</source>
+        <translation>„attachment“ ist kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the attachment has no &quot;content_base64&quot;</source>
+        <translation>der Anhang hat kein „content_base64“</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dispute %1: the attachment is larger than %2 MiB.</source>
+        <translation>Einspruch %1: Der Anhang ist größer als %2 MiB.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the attachment&apos;s content is not base64</source>
+        <translation>der Inhalt des Anhangs ist kein Base64</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the attachment %1 does not have the SHA-256 the file states (%2)</source>
+        <translation>der Anhang %1 hat nicht die SHA-256, die die Datei angibt (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeWorkflow</name>
+    <message>
+        <location filename="../core/trust/DisputeWorkflow.cpp" line="+108"/>
+        <source>The dispute file is about &quot;%1&quot;, not %2: nothing was imported.</source>
+        <translation>Die Einspruchsdatei betrifft „%1“, nicht %2: Es wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not import the disputes</source>
+        <translation>Die Einsprüche konnten nicht importiert werden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no evaluation to dispute.</source>
+        <translation>%1 hat keine Bewertung, gegen die Einspruch erhoben werden könnte.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Dispute %1: the evaluation&apos;s rubric has no item &quot;%2&quot;: nothing was imported.</source>
+        <translation>Einspruch %1: Der Kriterienkatalog der Bewertung hat keinen Punkt „%2“: Es wurde nichts importiert.</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Could not read the disputes</source>
+        <translation>Die Einsprüche konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read dispute %1</source>
+        <translation>Einspruch %1 konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No dispute %1.</source>
+        <translation>Kein Einspruch %1.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Say why: a decision on a dispute needs the reasoning.</source>
+        <translation>Bitte begründen: Eine Entscheidung über einen Einspruch braucht eine Begründung.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The reasoning is longer than %1 characters.</source>
+        <translation>Die Begründung ist länger als %1 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Dispute %1 was %2 by %3 on %4; it is decided.</source>
+        <translation>Einspruch %1 ist bereits entschieden (%2 von %3 am %4).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Dispute %1 accepted: %2</source>
+        <translation>Einspruch %1 angenommen: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Could not record the decision on dispute %1</source>
+        <translation>Die Entscheidung über Einspruch %1 konnte nicht erfasst werden</translation>
+    </message>
+</context>
+<context>
     <name>Evaluation</name>
     <message>
         <location filename="../core/domain/Checklist.cpp" line="+21"/>
@@ -1812,7 +2280,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>EvaluationRepository</name>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="+90"/>
+        <location filename="../core/store/EvaluationRepository.cpp" line="+92"/>
         <source>Could not read the evaluation</source>
         <translation>Die Bewertung konnte nicht gelesen werden</translation>
     </message>
@@ -1838,7 +2306,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+11"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Could not create the evaluation&apos;s checklist</source>
         <translation>Die Checkliste der Bewertung konnte nicht angelegt werden</translation>
     </message>
@@ -1906,12 +2374,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>EvaluationWorkflow</name>
     <message>
-        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+26"/>
+        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+27"/>
         <source>Hands-on tests</source>
         <translation>Praktische Tests</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The evaluation needs a title.</source>
         <translation>Die Bewertung braucht einen Titel.</translation>
     </message>
@@ -1951,7 +2419,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Hardware wurde erhalten (%1), bevor sie angefragt wurde (%2).</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>The evaluation was already closed on %1.</source>
         <translation>Die Bewertung wurde bereits am %1 abgeschlossen.</translation>
     </message>
@@ -2013,9 +2481,197 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>FactCheckExport</name>
+    <message>
+        <location filename="../core/trust/FactCheckBundle.cpp" line="+78"/>
+        <location line="+17"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>%1 is not empty: a bundle goes into a new or empty folder.</source>
+        <translation>%1 ist nicht leer: Ein Paket kommt in einen neuen oder leeren Ordner.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not create the folder for %1.</source>
+        <translation>Der Ordner für %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <location line="+14"/>
+        <location line="+37"/>
+        <source>Could not read run %1</source>
+        <translation>Lauf %1 konnte nicht gelesen werden</translation>
+    </message>
+</context>
+<context>
+    <name>FactCheckScoring</name>
+    <message>
+        <location filename="../core/trust/FactCheckScoring.cpp" line="+93"/>
+        <source>The scoring input has no criteria or verdicts.</source>
+        <translation>Die Eingaben für die Punktzahl enthalten keine Kriterien oder Urteile.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The scoring input names “%1” as a verdict, which is none.</source>
+        <translation>Die Eingaben für die Punktzahl nennen „%1“ als Urteil, das es nicht gibt.</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>%1 suggested score</source>
+        <translation>vorgeschlagene Punktzahl für %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>weighted total</source>
+        <translation>gewichtete Summe</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>suggested tier</source>
+        <translation>vorgeschlagene Stufe</translation>
+    </message>
+</context>
+<context>
+    <name>FactCheckVerifier</name>
+    <message>
+        <location filename="../core/trust/FactCheckVerifier.cpp" line="+38"/>
+        <source>The bundle has no %1.</source>
+        <translation>Das Paket hat keine Datei %1.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a JSON object: %2</source>
+        <translation>%1 ist kein JSON-Objekt: %2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No bundle at %1.</source>
+        <translation>Kein Paket unter %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is larger than a bundle may be.</source>
+        <translation>%1 ist größer, als ein Paket sein darf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+16"/>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 holds more than a bundle may.</source>
+        <translation>%1 enthält mehr, als ein Paket darf.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 is not a Tierbench fact-check manifest.</source>
+        <translation>%1 ist kein Tierbench-Faktencheck-Manifest.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bundle is of a newer format (%1) than this program reads (%2).</source>
+        <translation>Das Paket hat ein neueres Format (%1), als dieses Programm liest (%2).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+16"/>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>The file is not the one the bundle was made with.</source>
+        <translation>Die Datei ist nicht die, mit der das Paket erstellt wurde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not listed</source>
+        <translation>nicht aufgeführt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file the manifest does not list was added.</source>
+        <translation>Eine Datei, die das Manifest nicht aufführt, wurde hinzugefügt.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (SHA256SUMS)</source>
+        <translation>%1 (SHA256SUMS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SHA256SUMS and the file disagree.</source>
+        <translation>SHA256SUMS und die Datei stimmen nicht überein.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+16"/>
+        <source>run %1 %2</source>
+        <translation>Lauf %1 %2</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>The log is not the one that was hashed when it was stored.</source>
+        <translation>Das Protokoll ist nicht das, dessen Hash beim Speichern gebildet wurde.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>run %1 imported file</source>
+        <translation>Lauf %1, importierte Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The log is not the file that was imported.</source>
+        <translation>Das Protokoll ist nicht die Datei, die importiert wurde.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The output is not the one that was hashed when it was stored.</source>
+        <translation>Die Ausgabe ist nicht die, deren Hash beim Speichern gebildet wurde.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>run %1 samples</source>
+        <translation>Lauf %1, Messwerte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>parsed</source>
+        <translation>ausgewertet</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no parse</source>
+        <translation>nicht auswertbar</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The bundle&apos;s evidence does not give the figure the review states.</source>
+        <translation>Die Nachweise des Pakets ergeben nicht den Wert, den der Prüfbericht nennt.</translation>
+    </message>
+</context>
+<context>
+    <name>FactCheckWriter</name>
+    <message>
+        <location filename="../ui/trust/FactCheckWriter.cpp" line="+28"/>
+        <source>Could not make a temporary folder for the review PDF.</source>
+        <translation>Für den PDF-Prüfbericht konnte kein temporärer Ordner angelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not read the review PDF back: %1</source>
+        <translation>Der PDF-Prüfbericht konnte nicht zurückgelesen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>FindingStatus</name>
     <message>
-        <location filename="../core/domain/FindingKind.cpp" line="+18"/>
+        <location filename="../core/domain/FindingKind.cpp" line="+17"/>
         <source>pass</source>
         <translation>bestanden</translation>
     </message>
@@ -2223,7 +2879,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>InfiniBand-Ports unter den %1 Gb/s des schnellsten Ports: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>fastest InfiniBand port, Gb/s</source>
         <translation>schnellster InfiniBand-Port, Gb/s</translation>
     </message>
@@ -2238,7 +2894,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Keine InfiniBand-Link-Schicht; inaktive RoCE-Ports: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1 Ethernet ports active.</source>
         <translation>%1 Ethernet-Ports aktiv.</translation>
     </message>
@@ -2253,7 +2909,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Aktive InfiniBand-Ports ohne LID (kein Subnet Manager hat sie konfiguriert): %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>InfiniBand ports with an active MTU below 4096: %1</source>
         <translation>InfiniBand-Ports mit einer aktiven MTU unter 4096: %1</translation>
     </message>
@@ -2272,8 +2928,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+4"/>
-        <source>, port %1</source>
-        <translation>, Port %1</translation>
+        <source>%1, port %2</source>
+        <translation>%1, Port %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2604,7 +3260,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Interviews konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Could not read the interview sentiment</source>
         <translation>Die Einschätzungen des Interviews konnten nicht gelesen werden</translation>
     </message>
@@ -2632,7 +3288,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+23"/>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Could not save the interview</source>
         <translation>Das Interview konnte nicht gespeichert werden</translation>
     </message>
@@ -2912,7 +3568,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Xid-Codes im Protokoll: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>NVSwitch SXid codes in the log: %1</source>
         <translation>NVSwitch-SXid-Codes im Protokoll: %1</translation>
     </message>
@@ -2922,7 +3578,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Der Treiber konnte eine GPU nicht initialisieren (%1-mal; die GPU ist bis zu einem Reset oder einer Reparatur unbenutzbar): %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>nvidia-peermem reported errors (GPUDirect RDMA): %1</source>
         <translation>nvidia-peermem meldete Fehler (GPUDirect RDMA): %1</translation>
     </message>
@@ -2935,6 +3591,373 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+3"/>
         <source>No Xid or SXid events in the log.</source>
         <translation>Keine Xid- oder SXid-Ereignisse im Protokoll.</translation>
+    </message>
+</context>
+<context>
+    <name>KubeAudit</name>
+    <message numerus="yes">
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+31"/>
+        <source> and %n more</source>
+        <translation>
+            <numerusform> und %n weiterer</numerusform>
+            <numerusform> und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>kubectl&apos;s reply to &quot;%1&quot; is not JSON</source>
+        <translation>Die Antwort von kubectl auf „%1“ ist kein JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kubectl&apos;s reply to &quot;%1&quot; is not a list of objects</source>
+        <translation>Die Antwort von kubectl auf „%1“ ist keine Liste von Objekten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kubectl&apos;s reply to &quot;%1&quot; holds an item without metadata</source>
+        <translation>Die Antwort von kubectl auf „%1“ enthält ein Element ohne Metadaten</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The audit has no output of &quot;%1&quot;</source>
+        <translation>Die Prüfung hat keine Ausgabe von „%1“</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the API server did not answer with its version: %1</source>
+        <translation>Der API-Server hat nicht mit seiner Version geantwortet: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kubeconfig reaches the API server (%1)</source>
+        <translation>kubeconfig erreicht den API-Server (%1)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>no node advertises nvidia.com/gpu or amd.com/gpu capacity</source>
+        <translation>kein Knoten meldet Kapazität für nvidia.com/gpu oder amd.com/gpu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GPUs on %2 node(s); not Ready: %3</source>
+        <translation>%1 GPUs auf %2 Knoten; nicht bereit: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GPUs on %2 Ready node(s)</source>
+        <translation>%1 GPUs auf %2 bereiten Knoten</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>no %1 DaemonSet found</source>
+        <translation>kein DaemonSet %1 gefunden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 present but not every pod is ready: %2</source>
+        <translation>%1 vorhanden, aber nicht jeder Pod ist bereit: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 healthy: %2</source>
+        <translation>%1 gesund: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU operator</source>
+        <translation>GPU-Operator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>network operator</source>
+        <translation>Netzwerk-Operator</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>mpijobs.kubeflow.org is served</source>
+        <translation>mpijobs.kubeflow.org wird bereitgestellt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no MPI operator; JobSet is there for multi-node jobs</source>
+        <translation>kein MPI-Operator; für Mehrknoten-Jobs ist JobSet vorhanden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither the MPI operator nor JobSet: multi-node jobs need an indexed Job</source>
+        <translation>weder der MPI-Operator noch JobSet: Mehrknoten-Jobs brauchen einen indizierten Job</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no gang scheduler (Kueue, Volcano): multi-node jobs can deadlock half-placed</source>
+        <translation>kein Gang-Scheduler (Kueue, Volcano): Mehrknoten-Jobs können halb platziert blockieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gang scheduling through %1</source>
+        <translation>Gang-Scheduling über %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>no default StorageClass among: %1</source>
+        <translation>keine Standard-StorageClass unter: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>default StorageClass: %1</source>
+        <translation>Standard-StorageClass: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no StorageClass with a ReadWriteMany-capable provisioner</source>
+        <translation>keine StorageClass mit einem ReadWriteMany-fähigen Provisioner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReadWriteMany-capable: %1</source>
+        <translation>ReadWriteMany-fähig: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the test claim could not be made: %1</source>
+        <translation>der Test-Claim konnte nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a 1Gi claim was Bound within %1 s</source>
+        <translation>ein 1Gi-Claim war innerhalb von %1 s gebunden (Bound)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the claim stays %1 until a pod uses it: the default class binds at first consumer</source>
+        <translation>der Claim bleibt %1, bis ein Pod ihn nutzt: Die Standardklasse bindet beim ersten Verbraucher</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the claim was still %1 after %2 s</source>
+        <translation>der Claim war nach %2 s immer noch %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>allowed: %1</source>
+        <translation>erlaubt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not allowed: %1</source>
+        <translation>nicht erlaubt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>KubeAuditRunner</name>
+    <message>
+        <location filename="../core/run/KubeAuditRunner.cpp" line="+34"/>
+        <source>kubectl&apos;s reply to &quot;%1&quot; is larger than 32 MiB</source>
+        <translation>Die Antwort von kubectl auf „%1“ ist größer als 32 MiB</translation>
+    </message>
+</context>
+<context>
+    <name>KubeClusterRepository</name>
+    <message>
+        <location filename="../core/store/KubeClusterRepository.cpp" line="+19"/>
+        <source>Could not read the Kubernetes settings</source>
+        <translation>Die Kubernetes-Einstellungen konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cluster %1 has no Kubernetes settings</source>
+        <translation>Cluster %1 hat keine Kubernetes-Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+15"/>
+        <source>Could not save the Kubernetes settings</source>
+        <translation>Die Kubernetes-Einstellungen konnten nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not record the kubectl version</source>
+        <translation>Die kubectl-Version konnte nicht erfasst werden</translation>
+    </message>
+</context>
+<context>
+    <name>KubeClusterWorkflow</name>
+    <message>
+        <location filename="../core/usecase/KubeClusterWorkflow.cpp" line="+23"/>
+        <source>Kubeconfig: a file path (it is used where it lies, never copied)</source>
+        <translation>Kubeconfig: ein Dateipfad (die Datei wird dort verwendet, wo sie liegt, nie kopiert)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Context: a name from the kubeconfig</source>
+        <translation>Kontext: ein Name aus der kubeconfig</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Namespace: lower-case letters, digits and &apos;-&apos;, at most 63 characters</source>
+        <translation>Namespace: Kleinbuchstaben, Ziffern und „-“, höchstens 63 Zeichen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPUs and RDMA devices per worker: 0 to 64</source>
+        <translation>GPUs und RDMA-Geräte je Worker: 0 bis 64</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>RDMA resource: an extended resource name such as rdma/ib</source>
+        <translation>RDMA-Ressource: ein Name einer erweiterten Ressource wie rdma/ib</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node selector: label=value pairs</source>
+        <translation>Node-Selector: Paare label=value</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tolerations: objects with key, operator Equal or Exists, value and effect</source>
+        <translation>Tolerations: Objekte mit key, operator Equal oder Exists, value und effect</translation>
+    </message>
+</context>
+<context>
+    <name>KubeJobRunner</name>
+    <message>
+        <location filename="../core/run/KubeJobRunner.cpp" line="+49"/>
+        <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
+        <translation>kubectl konnte die CRDs des Clusters nicht auflisten: %1</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <location line="+7"/>
+        <source>kubectl delete failed: %1</source>
+        <translation>kubectl delete ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pods of run %1 are still there after %2 s: %3</source>
+        <translation>Pods von Lauf %1 sind nach %2 s noch da: %3</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>kubectl create refused the job: %1</source>
+        <translation>kubectl create hat den Job abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>cancelled by the analyst</source>
+        <translation>vom Analysten abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the job disappeared from the cluster: %1</source>
+        <translation>der Job ist aus dem Cluster verschwunden: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>pending longer than %1 s: %2</source>
+        <translation>länger als %1 s ausstehend: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KubeManifests</name>
+    <message>
+        <location filename="../core/launch/kube/KubeManifests.cpp" line="+63"/>
+        <source>&quot;%1&quot; is not a job name Kubernetes takes (lower-case letters, digits and &apos;-&apos;, at most %2 characters)</source>
+        <translation>„%1“ ist kein Jobname, den Kubernetes annimmt (Kleinbuchstaben, Ziffern und „-“, höchstens %2 Zeichen)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a label value</source>
+        <translation>„%1“ ist kein Label-Wert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a container image reference</source>
+        <translation>„%1“ ist kein Verweis auf ein Container-Image</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A collective needs 1 to 1024 workers, not %1</source>
+        <translation>Eine kollektive Operation braucht 1 bis 1024 Worker, nicht %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The collective has no command</source>
+        <translation>Die kollektive Operation hat keinen Befehl</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a resource name</source>
+        <translation>„%1“ ist kein Ressourcenname</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not an environment variable name</source>
+        <translation>„%1“ ist kein Name einer Umgebungsvariable</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node selector %1 has no valid label value</source>
+        <translation>Node-Selector %1 hat keinen gültigen Label-Wert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A toleration must be an object with operator Equal or Exists</source>
+        <translation>Eine Toleration muss ein Objekt mit operator Equal oder Exists sein</translation>
+    </message>
+</context>
+<context>
+    <name>KubeNodeAuditRunner</name>
+    <message>
+        <location filename="../core/run/KubeNodeAuditRunner.cpp" line="+57"/>
+        <source>No GPU node to audit: run the Kubernetes audit first</source>
+        <translation>Kein GPU-Knoten zu prüfen: zuerst die Kubernetes-Prüfung ausführen</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>kubectl create refused the pods: %1</source>
+        <translation>kubectl create hat die Pods abgelehnt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n node(s) gave no result</source>
+        <translation>
+            <numerusform>%n Knoten lieferte kein Ergebnis</numerusform>
+            <numerusform>%n Knoten lieferten kein Ergebnis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>pod %1 never ended</source>
+        <translation>Pod %1 wurde nie beendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pod %1 ended %2 without tb-node&apos;s result</source>
+        <translation>Pod %1 endete mit %2 ohne Ergebnis von tb-node</translation>
+    </message>
+</context>
+<context>
+    <name>Kubectl</name>
+    <message>
+        <location filename="../core/run/Kubectl.cpp" line="+49"/>
+        <source>kubectl could not be started (%1): %2</source>
+        <translation>kubectl konnte nicht gestartet werden (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>kubectl did not answer within %1 s: %2</source>
+        <translation>kubectl hat nicht innerhalb von %1 s geantwortet: %2</translation>
     </message>
 </context>
 <context>
@@ -3512,7 +4535,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Einem Eintrag von %1 fehlt die Prüfung oder der Prüfpunkt</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>no GPU on this node&apos;s PCI bus, so this says nothing about the provider&apos;s GPU nodes</source>
         <translation>keine GPU am PCI-Bus dieses Knotens, daher sagt dies nichts über die GPU-Knoten des Anbieters aus</translation>
     </message>
@@ -4274,8 +5297,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>PgSampleWriter</name>
     <message>
-        <location filename="../core/store/PgSampleWriter.cpp" line="+43"/>
-        <location line="+52"/>
+        <location filename="../core/store/PgSampleWriter.cpp" line="+17"/>
         <source>The samples could not be stored.</source>
         <translation>Die Messwerte konnten nicht gespeichert werden.</translation>
     </message>
@@ -4787,7 +5809,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ProbeRunner</name>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+98"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+97"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n unmöglicher Wert wurde nicht als Messwert gespeichert: %1</numerusform>
@@ -5006,12 +6028,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="+103"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+107"/>
         <source>unpriced: there is no cost scenario &quot;%1&quot;</source>
         <translation>ohne Preis: es gibt kein Kostenszenario „%1“</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Could not read the providers</source>
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
@@ -5050,7 +6072,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Urteile konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
+        <source>The verdict of item %1 is stored as “%2”, which is no verdict</source>
+        <translation>Das Urteil von Punkt %1 ist als „%2“ gespeichert, was kein Urteil ist</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Interview %1: %2</source>
         <translation>Interview %1: %2</translation>
     </message>
@@ -5140,11 +6167,41 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>A recipe in %1 has no usable name</source>
         <translation>Ein Rezept in %1 hat keinen brauchbaren Namen</translation>
     </message>
+    <message>
+        <location filename="../build/translations/recipe/RecipeMessages.cpp" line="+6"/>
+        <source>Install PyTorch into a fresh virtual environment</source>
+        <extracomment>Title of the hands-on timing recipe pytorch_install</extracomment>
+        <translation>PyTorch in eine frische virtuelle Umgebung installieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pull a large NGC container (22.1 GB in the rating)</source>
+        <extracomment>Title of the hands-on timing recipe container_pull</extracomment>
+        <translation>Einen großen NGC-Container ziehen (22,1 GB in der Einstufung)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cold `import torch`</source>
+        <extracomment>Title of the hands-on timing recipe import_torch</extracomment>
+        <translation>Kaltes `import torch`</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Download and load a 15-billion-parameter model</source>
+        <extracomment>Title of the hands-on timing recipe model_load</extracomment>
+        <translation>Ein Modell mit 15 Milliarden Parametern herunterladen und laden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whois of the node&apos;s public IP (who owns the capacity)</source>
+        <extracomment>Title of the hands-on timing recipe whois</extracomment>
+        <translation>Whois der öffentlichen IP des Knotens (wem die Kapazität gehört)</translation>
+    </message>
 </context>
 <context>
     <name>RecipePreview</name>
     <message>
-        <location filename="../ui/remote/RecipePreview.cpp" line="+48"/>
+        <location filename="../ui/remote/RecipePreview.cpp" line="+49"/>
         <source>Drops the node&apos;s page cache before timing (sync; echo 3 &gt; /proc/sys/vm/drop_caches, as root): every program on the node loses its cached files and reads them from disk again.</source>
         <translation>Verwirft vor der Zeitmessung den Page-Cache des Knotens (sync; echo 3 &gt; /proc/sys/vm/drop_caches, als root): Jedes Programm auf dem Knoten verliert seine zwischengespeicherten Dateien und liest sie erneut von der Platte.</translation>
     </message>
@@ -5184,7 +6241,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Aufräumen (ohne Zeitmessung):</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>evidence for %1</source>
         <translation>Nachweis für %1</translation>
     </message>
@@ -5343,7 +6400,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+97"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+98"/>
         <source>Could not look up the provider</source>
         <translation>Der Anbieter konnte nicht nachgeschlagen werden</translation>
     </message>
@@ -5383,7 +6440,22 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 hat keine Bewertung, über die sich berichten ließe.</translation>
     </message>
     <message>
-        <location line="+415"/>
+        <location line="+9"/>
+        <source>The evaluation&apos;s state is stored as “%1”, which is none.</source>
+        <translation>Der Zustand der Bewertung ist als „%1“ gespeichert, den es nicht gibt.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
+        <translation>Punkt %1 hat ein unbekanntes Urteil „%2“.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Item %1 has an unknown suggested verdict &quot;%2&quot;.</source>
+        <translation>Punkt %1 hat ein unbekanntes vorgeschlagenes Urteil „%2“.</translation>
+    </message>
+    <message>
+        <location line="+350"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[Name zurückgehalten]</translation>
@@ -5666,6 +6738,117 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>ReviewDeliveryDisputes</name>
+    <message>
+        <location filename="../ui/report/ReviewDeliveryDisputes.cpp" line="+11"/>
+        <source>Accepted</source>
+        <translation>Angenommen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Delivery: handover and planned features</source>
+        <translation>Lieferung: Übergabe und geplante Funktionen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No handover dates and no planned features were recorded.</source>
+        <translation>Es wurden weder Übergabedaten noch geplante Funktionen erfasst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the rating explains it: when the test cluster was asked for and handed over, and what the provider only plans. These lines explain the rating; the scores follow the verdicts.</source>
+        <translation>So, wie die Einstufung es erklärt: wann der Testcluster angefragt und übergeben wurde und was der Anbieter nur plant. Diese Zeilen erläutern die Einstufung; die Punktzahlen folgen den Urteilen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>late</source>
+        <translation>verspätet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>date passed</source>
+        <translation>Termin überschritten</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Disputes</source>
+        <translation>Einsprüche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The provider has disputed nothing in this evaluation. It received its fact-check bundle (its review, every piece of evidence with its raw data and hashes) and can answer with a dispute file (docs/disputes.md).</source>
+        <translation>Der Anbieter hat in dieser Bewertung nichts beanstandet. Er hat sein Faktencheck-Paket erhalten (seinen Prüfbericht, jeden Nachweis mit Rohdaten und Hashes) und kann mit einer Einspruchsdatei antworten (docs/disputes.md).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n dispute(s) from the provider</source>
+        <translation>
+            <numerusform>%n Einspruch des Anbieters</numerusform>
+            <numerusform>%n Einsprüche des Anbieters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>: %1 accepted, %2 rejected, %3 open. An accepted dispute that asked for another verdict changed it on the checklist (audited).</source>
+        <translation>: %1 angenommen, %2 abgelehnt, %3 offen. Ein angenommener Einspruch, der ein anderes Urteil verlangte, hat es in der Prüfliste geändert (im Prüfprotokoll).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Evidence: %1</source>
+        <translation>Nachweis: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Attached: %1 (SHA-256 %2)</source>
+        <translation>Angehängt: %1 (SHA-256 %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not decided yet</source>
+        <translation>noch nicht entschieden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Item</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Claim</source>
+        <translation>Behauptung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Asked</source>
+        <translation>Verlangt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reasoning</source>
+        <translation>Begründung</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPdfWriter</name>
     <message>
         <location filename="../ui/report/ReviewPdfWriter.cpp" line="+50"/>
@@ -5718,7 +6901,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Confidential. This review concerns %1 only and holds no data about any other provider. Interviewees are identified by role and type of organisation only.</source>
         <translation>Vertraulich. Dieser Bericht betrifft nur %1 und enthält keine Daten über andere Anbieter. Befragte Personen werden nur über Rolle und Art der Organisation benannt.</translation>
     </message>
@@ -5760,7 +6943,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Das PDF unter %1 konnte nicht begonnen werden.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-163"/>
         <source>No tier suggested: %1 of %2 criteria scored, a tier needs %3.</source>
         <translation>Keine Stufe vorgeschlagen: %1 von %2 Kriterien bewertet, eine Stufe braucht %3.</translation>
     </message>
@@ -5768,7 +6951,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ReviewScoringLoader</name>
     <message>
-        <location filename="../core/report/ReviewScoringLoader.cpp" line="+33"/>
+        <location filename="../core/report/ReviewScoringLoader.cpp" line="+37"/>
         <source>%1 of %2 items decided, %3 needed</source>
         <translation>%1 von %2 Prüfpunkten entschieden, %3 nötig</translation>
     </message>
@@ -5776,7 +6959,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+46"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+43"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>kein Nachweis nach SOC 2 / ISO 27001</translation>
     </message>
@@ -6168,7 +7351,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Geplante Funktionen werden mit dem vom Anbieter zugesagten Termin aufgeführt und nicht als verfügbar angerechnet (%1 in diesem Prüfbericht).</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="+57"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (Slurm job %2)</source>
+        <translation>%1 (Slurm-Job %2)</translation>
+    </message>
+    <message>
+        <location line="-170"/>
         <source>%1
 %2</source>
         <translation>%1
@@ -6350,17 +7543,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Keine Läufe.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source> on %1</source>
-        <translation> auf %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> (Slurm job %1)</source>
-        <translation> (Slurm-Job %1)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
@@ -6908,80 +8091,228 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>RowConflictPrompt</name>
+    <message>
+        <location filename="../ui/RowConflictPrompt.cpp" line="+13"/>
+        <source>Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your version over theirs. Keep editing leaves both as they are.</source>
+        <translation>„Neu laden“ zeigt deren Fassung in diesem Editor (Ihre Änderungen darin gehen verloren). „Überschreiben“ speichert Ihre Fassung über deren. „Weiter bearbeiten“ lässt beide, wie sie sind.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overwrite</source>
+        <translation>Überschreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep editing</source>
+        <translation>Weiter bearbeiten</translation>
+    </message>
+</context>
+<context>
     <name>RowVersion</name>
     <message>
-        <location filename="../core/store/RowVersion.cpp" line="+29"/>
-        <source>provider</source>
-        <translation>Anbieter</translation>
+        <location filename="../core/store/RowVersion.cpp" line="+37"/>
+        <source>The provider no longer exists: someone deleted it.</source>
+        <translation>Der Anbieter existiert nicht mehr: Jemand hat ihn gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the provider</source>
+        <translation>Der Anbieter konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this provider at %2 (now version %3; you had version %4).</source>
+        <translation>„%1“ hat diesen Anbieter geändert (Zeitpunkt: %2; jetzt Version %3; Sie hatten Version %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this provider at %1 (now version %2; you had version %3).</source>
+        <translation>Jemand hat diesen Anbieter geändert (Zeitpunkt: %1; jetzt Version %2; Sie hatten Version %3).</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>evaluation</source>
-        <translation>Bewertung</translation>
+        <source>The evaluation no longer exists: someone deleted it.</source>
+        <translation>Die Bewertung existiert nicht mehr: Jemand hat sie gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the evaluation</source>
+        <translation>Die Bewertung konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this evaluation at %2 (now version %3; you had version %4).</source>
+        <translation>„%1“ hat diese Bewertung geändert (Zeitpunkt: %2; jetzt Version %3; Sie hatten Version %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this evaluation at %1 (now version %2; you had version %3).</source>
+        <translation>Jemand hat diese Bewertung geändert (Zeitpunkt: %1; jetzt Version %2; Sie hatten Version %3).</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>verdict</source>
-        <translation>Urteil</translation>
+        <source>The verdict no longer exists: someone deleted it.</source>
+        <translation>Das Urteil existiert nicht mehr: Jemand hat es gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the verdict</source>
+        <translation>Das Urteil konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this verdict at %2 (now version %3; you had version %4).</source>
+        <translation>„%1“ hat dieses Urteil geändert (Zeitpunkt: %2; jetzt Version %3; Sie hatten Version %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this verdict at %1 (now version %2; you had version %3).</source>
+        <translation>Jemand hat dieses Urteil geändert (Zeitpunkt: %1; jetzt Version %2; Sie hatten Version %3).</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>interview</source>
-        <translation>Interview</translation>
+        <source>The interview no longer exists: someone deleted it.</source>
+        <translation>Das Interview existiert nicht mehr: Jemand hat es gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the interview</source>
+        <translation>Das Interview konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this interview at %2 (now version %3; you had version %4).</source>
+        <translation>„%1“ hat dieses Interview geändert (Zeitpunkt: %2; jetzt Version %3; Sie hatten Version %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this interview at %1 (now version %2; you had version %3).</source>
+        <translation>Jemand hat dieses Interview geändert (Zeitpunkt: %1; jetzt Version %2; Sie hatten Version %3).</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>tier assignment</source>
-        <translation>Stufenzuweisung</translation>
+        <source>The tier assignment no longer exists: someone deleted it.</source>
+        <translation>Die Stufenzuweisung existiert nicht mehr: Jemand hat sie gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the tier assignment</source>
+        <translation>Die Stufenzuweisung konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this tier assignment at %2 (now version %3; you had version %4).</source>
+        <translation>„%1“ hat diese Stufenzuweisung geändert (Zeitpunkt: %2; jetzt Version %3; Sie hatten Version %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this tier assignment at %1 (now version %2; you had version %3).</source>
+        <translation>Jemand hat diese Stufenzuweisung geändert (Zeitpunkt: %1; jetzt Version %2; Sie hatten Version %3).</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>node</source>
-        <translation>Knoten</translation>
+        <source>The node no longer exists: someone deleted it.</source>
+        <translation>Der Knoten existiert nicht mehr: Jemand hat ihn gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the node</source>
+        <translation>Der Knoten konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this node at %2 (now version %3; you had version %4).</source>
+        <translation>„%1“ hat diesen Knoten geändert (Zeitpunkt: %2; jetzt Version %3; Sie hatten Version %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this node at %1 (now version %2; you had version %3).</source>
+        <translation>Jemand hat diesen Knoten geändert (Zeitpunkt: %1; jetzt Version %2; Sie hatten Version %3).</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>price record</source>
-        <translation>Preiseintrag</translation>
+        <source>The price record no longer exists: someone deleted it.</source>
+        <translation>Der Preiseintrag existiert nicht mehr: Jemand hat ihn gelöscht.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>cluster</source>
-        <translation>Cluster</translation>
+        <location line="+1"/>
+        <source>Could not save the price record</source>
+        <translation>Der Preiseintrag konnte nicht gespeichert werden</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+21"/>
+        <location line="+1"/>
+        <source>“%1” changed this price record at %2 (now version %3; you had version %4).</source>
+        <translation>„%1“ hat diesen Preiseintrag geändert (Zeitpunkt: %2; jetzt Version %3; Sie hatten Version %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this price record at %1 (now version %2; you had version %3).</source>
+        <translation>Jemand hat diesen Preiseintrag geändert (Zeitpunkt: %1; jetzt Version %2; Sie hatten Version %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dispute no longer exists: someone deleted it.</source>
+        <translation>Der Einspruch existiert nicht mehr: Jemand hat ihn gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the dispute</source>
+        <translation>Der Einspruch konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this dispute at %2 (now version %3; you had version %4).</source>
+        <translation>„%1“ hat diesen Einspruch geändert (Zeitpunkt: %2; jetzt Version %3; Sie hatten Version %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this dispute at %1 (now version %2; you had version %3).</source>
+        <translation>Jemand hat diesen Einspruch geändert (Zeitpunkt: %1; jetzt Version %2; Sie hatten Version %3).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cluster no longer exists: someone deleted it.</source>
+        <translation>Der Cluster existiert nicht mehr: Jemand hat ihn gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the cluster</source>
+        <translation>Der Cluster konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this cluster at %2 (now version %3; you had version %4).</source>
+        <translation>„%1“ hat diesen Cluster geändert (Zeitpunkt: %2; jetzt Version %3; Sie hatten Version %4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this cluster at %1 (now version %2; you had version %3).</source>
+        <translation>Jemand hat diesen Cluster geändert (Zeitpunkt: %1; jetzt Version %2; Sie hatten Version %3).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
         <source>This kind of row carries no version.</source>
         <translation>Diese Art von Datensatz trägt keine Version.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-15"/>
         <source>Could not read the row&apos;s version</source>
         <translation>Die Version des Datensatzes konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The %1 no longer exists: someone deleted it.</source>
-        <translation>Der Datensatz (%1) existiert nicht mehr: Jemand hat ihn gelöscht.</translation>
+        <location line="+47"/>
+        <source>%1 Nothing was saved: reload to see their change, or overwrite it knowingly.</source>
+        <translation>%1 Nichts wurde gespeichert: Laden Sie neu, um die Änderung zu sehen, oder überschreiben Sie sie bewusst.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Could not save the %1</source>
-        <translation>Der Datensatz (%1) konnte nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Someone</source>
-        <translation>Jemand</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 changed this %2 at %3 (now version %4; you had version %5). Nothing was saved: reload to see their change, or overwrite it knowingly.</source>
-        <translation>%1 hat diesen Datensatz (%2) geändert, Zeitpunkt: %3 (jetzt Version %4; Sie hatten Version %5). Nichts wurde gespeichert: Laden Sie neu, um die Änderung zu sehen, oder überschreiben Sie sie bewusst.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>an unknown time</source>
         <translation>unbekannt</translation>
     </message>
@@ -8960,24 +10291,31 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Host-Backend: Es wurde keine GPU gemessen, daher gilt keine GPU-Baseline</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source> host→device</source>
-        <translation> Host→Gerät</translation>
+        <location line="+6"/>
+        <location line="+88"/>
+        <location line="+56"/>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <location line="-142"/>
+        <source>%1 host→device</source>
+        <translation>%1 Host→Gerät</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source> device→host</source>
-        <translation> Gerät→Host</translation>
+        <source>%1 device→host</source>
+        <translation>%1 Gerät→Host</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source> (in-place)</source>
-        <translation> (in-place)</translation>
+        <source>%1 (in-place)</source>
+        <translation>%1 (in-place)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source> GPU %1</source>
-        <translation> GPU %1</translation>
+        <source>%1, GPU %2</source>
+        <translation>%1, GPU %2</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -9076,12 +10414,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>RunHistoryQuery</name>
     <message>
-        <location filename="../core/store/RunHistoryQuery.cpp" line="+71"/>
+        <location filename="../core/store/RunHistoryQuery.cpp" line="+72"/>
         <source>No run with id %1</source>
         <translation>Kein Lauf mit ID %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+12"/>
+        <source>The findings could not be read.</source>
+        <translation>Die Befunde konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Could not save the node&apos;s known_hosts file</source>
         <translation>Die known_hosts-Datei des Knotens konnte nicht gespeichert werden</translation>
     </message>
@@ -9185,51 +10528,56 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <message>
         <location line="-10"/>
         <location line="+24"/>
-        <location line="+263"/>
+        <location line="+251"/>
         <source>The run does not exist.</source>
         <translation>Der Lauf existiert nicht.</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-254"/>
         <source>The run could not be finished.</source>
         <translation>Der Lauf konnte nicht abgeschlossen werden.</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+172"/>
+        <location line="+160"/>
         <location line="+51"/>
         <location line="+9"/>
-        <location line="+95"/>
+        <location line="+118"/>
         <source>The raw log could not be read.</source>
         <translation>Das Rohprotokoll konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-316"/>
         <location line="+7"/>
-        <location line="+159"/>
+        <location line="+147"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
         <translation>Das Rohprotokoll konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-132"/>
         <location line="+8"/>
         <source>The samples could not be stored.</source>
         <translation>Die Messwerte konnten nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+226"/>
+        <source>The findings could not be read.</source>
+        <translation>Die Befunde konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Finding %1 has an unknown kind &quot;%2&quot;.</source>
         <translation>Befund %1 hat eine unbekannte Art „%2“.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Finding %1 has an unknown status &quot;%2&quot;.</source>
         <translation>Befund %1 hat einen unbekannten Status „%2“.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-184"/>
         <source>The findings could not be stored.</source>
         <translation>Die Befunde konnten nicht gespeichert werden.</translation>
     </message>
@@ -9268,10 +10616,90 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>SampleRederivation</name>
+    <message>
+        <location filename="../core/trust/SampleRederivation.cpp" line="+31"/>
+        <source>%1 at %2 B</source>
+        <translation>%1 bei %2 B</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>run %1 sample %2 (%3)</source>
+        <translation>Lauf %1, Messwert %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The raw text yields a sample that is not stored.</source>
+        <translation>Der Rohtext ergibt einen Messwert, der nicht gespeichert ist.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A stored sample that the raw text does not yield.</source>
+        <translation>Ein gespeicherter Messwert, den der Rohtext nicht ergibt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stored sample is not what the raw text says.</source>
+        <translation>Der gespeicherte Messwert entspricht nicht dem Rohtext.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+9"/>
+        <location line="+109"/>
+        <source>run %1 samples</source>
+        <translation>Lauf %1, Messwerte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-115"/>
+        <source>%n more sample(s) differ.</source>
+        <translation>
+            <numerusform>%n weiterer Messwert weicht ab.</numerusform>
+            <numerusform>%n weitere Messwerte weichen ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n Messwert</numerusform>
+            <numerusform>%n Messwerte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Could not read the stored results</source>
+        <translation>Die gespeicherten Ergebnisse konnten nicht gelesen werden</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no parse</source>
+        <translation>nicht auswertbar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stored file no longer parses: %1</source>
+        <translation>Die gespeicherte Datei lässt sich nicht mehr auswerten: %1</translation>
+    </message>
+</context>
+<context>
     <name>SchemaCatalog</name>
     <message>
-        <location filename="../core/store/SchemaCatalog.cpp" line="+45"/>
-        <location line="+50"/>
+        <location filename="../core/store/SchemaCatalog.cpp" line="+54"/>
+        <location line="+51"/>
         <source>Could not read the database&apos;s tables</source>
         <translation>Die Tabellen der Datenbank konnten nicht gelesen werden</translation>
     </message>
@@ -9385,7 +10813,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ScoreSuggester</name>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="+104"/>
+        <location filename="../core/rating/ScoreSuggester.cpp" line="+105"/>
         <source>Effective price per useful GPU-hour (%1)</source>
         <translation>Effektiver Preis je nutzbarer GPU-Stunde (%1)</translation>
     </message>
@@ -9405,17 +10833,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>unbekannt: fehlender Nachweis senkt die Sicherheit der Einschätzung</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1% of expected</source>
         <translation>%1 % des Erwartungswerts</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>, band %1</source>
-        <translation>, Band %1</translation>
+        <location line="+1"/>
+        <source>%1% of expected, band %2</source>
+        <translation>%1 % des Erwartungswerts, Band %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>sentiment %1, moved the score by %2</source>
         <translation>Einschätzung %1, verschob die Bewertung um %2</translation>
     </message>
@@ -9516,7 +10944,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>srun listet weder pmix noch pmi2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>srun --help printed no options</source>
         <translation>srun --help gab keine Optionen aus</translation>
     </message>
@@ -9634,12 +11062,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>/etc/nccl.conf auf %1 erzwingt %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the full-node srun did not run: %1</source>
         <translation>der srun über den ganzen Knoten lief nicht: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no worker was reached to read /etc/nccl.conf</source>
         <translation>kein Worker war erreichbar, um /etc/nccl.conf zu lesen</translation>
     </message>
@@ -10397,7 +11825,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location filename="../core/store/SqlDialect.cpp" line="+74"/>
-        <location filename="../core/store/SqlError.cpp" line="+35"/>
+        <location filename="../core/store/SqlError.cpp" line="+46"/>
         <location line="+9"/>
         <source>A database statement failed</source>
         <translation>Eine Datenbankanweisung ist fehlgeschlagen</translation>
@@ -10451,7 +11879,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Änderungen konnten nicht gespeichert werden</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlError.cpp" line="-19"/>
+        <location filename="../core/store/SqlError.cpp" line="-28"/>
         <source>the file is damaged or not a Tierbench database: %1</source>
         <translation>die Datei ist beschädigt oder keine Tierbench-Datenbank: %1</translation>
     </message>
@@ -10459,6 +11887,11 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+2"/>
         <source>the file is read-only: %1</source>
         <translation>die Datei ist schreibgeschützt: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the database role you are connected as may not do this (a read-only reviewer role cannot write; an analyst role cannot change the schema or the audit log): %1</source>
+        <translation>Die Datenbankrolle, mit der Sie verbunden sind, darf das nicht (eine schreibgeschützte Prüferrolle kann nicht schreiben; eine Analystenrolle kann weder das Schema noch das Prüfprotokoll ändern): %1</translation>
     </message>
     <message>
         <location filename="../core/store/WalGuard.cpp" line="+53"/>
@@ -10496,7 +11929,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>TableDigester</name>
     <message>
-        <location filename="../core/store/TableDigest.cpp" line="+76"/>
+        <location filename="../core/store/TableDigest.cpp" line="+71"/>
         <source>Could not read the table %1</source>
         <translation>Die Tabelle %1 konnte nicht gelesen werden</translation>
     </message>
@@ -10524,6 +11957,14 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+11"/>
         <source>Cannot copy %1 into the bundle</source>
         <translation>%1 kann nicht in das Paket kopiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>TeamRoles</name>
+    <message>
+        <location filename="../core/store/TeamRoles.cpp" line="+21"/>
+        <source>“%1” is not a plain PostgreSQL name: use lower-case letters, digits and _, at most 63, not starting with a digit.</source>
+        <translation>„%1“ ist kein einfacher PostgreSQL-Name: Kleinbuchstaben, Ziffern und _ verwenden, höchstens 63, nicht mit einer Ziffer beginnend.</translation>
     </message>
 </context>
 <context>
@@ -10587,7 +12028,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Keine Einstufungsrunde %1.</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+40"/>
+        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+53"/>
         <source>assigned tier</source>
         <translation>zugewiesene Stufe</translation>
     </message>
@@ -10618,8 +12059,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+2"/>
-        <source>, arrows: movement since round %1</source>
-        <translation>, Pfeile: Veränderung seit Runde %1</translation>
+        <source>%1, arrows: movement since round %2</source>
+        <translation>%1, Pfeile: Veränderung seit Runde %2</translation>
     </message>
     <message>
         <location line="+75"/>
@@ -10854,22 +12295,68 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Verification</name>
     <message>
-        <location filename="../core/trust/Verification.cpp" line="+43"/>
+        <location filename="../core/trust/Verification.cpp" line="+45"/>
         <source>Verified on %1: nothing to check (no raw results stored, no scores stored).</source>
         <translation>Verifiziert am %1: nichts zu prüfen (keine Rohergebnisse gespeichert, keine Punktzahlen gespeichert).</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>Verified on %1: %2 checked, all match.</source>
-        <translation>Verifiziert am %1: %2 geprüft, alle stimmen überein.</translation>
+        <source>Verified on %1: %n checked</source>
+        <translation>
+            <numerusform>Verifiziert am %1: %n geprüft</numerusform>
+            <numerusform>Verifiziert am %1: %n geprüft</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Verified on %1: %2 checked, %3 differ.</source>
-        <translation>Verifiziert am %1: %2 geprüft, %3 weichen ab.</translation>
+        <source>%1, all match.</source>
+        <translation>%1, alle stimmen überein.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, %n differ.</source>
+        <translation>
+            <numerusform>%1, %n weicht ab.</numerusform>
+            <numerusform>%1, %n weichen ab.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+28"/>
+        <source>Raw log</source>
+        <translation>Rohprotokoll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Imported file</source>
+        <translation>Importierte Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Command output</source>
+        <translation>Befehlsausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sample</source>
+        <translation>Messwert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggested score</source>
+        <translation>Vorgeschlagene Punktzahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggested tier</source>
+        <translation>Vorgeschlagene Stufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bundle file</source>
+        <translation>Paketdatei</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Could not read the stored results</source>
         <translation>Die gespeicherten Ergebnisse konnten nicht gelesen werden</translation>
     </message>
@@ -10910,7 +12397,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die gespeicherte Ausgabe ist nicht die, deren Hash beim Speichern gebildet wurde.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
         <translation>Der gespeicherte Vorschlag folgt nicht aus den gespeicherten Nachweisen (seit %1 geändert oder manipuliert).</translation>
     </message>
@@ -10944,9 +12431,73 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>ZipArchive</name>
+    <message>
+        <location filename="../core/trust/ZipArchive.cpp" line="+122"/>
+        <source>Not a fact-check bundle: %1</source>
+        <translation>Kein Faktencheck-Paket: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too short for a zip file</source>
+        <translation>zu kurz für eine Zip-Datei</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no zip directory</source>
+        <translation>kein Zip-Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The bundle has %1 files; at most %2 are read.</source>
+        <translation>Das Paket enthält %1 Dateien; gelesen werden höchstens %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the zip directory lies outside the file</source>
+        <translation>das Zip-Verzeichnis liegt außerhalb der Datei</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+12"/>
+        <source>a damaged zip directory</source>
+        <translation>ein beschädigtes Zip-Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is compressed or encrypted (a bundle stores its files as they are)</source>
+        <translation>%1 ist komprimiert oder verschlüsselt (ein Paket speichert seine Dateien unverändert)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the path %1 leads outside the bundle</source>
+        <translation>der Pfad %1 führt aus dem Paket hinaus</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The bundle&apos;s files are larger than %1 GiB.</source>
+        <translation>Die Dateien des Pakets sind größer als %1 GiB.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no file record</source>
+        <translation>%1 hat keinen Dateieintrag</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is cut short</source>
+        <translation>%1 ist abgeschnitten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 fails its CRC check</source>
+        <translation>%1 besteht die CRC-Prüfung nicht</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+53"/>
+        <location filename="../app/gui/main.cpp" line="+51"/>
         <source>Workbench for rating GPU cloud providers against the ClusterMAX criteria.</source>
         <translation>Werkbank zur Bewertung von GPU-Cloud-Anbietern nach den ClusterMAX-Kriterien.</translation>
     </message>
@@ -11134,6 +12685,25 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>tb::ui::Appearance</name>
+    <message>
+        <location filename="../ui/Appearance.cpp" line="+56"/>
+        <location line="+40"/>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::BaselineEditor</name>
     <message>
         <location filename="../ui/baselines/BaselineEditor.cpp" line="+31"/>
@@ -11235,7 +12805,27 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Jede Größe zählt. Geben Sie eine Größe wie 64 MiB, 1 GiB oder eine Anzahl Bytes ein.</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+10"/>
+        <source>fraction</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>absolute</source>
+        <translation>absolut</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per NIC</source>
+        <translation>je NIC</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>per node</source>
+        <translation>je Knoten</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
@@ -12040,20 +13630,20 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source> — pending: %1</source>
-        <translation> — wartend: %1</translation>
+        <source>%1 — pending: %2</source>
+        <translation>%1 — wartend: %2</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source> on %1</source>
-        <translation> auf %1</translation>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source> · %n sample(s)</source>
+        <source>%1 · %n sample(s)</source>
         <translation>
-            <numerusform>· %n Messwert</numerusform>
-            <numerusform>· %n Messwerte</numerusform>
+            <numerusform>%1 · %n Messwert</numerusform>
+            <numerusform>%1 · %n Messwerte</numerusform>
         </translation>
     </message>
 </context>
@@ -12527,8 +14117,13 @@ NCCL_IB_HCA=mlx5</translation>
         <source>No finished run with samples yet</source>
         <translation>Noch kein abgeschlossener Lauf mit Messwerten</translation>
     </message>
+    <message>
+        <location line="+153"/>
+        <source>%1 · run %2</source>
+        <translation>%1 · Lauf %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+165"/>
+        <location line="+12"/>
         <source>%n run(s) ranked by percentage of their own matching baseline.</source>
         <translation>
             <numerusform>%n Lauf, gereiht nach dem Prozentsatz seiner eigenen passenden Baseline.</numerusform>
@@ -12769,9 +14364,211 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::DisputesPanel</name>
+    <message>
+        <location filename="../ui/trust/DisputesPanel.cpp" line="+24"/>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accepted</source>
+        <translation>Angenommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>&amp;Import dispute file…</source>
+        <translation>Einspruchsdatei &amp;importieren …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A provider&apos;s answer to its fact-check bundle, in the format of docs/disputes.md.</source>
+        <translation>Die Antwort eines Anbieters auf sein Faktencheck-Paket, im Format von docs/disputes.md.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import dispute file</source>
+        <translation>Einspruchsdatei importieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dispute files (*.json);;All files (*)</source>
+        <translation>Einspruchsdateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Item</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Claim</source>
+        <translation>Behauptung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Asks</source>
+        <translation>Verlangt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reasoning</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Reasoning (required to accept or reject):</source>
+        <translation>&amp;Begründung (zum Annehmen oder Ablehnen nötig):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why the claim holds or does not: what the evidence shows.</source>
+        <translation>Warum die Behauptung zutrifft oder nicht: was die Nachweise zeigen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Accept</source>
+        <translation>&amp;Annehmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accepting a dispute that asks for a verdict changes the verdict on the checklist.</source>
+        <translation>Wird ein Einspruch angenommen, der ein Urteil verlangt, ändert sich das Urteil in der Prüfliste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;ject</source>
+        <translation>Ab&amp;lehnen</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>not decided yet</source>
+        <translation>noch nicht entschieden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No disputes. A provider answers its fact-check bundle with a dispute file.</source>
+        <translation>Keine Einsprüche. Ein Anbieter antwortet auf sein Faktencheck-Paket mit einer Einspruchsdatei.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n dispute(s)</source>
+        <translation>
+            <numerusform>%n Einspruch</numerusform>
+            <numerusform>%n Einsprüche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>, %n open.</source>
+        <translation>
+            <numerusform>, %n offen.</numerusform>
+            <numerusform>, %n offen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Select a dispute to see its evidence and decide it.</source>
+        <translation>Einen Einspruch auswählen, um seine Nachweise zu sehen und über ihn zu entscheiden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2), received %3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2), eingegangen am %3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asks for the verdict &lt;b&gt;%1&lt;/b&gt;; accepting sets it on the checklist.</source>
+        <translation>Verlangt das Urteil &lt;b&gt;%1&lt;/b&gt;; Annehmen setzt es in der Prüfliste.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Evidence: %1</source>
+        <translation>Nachweis: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Attached: %1 (SHA-256 %2)</source>
+        <translation>Angehängt: %1 (SHA-256 %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contact: %1</source>
+        <translation>Kontakt: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is larger than a dispute file may be (%2 MiB).</source>
+        <translation>%1 ist größer, als eine Einspruchsdatei sein darf (%2 MiB).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert …</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Imported %n dispute(s) from %1.</source>
+        <translation>
+            <numerusform>%n Einspruch aus %1 importiert.</numerusform>
+            <numerusform>%n Einsprüche aus %1 importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing was imported: %1</source>
+        <translation>Es wurde nichts importiert: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Dispute %1 accepted.</source>
+        <translation>Einspruch %1 angenommen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dispute %1 rejected.</source>
+        <translation>Einspruch %1 abgelehnt.</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::EvaluationActions</name>
     <message>
-        <location filename="../ui/EvaluationActions.cpp" line="+146"/>
+        <location filename="../ui/EvaluationActions.cpp" line="+152"/>
+        <source>Someone else changed this evaluation</source>
+        <translation>Jemand anderes hat diese Bewertung geändert</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Close evaluation</source>
         <translation>Bewertung abschließen</translation>
     </message>
@@ -12864,7 +14661,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Bewertung &amp;beginnen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Edit evaluation</source>
         <translation>Bewertung bearbeiten</translation>
     </message>
@@ -13450,7 +15247,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::InterviewsTab</name>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="+38"/>
+        <location filename="../ui/interviews/InterviewsTab.cpp" line="+41"/>
         <source>Search name, role, channel, tags, notes…</source>
         <translation>Name, Rolle, Kanal, Tags, Notizen durchsuchen …</translation>
     </message>
@@ -13530,12 +15327,22 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Keine Notizen.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>Interview not saved</source>
         <translation>Interview nicht gespeichert</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>Someone else changed this interview</source>
+        <translation>Jemand anderes hat dieses Interview geändert</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Interview not reloaded</source>
+        <translation>Interview nicht neu geladen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Delete interview</source>
         <translation>Interview löschen</translation>
     </message>
@@ -13602,8 +15409,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source> GPU %1</source>
-        <translation> GPU %1</translation>
+        <source>%1, GPU %2</source>
+        <translation>%1, GPU %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -13686,7 +15493,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+76"/>
+        <location filename="../ui/MainWindow.cpp" line="+78"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -13755,6 +15562,34 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Select a provider to export its fact-check bundle.</source>
+        <translation>Einen Anbieter auswählen, um sein Faktencheck-Paket zu exportieren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export fact-check bundle</source>
+        <translation>Faktencheck-Paket exportieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zip file (*.zip)</source>
+        <translation>Zip-Datei (*.zip)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exporting the fact-check bundle…</source>
+        <translation>Das Faktencheck-Paket wird exportiert …</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Wrote %1 (%n file(s)).</source>
+        <translation>
+            <numerusform>%1 geschrieben (%n Datei).</numerusform>
+            <numerusform>%1 geschrieben (%n Dateien).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Select a provider with an evaluation to start a walkthrough.</source>
         <translation>Einen Anbieter mit einer Bewertung auswählen, um einen Rundgang zu beginnen.</translation>
     </message>
@@ -13789,7 +15624,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter &amp;suchen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Provider</source>
         <translation>&amp;Anbieter</translation>
     </message>
@@ -13829,7 +15664,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Prüfbericht als PDF e&amp;xportieren …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Export &amp;fact-check bundle…</source>
+        <translation>&amp;Faktencheck-Paket exportieren …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>A&amp;nsicht</translation>
     </message>
@@ -14024,12 +15864,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location line="-619"/>
+        <location line="-651"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+143"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
@@ -14327,7 +16167,7 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
         <translation>Erwartet %1 je Paar (%2)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+34"/>
         <source>GPU %1 → GPU %2: not measured</source>
         <translation>GPU %1 → GPU %2: nicht gemessen</translation>
     </message>
@@ -14378,7 +16218,7 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
 <context>
     <name>tb::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../ui/PreferencesDialog.cpp" line="+20"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
@@ -14406,6 +16246,21 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
         <location line="+2"/>
         <source>New evaluations start with these; each evaluation keeps its own copy. tierbench-cli evaluations add uses them too.</source>
         <translation>Neue Bewertungen beginnen mit diesen Angaben; jede Bewertung behält ihre eigene Kopie. Auch tierbench-cli evaluations add verwendet sie.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Farbschema:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The language changes the next time Tierbench starts. The theme changes at once.</source>
+        <translation>Die Sprache ändert sich beim nächsten Start von Tierbench. Das Farbschema ändert sich sofort.</translation>
     </message>
 </context>
 <context>
@@ -15143,7 +16998,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="+105"/>
+        <location filename="../ui/ProviderPage.cpp" line="+106"/>
         <source>&amp;Overview</source>
         <translation>&amp;Überblick</translation>
     </message>
@@ -15178,7 +17033,12 @@ Nachweis: %2</translation>
         <translation>Er&amp;gebnisse</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+4"/>
+        <source>&amp;Disputes</source>
+        <translation>Ein&amp;sprüche</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Details</source>
         <translation>Details</translation>
     </message>
@@ -15306,7 +17166,7 @@ Nachweis: %2</translation>
         <translation>Bewertung %1</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-295"/>
         <source>C&amp;lusters</source>
         <translation>Cl&amp;uster</translation>
     </message>
@@ -15316,7 +17176,7 @@ Nachweis: %2</translation>
         <translation>&amp;Preise</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>&amp;New evaluation…</source>
         <translation>&amp;Neue Bewertung …</translation>
     </message>
@@ -15375,12 +17235,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Suggested</source>
         <translation>Vorgeschlagen</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -15395,7 +17255,7 @@ Nachweis: %2</translation>
         <translation>Vorgeschlagene Stufe</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>How much customer interviews count in a suggested score, next to the checklist (0.5) and the measurements (0.3); parts without evidence drop out.</source>
         <translation>Wie stark Kundeninterviews in eine vorgeschlagene Punktzahl eingehen, neben der Checkliste (0,5) und den Messungen (0,3); Teile ohne Nachweis fallen heraus.</translation>
     </message>
@@ -15519,29 +17379,18 @@ Nachweis: %2</translation>
         <source>nothing yet</source>
         <translation>noch nichts</translation>
     </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Peer standing: rank %1 of %n evaluated provider(s)</source>
-        <translation>
-            <numerusform>Platzierung: Rang %1 von %n bewerteten Anbieter</numerusform>
-            <numerusform>Platzierung: Rang %1 von %n bewerteten Anbietern</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>, tied with %n other(s)</source>
-        <translation>
-            <numerusform>, gleichauf mit %n anderen</numerusform>
-            <numerusform>, gleichauf mit %n anderen</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Peer standing: not ranked (no weighted total).</source>
         <translation>Platzierung: ohne Rang (keine gewichtete Summe).</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>Delivery (explained, not scored):</source>
+        <translation>Lieferung (erläutert, nicht bewertet):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Gates: none hit.</source>
         <translation>Ausschlusskriterien: keines ausgelöst.</translation>
     </message>
@@ -15669,12 +17518,28 @@ Nachweis: %2</translation>
         <translation>Punktzahl gespeichert.</translation>
     </message>
     <message>
-        <location line="-523"/>
+        <location line="-534"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
+    <message numerus="yes">
+        <location line="+207"/>
+        <source>Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).</source>
+        <translation>
+            <numerusform>Platzierung: Rang %1 von %2 bewerteten Anbietern, gleichauf mit %n weiteren.</numerusform>
+            <numerusform>Platzierung: Rang %1 von %2 bewerteten Anbietern, gleichauf mit %n weiteren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Peer standing: rank %1 of %n evaluated provider(s).</source>
+        <translation>
+            <numerusform>Platzierung: Rang %1 von %n bewerteten Anbieter.</numerusform>
+            <numerusform>Platzierung: Rang %1 von %n bewerteten Anbietern.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+208"/>
+        <location line="+4"/>
         <source>Peer standing: not ranked (too few criteria scored to count as a peer).</source>
         <translation>Platzierung: ohne Rang (zu wenige Kriterien bewertet, um mitzuzählen).</translation>
     </message>
@@ -15684,7 +17549,7 @@ Nachweis: %2</translation>
         <translation>Bewertete Kriterien: %1 von %2; eine Stufe braucht mindestens %3. %4</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>not scored</source>
         <translation>nicht bewertet</translation>
     </message>
@@ -15725,7 +17590,7 @@ Nachweis: %2</translation>
         <translation>Rezeptzeiten im Vergleich zu den Stufenschwellen</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>no baseline</source>
         <translation>keine Baseline</translation>
     </message>
@@ -15807,7 +17672,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+81"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+82"/>
         <source>Select a run.</source>
         <translation>Einen Lauf auswählen.</translation>
     </message>
@@ -15884,12 +17749,22 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+278"/>
+        <location line="+285"/>
         <source>Accept the ticked suggestions</source>
         <translation>Die angehakten Vorschläge übernehmen</translation>
     </message>
+    <message>
+        <location line="-122"/>
+        <source>%1, bundle %2</source>
+        <translation>%1, Paket %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 — evidence for %2</source>
+        <translation>%1 — Nachweis für %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="-1"/>
+        <location line="+112"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>%n angehakten Vorschlag übernehmen</numerusform>
@@ -15897,7 +17772,7 @@ Nachweis: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-282"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>Das vorgeschlagene Urteil jeder markierten Zeile schreiben, alle auf einmal oder keines</translation>
     </message>
@@ -15908,12 +17783,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+233"/>
+        <location line="+240"/>
         <source>Suggested verdicts</source>
         <translation>Vorgeschlagene Urteile</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-134"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>Noch keine Ergebnisse für diesen Anbieter: Messprogramme auf einem Knoten ausführen (Knoten &amp; Läufe) oder die Ausgabe eines Werkzeugs mit tierbench-cli import --provider importieren.</translation>
     </message>
@@ -15923,22 +17798,12 @@ Nachweis: %2</translation>
         <translation>Noch keine Läufe auf diesem Knoten: oben Messprogramme oder Rezepte wählen und „Ausführen“ drücken.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Run %1: %2 %3, %4</source>
         <translation>Lauf %1: %2 %3, %4</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>, bundle %1</source>
-        <translation>, Paket %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source> — evidence for %1</source>
-        <translation> — Nachweis für %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>tb-node reports facts and checks, no samples: see Findings and Suggested verdicts.</source>
         <translation>tb-node meldet Fakten und Prüfungen, keine Messwerte: siehe Befunde und Vorgeschlagene Urteile.</translation>
     </message>
@@ -15981,7 +17846,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="+70"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="+71"/>
         <location line="+680"/>
         <source>Connected to %1 again</source>
         <translation>Wieder mit %1 verbunden</translation>
@@ -16289,7 +18154,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::SweepChart</name>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="+114"/>
+        <location filename="../ui/charts/SweepChart.cpp" line="+115"/>
         <source>Message size</source>
         <translation>Nachrichtengröße</translation>
     </message>
@@ -16299,7 +18164,7 @@ Nachweis: %2</translation>
         <translation>Busbandbreite (GB/s)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+135"/>
         <source>Bands: %1</source>
         <translation>Stufenbereiche: %1</translation>
     </message>
@@ -16310,8 +18175,8 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source> (%1 per NIC × %2)</source>
-        <translation> (%1 je NIC × %2)</translation>
+        <source>%1 (%2 per NIC × %3)</source>
+        <translation>%1 (%2 je NIC × %3)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -16517,32 +18382,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::VerificationDialog</name>
     <message>
-        <location filename="../ui/trust/VerificationDialog.cpp" line="+19"/>
-        <source>Raw log</source>
-        <translation>Rohprotokoll</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Imported file</source>
-        <translation>Importierte Datei</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Command output</source>
-        <translation>Befehlsausgabe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Suggested score</source>
-        <translation>Vorgeschlagene Punktzahl</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Suggested tier</source>
-        <translation>Vorgeschlagene Stufe</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../ui/trust/VerificationDialog.cpp" line="+18"/>
         <source>Verify %1</source>
         <translation>%1 verifizieren</translation>
     </message>
@@ -16612,7 +18452,7 @@ Jetzt: %2</translation>
 <context>
     <name>tb::ui::WalkthroughWindow</name>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+62"/>
+        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+59"/>
         <source>Walkthrough</source>
         <translation>Rundgang</translation>
     </message>
@@ -16682,7 +18522,7 @@ Jetzt: %2</translation>
         <translation>nicht beschrieben</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Planned — no date promised yet (D)</source>
         <translation>Geplant — noch kein Termin zugesagt (D)</translation>
     </message>

@@ -667,8 +667,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source> with exit code %1</source>
-        <translation> (終了コード %1)</translation>
+        <source>%1 with exit code %2</source>
+        <translation>%1 (終了コード %2)</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -750,7 +750,7 @@
 <context>
     <name>ClusterRepository</name>
     <message>
-        <location filename="../core/store/ClusterRepository.cpp" line="+138"/>
+        <location filename="../core/store/ClusterRepository.cpp" line="+139"/>
         <location line="+18"/>
         <source>The cluster could not be saved.</source>
         <translation>クラスターを保存できませんでした。</translation>
@@ -788,12 +788,12 @@
         <translation>ジョブの実行を読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The job&apos;s findings could not be read.</source>
         <translation>ジョブの所見を読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>The command output could not be kept.</source>
         <translation>コマンド出力を保持できませんでした。</translation>
     </message>
@@ -891,7 +891,7 @@
         <translation>ノード横断監査はまだありません</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>No scheduler audit yet</source>
         <translation>スケジューラー監査はまだありません</translation>
     </message>
@@ -904,7 +904,7 @@
         <translation>不明な集団通信 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The input names the collective %1; it cannot be set to %2.</source>
         <translation>入力は集団通信 %1 を指定しています。%2 には設定できません。</translation>
     </message>
@@ -1065,9 +1065,20 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>GPU 価格</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <location line="+26"/>
+        <source>the provider&apos;s price record</source>
+        <translation>プロバイダーの価格記録</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>Orchestration premium</source>
         <translation>オーケストレーション追加料金</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SemiAnalysis TCO article: +10% for a managed hyperscaler stack in the RL scenario</source>
+        <translation>SemiAnalysis の TCO 記事: RL シナリオではハイパースケーラーのマネージドスタックに +10%</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1075,12 +1086,26 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>クラスター内の GPU 数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <location line="+4"/>
+        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+39"/>
+        <source>the scenario</source>
+        <translation>シナリオ</translation>
+    </message>
+    <message>
+        <location line="-56"/>
         <source>GPUs per node</source>
         <translation>ノードあたりの GPU 数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>an HGX node</source>
+        <translation>HGX ノード 1 台</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Average job size</source>
         <translation>平均ジョブサイズ</translation>
     </message>
@@ -1090,17 +1115,35 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>障害の影響範囲</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>SemiAnalysis TCO article: 8-way HGX, 64-way in NVL72</source>
+        <translation>SemiAnalysis の TCO 記事: HGX は 8 基、NVL72 は 64 基</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Hot storage</source>
         <translation>ホットストレージ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>the scenario (survey range 2-25 TB per GPU)</source>
+        <translation>シナリオ (調査での範囲は GPU あたり 2～25 TB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Hot storage price</source>
         <translation>ホットストレージ価格</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+4"/>
         <location line="+2"/>
+        <location line="+6"/>
+        <source>the provider&apos;s price record; 0 when bundled</source>
+        <translation>プロバイダーの価格記録 (バンドル込みなら 0)</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>Cold storage</source>
         <translation>コールドストレージ</translation>
     </message>
@@ -1136,21 +1179,38 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: AWS 10% of the bill, stepping down to 3%</source>
+        <translation>SemiAnalysis の TCO 記事: AWS は請求額の 10%、段階的に 3% まで低下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>GPU-level MTBF</source>
         <translation>GPU 単位の MTBF</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article calculator defaults (interviews and testing)</source>
+        <translation>SemiAnalysis の TCO 記事の計算機の既定値 (インタビューとテスト)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Time to identify a failure</source>
         <translation>障害の特定にかかる時間</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+3"/>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article calculator defaults</source>
+        <translation>SemiAnalysis の TCO 記事の計算機の既定値</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Time to repair or replace a node</source>
         <translation>ノードの修理・交換にかかる時間</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Job start-up time</source>
         <translation>ジョブの起動時間</translation>
     </message>
@@ -1161,18 +1221,38 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: 1 h async checkpoints (RL scenario); Young/Daly offered</source>
+        <translation>SemiAnalysis の TCO 記事: 1 時間ごとの非同期チェックポイント (RL シナリオ)。Young/Daly も選択可</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Checkpoint save time (blocking)</source>
         <translation>チェックポイント保存時間 (ブロッキング)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>assumed; feeds the Young/Daly interval only</source>
+        <translation>仮定値。Young/Daly 間隔にのみ使用</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Failover time to a hot spare</source>
         <translation>ホットスペアへのフェイルオーバー時間</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>derived: the value that reproduces the article&apos;s 6.14% (Gold pretrain)</source>
+        <translation>導出値: 記事の 6.14% (Gold の事前学習) を再現する値</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Fault-tolerance overhead</source>
         <translation>耐障害性のオーバーヘッド</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SemiAnalysis TCO article: HyperPod Checkpointless 5% performance/memory overhead</source>
+        <translation>SemiAnalysis の TCO 記事: HyperPod Checkpointless の性能/メモリのオーバーヘッド 5%</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1181,11 +1261,21 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: 32 idle GPUs (4 nodes) for TorchPass in the pretrain case</source>
+        <translation>SemiAnalysis の TCO 記事: 事前学習のケースで TorchPass 用の待機 GPU 32 基 (4 ノード)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Engineer cost</source>
         <translation>エンジニアのコスト</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>SemiAnalysis TCO article: $200k a year</source>
+        <translation>SemiAnalysis の TCO 記事: 年 $200k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Set-up engineering</source>
         <translation>セットアップのエンジニアリング</translation>
     </message>
@@ -1196,16 +1286,31 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: hyperscaler paid POC of 1 month (pretrain), 2 weeks (RL)</source>
+        <translation>SemiAnalysis の TCO 記事: ハイパースケーラーの有償 POC は 1 か月 (事前学習)、2 週間 (RL)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Debugging engineering per month</source>
         <translation>月あたりのデバッグ作業</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: 1 week a month of 2 engineers (hyperscaler pretrain)</source>
+        <translation>SemiAnalysis の TCO 記事: エンジニア 2 人が月に 1 週間 (ハイパースケーラーの事前学習)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Contract term</source>
         <translation>契約期間</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+2"/>
+        <source>SemiAnalysis TCO article: 3-year TCO; set-up amortised over the term</source>
+        <translation>SemiAnalysis の TCO 記事: 3 年間の TCO。セットアップは契約期間で償却</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>published</source>
         <translation>公表値</translation>
     </message>
@@ -1470,19 +1575,118 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>CostUnit</name>
+    <message>
+        <location filename="../core/cost/CostInput.cpp" line="-80"/>
+        <source>USD/GPU-h</source>
+        <translation>USD/GPU 時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/node-h</source>
+        <translation>USD/ノード時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/h</source>
+        <translation>USD/時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/TB-month</source>
+        <translation>USD/TB 月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/GB-month</source>
+        <translation>USD/GB 月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/TB</source>
+        <translation>USD/TB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/year</source>
+        <translation>USD/年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>h</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d</source>
+        <translation>日</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-h</source>
+        <translation>GPU 時間</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB/month</source>
+        <translation>TB/月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fraction</source>
+        <translation>比率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>month</source>
+        <translation>か月</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseCopy</name>
     <message>
-        <location filename="../core/store/DatabaseCopy.cpp" line="+52"/>
+        <location filename="../core/store/DatabaseCopy.cpp" line="+53"/>
         <source>The table %1 has no key to copy it by.</source>
         <translation>テーブル %1 にはコピーの基準となるキーがありません。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Could not read the table %1</source>
         <translation>テーブル %1 を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+37"/>
+        <location line="+33"/>
         <source>Could not write the table %1</source>
         <translation>テーブル %1 に書き込めませんでした</translation>
     </message>
@@ -1608,12 +1812,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DcgmDiagResults</name>
     <message>
-        <location filename="../core/import/DcgmDiagResults.cpp" line="+136"/>
-        <source> on GPU %1</source>
-        <translation> (GPU %1)</translation>
+        <location filename="../core/import/DcgmDiagResults.cpp" line="+137"/>
+        <source>%1 on GPU %2</source>
+        <translation>%1 (GPU %2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Failed: %1. </source>
         <translation>失敗: %1。</translation>
     </message>
@@ -1623,14 +1827,14 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>警告: %1。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 of %2 tests passed</source>
-        <translation>%2 件中 %1 件のテストに合格</translation>
+        <location line="+2"/>
+        <source>%1 of %2 tests passed.</source>
+        <translation>%2 件中 %1 件のテストに合格しました。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>, %1 skipped</source>
-        <translation>、%1 件スキップ</translation>
+        <location line="+1"/>
+        <source>%1 of %2 tests passed, %3 skipped.</source>
+        <translation>%2 件中 %1 件のテストに合格、%3 件をスキップしました。</translation>
     </message>
 </context>
 <context>
@@ -1649,6 +1853,99 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+3"/>
         <source>The table is not closed: the output may be cut short, later tests missing.</source>
         <translation>テーブルが閉じていません: 出力が途中で切れ、後続のテストが欠けている可能性があります。</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryExplanation</name>
+    <message>
+        <location filename="../core/rating/DeliveryExplanation.cpp" line="+14"/>
+        <source>Handover: received %1 (when it was asked for is not recorded).</source>
+        <translation>引き渡し: %1 に受領 (要求した日は記録されていません)。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Handover: requested %1, not handed over yet: %n day(s) so far.</source>
+        <translation>
+            <numerusform>引き渡し: %1 に要求、まだ引き渡されていません (これまで %n 日)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Handover: requested %1, not handed over yet.</source>
+        <translation>引き渡し: %1 に要求、まだ引き渡されていません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Handover: requested %1, received %2: on time.</source>
+        <translation>引き渡し: %1 に要求、%2 に受領: 期限どおりです。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Late handover: requested %1, received %2: %n day(s) late.</source>
+        <translation>
+            <numerusform>引き渡しの遅れ: %1 に要求、%2 に受領: %n 日遅れです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no date promised</source>
+        <translation>約束された日付なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>promised for %1, date passed</source>
+        <translation>%1 を約束、日付を過ぎています</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>promised for %1</source>
+        <translation>%1 を約束</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>verdict %1, counted</source>
+        <translation>判定 %1 (計上)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>n/a, left out of the score</source>
+        <translation>対象外 (スコアには含めません)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict %1, not counted</source>
+        <translation>判定 %1 (計上しない)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned, not generally available: %1 (%2; %3).</source>
+        <translation>予定 (一般提供されていません): %1 (%2、%3)。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n planned feature(s), not generally available</source>
+        <translation>
+            <numerusform>一般提供されていない予定の機能 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>; %n past the promised date.</source>
+        <translation>
+            <numerusform>。そのうち %n 件は約束の日付を過ぎています。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n planned feature(s), not generally available.</source>
+        <translation>
+            <numerusform>一般提供されていない予定の機能が %n 件あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not read the evaluation&apos;s delivery dates</source>
+        <translation>評価の引き渡し日を読み取れませんでした</translation>
     </message>
 </context>
 <context>
@@ -1790,6 +2087,172 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>DisputeFile</name>
+    <message>
+        <location filename="../core/trust/DisputeFile.cpp" line="+23"/>
+        <source>The dispute file is %1 MiB; at most %2 MiB are read.</source>
+        <translation>異議ファイルは %1 MiB です。読み込むのは最大 %2 MiB です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispute file is not a JSON object: %1 at byte %2.</source>
+        <translation>異議ファイルは JSON オブジェクトではありません: バイト %2 で %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file does not say &quot;format&quot;: &quot;tierbench-disputes&quot; (see docs/disputes.md).</source>
+        <translation>ファイルに &quot;format&quot;: &quot;tierbench-disputes&quot; の記載がありません (docs/disputes.md を参照)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dispute format version %1 is not known; this program reads version 1.</source>
+        <translation>異議ファイルの形式バージョン %1 は不明です。このプログラムが読めるのはバージョン 1 です。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>&quot;%1&quot; がありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not text</source>
+        <translation>&quot;%1&quot; がテキストではありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is longer than %2 characters</source>
+        <translation>&quot;%1&quot; が %2 文字を超えています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is empty</source>
+        <translation>&quot;%1&quot; が空です</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The dispute file: %1.</source>
+        <translation>異議ファイル: %1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The dispute file has no &quot;disputes&quot; list.</source>
+        <translation>異議ファイルに &quot;disputes&quot; のリストがありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file holds %1 disputes; at most %2 are read.</source>
+        <translation>ファイルには %1 件の異議があります。読み込むのは最大 %2 件です。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dispute %1: %2.</source>
+        <translation>異議 %1: %2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not an object</source>
+        <translation>オブジェクトではありません</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;requested_verdict&quot; is %1, not one of pass, partial, fail, na, unknown</source>
+        <translation>&quot;requested_verdict&quot; が %1 です (pass、partial、fail、na、unknown のいずれかが必要です)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;evidence&quot; is not an object</source>
+        <translation>&quot;evidence&quot; がオブジェクトではありません</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;attachment&quot; is not an object</source>
+        <translation>&quot;attachment&quot; がオブジェクトではありません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the attachment has no &quot;content_base64&quot;</source>
+        <translation>添付ファイルに &quot;content_base64&quot; がありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dispute %1: the attachment is larger than %2 MiB.</source>
+        <translation>異議 %1: 添付ファイルが %2 MiB を超えています。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the attachment&apos;s content is not base64</source>
+        <translation>添付ファイルの内容が base64 ではありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the attachment %1 does not have the SHA-256 the file states (%2)</source>
+        <translation>添付ファイル %1 の SHA-256 がファイルの記載 (%2) と一致しません</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeWorkflow</name>
+    <message>
+        <location filename="../core/trust/DisputeWorkflow.cpp" line="+108"/>
+        <source>The dispute file is about &quot;%1&quot;, not %2: nothing was imported.</source>
+        <translation>異議ファイルは %2 ではなく &quot;%1&quot; に関するものです。何もインポートしていません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not import the disputes</source>
+        <translation>異議をインポートできませんでした</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no evaluation to dispute.</source>
+        <translation>%1 には異議の対象となる評価がありません。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Dispute %1: the evaluation&apos;s rubric has no item &quot;%2&quot;: nothing was imported.</source>
+        <translation>異議 %1: 評価のルーブリックに項目 &quot;%2&quot; がありません。何もインポートしていません。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Could not read the disputes</source>
+        <translation>異議を読み取れませんでした</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read dispute %1</source>
+        <translation>異議 %1 を読み取れませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No dispute %1.</source>
+        <translation>異議 %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Say why: a decision on a dispute needs the reasoning.</source>
+        <translation>理由を書いてください: 異議の決定には理由が必要です。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The reasoning is longer than %1 characters.</source>
+        <translation>理由が %1 文字を超えています。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Dispute %1 was %2 by %3 on %4; it is decided.</source>
+        <translation>異議 %1 は %4 に %3 が決定済みです (%2)。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Dispute %1 accepted: %2</source>
+        <translation>異議 %1 を受理: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Could not record the decision on dispute %1</source>
+        <translation>異議 %1 の決定を記録できませんでした</translation>
+    </message>
+</context>
+<context>
     <name>Evaluation</name>
     <message>
         <location filename="../core/domain/Checklist.cpp" line="+21"/>
@@ -1810,7 +2273,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>EvaluationRepository</name>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="+90"/>
+        <location filename="../core/store/EvaluationRepository.cpp" line="+92"/>
         <source>Could not read the evaluation</source>
         <translation>評価を読み込めませんでした</translation>
     </message>
@@ -1836,7 +2299,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Could not create the evaluation&apos;s checklist</source>
         <translation>評価のチェックリストを作成できませんでした</translation>
     </message>
@@ -1903,12 +2366,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>EvaluationWorkflow</name>
     <message>
-        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+26"/>
+        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+27"/>
         <source>Hands-on tests</source>
         <translation>実機テスト</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The evaluation needs a title.</source>
         <translation>評価にはタイトルが必要です。</translation>
     </message>
@@ -1948,7 +2411,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ハードウェアの受領 (%1) が要求 (%2) より前です。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>The evaluation was already closed on %1.</source>
         <translation>この評価は %1 にすでに確定されています。</translation>
     </message>
@@ -2010,9 +2473,197 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>FactCheckExport</name>
+    <message>
+        <location filename="../core/trust/FactCheckBundle.cpp" line="+78"/>
+        <location line="+17"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>%1 is not empty: a bundle goes into a new or empty folder.</source>
+        <translation>%1 は空ではありません: バンドルは新しいフォルダーか空のフォルダーに作成します。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not create the folder for %1.</source>
+        <translation>%1 のフォルダーを作成できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <location line="+14"/>
+        <location line="+37"/>
+        <source>Could not read run %1</source>
+        <translation>実行 %1 を読み取れませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>FactCheckScoring</name>
+    <message>
+        <location filename="../core/trust/FactCheckScoring.cpp" line="+93"/>
+        <source>The scoring input has no criteria or verdicts.</source>
+        <translation>スコア算出の入力に評価基準も判定もありません。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The scoring input names “%1” as a verdict, which is none.</source>
+        <translation>スコア算出の入力で判定として &quot;%1&quot; が指定されていますが、そのような判定はありません。</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>%1 suggested score</source>
+        <translation>%1 の提案スコア</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>weighted total</source>
+        <translation>加重合計</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>suggested tier</source>
+        <translation>提案ティア</translation>
+    </message>
+</context>
+<context>
+    <name>FactCheckVerifier</name>
+    <message>
+        <location filename="../core/trust/FactCheckVerifier.cpp" line="+38"/>
+        <source>The bundle has no %1.</source>
+        <translation>バンドルに %1 がありません。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a JSON object: %2</source>
+        <translation>%1 は JSON オブジェクトではありません: %2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No bundle at %1.</source>
+        <translation>%1 にバンドルがありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is larger than a bundle may be.</source>
+        <translation>%1 はバンドルの上限サイズを超えています。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+16"/>
+        <source>Could not read %1: %2</source>
+        <translation>%1 を読み取れませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 holds more than a bundle may.</source>
+        <translation>%1 にはバンドルの上限を超える内容があります。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 is not a Tierbench fact-check manifest.</source>
+        <translation>%1 は Tierbench のファクトチェック マニフェストではありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bundle is of a newer format (%1) than this program reads (%2).</source>
+        <translation>バンドルの形式 (%1) は、このプログラムが読める形式 (%2) より新しいものです。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+16"/>
+        <source>missing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>The file is not the one the bundle was made with.</source>
+        <translation>このファイルはバンドル作成時のファイルと異なります。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not listed</source>
+        <translation>記載なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file the manifest does not list was added.</source>
+        <translation>マニフェストに記載されていないファイルが追加されています。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (SHA256SUMS)</source>
+        <translation>%1 (SHA256SUMS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SHA256SUMS and the file disagree.</source>
+        <translation>SHA256SUMS とファイルが一致しません。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+16"/>
+        <source>run %1 %2</source>
+        <translation>実行 %1 %2</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>The log is not the one that was hashed when it was stored.</source>
+        <translation>ログは、保存時にハッシュを取ったものと異なります。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>run %1 imported file</source>
+        <translation>実行 %1 のインポートしたファイル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The log is not the file that was imported.</source>
+        <translation>ログはインポートしたファイルと異なります。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The output is not the one that was hashed when it was stored.</source>
+        <translation>出力は、保存時にハッシュを取ったものと異なります。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>run %1 samples</source>
+        <translation>実行 %1 のサンプル</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>parsed</source>
+        <translation>解析済み</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no parse</source>
+        <translation>解析なし</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The bundle&apos;s evidence does not give the figure the review states.</source>
+        <translation>バンドルのエビデンスからはレビューに記載された数値が得られません。</translation>
+    </message>
+</context>
+<context>
+    <name>FactCheckWriter</name>
+    <message>
+        <location filename="../ui/trust/FactCheckWriter.cpp" line="+28"/>
+        <source>Could not make a temporary folder for the review PDF.</source>
+        <translation>レビュー PDF 用の一時フォルダーを作成できませんでした。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not read the review PDF back: %1</source>
+        <translation>レビュー PDF を読み戻せませんでした: %1</translation>
+    </message>
+</context>
+<context>
     <name>FindingStatus</name>
     <message>
-        <location filename="../core/domain/FindingKind.cpp" line="+18"/>
+        <location filename="../core/domain/FindingKind.cpp" line="+17"/>
         <source>pass</source>
         <translation>合格</translation>
     </message>
@@ -2220,7 +2871,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>最速ポートの %1 Gb/s を下回る InfiniBand ポート: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>fastest InfiniBand port, Gb/s</source>
         <translation>最速の InfiniBand ポート (Gb/s)</translation>
     </message>
@@ -2235,7 +2886,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>InfiniBand リンク層なし。ダウンしている RoCE ポート: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1 Ethernet ports active.</source>
         <translation>%1 個の Ethernet ポートがアクティブです。</translation>
     </message>
@@ -2250,7 +2901,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>LID のないアクティブな InfiniBand ポート (サブネットマネージャーが設定していません): %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>InfiniBand ports with an active MTU below 4096: %1</source>
         <translation>アクティブ MTU が 4096 未満の InfiniBand ポート: %1</translation>
     </message>
@@ -2269,8 +2920,8 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>, port %1</source>
-        <translation>、ポート %1</translation>
+        <source>%1, port %2</source>
+        <translation>%1、ポート %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2601,7 +3252,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>インタビューを読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Could not read the interview sentiment</source>
         <translation>インタビューのセンチメントを読み込めませんでした</translation>
     </message>
@@ -2629,7 +3280,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Could not save the interview</source>
         <translation>インタビューを保存できませんでした</translation>
     </message>
@@ -2909,7 +3560,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ログ内の Xid コード: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>NVSwitch SXid codes in the log: %1</source>
         <translation>ログ内の NVSwitch SXid コード: %1</translation>
     </message>
@@ -2919,7 +3570,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ドライバーが GPU を初期化できませんでした (%1 回。リセットか修理まで GPU は使用不能): %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>nvidia-peermem reported errors (GPUDirect RDMA): %1</source>
         <translation>nvidia-peermem がエラーを報告しました (GPUDirect RDMA): %1</translation>
     </message>
@@ -2932,6 +3583,371 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+3"/>
         <source>No Xid or SXid events in the log.</source>
         <translation>ログに Xid や SXid のイベントはありません。</translation>
+    </message>
+</context>
+<context>
+    <name>KubeAudit</name>
+    <message numerus="yes">
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+31"/>
+        <source> and %n more</source>
+        <translation>
+            <numerusform> ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>kubectl&apos;s reply to &quot;%1&quot; is not JSON</source>
+        <translation>&quot;%1&quot; に対する kubectl の応答は JSON ではありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kubectl&apos;s reply to &quot;%1&quot; is not a list of objects</source>
+        <translation>&quot;%1&quot; に対する kubectl の応答はオブジェクトのリストではありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kubectl&apos;s reply to &quot;%1&quot; holds an item without metadata</source>
+        <translation>&quot;%1&quot; に対する kubectl の応答にメタデータのない項目があります</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The audit has no output of &quot;%1&quot;</source>
+        <translation>監査には &quot;%1&quot; の出力がありません</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the API server did not answer with its version: %1</source>
+        <translation>API サーバーがバージョンを返しませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kubeconfig reaches the API server (%1)</source>
+        <translation>kubeconfig で API サーバーに到達できます (%1)</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>no node advertises nvidia.com/gpu or amd.com/gpu capacity</source>
+        <translation>nvidia.com/gpu または amd.com/gpu の容量を公開しているノードはありません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GPUs on %2 node(s); not Ready: %3</source>
+        <translation>%2 台のノードに %1 個の GPU、Ready でないノード: %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GPUs on %2 Ready node(s)</source>
+        <translation>%2 台の Ready ノードに %1 個の GPU</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>no %1 DaemonSet found</source>
+        <translation>%1 の DaemonSet が見つかりません</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 present but not every pod is ready: %2</source>
+        <translation>%1 はありますが、準備ができていない Pod があります: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 healthy: %2</source>
+        <translation>%1 は正常です: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU operator</source>
+        <translation>GPU オペレーター</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>network operator</source>
+        <translation>ネットワークオペレーター</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>mpijobs.kubeflow.org is served</source>
+        <translation>mpijobs.kubeflow.org が提供されています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no MPI operator; JobSet is there for multi-node jobs</source>
+        <translation>MPI オペレーターはありません。マルチノードジョブには JobSet があります</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither the MPI operator nor JobSet: multi-node jobs need an indexed Job</source>
+        <translation>MPI オペレーターも JobSet もありません: マルチノードジョブにはインデックス付き Job が必要です</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no gang scheduler (Kueue, Volcano): multi-node jobs can deadlock half-placed</source>
+        <translation>ギャングスケジューラー (Kueue、Volcano) がありません: マルチノードジョブが一部だけ配置されてデッドロックすることがあります</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gang scheduling through %1</source>
+        <translation>%1 によるギャングスケジューリング</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>no default StorageClass among: %1</source>
+        <translation>次の中に既定の StorageClass がありません: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>default StorageClass: %1</source>
+        <translation>既定の StorageClass: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no StorageClass with a ReadWriteMany-capable provisioner</source>
+        <translation>ReadWriteMany 対応のプロビジョナーを持つ StorageClass がありません</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReadWriteMany-capable: %1</source>
+        <translation>ReadWriteMany 対応: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the test claim could not be made: %1</source>
+        <translation>テスト用クレームを作成できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a 1Gi claim was Bound within %1 s</source>
+        <translation>1Gi のクレームが %1 秒以内に Bound になりました</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the claim stays %1 until a pod uses it: the default class binds at first consumer</source>
+        <translation>クレームは Pod が使うまで %1 のままです: 既定のクラスは最初の利用時にバインドします</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the claim was still %1 after %2 s</source>
+        <translation>%2 秒後もクレームは %1 のままでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>allowed: %1</source>
+        <translation>許可: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not allowed: %1</source>
+        <translation>不許可: %1</translation>
+    </message>
+</context>
+<context>
+    <name>KubeAuditRunner</name>
+    <message>
+        <location filename="../core/run/KubeAuditRunner.cpp" line="+34"/>
+        <source>kubectl&apos;s reply to &quot;%1&quot; is larger than 32 MiB</source>
+        <translation>&quot;%1&quot; に対する kubectl の応答が 32 MiB を超えています</translation>
+    </message>
+</context>
+<context>
+    <name>KubeClusterRepository</name>
+    <message>
+        <location filename="../core/store/KubeClusterRepository.cpp" line="+19"/>
+        <source>Could not read the Kubernetes settings</source>
+        <translation>Kubernetes の設定を読み取れませんでした</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cluster %1 has no Kubernetes settings</source>
+        <translation>クラスター %1 には Kubernetes の設定がありません</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+15"/>
+        <source>Could not save the Kubernetes settings</source>
+        <translation>Kubernetes の設定を保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not record the kubectl version</source>
+        <translation>kubectl のバージョンを記録できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>KubeClusterWorkflow</name>
+    <message>
+        <location filename="../core/usecase/KubeClusterWorkflow.cpp" line="+23"/>
+        <source>Kubeconfig: a file path (it is used where it lies, never copied)</source>
+        <translation>Kubeconfig: ファイルパス (その場所で使い、コピーはしません)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Context: a name from the kubeconfig</source>
+        <translation>コンテキスト: kubeconfig にある名前</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Namespace: lower-case letters, digits and &apos;-&apos;, at most 63 characters</source>
+        <translation>Namespace: 英小文字、数字、&apos;-&apos;、63 文字以内</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPUs and RDMA devices per worker: 0 to 64</source>
+        <translation>ワーカーあたりの GPU と RDMA デバイス: 0～64</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>RDMA resource: an extended resource name such as rdma/ib</source>
+        <translation>RDMA リソース: rdma/ib のような拡張リソース名</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node selector: label=value pairs</source>
+        <translation>ノードセレクター: label=value の組</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tolerations: objects with key, operator Equal or Exists, value and effect</source>
+        <translation>Toleration: key、operator (Equal または Exists)、value、effect を持つオブジェクト</translation>
+    </message>
+</context>
+<context>
+    <name>KubeJobRunner</name>
+    <message>
+        <location filename="../core/run/KubeJobRunner.cpp" line="+49"/>
+        <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
+        <translation>kubectl がクラスターの CRD を一覧できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <location line="+7"/>
+        <source>kubectl delete failed: %1</source>
+        <translation>kubectl delete が失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pods of run %1 are still there after %2 s: %3</source>
+        <translation>実行 %1 の Pod が %2 秒後もまだ残っています: %3</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>kubectl create refused the job: %1</source>
+        <translation>kubectl create がジョブを拒否しました: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>cancelled by the analyst</source>
+        <translation>アナリストが取り消しました</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the job disappeared from the cluster: %1</source>
+        <translation>ジョブがクラスターから消えました: %1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>pending longer than %1 s: %2</source>
+        <translation>%1 秒を超えて保留中です: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KubeManifests</name>
+    <message>
+        <location filename="../core/launch/kube/KubeManifests.cpp" line="+63"/>
+        <source>&quot;%1&quot; is not a job name Kubernetes takes (lower-case letters, digits and &apos;-&apos;, at most %2 characters)</source>
+        <translation>&quot;%1&quot; は Kubernetes で使えるジョブ名ではありません (英小文字、数字、&apos;-&apos;、%2 文字以内)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a label value</source>
+        <translation>&quot;%1&quot; はラベル値ではありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a container image reference</source>
+        <translation>&quot;%1&quot; はコンテナーイメージの参照ではありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A collective needs 1 to 1024 workers, not %1</source>
+        <translation>集合通信には 1～1024 のワーカーが必要です (%1 ではありません)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The collective has no command</source>
+        <translation>集合通信にコマンドがありません</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a resource name</source>
+        <translation>&quot;%1&quot; はリソース名ではありません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not an environment variable name</source>
+        <translation>&quot;%1&quot; は環境変数名ではありません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node selector %1 has no valid label value</source>
+        <translation>ノードセレクター %1 に有効なラベル値がありません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A toleration must be an object with operator Equal or Exists</source>
+        <translation>Toleration は operator が Equal または Exists のオブジェクトでなければなりません</translation>
+    </message>
+</context>
+<context>
+    <name>KubeNodeAuditRunner</name>
+    <message>
+        <location filename="../core/run/KubeNodeAuditRunner.cpp" line="+57"/>
+        <source>No GPU node to audit: run the Kubernetes audit first</source>
+        <translation>監査する GPU ノードがありません: 先に Kubernetes の監査を実行してください</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>kubectl create refused the pods: %1</source>
+        <translation>kubectl create が Pod を拒否しました: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n node(s) gave no result</source>
+        <translation>
+            <numerusform>%n 台のノードが結果を返しませんでした</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>pod %1 never ended</source>
+        <translation>Pod %1 が終了しませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pod %1 ended %2 without tb-node&apos;s result</source>
+        <translation>Pod %1 は tb-node の結果なしに %2 で終了しました</translation>
+    </message>
+</context>
+<context>
+    <name>Kubectl</name>
+    <message>
+        <location filename="../core/run/Kubectl.cpp" line="+49"/>
+        <source>kubectl could not be started (%1): %2</source>
+        <translation>kubectl を起動できませんでした (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>kubectl did not answer within %1 s: %2</source>
+        <translation>kubectl が %1 秒以内に応答しませんでした: %2</translation>
     </message>
 </context>
 <context>
@@ -3509,7 +4525,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 のエントリにチェックまたは項目がありません</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>no GPU on this node&apos;s PCI bus, so this says nothing about the provider&apos;s GPU nodes</source>
         <translation>このノードの PCI バスに GPU がないため、プロバイダーの GPU ノードについては何も示しません</translation>
     </message>
@@ -4269,8 +5285,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PgSampleWriter</name>
     <message>
-        <location filename="../core/store/PgSampleWriter.cpp" line="+43"/>
-        <location line="+52"/>
+        <location filename="../core/store/PgSampleWriter.cpp" line="+17"/>
         <source>The samples could not be stored.</source>
         <translation>サンプルを保存できませんでした。</translation>
     </message>
@@ -4868,7 +5883,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+98"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+97"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>あり得ない数値 %n 個をサンプルとして保存しませんでした: %1</numerusform>
@@ -4997,12 +6012,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="+103"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+107"/>
         <source>unpriced: there is no cost scenario &quot;%1&quot;</source>
         <translation>価格なし: コストのシナリオ &quot;%1&quot; はありません</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Could not read the providers</source>
         <translation>プロバイダーを読み込めませんでした</translation>
     </message>
@@ -5041,7 +6056,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>判定を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
+        <source>The verdict of item %1 is stored as “%2”, which is no verdict</source>
+        <translation>項目 %1 の判定は &quot;%2&quot; として保存されていますが、これは判定ではありません</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Interview %1: %2</source>
         <translation>インタビュー %1: %2</translation>
     </message>
@@ -5131,11 +6151,41 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>A recipe in %1 has no usable name</source>
         <translation>%1 内のレシピに使える名前がありません</translation>
     </message>
+    <message>
+        <location filename="../build/translations/recipe/RecipeMessages.cpp" line="+6"/>
+        <source>Install PyTorch into a fresh virtual environment</source>
+        <extracomment>Title of the hands-on timing recipe pytorch_install</extracomment>
+        <translation>新しい仮想環境に PyTorch をインストール</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pull a large NGC container (22.1 GB in the rating)</source>
+        <extracomment>Title of the hands-on timing recipe container_pull</extracomment>
+        <translation>大きな NGC コンテナーを取得 (格付けでは 22.1 GB)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cold `import torch`</source>
+        <extracomment>Title of the hands-on timing recipe import_torch</extracomment>
+        <translation>コールド状態での `import torch`</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Download and load a 15-billion-parameter model</source>
+        <extracomment>Title of the hands-on timing recipe model_load</extracomment>
+        <translation>150 億パラメーターのモデルをダウンロードして読み込む</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whois of the node&apos;s public IP (who owns the capacity)</source>
+        <extracomment>Title of the hands-on timing recipe whois</extracomment>
+        <translation>ノードのパブリック IP の Whois (キャパシティの所有者)</translation>
+    </message>
 </context>
 <context>
     <name>RecipePreview</name>
     <message>
-        <location filename="../ui/remote/RecipePreview.cpp" line="+48"/>
+        <location filename="../ui/remote/RecipePreview.cpp" line="+49"/>
         <source>Drops the node&apos;s page cache before timing (sync; echo 3 &gt; /proc/sys/vm/drop_caches, as root): every program on the node loses its cached files and reads them from disk again.</source>
         <translation>計測前にノードのページキャッシュを破棄します (sync; echo 3 &gt; /proc/sys/vm/drop_caches、root 権限): ノード上のすべてのプログラムがキャッシュされたファイルを失い、ディスクから読み直します。</translation>
     </message>
@@ -5175,7 +6225,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>クリーンアップ (計測なし):</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>evidence for %1</source>
         <translation>%1 のエビデンス</translation>
     </message>
@@ -5333,7 +6383,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+97"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+98"/>
         <source>Could not look up the provider</source>
         <translation>プロバイダーを検索できませんでした</translation>
     </message>
@@ -5373,7 +6423,22 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 にはレポートの対象となる評価がありません。</translation>
     </message>
     <message>
-        <location line="+415"/>
+        <location line="+9"/>
+        <source>The evaluation&apos;s state is stored as “%1”, which is none.</source>
+        <translation>評価の状態は &quot;%1&quot; として保存されていますが、そのような状態はありません。</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
+        <translation>項目 %1 の判定 &quot;%2&quot; は不明です。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Item %1 has an unknown suggested verdict &quot;%2&quot;.</source>
+        <translation>項目 %1 の提案された判定 &quot;%2&quot; は不明です。</translation>
+    </message>
+    <message>
+        <location line="+350"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[名前非公開]</translation>
@@ -5655,6 +6720,116 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>ReviewDeliveryDisputes</name>
+    <message>
+        <location filename="../ui/report/ReviewDeliveryDisputes.cpp" line="+11"/>
+        <source>Accepted</source>
+        <translation>受理</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rejected</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open</source>
+        <translation>未決</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Delivery: handover and planned features</source>
+        <translation>引き渡し: ハードウェアの引き渡しと予定されている機能</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No handover dates and no planned features were recorded.</source>
+        <translation>引き渡し日も予定されている機能も記録されていません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the rating explains it: when the test cluster was asked for and handed over, and what the provider only plans. These lines explain the rating; the scores follow the verdicts.</source>
+        <translation>格付けでの説明のとおり、テストクラスターをいつ要求し、いつ引き渡されたか、そしてプロバイダーが予定しているだけのものは何かを示します。これらの行は格付けの説明であり、スコアは判定に従います。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>late</source>
+        <translation>遅延</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>date passed</source>
+        <translation>日付を過ぎています</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Disputes</source>
+        <translation>異議</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The provider has disputed nothing in this evaluation. It received its fact-check bundle (its review, every piece of evidence with its raw data and hashes) and can answer with a dispute file (docs/disputes.md).</source>
+        <translation>このプロバイダーはこの評価に対して異議を申し立てていません。プロバイダーはファクトチェック バンドル (レビュー、生データとハッシュ付きのすべてのエビデンス) を受け取っており、異議ファイル (docs/disputes.md) で回答できます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n dispute(s) from the provider</source>
+        <translation>
+            <numerusform>プロバイダーからの異議 %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>: %1 accepted, %2 rejected, %3 open. An accepted dispute that asked for another verdict changed it on the checklist (audited).</source>
+        <translation>: 受理 %1 件、却下 %2 件、未決 %3 件。別の判定を求めた異議が受理された場合は、チェックリストの判定を変更しています (監査対象)。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Evidence: %1</source>
+        <translation>エビデンス: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Attached: %1 (SHA-256 %2)</source>
+        <translation>添付: %1 (SHA-256 %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not decided yet</source>
+        <translation>未決定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Claim</source>
+        <translation>主張</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Asked</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outcome</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reasoning</source>
+        <translation>理由</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPdfWriter</name>
     <message>
         <location filename="../ui/report/ReviewPdfWriter.cpp" line="+50"/>
@@ -5712,7 +6887,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ステータス</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Confidential. This review concerns %1 only and holds no data about any other provider. Interviewees are identified by role and type of organisation only.</source>
         <translation>機密。このレビューは %1 のみを対象とし、他のプロバイダーのデータは含みません。インタビュー対象者は役職と組織の種類でのみ示しています。</translation>
     </message>
@@ -5757,7 +6932,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewScoringLoader</name>
     <message>
-        <location filename="../core/report/ReviewScoringLoader.cpp" line="+33"/>
+        <location filename="../core/report/ReviewScoringLoader.cpp" line="+37"/>
         <source>%1 of %2 items decided, %3 needed</source>
         <translation>%2 項目中 %1 項目判定済み、%3 項目必要</translation>
     </message>
@@ -5765,7 +6940,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+46"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+43"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>SOC 2 / ISO 27001 認証なし</translation>
     </message>
@@ -6229,7 +7404,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>予定されている機能は、プロバイダーが約束した日付とともに記載し、提供済みとしては評価しません (このレビューでは %1)。</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="+57"/>
+        <source>%1 on %2</source>
+        <translation>%2 上の %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (Slurm job %2)</source>
+        <translation>%1 (Slurm ジョブ %2)</translation>
+    </message>
+    <message>
+        <location line="-170"/>
         <source>%1
 %2</source>
         <translation>%1
@@ -6426,17 +7611,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>実行なし。</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source> on %1</source>
-        <translation> (%1 上)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> (Slurm job %1)</source>
-        <translation> (Slurm ジョブ %1)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>Kind</source>
         <translation>種類</translation>
     </message>
@@ -6896,80 +8071,228 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>RowConflictPrompt</name>
+    <message>
+        <location filename="../ui/RowConflictPrompt.cpp" line="+13"/>
+        <source>Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your version over theirs. Keep editing leaves both as they are.</source>
+        <translation>「再読み込み」は相手のバージョンをこのエディターに表示します (ここでの変更は破棄されます)。「上書き」は自分のバージョンを相手のものの上に保存します。「編集を続ける」はどちらもそのままにします。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reload</source>
+        <translation>再読み込み</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overwrite</source>
+        <translation>上書き</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep editing</source>
+        <translation>編集を続ける</translation>
+    </message>
+</context>
+<context>
     <name>RowVersion</name>
     <message>
-        <location filename="../core/store/RowVersion.cpp" line="+29"/>
-        <source>provider</source>
-        <translation>プロバイダー</translation>
+        <location filename="../core/store/RowVersion.cpp" line="+37"/>
+        <source>The provider no longer exists: someone deleted it.</source>
+        <translation>このプロバイダーはもう存在しません: 他のユーザーが削除しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the provider</source>
+        <translation>プロバイダーを保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this provider at %2 (now version %3; you had version %4).</source>
+        <translation>「%1」が %2 にこのプロバイダーを変更しました (現在はバージョン %3、あなたが読み込んだのはバージョン %4)。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this provider at %1 (now version %2; you had version %3).</source>
+        <translation>他のユーザーが %1 にこのプロバイダーを変更しました (現在はバージョン %2、あなたが読み込んだのはバージョン %3)。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>evaluation</source>
-        <translation>評価</translation>
+        <source>The evaluation no longer exists: someone deleted it.</source>
+        <translation>この評価はもう存在しません: 他のユーザーが削除しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the evaluation</source>
+        <translation>評価を保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this evaluation at %2 (now version %3; you had version %4).</source>
+        <translation>「%1」が %2 にこの評価を変更しました (現在はバージョン %3、あなたが読み込んだのはバージョン %4)。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this evaluation at %1 (now version %2; you had version %3).</source>
+        <translation>他のユーザーが %1 にこの評価を変更しました (現在はバージョン %2、あなたが読み込んだのはバージョン %3)。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>verdict</source>
-        <translation>判定</translation>
+        <source>The verdict no longer exists: someone deleted it.</source>
+        <translation>この判定はもう存在しません: 他のユーザーが削除しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the verdict</source>
+        <translation>判定を保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this verdict at %2 (now version %3; you had version %4).</source>
+        <translation>「%1」が %2 にこの判定を変更しました (現在はバージョン %3、あなたが読み込んだのはバージョン %4)。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this verdict at %1 (now version %2; you had version %3).</source>
+        <translation>他のユーザーが %1 にこの判定を変更しました (現在はバージョン %2、あなたが読み込んだのはバージョン %3)。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>interview</source>
-        <translation>インタビュー</translation>
+        <source>The interview no longer exists: someone deleted it.</source>
+        <translation>このインタビューはもう存在しません: 他のユーザーが削除しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the interview</source>
+        <translation>インタビューを保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this interview at %2 (now version %3; you had version %4).</source>
+        <translation>「%1」が %2 にこのインタビューを変更しました (現在はバージョン %3、あなたが読み込んだのはバージョン %4)。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this interview at %1 (now version %2; you had version %3).</source>
+        <translation>他のユーザーが %1 にこのインタビューを変更しました (現在はバージョン %2、あなたが読み込んだのはバージョン %3)。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>tier assignment</source>
-        <translation>ティアの決定</translation>
+        <source>The tier assignment no longer exists: someone deleted it.</source>
+        <translation>このティアの決定はもう存在しません: 他のユーザーが削除しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the tier assignment</source>
+        <translation>ティアの決定を保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this tier assignment at %2 (now version %3; you had version %4).</source>
+        <translation>「%1」が %2 にこのティアの決定を変更しました (現在はバージョン %3、あなたが読み込んだのはバージョン %4)。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this tier assignment at %1 (now version %2; you had version %3).</source>
+        <translation>他のユーザーが %1 にこのティアの決定を変更しました (現在はバージョン %2、あなたが読み込んだのはバージョン %3)。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>node</source>
-        <translation>ノード</translation>
+        <source>The node no longer exists: someone deleted it.</source>
+        <translation>このノードはもう存在しません: 他のユーザーが削除しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the node</source>
+        <translation>ノードを保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this node at %2 (now version %3; you had version %4).</source>
+        <translation>「%1」が %2 にこのノードを変更しました (現在はバージョン %3、あなたが読み込んだのはバージョン %4)。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this node at %1 (now version %2; you had version %3).</source>
+        <translation>他のユーザーが %1 にこのノードを変更しました (現在はバージョン %2、あなたが読み込んだのはバージョン %3)。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>price record</source>
-        <translation>価格記録</translation>
+        <source>The price record no longer exists: someone deleted it.</source>
+        <translation>この価格記録はもう存在しません: 他のユーザーが削除しました。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>cluster</source>
-        <translation>クラスター</translation>
+        <location line="+1"/>
+        <source>Could not save the price record</source>
+        <translation>価格記録を保存できませんでした</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+21"/>
+        <location line="+1"/>
+        <source>“%1” changed this price record at %2 (now version %3; you had version %4).</source>
+        <translation>「%1」が %2 にこの価格記録を変更しました (現在はバージョン %3、あなたが読み込んだのはバージョン %4)。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this price record at %1 (now version %2; you had version %3).</source>
+        <translation>他のユーザーが %1 にこの価格記録を変更しました (現在はバージョン %2、あなたが読み込んだのはバージョン %3)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dispute no longer exists: someone deleted it.</source>
+        <translation>この異議はもう存在しません: 他のユーザーが削除しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the dispute</source>
+        <translation>異議を保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this dispute at %2 (now version %3; you had version %4).</source>
+        <translation>「%1」が %2 にこの異議を変更しました (現在はバージョン %3、あなたが読み込んだのはバージョン %4)。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this dispute at %1 (now version %2; you had version %3).</source>
+        <translation>他のユーザーが %1 にこの異議を変更しました (現在はバージョン %2、あなたが読み込んだのはバージョン %3)。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cluster no longer exists: someone deleted it.</source>
+        <translation>このクラスターはもう存在しません: 他のユーザーが削除しました。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the cluster</source>
+        <translation>クラスターを保存できませんでした</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this cluster at %2 (now version %3; you had version %4).</source>
+        <translation>「%1」が %2 にこのクラスターを変更しました (現在はバージョン %3、あなたが読み込んだのはバージョン %4)。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this cluster at %1 (now version %2; you had version %3).</source>
+        <translation>他のユーザーが %1 にこのクラスターを変更しました (現在はバージョン %2、あなたが読み込んだのはバージョン %3)。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
         <source>This kind of row carries no version.</source>
         <translation>この種類の行にはバージョンがありません。</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-15"/>
         <source>Could not read the row&apos;s version</source>
         <translation>行のバージョンを読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The %1 no longer exists: someone deleted it.</source>
-        <translation>この%1はもう存在しません: 誰かが削除しました。</translation>
+        <location line="+47"/>
+        <source>%1 Nothing was saved: reload to see their change, or overwrite it knowingly.</source>
+        <translation>%1 何も保存していません: 再読み込みして相手の変更を確認するか、承知のうえで上書きしてください。</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Could not save the %1</source>
-        <translation>%1を保存できませんでした</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Someone</source>
-        <translation>誰か</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 changed this %2 at %3 (now version %4; you had version %5). Nothing was saved: reload to see their change, or overwrite it knowingly.</source>
-        <translation>%1 が %3 にこの%2を変更しました (現在はバージョン %4、あなたが読み込んだのはバージョン %5)。何も保存していません: 再読み込みして相手の変更を確認するか、承知のうえで上書きしてください。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>an unknown time</source>
         <translation>不明な時刻</translation>
     </message>
@@ -8948,24 +10271,31 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ホストバックエンド: GPU を測定していないため、GPU のベースラインは適用されません</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source> host→device</source>
-        <translation> ホスト→デバイス</translation>
+        <location line="+6"/>
+        <location line="+88"/>
+        <location line="+56"/>
+        <source>run %1</source>
+        <translation>実行 %1</translation>
+    </message>
+    <message>
+        <location line="-142"/>
+        <source>%1 host→device</source>
+        <translation>%1 ホスト→デバイス</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source> device→host</source>
-        <translation> デバイス→ホスト</translation>
+        <source>%1 device→host</source>
+        <translation>%1 デバイス→ホスト</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source> (in-place)</source>
-        <translation> (インプレース)</translation>
+        <source>%1 (in-place)</source>
+        <translation>%1 (インプレース)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source> GPU %1</source>
-        <translation> GPU %1</translation>
+        <source>%1, GPU %2</source>
+        <translation>%1、GPU %2</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -9064,12 +10394,17 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RunHistoryQuery</name>
     <message>
-        <location filename="../core/store/RunHistoryQuery.cpp" line="+71"/>
+        <location filename="../core/store/RunHistoryQuery.cpp" line="+72"/>
         <source>No run with id %1</source>
         <translation>ID %1 の実行はありません</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+12"/>
+        <source>The findings could not be read.</source>
+        <translation>所見を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Could not save the node&apos;s known_hosts file</source>
         <translation>ノードの known_hosts ファイルを保存できませんでした</translation>
     </message>
@@ -9173,51 +10508,56 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="-10"/>
         <location line="+24"/>
-        <location line="+263"/>
+        <location line="+251"/>
         <source>The run does not exist.</source>
         <translation>実行が存在しません。</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-254"/>
         <source>The run could not be finished.</source>
         <translation>実行を完了できませんでした。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+172"/>
+        <location line="+160"/>
         <location line="+51"/>
         <location line="+9"/>
-        <location line="+95"/>
+        <location line="+118"/>
         <source>The raw log could not be read.</source>
         <translation>生ログを読み込めませんでした。</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-316"/>
         <location line="+7"/>
-        <location line="+159"/>
+        <location line="+147"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
         <translation>生ログを保存できませんでした。</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-132"/>
         <location line="+8"/>
         <source>The samples could not be stored.</source>
         <translation>サンプルを保存できませんでした。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+226"/>
+        <source>The findings could not be read.</source>
+        <translation>所見を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Finding %1 has an unknown kind &quot;%2&quot;.</source>
         <translation>所見 %1 の種類 &quot;%2&quot; は不明です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Finding %1 has an unknown status &quot;%2&quot;.</source>
         <translation>所見 %1 のステータス &quot;%2&quot; は不明です。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-184"/>
         <source>The findings could not be stored.</source>
         <translation>所見を保存できませんでした。</translation>
     </message>
@@ -9256,10 +10596,87 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>SampleRederivation</name>
+    <message>
+        <location filename="../core/trust/SampleRederivation.cpp" line="+31"/>
+        <source>%1 at %2 B</source>
+        <translation>%2 B で %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>run %1 sample %2 (%3)</source>
+        <translation>実行 %1 のサンプル %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The raw text yields a sample that is not stored.</source>
+        <translation>生テキストから、保存されていないサンプルが得られます。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A stored sample that the raw text does not yield.</source>
+        <translation>生テキストからは得られない保存済みのサンプルです。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stored sample is not what the raw text says.</source>
+        <translation>保存されたサンプルが生テキストの内容と異なります。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+9"/>
+        <location line="+109"/>
+        <source>run %1 samples</source>
+        <translation>実行 %1 のサンプル</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-115"/>
+        <source>%n more sample(s) differ.</source>
+        <translation>
+            <numerusform>ほかに %n 件のサンプルが一致しません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n 件のサンプル</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Could not read the stored results</source>
+        <translation>保存された結果を読み込めませんでした</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 回の実行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no parse</source>
+        <translation>解析なし</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stored file no longer parses: %1</source>
+        <translation>保存されたファイルを解析できなくなっています: %1</translation>
+    </message>
+</context>
+<context>
     <name>SchemaCatalog</name>
     <message>
-        <location filename="../core/store/SchemaCatalog.cpp" line="+45"/>
-        <location line="+50"/>
+        <location filename="../core/store/SchemaCatalog.cpp" line="+54"/>
+        <location line="+51"/>
         <source>Could not read the database&apos;s tables</source>
         <translation>データベースのテーブルを読み込めませんでした</translation>
     </message>
@@ -9373,7 +10790,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ScoreSuggester</name>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="+104"/>
+        <location filename="../core/rating/ScoreSuggester.cpp" line="+105"/>
         <source>Effective price per useful GPU-hour (%1)</source>
         <translation>有効 GPU 時間あたりの実効価格 (%1)</translation>
     </message>
@@ -9393,17 +10810,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>不明: エビデンスがなく、信頼度を下げます</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1% of expected</source>
         <translation>期待値の %1%</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>, band %1</source>
-        <translation>、帯 %1</translation>
+        <location line="+1"/>
+        <source>%1% of expected, band %2</source>
+        <translation>期待値の %1%、帯 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>sentiment %1, moved the score by %2</source>
         <translation>センチメント %1、スコアを %2 動かしました</translation>
     </message>
@@ -9500,7 +10917,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>srun は pmix も pmi2 も列挙していません</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>srun --help printed no options</source>
         <translation>srun --help がオプションを出力しませんでした</translation>
     </message>
@@ -9617,12 +11034,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 の /etc/nccl.conf は %2 を強制しています</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the full-node srun did not run: %1</source>
         <translation>ノード全体の srun が実行されませんでした: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no worker was reached to read /etc/nccl.conf</source>
         <translation>/etc/nccl.conf を読むためのワーカーに到達できませんでした</translation>
     </message>
@@ -10380,13 +11797,13 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location filename="../core/store/SqlDialect.cpp" line="+74"/>
-        <location filename="../core/store/SqlError.cpp" line="+35"/>
+        <location filename="../core/store/SqlError.cpp" line="+46"/>
         <location line="+9"/>
         <source>A database statement failed</source>
         <translation>データベースの文が失敗しました</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlError.cpp" line="-19"/>
+        <location filename="../core/store/SqlError.cpp" line="-28"/>
         <source>the file is damaged or not a Tierbench database: %1</source>
         <translation>ファイルが破損しているか、Tierbench のデータベースではありません: %1</translation>
     </message>
@@ -10394,6 +11811,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+2"/>
         <source>the file is read-only: %1</source>
         <translation>ファイルは読み取り専用です: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the database role you are connected as may not do this (a read-only reviewer role cannot write; an analyst role cannot change the schema or the audit log): %1</source>
+        <translation>接続しているデータベースロールではこの操作はできません (読み取り専用のレビュアーロールは書き込めず、アナリストロールはスキーマや監査ログを変更できません): %1</translation>
     </message>
     <message>
         <location filename="../core/store/Store.cpp" line="+77"/>
@@ -10479,7 +11901,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>TableDigester</name>
     <message>
-        <location filename="../core/store/TableDigest.cpp" line="+76"/>
+        <location filename="../core/store/TableDigest.cpp" line="+71"/>
         <source>Could not read the table %1</source>
         <translation>テーブル %1 を読み込めませんでした</translation>
     </message>
@@ -10507,6 +11929,14 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+11"/>
         <source>Cannot copy %1 into the bundle</source>
         <translation>%1 をバンドルにコピーできません</translation>
+    </message>
+</context>
+<context>
+    <name>TeamRoles</name>
+    <message>
+        <location filename="../core/store/TeamRoles.cpp" line="+21"/>
+        <source>“%1” is not a plain PostgreSQL name: use lower-case letters, digits and _, at most 63, not starting with a digit.</source>
+        <translation>「%1」は単純な PostgreSQL 名ではありません: 英小文字、数字、_ を使い、63 文字以内で、数字で始めないでください。</translation>
     </message>
 </context>
 <context>
@@ -10570,7 +12000,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>格付けラウンド %1 はありません。</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+40"/>
+        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+53"/>
         <source>assigned tier</source>
         <translation>決定ティア</translation>
     </message>
@@ -10601,8 +12031,8 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>, arrows: movement since round %1</source>
-        <translation>、矢印: ラウンド %1 からの変動</translation>
+        <source>%1, arrows: movement since round %2</source>
+        <translation>%1、矢印: ラウンド %2 からの変動</translation>
     </message>
     <message>
         <location line="+75"/>
@@ -10836,22 +12266,66 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Verification</name>
     <message>
-        <location filename="../core/trust/Verification.cpp" line="+43"/>
+        <location filename="../core/trust/Verification.cpp" line="+45"/>
         <source>Verified on %1: nothing to check (no raw results stored, no scores stored).</source>
         <translation>%1 に検証: 確認する対象がありません (生の結果もスコアも保存されていません)。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>Verified on %1: %2 checked, all match.</source>
-        <translation>%1 に検証: %2 件を確認し、すべて一致しました。</translation>
+        <source>Verified on %1: %n checked</source>
+        <translation>
+            <numerusform>%1 に検証: %n 件を確認</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Verified on %1: %2 checked, %3 differ.</source>
-        <translation>%1 に検証: %2 件を確認し、%3 件が一致しません。</translation>
+        <source>%1, all match.</source>
+        <translation>%1、すべて一致しました。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, %n differ.</source>
+        <translation>
+            <numerusform>%1、%n 件が一致しません。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+28"/>
+        <source>Raw log</source>
+        <translation>生ログ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Imported file</source>
+        <translation>インポートしたファイル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Command output</source>
+        <translation>コマンド出力</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sample</source>
+        <translation>サンプル</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggested score</source>
+        <translation>提案スコア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggested tier</source>
+        <translation>提案ティア</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bundle file</source>
+        <translation>バンドルのファイル</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Could not read the stored results</source>
         <translation>保存された結果を読み込めませんでした</translation>
     </message>
@@ -10892,7 +12366,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>保存された出力は、保存時にハッシュを取ったものと異なります。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
         <translation>保存された提案は保存されたエビデンスから導かれません (%1 以降に変更されたか、改ざんされています)。</translation>
     </message>
@@ -10926,9 +12400,73 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>ZipArchive</name>
+    <message>
+        <location filename="../core/trust/ZipArchive.cpp" line="+122"/>
+        <source>Not a fact-check bundle: %1</source>
+        <translation>ファクトチェック バンドルではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too short for a zip file</source>
+        <translation>zip ファイルとしては短すぎます</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no zip directory</source>
+        <translation>zip ディレクトリがありません</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The bundle has %1 files; at most %2 are read.</source>
+        <translation>バンドルには %1 個のファイルがあります。読み込むのは最大 %2 個です。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the zip directory lies outside the file</source>
+        <translation>zip ディレクトリがファイルの範囲外にあります</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+12"/>
+        <source>a damaged zip directory</source>
+        <translation>zip ディレクトリが壊れています</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is compressed or encrypted (a bundle stores its files as they are)</source>
+        <translation>%1 は圧縮または暗号化されています (バンドルはファイルをそのまま格納します)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the path %1 leads outside the bundle</source>
+        <translation>パス %1 はバンドルの外を指しています</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The bundle&apos;s files are larger than %1 GiB.</source>
+        <translation>バンドルのファイルが %1 GiB を超えています。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no file record</source>
+        <translation>%1 にファイルレコードがありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is cut short</source>
+        <translation>%1 が途中で切れています</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 fails its CRC check</source>
+        <translation>%1 は CRC チェックに失敗しました</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+21"/>
+        <location filename="../app/gui/main.cpp" line="+19"/>
         <source>Database file (created with the demo data when missing), or a team database: postgresql://USER@HOST:PORT/DBNAME or pgservice:NAME. Default: %1</source>
         <translation>データベースファイル (ない場合はデモデータで作成)、またはチームデータベース: postgresql://USER@HOST:PORT/DBNAME または pgservice:NAME。既定値: %1</translation>
     </message>
@@ -11116,6 +12654,25 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>tb::ui::Appearance</name>
+    <message>
+        <location filename="../ui/Appearance.cpp" line="+56"/>
+        <location line="+40"/>
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::BaselineEditor</name>
     <message>
         <location filename="../ui/baselines/BaselineEditor.cpp" line="+31"/>
@@ -11217,7 +12774,27 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>すべてのサイズを数えます。64 MiB、1 GiB のようなサイズかバイト数を入力してください。</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+10"/>
+        <source>fraction</source>
+        <translation>比率</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>absolute</source>
+        <translation>絶対値</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per NIC</source>
+        <translation>NIC あたり</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>per node</source>
+        <translation>ノードあたり</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>Metric</source>
         <translation>メトリック</translation>
     </message>
@@ -12019,19 +13596,19 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source> — pending: %1</source>
-        <translation> — 保留中: %1</translation>
+        <source>%1 — pending: %2</source>
+        <translation>%1 — 保留中: %2</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source> on %1</source>
-        <translation> (%1 上)</translation>
+        <source>%1 on %2</source>
+        <translation>%1、ノード %2</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source> · %n sample(s)</source>
+        <source>%1 · %n sample(s)</source>
         <translation>
-            <numerusform> · %n 個のサンプル</numerusform>
+            <numerusform>%1 · %n 個のサンプル</numerusform>
         </translation>
     </message>
 </context>
@@ -12513,7 +14090,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダー %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+14"/>
+        <source>%1 · run %2</source>
+        <translation>%1 · 実行 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>None of the selected runs measured %1.</source>
         <translation>選択した実行のいずれも %1 を測定していません。</translation>
     </message>
@@ -12741,9 +14323,208 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::DisputesPanel</name>
+    <message>
+        <location filename="../ui/trust/DisputesPanel.cpp" line="+24"/>
+        <source>Open</source>
+        <translation>未決</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accepted</source>
+        <translation>受理</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rejected</source>
+        <translation>却下</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>&amp;Import dispute file…</source>
+        <translation>異議ファイルをインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A provider&apos;s answer to its fact-check bundle, in the format of docs/disputes.md.</source>
+        <translation>ファクトチェック バンドルに対するプロバイダーの回答 (docs/disputes.md の形式)。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import dispute file</source>
+        <translation>異議ファイルのインポート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dispute files (*.json);;All files (*)</source>
+        <translation>異議ファイル (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Claim</source>
+        <translation>主張</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Asks</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reasoning</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Reasoning (required to accept or reject):</source>
+        <translation>理由 (受理・却下に必須)(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why the claim holds or does not: what the evidence shows.</source>
+        <translation>主張が成り立つかどうかの理由: エビデンスが示していること。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Accept</source>
+        <translation>受理(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accepting a dispute that asks for a verdict changes the verdict on the checklist.</source>
+        <translation>判定を求める異議を受理すると、チェックリストの判定が変わります。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;ject</source>
+        <translation>却下(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>not decided yet</source>
+        <translation>未決定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1 (%2、%3)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No disputes. A provider answers its fact-check bundle with a dispute file.</source>
+        <translation>異議はありません。プロバイダーはファクトチェック バンドルに異議ファイルで回答します。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n dispute(s)</source>
+        <translation>
+            <numerusform>異議 %n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>, %n open.</source>
+        <translation>
+            <numerusform>、未決 %n 件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Select a dispute to see its evidence and decide it.</source>
+        <translation>異議を選択すると、エビデンスを確認して決定できます。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2), received %3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2)、%3 に受領。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asks for the verdict &lt;b&gt;%1&lt;/b&gt;; accepting sets it on the checklist.</source>
+        <translation>判定 &lt;b&gt;%1&lt;/b&gt; を求めています。受理するとチェックリストに設定されます。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Evidence: %1</source>
+        <translation>エビデンス: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Attached: %1 (SHA-256 %2)</source>
+        <translation>添付: %1 (SHA-256 %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contact: %1</source>
+        <translation>連絡先: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is larger than a dispute file may be (%2 MiB).</source>
+        <translation>%1 は異議ファイルの上限 (%2 MiB) を超えています。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Importing %1…</source>
+        <translation>%1 をインポートしています…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Imported %n dispute(s) from %1.</source>
+        <translation>
+            <numerusform>%1 から異議を %n 件インポートしました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing was imported: %1</source>
+        <translation>何もインポートしていません: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Dispute %1 accepted.</source>
+        <translation>異議 %1 を受理しました。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dispute %1 rejected.</source>
+        <translation>異議 %1 を却下しました。</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::EvaluationActions</name>
     <message>
-        <location filename="../ui/EvaluationActions.cpp" line="+146"/>
+        <location filename="../ui/EvaluationActions.cpp" line="+152"/>
+        <source>Someone else changed this evaluation</source>
+        <translation>他のユーザーがこの評価を変更しました</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Close evaluation</source>
         <translation>評価を確定</translation>
     </message>
@@ -12836,7 +14617,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>評価を開始(&amp;S)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Edit evaluation</source>
         <translation>評価を編集</translation>
     </message>
@@ -13417,7 +15198,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::InterviewsTab</name>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="+38"/>
+        <location filename="../ui/interviews/InterviewsTab.cpp" line="+41"/>
         <source>Search name, role, channel, tags, notes…</source>
         <translation>名前、役職、チャネル、タグ、メモを検索…</translation>
     </message>
@@ -13496,12 +15277,22 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>メモなし。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>Interview not saved</source>
         <translation>インタビューを保存していません</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>Someone else changed this interview</source>
+        <translation>他のユーザーがこのインタビューを変更しました</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Interview not reloaded</source>
+        <translation>インタビューは再読み込みされていません</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Delete interview</source>
         <translation>インタビューの削除</translation>
     </message>
@@ -13567,8 +15358,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source> GPU %1</source>
-        <translation> GPU %1</translation>
+        <source>%1, GPU %2</source>
+        <translation>%1、GPU %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -13650,7 +15441,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+76"/>
+        <location filename="../ui/MainWindow.cpp" line="+78"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -13723,6 +15514,33 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Select a provider to export its fact-check bundle.</source>
+        <translation>ファクトチェック バンドルをエクスポートするには、プロバイダーを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export fact-check bundle</source>
+        <translation>ファクトチェック バンドルのエクスポート</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zip file (*.zip)</source>
+        <translation>Zip ファイル (*.zip)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exporting the fact-check bundle…</source>
+        <translation>ファクトチェック バンドルをエクスポートしています…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Wrote %1 (%n file(s)).</source>
+        <translation>
+            <numerusform>%1 を書き込みました (%n 個のファイル)。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Select a provider with an evaluation to start a walkthrough.</source>
         <translation>ウォークスルーを開始するには、評価のあるプロバイダーを選択してください。</translation>
     </message>
@@ -13762,7 +15580,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Provider</source>
         <translation>プロバイダー(&amp;P)</translation>
     </message>
@@ -13802,7 +15620,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>レビュー PDF をエクスポート(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Export &amp;fact-check bundle…</source>
+        <translation>ファクトチェック バンドルをエクスポート(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -14289,7 +16112,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
         <translation>ペアあたりの期待値 %1 (%2)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+34"/>
         <source>GPU %1 → GPU %2: not measured</source>
         <translation>GPU %1 → GPU %2: 未測定</translation>
     </message>
@@ -14340,7 +16163,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../ui/PreferencesDialog.cpp" line="+20"/>
         <source>Preferences</source>
         <translation>設定</translation>
     </message>
@@ -14368,6 +16191,21 @@ Only do this when the provider has confirmed the new fingerprint (for example af
         <location line="+2"/>
         <source>New evaluations start with these; each evaluation keeps its own copy. tierbench-cli evaluations add uses them too.</source>
         <translation>新しい評価はこれらで始まり、各評価は独自のコピーを保持します。tierbench-cli evaluations add もこれらを使います。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme:</source>
+        <translation>テーマ(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The language changes the next time Tierbench starts. The theme changes at once.</source>
+        <translation>言語は次回 Tierbench を起動したときに変わります。テーマはすぐに変わります。</translation>
     </message>
 </context>
 <context>
@@ -15104,7 +16942,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="+105"/>
+        <location filename="../ui/ProviderPage.cpp" line="+106"/>
         <source>&amp;Overview</source>
         <translation>概要(&amp;O)</translation>
     </message>
@@ -15147,6 +16985,11 @@ Evidence: %2</source>
         <location line="+3"/>
         <source>&amp;Pricing</source>
         <translation>料金(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Disputes</source>
+        <translation>異議(&amp;D)</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -15336,12 +17179,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Suggested</source>
         <translation>提案</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
@@ -15361,7 +17204,7 @@ Evidence: %2</source>
         <translation>評価を開始(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>How much customer interviews count in a suggested score, next to the checklist (0.5) and the measurements (0.3); parts without evidence drop out.</source>
         <translation>提案スコアにおける顧客インタビューの比重。チェックリスト (0.5) と測定値 (0.3) と並びます。エビデンスのない部分は除外されます。</translation>
     </message>
@@ -15486,17 +17329,17 @@ Evidence: %2</source>
         <translation>まだありません</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Peer standing: rank %1 of %n evaluated provider(s)</source>
+        <location line="+6"/>
+        <source>Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).</source>
         <translation>
-            <numerusform>比較対象内の順位: 評価済みプロバイダー %n 社中 %1 位</numerusform>
+            <numerusform>比較対象内の順位: 評価済みプロバイダー %2 社中 %1 位 (ほか %n 社と同順位)。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>, tied with %n other(s)</source>
+        <location line="+4"/>
+        <source>Peer standing: rank %1 of %n evaluated provider(s).</source>
         <translation>
-            <numerusform>、他 %n 社と同順位</numerusform>
+            <numerusform>比較対象内の順位: 評価済みプロバイダー %n 社中 %1 位。</numerusform>
         </translation>
     </message>
     <message>
@@ -15516,6 +17359,11 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+10"/>
+        <source>Delivery (explained, not scored):</source>
+        <translation>引き渡し (説明のみ、スコア対象外):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Gates: none hit.</source>
         <translation>ゲート: 該当なし。</translation>
     </message>
@@ -15683,7 +17531,7 @@ Evidence: %2</source>
         <translation>ティアのしきい値と比較したレシピのタイミング</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>no baseline</source>
         <translation>ベースラインなし</translation>
     </message>
@@ -15764,7 +17612,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+81"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+82"/>
         <source>Select a run.</source>
         <translation>実行を選択してください。</translation>
     </message>
@@ -15841,19 +17689,29 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+278"/>
+        <location line="+285"/>
         <source>Accept the ticked suggestions</source>
         <translation>チェックした提案を受け入れる</translation>
     </message>
+    <message>
+        <location line="-122"/>
+        <source>%1, bundle %2</source>
+        <translation>%1、バンドル %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 — evidence for %2</source>
+        <translation>%1 — %2 のエビデンス</translation>
+    </message>
     <message numerus="yes">
-        <location line="-1"/>
+        <location line="+112"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>チェックした提案 %n 件を受け入れる</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-282"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>チェックしたすべての行の提案された判定を、すべて一度に書き込むか、何も書き込みません</translation>
     </message>
@@ -15864,12 +17722,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+233"/>
+        <location line="+240"/>
         <source>Suggested verdicts</source>
         <translation>提案された判定</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-134"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>このプロバイダーの結果はまだありません: ノードでプローブを実行する (ノードと実行) か、tierbench-cli import --provider でツールの出力をインポートしてください。</translation>
     </message>
@@ -15879,22 +17737,12 @@ Evidence: %2</source>
         <translation>このノードにはまだ実行がありません: 上でプローブかレシピを選んで「実行」を押してください。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Run %1: %2 %3, %4</source>
         <translation>実行 %1: %2 %3、%4</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>, bundle %1</source>
-        <translation>、バンドル %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source> — evidence for %1</source>
-        <translation> — %1 のエビデンス</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>tb-node reports facts and checks, no samples: see Findings and Suggested verdicts.</source>
         <translation>tb-node は事実とチェックを報告し、サンプルはありません: 「所見」と「提案された判定」を参照してください。</translation>
     </message>
@@ -15937,7 +17785,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="+70"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="+71"/>
         <location line="+680"/>
         <source>Connected to %1 again</source>
         <translation>%1 に再接続しました</translation>
@@ -16245,7 +18093,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::SweepChart</name>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="+114"/>
+        <location filename="../ui/charts/SweepChart.cpp" line="+115"/>
         <source>Message size</source>
         <translation>メッセージサイズ</translation>
     </message>
@@ -16255,7 +18103,7 @@ Evidence: %2</source>
         <translation>バス帯域幅 (GB/s)</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+135"/>
         <source>Bands: %1</source>
         <translation>帯: %1</translation>
     </message>
@@ -16266,8 +18114,8 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <source> (%1 per NIC × %2)</source>
-        <translation> (NIC あたり %1 × %2)</translation>
+        <source>%1 (%2 per NIC × %3)</source>
+        <translation>%1 (NIC あたり %2 × %3)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -16472,32 +18320,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::VerificationDialog</name>
     <message>
-        <location filename="../ui/trust/VerificationDialog.cpp" line="+19"/>
-        <source>Raw log</source>
-        <translation>生ログ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Imported file</source>
-        <translation>インポートしたファイル</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Command output</source>
-        <translation>コマンド出力</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Suggested score</source>
-        <translation>提案スコア</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Suggested tier</source>
-        <translation>提案ティア</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../ui/trust/VerificationDialog.cpp" line="+18"/>
         <source>Verify %1</source>
         <translation>%1 を検証</translation>
     </message>
@@ -16567,7 +18390,7 @@ Now: %2</source>
 <context>
     <name>tb::ui::WalkthroughWindow</name>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+62"/>
+        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+59"/>
         <source>Walkthrough</source>
         <translation>ウォークスルー</translation>
     </message>
@@ -16637,7 +18460,7 @@ Now: %2</source>
         <translation>記載なし</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Planned — no date promised yet (D)</source>
         <translation>予定 — 日付の約束はまだなし (D)</translation>
     </message>

@@ -667,8 +667,8 @@
     </message>
     <message>
         <location line="+5"/>
-        <source> with exit code %1</source>
-        <translation>，退出码 %1</translation>
+        <source>%1 with exit code %2</source>
+        <translation>%1，退出码 %2</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -750,7 +750,7 @@
 <context>
     <name>ClusterRepository</name>
     <message>
-        <location filename="../core/store/ClusterRepository.cpp" line="+138"/>
+        <location filename="../core/store/ClusterRepository.cpp" line="+139"/>
         <location line="+18"/>
         <source>The cluster could not be saved.</source>
         <translation>无法保存集群。</translation>
@@ -788,12 +788,12 @@
         <translation>无法读取作业的运行。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The job&apos;s findings could not be read.</source>
         <translation>无法读取作业的发现项。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>The command output could not be kept.</source>
         <translation>无法保留命令输出。</translation>
     </message>
@@ -891,7 +891,7 @@
         <translation>尚无跨节点审计</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>No scheduler audit yet</source>
         <translation>尚无调度器审计</translation>
     </message>
@@ -904,7 +904,7 @@
         <translation>未知的集合通信 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>The input names the collective %1; it cannot be set to %2.</source>
         <translation>输入指定的集合通信为 %1；不能设为 %2。</translation>
     </message>
@@ -1065,9 +1065,20 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>GPU 价格</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <location line="+26"/>
+        <source>the provider&apos;s price record</source>
+        <translation>提供商的价格记录</translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>Orchestration premium</source>
         <translation>编排溢价</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SemiAnalysis TCO article: +10% for a managed hyperscaler stack in the RL scenario</source>
+        <translation>SemiAnalysis TCO 文章：RL 场景中超大规模云厂商的托管技术栈 +10%</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1075,12 +1086,26 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>集群中的 GPU 数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <location line="+4"/>
+        <location line="+8"/>
+        <location line="+6"/>
+        <location line="+39"/>
+        <source>the scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <location line="-56"/>
         <source>GPUs per node</source>
         <translation>每节点 GPU 数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>an HGX node</source>
+        <translation>一个 HGX 节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Average job size</source>
         <translation>平均作业规模</translation>
     </message>
@@ -1090,17 +1115,35 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>故障影响范围</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>SemiAnalysis TCO article: 8-way HGX, 64-way in NVL72</source>
+        <translation>SemiAnalysis TCO 文章：HGX 为 8 个，NVL72 为 64 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Hot storage</source>
         <translation>热存储</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>the scenario (survey range 2-25 TB per GPU)</source>
+        <translation>场景（调研范围为每 GPU 2–25 TB）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Hot storage price</source>
         <translation>热存储价格</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+4"/>
         <location line="+2"/>
+        <location line="+6"/>
+        <source>the provider&apos;s price record; 0 when bundled</source>
+        <translation>提供商的价格记录；已捆绑时为 0</translation>
+    </message>
+    <message>
+        <location line="-11"/>
         <source>Cold storage</source>
         <translation>冷存储</translation>
     </message>
@@ -1136,21 +1179,38 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: AWS 10% of the bill, stepping down to 3%</source>
+        <translation>SemiAnalysis TCO 文章：AWS 为账单的 10%，逐级降至 3%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>GPU-level MTBF</source>
         <translation>GPU 级 MTBF</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article calculator defaults (interviews and testing)</source>
+        <translation>SemiAnalysis TCO 文章计算器的默认值（访谈和测试）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Time to identify a failure</source>
         <translation>识别故障的时间</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+3"/>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article calculator defaults</source>
+        <translation>SemiAnalysis TCO 文章计算器的默认值</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Time to repair or replace a node</source>
         <translation>修复或更换节点的时间</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Job start-up time</source>
         <translation>作业启动时间</translation>
     </message>
@@ -1161,18 +1221,38 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: 1 h async checkpoints (RL scenario); Young/Daly offered</source>
+        <translation>SemiAnalysis TCO 文章：每 1 小时异步检查点（RL 场景）；可选 Young/Daly</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Checkpoint save time (blocking)</source>
         <translation>检查点保存时间（阻塞）</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>assumed; feeds the Young/Daly interval only</source>
+        <translation>假设值；仅用于 Young/Daly 间隔</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Failover time to a hot spare</source>
         <translation>切换到热备的时间</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>derived: the value that reproduces the article&apos;s 6.14% (Gold pretrain)</source>
+        <translation>推导值：可复现文章中 6.14%（Gold 预训练）的数值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Fault-tolerance overhead</source>
         <translation>容错开销</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SemiAnalysis TCO article: HyperPod Checkpointless 5% performance/memory overhead</source>
+        <translation>SemiAnalysis TCO 文章：HyperPod Checkpointless 带来 5% 的性能/内存开销</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1181,11 +1261,21 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: 32 idle GPUs (4 nodes) for TorchPass in the pretrain case</source>
+        <translation>SemiAnalysis TCO 文章：预训练情形下为 TorchPass 预留 32 个空闲 GPU（4 个节点）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Engineer cost</source>
         <translation>工程师成本</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>SemiAnalysis TCO article: $200k a year</source>
+        <translation>SemiAnalysis TCO 文章：每年 $200k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Set-up engineering</source>
         <translation>部署工程</translation>
     </message>
@@ -1196,16 +1286,31 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: hyperscaler paid POC of 1 month (pretrain), 2 weeks (RL)</source>
+        <translation>SemiAnalysis TCO 文章：超大规模云厂商的付费 POC 为 1 个月（预训练）、2 周（RL）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Debugging engineering per month</source>
         <translation>每月调试工程</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>SemiAnalysis TCO article: 1 week a month of 2 engineers (hyperscaler pretrain)</source>
+        <translation>SemiAnalysis TCO 文章：每月 2 名工程师投入 1 周（超大规模云厂商预训练）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Contract term</source>
         <translation>合同期限</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+2"/>
+        <source>SemiAnalysis TCO article: 3-year TCO; set-up amortised over the term</source>
+        <translation>SemiAnalysis TCO 文章：3 年 TCO；部署成本在合同期内摊销</translation>
+    </message>
+    <message>
+        <location line="+82"/>
         <source>published</source>
         <translation>已公布</translation>
     </message>
@@ -1470,19 +1575,118 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>CostUnit</name>
+    <message>
+        <location filename="../core/cost/CostInput.cpp" line="-80"/>
+        <source>USD/GPU-h</source>
+        <translation>美元/GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/node-h</source>
+        <translation>美元/节点小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/h</source>
+        <translation>美元/小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/TB-month</source>
+        <translation>美元/TB·月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/GB-month</source>
+        <translation>美元/GB·月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/TB</source>
+        <translation>美元/TB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>USD/year</source>
+        <translation>美元/年</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>h</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>min</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>s</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>d</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU-h</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB</source>
+        <translation>TB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TB/month</source>
+        <translation>TB/月</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fraction</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>month</source>
+        <translation>月</translation>
+    </message>
+</context>
+<context>
     <name>DatabaseCopy</name>
     <message>
-        <location filename="../core/store/DatabaseCopy.cpp" line="+52"/>
+        <location filename="../core/store/DatabaseCopy.cpp" line="+53"/>
         <source>The table %1 has no key to copy it by.</source>
         <translation>表 %1 没有可据以复制的键。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>Could not read the table %1</source>
         <translation>无法读取表 %1</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+37"/>
+        <location line="+33"/>
         <source>Could not write the table %1</source>
         <translation>无法写入表 %1</translation>
     </message>
@@ -1608,12 +1812,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DcgmDiagResults</name>
     <message>
-        <location filename="../core/import/DcgmDiagResults.cpp" line="+136"/>
-        <source> on GPU %1</source>
-        <translation>（GPU %1 上）</translation>
+        <location filename="../core/import/DcgmDiagResults.cpp" line="+137"/>
+        <source>%1 on GPU %2</source>
+        <translation>GPU %2 上的 %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Failed: %1. </source>
         <translation>失败：%1。</translation>
     </message>
@@ -1623,14 +1827,14 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>警告：%1。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 of %2 tests passed</source>
-        <translation>%2 项测试中 %1 项通过</translation>
+        <location line="+2"/>
+        <source>%1 of %2 tests passed.</source>
+        <translation>%2 项测试中 %1 项通过。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>, %1 skipped</source>
-        <translation>，跳过 %1 项</translation>
+        <location line="+1"/>
+        <source>%1 of %2 tests passed, %3 skipped.</source>
+        <translation>%2 项测试中 %1 项通过，%3 项跳过。</translation>
     </message>
 </context>
 <context>
@@ -1649,6 +1853,99 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+3"/>
         <source>The table is not closed: the output may be cut short, later tests missing.</source>
         <translation>表格未闭合：输出可能被截断，缺少后面的测试。</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryExplanation</name>
+    <message>
+        <location filename="../core/rating/DeliveryExplanation.cpp" line="+14"/>
+        <source>Handover: received %1 (when it was asked for is not recorded).</source>
+        <translation>交付：于 %1 到位（未记录何时申请）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Handover: requested %1, not handed over yet: %n day(s) so far.</source>
+        <translation>
+            <numerusform>交付：于 %1 申请，尚未交付：至今已 %n 天。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Handover: requested %1, not handed over yet.</source>
+        <translation>交付：于 %1 申请，尚未交付。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Handover: requested %1, received %2: on time.</source>
+        <translation>交付：于 %1 申请，于 %2 到位：按时。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Late handover: requested %1, received %2: %n day(s) late.</source>
+        <translation>
+            <numerusform>交付延迟：于 %1 申请，于 %2 到位：晚了 %n 天。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>no date promised</source>
+        <translation>未承诺日期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>promised for %1, date passed</source>
+        <translation>承诺于 %1，已过期</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>promised for %1</source>
+        <translation>承诺于 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>verdict %1, counted</source>
+        <translation>判定 %1，已计入</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>n/a, left out of the score</source>
+        <translation>不适用，不计入得分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict %1, not counted</source>
+        <translation>判定 %1，未计入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Planned, not generally available: %1 (%2; %3).</source>
+        <translation>计划中，尚未正式可用：%1（%2；%3）。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n planned feature(s), not generally available</source>
+        <translation>
+            <numerusform>%n 项计划中的功能，尚未正式可用</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>; %n past the promised date.</source>
+        <translation>
+            <numerusform>；其中 %n 项已超过承诺日期。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n planned feature(s), not generally available.</source>
+        <translation>
+            <numerusform>%n 项计划中的功能，尚未正式可用。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not read the evaluation&apos;s delivery dates</source>
+        <translation>无法读取评估的交付日期</translation>
     </message>
 </context>
 <context>
@@ -1790,6 +2087,172 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>DisputeFile</name>
+    <message>
+        <location filename="../core/trust/DisputeFile.cpp" line="+23"/>
+        <source>The dispute file is %1 MiB; at most %2 MiB are read.</source>
+        <translation>异议文件大小为 %1 MiB；最多读取 %2 MiB。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The dispute file is not a JSON object: %1 at byte %2.</source>
+        <translation>异议文件不是 JSON 对象：第 %2 字节处 %1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file does not say &quot;format&quot;: &quot;tierbench-disputes&quot; (see docs/disputes.md).</source>
+        <translation>文件中没有 &quot;format&quot;: &quot;tierbench-disputes&quot;（参见 docs/disputes.md）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dispute format version %1 is not known; this program reads version 1.</source>
+        <translation>未知的异议格式版本 %1；本程序读取版本 1。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; is missing</source>
+        <translation>缺少“%1”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not text</source>
+        <translation>“%1”不是文本</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is longer than %2 characters</source>
+        <translation>“%1”超过 %2 个字符</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is empty</source>
+        <translation>“%1”为空</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The dispute file: %1.</source>
+        <translation>异议文件：%1。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The dispute file has no &quot;disputes&quot; list.</source>
+        <translation>异议文件中没有“disputes”列表。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file holds %1 disputes; at most %2 are read.</source>
+        <translation>文件包含 %1 条异议；最多读取 %2 条。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dispute %1: %2.</source>
+        <translation>异议 %1：%2。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not an object</source>
+        <translation>不是对象</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;requested_verdict&quot; is %1, not one of pass, partial, fail, na, unknown</source>
+        <translation>“requested_verdict”为 %1，不是 pass、partial、fail、na、unknown 之一</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;evidence&quot; is not an object</source>
+        <translation>“evidence”不是对象</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&quot;attachment&quot; is not an object</source>
+        <translation>“attachment”不是对象</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>the attachment has no &quot;content_base64&quot;</source>
+        <translation>附件没有“content_base64”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Dispute %1: the attachment is larger than %2 MiB.</source>
+        <translation>异议 %1：附件超过 %2 MiB。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the attachment&apos;s content is not base64</source>
+        <translation>附件内容不是 base64</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the attachment %1 does not have the SHA-256 the file states (%2)</source>
+        <translation>附件 %1 的 SHA-256 与文件所述（%2）不符</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeWorkflow</name>
+    <message>
+        <location filename="../core/trust/DisputeWorkflow.cpp" line="+108"/>
+        <source>The dispute file is about &quot;%1&quot;, not %2: nothing was imported.</source>
+        <translation>异议文件针对的是“%1”，而不是 %2：未导入任何内容。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not import the disputes</source>
+        <translation>无法导入异议</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 has no evaluation to dispute.</source>
+        <translation>%1 没有可提出异议的评估。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Dispute %1: the evaluation&apos;s rubric has no item &quot;%2&quot;: nothing was imported.</source>
+        <translation>异议 %1：评估的评分细则中没有检查项“%2”：未导入任何内容。</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Could not read the disputes</source>
+        <translation>无法读取异议</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read dispute %1</source>
+        <translation>无法读取异议 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No dispute %1.</source>
+        <translation>没有异议 %1。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Say why: a decision on a dispute needs the reasoning.</source>
+        <translation>请说明理由：对异议作出决定需要给出理由。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The reasoning is longer than %1 characters.</source>
+        <translation>理由超过 %1 个字符。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Dispute %1 was %2 by %3 on %4; it is decided.</source>
+        <translation>异议 %1 已由 %3 于 %4 作出决定（%2）。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Dispute %1 accepted: %2</source>
+        <translation>异议 %1 已接受：%2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Could not record the decision on dispute %1</source>
+        <translation>无法记录对异议 %1 的决定</translation>
+    </message>
+</context>
+<context>
     <name>Evaluation</name>
     <message>
         <location filename="../core/domain/Checklist.cpp" line="+21"/>
@@ -1810,7 +2273,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>EvaluationRepository</name>
     <message>
-        <location filename="../core/store/EvaluationRepository.cpp" line="+90"/>
+        <location filename="../core/store/EvaluationRepository.cpp" line="+92"/>
         <source>Could not read the evaluation</source>
         <translation>无法读取评估</translation>
     </message>
@@ -1836,7 +2299,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Could not create the evaluation&apos;s checklist</source>
         <translation>无法创建评估的检查清单</translation>
     </message>
@@ -1903,12 +2366,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>EvaluationWorkflow</name>
     <message>
-        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+26"/>
+        <location filename="../core/usecase/EvaluationWorkflow.cpp" line="+27"/>
         <source>Hands-on tests</source>
         <translation>动手测试</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>The evaluation needs a title.</source>
         <translation>评估需要标题。</translation>
     </message>
@@ -1948,7 +2411,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>硬件到位日期（%1）早于申请日期（%2）。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+107"/>
         <source>The evaluation was already closed on %1.</source>
         <translation>该评估已于 %1 关闭。</translation>
     </message>
@@ -2010,9 +2473,197 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>FactCheckExport</name>
+    <message>
+        <location filename="../core/trust/FactCheckBundle.cpp" line="+78"/>
+        <location line="+17"/>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>%1 is not empty: a bundle goes into a new or empty folder.</source>
+        <translation>%1 不为空：核查包须放入新的或空的文件夹。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not create the folder for %1.</source>
+        <translation>无法为 %1 创建文件夹。</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <location line="+14"/>
+        <location line="+37"/>
+        <source>Could not read run %1</source>
+        <translation>无法读取运行 %1</translation>
+    </message>
+</context>
+<context>
+    <name>FactCheckScoring</name>
+    <message>
+        <location filename="../core/trust/FactCheckScoring.cpp" line="+93"/>
+        <source>The scoring input has no criteria or verdicts.</source>
+        <translation>评分输入中没有评估维度或判定。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The scoring input names “%1” as a verdict, which is none.</source>
+        <translation>评分输入中将“%1”作为判定，但并无此判定。</translation>
+    </message>
+    <message>
+        <location line="+116"/>
+        <source>%1 suggested score</source>
+        <translation>%1 建议得分</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>weighted total</source>
+        <translation>加权总分</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>suggested tier</source>
+        <translation>建议等级</translation>
+    </message>
+</context>
+<context>
+    <name>FactCheckVerifier</name>
+    <message>
+        <location filename="../core/trust/FactCheckVerifier.cpp" line="+38"/>
+        <source>The bundle has no %1.</source>
+        <translation>核查包中没有 %1。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is not a JSON object: %2</source>
+        <translation>%1 不是 JSON 对象：%2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>No bundle at %1.</source>
+        <translation>%1 处没有核查包。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is larger than a bundle may be.</source>
+        <translation>%1 超出核查包允许的大小。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+16"/>
+        <source>Could not read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 holds more than a bundle may.</source>
+        <translation>%1 包含的内容超出核查包的上限。</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 is not a Tierbench fact-check manifest.</source>
+        <translation>%1 不是 Tierbench 事实核查清单文件（manifest）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The bundle is of a newer format (%1) than this program reads (%2).</source>
+        <translation>核查包的格式（%1）比本程序可读取的格式（%2）更新。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+16"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>The file is not the one the bundle was made with.</source>
+        <translation>该文件不是创建核查包时所用的文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not listed</source>
+        <translation>未列出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A file the manifest does not list was added.</source>
+        <translation>添加了清单文件（manifest）中未列出的文件。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 (SHA256SUMS)</source>
+        <translation>%1（SHA256SUMS）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SHA256SUMS and the file disagree.</source>
+        <translation>SHA256SUMS 与文件不一致。</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+16"/>
+        <source>run %1 %2</source>
+        <translation>运行 %1 %2</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>The log is not the one that was hashed when it was stored.</source>
+        <translation>该日志与保存时计算哈希的日志不同。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>run %1 imported file</source>
+        <translation>运行 %1 的导入文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The log is not the file that was imported.</source>
+        <translation>该日志不是导入的文件。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The output is not the one that was hashed when it was stored.</source>
+        <translation>该输出与保存时计算哈希的输出不同。</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>run %1 samples</source>
+        <translation>运行 %1 的样本</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>parsed</source>
+        <translation>已解析</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no parse</source>
+        <translation>无解析结果</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>The bundle&apos;s evidence does not give the figure the review states.</source>
+        <translation>核查包中的证据得不出评审报告所述的数值。</translation>
+    </message>
+</context>
+<context>
+    <name>FactCheckWriter</name>
+    <message>
+        <location filename="../ui/trust/FactCheckWriter.cpp" line="+28"/>
+        <source>Could not make a temporary folder for the review PDF.</source>
+        <translation>无法为评审报告 PDF 创建临时文件夹。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not read the review PDF back: %1</source>
+        <translation>无法读回评审报告 PDF：%1</translation>
+    </message>
+</context>
+<context>
     <name>FindingStatus</name>
     <message>
-        <location filename="../core/domain/FindingKind.cpp" line="+18"/>
+        <location filename="../core/domain/FindingKind.cpp" line="+17"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
@@ -2220,7 +2871,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>低于最快端口 %1 Gb/s 的 InfiniBand 端口：%2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>fastest InfiniBand port, Gb/s</source>
         <translation>最快的 InfiniBand 端口，Gb/s</translation>
     </message>
@@ -2235,7 +2886,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>没有 InfiniBand 链路层；已断开的 RoCE 端口：%1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>%1 Ethernet ports active.</source>
         <translation>%1 个以太网端口处于活动状态。</translation>
     </message>
@@ -2250,7 +2901,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>没有 LID 的活动 InfiniBand 端口（没有子网管理器配置它们）：%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>InfiniBand ports with an active MTU below 4096: %1</source>
         <translation>活动 MTU 低于 4096 的 InfiniBand 端口：%1</translation>
     </message>
@@ -2269,8 +2920,8 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>, port %1</source>
-        <translation>，端口 %1</translation>
+        <source>%1, port %2</source>
+        <translation>%1，端口 %2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2601,7 +3252,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法读取访谈</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Could not read the interview sentiment</source>
         <translation>无法读取访谈的评价倾向</translation>
     </message>
@@ -2629,7 +3280,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+23"/>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Could not save the interview</source>
         <translation>无法保存访谈</translation>
     </message>
@@ -2909,7 +3560,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>日志中的 Xid 代码：%1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>NVSwitch SXid codes in the log: %1</source>
         <translation>日志中的 NVSwitch SXid 代码：%1</translation>
     </message>
@@ -2919,7 +3570,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>驱动无法初始化某个 GPU（%1 次；在重置或修复前该 GPU 不可用）：%2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>nvidia-peermem reported errors (GPUDirect RDMA): %1</source>
         <translation>nvidia-peermem 报告错误（GPUDirect RDMA）：%1</translation>
     </message>
@@ -2932,6 +3583,371 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+3"/>
         <source>No Xid or SXid events in the log.</source>
         <translation>日志中没有 Xid 或 SXid 事件。</translation>
+    </message>
+</context>
+<context>
+    <name>KubeAudit</name>
+    <message numerus="yes">
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+31"/>
+        <source> and %n more</source>
+        <translation>
+            <numerusform> 以及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>kubectl&apos;s reply to &quot;%1&quot; is not JSON</source>
+        <translation>kubectl 对“%1”的回复不是 JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>kubectl&apos;s reply to &quot;%1&quot; is not a list of objects</source>
+        <translation>kubectl 对“%1”的回复不是对象列表</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>kubectl&apos;s reply to &quot;%1&quot; holds an item without metadata</source>
+        <translation>kubectl 对“%1”的回复中有一项缺少元数据</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The audit has no output of &quot;%1&quot;</source>
+        <translation>审计中没有“%1”的输出</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the API server did not answer with its version: %1</source>
+        <translation>API 服务器未返回其版本：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kubeconfig reaches the API server (%1)</source>
+        <translation>kubeconfig 可访问 API 服务器（%1）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>no node advertises nvidia.com/gpu or amd.com/gpu capacity</source>
+        <translation>没有节点公布 nvidia.com/gpu 或 amd.com/gpu 容量</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GPUs on %2 node(s); not Ready: %3</source>
+        <translation>%2 个节点上共 %1 个 GPU；未 Ready：%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 GPUs on %2 Ready node(s)</source>
+        <translation>%2 个 Ready 节点上共 %1 个 GPU</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>no %1 DaemonSet found</source>
+        <translation>未找到 %1 DaemonSet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 present but not every pod is ready: %2</source>
+        <translation>%1 已存在，但并非每个 Pod 都已就绪：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 healthy: %2</source>
+        <translation>%1 正常：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPU operator</source>
+        <translation>GPU Operator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>network operator</source>
+        <translation>网络 Operator</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>mpijobs.kubeflow.org is served</source>
+        <translation>已提供 mpijobs.kubeflow.org</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no MPI operator; JobSet is there for multi-node jobs</source>
+        <translation>没有 MPI Operator；多节点作业可使用 JobSet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>neither the MPI operator nor JobSet: multi-node jobs need an indexed Job</source>
+        <translation>既没有 MPI Operator 也没有 JobSet：多节点作业需要使用索引 Job</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>no gang scheduler (Kueue, Volcano): multi-node jobs can deadlock half-placed</source>
+        <translation>没有组调度器（Kueue、Volcano）：多节点作业可能在部分调度后死锁</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gang scheduling through %1</source>
+        <translation>通过 %1 进行组调度（gang scheduling）</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>no default StorageClass among: %1</source>
+        <translation>以下各项中没有默认 StorageClass：%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>default StorageClass: %1</source>
+        <translation>默认 StorageClass：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no StorageClass with a ReadWriteMany-capable provisioner</source>
+        <translation>没有带支持 ReadWriteMany 的 provisioner 的 StorageClass</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ReadWriteMany-capable: %1</source>
+        <translation>支持 ReadWriteMany：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the test claim could not be made: %1</source>
+        <translation>无法创建测试存储声明：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a 1Gi claim was Bound within %1 s</source>
+        <translation>1Gi 的存储声明在 %1 秒内变为 Bound</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the claim stays %1 until a pod uses it: the default class binds at first consumer</source>
+        <translation>在有 Pod 使用之前，存储声明保持 %1：默认存储类在首次使用时绑定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the claim was still %1 after %2 s</source>
+        <translation>%2 秒后存储声明仍为 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>allowed: %1</source>
+        <translation>允许：%1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not allowed: %1</source>
+        <translation>不允许：%1</translation>
+    </message>
+</context>
+<context>
+    <name>KubeAuditRunner</name>
+    <message>
+        <location filename="../core/run/KubeAuditRunner.cpp" line="+34"/>
+        <source>kubectl&apos;s reply to &quot;%1&quot; is larger than 32 MiB</source>
+        <translation>kubectl 对“%1”的回复超过 32 MiB</translation>
+    </message>
+</context>
+<context>
+    <name>KubeClusterRepository</name>
+    <message>
+        <location filename="../core/store/KubeClusterRepository.cpp" line="+19"/>
+        <source>Could not read the Kubernetes settings</source>
+        <translation>无法读取 Kubernetes 设置</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cluster %1 has no Kubernetes settings</source>
+        <translation>集群 %1 没有 Kubernetes 设置</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <location line="+15"/>
+        <source>Could not save the Kubernetes settings</source>
+        <translation>无法保存 Kubernetes 设置</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not record the kubectl version</source>
+        <translation>无法记录 kubectl 版本</translation>
+    </message>
+</context>
+<context>
+    <name>KubeClusterWorkflow</name>
+    <message>
+        <location filename="../core/usecase/KubeClusterWorkflow.cpp" line="+23"/>
+        <source>Kubeconfig: a file path (it is used where it lies, never copied)</source>
+        <translation>Kubeconfig：文件路径（就地使用，从不复制）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Context: a name from the kubeconfig</source>
+        <translation>上下文：kubeconfig 中的名称</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Namespace: lower-case letters, digits and &apos;-&apos;, at most 63 characters</source>
+        <translation>Namespace：小写字母、数字和“-”，最多 63 个字符</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>GPUs and RDMA devices per worker: 0 to 64</source>
+        <translation>每个 worker 的 GPU 和 RDMA 设备数：0 到 64</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>RDMA resource: an extended resource name such as rdma/ib</source>
+        <translation>RDMA 资源：扩展资源名称，例如 rdma/ib</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node selector: label=value pairs</source>
+        <translation>节点选择器：label=value 对</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Tolerations: objects with key, operator Equal or Exists, value and effect</source>
+        <translation>Toleration：包含 key、operator（Equal 或 Exists）、value 和 effect 的对象</translation>
+    </message>
+</context>
+<context>
+    <name>KubeJobRunner</name>
+    <message>
+        <location filename="../core/run/KubeJobRunner.cpp" line="+49"/>
+        <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
+        <translation>kubectl 无法列出集群的 CRD：%1</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <location line="+7"/>
+        <source>kubectl delete failed: %1</source>
+        <translation>kubectl delete 失败：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Pods of run %1 are still there after %2 s: %3</source>
+        <translation>运行 %1 的 Pod 在 %2 秒后仍然存在：%3</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>kubectl create refused the job: %1</source>
+        <translation>kubectl create 拒绝了该作业：%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>cancelled by the analyst</source>
+        <translation>已被分析师取消</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>the job disappeared from the cluster: %1</source>
+        <translation>作业已从集群中消失：%1</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>pending longer than %1 s: %2</source>
+        <translation>挂起超过 %1 秒：%2</translation>
+    </message>
+</context>
+<context>
+    <name>KubeManifests</name>
+    <message>
+        <location filename="../core/launch/kube/KubeManifests.cpp" line="+63"/>
+        <source>&quot;%1&quot; is not a job name Kubernetes takes (lower-case letters, digits and &apos;-&apos;, at most %2 characters)</source>
+        <translation>“%1”不是 Kubernetes 接受的作业名称（小写字母、数字和“-”，最多 %2 个字符）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a label value</source>
+        <translation>“%1”不是标签值</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a container image reference</source>
+        <translation>“%1”不是容器镜像引用</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A collective needs 1 to 1024 workers, not %1</source>
+        <translation>集合通信需要 1 到 1024 个 worker，而不是 %1 个</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The collective has no command</source>
+        <translation>该集合通信没有命令</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a resource name</source>
+        <translation>“%1”不是资源名称</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not an environment variable name</source>
+        <translation>“%1”不是环境变量名</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Node selector %1 has no valid label value</source>
+        <translation>节点选择器 %1 没有有效的标签值</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A toleration must be an object with operator Equal or Exists</source>
+        <translation>Toleration 必须是 operator 为 Equal 或 Exists 的对象</translation>
+    </message>
+</context>
+<context>
+    <name>KubeNodeAuditRunner</name>
+    <message>
+        <location filename="../core/run/KubeNodeAuditRunner.cpp" line="+57"/>
+        <source>No GPU node to audit: run the Kubernetes audit first</source>
+        <translation>没有可审计的 GPU 节点：请先运行 Kubernetes 审计</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>kubectl create refused the pods: %1</source>
+        <translation>kubectl create 拒绝了这些 Pod：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n node(s) gave no result</source>
+        <translation>
+            <numerusform>%n 个节点没有给出结果</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>pod %1 never ended</source>
+        <translation>Pod %1 始终未结束</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pod %1 ended %2 without tb-node&apos;s result</source>
+        <translation>Pod %1 以 %2 结束，没有 tb-node 的结果</translation>
+    </message>
+</context>
+<context>
+    <name>Kubectl</name>
+    <message>
+        <location filename="../core/run/Kubectl.cpp" line="+49"/>
+        <source>kubectl could not be started (%1): %2</source>
+        <translation>无法启动 kubectl（%1）：%2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>kubectl did not answer within %1 s: %2</source>
+        <translation>kubectl 未在 %1 秒内响应：%2</translation>
     </message>
 </context>
 <context>
@@ -3509,7 +4525,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 的某个条目缺少检查或检查项</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
         <source>no GPU on this node&apos;s PCI bus, so this says nothing about the provider&apos;s GPU nodes</source>
         <translation>此节点的 PCI 总线上没有 GPU，因此这不能说明提供商的 GPU 节点情况</translation>
     </message>
@@ -4269,8 +5285,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PgSampleWriter</name>
     <message>
-        <location filename="../core/store/PgSampleWriter.cpp" line="+43"/>
-        <location line="+52"/>
+        <location filename="../core/store/PgSampleWriter.cpp" line="+17"/>
         <source>The samples could not be stored.</source>
         <translation>无法保存样本。</translation>
     </message>
@@ -4868,7 +5883,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/run/RunRecorder.cpp" line="+98"/>
+        <location filename="../core/run/RunRecorder.cpp" line="+97"/>
         <source>%n impossible figure(s) were not stored as samples: %1</source>
         <translation>
             <numerusform>%n 个不可能的数据未作为样本保存：%1</numerusform>
@@ -4997,12 +6012,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RatingEngine</name>
     <message>
-        <location filename="../core/rating/RatingEngine.cpp" line="+103"/>
+        <location filename="../core/rating/RatingEngine.cpp" line="+107"/>
         <source>unpriced: there is no cost scenario &quot;%1&quot;</source>
         <translation>未定价：没有成本场景 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+21"/>
         <source>Could not read the providers</source>
         <translation>无法读取提供商</translation>
     </message>
@@ -5041,7 +6056,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法读取判定</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
+        <source>The verdict of item %1 is stored as “%2”, which is no verdict</source>
+        <translation>检查项 %1 的判定存储为“%2”，这不是有效的判定</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Interview %1: %2</source>
         <translation>访谈 %1：%2</translation>
     </message>
@@ -5131,11 +6151,41 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>A recipe in %1 has no usable name</source>
         <translation>%1 中的某个测试方案没有可用的名称</translation>
     </message>
+    <message>
+        <location filename="../build/translations/recipe/RecipeMessages.cpp" line="+6"/>
+        <source>Install PyTorch into a fresh virtual environment</source>
+        <extracomment>Title of the hands-on timing recipe pytorch_install</extracomment>
+        <translation>在全新的虚拟环境中安装 PyTorch</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pull a large NGC container (22.1 GB in the rating)</source>
+        <extracomment>Title of the hands-on timing recipe container_pull</extracomment>
+        <translation>拉取一个大型 NGC 容器（评级中为 22.1 GB）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cold `import torch`</source>
+        <extracomment>Title of the hands-on timing recipe import_torch</extracomment>
+        <translation>冷启动 `import torch`</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Download and load a 15-billion-parameter model</source>
+        <extracomment>Title of the hands-on timing recipe model_load</extracomment>
+        <translation>下载并加载一个 150 亿参数的模型</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Whois of the node&apos;s public IP (who owns the capacity)</source>
+        <extracomment>Title of the hands-on timing recipe whois</extracomment>
+        <translation>节点公网 IP 的 Whois（容量归谁所有）</translation>
+    </message>
 </context>
 <context>
     <name>RecipePreview</name>
     <message>
-        <location filename="../ui/remote/RecipePreview.cpp" line="+48"/>
+        <location filename="../ui/remote/RecipePreview.cpp" line="+49"/>
         <source>Drops the node&apos;s page cache before timing (sync; echo 3 &gt; /proc/sys/vm/drop_caches, as root): every program on the node loses its cached files and reads them from disk again.</source>
         <translation>计时前清除节点的页缓存（sync; echo 3 &gt; /proc/sys/vm/drop_caches，需 root）：节点上的每个程序都会失去缓存的文件，需重新从磁盘读取。</translation>
     </message>
@@ -5175,7 +6225,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>清理（不计时）：</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>evidence for %1</source>
         <translation>%1 的证据</translation>
     </message>
@@ -5333,7 +6383,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewContentLoader</name>
     <message>
-        <location filename="../core/report/ReviewContentLoader.cpp" line="+97"/>
+        <location filename="../core/report/ReviewContentLoader.cpp" line="+98"/>
         <source>Could not look up the provider</source>
         <translation>无法查找提供商</translation>
     </message>
@@ -5373,7 +6423,22 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 没有可供报告的评估。</translation>
     </message>
     <message>
-        <location line="+415"/>
+        <location line="+9"/>
+        <source>The evaluation&apos;s state is stored as “%1”, which is none.</source>
+        <translation>评估的状态存储为“%1”，但并无此状态。</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
+        <translation>检查项 %1 的判定“%2”未知。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Item %1 has an unknown suggested verdict &quot;%2&quot;.</source>
+        <translation>检查项 %1 的建议判定“%2”未知。</translation>
+    </message>
+    <message>
+        <location line="+350"/>
         <location line="+5"/>
         <source>[name withheld]</source>
         <translation>[姓名已隐去]</translation>
@@ -5655,6 +6720,116 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>ReviewDeliveryDisputes</name>
+    <message>
+        <location filename="../ui/report/ReviewDeliveryDisputes.cpp" line="+11"/>
+        <source>Accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rejected</source>
+        <translation>已驳回</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open</source>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Delivery: handover and planned features</source>
+        <translation>交付：交付情况与计划中的功能</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No handover dates and no planned features were recorded.</source>
+        <translation>未记录交付日期，也未记录计划中的功能。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>As the rating explains it: when the test cluster was asked for and handed over, and what the provider only plans. These lines explain the rating; the scores follow the verdicts.</source>
+        <translation>按评级的说明：测试集群何时申请、何时交付，以及提供商仅在计划中的内容。这些内容用于解释评级；得分依据判定。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>late</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>date passed</source>
+        <translation>已过期</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Disputes</source>
+        <translation>异议</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The provider has disputed nothing in this evaluation. It received its fact-check bundle (its review, every piece of evidence with its raw data and hashes) and can answer with a dispute file (docs/disputes.md).</source>
+        <translation>提供商未对此评估提出任何异议。提供商已收到其事实核查包（评审报告以及附带原始数据和哈希的每一项证据），可以用异议文件（docs/disputes.md）作出回应。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n dispute(s) from the provider</source>
+        <translation>
+            <numerusform>提供商提出的 %n 条异议</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>: %1 accepted, %2 rejected, %3 open. An accepted dispute that asked for another verdict changed it on the checklist (audited).</source>
+        <translation>：已接受 %1 条，已驳回 %2 条，待处理 %3 条。要求更改判定的异议被接受后，已在检查清单中更改判定（记入审计）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Evidence: %1</source>
+        <translation>证据：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Attached: %1 (SHA-256 %2)</source>
+        <translation>附件：%1（SHA-256 %2）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not decided yet</source>
+        <translation>尚未决定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Item</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Claim</source>
+        <translation>主张</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Asked</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reasoning</source>
+        <translation>理由</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPdfWriter</name>
     <message>
         <location filename="../ui/report/ReviewPdfWriter.cpp" line="+50"/>
@@ -5712,7 +6887,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>Confidential. This review concerns %1 only and holds no data about any other provider. Interviewees are identified by role and type of organisation only.</source>
         <translation>机密。本评审仅涉及 %1，不含任何其他提供商的数据。受访者仅以角色和组织类型标识。</translation>
     </message>
@@ -5757,7 +6932,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewScoringLoader</name>
     <message>
-        <location filename="../core/report/ReviewScoringLoader.cpp" line="+33"/>
+        <location filename="../core/report/ReviewScoringLoader.cpp" line="+37"/>
         <source>%1 of %2 items decided, %3 needed</source>
         <translation>已判定 %2 项中的 %1 项，需要 %3 项</translation>
     </message>
@@ -5765,7 +6940,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewSections</name>
     <message>
-        <location filename="../ui/report/ReviewSections.cpp" line="+46"/>
+        <location filename="../ui/report/ReviewSections.cpp" line="+43"/>
         <source>no SOC 2 / ISO 27001 attestation</source>
         <translation>没有 SOC 2 / ISO 27001 认证</translation>
     </message>
@@ -6229,7 +7404,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>计划中的功能列出提供商承诺的日期，不计为可用（本评审报告中有 %1 项）。</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="+57"/>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (Slurm job %2)</source>
+        <translation>%1（Slurm 作业 %2）</translation>
+    </message>
+    <message>
+        <location line="-170"/>
         <source>%1
 %2</source>
         <translation>%1
@@ -6426,17 +7611,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>没有运行。</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source> on %1</source>
-        <translation>，在 %1 上</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> (Slurm job %1)</source>
-        <translation>（Slurm 作业 %1）</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
@@ -6896,80 +8071,228 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>RowConflictPrompt</name>
+    <message>
+        <location filename="../ui/RowConflictPrompt.cpp" line="+13"/>
+        <source>Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your version over theirs. Keep editing leaves both as they are.</source>
+        <translation>“重新加载”会在此编辑器中显示对方的版本（你在其中的更改将被丢弃）。“覆盖”会用你的版本覆盖对方的版本。“继续编辑”则两者都保持不变。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reload</source>
+        <translation>重新加载</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep editing</source>
+        <translation>继续编辑</translation>
+    </message>
+</context>
+<context>
     <name>RowVersion</name>
     <message>
-        <location filename="../core/store/RowVersion.cpp" line="+29"/>
-        <source>provider</source>
-        <translation>提供商</translation>
+        <location filename="../core/store/RowVersion.cpp" line="+37"/>
+        <source>The provider no longer exists: someone deleted it.</source>
+        <translation>此提供商已不存在：有人删除了它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the provider</source>
+        <translation>无法保存提供商</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this provider at %2 (now version %3; you had version %4).</source>
+        <translation>“%1”于 %2 更改了此提供商（现为版本 %3；你的是版本 %4）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this provider at %1 (now version %2; you had version %3).</source>
+        <translation>有人于 %1 更改了此提供商（现为版本 %2；你的是版本 %3）。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>evaluation</source>
-        <translation>评估</translation>
+        <source>The evaluation no longer exists: someone deleted it.</source>
+        <translation>此评估已不存在：有人删除了它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the evaluation</source>
+        <translation>无法保存评估</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this evaluation at %2 (now version %3; you had version %4).</source>
+        <translation>“%1”于 %2 更改了此评估（现为版本 %3；你的是版本 %4）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this evaluation at %1 (now version %2; you had version %3).</source>
+        <translation>有人于 %1 更改了此评估（现为版本 %2；你的是版本 %3）。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>verdict</source>
-        <translation>判定</translation>
+        <source>The verdict no longer exists: someone deleted it.</source>
+        <translation>此判定已不存在：有人删除了它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the verdict</source>
+        <translation>无法保存判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this verdict at %2 (now version %3; you had version %4).</source>
+        <translation>“%1”于 %2 更改了此判定（现为版本 %3；你的是版本 %4）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this verdict at %1 (now version %2; you had version %3).</source>
+        <translation>有人于 %1 更改了此判定（现为版本 %2；你的是版本 %3）。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>interview</source>
-        <translation>访谈</translation>
+        <source>The interview no longer exists: someone deleted it.</source>
+        <translation>此访谈已不存在：有人删除了它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the interview</source>
+        <translation>无法保存访谈</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this interview at %2 (now version %3; you had version %4).</source>
+        <translation>“%1”于 %2 更改了此访谈（现为版本 %3；你的是版本 %4）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this interview at %1 (now version %2; you had version %3).</source>
+        <translation>有人于 %1 更改了此访谈（现为版本 %2；你的是版本 %3）。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>tier assignment</source>
-        <translation>等级评定</translation>
+        <source>The tier assignment no longer exists: someone deleted it.</source>
+        <translation>此等级评定已不存在：有人删除了它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the tier assignment</source>
+        <translation>无法保存等级评定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this tier assignment at %2 (now version %3; you had version %4).</source>
+        <translation>“%1”于 %2 更改了此等级评定（现为版本 %3；你的是版本 %4）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this tier assignment at %1 (now version %2; you had version %3).</source>
+        <translation>有人于 %1 更改了此等级评定（现为版本 %2；你的是版本 %3）。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>node</source>
-        <translation>节点</translation>
+        <source>The node no longer exists: someone deleted it.</source>
+        <translation>此节点已不存在：有人删除了它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the node</source>
+        <translation>无法保存节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this node at %2 (now version %3; you had version %4).</source>
+        <translation>“%1”于 %2 更改了此节点（现为版本 %3；你的是版本 %4）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this node at %1 (now version %2; you had version %3).</source>
+        <translation>有人于 %1 更改了此节点（现为版本 %2；你的是版本 %3）。</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>price record</source>
-        <translation>价格记录</translation>
+        <source>The price record no longer exists: someone deleted it.</source>
+        <translation>此价格记录已不存在：有人删除了它。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>cluster</source>
-        <translation>集群</translation>
+        <location line="+1"/>
+        <source>Could not save the price record</source>
+        <translation>无法保存价格记录</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+21"/>
+        <location line="+1"/>
+        <source>“%1” changed this price record at %2 (now version %3; you had version %4).</source>
+        <translation>“%1”于 %2 更改了此价格记录（现为版本 %3；你的是版本 %4）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this price record at %1 (now version %2; you had version %3).</source>
+        <translation>有人于 %1 更改了此价格记录（现为版本 %2；你的是版本 %3）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dispute no longer exists: someone deleted it.</source>
+        <translation>此异议已不存在：有人删除了它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the dispute</source>
+        <translation>无法保存异议</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this dispute at %2 (now version %3; you had version %4).</source>
+        <translation>“%1”于 %2 更改了此异议（现为版本 %3；你的是版本 %4）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this dispute at %1 (now version %2; you had version %3).</source>
+        <translation>有人于 %1 更改了此异议（现为版本 %2；你的是版本 %3）。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The cluster no longer exists: someone deleted it.</source>
+        <translation>此集群已不存在：有人删除了它。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not save the cluster</source>
+        <translation>无法保存集群</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>“%1” changed this cluster at %2 (now version %3; you had version %4).</source>
+        <translation>“%1”于 %2 更改了此集群（现为版本 %3；你的是版本 %4）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Someone changed this cluster at %1 (now version %2; you had version %3).</source>
+        <translation>有人于 %1 更改了此集群（现为版本 %2；你的是版本 %3）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+20"/>
         <source>This kind of row carries no version.</source>
         <translation>此类行没有版本。</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-15"/>
         <source>Could not read the row&apos;s version</source>
         <translation>无法读取该行的版本</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The %1 no longer exists: someone deleted it.</source>
-        <translation>此%1已不存在：有人删除了它。</translation>
+        <location line="+47"/>
+        <source>%1 Nothing was saved: reload to see their change, or overwrite it knowingly.</source>
+        <translation>%1 未保存任何内容：请重新加载以查看对方的更改，或在知情的情况下覆盖它。</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Could not save the %1</source>
-        <translation>无法保存%1</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Someone</source>
-        <translation>有人</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 changed this %2 at %3 (now version %4; you had version %5). Nothing was saved: reload to see their change, or overwrite it knowingly.</source>
-        <translation>%1 于 %3 更改了此%2（现为版本 %4；你的是版本 %5）。未保存任何内容：请重新加载以查看对方的更改，或在知情的情况下覆盖它。</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-5"/>
         <source>an unknown time</source>
         <translation>未知时间</translation>
     </message>
@@ -8948,24 +10271,31 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>host 后端：未测量 GPU，因此不适用 GPU 基线</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source> host→device</source>
-        <translation> 主机→设备</translation>
+        <location line="+6"/>
+        <location line="+88"/>
+        <location line="+56"/>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <location line="-142"/>
+        <source>%1 host→device</source>
+        <translation>%1 主机→设备</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source> device→host</source>
-        <translation> 设备→主机</translation>
+        <source>%1 device→host</source>
+        <translation>%1 设备→主机</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source> (in-place)</source>
-        <translation>（in-place）</translation>
+        <source>%1 (in-place)</source>
+        <translation>%1（in-place）</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source> GPU %1</source>
-        <translation> GPU %1</translation>
+        <source>%1, GPU %2</source>
+        <translation>%1，GPU %2</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -9064,12 +10394,17 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>RunHistoryQuery</name>
     <message>
-        <location filename="../core/store/RunHistoryQuery.cpp" line="+71"/>
+        <location filename="../core/store/RunHistoryQuery.cpp" line="+72"/>
         <source>No run with id %1</source>
         <translation>没有 ID 为 %1 的运行</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+12"/>
+        <source>The findings could not be read.</source>
+        <translation>无法读取发现项。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Could not save the node&apos;s known_hosts file</source>
         <translation>无法保存节点的 known_hosts 文件</translation>
     </message>
@@ -9173,51 +10508,56 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="-10"/>
         <location line="+24"/>
-        <location line="+263"/>
+        <location line="+251"/>
         <source>The run does not exist.</source>
         <translation>该运行不存在。</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-254"/>
         <source>The run could not be finished.</source>
         <translation>无法完成运行。</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+172"/>
+        <location line="+160"/>
         <location line="+51"/>
         <location line="+9"/>
-        <location line="+95"/>
+        <location line="+118"/>
         <source>The raw log could not be read.</source>
         <translation>无法读取原始日志。</translation>
     </message>
     <message>
-        <location line="-305"/>
+        <location line="-316"/>
         <location line="+7"/>
-        <location line="+159"/>
+        <location line="+147"/>
         <location line="+17"/>
         <location line="+7"/>
         <source>The raw log could not be stored.</source>
         <translation>无法保存原始日志。</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-132"/>
         <location line="+8"/>
         <source>The samples could not be stored.</source>
         <translation>无法保存样本。</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+226"/>
+        <source>The findings could not be read.</source>
+        <translation>无法读取发现项。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Finding %1 has an unknown kind &quot;%2&quot;.</source>
         <translation>发现项 %1 的类型 &quot;%2&quot; 未知。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Finding %1 has an unknown status &quot;%2&quot;.</source>
         <translation>发现项 %1 的状态 &quot;%2&quot; 未知。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-184"/>
         <source>The findings could not be stored.</source>
         <translation>无法保存发现项。</translation>
     </message>
@@ -9256,10 +10596,87 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>SampleRederivation</name>
+    <message>
+        <location filename="../core/trust/SampleRederivation.cpp" line="+31"/>
+        <source>%1 at %2 B</source>
+        <translation>%2 B 时为 %1</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>run %1 sample %2 (%3)</source>
+        <translation>运行 %1 的样本 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The raw text yields a sample that is not stored.</source>
+        <translation>原始文本得出一个未保存的样本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A stored sample that the raw text does not yield.</source>
+        <translation>原始文本得不出的已保存样本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stored sample is not what the raw text says.</source>
+        <translation>已保存的样本与原始文本不符。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+9"/>
+        <location line="+109"/>
+        <source>run %1 samples</source>
+        <translation>运行 %1 的样本</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-115"/>
+        <source>%n more sample(s) differ.</source>
+        <translation>
+            <numerusform>另有 %n 个样本不一致。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n 个样本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Could not read the stored results</source>
+        <translation>无法读取已保存的结果</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 次运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no parse</source>
+        <translation>无解析结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The stored file no longer parses: %1</source>
+        <translation>已保存的文件无法再解析：%1</translation>
+    </message>
+</context>
+<context>
     <name>SchemaCatalog</name>
     <message>
-        <location filename="../core/store/SchemaCatalog.cpp" line="+45"/>
-        <location line="+50"/>
+        <location filename="../core/store/SchemaCatalog.cpp" line="+54"/>
+        <location line="+51"/>
         <source>Could not read the database&apos;s tables</source>
         <translation>无法读取数据库的表</translation>
     </message>
@@ -9373,7 +10790,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ScoreSuggester</name>
     <message>
-        <location filename="../core/rating/ScoreSuggester.cpp" line="+104"/>
+        <location filename="../core/rating/ScoreSuggester.cpp" line="+105"/>
         <source>Effective price per useful GPU-hour (%1)</source>
         <translation>每有效 GPU 小时的实际价格（%1）</translation>
     </message>
@@ -9393,17 +10810,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>未知：缺少证据，降低置信度</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>%1% of expected</source>
         <translation>期望值的 %1%</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>, band %1</source>
-        <translation>，区间 %1</translation>
+        <location line="+1"/>
+        <source>%1% of expected, band %2</source>
+        <translation>期望值的 %1%，区间 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>sentiment %1, moved the score by %2</source>
         <translation>评价倾向 %1，使得分变化 %2</translation>
     </message>
@@ -9500,7 +10917,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>srun 既未列出 pmix 也未列出 pmi2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>srun --help printed no options</source>
         <translation>srun --help 未输出任何选项</translation>
     </message>
@@ -9617,12 +11034,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 上的 /etc/nccl.conf 强制设置了 %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>the full-node srun did not run: %1</source>
         <translation>整节点 srun 未运行：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>no worker was reached to read /etc/nccl.conf</source>
         <translation>未能连到任何工作节点以读取 /etc/nccl.conf</translation>
     </message>
@@ -10380,13 +11797,13 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location filename="../core/store/SqlDialect.cpp" line="+74"/>
-        <location filename="../core/store/SqlError.cpp" line="+35"/>
+        <location filename="../core/store/SqlError.cpp" line="+46"/>
         <location line="+9"/>
         <source>A database statement failed</source>
         <translation>数据库语句执行失败</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlError.cpp" line="-19"/>
+        <location filename="../core/store/SqlError.cpp" line="-28"/>
         <source>the file is damaged or not a Tierbench database: %1</source>
         <translation>该文件已损坏或不是 Tierbench 数据库：%1</translation>
     </message>
@@ -10394,6 +11811,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+2"/>
         <source>the file is read-only: %1</source>
         <translation>该文件为只读：%1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the database role you are connected as may not do this (a read-only reviewer role cannot write; an analyst role cannot change the schema or the audit log): %1</source>
+        <translation>你所连接的数据库角色无权执行此操作（只读的评审人角色不能写入；分析师角色不能更改架构或审计日志）：%1</translation>
     </message>
     <message>
         <location filename="../core/store/Store.cpp" line="+77"/>
@@ -10479,7 +11901,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>TableDigester</name>
     <message>
-        <location filename="../core/store/TableDigest.cpp" line="+76"/>
+        <location filename="../core/store/TableDigest.cpp" line="+71"/>
         <source>Could not read the table %1</source>
         <translation>无法读取表 %1</translation>
     </message>
@@ -10507,6 +11929,14 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+11"/>
         <source>Cannot copy %1 into the bundle</source>
         <translation>无法将 %1 复制到探针包中</translation>
+    </message>
+</context>
+<context>
+    <name>TeamRoles</name>
+    <message>
+        <location filename="../core/store/TeamRoles.cpp" line="+21"/>
+        <source>“%1” is not a plain PostgreSQL name: use lower-case letters, digits and _, at most 63, not starting with a digit.</source>
+        <translation>“%1”不是简单的 PostgreSQL 名称：请使用小写字母、数字和 _，最多 63 个，且不以数字开头。</translation>
     </message>
 </context>
 <context>
@@ -10570,7 +12000,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>没有评级轮次 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+40"/>
+        <location filename="../ui/tierboard/TierBoardRenderer.cpp" line="+53"/>
         <source>assigned tier</source>
         <translation>评定等级</translation>
     </message>
@@ -10601,8 +12031,8 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>, arrows: movement since round %1</source>
-        <translation>，箭头：自第 %1 轮以来的变化</translation>
+        <source>%1, arrows: movement since round %2</source>
+        <translation>%1，箭头：自第 %2 轮以来的变化</translation>
     </message>
     <message>
         <location line="+75"/>
@@ -10836,22 +12266,66 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Verification</name>
     <message>
-        <location filename="../core/trust/Verification.cpp" line="+43"/>
+        <location filename="../core/trust/Verification.cpp" line="+45"/>
         <source>Verified on %1: nothing to check (no raw results stored, no scores stored).</source>
         <translation>于 %1 校验：没有可检查的内容（未保存原始结果，也未保存得分）。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>Verified on %1: %2 checked, all match.</source>
-        <translation>于 %1 校验：已检查 %2 项，全部一致。</translation>
+        <source>Verified on %1: %n checked</source>
+        <translation>
+            <numerusform>于 %1 校验：已检查 %n 项</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Verified on %1: %2 checked, %3 differ.</source>
-        <translation>于 %1 校验：已检查 %2 项，%3 项不一致。</translation>
+        <source>%1, all match.</source>
+        <translation>%1，全部一致。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1, %n differ.</source>
+        <translation>
+            <numerusform>%1，%n 项不一致。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+28"/>
+        <source>Raw log</source>
+        <translation>原始日志</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Imported file</source>
+        <translation>导入的文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Command output</source>
+        <translation>命令输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sample</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggested score</source>
+        <translation>建议得分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Suggested tier</source>
+        <translation>建议等级</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bundle file</source>
+        <translation>核查包文件</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Could not read the stored results</source>
         <translation>无法读取已保存的结果</translation>
     </message>
@@ -10892,7 +12366,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>已保存的输出与保存时计算哈希的输出不同。</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+22"/>
         <source>The stored suggestion does not follow from the stored evidence (changed since %1, or altered).</source>
         <translation>已保存的建议无法由已保存的证据得出（自 %1 以来已更改，或被篡改）。</translation>
     </message>
@@ -10926,9 +12400,73 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>ZipArchive</name>
+    <message>
+        <location filename="../core/trust/ZipArchive.cpp" line="+122"/>
+        <source>Not a fact-check bundle: %1</source>
+        <translation>不是事实核查包：%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>too short for a zip file</source>
+        <translation>太短，不是 zip 文件</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no zip directory</source>
+        <translation>没有 zip 目录</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The bundle has %1 files; at most %2 are read.</source>
+        <translation>核查包包含 %1 个文件；最多读取 %2 个。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the zip directory lies outside the file</source>
+        <translation>zip 目录位于文件范围之外</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+12"/>
+        <source>a damaged zip directory</source>
+        <translation>zip 目录已损坏</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is compressed or encrypted (a bundle stores its files as they are)</source>
+        <translation>%1 已压缩或加密（核查包按原样存储文件）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the path %1 leads outside the bundle</source>
+        <translation>路径 %1 指向核查包之外</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The bundle&apos;s files are larger than %1 GiB.</source>
+        <translation>核查包中的文件超过 %1 GiB。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no file record</source>
+        <translation>%1 没有文件记录</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is cut short</source>
+        <translation>%1 被截断</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 fails its CRC check</source>
+        <translation>%1 未通过 CRC 校验</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/gui/main.cpp" line="+21"/>
+        <location filename="../app/gui/main.cpp" line="+19"/>
         <source>Database file (created with the demo data when missing), or a team database: postgresql://USER@HOST:PORT/DBNAME or pgservice:NAME. Default: %1</source>
         <translation>数据库文件（不存在时以演示数据创建），或团队数据库：postgresql://USER@HOST:PORT/DBNAME 或 pgservice:NAME。默认：%1</translation>
     </message>
@@ -11116,6 +12654,25 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>tb::ui::Appearance</name>
+    <message>
+        <location filename="../ui/Appearance.cpp" line="+56"/>
+        <location line="+40"/>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::BaselineEditor</name>
     <message>
         <location filename="../ui/baselines/BaselineEditor.cpp" line="+31"/>
@@ -11217,7 +12774,27 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>所有大小都计入。请输入大小，如 64 MiB、1 GiB 或字节数。</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+10"/>
+        <source>fraction</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>absolute</source>
+        <translation>绝对值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>per NIC</source>
+        <translation>每网卡</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>per node</source>
+        <translation>每节点</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
@@ -12019,19 +13596,19 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source> — pending: %1</source>
-        <translation> — 排队中：%1</translation>
+        <source>%1 — pending: %2</source>
+        <translation>%1 — 排队中：%2</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source> on %1</source>
-        <translation>，在 %1 上</translation>
+        <source>%1 on %2</source>
+        <translation>%1，节点 %2</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source> · %n sample(s)</source>
+        <source>%1 · %n sample(s)</source>
         <translation>
-            <numerusform> · %n 个样本</numerusform>
+            <numerusform>%1 · %n 个样本</numerusform>
         </translation>
     </message>
 </context>
@@ -12513,7 +14090,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>提供商 %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+14"/>
+        <source>%1 · run %2</source>
+        <translation>%1 · 运行 %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>None of the selected runs measured %1.</source>
         <translation>所选运行都没有测量 %1。</translation>
     </message>
@@ -12741,9 +14323,208 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::DisputesPanel</name>
+    <message>
+        <location filename="../ui/trust/DisputesPanel.cpp" line="+24"/>
+        <source>Open</source>
+        <translation>待处理</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rejected</source>
+        <translation>已驳回</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>&amp;Import dispute file…</source>
+        <translation>导入异议文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A provider&apos;s answer to its fact-check bundle, in the format of docs/disputes.md.</source>
+        <translation>提供商对其事实核查包的回应，格式见 docs/disputes.md。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Import dispute file</source>
+        <translation>导入异议文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dispute files (*.json);;All files (*)</source>
+        <translation>异议文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Item</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Claim</source>
+        <translation>主张</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Asks</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reasoning</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>&amp;Reasoning (required to accept or reject):</source>
+        <translation>理由（接受或驳回时必填）(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Why the claim holds or does not: what the evidence shows.</source>
+        <translation>主张是否成立的理由：证据表明了什么。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Accept</source>
+        <translation>接受(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Accepting a dispute that asks for a verdict changes the verdict on the checklist.</source>
+        <translation>接受要求某一判定的异议会更改检查清单中的判定。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;ject</source>
+        <translation>驳回(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>not decided yet</source>
+        <translation>尚未决定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2, %3)</source>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No disputes. A provider answers its fact-check bundle with a dispute file.</source>
+        <translation>没有异议。提供商用异议文件回应其事实核查包。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n dispute(s)</source>
+        <translation>
+            <numerusform>%n 条异议</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>, %n open.</source>
+        <translation>
+            <numerusform>，%n 条待处理。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Select a dispute to see its evidence and decide it.</source>
+        <translation>选择一条异议以查看其证据并作出决定。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2), received %3.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2），于 %3 收到。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asks for the verdict &lt;b&gt;%1&lt;/b&gt;; accepting sets it on the checklist.</source>
+        <translation>要求判定为 &lt;b&gt;%1&lt;/b&gt;；接受后会在检查清单中设置该判定。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Evidence: %1</source>
+        <translation>证据：%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Attached: %1 (SHA-256 %2)</source>
+        <translation>附件：%1（SHA-256 %2）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Contact: %1</source>
+        <translation>联系人：%1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is larger than a dispute file may be (%2 MiB).</source>
+        <translation>%1 超出异议文件允许的大小（%2 MiB）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Imported %n dispute(s) from %1.</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 条异议。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing was imported: %1</source>
+        <translation>未导入任何内容：%1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Dispute %1 accepted.</source>
+        <translation>已接受异议 %1。</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dispute %1 rejected.</source>
+        <translation>已驳回异议 %1。</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::EvaluationActions</name>
     <message>
-        <location filename="../ui/EvaluationActions.cpp" line="+146"/>
+        <location filename="../ui/EvaluationActions.cpp" line="+152"/>
+        <source>Someone else changed this evaluation</source>
+        <translation>其他人更改了此评估</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>已重新加载：这是 %1 保存的版本。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Close evaluation</source>
         <translation>关闭评估</translation>
     </message>
@@ -12836,7 +14617,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>开始评估(&amp;S)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Edit evaluation</source>
         <translation>编辑评估</translation>
     </message>
@@ -13417,7 +15198,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::InterviewsTab</name>
     <message>
-        <location filename="../ui/interviews/InterviewsTab.cpp" line="+38"/>
+        <location filename="../ui/interviews/InterviewsTab.cpp" line="+41"/>
         <source>Search name, role, channel, tags, notes…</source>
         <translation>搜索姓名、角色、渠道、标签、备注…</translation>
     </message>
@@ -13496,12 +15277,22 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>无备注。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+52"/>
         <source>Interview not saved</source>
         <translation>访谈未保存</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>Someone else changed this interview</source>
+        <translation>其他人更改了此访谈</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Interview not reloaded</source>
+        <translation>访谈未重新加载</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Delete interview</source>
         <translation>删除访谈</translation>
     </message>
@@ -13567,8 +15358,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source> GPU %1</source>
-        <translation> GPU %1</translation>
+        <source>%1, GPU %2</source>
+        <translation>%1，GPU %2</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -13650,7 +15441,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+76"/>
+        <location filename="../ui/MainWindow.cpp" line="+78"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
@@ -13723,6 +15514,33 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Select a provider to export its fact-check bundle.</source>
+        <translation>请选择一个提供商以导出其事实核查包。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export fact-check bundle</source>
+        <translation>导出事实核查包</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Zip file (*.zip)</source>
+        <translation>Zip 文件 (*.zip)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exporting the fact-check bundle…</source>
+        <translation>正在导出事实核查包…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Wrote %1 (%n file(s)).</source>
+        <translation>
+            <numerusform>已写入 %1（%n 个文件）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Select a provider with an evaluation to start a walkthrough.</source>
         <translation>请选择一个有评估的提供商以开始逐项审阅。</translation>
     </message>
@@ -13762,7 +15580,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Provider</source>
         <translation>提供商(&amp;P)</translation>
     </message>
@@ -13802,7 +15620,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>导出评审报告 PDF(&amp;X)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Export &amp;fact-check bundle…</source>
+        <translation>导出事实核查包(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
@@ -14289,7 +16112,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
         <translation>每对期望 %1（%2）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+34"/>
         <source>GPU %1 → GPU %2: not measured</source>
         <translation>GPU %1 → GPU %2：未测量</translation>
     </message>
@@ -14340,7 +16163,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/PreferencesDialog.cpp" line="+16"/>
+        <location filename="../ui/PreferencesDialog.cpp" line="+20"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
@@ -14368,6 +16191,21 @@ Only do this when the provider has confirmed the new fingerprint (for example af
         <location line="+2"/>
         <source>New evaluations start with these; each evaluation keeps its own copy. tierbench-cli evaluations add uses them too.</source>
         <translation>新评估以这些值开始；每个评估保留自己的副本。tierbench-cli evaluations add 也使用这些值。</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The language changes the next time Tierbench starts. The theme changes at once.</source>
+        <translation>语言将在下次启动 Tierbench 时更改。主题会立即更改。</translation>
     </message>
 </context>
 <context>
@@ -15104,7 +16942,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::ProviderPage</name>
     <message>
-        <location filename="../ui/ProviderPage.cpp" line="+105"/>
+        <location filename="../ui/ProviderPage.cpp" line="+106"/>
         <source>&amp;Overview</source>
         <translation>概览(&amp;O)</translation>
     </message>
@@ -15147,6 +16985,11 @@ Evidence: %2</source>
         <location line="+3"/>
         <source>&amp;Pricing</source>
         <translation>定价(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Disputes</source>
+        <translation>异议(&amp;D)</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -15336,12 +17179,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Suggested</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-89"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
@@ -15361,7 +17204,7 @@ Evidence: %2</source>
         <translation>开始评估(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>How much customer interviews count in a suggested score, next to the checklist (0.5) and the measurements (0.3); parts without evidence drop out.</source>
         <translation>客户访谈在建议得分中所占的比重，与检查清单（0.5）和实测（0.3）并列；没有证据的部分不计入。</translation>
     </message>
@@ -15486,17 +17329,17 @@ Evidence: %2</source>
         <translation>暂无</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Peer standing: rank %1 of %n evaluated provider(s)</source>
+        <location line="+6"/>
+        <source>Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).</source>
         <translation>
-            <numerusform>同类排名：在 %n 个已评估提供商中排名第 %1</numerusform>
+            <numerusform>同类排名：在 %2 个已评估提供商中排名第 %1，与另外 %n 个并列。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>, tied with %n other(s)</source>
+        <location line="+4"/>
+        <source>Peer standing: rank %1 of %n evaluated provider(s).</source>
         <translation>
-            <numerusform>，与另外 %n 个并列</numerusform>
+            <numerusform>同类排名：在 %n 个已评估提供商中排名第 %1。</numerusform>
         </translation>
     </message>
     <message>
@@ -15516,6 +17359,11 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+10"/>
+        <source>Delivery (explained, not scored):</source>
+        <translation>交付（仅说明，不计分）：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Gates: none hit.</source>
         <translation>否决项：均未触发。</translation>
     </message>
@@ -15683,7 +17531,7 @@ Evidence: %2</source>
         <translation>测试方案计时与等级阈值对比</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>no baseline</source>
         <translation>无基线</translation>
     </message>
@@ -15764,7 +17612,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+81"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+82"/>
         <source>Select a run.</source>
         <translation>请选择一次运行。</translation>
     </message>
@@ -15841,19 +17689,29 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+278"/>
+        <location line="+285"/>
         <source>Accept the ticked suggestions</source>
         <translation>接受勾选的建议</translation>
     </message>
+    <message>
+        <location line="-122"/>
+        <source>%1, bundle %2</source>
+        <translation>%1，探针包 %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 — evidence for %2</source>
+        <translation>%1 — %2 的证据</translation>
+    </message>
     <message numerus="yes">
-        <location line="-1"/>
+        <location line="+112"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>接受 %n 条勾选的建议</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-282"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>写入每个已勾选行的建议判定，要么全部写入，要么全不写入</translation>
     </message>
@@ -15864,12 +17722,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+233"/>
+        <location line="+240"/>
         <source>Suggested verdicts</source>
         <translation>建议判定</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-134"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>该提供商尚无结果：在节点上运行探针（节点和运行），或用 tierbench-cli import --provider 导入工具输出。</translation>
     </message>
@@ -15879,22 +17737,12 @@ Evidence: %2</source>
         <translation>此节点尚无运行：请在上方选择探针或测试方案，然后按“运行”。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Run %1: %2 %3, %4</source>
         <translation>运行 %1：%2 %3，%4</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>, bundle %1</source>
-        <translation>，探针包 %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source> — evidence for %1</source>
-        <translation> — %1 的证据</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>tb-node reports facts and checks, no samples: see Findings and Suggested verdicts.</source>
         <translation>tb-node 报告事实和检查，没有样本：请查看“发现项”和“建议判定”。</translation>
     </message>
@@ -15937,7 +17785,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunPanel</name>
     <message>
-        <location filename="../ui/remote/RunPanel.cpp" line="+70"/>
+        <location filename="../ui/remote/RunPanel.cpp" line="+71"/>
         <location line="+680"/>
         <source>Connected to %1 again</source>
         <translation>已重新连接到 %1</translation>
@@ -16245,7 +18093,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::SweepChart</name>
     <message>
-        <location filename="../ui/charts/SweepChart.cpp" line="+114"/>
+        <location filename="../ui/charts/SweepChart.cpp" line="+115"/>
         <source>Message size</source>
         <translation>消息大小</translation>
     </message>
@@ -16255,7 +18103,7 @@ Evidence: %2</source>
         <translation>总线带宽（GB/s）</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+135"/>
         <source>Bands: %1</source>
         <translation>区间：%1</translation>
     </message>
@@ -16266,8 +18114,8 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <source> (%1 per NIC × %2)</source>
-        <translation>（每网卡 %1 × %2）</translation>
+        <source>%1 (%2 per NIC × %3)</source>
+        <translation>%1（每网卡 %2 × %3）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -16472,32 +18320,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::VerificationDialog</name>
     <message>
-        <location filename="../ui/trust/VerificationDialog.cpp" line="+19"/>
-        <source>Raw log</source>
-        <translation>原始日志</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Imported file</source>
-        <translation>导入的文件</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Command output</source>
-        <translation>命令输出</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Suggested score</source>
-        <translation>建议得分</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Suggested tier</source>
-        <translation>建议等级</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../ui/trust/VerificationDialog.cpp" line="+18"/>
         <source>Verify %1</source>
         <translation>校验 %1</translation>
     </message>
@@ -16567,7 +18390,7 @@ Now: %2</source>
 <context>
     <name>tb::ui::WalkthroughWindow</name>
     <message>
-        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+62"/>
+        <location filename="../ui/walkthrough/WalkthroughWindow.cpp" line="+59"/>
         <source>Walkthrough</source>
         <translation>逐项审阅</translation>
     </message>
@@ -16637,7 +18460,7 @@ Now: %2</source>
         <translation>未描述</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Planned — no date promised yet (D)</source>
         <translation>计划中 — 尚未承诺日期（D）</translation>
     </message>
