@@ -1,5 +1,6 @@
 #include "core/rating/DeliveryExplanation.h"
 
+#include "core/domain/Checklist.h"
 #include "core/store/SqlError.h"
 
 #include <QSqlQuery>

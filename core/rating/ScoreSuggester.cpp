@@ -147,10 +147,8 @@ QList<CriterionSuggestion> ScoreSuggester::suggest(const ScoringInput& input) co
             const double delta = aK * 5.0 * v->weight * (*verdictValue(v->verdict) - 0.5) / weightSum;
             score += delta;
             // The verdict's name, not its key ("pass"), which would stay English in a German workbench.
-            const std::optional<Verdict> verdict = verdictFromKey(v->verdict);
-            s.contributions.append(
-                {Contribution::Kind::Verdict, v->title,
-                 tr("%1 (item weight %2)").arg(verdict ? verdictName(*verdict) : v->verdict).arg(v->weight), delta});
+            s.contributions.append({Contribution::Kind::Verdict, v->title,
+                                    tr("%1 (item weight %2)").arg(verdictName(v->verdict)).arg(v->weight), delta});
         }
         for (const CheckVerdictInput* v : unknown) {
             s.contributions.append(

@@ -156,6 +156,12 @@ private slots:
                          QStringLiteral("Late handover: requested 2026-05-04, received 2026-05-11: 7 day(s) late.")),
                      qPrintable(delivery->text()));
         QVERIFY2(delivery->text().contains(QStringLiteral("date passed")), qPrintable(delivery->text()));
+        // Every line is there to read: the label gets the height its wrapped text needs (the box scrolls), where a
+        // squeezed label cut the planned features off after three lines.
+        QTRY_VERIFY2(
+            delivery->height() >= delivery->heightForWidth(delivery->width()),
+            qPrintable(
+                QStringLiteral("%1 < %2").arg(delivery->height()).arg(delivery->heightForWidth(delivery->width()))));
         shot(m_window.get(), QStringLiteral("rating-delivery.png"));
     }
 };

@@ -22,6 +22,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -103,24 +104,38 @@ QWidget* RatingTab::buildSuggestionBox() {
     m_startEvaluation->hide();
     connect(m_startEvaluation, &QPushButton::clicked, this, &RatingTab::startEvaluationRequested);
     layout->addWidget(m_startEvaluation, 0, Qt::AlignLeft);
-    m_standing = new QLabel(box);
+    // The explanation grows with gates, delivery lines and trust notes, while the splitter gives the box only its
+    // share of the tab: it scrolls inside the box, so no line is ever cut off (wrapped labels squeezed by a
+    // splitter lose their last lines).
+    auto* explanationArea = new QScrollArea(box);
+    explanationArea->setObjectName(QStringLiteral("ratingExplanationArea"));
+    explanationArea->setFrameShape(QFrame::NoFrame);
+    explanationArea->setWidgetResizable(true);
+    explanationArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* explanation = new QWidget(explanationArea);
+    auto* explanationLayout = new QVBoxLayout(explanation);
+    explanationLayout->setContentsMargins(0, 0, 0, 0);
+    m_standing = new QLabel(explanation);
     m_standing->setObjectName(QStringLiteral("ratingStanding"));
-    m_reasons = new QLabel(box);
+    m_reasons = new QLabel(explanation);
     m_reasons->setObjectName(QStringLiteral("ratingReasons"));
-    m_gates = new QLabel(box);
+    m_gates = new QLabel(explanation);
     m_gates->setObjectName(QStringLiteral("ratingGates"));
     // Handover and planned features (issue 18.4): beside the tier, explained but not scored.
-    m_delivery = new QLabel(box);
+    m_delivery = new QLabel(explanation);
     m_delivery->setObjectName(QStringLiteral("ratingDelivery"));
     // How much is scored against the stated minimums (issue 12.2), so a missing tier explains itself.
-    m_coverage = new QLabel(box);
+    m_coverage = new QLabel(explanation);
     m_coverage->setObjectName(QStringLiteral("ratingCoverage"));
     m_coverage->setToolTip(core::ScoringMinimums().describe());
     for (QLabel* l : {m_standing, m_coverage, m_reasons, m_gates, m_delivery}) {
         l->setWordWrap(true);
         l->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        layout->addWidget(l);
+        explanationLayout->addWidget(l);
     }
+    explanationLayout->addStretch(1);
+    explanationArea->setWidget(explanation);
+    layout->addWidget(explanationArea, 1);
     auto* weightRow = new QHBoxLayout;
     m_interviewWeight = new QDoubleSpinBox(box);
     m_interviewWeight->setObjectName(QStringLiteral("ratingInterviewWeight"));
@@ -137,7 +152,6 @@ QWidget* RatingTab::buildSuggestionBox() {
     weightRow->addWidget(m_interviewWeight);
     weightRow->addStretch(1);
     layout->addLayout(weightRow);
-    layout->addStretch(1);
     connect(m_interviewWeight, &QDoubleSpinBox::valueChanged, this, [this](double w) {
         RatingSettings::setInterviewWeight(w);
         reload();
