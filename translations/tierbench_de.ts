@@ -1859,7 +1859,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>DeliveryExplanation</name>
     <message>
-        <location filename="../core/rating/DeliveryExplanation.cpp" line="+14"/>
+        <location filename="../core/rating/DeliveryExplanation.cpp" line="+15"/>
         <source>Handover: received %1 (when it was asked for is not recorded).</source>
         <translation>Übergabe: erhalten am %1 (wann sie angefragt wurde, ist nicht erfasst).</translation>
     </message>
@@ -10823,7 +10823,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>unbekannt: noch kein Nachweis</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>%1 (item weight %2)</source>
         <translation>%1 (Gewicht des Prüfpunkts %2)</translation>
     </message>
@@ -17214,7 +17214,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RatingTab</name>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="+59"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+60"/>
         <source>Assignment history</source>
         <translation>Verlauf der Zuweisungen</translation>
     </message>
@@ -17235,12 +17235,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+89"/>
+        <location line="+102"/>
         <source>Suggested</source>
         <translation>Vorgeschlagen</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-102"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -17255,7 +17255,7 @@ Nachweis: %2</translation>
         <translation>Vorgeschlagene Stufe</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+63"/>
         <source>How much customer interviews count in a suggested score, next to the checklist (0.5) and the measurements (0.3); parts without evidence drop out.</source>
         <translation>Wie stark Kundeninterviews in eine vorgeschlagene Punktzahl eingehen, neben der Checkliste (0,5) und den Messungen (0,3); Teile ohne Nachweis fallen heraus.</translation>
     </message>
@@ -17265,7 +17265,7 @@ Nachweis: %2</translation>
         <translation>Interview-Ge&amp;wicht:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Scores per criterion (expand a row to see what moved it)</source>
         <translation>Punktzahlen je Kriterium (Zeile aufklappen zeigt, was sie bewegt hat)</translation>
     </message>
@@ -17518,12 +17518,12 @@ Nachweis: %2</translation>
         <translation>Punktzahl gespeichert.</translation>
     </message>
     <message>
-        <location line="-534"/>
+        <location line="-547"/>
         <source>&amp;Start an evaluation…</source>
         <translation>Bewertung &amp;beginnen …</translation>
     </message>
     <message numerus="yes">
-        <location line="+207"/>
+        <location line="+220"/>
         <source>Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).</source>
         <translation>
             <numerusform>Platzierung: Rang %1 von %2 bewerteten Anbietern, gleichauf mit %n weiteren.</numerusform>

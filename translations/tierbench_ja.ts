@@ -1858,7 +1858,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DeliveryExplanation</name>
     <message>
-        <location filename="../core/rating/DeliveryExplanation.cpp" line="+14"/>
+        <location filename="../core/rating/DeliveryExplanation.cpp" line="+15"/>
         <source>Handover: received %1 (when it was asked for is not recorded).</source>
         <translation>引き渡し: %1 に受領 (要求した日は記録されていません)。</translation>
     </message>
@@ -10800,7 +10800,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>不明: エビデンスがまだありません</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>%1 (item weight %2)</source>
         <translation>%1 (項目の重み %2)</translation>
     </message>
@@ -17158,7 +17158,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RatingTab</name>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="+59"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+60"/>
         <source>Assignment history</source>
         <translation>決定の履歴</translation>
     </message>
@@ -17179,12 +17179,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+89"/>
+        <location line="+102"/>
         <source>Suggested</source>
         <translation>提案</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-102"/>
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
@@ -17204,7 +17204,7 @@ Evidence: %2</source>
         <translation>評価を開始(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+45"/>
         <source>How much customer interviews count in a suggested score, next to the checklist (0.5) and the measurements (0.3); parts without evidence drop out.</source>
         <translation>提案スコアにおける顧客インタビューの比重。チェックリスト (0.5) と測定値 (0.3) と並びます。エビデンスのない部分は除外されます。</translation>
     </message>
@@ -17214,7 +17214,7 @@ Evidence: %2</source>
         <translation>インタビューの重み(&amp;W):</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Scores per criterion (expand a row to see what moved it)</source>
         <translation>評価基準ごとのスコア (行を展開すると、何が動かしたかを表示)</translation>
     </message>

@@ -1858,7 +1858,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DeliveryExplanation</name>
     <message>
-        <location filename="../core/rating/DeliveryExplanation.cpp" line="+14"/>
+        <location filename="../core/rating/DeliveryExplanation.cpp" line="+15"/>
         <source>Handover: received %1 (when it was asked for is not recorded).</source>
         <translation>交付：于 %1 到位（未记录何时申请）。</translation>
     </message>
@@ -10800,7 +10800,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>未知：尚无证据</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+18"/>
         <source>%1 (item weight %2)</source>
         <translation>%1（检查项权重 %2）</translation>
     </message>
@@ -17158,7 +17158,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RatingTab</name>
     <message>
-        <location filename="../ui/rating/RatingTab.cpp" line="+59"/>
+        <location filename="../ui/rating/RatingTab.cpp" line="+60"/>
         <source>Assignment history</source>
         <translation>评定历史</translation>
     </message>
@@ -17179,12 +17179,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+89"/>
+        <location line="+102"/>
         <source>Suggested</source>
         <translation>建议</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-102"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
@@ -17204,7 +17204,7 @@ Evidence: %2</source>
         <translation>开始评估(&amp;S)…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+45"/>
         <source>How much customer interviews count in a suggested score, next to the checklist (0.5) and the measurements (0.3); parts without evidence drop out.</source>
         <translation>客户访谈在建议得分中所占的比重，与检查清单（0.5）和实测（0.3）并列；没有证据的部分不计入。</translation>
     </message>
@@ -17214,7 +17214,7 @@ Evidence: %2</source>
         <translation>访谈权重(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Scores per criterion (expand a row to see what moved it)</source>
         <translation>各评估维度得分（展开一行可查看影响得分的因素）</translation>
     </message>
