@@ -1,6 +1,5 @@
 #include "core/rating/DeliveryExplanation.h"
 
-#include "core/domain/Checklist.h"
 #include "core/store/SqlError.h"
 
 #include <QSqlQuery>
@@ -46,8 +45,7 @@ QStringList DeliveryExplanation::lines(const QString& requested, const QString& 
         const QString when = !promised.isValid() ? tr("no date promised")
                              : late ? tr("promised for %1, date passed").arg(promised.toString(Qt::ISODate))
                                     : tr("promised for %1").arg(promised.toString(Qt::ISODate));
-        // The stored word, typed: an unknown word counts as undecided (not counted), never as a pass.
-        const Verdict verdict = verdictFromKey(f.verdict).value_or(Verdict::Unknown);
+        const Verdict verdict = f.verdict;
         const QString counted = verdict == Verdict::Pass || verdict == Verdict::Partial
                                     ? tr("verdict %1, counted").arg(verdictName(verdict))
                                 : verdict == Verdict::NotApplicable
@@ -91,7 +89,9 @@ Result<QStringList> DeliveryExplanation::lines(QSqlDatabase& db, qint64 evaluati
     }
     QList<PlannedFeature> planned;
     while (q.next()) {
-        planned.append({q.value(0).toString(), q.value(1).toString(), q.value(2).toString()});
+        // The stored word, typed: an unknown word counts as undecided (not counted), never as a pass.
+        planned.append({q.value(0).toString(), q.value(1).toString(),
+                        verdictFromKey(q.value(2).toString()).value_or(Verdict::Unknown)});
     }
     return lines(requested, received, planned, asOf);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/domain/Checklist.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -22,7 +23,7 @@ public:
     struct PlannedFeature {
         QString title;
         QString promisedDate;  // ISO 8601 or ''
-        QString verdict;       // verdict key
+        Verdict verdict = Verdict::Unknown;
     };
     // The lines from the dates and the planned features, judged on asOf (the review words them on its own date).
     static QStringList lines(const QString& requested, const QString& received, const QList<PlannedFeature>& planned,
