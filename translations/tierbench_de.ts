@@ -1859,7 +1859,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>DeliveryExplanation</name>
     <message>
-        <location filename="../core/rating/DeliveryExplanation.cpp" line="+15"/>
+        <location filename="../core/rating/DeliveryExplanation.cpp" line="+14"/>
         <source>Handover: received %1 (when it was asked for is not recorded).</source>
         <translation>Übergabe: erhalten am %1 (wann sie angefragt wurde, ist nicht erfasst).</translation>
     </message>
@@ -1905,7 +1905,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>zugesagt für %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>verdict %1, counted</source>
         <translation>Urteil %1, angerechnet</translation>
     </message>
@@ -7752,34 +7752,29 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Blindläufe: offengelegte gegenüber unabhängigen Konten</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side.</source>
-        <translation>%1 Läufe liefen auf Konten, von denen der Anbieter wusste, dass sie dem Benchmark gehören, %2 auf Konten, die ohne sein Wissen beschafft wurden, für %3 ist kein Konto erfasst. Für jede auf beiden gemessene Metrik hat die Differenz der Mediane der wiederholten Messwerte (offengelegt minus unabhängig) ein Perzentil-Bootstrap-Intervall (%4 Stichproben, feste Saat, 95 %); sie liegt nur dann jenseits des Rauschens, wenn das Intervall 0 ausschließt, und braucht mindestens %5 Messwerte auf jeder Seite.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>No metric shows the disclosed account treated better beyond noise.</source>
         <translation>Keine Metrik zeigt, dass das offengelegte Konto jenseits des Rauschens besser behandelt wurde.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Samples (disclosed / independent)</source>
-        <translation>Messwerte (offengelegt / unabhängig)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Medians</source>
         <translation>Mediane</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Difference</source>
-        <translation>Differenz</translation>
+        <location line="-40"/>
+        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
+        <translation>%1 Läufe liefen auf Konten, von denen der Anbieter wusste, dass sie dem Benchmark gehören, %2 auf Konten, die ohne sein Wissen beschafft wurden, für %3 ist kein Konto erfasst. Für jede auf beiden gemessene Metrik hat die Differenz der Mediane der wiederholten Messwerte (offengelegt minus unabhängig) ein Perzentil-Bootstrap-Intervall (%4 Stichproben, feste Saat, 95 %); sie liegt nur dann jenseits des Rauschens, wenn das Intervall 0 ausschließt, und braucht mindestens %5 Messwerte auf jeder Seite. Paare in der Tabelle sind offengelegt / unabhängig.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Samples</source>
+        <translation>Messwerte</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7790,6 +7785,11 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+0"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change</source>
+        <translation>Differenz</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -7858,13 +7858,13 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+1"/>
-        <source>Items disagreeing</source>
-        <translation>Abweichende Punkte</translation>
+        <source>Final score reconciled</source>
+        <translation>Endgültige Punktzahl abgestimmt</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Final score reconciled</source>
-        <translation>Endgültige Punktzahl abgestimmt</translation>
+        <source>Items differing</source>
+        <translation>Abweichende Punkte</translation>
     </message>
     <message>
         <location line="+9"/>

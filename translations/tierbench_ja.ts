@@ -1858,7 +1858,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DeliveryExplanation</name>
     <message>
-        <location filename="../core/rating/DeliveryExplanation.cpp" line="+15"/>
+        <location filename="../core/rating/DeliveryExplanation.cpp" line="+14"/>
         <source>Handover: received %1 (when it was asked for is not recorded).</source>
         <translation>引き渡し: %1 に受領 (要求した日は記録されていません)。</translation>
     </message>
@@ -1902,7 +1902,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 を約束</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>verdict %1, counted</source>
         <translation>判定 %1 (計上)</translation>
     </message>
@@ -7732,34 +7732,29 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ブラインド実行: 開示アカウントと独立アカウントの比較</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side.</source>
-        <translation>%1 回の実行は、プロバイダーがベンチマーク用と知っていたアカウントで、%2 回はプロバイダーに知らせずに入手したアカウントで行われ、%3 回はアカウントが記録されていません。両方で測定した各メトリックについて、繰り返しサンプルの中央値の差 (開示 − 独立) にパーセンタイル ブートストラップ区間 (リサンプル %4 回、固定シード、95%) を求めています。区間が 0 を含まない場合にのみノイズを超える差とし、各側に %5 件以上のサンプルが必要です。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>No metric shows the disclosed account treated better beyond noise.</source>
         <translation>開示アカウントがノイズを超えて優遇されたことを示すメトリックはありません。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Metric</source>
         <translation>メトリック</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Samples (disclosed / independent)</source>
-        <translation>サンプル (開示 / 独立)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Medians</source>
         <translation>中央値</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Difference</source>
-        <translation>差</translation>
+        <location line="-40"/>
+        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
+        <translation>%1 回の実行は、プロバイダーがベンチマーク用と知っていたアカウントで、%2 回はプロバイダーに知らせずに入手したアカウントで行われ、%3 回はアカウントが記録されていません。両方で測定した各メトリックについて、繰り返しサンプルの中央値の差 (開示 − 独立) にパーセンタイル ブートストラップ区間 (リサンプル %4 回、固定シード、95%) を求めています。区間が 0 を含まない場合にのみノイズを超える差とし、各側に %5 件以上のサンプルが必要です。表の組は「開示 / 独立」の順です。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Samples</source>
+        <translation>サンプル</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7770,6 +7765,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+0"/>
         <source>Verdict</source>
         <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change</source>
+        <translation>差</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -7838,13 +7838,13 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Items disagreeing</source>
-        <translation>不一致の項目</translation>
+        <source>Final score reconciled</source>
+        <translation>最終スコアの調整済み</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Final score reconciled</source>
-        <translation>最終スコアの調整済み</translation>
+        <source>Items differing</source>
+        <translation>不一致の項目</translation>
     </message>
     <message>
         <location line="+9"/>

@@ -1858,7 +1858,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DeliveryExplanation</name>
     <message>
-        <location filename="../core/rating/DeliveryExplanation.cpp" line="+15"/>
+        <location filename="../core/rating/DeliveryExplanation.cpp" line="+14"/>
         <source>Handover: received %1 (when it was asked for is not recorded).</source>
         <translation>交付：于 %1 到位（未记录何时申请）。</translation>
     </message>
@@ -1902,7 +1902,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>承诺于 %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>verdict %1, counted</source>
         <translation>判定 %1，已计入</translation>
     </message>
@@ -7732,34 +7732,29 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>盲测运行：已告知账户与独立账户对比</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side.</source>
-        <translation>%1 次运行使用的是提供商知道属于基准测试的账户，%2 次使用的是未告知提供商而获得的账户，%3 次未记录账户。对于在两类账户上都测量过的每个指标，重复样本中位数之差（已告知减独立）给出百分位 bootstrap 区间（%4 次重采样，固定种子，95%）；只有当区间不包含 0 时才算超出噪声，且每一侧至少需要 %5 个样本。</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>No metric shows the disclosed account treated better beyond noise.</source>
         <translation>没有指标显示已告知账户受到超出噪声的优待。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+27"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Samples (disclosed / independent)</source>
-        <translation>样本（已告知 / 独立）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Medians</source>
         <translation>中位数</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Difference</source>
-        <translation>差值</translation>
+        <location line="-40"/>
+        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
+        <translation>%1 次运行使用的是提供商知道属于基准测试的账户，%2 次使用的是未告知提供商而获得的账户，%3 次未记录账户。对于在两类账户上都测量过的每个指标，重复样本中位数之差（已告知减独立）给出百分位 bootstrap 区间（%4 次重采样，固定种子，95%）；只有当区间不包含 0 时才算超出噪声，且每一侧至少需要 %5 个样本。表中成对数值为“已告知 / 独立”。</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Samples</source>
+        <translation>样本</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7770,6 +7765,11 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+0"/>
         <source>Verdict</source>
         <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Change</source>
+        <translation>差值</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -7838,13 +7838,13 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Items disagreeing</source>
-        <translation>不一致的检查项</translation>
+        <source>Final score reconciled</source>
+        <translation>最终得分已协调</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Final score reconciled</source>
-        <translation>最终得分已协调</translation>
+        <source>Items differing</source>
+        <translation>不一致的检查项</translation>
     </message>
     <message>
         <location line="+9"/>
