@@ -13756,7 +13756,7 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="-14"/>
-        <source>Partitions &amp;&amp; no&amp;des</source>
+        <source>Partitions &amp;&amp; nod&amp;es</source>
         <translation>Partitionen &amp;&amp; K&amp;noten</translation>
     </message>
     <message>

@@ -13721,8 +13721,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="-14"/>
-        <source>Partitions &amp;&amp; no&amp;des</source>
-        <translation>分区和节点(&amp;D)</translation>
+        <source>Partitions &amp;&amp; nod&amp;es</source>
+        <translation>分区和节点(&amp;E)</translation>
     </message>
     <message>
         <location line="+18"/>

@@ -92,7 +92,7 @@ ClusterView::ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessi
     m_partitionsView = table(overview, QStringLiteral("partitions"), m_partitions);
     m_nodesView = table(overview, QStringLiteral("clusterNodes"), m_nodes);
     overview->setStretchFactor(1, 3);
-    m_pages->addTab(overview, tr("Partitions && no&des"));
+    m_pages->addTab(overview, tr("Partitions && nod&es"));
     // Scheduler audit.
     auto* audit = new QWidget(m_pages);
     auto* auditLayout = new QVBoxLayout(audit);
