@@ -2515,7 +2515,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+19"/>
-        <source>The scoring input names “%1” as a verdict, which is none.</source>
+        <source>The scoring input gives “%1” as a verdict, which is not a verdict.</source>
         <translation>Die Eingaben für die Punktzahl nennen „%1“ als Urteil, das es nicht gibt.</translation>
     </message>
     <message>
@@ -6073,7 +6073,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+9"/>
-        <source>The verdict of item %1 is stored as “%2”, which is no verdict</source>
+        <source>The verdict of item %1 is stored as “%2”, which is not a verdict</source>
         <translation>Das Urteil von Punkt %1 ist als „%2“ gespeichert, was kein Urteil ist</translation>
     </message>
     <message>
@@ -6441,7 +6441,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+9"/>
-        <source>The evaluation&apos;s state is stored as “%1”, which is none.</source>
+        <source>The evaluation&apos;s state is stored as “%1”, which is not an evaluation state.</source>
         <translation>Der Zustand der Bewertung ist als „%1“ gespeichert, den es nicht gibt.</translation>
     </message>
     <message>

@@ -2507,7 +2507,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+19"/>
-        <source>The scoring input names “%1” as a verdict, which is none.</source>
+        <source>The scoring input gives “%1” as a verdict, which is not a verdict.</source>
         <translation>スコア算出の入力で判定として &quot;%1&quot; が指定されていますが、そのような判定はありません。</translation>
     </message>
     <message>
@@ -6057,7 +6057,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>The verdict of item %1 is stored as “%2”, which is no verdict</source>
+        <source>The verdict of item %1 is stored as “%2”, which is not a verdict</source>
         <translation>項目 %1 の判定は &quot;%2&quot; として保存されていますが、これは判定ではありません</translation>
     </message>
     <message>
@@ -6424,7 +6424,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>The evaluation&apos;s state is stored as “%1”, which is none.</source>
+        <source>The evaluation&apos;s state is stored as “%1”, which is not an evaluation state.</source>
         <translation>評価の状態は &quot;%1&quot; として保存されていますが、そのような状態はありません。</translation>
     </message>
     <message>

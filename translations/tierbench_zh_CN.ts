@@ -2507,7 +2507,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+19"/>
-        <source>The scoring input names “%1” as a verdict, which is none.</source>
+        <source>The scoring input gives “%1” as a verdict, which is not a verdict.</source>
         <translation>评分输入中将“%1”作为判定，但并无此判定。</translation>
     </message>
     <message>
@@ -6057,7 +6057,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>The verdict of item %1 is stored as “%2”, which is no verdict</source>
+        <source>The verdict of item %1 is stored as “%2”, which is not a verdict</source>
         <translation>检查项 %1 的判定存储为“%2”，这不是有效的判定</translation>
     </message>
     <message>
@@ -6424,7 +6424,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+9"/>
-        <source>The evaluation&apos;s state is stored as “%1”, which is none.</source>
+        <source>The evaluation&apos;s state is stored as “%1”, which is not an evaluation state.</source>
         <translation>评估的状态存储为“%1”，但并无此状态。</translation>
     </message>
     <message>

@@ -185,9 +185,9 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
     // A stored word that is no evaluation state is refused whole, never printed as a nearby one.
     const auto status = evaluationStatusFromKey(q.value(2).toString());
     if (!status) {
-        return makeError(
-            ErrorCode::Database,
-            tr("The evaluation's state is stored as \u201c%1\u201d, which is none.").arg(q.value(2).toString()));
+        return makeError(ErrorCode::Database,
+                         tr("The evaluation's state is stored as \u201c%1\u201d, which is not an evaluation state.")
+                             .arg(q.value(2).toString()));
     }
     c.status = *status;
     c.reviewer = q.value(3).toString();

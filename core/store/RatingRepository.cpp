@@ -120,7 +120,7 @@ Result<ScoringInput> RatingRepository::scoringInput(const EvaluationRef& evaluat
         const auto verdict = verdictFromKey(word);
         if (!verdict) {
             return makeError(ErrorCode::Database,
-                             tr("The verdict of item %1 is stored as \u201c%2\u201d, which is no verdict")
+                             tr("The verdict of item %1 is stored as \u201c%2\u201d, which is not a verdict")
                                  .arg(v.value(1).toString(), word));
         }
         in.verdicts.append({v.value(0).toString(), v.value(1).toString(), v.value(2).toString(), v.value(3).toDouble(),

@@ -108,8 +108,9 @@ Result<ScoringInput> FactCheckScoring::inputFromJson(const QJsonObject& o) {
         const QString word = c.value(QStringLiteral("verdict")).toString();
         const auto verdict = verdictFromKey(word);
         if (!verdict) {
-            return makeError(ErrorCode::Parse,
-                             tr("The scoring input names \u201c%1\u201d as a verdict, which is none.").arg(word));
+            return makeError(
+                ErrorCode::Parse,
+                tr("The scoring input gives \u201c%1\u201d as a verdict, which is not a verdict.").arg(word));
         }
         in1.verdict = *verdict;
         in1.gate = c.value(QStringLiteral("gate")).toString();
