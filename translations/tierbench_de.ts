@@ -2245,8 +2245,13 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+12"/>
-        <source>Dispute %1 was %2 by %3 on %4; it is decided.</source>
-        <translation>Einspruch %1 ist bereits entschieden (%2 von %3 am %4).</translation>
+        <source>Dispute %1 was accepted by %2 on %3; it is decided.</source>
+        <translation>Einspruch %1 wurde am %3 von %2 angenommen; er ist entschieden.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Dispute %1 was rejected by %2 on %3; it is decided.</source>
+        <translation>Einspruch %1 wurde am %3 von %2 abgelehnt; er ist entschieden.</translation>
     </message>
     <message>
         <location line="+10"/>

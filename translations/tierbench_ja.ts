@@ -2238,8 +2238,13 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+12"/>
-        <source>Dispute %1 was %2 by %3 on %4; it is decided.</source>
-        <translation>異議 %1 は %4 に %3 が決定済みです (%2)。</translation>
+        <source>Dispute %1 was accepted by %2 on %3; it is decided.</source>
+        <translation>異議 %1 は %3 に %2 が受理しました。決定済みです。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Dispute %1 was rejected by %2 on %3; it is decided.</source>
+        <translation>異議 %1 は %3 に %2 が却下しました。決定済みです。</translation>
     </message>
     <message>
         <location line="+10"/>

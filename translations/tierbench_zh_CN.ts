@@ -2238,8 +2238,13 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+12"/>
-        <source>Dispute %1 was %2 by %3 on %4; it is decided.</source>
-        <translation>异议 %1 已由 %3 于 %4 作出决定（%2）。</translation>
+        <source>Dispute %1 was accepted by %2 on %3; it is decided.</source>
+        <translation>异议 %1 已由 %2 于 %3 接受；已作出决定。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Dispute %1 was rejected by %2 on %3; it is decided.</source>
+        <translation>异议 %1 已由 %2 于 %3 驳回；已作出决定。</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -251,10 +251,11 @@ Status DisputeWorkflow::decide(qint64 id, Dispute::State state, const QString& r
         return dispute.error();
     }
     if (dispute->state != Dispute::State::Open) {
-        return makeError(ErrorCode::InvalidArgument,
-                         tr("Dispute %1 was %2 by %3 on %4; it is decided.")
-                             .arg(id)
-                             .arg(Dispute::stateKey(dispute->state), dispute->decidedBy, dispute->decidedAt));
+        // One sentence per outcome: the state's key is no word to glue into a translated sentence.
+        const QString sentence = dispute->state == Dispute::State::Accepted
+                                     ? tr("Dispute %1 was accepted by %2 on %3; it is decided.")
+                                     : tr("Dispute %1 was rejected by %2 on %3; it is decided.");
+        return makeError(ErrorCode::InvalidArgument, sentence.arg(id).arg(dispute->decidedBy, dispute->decidedAt));
     }
     if (state == Dispute::State::Accepted && !dispute->requestedVerdict.isEmpty()) {
         // The checklist's own call: audited as a verdict change, refused on a closed evaluation.
