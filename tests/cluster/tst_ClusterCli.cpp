@@ -196,8 +196,9 @@ private slots:
         for (const QJsonValue& v : r.json().value(u"checks"_s).toArray()) {
             const QJsonObject c = v.toObject();
             if (c.value(u"key"_s) == u"slurm.pmix"_s) {
-                pmix = core::findingStatusFromKey(c.value(u"status"_s).toString()) == core::FindingStatus::Pass &&
-                       c.value(u"items"_s).toArray().contains(QJsonValue(u"orchestration.slurm"_s));
+                pmix =
+                    tb::core::findingStatusFromKey(c.value(u"status"_s).toString()) == tb::core::FindingStatus::Pass &&
+                    c.value(u"items"_s).toArray().contains(QJsonValue(u"orchestration.slurm"_s));
             }
             if (c.value(u"key"_s) == u"slurm.topology"_s) {
                 topology = c.value(u"evidence"_s) == u"scontrol show topology"_s;

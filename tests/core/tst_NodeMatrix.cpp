@@ -12,7 +12,7 @@ using namespace Qt::StringLiterals;
 class tst_NodeMatrix : public QObject {
     Q_OBJECT
 
-    static NodeMatrix::NodeInput node(const QString& name, const QString& kernel, const QString& home) {
+    static NodeMatrix::NodeInput node(const QString& name, const QString& kernel, FindingStatus home) {
         NodeMatrix::NodeInput in;
         in.node = name;
         in.findings = {{FindingKind::Fact, u"kernel"_s, FindingStatus::None, kernel, QString()},
@@ -25,8 +25,8 @@ class tst_NodeMatrix : public QObject {
 
 private slots:
     void rowsShowTitlesAndKeepKeys() {
-        const NodeMatrix m =
-            NodeMatrix::build({node(u"n1"_s, u"6.1"_s, u"pass"_s), node(u"n2"_s, u"6.1"_s, u"pass"_s)});
+        const NodeMatrix m = NodeMatrix::build(
+            {node(u"n1"_s, u"6.1"_s, FindingStatus::Pass), node(u"n2"_s, u"6.1"_s, FindingStatus::Pass)});
         QHash<QString, QString> labels;
         for (const auto& r : m.rows) {
             labels.insert(r.key, r.label);
@@ -44,8 +44,9 @@ private slots:
         silent.node = u"n4"_s;
         silent.hasResult = false;
         silent.note = u"no result from node n4"_s;
-        const NodeMatrix m = NodeMatrix::build({node(u"n1"_s, u"6.1"_s, u"pass"_s), node(u"n2"_s, u"6.1"_s, u"pass"_s),
-                                                node(u"n3"_s, u"6.1"_s, u"fail"_s), silent});
+        const NodeMatrix m = NodeMatrix::build({node(u"n1"_s, u"6.1"_s, FindingStatus::Pass),
+                                                node(u"n2"_s, u"6.1"_s, FindingStatus::Pass),
+                                                node(u"n3"_s, u"6.1"_s, FindingStatus::Fail), silent});
         QCOMPARE(m.columns.size(), 4);
         QVERIFY(!m.columns[3].hasResult);
         QCOMPARE(m.columns[3].note, u"no result from node n4"_s);

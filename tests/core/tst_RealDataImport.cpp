@@ -30,7 +30,7 @@ Result<ParsedImport> parseFile(const QString& name) {
 QString findingStatus(const ParsedRun& run, const QString& key) {
     for (const auto& f : run.findings) {
         if (f.key == key)
-            return f.status;
+            return findingStatusKey(f.status);  // the table's key, so the expectations below read as words
     }
     return QStringLiteral("(none)");
 }

@@ -18,8 +18,7 @@ using namespace tb::core;
 using tb::test::KubeStandIn;
 
 namespace {
-const FindingRecord* find(const QVector<FindingRecord>& f, const QString& key,
-                          const QString& kind = QStringLiteral("check")) {
+const FindingRecord* find(const QVector<FindingRecord>& f, const QString& key, FindingKind kind = FindingKind::Check) {
     for (const FindingRecord& r : f) {
         if (r.key == key && r.kind == kind) {
             return &r;
@@ -71,22 +70,21 @@ private slots:
                                               m_env.listing.cluster.login.id, m_env.listing.cluster.cluster.id);
         QVERIFY2(outcome, outcome ? "" : qPrintable(outcome.error().toString()));
         const auto& f = outcome->findings;
-        QCOMPARE(find(f, QStringLiteral("k8s.version"), QStringLiteral("fact"))->value,
-                 QStringLiteral("v1.31.4-standin"));
-        QVERIFY(find(f, QStringLiteral("k8s.kubectl"), QStringLiteral("fact"))->value.startsWith(QLatin1String("v1.")));
-        QCOMPARE(find(f, QStringLiteral("k8s.gpus"), QStringLiteral("fact"))->value, QStringLiteral("16"));
-        QCOMPARE(find(f, QStringLiteral("k8s.access"))->status, QStringLiteral("pass"));
-        QCOMPARE(find(f, QStringLiteral("k8s.gpu_nodes"))->status, QStringLiteral("pass"));
-        QCOMPARE(find(f, QStringLiteral("k8s.gpu_operator"))->status, QStringLiteral("pass"));
+        QCOMPARE(find(f, QStringLiteral("k8s.version"), FindingKind::Fact)->value, QStringLiteral("v1.31.4-standin"));
+        QVERIFY(find(f, QStringLiteral("k8s.kubectl"), FindingKind::Fact)->value.startsWith(QLatin1String("v1.")));
+        QCOMPARE(find(f, QStringLiteral("k8s.gpus"), FindingKind::Fact)->value, QStringLiteral("16"));
+        QCOMPARE(find(f, QStringLiteral("k8s.access"))->status, FindingStatus::Pass);
+        QCOMPARE(find(f, QStringLiteral("k8s.gpu_nodes"))->status, FindingStatus::Pass);
+        QCOMPARE(find(f, QStringLiteral("k8s.gpu_operator"))->status, FindingStatus::Pass);
         // mofed 1/2 ready: present but unhealthy.
-        QCOMPARE(find(f, QStringLiteral("k8s.network_operator"))->status, QStringLiteral("warn"));
+        QCOMPARE(find(f, QStringLiteral("k8s.network_operator"))->status, FindingStatus::Warn);
         QVERIFY(find(f, QStringLiteral("k8s.network_operator"))->detail.contains(QLatin1String("mofed")));
-        QCOMPARE(find(f, QStringLiteral("k8s.mpi_operator"))->status, QStringLiteral("pass"));
-        QCOMPARE(find(f, QStringLiteral("k8s.gang_scheduling"))->status, QStringLiteral("pass"));
-        QCOMPARE(find(f, QStringLiteral("k8s.default_storage"))->status, QStringLiteral("pass"));
-        QCOMPARE(find(f, QStringLiteral("k8s.rwx_storage"))->status, QStringLiteral("pass"));
-        QCOMPARE(find(f, QStringLiteral("k8s.pvc_bind"))->status, QStringLiteral("pass"));
-        QCOMPARE(find(f, QStringLiteral("k8s.rbac"))->status, QStringLiteral("pass"));
+        QCOMPARE(find(f, QStringLiteral("k8s.mpi_operator"))->status, FindingStatus::Pass);
+        QCOMPARE(find(f, QStringLiteral("k8s.gang_scheduling"))->status, FindingStatus::Pass);
+        QCOMPARE(find(f, QStringLiteral("k8s.default_storage"))->status, FindingStatus::Pass);
+        QCOMPARE(find(f, QStringLiteral("k8s.rwx_storage"))->status, FindingStatus::Pass);
+        QCOMPARE(find(f, QStringLiteral("k8s.pvc_bind"))->status, FindingStatus::Pass);
+        QCOMPARE(find(f, QStringLiteral("k8s.rbac"))->status, FindingStatus::Pass);
 
         // The claim was made in the cluster's namespace and deleted afterwards.
         const auto made =
@@ -139,7 +137,7 @@ private slots:
         QCOMPARE(in->canI.value(QStringLiteral("create pods")), false);
         auto f = KubeAudit::findings(*in);
         QVERIFY(f);
-        QCOMPARE(find(*f, QStringLiteral("k8s.rbac"))->status, QStringLiteral("warn"));
+        QCOMPARE(find(*f, QStringLiteral("k8s.rbac"))->status, FindingStatus::Warn);
         QVERIFY(find(*f, QStringLiteral("k8s.rbac"))->detail.contains(QLatin1String("create pods")));
     }
 
@@ -185,7 +183,7 @@ private slots:
         if (QByteArray(QTest::currentDataTag()) == "huge and impossible") {
             // Parsed, but the impossible GPU counts count as none.
             QVERIFY(outcome);
-            QCOMPARE(find(outcome->findings, QStringLiteral("k8s.gpus"), QStringLiteral("fact"))->value,
+            QCOMPARE(find(outcome->findings, QStringLiteral("k8s.gpus"), FindingKind::Fact)->value,
                      QStringLiteral("0"));
             return;
         }
