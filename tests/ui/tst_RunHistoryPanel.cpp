@@ -188,13 +188,14 @@ private slots:
         const qint64 crusoe = providerId(QStringLiteral("Crusoe"));
         const qint64 run = storeRun(crusoe, QStringLiteral("tb-node"), core::RunStatus::Ok, core::RunKind::Probe);
         QVERIFY(m_store->run([run](QSqlDatabase& db) {
-            const auto check = [](const char* key, const char* status) {
-                return core::FindingRecord{core::FindingKind::Check, QString::fromLatin1(key),
-                                           QString::fromLatin1(status), QString(), QStringLiteral("from the test")};
+            const auto check = [](const char* key, core::FindingStatus status) {
+                return core::FindingRecord{core::FindingKind::Check, QString::fromLatin1(key), status, QString(),
+                                           QStringLiteral("from the test")};
             };
+            using S = core::FindingStatus;
             return bool(core::RunRepository(db).addFindings(
-                run, {check("gpu.driver", "waived"), check("gpu.ecc", "waived"), check("gpu.xid", "pass"),
-                      check("pcie.acs", "fail"), check("container_toolkit.cve", "pass")}));
+                run, {check("gpu.driver", S::Waived), check("gpu.ecc", S::Waived), check("gpu.xid", S::Pass),
+                      check("pcie.acs", S::Fail), check("container_toolkit.cve", S::Pass)}));
         }));
         ui::ResultsTab tab;
         tab.setStore(m_store);
