@@ -115,7 +115,11 @@ private slots:
             for (const RunArtifact& a : ClusterRepository(db).artifacts(runId, false)) {
                 names << a.name;
             }
-            const int findings = int(RunRepository(db).findings(runId).size());
+            auto rows = RunRepository(db).findings(runId);
+            if (!rows) {
+                return rows.error();
+            }
+            const int findings = int(rows->size());
             auto k = KubeClusterRepository(db).get(clusterId);
             names << (k ? k->kubectlVersion : QString());
             return QPair<int, QStringList>{findings, names};
@@ -144,10 +148,10 @@ private slots:
     void kubeconfigStaysAPath() {
         // The kubeconfig holds a token; the database holds its path and never its content.
         QFile db(m_env.dir.filePath(QStringLiteral("tb.sqlite")));
-        m_env.store->run([](QSqlDatabase& d) -> Status {
+        QVERIFY(m_env.store->run([](QSqlDatabase& d) -> Status {
             QSqlQuery(d).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
             return {};
-        });
+        }));
         QVERIFY(db.open(QIODevice::ReadOnly));
         const QByteArray bytes = db.readAll();
         QVERIFY(bytes.contains(m_env.target.kubeconfig.toUtf8()));
