@@ -54,7 +54,7 @@ const QSet<QString>& allowlist() {
             // tools and systems a probe, an import or a rubric item names
             "Slurm Kubernetes Docker docker enroot Python python Linux Ethernet Whois whois ssh sshd Pyxis Grafana "
             "Prometheus PostgreSQL SQLite Lustre Weka Hopper Blackwell Ampere Instinct ibstat nvidia smi Container "
-            "Toolkit Kubeconfig kubeconfig Type Web alltoall sendrecv nvlink",
+            "Toolkit Kubeconfig kubeconfig Type Web alltoall sendrecv nvlink Checkpointless",
             // units and formats
             "ms min bytes Gbit Mbit Tbit bit kWh png pdf csv json svg sqlite",
             // keys, and words of probe logs the log filter offers as examples
