@@ -381,7 +381,7 @@
     <message>
         <location line="+3"/>
         <source>median difference %1 %2 (%3%), 95% interval %4 to %5; dashed line: no difference</source>
-        <translation>Median-Differenz %1 %2 (%3%), 95-Prozent-Intervall %4 bis %5; gestrichelte Linie: keine Differenz</translation>
+        <translation>Median-Differenz %1 %2 (%3%), 95-%-Intervall %4 bis %5; gestrichelte Linie: keine Differenz</translation>
     </message>
 </context>
 <context>
@@ -403,8 +403,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95 % interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
-        <translation>Das Konto, von dem der Anbieter wusste, hat bei %2 um %1 besser gemessen (Median %3 gegenüber %4 %5; 95-Prozent-Intervall der Differenz %6 bis %7): Der Anbieter hat das Benchmark-Konto möglicherweise bevorzugt behandelt.</translation>
+        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95% interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
+        <translation>Das Konto, von dem der Anbieter wusste, hat bei %2 um %1 besser gemessen (Median %3 gegenüber %4 %5; 95-%-Intervall der Differenz %6 bis %7): Der Anbieter hat das Benchmark-Konto möglicherweise bevorzugt behandelt.</translation>
     </message>
 </context>
 <context>
@@ -2244,17 +2244,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Begründung ist länger als %1 Zeichen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Dispute %1 was accepted by %2 on %3; it is decided.</source>
         <translation>Einspruch %1 wurde am %3 von %2 angenommen; er ist entschieden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Dispute %1 was rejected by %2 on %3; it is decided.</source>
         <translation>Einspruch %1 wurde am %3 von %2 abgelehnt; er ist entschieden.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Dispute %1 accepted: %2</source>
         <translation>Einspruch %1 angenommen: %2</translation>
     </message>
@@ -2519,7 +2519,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Eingaben für die Punktzahl enthalten keine Kriterien oder Urteile.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The scoring input gives “%1” as a verdict, which is not a verdict.</source>
         <translation>Die Eingaben für die Punktzahl nennen „%1“ als Urteil, das es nicht gibt.</translation>
     </message>
@@ -3104,15 +3104,21 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>%1 line breaks were a lone CR (old Mac line endings or a progress display); they were read as line ends.</source>
         <translation>%1 Zeilenumbrüche waren ein einzelnes CR (alte Mac-Zeilenenden oder eine Fortschrittsanzeige); sie wurden als Zeilenende gelesen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>%1 malformed line(s) were skipped.</source>
-        <translation>%1 fehlerhafte Zeile(n) wurden übersprungen.</translation>
+        <source>%n malformed line(s) were skipped.</source>
+        <translation>
+            <numerusform>%n fehlerhafte Zeile wurde übersprungen.</numerusform>
+            <numerusform>%n fehlerhafte Zeilen wurden übersprungen.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>The input has %1 figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
-        <translation>Die Eingabe hat %1 Wert(e), die keine endlichen Zahlen sind (NaN oder unendlich); ein Messwert ist das nie, daher wurde nichts importiert.</translation>
+        <source>The input has %n figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
+        <translation>
+            <numerusform>Die Eingabe hat %n Wert, der keine endliche Zahl ist (NaN oder unendlich); ein Messwert ist das nie, daher wurde nichts importiert.</numerusform>
+            <numerusform>Die Eingabe hat %n Werte, die keine endlichen Zahlen sind (NaN oder unendlich); ein Messwert ist das nie, daher wurde nichts importiert.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3643,15 +3649,21 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>no node advertises nvidia.com/gpu or amd.com/gpu capacity</source>
         <translation>kein Knoten meldet Kapazität für nvidia.com/gpu oder amd.com/gpu</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 GPUs on %2 node(s); not Ready: %3</source>
-        <translation>%1 GPUs auf %2 Knoten; nicht bereit: %3</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>GPUs: %1, on %n node(s); not Ready: %2</source>
+        <translation>
+            <numerusform>GPUs: %1, auf %n Knoten; nicht bereit: %2</numerusform>
+            <numerusform>GPUs: %1, auf %n Knoten; nicht bereit: %2</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 GPUs on %2 Ready node(s)</source>
-        <translation>%1 GPUs auf %2 bereiten Knoten</translation>
+        <source>GPUs: %1, on %n Ready node(s)</source>
+        <translation>
+            <numerusform>GPUs: %1, auf %n bereiten Knoten</numerusform>
+            <numerusform>GPUs: %1, auf %n bereiten Knoten</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+36"/>
@@ -5585,10 +5597,13 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 </context>
 <context>
     <name>PricingScore</name>
-    <message>
-        <location filename="../core/cost/PricingScore.cpp" line="+27"/>
-        <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
-        <translation>%1: $%2 je nutzbarer GPU-Stunde, %3 % des Medians von %4 Vergleichsanbietern mit Preis ($%5); %6 von 5</translation>
+    <message numerus="yes">
+        <location filename="../core/cost/PricingScore.cpp" line="+28"/>
+        <source>%1: $%2 per useful GPU-hour, %3% of the median of %n priced peer(s) ($%4); %5 of 5</source>
+        <translation>
+            <numerusform>%1: $%2 je nutzbarer GPU-Stunde, %3 % des Medians von %n Vergleichsanbieter mit Preis ($%4); %5 von 5</numerusform>
+            <numerusform>%1: $%2 je nutzbarer GPU-Stunde, %3 % des Medians von %n Vergleichsanbietern mit Preis ($%4); %5 von 5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6445,12 +6460,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 hat keine Bewertung, über die sich berichten ließe.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The evaluation&apos;s state is stored as “%1”, which is not an evaluation state.</source>
         <translation>Der Zustand der Bewertung ist als „%1“ gespeichert, den es nicht gibt.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
         <translation>Punkt %1 hat ein unbekanntes Urteil „%2“.</translation>
     </message>
@@ -7773,7 +7788,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="-40"/>
-        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
+        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95%); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
         <translation>%1 Läufe liefen auf Konten, von denen der Anbieter wusste, dass sie dem Benchmark gehören, %2 auf Konten, die ohne sein Wissen beschafft wurden, für %3 ist kein Konto erfasst. Für jede auf beiden gemessene Metrik hat die Differenz der Mediane der wiederholten Messwerte (offengelegt minus unabhängig) ein Perzentil-Bootstrap-Intervall (%4 Stichproben, feste Saat, 95 %); sie liegt nur dann jenseits des Rauschens, wenn das Intervall 0 ausschließt, und braucht mindestens %5 Messwerte auf jeder Seite. Paare in der Tabelle sind offengelegt / unabhängig.</translation>
     </message>
     <message>
@@ -7783,8 +7798,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+1"/>
-        <source>95 % interval</source>
-        <translation>95-Prozent-Intervall</translation>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -7832,12 +7847,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Kappa linear %1, quadratisch %2; Alpha %3 (%4 Punkte)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+51"/>
         <source>%1 by %2 (%3)</source>
-        <translation>%1 per %2 (%3)</translation>
+        <translation>%1 nach %2 (%3)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-30"/>
         <source>not reconciled</source>
         <translation>nicht abgestimmt</translation>
     </message>
@@ -10718,12 +10733,36 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <name>ScoreSheets</name>
     <message>
         <location filename="../core/trust/ScoreSheets.cpp" line="+24"/>
-        <location line="+67"/>
+        <location line="+83"/>
         <source>Could not read the evaluation&apos;s rubric.</source>
         <translation>Der Kriterienkatalog der Bewertung konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-68"/>
+        <source>discussion</source>
+        <comment>reconciliation method: the reviewers talked it through</comment>
+        <translation>Diskussion</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median</source>
+        <comment>reconciliation method: the median of the reviewers&apos; scores</comment>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean</source>
+        <comment>reconciliation method: the mean of the reviewers&apos; scores</comment>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lead reviewer&apos;s call</source>
+        <comment>reconciliation method: the lead reviewer decided</comment>
+        <translation>Entscheid des leitenden Prüfers</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <location line="+16"/>
         <location line="+10"/>
         <source>Could not read the score sheet.</source>
@@ -12684,7 +12723,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
@@ -12976,7 +13015,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95 %); beyond noise only when the interval excludes 0.</source>
+        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95%); beyond noise only when the interval excludes 0.</source>
         <translation>%1 Läufe auf offengelegten Konten, %2 auf unabhängigen, %3 ohne Konto. Median-Differenz je Metrik mit einem Bootstrap-Intervall aus %4 Stichproben (95 %); nur jenseits des Rauschens, wenn das Intervall 0 ausschließt.</translation>
     </message>
     <message numerus="yes">
@@ -13845,13 +13884,16 @@ NCCL_IB_HCA=mlx5</translation>
             <numerusform>Scheduler-Prüfung von %1: %n Prüfungen fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %5 outlier cell(s)</source>
-        <translation>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %5 Ausreißer-Zellen</translation>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zelle</numerusform>
+            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zellen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>; %n node(s) reported nothing</source>
         <translation>
             <numerusform>; %n Knoten meldete nichts</numerusform>
@@ -15684,6 +15726,11 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <location line="+374"/>
+        <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
+        <translation>Damit wird auch alles gelöscht, was zu ihm erfasst ist (Bewertungen mit ihren Urteilen: %1; Messläufe mit ihren Messwerten: %2; Interviews: %3).</translation>
+    </message>
+    <message>
         <location filename="../ui/HelpMenu.cpp" line="+38"/>
         <source>not loaded</source>
         <translation>nicht geladen</translation>
@@ -15726,7 +15773,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Über Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+12"/>
+        <location filename="../ui/MainWindow.cpp" line="-362"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>Anbieter suchen (Strg+F)</translation>
     </message>
@@ -15844,12 +15891,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Den Anbieter „%1“ löschen?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This also deletes everything recorded for it: %1 evaluation(s) with their verdicts, %2 probe run(s) with their samples, and %3 interview(s).</source>
-        <translation>Damit wird auch alles gelöscht, was zu ihm erfasst ist: %1 Bewertung(en) mit ihren Urteilen, %2 Messlauf/-läufe mit ihren Messwerten und %3 Interview(s).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Other providers are not affected. This cannot be undone.</source>
         <translation>Andere Anbieter sind nicht betroffen. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>

@@ -403,7 +403,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95 % interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
+        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95% interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
         <translation>プロバイダーが把握していたアカウントは %2 で %1 良い測定結果でした (中央値 %3 対 %4 %5、差の 95% 区間 %6～%7)。プロバイダーがベンチマーク用アカウントを優遇した可能性があります。</translation>
     </message>
 </context>
@@ -2237,17 +2237,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>理由が %1 文字を超えています。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Dispute %1 was accepted by %2 on %3; it is decided.</source>
         <translation>異議 %1 は %3 に %2 が受理しました。決定済みです。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Dispute %1 was rejected by %2 on %3; it is decided.</source>
         <translation>異議 %1 は %3 に %2 が却下しました。決定済みです。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Dispute %1 accepted: %2</source>
         <translation>異議 %1 を受理: %2</translation>
     </message>
@@ -2511,7 +2511,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>スコア算出の入力に評価基準も判定もありません。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The scoring input gives “%1” as a verdict, which is not a verdict.</source>
         <translation>スコア算出の入力で判定として &quot;%1&quot; が指定されていますが、そのような判定はありません。</translation>
     </message>
@@ -3096,15 +3096,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>%1 line breaks were a lone CR (old Mac line endings or a progress display); they were read as line ends.</source>
         <translation>%1 個の改行が単独の CR でした (古い Mac の改行か進捗表示)。行末として読み込みました。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>%1 malformed line(s) were skipped.</source>
-        <translation>不正な形式の行 %1 行をスキップしました。</translation>
+        <source>%n malformed line(s) were skipped.</source>
+        <translation>
+            <numerusform>不正な形式の行 %n 行をスキップしました。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>The input has %1 figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
-        <translation>入力に有限でない数値 (NaN または無限大) が %1 個あります。測定値がそうなることはないため、何もインポートしていません。</translation>
+        <source>The input has %n figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
+        <translation>
+            <numerusform>入力に有限でない数値 (NaN または無限大) が %n 個あります。測定値がそうなることはないため、何もインポートしていません。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3634,15 +3638,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>no node advertises nvidia.com/gpu or amd.com/gpu capacity</source>
         <translation>nvidia.com/gpu または amd.com/gpu の容量を公開しているノードはありません</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 GPUs on %2 node(s); not Ready: %3</source>
-        <translation>%2 台のノードに %1 個の GPU、Ready でないノード: %3</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>GPUs: %1, on %n node(s); not Ready: %2</source>
+        <translation>
+            <numerusform>%n 台のノードに %1 個の GPU、Ready でないノード: %2</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 GPUs on %2 Ready node(s)</source>
-        <translation>%2 台の Ready ノードに %1 個の GPU</translation>
+        <source>GPUs: %1, on %n Ready node(s)</source>
+        <translation>
+            <numerusform>%n 台の Ready ノードに %1 個の GPU</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+36"/>
@@ -5573,10 +5581,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 </context>
 <context>
     <name>PricingScore</name>
-    <message>
-        <location filename="../core/cost/PricingScore.cpp" line="+27"/>
-        <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
-        <translation>%1: 有効 GPU 時間あたり $%2、価格のある比較対象 %4 社の中央値 ($%5) の %3%。5 段階中 %6</translation>
+    <message numerus="yes">
+        <location filename="../core/cost/PricingScore.cpp" line="+28"/>
+        <source>%1: $%2 per useful GPU-hour, %3% of the median of %n priced peer(s) ($%4); %5 of 5</source>
+        <translation>
+            <numerusform>%1: 有効 GPU 時間あたり $%2、価格のある比較対象 %n 社の中央値 ($%4) の %3%。5 段階中 %5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6428,12 +6438,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 にはレポートの対象となる評価がありません。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The evaluation&apos;s state is stored as “%1”, which is not an evaluation state.</source>
         <translation>評価の状態は &quot;%1&quot; として保存されていますが、そのような状態はありません。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
         <translation>項目 %1 の判定 &quot;%2&quot; は不明です。</translation>
     </message>
@@ -7753,7 +7763,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="-40"/>
-        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
+        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95%); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
         <translation>%1 回の実行は、プロバイダーがベンチマーク用と知っていたアカウントで、%2 回はプロバイダーに知らせずに入手したアカウントで行われ、%3 回はアカウントが記録されていません。両方で測定した各メトリックについて、繰り返しサンプルの中央値の差 (開示 − 独立) にパーセンタイル ブートストラップ区間 (リサンプル %4 回、固定シード、95%) を求めています。区間が 0 を含まない場合にのみノイズを超える差とし、各側に %5 件以上のサンプルが必要です。表の組は「開示 / 独立」の順です。</translation>
     </message>
     <message>
@@ -7763,7 +7773,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>95 % interval</source>
+        <source>95% interval</source>
         <translation>95% 区間</translation>
     </message>
     <message>
@@ -7812,12 +7822,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>カッパ 線形 %1、二次 %2、アルファ %3 (項目 %4 件)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+51"/>
         <source>%1 by %2 (%3)</source>
         <translation>%1 (%2、%3)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-30"/>
         <source>not reconciled</source>
         <translation>未調整</translation>
     </message>
@@ -10695,12 +10705,36 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>ScoreSheets</name>
     <message>
         <location filename="../core/trust/ScoreSheets.cpp" line="+24"/>
-        <location line="+67"/>
+        <location line="+83"/>
         <source>Could not read the evaluation&apos;s rubric.</source>
         <translation>評価のルーブリックを読み取れませんでした。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-68"/>
+        <source>discussion</source>
+        <comment>reconciliation method: the reviewers talked it through</comment>
+        <translation>協議</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median</source>
+        <comment>reconciliation method: the median of the reviewers&apos; scores</comment>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean</source>
+        <comment>reconciliation method: the mean of the reviewers&apos; scores</comment>
+        <translation>平均値</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lead reviewer&apos;s call</source>
+        <comment>reconciliation method: the lead reviewer decided</comment>
+        <translation>主担当レビュアーの判断</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <location line="+16"/>
         <location line="+10"/>
         <source>Could not read the score sheet.</source>
@@ -12653,7 +12687,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 (%2、%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not yet</source>
         <translation>未調整</translation>
     </message>
@@ -12945,7 +12979,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95 %); beyond noise only when the interval excludes 0.</source>
+        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95%); beyond noise only when the interval excludes 0.</source>
         <translation>開示アカウントでの実行 %1 回、独立アカウントでの実行 %2 回、アカウントなし %3 回。メトリックごとの中央値の差と、リサンプル %4 回のブートストラップ区間 (95%) を示します。区間が 0 を含まない場合にのみノイズを超える差とします。</translation>
     </message>
     <message numerus="yes">
@@ -13808,13 +13842,15 @@ NCCL_IB_HCA=mlx5</translation>
             <numerusform>%1 のスケジューラー監査: %n 件のチェックが失敗しました。履歴で提案された判定を確認してください。</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %5 outlier cell(s)</source>
-        <translation>%1: %2 ノード、%3 行、%4 行が相違、外れ値のセル %5 個</translation>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1: %2 ノード、%3 行、%4 行が相違、外れ値のセル %n 個</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>; %n node(s) reported nothing</source>
         <translation>
             <numerusform>。%n ノードから報告なし</numerusform>
@@ -15640,6 +15676,11 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
+        <location line="+374"/>
+        <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
+        <translation>これにより、このプロバイダーについて記録されたすべてのものも削除されます (判定を含む評価: %1 件、サンプルを含むプローブ実行: %2 件、インタビュー: %3 件)。</translation>
+    </message>
+    <message>
         <location filename="../ui/HelpMenu.cpp" line="+38"/>
         <source>not loaded</source>
         <translation>未読み込み</translation>
@@ -15682,7 +15723,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Tierbench について</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+12"/>
+        <location filename="../ui/MainWindow.cpp" line="-362"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>プロバイダーを検索 (Ctrl+F)</translation>
     </message>
@@ -15800,12 +15841,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダー「%1」を削除しますか?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This also deletes everything recorded for it: %1 evaluation(s) with their verdicts, %2 probe run(s) with their samples, and %3 interview(s).</source>
-        <translation>これにより、このプロバイダーについて記録されたすべてのものも削除されます: 判定を含む評価 %1 件、サンプルを含むプローブ実行 %2 件、インタビュー %3 件。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Other providers are not affected. This cannot be undone.</source>
         <translation>他のプロバイダーには影響しません。この操作は元に戻せません。</translation>
     </message>

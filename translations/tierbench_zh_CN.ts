@@ -403,7 +403,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95 % interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
+        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95% interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
         <translation>提供商知情的账户在 %2 上的测量结果好 %1（中位数 %3 对 %4 %5；差值的 95% 区间为 %6 至 %7）：提供商可能优待了基准测试账户。</translation>
     </message>
 </context>
@@ -2237,17 +2237,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>理由超过 %1 个字符。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Dispute %1 was accepted by %2 on %3; it is decided.</source>
         <translation>异议 %1 已由 %2 于 %3 接受；已作出决定。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Dispute %1 was rejected by %2 on %3; it is decided.</source>
         <translation>异议 %1 已由 %2 于 %3 驳回；已作出决定。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Dispute %1 accepted: %2</source>
         <translation>异议 %1 已接受：%2</translation>
     </message>
@@ -2511,7 +2511,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>评分输入中没有评估维度或判定。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The scoring input gives “%1” as a verdict, which is not a verdict.</source>
         <translation>评分输入中将“%1”作为判定，但并无此判定。</translation>
     </message>
@@ -3096,15 +3096,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>%1 line breaks were a lone CR (old Mac line endings or a progress display); they were read as line ends.</source>
         <translation>%1 个换行符是单独的 CR（旧式 Mac 行尾或进度显示）；已将其读作行尾。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>%1 malformed line(s) were skipped.</source>
-        <translation>已跳过 %1 行格式错误的行。</translation>
+        <source>%n malformed line(s) were skipped.</source>
+        <translation>
+            <numerusform>已跳过 %n 行格式错误的行。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>The input has %1 figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
-        <translation>输入中有 %1 个数据不是有限数值（NaN 或无穷大）；测量值不可能如此，因此未导入任何内容。</translation>
+        <source>The input has %n figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
+        <translation>
+            <numerusform>输入中有 %n 个数据不是有限数值（NaN 或无穷大）；测量值不可能如此，因此未导入任何内容。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3634,15 +3638,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>no node advertises nvidia.com/gpu or amd.com/gpu capacity</source>
         <translation>没有节点公布 nvidia.com/gpu 或 amd.com/gpu 容量</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 GPUs on %2 node(s); not Ready: %3</source>
-        <translation>%2 个节点上共 %1 个 GPU；未 Ready：%3</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>GPUs: %1, on %n node(s); not Ready: %2</source>
+        <translation>
+            <numerusform>%n 个节点上共 %1 个 GPU；未 Ready：%2</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 GPUs on %2 Ready node(s)</source>
-        <translation>%2 个 Ready 节点上共 %1 个 GPU</translation>
+        <source>GPUs: %1, on %n Ready node(s)</source>
+        <translation>
+            <numerusform>%n 个 Ready 节点上共 %1 个 GPU</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+36"/>
@@ -5573,10 +5581,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 </context>
 <context>
     <name>PricingScore</name>
-    <message>
-        <location filename="../core/cost/PricingScore.cpp" line="+27"/>
-        <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
-        <translation>%1：每有效 GPU 小时 $%2，为 %4 个已定价同类提供商中位数（$%5）的 %3%；%6 / 5</translation>
+    <message numerus="yes">
+        <location filename="../core/cost/PricingScore.cpp" line="+28"/>
+        <source>%1: $%2 per useful GPU-hour, %3% of the median of %n priced peer(s) ($%4); %5 of 5</source>
+        <translation>
+            <numerusform>%1：每有效 GPU 小时 $%2，为 %n 个已定价同类提供商中位数（$%4）的 %3%；%5 / 5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6428,12 +6438,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 没有可供报告的评估。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The evaluation&apos;s state is stored as “%1”, which is not an evaluation state.</source>
         <translation>评估的状态存储为“%1”，但并无此状态。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
         <translation>检查项 %1 的判定“%2”未知。</translation>
     </message>
@@ -7753,7 +7763,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="-40"/>
-        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
+        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95%); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
         <translation>%1 次运行使用的是提供商知道属于基准测试的账户，%2 次使用的是未告知提供商而获得的账户，%3 次未记录账户。对于在两类账户上都测量过的每个指标，重复样本中位数之差（已告知减独立）给出百分位 bootstrap 区间（%4 次重采样，固定种子，95%）；只有当区间不包含 0 时才算超出噪声，且每一侧至少需要 %5 个样本。表中成对数值为“已告知 / 独立”。</translation>
     </message>
     <message>
@@ -7763,7 +7773,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>95 % interval</source>
+        <source>95% interval</source>
         <translation>95% 区间</translation>
     </message>
     <message>
@@ -7812,12 +7822,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>kappa 线性 %1，二次 %2；alpha %3（%4 个检查项）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+51"/>
         <source>%1 by %2 (%3)</source>
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-30"/>
         <source>not reconciled</source>
         <translation>未协调</translation>
     </message>
@@ -10695,12 +10705,36 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>ScoreSheets</name>
     <message>
         <location filename="../core/trust/ScoreSheets.cpp" line="+24"/>
-        <location line="+67"/>
+        <location line="+83"/>
         <source>Could not read the evaluation&apos;s rubric.</source>
         <translation>无法读取评估的评分细则。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-68"/>
+        <source>discussion</source>
+        <comment>reconciliation method: the reviewers talked it through</comment>
+        <translation>讨论</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median</source>
+        <comment>reconciliation method: the median of the reviewers&apos; scores</comment>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean</source>
+        <comment>reconciliation method: the mean of the reviewers&apos; scores</comment>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lead reviewer&apos;s call</source>
+        <comment>reconciliation method: the lead reviewer decided</comment>
+        <translation>主评审人决定</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <location line="+16"/>
         <location line="+10"/>
         <source>Could not read the score sheet.</source>
@@ -12653,7 +12687,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not yet</source>
         <translation>尚未</translation>
     </message>
@@ -12945,7 +12979,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95 %); beyond noise only when the interval excludes 0.</source>
+        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95%); beyond noise only when the interval excludes 0.</source>
         <translation>已告知账户上 %1 次运行，独立账户上 %2 次，无账户 %3 次。每个指标的中位数差值及 %4 次重采样的 bootstrap 区间（95%）；只有当区间不包含 0 时才算超出噪声。</translation>
     </message>
     <message numerus="yes">
@@ -13808,13 +13842,15 @@ NCCL_IB_HCA=mlx5</translation>
             <numerusform>%1 的调度器审计：%n 项检查未通过。请在“历史”中确认建议的判定。</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %5 outlier cell(s)</source>
-        <translation>%1：%2 个节点，%3 行，%4 行有差异，%5 个异常单元格</translation>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1：%2 个节点，%3 行，%4 行有差异，%n 个异常单元格</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>; %n node(s) reported nothing</source>
         <translation>
             <numerusform>；%n 个节点未报告任何内容</numerusform>
@@ -15640,6 +15676,11 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
+        <location line="+374"/>
+        <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
+        <translation>这也会删除为其记录的所有内容（评估及其判定：%1 个；探针运行及其样本：%2 次；访谈：%3 次）。</translation>
+    </message>
+    <message>
         <location filename="../ui/HelpMenu.cpp" line="+38"/>
         <source>not loaded</source>
         <translation>未加载</translation>
@@ -15682,7 +15723,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>关于 Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+12"/>
+        <location filename="../ui/MainWindow.cpp" line="-362"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>搜索提供商 (Ctrl+F)</translation>
     </message>
@@ -15800,12 +15841,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>删除提供商“%1”？</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This also deletes everything recorded for it: %1 evaluation(s) with their verdicts, %2 probe run(s) with their samples, and %3 interview(s).</source>
-        <translation>这也会删除为其记录的所有内容：%1 个评估及其判定、%2 次探针运行及其样本，以及 %3 次访谈。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Other providers are not affected. This cannot be undone.</source>
         <translation>其他提供商不受影响。此操作无法撤销。</translation>
     </message>

@@ -163,16 +163,24 @@ bool Appearance::isDark(const QPalette& palette) {
 
 Translators::Translators() {
     const QLocale locale = Appearance::uiLocale();
-    if (Appearance::language() == QLatin1String("en")) {
-        return;  // the sources' own language; Qt's English needs no catalogue either
+    // English is the sources' own language: Qt's English needs no catalogue, the workbench's only its plurals.
+    if (Appearance::language() != QLatin1String("en")) {
+        if (m_qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                      QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            m_qtInstalled = QCoreApplication::installTranslator(&m_qt);
+        }
+        if (m_tierbench.load(locale, QStringLiteral("tierbench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+            m_tierbenchInstalled = QCoreApplication::installTranslator(&m_tierbench);
+        }
     }
-    if (m_qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        m_qtInstalled = QCoreApplication::installTranslator(&m_qt);
-    }
-    if (m_tierbench.load(locale, QStringLiteral("tierbench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    // English, the C locale, or a language without a catalogue: the text shown is the sources', so its plurals.
+    if (!m_tierbenchInstalled && m_tierbench.load(englishPluralsCatalogue())) {
         m_tierbenchInstalled = QCoreApplication::installTranslator(&m_tierbench);
     }
+}
+
+QString Translators::englishPluralsCatalogue() {
+    return QStringLiteral(":/i18n/tierbench_en.qm");
 }
 
 Translators::~Translators() {
@@ -186,6 +194,18 @@ Translators::~Translators() {
 
 QString Translators::tierbenchCatalogue() const {
     return m_tierbenchInstalled ? m_tierbench.filePath() : QString();
+}
+
+EnglishPlurals::EnglishPlurals() {
+    if (m_translator.load(Translators::englishPluralsCatalogue())) {
+        m_installed = QCoreApplication::installTranslator(&m_translator);
+    }
+}
+
+EnglishPlurals::~EnglishPlurals() {
+    if (m_installed) {
+        QCoreApplication::removeTranslator(&m_translator);
+    }
 }
 
 }  // namespace tb::ui

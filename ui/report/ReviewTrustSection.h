@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/report/ReviewContent.h"
+#include "core/trust/ScoreSheets.h"
 
 #include <QCoreApplication>
 
@@ -16,6 +17,8 @@ class ReviewTrustSection {
 
 public:
     static void build(ReportLayout& layout, const core::ReviewContent& content);
+    // "2.5 by discussion (Ana)": the final score, how it was reached in the language shown, and by whom.
+    static QString reconciliationOutcome(const core::Reconciliation& r);
 };
 
 }  // namespace tb::ui

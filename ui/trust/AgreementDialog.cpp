@@ -85,7 +85,7 @@ AgreementDialog::AgreementDialog(std::shared_ptr<core::Store> store, qint64 prov
     m_final->setSingleStep(0.5);
     m_method = new QComboBox(allBox);
     for (const QString& m : core::ScoreSheets::methods()) {
-        m_method->addItem(m, m);
+        m_method->addItem(core::ScoreSheets::methodName(m), m);
     }
     m_note = new QLineEdit(allBox);
     m_note->setPlaceholderText(tr("how the reviewers settled it"));
@@ -217,7 +217,8 @@ void AgreementDialog::showLoaded(const Loaded& l) {
             row, 4,
             new QTableWidgetItem(c.reconciliation ? tr("%1 (%2, %3)")
                                                         .arg(QString::number(c.reconciliation->finalScore, 'g', 3),
-                                                             c.reconciliation->method, c.reconciliation->by)
+                                                             core::ScoreSheets::methodName(c.reconciliation->method),
+                                                             c.reconciliation->by)
                                                   : (c.scoresDiffer ? tr("not yet") : QString())));
     }
     m_table->resizeColumnsToContents();
