@@ -6277,6 +6277,33 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>ReconciliationMethod</name>
+    <message>
+        <location filename="../core/trust/ReconciliationMethod.cpp" line="+7"/>
+        <source>discussion</source>
+        <comment>reconciliation method: the reviewers talked it through</comment>
+        <translation>Diskussion</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median</source>
+        <comment>reconciliation method: the median of the reviewers&apos; scores</comment>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean</source>
+        <comment>reconciliation method: the mean of the reviewers&apos; scores</comment>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lead reviewer&apos;s call</source>
+        <comment>reconciliation method: the lead reviewer decided</comment>
+        <translation>Entscheid des leitenden Prüfers</translation>
+    </message>
+</context>
+<context>
     <name>RemotePath</name>
     <message>
         <location filename="../core/session/RemotePath.cpp" line="+8"/>
@@ -7747,7 +7774,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ReviewTrustSection</name>
     <message>
-        <location filename="../ui/report/ReviewTrustSection.cpp" line="+20"/>
+        <location filename="../ui/report/ReviewTrustSection.cpp" line="+21"/>
         <source>Conflicts of interest in the register</source>
         <translation>Interessenkonflikte im Register</translation>
     </message>
@@ -10733,36 +10760,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     <name>ScoreSheets</name>
     <message>
         <location filename="../core/trust/ScoreSheets.cpp" line="+24"/>
-        <location line="+83"/>
+        <location line="+67"/>
         <source>Could not read the evaluation&apos;s rubric.</source>
         <translation>Der Kriterienkatalog der Bewertung konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <source>discussion</source>
-        <comment>reconciliation method: the reviewers talked it through</comment>
-        <translation>Diskussion</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>median</source>
-        <comment>reconciliation method: the median of the reviewers&apos; scores</comment>
-        <translation>Median</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>mean</source>
-        <comment>reconciliation method: the mean of the reviewers&apos; scores</comment>
-        <translation>Mittelwert</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>lead reviewer&apos;s call</source>
-        <comment>reconciliation method: the lead reviewer decided</comment>
-        <translation>Entscheid des leitenden Prüfers</translation>
-    </message>
-    <message>
-        <location line="+74"/>
+        <location line="+15"/>
         <location line="+16"/>
         <location line="+10"/>
         <source>Could not read the score sheet.</source>
@@ -12607,7 +12610,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::AgreementDialog</name>
     <message>
-        <location filename="../ui/trust/AgreementDialog.cpp" line="+28"/>
+        <location filename="../ui/trust/AgreementDialog.cpp" line="+29"/>
         <source>κ linear %1, quadratic %2 · α %3 (%4)</source>
         <translation>κ linear %1, quadratisch %2 · α %3 (%4)</translation>
     </message>
@@ -12731,7 +12734,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::Appearance</name>
     <message>
-        <location filename="../ui/Appearance.cpp" line="+56"/>
+        <location filename="../ui/Appearance.cpp" line="+58"/>
         <location line="+40"/>
         <source>System</source>
         <translation>System</translation>

@@ -6256,6 +6256,33 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>ReconciliationMethod</name>
+    <message>
+        <location filename="../core/trust/ReconciliationMethod.cpp" line="+7"/>
+        <source>discussion</source>
+        <comment>reconciliation method: the reviewers talked it through</comment>
+        <translation>讨论</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median</source>
+        <comment>reconciliation method: the median of the reviewers&apos; scores</comment>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean</source>
+        <comment>reconciliation method: the mean of the reviewers&apos; scores</comment>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lead reviewer&apos;s call</source>
+        <comment>reconciliation method: the lead reviewer decided</comment>
+        <translation>主评审人决定</translation>
+    </message>
+</context>
+<context>
     <name>RemotePath</name>
     <message>
         <location filename="../core/session/RemotePath.cpp" line="+8"/>
@@ -7722,7 +7749,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewTrustSection</name>
     <message>
-        <location filename="../ui/report/ReviewTrustSection.cpp" line="+20"/>
+        <location filename="../ui/report/ReviewTrustSection.cpp" line="+21"/>
         <source>Conflicts of interest in the register</source>
         <translation>登记簿中的利益冲突</translation>
     </message>
@@ -10705,36 +10732,12 @@ It will be disclosed in the review and marked on the tier board.</source>
     <name>ScoreSheets</name>
     <message>
         <location filename="../core/trust/ScoreSheets.cpp" line="+24"/>
-        <location line="+83"/>
+        <location line="+67"/>
         <source>Could not read the evaluation&apos;s rubric.</source>
         <translation>无法读取评估的评分细则。</translation>
     </message>
     <message>
-        <location line="-68"/>
-        <source>discussion</source>
-        <comment>reconciliation method: the reviewers talked it through</comment>
-        <translation>讨论</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>median</source>
-        <comment>reconciliation method: the median of the reviewers&apos; scores</comment>
-        <translation>中位数</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>mean</source>
-        <comment>reconciliation method: the mean of the reviewers&apos; scores</comment>
-        <translation>平均值</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>lead reviewer&apos;s call</source>
-        <comment>reconciliation method: the lead reviewer decided</comment>
-        <translation>主评审人决定</translation>
-    </message>
-    <message>
-        <location line="+74"/>
+        <location line="+15"/>
         <location line="+16"/>
         <location line="+10"/>
         <source>Could not read the score sheet.</source>
@@ -12571,7 +12574,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::AgreementDialog</name>
     <message>
-        <location filename="../ui/trust/AgreementDialog.cpp" line="+28"/>
+        <location filename="../ui/trust/AgreementDialog.cpp" line="+29"/>
         <source>κ linear %1, quadratic %2 · α %3 (%4)</source>
         <translation>κ 线性 %1，二次 %2 · α %3（%4）</translation>
     </message>
@@ -12695,7 +12698,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::Appearance</name>
     <message>
-        <location filename="../ui/Appearance.cpp" line="+56"/>
+        <location filename="../ui/Appearance.cpp" line="+58"/>
         <location line="+40"/>
         <source>System</source>
         <translation>跟随系统</translation>

@@ -1,5 +1,7 @@
 #include "ui/Appearance.h"
 
+#include "ui/EnglishPlurals.h"
+
 #include <QApplication>
 #include <QLibraryInfo>
 #include <QSettings>
@@ -174,13 +176,9 @@ Translators::Translators() {
         }
     }
     // English, the C locale, or a language without a catalogue: the text shown is the sources', so its plurals.
-    if (!m_tierbenchInstalled && m_tierbench.load(englishPluralsCatalogue())) {
+    if (!m_tierbenchInstalled && m_tierbench.load(EnglishPlurals::catalogue())) {
         m_tierbenchInstalled = QCoreApplication::installTranslator(&m_tierbench);
     }
-}
-
-QString Translators::englishPluralsCatalogue() {
-    return QStringLiteral(":/i18n/tierbench_en.qm");
 }
 
 Translators::~Translators() {
@@ -194,18 +192,6 @@ Translators::~Translators() {
 
 QString Translators::tierbenchCatalogue() const {
     return m_tierbenchInstalled ? m_tierbench.filePath() : QString();
-}
-
-EnglishPlurals::EnglishPlurals() {
-    if (m_translator.load(Translators::englishPluralsCatalogue())) {
-        m_installed = QCoreApplication::installTranslator(&m_translator);
-    }
-}
-
-EnglishPlurals::~EnglishPlurals() {
-    if (m_installed) {
-        QCoreApplication::removeTranslator(&m_translator);
-    }
 }
 
 }  // namespace tb::ui

@@ -39,9 +39,8 @@ public:
 
 // Qt's own catalogue (qtbase_<lang>.qm, from Debian's qt6-translations-l10n: standard buttons, the help text's
 // "Usage:") and the workbench's (compiled in at :/i18n/tierbench_<lang>.qm) for Appearance::uiLocale(), installed for
-// the object's lifetime. English, or a language without a catalogue, gets the English plurals catalogue
-// (tierbench_en.qm: only the %n messages, so "1 day" / "2 days" instead of "day(s)") and no Qt catalogue. For zh_CN
-// QLocale's UI languages (zh-Hans-CN, zh-CN, zh) reach tierbench_zh_CN through their second entry.
+// the object's lifetime. English, or a language without a catalogue, gets only the English plurals (EnglishPlurals.h).
+// For zh_CN QLocale's UI languages (zh-Hans-CN, zh-CN, zh) reach tierbench_zh_CN through their second entry.
 class Translators {
 public:
     Translators();
@@ -50,29 +49,12 @@ public:
     Translators& operator=(const Translators&) = delete;
     // The loaded catalogue's path (the English plurals' for English).
     QString tierbenchCatalogue() const;
-    // The plurals-only English catalogue, compiled in like the others.
-    static QString englishPluralsCatalogue();
 
 private:
     QTranslator m_qt;
     QTranslator m_tierbench;
     bool m_qtInstalled = false;
     bool m_tierbenchInstalled = false;
-};
-
-// tierbench-cli's: its messages stay English whatever the locale, but their counts read right ("1 interview",
-// "2 interviews"), so only the English plurals catalogue, installed for the object's lifetime.
-class EnglishPlurals {
-public:
-    EnglishPlurals();
-    ~EnglishPlurals();
-    EnglishPlurals(const EnglishPlurals&) = delete;
-    EnglishPlurals& operator=(const EnglishPlurals&) = delete;
-    bool installed() const { return m_installed; }
-
-private:
-    QTranslator m_translator;
-    bool m_installed = false;
 };
 
 }  // namespace tb::ui

@@ -4,7 +4,7 @@
 #include "app/cli/CliSupport.h"
 #include "app/cli/ExitCodes.h"
 #include "core/system/HeapTuning.h"
-#include "ui/Appearance.h"
+#include "ui/EnglishPlurals.h"
 
 #include <QCoreApplication>
 #include <QApplication>

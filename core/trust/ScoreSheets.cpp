@@ -34,22 +34,6 @@ QStringList ScoreSheets::methods() {
     return {QStringLiteral("discussion"), QStringLiteral("median"), QStringLiteral("mean"), QStringLiteral("lead")};
 }
 
-QString ScoreSheets::methodName(const QString& key) {
-    if (key == QLatin1String("discussion")) {
-        return tr("discussion", "reconciliation method: the reviewers talked it through");
-    }
-    if (key == QLatin1String("median")) {
-        return tr("median", "reconciliation method: the median of the reviewers' scores");
-    }
-    if (key == QLatin1String("mean")) {
-        return tr("mean", "reconciliation method: the mean of the reviewers' scores");
-    }
-    if (key == QLatin1String("lead")) {
-        return tr("lead reviewer's call", "reconciliation method: the lead reviewer decided");
-    }
-    return key;
-}
-
 QString ScoreSheets::gradeKey(int grade) {
     switch (grade) {
         case 0:

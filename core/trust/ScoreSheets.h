@@ -68,9 +68,6 @@ public:
     Result<QVector<std::pair<QString, QString>>> criteria(qint64 evaluationId) const;
 
     static QStringList methods();
-    // A method's name in the language shown (the key stays what is stored and what the CLI takes); an unknown key
-    // as stored.
-    static QString methodName(const QString& key);
     static QString gradeKey(int grade);  // fail, partial, pass
     static std::optional<int> gradeFromKey(const QString& key);
 

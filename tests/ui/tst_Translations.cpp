@@ -13,9 +13,11 @@
 #include "core/rubric/RubricText.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/StoreJob.h"
+#include "core/trust/ReconciliationMethod.h"
 #include "core/trust/ScoreSheets.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/Appearance.h"
+#include "ui/EnglishPlurals.h"
 #include "ui/ChecklistModel.h"
 #include "ui/ChecklistView.h"
 #include "ui/ProviderPage.h"
@@ -594,7 +596,7 @@ private slots:
         QLocale::setDefault(system);
         {
             ui::Translators translators;
-            QCOMPARE(translators.tierbenchCatalogue(), ui::Translators::englishPluralsCatalogue());
+            QCOMPARE(translators.tierbenchCatalogue(), ui::EnglishPlurals::catalogue());
             auto plural = [](const char* context, const char* source, int n) {
                 return QCoreApplication::translate(context, source, nullptr, n);
             };
@@ -674,7 +676,7 @@ private slots:
     void reconciliationMethodSpeaksTheLanguage() {
         QSet<QString> names;
         for (const QString& key : core::ScoreSheets::methods()) {
-            const QString name = core::ScoreSheets::methodName(key);
+            const QString name = core::ReconciliationMethod::name(key);
             QVERIFY2(!name.isEmpty() && name != key, qPrintable(key + QStringLiteral(" -> ") + name));
             names.insert(name);
         }
@@ -684,13 +686,13 @@ private slots:
         r.method = QStringLiteral("discussion");
         r.by = QStringLiteral("Ana");
         const QString outcome = ui::ReviewTrustSection::reconciliationOutcome(r);
-        QVERIFY2(outcome.contains(core::ScoreSheets::methodName(r.method)) && outcome.contains(QStringLiteral("Ana")) &&
-                     !outcome.contains(r.method),
+        QVERIFY2(outcome.contains(core::ReconciliationMethod::name(r.method)) &&
+                     outcome.contains(QStringLiteral("Ana")) && !outcome.contains(r.method),
                  qPrintable(outcome));
         if (m_language->code == QStringLiteral("de")) {
             QCOMPARE(outcome, QStringLiteral("2.5 nach Diskussion (Ana)"));
         }
-        QCOMPARE(core::ScoreSheets::methodName(QStringLiteral("coin")), QStringLiteral("coin"));  // as stored
+        QCOMPARE(core::ReconciliationMethod::name(QStringLiteral("coin")), QStringLiteral("coin"));  // as stored
     }
 
     // app/gui/main.cpp installs the catalogue for the system locale: LANG alone picks the language, C stays English.

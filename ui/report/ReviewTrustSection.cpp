@@ -1,6 +1,7 @@
 #include "ui/report/ReviewTrustSection.h"
 
 #include "core/report/ReviewTrust.h"
+#include "core/trust/ReconciliationMethod.h"
 #include "ui/report/ReportLayout.h"
 #include "ui/trust/BlindChartPainter.h"
 
@@ -172,7 +173,7 @@ void agreement(ReportLayout& l, const core::AgreementReport& a) {
 
 QString ReviewTrustSection::reconciliationOutcome(const core::Reconciliation& r) {
     return tr("%1 by %2 (%3)")
-        .arg(QString::number(r.finalScore, 'g', 3), core::ScoreSheets::methodName(r.method), r.by);
+        .arg(QString::number(r.finalScore, 'g', 3), core::ReconciliationMethod::name(r.method), r.by);
 }
 
 void ReviewTrustSection::build(ReportLayout& layout, const core::ReviewContent& content) {

@@ -1,9 +1,12 @@
 #pragma once
 
 #include "core/report/ReviewContent.h"
-#include "core/trust/ScoreSheets.h"
 
 #include <QCoreApplication>
+
+namespace tb::core {
+struct Reconciliation;
+}
 
 namespace tb::ui {
 
