@@ -36,11 +36,12 @@ void CliRunner::useScratchFolder(const QString& dir, const QString& database) {
     m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir + QStringLiteral("/config"));
     m_env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     m_db = dir + u'/' + database;
+    m_scratch = dir;
 }
 
 bool CliRunner::writePreferences(const QByteArray& ini) const {
     const QString folder = configDir() + QStringLiteral("/Tierbench");
-    if (configDir().isEmpty() || !QDir().mkpath(folder)) {
+    if (m_scratch.isEmpty() || !QDir().mkpath(folder)) {
         return false;
     }
     QFile f(folder + QStringLiteral("/Tierbench.conf"));

@@ -42,10 +42,10 @@ public:
     // from DIR/config (never the user's), QT_QPA_PLATFORM=offscreen (export --pdf paints), and --db DIR/DATABASE
     // (a file that does not exist yet becomes the demo database).
     void useScratchFolder(const QString& dir, const QString& database = QStringLiteral("demo.sqlite"));
-    // The XDG_CONFIG_HOME the runs get; empty before useScratchFolder() unless the environment names one.
+    // The XDG_CONFIG_HOME the runs get.
     QString configDir() const { return m_env.value(QStringLiteral("XDG_CONFIG_HOME")); }
     // Writes configDir()/Tierbench/Tierbench.conf as the workbench's Preferences do (INI text); false when it
-    // cannot, so the caller's QVERIFY fails there.
+    // cannot, or before useScratchFolder() (never into the user's own settings), so the caller's QVERIFY fails.
     bool writePreferences(const QByteArray& ini) const;
 
     CliRun run(const QStringList& args, const QByteArray& stdinData = {}) const;
@@ -54,6 +54,7 @@ private:
     QString m_binary;
     QProcessEnvironment m_env = QProcessEnvironment::systemEnvironment();
     QString m_db;
+    QString m_scratch;  // set by useScratchFolder()
     int m_timeoutMs = 60000;
 };
 
