@@ -184,7 +184,8 @@ public:
     }
 
     // A shared database on a PostgreSQL server. The password is libpq's business (~/.pgpass, PGPASSFILE or the
-    // service file): none is ever set on the connection, so none can reach a log or the settings from here.
+    // service file) unless the location carries one in memory (the keychain's or the connection dialog's), which
+    // applyTo() hands to this connection and the listener's only; display() never contains it, so no log does.
     Result<Store::OpenInfo> openPostgreSql(const DatabaseLocation& location) {
         if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
             return makeError(ErrorCode::Database,
@@ -347,14 +348,19 @@ QFuture<Result<std::shared_ptr<Store>>> Store::openAsync(const QString& path) {
     if (!location) {
         return QtFuture::makeReadyFuture(R(location.error()));
     }
-    std::shared_ptr<Store> store(new Store(location->display()));
-    store->m_postgreSql = !location->isSqlite();
+    return openAsync(*location);
+}
+
+QFuture<Result<std::shared_ptr<Store>>> Store::openAsync(const DatabaseLocation& location) {
+    using R = Result<std::shared_ptr<Store>>;
+    std::shared_ptr<Store> store(new Store(location.display()));
+    store->m_postgreSql = !location.isSqlite();
     auto promise = std::make_shared<QPromise<R>>();
     QFuture<R> future = promise->future();
     promise->start();
     QMetaObject::invokeMethod(
         store->m_worker,
-        [store, promise, loc = *location]() mutable {
+        [store, promise, loc = location]() mutable {
             auto opened = store->m_worker->open(loc);
             if (!opened) {
                 qCWarning(lcStore) << "open failed:" << opened.error().toString();
@@ -380,6 +386,10 @@ QFuture<Result<std::shared_ptr<Store>>> Store::openAsync(const QString& path) {
 
 Result<std::shared_ptr<Store>> Store::open(const QString& path) {
     return openAsync(path).result();
+}
+
+Result<std::shared_ptr<Store>> Store::open(const DatabaseLocation& location) {
+    return openAsync(location).result();
 }
 
 }  // namespace tb::core
