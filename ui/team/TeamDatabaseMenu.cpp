@@ -39,7 +39,8 @@ void TeamDatabaseMenu::fillRecentMenu() {
     m_recent->clear();
     const QStringList recent = RecentConnections::list();
     for (const QString& address : recent) {
-        QAction* action = m_recent->addAction(address);
+        QString shown = address;
+        QAction* action = m_recent->addAction(shown.replace(u'&', QStringLiteral("&&")));  // '&' of a query, not a key
         connect(action, &QAction::triggered, this, [this, address] { connectTo(address); });
     }
     if (recent.isEmpty()) {
