@@ -194,11 +194,6 @@ QString DatabaseLocation::serverUrl(const QString& user, const QString& host, in
     return text;
 }
 
-QStringList DatabaseLocation::offeredSslModes() {
-    return {QStringLiteral("disable"), QStringLiteral("prefer"), QStringLiteral("require"), QStringLiteral("verify-ca"),
-            QStringLiteral("verify-full")};
-}
-
 QString DatabaseLocation::option(const QString& key) const {
     // m_options is keyword=value;... as parse() wrote it (values quoted for libpq where needed).
     for (const QString& pair : m_options.split(u';', Qt::SkipEmptyParts)) {

@@ -28,8 +28,6 @@ public:
     // libpq's defaults; sslMode "" leaves libpq's own default, prefer). Parse the result to validate it.
     static QString serverUrl(const QString& user, const QString& host, int port, const QString& database,
                              const QString& sslMode, const QString& caFile);
-    // The TLS modes the dialog offers, in libpq's words.
-    static QStringList offeredSslModes();
     // Whether the text names a server rather than a file (before parsing it fully).
     static bool isServerUrl(const QString& text);
 

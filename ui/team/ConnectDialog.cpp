@@ -93,11 +93,12 @@ void ConnectDialog::buildUi() {
     m_sslMode->addItem(tr("require (encrypted, certificate not checked)"), QStringLiteral("require"));
     m_sslMode->addItem(tr("verify-ca (encrypted, certificate signed by the CA)"), QStringLiteral("verify-ca"));
     m_sslMode->addItem(tr("verify-full (encrypted, CA and host name checked)"), QStringLiteral("verify-full"));
-    m_sslMode->setCurrentIndex(m_sslMode->findData(QStringLiteral("verify-full")));
+    // Encrypted by default; verify-full with the team's CA file is the one that also proves whose server it is.
+    m_sslMode->setCurrentIndex(m_sslMode->findData(QStringLiteral("require")));
     addRow(tr("&TLS mode:"), m_sslMode, true);
     m_caFile = new QLineEdit(this);
     m_caFile->setObjectName(QStringLiteral("caFile"));
-    m_caFile->setPlaceholderText(tr("the system's CA certificates"));
+    m_caFile->setPlaceholderText(tr("~/.postgresql/root.crt when empty"));
     m_browse = new QPushButton(tr("Bro&wse…"), this);
     m_browse->setObjectName(QStringLiteral("browseCaFile"));
     auto* caRow = new QWidget(this);
@@ -135,6 +136,7 @@ void ConnectDialog::buildUi() {
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_status->setFrameShape(QFrame::StyledPanel);
     m_status->setMargin(6);
+    m_status->setText(tr("Fill in the server's details, then test the connection or connect."));
     layout->addWidget(m_status);
 
     m_buttons = new QDialogButtonBox(this);

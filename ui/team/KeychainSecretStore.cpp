@@ -1,7 +1,6 @@
 #include "ui/team/KeychainSecretStore.h"
 
 #include <QCoreApplication>
-#include <QPointer>
 
 #include <qt6keychain/keychain.h>
 
@@ -27,16 +26,12 @@ core::Error keychainError(QKeychain::Error error, const QString& text) {
 }
 
 template <typename Job, typename Done>
-void startJob(Job* job, const QString& key, QObject* context, Done done) {
+void startJob(Job* job, const QString& key, QObject* context, Done handler) {
     job->setAutoDelete(true);
     job->setInsecureFallback(false);
     job->setKey(key);
-    QPointer<QObject> guard(context);
-    QObject::connect(job, &QKeychain::Job::finished, context, [job, guard, done = std::move(done)] {
-        if (guard) {
-            done(job);
-        }
-    });
+    // Delivered on the context's thread, and not at all once the context is gone.
+    QObject::connect(job, &QKeychain::Job::finished, context, [job, onDone = std::move(handler)] { onDone(job); });
     job->start();
 }
 }  // namespace

@@ -59,7 +59,7 @@ ConnectDialog* TeamDatabaseMenu::openDialog(const QString& address) {
         m_dialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(
             m_dialog, &ConnectDialog::connected, this,
-            [this](const std::shared_ptr<core::Store>& store, const QString& connected) { adopt(store, connected); });
+            [this](const std::shared_ptr<core::Store>& store, const QString& where) { adopt(store, where); });
     }
     if (!address.isEmpty()) {
         m_dialog->setAddress(address);

@@ -19,6 +19,7 @@
 #include "ui/team/RecentConnections.h"
 #include "ui/team/TeamDatabaseMenu.h"
 
+#include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -106,7 +107,7 @@ class tst_TeamConnection : public QObject, public tb::test::MainWindowFixture {
         std::optional<core::Result<QString>> got;
         QObject context;
         m_keychain->read(key, &context, [&](const core::Result<QString>& r) { got = r; });
-        QTRY_VERIFY_WITH_TIMEOUT(got.has_value(), kWaitMs);
+        QTest::qWaitFor([&] { return got.has_value(); }, kWaitMs);
         return got.value_or(core::makeError(core::ErrorCode::Timeout, QStringLiteral("no answer")));
     }
     core::Status keychainDo(bool write, const QString& key, const QString& secret = {}) {
@@ -114,7 +115,7 @@ class tst_TeamConnection : public QObject, public tb::test::MainWindowFixture {
         QObject context;
         const auto done = [&](const core::Status& s) { got = s; };
         write ? m_keychain->write(key, secret, &context, done) : m_keychain->remove(key, &context, done);
-        QTRY_VERIFY_WITH_TIMEOUT(got.has_value(), kWaitMs);
+        QTest::qWaitFor([&] { return got.has_value(); }, kWaitMs);
         return got.value_or(core::makeError(core::ErrorCode::Timeout, QStringLiteral("no answer")));
     }
     QString address() const {
@@ -173,6 +174,24 @@ private slots:
         QVERIFY(dialog());
         QTRY_VERIFY(dialog()->isVisible());
         shot(QStringLiteral("connect-1-empty"));
+        // Each keyboard accelerator of the dialog leads to one field or button.
+        QHash<QChar, QString> keys;
+        QStringList texts;
+        for (QLabel* l : dialog()->findChildren<QLabel*>()) {
+            texts << l->text();
+        }
+        for (QAbstractButton* b : dialog()->findChildren<QAbstractButton*>()) {
+            texts << b->text();
+        }
+        for (QString text : std::as_const(texts)) {
+            text.remove(QStringLiteral("&&"));
+            const qsizetype at = text.indexOf(u'&');
+            if (at >= 0 && at + 1 < text.size()) {
+                const QChar key = text.at(at + 1).toLower();
+                QVERIFY2(!keys.contains(key), qPrintable(keys.value(key) + QStringLiteral(" / ") + text));
+                keys.insert(key, text);
+            }
+        }
         fill(m_database, m_server->port(), QStringLiteral("Not-The-Password-1"));
         shot(QStringLiteral("connect-2-filled"));
         QCOMPARE(attempt(false), ConnectionFault::PasswordRefused);
