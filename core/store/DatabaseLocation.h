@@ -58,6 +58,9 @@ public:
     // connection and its reconnects. Empty: libpq's ~/.pgpass, PGPASSFILE or the service file decide.
     void setPassword(const QString& password) { m_password = password; }
     bool hasPassword() const { return !m_password.isEmpty(); }
+    // Store::open() takes the address as text: StoreOpener hands the password over here right before it, and the
+    // next parse() of exactly that address (inside the same call) takes it back and forgets it. Any thread.
+    static void handOverPassword(const DatabaseLocation& location);
 
     // Sets host, port, user, database name, options and the in-memory password (if any) on a QPSQL connection.
     void applyTo(QSqlDatabase& db) const;

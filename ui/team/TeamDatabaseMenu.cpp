@@ -3,6 +3,7 @@
 #include "core/store/ConnectionCheck.h"
 #include "core/store/DatabaseLocation.h"
 #include "core/store/Store.h"
+#include "core/store/StoreOpener.h"
 #include "ui/MainWindow.h"
 #include "ui/MessageBox.h"
 #include "ui/imports/FileActions.h"
@@ -57,9 +58,8 @@ ConnectDialog* TeamDatabaseMenu::openDialog(const QString& address) {
     if (!m_dialog) {
         m_dialog = new ConnectDialog(m_secrets.get(), m_window);
         m_dialog->setAttribute(Qt::WA_DeleteOnClose);
-        connect(
-            m_dialog, &ConnectDialog::connected, this,
-            [this](const std::shared_ptr<core::Store>& store, const QString& where) { adopt(store, where); });
+        connect(m_dialog, &ConnectDialog::connected, this,
+                [this](const std::shared_ptr<core::Store>& store, const QString& where) { adopt(store, where); });
     }
     if (!address.isEmpty()) {
         m_dialog->setAddress(address);
@@ -77,8 +77,8 @@ void TeamDatabaseMenu::connectTo(const QString& address) {
     }
     m_window->setStatusText(tr("Connecting to %1…").arg(parsed->display()));
     const auto open = [this, address](const core::DatabaseLocation& location) {
-        core::Store::openAsync(location).then(this, [this,
-                                                     address](const core::Result<std::shared_ptr<core::Store>>& store) {
+        core::StoreOpener::openAsync(location).then(this, [this, address](
+                                                              const core::Result<std::shared_ptr<core::Store>>& store) {
             if (store) {
                 RecentConnections::remember(address);
                 adopt(*store, address);
