@@ -114,21 +114,23 @@ ConnectionFault ConnectionCheck::classify(const Error& error) {
     if (mentions(text, {"PostgreSQL 11 or newer"})) {
         return ConnectionFault::ServerTooOld;
     }
-    // libpq's own wording (English; other client languages fall through to Other with the reason still shown).
-    if (mentions(text, {"no password supplied"})) {
+    // libpq's own wording, in the detail only (the message names the address, whose "sslmode" is no TLS failure).
+    // English; other client languages fall through to Other with the reason still shown.
+    const QString reason = error.detail;
+    if (mentions(reason, {"no password supplied"})) {
         return ConnectionFault::PasswordNeeded;
     }
-    if (mentions(text, {"password authentication failed", "SCRAM authentication"})) {
+    if (mentions(reason, {"password authentication failed", "SCRAM authentication"})) {
         return ConnectionFault::PasswordRefused;
     }
-    if (mentions(text, {"certificate", "SSL", "no encryption"})) {
-        return ConnectionFault::TlsRefused;
-    }
-    if (mentions(text, {"does not exist"})) {
+    if (mentions(reason, {"does not exist"}) && !mentions(reason, {"certificate", "root.crt"})) {
         return ConnectionFault::DatabaseMissing;
     }
-    if (mentions(text, {"Connection refused", "could not connect", "timeout expired", "could not translate host",
-                        "No route to host", "Network is unreachable", "Name or service not known"})) {
+    if (mentions(reason, {"certificate", "SSL", "no encryption"})) {
+        return ConnectionFault::TlsRefused;
+    }
+    if (mentions(reason, {"Connection refused", "could not connect", "timeout expired", "could not translate host",
+                          "No route to host", "Network is unreachable", "Name or service not known"})) {
         return ConnectionFault::Unreachable;
     }
     return ConnectionFault::Other;

@@ -126,8 +126,10 @@ private slots:
         QCOMPARE(faultOf(at({}, {}), &text), ConnectionFault::PasswordNeeded);
         QCOMPARE(faultOf(at({}, kPassword, QStringLiteral("no_such_team_db")), &text),
                  ConnectionFault::DatabaseMissing);
-        auto closed = DatabaseLocation::parse(
-            QStringLiteral("postgresql://%1@127.0.0.1:%2/%3").arg(kRole).arg(closedPort()).arg(m_database));
+        auto closed = DatabaseLocation::parse(QStringLiteral("postgresql://%1@127.0.0.1:%2/%3?sslmode=require")
+                                                  .arg(kRole)
+                                                  .arg(closedPort())
+                                                  .arg(m_database));
         QVERIFY(closed.ok());
         QCOMPARE(faultOf(*closed, &text), ConnectionFault::Unreachable);
         if (m_server->hasTls()) {

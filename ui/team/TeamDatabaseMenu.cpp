@@ -32,6 +32,10 @@ TeamDatabaseMenu::TeamDatabaseMenu(MainWindow* window, QMenu* fileMenu, QAction*
 
 TeamDatabaseMenu::~TeamDatabaseMenu() = default;
 
+ConnectDialog* TeamDatabaseMenu::dialog() const {
+    return m_dialog;
+}
+
 void TeamDatabaseMenu::setSecretStore(std::shared_ptr<core::SecretStore> secrets) {
     m_secrets = std::move(secrets);
 }

@@ -39,7 +39,7 @@ public:
 
     // Opens the dialog (empty, or filled with `address`); the one that is open is raised instead.
     ConnectDialog* openDialog(const QString& address = {});
-    ConnectDialog* dialog() const { return m_dialog; }
+    ConnectDialog* dialog() const;
     // Reconnects to an address without the dialog: keychain password, else libpq's; the dialog when that fails.
     void connectTo(const QString& address);
     QMenu* recentMenu() const { return m_recent; }

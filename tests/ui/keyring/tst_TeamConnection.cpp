@@ -108,7 +108,7 @@ class tst_TeamConnection : public QObject, public tb::test::MainWindowFixture {
         std::optional<core::Result<QString>> got;
         QObject context;
         m_keychain->read(key, &context, [&](const core::Result<QString>& r) { got = r; });
-        QTest::qWaitFor([&] { return got.has_value(); }, kWaitMs);
+        (void)QTest::qWaitFor([&] { return got.has_value(); }, kWaitMs);  // no answer: the Timeout below
         return got.value_or(core::makeError(core::ErrorCode::Timeout, QStringLiteral("no answer")));
     }
     core::Status keychainDo(bool write, const QString& key, const QString& secret = {}) {
@@ -116,7 +116,7 @@ class tst_TeamConnection : public QObject, public tb::test::MainWindowFixture {
         QObject context;
         const auto done = [&](const core::Status& s) { got = s; };
         write ? m_keychain->write(key, secret, &context, done) : m_keychain->remove(key, &context, done);
-        QTest::qWaitFor([&] { return got.has_value(); }, kWaitMs);
+        (void)QTest::qWaitFor([&] { return got.has_value(); }, kWaitMs);  // no answer: the Timeout below
         return got.value_or(core::makeError(core::ErrorCode::Timeout, QStringLiteral("no answer")));
     }
     QString address() const {
