@@ -1,12 +1,11 @@
 #include "tests/support/CliRunner.h"
+#include "tests/support/TestDatabase.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -130,17 +129,8 @@ private slots:
     void newerSchemaIsRefused() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("future.sqlite"));
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("future"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral("CREATE TABLE t (x)")));
-            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 999")));
-            q.finish();
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("future"));
+        QVERIFY(tb::test::makeSqliteFile(
+            path, {QStringLiteral("CREATE TABLE t (x)"), QStringLiteral("PRAGMA user_version = 999")}));
         const Run r = cli({QStringLiteral("--db"), path, QStringLiteral("providers")}, m_env);
         QCOMPARE(r.code, 4);  // DatabaseError
         QVERIFY2(r.err.contains("newer"), r.err.constData());

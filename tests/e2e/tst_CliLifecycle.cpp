@@ -2,6 +2,7 @@
 // moment, a file it must refuse, a database on a read-only mount. Each attack is repeated, since the defects
 // they guard against were races that showed in some runs only.
 #include "tests/support/CliRunner.h"
+#include "tests/support/TestDatabase.h"
 #include "tests/support/ServiceCheck.h"
 
 #include <QDir>
@@ -11,8 +12,6 @@
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QRandomGenerator>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -80,17 +79,8 @@ private slots:
     void aNewerSchemaGivesExitFourEveryTime() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("future.sqlite"));
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("future"));
-            db.setDatabaseName(path);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            QVERIFY(q.exec(QStringLiteral("CREATE TABLE t (x)")));
-            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = 999")));
-            q.finish();
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("future"));
+        QVERIFY(tb::test::makeSqliteFile(
+            path, {QStringLiteral("CREATE TABLE t (x)"), QStringLiteral("PRAGMA user_version = 999")}));
         expectDatabaseError(path, "newer");
     }
 

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <unistd.h>
@@ -47,6 +48,23 @@ private slots:
         tb::test::CliRunner echo(QStringLiteral("/bin/echo"));
         echo.setDatabase(QStringLiteral("/tmp/x.sqlite"));
         QCOMPARE(echo.run({QStringLiteral("providers")}).out, QByteArray("--db /tmp/x.sqlite providers\n"));
+    }
+
+    void aScratchFolderIsolatesTheRun() {
+        QTemporaryDir dir;
+        tb::test::CliRunner sh(QStringLiteral("/bin/sh"));
+        sh.environment().insert(QStringLiteral("TIERBENCH_DB"), QStringLiteral("/home/someone/real.sqlite"));
+        QVERIFY(!sh.writePreferences("[analyst]\n"));  // never into the user's own settings
+        sh.useScratchFolder(dir.path());
+        QCOMPARE(sh.database(), dir.filePath(QStringLiteral("demo.sqlite")));
+        QCOMPARE(sh.configDir(), dir.filePath(QStringLiteral("config")));
+        QVERIFY(sh.writePreferences("[analyst]\nreviewerName=Ana\n"));
+        sh.setDatabase({});
+        const auto r =
+            sh.run({QStringLiteral("-c"), QStringLiteral("echo \"${TIERBENCH_DB-unset} $QT_QPA_PLATFORM\"; cat "
+                                                         "\"$XDG_CONFIG_HOME/Tierbench/Tierbench.conf\"")});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.out, QByteArray("unset offscreen\n[analyst]\nreviewerName=Ana\n"));
     }
 
     void anOverrunningProgramIsKilledAndReaped() {

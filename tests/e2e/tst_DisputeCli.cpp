@@ -4,14 +4,12 @@
 // delivery section.
 #include "tests/support/CliRunner.h"
 #include "tests/support/ServiceCheck.h"
+#include "tests/support/TestDatabase.h"
+#include "tests/support/TestSupport.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -20,53 +18,23 @@ class TestDisputeCli : public QObject {
 
     using Run = tb::test::CliRun;
 
-    Run cli(const QStringList& args) {
-        tb::test::CliRunner runner(m_binary);
-        runner.setEnvironment(m_env);
-        runner.setDatabase(m_db);
-        return runner.run(args);
-    }
+    Run cli(const QStringList& args) { return m_cli.run(args); }
 
     QString file(const QString& name, const QByteArray& bytes) {
         const QString path = m_dir.filePath(name);
-        QFile f(path);
-        f.open(QIODevice::WriteOnly);
-        f.write(bytes);
-        return path;
+        return tb::test::writeFile(path, bytes) ? path : QString();
     }
 
-    QString scalar(const QString& sql) {
-        QString out;
-        {
-            auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
-            db.setDatabaseName(m_db);
-            if (db.open()) {
-                QSqlQuery q(db);
-                if (q.exec(sql) && q.next()) {
-                    out = q.value(0).toString();
-                }
-            }
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("peek"));
-        return out;
-    }
+    QString scalar(const QString& sql) { return tb::test::peekSqlite(m_cli.database(), sql).toString(); }
 
     QTemporaryDir m_dir;
-    QString m_binary;
-    QString m_db;
-    QProcessEnvironment m_env;
+    tb::test::CliRunner m_cli;
     QList<qint64> m_ids;
 
 private slots:
     void initTestCase() {
-        m_binary = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench-cli");
-        QVERIFY2(QFileInfo(m_binary).isExecutable(), qPrintable(m_binary + QStringLiteral(" is not built")));
-        m_db = m_dir.filePath(QStringLiteral("demo.sqlite"));
-        m_env = QProcessEnvironment::systemEnvironment();
-        m_env.remove(QStringLiteral("TIERBENCH_DB"));
-        m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-        m_env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        QVERIFY2(m_cli.isBuilt(), qPrintable(m_cli.binary() + QStringLiteral(" is not built")));
+        m_cli.useScratchFolder(m_dir.path());
         const Run rate = cli({QStringLiteral("rate"), QStringLiteral("--provider"), QStringLiteral("Crusoe")});
         QVERIFY2(rate.code == 0, rate.err.constData());
     }
@@ -160,14 +128,12 @@ private slots:
         const Run r = cli({QStringLiteral("export"), QStringLiteral("--provider"), QStringLiteral("Crusoe"),
                            QStringLiteral("--pdf"), pdf});
         QVERIFY2(r.code == 0, r.err.constData());
-        QProcess text;
+        QString why;
         // -raw: in drawing order, so a table cell's wrapped lines stay together.
-        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-raw"), pdf, QStringLiteral("-")});
-        if (!text.waitForStarted(10000)) {
-            TB_SERVICE_UNAVAILABLE(QStringLiteral("pdftotext (poppler-utils) is not installed"));
+        const QString out = tb::test::pdfText(pdf, {QStringLiteral("-raw")}, &why).simplified();
+        if (!why.isEmpty()) {
+            TB_SERVICE_UNAVAILABLE(why);
         }
-        QVERIFY(text.waitForFinished(60000));
-        const QString out = QString::fromUtf8(text.readAllStandardOutput()).simplified();
         for (const char* expected :
              {"Delivery: handover and planned features", "7 days late", "date passed", "Disputes",
               "2 disputes from the provider: 1 accepted, 1 rejected, 0 open", "Alert rules are self-service since May.",

@@ -3,13 +3,9 @@
 // `rate` says how much of an evaluation is scored against the minimums.
 #include "tests/support/CliRunner.h"
 
-#include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -18,33 +14,19 @@ class TestEvaluationsCli : public QObject {
 
     using Run = tb::test::CliRun;
 
-    Run cli(const QStringList& args) {
-        tb::test::CliRunner runner(m_binary);
-        runner.setEnvironment(m_env);
-        runner.setDatabase(m_db);
-        return runner.run(args);
-    }
+    Run cli(const QStringList& args) { return m_cli.run(args); }
 
     QTemporaryDir m_dir;
-    QString m_binary;
-    QString m_db;
-    QProcessEnvironment m_env;
+    tb::test::CliRunner m_cli;
 
 private slots:
     void initTestCase() {
-        m_binary = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench-cli");
-        QVERIFY2(QFileInfo(m_binary).isExecutable(), qPrintable(m_binary + QStringLiteral(" is not built")));
-        m_db = m_dir.filePath(QStringLiteral("demo.sqlite"));
-        m_env = QProcessEnvironment::systemEnvironment();
-        m_env.remove(QStringLiteral("TIERBENCH_DB"));
-        m_env.insert(QStringLiteral("USER"), QStringLiteral("loginname"));
+        QVERIFY2(m_cli.isBuilt(), qPrintable(m_cli.binary() + QStringLiteral(" is not built")));
+        m_cli.useScratchFolder(m_dir.path());
+        m_cli.environment().insert(QStringLiteral("USER"), QStringLiteral("loginname"));
         // The Preferences the workbench writes (core::AnalystSettings), in a settings folder of our own.
-        const QString config = m_dir.filePath(QStringLiteral("config"));
-        m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
-        QVERIFY(QDir().mkpath(config + QStringLiteral("/Tierbench")));
-        QFile ini(config + QStringLiteral("/Tierbench/Tierbench.conf"));
-        QVERIFY(ini.open(QIODevice::WriteOnly));
-        ini.write("[analyst]\nreviewerName=Ana Reviewer\ndefaultDisclosure=No commercial relationship.\n");
+        QVERIFY(m_cli.writePreferences(
+            "[analyst]\nreviewerName=Ana Reviewer\ndefaultDisclosure=No commercial relationship.\n"));
     }
 
     void addUsesThePreferencesNotTheLoginName() {
@@ -162,15 +144,11 @@ private slots:
 
     void rateUsesTheRatingTabsInterviewWeight() {
         // The Rating tab writes the weight (core::AnalystSettings); `rate` and the review PDF read the same setting.
-        const QString ini =
-            m_env.value(QStringLiteral("XDG_CONFIG_HOME")) + QStringLiteral("/Tierbench/Tierbench.conf");
         const auto rateWith = [&](const char* weight) {
-            QFile f(ini);
-            if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            if (!m_cli.writePreferences(QByteArray("[analyst]\nreviewerName=Ana Reviewer\n[rating]\ninterviewWeight=") +
+                                        weight + '\n')) {
                 return QByteArray("<no settings file>");
             }
-            f.write(QByteArray("[analyst]\nreviewerName=Ana Reviewer\n[rating]\ninterviewWeight=") + weight + '\n');
-            f.close();
             return cli({QStringLiteral("rate"), QStringLiteral("--provider"), QStringLiteral("Crusoe"),
                         QStringLiteral("--json")})
                 .out;

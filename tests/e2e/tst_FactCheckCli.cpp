@@ -21,15 +21,8 @@
 
 namespace {
 
-QByteArray readFile(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
+using tb::test::readFile;
+using tb::test::writeFile;
 
 QString sha256(const QByteArray& b) {
     return QString::fromLatin1(QCryptographicHash::hash(b, QCryptographicHash::Sha256).toHex());
@@ -72,12 +65,7 @@ class TestFactCheckCli : public QObject {
 
     using Run = tb::test::CliRun;
 
-    Run cli(const QStringList& args) {
-        tb::test::CliRunner runner(m_binary);
-        runner.setEnvironment(m_env);
-        runner.setDatabase(m_db);
-        return runner.run(args);
-    }
+    Run cli(const QStringList& args) { return m_cli.run(args); }
 
     QStringList differing(const Run& r) {
         QStringList out;
@@ -92,22 +80,15 @@ class TestFactCheckCli : public QObject {
     }
 
     QTemporaryDir m_dir;
-    QString m_binary;
-    QString m_db;
+    tb::test::CliRunner m_cli;
     QString m_bundle;
-    QProcessEnvironment m_env;
     QList<qint64> m_otherRuns;
     qint64 m_ownRun = 0;
 
 private slots:
     void initTestCase() {
-        m_binary = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench-cli");
-        QVERIFY2(QFileInfo(m_binary).isExecutable(), qPrintable(m_binary + QStringLiteral(" is not built")));
-        m_db = m_dir.filePath(QStringLiteral("two.sqlite"));
-        m_env = QProcessEnvironment::systemEnvironment();
-        m_env.remove(QStringLiteral("TIERBENCH_DB"));
-        m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
-        m_env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        QVERIFY2(m_cli.isBuilt(), qPrintable(m_cli.binary() + QStringLiteral(" is not built")));
+        m_cli.useScratchFolder(m_dir.path(), QStringLiteral("two.sqlite"));
         // The demo database: Crusoe evaluated; Nebius becomes the second provider with data of its own.
         const Run rate = cli({QStringLiteral("rate"), QStringLiteral("--provider"), QStringLiteral("Crusoe")});
         QVERIFY2(rate.code == 0, rate.err.constData());
@@ -125,7 +106,7 @@ private slots:
         QVERIFY2(eval.code == 0, eval.err.constData());
         {
             auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("plant"));
-            db.setDatabaseName(m_db);
+            db.setDatabaseName(m_cli.database());
             QVERIFY(db.open());
             QSqlQuery q(db);
             // The reviewed provider's evidence names the other one (redacted in the bundle, as in the review).
@@ -190,14 +171,12 @@ private slots:
     }
 
     void nothingAboutTheOtherProviderIsInTheBundle() {
-        QProcess text;
-        text.start(QStringLiteral("pdftotext"), {m_bundle + QStringLiteral("/review.pdf"), QStringLiteral("-")});
-        if (!text.waitForStarted(10000)) {
-            TB_SERVICE_UNAVAILABLE(QStringLiteral("pdftotext (poppler-utils) is not installed"));
+        QString why;
+        const QString pdfText = tb::test::pdfText(m_bundle + QStringLiteral("/review.pdf"), {}, &why);
+        if (!why.isEmpty()) {
+            TB_SERVICE_UNAVAILABLE(why);
         }
-        QVERIFY(text.waitForFinished(60000));
-        const QByteArray pdfText = text.readAllStandardOutput();
-        QVERIFY2(pdfText.contains("Crusoe"), pdfText.left(400).constData());
+        QVERIFY2(pdfText.contains(QLatin1String("Crusoe")), qPrintable(pdfText.left(400)));
         QStringList forbidden{QStringLiteral("nebius"), QStringLiteral("nebius-h100-07"),
                               QStringLiteral("secret-sweep")};
         QDirIterator it(m_bundle, QDir::Files, QDirIterator::Subdirectories);
@@ -205,7 +184,7 @@ private slots:
         while (it.hasNext()) {
             const QString file = it.next();
             const QString rel = QDir(m_bundle).relativeFilePath(file);
-            const QString body = QString::fromUtf8(rel == QLatin1String("review.pdf") ? pdfText : readFile(file));
+            const QString body = rel == QLatin1String("review.pdf") ? pdfText : QString::fromUtf8(readFile(file));
             for (const QString& word : forbidden) {
                 QVERIFY2(!body.contains(word, Qt::CaseInsensitive), qPrintable(rel + QStringLiteral(" names ") + word));
             }
@@ -226,8 +205,8 @@ private slots:
     }
 
     void anOutsiderVerifiesTheBundleWithoutTheDatabase() {
-        tb::test::CliRunner runner(m_binary);  // no --db: the bundle is all it has
-        runner.setEnvironment(m_env);
+        tb::test::CliRunner runner = m_cli;
+        runner.setDatabase({});  // no --db: the bundle is all it has
         const Run r =
             runner.run({QStringLiteral("factcheck"), QStringLiteral("verify"), m_bundle, QStringLiteral("--json")});
         QVERIFY2(r.code == 0, qPrintable(differing(r).join(u'\n') + QString::fromUtf8(r.err)));

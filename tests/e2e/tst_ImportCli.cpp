@@ -4,14 +4,12 @@
 // warning, not a pass; the analyst can name the collective of a headerless table, at import or afterwards.
 #include "core/domain/FindingKind.h"
 #include "tests/support/CliRunner.h"
+#include "tests/support/TestSupport.h"
 
 #include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -61,18 +59,11 @@ class TestImportCli : public QObject {
 
     using Run = tb::test::CliRun;
 
-    Run cli(const QStringList& args) {
-        tb::test::CliRunner runner(m_binary);
-        runner.setEnvironment(m_env);
-        runner.setDatabase(m_db);
-        runner.setTimeoutMs(120000);
-        return runner.run(args);
-    }
+    Run cli(const QStringList& args) { return m_cli.run(args); }
 
     QString write(const QString& name, const QByteArray& bytes) {
         const QString path = m_dir.filePath(name);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+        if (!tb::test::writeFile(path, bytes))
             qFatal("cannot write %s", qPrintable(path));
         return path;
     }
@@ -105,16 +96,15 @@ class TestImportCli : public QObject {
 
 private slots:
     void initTestCase() {
-        m_binary = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench-cli");
-        QVERIFY2(QFileInfo(m_binary).isExecutable(), qPrintable(m_binary + QStringLiteral(" is not built")));
+        QVERIFY2(m_cli.isBuilt(), qPrintable(m_cli.binary() + QStringLiteral(" is not built")));
         QVERIFY(m_dir.isValid());
-        m_env = QProcessEnvironment::systemEnvironment();
-        m_env.remove(QStringLiteral("TIERBENCH_DB"));
+        m_cli.environment().remove(QStringLiteral("TIERBENCH_DB"));
+        m_cli.setTimeoutMs(120000);
     }
 
     void init() {
         // A fresh demo database per test: the first command creates it.
-        m_db = m_dir.filePath(QStringLiteral("tb-%1.sqlite").arg(++m_count));
+        m_cli.setDatabase(m_dir.filePath(QStringLiteral("tb-%1.sqlite").arg(++m_count)));
         QCOMPARE(cli({QStringLiteral("providers")}).code, 0);
     }
 
@@ -322,10 +312,8 @@ private slots:
     }
 
 private:
-    QString m_binary;
-    QProcessEnvironment m_env;
     QTemporaryDir m_dir;
-    QString m_db;
+    tb::test::CliRunner m_cli;
     int m_count = 0;
 };
 

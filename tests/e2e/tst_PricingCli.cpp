@@ -1,10 +1,9 @@
 #include "tests/support/CliRunner.h"
+#include "tests/support/TestSupport.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QProcessEnvironment>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -15,32 +14,20 @@ class TestPricingCli : public QObject {
 
     using Run = tb::test::CliRun;
 
-    Run cli(const QStringList& args) {
-        tb::test::CliRunner runner(m_binary);
-        runner.setEnvironment(m_env);
-        runner.setDatabase(m_db);
-        return runner.run(args);
-    }
+    Run cli(const QStringList& args) { return m_cli.run(args); }
 
     QString write(const QString& name, const QByteArray& text) {
-        QFile f(m_dir.filePath(name));
-        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size()) {
-            return {};
-        }
-        return f.fileName();
+        const QString path = m_dir.filePath(name);
+        return tb::test::writeFile(path, text) ? path : QString();
     }
 
     QTemporaryDir m_dir;
-    QString m_binary, m_db;
-    QProcessEnvironment m_env;
+    tb::test::CliRunner m_cli;
 
 private slots:
     void initTestCase() {
-        m_binary = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench-cli");
-        QVERIFY2(QFileInfo(m_binary).isExecutable(), qPrintable(m_binary + QStringLiteral(" is not built")));
-        m_env = QProcessEnvironment::systemEnvironment();
-        m_env.remove(QStringLiteral("TIERBENCH_DB"));
-        m_db = m_dir.filePath(QStringLiteral("demo.sqlite"));  // does not exist: becomes the demo database
+        QVERIFY2(m_cli.isBuilt(), qPrintable(m_cli.binary() + QStringLiteral(" is not built")));
+        m_cli.useScratchFolder(m_dir.path());  // demo.sqlite does not exist: becomes the demo database
     }
 
     void importListExportAndTco() {

@@ -3,6 +3,7 @@
 #include "tests/support/CliRunner.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
+#include "tests/support/TestDatabase.h"
 
 #include <QDir>
 #include <QFile>
@@ -53,39 +54,11 @@ class TestRunCli : public QObject {
     }
 
     // One value from the file the CLI wrote (its own connection; the CLI is not running), or a statement.
-    QVariant sql(const QString& statement) {
-        QVariant v;
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("sql"));
-            db.setDatabaseName(m_db);
-            if (db.open()) {
-                QSqlQuery q(db);
-                if (q.exec(statement) && q.next()) {
-                    v = q.value(0);
-                }
-            }
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("sql"));
-        return v;
-    }
+    QVariant sql(const QString& statement) { return tb::test::peekSqlite(m_db, statement); }
 
     // The newest run's status, read from the file the CLI wrote (its own connection; the CLI has exited).
     QString lastRunStatus() {
-        QString status;
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
-            db.setDatabaseName(m_db);
-            if (db.open()) {
-                QSqlQuery q(db);
-                if (q.exec(QStringLiteral("SELECT status FROM probe_run ORDER BY id DESC LIMIT 1")) && q.next()) {
-                    status = q.value(0).toString();
-                }
-            }
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("peek"));
-        return status;
+        return sql(QStringLiteral("SELECT status FROM probe_run ORDER BY id DESC LIMIT 1")).toString();
     }
 
     tb::test::SshdFixture m_sshd;

@@ -3,15 +3,11 @@
 // assignment unless --acknowledge is given, and is disclosed in the review PDF.
 #include "tests/support/CliRunner.h"
 #include "tests/support/ServiceCheck.h"
+#include "tests/support/TestSupport.h"
 
-#include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QProcessEnvironment>
-#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -20,12 +16,7 @@ class TestTrustCli : public QObject {
 
     using Run = tb::test::CliRun;
 
-    Run cli(const QStringList& args) {
-        tb::test::CliRunner runner(m_binary);
-        runner.setEnvironment(m_env);
-        runner.setDatabase(m_db);
-        return runner.run(args);
-    }
+    Run cli(const QStringList& args) { return m_cli.run(args); }
     QStringList criteria(int offset) {
         QStringList out;
         for (int i = 0; i < m_criteria.size(); ++i) {
@@ -41,26 +32,15 @@ class TestTrustCli : public QObject {
     }
 
     QTemporaryDir m_dir;
-    QString m_binary;
-    QString m_db;
-    QProcessEnvironment m_env;
+    tb::test::CliRunner m_cli;
     QStringList m_criteria;
     qint64 m_conflict = 0;
 
 private slots:
     void initTestCase() {
-        m_binary = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench-cli");
-        QVERIFY2(QFileInfo(m_binary).isExecutable(), qPrintable(m_binary + QStringLiteral(" is not built")));
-        m_db = m_dir.filePath(QStringLiteral("demo.sqlite"));
-        m_env = QProcessEnvironment::systemEnvironment();
-        m_env.remove(QStringLiteral("TIERBENCH_DB"));
-        const QString config = m_dir.filePath(QStringLiteral("config"));
-        m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), config);
-        QVERIFY(QDir().mkpath(config + QStringLiteral("/Tierbench")));
-        QFile ini(config + QStringLiteral("/Tierbench/Tierbench.conf"));
-        QVERIFY(ini.open(QIODevice::WriteOnly));
-        ini.write("[analyst]\nreviewerName=Ana Reviewer\n");
-        ini.close();
+        QVERIFY2(m_cli.isBuilt(), qPrintable(m_cli.binary() + QStringLiteral(" is not built")));
+        m_cli.useScratchFolder(m_dir.path());
+        QVERIFY(m_cli.writePreferences("[analyst]\nreviewerName=Ana Reviewer\n"));
         const Run rubric = cli({QStringLiteral("rubric"), QStringLiteral("--json")});
         QVERIFY2(rubric.code == 0, rubric.err.constData());
         for (const QJsonValue& c : rubric.json().toObject()[QStringLiteral("criteria")].toArray()) {
@@ -157,13 +137,11 @@ private slots:
         const Run exported = cli({QStringLiteral("export"), QStringLiteral("--provider"), QStringLiteral("Nebius"),
                                   QStringLiteral("--pdf"), pdf});
         QVERIFY2(exported.code == 0, exported.err.constData());
-        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
-            TB_SERVICE_UNAVAILABLE(QStringLiteral("pdftotext (poppler-utils) is not installed"));
+        QString why;
+        const QString text = tb::test::pdfText(pdf, {QStringLiteral("-layout")}, &why).simplified();
+        if (!why.isEmpty()) {
+            TB_SERVICE_UNAVAILABLE(why);
         }
-        QProcess p;
-        p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
-        QVERIFY(p.waitForFinished(60000));
-        const QString text = QString::fromUtf8(p.readAllStandardOutput()).simplified();
         QVERIFY2(text.contains(QLatin1String("Conflicts of interest in the register")), qPrintable(text.left(400)));
         QVERIFY(text.contains(QLatin1String("Disclosed automatically from the register")));
         QVERIFY(text.contains(QLatin1String("paid advisory work")));

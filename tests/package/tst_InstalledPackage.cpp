@@ -6,6 +6,7 @@
 #include "tests/support/CliRunner.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
+#include "tests/support/TestDatabase.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,9 +15,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QProcess>
-#include <QSqlDatabase>
 #include <QSet>
-#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -47,22 +46,7 @@ class TestInstalledPackage : public QObject {
         return list.isEmpty() ? QString() : list.first().toObject().value(QStringLiteral("name")).toString();
     }
 
-    QVariant sql(const QString& statement) const {
-        QVariant v;
-        {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
-            db.setDatabaseName(m_db);
-            if (db.open()) {
-                QSqlQuery q(db);
-                if (q.exec(statement) && q.next()) {
-                    v = q.value(0);
-                }
-            }
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("peek"));
-        return v;
-    }
+    QVariant sql(const QString& statement) const { return tb::test::peekSqlite(m_db, statement); }
 
 private slots:
     void initTestCase() {

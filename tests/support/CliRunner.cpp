@@ -1,5 +1,7 @@
 #include "tests/support/CliRunner.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,6 +29,23 @@ QString CliRunner::builtBinary(const QString& name) {
 
 bool CliRunner::isBuilt() const {
     return QFileInfo(m_binary).isExecutable();
+}
+
+void CliRunner::useScratchFolder(const QString& dir, const QString& database) {
+    m_env.remove(QStringLiteral("TIERBENCH_DB"));
+    m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir + QStringLiteral("/config"));
+    m_env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    m_db = dir + u'/' + database;
+    m_scratch = dir;
+}
+
+bool CliRunner::writePreferences(const QByteArray& ini) const {
+    const QString folder = configDir() + QStringLiteral("/Tierbench");
+    if (m_scratch.isEmpty() || !QDir().mkpath(folder)) {
+        return false;
+    }
+    QFile f(folder + QStringLiteral("/Tierbench.conf"));
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(ini) == ini.size();
 }
 
 CliRun CliRunner::run(const QStringList& args, const QByteArray& stdinData) const {

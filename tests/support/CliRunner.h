@@ -35,7 +35,18 @@ public:
     QProcessEnvironment& environment() { return m_env; }
     // Prepended as --db PATH to every run; empty: none.
     void setDatabase(const QString& path) { m_db = path; }
+    QString database() const { return m_db; }
     void setTimeoutMs(int ms) { m_timeoutMs = ms; }
+
+    // The set-up the suites on a scratch database share: the caller's TIERBENCH_DB dropped, the Preferences read
+    // from DIR/config (never the user's), QT_QPA_PLATFORM=offscreen (export --pdf paints), and --db DIR/DATABASE
+    // (a file that does not exist yet becomes the demo database).
+    void useScratchFolder(const QString& dir, const QString& database = QStringLiteral("demo.sqlite"));
+    // The XDG_CONFIG_HOME the runs get.
+    QString configDir() const { return m_env.value(QStringLiteral("XDG_CONFIG_HOME")); }
+    // Writes configDir()/Tierbench/Tierbench.conf as the workbench's Preferences do (INI text); false when it
+    // cannot, or before useScratchFolder() (never into the user's own settings), so the caller's QVERIFY fails.
+    bool writePreferences(const QByteArray& ini) const;
 
     CliRun run(const QStringList& args, const QByteArray& stdinData = {}) const;
 
@@ -43,6 +54,7 @@ private:
     QString m_binary;
     QProcessEnvironment m_env = QProcessEnvironment::systemEnvironment();
     QString m_db;
+    QString m_scratch;  // set by useScratchFolder()
     int m_timeoutMs = 60000;
 };
 

@@ -3,7 +3,9 @@
 #include "tests/support/ServiceCheck.h"
 
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
+#include <QVariant>
 
 #include <memory>
 
@@ -29,6 +31,14 @@ public:
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
 };
+
+// Runs SQL on the SQLite file PATH that another process (tierbench-cli) wrote, through a connection of its own that
+// is closed again before it returns, and gives the first column of the first row; null when the file or the
+// statement fails, or the statement gives no rows. Call it between runs, on the test thread.
+QVariant peekSqlite(const QString& path, const QString& sql);
+// Makes an SQLite file outside the program (a newer schema, a foreign table) with STATEMENTS, in order; false when
+// one fails.
+bool makeSqliteFile(const QString& path, const QStringList& statements);
 
 }  // namespace tb::test
 

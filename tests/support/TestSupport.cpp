@@ -1,8 +1,10 @@
 #include "tests/support/TestSupport.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QStandardPaths>
 
 namespace tb::test {
 
@@ -22,6 +24,24 @@ QString runTool(const QString& program, const QStringList& args) {
         return QStringLiteral("<%1 failed: %2>").arg(program, QString::fromLocal8Bit(p.readAllStandardError()));
     }
     return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+QString pdfText(const QString& pdf, const QStringList& options, QString* whyNot) {
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
+        *whyNot = QStringLiteral("pdftotext (poppler-utils) is not installed");
+        return {};
+    }
+    return runTool(QStringLiteral("pdftotext"), options + QStringList{pdf, QStringLiteral("-")});
+}
+
+QByteArray readFile(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
 }
 
 }  // namespace tb::test
