@@ -1036,6 +1036,64 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>ConnectionCheck</name>
+    <message>
+        <location filename="../core/store/ConnectionCheck.cpp" line="+71"/>
+        <source>Only a team database on a server can be tested.</source>
+        <translation>Nur eine Team-Datenbank auf einem Server kann getestet werden.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The address is not valid. Check the fields; a password goes in the password field, never in the address.</source>
+        <translation>Die Adresse ist ungültig. Bitte die Felder prüfen; ein Passwort gehört in das Passwortfeld, nie in die Adresse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Qt&apos;s PostgreSQL driver is missing. Install the package libqt6sql6-psql.</source>
+        <translation>Der PostgreSQL-Treiber von Qt fehlt. Bitte das Paket libqt6sql6-psql installieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server asks for a password. Type it in the password field; tick &quot;Remember&quot; to keep it in the system keychain.</source>
+        <translation>Der Server verlangt ein Passwort. Bitte im Passwortfeld eingeben; „Merken“ ankreuzen, um es im System-Schlüsselbund aufzubewahren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server refused the password for this user. Check the user name and type the password again.</source>
+        <translation>Der Server hat das Passwort für diesen Benutzer abgelehnt. Bitte den Benutzernamen prüfen und das Passwort erneut eingeben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server has no database of that name. Check the name, or ask the team&apos;s administrator to create it.</source>
+        <translation>Der Server hat keine Datenbank dieses Namens. Bitte den Namen prüfen oder den Administrator des Teams bitten, sie anzulegen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No server answered at that host and port. Check both, and that the server is running and reachable from here.</source>
+        <translation>Unter diesem Host und Port hat kein Server geantwortet. Bitte beides prüfen und ob der Server läuft und von hier erreichbar ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The encrypted connection failed: the server&apos;s certificate did not verify against the CA file, or the server does not offer TLS. Check the TLS mode and the CA file.</source>
+        <translation>Die verschlüsselte Verbindung ist fehlgeschlagen: Das Zertifikat des Servers ließ sich nicht mit der CA-Datei prüfen, oder der Server bietet kein TLS an. Bitte TLS-Modus und CA-Datei prüfen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server&apos;s PostgreSQL is too old. Tierbench needs PostgreSQL 11 or newer.</source>
+        <translation>Das PostgreSQL des Servers ist zu alt. Tierbench braucht PostgreSQL 11 oder neuer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A newer Tierbench has written this database. Update Tierbench before connecting.</source>
+        <translation>Ein neueres Tierbench hat diese Datenbank geschrieben. Bitte Tierbench vor dem Verbinden aktualisieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection failed for the reason below.</source>
+        <translation>Die Verbindung ist aus dem unten genannten Grund fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
     <name>Contribution</name>
     <message>
         <location filename="../core/rating/Contribution.cpp" line="+11"/>
@@ -1735,7 +1793,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>DatabaseLocation</name>
     <message>
-        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+82"/>
         <source>The database address is not valid: %1</source>
         <translation>Die Datenbankadresse ist ungültig: %1</translation>
     </message>
@@ -3779,7 +3837,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeAuditRunner</name>
     <message>
-        <location filename="../core/run/KubeAuditRunner.cpp" line="+34"/>
+        <location filename="../core/run/KubeAuditRunner.cpp" line="+32"/>
         <source>kubectl&apos;s reply to &quot;%1&quot; is larger than 32 MiB</source>
         <translation>Die Antwort von kubectl auf „%1“ ist größer als 32 MiB</translation>
     </message>
@@ -3849,46 +3907,66 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeJobRunner</name>
     <message>
-        <location filename="../core/run/KubeJobRunner.cpp" line="+49"/>
+        <location filename="../core/run/KubeJobRunner.cpp" line="+76"/>
+        <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
         <translation>kubectl konnte die CRDs des Clusters nicht auflisten: %1</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <location line="+7"/>
+        <location line="+59"/>
         <source>kubectl delete failed: %1</source>
         <translation>kubectl delete ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Pods of run %1 are still there after %2 s: %3</source>
         <translation>Pods von Lauf %1 sind nach %2 s noch da: %3</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+87"/>
         <source>kubectl create refused the job: %1</source>
         <translation>kubectl create hat den Job abgelehnt: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+27"/>
         <source>cancelled by the analyst</source>
         <translation>vom Analysten abgebrochen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>the job disappeared from the cluster: %1</source>
         <translation>der Job ist aus dem Cluster verschwunden: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>pending longer than %1 s: %2</source>
         <translation>länger als %1 s ausstehend: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/run/KubeJobStatusReading.cpp" line="+160"/>
+        <source>waiting for admission: %1</source>
+        <translation>wartet auf Zulassung: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the workload has no admission condition yet</source>
+        <translation>die Workload hat noch keine Zulassungsbedingung</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>gang pending (PodGroup %1): %2</source>
+        <translation>Gang wartet (PodGroup %1): %2</translation>
     </message>
 </context>
 <context>
     <name>KubeManifests</name>
     <message>
-        <location filename="../core/launch/kube/KubeManifests.cpp" line="+63"/>
+        <location filename="../core/launch/kube/KubeManifests.cpp" line="+123"/>
+        <source>&quot;%1&quot; is no gang scheduler: kueue:QUEUE, volcano or none</source>
+        <translation>„%1“ ist kein Gang-Scheduler: kueue:QUEUE, volcano oder none</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>&quot;%1&quot; is not a job name Kubernetes takes (lower-case letters, digits and &apos;-&apos;, at most %2 characters)</source>
         <translation>„%1“ ist kein Jobname, den Kubernetes annimmt (Kleinbuchstaben, Ziffern und „-“, höchstens %2 Zeichen)</translation>
     </message>
@@ -3928,7 +4006,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Node-Selector %1 hat keinen gültigen Label-Wert</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a Kueue queue name</source>
+        <translation>„%1“ ist kein Kueue-Warteschlangenname</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A toleration must be an object with operator Equal or Exists</source>
         <translation>Eine Toleration muss ein Objekt mit operator Equal oder Exists sein</translation>
     </message>
@@ -3967,7 +4050,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Kubectl</name>
     <message>
-        <location filename="../core/run/Kubectl.cpp" line="+49"/>
+        <location filename="../core/run/Kubectl.cpp" line="+103"/>
         <source>kubectl could not be started (%1): %2</source>
         <translation>kubectl konnte nicht gestartet werden (%1): %2</translation>
     </message>
@@ -11122,7 +11205,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>SlurmAuditRunner</name>
     <message>
-        <location filename="../core/run/SlurmAuditRunner.cpp" line="+23"/>
+        <location filename="../core/run/SlurmAuditRunner.cpp" line="+21"/>
         <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
         <translation>Die Discovery-Ausgabe des Clusters ist größer als 64 MiB</translation>
     </message>
@@ -11878,15 +11961,16 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Eine Datenbankanweisung ist fehlgeschlagen</translation>
     </message>
     <message>
+        <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
         <location filename="../core/store/Store.cpp" line="+77"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
         <location line="+3"/>
         <source>Could not configure the database</source>
         <translation>Die Datenbank konnte nicht konfiguriert werden</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location filename="../core/store/Store.cpp" line="-90"/>
         <source>The database %1 is read-only: %2 cannot be written (a read-only disk, mount or permission). Nothing was changed.</source>
         <translation>Die Datenbank %1 ist schreibgeschützt: %2 kann nicht geschrieben werden (schreibgeschützter Datenträger, Mount oder fehlende Berechtigung). Es wurde nichts geändert.</translation>
     </message>
@@ -11896,17 +11980,20 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Datenbank %1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../core/store/ConnectionCheck.cpp" line="+42"/>
+        <location filename="../core/store/Store.cpp" line="+63"/>
         <source>This Tierbench cannot reach PostgreSQL: Qt&apos;s PostgreSQL driver is not installed (Debian package libqt6sql6-psql).</source>
         <translation>Dieses Tierbench erreicht PostgreSQL nicht: Qts PostgreSQL-Treiber ist nicht installiert (Debian-Paket libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-50"/>
+        <location filename="../core/store/Store.cpp" line="+9"/>
         <source>Could not connect to the database %1</source>
         <translation>Keine Verbindung zur Datenbank %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <location filename="../core/store/Store.cpp" line="+13"/>
         <source>The server runs PostgreSQL %1; Tierbench needs PostgreSQL 11 or newer. Nothing was changed.</source>
         <translation>Der Server läuft mit PostgreSQL %1; Tierbench braucht PostgreSQL 11 oder neuer. Es wurde nichts geändert.</translation>
     </message>
@@ -12592,7 +12679,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::app::GuiStartup</name>
     <message>
-        <location filename="../app/gui/GuiStartup.cpp" line="+33"/>
+        <location filename="../app/gui/GuiStartup.cpp" line="+39"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet …</translation>
     </message>
@@ -12602,7 +12689,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Demo-Datenbank wird angelegt …</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+63"/>
         <source>Could not open the database</source>
         <translation>Die Datenbank konnte nicht geöffnet werden</translation>
     </message>
@@ -14281,6 +14368,239 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::ConnectDialog</name>
+    <message>
+        <location filename="../ui/team/ConnectDialog.cpp" line="+29"/>
+        <source>Connect to team database</source>
+        <translation>Mit Team-Datenbank verbinden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A team database is a PostgreSQL database the whole team works in. The password comes from the field below, the system keychain or ~/.pgpass, and is never saved in the settings.</source>
+        <translation>Eine Team-Datenbank ist eine PostgreSQL-Datenbank, in der das ganze Team arbeitet. Das Passwort kommt aus dem Feld unten, dem System-Schlüsselbund oder ~/.pgpass und wird nie in den Einstellungen gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Recent connections:</source>
+        <translation>&amp;Zuletzt verwendete Verbindungen:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Server</source>
+        <translation>&amp;Server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;libpq service</source>
+        <translation>&amp;libpq-Dienst</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connect to:</source>
+        <translation>Verbinden mit:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>db.example.org</source>
+        <translation>db.example.org</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tierbench</source>
+        <translation>tierbench</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disable (no encryption)</source>
+        <translation>disable (keine Verschlüsselung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>require (encrypted, certificate not checked)</source>
+        <translation>require (verschlüsselt, Zertifikat nicht geprüft)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verify-ca (encrypted, certificate signed by the CA)</source>
+        <translation>verify-ca (verschlüsselt, Zertifikat von der CA signiert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verify-full (encrypted, CA and host name checked)</source>
+        <translation>verify-full (verschlüsselt, CA und Hostname geprüft)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;TLS mode:</source>
+        <translation>&amp;TLS-Modus:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>~/.postgresql/root.crt when empty</source>
+        <translation>~/.postgresql/root.crt, wenn leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bro&amp;wse…</source>
+        <translation>Du&amp;rchsuchen …</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>CA f&amp;ile:</source>
+        <translation>CA-Date&amp;i:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a name from ~/.pg_service.conf</source>
+        <translation>ein Name aus ~/.pg_service.conf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service na&amp;me:</source>
+        <translation>Dienst&amp;name:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>from the keychain or ~/.pgpass when empty</source>
+        <translation>aus dem Schlüsselbund oder ~/.pgpass, wenn leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;assword:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;emember in the system keychain</source>
+        <translation>Im System-Schlüsselbund &amp;merken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Forget stored password</source>
+        <translation>Gespeichertes Passwort ver&amp;gessen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Fill in the server&apos;s details, then test the connection or connect.</source>
+        <translation>Bitte die Angaben zum Server ausfüllen, dann die Verbindung testen oder verbinden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test c&amp;onnection</source>
+        <translation>Verbindung t&amp;esten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>CA certificate</source>
+        <translation>CA-Zertifikat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificates (*.crt *.pem);;All files (*)</source>
+        <translation>Zertifikate (*.crt *.pem);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>None yet</source>
+        <translation>Noch keine</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose one to fill in the fields</source>
+        <translation>Eine wählen, um die Felder auszufüllen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Type the name of a libpq service.</source>
+        <translation>Bitte den Namen eines libpq-Dienstes eingeben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Type the server&apos;s host name and the database&apos;s name.</source>
+        <translation>Bitte den Hostnamen des Servers und den Namen der Datenbank eingeben.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Testing the connection to %1…</source>
+        <translation>Verbindung zu %1 wird getestet …</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>encrypted</source>
+        <translation>verschlüsselt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not encrypted</source>
+        <translation>nicht verschlüsselt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected to %1 as %2 (PostgreSQL %3, %4). The database is empty: Connect creates the schema.</source>
+        <translation>Als %2 mit %1 verbunden (PostgreSQL %3, %4). Die Datenbank ist leer: „Verbinden“ legt das Schema an.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected to %1 as %2 (PostgreSQL %3, %4, schema version %5).</source>
+        <translation>Als %2 mit %1 verbunden (PostgreSQL %3, %4, Schemaversion %5).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung mit %1 wird hergestellt …</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Connected to %1.</source>
+        <translation>Mit %1 verbunden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saving the password in the system keychain…</source>
+        <translation>Passwort wird im System-Schlüsselbund gespeichert …</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connected, but the system keychain did not keep the password: %1</source>
+        <translation>Verbunden, aber der System-Schlüsselbund hat das Passwort nicht aufbewahrt: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Removing the password from the system keychain…</source>
+        <translation>Passwort wird aus dem System-Schlüsselbund entfernt …</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The system keychain keeps no password for %1 now.</source>
+        <translation>Der System-Schlüsselbund enthält jetzt kein Passwort für %1.</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::ConnectionBanner</name>
     <message>
         <location filename="../ui/remote/ConnectionBanner.cpp" line="+24"/>
@@ -14778,8 +15098,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>&amp;Open database…</source>
-        <translation>Datenbank ö&amp;ffnen …</translation>
+        <source>&amp;Open local database…</source>
+        <translation>Lokale Datenbank ö&amp;ffnen …</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14817,8 +15137,8 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+12"/>
         <location line="+1"/>
-        <source>%1 exists already; open it with Open database….</source>
-        <translation>%1 existiert bereits; öffnen Sie die Datei mit „Datenbank öffnen …“.</translation>
+        <source>%1 exists already; open it with Open local database….</source>
+        <translation>%1 existiert bereits; öffnen Sie die Datei mit „Lokale Datenbank öffnen …“.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15543,12 +15863,13 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+78"/>
+        <location filename="../ui/MainWindow.cpp" line="+80"/>
+        <location line="+348"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-334"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
@@ -15654,7 +15975,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -15729,7 +16050,17 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+374"/>
+        <location line="+122"/>
+        <source>%1 (team database) — Tierbench</source>
+        <translation>%1 (Team-Datenbank) — Tierbench</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — Tierbench</source>
+        <translation>%1 — Tierbench</translation>
+    </message>
+    <message>
+        <location line="+258"/>
         <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
         <translation>Damit wird auch alles gelöscht, was zu ihm erfasst ist (Bewertungen mit ihren Urteilen: %1; Messläufe mit ihren Messwerten: %2; Interviews: %3).</translation>
     </message>
@@ -15776,7 +16107,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Über Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-362"/>
+        <location filename="../ui/MainWindow.cpp" line="-370"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>Anbieter suchen (Strg+F)</translation>
     </message>
@@ -15812,17 +16143,17 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-16"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Database: %1 (disconnected)</source>
         <translation>Datenbank: %1 (getrennt)</translation>
     </message>
@@ -15914,12 +16245,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location line="-651"/>
+        <location line="-664"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+148"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
@@ -18252,6 +18583,39 @@ Nachweis: %2</translation>
         <location line="+54"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::TeamDatabaseMenu</name>
+    <message>
+        <location filename="../ui/team/TeamDatabaseMenu.cpp" line="+22"/>
+        <source>Connect to &amp;team database…</source>
+        <translation>Mit &amp;Team-Datenbank verbinden …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recent team data&amp;bases</source>
+        <translation>&amp;Letzte Team-Datenbanken</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No team database yet</source>
+        <translation>Noch keine Team-Datenbank</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear the list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung mit %1 wird hergestellt …</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not connect to the team database</source>
+        <translation>Keine Verbindung zur Team-Datenbank möglich</translation>
     </message>
 </context>
 <context>

@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/ClusterKubeCommands.cpp" line="+521"/>
+        <location filename="../app/cli/ClusterKubeCommands.cpp" line="+533"/>
         <source>job %1: %n node(s), %2; differing: %3</source>
         <translation>
             <numerusform>job %1: %n node, %2; differing: %3</numerusform>
@@ -614,7 +614,7 @@
 <context>
     <name>tb::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+161"/>
+        <location filename="../ui/MainWindow.cpp" line="+163"/>
         <source>Wrote %1 (%n page(s)).</source>
         <translation>
             <numerusform>Wrote %1 (%n page).</numerusform>

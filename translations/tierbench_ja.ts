@@ -1035,6 +1035,64 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>ConnectionCheck</name>
+    <message>
+        <location filename="../core/store/ConnectionCheck.cpp" line="+71"/>
+        <source>Only a team database on a server can be tested.</source>
+        <translation>テストできるのはサーバー上のチームデータベースだけです。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The address is not valid. Check the fields; a password goes in the password field, never in the address.</source>
+        <translation>アドレスが正しくありません。各欄を確認してください。パスワードはアドレスではなくパスワード欄に入力します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Qt&apos;s PostgreSQL driver is missing. Install the package libqt6sql6-psql.</source>
+        <translation>Qt の PostgreSQL ドライバーがありません。パッケージ libqt6sql6-psql をインストールしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server asks for a password. Type it in the password field; tick &quot;Remember&quot; to keep it in the system keychain.</source>
+        <translation>サーバーがパスワードを求めています。パスワード欄に入力してください。システムのキーチェーンに保存するには「記憶する」にチェックを入れてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server refused the password for this user. Check the user name and type the password again.</source>
+        <translation>サーバーがこのユーザーのパスワードを拒否しました。ユーザー名を確認し、パスワードを入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server has no database of that name. Check the name, or ask the team&apos;s administrator to create it.</source>
+        <translation>サーバーにその名前のデータベースはありません。名前を確認するか、チームの管理者に作成を依頼してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No server answered at that host and port. Check both, and that the server is running and reachable from here.</source>
+        <translation>そのホストとポートで応答するサーバーがありませんでした。両方を確認し、サーバーが稼働していてここから到達できることを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The encrypted connection failed: the server&apos;s certificate did not verify against the CA file, or the server does not offer TLS. Check the TLS mode and the CA file.</source>
+        <translation>暗号化接続に失敗しました: サーバーの証明書を CA ファイルで検証できなかったか、サーバーが TLS を提供していません。TLS モードと CA ファイルを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server&apos;s PostgreSQL is too old. Tierbench needs PostgreSQL 11 or newer.</source>
+        <translation>サーバーの PostgreSQL が古すぎます。Tierbench には PostgreSQL 11 以降が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A newer Tierbench has written this database. Update Tierbench before connecting.</source>
+        <translation>このデータベースは新しいバージョンの Tierbench で書き込まれています。接続する前に Tierbench を更新してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection failed for the reason below.</source>
+        <translation>以下の理由で接続に失敗しました。</translation>
+    </message>
+</context>
+<context>
     <name>Contribution</name>
     <message>
         <location filename="../core/rating/Contribution.cpp" line="+11"/>
@@ -1734,7 +1792,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DatabaseLocation</name>
     <message>
-        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+82"/>
         <source>The database address is not valid: %1</source>
         <translation>データベースのアドレスが無効です: %1</translation>
     </message>
@@ -3766,7 +3824,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeAuditRunner</name>
     <message>
-        <location filename="../core/run/KubeAuditRunner.cpp" line="+34"/>
+        <location filename="../core/run/KubeAuditRunner.cpp" line="+32"/>
         <source>kubectl&apos;s reply to &quot;%1&quot; is larger than 32 MiB</source>
         <translation>&quot;%1&quot; に対する kubectl の応答が 32 MiB を超えています</translation>
     </message>
@@ -3836,46 +3894,66 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeJobRunner</name>
     <message>
-        <location filename="../core/run/KubeJobRunner.cpp" line="+49"/>
+        <location filename="../core/run/KubeJobRunner.cpp" line="+76"/>
+        <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
         <translation>kubectl がクラスターの CRD を一覧できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <location line="+7"/>
+        <location line="+59"/>
         <source>kubectl delete failed: %1</source>
         <translation>kubectl delete が失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Pods of run %1 are still there after %2 s: %3</source>
         <translation>実行 %1 の Pod が %2 秒後もまだ残っています: %3</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+87"/>
         <source>kubectl create refused the job: %1</source>
         <translation>kubectl create がジョブを拒否しました: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+27"/>
         <source>cancelled by the analyst</source>
         <translation>アナリストが取り消しました</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>the job disappeared from the cluster: %1</source>
         <translation>ジョブがクラスターから消えました: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>pending longer than %1 s: %2</source>
         <translation>%1 秒を超えて保留中です: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/run/KubeJobStatusReading.cpp" line="+160"/>
+        <source>waiting for admission: %1</source>
+        <translation>アドミッション待ち: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the workload has no admission condition yet</source>
+        <translation>ワークロードにはまだアドミッション条件がありません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>gang pending (PodGroup %1): %2</source>
+        <translation>ギャング スケジューリング待ち (PodGroup %1): %2</translation>
     </message>
 </context>
 <context>
     <name>KubeManifests</name>
     <message>
-        <location filename="../core/launch/kube/KubeManifests.cpp" line="+63"/>
+        <location filename="../core/launch/kube/KubeManifests.cpp" line="+123"/>
+        <source>&quot;%1&quot; is no gang scheduler: kueue:QUEUE, volcano or none</source>
+        <translation>&quot;%1&quot; はギャング スケジューラーではありません: kueue:QUEUE、volcano、または none</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>&quot;%1&quot; is not a job name Kubernetes takes (lower-case letters, digits and &apos;-&apos;, at most %2 characters)</source>
         <translation>&quot;%1&quot; は Kubernetes で使えるジョブ名ではありません (英小文字、数字、&apos;-&apos;、%2 文字以内)</translation>
     </message>
@@ -3915,7 +3993,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ノードセレクター %1 に有効なラベル値がありません</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a Kueue queue name</source>
+        <translation>&quot;%1&quot; は Kueue のキュー名ではありません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A toleration must be an object with operator Equal or Exists</source>
         <translation>Toleration は operator が Equal または Exists のオブジェクトでなければなりません</translation>
     </message>
@@ -3953,7 +4036,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Kubectl</name>
     <message>
-        <location filename="../core/run/Kubectl.cpp" line="+49"/>
+        <location filename="../core/run/Kubectl.cpp" line="+103"/>
         <source>kubectl could not be started (%1): %2</source>
         <translation>kubectl を起動できませんでした (%1): %2</translation>
     </message>
@@ -11089,7 +11172,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>SlurmAuditRunner</name>
     <message>
-        <location filename="../core/run/SlurmAuditRunner.cpp" line="+23"/>
+        <location filename="../core/run/SlurmAuditRunner.cpp" line="+21"/>
         <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
         <translation>クラスターの検出出力が 64 MiB を超えています</translation>
     </message>
@@ -11860,15 +11943,16 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>接続しているデータベースロールではこの操作はできません (読み取り専用のレビュアーロールは書き込めず、アナリストロールはスキーマや監査ログを変更できません): %1</translation>
     </message>
     <message>
+        <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
         <location filename="../core/store/Store.cpp" line="+77"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
         <location line="+3"/>
         <source>Could not configure the database</source>
         <translation>データベースを設定できませんでした</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location filename="../core/store/Store.cpp" line="-90"/>
         <source>The database %1 is read-only: %2 cannot be written (a read-only disk, mount or permission). Nothing was changed.</source>
         <translation>データベース %1 は読み取り専用です: %2 に書き込めません (読み取り専用のディスク、マウント、または権限)。何も変更していません。</translation>
     </message>
@@ -11878,17 +11962,20 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>データベース %1 を開けませんでした</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../core/store/ConnectionCheck.cpp" line="+42"/>
+        <location filename="../core/store/Store.cpp" line="+63"/>
         <source>This Tierbench cannot reach PostgreSQL: Qt&apos;s PostgreSQL driver is not installed (Debian package libqt6sql6-psql).</source>
         <translation>この Tierbench は PostgreSQL に接続できません: Qt の PostgreSQL ドライバーがインストールされていません (Debian パッケージ libqt6sql6-psql)。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-50"/>
+        <location filename="../core/store/Store.cpp" line="+9"/>
         <source>Could not connect to the database %1</source>
         <translation>データベース %1 に接続できませんでした</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <location filename="../core/store/Store.cpp" line="+13"/>
         <source>The server runs PostgreSQL %1; Tierbench needs PostgreSQL 11 or newer. Nothing was changed.</source>
         <translation>サーバーは PostgreSQL %1 です。Tierbench には PostgreSQL 11 以降が必要です。何も変更していません。</translation>
     </message>
@@ -12556,7 +12643,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::app::GuiStartup</name>
     <message>
-        <location filename="../app/gui/GuiStartup.cpp" line="+33"/>
+        <location filename="../app/gui/GuiStartup.cpp" line="+39"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -12566,7 +12653,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>デモデータベースを作成しています…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+63"/>
         <source>Could not open the database</source>
         <translation>データベースを開けませんでした</translation>
     </message>
@@ -14236,6 +14323,239 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::ConnectDialog</name>
+    <message>
+        <location filename="../ui/team/ConnectDialog.cpp" line="+29"/>
+        <source>Connect to team database</source>
+        <translation>チームデータベースへの接続</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A team database is a PostgreSQL database the whole team works in. The password comes from the field below, the system keychain or ~/.pgpass, and is never saved in the settings.</source>
+        <translation>チームデータベースは、チーム全員が作業する PostgreSQL データベースです。パスワードは下の欄、システムのキーチェーン、または ~/.pgpass から取得し、設定には保存しません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Recent connections:</source>
+        <translation>最近の接続(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Server</source>
+        <translation>サーバー(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;libpq service</source>
+        <translation>libpq サービス(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connect to:</source>
+        <translation>接続先:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>db.example.org</source>
+        <translation>db.example.org</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host:</source>
+        <translation>ホスト(&amp;H):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tierbench</source>
+        <translation>tierbench</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Database:</source>
+        <translation>データベース(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;User:</source>
+        <translation>ユーザー(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disable (no encryption)</source>
+        <translation>disable (暗号化なし)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>require (encrypted, certificate not checked)</source>
+        <translation>require (暗号化あり、証明書は検証しない)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verify-ca (encrypted, certificate signed by the CA)</source>
+        <translation>verify-ca (暗号化あり、CA が署名した証明書)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verify-full (encrypted, CA and host name checked)</source>
+        <translation>verify-full (暗号化あり、CA とホスト名を検証)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;TLS mode:</source>
+        <translation>TLS モード(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>~/.postgresql/root.crt when empty</source>
+        <translation>空の場合は ~/.postgresql/root.crt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bro&amp;wse…</source>
+        <translation>参照(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>CA f&amp;ile:</source>
+        <translation>CA ファイル(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a name from ~/.pg_service.conf</source>
+        <translation>~/.pg_service.conf にある名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service na&amp;me:</source>
+        <translation>サービス名(&amp;M):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>from the keychain or ~/.pgpass when empty</source>
+        <translation>空の場合はキーチェーンまたは ~/.pgpass から</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;assword:</source>
+        <translation>パスワード(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;emember in the system keychain</source>
+        <translation>システムのキーチェーンに記憶する(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Forget stored password</source>
+        <translation>保存したパスワードを消去(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Fill in the server&apos;s details, then test the connection or connect.</source>
+        <translation>サーバーの情報を入力してから、接続をテストするか接続してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test c&amp;onnection</source>
+        <translation>接続をテスト(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Connect</source>
+        <translation>接続(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>CA certificate</source>
+        <translation>CA 証明書</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificates (*.crt *.pem);;All files (*)</source>
+        <translation>証明書 (*.crt *.pem);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>None yet</source>
+        <translation>まだありません</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose one to fill in the fields</source>
+        <translation>選択すると各欄に入力されます</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Type the name of a libpq service.</source>
+        <translation>libpq サービスの名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Type the server&apos;s host name and the database&apos;s name.</source>
+        <translation>サーバーのホスト名とデータベース名を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Testing the connection to %1…</source>
+        <translation>%1 への接続をテストしています…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>encrypted</source>
+        <translation>暗号化あり</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not encrypted</source>
+        <translation>暗号化なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected to %1 as %2 (PostgreSQL %3, %4). The database is empty: Connect creates the schema.</source>
+        <translation>%2 として %1 に接続しました (PostgreSQL %3、%4)。データベースは空です。「接続」でスキーマを作成します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected to %1 as %2 (PostgreSQL %3, %4, schema version %5).</source>
+        <translation>%2 として %1 に接続しました (PostgreSQL %3、%4、スキーマバージョン %5)。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Connected to %1.</source>
+        <translation>%1 に接続しました。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saving the password in the system keychain…</source>
+        <translation>システムのキーチェーンにパスワードを保存しています…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connected, but the system keychain did not keep the password: %1</source>
+        <translation>接続しましたが、システムのキーチェーンにパスワードを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Removing the password from the system keychain…</source>
+        <translation>システムのキーチェーンからパスワードを削除しています…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The system keychain keeps no password for %1 now.</source>
+        <translation>システムのキーチェーンには %1 のパスワードはもうありません。</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::ConnectionBanner</name>
     <message>
         <location filename="../ui/remote/ConnectionBanner.cpp" line="+24"/>
@@ -14728,8 +15048,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>&amp;Open database…</source>
-        <translation>データベースを開く(&amp;O)…</translation>
+        <source>&amp;Open local database…</source>
+        <translation>ローカルデータベースを開く(&amp;O)…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14766,8 +15086,8 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+12"/>
         <location line="+1"/>
-        <source>%1 exists already; open it with Open database….</source>
-        <translation>%1 はすでに存在します。「データベースを開く…」で開いてください。</translation>
+        <source>%1 exists already; open it with Open local database….</source>
+        <translation>%1 はすでに存在します。「ローカルデータベースを開く…」で開いてください。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15485,12 +15805,13 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+78"/>
+        <location filename="../ui/MainWindow.cpp" line="+80"/>
+        <location line="+348"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-334"/>
         <source>Providers</source>
         <translation>プロバイダー</translation>
     </message>
@@ -15599,7 +15920,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -15679,7 +16000,17 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+374"/>
+        <location line="+122"/>
+        <source>%1 (team database) — Tierbench</source>
+        <translation>%1 (チームデータベース) — Tierbench</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — Tierbench</source>
+        <translation>%1 — Tierbench</translation>
+    </message>
+    <message>
+        <location line="+258"/>
         <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
         <translation>これにより、このプロバイダーについて記録されたすべてのものも削除されます (判定を含む評価: %1 件、サンプルを含むプローブ実行: %2 件、インタビュー: %3 件)。</translation>
     </message>
@@ -15726,7 +16057,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Tierbench について</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-362"/>
+        <location filename="../ui/MainWindow.cpp" line="-370"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>プロバイダーを検索 (Ctrl+F)</translation>
     </message>
@@ -15762,17 +16093,17 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-16"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Database: %1 (disconnected)</source>
         <translation>データベース: %1 (切断)</translation>
     </message>
@@ -18185,6 +18516,39 @@ Evidence: %2</source>
         <location line="+54"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::TeamDatabaseMenu</name>
+    <message>
+        <location filename="../ui/team/TeamDatabaseMenu.cpp" line="+22"/>
+        <source>Connect to &amp;team database…</source>
+        <translation>チームデータベースに接続(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recent team data&amp;bases</source>
+        <translation>最近のチームデータベース(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No team database yet</source>
+        <translation>チームデータベースはまだありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear the list</source>
+        <translation>一覧を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not connect to the team database</source>
+        <translation>チームデータベースに接続できませんでした</translation>
     </message>
 </context>
 <context>

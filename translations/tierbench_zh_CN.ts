@@ -1035,6 +1035,64 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>ConnectionCheck</name>
+    <message>
+        <location filename="../core/store/ConnectionCheck.cpp" line="+71"/>
+        <source>Only a team database on a server can be tested.</source>
+        <translation>只能测试服务器上的团队数据库。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The address is not valid. Check the fields; a password goes in the password field, never in the address.</source>
+        <translation>地址无效。请检查各字段；密码应填在密码字段中，绝不能写在地址里。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Qt&apos;s PostgreSQL driver is missing. Install the package libqt6sql6-psql.</source>
+        <translation>缺少 Qt 的 PostgreSQL 驱动。请安装软件包 libqt6sql6-psql。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server asks for a password. Type it in the password field; tick &quot;Remember&quot; to keep it in the system keychain.</source>
+        <translation>服务器要求输入密码。请在密码字段中输入；勾选“记住”可将其保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server refused the password for this user. Check the user name and type the password again.</source>
+        <translation>服务器拒绝了该用户的密码。请检查用户名并重新输入密码。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server has no database of that name. Check the name, or ask the team&apos;s administrator to create it.</source>
+        <translation>服务器上没有该名称的数据库。请检查名称，或请团队管理员创建它。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No server answered at that host and port. Check both, and that the server is running and reachable from here.</source>
+        <translation>该主机和端口上没有服务器响应。请检查两者，并确认服务器正在运行且可从此处访问。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The encrypted connection failed: the server&apos;s certificate did not verify against the CA file, or the server does not offer TLS. Check the TLS mode and the CA file.</source>
+        <translation>加密连接失败：服务器的证书未能通过 CA 文件验证，或服务器不提供 TLS。请检查 TLS 模式和 CA 文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server&apos;s PostgreSQL is too old. Tierbench needs PostgreSQL 11 or newer.</source>
+        <translation>服务器的 PostgreSQL 版本过旧。Tierbench 需要 PostgreSQL 11 或更高版本。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A newer Tierbench has written this database. Update Tierbench before connecting.</source>
+        <translation>此数据库由更新版本的 Tierbench 写入。请先更新 Tierbench 再连接。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection failed for the reason below.</source>
+        <translation>连接因以下原因失败。</translation>
+    </message>
+</context>
+<context>
     <name>Contribution</name>
     <message>
         <location filename="../core/rating/Contribution.cpp" line="+11"/>
@@ -1734,7 +1792,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DatabaseLocation</name>
     <message>
-        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+82"/>
         <source>The database address is not valid: %1</source>
         <translation>数据库地址无效：%1</translation>
     </message>
@@ -3766,7 +3824,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeAuditRunner</name>
     <message>
-        <location filename="../core/run/KubeAuditRunner.cpp" line="+34"/>
+        <location filename="../core/run/KubeAuditRunner.cpp" line="+32"/>
         <source>kubectl&apos;s reply to &quot;%1&quot; is larger than 32 MiB</source>
         <translation>kubectl 对“%1”的回复超过 32 MiB</translation>
     </message>
@@ -3836,46 +3894,66 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeJobRunner</name>
     <message>
-        <location filename="../core/run/KubeJobRunner.cpp" line="+49"/>
+        <location filename="../core/run/KubeJobRunner.cpp" line="+76"/>
+        <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
         <translation>kubectl 无法列出集群的 CRD：%1</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <location line="+7"/>
+        <location line="+59"/>
         <source>kubectl delete failed: %1</source>
         <translation>kubectl delete 失败：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Pods of run %1 are still there after %2 s: %3</source>
         <translation>运行 %1 的 Pod 在 %2 秒后仍然存在：%3</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+87"/>
         <source>kubectl create refused the job: %1</source>
         <translation>kubectl create 拒绝了该作业：%1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+27"/>
         <source>cancelled by the analyst</source>
         <translation>已被分析师取消</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>the job disappeared from the cluster: %1</source>
         <translation>作业已从集群中消失：%1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>pending longer than %1 s: %2</source>
         <translation>挂起超过 %1 秒：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/run/KubeJobStatusReading.cpp" line="+160"/>
+        <source>waiting for admission: %1</source>
+        <translation>等待准入：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the workload has no admission condition yet</source>
+        <translation>该工作负载尚无准入条件</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>gang pending (PodGroup %1): %2</source>
+        <translation>gang 调度等待中（PodGroup %1）：%2</translation>
     </message>
 </context>
 <context>
     <name>KubeManifests</name>
     <message>
-        <location filename="../core/launch/kube/KubeManifests.cpp" line="+63"/>
+        <location filename="../core/launch/kube/KubeManifests.cpp" line="+123"/>
+        <source>&quot;%1&quot; is no gang scheduler: kueue:QUEUE, volcano or none</source>
+        <translation>&quot;%1&quot; 不是 gang 调度器：应为 kueue:QUEUE、volcano 或 none</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>&quot;%1&quot; is not a job name Kubernetes takes (lower-case letters, digits and &apos;-&apos;, at most %2 characters)</source>
         <translation>“%1”不是 Kubernetes 接受的作业名称（小写字母、数字和“-”，最多 %2 个字符）</translation>
     </message>
@@ -3915,7 +3993,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>节点选择器 %1 没有有效的标签值</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a Kueue queue name</source>
+        <translation>&quot;%1&quot; 不是 Kueue 队列名</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A toleration must be an object with operator Equal or Exists</source>
         <translation>Toleration 必须是 operator 为 Equal 或 Exists 的对象</translation>
     </message>
@@ -3953,7 +4036,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Kubectl</name>
     <message>
-        <location filename="../core/run/Kubectl.cpp" line="+49"/>
+        <location filename="../core/run/Kubectl.cpp" line="+103"/>
         <source>kubectl could not be started (%1): %2</source>
         <translation>无法启动 kubectl（%1）：%2</translation>
     </message>
@@ -11089,7 +11172,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>SlurmAuditRunner</name>
     <message>
-        <location filename="../core/run/SlurmAuditRunner.cpp" line="+23"/>
+        <location filename="../core/run/SlurmAuditRunner.cpp" line="+21"/>
         <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
         <translation>集群的发现输出大于 64 MiB</translation>
     </message>
@@ -11860,15 +11943,16 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>你所连接的数据库角色无权执行此操作（只读的评审人角色不能写入；分析师角色不能更改架构或审计日志）：%1</translation>
     </message>
     <message>
+        <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
         <location filename="../core/store/Store.cpp" line="+77"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
         <location line="+3"/>
         <source>Could not configure the database</source>
         <translation>无法配置数据库</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location filename="../core/store/Store.cpp" line="-90"/>
         <source>The database %1 is read-only: %2 cannot be written (a read-only disk, mount or permission). Nothing was changed.</source>
         <translation>数据库 %1 为只读：无法写入 %2（只读磁盘、挂载或权限）。未做任何更改。</translation>
     </message>
@@ -11878,17 +11962,20 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法打开数据库 %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../core/store/ConnectionCheck.cpp" line="+42"/>
+        <location filename="../core/store/Store.cpp" line="+63"/>
         <source>This Tierbench cannot reach PostgreSQL: Qt&apos;s PostgreSQL driver is not installed (Debian package libqt6sql6-psql).</source>
         <translation>此 Tierbench 无法连接 PostgreSQL：未安装 Qt 的 PostgreSQL 驱动（Debian 软件包 libqt6sql6-psql）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-50"/>
+        <location filename="../core/store/Store.cpp" line="+9"/>
         <source>Could not connect to the database %1</source>
         <translation>无法连接到数据库 %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <location filename="../core/store/Store.cpp" line="+13"/>
         <source>The server runs PostgreSQL %1; Tierbench needs PostgreSQL 11 or newer. Nothing was changed.</source>
         <translation>服务器运行的是 PostgreSQL %1；Tierbench 需要 PostgreSQL 11 或更高版本。未做任何更改。</translation>
     </message>
@@ -12556,7 +12643,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::app::GuiStartup</name>
     <message>
-        <location filename="../app/gui/GuiStartup.cpp" line="+33"/>
+        <location filename="../app/gui/GuiStartup.cpp" line="+39"/>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
@@ -12566,7 +12653,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>正在创建演示数据库…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+63"/>
         <source>Could not open the database</source>
         <translation>无法打开数据库</translation>
     </message>
@@ -14236,6 +14323,239 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::ConnectDialog</name>
+    <message>
+        <location filename="../ui/team/ConnectDialog.cpp" line="+29"/>
+        <source>Connect to team database</source>
+        <translation>连接团队数据库</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A team database is a PostgreSQL database the whole team works in. The password comes from the field below, the system keychain or ~/.pgpass, and is never saved in the settings.</source>
+        <translation>团队数据库是整个团队共同使用的 PostgreSQL 数据库。密码来自下方字段、系统钥匙串或 ~/.pgpass，从不保存在设置中。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Recent connections:</source>
+        <translation>最近的连接(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Server</source>
+        <translation>服务器(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;libpq service</source>
+        <translation>libpq 服务(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connect to:</source>
+        <translation>连接到：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>db.example.org</source>
+        <translation>db.example.org</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tierbench</source>
+        <translation>tierbench</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disable (no encryption)</source>
+        <translation>disable（不加密）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>require (encrypted, certificate not checked)</source>
+        <translation>require（加密，不检查证书）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verify-ca (encrypted, certificate signed by the CA)</source>
+        <translation>verify-ca（加密，证书由 CA 签名）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verify-full (encrypted, CA and host name checked)</source>
+        <translation>verify-full（加密，检查 CA 和主机名）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;TLS mode:</source>
+        <translation>TLS 模式(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>~/.postgresql/root.crt when empty</source>
+        <translation>留空时使用 ~/.postgresql/root.crt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bro&amp;wse…</source>
+        <translation>浏览(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>CA f&amp;ile:</source>
+        <translation>CA 文件(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a name from ~/.pg_service.conf</source>
+        <translation>~/.pg_service.conf 中的名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service na&amp;me:</source>
+        <translation>服务名称(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>from the keychain or ~/.pgpass when empty</source>
+        <translation>留空时从钥匙串或 ~/.pgpass 获取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;assword:</source>
+        <translation>密码(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;emember in the system keychain</source>
+        <translation>记住到系统钥匙串(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Forget stored password</source>
+        <translation>忘记已保存的密码(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Fill in the server&apos;s details, then test the connection or connect.</source>
+        <translation>请填写服务器信息，然后测试连接或直接连接。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test c&amp;onnection</source>
+        <translation>测试连接(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>CA certificate</source>
+        <translation>CA 证书</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificates (*.crt *.pem);;All files (*)</source>
+        <translation>证书 (*.crt *.pem);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>None yet</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose one to fill in the fields</source>
+        <translation>选择一项以填写各字段</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Type the name of a libpq service.</source>
+        <translation>请输入 libpq 服务的名称。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Type the server&apos;s host name and the database&apos;s name.</source>
+        <translation>请输入服务器的主机名和数据库名称。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Testing the connection to %1…</source>
+        <translation>正在测试与 %1 的连接…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>encrypted</source>
+        <translation>已加密</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not encrypted</source>
+        <translation>未加密</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected to %1 as %2 (PostgreSQL %3, %4). The database is empty: Connect creates the schema.</source>
+        <translation>已以 %2 身份连接到 %1（PostgreSQL %3，%4）。数据库为空：“连接”将创建架构。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected to %1 as %2 (PostgreSQL %3, %4, schema version %5).</source>
+        <translation>已以 %2 身份连接到 %1（PostgreSQL %3，%4，架构版本 %5）。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Connecting to %1…</source>
+        <translation>正在连接到 %1…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Connected to %1.</source>
+        <translation>已连接到 %1。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saving the password in the system keychain…</source>
+        <translation>正在将密码保存到系统钥匙串…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connected, but the system keychain did not keep the password: %1</source>
+        <translation>已连接，但系统钥匙串未能保存密码：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Removing the password from the system keychain…</source>
+        <translation>正在从系统钥匙串中删除密码…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The system keychain keeps no password for %1 now.</source>
+        <translation>系统钥匙串中现已没有 %1 的密码。</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::ConnectionBanner</name>
     <message>
         <location filename="../ui/remote/ConnectionBanner.cpp" line="+24"/>
@@ -14728,8 +15048,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>&amp;Open database…</source>
-        <translation>打开数据库(&amp;O)…</translation>
+        <source>&amp;Open local database…</source>
+        <translation>打开本地数据库(&amp;O)…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14766,8 +15086,8 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+12"/>
         <location line="+1"/>
-        <source>%1 exists already; open it with Open database….</source>
-        <translation>%1 已存在；请用“打开数据库…”打开它。</translation>
+        <source>%1 exists already; open it with Open local database….</source>
+        <translation>%1 已存在；请用“打开本地数据库…”打开它。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15485,12 +15805,13 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+78"/>
+        <location filename="../ui/MainWindow.cpp" line="+80"/>
+        <location line="+348"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-334"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
@@ -15599,7 +15920,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -15679,7 +16000,17 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+374"/>
+        <location line="+122"/>
+        <source>%1 (team database) — Tierbench</source>
+        <translation>%1（团队数据库）— Tierbench</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — Tierbench</source>
+        <translation>%1 — Tierbench</translation>
+    </message>
+    <message>
+        <location line="+258"/>
         <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
         <translation>这也会删除为其记录的所有内容（评估及其判定：%1 个；探针运行及其样本：%2 次；访谈：%3 次）。</translation>
     </message>
@@ -15726,7 +16057,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>关于 Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-362"/>
+        <location filename="../ui/MainWindow.cpp" line="-370"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>搜索提供商 (Ctrl+F)</translation>
     </message>
@@ -15762,17 +16093,17 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-16"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Database: %1 (disconnected)</source>
         <translation>数据库：%1（已断开）</translation>
     </message>
@@ -18185,6 +18516,39 @@ Evidence: %2</source>
         <location line="+54"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::TeamDatabaseMenu</name>
+    <message>
+        <location filename="../ui/team/TeamDatabaseMenu.cpp" line="+22"/>
+        <source>Connect to &amp;team database…</source>
+        <translation>连接团队数据库(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recent team data&amp;bases</source>
+        <translation>最近的团队数据库(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No team database yet</source>
+        <translation>暂无团队数据库</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear the list</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Connecting to %1…</source>
+        <translation>正在连接到 %1…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not connect to the team database</source>
+        <translation>无法连接到团队数据库</translation>
     </message>
 </context>
 <context>
