@@ -250,7 +250,8 @@ Result<ClusterWorkflow::AuditView> ClusterWorkflow::latestAudit(qint64 clusterId
     QVector<RunRecord> all = runs.runsForNode(cluster->nodeId);
     std::sort(all.begin(), all.end(), [](const RunRecord& a, const RunRecord& b) { return a.id > b.id; });
     for (const RunRecord& r : all) {
-        if (r.probe == QLatin1String("slurm-audit")) {
+        // The scheduler's audit: Slurm's, or the Kubernetes audit through kubectl (both record findings the same way).
+        if (r.probe == QLatin1String("slurm-audit") || r.probe == QLatin1String("kube-audit")) {
             auto findings = runs.findings(r.id);
             if (!findings) {
                 return findings.error();
