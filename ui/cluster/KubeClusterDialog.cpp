@@ -63,7 +63,9 @@ KubeClusterDialog::KubeClusterDialog(QWidget* parent) : QDialog(parent) {
     m_ns->setObjectName(QStringLiteral("kubeNamespace"));
     m_ns->setPlaceholderText(QStringLiteral("default"));
     apiForm->addRow(tr("&Name:"), m_name);
-    apiForm->addRow(tr("&Kubeconfig:"), kubeconfigRow);
+    auto* kubeconfigLabel = new QLabel(tr("&Kubeconfig:"), apiBox);
+    kubeconfigLabel->setBuddy(m_kubeconfig);  // a row holding a layout gets no buddy of its own
+    apiForm->addRow(kubeconfigLabel, kubeconfigRow);
     apiForm->addRow(tr("&Context:"), m_context);
     apiForm->addRow(QString(), m_contextNote);
     apiForm->addRow(tr("Names&pace:"), m_ns);

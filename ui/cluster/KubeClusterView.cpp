@@ -165,6 +165,7 @@ KubeClusterView::KubeClusterView(std::shared_ptr<core::Store> store, NodeSession
     jobsLayout->addLayout(jobsHeader);
     auto* jobsSplit = new QSplitter(Qt::Vertical, jobs);
     m_jobsModel = new ClusterJobsModel(this);
+    m_jobsModel->setKubernetes(true);
     m_jobsView = table(jobsSplit, QStringLiteral("kubeJobs"), m_jobsModel);
     m_jobsView->horizontalHeader()->setStretchLastSection(false);
     m_jobsView->horizontalHeader()->setSectionResizeMode(int(ClusterJobsModel::Column::Detail), QHeaderView::Stretch);
@@ -384,6 +385,10 @@ void KubeClusterView::reloadStored() {
             }();
             m_jobsModel->setJobs(s.jobs);
             m_jobsView->resizeColumnsToContents();
+            // The scheduler's message can be a paragraph: capped, elided, whole in the tooltip, so the columns
+            // after it stay in sight.
+            const int reasonColumn = int(ClusterJobsModel::Column::Reason);
+            m_jobsView->setColumnWidth(reasonColumn, qMin(m_jobsView->columnWidth(reasonColumn), 340));
             if (const int row = m_jobsModel->rowOf(selected); selected > 0 && row >= 0) {
                 m_jobsView->selectRow(row);
             }
@@ -588,6 +593,7 @@ void KubeClusterView::onJobState(qint64 jobId, const QString& state, const QStri
         text = tr("%1 (cancelling)").arg(text);
     }
     m_live->setText(text);
+    m_status->setText(text);
     reloadStored();
 }
 
