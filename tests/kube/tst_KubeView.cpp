@@ -319,9 +319,10 @@ private slots:
         shootWidget(d, QStringLiteral("kube-1-add-dialog"));
         d->okButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(m_tab->clusterList()->count(), 2, 10000);
-        QTRY_VERIFY(m_tab->currentKubeView() != nullptr);
+        // The saved cluster is selected and its view has read its settings.
+        QTRY_VERIFY(m_tab->currentKubeView() != nullptr &&
+                    m_tab->currentKubeView()->listing().cluster.login.name == QLatin1String("kube-gui"));
         m_view = m_tab->currentKubeView();
-        QTRY_VERIFY(m_view->listing().cluster.cluster.id > 0);
         QVERIFY(m_view->listing().cluster.cluster.id != m_env.listing.cluster.cluster.id);
         QCOMPARE(m_view->listing().cluster.login.name, QStringLiteral("kube-gui"));
         // Saved through the core call, as `cluster kube-add` saves it.
@@ -337,6 +338,18 @@ private slots:
         QCOMPARE(stored->cluster.cluster.scheduler, LauncherKind::Kubernetes);
         QVERIFY(!stored->kube.viaLogin);
         shoot(QStringLiteral("kube-2-added"));
+        // Edit opens the same dialog with what was saved.
+        QSignalSpy editShown(m_tab.get(), &ui::ClustersTab::kubeDialogShown);
+        m_tab->editButton()->click();
+        QTRY_COMPARE(editShown.count(), 1);
+        ui::KubeClusterDialog* e = m_tab->kubeDialog();
+        QVERIFY(e);
+        QCOMPARE(e->nameField()->text(), QStringLiteral("kube-gui"));
+        QCOMPARE(e->namespaceField()->text(), QStringLiteral("tb"));
+        QCOMPARE(e->tolerationsField()->toPlainText(), QStringLiteral("nvidia.com/gpu:NoSchedule"));
+        QCOMPARE(e->kube().nodeSelector, m_env.listing.kube.nodeSelector);
+        QVERIFY(e->okButton()->isEnabled());
+        e->reject();
     }
 
     void auditShowsFindings() {
@@ -371,6 +384,20 @@ private slots:
         m_view->auditView()->selectRow(nodesRow);
         QTRY_VERIFY(m_view->evidenceText()->toPlainText().contains(QLatin1String("\"NodeList\"")) ||
                     m_view->evidenceText()->toPlainText().contains(QLatin1String("gpu-a")));
+        // The RBAC check was read from several `auth can-i` replies: all of them are shown.
+        int rbacRow = -1;
+        for (int r = 0; r < m_view->auditModel()->rowCount(); ++r) {
+            if (m_view->auditModel()->index(r, 0).data(ui::ClusterAuditModel::EvidenceRole).toString() ==
+                QLatin1String("auth can-i")) {
+                rbacRow = r;
+            }
+        }
+        QVERIFY(rbacRow >= 0);
+        m_view->auditView()->selectRow(rbacRow);
+        QTRY_VERIFY2(m_view->evidenceText()->toPlainText().contains(QLatin1String("auth can-i create pods")),
+                     qPrintable(m_view->evidenceText()->toPlainText()));
+        m_view->auditView()->selectRow(nodesRow);
+        QTRY_VERIFY(m_view->evidenceText()->toPlainText().contains(QLatin1String("gpu-a")));
         shoot(QStringLiteral("kube-3-audit"));
     }
 

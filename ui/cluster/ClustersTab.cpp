@@ -16,6 +16,8 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace tb::ui {
 
 ClustersTab::ClustersTab(QWidget* parent) : QWidget(parent), m_sessions(new NodeSessions(this, this)) {
@@ -130,6 +132,11 @@ void ClustersTab::setPollIntervalMs(int ms) {
 
 void ClustersTab::reload(qint64 selectClusterId) {
     const quint64 generation = ++m_generation;
+    if (selectClusterId > 0) {
+        // Kept until a reload lands: the change notification of the same save reloads again, and that newer
+        // reload (which knows nothing of the selection) is the one whose answer is used.
+        m_pendingSelect = selectClusterId;
+    }
     if (!m_store || m_providerId <= 0) {
         m_rows.clear();
         m_list->clear();
@@ -138,11 +145,12 @@ void ClustersTab::reload(qint64 selectClusterId) {
     }
     const qint64 providerId = m_providerId;
     m_store->submit([providerId](QSqlDatabase& db) { return core::ClusterWorkflow(db).forProvider(providerId); })
-        .then(this, [this, generation, selectClusterId](const QVector<core::ClusterListing>& rows) {
+        .then(this, [this, generation](const QVector<core::ClusterListing>& rows) {
             if (generation != m_generation) {
                 return;
             }
-            const qint64 keep = selectClusterId > 0 ? selectClusterId
+            const qint64 selected = std::exchange(m_pendingSelect, 0);
+            const qint64 keep = selected > 0 ? selected
                                 : m_list->currentRow() >= 0 && m_list->currentRow() < m_rows.size()
                                     ? m_rows.at(m_list->currentRow()).cluster.id
                                     : 0;

@@ -81,6 +81,7 @@ private:
     ChangeSubscription m_changes;  // the store's change signal
     qint64 m_providerId = 0;
     quint64 m_generation = 0;
+    qint64 m_pendingSelect = 0;  // the cluster the next landing reload selects (a saved one)
     QVector<core::ClusterListing> m_rows;
     QHash<qint64, ClusterView*> m_views;
     QHash<qint64, KubeClusterView*> m_kubeViews;
