@@ -21,7 +21,13 @@ constexpr int kAuto = -1;
 }
 
 QString KubeRunDialog::formName(core::KubeJobForm form) {
-    return form == core::KubeJobForm::MpiJob ? tr("MPIJob (MPI operator)") : tr("indexed Job with a headless Service");
+    if (form == core::KubeJobForm::MpiJob) {
+        return tr("MPIJob (MPI operator)");
+    }
+    if (form == core::KubeJobForm::JobSet) {
+        return tr("JobSet with a headless Service");
+    }
+    return tr("indexed Job with a headless Service");
 }
 
 KubeRunDialog::KubeRunDialog(const core::KubeClusterWorkflow::Listing& cluster,
@@ -46,6 +52,7 @@ KubeRunDialog::KubeRunDialog(const core::KubeClusterWorkflow::Listing& cluster,
                              : tr("Automatic (the cluster's CRDs could not be read: indexed Job)"),
                     kAuto);
     m_form->addItem(formName(core::KubeJobForm::MpiJob), int(core::KubeJobForm::MpiJob));
+    m_form->addItem(formName(core::KubeJobForm::JobSet), int(core::KubeJobForm::JobSet));
     m_form->addItem(formName(core::KubeJobForm::IndexedJob), int(core::KubeJobForm::IndexedJob));
     m_image = new QLineEdit(cluster.cluster.cluster.containerImage, this);
     m_image->setObjectName(QStringLiteral("kubeRunImage"));
