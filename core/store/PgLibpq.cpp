@@ -48,7 +48,8 @@ pg_conn* PgLibpq::handle(const QSqlDatabase& db) {
     if (!db.isOpen() || !db.driver())
         return nullptr;
     const QVariant v = db.driver()->handle();
-    if (!v.isValid() || qstrcmp(v.typeName(), "PGconn*") != 0)
+    // Qt names the type by the struct behind libpq's typedef: "pg_conn*" (Qt 6.4), "PGconn*" in other builds.
+    if (!v.isValid() || (qstrcmp(v.typeName(), "pg_conn*") != 0 && qstrcmp(v.typeName(), "PGconn*") != 0))
         return nullptr;
     return *static_cast<pg_conn* const*>(v.constData());
 }
