@@ -437,6 +437,9 @@ void MainWindow::setStore(std::shared_ptr<core::Store> store) {
     // arrived: the storage thread runs jobs in order, and their loads (ratings of every provider) used to stand
     // before the list and the open provider's page, the first screen.
     m_viewsWaitForStore = true;
+    if (!m_store) {
+        handStoreToViews();  // no list to wait for
+    }
     statusBar()->clearMessage();
     reloadProviders(m_rememberedProvider);
 }
