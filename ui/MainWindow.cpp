@@ -224,7 +224,7 @@ int MainWindow::addView(const QString& title, QWidget* view, const QKeySequence&
     });
     m_viewMenu->addAction(action);
     addAction(action);
-    if (auto* aware = dynamic_cast<StoreAware*>(view); aware && m_store) {
+    if (auto* aware = dynamic_cast<StoreAware*>(view); aware && m_store && !m_viewsWaitForStore) {
         aware->setStore(m_store);
     }
     return index;
@@ -448,13 +448,27 @@ void MainWindow::setStore(std::shared_ptr<core::Store> store) {
             refreshProviders(c);
         }
     });
+    // The other views (tier board, compare, calibration, costs, baselines) get the store once the provider list has
+    // arrived: the storage thread runs jobs in order, and their loads (ratings of every provider) used to stand
+    // before the list and the open provider's page, the first screen.
+    m_viewsWaitForStore = true;
+    if (!m_store) {
+        handStoreToViews();  // no list to wait for
+    }
+    statusBar()->clearMessage();
+    reloadProviders(m_rememberedProvider);
+}
+
+void MainWindow::handStoreToViews() {
+    if (!m_viewsWaitForStore) {
+        return;
+    }
+    m_viewsWaitForStore = false;
     for (int i = 0; i < m_views->count(); ++i) {
         if (auto* aware = dynamic_cast<StoreAware*>(m_views->widget(i))) {
             aware->setStore(m_store);
         }
     }
-    statusBar()->clearMessage();
-    reloadProviders(m_rememberedProvider);
 }
 
 void MainWindow::reloadProviders(qint64 selectId) {
@@ -473,6 +487,7 @@ void MainWindow::reloadProviders(qint64 selectId) {
                 m_page->setProvider(0);  // another (empty) database: no page of the previous one's provider
             }
             updateActions();
+            handStoreToViews();  // after the page's load, which selecting the provider queued
             emit providersLoaded(static_cast<int>(providers.size()));
             m_firstLoadDone = true;
         });
