@@ -4,6 +4,7 @@
 // database (another analyst's workbench) commits. On PostgreSQL also the fault of 16.7 as the window shows it: the
 // server restarted mid-session is reported in the status line, the store reconnects by itself, every committed row
 // is still listed, and another workbench's commit arrives again. Waits are for events only (QTRY on the widgets).
+#include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/Store.h"
 #include "core/usecase/ClusterWorkflow.h"
@@ -12,6 +13,8 @@
 #include "tests/support/PgTestServer.h"
 #include "tests/support/StoreJob.h"
 #include "tests/support/TestDatabase.h"
+#include "ui/ChecklistModel.h"
+#include "ui/ChecklistView.h"
 #include "ui/MainWindow.h"
 #include "ui/MessageBox.h"
 #include "ui/ProviderListModel.h"
@@ -26,6 +29,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace tb;
@@ -97,6 +101,32 @@ private slots:
         QVERIFY(listsName(window.providerModel(), QStringLiteral("Shared Cloud")));
         QVERIFY(addProvider(*m_alice, QStringLiteral("Alice's New Cloud")) > 0);
         QTRY_VERIFY_WITH_TIMEOUT(listsName(window.providerModel(), QStringLiteral("Alice's New Cloud")), kWaitMs);
+    }
+
+    void theChecklistFollowsAnotherWorkbench() {
+        const qint64 providerId = m_providerId;
+        const qint64 evaluationId =
+            TB_DB(m_store, core::EvaluationRepository(db).create(providerId, QStringLiteral("2.0"),
+                                                                 QStringLiteral("Shared round"), QStringLiteral("r"),
+                                                                 QStringLiteral("setup")))
+                .valueOr(0);
+        QVERIFY(evaluationId > 0);
+        auto checklist = TB_DB(m_store, core::EvaluationRepository(db).checklist(evaluationId));
+        QVERIFY(checklist.ok() && !checklist->verdicts.isEmpty());
+        const qint64 item = checklist->verdicts.first().checkItemId;
+        QUndoStack undo;
+        ui::ChecklistView view(&undo);
+        QSignalSpy loaded(&view, &ui::ChecklistView::checklistLoaded);
+        view.setStore(m_store);
+        view.showEvaluation(evaluationId);
+        QTRY_VERIFY(loaded.count() >= 1);
+        QCOMPARE(view.model()->stateOf(item).verdict, core::Verdict::Unknown);
+        QVERIFY(TB_DB(m_alice, core::EvaluationRepository(db).setVerdict(evaluationId, item, core::Verdict::Pass,
+                                                                          QStringLiteral("alice saw it"),
+                                                                          QStringLiteral("alice")))
+                    .ok());
+        QTRY_COMPARE_WITH_TIMEOUT(view.model()->stateOf(item).verdict, core::Verdict::Pass, kWaitMs);
+        QCOMPARE(view.model()->stateOf(item).evidence, QStringLiteral("alice saw it"));
     }
 
     void theNodesTabFollowsAnotherWorkbench() {

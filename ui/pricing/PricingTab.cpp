@@ -439,8 +439,8 @@ void PricingTab::openEditor(bool edit) {
 
 void PricingTab::openEditorOn(const std::optional<core::PriceRecord>& before, const core::PriceRecord& shown,
                               const QString& message) {
-    if (m_editor) {
-        return;
+    if (m_editor && m_editor->isVisible()) {
+        return;  // one editor at a time (an accepted one is hidden, then deleted)
     }
     m_editor = new PriceEditor(shown, this);
     m_editor->setAttribute(Qt::WA_DeleteOnClose);
