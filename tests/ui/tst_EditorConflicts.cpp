@@ -37,6 +37,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace tb;
