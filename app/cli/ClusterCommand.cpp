@@ -145,7 +145,7 @@ int clusterAdd(CliContext& ctx, QStringList args) {
             node.remoteDir = *remoteDir;
         }
         return core::ClusterWorkflow(db).save(p->id, node, record, knownHosts.value_or(QString()),
-                                              QStringLiteral("tierbench-cli"));
+                                              cliActor());  // the reviewer the audit log names, as every command
     });
     if (!saved) {
         return reportError(ctx, saved.error());

@@ -174,8 +174,7 @@ int clusterKubeAdd(CliContext& ctx, QStringList args) {
                 core::ErrorCode::NotFound,
                 tr("There is no cluster %1 to update; --if-version is for changing one.").arg(*name));
         }
-        return core::KubeClusterWorkflow(db).save(p->id, login, record, k, knownHosts.value_or(QString()),
-                                                  QStringLiteral("tierbench-cli"));
+        return core::KubeClusterWorkflow(db).save(p->id, login, record, k, knownHosts.value_or(QString()), cliActor());
     });
     if (!saved) {
         return reportError(ctx, saved.error());
