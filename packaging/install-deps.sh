@@ -21,6 +21,8 @@ build=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libqt6sql6-sqlite
   # Qt's PostgreSQL driver (pulls libpq5): `--db postgresql://...` for a shared team database.
   libqt6sql6-psql
+  # The system keychain (Secret Service) for team-database passwords: File › Connect to team database….
+  qtkeychain-qt6-dev
   # Qt's own catalogues, so standard buttons (OK, Cancel) follow the interface language.
   qt6-translations-l10n
   libgl1-mesa-dev libxkbcommon-dev
@@ -42,6 +44,8 @@ test_tools=(
   lintian desktop-file-utils appstream
   # The throwaway PostgreSQL server of the team-database tests (tests/support/PgTestServer: initdb + pg_ctl).
   postgresql
+  # A real Secret Service for the keychain tests (tests/ui/run-with-keyring.sh: dbus-run-session + gnome-keyring).
+  gnome-keyring dbus-user-session dbus-x11 libsecret-tools
 )
 
 pkgs=("${build[@]}")

@@ -27,6 +27,7 @@
 #include "ui/calibration/CalibrationView.h"
 #include "ui/compare/CompareView.h"
 #include "ui/imports/FileActions.h"
+#include "ui/team/TeamDatabaseMenu.h"
 #include "ui/pricing/CostCompareView.h"
 #include "ui/tierboard/TierBoardView.h"
 #include "ui/walkthrough/WalkthroughMode.h"
@@ -41,6 +42,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFileInfo>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -234,6 +236,11 @@ void MainWindow::createActions() {
     QAction* quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     m_fileActions = new FileActions(this, file);  // import, open and new database, files dropped on the window
+    // Connect to team database… and the recent ones, after New database… (issue 16.2).
+    const QList<QAction*> fileItems = file->actions();
+    QAction* afterNew =
+        fileItems.value(fileItems.indexOf(findChild<QAction*>(QStringLiteral("newDatabaseAction"))) + 1);
+    m_teamMenu = new TeamDatabaseMenu(this, file, afterNew);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     QAction* undo = m_undoStack->createUndoAction(this, tr("&Undo"));
@@ -417,6 +424,14 @@ void MainWindow::setStore(std::shared_ptr<core::Store> store) {
     m_store = std::move(store);
     m_undoStack->clear();
     m_dbLabel->setText(tr("Database: %1").arg(m_store ? m_store->path() : tr("none")));
+    // Which database is open, in the title too: a team database's address (it holds no password) or the file's name.
+    if (!m_store) {
+        setWindowTitle(tr("Tierbench"));
+    } else if (m_store->isPostgreSql()) {
+        setWindowTitle(tr("%1 (team database) — Tierbench").arg(m_store->path()));
+    } else {
+        setWindowTitle(tr("%1 — Tierbench").arg(QFileInfo(m_store->path()).fileName()));
+    }
     m_dbLabel->setToolTip(m_store ? m_store->path() : QString());
     m_page->setStore(m_store);
     if (m_store) {

@@ -28,6 +28,7 @@ struct Provider;
 namespace tb::ui {
 
 class FileActions;
+class TeamDatabaseMenu;
 
 class ProviderFilterProxy;
 class ProviderListModel;
@@ -48,6 +49,7 @@ public:
     void setStore(std::shared_ptr<core::Store> store);
     std::shared_ptr<core::Store> store() const { return m_store; }
     FileActions* fileActions() const { return m_fileActions; }
+    TeamDatabaseMenu* teamDatabaseMenu() const { return m_teamMenu; }
     // Shown while the database opens, and when it could not be opened.
     void setStatusText(const QString& text);
     void showDatabaseError(const core::Error& error);
@@ -125,6 +127,7 @@ private:
     QLabel* m_dbLabel;
     QMenu* m_viewMenu = nullptr;
     FileActions* m_fileActions = nullptr;
+    TeamDatabaseMenu* m_teamMenu = nullptr;
     QAction* m_newAction = nullptr;
     QAction* m_editAction = nullptr;
     QAction* m_deleteAction = nullptr;

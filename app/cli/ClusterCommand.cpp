@@ -2,6 +2,7 @@
 // look (add, list, show, audit, jobs, cancel); ClusterJobCommands.cpp holds the ones that run jobs.
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
+#include "app/cli/ClusterAuditOutput.h"
 #include "app/cli/ClusterCliSupport.h"
 #include "app/wiring/RemoteWiring.h"
 #include "core/domain/FindingKind.h"
@@ -298,33 +299,11 @@ int clusterAudit(CliContext& ctx, QStringList args) {
     if (!audit) {
         return reportError(ctx, audit.error());
     }
-    auto suggestions = core::NodeCheckSuggestions::load(core::SlurmAudit::suggestionsPath());
-    QJsonArray checks, facts;
-    for (const core::FindingRecord& f : audit->findings) {
-        if (core::isFact(f)) {
-            facts << QJsonObject{{QStringLiteral("key"), f.key}, {QStringLiteral("value"), f.value}};
-            continue;
-        }
-        QJsonObject o{{QStringLiteral("key"), f.key},
-                      {QStringLiteral("status"), core::findingStatusKey(f.status)},
-                      {QStringLiteral("detail"), f.detail},
-                      {QStringLiteral("evidence"), f.value}};
-        if (suggestions) {
-            o.insert(QStringLiteral("items"), QJsonArray::fromStringList(suggestions->itemsFor(f.key)));
-        }
-        checks << o;
-        if (!a.json) {
-            ctx.out << QStringLiteral("%1 %2 %3")
-                           .arg(core::findingStatusKey(f.status).toUpper(), -7)
-                           .arg(f.key, -24)
-                           .arg(f.detail)
-                    << '\n';
-        }
-    }
+    const AuditJson printed = printAuditFindings(ctx, audit->findings, core::SlurmAudit::suggestionsPath(), a.json);
     if (a.json) {
         printJson(ctx.out, QJsonObject{{QStringLiteral("run_id"), audit->runId},
-                                       {QStringLiteral("checks"), checks},
-                                       {QStringLiteral("facts"), facts},
+                                       {QStringLiteral("checks"), printed.checks},
+                                       {QStringLiteral("facts"), printed.facts},
                                        {QStringLiteral("failed"), audit->failed},
                                        {QStringLiteral("warned"), audit->warned}});
     } else {

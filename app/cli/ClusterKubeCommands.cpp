@@ -2,14 +2,13 @@
 // or on the login node). The core calls are the GUI's: KubeClusterWorkflow, KubeAuditRunner, KubeJobRunner.
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
+#include "app/cli/ClusterAuditOutput.h"
 #include "app/cli/ClusterCliSupport.h"
-#include "core/domain/FindingKind.h"
 #include "core/launch/kube/KubeAudit.h"
 #include "core/run/Kubectl.h"
 #include "core/run/KubeAuditRunner.h"
 #include "core/run/KubeJobRunner.h"
 #include "core/run/KubeNodeAuditRunner.h"
-#include "core/run/NodeCheckSuggestions.h"
 #include "core/store/ProviderRepository.h"
 #include "core/usecase/KubeClusterWorkflow.h"
 
@@ -247,34 +246,12 @@ int clusterKubeAudit(CliContext& ctx, QStringList args) {
     if (!audit) {
         return reportError(ctx, audit.error());
     }
-    auto suggestions = core::NodeCheckSuggestions::load(core::KubeAudit::suggestionsPath());
-    QJsonArray checks, facts;
-    for (const core::FindingRecord& f : audit->findings) {
-        if (core::isFact(f)) {
-            facts << QJsonObject{{QStringLiteral("key"), f.key}, {QStringLiteral("value"), f.value}};
-            continue;
-        }
-        QJsonObject o{{QStringLiteral("key"), f.key},
-                      {QStringLiteral("status"), core::findingStatusKey(f.status)},
-                      {QStringLiteral("detail"), f.detail},
-                      {QStringLiteral("evidence"), f.value}};
-        if (suggestions) {
-            o.insert(QStringLiteral("items"), QJsonArray::fromStringList(suggestions->itemsFor(f.key)));
-        }
-        checks << o;
-        if (!a.json) {
-            ctx.out << QStringLiteral("%1 %2 %3")
-                           .arg(core::findingStatusKey(f.status).toUpper(), -7)
-                           .arg(f.key, -24)
-                           .arg(f.detail)
-                    << '\n';
-        }
-    }
+    const AuditJson printed = printAuditFindings(ctx, audit->findings, core::KubeAudit::suggestionsPath(), a.json);
     if (a.json) {
         printJson(ctx.out, QJsonObject{{QStringLiteral("run_id"), audit->runId},
                                        {QStringLiteral("kubectl"), audit->kubectlVersion},
-                                       {QStringLiteral("checks"), checks},
-                                       {QStringLiteral("facts"), facts},
+                                       {QStringLiteral("checks"), printed.checks},
+                                       {QStringLiteral("facts"), printed.facts},
                                        {QStringLiteral("failed"), audit->failed},
                                        {QStringLiteral("warned"), audit->warned}});
     } else {
@@ -294,10 +271,11 @@ void onInterrupt(int) {
 }
 
 int clusterKubeRun(CliContext& ctx, QStringList args) {
-    const QString synopsis = QStringLiteral("cluster kube-run ") + kKubeCommon +
-                             QStringLiteral(
-                                 " [--workers N] [--form auto|mpijob|indexed-job] [--dry-run] [--poll-ms MS] "
-                                 "[--pending-limit S] -- COMMAND...");
+    const QString synopsis =
+        QStringLiteral("cluster kube-run ") + kKubeCommon +
+        QStringLiteral(
+            " [--workers N] [--form auto|mpijob|jobset|indexed-job] [--gang auto|kueue:QUEUE|volcano|none] "
+            "[--dry-run] [--poll-ms MS] [--pending-limit S] -- COMMAND...");
     QStringList command;
     if (const qsizetype dash = args.indexOf(QStringLiteral("--")); dash >= 0) {
         command = args.mid(dash + 1);
@@ -308,11 +286,14 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
     if (int rc = takeClusterArgs(ctx, args, a, synopsis); rc != Ok) {
         return rc;
     }
-    std::optional<QString> workers, form, pollMs, pendingLimit;
-    if (int rc = takeOptions(
-            ctx, args,
-            {{"--workers", &workers}, {"--form", &form}, {"--poll-ms", &pollMs}, {"--pending-limit", &pendingLimit}},
-            synopsis);
+    std::optional<QString> workers, form, gangArg, pollMs, pendingLimit;
+    if (int rc = takeOptions(ctx, args,
+                             {{"--workers", &workers},
+                              {"--form", &form},
+                              {"--gang", &gangArg},
+                              {"--poll-ms", &pollMs},
+                              {"--pending-limit", &pendingLimit}},
+                             synopsis);
         rc != Ok) {
         return rc;
     }
@@ -356,14 +337,22 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
     spec.command = command;
     spec.environment = l.cluster.cluster.ncclEnv;
     const QString formKey = form.value_or(QStringLiteral("auto"));
-    if (formKey != QLatin1String("auto") && formKey != QLatin1String("mpijob") &&
-        formKey != QLatin1String("indexed-job")) {
-        return usageError(ctx, tr("--form is auto, mpijob or indexed-job"), synopsis);
+    const std::optional<core::KubeJobForm> forced = core::kubeJobFormFromKey(formKey);
+    if (formKey != QLatin1String("auto") && !forced) {
+        return usageError(ctx, tr("--form is auto, mpijob, jobset or indexed-job"), synopsis);
+    }
+    const QString gangKey = gangArg.value_or(QStringLiteral("auto"));
+    if (gangKey != QLatin1String("auto")) {
+        auto g = core::KubeGang::fromKey(gangKey);
+        if (!g) {
+            return usageError(ctx, g.error().message, synopsis);
+        }
+        spec.gang = *g;
     }
     const core::KubeTarget target = targetOf(l);
-    core::KubeJobForm jobForm =
-        formKey == QLatin1String("indexed-job") ? core::KubeJobForm::IndexedJob : core::KubeJobForm::MpiJob;
-    if (formKey == QLatin1String("auto")) {
+    // MPIJob > JobSet > indexed Job, as the cluster serves them, unless the analyst chose one.
+    core::KubeJobForm jobForm = forced.value_or(core::KubeJobForm::IndexedJob);
+    if (!forced) {
         auto detected =
             withKubectl(target, session.get(), [](core::Kubectl& k) { return core::KubeJobRunner::detectForm(k); });
         if (!detected) {
@@ -371,19 +360,36 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
         }
         jobForm = *detected;
     }
+    // Kueue when the namespace has a LocalQueue, else Volcano when its PodGroups are served, unless chosen.
+    if (gangKey == QLatin1String("auto")) {
+        auto detected =
+            withKubectl(target, session.get(), [](core::Kubectl& k) { return core::KubeJobRunner::detectGang(k); });
+        if (!detected) {
+            return reportError(ctx, detected.error());
+        }
+        spec.gang = *detected;
+    }
     auto objects = core::KubeManifests::collective(spec, jobForm);
     if (!objects) {
         return reportError(ctx, objects.error());
     }
     // Shown before it is submitted (and stored with the job).
     const QByteArray manifest = QJsonDocument(core::KubeManifests::list(*objects)).toJson(QJsonDocument::Indented);
+    if (dryRun && a.json) {
+        printJson(ctx.out, QJsonObject{{QStringLiteral("form"), core::kubeJobFormKey(jobForm)},
+                                       {QStringLiteral("gang"), spec.gang.key()},
+                                       {QStringLiteral("manifest"), core::KubeManifests::list(*objects)}});
+        return Ok;
+    }
     if (dryRun) {
         ctx.out << QString::fromUtf8(manifest);
         ctx.out.flush();
         return Ok;
     }
     if (!a.json) {
-        ctx.err << tr("submitting (label tierbench.run=%1):").arg(spec.runLabel) << '\n'
+        ctx.err << tr("submitting as %1, gang scheduling %2 (label tierbench.run=%3):")
+                       .arg(core::kubeJobFormKey(jobForm), spec.gang.key(), spec.runLabel)
+                << '\n'
                 << QString::fromUtf8(manifest) << Qt::endl;
     }
     core::KubeJobObserver obs;
@@ -406,9 +412,12 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
     std::signal(SIGINT, onInterrupt);
     std::signal(SIGTERM, onInterrupt);
     const qint64 clusterId = l.cluster.cluster.id;
+    core::KubePending pending = core::KubePending::None;
     auto job = withKubectl(target, session.get(), [&](core::Kubectl& k) {
         core::KubeJobRunner runner(store, k, clusterId, limits, obs);
-        return runner.run(spec, jobForm, g_cancel);
+        auto ran = runner.run(spec, jobForm, g_cancel);
+        pending = runner.lastStatus().pending;
+        return ran;
     });
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
@@ -421,7 +430,10 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
                                        {QStringLiteral("label"), spec.runLabel},
                                        {QStringLiteral("outcome"), core::runStatusKey(job->outcome)},
                                        {QStringLiteral("detail"), job->outcomeDetail},
+                                       {QStringLiteral("form"), core::kubeJobFormKey(jobForm)},
+                                       {QStringLiteral("gang"), spec.gang.key()},
                                        {QStringLiteral("reason"), job->reason},
+                                       {QStringLiteral("pending"), core::kubePendingKey(pending)},
                                        {QStringLiteral("nodes"), job->nodes},
                                        {QStringLiteral("log_bytes"), job->log.size()}});
     } else {

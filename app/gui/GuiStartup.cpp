@@ -2,14 +2,20 @@
 
 #include "app/gui/ProcessStats.h"
 #include "core/demo/DemoDatabase.h"
+#include "core/store/ConnectionCheck.h"
 #include "core/store/DatabaseLocation.h"
+#include "core/store/SecretStore.h"
 #include "core/store/Store.h"
+#include "core/store/StoreOpener.h"
 #include "ui/ChecklistModel.h"
 #include "ui/ChecklistView.h"
 #include "ui/MainWindow.h"
 #include "ui/MessageBox.h"
 #include "ui/ProviderListModel.h"
 #include "ui/ProviderPage.h"
+#include "ui/team/ConnectDialog.h"
+#include "ui/team/RecentConnections.h"
+#include "ui/team/TeamDatabaseMenu.h"
 
 #include <QApplication>
 #include <QFileInfo>
@@ -34,8 +40,37 @@ void GuiStartup::start() {
     if (!existed) {
         m_window->setStatusText(tr("Creating the demo database…"));
     }
+    if (core::DatabaseLocation::isServerUrl(path)) {
+        openTeamDatabase(path);
+        return;
+    }
     core::DemoDatabase::openOrCreateAsync(path).then(
         this, [this](const core::Result<std::shared_ptr<core::Store>>& opened) { onOpened(opened); });
+}
+
+// `--db postgresql://…`: the keychain's password for it, if it keeps one, travels in memory to the store; without one
+// libpq's ~/.pgpass or PGPASSFILE decides, as in the CLI.
+void GuiStartup::openTeamDatabase(const QString& address) {
+    auto location = core::DatabaseLocation::parse(address);
+    if (!location) {
+        onOpened(location.error());
+        return;
+    }
+    const auto open = [this](const core::DatabaseLocation& target) {
+        core::StoreOpener::openAsync(target).then(
+            this, [this](const core::Result<std::shared_ptr<core::Store>>& opened) { onOpened(opened); });
+    };
+    core::SecretStore* secrets = m_window->teamDatabaseMenu()->secretStore();
+    if (!secrets || m_options.quitWhenReady || !m_options.screenshotPath.isEmpty()) {
+        open(*location);  // unattended runs never wait for a keychain
+        return;
+    }
+    secrets->read(location->secretKey(), this, [open, target = *location](const core::Result<QString>& stored) mutable {
+        if (stored) {
+            target.setPassword(*stored);
+        }
+        open(target);
+    });
 }
 
 void GuiStartup::onOpened(const core::Result<std::shared_ptr<core::Store>>& opened) {
@@ -44,6 +79,9 @@ void GuiStartup::onOpened(const core::Result<std::shared_ptr<core::Store>>& open
         return;
     }
     m_store = *opened;
+    if (m_store->isPostgreSql()) {
+        ui::RecentConnections::remember(m_options.databasePath);
+    }
     m_window->setStore(m_store);
 }
 
@@ -53,6 +91,14 @@ void GuiStartup::fail(const core::Error& error) {
         std::fprintf(stderr, "tierbench: %s\n", qPrintable(error.toString()));
         QCoreApplication::exit(1);
         return;
+    }
+    // A team database that wants a password neither the keychain nor ~/.pgpass has: ask for it in the dialog.
+    if (core::DatabaseLocation::isServerUrl(m_options.databasePath)) {
+        const auto fault = core::ConnectionCheck::classify(error);
+        if (fault == core::ConnectionFault::PasswordNeeded || fault == core::ConnectionFault::PasswordRefused) {
+            m_window->teamDatabaseMenu()->openDialog(m_options.databasePath)->showFault(error);
+            return;
+        }
     }
     // Nothing was changed in the file; say why and close once the analyst has read it.
     ui::MessageBox::critical(m_window, tr("Could not open the database"),

@@ -53,6 +53,7 @@ public:
     static QStringList viewKeys();
 
 private:
+    void openTeamDatabase(const QString& address);
     void onOpened(const core::Result<std::shared_ptr<core::Store>>& opened);
     void fail(const core::Error& error);
     void onProvidersLoaded();

@@ -1,12 +1,10 @@
 #include "core/run/KubeAuditRunner.h"
 
 #include "core/domain/FindingKind.h"
+#include "core/run/AuditRunRecorder.h"
 #include "core/run/Kubectl.h"
-#include "core/store/ClusterRepository.h"
 #include "core/store/KubeClusterRepository.h"
-#include "core/store/RunRepository.h"
 #include "core/store/Store.h"
-#include "core/store/Transaction.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -168,48 +166,14 @@ Result<KubeAuditOutcome> KubeAuditRunner::audit(Kubectl& kubectl, Store& store, 
                               {QStringLiteral("context"), kubectl.target().context},
                               {QStringLiteral("where"), kubectl.where()}};
     record.env = QJsonObject{{QStringLiteral("kubectl"), outcome.kubectlVersion}};
-    const QVector<FindingRecord> rows = outcome.findings;
-    const QVector<ClusterSnapshot::RawOutput> raw = in->raw;
-    const bool anyFailed = outcome.failed > 0;
     const QString version = outcome.kubectlVersion;
-    auto runId = store.run([record, rows, raw, anyFailed, clusterId, version](QSqlDatabase& db) -> Result<qint64> {
-        Transaction tx(db);  // the run, its findings and its evidence land together or not at all
-        if (!tx.started()) {
-            return tx.started().error();
-        }
-        RunRepository runs(db);
-        auto id = runs.create(record);
-        if (!id) {
-            return id.error();
-        }
-        if (Status st = runs.addFindings(*id, rows); !st) {
-            return st.error();
-        }
-        ClusterRepository clusters(db);
-        for (const ClusterSnapshot::RawOutput& r : raw) {
-            RunArtifact a;
-            a.runId = *id;
-            a.name = r.name;
-            a.command = r.command;
-            a.exitCode = r.exitCode;
-            a.content = r.content;
-            if (Status st = clusters.addArtifact(a); !st) {
-                return st.error();
-            }
-        }
-        if (clusterId > 0) {
-            if (Status st = KubeClusterRepository(db).setKubectlVersion(clusterId, version); !st) {
-                return st.error();
-            }
-        }
-        if (Status st = runs.finish(*id, anyFailed ? RunStatus::Failed : RunStatus::Ok, anyFailed ? 1 : 0); !st) {
-            return st.error();
-        }
-        if (Status st = tx.commit(); !st) {
-            return st.error();
-        }
-        return *id;
-    });
+    auto runId = recordAuditRun(store, record, outcome.findings, in->raw, outcome.failed > 0,
+                                [clusterId, version](QSqlDatabase& db) -> Status {
+                                    if (clusterId <= 0) {
+                                        return {};
+                                    }
+                                    return KubeClusterRepository(db).setKubectlVersion(clusterId, version);
+                                });
     if (!runId) {
         return runId.error();
     }

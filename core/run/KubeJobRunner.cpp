@@ -1,6 +1,7 @@
 #include "core/run/KubeJobRunner.h"
 
 #include "core/launch/kube/KubeAudit.h"
+#include "core/run/KubeLogFollow.h"
 #include "core/run/Kubectl.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/Store.h"
@@ -20,8 +21,34 @@ QJsonObject obj(const QJsonObject& o, const char* k) {
     return o.value(QLatin1String(k)).toObject();
 }
 QString kindArg(KubeJobForm form) {
-    return form == KubeJobForm::MpiJob ? QStringLiteral("mpijobs.kubeflow.org") : QStringLiteral("jobs.batch");
+    switch (form) {
+        case KubeJobForm::MpiJob:
+            return QStringLiteral("mpijobs.kubeflow.org");
+        case KubeJobForm::JobSet:
+            return QStringLiteral("jobsets.jobset.x-k8s.io");
+        case KubeJobForm::IndexedJob:
+            break;
+    }
+    return QStringLiteral("jobs.batch");
 }
+QString schedulerPrefix(KubeJobForm form) {
+    switch (form) {
+        case KubeJobForm::MpiJob:
+            return QStringLiteral("mpijob/");
+        case KubeJobForm::JobSet:
+            return QStringLiteral("jobset/");
+        case KubeJobForm::IndexedJob:
+            break;
+    }
+    return QStringLiteral("job/");
+}
+// Everything a run can have made, one kind per word (the pods last: their owners' deletion takes them too).
+const char* const kCleanupKinds[] = {"mpijobs.kubeflow.org",
+                                     "jobsets.jobset.x-k8s.io",
+                                     "podgroups.scheduling.volcano.sh",
+                                     "jobs.batch",
+                                     "services",
+                                     "pods"};
 QString selector(const QString& run) {
     return KubeManifests::runLabelKey() + u'=' + run;
 }
@@ -36,10 +63,10 @@ KubeJobRunner::KubeJobRunner(std::shared_ptr<Store> store, Kubectl& kubectl, qin
       m_observer(std::move(observer)) {}
 
 Result<KubeJobForm> KubeJobRunner::detectForm(Kubectl& kubectl) {
-    auto r = kubectl.run(
-        {QStringLiteral("get"), QStringLiteral("customresourcedefinitions"), QStringLiteral("mpijobs.kubeflow.org"),
-         QStringLiteral("--ignore-not-found"), QStringLiteral("-o"), QStringLiteral("name")},
-        {}, 60, false);
+    auto r = kubectl.run({QStringLiteral("get"), QStringLiteral("customresourcedefinitions"),
+                          QStringLiteral("mpijobs.kubeflow.org"), QStringLiteral("jobsets.jobset.x-k8s.io"),
+                          QStringLiteral("--ignore-not-found"), QStringLiteral("-o"), QStringLiteral("name")},
+                         {}, 60, false);
     if (!r) {
         return r.error();
     }
@@ -48,76 +75,52 @@ Result<KubeJobForm> KubeJobRunner::detectForm(Kubectl& kubectl) {
             ErrorCode::ProbeFailed,
             tr("kubectl could not list the cluster's CRDs: %1").arg(QString::fromUtf8(r->err.trimmed().left(300))));
     }
-    return r->out.contains("mpijobs.kubeflow.org") ? KubeJobForm::MpiJob : KubeJobForm::IndexedJob;
+    if (r->out.contains("mpijobs.kubeflow.org")) {
+        return KubeJobForm::MpiJob;
+    }
+    return r->out.contains("jobsets.jobset.x-k8s.io") ? KubeJobForm::JobSet : KubeJobForm::IndexedJob;
 }
 
-KubeJobStatus KubeJobRunner::parseStatus(const QByteArray& jobJson, const QByteArray& podsJson, KubeJobForm form) {
-    KubeJobStatus st;
-    const QJsonObject job = QJsonDocument::fromJson(jobJson).object();
-    st.found = !job.isEmpty() && job.contains(QStringLiteral("metadata"));
-    for (const QJsonValue& c : obj(job, "status").value(QStringLiteral("conditions")).toArray()) {
-        const QJsonObject cond = c.toObject();
-        if (str(cond, "status") != QLatin1String("True")) {
-            continue;
-        }
-        const QString type = str(cond, "type");
-        // Job: Complete / Failed (SuccessCriteriaMet, FailureTarget come first); MPIJob: Succeeded / Failed.
-        if (type == QLatin1String("Complete") || type == QLatin1String("Succeeded")) {
-            st.succeeded = true;
-        } else if (type == QLatin1String("Failed")) {
-            st.failed = true;
-            st.reason = (str(cond, "reason") + QStringLiteral(": ") + str(cond, "message")).left(1000);
-        }
+Result<KubeGang> KubeJobRunner::detectGang(Kubectl& kubectl) {
+    KubeGang gang;
+    auto crds =
+        kubectl.run({QStringLiteral("get"), QStringLiteral("customresourcedefinitions"),
+                     QStringLiteral("localqueues.kueue.x-k8s.io"), QStringLiteral("podgroups.scheduling.volcano.sh"),
+                     QStringLiteral("--ignore-not-found"), QStringLiteral("-o"), QStringLiteral("name")},
+                    {}, 60, false);
+    if (!crds) {
+        return crds.error();
     }
-    st.state = st.failed      ? QStringLiteral("Failed")
-               : st.succeeded ? QStringLiteral("Succeeded")
-                              : QStringLiteral("Pending");
-    auto pods = KubeAudit::items(podsJson, QStringLiteral("get pods"));
-    bool anyRunning = false;
-    for (const QJsonValue& v : pods ? *pods : QJsonArray()) {
-        const QJsonObject pod = v.toObject();
-        const QJsonObject meta = obj(pod, "metadata");
-        const QString name = str(meta, "name").left(253);
-        st.pods << name;
-        const QString node = str(obj(pod, "spec"), "nodeName");
-        if (!node.isEmpty() && !st.nodes.contains(node)) {
-            st.nodes << node.left(253);
+    if (crds->exitCode != 0) {
+        return makeError(
+            ErrorCode::ProbeFailed,
+            tr("kubectl could not list the cluster's CRDs: %1").arg(QString::fromUtf8(crds->err.trimmed().left(300))));
+    }
+    if (crds->out.contains("localqueues.kueue.x-k8s.io")) {
+        auto queues = kubectl.run({QStringLiteral("get"), QStringLiteral("localqueues.kueue.x-k8s.io"),
+                                   QStringLiteral("-o"), QStringLiteral("json")});
+        if (!queues) {
+            return queues.error();
         }
-        const QString phase = str(obj(pod, "status"), "phase");
-        anyRunning = anyRunning || phase == QLatin1String("Running");
-        const QJsonObject labels = obj(meta, "labels");
-        const bool isLogPod =
-            form == KubeJobForm::MpiJob
-                ? labels.value(QStringLiteral("training.kubeflow.org/job-role")).toString() == QLatin1String("launcher")
-                : obj(meta, "annotations")
-                          .value(QStringLiteral("batch.kubernetes.io/job-completion-index"))
-                          .toString() == QLatin1String("0");
-        if (isLogPod) {
-            st.logPod = name;
-        }
-        for (const QJsonValue& c : obj(pod, "status").value(QStringLiteral("conditions")).toArray()) {
-            const QJsonObject cond = c.toObject();
-            if (str(cond, "type") == QLatin1String("PodScheduled") && str(cond, "status") == QLatin1String("False") &&
-                str(cond, "reason") == QLatin1String("Unschedulable")) {
-                st.unschedulable = true;
-                if (!st.failed) {
-                    st.reason = (name + QStringLiteral(": ") + str(cond, "message")).left(1000);
-                }
+        QStringList names;
+        auto listed = KubeAudit::items(queues->out, QStringLiteral("get localqueues"));
+        for (const QJsonValue& q : listed ? *listed : QJsonArray()) {
+            const QString n = str(obj(q.toObject(), "metadata"), "name");
+            if (KubeManifests::isDnsLabel(n)) {
+                names << n;
             }
         }
-        // A container that cannot start (image pull, bad command) says so in its waiting reason.
-        for (const QJsonValue& cs : obj(pod, "status").value(QStringLiteral("containerStatuses")).toArray()) {
-            const QJsonObject waiting = obj(obj(cs.toObject(), "state"), "waiting");
-            const QString why = str(waiting, "reason");
-            if (!why.isEmpty() && why != QLatin1String("ContainerCreating") && st.reason.isEmpty()) {
-                st.reason = (name + QStringLiteral(": ") + why + u' ' + str(waiting, "message")).trimmed().left(1000);
-            }
+        names.sort();
+        if (!names.isEmpty()) {
+            gang.kind = KubeGang::Kind::Kueue;
+            gang.queue = names.contains(QStringLiteral("default")) ? QStringLiteral("default") : names.first();
+            return gang;
         }
     }
-    if (!st.succeeded && !st.failed && anyRunning) {
-        st.state = QStringLiteral("Running");
+    if (crds->out.contains("podgroups.scheduling.volcano.sh")) {
+        gang.kind = KubeGang::Kind::Volcano;
     }
-    return st;
+    return gang;
 }
 
 Status KubeJobRunner::save(ClusterJobRecord& job) {
@@ -126,26 +129,32 @@ Status KubeJobRunner::save(ClusterJobRecord& job) {
 }
 
 Status KubeJobRunner::cleanup(Kubectl& kubectl, const QString& runLabel, int waitS) {
-    // Everything the run can have made, by its label; the pods last (their owners' deletion takes them too).
-    auto del = kubectl.run({QStringLiteral("delete"), QStringLiteral("mpijobs.kubeflow.org,jobs.batch,services,pods"),
-                            QStringLiteral("-l"), selector(runLabel), QStringLiteral("--ignore-not-found"),
-                            QStringLiteral("--wait=false")});
+    // Everything the run can have made, by its label, in one call; a kind the cluster does not serve (no MPI
+    // operator, no JobSet, no Volcano) makes kubectl refuse the whole list, so then one kind at a time, the unknown
+    // ones passed over.
+    QStringList kinds;
+    for (const char* k : kCleanupKinds) {
+        kinds << QString::fromLatin1(k);
+    }
+    auto deleteKinds = [&](const QString& which) {
+        return kubectl.run({QStringLiteral("delete"), which, QStringLiteral("-l"), selector(runLabel),
+                            QStringLiteral("--ignore-not-found"), QStringLiteral("--wait=false")});
+    };
+    auto del = deleteKinds(kinds.join(u','));
     if (!del) {
         return del.error();
     }
-    if (del->exitCode != 0 && !del->err.contains("mpijobs")) {
-        // The MPIJob kind is unknown on a cluster without the operator: delete the rest alone.
-        return makeError(ErrorCode::ProbeFailed,
-                         tr("kubectl delete failed: %1").arg(QString::fromUtf8(del->err.trimmed().left(300))));
-    }
     if (del->exitCode != 0) {
-        auto again =
-            kubectl.run({QStringLiteral("delete"), QStringLiteral("jobs.batch,services,pods"), QStringLiteral("-l"),
-                         selector(runLabel), QStringLiteral("--ignore-not-found"), QStringLiteral("--wait=false")});
-        if (!again || again->exitCode != 0) {
-            return makeError(ErrorCode::ProbeFailed, tr("kubectl delete failed: %1")
-                                                         .arg(again ? QString::fromUtf8(again->err.trimmed().left(300))
-                                                                    : again.error().message));
+        for (const QString& kind : kinds) {
+            auto one = deleteKinds(kind);
+            if (!one) {
+                return one.error();
+            }
+            // "the server doesn't have a resource type": nothing of that kind can exist.
+            if (one->exitCode != 0 && !one->err.contains("resource type")) {
+                return makeError(ErrorCode::ProbeFailed,
+                                 tr("kubectl delete failed: %1").arg(QString::fromUtf8(one->err.trimmed().left(300))));
+            }
         }
     }
     QElapsedTimer clock;
@@ -178,9 +187,9 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
     job.clusterId = m_clusterId;
     job.kind = ClusterJobKind::NcclTests;
     job.name = spec.name;
-    job.schedulerId = (form == KubeJobForm::MpiJob ? QStringLiteral("mpijob/") : QStringLiteral("job/")) + spec.name;
-    job.spec = QJsonObject{{QStringLiteral("form"),
-                            form == KubeJobForm::MpiJob ? QStringLiteral("mpijob") : QStringLiteral("indexed-job")},
+    job.schedulerId = schedulerPrefix(form) + spec.name;
+    job.spec = QJsonObject{{QStringLiteral("form"), kubeJobFormKey(form)},
+                           {QStringLiteral("gang"), spec.gang.key()},
                            {QStringLiteral("runLabel"), spec.runLabel},
                            {QStringLiteral("image"), spec.image},
                            {QStringLiteral("workers"), spec.workers},
@@ -201,7 +210,30 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
     }
     job.id = *id;
 
+    const qint64 jobId = job.id;
+    KubeLogFollower follower(m_kubectl, [this, jobId](qint64 pid) {
+        if (m_observer.onLogStream) {
+            m_observer.onLogStream(jobId, pid);
+        }
+    });
+    bool logDirty = false;
+    // New log text: into the row (capped), and to the observer; stored with the next save.
+    auto take = [&](const QByteArray& fresh) {
+        if (fresh.isEmpty()) {
+            return;
+        }
+        if (job.log.size() < m_limits.maxLog) {
+            job.log += fresh.left(m_limits.maxLog - job.log.size());
+            logDirty = true;
+        }
+        if (m_observer.onLog) {
+            m_observer.onLog(job.id, fresh);
+        }
+    };
+
     auto finish = [&](RunStatus outcome, const QString& detail) -> Result<ClusterJobRecord> {
+        // Cancel: the pods are still writing, read what is there and stop; an ended job's stream closes by itself.
+        take(follower.finish(outcome == RunStatus::Cancelled ? 0 : 2000));
         const Status cleaned = cleanup(m_kubectl, spec.runLabel, m_limits.cleanupWaitS);
         job.outcome = outcome;
         job.outcomeDetail = detail;
@@ -232,29 +264,22 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
     QElapsedTimer pendingClock;
     pendingClock.start();
     QString lastState, lastReason;
-    qint64 logOffset = 0;
-    QString logPod;
-    auto pullLog = [&] {
-        if (logPod.isEmpty()) {
-            return;
+    // The gang scheduler's object: Kueue's Workloads (the job's found by owner), Volcano's PodGroup (our name).
+    auto gangRead = [&]() -> QByteArray {
+        if (spec.gang.kind == KubeGang::Kind::Kueue) {
+            auto w = m_kubectl.run({QStringLiteral("get"), QStringLiteral("workloads.kueue.x-k8s.io"),
+                                    QStringLiteral("-o"), QStringLiteral("json")});
+            return w && w->exitCode == 0 ? w->out : QByteArray();
         }
-        auto log = m_kubectl.run(
-            {QStringLiteral("logs"), QStringLiteral("pod/") + logPod, QStringLiteral("--all-containers")});
-        if (!log || log->exitCode != 0 || log->out.size() <= logOffset) {
-            return;
+        if (spec.gang.kind == KubeGang::Kind::Volcano) {
+            auto g = m_kubectl.run({QStringLiteral("get"), QStringLiteral("podgroups.scheduling.volcano.sh"), spec.name,
+                                    QStringLiteral("-o"), QStringLiteral("json")});
+            return g && g->exitCode == 0 ? g->out : QByteArray();
         }
-        const QByteArray fresh = log->out.mid(logOffset);
-        logOffset = log->out.size();
-        if (job.log.size() < m_limits.maxLog) {
-            job.log += fresh.left(m_limits.maxLog - job.log.size());
-        }
-        if (m_observer.onLog) {
-            m_observer.onLog(job.id, fresh);
-        }
+        return {};
     };
     while (true) {
         if (cancel.isCancelled()) {
-            pullLog();
             job.state = QStringLiteral("Cancelled");
             return finish(RunStatus::Cancelled, tr("cancelled by the analyst"));
         }
@@ -266,7 +291,15 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
             job.state = QStringLiteral("Lost");
             return finish(RunStatus::Interrupted, (!j ? j.error() : p.error()).message);
         }
-        const KubeJobStatus st = parseStatus(j->out, p->out, form);
+        QByteArray children;
+        if (form == KubeJobForm::JobSet) {
+            auto c = m_kubectl.run({QStringLiteral("get"), QStringLiteral("jobs.batch"), QStringLiteral("-l"),
+                                    KubeManifests::jobSetNameLabel() + u'=' + spec.name, QStringLiteral("-o"),
+                                    QStringLiteral("json")});
+            children = c && c->exitCode == 0 ? c->out : QByteArray();
+        }
+        const KubeJobStatus st = parseStatus(j->out, p->out, form, spec.gang, gangRead(), children);
+        m_last = st;
         if (!st.found) {
             job.state = QStringLiteral("Gone");
             return finish(
@@ -274,7 +307,7 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
                 tr("the job disappeared from the cluster: %1").arg(QString::fromUtf8(j->err.trimmed().left(300))));
         }
         if (!st.logPod.isEmpty()) {
-            logPod = st.logPod;
+            follower.setPod(st.logPod);
         }
         job.nodes = st.nodes.join(u',');
         job.state = st.state;
@@ -282,21 +315,18 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
         if (st.state == QLatin1String("Running") && job.startedAt.isEmpty()) {
             job.startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
         }
-        pullLog();
-        if (st.state != lastState || st.reason != lastReason) {
+        take(follower.poll());
+        if (st.state != lastState || st.reason != lastReason || logDirty) {
             // Reported at once: an unschedulable pod's message is the first thing the analyst needs.
             if (Status s = save(job); !s) {
                 return s.error();
             }
-            if (m_observer.onState) {
+            logDirty = false;
+            if (m_observer.onState && (st.state != lastState || st.reason != lastReason)) {
                 m_observer.onState(job.id, st.state, st.reason);
             }
             lastState = st.state;
             lastReason = st.reason;
-        } else if (!job.log.isEmpty()) {
-            if (Status s = save(job); !s) {
-                return s.error();
-            }
         }
         if (st.succeeded || st.failed) {
             job.exitCode = st.succeeded ? 0 : 1;
@@ -310,8 +340,29 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
         if (st.state == QLatin1String("Running")) {
             pendingClock.restart();
         }
-        for (int waited = 0; waited < m_limits.pollMs && !cancel.isCancelled(); waited += 50) {
-            QThread::msleep(50);
+        // Between polls the stream is read as it comes; what arrived is stored in batches (at most every 250 ms).
+        QElapsedTimer batch;
+        batch.start();
+        for (QElapsedTimer waited; !cancel.isCancelled();) {
+            if (!waited.isValid()) {
+                waited.start();
+            }
+            const qint64 left = m_limits.pollMs - waited.elapsed();
+            if (left <= 0) {
+                break;
+            }
+            if (follower.streaming()) {
+                take(follower.read(int(qMin<qint64>(left, 50))));
+            } else {
+                QThread::msleep(quint64(qMin<qint64>(left, 50)));
+            }
+            if (logDirty && batch.elapsed() >= 250) {
+                if (Status s = save(job); !s) {
+                    return s.error();
+                }
+                logDirty = false;
+                batch.restart();
+            }
         }
     }
 }

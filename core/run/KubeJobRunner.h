@@ -19,7 +19,18 @@ class Store;
 struct KubeJobObserver {
     std::function<void(qint64 jobId, const QString& state, const QString& reason)> onState;
     std::function<void(qint64 jobId, const QByteArray& newLog)> onLog;
+    // A `kubectl logs -f` process was started for the log pod (its pid; a resumed stream gets a new one). Optional.
+    std::function<void(qint64 jobId, qint64 pid)> onLogStream;
 };
+
+// Why a job that has not started is waiting.
+enum class KubePending {
+    None,
+    Unschedulable,        // the scheduler cannot place a pod (its message names the missing resource)
+    WaitingForAdmission,  // Kueue has not admitted the Workload (its QuotaReserved/Admitted condition says why)
+    GangPending,          // Volcano's PodGroup is not ready (its Unschedulable condition says why)
+};
+QString kubePendingKey(KubePending p);  // "", "unschedulable", "waiting-for-admission", "gang-pending"
 
 // Where a Kubernetes job stands, read from the job object and its pods (pure; tested on kubectl JSON).
 struct KubeJobStatus {
@@ -28,6 +39,7 @@ struct KubeJobStatus {
     QString state;   // Pending, Running, Succeeded, Failed
     QString reason;  // the scheduler's message for an unschedulable pod, or the job's failure reason
     bool unschedulable = false;
+    KubePending pending = KubePending::None;
     QString logPod;     // the pod whose log is the job's (MPIJob launcher; Job index 0)
     QStringList nodes;  // where its pods run
     QStringList pods;
@@ -55,13 +67,24 @@ public:
     KubeJobRunner(std::shared_ptr<Store> store, Kubectl& kubectl, qint64 clusterId, Limits limits,
                   KubeJobObserver observer = {});
 
-    // The form the cluster can run: MPIJob when its CRD is served.
+    // The form the cluster can run: MPIJob when its CRD is served, else JobSet when its CRD is, else indexed Job.
     static Result<KubeJobForm> detectForm(Kubectl& kubectl);
+    // The gang scheduler to submit through: Kueue when a LocalQueue exists in the namespace (the first by name),
+    // else Volcano when its PodGroup CRD is served, else none.
+    static Result<KubeGang> detectGang(Kubectl& kubectl);
     // Reads a job (`get <kind> NAME -o json`) and its pods (`get pods -l ... -o json`).
     static KubeJobStatus parseStatus(const QByteArray& jobJson, const QByteArray& podsJson, KubeJobForm form);
+    // The same, with what the gang scheduler says (Kueue: the namespace's Workloads, the job's picked by owner;
+    // Volcano: the PodGroup) and, for a JobSet, its child Jobs (one Failed fails the set at once).
+    static KubeJobStatus parseStatus(const QByteArray& jobJson, const QByteArray& podsJson, KubeJobForm form,
+                                     const KubeGang& gang, const QByteArray& gangJson,
+                                     const QByteArray& childJobsJson = {});
 
     // Records the job (kind nccl_tests), creates the objects and watches them to their end.
     Result<ClusterJobRecord> run(const KubeCollectiveSpec& spec, KubeJobForm form, const CancelToken& cancel);
+
+    // What the last poll of run() read (its pending kind and reason stay after the end: why it never started).
+    const KubeJobStatus& lastStatus() const { return m_last; }
 
     // Deletes every object labelled tierbench.run=<label> and waits until none of its pods is listed.
     // Timeout when one is still there after waitS.
@@ -75,6 +98,7 @@ private:
     qint64 m_clusterId;
     Limits m_limits;
     KubeJobObserver m_observer;
+    KubeJobStatus m_last;
 };
 
 }  // namespace tb::core

@@ -2,11 +2,9 @@
 
 #include "core/domain/FindingKind.h"
 #include "core/launch/slurm/SlurmAudit.h"
+#include "core/run/AuditRunRecorder.h"
 #include "core/session/RemoteCommand.h"
-#include "core/store/ClusterRepository.h"
-#include "core/store/RunRepository.h"
 #include "core/store/Store.h"
-#include "core/store/Transaction.h"
 
 #include <QJsonObject>
 
@@ -57,43 +55,7 @@ Result<SlurmAuditOutcome> SlurmAuditRunner::audit(RemoteConnection& connection, 
     record.args = QJsonObject{{QStringLiteral("partition"), settings.partition}};
     record.env = QJsonObject{{QStringLiteral("slurm"), discovery->config.version()},
                              {QStringLiteral("cluster"), discovery->config.clusterName()}};
-    const QVector<FindingRecord> findings = outcome.findings;
-    const QVector<ClusterSnapshot::RawOutput> raw = discovery->raw;
-    const bool anyFailed = outcome.failed > 0;
-    auto runId = store.run([record, findings, raw, anyFailed](QSqlDatabase& db) -> Result<qint64> {
-        Transaction tx(db);  // the run, its findings and its evidence land together or not at all
-        if (!tx.started()) {
-            return tx.started().error();
-        }
-        RunRepository runs(db);
-        auto id = runs.create(record);
-        if (!id) {
-            return id.error();
-        }
-        if (Status st = runs.addFindings(*id, findings); !st) {
-            return st.error();
-        }
-        ClusterRepository clusters(db);
-        for (const ClusterSnapshot::RawOutput& r : raw) {
-            RunArtifact a;
-            a.runId = *id;
-            a.name = r.name;
-            a.command = r.command;
-            a.exitCode = r.exitCode;
-            a.content = r.content;
-            if (Status st = clusters.addArtifact(a); !st) {
-                return st.error();
-            }
-        }
-        // Like tb-node: a failed check makes the run "failed" (exit 1), the findings say which.
-        if (Status st = runs.finish(*id, anyFailed ? RunStatus::Failed : RunStatus::Ok, anyFailed ? 1 : 0); !st) {
-            return st.error();
-        }
-        if (Status st = tx.commit(); !st) {
-            return st.error();
-        }
-        return *id;
-    });
+    auto runId = recordAuditRun(store, record, outcome.findings, discovery->raw, outcome.failed > 0);
     if (!runId) {
         return runId.error();
     }

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
+#include <QMutex>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QUrl>
@@ -62,6 +64,18 @@ QString redacted(const QString& text) {
     QString shown = text;
     shown.replace(userinfo, QStringLiteral("\\1***@")).replace(option, QStringLiteral("\\1***"));
     return shown;
+}
+
+// Passwords handed over for the very next parse() of their address (handOverPassword); empty between opens.
+QMutex g_handOverMutex;
+QHash<QString, QString>& handedOver() {
+    static QHash<QString, QString> passwords;
+    return passwords;
+}
+
+QString takeHandedOver(const QString& address) {
+    QMutexLocker lock(&g_handOverMutex);
+    return handedOver().take(address);
 }
 
 Error invalid(const QString& text, const QString& why) {
@@ -158,7 +172,77 @@ Result<DatabaseLocation> DatabaseLocation::parse(const QString& text) {
     }
     loc.m_options = options.join(u';');
     loc.m_display = text;
+    loc.m_password = takeHandedOver(text);
     return loc;
+}
+
+QString DatabaseLocation::serverUrl(const QString& user, const QString& host, int port, const QString& database,
+                                    const QString& sslMode, const QString& caFile) {
+    QUrl url;
+    url.setScheme(QStringLiteral("postgresql"));
+    url.setUserName(user.trimmed());
+    // An empty host still needs the authority's "//" (postgresql:///db is libpq's local socket).
+    url.setHost(host.trimmed().isEmpty() ? QStringLiteral("") : host.trimmed());
+    if (port > 0) {
+        url.setPort(port);
+    }
+    url.setPath(u'/' + database.trimmed());
+    QUrlQuery query;
+    if (!sslMode.isEmpty()) {
+        query.addQueryItem(QStringLiteral("sslmode"), sslMode);
+    }
+    if (!caFile.trimmed().isEmpty()) {
+        // QUrlQuery leaves its own delimiters alone in a value: a file name with '&', '=' or '#' is escaped here.
+        QString value = caFile.trimmed();
+        value.replace(u'%', QStringLiteral("%25"))
+            .replace(u'&', QStringLiteral("%26"))
+            .replace(u'=', QStringLiteral("%3D"))
+            .replace(u'+', QStringLiteral("%2B"))
+            .replace(u'#', QStringLiteral("%23"));
+        query.addQueryItem(QStringLiteral("sslrootcert"), value);
+    }
+    url.setQuery(query);
+    QString text = url.toString(QUrl::FullyEncoded);
+    if (host.trimmed().isEmpty() && !text.contains(QLatin1String("//"))) {
+        text.replace(QLatin1String("postgresql:"), QLatin1String("postgresql://"));
+    }
+    return text;
+}
+
+void DatabaseLocation::handOverPassword(const DatabaseLocation& location) {
+    if (location.m_password.isEmpty() || location.isSqlite()) {
+        return;
+    }
+    QMutexLocker lock(&g_handOverMutex);
+    handedOver().insert(location.m_display, location.m_password);
+}
+
+QString DatabaseLocation::option(const QString& key) const {
+    // m_options is keyword=value;... as parse() wrote it (values quoted for libpq where needed).
+    for (const QString& pair : m_options.split(u';', Qt::SkipEmptyParts)) {
+        if (pair.section(u'=', 0, 0) == key) {
+            QString value = pair.section(u'=', 1);
+            if (value.startsWith(u'\'') && value.endsWith(u'\'') && value.size() >= 2) {
+                value = value.mid(1, value.size() - 2).replace(QStringLiteral("\\'"), QStringLiteral("'"));
+                value.replace(QStringLiteral("\\\\"), QStringLiteral("\\"));
+            }
+            return value;
+        }
+    }
+    return {};
+}
+
+QString DatabaseLocation::secretKey() const {
+    if (isSqlite()) {
+        return {};
+    }
+    if (!serviceName().isEmpty() && m_host.isEmpty() && m_database.isEmpty()) {
+        return QStringLiteral("service:") + serviceName();
+    }
+    QString key = m_user.isEmpty() ? QString() : m_user + u'@';
+    key += m_host.isEmpty() ? QStringLiteral("localhost") : m_host;
+    key += u':' + QString::number(m_port > 0 ? m_port : 5432) + u'/' + m_database;
+    return key;
 }
 
 void DatabaseLocation::applyTo(QSqlDatabase& db) const {
@@ -175,6 +259,9 @@ void DatabaseLocation::applyTo(QSqlDatabase& db) const {
         db.setDatabaseName(m_database);
     }
     db.setConnectOptions(m_options);
+    if (!m_password.isEmpty()) {
+        db.setPassword(m_password);
+    }
 }
 
 }  // namespace tb::core

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 class QSqlDatabase;
 
@@ -23,6 +24,10 @@ public:
     enum class Engine { Sqlite, PostgreSql };
 
     static Result<DatabaseLocation> parse(const QString& text);
+    // The address of a server from its parts, as the connection dialog assembles it (empty parts are left to
+    // libpq's defaults; sslMode "" leaves libpq's own default, prefer). Parse the result to validate it.
+    static QString serverUrl(const QString& user, const QString& host, int port, const QString& database,
+                             const QString& sslMode, const QString& caFile);
     // Whether the text names a server rather than a file (before parsing it fully).
     static bool isServerUrl(const QString& text);
 
@@ -40,7 +45,24 @@ public:
 
     // What to show and log: the file path, or the URL as given (it holds no secret).
     QString display() const { return m_display; }
-    // Sets host, port, user, database name and options on a QPSQL connection.
+    // The connection's options one by one (for the dialog that edits a recent address): sslmode, sslrootcert...
+    QString option(const QString& key) const;
+    // A libpq service name (pgservice:NAME or ?service=NAME), else empty.
+    QString serviceName() const { return option(QStringLiteral("service")); }
+
+    // Under which name the keychain keeps this connection's password: the login, server and database (never the
+    // password itself), e.g. "alice@db.example.org:5432/tierbench" or "service:teamdb".
+    QString secretKey() const;
+    // A password handed over in memory (read from the keychain or typed in the connection dialog). It is never part
+    // of display(), the options or any text this class produces; only applyTo() passes it to the driver, for this
+    // connection and its reconnects. Empty: libpq's ~/.pgpass, PGPASSFILE or the service file decide.
+    void setPassword(const QString& password) { m_password = password; }
+    bool hasPassword() const { return !m_password.isEmpty(); }
+    // Store::open() takes the address as text: StoreOpener hands the password over here right before it, and the
+    // next parse() of exactly that address (inside the same call) takes it back and forgets it. Any thread.
+    static void handOverPassword(const DatabaseLocation& location);
+
+    // Sets host, port, user, database name, options and the in-memory password (if any) on a QPSQL connection.
     void applyTo(QSqlDatabase& db) const;
 
 private:
@@ -52,6 +74,7 @@ private:
     QString m_database;
     QString m_options;
     QString m_display;
+    QString m_password;  // memory only: see setPassword()
 };
 
 }  // namespace tb::core

@@ -184,7 +184,8 @@ public:
     }
 
     // A shared database on a PostgreSQL server. The password is libpq's business (~/.pgpass, PGPASSFILE or the
-    // service file): none is ever set on the connection, so none can reach a log or the settings from here.
+    // service file) unless the location carries one in memory (the keychain's or the connection dialog's), which
+    // applyTo() hands to this connection and the listener's only; display() never contains it, so no log does.
     Result<Store::OpenInfo> openPostgreSql(const DatabaseLocation& location) {
         if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
             return makeError(ErrorCode::Database,

@@ -109,6 +109,44 @@ private slots:
         QCOMPARE(loc->port(), 5432);
         QVERIFY(loc->user().isEmpty());
     }
+    // The connection dialog's fields become an address that parses back into the same parts; a CA file name with
+    // spaces and URL delimiters survives.
+    void theDialogsPartsMakeAnAddress() {
+        const QString ca = QStringLiteral("/etc/ssl/team ca&v=2#1.pem");
+        const QString url =
+            DatabaseLocation::serverUrl(QStringLiteral("alice"), QStringLiteral("db.example.test"), 6543,
+                                        QStringLiteral("tierbench"), QStringLiteral("verify-full"), ca);
+        const auto loc = DatabaseLocation::parse(url);
+        QVERIFY2(loc.ok(), qPrintable(url + (loc ? QString() : loc.error().toString())));
+        QCOMPARE(loc->user(), QStringLiteral("alice"));
+        QCOMPARE(loc->host(), QStringLiteral("db.example.test"));
+        QCOMPARE(loc->port(), 6543);
+        QCOMPARE(loc->database(), QStringLiteral("tierbench"));
+        QCOMPARE(loc->option(QStringLiteral("sslmode")), QStringLiteral("verify-full"));
+        QCOMPARE(loc->option(QStringLiteral("sslrootcert")), ca);
+        QCOMPARE(loc->secretKey(), QStringLiteral("alice@db.example.test:6543/tierbench"));
+        const auto service = DatabaseLocation::parse(QStringLiteral("pgservice:teamdb"));
+        QVERIFY(service.ok());
+        QCOMPARE(service->serviceName(), QStringLiteral("teamdb"));
+        QCOMPARE(service->secretKey(), QStringLiteral("service:teamdb"));
+    }
+
+    // A password handed over in memory reaches the driver and nothing this class writes out.
+    void anInMemoryPasswordReachesOnlyTheDriver() {
+        auto loc = DatabaseLocation::parse(QStringLiteral("postgresql://a@127.0.0.1:5433/x?sslmode=require"));
+        QVERIFY(loc.ok());
+        const QString secret = QStringLiteral("Zebra-Kiwi-4711");
+        loc->setPassword(secret);
+        QVERIFY(loc->hasPassword());
+        QVERIFY(!loc->display().contains(secret));
+        QVERIFY(!loc->connectOptions().contains(secret));
+        QVERIFY(!loc->secretKey().contains(secret));
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("apply-secret"));
+        loc->applyTo(db);
+        QCOMPARE(db.password(), secret);
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("apply-secret"));
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_DatabaseLocation)

@@ -112,7 +112,10 @@ private slots:
             m_cli.run(QStringList{QStringLiteral("cluster"), QStringLiteral("kube-run")} + common() +
                       QStringList{QStringLiteral("--dry-run"), QStringLiteral("--workers"), QStringLiteral("3")});
         QVERIFY2(dry.code == 0, dry.err.constData());
-        const QJsonObject manifest = dry.json().toObject();
+        QCOMPARE(dry.json().toObject().value(QStringLiteral("form")).toString(), QStringLiteral("mpijob"));
+        // Kueue's CRD is served but the namespace has no LocalQueue: no gang scheduler to submit through.
+        QCOMPARE(dry.json().toObject().value(QStringLiteral("gang")).toString(), QStringLiteral("none"));
+        const QJsonObject manifest = dry.json().toObject().value(QStringLiteral("manifest")).toObject();
         QCOMPARE(manifest.value(QStringLiteral("kind")).toString(), QStringLiteral("List"));
         QCOMPARE(manifest.value(QStringLiteral("items"))
                      .toArray()
@@ -123,11 +126,40 @@ private slots:
                  QStringLiteral("MPIJob"));
         QVERIFY(m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/mpijobs")).isEmpty());  // nothing submitted
 
+        // The analyst forces the form and the gang: a JobSet under Volcano, as JSON, still nothing submitted.
+        auto forced =
+            m_cli.run(QStringList{QStringLiteral("cluster"), QStringLiteral("kube-run")} + common() +
+                      QStringList{QStringLiteral("--dry-run"), QStringLiteral("--form"), QStringLiteral("jobset"),
+                                  QStringLiteral("--gang"), QStringLiteral("volcano")});
+        QVERIFY2(forced.code == 0, forced.err.constData());
+        const QJsonObject f = forced.json().toObject();
+        QCOMPARE(f.value(QStringLiteral("form")).toString(), QStringLiteral("jobset"));
+        QCOMPARE(f.value(QStringLiteral("gang")).toString(), QStringLiteral("volcano"));
+        const QJsonArray items =
+            f.value(QStringLiteral("manifest")).toObject().value(QStringLiteral("items")).toArray();
+        QCOMPARE(items.size(), 2);
+        QCOMPARE(items[0].toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("PodGroup"));
+        QCOMPARE(items[1].toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("JobSet"));
+        auto badGang =
+            m_cli.run(QStringList{QStringLiteral("cluster"), QStringLiteral("kube-run")} + common() +
+                      QStringList{QStringLiteral("--dry-run"), QStringLiteral("--gang"), QStringLiteral("slurm")});
+        QVERIFY(badGang.code != 0);
+        QVERIFY2(badGang.err.contains("kueue:QUEUE"), badGang.err.constData());
+        auto badForm =
+            m_cli.run(QStringList{QStringLiteral("cluster"), QStringLiteral("kube-run")} + common() +
+                      QStringList{QStringLiteral("--dry-run"), QStringLiteral("--form"), QStringLiteral("pytorchjob")});
+        QVERIFY(badForm.code != 0);
+        QVERIFY(m_env.api.requests(QStringLiteral("POST"), QString()).isEmpty() ||
+                m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/jobsets")).isEmpty());
+
         auto run = m_cli.run(QStringList{QStringLiteral("cluster"), QStringLiteral("kube-run")} + common() +
                              QStringList{QStringLiteral("--poll-ms"), QStringLiteral("100")});
         QVERIFY2(run.code == 0, (run.out + run.err).constData());
         const QJsonObject r = run.json().toObject();
         QCOMPARE(r.value(QStringLiteral("outcome")).toString(), QStringLiteral("ok"));
+        QCOMPARE(r.value(QStringLiteral("form")).toString(), QStringLiteral("mpijob"));
+        QCOMPARE(r.value(QStringLiteral("gang")).toString(), QStringLiteral("none"));
+        QVERIFY(r.contains(QStringLiteral("pending")));
         QVERIFY(r.value(QStringLiteral("log_bytes")).toInt() > 0);
         QCOMPARE(m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/mpijobs")).size(), 1);
 

@@ -6,8 +6,10 @@
 #include "KubeTestEnv.h"
 
 #include "core/run/KubeJobRunner.h"
+#include "core/run/KubeLogFollow.h"
 #include "core/store/ClusterRepository.h"
 
+#include <QJsonDocument>
 #include <QtTest>
 
 #include <atomic>
@@ -20,8 +22,35 @@ const QString kPods = KubeStandIn::collection(QStringLiteral("v1"), QStringLiter
 const QString kMpiJobs =
     KubeStandIn::collection(QStringLiteral("kubeflow.org/v2beta1"), QStringLiteral("mpijobs"), QStringLiteral("tb"));
 const QString kJobs = KubeStandIn::collection(QStringLiteral("batch/v1"), QStringLiteral("jobs"), QStringLiteral("tb"));
+const QString kJobSets = KubeStandIn::collection(QStringLiteral("jobset.x-k8s.io/v1alpha2"), QStringLiteral("jobsets"),
+                                                 QStringLiteral("tb"));
+const QString kWorkloads = KubeStandIn::collection(QStringLiteral("kueue.x-k8s.io/v1beta1"),
+                                                   QStringLiteral("workloads"), QStringLiteral("tb"));
+const QString kLocalQueues = KubeStandIn::collection(QStringLiteral("kueue.x-k8s.io/v1beta1"),
+                                                     QStringLiteral("localqueues"), QStringLiteral("tb"));
+const QString kPodGroups = KubeStandIn::collection(QStringLiteral("scheduling.volcano.sh/v1beta1"),
+                                                   QStringLiteral("podgroups"), QStringLiteral("tb"));
+const QString kCrds =
+    KubeStandIn::collection(QStringLiteral("apiextensions.k8s.io/v1"), QStringLiteral("customresourcedefinitions"));
+const QString kAdmissionMessage = QStringLiteral(
+    "couldn't assign flavors to pod set main: insufficient quota for nvidia.com/gpu in flavor h100, 16 more needed");
+const QString kGangMessage =
+    QStringLiteral("3/3 tasks in gang unschedulable: pod group is not ready, 3 Pending, 3 minAvailable");
 
-enum class Script { Succeed, Fail, Unschedulable, RunForever };
+// Stream: the log pod writes one more line per poll (appended, as a running container does) and ends on poll 8.
+enum class Script { Succeed, Fail, Unschedulable, RunForever, Stream };
+
+QJsonObject crd(const QString& name) {
+    return {{QStringLiteral("apiVersion"), QStringLiteral("apiextensions.k8s.io/v1")},
+            {QStringLiteral("kind"), QStringLiteral("CustomResourceDefinition")},
+            {QStringLiteral("metadata"), QJsonObject{{QStringLiteral("name"), name}}}};
+}
+QString nameOf(const QJsonObject& o) {
+    return o.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
+}
+QJsonObject labelsOf(const QJsonObject& o) {
+    return o.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("labels")).toObject();
+}
 
 QJsonObject pod(const QString& name, const QString& run, const QJsonObject& owner, const QJsonObject& extraLabels,
                 const QJsonObject& annotations, const QString& node) {
@@ -44,6 +73,12 @@ QJsonObject pod(const QString& name, const QString& run, const QJsonObject& owne
                           QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("main")}}}}}},
             {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")}}}};
 }
+// A kubectl that keeps no stream open, as the login node's: the runner must poll since the last line instead.
+class NoStreamKubectl : public LocalKubectl {
+public:
+    using LocalKubectl::LocalKubectl;
+    std::unique_ptr<KubeLogStream> follow(const QStringList&) override { return nullptr; }
+};
 }  // namespace
 
 class tst_KubeJobs : public QObject {
@@ -52,7 +87,8 @@ class tst_KubeJobs : public QObject {
     tb::test::KubeTestEnv m_env;
     std::atomic<int> m_script{int(Script::Succeed)};
     std::atomic<int> m_polls{0};
-    QByteArray m_lastLog;  // what the log pod wrote last (server thread writes, read after the run)
+    std::atomic<bool> m_holdPending{false};  // pods stay Pending whatever the script
+    QByteArray m_lastLog;                    // what the log pod wrote last (server thread writes, read after the run)
 
     KubeCollectiveSpec spec(const QString& run) const {
         KubeCollectiveSpec s;
@@ -89,6 +125,65 @@ class tst_KubeJobs : public QObject {
                             QJsonObject{{QStringLiteral("training.kubeflow.org/job-role"), QStringLiteral("worker")}},
                             {}, i == 0 ? QStringLiteral("gpu-a") : QStringLiteral("gpu-b")));
                 }
+            } else if (coll == kJobSets) {
+                // The JobSet controller: one child Job (labelled with the set), its indexed pods.
+                const QString child = name + QStringLiteral("-workers-0");
+                api.put(kJobs,
+                        QJsonObject{{QStringLiteral("apiVersion"), QStringLiteral("batch/v1")},
+                                    {QStringLiteral("kind"), QStringLiteral("Job")},
+                                    {QStringLiteral("metadata"),
+                                     QJsonObject{{QStringLiteral("name"), child},
+                                                 {QStringLiteral("labels"),
+                                                  QJsonObject{{QStringLiteral("jobset.sigs.k8s.io/jobset-name"), name},
+                                                              {QStringLiteral("tierbench.run"), run}}}}}});
+                for (int i = 0; i < 2; ++i) {
+                    api.put(kPods, pod(child + QStringLiteral("-%1").arg(i), run, created,
+                                       QJsonObject{{QStringLiteral("jobset.sigs.k8s.io/jobset-name"), name}},
+                                       QJsonObject{{QStringLiteral("batch.kubernetes.io/job-completion-index"),
+                                                    QString::number(i)}},
+                                       i == 0 ? QStringLiteral("gpu-a") : QStringLiteral("gpu-b")));
+                }
+            } else if (coll == kJobs && labelsOf(created).contains(QStringLiteral("kueue.x-k8s.io/queue-name"))) {
+                // Kueue: a Workload owned by the job, not admitted (no quota); the job stays suspended, no pods.
+                api.put(
+                    kWorkloads,
+                    QJsonObject{
+                        {QStringLiteral("apiVersion"), QStringLiteral("kueue.x-k8s.io/v1beta1")},
+                        {QStringLiteral("kind"), QStringLiteral("Workload")},
+                        {QStringLiteral("metadata"),
+                         QJsonObject{{QStringLiteral("name"), QStringLiteral("job-") + name + QStringLiteral("-1a2b3")},
+                                     {QStringLiteral("ownerReferences"),
+                                      QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("Job")},
+                                                             {QStringLiteral("name"), name}}}}}},
+                        {QStringLiteral("status"),
+                         QJsonObject{{QStringLiteral("conditions"),
+                                      QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("QuotaReserved")},
+                                                             {QStringLiteral("status"), QStringLiteral("False")},
+                                                             {QStringLiteral("reason"), QStringLiteral("Pending")},
+                                                             {QStringLiteral("message"), kAdmissionMessage}}}}}}});
+                // Another job's Workload in the namespace, admitted: must not be taken for ours.
+                api.put(
+                    kWorkloads,
+                    QJsonObject{
+                        {QStringLiteral("metadata"),
+                         QJsonObject{{QStringLiteral("name"), QStringLiteral("job-other-9z")},
+                                     {QStringLiteral("ownerReferences"),
+                                      QJsonArray{QJsonObject{{QStringLiteral("kind"), QStringLiteral("Job")},
+                                                             {QStringLiteral("name"), QStringLiteral("other")}}}}}},
+                        {QStringLiteral("status"),
+                         QJsonObject{{QStringLiteral("conditions"),
+                                      QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("Admitted")},
+                                                             {QStringLiteral("status"), QStringLiteral("True")}}}}}}});
+            } else if (coll == kPodGroups) {
+                api.patchStatus(
+                    kPodGroups, name,
+                    QJsonObject{
+                        {QStringLiteral("phase"), QStringLiteral("Pending")},
+                        {QStringLiteral("conditions"),
+                         QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("Unschedulable")},
+                                                {QStringLiteral("status"), QStringLiteral("True")},
+                                                {QStringLiteral("reason"), QStringLiteral("NotEnoughResources")},
+                                                {QStringLiteral("message"), kGangMessage}}}}});
             } else if (coll == kJobs) {
                 for (int i = 0; i < 2; ++i) {
                     api.put(kPods, pod(name + QStringLiteral("-%1").arg(i), run, created, {},
@@ -99,16 +194,32 @@ class tst_KubeJobs : public QObject {
             }
         });
         m_env.api.onRead([this](KubeStandIn& api, const QString& coll) {
-            if (coll != kMpiJobs && coll != kJobs) {
+            if (coll != kMpiJobs && coll != kJobs && coll != kJobSets) {
+                return;
+            }
+            // A JobSet's child Jobs are read beside the set (one poll); a queued job is Kueue's until admitted.
+            QVector<QJsonObject> jobs;
+            for (const QJsonObject& j : api.list(coll)) {
+                if (!labelsOf(j).contains(QStringLiteral("jobset.sigs.k8s.io/jobset-name")) &&
+                    !labelsOf(j).contains(QStringLiteral("kueue.x-k8s.io/queue-name"))) {
+                    jobs << j;
+                }
+            }
+            if (jobs.isEmpty()) {
                 return;
             }
             const int poll = ++m_polls;
             const Script script = Script(m_script.load());
-            for (const QJsonObject& j : api.list(coll)) {
+            if (m_holdPending) {
+                return;
+            }
+            for (const QJsonObject& j : jobs) {
                 const QString name =
                     j.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
-                const QString logPod =
-                    coll == kMpiJobs ? name + QStringLiteral("-launcher") : name + QStringLiteral("-0");
+                const QString logPod = coll == kMpiJobs   ? name + QStringLiteral("-launcher")
+                                       : coll == kJobSets ? name + QStringLiteral("-workers-0-0")
+                                                          : name + QStringLiteral("-0");
+                const int streamEnd = 8;
                 for (const QJsonObject& p : api.list(kPods)) {
                     const QString pn =
                         p.value(QStringLiteral("metadata")).toObject().value(QStringLiteral("name")).toString();
@@ -130,15 +241,33 @@ class tst_KubeJobs : public QObject {
                                       "0/3 nodes are available: 1 node(s) had untolerated taint "
                                       "{node-role.kubernetes.io/control-plane: }, 2 Insufficient nvidia.com/gpu.")}}}}};
                     } else {
+                        const int ends = script == Script::Stream ? streamEnd : 4;
                         status = QJsonObject{
                             {QStringLiteral("phase"),
-                             poll >= 4 && script != Script::RunForever
+                             poll >= ends && script != Script::RunForever
                                  ? (script == Script::Fail ? QStringLiteral("Failed") : QStringLiteral("Succeeded"))
                                  : QStringLiteral("Running")}};
                     }
                     if (p.value(QStringLiteral("status")).toObject() != status) {
                         api.patchStatus(kPods, pn, status);
                     }
+                }
+                if (script == Script::Stream) {
+                    if (poll < streamEnd) {
+                        // Two lines per poll, written together (one timestamp, as a fast writer's lines share one).
+                        const QByteArray lines = "#  stream line " + QByteArray::number(2 * poll) + "\n" +
+                                                 "#  stream line " + QByteArray::number(2 * poll + 1) + "\n";
+                        api.appendLog(QStringLiteral("tb"), logPod, lines);
+                        m_lastLog += lines;
+                    }
+                    if (poll >= streamEnd + 1) {
+                        api.patchStatus(
+                            coll, name,
+                            QJsonObject{{QStringLiteral("conditions"),
+                                         QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("Complete")},
+                                                                {QStringLiteral("status"), QStringLiteral("True")}}}}});
+                    }
+                    continue;
                 }
                 if (script != Script::Unschedulable &&
                     (poll <= 5 || script == Script::RunForever)) {  // an ended pod writes no more
@@ -151,9 +280,10 @@ class tst_KubeJobs : public QObject {
                 }
                 if (poll >= 5 && (script == Script::Succeed || script == Script::Fail)) {
                     const bool ok = script == Script::Succeed;
-                    const QString type = coll == kMpiJobs
-                                             ? (ok ? QStringLiteral("Succeeded") : QStringLiteral("Failed"))
-                                             : (ok ? QStringLiteral("Complete") : QStringLiteral("Failed"));
+                    const QString type =
+                        coll == kMpiJobs   ? (ok ? QStringLiteral("Succeeded") : QStringLiteral("Failed"))
+                        : coll == kJobSets ? (ok ? QStringLiteral("Completed") : QStringLiteral("Failed"))
+                                           : (ok ? QStringLiteral("Complete") : QStringLiteral("Failed"));
                     QJsonObject status{{QStringLiteral("conditions"),
                                         QJsonArray{QJsonObject{
                                             {QStringLiteral("type"), type},
@@ -163,8 +293,11 @@ class tst_KubeJobs : public QObject {
                                             {QStringLiteral("message"),
                                              ok ? QStringLiteral("done")
                                                 : QStringLiteral("Job has reached the specified backoff limit")}}}}};
-                    if (j.value(QStringLiteral("status")).toObject() != status) {
-                        api.patchStatus(coll, name, status);
+                    // A JobSet's failure shows first on its child Job (the set's condition comes later).
+                    const QString target = coll == kJobSets && !ok ? name + QStringLiteral("-workers-0") : name;
+                    const QString where = coll == kJobSets && !ok ? kJobs : coll;
+                    if (api.object(where, target).value(QStringLiteral("status")).toObject() != status) {
+                        api.patchStatus(where, target, status);
                     }
                 }
             }
@@ -174,7 +307,7 @@ class tst_KubeJobs : public QObject {
     int labelled(const QString& run) const {
         int n = 0;
         for (const QString& c :
-             {kPods, kMpiJobs, kJobs,
+             {kPods, kMpiJobs, kJobs, kJobSets, kPodGroups,
               KubeStandIn::collection(QStringLiteral("v1"), QStringLiteral("services"), QStringLiteral("tb"))}) {
             for (const QJsonObject& o : m_env.api.list(c)) {
                 n += o.value(QStringLiteral("metadata"))
@@ -207,6 +340,7 @@ private slots:
     }
     void init() {
         m_polls = 0;
+        m_lastLog.clear();
         m_env.api.setDeleteLinger(0);
         m_env.api.clearRequests();
     }
@@ -348,6 +482,233 @@ private slots:
         QVERIFY2(!job->outcomeDetail.contains(QLatin1String("delete failed")), qPrintable(job->outcomeDetail));
         QCOMPARE(labelled(QStringLiteral("105")), 0);
         m_env.api.put(crds, mpi);
+    }
+
+    void jobSetFormAndSuccess() {
+        m_env.api.put(kCrds, crd(QStringLiteral("jobsets.jobset.x-k8s.io")));
+        const QJsonObject mpi = m_env.api.object(kCrds, QStringLiteral("mpijobs.kubeflow.org"));
+        m_env.api.remove(kCrds, QStringLiteral("mpijobs.kubeflow.org"));
+        LocalKubectl kubectl(m_env.target);
+        auto form = KubeJobRunner::detectForm(kubectl);
+        m_env.api.put(kCrds, mpi);
+        QVERIFY(form);
+        QCOMPARE(*form, KubeJobForm::JobSet);  // MPIJob > JobSet > indexed Job
+        QCOMPARE(*KubeJobRunner::detectForm(kubectl), KubeJobForm::MpiJob);
+
+        m_script = int(Script::Succeed);
+        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
+        auto job = runner.run(spec(QStringLiteral("201")), KubeJobForm::JobSet, CancelToken());
+        QVERIFY2(job, job ? "" : qPrintable(job.error().toString()));
+        QCOMPARE(job->outcome, RunStatus::Ok);
+        QCOMPARE(job->schedulerId, QStringLiteral("jobset/tb-coll-201"));
+        QCOMPARE(job->log, m_lastLog);  // rank 0's log: <set>-workers-0-0
+        QCOMPARE(job->nodes, QStringLiteral("gpu-a,gpu-b"));
+        const auto posts = m_env.api.requests(QStringLiteral("POST"), QString());
+        QCOMPARE(posts.size(), 1);  // the JobSet alone: it makes its own Service
+        QVERIFY(posts[0].path.endsWith(QLatin1String("/namespaces/tb/jobsets")));
+        // Its child Jobs were read by the set's label.
+        bool childrenRead = false;
+        for (const auto& r :
+             m_env.api.requests(QStringLiteral("GET"), QStringLiteral("/apis/batch/v1/namespaces/tb/jobs"))) {
+            childrenRead = childrenRead || QUrl::fromPercentEncoding(r.query.toUtf8())
+                                               .contains(QLatin1String("jobset.sigs.k8s.io/jobset-name=tb-coll-201"));
+        }
+        QVERIFY(childrenRead);
+        auto stored = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterRepository(db).job(id); });
+        QCOMPARE(stored->spec.value(QStringLiteral("form")).toString(), QStringLiteral("jobset"));
+        QCOMPARE(stored->spec.value(QStringLiteral("gang")).toString(), QStringLiteral("none"));
+        QVERIFY(!m_env.api.requests(QStringLiteral("DELETE"), QStringLiteral("/jobsets/tb-coll-201")).isEmpty());
+        QCOMPARE(labelled(QStringLiteral("201")), 0);
+        m_env.api.remove(kCrds, QStringLiteral("jobsets.jobset.x-k8s.io"));
+    }
+
+    void jobSetChildFailureFailsTheSet() {
+        m_env.api.put(kCrds, crd(QStringLiteral("jobsets.jobset.x-k8s.io")));
+        m_script = int(Script::Fail);
+        LocalKubectl kubectl(m_env.target);
+        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
+        auto job = runner.run(spec(QStringLiteral("202")), KubeJobForm::JobSet, CancelToken());
+        QVERIFY(job);
+        QCOMPARE(job->outcome, RunStatus::Failed);
+        // Read from the child Job: the set itself never said Failed here.
+        QVERIFY2(job->outcomeDetail.contains(QLatin1String("tb-coll-202-workers-0")) &&
+                     job->outcomeDetail.contains(QLatin1String("BackoffLimitExceeded")),
+                 qPrintable(job->outcomeDetail));
+        QCOMPARE(labelled(QStringLiteral("202")), 0);
+        m_env.api.remove(kCrds, QStringLiteral("jobsets.jobset.x-k8s.io"));
+    }
+
+    void kueueWaitsForAdmission() {
+        // The fixture cluster serves Kueue (its CRD); a LocalQueue in the namespace makes it the gang scheduler.
+        m_env.api.put(kLocalQueues, QJsonObject{{QStringLiteral("metadata"),
+                                                 QJsonObject{{QStringLiteral("name"), QStringLiteral("team-a")}}}});
+        m_env.api.put(kCrds, crd(QStringLiteral("localqueues.kueue.x-k8s.io")));
+        LocalKubectl kubectl(m_env.target);
+        auto gang = KubeJobRunner::detectGang(kubectl);
+        QVERIFY2(gang, gang ? "" : qPrintable(gang.error().toString()));
+        QCOMPARE(gang->key(), QStringLiteral("kueue:team-a"));
+
+        m_script = int(Script::Succeed);
+        KubeCollectiveSpec s = spec(QStringLiteral("203"));
+        s.gang = *gang;
+        QStringList reasons;
+        KubeJobObserver obs;
+        obs.onState = [&](qint64, const QString&, const QString& reason) { reasons << reason; };
+        KubeJobRunner::Limits l = fast();
+        l.pendingLimitS = 2;
+        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, l, obs);
+        auto job = runner.run(s, KubeJobForm::IndexedJob, CancelToken());
+        QVERIFY(job);
+        QVERIFY(!reasons.isEmpty());
+        QCOMPARE(reasons.first(), QStringLiteral("waiting for admission: ") + kAdmissionMessage);
+        QCOMPARE(runner.lastStatus().pending, KubePending::WaitingForAdmission);
+        QVERIFY(!runner.lastStatus().unschedulable);
+        QCOMPARE(job->outcome, RunStatus::Failed);  // the pending limit
+        QVERIFY2(job->outcomeDetail.contains(kAdmissionMessage), qPrintable(job->outcomeDetail));
+        // Submitted queued and suspended, as Kueue expects.
+        const auto posts = m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/jobs"));
+        QCOMPARE(posts.size(), 1);
+        const QJsonObject sent = QJsonDocument::fromJson(posts[0].body).object();
+        QCOMPARE(labelsOf(sent).value(QStringLiteral("kueue.x-k8s.io/queue-name")).toString(),
+                 QStringLiteral("team-a"));
+        QVERIFY(sent.value(QStringLiteral("spec")).toObject().value(QStringLiteral("suspend")).toBool());
+        QVERIFY(!m_env.api.requests(QStringLiteral("GET"), QStringLiteral("/namespaces/tb/workloads")).isEmpty());
+        auto stored = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterRepository(db).job(id); });
+        QCOMPARE(stored->spec.value(QStringLiteral("gang")).toString(), QStringLiteral("kueue:team-a"));
+        QVERIFY(stored->reason.startsWith(QLatin1String("waiting for admission: ")));
+        QCOMPARE(labelled(QStringLiteral("203")), 0);
+        m_env.api.remove(kLocalQueues, QStringLiteral("team-a"));
+        m_env.api.remove(kCrds, QStringLiteral("localqueues.kueue.x-k8s.io"));
+        for (const QJsonObject& w : m_env.api.list(kWorkloads)) {
+            m_env.api.remove(kWorkloads, nameOf(w));
+        }
+    }
+
+    void volcanoGangPending() {
+        m_env.api.put(kCrds, crd(QStringLiteral("podgroups.scheduling.volcano.sh")));
+        LocalKubectl kubectl(m_env.target);
+        auto gang = KubeJobRunner::detectGang(kubectl);
+        QVERIFY(gang);
+        QCOMPARE(gang->key(), QStringLiteral("volcano"));  // no LocalQueue here
+
+        m_script = int(Script::RunForever);
+        KubeCollectiveSpec s = spec(QStringLiteral("204"));
+        s.gang = *gang;
+        QStringList reasons;
+        KubeJobObserver obs;
+        obs.onState = [&](qint64, const QString&, const QString& reason) { reasons << reason; };
+        KubeJobRunner::Limits l = fast();
+        l.pendingLimitS = 2;
+        // The pods exist but the gang is not placed: they stay Pending (no PodScheduled condition of theirs).
+        m_holdPending = true;
+        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, l, obs);
+        auto job = runner.run(s, KubeJobForm::MpiJob, CancelToken());
+        m_holdPending = false;
+        QVERIFY(job);
+        QVERIFY(!reasons.isEmpty());
+        QCOMPARE(reasons.first(), QStringLiteral("gang pending (PodGroup Pending): ") + kGangMessage);
+        QCOMPARE(runner.lastStatus().pending, KubePending::GangPending);
+        QCOMPARE(job->outcome, RunStatus::Failed);
+        const auto posts = m_env.api.requests(QStringLiteral("POST"), QString());
+        QCOMPARE(posts.size(), 2);
+        QVERIFY(posts[0].path.endsWith(QLatin1String("/podgroups")));  // the group before the pods that name it
+        QCOMPARE(QJsonDocument::fromJson(posts[0].body)
+                     .object()
+                     .value(QStringLiteral("spec"))
+                     .toObject()
+                     .value(QStringLiteral("minMember"))
+                     .toInt(),
+                 3);
+        QVERIFY(posts[1].body.contains("\"schedulerName\":\"volcano\""));
+        QVERIFY(!m_env.api.requests(QStringLiteral("DELETE"), QStringLiteral("/podgroups")).isEmpty());
+        QCOMPARE(labelled(QStringLiteral("204")), 0);
+        m_env.api.remove(kCrds, QStringLiteral("podgroups.scheduling.volcano.sh"));
+    }
+
+    void followedLogSurvivesACutStream() {
+        m_script = int(Script::Stream);
+        // The first followed stream breaks after 3 lines and 5 bytes of the fourth.
+        m_env.api.cutNextFollow(QStringLiteral("tb"), QStringLiteral("tb-coll-205-launcher"), 3, 5);
+        LocalKubectl kubectl(m_env.target);
+        std::shared_ptr<Store> store = m_env.store;
+        QVector<QPair<QString, int>> events;  // ("log"|state, log bytes in the database at that moment)
+        QVector<qint64> pids;
+        KubeJobObserver obs;
+        obs.onLog = [&](qint64 jobId, const QByteArray&) {
+            auto j = store->run([jobId](QSqlDatabase& db) { return ClusterRepository(db).job(jobId); });
+            events.append({QStringLiteral("log"), j ? int(j->log.size()) : -1});
+        };
+        obs.onState = [&](qint64, const QString& state, const QString&) { events.append({state, 0}); };
+        obs.onLogStream = [&](qint64, qint64 pid) { pids << pid; };
+        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast(), obs);
+        auto job = runner.run(spec(QStringLiteral("205")), KubeJobForm::MpiJob, CancelToken());
+        QVERIFY2(job, job ? "" : qPrintable(job.error().toString()));
+        QCOMPARE(job->outcome, RunStatus::Ok);
+        QCOMPARE(job->log, m_lastLog);  // every line once, in order, across the cut
+        auto stored = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterRepository(db).job(id); });
+        QCOMPARE(stored->log, m_lastLog);
+        // Followed (not re-read): at least one resumed stream after the cut, each asked since the last line.
+        QVERIFY2(m_env.api.followsServed(QStringLiteral("tb"), QStringLiteral("tb-coll-205-launcher")) >= 2,
+                 qPrintable(QString::number(
+                     m_env.api.followsServed(QStringLiteral("tb"), QStringLiteral("tb-coll-205-launcher")))));
+        int resumed = 0;
+        for (const auto& r :
+             m_env.api.requests(QStringLiteral("GET"), QStringLiteral("/pods/tb-coll-205-launcher/log"))) {
+            resumed += r.query.contains(QLatin1String("follow=true")) && r.query.contains(QLatin1String("sinceTime="));
+            QVERIFY2(r.query.contains(QLatin1String("timestamps=true")), qPrintable(r.query));
+        }
+        QVERIFY(resumed >= 1);
+        QVERIFY(!pids.isEmpty());
+        // Early lines were in the database while the job still ran: a log event after some bytes were stored,
+        // before the job's end was reported.
+        bool earlyInDb = false;
+        for (const auto& e : events) {
+            if (e.first == QLatin1String("Succeeded")) {
+                break;
+            }
+            earlyInDb = earlyInDb || (e.first == QLatin1String("log") && e.second > 0);
+        }
+        QVERIFY2(earlyInDb, "log lines must be stored as they arrive, before the job ends");
+        // No kubectl left behind.
+        for (qint64 pid : pids) {
+            QVERIFY2(!QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)) ||
+                         !QFile(QStringLiteral("/proc/%1/cmdline").arg(pid)).open(QIODevice::ReadOnly) ||
+                         !QFile(QStringLiteral("/proc/%1/cmdline").arg(pid)).readAll().contains("kubectl"),
+                     qPrintable(QString::number(pid)));
+        }
+        QCOMPARE(labelled(QStringLiteral("205")), 0);
+    }
+
+    void logCapStillHolds() {
+        m_script = int(Script::Stream);
+        LocalKubectl kubectl(m_env.target);
+        KubeJobRunner::Limits l = fast();
+        l.maxLog = 40;
+        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, l);
+        auto job = runner.run(spec(QStringLiteral("206")), KubeJobForm::MpiJob, CancelToken());
+        QVERIFY(job);
+        QCOMPARE(job->log, m_lastLog.left(40));
+        auto stored = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterRepository(db).job(id); });
+        QCOMPARE(stored->log.size(), 40);
+    }
+
+    void withoutAStreamThePollAsksSinceTheLastLine() {
+        m_script = int(Script::Stream);
+        NoStreamKubectl kubectl(m_env.target);
+        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
+        auto job = runner.run(spec(QStringLiteral("207")), KubeJobForm::MpiJob, CancelToken());
+        QVERIFY(job);
+        QCOMPARE(job->outcome, RunStatus::Ok);
+        QCOMPARE(job->log, m_lastLog);
+        int since = 0, whole = 0;
+        for (const auto& r :
+             m_env.api.requests(QStringLiteral("GET"), QStringLiteral("/pods/tb-coll-207-launcher/log"))) {
+            QVERIFY(!r.query.contains(QLatin1String("follow=true")));
+            (r.query.contains(QLatin1String("sinceTime=")) ? since : whole) += 1;
+        }
+        QCOMPARE(whole, 1);  // only the first read, before any line was seen, is the whole log
+        QVERIFY(since >= 2);
+        QCOMPARE(m_env.api.followsServed(QStringLiteral("tb"), QStringLiteral("tb-coll-207-launcher")), 0);
     }
 };
 

@@ -5,6 +5,7 @@
 #include "tests/support/OpenApiSubset.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QtTest>
 
 using namespace tb::core;
@@ -120,6 +121,133 @@ private slots:
                      .value(QStringLiteral("subdomain"))
                      .toString(),
                  at(svc, {QStringLiteral("metadata")}).value(QStringLiteral("name")).toString());
+    }
+
+    void jobSetValidates() {
+        auto objects = KubeManifests::collective(spec(), KubeJobForm::JobSet);
+        QVERIFY(objects);
+        QCOMPARE(objects->size(), 1);  // JobSet makes its own headless Service
+        const QStringList problems = m_schema.validate(KubeManifests::list(*objects));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        const QJsonObject set = objects->at(0).toObject();
+        QCOMPARE(set.value(QStringLiteral("apiVersion")).toString(), QStringLiteral("jobset.x-k8s.io/v1alpha2"));
+        QCOMPARE(set.value(QStringLiteral("kind")).toString(), QStringLiteral("JobSet"));
+        QCOMPARE(at(set, {QStringLiteral("metadata"), QStringLiteral("labels")})
+                     .value(QStringLiteral("tierbench.run"))
+                     .toString(),
+                 QStringLiteral("42"));
+        const QJsonObject s = set.value(QStringLiteral("spec")).toObject();
+        // Pods reachable as <set>-workers-0-<index>.<subdomain>, before they are ready.
+        QCOMPARE(s.value(QStringLiteral("network")).toObject(),
+                 (QJsonObject{{QStringLiteral("enableDNSHostnames"), true},
+                              {QStringLiteral("subdomain"), QStringLiteral("tb-coll-42")},
+                              {QStringLiteral("publishNotReadyAddresses"), true}}));
+        // One failed worker fails the set: no restart, success only when every worker's job is done.
+        QCOMPARE(s.value(QStringLiteral("failurePolicy")).toObject(),
+                 (QJsonObject{{QStringLiteral("maxRestarts"), 0}}));
+        QCOMPARE(s.value(QStringLiteral("successPolicy")).toObject(),
+                 (QJsonObject{{QStringLiteral("operator"), QStringLiteral("All")},
+                              {QStringLiteral("targetReplicatedJobs"), QJsonArray{QStringLiteral("workers")}}}));
+        QVERIFY(!s.contains(QStringLiteral("suspend")));
+        const QJsonArray rjobs = s.value(QStringLiteral("replicatedJobs")).toArray();
+        QCOMPARE(rjobs.size(), 1);
+        QCOMPARE(rjobs[0].toObject().value(QStringLiteral("name")).toString(), QStringLiteral("workers"));
+        QCOMPARE(rjobs[0].toObject().value(QStringLiteral("replicas")).toInt(), 1);
+        const QJsonObject job = at(rjobs[0].toObject(), {QStringLiteral("template"), QStringLiteral("spec")});
+        QCOMPARE(job.value(QStringLiteral("completionMode")).toString(), QStringLiteral("Indexed"));
+        QCOMPARE(job.value(QStringLiteral("completions")).toInt(), 2);
+        QCOMPARE(job.value(QStringLiteral("parallelism")).toInt(), 2);
+        QCOMPARE(job.value(QStringLiteral("backoffLimit")).toInt(), 0);
+        const QJsonObject pod = at(job, {QStringLiteral("template"), QStringLiteral("spec")});
+        QVERIFY(!pod.contains(QStringLiteral("subdomain")));  // the set's network names it
+        QCOMPARE(pod.value(QStringLiteral("restartPolicy")).toString(), QStringLiteral("Never"));
+        QVERIFY(!pod.contains(QStringLiteral("schedulerName")));
+        const QJsonObject c = pod.value(QStringLiteral("containers")).toArray().first().toObject();
+        QJsonObject env;
+        for (const QJsonValue& e : c.value(QStringLiteral("env")).toArray()) {
+            env.insert(e.toObject().value(QStringLiteral("name")).toString(),
+                       e.toObject().value(QStringLiteral("value")));
+        }
+        QCOMPARE(env.value(QStringLiteral("TB_COORDINATOR")).toString(),
+                 QStringLiteral("tb-coll-42-workers-0-0.tb-coll-42"));
+        QCOMPARE(env.value(QStringLiteral("TB_WORLD_SIZE")).toString(), QStringLiteral("2"));
+        QCOMPARE(at(job, {QStringLiteral("template"), QStringLiteral("metadata"), QStringLiteral("labels")})
+                     .value(QStringLiteral("tierbench.run"))
+                     .toString(),
+                 QStringLiteral("42"));
+    }
+
+    void kueueQueuesEveryForm_data() {
+        QTest::addColumn<int>("form");
+        QTest::newRow("mpijob") << int(KubeJobForm::MpiJob);
+        QTest::newRow("jobset") << int(KubeJobForm::JobSet);
+        QTest::newRow("indexed-job") << int(KubeJobForm::IndexedJob);
+    }
+    void kueueQueuesEveryForm() {
+        QFETCH(int, form);
+        KubeCollectiveSpec s = spec();
+        auto gang = KubeGang::fromKey(QStringLiteral("kueue:team-a"));
+        QVERIFY(gang);
+        s.gang = *gang;
+        auto objects = KubeManifests::collective(s, KubeJobForm(form));
+        QVERIFY(objects);
+        const QStringList problems = m_schema.validate(KubeManifests::list(*objects));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+        const QJsonObject top = objects->last().toObject();  // the job (an indexed Job's Service comes first)
+        QCOMPARE(at(top, {QStringLiteral("metadata"), QStringLiteral("labels")})
+                     .value(QStringLiteral("kueue.x-k8s.io/queue-name"))
+                     .toString(),
+                 QStringLiteral("team-a"));
+        // Created suspended: Kueue resumes it once admitted whole.
+        const QJsonObject sp = top.value(QStringLiteral("spec")).toObject();
+        const bool suspended =
+            KubeJobForm(form) == KubeJobForm::MpiJob
+                ? sp.value(QStringLiteral("runPolicy")).toObject().value(QStringLiteral("suspend")).toBool()
+                : sp.value(QStringLiteral("suspend")).toBool();
+        QVERIFY(suspended);
+        for (const QJsonValue& o : *objects) {
+            QVERIFY(o.toObject().value(QStringLiteral("kind")).toString() != QLatin1String("PodGroup"));
+        }
+        QCOMPARE(s.gang.key(), QStringLiteral("kueue:team-a"));
+    }
+
+    void volcanoGroupsEveryPod() {
+        KubeCollectiveSpec s = spec();
+        s.gang.kind = KubeGang::Kind::Volcano;
+        for (KubeJobForm form : {KubeJobForm::MpiJob, KubeJobForm::JobSet, KubeJobForm::IndexedJob}) {
+            auto objects = KubeManifests::collective(s, form);
+            QVERIFY(objects);
+            const QStringList problems = m_schema.validate(KubeManifests::list(*objects));
+            QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+            const QJsonObject group = objects->first().toObject();  // before the pods that name it
+            QCOMPARE(group.value(QStringLiteral("kind")).toString(), QStringLiteral("PodGroup"));
+            QCOMPARE(group.value(QStringLiteral("apiVersion")).toString(),
+                     QStringLiteral("scheduling.volcano.sh/v1beta1"));
+            QCOMPARE(at(group, {QStringLiteral("metadata")}).value(QStringLiteral("name")).toString(),
+                     QStringLiteral("tb-coll-42"));
+            // Every pod of the run: the MPIJob's launcher too.
+            QCOMPARE(at(group, {QStringLiteral("spec")}).value(QStringLiteral("minMember")).toInt(),
+                     form == KubeJobForm::MpiJob ? 3 : 2);
+            // Each pod template: the volcano scheduler and the group's name.
+            const QByteArray text = QJsonDocument(objects->last().toObject()).toJson(QJsonDocument::Compact);
+            QCOMPARE(text.count("\"schedulerName\":\"volcano\""), form == KubeJobForm::MpiJob ? 2 : 1);
+            QCOMPARE(text.count("\"scheduling.k8s.io/group-name\":\"tb-coll-42\""),
+                     form == KubeJobForm::MpiJob ? 2 : 1);
+            QVERIFY(!text.contains("kueue.x-k8s.io"));
+            QVERIFY(!text.contains("\"suspend\":true"));
+        }
+    }
+
+    void gangAndFormKeys() {
+        QCOMPARE(KubeGang::fromKey(QStringLiteral("volcano"))->kind, KubeGang::Kind::Volcano);
+        QCOMPARE(KubeGang::fromKey(QStringLiteral("none"))->kind, KubeGang::Kind::None);
+        QVERIFY(!KubeGang::fromKey(QStringLiteral("kueue:")));
+        QVERIFY(!KubeGang::fromKey(QStringLiteral("kueue:Bad_Queue")));
+        QVERIFY(!KubeGang::fromKey(QStringLiteral("slurm")));
+        for (KubeJobForm f : {KubeJobForm::MpiJob, KubeJobForm::JobSet, KubeJobForm::IndexedJob}) {
+            QCOMPARE(kubeJobFormFromKey(kubeJobFormKey(f)), std::optional<KubeJobForm>(f));
+        }
+        QVERIFY(!kubeJobFormFromKey(QStringLiteral("auto")));
     }
 
     void nodeAuditPodValidates() {

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <thread>
@@ -90,14 +91,42 @@ private slots:
                                       QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("main")}}}}}},
                         {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Running")}}}});
         m_api.setLog(QStringLiteral("tb"), QStringLiteral("j1-0"), "line one\nline two\n");
+        // A followed log stays open while the pod runs: its next line arrives on the same stream, and the stream
+        // ends when the pod has ended.
+        std::thread writer([this, pods] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(300));
+            m_api.setLog(QStringLiteral("tb"), QStringLiteral("j1-0"), "line one\nline two\nline three\n");
+            m_api.patchStatus(pods, QStringLiteral("j1-0"),
+                              QJsonObject{{QStringLiteral("phase"), QStringLiteral("Succeeded")}});
+        });
         auto l = m_kubectl->run({QStringLiteral("logs"), QStringLiteral("-f"), QStringLiteral("pod/j1-0")});
+        writer.join();
         QVERIFY(l);
 
         if (l->exitCode != 0) {
             for (const auto& r : m_api.requests())
                 qWarning() << r.method << r.path << r.query;
         }
-        QCOMPARE(l->out, QByteArray("line one\nline two\n"));
+        QCOMPARE(l->out, QByteArray("line one\nline two\nline three\n"));
+        QCOMPARE(m_api.followsServed(QStringLiteral("tb"), QStringLiteral("j1-0")), 1);
+
+        // Timestamps and sinceTime (second precision) as kubectl asks for them; a cut stream ends without its
+        // last chunk and kubectl says so.
+        auto stamped =
+            m_kubectl->run({QStringLiteral("logs"), QStringLiteral("--timestamps"), QStringLiteral("pod/j1-0")});
+        QVERIFY(stamped && stamped->exitCode == 0);
+        const QList<QByteArray> lines = stamped->out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        QVERIFY2(QRegularExpression(QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{9}Z line one$"))
+                     .match(QString::fromUtf8(lines[0]))
+                     .hasMatch(),
+                 lines[0].constData());
+        QVERIFY(lines[0].left(30) == lines[1].left(30));  // written together: one timestamp
+        QVERIFY(lines[2].left(30) > lines[1].left(30));
+        m_api.cutNextFollow(QStringLiteral("tb"), QStringLiteral("j1-0"), 1, 4);
+        auto cut = m_kubectl->run({QStringLiteral("logs"), QStringLiteral("-f"), QStringLiteral("pod/j1-0")});
+        QVERIFY(cut);
+        QCOMPARE(cut->out, QByteArray("line one\nline"));
 
         // kubectl wait --for=delete watches: the pod goes while it waits.
         m_api.setDeleteLinger(0);

@@ -41,6 +41,20 @@ const ResourceInfo kResources[] = {
     {"authorization.k8s.io/v1", "selfsubjectaccessreviews", "SelfSubjectAccessReview", false, ""},
     {"kubeflow.org/v2beta1", "mpijobs", "MPIJob", true, ""},
     {"jobset.x-k8s.io/v1alpha2", "jobsets", "JobSet", true, ""},
+    {"kueue.x-k8s.io/v1beta1", "localqueues", "LocalQueue", true, "queue"},
+    {"kueue.x-k8s.io/v1beta1", "workloads", "Workload", true, "wl"},
+    {"scheduling.volcano.sh/v1beta1", "podgroups", "PodGroup", true, "pg"},
+};
+
+// A custom group is served while this CRD of it exists.
+const struct {
+    const char* group;
+    const char* crd;
+} kCustomGroups[] = {
+    {"kubeflow.org", "mpijobs.kubeflow.org"},
+    {"jobset.x-k8s.io", "jobsets.jobset.x-k8s.io"},
+    {"kueue.x-k8s.io", "workloads.kueue.x-k8s.io"},
+    {"scheduling.volcano.sh", "podgroups.scheduling.volcano.sh"},
 };
 
 QByteArray json(const QJsonObject& o) {
@@ -158,9 +172,13 @@ private:
         for (const QByteArray& c : answer.chunks) {
             writeChunk(s, c);
         }
+        if (!answer.followKey.isEmpty()) {
+            follow(s, answer);
+            return;
+        }
         if (query.queryItemValue(QStringLiteral("watch")) != QLatin1String("true") &&
             query.queryItemValue(QStringLiteral("watch")) != QLatin1String("1")) {
-            endStream(s);  // a followed log: everything the pod wrote, then the container "ended"
+            endStream(s);
             return;
         }
         // A watch: poll the state and send what changed until its timeout (kubectl's own, or 30 s).
@@ -189,6 +207,36 @@ private:
             }
         });
         timer->start(50);
+    }
+    // A followed log: each new line as it is added, until the pod ended and all was sent, or a scripted cut drops
+    // the connection mid-stream (no end chunk, as when an API server or a proxy goes away).
+    void follow(QTcpSocket* s, const KubeStandIn::Answer& answer) {
+        auto* timer = new QTimer(s);
+        auto next = std::make_shared<int>(answer.followFrom);
+        auto sent = std::make_shared<int>(0);
+        QPointer<QTcpSocket> socket(s);
+        const QString key = answer.followKey;
+        const bool timestamps = answer.timestamps;
+        auto tick = [this, socket, timer, key, timestamps, next, sent] {
+            if (!socket || socket->state() != QAbstractSocket::ConnectedState) {
+                timer->stop();
+                return;
+            }
+            bool over = false, cut = false;
+            for (const QByteArray& c : m_owner.followChunks(key, timestamps, *next, *sent, over, cut)) {
+                writeChunk(socket, c);
+            }
+            if (cut) {
+                timer->stop();
+                socket->disconnectFromHost();  // what was written goes out, the end chunk never comes
+            } else if (over) {
+                timer->stop();
+                endStream(socket);
+            }
+        };
+        connect(timer, &QTimer::timeout, this, tick);
+        timer->start(20);
+        tick();
     }
     static void writeChunk(QTcpSocket* s, const QByteArray& c) {
         if (!c.isEmpty()) {
@@ -367,7 +415,48 @@ QVector<QJsonObject> KubeStandIn::list(const QString& collection) const {
 
 void KubeStandIn::setLog(const QString& ns, const QString& pod, const QByteArray& text) {
     QMutexLocker lock(&m_mutex);
-    m_logs[ns + u'/' + pod] = text;
+    QVector<LogLine>& lines = m_logs[ns + u'/' + pod];
+    QByteArray before;
+    for (const LogLine& l : lines) {
+        before += l.text;
+    }
+    if (!text.startsWith(before)) {
+        lines.clear();
+        before.clear();
+    }
+    lock.unlock();
+    appendLog(ns, pod, text.mid(before.size()));
+}
+
+void KubeStandIn::appendLog(const QString& ns, const QString& pod, const QByteArray& text) {
+    QMutexLocker lock(&m_mutex);
+    if (text.isEmpty()) {
+        return;
+    }
+    // One timestamp for the lines added together, later than every earlier one (microseconds apart at least).
+    const qint64 nowUs = QDateTime::currentMSecsSinceEpoch() * 1000;
+    m_logClock = qMax(m_logClock + 1, nowUs);
+    const QDateTime t = QDateTime::fromMSecsSinceEpoch(m_logClock / 1000, Qt::UTC);
+    const QByteArray stamp = t.toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzz")).toLatin1() +
+                             QByteArray::number(m_logClock % 1000).rightJustified(3, '0') + "000Z";
+    QVector<LogLine>& lines = m_logs[ns + u'/' + pod];
+    qsizetype at = 0;
+    while (at < text.size()) {
+        qsizetype nl = text.indexOf('\n', at);
+        const qsizetype end = nl < 0 ? text.size() : nl + 1;
+        lines.append({stamp, text.mid(at, end - at)});
+        at = end;
+    }
+}
+
+void KubeStandIn::cutNextFollow(const QString& ns, const QString& pod, int lines, int bytesOfNext) {
+    QMutexLocker lock(&m_mutex);
+    m_cuts[ns + u'/' + pod] = Cut{lines, bytesOfNext};
+}
+
+int KubeStandIn::followsServed(const QString& ns, const QString& pod) const {
+    QMutexLocker lock(&m_mutex);
+    return m_follows.value(ns + u'/' + pod);
 }
 
 void KubeStandIn::setDeleteLinger(int lists) {
@@ -463,13 +552,13 @@ bool KubeStandIn::matches(const QJsonObject& object, const QString& query) {
 
 bool KubeStandIn::groupServed(const QString& group) const {
     // A custom resource is only served once its CRD exists, as on a real server.
-    if (group == QLatin1String("kubeflow.org") || group == QLatin1String("jobset.x-k8s.io")) {
-        const QString crd = group == QLatin1String("kubeflow.org") ? QStringLiteral("mpijobs.kubeflow.org")
-                                                                   : QStringLiteral("jobsets.jobset.x-k8s.io");
-        return !object(
-                    collection(QStringLiteral("apiextensions.k8s.io/v1"), QStringLiteral("customresourcedefinitions")),
-                    crd)
-                    .isEmpty();
+    for (const auto& g : kCustomGroups) {
+        if (group == QLatin1String(g.group)) {
+            return !object(collection(QStringLiteral("apiextensions.k8s.io/v1"),
+                                      QStringLiteral("customresourcedefinitions")),
+                           QString::fromLatin1(g.crd))
+                        .isEmpty();
+        }
     }
     return true;
 }
@@ -781,20 +870,65 @@ KubeStandIn::Answer KubeStandIn::podLog(const QString& ns, const QString& pod, c
         a.body = json(statusObject(404, QStringLiteral("NotFound"), QStringLiteral("pods \"%1\" not found").arg(pod)));
         return a;
     }
-    const QByteArray text = m_logs.value(ns + u'/' + pod);
+    const QString key = ns + u'/' + pod;
+    const QVector<LogLine> lines = m_logs.value(key);
     const QUrlQuery q(query);
+    const bool timestamps = q.queryItemValue(QStringLiteral("timestamps")) == QLatin1String("true");
+    // sinceTime has second precision (RFC 3339): lines of that second and later.
+    int from = 0;
+    const QString since = q.queryItemValue(QStringLiteral("sinceTime"), QUrl::FullyDecoded);
+    if (!since.isEmpty()) {
+        const QByteArray cutoff = QDateTime::fromString(since, Qt::ISODate)
+                                      .toUTC()
+                                      .toString(QStringLiteral("yyyy-MM-ddTHH:mm:ss"))
+                                      .toLatin1();
+        while (from < lines.size() && lines[from].stamp.left(19) < cutoff) {
+            ++from;
+        }
+    }
     if (q.queryItemValue(QStringLiteral("follow")) == QLatin1String("true")) {
         a.stream = true;
-        for (const QByteArray& line : text.split('\n')) {
-            if (!line.isEmpty()) {
-                a.chunks << line + '\n';
-            }
-        }
+        a.followKey = key;
+        a.timestamps = timestamps;
+        a.followFrom = from;
+        ++m_follows[key];
         return a;
+    }
+    QByteArray text;
+    for (int i = from; i < lines.size(); ++i) {
+        text += (timestamps ? lines[i].stamp + ' ' : QByteArray()) + lines[i].text;
     }
     const qint64 limit = q.queryItemValue(QStringLiteral("limitBytes")).toLongLong();
     a.body = limit > 0 ? text.left(limit) : text;
     return a;
+}
+
+QList<QByteArray> KubeStandIn::followChunks(const QString& key, bool timestamps, int& next, int& sentInStream,
+                                            bool& over, bool& cut) {
+    QMutexLocker lock(&m_mutex);
+    QList<QByteArray> out;
+    const QVector<LogLine>& lines = m_logs[key];
+    Cut& c = m_cuts[key];
+    cut = false;
+    while (next < lines.size()) {
+        const QByteArray line = (timestamps ? lines[next].stamp + ' ' : QByteArray()) + lines[next].text;
+        if (c.lines >= 0 && sentInStream >= c.lines) {
+            if (c.bytes > 0) {
+                out << line.left(c.bytes);
+            }
+            c = Cut();
+            cut = true;
+            return out;
+        }
+        out << line;
+        ++next;
+        ++sentInStream;
+    }
+    const QString ns = key.section(u'/', 0, 0);
+    const QJsonObject pod = object(collection(QStringLiteral("v1"), QStringLiteral("pods"), ns), key.section(u'/', 1));
+    const QString phase = pod.value(QStringLiteral("status")).toObject().value(QStringLiteral("phase")).toString();
+    over = pod.isEmpty() || phase == QLatin1String("Succeeded") || phase == QLatin1String("Failed");
+    return out;
 }
 
 }  // namespace tb::test

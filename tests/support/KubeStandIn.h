@@ -58,8 +58,16 @@ public:
     bool remove(const QString& collection, const QString& name);
     QJsonObject object(const QString& collection, const QString& name) const;
     QVector<QJsonObject> list(const QString& collection) const;
-    // Log text of a pod (all containers); `follow` requests get it and then the stream ends.
+    // Log text of a pod (all containers). Each line gets its timestamp when it first appears (a text that extends the
+    // previous one keeps the old lines' timestamps; lines added together share one, as real ones can). `timestamps`
+    // prefixes them, `sinceTime` (seconds) filters them. A `follow` request stays open and gets each new line as it
+    // is added, until the pod's phase is Succeeded or Failed (or it is gone) and every line was sent.
     void setLog(const QString& ns, const QString& pod, const QByteArray& text);
+    void appendLog(const QString& ns, const QString& pod, const QByteArray& lines);
+    // The next followed stream of the pod breaks (the connection is dropped, no end chunk) after it sent `lines`
+    // lines, and after `bytesOfNext` bytes of the line after them (a line cut in the middle). Once.
+    void cutNextFollow(const QString& ns, const QString& pod, int lines, int bytesOfNext = 0);
+    int followsServed(const QString& ns, const QString& pod) const;
     // A deleted pod stays listed (terminating) for this many more LISTs of its collection: graceful shutdown.
     void setDeleteLinger(int lists);
     void onCreate(CreateHook hook);
@@ -86,6 +94,9 @@ private:
         QByteArray contentType = "application/json";
         bool stream = false;  // chunked: watch events / followed log
         QList<QByteArray> chunks;
+        QString followKey;  // a followed log ("ns/pod"), fed by followChunks
+        bool timestamps = false;
+        int followFrom = 0;
     };
     Answer handle(const Request& request);
     Answer discovery(const QString& path) const;
@@ -100,7 +111,20 @@ private:
 
     mutable QRecursiveMutex m_mutex;
     QHash<QString, QVector<Stored>> m_state;
-    QHash<QString, QByteArray> m_logs;
+    struct LogLine {
+        QByteArray stamp;  // RFC 3339 with nanoseconds, UTC
+        QByteArray text;   // with its newline
+    };
+    struct Cut {
+        int lines = -1, bytes = 0;
+    };
+    // The lines of the followed stream from `from`: what to send now, whether it is over.
+    QList<QByteArray> followChunks(const QString& key, bool timestamps, int& next, int& sentInStream, bool& over,
+                                   bool& cut);
+    QHash<QString, QVector<LogLine>> m_logs;
+    QHash<QString, Cut> m_cuts;
+    QHash<QString, int> m_follows;
+    qint64 m_logClock = 0;
     QVector<Request> m_requests;
     QVector<CreateHook> m_createHooks;
     QVector<ReadHook> m_readHooks;

@@ -408,6 +408,24 @@ bool PgTestServer::setLoginPassword(const QString& role, QString* error) {
     return true;
 }
 
+bool PgTestServer::createPasswordRole(const QString& role, const QString& password, const QString& database,
+                                      QString* error) {
+    QString why;
+    QString quoted = password;
+    quoted.replace(u'\'', QStringLiteral("''"));
+    psqlScript(QStringLiteral("postgres"),
+               QStringLiteral("CREATE ROLE \"%1\" LOGIN PASSWORD '%2';\nALTER DATABASE \"%3\" OWNER TO \"%1\";\n")
+                   .arg(role, quoted, database),
+               &why);
+    if (!why.isEmpty()) {
+        if (error) {
+            *error = why;
+        }
+        return false;
+    }
+    return true;
+}
+
 QString PgTestServer::urlFor(const QString& database, const QString& role) const {
     return QStringLiteral("postgresql://%1@127.0.0.1:%2/%3").arg(role).arg(m_port).arg(database);
 }

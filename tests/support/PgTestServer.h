@@ -46,6 +46,10 @@ public:
     bool setLoginPassword(const QString& role, QString* error);
     // postgresql://ROLE@127.0.0.1:PORT/NAME
     QString urlFor(const QString& database, const QString& role) const;
+    // A login role whose password is NOT in the pgpass file (the keychain and connection-dialog tests hand it over
+    // in memory), owning `database` so its first connection can create the schema. The SQL goes to psql on stdin,
+    // never on a command line. False with *error filled on failure.
+    bool createPasswordRole(const QString& role, const QString& password, const QString& database, QString* error);
 
     // TLS (issue 16.2): the server listens with a self-signed certificate for 127.0.0.1 made by openssl at start-up
     // (false when openssl is missing). serverCertificate() is the CA a client verifies it with; otherCertificate()

@@ -58,7 +58,7 @@ FileActions::FileActions(MainWindow* window, QMenu* fileMenu) : QObject(window),
     m_import->setObjectName(QStringLiteral("importAction"));
     m_import->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     connect(m_import, &QAction::triggered, this, [this] { importFiles({}); });
-    auto* open = new QAction(tr("&Open database…"), this);
+    auto* open = new QAction(tr("&Open local database…"), this);
     open->setObjectName(QStringLiteral("openDatabaseAction"));
     open->setShortcut(QKeySequence::Open);
     connect(open, &QAction::triggered, this, [this] {
@@ -107,8 +107,8 @@ void FileActions::openDatabase(const QString& path, bool create) {
         return;
     }
     if (create && QFileInfo::exists(path)) {
-        emit databaseFailed(tr("%1 exists already; open it with Open database….").arg(path));
-        m_window->setStatusText(tr("%1 exists already; open it with Open database….").arg(path));
+        emit databaseFailed(tr("%1 exists already; open it with Open local database….").arg(path));
+        m_window->setStatusText(tr("%1 exists already; open it with Open local database….").arg(path));
         return;
     }
     if (!create && !QFileInfo(path).isFile()) {

@@ -45,7 +45,83 @@ O placed(O podSpec, const KubeSettings& s) {
     }
     return podSpec;
 }
+// Pod template metadata: the run's labels, and Volcano's group annotation when the gang is Volcano.
+O templateMeta(const KubeCollectiveSpec& spec) {
+    O meta{{K("labels"), labels(spec.runLabel)}};
+    if (spec.gang.kind == KubeGang::Kind::Volcano) {
+        meta[K("annotations")] = O{{KubeManifests::volcanoGroupAnnotation(), spec.name}};
+    }
+    return meta;
+}
+// A worker pod spec under the gang: Volcano places the whole group or none of it.
+O ganged(O podSpec, const KubeCollectiveSpec& spec) {
+    if (spec.gang.kind == KubeGang::Kind::Volcano) {
+        podSpec[K("schedulerName")] = K("volcano");
+    }
+    return podSpec;
+}
+// The top object's metadata: Kueue finds the job by its queue label.
+O jobMeta(const KubeCollectiveSpec& spec) {
+    O meta = metadata(spec.name, spec.runLabel);
+    if (spec.gang.kind == KubeGang::Kind::Kueue) {
+        O l = meta.value(K("labels")).toObject();
+        l[KubeManifests::kueueQueueLabel()] = spec.gang.queue;
+        meta[K("labels")] = l;
+    }
+    return meta;
+}
 }  // namespace
+
+QString kubeJobFormKey(KubeJobForm form) {
+    switch (form) {
+        case KubeJobForm::MpiJob:
+            return K("mpijob");
+        case KubeJobForm::IndexedJob:
+            return K("indexed-job");
+        case KubeJobForm::JobSet:
+            return K("jobset");
+    }
+    return K("indexed-job");
+}
+
+std::optional<KubeJobForm> kubeJobFormFromKey(const QString& key) {
+    for (KubeJobForm f : {KubeJobForm::MpiJob, KubeJobForm::IndexedJob, KubeJobForm::JobSet}) {
+        if (kubeJobFormKey(f) == key) {
+            return f;
+        }
+    }
+    return std::nullopt;
+}
+
+QString KubeGang::key() const {
+    switch (kind) {
+        case Kind::Kueue:
+            return K("kueue:") + queue;
+        case Kind::Volcano:
+            return K("volcano");
+        case Kind::None:
+            break;
+    }
+    return K("none");
+}
+
+Result<KubeGang> KubeGang::fromKey(const QString& key) {
+    KubeGang g;
+    if (key == QLatin1String("none")) {
+        return g;
+    }
+    if (key == QLatin1String("volcano")) {
+        g.kind = Kind::Volcano;
+        return g;
+    }
+    if (key.startsWith(QLatin1String("kueue:")) && KubeManifests::isDnsLabel(key.mid(6))) {
+        g.kind = Kind::Kueue;
+        g.queue = key.mid(6);
+        return g;
+    }
+    return makeError(ErrorCode::InvalidArgument,
+                     KubeManifests::tr("\"%1\" is no gang scheduler: kueue:QUEUE, volcano or none").arg(key.left(80)));
+}
 
 bool KubeManifests::isDnsLabel(const QString& name, int maxLength) {
     static const QRegularExpression re(K("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"));
@@ -98,6 +174,10 @@ Status KubeManifests::validate(const KubeCollectiveSpec& spec) {
                              tr("Node selector %1 has no valid label value").arg(it.key().left(80)));
         }
     }
+    if (spec.gang.kind == KubeGang::Kind::Kueue && !isDnsLabel(spec.gang.queue)) {
+        return makeError(ErrorCode::InvalidArgument,
+                         tr("\"%1\" is not a Kueue queue name").arg(spec.gang.queue.left(80)));
+    }
     for (const QJsonValue& t : spec.settings.tolerations) {
         const QString op = t.toObject().value(K("operator")).toString(K("Equal"));
         if (!t.isObject() || (op != QLatin1String("Equal") && op != QLatin1String("Exists"))) {
@@ -117,6 +197,16 @@ Result<QJsonArray> KubeManifests::collective(const KubeCollectiveSpec& spec, Kub
         return st.error();
     }
     const KubeSettings& s = spec.settings;
+    const bool kueue = spec.gang.kind == KubeGang::Kind::Kueue;
+    A out;
+    if (spec.gang.kind == KubeGang::Kind::Volcano) {
+        // Every pod of the run in one group: the launcher too for an MPIJob.
+        const int members = spec.workers + (form == KubeJobForm::MpiJob ? 1 : 0);
+        out.append(O{{K("apiVersion"), K("scheduling.volcano.sh/v1beta1")},
+                     {K("kind"), K("PodGroup")},
+                     {K("metadata"), metadata(spec.name, spec.runLabel)},
+                     {K("spec"), O{{K("minMember"), members}}}});
+    }
     if (form == KubeJobForm::MpiJob) {
         const int slotCount = qMax(1, s.gpusPerWorker);
         QStringList mpirun{K("mpirun"),   K("--allow-run-as-root"),
@@ -129,65 +219,102 @@ Result<QJsonArray> KubeManifests::collective(const KubeCollectiveSpec& spec, Kub
         const O launcher{
             {K("replicas"), 1},
             {K("restartPolicy"), K("Never")},
-            {K("template"), O{{K("metadata"), O{{K("labels"), labels(spec.runLabel)}}},
-                              {K("spec"), placed(O{{K("containers"), A{O{{K("name"), K("launcher")},
-                                                                         {K("image"), spec.image},
-                                                                         {K("command"), toStringArray(mpirun)},
-                                                                         {K("env"), envArray(spec.environment)}}}}},
-                                                 KubeSettings())}}}};
-        const O worker{{K("replicas"), spec.workers},
-                       {K("restartPolicy"), K("Never")},
-                       {K("template"),
-                        O{{K("metadata"), O{{K("labels"), labels(spec.runLabel)}}},
-                          {K("spec"), placed(O{{K("containers"), A{O{{K("name"), K("worker")},
-                                                                     {K("image"), spec.image},
-                                                                     {K("command"), A{K("/usr/sbin/sshd"), K("-De")}},
-                                                                     {K("env"), envArray(spec.environment)},
-                                                                     {K("resources"), resources(s)}}}}},
-                                             s)}}}};
+            {K("template"),
+             O{{K("metadata"), templateMeta(spec)},
+               {K("spec"), ganged(placed(O{{K("containers"), A{O{{K("name"), K("launcher")},
+                                                                 {K("image"), spec.image},
+                                                                 {K("command"), toStringArray(mpirun)},
+                                                                 {K("env"), envArray(spec.environment)}}}}},
+                                         KubeSettings()),
+                                  spec)}}}};
+        const O worker{
+            {K("replicas"), spec.workers},
+            {K("restartPolicy"), K("Never")},
+            {K("template"),
+             O{{K("metadata"), templateMeta(spec)},
+               {K("spec"), ganged(placed(O{{K("containers"), A{O{{K("name"), K("worker")},
+                                                                 {K("image"), spec.image},
+                                                                 {K("command"), A{K("/usr/sbin/sshd"), K("-De")}},
+                                                                 {K("env"), envArray(spec.environment)},
+                                                                 {K("resources"), resources(s)}}}}},
+                                         s),
+                                  spec)}}}};
+        O runPolicy{{K("cleanPodPolicy"), K("Running")},
+                    {K("backoffLimit"), 0},
+                    {K("activeDeadlineSeconds"), spec.activeDeadlineS}};
+        if (kueue) {
+            runPolicy[K("suspend")] = true;  // Kueue resumes it once the whole job is admitted
+        }
         const O mpiJob{{K("apiVersion"), K("kubeflow.org/v2beta1")},
                        {K("kind"), K("MPIJob")},
-                       {K("metadata"), metadata(spec.name, spec.runLabel)},
+                       {K("metadata"), jobMeta(spec)},
                        {K("spec"), O{{K("slotsPerWorker"), slotCount},
                                      {K("mpiImplementation"), K("OpenMPI")},
                                      // The launcher waits for every worker's sshd, so it never races their DNS names.
                                      {K("launcherCreationPolicy"), K("WaitForWorkersReady")},
-                                     {K("runPolicy"), O{{K("cleanPodPolicy"), K("Running")},
-                                                        {K("backoffLimit"), 0},
-                                                        {K("activeDeadlineSeconds"), spec.activeDeadlineS}}},
+                                     {K("runPolicy"), runPolicy},
                                      {K("mpiReplicaSpecs"), O{{K("Launcher"), launcher}, {K("Worker"), worker}}}}}};
-        return A{mpiJob};
+        out.append(mpiJob);
+        return out;
     }
-    // Indexed Job: rank = JOB_COMPLETION_INDEX, rank 0 reachable as <job>-0.<service>.
+    // Indexed Job (alone, or as the JobSet's one replicated job): rank = JOB_COMPLETION_INDEX, rank 0 reachable by
+    // its hostname under the headless Service.
+    const bool jobSet = form == KubeJobForm::JobSet;
     const QString service = spec.name;
+    const QString rank0 = jobSet ? spec.name + u'-' + jobSetReplicatedJob() + K("-0-0") : spec.name + K("-0");
     QVector<QPair<QString, QString>> env = spec.environment;
     env.append({K("TB_WORLD_SIZE"), QString::number(spec.workers)});
-    env.append({K("TB_COORDINATOR"), spec.name + K("-0.") + service});
+    env.append({K("TB_COORDINATOR"), rank0 + u'.' + service});
+    O podSpec = ganged(placed(O{{K("restartPolicy"), K("Never")},
+                                {K("containers"), A{O{{K("name"), K("rank")},
+                                                      {K("image"), spec.image},
+                                                      {K("command"), toStringArray(spec.command)},
+                                                      {K("env"), envArray(env)},
+                                                      {K("resources"), resources(s)}}}}},
+                              s),
+                       spec);
+    if (!jobSet) {
+        podSpec[K("subdomain")] = service;  // JobSet sets its own from spec.network
+    }
+    O jobSpec{{K("completionMode"), K("Indexed")},
+              {K("completions"), spec.workers},
+              {K("parallelism"), spec.workers},
+              {K("backoffLimit"), 0},  // one failed rank fails the job (and the JobSet with it)
+              {K("activeDeadlineSeconds"), spec.activeDeadlineS},
+              {K("template"), O{{K("metadata"), templateMeta(spec)}, {K("spec"), podSpec}}}};
+    if (jobSet) {
+        O setSpec{
+            {K("network"),
+             O{{K("enableDNSHostnames"), true}, {K("subdomain"), service}, {K("publishNotReadyAddresses"), true}}},
+            {K("replicatedJobs"),
+             A{O{{K("name"), jobSetReplicatedJob()},
+                 {K("replicas"), 1},
+                 {K("template"), O{{K("metadata"), O{{K("labels"), labels(spec.runLabel)}}}, {K("spec"), jobSpec}}}}}},
+            // Done when every worker's job is; no restart: the first failed job fails the set.
+            {K("successPolicy"), O{{K("operator"), K("All")}, {K("targetReplicatedJobs"), A{jobSetReplicatedJob()}}}},
+            {K("failurePolicy"), O{{K("maxRestarts"), 0}}}};
+        if (kueue) {
+            setSpec[K("suspend")] = true;
+        }
+        out.append(O{{K("apiVersion"), K("jobset.x-k8s.io/v1alpha2")},
+                     {K("kind"), K("JobSet")},
+                     {K("metadata"), jobMeta(spec)},
+                     {K("spec"), setSpec}});
+        return out;
+    }
+    if (kueue) {
+        jobSpec[K("suspend")] = true;
+    }
     const O svc{{K("apiVersion"), K("v1")},
                 {K("kind"), K("Service")},
                 {K("metadata"), metadata(service, spec.runLabel)},
                 {K("spec"), O{{K("clusterIP"), K("None")},
                               {K("publishNotReadyAddresses"), true},
                               {K("selector"), O{{runLabelKey(), spec.runLabel}}}}}};
-    const O job{{K("apiVersion"), K("batch/v1")},
-                {K("kind"), K("Job")},
-                {K("metadata"), metadata(spec.name, spec.runLabel)},
-                {K("spec"), O{{K("completionMode"), K("Indexed")},
-                              {K("completions"), spec.workers},
-                              {K("parallelism"), spec.workers},
-                              {K("backoffLimit"), 0},
-                              {K("activeDeadlineSeconds"), spec.activeDeadlineS},
-                              {K("template"),
-                               O{{K("metadata"), O{{K("labels"), labels(spec.runLabel)}}},
-                                 {K("spec"), placed(O{{K("subdomain"), service},
-                                                      {K("restartPolicy"), K("Never")},
-                                                      {K("containers"), A{O{{K("name"), K("rank")},
-                                                                            {K("image"), spec.image},
-                                                                            {K("command"), toStringArray(spec.command)},
-                                                                            {K("env"), envArray(env)},
-                                                                            {K("resources"), resources(s)}}}}},
-                                                    s)}}}}}};
-    return A{svc, job};
+    out.append(svc);
+    out.append(O{
+        {K("apiVersion"), K("batch/v1")}, {K("kind"), K("Job")}, {K("metadata"), jobMeta(spec)}, {K("spec"), jobSpec}});
+    return out;
 }
 
 QJsonObject KubeManifests::nodeAuditPod(const QString& name, const QString& node, const QString& image,

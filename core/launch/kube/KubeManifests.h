@@ -10,11 +10,32 @@
 #include <QStringList>
 #include <QVector>
 
+#include <optional>
+
 namespace tb::core {
 
-// How a multi-node job is expressed: an MPIJob when the MPI operator's CRD is served, else an indexed Job whose
-// pods find each other through a headless Service (<job>-<index>.<service>).
-enum class KubeJobForm { MpiJob, IndexedJob };
+// How a multi-node job is expressed: an MPIJob when the MPI operator's CRD is served, else a JobSet when JobSet's
+// is (its own headless Service: <job>-workers-0-<index>.<job>), else an indexed Job whose pods find each other
+// through a headless Service of ours (<job>-<index>.<service>). New values go at the end (stored by key, not number).
+enum class KubeJobForm { MpiJob, IndexedJob, JobSet };
+
+// "mpijob", "indexed-job", "jobset" (CLI words and cluster_job.spec.form).
+QString kubeJobFormKey(KubeJobForm form);
+std::optional<KubeJobForm> kubeJobFormFromKey(const QString& key);
+
+// Gang scheduling on submit: Kueue (the job carries kueue.x-k8s.io/queue-name and is created suspended; Kueue
+// admits it whole), Volcano (schedulerName volcano and a PodGroup whose minMember is every pod), or none.
+struct KubeGang {
+    enum class Kind { None, Kueue, Volcano };
+    Kind kind = Kind::None;
+    QString queue;  // Kueue: the LocalQueue's name
+
+    // "none", "kueue:QUEUE", "volcano" (the CLI's --gang and cluster_job.spec.gang).
+    QString key() const;
+    // InvalidArgument for anything else (a queue that is no DNS label included).
+    static Result<KubeGang> fromKey(const QString& key);
+    bool operator==(const KubeGang& o) const { return kind == o.kind && queue == o.queue; }
+};
 
 // A multi-node collective in structured values; the manifests are built from these, never from pasted text.
 struct KubeCollectiveSpec {
@@ -26,6 +47,7 @@ struct KubeCollectiveSpec {
     QStringList command;    // argv of each rank (MPIJob: what mpirun starts)
     QVector<QPair<QString, QString>> environment;
     int activeDeadlineS = 1800;
+    KubeGang gang;  // none unless asked for or found on the cluster
 };
 
 // Kubernetes objects as QJsonObject (kubectl takes JSON): the collective's, and the one-pod-per-node cross-node
@@ -37,10 +59,15 @@ class KubeManifests {
 public:
     static constexpr int kMaxNameLength = 16;
     static QString runLabelKey() { return QStringLiteral("tierbench.run"); }
+    static QString kueueQueueLabel() { return QStringLiteral("kueue.x-k8s.io/queue-name"); }
+    static QString volcanoGroupAnnotation() { return QStringLiteral("scheduling.k8s.io/group-name"); }
+    static QString jobSetNameLabel() { return QStringLiteral("jobset.sigs.k8s.io/jobset-name"); }
+    // The JobSet form's one replicated job (its pods: <name>-workers-0-<index>).
+    static QString jobSetReplicatedJob() { return QStringLiteral("workers"); }
 
     // InvalidArgument for a name, image, label or resource Kubernetes would refuse (checked before anything is sent).
     static Status validate(const KubeCollectiveSpec& spec);
-    // The objects to create, in order (the Service before the Job that names it).
+    // The objects to create, in order (the Service or PodGroup before the job that names it).
     static Result<QJsonArray> collective(const KubeCollectiveSpec& spec, KubeJobForm form);
     // A v1 List holding objects: one `kubectl create -f -`.
     static QJsonObject list(const QJsonArray& objects);
