@@ -43,6 +43,8 @@
 using namespace tb;
 
 namespace {
+constexpr int kWaitMs = 30000;  // a failure bound for a loaded machine, not a speed figure
+
 enum class Pick { Reload, Overwrite, KeepEditing };
 
 QMessageBox::StandardButton buttonFor(Pick pick) {
@@ -134,7 +136,7 @@ private slots:
         ui::MainWindow window;
         QSignalSpy loaded(&window, &ui::MainWindow::providersLoaded);
         window.setStore(m_store);
-        QTRY_VERIFY(loaded.count() >= 1);
+        QTRY_VERIFY_WITH_TIMEOUT(loaded.count() >= 1, kWaitMs);
         QVERIFY(window.selectProviderByName(QStringLiteral("Conflict Cloud")));
         window.findChild<QAction*>(QStringLiteral("editProviderAction"))->trigger();
         QPointer<ui::ProviderDialog> dialog = window.findChild<ui::ProviderDialog*>();
@@ -158,12 +160,12 @@ private slots:
         const auto stored = [&] { return TB_DB(m_store, core::ProviderRepository(db).get(id)).value().gpuModels; };
         switch (pick) {
             case Pick::Reload:
-                QTRY_COMPARE(gpus->text(), QStringLiteral("alice's GPUs"));
+                QTRY_COMPARE_WITH_TIMEOUT(gpus->text(), QStringLiteral("alice's GPUs"), kWaitMs);
                 QVERIFY(dialog->isVisible());
                 QCOMPARE(stored(), QStringLiteral("alice's GPUs"));
                 break;
             case Pick::Overwrite: {
-                QTRY_VERIFY(!dialog || !dialog->isVisible());
+                QTRY_VERIFY_WITH_TIMEOUT(!dialog || !dialog->isVisible(), kWaitMs);
                 QCOMPARE(stored(), QStringLiteral("my GPUs"));
                 const core::AuditEntry e = TB_DB(m_store, newestAudit(db, QStringLiteral("provider"), id));
                 QCOMPARE(e.actor, ui::analystName());
@@ -172,7 +174,7 @@ private slots:
                 break;
             }
             case Pick::KeepEditing:
-                QTRY_VERIFY(dialog->errorText().contains(QLatin1String("alice")));
+                QTRY_VERIFY_WITH_TIMEOUT(dialog->errorText().contains(QLatin1String("alice")), kWaitMs);
                 QVERIFY(dialog->isVisible());
                 QCOMPARE(gpus->text(), QStringLiteral("my GPUs"));
                 QCOMPARE(stored(), QStringLiteral("alice's GPUs"));
@@ -195,9 +197,9 @@ private slots:
         QSignalSpy loaded(&tab, &ui::NodesRunsTab::nodesLoaded);
         tab.setStore(m_store);
         tab.setProvider(providerId);
-        QTRY_COMPARE(tab.nodeList()->count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(tab.nodeList()->count(), 1, kWaitMs);
         tab.nodeList()->setCurrentRow(0);
-        QTRY_VERIFY(tab.editButton()->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(tab.editButton()->isEnabled(), kWaitMs);
         tab.editButton()->click();
         QPointer<ui::NodeDialog> dialog = tab.nodeDialog();
         QVERIFY(dialog);
@@ -222,11 +224,11 @@ private slots:
         };
         switch (pick) {
             case Pick::Reload:
-                QTRY_COMPARE(shownJump(), QStringLiteral("alice-bastion.example.net"));
+                QTRY_COMPARE_WITH_TIMEOUT(shownJump(), QStringLiteral("alice-bastion.example.net"), kWaitMs);
                 QCOMPARE(stored(), QStringLiteral("alice-bastion.example.net"));
                 break;
             case Pick::Overwrite: {
-                QTRY_COMPARE(stored(), QStringLiteral("my-bastion.example.net"));
+                QTRY_COMPARE_WITH_TIMEOUT(stored(), QStringLiteral("my-bastion.example.net"), kWaitMs);
                 const core::AuditEntry e = TB_DB(m_store, newestAudit(db, QStringLiteral("node"), id));
                 QCOMPARE(e.actor, ui::analystName());
                 QVERIFY2(e.beforeJson.contains(QLatin1String("alice-bastion")), qPrintable(e.beforeJson));
@@ -234,12 +236,12 @@ private slots:
                 break;
             }
             case Pick::KeepEditing:
-                QTRY_COMPARE(shownJump(), QStringLiteral("my-bastion.example.net"));
+                QTRY_COMPARE_WITH_TIMEOUT(shownJump(), QStringLiteral("my-bastion.example.net"), kWaitMs);
                 QCOMPARE(stored(), QStringLiteral("alice-bastion.example.net"));
                 // Still the version first read: saving again asks again, and "Overwrite" then writes.
                 answerNext(Pick::Overwrite);
                 tab.nodeDialog()->okButton()->click();
-                QTRY_COMPARE(stored(), QStringLiteral("my-bastion.example.net"));
+                QTRY_COMPARE_WITH_TIMEOUT(stored(), QStringLiteral("my-bastion.example.net"), kWaitMs);
                 break;
         }
         QVERIFY2(askedAboutAlice(), qPrintable(ui::MessageBox::lastText()));
@@ -261,7 +263,7 @@ private slots:
         tab.setStore(m_store);
         tab.setProvider(m_providerId);
         auto* table = tab.findChild<QTableWidget*>(QStringLiteral("priceTable"));
-        QTRY_COMPARE(table->rowCount(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 1, kWaitMs);
         table->selectRow(0);
         tab.findChild<QPushButton*>(QStringLiteral("priceEdit"))->click();
         QPointer<ui::PriceEditor> editor = tab.findChild<ui::PriceEditor*>(QStringLiteral("priceEditor"));
@@ -280,30 +282,34 @@ private slots:
         answerNext(pick);
         editor->accept();
         const auto stored = [&] { return TB_DB(m_store, core::PriceRepository(db).get(id)).value().source; };
-        const auto shownSource = [&tab] {
-            auto* e = tab.findChild<ui::PriceEditor*>(QStringLiteral("priceEditor"));
-            return e && e->isVisible() ? e->findChild<QLineEdit*>(QStringLiteral("priceSource"))->text() : QString();
+        const auto shownSource = [&tab] {  // the editor on screen, not an accepted one not yet deleted
+            for (auto* e : tab.findChildren<ui::PriceEditor*>(QStringLiteral("priceEditor"))) {
+                if (e->isVisible()) {
+                    return e->findChild<QLineEdit*>(QStringLiteral("priceSource"))->text();
+                }
+            }
+            return QString();
         };
         switch (pick) {
             case Pick::Reload:
-                QTRY_COMPARE(shownSource(), QStringLiteral("alice's quote"));
+                QTRY_COMPARE_WITH_TIMEOUT(shownSource(), QStringLiteral("alice's quote"), kWaitMs);
                 QCOMPARE(stored(), QStringLiteral("alice's quote"));
                 // The refused step left the undo stack: nothing to undo that never happened.
                 QVERIFY(!tab.undoStack()->canUndo());
                 break;
             case Pick::Overwrite: {
-                QTRY_COMPARE(stored(), QStringLiteral("my quote"));
+                QTRY_COMPARE_WITH_TIMEOUT(stored(), QStringLiteral("my quote"), kWaitMs);
                 const core::AuditEntry e = TB_DB(m_store, newestAudit(db, QStringLiteral("price_record"), id));
                 QCOMPARE(e.actor, ui::analystName());
                 QVERIFY2(e.beforeJson.contains(QLatin1String("alice's quote")), qPrintable(e.beforeJson));
                 QVERIFY2(e.afterJson.contains(QLatin1String("my quote")), qPrintable(e.afterJson));
                 // Undo goes back to what the overwrite replaced... over the version the overwrite made.
                 tab.undoStack()->undo();
-                QTRY_COMPARE(stored(), QStringLiteral("first quote"));
+                QTRY_COMPARE_WITH_TIMEOUT(stored(), QStringLiteral("first quote"), kWaitMs);
                 break;
             }
             case Pick::KeepEditing:
-                QTRY_COMPARE(shownSource(), QStringLiteral("my quote"));
+                QTRY_COMPARE_WITH_TIMEOUT(shownSource(), QStringLiteral("my quote"), kWaitMs);
                 QCOMPARE(stored(), QStringLiteral("alice's quote"));
                 QVERIFY(!tab.undoStack()->canUndo());
                 break;
@@ -328,7 +334,7 @@ private slots:
         ui::ClustersTab tab;
         tab.setStore(m_store);
         tab.setProvider(providerId);
-        QTRY_COMPARE(tab.clusterList()->count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(tab.clusterList()->count(), 1, kWaitMs);
         QVERIFY(tab.selectCluster(id));
         tab.editCluster();
         QPointer<ui::ClusterDialog> dialog = tab.dialog();
@@ -356,18 +362,18 @@ private slots:
         // Alice's save moved the login node on as well (the dialog saves both): one question covers the pair.
         switch (pick) {
             case Pick::Reload:
-                QTRY_COMPARE(shownPartition(), QStringLiteral("alices"));
+                QTRY_COMPARE_WITH_TIMEOUT(shownPartition(), QStringLiteral("alices"), kWaitMs);
                 QCOMPARE(stored(), QStringLiteral("alices"));
                 break;
             case Pick::Overwrite: {
-                QTRY_COMPARE(stored(), QStringLiteral("mine"));
+                QTRY_COMPARE_WITH_TIMEOUT(stored(), QStringLiteral("mine"), kWaitMs);
                 const core::AuditEntry e = TB_DB(m_store, newestAudit(db, QStringLiteral("cluster"), id));
                 QCOMPARE(e.actor, ui::analystName());
                 QVERIFY2(e.beforeJson.contains(QLatin1String("alices")), qPrintable(e.beforeJson));
                 break;
             }
             case Pick::KeepEditing:
-                QTRY_COMPARE(shownPartition(), QStringLiteral("mine"));
+                QTRY_COMPARE_WITH_TIMEOUT(shownPartition(), QStringLiteral("mine"), kWaitMs);
                 QCOMPARE(stored(), QStringLiteral("alices"));
                 break;
         }
