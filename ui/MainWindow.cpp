@@ -15,6 +15,7 @@
 #include "ui/AnalystName.h"
 #include "ui/FileDialog.h"
 #include "ui/MessageBox.h"
+#include "ui/RowConflictPrompt.h"
 #include "ui/ProviderDialog.h"
 #include "ui/ProviderFilterProxy.h"
 #include "ui/ProviderListModel.h"
@@ -645,29 +646,21 @@ void MainWindow::saveProvider(ProviderDialog* dialog, const core::Provider& prov
 
 void MainWindow::resolveProviderConflict(ProviderDialog* dialog, const core::Provider& provider,
                                          const core::Error& conflict) {
-    const auto found = core::RowVersion::conflictOf(conflict);
-    const qint64 theirVersion = found ? found->current.version : 0;
     QPointer<ProviderDialog> guard(dialog);
-    const QString text =
-        conflict.message + QStringLiteral("\n\n") +
-        tr("Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your "
-           "version over theirs.");
-    MessageBox::choice(
-        dialog, tr("Someone else changed this provider"), text,
-        {{QMessageBox::Reset, tr("Reload")},
-         {QMessageBox::Save, tr("Overwrite")},
-         {QMessageBox::Cancel, tr("Keep editing")}},
-        QMessageBox::Reset, dialog, [this, guard, provider, theirVersion](MessageBox::Answer answer) {
+    RowConflictPrompt::ask(
+        dialog, tr("Someone else changed this provider"), conflict, dialog,
+        [this, guard, provider, message = conflict.message](RowConflictPrompt::Answer answer, qint64 theirVersion) {
             if (!guard) {
                 return;
             }
-            if (answer == QMessageBox::Save) {
+            if (answer == RowConflictPrompt::Answer::Overwrite) {
                 core::Provider mine = provider;
                 mine.rowVersion = theirVersion;  // knowingly: over exactly the version we were told about
                 saveProvider(guard, mine);
                 return;
             }
-            if (answer != QMessageBox::Reset) {
+            if (answer == RowConflictPrompt::Answer::KeepEditing) {
+                guard->showError(message);  // the dialog keeps the analyst's text; saving again asks again
                 return;
             }
             const qint64 id = provider.id;
