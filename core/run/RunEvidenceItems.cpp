@@ -141,7 +141,8 @@ QStringList RunEvidenceItems::proposedFor(const RunRecord& run, const QStringLis
         for (const QString& id : checkIds) {
             add(checks->itemsFor(id));
         }
-        if (run.probe == QLatin1String("tb-node") || run.probe == QLatin1String("slurm-audit")) {
+        if (run.probe == QLatin1String("tb-node") || run.probe == QLatin1String("slurm-audit") ||
+            run.probe == QLatin1String("kube-audit")) {
             add(checks->allItems());  // what the probe looks at, also where this run's checks stayed silent
         }
     }

@@ -124,7 +124,7 @@ Result<ClusterListing> ClusterWorkflow::save(qint64 providerId, const NodeRecord
     c.nodeId = saved->id;
     ClusterRepository clusters(m_db);
     if (c.id > 0) {
-        if (Status st = clusters.update(c); !st) {
+        if (Status st = clusters.update(c, actor); !st) {
             return st.error();
         }
     } else {
@@ -250,7 +250,8 @@ Result<ClusterWorkflow::AuditView> ClusterWorkflow::latestAudit(qint64 clusterId
     QVector<RunRecord> all = runs.runsForNode(cluster->nodeId);
     std::sort(all.begin(), all.end(), [](const RunRecord& a, const RunRecord& b) { return a.id > b.id; });
     for (const RunRecord& r : all) {
-        if (r.probe == QLatin1String("slurm-audit")) {
+        // The scheduler's audit: Slurm's, or the Kubernetes audit through kubectl (both record findings the same way).
+        if (r.probe == QLatin1String("slurm-audit") || r.probe == QLatin1String("kube-audit")) {
             auto findings = runs.findings(r.id);
             if (!findings) {
                 return findings.error();
@@ -282,11 +283,23 @@ Result<ClusterWorkflow::AuditView> ClusterWorkflow::latestAudit(qint64 clusterId
 
 Result<QByteArray> ClusterWorkflow::rawOutput(qint64 runId, const QString& name) const {
     if (!name.isEmpty()) {
-        auto a = ClusterRepository(m_db).artifact(runId, name);
-        if (!a) {
+        ClusterRepository clusters(m_db);
+        auto a = clusters.artifact(runId, name);
+        if (a) {
+            return a->content;
+        }
+        // A check read from several commands names their common stem ("auth can-i" for every "auth can-i VERB
+        // RESOURCE" of the Kubernetes audit): their outputs, each under its name.
+        QByteArray text;
+        for (const RunArtifact& each : clusters.artifacts(runId)) {
+            if (each.name.startsWith(name + u' ')) {
+                text += "$ " + each.name.toUtf8() + '\n' + each.content + (each.content.endsWith('\n') ? "" : "\n");
+            }
+        }
+        if (text.isEmpty()) {
             return a.error();
         }
-        return a->content;
+        return text;
     }
     RunRepository runs(m_db);
     auto out = runs.rawLog(runId, QStringLiteral("stdout"));

@@ -30,7 +30,7 @@ Status EvidenceWorkflow::answerSuggestion(const SuggestionAnswer& a) {
     if (!run) {
         return run.error();
     }
-    const bool schedulerAudit = run->probe == QLatin1String("slurm-audit");
+    const bool schedulerAudit = run->probe == QLatin1String("slurm-audit") || run->probe == QLatin1String("kube-audit");
     const QString line = schedulerAudit ? tr("scheduler audit run %1: %2%3").arg(a.runId).arg(a.reason, changed)
                                         : tr("tb-node run %1: %2%3").arg(a.runId).arg(a.reason, changed);
     const QString evidence = before->evidence.isEmpty() ? line : before->evidence + u'\n' + line;

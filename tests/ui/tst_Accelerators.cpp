@@ -4,11 +4,13 @@
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/ProviderPage.h"
 #include "ui/cluster/ClusterView.h"
+#include "ui/cluster/KubeClusterView.h"
 #include "ui/remote/NodeSessions.h"
 
 #include <QAction>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTabBar>
 #include <QTabWidget>
@@ -143,6 +145,34 @@ private slots:
                 inner->setCurrentIndex(i);
                 settle();
                 problems << duplicates(providerRow + visibleTabTexts(view));
+            }
+        }
+        delete view;
+        problems.removeDuplicates();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    // The Kubernetes cluster view: its tab row, its nested rows and its buttons, with the provider page's row.
+    void theKubeClusterViewsRowsAreUnique() {
+        ui::NodeSessions sessions(nullptr);
+        auto* view = new ui::KubeClusterView(m_store, &sessions);
+        QStringList providerRow;
+        for (int i = 0; i < m_window->providerPage()->tabs()->count(); ++i) {
+            providerRow << m_window->providerPage()->tabs()->tabText(i);
+        }
+        view->resize(1200, 800);
+        view->show();
+        QStringList problems;
+        QStringList headerButtons{view->auditButton()->text(), view->nodeAuditButton()->text(),
+                                  view->runButton()->text()};
+        for (QTabWidget* inner : view->findChildren<QTabWidget*>()) {
+            for (int i = 0; i < inner->count(); ++i) {
+                if (!inner->isVisible()) {
+                    continue;
+                }
+                inner->setCurrentIndex(i);
+                settle();
+                problems << duplicates(providerRow + visibleTabTexts(view) + headerButtons);
             }
         }
         delete view;

@@ -240,6 +240,51 @@ private slots:
         QCOMPARE(verdicts, (QStringList{QStringLiteral("networking.pcie_acs=fail"),
                                         QStringLiteral("security.container_toolkit=pass")}));
     }
+
+    // A Kubernetes audit run suggests verdicts from its own mapping (kube-audit-suggestions.json), and what is
+    // confirmed says it came from the scheduler audit, as for Slurm.
+    void kubeAuditSuggestionsAreConfirmed() {
+        const qint64 crusoe = providerId(QStringLiteral("Crusoe"));
+        const qint64 run = storeRun(crusoe, QStringLiteral("kube-audit"), core::RunStatus::Ok, core::RunKind::Probe);
+        QVERIFY(m_store->run([run](QSqlDatabase& db) {
+            const auto check = [](const char* key, core::FindingStatus status) {
+                return core::FindingRecord{core::FindingKind::Check, QString::fromLatin1(key), status,
+                                           QStringLiteral("nodes"), QStringLiteral("from the test")};
+            };
+            using S = core::FindingStatus;
+            return bool(core::RunRepository(db).addFindings(
+                run, {check("k8s.access", S::Pass), check("k8s.rbac", S::Warn), check("k8s.rwx_storage", S::Fail)}));
+        }));
+        ui::ResultsTab tab;
+        tab.setStore(m_store);
+        tab.setProvider(crusoe);
+        ui::RunHistoryPanel* history = tab.history();
+        QTRY_COMPARE(history->currentRunId(), run);
+        QTreeWidget* tree = history->suggestionsTree();
+        QTRY_VERIFY(tree->topLevelItemCount() >= 3);
+        QHash<QString, QTreeWidgetItem*> rows;
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            rows.insert(tree->topLevelItem(i)->toolTip(0), tree->topLevelItem(i));
+        }
+        QVERIFY2(rows.contains(QStringLiteral("orchestration.rwx_storage")), qPrintable(rows.keys().join(u',')));
+        QCOMPARE(rows[QStringLiteral("orchestration.rwx_storage")]->text(1), core::verdictName(core::Verdict::Fail));
+        QCOMPARE(rows[QStringLiteral("orchestration.rbac")]->text(1), core::verdictName(core::Verdict::Partial));
+        rows[QStringLiteral("orchestration.rwx_storage")]->setCheckState(0, Qt::Checked);
+        QSignalSpy confirmed(history, &ui::RunHistoryPanel::suggestionsConfirmed);
+        history->confirmCheckedButton()->click();
+        QTRY_COMPARE(confirmed.count(), 1);
+        const QString evidence = m_store->run([run](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            q.prepare(
+                QStringLiteral("SELECT c.key || '=' || v.verdict || ':' || v.evidence FROM verdict_evidence ve JOIN "
+                               "verdict v ON v.id = ve.verdict_id JOIN check_item c ON c.id = v.check_item_id WHERE "
+                               "ve.run_id = ?"));
+            q.addBindValue(run);
+            return q.exec() && q.next() ? q.value(0).toString() : QString();
+        });
+        QVERIFY2(evidence.startsWith(QLatin1String("orchestration.rwx_storage=fail:")), qPrintable(evidence));
+        QVERIFY2(evidence.contains(QLatin1String("scheduler audit run")), qPrintable(evidence));
+    }
 };
 
 QTEST_MAIN(TestRunHistoryPanel)

@@ -16,6 +16,15 @@ ClusterAuditModel::ClusterAuditModel(QObject* parent) : QAbstractTableModel(pare
     }
 }
 
+void ClusterAuditModel::setSuggestions(const QString& mappingPath) {
+    beginResetModel();
+    m_mapping.reset();
+    if (auto m = core::NodeCheckSuggestions::load(mappingPath)) {
+        m_mapping = *m;
+    }
+    endResetModel();
+}
+
 int ClusterAuditModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_checks.size());
 }

@@ -20,6 +20,8 @@ public:
     enum Role { RawValueRole = Qt::UserRole + 1, EvidenceRole };
 
     explicit ClusterAuditModel(QObject* parent = nullptr);
+    // Which rubric items each check id suggests verdicts for (the Slurm audit's mapping unless told otherwise).
+    void setSuggestions(const QString& mappingPath);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

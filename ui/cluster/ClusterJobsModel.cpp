@@ -73,11 +73,11 @@ QVariant ClusterJobsModel::headerData(int section, Qt::Orientation orientation, 
         case Column::Kind:
             return tr("Job");
         case Column::SchedulerId:
-            return tr("Slurm id");
+            return m_kubernetes ? tr("Kubernetes object") : tr("Slurm id");
         case Column::State:
             return tr("State");
         case Column::Reason:
-            return tr("Pending reason");
+            return m_kubernetes ? tr("Scheduler's reason") : tr("Pending reason");
         case Column::Nodes:
             return tr("Nodes");
         case Column::Outcome:

@@ -18,6 +18,8 @@ public:
     enum Role { RawValueRole = Qt::UserRole + 1, JobIdRole };
 
     explicit ClusterJobsModel(QObject* parent = nullptr);
+    // Kubernetes jobs: the id is the job object ("mpijob/NAME"), the reason the scheduler's message.
+    void setKubernetes(bool kubernetes) { m_kubernetes = kubernetes; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -32,6 +34,7 @@ public:
 
 private:
     QVector<core::ClusterJobRecord> m_jobs;
+    bool m_kubernetes = false;
 };
 
 }  // namespace tb::ui

@@ -1,10 +1,13 @@
 #include "ui/cluster/ClustersTab.h"
 
+#include "core/store/RowVersion.h"
 #include "core/store/Store.h"
 #include "ui/AnalystName.h"
 #include "ui/MessageBox.h"
+#include "ui/RowConflictPrompt.h"
 #include "ui/cluster/ClusterDialog.h"
 #include "ui/cluster/ClusterView.h"
+#include "ui/cluster/KubeClusterView.h"
 #include "ui/remote/NodeSessions.h"
 
 #include <QHBoxLayout>
@@ -14,6 +17,8 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace tb::ui {
 
@@ -29,15 +34,23 @@ ClustersTab::ClustersTab(QWidget* parent) : QWidget(parent), m_sessions(new Node
     leftLayout->addWidget(m_list, 1);
     auto* buttons = new QHBoxLayout;
     m_add = new QPushButton(tr("&Add…"), left);
+    m_add->setToolTip(tr("Add a Slurm cluster"));
+    m_addKube = new QPushButton(tr("Add Ku&bernetes…"), left);
+    m_addKube->setObjectName(QStringLiteral("addKubeCluster"));
+    m_addKube->setToolTip(tr("Add a Kubernetes cluster: a kubeconfig and context, used where they lie"));
     m_edit = new QPushButton(tr("&Edit…"), left);
     m_delete = new QPushButton(tr("&Delete"), left);
     buttons->addWidget(m_add);
-    buttons->addWidget(m_edit);
-    buttons->addWidget(m_delete);
+    buttons->addWidget(m_addKube);
     leftLayout->addLayout(buttons);
+    auto* changeButtons = new QHBoxLayout;
+    changeButtons->addWidget(m_edit);
+    changeButtons->addWidget(m_delete);
+    leftLayout->addLayout(changeButtons);
     m_stack = new QStackedWidget(split);
     m_empty = new QLabel(tr("Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, "
-                            "ProxyJump) and the partition, account and limits its jobs get."),
+                            "ProxyJump) and the partition, account and limits its jobs get. Or add a Kubernetes "
+                            "cluster: a kubeconfig and context, and what every worker pod asks for."),
                          m_stack);
     m_empty->setWordWrap(true);
     m_empty->setAlignment(Qt::AlignCenter);
@@ -49,6 +62,7 @@ ClustersTab::ClustersTab(QWidget* parent) : QWidget(parent), m_sessions(new Node
     layout->addWidget(split);
 
     connect(m_add, &QPushButton::clicked, this, &ClustersTab::addCluster);
+    connect(m_addKube, &QPushButton::clicked, this, &ClustersTab::addKubeCluster);
     connect(m_edit, &QPushButton::clicked, this, &ClustersTab::editCluster);
     connect(m_delete, &QPushButton::clicked, this, &ClustersTab::deleteCluster);
     connect(m_list, &QListWidget::currentRowChanged, this, &ClustersTab::onCurrentChanged);
@@ -63,6 +77,10 @@ void ClustersTab::setStore(std::shared_ptr<core::Store> store) {
         v->deleteLater();
     }
     m_views.clear();
+    for (KubeClusterView* v : std::as_const(m_kubeViews)) {
+        v->deleteLater();
+    }
+    m_kubeViews.clear();
     // Clusters added, edited or removed anywhere (their login nodes are nodes). Job progress is not a reason: the
     // view that watches a job updates itself.
     m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
@@ -91,6 +109,9 @@ void ClustersTab::setTargetAdjuster(std::function<void(core::SshTarget&)> adjust
     for (ClusterView* v : std::as_const(m_views)) {
         v->setTargetAdjuster(m_adjust);
     }
+    for (KubeClusterView* v : std::as_const(m_kubeViews)) {
+        v->setTargetAdjuster(m_adjust);
+    }
 }
 
 void ClustersTab::setProbeSources(const QString& probesDir, const QString& prebuiltDir) {
@@ -106,10 +127,18 @@ void ClustersTab::setPollIntervalMs(int ms) {
     for (ClusterView* v : std::as_const(m_views)) {
         v->setPollIntervalMs(ms);
     }
+    for (KubeClusterView* v : std::as_const(m_kubeViews)) {
+        v->setPollIntervalMs(ms);
+    }
 }
 
 void ClustersTab::reload(qint64 selectClusterId) {
     const quint64 generation = ++m_generation;
+    if (selectClusterId > 0) {
+        // Kept until a reload lands: the change notification of the same save reloads again, and that newer
+        // reload (which knows nothing of the selection) is the one whose answer is used.
+        m_pendingSelect = selectClusterId;
+    }
     if (!m_store || m_providerId <= 0) {
         m_rows.clear();
         m_list->clear();
@@ -118,11 +147,12 @@ void ClustersTab::reload(qint64 selectClusterId) {
     }
     const qint64 providerId = m_providerId;
     m_store->submit([providerId](QSqlDatabase& db) { return core::ClusterWorkflow(db).forProvider(providerId); })
-        .then(this, [this, generation, selectClusterId](const QVector<core::ClusterListing>& rows) {
+        .then(this, [this, generation](const QVector<core::ClusterListing>& rows) {
             if (generation != m_generation) {
                 return;
             }
-            const qint64 keep = selectClusterId > 0 ? selectClusterId
+            const qint64 selected = std::exchange(m_pendingSelect, 0);
+            const qint64 keep = selected > 0 ? selected
                                 : m_list->currentRow() >= 0 && m_list->currentRow() < m_rows.size()
                                     ? m_rows.at(m_list->currentRow()).cluster.id
                                     : 0;
@@ -133,16 +163,23 @@ void ClustersTab::reload(qint64 selectClusterId) {
                 int select = rows.isEmpty() ? -1 : 0;
                 for (int i = 0; i < rows.size(); ++i) {
                     const auto& r = rows.at(i);
-                    auto* item = new QListWidgetItem(r.login.name, m_list);
-                    item->setToolTip(tr("%1@%2:%3, partition %4")
-                                         .arg(r.login.userName, r.login.host)
-                                         .arg(r.login.port)
-                                         .arg(r.cluster.partition.isEmpty() ? tr("(default)") : r.cluster.partition));
+                    const bool kube = r.cluster.scheduler == core::LauncherKind::Kubernetes;
+                    auto* item =
+                        new QListWidgetItem(kube ? tr("%1 (Kubernetes)").arg(r.login.name) : r.login.name, m_list);
+                    item->setToolTip(
+                        kube ? tr("Kubernetes cluster; kubectl runs on %1").arg(r.login.host)
+                             : tr("%1@%2:%3, partition %4")
+                                   .arg(r.login.userName, r.login.host)
+                                   .arg(r.login.port)
+                                   .arg(r.cluster.partition.isEmpty() ? tr("(default)") : r.cluster.partition));
                     if (r.cluster.id == keep) {
                         select = i;
                     }
                     if (ClusterView* v = m_views.value(r.cluster.id); v && !v->isRunning()) {
                         v->setCluster(r);  // edited elsewhere: the view follows (a running job keeps its settings)
+                    }
+                    if (KubeClusterView* v = m_kubeViews.value(r.cluster.id); v && !v->isRunning()) {
+                        v->setCluster(r);
                     }
                 }
                 m_list->setCurrentRow(select);
@@ -152,7 +189,20 @@ void ClustersTab::reload(qint64 selectClusterId) {
         });
 }
 
-ClusterView* ClustersTab::viewFor(const core::ClusterListing& listing) {
+QWidget* ClustersTab::viewFor(const core::ClusterListing& listing) {
+    if (listing.cluster.scheduler == core::LauncherKind::Kubernetes) {
+        KubeClusterView* k = m_kubeViews.value(listing.cluster.id);
+        if (!k) {
+            k = new KubeClusterView(m_store, m_sessions, m_stack);
+            k->setTargetAdjuster(m_adjust);
+            k->setPollIntervalMs(m_pollMs);
+            k->setCluster(listing);
+            connect(k, &KubeClusterView::errorOccurred, this, &ClustersTab::errorOccurred);
+            m_stack->addWidget(k);
+            m_kubeViews.insert(listing.cluster.id, k);
+        }
+        return k;
+    }
     ClusterView* v = m_views.value(listing.cluster.id);
     if (!v) {
         v = new ClusterView(m_store, m_sessions, m_stack);
@@ -175,6 +225,7 @@ void ClustersTab::onCurrentChanged() {
     m_edit->setEnabled(has);
     m_delete->setEnabled(has && !isRunning());
     m_add->setEnabled(m_providerId > 0 && m_store);
+    m_addKube->setEnabled(m_providerId > 0 && m_store);
     if (!has) {
         m_stack->setCurrentWidget(m_empty);
         return;
@@ -184,6 +235,10 @@ void ClustersTab::onCurrentChanged() {
 
 ClusterView* ClustersTab::currentView() const {
     return qobject_cast<ClusterView*>(m_stack->currentWidget());
+}
+
+KubeClusterView* ClustersTab::currentKubeView() const {
+    return qobject_cast<KubeClusterView*>(m_stack->currentWidget());
 }
 
 bool ClustersTab::selectCluster(qint64 clusterId) {
@@ -202,6 +257,11 @@ bool ClustersTab::isRunning() const {
             return true;
         }
     }
+    for (KubeClusterView* v : m_kubeViews) {
+        if (v->isRunning()) {
+            return true;
+        }
+    }
     return false;
 }
 
@@ -214,14 +274,71 @@ void ClustersTab::addCluster() {
     dialog->open();
 }
 
+void ClustersTab::addKubeCluster() {
+    openKubeDialog({});
+}
+
+void ClustersTab::openKubeDialog(const core::KubeClusterWorkflow::Listing& listing) {
+    auto* dialog = new KubeClusterDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setCluster(listing);
+    m_kubeDialog = dialog;
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { saveKube(dialog->login(), dialog->cluster(), dialog->kube(), dialog->knownHostsFile()); });
+    dialog->open();
+    emit kubeDialogShown(dialog);
+}
+
+void ClustersTab::saveKube(const core::NodeRecord& login, const core::ClusterRecord& cluster,
+                           const core::KubeSettings& kube, const QString& knownHostsFile) {
+    const qint64 providerId = m_providerId;
+    const QString actor = analystName();
+    if (login.id > 0) {
+        m_sessions->drop(login.id);
+        m_sessions->drop(-login.id);
+    }
+    // The same core call as `tierbench-cli cluster kube-add`: the cluster and its settings in one transaction.
+    m_store
+        ->submit([=](QSqlDatabase& db) {
+            return core::KubeClusterWorkflow(db).save(providerId, login, cluster, kube, knownHostsFile, actor);
+        })
+        .then(this, [this](const core::Result<core::KubeClusterWorkflow::Listing>& saved) {
+            if (!saved) {
+                MessageBox::critical(this, tr("Cluster not saved"), saved.error().message, saved.error().detail);
+                emit errorOccurred(saved.error().toString());
+                return;
+            }
+            reload(saved->cluster.cluster.id);
+        });
+}
+
 void ClustersTab::editCluster() {
     const int row = m_list->currentRow();
     if (row < 0 || row >= m_rows.size()) {
         return;
     }
+    if (m_rows.at(row).cluster.scheduler == core::LauncherKind::Kubernetes) {
+        const qint64 id = m_rows.at(row).cluster.id;
+        m_store->submit([id](QSqlDatabase& db) { return core::KubeClusterWorkflow(db).get(id); })
+            .then(this, [this](const core::Result<core::KubeClusterWorkflow::Listing>& l) {
+                if (!l) {
+                    emit errorOccurred(l.error().toString());
+                    return;
+                }
+                openKubeDialog(*l);
+            });
+        return;
+    }
+    openDialog(m_rows.at(row), QString());
+}
+
+void ClustersTab::openDialog(const core::ClusterListing& listing, const QString& message) {
     auto* dialog = new ClusterDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setCluster(m_rows.at(row));
+    dialog->setCluster(listing);
+    if (!message.isEmpty()) {
+        dialog->showMessage(message);
+    }
     m_dialog = dialog;
     connect(dialog, &QDialog::accepted, this,
             [this, dialog] { save(dialog->login(), dialog->cluster(), dialog->knownHostsFile()); });
@@ -240,13 +357,67 @@ void ClustersTab::save(const core::NodeRecord& login, const core::ClusterRecord&
         ->submit([=](QSqlDatabase& db) {
             return core::ClusterWorkflow(db).save(providerId, login, cluster, knownHostsFile, actor);
         })
-        .then(this, [this](const core::Result<core::ClusterListing>& saved) {
+        .then(this, [this, login, cluster, knownHostsFile](const core::Result<core::ClusterListing>& saved) {
+            if (!saved && core::RowVersion::isConflict(saved.error())) {
+                resolveConflict(login, cluster, knownHostsFile, saved.error());
+                return;
+            }
             if (!saved) {
                 MessageBox::critical(this, tr("Cluster not saved"), saved.error().message, saved.error().detail);
                 emit errorOccurred(saved.error().toString());
                 return;
             }
             reload(saved->cluster.id);
+        });
+}
+
+void ClustersTab::resolveConflict(const core::NodeRecord& login, const core::ClusterRecord& cluster,
+                                  const QString& knownHostsFile, const core::Error& conflict) {
+    const auto found = core::RowVersion::conflictOf(conflict);
+    const bool loginMoved = found && found->table == QLatin1String("node");  // else the cluster row
+    RowConflictPrompt::ask(
+        this, tr("Someone else changed this cluster"), conflict, this,
+        [this, login, cluster, knownHostsFile, loginMoved, message = conflict.message](RowConflictPrompt::Answer answer,
+                                                                                       qint64 theirVersion) {
+            if (answer == RowConflictPrompt::Answer::Overwrite) {
+                // The dialog edits the cluster and its login node as one: overwriting means both rows, over the
+                // versions they have now, provided the one reported has not moved on again since the question
+                // (then the save names the reported one, is refused and asks again).
+                const qint64 id = cluster.id;
+                m_store->submit([id](QSqlDatabase& db) { return core::ClusterWorkflow(db).get(id); })
+                    .then(this, [this, login, cluster, knownHostsFile, loginMoved,
+                                 theirVersion](const core::Result<core::ClusterListing>& now) {
+                        core::NodeRecord myLogin = login;
+                        core::ClusterRecord mine = cluster;
+                        (loginMoved ? myLogin.rowVersion : mine.rowVersion) = theirVersion;
+                        if (now && (loginMoved ? now->login.rowVersion : now->cluster.rowVersion) == theirVersion) {
+                            myLogin.rowVersion = now->login.rowVersion;
+                            mine.rowVersion = now->cluster.rowVersion;
+                        }
+                        save(myLogin, mine, knownHostsFile);
+                    });
+                return;
+            }
+            if (answer == RowConflictPrompt::Answer::KeepEditing) {
+                core::ClusterListing mine;  // still the versions read: saving again asks again
+                mine.login = login;
+                mine.cluster = cluster;
+                mine.knownHostsFile = knownHostsFile;
+                openDialog(mine, message);
+                return;
+            }
+            const qint64 id = cluster.id;
+            m_store->submit([id](QSqlDatabase& db) { return core::ClusterWorkflow(db).get(id); })
+                .then(this, [this](const core::Result<core::ClusterListing>& theirs) {
+                    reload(theirs ? theirs->cluster.id : 0);
+                    if (!theirs) {
+                        emit errorOccurred(theirs.error().toString());
+                        return;
+                    }
+                    const QString who = theirs->cluster.changedAt >= theirs->login.changedAt ? theirs->cluster.changedBy
+                                                                                             : theirs->login.changedBy;
+                    openDialog(*theirs, tr("Reloaded: this is the version %1 saved.").arg(who));
+                });
         });
 }
 
@@ -266,6 +437,9 @@ void ClustersTab::deleteCluster() {
             m_sessions->drop(c.login.id);
             m_sessions->drop(-c.login.id);
             if (ClusterView* v = m_views.take(c.cluster.id)) {
+                v->deleteLater();
+            }
+            if (KubeClusterView* v = m_kubeViews.take(c.cluster.id)) {
                 v->deleteLater();
             }
             const qint64 id = c.cluster.id;

@@ -4,6 +4,7 @@
 #include "core/session/RemoteSession.h"
 #include "core/usecase/ClusterWorkflow.h"
 #include "ui/cluster/ClusterDialog.h"
+#include "ui/cluster/KubeClusterDialog.h"
 #include "ui/ProviderAware.h"
 #include "ui/StoreAware.h"
 
@@ -22,11 +23,12 @@ class QStackedWidget;
 namespace tb::ui {
 
 class ClusterView;
+class KubeClusterView;
 class NodeSessions;
 
-// Provider tab "Clusters": the provider's Slurm clusters (add, edit, delete) and the cluster view of the selected
-// one. A cluster's login node is a node like any other (it also shows in "Nodes & runs", where its probes and
-// recipes run on a compute node through srun).
+// Provider tab "Clusters": the provider's Slurm and Kubernetes clusters (add, edit, delete) and the cluster view of
+// the selected one (ClusterView for Slurm, KubeClusterView for Kubernetes). A cluster's login node is a node like any
+// other (it also shows in "Nodes & runs", where its probes and recipes run on a compute node through srun).
 //
 // The SSH layer is injected (setConnectionFactory); ui/ never sees libssh. Thread contract: GUI thread.
 class ClustersTab : public QWidget, public ProviderAware, public StoreAware {
@@ -44,35 +46,50 @@ public:
     void setPollIntervalMs(int ms);
 
     void addCluster();
+    void addKubeCluster();
     void editCluster();
     void deleteCluster();
     void reload(qint64 selectClusterId = 0);
     bool selectCluster(qint64 clusterId);
     ClusterView* currentView() const;
+    KubeClusterView* currentKubeView() const;
     bool isRunning() const;
 
     QListWidget* clusterList() const { return m_list; }
     QPushButton* addButton() const { return m_add; }
+    QPushButton* addKubeButton() const { return m_addKube; }
     QPushButton* editButton() const { return m_edit; }
     ClusterDialog* dialog() const { return m_dialog; }
+    KubeClusterDialog* kubeDialog() const { return m_kubeDialog; }
     NodeSessions* sessions() const { return m_sessions; }
 
 signals:
     void clustersLoaded(int count);
+    void kubeDialogShown(tb::ui::KubeClusterDialog* dialog);
     void errorOccurred(const QString& message);
 
 private:
     void onCurrentChanged();
+    void openDialog(const core::ClusterListing& listing, const QString& message);
     void save(const core::NodeRecord& login, const core::ClusterRecord& cluster, const QString& knownHostsFile);
-    ClusterView* viewFor(const core::ClusterListing& listing);
+    void saveKube(const core::NodeRecord& login, const core::ClusterRecord& cluster, const core::KubeSettings& kube,
+                  const QString& knownHostsFile);
+    void openKubeDialog(const core::KubeClusterWorkflow::Listing& listing);
+    // Another analyst saved the cluster (or its login node) since the dialog read it: Reload, Overwrite knowingly
+    // or Keep editing.
+    void resolveConflict(const core::NodeRecord& login, const core::ClusterRecord& cluster,
+                         const QString& knownHostsFile, const core::Error& conflict);
+    QWidget* viewFor(const core::ClusterListing& listing);
 
     std::shared_ptr<core::Store> m_store;
 
     ChangeSubscription m_changes;  // the store's change signal
     qint64 m_providerId = 0;
     quint64 m_generation = 0;
+    qint64 m_pendingSelect = 0;  // the cluster the next landing reload selects (a saved one)
     QVector<core::ClusterListing> m_rows;
     QHash<qint64, ClusterView*> m_views;
+    QHash<qint64, KubeClusterView*> m_kubeViews;
     std::function<void(core::SshTarget&)> m_adjust;
     QString m_probesDir, m_prebuiltDir;
     int m_pollMs = 0;
@@ -80,11 +97,13 @@ private:
     NodeSessions* m_sessions;
     QListWidget* m_list;
     QPushButton* m_add;
+    QPushButton* m_addKube;
     QPushButton* m_edit;
     QPushButton* m_delete;
     QLabel* m_empty;
     QStackedWidget* m_stack;
     QPointer<ClusterDialog> m_dialog;
+    QPointer<KubeClusterDialog> m_kubeDialog;
 };
 
 }  // namespace tb::ui

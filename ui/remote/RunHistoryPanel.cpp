@@ -2,6 +2,7 @@
 
 #include "core/domain/FindingKind.h"
 #include "core/rubric/RubricText.h"
+#include "core/launch/kube/KubeAudit.h"
 #include "core/launch/slurm/SlurmAudit.h"
 #include "ui/ChangeSubscription.h"
 #include "core/baseline/BaselineMatcher.h"
@@ -51,6 +52,9 @@ RunHistoryPanel::RunHistoryPanel(QWidget* parent) : QWidget(parent) {
     }
     if (auto mapping = core::NodeCheckSuggestions::load(core::SlurmAudit::suggestionsPath())) {
         m_slurmMapping = *mapping;
+    }
+    if (auto mapping = core::NodeCheckSuggestions::load(core::KubeAudit::suggestionsPath())) {
+        m_kubeMapping = *mapping;
     }
     if (auto items = core::RunEvidenceItems::load()) {
         m_evidenceItems = *items;
@@ -348,10 +352,13 @@ void RunHistoryPanel::showRun(qint64 runId) {
             }
             m_suggestions->clear();
             m_suggestionRows.clear();
-            setSuggestionSource(run.probe == QLatin1String("slurm-audit"));
-            const std::optional<core::NodeCheckSuggestions>& mapping =
-                run.probe == QLatin1String("slurm-audit") ? m_slurmMapping : m_mapping;
-            if (mapping && (run.probe == QLatin1String("tb-node") || run.probe == QLatin1String("slurm-audit"))) {
+            const bool kubeAudit = run.probe == QLatin1String("kube-audit");
+            const bool schedulerAudit = run.probe == QLatin1String("slurm-audit") || kubeAudit;
+            setSuggestionSource(schedulerAudit);
+            const std::optional<core::NodeCheckSuggestions>& mapping = kubeAudit        ? m_kubeMapping
+                                                                       : schedulerAudit ? m_slurmMapping
+                                                                                        : m_mapping;
+            if (mapping && (run.probe == QLatin1String("tb-node") || schedulerAudit)) {
                 for (const core::VerdictSuggestion& s : mapping->suggest(checks)) {
                     const core::CheckItem* ci = m_checklist.rubric.item(s.checkItemKey);
                     if (!ci) {
@@ -428,9 +435,12 @@ void RunHistoryPanel::attachEvidence() {
     const QString what = findingId ? tr("Attach check %1 of run %2 as evidence for:").arg(findingKey).arg(runId)
                                    : tr("Attach run %1 as evidence for:").arg(runId);
     // Proposed first: the items this run (or the selected check) is evidence for.
-    const bool audit = m_shownRun && m_shownRun->probe == QLatin1String("slurm-audit");
-    const core::NodeCheckSuggestions* checks =
-        audit ? (m_slurmMapping ? &*m_slurmMapping : nullptr) : (m_mapping ? &*m_mapping : nullptr);
+    const bool kubeAudit = m_shownRun && m_shownRun->probe == QLatin1String("kube-audit");
+    const bool audit = m_shownRun && (m_shownRun->probe == QLatin1String("slurm-audit") || kubeAudit);
+    const std::optional<core::NodeCheckSuggestions>& mapping = kubeAudit ? m_kubeMapping
+                                                               : audit   ? m_slurmMapping
+                                                                         : m_mapping;
+    const core::NodeCheckSuggestions* checks = mapping ? &*mapping : nullptr;
     QStringList proposed;
     if (findingId && checks) {
         proposed = checks->itemsFor(findingKey);

@@ -102,6 +102,7 @@ private:
     QVector<core::VerdictSuggestion> m_suggestionRows;
     std::optional<core::NodeCheckSuggestions> m_mapping;
     std::optional<core::NodeCheckSuggestions> m_slurmMapping;  // a cluster's scheduler audit (slurm-audit runs)
+    std::optional<core::NodeCheckSuggestions> m_kubeMapping;   // a Kubernetes cluster's audit (kube-audit runs)
     std::optional<core::RunEvidenceItems> m_evidenceItems;     // what a run is evidence for, proposed first
     std::optional<core::RecipeBook> m_recipes;
     std::optional<core::RunRecord> m_shownRun;
