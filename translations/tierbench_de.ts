@@ -751,14 +751,13 @@
 <context>
     <name>ClusterRepository</name>
     <message>
-        <location filename="../core/store/ClusterRepository.cpp" line="+139"/>
-        <location line="+18"/>
+        <location filename="../core/store/ClusterRepository.cpp" line="+163"/>
+        <location line="+26"/>
         <source>The cluster could not be saved.</source>
         <translation>Der Cluster konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>No such cluster</source>
         <translation>Kein solcher Cluster</translation>
     </message>
@@ -892,7 +891,7 @@
         <translation>Noch keine knotenübergreifende Prüfung</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>No scheduler audit yet</source>
         <translation>Noch keine Scheduler-Prüfung</translation>
     </message>
@@ -1734,7 +1733,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>DatabaseCopy</name>
     <message>
-        <location filename="../core/store/DatabaseCopy.cpp" line="+53"/>
+        <location filename="../core/store/DatabaseCopy.cpp" line="+57"/>
         <source>The table %1 has no key to copy it by.</source>
         <translation>Die Tabelle %1 hat keinen Schlüssel, nach dem sie sich kopieren ließe.</translation>
     </message>
@@ -1744,13 +1743,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Tabelle %1 konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+60"/>
+        <location line="+84"/>
         <location line="+33"/>
         <source>Could not write the table %1</source>
         <translation>Die Tabelle %1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-68"/>
+        <source>The value %1 of the column %2 is not of its type %3.</source>
+        <translation>Der Wert %1 der Spalte %2 hat nicht deren Typ %3.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Could not continue the ids of %1</source>
         <translation>Die IDs von %1 konnten nicht fortgeführt werden</translation>
     </message>
@@ -3855,7 +3860,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Cluster %1 hat keine Kubernetes-Einstellungen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <location line="+15"/>
         <source>Could not save the Kubernetes settings</source>
         <translation>Die Kubernetes-Einstellungen konnten nicht gespeichert werden</translation>
@@ -5034,18 +5039,18 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>NodeRepository</name>
     <message>
-        <location filename="../core/store/NodeRepository.cpp" line="+61"/>
+        <location filename="../core/store/NodeRepository.cpp" line="+84"/>
         <source>A node needs a host</source>
         <translation>Ein Knoten braucht einen Host</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>The node could not be saved.</source>
         <translation>Der Knoten konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The node could not be removed.</source>
         <translation>Der Knoten konnte nicht entfernt werden.</translation>
     </message>
@@ -5074,7 +5079,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>NodeWorkflow</name>
     <message>
-        <location filename="../core/usecase/NodeWorkflow.cpp" line="+141"/>
+        <location filename="../core/usecase/NodeWorkflow.cpp" line="+145"/>
         <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
         <translation>Der Hostschlüssel von Knoten %1 hat sich geändert: Er wurde mit %2 %3 registriert und zeigt jetzt %4 %5. Es wurde nichts ausgeführt. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm abgleichen und den Schlüssel des Knotens erneuern (tierbench-cli run ... --rekey-node).</translation>
     </message>
@@ -5397,7 +5402,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>PgSampleWriter</name>
     <message>
-        <location filename="../core/store/PgSampleWriter.cpp" line="+17"/>
+        <location filename="../core/store/PgSampleWriter.cpp" line="+20"/>
+        <location line="+46"/>
         <source>The samples could not be stored.</source>
         <translation>Die Messwerte konnten nicht gespeichert werden.</translation>
     </message>
@@ -5556,7 +5562,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>PriceRepository</name>
     <message>
-        <location filename="../core/store/PriceRepository.cpp" line="+100"/>
+        <location filename="../core/store/PriceRepository.cpp" line="+105"/>
         <source>A price needs the GPU model it is for.</source>
         <translation>Ein Preis braucht das GPU-Modell, für das er gilt.</translation>
     </message>
@@ -5612,7 +5618,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+41"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Could not save the price (one record per model, term and date)</source>
         <translation>Der Preis konnte nicht gespeichert werden (ein Eintrag je Modell, Laufzeit und Datum)</translation>
     </message>
@@ -5663,7 +5669,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>PriceUndoCommand</name>
     <message>
-        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
+        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+29"/>
         <source>add price %1</source>
         <translation>Preis %1 hinzufügen</translation>
     </message>
@@ -10834,7 +10840,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Tabellen der Datenbank konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+95"/>
         <source>The tables&apos; foreign keys form a cycle.</source>
         <translation>Die Fremdschlüssel der Tabellen bilden einen Zyklus.</translation>
     </message>
@@ -13425,7 +13431,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::ClusterAuditModel</name>
     <message>
-        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+90"/>
+        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+99"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -13617,7 +13623,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>NCCL-Umgebung: „%1“ ist nicht NAME=WERT</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Enter the login node.</source>
         <translation>Bitte den Login-Knoten eingeben.</translation>
     </message>
@@ -13635,6 +13641,11 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Slurm-ID</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Kubernetes object</source>
+        <translation>Kubernetes-Objekt</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -13643,6 +13654,11 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+2"/>
         <source>Pending reason</source>
         <translation>Grund des Wartens</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scheduler&apos;s reason</source>
+        <translation>Grund des Schedulers</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14059,9 +14075,24 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClustersTab</name>
     <message>
-        <location filename="../ui/cluster/ClustersTab.cpp" line="+31"/>
+        <location filename="../ui/cluster/ClustersTab.cpp" line="+36"/>
         <source>&amp;Add…</source>
         <translation>&amp;Neu …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a Slurm cluster</source>
+        <translation>Slurm-Cluster hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add Ku&amp;bernetes…</source>
+        <translation>Ku&amp;bernetes hinzufügen …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a Kubernetes cluster: a kubeconfig and context, used where they lie</source>
+        <translation>Kubernetes-Cluster hinzufügen: eine kubeconfig und ein Kontext, verwendet dort, wo sie liegen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14074,12 +14105,22 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get.</source>
-        <translation>Einen Slurm-Cluster hinzufügen: seinen Login-Knoten (erreichbar wie jeder Knoten: ~/.ssh/config, Agent, Schlüssel, ProxyJump) sowie Partition, Konto und Limits, die seine Jobs erhalten.</translation>
+        <location line="+9"/>
+        <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get. Or add a Kubernetes cluster: a kubeconfig and context, and what every worker pod asks for.</source>
+        <translation>Einen Slurm-Cluster hinzufügen: seinen Login-Knoten (erreichbar wie jeder Knoten: ~/.ssh/config, Agent, Schlüssel, ProxyJump) sowie Partition, Konto und Limits, die seine Jobs erhalten. Oder einen Kubernetes-Cluster hinzufügen: eine kubeconfig und einen Kontext sowie das, was jeder Worker-Pod anfordert.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+117"/>
+        <source>%1 (Kubernetes)</source>
+        <translation>%1 (Kubernetes)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubernetes cluster; kubectl runs on %1</source>
+        <translation>Kubernetes-Cluster; kubectl läuft auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1@%2:%3, partition %4</source>
         <translation>%1@%2:%3, Partition %4</translation>
     </message>
@@ -14089,12 +14130,23 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>(Standard)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+133"/>
+        <location line="+59"/>
         <source>Cluster not saved</source>
         <translation>Cluster nicht gespeichert</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>Someone else changed this cluster</source>
+        <translation>Jemand anderes hat diesen Cluster geändert</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Delete cluster</source>
         <translation>Cluster löschen</translation>
     </message>
@@ -15756,6 +15808,628 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::KubeClusterDialog</name>
+    <message>
+        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+42"/>
+        <source>Kubernetes API</source>
+        <translation>Kubernetes-API</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. h100-k8s</source>
+        <translation>z. B. h100-k8s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>~/.kube/config (only the path is saved, never the file)</source>
+        <translation>~/.kube/config (nur der Pfad wird gespeichert, nie die Datei)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&amp;rowse…</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the kubeconfig&apos;s current context</source>
+        <translation>der aktuelle Kontext der kubeconfig</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kubeconfig:</source>
+        <translation>&amp;Kubeconfig:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Context:</source>
+        <translation>Kont&amp;ext:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names&amp;pace:</source>
+        <translation>Names&amp;pace:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every worker pod gets</source>
+        <translation>Jeder Worker-Pod erhält</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. ghcr.io/example/nccl-tests:2.13 (with tb-node for the node audit)</source>
+        <translation>z. B. ghcr.io/example/nccl-tests:2.13 (mit tb-node für die Knotenprüfung)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an extended resource such as rdma/ib; empty: none</source>
+        <translation>eine erweiterte Ressource wie rdma/ib; leer: keine</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</source>
+        <translation>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</source>
+        <translation>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Image:</source>
+        <translation>&amp;Image:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per worker:</source>
+        <translation>&amp;GPUs je Worker:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA reso&amp;urce:</source>
+        <translation>RDMA-Ress&amp;ource:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA &amp;devices per worker:</source>
+        <translation>RDMA-Ge&amp;räte je Worker:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node &amp;selector:</source>
+        <translation>Knoten&amp;selektor:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tolerations:</source>
+        <translation>&amp;Tolerations:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reach the API t&amp;hrough the login node (kubectl runs there)</source>
+        <translation>Die API &amp;über den Login-Knoten erreichen (kubectl läuft dort)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Login node</source>
+        <translation>Login-Knoten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
+        <translation>[user@]host[:port] oder Alias aus ~/.ssh/config</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key file, optional (the agent is tried first)</source>
+        <translation>Schlüsseldatei, optional (Agent hat Vorrang)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>~/.ssh/known_hosts</source>
+        <translation>~/.ssh/known_hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L&amp;ogin:</source>
+        <translation>&amp;Login:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ke&amp;y file:</source>
+        <translation>Sc&amp;hlüsseldatei:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kno&amp;wn hosts:</source>
+        <translation>kno&amp;wn_hosts-Datei:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose a kubeconfig</source>
+        <translation>kubeconfig wählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubeconfig files (*)</source>
+        <translation>Kubeconfig-Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Edit Kubernetes cluster %1</source>
+        <translation>Kubernetes-Cluster %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a Kubernetes cluster</source>
+        <translation>Kubernetes-Cluster hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The kubeconfig lies on the login node: type the context, or leave it empty for its current one.</source>
+        <translation>Die kubeconfig liegt auf dem Login-Knoten: Bitte den Kontext eingeben oder leer lassen für ihren aktuellen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no file %1 on this machine.</source>
+        <translation>Auf diesem Rechner gibt es keine Datei %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the contexts of %1 with kubectl…</source>
+        <translation>Kontexte von %1 werden mit kubectl gelesen …</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>kubectl could not read the contexts: %1</source>
+        <translation>kubectl konnte die Kontexte nicht lesen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n context(s) in the kubeconfig.</source>
+        <translation>
+            <numerusform>%n Kontext in der kubeconfig.</numerusform>
+            <numerusform>%n Kontexte in der kubeconfig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Node selector: &quot;%1&quot; is not label=value</source>
+        <translation>Knotenselektor: „%1“ ist nicht label=value</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Tolerations: &quot;%1&quot; is not KEY[=VALUE]:EFFECT</source>
+        <translation>Tolerations: „%1“ ist nicht KEY[=VALUE]:EFFECT</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Enter a name for the cluster.</source>
+        <translation>Bitte einen Namen für den Cluster eingeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the kubeconfig file.</source>
+        <translation>Bitte die kubeconfig-Datei wählen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter the login node kubectl runs on.</source>
+        <translation>Bitte den Login-Knoten eingeben, auf dem kubectl läuft.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>RDMA devices per worker need the RDMA resource&apos;s name.</source>
+        <translation>RDMA-Geräte je Worker brauchen den Namen der RDMA-Ressource.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeClusterView</name>
+    <message>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+69"/>
+        <source>Audi&amp;t the cluster</source>
+        <translation>Cluster p&amp;rüfen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kubectl reads the server version, nodes, operators, CRDs, StorageClasses and RBAC, and makes a test claim that must bind within 10 s; every reply is kept</source>
+        <translation>kubectl liest Serverversion, Knoten, Operatoren, CRDs, StorageClasses und RBAC und legt einen Test-Claim an, der innerhalb von 10 s gebunden sein muss; jede Antwort wird aufbewahrt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Audit e&amp;very GPU node</source>
+        <translation>Je&amp;den GPU-Knoten prüfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tb-node in one pod per GPU node (host paths read-only), removed afterwards</source>
+        <translation>tb-node in einem Pod je GPU-Knoten (Host-Pfade schreibgeschützt), danach entfernt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run a collective…</source>
+        <translation>Kollektive Operation &amp;ausführen …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MPIJob or an indexed Job across GPU nodes; the manifest is shown before it is submitted</source>
+        <translation>Ein MPIJob oder ein indizierter Job über GPU-Knoten; das Manifest wird vor dem Absenden angezeigt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No Kubernetes audit yet.</source>
+        <translation>Noch keine Kubernetes-Prüfung.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ra&amp;w output…</source>
+        <translation>R&amp;ohausgabe …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected check&apos;s kubectl reply, whole, in a window of its own</source>
+        <translation>Die vollständige kubectl-Antwort der gewählten Prüfung in einem eigenen Fenster</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Select a check to see the kubectl output it was read from.</source>
+        <translation>Eine Prüfung wählen, um die kubectl-Ausgabe zu sehen, aus der sie gelesen wurde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cluster a&amp;udit</source>
+        <translation>Cluster-Prü&amp;fung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No cross-node audit yet.</source>
+        <translation>Noch keine knotenübergreifende Prüfung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tb-node ima&amp;ge:</source>
+        <translation>tb-node-&amp;Image:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an image with tb-node on its PATH (default: the cluster&apos;s)</source>
+        <translation>ein Image mit tb-node im PATH (Standard: das des Clusters)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only rows where nodes dif&amp;fer</source>
+        <translation>Nur Zeilen mit Ab&amp;weichungen zwischen Knoten</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Node &amp;matrix</source>
+        <translation>Knoten&amp;matrix</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+358"/>
+        <location line="+91"/>
+        <source>No job is running.</source>
+        <translation>Es läuft kein Job.</translation>
+    </message>
+    <message>
+        <location line="-445"/>
+        <source>&amp;Cancel job</source>
+        <translation>Job a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deletes everything labelled with the run, then waits until none of its pods is left</source>
+        <translation>Löscht alles, was mit dem Lauf gekennzeichnet ist, und wartet dann, bis keiner seiner Pods mehr übrig ist</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Double-click a job for its manifest as submitted</source>
+        <translation>Doppelklick auf einen Job zeigt sein Manifest, wie es abgesendet wurde</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log of the job&apos;s first pod (the MPIJob&apos;s launcher), as it arrives.</source>
+        <translation>Das Log des ersten Pods des Jobs (des Launchers des MPIJob), so wie es eintrifft.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Jobs</source>
+        <translation>&amp;Jobs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>tb-node on %1</source>
+        <translation>tb-node auf %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Manifest of %1</source>
+        <translation>Manifest von %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The Kubernetes settings could not be read</source>
+        <translation>Die Kubernetes-Einstellungen konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>current context</source>
+        <translation>aktueller Kontext</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5</source>
+        <translation>%1 · Kubernetes · %2, Namespace %3 · kubectl auf %4@%5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · Kubernetes · %2, namespace %3</source>
+        <translation>%1 · Kubernetes · %2, Namespace %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kubeconfig %1 (used where it lies)</source>
+        <translation>kubeconfig %1 (verwendet dort, wo sie liegt)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>The login node&apos;s session is gone</source>
+        <translation>Die Sitzung des Login-Knotens besteht nicht mehr</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+284"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-235"/>
+        <source>Pods %1 (%2), %3</source>
+        <translation>Pods %1 (%2), %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>kubectl %1</source>
+        <translation>kubectl %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>Kubernetes-Prüfung von %1: %n Prüfung fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
+            <numerusform>Kubernetes-Prüfung von %1: %n Prüfungen fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zelle</numerusform>
+            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation>
+            <numerusform>; %n Knoten meldete nichts</numerusform>
+            <numerusform>; %n Knoten meldeten nichts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click a cell for its raw output.</source>
+        <translation>Doppelklick auf eine Zelle zeigt ihre Rohausgabe.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Auditing the cluster through kubectl (the test claim may take 10 s to bind)…</source>
+        <translation>Cluster wird über kubectl geprüft (der Test-Claim kann 10 s bis zur Bindung brauchen) …</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The Kubernetes audit failed</source>
+        <translation>Die Kubernetes-Prüfung ist fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
+        <translation>
+            <numerusform>Kubernetes-Prüfung mit kubectl %1: %2 fehlgeschlagen, %3 Warnungen; %n GPU-Knoten</numerusform>
+            <numerusform>Kubernetes-Prüfung mit kubectl %1: %2 fehlgeschlagen, %3 Warnungen; %n GPU-Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>tb-node in one pod per GPU node (label tierbench.run=%1)…</source>
+        <translation>tb-node in einem Pod je GPU-Knoten (Label tierbench.run=%1) …</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>kubectl could not list the nodes: %1</source>
+        <translation>kubectl konnte die Knoten nicht auflisten: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The cross-node audit failed</source>
+        <translation>Die knotenübergreifende Prüfung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cross-node audit %1 ended %2. %3</source>
+        <translation>Knotenübergreifende Prüfung %1 endete: %2. %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading which job form the cluster serves…</source>
+        <translation>Es wird gelesen, welche Job-Form der Cluster anbietet …</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The cluster runs an %1.</source>
+        <translation>Der Cluster führt einen %1 aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job form could not be read: %1</source>
+        <translation>Die Job-Form konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Submitting %1 (label tierbench.run=%2)…</source>
+        <translation>%1 wird abgesendet (Label tierbench.run=%2) …</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Job %1: %2</source>
+        <translation>Job %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job %1: %2. The scheduler says: %3</source>
+        <translation>Job %1: %2. Der Scheduler meldet: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (cancelling)</source>
+        <translation>%1 (wird abgebrochen)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The job could not run</source>
+        <translation>Der Job konnte nicht laufen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Job %1 ended %2</source>
+        <translation>Job %1 endete: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. Nothing labelled with the run is left.</source>
+        <translation>%1. Nichts mit dem Label des Laufs ist übrig.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancelling %1: deleting everything labelled with the run, then waiting until none of its pods is left…</source>
+        <translation>%1 wird abgebrochen: Alles mit dem Label des Laufs wird gelöscht, dann wird gewartet, bis keiner seiner Pods mehr übrig ist …</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Deleting everything labelled tierbench.run=%1…</source>
+        <translation>Alles mit dem Label tierbench.run=%1 wird gelöscht …</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The run %1 could not be cleaned up</source>
+        <translation>Der Lauf %1 konnte nicht aufgeräumt werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everything labelled tierbench.run=%1 is deleted; no pod of it is left.</source>
+        <translation>Alles mit dem Label tierbench.run=%1 ist gelöscht; kein Pod davon ist übrig.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>kubectl: %1</source>
+        <translation>kubectl: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeRunDialog</name>
+    <message>
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+25"/>
+        <source>MPIJob (MPI operator)</source>
+        <translation>MPIJob (MPI-Operator)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JobSet with a headless Service</source>
+        <translation>JobSet mit einem Headless Service</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>indexed Job with a headless Service</source>
+        <translation>indizierter Job mit einem Headless Service</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Run a collective on %1</source>
+        <translation>Kollektive Operation auf %1 ausführen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Automatic: %1</source>
+        <translation>Automatisch: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic (the cluster&apos;s CRDs could not be read: indexed Job)</source>
+        <translation>Automatisch (die CRDs des Clusters konnten nicht gelesen werden: indizierter Job)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The argv of each rank, split like a shell would (quotes group words); an MPIJob starts it with mpirun</source>
+        <translation>Die argv jedes Rangs, aufgeteilt wie von einer Shell (Anführungszeichen fassen Wörter zusammen); ein MPIJob startet sie mit mpirun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Workers:</source>
+        <translation>&amp;Worker:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Form:</source>
+        <translation>&amp;Form:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Image:</source>
+        <translation>&amp;Image:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ommand:</source>
+        <translation>&amp;Befehl:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Each worker: %n GPU(s), %1 × %2, namespace %3, label tierbench.run=%4</source>
+        <translation>
+            <numerusform>Jeder Worker: %n GPU, %1 × %2, Namespace %3, Label tierbench.run=%4</numerusform>
+            <numerusform>Jeder Worker: %n GPUs, %1 × %2, Namespace %3, Label tierbench.run=%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no RDMA resource</source>
+        <translation>keine RDMA-Ressource</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Manifest (what kubectl create will be given):</source>
+        <translation>&amp;Manifest (was kubectl create erhält):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Submit</source>
+        <translation>Ab&amp;senden</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::LiveCharts</name>
     <message>
         <location filename="../ui/charts/LiveCharts.cpp" line="+38"/>
@@ -15863,7 +16537,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+80"/>
+        <location filename="../ui/MainWindow.cpp" line="+81"/>
         <location line="+348"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
@@ -16060,7 +16734,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 — Tierbench</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+265"/>
         <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
         <translation>Damit wird auch alles gelöscht, was zu ihm erfasst ist (Bewertungen mit ihren Urteilen: %1; Messläufe mit ihren Messwerten: %2; Interviews: %3).</translation>
     </message>
@@ -16107,7 +16781,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Über Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-370"/>
+        <location filename="../ui/MainWindow.cpp" line="-377"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>Anbieter suchen (Strg+F)</translation>
     </message>
@@ -16158,12 +16832,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Datenbank: %1 (getrennt)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+36"/>
         <source>Loading providers…</source>
         <translation>Anbieter werden geladen …</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>1 provider</source>
         <translation>1 Anbieter</translation>
     </message>
@@ -16183,32 +16857,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter „%1“ gespeichert.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your version over theirs.</source>
-        <translation>„Neu laden“ zeigt die Fassung der anderen Person in diesem Editor (Ihre Änderungen darin werden verworfen). „Überschreiben“ speichert Ihre Fassung über deren.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Someone else changed this provider</source>
         <translation>Jemand anderes hat diesen Anbieter geändert</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Reload</source>
-        <translation>Neu laden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Overwrite</source>
-        <translation>Überschreiben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep editing</source>
-        <translation>Weiter bearbeiten</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
     </message>
@@ -16245,7 +16899,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location line="-664"/>
+        <location line="-671"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
@@ -16338,7 +16992,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Knoten hinzufügen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Enter the node&apos;s address.</source>
         <translation>Bitte die Adresse des Knotens eingeben.</translation>
     </message>
@@ -16410,7 +17064,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::NodesRunsTab</name>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="+31"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="+35"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -16485,7 +17139,17 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Noch keine Knoten: den Rechner hinzufügen, den der Anbieter übergeben hat.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+84"/>
+        <source>Someone else changed this node</source>
+        <translation>Jemand anderes hat diesen Knoten geändert</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Delete node</source>
         <translation>Knoten löschen</translation>
     </message>
@@ -16801,7 +17465,7 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
 <context>
     <name>tb::ui::PricingTab</name>
     <message>
-        <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+64"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
@@ -16957,25 +17621,25 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
     </message>
     <message>
         <location line="+5"/>
-        <location line="+302"/>
+        <location line="+361"/>
         <location line="+9"/>
         <source>Import prices</source>
         <translation>Preise importieren</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-370"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+325"/>
+        <location line="+384"/>
         <source>Export prices</source>
         <translation>Preise exportieren</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-284"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -17063,8 +17727,18 @@ Evidence: %2</source>
         <translation>Gemessen: %1
 Nachweis: %2</translation>
     </message>
+    <message>
+        <location line="+93"/>
+        <source>Someone else changed this price</source>
+        <translation>Jemand anderes hat diesen Preis geändert</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+24"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
         <translation>
             <numerusform>%n Zeile konnte nicht gelesen werden; es wurde nichts importiert.</numerusform>
@@ -18053,7 +18727,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+82"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+86"/>
         <source>Select a run.</source>
         <translation>Einen Lauf auswählen.</translation>
     </message>
@@ -18130,12 +18804,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+285"/>
+        <location line="+288"/>
         <source>Accept the ticked suggestions</source>
         <translation>Die angehakten Vorschläge übernehmen</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-125"/>
         <source>%1, bundle %2</source>
         <translation>%1, Paket %2</translation>
     </message>
@@ -18145,7 +18819,7 @@ Nachweis: %2</translation>
         <translation>%1 — Nachweis für %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+112"/>
+        <location line="+115"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>%n angehakten Vorschlag übernehmen</numerusform>
@@ -18153,7 +18827,7 @@ Nachweis: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-285"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>Das vorgeschlagene Urteil jeder markierten Zeile schreiben, alle auf einmal oder keines</translation>
     </message>
@@ -18164,12 +18838,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+240"/>
+        <location line="+243"/>
         <source>Suggested verdicts</source>
         <translation>Vorgeschlagene Urteile</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>Noch keine Ergebnisse für diesen Anbieter: Messprogramme auf einem Knoten ausführen (Knoten &amp; Läufe) oder die Ausgabe eines Werkzeugs mit tierbench-cli import --provider importieren.</translation>
     </message>
@@ -18199,7 +18873,7 @@ Nachweis: %2</translation>
         <translation>Dieser Lauf hat keine Messwerte gespeichert.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Suggested verdicts (%1)</source>
         <translation>Vorgeschlagene Urteile (%1)</translation>
     </message>

@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/ClusterKubeCommands.cpp" line="+533"/>
+        <location filename="../app/cli/ClusterKubeCommands.cpp" line="+544"/>
         <source>job %1: %n node(s), %2; differing: %3</source>
         <translation>
             <numerusform>job %1: %n node, %2; differing: %3</numerusform>
@@ -601,6 +601,63 @@
     </message>
 </context>
 <context>
+    <name>tb::ui::KubeClusterDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+245"/>
+        <source>%n context(s) in the kubeconfig.</source>
+        <translation>
+            <numerusform>%n context in the kubeconfig.</numerusform>
+            <numerusform>%n contexts in the kubeconfig.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeClusterView</name>
+    <message numerus="yes">
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+406"/>
+        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>Kubernetes audit of %1: %n check failed. Confirm the suggested verdicts in History.</numerusform>
+            <numerusform>Kubernetes audit of %1: %n checks failed. Confirm the suggested verdicts in History.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell</numerusform>
+            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation>
+            <numerusform>; %n node reported nothing</numerusform>
+            <numerusform>; %n nodes reported nothing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
+        <translation>
+            <numerusform>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node</numerusform>
+            <numerusform>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeRunDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+70"/>
+        <source>Each worker: %n GPU(s), %1 × %2, namespace %3, label tierbench.run=%4</source>
+        <translation>
+            <numerusform>Each worker: %n GPU, %1 × %2, namespace %3, label tierbench.run=%4</numerusform>
+            <numerusform>Each worker: %n GPUs, %1 × %2, namespace %3, label tierbench.run=%4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::LiveSamplesModel</name>
     <message numerus="yes">
         <location filename="../ui/remote/LiveSamplesModel.cpp" line="+44"/>
@@ -614,7 +671,7 @@
 <context>
     <name>tb::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+163"/>
+        <location filename="../ui/MainWindow.cpp" line="+164"/>
         <source>Wrote %1 (%n page(s)).</source>
         <translation>
             <numerusform>Wrote %1 (%n page).</numerusform>
@@ -644,7 +701,7 @@
 <context>
     <name>tb::ui::PricingTab</name>
     <message numerus="yes">
-        <location filename="../ui/pricing/PricingTab.cpp" line="+487"/>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+549"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
         <translation>
             <numerusform>%n row could not be read; nothing was imported.</numerusform>
@@ -693,7 +750,7 @@
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message numerus="yes">
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+411"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+418"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>Accept %n ticked suggestion</numerusform>

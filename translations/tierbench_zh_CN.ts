@@ -750,14 +750,13 @@
 <context>
     <name>ClusterRepository</name>
     <message>
-        <location filename="../core/store/ClusterRepository.cpp" line="+139"/>
-        <location line="+18"/>
+        <location filename="../core/store/ClusterRepository.cpp" line="+163"/>
+        <location line="+26"/>
         <source>The cluster could not be saved.</source>
         <translation>无法保存集群。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>No such cluster</source>
         <translation>没有此集群</translation>
     </message>
@@ -891,7 +890,7 @@
         <translation>尚无跨节点审计</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>No scheduler audit yet</source>
         <translation>尚无调度器审计</translation>
     </message>
@@ -1733,7 +1732,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DatabaseCopy</name>
     <message>
-        <location filename="../core/store/DatabaseCopy.cpp" line="+53"/>
+        <location filename="../core/store/DatabaseCopy.cpp" line="+57"/>
         <source>The table %1 has no key to copy it by.</source>
         <translation>表 %1 没有可据以复制的键。</translation>
     </message>
@@ -1743,13 +1742,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法读取表 %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+60"/>
+        <location line="+84"/>
         <location line="+33"/>
         <source>Could not write the table %1</source>
         <translation>无法写入表 %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-68"/>
+        <source>The value %1 of the column %2 is not of its type %3.</source>
+        <translation>列 %2 的值 %1 不属于其类型 %3。</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Could not continue the ids of %1</source>
         <translation>无法让 %1 的 ID 接续编号</translation>
     </message>
@@ -3842,7 +3847,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>集群 %1 没有 Kubernetes 设置</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <location line="+15"/>
         <source>Could not save the Kubernetes settings</source>
         <translation>无法保存 Kubernetes 设置</translation>
@@ -5020,18 +5025,18 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NodeRepository</name>
     <message>
-        <location filename="../core/store/NodeRepository.cpp" line="+61"/>
+        <location filename="../core/store/NodeRepository.cpp" line="+84"/>
         <source>A node needs a host</source>
         <translation>节点需要一个主机</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>The node could not be saved.</source>
         <translation>无法保存节点。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The node could not be removed.</source>
         <translation>无法移除节点。</translation>
     </message>
@@ -5060,7 +5065,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NodeWorkflow</name>
     <message>
-        <location filename="../core/usecase/NodeWorkflow.cpp" line="+141"/>
+        <location filename="../core/usecase/NodeWorkflow.cpp" line="+145"/>
         <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
         <translation>节点 %1 的主机密钥已变更：注册时为 %2 %3，现在出示的是 %4 %5。未执行任何操作。如果提供商重装了该节点，请与他们核对新的指纹，并为节点重新登记密钥（tierbench-cli run ... --rekey-node）。</translation>
     </message>
@@ -5381,7 +5386,8 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PgSampleWriter</name>
     <message>
-        <location filename="../core/store/PgSampleWriter.cpp" line="+17"/>
+        <location filename="../core/store/PgSampleWriter.cpp" line="+20"/>
+        <location line="+46"/>
         <source>The samples could not be stored.</source>
         <translation>无法保存样本。</translation>
     </message>
@@ -5540,7 +5546,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PriceRepository</name>
     <message>
-        <location filename="../core/store/PriceRepository.cpp" line="+100"/>
+        <location filename="../core/store/PriceRepository.cpp" line="+105"/>
         <source>A price needs the GPU model it is for.</source>
         <translation>价格需要注明所针对的 GPU 型号。</translation>
     </message>
@@ -5596,7 +5602,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+41"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Could not save the price (one record per model, term and date)</source>
         <translation>无法保存价格（每个型号、期限和日期只能有一条记录）</translation>
     </message>
@@ -5647,7 +5653,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PriceUndoCommand</name>
     <message>
-        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
+        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+29"/>
         <source>add price %1</source>
         <translation>添加价格 %1</translation>
     </message>
@@ -10806,7 +10812,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法读取数据库的表</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+95"/>
         <source>The tables&apos; foreign keys form a cycle.</source>
         <translation>表的外键构成了循环。</translation>
     </message>
@@ -13386,7 +13392,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterAuditModel</name>
     <message>
-        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+90"/>
+        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+99"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -13578,7 +13584,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>NCCL 环境：&quot;%1&quot; 不是 NAME=VALUE</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Enter the login node.</source>
         <translation>请输入登录节点。</translation>
     </message>
@@ -13596,6 +13602,11 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Slurm ID</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Kubernetes object</source>
+        <translation>Kubernetes 对象</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>State</source>
         <translation>状态</translation>
@@ -13604,6 +13615,11 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+2"/>
         <source>Pending reason</source>
         <translation>排队原因</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scheduler&apos;s reason</source>
+        <translation>调度器给出的原因</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -14015,9 +14031,24 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClustersTab</name>
     <message>
-        <location filename="../ui/cluster/ClustersTab.cpp" line="+31"/>
+        <location filename="../ui/cluster/ClustersTab.cpp" line="+36"/>
         <source>&amp;Add…</source>
         <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a Slurm cluster</source>
+        <translation>添加 Slurm 集群</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add Ku&amp;bernetes…</source>
+        <translation>添加 Kubernetes(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a Kubernetes cluster: a kubeconfig and context, used where they lie</source>
+        <translation>添加 Kubernetes 集群：kubeconfig 及其上下文，就地使用</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -14030,12 +14061,22 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get.</source>
-        <translation>添加 Slurm 集群：其登录节点（与其他节点一样连接：~/.ssh/config、代理、密钥、ProxyJump），以及其作业使用的分区、账户和限制。</translation>
+        <location line="+9"/>
+        <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get. Or add a Kubernetes cluster: a kubeconfig and context, and what every worker pod asks for.</source>
+        <translation>添加 Slurm 集群：其登录节点（与其他节点一样连接：~/.ssh/config、代理、密钥、ProxyJump），以及其作业使用的分区、账户和限制。或添加 Kubernetes 集群：kubeconfig 及其上下文，以及每个 worker Pod 申请的资源。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+117"/>
+        <source>%1 (Kubernetes)</source>
+        <translation>%1（Kubernetes）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubernetes cluster; kubectl runs on %1</source>
+        <translation>Kubernetes 集群；kubectl 在 %1 上运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1@%2:%3, partition %4</source>
         <translation>%1@%2:%3，分区 %4</translation>
     </message>
@@ -14045,12 +14086,23 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>（默认）</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+133"/>
+        <location line="+59"/>
         <source>Cluster not saved</source>
         <translation>集群未保存</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>Someone else changed this cluster</source>
+        <translation>其他人更改了此集群</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>已重新加载：这是 %1 保存的版本。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Delete cluster</source>
         <translation>删除集群</translation>
     </message>
@@ -15699,6 +15751,622 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::KubeClusterDialog</name>
+    <message>
+        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+42"/>
+        <source>Kubernetes API</source>
+        <translation>Kubernetes API</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. h100-k8s</source>
+        <translation>例如 h100-k8s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>~/.kube/config (only the path is saved, never the file)</source>
+        <translation>~/.kube/config（只保存路径，从不保存文件）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&amp;rowse…</source>
+        <translation>浏览(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the kubeconfig&apos;s current context</source>
+        <translation>kubeconfig 的当前上下文</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kubeconfig:</source>
+        <translation>Kubeconfig(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Context:</source>
+        <translation>上下文(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names&amp;pace:</source>
+        <translation>Namespace(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every worker pod gets</source>
+        <translation>每个 worker Pod 获得</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. ghcr.io/example/nccl-tests:2.13 (with tb-node for the node audit)</source>
+        <translation>例如 ghcr.io/example/nccl-tests:2.13（节点审计需包含 tb-node）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an extended resource such as rdma/ib; empty: none</source>
+        <translation>扩展资源，如 rdma/ib；留空：无</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</source>
+        <translation>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</source>
+        <translation>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Image:</source>
+        <translation>镜像(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per worker:</source>
+        <translation>每个 worker 的 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA reso&amp;urce:</source>
+        <translation>RDMA 资源(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA &amp;devices per worker:</source>
+        <translation>每个 worker 的 RDMA 设备数(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node &amp;selector:</source>
+        <translation>节点选择器(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tolerations:</source>
+        <translation>容忍度(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reach the API t&amp;hrough the login node (kubectl runs there)</source>
+        <translation>通过登录节点访问 API（kubectl 在那里运行）(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Login node</source>
+        <translation>登录节点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
+        <translation>[user@]host[:port] 或 ~/.ssh/config 中的 Host 别名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key file, optional (the agent is tried first)</source>
+        <translation>密钥文件，可选（先尝试代理）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>~/.ssh/known_hosts</source>
+        <translation>~/.ssh/known_hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L&amp;ogin:</source>
+        <translation>登录(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ke&amp;y file:</source>
+        <translation>密钥文件(&amp;Y)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kno&amp;wn hosts:</source>
+        <translation>已知主机(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose a kubeconfig</source>
+        <translation>选择 kubeconfig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubeconfig files (*)</source>
+        <translation>Kubeconfig 文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Edit Kubernetes cluster %1</source>
+        <translation>编辑 Kubernetes 集群 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a Kubernetes cluster</source>
+        <translation>添加 Kubernetes 集群</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The kubeconfig lies on the login node: type the context, or leave it empty for its current one.</source>
+        <translation>kubeconfig 位于登录节点上：请输入上下文，或留空以使用其当前上下文。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no file %1 on this machine.</source>
+        <translation>此计算机上没有文件 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the contexts of %1 with kubectl…</source>
+        <translation>正在用 kubectl 读取 %1 的上下文…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>kubectl could not read the contexts: %1</source>
+        <translation>kubectl 无法读取上下文：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n context(s) in the kubeconfig.</source>
+        <translation>
+            <numerusform>kubeconfig 中有 %n 个上下文。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Node selector: &quot;%1&quot; is not label=value</source>
+        <translation>节点选择器：&quot;%1&quot; 不是 label=value</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Tolerations: &quot;%1&quot; is not KEY[=VALUE]:EFFECT</source>
+        <translation>容忍度：&quot;%1&quot; 不是 KEY[=VALUE]:EFFECT</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Enter a name for the cluster.</source>
+        <translation>请输入集群名称。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the kubeconfig file.</source>
+        <translation>请选择 kubeconfig 文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter the login node kubectl runs on.</source>
+        <translation>请输入运行 kubectl 的登录节点。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>RDMA devices per worker need the RDMA resource&apos;s name.</source>
+        <translation>每个 worker 的 RDMA 设备数需要 RDMA 资源的名称。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeClusterView</name>
+    <message>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+69"/>
+        <source>Audi&amp;t the cluster</source>
+        <translation>审计集群(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kubectl reads the server version, nodes, operators, CRDs, StorageClasses and RBAC, and makes a test claim that must bind within 10 s; every reply is kept</source>
+        <translation>kubectl 读取服务器版本、节点、Operator、CRD、StorageClass 和 RBAC，并创建一个必须在 10 秒内绑定的测试存储声明；保留每个回复</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Audit e&amp;very GPU node</source>
+        <translation>审计每个 GPU 节点(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tb-node in one pod per GPU node (host paths read-only), removed afterwards</source>
+        <translation>每个 GPU 节点一个 Pod 运行 tb-node（主机路径只读），之后删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run a collective…</source>
+        <translation>运行集合通信(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MPIJob or an indexed Job across GPU nodes; the manifest is shown before it is submitted</source>
+        <translation>跨 GPU 节点的 MPIJob 或索引 Job；提交前会显示清单文件（manifest）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No Kubernetes audit yet.</source>
+        <translation>尚无 Kubernetes 审计。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ra&amp;w output…</source>
+        <translation>原始输出(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected check&apos;s kubectl reply, whole, in a window of its own</source>
+        <translation>在单独窗口中显示所选检查的完整 kubectl 回复</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Select a check to see the kubectl output it was read from.</source>
+        <translation>选择一项检查，查看其读取来源的 kubectl 输出。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cluster a&amp;udit</source>
+        <translation>集群审计(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No cross-node audit yet.</source>
+        <translation>尚无跨节点审计。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tb-node ima&amp;ge:</source>
+        <translation>tb-node 镜像(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an image with tb-node on its PATH (default: the cluster&apos;s)</source>
+        <translation>PATH 中包含 tb-node 的镜像（默认：集群的镜像）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only rows where nodes dif&amp;fer</source>
+        <translation>仅显示节点间有差异的行(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Node &amp;matrix</source>
+        <translation>节点矩阵(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+358"/>
+        <location line="+91"/>
+        <source>No job is running.</source>
+        <translation>没有正在运行的作业。</translation>
+    </message>
+    <message>
+        <location line="-445"/>
+        <source>&amp;Cancel job</source>
+        <translation>取消作业(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deletes everything labelled with the run, then waits until none of its pods is left</source>
+        <translation>删除带有该运行标签的所有内容，然后等待其 Pod 全部消失</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Double-click a job for its manifest as submitted</source>
+        <translation>双击作业查看其提交时的清单文件（manifest）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log of the job&apos;s first pod (the MPIJob&apos;s launcher), as it arrives.</source>
+        <translation>作业第一个 Pod（MPIJob 的启动器）的日志，实时显示。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Jobs</source>
+        <translation>作业(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;History</source>
+        <translation>历史(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>tb-node on %1</source>
+        <translation>%1 上的 tb-node</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Manifest of %1</source>
+        <translation>%1 的清单文件（manifest）</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The Kubernetes settings could not be read</source>
+        <translation>无法读取 Kubernetes 设置</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>current context</source>
+        <translation>当前上下文</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5</source>
+        <translation>%1 · Kubernetes · %2，Namespace %3 · kubectl 在 %4@%5 上运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · Kubernetes · %2, namespace %3</source>
+        <translation>%1 · Kubernetes · %2，Namespace %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kubeconfig %1 (used where it lies)</source>
+        <translation>kubeconfig %1（就地使用）</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>The login node&apos;s session is gone</source>
+        <translation>登录节点的会话已不存在</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+284"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-235"/>
+        <source>Pods %1 (%2), %3</source>
+        <translation>Pod %1（%2），%3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>kubectl %1</source>
+        <translation>kubectl %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>%1 的 Kubernetes 审计：%n 项检查未通过。请在“历史”中确认建议的判定。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1：%2 个节点，%3 行，%4 行有差异，%n 个异常单元格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation>
+            <numerusform>；%n 个节点未报告任何内容</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click a cell for its raw output.</source>
+        <translation>双击单元格查看其原始输出。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Auditing the cluster through kubectl (the test claim may take 10 s to bind)…</source>
+        <translation>正在通过 kubectl 审计集群（测试存储声明可能需要 10 秒才能绑定）…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The Kubernetes audit failed</source>
+        <translation>Kubernetes 审计失败</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
+        <translation>
+            <numerusform>使用 kubectl %1 的 Kubernetes 审计：%2 项未通过，%3 项警告；%n 个 GPU 节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>tb-node in one pod per GPU node (label tierbench.run=%1)…</source>
+        <translation>每个 GPU 节点一个 Pod 运行 tb-node（标签 tierbench.run=%1）…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>kubectl could not list the nodes: %1</source>
+        <translation>kubectl 无法列出节点：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The cross-node audit failed</source>
+        <translation>跨节点审计失败</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cross-node audit %1 ended %2. %3</source>
+        <translation>跨节点审计 %1 结束：%2。%3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading which job form the cluster serves…</source>
+        <translation>正在读取集群支持的作业形式…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The cluster runs an %1.</source>
+        <translation>集群运行 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job form could not be read: %1</source>
+        <translation>无法读取作业形式：%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Submitting %1 (label tierbench.run=%2)…</source>
+        <translation>正在提交 %1（标签 tierbench.run=%2）…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Job %1: %2</source>
+        <translation>作业 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job %1: %2. The scheduler says: %3</source>
+        <translation>作业 %1：%2。调度器提示：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (cancelling)</source>
+        <translation>%1（正在取消）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The job could not run</source>
+        <translation>作业无法运行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Job %1 ended %2</source>
+        <translation>作业 %1 结束：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. Nothing labelled with the run is left.</source>
+        <translation>%1。带有该运行标签的内容已全部删除。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancelling %1: deleting everything labelled with the run, then waiting until none of its pods is left…</source>
+        <translation>正在取消 %1：删除带有该运行标签的所有内容，然后等待其 Pod 全部消失…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Deleting everything labelled tierbench.run=%1…</source>
+        <translation>正在删除标签为 tierbench.run=%1 的所有内容…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The run %1 could not be cleaned up</source>
+        <translation>无法清理运行 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everything labelled tierbench.run=%1 is deleted; no pod of it is left.</source>
+        <translation>标签为 tierbench.run=%1 的所有内容已删除；其 Pod 已全部消失。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>kubectl: %1</source>
+        <translation>kubectl：%1</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeRunDialog</name>
+    <message>
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+25"/>
+        <source>MPIJob (MPI operator)</source>
+        <translation>MPIJob（MPI Operator）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JobSet with a headless Service</source>
+        <translation>带 headless Service 的 JobSet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>indexed Job with a headless Service</source>
+        <translation>带 headless Service 的索引 Job</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Run a collective on %1</source>
+        <translation>在 %1 上运行集合通信</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Automatic: %1</source>
+        <translation>自动：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic (the cluster&apos;s CRDs could not be read: indexed Job)</source>
+        <translation>自动（无法读取集群的 CRD：索引 Job）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The argv of each rank, split like a shell would (quotes group words); an MPIJob starts it with mpirun</source>
+        <translation>每个 rank 的 argv，按 shell 的方式拆分（引号将单词组合在一起）；MPIJob 用 mpirun 启动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Workers:</source>
+        <translation>worker 数(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Form:</source>
+        <translation>形式(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Image:</source>
+        <translation>镜像(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ommand:</source>
+        <translation>命令(&amp;O)：</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Each worker: %n GPU(s), %1 × %2, namespace %3, label tierbench.run=%4</source>
+        <translation>
+            <numerusform>每个 worker：%n 个 GPU，%1 × %2，Namespace %3，标签 tierbench.run=%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no RDMA resource</source>
+        <translation>无 RDMA 资源</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Manifest (what kubectl create will be given):</source>
+        <translation>清单文件（manifest，将交给 kubectl create）(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Submit</source>
+        <translation>提交(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::LiveCharts</name>
     <message>
         <location filename="../ui/charts/LiveCharts.cpp" line="+38"/>
@@ -15805,7 +16473,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+80"/>
+        <location filename="../ui/MainWindow.cpp" line="+81"/>
         <location line="+348"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
@@ -16010,7 +16678,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 — Tierbench</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+265"/>
         <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
         <translation>这也会删除为其记录的所有内容（评估及其判定：%1 个；探针运行及其样本：%2 次；访谈：%3 次）。</translation>
     </message>
@@ -16057,7 +16725,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>关于 Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-370"/>
+        <location filename="../ui/MainWindow.cpp" line="-377"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>搜索提供商 (Ctrl+F)</translation>
     </message>
@@ -16108,12 +16776,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>数据库：%1（已断开）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+36"/>
         <source>Loading providers…</source>
         <translation>正在加载提供商…</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>1 provider</source>
         <translation>1 个提供商</translation>
     </message>
@@ -16133,32 +16801,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>已保存提供商“%1”。</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your version over theirs.</source>
-        <translation>“重新加载”在此编辑器中显示对方的版本（你在其中的更改将被丢弃）。“覆盖”用你的版本覆盖对方的。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Someone else changed this provider</source>
         <translation>其他人更改了此提供商</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Reload</source>
-        <translation>重新加载</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Overwrite</source>
-        <translation>覆盖</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep editing</source>
-        <translation>继续编辑</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>已重新加载：这是 %1 保存的版本。</translation>
     </message>
@@ -16278,7 +16926,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>添加节点</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Enter the node&apos;s address.</source>
         <translation>请输入节点的地址。</translation>
     </message>
@@ -16349,7 +16997,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::NodesRunsTab</name>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="+31"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="+35"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
@@ -16424,7 +17072,17 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>尚无节点：请添加提供商交付的机器。</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+84"/>
+        <source>Someone else changed this node</source>
+        <translation>其他人更改了此节点</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>已重新加载：这是 %1 保存的版本。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Delete node</source>
         <translation>删除节点</translation>
     </message>
@@ -16740,7 +17398,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PricingTab</name>
     <message>
-        <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+64"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
@@ -16896,25 +17554,25 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     </message>
     <message>
         <location line="+5"/>
-        <location line="+302"/>
+        <location line="+361"/>
         <location line="+9"/>
         <source>Import prices</source>
         <translation>导入价格</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-370"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+325"/>
+        <location line="+384"/>
         <source>Export prices</source>
         <translation>导出价格</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-284"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -17002,8 +17660,18 @@ Evidence: %2</source>
         <translation>实测：%1
 证据：%2</translation>
     </message>
+    <message>
+        <location line="+93"/>
+        <source>Someone else changed this price</source>
+        <translation>其他人更改了此价格</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>已重新加载：这是 %1 保存的版本。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+24"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
         <translation>
             <numerusform>%n 行无法读取；未导入任何内容。</numerusform>
@@ -17987,7 +18655,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+82"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+86"/>
         <source>Select a run.</source>
         <translation>请选择一次运行。</translation>
     </message>
@@ -18064,12 +18732,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+285"/>
+        <location line="+288"/>
         <source>Accept the ticked suggestions</source>
         <translation>接受勾选的建议</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-125"/>
         <source>%1, bundle %2</source>
         <translation>%1，探针包 %2</translation>
     </message>
@@ -18079,14 +18747,14 @@ Evidence: %2</source>
         <translation>%1 — %2 的证据</translation>
     </message>
     <message numerus="yes">
-        <location line="+112"/>
+        <location line="+115"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>接受 %n 条勾选的建议</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-285"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>写入每个已勾选行的建议判定，要么全部写入，要么全不写入</translation>
     </message>
@@ -18097,12 +18765,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+240"/>
+        <location line="+243"/>
         <source>Suggested verdicts</source>
         <translation>建议判定</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>该提供商尚无结果：在节点上运行探针（节点和运行），或用 tierbench-cli import --provider 导入工具输出。</translation>
     </message>
@@ -18132,7 +18800,7 @@ Evidence: %2</source>
         <translation>此运行未保存样本。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Suggested verdicts (%1)</source>
         <translation>建议判定（%1）</translation>
     </message>
