@@ -3878,7 +3878,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+3"/>
         <source>GPUs and RDMA devices per worker: 0 to 64</source>
-        <translation>每个 worker 的 GPU 和 RDMA 设备数：0 到 64</translation>
+        <translation>每个工作 Pod 的 GPU 和 RDMA 设备数：0 到 64</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3975,7 +3975,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+4"/>
         <source>A collective needs 1 to 1024 workers, not %1</source>
-        <translation>集合通信需要 1 到 1024 个 worker，而不是 %1 个</translation>
+        <translation>集合通信需要 1 到 1024 个工作 Pod，而不是 %1 个</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -14063,7 +14063,7 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+9"/>
         <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get. Or add a Kubernetes cluster: a kubeconfig and context, and what every worker pod asks for.</source>
-        <translation>添加 Slurm 集群：其登录节点（与其他节点一样连接：~/.ssh/config、代理、密钥、ProxyJump），以及其作业使用的分区、账户和限制。或添加 Kubernetes 集群：kubeconfig 及其上下文，以及每个 worker Pod 申请的资源。</translation>
+        <translation>添加 Slurm 集群：其登录节点（与其他节点一样连接：~/.ssh/config、代理、密钥、ProxyJump），以及其作业使用的分区、账户和限制。或添加 Kubernetes 集群：kubeconfig 及其上下文，以及每个 工作 Pod 申请的资源。</translation>
     </message>
     <message>
         <location line="+117"/>
@@ -15800,7 +15800,7 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+3"/>
         <source>Every worker pod gets</source>
-        <translation>每个 worker Pod 获得</translation>
+        <translation>每个 工作 Pod 获得</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15832,7 +15832,7 @@ dedicated=gpu:NoExecute</translation>
     <message>
         <location line="+1"/>
         <source>&amp;GPUs per worker:</source>
-        <translation>每个 worker 的 GPU 数(&amp;G)：</translation>
+        <translation>每个工作 Pod 的 GPU 数(&amp;G)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15842,7 +15842,7 @@ dedicated=gpu:NoExecute</translation>
     <message>
         <location line="+1"/>
         <source>RDMA &amp;devices per worker:</source>
-        <translation>每个 worker 的 RDMA 设备数(&amp;D)：</translation>
+        <translation>每个工作 Pod 的 RDMA 设备数(&amp;D)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -15969,7 +15969,7 @@ dedicated=gpu:NoExecute</translation>
     <message>
         <location line="+7"/>
         <source>RDMA devices per worker need the RDMA resource&apos;s name.</source>
-        <translation>每个 worker 的 RDMA 设备数需要 RDMA 资源的名称。</translation>
+        <translation>每个工作 Pod 的 RDMA 设备数需要 RDMA 资源的名称。</translation>
     </message>
 </context>
 <context>
@@ -16326,7 +16326,7 @@ dedicated=gpu:NoExecute</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Workers:</source>
-        <translation>worker 数(&amp;W)：</translation>
+        <translation>工作 Pod 数(&amp;W)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -16347,7 +16347,7 @@ dedicated=gpu:NoExecute</translation>
         <location line="+3"/>
         <source>Each worker: %n GPU(s), %1 × %2, namespace %3, label tierbench.run=%4</source>
         <translation>
-            <numerusform>每个 worker：%n 个 GPU，%1 × %2，Namespace %3，标签 tierbench.run=%4</numerusform>
+            <numerusform>每个工作 Pod：%n 个 GPU，%1 × %2，Namespace %3，标签 tierbench.run=%4</numerusform>
         </translation>
     </message>
     <message>
