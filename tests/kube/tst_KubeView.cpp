@@ -8,7 +8,9 @@
 // QT_QPA_PLATFORM=xcb for a real X window).
 #include "KubeTestEnv.h"
 
+#include "core/report/ReviewContentLoader.h"
 #include "core/store/ClusterRepository.h"
+#include "core/store/RunRepository.h"
 #include "ui/FileDialog.h"
 #include "ui/MessageBox.h"
 #include "ui/cluster/ClusterAuditModel.h"
@@ -18,6 +20,8 @@
 #include "ui/cluster/KubeClusterView.h"
 #include "ui/cluster/KubeRunDialog.h"
 #include "ui/cluster/NodeMatrixModel.h"
+#include "ui/remote/RunHistoryModel.h"
+#include "ui/remote/RunHistoryPanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -31,6 +35,7 @@
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QtTest>
 
@@ -211,9 +216,22 @@ class tst_KubeView : public QObject {
                     }
                 }
                 if (script != Script::Unschedulable && (poll <= 5 || script == Script::RunForever)) {
-                    QByteArray log;
+                    // An nccl-tests table growing by one row per poll (its results go to the job's run).
+                    QByteArray log =
+                        "#       size         count      type   redop    root     time   algbw   busbw #wrong     time"
+                        "   algbw   busbw #wrong\n"
+                        "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)"
+                        "  (GB/s)  (GB/s)       \n";
                     for (int l = 0; l < qMin(poll, 6); ++l) {
-                        log += "#  size  count  type  redop  time  algbw  busbw  line " + QByteArray::number(l) + "\n";
+                        const qint64 size = qint64(1048576) << l;
+                        const double us = 60.0 + double(size) / 160000.0;
+                        const double alg = double(size) / us / 1e3;
+                        log += "# line " + QByteArray::number(l) + "\n" +
+                               QString::asprintf(
+                                   "%12lld  %12lld     float     sum      -1  %7.1f  %6.2f  %6.2f      0  "
+                                   "%7.1f  %6.2f  %6.2f      0\n",
+                                   size, size / 4, us, alg, alg * 1.875, us, alg, alg * 1.875)
+                                   .toLatin1();
                     }
                     api.setLog(QStringLiteral("tb"), name + QStringLiteral("-launcher"), log);
                 }
@@ -490,6 +508,29 @@ private slots:
                     m_view->jobsModel()->jobAt(m_view->jobsModel()->rowOf(jobId)).outcome == RunStatus::Ok);
         QCOMPARE(labelled(run), 0);
         QVERIFY(m_view->liveLabel()->text().contains(stored->schedulerId));
+        // Its results are a probe run linked to the job: in the History page without Reload, and in the review.
+        const auto links = m_env.store->run([jobId](QSqlDatabase& db) { return ClusterRepository(db).runsOf(jobId); });
+        QCOMPARE(links.size(), 1);
+        const qint64 runId = links.first().runId;
+        QTRY_VERIFY_WITH_TIMEOUT(m_view->historyPanel()->model()->rowOfRun(runId) >= 0, 10000);
+        QTRY_COMPARE(m_view->historyPanel()->model()->runAt(m_view->historyPanel()->model()->rowOfRun(runId)).status,
+                     RunStatus::Ok);
+        const qint64 providerId = m_env.providerId;
+        auto review =
+            m_env.store->run([providerId](QSqlDatabase& db) { return ReviewContentLoader::load(db, providerId); });
+        QVERIFY2(review, review ? "" : qPrintable(review.error().toString()));
+        const auto listed = std::find_if(review->runs.begin(), review->runs.end(),
+                                         [runId](const tb::core::ReviewRun& r) { return r.id == runId; });
+        QVERIFY2(listed != review->runs.end(), "the review lists the Kubernetes collective's run");
+        QCOMPARE(listed->probe, QStringLiteral("nccl-tests"));
+        const int samples =
+            m_env.store->run([runId](QSqlDatabase& db) { return int(RunRepository(db).samples(runId).size()); });
+        QVERIFY2(samples >= 6, qPrintable(QString::number(samples)));  // six rows, busbw at least
+        auto* pages = m_view->findChild<QTabWidget*>(QStringLiteral("clusterPages"));
+        QVERIFY(pages);
+        pages->setCurrentIndex(3);
+        shoot(QStringLiteral("kube-6b-history"));
+        pages->setCurrentIndex(2);
         shoot(QStringLiteral("kube-6-job-done"));
     }
 
