@@ -534,6 +534,67 @@ private slots:
         shoot(QStringLiteral("kube-6-job-done"));
     }
 
+    void gangChoiceIsInThePreview() {
+        QVERIFY(m_view);
+        ui::KubeRunDialog* d = openRunDialog();
+        QVERIFY(d);
+        // Kueue's CRD is served but the namespace has no LocalQueue, and Volcano's is not: automatic is none, named.
+        QCOMPARE(d->gangField()->currentIndex(), 0);
+        QVERIFY2(d->gangField()->currentText().contains(QLatin1String("none")),
+                 qPrintable(d->gangField()->currentText()));
+        QVERIFY(!d->queueField()->isEnabled());
+        QCOMPARE(d->spec().gang.kind, KubeGang::Kind::None);
+        auto previewedItems = [d] {
+            return QJsonDocument::fromJson(d->manifestText().toUtf8())
+                .object()
+                .value(QStringLiteral("items"))
+                .toArray();
+        };
+        // What is submitted is built from spec() and form(), as the preview is: the two must be equal.
+        auto submitted = [d] {
+            auto objects = KubeManifests::collective(d->spec(), d->form());
+            return objects ? KubeManifests::list(*objects).value(QStringLiteral("items")).toArray() : QJsonArray();
+        };
+        // A Kueue queue: the job carries its name and is created suspended.
+        d->gangField()->setCurrentIndex(d->gangField()->findData(int(KubeGang::Kind::Kueue)));
+        QVERIFY(d->queueField()->isEnabled());
+        d->queueField()->setText(QStringLiteral("gpu-queue"));
+        QCOMPARE(d->spec().gang.kind, KubeGang::Kind::Kueue);
+        QCOMPARE(d->spec().gang.queue, QStringLiteral("gpu-queue"));
+        QJsonArray items = previewedItems();
+        QCOMPARE(items, submitted());
+        const QJsonObject job = items.last().toObject();
+        QCOMPARE(job.value(QStringLiteral("metadata"))
+                     .toObject()
+                     .value(QStringLiteral("labels"))
+                     .toObject()
+                     .value(QStringLiteral("kueue.x-k8s.io/queue-name"))
+                     .toString(),
+                 QStringLiteral("gpu-queue"));
+        // A queue that is no DNS label makes no manifest.
+        d->queueField()->setText(QStringLiteral("GPU queue;rm"));
+        QVERIFY(!d->submitButton()->isEnabled());
+        QVERIFY(!d->problemLabel()->text().isEmpty());
+        d->queueField()->setText(QStringLiteral("gpu-queue"));
+        QVERIFY(d->submitButton()->isEnabled());
+        shootWidget(d, QStringLiteral("kube-5b-run-dialog-kueue"));
+        // Volcano: a PodGroup first.
+        d->gangField()->setCurrentIndex(d->gangField()->findData(int(KubeGang::Kind::Volcano)));
+        QVERIFY(!d->queueField()->isEnabled());
+        items = previewedItems();
+        QCOMPARE(items, submitted());
+        QCOMPARE(items.first().toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("PodGroup"));
+        // None: no gang object and no queue label.
+        d->gangField()->setCurrentIndex(d->gangField()->findData(int(KubeGang::Kind::None)));
+        items = previewedItems();
+        QCOMPARE(items, submitted());
+        QVERIFY(!d->manifestText().contains(QLatin1String("PodGroup")));
+        QVERIFY(!d->manifestText().contains(QLatin1String("kueue.x-k8s.io/queue-name")));
+        QVERIFY2(duplicateAccelerators(acceleratorTexts(d)).isEmpty(),
+                 qPrintable(duplicateAccelerators(acceleratorTexts(d)).join(u'\n')));
+        d->reject();
+    }
+
     void cancelDeletesAndWaits() {
         QVERIFY(m_view);
         m_script = int(Script::RunForever);
