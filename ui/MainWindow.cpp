@@ -15,6 +15,7 @@
 #include "ui/AnalystName.h"
 #include "ui/FileDialog.h"
 #include "ui/MessageBox.h"
+#include "ui/RowConflictPrompt.h"
 #include "ui/ProviderDialog.h"
 #include "ui/ProviderFilterProxy.h"
 #include "ui/ProviderListModel.h"
@@ -224,7 +225,7 @@ int MainWindow::addView(const QString& title, QWidget* view, const QKeySequence&
     });
     m_viewMenu->addAction(action);
     addAction(action);
-    if (auto* aware = dynamic_cast<StoreAware*>(view); aware && m_store) {
+    if (auto* aware = dynamic_cast<StoreAware*>(view); aware && m_store && !m_viewsWaitForStore) {
         aware->setStore(m_store);
     }
     return index;
@@ -448,13 +449,27 @@ void MainWindow::setStore(std::shared_ptr<core::Store> store) {
             refreshProviders(c);
         }
     });
+    // The other views (tier board, compare, calibration, costs, baselines) get the store once the provider list has
+    // arrived: the storage thread runs jobs in order, and their loads (ratings of every provider) used to stand
+    // before the list and the open provider's page, the first screen.
+    m_viewsWaitForStore = true;
+    if (!m_store) {
+        handStoreToViews();  // no list to wait for
+    }
+    statusBar()->clearMessage();
+    reloadProviders(m_rememberedProvider);
+}
+
+void MainWindow::handStoreToViews() {
+    if (!m_viewsWaitForStore) {
+        return;
+    }
+    m_viewsWaitForStore = false;
     for (int i = 0; i < m_views->count(); ++i) {
         if (auto* aware = dynamic_cast<StoreAware*>(m_views->widget(i))) {
             aware->setStore(m_store);
         }
     }
-    statusBar()->clearMessage();
-    reloadProviders(m_rememberedProvider);
 }
 
 void MainWindow::reloadProviders(qint64 selectId) {
@@ -473,6 +488,7 @@ void MainWindow::reloadProviders(qint64 selectId) {
                 m_page->setProvider(0);  // another (empty) database: no page of the previous one's provider
             }
             updateActions();
+            handStoreToViews();  // after the page's load, which selecting the provider queued
             emit providersLoaded(static_cast<int>(providers.size()));
             m_firstLoadDone = true;
         });
@@ -630,29 +646,21 @@ void MainWindow::saveProvider(ProviderDialog* dialog, const core::Provider& prov
 
 void MainWindow::resolveProviderConflict(ProviderDialog* dialog, const core::Provider& provider,
                                          const core::Error& conflict) {
-    const auto found = core::RowVersion::conflictOf(conflict);
-    const qint64 theirVersion = found ? found->current.version : 0;
     QPointer<ProviderDialog> guard(dialog);
-    const QString text =
-        conflict.message + QStringLiteral("\n\n") +
-        tr("Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your "
-           "version over theirs.");
-    MessageBox::choice(
-        dialog, tr("Someone else changed this provider"), text,
-        {{QMessageBox::Reset, tr("Reload")},
-         {QMessageBox::Save, tr("Overwrite")},
-         {QMessageBox::Cancel, tr("Keep editing")}},
-        QMessageBox::Reset, dialog, [this, guard, provider, theirVersion](MessageBox::Answer answer) {
+    RowConflictPrompt::ask(
+        dialog, tr("Someone else changed this provider"), conflict, dialog,
+        [this, guard, provider, message = conflict.message](RowConflictPrompt::Answer answer, qint64 theirVersion) {
             if (!guard) {
                 return;
             }
-            if (answer == QMessageBox::Save) {
+            if (answer == RowConflictPrompt::Answer::Overwrite) {
                 core::Provider mine = provider;
                 mine.rowVersion = theirVersion;  // knowingly: over exactly the version we were told about
                 saveProvider(guard, mine);
                 return;
             }
-            if (answer != QMessageBox::Reset) {
+            if (answer == RowConflictPrompt::Answer::KeepEditing) {
+                guard->showError(message);  // the dialog keeps the analyst's text; saving again asks again
                 return;
             }
             const qint64 id = provider.id;

@@ -98,6 +98,7 @@ private:
     void createActions();
     QWidget* buildProvidersView();
     void reloadProviders(qint64 selectId);
+    void handStoreToViews();
     void refreshProviders(const core::ChangeSet& changes);  // after a change elsewhere
     void onCurrentProviderChanged();
     void updateActions();
@@ -134,7 +135,8 @@ private:
     QAction* m_findAction = nullptr;
     qint64 m_rememberedProvider = 0;
     bool m_firstLoadDone = false;
-    bool m_closeConfirmed = false;  // the analyst agreed to cancel the running runs and close
+    bool m_viewsWaitForStore = false;  // setStore() hands the store to the other views after the first list
+    bool m_closeConfirmed = false;     // the analyst agreed to cancel the running runs and close
 };
 
 }  // namespace tb::ui

@@ -30,7 +30,8 @@ QString tr(const char* text) {
 const QString kAdd = QStringLiteral(
     "cluster add --provider NAME --name NAME --login [user@]host[:port] [--jump SPEC] [--identity FILE] "
     "[--known-hosts FILE] [--remote-dir DIR] [--partition P] [--account A] [--qos Q] [--reservation R] "
-    "[--time-limit MIN] [--image IMAGE] [--nccl-env NAME=VALUE]... [--pending-limit S] [--silence-limit S] [--json]");
+    "[--time-limit MIN] [--image IMAGE] [--nccl-env NAME=VALUE]... [--pending-limit S] [--silence-limit S] "
+    "[--if-version N] [--json]");
 const QString kCommon = QStringLiteral("--provider NAME [--cluster NAME] [--accept-new-host-key] [--json]");
 
 QJsonObject clusterJson(const core::ClusterListing& l) {
@@ -52,11 +53,17 @@ QJsonObject clusterJson(const core::ClusterListing& l) {
         {QStringLiteral("container_image"), l.cluster.containerImage},
         {QStringLiteral("nccl_env"), env},
         {QStringLiteral("pending_limit_s"), l.cluster.pendingLimitS},
-        {QStringLiteral("silence_limit_s"), l.cluster.silenceLimitS}};
+        {QStringLiteral("silence_limit_s"), l.cluster.silenceLimitS},
+        {QStringLiteral("row_version"), l.cluster.rowVersion},  // what --if-version names
+        {QStringLiteral("changed_by"), l.cluster.changedBy}};
 }
 
 int clusterAdd(CliContext& ctx, QStringList args) {
     const bool json = takeFlag(args, QStringLiteral("--json"));
+    qint64 ifVersion = 0;  // updating an existing cluster: refused (exit 21) when it is no longer this version
+    if (const QString problem = takeIfVersion(args, &ifVersion); !problem.isEmpty()) {
+        return usageError(ctx, problem, kAdd);
+    }
     core::ClusterRecord c;
     if (int rc = takeAssignments(ctx, args, QStringLiteral("--nccl-env"), c.ncclEnv, kAdd); rc != Ok) {
         return rc;
@@ -119,8 +126,15 @@ int clusterAdd(CliContext& ctx, QStringList args) {
         for (const core::ClusterListing& existing : core::ClusterWorkflow(db).forProvider(p->id)) {
             if (existing.login.name.compare(*name, Qt::CaseInsensitive) == 0) {
                 node = existing.login;
+                node.rowVersion = 0;  // the login is read in this transaction; the cluster's version is checked
                 record.id = existing.cluster.id;
+                record.rowVersion = ifVersion;  // 0: read just now, nothing to check
             }
+        }
+        if (ifVersion > 0 && record.id == 0) {
+            return core::makeError(
+                core::ErrorCode::NotFound,
+                tr("There is no cluster %1 to update; --if-version is for changing one.").arg(*name));
         }
         node.name = *name;
         node.host = target->host;
@@ -132,7 +146,7 @@ int clusterAdd(CliContext& ctx, QStringList args) {
             node.remoteDir = *remoteDir;
         }
         return core::ClusterWorkflow(db).save(p->id, node, record, knownHosts.value_or(QString()),
-                                              QStringLiteral("tierbench-cli"));
+                                              cliActor());  // the reviewer the audit log names, as every command
     });
     if (!saved) {
         return reportError(ctx, saved.error());

@@ -31,7 +31,7 @@ const QString kKubeAdd = QStringLiteral(
     "cluster kube-add --provider NAME --name NAME --kubeconfig PATH [--context NAME] [--namespace NS] "
     "[--image IMAGE] [--gpus N] [--rdma-resource NAME --rdma N] [--node-selector LABEL=VALUE]... "
     "[--toleration KEY[=VALUE]:EFFECT]... [--via-login [user@]host[:port] [--identity FILE] [--known-hosts FILE]] "
-    "[--json]");
+    "[--if-version N] [--json]");
 const QString kKubeCommon = QStringLiteral("--provider NAME [--cluster NAME] [--accept-new-host-key] [--json]");
 
 core::KubeTarget targetOf(const core::KubeClusterWorkflow::Listing& l) {
@@ -58,11 +58,17 @@ QJsonObject kubeJson(const core::KubeClusterWorkflow::Listing& l) {
                        {QStringLiteral("rdma_per_worker"), l.kube.rdmaPerWorker},
                        {QStringLiteral("node_selector"), l.kube.nodeSelector},
                        {QStringLiteral("tolerations"), l.kube.tolerations},
-                       {QStringLiteral("kubectl_version"), l.kube.kubectlVersion}};
+                       {QStringLiteral("kubectl_version"), l.kube.kubectlVersion},
+                       {QStringLiteral("row_version"), l.cluster.cluster.rowVersion},  // what --if-version names
+                       {QStringLiteral("changed_by"), l.cluster.cluster.changedBy}};
 }
 
 int clusterKubeAdd(CliContext& ctx, QStringList args) {
     const bool json = takeFlag(args, QStringLiteral("--json"));
+    qint64 ifVersion = 0;  // updating an existing cluster: refused (exit 21) when it is no longer this version
+    if (const QString problem = takeIfVersion(args, &ifVersion); !problem.isEmpty()) {
+        return usageError(ctx, problem, kKubeAdd);
+    }
     QVector<QPair<QString, QString>> selectors, tolerations;
     if (int rc = takeAssignments(ctx, args, QStringLiteral("--node-selector"), selectors, kKubeAdd); rc != Ok) {
         return rc;
@@ -158,11 +164,16 @@ int clusterKubeAdd(CliContext& ctx, QStringList args) {
         for (const core::ClusterListing& existing : core::ClusterWorkflow(db).forProvider(p->id)) {
             if (existing.login.name.compare(*name, Qt::CaseInsensitive) == 0) {
                 record.id = existing.cluster.id;
+                record.rowVersion = ifVersion;  // covers the Kubernetes settings too; 0: nothing to check
                 login.id = existing.login.id;
             }
         }
-        return core::KubeClusterWorkflow(db).save(p->id, login, record, k, knownHosts.value_or(QString()),
-                                                  QStringLiteral("tierbench-cli"));
+        if (ifVersion > 0 && record.id == 0) {
+            return core::makeError(
+                core::ErrorCode::NotFound,
+                tr("There is no cluster %1 to update; --if-version is for changing one.").arg(*name));
+        }
+        return core::KubeClusterWorkflow(db).save(p->id, login, record, k, knownHosts.value_or(QString()), cliActor());
     });
     if (!saved) {
         return reportError(ctx, saved.error());

@@ -22,7 +22,7 @@ namespace {
 
 const QString kVerdictSynopsis = QStringLiteral(
     "verdict set --provider NAME [--evaluation ID] --item KEY --verdict pass|partial|fail|na|unknown "
-    "[--evidence TEXT] [--run ID]... [--json]");
+    "[--evidence TEXT] [--run ID]... [--if-version N] [--json]");
 const QString kInterviewSynopsis = QStringLiteral(
     "interview add --provider NAME --date YYYY-MM-DD --role ROLE [--org-type KEY] [--channel C] [--consent] "
     "[--name NAME] [--notes TEXT] [--tag T]... [--sentiment CRITERION=-2..2]... [--json]");
@@ -73,6 +73,10 @@ int runVerdict(CliContext& ctx) {
     const bool json = takeFlag(args, QStringLiteral("--json"));
     if (args.isEmpty() || args.takeFirst() != QLatin1String("set")) {
         return usageError(ctx, Cli::tr("verdict needs set."), kVerdictSynopsis);
+    }
+    qint64 ifVersion = 0;  // the verdict's row_version the script read: refused (exit 21) when it moved on
+    if (const QString problem = takeIfVersion(args, &ifVersion); !problem.isEmpty()) {
+        return usageError(ctx, problem, kVerdictSynopsis);
     }
     std::optional<QString> provider, evaluation, item, verdict, evidence;
     const std::pair<const char*, std::optional<QString>*> options[] = {{"--provider", &provider},
@@ -147,13 +151,15 @@ int runVerdict(CliContext& ctx) {
         }
         // The verdict and its evidence links land together or not at all.
         return core::EvaluationWorkflow(db).setVerdictWithRuns(e->id, itemId, *v, evidence.value_or(QString()), runIds,
-                                                               actor);
+                                                               actor, ifVersion);
     });
     if (!saved) {
         return reportError(ctx, saved.error());
     }
     QJsonObject o = core::verdictToJson(*saved);
     o.insert(QStringLiteral("item"), *item);
+    o.insert(QStringLiteral("row_version"), saved->rowVersion);  // what --if-version names
+    o.insert(QStringLiteral("changed_by"), saved->changedBy);
     QJsonArray linked;
     for (qint64 r : runIds) {
         linked.append(r);

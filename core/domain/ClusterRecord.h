@@ -21,6 +21,11 @@ struct ClusterRecord {
     int pendingLimitS = 900;                   // a job pending longer is cancelled; 0: no limit
     int silenceLimitS = 600;                   // a running job without new output this long is cancelled; 0: none
     QString updatedAt;
+    // As read (RowVersion): an update names it, so settings changed meanwhile by another analyst are refused
+    // instead of overwritten; a Kubernetes cluster's kube_cluster settings are covered by this row's version too.
+    // 0: no check.
+    qint64 rowVersion = 0;
+    QString changedBy, changedAt;
 };
 
 }  // namespace tb::core

@@ -20,6 +20,10 @@ struct NodeRecord {
     QString gpuModel;
     int gpuCount = 0;
     QString fabric, notes;
+    // As read (RowVersion): an update names it, so a node changed meanwhile by another analyst is refused instead
+    // of overwritten. 0: no check.
+    qint64 rowVersion = 0;
+    QString changedBy, changedAt;
 };
 
 }  // namespace tb::core

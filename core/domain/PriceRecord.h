@@ -34,6 +34,10 @@ struct PriceRecord {
     std::optional<double> storageUsdPerTbMonth, networkUsdPerHour, controlPlaneUsdPerHour, supportPct, egressUsdPerTb;
     QString expansionTerms, source, notes;
     QDate effectiveOn;
+    // The row's version when it was read and who wrote it (RowVersion): an update names it, so a price changed
+    // meanwhile by another analyst is refused instead of overwritten. 0: no check.
+    qint64 rowVersion = 0;
+    QString changedBy, changedAt;
 
     bool includes(const QString& component) const { return bundled.contains(component); }
     static const QStringList& bundleComponents();

@@ -1,5 +1,7 @@
 #include "core/store/ClusterRepository.h"
 
+#include "core/store/AuditedWrite.h"
+#include "core/store/RowVersion.h"
 #include "core/store/RunRepository.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
@@ -16,7 +18,7 @@ namespace tb::core {
 namespace {
 const char* kClusterColumns =
     "id, node_id, scheduler, partition_name, account, qos, reservation, time_limit_min, container_image, "
-    "nccl_env_json, pending_limit_s, silence_limit_s, updated_at";
+    "nccl_env_json, pending_limit_s, silence_limit_s, updated_at, row_version, changed_by, changed_at";
 
 const char* kJobColumns =
     "id, cluster_id, kind, scheduler_id, name, spec_json, script, state, reason, nodes, outcome, outcome_detail, "
@@ -65,7 +67,29 @@ ClusterRecord clusterFrom(const QSqlQuery& q) {
     c.pendingLimitS = q.value(10).toInt();
     c.silenceLimitS = q.value(11).toInt();
     c.updatedAt = q.value(12).toString();
+    c.rowVersion = q.value(13).toLongLong();
+    c.changedBy = q.value(14).toString();
+    c.changedAt = q.value(15).toString();
     return c;
+}
+
+// What the audit log keeps of a cluster's settings.
+QJsonObject clusterToJson(const ClusterRecord& c) {
+    QJsonArray env;
+    for (const auto& e : c.ncclEnv) {
+        env.append(QJsonArray{e.first, e.second});
+    }
+    return QJsonObject{{QStringLiteral("node_id"), c.nodeId},
+                       {QStringLiteral("scheduler"), launcherKindKey(c.scheduler)},
+                       {QStringLiteral("partition_name"), c.partition},
+                       {QStringLiteral("account"), c.account},
+                       {QStringLiteral("qos"), c.qos},
+                       {QStringLiteral("reservation"), c.reservation},
+                       {QStringLiteral("time_limit_min"), c.timeLimitMin},
+                       {QStringLiteral("container_image"), c.containerImage},
+                       {QStringLiteral("nccl_env"), env},
+                       {QStringLiteral("pending_limit_s"), c.pendingLimitS},
+                       {QStringLiteral("silence_limit_s"), c.silenceLimitS}};
 }
 
 void bindCluster(QSqlQuery& q, const ClusterRecord& c) {
@@ -143,24 +167,27 @@ Result<qint64> ClusterRepository::add(const ClusterRecord& cluster) {
     return *inserted;
 }
 
-Status ClusterRepository::update(const ClusterRecord& cluster) {
-    QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral(
-            "UPDATE cluster SET node_id = :node_id, scheduler = :scheduler, partition_name = :partition_name, "
-            "account = :account, qos = :qos, reservation = :reservation, time_limit_min = :time_limit_min, "
-            "container_image = :container_image, nccl_env_json = :nccl_env_json, pending_limit_s = :pending_limit_s, "
-            "silence_limit_s = :silence_limit_s, updated_at = %1 WHERE id = :id")
-            .arg(SqlDialect::of(m_db).nowText()));
-    bindCluster(q, cluster);
-    q.bindValue(QStringLiteral(":id"), cluster.id);
-    if (auto st = exec(q, tr("The cluster could not be saved.")); !st) {
-        return st;
-    }
-    if (q.numRowsAffected() == 0) {
-        return makeError(ErrorCode::NotFound, tr("No such cluster"), QString::number(cluster.id));
-    }
-    return {};
+Status ClusterRepository::update(const ClusterRecord& cluster, const QString& actor) {
+    return AuditedWrite(m_db, QStringLiteral("cluster"), QStringLiteral("update"), actor)
+        .before([&] { return auditJson(get(cluster.id), clusterToJson); })
+        .after([this](qint64 id) { return auditJson(get(id), clusterToJson); })
+        .write(cluster.id, [&]() -> Status {
+            // cluster.rowVersion: the version the editor read (0: read in this transaction, no check).
+            if (auto st = RowVersion::claim(m_db, QStringLiteral("cluster"), cluster.id, cluster.rowVersion, actor);
+                !st) {
+                return st;
+            }
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral("UPDATE cluster SET node_id = :node_id, scheduler = :scheduler, partition_name = "
+                                     ":partition_name, account = :account, qos = :qos, reservation = :reservation, "
+                                     "time_limit_min = :time_limit_min, container_image = :container_image, "
+                                     "nccl_env_json = :nccl_env_json, pending_limit_s = :pending_limit_s, "
+                                     "silence_limit_s = :silence_limit_s, updated_at = %1 WHERE id = :id")
+                          .arg(SqlDialect::of(m_db).nowText()));
+            bindCluster(q, cluster);
+            q.bindValue(QStringLiteral(":id"), cluster.id);
+            return exec(q, tr("The cluster could not be saved."));
+        });
 }
 
 Result<ClusterRecord> ClusterRepository::get(qint64 id) const {

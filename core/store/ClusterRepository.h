@@ -25,7 +25,9 @@ public:
     explicit ClusterRepository(QSqlDatabase& db);
 
     Result<qint64> add(const ClusterRecord& cluster);
-    Status update(const ClusterRecord& cluster);
+    // Audited (entity "cluster"). cluster.rowVersion: the version the editor read; a row another analyst saved
+    // since is refused with a RowVersion conflict (who, when), nothing written; 0: no check. The version moves on.
+    Status update(const ClusterRecord& cluster, const QString& actor = QString());
     Result<ClusterRecord> get(qint64 id) const;
     // The cluster behind a login node; NotFound when the node is no cluster's.
     Result<ClusterRecord> forNode(qint64 nodeId) const;

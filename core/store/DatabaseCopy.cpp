@@ -2,6 +2,7 @@
 
 #include "core/store/AuditLog.h"
 #include "core/store/PgArrayColumns.h"
+#include "core/store/PgBinaryCopy.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 #include "core/store/Store.h"
@@ -12,6 +13,9 @@
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <cmath>
+#include <cstdint>
 
 namespace tb::core {
 namespace {
@@ -88,10 +92,117 @@ Result<Batch> readBatch(QSqlDatabase& db, const TableInfo& t, const QStringList&
     return b;
 }
 
-// Into PostgreSQL: the store's one bulk path (PgArrayColumns), each column one array the server unnests, one
-// statement per batch whatever its width.
+// A column's type as binary COPY writes it; Other: a type this copy does not encode itself (the array path then).
+enum class CopyType { BigInt, Integer, Double, Text, Bytes, Boolean, Jsonb, Other };
+
+CopyType copyType(const ColumnInfo* info) {
+    const QString type = info ? info->type : QString();
+    if (type == QLatin1String("bigint"))
+        return CopyType::BigInt;
+    if (type == QLatin1String("integer"))
+        return CopyType::Integer;
+    if (type == QLatin1String("double precision"))
+        return CopyType::Double;
+    if (type == QLatin1String("text"))
+        return CopyType::Text;
+    if (type == QLatin1String("bytea"))
+        return CopyType::Bytes;
+    if (type == QLatin1String("boolean"))
+        return CopyType::Boolean;
+    if (type == QLatin1String("jsonb"))
+        return CopyType::Jsonb;
+    return CopyType::Other;
+}
+
+// An integer as the source holds it: a number, or text that is one. A fraction or a word is refused (the digest
+// would refuse the copy anyway; this says which value).
+bool integerOf(const QVariant& value, qint64* out) {
+    bool ok = false;
+    if (value.metaType().id() == QMetaType::Double || value.metaType().id() == QMetaType::Float) {
+        const double d = value.toDouble();
+        ok = std::trunc(d) == d && std::fabs(d) < 9.2e18;
+        *out = ok ? qint64(d) : 0;
+        return ok;
+    }
+    *out = value.toLongLong(&ok);
+    return ok;
+}
+
+// Into PostgreSQL with binary COPY (PgBinaryCopy) when every column's type is one it encodes: each value as the
+// server stores it, one COPY per batch.
+Status copyRowsPostgreSql(QSqlDatabase& db, const TableInfo& t, const QStringList& columns,
+                          const QVector<CopyType>& types, const QVector<QVector<QVariant>>& rows) {
+    const QString whatFailed = DatabaseCopy::tr("Could not write the table %1").arg(t.name);
+    PgBinaryCopy copy(db, t.name, columns, whatFailed);
+    if (auto st = copy.begin(); !st) {
+        return st;
+    }
+    for (const QVector<QVariant>& row : rows) {
+        copy.startRow();
+        for (int c = 0; c < row.size(); ++c) {
+            const QVariant& v = row[c];
+            if (v.isNull()) {
+                copy.addNull();
+                continue;
+            }
+            qint64 integer = 0;
+            bool ok = true;
+            switch (types[c]) {
+                case CopyType::BigInt:
+                case CopyType::Integer:
+                    ok = integerOf(v, &integer) &&
+                         (types[c] == CopyType::BigInt || (integer >= INT32_MIN && integer <= INT32_MAX));
+                    if (types[c] == CopyType::BigInt) {
+                        copy.addInt64(integer);
+                    } else {
+                        copy.addInt32(qint32(integer));
+                    }
+                    break;
+                case CopyType::Double: {
+                    const double d = v.toDouble(&ok);
+                    copy.addDouble(d);
+                    break;
+                }
+                case CopyType::Text:
+                    copy.addText(v.metaType().id() == QMetaType::QByteArray ? v.toByteArray() : v.toString().toUtf8());
+                    break;
+                case CopyType::Bytes:
+                    copy.addBytes(v.toByteArray());
+                    break;
+                case CopyType::Boolean:
+                    copy.addBool(v.toBool());
+                    break;
+                case CopyType::Jsonb:
+                    copy.addJsonb(v.metaType().id() == QMetaType::QByteArray ? v.toByteArray() : v.toString().toUtf8());
+                    break;
+                case CopyType::Other:
+                    ok = false;
+                    break;
+            }
+            if (!ok) {
+                return makeError(ErrorCode::InvalidArgument, whatFailed,
+                                 DatabaseCopy::tr("The value %1 of the column %2 is not of its type %3.")
+                                     .arg(v.toString().left(80), columns[c], t.column(columns[c])->type));
+            }
+        }
+        if (auto st = copy.endRow(); !st) {
+            return st;
+        }
+    }
+    return copy.finish();
+}
+
+// Into PostgreSQL: binary COPY where it can (above), else the array path (PgArrayColumns), each column one array
+// the server unnests, one statement per batch whatever its width.
 Status insertRowsPostgreSql(QSqlDatabase& db, const TableInfo& t, const QStringList& columns,
                             const QVector<QVector<QVariant>>& rows) {
+    QVector<CopyType> copyTypes;
+    for (const QString& c : columns) {
+        copyTypes << copyType(t.column(c));
+    }
+    if (PgBinaryCopy::available(db) && !copyTypes.contains(CopyType::Other)) {
+        return copyRowsPostgreSql(db, t, columns, copyTypes, rows);
+    }
     QStringList types;
     QVector<bool> blob;
     for (const QString& c : columns) {

@@ -37,12 +37,13 @@ Result<KubeSettings> KubeClusterRepository::get(qint64 clusterId) const {
 }
 
 Status KubeClusterRepository::save(const KubeSettings& s) {
-    const QVariantList values{s.kubeconfigPath,
-                              s.context,
-                              s.ns,
+    // notNull: an empty context or RDMA resource is '' (the columns are NOT NULL), not a null QString's NULL.
+    const QVariantList values{notNull(s.kubeconfigPath),
+                              notNull(s.context),
+                              notNull(s.ns),
                               s.viaLogin ? 1 : 0,
                               s.gpusPerWorker,
-                              s.rdmaResource,
+                              notNull(s.rdmaResource),
                               s.rdmaPerWorker,
                               QString::fromUtf8(QJsonDocument(s.nodeSelector).toJson(QJsonDocument::Compact)),
                               QString::fromUtf8(QJsonDocument(s.tolerations).toJson(QJsonDocument::Compact))};

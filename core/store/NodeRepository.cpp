@@ -1,9 +1,12 @@
 #include "core/store/NodeRepository.h"
 
+#include "core/store/AuditedWrite.h"
+#include "core/store/RowVersion.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -12,7 +15,7 @@ namespace tb::core {
 namespace {
 const char* kColumns =
     "id, evaluation_id, name, host, port, user_name, jump, identity_file, launcher, remote_dir, "
-    "host_key_type, host_key_fingerprint, gpu_model, gpu_count, fabric, notes";
+    "host_key_type, host_key_fingerprint, gpu_model, gpu_count, fabric, notes, row_version, changed_by, changed_at";
 
 NodeRecord fromQuery(const QSqlQuery& q) {
     NodeRecord n;
@@ -32,7 +35,27 @@ NodeRecord fromQuery(const QSqlQuery& q) {
     n.gpuCount = q.value(13).toInt();
     n.fabric = q.value(14).toString();
     n.notes = q.value(15).toString();
+    n.rowVersion = q.value(16).toLongLong();
+    n.changedBy = q.value(17).toString();
+    n.changedAt = q.value(18).toString();
     return n;
+}
+
+// What the audit log keeps of a node: where and how to log in (a key file's path, never a secret).
+QJsonObject nodeToJson(const NodeRecord& n) {
+    return QJsonObject{{QStringLiteral("evaluation_id"), n.evaluationId},
+                       {QStringLiteral("name"), n.name},
+                       {QStringLiteral("host"), n.host},
+                       {QStringLiteral("port"), n.port},
+                       {QStringLiteral("user_name"), n.userName},
+                       {QStringLiteral("jump"), n.jump},
+                       {QStringLiteral("identity_file"), n.identityFile},
+                       {QStringLiteral("launcher"), launcherKindKey(n.launcher)},
+                       {QStringLiteral("remote_dir"), n.remoteDir},
+                       {QStringLiteral("gpu_model"), n.gpuModel},
+                       {QStringLiteral("gpu_count"), n.gpuCount},
+                       {QStringLiteral("fabric"), n.fabric},
+                       {QStringLiteral("notes"), n.notes}};
 }
 
 void bindAll(QSqlQuery& q, const NodeRecord& n) {
@@ -74,16 +97,26 @@ Result<qint64> NodeRepository::add(const NodeRecord& node) {
     return *inserted;
 }
 
-Status NodeRepository::update(const NodeRecord& node) {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "UPDATE node SET evaluation_id = :evaluation_id, name = :name, host = :host, port = :port, user_name = "
-        ":user_name, jump = :jump, identity_file = :identity_file, launcher = :launcher, remote_dir = :remote_dir, "
-        "host_key_type = :host_key_type, host_key_fingerprint = :host_key_fingerprint, gpu_model = :gpu_model, "
-        "gpu_count = :gpu_count, fabric = :fabric, notes = :notes WHERE id = :id"));
-    bindAll(q, node);
-    q.bindValue(QStringLiteral(":id"), node.id);
-    return exec(q, tr("The node could not be saved."));
+Status NodeRepository::update(const NodeRecord& node, const QString& actor) {
+    return AuditedWrite(m_db, QStringLiteral("node"), QStringLiteral("update"), actor)
+        .before([&] { return auditJson(get(node.id), nodeToJson); })
+        .after([this](qint64 id) { return auditJson(get(id), nodeToJson); })
+        .write(node.id, [&]() -> Status {
+            // node.rowVersion: the version the editor read (0: read in this transaction, no check).
+            if (auto st = RowVersion::claim(m_db, QStringLiteral("node"), node.id, node.rowVersion, actor); !st) {
+                return st;
+            }
+            QSqlQuery q(m_db);
+            q.prepare(QStringLiteral(
+                "UPDATE node SET evaluation_id = :evaluation_id, name = :name, host = :host, port = :port, "
+                "user_name = :user_name, jump = :jump, identity_file = :identity_file, launcher = :launcher, "
+                "remote_dir = :remote_dir, host_key_type = :host_key_type, host_key_fingerprint = "
+                ":host_key_fingerprint, gpu_model = :gpu_model, gpu_count = :gpu_count, fabric = :fabric, notes = "
+                ":notes WHERE id = :id"));
+            bindAll(q, node);
+            q.bindValue(QStringLiteral(":id"), node.id);
+            return exec(q, tr("The node could not be saved."));
+        });
 }
 
 Status NodeRepository::remove(qint64 id) {

@@ -18,7 +18,9 @@ public:
     explicit NodeRepository(QSqlDatabase& db);
 
     Result<qint64> add(const NodeRecord& node);
-    Status update(const NodeRecord& node);
+    // Audited (entity "node"). node.rowVersion: the version the editor read; a row another analyst saved since is
+    // refused with a RowVersion conflict (who, when) and nothing is written; 0: no check. The version moves on.
+    Status update(const NodeRecord& node, const QString& actor = QString());
     Status remove(qint64 id);
     Result<NodeRecord> get(qint64 id) const;
     QVector<NodeRecord> nodesFor(qint64 evaluationId) const;

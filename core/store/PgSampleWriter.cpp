@@ -2,6 +2,7 @@
 
 #include "core/store/CompactJson.h"
 #include "core/store/PgArrayColumns.h"
+#include "core/store/PgBinaryCopy.h"
 
 namespace tb::core {
 namespace {
@@ -9,6 +10,54 @@ constexpr qsizetype kRowsPerStatement = 50000;
 }  // namespace
 
 Status PgSampleWriter::insert(QSqlDatabase& db, qint64 runId, const QVector<SampleRecord>& samples) {
+    return PgBinaryCopy::available(db) ? copy(db, runId, samples) : insertArrays(db, runId, samples);
+}
+
+Status PgSampleWriter::copy(QSqlDatabase& db, qint64 runId, const QVector<SampleRecord>& samples) {
+    PgBinaryCopy rows(db, QStringLiteral("sample"),
+                      {QStringLiteral("run_id"), QStringLiteral("metric"), QStringLiteral("size_bytes"),
+                       QStringLiteral("value"), QStringLiteral("unit"), QStringLiteral("extra_json")},
+                      tr("The samples could not be stored."));
+    if (auto st = rows.begin(); !st) {
+        return st;
+    }
+    // Consecutive samples mostly share metric, unit and extra: encode each only when it changes.
+    QString lastMetric, lastUnit;
+    QJsonObject lastExtra;
+    QByteArray metric, unit, extra;
+    for (qsizetype i = 0; i < samples.size(); ++i) {
+        const SampleRecord& s = samples[i];
+        if (i == 0 || s.metric != lastMetric) {
+            lastMetric = s.metric;
+            metric = s.metric.toUtf8();
+        }
+        if (i == 0 || s.unit != lastUnit) {
+            lastUnit = s.unit;
+            unit = s.unit.toUtf8();
+        }
+        if (i == 0 || s.extra != lastExtra) {
+            lastExtra = s.extra;
+            extra = compactJson(s.extra);
+        }
+        rows.startRow();
+        rows.addInt64(runId);
+        rows.addText(metric);
+        if (s.sizeBytes) {
+            rows.addInt64(*s.sizeBytes);
+        } else {
+            rows.addNull();
+        }
+        rows.addDouble(s.value);
+        rows.addText(unit);
+        rows.addText(extra);
+        if (auto st = rows.endRow(); !st) {
+            return st;
+        }
+    }
+    return rows.finish();
+}
+
+Status PgSampleWriter::insertArrays(QSqlDatabase& db, qint64 runId, const QVector<SampleRecord>& samples) {
     PgArrayColumns rows(QStringLiteral("sample"),
                         {QStringLiteral("run_id"), QStringLiteral("metric"), QStringLiteral("size_bytes"),
                          QStringLiteral("value"), QStringLiteral("unit"), QStringLiteral("extra_json")},

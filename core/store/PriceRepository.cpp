@@ -1,6 +1,7 @@
 #include "core/store/PriceRepository.h"
 
 #include "core/store/AuditedWrite.h"
+#include "core/store/RowVersion.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 
@@ -18,7 +19,8 @@ const QString kEntity = QStringLiteral("price_record");
 const QJsonObject kNone{{QStringLiteral("exists"), false}};
 const QString kColumns = QStringLiteral(
     "id, provider_id, gpu_model, usd_per_gpu_hour, term, bundled, storage_usd_per_tb_month, network_usd_per_hour, "
-    "control_plane_usd_per_hour, support_pct, egress_usd_per_tb, expansion_terms, source, effective_on, notes");
+    "control_plane_usd_per_hour, support_pct, egress_usd_per_tb, expansion_terms, source, effective_on, notes, "
+    "row_version, changed_by, changed_at");
 
 QVariant optional(const std::optional<double>& v) {
     return v ? QVariant(*v) : QVariant(QMetaType(QMetaType::Double));
@@ -45,6 +47,9 @@ PriceRecord readRow(const QSqlQuery& q) {
     r.source = q.value(12).toString();
     r.effectiveOn = QDate::fromString(q.value(13).toString(), Qt::ISODate);
     r.notes = q.value(14).toString();
+    r.rowVersion = q.value(15).toLongLong();
+    r.changedBy = q.value(16).toString();
+    r.changedAt = q.value(17).toString();
     return r;
 }
 
@@ -224,6 +229,10 @@ Status PriceRepository::update(const PriceRecord& record, const QString& actor) 
         .before([&] { return auditJson(get(record.id), &PriceRepository::toJson); })
         .after([&](qint64 id) { return auditJson(get(id), &PriceRepository::toJson); })
         .write(record.id, [&]() -> Status {
+            // record.rowVersion: the version the editor read (0: read in this transaction, no check).
+            if (auto st = RowVersion::claim(m_db, kEntity, record.id, record.rowVersion, actor); !st) {
+                return st;
+            }
             QSqlQuery q(m_db);
             q.prepare(QStringLiteral(
                           "UPDATE price_record SET provider_id = ?, gpu_model = ?, usd_per_gpu_hour = ?, term = ?, "

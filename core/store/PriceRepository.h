@@ -27,6 +27,8 @@ public:
     static Status validate(const PriceRecord& record);
 
     Result<qint64> add(const PriceRecord& record, const QString& actor);
+    // record.rowVersion: the version the editor read; a record another analyst saved since is refused with a
+    // RowVersion conflict (who, when), nothing written; 0: no check. The version moves on.
     Status update(const PriceRecord& record, const QString& actor);
     Status remove(qint64 id, const QString& actor);
 

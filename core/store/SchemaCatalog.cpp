@@ -153,10 +153,16 @@ Result<QVector<TableInfo>> SchemaCatalog::readPostgreSql(QSqlDatabase& db) {
     QSqlQuery fks(db);
     fks.setForwardOnly(true);
     if (auto st = exec(fks,
+                       // Beside the foreign keys, references kept by triggers instead (migration 014: the
+                       // sample's run), which their column's comment names as "references TABLE ...".
                        QStringLiteral("SELECT DISTINCT c.relname, r.relname FROM pg_constraint f JOIN pg_class c ON "
                                       "c.oid = f.conrelid JOIN pg_class r ON r.oid = f.confrelid JOIN pg_namespace n "
                                       "ON n.oid = c.relnamespace WHERE f.contype = 'f' AND n.nspname = "
-                                      "current_schema()"),
+                                      "current_schema() UNION SELECT c.relname, substring(d.description FROM "
+                                      "'^references ([a-z_0-9]+) ') FROM pg_description d JOIN pg_class c ON c.oid = "
+                                      "d.objoid JOIN pg_namespace n ON n.oid = c.relnamespace WHERE d.classoid = "
+                                      "'pg_class'::regclass AND d.objsubid > 0 AND d.description LIKE 'references %' "
+                                      "AND n.nspname = current_schema()"),
                        what);
         !st) {
         return st.error();

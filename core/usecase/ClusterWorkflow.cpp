@@ -124,7 +124,7 @@ Result<ClusterListing> ClusterWorkflow::save(qint64 providerId, const NodeRecord
     c.nodeId = saved->id;
     ClusterRepository clusters(m_db);
     if (c.id > 0) {
-        if (Status st = clusters.update(c); !st) {
+        if (Status st = clusters.update(c, actor); !st) {
             return st.error();
         }
     } else {

@@ -197,12 +197,12 @@ Result<VerdictRecord> EvaluationWorkflow::setVerdict(qint64 evaluationId, qint64
 
 Result<VerdictRecord> EvaluationWorkflow::setVerdictWithRuns(qint64 evaluationId, qint64 checkItemId, Verdict verdict,
                                                              const QString& evidence, const QList<qint64>& runIds,
-                                                             const QString& actor) {
+                                                             const QString& actor, qint64 expectedVersion) {
     Transaction tx(m_db);
     if (!tx.started()) {
         return tx.started().error();
     }
-    if (auto before = setVerdict(evaluationId, checkItemId, verdict, evidence, actor); !before) {
+    if (auto before = setVerdict(evaluationId, checkItemId, verdict, evidence, actor, expectedVersion); !before) {
         return before.error();
     }
     for (qint64 runId : runIds) {

@@ -53,9 +53,10 @@ public:
                                      const QString& actor, qint64 expectedVersion = 0);
     // setVerdict() and the runs linked as its evidence, all or nothing (`tierbench-cli verdict set --run`).
     // Returns the verdict as saved.
+    // expectedVersion: the verdict's row version the caller read (`verdict set --if-version`); 0: no check.
     Result<VerdictRecord> setVerdictWithRuns(qint64 evaluationId, qint64 checkItemId, Verdict verdict,
-                                             const QString& evidence, const QList<qint64>& runIds,
-                                             const QString& actor);
+                                             const QString& evidence, const QList<qint64>& runIds, const QString& actor,
+                                             qint64 expectedVersion = 0);
     // Writes every editable field of the record back (undo, the walkthrough's edits); returns the previous record.
     Result<VerdictRecord> saveVerdict(const VerdictRecord& record, const QString& actor);
 

@@ -57,7 +57,7 @@ Result<NodeRecord> NodeWorkflow::save(qint64 providerId, const NodeRecord& node,
     }
     NodeRepository nodes(m_db);
     if (n.id > 0) {
-        if (auto st = nodes.update(n); !st) {
+        if (auto st = nodes.update(n, actor); !st) {
             return st.error();
         }
     } else {
@@ -70,10 +70,14 @@ Result<NodeRecord> NodeWorkflow::save(qint64 providerId, const NodeRecord& node,
     if (auto st = RunHistoryQuery(m_db).setKnownHostsFile(n.id, knownHostsFile); !st) {
         return st.error();
     }
+    auto stored = nodes.get(n.id);  // with the version this save made, which the editor's next save names
+    if (!stored) {
+        return stored.error();
+    }
     if (auto st = tx.commit(); !st) {
         return st.error();
     }
-    return n;
+    return *stored;
 }
 
 Result<NodePlacement> NodeWorkflow::place(const QString& providerName, const SshTarget& target, const QString& actor) {
@@ -100,7 +104,7 @@ Result<NodePlacement> NodeWorkflow::place(const QString& providerName, const Ssh
     }
     node->jump = target.jump;
     node->identityFile = target.identityFile;
-    if (auto st = nodes.update(*node); !st) {
+    if (auto st = nodes.update(*node, actor); !st) {
         return st.error();
     }
     if (auto st = tx.commit(); !st) {

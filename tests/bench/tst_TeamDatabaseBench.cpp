@@ -11,6 +11,7 @@
 #include "core/store/Store.h"
 #include "core/system/HeapTuning.h"
 #include "tests/support/BenchDatabase.h"
+#include "tests/support/LoadAverage.h"
 #include "tests/support/PgTestServer.h"
 #include "tests/support/ServiceCheck.h"
 
@@ -184,12 +185,14 @@ private slots:
         QCOMPARE(m_pg->psql(dbName, QStringLiteral("SELECT COUNT(*) FROM sample WHERE run_id = ") + runId).trimmed(),
                  QString::number(kSamples));
 
-        qInfo().noquote() << QStringLiteral(
-                                 "ingest of %L1 samples: PostgreSQL %2 s, SQLite %3 s (PostgreSQL/SQLite %4)")
-                                 .arg(kSamples)
-                                 .arg(pgSeconds, 0, 'f', 2)
-                                 .arg(sqliteSeconds, 0, 'f', 2)
-                                 .arg(pgSeconds / sqliteSeconds, 0, 'f', 2);
+        qInfo().noquote()
+            << QStringLiteral(
+                   "ingest of %L1 samples: PostgreSQL %2 s, SQLite %3 s (PostgreSQL/SQLite %4; load average %5)")
+                   .arg(kSamples)
+                   .arg(pgSeconds, 0, 'f', 2)
+                   .arg(sqliteSeconds, 0, 'f', 2)
+                   .arg(pgSeconds / sqliteSeconds, 0, 'f', 2)
+                   .arg(tb::test::loadAverage());
         qInfo().noquote() << QStringLiteral("floor: psql \\copy of the same rows %1 s; ratio ingest/\\copy = %2")
                                  .arg(copySeconds, 0, 'f', 2)
                                  .arg(pgSeconds / copySeconds, 0, 'f', 2);
@@ -220,10 +223,11 @@ private slots:
             QVERIFY2(copied, qPrintable(copied ? QString() : copied.error().toString()));
             qInfo().noquote() << QStringLiteral(
                                      "db copy of the startup database into PostgreSQL: %L1 rows in %2 s, "
-                                     "verified (generating the file took %3 s)")
+                                     "verified (generating the file took %3 s; load average %4)")
                                      .arg(copied->rows)
                                      .arg(t.elapsed() / 1000.0, 0, 'f', 1)
-                                     .arg(generateMs / 1000.0, 0, 'f', 1);
+                                     .arg(generateMs / 1000.0, 0, 'f', 1)
+                                     .arg(tb::test::loadAverage());
         }
 
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -243,11 +247,12 @@ private slots:
         const double fileMedian = median(fileMs);
         qInfo().noquote() << QStringLiteral(
                                  "startup to a filled window: PostgreSQL median %1 ms, SQLite median %2 ms "
-                                 "over %3 launches each (ratio %4)")
+                                 "over %3 launches each (ratio %4; load average %5)")
                                  .arg(pgMedian, 0, 'f', 0)
                                  .arg(fileMedian, 0, 'f', 0)
                                  .arg(kLaunches)
-                                 .arg(pgMedian / fileMedian, 0, 'f', 2);
+                                 .arg(pgMedian / fileMedian, 0, 'f', 2)
+                                 .arg(tb::test::loadAverage());
         QVERIFY2(pgMedian < 1500, qPrintable(QStringLiteral("PostgreSQL startup %1 ms >= 1500 ms").arg(pgMedian)));
     }
 };

@@ -5,6 +5,7 @@
 // the client sends stays beside it); the reviewer reads and cannot write (a clear message, CLI exit 22). A copy of
 // the team database into a file and back keeps every audit entry's login and verifies.
 #include "core/store/DatabaseCopy.h"
+#include "core/store/Migrator.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/SqlState.h"
 #include "core/store/Store.h"
@@ -157,7 +158,7 @@ private slots:
         QCOMPARE(m_server->psql(m_roles.database, QStringLiteral("SELECT max(version) FROM schema_version"))
                      .trimmed()
                      .toInt(),
-                 13);
+                 Migrator::latestVersion());
         // Rows, yes: edit and delete a provider of her own.
         const Outcome edited = TB_DB(
             alice, run(db, QStringLiteral("UPDATE provider SET notes = 'x' WHERE name = 'Alice Cloud' RETURNING id")));

@@ -5,10 +5,17 @@
 #include "core/store/AuditLog.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/InterviewRepository.h"
+#include "core/store/KubeClusterRepository.h"
+#include "core/store/NodeRepository.h"
+#include "core/store/PriceRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RowVersion.h"
 #include "core/store/Store.h"
+#include "core/usecase/ClusterWorkflow.h"
 #include "core/usecase/EvaluationWorkflow.h"
+#include "core/usecase/KubeClusterWorkflow.h"
+#include "core/usecase/NodeWorkflow.h"
+#include "core/usecase/PricingWorkflow.h"
 #include "tests/support/StoreJob.h"
 #include "tests/support/TestDatabase.h"
 
@@ -28,6 +35,16 @@ Provider named(const QString& name) {
 qint64 countOf(QSqlDatabase& db, const QString& sql) {
     QSqlQuery q(db);
     return q.exec(sql) && q.next() ? q.value(0).toLongLong() : -1;
+}
+
+// The newest audit entry of a row.
+AuditEntry newestAudit(QSqlDatabase& db, const QString& entity, qint64 id) {
+    AuditFilter f;
+    f.entity = entity;
+    f.entityId = id;
+    f.limit = 1;
+    auto entries = AuditLog(db).entries(f);
+    return entries && !entries->isEmpty() ? entries->first() : AuditEntry{};
 }
 }  // namespace
 
@@ -221,6 +238,190 @@ private slots:
         now = TB_DB(m_store, InterviewRepository(db).get(id));
         QCOMPARE(now->channel, QStringLiteral("bob's email"));
         QCOMPARE(now->changedBy, QStringLiteral("bob"));
+    }
+
+    // The node editor (issue 16.4): bob's save of a node alice changed since he read it is refused with her name,
+    // writes nothing (not the row, not an audit entry); overwriting knowingly writes his and the audit log keeps
+    // what it overwrote.
+    void aStaleNodeEditIsRefusedAndAnOverwriteIsAudited() {
+        const qint64 providerId = m_providerId;
+        NodeRecord draft;
+        draft.host = QStringLiteral("gpu-01.example.net");
+        draft.userName = QStringLiteral("ops");
+        auto added = TB_DB(m_store, NodeWorkflow(db).save(providerId, draft, QString(), QStringLiteral("alice")));
+        QVERIFY2(added.ok(), qPrintable(added ? QString() : added.error().toString()));
+        const qint64 id = added->id;
+        QVERIFY(added->rowVersion >= 1);
+        NodeRecord alice = *added, bob = *added;
+        alice.notes = QStringLiteral("alice's note");
+        bob.notes = QStringLiteral("bob's note");
+        auto saved = TB_DB(m_store, NodeWorkflow(db).save(providerId, alice, QString(), QStringLiteral("alice")));
+        QVERIFY(saved.ok());
+        QCOMPARE(saved->rowVersion, added->rowVersion + 1);  // the save hands back the version it made
+        const qint64 audits = TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log")));
+        auto refused = TB_DB(m_store, NodeWorkflow(db).save(providerId, bob, QString(), QStringLiteral("bob")));
+        QVERIFY(!refused.ok());
+        const auto conflict = RowVersion::conflictOf(refused.error());
+        QVERIFY2(conflict.has_value(), qPrintable(refused.error().toString()));
+        QCOMPARE(conflict->table, QStringLiteral("node"));
+        QCOMPARE(conflict->id, id);
+        QCOMPARE(conflict->current.changedBy, QStringLiteral("alice"));
+        QVERIFY(conflict->current.changedAt.endsWith(u'Z'));
+        QVERIFY2(refused.error().message.contains(QLatin1String("alice")), qPrintable(refused.error().message));
+        auto now = TB_DB(m_store, NodeRepository(db).get(id));
+        QCOMPARE(now->notes, QStringLiteral("alice's note"));
+        QCOMPARE(now->changedBy, QStringLiteral("alice"));
+        QCOMPARE(TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log"))), audits);
+
+        bob.rowVersion = conflict->current.version;  // knowingly
+        QVERIFY(TB_DB(m_store, NodeWorkflow(db).save(providerId, bob, QString(), QStringLiteral("bob"))).ok());
+        now = TB_DB(m_store, NodeRepository(db).get(id));
+        QCOMPARE(now->notes, QStringLiteral("bob's note"));
+        QCOMPARE(now->changedBy, QStringLiteral("bob"));
+        const AuditEntry entry = TB_DB(m_store, newestAudit(db, QStringLiteral("node"), id));
+        QCOMPARE(entry.actor, QStringLiteral("bob"));
+        QCOMPARE(entry.action, QStringLiteral("update"));
+        QVERIFY2(entry.beforeJson.contains(QLatin1String("alice's note")), qPrintable(entry.beforeJson));
+        QVERIFY2(entry.afterJson.contains(QLatin1String("bob's note")), qPrintable(entry.afterJson));
+    }
+
+    // The price editor likewise.
+    void aStalePriceEditIsRefusedAndAnOverwriteIsAudited() {
+        PriceRecord draft;
+        draft.providerId = m_providerId;
+        draft.gpuModel = QStringLiteral("H100 SXM");
+        draft.usdPerGpuHour = 2.5;
+        draft.source = QStringLiteral("quote 1");
+        draft.effectiveOn = QDate(2025, 4, 1);
+        const qint64 id = TB_DB(m_store, PricingWorkflow(db).save(draft, QStringLiteral("alice"))).valueOr(0);
+        QVERIFY(id > 0);
+        auto read = TB_DB(m_store, PriceRepository(db).get(id));
+        QVERIFY(read.ok());
+        QVERIFY(read->rowVersion >= 1);
+        PriceRecord alice = *read, bob = *read;
+        alice.usdPerGpuHour = 2.25;
+        alice.notes = QStringLiteral("alice's discount");
+        bob.usdPerGpuHour = 2.75;
+        bob.notes = QStringLiteral("bob's list price");
+        QVERIFY(TB_DB(m_store, PricingWorkflow(db).save(alice, QStringLiteral("alice"))).ok());
+        const qint64 audits = TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log")));
+        auto refused = TB_DB(m_store, PricingWorkflow(db).save(bob, QStringLiteral("bob")));
+        QVERIFY(!refused.ok());
+        const auto conflict = RowVersion::conflictOf(refused.error());
+        QVERIFY2(conflict.has_value(), qPrintable(refused.error().toString()));
+        QCOMPARE(conflict->table, QStringLiteral("price_record"));
+        QCOMPARE(conflict->readVersion, read->rowVersion);
+        QCOMPARE(conflict->current.changedBy, QStringLiteral("alice"));
+        auto now = TB_DB(m_store, PriceRepository(db).get(id));
+        QCOMPARE(now->usdPerGpuHour, 2.25);
+        QCOMPARE(now->notes, QStringLiteral("alice's discount"));
+        QCOMPARE(TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log"))), audits);
+
+        bob.rowVersion = conflict->current.version;  // knowingly
+        QVERIFY(TB_DB(m_store, PricingWorkflow(db).save(bob, QStringLiteral("bob"))).ok());
+        now = TB_DB(m_store, PriceRepository(db).get(id));
+        QCOMPARE(now->usdPerGpuHour, 2.75);
+        QCOMPARE(now->changedBy, QStringLiteral("bob"));
+        const AuditEntry entry = TB_DB(m_store, newestAudit(db, QStringLiteral("price_record"), id));
+        QCOMPARE(entry.actor, QStringLiteral("bob"));
+        QVERIFY2(entry.beforeJson.contains(QLatin1String("alice's discount")), qPrintable(entry.beforeJson));
+        QVERIFY2(entry.afterJson.contains(QLatin1String("bob's list price")), qPrintable(entry.afterJson));
+    }
+
+    // The cluster editor: the cluster row and its login node carry their versions; a stale one of either refuses
+    // the whole save (nothing of it lands, not the login half either).
+    void aStaleClusterEditIsRefusedAndAnOverwriteIsAudited() {
+        const qint64 providerId = m_providerId;
+        NodeRecord login;
+        login.name = QStringLiteral("slurm-a");
+        login.host = QStringLiteral("login.example.net");
+        login.userName = QStringLiteral("ops");
+        ClusterRecord cluster;
+        cluster.partition = QStringLiteral("gpu");
+        auto added =
+            TB_DB(m_store, ClusterWorkflow(db).save(providerId, login, cluster, QString(), QStringLiteral("alice")));
+        QVERIFY2(added.ok(), qPrintable(added ? QString() : added.error().toString()));
+        const qint64 id = added->cluster.id;
+        ClusterListing alice = *added, bob = *added;
+        alice.cluster.partition = QStringLiteral("alice_part");
+        bob.cluster.partition = QStringLiteral("bob_part");
+        bob.login.jump = QStringLiteral("bastion.example.net");
+        auto saved = TB_DB(m_store, ClusterWorkflow(db).save(providerId, alice.login, alice.cluster, QString(),
+                                                             QStringLiteral("alice")));
+        QVERIFY(saved.ok());
+        QCOMPARE(saved->cluster.rowVersion, added->cluster.rowVersion + 1);
+        const qint64 audits = TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log")));
+        // The login node moved on too (the cluster editor saves both): the first refusal names the login.
+        auto refused = TB_DB(
+            m_store, ClusterWorkflow(db).save(providerId, bob.login, bob.cluster, QString(), QStringLiteral("bob")));
+        QVERIFY(!refused.ok());
+        auto conflict = RowVersion::conflictOf(refused.error());
+        QVERIFY2(conflict.has_value(), qPrintable(refused.error().toString()));
+        QCOMPARE(conflict->table, QStringLiteral("node"));
+        QCOMPARE(conflict->current.changedBy, QStringLiteral("alice"));
+        bob.login.rowVersion = conflict->current.version;  // knowingly, for the login: the cluster is refused next
+        refused = TB_DB(m_store,
+                        ClusterWorkflow(db).save(providerId, bob.login, bob.cluster, QString(), QStringLiteral("bob")));
+        QVERIFY(!refused.ok());
+        conflict = RowVersion::conflictOf(refused.error());
+        QVERIFY2(conflict.has_value(), qPrintable(refused.error().toString()));
+        QCOMPARE(conflict->table, QStringLiteral("cluster"));
+        QCOMPARE(conflict->id, id);
+        QCOMPARE(conflict->current.changedBy, QStringLiteral("alice"));
+        auto now = TB_DB(m_store, ClusterWorkflow(db).get(id));
+        QCOMPARE(now->cluster.partition, QStringLiteral("alice_part"));
+        QCOMPARE(now->login.jump, QString());  // the login half of the refused save was rolled back too
+        QCOMPARE(TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log"))), audits);
+
+        bob.cluster.rowVersion = conflict->current.version;  // knowingly
+        QVERIFY(TB_DB(m_store,
+                      ClusterWorkflow(db).save(providerId, bob.login, bob.cluster, QString(), QStringLiteral("bob")))
+                    .ok());
+        now = TB_DB(m_store, ClusterWorkflow(db).get(id));
+        QCOMPARE(now->cluster.partition, QStringLiteral("bob_part"));
+        QCOMPARE(now->login.jump, QStringLiteral("bastion.example.net"));
+        QCOMPARE(now->cluster.changedBy, QStringLiteral("bob"));
+        const AuditEntry entry = TB_DB(m_store, newestAudit(db, QStringLiteral("cluster"), id));
+        QCOMPARE(entry.actor, QStringLiteral("bob"));
+        QVERIFY2(entry.beforeJson.contains(QLatin1String("alice_part")), qPrintable(entry.beforeJson));
+        QVERIFY2(entry.afterJson.contains(QLatin1String("bob_part")), qPrintable(entry.afterJson));
+    }
+
+    // A Kubernetes cluster's settings are versioned by their cluster row: a stale save changes neither.
+    void aStaleKubernetesClusterEditIsRefused() {
+        const qint64 providerId = m_providerId;
+        NodeRecord login;
+        login.name = QStringLiteral("k8s-a");
+        login.host = QStringLiteral("localhost");
+        ClusterRecord cluster;
+        cluster.scheduler = LauncherKind::Kubernetes;
+        KubeSettings kube;
+        kube.kubeconfigPath = QStringLiteral("/home/ops/.kube/config");
+        kube.ns = QStringLiteral("bench");
+        auto added = TB_DB(m_store, KubeClusterWorkflow(db).save(providerId, login, cluster, kube, QString(),
+                                                                 QStringLiteral("alice")));
+        QVERIFY2(added.ok(), qPrintable(added ? QString() : added.error().toString()));
+        const qint64 id = added->cluster.cluster.id;
+        auto alice = *added, bob = *added;
+        alice.kube.ns = QStringLiteral("alice-ns");
+        bob.kube.ns = QStringLiteral("bob-ns");
+        QVERIFY(TB_DB(m_store, KubeClusterWorkflow(db).save(providerId, alice.cluster.login, alice.cluster.cluster,
+                                                            alice.kube, QString(), QStringLiteral("alice")))
+                    .ok());
+        bob.cluster.login.rowVersion = 0;  // only the cluster row's version is in question here
+        auto refused = TB_DB(m_store, KubeClusterWorkflow(db).save(providerId, bob.cluster.login, bob.cluster.cluster,
+                                                                   bob.kube, QString(), QStringLiteral("bob")));
+        QVERIFY(!refused.ok());
+        const auto conflict = RowVersion::conflictOf(refused.error());
+        QVERIFY2(conflict.has_value(), qPrintable(refused.error().toString()));
+        QCOMPARE(conflict->table, QStringLiteral("cluster"));
+        QCOMPARE(conflict->current.changedBy, QStringLiteral("alice"));
+        QCOMPARE(TB_DB(m_store, KubeClusterRepository(db).get(id))->ns, QStringLiteral("alice-ns"));
+        bob.cluster.cluster.rowVersion = conflict->current.version;  // knowingly
+        QVERIFY(TB_DB(m_store, KubeClusterWorkflow(db).save(providerId, bob.cluster.login, bob.cluster.cluster,
+                                                            bob.kube, QString(), QStringLiteral("bob")))
+                    .ok());
+        QCOMPARE(TB_DB(m_store, KubeClusterRepository(db).get(id))->ns, QStringLiteral("bob-ns"));
     }
 
     // Two workbench processes read the same verdict, then both save: the first wins, the second is told who won.

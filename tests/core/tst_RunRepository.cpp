@@ -18,6 +18,8 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 
+#include <limits>
+
 using namespace tb::core;
 
 class tst_RunRepository : public QObject {
@@ -225,6 +227,64 @@ private slots:
             q.exec(QStringLiteral("SELECT count(*) FROM sample WHERE run_id = 999999"));
             if (!q.next() || q.value(0).toInt() != 0)
                 return QStringLiteral("orphan batch not rolled back");
+            return QString();
+        });
+        QVERIFY2(result.isEmpty(), qPrintable(result));
+    }
+
+    // The sample's reference to its run holds on both engines (on PostgreSQL kept by statement triggers since
+    // migration 014, not a foreign key): no sample names a missing run, a run's deletion (also through its
+    // provider's) takes its samples, and a run with samples keeps its id. Odd values come back as written.
+    void aSampleAlwaysNamesItsRun() {
+        const auto result = m_store->run([](QSqlDatabase& db) -> QString {
+            QSqlQuery q(db);
+            if (!q.exec(QStringLiteral("INSERT INTO provider (name) VALUES ('Cascade Cloud') RETURNING id")) ||
+                !q.next())
+                return QStringLiteral("provider");
+            const qint64 provider = q.value(0).toLongLong();
+            q.finish();
+            RunRepository repo(db);
+            RunRecord r;
+            r.providerId = provider;
+            r.probe = QStringLiteral("keys");
+            const qint64 first = repo.create(r).valueOr(0);
+            const qint64 second = repo.create(r).valueOr(0);
+            SampleRecord odd;
+            odd.metric = QStringLiteral("bus \"bw\" \\ Ω\t{x,y}");
+            odd.value = 1.0000000000000002;  // needs all 17 digits
+            odd.unit = QStringLiteral("GB/s");
+            odd.extra = QJsonObject{{QStringLiteral("note"), QStringLiteral("a,b}\"c\\")}};
+            SampleRecord big{QStringLiteral("m"),
+                             std::numeric_limits<qint64>::max(),
+                             -std::numeric_limits<double>::infinity(),
+                             QStringLiteral("u"),
+                             {}};
+            SampleRecord tiny{QStringLiteral("m"), 0, 4.9406564584124654e-324, QStringLiteral("u"), {}};
+            if (first == 0 || second == 0 || !repo.addSamples(first, {odd, big, tiny}) ||
+                !repo.addSamples(second, {big}))
+                return QStringLiteral("store");
+            const auto back = repo.samples(first);
+            if (back.size() != 3 || back[0].metric != odd.metric || back[0].value != odd.value ||
+                back[0].sizeBytes.has_value() || back[0].extra != odd.extra || back[1].sizeBytes != big.sizeBytes ||
+                back[1].value != big.value || back[2].value != tiny.value)
+                return QStringLiteral("values differ");
+            // Moving a sample to a run that does not exist is refused.
+            if (q.exec(QStringLiteral("UPDATE sample SET run_id = 999999 WHERE run_id = %1").arg(first)))
+                return QStringLiteral("a sample moved to a missing run");
+            // A run with samples keeps its id.
+            if (q.exec(QStringLiteral("UPDATE probe_run SET id = 999998 WHERE id = %1").arg(first)))
+                return QStringLiteral("a run with samples changed its id");
+            auto count = [&db](qint64 run) {
+                QSqlQuery c(db);
+                c.exec(QStringLiteral("SELECT count(*) FROM sample WHERE run_id = %1").arg(run));
+                return c.next() ? c.value(0).toLongLong() : -1;
+            };
+            if (count(first) != 3)
+                return QStringLiteral("the refused statements changed samples");
+            if (!q.exec(QStringLiteral("DELETE FROM probe_run WHERE id = %1").arg(first)) || count(first) != 0)
+                return QStringLiteral("deleting the run left its samples");
+            if (!q.exec(QStringLiteral("DELETE FROM provider WHERE id = %1").arg(provider)) || count(second) != 0)
+                return QStringLiteral("deleting the provider left its runs' samples");
             return QString();
         });
         QVERIFY2(result.isEmpty(), qPrintable(result));

@@ -184,6 +184,113 @@ private slots:
         QCOMPARE(bad.code, 2);
     }
 
+    // Two workbench processes (two tierbench-cli runs, each its own connection) edit the same checklist verdict:
+    // both read its version, alice saves first, bob's save naming the version he read is refused with exit 21 and
+    // alice's name; nothing of his lands. The cluster editor's command likewise (`cluster add` of an existing
+    // cluster is its edit).
+    void twoProcessesEditingOneVerdictOneWinsTheOtherIsTold() {
+        QString why;
+        const QString url = m_server->createDatabase(&why);
+        QVERIFY2(!url.isEmpty(), qPrintable(why));
+        const QProcessEnvironment bobEnv = m_env;
+        QTemporaryDir aliceConfig;
+        QDir().mkpath(aliceConfig.filePath(QStringLiteral("Tierbench")));
+        QFile conf(aliceConfig.filePath(QStringLiteral("Tierbench/Tierbench.conf")));
+        QVERIFY(conf.open(QIODevice::WriteOnly));
+        conf.write("[analyst]\nreviewerName=alice\n");
+        conf.close();
+        const auto asAlice = [&](const QStringList& args) {
+            m_env.insert(QStringLiteral("XDG_CONFIG_HOME"), aliceConfig.path());
+            const Run r = cli(args);
+            m_env = bobEnv;
+            return r;
+        };
+        const QString db = QStringLiteral("--db");
+        const QString provider = QStringLiteral("Verdict Cloud");
+        QCOMPARE(
+            cli({db, url, QStringLiteral("providers"), QStringLiteral("add"), QStringLiteral("--name"), provider}).code,
+            0);
+        QCOMPARE(cli({db, url, QStringLiteral("evaluations"), QStringLiteral("add"), QStringLiteral("--provider"),
+                      provider, QStringLiteral("--title"), QStringLiteral("Round 1")})
+                     .code,
+                 0);
+        const QStringList verdict = {db,
+                                     url,
+                                     QStringLiteral("verdict"),
+                                     QStringLiteral("set"),
+                                     QStringLiteral("--provider"),
+                                     provider,
+                                     QStringLiteral("--item"),
+                                     QStringLiteral("security.soc2")};
+        const Run first = cli(
+            verdict + QStringList{QStringLiteral("--verdict"), QStringLiteral("partial"), QStringLiteral("--json")});
+        QVERIFY2(first.code == 0, first.err.constData());
+        const qint64 read =
+            QJsonDocument::fromJson(first.out).object().value(QStringLiteral("row_version")).toInteger();
+        QVERIFY(read >= 1);
+        const QString readText = QString::number(read);  // what both analysts' processes read
+        const Run alice =
+            asAlice(verdict + QStringList{QStringLiteral("--verdict"), QStringLiteral("pass"),
+                                          QStringLiteral("--evidence"), QStringLiteral("alice saw it"),
+                                          QStringLiteral("--if-version"), readText, QStringLiteral("--json")});
+        QVERIFY2(alice.code == 0, alice.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(alice.out).object().value(QStringLiteral("row_version")).toInteger(),
+                 read + 1);
+        const Run bob =
+            cli(verdict + QStringList{QStringLiteral("--verdict"), QStringLiteral("fail"), QStringLiteral("--evidence"),
+                                      QStringLiteral("bob disagrees"), QStringLiteral("--if-version"), readText});
+        QCOMPARE(bob.code, 21);
+        QVERIFY2(bob.err.contains("alice"), bob.err.constData());
+        const QString name = url.section(u'/', -1);
+        QCOMPARE(m_server
+                     ->psql(name, QStringLiteral("SELECT v.verdict || ' ' || v.evidence FROM verdict v JOIN "
+                                                 "check_item c ON c.id = v.check_item_id WHERE c.key = "
+                                                 "'security.soc2'"))
+                     .trimmed(),
+                 QStringLiteral("pass alice saw it"));
+
+        // The cluster's settings.
+        const QStringList cluster = {db,
+                                     url,
+                                     QStringLiteral("cluster"),
+                                     QStringLiteral("add"),
+                                     QStringLiteral("--provider"),
+                                     provider,
+                                     QStringLiteral("--name"),
+                                     QStringLiteral("slurm-a"),
+                                     QStringLiteral("--login"),
+                                     QStringLiteral("ops@login.example.net")};
+        const Run made =
+            cli(cluster + QStringList{QStringLiteral("--partition"), QStringLiteral("gpu"), QStringLiteral("--json")});
+        QVERIFY2(made.code == 0, made.err.constData());
+        const QString clusterRead = QString::number(
+            QJsonDocument::fromJson(made.out).object().value(QStringLiteral("row_version")).toInteger());
+        QVERIFY(clusterRead.toInt() >= 1);
+        const Run aliceCluster = asAlice(cluster + QStringList{QStringLiteral("--partition"), QStringLiteral("alices"),
+                                                               QStringLiteral("--if-version"), clusterRead});
+        QVERIFY2(aliceCluster.code == 0, aliceCluster.err.constData());
+        const Run bobCluster = cli(cluster + QStringList{QStringLiteral("--partition"), QStringLiteral("bobs"),
+                                                         QStringLiteral("--if-version"), clusterRead});
+        QCOMPARE(bobCluster.code, 21);
+        QVERIFY2(bobCluster.err.contains("alice"), bobCluster.err.constData());
+        QCOMPARE(m_server->psql(name, QStringLiteral("SELECT partition_name FROM cluster")).trimmed(),
+                 QStringLiteral("alices"));
+        // --if-version names a cluster to change: on a new name it is a mistake, not an add.
+        const QStringList fresh = {db,
+                                   url,
+                                   QStringLiteral("cluster"),
+                                   QStringLiteral("add"),
+                                   QStringLiteral("--provider"),
+                                   provider,
+                                   QStringLiteral("--name"),
+                                   QStringLiteral("slurm-b"),
+                                   QStringLiteral("--login"),
+                                   QStringLiteral("ops@login-b.example.net"),
+                                   QStringLiteral("--if-version"),
+                                   QStringLiteral("1")};
+        QVERIFY(cli(fresh).code != 0);
+    }
+
     // An analyst's file into a new team database and the team database out into one file, through the CLI.
     void dbCopyMovesAFileInAndOut() {
         QString why;

@@ -180,6 +180,10 @@ QString ClusterDialog::knownHostsFile() const {
     return m_knownHosts->text().trimmed();
 }
 
+void ClusterDialog::showMessage(const QString& message) {
+    m_problem->setText(message);
+}
+
 void ClusterDialog::validate() {
     QString problem;
     if (m_login->text().trimmed().isEmpty()) {

@@ -27,6 +27,8 @@ public:
     core::NodeRecord login() const;
     core::ClusterRecord cluster() const;
     QString knownHostsFile() const;
+    // A line where problems show, until a field is edited (why the dialog came back after a refused save).
+    void showMessage(const QString& message);
 
     QLineEdit* nameField() const { return m_name; }
     QLineEdit* loginField() const { return m_login; }

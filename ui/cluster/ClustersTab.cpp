@@ -1,8 +1,10 @@
 #include "ui/cluster/ClustersTab.h"
 
+#include "core/store/RowVersion.h"
 #include "core/store/Store.h"
 #include "ui/AnalystName.h"
 #include "ui/MessageBox.h"
+#include "ui/RowConflictPrompt.h"
 #include "ui/cluster/ClusterDialog.h"
 #include "ui/cluster/ClusterView.h"
 #include "ui/cluster/KubeClusterView.h"
@@ -327,9 +329,16 @@ void ClustersTab::editCluster() {
             });
         return;
     }
+    openDialog(m_rows.at(row), QString());
+}
+
+void ClustersTab::openDialog(const core::ClusterListing& listing, const QString& message) {
     auto* dialog = new ClusterDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setCluster(m_rows.at(row));
+    dialog->setCluster(listing);
+    if (!message.isEmpty()) {
+        dialog->showMessage(message);
+    }
     m_dialog = dialog;
     connect(dialog, &QDialog::accepted, this,
             [this, dialog] { save(dialog->login(), dialog->cluster(), dialog->knownHostsFile()); });
@@ -348,13 +357,67 @@ void ClustersTab::save(const core::NodeRecord& login, const core::ClusterRecord&
         ->submit([=](QSqlDatabase& db) {
             return core::ClusterWorkflow(db).save(providerId, login, cluster, knownHostsFile, actor);
         })
-        .then(this, [this](const core::Result<core::ClusterListing>& saved) {
+        .then(this, [this, login, cluster, knownHostsFile](const core::Result<core::ClusterListing>& saved) {
+            if (!saved && core::RowVersion::isConflict(saved.error())) {
+                resolveConflict(login, cluster, knownHostsFile, saved.error());
+                return;
+            }
             if (!saved) {
                 MessageBox::critical(this, tr("Cluster not saved"), saved.error().message, saved.error().detail);
                 emit errorOccurred(saved.error().toString());
                 return;
             }
             reload(saved->cluster.id);
+        });
+}
+
+void ClustersTab::resolveConflict(const core::NodeRecord& login, const core::ClusterRecord& cluster,
+                                  const QString& knownHostsFile, const core::Error& conflict) {
+    const auto found = core::RowVersion::conflictOf(conflict);
+    const bool loginMoved = found && found->table == QLatin1String("node");  // else the cluster row
+    RowConflictPrompt::ask(
+        this, tr("Someone else changed this cluster"), conflict, this,
+        [this, login, cluster, knownHostsFile, loginMoved, message = conflict.message](RowConflictPrompt::Answer answer,
+                                                                                       qint64 theirVersion) {
+            if (answer == RowConflictPrompt::Answer::Overwrite) {
+                // The dialog edits the cluster and its login node as one: overwriting means both rows, over the
+                // versions they have now, provided the one reported has not moved on again since the question
+                // (then the save names the reported one, is refused and asks again).
+                const qint64 id = cluster.id;
+                m_store->submit([id](QSqlDatabase& db) { return core::ClusterWorkflow(db).get(id); })
+                    .then(this, [this, login, cluster, knownHostsFile, loginMoved,
+                                 theirVersion](const core::Result<core::ClusterListing>& now) {
+                        core::NodeRecord myLogin = login;
+                        core::ClusterRecord mine = cluster;
+                        (loginMoved ? myLogin.rowVersion : mine.rowVersion) = theirVersion;
+                        if (now && (loginMoved ? now->login.rowVersion : now->cluster.rowVersion) == theirVersion) {
+                            myLogin.rowVersion = now->login.rowVersion;
+                            mine.rowVersion = now->cluster.rowVersion;
+                        }
+                        save(myLogin, mine, knownHostsFile);
+                    });
+                return;
+            }
+            if (answer == RowConflictPrompt::Answer::KeepEditing) {
+                core::ClusterListing mine;  // still the versions read: saving again asks again
+                mine.login = login;
+                mine.cluster = cluster;
+                mine.knownHostsFile = knownHostsFile;
+                openDialog(mine, message);
+                return;
+            }
+            const qint64 id = cluster.id;
+            m_store->submit([id](QSqlDatabase& db) { return core::ClusterWorkflow(db).get(id); })
+                .then(this, [this](const core::Result<core::ClusterListing>& theirs) {
+                    reload(theirs ? theirs->cluster.id : 0);
+                    if (!theirs) {
+                        emit errorOccurred(theirs.error().toString());
+                        return;
+                    }
+                    const QString who = theirs->cluster.changedAt >= theirs->login.changedAt ? theirs->cluster.changedBy
+                                                                                             : theirs->login.changedBy;
+                    openDialog(*theirs, tr("Reloaded: this is the version %1 saved.").arg(who));
+                });
         });
 }
 

@@ -70,10 +70,15 @@ signals:
 
 private:
     void onCurrentChanged();
+    void openDialog(const core::ClusterListing& listing, const QString& message);
     void save(const core::NodeRecord& login, const core::ClusterRecord& cluster, const QString& knownHostsFile);
     void saveKube(const core::NodeRecord& login, const core::ClusterRecord& cluster, const core::KubeSettings& kube,
                   const QString& knownHostsFile);
     void openKubeDialog(const core::KubeClusterWorkflow::Listing& listing);
+    // Another analyst saved the cluster (or its login node) since the dialog read it: Reload, Overwrite knowingly
+    // or Keep editing.
+    void resolveConflict(const core::NodeRecord& login, const core::ClusterRecord& cluster,
+                         const QString& knownHostsFile, const core::Error& conflict);
     QWidget* viewFor(const core::ClusterListing& listing);
 
     std::shared_ptr<core::Store> m_store;

@@ -173,4 +173,8 @@ void PriceEditor::accept() {
     QDialog::accept();
 }
 
+void PriceEditor::showMessage(const QString& message) {
+    m_error->setText(message);
+}
+
 }  // namespace tb::ui

@@ -23,6 +23,8 @@ public:
     explicit PriceEditor(const core::PriceRecord& record, QWidget* parent = nullptr);
     core::PriceRecord record() const;
     void accept() override;
+    // A line under the fields (why the editor came back after a refused save).
+    void showMessage(const QString& message);
 
 private:
     core::PriceRecord m_base;

@@ -1,12 +1,15 @@
 #include "ui/pricing/PricingTab.h"
 
 #include "core/cost/PricingScore.h"
+#include "core/store/PriceRepository.h"
+#include "core/store/RowVersion.h"
 #include "core/store/Store.h"
 #include "ui/AnalystName.h"
 #include "ui/FileDialog.h"
 #include "ui/MessageBox.h"
 #include "ui/pricing/PriceEditor.h"
 #include "ui/pricing/PriceUndoCommand.h"
+#include "ui/RowConflictPrompt.h"
 #include "ui/pricing/TornadoChart.h"
 
 #include <QComboBox>
@@ -431,8 +434,19 @@ void PricingTab::openEditor(bool edit) {
         base.id = 0;
         base.effectiveOn = QDate::currentDate();
     }
-    m_editor = new PriceEditor(base, this);
+    openEditorOn(before, base, QString());
+}
+
+void PricingTab::openEditorOn(const std::optional<core::PriceRecord>& before, const core::PriceRecord& shown,
+                              const QString& message) {
+    if (m_editor && m_editor->isVisible()) {
+        return;  // one editor at a time (an accepted one is hidden, then deleted)
+    }
+    m_editor = new PriceEditor(shown, this);
     m_editor->setAttribute(Qt::WA_DeleteOnClose);
+    if (!message.isEmpty()) {
+        m_editor->showMessage(message);
+    }
     const qint64 provider = m_providerId;
     connect(m_editor, &QDialog::accepted, this, [this, before, provider] {
         if (provider != m_providerId || !m_editor) {
@@ -453,16 +467,64 @@ void PricingTab::deleteSelected() {
 
 void PricingTab::push(std::optional<core::PriceRecord> before, std::optional<core::PriceRecord> after) {
     QPointer<PricingTab> self(this);
-    m_undo->push(new PriceUndoCommand(m_store, this, std::move(before), std::move(after), analystName(),
-                                      [self](const QString& error) {
+    m_undo->push(new PriceUndoCommand(m_store, this, before, after, analystName(),
+                                      [self, before, after](const core::Status& outcome, PriceUndoCommand* command) {
                                           if (!self) {
                                               return;
                                           }
-                                          if (!error.isEmpty()) {
-                                              emit self->errorOccurred(error);
+                                          if (!outcome && command && after && before &&
+                                              core::RowVersion::isConflict(outcome.error())) {
+                                              self->resolveConflict(command, *before, *after, outcome.error());
+                                              return;
+                                          }
+                                          if (!outcome) {
+                                              emit self->errorOccurred(outcome.error().message);
                                           }
                                           self->reload();
                                       }));
+}
+
+void PricingTab::resolveConflict(PriceUndoCommand* command, const core::PriceRecord& before,
+                                 const core::PriceRecord& mine, const core::Error& conflict) {
+    // The step was refused and wrote nothing; the prompt answers later, so the command is found again by its place
+    // on the stack (it may be gone by then: a provider switch clears the stack).
+    const int index = m_undo->index() - (command->lastStepWasRedo() ? 1 : 0);
+    RowConflictPrompt::ask(
+        this, tr("Someone else changed this price"), conflict, this,
+        [this, command, index, before, mine, message = conflict.message](RowConflictPrompt::Answer answer,
+                                                                         qint64 theirVersion) {
+            if (index < 0 || m_undo->command(index) != command) {
+                reload();
+                return;
+            }
+            if (answer == RowConflictPrompt::Answer::Overwrite) {
+                command->overwrite(theirVersion);  // knowingly: over exactly the version we were told about
+                return;
+            }
+            // The step never happened: take it off the stack's done side without writing anything.
+            command->abandonLastStep();
+            if (command->lastStepWasRedo()) {
+                m_undo->undo();
+            } else {
+                m_undo->redo();
+            }
+            if (answer == RowConflictPrompt::Answer::KeepEditing) {
+                openEditorOn(before, mine, message);  // still the version read: saving again asks again
+                reload();
+                return;
+            }
+            const qint64 id = mine.id;
+            m_store->submit([id](QSqlDatabase& db) { return core::PriceRepository(db).get(id); })
+                .then(this, [this](const core::Result<core::PriceRecord>& theirs) {
+                    reload();
+                    if (!theirs) {
+                        emit errorOccurred(theirs.error().message);
+                        return;
+                    }
+                    openEditorOn(theirs.value(), theirs.value(),
+                                 tr("Reloaded: this is the version %1 saved.").arg(theirs->changedBy));
+                });
+        });
 }
 
 void PricingTab::importCsvFile(const QString& path) {

@@ -19,6 +19,7 @@ class QUndoStack;
 namespace tb::ui {
 
 class PriceEditor;
+class PriceUndoCommand;
 class TornadoChart;
 
 // A provider's prices and what they cost in use: the price records (every version, editable with undo, CSV in
@@ -51,6 +52,12 @@ private:
     void showLoaded(const Loaded& loaded);
     void showCost(const core::ProviderCost& cost, const QList<double>& peers);
     void openEditor(bool edit);
+    // The editor on `shown`; accepting it pushes the change from `before` (nullopt: a new record).
+    void openEditorOn(const std::optional<core::PriceRecord>& before, const core::PriceRecord& shown,
+                      const QString& message);
+    // Another analyst saved the price since the editor read it: Reload, Overwrite knowingly or Keep editing.
+    void resolveConflict(PriceUndoCommand* command, const core::PriceRecord& before, const core::PriceRecord& mine,
+                         const core::Error& conflict);
     void deleteSelected();
     void push(std::optional<core::PriceRecord> before, std::optional<core::PriceRecord> after);
     std::optional<core::PriceRecord> selected() const;

@@ -111,6 +111,10 @@ QString NodeDialog::knownHostsFile() const {
     return m_knownHosts->text().trimmed();
 }
 
+void NodeDialog::showMessage(const QString& message) {
+    m_problem->setText(message);
+}
+
 void NodeDialog::validate() {
     QString problem;
     const QString spec = m_target->text().trimmed();

@@ -22,6 +22,8 @@ public:
     // The node as entered, on top of the one given to setNode (id, evaluation and the other columns kept).
     core::NodeRecord node() const;
     QString knownHostsFile() const;
+    // A line under the fields until the address is edited (why the dialog came back after a refused save).
+    void showMessage(const QString& message);
 
     QLineEdit* labelField() const { return m_label; }
     QLineEdit* targetField() const { return m_target; }

@@ -2,9 +2,13 @@
 
 #include "ui/ChangeSubscription.h"
 #include "core/store/Store.h"
+#include "core/store/NodeRepository.h"
+#include "core/store/RowVersion.h"
+#include "core/store/RunHistoryQuery.h"
 #include "core/usecase/NodeWorkflow.h"
 #include "ui/AnalystName.h"
 #include "ui/MessageBox.h"
+#include "ui/RowConflictPrompt.h"
 #include "ui/remote/NodeDialog.h"
 #include "ui/remote/NodeSessions.h"
 #include "ui/remote/RunHistoryPanel.h"
@@ -323,9 +327,16 @@ void NodesRunsTab::editNode() {
     if (!r) {
         return;
     }
+    openNodeDialog(r->node, r->knownHostsFile, QString());
+}
+
+void NodesRunsTab::openNodeDialog(const core::NodeRecord& node, const QString& knownHostsFile, const QString& message) {
     auto* dialog = new NodeDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setNode(r->node, r->knownHostsFile);
+    dialog->setNode(node, knownHostsFile);
+    if (!message.isEmpty()) {
+        dialog->showMessage(message);
+    }
     m_dialog = dialog;
     connect(dialog, &QDialog::accepted, this, [this, dialog] { saveNode(dialog->node(), dialog->knownHostsFile()); });
     dialog->open();
@@ -344,13 +355,54 @@ void NodesRunsTab::saveNode(const core::NodeRecord& node, const QString& knownHo
             n.evaluationId = evaluationId;
             return core::NodeWorkflow(db).save(providerId, n, knownHostsFile, actor);
         })
-        .then(this, [this](const core::Result<core::NodeRecord>& saved) {
+        .then(this, [this, node, knownHostsFile](const core::Result<core::NodeRecord>& saved) {
+            if (!saved && core::RowVersion::isConflict(saved.error())) {
+                resolveNodeConflict(node, knownHostsFile, saved.error());
+                return;
+            }
             if (!saved) {
                 m_status->setText(saved.error().message);
                 emit errorOccurred(saved.error().toString());
                 return;
             }
             reloadNodes(saved->id);
+        });
+}
+
+void NodesRunsTab::resolveNodeConflict(const core::NodeRecord& mine, const QString& knownHostsFile,
+                                       const core::Error& conflict) {
+    RowConflictPrompt::ask(
+        this, tr("Someone else changed this node"), conflict, this,
+        [this, mine, knownHostsFile, message = conflict.message](RowConflictPrompt::Answer answer,
+                                                                 qint64 theirVersion) {
+            if (answer == RowConflictPrompt::Answer::Overwrite) {
+                core::NodeRecord knowingly = mine;
+                knowingly.rowVersion = theirVersion;  // over exactly the version we were told about
+                saveNode(knowingly, knownHostsFile);
+                return;
+            }
+            if (answer == RowConflictPrompt::Answer::KeepEditing) {
+                openNodeDialog(mine, knownHostsFile, message);  // still the version read: saving again asks again
+                return;
+            }
+            const qint64 id = mine.id;
+            m_store
+                ->submit([id](QSqlDatabase& db) -> core::Result<core::NodeListing> {
+                    auto node = core::NodeRepository(db).get(id);
+                    if (!node) {
+                        return node.error();
+                    }
+                    return core::NodeListing{*node, core::RunHistoryQuery(db).knownHostsFile(id), QString()};
+                })
+                .then(this, [this](const core::Result<core::NodeListing>& theirs) {
+                    reloadNodes(theirs ? theirs->node.id : 0);
+                    if (!theirs) {
+                        m_status->setText(theirs.error().message);
+                        return;
+                    }
+                    openNodeDialog(theirs->node, theirs->knownHostsFile,
+                                   tr("Reloaded: this is the version %1 saved.").arg(theirs->node.changedBy));
+                });
         });
 }
 

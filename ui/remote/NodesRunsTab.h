@@ -93,7 +93,10 @@ private:
     RunPlace placeFor(const NodeRow* row) const;
     // After a key check or a re-key of `nodeId`: the run panel shows the node's key state (when it is selected).
     void refreshRunPlace(qint64 nodeId);
+    void openNodeDialog(const core::NodeRecord& node, const QString& knownHostsFile, const QString& message);
     void saveNode(const core::NodeRecord& node, const QString& knownHostsFile);
+    // Another analyst saved the node since the dialog read it: Reload, Overwrite knowingly or Keep editing.
+    void resolveNodeConflict(const core::NodeRecord& mine, const QString& knownHostsFile, const core::Error& conflict);
     void updateButtons();
     void setNodeStatus(qint64 nodeId, const QString& text);
     void checkTestedKey(qint64 nodeId, const core::HostKeyInfo& key, const QString& display);
