@@ -458,7 +458,7 @@ private slots:
             seen.append({state, int(runNow(runId).samples)});
         };
         KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast(), obs);
-        auto job = runner.run(collSpec(QStringLiteral("201")), KubeJobForm::MpiJob, CancelToken());
+        auto job = runner.run(collSpec(QStringLiteral("301")), KubeJobForm::MpiJob, CancelToken());
         QVERIFY2(job, job ? "" : qPrintable(job.error().toString()));
         QCOMPARE(job->outcome, RunStatus::Ok);
         QCOMPARE(job->kind, ClusterJobKind::Probe);
@@ -494,7 +494,7 @@ private slots:
         m_feed = {table.left(half), table.mid(half)};
         LocalKubectl kubectl(m_env.target);
         KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
-        auto job = runner.run(spec(QStringLiteral("202")), KubeJobForm::MpiJob, CancelToken());
+        auto job = runner.run(spec(QStringLiteral("302")), KubeJobForm::MpiJob, CancelToken());
         QVERIFY2(job, job ? "" : qPrintable(job.error().toString()));
         QCOMPARE(job->outcome, RunStatus::Ok);
         QCOMPARE(job->kind, ClusterJobKind::NcclTests);
@@ -516,7 +516,7 @@ private slots:
         m_feed = {collHello() + collSample(1 << 20, 30.5)};
         LocalKubectl kubectl(m_env.target);
         KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
-        auto job = runner.run(collSpec(QStringLiteral("203")), KubeJobForm::MpiJob, CancelToken());
+        auto job = runner.run(collSpec(QStringLiteral("303")), KubeJobForm::MpiJob, CancelToken());
         QVERIFY(job);
         QCOMPARE(job->outcome, RunStatus::Failed);
         const RunNow r = runNow(runner.runId());
@@ -537,7 +537,7 @@ private slots:
         KubeJobObserver obs;
         obs.onLog = [&](qint64, const QByteArray&) { cancel.cancel(); };
         KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast(), obs);
-        auto job = runner.run(collSpec(QStringLiteral("204")), KubeJobForm::MpiJob, cancel);
+        auto job = runner.run(collSpec(QStringLiteral("304")), KubeJobForm::MpiJob, cancel);
         QVERIFY(job);
         QCOMPARE(job->outcome, RunStatus::Cancelled);
         const RunNow r = runNow(runner.runId());
@@ -545,7 +545,7 @@ private slots:
         const FindingRecord* f = findingOf(r, QStringLiteral("kube.job_outcome"));
         QVERIFY(f);
         QVERIFY2(f->detail.contains(QLatin1String("cancelled")), qPrintable(f->detail));
-        QCOMPARE(labelled(QStringLiteral("204")), 0);
+        QCOMPARE(labelled(QStringLiteral("304")), 0);
     }
 
     void hostileLogStoresNoSamples() {
@@ -557,7 +557,7 @@ private slots:
                   "\n" + QByteArray(8192, '{') + "\n"};
         LocalKubectl kubectl(m_env.target);
         KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
-        auto job = runner.run(collSpec(QStringLiteral("205")), KubeJobForm::MpiJob, CancelToken());
+        auto job = runner.run(collSpec(QStringLiteral("305")), KubeJobForm::MpiJob, CancelToken());
         QVERIFY(job);
         const RunNow r = runNow(runner.runId());
         QCOMPARE(r.samples, 0);
@@ -568,7 +568,7 @@ private slots:
         m_feed = {QByteArray("#  size count type\n") + QByteArray("   8  2  float sum -1  nan  inf  inf  0\n") +
                   QByteArray(3000, 'x') + "\n"};
         KubeJobRunner runner2(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
-        auto job2 = runner2.run(spec(QStringLiteral("206")), KubeJobForm::MpiJob, CancelToken());
+        auto job2 = runner2.run(spec(QStringLiteral("306")), KubeJobForm::MpiJob, CancelToken());
         QVERIFY(job2);
         QCOMPARE(job2->outcome, RunStatus::Ok);
         const RunNow r2 = runNow(runner2.runId());
