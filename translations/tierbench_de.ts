@@ -699,18 +699,18 @@
 <context>
     <name>ClusterOperations</name>
     <message>
-        <location filename="../core/run/ClusterOperations.cpp" line="+53"/>
+        <location filename="../core/run/ClusterOperations.cpp" line="+54"/>
         <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
         <translation>Job %1, von einem beendeten Prozess hinterlassen, konnte noch nicht abgebrochen werden: %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+329"/>
+        <location line="+301"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
         <translation>Job %1 wurde abgebrochen, aber die Datenbank konnte das nicht erfassen: %2</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-296"/>
         <source>cancelled job %1, left in the queue: %2</source>
         <translation>Job %1 abgebrochen, der in der Warteschlange zurückblieb: %2</translation>
     </message>
@@ -725,7 +725,7 @@
         <translation>Gerade kann kein Knoten der Partition einen Job annehmen</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+111"/>
         <source>The nccl-tests output could not be read: %1</source>
         <translation>Die Ausgabe von nccl-tests konnte nicht gelesen werden: %1</translation>
     </message>
@@ -3912,13 +3912,13 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeJobRunner</name>
     <message>
-        <location filename="../core/run/KubeJobRunner.cpp" line="+76"/>
+        <location filename="../core/run/KubeJobRunner.cpp" line="+87"/>
         <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
         <translation>kubectl konnte die CRDs des Clusters nicht auflisten: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>kubectl delete failed: %1</source>
         <translation>kubectl delete ist fehlgeschlagen: %1</translation>
     </message>
@@ -3928,7 +3928,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Pods von Lauf %1 sind nach %2 s noch da: %3</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+94"/>
         <source>kubectl create refused the job: %1</source>
         <translation>kubectl create hat den Job abgelehnt: %1</translation>
     </message>
@@ -4050,6 +4050,29 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+1"/>
         <source>pod %1 ended %2 without tb-node&apos;s result</source>
         <translation>Pod %1 endete mit %2 ohne Ergebnis von tb-node</translation>
+    </message>
+</context>
+<context>
+    <name>KubeRunResults</name>
+    <message>
+        <location filename="../core/run/KubeRunResults.cpp" line="+139"/>
+        <source>nccl-tests reported values out of bounds</source>
+        <translation>nccl-tests hat Werte außerhalb der zulässigen Grenzen gemeldet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The nccl-tests output could not be read: %1</source>
+        <translation>Die Ausgabe von nccl-tests konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The log pod printed no tb-coll protocol line, so the run has no result.</source>
+        <translation>Der Log-Pod hat keine tb-coll-Protokollzeile ausgegeben, daher hat der Lauf kein Ergebnis.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Kubernetes job ended early: %1</source>
+        <translation>Der Kubernetes-Job endete vorzeitig: %1</translation>
     </message>
 </context>
 <context>
@@ -16115,12 +16138,12 @@ dedicated=gpu:NoExecute</translation>
     <message>
         <location line="+5"/>
         <location line="+358"/>
-        <location line="+91"/>
+        <location line="+106"/>
         <source>No job is running.</source>
         <translation>Es läuft kein Job.</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-460"/>
         <source>&amp;Cancel job</source>
         <translation>Job a&amp;bbrechen</translation>
     </message>
@@ -16191,12 +16214,12 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+284"/>
+        <location line="+299"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-250"/>
         <source>Pods %1 (%2), %3</source>
         <translation>Pods %1 (%2), %3</translation>
     </message>
@@ -16274,11 +16297,11 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>Reading which job form the cluster serves…</source>
-        <translation>Es wird gelesen, welche Job-Form der Cluster anbietet …</translation>
+        <source>Reading which job form and gang scheduler the cluster serves…</source>
+        <translation>Es wird gelesen, welche Job-Form und welchen Gang-Scheduler der Cluster anbietet …</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>The cluster runs an %1.</source>
         <translation>Der Cluster führt einen %1 aus.</translation>
     </message>
@@ -16288,7 +16311,17 @@ dedicated=gpu:NoExecute</translation>
         <translation>Die Job-Form konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+2"/>
+        <source>%1 Gang scheduling: %2.</source>
+        <translation>%1 Gang-Scheduling: %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 The gang scheduler could not be read: %2</source>
+        <translation>%1 Der Gang-Scheduler konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Submitting %1 (label tierbench.run=%2)…</source>
         <translation>%1 wird abgesendet (Label tierbench.run=%2) …</translation>
     </message>
@@ -16351,7 +16384,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeRunDialog</name>
     <message>
-        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+25"/>
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+26"/>
         <source>MPIJob (MPI operator)</source>
         <translation>MPIJob (MPI-Operator)</translation>
     </message>
@@ -16366,22 +16399,59 @@ dedicated=gpu:NoExecute</translation>
         <translation>indizierter Job mit einem Headless Service</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Kueue, queue %1</source>
+        <translation>Kueue, Warteschlange %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+38"/>
+        <source>Volcano PodGroup</source>
+        <translation>Volcano-PodGroup</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Run a collective on %1</source>
         <translation>Kollektive Operation auf %1 ausführen</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location line="+8"/>
         <source>Automatic: %1</source>
         <translation>Automatisch: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Automatic (the cluster&apos;s CRDs could not be read: indexed Job)</source>
         <translation>Automatisch (die CRDs des Clusters konnten nicht gelesen werden: indizierter Job)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Automatic (the cluster could not be asked: none)</source>
+        <translation>Automatisch (der Cluster konnte nicht gefragt werden: keines)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kueue queue</source>
+        <translation>Kueue-Warteschlange</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None (pods scheduled one by one)</source>
+        <translation>Keines (Pods werden einzeln eingeplant)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The LocalQueue in the cluster&apos;s namespace the job is submitted to</source>
+        <translation>Die LocalQueue im Namespace des Clusters, an die der Job abgesendet wird</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The argv of each rank, split like a shell would (quotes group words); an MPIJob starts it with mpirun</source>
         <translation>Die argv jedes Rangs, aufgeteilt wie von einer Shell (Anführungszeichen fassen Wörter zusammen); ein MPIJob startet sie mit mpirun</translation>
     </message>
@@ -16394,6 +16464,16 @@ dedicated=gpu:NoExecute</translation>
         <location line="+1"/>
         <source>&amp;Form:</source>
         <translation>&amp;Form:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Gang scheduling:</source>
+        <translation>&amp;Gang-Scheduling:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Queue:</source>
+        <translation>Wa&amp;rteschlange:</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/ClusterKubeCommands.cpp" line="+544"/>
+        <location filename="../app/cli/ClusterKubeCommands.cpp" line="+553"/>
         <source>job %1: %n node(s), %2; differing: %3</source>
         <translation>
             <numerusform>job %1: %n node, %2; differing: %3</numerusform>
@@ -61,9 +61,20 @@
     </message>
 </context>
 <context>
+    <name>ClusterKubeCommands</name>
+    <message numerus="yes">
+        <location line="-103"/>
+        <source>run %1: %n sample(s) stored</source>
+        <translation>
+            <numerusform>run %1: %n sample stored</numerusform>
+            <numerusform>run %1: %n samples stored</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClusterOperations</name>
     <message numerus="yes">
-        <location filename="../core/run/ClusterOperations.cpp" line="+336"/>
+        <location filename="../core/run/ClusterOperations.cpp" line="+309"/>
         <source>Round of %n pair(s)</source>
         <translation>
             <numerusform>Round of %n pair</numerusform>
@@ -649,7 +660,7 @@
 <context>
     <name>tb::ui::KubeRunDialog</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+70"/>
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+100"/>
         <source>Each worker: %n GPU(s), %1 × %2, namespace %3, label tierbench.run=%4</source>
         <translation>
             <numerusform>Each worker: %n GPU, %1 × %2, namespace %3, label tierbench.run=%4</numerusform>

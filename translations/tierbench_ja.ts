@@ -699,18 +699,18 @@
 <context>
     <name>ClusterOperations</name>
     <message>
-        <location filename="../core/run/ClusterOperations.cpp" line="+53"/>
+        <location filename="../core/run/ClusterOperations.cpp" line="+54"/>
         <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
         <translation>終了したプロセスが残したジョブ %1 はまだ取り消せていません: %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+329"/>
+        <location line="+301"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
         <translation>ジョブ %1 は取り消されましたが、データベースに記録できませんでした: %2</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-296"/>
         <source>cancelled job %1, left in the queue: %2</source>
         <translation>キューに残っていたジョブ %1 を取り消しました: %2</translation>
     </message>
@@ -725,7 +725,7 @@
         <translation>現在ジョブを受け付けられるパーティションのノードがありません</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+111"/>
         <source>The nccl-tests output could not be read: %1</source>
         <translation>nccl-tests の出力を読み込めませんでした: %1</translation>
     </message>
@@ -3899,13 +3899,13 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeJobRunner</name>
     <message>
-        <location filename="../core/run/KubeJobRunner.cpp" line="+76"/>
+        <location filename="../core/run/KubeJobRunner.cpp" line="+87"/>
         <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
         <translation>kubectl がクラスターの CRD を一覧できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>kubectl delete failed: %1</source>
         <translation>kubectl delete が失敗しました: %1</translation>
     </message>
@@ -3915,7 +3915,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>実行 %1 の Pod が %2 秒後もまだ残っています: %3</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+94"/>
         <source>kubectl create refused the job: %1</source>
         <translation>kubectl create がジョブを拒否しました: %1</translation>
     </message>
@@ -4036,6 +4036,29 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+1"/>
         <source>pod %1 ended %2 without tb-node&apos;s result</source>
         <translation>Pod %1 は tb-node の結果なしに %2 で終了しました</translation>
+    </message>
+</context>
+<context>
+    <name>KubeRunResults</name>
+    <message>
+        <location filename="../core/run/KubeRunResults.cpp" line="+139"/>
+        <source>nccl-tests reported values out of bounds</source>
+        <translation>nccl-tests が範囲外の値を報告しました</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The nccl-tests output could not be read: %1</source>
+        <translation>nccl-tests の出力を読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The log pod printed no tb-coll protocol line, so the run has no result.</source>
+        <translation>ログ Pod が tb-coll プロトコル行を出力しなかったため、この実行には結果がありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Kubernetes job ended early: %1</source>
+        <translation>Kubernetes のジョブが途中で終了しました: %1</translation>
     </message>
 </context>
 <context>
@@ -16057,12 +16080,12 @@ dedicated=gpu:NoExecute</translation>
     <message>
         <location line="+5"/>
         <location line="+358"/>
-        <location line="+91"/>
+        <location line="+106"/>
         <source>No job is running.</source>
         <translation>実行中のジョブはありません。</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-460"/>
         <source>&amp;Cancel job</source>
         <translation>ジョブを取り消す(&amp;C)</translation>
     </message>
@@ -16133,12 +16156,12 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+284"/>
+        <location line="+299"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-250"/>
         <source>Pods %1 (%2), %3</source>
         <translation>Pod %1 (%2)、%3</translation>
     </message>
@@ -16212,11 +16235,11 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>Reading which job form the cluster serves…</source>
-        <translation>クラスターが提供するジョブ形式を読み込んでいます…</translation>
+        <source>Reading which job form and gang scheduler the cluster serves…</source>
+        <translation>クラスターが提供するジョブ形式とギャング スケジューラーを読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>The cluster runs an %1.</source>
         <translation>クラスターは %1 を実行します。</translation>
     </message>
@@ -16226,7 +16249,17 @@ dedicated=gpu:NoExecute</translation>
         <translation>ジョブ形式を読み込めませんでした: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+2"/>
+        <source>%1 Gang scheduling: %2.</source>
+        <translation>%1 ギャング スケジューリング: %2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 The gang scheduler could not be read: %2</source>
+        <translation>%1 ギャング スケジューラーを読み込めませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Submitting %1 (label tierbench.run=%2)…</source>
         <translation>%1 を送信しています (ラベル tierbench.run=%2)…</translation>
     </message>
@@ -16289,7 +16322,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeRunDialog</name>
     <message>
-        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+25"/>
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+26"/>
         <source>MPIJob (MPI operator)</source>
         <translation>MPIJob (MPI Operator)</translation>
     </message>
@@ -16304,22 +16337,59 @@ dedicated=gpu:NoExecute</translation>
         <translation>headless Service 付きのインデックス付き Job</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Kueue, queue %1</source>
+        <translation>Kueue (キュー %1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+38"/>
+        <source>Volcano PodGroup</source>
+        <translation>Volcano PodGroup</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Run a collective on %1</source>
         <translation>%1 で集団通信を実行</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location line="+8"/>
         <source>Automatic: %1</source>
         <translation>自動: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Automatic (the cluster&apos;s CRDs could not be read: indexed Job)</source>
         <translation>自動 (クラスターの CRD を読み込めなかったため、インデックス付き Job)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Automatic (the cluster could not be asked: none)</source>
+        <translation>自動 (クラスターに問い合わせできなかったため、なし)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kueue queue</source>
+        <translation>Kueue キュー</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None (pods scheduled one by one)</source>
+        <translation>なし (Pod を 1 つずつスケジュール)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The LocalQueue in the cluster&apos;s namespace the job is submitted to</source>
+        <translation>ジョブの送信先となる、クラスターの Namespace 内の LocalQueue</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The argv of each rank, split like a shell would (quotes group words); an MPIJob starts it with mpirun</source>
         <translation>各ランクの argv。シェルと同様に分割します (引用符で単語をまとめます)。MPIJob は mpirun で起動します</translation>
     </message>
@@ -16332,6 +16402,16 @@ dedicated=gpu:NoExecute</translation>
         <location line="+1"/>
         <source>&amp;Form:</source>
         <translation>形式(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Gang scheduling:</source>
+        <translation>ギャング スケジューリング(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Queue:</source>
+        <translation>キュー(&amp;Q):</translation>
     </message>
     <message>
         <location line="+1"/>

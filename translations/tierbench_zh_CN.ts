@@ -699,18 +699,18 @@
 <context>
     <name>ClusterOperations</name>
     <message>
-        <location filename="../core/run/ClusterOperations.cpp" line="+53"/>
+        <location filename="../core/run/ClusterOperations.cpp" line="+54"/>
         <source>Job %1, left by a process that ended, could not be cancelled yet: %2</source>
         <translation>作业 %1 由已结束的进程遗留，暂时无法取消：%2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+329"/>
+        <location line="+301"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
         <translation>作业 %1 已取消，但数据库无法记录：%2</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-296"/>
         <source>cancelled job %1, left in the queue: %2</source>
         <translation>已取消作业 %1，仍留在队列中：%2</translation>
     </message>
@@ -725,7 +725,7 @@
         <translation>分区中当前没有节点可以接收作业</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+111"/>
         <source>The nccl-tests output could not be read: %1</source>
         <translation>无法读取 nccl-tests 输出：%1</translation>
     </message>
@@ -3899,13 +3899,13 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeJobRunner</name>
     <message>
-        <location filename="../core/run/KubeJobRunner.cpp" line="+76"/>
+        <location filename="../core/run/KubeJobRunner.cpp" line="+87"/>
         <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
         <translation>kubectl 无法列出集群的 CRD：%1</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>kubectl delete failed: %1</source>
         <translation>kubectl delete 失败：%1</translation>
     </message>
@@ -3915,7 +3915,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>运行 %1 的 Pod 在 %2 秒后仍然存在：%3</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+94"/>
         <source>kubectl create refused the job: %1</source>
         <translation>kubectl create 拒绝了该作业：%1</translation>
     </message>
@@ -4036,6 +4036,29 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+1"/>
         <source>pod %1 ended %2 without tb-node&apos;s result</source>
         <translation>Pod %1 以 %2 结束，没有 tb-node 的结果</translation>
+    </message>
+</context>
+<context>
+    <name>KubeRunResults</name>
+    <message>
+        <location filename="../core/run/KubeRunResults.cpp" line="+139"/>
+        <source>nccl-tests reported values out of bounds</source>
+        <translation>nccl-tests 报告的值超出范围</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The nccl-tests output could not be read: %1</source>
+        <translation>无法读取 nccl-tests 输出：%1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The log pod printed no tb-coll protocol line, so the run has no result.</source>
+        <translation>日志 Pod 未输出 tb-coll 协议行，因此该运行没有结果。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Kubernetes job ended early: %1</source>
+        <translation>Kubernetes 作业提前结束：%1</translation>
     </message>
 </context>
 <context>
@@ -16057,12 +16080,12 @@ dedicated=gpu:NoExecute</translation>
     <message>
         <location line="+5"/>
         <location line="+358"/>
-        <location line="+91"/>
+        <location line="+106"/>
         <source>No job is running.</source>
         <translation>没有正在运行的作业。</translation>
     </message>
     <message>
-        <location line="-445"/>
+        <location line="-460"/>
         <source>&amp;Cancel job</source>
         <translation>取消作业(&amp;C)</translation>
     </message>
@@ -16133,12 +16156,12 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+284"/>
+        <location line="+299"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-250"/>
         <source>Pods %1 (%2), %3</source>
         <translation>Pod %1（%2），%3</translation>
     </message>
@@ -16212,11 +16235,11 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>Reading which job form the cluster serves…</source>
-        <translation>正在读取集群支持的作业形式…</translation>
+        <source>Reading which job form and gang scheduler the cluster serves…</source>
+        <translation>正在读取集群支持的作业形式和 gang 调度器…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+19"/>
         <source>The cluster runs an %1.</source>
         <translation>集群运行 %1。</translation>
     </message>
@@ -16226,7 +16249,17 @@ dedicated=gpu:NoExecute</translation>
         <translation>无法读取作业形式：%1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+2"/>
+        <source>%1 Gang scheduling: %2.</source>
+        <translation>%1 gang 调度：%2。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 The gang scheduler could not be read: %2</source>
+        <translation>%1 无法读取 gang 调度器：%2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Submitting %1 (label tierbench.run=%2)…</source>
         <translation>正在提交 %1（标签 tierbench.run=%2）…</translation>
     </message>
@@ -16289,7 +16322,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeRunDialog</name>
     <message>
-        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+25"/>
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+26"/>
         <source>MPIJob (MPI operator)</source>
         <translation>MPIJob（MPI Operator）</translation>
     </message>
@@ -16304,22 +16337,59 @@ dedicated=gpu:NoExecute</translation>
         <translation>带 headless Service 的索引 Job</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Kueue, queue %1</source>
+        <translation>Kueue，队列 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+38"/>
+        <source>Volcano PodGroup</source>
+        <translation>Volcano PodGroup</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Run a collective on %1</source>
         <translation>在 %1 上运行集合通信</translation>
     </message>
     <message>
         <location line="+14"/>
+        <location line="+8"/>
         <source>Automatic: %1</source>
         <translation>自动：%1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-7"/>
         <source>Automatic (the cluster&apos;s CRDs could not be read: indexed Job)</source>
         <translation>自动（无法读取集群的 CRD：索引 Job）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
+        <source>Automatic (the cluster could not be asked: none)</source>
+        <translation>自动（无法询问集群：无）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kueue queue</source>
+        <translation>Kueue 队列</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None (pods scheduled one by one)</source>
+        <translation>无（Pod 逐个调度）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The LocalQueue in the cluster&apos;s namespace the job is submitted to</source>
+        <translation>作业提交到的集群 Namespace 中的 LocalQueue</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The argv of each rank, split like a shell would (quotes group words); an MPIJob starts it with mpirun</source>
         <translation>每个 rank 的 argv，按 shell 的方式拆分（引号将单词组合在一起）；MPIJob 用 mpirun 启动</translation>
     </message>
@@ -16332,6 +16402,16 @@ dedicated=gpu:NoExecute</translation>
         <location line="+1"/>
         <source>&amp;Form:</source>
         <translation>形式(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Gang scheduling:</source>
+        <translation>gang 调度(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Queue:</source>
+        <translation>队列(&amp;Q)：</translation>
     </message>
     <message>
         <location line="+1"/>
