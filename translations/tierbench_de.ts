@@ -381,7 +381,7 @@
     <message>
         <location line="+3"/>
         <source>median difference %1 %2 (%3%), 95% interval %4 to %5; dashed line: no difference</source>
-        <translation>Median-Differenz %1 %2 (%3%), 95-Prozent-Intervall %4 bis %5; gestrichelte Linie: keine Differenz</translation>
+        <translation>Median-Differenz %1 %2 (%3%), 95-%-Intervall %4 bis %5; gestrichelte Linie: keine Differenz</translation>
     </message>
 </context>
 <context>
@@ -403,8 +403,8 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95 % interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
-        <translation>Das Konto, von dem der Anbieter wusste, hat bei %2 um %1 besser gemessen (Median %3 gegenüber %4 %5; 95-Prozent-Intervall der Differenz %6 bis %7): Der Anbieter hat das Benchmark-Konto möglicherweise bevorzugt behandelt.</translation>
+        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95% interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
+        <translation>Das Konto, von dem der Anbieter wusste, hat bei %2 um %1 besser gemessen (Median %3 gegenüber %4 %5; 95-%-Intervall der Differenz %6 bis %7): Der Anbieter hat das Benchmark-Konto möglicherweise bevorzugt behandelt.</translation>
     </message>
 </context>
 <context>
@@ -751,14 +751,13 @@
 <context>
     <name>ClusterRepository</name>
     <message>
-        <location filename="../core/store/ClusterRepository.cpp" line="+139"/>
-        <location line="+18"/>
+        <location filename="../core/store/ClusterRepository.cpp" line="+163"/>
+        <location line="+26"/>
         <source>The cluster could not be saved.</source>
         <translation>Der Cluster konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>No such cluster</source>
         <translation>Kein solcher Cluster</translation>
     </message>
@@ -892,7 +891,7 @@
         <translation>Noch keine knotenübergreifende Prüfung</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>No scheduler audit yet</source>
         <translation>Noch keine Scheduler-Prüfung</translation>
     </message>
@@ -1033,6 +1032,64 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>Der Prüfer hat eine laufende Beziehung zu diesem Anbieter:
 %1
 Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionCheck</name>
+    <message>
+        <location filename="../core/store/ConnectionCheck.cpp" line="+71"/>
+        <source>Only a team database on a server can be tested.</source>
+        <translation>Nur eine Team-Datenbank auf einem Server kann getestet werden.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The address is not valid. Check the fields; a password goes in the password field, never in the address.</source>
+        <translation>Die Adresse ist ungültig. Bitte die Felder prüfen; ein Passwort gehört in das Passwortfeld, nie in die Adresse.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Qt&apos;s PostgreSQL driver is missing. Install the package libqt6sql6-psql.</source>
+        <translation>Der PostgreSQL-Treiber von Qt fehlt. Bitte das Paket libqt6sql6-psql installieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server asks for a password. Type it in the password field; tick &quot;Remember&quot; to keep it in the system keychain.</source>
+        <translation>Der Server verlangt ein Passwort. Bitte im Passwortfeld eingeben; „Merken“ ankreuzen, um es im System-Schlüsselbund aufzubewahren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server refused the password for this user. Check the user name and type the password again.</source>
+        <translation>Der Server hat das Passwort für diesen Benutzer abgelehnt. Bitte den Benutzernamen prüfen und das Passwort erneut eingeben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server has no database of that name. Check the name, or ask the team&apos;s administrator to create it.</source>
+        <translation>Der Server hat keine Datenbank dieses Namens. Bitte den Namen prüfen oder den Administrator des Teams bitten, sie anzulegen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No server answered at that host and port. Check both, and that the server is running and reachable from here.</source>
+        <translation>Unter diesem Host und Port hat kein Server geantwortet. Bitte beides prüfen und ob der Server läuft und von hier erreichbar ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The encrypted connection failed: the server&apos;s certificate did not verify against the CA file, or the server does not offer TLS. Check the TLS mode and the CA file.</source>
+        <translation>Die verschlüsselte Verbindung ist fehlgeschlagen: Das Zertifikat des Servers ließ sich nicht mit der CA-Datei prüfen, oder der Server bietet kein TLS an. Bitte TLS-Modus und CA-Datei prüfen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server&apos;s PostgreSQL is too old. Tierbench needs PostgreSQL 11 or newer.</source>
+        <translation>Das PostgreSQL des Servers ist zu alt. Tierbench braucht PostgreSQL 11 oder neuer.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A newer Tierbench has written this database. Update Tierbench before connecting.</source>
+        <translation>Ein neueres Tierbench hat diese Datenbank geschrieben. Bitte Tierbench vor dem Verbinden aktualisieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection failed for the reason below.</source>
+        <translation>Die Verbindung ist aus dem unten genannten Grund fehlgeschlagen.</translation>
     </message>
 </context>
 <context>
@@ -1676,7 +1733,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>DatabaseCopy</name>
     <message>
-        <location filename="../core/store/DatabaseCopy.cpp" line="+53"/>
+        <location filename="../core/store/DatabaseCopy.cpp" line="+57"/>
         <source>The table %1 has no key to copy it by.</source>
         <translation>Die Tabelle %1 hat keinen Schlüssel, nach dem sie sich kopieren ließe.</translation>
     </message>
@@ -1686,13 +1743,19 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Tabelle %1 konnte nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+60"/>
+        <location line="+84"/>
         <location line="+33"/>
         <source>Could not write the table %1</source>
         <translation>Die Tabelle %1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-68"/>
+        <source>The value %1 of the column %2 is not of its type %3.</source>
+        <translation>Der Wert %1 der Spalte %2 hat nicht deren Typ %3.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Could not continue the ids of %1</source>
         <translation>Die IDs von %1 konnten nicht fortgeführt werden</translation>
     </message>
@@ -1735,7 +1798,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>DatabaseLocation</name>
     <message>
-        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+82"/>
         <source>The database address is not valid: %1</source>
         <translation>Die Datenbankadresse ist ungültig: %1</translation>
     </message>
@@ -2244,17 +2307,17 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Begründung ist länger als %1 Zeichen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Dispute %1 was accepted by %2 on %3; it is decided.</source>
         <translation>Einspruch %1 wurde am %3 von %2 angenommen; er ist entschieden.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Dispute %1 was rejected by %2 on %3; it is decided.</source>
         <translation>Einspruch %1 wurde am %3 von %2 abgelehnt; er ist entschieden.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Dispute %1 accepted: %2</source>
         <translation>Einspruch %1 angenommen: %2</translation>
     </message>
@@ -2519,7 +2582,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Eingaben für die Punktzahl enthalten keine Kriterien oder Urteile.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The scoring input gives “%1” as a verdict, which is not a verdict.</source>
         <translation>Die Eingaben für die Punktzahl nennen „%1“ als Urteil, das es nicht gibt.</translation>
     </message>
@@ -3104,15 +3167,21 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>%1 line breaks were a lone CR (old Mac line endings or a progress display); they were read as line ends.</source>
         <translation>%1 Zeilenumbrüche waren ein einzelnes CR (alte Mac-Zeilenenden oder eine Fortschrittsanzeige); sie wurden als Zeilenende gelesen.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>%1 malformed line(s) were skipped.</source>
-        <translation>%1 fehlerhafte Zeile(n) wurden übersprungen.</translation>
+        <source>%n malformed line(s) were skipped.</source>
+        <translation>
+            <numerusform>%n fehlerhafte Zeile wurde übersprungen.</numerusform>
+            <numerusform>%n fehlerhafte Zeilen wurden übersprungen.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>The input has %1 figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
-        <translation>Die Eingabe hat %1 Wert(e), die keine endlichen Zahlen sind (NaN oder unendlich); ein Messwert ist das nie, daher wurde nichts importiert.</translation>
+        <source>The input has %n figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
+        <translation>
+            <numerusform>Die Eingabe hat %n Wert, der keine endliche Zahl ist (NaN oder unendlich); ein Messwert ist das nie, daher wurde nichts importiert.</numerusform>
+            <numerusform>Die Eingabe hat %n Werte, die keine endlichen Zahlen sind (NaN oder unendlich); ein Messwert ist das nie, daher wurde nichts importiert.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3643,15 +3712,21 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>no node advertises nvidia.com/gpu or amd.com/gpu capacity</source>
         <translation>kein Knoten meldet Kapazität für nvidia.com/gpu oder amd.com/gpu</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 GPUs on %2 node(s); not Ready: %3</source>
-        <translation>%1 GPUs auf %2 Knoten; nicht bereit: %3</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>GPUs: %1, on %n node(s); not Ready: %2</source>
+        <translation>
+            <numerusform>GPUs: %1, auf %n Knoten; nicht bereit: %2</numerusform>
+            <numerusform>GPUs: %1, auf %n Knoten; nicht bereit: %2</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 GPUs on %2 Ready node(s)</source>
-        <translation>%1 GPUs auf %2 bereiten Knoten</translation>
+        <source>GPUs: %1, on %n Ready node(s)</source>
+        <translation>
+            <numerusform>GPUs: %1, auf %n bereiten Knoten</numerusform>
+            <numerusform>GPUs: %1, auf %n bereiten Knoten</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3767,7 +3842,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeAuditRunner</name>
     <message>
-        <location filename="../core/run/KubeAuditRunner.cpp" line="+34"/>
+        <location filename="../core/run/KubeAuditRunner.cpp" line="+32"/>
         <source>kubectl&apos;s reply to &quot;%1&quot; is larger than 32 MiB</source>
         <translation>Die Antwort von kubectl auf „%1“ ist größer als 32 MiB</translation>
     </message>
@@ -3785,7 +3860,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Cluster %1 hat keine Kubernetes-Einstellungen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <location line="+15"/>
         <source>Could not save the Kubernetes settings</source>
         <translation>Die Kubernetes-Einstellungen konnten nicht gespeichert werden</translation>
@@ -3837,46 +3912,66 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeJobRunner</name>
     <message>
-        <location filename="../core/run/KubeJobRunner.cpp" line="+49"/>
+        <location filename="../core/run/KubeJobRunner.cpp" line="+76"/>
+        <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
         <translation>kubectl konnte die CRDs des Clusters nicht auflisten: %1</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <location line="+7"/>
+        <location line="+59"/>
         <source>kubectl delete failed: %1</source>
         <translation>kubectl delete ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Pods of run %1 are still there after %2 s: %3</source>
         <translation>Pods von Lauf %1 sind nach %2 s noch da: %3</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+87"/>
         <source>kubectl create refused the job: %1</source>
         <translation>kubectl create hat den Job abgelehnt: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+27"/>
         <source>cancelled by the analyst</source>
         <translation>vom Analysten abgebrochen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>the job disappeared from the cluster: %1</source>
         <translation>der Job ist aus dem Cluster verschwunden: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>pending longer than %1 s: %2</source>
         <translation>länger als %1 s ausstehend: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/run/KubeJobStatusReading.cpp" line="+160"/>
+        <source>waiting for admission: %1</source>
+        <translation>wartet auf Zulassung: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the workload has no admission condition yet</source>
+        <translation>die Workload hat noch keine Zulassungsbedingung</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>gang pending (PodGroup %1): %2</source>
+        <translation>Gang wartet (PodGroup %1): %2</translation>
     </message>
 </context>
 <context>
     <name>KubeManifests</name>
     <message>
-        <location filename="../core/launch/kube/KubeManifests.cpp" line="+63"/>
+        <location filename="../core/launch/kube/KubeManifests.cpp" line="+123"/>
+        <source>&quot;%1&quot; is no gang scheduler: kueue:QUEUE, volcano or none</source>
+        <translation>„%1“ ist kein Gang-Scheduler: kueue:QUEUE, volcano oder none</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>&quot;%1&quot; is not a job name Kubernetes takes (lower-case letters, digits and &apos;-&apos;, at most %2 characters)</source>
         <translation>„%1“ ist kein Jobname, den Kubernetes annimmt (Kleinbuchstaben, Ziffern und „-“, höchstens %2 Zeichen)</translation>
     </message>
@@ -3916,7 +4011,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Node-Selector %1 hat keinen gültigen Label-Wert</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a Kueue queue name</source>
+        <translation>„%1“ ist kein Kueue-Warteschlangenname</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A toleration must be an object with operator Equal or Exists</source>
         <translation>Eine Toleration muss ein Objekt mit operator Equal oder Exists sein</translation>
     </message>
@@ -3955,7 +4055,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>Kubectl</name>
     <message>
-        <location filename="../core/run/Kubectl.cpp" line="+49"/>
+        <location filename="../core/run/Kubectl.cpp" line="+103"/>
         <source>kubectl could not be started (%1): %2</source>
         <translation>kubectl konnte nicht gestartet werden (%1): %2</translation>
     </message>
@@ -4939,18 +5039,18 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>NodeRepository</name>
     <message>
-        <location filename="../core/store/NodeRepository.cpp" line="+61"/>
+        <location filename="../core/store/NodeRepository.cpp" line="+84"/>
         <source>A node needs a host</source>
         <translation>Ein Knoten braucht einen Host</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>The node could not be saved.</source>
         <translation>Der Knoten konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The node could not be removed.</source>
         <translation>Der Knoten konnte nicht entfernt werden.</translation>
     </message>
@@ -4979,7 +5079,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>NodeWorkflow</name>
     <message>
-        <location filename="../core/usecase/NodeWorkflow.cpp" line="+141"/>
+        <location filename="../core/usecase/NodeWorkflow.cpp" line="+145"/>
         <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
         <translation>Der Hostschlüssel von Knoten %1 hat sich geändert: Er wurde mit %2 %3 registriert und zeigt jetzt %4 %5. Es wurde nichts ausgeführt. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm abgleichen und den Schlüssel des Knotens erneuern (tierbench-cli run ... --rekey-node).</translation>
     </message>
@@ -5302,7 +5402,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>PgSampleWriter</name>
     <message>
-        <location filename="../core/store/PgSampleWriter.cpp" line="+17"/>
+        <location filename="../core/store/PgSampleWriter.cpp" line="+20"/>
+        <location line="+46"/>
         <source>The samples could not be stored.</source>
         <translation>Die Messwerte konnten nicht gespeichert werden.</translation>
     </message>
@@ -5461,7 +5562,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>PriceRepository</name>
     <message>
-        <location filename="../core/store/PriceRepository.cpp" line="+100"/>
+        <location filename="../core/store/PriceRepository.cpp" line="+105"/>
         <source>A price needs the GPU model it is for.</source>
         <translation>Ein Preis braucht das GPU-Modell, für das er gilt.</translation>
     </message>
@@ -5517,7 +5618,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+41"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Could not save the price (one record per model, term and date)</source>
         <translation>Der Preis konnte nicht gespeichert werden (ein Eintrag je Modell, Laufzeit und Datum)</translation>
     </message>
@@ -5568,7 +5669,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>PriceUndoCommand</name>
     <message>
-        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
+        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+29"/>
         <source>add price %1</source>
         <translation>Preis %1 hinzufügen</translation>
     </message>
@@ -5585,10 +5686,13 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 </context>
 <context>
     <name>PricingScore</name>
-    <message>
-        <location filename="../core/cost/PricingScore.cpp" line="+27"/>
-        <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
-        <translation>%1: $%2 je nutzbarer GPU-Stunde, %3 % des Medians von %4 Vergleichsanbietern mit Preis ($%5); %6 von 5</translation>
+    <message numerus="yes">
+        <location filename="../core/cost/PricingScore.cpp" line="+28"/>
+        <source>%1: $%2 per useful GPU-hour, %3% of the median of %n priced peer(s) ($%4); %5 of 5</source>
+        <translation>
+            <numerusform>%1: $%2 je nutzbarer GPU-Stunde, %3 % des Medians von %n Vergleichsanbieter mit Preis ($%4); %5 von 5</numerusform>
+            <numerusform>%1: $%2 je nutzbarer GPU-Stunde, %3 % des Medians von %n Vergleichsanbietern mit Preis ($%4); %5 von 5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6262,6 +6366,33 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
 </context>
 <context>
+    <name>ReconciliationMethod</name>
+    <message>
+        <location filename="../core/trust/ReconciliationMethod.cpp" line="+7"/>
+        <source>discussion</source>
+        <comment>reconciliation method: the reviewers talked it through</comment>
+        <translation>Diskussion</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median</source>
+        <comment>reconciliation method: the median of the reviewers&apos; scores</comment>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean</source>
+        <comment>reconciliation method: the mean of the reviewers&apos; scores</comment>
+        <translation>Mittelwert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lead reviewer&apos;s call</source>
+        <comment>reconciliation method: the lead reviewer decided</comment>
+        <translation>Entscheid des leitenden Prüfers</translation>
+    </message>
+</context>
+<context>
     <name>RemotePath</name>
     <message>
         <location filename="../core/session/RemotePath.cpp" line="+8"/>
@@ -6445,12 +6576,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 hat keine Bewertung, über die sich berichten ließe.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The evaluation&apos;s state is stored as “%1”, which is not an evaluation state.</source>
         <translation>Der Zustand der Bewertung ist als „%1“ gespeichert, den es nicht gibt.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
         <translation>Punkt %1 hat ein unbekanntes Urteil „%2“.</translation>
     </message>
@@ -7732,7 +7863,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ReviewTrustSection</name>
     <message>
-        <location filename="../ui/report/ReviewTrustSection.cpp" line="+20"/>
+        <location filename="../ui/report/ReviewTrustSection.cpp" line="+21"/>
         <source>Conflicts of interest in the register</source>
         <translation>Interessenkonflikte im Register</translation>
     </message>
@@ -7773,7 +7904,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="-40"/>
-        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
+        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95%); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
         <translation>%1 Läufe liefen auf Konten, von denen der Anbieter wusste, dass sie dem Benchmark gehören, %2 auf Konten, die ohne sein Wissen beschafft wurden, für %3 ist kein Konto erfasst. Für jede auf beiden gemessene Metrik hat die Differenz der Mediane der wiederholten Messwerte (offengelegt minus unabhängig) ein Perzentil-Bootstrap-Intervall (%4 Stichproben, feste Saat, 95 %); sie liegt nur dann jenseits des Rauschens, wenn das Intervall 0 ausschließt, und braucht mindestens %5 Messwerte auf jeder Seite. Paare in der Tabelle sind offengelegt / unabhängig.</translation>
     </message>
     <message>
@@ -7783,8 +7914,8 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+1"/>
-        <source>95 % interval</source>
-        <translation>95-Prozent-Intervall</translation>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -7832,12 +7963,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Kappa linear %1, quadratisch %2; Alpha %3 (%4 Punkte)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+51"/>
         <source>%1 by %2 (%3)</source>
-        <translation>%1 per %2 (%3)</translation>
+        <translation>%1 nach %2 (%3)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-30"/>
         <source>not reconciled</source>
         <translation>nicht abgestimmt</translation>
     </message>
@@ -10709,7 +10840,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Tabellen der Datenbank konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+95"/>
         <source>The tables&apos; foreign keys form a cycle.</source>
         <translation>Die Fremdschlüssel der Tabellen bilden einen Zyklus.</translation>
     </message>
@@ -11080,7 +11211,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>SlurmAuditRunner</name>
     <message>
-        <location filename="../core/run/SlurmAuditRunner.cpp" line="+23"/>
+        <location filename="../core/run/SlurmAuditRunner.cpp" line="+21"/>
         <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
         <translation>Die Discovery-Ausgabe des Clusters ist größer als 64 MiB</translation>
     </message>
@@ -11836,15 +11967,16 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Eine Datenbankanweisung ist fehlgeschlagen</translation>
     </message>
     <message>
+        <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
         <location filename="../core/store/Store.cpp" line="+77"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
         <location line="+3"/>
         <source>Could not configure the database</source>
         <translation>Die Datenbank konnte nicht konfiguriert werden</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location filename="../core/store/Store.cpp" line="-90"/>
         <source>The database %1 is read-only: %2 cannot be written (a read-only disk, mount or permission). Nothing was changed.</source>
         <translation>Die Datenbank %1 ist schreibgeschützt: %2 kann nicht geschrieben werden (schreibgeschützter Datenträger, Mount oder fehlende Berechtigung). Es wurde nichts geändert.</translation>
     </message>
@@ -11854,17 +11986,20 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Datenbank %1 konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../core/store/ConnectionCheck.cpp" line="+42"/>
+        <location filename="../core/store/Store.cpp" line="+63"/>
         <source>This Tierbench cannot reach PostgreSQL: Qt&apos;s PostgreSQL driver is not installed (Debian package libqt6sql6-psql).</source>
         <translation>Dieses Tierbench erreicht PostgreSQL nicht: Qts PostgreSQL-Treiber ist nicht installiert (Debian-Paket libqt6sql6-psql).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-50"/>
+        <location filename="../core/store/Store.cpp" line="+9"/>
         <source>Could not connect to the database %1</source>
         <translation>Keine Verbindung zur Datenbank %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <location filename="../core/store/Store.cpp" line="+13"/>
         <source>The server runs PostgreSQL %1; Tierbench needs PostgreSQL 11 or newer. Nothing was changed.</source>
         <translation>Der Server läuft mit PostgreSQL %1; Tierbench braucht PostgreSQL 11 oder neuer. Es wurde nichts geändert.</translation>
     </message>
@@ -12550,7 +12685,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::app::GuiStartup</name>
     <message>
-        <location filename="../app/gui/GuiStartup.cpp" line="+33"/>
+        <location filename="../app/gui/GuiStartup.cpp" line="+39"/>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet …</translation>
     </message>
@@ -12560,7 +12695,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Demo-Datenbank wird angelegt …</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+63"/>
         <source>Could not open the database</source>
         <translation>Die Datenbank konnte nicht geöffnet werden</translation>
     </message>
@@ -12568,7 +12703,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::AgreementDialog</name>
     <message>
-        <location filename="../ui/trust/AgreementDialog.cpp" line="+28"/>
+        <location filename="../ui/trust/AgreementDialog.cpp" line="+29"/>
         <source>κ linear %1, quadratic %2 · α %3 (%4)</source>
         <translation>κ linear %1, quadratisch %2 · α %3 (%4)</translation>
     </message>
@@ -12684,7 +12819,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
@@ -12692,7 +12827,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::Appearance</name>
     <message>
-        <location filename="../ui/Appearance.cpp" line="+56"/>
+        <location filename="../ui/Appearance.cpp" line="+58"/>
         <location line="+40"/>
         <source>System</source>
         <translation>System</translation>
@@ -12976,7 +13111,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95 %); beyond noise only when the interval excludes 0.</source>
+        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95%); beyond noise only when the interval excludes 0.</source>
         <translation>%1 Läufe auf offengelegten Konten, %2 auf unabhängigen, %3 ohne Konto. Median-Differenz je Metrik mit einem Bootstrap-Intervall aus %4 Stichproben (95 %); nur jenseits des Rauschens, wenn das Intervall 0 ausschließt.</translation>
     </message>
     <message numerus="yes">
@@ -13296,7 +13431,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::ClusterAuditModel</name>
     <message>
-        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+90"/>
+        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+99"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
@@ -13488,7 +13623,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>NCCL-Umgebung: „%1“ ist nicht NAME=WERT</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Enter the login node.</source>
         <translation>Bitte den Login-Knoten eingeben.</translation>
     </message>
@@ -13506,6 +13641,11 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Slurm-ID</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Kubernetes object</source>
+        <translation>Kubernetes-Objekt</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>State</source>
         <translation>Zustand</translation>
@@ -13514,6 +13654,11 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+2"/>
         <source>Pending reason</source>
         <translation>Grund des Wartens</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scheduler&apos;s reason</source>
+        <translation>Grund des Schedulers</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13845,13 +13990,16 @@ NCCL_IB_HCA=mlx5</translation>
             <numerusform>Scheduler-Prüfung von %1: %n Prüfungen fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %5 outlier cell(s)</source>
-        <translation>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %5 Ausreißer-Zellen</translation>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zelle</numerusform>
+            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zellen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>; %n node(s) reported nothing</source>
         <translation>
             <numerusform>; %n Knoten meldete nichts</numerusform>
@@ -13927,9 +14075,24 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClustersTab</name>
     <message>
-        <location filename="../ui/cluster/ClustersTab.cpp" line="+31"/>
+        <location filename="../ui/cluster/ClustersTab.cpp" line="+36"/>
         <source>&amp;Add…</source>
         <translation>&amp;Neu …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a Slurm cluster</source>
+        <translation>Slurm-Cluster hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add Ku&amp;bernetes…</source>
+        <translation>Ku&amp;bernetes hinzufügen …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a Kubernetes cluster: a kubeconfig and context, used where they lie</source>
+        <translation>Kubernetes-Cluster hinzufügen: eine kubeconfig und ein Kontext, verwendet dort, wo sie liegen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13942,12 +14105,22 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Löschen</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get.</source>
-        <translation>Einen Slurm-Cluster hinzufügen: seinen Login-Knoten (erreichbar wie jeder Knoten: ~/.ssh/config, Agent, Schlüssel, ProxyJump) sowie Partition, Konto und Limits, die seine Jobs erhalten.</translation>
+        <location line="+9"/>
+        <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get. Or add a Kubernetes cluster: a kubeconfig and context, and what every worker pod asks for.</source>
+        <translation>Einen Slurm-Cluster hinzufügen: seinen Login-Knoten (erreichbar wie jeder Knoten: ~/.ssh/config, Agent, Schlüssel, ProxyJump) sowie Partition, Konto und Limits, die seine Jobs erhalten. Oder einen Kubernetes-Cluster hinzufügen: eine kubeconfig und einen Kontext sowie das, was jeder Worker-Pod anfordert.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+117"/>
+        <source>%1 (Kubernetes)</source>
+        <translation>%1 (Kubernetes)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubernetes cluster; kubectl runs on %1</source>
+        <translation>Kubernetes-Cluster; kubectl läuft auf %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1@%2:%3, partition %4</source>
         <translation>%1@%2:%3, Partition %4</translation>
     </message>
@@ -13957,12 +14130,23 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>(Standard)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+133"/>
+        <location line="+59"/>
         <source>Cluster not saved</source>
         <translation>Cluster nicht gespeichert</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>Someone else changed this cluster</source>
+        <translation>Jemand anderes hat diesen Cluster geändert</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Delete cluster</source>
         <translation>Cluster löschen</translation>
     </message>
@@ -14233,6 +14417,239 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+7"/>
         <source>Ended.</source>
         <translation>Beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ConnectDialog</name>
+    <message>
+        <location filename="../ui/team/ConnectDialog.cpp" line="+29"/>
+        <source>Connect to team database</source>
+        <translation>Mit Team-Datenbank verbinden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A team database is a PostgreSQL database the whole team works in. The password comes from the field below, the system keychain or ~/.pgpass, and is never saved in the settings.</source>
+        <translation>Eine Team-Datenbank ist eine PostgreSQL-Datenbank, in der das ganze Team arbeitet. Das Passwort kommt aus dem Feld unten, dem System-Schlüsselbund oder ~/.pgpass und wird nie in den Einstellungen gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Recent connections:</source>
+        <translation>&amp;Zuletzt verwendete Verbindungen:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Server</source>
+        <translation>&amp;Server</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;libpq service</source>
+        <translation>&amp;libpq-Dienst</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connect to:</source>
+        <translation>Verbinden mit:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>db.example.org</source>
+        <translation>db.example.org</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tierbench</source>
+        <translation>tierbench</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disable (no encryption)</source>
+        <translation>disable (keine Verschlüsselung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>require (encrypted, certificate not checked)</source>
+        <translation>require (verschlüsselt, Zertifikat nicht geprüft)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verify-ca (encrypted, certificate signed by the CA)</source>
+        <translation>verify-ca (verschlüsselt, Zertifikat von der CA signiert)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verify-full (encrypted, CA and host name checked)</source>
+        <translation>verify-full (verschlüsselt, CA und Hostname geprüft)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;TLS mode:</source>
+        <translation>&amp;TLS-Modus:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>~/.postgresql/root.crt when empty</source>
+        <translation>~/.postgresql/root.crt, wenn leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bro&amp;wse…</source>
+        <translation>Du&amp;rchsuchen …</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>CA f&amp;ile:</source>
+        <translation>CA-Date&amp;i:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a name from ~/.pg_service.conf</source>
+        <translation>ein Name aus ~/.pg_service.conf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service na&amp;me:</source>
+        <translation>Dienst&amp;name:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>from the keychain or ~/.pgpass when empty</source>
+        <translation>aus dem Schlüsselbund oder ~/.pgpass, wenn leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;assword:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;emember in the system keychain</source>
+        <translation>Im System-Schlüsselbund &amp;merken</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Forget stored password</source>
+        <translation>Gespeichertes Passwort ver&amp;gessen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Fill in the server&apos;s details, then test the connection or connect.</source>
+        <translation>Bitte die Angaben zum Server ausfüllen, dann die Verbindung testen oder verbinden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test c&amp;onnection</source>
+        <translation>Verbindung t&amp;esten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>CA certificate</source>
+        <translation>CA-Zertifikat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificates (*.crt *.pem);;All files (*)</source>
+        <translation>Zertifikate (*.crt *.pem);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>None yet</source>
+        <translation>Noch keine</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose one to fill in the fields</source>
+        <translation>Eine wählen, um die Felder auszufüllen</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Type the name of a libpq service.</source>
+        <translation>Bitte den Namen eines libpq-Dienstes eingeben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Type the server&apos;s host name and the database&apos;s name.</source>
+        <translation>Bitte den Hostnamen des Servers und den Namen der Datenbank eingeben.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Testing the connection to %1…</source>
+        <translation>Verbindung zu %1 wird getestet …</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>encrypted</source>
+        <translation>verschlüsselt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not encrypted</source>
+        <translation>nicht verschlüsselt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected to %1 as %2 (PostgreSQL %3, %4). The database is empty: Connect creates the schema.</source>
+        <translation>Als %2 mit %1 verbunden (PostgreSQL %3, %4). Die Datenbank ist leer: „Verbinden“ legt das Schema an.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected to %1 as %2 (PostgreSQL %3, %4, schema version %5).</source>
+        <translation>Als %2 mit %1 verbunden (PostgreSQL %3, %4, Schemaversion %5).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung mit %1 wird hergestellt …</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Connected to %1.</source>
+        <translation>Mit %1 verbunden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saving the password in the system keychain…</source>
+        <translation>Passwort wird im System-Schlüsselbund gespeichert …</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connected, but the system keychain did not keep the password: %1</source>
+        <translation>Verbunden, aber der System-Schlüsselbund hat das Passwort nicht aufbewahrt: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Removing the password from the system keychain…</source>
+        <translation>Passwort wird aus dem System-Schlüsselbund entfernt …</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The system keychain keeps no password for %1 now.</source>
+        <translation>Der System-Schlüsselbund enthält jetzt kein Passwort für %1.</translation>
     </message>
 </context>
 <context>
@@ -14733,8 +15150,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>&amp;Open database…</source>
-        <translation>Datenbank ö&amp;ffnen …</translation>
+        <source>&amp;Open local database…</source>
+        <translation>Lokale Datenbank ö&amp;ffnen …</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14772,8 +15189,8 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+12"/>
         <location line="+1"/>
-        <source>%1 exists already; open it with Open database….</source>
-        <translation>%1 existiert bereits; öffnen Sie die Datei mit „Datenbank öffnen …“.</translation>
+        <source>%1 exists already; open it with Open local database….</source>
+        <translation>%1 existiert bereits; öffnen Sie die Datei mit „Lokale Datenbank öffnen …“.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15391,6 +15808,628 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::KubeClusterDialog</name>
+    <message>
+        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+42"/>
+        <source>Kubernetes API</source>
+        <translation>Kubernetes-API</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. h100-k8s</source>
+        <translation>z. B. h100-k8s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>~/.kube/config (only the path is saved, never the file)</source>
+        <translation>~/.kube/config (nur der Pfad wird gespeichert, nie die Datei)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&amp;rowse…</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the kubeconfig&apos;s current context</source>
+        <translation>der aktuelle Kontext der kubeconfig</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kubeconfig:</source>
+        <translation>&amp;Kubeconfig:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Context:</source>
+        <translation>Kont&amp;ext:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names&amp;pace:</source>
+        <translation>Names&amp;pace:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every worker pod gets</source>
+        <translation>Jeder Worker-Pod erhält</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. ghcr.io/example/nccl-tests:2.13 (with tb-node for the node audit)</source>
+        <translation>z. B. ghcr.io/example/nccl-tests:2.13 (mit tb-node für die Knotenprüfung)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an extended resource such as rdma/ib; empty: none</source>
+        <translation>eine erweiterte Ressource wie rdma/ib; leer: keine</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</source>
+        <translation>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</source>
+        <translation>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Image:</source>
+        <translation>&amp;Image:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per worker:</source>
+        <translation>&amp;GPUs je Worker:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA reso&amp;urce:</source>
+        <translation>RDMA-Ress&amp;ource:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA &amp;devices per worker:</source>
+        <translation>RDMA-Ge&amp;räte je Worker:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node &amp;selector:</source>
+        <translation>Knoten&amp;selektor:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tolerations:</source>
+        <translation>&amp;Tolerations:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reach the API t&amp;hrough the login node (kubectl runs there)</source>
+        <translation>Die API &amp;über den Login-Knoten erreichen (kubectl läuft dort)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Login node</source>
+        <translation>Login-Knoten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
+        <translation>[user@]host[:port] oder Alias aus ~/.ssh/config</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key file, optional (the agent is tried first)</source>
+        <translation>Schlüsseldatei, optional (Agent hat Vorrang)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>~/.ssh/known_hosts</source>
+        <translation>~/.ssh/known_hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L&amp;ogin:</source>
+        <translation>&amp;Login:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ke&amp;y file:</source>
+        <translation>Sc&amp;hlüsseldatei:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kno&amp;wn hosts:</source>
+        <translation>kno&amp;wn_hosts-Datei:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose a kubeconfig</source>
+        <translation>kubeconfig wählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubeconfig files (*)</source>
+        <translation>Kubeconfig-Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Edit Kubernetes cluster %1</source>
+        <translation>Kubernetes-Cluster %1 bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a Kubernetes cluster</source>
+        <translation>Kubernetes-Cluster hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The kubeconfig lies on the login node: type the context, or leave it empty for its current one.</source>
+        <translation>Die kubeconfig liegt auf dem Login-Knoten: Bitte den Kontext eingeben oder leer lassen für ihren aktuellen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no file %1 on this machine.</source>
+        <translation>Auf diesem Rechner gibt es keine Datei %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the contexts of %1 with kubectl…</source>
+        <translation>Kontexte von %1 werden mit kubectl gelesen …</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>kubectl could not read the contexts: %1</source>
+        <translation>kubectl konnte die Kontexte nicht lesen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n context(s) in the kubeconfig.</source>
+        <translation>
+            <numerusform>%n Kontext in der kubeconfig.</numerusform>
+            <numerusform>%n Kontexte in der kubeconfig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Node selector: &quot;%1&quot; is not label=value</source>
+        <translation>Knotenselektor: „%1“ ist nicht label=value</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Tolerations: &quot;%1&quot; is not KEY[=VALUE]:EFFECT</source>
+        <translation>Tolerations: „%1“ ist nicht KEY[=VALUE]:EFFECT</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Enter a name for the cluster.</source>
+        <translation>Bitte einen Namen für den Cluster eingeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the kubeconfig file.</source>
+        <translation>Bitte die kubeconfig-Datei wählen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter the login node kubectl runs on.</source>
+        <translation>Bitte den Login-Knoten eingeben, auf dem kubectl läuft.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>RDMA devices per worker need the RDMA resource&apos;s name.</source>
+        <translation>RDMA-Geräte je Worker brauchen den Namen der RDMA-Ressource.</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeClusterView</name>
+    <message>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+69"/>
+        <source>Audi&amp;t the cluster</source>
+        <translation>Cluster p&amp;rüfen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kubectl reads the server version, nodes, operators, CRDs, StorageClasses and RBAC, and makes a test claim that must bind within 10 s; every reply is kept</source>
+        <translation>kubectl liest Serverversion, Knoten, Operatoren, CRDs, StorageClasses und RBAC und legt einen Test-Claim an, der innerhalb von 10 s gebunden sein muss; jede Antwort wird aufbewahrt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Audit e&amp;very GPU node</source>
+        <translation>Je&amp;den GPU-Knoten prüfen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tb-node in one pod per GPU node (host paths read-only), removed afterwards</source>
+        <translation>tb-node in einem Pod je GPU-Knoten (Host-Pfade schreibgeschützt), danach entfernt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run a collective…</source>
+        <translation>Kollektive Operation &amp;ausführen …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MPIJob or an indexed Job across GPU nodes; the manifest is shown before it is submitted</source>
+        <translation>Ein MPIJob oder ein indizierter Job über GPU-Knoten; das Manifest wird vor dem Absenden angezeigt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No Kubernetes audit yet.</source>
+        <translation>Noch keine Kubernetes-Prüfung.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ra&amp;w output…</source>
+        <translation>R&amp;ohausgabe …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected check&apos;s kubectl reply, whole, in a window of its own</source>
+        <translation>Die vollständige kubectl-Antwort der gewählten Prüfung in einem eigenen Fenster</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Select a check to see the kubectl output it was read from.</source>
+        <translation>Eine Prüfung wählen, um die kubectl-Ausgabe zu sehen, aus der sie gelesen wurde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cluster a&amp;udit</source>
+        <translation>Cluster-Prü&amp;fung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No cross-node audit yet.</source>
+        <translation>Noch keine knotenübergreifende Prüfung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tb-node ima&amp;ge:</source>
+        <translation>tb-node-&amp;Image:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an image with tb-node on its PATH (default: the cluster&apos;s)</source>
+        <translation>ein Image mit tb-node im PATH (Standard: das des Clusters)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only rows where nodes dif&amp;fer</source>
+        <translation>Nur Zeilen mit Ab&amp;weichungen zwischen Knoten</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Node &amp;matrix</source>
+        <translation>Knoten&amp;matrix</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+358"/>
+        <location line="+91"/>
+        <source>No job is running.</source>
+        <translation>Es läuft kein Job.</translation>
+    </message>
+    <message>
+        <location line="-445"/>
+        <source>&amp;Cancel job</source>
+        <translation>Job a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deletes everything labelled with the run, then waits until none of its pods is left</source>
+        <translation>Löscht alles, was mit dem Lauf gekennzeichnet ist, und wartet dann, bis keiner seiner Pods mehr übrig ist</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Double-click a job for its manifest as submitted</source>
+        <translation>Doppelklick auf einen Job zeigt sein Manifest, wie es abgesendet wurde</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log of the job&apos;s first pod (the MPIJob&apos;s launcher), as it arrives.</source>
+        <translation>Das Log des ersten Pods des Jobs (des Launchers des MPIJob), so wie es eintrifft.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Jobs</source>
+        <translation>&amp;Jobs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>tb-node on %1</source>
+        <translation>tb-node auf %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Manifest of %1</source>
+        <translation>Manifest von %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The Kubernetes settings could not be read</source>
+        <translation>Die Kubernetes-Einstellungen konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>current context</source>
+        <translation>aktueller Kontext</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5</source>
+        <translation>%1 · Kubernetes · %2, Namespace %3 · kubectl auf %4@%5</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · Kubernetes · %2, namespace %3</source>
+        <translation>%1 · Kubernetes · %2, Namespace %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kubeconfig %1 (used where it lies)</source>
+        <translation>kubeconfig %1 (verwendet dort, wo sie liegt)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>The login node&apos;s session is gone</source>
+        <translation>Die Sitzung des Login-Knotens besteht nicht mehr</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+284"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-235"/>
+        <source>Pods %1 (%2), %3</source>
+        <translation>Pods %1 (%2), %3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>kubectl %1</source>
+        <translation>kubectl %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>Kubernetes-Prüfung von %1: %n Prüfung fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
+            <numerusform>Kubernetes-Prüfung von %1: %n Prüfungen fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zelle</numerusform>
+            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation>
+            <numerusform>; %n Knoten meldete nichts</numerusform>
+            <numerusform>; %n Knoten meldeten nichts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click a cell for its raw output.</source>
+        <translation>Doppelklick auf eine Zelle zeigt ihre Rohausgabe.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Auditing the cluster through kubectl (the test claim may take 10 s to bind)…</source>
+        <translation>Cluster wird über kubectl geprüft (der Test-Claim kann 10 s bis zur Bindung brauchen) …</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The Kubernetes audit failed</source>
+        <translation>Die Kubernetes-Prüfung ist fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
+        <translation>
+            <numerusform>Kubernetes-Prüfung mit kubectl %1: %2 fehlgeschlagen, %3 Warnungen; %n GPU-Knoten</numerusform>
+            <numerusform>Kubernetes-Prüfung mit kubectl %1: %2 fehlgeschlagen, %3 Warnungen; %n GPU-Knoten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>tb-node in one pod per GPU node (label tierbench.run=%1)…</source>
+        <translation>tb-node in einem Pod je GPU-Knoten (Label tierbench.run=%1) …</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>kubectl could not list the nodes: %1</source>
+        <translation>kubectl konnte die Knoten nicht auflisten: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The cross-node audit failed</source>
+        <translation>Die knotenübergreifende Prüfung ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cross-node audit %1 ended %2. %3</source>
+        <translation>Knotenübergreifende Prüfung %1 endete: %2. %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading which job form the cluster serves…</source>
+        <translation>Es wird gelesen, welche Job-Form der Cluster anbietet …</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The cluster runs an %1.</source>
+        <translation>Der Cluster führt einen %1 aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job form could not be read: %1</source>
+        <translation>Die Job-Form konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Submitting %1 (label tierbench.run=%2)…</source>
+        <translation>%1 wird abgesendet (Label tierbench.run=%2) …</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Job %1: %2</source>
+        <translation>Job %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job %1: %2. The scheduler says: %3</source>
+        <translation>Job %1: %2. Der Scheduler meldet: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (cancelling)</source>
+        <translation>%1 (wird abgebrochen)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The job could not run</source>
+        <translation>Der Job konnte nicht laufen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Job %1 ended %2</source>
+        <translation>Job %1 endete: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. Nothing labelled with the run is left.</source>
+        <translation>%1. Nichts mit dem Label des Laufs ist übrig.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancelling %1: deleting everything labelled with the run, then waiting until none of its pods is left…</source>
+        <translation>%1 wird abgebrochen: Alles mit dem Label des Laufs wird gelöscht, dann wird gewartet, bis keiner seiner Pods mehr übrig ist …</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Deleting everything labelled tierbench.run=%1…</source>
+        <translation>Alles mit dem Label tierbench.run=%1 wird gelöscht …</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The run %1 could not be cleaned up</source>
+        <translation>Der Lauf %1 konnte nicht aufgeräumt werden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everything labelled tierbench.run=%1 is deleted; no pod of it is left.</source>
+        <translation>Alles mit dem Label tierbench.run=%1 ist gelöscht; kein Pod davon ist übrig.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>kubectl: %1</source>
+        <translation>kubectl: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeRunDialog</name>
+    <message>
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+25"/>
+        <source>MPIJob (MPI operator)</source>
+        <translation>MPIJob (MPI-Operator)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JobSet with a headless Service</source>
+        <translation>JobSet mit einem Headless Service</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>indexed Job with a headless Service</source>
+        <translation>indizierter Job mit einem Headless Service</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Run a collective on %1</source>
+        <translation>Kollektive Operation auf %1 ausführen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Automatic: %1</source>
+        <translation>Automatisch: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic (the cluster&apos;s CRDs could not be read: indexed Job)</source>
+        <translation>Automatisch (die CRDs des Clusters konnten nicht gelesen werden: indizierter Job)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The argv of each rank, split like a shell would (quotes group words); an MPIJob starts it with mpirun</source>
+        <translation>Die argv jedes Rangs, aufgeteilt wie von einer Shell (Anführungszeichen fassen Wörter zusammen); ein MPIJob startet sie mit mpirun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Workers:</source>
+        <translation>&amp;Worker:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Form:</source>
+        <translation>&amp;Form:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Image:</source>
+        <translation>&amp;Image:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ommand:</source>
+        <translation>&amp;Befehl:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Each worker: %n GPU(s), %1 × %2, namespace %3, label tierbench.run=%4</source>
+        <translation>
+            <numerusform>Jeder Worker: %n GPU, %1 × %2, Namespace %3, Label tierbench.run=%4</numerusform>
+            <numerusform>Jeder Worker: %n GPUs, %1 × %2, Namespace %3, Label tierbench.run=%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no RDMA resource</source>
+        <translation>keine RDMA-Ressource</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Manifest (what kubectl create will be given):</source>
+        <translation>&amp;Manifest (was kubectl create erhält):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Submit</source>
+        <translation>Ab&amp;senden</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::LiveCharts</name>
     <message>
         <location filename="../ui/charts/LiveCharts.cpp" line="+38"/>
@@ -15498,12 +16537,13 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+78"/>
+        <location filename="../ui/MainWindow.cpp" line="+81"/>
+        <location line="+348"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-334"/>
         <source>Providers</source>
         <translation>Anbieter</translation>
     </message>
@@ -15609,7 +16649,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -15684,6 +16724,21 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <location line="+122"/>
+        <source>%1 (team database) — Tierbench</source>
+        <translation>%1 (Team-Datenbank) — Tierbench</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — Tierbench</source>
+        <translation>%1 — Tierbench</translation>
+    </message>
+    <message>
+        <location line="+265"/>
+        <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
+        <translation>Damit wird auch alles gelöscht, was zu ihm erfasst ist (Bewertungen mit ihren Urteilen: %1; Messläufe mit ihren Messwerten: %2; Interviews: %3).</translation>
+    </message>
+    <message>
         <location filename="../ui/HelpMenu.cpp" line="+38"/>
         <source>not loaded</source>
         <translation>nicht geladen</translation>
@@ -15726,7 +16781,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Über Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+12"/>
+        <location filename="../ui/MainWindow.cpp" line="-377"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>Anbieter suchen (Strg+F)</translation>
     </message>
@@ -15762,27 +16817,27 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Database: %1</source>
         <translation>Datenbank: %1</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-16"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Database: %1 (disconnected)</source>
         <translation>Datenbank: %1 (getrennt)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+36"/>
         <source>Loading providers…</source>
         <translation>Anbieter werden geladen …</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>1 provider</source>
         <translation>1 Anbieter</translation>
     </message>
@@ -15802,32 +16857,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter „%1“ gespeichert.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your version over theirs.</source>
-        <translation>„Neu laden“ zeigt die Fassung der anderen Person in diesem Editor (Ihre Änderungen darin werden verworfen). „Überschreiben“ speichert Ihre Fassung über deren.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Someone else changed this provider</source>
         <translation>Jemand anderes hat diesen Anbieter geändert</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Reload</source>
-        <translation>Neu laden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Overwrite</source>
-        <translation>Überschreiben</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep editing</source>
-        <translation>Weiter bearbeiten</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
     </message>
@@ -15844,12 +16879,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Den Anbieter „%1“ löschen?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This also deletes everything recorded for it: %1 evaluation(s) with their verdicts, %2 probe run(s) with their samples, and %3 interview(s).</source>
-        <translation>Damit wird auch alles gelöscht, was zu ihm erfasst ist: %1 Bewertung(en) mit ihren Urteilen, %2 Messlauf/-läufe mit ihren Messwerten und %3 Interview(s).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Other providers are not affected. This cannot be undone.</source>
         <translation>Andere Anbieter sind nicht betroffen. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
@@ -15869,12 +16899,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location line="-651"/>
+        <location line="-671"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+148"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
@@ -15962,7 +16992,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Knoten hinzufügen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Enter the node&apos;s address.</source>
         <translation>Bitte die Adresse des Knotens eingeben.</translation>
     </message>
@@ -16034,7 +17064,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::NodesRunsTab</name>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="+31"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="+35"/>
         <source>Nodes</source>
         <translation>Knoten</translation>
     </message>
@@ -16109,7 +17139,17 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Noch keine Knoten: den Rechner hinzufügen, den der Anbieter übergeben hat.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+84"/>
+        <source>Someone else changed this node</source>
+        <translation>Jemand anderes hat diesen Knoten geändert</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Delete node</source>
         <translation>Knoten löschen</translation>
     </message>
@@ -16425,7 +17465,7 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
 <context>
     <name>tb::ui::PricingTab</name>
     <message>
-        <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+64"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
@@ -16581,25 +17621,25 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
     </message>
     <message>
         <location line="+5"/>
-        <location line="+302"/>
+        <location line="+361"/>
         <location line="+9"/>
         <source>Import prices</source>
         <translation>Preise importieren</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-370"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+325"/>
+        <location line="+384"/>
         <source>Export prices</source>
         <translation>Preise exportieren</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-284"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -16687,8 +17727,18 @@ Evidence: %2</source>
         <translation>Gemessen: %1
 Nachweis: %2</translation>
     </message>
+    <message>
+        <location line="+93"/>
+        <source>Someone else changed this price</source>
+        <translation>Jemand anderes hat diesen Preis geändert</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+24"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
         <translation>
             <numerusform>%n Zeile konnte nicht gelesen werden; es wurde nichts importiert.</numerusform>
@@ -17677,7 +18727,7 @@ Nachweis: %2</translation>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+82"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+86"/>
         <source>Select a run.</source>
         <translation>Einen Lauf auswählen.</translation>
     </message>
@@ -17754,12 +18804,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+285"/>
+        <location line="+288"/>
         <source>Accept the ticked suggestions</source>
         <translation>Die angehakten Vorschläge übernehmen</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-125"/>
         <source>%1, bundle %2</source>
         <translation>%1, Paket %2</translation>
     </message>
@@ -17769,7 +18819,7 @@ Nachweis: %2</translation>
         <translation>%1 — Nachweis für %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+112"/>
+        <location line="+115"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>%n angehakten Vorschlag übernehmen</numerusform>
@@ -17777,7 +18827,7 @@ Nachweis: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-285"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>Das vorgeschlagene Urteil jeder markierten Zeile schreiben, alle auf einmal oder keines</translation>
     </message>
@@ -17788,12 +18838,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+240"/>
+        <location line="+243"/>
         <source>Suggested verdicts</source>
         <translation>Vorgeschlagene Urteile</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>Noch keine Ergebnisse für diesen Anbieter: Messprogramme auf einem Knoten ausführen (Knoten &amp; Läufe) oder die Ausgabe eines Werkzeugs mit tierbench-cli import --provider importieren.</translation>
     </message>
@@ -17823,7 +18873,7 @@ Nachweis: %2</translation>
         <translation>Dieser Lauf hat keine Messwerte gespeichert.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Suggested verdicts (%1)</source>
         <translation>Vorgeschlagene Urteile (%1)</translation>
     </message>
@@ -18207,6 +19257,39 @@ Nachweis: %2</translation>
         <location line="+54"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::TeamDatabaseMenu</name>
+    <message>
+        <location filename="../ui/team/TeamDatabaseMenu.cpp" line="+22"/>
+        <source>Connect to &amp;team database…</source>
+        <translation>Mit &amp;Team-Datenbank verbinden …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recent team data&amp;bases</source>
+        <translation>&amp;Letzte Team-Datenbanken</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No team database yet</source>
+        <translation>Noch keine Team-Datenbank</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear the list</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung mit %1 wird hergestellt …</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not connect to the team database</source>
+        <translation>Keine Verbindung zur Team-Datenbank möglich</translation>
     </message>
 </context>
 <context>

@@ -403,7 +403,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95 % interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
+        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95% interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
         <translation>プロバイダーが把握していたアカウントは %2 で %1 良い測定結果でした (中央値 %3 対 %4 %5、差の 95% 区間 %6～%7)。プロバイダーがベンチマーク用アカウントを優遇した可能性があります。</translation>
     </message>
 </context>
@@ -750,14 +750,13 @@
 <context>
     <name>ClusterRepository</name>
     <message>
-        <location filename="../core/store/ClusterRepository.cpp" line="+139"/>
-        <location line="+18"/>
+        <location filename="../core/store/ClusterRepository.cpp" line="+163"/>
+        <location line="+26"/>
         <source>The cluster could not be saved.</source>
         <translation>クラスターを保存できませんでした。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>No such cluster</source>
         <translation>そのクラスターはありません</translation>
     </message>
@@ -891,7 +890,7 @@
         <translation>ノード横断監査はまだありません</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>No scheduler audit yet</source>
         <translation>スケジューラー監査はまだありません</translation>
     </message>
@@ -1032,6 +1031,64 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>レビュアーはこのプロバイダーと現在関係があります:
 %1
 この関係はレビューで開示され、ティアボードに印が付きます。</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionCheck</name>
+    <message>
+        <location filename="../core/store/ConnectionCheck.cpp" line="+71"/>
+        <source>Only a team database on a server can be tested.</source>
+        <translation>テストできるのはサーバー上のチームデータベースだけです。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The address is not valid. Check the fields; a password goes in the password field, never in the address.</source>
+        <translation>アドレスが正しくありません。各欄を確認してください。パスワードはアドレスではなくパスワード欄に入力します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Qt&apos;s PostgreSQL driver is missing. Install the package libqt6sql6-psql.</source>
+        <translation>Qt の PostgreSQL ドライバーがありません。パッケージ libqt6sql6-psql をインストールしてください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server asks for a password. Type it in the password field; tick &quot;Remember&quot; to keep it in the system keychain.</source>
+        <translation>サーバーがパスワードを求めています。パスワード欄に入力してください。システムのキーチェーンに保存するには「記憶する」にチェックを入れてください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server refused the password for this user. Check the user name and type the password again.</source>
+        <translation>サーバーがこのユーザーのパスワードを拒否しました。ユーザー名を確認し、パスワードを入力し直してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server has no database of that name. Check the name, or ask the team&apos;s administrator to create it.</source>
+        <translation>サーバーにその名前のデータベースはありません。名前を確認するか、チームの管理者に作成を依頼してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No server answered at that host and port. Check both, and that the server is running and reachable from here.</source>
+        <translation>そのホストとポートで応答するサーバーがありませんでした。両方を確認し、サーバーが稼働していてここから到達できることを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The encrypted connection failed: the server&apos;s certificate did not verify against the CA file, or the server does not offer TLS. Check the TLS mode and the CA file.</source>
+        <translation>暗号化接続に失敗しました: サーバーの証明書を CA ファイルで検証できなかったか、サーバーが TLS を提供していません。TLS モードと CA ファイルを確認してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server&apos;s PostgreSQL is too old. Tierbench needs PostgreSQL 11 or newer.</source>
+        <translation>サーバーの PostgreSQL が古すぎます。Tierbench には PostgreSQL 11 以降が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A newer Tierbench has written this database. Update Tierbench before connecting.</source>
+        <translation>このデータベースは新しいバージョンの Tierbench で書き込まれています。接続する前に Tierbench を更新してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection failed for the reason below.</source>
+        <translation>以下の理由で接続に失敗しました。</translation>
     </message>
 </context>
 <context>
@@ -1675,7 +1732,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DatabaseCopy</name>
     <message>
-        <location filename="../core/store/DatabaseCopy.cpp" line="+53"/>
+        <location filename="../core/store/DatabaseCopy.cpp" line="+57"/>
         <source>The table %1 has no key to copy it by.</source>
         <translation>テーブル %1 にはコピーの基準となるキーがありません。</translation>
     </message>
@@ -1685,13 +1742,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>テーブル %1 を読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+60"/>
+        <location line="+84"/>
         <location line="+33"/>
         <source>Could not write the table %1</source>
         <translation>テーブル %1 に書き込めませんでした</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-68"/>
+        <source>The value %1 of the column %2 is not of its type %3.</source>
+        <translation>列 %2 の値 %1 は、その型 %3 ではありません。</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Could not continue the ids of %1</source>
         <translation>%1 の ID の採番を引き継げませんでした</translation>
     </message>
@@ -1734,7 +1797,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DatabaseLocation</name>
     <message>
-        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+82"/>
         <source>The database address is not valid: %1</source>
         <translation>データベースのアドレスが無効です: %1</translation>
     </message>
@@ -2237,17 +2300,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>理由が %1 文字を超えています。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Dispute %1 was accepted by %2 on %3; it is decided.</source>
         <translation>異議 %1 は %3 に %2 が受理しました。決定済みです。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Dispute %1 was rejected by %2 on %3; it is decided.</source>
         <translation>異議 %1 は %3 に %2 が却下しました。決定済みです。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Dispute %1 accepted: %2</source>
         <translation>異議 %1 を受理: %2</translation>
     </message>
@@ -2511,7 +2574,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>スコア算出の入力に評価基準も判定もありません。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The scoring input gives “%1” as a verdict, which is not a verdict.</source>
         <translation>スコア算出の入力で判定として &quot;%1&quot; が指定されていますが、そのような判定はありません。</translation>
     </message>
@@ -3096,15 +3159,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>%1 line breaks were a lone CR (old Mac line endings or a progress display); they were read as line ends.</source>
         <translation>%1 個の改行が単独の CR でした (古い Mac の改行か進捗表示)。行末として読み込みました。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>%1 malformed line(s) were skipped.</source>
-        <translation>不正な形式の行 %1 行をスキップしました。</translation>
+        <source>%n malformed line(s) were skipped.</source>
+        <translation>
+            <numerusform>不正な形式の行 %n 行をスキップしました。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>The input has %1 figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
-        <translation>入力に有限でない数値 (NaN または無限大) が %1 個あります。測定値がそうなることはないため、何もインポートしていません。</translation>
+        <source>The input has %n figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
+        <translation>
+            <numerusform>入力に有限でない数値 (NaN または無限大) が %n 個あります。測定値がそうなることはないため、何もインポートしていません。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3634,15 +3701,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>no node advertises nvidia.com/gpu or amd.com/gpu capacity</source>
         <translation>nvidia.com/gpu または amd.com/gpu の容量を公開しているノードはありません</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 GPUs on %2 node(s); not Ready: %3</source>
-        <translation>%2 台のノードに %1 個の GPU、Ready でないノード: %3</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>GPUs: %1, on %n node(s); not Ready: %2</source>
+        <translation>
+            <numerusform>%n 台のノードに %1 個の GPU、Ready でないノード: %2</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 GPUs on %2 Ready node(s)</source>
-        <translation>%2 台の Ready ノードに %1 個の GPU</translation>
+        <source>GPUs: %1, on %n Ready node(s)</source>
+        <translation>
+            <numerusform>%n 台の Ready ノードに %1 個の GPU</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3758,7 +3829,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeAuditRunner</name>
     <message>
-        <location filename="../core/run/KubeAuditRunner.cpp" line="+34"/>
+        <location filename="../core/run/KubeAuditRunner.cpp" line="+32"/>
         <source>kubectl&apos;s reply to &quot;%1&quot; is larger than 32 MiB</source>
         <translation>&quot;%1&quot; に対する kubectl の応答が 32 MiB を超えています</translation>
     </message>
@@ -3776,7 +3847,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>クラスター %1 には Kubernetes の設定がありません</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <location line="+15"/>
         <source>Could not save the Kubernetes settings</source>
         <translation>Kubernetes の設定を保存できませんでした</translation>
@@ -3828,46 +3899,66 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeJobRunner</name>
     <message>
-        <location filename="../core/run/KubeJobRunner.cpp" line="+49"/>
+        <location filename="../core/run/KubeJobRunner.cpp" line="+76"/>
+        <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
         <translation>kubectl がクラスターの CRD を一覧できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <location line="+7"/>
+        <location line="+59"/>
         <source>kubectl delete failed: %1</source>
         <translation>kubectl delete が失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Pods of run %1 are still there after %2 s: %3</source>
         <translation>実行 %1 の Pod が %2 秒後もまだ残っています: %3</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+87"/>
         <source>kubectl create refused the job: %1</source>
         <translation>kubectl create がジョブを拒否しました: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+27"/>
         <source>cancelled by the analyst</source>
         <translation>アナリストが取り消しました</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>the job disappeared from the cluster: %1</source>
         <translation>ジョブがクラスターから消えました: %1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>pending longer than %1 s: %2</source>
         <translation>%1 秒を超えて保留中です: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/run/KubeJobStatusReading.cpp" line="+160"/>
+        <source>waiting for admission: %1</source>
+        <translation>アドミッション待ち: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the workload has no admission condition yet</source>
+        <translation>ワークロードにはまだアドミッション条件がありません</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>gang pending (PodGroup %1): %2</source>
+        <translation>ギャング スケジューリング待ち (PodGroup %1): %2</translation>
     </message>
 </context>
 <context>
     <name>KubeManifests</name>
     <message>
-        <location filename="../core/launch/kube/KubeManifests.cpp" line="+63"/>
+        <location filename="../core/launch/kube/KubeManifests.cpp" line="+123"/>
+        <source>&quot;%1&quot; is no gang scheduler: kueue:QUEUE, volcano or none</source>
+        <translation>&quot;%1&quot; はギャング スケジューラーではありません: kueue:QUEUE、volcano、または none</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>&quot;%1&quot; is not a job name Kubernetes takes (lower-case letters, digits and &apos;-&apos;, at most %2 characters)</source>
         <translation>&quot;%1&quot; は Kubernetes で使えるジョブ名ではありません (英小文字、数字、&apos;-&apos;、%2 文字以内)</translation>
     </message>
@@ -3907,7 +3998,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>ノードセレクター %1 に有効なラベル値がありません</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a Kueue queue name</source>
+        <translation>&quot;%1&quot; は Kueue のキュー名ではありません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A toleration must be an object with operator Equal or Exists</source>
         <translation>Toleration は operator が Equal または Exists のオブジェクトでなければなりません</translation>
     </message>
@@ -3945,7 +4041,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Kubectl</name>
     <message>
-        <location filename="../core/run/Kubectl.cpp" line="+49"/>
+        <location filename="../core/run/Kubectl.cpp" line="+103"/>
         <source>kubectl could not be started (%1): %2</source>
         <translation>kubectl を起動できませんでした (%1): %2</translation>
     </message>
@@ -4929,18 +5025,18 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NodeRepository</name>
     <message>
-        <location filename="../core/store/NodeRepository.cpp" line="+61"/>
+        <location filename="../core/store/NodeRepository.cpp" line="+84"/>
         <source>A node needs a host</source>
         <translation>ノードにはホストが必要です</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>The node could not be saved.</source>
         <translation>ノードを保存できませんでした。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The node could not be removed.</source>
         <translation>ノードを削除できませんでした。</translation>
     </message>
@@ -4969,7 +5065,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NodeWorkflow</name>
     <message>
-        <location filename="../core/usecase/NodeWorkflow.cpp" line="+141"/>
+        <location filename="../core/usecase/NodeWorkflow.cpp" line="+145"/>
         <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
         <translation>ノード %1 のホスト鍵が変わりました: 登録時は %2 %3 でしたが、現在は %4 %5 を提示しています。何も実行していません。プロバイダーがノードを再インストールした場合は、新しいフィンガープリントをプロバイダーに確認し、ノードの鍵を登録し直してください (tierbench-cli run ... --rekey-node)。</translation>
     </message>
@@ -5290,7 +5386,8 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PgSampleWriter</name>
     <message>
-        <location filename="../core/store/PgSampleWriter.cpp" line="+17"/>
+        <location filename="../core/store/PgSampleWriter.cpp" line="+20"/>
+        <location line="+46"/>
         <source>The samples could not be stored.</source>
         <translation>サンプルを保存できませんでした。</translation>
     </message>
@@ -5449,7 +5546,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PriceRepository</name>
     <message>
-        <location filename="../core/store/PriceRepository.cpp" line="+100"/>
+        <location filename="../core/store/PriceRepository.cpp" line="+105"/>
         <source>A price needs the GPU model it is for.</source>
         <translation>価格には対象の GPU モデルが必要です。</translation>
     </message>
@@ -5505,7 +5602,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+41"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Could not save the price (one record per model, term and date)</source>
         <translation>価格を保存できませんでした (モデル、期間、日付ごとに 1 件)</translation>
     </message>
@@ -5556,7 +5653,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PriceUndoCommand</name>
     <message>
-        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
+        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+29"/>
         <source>add price %1</source>
         <translation>価格 %1 を追加</translation>
     </message>
@@ -5573,10 +5670,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 </context>
 <context>
     <name>PricingScore</name>
-    <message>
-        <location filename="../core/cost/PricingScore.cpp" line="+27"/>
-        <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
-        <translation>%1: 有効 GPU 時間あたり $%2、価格のある比較対象 %4 社の中央値 ($%5) の %3%。5 段階中 %6</translation>
+    <message numerus="yes">
+        <location filename="../core/cost/PricingScore.cpp" line="+28"/>
+        <source>%1: $%2 per useful GPU-hour, %3% of the median of %n priced peer(s) ($%4); %5 of 5</source>
+        <translation>
+            <numerusform>%1: 有効 GPU 時間あたり $%2、価格のある比較対象 %n 社の中央値 ($%4) の %3%。5 段階中 %5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6246,6 +6345,33 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>ReconciliationMethod</name>
+    <message>
+        <location filename="../core/trust/ReconciliationMethod.cpp" line="+7"/>
+        <source>discussion</source>
+        <comment>reconciliation method: the reviewers talked it through</comment>
+        <translation>協議</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median</source>
+        <comment>reconciliation method: the median of the reviewers&apos; scores</comment>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean</source>
+        <comment>reconciliation method: the mean of the reviewers&apos; scores</comment>
+        <translation>平均値</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lead reviewer&apos;s call</source>
+        <comment>reconciliation method: the lead reviewer decided</comment>
+        <translation>主担当レビュアーの判断</translation>
+    </message>
+</context>
+<context>
     <name>RemotePath</name>
     <message>
         <location filename="../core/session/RemotePath.cpp" line="+8"/>
@@ -6428,12 +6554,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 にはレポートの対象となる評価がありません。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The evaluation&apos;s state is stored as “%1”, which is not an evaluation state.</source>
         <translation>評価の状態は &quot;%1&quot; として保存されていますが、そのような状態はありません。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
         <translation>項目 %1 の判定 &quot;%2&quot; は不明です。</translation>
     </message>
@@ -7712,7 +7838,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewTrustSection</name>
     <message>
-        <location filename="../ui/report/ReviewTrustSection.cpp" line="+20"/>
+        <location filename="../ui/report/ReviewTrustSection.cpp" line="+21"/>
         <source>Conflicts of interest in the register</source>
         <translation>登録簿にある利益相反</translation>
     </message>
@@ -7753,7 +7879,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="-40"/>
-        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
+        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95%); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
         <translation>%1 回の実行は、プロバイダーがベンチマーク用と知っていたアカウントで、%2 回はプロバイダーに知らせずに入手したアカウントで行われ、%3 回はアカウントが記録されていません。両方で測定した各メトリックについて、繰り返しサンプルの中央値の差 (開示 − 独立) にパーセンタイル ブートストラップ区間 (リサンプル %4 回、固定シード、95%) を求めています。区間が 0 を含まない場合にのみノイズを超える差とし、各側に %5 件以上のサンプルが必要です。表の組は「開示 / 独立」の順です。</translation>
     </message>
     <message>
@@ -7763,7 +7889,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>95 % interval</source>
+        <source>95% interval</source>
         <translation>95% 区間</translation>
     </message>
     <message>
@@ -7812,12 +7938,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>カッパ 線形 %1、二次 %2、アルファ %3 (項目 %4 件)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+51"/>
         <source>%1 by %2 (%3)</source>
         <translation>%1 (%2、%3)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-30"/>
         <source>not reconciled</source>
         <translation>未調整</translation>
     </message>
@@ -10686,7 +10812,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>データベースのテーブルを読み込めませんでした</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+95"/>
         <source>The tables&apos; foreign keys form a cycle.</source>
         <translation>テーブルの外部キーが循環しています。</translation>
     </message>
@@ -11052,7 +11178,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>SlurmAuditRunner</name>
     <message>
-        <location filename="../core/run/SlurmAuditRunner.cpp" line="+23"/>
+        <location filename="../core/run/SlurmAuditRunner.cpp" line="+21"/>
         <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
         <translation>クラスターの検出出力が 64 MiB を超えています</translation>
     </message>
@@ -11823,15 +11949,16 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>接続しているデータベースロールではこの操作はできません (読み取り専用のレビュアーロールは書き込めず、アナリストロールはスキーマや監査ログを変更できません): %1</translation>
     </message>
     <message>
+        <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
         <location filename="../core/store/Store.cpp" line="+77"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
         <location line="+3"/>
         <source>Could not configure the database</source>
         <translation>データベースを設定できませんでした</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location filename="../core/store/Store.cpp" line="-90"/>
         <source>The database %1 is read-only: %2 cannot be written (a read-only disk, mount or permission). Nothing was changed.</source>
         <translation>データベース %1 は読み取り専用です: %2 に書き込めません (読み取り専用のディスク、マウント、または権限)。何も変更していません。</translation>
     </message>
@@ -11841,17 +11968,20 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>データベース %1 を開けませんでした</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../core/store/ConnectionCheck.cpp" line="+42"/>
+        <location filename="../core/store/Store.cpp" line="+63"/>
         <source>This Tierbench cannot reach PostgreSQL: Qt&apos;s PostgreSQL driver is not installed (Debian package libqt6sql6-psql).</source>
         <translation>この Tierbench は PostgreSQL に接続できません: Qt の PostgreSQL ドライバーがインストールされていません (Debian パッケージ libqt6sql6-psql)。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-50"/>
+        <location filename="../core/store/Store.cpp" line="+9"/>
         <source>Could not connect to the database %1</source>
         <translation>データベース %1 に接続できませんでした</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <location filename="../core/store/Store.cpp" line="+13"/>
         <source>The server runs PostgreSQL %1; Tierbench needs PostgreSQL 11 or newer. Nothing was changed.</source>
         <translation>サーバーは PostgreSQL %1 です。Tierbench には PostgreSQL 11 以降が必要です。何も変更していません。</translation>
     </message>
@@ -12519,7 +12649,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::app::GuiStartup</name>
     <message>
-        <location filename="../app/gui/GuiStartup.cpp" line="+33"/>
+        <location filename="../app/gui/GuiStartup.cpp" line="+39"/>
         <source>Opening %1…</source>
         <translation>%1 を開いています…</translation>
     </message>
@@ -12529,7 +12659,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>デモデータベースを作成しています…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+63"/>
         <source>Could not open the database</source>
         <translation>データベースを開けませんでした</translation>
     </message>
@@ -12537,7 +12667,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::AgreementDialog</name>
     <message>
-        <location filename="../ui/trust/AgreementDialog.cpp" line="+28"/>
+        <location filename="../ui/trust/AgreementDialog.cpp" line="+29"/>
         <source>κ linear %1, quadratic %2 · α %3 (%4)</source>
         <translation>κ 線形 %1、二次 %2 · α %3 (%4)</translation>
     </message>
@@ -12653,7 +12783,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 (%2、%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not yet</source>
         <translation>未調整</translation>
     </message>
@@ -12661,7 +12791,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::Appearance</name>
     <message>
-        <location filename="../ui/Appearance.cpp" line="+56"/>
+        <location filename="../ui/Appearance.cpp" line="+58"/>
         <location line="+40"/>
         <source>System</source>
         <translation>システム</translation>
@@ -12945,7 +13075,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95 %); beyond noise only when the interval excludes 0.</source>
+        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95%); beyond noise only when the interval excludes 0.</source>
         <translation>開示アカウントでの実行 %1 回、独立アカウントでの実行 %2 回、アカウントなし %3 回。メトリックごとの中央値の差と、リサンプル %4 回のブートストラップ区間 (95%) を示します。区間が 0 を含まない場合にのみノイズを超える差とします。</translation>
     </message>
     <message numerus="yes">
@@ -13262,7 +13392,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterAuditModel</name>
     <message>
-        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+90"/>
+        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+99"/>
         <source>Status</source>
         <translation>ステータス</translation>
     </message>
@@ -13454,7 +13584,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>NCCL 環境変数: &quot;%1&quot; は NAME=VALUE ではありません</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Enter the login node.</source>
         <translation>ログインノードを入力してください。</translation>
     </message>
@@ -13472,6 +13602,11 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Slurm ID</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Kubernetes object</source>
+        <translation>Kubernetes オブジェクト</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>State</source>
         <translation>状態</translation>
@@ -13480,6 +13615,11 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+2"/>
         <source>Pending reason</source>
         <translation>保留の理由</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scheduler&apos;s reason</source>
+        <translation>スケジューラーの理由</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13808,13 +13948,15 @@ NCCL_IB_HCA=mlx5</translation>
             <numerusform>%1 のスケジューラー監査: %n 件のチェックが失敗しました。履歴で提案された判定を確認してください。</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %5 outlier cell(s)</source>
-        <translation>%1: %2 ノード、%3 行、%4 行が相違、外れ値のセル %5 個</translation>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1: %2 ノード、%3 行、%4 行が相違、外れ値のセル %n 個</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>; %n node(s) reported nothing</source>
         <translation>
             <numerusform>。%n ノードから報告なし</numerusform>
@@ -13889,9 +14031,24 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClustersTab</name>
     <message>
-        <location filename="../ui/cluster/ClustersTab.cpp" line="+31"/>
+        <location filename="../ui/cluster/ClustersTab.cpp" line="+36"/>
         <source>&amp;Add…</source>
         <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a Slurm cluster</source>
+        <translation>Slurm クラスターの追加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add Ku&amp;bernetes…</source>
+        <translation>Kubernetes を追加(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a Kubernetes cluster: a kubeconfig and context, used where they lie</source>
+        <translation>Kubernetes クラスターの追加: kubeconfig とコンテキスト (その場所で使います)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13904,12 +14061,22 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>削除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get.</source>
-        <translation>Slurm クラスターを追加します: ログインノード (他のノードと同様に ~/.ssh/config、エージェント、鍵、ProxyJump で接続) と、ジョブに割り当てるパーティション、アカウント、制限。</translation>
+        <location line="+9"/>
+        <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get. Or add a Kubernetes cluster: a kubeconfig and context, and what every worker pod asks for.</source>
+        <translation>Slurm クラスターを追加します: ログインノード (他のノードと同様に ~/.ssh/config、エージェント、鍵、ProxyJump で接続) と、ジョブに割り当てるパーティション、アカウント、制限です。または Kubernetes クラスターを追加します: kubeconfig とコンテキスト、および各ワーカー Pod が要求するリソースです。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+117"/>
+        <source>%1 (Kubernetes)</source>
+        <translation>%1 (Kubernetes)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubernetes cluster; kubectl runs on %1</source>
+        <translation>Kubernetes クラスター。kubectl は %1 で実行します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1@%2:%3, partition %4</source>
         <translation>%1@%2:%3、パーティション %4</translation>
     </message>
@@ -13919,12 +14086,23 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>(既定)</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+133"/>
+        <location line="+59"/>
         <source>Cluster not saved</source>
         <translation>クラスターを保存していません</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>Someone else changed this cluster</source>
+        <translation>他のユーザーがこのクラスターを変更しました</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Delete cluster</source>
         <translation>クラスターの削除</translation>
     </message>
@@ -14194,6 +14372,239 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+7"/>
         <source>Ended.</source>
         <translation>終了しました。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ConnectDialog</name>
+    <message>
+        <location filename="../ui/team/ConnectDialog.cpp" line="+29"/>
+        <source>Connect to team database</source>
+        <translation>チームデータベースへの接続</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A team database is a PostgreSQL database the whole team works in. The password comes from the field below, the system keychain or ~/.pgpass, and is never saved in the settings.</source>
+        <translation>チームデータベースは、チーム全員が作業する PostgreSQL データベースです。パスワードは下の欄、システムのキーチェーン、または ~/.pgpass から取得し、設定には保存しません。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Recent connections:</source>
+        <translation>最近の接続(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Server</source>
+        <translation>サーバー(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;libpq service</source>
+        <translation>libpq サービス(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connect to:</source>
+        <translation>接続先:</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>db.example.org</source>
+        <translation>db.example.org</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host:</source>
+        <translation>ホスト(&amp;H):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Port:</source>
+        <translation>ポート(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tierbench</source>
+        <translation>tierbench</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Database:</source>
+        <translation>データベース(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;User:</source>
+        <translation>ユーザー(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disable (no encryption)</source>
+        <translation>disable (暗号化なし)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>require (encrypted, certificate not checked)</source>
+        <translation>require (暗号化あり、証明書は検証しない)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verify-ca (encrypted, certificate signed by the CA)</source>
+        <translation>verify-ca (暗号化あり、CA が署名した証明書)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verify-full (encrypted, CA and host name checked)</source>
+        <translation>verify-full (暗号化あり、CA とホスト名を検証)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;TLS mode:</source>
+        <translation>TLS モード(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>~/.postgresql/root.crt when empty</source>
+        <translation>空の場合は ~/.postgresql/root.crt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bro&amp;wse…</source>
+        <translation>参照(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>CA f&amp;ile:</source>
+        <translation>CA ファイル(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a name from ~/.pg_service.conf</source>
+        <translation>~/.pg_service.conf にある名前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service na&amp;me:</source>
+        <translation>サービス名(&amp;M):</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>from the keychain or ~/.pgpass when empty</source>
+        <translation>空の場合はキーチェーンまたは ~/.pgpass から</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;assword:</source>
+        <translation>パスワード(&amp;A):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;emember in the system keychain</source>
+        <translation>システムのキーチェーンに記憶する(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Forget stored password</source>
+        <translation>保存したパスワードを消去(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Fill in the server&apos;s details, then test the connection or connect.</source>
+        <translation>サーバーの情報を入力してから、接続をテストするか接続してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test c&amp;onnection</source>
+        <translation>接続をテスト(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Connect</source>
+        <translation>接続(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>CA certificate</source>
+        <translation>CA 証明書</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificates (*.crt *.pem);;All files (*)</source>
+        <translation>証明書 (*.crt *.pem);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>None yet</source>
+        <translation>まだありません</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose one to fill in the fields</source>
+        <translation>選択すると各欄に入力されます</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Type the name of a libpq service.</source>
+        <translation>libpq サービスの名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Type the server&apos;s host name and the database&apos;s name.</source>
+        <translation>サーバーのホスト名とデータベース名を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Testing the connection to %1…</source>
+        <translation>%1 への接続をテストしています…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>encrypted</source>
+        <translation>暗号化あり</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not encrypted</source>
+        <translation>暗号化なし</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected to %1 as %2 (PostgreSQL %3, %4). The database is empty: Connect creates the schema.</source>
+        <translation>%2 として %1 に接続しました (PostgreSQL %3、%4)。データベースは空です。「接続」でスキーマを作成します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected to %1 as %2 (PostgreSQL %3, %4, schema version %5).</source>
+        <translation>%2 として %1 に接続しました (PostgreSQL %3、%4、スキーマバージョン %5)。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Connected to %1.</source>
+        <translation>%1 に接続しました。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saving the password in the system keychain…</source>
+        <translation>システムのキーチェーンにパスワードを保存しています…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connected, but the system keychain did not keep the password: %1</source>
+        <translation>接続しましたが、システムのキーチェーンにパスワードを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Removing the password from the system keychain…</source>
+        <translation>システムのキーチェーンからパスワードを削除しています…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The system keychain keeps no password for %1 now.</source>
+        <translation>システムのキーチェーンには %1 のパスワードはもうありません。</translation>
     </message>
 </context>
 <context>
@@ -14689,8 +15100,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>&amp;Open database…</source>
-        <translation>データベースを開く(&amp;O)…</translation>
+        <source>&amp;Open local database…</source>
+        <translation>ローカルデータベースを開く(&amp;O)…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14727,8 +15138,8 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+12"/>
         <location line="+1"/>
-        <source>%1 exists already; open it with Open database….</source>
-        <translation>%1 はすでに存在します。「データベースを開く…」で開いてください。</translation>
+        <source>%1 exists already; open it with Open local database….</source>
+        <translation>%1 はすでに存在します。「ローカルデータベースを開く…」で開いてください。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15340,6 +15751,622 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::KubeClusterDialog</name>
+    <message>
+        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+42"/>
+        <source>Kubernetes API</source>
+        <translation>Kubernetes API</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. h100-k8s</source>
+        <translation>例: h100-k8s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>~/.kube/config (only the path is saved, never the file)</source>
+        <translation>~/.kube/config (保存するのはパスだけで、ファイルは保存しません)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&amp;rowse…</source>
+        <translation>参照(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the kubeconfig&apos;s current context</source>
+        <translation>kubeconfig の現在のコンテキスト</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kubeconfig:</source>
+        <translation>Kubeconfig(&amp;K):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Context:</source>
+        <translation>コンテキスト(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names&amp;pace:</source>
+        <translation>Namespace(&amp;P):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every worker pod gets</source>
+        <translation>各ワーカー Pod に割り当てるもの</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. ghcr.io/example/nccl-tests:2.13 (with tb-node for the node audit)</source>
+        <translation>例: ghcr.io/example/nccl-tests:2.13 (ノード監査には tb-node を含めます)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an extended resource such as rdma/ib; empty: none</source>
+        <translation>rdma/ib などの拡張リソース。空: なし</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</source>
+        <translation>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</source>
+        <translation>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Image:</source>
+        <translation>イメージ(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per worker:</source>
+        <translation>ワーカーあたりの GPU 数(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA reso&amp;urce:</source>
+        <translation>RDMA リソース(&amp;U):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA &amp;devices per worker:</source>
+        <translation>ワーカーあたりの RDMA デバイス数(&amp;D):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node &amp;selector:</source>
+        <translation>ノードセレクター(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tolerations:</source>
+        <translation>Toleration(&amp;T):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reach the API t&amp;hrough the login node (kubectl runs there)</source>
+        <translation>ログインノード経由で API に接続する (kubectl はそこで実行します)(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Login node</source>
+        <translation>ログインノード</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
+        <translation>[user@]host[:port] または ~/.ssh/config の Host エイリアス</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key file, optional (the agent is tried first)</source>
+        <translation>鍵ファイル (省略可。先にエージェントを試します)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>~/.ssh/known_hosts</source>
+        <translation>~/.ssh/known_hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L&amp;ogin:</source>
+        <translation>ログイン(&amp;O):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ke&amp;y file:</source>
+        <translation>鍵ファイル(&amp;Y):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kno&amp;wn hosts:</source>
+        <translation>既知のホスト(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose a kubeconfig</source>
+        <translation>kubeconfig を選択</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubeconfig files (*)</source>
+        <translation>Kubeconfig ファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Edit Kubernetes cluster %1</source>
+        <translation>Kubernetes クラスター %1 の編集</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a Kubernetes cluster</source>
+        <translation>Kubernetes クラスターの追加</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The kubeconfig lies on the login node: type the context, or leave it empty for its current one.</source>
+        <translation>kubeconfig はログインノード上にあります。コンテキストを入力するか、現在のコンテキストを使う場合は空のままにしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no file %1 on this machine.</source>
+        <translation>このマシンにファイル %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the contexts of %1 with kubectl…</source>
+        <translation>kubectl で %1 のコンテキストを読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>kubectl could not read the contexts: %1</source>
+        <translation>kubectl がコンテキストを読み込めませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n context(s) in the kubeconfig.</source>
+        <translation>
+            <numerusform>kubeconfig にコンテキストが %n 個あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Node selector: &quot;%1&quot; is not label=value</source>
+        <translation>ノードセレクター: &quot;%1&quot; は label=value ではありません</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Tolerations: &quot;%1&quot; is not KEY[=VALUE]:EFFECT</source>
+        <translation>Toleration: &quot;%1&quot; は KEY[=VALUE]:EFFECT ではありません</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Enter a name for the cluster.</source>
+        <translation>クラスターの名前を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the kubeconfig file.</source>
+        <translation>kubeconfig ファイルを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter the login node kubectl runs on.</source>
+        <translation>kubectl を実行するログインノードを入力してください。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>RDMA devices per worker need the RDMA resource&apos;s name.</source>
+        <translation>ワーカーあたりの RDMA デバイス数を指定するには RDMA リソースの名前が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeClusterView</name>
+    <message>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+69"/>
+        <source>Audi&amp;t the cluster</source>
+        <translation>クラスターを監査(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kubectl reads the server version, nodes, operators, CRDs, StorageClasses and RBAC, and makes a test claim that must bind within 10 s; every reply is kept</source>
+        <translation>kubectl でサーバーのバージョン、ノード、Operator、CRD、StorageClass、RBAC を読み取り、10 秒以内にバインドされる必要があるテスト用クレームを作成します。すべての応答は保持します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Audit e&amp;very GPU node</source>
+        <translation>全 GPU ノードを監査(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tb-node in one pod per GPU node (host paths read-only), removed afterwards</source>
+        <translation>GPU ノードごとに 1 つの Pod で tb-node を実行 (ホストパスは読み取り専用)。終了後に削除します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run a collective…</source>
+        <translation>集団通信を実行(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MPIJob or an indexed Job across GPU nodes; the manifest is shown before it is submitted</source>
+        <translation>GPU ノードをまたぐ MPIJob またはインデックス付き Job。送信前にマニフェストを表示します</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No Kubernetes audit yet.</source>
+        <translation>Kubernetes 監査はまだありません。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ra&amp;w output…</source>
+        <translation>生の出力(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected check&apos;s kubectl reply, whole, in a window of its own</source>
+        <translation>選択したチェックの kubectl 応答全体を別ウィンドウに表示します</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Select a check to see the kubectl output it was read from.</source>
+        <translation>チェックを選択すると、読み取り元の kubectl 出力を表示します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cluster a&amp;udit</source>
+        <translation>クラスター監査(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No cross-node audit yet.</source>
+        <translation>ノード横断監査はまだありません。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tb-node ima&amp;ge:</source>
+        <translation>tb-node イメージ(&amp;G):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an image with tb-node on its PATH (default: the cluster&apos;s)</source>
+        <translation>PATH に tb-node を含むイメージ (既定: クラスターのイメージ)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only rows where nodes dif&amp;fer</source>
+        <translation>ノード間で異なる行のみ(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Node &amp;matrix</source>
+        <translation>ノードマトリクス(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+358"/>
+        <location line="+91"/>
+        <source>No job is running.</source>
+        <translation>実行中のジョブはありません。</translation>
+    </message>
+    <message>
+        <location line="-445"/>
+        <source>&amp;Cancel job</source>
+        <translation>ジョブを取り消す(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deletes everything labelled with the run, then waits until none of its pods is left</source>
+        <translation>実行のラベルが付いたものをすべて削除し、その Pod がなくなるまで待ちます</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Double-click a job for its manifest as submitted</source>
+        <translation>ジョブをダブルクリックすると、送信したときのマニフェストを表示します</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log of the job&apos;s first pod (the MPIJob&apos;s launcher), as it arrives.</source>
+        <translation>ジョブの最初の Pod (MPIJob のランチャー) のログを、届いたとおりに表示します。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Jobs</source>
+        <translation>ジョブ(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;History</source>
+        <translation>履歴(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>tb-node on %1</source>
+        <translation>%1 上の tb-node</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Manifest of %1</source>
+        <translation>%1 のマニフェスト</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The Kubernetes settings could not be read</source>
+        <translation>Kubernetes の設定を読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>current context</source>
+        <translation>現在のコンテキスト</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5</source>
+        <translation>%1 · Kubernetes · %2、Namespace %3 · kubectl は %4@%5 で実行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · Kubernetes · %2, namespace %3</source>
+        <translation>%1 · Kubernetes · %2、Namespace %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kubeconfig %1 (used where it lies)</source>
+        <translation>kubeconfig %1 (その場所で使用)</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>The login node&apos;s session is gone</source>
+        <translation>ログインノードのセッションがなくなりました</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+284"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-235"/>
+        <source>Pods %1 (%2), %3</source>
+        <translation>Pod %1 (%2)、%3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>kubectl %1</source>
+        <translation>kubectl %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>%1 の Kubernetes 監査: %n 件のチェックが失敗しました。履歴で提案された判定を確認してください。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1: %2 ノード、%3 行、%4 行が相違、外れ値のセル %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation>
+            <numerusform>。%n ノードから報告なし</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click a cell for its raw output.</source>
+        <translation>セルをダブルクリックすると生の出力を表示します。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Auditing the cluster through kubectl (the test claim may take 10 s to bind)…</source>
+        <translation>kubectl でクラスターを監査しています (テスト用クレームのバインドに 10 秒かかることがあります)…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The Kubernetes audit failed</source>
+        <translation>Kubernetes 監査に失敗しました</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
+        <translation>
+            <numerusform>kubectl %1 による Kubernetes 監査: 失敗 %2、警告 %3。GPU ノード %n 台</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>tb-node in one pod per GPU node (label tierbench.run=%1)…</source>
+        <translation>GPU ノードごとに 1 つの Pod で tb-node を実行しています (ラベル tierbench.run=%1)…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>kubectl could not list the nodes: %1</source>
+        <translation>kubectl がノードを一覧できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The cross-node audit failed</source>
+        <translation>ノード横断監査に失敗しました</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cross-node audit %1 ended %2. %3</source>
+        <translation>ノード横断監査 %1 が終了しました (%2)。%3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading which job form the cluster serves…</source>
+        <translation>クラスターが提供するジョブ形式を読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The cluster runs an %1.</source>
+        <translation>クラスターは %1 を実行します。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job form could not be read: %1</source>
+        <translation>ジョブ形式を読み込めませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Submitting %1 (label tierbench.run=%2)…</source>
+        <translation>%1 を送信しています (ラベル tierbench.run=%2)…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Job %1: %2</source>
+        <translation>ジョブ %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job %1: %2. The scheduler says: %3</source>
+        <translation>ジョブ %1: %2。スケジューラーの応答: %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (cancelling)</source>
+        <translation>%1 (取り消し中)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The job could not run</source>
+        <translation>ジョブを実行できませんでした</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Job %1 ended %2</source>
+        <translation>ジョブ %1 が終了しました (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. Nothing labelled with the run is left.</source>
+        <translation>%1。実行のラベルが付いたものは何も残っていません。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancelling %1: deleting everything labelled with the run, then waiting until none of its pods is left…</source>
+        <translation>%1 を取り消しています: 実行のラベルが付いたものをすべて削除し、その Pod がなくなるまで待っています…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Deleting everything labelled tierbench.run=%1…</source>
+        <translation>ラベル tierbench.run=%1 が付いたものをすべて削除しています…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The run %1 could not be cleaned up</source>
+        <translation>実行 %1 を片付けられませんでした</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everything labelled tierbench.run=%1 is deleted; no pod of it is left.</source>
+        <translation>ラベル tierbench.run=%1 が付いたものをすべて削除しました。その Pod は残っていません。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>kubectl: %1</source>
+        <translation>kubectl: %1</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeRunDialog</name>
+    <message>
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+25"/>
+        <source>MPIJob (MPI operator)</source>
+        <translation>MPIJob (MPI Operator)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JobSet with a headless Service</source>
+        <translation>headless Service 付きの JobSet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>indexed Job with a headless Service</source>
+        <translation>headless Service 付きのインデックス付き Job</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Run a collective on %1</source>
+        <translation>%1 で集団通信を実行</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Automatic: %1</source>
+        <translation>自動: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic (the cluster&apos;s CRDs could not be read: indexed Job)</source>
+        <translation>自動 (クラスターの CRD を読み込めなかったため、インデックス付き Job)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The argv of each rank, split like a shell would (quotes group words); an MPIJob starts it with mpirun</source>
+        <translation>各ランクの argv。シェルと同様に分割します (引用符で単語をまとめます)。MPIJob は mpirun で起動します</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Workers:</source>
+        <translation>ワーカー数(&amp;W):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Form:</source>
+        <translation>形式(&amp;F):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Image:</source>
+        <translation>イメージ(&amp;I):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ommand:</source>
+        <translation>コマンド(&amp;O):</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Each worker: %n GPU(s), %1 × %2, namespace %3, label tierbench.run=%4</source>
+        <translation>
+            <numerusform>各ワーカー: GPU %n 基、%1 × %2、Namespace %3、ラベル tierbench.run=%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no RDMA resource</source>
+        <translation>RDMA リソースなし</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Manifest (what kubectl create will be given):</source>
+        <translation>マニフェスト (kubectl create に渡す内容)(&amp;M):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Submit</source>
+        <translation>送信(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::LiveCharts</name>
     <message>
         <location filename="../ui/charts/LiveCharts.cpp" line="+38"/>
@@ -15446,12 +16473,13 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+78"/>
+        <location filename="../ui/MainWindow.cpp" line="+81"/>
+        <location line="+348"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-334"/>
         <source>Providers</source>
         <translation>プロバイダー</translation>
     </message>
@@ -15560,7 +16588,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -15640,6 +16668,21 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
+        <location line="+122"/>
+        <source>%1 (team database) — Tierbench</source>
+        <translation>%1 (チームデータベース) — Tierbench</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — Tierbench</source>
+        <translation>%1 — Tierbench</translation>
+    </message>
+    <message>
+        <location line="+265"/>
+        <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
+        <translation>これにより、このプロバイダーについて記録されたすべてのものも削除されます (判定を含む評価: %1 件、サンプルを含むプローブ実行: %2 件、インタビュー: %3 件)。</translation>
+    </message>
+    <message>
         <location filename="../ui/HelpMenu.cpp" line="+38"/>
         <source>not loaded</source>
         <translation>未読み込み</translation>
@@ -15682,7 +16725,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Tierbench について</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+12"/>
+        <location filename="../ui/MainWindow.cpp" line="-377"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>プロバイダーを検索 (Ctrl+F)</translation>
     </message>
@@ -15718,27 +16761,27 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Database: %1</source>
         <translation>データベース: %1</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-16"/>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Database: %1 (disconnected)</source>
         <translation>データベース: %1 (切断)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+36"/>
         <source>Loading providers…</source>
         <translation>プロバイダーを読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>1 provider</source>
         <translation>プロバイダー 1 社</translation>
     </message>
@@ -15758,32 +16801,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダー「%1」を保存しました。</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your version over theirs.</source>
-        <translation>「再読み込み」はこのエディターに相手のバージョンを表示します (ここでのあなたの変更は破棄されます)。「上書き」はあなたのバージョンで相手のものを上書きします。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Someone else changed this provider</source>
         <translation>他の人がこのプロバイダーを変更しました</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Reload</source>
-        <translation>再読み込み</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Overwrite</source>
-        <translation>上書き</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep editing</source>
-        <translation>編集を続ける</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
     </message>
@@ -15800,12 +16823,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダー「%1」を削除しますか?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This also deletes everything recorded for it: %1 evaluation(s) with their verdicts, %2 probe run(s) with their samples, and %3 interview(s).</source>
-        <translation>これにより、このプロバイダーについて記録されたすべてのものも削除されます: 判定を含む評価 %1 件、サンプルを含むプローブ実行 %2 件、インタビュー %3 件。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Other providers are not affected. This cannot be undone.</source>
         <translation>他のプロバイダーには影響しません。この操作は元に戻せません。</translation>
     </message>
@@ -15908,7 +16926,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ノードの追加</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Enter the node&apos;s address.</source>
         <translation>ノードのアドレスを入力してください。</translation>
     </message>
@@ -15979,7 +16997,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::NodesRunsTab</name>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="+31"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="+35"/>
         <source>Nodes</source>
         <translation>ノード</translation>
     </message>
@@ -16054,7 +17072,17 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ノードはまだありません: プロバイダーから引き渡されたマシンを追加してください。</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+84"/>
+        <source>Someone else changed this node</source>
+        <translation>他のユーザーがこのノードを変更しました</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Delete node</source>
         <translation>ノードの削除</translation>
     </message>
@@ -16370,7 +17398,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PricingTab</name>
     <message>
-        <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+64"/>
         <source>%1 min</source>
         <translation>%1 分</translation>
     </message>
@@ -16526,25 +17554,25 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     </message>
     <message>
         <location line="+5"/>
-        <location line="+302"/>
+        <location line="+361"/>
         <location line="+9"/>
         <source>Import prices</source>
         <translation>価格のインポート</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-370"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+325"/>
+        <location line="+384"/>
         <source>Export prices</source>
         <translation>価格のエクスポート</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-284"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -16632,8 +17660,18 @@ Evidence: %2</source>
         <translation>測定値: %1
 エビデンス: %2</translation>
     </message>
+    <message>
+        <location line="+93"/>
+        <source>Someone else changed this price</source>
+        <translation>他のユーザーがこの価格を変更しました</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+24"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
         <translation>
             <numerusform>%n 行を読み込めませんでした。何もインポートしていません。</numerusform>
@@ -17617,7 +18655,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+82"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+86"/>
         <source>Select a run.</source>
         <translation>実行を選択してください。</translation>
     </message>
@@ -17694,12 +18732,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+285"/>
+        <location line="+288"/>
         <source>Accept the ticked suggestions</source>
         <translation>チェックした提案を受け入れる</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-125"/>
         <source>%1, bundle %2</source>
         <translation>%1、バンドル %2</translation>
     </message>
@@ -17709,14 +18747,14 @@ Evidence: %2</source>
         <translation>%1 — %2 のエビデンス</translation>
     </message>
     <message numerus="yes">
-        <location line="+112"/>
+        <location line="+115"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>チェックした提案 %n 件を受け入れる</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-285"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>チェックしたすべての行の提案された判定を、すべて一度に書き込むか、何も書き込みません</translation>
     </message>
@@ -17727,12 +18765,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+240"/>
+        <location line="+243"/>
         <source>Suggested verdicts</source>
         <translation>提案された判定</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>このプロバイダーの結果はまだありません: ノードでプローブを実行する (ノードと実行) か、tierbench-cli import --provider でツールの出力をインポートしてください。</translation>
     </message>
@@ -17762,7 +18800,7 @@ Evidence: %2</source>
         <translation>この実行はサンプルを保存していません。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Suggested verdicts (%1)</source>
         <translation>提案された判定 (%1)</translation>
     </message>
@@ -18146,6 +19184,39 @@ Evidence: %2</source>
         <location line="+54"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::TeamDatabaseMenu</name>
+    <message>
+        <location filename="../ui/team/TeamDatabaseMenu.cpp" line="+22"/>
+        <source>Connect to &amp;team database…</source>
+        <translation>チームデータベースに接続(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recent team data&amp;bases</source>
+        <translation>最近のチームデータベース(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No team database yet</source>
+        <translation>チームデータベースはまだありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear the list</source>
+        <translation>一覧を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not connect to the team database</source>
+        <translation>チームデータベースに接続できませんでした</translation>
     </message>
 </context>
 <context>

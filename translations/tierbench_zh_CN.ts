@@ -403,7 +403,7 @@
     </message>
     <message>
         <location line="+9"/>
-        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95 % interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
+        <source>The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95% interval of the difference %6 to %7): the provider may have treated the benchmark account better.</source>
         <translation>提供商知情的账户在 %2 上的测量结果好 %1（中位数 %3 对 %4 %5；差值的 95% 区间为 %6 至 %7）：提供商可能优待了基准测试账户。</translation>
     </message>
 </context>
@@ -750,14 +750,13 @@
 <context>
     <name>ClusterRepository</name>
     <message>
-        <location filename="../core/store/ClusterRepository.cpp" line="+139"/>
-        <location line="+18"/>
+        <location filename="../core/store/ClusterRepository.cpp" line="+163"/>
+        <location line="+26"/>
         <source>The cluster could not be saved.</source>
         <translation>无法保存集群。</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>No such cluster</source>
         <translation>没有此集群</translation>
     </message>
@@ -891,7 +890,7 @@
         <translation>尚无跨节点审计</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>No scheduler audit yet</source>
         <translation>尚无调度器审计</translation>
     </message>
@@ -1032,6 +1031,64 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>评审人与该提供商存在当前关系：
 %1
 该关系将在评审报告中披露，并在等级榜上标注。</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionCheck</name>
+    <message>
+        <location filename="../core/store/ConnectionCheck.cpp" line="+71"/>
+        <source>Only a team database on a server can be tested.</source>
+        <translation>只能测试服务器上的团队数据库。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The address is not valid. Check the fields; a password goes in the password field, never in the address.</source>
+        <translation>地址无效。请检查各字段；密码应填在密码字段中，绝不能写在地址里。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Qt&apos;s PostgreSQL driver is missing. Install the package libqt6sql6-psql.</source>
+        <translation>缺少 Qt 的 PostgreSQL 驱动。请安装软件包 libqt6sql6-psql。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The server asks for a password. Type it in the password field; tick &quot;Remember&quot; to keep it in the system keychain.</source>
+        <translation>服务器要求输入密码。请在密码字段中输入；勾选“记住”可将其保存在系统钥匙串中。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server refused the password for this user. Check the user name and type the password again.</source>
+        <translation>服务器拒绝了该用户的密码。请检查用户名并重新输入密码。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server has no database of that name. Check the name, or ask the team&apos;s administrator to create it.</source>
+        <translation>服务器上没有该名称的数据库。请检查名称，或请团队管理员创建它。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No server answered at that host and port. Check both, and that the server is running and reachable from here.</source>
+        <translation>该主机和端口上没有服务器响应。请检查两者，并确认服务器正在运行且可从此处访问。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The encrypted connection failed: the server&apos;s certificate did not verify against the CA file, or the server does not offer TLS. Check the TLS mode and the CA file.</source>
+        <translation>加密连接失败：服务器的证书未能通过 CA 文件验证，或服务器不提供 TLS。请检查 TLS 模式和 CA 文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server&apos;s PostgreSQL is too old. Tierbench needs PostgreSQL 11 or newer.</source>
+        <translation>服务器的 PostgreSQL 版本过旧。Tierbench 需要 PostgreSQL 11 或更高版本。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A newer Tierbench has written this database. Update Tierbench before connecting.</source>
+        <translation>此数据库由更新版本的 Tierbench 写入。请先更新 Tierbench 再连接。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The connection failed for the reason below.</source>
+        <translation>连接因以下原因失败。</translation>
     </message>
 </context>
 <context>
@@ -1675,7 +1732,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DatabaseCopy</name>
     <message>
-        <location filename="../core/store/DatabaseCopy.cpp" line="+53"/>
+        <location filename="../core/store/DatabaseCopy.cpp" line="+57"/>
         <source>The table %1 has no key to copy it by.</source>
         <translation>表 %1 没有可据以复制的键。</translation>
     </message>
@@ -1685,13 +1742,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法读取表 %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+60"/>
+        <location line="+84"/>
         <location line="+33"/>
         <source>Could not write the table %1</source>
         <translation>无法写入表 %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-68"/>
+        <source>The value %1 of the column %2 is not of its type %3.</source>
+        <translation>列 %2 的值 %1 不属于其类型 %3。</translation>
+    </message>
+    <message>
+        <location line="+90"/>
         <source>Could not continue the ids of %1</source>
         <translation>无法让 %1 的 ID 接续编号</translation>
     </message>
@@ -1734,7 +1797,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DatabaseLocation</name>
     <message>
-        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+82"/>
         <source>The database address is not valid: %1</source>
         <translation>数据库地址无效：%1</translation>
     </message>
@@ -2237,17 +2300,17 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>理由超过 %1 个字符。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Dispute %1 was accepted by %2 on %3; it is decided.</source>
         <translation>异议 %1 已由 %2 于 %3 接受；已作出决定。</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Dispute %1 was rejected by %2 on %3; it is decided.</source>
         <translation>异议 %1 已由 %2 于 %3 驳回；已作出决定。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>Dispute %1 accepted: %2</source>
         <translation>异议 %1 已接受：%2</translation>
     </message>
@@ -2511,7 +2574,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>评分输入中没有评估维度或判定。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>The scoring input gives “%1” as a verdict, which is not a verdict.</source>
         <translation>评分输入中将“%1”作为判定，但并无此判定。</translation>
     </message>
@@ -3096,15 +3159,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>%1 line breaks were a lone CR (old Mac line endings or a progress display); they were read as line ends.</source>
         <translation>%1 个换行符是单独的 CR（旧式 Mac 行尾或进度显示）；已将其读作行尾。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>%1 malformed line(s) were skipped.</source>
-        <translation>已跳过 %1 行格式错误的行。</translation>
+        <source>%n malformed line(s) were skipped.</source>
+        <translation>
+            <numerusform>已跳过 %n 行格式错误的行。</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+12"/>
-        <source>The input has %1 figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
-        <translation>输入中有 %1 个数据不是有限数值（NaN 或无穷大）；测量值不可能如此，因此未导入任何内容。</translation>
+        <source>The input has %n figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
+        <translation>
+            <numerusform>输入中有 %n 个数据不是有限数值（NaN 或无穷大）；测量值不可能如此，因此未导入任何内容。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3634,15 +3701,19 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>no node advertises nvidia.com/gpu or amd.com/gpu capacity</source>
         <translation>没有节点公布 nvidia.com/gpu 或 amd.com/gpu 容量</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 GPUs on %2 node(s); not Ready: %3</source>
-        <translation>%2 个节点上共 %1 个 GPU；未 Ready：%3</translation>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>GPUs: %1, on %n node(s); not Ready: %2</source>
+        <translation>
+            <numerusform>%n 个节点上共 %1 个 GPU；未 Ready：%2</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+3"/>
-        <source>%1 GPUs on %2 Ready node(s)</source>
-        <translation>%2 个 Ready 节点上共 %1 个 GPU</translation>
+        <source>GPUs: %1, on %n Ready node(s)</source>
+        <translation>
+            <numerusform>%n 个 Ready 节点上共 %1 个 GPU</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+36"/>
@@ -3758,7 +3829,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeAuditRunner</name>
     <message>
-        <location filename="../core/run/KubeAuditRunner.cpp" line="+34"/>
+        <location filename="../core/run/KubeAuditRunner.cpp" line="+32"/>
         <source>kubectl&apos;s reply to &quot;%1&quot; is larger than 32 MiB</source>
         <translation>kubectl 对“%1”的回复超过 32 MiB</translation>
     </message>
@@ -3776,7 +3847,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>集群 %1 没有 Kubernetes 设置</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <location line="+15"/>
         <source>Could not save the Kubernetes settings</source>
         <translation>无法保存 Kubernetes 设置</translation>
@@ -3807,7 +3878,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+3"/>
         <source>GPUs and RDMA devices per worker: 0 to 64</source>
-        <translation>每个 worker 的 GPU 和 RDMA 设备数：0 到 64</translation>
+        <translation>每个工作 Pod 的 GPU 和 RDMA 设备数：0 到 64</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3828,46 +3899,66 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeJobRunner</name>
     <message>
-        <location filename="../core/run/KubeJobRunner.cpp" line="+49"/>
+        <location filename="../core/run/KubeJobRunner.cpp" line="+76"/>
+        <location line="+21"/>
         <source>kubectl could not list the cluster&apos;s CRDs: %1</source>
         <translation>kubectl 无法列出集群的 CRD：%1</translation>
     </message>
     <message>
-        <location line="+90"/>
-        <location line="+7"/>
+        <location line="+59"/>
         <source>kubectl delete failed: %1</source>
         <translation>kubectl delete 失败：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Pods of run %1 are still there after %2 s: %3</source>
         <translation>运行 %1 的 Pod 在 %2 秒后仍然存在：%3</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+87"/>
         <source>kubectl create refused the job: %1</source>
         <translation>kubectl create 拒绝了该作业：%1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+27"/>
         <source>cancelled by the analyst</source>
         <translation>已被分析师取消</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>the job disappeared from the cluster: %1</source>
         <translation>作业已从集群中消失：%1</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+31"/>
         <source>pending longer than %1 s: %2</source>
         <translation>挂起超过 %1 秒：%2</translation>
+    </message>
+    <message>
+        <location filename="../core/run/KubeJobStatusReading.cpp" line="+160"/>
+        <source>waiting for admission: %1</source>
+        <translation>等待准入：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the workload has no admission condition yet</source>
+        <translation>该工作负载尚无准入条件</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>gang pending (PodGroup %1): %2</source>
+        <translation>gang 调度等待中（PodGroup %1）：%2</translation>
     </message>
 </context>
 <context>
     <name>KubeManifests</name>
     <message>
-        <location filename="../core/launch/kube/KubeManifests.cpp" line="+63"/>
+        <location filename="../core/launch/kube/KubeManifests.cpp" line="+123"/>
+        <source>&quot;%1&quot; is no gang scheduler: kueue:QUEUE, volcano or none</source>
+        <translation>&quot;%1&quot; 不是 gang 调度器：应为 kueue:QUEUE、volcano 或 none</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>&quot;%1&quot; is not a job name Kubernetes takes (lower-case letters, digits and &apos;-&apos;, at most %2 characters)</source>
         <translation>“%1”不是 Kubernetes 接受的作业名称（小写字母、数字和“-”，最多 %2 个字符）</translation>
     </message>
@@ -3884,7 +3975,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     <message>
         <location line="+4"/>
         <source>A collective needs 1 to 1024 workers, not %1</source>
-        <translation>集合通信需要 1 到 1024 个 worker，而不是 %1 个</translation>
+        <translation>集合通信需要 1 到 1024 个工作 Pod，而不是 %1 个</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3907,7 +3998,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>节点选择器 %1 没有有效的标签值</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a Kueue queue name</source>
+        <translation>&quot;%1&quot; 不是 Kueue 队列名</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>A toleration must be an object with operator Equal or Exists</source>
         <translation>Toleration 必须是 operator 为 Equal 或 Exists 的对象</translation>
     </message>
@@ -3945,7 +4041,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>Kubectl</name>
     <message>
-        <location filename="../core/run/Kubectl.cpp" line="+49"/>
+        <location filename="../core/run/Kubectl.cpp" line="+103"/>
         <source>kubectl could not be started (%1): %2</source>
         <translation>无法启动 kubectl（%1）：%2</translation>
     </message>
@@ -4929,18 +5025,18 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NodeRepository</name>
     <message>
-        <location filename="../core/store/NodeRepository.cpp" line="+61"/>
+        <location filename="../core/store/NodeRepository.cpp" line="+84"/>
         <source>A node needs a host</source>
         <translation>节点需要一个主机</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>The node could not be saved.</source>
         <translation>无法保存节点。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The node could not be removed.</source>
         <translation>无法移除节点。</translation>
     </message>
@@ -4969,7 +5065,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>NodeWorkflow</name>
     <message>
-        <location filename="../core/usecase/NodeWorkflow.cpp" line="+141"/>
+        <location filename="../core/usecase/NodeWorkflow.cpp" line="+145"/>
         <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
         <translation>节点 %1 的主机密钥已变更：注册时为 %2 %3，现在出示的是 %4 %5。未执行任何操作。如果提供商重装了该节点，请与他们核对新的指纹，并为节点重新登记密钥（tierbench-cli run ... --rekey-node）。</translation>
     </message>
@@ -5290,7 +5386,8 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PgSampleWriter</name>
     <message>
-        <location filename="../core/store/PgSampleWriter.cpp" line="+17"/>
+        <location filename="../core/store/PgSampleWriter.cpp" line="+20"/>
+        <location line="+46"/>
         <source>The samples could not be stored.</source>
         <translation>无法保存样本。</translation>
     </message>
@@ -5449,7 +5546,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PriceRepository</name>
     <message>
-        <location filename="../core/store/PriceRepository.cpp" line="+100"/>
+        <location filename="../core/store/PriceRepository.cpp" line="+105"/>
         <source>A price needs the GPU model it is for.</source>
         <translation>价格需要注明所针对的 GPU 型号。</translation>
     </message>
@@ -5505,7 +5602,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+41"/>
-        <location line="+26"/>
+        <location line="+30"/>
         <source>Could not save the price (one record per model, term and date)</source>
         <translation>无法保存价格（每个型号、期限和日期只能有一条记录）</translation>
     </message>
@@ -5556,7 +5653,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PriceUndoCommand</name>
     <message>
-        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+23"/>
+        <location filename="../ui/pricing/PriceUndoCommand.cpp" line="+29"/>
         <source>add price %1</source>
         <translation>添加价格 %1</translation>
     </message>
@@ -5573,10 +5670,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 </context>
 <context>
     <name>PricingScore</name>
-    <message>
-        <location filename="../core/cost/PricingScore.cpp" line="+27"/>
-        <source>%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5</source>
-        <translation>%1：每有效 GPU 小时 $%2，为 %4 个已定价同类提供商中位数（$%5）的 %3%；%6 / 5</translation>
+    <message numerus="yes">
+        <location filename="../core/cost/PricingScore.cpp" line="+28"/>
+        <source>%1: $%2 per useful GPU-hour, %3% of the median of %n priced peer(s) ($%4); %5 of 5</source>
+        <translation>
+            <numerusform>%1：每有效 GPU 小时 $%2，为 %n 个已定价同类提供商中位数（$%4）的 %3%；%5 / 5</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6246,6 +6345,33 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
 </context>
 <context>
+    <name>ReconciliationMethod</name>
+    <message>
+        <location filename="../core/trust/ReconciliationMethod.cpp" line="+7"/>
+        <source>discussion</source>
+        <comment>reconciliation method: the reviewers talked it through</comment>
+        <translation>讨论</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median</source>
+        <comment>reconciliation method: the median of the reviewers&apos; scores</comment>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mean</source>
+        <comment>reconciliation method: the mean of the reviewers&apos; scores</comment>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>lead reviewer&apos;s call</source>
+        <comment>reconciliation method: the lead reviewer decided</comment>
+        <translation>主评审人决定</translation>
+    </message>
+</context>
+<context>
     <name>RemotePath</name>
     <message>
         <location filename="../core/session/RemotePath.cpp" line="+8"/>
@@ -6428,12 +6554,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 没有可供报告的评估。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The evaluation&apos;s state is stored as “%1”, which is not an evaluation state.</source>
         <translation>评估的状态存储为“%1”，但并无此状态。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Item %1 has an unknown verdict &quot;%2&quot;.</source>
         <translation>检查项 %1 的判定“%2”未知。</translation>
     </message>
@@ -7712,7 +7838,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ReviewTrustSection</name>
     <message>
-        <location filename="../ui/report/ReviewTrustSection.cpp" line="+20"/>
+        <location filename="../ui/report/ReviewTrustSection.cpp" line="+21"/>
         <source>Conflicts of interest in the register</source>
         <translation>登记簿中的利益冲突</translation>
     </message>
@@ -7753,7 +7879,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="-40"/>
-        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
+        <source>%1 runs ran on accounts the provider knew were the benchmark&apos;s, %2 on accounts obtained without telling it, %3 have no account recorded. For each metric measured on both, the difference of the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap interval (%4 resamples, fixed seed, 95%); it is beyond noise only when the interval excludes 0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.</source>
         <translation>%1 次运行使用的是提供商知道属于基准测试的账户，%2 次使用的是未告知提供商而获得的账户，%3 次未记录账户。对于在两类账户上都测量过的每个指标，重复样本中位数之差（已告知减独立）给出百分位 bootstrap 区间（%4 次重采样，固定种子，95%）；只有当区间不包含 0 时才算超出噪声，且每一侧至少需要 %5 个样本。表中成对数值为“已告知 / 独立”。</translation>
     </message>
     <message>
@@ -7763,7 +7889,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>95 % interval</source>
+        <source>95% interval</source>
         <translation>95% 区间</translation>
     </message>
     <message>
@@ -7812,12 +7938,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>kappa 线性 %1，二次 %2；alpha %3（%4 个检查项）</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+51"/>
         <source>%1 by %2 (%3)</source>
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-30"/>
         <source>not reconciled</source>
         <translation>未协调</translation>
     </message>
@@ -10686,7 +10812,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法读取数据库的表</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+95"/>
         <source>The tables&apos; foreign keys form a cycle.</source>
         <translation>表的外键构成了循环。</translation>
     </message>
@@ -11052,7 +11178,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>SlurmAuditRunner</name>
     <message>
-        <location filename="../core/run/SlurmAuditRunner.cpp" line="+23"/>
+        <location filename="../core/run/SlurmAuditRunner.cpp" line="+21"/>
         <source>The cluster&apos;s discovery output is larger than 64 MiB</source>
         <translation>集群的发现输出大于 64 MiB</translation>
     </message>
@@ -11823,15 +11949,16 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>你所连接的数据库角色无权执行此操作（只读的评审人角色不能写入；分析师角色不能更改架构或审计日志）：%1</translation>
     </message>
     <message>
+        <location filename="../core/store/ConnectionCheck.cpp" line="-141"/>
         <location filename="../core/store/Store.cpp" line="+77"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <location filename="../core/store/TeamDatabaseLink.cpp" line="+38"/>
         <location line="+3"/>
         <source>Could not configure the database</source>
         <translation>无法配置数据库</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location filename="../core/store/Store.cpp" line="-90"/>
         <source>The database %1 is read-only: %2 cannot be written (a read-only disk, mount or permission). Nothing was changed.</source>
         <translation>数据库 %1 为只读：无法写入 %2（只读磁盘、挂载或权限）。未做任何更改。</translation>
     </message>
@@ -11841,17 +11968,20 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法打开数据库 %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location filename="../core/store/ConnectionCheck.cpp" line="+42"/>
+        <location filename="../core/store/Store.cpp" line="+63"/>
         <source>This Tierbench cannot reach PostgreSQL: Qt&apos;s PostgreSQL driver is not installed (Debian package libqt6sql6-psql).</source>
         <translation>此 Tierbench 无法连接 PostgreSQL：未安装 Qt 的 PostgreSQL 驱动（Debian 软件包 libqt6sql6-psql）。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-50"/>
+        <location filename="../core/store/Store.cpp" line="+9"/>
         <source>Could not connect to the database %1</source>
         <translation>无法连接到数据库 %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <location filename="../core/store/Store.cpp" line="+13"/>
         <source>The server runs PostgreSQL %1; Tierbench needs PostgreSQL 11 or newer. Nothing was changed.</source>
         <translation>服务器运行的是 PostgreSQL %1；Tierbench 需要 PostgreSQL 11 或更高版本。未做任何更改。</translation>
     </message>
@@ -12519,7 +12649,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::app::GuiStartup</name>
     <message>
-        <location filename="../app/gui/GuiStartup.cpp" line="+33"/>
+        <location filename="../app/gui/GuiStartup.cpp" line="+39"/>
         <source>Opening %1…</source>
         <translation>正在打开 %1…</translation>
     </message>
@@ -12529,7 +12659,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>正在创建演示数据库…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+63"/>
         <source>Could not open the database</source>
         <translation>无法打开数据库</translation>
     </message>
@@ -12537,7 +12667,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::AgreementDialog</name>
     <message>
-        <location filename="../ui/trust/AgreementDialog.cpp" line="+28"/>
+        <location filename="../ui/trust/AgreementDialog.cpp" line="+29"/>
         <source>κ linear %1, quadratic %2 · α %3 (%4)</source>
         <translation>κ 线性 %1，二次 %2 · α %3（%4）</translation>
     </message>
@@ -12653,7 +12783,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not yet</source>
         <translation>尚未</translation>
     </message>
@@ -12661,7 +12791,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::Appearance</name>
     <message>
-        <location filename="../ui/Appearance.cpp" line="+56"/>
+        <location filename="../ui/Appearance.cpp" line="+58"/>
         <location line="+40"/>
         <source>System</source>
         <translation>跟随系统</translation>
@@ -12945,7 +13075,7 @@ It will be disclosed in the review and marked on the tier board.</source>
     </message>
     <message>
         <location line="+4"/>
-        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95 %); beyond noise only when the interval excludes 0.</source>
+        <source>%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median difference per metric with a %4-resample bootstrap interval (95%); beyond noise only when the interval excludes 0.</source>
         <translation>已告知账户上 %1 次运行，独立账户上 %2 次，无账户 %3 次。每个指标的中位数差值及 %4 次重采样的 bootstrap 区间（95%）；只有当区间不包含 0 时才算超出噪声。</translation>
     </message>
     <message numerus="yes">
@@ -13262,7 +13392,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterAuditModel</name>
     <message>
-        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+90"/>
+        <location filename="../ui/cluster/ClusterAuditModel.cpp" line="+99"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -13454,7 +13584,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>NCCL 环境：&quot;%1&quot; 不是 NAME=VALUE</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Enter the login node.</source>
         <translation>请输入登录节点。</translation>
     </message>
@@ -13472,6 +13602,11 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Slurm ID</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Kubernetes object</source>
+        <translation>Kubernetes 对象</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>State</source>
         <translation>状态</translation>
@@ -13480,6 +13615,11 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+2"/>
         <source>Pending reason</source>
         <translation>排队原因</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Scheduler&apos;s reason</source>
+        <translation>调度器给出的原因</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -13808,13 +13948,15 @@ NCCL_IB_HCA=mlx5</translation>
             <numerusform>%1 的调度器审计：%n 项检查未通过。请在“历史”中确认建议的判定。</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %5 outlier cell(s)</source>
-        <translation>%1：%2 个节点，%3 行，%4 行有差异，%5 个异常单元格</translation>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1：%2 个节点，%3 行，%4 行有差异，%n 个异常单元格</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>; %n node(s) reported nothing</source>
         <translation>
             <numerusform>；%n 个节点未报告任何内容</numerusform>
@@ -13889,9 +14031,24 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClustersTab</name>
     <message>
-        <location filename="../ui/cluster/ClustersTab.cpp" line="+31"/>
+        <location filename="../ui/cluster/ClustersTab.cpp" line="+36"/>
         <source>&amp;Add…</source>
         <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a Slurm cluster</source>
+        <translation>添加 Slurm 集群</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add Ku&amp;bernetes…</source>
+        <translation>添加 Kubernetes(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add a Kubernetes cluster: a kubeconfig and context, used where they lie</source>
+        <translation>添加 Kubernetes 集群：kubeconfig 及其上下文，就地使用</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -13904,12 +14061,22 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>删除(&amp;D)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get.</source>
-        <translation>添加 Slurm 集群：其登录节点（与其他节点一样连接：~/.ssh/config、代理、密钥、ProxyJump），以及其作业使用的分区、账户和限制。</translation>
+        <location line="+9"/>
+        <source>Add a Slurm cluster: its login node (reached like any node: ~/.ssh/config, agent, keys, ProxyJump) and the partition, account and limits its jobs get. Or add a Kubernetes cluster: a kubeconfig and context, and what every worker pod asks for.</source>
+        <translation>添加 Slurm 集群：其登录节点（与其他节点一样连接：~/.ssh/config、代理、密钥、ProxyJump），以及其作业使用的分区、账户和限制。或添加 Kubernetes 集群：kubeconfig 及其上下文，以及每个 工作 Pod 申请的资源。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+117"/>
+        <source>%1 (Kubernetes)</source>
+        <translation>%1（Kubernetes）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubernetes cluster; kubectl runs on %1</source>
+        <translation>Kubernetes 集群；kubectl 在 %1 上运行</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1@%2:%3, partition %4</source>
         <translation>%1@%2:%3，分区 %4</translation>
     </message>
@@ -13919,12 +14086,23 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>（默认）</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+133"/>
+        <location line="+59"/>
         <source>Cluster not saved</source>
         <translation>集群未保存</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
+        <source>Someone else changed this cluster</source>
+        <translation>其他人更改了此集群</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>已重新加载：这是 %1 保存的版本。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Delete cluster</source>
         <translation>删除集群</translation>
     </message>
@@ -14194,6 +14372,239 @@ NCCL_IB_HCA=mlx5</translation>
         <location line="+7"/>
         <source>Ended.</source>
         <translation>已结束。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ConnectDialog</name>
+    <message>
+        <location filename="../ui/team/ConnectDialog.cpp" line="+29"/>
+        <source>Connect to team database</source>
+        <translation>连接团队数据库</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>A team database is a PostgreSQL database the whole team works in. The password comes from the field below, the system keychain or ~/.pgpass, and is never saved in the settings.</source>
+        <translation>团队数据库是整个团队共同使用的 PostgreSQL 数据库。密码来自下方字段、系统钥匙串或 ~/.pgpass，从不保存在设置中。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;Recent connections:</source>
+        <translation>最近的连接(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Server</source>
+        <translation>服务器(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;libpq service</source>
+        <translation>libpq 服务(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Connect to:</source>
+        <translation>连接到：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>db.example.org</source>
+        <translation>db.example.org</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tierbench</source>
+        <translation>tierbench</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>disable (no encryption)</source>
+        <translation>disable（不加密）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>require (encrypted, certificate not checked)</source>
+        <translation>require（加密，不检查证书）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verify-ca (encrypted, certificate signed by the CA)</source>
+        <translation>verify-ca（加密，证书由 CA 签名）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verify-full (encrypted, CA and host name checked)</source>
+        <translation>verify-full（加密，检查 CA 和主机名）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;TLS mode:</source>
+        <translation>TLS 模式(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>~/.postgresql/root.crt when empty</source>
+        <translation>留空时使用 ~/.postgresql/root.crt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bro&amp;wse…</source>
+        <translation>浏览(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>CA f&amp;ile:</source>
+        <translation>CA 文件(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a name from ~/.pg_service.conf</source>
+        <translation>~/.pg_service.conf 中的名称</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Service na&amp;me:</source>
+        <translation>服务名称(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>from the keychain or ~/.pgpass when empty</source>
+        <translation>留空时从钥匙串或 ~/.pgpass 获取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>P&amp;assword:</source>
+        <translation>密码(&amp;A)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R&amp;emember in the system keychain</source>
+        <translation>记住到系统钥匙串(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Forget stored password</source>
+        <translation>忘记已保存的密码(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Fill in the server&apos;s details, then test the connection or connect.</source>
+        <translation>请填写服务器信息，然后测试连接或直接连接。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test c&amp;onnection</source>
+        <translation>测试连接(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>CA certificate</source>
+        <translation>CA 证书</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Certificates (*.crt *.pem);;All files (*)</source>
+        <translation>证书 (*.crt *.pem);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>None yet</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Choose one to fill in the fields</source>
+        <translation>选择一项以填写各字段</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Type the name of a libpq service.</source>
+        <translation>请输入 libpq 服务的名称。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Type the server&apos;s host name and the database&apos;s name.</source>
+        <translation>请输入服务器的主机名和数据库名称。</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>Testing the connection to %1…</source>
+        <translation>正在测试与 %1 的连接…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>encrypted</source>
+        <translation>已加密</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not encrypted</source>
+        <translation>未加密</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connected to %1 as %2 (PostgreSQL %3, %4). The database is empty: Connect creates the schema.</source>
+        <translation>已以 %2 身份连接到 %1（PostgreSQL %3，%4）。数据库为空：“连接”将创建架构。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Connected to %1 as %2 (PostgreSQL %3, %4, schema version %5).</source>
+        <translation>已以 %2 身份连接到 %1（PostgreSQL %3，%4，架构版本 %5）。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Connecting to %1…</source>
+        <translation>正在连接到 %1…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Connected to %1.</source>
+        <translation>已连接到 %1。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Saving the password in the system keychain…</source>
+        <translation>正在将密码保存到系统钥匙串…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Connected, but the system keychain did not keep the password: %1</source>
+        <translation>已连接，但系统钥匙串未能保存密码：%1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Removing the password from the system keychain…</source>
+        <translation>正在从系统钥匙串中删除密码…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The system keychain keeps no password for %1 now.</source>
+        <translation>系统钥匙串中现已没有 %1 的密码。</translation>
     </message>
 </context>
 <context>
@@ -14689,8 +15100,8 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>&amp;Open database…</source>
-        <translation>打开数据库(&amp;O)…</translation>
+        <source>&amp;Open local database…</source>
+        <translation>打开本地数据库(&amp;O)…</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -14727,8 +15138,8 @@ NCCL_IB_HCA=mlx5</translation>
     <message>
         <location line="+12"/>
         <location line="+1"/>
-        <source>%1 exists already; open it with Open database….</source>
-        <translation>%1 已存在；请用“打开数据库…”打开它。</translation>
+        <source>%1 exists already; open it with Open local database….</source>
+        <translation>%1 已存在；请用“打开本地数据库…”打开它。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -15340,6 +15751,622 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
 </context>
 <context>
+    <name>tb::ui::KubeClusterDialog</name>
+    <message>
+        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+42"/>
+        <source>Kubernetes API</source>
+        <translation>Kubernetes API</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. h100-k8s</source>
+        <translation>例如 h100-k8s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>~/.kube/config (only the path is saved, never the file)</source>
+        <translation>~/.kube/config（只保存路径，从不保存文件）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B&amp;rowse…</source>
+        <translation>浏览(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the kubeconfig&apos;s current context</source>
+        <translation>kubeconfig 的当前上下文</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Kubeconfig:</source>
+        <translation>Kubeconfig(&amp;K)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Context:</source>
+        <translation>上下文(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Names&amp;pace:</source>
+        <translation>Namespace(&amp;P)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every worker pod gets</source>
+        <translation>每个 工作 Pod 获得</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. ghcr.io/example/nccl-tests:2.13 (with tb-node for the node audit)</source>
+        <translation>例如 ghcr.io/example/nccl-tests:2.13（节点审计需包含 tb-node）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>an extended resource such as rdma/ib; empty: none</source>
+        <translation>扩展资源，如 rdma/ib；留空：无</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</source>
+        <translation>nvidia.com/gpu.product=NVIDIA-H100-80GB-HBM3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</source>
+        <translation>nvidia.com/gpu:NoSchedule
+dedicated=gpu:NoExecute</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Image:</source>
+        <translation>镜像(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;GPUs per worker:</source>
+        <translation>每个工作 Pod 的 GPU 数(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA reso&amp;urce:</source>
+        <translation>RDMA 资源(&amp;U)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RDMA &amp;devices per worker:</source>
+        <translation>每个工作 Pod 的 RDMA 设备数(&amp;D)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Node &amp;selector:</source>
+        <translation>节点选择器(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Tolerations:</source>
+        <translation>容忍度(&amp;T)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reach the API t&amp;hrough the login node (kubectl runs there)</source>
+        <translation>通过登录节点访问 API（kubectl 在那里运行）(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Login node</source>
+        <translation>登录节点</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>[user@]host[:port] or a Host alias of ~/.ssh/config</source>
+        <translation>[user@]host[:port] 或 ~/.ssh/config 中的 Host 别名</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key file, optional (the agent is tried first)</source>
+        <translation>密钥文件，可选（先尝试代理）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>~/.ssh/known_hosts</source>
+        <translation>~/.ssh/known_hosts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L&amp;ogin:</source>
+        <translation>登录(&amp;O)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ke&amp;y file:</source>
+        <translation>密钥文件(&amp;Y)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kno&amp;wn hosts:</source>
+        <translation>已知主机(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose a kubeconfig</source>
+        <translation>选择 kubeconfig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Kubeconfig files (*)</source>
+        <translation>Kubeconfig 文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Edit Kubernetes cluster %1</source>
+        <translation>编辑 Kubernetes 集群 %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a Kubernetes cluster</source>
+        <translation>添加 Kubernetes 集群</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The kubeconfig lies on the login node: type the context, or leave it empty for its current one.</source>
+        <translation>kubeconfig 位于登录节点上：请输入上下文，或留空以使用其当前上下文。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>There is no file %1 on this machine.</source>
+        <translation>此计算机上没有文件 %1。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the contexts of %1 with kubectl…</source>
+        <translation>正在用 kubectl 读取 %1 的上下文…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>kubectl could not read the contexts: %1</source>
+        <translation>kubectl 无法读取上下文：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>%n context(s) in the kubeconfig.</source>
+        <translation>
+            <numerusform>kubeconfig 中有 %n 个上下文。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Node selector: &quot;%1&quot; is not label=value</source>
+        <translation>节点选择器：&quot;%1&quot; 不是 label=value</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Tolerations: &quot;%1&quot; is not KEY[=VALUE]:EFFECT</source>
+        <translation>容忍度：&quot;%1&quot; 不是 KEY[=VALUE]:EFFECT</translation>
+    </message>
+    <message>
+        <location line="+81"/>
+        <source>Enter a name for the cluster.</source>
+        <translation>请输入集群名称。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the kubeconfig file.</source>
+        <translation>请选择 kubeconfig 文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Enter the login node kubectl runs on.</source>
+        <translation>请输入运行 kubectl 的登录节点。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>RDMA devices per worker need the RDMA resource&apos;s name.</source>
+        <translation>每个工作 Pod 的 RDMA 设备数需要 RDMA 资源的名称。</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeClusterView</name>
+    <message>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+69"/>
+        <source>Audi&amp;t the cluster</source>
+        <translation>审计集群(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kubectl reads the server version, nodes, operators, CRDs, StorageClasses and RBAC, and makes a test claim that must bind within 10 s; every reply is kept</source>
+        <translation>kubectl 读取服务器版本、节点、Operator、CRD、StorageClass 和 RBAC，并创建一个必须在 10 秒内绑定的测试存储声明；保留每个回复</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Audit e&amp;very GPU node</source>
+        <translation>审计每个 GPU 节点(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tb-node in one pod per GPU node (host paths read-only), removed afterwards</source>
+        <translation>每个 GPU 节点一个 Pod 运行 tb-node（主机路径只读），之后删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Run a collective…</source>
+        <translation>运行集合通信(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An MPIJob or an indexed Job across GPU nodes; the manifest is shown before it is submitted</source>
+        <translation>跨 GPU 节点的 MPIJob 或索引 Job；提交前会显示清单文件（manifest）</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No Kubernetes audit yet.</source>
+        <translation>尚无 Kubernetes 审计。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Ra&amp;w output…</source>
+        <translation>原始输出(&amp;W)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The selected check&apos;s kubectl reply, whole, in a window of its own</source>
+        <translation>在单独窗口中显示所选检查的完整 kubectl 回复</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Select a check to see the kubectl output it was read from.</source>
+        <translation>选择一项检查，查看其读取来源的 kubectl 输出。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cluster a&amp;udit</source>
+        <translation>集群审计(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No cross-node audit yet.</source>
+        <translation>尚无跨节点审计。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>tb-node ima&amp;ge:</source>
+        <translation>tb-node 镜像(&amp;G)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>an image with tb-node on its PATH (default: the cluster&apos;s)</source>
+        <translation>PATH 中包含 tb-node 的镜像（默认：集群的镜像）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only rows where nodes dif&amp;fer</source>
+        <translation>仅显示节点间有差异的行(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Node &amp;matrix</source>
+        <translation>节点矩阵(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+358"/>
+        <location line="+91"/>
+        <source>No job is running.</source>
+        <translation>没有正在运行的作业。</translation>
+    </message>
+    <message>
+        <location line="-445"/>
+        <source>&amp;Cancel job</source>
+        <translation>取消作业(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deletes everything labelled with the run, then waits until none of its pods is left</source>
+        <translation>删除带有该运行标签的所有内容，然后等待其 Pod 全部消失</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Double-click a job for its manifest as submitted</source>
+        <translation>双击作业查看其提交时的清单文件（manifest）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The log of the job&apos;s first pod (the MPIJob&apos;s launcher), as it arrives.</source>
+        <translation>作业第一个 Pod（MPIJob 的启动器）的日志，实时显示。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Jobs</source>
+        <translation>作业(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;History</source>
+        <translation>历史(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>tb-node on %1</source>
+        <translation>%1 上的 tb-node</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Manifest of %1</source>
+        <translation>%1 的清单文件（manifest）</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The Kubernetes settings could not be read</source>
+        <translation>无法读取 Kubernetes 设置</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>current context</source>
+        <translation>当前上下文</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5</source>
+        <translation>%1 · Kubernetes · %2，Namespace %3 · kubectl 在 %4@%5 上运行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · Kubernetes · %2, namespace %3</source>
+        <translation>%1 · Kubernetes · %2，Namespace %3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>kubeconfig %1 (used where it lies)</source>
+        <translation>kubeconfig %1（就地使用）</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>The login node&apos;s session is gone</source>
+        <translation>登录节点的会话已不存在</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+284"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location line="-235"/>
+        <source>Pods %1 (%2), %3</source>
+        <translation>Pod %1（%2），%3</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>kubectl %1</source>
+        <translation>kubectl %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>%1 的 Kubernetes 审计：%n 项检查未通过。请在“历史”中确认建议的判定。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1：%2 个节点，%3 行，%4 行有差异，%n 个异常单元格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation>
+            <numerusform>；%n 个节点未报告任何内容</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click a cell for its raw output.</source>
+        <translation>双击单元格查看其原始输出。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Auditing the cluster through kubectl (the test claim may take 10 s to bind)…</source>
+        <translation>正在通过 kubectl 审计集群（测试存储声明可能需要 10 秒才能绑定）…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The Kubernetes audit failed</source>
+        <translation>Kubernetes 审计失败</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
+        <translation>
+            <numerusform>使用 kubectl %1 的 Kubernetes 审计：%2 项未通过，%3 项警告；%n 个 GPU 节点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>tb-node in one pod per GPU node (label tierbench.run=%1)…</source>
+        <translation>每个 GPU 节点一个 Pod 运行 tb-node（标签 tierbench.run=%1）…</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>kubectl could not list the nodes: %1</source>
+        <translation>kubectl 无法列出节点：%1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The cross-node audit failed</source>
+        <translation>跨节点审计失败</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cross-node audit %1 ended %2. %3</source>
+        <translation>跨节点审计 %1 结束：%2。%3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading which job form the cluster serves…</source>
+        <translation>正在读取集群支持的作业形式…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The cluster runs an %1.</source>
+        <translation>集群运行 %1。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The job form could not be read: %1</source>
+        <translation>无法读取作业形式：%1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Submitting %1 (label tierbench.run=%2)…</source>
+        <translation>正在提交 %1（标签 tierbench.run=%2）…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Job %1: %2</source>
+        <translation>作业 %1：%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Job %1: %2. The scheduler says: %3</source>
+        <translation>作业 %1：%2。调度器提示：%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (cancelling)</source>
+        <translation>%1（正在取消）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The job could not run</source>
+        <translation>作业无法运行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Job %1 ended %2</source>
+        <translation>作业 %1 结束：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1. Nothing labelled with the run is left.</source>
+        <translation>%1。带有该运行标签的内容已全部删除。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancelling %1: deleting everything labelled with the run, then waiting until none of its pods is left…</source>
+        <translation>正在取消 %1：删除带有该运行标签的所有内容，然后等待其 Pod 全部消失…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Deleting everything labelled tierbench.run=%1…</source>
+        <translation>正在删除标签为 tierbench.run=%1 的所有内容…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The run %1 could not be cleaned up</source>
+        <translation>无法清理运行 %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everything labelled tierbench.run=%1 is deleted; no pod of it is left.</source>
+        <translation>标签为 tierbench.run=%1 的所有内容已删除；其 Pod 已全部消失。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>kubectl: %1</source>
+        <translation>kubectl：%1</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeRunDialog</name>
+    <message>
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+25"/>
+        <source>MPIJob (MPI operator)</source>
+        <translation>MPIJob（MPI Operator）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>JobSet with a headless Service</source>
+        <translation>带 headless Service 的 JobSet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>indexed Job with a headless Service</source>
+        <translation>带 headless Service 的索引 Job</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Run a collective on %1</source>
+        <translation>在 %1 上运行集合通信</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Automatic: %1</source>
+        <translation>自动：%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Automatic (the cluster&apos;s CRDs could not be read: indexed Job)</source>
+        <translation>自动（无法读取集群的 CRD：索引 Job）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The argv of each rank, split like a shell would (quotes group words); an MPIJob starts it with mpirun</source>
+        <translation>每个 rank 的 argv，按 shell 的方式拆分（引号将单词组合在一起）；MPIJob 用 mpirun 启动</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Workers:</source>
+        <translation>工作 Pod 数(&amp;W)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Form:</source>
+        <translation>形式(&amp;F)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Image:</source>
+        <translation>镜像(&amp;I)：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;ommand:</source>
+        <translation>命令(&amp;O)：</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Each worker: %n GPU(s), %1 × %2, namespace %3, label tierbench.run=%4</source>
+        <translation>
+            <numerusform>每个工作 Pod：%n 个 GPU，%1 × %2，Namespace %3，标签 tierbench.run=%4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no RDMA resource</source>
+        <translation>无 RDMA 资源</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Manifest (what kubectl create will be given):</source>
+        <translation>清单文件（manifest，将交给 kubectl create）(&amp;M)：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>&amp;Submit</source>
+        <translation>提交(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>tb::ui::LiveCharts</name>
     <message>
         <location filename="../ui/charts/LiveCharts.cpp" line="+38"/>
@@ -15446,12 +16473,13 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+78"/>
+        <location filename="../ui/MainWindow.cpp" line="+81"/>
+        <location line="+348"/>
         <source>Tierbench</source>
         <translation>Tierbench</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-334"/>
         <source>Providers</source>
         <translation>提供商</translation>
     </message>
@@ -15560,7 +16588,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -15640,6 +16668,21 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
+        <location line="+122"/>
+        <source>%1 (team database) — Tierbench</source>
+        <translation>%1（团队数据库）— Tierbench</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 — Tierbench</source>
+        <translation>%1 — Tierbench</translation>
+    </message>
+    <message>
+        <location line="+265"/>
+        <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
+        <translation>这也会删除为其记录的所有内容（评估及其判定：%1 个；探针运行及其样本：%2 次；访谈：%3 次）。</translation>
+    </message>
+    <message>
         <location filename="../ui/HelpMenu.cpp" line="+38"/>
         <source>not loaded</source>
         <translation>未加载</translation>
@@ -15682,7 +16725,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>关于 Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+12"/>
+        <location filename="../ui/MainWindow.cpp" line="-377"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>搜索提供商 (Ctrl+F)</translation>
     </message>
@@ -15718,27 +16761,27 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+8"/>
+        <location line="+16"/>
         <source>Database: %1</source>
         <translation>数据库：%1</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="-16"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>Database: %1 (disconnected)</source>
         <translation>数据库：%1（已断开）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+36"/>
         <source>Loading providers…</source>
         <translation>正在加载提供商…</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>1 provider</source>
         <translation>1 个提供商</translation>
     </message>
@@ -15758,32 +16801,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>已保存提供商“%1”。</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Reload shows their version in this editor (your changes in it are dropped). Overwrite saves your version over theirs.</source>
-        <translation>“重新加载”在此编辑器中显示对方的版本（你在其中的更改将被丢弃）。“覆盖”用你的版本覆盖对方的。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Someone else changed this provider</source>
         <translation>其他人更改了此提供商</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Reload</source>
-        <translation>重新加载</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Overwrite</source>
-        <translation>覆盖</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Keep editing</source>
-        <translation>继续编辑</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>已重新加载：这是 %1 保存的版本。</translation>
     </message>
@@ -15800,12 +16823,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>删除提供商“%1”？</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This also deletes everything recorded for it: %1 evaluation(s) with their verdicts, %2 probe run(s) with their samples, and %3 interview(s).</source>
-        <translation>这也会删除为其记录的所有内容：%1 个评估及其判定、%2 次探针运行及其样本，以及 %3 次访谈。</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Other providers are not affected. This cannot be undone.</source>
         <translation>其他提供商不受影响。此操作无法撤销。</translation>
     </message>
@@ -15908,7 +16926,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>添加节点</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Enter the node&apos;s address.</source>
         <translation>请输入节点的地址。</translation>
     </message>
@@ -15979,7 +16997,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::NodesRunsTab</name>
     <message>
-        <location filename="../ui/remote/NodesRunsTab.cpp" line="+31"/>
+        <location filename="../ui/remote/NodesRunsTab.cpp" line="+35"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
@@ -16054,7 +17072,17 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>尚无节点：请添加提供商交付的机器。</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+84"/>
+        <source>Someone else changed this node</source>
+        <translation>其他人更改了此节点</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>已重新加载：这是 %1 保存的版本。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Delete node</source>
         <translation>删除节点</translation>
     </message>
@@ -16370,7 +17398,7 @@ Only do this when the provider has confirmed the new fingerprint (for example af
 <context>
     <name>tb::ui::PricingTab</name>
     <message>
-        <location filename="../ui/pricing/PricingTab.cpp" line="+61"/>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+64"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
@@ -16526,25 +17554,25 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     </message>
     <message>
         <location line="+5"/>
-        <location line="+302"/>
+        <location line="+361"/>
         <location line="+9"/>
         <source>Import prices</source>
         <translation>导入价格</translation>
     </message>
     <message>
-        <location line="-311"/>
+        <location line="-370"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+325"/>
+        <location line="+384"/>
         <source>Export prices</source>
         <translation>导出价格</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-284"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -16632,8 +17660,18 @@ Evidence: %2</source>
         <translation>实测：%1
 证据：%2</translation>
     </message>
+    <message>
+        <location line="+93"/>
+        <source>Someone else changed this price</source>
+        <translation>其他人更改了此价格</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Reloaded: this is the version %1 saved.</source>
+        <translation>已重新加载：这是 %1 保存的版本。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+24"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
         <translation>
             <numerusform>%n 行无法读取；未导入任何内容。</numerusform>
@@ -17617,7 +18655,7 @@ Evidence: %2</source>
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message>
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+82"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+86"/>
         <source>Select a run.</source>
         <translation>请选择一次运行。</translation>
     </message>
@@ -17694,12 +18732,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+285"/>
+        <location line="+288"/>
         <source>Accept the ticked suggestions</source>
         <translation>接受勾选的建议</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-125"/>
         <source>%1, bundle %2</source>
         <translation>%1，探针包 %2</translation>
     </message>
@@ -17709,14 +18747,14 @@ Evidence: %2</source>
         <translation>%1 — %2 的证据</translation>
     </message>
     <message numerus="yes">
-        <location line="+112"/>
+        <location line="+115"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>接受 %n 条勾选的建议</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-285"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>写入每个已勾选行的建议判定，要么全部写入，要么全不写入</translation>
     </message>
@@ -17727,12 +18765,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+240"/>
+        <location line="+243"/>
         <source>Suggested verdicts</source>
         <translation>建议判定</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>该提供商尚无结果：在节点上运行探针（节点和运行），或用 tierbench-cli import --provider 导入工具输出。</translation>
     </message>
@@ -17762,7 +18800,7 @@ Evidence: %2</source>
         <translation>此运行未保存样本。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>Suggested verdicts (%1)</source>
         <translation>建议判定（%1）</translation>
     </message>
@@ -18146,6 +19184,39 @@ Evidence: %2</source>
         <location line="+54"/>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::TeamDatabaseMenu</name>
+    <message>
+        <location filename="../ui/team/TeamDatabaseMenu.cpp" line="+22"/>
+        <source>Connect to &amp;team database…</source>
+        <translation>连接团队数据库(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Recent team data&amp;bases</source>
+        <translation>最近的团队数据库(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No team database yet</source>
+        <translation>暂无团队数据库</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Clear the list</source>
+        <translation>清除列表(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Connecting to %1…</source>
+        <translation>正在连接到 %1…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not connect to the team database</source>
+        <translation>无法连接到团队数据库</translation>
     </message>
 </context>
 <context>

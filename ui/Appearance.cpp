@@ -1,5 +1,7 @@
 #include "ui/Appearance.h"
 
+#include "ui/EnglishPlurals.h"
+
 #include <QApplication>
 #include <QLibraryInfo>
 #include <QSettings>
@@ -163,14 +165,18 @@ bool Appearance::isDark(const QPalette& palette) {
 
 Translators::Translators() {
     const QLocale locale = Appearance::uiLocale();
-    if (Appearance::language() == QLatin1String("en")) {
-        return;  // the sources' own language; Qt's English needs no catalogue either
+    // English is the sources' own language: Qt's English needs no catalogue, the workbench's only its plurals.
+    if (Appearance::language() != QLatin1String("en")) {
+        if (m_qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                      QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            m_qtInstalled = QCoreApplication::installTranslator(&m_qt);
+        }
+        if (m_tierbench.load(locale, QStringLiteral("tierbench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+            m_tierbenchInstalled = QCoreApplication::installTranslator(&m_tierbench);
+        }
     }
-    if (m_qt.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        m_qtInstalled = QCoreApplication::installTranslator(&m_qt);
-    }
-    if (m_tierbench.load(locale, QStringLiteral("tierbench"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    // English, the C locale, or a language without a catalogue: the text shown is the sources', so its plurals.
+    if (!m_tierbenchInstalled && m_tierbench.load(EnglishPlurals::catalogue())) {
         m_tierbenchInstalled = QCoreApplication::installTranslator(&m_tierbench);
     }
 }

@@ -39,15 +39,15 @@ public:
 
 // Qt's own catalogue (qtbase_<lang>.qm, from Debian's qt6-translations-l10n: standard buttons, the help text's
 // "Usage:") and the workbench's (compiled in at :/i18n/tierbench_<lang>.qm) for Appearance::uiLocale(), installed for
-// the object's lifetime. English, or a language without a catalogue, installs nothing. For zh_CN QLocale's UI
-// languages (zh-Hans-CN, zh-CN, zh) reach tierbench_zh_CN through their second entry.
+// the object's lifetime. English, or a language without a catalogue, gets only the English plurals (EnglishPlurals.h).
+// For zh_CN QLocale's UI languages (zh-Hans-CN, zh-CN, zh) reach tierbench_zh_CN through their second entry.
 class Translators {
 public:
     Translators();
     ~Translators();
     Translators(const Translators&) = delete;
     Translators& operator=(const Translators&) = delete;
-    // The loaded catalogue's path, empty when none (English).
+    // The loaded catalogue's path (the English plurals' for English).
     QString tierbenchCatalogue() const;
 
 private:

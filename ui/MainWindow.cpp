@@ -695,8 +695,8 @@ void MainWindow::deleteProvider() {
             }
             const QString text =
                 tr("Delete the provider “%1”?").arg(name) + QStringLiteral("\n\n") +
-                tr("This also deletes everything recorded for it: %1 evaluation(s) with their verdicts, %2 probe "
-                   "run(s) with their samples, and %3 interview(s).")
+                tr("This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs "
+                   "with their samples: %2; interviews: %3).")
                     .arg(counts->evaluations)
                     .arg(counts->runs)
                     .arg(counts->interviews) +

@@ -97,7 +97,7 @@ int runBlind(CliContext& ctx) {
                        .arg(c.unit);
         if (c.verdict != core::BlindVerdict::NotEnoughSamples) {
             ctx.out << "; "
-                    << Cli::tr("difference %1, 95 % interval [%2, %3]")
+                    << Cli::tr("difference %1, 95% interval [%2, %3]")
                            .arg(c.difference, 0, 'g', 4)
                            .arg(c.ciLow, 0, 'g', 4)
                            .arg(c.ciHigh, 0, 'g', 4);

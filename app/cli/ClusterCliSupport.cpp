@@ -192,11 +192,10 @@ QJsonObject jobJson(const core::ClusterJobResult& job) {
 }
 
 void printJob(CliContext& ctx, const core::ClusterJobResult& job) {
-    ctx.out << tr("job %1 (Slurm %2): %3, %4 sample(s)")
+    ctx.out << Cli::tr("job %1 (Slurm %2): %3, %n sample(s)", nullptr, int(job.samples))
                    .arg(job.jobId)
                    .arg(job.schedulerId.isEmpty() ? tr("not submitted") : job.schedulerId)
                    .arg(core::runStatusKey(job.outcome))
-                   .arg(job.samples)
             << '\n';
     ctx.out.flush();
     if (job.error) {

@@ -167,7 +167,7 @@ int clusterNodes(CliContext& ctx, QStringList args) {
         for (const auto& col : m.columns) {
             ctx.out << QStringLiteral("%1  %2")
                            .arg(col.node, -12)
-                           .arg(col.hasResult ? tr("%n outlier(s)", nullptr, col.outliers) : col.note)
+                           .arg(col.hasResult ? Cli::tr("%n outlier(s)", nullptr, col.outliers) : col.note)
                     << '\n';
         }
         for (const auto& row : m.rows) {

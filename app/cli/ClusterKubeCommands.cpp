@@ -541,9 +541,8 @@ int clusterKubeNodes(CliContext& ctx, QStringList args) {
         o2.insert(QStringLiteral("outcome"), core::runStatusKey(job->outcome));
         printJson(ctx.out, o2);
     } else {
-        ctx.out << tr("job %1: %2 node(s), %3; differing: %4")
+        ctx.out << Cli::tr("job %1: %n node(s), %2; differing: %3", nullptr, int(matrix->columns.size()))
                        .arg(job->id)
-                       .arg(matrix->columns.size())
                        .arg(core::runStatusKey(job->outcome))
                        .arg(matrix->differingKeys().join(QStringLiteral(", ")))
                 << Qt::endl;

@@ -75,7 +75,8 @@ int runImport(CliContext& ctx, QStringList args, bool json) {
         }
         printJson(ctx.out, QJsonObject{{QStringLiteral("provider"), name}, {QStringLiteral("ids"), list}});
     } else {
-        ctx.out << Cli::tr("Imported %1 dispute(s) for %2; they are open.").arg(ids->size()).arg(name) << Qt::endl;
+        ctx.out << Cli::tr("Imported %n dispute(s) for %1; they are open.", nullptr, int(ids->size())).arg(name)
+                << Qt::endl;
     }
     return Ok;
 }

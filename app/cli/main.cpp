@@ -4,6 +4,7 @@
 #include "app/cli/CliSupport.h"
 #include "app/cli/ExitCodes.h"
 #include "core/system/HeapTuning.h"
+#include "ui/EnglishPlurals.h"
 
 #include <QCoreApplication>
 #include <QApplication>
@@ -107,6 +108,8 @@ int main(int argc, char** argv) {
     }
     QCoreApplication::setApplicationName(QStringLiteral("tierbench"));
     QCoreApplication::setOrganizationName(QStringLiteral("tierbench"));
+    // English whatever the locale (scripts read it), with English plurals: "7 days late", not "7 day(s) late".
+    const tb::ui::EnglishPlurals plurals;
     QTextStream out(stdout);
     QTextStream err(stderr);
 

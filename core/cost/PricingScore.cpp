@@ -24,13 +24,13 @@ std::optional<PricingScore> PricingScore::suggest(double effective, const QList<
     s.peers = int(n);
     s.ratioToMedian = effective / median;
     s.score = std::clamp(2.5 + 5.0 * (1.0 - s.ratioToMedian), 0.0, 5.0);
-    s.explanation = tr("%1: $%2 per useful GPU-hour, %3% of the median of %4 priced peer(s) ($%5); %6 of 5")
-                        .arg(scenarioName)
-                        .arg(effective, 0, 'f', 2)
-                        .arg(s.ratioToMedian * 100.0, 0, 'f', 0)
-                        .arg(s.peers)
-                        .arg(median, 0, 'f', 2)
-                        .arg(s.score, 0, 'f', 1);
+    s.explanation =
+        tr("%1: $%2 per useful GPU-hour, %3% of the median of %n priced peer(s) ($%4); %5 of 5", nullptr, s.peers)
+            .arg(scenarioName)
+            .arg(effective, 0, 'f', 2)
+            .arg(s.ratioToMedian * 100.0, 0, 'f', 0)
+            .arg(median, 0, 'f', 2)
+            .arg(s.score, 0, 'f', 1);
     return s;
 }
 

@@ -203,7 +203,7 @@ Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, Imp
         result = parser->finish(end);
         result.warnings = early + result.warnings;
         if (rejectedLines > 0) {
-            result.warnings << tr("%1 malformed line(s) were skipped.").arg(rejectedLines);
+            result.warnings << tr("%n malformed line(s) were skipped.", nullptr, int(rejectedLines));
         }
     }
     result.format = format;
@@ -215,9 +215,9 @@ Result<ParsedImport> Importer::parse(QIODevice& in, const QString& formatIn, Imp
     ImportScreen::apply(result);
     if (result.invalidValues > 0) {
         return makeError(ErrorCode::InvalidArgument,
-                         tr("The input has %1 figure(s) that are not finite numbers (NaN or infinite); a measurement "
-                            "never is one, so nothing was imported.")
-                             .arg(result.invalidValues),
+                         tr("The input has %n figure(s) that are not finite numbers (NaN or infinite); a measurement "
+                            "never is one, so nothing was imported.",
+                            nullptr, int(result.invalidValues)),
                          result.invalidInput);
     }
     if (!options.operation.isEmpty()) {

@@ -178,7 +178,7 @@ QString BlindComparison::flagSentence(const BlindMetricComparison& c) {
     if (!c.disclosedFavoured()) {
         return {};
     }
-    return tr("The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95 % interval "
+    return tr("The account the provider knew about measured %1 better on %2 (median %3 against %4 %5; 95% interval "
               "of the difference %6 to %7): the provider may have treated the benchmark account better.")
         .arg(QString::number(std::abs(c.relativeDifference()) * 100, 'f', 1) + u'%', c.metric,
              QString::number(c.medianDisclosed, 'g', 4), QString::number(c.medianIndependent, 'g', 4), c.unit,

@@ -55,6 +55,8 @@ const QSet<QString>& allowlist() {
             "Slurm Kubernetes Docker docker enroot Python python Linux Ethernet Whois whois ssh sshd Pyxis Grafana "
             "Prometheus PostgreSQL SQLite Lustre Weka Hopper Blackwell Ampere Instinct ibstat nvidia smi Container "
             "Toolkit Kubeconfig kubeconfig Type Web alltoall sendrecv nvlink Checkpointless",
+            // Kubernetes object kinds, kept as written (translations/glossary-*.md)
+            "Pod Namespace Service Operator Toleration",
             // units and formats
             "ms min bytes Gbit Mbit Tbit bit kWh png pdf csv json svg sqlite",
             // keys, and words of probe logs the log filter offers as examples

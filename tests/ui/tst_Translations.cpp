@@ -2,7 +2,9 @@
 // forms, accelerators), compiled into the program under the contexts the program asks for, and the main window really
 // speaks the language with it, also when the language comes from LANG alone. Each check runs once per language (data
 // rows de, ja, zh_CN); German keeps a few checks against hand-written German on top, the others compare with their
-// catalogue and with the English the same code gives without a translator.
+// catalogue and with the English the same code gives without a translator. The English plurals catalogue
+// (tierbench_en.ts, %n messages only) has checks of its own: every form filled, and the GUI and the CLI reading
+// "1 interview" / "2 interviews".
 #include "core/domain/Plausibility.h"
 #include "core/domain/Tier.h"
 #include "core/import/Importer.h"
@@ -11,11 +13,16 @@
 #include "core/rubric/RubricText.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/StoreJob.h"
+#include "core/trust/ReconciliationMethod.h"
+#include "core/trust/ScoreSheets.h"
 #include "tests/ui/MainWindowFixture.h"
+#include "ui/Appearance.h"
+#include "ui/EnglishPlurals.h"
 #include "ui/ChecklistModel.h"
 #include "ui/ChecklistView.h"
 #include "ui/ProviderPage.h"
 #include "ui/VerdictPanel.h"
+#include "ui/report/ReviewTrustSection.h"
 
 #include <QAbstractButton>
 #include <QDir>
@@ -34,6 +41,8 @@
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QXmlStreamReader>
+
+#include <algorithm>
 
 using namespace tb;
 
@@ -75,6 +84,9 @@ const Language& language(const QString& code) {
     }
     qFatal("no language %s", qPrintable(code));
 }
+
+// The plurals-only English catalogue (translations/CMakeLists.txt TB_PLURALS_LANGUAGE).
+const QString kPluralsLanguage = QStringLiteral("en");
 
 QString cataloguePath(const QString& code) {
     return qEnvironmentVariable("TB_SOURCE_DIR") + QStringLiteral("/translations/tierbench_%1.ts").arg(code);
@@ -190,13 +202,21 @@ private slots:
         for (const Language& l : languages()) {
             tested << QStringLiteral("tierbench_%1.ts").arg(l.code);
         }
+        tested << QStringLiteral("tierbench_%1.ts").arg(kPluralsLanguage);
+        tested.sort();
         QCOMPARE(files, tested);
+        QString error;
+        m_plurals = readCatalogue(cataloguePath(kPluralsLanguage), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(kPluralsLanguage + QStringLiteral(": ") + error));
+        QVERIFY2(m_plurals.size() > 50, qPrintable(QString::number(m_plurals.size())));
     }
     void init() {
         // Each row runs under its language, installed as app/gui/main.cpp does for that system locale.
         const QString code = QString::fromLatin1(QTest::currentDataTag());
-        if (code.isEmpty()) {
-            return;
+        const bool isLanguage =
+            std::any_of(languages().begin(), languages().end(), [&code](const Language& l) { return l.code == code; });
+        if (!isLanguage) {
+            return;  // a row of another kind (the English plurals' cases)
         }
         m_language = &language(code);
         m_messages = m_catalogues.value(code);
@@ -540,6 +560,145 @@ private slots:
                  QStringLiteral("An item added by hand"));
     }
 
+    // The English plurals catalogue holds the %n messages only, each with its two English forms filled, the same
+    // placeholders and accelerators as the source, and no "(s)" left in either form.
+    void englishPluralsAreComplete() {
+        QStringList problems;
+        for (const Message& m : std::as_const(m_plurals)) {
+            if (!m.numerus) {
+                problems << QStringLiteral("not a %n message ") + describe(m);
+            } else if (m.unfinished || m.translations.size() != 2) {
+                problems << QStringLiteral("needs 2 forms ") + describe(m);
+            } else {
+                for (const QString& t : m.translations) {
+                    if (t.trimmed().isEmpty() || t.contains(QStringLiteral("(s)")) ||
+                        t.contains(QStringLiteral("(es)")) || placeholders(t) != placeholders(m.source) ||
+                        accelerators(t) != accelerators(m.source)) {
+                        problems << QStringLiteral("form \"%1\" of ").arg(t) + describe(m);
+                    }
+                }
+            }
+        }
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    }
+
+    // English chosen in Preferences, or a system language without a catalogue: ui::Translators (what main.cpp
+    // installs) loads the English plurals, so counts read as words, irregular plurals included.
+    void guiReadsEnglishPlurals_data() {
+        QTest::addColumn<QString>("choice");
+        QTest::addColumn<QLocale>("system");
+        QTest::newRow("English chosen") << QStringLiteral("en") << QLocale(QLocale::German, QLocale::Germany);
+        QTest::newRow("English system") << QString() << QLocale(QLocale::English, QLocale::UnitedStates);
+        QTest::newRow("C locale") << QString() << QLocale::c();
+        QTest::newRow("no catalogue (French)") << QString() << QLocale(QLocale::French, QLocale::France);
+    }
+    void guiReadsEnglishPlurals() {
+        QFETCH(QString, choice);
+        QFETCH(QLocale, system);
+        const QLocale before;
+        ui::Appearance::setLanguage(choice);
+        QLocale::setDefault(system);
+        {
+            ui::Translators translators;
+            QCOMPARE(translators.tierbenchCatalogue(), ui::EnglishPlurals::catalogue());
+            auto plural = [](const char* context, const char* source, int n) {
+                return QCoreApplication::translate(context, source, nullptr, n);
+            };
+            QCOMPARE(plural("tb::ui::InterviewsTab", "%n interview(s)", 1), QStringLiteral("1 interview"));
+            QCOMPARE(plural("tb::ui::InterviewsTab", "%n interview(s)", 2), QStringLiteral("2 interviews"));
+            QCOMPARE(plural("TrustNotes", "Trust: the reviewers' scores differ on %n criteria not yet reconciled.", 1),
+                     QStringLiteral("Trust: the reviewers' scores differ on 1 criterion not yet reconciled."));
+            QCOMPARE(plural("Importer", "%n malformed line(s) were skipped.", 1),
+                     QStringLiteral("1 malformed line was skipped."));
+            QCOMPARE(plural("Importer", "%n malformed line(s) were skipped.", 3),
+                     QStringLiteral("3 malformed lines were skipped."));
+            // Only plurals: every other message stays the source's English.
+            QCOMPARE(QCoreApplication::translate("tb::ui::MainWindow", "&File"), QStringLiteral("&File"));
+        }
+        QCOMPARE(QCoreApplication::translate("tb::ui::InterviewsTab", "%n interview(s)", nullptr, 1),
+                 QStringLiteral("1 interview(s)"));  // gone with the object
+        QLocale::setDefault(before);
+        ui::Appearance::setLanguage(QString());
+    }
+
+    // tierbench-cli speaks English whatever the locale, with English plurals: the late handover's days, one dispute
+    // and two imported.
+    void cliReadsEnglishPlurals() {
+        const QString exe = qEnvironmentVariable("TB_BINARY_DIR") + QStringLiteral("/app/tierbench-cli");
+        if (!QFile::exists(exe)) {
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("tierbench-cli is not built in this build directory"));
+        }
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString db = dir.filePath(QStringLiteral("demo.sqlite"));  // made as a demo database
+        auto cli = [&](const QStringList& args) {
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            for (const char* var : {"LC_ALL", "LC_MESSAGES", "LANGUAGE", "TIERBENCH_DB"}) {
+                env.remove(QString::fromLatin1(var));
+            }
+            env.insert(QStringLiteral("LANG"), QStringLiteral("de_DE.UTF-8"));  // still English
+            env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_emptyConfig.path());
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(exe, QStringList{QStringLiteral("--db"), db} + args);
+            if (!p.waitForFinished(60000)) {
+                p.kill();
+                p.waitForFinished();
+            }
+            const QString out = QString::fromUtf8(p.readAllStandardOutput());
+            return p.exitCode() == 0 ? out
+                                     : QStringLiteral("exit %1: %2%3")
+                                           .arg(p.exitCode())
+                                           .arg(out, QString::fromUtf8(p.readAllStandardError()));
+        };
+        const QString rate = cli({QStringLiteral("rate"), QStringLiteral("--provider"), QStringLiteral("Crusoe")});
+        QVERIFY2(rate.contains(QStringLiteral("received 2026-05-11: 7 days late.")), qPrintable(rate));
+        QVERIFY2(!rate.contains(QStringLiteral("(s)")), qPrintable(rate));
+        auto disputes = [&](const QString& name, const QByteArray& items) {
+            const QString path = dir.filePath(name);
+            QFile f(path);
+            if (!f.open(QIODevice::WriteOnly)) {
+                return QString();
+            }
+            f.write(
+                R"({"format":"tierbench-disputes","format_version":1,"provider":"Crusoe","contact":"x","disputes":[)" +
+                items + "]}");
+            f.close();
+            return cli({QStringLiteral("dispute"), QStringLiteral("import"), QStringLiteral("--provider"),
+                        QStringLiteral("Crusoe"), path});
+        };
+        const QString one = disputes(QStringLiteral("one.json"), R"({"item":"security.soc2","claim":"c"})");
+        QCOMPARE(one.trimmed(), QStringLiteral("Imported 1 dispute for Crusoe; it is open."));
+        const QString two = disputes(QStringLiteral("two.json"), R"({"item":"security.soc2","claim":"c"},)"
+                                                                 R"({"item":"monitoring.alerting","claim":"d"})");
+        QCOMPARE(two.trimmed(), QStringLiteral("Imported 2 disputes for Crusoe; they are open."));
+    }
+
+    // A reconciliation's method is a stored key (discussion, median, mean, lead); the dialog and the review show
+    // its name in the language, never the key inside a translated sentence.
+    void reconciliationMethodSpeaksTheLanguage_data() { languageRows(); }
+    void reconciliationMethodSpeaksTheLanguage() {
+        QSet<QString> names;
+        for (const QString& key : core::ScoreSheets::methods()) {
+            const QString name = core::ReconciliationMethod::name(key);
+            QVERIFY2(!name.isEmpty() && name != key, qPrintable(key + QStringLiteral(" -> ") + name));
+            names.insert(name);
+        }
+        QCOMPARE(names.size(), core::ScoreSheets::methods().size());
+        core::Reconciliation r;
+        r.finalScore = 2.5;
+        r.method = QStringLiteral("discussion");
+        r.by = QStringLiteral("Ana");
+        const QString outcome = ui::ReviewTrustSection::reconciliationOutcome(r);
+        QVERIFY2(outcome.contains(core::ReconciliationMethod::name(r.method)) &&
+                     outcome.contains(QStringLiteral("Ana")) && !outcome.contains(r.method),
+                 qPrintable(outcome));
+        if (m_language->code == QStringLiteral("de")) {
+            QCOMPARE(outcome, QStringLiteral("2.5 nach Diskussion (Ana)"));
+        }
+        QCOMPARE(core::ReconciliationMethod::name(QStringLiteral("coin")), QStringLiteral("coin"));  // as stored
+    }
+
     // app/gui/main.cpp installs the catalogue for the system locale: LANG alone picks the language, C stays English.
     void languageFollowsLang_data() {
         QTest::addColumn<QString>("lang");
@@ -645,6 +804,7 @@ private:
     }
 
     QHash<QString, QVector<Message>> m_catalogues;
+    QVector<Message> m_plurals;
     QVector<Message> m_messages;
     const Language* m_language = nullptr;
     QTranslator m_translator;

@@ -414,12 +414,12 @@ void KubeClusterView::reloadStored() {
                 for (const auto& c : s.matrix->columns) {
                     silent += c.hasResult ? 0 : 1;
                 }
-                QString text = tr("%1: %2 nodes, %3 rows, %4 differ, %5 outlier cell(s)")
-                                   .arg(s.matrixJob)
-                                   .arg(s.matrix->columns.size())
-                                   .arg(s.matrix->rows.size())
-                                   .arg(s.matrix->differingKeys().size())
-                                   .arg(s.matrix->outliers);
+                QString text =
+                    tr("%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)", nullptr, int(s.matrix->outliers))
+                        .arg(s.matrixJob)
+                        .arg(s.matrix->columns.size())
+                        .arg(s.matrix->rows.size())
+                        .arg(s.matrix->differingKeys().size());
                 if (silent > 0) {
                     text += tr("; %n node(s) reported nothing", nullptr, silent);
                 }

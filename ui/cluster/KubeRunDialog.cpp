@@ -67,8 +67,7 @@ KubeRunDialog::KubeRunDialog(const core::KubeClusterWorkflow::Listing& cluster,
     form->addRow(tr("C&ommand:"), m_command);
     const core::KubeSettings& k = cluster.kube;
     auto* each =
-        new QLabel(tr("Each worker: %1 GPU(s), %2 × %3, namespace %4, label tierbench.run=%5")
-                       .arg(k.gpusPerWorker)
+        new QLabel(tr("Each worker: %n GPU(s), %1 × %2, namespace %3, label tierbench.run=%4", nullptr, k.gpusPerWorker)
                        .arg(k.rdmaPerWorker)
                        .arg(k.rdmaResource.isEmpty() ? tr("no RDMA resource") : k.rdmaResource, k.ns, m_runLabel),
                    this);

@@ -46,12 +46,11 @@ void NodeMatrixPage::setMatrix(const core::NodeMatrix& matrix, const QString& jo
     for (const auto& c : matrix.columns) {
         silent += c.hasResult ? 0 : 1;
     }
-    QString text = tr("%1: %2 nodes, %3 rows, %4 differ, %5 outlier cell(s)")
+    QString text = tr("%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)", nullptr, int(matrix.outliers))
                        .arg(jobName)
                        .arg(matrix.columns.size())
                        .arg(matrix.rows.size())
-                       .arg(matrix.differingKeys().size())
-                       .arg(matrix.outliers);
+                       .arg(matrix.differingKeys().size());
     if (silent > 0) {
         text += tr("; %n node(s) reported nothing", nullptr, silent);
     }

@@ -1,6 +1,7 @@
 #include "ui/report/ReviewTrustSection.h"
 
 #include "core/report/ReviewTrust.h"
+#include "core/trust/ReconciliationMethod.h"
 #include "ui/report/ReportLayout.h"
 #include "ui/trust/BlindChartPainter.h"
 
@@ -44,7 +45,7 @@ void blind(ReportLayout& l, const core::ReviewContent& c, const core::BlindRepor
                     "%1 runs ran on accounts the provider knew were the benchmark's, %2 on accounts obtained without "
                     "telling it, %3 have no account recorded. For each metric measured on both, the difference of "
                     "the medians of the repeated samples (disclosed minus independent) has a percentile bootstrap "
-                    "interval (%4 resamples, fixed seed, 95 %); it is beyond noise only when the interval excludes "
+                    "interval (%4 resamples, fixed seed, 95%); it is beyond noise only when the interval excludes "
                     "0, and needs at least %5 samples on each side. Pairs in the table are disclosed / independent.")
                     .arg(b.disclosedRuns)
                     .arg(b.independentRuns)
@@ -81,7 +82,7 @@ void blind(ReportLayout& l, const core::ReviewContent& c, const core::BlindRepor
     // order (disclosed / independent) is said once in the paragraph above.
     l.table(
         {ReviewTrustSection::tr("Metric"), ReviewTrustSection::tr("Samples"), ReviewTrustSection::tr("Medians"),
-         ReviewTrustSection::tr("Change"), ReviewTrustSection::tr("95 % interval"), ReviewTrustSection::tr("Verdict")},
+         ReviewTrustSection::tr("Change"), ReviewTrustSection::tr("95% interval"), ReviewTrustSection::tr("Verdict")},
         {2.8, 1.4, 2.2, 1.4, 1.8, 1.6}, rows);
     // The charts of what was judged, flagged first: at most six, the table names every metric.
     QVector<core::BlindMetricComparison> charted = favoured;
@@ -136,9 +137,7 @@ void agreement(ReportLayout& l, const core::AgreementReport& a) {
                 : QStringLiteral("–");
         QString outcome;
         if (c.reconciliation) {
-            outcome = ReviewTrustSection::tr("%1 by %2 (%3)")
-                          .arg(QString::number(c.reconciliation->finalScore, 'g', 3), c.reconciliation->method,
-                               c.reconciliation->by);
+            outcome = ReviewTrustSection::reconciliationOutcome(*c.reconciliation);
             if (!c.reconciliation->note.isEmpty()) {
                 outcome += QStringLiteral(": ") + c.reconciliation->note;
             }
@@ -171,6 +170,11 @@ void agreement(ReportLayout& l, const core::AgreementReport& a) {
 }
 
 }  // namespace
+
+QString ReviewTrustSection::reconciliationOutcome(const core::Reconciliation& r) {
+    return tr("%1 by %2 (%3)")
+        .arg(QString::number(r.finalScore, 'g', 3), core::ReconciliationMethod::name(r.method), r.by);
+}
 
 void ReviewTrustSection::build(ReportLayout& layout, const core::ReviewContent& content) {
     if (!content.trust) {

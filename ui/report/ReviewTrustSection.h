@@ -4,6 +4,10 @@
 
 #include <QCoreApplication>
 
+namespace tb::core {
+struct Reconciliation;
+}
+
 namespace tb::ui {
 
 class ReportLayout;
@@ -16,6 +20,8 @@ class ReviewTrustSection {
 
 public:
     static void build(ReportLayout& layout, const core::ReviewContent& content);
+    // "2.5 by discussion (Ana)": the final score, how it was reached in the language shown, and by whom.
+    static QString reconciliationOutcome(const core::Reconciliation& r);
 };
 
 }  // namespace tb::ui

@@ -1,6 +1,7 @@
 #include "ui/trust/AgreementDialog.h"
 
 #include "core/store/Store.h"
+#include "core/trust/ReconciliationMethod.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -85,7 +86,7 @@ AgreementDialog::AgreementDialog(std::shared_ptr<core::Store> store, qint64 prov
     m_final->setSingleStep(0.5);
     m_method = new QComboBox(allBox);
     for (const QString& m : core::ScoreSheets::methods()) {
-        m_method->addItem(m, m);
+        m_method->addItem(core::ReconciliationMethod::name(m), m);
     }
     m_note = new QLineEdit(allBox);
     m_note->setPlaceholderText(tr("how the reviewers settled it"));
@@ -217,7 +218,8 @@ void AgreementDialog::showLoaded(const Loaded& l) {
             row, 4,
             new QTableWidgetItem(c.reconciliation ? tr("%1 (%2, %3)")
                                                         .arg(QString::number(c.reconciliation->finalScore, 'g', 3),
-                                                             c.reconciliation->method, c.reconciliation->by)
+                                                             core::ReconciliationMethod::name(c.reconciliation->method),
+                                                             c.reconciliation->by)
                                                   : (c.scoresDiffer ? tr("not yet") : QString())));
     }
     m_table->resizeColumnsToContents();

@@ -135,7 +135,7 @@ void BlindRunsDialog::showLoaded(const Loaded& l) {
         const auto& r = *l.report;
         const auto favoured = r.favoured();
         QString text = tr("%1 runs on disclosed accounts, %2 on independent ones, %3 without an account. Median "
-                          "difference per metric with a %4-resample bootstrap interval (95 %); beyond noise only "
+                          "difference per metric with a %4-resample bootstrap interval (95%); beyond noise only "
                           "when the interval excludes 0.")
                            .arg(r.disclosedRuns)
                            .arg(r.independentRuns)

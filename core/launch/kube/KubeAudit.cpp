@@ -159,11 +159,12 @@ Result<QVector<FindingRecord>> KubeAudit::findings(const KubeAuditInput& in) {
         out << check("k8s.gpu_nodes", FindingStatus::Fail, QStringLiteral("nodes"),
                      tr("no node advertises nvidia.com/gpu or amd.com/gpu capacity"));
     } else if (!notReady.isEmpty()) {
-        out << check("k8s.gpu_nodes", FindingStatus::Warn, QStringLiteral("nodes"),
-                     tr("%1 GPUs on %2 node(s); not Ready: %3").arg(gpus).arg(gpu->size()).arg(list(notReady)));
+        out << check(
+            "k8s.gpu_nodes", FindingStatus::Warn, QStringLiteral("nodes"),
+            tr("GPUs: %1, on %n node(s); not Ready: %2", nullptr, int(gpu->size())).arg(gpus).arg(list(notReady)));
     } else {
         out << check("k8s.gpu_nodes", FindingStatus::Pass, QStringLiteral("nodes"),
-                     tr("%1 GPUs on %2 Ready node(s)").arg(gpus).arg(gpu->size()));
+                     tr("GPUs: %1, on %n Ready node(s)", nullptr, int(gpu->size())).arg(gpus));
     }
 
     // Operators: the GPU operator's and the network operator's DaemonSets, all scheduled pods ready.

@@ -1,0 +1,772 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <location filename="../app/cli/DisputeCommand.cpp" line="+78"/>
+        <source>Imported %n dispute(s) for %1; they are open.</source>
+        <translation>
+            <numerusform>Imported %n dispute for %1; it is open.</numerusform>
+            <numerusform>Imported %n disputes for %1; they are open.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/FactCheckCommand.cpp" line="+110"/>
+        <source>Fact-check bundle of %1 (made by Tierbench %2 on %3): %n checked</source>
+        <translation>
+            <numerusform>Fact-check bundle of %1 (made by Tierbench %2 on %3): %n checked</numerusform>
+            <numerusform>Fact-check bundle of %1 (made by Tierbench %2 on %3): %n checked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n differ.</source>
+        <translation>
+            <numerusform>%n differs.</numerusform>
+            <numerusform>%n differ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/RunCommand.cpp" line="+386"/>
+        <source>The connection to the node was lost. Run %1 is kept as interrupted with the %n sample(s) received; run the same command again to reconnect and rerun.</source>
+        <translation>
+            <numerusform>The connection to the node was lost. Run %1 is kept as interrupted with the %n sample received; run the same command again to reconnect and rerun.</numerusform>
+            <numerusform>The connection to the node was lost. Run %1 is kept as interrupted with the %n samples received; run the same command again to reconnect and rerun.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/ClusterCliSupport.cpp" line="+195"/>
+        <source>job %1 (Slurm %2): %3, %n sample(s)</source>
+        <translation>
+            <numerusform>job %1 (Slurm %2): %3, %n sample</numerusform>
+            <numerusform>job %1 (Slurm %2): %3, %n samples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/ClusterJobCommands.cpp" line="+170"/>
+        <source>%n outlier(s)</source>
+        <translation>
+            <numerusform>%n outlier</numerusform>
+            <numerusform>%n outliers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/ClusterKubeCommands.cpp" line="+544"/>
+        <source>job %1: %n node(s), %2; differing: %3</source>
+        <translation>
+            <numerusform>job %1: %n node, %2; differing: %3</numerusform>
+            <numerusform>job %1: %n nodes, %2; differing: %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClusterOperations</name>
+    <message numerus="yes">
+        <location filename="../core/run/ClusterOperations.cpp" line="+336"/>
+        <source>Round of %n pair(s)</source>
+        <translation>
+            <numerusform>Round of %n pair</numerusform>
+            <numerusform>Round of %n pairs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryExplanation</name>
+    <message numerus="yes">
+        <location filename="../core/rating/DeliveryExplanation.cpp" line="+19"/>
+        <source>Handover: requested %1, not handed over yet: %n day(s) so far.</source>
+        <translation>
+            <numerusform>Handover: requested %1, not handed over yet: %n day so far.</numerusform>
+            <numerusform>Handover: requested %1, not handed over yet: %n days so far.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Late handover: requested %1, received %2: %n day(s) late.</source>
+        <translation>
+            <numerusform>Late handover: requested %1, received %2: %n day late.</numerusform>
+            <numerusform>Late handover: requested %1, received %2: %n days late.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%n planned feature(s), not generally available</source>
+        <translation>
+            <numerusform>%n planned feature, not generally available</numerusform>
+            <numerusform>%n planned features, not generally available</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>; %n past the promised date.</source>
+        <translation>
+            <numerusform>; %n past the promised date.</numerusform>
+            <numerusform>; %n past the promised date.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n planned feature(s), not generally available.</source>
+        <translation>
+            <numerusform>%n planned feature, not generally available.</numerusform>
+            <numerusform>%n planned features, not generally available.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Deployer</name>
+    <message numerus="yes">
+        <location filename="../core/run/Deployer.cpp" line="+85"/>
+        <source>sent and verified %1 MB in %2 s over %n channel(s)</source>
+        <translation>
+            <numerusform>sent and verified %1 MB in %2 s over %n channel</numerusform>
+            <numerusform>sent and verified %1 MB in %2 s over %n channels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EvaluationRepository</name>
+    <message numerus="yes">
+        <location filename="../core/store/EvaluationRepository.cpp" line="+223"/>
+        <source>The rubric version can be changed only while no checklist item is decided; this evaluation has %n decided item(s).</source>
+        <translation>
+            <numerusform>The rubric version can be changed only while no checklist item is decided; this evaluation has %n decided item.</numerusform>
+            <numerusform>The rubric version can be changed only while no checklist item is decided; this evaluation has %n decided items.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Importer</name>
+    <message numerus="yes">
+        <location filename="../core/import/Importer.cpp" line="+206"/>
+        <source>%n malformed line(s) were skipped.</source>
+        <translation>
+            <numerusform>%n malformed line was skipped.</numerusform>
+            <numerusform>%n malformed lines were skipped.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>The input has %n figure(s) that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</source>
+        <translation>
+            <numerusform>The input has %n figure that is not a finite number (NaN or infinite); a measurement never is one, so nothing was imported.</numerusform>
+            <numerusform>The input has %n figures that are not finite numbers (NaN or infinite); a measurement never is one, so nothing was imported.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KubeAudit</name>
+    <message numerus="yes">
+        <location filename="../core/launch/kube/KubeAudit.cpp" line="+31"/>
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+133"/>
+        <source>GPUs: %1, on %n node(s); not Ready: %2</source>
+        <translation>
+            <numerusform>GPUs: %1, on %n node; not Ready: %2</numerusform>
+            <numerusform>GPUs: %1, on %n nodes; not Ready: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>GPUs: %1, on %n Ready node(s)</source>
+        <translation>
+            <numerusform>GPUs: %1, on %n Ready node</numerusform>
+            <numerusform>GPUs: %1, on %n Ready nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KubeNodeAuditRunner</name>
+    <message numerus="yes">
+        <location filename="../core/run/KubeNodeAuditRunner.cpp" line="+146"/>
+        <source>%n node(s) gave no result</source>
+        <translation>
+            <numerusform>%n node gave no result</numerusform>
+            <numerusform>%n nodes gave no result</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PairSchedule</name>
+    <message numerus="yes">
+        <location filename="../core/run/PairSchedule.cpp" line="+66"/>
+        <source>%n pair(s), median %1 GB/s: no node stands out</source>
+        <translation>
+            <numerusform>%n pair, median %1 GB/s: no node stands out</numerusform>
+            <numerusform>%n pairs, median %1 GB/s: no node stands out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n pair(s), median %1 GB/s; slow: %2</source>
+        <translation>
+            <numerusform>%n pair, median %1 GB/s; slow: %2</numerusform>
+            <numerusform>%n pairs, median %1 GB/s; slow: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PricingScore</name>
+    <message numerus="yes">
+        <location filename="../core/cost/PricingScore.cpp" line="+28"/>
+        <source>%1: $%2 per useful GPU-hour, %3% of the median of %n priced peer(s) ($%4); %5 of 5</source>
+        <translation>
+            <numerusform>%1: $%2 per useful GPU-hour, %3% of the median of %n priced peer ($%4); %5 of 5</numerusform>
+            <numerusform>%1: $%2 per useful GPU-hour, %3% of the median of %n priced peers ($%4); %5 of 5</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProbeRunner</name>
+    <message numerus="yes">
+        <location filename="../core/run/ProbeRunner.cpp" line="+143"/>
+        <source>%n sample(s) received from the node could not be stored</source>
+        <translation>
+            <numerusform>%n sample received from the node could not be stored</numerusform>
+            <numerusform>%n samples received from the node could not be stored</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source> (and %n finding(s))</source>
+        <translation>
+            <numerusform> (and %n finding)</numerusform>
+            <numerusform> (and %n findings)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>; also %n sample(s) could not be stored</source>
+        <translation>
+            <numerusform>; also %n sample could not be stored</numerusform>
+            <numerusform>; also %n samples could not be stored</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/run/RunRecorder.cpp" line="+97"/>
+        <source>%n impossible figure(s) were not stored as samples: %1</source>
+        <translation>
+            <numerusform>%n impossible figure was not stored as a sample: %1</numerusform>
+            <numerusform>%n impossible figures were not stored as samples: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReportChart</name>
+    <message numerus="yes">
+        <location filename="../ui/report/ReportChart.cpp" line="+362"/>
+        <source>… %n more line(s)</source>
+        <translation>
+            <numerusform>… %n more line</numerusform>
+            <numerusform>… %n more lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewCostSection</name>
+    <message numerus="yes">
+        <location filename="../ui/report/ReviewCostSection.cpp" line="+135"/>
+        <source>%n input(s) measured by Tierbench (shaded), the others from the scenario, the price record or the published defaults (docs/cost-model.md).</source>
+        <translation>
+            <numerusform>%n input measured by Tierbench (shaded), the others from the scenario, the price record or the published defaults (docs/cost-model.md).</numerusform>
+            <numerusform>%n inputs measured by Tierbench (shaded), the others from the scenario, the price record or the published defaults (docs/cost-model.md).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDeliveryDisputes</name>
+    <message numerus="yes">
+        <location filename="../ui/report/ReviewDeliveryDisputes.cpp" line="+71"/>
+        <source>%n dispute(s) from the provider</source>
+        <translation>
+            <numerusform>%n dispute from the provider</numerusform>
+            <numerusform>%n disputes from the provider</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSections</name>
+    <message numerus="yes">
+        <location filename="../ui/report/ReviewSections.cpp" line="+251"/>
+        <source>%n line(s) beside a bus bandwidth (algorithm bandwidth, times) are not drawn; the raw results of every run keep them.</source>
+        <translation>
+            <numerusform>%n line beside a bus bandwidth (algorithm bandwidth, times) is not drawn; the raw results of every run keep it.</numerusform>
+            <numerusform>%n lines beside a bus bandwidth (algorithm bandwidth, times) are not drawn; the raw results of every run keep them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SampleRederivation</name>
+    <message numerus="yes">
+        <location filename="../core/trust/SampleRederivation.cpp" line="+89"/>
+        <source>%n more sample(s) differ.</source>
+        <translation>
+            <numerusform>%n more sample differs.</numerusform>
+            <numerusform>%n more samples differ.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n sample</numerusform>
+            <numerusform>%n samples</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+109"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SlurmAudit</name>
+    <message numerus="yes">
+        <location filename="../core/launch/slurm/SlurmAudit.cpp" line="+18"/>
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>topology/%1 with %n switch(es), but GPU nodes missing from it: %2</source>
+        <translation>
+            <numerusform>topology/%1 with %n switch, but GPU nodes missing from it: %2</numerusform>
+            <numerusform>topology/%1 with %n switches, but GPU nodes missing from it: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>topology/%1 with %n switch(es) covering every GPU node</source>
+        <translation>
+            <numerusform>topology/%1 with %n switch covering every GPU node</numerusform>
+            <numerusform>topology/%1 with %n switches covering every GPU node</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%1 GPUs on %n node(s) as GRES</source>
+        <translation>
+            <numerusform>%1 GPUs on %n node as GRES</numerusform>
+            <numerusform>%1 GPUs on %n nodes as GRES</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>all %n node(s) up</source>
+        <translation>
+            <numerusform>the %n node up</numerusform>
+            <numerusform>all %n nodes up</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrustNotes</name>
+    <message numerus="yes">
+        <location filename="../core/trust/TrustNotes.cpp" line="+41"/>
+        <source>Trust: the reviewers&apos; scores differ on %n criteria not yet reconciled.</source>
+        <translation>
+            <numerusform>Trust: the reviewers&apos; scores differ on %n criterion not yet reconciled.</numerusform>
+            <numerusform>Trust: the reviewers&apos; scores differ on %n criteria not yet reconciled.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Verification</name>
+    <message numerus="yes">
+        <location filename="../core/trust/Verification.cpp" line="+49"/>
+        <source>Verified on %1: %n checked</source>
+        <translation>
+            <numerusform>Verified on %1: %n checked</numerusform>
+            <numerusform>Verified on %1: %n checked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1, %n differ.</source>
+        <translation>
+            <numerusform>%1, %n differs.</numerusform>
+            <numerusform>%1, %n differ.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::BlindRunsDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/trust/BlindRunsDialog.cpp" line="+147"/>
+        <source>The disclosed account did better beyond noise on %n metric(s).</source>
+        <translation>
+            <numerusform>The disclosed account did better beyond noise on %n metric.</numerusform>
+            <numerusform>The disclosed account did better beyond noise on %n metrics.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::CalibrationView</name>
+    <message numerus="yes">
+        <location filename="../ui/calibration/CalibrationView.cpp" line="+138"/>
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n provider</numerusform>
+            <numerusform>%n providers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n disagreement(s)</source>
+        <translation>
+            <numerusform>%n disagreement</numerusform>
+            <numerusform>%n disagreements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterJobsPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+177"/>
+        <source>%1 · %n sample(s)</source>
+        <translation>
+            <numerusform>%1 · %n sample</numerusform>
+            <numerusform>%1 · %n samples</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ClusterView</name>
+    <message numerus="yes">
+        <location filename="../ui/cluster/ClusterView.cpp" line="+243"/>
+        <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
+        <translation>
+            <numerusform>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job of yours in the queue</numerusform>
+            <numerusform>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n jobs of yours in the queue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>Scheduler audit of %1: %n check failed. Confirm the suggested verdicts in History.</numerusform>
+            <numerusform>Scheduler audit of %1: %n checks failed. Confirm the suggested verdicts in History.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell</numerusform>
+            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation>
+            <numerusform>; %n node reported nothing</numerusform>
+            <numerusform>; %n nodes reported nothing</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::CompareView</name>
+    <message numerus="yes">
+        <location filename="../ui/compare/CompareView.cpp" line="+410"/>
+        <source>%n run(s) ranked by percentage of their own matching baseline.</source>
+        <translation>
+            <numerusform>%n run ranked by percentage of its own matching baseline.</numerusform>
+            <numerusform>%n runs ranked by percentage of their own matching baseline.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::CostCompareView</name>
+    <message numerus="yes">
+        <location filename="../ui/pricing/CostCompareView.cpp" line="+126"/>
+        <source>%n priced provider(s). The effective price spreads everything paid over the GPU-hours that did useful work.</source>
+        <translation>
+            <numerusform>%n priced provider. The effective price spreads everything paid over the GPU-hours that did useful work.</numerusform>
+            <numerusform>%n priced providers. The effective price spreads everything paid over the GPU-hours that did useful work.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37"/>
+        <source>%n measured</source>
+        <translation>
+            <numerusform>%n measured</numerusform>
+            <numerusform>%n measured</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::DisputesPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/trust/DisputesPanel.cpp" line="+185"/>
+        <source>%n dispute(s)</source>
+        <translation>
+            <numerusform>%n dispute</numerusform>
+            <numerusform>%n disputes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>, %n open.</source>
+        <translation>
+            <numerusform>, %n open.</numerusform>
+            <numerusform>, %n open.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+69"/>
+        <source>Imported %n dispute(s) from %1.</source>
+        <translation>
+            <numerusform>Imported %n dispute from %1.</numerusform>
+            <numerusform>Imported %n disputes from %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::FileActions</name>
+    <message numerus="yes">
+        <location filename="../ui/imports/FileActions.cpp" line="+98"/>
+        <source>Imported %n run(s).</source>
+        <translation>
+            <numerusform>Imported %n run.</numerusform>
+            <numerusform>Imported %n runs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ImportDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/imports/ImportDialog.cpp" line="+166"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+99"/>
+        <source>Stored %n run(s).</source>
+        <translation>
+            <numerusform>Stored %n run.</numerusform>
+            <numerusform>Stored %n runs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Reading %n file(s)…</source>
+        <translation>
+            <numerusform>Reading %n file…</numerusform>
+            <numerusform>Reading %n files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n file(s) recognised: Store keeps them under %1.</source>
+        <translation>
+            <numerusform>%n file recognised: Store keeps it under %1.</numerusform>
+            <numerusform>%n files recognised: Store keeps them under %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::InterviewsTab</name>
+    <message numerus="yes">
+        <location filename="../ui/interviews/InterviewsTab.cpp" line="+196"/>
+        <source>%n interview(s)</source>
+        <translation>
+            <numerusform>%n interview</numerusform>
+            <numerusform>%n interviews</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+186"/>
+        <source>%n row(s) of %1 have errors; nothing was imported. Fix them and import the file again.</source>
+        <translation>
+            <numerusform>%n row of %1 has errors; nothing was imported. Fix it and import the file again.</numerusform>
+            <numerusform>%n rows of %1 have errors; nothing was imported. Fix them and import the file again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeClusterDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+245"/>
+        <source>%n context(s) in the kubeconfig.</source>
+        <translation>
+            <numerusform>%n context in the kubeconfig.</numerusform>
+            <numerusform>%n contexts in the kubeconfig.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeClusterView</name>
+    <message numerus="yes">
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+406"/>
+        <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
+        <translation>
+            <numerusform>Kubernetes audit of %1: %n check failed. Confirm the suggested verdicts in History.</numerusform>
+            <numerusform>Kubernetes audit of %1: %n checks failed. Confirm the suggested verdicts in History.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell</numerusform>
+            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation>
+            <numerusform>; %n node reported nothing</numerusform>
+            <numerusform>; %n nodes reported nothing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
+        <translation>
+            <numerusform>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node</numerusform>
+            <numerusform>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::KubeRunDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+70"/>
+        <source>Each worker: %n GPU(s), %1 × %2, namespace %3, label tierbench.run=%4</source>
+        <translation>
+            <numerusform>Each worker: %n GPU, %1 × %2, namespace %3, label tierbench.run=%4</numerusform>
+            <numerusform>Each worker: %n GPUs, %1 × %2, namespace %3, label tierbench.run=%4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::LiveSamplesModel</name>
+    <message numerus="yes">
+        <location filename="../ui/remote/LiveSamplesModel.cpp" line="+44"/>
+        <source>%n rank(s)</source>
+        <translation>
+            <numerusform>%n rank</numerusform>
+            <numerusform>%n ranks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="+164"/>
+        <source>Wrote %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Wrote %1 (%n page).</numerusform>
+            <numerusform>Wrote %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>Wrote %1 (%n file(s)).</source>
+        <translation>
+            <numerusform>Wrote %1 (%n file).</numerusform>
+            <numerusform>Wrote %1 (%n files).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::NodeMatrixModel</name>
+    <message numerus="yes">
+        <location filename="../ui/cluster/NodeMatrixModel.cpp" line="+91"/>
+        <source>%n cell(s) differ from most nodes</source>
+        <translation>
+            <numerusform>%n cell differs from most nodes</numerusform>
+            <numerusform>%n cells differ from most nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::PricingTab</name>
+    <message numerus="yes">
+        <location filename="../ui/pricing/PricingTab.cpp" line="+549"/>
+        <source>%n row(s) could not be read; nothing was imported.</source>
+        <translation>
+            <numerusform>%n row could not be read; nothing was imported.</numerusform>
+            <numerusform>%n rows could not be read; nothing was imported.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::RatingTab</name>
+    <message numerus="yes">
+        <location filename="../ui/rating/RatingTab.cpp" line="+322"/>
+        <source>Peer standing: rank %1 of %2 evaluated providers, tied with %n other(s).</source>
+        <translation>
+            <numerusform>Peer standing: rank %1 of %2 evaluated providers, tied with %n other.</numerusform>
+            <numerusform>Peer standing: rank %1 of %2 evaluated providers, tied with %n others.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Peer standing: rank %1 of %n evaluated provider(s).</source>
+        <translation>
+            <numerusform>Peer standing: rank %1 of %n evaluated provider.</numerusform>
+            <numerusform>Peer standing: rank %1 of %n evaluated providers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+82"/>
+        <source>%n item(s) without evidence</source>
+        <translation>
+            <numerusform>%n item without evidence</numerusform>
+            <numerusform>%n items without evidence</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::ResultsTab</name>
+    <message numerus="yes">
+        <location filename="../ui/remote/ResultsTab.cpp" line="+30"/>
+        <source>%n run(s): probes, recipes and imported tool outputs.</source>
+        <translation>
+            <numerusform>%n run: probes, recipes and imported tool outputs.</numerusform>
+            <numerusform>%n runs: probes, recipes and imported tool outputs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::RunHistoryPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+418"/>
+        <source>Accept %n ticked suggestion(s)</source>
+        <translation>
+            <numerusform>Accept %n ticked suggestion</numerusform>
+            <numerusform>Accept %n ticked suggestions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::TierBoardView</name>
+    <message numerus="yes">
+        <location filename="../ui/tierboard/TierBoardView.cpp" line="+126"/>
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n provider</numerusform>
+            <numerusform>%n providers</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
