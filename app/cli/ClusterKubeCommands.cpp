@@ -413,10 +413,14 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
     std::signal(SIGTERM, onInterrupt);
     const qint64 clusterId = l.cluster.cluster.id;
     core::KubePending pending = core::KubePending::None;
+    qint64 runId = 0;
+    int samples = 0;
     auto job = withKubectl(target, session.get(), [&](core::Kubectl& k) {
         core::KubeJobRunner runner(store, k, clusterId, limits, obs);
         auto ran = runner.run(spec, jobForm, g_cancel);
         pending = runner.lastStatus().pending;
+        runId = runner.runId();
+        samples = runner.samples();
         return ran;
     });
     std::signal(SIGINT, SIG_DFL);
@@ -435,11 +439,16 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
                                        {QStringLiteral("reason"), job->reason},
                                        {QStringLiteral("pending"), core::kubePendingKey(pending)},
                                        {QStringLiteral("nodes"), job->nodes},
-                                       {QStringLiteral("log_bytes"), job->log.size()}});
+                                       {QStringLiteral("log_bytes"), job->log.size()},
+                                       {QStringLiteral("run_id"), runId},
+                                       {QStringLiteral("samples"), samples}});
     } else {
         ctx.out << tr("job %1 (%2): %3 %4")
                        .arg(job->id)
                        .arg(job->schedulerId, core::runStatusKey(job->outcome), job->outcomeDetail)
+                << Qt::endl;
+        ctx.out << QCoreApplication::translate("ClusterKubeCommands", "run %1: %n sample(s) stored", nullptr, samples)
+                       .arg(runId)
                 << Qt::endl;
     }
     return job->outcome == core::RunStatus::Ok ? Ok : job->outcome == core::RunStatus::Cancelled ? 15 : 16;

@@ -3,6 +3,7 @@
 #include "core/import/Importer.h"
 #include "core/import/ParsedImport.h"
 #include "core/run/ClusterJobRunner.h"
+#include "core/run/NcclRunImport.h"
 #include "core/run/PairSchedule.h"
 #include "core/run/ProbeBundle.h"
 #include "core/session/RemoteCommand.h"
@@ -260,38 +261,10 @@ Result<ClusterJobResult> ClusterOperations::collective(RemoteConnection& connect
     if (!r.binary.isEmpty() && !result.runIds.isEmpty()) {
         // The cluster's own nccl-tests print their table, not protocol lines: the importer reads it.
         const qint64 runId = result.runIds.first();
-        auto imported = m_store->run([runId](QSqlDatabase& db) -> Result<int> {
-            RunRepository runs(db);
-            auto stdoutLog = runs.rawLog(runId, QStringLiteral("stdout"));
-            if (!stdoutLog) {
-                return stdoutLog.error();
-            }
-            auto parsed = Importer::parseBytes(stdoutLog->content, QStringLiteral("nccl-tests"));
-            if (!parsed) {
-                return parsed.error();
-            }
-            int n = 0;
-            for (const ParsedRun& p : parsed->runs) {
-                const QVector<SampleRecord> samples = runSamples(p);
-                if (Status st = runs.addSamples(runId, samples); !st) {
-                    return st.error();
-                }
-                n += samples.size();
-                if (!p.operation.isEmpty()) {
-                    auto run = runs.get(runId);
-                    if (!run) {
-                        return run.error();
-                    }
-                    run->operation = p.operation;
-                    if (Status st = runs.update(*run); !st) {
-                        return st.error();
-                    }
-                }
-            }
-            return n;
-        });
+        auto imported = m_store->run(
+            [runId](QSqlDatabase& db) -> Result<NcclRunImport> { return importNcclTestsOutput(db, runId); });
         if (imported) {
-            result.samples += *imported;
+            result.samples += imported->samples;
         } else if (log) {
             log(tr("The nccl-tests output could not be read: %1").arg(imported.error().message));
         }

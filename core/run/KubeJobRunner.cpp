@@ -2,6 +2,7 @@
 
 #include "core/launch/kube/KubeAudit.h"
 #include "core/run/KubeLogFollow.h"
+#include "core/run/KubeRunResults.h"
 #include "core/run/Kubectl.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/Store.h"
@@ -61,6 +62,16 @@ KubeJobRunner::KubeJobRunner(std::shared_ptr<Store> store, Kubectl& kubectl, qin
       m_clusterId(clusterId),
       m_limits(limits),
       m_observer(std::move(observer)) {}
+
+KubeJobRunner::~KubeJobRunner() = default;
+
+qint64 KubeJobRunner::runId() const {
+    return m_results ? m_results->runId() : 0;
+}
+
+int KubeJobRunner::samples() const {
+    return m_results ? m_results->samples() : 0;
+}
 
 Result<KubeJobForm> KubeJobRunner::detectForm(Kubectl& kubectl) {
     auto r = kubectl.run({QStringLiteral("get"), QStringLiteral("customresourcedefinitions"),
@@ -124,6 +135,9 @@ Result<KubeGang> KubeJobRunner::detectGang(Kubectl& kubectl) {
 }
 
 Status KubeJobRunner::save(ClusterJobRecord& job) {
+    if (m_results) {
+        m_results->flush();  // the run's samples with the log they came in
+    }
     const ClusterJobRecord copy = job;
     return m_store->run([copy](QSqlDatabase& db) -> Status { return ClusterRepository(db).updateJob(copy); });
 }
@@ -185,7 +199,7 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
     const QJsonObject manifest = KubeManifests::list(*objects);
     ClusterJobRecord job;
     job.clusterId = m_clusterId;
-    job.kind = ClusterJobKind::NcclTests;
+    job.kind = KubeRunResults::isNcclTests(spec.command) ? ClusterJobKind::NcclTests : ClusterJobKind::Probe;
     job.name = spec.name;
     job.schedulerId = schedulerPrefix(form) + spec.name;
     job.spec = QJsonObject{{QStringLiteral("form"), kubeJobFormKey(form)},
@@ -202,13 +216,18 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
                            {QStringLiteral("namespace"), m_kubectl.target().ns}};
     job.script = QString::fromUtf8(QJsonDocument(manifest).toJson(QJsonDocument::Indented));
     job.state = QStringLiteral("Submitting");
-    // The job row (with its manifest) exists before anything is created on the cluster.
-    const ClusterJobRecord first = job;
-    auto id = m_store->run([first](QSqlDatabase& db) { return ClusterRepository(db).addJob(first); });
+    // The job row (with its manifest) and the run its results go to exist before anything is created on the
+    // cluster.
+    m_results = std::make_unique<KubeRunResults>(*m_store, spec, form, m_observer.run);
+    auto id = m_results->begin(job);
     if (!id) {
+        m_results.reset();
         return id.error();
     }
     job.id = *id;
+    if (m_observer.onRun) {
+        m_observer.onRun(job.id, m_results->runId());
+    }
 
     const qint64 jobId = job.id;
     KubeLogFollower follower(m_kubectl, [this, jobId](qint64 pid) {
@@ -226,6 +245,7 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
             job.log += fresh.left(m_limits.maxLog - job.log.size());
             logDirty = true;
         }
+        m_results->feed(fresh);
         if (m_observer.onLog) {
             m_observer.onLog(job.id, fresh);
         }
@@ -241,6 +261,7 @@ Result<ClusterJobRecord> KubeJobRunner::run(const KubeCollectiveSpec& spec, Kube
             job.outcomeDetail += (detail.isEmpty() ? QString() : QStringLiteral("; ")) + cleaned.error().message;
         }
         job.endedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+        m_results->finish(outcome, job.outcomeDetail.isEmpty() ? job.reason : job.outcomeDetail, job.nodes);
         if (Status st = save(job); !st) {
             return st.error();
         }

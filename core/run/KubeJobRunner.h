@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "core/domain/ClusterJobRecord.h"
 #include "core/launch/kube/KubeManifests.h"
+#include "core/run/ProbeRunner.h"
 #include "core/session/CancelToken.h"
 
 #include <QCoreApplication>
@@ -13,6 +14,7 @@
 namespace tb::core {
 
 class Kubectl;
+class KubeRunResults;
 class Store;
 
 // What the watch of a Kubernetes job reports as it goes (on the runner's thread).
@@ -21,6 +23,10 @@ struct KubeJobObserver {
     std::function<void(qint64 jobId, const QByteArray& newLog)> onLog;
     // A `kubectl logs -f` process was started for the log pod (its pid; a resumed stream gets a new one). Optional.
     std::function<void(qint64 jobId, qint64 pid)> onLogStream;
+    // The probe run the job's results go to was created (with the job's row). Optional.
+    std::function<void(qint64 jobId, qint64 runId)> onRun;
+    // The run's own events (samples and findings as they are stored). Optional; must outlive run().
+    RunObserver* run = nullptr;
 };
 
 // Why a job that has not started is waiting.
@@ -46,11 +52,11 @@ struct KubeJobStatus {
 };
 
 // Runs one Kubernetes job (an MPIJob or an indexed Job with its Service) to its end through kubectl, recording it
-// as a cluster_job row: the manifest (as submitted) and its structured values before anything is created; state,
-// the scheduler's reason and new log bytes after every poll; the outcome at the end. Complete and Failed are both
-// read from the job's conditions (never a wait on one condition); a pod the scheduler cannot place is reported at
-// once with its message; cancel, a pending limit or the end all delete everything labelled tierbench.run=<label>
-// and wait until no pod of it is left.
+// as a cluster_job row and its results as the probe run linked to it (KubeRunResults): the manifest (as submitted) and
+// its structured values before anything is created; state, the scheduler's reason and new log bytes after every poll;
+// the outcome at the end. Complete and Failed are both read from the job's conditions (never a wait on one condition);
+// a pod the scheduler cannot place is reported at once with its message; cancel, a pending limit or the end all delete
+// everything labelled tierbench.run=<label> and wait until no pod of it is left.
 //
 // Thread contract: a worker thread (kubectl blocks); store jobs are waited for.
 class KubeJobRunner {
@@ -66,6 +72,7 @@ public:
 
     KubeJobRunner(std::shared_ptr<Store> store, Kubectl& kubectl, qint64 clusterId, Limits limits,
                   KubeJobObserver observer = {});
+    ~KubeJobRunner();
 
     // The form the cluster can run: MPIJob when its CRD is served, else JobSet when its CRD is, else indexed Job.
     static Result<KubeJobForm> detectForm(Kubectl& kubectl);
@@ -83,6 +90,10 @@ public:
     // Records the job (kind nccl_tests), creates the objects and watches them to their end.
     Result<ClusterJobRecord> run(const KubeCollectiveSpec& spec, KubeJobForm form, const CancelToken& cancel);
 
+    // The probe run of the last run() (0 before one was created) and the samples stored on it.
+    qint64 runId() const;
+    int samples() const;
+
     // What the last poll of run() read (its pending kind and reason stay after the end: why it never started).
     const KubeJobStatus& lastStatus() const { return m_last; }
 
@@ -99,6 +110,7 @@ private:
     Limits m_limits;
     KubeJobObserver m_observer;
     KubeJobStatus m_last;
+    std::unique_ptr<KubeRunResults> m_results;
 };
 
 }  // namespace tb::core

@@ -33,7 +33,7 @@ private slots:
         m_cli.setDatabase(m_env.dir.filePath(QStringLiteral("tb.sqlite")));
         m_cli.environment().insert(QStringLiteral("KUBECACHEDIR"), m_env.dir.filePath(QStringLiteral("kube-cache")));
         m_cli.setTimeoutMs(120000);
-        // The controllers: an MPIJob gets a launcher pod that logs two lines and succeeds at once.
+        // The controllers: an MPIJob gets a launcher pod that logs an nccl-tests table and succeeds at once.
         const QString pods =
             KubeStandIn::collection(QStringLiteral("v1"), QStringLiteral("pods"), QStringLiteral("tb"));
         m_env.api.onCreate([pods](KubeStandIn& api, const QString& coll, const QJsonObject& created) {
@@ -68,7 +68,7 @@ private slots:
                                   QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("launcher")}}}}}},
                     {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Succeeded")}}}});
             api.setLog(QStringLiteral("tb"), name + QStringLiteral("-launcher"),
-                       "# nccl-tests\n# Avg bus bandwidth    : 389.2\n");
+                       test::readKubeFixture(QStringLiteral("nccl-all-reduce-2x8.txt")));
             api.patchStatus(coll, name,
                             QJsonObject{{QStringLiteral("conditions"),
                                          QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("Succeeded")},
@@ -161,6 +161,10 @@ private slots:
         QCOMPARE(r.value(QStringLiteral("gang")).toString(), QStringLiteral("none"));
         QVERIFY(r.contains(QStringLiteral("pending")));
         QVERIFY(r.value(QStringLiteral("log_bytes")).toInt() > 0);
+        // Its results: the run linked to the job, the table's rows as samples.
+        QVERIFY(r.value(QStringLiteral("run_id")).toInteger() > 0);
+        QVERIFY2(r.value(QStringLiteral("samples")).toInt() >= 11,
+                 qPrintable(QString::number(r.value(QStringLiteral("samples")).toInt())));
         QCOMPARE(m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/mpijobs")).size(), 1);
 
         auto nodes = m_cli.run(QStringList{QStringLiteral("cluster"), QStringLiteral("kube-nodes")} + common() +

@@ -8,6 +8,7 @@
 #include "core/run/KubeJobRunner.h"
 #include "core/run/KubeLogFollow.h"
 #include "core/store/ClusterRepository.h"
+#include "core/store/RunRepository.h"
 
 #include <QJsonDocument>
 #include <QtTest>
@@ -38,7 +39,9 @@ const QString kGangMessage =
     QStringLiteral("3/3 tasks in gang unschedulable: pod group is not ready, 3 Pending, 3 minAvailable");
 
 // Stream: the log pod writes one more line per poll (appended, as a running container does) and ends on poll 8.
-enum class Script { Succeed, Fail, Unschedulable, RunForever, Stream };
+// Feed: the log pod writes m_feed's chunks, one per poll, then the job ends as m_feedEnd says.
+enum class Script { Succeed, Fail, Unschedulable, RunForever, Stream, Feed };
+enum class FeedEnd { Succeed, Fail, Never };
 
 QJsonObject crd(const QString& name) {
     return {{QStringLiteral("apiVersion"), QStringLiteral("apiextensions.k8s.io/v1")},
@@ -89,6 +92,8 @@ class tst_KubeJobs : public QObject {
     std::atomic<int> m_polls{0};
     std::atomic<bool> m_holdPending{false};  // pods stay Pending whatever the script
     QByteArray m_lastLog;                    // what the log pod wrote last (server thread writes, read after the run)
+    QList<QByteArray> m_feed;                // Script::Feed: set before the run, read by the server thread
+    std::atomic<int> m_feedEnd{int(FeedEnd::Succeed)};
 
     KubeCollectiveSpec spec(const QString& run) const {
         KubeCollectiveSpec s;
@@ -241,16 +246,44 @@ class tst_KubeJobs : public QObject {
                                       "0/3 nodes are available: 1 node(s) had untolerated taint "
                                       "{node-role.kubernetes.io/control-plane: }, 2 Insufficient nvidia.com/gpu.")}}}}};
                     } else {
-                        const int ends = script == Script::Stream ? streamEnd : 4;
-                        status = QJsonObject{
-                            {QStringLiteral("phase"),
-                             poll >= ends && script != Script::RunForever
-                                 ? (script == Script::Fail ? QStringLiteral("Failed") : QStringLiteral("Succeeded"))
-                                 : QStringLiteral("Running")}};
+                        const int ends = script == Script::Stream ? streamEnd
+                                         : script == Script::Feed ? int(m_feed.size()) + 2
+                                                                  : 4;
+                        const bool endless = script == Script::RunForever ||
+                                             (script == Script::Feed && FeedEnd(m_feedEnd.load()) == FeedEnd::Never);
+                        const bool fail = script == Script::Fail ||
+                                          (script == Script::Feed && FeedEnd(m_feedEnd.load()) == FeedEnd::Fail);
+                        status = QJsonObject{{QStringLiteral("phase"),
+                                              poll >= ends && !endless
+                                                  ? (fail ? QStringLiteral("Failed") : QStringLiteral("Succeeded"))
+                                                  : QStringLiteral("Running")}};
                     }
                     if (p.value(QStringLiteral("status")).toObject() != status) {
                         api.patchStatus(kPods, pn, status);
                     }
+                }
+                if (script == Script::Feed) {
+                    // The launcher writes one chunk per poll; two polls after the last the job ends (MPIJob).
+                    if (poll <= m_feed.size()) {
+                        api.appendLog(QStringLiteral("tb"), logPod, m_feed.at(poll - 1));
+                        m_lastLog += m_feed.at(poll - 1);
+                    }
+                    const FeedEnd end = FeedEnd(m_feedEnd.load());
+                    if (poll >= m_feed.size() + 2 && end != FeedEnd::Never) {
+                        const bool ok = end == FeedEnd::Succeed;
+                        QJsonObject status{
+                            {QStringLiteral("conditions"),
+                             QJsonArray{QJsonObject{
+                                 {QStringLiteral("type"), ok ? QStringLiteral("Succeeded") : QStringLiteral("Failed")},
+                                 {QStringLiteral("status"), QStringLiteral("True")},
+                                 {QStringLiteral("reason"), ok ? QStringLiteral("Completed") : QStringLiteral("Error")},
+                                 {QStringLiteral("message"),
+                                  ok ? QStringLiteral("done") : QStringLiteral("launcher exited with code 3")}}}}};
+                        if (api.object(coll, name).value(QStringLiteral("status")).toObject() != status) {
+                            api.patchStatus(coll, name, status);
+                        }
+                    }
+                    continue;
                 }
                 if (script == Script::Stream) {
                     if (poll < streamEnd) {
@@ -329,6 +362,67 @@ class tst_KubeJobs : public QObject {
         return l;
     }
 
+    // A job's run as the store holds it now (on the test thread).
+    struct RunNow {
+        qint64 runId = 0;
+        RunStatus status = RunStatus::Running;
+        QString probe;
+        int samples = -1;
+        QVector<FindingRecord> findings;
+        QVector<SampleRecord> sampleRows;
+        std::optional<qint64> evaluationId, nodeId;
+    };
+    RunNow runNow(qint64 runId) const {
+        auto got = m_env.store->run([runId](QSqlDatabase& db) -> Result<RunNow> {
+            RunRepository runs(db);
+            auto r = runs.get(runId);
+            if (!r) {
+                return r.error();
+            }
+            RunNow n;
+            n.runId = runId;
+            n.status = r->status;
+            n.probe = r->probe;
+            n.evaluationId = r->evaluationId;
+            n.nodeId = r->nodeId;
+            n.sampleRows = runs.samples(runId);
+            n.samples = int(n.sampleRows.size());
+            n.findings = runs.findings(runId).valueOr({});
+            return n;
+        });
+        return got ? *got : RunNow{};
+    }
+    static const FindingRecord* findingOf(const RunNow& r, const QString& key) {
+        for (const FindingRecord& f : r.findings) {
+            if (f.key == key) {
+                return &f;
+            }
+        }
+        return nullptr;
+    }
+    KubeCollectiveSpec collSpec(const QString& run) const {
+        KubeCollectiveSpec s = spec(run);
+        s.command = {QStringLiteral("/opt/tierbench/bin/tb-coll"), QStringLiteral("--ops"),
+                     QStringLiteral("all_reduce"), QStringLiteral("--sizes"), QStringLiteral("1M:64M:x8")};
+        return s;
+    }
+    static QByteArray collSample(qint64 size, double busbw) {
+        return QByteArray(R"j({"tb":1,"type":"sample","metric":"all_reduce.busbw","size":)j") +
+               QByteArray::number(size) + R"j(,"value":)j" + QByteArray::number(busbw) +
+               R"j(,"unit":"GB/s","median":)j" + QByteArray::number(busbw) + R"j(,"min":)j" +
+               QByteArray::number(busbw) + R"j(,"max":)j" + QByteArray::number(busbw) +
+               R"j(,"iters":5,"extra":{"count":)j" + QByteArray::number(size / 4) +
+               R"j(,"type":"float","ranks":16,"batch":20,"wrong":0}})j" + "\n";
+    }
+    static QByteArray collHello() {
+        return QByteArray(
+                   R"j({"tb":1,"type":"hello","probe":"tb-coll","version":"0.1.0","host":"gpu-a","backend":"cuda",)j") +
+               R"j("devices":[{"index":0,"name":"NVIDIA H100 80GB HBM3","pci":"0000:18:00.0",)j" +
+               R"j("memory_bytes":85520809984}],"libs":{"driver":"550.90.07 (CUDA 12.4)","cuda_runtime":"12.4",)j" +
+               R"j("nccl":"2.21.5 (libnccl.so.2)"},"args":{"sizes":"1M:64M:x8","repeats":5}})j" + "\n" +
+               R"j({"tb":1,"type":"fact","id":"coll.ranks","value":"16","detail":"16 ranks over 2 nodes"})j" + "\n";
+    }
+
 private slots:
     void initTestCase() {
         if (!tb::test::KubeTestEnv::kubectlPresent()) {
@@ -343,6 +437,146 @@ private slots:
         m_lastLog.clear();
         m_env.api.setDeleteLinger(0);
         m_env.api.clearRequests();
+    }
+
+    void collLinesBecomeSamplesWhileTheJobRuns() {
+        m_script = int(Script::Feed);
+        m_feedEnd = int(FeedEnd::Succeed);
+        m_feed = {
+            collHello() + collSample(1 << 20, 30.5), collSample(1 << 23, 140.25),
+            collSample(1 << 26, 262.0) + QByteArray(R"j({"tb":1,"type":"end","status":"ok","exit_code":0})j") + "\n"};
+        LocalKubectl kubectl(m_env.target);
+        std::shared_ptr<Store> store = m_env.store;
+        qint64 runId = 0, runJob = 0;
+        QVector<QPair<QString, int>> seen;  // (state, samples stored then) at each state change, in order
+        KubeJobObserver obs;
+        obs.onRun = [&](qint64 jobId, qint64 id) {
+            runJob = jobId;
+            runId = id;
+        };
+        obs.onState = [&](qint64, const QString& state, const QString&) {
+            seen.append({state, int(runNow(runId).samples)});
+        };
+        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast(), obs);
+        auto job = runner.run(collSpec(QStringLiteral("301")), KubeJobForm::MpiJob, CancelToken());
+        QVERIFY2(job, job ? "" : qPrintable(job.error().toString()));
+        QCOMPARE(job->outcome, RunStatus::Ok);
+        QCOMPARE(job->kind, ClusterJobKind::Probe);
+        QVERIFY(runId > 0);
+        QCOMPARE(runJob, job->id);
+        QCOMPARE(runner.runId(), runId);
+        // Every sample was stored before the job's end was seen: the last state change (Succeeded) found all three.
+        QVERIFY(!seen.isEmpty());
+        QCOMPARE(seen.last().first, QStringLiteral("Succeeded"));
+        QCOMPARE(seen.last().second, 3);
+        const RunNow r = runNow(runId);
+        QCOMPARE(r.status, RunStatus::Ok);
+        QCOMPARE(r.probe, QStringLiteral("tb-coll"));
+        QCOMPARE(r.samples, 3);
+        QCOMPARE(runner.samples(), 3);
+        QCOMPARE(r.evaluationId, std::optional<qint64>(m_env.listing.cluster.login.evaluationId));
+        QCOMPARE(r.nodeId, std::optional<qint64>(m_env.listing.cluster.login.id));
+        QVERIFY(findingOf(r, QStringLiteral("coll.ranks")));
+        // Linked to its job as a Slurm collective's rank-zero run is.
+        const auto links =
+            m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterRepository(db).runsOf(id); });
+        QCOMPARE(links.size(), 1);
+        QCOMPARE(links.first().runId, runId);
+        QCOMPARE(links.first().rank, std::optional<int>(0));
+    }
+
+    void ncclTestsTableIsImportedAtTheEnd() {
+        m_script = int(Script::Feed);
+        m_feedEnd = int(FeedEnd::Succeed);
+        const QByteArray table = tb::test::readKubeFixture(QStringLiteral("nccl-all-reduce-2x8.txt"));
+        QVERIFY(!table.isEmpty());
+        const qsizetype half = table.indexOf("  8388608");  // cut between two rows: the log arrives in two parts
+        m_feed = {table.left(half), table.mid(half)};
+        LocalKubectl kubectl(m_env.target);
+        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
+        auto job = runner.run(spec(QStringLiteral("302")), KubeJobForm::MpiJob, CancelToken());
+        QVERIFY2(job, job ? "" : qPrintable(job.error().toString()));
+        QCOMPARE(job->outcome, RunStatus::Ok);
+        QCOMPARE(job->kind, ClusterJobKind::NcclTests);
+        const RunNow r = runNow(runner.runId());
+        QCOMPARE(r.status, RunStatus::Ok);
+        QCOMPARE(r.probe, QStringLiteral("nccl-tests"));
+        QVERIFY2(r.samples >= 11, qPrintable(QString::number(r.samples)));  // 11 rows, busbw at least
+        QCOMPARE(runner.samples(), r.samples);
+        bool peak = false;
+        for (const SampleRecord& sr : r.sampleRows) {
+            peak = peak || (sr.metric.endsWith(QLatin1String(".busbw")) && qAbs(sr.value - 293.46) < 0.01);
+        }
+        QVERIFY2(peak, "the 1 GiB row's out-of-place busbw");
+    }
+
+    void failedJobLeavesAFinishedRun() {
+        m_script = int(Script::Feed);
+        m_feedEnd = int(FeedEnd::Fail);
+        m_feed = {collHello() + collSample(1 << 20, 30.5)};
+        LocalKubectl kubectl(m_env.target);
+        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
+        auto job = runner.run(collSpec(QStringLiteral("303")), KubeJobForm::MpiJob, CancelToken());
+        QVERIFY(job);
+        QCOMPARE(job->outcome, RunStatus::Failed);
+        const RunNow r = runNow(runner.runId());
+        QCOMPARE(r.status, RunStatus::Failed);
+        QCOMPARE(r.samples, 1);  // what it measured before it failed is kept
+        const FindingRecord* f = findingOf(r, QStringLiteral("kube.job_outcome"));
+        QVERIFY(f);
+        QCOMPARE(f->status, FindingStatus::Fail);
+        QVERIFY2(f->detail.contains(QLatin1String("launcher exited with code 3")), qPrintable(f->detail));
+    }
+
+    void cancelledJobLeavesAFinishedRun() {
+        m_script = int(Script::Feed);
+        m_feedEnd = int(FeedEnd::Never);
+        m_feed = {collHello() + collSample(1 << 20, 30.5)};
+        LocalKubectl kubectl(m_env.target);
+        CancelToken cancel;
+        KubeJobObserver obs;
+        obs.onLog = [&](qint64, const QByteArray&) { cancel.cancel(); };
+        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast(), obs);
+        auto job = runner.run(collSpec(QStringLiteral("304")), KubeJobForm::MpiJob, cancel);
+        QVERIFY(job);
+        QCOMPARE(job->outcome, RunStatus::Cancelled);
+        const RunNow r = runNow(runner.runId());
+        QCOMPARE(r.status, RunStatus::Cancelled);
+        const FindingRecord* f = findingOf(r, QStringLiteral("kube.job_outcome"));
+        QVERIFY(f);
+        QVERIFY2(f->detail.contains(QLatin1String("cancelled")), qPrintable(f->detail));
+        QCOMPARE(labelled(QStringLiteral("304")), 0);
+    }
+
+    void hostileLogStoresNoSamples() {
+        // tb-coll lines with impossible figures: refused by the plausibility rules, said in a finding.
+        m_script = int(Script::Feed);
+        m_feedEnd = int(FeedEnd::Succeed);
+        m_feed = {collHello() + collSample(1 << 20, 9.0e12) + collSample(1 << 23, -5) +
+                  QByteArray(R"j({"tb":1,"type":"sample","metric":"all_reduce.busbw","size":1e300,"value":1})j") +
+                  "\n" + QByteArray(8192, '{') + "\n"};
+        LocalKubectl kubectl(m_env.target);
+        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
+        auto job = runner.run(collSpec(QStringLiteral("305")), KubeJobForm::MpiJob, CancelToken());
+        QVERIFY(job);
+        const RunNow r = runNow(runner.runId());
+        QCOMPARE(r.samples, 0);
+        QVERIFY(findingOf(r, QStringLiteral("probe.refused_values")));
+        QVERIFY(r.status != RunStatus::Running);
+
+        // An nccl-tests log that is no table: the job succeeded, the run did not, and says why.
+        m_feed = {QByteArray("#  size count type\n") + QByteArray("   8  2  float sum -1  nan  inf  inf  0\n") +
+                  QByteArray(3000, 'x') + "\n"};
+        KubeJobRunner runner2(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
+        auto job2 = runner2.run(spec(QStringLiteral("306")), KubeJobForm::MpiJob, CancelToken());
+        QVERIFY(job2);
+        QCOMPARE(job2->outcome, RunStatus::Ok);
+        const RunNow r2 = runNow(runner2.runId());
+        QCOMPARE(r2.samples, 0);
+        QCOMPARE(r2.status, RunStatus::Failed);
+        const FindingRecord* f = findingOf(r2, QStringLiteral("kube.results"));
+        QVERIFY(f);
+        QVERIFY2(f->detail.contains(QLatin1String("nccl-tests output could not be read")), qPrintable(f->detail));
     }
 
     void formFollowsTheCrd() {

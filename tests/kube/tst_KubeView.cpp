@@ -8,7 +8,9 @@
 // QT_QPA_PLATFORM=xcb for a real X window).
 #include "KubeTestEnv.h"
 
+#include "core/report/ReviewContentLoader.h"
 #include "core/store/ClusterRepository.h"
+#include "core/store/RunRepository.h"
 #include "ui/FileDialog.h"
 #include "ui/MessageBox.h"
 #include "ui/cluster/ClusterAuditModel.h"
@@ -18,6 +20,8 @@
 #include "ui/cluster/KubeClusterView.h"
 #include "ui/cluster/KubeRunDialog.h"
 #include "ui/cluster/NodeMatrixModel.h"
+#include "ui/remote/RunHistoryModel.h"
+#include "ui/remote/RunHistoryPanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -31,6 +35,7 @@
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableView>
 #include <QtTest>
 
@@ -211,9 +216,22 @@ class tst_KubeView : public QObject {
                     }
                 }
                 if (script != Script::Unschedulable && (poll <= 5 || script == Script::RunForever)) {
-                    QByteArray log;
+                    // An nccl-tests table growing by one row per poll (its results go to the job's run).
+                    QByteArray log =
+                        "#       size         count      type   redop    root     time   algbw   busbw #wrong     time"
+                        "   algbw   busbw #wrong\n"
+                        "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)"
+                        "  (GB/s)  (GB/s)       \n";
                     for (int l = 0; l < qMin(poll, 6); ++l) {
-                        log += "#  size  count  type  redop  time  algbw  busbw  line " + QByteArray::number(l) + "\n";
+                        const qint64 size = qint64(1048576) << l;
+                        const double us = 60.0 + double(size) / 160000.0;
+                        const double alg = double(size) / us / 1e3;
+                        log += "# line " + QByteArray::number(l) + "\n" +
+                               QString::asprintf(
+                                   "%12lld  %12lld     float     sum      -1  %7.1f  %6.2f  %6.2f      0  "
+                                   "%7.1f  %6.2f  %6.2f      0\n",
+                                   size, size / 4, us, alg, alg * 1.875, us, alg, alg * 1.875)
+                                   .toLatin1();
                     }
                     api.setLog(QStringLiteral("tb"), name + QStringLiteral("-launcher"), log);
                 }
@@ -490,7 +508,91 @@ private slots:
                     m_view->jobsModel()->jobAt(m_view->jobsModel()->rowOf(jobId)).outcome == RunStatus::Ok);
         QCOMPARE(labelled(run), 0);
         QVERIFY(m_view->liveLabel()->text().contains(stored->schedulerId));
+        // Its results are a probe run linked to the job: in the History page without Reload, and in the review.
+        const auto links = m_env.store->run([jobId](QSqlDatabase& db) { return ClusterRepository(db).runsOf(jobId); });
+        QCOMPARE(links.size(), 1);
+        const qint64 runId = links.first().runId;
+        QTRY_VERIFY_WITH_TIMEOUT(m_view->historyPanel()->model()->rowOfRun(runId) >= 0, 10000);
+        QTRY_COMPARE(m_view->historyPanel()->model()->runAt(m_view->historyPanel()->model()->rowOfRun(runId)).status,
+                     RunStatus::Ok);
+        const qint64 providerId = m_env.providerId;
+        auto review =
+            m_env.store->run([providerId](QSqlDatabase& db) { return ReviewContentLoader::load(db, providerId); });
+        QVERIFY2(review, review ? "" : qPrintable(review.error().toString()));
+        const auto listed = std::find_if(review->runs.begin(), review->runs.end(),
+                                         [runId](const tb::core::ReviewRun& r) { return r.id == runId; });
+        QVERIFY2(listed != review->runs.end(), "the review lists the Kubernetes collective's run");
+        QCOMPARE(listed->probe, QStringLiteral("nccl-tests"));
+        const int samples =
+            m_env.store->run([runId](QSqlDatabase& db) { return int(RunRepository(db).samples(runId).size()); });
+        QVERIFY2(samples >= 6, qPrintable(QString::number(samples)));  // six rows, busbw at least
+        auto* pages = m_view->findChild<QTabWidget*>(QStringLiteral("clusterPages"));
+        QVERIFY(pages);
+        pages->setCurrentIndex(3);
+        shoot(QStringLiteral("kube-6b-history"));
+        pages->setCurrentIndex(2);
         shoot(QStringLiteral("kube-6-job-done"));
+    }
+
+    void gangChoiceIsInThePreview() {
+        QVERIFY(m_view);
+        ui::KubeRunDialog* d = openRunDialog();
+        QVERIFY(d);
+        // Kueue's CRD is served but the namespace has no LocalQueue, and Volcano's is not: automatic is none, named.
+        QCOMPARE(d->gangField()->currentIndex(), 0);
+        QVERIFY2(d->gangField()->currentText().contains(QLatin1String("none")),
+                 qPrintable(d->gangField()->currentText()));
+        QVERIFY(!d->queueField()->isEnabled());
+        QCOMPARE(d->spec().gang.kind, KubeGang::Kind::None);
+        auto previewedItems = [d] {
+            return QJsonDocument::fromJson(d->manifestText().toUtf8())
+                .object()
+                .value(QStringLiteral("items"))
+                .toArray();
+        };
+        // What is submitted is built from spec() and form(), as the preview is: the two must be equal.
+        auto submitted = [d] {
+            auto objects = KubeManifests::collective(d->spec(), d->form());
+            return objects ? KubeManifests::list(*objects).value(QStringLiteral("items")).toArray() : QJsonArray();
+        };
+        // A Kueue queue: the job carries its name and is created suspended.
+        d->gangField()->setCurrentIndex(d->gangField()->findData(int(KubeGang::Kind::Kueue)));
+        QVERIFY(d->queueField()->isEnabled());
+        d->queueField()->setText(QStringLiteral("gpu-queue"));
+        QCOMPARE(d->spec().gang.kind, KubeGang::Kind::Kueue);
+        QCOMPARE(d->spec().gang.queue, QStringLiteral("gpu-queue"));
+        QJsonArray items = previewedItems();
+        QCOMPARE(items, submitted());
+        const QJsonObject job = items.last().toObject();
+        QCOMPARE(job.value(QStringLiteral("metadata"))
+                     .toObject()
+                     .value(QStringLiteral("labels"))
+                     .toObject()
+                     .value(QStringLiteral("kueue.x-k8s.io/queue-name"))
+                     .toString(),
+                 QStringLiteral("gpu-queue"));
+        // A queue that is no DNS label makes no manifest.
+        d->queueField()->setText(QStringLiteral("GPU queue;rm"));
+        QVERIFY(!d->submitButton()->isEnabled());
+        QVERIFY(!d->problemLabel()->text().isEmpty());
+        d->queueField()->setText(QStringLiteral("gpu-queue"));
+        QVERIFY(d->submitButton()->isEnabled());
+        shootWidget(d, QStringLiteral("kube-5b-run-dialog-kueue"));
+        // Volcano: a PodGroup first.
+        d->gangField()->setCurrentIndex(d->gangField()->findData(int(KubeGang::Kind::Volcano)));
+        QVERIFY(!d->queueField()->isEnabled());
+        items = previewedItems();
+        QCOMPARE(items, submitted());
+        QCOMPARE(items.first().toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("PodGroup"));
+        // None: no gang object and no queue label.
+        d->gangField()->setCurrentIndex(d->gangField()->findData(int(KubeGang::Kind::None)));
+        items = previewedItems();
+        QCOMPARE(items, submitted());
+        QVERIFY(!d->manifestText().contains(QLatin1String("PodGroup")));
+        QVERIFY(!d->manifestText().contains(QLatin1String("kueue.x-k8s.io/queue-name")));
+        QVERIFY2(duplicateAccelerators(acceleratorTexts(d)).isEmpty(),
+                 qPrintable(duplicateAccelerators(acceleratorTexts(d)).join(u'\n')));
+        d->reject();
     }
 
     void cancelDeletesAndWaits() {

@@ -526,19 +526,34 @@ void KubeClusterView::openRunDialog() {
     if (!m_loaded || m_running) {
         return;
     }
-    m_status->setText(tr("Reading which job form the cluster serves…"));
+    m_status->setText(tr("Reading which job form and gang scheduler the cluster serves…"));
     m_runButton->setEnabled(false);
-    withKubectl<core::Result<core::KubeJobForm>>(
-        false, [](core::Kubectl& k) { return core::KubeJobRunner::detectForm(k); },
-        [this](const core::Result<core::KubeJobForm>& detected) {
+    struct Detected {
+        Detected(core::Result<core::KubeJobForm> f, core::Result<core::KubeGang> g)
+            : form(std::move(f)), gang(std::move(g)) {}
+        explicit Detected(const core::Error& e) : form(e), gang(e) {}  // the login node could not be reached
+        core::Result<core::KubeJobForm> form;
+        core::Result<core::KubeGang> gang;
+    };
+    withKubectl<Detected>(
+        false,
+        [](core::Kubectl& k) {
+            return Detected{core::KubeJobRunner::detectForm(k), core::KubeJobRunner::detectGang(k)};
+        },
+        [this](const Detected& detected) {
             updateButtons();
             if (m_running) {
                 return;
             }
-            m_status->setText(detected ? tr("The cluster runs an %1.").arg(KubeRunDialog::formName(*detected))
-                                       : tr("The job form could not be read: %1").arg(detected.error().message));
+            QString text = detected.form ? tr("The cluster runs an %1.").arg(KubeRunDialog::formName(*detected.form))
+                                         : tr("The job form could not be read: %1").arg(detected.form.error().message);
+            text = detected.gang
+                       ? tr("%1 Gang scheduling: %2.").arg(text, KubeRunDialog::gangName(*detected.gang))
+                       : tr("%1 The gang scheduler could not be read: %2").arg(text, detected.gang.error().message);
+            m_status->setText(text);
             auto* dialog = new KubeRunDialog(
-                m_listing, detected ? std::optional<core::KubeJobForm>(*detected) : std::nullopt, this);
+                m_listing, detected.form ? std::optional<core::KubeJobForm>(*detected.form) : std::nullopt, this,
+                detected.gang ? std::optional<core::KubeGang>(*detected.gang) : std::nullopt);
             dialog->setAttribute(Qt::WA_DeleteOnClose);
             m_runDialog = dialog;
             connect(dialog, &QDialog::accepted, this, [this, dialog] { submit(dialog->spec(), dialog->form()); });

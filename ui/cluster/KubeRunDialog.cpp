@@ -5,6 +5,7 @@
 #include <QDialogButtonBox>
 #include <QFontDatabase>
 #include <QFormLayout>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
@@ -30,9 +31,22 @@ QString KubeRunDialog::formName(core::KubeJobForm form) {
     return tr("indexed Job with a headless Service");
 }
 
+QString KubeRunDialog::gangName(const core::KubeGang& gang) {
+    switch (gang.kind) {
+        case core::KubeGang::Kind::Kueue:
+            return tr("Kueue, queue %1").arg(gang.queue);
+        case core::KubeGang::Kind::Volcano:
+            return tr("Volcano PodGroup");
+        case core::KubeGang::Kind::None:
+            break;
+    }
+    return tr("none");
+}
+
 KubeRunDialog::KubeRunDialog(const core::KubeClusterWorkflow::Listing& cluster,
-                             std::optional<core::KubeJobForm> detected, QWidget* parent)
-    : QDialog(parent), m_cluster(cluster), m_detected(detected) {
+                             std::optional<core::KubeJobForm> detected, QWidget* parent,
+                             std::optional<core::KubeGang> detectedGang)
+    : QDialog(parent), m_cluster(cluster), m_detected(detected), m_detectedGang(std::move(detectedGang)) {
     setObjectName(QStringLiteral("kubeRunDialog"));
     setWindowTitle(tr("Run a collective on %1").arg(cluster.cluster.login.name));
     // Fixed now, so that the manifest shown is the one submitted (as `cluster kube-run` names them).
@@ -54,6 +68,20 @@ KubeRunDialog::KubeRunDialog(const core::KubeClusterWorkflow::Listing& cluster,
     m_form->addItem(formName(core::KubeJobForm::MpiJob), int(core::KubeJobForm::MpiJob));
     m_form->addItem(formName(core::KubeJobForm::JobSet), int(core::KubeJobForm::JobSet));
     m_form->addItem(formName(core::KubeJobForm::IndexedJob), int(core::KubeJobForm::IndexedJob));
+    m_gang = new QComboBox(this);
+    m_gang->setObjectName(QStringLiteral("kubeGang"));
+    m_gang->addItem(m_detectedGang ? tr("Automatic: %1").arg(gangName(*m_detectedGang))
+                                   : tr("Automatic (the cluster could not be asked: none)"),
+                    kAuto);
+    m_gang->addItem(tr("Kueue queue"), int(core::KubeGang::Kind::Kueue));
+    m_gang->addItem(tr("Volcano PodGroup"), int(core::KubeGang::Kind::Volcano));
+    m_gang->addItem(tr("None (pods scheduled one by one)"), int(core::KubeGang::Kind::None));
+    m_queue = new QLineEdit(this);
+    m_queue->setObjectName(QStringLiteral("kubeQueue"));
+    m_queue->setText(m_detectedGang && m_detectedGang->kind == core::KubeGang::Kind::Kueue ? m_detectedGang->queue
+                                                                                           : QStringLiteral("default"));
+    m_queue->setToolTip(tr("The LocalQueue in the cluster's namespace the job is submitted to"));
+    m_queue->setEnabled(false);
     m_image = new QLineEdit(cluster.cluster.cluster.containerImage, this);
     m_image->setObjectName(QStringLiteral("kubeRunImage"));
     m_command = new QLineEdit(QStringLiteral("all_reduce_perf -b 8 -e 8G -f 2 -g 1"), this);
@@ -63,6 +91,8 @@ KubeRunDialog::KubeRunDialog(const core::KubeClusterWorkflow::Listing& cluster,
            "it with mpirun"));
     form->addRow(tr("&Workers:"), m_workers);
     form->addRow(tr("&Form:"), m_form);
+    form->addRow(tr("&Gang scheduling:"), m_gang);
+    form->addRow(tr("&Queue:"), m_queue);
     form->addRow(tr("&Image:"), m_image);
     form->addRow(tr("C&ommand:"), m_command);
     const core::KubeSettings& k = cluster.kube;
@@ -96,10 +126,17 @@ KubeRunDialog::KubeRunDialog(const core::KubeClusterWorkflow::Listing& cluster,
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_workers, &QSpinBox::valueChanged, this, &KubeRunDialog::updatePreview);
     connect(m_form, &QComboBox::currentIndexChanged, this, &KubeRunDialog::updatePreview);
+    connect(m_gang, &QComboBox::currentIndexChanged, this, [this] {
+        m_queue->setEnabled(m_gang->currentData().toInt() == int(core::KubeGang::Kind::Kueue));
+        updatePreview();
+    });
+    connect(m_queue, &QLineEdit::textChanged, this, &KubeRunDialog::updatePreview);
     connect(m_image, &QLineEdit::textChanged, this, &KubeRunDialog::updatePreview);
     connect(m_command, &QLineEdit::textChanged, this, &KubeRunDialog::updatePreview);
     setTabOrder(m_workers, m_form);
-    setTabOrder(m_form, m_image);
+    setTabOrder(m_form, m_gang);
+    setTabOrder(m_gang, m_queue);
+    setTabOrder(m_queue, m_image);
     setTabOrder(m_image, m_command);
     setTabOrder(m_command, m_manifest);
     setTabOrder(m_manifest, m_submit);
@@ -115,6 +152,23 @@ core::KubeJobForm KubeRunDialog::form() const {
     return core::KubeJobForm(chosen);
 }
 
+core::Result<core::KubeGang> KubeRunDialog::gang() const {
+    const int chosen = m_gang->currentData().toInt();
+    if (chosen == kAuto) {
+        return m_detectedGang.value_or(core::KubeGang{});
+    }
+    switch (core::KubeGang::Kind(chosen)) {
+        case core::KubeGang::Kind::Kueue:
+            // The same check as `--gang kueue:QUEUE`.
+            return core::KubeGang::fromKey(QStringLiteral("kueue:") + m_queue->text().trimmed());
+        case core::KubeGang::Kind::Volcano:
+            return core::KubeGang{core::KubeGang::Kind::Volcano, {}};
+        case core::KubeGang::Kind::None:
+            break;
+    }
+    return core::KubeGang{};
+}
+
 core::KubeCollectiveSpec KubeRunDialog::spec() const {
     core::KubeCollectiveSpec s;
     s.runLabel = m_runLabel;
@@ -124,6 +178,7 @@ core::KubeCollectiveSpec KubeRunDialog::spec() const {
     s.settings = m_cluster.kube;
     s.command = QProcess::splitCommand(m_command->text());
     s.environment = m_cluster.cluster.cluster.ncclEnv;
+    s.gang = gang().valueOr(core::KubeGang{});
     return s;
 }
 
@@ -132,7 +187,9 @@ QString KubeRunDialog::manifestText() const {
 }
 
 void KubeRunDialog::updatePreview() {
-    auto objects = core::KubeManifests::collective(spec(), form());
+    const auto chosenGang = gang();
+    auto objects =
+        chosenGang ? core::KubeManifests::collective(spec(), form()) : core::Result<QJsonArray>(chosenGang.error());
     if (!objects) {
         m_manifest->setPlainText(QString());
         m_problem->setText(objects.error().message);
