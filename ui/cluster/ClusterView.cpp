@@ -28,7 +28,6 @@
 
 namespace tb::ui {
 
-
 ClusterView::ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessions, QWidget* parent)
     : QWidget(parent),
       m_store(std::move(store)),
