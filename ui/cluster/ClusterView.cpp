@@ -8,12 +8,13 @@
 #include "ui/cluster/ClusterAuditModel.h"
 #include "ui/cluster/ClusterJobsPanel.h"
 #include "ui/cluster/ClusterSnapshotModel.h"
+#include "ui/cluster/ClusterTables.h"
 #include "ui/cluster/NodeMatrixModel.h"
+#include "ui/cluster/NodeMatrixPage.h"
 #include "ui/cluster/RawOutputDialog.h"
 #include "ui/remote/NodeSessions.h"
 #include "ui/remote/RunHistoryPanel.h"
 
-#include <QCheckBox>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -26,25 +27,6 @@
 #include <QVBoxLayout>
 
 namespace tb::ui {
-
-namespace {
-QTableView* table(QWidget* parent, const QString& name, QAbstractItemModel* model) {
-    auto* view = new QTableView(parent);
-    view->setObjectName(name);
-    view->setModel(model);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->setWordWrap(false);
-    return view;
-}
-
-// The session ids of NodeSessions: the login node's id runs jobs, its negative looks.
-qint64 sessionId(qint64 loginId, bool jobs) {
-    return jobs ? loginId : -loginId;
-}
-}  // namespace
 
 ClusterView::ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessions, QWidget* parent)
     : QWidget(parent),
@@ -89,8 +71,8 @@ ClusterView::ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessi
     auto* overview = new QSplitter(Qt::Vertical, m_pages);
     m_partitions = new ClusterSnapshotModel(ClusterSnapshotModel::Shape::Partitions, this);
     m_nodes = new ClusterSnapshotModel(ClusterSnapshotModel::Shape::Nodes, this);
-    m_partitionsView = table(overview, QStringLiteral("partitions"), m_partitions);
-    m_nodesView = table(overview, QStringLiteral("clusterNodes"), m_nodes);
+    m_partitionsView = makeClusterTable(overview, QStringLiteral("partitions"), m_partitions);
+    m_nodesView = makeClusterTable(overview, QStringLiteral("clusterNodes"), m_nodes);
     overview->setStretchFactor(1, 3);
     m_pages->addTab(overview, tr("Partitions && nod&es"));
     // Scheduler audit.
@@ -101,7 +83,7 @@ ClusterView::ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessi
     auditLayout->addWidget(m_auditSummary);
     auto* auditSplit = new QSplitter(Qt::Vertical, audit);
     m_audit = new ClusterAuditModel(this);
-    m_auditView = table(auditSplit, QStringLiteral("auditChecks"), m_audit);
+    m_auditView = makeClusterTable(auditSplit, QStringLiteral("auditChecks"), m_audit);
     m_evidence = new QPlainTextEdit(auditSplit);
     m_evidence->setObjectName(QStringLiteral("auditEvidence"));
     m_evidence->setReadOnly(true);
@@ -112,23 +94,8 @@ ClusterView::ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessi
     auditLayout->addWidget(auditSplit, 1);
     m_pages->addTab(audit, tr("Sched&uler audit"));
     // Node matrix.
-    auto* matrix = new QWidget(m_pages);
-    auto* matrixLayout = new QVBoxLayout(matrix);
-    auto* matrixHeader = new QHBoxLayout;
-    m_matrixSummary = new QLabel(tr("No cross-node audit yet."), matrix);
-    m_matrixSummary->setObjectName(QStringLiteral("matrixSummary"));
-    m_matrixSummary->setWordWrap(true);
-    m_onlyDiffering = new QCheckBox(tr("Only rows where nodes &differ"), matrix);
-    matrixHeader->addWidget(m_matrixSummary, 1);
-    matrixHeader->addWidget(m_onlyDiffering);
-    matrixLayout->addLayout(matrixHeader);
-    m_matrix = new NodeMatrixModel(this);
-    m_matrixView = new QTableView(matrix);
-    m_matrixView->setObjectName(QStringLiteral("nodeMatrix"));
-    m_matrixView->setModel(m_matrix);
-    m_matrixView->setWordWrap(false);
-    matrixLayout->addWidget(m_matrixView, 1);
-    m_pages->addTab(matrix, tr("Node &matrix"));
+    m_matrixPage = new NodeMatrixPage(tr("Only rows where nodes &differ"), m_pages);
+    m_pages->addTab(m_matrixPage, tr("Node &matrix"));
     // Jobs and history.
     m_jobs = new ClusterJobsPanel(m_pages);
     m_pages->addTab(m_jobs, tr("&Jobs"));
@@ -142,11 +109,8 @@ ClusterView::ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessi
     connect(m_nodeAuditButton, &QPushButton::clicked, this, &ClusterView::runNodeAudit);
     connect(m_jobs, &ClusterJobsPanel::runRequested, this, &ClusterView::runCollective);
     connect(m_jobs, &ClusterJobsPanel::cancelRequested, this, &ClusterView::cancelJob);
-    connect(m_onlyDiffering, &QCheckBox::toggled, m_matrix, &NodeMatrixModel::setOnlyDiffering);
     connect(m_auditView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ClusterView::showEvidence);
-    connect(m_matrixView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
-        const qint64 runId = m_matrix->data(index, NodeMatrixModel::RunIdRole).toLongLong();
-        const QString node = m_matrix->headerData(index.column(), Qt::Horizontal).toString();
+    connect(m_matrixPage, &NodeMatrixPage::rawOutputRequested, this, [this](qint64 runId, const QString& node) {
         showRawOutput(runId, QString(), tr("tb-node on %1").arg(node));
     });
     connect(m_relay.get(), &core::ClusterJobRelay::changed, m_jobs, &ClusterJobsPanel::jobChanged);
@@ -158,6 +122,18 @@ ClusterView::ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessi
             [this](qint64, const QByteArray& text) { m_jobs->appendOutput(QString::fromUtf8(text)); });
     connect(m_relay.get(), &core::ClusterJobRelay::logLine, this,
             [this](const QString& line) { m_jobs->appendOutput(line); });
+}
+
+QTableView* ClusterView::matrixView() const {
+    return m_matrixPage->view();
+}
+
+NodeMatrixModel* ClusterView::matrixModel() const {
+    return m_matrixPage->model();
+}
+
+QCheckBox* ClusterView::onlyDiffering() const {
+    return m_matrixPage->onlyDiffering();
 }
 
 ClusterView::~ClusterView() {
@@ -203,7 +179,7 @@ void ClusterView::fail(const QString& what, const core::Error& error) {
 }
 
 void ClusterView::withSession(bool jobs, std::function<void(core::RemoteSession*)> then) {
-    const qint64 id = sessionId(m_cluster.login.id, jobs);
+    const qint64 id = clusterSessionId(m_cluster.login.id, jobs);
     m_sessions->connectNode(id, target(), this, [this, id, then = std::move(then)](const core::Status& st) {
         if (!st) {
             fail(tr("Could not log in to %1").arg(m_cluster.login.host), st.error());
@@ -290,22 +266,7 @@ void ClusterView::reloadStored() {
                         .arg(s.audit->at));
             }
             if (s.matrix) {
-                m_matrix->setMatrix(*s.matrix, m_onlyDiffering->isChecked());
-                NodeMatrixModel::fitColumns(m_matrixView, *m_matrix);
-                int silent = 0;
-                for (const auto& c : s.matrix->columns) {
-                    silent += c.hasResult ? 0 : 1;
-                }
-                QString text =
-                    tr("%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)", nullptr, int(s.matrix->outliers))
-                        .arg(s.matrixJob)
-                        .arg(s.matrix->columns.size())
-                        .arg(s.matrix->rows.size())
-                        .arg(s.matrix->differingKeys().size());
-                if (silent > 0) {
-                    text += tr("; %n node(s) reported nothing", nullptr, silent);
-                }
-                m_matrixSummary->setText(text + QStringLiteral(". ") + tr("Double-click a cell for its raw output."));
+                m_matrixPage->setMatrix(*s.matrix, s.matrixJob);
             }
             m_history->reload();
             emit storedReloaded();

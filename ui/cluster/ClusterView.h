@@ -30,6 +30,7 @@ class ClusterAuditModel;
 class ClusterJobsPanel;
 class ClusterSnapshotModel;
 class NodeMatrixModel;
+class NodeMatrixPage;
 class NodeSessions;
 class RunHistoryPanel;
 
@@ -71,8 +72,8 @@ public:
     QTableView* partitionsView() const { return m_partitionsView; }
     QTableView* auditView() const { return m_auditView; }
     QPlainTextEdit* evidenceText() const { return m_evidence; }
-    QTableView* matrixView() const { return m_matrixView; }
-    NodeMatrixModel* matrixModel() const { return m_matrix; }
+    QTableView* matrixView() const;
+    NodeMatrixModel* matrixModel() const;
     ClusterAuditModel* auditModel() const { return m_audit; }
     ClusterSnapshotModel* nodesModel() const { return m_nodes; }
     ClusterJobsPanel* jobsPanel() const { return m_jobs; }
@@ -80,7 +81,7 @@ public:
     QPushButton* auditButton() const { return m_auditButton; }
     QPushButton* nodeAuditButton() const { return m_nodeAuditButton; }
     QPushButton* refreshButton() const { return m_refreshButton; }
-    QCheckBox* onlyDiffering() const { return m_onlyDiffering; }
+    QCheckBox* onlyDiffering() const;
 
 signals:
     void refreshed();
@@ -127,10 +128,7 @@ private:
     QTableView* m_auditView;
     QLabel* m_auditSummary;
     QPlainTextEdit* m_evidence;
-    NodeMatrixModel* m_matrix;
-    QTableView* m_matrixView;
-    QLabel* m_matrixSummary;
-    QCheckBox* m_onlyDiffering;
+    NodeMatrixPage* m_matrixPage;
     ClusterJobsPanel* m_jobs;
     RunHistoryPanel* m_history;
 };

@@ -11,12 +11,13 @@
 #include "ui/cluster/KubeJobRelay.h"
 #include "ui/cluster/KubeRunDialog.h"
 #include "ui/cluster/KubectlTask.h"
+#include "ui/cluster/ClusterTables.h"
 #include "ui/cluster/NodeMatrixModel.h"
+#include "ui/cluster/NodeMatrixPage.h"
 #include "ui/cluster/RawOutputDialog.h"
 #include "ui/remote/NodeSessions.h"
 #include "ui/remote/RunHistoryPanel.h"
 
-#include <QCheckBox>
 #include <QDateTime>
 #include <QFontDatabase>
 #include <QHBoxLayout>
@@ -32,24 +33,6 @@
 #include <QVBoxLayout>
 
 namespace tb::ui {
-
-namespace {
-QTableView* table(QWidget* parent, const QString& name, QAbstractItemModel* model) {
-    auto* view = new QTableView(parent);
-    view->setObjectName(name);
-    view->setModel(model);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->setWordWrap(false);
-    return view;
-}
-// NodeSessions ids, as the Slurm view uses them: the login node's id runs jobs, its negative looks.
-qint64 sessionId(qint64 loginId, bool jobs) {
-    return jobs ? loginId : -loginId;
-}
-}  // namespace
 
 KubeClusterView::KubeClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessions, QWidget* parent)
     : QWidget(parent),
@@ -111,7 +94,7 @@ KubeClusterView::KubeClusterView(std::shared_ptr<core::Store> store, NodeSession
     auto* auditSplit = new QSplitter(Qt::Vertical, audit);
     m_audit = new ClusterAuditModel(this);
     m_audit->setSuggestions(core::KubeAudit::suggestionsPath());
-    m_auditView = table(auditSplit, QStringLiteral("auditChecks"), m_audit);
+    m_auditView = makeClusterTable(auditSplit, QStringLiteral("auditChecks"), m_audit);
     m_evidence = new QPlainTextEdit(auditSplit);
     m_evidence->setObjectName(QStringLiteral("auditEvidence"));
     m_evidence->setReadOnly(true);
@@ -122,31 +105,16 @@ KubeClusterView::KubeClusterView(std::shared_ptr<core::Store> store, NodeSession
     auditLayout->addWidget(auditSplit, 1);
     m_pages->addTab(audit, tr("Cluster a&udit"));
     // The node matrix.
-    auto* matrix = new QWidget(m_pages);
-    auto* matrixLayout = new QVBoxLayout(matrix);
-    auto* matrixHeader = new QHBoxLayout;
-    m_matrixSummary = new QLabel(tr("No cross-node audit yet."), matrix);
-    m_matrixSummary->setObjectName(QStringLiteral("matrixSummary"));
-    m_matrixSummary->setWordWrap(true);
-    auto* imageLabel = new QLabel(tr("tb-node ima&ge:"), matrix);
-    m_nodeImage = new QLineEdit(matrix);
+    m_matrixPage = new NodeMatrixPage(tr("Only rows where nodes dif&fer"), m_pages);
+    auto* imageLabel = new QLabel(tr("tb-node ima&ge:"), m_matrixPage);
+    m_nodeImage = new QLineEdit(m_matrixPage);
     m_nodeImage->setObjectName(QStringLiteral("nodeAuditImage"));
     m_nodeImage->setPlaceholderText(tr("an image with tb-node on its PATH (default: the cluster's)"));
     m_nodeImage->setMinimumWidth(260);
     imageLabel->setBuddy(m_nodeImage);
-    m_onlyDiffering = new QCheckBox(tr("Only rows where nodes dif&fer"), matrix);
-    matrixHeader->addWidget(m_matrixSummary, 1);
-    matrixHeader->addWidget(imageLabel);
-    matrixHeader->addWidget(m_nodeImage);
-    matrixHeader->addWidget(m_onlyDiffering);
-    matrixLayout->addLayout(matrixHeader);
-    m_matrix = new NodeMatrixModel(this);
-    m_matrixView = new QTableView(matrix);
-    m_matrixView->setObjectName(QStringLiteral("nodeMatrix"));
-    m_matrixView->setModel(m_matrix);
-    m_matrixView->setWordWrap(false);
-    matrixLayout->addWidget(m_matrixView, 1);
-    m_pages->addTab(matrix, tr("Node &matrix"));
+    m_matrixPage->addHeaderWidget(imageLabel);
+    m_matrixPage->addHeaderWidget(m_nodeImage);
+    m_pages->addTab(m_matrixPage, tr("Node &matrix"));
     // The jobs and the live log of the one that runs.
     auto* jobs = new QWidget(m_pages);
     auto* jobsLayout = new QVBoxLayout(jobs);
@@ -166,7 +134,7 @@ KubeClusterView::KubeClusterView(std::shared_ptr<core::Store> store, NodeSession
     auto* jobsSplit = new QSplitter(Qt::Vertical, jobs);
     m_jobsModel = new ClusterJobsModel(this);
     m_jobsModel->setKubernetes(true);
-    m_jobsView = table(jobsSplit, QStringLiteral("kubeJobs"), m_jobsModel);
+    m_jobsView = makeClusterTable(jobsSplit, QStringLiteral("kubeJobs"), m_jobsModel);
     m_jobsView->horizontalHeader()->setStretchLastSection(false);
     m_jobsView->horizontalHeader()->setSectionResizeMode(int(ClusterJobsModel::Column::Detail), QHeaderView::Stretch);
     m_jobsView->setTextElideMode(Qt::ElideRight);
@@ -190,16 +158,13 @@ KubeClusterView::KubeClusterView(std::shared_ptr<core::Store> store, NodeSession
     connect(m_nodeAuditButton, &QPushButton::clicked, this, &KubeClusterView::runNodeAudit);
     connect(m_runButton, &QPushButton::clicked, this, &KubeClusterView::openRunDialog);
     connect(m_cancelButton, &QPushButton::clicked, this, &KubeClusterView::cancelJob);
-    connect(m_onlyDiffering, &QCheckBox::toggled, m_matrix, &NodeMatrixModel::setOnlyDiffering);
     connect(m_auditView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &KubeClusterView::showEvidence);
     connect(m_auditView, &QTableView::doubleClicked, this,
             [this] { showRawOutput(m_evidence->documentTitle(), m_evidence->toPlainText()); });
     connect(m_rawButton, &QPushButton::clicked, this,
             [this] { showRawOutput(m_evidence->documentTitle(), m_evidence->toPlainText()); });
-    connect(m_matrixView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
-        const qint64 runId = m_matrix->data(index, NodeMatrixModel::RunIdRole).toLongLong();
-        const QString node = m_matrix->headerData(index.column(), Qt::Horizontal).toString();
+    connect(m_matrixPage, &NodeMatrixPage::rawOutputRequested, this, [this](qint64 runId, const QString& node) {
         m_store->submit([runId](QSqlDatabase& db) { return core::ClusterWorkflow(db).rawOutput(runId, QString()); })
             .then(this, [this, node](const core::Result<QByteArray>& text) {
                 showRawOutput(tr("tb-node on %1").arg(node), text ? QString::fromUtf8(*text) : text.error().message);
@@ -225,6 +190,18 @@ KubeClusterView::KubeClusterView(std::shared_ptr<core::Store> store, NodeSession
         }
     });
     updateButtons();
+}
+
+QTableView* KubeClusterView::matrixView() const {
+    return m_matrixPage->view();
+}
+
+NodeMatrixModel* KubeClusterView::matrixModel() const {
+    return m_matrixPage->model();
+}
+
+QLabel* KubeClusterView::matrixSummary() const {
+    return m_matrixPage->summary();
 }
 
 KubeClusterView::~KubeClusterView() {
@@ -301,7 +278,7 @@ void KubeClusterView::withKubectl(bool jobs, std::function<R(core::Kubectl&)> fn
         runLocalKubectl(target, std::move(fn)).then(this, std::move(done));
         return;
     }
-    const qint64 id = sessionId(m_listing.cluster.login.id, jobs);
+    const qint64 id = clusterSessionId(m_listing.cluster.login.id, jobs);
     m_sessions->connectNode(
         id, loginTarget(), this,
         [this, id, target, fn = std::move(fn), done = std::move(done)](const core::Status& st) {
@@ -408,22 +385,7 @@ void KubeClusterView::reloadStored() {
                         .arg(s.audit->at));
             }
             if (s.matrix) {
-                m_matrix->setMatrix(*s.matrix, m_onlyDiffering->isChecked());
-                NodeMatrixModel::fitColumns(m_matrixView, *m_matrix);
-                int silent = 0;
-                for (const auto& c : s.matrix->columns) {
-                    silent += c.hasResult ? 0 : 1;
-                }
-                QString text =
-                    tr("%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)", nullptr, int(s.matrix->outliers))
-                        .arg(s.matrixJob)
-                        .arg(s.matrix->columns.size())
-                        .arg(s.matrix->rows.size())
-                        .arg(s.matrix->differingKeys().size());
-                if (silent > 0) {
-                    text += tr("; %n node(s) reported nothing", nullptr, silent);
-                }
-                m_matrixSummary->setText(text + QStringLiteral(". ") + tr("Double-click a cell for its raw output."));
+                m_matrixPage->setMatrix(*s.matrix, s.matrixJob);
             }
             m_history->reload();
             updateButtons();

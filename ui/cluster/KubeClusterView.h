@@ -17,7 +17,6 @@
 #include <memory>
 #include <optional>
 
-class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -37,6 +36,7 @@ class ClusterAuditModel;
 class ClusterJobsModel;
 class KubeJobRelay;
 class NodeMatrixModel;
+class NodeMatrixPage;
 class NodeSessions;
 class RunHistoryPanel;
 
@@ -80,9 +80,9 @@ public:
     QTableView* auditView() const { return m_auditView; }
     ClusterAuditModel* auditModel() const { return m_audit; }
     QPlainTextEdit* evidenceText() const { return m_evidence; }
-    QTableView* matrixView() const { return m_matrixView; }
-    NodeMatrixModel* matrixModel() const { return m_matrix; }
-    QLabel* matrixSummary() const { return m_matrixSummary; }
+    QTableView* matrixView() const;
+    NodeMatrixModel* matrixModel() const;
+    QLabel* matrixSummary() const;
     QLineEdit* nodeImageField() const { return m_nodeImage; }
     QTableView* jobsView() const { return m_jobsView; }
     ClusterJobsModel* jobsModel() const { return m_jobsModel; }
@@ -149,11 +149,8 @@ private:
     QTableView* m_auditView;
     QPlainTextEdit* m_evidence;
     QPushButton* m_rawButton;
-    QLabel* m_matrixSummary;
+    NodeMatrixPage* m_matrixPage;
     QLineEdit* m_nodeImage;
-    QCheckBox* m_onlyDiffering;
-    NodeMatrixModel* m_matrix;
-    QTableView* m_matrixView;
     ClusterJobsModel* m_jobsModel;
     QTableView* m_jobsView;
     QLabel* m_live;
