@@ -13888,7 +13888,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClusterView</name>
     <message>
-        <location filename="../ui/cluster/ClusterView.cpp" line="+65"/>
+        <location filename="../ui/cluster/ClusterView.cpp" line="+47"/>
         <source>R&amp;efresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
@@ -13938,17 +13938,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Scheduler-Prü&amp;fung</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>No cross-node audit yet.</source>
-        <translation>Noch keine knotenübergreifende Prüfung.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Only rows where nodes &amp;differ</source>
         <translation>Nur Zeilen mit Ab&amp;weichungen zwischen Knoten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Node &amp;matrix</source>
         <translation>Knoten&amp;matrix</translation>
     </message>
@@ -13963,12 +13958,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>tb-node on %1</source>
         <translation>tb-node auf %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>%1 · %2@%3 · Slurm</source>
         <translation>%1 · %2@%3 · Slurm</translation>
     </message>
@@ -14013,29 +14008,8 @@ NCCL_IB_HCA=mlx5</translation>
             <numerusform>Scheduler-Prüfung von %1: %n Prüfungen fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
-        <translation>
-            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zelle</numerusform>
-            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zellen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>; %n node(s) reported nothing</source>
-        <translation>
-            <numerusform>; %n Knoten meldete nichts</numerusform>
-            <numerusform>; %n Knoten meldeten nichts</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
-        <source>Double-click a cell for its raw output.</source>
-        <translation>Doppelklick auf eine Zelle zeigt ihre Rohausgabe.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Auditing the scheduler (one full-node srun included)…</source>
         <translation>Scheduler wird geprüft (einschließlich eines srun über einen ganzen Knoten) …</translation>
     </message>
@@ -16056,7 +16030,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeClusterView</name>
     <message>
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+69"/>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+52"/>
         <source>Audi&amp;t the cluster</source>
         <translation>Cluster p&amp;rüfen</translation>
     </message>
@@ -16111,11 +16085,6 @@ dedicated=gpu:NoExecute</translation>
         <translation>Cluster-Prü&amp;fung</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>No cross-node audit yet.</source>
-        <translation>Noch keine knotenübergreifende Prüfung.</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>tb-node ima&amp;ge:</source>
         <translation>tb-node-&amp;Image:</translation>
@@ -16126,24 +16095,24 @@ dedicated=gpu:NoExecute</translation>
         <translation>ein Image mit tb-node im PATH (Standard: das des Clusters)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-4"/>
         <source>Only rows where nodes dif&amp;fer</source>
         <translation>Nur Zeilen mit Ab&amp;weichungen zwischen Knoten</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Node &amp;matrix</source>
         <translation>Knoten&amp;matrix</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+358"/>
+        <location line="+352"/>
         <location line="+106"/>
         <source>No job is running.</source>
         <translation>Es läuft kein Job.</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="-454"/>
         <source>&amp;Cancel job</source>
         <translation>Job a&amp;bbrechen</translation>
     </message>
@@ -16173,7 +16142,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>&amp;Verlauf</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>tb-node on %1</source>
         <translation>tb-node auf %1</translation>
     </message>
@@ -16183,7 +16152,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Manifest von %1</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+47"/>
         <source>The Kubernetes settings could not be read</source>
         <translation>Die Kubernetes-Einstellungen konnten nicht gelesen werden</translation>
     </message>
@@ -16214,12 +16183,12 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+299"/>
+        <location line="+284"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-235"/>
         <source>Pods %1 (%2), %3</source>
         <translation>Pods %1 (%2), %3</translation>
     </message>
@@ -16236,29 +16205,8 @@ dedicated=gpu:NoExecute</translation>
             <numerusform>Kubernetes-Prüfung von %1: %n Prüfungen fehlgeschlagen. Die vorgeschlagenen Urteile im Verlauf bestätigen.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
-        <translation>
-            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zelle</numerusform>
-            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zellen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>; %n node(s) reported nothing</source>
-        <translation>
-            <numerusform>; %n Knoten meldete nichts</numerusform>
-            <numerusform>; %n Knoten meldeten nichts</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
-        <source>Double-click a cell for its raw output.</source>
-        <translation>Doppelklick auf eine Zelle zeigt ihre Rohausgabe.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Auditing the cluster through kubectl (the test claim may take 10 s to bind)…</source>
         <translation>Cluster wird über kubectl geprüft (der Test-Claim kann 10 s bis zur Bindung brauchen) …</translation>
     </message>
@@ -17111,6 +17059,35 @@ dedicated=gpu:NoExecute</translation>
             <numerusform>%n Zelle weicht von den meisten Knoten ab</numerusform>
             <numerusform>%n Zellen weichen von den meisten Knoten ab</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::NodeMatrixPage</name>
+    <message>
+        <location filename="../ui/cluster/NodeMatrixPage.cpp" line="+17"/>
+        <source>No cross-node audit yet.</source>
+        <translation>Noch keine knotenübergreifende Prüfung.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zelle</numerusform>
+            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation>
+            <numerusform>; %n Knoten meldete nichts</numerusform>
+            <numerusform>; %n Knoten meldeten nichts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click a cell for its raw output.</source>
+        <translation>Doppelklick auf eine Zelle zeigt ihre Rohausgabe.</translation>
     </message>
 </context>
 <context>

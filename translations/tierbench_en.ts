@@ -457,7 +457,7 @@
 <context>
     <name>tb::ui::ClusterView</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/ClusterView.cpp" line="+243"/>
+        <location filename="../ui/cluster/ClusterView.cpp" line="+219"/>
         <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
         <translation>
             <numerusform>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job of yours in the queue</numerusform>
@@ -470,22 +470,6 @@
         <translation>
             <numerusform>Scheduler audit of %1: %n check failed. Confirm the suggested verdicts in History.</numerusform>
             <numerusform>Scheduler audit of %1: %n checks failed. Confirm the suggested verdicts in History.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
-        <translation>
-            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell</numerusform>
-            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cells</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>; %n node(s) reported nothing</source>
-        <translation>
-            <numerusform>; %n node reported nothing</numerusform>
-            <numerusform>; %n nodes reported nothing</numerusform>
         </translation>
     </message>
 </context>
@@ -625,7 +609,7 @@
 <context>
     <name>tb::ui::KubeClusterView</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+406"/>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+383"/>
         <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
         <translation>
             <numerusform>Kubernetes audit of %1: %n check failed. Confirm the suggested verdicts in History.</numerusform>
@@ -633,23 +617,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
-        <translation>
-            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell</numerusform>
-            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cells</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>; %n node(s) reported nothing</source>
-        <translation>
-            <numerusform>; %n node reported nothing</numerusform>
-            <numerusform>; %n nodes reported nothing</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+32"/>
+        <location line="+35"/>
         <source>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node(s)</source>
         <translation>
             <numerusform>Kubernetes audit with kubectl %1: %2 failed, %3 warnings; %n GPU node</numerusform>
@@ -706,6 +674,25 @@
         <translation>
             <numerusform>%n cell differs from most nodes</numerusform>
             <numerusform>%n cells differ from most nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::NodeMatrixPage</name>
+    <message numerus="yes">
+        <location filename="../ui/cluster/NodeMatrixPage.cpp" line="+49"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell</numerusform>
+            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation>
+            <numerusform>; %n node reported nothing</numerusform>
+            <numerusform>; %n nodes reported nothing</numerusform>
         </translation>
     </message>
 </context>

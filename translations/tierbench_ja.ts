@@ -13848,7 +13848,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClusterView</name>
     <message>
-        <location filename="../ui/cluster/ClusterView.cpp" line="+65"/>
+        <location filename="../ui/cluster/ClusterView.cpp" line="+47"/>
         <source>R&amp;efresh</source>
         <translation>更新(&amp;E)</translation>
     </message>
@@ -13898,17 +13898,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>スケジューラー監査(&amp;U)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>No cross-node audit yet.</source>
-        <translation>ノード横断監査はまだありません。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Only rows where nodes &amp;differ</source>
         <translation>ノード間で異なる行のみ(&amp;D)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Node &amp;matrix</source>
         <translation>ノードマトリクス(&amp;M)</translation>
     </message>
@@ -13923,12 +13918,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>履歴(&amp;H)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>tb-node on %1</source>
         <translation>%1 上の tb-node</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>%1 · %2@%3 · Slurm</source>
         <translation>%1 · %2@%3 · Slurm</translation>
     </message>
@@ -13971,27 +13966,8 @@ NCCL_IB_HCA=mlx5</translation>
             <numerusform>%1 のスケジューラー監査: %n 件のチェックが失敗しました。履歴で提案された判定を確認してください。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
-        <translation>
-            <numerusform>%1: %2 ノード、%3 行、%4 行が相違、外れ値のセル %n 個</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>; %n node(s) reported nothing</source>
-        <translation>
-            <numerusform>。%n ノードから報告なし</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
-        <source>Double-click a cell for its raw output.</source>
-        <translation>セルをダブルクリックすると生の出力を表示します。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Auditing the scheduler (one full-node srun included)…</source>
         <translation>スケジューラーを監査しています (ノード全体の srun を 1 回含む)…</translation>
     </message>
@@ -15998,7 +15974,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeClusterView</name>
     <message>
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+69"/>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+52"/>
         <source>Audi&amp;t the cluster</source>
         <translation>クラスターを監査(&amp;T)</translation>
     </message>
@@ -16053,11 +16029,6 @@ dedicated=gpu:NoExecute</translation>
         <translation>クラスター監査(&amp;U)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>No cross-node audit yet.</source>
-        <translation>ノード横断監査はまだありません。</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>tb-node ima&amp;ge:</source>
         <translation>tb-node イメージ(&amp;G):</translation>
@@ -16068,24 +16039,24 @@ dedicated=gpu:NoExecute</translation>
         <translation>PATH に tb-node を含むイメージ (既定: クラスターのイメージ)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-4"/>
         <source>Only rows where nodes dif&amp;fer</source>
         <translation>ノード間で異なる行のみ(&amp;F)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Node &amp;matrix</source>
         <translation>ノードマトリクス(&amp;M)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+358"/>
+        <location line="+352"/>
         <location line="+106"/>
         <source>No job is running.</source>
         <translation>実行中のジョブはありません。</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="-454"/>
         <source>&amp;Cancel job</source>
         <translation>ジョブを取り消す(&amp;C)</translation>
     </message>
@@ -16115,7 +16086,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>履歴(&amp;H)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>tb-node on %1</source>
         <translation>%1 上の tb-node</translation>
     </message>
@@ -16125,7 +16096,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>%1 のマニフェスト</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+47"/>
         <source>The Kubernetes settings could not be read</source>
         <translation>Kubernetes の設定を読み込めませんでした</translation>
     </message>
@@ -16156,12 +16127,12 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+299"/>
+        <location line="+284"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-235"/>
         <source>Pods %1 (%2), %3</source>
         <translation>Pod %1 (%2)、%3</translation>
     </message>
@@ -16177,27 +16148,8 @@ dedicated=gpu:NoExecute</translation>
             <numerusform>%1 の Kubernetes 監査: %n 件のチェックが失敗しました。履歴で提案された判定を確認してください。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
-        <translation>
-            <numerusform>%1: %2 ノード、%3 行、%4 行が相違、外れ値のセル %n 個</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>; %n node(s) reported nothing</source>
-        <translation>
-            <numerusform>。%n ノードから報告なし</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
-        <source>Double-click a cell for its raw output.</source>
-        <translation>セルをダブルクリックすると生の出力を表示します。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Auditing the cluster through kubectl (the test claim may take 10 s to bind)…</source>
         <translation>kubectl でクラスターを監査しています (テスト用クレームのバインドに 10 秒かかることがあります)…</translation>
     </message>
@@ -17044,6 +16996,33 @@ dedicated=gpu:NoExecute</translation>
         <translation>
             <numerusform>%n 個のセルが大多数のノードと異なります</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::NodeMatrixPage</name>
+    <message>
+        <location filename="../ui/cluster/NodeMatrixPage.cpp" line="+17"/>
+        <source>No cross-node audit yet.</source>
+        <translation>ノード横断監査はまだありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1: %2 ノード、%3 行、%4 行が相違、外れ値のセル %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation>
+            <numerusform>。%n ノードから報告なし</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click a cell for its raw output.</source>
+        <translation>セルをダブルクリックすると生の出力を表示します。</translation>
     </message>
 </context>
 <context>

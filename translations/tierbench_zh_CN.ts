@@ -13848,7 +13848,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClusterView</name>
     <message>
-        <location filename="../ui/cluster/ClusterView.cpp" line="+65"/>
+        <location filename="../ui/cluster/ClusterView.cpp" line="+47"/>
         <source>R&amp;efresh</source>
         <translation>刷新(&amp;E)</translation>
     </message>
@@ -13898,17 +13898,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>调度器审计(&amp;U)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>No cross-node audit yet.</source>
-        <translation>尚无跨节点审计。</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Only rows where nodes &amp;differ</source>
         <translation>仅显示节点间有差异的行(&amp;D)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>Node &amp;matrix</source>
         <translation>节点矩阵(&amp;M)</translation>
     </message>
@@ -13923,12 +13918,12 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>tb-node on %1</source>
         <translation>%1 上的 tb-node</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+37"/>
         <source>%1 · %2@%3 · Slurm</source>
         <translation>%1 · %2@%3 · Slurm</translation>
     </message>
@@ -13971,27 +13966,8 @@ NCCL_IB_HCA=mlx5</translation>
             <numerusform>%1 的调度器审计：%n 项检查未通过。请在“历史”中确认建议的判定。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+13"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
-        <translation>
-            <numerusform>%1：%2 个节点，%3 行，%4 行有差异，%n 个异常单元格</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>; %n node(s) reported nothing</source>
-        <translation>
-            <numerusform>；%n 个节点未报告任何内容</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
-        <source>Double-click a cell for its raw output.</source>
-        <translation>双击单元格查看其原始输出。</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Auditing the scheduler (one full-node srun included)…</source>
         <translation>正在审计调度器（包括一次整节点 srun）…</translation>
     </message>
@@ -15998,7 +15974,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeClusterView</name>
     <message>
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+69"/>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+52"/>
         <source>Audi&amp;t the cluster</source>
         <translation>审计集群(&amp;T)</translation>
     </message>
@@ -16053,11 +16029,6 @@ dedicated=gpu:NoExecute</translation>
         <translation>集群审计(&amp;U)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>No cross-node audit yet.</source>
-        <translation>尚无跨节点审计。</translation>
-    </message>
-    <message>
         <location line="+3"/>
         <source>tb-node ima&amp;ge:</source>
         <translation>tb-node 镜像(&amp;G)：</translation>
@@ -16068,24 +16039,24 @@ dedicated=gpu:NoExecute</translation>
         <translation>PATH 中包含 tb-node 的镜像（默认：集群的镜像）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-4"/>
         <source>Only rows where nodes dif&amp;fer</source>
         <translation>仅显示节点间有差异的行(&amp;F)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Node &amp;matrix</source>
         <translation>节点矩阵(&amp;M)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+358"/>
+        <location line="+352"/>
         <location line="+106"/>
         <source>No job is running.</source>
         <translation>没有正在运行的作业。</translation>
     </message>
     <message>
-        <location line="-460"/>
+        <location line="-454"/>
         <source>&amp;Cancel job</source>
         <translation>取消作业(&amp;C)</translation>
     </message>
@@ -16115,7 +16086,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>历史(&amp;H)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
         <source>tb-node on %1</source>
         <translation>%1 上的 tb-node</translation>
     </message>
@@ -16125,7 +16096,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>%1 的清单文件（manifest）</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+47"/>
         <source>The Kubernetes settings could not be read</source>
         <translation>无法读取 Kubernetes 设置</translation>
     </message>
@@ -16156,12 +16127,12 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+299"/>
+        <location line="+284"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-235"/>
         <source>Pods %1 (%2), %3</source>
         <translation>Pod %1（%2），%3</translation>
     </message>
@@ -16177,27 +16148,8 @@ dedicated=gpu:NoExecute</translation>
             <numerusform>%1 的 Kubernetes 审计：%n 项检查未通过。请在“历史”中确认建议的判定。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
-        <translation>
-            <numerusform>%1：%2 个节点，%3 行，%4 行有差异，%n 个异常单元格</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>; %n node(s) reported nothing</source>
-        <translation>
-            <numerusform>；%n 个节点未报告任何内容</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
-        <source>Double-click a cell for its raw output.</source>
-        <translation>双击单元格查看其原始输出。</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Auditing the cluster through kubectl (the test claim may take 10 s to bind)…</source>
         <translation>正在通过 kubectl 审计集群（测试存储声明可能需要 10 秒才能绑定）…</translation>
     </message>
@@ -17044,6 +16996,33 @@ dedicated=gpu:NoExecute</translation>
         <translation>
             <numerusform>%n 个单元格与大多数节点不同</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>tb::ui::NodeMatrixPage</name>
+    <message>
+        <location filename="../ui/cluster/NodeMatrixPage.cpp" line="+17"/>
+        <source>No cross-node audit yet.</source>
+        <translation>尚无跨节点审计。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <translation>
+            <numerusform>%1：%2 个节点，%3 行，%4 行有差异，%n 个异常单元格</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>; %n node(s) reported nothing</source>
+        <translation>
+            <numerusform>；%n 个节点未报告任何内容</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Double-click a cell for its raw output.</source>
+        <translation>双击单元格查看其原始输出。</translation>
     </message>
 </context>
 <context>
