@@ -241,6 +241,17 @@ QVector<ClusterJobRecord> ClusterWorkflow::jobs(qint64 clusterId, int limit) con
     return ClusterRepository(m_db).jobs(clusterId, limit);
 }
 
+ClusterWorkflow::StoredView ClusterWorkflow::stored(qint64 clusterId) const {
+    StoredView v;
+    v.jobs = jobs(clusterId);
+    v.audit = latestAudit(clusterId);
+    v.nodeAudit = latestNodeAudit(clusterId);
+    if (v.nodeAudit) {
+        v.matrix = nodeMatrix(v.nodeAudit->id);
+    }
+    return v;
+}
+
 Result<ClusterWorkflow::AuditView> ClusterWorkflow::latestAudit(qint64 clusterId) const {
     auto cluster = ClusterRepository(m_db).get(clusterId);
     if (!cluster) {

@@ -54,6 +54,15 @@ public:
         QHash<QString, QString> itemTitles;  // checklist item key -> title, from the audited evaluation's rubric
     };
     Result<AuditView> latestAudit(qint64 clusterId) const;
+    // What a cluster view (Slurm or Kubernetes) shows of the store: its jobs, the newest scheduler audit, and the
+    // newest cross-node audit's job with its matrix. Each part is NotFound when there is none yet.
+    struct StoredView {
+        QVector<ClusterJobRecord> jobs;
+        Result<AuditView> audit = makeError(ErrorCode::NotFound, QString());
+        Result<ClusterJobRecord> nodeAudit = makeError(ErrorCode::NotFound, QString());
+        Result<NodeMatrix> matrix = makeError(ErrorCode::NotFound, QString());
+    };
+    StoredView stored(qint64 clusterId) const;
     // A run's raw output: the named command output of an audit, or a run's stdout and stderr (name empty).
     Result<QByteArray> rawOutput(qint64 runId, const QString& name) const;
 

@@ -233,20 +233,14 @@ void ClusterView::reloadStored() {
         return;
     }
     const qint64 clusterId = m_cluster.cluster.id;
-    struct Stored {
-        QVector<core::ClusterJobRecord> jobs;
-        core::Result<core::ClusterWorkflow::AuditView> audit = core::makeError(core::ErrorCode::NotFound, QString());
-        core::Result<core::NodeMatrix> matrix = core::makeError(core::ErrorCode::NotFound, QString());
+    struct Stored : core::ClusterWorkflow::StoredView {
         QString matrixJob;
     };
     m_store
         ->submit([clusterId](QSqlDatabase& db) {
-            core::ClusterWorkflow w(db);
             Stored s;
-            s.jobs = w.jobs(clusterId);
-            s.audit = w.latestAudit(clusterId);
-            if (auto job = w.latestNodeAudit(clusterId)) {
-                s.matrix = w.nodeMatrix(job->id);
+            static_cast<core::ClusterWorkflow::StoredView&>(s) = core::ClusterWorkflow(db).stored(clusterId);
+            if (const auto& job = s.nodeAudit) {
                 s.matrixJob =
                     tr("job %1 (%2), %3").arg(job->schedulerId, core::runStatusName(job->outcome), job->endedAt);
             }
