@@ -1,6 +1,7 @@
 #include "core/store/ProviderRepository.h"
 
 #include "core/store/AuditedWrite.h"
+#include "core/store/ProviderListQuery.h"
 #include "core/store/RowVersion.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
@@ -57,18 +58,23 @@ void bindFields(QSqlQuery& q, const Provider& p) {
 
 ProviderRepository::ProviderRepository(QSqlDatabase& db) : m_db(db) {}
 
-QVector<Provider> ProviderRepository::list() const {
-    QSqlQuery q(m_db);
+Result<QVector<Provider>> readProviderList(QSqlDatabase& db) {
+    QSqlQuery q(db);
     q.setForwardOnly(true);
-    QVector<Provider> out;
     if (!q.exec(kSelect + QStringLiteral(" ORDER BY lower(name), id"))) {
         qCWarning(lcProviders) << "list failed:" << q.lastError().text();
-        return out;
+        return sqlError(q.lastError(), ProviderRepository::tr("Could not read the provider"));
     }
+    QVector<Provider> out;
     while (q.next()) {
         out << fromQuery(q);
     }
     return out;
+}
+
+QVector<Provider> ProviderRepository::list() const {
+    auto providers = readProviderList(m_db);
+    return providers ? *providers : QVector<Provider>();
 }
 
 Result<Provider> ProviderRepository::get(qint64 id) const {
