@@ -215,10 +215,11 @@ private slots:
         ui::MessageBox::setNextAnswer(QMessageBox::Cancel);
         m_window->findChild<QAction*>(QStringLiteral("deleteProviderAction"))->trigger();
         QTRY_VERIFY(ui::MessageBox::lastText().contains(name));
-        QVERIFY2(ui::MessageBox::lastText().contains(QStringLiteral("%1 evaluation").arg(ownEvaluations)),
+        QVERIFY2(ui::MessageBox::lastText().contains(
+                     QStringLiteral("evaluations with their verdicts: %1;").arg(ownEvaluations)),
                  qPrintable(ui::MessageBox::lastText()));
-        QVERIFY(ui::MessageBox::lastText().contains(QLatin1String("probe run")));
-        QVERIFY(ui::MessageBox::lastText().contains(QLatin1String("interview")));
+        QVERIFY(ui::MessageBox::lastText().contains(QLatin1String("probe runs with their samples:")));
+        QVERIFY(ui::MessageBox::lastText().contains(QLatin1String("interviews:")));
         // A later store job runs after any the cancelled question might have started.
         QCOMPARE(providers(), before);
         QCOMPARE(m_window->providerModel()->rowCount(), before);
