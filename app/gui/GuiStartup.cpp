@@ -6,7 +6,7 @@
 #include "core/store/DatabaseLocation.h"
 #include "core/store/SecretStore.h"
 #include "core/store/Store.h"
-#include "core/store/StoreOpener.h"
+#include "core/store/Store.h"
 #include "ui/ChecklistModel.h"
 #include "ui/ChecklistView.h"
 #include "ui/MainWindow.h"
@@ -57,7 +57,7 @@ void GuiStartup::openTeamDatabase(const QString& address) {
         return;
     }
     const auto open = [this](const core::DatabaseLocation& target) {
-        core::StoreOpener::openAsync(target).then(
+        core::Store::openAsync(target).then(
             this, [this](const core::Result<std::shared_ptr<core::Store>>& opened) { onOpened(opened); });
     };
     core::SecretStore* secrets = m_window->teamDatabaseMenu()->secretStore();

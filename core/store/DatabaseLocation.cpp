@@ -2,8 +2,6 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QHash>
-#include <QMutex>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QUrl>
@@ -64,18 +62,6 @@ QString redacted(const QString& text) {
     QString shown = text;
     shown.replace(userinfo, QStringLiteral("\\1***@")).replace(option, QStringLiteral("\\1***"));
     return shown;
-}
-
-// Passwords handed over for the very next parse() of their address (handOverPassword); empty between opens.
-QMutex g_handOverMutex;
-QHash<QString, QString>& handedOver() {
-    static QHash<QString, QString> passwords;
-    return passwords;
-}
-
-QString takeHandedOver(const QString& address) {
-    QMutexLocker lock(&g_handOverMutex);
-    return handedOver().take(address);
 }
 
 Error invalid(const QString& text, const QString& why) {
@@ -172,7 +158,6 @@ Result<DatabaseLocation> DatabaseLocation::parse(const QString& text) {
     }
     loc.m_options = options.join(u';');
     loc.m_display = text;
-    loc.m_password = takeHandedOver(text);
     return loc;
 }
 
@@ -207,14 +192,6 @@ QString DatabaseLocation::serverUrl(const QString& user, const QString& host, in
         text.replace(QLatin1String("postgresql:"), QLatin1String("postgresql://"));
     }
     return text;
-}
-
-void DatabaseLocation::handOverPassword(const DatabaseLocation& location) {
-    if (location.m_password.isEmpty() || location.isSqlite()) {
-        return;
-    }
-    QMutexLocker lock(&g_handOverMutex);
-    handedOver().insert(location.m_display, location.m_password);
 }
 
 QString DatabaseLocation::option(const QString& key) const {

@@ -55,13 +55,10 @@ public:
     QString secretKey() const;
     // A password handed over in memory (read from the keychain or typed in the connection dialog). It is never part
     // of display(), the options or any text this class produces; only applyTo() passes it to the driver, for this
-    // connection and its reconnects. Empty: libpq's ~/.pgpass, PGPASSFILE or the service file decide.
+    // connection and its reconnects (Store::open(const DatabaseLocation&) keeps the copy on the storage thread). Empty:
+    // libpq's ~/.pgpass, PGPASSFILE or the service file decide.
     void setPassword(const QString& password) { m_password = password; }
     bool hasPassword() const { return !m_password.isEmpty(); }
-    // Store::open() takes the address as text: StoreOpener hands the password over here right before it, and the
-    // next parse() of exactly that address (inside the same call) takes it back and forgets it. Any thread.
-    static void handOverPassword(const DatabaseLocation& location);
-
     // Sets host, port, user, database name, options and the in-memory password (if any) on a QPSQL connection.
     void applyTo(QSqlDatabase& db) const;
 

@@ -343,19 +343,23 @@ void Store::jobDone() {
 }
 
 QFuture<Result<std::shared_ptr<Store>>> Store::openAsync(const QString& path) {
-    using R = Result<std::shared_ptr<Store>>;
     auto location = DatabaseLocation::parse(path);
     if (!location) {
-        return QtFuture::makeReadyFuture(R(location.error()));
+        return QtFuture::makeReadyFuture(Result<std::shared_ptr<Store>>(location.error()));
     }
-    std::shared_ptr<Store> store(new Store(location->display()));
-    store->m_postgreSql = !location->isSqlite();
+    return openAsync(*location);
+}
+
+QFuture<Result<std::shared_ptr<Store>>> Store::openAsync(const DatabaseLocation& location) {
+    using R = Result<std::shared_ptr<Store>>;
+    std::shared_ptr<Store> store(new Store(location.display()));
+    store->m_postgreSql = !location.isSqlite();
     auto promise = std::make_shared<QPromise<R>>();
     QFuture<R> future = promise->future();
     promise->start();
     QMetaObject::invokeMethod(
         store->m_worker,
-        [store, promise, loc = *location]() mutable {
+        [store, promise, loc = location]() mutable {
             auto opened = store->m_worker->open(loc);
             if (!opened) {
                 qCWarning(lcStore) << "open failed:" << opened.error().toString();
@@ -381,6 +385,10 @@ QFuture<Result<std::shared_ptr<Store>>> Store::openAsync(const QString& path) {
 
 Result<std::shared_ptr<Store>> Store::open(const QString& path) {
     return openAsync(path).result();
+}
+
+Result<std::shared_ptr<Store>> Store::open(const DatabaseLocation& location) {
+    return openAsync(location).result();
 }
 
 }  // namespace tb::core

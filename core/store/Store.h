@@ -17,6 +17,7 @@ class QThread;
 namespace tb::core {
 
 class ChangeNotifier;
+class DatabaseLocation;
 
 // The one database of a workbench: an SQLite file (the default) or a shared PostgreSQL database named by a
 // `postgresql://` URL or libpq service (DatabaseLocation). All access happens on a private storage thread that
@@ -44,6 +45,11 @@ public:
     // thread until the storage thread has done it; use openAsync() from the GUI thread.
     static Result<std::shared_ptr<Store>> open(const QString& path);
     static QFuture<Result<std::shared_ptr<Store>>> openAsync(const QString& path);
+    // The same for a parsed location, which may carry a password in memory (DatabaseLocation::setPassword: the
+    // keychain's or the connection dialog's). The storage thread keeps that copy for its connections (the store's,
+    // the listener's, and their reconnects); it never reaches the address, a setting or a log line.
+    static Result<std::shared_ptr<Store>> open(const DatabaseLocation& location);
+    static QFuture<Result<std::shared_ptr<Store>>> openAsync(const DatabaseLocation& location);
 
     // The file path, or the server URL as given (DatabaseLocation::display(); it holds no password).
     QString path() const { return m_path; }

@@ -8,7 +8,7 @@
 #include "core/store/Migrator.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/Store.h"
-#include "core/store/StoreOpener.h"
+#include "core/store/Store.h"
 #include "tests/support/PgTestServer.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/StoreJob.h"
@@ -153,7 +153,7 @@ private slots:
     // The store opens with the in-memory password, keeps using it when it reconnects after a restart, and a schema
     // newer than the program is then refused by the check without anything written.
     void theStoreReconnectsWithTheSamePassword() {
-        auto opened = StoreOpener::open(at({}, kPassword));
+        auto opened = Store::open(at({}, kPassword));
         QVERIFY2(opened.ok(), qPrintable(opened ? QString() : opened.error().toString()));
         auto store = *opened;
         Provider p;

@@ -2,7 +2,7 @@
 
 #include "core/store/SecretStore.h"
 #include "core/store/Store.h"
-#include "core/store/StoreOpener.h"
+#include "core/store/Store.h"
 #include "ui/FileDialog.h"
 #include "ui/team/RecentConnections.h"
 
@@ -332,7 +332,7 @@ void ConnectDialog::connectToDatabase() {
                     emit attemptFinished(m_lastFault);
                     return;
                 }
-                core::StoreOpener::openAsync(target).then(
+                core::Store::openAsync(target).then(
                     this, [this, target](const core::Result<std::shared_ptr<core::Store>>& store) {
                         setBusy(false, {});
                         if (!store) {

@@ -3,7 +3,7 @@
 #include "core/store/ConnectionCheck.h"
 #include "core/store/DatabaseLocation.h"
 #include "core/store/Store.h"
-#include "core/store/StoreOpener.h"
+#include "core/store/Store.h"
 #include "ui/MainWindow.h"
 #include "ui/MessageBox.h"
 #include "ui/imports/FileActions.h"
@@ -81,8 +81,8 @@ void TeamDatabaseMenu::connectTo(const QString& address) {
     }
     m_window->setStatusText(tr("Connecting to %1…").arg(parsed->display()));
     const auto open = [this, address](const core::DatabaseLocation& location) {
-        core::StoreOpener::openAsync(location).then(this, [this, address](
-                                                              const core::Result<std::shared_ptr<core::Store>>& store) {
+        core::Store::openAsync(location).then(this, [this,
+                                                     address](const core::Result<std::shared_ptr<core::Store>>& store) {
             if (store) {
                 RecentConnections::remember(address);
                 adopt(*store, address);

@@ -10,7 +10,7 @@
 #include "core/store/ConnectionCheck.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/SecretStore.h"
-#include "core/store/StoreOpener.h"
+#include "core/store/Store.h"
 #include "tests/support/PgTestServer.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/StoreJob.h"
@@ -148,7 +148,7 @@ private slots:
             auto loc = core::DatabaseLocation::parse(address());
             QVERIFY(loc.ok());
             loc->setPassword(kPassword);
-            auto store = core::StoreOpener::open(*loc);
+            auto store = core::Store::open(*loc);
             QVERIFY2(store.ok(), qPrintable(store ? QString() : store.error().toString()));
             core::Provider p;
             p.name = QStringLiteral("Shared Team Cloud");
