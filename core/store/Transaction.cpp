@@ -56,12 +56,20 @@ Status Transaction::commit() {
                          QCoreApplication::translate("Store", "The transaction was already finished"));
     }
     QSqlQuery q(m_db);
+    // PostgreSQL announces this session's commits as "anything may have changed" (Store's afterJob): a transaction
+    // that only read (a view's load, whose writes were all skipped as unchanged) must not, or a view that reloads on
+    // any change and loads in a transaction reloads for ever. No transaction id assigned yet means nothing written.
+    bool wrote = true;
+    if (m_outermost && SqlDialect::of(m_db).isPostgreSql() &&
+        q.exec(QStringLiteral("SELECT txid_current_if_assigned() IS NOT NULL")) && q.next()) {
+        wrote = q.value(0).toBool();
+    }
     auto st = exec(
         q, m_outermost ? SqlDialect::of(m_db).commitOutermost(m_name) : QStringLiteral("RELEASE SAVEPOINT ") + m_name,
         QCoreApplication::translate("Store", "Could not save the changes"));
     if (st) {
         closed();
-        if (m_outermost) {
+        if (m_outermost && wrote) {
             t_committed = true;
         }
     } else if (m_outermost && SqlDialect::of(m_db).isPostgreSql()) {
