@@ -1,15 +1,25 @@
 // A change made in another workbench appears in this one's views without Reload (issue 16.5), on both engines
 // (tst_TeamDatabaseViews_pg runs it on a real PostgreSQL: LISTEN/NOTIFY on the store's listener connection): the
-// provider list, the nodes tab, the prices and the clusters follow what a second store connection to the same
-// database (another analyst's workbench) commits. On PostgreSQL also the fault of 16.7 as the window shows it: the
-// server restarted mid-session is reported in the status line, the store reconnects by itself, every committed row
-// is still listed, and another workbench's commit arrives again. Waits are for events only (QTRY on the widgets).
+// provider list, the nodes tab, the prices, the clusters, the tier a provider was assigned (rating tab, page header,
+// tier board) and the runs of another analyst's probe run or import (results and node history, chart included) follow
+// what a second store connection to the same database (another analyst's workbench) commits. On PostgreSQL also the
+// fault of 16.7 as the window shows it: the server restarted mid-session is reported in the status line, the store
+// reconnects by itself, every committed row is still listed, and another workbench's commit arrives again. Waits are
+// for events only (QTRY on the widgets).
+#include "core/import/Importer.h"
+#include "core/run/ProbeRunner.h"
+#include "core/run/RunRecorder.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
+#include "core/store/RunOwnership.h"
+#include "core/store/RunRepository.h"
 #include "core/store/Store.h"
+#include "core/store/Transaction.h"
 #include "core/usecase/ClusterWorkflow.h"
+#include "core/usecase/ImportWorkflow.h"
 #include "core/usecase/NodeWorkflow.h"
 #include "core/usecase/PricingWorkflow.h"
+#include "core/usecase/RatingWorkflow.h"
 #include "tests/support/PgTestServer.h"
 #include "tests/support/StoreJob.h"
 #include "tests/support/TestDatabase.h"
@@ -18,10 +28,21 @@
 #include "ui/MainWindow.h"
 #include "ui/MessageBox.h"
 #include "ui/ProviderListModel.h"
+#include "ui/ProviderPage.h"
+#include "ui/TierBadge.h"
+#include "ui/charts/SweepChart.h"
 #include "ui/cluster/ClustersTab.h"
 #include "ui/pricing/PricingTab.h"
+#include "ui/rating/RatingTab.h"
 #include "ui/remote/NodesRunsTab.h"
+#include "ui/remote/RenderableView.h"
+#include "ui/remote/ResultsTab.h"
+#include "ui/remote/RunHistoryModel.h"
+#include "ui/remote/RunHistoryPanel.h"
+#include "ui/tierboard/TierBoardView.h"
+#include "ui/tierboard/TierBoardWidget.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QLabel>
 #include <QListWidget>
@@ -29,6 +50,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -47,6 +69,59 @@ qint64 addProvider(core::Store& store, const QString& name) {
 
 bool listsName(const ui::ProviderListModel* model, const QString& name) {
     return model->containsName(name);
+}
+
+// The tier the board places `providerId` at as assigned; nullopt when it has none (or is not on the board).
+std::optional<core::Tier> boardTier(const ui::TierBoardView& view, qint64 providerId) {
+    const auto* board = view.findChild<ui::TierBoardWidget*>();
+    for (const core::TierBoardEntry& e : board ? board->board().entries : QList<core::TierBoardEntry>()) {
+        if (e.providerId == providerId) {
+            return e.assigned;
+        }
+    }
+    return std::nullopt;
+}
+
+// The newest assignment as the rating tab's history lists it: "tier|justification", or "" when none.
+QString newestAssignment(const ui::RatingTab& tab) {
+    return tab.history().isEmpty()
+               ? QString()
+               : tab.history().first().assignedTier + u'|' + tab.historyTree()->topLevelItem(0)->text(5);
+}
+
+// Every point the run history's chart draws (all series), or -1 when it shows no sweep chart.
+int chartedPoints(const ui::RunHistoryPanel* history) {
+    const auto* chart = dynamic_cast<ui::SweepChart*>(history->chartView()->renderable());
+    if (!chart) {
+        return -1;
+    }
+    int points = 0;
+    for (int i = 0; i < chart->seriesCount(); ++i) {
+        points += int(chart->seriesPoints(i).size());
+    }
+    return points;
+}
+
+QString cell(const ui::RunHistoryPanel* history, int row, ui::RunHistoryModel::Column column) {
+    return history->model()->rowCount() > row ? history->model()->index(row, int(column)).data().toString() : QString();
+}
+
+// tb-membw's protocol lines as a node prints them: hello, then one h2d.bw sample per size in `sizesLog2`.
+QByteArray membwLines(std::initializer_list<int> sizesLog2, bool hello) {
+    QByteArray out;
+    if (hello) {
+        out += R"j({"tb":1,"type":"hello","probe":"tb-membw","version":"0.1.0","host":"gpu-07","backend":"cuda",)j"
+               R"j("devices":[{"index":0,"name":"NVIDIA H200"}],"libs":{"driver":"580.65.06 (CUDA 13.0)"}})j"
+               "\n";
+    }
+    for (int e : sizesLog2) {
+        out += QStringLiteral(R"({"tb":1,"type":"sample","metric":"h2d.bw","size":%1,"value":%2,"unit":"GB/s"})")
+                   .arg(qint64(1) << e)
+                   .arg(20 + e)
+                   .toUtf8() +
+               "\n";
+    }
+    return out;
 }
 }  // namespace
 
@@ -186,6 +261,161 @@ private slots:
                     .ok());
         QTRY_COMPARE_WITH_TIMEOUT(tab.clusterList()->count(), 1, kWaitMs);
         QTRY_VERIFY(tab.clusterList()->item(0)->text().contains(QLatin1String("alice-slurm")));
+    }
+
+    // Another analyst assigns a tier with its justification (the rating page's and `tierbench-cli tier assign`'s core
+    // call), then changes it: the rating tab (assigned badge, history with the justification), the provider page's
+    // header and the tier board show each assignment without Reload.
+    void theAssignedTierFollowsAnotherWorkbench() {
+        const qint64 providerId = m_providerId;
+        const qint64 evaluationId =
+            TB_DB(m_store, core::EvaluationRepository(db).create(providerId, QStringLiteral("2.0"),
+                                                                 QStringLiteral("Shared round"), QStringLiteral("r"),
+                                                                 QStringLiteral("setup")))
+                .valueOr(0);
+        QVERIFY(evaluationId > 0);
+        ui::RatingTab rating;
+        QSignalSpy rated(&rating, &ui::RatingTab::reloaded);
+        rating.setStore(m_store);
+        rating.setProvider(providerId);
+        QTRY_VERIFY(rated.count() >= 1 && rating.rating().evaluation.id == evaluationId);
+        QCOMPARE(newestAssignment(rating), QString());
+        auto* ratingBadge = rating.findChild<ui::TierBadge*>(QStringLiteral("ratingAssignedBadge"));
+        QVERIFY(ratingBadge);
+        QUndoStack undo;
+        ui::ProviderPage page(&undo);
+        QSignalSpy pageLoaded(&page, &ui::ProviderPage::loaded);
+        page.setStore(m_store);
+        page.setProvider(providerId);
+        QTRY_VERIFY(pageLoaded.count() >= 1);
+        auto* header = page.findChild<ui::TierBadge*>(QStringLiteral("assignedTierBadge"));
+        QVERIFY(header);
+        QVERIFY(header->isHidden());
+        ui::TierBoardView board;
+        board.setStore(m_store);
+        QTRY_VERIFY(!board.findChild<ui::TierBoardWidget*>()->board().entries.isEmpty());
+        QCOMPARE(boardTier(board, providerId), std::nullopt);
+
+        const auto assign = [&](core::Tier tier, const QString& why) {
+            core::TierAssignment a;
+            a.providerId = providerId;
+            a.evaluationId = evaluationId;
+            a.tier = tier;
+            a.justification = why;
+            a.actor = QStringLiteral("alice");
+            auto done = TB_DB(m_alice, core::RatingWorkflow(db).assignTier(a));
+            return done ? QString() : done.error().toString();
+        };
+        const QString gold = QStringLiteral("Alice: the four-node all_reduce held its busbw");
+        QCOMPARE(assign(core::Tier::Gold, gold), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(newestAssignment(rating), QStringLiteral("gold|") + gold, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(ratingBadge->tier(), std::optional<core::Tier>(core::Tier::Gold), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(header->tier(), std::optional<core::Tier>(core::Tier::Gold), kWaitMs);
+        QVERIFY(!header->isHidden());
+        QTRY_COMPARE_WITH_TIMEOUT(boardTier(board, providerId), std::optional<core::Tier>(core::Tier::Gold), kWaitMs);
+
+        const QString silver = QStringLiteral("Alice, later: support tickets went unanswered for a week");
+        QCOMPARE(assign(core::Tier::Silver, silver), QString());
+        QTRY_COMPARE_WITH_TIMEOUT(newestAssignment(rating), QStringLiteral("silver|") + silver, kWaitMs);
+        QCOMPARE(rating.history().size(), 2);  // the first assignment stays in the history
+        QTRY_COMPARE_WITH_TIMEOUT(ratingBadge->tier(), std::optional<core::Tier>(core::Tier::Silver), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(header->tier(), std::optional<core::Tier>(core::Tier::Silver), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(boardTier(board, providerId), std::optional<core::Tier>(core::Tier::Silver), kWaitMs);
+    }
+
+    // Another analyst imports a probe's JSON Lines under this provider (`tierbench-cli import --provider`'s and File ›
+    // Import's core call): the results tab lists the run, selects it and charts its samples without Reload.
+    void anImportedRunFollowsAnotherWorkbench() {
+        ui::ResultsTab results;
+        results.setStore(m_store);
+        results.setProvider(m_providerId);
+        ui::RunHistoryPanel* history = results.history();
+        QTRY_VERIFY(history->chartView()->placeholder().contains(QLatin1String("import")));
+        QCOMPARE(history->model()->rowCount(), 0);
+        QByteArray text = membwLines({16, 20, 24, 28}, true);
+        QBuffer in(&text);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        core::ImportCapture capture;
+        auto parsed = core::Importer::parse(in, QStringLiteral("tb-jsonl"), &capture);
+        QVERIFY2(parsed.ok(), qPrintable(parsed ? QString() : parsed.error().toString()));
+        const core::ParsedImport data = *parsed;
+        const qint64 providerId = m_providerId;
+        auto stored = TB_DB(m_alice, core::ImportWorkflow(db).store(providerId, std::nullopt, data,
+                                                                    QStringLiteral("alice-membw.jsonl"), capture));
+        QVERIFY2(stored.ok(), qPrintable(stored ? QString() : stored.error().toString()));
+        QCOMPARE(stored->size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(history->model()->rowCount(), 1, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(history->currentRunId(), stored->first(), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(chartedPoints(history), 4, kWaitMs);
+    }
+
+    // Another analyst's probe run on a node of this provider, stored as ProbeRunner stores one (created and claimed
+    // in one transaction, the node's output through RunRecorder in batches, then finished): while it is running the
+    // node's history and the results tab list it with its first batch charted; its second batch and its end arrive
+    // in later commits, and both views show them too.
+    void aProbeRunOfAnotherWorkbenchFollowsAsItRuns() {
+        const qint64 providerId = m_providerId;
+        core::NodeRecord draft;
+        draft.name = QStringLiteral("alice-node");
+        draft.host = QStringLiteral("gpu-07.example.net");
+        auto node = TB_DB(m_alice, core::NodeWorkflow(db).save(providerId, draft, QString(), QStringLiteral("alice")));
+        QVERIFY(node.ok());
+        const qint64 nodeId = node->id;
+        ui::NodesRunsTab nodes;
+        nodes.setStore(m_store);
+        nodes.setProvider(providerId);
+        QTRY_COMPARE_WITH_TIMEOUT(nodes.nodeList()->count(), 1, kWaitMs);
+        QVERIFY(nodes.selectNode(nodeId));
+        ui::RunHistoryPanel* nodeHistory = nodes.historyPanel();
+        QTRY_VERIFY(nodeHistory->chartView()->placeholder().contains(QLatin1String("No runs on this node")));
+        ui::ResultsTab results;
+        results.setStore(m_store);
+        results.setProvider(providerId);
+        ui::RunHistoryPanel* providerHistory = results.history();
+        QTRY_VERIFY(providerHistory->chartView()->placeholder().contains(QLatin1String("import")));
+
+        core::RunSpec spec;
+        spec.providerId = providerId;
+        spec.nodeId = nodeId;
+        spec.kind = core::RunKind::Probe;
+        spec.name = QStringLiteral("tb-membw");
+        core::RunRecord record;
+        record.providerId = providerId;
+        record.nodeId = nodeId;
+        record.kind = spec.kind;
+        record.probe = spec.name;
+        const qint64 runId = TB_DB(m_alice, [&]() -> qint64 {
+            core::Transaction tx(db);
+            auto id = core::RunRepository(db).create(record);
+            if (!id || !core::RunOwnership(db).claim(*id) || !tx.commit()) {
+                return 0;
+            }
+            return *id;
+        }());
+        QVERIFY(runId > 0);
+        // On the test thread, as a session worker would feed it; each flush is one commit of alice's store.
+        core::RunRecorder recorder(*m_alice, runId, nullptr, spec);
+        recorder.onStdout(membwLines({16, 20, 24}, true));
+        recorder.flush();
+        QVERIFY(!recorder.m_storeError);
+        const QString running = core::runStatusName(core::RunStatus::Running);
+        for (ui::RunHistoryPanel* history : {nodeHistory, providerHistory}) {
+            QTRY_COMPARE_WITH_TIMEOUT(history->model()->rowCount(), 1, kWaitMs);
+            QTRY_COMPARE_WITH_TIMEOUT(history->currentRunId(), runId, kWaitMs);
+            QTRY_COMPARE_WITH_TIMEOUT(chartedPoints(history), 3, kWaitMs);
+            QCOMPARE(cell(history, 0, ui::RunHistoryModel::Column::Status), running);
+        }
+        recorder.onStdout(membwLines({28, 30}, false) + R"({"tb":1,"type":"end","status":"ok","exit_code":0})"
+                                                        "\n");
+        recorder.finish();
+        QVERIFY(!recorder.m_storeError);
+        QVERIFY(TB_DB(m_alice, core::RunRepository(db).finish(runId, core::RunStatus::Ok, 0)).ok());
+        const QString ok = core::runStatusName(core::RunStatus::Ok);
+        for (ui::RunHistoryPanel* history : {nodeHistory, providerHistory}) {
+            QTRY_COMPARE_WITH_TIMEOUT(cell(history, 0, ui::RunHistoryModel::Column::Status), ok, kWaitMs);
+            QTRY_COMPARE_WITH_TIMEOUT(chartedPoints(history), 5, kWaitMs);
+            QCOMPARE(cell(history, 0, ui::RunHistoryModel::Column::Samples), QStringLiteral("5"));
+        }
     }
 
     // 16.7 as the analyst sees it: the status line and the database label say the server is gone, then back; the
