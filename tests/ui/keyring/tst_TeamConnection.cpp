@@ -4,9 +4,11 @@
 // `gnome-keyring-daemon`, so QtKeychain talks to a real Secret Service. The dialog is filled, tested with a wrong and
 // a right password, each fault is said in its own words, Connect shows the server's providers, the recent list holds
 // the address, the keychain stores, reads back, reconnects and forgets, and after a session with a restart and a
-// failed login the distinctive password is in no settings file, database dump, log line or recent entry.
+// failed login the distinctive password is in no settings file, database dump, log line or recent entry. The GUI's
+// own start on the address (app/gui/GuiStartup) reads the keychain's password and opens the window.
 // With TB_SCREENSHOT_DIR set, the dialog is saved empty, filled, connected and in each error.
 #include "../MainWindowFixture.h"
+#include "app/gui/GuiStartup.h"
 #include "core/store/ConnectionCheck.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/SecretStore.h"
@@ -294,6 +296,30 @@ private slots:
         QTRY_VERIFY(!dialog());
         QFile::remove(QDir::temp().filePath(
             QStringLiteral("tb-team-connection-%1.sqlite").arg(QCoreApplication::applicationPid())));
+    }
+
+    // `tierbench --db ADDRESS` started by hand (app/gui/GuiStartup) with the password kept in the real keychain: the
+    // start reads it and opens the window on the team database without asking.
+    void theGuiStartReadsTheKeychain() {
+        if (!m_keychainUsable) {
+            TB_SERVICE_UNAVAILABLE(QStringLiteral("system keychain: ") + m_keychainWhyNot);
+        }
+        QVERIFY(keychainDo(true, keyOf(address()), kPassword).ok());
+        ui::MainWindow window;
+        window.resize(1000, 650);
+        window.show();
+        window.teamDatabaseMenu()->setSecretStore(m_keychain);
+        QSignalSpy loaded(&window, &ui::MainWindow::providersLoaded);
+        app::GuiOptions options;
+        options.databasePath = address();
+        app::GuiStartup startup(&window, options);
+        startup.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty(), kWaitMs);
+        QVERIFY(window.store() && window.store()->isPostgreSql());
+        QVERIFY(!window.teamDatabaseMenu()->dialog());  // the keychain answered: nothing asked
+        QTRY_VERIFY_WITH_TIMEOUT(window.providerModel()->containsName(QStringLiteral("Shared Team Cloud"), 0), kWaitMs);
+        window.setStore(nullptr);
+        QVERIFY(keychainDo(false, keyOf(address())).ok());
     }
 
     // After the dialog, the keychain, a reconnect after a server restart and a failed login: the password is in no
