@@ -351,8 +351,8 @@ private slots:
 
     // Another analyst's probe run on a node of this provider, stored as ProbeRunner stores one (created and claimed
     // in one transaction, the node's output through RunRecorder in batches, then finished): while it is running the
-    // node's history and the results tab list it with its first batch charted; its second batch and its end arrive
-    // in later commits, and both views show them too.
+    // node's history and the results tab list it with its first batch charted; its second batch (samples only) and
+    // its end arrive in later commits, and both views show each.
     void aProbeRunOfAnotherWorkbenchFollowsAsItRuns() {
         const qint64 providerId = m_providerId;
         core::NodeRecord draft;
@@ -405,8 +405,16 @@ private slots:
             QTRY_COMPARE_WITH_TIMEOUT(chartedPoints(history), 3, kWaitMs);
             QCOMPARE(cell(history, 0, ui::RunHistoryModel::Column::Status), running);
         }
-        recorder.onStdout(membwLines({28, 30}, false) + R"({"tb":1,"type":"end","status":"ok","exit_code":0})"
-                                                        "\n");
+        // The second batch alone (samples, no status change): the chart of the running run follows it.
+        recorder.onStdout(membwLines({28, 30}, false));
+        recorder.flush();
+        QVERIFY(!recorder.m_storeError);
+        for (ui::RunHistoryPanel* history : {nodeHistory, providerHistory}) {
+            QTRY_COMPARE_WITH_TIMEOUT(chartedPoints(history), 5, kWaitMs);
+            QCOMPARE(cell(history, 0, ui::RunHistoryModel::Column::Status), running);
+        }
+        recorder.onStdout(R"({"tb":1,"type":"end","status":"ok","exit_code":0})"
+                          "\n");
         recorder.finish();
         QVERIFY(!recorder.m_storeError);
         QVERIFY(TB_DB(m_alice, core::RunRepository(db).finish(runId, core::RunStatus::Ok, 0)).ok());

@@ -9,6 +9,9 @@
 //   tb_store_editor DB provider-touch ID
 //       for each line on stdin: updates the provider's notes and prints CLOCK_MONOTONIC in nanoseconds taken right
 //       after the commit returned (the live-update benchmark's start mark).
+//   tb_store_editor DB provider-add-each
+//       for each line on stdin: adds a provider named by the line and prints CLOCK_MONOTONIC in nanoseconds taken
+//       right after the commit returned (the start mark of the benchmark's commit-to-repainted-list figure).
 #include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RowVersion.h"
@@ -38,7 +41,7 @@ int main(int argc, char** argv) {
     if (args.size() < 3) {
         std::fprintf(stderr,
                      "usage: tb_store_editor DB (verdict EVAL ITEM ACTOR | provider-add NAME | "
-                     "provider-touch ID)\n");
+                     "provider-touch ID | provider-add-each)\n");
         return 2;
     }
     auto opened = Store::open(args[1]);
@@ -102,6 +105,23 @@ int main(int argc, char** argv) {
             });
             if (!st) {
                 std::fprintf(stderr, "update failed: %s\n", qPrintable(st.error().toString()));
+                return 1;
+            }
+            std::printf("%lld\n", monotonicNs());
+            std::fflush(stdout);
+        }
+        return 0;
+    }
+    if (mode == QLatin1String("provider-add-each") && args.size() == 3) {
+        std::string line;
+        while (std::getline(std::cin, line)) {
+            auto id = store->run([&](QSqlDatabase& db) {
+                Provider p;
+                p.name = QString::fromStdString(line);
+                return ProviderRepository(db).add(p, QStringLiteral("editor"));
+            });
+            if (!id) {
+                std::fprintf(stderr, "add failed: %s\n", qPrintable(id.error().toString()));
                 return 1;
             }
             std::printf("%lld\n", monotonicNs());
