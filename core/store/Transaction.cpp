@@ -57,9 +57,9 @@ Status Transaction::commit() {
                          QCoreApplication::translate("Store", "The transaction was already finished"));
     }
     QSqlQuery q(m_db);
-    auto st = exec(
-        q, m_outermost ? SqlDialect::of(m_db).commitOutermost() : QStringLiteral("RELEASE SAVEPOINT ") + m_name,
-        QCoreApplication::translate("Store", "Could not save the changes"));
+    auto st =
+        exec(q, m_outermost ? SqlDialect::of(m_db).commitOutermost() : QStringLiteral("RELEASE SAVEPOINT ") + m_name,
+             QCoreApplication::translate("Store", "Could not save the changes"));
     if (st) {
         closed();
         if (m_outermost) {

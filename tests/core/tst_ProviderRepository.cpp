@@ -232,10 +232,10 @@ private slots:
         for (const QStringList& args : {QStringList{QStringLiteral("providers")},
                                         QStringList{QStringLiteral("providers"), QStringLiteral("--json")}}) {
             const tb::test::CliRun run = cli.run(args);
-            QVERIFY2(run.code == 4, qPrintable(args.join(u' ') + QStringLiteral(": exit %1, out: %2, err: %3")
-                                                                     .arg(run.code)
-                                                                     .arg(QString::fromUtf8(run.out),
-                                                                          QString::fromUtf8(run.err))));
+            QVERIFY2(run.code == 4,
+                     qPrintable(args.join(u' ') + QStringLiteral(": exit %1, out: %2, err: %3")
+                                                      .arg(run.code)
+                                                      .arg(QString::fromUtf8(run.out), QString::fromUtf8(run.err))));
             QVERIFY2(run.err.contains("Could not read the providers"), run.err.constData());
             QVERIFY2(run.out.isEmpty(), run.out.constData());
         }
