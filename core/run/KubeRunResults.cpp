@@ -12,6 +12,7 @@
 
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 namespace tb::core {
 
@@ -37,14 +38,19 @@ KubeRunResults::KubeRunResults(Store& store, const KubeCollectiveSpec& spec, Kub
 KubeRunResults::~KubeRunResults() = default;
 
 bool KubeRunResults::isNcclTests(const QStringList& command) {
-    // all_reduce_perf, all_gather_perf, sendrecv_perf, ... (a path or mpirun's argv alike: the program's name).
+    // all_reduce_perf, all_gather_perf, sendrecv_perf, ... (a path or mpirun's argv alike: the program's name). A
+    // wrapper's script (`bash -c "cd /w && mpirun ... /opt/nccl-tests/build/all_reduce_perf -b 8"`) is one word
+    // holding a whole command line: its words count too. The first program named decides.
+    static const QRegularExpression separators(QStringLiteral("[\\s;&|()'\"`]+"));
     for (const QString& word : command) {
-        const QString base = QFileInfo(word).fileName();
-        if (base.endsWith(QLatin1String("_perf")) || base.endsWith(QLatin1String("_perf_mpi"))) {
-            return true;
-        }
-        if (base == QLatin1String("tb-coll")) {
-            return false;
+        for (const QString& token : word.split(separators, Qt::SkipEmptyParts)) {
+            const QString base = QFileInfo(token).fileName();
+            if (base.endsWith(QLatin1String("_perf")) || base.endsWith(QLatin1String("_perf_mpi"))) {
+                return true;
+            }
+            if (base == QLatin1String("tb-coll")) {
+                return false;
+            }
         }
     }
     return false;

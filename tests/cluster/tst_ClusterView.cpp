@@ -163,6 +163,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(m_view->auditModel()->rowCount() > 5, 10000);
         const qint64 runId = done.first().first().toLongLong();
         QCOMPARE(m_view->auditModel()->runId(), runId);
+        QTRY_COMPARE(m_view->historyPanel()->currentRunId(), runId);  // History has the new audit selected
         // A check with a rubric item and evidence: its command output shows below.
         int row = -1;
         for (int r = 0; r < m_view->auditModel()->rowCount(); ++r) {

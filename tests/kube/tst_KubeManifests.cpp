@@ -2,6 +2,7 @@
 // values that must be refused before anything is sent. A validator that accepted everything would let the
 // broken-manifest rows through: they must be caught.
 #include "core/launch/kube/KubeManifests.h"
+#include "core/run/KubeRunResults.h"
 #include "tests/support/OpenApiSubset.h"
 
 #include <QJsonArray>
@@ -326,6 +327,34 @@ private slots:
         auto r = KubeManifests::collective(s, KubeJobForm::MpiJob);
         QVERIFY(!r);
         QCOMPARE(r.error().code, ErrorCode::InvalidArgument);
+    }
+
+    // Which reader a job's output gets: nccl-tests text or tb-coll JSON Lines, from the first program named,
+    // also inside a shell wrapper's one-word script.
+    void theCommandNamesItsOutputsReader_data() {
+        QTest::addColumn<QStringList>("command");
+        QTest::addColumn<bool>("ncclTests");
+        QTest::newRow("nccl-tests binary") << QStringList{QStringLiteral("/opt/nccl-tests/build/all_reduce_perf"),
+                                                          QStringLiteral("-b"), QStringLiteral("8")}
+                                           << true;
+        QTest::newRow("mpi build") << QStringList{QStringLiteral("all_gather_perf_mpi")} << true;
+        QTest::newRow("tb-coll") << QStringList{QStringLiteral("tb-coll"), QStringLiteral("--op"),
+                                                QStringLiteral("all_reduce")}
+                                 << false;
+        QTest::newRow("bash -c wrapper") << QStringList{QStringLiteral("bash"), QStringLiteral("-c"),
+                                                        QStringLiteral("cd /w && mpirun -np 16 "
+                                                                       "/opt/nccl-tests/build/all_reduce_perf -b 8")}
+                                         << true;
+        QTest::newRow("wrapper of tb-coll") << QStringList{QStringLiteral("sh"), QStringLiteral("-c"),
+                                                           QStringLiteral("ulimit -l unlimited; exec ./tb-coll "
+                                                                          "--out all_reduce_perf.jsonl")}
+                                            << false;
+        QTest::newRow("neither") << QStringList{QStringLiteral("hostname")} << false;
+    }
+    void theCommandNamesItsOutputsReader() {
+        QFETCH(QStringList, command);
+        QFETCH(bool, ncclTests);
+        QCOMPARE(KubeRunResults::isNcclTests(command), ncclTests);
     }
 };
 

@@ -380,6 +380,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(done.count() == 1 || failed.count() > 0, 60000);
         QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
         QTRY_VERIFY(m_view->auditModel()->runId() == done.first().first().toLongLong());
+        // History has the new audit selected, where its suggested verdicts are confirmed.
+        QTRY_COMPARE(m_view->historyPanel()->currentRunId(), done.first().first().toLongLong());
         QVERIFY(m_view->auditModel()->rowCount() > 3);
         QVERIFY2(m_view->kubectlLabel()->text().contains(QLatin1String("v1.")),
                  qPrintable(m_view->kubectlLabel()->text()));

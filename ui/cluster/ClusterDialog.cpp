@@ -1,5 +1,7 @@
 #include "ui/cluster/ClusterDialog.h"
 
+#include "ui/cluster/DialogFooter.h"
+
 #include "core/session/SshTarget.h"
 
 #include <QDialogButtonBox>
@@ -76,16 +78,9 @@ ClusterDialog::ClusterDialog(QWidget* parent) : QDialog(parent) {
     jobForm->addRow(tr("Cancel when silent longer than:"), m_silence);
     layout->addWidget(jobBox);
 
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("problem"));
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b01e1e"));
-    layout->addWidget(m_problem);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_ok = buttons->button(QDialogButtonBox::Ok);
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    const auto footer = DialogFooter::addTo(this, layout, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    m_problem = footer.problem;
+    m_ok = footer.buttons->button(QDialogButtonBox::Ok);
     for (QLineEdit* e : {m_name, m_login, m_jump, m_partition, m_account, m_qos, m_reservation, m_image}) {
         connect(e, &QLineEdit::textChanged, this, &ClusterDialog::validate);
     }
@@ -96,14 +91,7 @@ ClusterDialog::ClusterDialog(QWidget* parent) : QDialog(parent) {
 void ClusterDialog::setCluster(const core::ClusterListing& c) {
     m_original = c;
     m_name->setText(c.login.name);
-    QString login = c.login.host;
-    if (!c.login.userName.isEmpty()) {
-        login = c.login.userName + u'@' + login;
-    }
-    if (!c.login.host.isEmpty() && c.login.port != 22) {
-        login += u':' + QString::number(c.login.port);
-    }
-    m_login->setText(login);
+    m_login->setText(loginFieldText(c.login));
     m_jump->setText(c.login.jump);
     m_identity->setText(c.login.identityFile);
     m_knownHosts->setText(c.knownHostsFile);

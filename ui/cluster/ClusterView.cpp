@@ -26,6 +26,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace tb::ui {
 
 ClusterView::ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessions, QWidget* parent)
@@ -262,7 +264,7 @@ void ClusterView::reloadStored() {
             if (s.matrix) {
                 m_matrixPage->setMatrix(*s.matrix, s.matrixJob);
             }
-            m_history->reload();
+            m_history->reload(std::exchange(m_selectInHistory, 0));
             emit storedReloaded();
         });
 }
@@ -282,6 +284,7 @@ void ClusterView::runAudit() {
             }
             m_status->setText(tr("Scheduler audit: %1 failed, %2 warnings").arg(audit->failed).arg(audit->warned));
             m_pages->setCurrentIndex(1);
+            m_selectInHistory = audit->runId;
             reloadStored();
             emit auditFinished(audit->runId);
         });

@@ -1,5 +1,7 @@
 #include "ui/cluster/KubeClusterDialog.h"
 
+#include "ui/cluster/DialogFooter.h"
+
 #include "core/session/SshTarget.h"
 #include "ui/FileDialog.h"
 #include "ui/cluster/KubectlTask.h"
@@ -120,16 +122,9 @@ KubeClusterDialog::KubeClusterDialog(QWidget* parent) : QDialog(parent) {
     loginForm->addRow(tr("Kno&wn hosts:"), m_knownHosts);
     layout->addWidget(m_loginBox);
 
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("problem"));
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b01e1e"));
-    layout->addWidget(m_problem);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_ok = buttons->button(QDialogButtonBox::Ok);
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    const auto footer = DialogFooter::addTo(this, layout, QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    m_problem = footer.problem;
+    m_ok = footer.buttons->button(QDialogButtonBox::Ok);
 
     connect(m_browse, &QPushButton::clicked, this, [this] {
         FileDialog::openFile(this, tr("Choose a kubeconfig"),
@@ -176,17 +171,7 @@ void KubeClusterDialog::setCluster(const core::KubeClusterWorkflow::Listing& l) 
     m_tolerations->setPlainText(tolerationsText(l.kube.tolerations));
     m_viaLogin->setChecked(l.kube.viaLogin);
     m_loginBox->setEnabled(l.kube.viaLogin);
-    QString login;
-    if (l.kube.viaLogin) {
-        login = l.cluster.login.host;
-        if (!l.cluster.login.userName.isEmpty()) {
-            login = l.cluster.login.userName + u'@' + login;
-        }
-        if (l.cluster.login.port != 22 && l.cluster.login.port > 0) {
-            login += u':' + QString::number(l.cluster.login.port);
-        }
-    }
-    m_login->setText(login);
+    m_login->setText(l.kube.viaLogin ? loginFieldText(l.cluster.login) : QString());
     m_identity->setText(l.cluster.login.identityFile);
     m_knownHosts->setText(l.cluster.knownHostsFile);
     setWindowTitle(editing ? tr("Edit Kubernetes cluster %1").arg(l.cluster.login.name)

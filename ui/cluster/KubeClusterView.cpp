@@ -32,6 +32,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace tb::ui {
 
 KubeClusterView::KubeClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessions, QWidget* parent)
@@ -381,7 +383,7 @@ void KubeClusterView::reloadStored() {
             if (s.matrix) {
                 m_matrixPage->setMatrix(*s.matrix, s.matrixJob);
             }
-            m_history->reload();
+            m_history->reload(std::exchange(m_selectInHistory, 0));
             updateButtons();
             emit storedReloaded();
         });
@@ -415,6 +417,7 @@ void KubeClusterView::runAudit() {
                                   .arg(audit->failed)
                                   .arg(audit->warned));
             m_pages->setCurrentIndex(0);
+            m_selectInHistory = audit->runId;
             reloadStored();
             emit auditFinished(audit->runId);
         });

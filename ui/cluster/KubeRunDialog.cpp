@@ -1,5 +1,7 @@
 #include "ui/cluster/KubeRunDialog.h"
 
+#include "ui/cluster/DialogFooter.h"
+
 #include <QComboBox>
 #include <QDateTime>
 #include <QDialogButtonBox>
@@ -113,17 +115,10 @@ KubeRunDialog::KubeRunDialog(const core::KubeClusterWorkflow::Listing& cluster,
     manifestLabel->setBuddy(m_manifest);
     layout->addWidget(manifestLabel);
     layout->addWidget(m_manifest, 1);
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("problem"));
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b01e1e"));
-    layout->addWidget(m_problem);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_submit = buttons->addButton(tr("&Submit"), QDialogButtonBox::AcceptRole);
+    const auto footer = DialogFooter::addTo(this, layout, QDialogButtonBox::Cancel);
+    m_problem = footer.problem;
+    m_submit = footer.buttons->addButton(tr("&Submit"), QDialogButtonBox::AcceptRole);
     m_submit->setObjectName(QStringLiteral("submitKubeRun"));
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_workers, &QSpinBox::valueChanged, this, &KubeRunDialog::updatePreview);
     connect(m_form, &QComboBox::currentIndexChanged, this, &KubeRunDialog::updatePreview);
     connect(m_gang, &QComboBox::currentIndexChanged, this, [this] {

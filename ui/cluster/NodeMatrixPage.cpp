@@ -46,15 +46,19 @@ void NodeMatrixPage::setMatrix(const core::NodeMatrix& matrix, const QString& jo
     for (const auto& c : matrix.columns) {
         silent += c.hasResult ? 0 : 1;
     }
-    QString text = tr("%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)", nullptr, int(matrix.outliers))
+    // Whole sentences, each translated with its own full stop; the joiner is translated too (no space in ja/zh).
+    QString text = tr("%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s).", nullptr, int(matrix.outliers))
                        .arg(jobName)
                        .arg(matrix.columns.size())
                        .arg(matrix.rows.size())
                        .arg(matrix.differingKeys().size());
+    const auto then = [](const QString& first, const QString& second) {
+        return tr("%1 %2", "one sentence followed by another").arg(first, second);
+    };
     if (silent > 0) {
-        text += tr("; %n node(s) reported nothing", nullptr, silent);
+        text = then(text, tr("%n node(s) reported nothing.", nullptr, silent));
     }
-    m_summary->setText(text + QStringLiteral(". ") + tr("Double-click a cell for its raw output."));
+    m_summary->setText(then(text, tr("Double-click a cell for its raw output.")));
 }
 
 }  // namespace tb::ui

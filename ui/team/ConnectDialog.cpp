@@ -135,9 +135,7 @@ void ConnectDialog::buildUi() {
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setMinimumHeight(fontMetrics().height() * 4);
     m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_status->setFrameShape(QFrame::StyledPanel);
-    m_status->setMargin(6);
-    m_status->setText(tr("Fill in the server's details, then test the connection or connect."));
+    showStatus(tr("Fill in the server's details, then test the connection or connect."), Outcome::Neutral);
     layout->addWidget(m_status);
 
     m_buttons = new QDialogButtonBox(this);
@@ -233,7 +231,7 @@ void ConnectDialog::setBusy(bool busy, const QString& text) {
     m_connect->setEnabled(!busy);
     m_forget->setEnabled(!busy);
     if (!text.isEmpty()) {
-        m_status->setText(text);
+        showStatus(text, Outcome::Neutral);
     }
 }
 
@@ -244,8 +242,7 @@ void ConnectDialog::showFault(const core::Error& error) {
 void ConnectDialog::report(const core::Error& error) {
     m_lastFault = ConnectionCheck::classify(error);
     // The advice first, for a person; the store's sentence and libpq's reason below it (neither holds a password).
-    m_status->setText(ConnectionCheck::advice(m_lastFault) + QStringLiteral("\n\n") + error.toString());
-    m_status->setStyleSheet(QStringLiteral("color: palette(text); border-left: 4px solid #c0392b;"));
+    showStatus(ConnectionCheck::advice(m_lastFault) + QStringLiteral("\n\n") + error.toString(), Outcome::Fault);
     if (m_lastFault == ConnectionFault::PasswordNeeded || m_lastFault == ConnectionFault::PasswordRefused) {
         m_password->setFocus(Qt::OtherFocusReason);
         m_password->selectAll();
@@ -254,8 +251,19 @@ void ConnectDialog::report(const core::Error& error) {
 
 void ConnectDialog::reportOk(const QString& text) {
     m_lastFault = ConnectionFault::None;
+    showStatus(text, Outcome::Ok);
+}
+
+void ConnectDialog::showStatus(const QString& text, Outcome outcome) {
+    // A frame drawn by the style ignores a partial stylesheet border, so the whole box is the stylesheet's: a thin
+    // frame, and a thick left edge coloured by the outcome (red fault, green success, the frame's colour before).
+    const QString edge = outcome == Outcome::Fault ? QStringLiteral("#c0392b")
+                         : outcome == Outcome::Ok  ? QStringLiteral("#27ae60")
+                                                   : QStringLiteral("palette(mid)");
+    m_status->setStyleSheet(QStringLiteral("QLabel#connectionStatus { color: palette(text); padding: 6px; "
+                                           "border: 1px solid palette(mid); border-left: 4px solid %1; }")
+                                .arg(edge));
     m_status->setText(text);
-    m_status->setStyleSheet(QStringLiteral("color: palette(text); border-left: 4px solid #27ae60;"));
 }
 
 void ConnectDialog::withPassword(const core::DatabaseLocation& location,
@@ -368,8 +376,9 @@ void ConnectDialog::opened(const core::DatabaseLocation& location, const std::sh
         self->setBusy(false, {});
         if (!saved) {
             // Connected all the same; the dialog stays to say the password was not kept.
-            self->m_status->setText(
-                tr("Connected, but the system keychain did not keep the password: %1").arg(saved.error().toString()));
+            self->showStatus(
+                tr("Connected, but the system keychain did not keep the password: %1").arg(saved.error().toString()),
+                Outcome::Fault);
             return;
         }
         self->accept();

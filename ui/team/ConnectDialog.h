@@ -70,6 +70,8 @@ private:
     void setBusy(bool busy, const QString& text);
     void report(const core::Error& error);
     void reportOk(const QString& text);
+    enum class Outcome { Neutral, Fault, Ok };
+    void showStatus(const QString& text, Outcome outcome);
     // The typed password, else the keychain's, else none; then `next` with the location carrying it.
     void withPassword(const core::DatabaseLocation& location, std::function<void(core::DatabaseLocation)> next);
     void opened(const core::DatabaseLocation& location, const std::shared_ptr<core::Store>& store);
