@@ -9,7 +9,6 @@
 #include "ui/ChangeSubscription.h"
 #include "ui/PreferencesDialog.h"
 #include "core/store/ChangeNotifier.h"
-#include "core/store/ProviderListQuery.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RowVersion.h"
 #include "core/store/Store.h"
@@ -479,16 +478,21 @@ void MainWindow::reloadProviders(qint64 selectId) {
     }
     setStatusText(tr("Loading providers…"));
     // Only the provider table: nothing on the startup path reads runs or samples.
-    m_store->submit([](QSqlDatabase& db) { return core::readProviderList(db); })
+    m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); })
         .then(this, [this, selectId](const core::Result<QVector<core::Provider>>& read) {
             if (!read && m_model->rowCount() > 0) {
-                // The server is away: the list keeps what it shows; the reconnect's refresh reads it again.
-                statusBar()->clearMessage();
+                // The server is away or the file is locked: the list keeps what it shows and says why it is not
+                // fresh; the next change (the reconnect's refresh) reads it again.
+                statusBar()->showMessage(read.error().message);
                 return;
             }
             const QVector<core::Provider> providers = read ? *read : QVector<core::Provider>();
             m_model->setProviders(providers);
-            statusBar()->clearMessage();
+            if (read) {
+                statusBar()->clearMessage();
+            } else {
+                statusBar()->showMessage(read.error().message);  // an empty list that is not "no providers"
+            }
             if (!selectProvider(selectId) && m_proxy->rowCount() > 0) {
                 m_list->setCurrentIndex(m_proxy->index(0, 0));
             } else if (m_proxy->rowCount() == 0) {
@@ -506,10 +510,13 @@ void MainWindow::refreshProviders(const core::ChangeSet& changes) {
         return;  // the first load is under way and will show the change
     }
     // Quietly, unlike reloadProviders(): no status text, no providersLoaded; the selection stays where it was.
-    m_store->submit([](QSqlDatabase& db) { return core::readProviderList(db); })
+    m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); })
         .then(this, [this, changes](const core::Result<QVector<core::Provider>>& read) {
             if (!read) {
-                return;  // the server is away: keep the list; the reconnect's refresh reads it again
+                // The server is away or the file is locked: keep the list and say so; the next change (the
+                // reconnect's refresh) reads it again.
+                statusBar()->showMessage(read.error().message);
+                return;
             }
             const QVector<core::Provider>& providers = *read;
             // The list's selection, not the loaded page: a save may just have selected a provider still loading.

@@ -106,8 +106,12 @@ int runPrices(CliContext& ctx) {
             if (!page) {
                 return page.error();
             }
+            auto providers = core::ProviderRepository(db).list();
+            if (!providers) {
+                return providers.error();
+            }
             QHash<qint64, QString> names;
-            for (const auto& p : core::ProviderRepository(db).list()) {
+            for (const auto& p : *providers) {
                 names.insert(p.id, p.name);
             }
             return std::pair{history ? page->records : page->current, names};

@@ -32,8 +32,11 @@ int runProviders(CliContext& ctx) {
     if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok) {
         return rc;
     }
-    const QVector<core::Provider> providers =
-        store->run([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); });
+    const auto read = store->run([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); });
+    if (!read) {
+        return reportError(ctx, read.error());  // a database that cannot be read is not an empty list
+    }
+    const QVector<core::Provider>& providers = *read;
     if (json) {
         QJsonArray list;
         for (const core::Provider& p : providers) {

@@ -1,7 +1,6 @@
 #include "core/store/ProviderRepository.h"
 
 #include "core/store/AuditedWrite.h"
-#include "core/store/ProviderListQuery.h"
 #include "core/store/RowVersion.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
@@ -58,23 +57,18 @@ void bindFields(QSqlQuery& q, const Provider& p) {
 
 ProviderRepository::ProviderRepository(QSqlDatabase& db) : m_db(db) {}
 
-Result<QVector<Provider>> readProviderList(QSqlDatabase& db) {
-    QSqlQuery q(db);
+Result<QVector<Provider>> ProviderRepository::list() const {
+    QSqlQuery q(m_db);
     q.setForwardOnly(true);
     if (!q.exec(kSelect + QStringLiteral(" ORDER BY lower(name), id"))) {
         qCWarning(lcProviders) << "list failed:" << q.lastError().text();
-        return sqlError(q.lastError(), ProviderRepository::tr("Could not read the provider"));
+        return sqlError(q.lastError(), tr("Could not read the providers"));
     }
     QVector<Provider> out;
     while (q.next()) {
         out << fromQuery(q);
     }
     return out;
-}
-
-QVector<Provider> ProviderRepository::list() const {
-    auto providers = readProviderList(m_db);
-    return providers ? *providers : QVector<Provider>();
 }
 
 Result<Provider> ProviderRepository::get(qint64 id) const {

@@ -25,8 +25,9 @@ class ProviderRepository {
 public:
     explicit ProviderRepository(QSqlDatabase& db);
 
-    // Sorted by name (case-insensitive). Empty on a database error (logged).
-    QVector<Provider> list() const;
+    // Sorted by name (case-insensitive), or the store's error: a failed read (a server away, a locked file) must
+    // never look like a database without providers.
+    Result<QVector<Provider>> list() const;
     Result<Provider> get(qint64 id) const;
     Result<Provider> findByName(const QString& name) const;
     // Empty name: InvalidArgument; a name that exists (case-insensitive, trimmed): Duplicate. Nothing is written

@@ -50,17 +50,21 @@ QString SqlDialect::refreshStatistics() const {
     return isPostgreSql() ? QStringLiteral("ANALYZE") : QString();
 }
 
-QString SqlDialect::beginOutermost(const QString& savepoint) const {
-    return isPostgreSql() ? QStringLiteral("BEGIN") : QStringLiteral("SAVEPOINT ") + savepoint;
+QString SqlDialect::beginOutermost() const {
+    // SQLite: IMMEDIATE takes the write lock at the start, waiting out the busy timeout for it. A deferred
+    // transaction reads first and asks for the lock at its first write; in WAL mode SQLite then answers "database is
+    // locked" at once, without waiting, when another connection holds the lock or has committed since the read
+    // (its snapshot is stale). Every audited write reads its before-image first, so a second Store on the file (a
+    // second window, the CLI) made such writes fail at random.
+    return isPostgreSql() ? QStringLiteral("BEGIN") : QStringLiteral("BEGIN IMMEDIATE");
 }
 
-QString SqlDialect::commitOutermost(const QString& savepoint) const {
-    return isPostgreSql() ? QStringLiteral("COMMIT") : QStringLiteral("RELEASE SAVEPOINT ") + savepoint;
+QString SqlDialect::commitOutermost() const {
+    return QStringLiteral("COMMIT");
 }
 
-QString SqlDialect::rollbackOutermost(const QString& savepoint) const {
-    // SQLite: ROLLBACK TO keeps the savepoint open; RELEASE then ends the transaction (Transaction runs both).
-    return isPostgreSql() ? QStringLiteral("ROLLBACK") : QStringLiteral("ROLLBACK TO SAVEPOINT ") + savepoint;
+QString SqlDialect::rollbackOutermost() const {
+    return QStringLiteral("ROLLBACK");
 }
 
 Result<qint64> insertReturningId(QSqlQuery& query, const QString& whatFailed) {

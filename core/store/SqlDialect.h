@@ -44,11 +44,11 @@ public:
     // where nothing is needed (SQLite plans from its indexes alone unless told otherwise).
     QString refreshStatistics() const;
 
-    // Transactions: SQLite opens one with a SAVEPOINT outside any transaction; PostgreSQL needs BEGIN first
-    // (a SAVEPOINT there is an error). Nested guards use SAVEPOINT on both.
-    QString beginOutermost(const QString& savepoint) const;
-    QString commitOutermost(const QString& savepoint) const;
-    QString rollbackOutermost(const QString& savepoint) const;
+    // Transactions: the outermost guard begins one (SQLite: BEGIN IMMEDIATE, holding the write lock from the start;
+    // PostgreSQL: BEGIN) and ends it with COMMIT or ROLLBACK. Nested guards use SAVEPOINT on both.
+    QString beginOutermost() const;
+    QString commitOutermost() const;
+    QString rollbackOutermost() const;
 
 private:
     explicit SqlDialect(Engine engine) : m_engine(engine) {}

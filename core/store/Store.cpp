@@ -263,7 +263,11 @@ public:
         }
         if (m_recorder) {
             m_recorder->flushIfCommitted();
-            m_dataVersion = dataVersion();  // our own commits do not move it; a foreign one since the last check does
+            // Our own commits never move data_version, so a new value is another connection's commit: announce it
+            // now. (Taking the new value as the baseline here, as this once did, swallowed every commit another
+            // Store of this process, or another process, made since the last tick whenever this store ran a job
+            // before the tick: a busy window never heard of them.)
+            checkForeignCommits();
         }
     }
 
@@ -271,14 +275,15 @@ private:
     static constexpr int kWatchIntervalMs = 1000;
     static constexpr int kOldestPostgreSql = 110000;  // server_version_num of 11.0
 
-    // PRAGMA data_version changes when another connection (another process) commits to the file.
+    // PRAGMA data_version changes when another connection commits to the file: another process's, or another
+    // Store's in this one (each has its own connection); never for this connection's own commits.
     qint64 dataVersion() {
         QSqlQuery q(m_db);
         return q.exec(QStringLiteral("PRAGMA data_version")) && q.next() ? q.value(0).toLongLong() : -1;
     }
     void checkForeignCommits() {
         const qint64 now = dataVersion();
-        if (now != m_dataVersion) {
+        if (now >= 0 && now != m_dataVersion) {  // a failed read says nothing about other connections
             m_dataVersion = now;
             if (m_notifier) {
                 m_notifier->publish(ChangeSet::all());

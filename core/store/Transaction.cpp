@@ -27,10 +27,11 @@ thread_local bool t_committed = false;
 Transaction::Transaction(QSqlDatabase& db)
     : m_db(db), m_name(QStringLiteral("tb_sp_%1").arg(g_savepointCounter.fetch_add(1))) {
     QSqlQuery q(m_db);
-    // SQLite: SAVEPOINT outside a transaction begins a deferred one; inside, it nests. PostgreSQL: BEGIN first.
+    // The outermost guard begins the transaction (on SQLite an IMMEDIATE one: SqlDialect::beginOutermost says why);
+    // the guards inside it are savepoints.
     m_outermost = t_depth.value(m_db.connectionName()) == 0;
     const SqlDialect& dialect = SqlDialect::of(m_db);
-    m_started = exec(q, m_outermost ? dialect.beginOutermost(m_name) : QStringLiteral("SAVEPOINT ") + m_name,
+    m_started = exec(q, m_outermost ? dialect.beginOutermost() : QStringLiteral("SAVEPOINT ") + m_name,
                      QCoreApplication::translate("Store", "Could not start a database transaction"));
     m_open = m_started.ok();
     if (m_open) {
@@ -64,9 +65,9 @@ Status Transaction::commit() {
         q.exec(QStringLiteral("SELECT txid_current_if_assigned() IS NOT NULL")) && q.next()) {
         wrote = q.value(0).toBool();
     }
-    auto st = exec(
-        q, m_outermost ? SqlDialect::of(m_db).commitOutermost(m_name) : QStringLiteral("RELEASE SAVEPOINT ") + m_name,
-        QCoreApplication::translate("Store", "Could not save the changes"));
+    auto st =
+        exec(q, m_outermost ? SqlDialect::of(m_db).commitOutermost() : QStringLiteral("RELEASE SAVEPOINT ") + m_name,
+             QCoreApplication::translate("Store", "Could not save the changes"));
     if (st) {
         closed();
         if (m_outermost && wrote) {
@@ -74,6 +75,7 @@ Status Transaction::commit() {
         }
     } else if (m_outermost && SqlDialect::of(m_db).isPostgreSql()) {
         // A failed COMMIT ends a PostgreSQL transaction (rolled back): nothing is left open to roll back later.
+        // (SQLite keeps it open, a busy file or a deferred constraint: the destructor's ROLLBACK ends it.)
         closed();
     }
     return st;
@@ -86,14 +88,14 @@ void Transaction::rollback() {
     closed();
     QSqlQuery q(m_db);
     const SqlDialect& dialect = SqlDialect::of(m_db);
-    if (m_outermost && dialect.isPostgreSql()) {
-        if (!q.exec(dialect.rollbackOutermost(m_name))) {
+    if (m_outermost) {
+        if (!q.exec(dialect.rollbackOutermost())) {
             qCWarning(lcTransaction) << "rollback failed:" << q.lastError().text();
             return;
         }
     } else if (!q.exec(QStringLiteral("ROLLBACK TO SAVEPOINT ") + m_name) ||
                !q.exec(QStringLiteral("RELEASE SAVEPOINT ") + m_name)) {
-        // ROLLBACK TO keeps the savepoint open; RELEASE then removes it (and ends the transaction when outermost).
+        // ROLLBACK TO keeps the savepoint open; RELEASE then removes it.
         qCWarning(lcTransaction) << "rollback failed:" << q.lastError().text();
         return;
     }

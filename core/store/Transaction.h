@@ -9,9 +9,11 @@
 
 namespace tb::core {
 
-// RAII transaction on the storage thread's connection. Built on SAVEPOINTs, so guards nest: a repository call that
-// opens its own guard inside a caller's guard joins the outer transaction, and only the outermost commit makes the
-// changes durable. Destroying a guard that was not committed rolls back to where it began.
+// RAII transaction on the storage thread's connection. Guards nest (the inner ones are SAVEPOINTs): a repository
+// call that opens its own guard inside a caller's guard joins the outer transaction, and only the outermost commit
+// makes the changes durable. Destroying a guard that was not committed rolls back to where it began. On SQLite the
+// outermost guard holds the file's write lock from its start (BEGIN IMMEDIATE), so a read-then-write inside it never
+// meets another connection's commit halfway.
 //
 //     Transaction tx(db);
 //     if (!tx.started()) return tx.started().error();

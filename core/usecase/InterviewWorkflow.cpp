@@ -50,8 +50,12 @@ Result<InterviewCsv::ImportOutcome> InterviewWorkflow::importCsvFile(const QStri
         return makeError(ErrorCode::TooLarge, tr("%1 is larger than 32 MB; that is not an interview file.").arg(path));
     }
     const QString text = QString::fromUtf8(file.readAll());
+    auto known = ProviderRepository(m_db).list();
+    if (!known) {
+        return known.error();  // not "every row names an unknown provider"
+    }
     QHash<QString, qint64> providers;
-    for (const Provider& p : ProviderRepository(m_db).list()) {
+    for (const Provider& p : *known) {
         providers.insert(p.name.trimmed().toLower(), p.id);
     }
     InterviewCsv::ImportOutcome outcome;

@@ -184,8 +184,12 @@ Result<PriceImportOutcome> PricingWorkflow::importCsvFile(const QString& path, q
 }
 
 Result<PriceImportOutcome> PricingWorkflow::importCsv(const QString& text, qint64 providerId, const QString& actor) {
+    auto known = ProviderRepository(m_db).list();
+    if (!known) {
+        return known.error();  // not "every row names an unknown provider"
+    }
     QHash<QString, qint64> providers;
-    for (const Provider& p : ProviderRepository(m_db).list()) {
+    for (const Provider& p : *known) {
         providers.insert(p.name.trimmed().toLower(), p.id);
     }
     PriceImportOutcome outcome;
@@ -237,8 +241,12 @@ Result<QString> PricingWorkflow::exportCsv(qint64 providerId) const {
     if (!rows) {
         return rows.error();
     }
+    auto providers = ProviderRepository(m_db).list();
+    if (!providers) {
+        return providers.error();  // a file of prices without their providers' names is no export
+    }
     QHash<qint64, QString> names;
-    for (const Provider& p : ProviderRepository(m_db).list()) {
+    for (const Provider& p : *providers) {
         names.insert(p.id, p.name);
     }
     return PriceCsv::write(*rows, [&](qint64 id) { return names.value(id); });
@@ -305,8 +313,12 @@ Result<ProviderCost> PricingWorkflow::cost(qint64 providerId, const CostScenario
 }
 
 Result<QList<ProviderCost>> PricingWorkflow::compare(const CostScenario& scenario, const QDate& day) const {
+    auto providers = ProviderRepository(m_db).list();
+    if (!providers) {
+        return providers.error();
+    }
     QList<ProviderCost> out;
-    for (const Provider& p : ProviderRepository(m_db).list()) {
+    for (const Provider& p : *providers) {
         auto current = PriceRepository(m_db).current(p.id, day);
         if (!current) {
             return current.error();

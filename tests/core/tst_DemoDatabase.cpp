@@ -17,8 +17,9 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("demo/tierbench.sqlite"));  // folder created too
         auto store = DemoDatabase::openOrCreate(path);
         QVERIFY2(store.ok(), qPrintable(store ? QString() : store.error().toString()));
-        const QVector<Provider> providers =
-            (*store)->run([](QSqlDatabase& db) { return ProviderRepository(db).list(); });
+        const auto read = (*store)->run([](QSqlDatabase& db) { return ProviderRepository(db).list(); });
+        QVERIFY2(read.ok(), qPrintable(read ? QString() : read.error().toString()));
+        const QVector<Provider>& providers = *read;
         // The 89 providers of the 2.1 chart plus Lepton AI and Sustainable Metal Cloud from 1.0.
         QCOMPARE(providers.size(), 91);
         QMap<Tier, int> perTier;
@@ -74,7 +75,7 @@ private slots:
         { QVERIFY(DemoDatabase::openOrCreate(path).ok()); }
         auto store = DemoDatabase::openOrCreate(path);
         QVERIFY(store.ok());
-        QCOMPARE((*store)->run([](QSqlDatabase& db) { return ProviderRepository(db).list().size(); }), 91);
+        QCOMPARE((*store)->run([](QSqlDatabase& db) { return ProviderRepository(db).list().valueOr({}).size(); }), 91);
     }
 };
 

@@ -169,7 +169,8 @@ private slots:
         auto rita = openAs(QStringLiteral("rita"));
         QVERIFY(rita);
         const auto all = TB_DB(rita, ProviderRepository(db).list());
-        QVERIFY(all.size() >= 2);
+        QVERIFY2(all.ok(), qPrintable(all ? QString() : all.error().toString()));
+        QVERIFY(all->size() >= 2);
         auto added =
             TB_DB(rita, ProviderRepository(db).add(named(QStringLiteral("Rita Cloud")), QStringLiteral("rita")));
         QVERIFY(!added);

@@ -2,6 +2,8 @@
 #include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/Store.h"
+#include "core/store/Transaction.h"
+#include "tests/support/CliRunner.h"
 #include "tests/support/StoreJob.h"
 #include "tests/support/TestDatabase.h"
 
@@ -34,6 +36,7 @@ private slots:
     void init() {
         m_dir = std::make_unique<tb::test::TestDatabase>();
         TB_OPEN_TEST_DATABASE(where, *m_dir, QStringLiteral("p.tierbench"));
+        m_where = where;
         auto store = Store::open(where);
         QVERIFY2(store.ok(), qPrintable(store ? QString() : store.error().toString()));
         m_store = *store;
@@ -61,7 +64,7 @@ private slots:
         QCOMPARE(back->referenceTier, std::optional<Tier>(Tier::Silver));
         QCOMPARE(back->v1Tier, QStringLiteral("bronze"));
         QVERIFY(!back->createdAt.isEmpty());
-        QCOMPARE(TB_DB(m_store, ProviderRepository(db).list()).size(), 1);
+        QCOMPARE(TB_DB(m_store, ProviderRepository(db).list()).valueOr({}).size(), 1);
         const auto audit =
             TB_DB(m_store, AuditLog(db).entries({.entity = QStringLiteral("provider"), .entityId = *id}));
         QVERIFY(audit.ok());
@@ -86,7 +89,7 @@ private slots:
         QVERIFY2(dup.error().message.contains(QStringLiteral("Nimbus")), qPrintable(dup.error().message));
 
         // Nothing written: neither a provider nor an audit entry.
-        QCOMPARE(TB_DB(m_store, ProviderRepository(db).list()).size(), 1);
+        QCOMPARE(TB_DB(m_store, ProviderRepository(db).list()).valueOr({}).size(), 1);
         QCOMPARE(TB_DB(m_store, count(db, QStringLiteral("SELECT count(*) FROM audit_log"))), auditBefore);
     }
 
@@ -191,8 +194,56 @@ private slots:
         QCOMPARE(TB_DB(m_store, count(db, QStringLiteral("SELECT count(*) FROM audit_log WHERE actor = 'tester'"))), 1);
     }
 
+    // A failed read is the store's error, never an empty list (issue 16): a server away or a damaged file must not
+    // look like a database without providers. The provider table is taken away inside a transaction rolled back.
+    void aListThatCannotBeReadIsTheStoresError() {
+        QVERIFY(TB_DB(m_store, ProviderRepository(db).add(named(QStringLiteral("Kept")), kActor)).ok());
+        struct Outcome {
+            bool renamed = false;
+            Result<QVector<Provider>> read = QVector<Provider>{};
+        };
+        const Outcome o = m_store->run([](QSqlDatabase& db) {
+            Transaction tx(db);
+            Outcome out;
+            out.renamed = tx.started() && QSqlQuery(db).exec(QStringLiteral("ALTER TABLE provider RENAME TO gone"));
+            out.read = ProviderRepository(db).list();
+            return out;  // the guard rolls the rename back
+        });
+        QVERIFY(o.renamed);
+        QVERIFY2(!o.read.ok(), "an unreadable table listed as providers");
+        QCOMPARE(o.read.error().code, ErrorCode::Database);
+        QCOMPARE(o.read.error().message, QStringLiteral("Could not read the providers"));
+        QCOMPARE(TB_DB(m_store, ProviderRepository(db).list()).valueOr({}).size(), 1);
+    }
+
+    // The CLI prints the store's error and exits with the database error code (4), not a table or a JSON list
+    // without rows.
+    void theCliReportsAnUnreadableListAndFails() {
+        tb::test::CliRunner cli;
+        if (!cli.isBuilt()) {
+            QSKIP("tierbench-cli is not built");
+        }
+        QVERIFY(TB_DB(m_store, ProviderRepository(db).add(named(QStringLiteral("Listed")), kActor)).ok());
+        QVERIFY(TB_DB(m_store, QSqlQuery(db).exec(QStringLiteral("ALTER TABLE provider RENAME TO gone"))));
+        m_store.reset();  // the CLI is the only one on the database now
+        QTemporaryDir scratch;
+        cli.useScratchFolder(scratch.path());
+        cli.setDatabase(m_where);
+        for (const QStringList& args : {QStringList{QStringLiteral("providers")},
+                                        QStringList{QStringLiteral("providers"), QStringLiteral("--json")}}) {
+            const tb::test::CliRun run = cli.run(args);
+            QVERIFY2(run.code == 4,
+                     qPrintable(args.join(u' ') + QStringLiteral(": exit %1, out: %2, err: %3")
+                                                      .arg(run.code)
+                                                      .arg(QString::fromUtf8(run.out), QString::fromUtf8(run.err))));
+            QVERIFY2(run.err.contains("Could not read the providers"), run.err.constData());
+            QVERIFY2(run.out.isEmpty(), run.out.constData());
+        }
+    }
+
 private:
     std::unique_ptr<tb::test::TestDatabase> m_dir;
+    QString m_where;
     std::shared_ptr<Store> m_store;
 };
 

@@ -169,11 +169,6 @@ private slots:
     }
 
     void theProviderListFollowsAnotherWorkbench() {
-        if (!test::TestDatabase::postgreSqlRequested()) {
-            // On SQLite a second Store in this process did not reach the window's list within the bound (open
-            // question, see the branch report); another process's commit does (tst_ViewsFollowChanges).
-            QSKIP("SQLite: tst_ViewsFollowChanges::anotherProcessesCommitShowsToo covers a foreign commit");
-        }
         ui::MainWindow window;
         QSignalSpy loaded(&window, &ui::MainWindow::providersLoaded);
         window.setStore(m_store);

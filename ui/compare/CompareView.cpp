@@ -171,9 +171,13 @@ void CompareView::loadProviders() {
         return;
     }
     m_store
-        ->submit([](QSqlDatabase& db) {
+        ->submit([](QSqlDatabase& db) -> core::Result<ProviderData> {
+            auto providers = core::ProviderRepository(db).list();
+            if (!providers) {
+                return providers.error();
+            }
             ProviderData d;
-            d.providers = core::ProviderRepository(db).list();
+            d.providers = *providers;
             core::EvaluationRepository evaluations(db);
             core::MeasuredRunQuery measured(db);
             for (const auto& p : d.providers) {
@@ -195,7 +199,14 @@ void CompareView::loadProviders() {
             }
             return d;
         })
-        .then(this, [this](const ProviderData& d) {
+        .then(this, [this](const core::Result<ProviderData>& read) {
+            if (!read) {
+                // The database could not be read (a server away, a locked file): the list keeps what it shows
+                // and the summary says why it is not fresh; the next change reads it again.
+                m_summary->setText(read.error().message);
+                return;
+            }
+            const ProviderData& d = *read;
             // A reload (a change elsewhere) keeps the analyst's ticks and shows the runs they now have. The first
             // load ticks the providers under evaluation, so the view opens on a comparison.
             QSet<qint64> checked;

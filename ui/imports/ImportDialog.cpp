@@ -187,7 +187,13 @@ void ImportDialog::loadProviders(qint64 select) {
         return;
     }
     m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); })
-        .then(this, [this, select](const QVector<core::Provider>& providers) {
+        .then(this, [this, select](const core::Result<QVector<core::Provider>>& read) {
+            if (!read) {
+                // Not "no providers": the picker keeps what it shows and the status line says why.
+                m_status->setText(read.error().message);
+                return;
+            }
+            const QVector<core::Provider>& providers = *read;
             const QSignalBlocker block(m_provider);
             m_provider->clear();
             for (const core::Provider& p : providers) {

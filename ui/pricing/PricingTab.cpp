@@ -486,14 +486,19 @@ void PricingTab::push(std::optional<core::PriceRecord> before, std::optional<cor
 
 void PricingTab::resolveConflict(PriceUndoCommand* command, const core::PriceRecord& before,
                                  const core::PriceRecord& mine, const core::Error& conflict) {
-    // The step was refused and wrote nothing; the prompt answers later, so the command is found again by its place
-    // on the stack (it may be gone by then: a provider switch clears the stack).
-    const int index = m_undo->index() - (command->lastStepWasRedo() ? 1 : 0);
+    // The step was refused and wrote nothing; the prompt answers later, so the command is looked for on the stack
+    // then (it may be gone: a provider switch clears the stack). Not by the place it has now: a store that answers
+    // at once (SQLite in this process) reports the refusal inside QUndoStack::push(), before the command is on the
+    // stack, and the answer then found no command and dropped the editor.
     RowConflictPrompt::ask(
         this, tr("Someone else changed this price"), conflict, this,
-        [this, command, index, before, mine, message = conflict.message](RowConflictPrompt::Answer answer,
-                                                                         qint64 theirVersion) {
-            if (index < 0 || m_undo->command(index) != command) {
+        [this, command, before, mine, message = conflict.message](RowConflictPrompt::Answer answer,
+                                                                  qint64 theirVersion) {
+            bool onStack = false;
+            for (int i = 0; i < m_undo->count() && !onStack; ++i) {
+                onStack = m_undo->command(i) == command;
+            }
+            if (!onStack) {
                 reload();
                 return;
             }

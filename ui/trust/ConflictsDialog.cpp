@@ -91,19 +91,33 @@ void ConflictsDialog::reload() {
         ->submit([](QSqlDatabase& db) {
             Loaded l;
             l.list = core::Conflicts(db).list();
-            for (const core::Provider& p : core::ProviderRepository(db).list()) {
-                l.providers << p.name;
+            auto providers = core::ProviderRepository(db).list();
+            if (!providers) {
+                l.providers = providers.error();
+                return l;
             }
-            l.providers.sort(Qt::CaseInsensitive);
+            QStringList names;
+            for (const core::Provider& p : *providers) {
+                names << p.name;
+            }
+            names.sort(Qt::CaseInsensitive);
+            l.providers = names;
             return l;
         })
         .then(this, [this](const Loaded& l) { showLoaded(l); });
 }
 
 void ConflictsDialog::showLoaded(const Loaded& l) {
+    if (!l.providers) {
+        // The database could not be read (a server away, a locked file): keep the register and the picker as shown
+        // and say why they are not fresh; the next change reads them again.
+        m_status->setText(l.providers.error().message);
+        emit reloaded();
+        return;
+    }
     const QString chosen = m_provider->currentText();
     m_provider->clear();
-    m_provider->addItems(l.providers);
+    m_provider->addItems(*l.providers);
     if (!chosen.isEmpty()) {
         m_provider->setCurrentText(chosen);
     }

@@ -45,7 +45,7 @@ signals:
 private:
     struct Loaded {
         core::Result<QVector<core::ConflictRecord>> list = QVector<core::ConflictRecord>{};
-        QStringList providers;
+        core::Result<QStringList> providers = QStringList{};
     };
     void showLoaded(const Loaded& l);
 
