@@ -891,7 +891,7 @@
         <translation>Noch keine knotenübergreifende Prüfung</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
         <source>No scheduler audit yet</source>
         <translation>Noch keine Scheduler-Prüfung</translation>
     </message>
@@ -1798,7 +1798,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>DatabaseLocation</name>
     <message>
-        <location filename="../core/store/DatabaseLocation.cpp" line="+82"/>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
         <source>The database address is not valid: %1</source>
         <translation>Die Datenbankadresse ist ungültig: %1</translation>
     </message>
@@ -3385,7 +3385,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 ist größer als 32 MB; das ist keine Interviewdatei.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
         <translation>gehört zu einem anderen Anbieter; bitte auf dessen Seite importieren</translation>
     </message>
@@ -4055,7 +4055,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeRunResults</name>
     <message>
-        <location filename="../core/run/KubeRunResults.cpp" line="+139"/>
+        <location filename="../core/run/KubeRunResults.cpp" line="+145"/>
         <source>nccl-tests reported values out of bounds</source>
         <translation>nccl-tests hat Werte außerhalb der zulässigen Grenzen gemeldet</translation>
     </message>
@@ -5756,7 +5756,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>%1 ist größer als 8 MB; das ist keine Preisliste.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
         <translation>gehört zu einem anderen Anbieter; auf der Seite dieses Anbieters importieren</translation>
     </message>
@@ -5766,7 +5766,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>ein Preis für dieses Modell, diese Laufzeit und dieses Datum ist bereits gespeichert</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -6069,7 +6069,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>ProviderRepository</name>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="+78"/>
+        <location filename="../core/store/ProviderRepository.cpp" line="+65"/>
+        <source>Could not read the providers</source>
+        <translation>Die Anbieter konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+13"/>
         <source>Could not read the provider</source>
         <translation>Der Anbieter konnte nicht gelesen werden</translation>
@@ -11983,7 +11988,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Eine Migration konnte nicht festgeschrieben werden</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlDialect.cpp" line="+74"/>
+        <location filename="../core/store/SqlDialect.cpp" line="+78"/>
         <location filename="../core/store/SqlError.cpp" line="+46"/>
         <location line="+9"/>
         <source>A database statement failed</source>
@@ -12027,7 +12032,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Der Server läuft mit PostgreSQL %1; Tierbench braucht PostgreSQL 11 oder neuer. Es wurde nichts geändert.</translation>
     </message>
     <message>
-        <location filename="../core/store/Transaction.cpp" line="+34"/>
+        <location filename="../core/store/Transaction.cpp" line="+35"/>
         <source>Could not start a database transaction</source>
         <translation>Es konnte keine Datenbanktransaktion gestartet werden</translation>
     </message>
@@ -12037,7 +12042,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Transaktion war bereits abgeschlossen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Could not save the changes</source>
         <translation>Die Änderungen konnten nicht gespeichert werden</translation>
     </message>
@@ -13482,7 +13487,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+19"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+21"/>
         <source>Slurm cluster</source>
         <translation>Slurm-Cluster</translation>
     </message>
@@ -13631,7 +13636,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Abbrechen ohne Ausgabe nach:</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+34"/>
         <source>Edit cluster %1</source>
         <translation>Cluster %1 bearbeiten</translation>
     </message>
@@ -13888,7 +13893,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClusterView</name>
     <message>
-        <location filename="../ui/cluster/ClusterView.cpp" line="+47"/>
+        <location filename="../ui/cluster/ClusterView.cpp" line="+49"/>
         <source>R&amp;efresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
@@ -13996,7 +14001,7 @@ NCCL_IB_HCA=mlx5</translation>
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
         <source>job %1 (%2), %3</source>
         <translation>Job %1 (%2), %3</translation>
     </message>
@@ -14024,7 +14029,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Scheduler-Prüfung: %1 fehlgeschlagen, %2 Warnungen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Job %1 ended %2</source>
         <translation>Job %1 endete: %2</translation>
     </message>
@@ -14299,7 +14304,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Anbieter ankreuzen: Der jeweils neueste Lauf der Metrik wird sofort verglichen.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+166"/>
         <source>No finished run with samples yet</source>
         <translation>Noch kein abgeschlossener Lauf mit Messwerten</translation>
     </message>
@@ -14396,7 +14401,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Den ausgewählten Eintrag zum Datum unter „Bis“ beenden</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+84"/>
         <source>ongoing</source>
         <translation>andauernd</translation>
     </message>
@@ -14549,7 +14554,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Gespeichertes Passwort ver&amp;gessen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Fill in the server&apos;s details, then test the connection or connect.</source>
         <translation>Bitte die Angaben zum Server ausfüllen, dann die Verbindung testen oder verbinden.</translation>
     </message>
@@ -14594,7 +14599,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Bitte den Hostnamen des Servers und den Namen der Datenbank eingeben.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+83"/>
         <source>Testing the connection to %1…</source>
         <translation>Verbindung zu %1 wird getestet …</translation>
     </message>
@@ -14639,7 +14644,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Verbunden, aber der System-Schlüsselbund hat das Passwort nicht aufbewahrt: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Removing the password from the system keychain…</source>
         <translation>Passwort wird aus dem System-Schlüsselbund entfernt …</translation>
     </message>
@@ -15372,7 +15377,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Werkzeugausgabe (*.txt *.log *.json *.xml);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>none (the provider&apos;s runs only)</source>
         <translation>keine (nur Läufe des Anbieters)</translation>
     </message>
@@ -15807,7 +15812,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::KubeClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+42"/>
+        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+44"/>
         <source>Kubernetes API</source>
         <translation>Kubernetes-API</translation>
     </message>
@@ -15949,7 +15954,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>kno&amp;wn_hosts-Datei:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>Choose a kubeconfig</source>
         <translation>kubeconfig wählen</translation>
     </message>
@@ -15959,7 +15964,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Kubeconfig-Dateien (*)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+45"/>
         <source>Edit Kubernetes cluster %1</source>
         <translation>Kubernetes-Cluster %1 bearbeiten</translation>
     </message>
@@ -16030,7 +16035,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeClusterView</name>
     <message>
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+52"/>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+54"/>
         <source>Audi&amp;t the cluster</source>
         <translation>Cluster p&amp;rüfen</translation>
     </message>
@@ -16106,13 +16111,13 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+352"/>
+        <location line="+347"/>
         <location line="+106"/>
         <source>No job is running.</source>
         <translation>Es läuft kein Job.</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-449"/>
         <source>&amp;Cancel job</source>
         <translation>Job a&amp;bbrechen</translation>
     </message>
@@ -16183,12 +16188,12 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+284"/>
+        <location line="+279"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Pods %1 (%2), %3</source>
         <translation>Pods %1 (%2), %3</translation>
     </message>
@@ -16224,7 +16229,7 @@ dedicated=gpu:NoExecute</translation>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>tb-node in one pod per GPU node (label tierbench.run=%1)…</source>
         <translation>tb-node in einem Pod je GPU-Knoten (Label tierbench.run=%1) …</translation>
     </message>
@@ -16332,7 +16337,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeRunDialog</name>
     <message>
-        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+26"/>
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+28"/>
         <source>MPIJob (MPI operator)</source>
         <translation>MPIJob (MPI-Operator)</translation>
     </message>
@@ -16452,7 +16457,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>&amp;Manifest (was kubectl create erhält):</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>&amp;Submit</source>
         <translation>Ab&amp;senden</translation>
     </message>
@@ -16762,7 +16767,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>%1 — Tierbench</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+283"/>
         <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
         <translation>Damit wird auch alles gelöscht, was zu ihm erfasst ist (Bewertungen mit ihren Urteilen: %1; Messläufe mit ihren Messwerten: %2; Interviews: %3).</translation>
     </message>
@@ -16809,7 +16814,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Über Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-377"/>
+        <location filename="../ui/MainWindow.cpp" line="-395"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>Anbieter suchen (Strg+F)</translation>
     </message>
@@ -16865,7 +16870,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Anbieter werden geladen …</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+113"/>
         <source>1 provider</source>
         <translation>1 Anbieter</translation>
     </message>
@@ -16927,7 +16932,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Auf %1 ist ein Lauf im Gange. Abbrechen und schließen?</translation>
     </message>
     <message>
-        <location line="-671"/>
+        <location line="-689"/>
         <source>Costs</source>
         <translation>Kosten</translation>
     </message>
@@ -17069,19 +17074,25 @@ dedicated=gpu:NoExecute</translation>
         <translation>Noch keine knotenübergreifende Prüfung.</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <location line="+33"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s).</source>
         <translation>
-            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zelle</numerusform>
-            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zellen</numerusform>
+            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zelle.</numerusform>
+            <numerusform>%1: %2 Knoten, %3 Zeilen, %4 abweichend, %n Ausreißer-Zellen.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+6"/>
-        <source>; %n node(s) reported nothing</source>
+        <source>%1 %2</source>
+        <comment>one sentence followed by another</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n node(s) reported nothing.</source>
         <translation>
-            <numerusform>; %n Knoten meldete nichts</numerusform>
-            <numerusform>; %n Knoten meldeten nichts</numerusform>
+            <numerusform>%n Knoten meldete nichts.</numerusform>
+            <numerusform>%n Knoten meldeten nichts.</numerusform>
         </translation>
     </message>
     <message>
@@ -17678,25 +17689,25 @@ Nur tun, wenn der Anbieter den neuen Fingerabdruck bestätigt hat (etwa nach ein
     </message>
     <message>
         <location line="+5"/>
-        <location line="+361"/>
+        <location line="+366"/>
         <location line="+9"/>
         <source>Import prices</source>
         <translation>Preise importieren</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-375"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+384"/>
+        <location line="+389"/>
         <source>Export prices</source>
         <translation>Preise exportieren</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-289"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
@@ -17785,12 +17796,12 @@ Evidence: %2</source>
 Nachweis: %2</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Someone else changed this price</source>
         <translation>Jemand anderes hat diesen Preis geändert</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>Neu geladen: Dies ist die Fassung, die %1 gespeichert hat.</translation>
     </message>

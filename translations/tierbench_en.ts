@@ -457,7 +457,7 @@
 <context>
     <name>tb::ui::ClusterView</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/ClusterView.cpp" line="+219"/>
+        <location filename="../ui/cluster/ClusterView.cpp" line="+221"/>
         <source>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue</source>
         <translation>
             <numerusform>%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job of yours in the queue</numerusform>
@@ -465,7 +465,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+38"/>
         <source>Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
         <translation>
             <numerusform>Scheduler audit of %1: %n check failed. Confirm the suggested verdicts in History.</numerusform>
@@ -476,7 +476,7 @@
 <context>
     <name>tb::ui::CompareView</name>
     <message numerus="yes">
-        <location filename="../ui/compare/CompareView.cpp" line="+410"/>
+        <location filename="../ui/compare/CompareView.cpp" line="+421"/>
         <source>%n run(s) ranked by percentage of their own matching baseline.</source>
         <translation>
             <numerusform>%n run ranked by percentage of its own matching baseline.</numerusform>
@@ -552,7 +552,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+105"/>
         <source>Stored %n run(s).</source>
         <translation>
             <numerusform>Stored %n run.</numerusform>
@@ -598,7 +598,7 @@
 <context>
     <name>tb::ui::KubeClusterDialog</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+245"/>
+        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+230"/>
         <source>%n context(s) in the kubeconfig.</source>
         <translation>
             <numerusform>%n context in the kubeconfig.</numerusform>
@@ -609,7 +609,7 @@
 <context>
     <name>tb::ui::KubeClusterView</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+383"/>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+379"/>
         <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
         <translation>
             <numerusform>Kubernetes audit of %1: %n check failed. Confirm the suggested verdicts in History.</numerusform>
@@ -628,7 +628,7 @@
 <context>
     <name>tb::ui::KubeRunDialog</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+100"/>
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+102"/>
         <source>Each worker: %n GPU(s), %1 × %2, namespace %3, label tierbench.run=%4</source>
         <translation>
             <numerusform>Each worker: %n GPU, %1 × %2, namespace %3, label tierbench.run=%4</numerusform>
@@ -680,26 +680,26 @@
 <context>
     <name>tb::ui::NodeMatrixPage</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/NodeMatrixPage.cpp" line="+49"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <location filename="../ui/cluster/NodeMatrixPage.cpp" line="+50"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s).</source>
         <translation>
-            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell</numerusform>
-            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cells</numerusform>
+            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell.</numerusform>
+            <numerusform>%1: %2 nodes, %3 rows, %4 differ, %n outlier cells.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>; %n node(s) reported nothing</source>
+        <location line="+9"/>
+        <source>%n node(s) reported nothing.</source>
         <translation>
-            <numerusform>; %n node reported nothing</numerusform>
-            <numerusform>; %n nodes reported nothing</numerusform>
+            <numerusform>%n node reported nothing.</numerusform>
+            <numerusform>%n nodes reported nothing.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>tb::ui::PricingTab</name>
     <message numerus="yes">
-        <location filename="../ui/pricing/PricingTab.cpp" line="+549"/>
+        <location filename="../ui/pricing/PricingTab.cpp" line="+554"/>
         <source>%n row(s) could not be read; nothing was imported.</source>
         <translation>
             <numerusform>%n row could not be read; nothing was imported.</numerusform>

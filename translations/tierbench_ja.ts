@@ -890,7 +890,7 @@
         <translation>ノード横断監査はまだありません</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
         <source>No scheduler audit yet</source>
         <translation>スケジューラー監査はまだありません</translation>
     </message>
@@ -1797,7 +1797,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DatabaseLocation</name>
     <message>
-        <location filename="../core/store/DatabaseLocation.cpp" line="+82"/>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
         <source>The database address is not valid: %1</source>
         <translation>データベースのアドレスが無効です: %1</translation>
     </message>
@@ -3375,7 +3375,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 は 32 MB を超えています。インタビューファイルではありません。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
         <translation>別のプロバイダーのものです。そのプロバイダーのページでインポートしてください</translation>
     </message>
@@ -4041,7 +4041,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeRunResults</name>
     <message>
-        <location filename="../core/run/KubeRunResults.cpp" line="+139"/>
+        <location filename="../core/run/KubeRunResults.cpp" line="+145"/>
         <source>nccl-tests reported values out of bounds</source>
         <translation>nccl-tests が範囲外の値を報告しました</translation>
     </message>
@@ -5739,7 +5739,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 は 8 MB を超えています。価格表ではありません。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
         <translation>別のプロバイダーのものです。そのプロバイダーのページでインポートしてください</translation>
     </message>
@@ -5749,7 +5749,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>このモデル、期間、日付の価格はすでに保存されています</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
@@ -6048,7 +6048,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProviderRepository</name>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="+78"/>
+        <location filename="../core/store/ProviderRepository.cpp" line="+65"/>
+        <source>Could not read the providers</source>
+        <translation>プロバイダーを読み込めませんでした</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+13"/>
         <source>Could not read the provider</source>
         <translation>プロバイダーを読み込めませんでした</translation>
@@ -11950,7 +11955,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>移行をコミットできませんでした</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlDialect.cpp" line="+74"/>
+        <location filename="../core/store/SqlDialect.cpp" line="+78"/>
         <location filename="../core/store/SqlError.cpp" line="+46"/>
         <location line="+9"/>
         <source>A database statement failed</source>
@@ -12009,7 +12014,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>サーバーは PostgreSQL %1 です。Tierbench には PostgreSQL 11 以降が必要です。何も変更していません。</translation>
     </message>
     <message>
-        <location filename="../core/store/Transaction.cpp" line="+34"/>
+        <location filename="../core/store/Transaction.cpp" line="+35"/>
         <source>Could not start a database transaction</source>
         <translation>データベースのトランザクションを開始できませんでした</translation>
     </message>
@@ -12019,7 +12024,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>トランザクションはすでに終了しています</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Could not save the changes</source>
         <translation>変更を保存できませんでした</translation>
     </message>
@@ -13443,7 +13448,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+19"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+21"/>
         <source>Slurm cluster</source>
         <translation>Slurm クラスター</translation>
     </message>
@@ -13592,7 +13597,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>無出力がこれより長い場合は取り消す:</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+34"/>
         <source>Edit cluster %1</source>
         <translation>クラスター %1 の編集</translation>
     </message>
@@ -13848,7 +13853,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClusterView</name>
     <message>
-        <location filename="../ui/cluster/ClusterView.cpp" line="+47"/>
+        <location filename="../ui/cluster/ClusterView.cpp" line="+49"/>
         <source>R&amp;efresh</source>
         <translation>更新(&amp;E)</translation>
     </message>
@@ -13955,7 +13960,7 @@ NCCL_IB_HCA=mlx5</translation>
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
         <source>job %1 (%2), %3</source>
         <translation>ジョブ %1 (%2)、%3</translation>
     </message>
@@ -13982,7 +13987,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>スケジューラー監査: 失敗 %1、警告 %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Job %1 ended %2</source>
         <translation>ジョブ %1 が終了しました (%2)</translation>
     </message>
@@ -14257,7 +14262,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>プロバイダーにチェックを付けると、それぞれのそのメトリックの最新の実行を一度に比較します。</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+166"/>
         <source>No finished run with samples yet</source>
         <translation>サンプルのある完了した実行はまだありません</translation>
     </message>
@@ -14353,7 +14358,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>選択した項目を「終了」の日付で終了</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+84"/>
         <source>ongoing</source>
         <translation>継続中</translation>
     </message>
@@ -14506,7 +14511,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>保存したパスワードを消去(&amp;F)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Fill in the server&apos;s details, then test the connection or connect.</source>
         <translation>サーバーの情報を入力してから、接続をテストするか接続してください。</translation>
     </message>
@@ -14551,7 +14556,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>サーバーのホスト名とデータベース名を入力してください。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+83"/>
         <source>Testing the connection to %1…</source>
         <translation>%1 への接続をテストしています…</translation>
     </message>
@@ -14596,7 +14601,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>接続しましたが、システムのキーチェーンにパスワードを保存できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Removing the password from the system keychain…</source>
         <translation>システムのキーチェーンからパスワードを削除しています…</translation>
     </message>
@@ -15322,7 +15327,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ツール出力 (*.txt *.log *.json *.xml);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>none (the provider&apos;s runs only)</source>
         <translation>なし (プロバイダーの実行のみ)</translation>
     </message>
@@ -15752,7 +15757,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::KubeClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+42"/>
+        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+44"/>
         <source>Kubernetes API</source>
         <translation>Kubernetes API</translation>
     </message>
@@ -15894,7 +15899,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>既知のホスト(&amp;W):</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>Choose a kubeconfig</source>
         <translation>kubeconfig を選択</translation>
     </message>
@@ -15904,7 +15909,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Kubeconfig ファイル (*)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+45"/>
         <source>Edit Kubernetes cluster %1</source>
         <translation>Kubernetes クラスター %1 の編集</translation>
     </message>
@@ -15974,7 +15979,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeClusterView</name>
     <message>
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+52"/>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+54"/>
         <source>Audi&amp;t the cluster</source>
         <translation>クラスターを監査(&amp;T)</translation>
     </message>
@@ -16050,13 +16055,13 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+352"/>
+        <location line="+347"/>
         <location line="+106"/>
         <source>No job is running.</source>
         <translation>実行中のジョブはありません。</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-449"/>
         <source>&amp;Cancel job</source>
         <translation>ジョブを取り消す(&amp;C)</translation>
     </message>
@@ -16127,12 +16132,12 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+284"/>
+        <location line="+279"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Pods %1 (%2), %3</source>
         <translation>Pod %1 (%2)、%3</translation>
     </message>
@@ -16166,7 +16171,7 @@ dedicated=gpu:NoExecute</translation>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>tb-node in one pod per GPU node (label tierbench.run=%1)…</source>
         <translation>GPU ノードごとに 1 つの Pod で tb-node を実行しています (ラベル tierbench.run=%1)…</translation>
     </message>
@@ -16274,7 +16279,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeRunDialog</name>
     <message>
-        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+26"/>
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+28"/>
         <source>MPIJob (MPI operator)</source>
         <translation>MPIJob (MPI Operator)</translation>
     </message>
@@ -16393,7 +16398,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>マニフェスト (kubectl create に渡す内容)(&amp;M):</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>&amp;Submit</source>
         <translation>送信(&amp;S)</translation>
     </message>
@@ -16710,7 +16715,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>%1 — Tierbench</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+283"/>
         <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
         <translation>これにより、このプロバイダーについて記録されたすべてのものも削除されます (判定を含む評価: %1 件、サンプルを含むプローブ実行: %2 件、インタビュー: %3 件)。</translation>
     </message>
@@ -16757,7 +16762,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Tierbench について</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-377"/>
+        <location filename="../ui/MainWindow.cpp" line="-395"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>プロバイダーを検索 (Ctrl+F)</translation>
     </message>
@@ -16813,7 +16818,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>プロバイダーを読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+113"/>
         <source>1 provider</source>
         <translation>プロバイダー 1 社</translation>
     </message>
@@ -17006,17 +17011,23 @@ dedicated=gpu:NoExecute</translation>
         <translation>ノード横断監査はまだありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <location line="+33"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s).</source>
         <translation>
-            <numerusform>%1: %2 ノード、%3 行、%4 行が相違、外れ値のセル %n 個</numerusform>
+            <numerusform>%1: %2 ノード、%3 行、%4 行が相違、外れ値のセル %n 個。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+6"/>
-        <source>; %n node(s) reported nothing</source>
+        <source>%1 %2</source>
+        <comment>one sentence followed by another</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n node(s) reported nothing.</source>
         <translation>
-            <numerusform>。%n ノードから報告なし</numerusform>
+            <numerusform>%n ノードから報告がありません。</numerusform>
         </translation>
     </message>
     <message>
@@ -17613,25 +17624,25 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     </message>
     <message>
         <location line="+5"/>
-        <location line="+361"/>
+        <location line="+366"/>
         <location line="+9"/>
         <source>Import prices</source>
         <translation>価格のインポート</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-375"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+384"/>
+        <location line="+389"/>
         <source>Export prices</source>
         <translation>価格のエクスポート</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-289"/>
         <source>yes</source>
         <translation>はい</translation>
     </message>
@@ -17720,12 +17731,12 @@ Evidence: %2</source>
 エビデンス: %2</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Someone else changed this price</source>
         <translation>他のユーザーがこの価格を変更しました</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>再読み込みしました: これは %1 が保存したバージョンです。</translation>
     </message>

@@ -890,7 +890,7 @@
         <translation>尚无跨节点审计</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+55"/>
         <source>No scheduler audit yet</source>
         <translation>尚无调度器审计</translation>
     </message>
@@ -1797,7 +1797,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>DatabaseLocation</name>
     <message>
-        <location filename="../core/store/DatabaseLocation.cpp" line="+82"/>
+        <location filename="../core/store/DatabaseLocation.cpp" line="+68"/>
         <source>The database address is not valid: %1</source>
         <translation>数据库地址无效：%1</translation>
     </message>
@@ -3375,7 +3375,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 大于 32 MB；这不是访谈文件。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
         <translation>属于另一个提供商；请在该提供商的页面导入</translation>
     </message>
@@ -4041,7 +4041,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeRunResults</name>
     <message>
-        <location filename="../core/run/KubeRunResults.cpp" line="+139"/>
+        <location filename="../core/run/KubeRunResults.cpp" line="+145"/>
         <source>nccl-tests reported values out of bounds</source>
         <translation>nccl-tests 报告的值超出范围</translation>
     </message>
@@ -5739,7 +5739,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>%1 大于 8 MB；这不是价格表。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>belongs to another provider; import it on that provider&apos;s page</source>
         <translation>属于另一个提供商；请在该提供商的页面导入</translation>
     </message>
@@ -5749,7 +5749,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>已保存此型号、期限和日期的价格</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -6048,7 +6048,12 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>ProviderRepository</name>
     <message>
-        <location filename="../core/store/ProviderRepository.cpp" line="+78"/>
+        <location filename="../core/store/ProviderRepository.cpp" line="+65"/>
+        <source>Could not read the providers</source>
+        <translation>无法读取提供商</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <location line="+13"/>
         <source>Could not read the provider</source>
         <translation>无法读取提供商</translation>
@@ -11950,7 +11955,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>无法提交迁移</translation>
     </message>
     <message>
-        <location filename="../core/store/SqlDialect.cpp" line="+74"/>
+        <location filename="../core/store/SqlDialect.cpp" line="+78"/>
         <location filename="../core/store/SqlError.cpp" line="+46"/>
         <location line="+9"/>
         <source>A database statement failed</source>
@@ -12009,7 +12014,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>服务器运行的是 PostgreSQL %1；Tierbench 需要 PostgreSQL 11 或更高版本。未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../core/store/Transaction.cpp" line="+34"/>
+        <location filename="../core/store/Transaction.cpp" line="+35"/>
         <source>Could not start a database transaction</source>
         <translation>无法开始数据库事务</translation>
     </message>
@@ -12019,7 +12024,7 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>该事务已结束</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>Could not save the changes</source>
         <translation>无法保存更改</translation>
     </message>
@@ -13443,7 +13448,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>tb::ui::ClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/ClusterDialog.cpp" line="+19"/>
+        <location filename="../ui/cluster/ClusterDialog.cpp" line="+21"/>
         <source>Slurm cluster</source>
         <translation>Slurm 集群</translation>
     </message>
@@ -13592,7 +13597,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>无输出超过此时长时取消：</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+34"/>
         <source>Edit cluster %1</source>
         <translation>编辑集群 %1</translation>
     </message>
@@ -13848,7 +13853,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::ClusterView</name>
     <message>
-        <location filename="../ui/cluster/ClusterView.cpp" line="+47"/>
+        <location filename="../ui/cluster/ClusterView.cpp" line="+49"/>
         <source>R&amp;efresh</source>
         <translation>刷新(&amp;E)</translation>
     </message>
@@ -13955,7 +13960,7 @@ NCCL_IB_HCA=mlx5</translation>
         </translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+26"/>
         <source>job %1 (%2), %3</source>
         <translation>作业 %1（%2），%3</translation>
     </message>
@@ -13982,7 +13987,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>调度器审计：%1 项未通过，%2 项警告</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Job %1 ended %2</source>
         <translation>作业 %1 结束：%2</translation>
     </message>
@@ -14257,7 +14262,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>勾选提供商：一次比较每个提供商该指标的最新运行。</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+166"/>
         <source>No finished run with samples yet</source>
         <translation>尚无带样本的已完成运行</translation>
     </message>
@@ -14353,7 +14358,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>在“至”所填日期结束所选条目</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+84"/>
         <source>ongoing</source>
         <translation>持续中</translation>
     </message>
@@ -14506,7 +14511,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>忘记已保存的密码(&amp;F)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Fill in the server&apos;s details, then test the connection or connect.</source>
         <translation>请填写服务器信息，然后测试连接或直接连接。</translation>
     </message>
@@ -14551,7 +14556,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>请输入服务器的主机名和数据库名称。</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+83"/>
         <source>Testing the connection to %1…</source>
         <translation>正在测试与 %1 的连接…</translation>
     </message>
@@ -14596,7 +14601,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>已连接，但系统钥匙串未能保存密码：%1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Removing the password from the system keychain…</source>
         <translation>正在从系统钥匙串中删除密码…</translation>
     </message>
@@ -15322,7 +15327,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>工具输出 (*.txt *.log *.json *.xml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>none (the provider&apos;s runs only)</source>
         <translation>无（仅该提供商的运行）</translation>
     </message>
@@ -15752,7 +15757,7 @@ NCCL_IB_HCA=mlx5</translation>
 <context>
     <name>tb::ui::KubeClusterDialog</name>
     <message>
-        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+42"/>
+        <location filename="../ui/cluster/KubeClusterDialog.cpp" line="+44"/>
         <source>Kubernetes API</source>
         <translation>Kubernetes API</translation>
     </message>
@@ -15894,7 +15899,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>已知主机(&amp;W)：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>Choose a kubeconfig</source>
         <translation>选择 kubeconfig</translation>
     </message>
@@ -15904,7 +15909,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>Kubeconfig 文件 (*)</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+45"/>
         <source>Edit Kubernetes cluster %1</source>
         <translation>编辑 Kubernetes 集群 %1</translation>
     </message>
@@ -15974,7 +15979,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeClusterView</name>
     <message>
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+52"/>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+54"/>
         <source>Audi&amp;t the cluster</source>
         <translation>审计集群(&amp;T)</translation>
     </message>
@@ -16050,13 +16055,13 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+352"/>
+        <location line="+347"/>
         <location line="+106"/>
         <source>No job is running.</source>
         <translation>没有正在运行的作业。</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-449"/>
         <source>&amp;Cancel job</source>
         <translation>取消作业(&amp;C)</translation>
     </message>
@@ -16127,12 +16132,12 @@ dedicated=gpu:NoExecute</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+284"/>
+        <location line="+279"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location line="-235"/>
+        <location line="-236"/>
         <source>Pods %1 (%2), %3</source>
         <translation>Pod %1（%2），%3</translation>
     </message>
@@ -16166,7 +16171,7 @@ dedicated=gpu:NoExecute</translation>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>tb-node in one pod per GPU node (label tierbench.run=%1)…</source>
         <translation>每个 GPU 节点一个 Pod 运行 tb-node（标签 tierbench.run=%1）…</translation>
     </message>
@@ -16274,7 +16279,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeRunDialog</name>
     <message>
-        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+26"/>
+        <location filename="../ui/cluster/KubeRunDialog.cpp" line="+28"/>
         <source>MPIJob (MPI operator)</source>
         <translation>MPIJob（MPI Operator）</translation>
     </message>
@@ -16393,7 +16398,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>清单文件（manifest，将交给 kubectl create）(&amp;M)：</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
         <source>&amp;Submit</source>
         <translation>提交(&amp;S)</translation>
     </message>
@@ -16710,7 +16715,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>%1 — Tierbench</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+283"/>
         <source>This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs with their samples: %2; interviews: %3).</source>
         <translation>这也会删除为其记录的所有内容（评估及其判定：%1 个；探针运行及其样本：%2 次；访谈：%3 次）。</translation>
     </message>
@@ -16757,7 +16762,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>关于 Tierbench</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-377"/>
+        <location filename="../ui/MainWindow.cpp" line="-395"/>
         <source>Search providers (Ctrl+F)</source>
         <translation>搜索提供商 (Ctrl+F)</translation>
     </message>
@@ -16813,7 +16818,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>正在加载提供商…</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+113"/>
         <source>1 provider</source>
         <translation>1 个提供商</translation>
     </message>
@@ -17006,17 +17011,23 @@ dedicated=gpu:NoExecute</translation>
         <translation>尚无跨节点审计。</translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
-        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s)</source>
+        <location line="+33"/>
+        <source>%1: %2 nodes, %3 rows, %4 differ, %n outlier cell(s).</source>
         <translation>
-            <numerusform>%1：%2 个节点，%3 行，%4 行有差异，%n 个异常单元格</numerusform>
+            <numerusform>%1：%2 个节点，%3 行，%4 行有差异，%n 个异常单元格。</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+6"/>
-        <source>; %n node(s) reported nothing</source>
+        <source>%1 %2</source>
+        <comment>one sentence followed by another</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n node(s) reported nothing.</source>
         <translation>
-            <numerusform>；%n 个节点未报告任何内容</numerusform>
+            <numerusform>%n 个节点未报告任何内容。</numerusform>
         </translation>
     </message>
     <message>
@@ -17613,25 +17624,25 @@ Only do this when the provider has confirmed the new fingerprint (for example af
     </message>
     <message>
         <location line="+5"/>
-        <location line="+361"/>
+        <location line="+366"/>
         <location line="+9"/>
         <source>Import prices</source>
         <translation>导入价格</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-375"/>
         <location line="+4"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+384"/>
+        <location line="+389"/>
         <source>Export prices</source>
         <translation>导出价格</translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-289"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -17720,12 +17731,12 @@ Evidence: %2</source>
 证据：%2</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+94"/>
         <source>Someone else changed this price</source>
         <translation>其他人更改了此价格</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+36"/>
         <source>Reloaded: this is the version %1 saved.</source>
         <translation>已重新加载：这是 %1 保存的版本。</translation>
     </message>

@@ -102,9 +102,6 @@ class tst_DatabaseCopy : public QObject {
     }
 
     PgTestServer* server() {
-        if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
-            return nullptr;
-        }
         QString why;
         return PgTestServer::shared(&why);
     }

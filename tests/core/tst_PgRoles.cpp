@@ -71,13 +71,10 @@ class tst_PgRoles : public QObject {
 
 private slots:
     void initTestCase() {
-        if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
-            TB_SERVICE_UNAVAILABLE(QStringLiteral("Qt's PostgreSQL driver (libqt6sql6-psql) is not installed"));
-        }
         QString why;
         m_server = PgTestServer::shared(&why);
         if (!m_server) {
-            TB_SERVICE_UNAVAILABLE(QStringLiteral("PostgreSQL: ") + why);
+            TB_SERVICE_UNAVAILABLE(why);
         }
         m_roles.database = QStringLiteral("tb_team");
         m_roles.owner = QStringLiteral("tb_owner");

@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QSqlDatabase>
 
 #include <cerrno>
 
@@ -121,10 +122,17 @@ void stopAtExit() {
 PgTestServer* PgTestServer::shared(QString* whyNot) {
     if (!g_tried) {
         g_tried = true;
-        std::unique_ptr<PgTestServer> server(new PgTestServer());
-        if (server->init(&g_whyNot)) {
-            g_server = std::move(server);
-            qAddPostRoutine(stopAtExit);
+        // Without the driver no test could talk to the server, so that is as much a missing service as the server.
+        if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
+            g_whyNot = QStringLiteral("Qt's PostgreSQL driver (Debian package libqt6sql6-psql) is not installed");
+        } else {
+            std::unique_ptr<PgTestServer> server(new PgTestServer());
+            if (server->init(&g_whyNot)) {
+                g_server = std::move(server);
+                qAddPostRoutine(stopAtExit);
+            } else {
+                g_whyNot.prepend(QStringLiteral("PostgreSQL: "));
+            }
         }
     }
     if (!g_server && whyNot) {

@@ -20,7 +20,8 @@ public:
     PgTestServer(const PgTestServer&) = delete;
     PgTestServer& operator=(const PgTestServer&) = delete;
 
-    // The process's server, started on first use; nullptr with *whyNot filled when it cannot start here.
+    // The process's server, started on first use; nullptr with *whyNot filled when it cannot start here (no server
+    // binaries, no QPSQL driver, initdb or pg_ctl failing): a sentence for TB_SERVICE_UNAVAILABLE as it is.
     static PgTestServer* shared(QString* whyNot);
 
     QString host() const { return QStringLiteral("127.0.0.1"); }

@@ -150,13 +150,10 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("TierbenchTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tierbench-gui-startup-team"));
         QSettings().clear();
-        if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
-            TB_SERVICE_UNAVAILABLE(QStringLiteral("Qt's PostgreSQL driver (libqt6sql6-psql) is not installed"));
-        }
         QString why;
         m_server = PgTestServer::shared(&why);
         if (!m_server) {
-            TB_SERVICE_UNAVAILABLE(QStringLiteral("PostgreSQL: ") + why);
+            TB_SERVICE_UNAVAILABLE(why);
         }
         const QString url = m_server->createDatabase(&why);
         QVERIFY2(!url.isEmpty(), qPrintable(why));

@@ -430,7 +430,7 @@ private slots:
         QString why;
         test::PgTestServer* server = test::PgTestServer::shared(&why);
         if (!server) {
-            TB_SERVICE_UNAVAILABLE(QStringLiteral("PostgreSQL: ") + why);
+            TB_SERVICE_UNAVAILABLE(why);
         }
         const QString url = server->createDatabase(&why);
         QVERIFY2(!url.isEmpty(), qPrintable(why));
