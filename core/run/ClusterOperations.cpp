@@ -261,8 +261,10 @@ Result<ClusterJobResult> ClusterOperations::collective(RemoteConnection& connect
     if (!r.binary.isEmpty() && !result.runIds.isEmpty()) {
         // The cluster's own nccl-tests print their table, not protocol lines: the importer reads it.
         const qint64 runId = result.runIds.first();
-        auto imported = m_store->run(
-            [runId](QSqlDatabase& db) -> Result<NcclRunImport> { return importNcclTestsOutput(db, runId); });
+        const QString operation = ncclTestsOperation({r.binary});
+        auto imported = m_store->run([runId, operation](QSqlDatabase& db) -> Result<NcclRunImport> {
+            return importNcclTestsOutput(db, runId, operation);
+        });
         if (imported) {
             result.samples += imported->samples;
         } else if (log) {

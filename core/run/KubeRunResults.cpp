@@ -10,14 +10,15 @@
 #include "core/store/Transaction.h"
 #include "core/usecase/KubeClusterWorkflow.h"
 
-#include <QFileInfo>
 #include <QJsonArray>
-#include <QRegularExpression>
 
 namespace tb::core {
 
 KubeRunResults::KubeRunResults(Store& store, const KubeCollectiveSpec& spec, KubeJobForm form, RunObserver* observer)
-    : m_store(store), m_observer(observer), m_nccl(isNcclTests(spec.command)) {
+    : m_store(store),
+      m_observer(observer),
+      m_nccl(isNcclTests(spec.command)),
+      m_ncclOperation(ncclTestsOperation(spec.command)) {
     m_spec.kind = m_nccl ? RunKind::Import : RunKind::Probe;
     m_spec.name = m_nccl ? QStringLiteral("nccl-tests") : QStringLiteral("tb-coll");
     QJsonObject env;
@@ -38,22 +39,7 @@ KubeRunResults::KubeRunResults(Store& store, const KubeCollectiveSpec& spec, Kub
 KubeRunResults::~KubeRunResults() = default;
 
 bool KubeRunResults::isNcclTests(const QStringList& command) {
-    // all_reduce_perf, all_gather_perf, sendrecv_perf, ... (a path or mpirun's argv alike: the program's name). A
-    // wrapper's script (`bash -c "cd /w && mpirun ... /opt/nccl-tests/build/all_reduce_perf -b 8"`) is one word
-    // holding a whole command line: its words count too. The first program named decides.
-    static const QRegularExpression separators(QStringLiteral("[\\s;&|()'\"`]+"));
-    for (const QString& word : command) {
-        for (const QString& token : word.split(separators, Qt::SkipEmptyParts)) {
-            const QString base = QFileInfo(token).fileName();
-            if (base.endsWith(QLatin1String("_perf")) || base.endsWith(QLatin1String("_perf_mpi"))) {
-                return true;
-            }
-            if (base == QLatin1String("tb-coll")) {
-                return false;
-            }
-        }
-    }
-    return false;
+    return !ncclTestsProgram(command).isEmpty();
 }
 
 Result<qint64> KubeRunResults::begin(const ClusterJobRecord& job) {
@@ -135,8 +121,10 @@ void KubeRunResults::finish(RunStatus jobOutcome, const QString& reason, const Q
     std::optional<int> exitCode;
     if (m_nccl) {
         const qint64 runId = m_runId;
-        auto imported = m_store.run(
-            [runId](QSqlDatabase& db) -> Result<NcclRunImport> { return importNcclTestsOutput(db, runId); });
+        const QString operation = m_ncclOperation;
+        auto imported = m_store.run([runId, operation](QSqlDatabase& db) -> Result<NcclRunImport> {
+            return importNcclTestsOutput(db, runId, operation);
+        });
         if (imported) {
             m_samples = imported->samples;
             if (imported->status != RunStatus::Ok && status == RunStatus::Ok) {

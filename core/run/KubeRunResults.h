@@ -51,6 +51,7 @@ private:
     RunSpec m_spec;
     RunObserver* m_observer;
     bool m_nccl = false;
+    QString m_ncclOperation;  // the collective its command runs, for output that does not name it
     qint64 m_runId = 0;
     int m_samples = 0;
     RunStatus m_status = RunStatus::Running;

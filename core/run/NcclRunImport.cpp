@@ -1,19 +1,26 @@
 #include "core/run/NcclRunImport.h"
 
+#include "core/import/CollectiveOperation.h"
 #include "core/import/Importer.h"
+#include "core/import/NcclTextTokens.h"
 #include "core/import/ParsedImport.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Transaction.h"
 
+#include <QFileInfo>
+#include <QRegularExpression>
+
 namespace tb::core {
 
-Result<NcclRunImport> importNcclTestsOutput(QSqlDatabase& db, qint64 runId) {
+Result<NcclRunImport> importNcclTestsOutput(QSqlDatabase& db, qint64 runId, const QString& operation) {
     RunRepository runs(db);
     auto stdoutLog = runs.rawLog(runId, QStringLiteral("stdout"));
     if (!stdoutLog) {
         return stdoutLog.error();
     }
-    auto parsed = Importer::parseBytes(stdoutLog->content, QStringLiteral("nccl-tests"));
+    ImportOptions options;
+    options.operation = operation;
+    auto parsed = Importer::parseBytes(stdoutLog->content, QStringLiteral("nccl-tests"), options);
     if (!parsed) {
         return parsed.error();
     }
@@ -46,6 +53,27 @@ Result<NcclRunImport> importNcclTestsOutput(QSqlDatabase& db, qint64 runId) {
         return st.error();
     }
     return out;
+}
+
+QString ncclTestsProgram(const QStringList& command) {
+    static const QRegularExpression separators(QStringLiteral("[\\s;&|()'\"`]+"));
+    for (const QString& word : command) {
+        for (const QString& token : word.split(separators, Qt::SkipEmptyParts)) {
+            const QString base = QFileInfo(token).fileName();
+            if (base.endsWith(QLatin1String("_perf")) || base.endsWith(QLatin1String("_perf_mpi"))) {
+                return base;
+            }
+            if (base == QLatin1String("tb-coll")) {
+                return {};
+            }
+        }
+    }
+    return {};
+}
+
+QString ncclTestsOperation(const QStringList& command) {
+    const QString op = nccltext::opFromBinary(ncclTestsProgram(command).toStdString());
+    return CollectiveOperation::isKnown(op) ? op : QString();
 }
 
 }  // namespace tb::core

@@ -313,6 +313,16 @@ private slots:
         QCOMPARE(finished.first().at(1).toInt(), int(core::RunStatus::Ok));
         QVERIFY2(samplesAtEnd > 0, qPrintable(outputAtEnd));  // samples reached the chart before the end
         QVERIFY(!outputAtEnd.isEmpty());
+        // History selects the collective's results, not the scheduler audit selected before.
+        const qint64 jobId = finished.first().first().toLongLong();
+        const auto links =
+            m_env.store->run([jobId](QSqlDatabase& db) { return core::ClusterRepository(db).runsOf(jobId); });
+        QVERIFY(!links.isEmpty());
+        QSet<qint64> jobRuns;
+        for (const auto& link : links) {
+            jobRuns.insert(link.runId);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(jobRuns.contains(m_view->historyPanel()->currentRunId()), 10000);
         // The job is listed with its state.
         QTRY_VERIFY_WITH_TIMEOUT(jobs->model()->rowCount() >= 2, 10000);
         const int state = int(ui::ClusterJobsModel::Column::State);

@@ -3,6 +3,7 @@
 // broken-manifest rows through: they must be caught.
 #include "core/launch/kube/KubeManifests.h"
 #include "core/run/KubeRunResults.h"
+#include "core/run/NcclRunImport.h"
 #include "tests/support/OpenApiSubset.h"
 
 #include <QJsonArray>
@@ -334,27 +335,33 @@ private slots:
     void theCommandNamesItsOutputsReader_data() {
         QTest::addColumn<QStringList>("command");
         QTest::addColumn<bool>("ncclTests");
+        QTest::addColumn<QString>("operation");  // the collective its nccl-tests output is stored under
         QTest::newRow("nccl-tests binary") << QStringList{QStringLiteral("/opt/nccl-tests/build/all_reduce_perf"),
                                                           QStringLiteral("-b"), QStringLiteral("8")}
-                                           << true;
-        QTest::newRow("mpi build") << QStringList{QStringLiteral("all_gather_perf_mpi")} << true;
+                                           << true << QStringLiteral("all_reduce");
+        QTest::newRow("mpi build") << QStringList{QStringLiteral("all_gather_perf_mpi")} << true
+                                   << QStringLiteral("all_gather");
         QTest::newRow("tb-coll") << QStringList{QStringLiteral("tb-coll"), QStringLiteral("--op"),
                                                 QStringLiteral("all_reduce")}
-                                 << false;
+                                 << false << QString();
         QTest::newRow("bash -c wrapper") << QStringList{QStringLiteral("bash"), QStringLiteral("-c"),
                                                         QStringLiteral("cd /w && mpirun -np 16 "
-                                                                       "/opt/nccl-tests/build/all_reduce_perf -b 8")}
-                                         << true;
+                                                                       "/opt/nccl-tests/build/sendrecv_perf -b 8")}
+                                         << true << QStringLiteral("sendrecv");
         QTest::newRow("wrapper of tb-coll") << QStringList{QStringLiteral("sh"), QStringLiteral("-c"),
                                                            QStringLiteral("ulimit -l unlimited; exec ./tb-coll "
                                                                           "--out all_reduce_perf.jsonl")}
-                                            << false;
-        QTest::newRow("neither") << QStringList{QStringLiteral("hostname")} << false;
+                                            << false << QString();
+        QTest::newRow("a *_perf no importer knows")
+            << QStringList{QStringLiteral("hypercube_perf")} << true << QString();
+        QTest::newRow("neither") << QStringList{QStringLiteral("hostname")} << false << QString();
     }
     void theCommandNamesItsOutputsReader() {
         QFETCH(QStringList, command);
         QFETCH(bool, ncclTests);
+        QFETCH(QString, operation);
         QCOMPARE(KubeRunResults::isNcclTests(command), ncclTests);
+        QCOMPARE(ncclTestsOperation(command), operation);
     }
 };
 

@@ -517,6 +517,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(m_view->historyPanel()->model()->rowOfRun(runId) >= 0, 10000);
         QTRY_COMPARE(m_view->historyPanel()->model()->runAt(m_view->historyPanel()->model()->rowOfRun(runId)).status,
                      RunStatus::Ok);
+        // ... and selected there, not the scheduler audit selected before.
+        QTRY_COMPARE(m_view->historyPanel()->currentRunId(), runId);
         const qint64 providerId = m_env.providerId;
         auto review =
             m_env.store->run([providerId](QSqlDatabase& db) { return ReviewContentLoader::load(db, providerId); });
@@ -528,6 +530,18 @@ private slots:
         const int samples =
             m_env.store->run([runId](QSqlDatabase& db) { return int(RunRepository(db).samples(runId).size()); });
         QVERIFY2(samples >= 6, qPrintable(QString::number(samples)));  // six rows, busbw at least
+        // The collective is the submitted program's (all_reduce_perf), though the output does not name it: its
+        // samples are all_reduce's, which the chart and the baselines match, not "unknown".
+        const QStringList metrics = m_env.store->run([runId](QSqlDatabase& db) {
+            QStringList names;
+            for (const auto& sample : RunRepository(db).samples(runId)) {
+                names << sample.metric;
+            }
+            return names;
+        });
+        QVERIFY2(metrics.contains(QStringLiteral("all_reduce.busbw")), qPrintable(metrics.join(u' ')));
+        QCOMPARE(m_env.store->run([runId](QSqlDatabase& db) { return RunRepository(db).get(runId)->operation; }),
+                 QStringLiteral("all_reduce"));
         auto* pages = m_view->findChild<QTabWidget*>(QStringLiteral("clusterPages"));
         QVERIFY(pages);
         pages->setCurrentIndex(3);

@@ -320,6 +320,10 @@ void ClusterView::jobEnded(const core::ClusterJobResult& result) {
         text += QStringLiteral(": ") + result.error->message;
     }
     m_status->setText(text);
+    // History selects what the job just wrote, not the scheduler audit left selected.
+    if (!result.runIds.isEmpty()) {
+        m_selectInHistory = result.runIds.first();
+    }
     reloadStored();
     emit jobFinished(result.jobId, static_cast<int>(result.outcome));
 }

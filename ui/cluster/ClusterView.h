@@ -112,7 +112,7 @@ private:
     std::shared_ptr<core::ClusterJobRelay> m_relay;
     core::CancelToken m_cancel;
     bool m_running = false;
-    qint64 m_selectInHistory = 0;  // a run just written (an audit): History selects it at the next reload
+    qint64 m_selectInHistory = 0;  // a run just written (an audit, a job's): History selects it at the next reload
     quint64 m_generation = 0;
 
     QLabel* m_title;

@@ -5,6 +5,7 @@
 #include "core/run/KubeJobRunner.h"
 #include "core/run/KubeNodeAuditRunner.h"
 #include "core/session/RemoteSession.h"
+#include "core/store/ClusterRepository.h"
 #include "core/store/Store.h"
 #include "ui/cluster/ClusterAuditModel.h"
 #include "ui/cluster/ClusterJobsModel.h"
@@ -588,6 +589,14 @@ void KubeClusterView::jobEnded(const core::Result<core::ClusterJobRecord>& job) 
     m_live->setText(text);
     m_status->setText(text);
     reloadStored();
+    // History selects what the job just wrote (a collective's results), not the scheduler audit left selected.
+    const qint64 jobId = job->id;
+    m_store->submit([jobId](QSqlDatabase& db) { return core::ClusterRepository(db).runsOf(jobId); })
+        .then(this, [this](const QVector<core::ClusterJobRun>& runs) {
+            if (!runs.isEmpty()) {
+                m_history->reload(runs.first().runId);
+            }
+        });
     emit jobFinished(job->id, int(job->outcome));
 }
 
