@@ -705,12 +705,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+301"/>
+        <location line="+303"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
         <translation>Job %1 wurde abgebrochen, aber die Datenbank konnte das nicht erfassen: %2</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-298"/>
         <source>cancelled job %1, left in the queue: %2</source>
         <translation>Job %1 abgebrochen, der in der Warteschlange zurückblieb: %2</translation>
     </message>
@@ -725,7 +725,7 @@
         <translation>Gerade kann kein Knoten der Partition einen Job annehmen</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>The nccl-tests output could not be read: %1</source>
         <translation>Die Ausgabe von nccl-tests konnte nicht gelesen werden: %1</translation>
     </message>
@@ -4055,7 +4055,7 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>KubeRunResults</name>
     <message>
-        <location filename="../core/run/KubeRunResults.cpp" line="+145"/>
+        <location filename="../core/run/KubeRunResults.cpp" line="+133"/>
         <source>nccl-tests reported values out of bounds</source>
         <translation>nccl-tests hat Werte außerhalb der zulässigen Grenzen gemeldet</translation>
     </message>
@@ -14034,7 +14034,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Job %1 endete: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>tb-node on every node</source>
         <translation>tb-node auf jedem Knoten</translation>
     </message>
@@ -16035,7 +16035,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeClusterView</name>
     <message>
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+54"/>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+55"/>
         <source>Audi&amp;t the cluster</source>
         <translation>Cluster p&amp;rüfen</translation>
     </message>
@@ -16309,7 +16309,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>%1. Nichts mit dem Label des Laufs ist übrig.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Cancelling %1: deleting everything labelled with the run, then waiting until none of its pods is left…</source>
         <translation>%1 wird abgebrochen: Alles mit dem Label des Laufs wird gelöscht, dann wird gewartet, bis keiner seiner Pods mehr übrig ist …</translation>
     </message>
@@ -18872,12 +18872,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+288"/>
+        <location line="+297"/>
         <source>Accept the ticked suggestions</source>
         <translation>Die angehakten Vorschläge übernehmen</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-134"/>
         <source>%1, bundle %2</source>
         <translation>%1, Paket %2</translation>
     </message>
@@ -18886,8 +18886,18 @@ Nachweis: %2</translation>
         <source>%1 — evidence for %2</source>
         <translation>%1 — Nachweis für %2</translation>
     </message>
+    <message>
+        <location line="+84"/>
+        <source>This run&apos;s checks suggest no verdicts.</source>
+        <translation>Die Prüfungen dieses Laufs schlagen keine Urteile vor.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only tb-node runs and scheduler audits suggest verdicts; this %1 run suggests none.</source>
+        <translation>Nur tb-node-Läufe und Scheduler-Prüfungen schlagen Urteile vor; dieser %1-Lauf schlägt keine vor.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+115"/>
+        <location line="+39"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>%n angehakten Vorschlag übernehmen</numerusform>
@@ -18895,7 +18905,7 @@ Nachweis: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-294"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>Das vorgeschlagene Urteil jeder markierten Zeile schreiben, alle auf einmal oder keines</translation>
     </message>
@@ -18906,12 +18916,12 @@ Nachweis: %2</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+243"/>
+        <location line="+252"/>
         <source>Suggested verdicts</source>
         <translation>Vorgeschlagene Urteile</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-146"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>Noch keine Ergebnisse für diesen Anbieter: Messprogramme auf einem Knoten ausführen (Knoten &amp; Läufe) oder die Ausgabe eines Werkzeugs mit tierbench-cli import --provider importieren.</translation>
     </message>
@@ -18941,7 +18951,7 @@ Nachweis: %2</translation>
         <translation>Dieser Lauf hat keine Messwerte gespeichert.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+76"/>
         <source>Suggested verdicts (%1)</source>
         <translation>Vorgeschlagene Urteile (%1)</translation>
     </message>

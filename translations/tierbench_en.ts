@@ -74,7 +74,7 @@
 <context>
     <name>ClusterOperations</name>
     <message numerus="yes">
-        <location filename="../core/run/ClusterOperations.cpp" line="+309"/>
+        <location filename="../core/run/ClusterOperations.cpp" line="+311"/>
         <source>Round of %n pair(s)</source>
         <translation>
             <numerusform>Round of %n pair</numerusform>
@@ -609,7 +609,7 @@
 <context>
     <name>tb::ui::KubeClusterView</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+379"/>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+380"/>
         <source>Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.</source>
         <translation>
             <numerusform>Kubernetes audit of %1: %n check failed. Confirm the suggested verdicts in History.</numerusform>
@@ -748,7 +748,7 @@
 <context>
     <name>tb::ui::RunHistoryPanel</name>
     <message numerus="yes">
-        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+418"/>
+        <location filename="../ui/remote/RunHistoryPanel.cpp" line="+427"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>Accept %n ticked suggestion</numerusform>

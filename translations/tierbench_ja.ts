@@ -705,12 +705,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+301"/>
+        <location line="+303"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
         <translation>ジョブ %1 は取り消されましたが、データベースに記録できませんでした: %2</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-298"/>
         <source>cancelled job %1, left in the queue: %2</source>
         <translation>キューに残っていたジョブ %1 を取り消しました: %2</translation>
     </message>
@@ -725,7 +725,7 @@
         <translation>現在ジョブを受け付けられるパーティションのノードがありません</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>The nccl-tests output could not be read: %1</source>
         <translation>nccl-tests の出力を読み込めませんでした: %1</translation>
     </message>
@@ -4041,7 +4041,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeRunResults</name>
     <message>
-        <location filename="../core/run/KubeRunResults.cpp" line="+145"/>
+        <location filename="../core/run/KubeRunResults.cpp" line="+133"/>
         <source>nccl-tests reported values out of bounds</source>
         <translation>nccl-tests が範囲外の値を報告しました</translation>
     </message>
@@ -13992,7 +13992,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ジョブ %1 が終了しました (%2)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>tb-node on every node</source>
         <translation>全ノードでの tb-node</translation>
     </message>
@@ -15979,7 +15979,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeClusterView</name>
     <message>
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+54"/>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+55"/>
         <source>Audi&amp;t the cluster</source>
         <translation>クラスターを監査(&amp;T)</translation>
     </message>
@@ -16251,7 +16251,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>%1。実行のラベルが付いたものは何も残っていません。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Cancelling %1: deleting everything labelled with the run, then waiting until none of its pods is left…</source>
         <translation>%1 を取り消しています: 実行のラベルが付いたものをすべて削除し、その Pod がなくなるまで待っています…</translation>
     </message>
@@ -18802,12 +18802,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+288"/>
+        <location line="+297"/>
         <source>Accept the ticked suggestions</source>
         <translation>チェックした提案を受け入れる</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-134"/>
         <source>%1, bundle %2</source>
         <translation>%1、バンドル %2</translation>
     </message>
@@ -18816,15 +18816,25 @@ Evidence: %2</source>
         <source>%1 — evidence for %2</source>
         <translation>%1 — %2 のエビデンス</translation>
     </message>
+    <message>
+        <location line="+84"/>
+        <source>This run&apos;s checks suggest no verdicts.</source>
+        <translation>この実行のチェックは判定を提案していません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only tb-node runs and scheduler audits suggest verdicts; this %1 run suggests none.</source>
+        <translation>判定を提案するのは tb-node の実行とスケジューラー監査だけです。この %1 の実行は何も提案しません。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+115"/>
+        <location line="+39"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>チェックした提案 %n 件を受け入れる</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-294"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>チェックしたすべての行の提案された判定を、すべて一度に書き込むか、何も書き込みません</translation>
     </message>
@@ -18835,12 +18845,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+243"/>
+        <location line="+252"/>
         <source>Suggested verdicts</source>
         <translation>提案された判定</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-146"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>このプロバイダーの結果はまだありません: ノードでプローブを実行する (ノードと実行) か、tierbench-cli import --provider でツールの出力をインポートしてください。</translation>
     </message>
@@ -18870,7 +18880,7 @@ Evidence: %2</source>
         <translation>この実行はサンプルを保存していません。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+76"/>
         <source>Suggested verdicts (%1)</source>
         <translation>提案された判定 (%1)</translation>
     </message>

@@ -705,12 +705,12 @@
     </message>
     <message>
         <location line="+7"/>
-        <location line="+301"/>
+        <location line="+303"/>
         <source>Job %1 was cancelled, but the database could not record it: %2</source>
         <translation>作业 %1 已取消，但数据库无法记录：%2</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-298"/>
         <source>cancelled job %1, left in the queue: %2</source>
         <translation>已取消作业 %1，仍留在队列中：%2</translation>
     </message>
@@ -725,7 +725,7 @@
         <translation>分区中当前没有节点可以接收作业</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>The nccl-tests output could not be read: %1</source>
         <translation>无法读取 nccl-tests 输出：%1</translation>
     </message>
@@ -4041,7 +4041,7 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>KubeRunResults</name>
     <message>
-        <location filename="../core/run/KubeRunResults.cpp" line="+145"/>
+        <location filename="../core/run/KubeRunResults.cpp" line="+133"/>
         <source>nccl-tests reported values out of bounds</source>
         <translation>nccl-tests 报告的值超出范围</translation>
     </message>
@@ -13992,7 +13992,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>作业 %1 结束：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>tb-node on every node</source>
         <translation>在每个节点上运行 tb-node</translation>
     </message>
@@ -15979,7 +15979,7 @@ dedicated=gpu:NoExecute</translation>
 <context>
     <name>tb::ui::KubeClusterView</name>
     <message>
-        <location filename="../ui/cluster/KubeClusterView.cpp" line="+54"/>
+        <location filename="../ui/cluster/KubeClusterView.cpp" line="+55"/>
         <source>Audi&amp;t the cluster</source>
         <translation>审计集群(&amp;T)</translation>
     </message>
@@ -16251,7 +16251,7 @@ dedicated=gpu:NoExecute</translation>
         <translation>%1。带有该运行标签的内容已全部删除。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>Cancelling %1: deleting everything labelled with the run, then waiting until none of its pods is left…</source>
         <translation>正在取消 %1：删除带有该运行标签的所有内容，然后等待其 Pod 全部消失…</translation>
     </message>
@@ -18802,12 +18802,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+288"/>
+        <location line="+297"/>
         <source>Accept the ticked suggestions</source>
         <translation>接受勾选的建议</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-134"/>
         <source>%1, bundle %2</source>
         <translation>%1，探针包 %2</translation>
     </message>
@@ -18816,15 +18816,25 @@ Evidence: %2</source>
         <source>%1 — evidence for %2</source>
         <translation>%1 — %2 的证据</translation>
     </message>
+    <message>
+        <location line="+84"/>
+        <source>This run&apos;s checks suggest no verdicts.</source>
+        <translation>此运行的检查未建议任何判定。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only tb-node runs and scheduler audits suggest verdicts; this %1 run suggests none.</source>
+        <translation>只有 tb-node 运行和调度器审计会建议判定；此 %1 运行没有建议。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+115"/>
+        <location line="+39"/>
         <source>Accept %n ticked suggestion(s)</source>
         <translation>
             <numerusform>接受 %n 条勾选的建议</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-294"/>
         <source>Write the suggested verdict of every checked row, all at once or none</source>
         <translation>写入每个已勾选行的建议判定，要么全部写入，要么全不写入</translation>
     </message>
@@ -18835,12 +18845,12 @@ Evidence: %2</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+243"/>
+        <location line="+252"/>
         <source>Suggested verdicts</source>
         <translation>建议判定</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-146"/>
         <source>No results for this provider yet: run probes on a node (Nodes &amp; runs) or import a tool&apos;s output with tierbench-cli import --provider.</source>
         <translation>该提供商尚无结果：在节点上运行探针（节点和运行），或用 tierbench-cli import --provider 导入工具输出。</translation>
     </message>
@@ -18870,7 +18880,7 @@ Evidence: %2</source>
         <translation>此运行未保存样本。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+76"/>
         <source>Suggested verdicts (%1)</source>
         <translation>建议判定（%1）</translation>
     </message>

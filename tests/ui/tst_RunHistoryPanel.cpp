@@ -241,6 +241,31 @@ private slots:
                                         QStringLiteral("security.container_toolkit=pass")}));
     }
 
+    // A run that suggests nothing says why under the empty list, and the next run's note is its own again.
+    void aRunWithoutSuggestionsSaysWhy() {
+        const qint64 crusoe = providerId(QStringLiteral("Crusoe"));
+        const qint64 node = storeRun(crusoe, QStringLiteral("tb-node"), core::RunStatus::Ok, core::RunKind::Probe);
+        QVERIFY(m_store->run([node](QSqlDatabase& db) {
+            return bool(core::RunRepository(db).addFindings(
+                node, {core::FindingRecord{core::FindingKind::Check, QStringLiteral("pcie.acs"),
+                                           core::FindingStatus::Fail, QString(), QStringLiteral("from the test")}}));
+        }));
+        const qint64 coll = storeRun(crusoe, QStringLiteral("tb-coll"), core::RunStatus::Ok, core::RunKind::Probe);
+        ui::ResultsTab tab;
+        tab.setStore(m_store);
+        tab.setProvider(crusoe);
+        ui::RunHistoryPanel* history = tab.history();
+        QTRY_COMPARE(history->currentRunId(), coll);
+        auto* note = history->findChild<QLabel*>(QStringLiteral("suggestNote"));
+        QVERIFY(note);
+        QTRY_VERIFY2(note->text().contains(QLatin1String("tb-coll run suggests none")), qPrintable(note->text()));
+        QCOMPARE(history->suggestionsTree()->topLevelItemCount(), 0);
+        history->selectRun(node);
+        QTRY_VERIFY(history->suggestionsTree()->topLevelItemCount() >= 1);
+        QVERIFY2(note->text().startsWith(QLatin1String("tb-node's checks suggest these verdicts")),
+                 qPrintable(note->text()));
+    }
+
     // A Kubernetes audit run suggests verdicts from its own mapping (kube-audit-suggestions.json), and what is
     // confirmed says it came from the scheduler audit, as for Slurm.
     void kubeAuditSuggestionsAreConfirmed() {

@@ -358,7 +358,8 @@ void RunHistoryPanel::showRun(qint64 runId) {
             const std::optional<core::NodeCheckSuggestions>& mapping = kubeAudit        ? m_kubeMapping
                                                                        : schedulerAudit ? m_slurmMapping
                                                                                         : m_mapping;
-            if (mapping && (run.probe == QLatin1String("tb-node") || schedulerAudit)) {
+            const bool suggesting = mapping && (run.probe == QLatin1String("tb-node") || schedulerAudit);
+            if (suggesting) {
                 for (const core::VerdictSuggestion& s : mapping->suggest(checks)) {
                     const core::CheckItem* ci = m_checklist.rubric.item(s.checkItemKey);
                     if (!ci) {
@@ -378,6 +379,14 @@ void RunHistoryPanel::showRun(qint64 runId) {
                     m_suggestionRows.append(s);
                 }
                 m_suggestions->resizeColumnToContents(0);
+            }
+            // An empty list under the note that it lists suggestions reads as a fault: say why there are none.
+            if (m_suggestionRows.isEmpty()) {
+                m_suggestNote->setText(
+                    suggesting
+                        ? tr("This run's checks suggest no verdicts.")
+                        : tr("Only tb-node runs and scheduler audits suggest verdicts; this %1 run suggests none.")
+                              .arg(run.probe));
             }
             m_tabs->setTabText(2, m_suggestionRows.isEmpty()
                                       ? tr("Suggested verdicts")
