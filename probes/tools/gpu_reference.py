@@ -6,9 +6,9 @@ Like with like: each timed batch of copies is --batch operations queued behind a
 as tb-membw holds its with a spin kernel), so host dispatch is not in the time. GEMMs warm up at least --warmup-ms
 first and then run batch after batch with no hold, as tb-gemm does: a 1.6 ms product hides its own dispatch, and
 a hold would rest the GPU for 10 ms before every batch (on an H200, torch.matmul at 8192^3 gave 746 TFLOP/s with
-the hold and 672 without, the probe 670, in one run); the pinned host buffer sits on the GPU's NUMA node (the process runs on that node's CPUs
-while it allocates), as tb-membw's does. Prints one JSON object; "reference" is "torch", "cupy" or "none" (with
-"why"). Never fails: what it cannot measure it says in "notes".
+the hold and 672 without, the probe 670, in one run). The pinned host buffer sits on the GPU's NUMA node (the
+process runs on that node's CPUs while it allocates), as tb-membw's does. Prints one JSON object; "reference" is
+"torch", "cupy" or "none" (with "why"). Never fails: what it cannot measure it says in "notes".
 """
 import argparse
 import json
@@ -64,7 +64,7 @@ def torch_reference(a):
     if hold is None:
         res["notes"].append("torch.cuda._sleep missing: host dispatch is inside the copy times")
 
-    def timed(fn, warmup_ms=0.0, min_warmup=3, held=True):
+    def timed(fn, warmup_ms=0.0, min_warmup=3, behind_hold=True):
         s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         t0, n = time.monotonic(), 0
         while n < min_warmup or (time.monotonic() - t0) * 1e3 < warmup_ms:
@@ -75,7 +75,7 @@ def torch_reference(a):
         warm = (time.monotonic() - t0) * 1e3
         out = []
         for _ in range(a.repeats):
-            if hold and held:
+            if hold and behind_hold:
                 hold(20_000_000)  # ~10 ms of GPU cycles: longer than queueing the batch takes
             s.record()
             for _ in range(a.batch):
@@ -96,7 +96,7 @@ def torch_reference(a):
     del x, y, host
     p = torch.randn(n, n, dtype=torch.bfloat16, device=dev)
     q = torch.randn(n, n, dtype=torch.bfloat16, device=dev)
-    t, warm = timed(lambda: torch.matmul(p, q), warmup_ms=a.warmup_ms, held=False)
+    t, warm = timed(lambda: torch.matmul(p, q), warmup_ms=a.warmup_ms, behind_hold=False)
     res["gemm.bf16.tflops"] = 2 * n**3 / t / 1e12
     res["warmup_ms"] = {"gemm.bf16": warm}
     try:
@@ -104,7 +104,7 @@ def torch_reference(a):
         qf = q.to(torch.float8_e4m3fn).t().contiguous().t()  # column-major second operand: the TN layout
         one = torch.tensor(1.0, device=dev)
         t, warm = timed(lambda: torch._scaled_mm(pf, qf, scale_a=one, scale_b=one, out_dtype=torch.bfloat16),
-                        warmup_ms=a.warmup_ms, held=False)
+                        warmup_ms=a.warmup_ms, behind_hold=False)
         res["gemm.fp8.tflops"] = 2 * n**3 / t / 1e12
         res["warmup_ms"]["gemm.fp8"] = warm
     except Exception as exc:  # no FP8 on this GPU or this torch

@@ -20,8 +20,6 @@ STUB = textwrap.dedent('''
         cuda = "0-stub"
     version = _Version()
     class _T:
-        def __init__(self, kind="tensor"):
-            self.kind = kind
         def copy_(self, other, non_blocking=False):
             log.append("copy")
             return self

@@ -588,14 +588,15 @@ void KubeClusterView::jobEnded(const core::Result<core::ClusterJobRecord>& job) 
     }
     m_live->setText(text);
     m_status->setText(text);
-    reloadStored();
-    // History selects what the job just wrote (a collective's results), not the scheduler audit left selected.
+    // History selects what the job just wrote (a collective's results), not the scheduler audit left selected: the
+    // record carries no run ids (the Slurm result does), so they are read before the one reload.
     const qint64 jobId = job->id;
     m_store->submit([jobId](QSqlDatabase& db) { return core::ClusterRepository(db).runsOf(jobId); })
         .then(this, [this](const QVector<core::ClusterJobRun>& runs) {
             if (!runs.isEmpty()) {
-                m_history->reload(runs.first().runId);
+                m_selectInHistory = runs.first().runId;
             }
+            reloadStored();
         });
     emit jobFinished(job->id, int(job->outcome));
 }

@@ -125,7 +125,7 @@ private:
     core::ClusterListing m_cluster;
     core::KubeClusterWorkflow::Listing m_listing;
     bool m_loaded = false;
-    qint64 m_selectInHistory = 0;  // a run just written (an audit): History selects it at the next reload
+    qint64 m_selectInHistory = 0;  // a run just written (an audit, a job's): History selects it at the next reload
     std::function<void(core::SshTarget&)> m_adjust;
     int m_pollMs = 0;
     int m_pendingLimitS = 900;
