@@ -875,26 +875,6 @@
         <source>%1: &quot;%2&quot; is an option, not a name</source>
         <translation>%1: „%2“ ist eine Option, kein Name</translation>
     </message>
-    <message>
-        <location line="+84"/>
-        <source>%1 has no cluster called %2</source>
-        <translation>%1 hat keinen Cluster namens %2</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>rank %1</source>
-        <translation>Rank %1</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>No cross-node audit yet</source>
-        <translation>Noch keine knotenübergreifende Prüfung</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>No scheduler audit yet</source>
-        <translation>Noch keine Scheduler-Prüfung</translation>
-    </message>
 </context>
 <context>
     <name>CollectiveOperation</name>
@@ -2267,11 +2247,6 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <translation>Die Einspruchsdatei betrifft „%1“, nicht %2: Es wurde nichts importiert.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not import the disputes</source>
-        <translation>Die Einsprüche konnten nicht importiert werden</translation>
-    </message>
-    <message>
         <location line="+8"/>
         <source>%1 has no evaluation to dispute.</source>
         <translation>%1 hat keine Bewertung, gegen die Einspruch erhoben werden könnte.</translation>
@@ -2280,21 +2255,6 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+20"/>
         <source>Dispute %1: the evaluation&apos;s rubric has no item &quot;%2&quot;: nothing was imported.</source>
         <translation>Einspruch %1: Der Kriterienkatalog der Bewertung hat keinen Punkt „%2“: Es wurde nichts importiert.</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Could not read the disputes</source>
-        <translation>Die Einsprüche konnten nicht gelesen werden</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Could not read dispute %1</source>
-        <translation>Einspruch %1 konnte nicht gelesen werden</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No dispute %1.</source>
-        <translation>Kein Einspruch %1.</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -2320,11 +2280,6 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+9"/>
         <source>Dispute %1 accepted: %2</source>
         <translation>Einspruch %1 angenommen: %2</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Could not record the decision on dispute %1</source>
-        <translation>Die Entscheidung über Einspruch %1 konnte nicht erfasst werden</translation>
     </message>
 </context>
 <context>
@@ -5101,11 +5056,6 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 </context>
 <context>
     <name>NodeWorkflow</name>
-    <message>
-        <location filename="../core/usecase/NodeWorkflow.cpp" line="+145"/>
-        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
-        <translation>Der Hostschlüssel von Knoten %1 hat sich geändert: Er wurde mit %2 %3 registriert und zeigt jetzt %4 %5. Es wurde nichts ausgeführt. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm abgleichen und den Schlüssel des Knotens erneuern (tierbench-cli run ... --rekey-node).</translation>
-    </message>
 </context>
 <context>
     <name>NvbandwidthJsonParser</name>
@@ -5721,31 +5671,6 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
 <context>
     <name>PricingWorkflow</name>
     <message>
-        <location filename="../core/usecase/PricingWorkflow.cpp" line="+20"/>
-        <source>hyperscaler defaults (a hyperscaler)</source>
-        <translation>Hyperscaler-Standardwerte (ein Hyperscaler)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Gold-tier defaults (reference tier %1)</source>
-        <translation>Standardwerte der Gold-Stufe (Referenzstufe %1)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Silver-tier defaults (reference tier Silver)</source>
-        <translation>Standardwerte der Silver-Stufe (Referenzstufe Silver)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
-        <translation>Standardwerte der Silver-Stufe (Referenzstufe %1; für sie ist keine veröffentlicht)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Silver-tier defaults (no reference tier)</source>
-        <translation>Standardwerte der Silver-Stufe (keine Referenzstufe)</translation>
-    </message>
-    <message>
         <location line="+146"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 kann nicht gelesen werden: %2</translation>
@@ -5769,16 +5694,6 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+38"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>%1 has no price in force: record one on its Pricing tab.</source>
-        <translation>%1 hat keinen gültigen Preis: bitte einen auf seinem Reiter „Preise“ erfassen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
-        <translation>%1 hat keinen gültigen Preis für %2: bitte einen auf seinem Reiter „Preise“ erfassen.</translation>
     </message>
 </context>
 <context>
@@ -19795,6 +19710,103 @@ Leertaste setzt fort. Die Sitzung lässt sich an einem anderen Tag fortsetzen.</
         <location line="+19"/>
         <source>Session state not saved: %1</source>
         <translation>Sitzungsstand nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderCosts</name>
+    <message>
+        <location filename="../core/usecase/PricingWorkflow.cpp" line="+20"/>
+        <source>hyperscaler defaults (a hyperscaler)</source>
+        <translation>Hyperscaler-Standardwerte (ein Hyperscaler)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold-tier defaults (reference tier %1)</source>
+        <translation>Standardwerte der Gold-Stufe (Referenzstufe %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier Silver)</source>
+        <translation>Standardwerte der Silver-Stufe (Referenzstufe Silver)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
+        <translation>Standardwerte der Silver-Stufe (Referenzstufe %1; für sie ist keine veröffentlicht)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver-tier defaults (no reference tier)</source>
+        <translation>Standardwerte der Silver-Stufe (keine Referenzstufe)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 has no price in force: record one on its Pricing tab.</source>
+        <translation>%1 hat keinen gültigen Preis: bitte einen auf seinem Reiter „Preise“ erfassen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
+        <translation>%1 hat keinen gültigen Preis für %2: bitte einen auf seinem Reiter „Preise“ erfassen.</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeRepository</name>
+    <message>
+        <location line="+2"/>
+        <source>Could not import the disputes</source>
+        <translation>Die Einsprüche konnten nicht importiert werden</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Could not read the disputes</source>
+        <translation>Die Einsprüche konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read dispute %1</source>
+        <translation>Einspruch %1 konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No dispute %1.</source>
+        <translation>Kein Einspruch %1.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Could not record the decision on dispute %1</source>
+        <translation>Die Entscheidung über Einspruch %1 konnte nicht erfasst werden</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterQueries</name>
+    <message>
+        <location line="+84"/>
+        <source>%1 has no cluster called %2</source>
+        <translation>%1 hat keinen Cluster namens %2</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>rank %1</source>
+        <translation>Rank %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No cross-node audit yet</source>
+        <translation>Noch keine knotenübergreifende Prüfung</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>No scheduler audit yet</source>
+        <translation>Noch keine Scheduler-Prüfung</translation>
+    </message>
+</context>
+<context>
+    <name>NodeHostKey</name>
+    <message>
+        <location filename="../core/usecase/NodeWorkflow.cpp" line="+145"/>
+        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
+        <translation>Der Hostschlüssel von Knoten %1 hat sich geändert: Er wurde mit %2 %3 registriert und zeigt jetzt %4 %5. Es wurde nichts ausgeführt. Falls der Anbieter den Knoten neu installiert hat, den neuen Fingerabdruck mit ihm abgleichen und den Schlüssel des Knotens erneuern (tierbench-cli run ... --rekey-node).</translation>
     </message>
 </context>
 </TS>

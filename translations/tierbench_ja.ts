@@ -874,26 +874,6 @@
         <source>%1: &quot;%2&quot; is an option, not a name</source>
         <translation>%1: &quot;%2&quot; は名前ではなくオプションです</translation>
     </message>
-    <message>
-        <location line="+84"/>
-        <source>%1 has no cluster called %2</source>
-        <translation>%1 には %2 というクラスターはありません</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>rank %1</source>
-        <translation>ランク %1</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>No cross-node audit yet</source>
-        <translation>ノード横断監査はまだありません</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>No scheduler audit yet</source>
-        <translation>スケジューラー監査はまだありません</translation>
-    </message>
 </context>
 <context>
     <name>CollectiveOperation</name>
@@ -2260,11 +2240,6 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>異議ファイルは %2 ではなく &quot;%1&quot; に関するものです。何もインポートしていません。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not import the disputes</source>
-        <translation>異議をインポートできませんでした</translation>
-    </message>
-    <message>
         <location line="+8"/>
         <source>%1 has no evaluation to dispute.</source>
         <translation>%1 には異議の対象となる評価がありません。</translation>
@@ -2273,21 +2248,6 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+20"/>
         <source>Dispute %1: the evaluation&apos;s rubric has no item &quot;%2&quot;: nothing was imported.</source>
         <translation>異議 %1: 評価のルーブリックに項目 &quot;%2&quot; がありません。何もインポートしていません。</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Could not read the disputes</source>
-        <translation>異議を読み取れませんでした</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Could not read dispute %1</source>
-        <translation>異議 %1 を読み取れませんでした</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No dispute %1.</source>
-        <translation>異議 %1 はありません。</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -2313,11 +2273,6 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+9"/>
         <source>Dispute %1 accepted: %2</source>
         <translation>異議 %1 を受理: %2</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Could not record the decision on dispute %1</source>
-        <translation>異議 %1 の決定を記録できませんでした</translation>
     </message>
 </context>
 <context>
@@ -5087,11 +5042,6 @@ It will be disclosed in the review and marked on the tier board.</source>
 </context>
 <context>
     <name>NodeWorkflow</name>
-    <message>
-        <location filename="../core/usecase/NodeWorkflow.cpp" line="+145"/>
-        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
-        <translation>ノード %1 のホスト鍵が変わりました: 登録時は %2 %3 でしたが、現在は %4 %5 を提示しています。何も実行していません。プロバイダーがノードを再インストールした場合は、新しいフィンガープリントをプロバイダーに確認し、ノードの鍵を登録し直してください (tierbench-cli run ... --rekey-node)。</translation>
-    </message>
 </context>
 <context>
     <name>NvbandwidthJsonParser</name>
@@ -5704,31 +5654,6 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PricingWorkflow</name>
     <message>
-        <location filename="../core/usecase/PricingWorkflow.cpp" line="+20"/>
-        <source>hyperscaler defaults (a hyperscaler)</source>
-        <translation>ハイパースケーラーの既定値 (ハイパースケーラー)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Gold-tier defaults (reference tier %1)</source>
-        <translation>ゴールドティアの既定値 (参照ティア %1)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Silver-tier defaults (reference tier Silver)</source>
-        <translation>シルバーティアの既定値 (参照ティア シルバー)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
-        <translation>シルバーティアの既定値 (参照ティア %1。公表値なし)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Silver-tier defaults (no reference tier)</source>
-        <translation>シルバーティアの既定値 (参照ティアなし)</translation>
-    </message>
-    <message>
         <location line="+146"/>
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
@@ -5752,16 +5677,6 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+38"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>%1 has no price in force: record one on its Pricing tab.</source>
-        <translation>%1 には有効な価格がありません: 料金タブで記録してください。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
-        <translation>%1 には %2 の有効な価格がありません: 料金タブで記録してください。</translation>
     </message>
 </context>
 <context>
@@ -19723,6 +19638,103 @@ Space で再開します。セッションは別の日に再開することも�
         <location line="+19"/>
         <source>Session state not saved: %1</source>
         <translation>セッションの状態を保存していません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderCosts</name>
+    <message>
+        <location filename="../core/usecase/PricingWorkflow.cpp" line="+20"/>
+        <source>hyperscaler defaults (a hyperscaler)</source>
+        <translation>ハイパースケーラーの既定値 (ハイパースケーラー)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold-tier defaults (reference tier %1)</source>
+        <translation>ゴールドティアの既定値 (参照ティア %1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier Silver)</source>
+        <translation>シルバーティアの既定値 (参照ティア シルバー)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
+        <translation>シルバーティアの既定値 (参照ティア %1。公表値なし)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver-tier defaults (no reference tier)</source>
+        <translation>シルバーティアの既定値 (参照ティアなし)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 has no price in force: record one on its Pricing tab.</source>
+        <translation>%1 には有効な価格がありません: 料金タブで記録してください。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
+        <translation>%1 には %2 の有効な価格がありません: 料金タブで記録してください。</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeRepository</name>
+    <message>
+        <location line="+2"/>
+        <source>Could not import the disputes</source>
+        <translation>異議をインポートできませんでした</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Could not read the disputes</source>
+        <translation>異議を読み取れませんでした</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read dispute %1</source>
+        <translation>異議 %1 を読み取れませんでした</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No dispute %1.</source>
+        <translation>異議 %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Could not record the decision on dispute %1</source>
+        <translation>異議 %1 の決定を記録できませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterQueries</name>
+    <message>
+        <location line="+84"/>
+        <source>%1 has no cluster called %2</source>
+        <translation>%1 には %2 というクラスターはありません</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>rank %1</source>
+        <translation>ランク %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No cross-node audit yet</source>
+        <translation>ノード横断監査はまだありません</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>No scheduler audit yet</source>
+        <translation>スケジューラー監査はまだありません</translation>
+    </message>
+</context>
+<context>
+    <name>NodeHostKey</name>
+    <message>
+        <location filename="../core/usecase/NodeWorkflow.cpp" line="+145"/>
+        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
+        <translation>ノード %1 のホスト鍵が変わりました: 登録時は %2 %3 でしたが、現在は %4 %5 を提示しています。何も実行していません。プロバイダーがノードを再インストールした場合は、新しいフィンガープリントをプロバイダーに確認し、ノードの鍵を登録し直してください (tierbench-cli run ... --rekey-node)。</translation>
     </message>
 </context>
 </TS>

@@ -874,26 +874,6 @@
         <source>%1: &quot;%2&quot; is an option, not a name</source>
         <translation>%1：&quot;%2&quot; 是选项，不是名称</translation>
     </message>
-    <message>
-        <location line="+84"/>
-        <source>%1 has no cluster called %2</source>
-        <translation>%1 没有名为 %2 的集群</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>rank %1</source>
-        <translation>rank %1</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>No cross-node audit yet</source>
-        <translation>尚无跨节点审计</translation>
-    </message>
-    <message>
-        <location line="+55"/>
-        <source>No scheduler audit yet</source>
-        <translation>尚无调度器审计</translation>
-    </message>
 </context>
 <context>
     <name>CollectiveOperation</name>
@@ -2260,11 +2240,6 @@ It will be disclosed in the review and marked on the tier board.</source>
         <translation>异议文件针对的是“%1”，而不是 %2：未导入任何内容。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Could not import the disputes</source>
-        <translation>无法导入异议</translation>
-    </message>
-    <message>
         <location line="+8"/>
         <source>%1 has no evaluation to dispute.</source>
         <translation>%1 没有可提出异议的评估。</translation>
@@ -2273,21 +2248,6 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+20"/>
         <source>Dispute %1: the evaluation&apos;s rubric has no item &quot;%2&quot;: nothing was imported.</source>
         <translation>异议 %1：评估的评分细则中没有检查项“%2”：未导入任何内容。</translation>
-    </message>
-    <message>
-        <location line="+60"/>
-        <source>Could not read the disputes</source>
-        <translation>无法读取异议</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Could not read dispute %1</source>
-        <translation>无法读取异议 %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>No dispute %1.</source>
-        <translation>没有异议 %1。</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -2313,11 +2273,6 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+9"/>
         <source>Dispute %1 accepted: %2</source>
         <translation>异议 %1 已接受：%2</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Could not record the decision on dispute %1</source>
-        <translation>无法记录对异议 %1 的决定</translation>
     </message>
 </context>
 <context>
@@ -5087,11 +5042,6 @@ It will be disclosed in the review and marked on the tier board.</source>
 </context>
 <context>
     <name>NodeWorkflow</name>
-    <message>
-        <location filename="../core/usecase/NodeWorkflow.cpp" line="+145"/>
-        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
-        <translation>节点 %1 的主机密钥已变更：注册时为 %2 %3，现在出示的是 %4 %5。未执行任何操作。如果提供商重装了该节点，请与他们核对新的指纹，并为节点重新登记密钥（tierbench-cli run ... --rekey-node）。</translation>
-    </message>
 </context>
 <context>
     <name>NvbandwidthJsonParser</name>
@@ -5704,31 +5654,6 @@ It will be disclosed in the review and marked on the tier board.</source>
 <context>
     <name>PricingWorkflow</name>
     <message>
-        <location filename="../core/usecase/PricingWorkflow.cpp" line="+20"/>
-        <source>hyperscaler defaults (a hyperscaler)</source>
-        <translation>超大规模云厂商默认值（超大规模云厂商）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Gold-tier defaults (reference tier %1)</source>
-        <translation>黄金等级默认值（参考等级 %1）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Silver-tier defaults (reference tier Silver)</source>
-        <translation>白银等级默认值（参考等级 白银）</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
-        <translation>白银等级默认值（参考等级 %1；该等级没有公布值）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Silver-tier defaults (no reference tier)</source>
-        <translation>白银等级默认值（无参考等级）</translation>
-    </message>
-    <message>
         <location line="+146"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
@@ -5752,16 +5677,6 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+38"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <location line="+42"/>
-        <source>%1 has no price in force: record one on its Pricing tab.</source>
-        <translation>%1 没有生效的价格：请在其“定价”标签页中记录一个。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
-        <translation>%1 没有 %2 的生效价格：请在其“定价”标签页中记录一个。</translation>
     </message>
 </context>
 <context>
@@ -19723,6 +19638,103 @@ Space resumes. The session can be resumed another day.</source>
         <location line="+19"/>
         <source>Session state not saved: %1</source>
         <translation>会话状态未保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderCosts</name>
+    <message>
+        <location filename="../core/usecase/PricingWorkflow.cpp" line="+20"/>
+        <source>hyperscaler defaults (a hyperscaler)</source>
+        <translation>超大规模云厂商默认值（超大规模云厂商）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gold-tier defaults (reference tier %1)</source>
+        <translation>黄金等级默认值（参考等级 %1）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier Silver)</source>
+        <translation>白银等级默认值（参考等级 白银）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Silver-tier defaults (reference tier %1; none published for it)</source>
+        <translation>白银等级默认值（参考等级 %1；该等级没有公布值）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silver-tier defaults (no reference tier)</source>
+        <translation>白银等级默认值（无参考等级）</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 has no price in force: record one on its Pricing tab.</source>
+        <translation>%1 没有生效的价格：请在其“定价”标签页中记录一个。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no price for %2 in force: record one on its Pricing tab.</source>
+        <translation>%1 没有 %2 的生效价格：请在其“定价”标签页中记录一个。</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeRepository</name>
+    <message>
+        <location line="+2"/>
+        <source>Could not import the disputes</source>
+        <translation>无法导入异议</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>Could not read the disputes</source>
+        <translation>无法读取异议</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read dispute %1</source>
+        <translation>无法读取异议 %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No dispute %1.</source>
+        <translation>没有异议 %1。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Could not record the decision on dispute %1</source>
+        <translation>无法记录对异议 %1 的决定</translation>
+    </message>
+</context>
+<context>
+    <name>ClusterQueries</name>
+    <message>
+        <location line="+84"/>
+        <source>%1 has no cluster called %2</source>
+        <translation>%1 没有名为 %2 的集群</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>rank %1</source>
+        <translation>rank %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No cross-node audit yet</source>
+        <translation>尚无跨节点审计</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>No scheduler audit yet</source>
+        <translation>尚无调度器审计</translation>
+    </message>
+</context>
+<context>
+    <name>NodeHostKey</name>
+    <message>
+        <location filename="../core/usecase/NodeWorkflow.cpp" line="+145"/>
+        <source>The host key of node %1 changed: it was registered with %2 %3 and now presents %4 %5. Nothing was run. If the provider re-installed the node, check the new fingerprint with them and re-key the node (tierbench-cli run ... --rekey-node).</source>
+        <translation>节点 %1 的主机密钥已变更：注册时为 %2 %3，现在出示的是 %4 %5。未执行任何操作。如果提供商重装了该节点，请与他们核对新的指纹，并为节点重新登记密钥（tierbench-cli run ... --rekey-node）。</translation>
     </message>
 </context>
 </TS>

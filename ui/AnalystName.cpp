@@ -1,6 +1,6 @@
 #include "ui/AnalystName.h"
 
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 
 namespace tb::ui {
 

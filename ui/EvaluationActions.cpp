@@ -4,7 +4,7 @@
 #include "core/store/RowVersion.h"
 #include "core/store/RubricRepository.h"
 #include "core/store/Store.h"
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 #include "core/usecase/EvaluationWorkflow.h"
 #include "ui/AnalystName.h"
 #include "ui/EvaluationDialog.h"

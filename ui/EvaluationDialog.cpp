@@ -1,6 +1,6 @@
 #include "ui/EvaluationDialog.h"
 
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 
 #include <QComboBox>
 #include <QDate>

@@ -1,6 +1,6 @@
 #include "ui/HelpMenu.h"
 
-#include "core/system/RuntimeVersions.h"
+#include "core/settings/RuntimeVersions.h"
 
 #include <QAction>
 #include <QDesktopServices>

@@ -2,7 +2,7 @@
 
 #include "ui/trust/ConflictWarning.h"
 #include "ui/trust/TrustMenu.h"
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 #include "ui/trust/FactCheckWriter.h"
 #include "ui/trust/VerificationDialog.h"
 

@@ -1,6 +1,6 @@
 #include "ui/PreferencesDialog.h"
 
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 #include "ui/Appearance.h"
 
 #include <QComboBox>

@@ -3,7 +3,7 @@
 #include "app/cli/CliSupport.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 #include "core/trust/AgreementReport.h"
 #include "core/trust/ScoreSheets.h"
 

@@ -3,7 +3,7 @@
 #include "core/demo/DemoDatabase.h"
 #include "core/store/RowVersion.h"
 #include "core/store/SqlState.h"
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

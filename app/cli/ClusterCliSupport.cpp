@@ -72,7 +72,7 @@ bool wholeNumber(const std::optional<QString>& text, int fallback, int& out, boo
 }
 
 int findCluster(CliContext& ctx, core::Store& store, const ClusterArgs& a, core::ClusterListing& out) {
-    auto found = store.run([&a](QSqlDatabase& db) { return core::ClusterWorkflow(db).find(a.provider, a.cluster); });
+    auto found = store.run([&a](QSqlDatabase& db) { return core::ClusterQueries(db).find(a.provider, a.cluster); });
     if (!found) {
         return reportError(ctx, found.error());
     }

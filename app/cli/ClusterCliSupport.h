@@ -2,7 +2,7 @@
 // What the `cluster` sub-commands share: finding the cluster, logging in to its login node, the job observer that
 // prints progress, and the exit code of a job's end.
 #include "app/cli/CliCommand.h"
-#include "core/run/ClusterJobPlan.h"
+#include "core/cluster/ClusterJobPlan.h"
 #include "core/session/RemoteSession.h"
 #include "core/store/Store.h"
 #include "core/usecase/ClusterWorkflow.h"

@@ -7,7 +7,7 @@
 #include "app/wiring/RemoteWiring.h"
 #include "core/domain/FindingKind.h"
 #include "core/launch/slurm/SlurmAudit.h"
-#include "core/run/ClusterOperations.h"
+#include "core/cluster/ClusterOperations.h"
 #include "core/run/NodeCheckSuggestions.h"
 #include "core/store/ProviderRepository.h"
 
@@ -123,7 +123,7 @@ int clusterAdd(CliContext& ctx, QStringList args) {
         core::NodeRecord node;
         core::ClusterRecord record = c;
         // The same name again updates that cluster.
-        for (const core::ClusterListing& existing : core::ClusterWorkflow(db).forProvider(p->id)) {
+        for (const core::ClusterListing& existing : core::ClusterQueries(db).forProvider(p->id)) {
             if (existing.login.name.compare(*name, Qt::CaseInsensitive) == 0) {
                 node = existing.login;
                 node.rowVersion = 0;  // the login is read in this transaction; the cluster's version is checked
@@ -176,7 +176,7 @@ int clusterList(CliContext& ctx, QStringList args) {
         if (!p) {
             return p.error();
         }
-        return core::ClusterWorkflow(db).forProvider(p->id);
+        return core::ClusterQueries(db).forProvider(p->id);
     });
     if (!list) {
         return reportError(ctx, list.error());
@@ -332,7 +332,7 @@ int clusterJobs(CliContext& ctx, QStringList args) {
         return rc;
     }
     const qint64 id = cluster.cluster.id;
-    const auto jobs = store->run([id](QSqlDatabase& db) { return core::ClusterWorkflow(db).jobs(id); });
+    const auto jobs = store->run([id](QSqlDatabase& db) { return core::ClusterQueries(db).jobs(id); });
     QJsonArray arr;
     for (const core::ClusterJobRecord& j : jobs) {
         if (a.json) {

@@ -3,7 +3,7 @@
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
 #include "app/cli/ClusterCliSupport.h"
-#include "core/run/ClusterOperations.h"
+#include "core/cluster/ClusterOperations.h"
 #include "core/run/ProbeArguments.h"
 #include "core/run/ProbeBundle.h"
 #include "core/store/RunRepository.h"

@@ -5,10 +5,10 @@
 #include "app/cli/ClusterAuditOutput.h"
 #include "app/cli/ClusterCliSupport.h"
 #include "core/launch/kube/KubeAudit.h"
-#include "core/run/Kubectl.h"
-#include "core/run/KubeAuditRunner.h"
-#include "core/run/KubeJobRunner.h"
-#include "core/run/KubeNodeAuditRunner.h"
+#include "core/cluster/kube/Kubectl.h"
+#include "core/cluster/kube/KubeAuditRunner.h"
+#include "core/cluster/kube/KubeJobRunner.h"
+#include "core/cluster/kube/KubeNodeAuditRunner.h"
 #include "core/store/ProviderRepository.h"
 #include "core/usecase/KubeClusterWorkflow.h"
 
@@ -161,7 +161,7 @@ int clusterKubeAdd(CliContext& ctx, QStringList args) {
         }
         core::ClusterRecord record = c;
         core::NodeRecord login = node;
-        for (const core::ClusterListing& existing : core::ClusterWorkflow(db).forProvider(p->id)) {
+        for (const core::ClusterListing& existing : core::ClusterQueries(db).forProvider(p->id)) {
             if (existing.login.name.compare(*name, Qt::CaseInsensitive) == 0) {
                 record.id = existing.cluster.id;
                 record.rowVersion = ifVersion;  // covers the Kubernetes settings too; 0: nothing to check
@@ -540,7 +540,7 @@ int clusterKubeNodes(CliContext& ctx, QStringList args) {
     if (!job) {
         return reportError(ctx, job.error());
     }
-    auto matrix = store->run([id = job->id](QSqlDatabase& db) { return core::ClusterWorkflow(db).nodeMatrix(id); });
+    auto matrix = store->run([id = job->id](QSqlDatabase& db) { return core::ClusterQueries(db).nodeMatrix(id); });
     if (!matrix) {
         return reportError(ctx, matrix.error());
     }

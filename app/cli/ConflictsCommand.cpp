@@ -1,7 +1,7 @@
 // tierbench-cli conflicts (issue 18.6): the register of each reviewer's relationships with providers.
 #include "app/cli/CliSupport.h"
 #include "core/store/ProviderRepository.h"
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 #include "core/trust/Conflicts.h"
 
 #include <QDateTime>

@@ -1,7 +1,7 @@
 // tierbench-cli dispute: a provider's disputes (docs/disputes.md) imported, listed and decided.
 #include "app/cli/CliSupport.h"
 #include "core/store/ProviderRepository.h"
-#include "core/trust/DisputeWorkflow.h"
+#include "core/usecase/DisputeWorkflow.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -6,7 +6,7 @@
 #include "core/store/ProviderRepository.h"
 #include "core/store/RubricRepository.h"
 #include "core/store/Transaction.h"
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 #include "core/usecase/EvaluationWorkflow.h"
 
 #include <QCoreApplication>

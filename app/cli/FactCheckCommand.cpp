@@ -1,8 +1,8 @@
 // tierbench-cli factcheck: the bundle a provider gets to check its rating, and the check an outsider runs on it.
 #include "app/cli/CliSupport.h"
 #include "core/report/ReviewContentLoader.h"
-#include "core/system/AnalystSettings.h"
-#include "core/trust/FactCheckVerifier.h"
+#include "core/settings/AnalystSettings.h"
+#include "core/report/FactCheckVerifier.h"
 #include "ui/trust/FactCheckWriter.h"
 
 #include <QJsonArray>

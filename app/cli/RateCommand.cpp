@@ -1,10 +1,10 @@
 // tierbench-cli rate: a provider's suggested tier, the gates it hit and the explained per-criterion scores.
 #include "app/cli/CliSupport.h"
-#include "core/rating/Contribution.h"
+#include "core/domain/Contribution.h"
 #include "core/rating/Gate.h"
 #include "core/rating/ScoringMinimums.h"
 #include "core/rating/TierSuggester.h"
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 #include "core/usecase/RatingWorkflow.h"
 
 #include <QCoreApplication>

@@ -2,6 +2,7 @@
 // useful GPU-hour, which inputs were measured), or every priced provider side by side with --all.
 #include "app/cli/CliSupport.h"
 #include "core/store/ProviderRepository.h"
+#include "core/cost/ProviderCosts.h"
 #include "core/usecase/PricingWorkflow.h"
 
 #include <QCoreApplication>
@@ -127,7 +128,7 @@ int runTco(CliContext& ctx) {
     }
     const core::CostScenario s = *scenario;
     if (all) {
-        auto costs = store->run([&](QSqlDatabase& db) { return core::PricingWorkflow(db).compare(s, day); });
+        auto costs = store->run([&](QSqlDatabase& db) { return core::ProviderCosts(db).compare(s, day); });
         if (!costs) {
             return reportError(ctx, costs.error());
         }
@@ -152,7 +153,7 @@ int runTco(CliContext& ctx) {
         if (!p) {
             return p.error();
         }
-        return core::PricingWorkflow(db).cost(p->id, s, model, day);
+        return core::ProviderCosts(db).cost(p->id, s, model, day);
     });
     if (!cost) {
         return reportError(ctx, cost.error());

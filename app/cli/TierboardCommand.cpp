@@ -1,6 +1,6 @@
 // tierbench-cli tierboard: all providers by tier as PDF, PNG or SVG, headless (offscreen platform).
 #include "app/cli/CliSupport.h"
-#include "core/rating/TierBoard.h"
+#include "core/report/TierBoard.h"
 #include "core/store/RoundRepository.h"
 #include "ui/tierboard/TierBoardRenderer.h"
 

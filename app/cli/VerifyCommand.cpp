@@ -1,6 +1,6 @@
 // tierbench-cli verify: does what the database holds for a provider still follow from its raw results?
 #include "app/cli/CliSupport.h"
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 #include "core/trust/Verification.h"
 
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 #include "app/cli/CliCommand.h"
 #include "app/cli/CliSupport.h"
 #include "app/cli/ExitCodes.h"
-#include "core/system/HeapTuning.h"
+#include "core/settings/HeapTuning.h"
 #include "ui/EnglishPlurals.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "app/gui/GuiStartup.h"
 #include "app/wiring/RemoteWiring.h"
 #include "core/demo/DemoDatabase.h"
-#include "core/system/HeapTuning.h"
+#include "core/settings/HeapTuning.h"
 #include "ui/Appearance.h"
 #include "ui/MainWindow.h"
 

@@ -1,6 +1,6 @@
 #include "app/wiring/RemoteWiring.h"
 
-#include "core/system/RuntimeVersions.h"
+#include "core/settings/RuntimeVersions.h"
 #include "remote/LibsshVersion.h"
 #include "remote/SshConnection.h"
 

@@ -1,6 +1,6 @@
 #include "core/baseline/Baseline.h"
 
-#include "core/baseline/HardwareKey.h"
+#include "core/domain/HardwareKey.h"
 #include "core/domain/KeyTable.h"
 #include "core/domain/Plausibility.h"
 

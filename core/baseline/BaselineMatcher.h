@@ -2,7 +2,7 @@
 
 #include "core/baseline/Baseline.h"
 #include "core/baseline/BaselineSet.h"
-#include "core/baseline/HardwareKey.h"
+#include "core/domain/HardwareKey.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

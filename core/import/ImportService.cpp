@@ -1,6 +1,6 @@
 #include "core/import/ImportService.h"
 
-#include "core/baseline/HardwareKey.h"
+#include "core/domain/HardwareKey.h"
 #include "core/domain/Plausibility.h"
 #include "core/import/CollectiveOperation.h"
 #include "core/store/RunRepository.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/import/LineParser.h"
-#include "core/run/ProbeLineReader.h"
+#include "core/import/ProbeLineReader.h"
 
 #include <QCoreApplication>
 

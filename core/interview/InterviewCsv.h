@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/interview/Interview.h"
+#include "core/domain/Interview.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/rating/MeasurementSource.h"
+#include "core/domain/MeasurementSource.h"
 
 #include <QHash>
 #include <QString>

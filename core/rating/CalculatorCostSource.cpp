@@ -1,7 +1,7 @@
 #include "core/rating/CalculatorCostSource.h"
 
 #include "core/cost/PricingScore.h"
-#include "core/usecase/PricingWorkflow.h"
+#include "core/cost/ProviderCosts.h"
 
 #include <cmath>
 
@@ -18,7 +18,7 @@ Result<QHash<qint64, CostEvidence>> CalculatorCostSource::costEvidence(QSqlDatab
     if (!scenario) {
         return out;  // every provider unpriced: the engine says so with the scenario key
     }
-    auto costs = PricingWorkflow(db).compare(*scenario, m_day.isValid() ? m_day : QDate::currentDate());
+    auto costs = ProviderCosts(db).compare(*scenario, m_day.isValid() ? m_day : QDate::currentDate());
     if (!costs) {
         return costs.error();
     }

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/rating/CostEvidence.h"
+#include "core/domain/CostEvidence.h"
 
 #include <QHash>
 #include <QSqlDatabase>

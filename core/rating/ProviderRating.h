@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/domain/RatingRecord.h"
-#include "core/rating/CriterionSuggestion.h"
+#include "core/domain/CriterionSuggestion.h"
 #include "core/rating/ScoringMinimums.h"
 #include "core/rating/TierSuggestion.h"
 

@@ -7,15 +7,15 @@
 #include "core/rating/TierSuggester.h"
 #include "core/store/RatingRepository.h"
 #include "core/store/SqlError.h"
-#include "core/trust/TrustNotes.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>
 
 namespace tb::core {
 
-RatingEngine::RatingEngine(Config config, const MeasurementSource* measurements, const CostSource* costs)
-    : m_config(config), m_measurements(measurements), m_costs(costs) {}
+RatingEngine::RatingEngine(Config config, const MeasurementSource* measurements, const CostSource* costs,
+                           const RatingNoteSource* notes)
+    : m_config(config), m_measurements(measurements), m_costs(costs), m_notes(notes) {}
 
 QList<GateHit> RatingEngine::gatesHit(const ScoringInput& input) {
     QList<GateHit> hits;
@@ -157,7 +157,9 @@ Result<ProviderRating> RatingEngine::rate(QSqlDatabase& db, qint64 providerId) c
     }
     if (all->contains(providerId)) {
         ProviderRating r = all->value(providerId);
-        r.suggestion.reasons += TrustNotes(db).notesFor(r);  // issue 18: blind runs, conflicts, agreement
+        if (m_notes) {
+            r.suggestion.reasons += m_notes->notesFor(db, r);  // issue 18: blind runs, conflicts, agreement
+        }
         return r;
     }
     QSqlQuery q(db);

@@ -4,8 +4,9 @@
 #include "core/rating/BaselineMeasurementSource.h"
 #include "core/rating/CalculatorCostSource.h"
 #include "core/rating/CostSource.h"
-#include "core/rating/MeasurementSource.h"
+#include "core/domain/MeasurementSource.h"
 #include "core/rating/ProviderRating.h"
+#include "core/rating/RatingNoteSource.h"
 #include "core/rating/ScoreSuggester.h"
 #include "core/rating/TierRule.h"
 
@@ -34,8 +35,10 @@ public:
     // Without a MeasurementSource the engine reads the measured results against the baselines itself
     // (BaselineMeasurementSource), so every caller (GUI, CLI, board, review) suggests from the same evidence. Without
     // a CostSource it runs the cost calculator (CalculatorCostSource) for the Pricing criterion.
+    // With a RatingNoteSource, rate() and refresh() append its sentences to the suggestion's reasons (the trust
+    // notes); without one the explanation is the rating rules' own.
     explicit RatingEngine(Config config = {}, const MeasurementSource* measurements = nullptr,
-                          const CostSource* costs = nullptr);
+                          const CostSource* costs = nullptr, const RatingNoteSource* notes = nullptr);
 
     const Config& config() const { return m_config; }
 
@@ -60,6 +63,7 @@ private:
     BaselineMeasurementSource m_baselineMeasurements;
     const CostSource* m_costs = nullptr;  // nullptr: m_calculatorCosts
     CalculatorCostSource m_calculatorCosts;
+    const RatingNoteSource* m_notes = nullptr;
 };
 
 }  // namespace tb::core

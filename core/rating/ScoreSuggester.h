@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/rating/CriterionSuggestion.h"
-#include "core/rating/ScoringInput.h"
+#include "core/domain/CriterionSuggestion.h"
+#include "core/domain/ScoringInput.h"
 #include "core/rating/ScoringMinimums.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 
 #include "core/rating/CalculatorCostSource.h"
 #include "core/report/ReviewContent.h"
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 
 namespace tb::core {
 
@@ -22,9 +22,9 @@ const ProviderCost* ReviewCost::headline() const {
 
 Status ReviewCostLoader::apply(QSqlDatabase& db, ReviewContent& content) {
     ReviewCost cost;
-    PricingWorkflow flow(db);
+    ProviderCosts costs(db);
     for (const CostScenario& s : CostScenario::builtIn()) {
-        auto c = flow.cost(content.providerId, s);
+        auto c = costs.cost(content.providerId, s);
         if (!c) {
             return c.error();
         }

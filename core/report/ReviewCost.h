@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/usecase/PricingWorkflow.h"
+#include "core/cost/ProviderCosts.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -3,12 +3,12 @@
 #include "core/report/NameRedactor.h"
 #include "core/report/ReviewContent.h"
 #include "core/report/ReviewContentLoader.h"
-#include "core/trust/DisputeWorkflow.h"
+#include "core/store/DisputeRepository.h"
 
 namespace tb::core {
 
 Status ReviewDisputesLoader::apply(QSqlDatabase& db, ReviewContent& content) {
-    auto disputes = DisputeWorkflow(db).list(content.providerId);
+    auto disputes = DisputeRepository(db).list(content.providerId);
     if (!disputes) {
         return disputes.error();
     }

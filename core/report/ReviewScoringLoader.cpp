@@ -1,12 +1,15 @@
 #include "core/report/ReviewScoringLoader.h"
 
 #include "core/rating/RatingEngine.h"
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
+#include "core/trust/TrustNotes.h"
 
 namespace tb::core {
 
 Status ReviewScoringLoader::apply(QSqlDatabase& db, ReviewContent& content, ProviderRating* rated) {
-    const RatingEngine engine(AnalystSettings::ratingConfig());  // the Rating tab's interview weight
+    const TrustNotes trustNotes;
+    const RatingEngine engine(AnalystSettings::ratingConfig(), nullptr, nullptr,
+                              &trustNotes);  // the Rating tab's interview weight
     auto rating = engine.rate(db, content.providerId);
     if (!rating) {
         return rating.error();

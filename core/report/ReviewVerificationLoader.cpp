@@ -1,6 +1,6 @@
 #include "core/report/ReviewVerificationLoader.h"
 
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 #include "core/trust/Verification.h"
 
 namespace tb::core {

@@ -3,7 +3,7 @@
 #include "core/Result.h"
 #include "core/domain/RunRecord.h"
 #include "core/domain/RunStatus.h"
-#include "core/run/ProbeEvent.h"
+#include "core/import/ProbeEvent.h"
 #include "core/session/CancelToken.h"
 #include "core/session/RemoteConnection.h"
 

@@ -9,7 +9,7 @@
 #include "core/store/NodeRepository.h"
 #include "core/store/RunOwnership.h"
 #include "core/store/Store.h"
-#include "core/usecase/NodeWorkflow.h"
+#include "core/run/NodeHostKey.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -75,7 +75,7 @@ Result<OrchestratedRun> RunOrchestrator::run(RemoteConnection& connection, const
         // --accept-new-host-key must not slip a changed node through (issue 13.5).
         const HostKeyInfo key = connection.hostKey();
         auto checked = m_store->run([&](QSqlDatabase& db) {
-            return NodeWorkflow(db).checkHostKey(request.nodeId, key, request.rekeyNode, request.actor);
+            return NodeHostKey(db).check(request.nodeId, key, request.rekeyNode, request.actor);
         });
         if (!checked) {
             return checked.error();

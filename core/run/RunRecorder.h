@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/run/ProbeLineReader.h"
+#include "core/import/ProbeLineReader.h"
 #include "core/run/ProbeRunner.h"
 #include "core/session/CancelToken.h"
 #include "core/session/RemoteConnection.h"

@@ -10,7 +10,7 @@
 namespace tb::core {
 
 namespace {
-Q_LOGGING_CATEGORY(lcReaper, "tierbench.core.remote.session")
+Q_LOGGING_CATEGORY(lcReaper, "tierbench.core.session.reaper")
 
 QPointer<SessionReaper>& instancePointer() {
     static QPointer<SessionReaper> reaper;

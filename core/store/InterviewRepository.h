@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/interview/AnonymisedInterview.h"
-#include "core/interview/Interview.h"
+#include "core/domain/AnonymisedInterview.h"
+#include "core/domain/Interview.h"
 
 #include <QCoreApplication>
 #include <QList>

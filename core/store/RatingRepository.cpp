@@ -1,7 +1,7 @@
 #include "core/store/RatingRepository.h"
 
 #include "core/domain/Checklist.h"
-#include "core/interview/AnonymisedInterview.h"
+#include "core/domain/AnonymisedInterview.h"
 #include "core/store/AuditedWrite.h"
 #include "core/store/InterviewRepository.h"
 #include "core/store/SqlDialect.h"

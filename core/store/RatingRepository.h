@@ -3,8 +3,8 @@
 #include "core/Result.h"
 #include "core/domain/RatingRecord.h"
 #include "core/domain/Tier.h"
-#include "core/rating/CriterionSuggestion.h"
-#include "core/rating/ScoringInput.h"
+#include "core/domain/CriterionSuggestion.h"
+#include "core/domain/ScoringInput.h"
 
 #include <QCoreApplication>
 #include <QHash>

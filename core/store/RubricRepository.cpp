@@ -1,6 +1,6 @@
 #include "core/store/RubricRepository.h"
 
-#include "core/rubric/RubricLoader.h"
+#include "core/domain/RubricLoader.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 #include "core/store/Transaction.h"

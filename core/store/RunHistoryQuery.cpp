@@ -12,7 +12,7 @@
 namespace tb::core {
 
 namespace {
-Q_LOGGING_CATEGORY(lcHistory, "tierbench.store.history")
+Q_LOGGING_CATEGORY(lcHistory, "tierbench.core.store.history")
 
 }  // namespace
 

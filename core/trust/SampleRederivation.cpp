@@ -1,7 +1,7 @@
 #include "core/trust/SampleRederivation.h"
 
 #include "core/import/Importer.h"
-#include "core/run/ProbeLineReader.h"
+#include "core/import/ProbeLineReader.h"
 #include "core/store/RunRepository.h"
 #include "core/store/SqlError.h"
 

@@ -2,10 +2,10 @@
 
 #include "core/store/AuditedWrite.h"
 #include "core/store/EvaluationRepository.h"
+#include "core/store/RatingRepository.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
 #include "core/store/Transaction.h"
-#include "core/usecase/RatingWorkflow.h"
 
 #include <QJsonObject>
 #include <QSqlQuery>
@@ -332,7 +332,11 @@ Status ScoreSheets::reconcile(qint64 evaluationId, const QString& criterionKey, 
     if (!note.trimmed().isEmpty()) {
         rationale += QStringLiteral(": ") + note.trimmed();
     }
-    if (auto st = RatingWorkflow(m_db).setFinalScore(evaluationId, criterionId, finalScore, rationale, actor); !st) {
+    // The final-score path every editor uses: refused on a closed evaluation, audited by the repository.
+    if (auto open = EvaluationRepository(m_db).requireOpen(evaluationId); !open) {
+        return open;
+    }
+    if (auto st = RatingRepository(m_db).setFinalScore(evaluationId, criterionId, finalScore, rationale, actor); !st) {
         return st;
     }
     const QJsonObject after{{QStringLiteral("evaluation_id"), double(evaluationId)},

@@ -9,14 +9,12 @@
 
 namespace tb::core {
 
-TrustNotes::TrustNotes(QSqlDatabase& db) : m_db(db) {}
-
-QStringList TrustNotes::notesFor(const ProviderRating& rating) const {
+QStringList TrustNotes::notesFor(QSqlDatabase& db, const ProviderRating& rating) const {
     QStringList notes;
     if (rating.providerName.isEmpty()) {
         return notes;
     }
-    auto blind = RunAccounts(m_db).compare(rating.providerName);
+    auto blind = RunAccounts(db).compare(rating.providerName);
     if (!blind) {
         notes << tr("Trust: the blind-run comparison could not be read (%1).").arg(blind.error().message);
     } else {
@@ -29,10 +27,10 @@ QStringList TrustNotes::notesFor(const ProviderRating& rating) const {
     }
     // Who worked on the evaluation: its reviewer and every score sheet's.
     QStringList reviewers;
-    if (auto e = EvaluationRepository(m_db).get(rating.evaluation.id); e && !e->reviewer.trimmed().isEmpty()) {
+    if (auto e = EvaluationRepository(db).get(rating.evaluation.id); e && !e->reviewer.trimmed().isEmpty()) {
         reviewers << e->reviewer.trimmed();
     }
-    auto agreement = AgreementAnalysis::forEvaluation(m_db, rating.evaluation.id);
+    auto agreement = AgreementAnalysis::forEvaluation(db, rating.evaluation.id);
     if (agreement) {
         for (const SheetState& s : agreement->states) {
             reviewers << s.reviewer;
@@ -43,7 +41,7 @@ QStringList TrustNotes::notesFor(const ProviderRating& rating) const {
         }
     }
     const QDate today = QDateTime::currentDateTimeUtc().date();
-    if (auto conflicts = Conflicts(m_db).overlapping(reviewers, rating.providerId, today, today); conflicts) {
+    if (auto conflicts = Conflicts(db).overlapping(reviewers, rating.providerId, today, today); conflicts) {
         for (const ConflictRecord& c : *conflicts) {
             notes << tr("Trust: conflict of interest disclosed, %1.").arg(c.describe());
         }

@@ -2,11 +2,12 @@
 
 #include "core/domain/RunStatus.h"
 #include "core/domain/Tier.h"
+#include "core/rating/RatingEngine.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RatingRepository.h"
 #include "core/store/SqlError.h"
 #include "core/trust/SampleRederivation.h"
-#include "core/usecase/RatingWorkflow.h"
+#include "core/trust/TrustNotes.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -114,7 +115,8 @@ Result<VerificationReport> Verification::verify(const QString& providerName, con
         }
         return report;
     }
-    auto rating = RatingWorkflow(m_db, m_config).rateByName(provider->name);
+    const TrustNotes trustNotes;  // the rating as the Rating tab and `rate` show it
+    auto rating = RatingEngine(m_config, nullptr, nullptr, &trustNotes).rate(m_db, provider->id);
     if (!rating) {
         return rating.error();
     }

@@ -89,7 +89,7 @@ Result<KubeClusterWorkflow::Listing> KubeClusterWorkflow::save(qint64 providerId
 }
 
 Result<KubeClusterWorkflow::Listing> KubeClusterWorkflow::get(qint64 clusterId) const {
-    auto cluster = ClusterWorkflow(m_db).get(clusterId);
+    auto cluster = ClusterQueries(m_db).get(clusterId);
     if (!cluster) {
         return cluster.error();
     }

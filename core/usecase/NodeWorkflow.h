@@ -52,10 +52,6 @@ public:
     // target's host, port and user there, added when missing; the target's jump host and key file are recorded.
     Result<NodePlacement> place(const QString& providerName, const SshTarget& target, const QString& actor);
     Status remove(qint64 nodeId);
-    // The host key a node was registered with is a second known_hosts (issue 13.5): the first key seen is
-    // recorded; the same key passes; a different one is a changed key (ErrorCode::HostKeyChanged, nothing is
-    // written) unless `rekey` is set, which records the new key as an audited change by `actor`.
-    Status checkHostKey(qint64 nodeId, const HostKeyInfo& key, bool rekey, const QString& actor);
 
 private:
     QSqlDatabase& m_db;

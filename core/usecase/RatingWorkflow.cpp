@@ -10,7 +10,8 @@
 
 namespace tb::core {
 
-RatingWorkflow::RatingWorkflow(QSqlDatabase& db, RatingEngine::Config config) : m_db(db), m_engine(config) {}
+RatingWorkflow::RatingWorkflow(QSqlDatabase& db, RatingEngine::Config config)
+    : m_db(db), m_engine(config, nullptr, nullptr, &m_trustNotes) {}
 
 Result<RatingPage> RatingWorkflow::page(qint64 providerId, const QString& actor) {
     Transaction tx(m_db);

@@ -5,6 +5,7 @@
 #include "core/domain/Tier.h"
 #include "core/rating/ProviderRating.h"
 #include "core/rating/RatingEngine.h"
+#include "core/trust/TrustNotes.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -56,6 +57,7 @@ public:
 
 private:
     QSqlDatabase& m_db;
+    TrustNotes m_trustNotes;  // before m_engine, which keeps a pointer to it
     RatingEngine m_engine;
 };
 

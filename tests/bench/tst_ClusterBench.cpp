@@ -9,8 +9,8 @@
 #include "../cluster/ClusterTestEnv.h"
 
 #include "core/launch/slurm/SlurmLauncher.h"
-#include "core/run/ClusterJobWatch.h"
-#include "core/run/ClusterOperations.h"
+#include "core/cluster/ClusterJobWatch.h"
+#include "core/cluster/ClusterOperations.h"
 #include "core/run/RemotePaths.h"
 #include "core/session/ShellQuote.h"
 #include "core/store/ClusterRepository.h"
@@ -191,7 +191,7 @@ private:
         const core::ClusterJobResult result = watch.finish();
         fig.ingestMs = t.nsecsElapsed() / 1e6;
         const qint64 jobId = result.jobId;
-        auto matrix = m_store->run([jobId](QSqlDatabase& db) { return core::ClusterWorkflow(db).nodeMatrix(jobId); });
+        auto matrix = m_store->run([jobId](QSqlDatabase& db) { return core::ClusterQueries(db).nodeMatrix(jobId); });
         fig.readMs = t.nsecsElapsed() / 1e6 - fig.ingestMs;
         if (!matrix) {
             qWarning() << matrix.error().toString();

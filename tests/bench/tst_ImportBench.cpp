@@ -1,7 +1,7 @@
 // Parse speed of a generated 100 MB nccl-tests log against `wc -l` on the same file (the floor: reading and
 // counting lines). Target: at least 150 MB/s.
 #include "core/import/Importer.h"
-#include "core/system/HeapTuning.h"
+#include "core/settings/HeapTuning.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -2,7 +2,7 @@
 // Reference in the same run: the same number of rows through a bare prepared INSERT into a two-column table.
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
-#include "core/system/HeapTuning.h"
+#include "core/settings/HeapTuning.h"
 
 #include <QElapsedTimer>
 #include <QSqlQuery>

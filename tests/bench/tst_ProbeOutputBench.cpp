@@ -5,7 +5,7 @@
 #include "core/run/ProbeRunner.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
-#include "core/system/HeapTuning.h"
+#include "core/settings/HeapTuning.h"
 #include "tests/support/StoreJob.h"
 
 #include <QElapsedTimer>

@@ -9,7 +9,7 @@
 #include "core/store/DatabaseCopy.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
-#include "core/system/HeapTuning.h"
+#include "core/settings/HeapTuning.h"
 #include "tests/support/BenchDatabase.h"
 #include "tests/support/LoadAverage.h"
 #include "tests/support/PgTestServer.h"

@@ -5,8 +5,8 @@
 
 #include "core/launch/slurm/SlurmBatchScript.h"
 #include "core/launch/slurm/SlurmKeyValue.h"
-#include "core/run/ClusterJobRunner.h"
-#include "core/run/ClusterOperations.h"
+#include "core/cluster/ClusterJobRunner.h"
+#include "core/cluster/ClusterOperations.h"
 #include "core/run/RemotePaths.h"
 #include "core/run/RunOrchestrator.h"
 #include "core/session/ShellQuote.h"
@@ -192,7 +192,7 @@ private slots:
         // The view finds it as the newest node audit.
         const qint64 clusterId = m_env.listing.cluster.id;
         auto latest = m_env.store->run(
-            [clusterId](QSqlDatabase& db) { return core::ClusterWorkflow(db).latestNodeAudit(clusterId); });
+            [clusterId](QSqlDatabase& db) { return core::ClusterQueries(db).latestNodeAudit(clusterId); });
         QVERIFY(latest && latest->id == outcome->job.jobId);
     }
 
@@ -243,7 +243,7 @@ private slots:
                  qPrintable(r.error ? r.error->message : QString()));
         const qint64 jobId = r.jobId;
         auto matrix =
-            m_env.store->run([jobId](QSqlDatabase& db) { return core::ClusterWorkflow(db).nodeMatrix(jobId); });
+            m_env.store->run([jobId](QSqlDatabase& db) { return core::ClusterQueries(db).nodeMatrix(jobId); });
         QVERIFY(matrix);
         QCOMPARE(matrix->columns.size(), 2);
         QCOMPARE(matrix->columns[1].node, u"node2"_s);

@@ -4,7 +4,7 @@
 // refused before anything reaches the cluster.
 #include "ClusterTestEnv.h"
 
-#include "core/run/ClusterJobRunner.h"
+#include "core/cluster/ClusterJobRunner.h"
 #include "core/run/RemotePaths.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/RunRepository.h"

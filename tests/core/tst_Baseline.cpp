@@ -1,7 +1,7 @@
 #include "core/baseline/BaselineMatcher.h"
 #include "core/baseline/BaselineRepository.h"
 #include "core/baseline/BaselineSet.h"
-#include "core/baseline/HardwareKey.h"
+#include "core/domain/HardwareKey.h"
 #include "core/store/Store.h"
 #include "tests/support/TestDatabase.h"
 

@@ -5,7 +5,7 @@
 #include "core/demo/DemoDatabase.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
-#include "core/trust/DisputeWorkflow.h"
+#include "core/usecase/DisputeWorkflow.h"
 #include "core/usecase/EvaluationWorkflow.h"
 #include "tests/support/TestDatabase.h"
 

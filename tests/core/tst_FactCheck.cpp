@@ -10,8 +10,8 @@
 #include "core/import/Importer.h"
 #include "core/report/ReviewContentLoader.h"
 #include "core/store/Store.h"
-#include "core/trust/FactCheckBundle.h"
-#include "core/trust/FactCheckVerifier.h"
+#include "core/report/FactCheckBundle.h"
+#include "core/report/FactCheckVerifier.h"
 #include "core/usecase/EvaluationWorkflow.h"
 #include "tests/core/ImportTestUtil.h"
 

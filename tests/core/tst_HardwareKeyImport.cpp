@@ -5,7 +5,7 @@
 #include "core/baseline/BaselineMatcher.h"
 #include "core/baseline/BaselineSet.h"
 #include "core/baseline/BaselineVerdict.h"
-#include "core/baseline/HardwareKey.h"
+#include "core/domain/HardwareKey.h"
 #include "core/import/ImportService.h"
 #include "core/import/Importer.h"
 #include "core/store/RunRepository.h"

@@ -1,4 +1,4 @@
-#include "core/interview/AnonymisedInterview.h"
+#include "core/domain/AnonymisedInterview.h"
 #include "core/store/InterviewRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/StoreJob.h"

@@ -7,9 +7,9 @@
 #include "core/domain/Provider.h"
 #include "core/domain/RunStatus.h"
 #include "core/domain/Tier.h"
-#include "core/interview/OrgType.h"
+#include "core/domain/OrgType.h"
 #include "core/launch/Launcher.h"
-#include "core/rating/Contribution.h"
+#include "core/domain/Contribution.h"
 #include "core/rating/Gate.h"
 
 #include <QtTest>

@@ -1,6 +1,6 @@
 // The node-by-check matrix of a cross-node audit: rows carry titles (the ids stay as keys), the leading rows come
 // first, a node that differs from most is an outlier, a node without a result is a column that says so.
-#include "core/run/NodeMatrix.h"
+#include "core/cluster/NodeMatrix.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

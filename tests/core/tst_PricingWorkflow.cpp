@@ -4,6 +4,7 @@
 #include "core/store/PriceRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
+#include "core/cost/ProviderCosts.h"
 #include "core/usecase/PricingWorkflow.h"
 #include "tests/support/RatingFixtures.h"
 #include "tests/support/StoreJob.h"
@@ -185,7 +186,7 @@ private slots:
     // The price in force feeds the calculator: GPU price, bundled storage at zero, network per hour.
     void priceRecordFeedsTheCalculator() {
         TB_VERIFY_OK(TB_DB(m_store, PricingWorkflow(db).save(price(m_acme, 2.0, QDate(2026, 1, 1)), kActor)));
-        const auto c = TB_DB(m_store, PricingWorkflow(db).cost(m_acme, *CostScenario::find(QStringLiteral("research")),
+        const auto c = TB_DB(m_store, ProviderCosts(db).cost(m_acme, *CostScenario::find(QStringLiteral("research")),
                                                                {}, QDate(2026, 6, 1)));
         QVERIFY(c.ok());
         QVERIFY2(c->result, c->error ? qPrintable(c->error->message) : "");
@@ -198,12 +199,12 @@ private slots:
         QVERIFY(!c->tornado.isEmpty());
         // No price: a sentence saying so, no figure.
         const auto none =
-            TB_DB(m_store, PricingWorkflow(db).cost(m_bolt, *CostScenario::find(QStringLiteral("research"))));
+            TB_DB(m_store, ProviderCosts(db).cost(m_bolt, *CostScenario::find(QStringLiteral("research"))));
         QVERIFY(none.ok());
         QVERIFY(!none->result);
         QVERIFY(none->error->message.contains(QStringLiteral("no price")));
         const auto all = TB_DB(
-            m_store, PricingWorkflow(db).compare(*CostScenario::find(QStringLiteral("inference")), QDate(2026, 6, 1)));
+            m_store, ProviderCosts(db).compare(*CostScenario::find(QStringLiteral("inference")), QDate(2026, 6, 1)));
         QCOMPARE(all->size(), 1);
     }
 
@@ -258,7 +259,7 @@ private slots:
         }());
 
         const auto c =
-            TB_DB(m_store, PricingWorkflow(db).cost(m_acme, *CostScenario::find(QStringLiteral("inference"))));
+            TB_DB(m_store, ProviderCosts(db).cost(m_acme, *CostScenario::find(QStringLiteral("inference"))));
         QVERIFY(c.ok());
         QVERIFY2(c->result, c->error ? qPrintable(c->error->message) : "");
         QCOMPARE(c->measured.hardFailures, 2LL);
@@ -276,7 +277,7 @@ private slots:
         QCOMPARE(init.evidenceLink, QStringLiteral("tierbench://run/%1").arg(recipeRun));
         // A measured MTBF of 960 GPU-h is far below Gold's 25,000 default: the result reflects it.
         const auto defaults =
-            TB_DB(m_store, PricingWorkflow(db).cost(m_bolt, *CostScenario::find(QStringLiteral("inference"))));
+            TB_DB(m_store, ProviderCosts(db).cost(m_bolt, *CostScenario::find(QStringLiteral("inference"))));
         QCOMPARE(c->result->failuresPerMonth, 512 * 720 / mtbf.value);
         QCOMPARE(c->toJson()
                      .value(QStringLiteral("inputs"))
@@ -327,7 +328,7 @@ private slots:
             auditRun(QStringLiteral("2026-03-03T06:00:00Z"), QStringLiteral("12.50"), QStringLiteral("300"));
         QVERIFY(run > 0);
         const CostScenario inference = *CostScenario::find(QStringLiteral("inference"));
-        auto c = TB_DB(m_store, PricingWorkflow(db).cost(m_acme, inference));
+        auto c = TB_DB(m_store, ProviderCosts(db).cost(m_acme, inference));
         QVERIFY(c.ok());
         QVERIFY2(c->result, c->error ? qPrintable(c->error->message) : "");
         const InputValue& init = c->inputs.input(QStringLiteral("t_init"));
@@ -364,7 +365,7 @@ private slots:
                 m_store,
                 QSqlQuery(db).exec(
                     QStringLiteral("UPDATE evaluation SET handover_received = '2026-03-05' WHERE id = %1").arg(eval)));
-            c = TB_DB(m_store, PricingWorkflow(db).cost(m_acme, inference));
+            c = TB_DB(m_store, ProviderCosts(db).cost(m_acme, inference));
             QVERIFY(c.ok() && c->result);
             for (const char* key : {"t_init", "t_id", "setup_cluster_hours"}) {
                 QVERIFY2(c->inputs.input(QLatin1String(key)).origin != InputOrigin::Measured, key);
@@ -394,7 +395,7 @@ private slots:
         const auto parsed = Importer::parseBytes(capture.raw, QStringLiteral("kernel-log"));
         TB_VERIFY_OK(TB_DB(m_store, ImportService::store(db, m_acme, *parsed, QStringLiteral("dmesg"), capture)));
         const auto c =
-            TB_DB(m_store, PricingWorkflow(db).cost(m_acme, *CostScenario::find(QStringLiteral("inference"))));
+            TB_DB(m_store, ProviderCosts(db).cost(m_acme, *CostScenario::find(QStringLiteral("inference"))));
         QVERIFY(c.ok() && c->result);
         QCOMPARE(c->measured.hardFailures, 0LL);
         const InputValue& mtbf = c->inputs.input(QStringLiteral("mtbf"));

@@ -1,5 +1,5 @@
 // The probes' JSON Lines protocol reader: arbitrary chunking, raw lines, cut lines, invalid UTF-8.
-#include "core/run/ProbeLineReader.h"
+#include "core/import/ProbeLineReader.h"
 
 #include "ImportTestUtil.h"
 

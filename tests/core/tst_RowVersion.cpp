@@ -368,7 +368,7 @@ private slots:
         QCOMPARE(conflict->table, QStringLiteral("cluster"));
         QCOMPARE(conflict->id, id);
         QCOMPARE(conflict->current.changedBy, QStringLiteral("alice"));
-        auto now = TB_DB(m_store, ClusterWorkflow(db).get(id));
+        auto now = TB_DB(m_store, ClusterQueries(db).get(id));
         QCOMPARE(now->cluster.partition, QStringLiteral("alice_part"));
         QCOMPARE(now->login.jump, QString());  // the login half of the refused save was rolled back too
         QCOMPARE(TB_DB(m_store, countOf(db, QStringLiteral("SELECT count(*) FROM audit_log"))), audits);
@@ -377,7 +377,7 @@ private slots:
         QVERIFY(TB_DB(m_store,
                       ClusterWorkflow(db).save(providerId, bob.login, bob.cluster, QString(), QStringLiteral("bob")))
                     .ok());
-        now = TB_DB(m_store, ClusterWorkflow(db).get(id));
+        now = TB_DB(m_store, ClusterQueries(db).get(id));
         QCOMPARE(now->cluster.partition, QStringLiteral("bob_part"));
         QCOMPARE(now->login.jump, QStringLiteral("bastion.example.net"));
         QCOMPARE(now->cluster.changedBy, QStringLiteral("bob"));

@@ -1,4 +1,4 @@
-#include "core/rubric/RubricLoader.h"
+#include "core/domain/RubricLoader.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -5,7 +5,7 @@
 #include "core/demo/DemoDatabase.h"
 #include "core/import/ImportService.h"
 #include "core/import/Importer.h"
-#include "core/run/ProbeLineReader.h"
+#include "core/import/ProbeLineReader.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
 #include "core/trust/Verification.h"

@@ -1,6 +1,6 @@
 // libFuzzer target for the probes' JSON Lines reader: the input is fed in chunks whose sizes come from the input,
 // and the event count must match a one-piece feed.
-#include "core/run/ProbeLineReader.h"
+#include "core/import/ProbeLineReader.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -5,7 +5,7 @@
 
 #include "core/domain/FindingKind.h"
 #include "core/launch/kube/KubeAudit.h"
-#include "core/run/KubeAuditRunner.h"
+#include "core/cluster/kube/KubeAuditRunner.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/KubeClusterRepository.h"
 #include "core/store/RunRepository.h"

@@ -5,8 +5,8 @@
 // nothing labelled with the run left behind.
 #include "KubeTestEnv.h"
 
-#include "core/run/KubeJobRunner.h"
-#include "core/run/KubeLogFollow.h"
+#include "core/cluster/kube/KubeJobRunner.h"
+#include "core/cluster/kube/KubeLogFollow.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/RunRepository.h"
 

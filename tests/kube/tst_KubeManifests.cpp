@@ -2,8 +2,8 @@
 // values that must be refused before anything is sent. A validator that accepted everything would let the
 // broken-manifest rows through: they must be caught.
 #include "core/launch/kube/KubeManifests.h"
-#include "core/run/KubeRunResults.h"
-#include "core/run/NcclRunImport.h"
+#include "core/cluster/kube/KubeRunResults.h"
+#include "core/cluster/NcclRunImport.h"
 #include "tests/support/OpenApiSubset.h"
 
 #include <QJsonArray>

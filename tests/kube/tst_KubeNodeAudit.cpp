@@ -4,7 +4,7 @@
 // the Slurm path fills; the pods are gone afterwards.
 #include "KubeTestEnv.h"
 
-#include "core/run/KubeNodeAuditRunner.h"
+#include "core/cluster/kube/KubeNodeAuditRunner.h"
 #include "core/usecase/ClusterWorkflow.h"
 
 #include <QtTest>
@@ -83,7 +83,7 @@ private slots:
         QCOMPARE(pinned, (QStringList{QStringLiteral("gpu-a"), QStringLiteral("gpu-b")}));
         QVERIFY(m_env.api.list(m_pods).isEmpty());  // removed afterwards
 
-        auto matrix = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterWorkflow(db).nodeMatrix(id); });
+        auto matrix = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterQueries(db).nodeMatrix(id); });
         QVERIFY2(matrix, matrix ? "" : qPrintable(matrix.error().toString()));
         QCOMPARE(matrix->columns.size(), 2);
         QCOMPARE(matrix->columns[0].node, QStringLiteral("gpu-a"));
@@ -100,7 +100,7 @@ private slots:
         QVERIFY(job);
         QCOMPARE(job->outcome, RunStatus::Failed);
         QVERIFY2(job->outcomeDetail.contains(QLatin1String("1 node")), qPrintable(job->outcomeDetail));
-        auto matrix = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterWorkflow(db).nodeMatrix(id); });
+        auto matrix = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterQueries(db).nodeMatrix(id); });
         QVERIFY(matrix);
         QCOMPARE(matrix->columns.size(), 2);
         QVERIFY(matrix->columns[0].hasResult);

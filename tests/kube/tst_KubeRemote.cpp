@@ -3,7 +3,7 @@
 // and the manifest cross the remote shell quoted.
 #include "KubeTestEnv.h"
 
-#include "core/run/KubeAuditRunner.h"
+#include "core/cluster/kube/KubeAuditRunner.h"
 #include "core/session/RemoteCommand.h"
 #include "remote/SshConnection.h"
 #include "tests/support/SshdFixture.h"

@@ -5,7 +5,7 @@
 // live, the review PDF. Every step asserts on what the analyst sees (widget text, models) and on what the store holds
 // (read back here, on the test thread). With TB_SCREENSHOT_DIR set, each step is saved as a PNG (run it under Xvfb
 // with QT_QPA_PLATFORM=xcb to see the real window).
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
 #include "tests/support/TestSupport.h"

@@ -3,7 +3,7 @@
 // in the core call the CLI uses); a dispute decided elsewhere (another connection, like the CLI) shows without a
 // reload; a hostile file is refused with the reason and nothing is listed. The Rating tab shows the handover and
 // planned-feature lines. With $TB_SHOTS_DIR set, the screens are saved there for a person to look at.
-#include "core/trust/DisputeWorkflow.h"
+#include "core/usecase/DisputeWorkflow.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/ProviderPage.h"
 #include "ui/rating/RatingTab.h"

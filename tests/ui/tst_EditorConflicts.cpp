@@ -342,7 +342,7 @@ private slots:
         dialog->partitionField()->setText(QStringLiteral("mine"));
         QVERIFY(TB_DB(m_alice,
                       [&]() -> core::Status {
-                          auto l = core::ClusterWorkflow(db).get(id);
+                          auto l = core::ClusterQueries(db).get(id);
                           if (!l) {
                               return l.error();
                           }
@@ -354,7 +354,7 @@ private slots:
         answerNext(pick);
         QVERIFY(dialog->okButton()->isEnabled());
         dialog->okButton()->click();
-        const auto stored = [&] { return TB_DB(m_store, core::ClusterWorkflow(db).get(id)).value().cluster.partition; };
+        const auto stored = [&] { return TB_DB(m_store, core::ClusterQueries(db).get(id)).value().cluster.partition; };
         const auto shownPartition = [&tab] {
             ui::ClusterDialog* d = tab.dialog();
             return d && d->isVisible() ? d->partitionField()->text() : QString();

@@ -3,7 +3,7 @@
 // impossible testing window inline, and the saved evaluation shows at once (checklist, overview, rating). Edit and
 // Close work from the overview; the assigned tier shows in the provider header and on the Rating tab.
 #include "core/store/EvaluationRepository.h"
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 #include "core/usecase/EvaluationWorkflow.h"
 #include "core/usecase/RatingWorkflow.h"
 #include "tests/support/RatingFixtures.h"

@@ -2,7 +2,7 @@
 // every verdict symbol stands 3:1 against the view behind it, the palettes' own text pairs read 4.5:1, and the tier
 // board and the charts take their background, text and axes from the palette (dark included) rather than from
 // hard-coded black on white. The figures are WCAG 2's (ui/Contrast.h), as tst_Chart's bothPalettesAreReadable uses.
-#include "core/rating/TierBoard.h"
+#include "core/report/TierBoard.h"
 #include "ui/Appearance.h"
 #include "ui/Contrast.h"
 #include "ui/TierPalette.h"

@@ -2,7 +2,7 @@
 // own language, taking effect at the next start, which the dialog says) and the theme (at once), OK and Cancel in the
 // platform's order, Esc writing nothing. "The next start" is what app/gui/main.cpp does: a fresh ui::Translators
 // and Appearance::applyTheme() before a fresh MainWindow, which then speaks the language and wears the palette.
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 #include "tests/ui/MainWindowFixture.h"
 #include "ui/Appearance.h"
 #include "ui/PreferencesDialog.h"

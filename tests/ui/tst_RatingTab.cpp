@@ -6,7 +6,7 @@
 #include "core/store/RoundRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 #include "tests/support/RatingFixtures.h"
 #include "ui/AnalystName.h"
 #include "ui/rating/RatingTab.h"

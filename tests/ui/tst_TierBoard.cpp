@@ -1,10 +1,11 @@
-#include "core/interview/Interview.h"
-#include "core/rating/TierBoard.h"
+#include "core/domain/Interview.h"
+#include "core/report/TierBoard.h"
 #include "core/store/InterviewRepository.h"
 #include "core/store/RatingRepository.h"
 #include "core/store/RoundRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/RatingFixtures.h"
+#include "core/cost/ProviderCosts.h"
 #include "core/usecase/PricingWorkflow.h"
 #include "ui/tierboard/TierBoardView.h"
 #include "ui/tierboard/TierBoardWidget.h"
@@ -130,7 +131,7 @@ private slots:
         QVERIFY(
             m_store->run([&](QSqlDatabase& db) { return PricingWorkflow(db).save(r, QStringLiteral("ana")).ok(); }));
         const auto expected = m_store->run([this](QSqlDatabase& db) {
-            return PricingWorkflow(db).cost(m_alpha, *CostScenario::find(QStringLiteral("research")));
+            return ProviderCosts(db).cost(m_alpha, *CostScenario::find(QStringLiteral("research")));
         });
         QVERIFY(expected.ok() && expected->result);
         const double effective = expected->result->effectivePricePerUsefulGpuHour;

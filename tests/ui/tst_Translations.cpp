@@ -9,7 +9,7 @@
 #include "core/domain/Tier.h"
 #include "core/import/Importer.h"
 #include "core/report/ReviewContentLoader.h"
-#include "core/rubric/RubricLoader.h"
+#include "core/domain/RubricLoader.h"
 #include "core/rubric/RubricText.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/StoreJob.h"

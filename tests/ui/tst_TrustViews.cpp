@@ -3,7 +3,7 @@
 // conflict warning stops work on Cancel and goes ahead (audited) on "Go ahead", and the tier board marks a placement
 // with a disclosed conflict and explains the mark. With TB_SCREENSHOT_DIR set, it saves what it showed.
 #include "core/demo/DemoDatabase.h"
-#include "core/rating/TierBoard.h"
+#include "core/report/TierBoard.h"
 #include "core/report/ReviewContentLoader.h"
 #include "core/report/ReviewTrust.h"
 #include "core/store/ProviderRepository.h"

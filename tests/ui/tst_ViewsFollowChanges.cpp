@@ -2,7 +2,7 @@
 // views' backs (a repository call on the store, as another tab or the CLI in-process would, and a second process
 // through the stock sqlite3 shell); the views must show them through the store's one change signal.
 #include "core/domain/Provider.h"
-#include "core/interview/Interview.h"
+#include "core/domain/Interview.h"
 #include "core/store/InterviewRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "tests/support/ForeignSqlite.h"

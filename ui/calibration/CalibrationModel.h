@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/rating/TierBoard.h"
+#include "core/report/TierBoard.h"
 
 #include <QAbstractTableModel>
 

@@ -2,7 +2,7 @@
 
 #include "ui/ChangeSubscription.h"
 #include "core/rating/BaselineMeasurementSource.h"
-#include "core/rating/TierBoard.h"
+#include "core/report/TierBoard.h"
 #include "core/store/RoundRepository.h"
 #include "core/store/Store.h"
 #include "ui/AnalystName.h"

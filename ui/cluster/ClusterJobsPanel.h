@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/domain/ClusterJobRecord.h"
-#include "core/run/ClusterOperations.h"
-#include "core/run/ProbeEvent.h"
+#include "core/cluster/ClusterOperations.h"
+#include "core/import/ProbeEvent.h"
 
 #include <QWidget>
 

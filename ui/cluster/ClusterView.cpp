@@ -1,6 +1,6 @@
 #include "ui/cluster/ClusterView.h"
 
-#include "core/run/ClusterJobRelay.h"
+#include "core/cluster/ClusterJobRelay.h"
 #include "core/run/ProbeArguments.h"
 #include "core/run/ProbeBundle.h"
 #include "core/session/RemoteSession.h"
@@ -235,13 +235,13 @@ void ClusterView::reloadStored() {
         return;
     }
     const qint64 clusterId = m_cluster.cluster.id;
-    struct Stored : core::ClusterWorkflow::StoredView {
+    struct Stored : core::ClusterQueries::StoredView {
         QString matrixJob;
     };
     m_store
         ->submit([clusterId](QSqlDatabase& db) {
             Stored s;
-            static_cast<core::ClusterWorkflow::StoredView&>(s) = core::ClusterWorkflow(db).stored(clusterId);
+            static_cast<core::ClusterQueries::StoredView&>(s) = core::ClusterQueries(db).stored(clusterId);
             if (const auto& job = s.nodeAudit) {
                 s.matrixJob =
                     tr("job %1 (%2), %3").arg(job->schedulerId, core::runStatusName(job->outcome), job->endedAt);
@@ -422,7 +422,7 @@ void ClusterView::showEvidence() {
     }
     const QString name = m_audit->data(rows.first(), ClusterAuditModel::EvidenceRole).toString();
     const qint64 runId = m_audit->runId();
-    m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterWorkflow(db).rawOutput(runId, name); })
+    m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterQueries(db).rawOutput(runId, name); })
         .then(this, [this, name](const core::Result<QByteArray>& text) {
             m_evidence->setPlainText(text ? QStringLiteral("$ %1\n%2").arg(name, QString::fromUtf8(*text))
                                           : text.error().message);
@@ -430,7 +430,7 @@ void ClusterView::showEvidence() {
 }
 
 void ClusterView::showRawOutput(qint64 runId, const QString& name, const QString& title) {
-    m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterWorkflow(db).rawOutput(runId, name); })
+    m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterQueries(db).rawOutput(runId, name); })
         .then(this, [this, title](const core::Result<QByteArray>& text) {
             const QString body = text ? QString::fromUtf8(*text) : text.error().message;
             auto* dialog = new RawOutputDialog(title, body, this);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/run/ClusterOperations.h"
+#include "core/cluster/ClusterOperations.h"
 #include "core/session/CancelToken.h"
 #include "core/session/SshTarget.h"
 #include "core/usecase/ClusterWorkflow.h"

@@ -146,7 +146,7 @@ void ClustersTab::reload(qint64 selectClusterId) {
         return;
     }
     const qint64 providerId = m_providerId;
-    m_store->submit([providerId](QSqlDatabase& db) { return core::ClusterWorkflow(db).forProvider(providerId); })
+    m_store->submit([providerId](QSqlDatabase& db) { return core::ClusterQueries(db).forProvider(providerId); })
         .then(this, [this, generation](const QVector<core::ClusterListing>& rows) {
             if (generation != m_generation) {
                 return;
@@ -384,7 +384,7 @@ void ClustersTab::resolveConflict(const core::NodeRecord& login, const core::Clu
                 // versions they have now, provided the one reported has not moved on again since the question
                 // (then the save names the reported one, is refused and asks again).
                 const qint64 id = cluster.id;
-                m_store->submit([id](QSqlDatabase& db) { return core::ClusterWorkflow(db).get(id); })
+                m_store->submit([id](QSqlDatabase& db) { return core::ClusterQueries(db).get(id); })
                     .then(this, [this, login, cluster, knownHostsFile, loginMoved,
                                  theirVersion](const core::Result<core::ClusterListing>& now) {
                         core::NodeRecord myLogin = login;
@@ -407,7 +407,7 @@ void ClustersTab::resolveConflict(const core::NodeRecord& login, const core::Clu
                 return;
             }
             const qint64 id = cluster.id;
-            m_store->submit([id](QSqlDatabase& db) { return core::ClusterWorkflow(db).get(id); })
+            m_store->submit([id](QSqlDatabase& db) { return core::ClusterQueries(db).get(id); })
                 .then(this, [this](const core::Result<core::ClusterListing>& theirs) {
                     reload(theirs ? theirs->cluster.id : 0);
                     if (!theirs) {

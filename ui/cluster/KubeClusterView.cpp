@@ -1,9 +1,9 @@
 #include "ui/cluster/KubeClusterView.h"
 
 #include "core/launch/kube/KubeAudit.h"
-#include "core/run/Kubectl.h"
-#include "core/run/KubeJobRunner.h"
-#include "core/run/KubeNodeAuditRunner.h"
+#include "core/cluster/kube/Kubectl.h"
+#include "core/cluster/kube/KubeJobRunner.h"
+#include "core/cluster/kube/KubeNodeAuditRunner.h"
 #include "core/session/RemoteSession.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/Store.h"
@@ -168,7 +168,7 @@ KubeClusterView::KubeClusterView(std::shared_ptr<core::Store> store, NodeSession
     connect(m_rawButton, &QPushButton::clicked, this,
             [this] { showRawOutput(m_evidence->documentTitle(), m_evidence->toPlainText()); });
     connect(m_matrixPage, &NodeMatrixPage::rawOutputRequested, this, [this](qint64 runId, const QString& node) {
-        m_store->submit([runId](QSqlDatabase& db) { return core::ClusterWorkflow(db).rawOutput(runId, QString()); })
+        m_store->submit([runId](QSqlDatabase& db) { return core::ClusterQueries(db).rawOutput(runId, QString()); })
             .then(this, [this, node](const core::Result<QByteArray>& text) {
                 showRawOutput(tr("tb-node on %1").arg(node), text ? QString::fromUtf8(*text) : text.error().message);
             });
@@ -335,14 +335,14 @@ void KubeClusterView::reloadStored() {
         return;
     }
     const qint64 clusterId = m_cluster.cluster.id;
-    struct Stored : core::ClusterWorkflow::StoredView {
+    struct Stored : core::ClusterQueries::StoredView {
         QString matrixJob;
         QString kubectlVersion;
     };
     m_store
         ->submit([clusterId](QSqlDatabase& db) {
             Stored s;
-            static_cast<core::ClusterWorkflow::StoredView&>(s) = core::ClusterWorkflow(db).stored(clusterId);
+            static_cast<core::ClusterQueries::StoredView&>(s) = core::ClusterQueries(db).stored(clusterId);
             if (const auto& job = s.nodeAudit) {
                 s.matrixJob =
                     tr("Pods %1 (%2), %3").arg(job->schedulerId, core::runStatusName(job->outcome), job->endedAt);
@@ -645,7 +645,7 @@ void KubeClusterView::showEvidence() {
     }
     const QString name = m_audit->data(rows.first(), ClusterAuditModel::EvidenceRole).toString();
     const qint64 runId = m_audit->runId();
-    m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterWorkflow(db).rawOutput(runId, name); })
+    m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterQueries(db).rawOutput(runId, name); })
         .then(this, [this, name](const core::Result<QByteArray>& text) {
             m_evidence->setPlainText(text ? QStringLiteral("# %1\n%2").arg(name, QString::fromUtf8(*text))
                                           : text.error().message);

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/domain/ClusterJobRecord.h"
-#include "core/run/KubeAuditRunner.h"
-#include "core/run/Kubectl.h"
+#include "core/cluster/kube/KubeAuditRunner.h"
+#include "core/cluster/kube/Kubectl.h"
 #include "core/session/CancelToken.h"
 #include "core/session/SshTarget.h"
 #include "core/usecase/KubeClusterWorkflow.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/run/Kubectl.h"
+#include "core/cluster/kube/Kubectl.h"
 
 #include <QFuture>
 #include <QPromise>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/run/NodeMatrix.h"
+#include "core/cluster/NodeMatrix.h"
 
 #include <QAbstractTableModel>
 

@@ -1,6 +1,6 @@
 #include "ui/cluster/NodeMatrixPage.h"
 
-#include "core/run/NodeMatrix.h"
+#include "core/cluster/NodeMatrix.h"
 #include "ui/cluster/NodeMatrixModel.h"
 
 #include <QCheckBox>

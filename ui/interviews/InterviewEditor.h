@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/interview/Interview.h"
+#include "core/domain/Interview.h"
 
 #include <QDialog>
 #include <QList>

@@ -2,7 +2,7 @@
 
 #include "ui/ChangeSubscription.h"
 
-#include "core/interview/Interview.h"
+#include "core/domain/Interview.h"
 #include "ui/ProviderAware.h"
 #include "ui/StoreAware.h"
 #include "ui/interviews/InterviewEditor.h"

@@ -100,7 +100,7 @@ void CostCompareView::reload() {
         return;
     }
     const core::CostScenario s = *scenario;
-    m_store->submit([s](QSqlDatabase& db) { return core::PricingWorkflow(db).compare(s); })
+    m_store->submit([s](QSqlDatabase& db) { return core::ProviderCosts(db).compare(s); })
         .then(this, [this, generation](const core::Result<QList<core::ProviderCost>>& costs) {
             if (generation != m_generation) {
                 return;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/ChangeSubscription.h"
+#include "core/cost/ProviderCosts.h"
 #include "core/usecase/PricingWorkflow.h"
 #include "ui/StoreAware.h"
 

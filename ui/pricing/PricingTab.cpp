@@ -234,11 +234,11 @@ void PricingTab::reload() {
             if (!page) {
                 return page.error();
             }
-            auto cost = flow.cost(providerId, s);
+            auto cost = core::ProviderCosts(db).cost(providerId, s);
             if (!cost) {
                 return cost.error();
             }
-            auto all = flow.compare(s);
+            auto all = core::ProviderCosts(db).compare(s);
             if (!all) {
                 return all.error();
             }

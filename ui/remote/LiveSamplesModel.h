@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/run/ProbeEvent.h"
+#include "core/import/ProbeEvent.h"
 
 #include <QAbstractTableModel>
 #include <QVector>

@@ -1,6 +1,7 @@
 #include "ui/remote/NodesRunsTab.h"
 
 #include "ui/ChangeSubscription.h"
+#include "core/run/NodeHostKey.h"
 #include "core/store/Store.h"
 #include "core/store/NodeRepository.h"
 #include "core/store/RowVersion.h"
@@ -467,7 +468,7 @@ void NodesRunsTab::testConnection() {
 
 void NodesRunsTab::checkTestedKey(qint64 nodeId, const core::HostKeyInfo& key, const QString& display) {
     const QString actor = analystName();
-    m_store->submit([=](QSqlDatabase& db) { return core::NodeWorkflow(db).checkHostKey(nodeId, key, false, actor); })
+    m_store->submit([=](QSqlDatabase& db) { return core::NodeHostKey(db).check(nodeId, key, false, actor); })
         .then(this, [this, nodeId, key, display](const core::Status& checked) {
             QString text;
             if (checked) {
@@ -522,7 +523,7 @@ void NodesRunsTab::rekeyNode() {
             const QString actor = analystName();
             m_store
                 ->submit(
-                    [=](QSqlDatabase& db) { return core::NodeWorkflow(db).checkHostKey(nodeId, key, true, actor); })
+                    [=](QSqlDatabase& db) { return core::NodeHostKey(db).check(nodeId, key, true, actor); })
                 .then(this, [this, nodeId, key](const core::Status& st) {
                     QString message;
                     if (st) {

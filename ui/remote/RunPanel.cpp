@@ -3,7 +3,7 @@
 #include "core/run/RecipeText.h"
 #include "core/run/ProbeBundle.h"
 #include "core/run/ProbeCatalog.h"
-#include "core/run/ProbeEvent.h"
+#include "core/import/ProbeEvent.h"
 #include "core/run/RunEventRelay.h"
 #include "core/run/RunOrchestrator.h"
 #include "core/store/Store.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/rating/TierBoard.h"
+#include "core/report/TierBoard.h"
 
 #include <QPalette>
 #include <QSizeF>

@@ -3,7 +3,7 @@
 #include "ui/ChangeSubscription.h"
 #include "core/cost/CostScenario.h"
 #include "core/rating/RatingEngine.h"
-#include "core/rating/TierBoard.h"
+#include "core/report/TierBoard.h"
 #include "core/store/Store.h"
 #include "ui/FileDialog.h"
 #include "ui/MessageBox.h"

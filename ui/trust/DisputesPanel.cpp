@@ -1,7 +1,7 @@
 #include "ui/trust/DisputesPanel.h"
 
 #include "core/store/ProviderRepository.h"
-#include "core/trust/DisputeWorkflow.h"
+#include "core/usecase/DisputeWorkflow.h"
 #include "ui/AnalystName.h"
 #include "ui/FileDialog.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/store/Store.h"
-#include "core/trust/Dispute.h"
+#include "core/domain/Dispute.h"
 #include "ui/ChangeSubscription.h"
 #include "ui/ProviderAware.h"
 #include "ui/StoreAware.h"

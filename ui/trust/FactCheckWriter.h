@@ -3,7 +3,7 @@
 #include "core/Result.h"
 #include "core/rating/RatingEngine.h"
 #include "core/report/ReviewContent.h"
-#include "core/trust/FactCheckBundle.h"
+#include "core/report/FactCheckBundle.h"
 
 #include <QCoreApplication>
 #include <QDate>

@@ -1,7 +1,7 @@
 #include "ui/trust/VerificationDialog.h"
 
 #include "core/store/Store.h"
-#include "core/system/AnalystSettings.h"
+#include "core/settings/AnalystSettings.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

@@ -1,0 +1,179 @@
+// KubeJobRunner's reading of kubectl JSON: where a job stands from its object, its pods, a JobSet's child Jobs and
+// the gang scheduler's objects. Pure (no kubectl, no store); tested on JSON.
+#include "core/cluster/kube/KubeJobRunner.h"
+
+#include "core/launch/kube/KubeAudit.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace tb::core {
+
+namespace {
+QString str(const QJsonObject& o, const char* k) {
+    return o.value(QLatin1String(k)).toString();
+}
+QJsonObject obj(const QJsonObject& o, const char* k) {
+    return o.value(QLatin1String(k)).toObject();
+}
+QString condMessage(const QJsonObject& cond) {
+    const QString m = str(cond, "message");
+    return (m.isEmpty() ? str(cond, "reason") : m).left(1000);
+}
+}  // namespace
+
+QString kubePendingKey(KubePending p) {
+    switch (p) {
+        case KubePending::Unschedulable:
+            return QStringLiteral("unschedulable");
+        case KubePending::WaitingForAdmission:
+            return QStringLiteral("waiting-for-admission");
+        case KubePending::GangPending:
+            return QStringLiteral("gang-pending");
+        case KubePending::None:
+            break;
+    }
+    return {};
+}
+
+KubeJobStatus KubeJobRunner::parseStatus(const QByteArray& jobJson, const QByteArray& podsJson, KubeJobForm form) {
+    return parseStatus(jobJson, podsJson, form, KubeGang(), {}, {});
+}
+
+KubeJobStatus KubeJobRunner::parseStatus(const QByteArray& jobJson, const QByteArray& podsJson, KubeJobForm form,
+                                         const KubeGang& gang, const QByteArray& gangJson,
+                                         const QByteArray& childJobsJson) {
+    KubeJobStatus st;
+    const QJsonObject job = QJsonDocument::fromJson(jobJson).object();
+    st.found = !job.isEmpty() && job.contains(QStringLiteral("metadata"));
+    for (const QJsonValue& c : obj(job, "status").value(QStringLiteral("conditions")).toArray()) {
+        const QJsonObject cond = c.toObject();
+        if (str(cond, "status") != QLatin1String("True")) {
+            continue;
+        }
+        const QString type = str(cond, "type");
+        // Job: Complete / Failed (SuccessCriteriaMet, FailureTarget come first); MPIJob: Succeeded / Failed;
+        // JobSet: Completed / Failed.
+        if (type == QLatin1String("Complete") || type == QLatin1String("Succeeded") ||
+            type == QLatin1String("Completed")) {
+            st.succeeded = true;
+        } else if (type == QLatin1String("Failed")) {
+            st.failed = true;
+            st.reason = (str(cond, "reason") + QStringLiteral(": ") + str(cond, "message")).left(1000);
+        }
+    }
+    // A JobSet's child Job that failed fails the set (failurePolicy maxRestarts 0), even before its own condition.
+    if (form == KubeJobForm::JobSet && !st.failed) {
+        auto children = KubeAudit::items(childJobsJson, QStringLiteral("get jobs"));
+        for (const QJsonValue& j : children ? *children : QJsonArray()) {
+            for (const QJsonValue& c : obj(j.toObject(), "status").value(QStringLiteral("conditions")).toArray()) {
+                const QJsonObject cond = c.toObject();
+                if (str(cond, "type") == QLatin1String("Failed") && str(cond, "status") == QLatin1String("True")) {
+                    st.failed = true;
+                    st.succeeded = false;
+                    st.reason = (str(obj(j.toObject(), "metadata"), "name").left(253) + QStringLiteral(": ") +
+                                 str(cond, "reason") + QStringLiteral(": ") + str(cond, "message"))
+                                    .left(1000);
+                }
+            }
+        }
+    }
+    st.state = st.failed      ? QStringLiteral("Failed")
+               : st.succeeded ? QStringLiteral("Succeeded")
+                              : QStringLiteral("Pending");
+    auto pods = KubeAudit::items(podsJson, QStringLiteral("get pods"));
+    bool anyRunning = false;
+    for (const QJsonValue& v : pods ? *pods : QJsonArray()) {
+        const QJsonObject pod = v.toObject();
+        const QJsonObject meta = obj(pod, "metadata");
+        const QString name = str(meta, "name").left(253);
+        st.pods << name;
+        const QString node = str(obj(pod, "spec"), "nodeName");
+        if (!node.isEmpty() && !st.nodes.contains(node)) {
+            st.nodes << node.left(253);
+        }
+        const QString phase = str(obj(pod, "status"), "phase");
+        anyRunning = anyRunning || phase == QLatin1String("Running");
+        const QJsonObject labels = obj(meta, "labels");
+        const bool isLogPod =
+            form == KubeJobForm::MpiJob
+                ? labels.value(QStringLiteral("training.kubeflow.org/job-role")).toString() == QLatin1String("launcher")
+                : obj(meta, "annotations")
+                          .value(QStringLiteral("batch.kubernetes.io/job-completion-index"))
+                          .toString() == QLatin1String("0");
+        if (isLogPod) {
+            st.logPod = name;
+        }
+        for (const QJsonValue& c : obj(pod, "status").value(QStringLiteral("conditions")).toArray()) {
+            const QJsonObject cond = c.toObject();
+            if (str(cond, "type") == QLatin1String("PodScheduled") && str(cond, "status") == QLatin1String("False") &&
+                str(cond, "reason") == QLatin1String("Unschedulable")) {
+                st.unschedulable = true;
+                if (!st.failed) {
+                    st.reason = (name + QStringLiteral(": ") + str(cond, "message")).left(1000);
+                }
+            }
+        }
+        // A container that cannot start (image pull, bad command) says so in its waiting reason.
+        for (const QJsonValue& cs : obj(pod, "status").value(QStringLiteral("containerStatuses")).toArray()) {
+            const QJsonObject waiting = obj(obj(cs.toObject(), "state"), "waiting");
+            const QString why = str(waiting, "reason");
+            if (!why.isEmpty() && why != QLatin1String("ContainerCreating") && st.reason.isEmpty()) {
+                st.reason = (name + QStringLiteral(": ") + why + u' ' + str(waiting, "message")).trimmed().left(1000);
+            }
+        }
+    }
+    if (st.unschedulable) {
+        st.pending = KubePending::Unschedulable;
+    }
+    if (!st.succeeded && !st.failed && anyRunning) {
+        st.state = QStringLiteral("Running");
+    }
+    // What the gang scheduler says while nothing runs yet: distinct from a pod the scheduler cannot place.
+    if (!st.succeeded && !st.failed && !anyRunning && gang.kind == KubeGang::Kind::Kueue) {
+        // The namespace's Workloads: the job's is the one it owns.
+        auto workloads = KubeAudit::items(gangJson, QStringLiteral("get workloads"));
+        const QString jobName = str(obj(job, "metadata"), "name");
+        for (const QJsonValue& w : workloads ? *workloads : QJsonArray()) {
+            bool mine = false;
+            for (const QJsonValue& o :
+                 obj(w.toObject(), "metadata").value(QStringLiteral("ownerReferences")).toArray()) {
+                mine = mine || (!jobName.isEmpty() && str(o.toObject(), "name") == jobName);
+            }
+            if (!mine) {
+                continue;
+            }
+            bool admitted = false;
+            QString why;
+            for (const QJsonValue& c : obj(w.toObject(), "status").value(QStringLiteral("conditions")).toArray()) {
+                const QJsonObject cond = c.toObject();
+                const QString type = str(cond, "type");
+                if (type == QLatin1String("Admitted") && str(cond, "status") == QLatin1String("True")) {
+                    admitted = true;
+                } else if ((type == QLatin1String("QuotaReserved") || type == QLatin1String("Admitted")) &&
+                           str(cond, "status") == QLatin1String("False") && why.isEmpty()) {
+                    why = condMessage(cond);
+                }
+            }
+            if (!admitted) {
+                st.pending = KubePending::WaitingForAdmission;
+                st.reason = tr("waiting for admission: %1")
+                                .arg(why.isEmpty() ? tr("the workload has no admission condition yet") : why)
+                                .left(1000);
+            }
+        }
+    } else if (!st.succeeded && !st.failed && !anyRunning && gang.kind == KubeGang::Kind::Volcano) {
+        const QJsonObject group = QJsonDocument::fromJson(gangJson).object();
+        const QString phase = str(obj(group, "status"), "phase");
+        for (const QJsonValue& c : obj(group, "status").value(QStringLiteral("conditions")).toArray()) {
+            const QJsonObject cond = c.toObject();
+            if (str(cond, "type") == QLatin1String("Unschedulable") && str(cond, "status") == QLatin1String("True")) {
+                st.pending = KubePending::GangPending;
+                st.reason = tr("gang pending (PodGroup %1): %2").arg(phase.left(40), condMessage(cond)).left(1000);
+            }
+        }
+    }
+    return st;
+}
+
+}  // namespace tb::core

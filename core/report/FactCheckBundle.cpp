@@ -1,0 +1,264 @@
+#include "core/report/FactCheckBundle.h"
+#include "core/trust/TrustNotes.h"
+
+#include "core/report/NameRedactor.h"
+#include "core/report/ReviewContentLoader.h"
+#include "core/store/ClusterRepository.h"
+#include "core/store/RunRepository.h"
+#include "core/store/SqlError.h"
+#include "core/report/FactCheckScoring.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QSqlQuery>
+
+namespace tb::core {
+namespace {
+
+QString sha256Hex(const QByteArray& bytes) {
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+QByteArray json(const QJsonObject& o) {
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+QByteArray json(const QJsonArray& a) {
+    return QJsonDocument(a).toJson(QJsonDocument::Indented);
+}
+
+// A file name for an artifact ("scontrol show config" -> "scontrol_show_config.txt"): only safe characters.
+QString artifactFile(const QString& name, int index) {
+    QString out;
+    for (QChar c : name) {
+        out += (c.isLetterOrNumber() && c.unicode() < 128) || c == u'-' || c == u'.' ? c : u'_';
+    }
+    if (out.isEmpty() || out.startsWith(u'.')) {
+        out.prepend(QStringLiteral("artifact"));
+    }
+    return QStringLiteral("%1-%2.txt").arg(index).arg(out.left(80));
+}
+
+}  // namespace
+
+void FactCheckBundle::seal(const QString& programVersion, const QString& createdAt) {
+    QJsonArray list;
+    QByteArray sums;
+    for (const ArchiveEntry& f : files) {
+        const QString hash = sha256Hex(f.bytes);
+        list.append(QJsonObject{{QStringLiteral("path"), f.path},
+                                {QStringLiteral("sha256"), hash},
+                                {QStringLiteral("bytes"), double(f.bytes.size())}});
+        sums += hash.toLatin1() + "  " + f.path.toUtf8() + '\n';
+    }
+    const QJsonObject manifest{
+        {QStringLiteral("format"), QStringLiteral("tierbench-factcheck")},
+        {QStringLiteral("format_version"), kFormatVersion},
+        {QStringLiteral("program"), QStringLiteral("tierbench")},
+        {QStringLiteral("program_version"), programVersion},
+        {QStringLiteral("provider"), providerName},
+        {QStringLiteral("created_at"), createdAt},
+        {QStringLiteral("files"), list},
+        {QStringLiteral("verify"),
+         QJsonArray{
+             QStringLiteral("tierbench-cli factcheck verify THIS_BUNDLE"),
+             QStringLiteral("sha256sum -c SHA256SUMS  (in the unpacked bundle: the hashes without the program)")}}};
+    add(sumsName(), sums);
+    add(manifestName(), json(manifest));
+}
+
+Status FactCheckBundle::write(const QString& path) const {
+    if (path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive)) {
+        QSaveFile out(path);
+        if (!out.open(QIODevice::WriteOnly) || out.write(ZipArchive::write(files)) < 0 || !out.commit()) {
+            return makeError(ErrorCode::Io, FactCheckExport::tr("Could not write %1: %2").arg(path, out.errorString()));
+        }
+        return {};
+    }
+    QDir dir(path);
+    if (dir.exists() && !dir.isEmpty()) {
+        return makeError(ErrorCode::InvalidArgument,
+                         FactCheckExport::tr("%1 is not empty: a bundle goes into a new or empty folder.").arg(path));
+    }
+    for (const ArchiveEntry& f : files) {
+        const QString target = dir.filePath(f.path);
+        if (!QDir().mkpath(QFileInfo(target).path())) {
+            return makeError(ErrorCode::Io, FactCheckExport::tr("Could not create the folder for %1.").arg(target));
+        }
+        QSaveFile out(target);
+        if (!out.open(QIODevice::WriteOnly) || out.write(f.bytes) < 0 || !out.commit()) {
+            return makeError(ErrorCode::Io,
+                             FactCheckExport::tr("Could not write %1: %2").arg(target, out.errorString()));
+        }
+    }
+    return {};
+}
+
+Result<FactCheckBundle> FactCheckExport::collect(QSqlDatabase& db, const ReviewContent& content,
+                                                 const RatingConfig& config) {
+    FactCheckBundle b;
+    b.providerName = content.providerName;
+    auto others = ReviewContentLoader::otherProviderNames(db, content.providerId);
+    if (!others) {
+        return others.error();
+    }
+    const NameRedactor redactor(content.providerName, *others, ReviewContent::redactedName());
+
+    // The checklist as the review states it (evidence already redacted there).
+    QJsonArray criteria;
+    for (const ReviewCriterion& c : content.criteria) {
+        QJsonArray items;
+        for (const ReviewItem& i : c.items) {
+            QJsonArray runs;
+            for (qint64 id : i.evidenceRunIds) {
+                runs.append(double(id));
+            }
+            items.append(QJsonObject{{QStringLiteral("key"), i.key},
+                                     {QStringLiteral("title"), i.title},
+                                     {QStringLiteral("evidence"), i.evidence},
+                                     {QStringLiteral("availability"), i.availability},
+                                     {QStringLiteral("promised_date"), i.promisedDate},
+                                     {QStringLiteral("evidence_runs"), runs}});
+        }
+        criteria.append(QJsonObject{{QStringLiteral("key"), c.key},
+                                    {QStringLiteral("name"), c.name},
+                                    {QStringLiteral("weight"), c.weight},
+                                    {QStringLiteral("rationale"), c.rationale},
+                                    {QStringLiteral("items"), items}});
+    }
+    b.add(QStringLiteral("evaluation.json"),
+          json(QJsonObject{{QStringLiteral("provider"), content.providerName},
+                           {QStringLiteral("evaluation"), content.evaluationTitle},
+                           {QStringLiteral("status"), evaluationStatusKey(content.status)},
+                           {QStringLiteral("rubric"), content.rubricVersion},
+                           {QStringLiteral("handover_requested"), content.handoverRequested},
+                           {QStringLiteral("handover_received"), content.handoverReceived},
+                           {QStringLiteral("assigned_tier"), content.rating.assignedTier},
+                           {QStringLiteral("justification"), content.rating.justification},
+                           {QStringLiteral("criteria"), criteria}}));
+
+    // The scores, and what they follow from.
+    const TrustNotes trustNotes;
+    auto rating = RatingEngine(config, nullptr, nullptr, &trustNotes).rate(db, content.providerId);
+    if (!rating) {
+        return rating.error();
+    }
+    if (rating->evaluation.id != 0) {
+        auto input = FactCheckScoring::input(db, *rating, config);
+        if (!input) {
+            return input.error();
+        }
+        // Interview labels and cost sentences are free text: redacted like the review's.
+        for (SentimentInput& s : input->sentiments) {
+            s.label = redactor.redact(s.label);
+        }
+        for (CheckVerdictInput& v : input->verdicts) {
+            v.title = redactor.redact(v.title);
+        }
+        if (input->cost) {
+            input->cost->explanation = redactor.redact(input->cost->explanation);
+        }
+        b.add(QStringLiteral("scoring/input.json"), json(FactCheckScoring::inputToJson(*input)));
+        b.add(QStringLiteral("scoring/config.json"), json(FactCheckScoring::configToJson(config)));
+        b.add(QStringLiteral("scoring/stated.json"), json(FactCheckScoring::ratingToJson(*rating)));
+    }
+
+    // Every run the review lists, with everything stored about it.
+    RunRepository runs(db);
+    ClusterRepository clusters(db);
+    for (const ReviewRun& r : content.runs) {
+        const QString dir = QStringLiteral("runs/%1/").arg(r.id);
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT args_json, env_json FROM probe_run WHERE id = ? AND provider_id = ?"));
+        q.addBindValue(r.id);
+        q.addBindValue(content.providerId);
+        if (auto st = exec(q, tr("Could not read run %1").arg(r.id)); !st) {
+            return st.error();
+        }
+        if (!q.next()) {
+            continue;  // not this provider's: never exported
+        }
+        const QJsonObject args = QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
+        const QJsonObject env = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
+        QJsonArray logs;
+        for (const QString& stream : {QStringLiteral("stdout"), QStringLiteral("stderr")}) {
+            QSqlQuery l(db);
+            l.prepare(QStringLiteral("SELECT content, truncated, sha256 FROM raw_log WHERE run_id = ? AND stream = ?"));
+            l.addBindValue(r.id);
+            l.addBindValue(stream);
+            if (auto st = exec(l, tr("Could not read run %1").arg(r.id)); !st) {
+                return st.error();
+            }
+            if (!l.next()) {
+                continue;
+            }
+            const QString file = dir + stream + QStringLiteral(".log");
+            b.add(file, l.value(0).toByteArray());
+            logs.append(QJsonObject{{QStringLiteral("file"), file},
+                                    {QStringLiteral("stream"), stream},
+                                    {QStringLiteral("sha256_recorded"), l.value(2).toString()},
+                                    {QStringLiteral("truncated"), l.value(1).toLongLong() != 0}});
+        }
+        QJsonArray artifacts;
+        int index = 0;
+        for (const RunArtifact& a : clusters.artifacts(r.id)) {
+            const QString file = dir + QStringLiteral("artifacts/") + artifactFile(a.name, ++index);
+            b.add(file, a.content);
+            artifacts.append(QJsonObject{{QStringLiteral("file"), file},
+                                         {QStringLiteral("name"), a.name},
+                                         {QStringLiteral("command"), a.command},
+                                         {QStringLiteral("sha256_recorded"), a.sha256},
+                                         {QStringLiteral("truncated"), a.truncated}});
+        }
+        QJsonArray samples;
+        for (const SampleRecord& s : runs.samples(r.id)) {
+            samples.append(QJsonObject{{QStringLiteral("metric"), s.metric},
+                                       {QStringLiteral("size_bytes"),
+                                        s.sizeBytes ? QJsonValue(double(*s.sizeBytes)) : QJsonValue(QJsonValue::Null)},
+                                       {QStringLiteral("value"), s.value},
+                                       {QStringLiteral("unit"), s.unit},
+                                       {QStringLiteral("extra"), s.extra}});
+        }
+        b.add(dir + QStringLiteral("samples.json"), json(samples));
+        QSqlQuery f(db);
+        f.prepare(QStringLiteral("SELECT kind, key, status, value, detail FROM finding WHERE run_id = ? ORDER BY id"));
+        f.addBindValue(r.id);
+        if (auto st = exec(f, tr("Could not read run %1").arg(r.id)); !st) {
+            return st.error();
+        }
+        QJsonArray findings;
+        while (f.next()) {
+            findings.append(QJsonObject{{QStringLiteral("kind"), f.value(0).toString()},
+                                        {QStringLiteral("key"), f.value(1).toString()},
+                                        {QStringLiteral("status"), f.value(2).toString()},
+                                        {QStringLiteral("value"), redactor.redact(f.value(3).toString())},
+                                        {QStringLiteral("detail"), redactor.redact(f.value(4).toString())}});
+        }
+        b.add(dir + QStringLiteral("findings.json"), json(findings));
+        b.add(dir + QStringLiteral("run.json"),
+              json(QJsonObject{{QStringLiteral("id"), double(r.id)},
+                               {QStringLiteral("kind"), runKindKey(r.kind)},
+                               {QStringLiteral("probe"), r.probe},
+                               {QStringLiteral("operation"), r.operation},
+                               {QStringLiteral("status"), runStatusKey(r.status)},
+                               {QStringLiteral("started_at"), r.startedAt},
+                               {QStringLiteral("ended_at"), r.endedAt},
+                               {QStringLiteral("probe_version"), r.probeVersion},
+                               {QStringLiteral("bundle_hash"), r.bundleHash},
+                               {QStringLiteral("hardware_key"), r.hardwareKey},
+                               {QStringLiteral("source_name"), redactor.redact(r.sourceName)},
+                               {QStringLiteral("raw_sha256"), r.rawSha256},
+                               {QStringLiteral("args"), args},
+                               {QStringLiteral("env"), env},
+                               {QStringLiteral("logs"), logs},
+                               {QStringLiteral("artifacts"), artifacts}}));
+    }
+    return b;
+}
+
+}  // namespace tb::core
