@@ -1,6 +1,6 @@
 // tierbench-cli baselines: every baseline of the newest version with its source; import and export as JSON.
 #include "app/cli/CliSupport.h"
-#include "core/baseline/BaselineRepository.h"
+#include "core/store/BaselineRepository.h"
 #include "core/baseline/BaselineVerdict.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 // tierbench-cli chart: one run's chart against its matching baseline, written as PNG or SVG (offscreen).
 #include "app/cli/CliSupport.h"
-#include "core/baseline/BaselineRepository.h"
+#include "core/store/BaselineRepository.h"
 #include "core/store/RunRepository.h"
 #include "ui/charts/RunCharts.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/baseline/Baseline.h"
-#include "core/baseline/BaselineSet.h"
+#include "core/domain/Baseline.h"
+#include "core/domain/BaselineSet.h"
 #include "core/domain/HardwareKey.h"
 
 #include <QCoreApplication>

@@ -65,7 +65,6 @@ public:
     // A run's raw output: the named command output of an audit, or a run's stdout and stderr (name empty).
     Result<QByteArray> rawOutput(qint64 runId, const QString& name) const;
 
-
 private:
     QSqlDatabase& m_db;
 };

@@ -141,7 +141,7 @@ QJsonObject ProviderCost::toJson() const {
 ProviderCosts::ProviderCosts(QSqlDatabase& db) : m_db(db) {}
 
 Result<ProviderCost> ProviderCosts::cost(qint64 providerId, const CostScenario& scenario, const QString& gpuModel,
-                                           const QDate& day) const {
+                                         const QDate& day) const {
     auto provider = ProviderRepository(m_db).get(providerId);
     if (!provider) {
         return provider.error();

@@ -1,6 +1,6 @@
 #include "core/rating/BaselineMeasurementSource.h"
 
-#include "core/baseline/BaselineRepository.h"
+#include "core/store/BaselineRepository.h"
 #include "core/baseline/Headline.h"
 #include "core/store/MeasuredRunQuery.h"
 #include "core/store/RunRepository.h"

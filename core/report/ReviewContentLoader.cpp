@@ -7,7 +7,7 @@
 #include "core/report/ReviewVerificationLoader.h"
 
 #include "core/baseline/BaselineMatcher.h"
-#include "core/baseline/BaselineRepository.h"
+#include "core/store/BaselineRepository.h"
 #include "core/report/NameRedactor.h"
 #include "core/rubric/RubricText.h"
 #include "core/store/SqlError.h"

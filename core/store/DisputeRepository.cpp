@@ -142,8 +142,9 @@ Status DisputeRepository::recordDecision(qint64 id, Dispute::State state, const 
                                          const QString& actor) {
     const SqlDialect& sql = SqlDialect::of(m_db);
     QSqlQuery u(m_db);
-    u.prepare(QStringLiteral("UPDATE dispute SET state = ?, reasoning = ?, decided_by = ?, decided_at = %1 WHERE id = ?")
-                  .arg(sql.nowText()));
+    u.prepare(
+        QStringLiteral("UPDATE dispute SET state = ?, reasoning = ?, decided_by = ?, decided_at = %1 WHERE id = ?")
+            .arg(sql.nowText()));
     u.addBindValue(Dispute::stateKey(state));
     u.addBindValue(reasoning);
     u.addBindValue(text(actor));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/baseline/Baseline.h"
+#include "core/domain/Baseline.h"
 
 #include <QCoreApplication>
 #include <QString>

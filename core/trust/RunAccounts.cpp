@@ -1,6 +1,6 @@
 #include "core/trust/RunAccounts.h"
 
-#include "core/baseline/BaselineSet.h"
+#include "core/domain/BaselineSet.h"
 #include "core/domain/RunStatus.h"
 #include "core/store/AuditedWrite.h"
 #include "core/store/ProviderRepository.h"

@@ -14,7 +14,6 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSqlQuery>
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 // Chart benchmark (label bench): redraw of a 100,000-point sweep, plain and decimated to the pixel width, against a
 // 1,000-point reference measured in the same run; and 20 live updates a second with an event-loop stall monitor.
-#include "core/baseline/BaselineSet.h"
+#include "core/domain/BaselineSet.h"
 #include "ui/charts/ChartView.h"
 #include "ui/charts/SweepChart.h"
 

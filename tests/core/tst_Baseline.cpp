@@ -1,6 +1,6 @@
 #include "core/baseline/BaselineMatcher.h"
-#include "core/baseline/BaselineRepository.h"
-#include "core/baseline/BaselineSet.h"
+#include "core/store/BaselineRepository.h"
+#include "core/domain/BaselineSet.h"
 #include "core/domain/HardwareKey.h"
 #include "core/store/Store.h"
 #include "tests/support/TestDatabase.h"

@@ -3,7 +3,7 @@
 #include "tests/support/TestSupport.h"
 #include "tests/support/TestDatabase.h"
 #include "core/baseline/BaselineMatcher.h"
-#include "core/baseline/BaselineSet.h"
+#include "core/domain/BaselineSet.h"
 #include "core/baseline/BaselineVerdict.h"
 #include "core/domain/HardwareKey.h"
 #include "core/import/ImportService.h"

@@ -1,4 +1,4 @@
-#include "core/baseline/BaselineSet.h"
+#include "core/domain/BaselineSet.h"
 #include "core/baseline/Headline.h"
 
 #include <QtTest>

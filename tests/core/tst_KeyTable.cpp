@@ -1,4 +1,4 @@
-#include "core/baseline/Baseline.h"
+#include "core/domain/Baseline.h"
 #include "core/domain/Checklist.h"
 #include "core/domain/FindingKind.h"
 #include "core/domain/FindingRecord.h"

@@ -4,7 +4,7 @@
 // lines.
 #include "ImportTestUtil.h"
 
-#include "core/baseline/BaselineSet.h"
+#include "core/domain/BaselineSet.h"
 #include "core/domain/Plausibility.h"
 #include "core/import/ImportScreen.h"
 #include "core/import/ImportService.h"

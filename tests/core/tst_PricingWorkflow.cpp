@@ -187,7 +187,7 @@ private slots:
     void priceRecordFeedsTheCalculator() {
         TB_VERIFY_OK(TB_DB(m_store, PricingWorkflow(db).save(price(m_acme, 2.0, QDate(2026, 1, 1)), kActor)));
         const auto c = TB_DB(m_store, ProviderCosts(db).cost(m_acme, *CostScenario::find(QStringLiteral("research")),
-                                                               {}, QDate(2026, 6, 1)));
+                                                             {}, QDate(2026, 6, 1)));
         QVERIFY(c.ok());
         QVERIFY2(c->result, c->error ? qPrintable(c->error->message) : "");
         QCOMPARE(c->preset, CostPreset::Gold);
@@ -258,8 +258,7 @@ private slots:
             return id;
         }());
 
-        const auto c =
-            TB_DB(m_store, ProviderCosts(db).cost(m_acme, *CostScenario::find(QStringLiteral("inference"))));
+        const auto c = TB_DB(m_store, ProviderCosts(db).cost(m_acme, *CostScenario::find(QStringLiteral("inference"))));
         QVERIFY(c.ok());
         QVERIFY2(c->result, c->error ? qPrintable(c->error->message) : "");
         QCOMPARE(c->measured.hardFailures, 2LL);
@@ -394,8 +393,7 @@ private slots:
         capture.raw = "[ 1950.000000] NVRM: Xid (PCI:0000:2a:00): 13, pid=4242, name=python, Graphics Exception\n";
         const auto parsed = Importer::parseBytes(capture.raw, QStringLiteral("kernel-log"));
         TB_VERIFY_OK(TB_DB(m_store, ImportService::store(db, m_acme, *parsed, QStringLiteral("dmesg"), capture)));
-        const auto c =
-            TB_DB(m_store, ProviderCosts(db).cost(m_acme, *CostScenario::find(QStringLiteral("inference"))));
+        const auto c = TB_DB(m_store, ProviderCosts(db).cost(m_acme, *CostScenario::find(QStringLiteral("inference"))));
         QVERIFY(c.ok() && c->result);
         QCOMPARE(c->measured.hardFailures, 0LL);
         const InputValue& mtbf = c->inputs.input(QStringLiteral("mtbf"));

@@ -1,5 +1,5 @@
 #include "core/baseline/BaselineMatcher.h"
-#include "core/baseline/BaselineRepository.h"
+#include "core/store/BaselineRepository.h"
 #include "core/demo/DemoDatabase.h"
 #include "core/report/NameRedactor.h"
 #include "core/report/ReviewContentLoader.h"

@@ -1,5 +1,5 @@
-#include "core/baseline/BaselineRepository.h"
-#include "core/baseline/BaselineSet.h"
+#include "core/store/BaselineRepository.h"
+#include "core/domain/BaselineSet.h"
 #include "core/store/Store.h"
 #include "ui/baselines/BaselineEditor.h"
 #include "ui/baselines/BaselineTableModel.h"

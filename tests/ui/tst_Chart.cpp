@@ -1,4 +1,4 @@
-#include "core/baseline/BaselineSet.h"
+#include "core/domain/BaselineSet.h"
 #include "ui/charts/P2pMatrixWidget.h"
 #include "ui/charts/RecipeTimingWidget.h"
 #include "ui/charts/RunCharts.h"

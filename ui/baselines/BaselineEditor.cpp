@@ -1,7 +1,7 @@
 #include "ui/baselines/BaselineEditor.h"
 
 #include "ui/ChangeSubscription.h"
-#include "core/baseline/BaselineRepository.h"
+#include "core/store/BaselineRepository.h"
 #include "core/store/Store.h"
 #include "ui/FileDialog.h"
 #include "ui/baselines/BaselineTableModel.h"

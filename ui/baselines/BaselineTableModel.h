@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/baseline/BaselineSet.h"
+#include "core/domain/BaselineSet.h"
 
 #include <QAbstractTableModel>
 

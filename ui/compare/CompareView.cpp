@@ -1,7 +1,7 @@
 #include "ui/compare/CompareView.h"
 
 #include "ui/ChangeSubscription.h"
-#include "core/baseline/BaselineRepository.h"
+#include "core/store/BaselineRepository.h"
 #include "core/baseline/RunComparison.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/MeasuredRunQuery.h"

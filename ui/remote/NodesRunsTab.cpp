@@ -521,9 +521,7 @@ void NodesRunsTab::rekeyNode() {
                 return;
             }
             const QString actor = analystName();
-            m_store
-                ->submit(
-                    [=](QSqlDatabase& db) { return core::NodeHostKey(db).check(nodeId, key, true, actor); })
+            m_store->submit([=](QSqlDatabase& db) { return core::NodeHostKey(db).check(nodeId, key, true, actor); })
                 .then(this, [this, nodeId, key](const core::Status& st) {
                     QString message;
                     if (st) {

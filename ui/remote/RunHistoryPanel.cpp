@@ -6,7 +6,7 @@
 #include "core/launch/slurm/SlurmAudit.h"
 #include "ui/ChangeSubscription.h"
 #include "core/baseline/BaselineMatcher.h"
-#include "core/baseline/BaselineRepository.h"
+#include "core/store/BaselineRepository.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/EvidenceRepository.h"
 #include "core/store/RunRepository.h"

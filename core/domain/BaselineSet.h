@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/baseline/Baseline.h"
+#include "core/domain/Baseline.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

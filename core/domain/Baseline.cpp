@@ -1,4 +1,4 @@
-#include "core/baseline/Baseline.h"
+#include "core/domain/Baseline.h"
 
 #include "core/domain/HardwareKey.h"
 #include "core/domain/KeyTable.h"

@@ -1,4 +1,4 @@
-#include "core/baseline/BaselineRepository.h"
+#include "core/store/BaselineRepository.h"
 
 #include "core/store/AuditedWrite.h"
 #include "core/store/SqlDialect.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
-#include "core/baseline/BaselineSet.h"
+#include "core/domain/BaselineSet.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
