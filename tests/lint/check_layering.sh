@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fails when a folder includes what its layer must not (CONVENTIONS.md "Layers are targets").
+# Fails when a folder includes what its layer must not (docs/CONVENTIONS.md "Layers are targets").
 # Usage: check_layering.sh SOURCE_DIR
 set -u
 root=${1:-.}
