@@ -5,7 +5,7 @@
 # Environment: BUILD_DIR (default build), JOBS (default nproc), FUZZ_SECONDS (default 15 per fuzz target; 0 skips),
 # SANITIZE (test only): 1 (default) builds the suites named in san_suites below with AddressSanitizer + UBSan and
 # runs them, all builds every core and remote suite so, 0 leaves the pass out (folder SANITIZE_BUILD_DIR, default
-# build-asan; README, Tests).
+# build-asan; docs/tests.md).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -64,7 +64,7 @@ ctest --test-dir "$build_dir" -LE bench --output-on-failure -j 2 --timeout 900
 # suites, ran with these options without a sanitizer report): the parsers of untrusted input and the key tables, the store (its thread,
 # crash and foreign-close handling, migrations, row versions), the SSH transport against the real sshd, the run
 # orchestration (orchestrator, probe runner, deployer, reaper, the probes' line reader) and the imports. SANITIZE=all
-# builds and runs every core and remote suite (README, Tests: its cold build is about 160 more sanitized compile steps,
+# builds and runs every core and remote suite (docs/tests.md: its cold build is about 160 more sanitized compile steps,
 # which would take CI past its 45-minute aim). The GUI suites are never in it
 # (TB_SANITIZE_SUITES): they would double the build. The probes (their own project, not instrumented), the source
 # lints and the PostgreSQL reruns of the repository suites (the same code as their SQLite runs) ran above.

@@ -1,6 +1,6 @@
 #pragma once
 
-// tierbench-cli's exit codes. Stable: scripts depend on them, and the README lists them. Never renumber.
+// tierbench-cli's exit codes. Stable: scripts depend on them, and docs/command-line.md lists them. Never renumber.
 namespace tb::cli {
 
 enum ExitCode : int {

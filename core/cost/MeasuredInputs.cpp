@@ -56,7 +56,7 @@ QDateTime utcTime(const QString& text) {
         }
     }
     if (t.isValid() && t.timeSpec() == Qt::LocalTime) {
-        t.setTimeSpec(Qt::UTC);  // stored times without an offset are UTC (CONVENTIONS.md)
+        t.setTimeSpec(Qt::UTC);  // stored times without an offset are UTC (docs/CONVENTIONS.md)
     }
     return t;
 }

@@ -30,7 +30,7 @@ struct NodeFacts {
     }
 };
 
-// Prebuilt where it fits, else the node's own toolchain (DESIGN.md "Deploy").
+// Prebuilt where it fits, else the node's own toolchain (docs/DESIGN.md, "Deploy").
 struct DeployPlan {
     enum class Kind { Prebuilt, BuildOnNode, Impossible };
     Kind kind = Kind::Impossible;

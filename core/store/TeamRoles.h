@@ -9,7 +9,7 @@
 namespace tb::core {
 
 // The PostgreSQL roles of a team database (issue 16.3), as the SQL an administrator runs (`tierbench-cli db roles
-// --print-sql`, README "Team database"):
+// --print-sql`, docs/team-database.md, "Roles"):
 // - the migration role owns the database and its schema and is the only one that runs migrations;
 // - each analyst logs in as their own role, a member of the analysts' group: rows only (SELECT, INSERT, UPDATE,
 //   DELETE), no DDL, schema_version read-only, audit_log insert-only;
