@@ -1991,11 +1991,6 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
             <numerusform>%n geplante Funktionen, nicht allgemein verfügbar.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Could not read the evaluation&apos;s delivery dates</source>
-        <translation>Die Liefertermine der Bewertung konnten nicht gelesen werden</translation>
-    </message>
 </context>
 <context>
     <name>DemoDatabase</name>
@@ -2392,6 +2387,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+6"/>
         <source>Could not replace the evaluation&apos;s checklist</source>
         <translation>Die Checkliste der Bewertung konnte nicht ersetzt werden</translation>
+    </message>
+
+    <message>
+        <location line="+10"/>
+        <source>Could not read the evaluation&apos;s delivery dates</source>
+        <translation>Die Liefertermine der Bewertung konnten nicht gelesen werden</translation>
     </message>
 </context>
 <context>

@@ -1985,11 +1985,6 @@ It will be disclosed in the review and marked on the tier board.</source>
             <numerusform>一般提供されていない予定の機能が %n 件あります。</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Could not read the evaluation&apos;s delivery dates</source>
-        <translation>評価の引き渡し日を読み取れませんでした</translation>
-    </message>
 </context>
 <context>
     <name>DemoDatabase</name>
@@ -2384,6 +2379,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+6"/>
         <source>Could not save the verdict</source>
         <translation>判定を保存できませんでした</translation>
+    </message>
+
+    <message>
+        <location line="+10"/>
+        <source>Could not read the evaluation&apos;s delivery dates</source>
+        <translation>評価の引き渡し日を読み取れませんでした</translation>
     </message>
 </context>
 <context>

@@ -1985,11 +1985,6 @@ It will be disclosed in the review and marked on the tier board.</source>
             <numerusform>%n 项计划中的功能，尚未正式可用。</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Could not read the evaluation&apos;s delivery dates</source>
-        <translation>无法读取评估的交付日期</translation>
-    </message>
 </context>
 <context>
     <name>DemoDatabase</name>
@@ -2384,6 +2379,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+6"/>
         <source>Could not save the verdict</source>
         <translation>无法保存判定</translation>
+    </message>
+
+    <message>
+        <location line="+10"/>
+        <source>Could not read the evaluation&apos;s delivery dates</source>
+        <translation>无法读取评估的交付日期</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,8 @@
 #include "core/rating/DeliveryExplanation.h"
 
-#include "core/store/SqlError.h"
+#include "core/store/EvaluationRepository.h"
 
-#include <QSqlQuery>
+#include "core/store/SqlError.h"
 
 namespace tb::core {
 
@@ -66,34 +66,11 @@ Result<QStringList> DeliveryExplanation::lines(QSqlDatabase& db, qint64 evaluati
     if (evaluationId <= 0) {
         return QStringList();
     }
-    const QString what = tr("Could not read the evaluation's delivery dates");
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT handover_requested, handover_received FROM evaluation WHERE id = ?"));
-    q.addBindValue(evaluationId);
-    if (auto st = exec(q, what); !st) {
-        return st.error();
+    auto delivery = EvaluationRepository(db).delivery(evaluationId);
+    if (!delivery) {
+        return delivery.error();
     }
-    QString requested, received;
-    if (q.next()) {
-        requested = q.value(0).toString();
-        received = q.value(1).toString();
-    }
-    q.finish();
-    q.prepare(
-        QStringLiteral("SELECT ci.title, v.promised_date, v.verdict FROM verdict v JOIN check_item ci ON ci.id = "
-                       "v.check_item_id JOIN criterion cr ON cr.id = ci.criterion_id WHERE v.evaluation_id = ? "
-                       "AND v.availability = 'planned' ORDER BY cr.position, ci.position, ci.id"));
-    q.addBindValue(evaluationId);
-    if (auto st = exec(q, what); !st) {
-        return st.error();
-    }
-    QList<PlannedFeature> planned;
-    while (q.next()) {
-        // The stored word, typed: an unknown word counts as undecided (not counted), never as a pass.
-        planned.append({q.value(0).toString(), q.value(1).toString(),
-                        verdictFromKey(q.value(2).toString()).value_or(Verdict::Unknown)});
-    }
-    return lines(requested, received, planned, asOf);
+    return lines(delivery->handoverRequested, delivery->handoverReceived, delivery->planned, asOf);
 }
 
 }  // namespace tb::core

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/domain/Delivery.h"
+
 #include "core/Result.h"
 #include "core/domain/Checklist.h"
 
@@ -20,11 +22,7 @@ class DeliveryExplanation {
     Q_DECLARE_TR_FUNCTIONS(DeliveryExplanation)
 
 public:
-    struct PlannedFeature {
-        QString title;
-        QString promisedDate;  // ISO 8601 or ''
-        Verdict verdict = Verdict::Unknown;
-    };
+    using PlannedFeature = core::PlannedFeature;
     // The lines from the dates and the planned features, judged on asOf (the review words them on its own date).
     static QStringList lines(const QString& requested, const QString& received, const QList<PlannedFeature>& planned,
                              const QDate& asOf);

@@ -3,12 +3,12 @@
 #include "core/cost/CostScenario.h"
 #include "core/store/RatingRepository.h"
 #include "core/cost/ProviderCosts.h"
+#include "core/store/ProviderRepository.h"
 #include "core/store/RoundRepository.h"
 #include "core/store/SqlError.h"
 #include "core/report/BoardConflicts.h"
 
 #include <QCoreApplication>
-#include <QSqlQuery>
 
 #include <algorithm>
 #include <cmath>
@@ -19,17 +19,15 @@ namespace {
 // Every provider with its reference tier, and the previous round's frozen assignments.
 Result<QList<TierBoardEntry>> baseEntries(QSqlDatabase& db, qint64 beforeRound, QString* comparedWith) {
     QList<TierBoardEntry> entries;
-    QSqlQuery q(db);
-    if (auto st = exec(q, QStringLiteral("SELECT id, name, coalesce(reference_tier, '') FROM provider"),
-                       TierBoard::tr("Could not read the providers"));
-        !st) {
-        return st.error();
+    auto providers = ProviderRepository(db).list();
+    if (!providers) {
+        return providers.error();
     }
-    while (q.next()) {
+    for (const Provider& p : *providers) {
         TierBoardEntry e;
-        e.providerId = q.value(0).toLongLong();
-        e.name = q.value(1).toString();
-        e.reference = tierFromKey(q.value(2).toString());
+        e.providerId = p.id;
+        e.name = p.name;
+        e.reference = p.referenceTier;
         entries.append(e);
     }
     RoundRepository rounds(db);

@@ -1,9 +1,8 @@
 #include "core/settings/RuntimeVersions.h"
 
+#include "core/store/SqliteVersion.h"
+
 #include <QMutex>
-#include <QSqlDatabase>
-#include <QSqlQuery>
-#include <QUuid>
 #include <QtGlobal>
 
 namespace tb::core {
@@ -18,23 +17,6 @@ QVector<RuntimeVersion>& registry() {
     return r;
 }
 
-QString sqliteVersion() {
-    QString version;
-    const QString name = QStringLiteral("tb-sqlite-version-") + QUuid::createUuid().toString(QUuid::Id128);
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(QStringLiteral(":memory:"));
-        if (db.open()) {
-            QSqlQuery q(db);
-            if (q.exec(QStringLiteral("SELECT sqlite_version()")) && q.next()) {
-                version = q.value(0).toString();
-            }
-            db.close();
-        }
-    }
-    QSqlDatabase::removeDatabase(name);
-    return version;
-}
 }  // namespace
 
 void registerRuntimeVersion(const QString& component, const QString& version) {
@@ -50,7 +32,7 @@ void registerRuntimeVersion(const QString& component, const QString& version) {
 
 QVector<RuntimeVersion> runtimeVersions() {
     QVector<RuntimeVersion> out{{QStringLiteral("Qt"), QString::fromLatin1(qVersion())},
-                                {QStringLiteral("SQLite"), sqliteVersion()}};
+                                {QStringLiteral("SQLite"), sqliteLibraryVersion()}};
     QMutexLocker lock(&registryMutex());
     out += registry();
     return out;

@@ -384,4 +384,34 @@ Result<VerdictRecord> EvaluationRepository::saveVerdict(const VerdictRecord& rec
     return *before;
 }
 
+Result<EvaluationDelivery> EvaluationRepository::delivery(qint64 evaluationId) const {
+    const QString what = tr("Could not read the evaluation's delivery dates");
+    EvaluationDelivery out;
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT handover_requested, handover_received FROM evaluation WHERE id = ?"));
+    q.addBindValue(evaluationId);
+    if (auto st = exec(q, what); !st) {
+        return st.error();
+    }
+    if (q.next()) {
+        out.handoverRequested = q.value(0).toString();
+        out.handoverReceived = q.value(1).toString();
+    }
+    q.finish();
+    q.prepare(
+        QStringLiteral("SELECT ci.title, v.promised_date, v.verdict FROM verdict v JOIN check_item ci ON ci.id = "
+                       "v.check_item_id JOIN criterion cr ON cr.id = ci.criterion_id WHERE v.evaluation_id = ? "
+                       "AND v.availability = 'planned' ORDER BY cr.position, ci.position, ci.id"));
+    q.addBindValue(evaluationId);
+    if (auto st = exec(q, what); !st) {
+        return st.error();
+    }
+    while (q.next()) {
+        // The stored word, typed: an unknown word counts as undecided (not counted), never as a pass.
+        out.planned.append({q.value(0).toString(), q.value(1).toString(),
+                            verdictFromKey(q.value(2).toString()).value_or(Verdict::Unknown)});
+    }
+    return out;
+}
+
 }  // namespace tb::core

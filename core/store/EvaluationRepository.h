@@ -2,6 +2,7 @@
 
 #include "core/Result.h"
 #include "core/domain/Checklist.h"
+#include "core/domain/Delivery.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
@@ -34,6 +35,8 @@ public:
     Status changeRubric(qint64 evaluationId, const QString& rubricVersion, const QString& actor);
 
     Result<Checklist> checklist(qint64 evaluationId) const;
+    // The handover dates and the planned features (checklist order); empty for an unknown evaluation.
+    Result<EvaluationDelivery> delivery(qint64 evaluationId) const;
 
     // Sets verdict and evidence and returns the record as it was before (for undo). Confirms a suggestion.
     // expectedVersion: the verdict's row version the editor read (refused with a RowVersion conflict when it moved

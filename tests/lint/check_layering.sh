@@ -38,15 +38,12 @@ sql_debt=(
     core/import/ImportService.cpp
     core/interview/InterviewCsv.cpp
     core/rating/BaselineMeasurementSource.cpp
-    core/rating/DeliveryExplanation.cpp
     core/rating/RatingEngine.cpp
     core/report/BoardConflicts.cpp
     core/report/FactCheckBundle.cpp
     core/report/ReviewContentLoader.cpp
     core/report/ReviewTrust.cpp
-    core/report/TierBoard.cpp
     core/report/WalkthroughState.cpp
-    core/settings/RuntimeVersions.cpp
     core/trust/AgreementReport.cpp
     core/trust/Conflicts.cpp
     core/trust/RunAccounts.cpp
