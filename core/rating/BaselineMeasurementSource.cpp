@@ -1,5 +1,7 @@
 #include "core/rating/BaselineMeasurementSource.h"
 
+#include "core/store/EvaluationRepository.h"
+
 #include "core/store/BaselineRepository.h"
 #include "core/baseline/Headline.h"
 #include "core/store/MeasuredRunQuery.h"
@@ -8,7 +10,6 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
-#include <QSqlQuery>
 
 #include <algorithm>
 
@@ -46,13 +47,11 @@ void BaselineMeasurementSource::setCriterion(const QString& baseMetric, const QS
 
 QList<MeasuredEvidence> BaselineMeasurementSource::measuredEvidence(QSqlDatabase& db, qint64 evaluationId) const {
     QList<MeasuredEvidence> out;
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT provider_id FROM evaluation WHERE id = ?"));
-    q.addBindValue(evaluationId);
-    if (!q.exec() || !q.next()) {
+    auto evaluation = EvaluationRepository(db).get(evaluationId);
+    if (!evaluation) {
         return out;
     }
-    const qint64 providerId = q.value(0).toLongLong();
+    const qint64 providerId = evaluation->providerId;
 
     BaselineRepository baselines(db);
     auto set = baselines.latest();

@@ -1,5 +1,7 @@
 #include "core/rating/RatingEngine.h"
 
+#include "core/store/ProviderRepository.h"
+
 #include "core/rating/DeliveryExplanation.h"
 
 #include "core/domain/Checklist.h"
@@ -9,7 +11,6 @@
 #include "core/store/SqlError.h"
 
 #include <QCoreApplication>
-#include <QSqlQuery>
 
 namespace tb::core {
 
@@ -123,16 +124,14 @@ Result<QHash<qint64, ProviderRating>> RatingEngine::rateAll(QSqlDatabase& db) co
         }
         out.insert(e.providerId, *r);
     }
-    QSqlQuery names(db);
-    if (auto st = exec(names, QStringLiteral("SELECT id, name FROM provider"),
-                       QCoreApplication::translate("RatingEngine", "Could not read the providers"));
-        !st) {
-        return st.error();
+    auto providers = ProviderRepository(db).list();
+    if (!providers) {
+        return providers.error();
     }
-    while (names.next()) {
-        auto it = out.find(names.value(0).toLongLong());
+    for (const Provider& p : *providers) {
+        auto it = out.find(p.id);
         if (it != out.end()) {
-            it->providerName = names.value(1).toString();
+            it->providerName = p.name;
         }
     }
     const TierSuggester suggester(m_config.rule);
@@ -162,19 +161,17 @@ Result<ProviderRating> RatingEngine::rate(QSqlDatabase& db, qint64 providerId) c
         }
         return r;
     }
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT name FROM provider WHERE id = ?"));
-    q.addBindValue(providerId);
-    if (auto st = exec(q); !st) {
-        return st.error();
-    }
-    if (!q.next()) {
-        return makeError(ErrorCode::NotFound,
-                         QCoreApplication::translate("RatingEngine", "No provider %1.").arg(providerId));
+    auto provider = ProviderRepository(db).get(providerId);
+    if (!provider) {
+        if (provider.error().code == ErrorCode::NotFound) {
+            return makeError(ErrorCode::NotFound,
+                             QCoreApplication::translate("RatingEngine", "No provider %1.").arg(providerId));
+        }
+        return provider.error();
     }
     ProviderRating r;
     r.providerId = providerId;
-    r.providerName = q.value(0).toString();
+    r.providerName = provider->name;
     r.suggestion.reasons << QCoreApplication::translate(
         "RatingEngine", "The provider has no evaluation yet, so nothing can be suggested.");
     return r;

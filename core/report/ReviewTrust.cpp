@@ -1,25 +1,26 @@
 #include "core/report/ReviewTrust.h"
 
+#include "core/store/ProviderRepository.h"
+
 #include "core/report/NameRedactor.h"
 #include "core/report/ReviewContent.h"
 #include "core/store/SqlError.h"
 
-#include <QSqlQuery>
 #include <QDateTime>
 
 namespace tb::core {
 
 Status ReviewTrustLoader::apply(QSqlDatabase& db, ReviewContent& c) {
     auto trust = std::make_shared<ReviewTrust>();
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT name FROM provider WHERE id <> :p"));
-    q.bindValue(QStringLiteral(":p"), c.providerId);
-    if (!q.exec()) {
-        return sqlError(q.lastError(), tr("Could not read the provider names."));
+    auto providers = ProviderRepository(db).list();
+    if (!providers) {
+        return providers.error();
     }
     QStringList others;
-    while (q.next()) {
-        others << q.value(0).toString();
+    for (const Provider& p : *providers) {
+        if (p.id != c.providerId) {
+            others << p.name;
+        }
     }
     const NameRedactor redactor(c.providerName, others, ReviewContent::redactedName());
 

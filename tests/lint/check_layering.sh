@@ -37,13 +37,9 @@ sql_debt=(
     core/demo/DemoDatabase.cpp
     core/import/ImportService.cpp
     core/interview/InterviewCsv.cpp
-    core/rating/BaselineMeasurementSource.cpp
-    core/rating/RatingEngine.cpp
     core/report/BoardConflicts.cpp
     core/report/FactCheckBundle.cpp
     core/report/ReviewContentLoader.cpp
-    core/report/ReviewTrust.cpp
-    core/report/WalkthroughState.cpp
     core/trust/AgreementReport.cpp
     core/trust/Conflicts.cpp
     core/trust/RunAccounts.cpp

@@ -1,5 +1,5 @@
 #include "core/domain/Checklist.h"
-#include "core/report/WalkthroughState.h"
+#include "core/store/WalkthroughState.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/ReviewFixture.h"

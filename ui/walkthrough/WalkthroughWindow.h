@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/report/ReviewContent.h"
-#include "core/report/WalkthroughState.h"
+#include "core/store/WalkthroughState.h"
 
 #include <QElapsedTimer>
 #include <QWidget>

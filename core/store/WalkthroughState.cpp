@@ -1,4 +1,4 @@
-#include "core/report/WalkthroughState.h"
+#include "core/store/WalkthroughState.h"
 
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
