@@ -3276,11 +3276,6 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <source>Could not read the providers</source>
         <translation>Die Anbieter konnten nicht gelesen werden</translation>
     </message>
-    <message>
-        <location line="-18"/>
-        <source>Could not read the criteria</source>
-        <translation>Die Kriterien konnten nicht gelesen werden</translation>
-    </message>
 </context>
 <context>
     <name>InterviewRepository</name>
@@ -10298,6 +10293,12 @@ Sie wird im Prüfbericht offengelegt und auf der Stufentafel markiert.</translat
         <location line="+18"/>
         <source>Could not read the rubric&apos;s check items</source>
         <translation>Die Prüfpunkte des Katalogs konnten nicht gelesen werden</translation>
+    </message>
+
+    <message>
+        <location line="-18"/>
+        <source>Could not read the criteria</source>
+        <translation>Die Kriterien konnten nicht gelesen werden</translation>
     </message>
 </context>
 <context>

@@ -3266,11 +3266,6 @@ It will be disclosed in the review and marked on the tier board.</source>
         <source>Could not read the providers</source>
         <translation>无法读取提供商</translation>
     </message>
-    <message>
-        <location line="-18"/>
-        <source>Could not read the criteria</source>
-        <translation>无法读取评估维度</translation>
-    </message>
 </context>
 <context>
     <name>InterviewRepository</name>
@@ -10273,6 +10268,12 @@ It will be disclosed in the review and marked on the tier board.</source>
         <location line="+18"/>
         <source>Could not read the rubric&apos;s check items</source>
         <translation>无法读取评分细则的检查项</translation>
+    </message>
+
+    <message>
+        <location line="-18"/>
+        <source>Could not read the criteria</source>
+        <translation>无法读取评估维度</translation>
     </message>
 </context>
 <context>

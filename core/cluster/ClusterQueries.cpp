@@ -11,7 +11,6 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSqlQuery>
 
 #include <algorithm>
 
@@ -27,14 +26,12 @@ Result<ClusterListing> listingOf(QSqlDatabase& db, const ClusterRecord& cluster)
     l.cluster = cluster;
     l.login = *node;
     l.knownHostsFile = RunHistoryQuery(db).knownHostsFile(node->id);
-    QSqlQuery q(db);
-    q.prepare(
-        QStringLiteral("SELECT p.id, p.name FROM evaluation e JOIN provider p ON p.id = e.provider_id WHERE "
-                       "e.id = ?"));
-    q.addBindValue(node->evaluationId);
-    if (q.exec() && q.next()) {
-        l.providerId = q.value(0).toLongLong();
-        l.providerName = q.value(1).toString();
+    // A cluster's provider is its login node's evaluation's; a node outside any evaluation lists without one.
+    if (auto evaluation = EvaluationRepository(db).get(node->evaluationId); evaluation) {
+        if (auto provider = ProviderRepository(db).get(evaluation->providerId); provider) {
+            l.providerId = provider->id;
+            l.providerName = provider->name;
+        }
     }
     return l;
 }

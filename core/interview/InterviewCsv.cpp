@@ -1,12 +1,14 @@
 #include "core/interview/InterviewCsv.h"
 
+#include "core/store/ProviderRepository.h"
+#include "core/store/RubricRepository.h"
+
 #include "core/store/InterviewRepository.h"
 #include "core/store/SqlError.h"
 #include "core/store/Transaction.h"
 
 #include <QCoreApplication>
 #include <QSet>
-#include <QSqlQuery>
 
 namespace tb::core {
 
@@ -256,13 +258,13 @@ QString InterviewCsv::write(const QList<Interview>& interviews, const QStringLis
 
 Result<InterviewCsv::ImportOutcome> InterviewCsv::importInto(QSqlDatabase& db, const QString& text,
                                                              const QString& actor) {
-    QHash<QString, qint64> providers;
-    QSqlQuery q(db);
-    if (auto st = exec(q, QStringLiteral("SELECT id, name FROM provider"), tr("Could not read the providers")); !st) {
-        return st.error();
+    auto all = ProviderRepository(db).list();
+    if (!all) {
+        return all.error();
     }
-    while (q.next()) {
-        providers.insert(q.value(1).toString().trimmed().toLower(), q.value(0).toLongLong());
+    QHash<QString, qint64> providers;
+    for (const Provider& p : *all) {
+        providers.insert(p.name.trimmed().toLower(), p.id);
     }
     ImportOutcome outcome;
     const QList<Interview> rows = parse(
@@ -295,18 +297,11 @@ Result<QString> InterviewCsv::exportFrom(QSqlDatabase& db, qint64 providerId) {
     if (!rows) {
         return rows.error();
     }
-    QStringList keys;
-    QSqlQuery q(db);
-    if (auto st = exec(q, QStringLiteral("SELECT DISTINCT key FROM criterion ORDER BY position, key"),
-                       tr("Could not read the criteria"));
-        !st) {
-        return st.error();
+    auto criteria = RubricRepository(db).criterionKeys();
+    if (!criteria) {
+        return criteria.error();
     }
-    while (q.next()) {
-        if (!keys.contains(q.value(0).toString())) {
-            keys << q.value(0).toString();
-        }
-    }
+    QStringList keys = *criteria;
     for (const Interview& i : *rows) {
         for (auto it = i.sentiment.cbegin(); it != i.sentiment.cend(); ++it) {
             if (!keys.contains(it.key())) {
@@ -314,13 +309,13 @@ Result<QString> InterviewCsv::exportFrom(QSqlDatabase& db, qint64 providerId) {
             }
         }
     }
-    QHash<qint64, QString> names;
-    QSqlQuery p(db);
-    if (auto st = exec(p, QStringLiteral("SELECT id, name FROM provider"), tr("Could not read the providers")); !st) {
-        return st.error();
+    auto providers = ProviderRepository(db).list();
+    if (!providers) {
+        return providers.error();
     }
-    while (p.next()) {
-        names.insert(p.value(0).toLongLong(), p.value(1).toString());
+    QHash<qint64, QString> names;
+    for (const Provider& p : *providers) {
+        names.insert(p.id, p.name);
     }
     return write(*rows, keys, [&](qint64 id) { return names.value(id); });
 }

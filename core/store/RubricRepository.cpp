@@ -219,4 +219,21 @@ Result<Rubric> RubricRepository::loadById(qint64 rubricId) const {
     return r;
 }
 
+Result<QStringList> RubricRepository::criterionKeys() const {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    // Grouped rather than DISTINCT ... ORDER BY position: PostgreSQL refuses to order a DISTINCT list by a column
+    // it does not hold.
+    if (auto st = exec(q, QStringLiteral("SELECT key FROM criterion GROUP BY key ORDER BY min(position), key"),
+                       tr("Could not read the criteria"));
+        !st) {
+        return st.error();
+    }
+    QStringList keys;
+    while (q.next()) {
+        keys << q.value(0).toString();
+    }
+    return keys;
+}
+
 }  // namespace tb::core

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 namespace tb::core {
@@ -28,6 +29,8 @@ public:
 
     // All versions, oldest first, without criteria.
     Result<QVector<Rubric>> versions() const;
+    // Every criterion key of every installed version, in rubric order (the first position a key has), each once.
+    Result<QStringList> criterionKeys() const;
     // One version with criteria and items, in position order.
     Result<Rubric> load(const QString& version) const;
     Result<Rubric> loadById(qint64 rubricId) const;
