@@ -49,4 +49,24 @@ Result<QVector<qint64>> ImportWorkflow::store(qint64 providerId, std::optional<q
     return ids;
 }
 
+Result<QVector<qint64>> ImportWorkflow::storeAll(qint64 providerId, std::optional<qint64> evaluationId,
+                                                 const QVector<ImportFile>& files) {
+    Transaction tx(m_db);
+    if (!tx.started()) {
+        return tx.started().error();
+    }
+    QVector<qint64> ids;
+    for (const ImportFile& f : files) {
+        auto stored = store(providerId, evaluationId, f.parsed, f.sourceName, f.capture);
+        if (!stored) {
+            return stored.error();
+        }
+        ids += *stored;
+    }
+    if (auto st = tx.commit(); !st) {
+        return st.error();
+    }
+    return ids;
+}
+
 }  // namespace tb::core

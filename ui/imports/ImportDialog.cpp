@@ -3,7 +3,6 @@
 #include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/Store.h"
-#include "core/store/Transaction.h"
 #include "core/usecase/ImportWorkflow.h"
 #include "ui/FileDialog.h"
 
@@ -235,30 +234,17 @@ void ImportDialog::storeAll() {
     }
     const qint64 evaluation = m_evaluation->currentData().toLongLong();
     const std::optional<qint64> evaluationId = evaluation > 0 ? std::optional<qint64>(evaluation) : std::nullopt;
-    const QVector<Parsed> files = m_parsed;
     m_storing = true;
     m_status->setText(tr("Storing…"));
     updateButtons();
-    // Every recognised file or none: one transaction around the per-file core calls.
+    QVector<core::ImportFile> files;
+    for (const Parsed& p : m_parsed) {
+        files.append({*p.result, QFileInfo(p.path).fileName(), p.capture});
+    }
+    // Every recognised file or none: the one core call the CLI's import also goes through.
     m_store
-        ->submit([files, providerId, evaluationId](QSqlDatabase& db) -> core::Result<QVector<qint64>> {
-            core::Transaction tx(db);
-            if (!tx.started()) {
-                return tx.started().error();
-            }
-            QVector<qint64> ids;
-            for (const Parsed& p : files) {
-                auto stored = core::ImportWorkflow(db).store(providerId, evaluationId, *p.result,
-                                                             QFileInfo(p.path).fileName(), p.capture);
-                if (!stored) {
-                    return stored.error();
-                }
-                ids += *stored;
-            }
-            if (auto st = tx.commit(); !st) {
-                return st.error();
-            }
-            return ids;
+        ->submit([files, providerId, evaluationId](QSqlDatabase& db) {
+            return core::ImportWorkflow(db).storeAll(providerId, evaluationId, files);
         })
         .then(this, [this, providerId](const core::Result<QVector<qint64>>& ids) {
             m_storing = false;
