@@ -54,14 +54,50 @@ QString conninfoValue(const QString& value) {
     return u'\'' + escaped + u'\'';
 }
 
-// The address as it may be shown: a password someone put in it anyway becomes ***.
+// The address as it may be shown: whatever could be a password someone put in it anyway becomes ***. Everything
+// between "//" and the last '@' of the address part is the user information: only the user name before the first
+// ':' (typed or percent-encoded) stays, since a password may itself hold '@', '/' or ':'. In the query, the value
+// of any key that decodes to password or passfile, or that is percent-encoded at all, is hidden.
 QString redacted(const QString& text) {
-    static const QRegularExpression userinfo(QStringLiteral("(//[^/@]*?:)[^/@]*@"));
-    static const QRegularExpression option(QStringLiteral("((?:password|passfile)=)[^&]*"),
-                                           QRegularExpression::CaseInsensitiveOption);
     QString shown = text;
-    shown.replace(userinfo, QStringLiteral("\\1***@")).replace(option, QStringLiteral("\\1***"));
+    const qsizetype slashes = shown.indexOf(QLatin1String("//"));
+    if (slashes >= 0) {
+        const qsizetype queryStart = shown.indexOf(u'?', slashes + 2);
+        const qsizetype addressEnd = queryStart < 0 ? shown.size() : queryStart;
+        const qsizetype at = shown.lastIndexOf(u'@', addressEnd - 1);
+        if (at > slashes + 1) {
+            const QString userinfo = shown.mid(slashes + 2, at - slashes - 2);
+            static const QRegularExpression colon(QStringLiteral(":|%3a"), QRegularExpression::CaseInsensitiveOption);
+            const qsizetype cut = userinfo.indexOf(colon);
+            if (cut >= 0) {
+                shown.replace(slashes + 2, at - slashes - 2, userinfo.left(cut) + QStringLiteral(":***"));
+            }
+        }
+    }
+    const qsizetype queryStart = shown.indexOf(u'?');
+    if (queryStart >= 0) {
+        QStringList pairs = shown.mid(queryStart + 1).split(u'&');
+        for (QString& pair : pairs) {
+            const QString rawKey = pair.section(u'=', 0, 0);
+            const QString key = QUrl::fromPercentEncoding(rawKey.toUtf8()).toLower();
+            if (pair.contains(u'=') && (key.contains(QLatin1String("pass")) || rawKey.contains(u'%'))) {
+                pair = rawKey + QStringLiteral("=***");
+            }
+        }
+        shown = shown.left(queryStart + 1) + pairs.join(u'&');
+    }
     return shown;
+}
+
+// QUrl's own error text quotes the whole address ("...; source was \"postgresql://alice:pw@..."): only the part
+// before the quotation is ours to show.
+QString urlProblem(const QUrl& url) {
+    QString why = url.errorString();
+    const qsizetype source = why.indexOf(QLatin1String("; source was"));
+    if (source >= 0) {
+        why.truncate(source);
+    }
+    return why.trimmed();
 }
 
 Error invalid(const QString& text, const QString& why) {
@@ -99,11 +135,14 @@ Result<DatabaseLocation> DatabaseLocation::parse(const QString& text) {
     } else {
         const QUrl url(text, QUrl::StrictMode);
         if (!url.isValid()) {
-            return invalid(text, url.errorString());
+            return invalid(text, urlProblem(url));
         }
-        // user:password@ (even an empty one): QUrl drops an empty password, so look at the text itself.
+        // user:password@ (even an empty one): QUrl drops an empty password, so look at the text itself. A
+        // percent-encoded ':' in the user name (alice%3Apw@) is a password in disguise: libpq would decode it.
         const QString authority = text.section(QLatin1String("//"), 1).section(u'/', 0, 0);
-        if (!url.password().isEmpty() || (authority.contains(u'@') && authority.section(u'@', 0, -2).contains(u':'))) {
+        const QString userinfo = authority.contains(u'@') ? authority.section(u'@', 0, -2) : QString();
+        if (!url.password().isEmpty() || userinfo.contains(u':') ||
+            userinfo.contains(QLatin1String("%3a"), Qt::CaseInsensitive)) {
             return invalid(text, tr("it contains a password; put the password in ~/.pgpass (or the file PGPASSFILE "
                                     "names) instead, where libpq finds it"));
         }
@@ -119,6 +158,16 @@ Result<DatabaseLocation> DatabaseLocation::parse(const QString& text) {
         }
         loc.m_database = path;
         const QUrlQuery query(url);
+        // Option names are plain words: an encoded one (pass%77ord) could only be hiding what it is. Read from the
+        // text itself, since QUrl decodes unreserved characters before anyone can look.
+        const qsizetype queryStart = text.indexOf(u'?');
+        if (queryStart >= 0) {
+            for (const QString& pair : text.mid(queryStart + 1).split(u'&')) {
+                if (pair.section(u'=', 0, 0).contains(u'%')) {
+                    return invalid(text, tr("connection option names are plain words, not percent-encoded"));
+                }
+            }
+        }
         for (const auto& [rawKey, rawValue] : query.queryItems(QUrl::FullyDecoded)) {
             const QString key = rawKey.toLower();
             if (key == QLatin1String("password") || key == QLatin1String("passfile")) {

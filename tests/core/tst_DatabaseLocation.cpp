@@ -103,6 +103,38 @@ private slots:
                  qPrintable(loc.error().toString()));
     }
 
+    // Issue 38.3: whatever way an address fails, neither the message nor the detail carries the password, and the
+    // encoded forms of a password are refused, not taken as a user name or an option.
+    void noRefusalEchoesASecret_data() {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("unclosed IPv6 host") << QStringLiteral("postgresql://alice:Zq9secret@[::1/db");
+        QTest::newRow("port out of range") << QStringLiteral("postgresql://alice:Zq9secret@h:99999/db");
+        QTest::newRow("password with a space") << QStringLiteral("postgresql://alice:Zq9 secret@h/db");
+        QTest::newRow("password with @ and /") << QStringLiteral("postgresql://alice:Zq9@se/cret@h/db");
+        QTest::newRow("encoded colon in the user") << QStringLiteral("postgresql://alice%3AZq9secret@h/db");
+        QTest::newRow("encoded colon, lower case") << QStringLiteral("postgresql://alice%3aZq9secret@h/db");
+        QTest::newRow("encoded option name") << QStringLiteral("postgresql://a@h/db?pass%77ord=Zq9secret");
+        QTest::newRow("encoded passfile") << QStringLiteral("postgresql://a@h/db?%70assfile=Zq9secret");
+        QTest::newRow("password option among others")
+            << QStringLiteral("postgresql://a@h/db?sslmode=require&PASSWORD=Zq9secret");
+        QTest::newRow("bad option after a password") << QStringLiteral("postgresql://a:Zq9secret@h/db?bogus=1");
+    }
+    void noRefusalEchoesASecret() {
+        QFETCH(QString, text);
+        const auto loc = DatabaseLocation::parse(text);
+        QVERIFY2(!loc.ok(), qPrintable(text));
+        QCOMPARE(loc.error().code, ErrorCode::InvalidArgument);
+        const QString all = loc.error().message + u'\n' + loc.error().detail;
+        QVERIFY2(!all.contains(QLatin1String("Zq9")), qPrintable(all));
+        QVERIFY2(!all.contains(QLatin1String("secret"), Qt::CaseInsensitive), qPrintable(all));
+    }
+    // The user name alone stays in the detail, so the analyst can tell which address was meant.
+    void theDetailKeepsTheUserName() {
+        const auto loc = DatabaseLocation::parse(QStringLiteral("postgresql://alice:Zq9secret@h:99999/db"));
+        QVERIFY(!loc.ok());
+        QVERIFY2(loc.error().detail.contains(QLatin1String("alice:***@h")), qPrintable(loc.error().detail));
+    }
+
     void aHostWithoutUserIsNoPassword() {
         const auto loc = DatabaseLocation::parse(QStringLiteral("postgresql://db.example.test:5432/tierbench"));
         QVERIFY2(loc.ok(), qPrintable(loc ? QString() : loc.error().toString()));
