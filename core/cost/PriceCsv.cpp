@@ -1,5 +1,7 @@
 #include "core/cost/PriceCsv.h"
 
+#include "core/domain/CsvCell.h"
+
 #include "core/interview/InterviewCsv.h"
 #include "core/store/PriceRepository.h"
 
@@ -11,15 +13,6 @@
 namespace tb::core {
 
 namespace {
-
-QString quote(const QString& field) {
-    if (!field.contains(u',') && !field.contains(u'"') && !field.contains(u'\n') && !field.contains(u'\r')) {
-        return field;
-    }
-    QString q = field;
-    q.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return u'"' + q + u'"';
-}
 
 QString number(const std::optional<double>& v) {
     return v ? QString::number(*v, 'g', 12) : QString();
@@ -172,25 +165,22 @@ QList<PriceRecord> PriceCsv::parse(const QString& text, const ProviderLookup& lo
 QString PriceCsv::write(const QList<PriceRecord>& records, const ProviderNames& names) {
     QString out = columns().join(u',') + QStringLiteral("\r\n");
     for (const PriceRecord& p : records) {
-        const QStringList fields = {names(p.providerId),
-                                    p.gpuModel,
-                                    QString::number(p.usdPerGpuHour, 'g', 12),
+        // Text cells are formula-safe (CsvCell); numbers, keys and dates are written as they are.
+        const QStringList fields = {CsvCell::text(names(p.providerId)),
+                                    CsvCell::text(p.gpuModel),
+                                    CsvCell::number(QString::number(p.usdPerGpuHour, 'g', 12)),
                                     priceTermKey(p.term),
-                                    p.bundled.join(u';'),
-                                    number(p.storageUsdPerTbMonth),
-                                    number(p.networkUsdPerHour),
-                                    number(p.controlPlaneUsdPerHour),
-                                    number(p.supportPct),
-                                    number(p.egressUsdPerTb),
-                                    p.expansionTerms,
-                                    p.source,
+                                    CsvCell::text(p.bundled.join(u';')),
+                                    CsvCell::number(number(p.storageUsdPerTbMonth)),
+                                    CsvCell::number(number(p.networkUsdPerHour)),
+                                    CsvCell::number(number(p.controlPlaneUsdPerHour)),
+                                    CsvCell::number(number(p.supportPct)),
+                                    CsvCell::number(number(p.egressUsdPerTb)),
+                                    CsvCell::text(p.expansionTerms),
+                                    CsvCell::text(p.source),
                                     p.effectiveOn.toString(Qt::ISODate),
-                                    p.notes};
-        QStringList quoted;
-        for (const QString& f : fields) {
-            quoted << quote(f);
-        }
-        out += quoted.join(u',') + QStringLiteral("\r\n");
+                                    CsvCell::text(p.notes)};
+        out += fields.join(u',') + QStringLiteral("\r\n");
     }
     return out;
 }

@@ -1,5 +1,7 @@
 #include "core/interview/InterviewCsv.h"
 
+#include "core/domain/CsvCell.h"
+
 #include "core/store/ProviderRepository.h"
 #include "core/store/RubricRepository.h"
 
@@ -18,15 +20,6 @@ const QStringList kColumns = {
     QStringLiteral("provider"),         QStringLiteral("held_on"),  QStringLiteral("interviewee_name"),
     QStringLiteral("interviewee_role"), QStringLiteral("org_type"), QStringLiteral("channel"),
     QStringLiteral("consent"),          QStringLiteral("tags"),     QStringLiteral("notes_html")};
-
-QString quote(const QString& field) {
-    if (!field.contains(u',') && !field.contains(u'"') && !field.contains(u'\n') && !field.contains(u'\r')) {
-        return field;
-    }
-    QString q = field;
-    q.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return u'"' + q + u'"';
-}
 
 std::optional<bool> parseBool(const QString& text) {
     const QString t = text.trimmed().toLower();
@@ -77,7 +70,7 @@ QList<QStringList> InterviewCsv::splitRecords(const QString& text, bool* ok, int
             inQuotes = true;
             fieldStarted = true;
         } else if (c == u',') {
-            record << field;
+            record << CsvCell::read(field);
             field.clear();
             fieldStarted = true;
         } else if (c == u'\n' || c == u'\r') {
@@ -85,7 +78,7 @@ QList<QStringList> InterviewCsv::splitRecords(const QString& text, bool* ok, int
                 ++i;
             }
             if (fieldStarted || !field.isEmpty() || !record.isEmpty()) {
-                record << field;
+                record << CsvCell::read(field);
                 records << record;
             }
             record.clear();
@@ -104,7 +97,7 @@ QList<QStringList> InterviewCsv::splitRecords(const QString& text, bool* ok, int
         return records;
     }
     if (fieldStarted || !field.isEmpty() || !record.isEmpty()) {
-        record << field;
+        record << CsvCell::read(field);
         records << record;
     }
     return records;
@@ -245,9 +238,10 @@ QString InterviewCsv::write(const QList<Interview>& interviews, const QStringLis
     QString out = header.join(u',') + QStringLiteral("\r\n");
     for (const Interview& i : interviews) {
         QStringList f;
-        f << quote(names(i.providerId)) << i.heldOn.toString(Qt::ISODate) << quote(i.intervieweeName) << quote(i.role)
-          << orgTypeKey(i.orgType) << quote(i.channel) << (i.consent ? QStringLiteral("yes") : QStringLiteral("no"))
-          << quote(i.tags.join(u';')) << quote(i.notesHtml);
+        f << CsvCell::text(names(i.providerId)) << i.heldOn.toString(Qt::ISODate) << CsvCell::text(i.intervieweeName)
+          << CsvCell::text(i.role) << orgTypeKey(i.orgType) << CsvCell::text(i.channel)
+          << (i.consent ? QStringLiteral("yes") : QStringLiteral("no")) << CsvCell::text(i.tags.join(u';'))
+          << CsvCell::text(i.notesHtml);
         for (const QString& k : criterionKeys) {
             f << (i.sentiment.contains(k) ? QString::number(i.sentiment.value(k)) : QString());
         }

@@ -1,5 +1,7 @@
 #include "core/usecase/InterviewWorkflow.h"
 
+#include "core/domain/CsvCell.h"
+
 #include "core/store/InterviewRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/Transaction.h"
@@ -49,7 +51,11 @@ Result<InterviewCsv::ImportOutcome> InterviewWorkflow::importCsvFile(const QStri
     if (file.size() > kMaxCsvBytes) {
         return makeError(ErrorCode::TooLarge, tr("%1 is larger than 32 MB; that is not an interview file.").arg(path));
     }
-    const QString text = QString::fromUtf8(file.readAll());
+    auto decoded = CsvCell::decode(file.readAll(), path);
+    if (!decoded) {
+        return decoded.error();
+    }
+    const QString text = *decoded;
     auto known = ProviderRepository(m_db).list();
     if (!known) {
         return known.error();  // not "every row names an unknown provider"

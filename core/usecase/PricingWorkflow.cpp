@@ -1,5 +1,7 @@
 #include "core/usecase/PricingWorkflow.h"
 
+#include "core/domain/CsvCell.h"
+
 #include "core/store/PriceRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/Transaction.h"
@@ -50,7 +52,11 @@ Result<PriceImportOutcome> PricingWorkflow::importCsvFile(const QString& path, q
     if (file.size() > kMaxCsvBytes) {
         return makeError(ErrorCode::TooLarge, tr("%1 is larger than 8 MB; that is not a price list.").arg(path));
     }
-    return importCsv(QString::fromUtf8(file.readAll()), providerId, actor);
+    auto text = CsvCell::decode(file.readAll(), path);
+    if (!text) {
+        return text.error();
+    }
+    return importCsv(*text, providerId, actor);
 }
 
 Result<PriceImportOutcome> PricingWorkflow::importCsv(const QString& text, qint64 providerId, const QString& actor) {

@@ -183,6 +183,43 @@ private slots:
         QCOMPARE(TB_DB(*fresh, PricingWorkflow(db).exportCsv(0)).value(), *csv);
     }
 
+    // Issue 38.4: a price's text that a spreadsheet would run comes out behind a quote and reads back the same.
+    void csvTextCellsAreFormulaSafe() {
+        PriceRecord r = price(m_acme, 2.0, QDate(2026, 1, 1));
+        r.source = QStringLiteral("=HYPERLINK(\"http://x.test\")");
+        r.notes = QStringLiteral("-1 day late");
+        TB_VERIFY_OK(TB_DB(m_store, PricingWorkflow(db).save(r, kActor)));
+        const auto csv = TB_DB(m_store, PricingWorkflow(db).exportCsv(0));
+        QVERIFY(csv.ok());
+        QVERIFY2(csv->contains(QStringLiteral("\"'=HYPERLINK(")), qPrintable(*csv));
+        QVERIFY2(csv->contains(QStringLiteral(",'-1 day late")), qPrintable(*csv));
+        QVERIFY2(csv->contains(QStringLiteral(",2,1_year,")), qPrintable(*csv));  // numbers as they are
+        TB_OPEN_TEST_DATABASE(where2, m_dir, QStringLiteral("formula.tierbench"));
+        auto fresh = Store::open(where2);
+        QVERIFY(fresh.ok());
+        TB_DB(*fresh, RatingFixtures::provider(db, QStringLiteral("Acme")));
+        const auto back = TB_DB(*fresh, PricingWorkflow(db).importCsv(*csv, 0, kActor));
+        QVERIFY2(back.ok() && back->errors.isEmpty(), qPrintable(back ? back->errors.value(0).toString() : QString()));
+        QCOMPARE(TB_DB(*fresh, PricingWorkflow(db).exportCsv(0)).value(), *csv);
+    }
+
+    // A price list that is not UTF-8 is refused with the encoding it looks like.
+    void csvFileMustBeUtf8() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("prices.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            "provider,gpu_model,usd_per_gpu_hour,term,source,effective_on\r\nAcme,H100,2,on_demand,Pr\xe9is,"
+            "2026-01-01\r\n");
+        f.close();
+        const auto outcome = TB_DB(m_store, PricingWorkflow(db).importCsvFile(path, 0, kActor));
+        QVERIFY(!outcome.ok());
+        QCOMPARE(outcome.error().code, ErrorCode::Parse);
+        QVERIFY2(outcome.error().message.contains(QStringLiteral("Windows-1252")), qPrintable(outcome.error().message));
+        QCOMPARE(TB_DB(m_store, priceRows(db)), 0);
+    }
+
     // The price in force feeds the calculator: GPU price, bundled storage at zero, network per hour.
     void priceRecordFeedsTheCalculator() {
         TB_VERIFY_OK(TB_DB(m_store, PricingWorkflow(db).save(price(m_acme, 2.0, QDate(2026, 1, 1)), kActor)));
