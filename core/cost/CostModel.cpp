@@ -159,6 +159,14 @@ Result<CostBreakdown> CostModel::compute(const CostInputs& in) {
     r.tcoContract = r.tcoPerMonth * months;
     r.usefulGpuHoursPerMonth = r.clusterGpuHoursPerMonth * (1.0 - r.goodputLoss);
     r.effectivePricePerUsefulGpuHour = (r.tcoPerMonth - goodput) / r.usefulGpuHoursPerMonth;
+    // Finite inputs can still multiply past what a double holds; an infinite total is no cost to print or score.
+    for (const double total : {r.tcoPerMonth, r.tcoContract, r.effectivePricePerUsefulGpuHour}) {
+        if (!std::isfinite(total)) {
+            return makeError(ErrorCode::InvalidArgument,
+                             tr("The inputs give a cost too large to be real: check the prices and quantities."),
+                             QStringLiteral("tco"));
+        }
+    }
 
     const double jobMtbf = mtbf / j;
     const double save = in.value(QStringLiteral("checkpoint_save"));

@@ -112,15 +112,27 @@ Status PriceRepository::validate(const PriceRecord& r) {
             tr("%1 USD per GPU-hour is not a GPU price (a node price? divide by its GPUs).").arg(r.usdPerGpuHour),
             "usd_per_gpu_hour");
     }
-    const std::pair<const char*, std::optional<double>> optionals[] = {
-        {"storage_usd_per_tb_month", r.storageUsdPerTbMonth},
-        {"network_usd_per_hour", r.networkUsdPerHour},
-        {"control_plane_usd_per_hour", r.controlPlaneUsdPerHour},
-        {"support_pct", r.supportPct},
-        {"egress_usd_per_tb", r.egressUsdPerTb}};
-    for (const auto& [field, v] : optionals) {
+    // Each component with the most any real offer could charge, far above every published list price (storage tens
+    // of USD per TB-month, egress under 100 USD per TB, a control plane or network a few USD per hour): above it the
+    // figure is a typo or hostile, and it would carry the TCO to absurd or infinite totals (1e300 gave "$inf").
+    struct Component {
+        const char* field;
+        std::optional<double> value;
+        double most;
+    };
+    const Component optionals[] = {{"storage_usd_per_tb_month", r.storageUsdPerTbMonth, 10'000},
+                                   {"network_usd_per_hour", r.networkUsdPerHour, 10'000},
+                                   {"control_plane_usd_per_hour", r.controlPlaneUsdPerHour, 10'000},
+                                   {"support_pct", r.supportPct, 100},
+                                   {"egress_usd_per_tb", r.egressUsdPerTb, 10'000}};
+    for (const auto& [field, v, most] : optionals) {
         if (v && (!std::isfinite(*v) || *v < 0)) {
             return bad(tr("%1 must be a number of zero or more.").arg(QLatin1String(field)), field);
+        }
+        if (v && *v > most && QLatin1String(field) != QLatin1String("support_pct")) {
+            return bad(tr("%1 of %2 is beyond any real price (at most %3); check the unit.")
+                           .arg(QLatin1String(field), QString::number(*v, 'g', 6), QString::number(most, 'f', 0)),
+                       field);
         }
     }
     if (r.supportPct && *r.supportPct > 100) {

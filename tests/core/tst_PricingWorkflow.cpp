@@ -14,6 +14,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <limits>
+
 using namespace tb::core;
 using tb::test::RatingFixtures;
 
@@ -102,6 +104,12 @@ private slots:
             {[](PriceRecord& r) { r.supportPct = 140; }, "support_pct"},
             {[](PriceRecord& r) { r.egressUsdPerTb = -3; }, "egress_usd_per_tb"},
             {[](PriceRecord& r) { r.effectiveOn = {}; }, "effective_on"},
+            // Issue 38.4: figures no offer could hold, which carried the TCO to "$inf".
+            {[](PriceRecord& r) { r.storageUsdPerTbMonth = 1e300; }, "storage_usd_per_tb_month"},
+            {[](PriceRecord& r) { r.networkUsdPerHour = 1.7e308; }, "network_usd_per_hour"},
+            {[](PriceRecord& r) { r.egressUsdPerTb = 1e300; }, "egress_usd_per_tb"},
+            {[](PriceRecord& r) { r.controlPlaneUsdPerHour = 1e12; }, "control_plane_usd_per_hour"},
+            {[](PriceRecord& r) { r.supportPct = std::numeric_limits<double>::infinity(); }, "support_pct"},
         };
         for (const auto& [mutate, field] : cases) {
             PriceRecord r = price(m_acme, 2, QDate(2026, 1, 1));
