@@ -128,7 +128,10 @@ private slots:
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("says");
         const QByteArray header = "provider,held_on,interviewee_role\n";
-        QTest::newRow("latin-1") << QByteArray(header + "Acme,2026-01-01,Gesch\xe4ftsf\xfchrer\n")
+        QTest::newRow("latin-1") << QByteArray(header +
+                                               "Acme,2026-01-01,Gesch\xe4"
+                                               "ftsf\xfc"
+                                               "hrer\n")
                                  << QStringLiteral("Windows-1252 or Latin-1");
         QByteArray utf16("\xFF\xFE");
         for (char ch : header + "Acme,2026-01-01,CTO\n") {

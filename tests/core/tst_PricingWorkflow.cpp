@@ -218,7 +218,8 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(
-            "provider,gpu_model,usd_per_gpu_hour,term,source,effective_on\r\nAcme,H100,2,on_demand,Pr\xe9is,"
+            "provider,gpu_model,usd_per_gpu_hour,term,source,effective_on\r\nAcme,H100,2,on_demand,Pr\xe9"
+            "is,"
             "2026-01-01\r\n");
         f.close();
         const auto outcome = TB_DB(m_store, PricingWorkflow(db).importCsvFile(path, 0, kActor));
