@@ -2,8 +2,8 @@
 // look (add, list, show, audit, jobs, cancel); ClusterJobCommands.cpp holds the ones that run jobs.
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
-#include "app/cli/ClusterAuditOutput.h"
-#include "app/cli/ClusterCliSupport.h"
+#include "app/cli/cluster/ClusterAuditOutput.h"
+#include "app/cli/cluster/ClusterCliSupport.h"
 #include "app/wiring/RemoteWiring.h"
 #include "core/domain/FindingKind.h"
 #include "core/launch/slurm/SlurmAudit.h"

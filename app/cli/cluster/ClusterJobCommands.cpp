@@ -2,7 +2,7 @@
 // and waits until squeue holds nothing of it.
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
-#include "app/cli/ClusterCliSupport.h"
+#include "app/cli/cluster/ClusterCliSupport.h"
 #include "core/cluster/ClusterOperations.h"
 #include "core/run/ProbeArguments.h"
 #include "core/run/ProbeBundle.h"

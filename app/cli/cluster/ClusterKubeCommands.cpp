@@ -2,8 +2,8 @@
 // or on the login node). The core calls are the GUI's: KubeClusterWorkflow, KubeAuditRunner, KubeJobRunner.
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
-#include "app/cli/ClusterAuditOutput.h"
-#include "app/cli/ClusterCliSupport.h"
+#include "app/cli/cluster/ClusterAuditOutput.h"
+#include "app/cli/cluster/ClusterCliSupport.h"
 #include "core/launch/kube/KubeAudit.h"
 #include "core/cluster/kube/Kubectl.h"
 #include "core/cluster/kube/KubeAuditRunner.h"

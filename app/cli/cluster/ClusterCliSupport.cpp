@@ -1,4 +1,4 @@
-#include "app/cli/ClusterCliSupport.h"
+#include "app/cli/cluster/ClusterCliSupport.h"
 
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
