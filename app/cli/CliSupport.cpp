@@ -136,6 +136,20 @@ core::Result<std::optional<QString>> takeOption(QStringList& args, const QString
     return std::optional<QString>();
 }
 
+core::Result<QStringList> takeAll(QStringList& args, const QString& name) {
+    QStringList values;
+    for (;;) {
+        auto v = takeOption(args, name);
+        if (!v) {
+            return v.error();
+        }
+        if (!v->has_value()) {
+            return values;
+        }
+        values << **v;
+    }
+}
+
 void printJson(QTextStream& out, const QJsonValue& value) {
     QJsonDocument doc = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
     out << QString::fromUtf8(doc.toJson(QJsonDocument::Indented));
