@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/ClusterCliSupport.cpp" line="+195"/>
+        <location filename="../app/cli/cluster/ClusterCliSupport.cpp" line="+195"/>
         <source>job %1 (Slurm %2): %3, %n sample(s)</source>
         <translation>
             <numerusform>job %1 (Slurm %2): %3, %n sample</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/ClusterJobCommands.cpp" line="+170"/>
+        <location filename="../app/cli/cluster/ClusterJobCommands.cpp" line="+170"/>
         <source>%n outlier(s)</source>
         <translation>
             <numerusform>%n outlier</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/ClusterKubeCommands.cpp" line="+553"/>
+        <location filename="../app/cli/cluster/ClusterKubeCommands.cpp" line="+553"/>
         <source>job %1: %n node(s), %2; differing: %3</source>
         <translation>
             <numerusform>job %1: %n node, %2; differing: %3</numerusform>

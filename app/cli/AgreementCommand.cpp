@@ -19,20 +19,6 @@ const QString kScoreSynopsis = QStringLiteral(
     "discussion|median|mean|lead [--note TEXT]) [--json]");
 const QString kAgreementSynopsis = QStringLiteral("agreement --provider NAME [--json]");
 
-core::Result<QStringList> takeEvery(QStringList& args, const QString& name) {
-    QStringList values;
-    for (;;) {
-        auto v = takeOption(args, name);
-        if (!v) {
-            return v.error();
-        }
-        if (!v->has_value()) {
-            return values;
-        }
-        values << **v;
-    }
-}
-
 // The provider's newest evaluation.
 core::Result<qint64> newestEvaluation(QSqlDatabase& db, const QString& provider) {
     auto p = core::ProviderRepository(db).findByName(provider);
@@ -70,8 +56,8 @@ QString figuresText(const core::AgreementFigures& f) {
 
 int scoreSubmit(CliContext& ctx, QStringList args, bool json, const QString& provider, const QString& reviewer) {
     const bool draft = takeFlag(args, QStringLiteral("--draft"));
-    auto criteria = takeEvery(args, QStringLiteral("--criterion"));
-    auto items = takeEvery(args, QStringLiteral("--item"));
+    auto criteria = takeAll(args, QStringLiteral("--criterion"));
+    auto items = takeAll(args, QStringLiteral("--item"));
     if (!criteria || !items) {
         return usageError(ctx, (!criteria ? criteria.error() : items.error()).message, kScoreSynopsis);
     }

@@ -1,8 +1,7 @@
 #include "app/cli/CliRemote.h"
 
+#include "app/cli/CliSupport.h"
 #include "core/session/HostKeyInfo.h"
-
-#include <QCoreApplication>
 
 #include <csignal>
 #include <iostream>
@@ -14,10 +13,6 @@
 namespace tb::cli {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("Cli", text);
-}
-
 core::CancelToken* g_cancel = nullptr;
 core::CancelToken g_token;
 extern "C" void onSigint(int) {
@@ -28,18 +23,19 @@ extern "C" void onSigint(int) {
 }  // namespace
 
 bool CliPrompter::acceptHostKey(const core::HostKeyInfo& key) {
-    m_err << tr("The host key of %1 is not known: %2 %3").arg(key.host, key.type, key.fingerprint) << '\n';
+    m_err << Cli::tr("The host key of %1 is not known: %2 %3").arg(key.host, key.type, key.fingerprint) << '\n';
     if (m_acceptNew) {
-        m_err << tr("Accepted (--accept-new-host-key) and added to %1").arg(key.knownHostsFile) << '\n';
+        m_err << Cli::tr("Accepted (--accept-new-host-key) and added to %1").arg(key.knownHostsFile) << '\n';
         m_err.flush();
         return true;
     }
     if (!::isatty(STDIN_FILENO)) {
-        m_err << tr("Refused: pass --accept-new-host-key after checking the fingerprint with the provider") << '\n';
+        m_err << Cli::tr("Refused: pass --accept-new-host-key after checking the fingerprint with the provider")
+              << '\n';
         m_err.flush();
         return false;
     }
-    m_err << tr("Trust it and add it to %1? [y/N] ").arg(key.knownHostsFile);
+    m_err << Cli::tr("Trust it and add it to %1? [y/N] ").arg(key.knownHostsFile);
     m_err.flush();
     std::string line;
     std::getline(std::cin, line);
@@ -49,7 +45,7 @@ std::optional<QString> CliPrompter::passphrase(const QString& keyFile, int attem
     if (!::isatty(STDIN_FILENO)) {
         return std::nullopt;
     }
-    m_err << tr("Passphrase for %1%2: ").arg(keyFile, attempt > 1 ? tr(" (again)") : QString());
+    m_err << Cli::tr("Passphrase for %1%2: ").arg(keyFile, attempt > 1 ? Cli::tr(" (again)") : QString());
     m_err.flush();
     termios old{};
     ::tcgetattr(STDIN_FILENO, &old);

@@ -1,6 +1,7 @@
 #include "app/cli/CliSupport.h"
 
 #include "core/demo/DemoDatabase.h"
+#include "core/store/OpenOrCreate.h"
 #include "core/store/RowVersion.h"
 #include "core/store/SqlState.h"
 #include "core/settings/AnalystSettings.h"
@@ -93,7 +94,8 @@ core::Result<std::shared_ptr<core::Store>> openStore(const CliContext& ctx) {
         return core::makeError(core::ErrorCode::InvalidArgument, Cli::tr("No database given: use --db PATH or set "
                                                                          "TIERBENCH_DB."));
     }
-    return core::DemoDatabase::openOrCreate(ctx.dbPath);
+    // A path that does not exist yet becomes the demo workbench (--help says so); anything else opens as it is.
+    return core::openOrCreateStore(ctx.dbPath, &core::DemoDatabase::build);
 }
 
 int openStoreForCommand(CliContext& ctx, const QString& synopsis, std::shared_ptr<core::Store>& store) {
@@ -134,6 +136,20 @@ core::Result<std::optional<QString>> takeOption(QStringList& args, const QString
         }
     }
     return std::optional<QString>();
+}
+
+core::Result<QStringList> takeAll(QStringList& args, const QString& name) {
+    QStringList values;
+    for (;;) {
+        auto v = takeOption(args, name);
+        if (!v) {
+            return v.error();
+        }
+        if (!v->has_value()) {
+            return values;
+        }
+        values << **v;
+    }
 }
 
 void printJson(QTextStream& out, const QJsonValue& value) {

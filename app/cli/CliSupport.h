@@ -50,6 +50,8 @@ QString cliActor();
 bool takeFlag(QStringList& args, const QString& flag);
 // Removes "--name VALUE" or "--name=VALUE" from args. Empty optional when absent; an error when the value is missing.
 core::Result<std::optional<QString>> takeOption(QStringList& args, const QString& name);
+// Removes every "--name VALUE" of an option that may be given more than once ("--run 3 --run 4"), in order.
+core::Result<QStringList> takeAll(QStringList& args, const QString& name);
 // `--if-version N`: the row version a script read (the `row_version` of `--json`); the edit is refused with exit 21,
 // naming who saved since, when the row moved on. 0 when not given. An error message, or empty.
 QString takeIfVersion(QStringList& args, qint64* version);

@@ -17,21 +17,6 @@ const QString kSynopsis = QStringLiteral(
     "db (copy --from DATABASE --to DATABASE [--json] | roles --print-sql [--step setup|grants] [--database NAME] "
     "[--owner ROLE] [--analyst LOGIN]... [--reviewer LOGIN]...)");
 
-// Every value of an option that may be given more than once.
-core::Result<QStringList> takeAll(QStringList& args, const QString& option) {
-    QStringList values;
-    for (;;) {
-        auto v = takeOption(args, option);
-        if (!v) {
-            return v.error();
-        }
-        if (!v->has_value()) {
-            return values;
-        }
-        values << **v;
-    }
-}
-
 int runRoles(CliContext& ctx, QStringList args) {
     const bool print = takeFlag(args, QStringLiteral("--print-sql"));
     core::TeamRoles roles;

@@ -127,23 +127,38 @@ private:
     int m_samples = 0;
 };
 
-int runRun(CliContext& ctx) {
+// What `run` was asked to do, parsed and checked before anything is opened or connected.
+struct RunOptions {
+    bool json = false;
+    bool acceptNew = false;  // --accept-new-host-key
+    bool rekeyNode = false;
+    QString provider;
+    core::SshTarget target;
+    std::optional<QString> probe, recipe, recipesFile, probesDir, remoteDir;
+    QStringList probeArgs;  // after --
+    int timeoutS = 0;
+    std::optional<core::RunAccountChoice> account;  // issue 18.3
+};
+
+// Takes the command's options and words; everything checked that needs neither the database nor the node: the
+// probe is known, the account is whole, the target parses. Ok, or the exit code to return.
+int parseRunOptions(CliContext& ctx, RunOptions& o) {
     QStringList args = ctx.args;
-    const bool json = takeFlag(args, QStringLiteral("--json"));
-    const bool acceptNew = takeFlag(args, QStringLiteral("--accept-new-host-key"));
-    const bool rekeyNode = takeFlag(args, QStringLiteral("--rekey-node"));
-    std::optional<QString> provider, targetSpec, jump, identity, knownHosts, probe, recipe, recipesFile, probesDir,
-        remoteDir, timeout, account, accountDisclosed, accountNote;
+    o.json = takeFlag(args, QStringLiteral("--json"));
+    o.acceptNew = takeFlag(args, QStringLiteral("--accept-new-host-key"));
+    o.rekeyNode = takeFlag(args, QStringLiteral("--rekey-node"));
+    std::optional<QString> provider, targetSpec, jump, identity, knownHosts, timeout, account, accountDisclosed,
+        accountNote;
     const std::pair<const char*, std::optional<QString>*> options[] = {{"--provider", &provider},
                                                                        {"--target", &targetSpec},
                                                                        {"--jump", &jump},
                                                                        {"--identity", &identity},
                                                                        {"--known-hosts", &knownHosts},
-                                                                       {"--probe", &probe},
-                                                                       {"--recipe", &recipe},
-                                                                       {"--recipes", &recipesFile},
-                                                                       {"--probes-dir", &probesDir},
-                                                                       {"--remote-dir", &remoteDir},
+                                                                       {"--probe", &o.probe},
+                                                                       {"--recipe", &o.recipe},
+                                                                       {"--recipes", &o.recipesFile},
+                                                                       {"--probes-dir", &o.probesDir},
+                                                                       {"--remote-dir", &o.remoteDir},
                                                                        {"--timeout", &timeout},
                                                                        {"--account", &account},
                                                                        {"--account-disclosed", &accountDisclosed},
@@ -155,28 +170,28 @@ int runRun(CliContext& ctx) {
         }
         *slot = *v;
     }
-    QStringList probeArgs;
     if (const qsizetype dashes = args.indexOf(QStringLiteral("--")); dashes >= 0) {
-        probeArgs = args.mid(dashes + 1);
+        o.probeArgs = args.mid(dashes + 1);
         args = args.mid(0, dashes);
     }
     if (!args.isEmpty()) {
         return usageError(ctx, Cli::tr("unexpected argument %1 (probe arguments go after --)").arg(args.first()),
                           kSynopsis);
     }
-    if (!provider || !targetSpec || probe.has_value() == recipe.has_value()) {
+    if (!provider || !targetSpec || o.probe.has_value() == o.recipe.has_value()) {
         return usageError(ctx, Cli::tr("--provider, --target and one of --probe or --recipe are needed"), kSynopsis);
     }
+    o.provider = *provider;
     // An unknown probe is a usage error before anything is opened or connected (it used to deploy the bundle and
     // store a failed run, issue 12.8).
-    if (probe && !(QStringList{QStringLiteral("tb-node")} + core::ProbeArguments::measuringProbes()).contains(*probe)) {
+    if (o.probe &&
+        !(QStringList{QStringLiteral("tb-node")} + core::ProbeArguments::measuringProbes()).contains(*o.probe)) {
         return usageError(ctx,
                           Cli::tr("unknown probe %1; the probes are tb-node, %2 (run --help lists their arguments)")
-                              .arg(*probe, core::ProbeArguments::measuringProbes().join(QStringLiteral(", "))),
+                              .arg(*o.probe, core::ProbeArguments::measuringProbes().join(QStringLiteral(", "))),
                           kSynopsis);
     }
     // The account the run is under (issue 18.3): both or neither, checked before anything connects.
-    std::optional<core::RunAccountChoice> accountChoice;
     if (account.has_value() != accountDisclosed.has_value() || (accountNote && !account)) {
         return usageError(ctx, Cli::tr("--account and --account-disclosed yes|no go together"), kSynopsis);
     }
@@ -185,58 +200,213 @@ int runRun(CliContext& ctx) {
         if (!obtained || account->trimmed().isEmpty()) {
             return usageError(ctx, Cli::tr("--account needs a name and --account-disclosed yes or no"), kSynopsis);
         }
-        accountChoice = core::RunAccountChoice{account->trimmed(), *obtained, accountNote.value_or(QString())};
+        o.account = core::RunAccountChoice{account->trimmed(), *obtained, accountNote.value_or(QString())};
     }
     auto target = core::SshTarget::parse(*targetSpec);
     if (!target) {
         return usageError(ctx, target.error().message, kSynopsis);
     }
-    target->jump = jump.value_or(QString());
-    target->identityFile = identity.value_or(QString());
-    target->knownHostsFile = knownHosts.value_or(QString());
-    if (remoteDir) {
-        if (auto st = core::RemotePath::validate(*remoteDir); !st) {
+    o.target = *target;
+    o.target.jump = jump.value_or(QString());
+    o.target.identityFile = identity.value_or(QString());
+    o.target.knownHostsFile = knownHosts.value_or(QString());
+    if (o.remoteDir) {
+        if (auto st = core::RemotePath::validate(*o.remoteDir); !st) {
             return reportError(ctx, st.error());  // exit 5, before anything is opened or connected
         }
     }
-    int timeoutS = 0;
     if (timeout) {
         bool ok = false;
-        timeoutS = timeout->toInt(&ok);
-        if (!ok || timeoutS <= 0) {
+        o.timeoutS = timeout->toInt(&ok);
+        if (!ok || o.timeoutS <= 0) {
             return usageError(ctx, Cli::tr("--timeout needs a positive number of seconds"), kSynopsis);
         }
     }
-    if (!probeArgs.isEmpty()) {
-        if (!probe) {
-            return usageError(ctx, Cli::tr("arguments after -- are for a probe, not a recipe"), kSynopsis);
+    return Ok;
+}
+
+// The words after -- are checked as the run panel's editor checks them: a measuring probe's are all known, so an
+// unknown flag is refused here as there. Ok, or the exit code to return.
+int checkProbeArguments(CliContext& ctx, const RunOptions& o) {
+    if (o.probeArgs.isEmpty()) {
+        return Ok;
+    }
+    if (!o.probe) {
+        return usageError(ctx, Cli::tr("arguments after -- are for a probe, not a recipe"), kSynopsis);
+    }
+    const QStringList problems =
+        core::ProbeArguments::measuringProbes().contains(*o.probe)
+            ? core::ProbeArguments::problemsOfArgv(*o.probe, o.probeArgs)
+            : [&] {
+                  QStringList p;
+                  for (const auto& problem : core::ProbeArguments::fromArgv(*o.probe, o.probeArgs).validate()) {
+                      p << problem.message;
+                  }
+                  return p;
+              }();
+    if (!problems.isEmpty()) {
+        return reportError(ctx, core::makeError(core::ErrorCode::InvalidArgument, problems.first()));
+    }
+    return Ok;
+}
+
+// The --recipe from the built-in book or --recipes FILE; none for a probe. Ok, or the exit code to return.
+int loadRecipe(CliContext& ctx, const RunOptions& o, std::optional<core::Recipe>& recipe) {
+    if (!o.recipe) {
+        return Ok;
+    }
+    auto book = core::RecipeBook::load(o.recipesFile.value_or(core::RecipeBook::builtinPath()));
+    if (!book) {
+        return reportError(ctx, book.error());
+    }
+    recipe = book->find(*o.recipe);
+    if (!recipe) {
+        return reportError(ctx,
+                           core::makeError(core::ErrorCode::NotFound, Cli::tr("No recipe named %1").arg(*o.recipe)));
+    }
+    return Ok;
+}
+
+// The account goes in right after the run's row exists, before the probe starts (issue 18.3). A store that refuses
+// it does not stop the run; the error is printed and `runs set-account` can record it afterwards.
+void recordAccountOnCreate(CliObserver& observer, const std::shared_ptr<core::Store>& store, QTextStream& err,
+                           const core::RunAccountChoice& choice) {
+    observer.onCreated = [store, &err, choice](qint64 runId) {
+        auto st = store->run([&](QSqlDatabase& db) {
+            return core::RunAccounts(db).set(runId, choice.account, choice.obtained, choice.note,
+                                             QStringLiteral("tierbench-cli"));
+        });
+        if (!st) {
+            err << Cli::tr("The account of run %1 was not recorded: %2").arg(runId).arg(st.error().toString())
+                << Qt::endl;
         }
-        // A measuring probe's words are all known to the editor: an unknown flag is refused here as there.
-        const QStringList problems =
-            core::ProbeArguments::measuringProbes().contains(*probe)
-                ? core::ProbeArguments::problemsOfArgv(*probe, probeArgs)
-                : [&] {
-                      QStringList p;
-                      for (const auto& problem : core::ProbeArguments::fromArgv(*probe, probeArgs).validate()) {
-                          p << problem.message;
-                      }
-                      return p;
-                  }();
-        if (!problems.isEmpty()) {
-            return reportError(ctx, core::makeError(core::ErrorCode::InvalidArgument, problems.first()));
+    };
+}
+
+core::RunRequest runRequest(const RunOptions& o, const core::NodePlacement& placed,
+                            const std::optional<core::Recipe>& recipe) {
+    core::RunRequest request;
+    request.providerId = placed.providerId;
+    request.evaluationId = placed.evaluationId;
+    request.nodeId = placed.node.id;
+    request.providerName = placed.providerName;
+    request.remoteDir = placed.node.remoteDir;
+    request.launcher = placed.node.launcher;
+    request.recipe = recipe;
+    request.probe = o.probe.value_or(QString());
+    request.probeArgs = o.probeArgs;
+    request.probesDir = o.probesDir.value_or(core::ProbeBundle::defaultSourcesDir());
+    request.timeoutS = o.timeoutS;
+    request.rekeyNode = o.rekeyNode;
+    request.actor = QStringLiteral("tierbench-cli");
+    return request;
+}
+
+QJsonObject deployJson(const core::DeployResult& d) {
+    return QJsonObject{{QStringLiteral("bundle"), d.hash},
+                       {QStringLiteral("cached"), d.cached},
+                       {QStringLiteral("seconds"), d.seconds},
+                       {QStringLiteral("plan"), d.plan.reason}};
+}
+
+// `run --json`: the run's status with its facts, checks and samples as stored (a recipe's samples with their tier).
+// Storage thread only.
+QJsonObject runJson(QSqlDatabase& db, const core::RunOutcome& o, const std::optional<core::Recipe>& recipe,
+                    const QJsonObject& deploy) {
+    core::RunRepository repo(db);
+    QJsonArray facts, checks, samples;
+    const auto findings = repo.findings(o.runId);
+    for (const core::FindingRecord& f : findings ? *findings : QVector<core::FindingRecord>()) {
+        if (core::isFact(f)) {
+            facts << QJsonObject{{QStringLiteral("key"), f.key}, {QStringLiteral("value"), f.value}};
+        } else {
+            checks << QJsonObject{{QStringLiteral("key"), f.key},
+                                  {QStringLiteral("status"), core::findingStatusKey(f.status)},
+                                  {QStringLiteral("value"), f.value},
+                                  {QStringLiteral("detail"), f.detail}};
         }
     }
-    std::optional<core::Recipe> theRecipe;
-    if (recipe) {
-        auto book = core::RecipeBook::load(recipesFile.value_or(core::RecipeBook::builtinPath()));
-        if (!book) {
-            return reportError(ctx, book.error());
+    for (const core::SampleRecord& s : repo.samples(o.runId)) {
+        QJsonObject so{
+            {QStringLiteral("metric"), s.metric}, {QStringLiteral("value"), s.value}, {QStringLiteral("unit"), s.unit}};
+        if (s.sizeBytes) {
+            so.insert(QStringLiteral("size_bytes"), *s.sizeBytes);
         }
-        theRecipe = book->find(*recipe);
-        if (!theRecipe) {
-            return reportError(ctx,
-                               core::makeError(core::ErrorCode::NotFound, Cli::tr("No recipe named %1").arg(*recipe)));
+        if (recipe && s.metric == recipe->metric()) {
+            so.insert(QStringLiteral("tier"), recipe->tierFor(s.value));
         }
+        samples << so;
+    }
+    QJsonObject root{{QStringLiteral("run_id"), o.runId},
+                     {QStringLiteral("status"), core::runStatusKey(o.status)},
+                     {QStringLiteral("facts"), facts},
+                     {QStringLiteral("checks"), checks},
+                     {QStringLiteral("samples"), samples}};
+    root.insert(QStringLiteral("exit_code"), o.exitCode ? QJsonValue(*o.exitCode) : QJsonValue());
+    if (o.pgid > 0) {
+        root.insert(QStringLiteral("pgid"), o.pgid);
+    }
+    if (o.error) {
+        root.insert(QStringLiteral("error"), o.error->toString());
+    } else if (!findings) {
+        root.insert(QStringLiteral("error"), findings.error().toString());
+    }
+    if (!deploy.isEmpty()) {
+        root.insert(QStringLiteral("deploy"), deploy);
+    }
+    return root;
+}
+
+// Without --json: the run's status and counts.
+void printRunSummary(QTextStream& out, const core::RunOutcome& o) {
+    out << Cli::tr("run %1: %2").arg(o.runId).arg(core::runStatusKey(o.status));
+    if (o.exitCode) {
+        out << Cli::tr(" (exit %1)").arg(*o.exitCode);
+    }
+    out << '\n'
+        << Cli::tr("%1 facts, %2 checks (%3 failed), %4 samples")
+               .arg(o.facts)
+               .arg(o.checks)
+               .arg(o.failedChecks)
+               .arg(o.samples)
+        << '\n';
+    out.flush();
+}
+
+// The exit code of a finished run; without --json, the error of one that did not end Ok goes to stderr too.
+int runExitCode(CliContext& ctx, const core::RunOutcome& o, bool json) {
+    if (o.status == core::RunStatus::Ok) {
+        return Ok;
+    }
+    if (!o.error) {
+        return ProbeFailed;
+    }
+    if (!json) {
+        ctx.err << "tierbench-cli: " << o.error->toString() << '\n';
+        if (o.status == core::RunStatus::Interrupted) {
+            ctx.err << Cli::tr(
+                           "The connection to the node was lost. Run %1 is kept as interrupted with the %n "
+                           "sample(s) received; run the same command again to reconnect and rerun.",
+                           nullptr, o.samples)
+                           .arg(o.runId)
+                    << '\n';
+        }
+        ctx.err.flush();
+    }
+    return exitCodeFor(o.error->code);
+}
+
+int runRun(CliContext& ctx) {
+    RunOptions o;
+    if (int rc = parseRunOptions(ctx, o); rc != Ok) {
+        return rc;
+    }
+    if (int rc = checkProbeArguments(ctx, o); rc != Ok) {
+        return rc;
+    }
+    std::optional<core::Recipe> recipe;
+    if (int rc = loadRecipe(ctx, o, recipe); rc != Ok) {
+        return rc;
     }
     std::shared_ptr<core::Store> store;
     if (int rc = openStoreForCommand(ctx, kSynopsis, store); rc != Ok) {
@@ -244,157 +414,51 @@ int runRun(CliContext& ctx) {
     }
 
     // Provider, its newest evaluation (a draft is opened when there is none), and the node row for the target.
-    const core::SshTarget t = *target;
     const QString actor = cliActor();
-    auto placed = store->run([&](QSqlDatabase& db) { return core::NodeWorkflow(db).place(*provider, t, actor); });
+    auto placed =
+        store->run([&](QSqlDatabase& db) { return core::NodeWorkflow(db).place(o.provider, o.target, actor); });
     if (!placed) {
         return reportError(ctx, placed.error());
     }
-    if (remoteDir) {
-        placed->node.remoteDir = *remoteDir;
+    if (o.remoteDir) {
+        placed->node.remoteDir = *o.remoteDir;
     }
 
     core::CancelToken cancel;
     const SigintCancels sigint(cancel);
 
-    CliPrompter prompter(acceptNew, ctx.err);
+    // An unknown host key is accepted with --accept-new-host-key or at the terminal (CliPrompter).
+    CliPrompter prompter(o.acceptNew, ctx.err);
     core::RemoteSession session(app::sshConnectionFactory(), &prompter);
-    if (auto st = session.open(t).result(); !st) {
+    if (auto st = session.open(o.target).result(); !st) {
         return reportError(ctx, st.error());
     }
 
-    TerminalProgress progress(json);
-    CliObserver observer(ctx.out, json, progress);
-    // The account goes in right after the run's row exists, before the probe starts (issue 18.3). A store that
-    // refuses it does not stop the run; the error is printed and `runs set-account` can record it afterwards.
-    if (accountChoice) {
-        observer.onCreated = [&, choice = *accountChoice](qint64 runId) {
-            auto st = store->run([&](QSqlDatabase& db) {
-                return core::RunAccounts(db).set(runId, choice.account, choice.obtained, choice.note,
-                                                 QStringLiteral("tierbench-cli"));
-            });
-            if (!st) {
-                ctx.err << Cli::tr("The account of run %1 was not recorded: %2").arg(runId).arg(st.error().toString())
-                        << Qt::endl;
-            }
-        };
+    TerminalProgress progress(o.json);
+    CliObserver observer(ctx.out, o.json, progress);
+    if (o.account) {
+        recordAccountOnCreate(observer, store, ctx.err, *o.account);
     }
-    core::RunRequest request;
-    request.providerId = placed->providerId;
-    request.evaluationId = placed->evaluationId;
-    request.nodeId = placed->node.id;
-    request.providerName = placed->providerName;
-    request.remoteDir = placed->node.remoteDir;
-    request.launcher = placed->node.launcher;
-    request.recipe = theRecipe;
-    request.probe = probe.value_or(QString());
-    request.probeArgs = probeArgs;
-    request.probesDir = probesDir.value_or(core::ProbeBundle::defaultSourcesDir());
-    request.timeoutS = timeoutS;
-    request.rekeyNode = rekeyNode;
-    request.actor = QStringLiteral("tierbench-cli");
+    const core::RunRequest request = runRequest(o, *placed, recipe);
     core::RunOrchestrator orchestrator(store, &observer);
-    QJsonObject deployJson;
     auto orchestrated =
         session
             .submit([&](core::RemoteConnection& conn) {
                 return orchestrator.run(conn, request, cancel, [&](const QString& line) { observer.logLine(line); });
             })
             .result();
-    if (orchestrated && orchestrated->deploy) {
-        const core::DeployResult& d = *orchestrated->deploy;
-        deployJson = QJsonObject{{QStringLiteral("bundle"), d.hash},
-                                 {QStringLiteral("cached"), d.cached},
-                                 {QStringLiteral("seconds"), d.seconds},
-                                 {QStringLiteral("plan"), d.plan.reason}};
-    }
     progress.clear();
-    core::Result<core::RunOutcome> outcome = orchestrated ? core::Result<core::RunOutcome>(orchestrated->outcome)
-                                                          : core::Result<core::RunOutcome>(orchestrated.error());
-    if (!outcome) {
-        return reportError(ctx, outcome.error());
+    if (!orchestrated) {
+        return reportError(ctx, orchestrated.error());
     }
-    const core::RunOutcome o = *outcome;
-    if (json) {
-        auto doc = store->run([&](QSqlDatabase& db) {
-            core::RunRepository repo(db);
-            QJsonArray facts, checks, samples;
-            const auto findings = repo.findings(o.runId);
-            for (const core::FindingRecord& f : findings ? *findings : QVector<core::FindingRecord>()) {
-                if (core::isFact(f)) {
-                    facts << QJsonObject{{QStringLiteral("key"), f.key}, {QStringLiteral("value"), f.value}};
-                } else {
-                    checks << QJsonObject{{QStringLiteral("key"), f.key},
-                                          {QStringLiteral("status"), core::findingStatusKey(f.status)},
-                                          {QStringLiteral("value"), f.value},
-                                          {QStringLiteral("detail"), f.detail}};
-                }
-            }
-            for (const core::SampleRecord& s : repo.samples(o.runId)) {
-                QJsonObject so{{QStringLiteral("metric"), s.metric},
-                               {QStringLiteral("value"), s.value},
-                               {QStringLiteral("unit"), s.unit}};
-                if (s.sizeBytes) {
-                    so.insert(QStringLiteral("size_bytes"), *s.sizeBytes);
-                }
-                if (theRecipe && s.metric == theRecipe->metric()) {
-                    so.insert(QStringLiteral("tier"), theRecipe->tierFor(s.value));
-                }
-                samples << so;
-            }
-            QJsonObject root{{QStringLiteral("run_id"), o.runId},
-                             {QStringLiteral("status"), core::runStatusKey(o.status)},
-                             {QStringLiteral("facts"), facts},
-                             {QStringLiteral("checks"), checks},
-                             {QStringLiteral("samples"), samples}};
-            root.insert(QStringLiteral("exit_code"), o.exitCode ? QJsonValue(*o.exitCode) : QJsonValue());
-            if (o.pgid > 0) {
-                root.insert(QStringLiteral("pgid"), o.pgid);
-            }
-            if (o.error) {
-                root.insert(QStringLiteral("error"), o.error->toString());
-            } else if (!findings) {
-                root.insert(QStringLiteral("error"), findings.error().toString());
-            }
-            if (!deployJson.isEmpty()) {
-                root.insert(QStringLiteral("deploy"), deployJson);
-            }
-            return root;
-        });
-        printJson(ctx.out, doc);
+    const core::RunOutcome& outcome = orchestrated->outcome;
+    if (o.json) {
+        const QJsonObject deploy = orchestrated->deploy ? deployJson(*orchestrated->deploy) : QJsonObject();
+        printJson(ctx.out, store->run([&](QSqlDatabase& db) { return runJson(db, outcome, recipe, deploy); }));
     } else {
-        ctx.out << Cli::tr("run %1: %2").arg(o.runId).arg(core::runStatusKey(o.status));
-        if (o.exitCode) {
-            ctx.out << Cli::tr(" (exit %1)").arg(*o.exitCode);
-        }
-        ctx.out << '\n'
-                << Cli::tr("%1 facts, %2 checks (%3 failed), %4 samples")
-                       .arg(o.facts)
-                       .arg(o.checks)
-                       .arg(o.failedChecks)
-                       .arg(o.samples)
-                << '\n';
-        ctx.out.flush();
+        printRunSummary(ctx.out, outcome);
     }
-    if (o.status == core::RunStatus::Ok) {
-        return Ok;
-    }
-    if (o.error) {
-        if (!json) {
-            ctx.err << "tierbench-cli: " << o.error->toString() << '\n';
-            if (o.status == core::RunStatus::Interrupted) {
-                ctx.err << Cli::tr(
-                               "The connection to the node was lost. Run %1 is kept as interrupted with the %n "
-                               "sample(s) received; run the same command again to reconnect and rerun.",
-                               nullptr, o.samples)
-                               .arg(o.runId)
-                        << '\n';
-            }
-            ctx.err.flush();
-        }
-        return exitCodeFor(o.error->code);
-    }
-    return ProbeFailed;
+    return runExitCode(ctx, outcome, o.json);
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 #include "core/demo/DemoDatabase.h"
 
-#include "core/store/DatabaseLocation.h"
 #include "core/store/EvaluationRepository.h"
+#include "core/store/OpenOrCreate.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Transaction.h"
@@ -281,17 +281,12 @@ Status buildBeside(const QString& path) {
 }
 }  // namespace
 
+Status DemoDatabase::build(const QString& path) {
+    return buildBeside(path);
+}
+
 Result<std::shared_ptr<Store>> DemoDatabase::openOrCreate(const QString& path) {
-    // A team database on a server is the team's: it is migrated, never filled with the demo.
-    if (DatabaseLocation::isServerUrl(path)) {
-        return Store::open(path);
-    }
-    if (!QFileInfo::exists(path)) {
-        if (auto built = buildBeside(path); !built) {
-            return built.error();
-        }
-    }
-    return Store::open(path);
+    return openOrCreateStore(path, &DemoDatabase::build);
 }
 
 QFuture<Result<std::shared_ptr<Store>>> DemoDatabase::openOrCreateAsync(const QString& path) {

@@ -1,7 +1,9 @@
 #include "core/demo/DemoDatabase.h"
 #include "core/store/EvaluationRepository.h"
+#include "core/store/OpenOrCreate.h"
 #include "core/store/ProviderRepository.h"
 
+#include <QFileInfo>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -76,6 +78,35 @@ private slots:
         auto store = DemoDatabase::openOrCreate(path);
         QVERIFY(store.ok());
         QCOMPARE((*store)->run([](QSqlDatabase& db) { return ProviderRepository(db).list().valueOr({}).size(); }), 91);
+    }
+
+    // The CLI's open: only a missing file is made, an existing one opens as it is, and a failed make opens nothing.
+    void openOrCreateStoreMakesOnlyMissingFiles() {
+        QTemporaryDir dir;
+        const QString existing = dir.filePath(QStringLiteral("empty.sqlite"));
+        { QVERIFY(Store::open(existing).ok()); }
+        int made = 0;
+        const CreateDatabase counting = [&](const QString& path) {
+            ++made;
+            return DemoDatabase::build(path);
+        };
+        auto opened = openOrCreateStore(existing, counting);
+        QVERIFY(opened.ok());
+        QCOMPARE(made, 0);
+        QCOMPARE((*opened)->run([](QSqlDatabase& db) { return ProviderRepository(db).list().valueOr({}).size(); }), 0);
+
+        const QString missing = dir.filePath(QStringLiteral("new/demo.sqlite"));
+        auto built = openOrCreateStore(missing, counting);
+        QVERIFY2(built.ok(), qPrintable(built ? QString() : built.error().toString()));
+        QCOMPARE(made, 1);
+        QCOMPARE((*built)->run([](QSqlDatabase& db) { return ProviderRepository(db).list().valueOr({}).size(); }), 91);
+
+        const QString refused = dir.filePath(QStringLiteral("refused.sqlite"));
+        auto failed = openOrCreateStore(
+            refused, [](const QString&) -> Status { return makeError(ErrorCode::Io, QStringLiteral("no room")); });
+        QVERIFY(!failed.ok());
+        QCOMPARE(failed.error().message, QStringLiteral("no room"));
+        QVERIFY(!QFileInfo::exists(refused));
     }
 };
 

@@ -2,8 +2,8 @@
 // or on the login node). The core calls are the GUI's: KubeClusterWorkflow, KubeAuditRunner, KubeJobRunner.
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
-#include "app/cli/ClusterAuditOutput.h"
-#include "app/cli/ClusterCliSupport.h"
+#include "app/cli/cluster/ClusterAuditOutput.h"
+#include "app/cli/cluster/ClusterCliSupport.h"
 #include "core/launch/kube/KubeAudit.h"
 #include "core/cluster/kube/Kubectl.h"
 #include "core/cluster/kube/KubeAuditRunner.h"
@@ -22,10 +22,6 @@
 namespace tb::cli {
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Cli", text);
-}
 
 const QString kKubeAdd = QStringLiteral(
     "cluster kube-add --provider NAME --name NAME --kubeconfig PATH [--context NAME] [--namespace NS] "
@@ -80,7 +76,7 @@ int clusterKubeAdd(CliContext& ctx, QStringList args) {
     for (qsizetype i = args.indexOf(QStringLiteral("--toleration")); i >= 0;
          i = args.indexOf(QStringLiteral("--toleration"))) {
         if (i + 1 >= args.size()) {
-            return usageError(ctx, tr("--toleration needs KEY[=VALUE]:EFFECT"), kKubeAdd);
+            return usageError(ctx, Cli::tr("--toleration needs KEY[=VALUE]:EFFECT"), kKubeAdd);
         }
         tolerationArgs << args.at(i + 1);
         args.remove(i, 2);
@@ -103,10 +99,10 @@ int clusterKubeAdd(CliContext& ctx, QStringList args) {
         return rc;
     }
     if (!args.isEmpty()) {
-        return usageError(ctx, tr("unexpected argument %1").arg(args.first()), kKubeAdd);
+        return usageError(ctx, Cli::tr("unexpected argument %1").arg(args.first()), kKubeAdd);
     }
     if (!provider || !name || !kubeconfig) {
-        return usageError(ctx, tr("--provider, --name and --kubeconfig are needed"), kKubeAdd);
+        return usageError(ctx, Cli::tr("--provider, --name and --kubeconfig are needed"), kKubeAdd);
     }
     core::KubeSettings k;
     k.kubeconfigPath = *kubeconfig;
@@ -114,7 +110,7 @@ int clusterKubeAdd(CliContext& ctx, QStringList args) {
     k.ns = ns.value_or(QStringLiteral("default"));
     k.rdmaResource = rdmaResource.value_or(QString());
     if (!wholeNumber(gpus, k.gpusPerWorker, k.gpusPerWorker) || !wholeNumber(rdma, k.rdmaPerWorker, k.rdmaPerWorker)) {
-        return usageError(ctx, tr("--gpus and --rdma take whole numbers"), kKubeAdd);
+        return usageError(ctx, Cli::tr("--gpus and --rdma take whole numbers"), kKubeAdd);
     }
     for (const auto& s : selectors) {
         k.nodeSelector.insert(s.first, s.second);
@@ -171,7 +167,7 @@ int clusterKubeAdd(CliContext& ctx, QStringList args) {
         if (ifVersion > 0 && record.id == 0) {
             return core::makeError(
                 core::ErrorCode::NotFound,
-                tr("There is no cluster %1 to update; --if-version is for changing one.").arg(*name));
+                Cli::tr("There is no cluster %1 to update; --if-version is for changing one.").arg(*name));
         }
         return core::KubeClusterWorkflow(db).save(p->id, login, record, k, knownHosts.value_or(QString()), cliActor());
     });
@@ -181,7 +177,7 @@ int clusterKubeAdd(CliContext& ctx, QStringList args) {
     if (json) {
         printJson(ctx.out, kubeJson(*saved));
     } else {
-        ctx.out << tr("Kubernetes cluster %1 of %2 saved (kubeconfig %3, namespace %4)")
+        ctx.out << Cli::tr("Kubernetes cluster %1 of %2 saved (kubeconfig %3, namespace %4)")
                        .arg(saved->cluster.login.name, saved->cluster.providerName, saved->kube.kubeconfigPath,
                             saved->kube.ns)
                 << Qt::endl;
@@ -255,7 +251,7 @@ int clusterKubeAudit(CliContext& ctx, QStringList args) {
                                        {QStringLiteral("failed"), audit->failed},
                                        {QStringLiteral("warned"), audit->warned}});
     } else {
-        ctx.out << tr("run %1 (kubectl %2): %3 failed, %4 warnings; every kubectl reply is kept with the run")
+        ctx.out << Cli::tr("run %1 (kubectl %2): %3 failed, %4 warnings; every kubectl reply is kept with the run")
                        .arg(audit->runId)
                        .arg(audit->kubectlVersion)
                        .arg(audit->failed)
@@ -298,7 +294,7 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
         return rc;
     }
     if (!args.isEmpty()) {
-        return usageError(ctx, tr("unexpected argument %1").arg(args.first()), synopsis);
+        return usageError(ctx, Cli::tr("unexpected argument %1").arg(args.first()), synopsis);
     }
     if (command.isEmpty()) {
         command = {QStringLiteral("all_reduce_perf"),
@@ -315,7 +311,7 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
     int n = 2;
     if (!wholeNumber(workers, n, n) || !wholeNumber(pollMs, limits.pollMs, limits.pollMs) ||
         !wholeNumber(pendingLimit, limits.pendingLimitS, limits.pendingLimitS)) {
-        return usageError(ctx, tr("--workers, --poll-ms and --pending-limit take whole numbers"), synopsis);
+        return usageError(ctx, Cli::tr("--workers, --poll-ms and --pending-limit take whole numbers"), synopsis);
     }
     std::shared_ptr<core::Store> store;
     if (int rc = openStoreForCommand(ctx, synopsis, store); rc != Ok) {
@@ -339,7 +335,7 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
     const QString formKey = form.value_or(QStringLiteral("auto"));
     const std::optional<core::KubeJobForm> forced = core::kubeJobFormFromKey(formKey);
     if (formKey != QLatin1String("auto") && !forced) {
-        return usageError(ctx, tr("--form is auto, mpijob, jobset or indexed-job"), synopsis);
+        return usageError(ctx, Cli::tr("--form is auto, mpijob, jobset or indexed-job"), synopsis);
     }
     const QString gangKey = gangArg.value_or(QStringLiteral("auto"));
     if (gangKey != QLatin1String("auto")) {
@@ -387,7 +383,7 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
         return Ok;
     }
     if (!a.json) {
-        ctx.err << tr("submitting as %1, gang scheduling %2 (label tierbench.run=%3):")
+        ctx.err << Cli::tr("submitting as %1, gang scheduling %2 (label tierbench.run=%3):")
                        .arg(core::kubeJobFormKey(jobForm), spec.gang.key(), spec.runLabel)
                 << '\n'
                 << QString::fromUtf8(manifest) << Qt::endl;
@@ -397,7 +393,7 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
     const bool quiet = a.json;
     obs.onState = [&out, quiet](qint64 id, const QString& state, const QString& reason) {
         if (!quiet) {
-            out << tr("job %1: %2%3")
+            out << Cli::tr("job %1: %2%3")
                        .arg(id)
                        .arg(state, reason.isEmpty() ? QString() : QStringLiteral(" (") + reason + u')')
                 << Qt::endl;
@@ -443,7 +439,7 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
                                        {QStringLiteral("run_id"), runId},
                                        {QStringLiteral("samples"), samples}});
     } else {
-        ctx.out << tr("job %1 (%2): %3 %4")
+        ctx.out << Cli::tr("job %1 (%2): %3 %4")
                        .arg(job->id)
                        .arg(job->schedulerId, core::runStatusKey(job->outcome), job->outcomeDetail)
                 << Qt::endl;
@@ -467,7 +463,7 @@ int clusterKubeCancel(CliContext& ctx, QStringList args) {
     }
     int waitS = 120;
     if (!label || !wholeNumber(wait, waitS, waitS)) {
-        return usageError(ctx, tr("--label is needed; --wait takes seconds"), synopsis);
+        return usageError(ctx, Cli::tr("--label is needed; --wait takes seconds"), synopsis);
     }
     std::shared_ptr<core::Store> store;
     if (int rc = openStoreForCommand(ctx, synopsis, store); rc != Ok) {
@@ -488,7 +484,7 @@ int clusterKubeCancel(CliContext& ctx, QStringList args) {
     if (a.json) {
         printJson(ctx.out, QJsonObject{{QStringLiteral("label"), run}, {QStringLiteral("pods_left"), 0}});
     } else {
-        ctx.out << tr("everything labelled tierbench.run=%1 deleted; no pod of it is left").arg(run) << Qt::endl;
+        ctx.out << Cli::tr("everything labelled tierbench.run=%1 deleted; no pod of it is left").arg(run) << Qt::endl;
     }
     return Ok;
 }
@@ -506,7 +502,7 @@ int clusterKubeNodes(CliContext& ctx, QStringList args) {
     }
     core::KubeNodeAuditRunner::Options o;
     if (!wholeNumber(wait, o.waitS, o.waitS) || !args.isEmpty()) {
-        return usageError(ctx, tr("--wait takes seconds"), synopsis);
+        return usageError(ctx, Cli::tr("--wait takes seconds"), synopsis);
     }
     std::shared_ptr<core::Store> store;
     if (int rc = openStoreForCommand(ctx, synopsis, store); rc != Ok) {

@@ -1,20 +1,13 @@
-#include "app/cli/ClusterCliSupport.h"
+#include "app/cli/cluster/ClusterCliSupport.h"
 
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
 #include "app/wiring/RemoteWiring.h"
 #include "core/domain/FindingKind.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace tb::cli {
-
-namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("Cli", text);
-}
-}  // namespace
 
 int takeClusterArgs(CliContext& ctx, QStringList& args, ClusterArgs& out, const QString& synopsis) {
     out.json = takeFlag(args, QStringLiteral("--json"));
@@ -25,7 +18,7 @@ int takeClusterArgs(CliContext& ctx, QStringList& args, ClusterArgs& out, const 
         return usageError(ctx, (!provider ? provider.error() : cluster.error()).message, synopsis);
     }
     if (!provider->has_value()) {
-        return usageError(ctx, tr("--provider is needed"), synopsis);
+        return usageError(ctx, Cli::tr("--provider is needed"), synopsis);
     }
     out.provider = **provider;
     out.cluster = cluster->value_or(QString());
@@ -44,7 +37,7 @@ int takeAssignments(CliContext& ctx, QStringList& args, const QString& option, Q
         }
         const qsizetype eq = (*v)->indexOf(u'=');
         if (eq <= 0) {
-            return usageError(ctx, tr("%1 takes NAME=VALUE: %2").arg(option, **v), synopsis);
+            return usageError(ctx, Cli::tr("%1 takes NAME=VALUE: %2").arg(option, **v), synopsis);
         }
         out.append({(*v)->left(eq), (*v)->mid(eq + 1)});
     }
@@ -105,12 +98,12 @@ void CliJobObserver::jobChanged(const core::ClusterJobRecord& job) {
     if (m_quiet || job.schedulerId.isEmpty()) {
         return;
     }
-    QString line = tr("job %1: %2").arg(job.schedulerId, job.state);
+    QString line = Cli::tr("job %1: %2").arg(job.schedulerId, job.state);
     if (!job.reason.isEmpty()) {
         line += QStringLiteral(" (") + job.reason + u')';
     }
     if (!job.nodes.isEmpty()) {
-        line += tr(" on %1").arg(job.nodes);
+        line += Cli::tr(" on %1").arg(job.nodes);
     }
     if (line != m_last) {
         m_last = line;
@@ -194,7 +187,7 @@ QJsonObject jobJson(const core::ClusterJobResult& job) {
 void printJob(CliContext& ctx, const core::ClusterJobResult& job) {
     ctx.out << Cli::tr("job %1 (Slurm %2): %3, %n sample(s)", nullptr, int(job.samples))
                    .arg(job.jobId)
-                   .arg(job.schedulerId.isEmpty() ? tr("not submitted") : job.schedulerId)
+                   .arg(job.schedulerId.isEmpty() ? Cli::tr("not submitted") : job.schedulerId)
                    .arg(core::runStatusKey(job.outcome))
             << '\n';
     ctx.out.flush();

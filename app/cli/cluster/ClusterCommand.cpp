@@ -2,8 +2,8 @@
 // look (add, list, show, audit, jobs, cancel); ClusterJobCommands.cpp holds the ones that run jobs.
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
-#include "app/cli/ClusterAuditOutput.h"
-#include "app/cli/ClusterCliSupport.h"
+#include "app/cli/cluster/ClusterAuditOutput.h"
+#include "app/cli/cluster/ClusterCliSupport.h"
 #include "app/wiring/RemoteWiring.h"
 #include "core/domain/FindingKind.h"
 #include "core/launch/slurm/SlurmAudit.h"
@@ -11,7 +11,6 @@
 #include "core/run/NodeCheckSuggestions.h"
 #include "core/store/ProviderRepository.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace tb::cli {
@@ -22,10 +21,6 @@ int clusterPairs(CliContext& ctx, QStringList args);
 int clusterKube(CliContext& ctx, const QString& sub, QStringList args, bool* handled);  // ClusterKubeCommands.cpp
 
 namespace {
-
-QString tr(const char* text) {
-    return QCoreApplication::translate("Cli", text);
-}
 
 const QString kAdd = QStringLiteral(
     "cluster add --provider NAME --name NAME --login [user@]host[:port] [--jump SPEC] [--identity FILE] "
@@ -91,10 +86,10 @@ int clusterAdd(CliContext& ctx, QStringList args) {
         return rc;
     }
     if (!args.isEmpty()) {
-        return usageError(ctx, tr("unexpected argument %1").arg(args.first()), kAdd);
+        return usageError(ctx, Cli::tr("unexpected argument %1").arg(args.first()), kAdd);
     }
     if (!provider || !name || !login) {
-        return usageError(ctx, tr("--provider, --name and --login are needed"), kAdd);
+        return usageError(ctx, Cli::tr("--provider, --name and --login are needed"), kAdd);
     }
     auto target = core::SshTarget::parse(*login);
     if (!target) {
@@ -109,7 +104,7 @@ int clusterAdd(CliContext& ctx, QStringList args) {
     if (!wholeNumber(timeLimit, c.timeLimitMin, c.timeLimitMin, true) ||
         !wholeNumber(pendingLimit, c.pendingLimitS, c.pendingLimitS, true) ||
         !wholeNumber(silenceLimit, c.silenceLimitS, c.silenceLimitS, true)) {
-        return usageError(ctx, tr("--time-limit, --pending-limit and --silence-limit take whole numbers"), kAdd);
+        return usageError(ctx, Cli::tr("--time-limit, --pending-limit and --silence-limit take whole numbers"), kAdd);
     }
     std::shared_ptr<core::Store> store;
     if (int rc = openStoreForCommand(ctx, kAdd, store); rc != Ok) {
@@ -134,7 +129,7 @@ int clusterAdd(CliContext& ctx, QStringList args) {
         if (ifVersion > 0 && record.id == 0) {
             return core::makeError(
                 core::ErrorCode::NotFound,
-                tr("There is no cluster %1 to update; --if-version is for changing one.").arg(*name));
+                Cli::tr("There is no cluster %1 to update; --if-version is for changing one.").arg(*name));
         }
         node.name = *name;
         node.host = target->host;
@@ -154,9 +149,9 @@ int clusterAdd(CliContext& ctx, QStringList args) {
     if (json) {
         printJson(ctx.out, clusterJson(*saved));
     } else {
-        ctx.out
-            << tr("cluster %1 of %2 saved (login %3)").arg(saved->login.name, saved->providerName, saved->login.host)
-            << Qt::endl;
+        ctx.out << Cli::tr("cluster %1 of %2 saved (login %3)")
+                       .arg(saved->login.name, saved->providerName, saved->login.host)
+                << Qt::endl;
     }
     return Ok;
 }
@@ -192,7 +187,7 @@ int clusterList(CliContext& ctx, QStringList args) {
     for (const auto& l : *list) {
         ctx.out << QStringLiteral("%1  %2@%3  partition %4")
                        .arg(l.login.name, l.login.userName, l.login.host,
-                            l.cluster.partition.isEmpty() ? tr("(default)") : l.cluster.partition)
+                            l.cluster.partition.isEmpty() ? Cli::tr("(default)") : l.cluster.partition)
                 << '\n';
     }
     ctx.out.flush();
@@ -259,7 +254,7 @@ int clusterShow(CliContext& ctx, QStringList args) {
     }
     ctx.out << s.scheduler << ", " << s.clusterName << '\n';
     for (const auto& q : s.queues) {
-        ctx.out << tr("partition %1%2: %3, %4 nodes, %5 GPUs")
+        ctx.out << Cli::tr("partition %1%2: %3, %4 nodes, %5 GPUs")
                        .arg(q.name, q.isDefault ? QStringLiteral("*") : QString(), q.state)
                        .arg(q.nodes.size())
                        .arg(q.gpus)
@@ -269,7 +264,7 @@ int clusterShow(CliContext& ctx, QStringList args) {
         ctx.out << QStringLiteral("  %1  %2  %3").arg(n.name, -12).arg(n.state, -24).arg(n.gres) << '\n';
     }
     for (const auto& j : s.jobs) {
-        ctx.out << tr("job %1 %2 %3 %4").arg(j.id, j.state, j.reason, j.nodes) << '\n';
+        ctx.out << Cli::tr("job %1 %2 %3 %4").arg(j.id, j.state, j.reason, j.nodes) << '\n';
     }
     ctx.out.flush();
     return Ok;
@@ -307,7 +302,7 @@ int clusterAudit(CliContext& ctx, QStringList args) {
                                        {QStringLiteral("failed"), audit->failed},
                                        {QStringLiteral("warned"), audit->warned}});
     } else {
-        ctx.out << tr("run %1: %2 failed, %3 warnings; the raw outputs are kept with the run")
+        ctx.out << Cli::tr("run %1: %2 failed, %3 warnings; the raw outputs are kept with the run")
                        .arg(audit->runId)
                        .arg(audit->failed)
                        .arg(audit->warned)
@@ -375,7 +370,7 @@ int clusterCancel(CliContext& ctx, QStringList args) {
         return rc;
     }
     if (!job->has_value()) {
-        return usageError(ctx, tr("--job is needed"), synopsis);
+        return usageError(ctx, Cli::tr("--job is needed"), synopsis);
     }
     std::shared_ptr<core::Store> store;
     core::ClusterListing cluster;
@@ -396,7 +391,7 @@ int clusterCancel(CliContext& ctx, QStringList args) {
     if (!st) {
         return reportError(ctx, st.error());
     }
-    ctx.out << tr("job %1 cancelled; squeue holds nothing of it").arg(id) << Qt::endl;
+    ctx.out << Cli::tr("job %1 cancelled; squeue holds nothing of it").arg(id) << Qt::endl;
     return Ok;
 }
 
@@ -406,21 +401,33 @@ struct Sub {
     const char* summary;
 };
 constexpr Sub kSubs[] = {
-    {"add", clusterAdd, "add or update a Slurm cluster: its login node and the defaults its jobs get"},
-    {"list", clusterList, "the provider's clusters"},
-    {"show", clusterShow, "partitions, nodes with state and GRES, your jobs with their pending reasons"},
-    {"audit", clusterAudit, "scheduler audit: checks with suggested rubric items, raw outputs kept"},
-    {"nodes", clusterNodes, "tb-node on every node in one job: the node-by-check matrix"},
-    {"run", clusterRun, "tb-coll (or the cluster's nccl-tests) across nodes as one Slurm job"},
-    {"pairs", clusterPairs, "the collective over every pair of the given nodes, to find a slow one"},
-    {"jobs", clusterJobs, "the jobs Tierbench submitted to the cluster and how they ended"},
-    {"cancel", clusterCancel, "scancel a job and wait until squeue holds nothing of it"},
+    {"add", clusterAdd,
+     QT_TRANSLATE_NOOP("Cli", "add or update a Slurm cluster: its login node and the defaults its jobs get")},
+    {"list", clusterList, QT_TRANSLATE_NOOP("Cli", "the provider's clusters")},
+    {"show", clusterShow,
+     QT_TRANSLATE_NOOP("Cli", "partitions, nodes with state and GRES, your jobs with their pending reasons")},
+    {"audit", clusterAudit,
+     QT_TRANSLATE_NOOP("Cli", "scheduler audit: checks with suggested rubric items, raw outputs kept")},
+    {"nodes", clusterNodes, QT_TRANSLATE_NOOP("Cli", "tb-node on every node in one job: the node-by-check matrix")},
+    {"run", clusterRun,
+     QT_TRANSLATE_NOOP("Cli", "tb-coll (or the cluster's nccl-tests) across nodes as one Slurm job")},
+    {"pairs", clusterPairs,
+     QT_TRANSLATE_NOOP("Cli", "the collective over every pair of the given nodes, to find a slow one")},
+    {"jobs", clusterJobs, QT_TRANSLATE_NOOP("Cli", "the jobs Tierbench submitted to the cluster and how they ended")},
+    {"cancel", clusterCancel, QT_TRANSLATE_NOOP("Cli", "scancel a job and wait until squeue holds nothing of it")},
     // Kubernetes clusters (ClusterKubeCommands.cpp).
-    {"kube-add", nullptr, "add or update a Kubernetes cluster: kubeconfig path, context, namespace, worker resources"},
-    {"kube-audit", nullptr, "Kubernetes audit through kubectl: checks with suggested rubric items, replies kept"},
-    {"kube-run", nullptr, "a collective across nodes as an MPIJob or indexed Job, watched to its end (Ctrl-C cancels)"},
-    {"kube-nodes", nullptr, "tb-node in one pod per GPU node: the node-by-check matrix, pods removed afterwards"},
-    {"kube-cancel", nullptr, "delete everything a run labelled and wait until its pods are gone"},
+    {"kube-add", nullptr,
+     QT_TRANSLATE_NOOP("Cli",
+                       "add or update a Kubernetes cluster: kubeconfig path, context, namespace, worker resources")},
+    {"kube-audit", nullptr,
+     QT_TRANSLATE_NOOP("Cli", "Kubernetes audit through kubectl: checks with suggested rubric items, replies kept")},
+    {"kube-run", nullptr,
+     QT_TRANSLATE_NOOP("Cli",
+                       "a collective across nodes as an MPIJob or indexed Job, watched to its end (Ctrl-C cancels)")},
+    {"kube-nodes", nullptr,
+     QT_TRANSLATE_NOOP("Cli", "tb-node in one pod per GPU node: the node-by-check matrix, pods removed afterwards")},
+    {"kube-cancel", nullptr,
+     QT_TRANSLATE_NOOP("Cli", "delete everything a run labelled and wait until its pods are gone")},
 };
 
 int runCluster(CliContext& ctx) {
@@ -428,9 +435,9 @@ int runCluster(CliContext& ctx) {
     if (args.isEmpty()) {
         QString list;
         for (const Sub& s : kSubs) {
-            list += QStringLiteral("\n  cluster %1  %2").arg(QString::fromLatin1(s.name), -11).arg(tr(s.summary));
+            list += QStringLiteral("\n  cluster %1  %2").arg(QString::fromLatin1(s.name), -11).arg(Cli::tr(s.summary));
         }
-        return usageError(ctx, tr("cluster needs a sub-command:%1").arg(list));
+        return usageError(ctx, Cli::tr("cluster needs a sub-command:%1").arg(list));
     }
     const QString name = args.takeFirst();
     for (const Sub& s : kSubs) {
@@ -442,7 +449,7 @@ int runCluster(CliContext& ctx) {
             return s.run(ctx, args);
         }
     }
-    return usageError(ctx, tr("Unknown cluster sub-command: %1").arg(name));
+    return usageError(ctx, Cli::tr("Unknown cluster sub-command: %1").arg(name));
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-#include "app/cli/ClusterAuditOutput.h"
+#include "app/cli/cluster/ClusterAuditOutput.h"
 
 #include "core/domain/FindingKind.h"
 #include "core/run/NodeCheckSuggestions.h"

@@ -2,22 +2,17 @@
 // and waits until squeue holds nothing of it.
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
-#include "app/cli/ClusterCliSupport.h"
+#include "app/cli/cluster/ClusterCliSupport.h"
 #include "core/cluster/ClusterOperations.h"
 #include "core/run/ProbeArguments.h"
 #include "core/run/ProbeBundle.h"
 #include "core/store/RunRepository.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace tb::cli {
 
 namespace {
-
-QString tr(const char* text, const char* disambiguation = nullptr, int n = -1) {
-    return QCoreApplication::translate("Cli", text, disambiguation, n);
-}
 
 const QString kJobOptions = QStringLiteral(
     "--provider NAME [--cluster NAME] [--nodes N | --nodelist n1,n2] [--tasks-per-node T] [--gpus-per-node G] "
@@ -70,15 +65,15 @@ int takeJobArgs(CliContext& ctx, QStringList& args, JobArgs& j, const QString& s
         return rc;
     }
     if (!args.isEmpty()) {
-        return usageError(ctx, tr("unexpected argument %1 (program arguments go after --)").arg(args.first()),
+        return usageError(ctx, Cli::tr("unexpected argument %1 (program arguments go after --)").arg(args.first()),
                           synopsis);
     }
     if (!wholeNumber(nodes, 0, j.request.nodes) || !wholeNumber(tasks, 1, j.request.tasksPerNode) ||
         !wholeNumber(gpus, 0, j.request.gpusPerNode) || !wholeNumber(timeLimit, 0, j.request.timeLimitMin) ||
         !wholeNumber(pollMs, 0, j.pollMs)) {
         return usageError(ctx,
-                          tr("--nodes, --tasks-per-node, --gpus-per-node, --time-limit and --poll-ms take "
-                             "whole numbers"),
+                          Cli::tr("--nodes, --tasks-per-node, --gpus-per-node, --time-limit and --poll-ms take "
+                                  "whole numbers"),
                           synopsis);
     }
     if (nodeList) {
@@ -181,7 +176,7 @@ int clusterNodes(CliContext& ctx, QStringList args) {
                                                        cell.present ? cell.text.left(40) : QStringLiteral("-"),
                                                        cell.outlier ? QStringLiteral(" (!)") : QString());
             }
-            ctx.out << tr("differs: %1: %2").arg(row.label, cells.join(QStringLiteral("; "))) << '\n';
+            ctx.out << Cli::tr("differs: %1: %2").arg(row.label, cells.join(QStringLiteral("; "))) << '\n';
         }
         printJob(ctx, outcome->job);
     }
@@ -199,7 +194,8 @@ int clusterRun(CliContext& ctx, QStringList args) {
     }
     if (j.request.binary.isEmpty()) {
         if (j.probe != QLatin1String("tb-coll")) {
-            return usageError(ctx, tr("Across nodes only tb-coll runs as a collective (or --nccl-tests)"), synopsis);
+            return usageError(ctx, Cli::tr("Across nodes only tb-coll runs as a collective (or --nccl-tests)"),
+                              synopsis);
         }
         // The same checks as the run panel's arguments editor.
         if (const QStringList problems = core::ProbeArguments::problemsOfArgv(j.probe, j.request.args);
@@ -246,7 +242,8 @@ int clusterRun(CliContext& ctx, QStringList args) {
     } else {
         printJob(ctx, *result);
         if (result->outcome == core::RunStatus::Ok && j.request.nodes + j.request.nodeList.size() >= 3) {
-            ctx.out << tr("Below expectations? 'cluster pairs' runs it over every pair of nodes to find the slow one.")
+            ctx.out << Cli::tr(
+                           "Below expectations? 'cluster pairs' runs it over every pair of nodes to find the slow one.")
                     << Qt::endl;
         }
     }
@@ -264,12 +261,12 @@ int clusterPairs(CliContext& ctx, QStringList args) {
         return rc;
     }
     if (j.request.nodeList.size() < 2) {
-        return usageError(ctx, tr("--nodelist needs at least two nodes"), synopsis);
+        return usageError(ctx, Cli::tr("--nodelist needs at least two nodes"), synopsis);
     }
     bool ok = true;
     const double f = fraction->has_value() ? (*fraction)->toDouble(&ok) : 0.8;
     if (!ok || f <= 0 || f > 1) {
-        return usageError(ctx, tr("--fraction is a number between 0 and 1"), synopsis);
+        return usageError(ctx, Cli::tr("--fraction is a number between 0 and 1"), synopsis);
     }
     Prepared p;
     if (int rc = prepare(ctx, j, synopsis, p); rc != Ok) {
