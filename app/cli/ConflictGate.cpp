@@ -1,28 +1,25 @@
 #include "app/cli/ConflictGate.h"
 
 #include "app/cli/CliSupport.h"
-#include "core/trust/Conflicts.h"
+#include "core/trust/ConflictGate.h"
 
 namespace tb::cli {
 
-core::Status gateConflicts(QSqlDatabase& db, const QString& reviewer, qint64 providerId, bool acknowledge,
-                           const QString& what, const QString& actor, QTextStream& err, bool* refused) {
-    core::Conflicts conflicts(db);
-    auto current = conflicts.current(reviewer, providerId);
-    if (!current) {
-        return current.error();
+void warnOfConflicts(QSqlDatabase& db, const QStringList& people, qint64 providerId, QTextStream& err) {
+    auto current = core::ConflictGate(db).current(people, providerId);
+    if (current && !current->isEmpty()) {
+        err << "tierbench-cli: " << core::Conflicts::warning(*current) << Qt::endl;
     }
-    if (current->isEmpty()) {
-        return {};
+}
+
+bool reportConflictRefusal(const core::Error& error, QTextStream& err) {
+    if (!core::ConflictGate::isRefusal(error)) {
+        return false;
     }
-    err << "tierbench-cli: " << core::Conflicts::warning(*current) << Qt::endl;
-    if (!acknowledge) {
-        *refused = true;
-        return core::makeError(core::ErrorCode::Unsupported,
-                               Cli::tr("Nothing was started: give --acknowledge to go ahead with the conflict "
-                                       "disclosed."));
-    }
-    return conflicts.acknowledge(*current, what, actor);
+    err << "tierbench-cli: " << error.message << Qt::endl;
+    err << "tierbench-cli: "
+        << Cli::tr("Nothing was started: give --acknowledge to go ahead with the conflict disclosed.") << Qt::endl;
+    return true;
 }
 
 }  // namespace tb::cli

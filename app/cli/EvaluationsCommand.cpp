@@ -146,7 +146,6 @@ int runEvaluations(CliContext& ctx) {
     QStringList args = ctx.args;
     const bool json = takeFlag(args, QStringLiteral("--json"));
     const bool acknowledge = takeFlag(args, QStringLiteral("--acknowledge"));
-    bool conflictRefused = false;
     if (args.isEmpty()) {
         return usageError(ctx, Cli::tr("evaluations needs list, add, edit or close."), kSynopsis);
     }
@@ -214,27 +213,14 @@ int runEvaluations(CliContext& ctx) {
             if (!p) {
                 return p.error();
             }
-            // A current conflict of the reviewer is flagged before the evaluation exists (issue 18.6).
-            core::Transaction tx(db);
-            if (!tx.started()) {
-                return tx.started().error();
+            // A current conflict of the reviewer (or whoever adds it) is the use case's question before the
+            // evaluation exists (issue 18.6), answered by --acknowledge; acknowledged, it is printed first.
+            if (acknowledge) {
+                warnOfConflicts(db, {draft.reviewer, actor}, p->id, ctx.err);
             }
-            if (auto st = gateConflicts(db, draft.reviewer, p->id, acknowledge, QStringLiteral("evaluation"), actor,
-                                        ctx.err, &conflictRefused);
-                !st) {
-                return st.error();
-            }
-            auto created = core::EvaluationWorkflow(db).create(p->id, draft, actor);
-            if (!created) {
-                return created;
-            }
-            if (auto st = tx.commit(); !st) {
-                return st.error();
-            }
-            return created;
+            return core::EvaluationWorkflow(db).create(p->id, draft, actor, acknowledge);
         });
-        if (conflictRefused) {
-            ctx.err << "tierbench-cli: " << done.error().message << Qt::endl;
+        if (!done && reportConflictRefusal(done.error(), ctx.err)) {
             return ConflictRefused;
         }
     } else {

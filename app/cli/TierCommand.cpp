@@ -21,7 +21,6 @@ int runTier(CliContext& ctx) {
     QStringList args = ctx.args;
     const bool json = takeFlag(args, QStringLiteral("--json"));
     const bool acknowledge = takeFlag(args, QStringLiteral("--acknowledge"));
-    bool conflictRefused = false;
     if (args.isEmpty() || args.takeFirst() != QLatin1String("assign")) {
         return usageError(ctx, Cli::tr("tier needs assign."), kTierSynopsis);
     }
@@ -69,35 +68,17 @@ int runTier(CliContext& ctx) {
         }
         a.providerId = e->providerId;
         a.evaluationId = e->id;
-        // The evaluation's reviewer and whoever assigns: a current conflict of either is flagged first (18.6).
-        core::Transaction tx(db);
-        if (!tx.started()) {
-            return tx.started().error();
-        }
-        QStringList people{e->reviewer};
-        if (a.actor.compare(e->reviewer.trimmed(), Qt::CaseInsensitive) != 0) {
-            people << a.actor;
-        }
-        for (const QString& person : people) {
-            if (auto st = gateConflicts(db, person, e->providerId, acknowledge, QStringLiteral("tier"), a.actor,
-                                        ctx.err, &conflictRefused);
-                !st) {
-                return st.error();
-            }
+        // The evaluation's reviewer and whoever assigns: a current conflict of either is the use case's question
+        // (18.6), answered by --acknowledge; acknowledged, it is printed before the work.
+        a.conflictsAcknowledged = acknowledge;
+        if (acknowledge) {
+            warnOfConflicts(db, {e->reviewer, a.actor}, e->providerId, ctx.err);
         }
         // The suggestion it is compared with uses the Rating tab's interview weight, as the tab does; a differing
         // tier needs a justification.
-        auto assigned = core::RatingWorkflow(db, core::AnalystSettings::ratingConfig()).assignTier(a);
-        if (!assigned) {
-            return assigned;
-        }
-        if (auto st = tx.commit(); !st) {
-            return st.error();
-        }
-        return assigned;
+        return core::RatingWorkflow(db, core::AnalystSettings::ratingConfig()).assignTier(a);
     });
-    if (conflictRefused) {
-        ctx.err << "tierbench-cli: " << id.error().message << Qt::endl;
+    if (!id && reportConflictRefusal(id.error(), ctx.err)) {
         return ConflictRefused;
     }
     if (!id) {

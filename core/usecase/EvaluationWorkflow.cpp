@@ -1,5 +1,7 @@
 #include "core/usecase/EvaluationWorkflow.h"
 
+#include "core/trust/ConflictGate.h"
+
 #include "core/store/EvaluationRepository.h"
 #include "core/store/RowVersion.h"
 #include "core/store/RubricRepository.h"
@@ -83,13 +85,20 @@ Status invalid(const QStringList& problems) {
 }
 }  // namespace
 
-Result<qint64> EvaluationWorkflow::create(qint64 providerId, const EvaluationDraft& draft, const QString& actor) {
+Result<qint64> EvaluationWorkflow::create(qint64 providerId, const EvaluationDraft& draft, const QString& actor,
+                                          bool conflictsAcknowledged) {
     if (const QStringList p = problems(draft); !p.isEmpty()) {
         return invalid(p).error();
     }
     Transaction tx(m_db);
     if (!tx.started()) {
         return tx.started().error();
+    }
+    // Issue 18.6: asked before the evaluation exists, answered in its transaction.
+    if (auto gate = ConflictGate(m_db).pass({draft.reviewer, actor}, providerId, conflictsAcknowledged,
+                                            QStringLiteral("evaluation"), actor);
+        !gate) {
+        return gate.error();
     }
     EvaluationRepository evaluations(m_db);
     const QString version = draft.rubricVersion.isEmpty() ? RubricRepository::defaultVersion() : draft.rubricVersion;

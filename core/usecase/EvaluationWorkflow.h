@@ -40,7 +40,10 @@ public:
     Result<qint64> newestOrNew(qint64 providerId, const QString& actor);
 
     // A new evaluation with every field of the draft and one `unknown` verdict per item; one transaction.
-    Result<qint64> create(qint64 providerId, const EvaluationDraft& draft, const QString& actor);
+    // A reviewer or actor with a current relationship with the provider is refused (ConflictGate) unless
+    // `conflictsAcknowledged`; then the acknowledgement is audited in the same transaction as the evaluation.
+    Result<qint64> create(qint64 providerId, const EvaluationDraft& draft, const QString& actor,
+                          bool conflictsAcknowledged = false);
     // Saves every field of the draft; a different rubric version only while nothing is decided. One transaction.
     Status edit(qint64 evaluationId, const EvaluationDraft& draft, const QString& actor);
     // Closes it: status final and the time it was closed. Closing a closed one is refused.

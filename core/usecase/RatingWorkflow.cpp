@@ -1,5 +1,7 @@
 #include "core/usecase/RatingWorkflow.h"
 
+#include "core/trust/ConflictGate.h"
+
 #include "core/rating/Gate.h"
 #include "core/rating/TierSuggester.h"
 #include "core/store/EvaluationRepository.h"
@@ -68,6 +70,12 @@ Result<qint64> RatingWorkflow::assignTier(const TierAssignment& a) {
     if (evaluation->providerId != a.providerId) {
         return makeError(ErrorCode::InvalidArgument, tr("The evaluation belongs to another provider."),
                          QStringLiteral("evaluation %1, provider %2").arg(a.evaluationId).arg(a.providerId));
+    }
+    // Issue 18.6: the evaluation's reviewer and whoever assigns, asked in the assignment's own transaction.
+    if (auto gate = ConflictGate(m_db).pass({evaluation->reviewer, a.actor}, a.providerId, a.conflictsAcknowledged,
+                                            QStringLiteral("tier"), a.actor);
+        !gate) {
+        return gate.error();
     }
     if (evaluation->unavailableReason != reason) {
         evaluation->unavailableReason = reason;

@@ -33,6 +33,9 @@ struct TierAssignment {
     QString unavailableReason;  // with Tier::Unavailable only
     QString justification;      // required when the tier differs from the suggestion (the reason stands in for it)
     QString actor;
+    // The evaluation's reviewer or `actor` has a current conflict of interest and goes ahead with it disclosed
+    // (issue 18.6); without it such an assignment is refused (ConflictGate).
+    bool conflictsAcknowledged = false;
 };
 
 // The rating workflows the rating page and `tierbench-cli rate` share. Each call is one transaction on the

@@ -6,6 +6,7 @@
 #include "tests/support/StoreJob.h"
 #include "tests/support/TestDatabase.h"
 
+#include <QCryptographicHash>
 #include <QtTest>
 
 #include <limits>
@@ -26,7 +27,9 @@ ImportFile file(const QString& name, double gbps) {
     f.parsed.format = QStringLiteral("nvbandwidth");
     f.parsed.runs.append(run);
     f.sourceName = name;
-    f.capture.sha256 = QStringLiteral("00");
+    f.capture.raw = QByteArrayLiteral("Host to device memcpy: ") + QByteArray::number(gbps) + '\n';
+    f.capture.bytes = f.capture.raw.size();
+    f.capture.sha256 = QString::fromLatin1(QCryptographicHash::hash(f.capture.raw, QCryptographicHash::Sha256).toHex());
     return f;
 }
 

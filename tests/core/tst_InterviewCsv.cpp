@@ -104,7 +104,7 @@ private slots:
         QVERIFY2(raw.contains(QStringLiteral("\"'=HYPERLINK(")), qPrintable(raw));
         QVERIFY2(raw.contains(QStringLiteral(",'@SUM(1),")), qPrintable(raw));
         QVERIFY2(raw.contains(QStringLiteral(",'+tag,'-notes,")), qPrintable(raw));
-        QVERIFY2(raw.endsWith(QStringLiteral(",-2")), qPrintable(raw));
+        QVERIFY2(raw.split(u',').contains(QStringLiteral("-2")), qPrintable(raw));
         for (const QString& cell : exported.section(QStringLiteral("\r\n"), 1, 1).split(u',')) {
             QVERIFY2(
                 cell == QLatin1String("-2") || cell.isEmpty() || !QStringLiteral("=+-@\t\r").contains(cell.front()),
@@ -143,6 +143,8 @@ private slots:
     void onlyUtf8FilesAreRead() {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, says);
+        const auto before =
+            m_store->run([&](QSqlDatabase& db) { return InterviewRepository(db).list(m_acme); })->size();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("interviews.csv"));
         QFile f(path);
@@ -155,7 +157,7 @@ private slots:
         QCOMPARE(outcome.error().code, ErrorCode::Parse);
         QVERIFY2(outcome.error().message.contains(says), qPrintable(outcome.error().message));
         QVERIFY2(!outcome.error().message.contains(QChar(0xFFFD)), qPrintable(outcome.error().message));
-        QCOMPARE(m_store->run([&](QSqlDatabase& db) { return InterviewRepository(db).list(m_acme); })->size(), 0);
+        QCOMPARE(m_store->run([&](QSqlDatabase& db) { return InterviewRepository(db).list(m_acme); })->size(), before);
     }
 
     // A UTF-8 file with a byte order mark reads as without one.
