@@ -53,6 +53,23 @@ if [ -n "$hits" ]; then
     status=1
 fi
 
+# GUI continuations go through ui/GuiContinuation.h: Qt 6.4's future.then(context, ...) posts into the context from
+# the thread that finishes the future and races with the GUI thread deleting it (issue #38). Refused in ui/ and app/:
+# any .then/.onFailed/.onCanceled whose first argument is not a lambda (which runs where the future finishes) or
+# `ui::guiContext(), ui::whileAlive(`. Across line breaks, since clang-format may break after `.then(`.
+hits=$(find ui app -type f \( -name '*.cpp' -o -name '*.h' \) ! -path ui/GuiContinuation.h -print0 2>/dev/null |
+    xargs -0 -r perl -0777 -ne '
+        my $code = $_; $code =~ s{//[^\n]*}{}g;
+        while ($code =~ /\.(then|onFailed|onCanceled)\((?!\s*\[|\s*ui::guiContext\(\),\s*ui::whileAlive\()/g) {
+            my $line = 1 + (substr($code, 0, $-[0]) =~ tr/\n//);
+            print "$ARGV:$line: .$1( with a context object (use .then(ui::guiContext(), ui::whileAlive(receiver, ...)))\n";
+        }')
+if [ -n "$hits" ]; then
+    echo "FORBIDDEN GUI continuations (see ui/GuiContinuation.h):"
+    echo "$hits" | sed 's/^/  /'
+    status=1
+fi
+
 if [ $status -eq 0 ]; then
     echo "layering: ok"
 fi
