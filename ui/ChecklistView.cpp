@@ -1,5 +1,6 @@
 #include "ui/ChecklistView.h"
 
+#include "ui/GuiContinuation.h"
 #include "ui/MessageBox.h"
 
 #include "core/store/EvaluationRepository.h"
@@ -149,17 +150,18 @@ void ChecklistView::reloadShownChecklist() {
     const qint64 evaluationId = m_model->evaluationId();
     const quint64 generation = m_loadGeneration;  // a newer showEvaluation() wins over this refresh
     m_store->submit([evaluationId](QSqlDatabase& db) { return core::EvaluationRepository(db).checklist(evaluationId); })
-        .then(this, [this, generation, evaluationId](const core::Result<core::Checklist>& result) {
-            if (generation != m_loadGeneration || m_model->evaluationId() != evaluationId) {
-                return;
-            }
-            if (!result) {
-                emit errorOccurred(result.error().toString());
-                return;
-            }
-            m_model->refresh(*result);
-            updateSummary();
-        });
+        .then(ui::guiContext(),
+              ui::whileAlive(this, [this, generation, evaluationId](const core::Result<core::Checklist>& result) {
+                  if (generation != m_loadGeneration || m_model->evaluationId() != evaluationId) {
+                      return;
+                  }
+                  if (!result) {
+                      emit errorOccurred(result.error().toString());
+                      return;
+                  }
+                  m_model->refresh(*result);
+                  updateSummary();
+              }));
 }
 
 void ChecklistView::setEvaluations(const QVector<core::Evaluation>& evaluations,
@@ -205,17 +207,17 @@ void ChecklistView::showEvaluation(qint64 evaluationId) {
     }
     const quint64 generation = ++m_loadGeneration;
     m_store->submit([evaluationId](QSqlDatabase& db) { return core::EvaluationRepository(db).checklist(evaluationId); })
-        .then(this, [this, generation](const core::Result<core::Checklist>& result) {
-            if (generation != m_loadGeneration) {
-                return;
-            }
-            if (!result) {
-                emit errorOccurred(result.error().toString());
-                setChecklist({});
-                return;
-            }
-            setChecklist(*result);
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, generation](const core::Result<core::Checklist>& result) {
+                  if (generation != m_loadGeneration) {
+                      return;
+                  }
+                  if (!result) {
+                      emit errorOccurred(result.error().toString());
+                      setChecklist({});
+                      return;
+                  }
+                  setChecklist(*result);
+              }));
 }
 
 void ChecklistView::setChecklist(const core::Checklist& checklist) {

@@ -8,6 +8,7 @@
 #include "core/usecase/EvaluationWorkflow.h"
 #include "ui/AnalystName.h"
 #include "ui/EvaluationDialog.h"
+#include "ui/GuiContinuation.h"
 #include "ui/MessageBox.h"
 #include "ui/RowConflictPrompt.h"
 #include "ui/trust/ConflictWarning.h"
@@ -74,43 +75,44 @@ void EvaluationActions::openWith(qint64 providerId, qint64 evaluationId) {
             }
             return d;
         })
-        .then(this, [this, providerId](const DialogData& d) {
-            if (!d.error.isEmpty()) {
-                emit errorOccurred(d.error);
-                return;
-            }
-            if (m_dialog) {
-                return;
-            }
-            auto* dialog = new EvaluationDialog(d.versions, m_parent);
-            dialog->setAttribute(Qt::WA_DeleteOnClose);
-            if (d.evaluation) {
-                dialog->setEvaluation(*d.evaluation, d.rubricVersion);
-            }
-            m_dialog = dialog;
-            const qint64 editedId = d.evaluation ? d.evaluation->id : 0;
-            connect(dialog, &EvaluationDialog::saveRequested, this,
-                    [this, dialog, providerId, editedId](const core::EvaluationDraft& draft) {
-                        // The first reviewer name typed becomes the analyst's name, so the history and the audit log
-                        // name the reviewer the evaluation shows (the Preferences edit it later).
-                        if (core::AnalystSettings::reviewerName().isEmpty() && !draft.reviewer.trimmed().isEmpty()) {
-                            core::AnalystSettings::setReviewerName(draft.reviewer);
-                        }
-                        const QString actor = analystName();
-                        // A new evaluation by a reviewer with a current relationship with the provider is
-                        // flagged before it exists (issue 18.6); Cancel creates nothing.
-                        if (editedId == 0) {
-                            ConflictWarning::confirm(m_parent, m_store, {draft.reviewer, actor}, providerId,
-                                                     QStringLiteral("evaluation"), dialog,
-                                                     [this, dialog, providerId, draft, actor] {
-                                                         save(dialog, providerId, 0, draft, actor);
-                                                     });
-                            return;
-                        }
-                        save(dialog, providerId, editedId, draft, actor);
-                    });
-            dialog->open();
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, providerId](const DialogData& d) {
+                  if (!d.error.isEmpty()) {
+                      emit errorOccurred(d.error);
+                      return;
+                  }
+                  if (m_dialog) {
+                      return;
+                  }
+                  auto* dialog = new EvaluationDialog(d.versions, m_parent);
+                  dialog->setAttribute(Qt::WA_DeleteOnClose);
+                  if (d.evaluation) {
+                      dialog->setEvaluation(*d.evaluation, d.rubricVersion);
+                  }
+                  m_dialog = dialog;
+                  const qint64 editedId = d.evaluation ? d.evaluation->id : 0;
+                  connect(
+                      dialog, &EvaluationDialog::saveRequested, this,
+                      [this, dialog, providerId, editedId](const core::EvaluationDraft& draft) {
+                          // The first reviewer name typed becomes the analyst's name, so the history and the audit log
+                          // name the reviewer the evaluation shows (the Preferences edit it later).
+                          if (core::AnalystSettings::reviewerName().isEmpty() && !draft.reviewer.trimmed().isEmpty()) {
+                              core::AnalystSettings::setReviewerName(draft.reviewer);
+                          }
+                          const QString actor = analystName();
+                          // A new evaluation by a reviewer with a current relationship with the provider is
+                          // flagged before it exists (issue 18.6); Cancel creates nothing.
+                          if (editedId == 0) {
+                              ConflictWarning::confirm(m_parent, m_store, {draft.reviewer, actor}, providerId,
+                                                       QStringLiteral("evaluation"), dialog,
+                                                       [this, dialog, providerId, draft, actor] {
+                                                           save(dialog, providerId, 0, draft, actor);
+                                                       });
+                              return;
+                          }
+                          save(dialog, providerId, editedId, draft, actor);
+                      });
+                  dialog->open();
+              }));
 }
 
 void EvaluationActions::save(EvaluationDialog* dialog, qint64 providerId, qint64 editedId,
@@ -126,23 +128,23 @@ void EvaluationActions::save(EvaluationDialog* dialog, qint64 providerId, qint64
             }
             return editedId;
         })
-        .then(this, [this, shown = QPointer<EvaluationDialog>(dialog), providerId, editedId,
-                     draft](const core::Result<qint64>& result) {
-            if (!result && shown && core::RowVersion::isConflict(result.error())) {
-                resolveConflict(shown, providerId, editedId, draft, result.error());
-                return;
-            }
-            if (!result) {
-                if (shown) {
-                    shown->showError(result.error().toString());
-                }
-                return;
-            }
-            if (shown) {
-                shown->accept();
-            }
-            emit saved(*result);
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, shown = QPointer<EvaluationDialog>(dialog), providerId,
+                                                      editedId, draft](const core::Result<qint64>& result) {
+                  if (!result && shown && core::RowVersion::isConflict(result.error())) {
+                      resolveConflict(shown, providerId, editedId, draft, result.error());
+                      return;
+                  }
+                  if (!result) {
+                      if (shown) {
+                          shown->showError(result.error().toString());
+                      }
+                      return;
+                  }
+                  if (shown) {
+                      shown->accept();
+                  }
+                  emit saved(*result);
+              }));
 }
 
 void EvaluationActions::resolveConflict(EvaluationDialog* dialog, qint64 providerId, qint64 editedId,
@@ -175,17 +177,18 @@ void EvaluationActions::resolveConflict(EvaluationDialog* dialog, qint64 provide
                     auto r = core::RubricRepository(db).loadById(e->rubricId);
                     return std::pair{*e, r ? r->version : QString()};
                 })
-                .then(this, [guard](const core::Result<std::pair<core::Evaluation, QString>>& theirs) {
-                    if (!guard) {
-                        return;
-                    }
-                    if (!theirs) {
-                        guard->showError(theirs.error().message);
-                        return;
-                    }
-                    guard->setEvaluation(theirs->first, theirs->second);
-                    guard->showError(tr("Reloaded: this is the version %1 saved.").arg(theirs->first.changedBy));
-                });
+                .then(ui::guiContext(),
+                      ui::whileAlive(this, [guard](const core::Result<std::pair<core::Evaluation, QString>>& theirs) {
+                          if (!guard) {
+                              return;
+                          }
+                          if (!theirs) {
+                              guard->showError(theirs.error().message);
+                              return;
+                          }
+                          guard->setEvaluation(theirs->first, theirs->second);
+                          guard->showError(tr("Reloaded: this is the version %1 saved.").arg(theirs->first.changedBy));
+                      }));
         });
 }
 
@@ -207,13 +210,13 @@ void EvaluationActions::close(qint64 evaluationId) {
                 ->submit([evaluationId, actor](QSqlDatabase& db) {
                     return core::EvaluationWorkflow(db).close(evaluationId, actor);
                 })
-                .then(this, [this, evaluationId](const core::Status& st) {
-                    if (!st) {
-                        emit errorOccurred(st.error().toString());
-                        return;
-                    }
-                    emit saved(evaluationId);
-                });
+                .then(ui::guiContext(), ui::whileAlive(this, [this, evaluationId](const core::Status& st) {
+                          if (!st) {
+                              emit errorOccurred(st.error().toString());
+                              return;
+                          }
+                          emit saved(evaluationId);
+                      }));
         });
 }
 

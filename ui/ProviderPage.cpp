@@ -1,4 +1,5 @@
 #include "ui/ProviderPage.h"
+#include "ui/GuiContinuation.h"
 #include "ui/pricing/PricingTab.h"
 
 #include "core/store/EvaluationRepository.h"
@@ -280,11 +281,12 @@ void ProviderPage::setStore(std::shared_ptr<core::Store> store) {
         if (m_loadedId > 0 && c.touchesProvider(m_loadedId) && c.touches(core::EntityKind::Rating)) {
             const qint64 providerId = m_loadedId;
             m_store->submit([providerId](QSqlDatabase& db) { return newestAssignment(db, providerId); })
-                .then(this, [this, providerId](const std::optional<core::RatingRecord>& assigned) {
-                    if (m_loadedId == providerId) {
-                        showAssigned(assigned);
-                    }
-                });
+                .then(ui::guiContext(),
+                      ui::whileAlive(this, [this, providerId](const std::optional<core::RatingRecord>& assigned) {
+                          if (m_loadedId == providerId) {
+                              showAssigned(assigned);
+                          }
+                      }));
         }
     });
     m_checklist->setStore(m_store);
@@ -344,26 +346,26 @@ void ProviderPage::setProvider(qint64 providerId) {
             }
             return page;
         })
-        .then(this, [this, generation, providerId](const PageData& page) {
-            if (generation != m_loadGeneration) {
-                return;  // the analyst moved on to another provider meanwhile
-            }
-            if (!page.provider) {
-                clearPage();
-                emit errorOccurred(page.error);
-                m_loadedId = providerId;
-                emit loaded(providerId);
-                return;
-            }
-            showProvider(*page.provider, page.evaluations);
-            showAssigned(page.assigned);
-            m_checklist->setEvaluations(page.evaluations, page.checklist);
-            if (!page.error.isEmpty()) {
-                emit errorOccurred(page.error);
-            }
-            m_loadedId = providerId;
-            emit loaded(providerId);
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, generation, providerId](const PageData& page) {
+                  if (generation != m_loadGeneration) {
+                      return;  // the analyst moved on to another provider meanwhile
+                  }
+                  if (!page.provider) {
+                      clearPage();
+                      emit errorOccurred(page.error);
+                      m_loadedId = providerId;
+                      emit loaded(providerId);
+                      return;
+                  }
+                  showProvider(*page.provider, page.evaluations);
+                  showAssigned(page.assigned);
+                  m_checklist->setEvaluations(page.evaluations, page.checklist);
+                  if (!page.error.isEmpty()) {
+                      emit errorOccurred(page.error);
+                  }
+                  m_loadedId = providerId;
+                  emit loaded(providerId);
+              }));
 }
 
 void ProviderPage::clearPage() {

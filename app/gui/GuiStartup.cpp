@@ -9,6 +9,7 @@
 #include "core/store/Store.h"
 #include "ui/ChecklistModel.h"
 #include "ui/ChecklistView.h"
+#include "ui/GuiContinuation.h"
 #include "ui/MainWindow.h"
 #include "ui/MessageBox.h"
 #include "ui/ProviderListModel.h"
@@ -45,7 +46,8 @@ void GuiStartup::start() {
         return;
     }
     core::DemoDatabase::openOrCreateAsync(path).then(
-        this, [this](const core::Result<std::shared_ptr<core::Store>>& opened) { onOpened(opened); });
+        ui::guiContext(),
+        ui::whileAlive(this, [this](const core::Result<std::shared_ptr<core::Store>>& opened) { onOpened(opened); }));
 }
 
 // `--db postgresql://…`: the keychain's password for it, if it keeps one, travels in memory to the store; without one
@@ -58,7 +60,9 @@ void GuiStartup::openTeamDatabase(const QString& address) {
     }
     const auto open = [this](const core::DatabaseLocation& target) {
         core::Store::openAsync(target).then(
-            this, [this](const core::Result<std::shared_ptr<core::Store>>& opened) { onOpened(opened); });
+            ui::guiContext(), ui::whileAlive(this, [this](const core::Result<std::shared_ptr<core::Store>>& opened) {
+                onOpened(opened);
+            }));
     };
     core::SecretStore* secrets = m_window->teamDatabaseMenu()->secretStore();
     if (!secrets || m_options.quitWhenReady || !m_options.screenshotPath.isEmpty()) {

@@ -147,6 +147,22 @@ run_checks() {
         fail "FORBIDDEN static dialogs (use ui/MessageBox or ui/FileDialog):"
         echo "$hits" | sed 's/^/  /'
     fi
+
+    # GUI continuations go through ui/GuiContinuation.h: Qt 6.4's future.then(context, ...) posts into the context
+    # from the thread that finishes the future and races with the GUI thread deleting it (issue #38). Refused in ui/
+    # and app/: any .then/.onFailed/.onCanceled whose first argument is not a lambda (which runs where the future
+    # finishes) or `ui::guiContext(), ui::whileAlive(`. Across line breaks, since clang-format may break after `.then(`.
+    hits=$(find ui app -type f \( -name '*.cpp' -o -name '*.h' \) ! -path ui/GuiContinuation.h -print0 2>/dev/null |
+        xargs -0 -r perl -0777 -ne '
+            my $code = $_; $code =~ s{//[^\n]*}{}g;
+            while ($code =~ /\.(then|onFailed|onCanceled)\((?!\s*\[|\s*ui::guiContext\(\),\s*ui::whileAlive\()/g) {
+                my $line = 1 + (substr($code, 0, $-[0]) =~ tr/\n//);
+                print "$ARGV:$line: .$1( with a context object (use .then(ui::guiContext(), ui::whileAlive(receiver, ...)))\n";
+            }')
+    if [ -n "$hits" ]; then
+        fail "FORBIDDEN GUI continuations (see ui/GuiContinuation.h):"
+        echo "$hits" | sed 's/^/  /'
+    fi
 }
 
 # A scratch tree with one planted violation of each kind; the check must report every one of them, and pass on the
@@ -188,6 +204,7 @@ self_test() {
     plant core/rating/Widget.cpp '#include <QWidget>' "widget or painting classes"
     plant ui/Planted.cpp '#include <QSqlQuery>' "FORBIDDEN in ui/ (SQL (QSqlQuery))"
     plant ui/Dialog.cpp 'void f() { QMessageBox::warning(nullptr, {}, {}); }' "FORBIDDEN static dialogs"
+    plant ui/Later.cpp 'void f() { future.then(this, [this](int) {}); }' "FORBIDDEN GUI continuations"
     # A debt entry whose file lost its SQL is stale.
     out=$(cd "$scratch" && bash "$here/check_layering.sh" . 2>&1)
     if ! grep -qF "STALE entry in sql_debt" <<<"$out"; then

@@ -4,6 +4,7 @@
 #include "core/store/BaselineRepository.h"
 #include "core/store/Store.h"
 #include "ui/FileDialog.h"
+#include "ui/GuiContinuation.h"
 #include "ui/baselines/BaselineTableModel.h"
 
 #include <QFile>
@@ -94,20 +95,22 @@ void BaselineEditor::reload() {
     m_store
         ->submit(
             [](QSqlDatabase& db) { return core::BaselineRepository(db).latestOrBuiltin(QStringLiteral("editor")); })
-        .then(this, [this](const core::Result<core::BaselineSet>& set) {
-            if (!set) {
-                showStatus(set.error().toString(), true);
-                emit failed(set.error().toString());
-                return;
-            }
-            m_model->setSet(*set);
-            m_unsaved = false;
-            m_origin.clear();
-            showStatus(
-                tr("Baseline version %1 — %2 entries. %3").arg(set->version).arg(set->entries.size()).arg(set->note),
-                false);
-            emit loaded(set->version);
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::BaselineSet>& set) {
+                  if (!set) {
+                      showStatus(set.error().toString(), true);
+                      emit failed(set.error().toString());
+                      return;
+                  }
+                  m_model->setSet(*set);
+                  m_unsaved = false;
+                  m_origin.clear();
+                  showStatus(tr("Baseline version %1 — %2 entries. %3")
+                                 .arg(set->version)
+                                 .arg(set->entries.size())
+                                 .arg(set->note),
+                             false);
+                  emit loaded(set->version);
+              }));
 }
 
 void BaselineEditor::showStatus(const QString& text, bool error) {
@@ -150,18 +153,18 @@ core::Status BaselineEditor::save() {
             }
             return repo.get(*id);
         })
-        .then(this, [this](const core::Result<core::BaselineSet>& stored) {
-            if (!stored) {
-                showStatus(stored.error().toString(), true);
-                emit failed(stored.error().toString());
-                return;
-            }
-            m_model->setSet(*stored);
-            m_unsaved = false;
-            m_origin.clear();
-            showStatus(tr("Saved as baseline version %1.").arg(stored->version), false);
-            emit saved(stored->version);
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::BaselineSet>& stored) {
+                  if (!stored) {
+                      showStatus(stored.error().toString(), true);
+                      emit failed(stored.error().toString());
+                      return;
+                  }
+                  m_model->setSet(*stored);
+                  m_unsaved = false;
+                  m_origin.clear();
+                  showStatus(tr("Saved as baseline version %1.").arg(stored->version), false);
+                  emit saved(stored->version);
+              }));
     return {};
 }
 

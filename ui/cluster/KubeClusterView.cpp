@@ -1,12 +1,13 @@
 #include "ui/cluster/KubeClusterView.h"
 
 #include "core/launch/kube/KubeAudit.h"
-#include "core/cluster/kube/Kubectl.h"
-#include "core/cluster/kube/KubeJobRunner.h"
-#include "core/cluster/kube/KubeNodeAuditRunner.h"
+#include "core/run/Kubectl.h"
+#include "core/run/KubeJobRunner.h"
+#include "core/run/KubeNodeAuditRunner.h"
 #include "core/session/RemoteSession.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/Store.h"
+#include "ui/GuiContinuation.h"
 #include "ui/cluster/ClusterAuditModel.h"
 #include "ui/cluster/ClusterJobsModel.h"
 #include "ui/cluster/KubeJobRelay.h"
@@ -169,9 +170,10 @@ KubeClusterView::KubeClusterView(std::shared_ptr<core::Store> store, NodeSession
             [this] { showRawOutput(m_evidence->documentTitle(), m_evidence->toPlainText()); });
     connect(m_matrixPage, &NodeMatrixPage::rawOutputRequested, this, [this](qint64 runId, const QString& node) {
         m_store->submit([runId](QSqlDatabase& db) { return core::ClusterQueries(db).rawOutput(runId, QString()); })
-            .then(this, [this, node](const core::Result<QByteArray>& text) {
-                showRawOutput(tr("tb-node on %1").arg(node), text ? QString::fromUtf8(*text) : text.error().message);
-            });
+            .then(ui::guiContext(), ui::whileAlive(this, [this, node](const core::Result<QByteArray>& text) {
+                      showRawOutput(tr("tb-node on %1").arg(node),
+                                    text ? QString::fromUtf8(*text) : text.error().message);
+                  }));
     });
     connect(m_jobsView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         const core::ClusterJobRecord& job = m_jobsModel->jobAt(index.row());
@@ -217,30 +219,31 @@ void KubeClusterView::setCluster(const core::ClusterListing& cluster) {
     const qint64 id = cluster.cluster.id;
     const quint64 generation = ++m_generation;
     m_store->submit([id](QSqlDatabase& db) { return core::KubeClusterWorkflow(db).get(id); })
-        .then(this, [this, generation](const core::Result<core::KubeClusterWorkflow::Listing>& l) {
-            if (generation != m_generation) {
-                return;
-            }
-            if (!l) {
-                fail(tr("The Kubernetes settings could not be read"), l.error());
-                return;
-            }
-            m_listing = *l;
-            m_loaded = true;
-            const core::KubeSettings& k = l->kube;
-            const QString context = k.context.isEmpty() ? tr("current context") : k.context;
-            m_title->setText(
-                k.viaLogin
-                    ? tr("%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5")
-                          .arg(l->cluster.login.name, context, k.ns, l->cluster.login.userName, l->cluster.login.host)
-                    : tr("%1 · Kubernetes · %2, namespace %3").arg(l->cluster.login.name, context, k.ns));
-            m_title->setToolTip(tr("kubeconfig %1 (used where it lies)").arg(k.kubeconfigPath));
-            if (m_nodeImage->text().isEmpty()) {
-                m_nodeImage->setText(l->cluster.cluster.containerImage);
-            }
-            updateButtons();
-            emit listingLoaded();
-        });
+        .then(ui::guiContext(),
+              ui::whileAlive(this, [this, generation](const core::Result<core::KubeClusterWorkflow::Listing>& l) {
+                  if (generation != m_generation) {
+                      return;
+                  }
+                  if (!l) {
+                      fail(tr("The Kubernetes settings could not be read"), l.error());
+                      return;
+                  }
+                  m_listing = *l;
+                  m_loaded = true;
+                  const core::KubeSettings& k = l->kube;
+                  const QString context = k.context.isEmpty() ? tr("current context") : k.context;
+                  m_title->setText(
+                      k.viaLogin ? tr("%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5")
+                                       .arg(l->cluster.login.name, context, k.ns, l->cluster.login.userName,
+                                            l->cluster.login.host)
+                                 : tr("%1 · Kubernetes · %2, namespace %3").arg(l->cluster.login.name, context, k.ns));
+                  m_title->setToolTip(tr("kubeconfig %1 (used where it lies)").arg(k.kubeconfigPath));
+                  if (m_nodeImage->text().isEmpty()) {
+                      m_nodeImage->setText(l->cluster.cluster.containerImage);
+                  }
+                  updateButtons();
+                  emit listingLoaded();
+              }));
     m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
         if (m_cluster.providerId > 0 && c.touchesProvider(m_cluster.providerId) &&
             c.touchesAny({core::EntityKind::Cluster, core::EntityKind::Run})) {
@@ -278,7 +281,7 @@ template <typename R>
 void KubeClusterView::withKubectl(bool jobs, std::function<R(core::Kubectl&)> fn, std::function<void(const R&)> done) {
     const core::KubeTarget target = kubeTarget();
     if (!target.viaLogin) {
-        runLocalKubectl(target, std::move(fn)).then(this, std::move(done));
+        runLocalKubectl(target, std::move(fn)).then(ui::guiContext(), ui::whileAlive(this, std::move(done)));
         return;
     }
     const qint64 id = clusterSessionId(m_listing.cluster.login.id, jobs);
@@ -297,7 +300,7 @@ void KubeClusterView::withKubectl(bool jobs, std::function<R(core::Kubectl&)> fn
             s->submit([target, fn](core::RemoteConnection& c) {
                  auto k = core::Kubectl::make(target, &c);
                  return fn(*k);
-             }).then(this, done);
+             }).then(ui::guiContext(), ui::whileAlive(this, done));
         });
 }
 
@@ -352,42 +355,42 @@ void KubeClusterView::reloadStored() {
             }
             return s;
         })
-        .then(this, [this](const Stored& s) {
-            const qint64 selected = [this] {
-                const QModelIndexList rows = m_jobsView->selectionModel()->selectedRows();
-                return rows.isEmpty() ? qint64(0) : m_jobsModel->jobAt(rows.first().row()).id;
-            }();
-            m_jobsModel->setJobs(s.jobs);
-            m_jobsView->resizeColumnsToContents();
-            // The scheduler's message can be a paragraph: capped, elided, whole in the tooltip, so the columns
-            // after it stay in sight.
-            const int reasonColumn = int(ClusterJobsModel::Column::Reason);
-            m_jobsView->setColumnWidth(reasonColumn, qMin(m_jobsView->columnWidth(reasonColumn), 340));
-            if (const int row = m_jobsModel->rowOf(selected); selected > 0 && row >= 0) {
-                m_jobsView->selectRow(row);
-            }
-            m_kubectl->setText(s.kubectlVersion.isEmpty() ? QString() : tr("kubectl %1").arg(s.kubectlVersion));
-            if (s.audit) {
-                const QModelIndexList rows = m_auditView->selectionModel()->selectedRows();
-                const int keep = rows.isEmpty() ? -1 : rows.first().row();
-                const bool same = m_audit->runId() == s.audit->runId;
-                m_audit->setFindings(s.audit->runId, s.audit->findings, s.audit->itemTitles);
-                m_auditView->resizeColumnsToContents();
-                if (same && keep >= 0 && keep < m_audit->rowCount()) {
-                    m_auditView->selectRow(keep);
-                }
-                m_auditSummary->setText(
-                    tr("Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.",
-                       nullptr, m_audit->failed())
-                        .arg(s.audit->at));
-            }
-            if (s.matrix) {
-                m_matrixPage->setMatrix(*s.matrix, s.matrixJob);
-            }
-            m_history->reload(std::exchange(m_selectInHistory, 0));
-            updateButtons();
-            emit storedReloaded();
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const Stored& s) {
+                  const qint64 selected = [this] {
+                      const QModelIndexList rows = m_jobsView->selectionModel()->selectedRows();
+                      return rows.isEmpty() ? qint64(0) : m_jobsModel->jobAt(rows.first().row()).id;
+                  }();
+                  m_jobsModel->setJobs(s.jobs);
+                  m_jobsView->resizeColumnsToContents();
+                  // The scheduler's message can be a paragraph: capped, elided, whole in the tooltip, so the columns
+                  // after it stay in sight.
+                  const int reasonColumn = int(ClusterJobsModel::Column::Reason);
+                  m_jobsView->setColumnWidth(reasonColumn, qMin(m_jobsView->columnWidth(reasonColumn), 340));
+                  if (const int row = m_jobsModel->rowOf(selected); selected > 0 && row >= 0) {
+                      m_jobsView->selectRow(row);
+                  }
+                  m_kubectl->setText(s.kubectlVersion.isEmpty() ? QString() : tr("kubectl %1").arg(s.kubectlVersion));
+                  if (s.audit) {
+                      const QModelIndexList rows = m_auditView->selectionModel()->selectedRows();
+                      const int keep = rows.isEmpty() ? -1 : rows.first().row();
+                      const bool same = m_audit->runId() == s.audit->runId;
+                      m_audit->setFindings(s.audit->runId, s.audit->findings, s.audit->itemTitles);
+                      m_auditView->resizeColumnsToContents();
+                      if (same && keep >= 0 && keep < m_audit->rowCount()) {
+                          m_auditView->selectRow(keep);
+                      }
+                      m_auditSummary->setText(
+                          tr("Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.",
+                             nullptr, m_audit->failed())
+                              .arg(s.audit->at));
+                  }
+                  if (s.matrix) {
+                      m_matrixPage->setMatrix(*s.matrix, s.matrixJob);
+                  }
+                  m_history->reload(std::exchange(m_selectInHistory, 0));
+                  updateButtons();
+                  emit storedReloaded();
+              }));
 }
 
 void KubeClusterView::runAudit() {
@@ -592,12 +595,12 @@ void KubeClusterView::jobEnded(const core::Result<core::ClusterJobRecord>& job) 
     // record carries no run ids (the Slurm result does), so they are read before the one reload.
     const qint64 jobId = job->id;
     m_store->submit([jobId](QSqlDatabase& db) { return core::ClusterRepository(db).runsOf(jobId); })
-        .then(this, [this](const QVector<core::ClusterJobRun>& runs) {
-            if (!runs.isEmpty()) {
-                m_selectInHistory = runs.first().runId;
-            }
-            reloadStored();
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const QVector<core::ClusterJobRun>& runs) {
+                  if (!runs.isEmpty()) {
+                      m_selectInHistory = runs.first().runId;
+                  }
+                  reloadStored();
+              }));
     emit jobFinished(job->id, int(job->outcome));
 }
 
@@ -646,11 +649,11 @@ void KubeClusterView::showEvidence() {
     const QString name = m_audit->data(rows.first(), ClusterAuditModel::EvidenceRole).toString();
     const qint64 runId = m_audit->runId();
     m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterQueries(db).rawOutput(runId, name); })
-        .then(this, [this, name](const core::Result<QByteArray>& text) {
-            m_evidence->setPlainText(text ? QStringLiteral("# %1\n%2").arg(name, QString::fromUtf8(*text))
-                                          : text.error().message);
-            m_evidence->setDocumentTitle(tr("kubectl: %1").arg(name));
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, name](const core::Result<QByteArray>& text) {
+                  m_evidence->setPlainText(text ? QStringLiteral("# %1\n%2").arg(name, QString::fromUtf8(*text))
+                                                : text.error().message);
+                  m_evidence->setDocumentTitle(tr("kubectl: %1").arg(name));
+              }));
 }
 
 void KubeClusterView::showRawOutput(const QString& title, const QString& text) {

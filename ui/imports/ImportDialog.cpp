@@ -5,6 +5,7 @@
 #include "core/store/Store.h"
 #include "core/usecase/ImportWorkflow.h"
 #include "ui/FileDialog.h"
+#include "ui/GuiContinuation.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -123,10 +124,10 @@ void ImportDialog::addFiles(const QStringList& paths) {
         row->setText(ColFile, QFileInfo(path).fileName());
         row->setToolTip(ColFile, path);
         row->setText(ColFormat, tr("reading…"));
-        parseAsync(path).then(this, [this](const Parsed& p) {
-            --m_pending;
-            showParsed(p);
-        });
+        parseAsync(path).then(ui::guiContext(), ui::whileAlive(this, [this](const Parsed& p) {
+                                  --m_pending;
+                                  showParsed(p);
+                              }));
     }
     updateButtons();
 }
@@ -186,23 +187,23 @@ void ImportDialog::loadProviders(qint64 select) {
         return;
     }
     m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); })
-        .then(this, [this, select](const core::Result<QVector<core::Provider>>& read) {
-            if (!read) {
-                // Not "no providers": the picker keeps what it shows and the status line says why.
-                m_status->setText(read.error().message);
-                return;
-            }
-            const QVector<core::Provider>& providers = *read;
-            const QSignalBlocker block(m_provider);
-            m_provider->clear();
-            for (const core::Provider& p : providers) {
-                m_provider->addItem(p.name, p.id);
-            }
-            const int at = m_provider->findData(select);
-            m_provider->setCurrentIndex(at >= 0 ? at : (providers.isEmpty() ? -1 : 0));
-            loadEvaluations();
-            updateButtons();
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, select](const core::Result<QVector<core::Provider>>& read) {
+                  if (!read) {
+                      // Not "no providers": the picker keeps what it shows and the status line says why.
+                      m_status->setText(read.error().message);
+                      return;
+                  }
+                  const QVector<core::Provider>& providers = *read;
+                  const QSignalBlocker block(m_provider);
+                  m_provider->clear();
+                  for (const core::Provider& p : providers) {
+                      m_provider->addItem(p.name, p.id);
+                  }
+                  const int at = m_provider->findData(select);
+                  m_provider->setCurrentIndex(at >= 0 ? at : (providers.isEmpty() ? -1 : 0));
+                  loadEvaluations();
+                  updateButtons();
+              }));
 }
 
 void ImportDialog::loadEvaluations() {
@@ -214,17 +215,17 @@ void ImportDialog::loadEvaluations() {
     }
     m_store
         ->submit([providerId](QSqlDatabase& db) { return core::EvaluationRepository(db).evaluationsFor(providerId); })
-        .then(this, [this, providerId](const QVector<core::Evaluation>& evaluations) {
-            if (m_provider->currentData().toLongLong() != providerId) {
-                return;  // the analyst picked another provider meanwhile
-            }
-            for (const core::Evaluation& e : evaluations) {
-                m_evaluation->addItem(tr("%1 (#%2)").arg(e.title).arg(e.id), e.id);
-            }
-            if (!evaluations.isEmpty()) {
-                m_evaluation->setCurrentIndex(1);  // the newest, where evidence goes
-            }
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, providerId](const QVector<core::Evaluation>& evaluations) {
+                  if (m_provider->currentData().toLongLong() != providerId) {
+                      return;  // the analyst picked another provider meanwhile
+                  }
+                  for (const core::Evaluation& e : evaluations) {
+                      m_evaluation->addItem(tr("%1 (#%2)").arg(e.title).arg(e.id), e.id);
+                  }
+                  if (!evaluations.isEmpty()) {
+                      m_evaluation->setCurrentIndex(1);  // the newest, where evidence goes
+                  }
+              }));
 }
 
 void ImportDialog::storeAll() {
@@ -246,18 +247,18 @@ void ImportDialog::storeAll() {
         ->submit([files, providerId, evaluationId](QSqlDatabase& db) {
             return core::ImportWorkflow(db).storeAll(providerId, evaluationId, files);
         })
-        .then(this, [this, providerId](const core::Result<QVector<qint64>>& ids) {
-            m_storing = false;
-            if (!ids) {
-                m_status->setText(ids.error().message);
-                emit errorOccurred(ids.error().toString());
-                updateButtons();
-                return;
-            }
-            m_status->setText(tr("Stored %n run(s).", nullptr, int(ids->size())));
-            emit stored(providerId, *ids);
-            accept();
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, providerId](const core::Result<QVector<qint64>>& ids) {
+                  m_storing = false;
+                  if (!ids) {
+                      m_status->setText(ids.error().message);
+                      emit errorOccurred(ids.error().toString());
+                      updateButtons();
+                      return;
+                  }
+                  m_status->setText(tr("Stored %n run(s).", nullptr, int(ids->size())));
+                  emit stored(providerId, *ids);
+                  accept();
+              }));
 }
 
 void ImportDialog::updateButtons() {

@@ -2,6 +2,7 @@
 
 #include "core/cost/PricingScore.h"
 #include "core/store/Store.h"
+#include "ui/GuiContinuation.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -101,16 +102,17 @@ void CostCompareView::reload() {
     }
     const core::CostScenario s = *scenario;
     m_store->submit([s](QSqlDatabase& db) { return core::ProviderCosts(db).compare(s); })
-        .then(this, [this, generation](const core::Result<QList<core::ProviderCost>>& costs) {
-            if (generation != m_generation) {
-                return;
-            }
-            showCosts(costs.valueOr({}));
-            if (!costs) {
-                m_note->setText(costs.error().toString());
-            }
-            emit reloaded();
-        });
+        .then(ui::guiContext(),
+              ui::whileAlive(this, [this, generation](const core::Result<QList<core::ProviderCost>>& costs) {
+                  if (generation != m_generation) {
+                      return;
+                  }
+                  showCosts(costs.valueOr({}));
+                  if (!costs) {
+                      m_note->setText(costs.error().toString());
+                  }
+                  emit reloaded();
+              }));
 }
 
 void CostCompareView::showCosts(const QList<core::ProviderCost>& input) {

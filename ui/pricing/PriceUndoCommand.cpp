@@ -3,6 +3,7 @@
 #include "core/store/Store.h"
 #include "core/store/PriceRepository.h"
 #include "core/usecase/PricingWorkflow.h"
+#include "ui/GuiContinuation.h"
 
 #include <QCoreApplication>
 
@@ -85,12 +86,13 @@ void PriceUndoCommand::apply(const std::optional<core::PriceRecord>& target) {
         return {};
     });
     if (m_context) {
-        future.then(m_context.data(),
-                    [done = m_done, alive = std::weak_ptr<int>(m_alive), self = this](const core::Status& st) {
+        future.then(ui::guiContext(),
+                    ui::whileAlive(m_context.data(), [done = m_done, alive = std::weak_ptr<int>(m_alive),
+                                                      self = this](const core::Status& st) {
                         if (done) {
                             done(st, alive.expired() ? nullptr : self);
                         }
-                    });
+                    }));
     }
 }
 

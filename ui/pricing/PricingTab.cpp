@@ -6,6 +6,7 @@
 #include "core/store/Store.h"
 #include "ui/AnalystName.h"
 #include "ui/FileDialog.h"
+#include "ui/GuiContinuation.h"
 #include "ui/MessageBox.h"
 #include "ui/pricing/PriceEditor.h"
 #include "ui/pricing/PriceUndoCommand.h"
@@ -250,18 +251,18 @@ void PricingTab::reload() {
             }
             return Loaded{*page, *cost, peers};
         })
-        .then(this, [this, generation](const core::Result<Loaded>& loaded) {
-            if (generation != m_generation) {
-                return;
-            }
-            if (!loaded) {
-                showLoaded({});
-                emit errorOccurred(loaded.error().toString());
-            } else {
-                showLoaded(*loaded);
-            }
-            emit reloaded();
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, generation](const core::Result<Loaded>& loaded) {
+                  if (generation != m_generation) {
+                      return;
+                  }
+                  if (!loaded) {
+                      showLoaded({});
+                      emit errorOccurred(loaded.error().toString());
+                  } else {
+                      showLoaded(*loaded);
+                  }
+                  emit reloaded();
+              }));
 }
 
 void PricingTab::showLoaded(const Loaded& loaded) {
@@ -520,15 +521,15 @@ void PricingTab::resolveConflict(PriceUndoCommand* command, const core::PriceRec
             }
             const qint64 id = mine.id;
             m_store->submit([id](QSqlDatabase& db) { return core::PriceRepository(db).get(id); })
-                .then(this, [this](const core::Result<core::PriceRecord>& theirs) {
-                    reload();
-                    if (!theirs) {
-                        emit errorOccurred(theirs.error().message);
-                        return;
-                    }
-                    openEditorOn(theirs.value(), theirs.value(),
-                                 tr("Reloaded: this is the version %1 saved.").arg(theirs->changedBy));
-                });
+                .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::PriceRecord>& theirs) {
+                          reload();
+                          if (!theirs) {
+                              emit errorOccurred(theirs.error().message);
+                              return;
+                          }
+                          openEditorOn(theirs.value(), theirs.value(),
+                                       tr("Reloaded: this is the version %1 saved.").arg(theirs->changedBy));
+                      }));
         });
 }
 
@@ -539,25 +540,25 @@ void PricingTab::importCsvFile(const QString& path) {
     const qint64 provider = m_providerId;
     const QString actor = analystName();
     m_store->submit([=](QSqlDatabase& db) { return core::PricingWorkflow(db).importCsvFile(path, provider, actor); })
-        .then(this, [this](const core::Result<core::PriceImportOutcome>& outcome) {
-            if (!outcome) {
-                MessageBox::critical(this, tr("Import prices"), outcome.error().message, outcome.error().detail);
-                return;
-            }
-            if (!outcome->errors.isEmpty()) {
-                QStringList lines;
-                for (const auto& e : outcome->errors) {
-                    lines << e.toString();
-                }
-                MessageBox::critical(
-                    this, tr("Import prices"),
-                    tr("%n row(s) could not be read; nothing was imported.", nullptr, int(outcome->errors.size())),
-                    lines.join(u'\n'));
-                return;
-            }
-            m_undo->clear();  // imported rows are not undo steps; the audit log keeps them
-            reload();
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::PriceImportOutcome>& outcome) {
+                  if (!outcome) {
+                      MessageBox::critical(this, tr("Import prices"), outcome.error().message, outcome.error().detail);
+                      return;
+                  }
+                  if (!outcome->errors.isEmpty()) {
+                      QStringList lines;
+                      for (const auto& e : outcome->errors) {
+                          lines << e.toString();
+                      }
+                      MessageBox::critical(this, tr("Import prices"),
+                                           tr("%n row(s) could not be read; nothing was imported.", nullptr,
+                                              int(outcome->errors.size())),
+                                           lines.join(u'\n'));
+                      return;
+                  }
+                  m_undo->clear();  // imported rows are not undo steps; the audit log keeps them
+                  reload();
+              }));
 }
 
 void PricingTab::exportCsvFile(const QString& path) {
@@ -566,11 +567,11 @@ void PricingTab::exportCsvFile(const QString& path) {
     }
     const qint64 provider = m_providerId;
     m_store->submit([=](QSqlDatabase& db) { return core::PricingWorkflow(db).exportCsvFile(path, provider); })
-        .then(this, [this](const core::Status& st) {
-            if (!st) {
-                MessageBox::critical(this, tr("Export prices"), st.error().message, st.error().detail);
-            }
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
+                  if (!st) {
+                      MessageBox::critical(this, tr("Export prices"), st.error().message, st.error().detail);
+                  }
+              }));
 }
 
 }  // namespace tb::ui

@@ -6,6 +6,7 @@
 #include "core/store/Store.h"
 #include "core/usecase/RatingWorkflow.h"
 #include "ui/AnalystName.h"
+#include "ui/GuiContinuation.h"
 #include "ui/TierBadge.h"
 #include "ui/TierPalette.h"
 #include "ui/rating/RatingSettings.h"
@@ -279,25 +280,25 @@ void RatingTab::reload() {
         ->submit([providerId, config, actor](QSqlDatabase& db) {
             return core::RatingWorkflow(db, config).page(providerId, actor);
         })
-        .then(this, [this, generation](const core::Result<core::RatingPage>& page) {
-            if (generation != m_generation) {
-                return;
-            }
-            if (!page) {
-                m_rating = {};
-                m_history.clear();
-                m_roundNames.clear();
-                emit errorOccurred(page.error().toString());
-            } else {
-                m_rating = page->rating;
-                m_history = page->history;
-                m_roundNames = page->roundNames;
-            }
-            showRating();
-            showHistory();
-            m_status->setText(page ? QString() : page.error().toString());
-            emit reloaded();
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, generation](const core::Result<core::RatingPage>& page) {
+                  if (generation != m_generation) {
+                      return;
+                  }
+                  if (!page) {
+                      m_rating = {};
+                      m_history.clear();
+                      m_roundNames.clear();
+                      emit errorOccurred(page.error().toString());
+                  } else {
+                      m_rating = page->rating;
+                      m_history = page->history;
+                      m_roundNames = page->roundNames;
+                  }
+                  showRating();
+                  showHistory();
+                  m_status->setText(page ? QString() : page.error().toString());
+                  emit reloaded();
+              }));
 }
 
 void RatingTab::showRating() {
@@ -597,16 +598,16 @@ void RatingTab::assignTier() {
                 ->submit([assignment, config](QSqlDatabase& db) {
                     return core::RatingWorkflow(db, config).assignTier(assignment);
                 })
-                .then(this, [this](const core::Result<qint64>& st) {
-                    if (!st) {
-                        m_assignHint->setText(st.error().message);
-                        emit changeFinished(false, st.error().message);
-                    } else {
-                        m_justification->clear();
-                        emit changeFinished(true, tr("Tier assigned."));
-                    }
-                    reload();
-                });
+                .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<qint64>& st) {
+                          if (!st) {
+                              m_assignHint->setText(st.error().message);
+                              emit changeFinished(false, st.error().message);
+                          } else {
+                              m_justification->clear();
+                              emit changeFinished(true, tr("Tier assigned."));
+                          }
+                          reload();
+                      }));
         },
         [this] { m_assign->setEnabled(true); });
 }
@@ -639,16 +640,16 @@ void RatingTab::writeFinalScore(qint64 criterionId, std::optional<double> finalS
         ->submit([evaluationId, criterionId, finalScore, rationale, actor](QSqlDatabase& db) {
             return core::RatingWorkflow(db).setFinalScore(evaluationId, criterionId, finalScore, rationale, actor);
         })
-        .then(this, [this](const core::Status& st) {
-            if (!st) {
-                m_scoreTitle->setText(
-                    QStringLiteral("<span style=\"color:#b03020\">%1</span>").arg(st.error().message.toHtmlEscaped()));
-                emit changeFinished(false, st.error().message);
-                return;
-            }
-            emit changeFinished(true, tr("Score saved."));
-            reload();
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
+                  if (!st) {
+                      m_scoreTitle->setText(QStringLiteral("<span style=\"color:#b03020\">%1</span>")
+                                                .arg(st.error().message.toHtmlEscaped()));
+                      emit changeFinished(false, st.error().message);
+                      return;
+                  }
+                  emit changeFinished(true, tr("Score saved."));
+                  reload();
+              }));
 }
 
 }  // namespace tb::ui

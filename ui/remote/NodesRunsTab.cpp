@@ -8,6 +8,7 @@
 #include "core/store/RunHistoryQuery.h"
 #include "core/usecase/NodeWorkflow.h"
 #include "ui/AnalystName.h"
+#include "ui/GuiContinuation.h"
 #include "ui/MessageBox.h"
 #include "ui/RowConflictPrompt.h"
 #include "ui/remote/NodeDialog.h"
@@ -178,48 +179,50 @@ void NodesRunsTab::reloadNodes(qint64 selectId) {
     }
     const qint64 providerId = m_providerId;
     m_store->submit([providerId](QSqlDatabase& db) { return core::NodeWorkflow(db).page(providerId); })
-        .then(this, [this, generation](const core::Result<core::NodesPage>& page) {
-            if (generation != m_generation) {
-                return;
-            }
-            if (!page) {
-                emit errorOccurred(page.error().toString());
-            }
-            const core::NodesPage l = page.valueOr({});
-            const qint64 keep = m_pendingSelect > 0 ? m_pendingSelect : currentNodeId();
-            m_pendingSelect = 0;
-            m_providerName = l.providerName;
-            m_newestEvaluation = l.newestEvaluation;
-            m_rows = l.nodes;
-            const QSignalBlocker block(m_list);
-            m_list->clear();
-            int select = m_rows.isEmpty() ? -1 : 0;
-            bool severalEvaluations = false;
-            for (const NodeRow& r : m_rows) {
-                severalEvaluations = severalEvaluations || r.node.evaluationId != m_rows.first().node.evaluationId;
-            }
-            for (int i = 0; i < m_rows.size(); ++i) {
-                const core::NodeRecord& n = m_rows.at(i).node;
-                const QString where = targetFor(n, m_rows.at(i).knownHostsFile).display();
-                QString text = n.name == n.host ? where : QStringLiteral("%1\n%2").arg(n.name, where);
-                if (severalEvaluations) {
-                    text += QStringLiteral(" · ") + m_rows.at(i).evaluationTitle;
-                }
-                auto* item = new QListWidgetItem(text, m_list);
-                item->setData(Qt::UserRole, n.id);
-                item->setData(Qt::UserRole + 1, text);
-                item->setData(Qt::UserRole + 2, n.hostKeyFingerprint.isEmpty()
-                                                    ? tr("Host key not seen yet")
-                                                    : tr("Host key %1 %2").arg(n.hostKeyType, n.hostKeyFingerprint));
-                decorateNodeItem(n.id);
-                if (n.id == keep) {
-                    select = i;
-                }
-            }
-            m_list->setCurrentRow(select);
-            onCurrentNodeChanged();
-            emit nodesLoaded(int(m_rows.size()));
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, generation](const core::Result<core::NodesPage>& page) {
+                  if (generation != m_generation) {
+                      return;
+                  }
+                  if (!page) {
+                      emit errorOccurred(page.error().toString());
+                  }
+                  const core::NodesPage l = page.valueOr({});
+                  const qint64 keep = m_pendingSelect > 0 ? m_pendingSelect : currentNodeId();
+                  m_pendingSelect = 0;
+                  m_providerName = l.providerName;
+                  m_newestEvaluation = l.newestEvaluation;
+                  m_rows = l.nodes;
+                  const QSignalBlocker block(m_list);
+                  m_list->clear();
+                  int select = m_rows.isEmpty() ? -1 : 0;
+                  bool severalEvaluations = false;
+                  for (const NodeRow& r : m_rows) {
+                      severalEvaluations =
+                          severalEvaluations || r.node.evaluationId != m_rows.first().node.evaluationId;
+                  }
+                  for (int i = 0; i < m_rows.size(); ++i) {
+                      const core::NodeRecord& n = m_rows.at(i).node;
+                      const QString where = targetFor(n, m_rows.at(i).knownHostsFile).display();
+                      QString text = n.name == n.host ? where : QStringLiteral("%1\n%2").arg(n.name, where);
+                      if (severalEvaluations) {
+                          text += QStringLiteral(" · ") + m_rows.at(i).evaluationTitle;
+                      }
+                      auto* item = new QListWidgetItem(text, m_list);
+                      item->setData(Qt::UserRole, n.id);
+                      item->setData(Qt::UserRole + 1, text);
+                      item->setData(Qt::UserRole + 2,
+                                    n.hostKeyFingerprint.isEmpty()
+                                        ? tr("Host key not seen yet")
+                                        : tr("Host key %1 %2").arg(n.hostKeyType, n.hostKeyFingerprint));
+                      decorateNodeItem(n.id);
+                      if (n.id == keep) {
+                          select = i;
+                      }
+                  }
+                  m_list->setCurrentRow(select);
+                  onCurrentNodeChanged();
+                  emit nodesLoaded(int(m_rows.size()));
+              }));
 }
 
 void NodesRunsTab::decorateNodeItem(qint64 nodeId) {
@@ -356,18 +359,19 @@ void NodesRunsTab::saveNode(const core::NodeRecord& node, const QString& knownHo
             n.evaluationId = evaluationId;
             return core::NodeWorkflow(db).save(providerId, n, knownHostsFile, actor);
         })
-        .then(this, [this, node, knownHostsFile](const core::Result<core::NodeRecord>& saved) {
-            if (!saved && core::RowVersion::isConflict(saved.error())) {
-                resolveNodeConflict(node, knownHostsFile, saved.error());
-                return;
-            }
-            if (!saved) {
-                m_status->setText(saved.error().message);
-                emit errorOccurred(saved.error().toString());
-                return;
-            }
-            reloadNodes(saved->id);
-        });
+        .then(ui::guiContext(),
+              ui::whileAlive(this, [this, node, knownHostsFile](const core::Result<core::NodeRecord>& saved) {
+                  if (!saved && core::RowVersion::isConflict(saved.error())) {
+                      resolveNodeConflict(node, knownHostsFile, saved.error());
+                      return;
+                  }
+                  if (!saved) {
+                      m_status->setText(saved.error().message);
+                      emit errorOccurred(saved.error().toString());
+                      return;
+                  }
+                  reloadNodes(saved->id);
+              }));
 }
 
 void NodesRunsTab::resolveNodeConflict(const core::NodeRecord& mine, const QString& knownHostsFile,
@@ -395,15 +399,15 @@ void NodesRunsTab::resolveNodeConflict(const core::NodeRecord& mine, const QStri
                     }
                     return core::NodeListing{*node, core::RunHistoryQuery(db).knownHostsFile(id), QString()};
                 })
-                .then(this, [this](const core::Result<core::NodeListing>& theirs) {
-                    reloadNodes(theirs ? theirs->node.id : 0);
-                    if (!theirs) {
-                        m_status->setText(theirs.error().message);
-                        return;
-                    }
-                    openNodeDialog(theirs->node, theirs->knownHostsFile,
-                                   tr("Reloaded: this is the version %1 saved.").arg(theirs->node.changedBy));
-                });
+                .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::NodeListing>& theirs) {
+                          reloadNodes(theirs ? theirs->node.id : 0);
+                          if (!theirs) {
+                              m_status->setText(theirs.error().message);
+                              return;
+                          }
+                          openNodeDialog(theirs->node, theirs->knownHostsFile,
+                                         tr("Reloaded: this is the version %1 saved.").arg(theirs->node.changedBy));
+                      }));
         });
 }
 
@@ -422,12 +426,12 @@ void NodesRunsTab::deleteNode() {
                              m_sessions->drop(nodeId);
                              m_store
                                  ->submit([nodeId](QSqlDatabase& db) { return core::NodeWorkflow(db).remove(nodeId); })
-                                 .then(this, [this](const core::Status& st) {
-                                     if (!st) {
-                                         emit errorOccurred(st.error().toString());
-                                     }
-                                     reloadNodes(0);
-                                 });
+                                 .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
+                                           if (!st) {
+                                               emit errorOccurred(st.error().toString());
+                                           }
+                                           reloadNodes(0);
+                                       }));
                          });
 }
 
@@ -462,43 +466,47 @@ void NodesRunsTab::testConnection() {
         const QString display = s->target().display();
         s->submit([](core::RemoteConnection& c) {
              return c.hostKey();
-         }).then(this, [this, nodeId, display](const core::HostKeyInfo& key) { checkTestedKey(nodeId, key, display); });
+         }).then(ui::guiContext(), ui::whileAlive(this, [this, nodeId, display](const core::HostKeyInfo& key) {
+                     checkTestedKey(nodeId, key, display);
+                 }));
     });
 }
 
 void NodesRunsTab::checkTestedKey(qint64 nodeId, const core::HostKeyInfo& key, const QString& display) {
     const QString actor = analystName();
     m_store->submit([=](QSqlDatabase& db) { return core::NodeHostKey(db).check(nodeId, key, false, actor); })
-        .then(this, [this, nodeId, key, display](const core::Status& checked) {
-            QString text;
-            if (checked) {
-                m_changedKeys.remove(nodeId);
-                text = tr("Connection works: %1").arg(display);
-            } else if (checked.error().code == core::ErrorCode::HostKeyChanged) {
-                // No run may use this login: the session goes, the stored key stays until the analyst re-keys.
-                m_sessions->drop(nodeId);
-                m_changedKeys.insert(nodeId, key);
-                const NodeRow* row = nullptr;
-                for (const NodeRow& candidate : std::as_const(m_rows)) {
-                    if (candidate.node.id == nodeId) {
-                        row = &candidate;
+        .then(
+            ui::guiContext(), ui::whileAlive(this, [this, nodeId, key, display](const core::Status& checked) {
+                QString text;
+                if (checked) {
+                    m_changedKeys.remove(nodeId);
+                    text = tr("Connection works: %1").arg(display);
+                } else if (checked.error().code == core::ErrorCode::HostKeyChanged) {
+                    // No run may use this login: the session goes, the stored key stays until the analyst re-keys.
+                    m_sessions->drop(nodeId);
+                    m_changedKeys.insert(nodeId, key);
+                    const NodeRow* row = nullptr;
+                    for (const NodeRow& candidate : std::as_const(m_rows)) {
+                        if (candidate.node.id == nodeId) {
+                            row = &candidate;
+                        }
                     }
+                    text =
+                        tr("Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. "
+                           "Nothing was stored or run. If the provider re-installed the node, confirm the new "
+                           "fingerprint with them, then use Re-key node.")
+                            .arg(row ? row->node.hostKeyType : QString(),
+                                 row ? row->node.hostKeyFingerprint : QString(), key.type, key.fingerprint);
+                } else {
+                    text = checked.error().message;
                 }
-                text = tr("Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. "
-                          "Nothing was stored or run. If the provider re-installed the node, confirm the new "
-                          "fingerprint with them, then use Re-key node.")
-                           .arg(row ? row->node.hostKeyType : QString(), row ? row->node.hostKeyFingerprint : QString(),
-                                key.type, key.fingerprint);
-            } else {
-                text = checked.error().message;
-            }
-            // A first key or a re-key is a write: the change signal reloads the list (no reload here that could
-            // land after a later selection).
-            setNodeStatus(nodeId, text);
-            refreshRunPlace(nodeId);
-            updateButtons();
-            emit connectionTested(nodeId, bool(checked), text);
-        });
+                // A first key or a re-key is a write: the change signal reloads the list (no reload here that could
+                // land after a later selection).
+                setNodeStatus(nodeId, text);
+                refreshRunPlace(nodeId);
+                updateButtons();
+                emit connectionTested(nodeId, bool(checked), text);
+            }));
 }
 
 void NodesRunsTab::rekeyNode() {
@@ -521,23 +529,26 @@ void NodesRunsTab::rekeyNode() {
                 return;
             }
             const QString actor = analystName();
-            m_store->submit([=](QSqlDatabase& db) { return core::NodeHostKey(db).check(nodeId, key, true, actor); })
-                .then(this, [this, nodeId, key](const core::Status& st) {
-                    QString message;
-                    if (st) {
-                        m_changedKeys.remove(nodeId);
-                        message = tr("Re-keyed: the node is now registered with %1 %2. Test the connection again to "
+            m_store
+                ->submit(
+                    [=](QSqlDatabase& db) { return core::NodeHostKey(db).check(nodeId, key, true, actor); })
+                .then(ui::guiContext(), ui::whileAlive(this, [this, nodeId, key](const core::Status& st) {
+                          QString message;
+                          if (st) {
+                              m_changedKeys.remove(nodeId);
+                              message =
+                                  tr("Re-keyed: the node is now registered with %1 %2. Test the connection again to "
                                      "log in.")
                                       .arg(key.type, key.fingerprint);
-                    } else {
-                        message = st.error().message;
-                        emit errorOccurred(st.error().toString());
-                    }
-                    setNodeStatus(nodeId, message);
-                    refreshRunPlace(nodeId);
-                    updateButtons();
-                    emit nodeRekeyed(nodeId, bool(st), message);
-                });
+                          } else {
+                              message = st.error().message;
+                              emit errorOccurred(st.error().toString());
+                          }
+                          setNodeStatus(nodeId, message);
+                          refreshRunPlace(nodeId);
+                          updateButtons();
+                          emit nodeRekeyed(nodeId, bool(st), message);
+                      }));
         });
 }
 

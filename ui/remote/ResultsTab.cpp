@@ -3,6 +3,7 @@
 #include "ui/ChangeSubscription.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/Store.h"
+#include "ui/GuiContinuation.h"
 #include "ui/remote/RunHistoryPanel.h"
 
 #include <QHBoxLayout>
@@ -65,11 +66,11 @@ void ResultsTab::reload() {
             const auto evaluations = core::EvaluationRepository(db).evaluationsFor(providerId);  // newest first
             return evaluations.isEmpty() ? qint64(0) : evaluations.first().id;
         })
-        .then(this, [this, generation, providerId](qint64 evaluationId) {
-            if (generation == m_generation) {
-                m_history->setProviderScope(providerId, evaluationId);
-            }
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, generation, providerId](qint64 evaluationId) {
+                  if (generation == m_generation) {
+                      m_history->setProviderScope(providerId, evaluationId);
+                  }
+              }));
 }
 
 }  // namespace tb::ui

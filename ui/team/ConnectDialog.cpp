@@ -4,6 +4,7 @@
 #include "core/store/Store.h"
 #include "core/store/Store.h"
 #include "ui/FileDialog.h"
+#include "ui/GuiContinuation.h"
 #include "ui/team/RecentConnections.h"
 
 #include <QCheckBox>
@@ -299,23 +300,25 @@ void ConnectDialog::testConnection() {
     }
     setBusy(true, tr("Testing the connection to %1…").arg(loc->display()));
     withPassword(*loc, [this](const core::DatabaseLocation& target) {
-        ConnectionCheck::runAsync(target).then(this, [this, display = target.display()](
-                                                         const core::Result<ConnectionCheck::Outcome>& outcome) {
-            setBusy(false, {});
-            if (!outcome) {
-                report(outcome.error());
-            } else {
-                const QString tls = outcome->encrypted ? tr("encrypted") : tr("not encrypted");
-                reportOk(outcome->schemaVersion == 0
-                             ? tr("Connected to %1 as %2 (PostgreSQL %3, %4). The database is empty: Connect creates "
-                                  "the schema.")
-                                   .arg(display, outcome->sessionUser, outcome->serverVersion, tls)
-                             : tr("Connected to %1 as %2 (PostgreSQL %3, %4, schema version %5).")
-                                   .arg(display, outcome->sessionUser, outcome->serverVersion, tls)
-                                   .arg(outcome->schemaVersion));
-            }
-            emit attemptFinished(m_lastFault);
-        });
+        ConnectionCheck::runAsync(target).then(
+            ui::guiContext(), ui::whileAlive(this, [this, display = target.display()](
+                                                       const core::Result<ConnectionCheck::Outcome>& outcome) {
+                setBusy(false, {});
+                if (!outcome) {
+                    report(outcome.error());
+                } else {
+                    const QString tls = outcome->encrypted ? tr("encrypted") : tr("not encrypted");
+                    reportOk(
+                        outcome->schemaVersion == 0
+                            ? tr("Connected to %1 as %2 (PostgreSQL %3, %4). The database is empty: Connect creates "
+                                 "the schema.")
+                                  .arg(display, outcome->sessionUser, outcome->serverVersion, tls)
+                            : tr("Connected to %1 as %2 (PostgreSQL %3, %4, schema version %5).")
+                                  .arg(display, outcome->sessionUser, outcome->serverVersion, tls)
+                                  .arg(outcome->schemaVersion));
+                }
+                emit attemptFinished(m_lastFault);
+            }));
     });
 }
 
@@ -333,7 +336,8 @@ void ConnectDialog::connectToDatabase() {
     withPassword(*loc, [this](const core::DatabaseLocation& target) {
         // The check first: it refuses a too old server or a newer schema before the store would migrate anything.
         ConnectionCheck::runAsync(target).then(
-            this, [this, target](const core::Result<ConnectionCheck::Outcome>& outcome) {
+            ui::guiContext(),
+            ui::whileAlive(this, [this, target](const core::Result<ConnectionCheck::Outcome>& outcome) {
                 if (!outcome) {
                     setBusy(false, {});
                     report(outcome.error());
@@ -341,7 +345,8 @@ void ConnectDialog::connectToDatabase() {
                     return;
                 }
                 core::Store::openAsync(target).then(
-                    this, [this, target](const core::Result<std::shared_ptr<core::Store>>& store) {
+                    ui::guiContext(),
+                    ui::whileAlive(this, [this, target](const core::Result<std::shared_ptr<core::Store>>& store) {
                         setBusy(false, {});
                         if (!store) {
                             report(store.error());
@@ -349,8 +354,8 @@ void ConnectDialog::connectToDatabase() {
                             return;
                         }
                         opened(target, *store);
-                    });
-            });
+                    }));
+            }));
     });
 }
 

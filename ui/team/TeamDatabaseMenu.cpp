@@ -4,6 +4,7 @@
 #include "core/store/DatabaseLocation.h"
 #include "core/store/Store.h"
 #include "core/store/Store.h"
+#include "ui/GuiContinuation.h"
 #include "ui/MainWindow.h"
 #include "ui/MessageBox.h"
 #include "ui/imports/FileActions.h"
@@ -81,24 +82,26 @@ void TeamDatabaseMenu::connectTo(const QString& address) {
     }
     m_window->setStatusText(tr("Connecting to %1…").arg(parsed->display()));
     const auto open = [this, address](const core::DatabaseLocation& location) {
-        core::Store::openAsync(location).then(this, [this,
-                                                     address](const core::Result<std::shared_ptr<core::Store>>& store) {
-            if (store) {
-                RecentConnections::remember(address);
-                adopt(*store, address);
-                return;
-            }
-            m_window->setStatusText(store.error().message);
-            const auto fault = core::ConnectionCheck::classify(store.error());
-            if (fault == core::ConnectionFault::PasswordNeeded || fault == core::ConnectionFault::PasswordRefused) {
-                // The server wants a password the keychain and ~/.pgpass do not have (right): ask for it.
-                openDialog(address)->showFault(store.error());
-                return;
-            }
-            MessageBox::critical(m_window, tr("Could not connect to the team database"),
-                                 core::ConnectionCheck::advice(fault) + QStringLiteral("\n\n") + store.error().message,
-                                 store.error().detail, this, [](MessageBox::Answer) {});
-        });
+        core::Store::openAsync(location).then(
+            ui::guiContext(),
+            ui::whileAlive(this, [this, address](const core::Result<std::shared_ptr<core::Store>>& store) {
+                if (store) {
+                    RecentConnections::remember(address);
+                    adopt(*store, address);
+                    return;
+                }
+                m_window->setStatusText(store.error().message);
+                const auto fault = core::ConnectionCheck::classify(store.error());
+                if (fault == core::ConnectionFault::PasswordNeeded || fault == core::ConnectionFault::PasswordRefused) {
+                    // The server wants a password the keychain and ~/.pgpass do not have (right): ask for it.
+                    openDialog(address)->showFault(store.error());
+                    return;
+                }
+                MessageBox::critical(
+                    m_window, tr("Could not connect to the team database"),
+                    core::ConnectionCheck::advice(fault) + QStringLiteral("\n\n") + store.error().message,
+                    store.error().detail, this, [](MessageBox::Answer) {});
+            }));
     };
     if (!m_secrets) {
         open(*parsed);

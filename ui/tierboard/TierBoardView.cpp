@@ -6,6 +6,7 @@
 #include "core/report/TierBoard.h"
 #include "core/store/Store.h"
 #include "ui/FileDialog.h"
+#include "ui/GuiContinuation.h"
 #include "ui/MessageBox.h"
 
 #include <QCheckBox>
@@ -118,14 +119,14 @@ void TierBoardView::reload() {
             }
             return board;
         })
-        .then(this, [this](core::Result<core::TierBoard> board) {
-            if (!board) {
-                m_status->setText(board.error().message);
-                return;
-            }
-            m_status->setText(tr("%n provider(s)", nullptr, int(board->entries.size())));
-            m_board->setBoard(*board);
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](core::Result<core::TierBoard> board) {
+                  if (!board) {
+                      m_status->setText(board.error().message);
+                      return;
+                  }
+                  m_status->setText(tr("%n provider(s)", nullptr, int(board->entries.size())));
+                  m_board->setBoard(*board);
+              }));
 }
 
 void TierBoardView::applyOptions() {

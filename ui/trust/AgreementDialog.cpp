@@ -2,6 +2,7 @@
 
 #include "core/store/Store.h"
 #include "core/trust/ReconciliationMethod.h"
+#include "ui/GuiContinuation.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -147,7 +148,7 @@ void AgreementDialog::reload() {
             }
             return l;
         })
-        .then(this, [this](const Loaded& l) { showLoaded(l); });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const Loaded& l) { showLoaded(l); }));
 }
 
 void AgreementDialog::showLoaded(const Loaded& l) {
@@ -239,12 +240,12 @@ void AgreementDialog::saveSheet(bool submit) {
         ->submit([=](QSqlDatabase& db) {
             return core::ScoreSheets(db).save(evaluationId, reviewer, scores, {}, submit, reviewer);
         })
-        .then(this, [this](const core::Status& st) {
-            if (!st) {
-                m_status->setText(st.error().message);
-            }
-            emit saved(bool(st), st ? QString() : st.error().message);
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
+                  if (!st) {
+                      m_status->setText(st.error().message);
+                  }
+                  emit saved(bool(st), st ? QString() : st.error().message);
+              }));
 }
 
 void AgreementDialog::reconcile(const QString& criterionKey, double score, const QString& method, const QString& note) {
@@ -254,12 +255,12 @@ void AgreementDialog::reconcile(const QString& criterionKey, double score, const
         ->submit([=](QSqlDatabase& db) {
             return core::ScoreSheets(db).reconcile(evaluationId, criterionKey, score, method, note, actor);
         })
-        .then(this, [this](const core::Status& st) {
-            if (!st) {
-                m_status->setText(st.error().message);
-            }
-            emit saved(bool(st), st ? QString() : st.error().message);
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
+                  if (!st) {
+                      m_status->setText(st.error().message);
+                  }
+                  emit saved(bool(st), st ? QString() : st.error().message);
+              }));
 }
 
 }  // namespace tb::ui

@@ -3,6 +3,7 @@
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
 #include "ui/AnalystName.h"
+#include "ui/GuiContinuation.h"
 #include "ui/trust/BlindChartPainter.h"
 
 #include <QComboBox>
@@ -117,7 +118,7 @@ void BlindRunsDialog::reload() {
             l.accounts = core::RunAccounts(db).forProvider(id).valueOr(QHash<qint64, core::RunAccount>{});
             return l;
         })
-        .then(this, [this](const Loaded& l) { showLoaded(l); });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const Loaded& l) { showLoaded(l); }));
 }
 
 void BlindRunsDialog::showLoaded(const Loaded& l) {
@@ -224,12 +225,12 @@ void BlindRunsDialog::saveAccount() {
             return core::RunAccounts(db).set(runId, account, obtained.value_or(core::AccountObtained::Disclosed), note,
                                              actor);
         })
-        .then(this, [this](const core::Status& st) {
-            if (!st) {
-                m_summary->setText(st.error().message);
-            }
-            emit accountSaved(bool(st), st ? QString() : st.error().message);
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
+                  if (!st) {
+                      m_summary->setText(st.error().message);
+                  }
+                  emit accountSaved(bool(st), st ? QString() : st.error().message);
+              }));
 }
 
 }  // namespace tb::ui

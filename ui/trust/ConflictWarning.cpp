@@ -2,6 +2,7 @@
 
 #include "core/store/Store.h"
 #include "core/trust/Conflicts.h"
+#include "ui/GuiContinuation.h"
 #include "ui/MessageBox.h"
 
 #include <QPointer>
@@ -26,31 +27,34 @@ void ConflictWarning::confirm(QWidget* parent, const std::shared_ptr<core::Store
             }
             return found;
         })
-        .then(context, [parent = QPointer<QWidget>(parent), store, what, context, proceed,
-                        cancelled](const core::Result<QVector<core::ConflictRecord>>& found) {
-            if (!found || found->isEmpty()) {
-                // A register that cannot be read must not stop the work; the review reads it again at export.
-                proceed();
-                return;
-            }
-            MessageBox::choice(parent, tr("Conflict of interest"), core::Conflicts::warning(*found),
-                               {{QMessageBox::Yes, tr("Go ahead, disclosed")}, {QMessageBox::Cancel, tr("Cancel")}},
-                               QMessageBox::Cancel, context,
-                               [store, records = *found, what, context, proceed, cancelled](MessageBox::Answer a) {
-                                   if (a != QMessageBox::Yes) {
-                                       if (cancelled) {
-                                           cancelled();
-                                       }
-                                       return;
-                                   }
-                                   const QString actor = records.first().reviewer;
-                                   store
-                                       ->submit([records, what, actor](QSqlDatabase& db) {
-                                           return core::Conflicts(db).acknowledge(records, what, actor);
-                                       })
-                                       .then(context, [proceed](const core::Status&) { proceed(); });
-                               });
-        });
+        .then(ui::guiContext(),
+              ui::whileAlive(context, [parent = QPointer<QWidget>(parent), store, what, context, proceed,
+                                       cancelled](const core::Result<QVector<core::ConflictRecord>>& found) {
+                  if (!found || found->isEmpty()) {
+                      // A register that cannot be read must not stop the work; the review reads it again at export.
+                      proceed();
+                      return;
+                  }
+                  MessageBox::choice(
+                      parent, tr("Conflict of interest"), core::Conflicts::warning(*found),
+                      {{QMessageBox::Yes, tr("Go ahead, disclosed")}, {QMessageBox::Cancel, tr("Cancel")}},
+                      QMessageBox::Cancel, context,
+                      [store, records = *found, what, context, proceed, cancelled](MessageBox::Answer a) {
+                          if (a != QMessageBox::Yes) {
+                              if (cancelled) {
+                                  cancelled();
+                              }
+                              return;
+                          }
+                          const QString actor = records.first().reviewer;
+                          store
+                              ->submit([records, what, actor](QSqlDatabase& db) {
+                                  return core::Conflicts(db).acknowledge(records, what, actor);
+                              })
+                              .then(ui::guiContext(),
+                                    ui::whileAlive(context, [proceed](const core::Status&) { proceed(); }));
+                      });
+              }));
 }
 
 }  // namespace tb::ui

@@ -3,6 +3,7 @@
 #include "core/store/ProviderRepository.h"
 #include "core/store/Store.h"
 #include "ui/AnalystName.h"
+#include "ui/GuiContinuation.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -104,7 +105,7 @@ void ConflictsDialog::reload() {
             l.providers = names;
             return l;
         })
-        .then(this, [this](const Loaded& l) { showLoaded(l); });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const Loaded& l) { showLoaded(l); }));
 }
 
 void ConflictsDialog::showLoaded(const Loaded& l) {
@@ -160,10 +161,10 @@ void ConflictsDialog::add() {
             return core::Conflicts(db).add(reviewer, provider, kind.value_or(core::Relationship::Other), from, until,
                                            note, actor);
         })
-        .then(this, [this](const core::Result<qint64>& id) {
-            m_status->setText(id ? tr("Added to the register.") : id.error().message);
-            emit saved(bool(id), id ? QString() : id.error().message);
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<qint64>& id) {
+                  m_status->setText(id ? tr("Added to the register.") : id.error().message);
+                  emit saved(bool(id), id ? QString() : id.error().message);
+              }));
 }
 
 void ConflictsDialog::endSelected(const QString& until) {
@@ -175,10 +176,10 @@ void ConflictsDialog::endSelected(const QString& until) {
     const qint64 id = m_table->item(row, 0)->data(Qt::UserRole).toLongLong();
     const QString actor = analystName();
     m_store->submit([=](QSqlDatabase& db) { return core::Conflicts(db).end(id, until.trimmed(), actor); })
-        .then(this, [this](const core::Status& st) {
-            m_status->setText(st ? tr("Ended.") : st.error().message);
-            emit saved(bool(st), st ? QString() : st.error().message);
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
+                  m_status->setText(st ? tr("Ended.") : st.error().message);
+                  emit saved(bool(st), st ? QString() : st.error().message);
+              }));
 }
 
 }  // namespace tb::ui

@@ -4,6 +4,7 @@
 #include "core/usecase/DisputeWorkflow.h"
 #include "ui/AnalystName.h"
 #include "ui/FileDialog.h"
+#include "ui/GuiContinuation.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -137,16 +138,16 @@ void DisputesPanel::reload() {
     }
     const qint64 providerId = m_providerId;
     m_store->submit([providerId](QSqlDatabase& db) { return core::DisputeWorkflow(db).list(providerId); })
-        .then(this, [this, generation](core::Result<QList<core::Dispute>> list) {
-            if (generation != m_generation) {
-                return;  // the provider changed or a newer reload is on its way
-            }
-            if (!list) {
-                m_status->setText(list.error().toString());
-                return;
-            }
-            show(*list);
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, generation](core::Result<QList<core::Dispute>> list) {
+                  if (generation != m_generation) {
+                      return;  // the provider changed or a newer reload is on its way
+                  }
+                  if (!list) {
+                      m_status->setText(list.error().toString());
+                      return;
+                  }
+                  show(*list);
+              }));
 }
 
 void DisputesPanel::show(const QList<core::Dispute>& disputes) {
@@ -250,11 +251,11 @@ void DisputesPanel::importFile(const QString& path) {
             }
             return core::DisputeWorkflow(db).import(provider->name, bytes, name, actor);
         })
-        .then(this, [this, name](core::Result<QList<qint64>> ids) {
-            m_status->setText(ids ? tr("Imported %n dispute(s) from %1.", nullptr, int(ids->size())).arg(name)
-                                  : tr("Nothing was imported: %1").arg(ids.error().message));
-            reload();
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, name](core::Result<QList<qint64>> ids) {
+                  m_status->setText(ids ? tr("Imported %n dispute(s) from %1.", nullptr, int(ids->size())).arg(name)
+                                        : tr("Nothing was imported: %1").arg(ids.error().message));
+                  reload();
+              }));
 }
 
 void DisputesPanel::decideSelected(bool accept) {
@@ -274,16 +275,17 @@ void DisputesPanel::decideSelected(bool accept) {
             return accept ? disputes.accept(id, reasoning, actor, version)
                           : disputes.reject(id, reasoning, actor, version);
         })
-        .then(this, [this, id, accept](core::Status st) {
-            if (st) {
-                m_reasoning->clear();
-                m_status->setText(accept ? tr("Dispute %1 accepted.").arg(id) : tr("Dispute %1 rejected.").arg(id));
-                emit decided(id);
-            } else {
-                m_status->setText(st.error().message);
-            }
-            reload();
-        });
+        .then(
+            ui::guiContext(), ui::whileAlive(this, [this, id, accept](core::Status st) {
+                if (st) {
+                    m_reasoning->clear();
+                    m_status->setText(accept ? tr("Dispute %1 accepted.").arg(id) : tr("Dispute %1 rejected.").arg(id));
+                    emit decided(id);
+                } else {
+                    m_status->setText(st.error().message);
+                }
+                reload();
+            }));
 }
 
 }  // namespace tb::ui

@@ -2,6 +2,7 @@
 
 #include "core/store/Store.h"
 #include "core/settings/AnalystSettings.h"
+#include "ui/GuiContinuation.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -49,7 +50,9 @@ void VerificationDialog::verify() {
     const auto config = core::AnalystSettings::ratingConfig();  // the Rating tab's interview weight
     m_store
         ->submit([name = m_provider, config](QSqlDatabase& db) { return core::Verification(db, config).verify(name); })
-        .then(this, [this](const core::Result<core::VerificationReport>& report) { showReport(report); });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::VerificationReport>& report) {
+                  showReport(report);
+              }));
 }
 
 void VerificationDialog::showReport(const core::Result<core::VerificationReport>& report) {

@@ -5,6 +5,7 @@
 #include "core/store/Store.h"
 #include "core/usecase/EvaluationWorkflow.h"
 #include "ui/AnalystName.h"
+#include "ui/GuiContinuation.h"
 #include "ui/VerdictPalette.h"
 #include "ui/report/ReviewWording.h"
 
@@ -79,14 +80,15 @@ WalkthroughWindow::WalkthroughWindow(std::shared_ptr<core::Store> store, qint64 
                 }
                 return std::make_pair(std::move(content).value(), std::move(state).value());
             })
-        .then(this, [this](core::Result<std::pair<core::ReviewContent, core::WalkthroughState>> result) {
-            if (!result) {
-                m_status->setText(result.error().toString());
-                emit loadFailed(result.error().toString());
-                return;
-            }
-            onLoaded(std::move(result.value().first), std::move(result.value().second));
-        });
+        .then(ui::guiContext(),
+              ui::whileAlive(this, [this](core::Result<std::pair<core::ReviewContent, core::WalkthroughState>> result) {
+                  if (!result) {
+                      m_status->setText(result.error().toString());
+                      emit loadFailed(result.error().toString());
+                      return;
+                  }
+                  onLoaded(std::move(result.value().first), std::move(result.value().second));
+              }));
 }
 
 WalkthroughWindow::~WalkthroughWindow() = default;
@@ -599,14 +601,14 @@ void WalkthroughWindow::saveItem(const core::ReviewItem& item) {
         ->submit([record, actor = analystName()](QSqlDatabase& db) {
             return core::EvaluationWorkflow(db).saveVerdict(record, actor);
         })
-        .then(this, [this, id](core::Result<core::VerdictRecord> result) {
-            if (!result) {
-                m_status->setText(tr("Not saved: %1").arg(result.error().toString()));
-                emit saveFailed(result.error().toString());
-                return;
-            }
-            emit verdictSaved(id);
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this, id](core::Result<core::VerdictRecord> result) {
+                  if (!result) {
+                      m_status->setText(tr("Not saved: %1").arg(result.error().toString()));
+                      emit saveFailed(result.error().toString());
+                      return;
+                  }
+                  emit verdictSaved(id);
+              }));
 }
 
 void WalkthroughWindow::saveState() {
@@ -618,13 +620,13 @@ void WalkthroughWindow::saveState() {
         state.elapsedMs[currentCriterionId()] += m_clock.elapsed();
     }
     m_store->submit([state](QSqlDatabase& db) { return core::WalkthroughState::save(db, state); })
-        .then(this, [this](core::Status st) {
-            if (!st) {
-                m_status->setText(tr("Session state not saved: %1").arg(st.error().toString()));
-                return;
-            }
-            emit stateSaved();
-        });
+        .then(ui::guiContext(), ui::whileAlive(this, [this](core::Status st) {
+                  if (!st) {
+                      m_status->setText(tr("Session state not saved: %1").arg(st.error().toString()));
+                      return;
+                  }
+                  emit stateSaved();
+              }));
 }
 
 void WalkthroughWindow::leave() {
