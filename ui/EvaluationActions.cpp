@@ -102,10 +102,10 @@ void EvaluationActions::openWith(qint64 providerId, qint64 evaluationId) {
                           // A new evaluation by a reviewer with a current relationship with the provider is
                           // flagged before it exists (issue 18.6); Cancel creates nothing.
                           if (editedId == 0) {
-                              ConflictWarning::confirm(m_parent, m_store, {draft.reviewer, actor}, providerId,
-                                                       QStringLiteral("evaluation"), dialog,
-                                                       [this, dialog, providerId, draft, actor] {
-                                                           save(dialog, providerId, 0, draft, actor);
+                              ConflictWarning::confirm(m_parent, m_store, {draft.reviewer, actor}, providerId, 0,
+                                                       dialog,
+                                                       [this, dialog, providerId, draft, actor](bool acknowledged) {
+                                                           save(dialog, providerId, 0, draft, actor, acknowledged);
                                                        });
                               return;
                           }
@@ -116,12 +116,12 @@ void EvaluationActions::openWith(qint64 providerId, qint64 evaluationId) {
 }
 
 void EvaluationActions::save(EvaluationDialog* dialog, qint64 providerId, qint64 editedId,
-                             const core::EvaluationDraft& draft, const QString& actor) {
+                             const core::EvaluationDraft& draft, const QString& actor, bool conflictsAcknowledged) {
     m_store
-        ->submit([providerId, editedId, draft, actor](QSqlDatabase& db) -> core::Result<qint64> {
+        ->submit([providerId, editedId, draft, actor, conflictsAcknowledged](QSqlDatabase& db) -> core::Result<qint64> {
             core::EvaluationWorkflow workflow(db);
             if (editedId == 0) {
-                return workflow.create(providerId, draft, actor);
+                return workflow.create(providerId, draft, actor, conflictsAcknowledged);
             }
             if (auto st = workflow.edit(editedId, draft, actor); !st) {
                 return st.error();

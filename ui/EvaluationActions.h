@@ -43,8 +43,9 @@ signals:
 
 private:
     void openWith(qint64 providerId, qint64 evaluationId);
+    // conflictsAcknowledged: the analyst went ahead past the conflict-of-interest question (a new evaluation).
     void save(EvaluationDialog* dialog, qint64 providerId, qint64 editedId, const core::EvaluationDraft& draft,
-              const QString& actor);
+              const QString& actor, bool conflictsAcknowledged = false);
     // Another analyst saved the evaluation since the dialog read it: Reload, Overwrite knowingly or Keep editing.
     void resolveConflict(EvaluationDialog* dialog, qint64 providerId, qint64 editedId,
                          const core::EvaluationDraft& draft, const core::Error& conflict);

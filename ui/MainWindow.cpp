@@ -1,6 +1,7 @@
 #include "ui/MainWindow.h"
 
 #include "ui/GuiContinuation.h"
+#include "core/trust/ConflictGate.h"
 #include "ui/trust/ConflictWarning.h"
 #include "ui/trust/TrustMenu.h"
 #include "core/settings/AnalystSettings.h"
@@ -203,15 +204,39 @@ void MainWindow::startWalkthrough() {
         return;
     }
     // A current conflict of interest of the reviewer is flagged before the walkthrough starts (issue 18.6).
-    ConflictWarning::confirm(this, m_store, {analystName()}, m_page->loadedProviderId(), QStringLiteral("walkthrough"),
-                             this, [this, evaluationId] {
-                                 WalkthroughWindow* window = WalkthroughMode::start(m_store, evaluationId);
-                                 // Answers recorded in the walkthrough belong on the checklist the analyst
-                                 // returns to.
-                                 connect(window, &WalkthroughWindow::verdictSaved, this, [this, evaluationId] {
-                                     m_page->checklistView()->showEvaluation(evaluationId);
-                                 });
+    const qint64 providerId = m_page->loadedProviderId();
+    const QString actor = analystName();
+    ConflictWarning::confirm(this, m_store, {actor}, providerId, 0, this,
+                             [this, evaluationId, providerId, actor](bool acknowledged) {
+                                 if (!acknowledged) {
+                                     openWalkthrough(evaluationId);
+                                     return;
+                                 }
+                                 // A walkthrough writes nothing as it starts: the acknowledgement is its own
+                                 // audited change, asked again by the core call that records it.
+                                 m_store
+                                     ->submit([providerId, actor](QSqlDatabase& db) {
+                                         return core::ConflictGate(db).pass({actor}, providerId, true,
+                                                                            QStringLiteral("walkthrough"), actor);
+                                     })
+                                     .then(ui::guiContext(),
+                                           ui::whileAlive(this, [this, evaluationId](
+                                                                    const core::Result<QVector<core::ConflictRecord>>&
+                                                                        recorded) {
+                                               if (!recorded) {
+                                                   setStatusText(recorded.error().message);
+                                                   return;
+                                               }
+                                               openWalkthrough(evaluationId);
+                                           }));
                              });
+}
+
+void MainWindow::openWalkthrough(qint64 evaluationId) {
+    WalkthroughWindow* window = WalkthroughMode::start(m_store, evaluationId);
+    // Answers recorded in the walkthrough belong on the checklist the analyst returns to.
+    connect(window, &WalkthroughWindow::verdictSaved, this,
+            [this, evaluationId] { m_page->checklistView()->showEvaluation(evaluationId); });
 }
 
 int MainWindow::addView(const QString& title, QWidget* view, const QKeySequence& shortcut) {

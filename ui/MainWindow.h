@@ -90,6 +90,7 @@ private:
     void installExtensionViews();
     // Opens the confidential presenter mode for the shown evaluation (hides this window while it runs).
     void startWalkthrough();
+    void openWalkthrough(qint64 evaluationId);
     // Writes the shown provider's review PDF (content loaded on the storage thread).
     void verifyProvider();
     void exportReview();

@@ -189,27 +189,53 @@ private slots:
                                      QStringLiteral("test"));
         }));
         QWidget parent;
-        bool proceeded = false, cancelled = false;
+        bool proceeded = false, cancelled = false, acknowledged = false;
         MessageBox::setNextAnswer(QMessageBox::Cancel);
         ConflictWarning::confirm(
-            &parent, m_store, {QStringLiteral("Ana")}, m_provider, QStringLiteral("walkthrough"), &parent,
-            [&] { proceeded = true; }, [&] { cancelled = true; });
+            &parent, m_store, {QStringLiteral("Ana")}, m_provider, 0, &parent, [&](bool) { proceeded = true; },
+            [&] { cancelled = true; });
         QTRY_VERIFY_WITH_TIMEOUT(cancelled, 10000);
         QVERIFY(!proceeded);
         QVERIFY(MessageBox::lastText().contains(QLatin1String("investment")));
+        // "Go ahead" hands the answer to the work; the question itself writes nothing (the work's core call
+        // records the acknowledgement in its own transaction: tst_ConflictGate).
         const int acks = count(QStringLiteral("SELECT count(*) FROM audit_log WHERE action = 'acknowledged'"));
         MessageBox::setNextAnswer(QMessageBox::Yes);
-        ConflictWarning::confirm(&parent, m_store, {QStringLiteral("Ana")}, m_provider, QStringLiteral("walkthrough"),
-                                 &parent, [&] { proceeded = true; });
+        ConflictWarning::confirm(&parent, m_store, {QStringLiteral("Ana")}, m_provider, 0, &parent, [&](bool ack) {
+            acknowledged = ack;
+            proceeded = true;
+        });
         QTRY_VERIFY_WITH_TIMEOUT(proceeded, 10000);
-        QCOMPARE(count(QStringLiteral("SELECT count(*) FROM audit_log WHERE action = 'acknowledged'")), acks + 1);
-        // Someone without a relationship goes straight on, no question asked.
+        QVERIFY(acknowledged);
+        QCOMPARE(count(QStringLiteral("SELECT count(*) FROM audit_log WHERE action = 'acknowledged'")), acks);
+        // Someone without a relationship goes straight on, no question asked, nothing to acknowledge.
         bool straight = false;
+        acknowledged = true;
         MessageBox::resetForTests();
-        ConflictWarning::confirm(&parent, m_store, {QStringLiteral("Cy")}, m_provider, QStringLiteral("tier"), &parent,
-                                 [&] { straight = true; });
+        ConflictWarning::confirm(&parent, m_store, {QStringLiteral("Cy")}, m_provider, 0, &parent, [&](bool ack) {
+            acknowledged = ack;
+            straight = true;
+        });
         QTRY_VERIFY_WITH_TIMEOUT(straight, 10000);
+        QVERIFY(!acknowledged);
         QVERIFY(MessageBox::lastText().isEmpty());
+        // A register nobody can read stops the work with a message; it is never taken for "no relationship".
+        m_store->run([&](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            return q.exec(QStringLiteral("ALTER TABLE reviewer_conflict RENAME TO reviewer_conflict_away"));
+        });
+        bool went = false, stopped = false;
+        MessageBox::setNextAnswer(QMessageBox::Ok);
+        ConflictWarning::confirm(
+            &parent, m_store, {QStringLiteral("Cy")}, m_provider, 0, &parent, [&](bool) { went = true; },
+            [&] { stopped = true; });
+        QTRY_VERIFY_WITH_TIMEOUT(stopped, 10000);
+        QVERIFY(!went);
+        QVERIFY2(MessageBox::lastText().contains(QLatin1String("could not be read")), qPrintable(MessageBox::lastText()));
+        m_store->run([&](QSqlDatabase& db) {
+            QSqlQuery q(db);
+            return q.exec(QStringLiteral("ALTER TABLE reviewer_conflict_away RENAME TO reviewer_conflict"));
+        });
     }
 
     void tierBoardMarksTheConflict() {

@@ -590,13 +590,16 @@ void RatingTab::assignTier() {
     const QString actor = analystName();
     m_assign->setEnabled(false);
     const core::TierAssignment assignment{providerId, evaluationId, *tier, reason, justification, actor};
-    // A current conflict of interest of whoever assigns is flagged first (issue 18.6); Cancel assigns nothing.
+    // A current conflict of interest of the reviewer or whoever assigns is flagged first (issue 18.6); Cancel assigns
+    // nothing, and "Go ahead" has the assignment record the acknowledgement with it.
     ConflictWarning::confirm(
-        this, m_store, {actor}, providerId, QStringLiteral("tier"), this,
-        [this, assignment, config] {
+        this, m_store, {actor}, providerId, evaluationId, this,
+        [this, assignment, config](bool acknowledged) {
+            core::TierAssignment a = assignment;
+            a.conflictsAcknowledged = acknowledged;
             m_store
-                ->submit([assignment, config](QSqlDatabase& db) {
-                    return core::RatingWorkflow(db, config).assignTier(assignment);
+                ->submit([a, config](QSqlDatabase& db) {
+                    return core::RatingWorkflow(db, config).assignTier(a);
                 })
                 .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<qint64>& st) {
                           if (!st) {

@@ -1,7 +1,8 @@
 #include "ui/trust/ConflictWarning.h"
 
 #include "core/store/Store.h"
-#include "core/trust/Conflicts.h"
+#include "core/store/EvaluationRepository.h"
+#include "core/trust/ConflictGate.h"
 #include "ui/GuiContinuation.h"
 #include "ui/MessageBox.h"
 
@@ -10,49 +11,49 @@
 namespace tb::ui {
 
 void ConflictWarning::confirm(QWidget* parent, const std::shared_ptr<core::Store>& store, const QStringList& reviewers,
-                              qint64 providerId, const QString& what, QObject* context, std::function<void()> proceed,
-                              std::function<void()> cancelled) {
+                              qint64 providerId, qint64 evaluationId, QObject* context,
+                              std::function<void(bool acknowledged)> proceed, std::function<void()> cancelled) {
     if (!store) {
         return;
     }
     store
-        ->submit([reviewers, providerId](QSqlDatabase& db) -> core::Result<QVector<core::ConflictRecord>> {
-            QVector<core::ConflictRecord> found;
-            for (const QString& r : reviewers) {
-                auto current = core::Conflicts(db).current(r, providerId);
-                if (!current) {
-                    return current.error();
+        ->submit([reviewers, providerId, evaluationId](QSqlDatabase& db) -> core::Result<QVector<core::ConflictRecord>> {
+            QStringList people = reviewers;
+            if (evaluationId > 0) {
+                // The evaluation's reviewer too, as the work's core call asks (a tier assignment).
+                auto evaluation = core::EvaluationRepository(db).get(evaluationId);
+                if (!evaluation) {
+                    return evaluation.error();
                 }
-                found += *current;
+                people << evaluation->reviewer;
             }
-            return found;
+            return core::ConflictGate(db).current(people, providerId);
         })
         .then(ui::guiContext(),
-              ui::whileAlive(context, [parent = QPointer<QWidget>(parent), store, what, context, proceed,
+              ui::whileAlive(context, [parent = QPointer<QWidget>(parent), context, proceed,
                                        cancelled](const core::Result<QVector<core::ConflictRecord>>& found) {
-                  if (!found || found->isEmpty()) {
-                      // A register that cannot be read must not stop the work; the review reads it again at export.
-                      proceed();
+                  if (!found) {
+                      // The work's own core call would refuse it as well: nothing starts on an unread register.
+                      MessageBox::critical(parent, tr("Conflict of interest"), found.error().message,
+                                           found.error().detail);
+                      if (cancelled) {
+                          cancelled();
+                      }
+                      return;
+                  }
+                  if (found->isEmpty()) {
+                      proceed(false);
                       return;
                   }
                   MessageBox::choice(
                       parent, tr("Conflict of interest"), core::Conflicts::warning(*found),
                       {{QMessageBox::Yes, tr("Go ahead, disclosed")}, {QMessageBox::Cancel, tr("Cancel")}},
-                      QMessageBox::Cancel, context,
-                      [store, records = *found, what, context, proceed, cancelled](MessageBox::Answer a) {
-                          if (a != QMessageBox::Yes) {
-                              if (cancelled) {
-                                  cancelled();
-                              }
-                              return;
+                      QMessageBox::Cancel, context, [proceed, cancelled](MessageBox::Answer a) {
+                          if (a == QMessageBox::Yes) {
+                              proceed(true);  // the work's core call records the acknowledgement with it
+                          } else if (cancelled) {
+                              cancelled();
                           }
-                          const QString actor = records.first().reviewer;
-                          store
-                              ->submit([records, what, actor](QSqlDatabase& db) {
-                                  return core::Conflicts(db).acknowledge(records, what, actor);
-                              })
-                              .then(ui::guiContext(),
-                                    ui::whileAlive(context, [proceed](const core::Status&) { proceed(); }));
                       });
               }));
 }
