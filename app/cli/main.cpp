@@ -4,7 +4,7 @@
 #include "app/cli/CliSupport.h"
 #include "app/cli/ExitCodes.h"
 #include "core/settings/HeapTuning.h"
-#include "ui/EnglishPlurals.h"
+#include "ui/common/EnglishPlurals.h"
 
 #include <QCoreApplication>
 #include <QApplication>

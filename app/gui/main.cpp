@@ -2,8 +2,8 @@
 #include "app/wiring/RemoteWiring.h"
 #include "core/demo/DemoDatabase.h"
 #include "core/settings/HeapTuning.h"
-#include "ui/Appearance.h"
-#include "ui/MainWindow.h"
+#include "ui/main/Appearance.h"
+#include "ui/main/MainWindow.h"
 
 #include <QApplication>
 #include <QCoreApplication>

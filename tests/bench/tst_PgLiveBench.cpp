@@ -11,8 +11,8 @@
 #include "tests/support/LoadAverage.h"
 #include "tests/support/PgTestServer.h"
 #include "tests/support/ServiceCheck.h"
-#include "ui/MainWindow.h"
-#include "ui/ProviderListModel.h"
+#include "ui/main/MainWindow.h"
+#include "ui/providers/ProviderListModel.h"
 
 #include <QEventLoop>
 #include <QProcess>

@@ -11,10 +11,10 @@
 #include "remote/SshConnection.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/SshdFixture.h"
-#include "ui/remote/LiveSamplesModel.h"
-#include "ui/remote/NodeSessions.h"
-#include "ui/remote/NodesRunsTab.h"
-#include "ui/remote/RunPanel.h"
+#include "ui/runs/LiveSamplesModel.h"
+#include "ui/runs/NodeSessions.h"
+#include "ui/runs/NodesRunsTab.h"
+#include "ui/runs/RunPanel.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -16,8 +16,8 @@
 #include "ui/cluster/ClusterView.h"
 #include "ui/cluster/ClustersTab.h"
 #include "ui/cluster/NodeMatrixModel.h"
-#include "ui/remote/ProbeArgumentsEditor.h"
-#include "ui/remote/RunHistoryPanel.h"
+#include "ui/runs/ProbeArgumentsEditor.h"
+#include "ui/runs/RunHistoryPanel.h"
 #include "ui/report/ReviewPdfWriter.h"
 #include "tests/support/ServiceCheck.h"
 

@@ -2,7 +2,7 @@
 // desktop through QDesktopServices (caught here with a URL handler, the hook Qt gives for it); About names the
 // licence and the Qt, SQLite and libssh versions read at run time.
 #include "app/wiring/RemoteWiring.h"
-#include "ui/HelpMenu.h"
+#include "ui/main/HelpMenu.h"
 
 #include <QAction>
 #include <QDesktopServices>

@@ -11,8 +11,8 @@
 #include "core/report/ReviewContentLoader.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/RunRepository.h"
-#include "ui/FileDialog.h"
-#include "ui/MessageBox.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/MessageBox.h"
 #include "ui/cluster/ClusterAuditModel.h"
 #include "ui/cluster/ClusterJobsModel.h"
 #include "ui/cluster/ClustersTab.h"
@@ -20,8 +20,8 @@
 #include "ui/cluster/KubeClusterView.h"
 #include "ui/cluster/KubeRunDialog.h"
 #include "ui/cluster/NodeMatrixModel.h"
-#include "ui/remote/RunHistoryModel.h"
-#include "ui/remote/RunHistoryPanel.h"
+#include "ui/runs/RunHistoryModel.h"
+#include "ui/runs/RunHistoryPanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -137,22 +137,22 @@ run_checks() {
     check remote "QtWidgets/QtCharts" '[<"](QtWidgets|QtCharts|QWidget)([/>"]|$)'
     check remote "ui/ app/ headers" '[<"](ui|app)/'
 
-    # Dialogs go through the seams tests answer (ui/MessageBox, ui/FileDialog): no static QFileDialog::get* or
+    # Dialogs go through the seams tests answer (ui/common/MessageBox, ui/common/FileDialog): no static QFileDialog::get* or
     # QMessageBox calls, which block in a nested event loop and which no test can answer.
     local hits
     hits=$(grep -rnE --include='*.cpp' --include='*.h' \
         'QFileDialog::get|QMessageBox::(warning|critical|information|question|about)\(' ui app 2>/dev/null |
-        grep -vE '^ui/(MessageBox|FileDialog)\.cpp:')
+        grep -vE '^ui/common/(MessageBox|FileDialog)\.cpp:')
     if [ -n "$hits" ]; then
-        fail "FORBIDDEN static dialogs (use ui/MessageBox or ui/FileDialog):"
+        fail "FORBIDDEN static dialogs (use ui/common/MessageBox or ui/common/FileDialog):"
         echo "$hits" | sed 's/^/  /'
     fi
 
-    # GUI continuations go through ui/GuiContinuation.h: Qt 6.4's future.then(context, ...) posts into the context
+    # GUI continuations go through ui/common/GuiContinuation.h: Qt 6.4's future.then(context, ...) posts into the context
     # from the thread that finishes the future and races with the GUI thread deleting it (issue #38). Refused in ui/
     # and app/: any .then/.onFailed/.onCanceled whose first argument is not a lambda (which runs where the future
     # finishes) or `ui::guiContext(), ui::whileAlive(`. Across line breaks, since clang-format may break after `.then(`.
-    hits=$(find ui app -type f \( -name '*.cpp' -o -name '*.h' \) ! -path ui/GuiContinuation.h -print0 2>/dev/null |
+    hits=$(find ui app -type f \( -name '*.cpp' -o -name '*.h' \) ! -path ui/common/GuiContinuation.h -print0 2>/dev/null |
         xargs -0 -r perl -0777 -ne '
             my $code = $_; $code =~ s{//[^\n]*}{}g;
             while ($code =~ /\.(then|onFailed|onCanceled)\((?!\s*\[|\s*ui::guiContext\(\),\s*ui::whileAlive\()/g) {
@@ -160,7 +160,7 @@ run_checks() {
                 print "$ARGV:$line: .$1( with a context object (use .then(ui::guiContext(), ui::whileAlive(receiver, ...)))\n";
             }')
     if [ -n "$hits" ]; then
-        fail "FORBIDDEN GUI continuations (see ui/GuiContinuation.h):"
+        fail "FORBIDDEN GUI continuations (see ui/common/GuiContinuation.h):"
         echo "$hits" | sed 's/^/  /'
     fi
 }

@@ -9,11 +9,11 @@
 #include "core/store/Store.h"
 #include "remote/SshConnection.h"
 #include "tests/support/SshdFixture.h"
-#include "ui/remote/HostKeyDialog.h"
-#include "ui/remote/NodeDialog.h"
-#include "ui/remote/NodeSessions.h"
-#include "ui/remote/NodesRunsTab.h"
-#include "ui/remote/RunPanel.h"
+#include "ui/runs/HostKeyDialog.h"
+#include "ui/runs/NodeDialog.h"
+#include "ui/runs/NodeSessions.h"
+#include "ui/runs/NodesRunsTab.h"
+#include "ui/runs/RunPanel.h"
 
 #include <QLineEdit>
 #include <QListWidget>

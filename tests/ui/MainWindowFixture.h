@@ -4,10 +4,10 @@
 
 #include "core/demo/DemoDatabase.h"
 #include "core/store/Store.h"
-#include "ui/MainWindow.h"
-#include "ui/MessageBox.h"
-#include "ui/ProviderListModel.h"
-#include "ui/ProviderPage.h"
+#include "ui/main/MainWindow.h"
+#include "ui/common/MessageBox.h"
+#include "ui/providers/ProviderListModel.h"
+#include "ui/providers/ProviderPage.h"
 
 #include <QCoreApplication>
 #include <QScrollArea>

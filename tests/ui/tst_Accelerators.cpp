@@ -2,10 +2,10 @@
 // in a page (the provider tabs with the nested Nodes & runs and run panel rows, the cluster view with its jobs panel)
 // and every menu. Loop 4: the cluster view's "C&hart" and "&History" both took Alt+H, so Alt+H did neither.
 #include "tests/ui/MainWindowFixture.h"
-#include "ui/ProviderPage.h"
+#include "ui/providers/ProviderPage.h"
 #include "ui/cluster/ClusterView.h"
 #include "ui/cluster/KubeClusterView.h"
-#include "ui/remote/NodeSessions.h"
+#include "ui/runs/NodeSessions.h"
 
 #include <QAction>
 #include <QMenu>

@@ -5,7 +5,7 @@
 // interview table at all.
 #include "core/store/InterviewRepository.h"
 #include "tests/ui/MainWindowFixture.h"
-#include "ui/ProviderPage.h"
+#include "ui/providers/ProviderPage.h"
 #include "ui/calibration/CalibrationModel.h"
 #include "ui/calibration/CalibrationView.h"
 #include "ui/interviews/InterviewListModel.h"

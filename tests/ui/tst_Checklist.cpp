@@ -3,12 +3,12 @@
 #include "core/store/EvaluationRepository.h"
 #include "tests/support/StoreJob.h"
 #include "tests/ui/MainWindowFixture.h"
-#include "ui/ChecklistModel.h"
-#include "ui/ChecklistView.h"
-#include "ui/AnalystName.h"
-#include "ui/MessageBox.h"
-#include "ui/ProviderPage.h"
-#include "ui/VerdictPanel.h"
+#include "ui/checklist/ChecklistModel.h"
+#include "ui/checklist/ChecklistView.h"
+#include "ui/common/AnalystName.h"
+#include "ui/common/MessageBox.h"
+#include "ui/providers/ProviderPage.h"
+#include "ui/checklist/VerdictPanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

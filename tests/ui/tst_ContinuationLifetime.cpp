@@ -6,7 +6,7 @@
 #include "core/store/Store.h"
 #include "tests/support/RatingFixtures.h"
 #include "tests/ui/MainWindowFixture.h"
-#include "ui/GuiContinuation.h"
+#include "ui/common/GuiContinuation.h"
 #include "ui/rating/RatingTab.h"
 
 #include <QFile>

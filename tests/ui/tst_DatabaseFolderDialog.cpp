@@ -5,8 +5,8 @@
 #include "tests/support/ForeignSqlite.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/ui/MainWindowFixture.h"
-#include "ui/FileDialog.h"
-#include "ui/ProviderPage.h"
+#include "ui/common/FileDialog.h"
+#include "ui/providers/ProviderPage.h"
 
 #include <QAction>
 #include <QFileDialog>

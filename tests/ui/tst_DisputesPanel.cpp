@@ -5,7 +5,7 @@
 // planned-feature lines. With $TB_SHOTS_DIR set, the screens are saved there for a person to look at.
 #include "core/usecase/DisputeWorkflow.h"
 #include "tests/ui/MainWindowFixture.h"
-#include "ui/ProviderPage.h"
+#include "ui/providers/ProviderPage.h"
 #include "ui/rating/RatingTab.h"
 #include "ui/trust/DisputesPanel.h"
 

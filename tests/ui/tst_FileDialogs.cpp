@@ -3,13 +3,13 @@
 // export, the node dialog's key file, and the review PDF of the main window. Each is driven through the real button
 // or action, as a person would.
 #include "tests/ui/MainWindowFixture.h"
-#include "ui/FileDialog.h"
-#include "ui/MessageBox.h"
-#include "ui/ProviderPage.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/MessageBox.h"
+#include "ui/providers/ProviderPage.h"
 #include "ui/baselines/BaselineEditor.h"
 #include "ui/baselines/BaselineTableModel.h"
 #include "ui/interviews/InterviewsTab.h"
-#include "ui/remote/NodeDialog.h"
+#include "ui/runs/NodeDialog.h"
 #include "ui/tierboard/TierBoardView.h"
 
 #include <QAction>

@@ -1,4 +1,4 @@
-#include "ui/remote/HostSweepEstimate.h"
+#include "ui/runs/HostSweepEstimate.h"
 
 #include <QtTest>
 

@@ -3,8 +3,8 @@
 // CLI uses; File › Open database… and New database… switch the store without a restart and the views follow.
 #include "tests/support/TestSupport.h"
 #include "tests/ui/MainWindowFixture.h"
-#include "ui/FileDialog.h"
-#include "ui/ProviderPage.h"
+#include "ui/common/FileDialog.h"
+#include "ui/providers/ProviderPage.h"
 #include "ui/imports/FileActions.h"
 #include "ui/imports/ImportDialog.h"
 

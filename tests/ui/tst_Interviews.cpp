@@ -4,7 +4,7 @@
 #include "core/store/InterviewRepository.h"
 #include "core/store/Store.h"
 #include "tests/support/RatingFixtures.h"
-#include "ui/MessageBox.h"
+#include "ui/common/MessageBox.h"
 #include "ui/interviews/InterviewEditor.h"
 #include "ui/interviews/InterviewFilterProxy.h"
 #include "ui/interviews/InterviewListModel.h"

@@ -1,8 +1,8 @@
 // The main window on a real demo database: list filled from the file, status bar, search and filters through the
 // widgets, keyboard reach, views, remembered state.
 #include "tests/ui/MainWindowFixture.h"
-#include "ui/ProviderFilterProxy.h"
-#include "ui/ProviderPage.h"
+#include "ui/providers/ProviderFilterProxy.h"
+#include "ui/providers/ProviderPage.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -10,10 +10,10 @@
 // its translation, and then fails here by name.
 #include "core/store/Store.h"
 #include "tests/ui/MainWindowFixture.h"
-#include "ui/Appearance.h"
-#include "ui/ProviderPage.h"
+#include "ui/main/Appearance.h"
+#include "ui/providers/ProviderPage.h"
 #include "ui/charts/SweepChart.h"
-#include "ui/remote/RenderableView.h"
+#include "ui/runs/RenderableView.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

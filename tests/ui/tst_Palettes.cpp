@@ -3,10 +3,10 @@
 // board and the charts take their background, text and axes from the palette (dark included) rather than from
 // hard-coded black on white. The figures are WCAG 2's (ui/Contrast.h), as tst_Chart's bothPalettesAreReadable uses.
 #include "core/report/TierBoard.h"
-#include "ui/Appearance.h"
-#include "ui/Contrast.h"
-#include "ui/TierPalette.h"
-#include "ui/VerdictPalette.h"
+#include "ui/main/Appearance.h"
+#include "ui/common/Contrast.h"
+#include "ui/common/TierPalette.h"
+#include "ui/common/VerdictPalette.h"
 #include "ui/charts/P2pMatrixWidget.h"
 #include "ui/charts/RecipeTimingWidget.h"
 #include "ui/charts/SweepChart.h"

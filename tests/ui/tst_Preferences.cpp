@@ -4,8 +4,8 @@
 // and Appearance::applyTheme() before a fresh MainWindow, which then speaks the language and wears the palette.
 #include "core/settings/AnalystSettings.h"
 #include "tests/ui/MainWindowFixture.h"
-#include "ui/Appearance.h"
-#include "ui/PreferencesDialog.h"
+#include "ui/main/Appearance.h"
+#include "ui/main/PreferencesDialog.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,5 +1,5 @@
 #include "core/store/Store.h"
-#include "ui/MessageBox.h"
+#include "ui/common/MessageBox.h"
 #include "ui/pricing/PriceEditor.h"
 #include "ui/pricing/PricingTab.h"
 #include "tests/support/RatingFixtures.h"

@@ -2,10 +2,10 @@
 // input out of the file, and a deletion asks first and takes only that provider's data.
 #include "tests/ui/MainWindowFixture.h"
 #include "core/store/ProviderRepository.h"
-#include "ui/AnalystName.h"
-#include "ui/MessageBox.h"
-#include "ui/ProviderDialog.h"
-#include "ui/ProviderPage.h"
+#include "ui/common/AnalystName.h"
+#include "ui/common/MessageBox.h"
+#include "ui/providers/ProviderDialog.h"
+#include "ui/providers/ProviderPage.h"
 
 #include <QAction>
 #include <QApplication>

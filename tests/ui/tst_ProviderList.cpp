@@ -1,7 +1,7 @@
 // ProviderListModel and its filter proxy: model contract, roles, search and filters.
 #include "core/domain/Provider.h"
-#include "ui/ProviderFilterProxy.h"
-#include "ui/ProviderListModel.h"
+#include "ui/providers/ProviderFilterProxy.h"
+#include "ui/providers/ProviderListModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

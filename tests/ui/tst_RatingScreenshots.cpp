@@ -9,7 +9,7 @@
 #include "core/store/RoundRepository.h"
 #include "core/store/RunRepository.h"
 #include "tests/ui/MainWindowFixture.h"
-#include "ui/ProviderPage.h"
+#include "ui/providers/ProviderPage.h"
 #include "ui/calibration/CalibrationModel.h"
 #include "ui/calibration/CalibrationView.h"
 #include "ui/interviews/InterviewEditor.h"

@@ -8,7 +8,7 @@
 #include "core/store/Store.h"
 #include "core/settings/AnalystSettings.h"
 #include "tests/support/RatingFixtures.h"
-#include "ui/AnalystName.h"
+#include "ui/common/AnalystName.h"
 #include "ui/rating/RatingTab.h"
 
 #include <QComboBox>

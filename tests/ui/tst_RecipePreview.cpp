@@ -1,7 +1,7 @@
 #include "core/run/Recipe.h"
-#include "ui/remote/NodeSessions.h"
-#include "ui/remote/RecipePreview.h"
-#include "ui/remote/RunPanel.h"
+#include "ui/runs/NodeSessions.h"
+#include "ui/runs/RecipePreview.h"
+#include "ui/runs/RunPanel.h"
 
 #include <QComboBox>
 #include <QLabel>

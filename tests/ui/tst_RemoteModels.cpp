@@ -1,9 +1,9 @@
 // The run panel's models and the tb-node verdict mapping on their own: bounded row caps (remote output is untrusted),
 // raw values for sorting, and the worst status winning when several checks feed one check item.
 #include "core/run/NodeCheckSuggestions.h"
-#include "ui/remote/LiveSamplesModel.h"
-#include "ui/remote/RunHistoryModel.h"
-#include "ui/remote/RunLogModel.h"
+#include "ui/runs/LiveSamplesModel.h"
+#include "ui/runs/RunHistoryModel.h"
+#include "ui/runs/RunLogModel.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>

@@ -6,10 +6,10 @@
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
 #include "ui/charts/SweepChart.h"
-#include "ui/remote/RenderableView.h"
-#include "ui/remote/ResultsTab.h"
-#include "ui/remote/RunHistoryModel.h"
-#include "ui/remote/RunHistoryPanel.h"
+#include "ui/runs/RenderableView.h"
+#include "ui/runs/ResultsTab.h"
+#include "ui/runs/RunHistoryModel.h"
+#include "ui/runs/RunHistoryPanel.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -6,11 +6,11 @@
 #include "core/store/ProviderRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
-#include "ui/remote/EvidenceDialog.h"
-#include "ui/remote/RenderableView.h"
-#include "ui/remote/ResultsTab.h"
-#include "ui/remote/RunHistoryModel.h"
-#include "ui/remote/RunHistoryPanel.h"
+#include "ui/runs/EvidenceDialog.h"
+#include "ui/runs/RenderableView.h"
+#include "ui/runs/ResultsTab.h"
+#include "ui/runs/RunHistoryModel.h"
+#include "ui/runs/RunHistoryPanel.h"
 
 #include <QAbstractItemView>
 #include <QComboBox>

@@ -12,14 +12,14 @@
 #include "ui/charts/ChartView.h"
 #include "ui/charts/LiveCharts.h"
 #include "ui/charts/SweepChart.h"
-#include "ui/remote/HostKeyDialog.h"
-#include "ui/remote/LiveSamplesModel.h"
-#include "ui/remote/NodeDialog.h"
-#include "ui/remote/NodeSessions.h"
-#include "ui/remote/NodesRunsTab.h"
-#include "ui/remote/ProbeArgumentsEditor.h"
-#include "ui/remote/RunLogModel.h"
-#include "ui/remote/RunPanel.h"
+#include "ui/runs/HostKeyDialog.h"
+#include "ui/runs/LiveSamplesModel.h"
+#include "ui/runs/NodeDialog.h"
+#include "ui/runs/NodeSessions.h"
+#include "ui/runs/NodesRunsTab.h"
+#include "ui/runs/ProbeArgumentsEditor.h"
+#include "ui/runs/RunLogModel.h"
+#include "ui/runs/RunPanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

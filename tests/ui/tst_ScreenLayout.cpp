@@ -2,7 +2,7 @@
 // order; a window closed on one setup is restored from that setup's layout, and a setup not seen before falls back
 // to the last layout used anywhere.
 #include "MainWindowFixture.h"
-#include "ui/ScreenLayout.h"
+#include "ui/main/ScreenLayout.h"
 
 #include <QtTest>
 

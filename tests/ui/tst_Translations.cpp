@@ -16,12 +16,12 @@
 #include "core/trust/ReconciliationMethod.h"
 #include "core/trust/ScoreSheets.h"
 #include "tests/ui/MainWindowFixture.h"
-#include "ui/Appearance.h"
-#include "ui/EnglishPlurals.h"
-#include "ui/ChecklistModel.h"
-#include "ui/ChecklistView.h"
-#include "ui/ProviderPage.h"
-#include "ui/VerdictPanel.h"
+#include "ui/main/Appearance.h"
+#include "ui/common/EnglishPlurals.h"
+#include "ui/checklist/ChecklistModel.h"
+#include "ui/checklist/ChecklistView.h"
+#include "ui/providers/ProviderPage.h"
+#include "ui/checklist/VerdictPanel.h"
 #include "ui/report/ReviewTrustSection.h"
 
 #include <QAbstractButton>

@@ -14,7 +14,7 @@
 #include "core/trust/ScoreSheets.h"
 #include "core/usecase/EvaluationWorkflow.h"
 #include "tests/support/ServiceCheck.h"
-#include "ui/MessageBox.h"
+#include "ui/common/MessageBox.h"
 #include "ui/report/ReviewPdfWriter.h"
 #include "ui/tierboard/TierBoardWidget.h"
 #include "ui/trust/AgreementDialog.h"

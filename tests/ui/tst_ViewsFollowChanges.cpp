@@ -9,7 +9,7 @@
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/StoreJob.h"
 #include "tests/ui/MainWindowFixture.h"
-#include "ui/ProviderPage.h"
+#include "ui/providers/ProviderPage.h"
 #include "ui/calibration/CalibrationView.h"
 #include "ui/compare/CompareView.h"
 #include "ui/interviews/InterviewsTab.h"

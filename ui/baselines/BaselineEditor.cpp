@@ -1,10 +1,10 @@
 #include "ui/baselines/BaselineEditor.h"
 
-#include "ui/ChangeSubscription.h"
+#include "ui/common/ChangeSubscription.h"
 #include "core/store/BaselineRepository.h"
 #include "core/store/Store.h"
-#include "ui/FileDialog.h"
-#include "ui/GuiContinuation.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/GuiContinuation.h"
 #include "ui/baselines/BaselineTableModel.h"
 
 #include <QFile>

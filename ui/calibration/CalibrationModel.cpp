@@ -1,6 +1,6 @@
 #include "ui/calibration/CalibrationModel.h"
 
-#include "ui/TierPalette.h"
+#include "ui/common/TierPalette.h"
 
 #include <QColor>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "ui/ChangeSubscription.h"
+#include "ui/common/ChangeSubscription.h"
 
-#include "ui/StoreAware.h"
+#include "ui/common/StoreAware.h"
 
 #include <QWidget>
 

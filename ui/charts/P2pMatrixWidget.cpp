@@ -1,7 +1,7 @@
 #include "ui/charts/P2pMatrixWidget.h"
 
 #include "core/baseline/BaselineVerdict.h"
-#include "ui/TierPalette.h"
+#include "ui/common/TierPalette.h"
 
 #include <QHelpEvent>
 #include <QLocale>

@@ -1,7 +1,7 @@
 #include "ui/charts/RecipeTimingWidget.h"
 
 #include "core/baseline/BaselineVerdict.h"
-#include "ui/TierPalette.h"
+#include "ui/common/TierPalette.h"
 
 #include <QLocale>
 #include <QPainter>

@@ -2,7 +2,7 @@
 
 #include "core/baseline/BaselineVerdict.h"
 #include "ui/charts/Decimator.h"
-#include "ui/TierPalette.h"
+#include "ui/common/TierPalette.h"
 
 #include <QAbstractAxis>
 #include <QAreaSeries>

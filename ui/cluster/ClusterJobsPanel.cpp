@@ -3,7 +3,7 @@
 #include "ui/charts/ChartView.h"
 #include "ui/charts/SweepChart.h"
 #include "ui/cluster/ClusterJobsModel.h"
-#include "ui/remote/ProbeArgumentsEditor.h"
+#include "ui/runs/ProbeArgumentsEditor.h"
 
 #include <QCheckBox>
 #include <QFormLayout>

@@ -5,7 +5,7 @@
 #include "core/run/ProbeBundle.h"
 #include "core/session/RemoteSession.h"
 #include "core/store/Store.h"
-#include "ui/GuiContinuation.h"
+#include "ui/common/GuiContinuation.h"
 #include "ui/cluster/ClusterAuditModel.h"
 #include "ui/cluster/ClusterJobsPanel.h"
 #include "ui/cluster/ClusterSnapshotModel.h"
@@ -13,8 +13,8 @@
 #include "ui/cluster/NodeMatrixModel.h"
 #include "ui/cluster/NodeMatrixPage.h"
 #include "ui/cluster/RawOutputDialog.h"
-#include "ui/remote/NodeSessions.h"
-#include "ui/remote/RunHistoryPanel.h"
+#include "ui/runs/NodeSessions.h"
+#include "ui/runs/RunHistoryPanel.h"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>

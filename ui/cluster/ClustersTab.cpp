@@ -2,14 +2,14 @@
 
 #include "core/store/RowVersion.h"
 #include "core/store/Store.h"
-#include "ui/AnalystName.h"
-#include "ui/GuiContinuation.h"
-#include "ui/MessageBox.h"
-#include "ui/RowConflictPrompt.h"
+#include "ui/common/AnalystName.h"
+#include "ui/common/GuiContinuation.h"
+#include "ui/common/MessageBox.h"
+#include "ui/common/RowConflictPrompt.h"
 #include "ui/cluster/ClusterDialog.h"
 #include "ui/cluster/ClusterView.h"
 #include "ui/cluster/KubeClusterView.h"
-#include "ui/remote/NodeSessions.h"
+#include "ui/runs/NodeSessions.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,12 +1,12 @@
 #pragma once
 
-#include "ui/ChangeSubscription.h"
+#include "ui/common/ChangeSubscription.h"
 #include "core/session/RemoteSession.h"
 #include "core/usecase/ClusterWorkflow.h"
 #include "ui/cluster/ClusterDialog.h"
 #include "ui/cluster/KubeClusterDialog.h"
-#include "ui/ProviderAware.h"
-#include "ui/StoreAware.h"
+#include "ui/common/ProviderAware.h"
+#include "ui/common/StoreAware.h"
 
 #include <QHash>
 #include <QPointer>

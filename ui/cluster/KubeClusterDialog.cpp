@@ -1,10 +1,10 @@
 #include "ui/cluster/KubeClusterDialog.h"
 
-#include "ui/GuiContinuation.h"
+#include "ui/common/GuiContinuation.h"
 #include "ui/cluster/DialogFooter.h"
 
 #include "core/session/SshTarget.h"
-#include "ui/FileDialog.h"
+#include "ui/common/FileDialog.h"
 #include "ui/cluster/KubectlTask.h"
 
 #include <QCheckBox>

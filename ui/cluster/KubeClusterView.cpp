@@ -7,7 +7,7 @@
 #include "core/session/RemoteSession.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/Store.h"
-#include "ui/GuiContinuation.h"
+#include "ui/common/GuiContinuation.h"
 #include "ui/cluster/ClusterAuditModel.h"
 #include "ui/cluster/ClusterJobsModel.h"
 #include "ui/cluster/KubeJobRelay.h"
@@ -17,8 +17,8 @@
 #include "ui/cluster/NodeMatrixModel.h"
 #include "ui/cluster/NodeMatrixPage.h"
 #include "ui/cluster/RawOutputDialog.h"
-#include "ui/remote/NodeSessions.h"
-#include "ui/remote/RunHistoryPanel.h"
+#include "ui/runs/NodeSessions.h"
+#include "ui/runs/RunHistoryPanel.h"
 
 #include <QDateTime>
 #include <QFontDatabase>

@@ -6,7 +6,7 @@
 #include "core/session/CancelToken.h"
 #include "core/session/SshTarget.h"
 #include "core/usecase/KubeClusterWorkflow.h"
-#include "ui/ChangeSubscription.h"
+#include "ui/common/ChangeSubscription.h"
 #include "ui/cluster/KubeRunDialog.h"
 
 #include <QFuture>

@@ -1,6 +1,6 @@
 #include "ui/compare/CompareTableModel.h"
 
-#include "ui/TierPalette.h"
+#include "ui/common/TierPalette.h"
 
 #include <QLocale>
 

@@ -1,6 +1,6 @@
 #include "ui/compare/CompareView.h"
 
-#include "ui/ChangeSubscription.h"
+#include "ui/common/ChangeSubscription.h"
 #include "core/store/BaselineRepository.h"
 #include "core/baseline/RunComparison.h"
 #include "core/store/EvaluationRepository.h"
@@ -8,7 +8,7 @@
 #include "core/store/ProviderRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
-#include "ui/GuiContinuation.h"
+#include "ui/common/GuiContinuation.h"
 #include "ui/charts/ChartView.h"
 #include "ui/charts/RunCharts.h"
 #include "ui/charts/SweepChart.h"

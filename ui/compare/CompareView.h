@@ -1,9 +1,9 @@
 #pragma once
 
-#include "ui/ChangeSubscription.h"
+#include "ui/common/ChangeSubscription.h"
 
 #include "core/store/MeasuredRunQuery.h"
-#include "ui/StoreAware.h"
+#include "ui/common/StoreAware.h"
 
 #include <QHash>
 #include <QSet>

@@ -1,10 +1,10 @@
 #include "ui/imports/FileActions.h"
 
 #include "core/store/Store.h"
-#include "ui/FileDialog.h"
-#include "ui/GuiContinuation.h"
-#include "ui/MainWindow.h"
-#include "ui/MessageBox.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/GuiContinuation.h"
+#include "ui/main/MainWindow.h"
+#include "ui/common/MessageBox.h"
 #include "ui/imports/ImportDialog.h"
 
 #include <QAction>

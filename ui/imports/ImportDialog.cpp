@@ -4,8 +4,8 @@
 #include "core/store/ProviderRepository.h"
 #include "core/store/Store.h"
 #include "core/usecase/ImportWorkflow.h"
-#include "ui/FileDialog.h"
-#include "ui/GuiContinuation.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/GuiContinuation.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

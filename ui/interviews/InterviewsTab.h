@@ -1,10 +1,10 @@
 #pragma once
 
-#include "ui/ChangeSubscription.h"
+#include "ui/common/ChangeSubscription.h"
 
 #include "core/domain/Interview.h"
-#include "ui/ProviderAware.h"
-#include "ui/StoreAware.h"
+#include "ui/common/ProviderAware.h"
+#include "ui/common/StoreAware.h"
 #include "ui/interviews/InterviewEditor.h"
 
 #include <QList>

@@ -2,7 +2,7 @@
 
 #include "core/cost/PricingScore.h"
 #include "core/store/Store.h"
-#include "ui/GuiContinuation.h"
+#include "ui/common/GuiContinuation.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "ui/ChangeSubscription.h"
+#include "ui/common/ChangeSubscription.h"
 #include "core/cost/ProviderCosts.h"
 #include "core/usecase/PricingWorkflow.h"
-#include "ui/StoreAware.h"
+#include "ui/common/StoreAware.h"
 
 #include <QWidget>
 

@@ -3,7 +3,7 @@
 #include "core/store/Store.h"
 #include "core/store/PriceRepository.h"
 #include "core/usecase/PricingWorkflow.h"
-#include "ui/GuiContinuation.h"
+#include "ui/common/GuiContinuation.h"
 
 #include <QCoreApplication>
 

@@ -4,13 +4,13 @@
 #include "core/store/PriceRepository.h"
 #include "core/store/RowVersion.h"
 #include "core/store/Store.h"
-#include "ui/AnalystName.h"
-#include "ui/FileDialog.h"
-#include "ui/GuiContinuation.h"
-#include "ui/MessageBox.h"
+#include "ui/common/AnalystName.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/GuiContinuation.h"
+#include "ui/common/MessageBox.h"
 #include "ui/pricing/PriceEditor.h"
 #include "ui/pricing/PriceUndoCommand.h"
-#include "ui/RowConflictPrompt.h"
+#include "ui/common/RowConflictPrompt.h"
 #include "ui/pricing/TornadoChart.h"
 
 #include <QComboBox>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "ui/ChangeSubscription.h"
+#include "ui/common/ChangeSubscription.h"
 #include "core/cost/ProviderCosts.h"
 #include "core/usecase/PricingWorkflow.h"
-#include "ui/ProviderAware.h"
-#include "ui/StoreAware.h"
+#include "ui/common/ProviderAware.h"
+#include "ui/common/StoreAware.h"
 
 #include <QPointer>
 #include <QWidget>

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "ui/ChangeSubscription.h"
+#include "ui/common/ChangeSubscription.h"
 
 #include "core/rating/ProviderRating.h"
 #include "core/domain/RatingRecord.h"
-#include "ui/ProviderAware.h"
-#include "ui/StoreAware.h"
+#include "ui/common/ProviderAware.h"
+#include "ui/common/StoreAware.h"
 
 #include <QWidget>
 

@@ -3,7 +3,7 @@
 #include "core/domain/Checklist.h"
 #include "core/domain/Provider.h"
 #include "core/domain/Tier.h"
-#include "ui/TierPalette.h"
+#include "ui/common/TierPalette.h"
 #include "ui/report/ReportFonts.h"
 #include "ui/report/ReportLayout.h"
 #include "ui/report/ReviewSections.h"

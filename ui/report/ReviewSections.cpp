@@ -2,7 +2,7 @@
 
 #include "core/domain/Checklist.h"
 #include "core/domain/Tier.h"
-#include "ui/VerdictPalette.h"
+#include "ui/common/VerdictPalette.h"
 #include "ui/report/ReportChart.h"
 #include "ui/report/ReviewChartPlan.h"
 #include "ui/report/ReportLayout.h"

@@ -3,8 +3,8 @@
 #include "core/store/SecretStore.h"
 #include "core/store/Store.h"
 #include "core/store/Store.h"
-#include "ui/FileDialog.h"
-#include "ui/GuiContinuation.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/GuiContinuation.h"
 #include "ui/team/RecentConnections.h"
 
 #include <QCheckBox>

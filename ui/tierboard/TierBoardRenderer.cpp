@@ -1,6 +1,6 @@
 #include "ui/tierboard/TierBoardRenderer.h"
 
-#include "ui/TierPalette.h"
+#include "ui/common/TierPalette.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

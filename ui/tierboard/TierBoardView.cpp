@@ -1,13 +1,13 @@
 #include "ui/tierboard/TierBoardView.h"
 
-#include "ui/ChangeSubscription.h"
+#include "ui/common/ChangeSubscription.h"
 #include "core/cost/CostScenario.h"
 #include "core/rating/RatingEngine.h"
 #include "core/report/TierBoard.h"
 #include "core/store/Store.h"
-#include "ui/FileDialog.h"
-#include "ui/GuiContinuation.h"
-#include "ui/MessageBox.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/GuiContinuation.h"
+#include "ui/common/MessageBox.h"
 
 #include <QCheckBox>
 #include <QComboBox>

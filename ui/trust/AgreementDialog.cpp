@@ -2,7 +2,7 @@
 
 #include "core/store/Store.h"
 #include "core/trust/ReconciliationMethod.h"
-#include "ui/GuiContinuation.h"
+#include "ui/common/GuiContinuation.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

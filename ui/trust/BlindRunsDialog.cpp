@@ -2,8 +2,8 @@
 
 #include "core/store/RunRepository.h"
 #include "core/store/Store.h"
-#include "ui/AnalystName.h"
-#include "ui/GuiContinuation.h"
+#include "ui/common/AnalystName.h"
+#include "ui/common/GuiContinuation.h"
 #include "ui/trust/BlindChartPainter.h"
 
 #include <QComboBox>

@@ -2,7 +2,7 @@
 
 #include "core/domain/RunRecord.h"
 #include "core/trust/RunAccounts.h"
-#include "ui/ChangeSubscription.h"
+#include "ui/common/ChangeSubscription.h"
 
 #include <QDialog>
 #include <QHash>

@@ -3,8 +3,8 @@
 #include "core/store/Store.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/trust/ConflictGate.h"
-#include "ui/GuiContinuation.h"
-#include "ui/MessageBox.h"
+#include "ui/common/GuiContinuation.h"
+#include "ui/common/MessageBox.h"
 
 #include <QPointer>
 

@@ -2,8 +2,8 @@
 
 #include "core/store/ProviderRepository.h"
 #include "core/store/Store.h"
-#include "ui/AnalystName.h"
-#include "ui/GuiContinuation.h"
+#include "ui/common/AnalystName.h"
+#include "ui/common/GuiContinuation.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

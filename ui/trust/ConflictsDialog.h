@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/trust/Conflicts.h"
-#include "ui/ChangeSubscription.h"
+#include "ui/common/ChangeSubscription.h"
 
 #include <QDialog>
 

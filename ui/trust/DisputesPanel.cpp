@@ -2,9 +2,9 @@
 
 #include "core/store/ProviderRepository.h"
 #include "core/usecase/DisputeWorkflow.h"
-#include "ui/AnalystName.h"
-#include "ui/FileDialog.h"
-#include "ui/GuiContinuation.h"
+#include "ui/common/AnalystName.h"
+#include "ui/common/FileDialog.h"
+#include "ui/common/GuiContinuation.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -2,9 +2,9 @@
 
 #include "core/store/Store.h"
 #include "core/domain/Dispute.h"
-#include "ui/ChangeSubscription.h"
-#include "ui/ProviderAware.h"
-#include "ui/StoreAware.h"
+#include "ui/common/ChangeSubscription.h"
+#include "ui/common/ProviderAware.h"
+#include "ui/common/StoreAware.h"
 
 #include <QList>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #include "ui/trust/TrustMenu.h"
 
-#include "ui/AnalystName.h"
+#include "ui/common/AnalystName.h"
 #include "ui/trust/AgreementDialog.h"
 #include "ui/trust/BlindRunsDialog.h"
 #include "ui/trust/ConflictsDialog.h"

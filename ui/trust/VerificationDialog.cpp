@@ -2,7 +2,7 @@
 
 #include "core/store/Store.h"
 #include "core/settings/AnalystSettings.h"
-#include "ui/GuiContinuation.h"
+#include "ui/common/GuiContinuation.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

@@ -4,9 +4,9 @@
 #include "core/report/ReviewContentLoader.h"
 #include "core/store/Store.h"
 #include "core/usecase/EvaluationWorkflow.h"
-#include "ui/AnalystName.h"
-#include "ui/GuiContinuation.h"
-#include "ui/VerdictPalette.h"
+#include "ui/common/AnalystName.h"
+#include "ui/common/GuiContinuation.h"
+#include "ui/common/VerdictPalette.h"
 #include "ui/report/ReviewWording.h"
 
 #include <QCloseEvent>

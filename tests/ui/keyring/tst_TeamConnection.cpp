@@ -16,7 +16,7 @@
 #include "tests/support/PgTestServer.h"
 #include "tests/support/ServiceCheck.h"
 #include "tests/support/StoreJob.h"
-#include "ui/ProviderListModel.h"
+#include "ui/providers/ProviderListModel.h"
 #include "ui/team/ConnectDialog.h"
 #include "ui/team/KeychainSecretStore.h"
 #include "ui/team/RecentConnections.h"
