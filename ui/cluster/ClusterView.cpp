@@ -1,6 +1,6 @@
 #include "ui/cluster/ClusterView.h"
 
-#include "core/run/ClusterJobRelay.h"
+#include "core/cluster/ClusterJobRelay.h"
 #include "core/run/ProbeArguments.h"
 #include "core/run/ProbeBundle.h"
 #include "core/session/RemoteSession.h"

@@ -1,9 +1,9 @@
 #include "ui/cluster/KubeClusterView.h"
 
 #include "core/launch/kube/KubeAudit.h"
-#include "core/run/Kubectl.h"
-#include "core/run/KubeJobRunner.h"
-#include "core/run/KubeNodeAuditRunner.h"
+#include "core/cluster/kube/Kubectl.h"
+#include "core/cluster/kube/KubeJobRunner.h"
+#include "core/cluster/kube/KubeNodeAuditRunner.h"
 #include "core/session/RemoteSession.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/Store.h"
