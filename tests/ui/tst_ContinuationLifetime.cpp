@@ -338,6 +338,24 @@ private slots:
         QCOMPARE(waitedLoads, rounds / 25);
     }
 
+    // Last on purpose: leaves a continuation queued, undelivered, that holds the last reference to a store. The
+    // application's teardown must drop it while the storage thread can still be stopped (it hung there before:
+    // tst_Checklist timed out after its last test). A regression shows as this suite hanging at exit.
+    void aContinuationQueuedAtExitReleasesItsStore() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("exit.sqlite"));
+        QVERIFY(QFile::copy(m_templatePath, path));
+        auto opened = core::Store::open(path);
+        QVERIFY(opened.ok());
+        std::shared_ptr<core::Store> store = *opened;
+        auto* receiver = new QObject;
+        store->submit([](QSqlDatabase&) { return 1; }).then(ui::guiContext(), ui::whileAlive(receiver, [store](int) {
+                                                            }));
+        store->run([](QSqlDatabase&) { return 0; });  // jobs run in order: the first one's continuation is queued
+        delete receiver;
+        store.reset();
+    }
+
 private:
     std::unique_ptr<QTemporaryDir> m_template;
     QString m_templatePath;

@@ -4,6 +4,18 @@
 
 namespace tb::ui {
 
+namespace {
+
+// Continuations still queued when the application object goes would otherwise be deleted in its private
+// destructor (cleanupThreadData), after the post routines: one that holds the last reference to a Store then waits
+// there for a storage thread whose quit is never delivered (tst_Checklist hung at exit). Dropped here instead, while
+// the application still works; a continuation that never ran is exactly what a gone receiver gets.
+void dropPendingContinuations() {
+    QCoreApplication::removePostedEvents(guiContext(), QEvent::MetaCall);
+}
+
+}  // namespace
+
 QObject* guiContext() {
     // Deliberately never deleted (and not a child of the application): a job may finish after main() returned
     // from the event loop or after a test deleted its QApplication-lifetime objects, and its continuation must
@@ -16,6 +28,12 @@ QObject* guiContext() {
         }
         return o;
     }();
+    // Once per application object (a test may make more than one, one after the other).
+    static QPointer<QCoreApplication> registeredFor;  // null again once that application is gone
+    if (QCoreApplication* app = QCoreApplication::instance(); app && app != registeredFor) {
+        registeredFor = app;
+        qAddPostRoutine(dropPendingContinuations);
+    }
     return dispatcher;
 }
 
