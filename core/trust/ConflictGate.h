@@ -30,8 +30,8 @@ public:
     // never "none".
     Result<QVector<ConflictRecord>> current(const QStringList& people, qint64 providerId) const;
     // Before the work, inside its transaction: with no current relationship it passes; with some it refuses
-    // (ErrorCode::Unsupported with the detail kRefused, the warning as message) unless `acknowledged`, in which case the
-    // acknowledgement is audited by `actor` for `what` ("evaluation", "walkthrough", "tier"). Returns the
+    // (ErrorCode::Unsupported with the detail kRefused, the warning as message) unless `acknowledged`, in which case
+    // the acknowledgement is audited by `actor` for `what` ("evaluation", "walkthrough", "tier"). Returns the
     // relationships it found.
     Result<QVector<ConflictRecord>> pass(const QStringList& people, qint64 providerId, bool acknowledged,
                                          const QString& what, const QString& actor);

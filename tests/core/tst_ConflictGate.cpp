@@ -30,12 +30,10 @@ class TestConflictGate : public QObject {
         d.reviewer = reviewer;
         return d;
     }
-    int evaluations() {
-        return TB_DB(m_store, int(EvaluationRepository(db).evaluationsFor(m_acme).size()));
-    }
+    int evaluations() { return TB_DB(m_store, int(EvaluationRepository(db).evaluationsFor(m_acme).size())); }
     int acknowledgements() {
-        return TB_DB(m_store,
-                     RatingFixtures::auditCount(db, QStringLiteral("reviewer_conflict"), QStringLiteral("acknowledged")));
+        return TB_DB(m_store, RatingFixtures::auditCount(db, QStringLiteral("reviewer_conflict"),
+                                                         QStringLiteral("acknowledged")));
     }
 
 private slots:

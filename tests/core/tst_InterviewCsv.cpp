@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace tb::core;
 using tb::test::RatingFixtures;
 
@@ -75,98 +77,6 @@ private slots:
         QCOMPARE(errors.first().column, QStringLiteral("sentimnet.x"));
     }
 
-    // Issue 38.4: a cell that a spreadsheet would run as a formula is stored as the text it is, exported behind a
-    // quote no spreadsheet runs, and read back as the same text; sentiment numbers stay numbers.
-    void formulasAreExportedAsText() {
-        const QString csv = QStringLiteral(
-            "provider,held_on,interviewee_name,interviewee_role,org_type,channel,consent,tags,notes_html,"
-            "sentiment.networking\n"
-            "Acme,2026-02-01,=cmd|' /C calc'!A0,\"=HYPERLINK(\"\"http://x.test\"\",\"\"y\"\")\",ai_lab,@SUM(1),yes,"
-            "+tag,-notes,-2\n");
-        auto outcome =
-            m_store->run([&](QSqlDatabase& db) { return InterviewCsv::importInto(db, csv, QStringLiteral("ana")); });
-        TB_VERIFY_OK(outcome);
-        QVERIFY2(outcome->errors.isEmpty(), qPrintable(outcome->errors.value(0).toString()));
-        const auto list = *m_store->run([&](QSqlDatabase& db) { return InterviewRepository(db).list(m_acme); });
-        QCOMPARE(list.size(), 1);
-        QCOMPARE(list[0].intervieweeName, QStringLiteral("=cmd|' /C calc'!A0"));
-        QCOMPARE(list[0].role, QStringLiteral("=HYPERLINK(\"http://x.test\",\"y\")"));
-
-        const QString exported = *m_store->run([&](QSqlDatabase& db) { return InterviewCsv::exportFrom(db, m_acme); });
-        bool ok = false;
-        int bad = 0;
-        const QList<QStringList> rows = InterviewCsv::splitRecords(exported, &ok, &bad);
-        QVERIFY(ok);
-        QCOMPARE(rows.size(), 2);
-        // What a spreadsheet sees: no data cell of the row begins with a formula character, except the number.
-        const QString raw = exported.section(QStringLiteral("\r\n"), 1, 1);
-        QVERIFY2(raw.contains(QStringLiteral(",'=cmd|")), qPrintable(raw));
-        QVERIFY2(raw.contains(QStringLiteral("\"'=HYPERLINK(")), qPrintable(raw));
-        QVERIFY2(raw.contains(QStringLiteral(",'@SUM(1),")), qPrintable(raw));
-        QVERIFY2(raw.contains(QStringLiteral(",'+tag,'-notes,")), qPrintable(raw));
-        QVERIFY2(raw.split(u',').contains(QStringLiteral("-2")), qPrintable(raw));
-        for (const QString& cell : exported.section(QStringLiteral("\r\n"), 1, 1).split(u',')) {
-            QVERIFY2(
-                cell == QLatin1String("-2") || cell.isEmpty() || !QStringLiteral("=+-@\t\r").contains(cell.front()),
-                qPrintable(cell));
-        }
-        // Read back by Tierbench, the text is what was stored.
-        QList<InterviewCsv::RowError> errors;
-        const auto parsed = InterviewCsv::parse(
-            exported, [this](const QString&) { return m_acme; }, &errors);
-        QVERIFY(errors.isEmpty());
-        QCOMPARE(parsed.size(), 1);
-        QCOMPARE(parsed[0].intervieweeName, list[0].intervieweeName);
-        QCOMPARE(parsed[0].role, list[0].role);
-        QCOMPARE(parsed[0].channel, QStringLiteral("@SUM(1)"));
-        QCOMPARE(parsed[0].notesHtml, QStringLiteral("-notes"));
-        QCOMPARE(parsed[0].sentiment.value(QStringLiteral("networking")), -2);
-    }
-
-    // A file that is not UTF-8 is refused with the encoding it looks like; nothing is replaced or stored.
-    void onlyUtf8FilesAreRead_data() {
-        QTest::addColumn<QByteArray>("bytes");
-        QTest::addColumn<QString>("says");
-        const QByteArray header = "provider,held_on,interviewee_role\n";
-        QTest::newRow("latin-1") << QByteArray(header +
-                                               "Acme,2026-01-01,Gesch\xe4"
-                                               "ftsf\xfc"
-                                               "hrer\n")
-                                 << QStringLiteral("Windows-1252 or Latin-1");
-        QByteArray utf16("\xFF\xFE");
-        for (char ch : header + "Acme,2026-01-01,CTO\n") {
-            utf16.append(ch).append('\0');
-        }
-        QTest::newRow("utf-16") << utf16 << QStringLiteral("UTF-16");
-        QTest::newRow("nul") << QByteArray(header + "Acme,2026-01-01,C\0TO\n") << QStringLiteral("NUL");
-    }
-    void onlyUtf8FilesAreRead() {
-        QFETCH(QByteArray, bytes);
-        QFETCH(QString, says);
-        const auto before =
-            m_store->run([&](QSqlDatabase& db) { return InterviewRepository(db).list(m_acme); })->size();
-        QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("interviews.csv"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(bytes);
-        f.close();
-        const auto outcome = m_store->run(
-            [&](QSqlDatabase& db) { return InterviewWorkflow(db).importCsvFile(path, 0, QStringLiteral("ana")); });
-        QVERIFY(!outcome.ok());
-        QCOMPARE(outcome.error().code, ErrorCode::Parse);
-        QVERIFY2(outcome.error().message.contains(says), qPrintable(outcome.error().message));
-        QVERIFY2(!outcome.error().message.contains(QChar(0xFFFD)), qPrintable(outcome.error().message));
-        QCOMPARE(m_store->run([&](QSqlDatabase& db) { return InterviewRepository(db).list(m_acme); })->size(), before);
-    }
-
-    // A UTF-8 file with a byte order mark reads as without one.
-    void aByteOrderMarkIsDropped() {
-        const auto text = CsvCell::decode(QByteArray("\xEF\xBB\xBFprovider\n"), QStringLiteral("f.csv"));
-        QVERIFY(text.ok());
-        QCOMPARE(*text, QStringLiteral("provider\n"));
-    }
-
     void roundTrip() {
         const QString csv = QStringLiteral(
             "provider,held_on,interviewee_name,interviewee_role,org_type,channel,consent,tags,notes_html,"
@@ -206,6 +116,120 @@ private slots:
             [](const QString&) { return qint64(1); }, &errors);
         QCOMPARE(errors.size(), 1);
         QCOMPARE(errors.first().row, 2);
+    }
+
+    // Issue 38.4: a cell that a spreadsheet would run as a formula is stored as the text it is, exported behind a
+    // quote no spreadsheet runs, and read back as the same text; sentiment numbers stay numbers.
+    void formulasAreExportedAsText() {
+        const QString csv = QStringLiteral(
+            "provider,held_on,interviewee_name,interviewee_role,org_type,channel,consent,tags,notes_html,"
+            "sentiment.networking\n"
+            "Acme,2026-02-01,=cmd|' /C calc'!A0,\"=HYPERLINK(\"\"http://x.test\"\",\"\"y\"\")\",ai_lab,@SUM(1),yes,"
+            "+tag,-notes,-2\n");
+        const auto before =
+            m_store->run([&](QSqlDatabase& db) { return InterviewRepository(db).list(m_acme); })->size();
+        auto outcome =
+            m_store->run([&](QSqlDatabase& db) { return InterviewCsv::importInto(db, csv, QStringLiteral("ana")); });
+        TB_VERIFY_OK(outcome);
+        QVERIFY2(outcome->errors.isEmpty(), qPrintable(outcome->errors.value(0).toString()));
+        QList<Interview> list;
+        // Held in a local: a range-for over *temporary would read a destroyed result.
+        const auto stored = m_store->run([&](QSqlDatabase& db) { return InterviewRepository(db).list(m_acme); });
+        QVERIFY(stored.ok());
+        for (const Interview& i : *stored) {
+            if (i.intervieweeName.startsWith(u'=')) {
+                list << i;
+            }
+        }
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(m_store->run([&](QSqlDatabase& db) { return InterviewRepository(db).list(m_acme); })->size(),
+                 before + 1);
+        QCOMPARE(list[0].intervieweeName, QStringLiteral("=cmd|' /C calc'!A0"));
+        QCOMPARE(list[0].role, QStringLiteral("=HYPERLINK(\"http://x.test\",\"y\")"));
+
+        const QString exported = *m_store->run([&](QSqlDatabase& db) { return InterviewCsv::exportFrom(db, m_acme); });
+        bool ok = false;
+        int bad = 0;
+        const QList<QStringList> rows = InterviewCsv::splitRecords(exported, &ok, &bad);
+        QVERIFY(ok);
+        QCOMPARE(rows.size(), before + 2);
+        // What a spreadsheet sees: no data cell of the row begins with a formula character, except the number.
+        QString raw;
+        for (const QString& line : exported.split(QStringLiteral("\r\n"))) {
+            if (line.contains(QLatin1String("'=cmd|"))) {
+                raw = line;
+            }
+        }
+        QVERIFY2(raw.contains(QStringLiteral(",'=cmd|")), qPrintable(raw));
+        QVERIFY2(raw.contains(QStringLiteral("\"'=HYPERLINK(")), qPrintable(raw));
+        QVERIFY2(raw.contains(QStringLiteral(",'@SUM(1),")), qPrintable(raw));
+        QVERIFY2(raw.contains(QStringLiteral(",'+tag,'-notes,")), qPrintable(raw));
+        QVERIFY2(raw.split(u',').contains(QStringLiteral("-2")), qPrintable(raw));
+        for (const QString& cell : raw.split(u',')) {
+            QVERIFY2(
+                cell == QLatin1String("-2") || cell.isEmpty() || !QStringLiteral("=+-@\t\r").contains(cell.front()),
+                qPrintable(cell));
+        }
+        // Read back by Tierbench, the text is what was stored.
+        QList<InterviewCsv::RowError> errors;
+        const auto parsed = InterviewCsv::parse(
+            exported, [this](const QString&) { return m_acme; }, &errors);
+        QVERIFY(errors.isEmpty());
+        QCOMPARE(parsed.size(), before + 1);
+        const auto back = std::find_if(parsed.cbegin(), parsed.cend(),
+                                       [](const Interview& i) { return i.intervieweeName.startsWith(u'='); });
+        QVERIFY(back != parsed.cend());
+        QCOMPARE(back->intervieweeName, list[0].intervieweeName);
+        QCOMPARE(back->role, list[0].role);
+        QCOMPARE(back->channel, QStringLiteral("@SUM(1)"));
+        QCOMPARE(back->notesHtml, QStringLiteral("-notes"));
+        QCOMPARE(back->sentiment.value(QStringLiteral("networking")), -2);
+    }
+
+    // A file that is not UTF-8 is refused with the encoding it looks like; nothing is replaced or stored.
+    void onlyUtf8FilesAreRead_data() {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("says");
+        const QByteArray header = "provider,held_on,interviewee_role\n";
+        QTest::newRow("latin-1") << QByteArray(header +
+                                               "Acme,2026-01-01,Gesch\xe4"
+                                               "ftsf\xfc"
+                                               "hrer\n")
+                                 << QStringLiteral("Windows-1252 or Latin-1");
+        QByteArray utf16("\xFF\xFE");
+        for (char ch : header + "Acme,2026-01-01,CTO\n") {
+            utf16.append(ch).append('\0');
+        }
+        QTest::newRow("utf-16") << utf16 << QStringLiteral("UTF-16");
+        QByteArray nul = header + "Acme,2026-01-01,C";
+        nul.append('\0').append("TO\n");
+        QTest::newRow("nul") << nul << QStringLiteral("NUL");
+    }
+    void onlyUtf8FilesAreRead() {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, says);
+        const auto before =
+            m_store->run([&](QSqlDatabase& db) { return InterviewRepository(db).list(m_acme); })->size();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("interviews.csv"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+        f.close();
+        const auto outcome = m_store->run(
+            [&](QSqlDatabase& db) { return InterviewWorkflow(db).importCsvFile(path, 0, QStringLiteral("ana")); });
+        QVERIFY(!outcome.ok());
+        QCOMPARE(outcome.error().code, ErrorCode::Parse);
+        QVERIFY2(outcome.error().message.contains(says), qPrintable(outcome.error().message));
+        QVERIFY2(!outcome.error().message.contains(QChar(0xFFFD)), qPrintable(outcome.error().message));
+        QCOMPARE(m_store->run([&](QSqlDatabase& db) { return InterviewRepository(db).list(m_acme); })->size(), before);
+    }
+
+    // A UTF-8 file with a byte order mark reads as without one.
+    void aByteOrderMarkIsDropped() {
+        const auto text = CsvCell::decode(QByteArray("\xEF\xBB\xBFprovider\n"), QStringLiteral("f.csv"));
+        QVERIFY(text.ok());
+        QCOMPARE(*text, QStringLiteral("provider\n"));
     }
 };
 

@@ -182,6 +182,12 @@ private slots:
         const auto openAndLetBobSave = [&](const QString& bobsTitle) -> ui::EvaluationDialog* {
             page()->tabs()->setCurrentIndex(0);
             auto* list = page()->findChild<QTreeWidget*>(QStringLiteral("evaluationsList"));
+            // The list is rebuilt after every save: select only once it shows what is stored, or the rebuild
+            // arriving after the click (a loaded machine) leaves Edit with nothing selected.
+            const QString stored =
+                scalar(QStringLiteral("SELECT title FROM evaluation WHERE id=%1").arg(id)).toString();
+            (void)QTest::qWaitFor(
+                [&] { return list->topLevelItemCount() > 0 && list->topLevelItem(0)->text(0) == stored; }, 10000);
             list->setCurrentItem(list->topLevelItem(0));
             QTest::mouseClick(page()->findChild<QPushButton*>(QStringLiteral("editEvaluationButton")), Qt::LeftButton);
             ui::EvaluationDialog* dialog = waitForDialog();

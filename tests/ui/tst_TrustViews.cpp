@@ -231,7 +231,8 @@ private slots:
             [&] { stopped = true; });
         QTRY_VERIFY_WITH_TIMEOUT(stopped, 10000);
         QVERIFY(!went);
-        QVERIFY2(MessageBox::lastText().contains(QLatin1String("could not be read")), qPrintable(MessageBox::lastText()));
+        QVERIFY2(MessageBox::lastText().contains(QLatin1String("could not be read")),
+                 qPrintable(MessageBox::lastText()));
         m_store->run([&](QSqlDatabase& db) {
             QSqlQuery q(db);
             return q.exec(QStringLiteral("ALTER TABLE reviewer_conflict_away RENAME TO reviewer_conflict"));

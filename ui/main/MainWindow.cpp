@@ -206,30 +206,28 @@ void MainWindow::startWalkthrough() {
     // A current conflict of interest of the reviewer is flagged before the walkthrough starts (issue 18.6).
     const qint64 providerId = m_page->loadedProviderId();
     const QString actor = analystName();
-    ConflictWarning::confirm(this, m_store, {actor}, providerId, 0, this,
-                             [this, evaluationId, providerId, actor](bool acknowledged) {
-                                 if (!acknowledged) {
-                                     openWalkthrough(evaluationId);
-                                     return;
-                                 }
-                                 // A walkthrough writes nothing as it starts: the acknowledgement is its own
-                                 // audited change, asked again by the core call that records it.
-                                 m_store
-                                     ->submit([providerId, actor](QSqlDatabase& db) {
-                                         return core::ConflictGate(db).pass({actor}, providerId, true,
-                                                                            QStringLiteral("walkthrough"), actor);
-                                     })
-                                     .then(ui::guiContext(),
-                                           ui::whileAlive(this, [this, evaluationId](
-                                                                    const core::Result<QVector<core::ConflictRecord>>&
-                                                                        recorded) {
-                                               if (!recorded) {
-                                                   setStatusText(recorded.error().message);
-                                                   return;
-                                               }
-                                               openWalkthrough(evaluationId);
-                                           }));
-                             });
+    ConflictWarning::confirm(
+        this, m_store, {actor}, providerId, 0, this, [this, evaluationId, providerId, actor](bool acknowledged) {
+            if (!acknowledged) {
+                openWalkthrough(evaluationId);
+                return;
+            }
+            // A walkthrough writes nothing as it starts: the acknowledgement is its own
+            // audited change, asked again by the core call that records it.
+            m_store
+                ->submit([providerId, actor](QSqlDatabase& db) {
+                    return core::ConflictGate(db).pass({actor}, providerId, true, QStringLiteral("walkthrough"), actor);
+                })
+                .then(ui::guiContext(),
+                      ui::whileAlive(this,
+                                     [this, evaluationId](const core::Result<QVector<core::ConflictRecord>>& recorded) {
+                                         if (!recorded) {
+                                             setStatusText(recorded.error().message);
+                                             return;
+                                         }
+                                         openWalkthrough(evaluationId);
+                                     }));
+        });
 }
 
 void MainWindow::openWalkthrough(qint64 evaluationId) {

@@ -597,10 +597,7 @@ void RatingTab::assignTier() {
         [this, assignment, config](bool acknowledged) {
             core::TierAssignment a = assignment;
             a.conflictsAcknowledged = acknowledged;
-            m_store
-                ->submit([a, config](QSqlDatabase& db) {
-                    return core::RatingWorkflow(db, config).assignTier(a);
-                })
+            m_store->submit([a, config](QSqlDatabase& db) { return core::RatingWorkflow(db, config).assignTier(a); })
                 .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<qint64>& st) {
                           if (!st) {
                               m_assignHint->setText(st.error().message);

@@ -529,9 +529,7 @@ void NodesRunsTab::rekeyNode() {
                 return;
             }
             const QString actor = analystName();
-            m_store
-                ->submit(
-                    [=](QSqlDatabase& db) { return core::NodeHostKey(db).check(nodeId, key, true, actor); })
+            m_store->submit([=](QSqlDatabase& db) { return core::NodeHostKey(db).check(nodeId, key, true, actor); })
                 .then(ui::guiContext(), ui::whileAlive(this, [this, nodeId, key](const core::Status& st) {
                           QString message;
                           if (st) {
