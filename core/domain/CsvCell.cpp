@@ -59,7 +59,10 @@ Result<QString> CsvCell::decode(const QByteArray& bytes, const QString& what) {
     if (body.startsWith("\xEF\xBB\xBF")) {
         body.remove(0, 3);
     }
-    if (const qsizetype nul = body.indexOf('\0'); nul >= 0 && likelyEncoding(bytes) != QLatin1String("UTF-16")) {
+    const qsizetype nul = body.indexOf('\0');
+    const QString encoding = likelyEncoding(bytes);
+    // A NUL in otherwise plain text is named as such; many of them are UTF-16, which the next message names.
+    if (nul >= 0 && encoding != QLatin1String("UTF-16")) {
         return makeError(ErrorCode::Parse, tr("%1 holds a NUL character (byte %2), which no text cell can hold; "
                                               "nothing was imported.")
                                                .arg(what)
@@ -67,11 +70,11 @@ Result<QString> CsvCell::decode(const QByteArray& bytes, const QString& what) {
     }
     QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     QString text = utf8.decode(body);
-    if (utf8.hasError() || body.contains('\0')) {
+    if (utf8.hasError() || nul >= 0) {
         return makeError(ErrorCode::Parse,
                          tr("%1 is not UTF-8 text (it looks like %2): save it as UTF-8 and import it again; nothing "
                             "was imported.")
-                             .arg(what, likelyEncoding(bytes)));
+                             .arg(what, encoding));
     }
     return text;
 }

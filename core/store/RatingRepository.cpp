@@ -3,6 +3,7 @@
 #include "core/domain/Checklist.h"
 #include "core/domain/AnonymisedInterview.h"
 #include "core/store/AuditedWrite.h"
+#include "core/store/EvaluationRepository.h"
 #include "core/store/InterviewRepository.h"
 #include "core/store/SqlDialect.h"
 #include "core/store/SqlError.h"
@@ -239,6 +240,11 @@ Status RatingRepository::validateFinalScore(std::optional<double> finalScore, st
 
 Status RatingRepository::setFinalScore(qint64 evaluationId, qint64 criterionId, std::optional<double> finalScore,
                                        const QString& rationale, const QString& actor) {
+    // Every writer of a final score passes here (the Rating tab, reconciled score sheets), so the closed-evaluation
+    // rule lives here rather than in each caller.
+    if (auto open = EvaluationRepository(m_db).requireOpen(evaluationId); !open) {
+        return open;
+    }
     auto existing = scores(evaluationId);
     if (!existing) {
         return existing.error();

@@ -34,7 +34,7 @@ public:
     // Stores what the suggester produced (audited only where a value changed).
     Status storeSuggestions(qint64 evaluationId, const QList<CriterionSuggestion>& suggestions, const QString& actor);
     // Sets (or clears, with nullopt) the analyst's score. A rationale is required when the final score differs from
-    // the stored suggestion by more than kRationaleThreshold.
+    // the stored suggestion by more than kRationaleThreshold. Refused on a closed evaluation.
     Status setFinalScore(qint64 evaluationId, qint64 criterionId, std::optional<double> finalScore,
                          const QString& rationale, const QString& actor);
 

