@@ -1,10 +1,9 @@
 #include "core/report/BoardConflicts.h"
 
-#include "core/store/SqlError.h"
+#include "core/store/ConflictRepository.h"
 #include "core/trust/Conflicts.h"
 
 #include <QHash>
-#include <QSqlQuery>
 #include <QDateTime>
 
 namespace tb::core {
@@ -27,32 +26,21 @@ Status BoardConflicts::mark(QSqlDatabase& db, QList<TierBoardEntry>& entries) {
             continue;
         }
         // The newest evaluation, its people and its span.
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral(
-            "SELECT e.id, e.reviewer, e.started_at, e.closed_at, (SELECT r.assigned_by FROM rating r WHERE "
-            "r.evaluation_id = e.id ORDER BY r.id DESC LIMIT 1) FROM evaluation e WHERE e.provider_id = :p "
-            "ORDER BY e.started_at DESC, e.id DESC LIMIT 1"));
-        q.bindValue(QStringLiteral(":p"), e.providerId);
-        if (!q.exec()) {
-            return sqlError(q.lastError(), QCoreApplication::translate("TierBoard", "Could not read the evaluations."));
+        auto newest = ConflictRepository(db).newestEvaluationPeople(
+            e.providerId, QCoreApplication::translate("TierBoard", "Could not read the evaluations."),
+            QCoreApplication::translate("TierBoard", "Could not read the score sheets."));
+        if (!newest) {
+            return newest.error();
         }
-        if (!q.next()) {
+        if (!*newest) {
             continue;
         }
-        const qint64 evaluationId = q.value(0).toLongLong();
-        QStringList people{q.value(1).toString().trimmed().toCaseFolded(),
-                           q.value(4).toString().trimmed().toCaseFolded()};
-        const QDate first = QDate::fromString(q.value(2).toString().left(10), Qt::ISODate);
-        const QDate closed = QDate::fromString(q.value(3).toString().left(10), Qt::ISODate);
-        QSqlQuery s(db);
-        s.prepare(QStringLiteral("SELECT reviewer FROM score_sheet WHERE evaluation_id = :e"));
-        s.bindValue(QStringLiteral(":e"), evaluationId);
-        if (!s.exec()) {
-            return sqlError(s.lastError(),
-                            QCoreApplication::translate("TierBoard", "Could not read the score sheets."));
-        }
-        while (s.next()) {
-            people << s.value(0).toString().trimmed().toCaseFolded();
+        const EvaluationPeople& on = **newest;
+        QStringList people{on.reviewer.trimmed().toCaseFolded(), on.assignedBy.trimmed().toCaseFolded()};
+        const QDate first = QDate::fromString(on.startedAt.left(10), Qt::ISODate);
+        const QDate closed = QDate::fromString(on.closedAt.left(10), Qt::ISODate);
+        for (const QString& reviewer : on.sheetReviewers) {
+            people << reviewer.trimmed().toCaseFolded();
         }
         QStringList found;
         for (const ConflictRecord& c : byProvider.value(e.providerId)) {

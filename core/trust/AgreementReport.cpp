@@ -2,11 +2,10 @@
 
 #include "core/store/EvaluationRepository.h"
 #include "core/store/ProviderRepository.h"
-#include "core/store/SqlError.h"
+#include "core/store/ScoreSheetRepository.h"
 #include "core/trust/Agreement.h"
 
 #include <QSet>
-#include <QSqlQuery>
 
 namespace tb::core {
 
@@ -90,25 +89,20 @@ Result<AgreementReport> AgreementAnalysis::forEvaluation(QSqlDatabase& db, qint6
     if (!reconciled) {
         return reconciled.error();
     }
-    QSqlQuery q(db);
-    q.prepare(
-        QStringLiteral("SELECT c.key, c.name, i.key FROM criterion c JOIN evaluation e ON e.rubric_id = "
-                       "c.rubric_id LEFT JOIN check_item i ON i.criterion_id = c.id WHERE e.id = :e "
-                       "ORDER BY c.position, i.position"));
-    q.bindValue(QStringLiteral(":e"), evaluationId);
-    if (!q.exec()) {
-        return sqlError(q.lastError(), tr("Could not read the evaluation's rubric."));
+    auto rows = ScoreSheetRepository(db).rubricRows(evaluationId, tr("Could not read the evaluation's rubric."));
+    if (!rows) {
+        return rows.error();
     }
     QVector<std::pair<CriterionAgreement, QStringList>> rubric;  // criterion, its item keys
-    while (q.next()) {
-        if (rubric.isEmpty() || rubric.last().first.key != q.value(0).toString()) {
+    for (const RubricKeyRow& row : *rows) {
+        if (rubric.isEmpty() || rubric.last().first.key != row.criterionKey) {
             CriterionAgreement c;
-            c.key = q.value(0).toString();
-            c.name = q.value(1).toString();
+            c.key = row.criterionKey;
+            c.name = row.criterionName;
             rubric.append({c, {}});
         }
-        if (!q.value(2).isNull()) {
-            rubric.last().second << q.value(2).toString();
+        if (row.hasItem) {
+            rubric.last().second << row.itemKey;
         }
     }
     QVector<QVector<std::optional<int>>> allItems, scoreUnits;

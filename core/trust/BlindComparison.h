@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/domain/Baseline.h"
+#include "core/domain/RunAccount.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -10,16 +11,6 @@
 #include <optional>
 
 namespace tb::core {
-
-// One repeated measurement of a probe, with how the account it ran under was obtained.
-struct BlindSample {
-    qint64 runId = 0;
-    bool disclosed = false;  // the provider knew this account was the benchmark's
-    QString metric;          // "all_reduce.busbw", "recipe.container_pull.seconds"
-    std::optional<qint64> sizeBytes;
-    double value = 0;
-    QString unit;
-};
 
 enum class BlindVerdict {
     NotEnoughSamples,  // a group has fewer than minSamplesPerGroup: no verdict either way

@@ -3,12 +3,10 @@
 #include "core/store/AuditLog.h"
 #include "core/store/AuditedWrite.h"
 #include "core/store/ProviderRepository.h"
-#include "core/store/SqlDialect.h"
-#include "core/store/SqlError.h"
+#include "core/store/ConflictRepository.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QSqlQuery>
 #include <QDateTime>
 
 namespace tb::core {
@@ -29,21 +27,17 @@ QJsonObject toJson(const ConflictRecord& c) {
             {QStringLiteral("note"), c.note}};
 }
 
-const QString kSelect = QStringLiteral(
-    "SELECT c.id, c.reviewer, c.provider_id, p.name, c.relationship, c.valid_from, c.valid_until, c.note, "
-    "c.row_version FROM reviewer_conflict c JOIN provider p ON p.id = c.provider_id");
-
-ConflictRecord recordFrom(const QSqlQuery& q) {
+ConflictRecord recordFrom(const ConflictRow& row) {
     ConflictRecord c;
-    c.id = q.value(0).toLongLong();
-    c.reviewer = q.value(1).toString();
-    c.providerId = q.value(2).toLongLong();
-    c.providerName = q.value(3).toString();
-    c.relationship = Conflicts::relationshipFromKey(q.value(4).toString()).value_or(Relationship::Other);
-    c.from = q.value(5).toString();
-    c.until = q.value(6).toString();
-    c.note = q.value(7).toString();
-    c.rowVersion = q.value(8).toLongLong();
+    c.id = row.id;
+    c.reviewer = row.reviewer;
+    c.providerId = row.providerId;
+    c.providerName = row.providerName;
+    c.relationship = Conflicts::relationshipFromKey(row.relationship).value_or(Relationship::Other);
+    c.from = row.from;
+    c.until = row.until;
+    c.note = row.note;
+    c.rowVersion = row.rowVersion;
     return c;
 }
 
@@ -147,20 +141,14 @@ Result<qint64> Conflicts::add(const QString& reviewerName, const QString& provid
             return QJsonObject{};
         })
         .write([&]() -> Result<qint64> {
-            QSqlQuery q(m_db);
-            q.prepare(QStringLiteral("INSERT INTO reviewer_conflict (reviewer, provider_id, relationship, valid_from, "
-                                     "valid_until, note, changed_by, changed_at) VALUES (:r, :p, :k, :f, :u, :n, :by, "
-                                     "%1) RETURNING id")
-                          .arg(SqlDialect::of(m_db).nowText()));
-            q.bindValue(QStringLiteral(":r"), reviewer);
-            q.bindValue(QStringLiteral(":p"), provider->id);
-            q.bindValue(QStringLiteral(":k"), relationshipKey(relationship));
-            q.bindValue(QStringLiteral(":f"), from);
-            q.bindValue(QStringLiteral(":u"),
-                        until.isNull() ? QStringLiteral("") : until);  // never NULL: the column is NOT NULL ''
-            q.bindValue(QStringLiteral(":n"), note.trimmed().isNull() ? QStringLiteral("") : note.trimmed());
-            q.bindValue(QStringLiteral(":by"), actor);
-            return insertReturningId(q, tr("Could not record the conflict of interest."));
+            ConflictRow row;
+            row.reviewer = reviewer;
+            row.providerId = provider->id;
+            row.relationship = relationshipKey(relationship);
+            row.from = from;
+            row.until = until;
+            row.note = note.trimmed();
+            return ConflictRepository(m_db).insert(row, actor, tr("Could not record the conflict of interest."));
         });
 }
 
@@ -188,18 +176,12 @@ Status Conflicts::end(qint64 id, const QString& until, const QString& actor) {
         .before([&]() -> Result<QJsonObject> { return toJson(*found); })
         .after([&](qint64) -> Result<QJsonObject> { return toJson(after); })
         .write(id, [&]() -> Status {
-            QSqlQuery q(m_db);
-            q.prepare(QStringLiteral("UPDATE reviewer_conflict SET valid_until = :u, row_version = row_version + 1, "
-                                     "changed_by = :by, changed_at = %1 WHERE id = :id AND row_version = :v")
-                          .arg(SqlDialect::of(m_db).nowText()));
-            q.bindValue(QStringLiteral(":u"), until);
-            q.bindValue(QStringLiteral(":by"), actor);
-            q.bindValue(QStringLiteral(":id"), id);
-            q.bindValue(QStringLiteral(":v"), found->rowVersion);
-            if (!q.exec()) {
-                return sqlError(q.lastError(), tr("Could not end the conflict."));
+            auto updated = ConflictRepository(m_db).setUntil(id, found->rowVersion, until, actor,
+                                                             tr("Could not end the conflict."));
+            if (!updated) {
+                return updated.error();
             }
-            if (q.numRowsAffected() != 1) {
+            if (!*updated) {
                 return makeError(ErrorCode::Duplicate, tr("Someone changed this entry of the register meanwhile."));
             }
             return {};
@@ -207,18 +189,13 @@ Status Conflicts::end(qint64 id, const QString& until, const QString& actor) {
 }
 
 Result<QVector<ConflictRecord>> Conflicts::list(const QString& reviewer, qint64 providerId) const {
-    QSqlQuery q(m_db);
-    q.prepare(kSelect + (providerId > 0 ? QStringLiteral(" WHERE c.provider_id = :p") : QString()) +
-              QStringLiteral(" ORDER BY c.reviewer, p.name, c.valid_from, c.id"));
-    if (providerId > 0) {
-        q.bindValue(QStringLiteral(":p"), providerId);
-    }
-    if (!q.exec()) {
-        return sqlError(q.lastError(), tr("Could not read the conflict-of-interest register."));
+    auto rows = ConflictRepository(m_db).list(providerId, tr("Could not read the conflict-of-interest register."));
+    if (!rows) {
+        return rows.error();
     }
     QVector<ConflictRecord> out;
-    while (q.next()) {
-        ConflictRecord c = recordFrom(q);
+    for (const ConflictRow& row : *rows) {
+        ConflictRecord c = recordFrom(row);
         if (reviewer.trimmed().isEmpty() || normalised(c.reviewer) == normalised(reviewer)) {
             out.append(c);
         }

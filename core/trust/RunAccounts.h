@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/domain/RunAccount.h"
 #include "core/trust/BlindComparison.h"
 
 #include <QCoreApplication>
@@ -12,26 +13,11 @@
 
 namespace tb::core {
 
-// How the account a run ran under was obtained (issue 18.3).
-enum class AccountObtained {
-    Disclosed,    // the provider knows it is the benchmark account
-    Independent,  // obtained without telling the provider (bought as any customer, lent by a customer)
-};
-
 // What the analyst says about an account before a run starts (CLI `run --account`, the run panel).
 struct RunAccountChoice {
     QString account;
     AccountObtained obtained = AccountObtained::Disclosed;
     QString note;
-};
-
-struct RunAccount {
-    qint64 runId = 0;
-    QString account;
-    AccountObtained obtained = AccountObtained::Disclosed;
-    QString note;
-    qint64 rowVersion = 0;
-    QString changedBy, changedAt;
 };
 
 // The blind comparison of one provider: every metric measured under both kinds of account.

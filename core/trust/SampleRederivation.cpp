@@ -3,23 +3,15 @@
 #include "core/import/Importer.h"
 #include "core/import/ProbeLineReader.h"
 #include "core/store/RunRepository.h"
-#include "core/store/SqlError.h"
+#include "core/store/TrustRepository.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSqlQuery>
 
 #include <cmath>
 
 namespace tb::core {
 namespace {
-
-struct StoredRun {
-    qint64 id = 0;
-    QString kind;
-    QString operation;
-    QJsonObject args;
-};
 
 // REAL survives both engines' round trip exactly; a relative tolerance only forgives the last bit of a decimal
 // rendering, never a changed figure.
@@ -128,36 +120,25 @@ Result<QVector<QVector<SampleRecord>>> SampleRederivation::importSamples(const Q
 
 Status SampleRederivation::check(qint64 providerId, QList<VerificationCheck>& out) const {
     const QString what = tr("Could not read the stored results");
-    QSqlQuery q(m_db);
-    q.setForwardOnly(true);
-    q.prepare(
-        QStringLiteral("SELECT id, kind, operation, args_json FROM probe_run WHERE provider_id = ? AND status <> "
-                       "'running' AND kind IN ('probe', 'import') ORDER BY id"));
-    q.addBindValue(providerId);
-    if (auto st = exec(q, what); !st) {
-        return st;
+    const TrustRepository trust(m_db);
+    auto found = trust.derivableRuns(providerId, what);
+    if (!found) {
+        return found.error();
     }
-    QList<StoredRun> runs;
-    while (q.next()) {
-        runs.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
-                     QJsonDocument::fromJson(q.value(3).toString().toUtf8()).object()});
-    }
-    q.finish();
+    const QList<StoredRunRow>& runs = *found;
     RunRepository repo(m_db);
     auto rawText = [&](qint64 runId, QByteArray& content) -> Result<bool> {
-        QSqlQuery l(m_db);
-        l.prepare(QStringLiteral("SELECT content, truncated FROM raw_log WHERE run_id = ? AND stream = 'stdout'"));
-        l.addBindValue(runId);
-        if (auto st = exec(l, what); !st) {
-            return st.error();
+        auto whole = trust.wholeStdout(runId, what);
+        if (!whole) {
+            return whole.error();
         }
-        if (!l.next() || l.value(1).toLongLong() != 0) {
+        if (!*whole) {
             return false;  // none kept, or cut at the cap: the parse of the whole cannot be repeated
         }
-        content = l.value(0).toByteArray();
+        content = **whole;
         return true;
     };
-    for (const StoredRun& run : runs) {
+    for (const StoredRunRow& run : runs) {
         if (run.kind == QLatin1String("probe")) {
             QByteArray content;
             auto have = rawText(run.id, content);
@@ -186,14 +167,14 @@ Status SampleRederivation::check(qint64 providerId, QList<VerificationCheck>& ou
         if (!*have) {
             continue;
         }
-        QList<StoredRun> group{run};
-        for (const StoredRun& other : runs) {
+        QList<StoredRunRow> group{run};
+        for (const StoredRunRow& other : runs) {
             if (other.args.value(QStringLiteral("raw_log_run_id")).toInteger() == run.id) {
                 group.append(other);
             }
         }
         QStringList operations;
-        for (const StoredRun& g : group) {
+        for (const StoredRunRow& g : group) {
             operations << g.operation;
         }
         auto derived = importSamples(content, format, operations);

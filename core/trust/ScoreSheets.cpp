@@ -4,30 +4,17 @@
 #include "core/store/EvaluationRepository.h"
 #include "core/store/RatingRepository.h"
 #include "core/store/SqlDialect.h"
-#include "core/store/SqlError.h"
+#include "core/store/ScoreSheetRepository.h"
 #include "core/store/Transaction.h"
 
 #include <QJsonObject>
-#include <QSqlQuery>
 
 namespace tb::core {
 
 ScoreSheets::ScoreSheets(QSqlDatabase& db) : m_db(db) {}
 
 Result<QVector<std::pair<QString, QString>>> ScoreSheets::criteria(qint64 evaluationId) const {
-    QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("SELECT c.key, c.name FROM criterion c JOIN evaluation e ON e.rubric_id = c.rubric_id "
-                       "WHERE e.id = :e ORDER BY c.position"));
-    q.bindValue(QStringLiteral(":e"), evaluationId);
-    if (!q.exec()) {
-        return sqlError(q.lastError(), tr("Could not read the evaluation's rubric."));
-    }
-    QVector<std::pair<QString, QString>> out;
-    while (q.next()) {
-        out.append({q.value(0).toString(), q.value(1).toString()});
-    }
-    return out;
+    return ScoreSheetRepository(m_db).criteria(evaluationId, tr("Could not read the evaluation's rubric."));
 }
 
 QStringList ScoreSheets::methods() {
@@ -80,61 +67,14 @@ QJsonObject sheetJson(const std::optional<ScoreSheet>& s) {
 
 // Criterion or check item ids of the evaluation's rubric, by key.
 Result<QMap<QString, qint64>> ScoreSheets::ids(qint64 evaluationId, const QString& table) const {
-    QSqlQuery q(m_db);
-    q.prepare(table == QLatin1String("criterion")
-                  ? QStringLiteral("SELECT c.key, c.id FROM criterion c JOIN evaluation e ON e.rubric_id = c.rubric_id "
-                                   "WHERE e.id = :e")
-                  : QStringLiteral("SELECT i.key, i.id FROM check_item i JOIN criterion c ON c.id = i.criterion_id "
-                                   "JOIN evaluation e ON e.rubric_id = c.rubric_id WHERE e.id = :e"));
-    q.bindValue(QStringLiteral(":e"), evaluationId);
-    if (!q.exec()) {
-        return sqlError(q.lastError(), tr("Could not read the evaluation's rubric."));
-    }
-    QMap<QString, qint64> out;
-    while (q.next()) {
-        out.insert(q.value(0).toString(), q.value(1).toLongLong());
-    }
-    return out;
+    const ScoreSheetRepository repo(m_db);
+    const QString what = tr("Could not read the evaluation's rubric.");
+    return table == QLatin1String("criterion") ? repo.criterionIds(evaluationId, what)
+                                               : repo.itemIds(evaluationId, what);
 }
 
 Result<std::optional<ScoreSheet>> ScoreSheets::read(qint64 evaluationId, const QString& reviewer) const {
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral("SELECT id, submitted_at FROM score_sheet WHERE evaluation_id = :e AND reviewer = :r"));
-    q.bindValue(QStringLiteral(":e"), evaluationId);
-    q.bindValue(QStringLiteral(":r"), reviewer);
-    if (!q.exec()) {
-        return sqlError(q.lastError(), tr("Could not read the score sheet."));
-    }
-    if (!q.next()) {
-        return std::optional<ScoreSheet>{};
-    }
-    ScoreSheet s;
-    s.id = q.value(0).toLongLong();
-    s.evaluationId = evaluationId;
-    s.reviewer = reviewer;
-    s.submittedAt = q.value(1).toString();
-    QSqlQuery e(m_db);
-    e.prepare(
-        QStringLiteral("SELECT c.key, x.score FROM score_sheet_entry x JOIN criterion c ON c.id = x.criterion_id "
-                       "WHERE x.sheet_id = :s"));
-    e.bindValue(QStringLiteral(":s"), s.id);
-    if (!e.exec()) {
-        return sqlError(e.lastError(), tr("Could not read the score sheet."));
-    }
-    while (e.next()) {
-        s.criterionScores.insert(e.value(0).toString(), e.value(1).toInt());
-    }
-    e.prepare(
-        QStringLiteral("SELECT i.key, x.grade FROM score_sheet_item x JOIN check_item i ON i.id = "
-                       "x.check_item_id WHERE x.sheet_id = :s"));
-    e.bindValue(QStringLiteral(":s"), s.id);
-    if (!e.exec()) {
-        return sqlError(e.lastError(), tr("Could not read the score sheet."));
-    }
-    while (e.next()) {
-        s.itemGrades.insert(e.value(0).toString(), e.value(1).toInt());
-    }
-    return std::optional<ScoreSheet>{s};
+    return ScoreSheetRepository(m_db).read(evaluationId, reviewer, tr("Could not read the score sheet."));
 }
 
 Status ScoreSheets::save(qint64 evaluationId, const QString& reviewerName, const QMap<QString, int>& criterionScores,
@@ -185,69 +125,25 @@ Status ScoreSheets::save(qint64 evaluationId, const QString& reviewerName, const
                              .arg(reviewer, (*existing)->submittedAt));
     }
     const QString now = SqlDialect::of(m_db).nowText();
-    auto written =
-        AuditedWrite(m_db, QStringLiteral("score_sheet"), submit ? QStringLiteral("submit") : QStringLiteral("save"),
-                     actor)
-            .before([&]() -> Result<QJsonObject> { return sheetJson(*existing); })
-            .after([&](qint64) -> Result<QJsonObject> {
-                auto s = read(evaluationId, reviewer);
-                return s ? Result<QJsonObject>(sheetJson(*s)) : Result<QJsonObject>(s.error());
-            })
-            .write([&]() -> Result<qint64> {
-                QSqlQuery q(m_db);
-                qint64 sheetId = *existing ? (*existing)->id : 0;
-                if (!sheetId) {
-                    q.prepare(QStringLiteral("INSERT INTO score_sheet (evaluation_id, reviewer, changed_by, "
-                                             "changed_at) VALUES (:e, :r, :by, %1) RETURNING id")
-                                  .arg(now));
-                    q.bindValue(QStringLiteral(":e"), evaluationId);
-                    q.bindValue(QStringLiteral(":r"), reviewer);
-                    q.bindValue(QStringLiteral(":by"), actor);
-                    auto id = insertReturningId(q, tr("Could not save the score sheet."));
-                    if (!id) {
-                        return id.error();
-                    }
-                    sheetId = *id;
-                }
-                for (const QString& table : {QStringLiteral("score_sheet_entry"), QStringLiteral("score_sheet_item")}) {
-                    q.prepare(QStringLiteral("DELETE FROM %1 WHERE sheet_id = :s").arg(table));
-                    q.bindValue(QStringLiteral(":s"), sheetId);
-                    if (!q.exec()) {
-                        return sqlError(q.lastError(), tr("Could not save the score sheet."));
-                    }
-                }
-                q.prepare(
-                    QStringLiteral("INSERT INTO score_sheet_entry (sheet_id, criterion_id, score) "
-                                   "VALUES (:s, :c, :v)"));
-                for (auto it = criterionScores.cbegin(); it != criterionScores.cend(); ++it) {
-                    q.bindValue(QStringLiteral(":s"), sheetId);
-                    q.bindValue(QStringLiteral(":c"), criteria->value(it.key()));
-                    q.bindValue(QStringLiteral(":v"), it.value());
-                    if (!q.exec()) {
-                        return sqlError(q.lastError(), tr("Could not save the score sheet."));
-                    }
-                }
-                q.prepare(
-                    QStringLiteral("INSERT INTO score_sheet_item (sheet_id, check_item_id, grade) "
-                                   "VALUES (:s, :c, :v)"));
-                for (auto it = itemGrades.cbegin(); it != itemGrades.cend(); ++it) {
-                    q.bindValue(QStringLiteral(":s"), sheetId);
-                    q.bindValue(QStringLiteral(":c"), items->value(it.key()));
-                    q.bindValue(QStringLiteral(":v"), it.value());
-                    if (!q.exec()) {
-                        return sqlError(q.lastError(), tr("Could not save the score sheet."));
-                    }
-                }
-                q.prepare(QStringLiteral("UPDATE score_sheet SET submitted_at = %1, row_version = "
-                                         "row_version + 1, changed_by = :by, changed_at = %2 WHERE id = :s")
-                              .arg(submit ? now : QStringLiteral("''"), now));
-                q.bindValue(QStringLiteral(":by"), actor);
-                q.bindValue(QStringLiteral(":s"), sheetId);
-                if (!q.exec()) {
-                    return sqlError(q.lastError(), tr("Could not save the score sheet."));
-                }
-                return sheetId;
-            });
+    auto written = AuditedWrite(m_db, QStringLiteral("score_sheet"),
+                                submit ? QStringLiteral("submit") : QStringLiteral("save"), actor)
+                       .before([&]() -> Result<QJsonObject> { return sheetJson(*existing); })
+                       .after([&](qint64) -> Result<QJsonObject> {
+                           auto s = read(evaluationId, reviewer);
+                           return s ? Result<QJsonObject>(sheetJson(*s)) : Result<QJsonObject>(s.error());
+                       })
+                       .write([&]() -> Result<qint64> {
+                           QVector<std::pair<qint64, int>> scores, grades;  // in key order, as they were always written
+                           for (auto it = criterionScores.cbegin(); it != criterionScores.cend(); ++it) {
+                               scores.append({criteria->value(it.key()), it.value()});
+                           }
+                           for (auto it = itemGrades.cbegin(); it != itemGrades.cend(); ++it) {
+                               grades.append({items->value(it.key()), it.value()});
+                           }
+                           return ScoreSheetRepository(m_db).write(*existing ? (*existing)->id : 0, evaluationId,
+                                                                   reviewer, scores, grades, submit, now, actor,
+                                                                   tr("Could not save the score sheet."));
+                       });
     if (!written) {
         return written.error();
     }
@@ -255,18 +151,7 @@ Status ScoreSheets::save(qint64 evaluationId, const QString& reviewerName, const
 }
 
 Result<QVector<SheetState>> ScoreSheets::states(qint64 evaluationId) const {
-    QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("SELECT reviewer, submitted_at FROM score_sheet WHERE evaluation_id = :e ORDER BY reviewer"));
-    q.bindValue(QStringLiteral(":e"), evaluationId);
-    if (!q.exec()) {
-        return sqlError(q.lastError(), tr("Could not read the score sheets."));
-    }
-    QVector<SheetState> out;
-    while (q.next()) {
-        out.append(SheetState{q.value(0).toString(), !q.value(1).toString().isEmpty(), q.value(1).toString()});
-    }
-    return out;
+    return ScoreSheetRepository(m_db).states(evaluationId, tr("Could not read the score sheets."));
 }
 
 Result<std::optional<ScoreSheet>> ScoreSheets::own(qint64 evaluationId, const QString& reviewer) const {
@@ -344,20 +229,9 @@ Status ScoreSheets::reconcile(qint64 evaluationId, const QString& criterionKey, 
     auto written = AuditedWrite(m_db, QStringLiteral("score_reconciliation"), QStringLiteral("create"), actor)
                        .after([&](qint64) -> Result<QJsonObject> { return after; })
                        .write([&]() -> Result<qint64> {
-                           QSqlQuery q(m_db);
-                           q.prepare(QStringLiteral("INSERT INTO score_reconciliation (evaluation_id, criterion_id, "
-                                                    "final_score, method, note, reconciled_by, reconciled_at) VALUES "
-                                                    "(:e, :c, :f, :m, :n, :by, %1) RETURNING id")
-                                         .arg(SqlDialect::of(m_db).nowText()));
-                           q.bindValue(QStringLiteral(":e"), evaluationId);
-                           q.bindValue(QStringLiteral(":c"), criterionId);
-                           q.bindValue(QStringLiteral(":f"), finalScore);
-                           q.bindValue(QStringLiteral(":m"), method);
-                           q.bindValue(QStringLiteral(":n"), note.trimmed().isNull()
-                                                                 ? QStringLiteral("")
-                                                                 : note.trimmed());  // a null QString would bind NULL
-                           q.bindValue(QStringLiteral(":by"), actor);
-                           return insertReturningId(q, tr("Could not record the reconciliation."));
+                           return ScoreSheetRepository(m_db).insertReconciliation(
+                               evaluationId, criterionId, finalScore, method, note.trimmed(), actor,
+                               tr("Could not record the reconciliation."));
                        });
     if (!written) {
         return written.error();
@@ -366,21 +240,7 @@ Status ScoreSheets::reconcile(qint64 evaluationId, const QString& criterionKey, 
 }
 
 Result<QVector<Reconciliation>> ScoreSheets::reconciliations(qint64 evaluationId) const {
-    QSqlQuery q(m_db);
-    q.prepare(
-        QStringLiteral("SELECT c.key, r.final_score, r.method, r.note, r.reconciled_by, r.reconciled_at FROM "
-                       "score_reconciliation r JOIN criterion c ON c.id = r.criterion_id WHERE r.evaluation_id "
-                       "= :e ORDER BY r.id"));
-    q.bindValue(QStringLiteral(":e"), evaluationId);
-    if (!q.exec()) {
-        return sqlError(q.lastError(), tr("Could not read the reconciliations."));
-    }
-    QVector<Reconciliation> out;
-    while (q.next()) {
-        out.append(Reconciliation{q.value(0).toString(), q.value(1).toDouble(), q.value(2).toString(),
-                                  q.value(3).toString(), q.value(4).toString(), q.value(5).toString()});
-    }
-    return out;
+    return ScoreSheetRepository(m_db).reconciliations(evaluationId, tr("Could not read the reconciliations."));
 }
 
 }  // namespace tb::core

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "core/domain/ScoreSheet.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -11,32 +12,6 @@
 #include <optional>
 
 namespace tb::core {
-
-// One reviewer's independent scores for one evaluation (issue 18.5): a score 0..5 per criterion, and optionally a
-// grade per check item (0 fail, 1 partial, 2 pass).
-struct ScoreSheet {
-    qint64 id = 0;
-    qint64 evaluationId = 0;
-    QString reviewer;
-    QString submittedAt;                 // "" while a draft
-    QMap<QString, int> criterionScores;  // criterion key -> 0..5
-    QMap<QString, int> itemGrades;       // check item key -> 0..2
-    bool submitted() const { return !submittedAt.isEmpty(); }
-};
-
-// Who has a sheet and whether it is in: what anyone may see before everyone has submitted.
-struct SheetState {
-    QString reviewer;
-    bool submitted = false;
-    QString submittedAt;
-};
-
-struct Reconciliation {
-    QString criterionKey;
-    double finalScore = 0;
-    QString method;  // discussion | median | mean | lead
-    QString note, by, at;
-};
 
 // Storage of the score sheets and the visibility rule: a reviewer always reads their own sheet; everyone's sheets
 // (and so the agreement) only once at least two sheets exist and every sheet of the evaluation is submitted.

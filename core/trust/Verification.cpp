@@ -5,13 +5,12 @@
 #include "core/rating/RatingEngine.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/RatingRepository.h"
-#include "core/store/SqlError.h"
+#include "core/store/TrustRepository.h"
 #include "core/trust/SampleRederivation.h"
 #include "core/trust/TrustNotes.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
-#include <QSqlQuery>
 
 #include <cmath>
 
@@ -130,27 +129,16 @@ Status Verification::checkRuns(qint64 providerId, VerificationReport& report) co
     const QString what = tr("Could not read the stored results");
     // Each sealed log stream against the hash taken when it was sealed. A running run's log is still growing in
     // chunks and has no hash yet.
-    QSqlQuery logs(m_db);
-    logs.setForwardOnly(true);
-    logs.prepare(
-        QStringLiteral("SELECT l.run_id, l.stream, l.content, l.truncated, l.sha256, r.kind, r.raw_sha256, "
-                       "r.status FROM raw_log l JOIN probe_run r ON r.id = l.run_id WHERE r.provider_id = ? "
-                       "ORDER BY l.run_id, l.stream"));
-    logs.addBindValue(providerId);
-    if (auto st = exec(logs, what); !st) {
-        return st;
-    }
-    while (logs.next()) {
-        const qint64 runId = logs.value(0).toLongLong();
-        const QString stream = logs.value(1).toString();
-        const QByteArray content = logs.value(2).toByteArray();
-        const bool truncated = logs.value(3).toLongLong() != 0;
-        const QString recorded = logs.value(4).toString();
-        const QString kind = logs.value(5).toString();
-        const QString rawSha = logs.value(6).toString();
-        const QString actual = sha256Hex(content);
-        if (runStatusFromKey(logs.value(7).toString()) == RunStatus::Running) {
-            continue;
+    auto st = TrustRepository(m_db).forEachRawLog(providerId, what, [&](const StoredLogRow& row) {
+        const qint64 runId = row.runId;
+        const QString& stream = row.stream;
+        const bool truncated = row.truncated;
+        const QString& recorded = row.sha256;
+        const QString& kind = row.runKind;
+        const QString& rawSha = row.rawSha256;
+        const QString actual = sha256Hex(row.content);
+        if (runStatusFromKey(row.runStatus) == RunStatus::Running) {
+            return;
         }
         VerificationCheck log{
             VerificationCheck::Kind::RawLog, tr("run %1 %2").arg(runId).arg(stream), recorded, actual, true, {}};
@@ -181,23 +169,15 @@ Status Verification::checkRuns(qint64 providerId, VerificationReport& report) co
             }
             report.checks.append(file);
         }
-    }
-    logs.finish();
-    QSqlQuery artifacts(m_db);
-    artifacts.setForwardOnly(true);
-    artifacts.prepare(
-        QStringLiteral("SELECT a.run_id, a.name, a.content, a.sha256 FROM run_artifact a JOIN "
-                       "probe_run r ON r.id = a.run_id WHERE r.provider_id = ? ORDER BY a.run_id, "
-                       "a.name"));
-    artifacts.addBindValue(providerId);
-    if (auto st = exec(artifacts, what); !st) {
+    });
+    if (!st) {
         return st;
     }
-    while (artifacts.next()) {
-        const QString recorded = artifacts.value(3).toString();
-        const QString actual = sha256Hex(artifacts.value(2).toByteArray());
+    return TrustRepository(m_db).forEachArtifact(providerId, what, [&](const StoredArtifactRow& row) {
+        const QString& recorded = row.sha256;
+        const QString actual = sha256Hex(row.content);
         VerificationCheck a{VerificationCheck::Kind::Artifact,
-                            tr("run %1 %2").arg(artifacts.value(0).toLongLong()).arg(artifacts.value(1).toString()),
+                            tr("run %1 %2").arg(row.runId).arg(row.name),
                             recorded,
                             actual,
                             recorded == actual,
@@ -206,8 +186,7 @@ Status Verification::checkRuns(qint64 providerId, VerificationReport& report) co
             a.note = tr("The stored output is not the one that was hashed when it was stored.");
         }
         report.checks.append(a);
-    }
-    return {};
+    });
 }
 
 Status Verification::checkScores(const ProviderRating& rating, VerificationReport& report) const {

@@ -35,15 +35,8 @@ sql_debt=(
     core/cost/MeasuredInputs.cpp
     core/demo/DemoDatabase.cpp
     core/import/ImportService.cpp
-    core/report/BoardConflicts.cpp
     core/report/FactCheckBundle.cpp
     core/report/ReviewContentLoader.cpp
-    core/trust/AgreementReport.cpp
-    core/trust/Conflicts.cpp
-    core/trust/RunAccounts.cpp
-    core/trust/SampleRederivation.cpp
-    core/trust/ScoreSheets.cpp
-    core/trust/Verification.cpp
 )
 
 sources() {  # FOLDER: every C++ file under it

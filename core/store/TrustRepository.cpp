@@ -1,0 +1,91 @@
+#include "core/store/TrustRepository.h"
+
+#include "core/store/SqlError.h"
+
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+namespace tb::core {
+
+Status TrustRepository::forEachRawLog(qint64 providerId, const QString& whatFailed,
+                                      const std::function<void(const StoredLogRow&)>& visit) const {
+    QSqlQuery logs(m_db);
+    logs.setForwardOnly(true);
+    logs.prepare(
+        QStringLiteral("SELECT l.run_id, l.stream, l.content, l.truncated, l.sha256, r.kind, r.raw_sha256, "
+                       "r.status FROM raw_log l JOIN probe_run r ON r.id = l.run_id WHERE r.provider_id = ? "
+                       "ORDER BY l.run_id, l.stream"));
+    logs.addBindValue(providerId);
+    if (auto st = exec(logs, whatFailed); !st) {
+        return st;
+    }
+    while (logs.next()) {
+        StoredLogRow row;
+        row.runId = logs.value(0).toLongLong();
+        row.stream = logs.value(1).toString();
+        row.content = logs.value(2).toByteArray();
+        row.truncated = logs.value(3).toLongLong() != 0;
+        row.sha256 = logs.value(4).toString();
+        row.runKind = logs.value(5).toString();
+        row.rawSha256 = logs.value(6).toString();
+        row.runStatus = logs.value(7).toString();
+        visit(row);
+    }
+    return {};
+}
+
+Status TrustRepository::forEachArtifact(qint64 providerId, const QString& whatFailed,
+                                        const std::function<void(const StoredArtifactRow&)>& visit) const {
+    QSqlQuery artifacts(m_db);
+    artifacts.setForwardOnly(true);
+    artifacts.prepare(
+        QStringLiteral("SELECT a.run_id, a.name, a.content, a.sha256 FROM run_artifact a JOIN "
+                       "probe_run r ON r.id = a.run_id WHERE r.provider_id = ? ORDER BY a.run_id, "
+                       "a.name"));
+    artifacts.addBindValue(providerId);
+    if (auto st = exec(artifacts, whatFailed); !st) {
+        return st;
+    }
+    while (artifacts.next()) {
+        StoredArtifactRow row;
+        row.runId = artifacts.value(0).toLongLong();
+        row.name = artifacts.value(1).toString();
+        row.content = artifacts.value(2).toByteArray();
+        row.sha256 = artifacts.value(3).toString();
+        visit(row);
+    }
+    return {};
+}
+
+Result<QList<StoredRunRow>> TrustRepository::derivableRuns(qint64 providerId, const QString& whatFailed) const {
+    QSqlQuery q(m_db);
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral("SELECT id, kind, operation, args_json FROM probe_run WHERE provider_id = ? AND status <> "
+                       "'running' AND kind IN ('probe', 'import') ORDER BY id"));
+    q.addBindValue(providerId);
+    if (auto st = exec(q, whatFailed); !st) {
+        return st.error();
+    }
+    QList<StoredRunRow> runs;
+    while (q.next()) {
+        runs.append({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                     QJsonDocument::fromJson(q.value(3).toString().toUtf8()).object()});
+    }
+    return runs;
+}
+
+Result<std::optional<QByteArray>> TrustRepository::wholeStdout(qint64 runId, const QString& whatFailed) const {
+    QSqlQuery l(m_db);
+    l.prepare(QStringLiteral("SELECT content, truncated FROM raw_log WHERE run_id = ? AND stream = 'stdout'"));
+    l.addBindValue(runId);
+    if (auto st = exec(l, whatFailed); !st) {
+        return st.error();
+    }
+    if (!l.next() || l.value(1).toLongLong() != 0) {
+        return std::optional<QByteArray>{};
+    }
+    return std::optional<QByteArray>{l.value(0).toByteArray()};
+}
+
+}  // namespace tb::core

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "core/Result.h"
+#include "core/domain/TrustRecords.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+
+#include <functional>
+#include <optional>
+
+namespace tb::core {
+
+// What the trust checks (Verification, SampleRederivation) read back: a provider's stored logs, artifacts and runs.
+// Storage thread, inside the caller's store job; read only. `whatFailed` is the caller's sentence for a failure.
+class TrustRepository {
+public:
+    explicit TrustRepository(QSqlDatabase& db) : m_db(db) {}
+
+    // Every raw log stream of the provider's runs, by run and stream, one at a time (the contents can be large).
+    Status forEachRawLog(qint64 providerId, const QString& whatFailed,
+                         const std::function<void(const StoredLogRow&)>& visit) const;
+    // Every artifact of the provider's runs, by run and name, one at a time.
+    Status forEachArtifact(qint64 providerId, const QString& whatFailed,
+                           const std::function<void(const StoredArtifactRow&)>& visit) const;
+    // The provider's probe and import runs that are not running, in id order.
+    Result<QList<StoredRunRow>> derivableRuns(qint64 providerId, const QString& whatFailed) const;
+    // The run's stored stdout as folded into raw_log; nullopt when none is kept or it was cut at the cap.
+    Result<std::optional<QByteArray>> wholeStdout(qint64 runId, const QString& whatFailed) const;
+
+private:
+    QSqlDatabase& m_db;
+};
+
+}  // namespace tb::core
