@@ -1,9 +1,8 @@
 #include "core/cost/MeasuredInputs.h"
 
-#include "core/store/SqlError.h"
+#include "core/store/MeasuredCostRepository.h"
 
 #include <QDateTime>
-#include <QSqlQuery>
 
 #include <cmath>
 
@@ -27,21 +26,17 @@ QString link(const QList<qint64>& ids) {
 // cluster, so anything else is ignored.
 Status newestFinding(QSqlDatabase& db, qint64 providerId, const QString& key, double max, std::optional<double>* value,
                      qint64* run) {
-    QSqlQuery q(db);
-    q.prepare(
-        QStringLiteral("SELECT r.id, f.value FROM finding f JOIN probe_run r ON r.id = f.run_id WHERE "
-                       "r.provider_id = ? AND f.key = ? ORDER BY r.started_at DESC, r.id DESC LIMIT 1"));
-    q.addBindValue(providerId);
-    q.addBindValue(key);
-    if (auto st = exec(q, MeasuredInputs::tr("Could not read the Slurm audit findings")); !st) {
-        return st;
+    auto newest = MeasuredCostRepository(db).newestFinding(
+        providerId, key, MeasuredInputs::tr("Could not read the Slurm audit findings"));
+    if (!newest) {
+        return newest.error();
     }
-    if (q.next()) {
+    if (*newest) {
         bool ok = false;
-        const double v = q.value(1).toString().toDouble(&ok);
+        const double v = (*newest)->text.toDouble(&ok);
         if (ok && std::isfinite(v) && v >= 0 && v < max) {
             *value = v;
-            *run = q.value(0).toLongLong();
+            *run = (*newest)->runId;
         }
     }
     return {};
@@ -91,34 +86,29 @@ Status readSlurmAndHandover(QSqlDatabase& db, qint64 providerId, MeasuredCost& m
             "cluster is not measured.");
         return {};
     }
-    QSqlQuery q(db);
-    // Probes and recipes Tierbench ran on the cluster itself: an imported file's time says when it was imported
-    // or when some tool ran, not when the cluster first worked for us.
-    q.prepare(
-        QStringLiteral("SELECT id, started_at FROM probe_run WHERE evaluation_id = ? AND status = 'ok' AND "
-                       "kind IN ('probe', 'recipe') AND started_at IS NOT NULL ORDER BY started_at, id LIMIT 1"));
-    q.addBindValue(m.evaluationId);
-    if (auto st = exec(q, MeasuredInputs::tr("Could not read the runs")); !st) {
-        return st;
+    auto firstRun =
+        MeasuredCostRepository(db).firstWorkingRun(m.evaluationId, MeasuredInputs::tr("Could not read the runs"));
+    if (!firstRun) {
+        return firstRun.error();
     }
-    if (!q.next()) {
+    if (!*firstRun) {
         m.notes << MeasuredInputs::tr(
             "No successful probe or recipe run in the evaluation yet: the time to a "
             "working cluster is not measured.");
         return {};
     }
-    const QDateTime first = utcTime(q.value(1).toString());
+    const QDateTime first = utcTime((*firstRun)->text);
     const double hours = first.isValid() ? double(received.secsTo(first)) / 3600.0 : -1;
     // A first run before the handover date, or a year after it, is a wrong date, not a measurement.
     if (!(hours >= 0 && hours < 366 * 24.0)) {
         m.notes << MeasuredInputs::tr(
                        "The first successful run (%1) does not follow the handover date (%2): the "
                        "time to a working cluster is not measured.")
-                       .arg(q.value(1).toString(), m.handoverReceived);
+                       .arg((*firstRun)->text, m.handoverReceived);
         return {};
     }
     m.setupHours = hours;
-    m.firstWorkingRun = q.value(0).toLongLong();
+    m.firstWorkingRun = (*firstRun)->runId;
     return {};
 }
 
@@ -128,72 +118,54 @@ MeasuredInputs::MeasuredInputs(QSqlDatabase& db) : m_db(db) {}
 
 Result<MeasuredCost> MeasuredInputs::read(qint64 providerId) const {
     MeasuredCost m;
-    QSqlQuery q(m_db);
-    q.prepare(QStringLiteral(
-        "SELECT id, started_at, coalesce(handover_requested, ''), coalesce(handover_received, '') FROM evaluation "
-        "WHERE provider_id = ? ORDER BY started_at DESC, id DESC LIMIT 1"));
-    q.addBindValue(providerId);
-    if (auto st = exec(q, tr("Could not read the evaluation")); !st) {
-        return st.error();
+    const MeasuredCostRepository stored(m_db);
+    auto evaluation = stored.newestEvaluation(providerId, tr("Could not read the evaluation"));
+    if (!evaluation) {
+        return evaluation.error();
     }
-    if (!q.next()) {
+    if (!*evaluation) {
         m.notes << tr("No evaluation yet: nothing measured, every input is a default.");
         return m;
     }
-    m.evaluationId = q.value(0).toLongLong();
-    m.windowStart = q.value(1).toString();
-    m.handoverRequested = q.value(2).toString();
-    m.handoverReceived = q.value(3).toString();
+    m.evaluationId = (*evaluation)->id;
+    m.windowStart = (*evaluation)->startedAt;
+    m.handoverRequested = (*evaluation)->handoverRequested;
+    m.handoverReceived = (*evaluation)->handoverReceived;
 
     // The observation window: from the evaluation's start to the newest run of the provider since then (runs that
     // belong to the evaluation, and imports made while it was open).
-    QSqlQuery w(m_db);
-    w.prepare(
-        QStringLiteral("SELECT max(coalesce(ended_at, started_at)) FROM probe_run WHERE provider_id = ? AND "
-                       "(evaluation_id = ? OR (evaluation_id IS NULL AND started_at >= ?))"));
-    w.addBindValue(providerId);
-    w.addBindValue(m.evaluationId);
-    w.addBindValue(m.windowStart);
-    if (auto st = exec(w, tr("Could not read the runs")); !st) {
-        return st.error();
+    auto windowEnd = stored.windowEnd(providerId, m.evaluationId, m.windowStart, tr("Could not read the runs"));
+    if (!windowEnd) {
+        return windowEnd.error();
     }
-    m.windowEnd = w.next() ? w.value(0).toString() : QString();
+    m.windowEnd = *windowEnd;
     const QDateTime from = QDateTime::fromString(m.windowStart, Qt::ISODate);
     const QDateTime to = QDateTime::fromString(m.windowEnd, Qt::ISODate);
     if (from.isValid() && to.isValid() && to > from) {
         m.windowHours = double(from.secsTo(to)) / 3600.0;
     }
 
-    QSqlQuery g(m_db);
-    g.prepare(QStringLiteral("SELECT coalesce(sum(gpu_count), 0) FROM node WHERE evaluation_id = ?"));
-    g.addBindValue(m.evaluationId);
-    if (auto st = exec(g, tr("Could not read the nodes")); !st) {
-        return st.error();
+    auto gpus = stored.gpuCount(m.evaluationId, tr("Could not read the nodes"));
+    if (!gpus) {
+        return gpus.error();
     }
-    m.gpus = g.next() ? g.value(0).toInt() : 0;
+    m.gpus = *gpus;
 
     // Hard failures: Xid codes the kernel-log reader rates "fail" and fatal SXids (also "fail"), one finding per
     // code with its count as value. The aggregate gpu.xid / nvswitch.sxid findings are not counted again.
-    QSqlQuery f(m_db);
-    f.prepare(QStringLiteral(
-        "SELECT r.id, f.value FROM finding f JOIN probe_run r ON r.id = f.run_id WHERE r.provider_id = ? AND "
-        "(r.evaluation_id = ? OR (r.evaluation_id IS NULL AND r.started_at >= ?)) AND f.status = 'fail' AND "
-        "((substr(f.key, 1, 8) = 'gpu.xid.' AND substr(f.key, 9, 1) BETWEEN '0' AND '9') OR "
-        "(substr(f.key, 1, 14) = 'nvswitch.sxid.' AND substr(f.key, 15, 1) BETWEEN '0' AND '9')) ORDER BY r.id"));
-    f.addBindValue(providerId);
-    f.addBindValue(m.evaluationId);
-    f.addBindValue(m.windowStart);
-    if (auto st = exec(f, tr("Could not read the health findings")); !st) {
-        return st.error();
+    auto failures =
+        stored.hardFailureFindings(providerId, m.evaluationId, m.windowStart, tr("Could not read the health findings"));
+    if (!failures) {
+        return failures.error();
     }
-    while (f.next()) {
+    for (const RunValueRow& f : *failures) {
         bool ok = false;
-        const long long n = f.value(1).toString().toLongLong(&ok);
+        const long long n = f.text.toLongLong(&ok);
         // A count is untrusted text from an imported log: only plain non-negative counts are added.
         if (ok && n > 0 && n < 1'000'000'000LL) {
             m.hardFailures += n;
-            if (!m.failureRuns.contains(f.value(0).toLongLong())) {
-                m.failureRuns << f.value(0).toLongLong();
+            if (!m.failureRuns.contains(f.runId)) {
+                m.failureRuns << f.runId;
             }
         }
     }
@@ -207,20 +179,15 @@ Result<MeasuredCost> MeasuredInputs::read(qint64 providerId) const {
 
     // Job start-up: the newest successful timing of importing PyTorch and of loading a model.
     for (const char* metric : {"recipe.import_torch.seconds", "recipe.model_load.seconds"}) {
-        QSqlQuery s(m_db);
-        s.prepare(QStringLiteral(
-            "SELECT r.id, s.value FROM sample s JOIN probe_run r ON r.id = s.run_id WHERE r.provider_id = ? AND "
-            "r.status = 'ok' AND s.metric = ? ORDER BY r.started_at DESC, r.id DESC LIMIT 1"));
-        s.addBindValue(providerId);
-        s.addBindValue(QLatin1String(metric));
-        if (auto st = exec(s, tr("Could not read the recipe timings")); !st) {
-            return st.error();
+        auto sample = stored.newestSample(providerId, QLatin1String(metric), tr("Could not read the recipe timings"));
+        if (!sample) {
+            return sample.error();
         }
-        if (s.next()) {
-            const double seconds = s.value(1).toDouble();
+        if (*sample) {
+            const double seconds = (*sample)->number;
             if (seconds >= 0 && seconds < 7 * 24 * 3600.0) {
                 m.startupHours = m.startupHours.value_or(0) + seconds / 3600.0;
-                m.startupRuns << s.value(0).toLongLong();
+                m.startupRuns << (*sample)->runId;
             }
         }
     }

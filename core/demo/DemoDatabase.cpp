@@ -5,6 +5,7 @@
 #include "core/store/ProviderRepository.h"
 #include "core/store/RunRepository.h"
 #include "core/store/Transaction.h"
+#include "core/store/WalCheckpoint.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,8 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSqlError>
-#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QThread>
 #include <QThreadPool>
@@ -256,12 +255,7 @@ Status buildBeside(const QString& path) {
                 return filled;
             }
             // Everything into the main file before it moves: the WAL does not travel with it.
-            QSqlQuery q(db);
-            if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"))) {
-                return makeError(ErrorCode::Database, DemoDatabase::tr("The demo database could not be written."),
-                                 q.lastError().text());
-            }
-            return {};
+            return checkpointWal(db, DemoDatabase::tr("The demo database could not be written."));
         });
         if (!st) {
             store->reset();

@@ -36,4 +36,22 @@ struct StoredRunRow {
     QJsonObject args;
 };
 
+// The JSON columns of a run (probe_run.args_json, env_json), parsed.
+struct StoredRunJson {
+    QJsonObject args;
+    QJsonObject env;
+};
+
+// One stream of a run's raw log as folded into raw_log.
+struct StoredStream {
+    QByteArray content;
+    bool truncated = false;
+    QString sha256;
+};
+
+// One finding of a run with its words as stored (finding.kind, key, status, value, detail).
+struct StoredFindingRow {
+    QString kind, key, status, value, detail;
+};
+
 }  // namespace tb::core

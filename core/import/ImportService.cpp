@@ -4,26 +4,23 @@
 #include "core/domain/Plausibility.h"
 #include "core/import/CollectiveOperation.h"
 #include "core/store/RunRepository.h"
-#include "core/store/SqlError.h"
+#include "core/store/ImportRepository.h"
 #include "core/store/Transaction.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonDocument>
 #include <QSet>
-#include <QSqlQuery>
 
 namespace tb::core {
 
 Result<qint64> ImportService::providerIdByName(QSqlDatabase& db, const QString& name) {
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT id FROM provider WHERE lower(trim(name)) = lower(trim(?))"));
-    q.addBindValue(name);
-    if (auto st = exec(q, tr("The provider could not be looked up.")); !st)
-        return st.error();
-    if (!q.next())
+    auto id = ImportRepository(db).providerIdByName(name, tr("The provider could not be looked up."));
+    if (!id)
+        return id.error();
+    if (!*id)
         return makeError(ErrorCode::NotFound, tr("No provider named \"%1\".").arg(name));
-    return q.value(0).toLongLong();
+    return **id;
 }
 
 QJsonObject ImportService::storedArgs(const ParsedRun& run, const QString& format) {
@@ -138,10 +135,8 @@ Result<QVector<qint64>> ImportService::store(QSqlDatabase& db, qint64 providerId
                 return st.error();
             }
             if (capture.rawTruncated) {
-                QSqlQuery q(db);
-                q.prepare(QStringLiteral("UPDATE raw_log SET truncated = 1 WHERE run_id = ?"));
-                q.addBindValue(*id);
-                if (auto st = exec(q, tr("The raw log could not be stored.")); !st)
+                if (auto st = ImportRepository(db).markRawLogTruncated(*id, tr("The raw log could not be stored."));
+                    !st)
                     return st.error();
             }
             if (auto st = repo.sealRawLogs(*id); !st)
@@ -162,19 +157,18 @@ Status ImportService::setRunOperation(QSqlDatabase& db, qint64 runId, const QStr
     Transaction tx(db);
     if (!tx.started())
         return tx.started().error();
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT operation, args_json FROM probe_run WHERE id = ? AND kind = 'import'"));
-    q.addBindValue(runId);
-    if (auto st = exec(q, tr("The run could not be read.")); !st)
-        return st.error();
-    if (!q.next())
+    ImportRepository imports(db);
+    auto run = imports.importedRun(runId, tr("The run could not be read."));
+    if (!run)
+        return run.error();
+    if (!*run)
         return makeError(ErrorCode::NotFound, tr("No imported run %1.").arg(runId));
-    const QString current = q.value(0).toString();
+    const QString current = (*run)->first;
     if (current != QLatin1String("unknown") && !current.isEmpty()) {  // status-lint: foreign word (an operation)
         return makeError(ErrorCode::InvalidArgument,
                          tr("Run %1 already names its collective (%2).").arg(runId).arg(current));
     }
-    QJsonObject args = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
+    QJsonObject args = QJsonDocument::fromJson((*run)->second.toUtf8()).object();
     args.insert(QStringLiteral("operationSetBy"), QStringLiteral("analyst"));
     QJsonArray warnings;
     for (const QJsonValue& w : args.value(QStringLiteral("warnings")).toArray()) {
@@ -182,21 +176,13 @@ Status ImportService::setRunOperation(QSqlDatabase& db, qint64 runId, const QStr
             warnings.append(w);
     }
     args.insert(QStringLiteral("warnings"), warnings);
-    QSqlQuery u(db);
-    u.prepare(QStringLiteral("UPDATE probe_run SET operation = ?, args_json = ? WHERE id = ?"));
-    u.addBindValue(operation);
-    u.addBindValue(QString::fromUtf8(QJsonDocument(args).toJson(QJsonDocument::Compact)));
-    u.addBindValue(runId);
-    if (auto st = exec(u, tr("The run could not be updated.")); !st)
+    if (auto st = imports.setOperation(runId, operation,
+                                       QString::fromUtf8(QJsonDocument(args).toJson(QJsonDocument::Compact)),
+                                       tr("The run could not be updated."));
+        !st)
         return st.error();
     // "unknown.busbw.ip" -> "all_reduce.busbw.ip"
-    QSqlQuery m(db);
-    m.prepare(
-        QStringLiteral("UPDATE sample SET metric = ? || substr(metric, 8) WHERE run_id = ? AND metric LIKE "
-                       "'unknown.%'"));
-    m.addBindValue(operation);
-    m.addBindValue(runId);
-    if (auto st = exec(m, tr("The run's samples could not be renamed.")); !st)
+    if (auto st = imports.renameUnknownSamples(runId, operation, tr("The run's samples could not be renamed.")); !st)
         return st.error();
     return tx.commit();
 }

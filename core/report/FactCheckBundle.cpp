@@ -5,7 +5,7 @@
 #include "core/report/ReviewContentLoader.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/RunRepository.h"
-#include "core/store/SqlError.h"
+#include "core/store/TrustRepository.h"
 #include "core/report/FactCheckScoring.h"
 
 #include <QCryptographicHash>
@@ -15,7 +15,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
-#include <QSqlQuery>
 
 namespace tb::core {
 namespace {
@@ -173,36 +172,31 @@ Result<FactCheckBundle> FactCheckExport::collect(QSqlDatabase& db, const ReviewC
     ClusterRepository clusters(db);
     for (const ReviewRun& r : content.runs) {
         const QString dir = QStringLiteral("runs/%1/").arg(r.id);
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral("SELECT args_json, env_json FROM probe_run WHERE id = ? AND provider_id = ?"));
-        q.addBindValue(r.id);
-        q.addBindValue(content.providerId);
-        if (auto st = exec(q, tr("Could not read run %1").arg(r.id)); !st) {
-            return st.error();
+        const TrustRepository stored(db);
+        auto runJson = stored.runJson(r.id, content.providerId, tr("Could not read run %1").arg(r.id));
+        if (!runJson) {
+            return runJson.error();
         }
-        if (!q.next()) {
+        if (!*runJson) {
             continue;  // not this provider's: never exported
         }
-        const QJsonObject args = QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object();
-        const QJsonObject env = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
+        const QJsonObject args = (*runJson)->args;
+        const QJsonObject env = (*runJson)->env;
         QJsonArray logs;
         for (const QString& stream : {QStringLiteral("stdout"), QStringLiteral("stderr")}) {
-            QSqlQuery l(db);
-            l.prepare(QStringLiteral("SELECT content, truncated, sha256 FROM raw_log WHERE run_id = ? AND stream = ?"));
-            l.addBindValue(r.id);
-            l.addBindValue(stream);
-            if (auto st = exec(l, tr("Could not read run %1").arg(r.id)); !st) {
-                return st.error();
+            auto log = stored.stream(r.id, stream, tr("Could not read run %1").arg(r.id));
+            if (!log) {
+                return log.error();
             }
-            if (!l.next()) {
+            if (!*log) {
                 continue;
             }
             const QString file = dir + stream + QStringLiteral(".log");
-            b.add(file, l.value(0).toByteArray());
+            b.add(file, (*log)->content);
             logs.append(QJsonObject{{QStringLiteral("file"), file},
                                     {QStringLiteral("stream"), stream},
-                                    {QStringLiteral("sha256_recorded"), l.value(2).toString()},
-                                    {QStringLiteral("truncated"), l.value(1).toLongLong() != 0}});
+                                    {QStringLiteral("sha256_recorded"), (*log)->sha256},
+                                    {QStringLiteral("truncated"), (*log)->truncated}});
         }
         QJsonArray artifacts;
         int index = 0;
@@ -225,19 +219,17 @@ Result<FactCheckBundle> FactCheckExport::collect(QSqlDatabase& db, const ReviewC
                                        {QStringLiteral("extra"), s.extra}});
         }
         b.add(dir + QStringLiteral("samples.json"), json(samples));
-        QSqlQuery f(db);
-        f.prepare(QStringLiteral("SELECT kind, key, status, value, detail FROM finding WHERE run_id = ? ORDER BY id"));
-        f.addBindValue(r.id);
-        if (auto st = exec(f, tr("Could not read run %1").arg(r.id)); !st) {
-            return st.error();
+        auto found = stored.findings(r.id, tr("Could not read run %1").arg(r.id));
+        if (!found) {
+            return found.error();
         }
         QJsonArray findings;
-        while (f.next()) {
-            findings.append(QJsonObject{{QStringLiteral("kind"), f.value(0).toString()},
-                                        {QStringLiteral("key"), f.value(1).toString()},
-                                        {QStringLiteral("status"), f.value(2).toString()},
-                                        {QStringLiteral("value"), redactor.redact(f.value(3).toString())},
-                                        {QStringLiteral("detail"), redactor.redact(f.value(4).toString())}});
+        for (const StoredFindingRow& f : *found) {
+            findings.append(QJsonObject{{QStringLiteral("kind"), f.kind},
+                                        {QStringLiteral("key"), f.key},
+                                        {QStringLiteral("status"), f.status},
+                                        {QStringLiteral("value"), redactor.redact(f.value)},
+                                        {QStringLiteral("detail"), redactor.redact(f.detail)}});
         }
         b.add(dir + QStringLiteral("findings.json"), json(findings));
         b.add(dir + QStringLiteral("run.json"),

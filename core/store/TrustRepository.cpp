@@ -88,4 +88,52 @@ Result<std::optional<QByteArray>> TrustRepository::wholeStdout(qint64 runId, con
     return std::optional<QByteArray>{l.value(0).toByteArray()};
 }
 
+Result<std::optional<StoredRunJson>> TrustRepository::runJson(qint64 runId, qint64 providerId,
+                                                              const QString& whatFailed) const {
+    QSqlQuery q(m_db);
+    q.prepare(QStringLiteral("SELECT args_json, env_json FROM probe_run WHERE id = ? AND provider_id = ?"));
+    q.addBindValue(runId);
+    q.addBindValue(providerId);
+    if (auto st = exec(q, whatFailed); !st) {
+        return st.error();
+    }
+    if (!q.next()) {
+        return std::optional<StoredRunJson>{};
+    }
+    return std::optional<StoredRunJson>{
+        StoredRunJson{QJsonDocument::fromJson(q.value(0).toString().toUtf8()).object(),
+                      QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object()}};
+}
+
+Result<std::optional<StoredStream>> TrustRepository::stream(qint64 runId, const QString& stream,
+                                                            const QString& whatFailed) const {
+    QSqlQuery l(m_db);
+    l.prepare(QStringLiteral("SELECT content, truncated, sha256 FROM raw_log WHERE run_id = ? AND stream = ?"));
+    l.addBindValue(runId);
+    l.addBindValue(stream);
+    if (auto st = exec(l, whatFailed); !st) {
+        return st.error();
+    }
+    if (!l.next()) {
+        return std::optional<StoredStream>{};
+    }
+    return std::optional<StoredStream>{
+        StoredStream{l.value(0).toByteArray(), l.value(1).toLongLong() != 0, l.value(2).toString()}};
+}
+
+Result<QVector<StoredFindingRow>> TrustRepository::findings(qint64 runId, const QString& whatFailed) const {
+    QSqlQuery f(m_db);
+    f.prepare(QStringLiteral("SELECT kind, key, status, value, detail FROM finding WHERE run_id = ? ORDER BY id"));
+    f.addBindValue(runId);
+    if (auto st = exec(f, whatFailed); !st) {
+        return st.error();
+    }
+    QVector<StoredFindingRow> out;
+    while (f.next()) {
+        out.append({f.value(0).toString(), f.value(1).toString(), f.value(2).toString(), f.value(3).toString(),
+                    f.value(4).toString()});
+    }
+    return out;
+}
+
 }  // namespace tb::core

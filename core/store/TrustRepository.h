@@ -7,13 +7,15 @@
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
+#include <QVector>
 
 #include <functional>
 #include <optional>
 
 namespace tb::core {
 
-// What the trust checks (Verification, SampleRederivation) read back: a provider's stored logs, artifacts and runs.
+// What the trust checks (Verification, SampleRederivation) and the fact-check bundle read back: a provider's stored
+// logs, artifacts, runs and findings, as stored.
 // Storage thread, inside the caller's store job; read only. `whatFailed` is the caller's sentence for a failure.
 class TrustRepository {
 public:
@@ -29,6 +31,13 @@ public:
     Result<QList<StoredRunRow>> derivableRuns(qint64 providerId, const QString& whatFailed) const;
     // The run's stored stdout as folded into raw_log; nullopt when none is kept or it was cut at the cap.
     Result<std::optional<QByteArray>> wholeStdout(qint64 runId, const QString& whatFailed) const;
+
+    // The run's args and env, when the run is the provider's; nullopt otherwise.
+    Result<std::optional<StoredRunJson>> runJson(qint64 runId, qint64 providerId, const QString& whatFailed) const;
+    // One stream of the run's raw log as folded into raw_log; nullopt when none is kept.
+    Result<std::optional<StoredStream>> stream(qint64 runId, const QString& stream, const QString& whatFailed) const;
+    // The run's findings in id order, their words as stored.
+    Result<QVector<StoredFindingRow>> findings(qint64 runId, const QString& whatFailed) const;
 
 private:
     QSqlDatabase& m_db;
