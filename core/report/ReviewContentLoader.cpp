@@ -10,7 +10,7 @@
 #include "core/store/BaselineRepository.h"
 #include "core/report/NameRedactor.h"
 #include "core/rubric/RubricText.h"
-#include "core/store/SqlError.h"
+#include "core/store/ReviewQueries.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -20,7 +20,6 @@
 #include <QMap>
 #include <QRegularExpression>
 #include <QSet>
-#include <QSqlQuery>
 #include <QVariant>
 
 #include <algorithm>
@@ -28,13 +27,6 @@
 namespace tb::core {
 
 namespace {
-std::optional<double> optionalDouble(const QVariant& v) {
-    if (v.isNull()) {
-        return std::nullopt;
-    }
-    return v.toDouble();
-}
-
 double median(QVector<double>& values) {
     std::sort(values.begin(), values.end());
     const qsizetype n = values.size();
@@ -92,45 +84,29 @@ int deviceOf(const QByteArray& extraJson, QString* algorithm) {
 }  // namespace
 
 Result<qint64> ReviewContentLoader::findProvider(QSqlDatabase& db, const QString& name) {
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT id FROM provider WHERE lower(trim(name)) = lower(trim(?))"));
-    q.addBindValue(name);
-    if (auto st = exec(q, tr("Could not look up the provider")); !st) {
-        return st.error();
+    auto id = ReviewQueries(db).providerIdByName(name, tr("Could not look up the provider"));
+    if (!id) {
+        return id.error();
     }
-    if (!q.next()) {
+    if (!*id) {
         return makeError(ErrorCode::NotFound, tr("No provider named \"%1\".").arg(name));
     }
-    return q.value(0).toLongLong();
+    return **id;
 }
 
 Result<ReviewContent> ReviewContentLoader::loadEvaluation(QSqlDatabase& db, qint64 evaluationId) {
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT provider_id FROM evaluation WHERE id = ?"));
-    q.addBindValue(evaluationId);
-    if (auto st = exec(q, tr("Could not look up the evaluation")); !st) {
-        return st.error();
+    auto providerId = ReviewQueries(db).evaluationProvider(evaluationId, tr("Could not look up the evaluation"));
+    if (!providerId) {
+        return providerId.error();
     }
-    if (!q.next()) {
+    if (!*providerId) {
         return makeError(ErrorCode::NotFound, tr("The evaluation does not exist."));
     }
-    const qint64 providerId = q.value(0).toLongLong();
-    q.finish();
-    return load(db, providerId, evaluationId);
+    return load(db, **providerId, evaluationId);
 }
 
 Result<QStringList> ReviewContentLoader::otherProviderNames(QSqlDatabase& db, qint64 providerId) {
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT name FROM provider WHERE id <> ? ORDER BY id"));
-    q.addBindValue(providerId);
-    if (auto st = exec(q, tr("Could not read the providers")); !st) {
-        return st.error();
-    }
-    QStringList names;
-    while (q.next()) {
-        names << q.value(0).toString();
-    }
-    return names;
+    return ReviewQueries(db).otherProviderNames(providerId, tr("Could not read the providers"));
 }
 
 Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 providerId, qint64 evaluationId,
@@ -144,21 +120,19 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
 
     ReviewContent c;
     const QString failed = tr("Could not read the review data");
-    QSqlQuery q(db);
-
-    q.prepare(QStringLiteral("SELECT id, name, kind, website, gpu_models FROM provider WHERE id = ?"));
-    q.addBindValue(providerId);
-    if (auto st = exec(q, failed); !st) {
-        return st.error();
+    ReviewQueries stored(db);
+    auto provider = stored.provider(providerId, failed);
+    if (!provider) {
+        return provider.error();
     }
-    if (!q.next()) {
+    if (!*provider) {
         return makeError(ErrorCode::NotFound, tr("The provider does not exist."));
     }
-    c.providerId = q.value(0).toLongLong();
-    c.providerName = q.value(1).toString();
-    c.providerKind = q.value(2).toString();
-    c.website = q.value(3).toString();
-    c.gpuModels = q.value(4).toString();
+    c.providerId = (*provider)->id;
+    c.providerName = (*provider)->name;
+    c.providerKind = (*provider)->kind;
+    c.website = (*provider)->website;
+    c.gpuModels = (*provider)->gpuModels;
 
     auto others = otherProviderNames(db, providerId);
     if (!others) {
@@ -166,112 +140,94 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
     }
     const NameRedactor redactor(c.providerName, *others, ReviewContent::redactedName());
 
-    q.prepare(QStringLiteral(
-        "SELECT e.id, e.title, e.status, e.reviewer, e.conflict_disclosure, e.unavailable_reason, "
-        "e.handover_requested, e.handover_received, e.started_at, e.updated_at, e.rubric_id, r.version, r.title "
-        "FROM evaluation e JOIN rubric_version r ON r.id = e.rubric_id "
-        "WHERE e.provider_id = ? AND (? = 0 OR e.id = ?) ORDER BY e.id DESC LIMIT 1"));
-    q.addBindValue(providerId);
-    q.addBindValue(evaluationId);
-    q.addBindValue(evaluationId);
-    if (auto st = exec(q, failed); !st) {
-        return st.error();
+    auto evaluation = stored.evaluation(providerId, evaluationId, failed);
+    if (!evaluation) {
+        return evaluation.error();
     }
-    if (!q.next()) {
+    if (!*evaluation) {
         return makeError(ErrorCode::NotFound, tr("%1 has no evaluation to report on.").arg(c.providerName));
     }
-    c.evaluationId = q.value(0).toLongLong();
-    c.evaluationTitle = redactor.redact(q.value(1).toString());
+    const ReviewEvaluationRow& ev = **evaluation;
+    c.evaluationId = ev.id;
+    c.evaluationTitle = redactor.redact(ev.title);
     // A stored word that is no evaluation state is refused whole, never printed as a nearby one.
-    const auto status = evaluationStatusFromKey(q.value(2).toString());
+    const auto status = evaluationStatusFromKey(ev.status);
     if (!status) {
-        return makeError(ErrorCode::Database,
-                         tr("The evaluation's state is stored as \u201c%1\u201d, which is not an evaluation state.")
-                             .arg(q.value(2).toString()));
+        return makeError(
+            ErrorCode::Database,
+            tr("The evaluation's state is stored as \u201c%1\u201d, which is not an evaluation state.").arg(ev.status));
     }
     c.status = *status;
-    c.reviewer = q.value(3).toString();
-    c.conflictDisclosure = redactor.redact(q.value(4).toString());
-    c.unavailableReason = q.value(5).toString();
-    c.handoverRequested = q.value(6).toString();
-    c.handoverReceived = q.value(7).toString();
-    c.startedAt = q.value(8).toString();
-    c.updatedAt = q.value(9).toString();
-    const qint64 rubricId = q.value(10).toLongLong();
-    c.rubricVersion = q.value(11).toString();
-    c.rubricTitle = q.value(12).toString();
+    c.reviewer = ev.reviewer;
+    c.conflictDisclosure = redactor.redact(ev.conflictDisclosure);
+    c.unavailableReason = ev.unavailableReason;
+    c.handoverRequested = ev.handoverRequested;
+    c.handoverReceived = ev.handoverReceived;
+    c.startedAt = ev.startedAt;
+    c.updatedAt = ev.updatedAt;
+    const qint64 rubricId = ev.rubricId;
+    c.rubricVersion = ev.rubricVersion;
+    c.rubricTitle = ev.rubricTitle;
 
     // Criteria with their scores. The rubric's words in the reader's language (RubricText); keys stay as stored.
-    q.prepare(QStringLiteral(
-        "SELECT c.id, c.key, c.name, c.weight, c.description, s.suggested_score, s.final_score, s.rationale "
-        "FROM criterion c LEFT JOIN criterion_score s ON s.criterion_id = c.id AND s.evaluation_id = ? "
-        "WHERE c.rubric_id = ? ORDER BY c.position, c.id"));
-    q.addBindValue(c.evaluationId);
-    q.addBindValue(rubricId);
-    if (auto st = exec(q, failed); !st) {
-        return st.error();
+    auto criteria = stored.criteria(c.evaluationId, rubricId, failed);
+    if (!criteria) {
+        return criteria.error();
     }
     QHash<qint64, int> criterionIndex;
-    while (q.next()) {
+    for (const ReviewCriterionRow& row : *criteria) {
         ReviewCriterion cr;
-        cr.id = q.value(0).toLongLong();
-        cr.key = q.value(1).toString();
-        cr.name = RubricText::text(q.value(2).toString());
-        cr.weight = q.value(3).toDouble();
-        cr.description = RubricText::text(q.value(4).toString());
-        cr.suggestedScore = optionalDouble(q.value(5));
-        cr.finalScore = optionalDouble(q.value(6));
-        cr.rationale = redactor.redact(q.value(7).toString());
+        cr.id = row.id;
+        cr.key = row.key;
+        cr.name = RubricText::text(row.name);
+        cr.weight = row.weight;
+        cr.description = RubricText::text(row.description);
+        cr.suggestedScore = row.suggestedScore;
+        cr.finalScore = row.finalScore;
+        cr.rationale = redactor.redact(row.rationale);
         criterionIndex.insert(cr.id, int(c.criteria.size()));
         c.criteria.append(cr);
     }
 
     // Items with this evaluation's verdicts (an item without a verdict row is unknown).
-    q.prepare(QStringLiteral(
-        "SELECT i.id, i.criterion_id, i.key, i.title, i.question, i.guidance, i.gate, v.id, v.verdict, v.evidence, "
-        "v.availability, v.promised_date, v.suggested, v.confirmed "
-        "FROM check_item i JOIN criterion c ON c.id = i.criterion_id "
-        "LEFT JOIN verdict v ON v.check_item_id = i.id AND v.evaluation_id = ? "
-        "WHERE c.rubric_id = ? ORDER BY c.position, i.position, i.id"));
-    q.addBindValue(c.evaluationId);
-    q.addBindValue(rubricId);
-    if (auto st = exec(q, failed); !st) {
-        return st.error();
+    auto items = stored.items(c.evaluationId, rubricId, failed);
+    if (!items) {
+        return items.error();
     }
     QHash<qint64, QPair<int, int>> itemByVerdict;
-    while (q.next()) {
-        const int ci = criterionIndex.value(q.value(1).toLongLong(), -1);
+    for (const ReviewItemRow& row : *items) {
+        const int ci = criterionIndex.value(row.criterionId, -1);
         if (ci < 0) {
             continue;
         }
         ReviewItem item;
-        item.checkItemId = q.value(0).toLongLong();
-        item.key = q.value(2).toString();
-        item.title = RubricText::text(q.value(3).toString());
-        item.question = RubricText::text(q.value(4).toString());
-        item.guidance = RubricText::text(q.value(5).toString());
-        item.gate = q.value(6).toString();
-        if (!q.value(7).isNull()) {
+        item.checkItemId = row.checkItemId;
+        item.key = row.key;
+        item.title = RubricText::text(row.title);
+        item.question = RubricText::text(row.question);
+        item.guidance = RubricText::text(row.guidance);
+        item.gate = row.gate;
+        if (row.hasVerdict) {
             // The stored word becomes the enum here; one that is not a verdict refuses the review, naming it.
-            const QString word = q.value(8).toString();
+            const QString& word = row.verdict;
             const auto verdict = verdictFromKey(word);
             if (!verdict) {
                 return makeError(ErrorCode::InvalidArgument,
                                  tr("Item %1 has an unknown verdict \"%2\".").arg(item.key, word));
             }
             item.verdict = *verdict;
-            item.evidence = redactor.redact(q.value(9).toString());
-            item.availability = q.value(10).toString();
-            item.promisedDate = q.value(11).toString();
-            if (const QString suggested = q.value(12).toString(); !suggested.isEmpty()) {
+            item.evidence = redactor.redact(row.evidence);
+            item.availability = row.availability;
+            item.promisedDate = row.promisedDate;
+            if (const QString& suggested = row.suggested; !suggested.isEmpty()) {
                 item.suggested = verdictFromKey(suggested);
                 if (!item.suggested) {
                     return makeError(ErrorCode::InvalidArgument,
                                      tr("Item %1 has an unknown suggested verdict \"%2\".").arg(item.key, suggested));
                 }
             }
-            item.confirmed = q.value(13).toInt() != 0;
-            itemByVerdict.insert(q.value(7).toLongLong(), {ci, int(c.criteria[ci].items.size())});
+            item.confirmed = row.confirmed;
+            itemByVerdict.insert(row.verdictId, {ci, int(c.criteria[ci].items.size())});
         }
         if (!item.gate.isEmpty() && item.verdict == Verdict::Fail && !c.triggeredGates.contains(item.gate)) {
             c.triggeredGates << item.gate;
@@ -279,37 +235,30 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         c.criteria[ci].items.append(item);
     }
 
-    q.prepare(
-        QStringLiteral("SELECT ve.verdict_id, ve.run_id FROM verdict_evidence ve "
-                       "JOIN verdict v ON v.id = ve.verdict_id WHERE v.evaluation_id = ? ORDER BY ve.run_id"));
-    q.addBindValue(c.evaluationId);
-    if (auto st = exec(q, failed); !st) {
-        return st.error();
+    auto links = stored.evidenceLinks(c.evaluationId, failed);
+    if (!links) {
+        return links.error();
     }
-    while (q.next()) {
-        const auto it = itemByVerdict.constFind(q.value(0).toLongLong());
+    for (const auto& [verdictId, runId] : *links) {
+        const auto it = itemByVerdict.constFind(verdictId);
         if (it != itemByVerdict.cend()) {
-            c.criteria[it->first].items[it->second].evidenceRunIds.append(q.value(1).toLongLong());
+            c.criteria[it->first].items[it->second].evidenceRunIds.append(runId);
         }
     }
 
     // The newest tier assignment; older ones stay in the history (counted only).
-    q.prepare(
-        QStringLiteral("SELECT suggested_tier, assigned_tier, justification, explanation, assigned_by, "
-                       "assigned_at, (SELECT count(*) FROM rating r2 WHERE r2.evaluation_id = rating.evaluation_id) "
-                       "FROM rating WHERE evaluation_id = ? ORDER BY id DESC LIMIT 1"));
-    q.addBindValue(c.evaluationId);
-    if (auto st = exec(q, failed); !st) {
-        return st.error();
+    auto rating = stored.newestRating(c.evaluationId, failed);
+    if (!rating) {
+        return rating.error();
     }
-    if (q.next()) {
-        c.rating.suggestedTier = q.value(0).toString();
-        c.rating.assignedTier = q.value(1).toString();
-        c.rating.justification = redactor.redact(q.value(2).toString());
-        c.rating.explanation = redactor.redact(q.value(3).toString());
-        c.rating.assignedBy = q.value(4).toString();
-        c.rating.assignedAt = q.value(5).toString();
-        c.rating.historyCount = q.value(6).toInt();
+    if (*rating) {
+        c.rating.suggestedTier = (*rating)->suggestedTier;
+        c.rating.assignedTier = (*rating)->assignedTier;
+        c.rating.justification = redactor.redact((*rating)->justification);
+        c.rating.explanation = redactor.redact((*rating)->explanation);
+        c.rating.assignedBy = (*rating)->assignedBy;
+        c.rating.assignedAt = (*rating)->assignedAt;
+        c.rating.historyCount = (*rating)->historyCount;
     }
 
     // The engine's current suggestion, as the Rating tab and `rate` show it.
@@ -334,61 +283,44 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
     }
 
     // Runs of this evaluation, plus the provider's runs not tied to any evaluation (imports).
-    q.prepare(QStringLiteral(
-        "SELECT id, kind, probe, operation, status, started_at, ended_at, probe_version, bundle_hash, hardware_key, "
-        "source_name, raw_sha256, (SELECT count(*) FROM sample s WHERE s.run_id = probe_run.id), "
-        // Where a run a cluster job fed ran, and its Slurm job (one link per run): the job's whole allocation
-        // ("node[1-2]") when the run is the job's only one (a collective across nodes), else its compute node.
-        "(SELECT CASE WHEN j.nodes <> '' AND (SELECT count(*) FROM cluster_job_run o WHERE o.job_id = l.job_id) = 1 "
-        "THEN j.nodes ELSE l.compute_node END "
-        "FROM cluster_job_run l JOIN cluster_job j ON j.id = l.job_id WHERE l.run_id = probe_run.id LIMIT 1), "
-        "(SELECT j.scheduler_id FROM cluster_job_run l JOIN cluster_job j ON j.id = l.job_id "
-        "WHERE l.run_id = probe_run.id LIMIT 1), env_json "
-        "FROM probe_run WHERE provider_id = ? AND (evaluation_id = ? OR evaluation_id IS NULL) "
-        "ORDER BY started_at, id"));
-    q.addBindValue(providerId);
-    q.addBindValue(c.evaluationId);
-    if (auto st = exec(q, failed); !st) {
-        return st.error();
+    auto runs = stored.runs(providerId, c.evaluationId, failed);
+    if (!runs) {
+        return runs.error();
     }
     QHash<qint64, int> runIndex;
     QHash<qint64, QString> algorithmOf;
-    while (q.next()) {
+    for (const ReviewRunRow& row : *runs) {
         ReviewRun r;
-        r.id = q.value(0).toLongLong();
-        r.kind = runKindFromKey(q.value(1).toString()).value_or(RunKind::Probe);
-        r.probe = q.value(2).toString();
-        r.operation = q.value(3).toString();
-        r.status = runStatusFromKey(q.value(4).toString()).value_or(RunStatus::Running);
-        r.startedAt = q.value(5).toString();
-        r.endedAt = q.value(6).toString();
-        r.probeVersion = q.value(7).toString();
-        r.bundleHash = q.value(8).toString();
-        r.hardwareKey = q.value(9).toString();
-        r.sourceName = redactor.redact(q.value(10).toString());
-        r.rawSha256 = q.value(11).toString();
-        r.sampleCount = q.value(12).toInt();
-        r.computeNode = q.value(13).toString();
-        r.clusterJob = q.value(14).toString();
-        const QJsonObject env = QJsonDocument::fromJson(q.value(15).toByteArray()).object();
+        r.id = row.id;
+        r.kind = runKindFromKey(row.kind).value_or(RunKind::Probe);
+        r.probe = row.probe;
+        r.operation = row.operation;
+        r.status = runStatusFromKey(row.status).value_or(RunStatus::Running);
+        r.startedAt = row.startedAt;
+        r.endedAt = row.endedAt;
+        r.probeVersion = row.probeVersion;
+        r.bundleHash = row.bundleHash;
+        r.hardwareKey = row.hardwareKey;
+        r.sourceName = redactor.redact(row.sourceName);
+        r.rawSha256 = row.rawSha256;
+        r.sampleCount = row.sampleCount;
+        r.computeNode = row.computeNode;
+        r.clusterJob = row.clusterJob;
+        const QJsonObject env = QJsonDocument::fromJson(row.envJson).object();
         r.backend = env.value(QStringLiteral("backend")).toString();
         algorithmOf.insert(r.id, BaselineMatcher::algorithmFromEnv(env));
         runIndex.insert(r.id, int(c.runs.size()));
         c.runs.append(r);
     }
 
-    q.prepare(
-        QStringLiteral("SELECT l.run_id, l.stream, l.sha256, length(l.content), l.truncated FROM raw_log l "
-                       "JOIN probe_run p ON p.id = l.run_id WHERE p.provider_id = ? ORDER BY l.run_id, l.stream"));
-    q.addBindValue(providerId);
-    if (auto st = exec(q, failed); !st) {
-        return st.error();
+    auto rawLogs = stored.rawLogs(providerId, failed);
+    if (!rawLogs) {
+        return rawLogs.error();
     }
-    while (q.next()) {
-        const int ri = runIndex.value(q.value(0).toLongLong(), -1);
+    for (const ReviewRawLogRow& row : *rawLogs) {
+        const int ri = runIndex.value(row.runId, -1);
         if (ri >= 0) {
-            c.runs[ri].rawLogs.append(
-                {q.value(1).toString(), q.value(2).toString(), q.value(3).toLongLong(), q.value(4).toInt() != 0});
+            c.runs[ri].rawLogs.append({row.stream, row.sha256, row.bytes, row.truncated});
         }
     }
 
@@ -424,22 +356,13 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         qint64 sizeless = 0;
     };
     QVector<Group> groups;
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral(
-        "SELECT s.run_id, s.metric, s.unit, sum(CASE WHEN s.size_bytes IS NULL THEN 0 ELSE 1 END), "
-        "sum(CASE WHEN s.size_bytes IS NULL THEN 1 ELSE 0 END) FROM sample s JOIN probe_run p ON p.id = s.run_id "
-        "WHERE p.provider_id = ? AND (p.evaluation_id = ? OR p.evaluation_id IS NULL) "
-        "GROUP BY s.run_id, s.metric, s.unit"));
-    q.addBindValue(providerId);
-    q.addBindValue(c.evaluationId);
-    if (auto st = exec(q, failed); !st) {
-        return st.error();
+    auto sampleGroups = stored.sampleGroups(providerId, c.evaluationId, failed);
+    if (!sampleGroups) {
+        return sampleGroups.error();
     }
-    while (q.next()) {
-        const qint64 runId = q.value(0).toLongLong();
-        if (runIndex.contains(runId)) {
-            groups.append({runId, q.value(1).toString(), q.value(2).toString(), q.value(3).toLongLong(),
-                           q.value(4).toLongLong()});
+    for (const ReviewSampleGroupRow& row : *sampleGroups) {
+        if (runIndex.contains(row.runId)) {
+            groups.append({row.runId, row.metric, row.unit, row.sized, row.sizeless});
         }
     }
     std::sort(groups.begin(), groups.end(), [&](const Group& a, const Group& b) {
@@ -453,10 +376,6 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         return ia != ib ? ia > ib : a.metric < b.metric;
     });
     c.limits = limits;
-    QSqlQuery values(db);
-    values.setForwardOnly(true);
-    values.prepare(QStringLiteral(
-        "SELECT size_bytes, value, extra_json FROM sample WHERE run_id = ? AND metric = ? AND unit = ?"));
     QSet<qint64> timedRecipes;
     QSet<QString> chartKeys;
     // A collective's algorithm bandwidth and times beside its bus bandwidth are neither drawn nor read: the baselines
@@ -513,25 +432,22 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
         if (!chart && !scalar) {
             continue;
         }
-        values.addBindValue(g.runId);
-        values.addBindValue(g.metric);
-        values.addBindValue(g.unit);
-        if (auto st = exec(values, failed); !st) {
-            return st.error();
+        auto values = stored.samples(g.runId, g.metric, g.unit, failed);
+        if (!values) {
+            return values.error();
         }
         // One curve per GPU the samples name (a multi-GPU tb-membw run), as the workbench's charts draw them.
         QMap<int, QMap<qint64, QVector<double>>> bySize;
         QVector<double> sizeless;
         QString& algorithm = algorithmOf[g.runId];
-        while (values.next()) {
-            if (values.value(0).isNull()) {
-                sizeless.append(values.value(1).toDouble());
+        for (const ReviewSampleRow& v : *values) {
+            if (!v.sizeBytes) {
+                sizeless.append(v.value);
             } else {
-                const int device = deviceOf(values.value(2).toByteArray(), &algorithm);
-                bySize[device][values.value(0).toLongLong()].append(values.value(1).toDouble());
+                const int device = deviceOf(v.extraJson, &algorithm);
+                bySize[device][*v.sizeBytes].append(v.value);
             }
         }
-        values.finish();
         // A host-backend run measured no GPU (threads or the front-end TCP network): no GPU baseline judges it.
         const BaselineMatch match = matcher.match(g.metric, run.hardwareKey, algorithm, run.backend);
         const std::optional<Baseline>& b = match.baseline;
@@ -606,40 +522,33 @@ Result<ReviewContent> ReviewContentLoader::load(QSqlDatabase& db, qint64 provide
     std::stable_sort(c.recipes.begin(), c.recipes.end(), byRun);
 
     // Interviews: role and organisation type only. Notes are quoted only with consent, the name withheld.
-    q.prepare(
-        QStringLiteral("SELECT id, held_on, interviewee_name, interviewee_role, org_type, channel, consent, "
-                       "notes_html FROM interview WHERE provider_id = ? ORDER BY held_on, id"));
-    q.addBindValue(providerId);
-    if (auto st = exec(q, failed); !st) {
-        return st.error();
+    auto interviews = stored.interviews(providerId, failed);
+    if (!interviews) {
+        return interviews.error();
     }
     QHash<qint64, int> interviewIndex;
-    while (q.next()) {
+    for (const ReviewInterviewRow& row : *interviews) {
         ReviewInterview iv;
-        const QString person = q.value(2).toString();
-        iv.role = redactor.redact(NameRedactor::withholdPerson(q.value(3).toString(), person, tr("[name withheld]")));
-        iv.orgType = q.value(4).toString();
-        iv.consent = q.value(6).toInt() != 0;
+        const QString& person = row.intervieweeName;
+        iv.role = redactor.redact(NameRedactor::withholdPerson(row.intervieweeRole, person, tr("[name withheld]")));
+        iv.orgType = row.orgType;
+        iv.consent = row.consent;
         if (iv.consent) {
-            iv.highlight = shorten(redactor.redact(NameRedactor::withholdPerson(plainText(q.value(7).toString()),
-                                                                                person, tr("[name withheld]"))),
-                                   700);
+            iv.highlight = shorten(
+                redactor.redact(NameRedactor::withholdPerson(plainText(row.notesHtml), person, tr("[name withheld]"))),
+                700);
         }
-        interviewIndex.insert(q.value(0).toLongLong(), int(c.interviews.size()));
+        interviewIndex.insert(row.id, int(c.interviews.size()));
         c.interviews.append(iv);
     }
-    q.prepare(
-        QStringLiteral("SELECT s.interview_id, s.criterion_key, s.sentiment FROM interview_sentiment s "
-                       "JOIN interview i ON i.id = s.interview_id WHERE i.provider_id = ? "
-                       "ORDER BY s.interview_id, s.criterion_key"));
-    q.addBindValue(providerId);
-    if (auto st = exec(q, failed); !st) {
-        return st.error();
+    auto sentiments = stored.sentiments(providerId, failed);
+    if (!sentiments) {
+        return sentiments.error();
     }
-    while (q.next()) {
-        const int ii = interviewIndex.value(q.value(0).toLongLong(), -1);
+    for (const ReviewSentimentRow& row : *sentiments) {
+        const int ii = interviewIndex.value(row.interviewId, -1);
         if (ii >= 0) {
-            c.interviews[ii].sentiments.append({q.value(1).toString(), q.value(2).toInt()});
+            c.interviews[ii].sentiments.append({row.criterionKey, row.sentiment});
         }
     }
     return c;

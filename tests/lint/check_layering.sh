@@ -29,12 +29,6 @@ declare -A allowed=(
             report usecase"
 )
 
-# SQL lives in core/store. These files still build their own queries from before that rule; the list only shrinks:
-# a file that no longer uses QSqlQuery must leave it (the check says so), and no file may join it.
-sql_debt=(
-    core/report/ReviewContentLoader.cpp
-)
-
 sources() {  # FOLDER: every C++ file under it
     find "$1" -type f \( -name '*.cpp' -o -name '*.h' -o -name '*.hpp' -o -name '*.cc' \) 2>/dev/null | sort
 }
@@ -80,28 +74,15 @@ check_rooms() {
     done
 }
 
-check_sql() {
-    local file listed
+check_sql() {  # SQL lives in core/store: no other file of core uses QSqlQuery
+    local file
     while read -r file; do
         [ -n "$file" ] || continue
         case "$file" in core/store/*) continue ;; esac
-        listed=0
-        for debt in "${sql_debt[@]}"; do
-            [ "$debt" = "$file" ] && listed=1
-        done
-        if ! grep -qE 'QSqlQuery' "$file"; then
-            continue
-        fi
-        if [ $listed = 0 ]; then
+        if grep -qE 'QSqlQuery' "$file"; then
             fail "SQL outside core/store: $file uses QSqlQuery (give the query to a repository in core/store)"
         fi
     done < <(sources core)
-    for debt in "${sql_debt[@]}"; do
-        if [ -f "$debt" ] && grep -qE 'QSqlQuery' "$debt"; then
-            continue
-        fi
-        fail "STALE entry in sql_debt: $debt no longer uses QSqlQuery (or is gone); remove it from the list"
-    done
 }
 
 run_checks() {
@@ -165,8 +146,8 @@ self_test() {
     printf '#pragma once\n#include "core/Result.h"\n' >"$scratch/core/domain/Value.h"
     printf '#include "core/domain/Value.h"\n#include <QSqlQuery>\n' >"$scratch/core/store/Repo.cpp"
     printf '#include "core/store/Repo.h"\n' >"$scratch/core/rating/Rule.cpp"
-    # The clean tree passes (the debt list names files this tree lacks, so run with an empty one).
-    out=$(cd "$scratch" && SQL_DEBT_OVERRIDE=1 bash "$here/check_layering.sh" . 2>&1)
+    # The clean tree passes.
+    out=$(cd "$scratch" && bash "$here/check_layering.sh" . 2>&1)
     rc=$?
     if [ $rc -ne 0 ]; then
         echo "self-test: the clean tree failed:"
@@ -177,7 +158,7 @@ self_test() {
         local file=$1 content=$2 expect=$3
         mkdir -p "$(dirname "$scratch/$file")"
         printf '%s\n' "$content" >"$scratch/$file"
-        out=$(cd "$scratch" && SQL_DEBT_OVERRIDE=1 bash "$here/check_layering.sh" . 2>&1)
+        out=$(cd "$scratch" && bash "$here/check_layering.sh" . 2>&1)
         rc=$?
         if [ $rc -eq 0 ] || ! grep -qF -- "$expect" <<<"$out"; then
             echo "self-test: planted $file was not reported as \"$expect\" (exit $rc):"
@@ -194,12 +175,6 @@ self_test() {
     plant ui/Planted.cpp '#include <QSqlQuery>' "FORBIDDEN in ui/ (SQL (QSqlQuery))"
     plant ui/Dialog.cpp 'void f() { QMessageBox::warning(nullptr, {}, {}); }' "FORBIDDEN static dialogs"
     plant ui/Later.cpp 'void f() { future.then(this, [this](int) {}); }' "FORBIDDEN GUI continuations"
-    # A debt entry whose file lost its SQL is stale.
-    out=$(cd "$scratch" && bash "$here/check_layering.sh" . 2>&1)
-    if ! grep -qF "STALE entry in sql_debt" <<<"$out"; then
-        echo "self-test: a stale debt entry was not reported"
-        failures=$((failures + 1))
-    fi
     if [ $failures -eq 0 ]; then
         echo "self-test: ok (every planted violation reported, the clean tree passes)"
         return 0
@@ -215,9 +190,6 @@ fi
 
 root=${1:-.}
 cd "$root" || exit 2
-if [ -n "${SQL_DEBT_OVERRIDE:-}" ]; then
-    sql_debt=()
-fi
 run_checks
 if [ $status -eq 0 ]; then
     echo "layering: ok"
