@@ -132,7 +132,8 @@ Result<QVector<SheetState>> ScoreSheetRepository::states(qint64 evaluationId, co
 Result<qint64> ScoreSheetRepository::write(qint64 sheetId, qint64 evaluationId, const QString& reviewer,
                                            const QVector<std::pair<qint64, int>>& scores,
                                            const QVector<std::pair<qint64, int>>& grades, bool submit,
-                                           const QString& now, const QString& actor, const QString& whatFailed) {
+                                           const QString& actor, const QString& whatFailed) {
+    const QString now = SqlDialect::of(m_db).nowText();
     QSqlQuery q(m_db);
     if (!sheetId) {
         q.prepare(QStringLiteral("INSERT INTO score_sheet (evaluation_id, reviewer, changed_by, "

@@ -35,11 +35,12 @@ public:
     // Who has a sheet, by reviewer.
     Result<QVector<SheetState>> states(qint64 evaluationId, const QString& whatFailed) const;
     // Writes a sheet (creating it when sheetId is 0): its scores and grades replace the stored ones, in the order
-    // given (criterion id, score; check item id, grade); submitted_at becomes `now` (an SQL expression) or ''.
+    // given (criterion id, score; check item id, grade); submitted_at becomes the time of writing when `submit`,
+    // else ''.
     // Returns the sheet's id.
     Result<qint64> write(qint64 sheetId, qint64 evaluationId, const QString& reviewer,
                          const QVector<std::pair<qint64, int>>& scores, const QVector<std::pair<qint64, int>>& grades,
-                         bool submit, const QString& now, const QString& actor, const QString& whatFailed);
+                         bool submit, const QString& actor, const QString& whatFailed);
 
     Result<qint64> insertReconciliation(qint64 evaluationId, qint64 criterionId, double finalScore,
                                         const QString& method, const QString& note, const QString& actor,

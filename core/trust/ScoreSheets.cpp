@@ -3,7 +3,6 @@
 #include "core/store/AuditedWrite.h"
 #include "core/store/EvaluationRepository.h"
 #include "core/store/RatingRepository.h"
-#include "core/store/SqlDialect.h"
 #include "core/store/ScoreSheetRepository.h"
 #include "core/store/Transaction.h"
 
@@ -124,26 +123,25 @@ Status ScoreSheets::save(qint64 evaluationId, const QString& reviewerName, const
                             "score instead).")
                              .arg(reviewer, (*existing)->submittedAt));
     }
-    const QString now = SqlDialect::of(m_db).nowText();
-    auto written = AuditedWrite(m_db, QStringLiteral("score_sheet"),
-                                submit ? QStringLiteral("submit") : QStringLiteral("save"), actor)
-                       .before([&]() -> Result<QJsonObject> { return sheetJson(*existing); })
-                       .after([&](qint64) -> Result<QJsonObject> {
-                           auto s = read(evaluationId, reviewer);
-                           return s ? Result<QJsonObject>(sheetJson(*s)) : Result<QJsonObject>(s.error());
-                       })
-                       .write([&]() -> Result<qint64> {
-                           QVector<std::pair<qint64, int>> scores, grades;  // in key order, as they were always written
-                           for (auto it = criterionScores.cbegin(); it != criterionScores.cend(); ++it) {
-                               scores.append({criteria->value(it.key()), it.value()});
-                           }
-                           for (auto it = itemGrades.cbegin(); it != itemGrades.cend(); ++it) {
-                               grades.append({items->value(it.key()), it.value()});
-                           }
-                           return ScoreSheetRepository(m_db).write(*existing ? (*existing)->id : 0, evaluationId,
-                                                                   reviewer, scores, grades, submit, now, actor,
-                                                                   tr("Could not save the score sheet."));
-                       });
+    auto written =
+        AuditedWrite(m_db, QStringLiteral("score_sheet"), submit ? QStringLiteral("submit") : QStringLiteral("save"),
+                     actor)
+            .before([&]() -> Result<QJsonObject> { return sheetJson(*existing); })
+            .after([&](qint64) -> Result<QJsonObject> {
+                auto s = read(evaluationId, reviewer);
+                return s ? Result<QJsonObject>(sheetJson(*s)) : Result<QJsonObject>(s.error());
+            })
+            .write([&]() -> Result<qint64> {
+                QVector<std::pair<qint64, int>> scores, grades;  // in key order, as they were always written
+                for (auto it = criterionScores.cbegin(); it != criterionScores.cend(); ++it) {
+                    scores.append({criteria->value(it.key()), it.value()});
+                }
+                for (auto it = itemGrades.cbegin(); it != itemGrades.cend(); ++it) {
+                    grades.append({items->value(it.key()), it.value()});
+                }
+                return ScoreSheetRepository(m_db).write(*existing ? (*existing)->id : 0, evaluationId, reviewer, scores,
+                                                        grades, submit, actor, tr("Could not save the score sheet."));
+            });
     if (!written) {
         return written.error();
     }
