@@ -45,9 +45,8 @@ void GuiStartup::start() {
         openTeamDatabase(path);
         return;
     }
-    core::DemoDatabase::openOrCreateAsync(path).then(
-        ui::guiContext(),
-        ui::whileAlive(this, [this](const core::Result<std::shared_ptr<core::Store>>& opened) { onOpened(opened); }));
+    core::DemoDatabase::openOrCreateAsync(path) |
+        ui::whileAlive(this, [this](const core::Result<std::shared_ptr<core::Store>>& opened) { onOpened(opened); });
 }
 
 // `--db postgresql://…`: the keychain's password for it, if it keeps one, travels in memory to the store; without one
@@ -59,10 +58,9 @@ void GuiStartup::openTeamDatabase(const QString& address) {
         return;
     }
     const auto open = [this](const core::DatabaseLocation& target) {
-        core::Store::openAsync(target).then(
-            ui::guiContext(), ui::whileAlive(this, [this](const core::Result<std::shared_ptr<core::Store>>& opened) {
-                onOpened(opened);
-            }));
+        core::Store::openAsync(target) |
+            ui::whileAlive(this,
+                           [this](const core::Result<std::shared_ptr<core::Store>>& opened) { onOpened(opened); });
     };
     core::SecretStore* secrets = m_window->teamDatabaseMenu()->secretStore();
     if (!secrets || m_options.quitWhenReady || !m_options.screenshotPath.isEmpty()) {

@@ -20,6 +20,7 @@ public:
     void runCreated(qint64 runId) override { emit created(runId); }
     void runEvents(qint64 runId, const QVector<ProbeEvent>& list) override { emit events(runId, list); }
     void runStderr(qint64 runId, const QByteArray& text) override { emit stderrText(runId, text); }
+    void runStdout(qint64 runId, const QByteArray& text) override { emit stdoutText(runId, text); }
     void runFinished(const RunOutcome& outcome) override { emit finished(outcome); }
     void jobChanged(const ClusterJobRecord& job) override { emit changed(job); }
     void jobLines(qint64 jobId, const QByteArray& text) override { emit lines(jobId, text); }
@@ -29,6 +30,7 @@ signals:
     void created(qint64 runId);
     void events(qint64 runId, const QVector<tb::core::ProbeEvent>& events);
     void stderrText(qint64 runId, const QByteArray& text);
+    void stdoutText(qint64 runId, const QByteArray& text);
     void finished(const tb::core::RunOutcome& outcome);
     void changed(const tb::core::ClusterJobRecord& job);
     void lines(qint64 jobId, const QByteArray& text);

@@ -2,7 +2,6 @@
 
 #include "core/launch/ClusterLauncher.h"
 #include "core/cluster/ClusterJobWatch.h"
-#include "core/session/RemoteCommand.h"
 #include "core/store/ClusterJobOwnership.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/Transaction.h"
@@ -30,46 +29,41 @@ constexpr int kMaxEndingPolls = 5;   // polls after the end to read output the f
 constexpr int kUnknownPollsToGone = 3;
 constexpr int kEndingPollMs = 100;
 
-Result<RemoteCommand::Captured> execute(RemoteConnection& connection, const SchedulerCommand& command) {
-    return RemoteCommand::capture(connection, command.commandLine, command.maxOutput, command.timeoutS);
-}
-
-Result<SubmittedJob> submit(RemoteConnection& connection, const ClusterLauncher& launcher, const ClusterJobSpec& spec,
-                            const QString& jobDir) {
-    SubmittedJob job;
-    auto command = launcher.submitCommand(spec, jobDir, &job);
-    if (!command) {
-        return command.error();
-    }
-    auto ran = execute(connection, *command);
-    if (!ran) {
-        return ran.error();
-    }
-    auto id = launcher.parseSubmitted(ran->out, ran->err, ran->exitCode);
-    if (!id) {
-        return id.error();
-    }
-    job.schedulerId = *id;
-    return job;
-}
-
-Result<JobPoll> poll(RemoteConnection& connection, const ClusterLauncher& launcher,
-                     const QVector<OutputCursor>& cursors) {
-    auto ran = execute(connection, launcher.pollCommand(cursors));
-    if (!ran) {
-        return ran.error();
-    }
-    return launcher.parsePoll(ran->out, cursors);
-}
 }  // namespace
 
-Status ClusterJobRunner::cancel(RemoteConnection& connection, const ClusterLauncher& launcher,
+Status ClusterJobRunner::cancel(RemoteConnection* connection, ClusterLauncher& launcher,
                                 const QStringList& schedulerIds, int waitS) {
-    auto ran = execute(connection, launcher.cancelCommand(schedulerIds, waitS));
-    if (!ran) {
-        return ran.error();
+    return launcher.cancel(connection, schedulerIds, waitS);
+}
+
+int ClusterJobRunner::endLeftovers(Store& store, ClusterLauncher& launcher, RemoteConnection* connection,
+                                   qint64 clusterId, int waitS, const std::function<void(const QString&)>& log) {
+    auto leftovers =
+        store.run([clusterId](QSqlDatabase& db) { return ClusterJobOwnership(db).leftoversOn(clusterId); });
+    if (!leftovers || leftovers->isEmpty()) {
+        return 0;
     }
-    return launcher.parseCancelled(ran->out + ran->err, ran->exitCode, schedulerIds, waitS);
+    int done = 0;
+    for (const ClusterJobOwnership::Leftover& l : *leftovers) {
+        // Cancelling a job that already ended is not an error: the queue holding nothing of it is what counts.
+        if (Status st = launcher.cancel(connection, {l.schedulerId}, waitS); !st) {
+            if (log) {
+                log(tr("Job %1, left by a process that ended, could not be cancelled yet: %2")
+                        .arg(l.schedulerId, st.error().message));
+            }
+            continue;  // tried again at the next connection
+        }
+        auto marked = store.run([l](QSqlDatabase& db) { return ClusterJobOwnership(db).cancelled(l); });
+        if (!marked && log) {
+            log(tr("Job %1 was cancelled, but the database could not record it: %2")
+                    .arg(l.schedulerId, marked.error().message));
+        }
+        ++done;
+        if (log) {
+            log(tr("cancelled job %1, left in the queue: %2").arg(l.schedulerId, l.detail));
+        }
+    }
+    return done;
 }
 
 ClusterJobRunner::ClusterJobRunner(std::shared_ptr<Store> store, ClusterLauncher& launcher, qint64 clusterId,
@@ -109,7 +103,7 @@ bool ClusterJobRunner::reconnected(RemoteConnection& connection,
     return false;
 }
 
-Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connection,
+Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection* connection,
                                                         const QVector<ClusterJobPlan>& plans, const QString& jobRoot,
                                                         const CancelToken& cancel) {
     QVector<ClusterJobResult> results;
@@ -158,7 +152,7 @@ Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connec
                           .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss")))
                           .arg(*id)
                           .arg(QRandomGenerator::global()->generate(), 8, 16, QLatin1Char('0'));
-        auto submitted = submit(connection, m_launcher, plan.spec, jobDir);
+        auto submitted = m_launcher.submit(connection, plan.spec, jobDir);
         if (!submitted) {
             results << watch->finish(submitted.error());
             if (submitted.error().code == ErrorCode::Unreachable) {
@@ -200,10 +194,10 @@ Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connec
         for (auto& w : active) {
             cursors << w->cursor();
         }
-        auto polled = poll(connection, m_launcher, cursors);
+        auto polled = m_launcher.poll(connection, cursors);
         if (!polled) {
             if (polled.error().code == ErrorCode::Unreachable) {
-                if (reconnected(connection, active, polled.error(), cancel)) {
+                if (connection && reconnected(*connection, active, polled.error(), cancel)) {
                     continue;  // the jobs ran on; the cursors read on where they stopped
                 }
                 for (auto& w : active) {
@@ -281,6 +275,12 @@ Result<QVector<ClusterJobResult>> ClusterJobRunner::run(RemoteConnection& connec
             if (w.phase() == JobPhase::Finished || gone || neverSeen) {
                 w.countEndingPoll();
                 if (w.drained() || w.endingPolls() >= kMaxEndingPolls) {
+                    // What the scheduler keeps of the job (Kubernetes' objects and pods) goes before the job is
+                    // recorded as ended, so a job that reads as ended has left nothing on the cluster.
+                    if (Status st = m_launcher.release(connection, w.schedulerId(), m_limits.cancelWaitS); !st) {
+                        w.note(
+                            tr("What the scheduler kept of the job could not be removed: %1").arg(st.error().message));
+                    }
                     results << w.finish();
                     it = active.erase(it);
                     continue;

@@ -31,12 +31,24 @@ public:
 
     // jobRoot: the folder on the login node under which each job gets its own (jobRoot/<job row id>).
     // An Error only when nothing could be recorded; a job that failed is a result with its outcome.
-    Result<QVector<ClusterJobResult>> run(RemoteConnection& connection, const QVector<ClusterJobPlan>& plans,
+    // connection: the login session; nullptr where the launcher's client needs none (a local kubectl), and then a
+    // watch cannot reconnect.
+    Result<QVector<ClusterJobResult>> run(RemoteConnection* connection, const QVector<ClusterJobPlan>& plans,
                                           const QString& jobRoot, const CancelToken& cancel);
+    Result<QVector<ClusterJobResult>> run(RemoteConnection& connection, const QVector<ClusterJobPlan>& plans,
+                                          const QString& jobRoot, const CancelToken& cancel) {
+        return run(&connection, plans, jobRoot, cancel);
+    }
 
     // Runs the launcher's cancel command: Ok when the scheduler holds none of the jobs any more.
-    static Status cancel(RemoteConnection& connection, const ClusterLauncher& launcher, const QStringList& schedulerIds,
+    static Status cancel(RemoteConnection* connection, ClusterLauncher& launcher, const QStringList& schedulerIds,
                          int waitS);
+
+    // Cancels, with a verified cancel, the jobs left in this cluster's queue by a process that died (SIGKILL, a
+    // crash) or by a watch whose connection dropped and did not come back (core/store/ClusterJobOwnership). Every
+    // operation calls it first; a failure is logged and tried again at the next connection. How many it cancelled.
+    static int endLeftovers(Store& store, ClusterLauncher& launcher, RemoteConnection* connection, qint64 clusterId,
+                            int waitS, const std::function<void(const QString&)>& log = {});
 
     // Makes the connection again after it dropped while jobs are watched (on the worker thread). Tried
     // ClusterJobLimits::reconnectAttempts times; when it is not set or every try fails, the watch ends with the jobs

@@ -379,6 +379,10 @@ QString ClusterJobWatch::describeFailure(ClusterJobResult& result) const {
             if (f.collateral && anyReal) {
                 continue;  // terminated because another task failed
             }
+            if (f.node.isEmpty() && f.ranks.isEmpty()) {
+                parts << f.what;  // the scheduler's reason for the whole job (a Kubernetes job's Failed condition)
+                continue;
+            }
             nodes.insert(f.node);
             for (int r : f.ranks) {
                 ranks.insert(r);
@@ -420,6 +424,7 @@ void ClusterJobWatch::finishRuns(RunStatus jobOutcome, ClusterJobResult& result)
         std::optional<int> code;
         QString node;
         int rank;
+        QVector<FindingRecord> findings;
     };
     std::vector<Ending> endings;
     std::vector<std::pair<RunRecorder*, RunRecorder::Batch>> batches;
@@ -439,9 +444,28 @@ void ClusterJobWatch::finishRuns(RunStatus jobOutcome, ClusterJobResult& result)
                 status = route.recorder->endSeen() && code.value_or(1) == 0 ? RunStatus::Ok : RunStatus::Failed;
             }
         }
+        QVector<FindingRecord> findings;
+        if (m_plan.routing == ClusterJobPlan::Routing::RankZero) {
+            // A probe's run is a result only when its program spoke the protocol: a job that ended well while rank
+            // 0 printed something else (a shell's error, a hostile log) is a failed run that says why, never a pass.
+            if (status == RunStatus::Ok && m_plan.kind == ClusterJobKind::Probe && !route.recorder->helloSeen()) {
+                status = RunStatus::Failed;
+                findings << FindingRecord{FindingKind::Check, QStringLiteral("cluster.results"), FindingStatus::Fail,
+                                          QString(),
+                                          tr("Rank 0 printed no protocol line of the probe, so the run has no "
+                                             "result.")};
+            }
+            if (jobOutcome != RunStatus::Ok) {
+                const QString why = result.error ? result.error->message : runStatusName(jobOutcome);
+                findings << FindingRecord{
+                    FindingKind::Check, QStringLiteral("cluster.job_outcome"),
+                    jobOutcome == RunStatus::Cancelled ? FindingStatus::Warn : FindingStatus::Fail,
+                    runStatusKey(jobOutcome), tr("The job ended early: %1").arg(why)};
+            }
+        }
         // Linked with its node when it was created; linked again only if the node was not known then.
         const QString node = route.node.isEmpty() ? m_demux.nodeOfRank(rank) : QString();
-        endings.push_back({&route, route.recorder->runId(), status, code, node, rank});
+        endings.push_back({&route, route.recorder->runId(), status, code, node, rank, findings});
     }
     // The last batches first (each alone if the shared write refuses it), then every run's end and link in one
     // transaction: the end seals the run's log, so it comes after the run's last output.
@@ -450,6 +474,9 @@ void ClusterJobWatch::finishRuns(RunStatus jobOutcome, ClusterJobResult& result)
     m_store.run([&endings, jobId](QSqlDatabase& db) {
         Transaction tx(db);
         for (const Ending& e : endings) {
+            if (!e.findings.isEmpty()) {
+                (void)RunRepository(db).addFindings(e.runId, e.findings);
+            }
             (void)RunRepository(db).finish(e.runId, e.status, e.code);
             if (!e.node.isEmpty()) {
                 (void)ClusterRepository(db).linkRun({jobId, e.runId, e.node, e.rank});

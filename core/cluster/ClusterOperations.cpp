@@ -39,34 +39,9 @@ SlurmSettings ClusterOperations::settings() const {
 }
 
 int ClusterOperations::endLeftoverJobs(RemoteConnection& connection, const std::function<void(const QString&)>& log) {
-    const qint64 clusterId = m_cluster.cluster.id;
-    auto leftovers =
-        m_store->run([clusterId](QSqlDatabase& db) { return ClusterJobOwnership(db).leftoversOn(clusterId); });
-    if (!leftovers || leftovers->isEmpty()) {
-        return 0;
-    }
     SlurmLauncher launcher(settings());
-    int done = 0;
-    for (const ClusterJobOwnership::Leftover& l : *leftovers) {
-        // scancel of a job that already ended is not an error: squeue holding nothing of it is what counts.
-        if (Status st = ClusterJobRunner::cancel(connection, launcher, {l.schedulerId}, m_limits.cancelWaitS); !st) {
-            if (log) {
-                log(tr("Job %1, left by a process that ended, could not be cancelled yet: %2")
-                        .arg(l.schedulerId, st.error().message));
-            }
-            continue;  // tried again at the next connection
-        }
-        auto marked = m_store->run([l](QSqlDatabase& db) { return ClusterJobOwnership(db).cancelled(l); });
-        if (!marked && log) {
-            log(tr("Job %1 was cancelled, but the database could not record it: %2")
-                    .arg(l.schedulerId, marked.error().message));
-        }
-        ++done;
-        if (log) {
-            log(tr("cancelled job %1, left in the queue: %2").arg(l.schedulerId, l.detail));
-        }
-    }
-    return done;
+    return ClusterJobRunner::endLeftovers(*m_store, launcher, &connection, m_cluster.cluster.id, m_limits.cancelWaitS,
+                                          log);
 }
 
 Result<SlurmDiscovery> ClusterOperations::discover(RemoteConnection& connection) {
@@ -258,17 +233,10 @@ Result<ClusterJobResult> ClusterOperations::collective(RemoteConnection& connect
         return results.error();
     }
     ClusterJobResult result = results->first();
-    if (!r.binary.isEmpty() && !result.runIds.isEmpty()) {
+    if (!r.binary.isEmpty()) {
         // The cluster's own nccl-tests print their table, not protocol lines: the importer reads it.
-        const qint64 runId = result.runIds.first();
-        const QString operation = ncclTestsOperation({r.binary});
-        auto imported = m_store->run([runId, operation](QSqlDatabase& db) -> Result<NcclRunImport> {
-            return importNcclTestsOutput(db, runId, operation);
-        });
-        if (imported) {
-            result.samples += imported->samples;
-        } else if (log) {
-            log(tr("The nccl-tests output could not be read: %1").arg(imported.error().message));
+        if (Status st = importNcclTable(*m_store, result, {r.binary}); !st && log) {
+            log(tr("The nccl-tests output could not be read: %1").arg(st.error().message));
         }
     }
     return result;
@@ -345,7 +313,7 @@ Result<PairwiseOutcome> ClusterOperations::pairwise(RemoteConnection& connection
 Status ClusterOperations::cancel(RemoteConnection& connection, const QString& schedulerId) {
     endLeftoverJobs(connection);
     SlurmLauncher launcher(settings());
-    Status st = ClusterJobRunner::cancel(connection, launcher, {schedulerId}, m_limits.cancelWaitS);
+    Status st = ClusterJobRunner::cancel(&connection, launcher, {schedulerId}, m_limits.cancelWaitS);
     if (!st) {
         return st;
     }

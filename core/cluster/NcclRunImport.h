@@ -31,4 +31,11 @@ QString ncclTestsProgram(const QStringList& command);
 // The collective of that program ("all_reduce"), when it is one the importer knows; else empty.
 QString ncclTestsOperation(const QStringList& command);
 
+struct ClusterJobResult;
+class Store;
+// After a job of nccl-tests ended (on either scheduler): its rank-zero run's table imported (samples counted into
+// `result`). A table that reports values out of bounds, or output that is no table from a job that ended well, fails
+// the run with the finding `cluster.results`: a run with no readable result never reads as a pass. Worker thread.
+Status importNcclTable(Store& store, ClusterJobResult& result, const QStringList& command);
+
 }  // namespace tb::core

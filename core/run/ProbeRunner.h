@@ -53,6 +53,8 @@ public:
     virtual void runCreated(qint64 runId) { (void)runId; }
     virtual void runEvents(qint64 runId, const QVector<ProbeEvent>& events) = 0;
     virtual void runStderr(qint64 runId, const QByteArray& text) { (void)runId, (void)text; }
+    // The raw output as it comes (the first MiB of each stream is passed on), for a live log view.
+    virtual void runStdout(qint64 runId, const QByteArray& text) { (void)runId, (void)text; }
     virtual void runFinished(const RunOutcome& outcome) { (void)outcome; }
 };
 

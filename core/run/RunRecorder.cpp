@@ -65,6 +65,10 @@ void RunRecorder::onProcessGroup(qint64 pgid) {
 void RunRecorder::onStdout(QByteArrayView data) {
     forwardCancel();
     appendLog(m_out, m_outStored, data);
+    if (m_observer && m_stdoutShown < 1024 * 1024) {
+        m_stdoutShown += data.size();
+        m_observer->runStdout(m_runId, data.toByteArray());
+    }
     for (ProbeEvent& e : m_reader.feed(data.data(), data.size())) {
         take(std::move(e));
     }

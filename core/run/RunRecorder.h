@@ -106,6 +106,7 @@ private:
     QByteArray m_out, m_err;
     qint64 m_outStored = 0, m_errStored = 0;
     qint64 m_stderrShown = 0;
+    qint64 m_stdoutShown = 0;
     int m_eventsSinceFlush = 0;
     int m_rawSinceFlush = 0;
     bool m_helloSeen = false;

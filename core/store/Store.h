@@ -23,8 +23,8 @@ class DatabaseLocation;
 // `postgresql://` URL or libpq service (DatabaseLocation). All access happens on a private storage thread that
 // owns the connection (SQLite: WAL, foreign keys, busy timeout; PostgreSQL: TimeZone UTC); callers hand it jobs
 // and get a QFuture back. The GUI continues with
-// `future.then(this, ...)`, the CLI and tests may call `.result()` because they do not own an event loop the
-// storage thread depends on.
+// `future | ui::whileAlive(this, ...)` (ui/common/GuiContinuation), the CLI and tests may call `.result()` because they
+// do not own an event loop the storage thread depends on.
 //
 // Thread contract: submit() may be called from any thread. Jobs run one at a time, in submission order, on the
 // storage thread. A job receives the connection and must not keep it.

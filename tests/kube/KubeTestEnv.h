@@ -2,7 +2,7 @@
 
 // What the Kubernetes suites share: the API stand-in with the cluster of the JSON fixtures loaded, a kubeconfig
 // naming it, a fresh SQLite store with a provider and the Kubernetes cluster saved through the core call.
-#include "core/cluster/kube/Kubectl.h"
+#include "core/launch/kube/Kubectl.h"
 #include "core/store/ProviderRepository.h"
 #include "core/store/Store.h"
 #include "core/usecase/KubeClusterWorkflow.h"

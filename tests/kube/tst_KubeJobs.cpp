@@ -1,12 +1,14 @@
-// Multi-node collectives through the real kubectl against the API stand-in, which plays the controllers: an MPIJob
-// or indexed Job gets its pods, the pods run, log lines and end as each test scripts. Checked: the manifest stored
-// before submission and sent as stored, logs in the database while the job still runs, Complete and Failed both
-// ending the watch, an unschedulable pod's message reported at once, cancel waiting until the pods are gone, and
-// nothing labelled with the run left behind.
+// Multi-node collectives on the one cluster road (KubeLauncher behind ClusterJobRunner, KubeCollective) through the
+// real kubectl against the API stand-in, which plays the controllers: an MPIJob or indexed Job gets its pods, the
+// pods run, log lines and end as each test scripts. Checked: the manifest sent as stored, logs and samples in the
+// database while the job still runs, Complete and Failed both ending the watch, an unschedulable pod's message
+// reported at once, the pending deadline, cancel waiting until the pods are gone, and nothing labelled with the run
+// left behind.
 #include "KubeTestEnv.h"
 
-#include "core/cluster/kube/KubeJobRunner.h"
-#include "core/cluster/kube/KubeLogFollow.h"
+#include "core/cluster/kube/KubeCollective.h"
+#include "core/launch/kube/KubeLauncher.h"
+#include "core/store/ClusterJobOwnership.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/RunRepository.h"
 
@@ -76,11 +78,33 @@ QJsonObject pod(const QString& name, const QString& run, const QJsonObject& owne
                           QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("main")}}}}}},
             {QStringLiteral("status"), QJsonObject{{QStringLiteral("phase"), QStringLiteral("Pending")}}}};
 }
-// A kubectl that keeps no stream open, as the login node's: the runner must poll since the last line instead.
-class NoStreamKubectl : public LocalKubectl {
-public:
-    using LocalKubectl::LocalKubectl;
-    std::unique_ptr<KubeLogStream> follow(const QStringList&) override { return nullptr; }
+// What a job's watch reports, as the tests look at it (on the worker thread, which waits for the hooks).
+struct Watch : ClusterJobObserver {
+    std::function<void(qint64 jobId, const QString& state, const QString& reason)> onState;
+    std::function<void(qint64 jobId, const QByteArray& text)> onLog;
+    std::function<void(qint64 runId)> onRun;
+    QString state, reason;
+    qint64 job = 0;
+    void runCreated(qint64 runId) override {
+        if (onRun) {
+            onRun(runId);
+        }
+    }
+    void runStdout(qint64, const QByteArray& text) override {
+        if (onLog) {
+            onLog(job, text);
+        }
+    }
+    void jobChanged(const ClusterJobRecord& j) override {
+        job = j.id;
+        if (j.state != state || j.reason != reason) {
+            state = j.state;
+            reason = j.reason;
+            if (onState) {
+                onState(j.id, j.state, j.reason);
+            }
+        }
+    }
 };
 }  // namespace
 
@@ -354,12 +378,44 @@ class tst_KubeJobs : public QObject {
         return n;
     }
 
-    KubeJobRunner::Limits fast() const {
-        KubeJobRunner::Limits l;
-        l.pollMs = 100;
+    ClusterJobLimits fast() const {
+        ClusterJobLimits l;
+        l.pollIntervalMs = 100;
         l.pendingLimitS = 30;
-        l.cleanupWaitS = 30;
+        l.cancelWaitS = 30;
+        l.silenceLimitS = 0;
         return l;
+    }
+
+    // One collective to its end: the job's row as stored, what the launcher last read, and the run.
+    struct Ran {
+        ClusterJobRecord job;
+        KubeCollectiveOutcome outcome;
+        qint64 runId = 0;
+    };
+    Result<Ran> runJob(Kubectl& kubectl, const KubeCollectiveSpec& s, KubeJobForm form,
+                       const CancelToken& cancel = CancelToken(), ClusterJobObserver* observer = nullptr,
+                       std::optional<ClusterJobLimits> limits = std::nullopt) const {
+        KubeCollective collective(m_env.store, m_env.listing.cluster.cluster.id, limits.value_or(fast()), observer);
+        auto ran = collective.run(kubectl, s, form, cancel);
+        if (!ran) {
+            return ran.error();
+        }
+        Ran r;
+        r.outcome = *ran;
+        r.runId = ran->job.runIds.value(0);
+        auto row = m_env.store->run([id = ran->job.jobId](QSqlDatabase& db) { return ClusterRepository(db).job(id); });
+        if (!row) {
+            return row.error();
+        }
+        r.job = *row;
+        return r;
+    }
+    // What the job's rank-zero run holds of its log pod's output.
+    QByteArray stdoutOf(qint64 runId) const {
+        auto log = m_env.store->run(
+            [runId](QSqlDatabase& db) { return RunRepository(db).rawLog(runId, QStringLiteral("stdout")); });
+        return log ? log->content : QByteArray();
     }
 
     // A job's run as the store holds it now (on the test thread).
@@ -446,25 +502,19 @@ private slots:
             collHello() + collSample(1 << 20, 30.5), collSample(1 << 23, 140.25),
             collSample(1 << 26, 262.0) + QByteArray(R"j({"tb":1,"type":"end","status":"ok","exit_code":0})j") + "\n"};
         LocalKubectl kubectl(m_env.target);
-        std::shared_ptr<Store> store = m_env.store;
-        qint64 runId = 0, runJob = 0;
+        qint64 runId = 0;
         QVector<QPair<QString, int>> seen;  // (state, samples stored then) at each state change, in order
-        KubeJobObserver obs;
-        obs.onRun = [&](qint64 jobId, qint64 id) {
-            runJob = jobId;
-            runId = id;
-        };
+        Watch obs;
+        obs.onRun = [&](qint64 id) { runId = id; };
         obs.onState = [&](qint64, const QString& state, const QString&) {
             seen.append({state, int(runNow(runId).samples)});
         };
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast(), obs);
-        auto job = runner.run(collSpec(QStringLiteral("301")), KubeJobForm::MpiJob, CancelToken());
-        QVERIFY2(job, job ? "" : qPrintable(job.error().toString()));
-        QCOMPARE(job->outcome, RunStatus::Ok);
-        QCOMPARE(job->kind, ClusterJobKind::Probe);
+        auto ran = runJob(kubectl, collSpec(QStringLiteral("301")), KubeJobForm::MpiJob, CancelToken(), &obs);
+        QVERIFY2(ran, ran ? "" : qPrintable(ran.error().toString()));
+        QCOMPARE(ran->job.outcome, RunStatus::Ok);
+        QCOMPARE(ran->job.kind, ClusterJobKind::Probe);
         QVERIFY(runId > 0);
-        QCOMPARE(runJob, job->id);
-        QCOMPARE(runner.runId(), runId);
+        QCOMPARE(ran->runId, runId);
         // Every sample was stored before the job's end was seen: the last state change (Succeeded) found all three.
         QVERIFY(!seen.isEmpty());
         QCOMPARE(seen.last().first, QStringLiteral("Succeeded"));
@@ -473,13 +523,13 @@ private slots:
         QCOMPARE(r.status, RunStatus::Ok);
         QCOMPARE(r.probe, QStringLiteral("tb-coll"));
         QCOMPARE(r.samples, 3);
-        QCOMPARE(runner.samples(), 3);
+        QCOMPARE(ran->outcome.job.samples, 3);
         QCOMPARE(r.evaluationId, std::optional<qint64>(m_env.listing.cluster.login.evaluationId));
         QCOMPARE(r.nodeId, std::optional<qint64>(m_env.listing.cluster.login.id));
         QVERIFY(findingOf(r, QStringLiteral("coll.ranks")));
         // Linked to its job as a Slurm collective's rank-zero run is.
         const auto links =
-            m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterRepository(db).runsOf(id); });
+            m_env.store->run([id = ran->job.id](QSqlDatabase& db) { return ClusterRepository(db).runsOf(id); });
         QCOMPARE(links.size(), 1);
         QCOMPARE(links.first().runId, runId);
         QCOMPARE(links.first().rank, std::optional<int>(0));
@@ -493,16 +543,15 @@ private slots:
         const qsizetype half = table.indexOf("  8388608");  // cut between two rows: the log arrives in two parts
         m_feed = {table.left(half), table.mid(half)};
         LocalKubectl kubectl(m_env.target);
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
-        auto job = runner.run(spec(QStringLiteral("302")), KubeJobForm::MpiJob, CancelToken());
-        QVERIFY2(job, job ? "" : qPrintable(job.error().toString()));
-        QCOMPARE(job->outcome, RunStatus::Ok);
-        QCOMPARE(job->kind, ClusterJobKind::NcclTests);
-        const RunNow r = runNow(runner.runId());
+        auto ran = runJob(kubectl, spec(QStringLiteral("302")), KubeJobForm::MpiJob);
+        QVERIFY2(ran, ran ? "" : qPrintable(ran.error().toString()));
+        QCOMPARE(ran->job.outcome, RunStatus::Ok);
+        QCOMPARE(ran->job.kind, ClusterJobKind::NcclTests);
+        const RunNow r = runNow(ran->runId);
         QCOMPARE(r.status, RunStatus::Ok);
         QCOMPARE(r.probe, QStringLiteral("nccl-tests"));
         QVERIFY2(r.samples >= 11, qPrintable(QString::number(r.samples)));  // 11 rows, busbw at least
-        QCOMPARE(runner.samples(), r.samples);
+        QCOMPARE(ran->outcome.job.samples, r.samples);
         bool peak = false;
         for (const SampleRecord& sr : r.sampleRows) {
             peak = peak || (sr.metric.endsWith(QLatin1String(".busbw")) && qAbs(sr.value - 293.46) < 0.01);
@@ -515,17 +564,19 @@ private slots:
         m_feedEnd = int(FeedEnd::Fail);
         m_feed = {collHello() + collSample(1 << 20, 30.5)};
         LocalKubectl kubectl(m_env.target);
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
-        auto job = runner.run(collSpec(QStringLiteral("303")), KubeJobForm::MpiJob, CancelToken());
-        QVERIFY(job);
-        QCOMPARE(job->outcome, RunStatus::Failed);
-        const RunNow r = runNow(runner.runId());
+        auto ran = runJob(kubectl, collSpec(QStringLiteral("303")), KubeJobForm::MpiJob);
+        QVERIFY(ran);
+        QCOMPARE(ran->job.outcome, RunStatus::Failed);
+        QVERIFY2(ran->job.outcomeDetail.contains(QLatin1String("launcher exited with code 3")),
+                 qPrintable(ran->job.outcomeDetail));
+        const RunNow r = runNow(ran->runId);
         QCOMPARE(r.status, RunStatus::Failed);
         QCOMPARE(r.samples, 1);  // what it measured before it failed is kept
-        const FindingRecord* f = findingOf(r, QStringLiteral("kube.job_outcome"));
+        const FindingRecord* f = findingOf(r, QStringLiteral("cluster.job_outcome"));
         QVERIFY(f);
         QCOMPARE(f->status, FindingStatus::Fail);
         QVERIFY2(f->detail.contains(QLatin1String("launcher exited with code 3")), qPrintable(f->detail));
+        QCOMPARE(labelled(QStringLiteral("303")), 0);
     }
 
     void cancelledJobLeavesAFinishedRun() {
@@ -534,17 +585,17 @@ private slots:
         m_feed = {collHello() + collSample(1 << 20, 30.5)};
         LocalKubectl kubectl(m_env.target);
         CancelToken cancel;
-        KubeJobObserver obs;
+        Watch obs;
         obs.onLog = [&](qint64, const QByteArray&) { cancel.cancel(); };
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast(), obs);
-        auto job = runner.run(collSpec(QStringLiteral("304")), KubeJobForm::MpiJob, cancel);
-        QVERIFY(job);
-        QCOMPARE(job->outcome, RunStatus::Cancelled);
-        const RunNow r = runNow(runner.runId());
+        auto ran = runJob(kubectl, collSpec(QStringLiteral("304")), KubeJobForm::MpiJob, cancel, &obs);
+        QVERIFY(ran);
+        QCOMPARE(ran->job.outcome, RunStatus::Cancelled);
+        const RunNow r = runNow(ran->runId);
         QCOMPARE(r.status, RunStatus::Cancelled);
-        const FindingRecord* f = findingOf(r, QStringLiteral("kube.job_outcome"));
+        const FindingRecord* f = findingOf(r, QStringLiteral("cluster.job_outcome"));
         QVERIFY(f);
-        QVERIFY2(f->detail.contains(QLatin1String("cancelled")), qPrintable(f->detail));
+        QCOMPARE(f->status, FindingStatus::Warn);
+        QVERIFY2(f->detail.contains(QLatin1String("Cancelled by the analyst")), qPrintable(f->detail));
         QCOMPARE(labelled(QStringLiteral("304")), 0);
     }
 
@@ -556,10 +607,9 @@ private slots:
                   QByteArray(R"j({"tb":1,"type":"sample","metric":"all_reduce.busbw","size":1e300,"value":1})j") +
                   "\n" + QByteArray(8192, '{') + "\n"};
         LocalKubectl kubectl(m_env.target);
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
-        auto job = runner.run(collSpec(QStringLiteral("305")), KubeJobForm::MpiJob, CancelToken());
-        QVERIFY(job);
-        const RunNow r = runNow(runner.runId());
+        auto ran = runJob(kubectl, collSpec(QStringLiteral("305")), KubeJobForm::MpiJob);
+        QVERIFY(ran);
+        const RunNow r = runNow(ran->runId);
         QCOMPARE(r.samples, 0);
         QVERIFY(findingOf(r, QStringLiteral("probe.refused_values")));
         QVERIFY(r.status != RunStatus::Running);
@@ -567,64 +617,71 @@ private slots:
         // An nccl-tests log that is no table: the job succeeded, the run did not, and says why.
         m_feed = {QByteArray("#  size count type\n") + QByteArray("   8  2  float sum -1  nan  inf  inf  0\n") +
                   QByteArray(3000, 'x') + "\n"};
-        KubeJobRunner runner2(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
-        auto job2 = runner2.run(spec(QStringLiteral("306")), KubeJobForm::MpiJob, CancelToken());
-        QVERIFY(job2);
-        QCOMPARE(job2->outcome, RunStatus::Ok);
-        const RunNow r2 = runNow(runner2.runId());
+        auto ran2 = runJob(kubectl, spec(QStringLiteral("306")), KubeJobForm::MpiJob);
+        QVERIFY(ran2);
+        QCOMPARE(ran2->job.outcome, RunStatus::Ok);
+        const RunNow r2 = runNow(ran2->runId);
         QCOMPARE(r2.samples, 0);
         QCOMPARE(r2.status, RunStatus::Failed);
-        const FindingRecord* f = findingOf(r2, QStringLiteral("kube.results"));
+        const FindingRecord* f = findingOf(r2, QStringLiteral("cluster.results"));
         QVERIFY(f);
         QVERIFY2(f->detail.contains(QLatin1String("nccl-tests output could not be read")), qPrintable(f->detail));
+
+        // tb-coll's job ended well, yet its log holds no protocol line: no result, never a pass.
+        m_feed = {QByteArray("bash: /opt/tierbench/bin/tb-coll: No such file or directory\n")};
+        auto ran3 = runJob(kubectl, collSpec(QStringLiteral("307")), KubeJobForm::MpiJob);
+        QVERIFY(ran3);
+        const RunNow r3 = runNow(ran3->runId);
+        QCOMPARE(r3.status, RunStatus::Failed);
+        QVERIFY(findingOf(r3, QStringLiteral("cluster.results")));
     }
 
     void formFollowsTheCrd() {
         LocalKubectl kubectl(m_env.target);
-        auto form = KubeJobRunner::detectForm(kubectl);
+        auto form = KubeLauncher::detectForm(kubectl);
         QVERIFY(form);
         QCOMPARE(*form, KubeJobForm::MpiJob);
     }
 
-    void mpiJobSucceedsWithLogsStreamed() {
+    void mpiJobSucceedsWithLogsStoredAsTheyCome() {
         m_script = int(Script::Succeed);
         LocalKubectl kubectl(m_env.target);
         QVector<QPair<QString, int>> events;  // ("log"|state, log bytes in the database at that moment)
         std::shared_ptr<Store> store = m_env.store;
-        KubeJobObserver obs;
-        obs.onLog = [&](qint64 jobId, const QByteArray&) {
-            auto j = store->run([jobId](QSqlDatabase& db) { return ClusterRepository(db).job(jobId); });
-            events.append({QStringLiteral("log"), j ? int(j->log.size()) : -1});
+        qint64 runId = 0;
+        Watch obs;
+        obs.onRun = [&](qint64 id) { runId = id; };
+        obs.onState = [&](qint64, const QString& state, const QString&) {
+            events.append({state, int(stdoutOf(runId).size())});
         };
-        obs.onState = [&](qint64, const QString& state, const QString&) { events.append({state, 0}); };
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast(), obs);
-        auto job = runner.run(spec(QStringLiteral("101")), KubeJobForm::MpiJob, CancelToken());
-        QVERIFY2(job, job ? "" : qPrintable(job.error().toString()));
-        QCOMPARE(job->outcome, RunStatus::Ok);
-        QCOMPARE(job->log, m_lastLog);  // every line, once, in order
-        // Logs reached the database while the job ran, before it ended.
+        obs.onLog = [&](qint64, const QByteArray&) { events.append({QStringLiteral("log"), 0}); };
+        auto ran = runJob(kubectl, spec(QStringLiteral("101")), KubeJobForm::MpiJob, CancelToken(), &obs);
+        QVERIFY2(ran, ran ? "" : qPrintable(ran.error().toString()));
+        QCOMPARE(ran->job.outcome, RunStatus::Ok);
+        QCOMPARE(stdoutOf(ran->runId), m_lastLog);  // every line, once, in order
+        // Logs reached the database while the job ran, before it ended: the Succeeded report found them stored.
         int logsBeforeEnd = 0;
         for (const auto& e : events) {
             if (e.first == QLatin1String("Succeeded")) {
+                QVERIFY2(e.second > 0, "log lines must be stored as they arrive");
                 break;
             }
             logsBeforeEnd += e.first == QLatin1String("log") ? 1 : 0;
         }
-        QVERIFY2(logsBeforeEnd >= 2, "log lines must be stored as they arrive");
+        QVERIFY2(logsBeforeEnd >= 2, "log lines must be read as they arrive");
         // The manifest sent is the one stored, as JSON.
         const auto posts = m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/mpijobs"));
         QCOMPARE(posts.size(), 1);
-        auto stored = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterRepository(db).job(id); });
-        QVERIFY(stored);
-        const QJsonObject list = QJsonDocument::fromJson(stored->script.toUtf8()).object();
+        const ClusterJobRecord& stored = ran->job;
+        const QJsonObject list = QJsonDocument::fromJson(stored.script.toUtf8()).object();
         QJsonObject sent = QJsonDocument::fromJson(posts[0].body).object();
         QJsonObject meta = sent.value(QStringLiteral("metadata")).toObject();
         QCOMPARE(meta.take(QStringLiteral("namespace")).toString(), QStringLiteral("tb"));  // kubectl's own addition
         sent[QStringLiteral("metadata")] = meta;
         QCOMPARE(sent, list.value(QStringLiteral("items")).toArray().first().toObject());
-        QCOMPARE(stored->spec.value(QStringLiteral("form")).toString(), QStringLiteral("mpijob"));
-        QCOMPARE(stored->outcome, RunStatus::Ok);
-        QCOMPARE(stored->nodes, QStringLiteral("gpu-a,gpu-b"));
+        QCOMPARE(stored.spec.value(QStringLiteral("form")).toString(), QStringLiteral("mpijob"));
+        QCOMPARE(stored.schedulerId, QStringLiteral("mpijob/tb-coll-101"));
+        QCOMPARE(stored.nodes, QStringLiteral("gpu-a,gpu-b"));
         // Cleaned up by label.
         QVERIFY(!m_env.api.requests(QStringLiteral("DELETE"), QStringLiteral("/mpijobs/tb-coll-101")).isEmpty());
         QCOMPARE(labelled(QStringLiteral("101")), 0);
@@ -633,11 +690,11 @@ private slots:
     void indexedJobFailureIsDetected() {
         m_script = int(Script::Fail);
         LocalKubectl kubectl(m_env.target);
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
-        auto job = runner.run(spec(QStringLiteral("102")), KubeJobForm::IndexedJob, CancelToken());
-        QVERIFY(job);
-        QCOMPARE(job->outcome, RunStatus::Failed);
-        QVERIFY2(job->outcomeDetail.contains(QLatin1String("BackoffLimitExceeded")), qPrintable(job->outcomeDetail));
+        auto ran = runJob(kubectl, spec(QStringLiteral("102")), KubeJobForm::IndexedJob);
+        QVERIFY(ran);
+        QCOMPARE(ran->job.outcome, RunStatus::Failed);
+        QVERIFY2(ran->job.outcomeDetail.contains(QLatin1String("BackoffLimitExceeded")),
+                 qPrintable(ran->job.outcomeDetail));
         // The Service went first, then the Job that names it.
         const auto posts = m_env.api.requests(QStringLiteral("POST"), QString());
         QStringList order;
@@ -647,6 +704,8 @@ private slots:
         QVERIFY2(order.indexOf(QStringLiteral("services")) >= 0 &&
                      order.indexOf(QStringLiteral("services")) < order.indexOf(QStringLiteral("jobs")),
                  qPrintable(order.join(u',')));
+        // Every rank's pod was read: rank 0's lines in the run, rank 1's named in its error log.
+        QCOMPARE(stdoutOf(ran->runId), m_lastLog);
         QCOMPARE(labelled(QStringLiteral("102")), 0);
     }
 
@@ -654,20 +713,24 @@ private slots:
         m_script = int(Script::Unschedulable);
         LocalKubectl kubectl(m_env.target);
         QStringList reasons;  // of each state change, in order
-        KubeJobObserver obs;
+        Watch obs;
         obs.onState = [&](qint64, const QString&, const QString& reason) { reasons << reason; };
-        KubeJobRunner::Limits l = fast();
+        ClusterJobLimits l = fast();
         l.pendingLimitS = 2;
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, l, obs);
-        auto job = runner.run(spec(QStringLiteral("103")), KubeJobForm::MpiJob, CancelToken());
-        QVERIFY(job);
-        // The very first report already carries the scheduler's message.
+        auto ran = runJob(kubectl, spec(QStringLiteral("103")), KubeJobForm::MpiJob, CancelToken(), &obs, l);
+        QVERIFY(ran);
+        // The very first report that has a reason already carries the scheduler's message.
+        reasons.removeAll(QString());
         QVERIFY(!reasons.isEmpty());
         QVERIFY2(reasons.first().contains(QLatin1String("Insufficient nvidia.com/gpu")),
                  qPrintable(reasons.join(u'|')));
         QVERIFY(reasons.first().contains(QLatin1String("tb-coll-103-")));  // naming the pod
-        QCOMPARE(job->outcome, RunStatus::Failed);
-        QVERIFY(job->reason.contains(QLatin1String("Insufficient nvidia.com/gpu")));
+        // Cancelled at the pending deadline, as a Slurm job is, with the reason it waited.
+        QCOMPARE(ran->job.outcome, RunStatus::Cancelled);
+        QVERIFY(ran->outcome.job.deadline);
+        QVERIFY2(ran->job.outcomeDetail.contains(QLatin1String("still pending")), qPrintable(ran->job.outcomeDetail));
+        QVERIFY(ran->job.reason.contains(QLatin1String("Insufficient nvidia.com/gpu")));
+        QCOMPARE(ran->outcome.last.pending, KubePending::Unschedulable);
         QCOMPARE(labelled(QStringLiteral("103")), 0);
     }
 
@@ -676,13 +739,12 @@ private slots:
         m_env.api.setDeleteLinger(4);  // each pod stays listed (terminating) for 4 more lists
         LocalKubectl kubectl(m_env.target);
         CancelToken cancel;
-        KubeJobObserver obs;
+        Watch obs;
         obs.onLog = [&](qint64, const QByteArray&) { cancel.cancel(); };
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast(), obs);
-        auto job = runner.run(spec(QStringLiteral("104")), KubeJobForm::MpiJob, cancel);
-        QVERIFY(job);
-        QCOMPARE(job->outcome, RunStatus::Cancelled);
-        QVERIFY2(job->outcomeDetail.contains(QLatin1String("cancelled")), qPrintable(job->outcomeDetail));
+        auto ran = runJob(kubectl, spec(QStringLiteral("104")), KubeJobForm::MpiJob, cancel, &obs);
+        QVERIFY(ran);
+        QCOMPARE(ran->job.outcome, RunStatus::Cancelled);
+        QVERIFY2(ran->job.outcomeDetail.contains(QLatin1String("Cancelled")), qPrintable(ran->job.outcomeDetail));
         // It listed the run's pods after the delete until none was left: at least the 4 terminating lists.
         const auto reqs = m_env.api.requests();
         int afterDelete = 0;
@@ -694,8 +756,6 @@ private slots:
         }
         QVERIFY2(afterDelete >= 4, qPrintable(QString::number(afterDelete)));
         QCOMPARE(labelled(QStringLiteral("104")), 0);
-        auto stored = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterRepository(db).job(id); });
-        QCOMPARE(stored->outcome, RunStatus::Cancelled);
     }
 
     void noMpiOperatorFallsBackToIndexedJob() {
@@ -704,16 +764,15 @@ private slots:
         const QJsonObject mpi = m_env.api.object(crds, QStringLiteral("mpijobs.kubeflow.org"));
         m_env.api.remove(crds, QStringLiteral("mpijobs.kubeflow.org"));
         LocalKubectl kubectl(m_env.target);
-        auto form = KubeJobRunner::detectForm(kubectl);
+        auto form = KubeLauncher::detectForm(kubectl);
         QVERIFY(form);
         QCOMPARE(*form, KubeJobForm::IndexedJob);
         // Cleanup on a cluster without the MPIJob kind still deletes the rest.
         m_script = int(Script::Succeed);
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
-        auto job = runner.run(spec(QStringLiteral("105")), *form, CancelToken());
-        QVERIFY(job);
-        QCOMPARE(job->outcome, RunStatus::Ok);
-        QVERIFY2(!job->outcomeDetail.contains(QLatin1String("delete failed")), qPrintable(job->outcomeDetail));
+        auto ran = runJob(kubectl, spec(QStringLiteral("105")), *form);
+        QVERIFY(ran);
+        QCOMPARE(ran->job.outcome, RunStatus::Ok);
+        QVERIFY2(!ran->job.log.contains("could not be removed"), ran->job.log.constData());
         QCOMPARE(labelled(QStringLiteral("105")), 0);
         m_env.api.put(crds, mpi);
     }
@@ -723,20 +782,19 @@ private slots:
         const QJsonObject mpi = m_env.api.object(kCrds, QStringLiteral("mpijobs.kubeflow.org"));
         m_env.api.remove(kCrds, QStringLiteral("mpijobs.kubeflow.org"));
         LocalKubectl kubectl(m_env.target);
-        auto form = KubeJobRunner::detectForm(kubectl);
+        auto form = KubeLauncher::detectForm(kubectl);
         m_env.api.put(kCrds, mpi);
         QVERIFY(form);
         QCOMPARE(*form, KubeJobForm::JobSet);  // MPIJob > JobSet > indexed Job
-        QCOMPARE(*KubeJobRunner::detectForm(kubectl), KubeJobForm::MpiJob);
+        QCOMPARE(*KubeLauncher::detectForm(kubectl), KubeJobForm::MpiJob);
 
         m_script = int(Script::Succeed);
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
-        auto job = runner.run(spec(QStringLiteral("201")), KubeJobForm::JobSet, CancelToken());
-        QVERIFY2(job, job ? "" : qPrintable(job.error().toString()));
-        QCOMPARE(job->outcome, RunStatus::Ok);
-        QCOMPARE(job->schedulerId, QStringLiteral("jobset/tb-coll-201"));
-        QCOMPARE(job->log, m_lastLog);  // rank 0's log: <set>-workers-0-0
-        QCOMPARE(job->nodes, QStringLiteral("gpu-a,gpu-b"));
+        auto ran = runJob(kubectl, spec(QStringLiteral("201")), KubeJobForm::JobSet);
+        QVERIFY2(ran, ran ? "" : qPrintable(ran.error().toString()));
+        QCOMPARE(ran->job.outcome, RunStatus::Ok);
+        QCOMPARE(ran->job.schedulerId, QStringLiteral("jobset/tb-coll-201"));
+        QCOMPARE(stdoutOf(ran->runId), m_lastLog);  // rank 0's log: <set>-workers-0-0
+        QCOMPARE(ran->job.nodes, QStringLiteral("gpu-a,gpu-b"));
         const auto posts = m_env.api.requests(QStringLiteral("POST"), QString());
         QCOMPARE(posts.size(), 1);  // the JobSet alone: it makes its own Service
         QVERIFY(posts[0].path.endsWith(QLatin1String("/namespaces/tb/jobsets")));
@@ -748,9 +806,8 @@ private slots:
                                                .contains(QLatin1String("jobset.sigs.k8s.io/jobset-name=tb-coll-201"));
         }
         QVERIFY(childrenRead);
-        auto stored = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterRepository(db).job(id); });
-        QCOMPARE(stored->spec.value(QStringLiteral("form")).toString(), QStringLiteral("jobset"));
-        QCOMPARE(stored->spec.value(QStringLiteral("gang")).toString(), QStringLiteral("none"));
+        QCOMPARE(ran->job.spec.value(QStringLiteral("form")).toString(), QStringLiteral("jobset"));
+        QCOMPARE(ran->job.spec.value(QStringLiteral("gang")).toString(), QStringLiteral("none"));
         QVERIFY(!m_env.api.requests(QStringLiteral("DELETE"), QStringLiteral("/jobsets/tb-coll-201")).isEmpty());
         QCOMPARE(labelled(QStringLiteral("201")), 0);
         m_env.api.remove(kCrds, QStringLiteral("jobsets.jobset.x-k8s.io"));
@@ -760,14 +817,13 @@ private slots:
         m_env.api.put(kCrds, crd(QStringLiteral("jobsets.jobset.x-k8s.io")));
         m_script = int(Script::Fail);
         LocalKubectl kubectl(m_env.target);
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
-        auto job = runner.run(spec(QStringLiteral("202")), KubeJobForm::JobSet, CancelToken());
-        QVERIFY(job);
-        QCOMPARE(job->outcome, RunStatus::Failed);
+        auto ran = runJob(kubectl, spec(QStringLiteral("202")), KubeJobForm::JobSet);
+        QVERIFY(ran);
+        QCOMPARE(ran->job.outcome, RunStatus::Failed);
         // Read from the child Job: the set itself never said Failed here.
-        QVERIFY2(job->outcomeDetail.contains(QLatin1String("tb-coll-202-workers-0")) &&
-                     job->outcomeDetail.contains(QLatin1String("BackoffLimitExceeded")),
-                 qPrintable(job->outcomeDetail));
+        QVERIFY2(ran->job.outcomeDetail.contains(QLatin1String("tb-coll-202-workers-0")) &&
+                     ran->job.outcomeDetail.contains(QLatin1String("BackoffLimitExceeded")),
+                 qPrintable(ran->job.outcomeDetail));
         QCOMPARE(labelled(QStringLiteral("202")), 0);
         m_env.api.remove(kCrds, QStringLiteral("jobsets.jobset.x-k8s.io"));
     }
@@ -778,7 +834,7 @@ private slots:
                                                  QJsonObject{{QStringLiteral("name"), QStringLiteral("team-a")}}}});
         m_env.api.put(kCrds, crd(QStringLiteral("localqueues.kueue.x-k8s.io")));
         LocalKubectl kubectl(m_env.target);
-        auto gang = KubeJobRunner::detectGang(kubectl);
+        auto gang = KubeLauncher::detectGang(kubectl);
         QVERIFY2(gang, gang ? "" : qPrintable(gang.error().toString()));
         QCOMPARE(gang->key(), QStringLiteral("kueue:team-a"));
 
@@ -786,19 +842,19 @@ private slots:
         KubeCollectiveSpec s = spec(QStringLiteral("203"));
         s.gang = *gang;
         QStringList reasons;
-        KubeJobObserver obs;
+        Watch obs;
         obs.onState = [&](qint64, const QString&, const QString& reason) { reasons << reason; };
-        KubeJobRunner::Limits l = fast();
+        ClusterJobLimits l = fast();
         l.pendingLimitS = 2;
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, l, obs);
-        auto job = runner.run(s, KubeJobForm::IndexedJob, CancelToken());
-        QVERIFY(job);
+        auto ran = runJob(kubectl, s, KubeJobForm::IndexedJob, CancelToken(), &obs, l);
+        QVERIFY(ran);
+        reasons.removeAll(QString());
         QVERIFY(!reasons.isEmpty());
         QCOMPARE(reasons.first(), QStringLiteral("waiting for admission: ") + kAdmissionMessage);
-        QCOMPARE(runner.lastStatus().pending, KubePending::WaitingForAdmission);
-        QVERIFY(!runner.lastStatus().unschedulable);
-        QCOMPARE(job->outcome, RunStatus::Failed);  // the pending limit
-        QVERIFY2(job->outcomeDetail.contains(kAdmissionMessage), qPrintable(job->outcomeDetail));
+        QCOMPARE(ran->outcome.last.pending, KubePending::WaitingForAdmission);
+        QVERIFY(!ran->outcome.last.unschedulable);
+        QCOMPARE(ran->job.outcome, RunStatus::Cancelled);  // the pending deadline
+        QVERIFY2(ran->job.outcomeDetail.contains(kAdmissionMessage), qPrintable(ran->job.outcomeDetail));
         // Submitted queued and suspended, as Kueue expects.
         const auto posts = m_env.api.requests(QStringLiteral("POST"), QStringLiteral("/jobs"));
         QCOMPARE(posts.size(), 1);
@@ -807,9 +863,8 @@ private slots:
                  QStringLiteral("team-a"));
         QVERIFY(sent.value(QStringLiteral("spec")).toObject().value(QStringLiteral("suspend")).toBool());
         QVERIFY(!m_env.api.requests(QStringLiteral("GET"), QStringLiteral("/namespaces/tb/workloads")).isEmpty());
-        auto stored = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterRepository(db).job(id); });
-        QCOMPARE(stored->spec.value(QStringLiteral("gang")).toString(), QStringLiteral("kueue:team-a"));
-        QVERIFY(stored->reason.startsWith(QLatin1String("waiting for admission: ")));
+        QCOMPARE(ran->job.spec.value(QStringLiteral("gang")).toString(), QStringLiteral("kueue:team-a"));
+        QVERIFY(ran->job.reason.startsWith(QLatin1String("waiting for admission: ")));
         QCOMPARE(labelled(QStringLiteral("203")), 0);
         m_env.api.remove(kLocalQueues, QStringLiteral("team-a"));
         m_env.api.remove(kCrds, QStringLiteral("localqueues.kueue.x-k8s.io"));
@@ -821,7 +876,7 @@ private slots:
     void volcanoGangPending() {
         m_env.api.put(kCrds, crd(QStringLiteral("podgroups.scheduling.volcano.sh")));
         LocalKubectl kubectl(m_env.target);
-        auto gang = KubeJobRunner::detectGang(kubectl);
+        auto gang = KubeLauncher::detectGang(kubectl);
         QVERIFY(gang);
         QCOMPARE(gang->key(), QStringLiteral("volcano"));  // no LocalQueue here
 
@@ -829,20 +884,20 @@ private slots:
         KubeCollectiveSpec s = spec(QStringLiteral("204"));
         s.gang = *gang;
         QStringList reasons;
-        KubeJobObserver obs;
+        Watch obs;
         obs.onState = [&](qint64, const QString&, const QString& reason) { reasons << reason; };
-        KubeJobRunner::Limits l = fast();
+        ClusterJobLimits l = fast();
         l.pendingLimitS = 2;
         // The pods exist but the gang is not placed: they stay Pending (no PodScheduled condition of theirs).
         m_holdPending = true;
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, l, obs);
-        auto job = runner.run(s, KubeJobForm::MpiJob, CancelToken());
+        auto ran = runJob(kubectl, s, KubeJobForm::MpiJob, CancelToken(), &obs, l);
         m_holdPending = false;
-        QVERIFY(job);
+        QVERIFY(ran);
+        reasons.removeAll(QString());
         QVERIFY(!reasons.isEmpty());
         QCOMPARE(reasons.first(), QStringLiteral("gang pending (PodGroup Pending): ") + kGangMessage);
-        QCOMPARE(runner.lastStatus().pending, KubePending::GangPending);
-        QCOMPARE(job->outcome, RunStatus::Failed);
+        QCOMPARE(ran->outcome.last.pending, KubePending::GangPending);
+        QCOMPARE(ran->job.outcome, RunStatus::Cancelled);  // the pending deadline
         const auto posts = m_env.api.requests(QStringLiteral("POST"), QString());
         QCOMPARE(posts.size(), 2);
         QVERIFY(posts[0].path.endsWith(QLatin1String("/podgroups")));  // the group before the pods that name it
@@ -859,90 +914,65 @@ private slots:
         m_env.api.remove(kCrds, QStringLiteral("podgroups.scheduling.volcano.sh"));
     }
 
-    void followedLogSurvivesACutStream() {
-        m_script = int(Script::Stream);
-        // The first followed stream breaks after 3 lines and 5 bytes of the fourth.
-        m_env.api.cutNextFollow(QStringLiteral("tb"), QStringLiteral("tb-coll-205-launcher"), 3, 5);
-        LocalKubectl kubectl(m_env.target);
-        std::shared_ptr<Store> store = m_env.store;
-        QVector<QPair<QString, int>> events;  // ("log"|state, log bytes in the database at that moment)
-        QVector<qint64> pids;
-        KubeJobObserver obs;
-        obs.onLog = [&](qint64 jobId, const QByteArray&) {
-            auto j = store->run([jobId](QSqlDatabase& db) { return ClusterRepository(db).job(jobId); });
-            events.append({QStringLiteral("log"), j ? int(j->log.size()) : -1});
-        };
-        obs.onState = [&](qint64, const QString& state, const QString&) { events.append({state, 0}); };
-        obs.onLogStream = [&](qint64, qint64 pid) { pids << pid; };
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast(), obs);
-        auto job = runner.run(spec(QStringLiteral("205")), KubeJobForm::MpiJob, CancelToken());
-        QVERIFY2(job, job ? "" : qPrintable(job.error().toString()));
-        QCOMPARE(job->outcome, RunStatus::Ok);
-        QCOMPARE(job->log, m_lastLog);  // every line once, in order, across the cut
-        auto stored = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterRepository(db).job(id); });
-        QCOMPARE(stored->log, m_lastLog);
-        // Followed (not re-read): at least one resumed stream after the cut, each asked since the last line.
-        QVERIFY2(m_env.api.followsServed(QStringLiteral("tb"), QStringLiteral("tb-coll-205-launcher")) >= 2,
-                 qPrintable(QString::number(
-                     m_env.api.followsServed(QStringLiteral("tb"), QStringLiteral("tb-coll-205-launcher")))));
-        int resumed = 0;
-        for (const auto& r :
-             m_env.api.requests(QStringLiteral("GET"), QStringLiteral("/pods/tb-coll-205-launcher/log"))) {
-            resumed += r.query.contains(QLatin1String("follow=true")) && r.query.contains(QLatin1String("sinceTime="));
-            QVERIFY2(r.query.contains(QLatin1String("timestamps=true")), qPrintable(r.query));
-        }
-        QVERIFY(resumed >= 1);
-        QVERIFY(!pids.isEmpty());
-        // Early lines were in the database while the job still ran: a log event after some bytes were stored,
-        // before the job's end was reported.
-        bool earlyInDb = false;
-        for (const auto& e : events) {
-            if (e.first == QLatin1String("Succeeded")) {
-                break;
-            }
-            earlyInDb = earlyInDb || (e.first == QLatin1String("log") && e.second > 0);
-        }
-        QVERIFY2(earlyInDb, "log lines must be stored as they arrive, before the job ends");
-        // No kubectl left behind.
-        for (qint64 pid : pids) {
-            QVERIFY2(!QFileInfo::exists(QStringLiteral("/proc/%1").arg(pid)) ||
-                         !QFile(QStringLiteral("/proc/%1/cmdline").arg(pid)).open(QIODevice::ReadOnly) ||
-                         !QFile(QStringLiteral("/proc/%1/cmdline").arg(pid)).readAll().contains("kubectl"),
-                     qPrintable(QString::number(pid)));
-        }
-        QCOMPARE(labelled(QStringLiteral("205")), 0);
-    }
-
-    void logCapStillHolds() {
+    void eachPollAsksSinceTheLastLine() {
         m_script = int(Script::Stream);
         LocalKubectl kubectl(m_env.target);
-        KubeJobRunner::Limits l = fast();
-        l.maxLog = 40;
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, l);
-        auto job = runner.run(spec(QStringLiteral("206")), KubeJobForm::MpiJob, CancelToken());
-        QVERIFY(job);
-        QCOMPARE(job->log, m_lastLog.left(40));
-        auto stored = m_env.store->run([id = job->id](QSqlDatabase& db) { return ClusterRepository(db).job(id); });
-        QCOMPARE(stored->log.size(), 40);
-    }
-
-    void withoutAStreamThePollAsksSinceTheLastLine() {
-        m_script = int(Script::Stream);
-        NoStreamKubectl kubectl(m_env.target);
-        KubeJobRunner runner(m_env.store, kubectl, m_env.listing.cluster.cluster.id, fast());
-        auto job = runner.run(spec(QStringLiteral("207")), KubeJobForm::MpiJob, CancelToken());
-        QVERIFY(job);
-        QCOMPARE(job->outcome, RunStatus::Ok);
-        QCOMPARE(job->log, m_lastLog);
+        auto ran = runJob(kubectl, spec(QStringLiteral("207")), KubeJobForm::MpiJob);
+        QVERIFY(ran);
+        QCOMPARE(ran->job.outcome, RunStatus::Ok);
+        QCOMPARE(stdoutOf(ran->runId), m_lastLog);  // every line once, in order, two lines sharing a timestamp
         int since = 0, whole = 0;
         for (const auto& r :
              m_env.api.requests(QStringLiteral("GET"), QStringLiteral("/pods/tb-coll-207-launcher/log"))) {
             QVERIFY(!r.query.contains(QLatin1String("follow=true")));
+            QVERIFY2(r.query.contains(QLatin1String("timestamps=true")), qPrintable(r.query));
             (r.query.contains(QLatin1String("sinceTime=")) ? since : whole) += 1;
         }
         QCOMPARE(whole, 1);  // only the first read, before any line was seen, is the whole log
         QVERIFY(since >= 2);
         QCOMPARE(m_env.api.followsServed(QStringLiteral("tb"), QStringLiteral("tb-coll-207-launcher")), 0);
+        QCOMPARE(labelled(QStringLiteral("207")), 0);
+    }
+
+    void aJobLeftByADeadProcessIsDeletedFirst() {
+        // A job row that is `running` and owned by no live process (a SIGKILLed workbench): the next collective on
+        // the cluster deletes the job on the cluster before it submits its own, as a Slurm job is scancelled.
+        m_script = int(Script::RunForever);
+        LocalKubectl kubectl(m_env.target);
+        // The orphan: its objects on the cluster, its row claimed and marked to be cancelled at the next connection.
+        KubeCollectiveSpec orphan = spec(QStringLiteral("208"));
+        auto objects = KubeManifests::collective(orphan, KubeJobForm::MpiJob);
+        QVERIFY(objects);
+        auto created = kubectl.run(
+            {QStringLiteral("create"), QStringLiteral("--validate=false"), QStringLiteral("-f"), QStringLiteral("-")},
+            QJsonDocument(KubeManifests::list(*objects)).toJson(QJsonDocument::Compact), 60, true);
+        QVERIFY(created && created->exitCode == 0);
+        ClusterJobRecord row;
+        row.clusterId = m_env.listing.cluster.cluster.id;
+        row.kind = ClusterJobKind::NcclTests;
+        row.name = orphan.name;
+        row.schedulerId = KubeLauncher::schedulerId(KubeJobForm::MpiJob, orphan.name);
+        row.state = QStringLiteral("Running");
+        auto id = m_env.store->run([row](QSqlDatabase& db) -> Result<qint64> {
+            auto added = ClusterRepository(db).addJob(row);
+            if (!added) {
+                return added.error();
+            }
+            if (Status st = ClusterJobOwnership(db).claim(*added); !st) {
+                return st.error();
+            }
+            if (Status st = ClusterJobOwnership(db).awaitCancel(*added); !st) {
+                return st.error();
+            }
+            return *added;
+        });
+        QVERIFY2(id, id ? "" : qPrintable(id.error().toString()));
+        QVERIFY(labelled(QStringLiteral("208")) > 0);
+        m_script = int(Script::Succeed);
+        auto ran = runJob(kubectl, spec(QStringLiteral("209")), KubeJobForm::MpiJob);
+        QVERIFY(ran);
+        QVERIFY(!m_env.api.requests(QStringLiteral("DELETE"), QStringLiteral("/mpijobs/tb-coll-208")).isEmpty());
+        QCOMPARE(m_env.api.object(kMpiJobs, QStringLiteral("tb-coll-208")), QJsonObject());
     }
 };
 

@@ -1,7 +1,7 @@
 // The cursor of a followed pod log: each line given once across broken streams, whatever the stream repeats after
 // a resume from the last line's second (sinceTime has second precision), lines of one timestamp included, a line
 // cut in the middle held back until it comes again whole.
-#include "core/cluster/kube/KubeLogFollow.h"
+#include "core/launch/kube/KubeLogCursor.h"
 
 #include <QtTest>
 

@@ -2,7 +2,7 @@
 // values that must be refused before anything is sent. A validator that accepted everything would let the
 // broken-manifest rows through: they must be caught.
 #include "core/launch/kube/KubeManifests.h"
-#include "core/cluster/kube/KubeRunResults.h"
+#include "core/cluster/kube/KubeCollective.h"
 #include "core/cluster/NcclRunImport.h"
 #include "tests/support/OpenApiSubset.h"
 
@@ -360,7 +360,7 @@ private slots:
         QFETCH(QStringList, command);
         QFETCH(bool, ncclTests);
         QFETCH(QString, operation);
-        QCOMPARE(KubeRunResults::isNcclTests(command), ncclTests);
+        QCOMPARE(KubeCollective::isNcclTests(command), ncclTests);
         QCOMPARE(ncclTestsOperation(command), operation);
     }
 };

@@ -1,5 +1,5 @@
 // The stand-in itself, driven by the real kubectl: what kubectl asks for and that the answers satisfy it.
-#include "core/cluster/kube/Kubectl.h"
+#include "core/launch/kube/Kubectl.h"
 #include "tests/support/KubeStandIn.h"
 #include "tests/support/ServiceCheck.h"
 

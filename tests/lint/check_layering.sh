@@ -44,7 +44,7 @@ check() {
     local folder=$1 what=$2 regex=$3
     [ -d "$folder" ] || return 0
     local hits
-    hits=$(grep -rnE --include='*.cpp' --include='*.h' --include='*.hpp' --include='*.cc' \
+    hits=$(grep -rnP --include='*.cpp' --include='*.h' --include='*.hpp' --include='*.cc' \
         "^[[:space:]]*#[[:space:]]*include[[:space:]]*${regex}" "$folder" 2>/dev/null)
     if [ -n "$hits" ]; then
         fail "FORBIDDEN in $folder/ ($what):"
@@ -91,9 +91,10 @@ run_checks() {
     check core "widget or painting classes" '[<"](QWidget|QPainter|QApplication|QGuiApplication|QImage|QPixmap|QColor|QFont)'
     check core "libssh" '[<"]libssh/'
     check core "ui/ remote/ app/ headers" '[<"](ui|remote|app)/'
-    # Launchers only write command lines (quoted with ShellQuote, the one session header they may use) and read the
-    # scheduler's replies; the runs go over a session in core/run and core/cluster.
-    check core/launch "session (but ShellQuote)" '"core/session/([^S]|S[^h])'
+    # Launchers write command lines (quoted with ShellQuote) and read the scheduler's replies; a cluster launcher also
+    # sends them over the login connection (RemoteConnection, RemoteCommand). Sessions, prompts and uploads are
+    # core/run's and core/cluster's.
+    check core/launch "session (but ShellQuote, RemoteConnection, RemoteCommand)" '"core/session/(?!ShellQuote\.h|RemoteConnection\.h|RemoteCommand\.h)'
     check_rooms
     check_sql
     # No SQL outside core: widgets and commands call core's use cases and repositories.
@@ -118,16 +119,16 @@ run_checks() {
         echo "$hits" | sed 's/^/  /'
     fi
 
-    # GUI continuations go through ui/common/GuiContinuation.h: Qt 6.4's future.then(context, ...) posts into the context
-    # from the thread that finishes the future and races with the GUI thread deleting it (issue #38). Refused in ui/
-    # and app/: any .then/.onFailed/.onCanceled whose first argument is not a lambda (which runs where the future
-    # finishes) or `ui::guiContext(), ui::whileAlive(`. Across line breaks, since clang-format may break after `.then(`.
+    # GUI continuations go through ui/common/GuiContinuation.h (`future | ui::whileAlive(receiver, fn)`): in Qt 6.4 a
+    # .then attached while another thread finishes the future can run twice (the second run crashes on a moved-out
+    # promise), and .then(context, ...) also posts into the context from the finishing thread while the GUI thread may
+    # be deleting it (issue #38). Refused in ui/ and app/: every .then/.onFailed/.onCanceled.
     hits=$(find ui app -type f \( -name '*.cpp' -o -name '*.h' \) ! -path ui/common/GuiContinuation.h -print0 2>/dev/null |
         xargs -0 -r perl -0777 -ne '
             my $code = $_; $code =~ s{//[^\n]*}{}g;
-            while ($code =~ /\.(then|onFailed|onCanceled)\((?!\s*\[|\s*ui::guiContext\(\),\s*ui::whileAlive\()/g) {
+            while ($code =~ /\.(then|onFailed|onCanceled)\(/g) {
                 my $line = 1 + (substr($code, 0, $-[0]) =~ tr/\n//);
-                print "$ARGV:$line: .$1( with a context object (use .then(ui::guiContext(), ui::whileAlive(receiver, ...)))\n";
+                print "$ARGV:$line: .$1( (use future | ui::whileAlive(receiver, ...))\n";
             }')
     if [ -n "$hits" ]; then
         fail "FORBIDDEN GUI continuations (see ui/common/GuiContinuation.h):"
@@ -175,6 +176,7 @@ self_test() {
     plant ui/Planted.cpp '#include <QSqlQuery>' "FORBIDDEN in ui/ (SQL (QSqlQuery))"
     plant ui/Dialog.cpp 'void f() { QMessageBox::warning(nullptr, {}, {}); }' "FORBIDDEN static dialogs"
     plant ui/Later.cpp 'void f() { future.then(this, [this](int) {}); }' "FORBIDDEN GUI continuations"
+    plant ui/Sync.cpp 'void f() { future.then([](int) {}); }' "FORBIDDEN GUI continuations"
     if [ $failures -eq 0 ]; then
         echo "self-test: ok (every planted violation reported, the clean tree passes)"
         return 0

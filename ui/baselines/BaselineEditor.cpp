@@ -92,25 +92,21 @@ void BaselineEditor::reload() {
     if (!m_store) {
         return;
     }
-    m_store
-        ->submit(
-            [](QSqlDatabase& db) { return core::BaselineRepository(db).latestOrBuiltin(QStringLiteral("editor")); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::BaselineSet>& set) {
-                  if (!set) {
-                      showStatus(set.error().toString(), true);
-                      emit failed(set.error().toString());
-                      return;
-                  }
-                  m_model->setSet(*set);
-                  m_unsaved = false;
-                  m_origin.clear();
-                  showStatus(tr("Baseline version %1 — %2 entries. %3")
-                                 .arg(set->version)
-                                 .arg(set->entries.size())
-                                 .arg(set->note),
-                             false);
-                  emit loaded(set->version);
-              }));
+    m_store->submit([](QSqlDatabase& db) {
+        return core::BaselineRepository(db).latestOrBuiltin(QStringLiteral("editor"));
+    }) | ui::whileAlive(this, [this](const core::Result<core::BaselineSet>& set) {
+        if (!set) {
+            showStatus(set.error().toString(), true);
+            emit failed(set.error().toString());
+            return;
+        }
+        m_model->setSet(*set);
+        m_unsaved = false;
+        m_origin.clear();
+        showStatus(tr("Baseline version %1 — %2 entries. %3").arg(set->version).arg(set->entries.size()).arg(set->note),
+                   false);
+        emit loaded(set->version);
+    });
 }
 
 void BaselineEditor::showStatus(const QString& text, bool error) {
@@ -144,27 +140,25 @@ core::Status BaselineEditor::save() {
         return core::makeError(core::ErrorCode::Internal, tr("No database is open"));
     }
     const QString origin = m_origin.isEmpty() ? tr("baseline editor") : m_origin;
-    m_store
-        ->submit([set, origin](QSqlDatabase& db) -> core::Result<core::BaselineSet> {
-            core::BaselineRepository repo(db);
-            auto id = repo.createVersion(set, origin, QStringLiteral("editor"));
-            if (!id) {
-                return id.error();
-            }
-            return repo.get(*id);
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::BaselineSet>& stored) {
-                  if (!stored) {
-                      showStatus(stored.error().toString(), true);
-                      emit failed(stored.error().toString());
-                      return;
-                  }
-                  m_model->setSet(*stored);
-                  m_unsaved = false;
-                  m_origin.clear();
-                  showStatus(tr("Saved as baseline version %1.").arg(stored->version), false);
-                  emit saved(stored->version);
-              }));
+    m_store->submit([set, origin](QSqlDatabase& db) -> core::Result<core::BaselineSet> {
+        core::BaselineRepository repo(db);
+        auto id = repo.createVersion(set, origin, QStringLiteral("editor"));
+        if (!id) {
+            return id.error();
+        }
+        return repo.get(*id);
+    }) | ui::whileAlive(this, [this](const core::Result<core::BaselineSet>& stored) {
+        if (!stored) {
+            showStatus(stored.error().toString(), true);
+            emit failed(stored.error().toString());
+            return;
+        }
+        m_model->setSet(*stored);
+        m_unsaved = false;
+        m_origin.clear();
+        showStatus(tr("Saved as baseline version %1.").arg(stored->version), false);
+        emit saved(stored->version);
+    });
     return {};
 }
 

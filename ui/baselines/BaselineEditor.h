@@ -20,7 +20,7 @@ class BaselineTableModel;
 // row (a source is required, units known, edges ordered) and stores the table as a new version, never editing one
 // in place. Import reads a JSON file into the table (saved as a version on Save); export writes the table as JSON.
 //
-// Thread contract: GUI thread; database work through store->submit().then(this, ...).
+// Thread contract: GUI thread; database work through store->submit() | ui::whileAlive(this, ...).
 class BaselineEditor : public QWidget, public StoreAware {
     Q_OBJECT
 

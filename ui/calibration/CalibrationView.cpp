@@ -111,42 +111,40 @@ void CalibrationView::reload() {
     const quint64 generation = ++m_generation;
     const auto config = RatingSettings::engineConfig();
     m_summary->setText(tr("Loading…"));
-    m_store
-        ->submit([config](QSqlDatabase& db) {
-            CalibrationData loaded;
-            const core::BaselineMeasurementSource measurements;
-            loaded.board = core::TierBoard::live(db, core::RatingEngine(config, &measurements));
-            if (auto open = core::RoundRepository(db).openRound()) {
-                loaded.openRound = open->name;
-            }
-            return loaded;
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, generation](const CalibrationData& loaded) {
-                  if (generation != m_generation) {
-                      return;
-                  }
-                  m_openRound = loaded.openRound;
-                  if (!loaded.board) {
-                      m_summary->setText(loaded.board.error().message);
-                      emit reloaded();
-                      return;
-                  }
-                  m_model->setBoard(*loaded.board);
-                  int disagreements = 0;
-                  for (const auto& e : loaded.board->entries) {
-                      disagreements += CalibrationModel::disagrees(e) ? 1 : 0;
-                  }
-                  QString text = tr("%n provider(s)", nullptr, int(loaded.board->entries.size())) +
-                                 QStringLiteral(", ") + tr("%n disagreement(s)", nullptr, disagreements);
-                  if (!loaded.board->comparedWith.isEmpty()) {
-                      text += QStringLiteral(" · ") + tr("movement since round %1").arg(loaded.board->comparedWith);
-                  }
-                  if (!m_openRound.isEmpty()) {
-                      text += QStringLiteral(" · ") + tr("round %1 open").arg(m_openRound);
-                  }
-                  m_summary->setText(text);
-                  emit reloaded();
-              }));
+    m_store->submit([config](QSqlDatabase& db) {
+        CalibrationData loaded;
+        const core::BaselineMeasurementSource measurements;
+        loaded.board = core::TierBoard::live(db, core::RatingEngine(config, &measurements));
+        if (auto open = core::RoundRepository(db).openRound()) {
+            loaded.openRound = open->name;
+        }
+        return loaded;
+    }) | ui::whileAlive(this, [this, generation](const CalibrationData& loaded) {
+        if (generation != m_generation) {
+            return;
+        }
+        m_openRound = loaded.openRound;
+        if (!loaded.board) {
+            m_summary->setText(loaded.board.error().message);
+            emit reloaded();
+            return;
+        }
+        m_model->setBoard(*loaded.board);
+        int disagreements = 0;
+        for (const auto& e : loaded.board->entries) {
+            disagreements += CalibrationModel::disagrees(e) ? 1 : 0;
+        }
+        QString text = tr("%n provider(s)", nullptr, int(loaded.board->entries.size())) + QStringLiteral(", ") +
+                       tr("%n disagreement(s)", nullptr, disagreements);
+        if (!loaded.board->comparedWith.isEmpty()) {
+            text += QStringLiteral(" · ") + tr("movement since round %1").arg(loaded.board->comparedWith);
+        }
+        if (!m_openRound.isEmpty()) {
+            text += QStringLiteral(" · ") + tr("round %1 open").arg(m_openRound);
+        }
+        m_summary->setText(text);
+        emit reloaded();
+    });
 }
 
 void CalibrationView::askCloseRound() {
@@ -168,20 +166,20 @@ void CalibrationView::closeRound(const QString& name) {
         return;
     }
     const QString actor = analystName();
-    m_store->submit([name, actor](QSqlDatabase& db) { return core::RoundRepository(db).freeze(name, actor); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, name](const core::Result<qint64>& closed) {
-                  if (!closed) {
-                      MessageBox::critical(this, tr("Round not closed"), closed.error().message, closed.error().detail);
-                      emit roundClosed(false, closed.error().message);
-                      return;
-                  }
-                  emit roundClosed(true, tr("Round %1 closed.").arg(name));
-                  reload();
-                  // The board's arrows now count from this round: let the tier board views of this window show it.
-                  for (TierBoardView* board : window()->findChildren<TierBoardView*>()) {
-                      board->reload();
-                  }
-              }));
+    m_store->submit([name, actor](QSqlDatabase& db) { return core::RoundRepository(db).freeze(name, actor); }) |
+        ui::whileAlive(this, [this, name](const core::Result<qint64>& closed) {
+            if (!closed) {
+                MessageBox::critical(this, tr("Round not closed"), closed.error().message, closed.error().detail);
+                emit roundClosed(false, closed.error().message);
+                return;
+            }
+            emit roundClosed(true, tr("Round %1 closed.").arg(name));
+            reload();
+            // The board's arrows now count from this round: let the tier board views of this window show it.
+            for (TierBoardView* board : window()->findChildren<TierBoardView*>()) {
+                board->reload();
+            }
+        });
 }
 
 }  // namespace tb::ui

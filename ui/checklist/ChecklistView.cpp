@@ -149,19 +149,19 @@ void ChecklistView::setStore(std::shared_ptr<core::Store> store) {
 void ChecklistView::reloadShownChecklist() {
     const qint64 evaluationId = m_model->evaluationId();
     const quint64 generation = m_loadGeneration;  // a newer showEvaluation() wins over this refresh
-    m_store->submit([evaluationId](QSqlDatabase& db) { return core::EvaluationRepository(db).checklist(evaluationId); })
-        .then(ui::guiContext(),
-              ui::whileAlive(this, [this, generation, evaluationId](const core::Result<core::Checklist>& result) {
-                  if (generation != m_loadGeneration || m_model->evaluationId() != evaluationId) {
-                      return;
-                  }
-                  if (!result) {
-                      emit errorOccurred(result.error().toString());
-                      return;
-                  }
-                  m_model->refresh(*result);
-                  updateSummary();
-              }));
+    m_store->submit([evaluationId](QSqlDatabase& db) {
+        return core::EvaluationRepository(db).checklist(evaluationId);
+    }) | ui::whileAlive(this, [this, generation, evaluationId](const core::Result<core::Checklist>& result) {
+        if (generation != m_loadGeneration || m_model->evaluationId() != evaluationId) {
+            return;
+        }
+        if (!result) {
+            emit errorOccurred(result.error().toString());
+            return;
+        }
+        m_model->refresh(*result);
+        updateSummary();
+    });
 }
 
 void ChecklistView::setEvaluations(const QVector<core::Evaluation>& evaluations,
@@ -206,18 +206,19 @@ void ChecklistView::showEvaluation(qint64 evaluationId) {
         return;
     }
     const quint64 generation = ++m_loadGeneration;
-    m_store->submit([evaluationId](QSqlDatabase& db) { return core::EvaluationRepository(db).checklist(evaluationId); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, generation](const core::Result<core::Checklist>& result) {
-                  if (generation != m_loadGeneration) {
-                      return;
-                  }
-                  if (!result) {
-                      emit errorOccurred(result.error().toString());
-                      setChecklist({});
-                      return;
-                  }
-                  setChecklist(*result);
-              }));
+    m_store->submit([evaluationId](QSqlDatabase& db) {
+        return core::EvaluationRepository(db).checklist(evaluationId);
+    }) | ui::whileAlive(this, [this, generation](const core::Result<core::Checklist>& result) {
+        if (generation != m_loadGeneration) {
+            return;
+        }
+        if (!result) {
+            emit errorOccurred(result.error().toString());
+            setChecklist({});
+            return;
+        }
+        setChecklist(*result);
+    });
 }
 
 void ChecklistView::setChecklist(const core::Checklist& checklist) {

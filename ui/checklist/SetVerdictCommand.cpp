@@ -76,49 +76,46 @@ void SetVerdictCommand::redo() {
         const ChecklistModel::State before = m_before;
         const ErrorHandler onError = m_onError;
         const ConflictHandler onConflict = m_onConflict;
-        future.then(ui::guiContext(), ui::whileAlive(m_model.data(), [=](const SaveOutcome& outcome) {
-                        if (outcome.error.isEmpty()) {
+        future | ui::whileAlive(m_model.data(), [=](const SaveOutcome& outcome) {
+            if (outcome.error.isEmpty()) {
+                return;
+            }
+            if (model) {
+                model->applyState(evaluationId, itemId, before);
+            }
+            if (outcome.conflict && onConflict) {
+                // Knowingly: over exactly the version the conflict reported; the undo step stays this edit.
+                auto overwrite = [=]() {
+                    store->submit([=](QSqlDatabase& db) -> QString {
+                        auto saved = core::EvaluationWorkflow(db).setVerdict(
+                            evaluationId, itemId, after.verdict, after.evidence, actor, outcome.theirVersion);
+                        if (!saved) {
+                            return saved.error().message;
+                        }
+                        if (!previous->has_value()) {
+                            *previous = *saved;
+                        }
+                        return {};
+                    }) | ui::whileAlive(model.data(), [=](const QString& error) {
+                        if (!error.isEmpty()) {
+                            if (onError) {
+                                onError(error);
+                            }
                             return;
                         }
                         if (model) {
-                            model->applyState(evaluationId, itemId, before);
+                            model->applyState(evaluationId, itemId, after);
+                            model->noteStoredVersion(itemId, outcome.theirVersion + 1);
                         }
-                        if (outcome.conflict && onConflict) {
-                            // Knowingly: over exactly the version the conflict reported; the undo step stays this edit.
-                            auto overwrite = [=]() {
-                                store
-                                    ->submit([=](QSqlDatabase& db) -> QString {
-                                        auto saved = core::EvaluationWorkflow(db).setVerdict(
-                                            evaluationId, itemId, after.verdict, after.evidence, actor,
-                                            outcome.theirVersion);
-                                        if (!saved) {
-                                            return saved.error().message;
-                                        }
-                                        if (!previous->has_value()) {
-                                            *previous = *saved;
-                                        }
-                                        return {};
-                                    })
-                                    .then(ui::guiContext(), ui::whileAlive(model.data(), [=](const QString& error) {
-                                              if (!error.isEmpty()) {
-                                                  if (onError) {
-                                                      onError(error);
-                                                  }
-                                                  return;
-                                              }
-                                              if (model) {
-                                                  model->applyState(evaluationId, itemId, after);
-                                                  model->noteStoredVersion(itemId, outcome.theirVersion + 1);
-                                              }
-                                          }));
-                            };
-                            onConflict(outcome.error, overwrite);
-                            return;
-                        }
-                        if (onError) {
-                            onError(outcome.error);
-                        }
-                    }));
+                    });
+                };
+                onConflict(outcome.error, overwrite);
+                return;
+            }
+            if (onError) {
+                onError(outcome.error);
+            }
+        });
     }
 }
 
@@ -136,11 +133,11 @@ void SetVerdictCommand::undo() {
     });
     if (m_model) {
         const ErrorHandler onError = m_onError;
-        future.then(ui::guiContext(), ui::whileAlive(m_model.data(), [onError](const QString& error) {
-                        if (!error.isEmpty() && onError) {
-                            onError(error);
-                        }
-                    }));
+        future | ui::whileAlive(m_model.data(), [onError](const QString& error) {
+            if (!error.isEmpty() && onError) {
+                onError(error);
+            }
+        });
     }
 }
 

@@ -199,35 +199,33 @@ void ClusterView::refresh() {
     const quint64 generation = ++m_generation;
     withSession(false, [this, generation](core::RemoteSession* s) {
         auto ops = m_browseOps;
-        s->submit([ops](core::RemoteConnection& c) { return ops->discover(c); })
-            .then(ui::guiContext(),
-                  ui::whileAlive(this, [this, generation](const core::Result<core::SlurmDiscovery>& d) {
-                      if (generation != m_generation) {
-                          return;
-                      }
-                      if (!d) {
-                          fail(tr("Discovery failed"), d.error());
-                          return;
-                      }
-                      const core::ClusterSnapshot snap = d->snapshot();
-                      m_partitions->setSnapshot(snap);
-                      m_nodes->setSnapshot(snap);
-                      m_partitionsView->resizeColumnsToContents();
-                      m_nodesView->resizeColumnsToContents();
-                      int usable = 0, gpus = 0;
-                      for (const auto& n : snap.nodes) {
-                          usable += n.usable ? 1 : 0;
-                          gpus += n.gpus;
-                      }
-                      m_status->setText(
-                          tr("%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue", nullptr,
-                             static_cast<int>(snap.jobs.size()))
-                              .arg(snap.scheduler, snap.clusterName)
-                              .arg(usable)
-                              .arg(snap.nodes.size())
-                              .arg(gpus));
-                      emit refreshed();
-                  }));
+        s->submit([ops](core::RemoteConnection& c) { return ops->discover(c); }) |
+            ui::whileAlive(this, [this, generation](const core::Result<core::SlurmDiscovery>& d) {
+                if (generation != m_generation) {
+                    return;
+                }
+                if (!d) {
+                    fail(tr("Discovery failed"), d.error());
+                    return;
+                }
+                const core::ClusterSnapshot snap = d->snapshot();
+                m_partitions->setSnapshot(snap);
+                m_nodes->setSnapshot(snap);
+                m_partitionsView->resizeColumnsToContents();
+                m_nodesView->resizeColumnsToContents();
+                int usable = 0, gpus = 0;
+                for (const auto& n : snap.nodes) {
+                    usable += n.usable ? 1 : 0;
+                    gpus += n.gpus;
+                }
+                m_status->setText(tr("%1 %2: %3 of %4 nodes can take jobs, %5 GPUs; %n job(s) of yours in the queue",
+                                     nullptr, static_cast<int>(snap.jobs.size()))
+                                      .arg(snap.scheduler, snap.clusterName)
+                                      .arg(usable)
+                                      .arg(snap.nodes.size())
+                                      .arg(gpus));
+                emit refreshed();
+            });
     });
     reloadStored();
 }
@@ -240,35 +238,31 @@ void ClusterView::reloadStored() {
     struct Stored : core::ClusterQueries::StoredView {
         QString matrixJob;
     };
-    m_store
-        ->submit([clusterId](QSqlDatabase& db) {
-            Stored s;
-            static_cast<core::ClusterQueries::StoredView&>(s) = core::ClusterQueries(db).stored(clusterId);
-            if (const auto& job = s.nodeAudit) {
-                s.matrixJob =
-                    tr("job %1 (%2), %3").arg(job->schedulerId, core::runStatusName(job->outcome), job->endedAt);
-            }
-            return s;
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const Stored& s) {
-                  if (!m_running) {
-                      m_jobs->setJobs(s.jobs);
-                  }
-                  if (s.audit) {
-                      m_audit->setFindings(s.audit->runId, s.audit->findings, s.audit->itemTitles);
-                      m_auditView->resizeColumnsToContents();
-                      m_auditSummary->setText(
-                          tr("Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in "
-                             "History.",
-                             nullptr, m_audit->failed())
-                              .arg(s.audit->at));
-                  }
-                  if (s.matrix) {
-                      m_matrixPage->setMatrix(*s.matrix, s.matrixJob);
-                  }
-                  m_history->reload(std::exchange(m_selectInHistory, 0));
-                  emit storedReloaded();
-              }));
+    m_store->submit([clusterId](QSqlDatabase& db) {
+        Stored s;
+        static_cast<core::ClusterQueries::StoredView&>(s) = core::ClusterQueries(db).stored(clusterId);
+        if (const auto& job = s.nodeAudit) {
+            s.matrixJob = tr("job %1 (%2), %3").arg(job->schedulerId, core::runStatusName(job->outcome), job->endedAt);
+        }
+        return s;
+    }) | ui::whileAlive(this, [this](const Stored& s) {
+        if (!m_running) {
+            m_jobs->setJobs(s.jobs);
+        }
+        if (s.audit) {
+            m_audit->setFindings(s.audit->runId, s.audit->findings, s.audit->itemTitles);
+            m_auditView->resizeColumnsToContents();
+            m_auditSummary->setText(tr("Scheduler audit of %1: %n check(s) failed. Confirm the suggested verdicts in "
+                                       "History.",
+                                       nullptr, m_audit->failed())
+                                        .arg(s.audit->at));
+        }
+        if (s.matrix) {
+            m_matrixPage->setMatrix(*s.matrix, s.matrixJob);
+        }
+        m_history->reload(std::exchange(m_selectInHistory, 0));
+        emit storedReloaded();
+    });
 }
 
 void ClusterView::runAudit() {
@@ -276,21 +270,19 @@ void ClusterView::runAudit() {
     m_auditButton->setEnabled(false);
     withSession(false, [this](core::RemoteSession* s) {
         auto ops = m_browseOps;
-        s->submit([ops](core::RemoteConnection& c) {
-             return ops->audit(c);
-         }).then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::SlurmAuditOutcome>& audit) {
-                     m_auditButton->setEnabled(true);
-                     if (!audit) {
-                         fail(tr("The scheduler audit failed"), audit.error());
-                         return;
-                     }
-                     m_status->setText(
-                         tr("Scheduler audit: %1 failed, %2 warnings").arg(audit->failed).arg(audit->warned));
-                     m_pages->setCurrentIndex(1);
-                     m_selectInHistory = audit->runId;
-                     reloadStored();
-                     emit auditFinished(audit->runId);
-                 }));
+        s->submit([ops](core::RemoteConnection& c) { return ops->audit(c); }) |
+            ui::whileAlive(this, [this](const core::Result<core::SlurmAuditOutcome>& audit) {
+                m_auditButton->setEnabled(true);
+                if (!audit) {
+                    fail(tr("The scheduler audit failed"), audit.error());
+                    return;
+                }
+                m_status->setText(tr("Scheduler audit: %1 failed, %2 warnings").arg(audit->failed).arg(audit->warned));
+                m_pages->setCurrentIndex(1);
+                m_selectInHistory = audit->runId;
+                reloadStored();
+                emit auditFinished(audit->runId);
+            });
     });
 }
 
@@ -343,18 +335,18 @@ void ClusterView::runNodeAudit() {
         const core::CancelToken cancel = m_cancel;
         auto relay = m_relay;
         s->submit([ops, probes, cancel, relay](core::RemoteConnection& c) {
-             return ops->nodeAudit(c, probes, 0, {}, cancel, [relay](const QString& l) { relay->log(l); });
-         }).then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::NodeAuditOutcome>& outcome) {
-                     if (!outcome) {
-                         m_running = false;
-                         m_jobs->setRunning(false);
-                         m_nodeAuditButton->setEnabled(true);
-                         fail(tr("The cross-node audit failed"), outcome.error());
-                         return;
-                     }
-                     jobEnded(outcome->job);
-                     m_pages->setCurrentIndex(2);
-                 }));
+            return ops->nodeAudit(c, probes, 0, {}, cancel, [relay](const QString& l) { relay->log(l); });
+        }) | ui::whileAlive(this, [this](const core::Result<core::NodeAuditOutcome>& outcome) {
+            if (!outcome) {
+                m_running = false;
+                m_jobs->setRunning(false);
+                m_nodeAuditButton->setEnabled(true);
+                fail(tr("The cross-node audit failed"), outcome.error());
+                return;
+            }
+            jobEnded(outcome->job);
+            m_pages->setCurrentIndex(2);
+        });
     });
 }
 
@@ -365,31 +357,30 @@ void ClusterView::runCollective() {
         m_status->setText(problems.first());
         return;
     }
-    startJob(
-        tr("tb-coll on %1 nodes × %2 tasks").arg(request.nodes).arg(request.tasksPerNode),
-        [this, request](core::RemoteSession* s) {
-            auto ops = m_jobOps;
-            if (m_pollMs > 0) {
-                core::ClusterJobLimits l = ops->limits();
-                l.pollIntervalMs = m_pollMs;
-                ops->setLimits(l);
-            }
-            const core::ProbeSource probes = m_probes;
-            const core::CancelToken cancel = m_cancel;
-            auto relay = m_relay;
-            s->submit([ops, probes, request, cancel, relay](core::RemoteConnection& c) {
-                 return ops->collective(c, probes, request, cancel, [relay](const QString& l) { relay->log(l); });
-             }).then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::ClusterJobResult>& result) {
-                         if (!result) {
-                             m_running = false;
-                             m_jobs->setRunning(false);
-                             m_nodeAuditButton->setEnabled(true);
-                             fail(tr("The job could not run"), result.error());
-                             return;
-                         }
-                         jobEnded(*result);
-                     }));
-        });
+    startJob(tr("tb-coll on %1 nodes × %2 tasks").arg(request.nodes).arg(request.tasksPerNode),
+             [this, request](core::RemoteSession* s) {
+                 auto ops = m_jobOps;
+                 if (m_pollMs > 0) {
+                     core::ClusterJobLimits l = ops->limits();
+                     l.pollIntervalMs = m_pollMs;
+                     ops->setLimits(l);
+                 }
+                 const core::ProbeSource probes = m_probes;
+                 const core::CancelToken cancel = m_cancel;
+                 auto relay = m_relay;
+                 s->submit([ops, probes, request, cancel, relay](core::RemoteConnection& c) {
+                     return ops->collective(c, probes, request, cancel, [relay](const QString& l) { relay->log(l); });
+                 }) | ui::whileAlive(this, [this](const core::Result<core::ClusterJobResult>& result) {
+                     if (!result) {
+                         m_running = false;
+                         m_jobs->setRunning(false);
+                         m_nodeAuditButton->setEnabled(true);
+                         fail(tr("The job could not run"), result.error());
+                         return;
+                     }
+                     jobEnded(*result);
+                 });
+             });
 }
 
 void ClusterView::cancelJob() {
@@ -406,16 +397,15 @@ void ClusterView::cancelJob() {
     setBusy(tr("Cancelling job %1…").arg(id));
     withSession(false, [this, id](core::RemoteSession* s) {
         auto ops = m_browseOps;
-        s->submit([ops, id](core::RemoteConnection& c) {
-             return ops->cancel(c, id);
-         }).then(ui::guiContext(), ui::whileAlive(this, [this, id](const core::Status& st) {
-                     if (!st) {
-                         fail(tr("Job %1 could not be cancelled").arg(id), st.error());
-                         return;
-                     }
-                     m_status->setText(tr("Job %1 cancelled; squeue holds nothing of it").arg(id));
-                     reloadStored();
-                 }));
+        s->submit([ops, id](core::RemoteConnection& c) { return ops->cancel(c, id); }) |
+            ui::whileAlive(this, [this, id](const core::Status& st) {
+                if (!st) {
+                    fail(tr("Job %1 could not be cancelled").arg(id), st.error());
+                    return;
+                }
+                m_status->setText(tr("Job %1 cancelled; squeue holds nothing of it").arg(id));
+                reloadStored();
+            });
     });
 }
 
@@ -426,22 +416,22 @@ void ClusterView::showEvidence() {
     }
     const QString name = m_audit->data(rows.first(), ClusterAuditModel::EvidenceRole).toString();
     const qint64 runId = m_audit->runId();
-    m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterQueries(db).rawOutput(runId, name); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, name](const core::Result<QByteArray>& text) {
-                  m_evidence->setPlainText(text ? QStringLiteral("$ %1\n%2").arg(name, QString::fromUtf8(*text))
-                                                : text.error().message);
-              }));
+    m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterQueries(db).rawOutput(runId, name); }) |
+        ui::whileAlive(this, [this, name](const core::Result<QByteArray>& text) {
+            m_evidence->setPlainText(text ? QStringLiteral("$ %1\n%2").arg(name, QString::fromUtf8(*text))
+                                          : text.error().message);
+        });
 }
 
 void ClusterView::showRawOutput(qint64 runId, const QString& name, const QString& title) {
-    m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterQueries(db).rawOutput(runId, name); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, title](const core::Result<QByteArray>& text) {
-                  const QString body = text ? QString::fromUtf8(*text) : text.error().message;
-                  auto* dialog = new RawOutputDialog(title, body, this);
-                  dialog->setAttribute(Qt::WA_DeleteOnClose);
-                  dialog->open();
-                  emit rawOutputShown(title, body);
-              }));
+    m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterQueries(db).rawOutput(runId, name); }) |
+        ui::whileAlive(this, [this, title](const core::Result<QByteArray>& text) {
+            const QString body = text ? QString::fromUtf8(*text) : text.error().message;
+            auto* dialog = new RawOutputDialog(title, body, this);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            dialog->open();
+            emit rawOutputShown(title, body);
+        });
 }
 
 }  // namespace tb::ui

@@ -147,48 +147,47 @@ void ClustersTab::reload(qint64 selectClusterId) {
         return;
     }
     const qint64 providerId = m_providerId;
-    m_store->submit([providerId](QSqlDatabase& db) { return core::ClusterQueries(db).forProvider(providerId); })
-        .then(
-            ui::guiContext(), ui::whileAlive(this, [this, generation](const QVector<core::ClusterListing>& rows) {
-                if (generation != m_generation) {
-                    return;
+    m_store->submit([providerId](QSqlDatabase& db) {
+        return core::ClusterQueries(db).forProvider(providerId);
+    }) | ui::whileAlive(this, [this, generation](const QVector<core::ClusterListing>& rows) {
+        if (generation != m_generation) {
+            return;
+        }
+        const qint64 selected = std::exchange(m_pendingSelect, 0);
+        const qint64 keep = selected > 0 ? selected
+                            : m_list->currentRow() >= 0 && m_list->currentRow() < m_rows.size()
+                                ? m_rows.at(m_list->currentRow()).cluster.id
+                                : 0;
+        m_rows = rows;
+        {
+            const QSignalBlocker block(m_list);
+            m_list->clear();
+            int select = rows.isEmpty() ? -1 : 0;
+            for (int i = 0; i < rows.size(); ++i) {
+                const auto& r = rows.at(i);
+                const bool kube = r.cluster.scheduler == core::LauncherKind::Kubernetes;
+                auto* item = new QListWidgetItem(kube ? tr("%1 (Kubernetes)").arg(r.login.name) : r.login.name, m_list);
+                item->setToolTip(kube
+                                     ? tr("Kubernetes cluster; kubectl runs on %1").arg(r.login.host)
+                                     : tr("%1@%2:%3, partition %4")
+                                           .arg(r.login.userName, r.login.host)
+                                           .arg(r.login.port)
+                                           .arg(r.cluster.partition.isEmpty() ? tr("(default)") : r.cluster.partition));
+                if (r.cluster.id == keep) {
+                    select = i;
                 }
-                const qint64 selected = std::exchange(m_pendingSelect, 0);
-                const qint64 keep = selected > 0 ? selected
-                                    : m_list->currentRow() >= 0 && m_list->currentRow() < m_rows.size()
-                                        ? m_rows.at(m_list->currentRow()).cluster.id
-                                        : 0;
-                m_rows = rows;
-                {
-                    const QSignalBlocker block(m_list);
-                    m_list->clear();
-                    int select = rows.isEmpty() ? -1 : 0;
-                    for (int i = 0; i < rows.size(); ++i) {
-                        const auto& r = rows.at(i);
-                        const bool kube = r.cluster.scheduler == core::LauncherKind::Kubernetes;
-                        auto* item =
-                            new QListWidgetItem(kube ? tr("%1 (Kubernetes)").arg(r.login.name) : r.login.name, m_list);
-                        item->setToolTip(
-                            kube ? tr("Kubernetes cluster; kubectl runs on %1").arg(r.login.host)
-                                 : tr("%1@%2:%3, partition %4")
-                                       .arg(r.login.userName, r.login.host)
-                                       .arg(r.login.port)
-                                       .arg(r.cluster.partition.isEmpty() ? tr("(default)") : r.cluster.partition));
-                        if (r.cluster.id == keep) {
-                            select = i;
-                        }
-                        if (ClusterView* v = m_views.value(r.cluster.id); v && !v->isRunning()) {
-                            v->setCluster(r);  // edited elsewhere: the view follows (a running job keeps its settings)
-                        }
-                        if (KubeClusterView* v = m_kubeViews.value(r.cluster.id); v && !v->isRunning()) {
-                            v->setCluster(r);
-                        }
-                    }
-                    m_list->setCurrentRow(select);
+                if (ClusterView* v = m_views.value(r.cluster.id); v && !v->isRunning()) {
+                    v->setCluster(r);  // edited elsewhere: the view follows (a running job keeps its settings)
                 }
-                onCurrentChanged();
-                emit clustersLoaded(static_cast<int>(rows.size()));
-            }));
+                if (KubeClusterView* v = m_kubeViews.value(r.cluster.id); v && !v->isRunning()) {
+                    v->setCluster(r);
+                }
+            }
+            m_list->setCurrentRow(select);
+        }
+        onCurrentChanged();
+        emit clustersLoaded(static_cast<int>(rows.size()));
+    });
 }
 
 QWidget* ClustersTab::viewFor(const core::ClusterListing& listing) {
@@ -300,19 +299,16 @@ void ClustersTab::saveKube(const core::NodeRecord& login, const core::ClusterRec
         m_sessions->drop(-login.id);
     }
     // The same core call as `tierbench-cli cluster kube-add`: the cluster and its settings in one transaction.
-    m_store
-        ->submit([=](QSqlDatabase& db) {
-            return core::KubeClusterWorkflow(db).save(providerId, login, cluster, kube, knownHostsFile, actor);
-        })
-        .then(ui::guiContext(),
-              ui::whileAlive(this, [this](const core::Result<core::KubeClusterWorkflow::Listing>& saved) {
-                  if (!saved) {
-                      MessageBox::critical(this, tr("Cluster not saved"), saved.error().message, saved.error().detail);
-                      emit errorOccurred(saved.error().toString());
-                      return;
-                  }
-                  reload(saved->cluster.cluster.id);
-              }));
+    m_store->submit([=](QSqlDatabase& db) {
+        return core::KubeClusterWorkflow(db).save(providerId, login, cluster, kube, knownHostsFile, actor);
+    }) | ui::whileAlive(this, [this](const core::Result<core::KubeClusterWorkflow::Listing>& saved) {
+        if (!saved) {
+            MessageBox::critical(this, tr("Cluster not saved"), saved.error().message, saved.error().detail);
+            emit errorOccurred(saved.error().toString());
+            return;
+        }
+        reload(saved->cluster.cluster.id);
+    });
 }
 
 void ClustersTab::editCluster() {
@@ -322,15 +318,14 @@ void ClustersTab::editCluster() {
     }
     if (m_rows.at(row).cluster.scheduler == core::LauncherKind::Kubernetes) {
         const qint64 id = m_rows.at(row).cluster.id;
-        m_store->submit([id](QSqlDatabase& db) { return core::KubeClusterWorkflow(db).get(id); })
-            .then(ui::guiContext(),
-                  ui::whileAlive(this, [this](const core::Result<core::KubeClusterWorkflow::Listing>& l) {
-                      if (!l) {
-                          emit errorOccurred(l.error().toString());
-                          return;
-                      }
-                      openKubeDialog(*l);
-                  }));
+        m_store->submit([id](QSqlDatabase& db) { return core::KubeClusterWorkflow(db).get(id); }) |
+            ui::whileAlive(this, [this](const core::Result<core::KubeClusterWorkflow::Listing>& l) {
+                if (!l) {
+                    emit errorOccurred(l.error().toString());
+                    return;
+                }
+                openKubeDialog(*l);
+            });
         return;
     }
     openDialog(m_rows.at(row), QString());
@@ -357,23 +352,20 @@ void ClustersTab::save(const core::NodeRecord& login, const core::ClusterRecord&
         m_sessions->drop(login.id);
         m_sessions->drop(-login.id);
     }
-    m_store
-        ->submit([=](QSqlDatabase& db) {
-            return core::ClusterWorkflow(db).save(providerId, login, cluster, knownHostsFile, actor);
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, login, cluster,
-                                                      knownHostsFile](const core::Result<core::ClusterListing>& saved) {
-                  if (!saved && core::RowVersion::isConflict(saved.error())) {
-                      resolveConflict(login, cluster, knownHostsFile, saved.error());
-                      return;
-                  }
-                  if (!saved) {
-                      MessageBox::critical(this, tr("Cluster not saved"), saved.error().message, saved.error().detail);
-                      emit errorOccurred(saved.error().toString());
-                      return;
-                  }
-                  reload(saved->cluster.id);
-              }));
+    m_store->submit([=](QSqlDatabase& db) {
+        return core::ClusterWorkflow(db).save(providerId, login, cluster, knownHostsFile, actor);
+    }) | ui::whileAlive(this, [this, login, cluster, knownHostsFile](const core::Result<core::ClusterListing>& saved) {
+        if (!saved && core::RowVersion::isConflict(saved.error())) {
+            resolveConflict(login, cluster, knownHostsFile, saved.error());
+            return;
+        }
+        if (!saved) {
+            MessageBox::critical(this, tr("Cluster not saved"), saved.error().message, saved.error().detail);
+            emit errorOccurred(saved.error().toString());
+            return;
+        }
+        reload(saved->cluster.id);
+    });
 }
 
 void ClustersTab::resolveConflict(const core::NodeRecord& login, const core::ClusterRecord& cluster,
@@ -389,20 +381,18 @@ void ClustersTab::resolveConflict(const core::NodeRecord& login, const core::Clu
                 // versions they have now, provided the one reported has not moved on again since the question
                 // (then the save names the reported one, is refused and asks again).
                 const qint64 id = cluster.id;
-                m_store->submit([id](QSqlDatabase& db) { return core::ClusterQueries(db).get(id); })
-                    .then(
-                        ui::guiContext(),
-                        ui::whileAlive(this, [this, login, cluster, knownHostsFile, loginMoved,
-                                              theirVersion](const core::Result<core::ClusterListing>& now) {
-                            core::NodeRecord myLogin = login;
-                            core::ClusterRecord mine = cluster;
-                            (loginMoved ? myLogin.rowVersion : mine.rowVersion) = theirVersion;
-                            if (now && (loginMoved ? now->login.rowVersion : now->cluster.rowVersion) == theirVersion) {
-                                myLogin.rowVersion = now->login.rowVersion;
-                                mine.rowVersion = now->cluster.rowVersion;
-                            }
-                            save(myLogin, mine, knownHostsFile);
-                        }));
+                m_store->submit([id](QSqlDatabase& db) { return core::ClusterQueries(db).get(id); }) |
+                    ui::whileAlive(this, [this, login, cluster, knownHostsFile, loginMoved,
+                                          theirVersion](const core::Result<core::ClusterListing>& now) {
+                        core::NodeRecord myLogin = login;
+                        core::ClusterRecord mine = cluster;
+                        (loginMoved ? myLogin.rowVersion : mine.rowVersion) = theirVersion;
+                        if (now && (loginMoved ? now->login.rowVersion : now->cluster.rowVersion) == theirVersion) {
+                            myLogin.rowVersion = now->login.rowVersion;
+                            mine.rowVersion = now->cluster.rowVersion;
+                        }
+                        save(myLogin, mine, knownHostsFile);
+                    });
                 return;
             }
             if (answer == RowConflictPrompt::Answer::KeepEditing) {
@@ -414,18 +404,17 @@ void ClustersTab::resolveConflict(const core::NodeRecord& login, const core::Clu
                 return;
             }
             const qint64 id = cluster.id;
-            m_store->submit([id](QSqlDatabase& db) { return core::ClusterQueries(db).get(id); })
-                .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::ClusterListing>& theirs) {
-                          reload(theirs ? theirs->cluster.id : 0);
-                          if (!theirs) {
-                              emit errorOccurred(theirs.error().toString());
-                              return;
-                          }
-                          const QString who = theirs->cluster.changedAt >= theirs->login.changedAt
-                                                  ? theirs->cluster.changedBy
-                                                  : theirs->login.changedBy;
-                          openDialog(*theirs, tr("Reloaded: this is the version %1 saved.").arg(who));
-                      }));
+            m_store->submit([id](QSqlDatabase& db) { return core::ClusterQueries(db).get(id); }) |
+                ui::whileAlive(this, [this](const core::Result<core::ClusterListing>& theirs) {
+                    reload(theirs ? theirs->cluster.id : 0);
+                    if (!theirs) {
+                        emit errorOccurred(theirs.error().toString());
+                        return;
+                    }
+                    const QString who = theirs->cluster.changedAt >= theirs->login.changedAt ? theirs->cluster.changedBy
+                                                                                             : theirs->login.changedBy;
+                    openDialog(*theirs, tr("Reloaded: this is the version %1 saved.").arg(who));
+                });
         });
 }
 
@@ -451,13 +440,13 @@ void ClustersTab::deleteCluster() {
                 v->deleteLater();
             }
             const qint64 id = c.cluster.id;
-            m_store->submit([id](QSqlDatabase& db) { return core::ClusterWorkflow(db).remove(id); })
-                .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
-                          if (!st) {
-                              emit errorOccurred(st.error().toString());
-                          }
-                          reload();
-                      }));
+            m_store->submit([id](QSqlDatabase& db) { return core::ClusterWorkflow(db).remove(id); }) |
+                ui::whileAlive(this, [this](const core::Status& st) {
+                    if (!st) {
+                        emit errorOccurred(st.error().toString());
+                    }
+                    reload();
+                });
         });
 }
 

@@ -203,35 +203,35 @@ void KubeClusterDialog::readContexts() {
         return k.run(
             {QStringLiteral("config"), QStringLiteral("get-contexts"), QStringLiteral("-o"), QStringLiteral("name")},
             {}, 20, false);
-    }).then(ui::guiContext(), ui::whileAlive(this, [this, generation](const core::Result<core::KubectlReply>& reply) {
-                if (generation != m_contextGeneration) {
-                    return;  // another file was chosen meanwhile
-                }
-                if (!reply || reply->exitCode != 0) {
-                    m_contextNote->setText(
-                        tr("kubectl could not read the contexts: %1")
-                            .arg(reply ? QString::fromUtf8(reply->err.trimmed().left(300)) : reply.error().message));
-                    emit contextsRead({});
-                    return;
-                }
-                QStringList contexts;
-                for (const QByteArray& line : reply->out.split('\n')) {
-                    const QString name = QString::fromUtf8(line.trimmed()).left(253);
-                    if (!name.isEmpty() && contexts.size() < 500) {
-                        contexts << name;
-                    }
-                }
-                const QString typed = m_context->currentText();
-                {
-                    const QSignalBlocker block(m_context);
-                    m_context->clear();
-                    m_context->addItems(contexts);
-                    m_context->setEditText(typed.isEmpty() && !contexts.isEmpty() ? contexts.first() : typed);
-                }
-                m_contextNote->setText(tr("%n context(s) in the kubeconfig.", nullptr, int(contexts.size())));
-                validate();
-                emit contextsRead(contexts);
-            }));
+    }) | ui::whileAlive(this, [this, generation](const core::Result<core::KubectlReply>& reply) {
+        if (generation != m_contextGeneration) {
+            return;  // another file was chosen meanwhile
+        }
+        if (!reply || reply->exitCode != 0) {
+            m_contextNote->setText(
+                tr("kubectl could not read the contexts: %1")
+                    .arg(reply ? QString::fromUtf8(reply->err.trimmed().left(300)) : reply.error().message));
+            emit contextsRead({});
+            return;
+        }
+        QStringList contexts;
+        for (const QByteArray& line : reply->out.split('\n')) {
+            const QString name = QString::fromUtf8(line.trimmed()).left(253);
+            if (!name.isEmpty() && contexts.size() < 500) {
+                contexts << name;
+            }
+        }
+        const QString typed = m_context->currentText();
+        {
+            const QSignalBlocker block(m_context);
+            m_context->clear();
+            m_context->addItems(contexts);
+            m_context->setEditText(typed.isEmpty() && !contexts.isEmpty() ? contexts.first() : typed);
+        }
+        m_contextNote->setText(tr("%n context(s) in the kubeconfig.", nullptr, int(contexts.size())));
+        validate();
+        emit contextsRead(contexts);
+    });
 }
 
 QJsonObject KubeClusterDialog::parseSelector(const QString& text, QString* problem) {

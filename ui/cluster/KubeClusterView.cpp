@@ -1,8 +1,7 @@
 #include "ui/cluster/KubeClusterView.h"
 
 #include "core/launch/kube/KubeAudit.h"
-#include "core/cluster/kube/Kubectl.h"
-#include "core/cluster/kube/KubeJobRunner.h"
+#include "core/launch/kube/Kubectl.h"
 #include "core/cluster/kube/KubeNodeAuditRunner.h"
 #include "core/session/RemoteSession.h"
 #include "core/store/ClusterRepository.h"
@@ -10,7 +9,9 @@
 #include "ui/common/GuiContinuation.h"
 #include "ui/cluster/ClusterAuditModel.h"
 #include "ui/cluster/ClusterJobsModel.h"
-#include "ui/cluster/KubeJobRelay.h"
+#include "core/cluster/ClusterJobRelay.h"
+#include "core/cluster/kube/KubeCollective.h"
+#include "core/launch/kube/KubeLauncher.h"
 #include "ui/cluster/KubeRunDialog.h"
 #include "ui/cluster/KubectlTask.h"
 #include "ui/cluster/ClusterTables.h"
@@ -42,7 +43,7 @@ KubeClusterView::KubeClusterView(std::shared_ptr<core::Store> store, NodeSession
     : QWidget(parent),
       m_store(std::move(store)),
       m_sessions(sessions),
-      m_relay(new KubeJobRelay(), [](KubeJobRelay* r) { r->deleteLater(); }) {
+      m_relay(new core::ClusterJobRelay(), [](core::ClusterJobRelay* r) { r->deleteLater(); }) {
     setObjectName(QStringLiteral("kubeClusterView"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -169,11 +170,10 @@ KubeClusterView::KubeClusterView(std::shared_ptr<core::Store> store, NodeSession
     connect(m_rawButton, &QPushButton::clicked, this,
             [this] { showRawOutput(m_evidence->documentTitle(), m_evidence->toPlainText()); });
     connect(m_matrixPage, &NodeMatrixPage::rawOutputRequested, this, [this](qint64 runId, const QString& node) {
-        m_store->submit([runId](QSqlDatabase& db) { return core::ClusterQueries(db).rawOutput(runId, QString()); })
-            .then(ui::guiContext(), ui::whileAlive(this, [this, node](const core::Result<QByteArray>& text) {
-                      showRawOutput(tr("tb-node on %1").arg(node),
-                                    text ? QString::fromUtf8(*text) : text.error().message);
-                  }));
+        m_store->submit([runId](QSqlDatabase& db) { return core::ClusterQueries(db).rawOutput(runId, QString()); }) |
+            ui::whileAlive(this, [this, node](const core::Result<QByteArray>& text) {
+                showRawOutput(tr("tb-node on %1").arg(node), text ? QString::fromUtf8(*text) : text.error().message);
+            });
     });
     connect(m_jobsView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         const core::ClusterJobRecord& job = m_jobsModel->jobAt(index.row());
@@ -181,8 +181,15 @@ KubeClusterView::KubeClusterView(std::shared_ptr<core::Store> store, NodeSession
     });
     connect(m_jobsView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &KubeClusterView::updateButtons);
-    connect(m_relay.get(), &KubeJobRelay::stateChanged, this, &KubeClusterView::onJobState);
-    connect(m_relay.get(), &KubeJobRelay::logArrived, this, [this](qint64, const QByteArray& bytes) {
+    connect(m_relay.get(), &core::ClusterJobRelay::changed, this, [this](const core::ClusterJobRecord& job) {
+        // Every stored change of the row comes here; the status line follows its state and the scheduler's reason.
+        if (job.state != m_liveState || job.reason != m_liveReason || job.id != m_liveJob) {
+            m_liveState = job.state;
+            m_liveReason = job.reason;
+            onJobState(job.id, job.state, job.reason);
+        }
+    });
+    const auto appendLog = [this](qint64, const QByteArray& bytes) {
         QScrollBar* bar = m_log->verticalScrollBar();
         const bool atEnd = bar->value() == bar->maximum();
         QString text = QString::fromUtf8(bytes);
@@ -193,7 +200,10 @@ KubeClusterView::KubeClusterView(std::shared_ptr<core::Store> store, NodeSession
         if (atEnd) {
             bar->setValue(bar->maximum());
         }
-    });
+    };
+    connect(m_relay.get(), &core::ClusterJobRelay::stdoutText, this, appendLog);
+    connect(m_relay.get(), &core::ClusterJobRelay::stderrText, this, appendLog);
+    connect(m_relay.get(), &core::ClusterJobRelay::lines, this, appendLog);
     updateButtons();
 }
 
@@ -218,32 +228,31 @@ void KubeClusterView::setCluster(const core::ClusterListing& cluster) {
     m_history->setPlace(cluster.login.evaluationId, cluster.login.id);
     const qint64 id = cluster.cluster.id;
     const quint64 generation = ++m_generation;
-    m_store->submit([id](QSqlDatabase& db) { return core::KubeClusterWorkflow(db).get(id); })
-        .then(ui::guiContext(),
-              ui::whileAlive(this, [this, generation](const core::Result<core::KubeClusterWorkflow::Listing>& l) {
-                  if (generation != m_generation) {
-                      return;
-                  }
-                  if (!l) {
-                      fail(tr("The Kubernetes settings could not be read"), l.error());
-                      return;
-                  }
-                  m_listing = *l;
-                  m_loaded = true;
-                  const core::KubeSettings& k = l->kube;
-                  const QString context = k.context.isEmpty() ? tr("current context") : k.context;
-                  m_title->setText(
-                      k.viaLogin ? tr("%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5")
-                                       .arg(l->cluster.login.name, context, k.ns, l->cluster.login.userName,
-                                            l->cluster.login.host)
-                                 : tr("%1 · Kubernetes · %2, namespace %3").arg(l->cluster.login.name, context, k.ns));
-                  m_title->setToolTip(tr("kubeconfig %1 (used where it lies)").arg(k.kubeconfigPath));
-                  if (m_nodeImage->text().isEmpty()) {
-                      m_nodeImage->setText(l->cluster.cluster.containerImage);
-                  }
-                  updateButtons();
-                  emit listingLoaded();
-              }));
+    m_store->submit([id](QSqlDatabase& db) { return core::KubeClusterWorkflow(db).get(id); }) |
+        ui::whileAlive(this, [this, generation](const core::Result<core::KubeClusterWorkflow::Listing>& l) {
+            if (generation != m_generation) {
+                return;
+            }
+            if (!l) {
+                fail(tr("The Kubernetes settings could not be read"), l.error());
+                return;
+            }
+            m_listing = *l;
+            m_loaded = true;
+            const core::KubeSettings& k = l->kube;
+            const QString context = k.context.isEmpty() ? tr("current context") : k.context;
+            m_title->setText(
+                k.viaLogin
+                    ? tr("%1 · Kubernetes · %2, namespace %3 · kubectl on %4@%5")
+                          .arg(l->cluster.login.name, context, k.ns, l->cluster.login.userName, l->cluster.login.host)
+                    : tr("%1 · Kubernetes · %2, namespace %3").arg(l->cluster.login.name, context, k.ns));
+            m_title->setToolTip(tr("kubeconfig %1 (used where it lies)").arg(k.kubeconfigPath));
+            if (m_nodeImage->text().isEmpty()) {
+                m_nodeImage->setText(l->cluster.cluster.containerImage);
+            }
+            updateButtons();
+            emit listingLoaded();
+        });
     m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
         if (m_cluster.providerId > 0 && c.touchesProvider(m_cluster.providerId) &&
             c.touchesAny({core::EntityKind::Cluster, core::EntityKind::Run})) {
@@ -281,7 +290,7 @@ template <typename R>
 void KubeClusterView::withKubectl(bool jobs, std::function<R(core::Kubectl&)> fn, std::function<void(const R&)> done) {
     const core::KubeTarget target = kubeTarget();
     if (!target.viaLogin) {
-        runLocalKubectl(target, std::move(fn)).then(ui::guiContext(), ui::whileAlive(this, std::move(done)));
+        runLocalKubectl(target, std::move(fn)) | ui::whileAlive(this, std::move(done));
         return;
     }
     const qint64 id = clusterSessionId(m_listing.cluster.login.id, jobs);
@@ -298,9 +307,9 @@ void KubeClusterView::withKubectl(bool jobs, std::function<R(core::Kubectl&)> fn
                 return;
             }
             s->submit([target, fn](core::RemoteConnection& c) {
-                 auto k = core::Kubectl::make(target, &c);
-                 return fn(*k);
-             }).then(ui::guiContext(), ui::whileAlive(this, done));
+                auto k = core::Kubectl::make(target, &c);
+                return fn(*k);
+            }) | ui::whileAlive(this, done);
         });
 }
 
@@ -342,55 +351,52 @@ void KubeClusterView::reloadStored() {
         QString matrixJob;
         QString kubectlVersion;
     };
-    m_store
-        ->submit([clusterId](QSqlDatabase& db) {
-            Stored s;
-            static_cast<core::ClusterQueries::StoredView&>(s) = core::ClusterQueries(db).stored(clusterId);
-            if (const auto& job = s.nodeAudit) {
-                s.matrixJob =
-                    tr("Pods %1 (%2), %3").arg(job->schedulerId, core::runStatusName(job->outcome), job->endedAt);
+    m_store->submit([clusterId](QSqlDatabase& db) {
+        Stored s;
+        static_cast<core::ClusterQueries::StoredView&>(s) = core::ClusterQueries(db).stored(clusterId);
+        if (const auto& job = s.nodeAudit) {
+            s.matrixJob = tr("Pods %1 (%2), %3").arg(job->schedulerId, core::runStatusName(job->outcome), job->endedAt);
+        }
+        if (auto k = core::KubeClusterWorkflow(db).get(clusterId)) {
+            s.kubectlVersion = k->kube.kubectlVersion;
+        }
+        return s;
+    }) | ui::whileAlive(this, [this](const Stored& s) {
+        const qint64 selected = [this] {
+            const QModelIndexList rows = m_jobsView->selectionModel()->selectedRows();
+            return rows.isEmpty() ? qint64(0) : m_jobsModel->jobAt(rows.first().row()).id;
+        }();
+        m_jobsModel->setJobs(s.jobs);
+        m_jobsView->resizeColumnsToContents();
+        // The scheduler's message can be a paragraph: capped, elided, whole in the tooltip, so the columns
+        // after it stay in sight.
+        const int reasonColumn = int(ClusterJobsModel::Column::Reason);
+        m_jobsView->setColumnWidth(reasonColumn, qMin(m_jobsView->columnWidth(reasonColumn), 340));
+        if (const int row = m_jobsModel->rowOf(selected); selected > 0 && row >= 0) {
+            m_jobsView->selectRow(row);
+        }
+        m_kubectl->setText(s.kubectlVersion.isEmpty() ? QString() : tr("kubectl %1").arg(s.kubectlVersion));
+        if (s.audit) {
+            const QModelIndexList rows = m_auditView->selectionModel()->selectedRows();
+            const int keep = rows.isEmpty() ? -1 : rows.first().row();
+            const bool same = m_audit->runId() == s.audit->runId;
+            m_audit->setFindings(s.audit->runId, s.audit->findings, s.audit->itemTitles);
+            m_auditView->resizeColumnsToContents();
+            if (same && keep >= 0 && keep < m_audit->rowCount()) {
+                m_auditView->selectRow(keep);
             }
-            if (auto k = core::KubeClusterWorkflow(db).get(clusterId)) {
-                s.kubectlVersion = k->kube.kubectlVersion;
-            }
-            return s;
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const Stored& s) {
-                  const qint64 selected = [this] {
-                      const QModelIndexList rows = m_jobsView->selectionModel()->selectedRows();
-                      return rows.isEmpty() ? qint64(0) : m_jobsModel->jobAt(rows.first().row()).id;
-                  }();
-                  m_jobsModel->setJobs(s.jobs);
-                  m_jobsView->resizeColumnsToContents();
-                  // The scheduler's message can be a paragraph: capped, elided, whole in the tooltip, so the columns
-                  // after it stay in sight.
-                  const int reasonColumn = int(ClusterJobsModel::Column::Reason);
-                  m_jobsView->setColumnWidth(reasonColumn, qMin(m_jobsView->columnWidth(reasonColumn), 340));
-                  if (const int row = m_jobsModel->rowOf(selected); selected > 0 && row >= 0) {
-                      m_jobsView->selectRow(row);
-                  }
-                  m_kubectl->setText(s.kubectlVersion.isEmpty() ? QString() : tr("kubectl %1").arg(s.kubectlVersion));
-                  if (s.audit) {
-                      const QModelIndexList rows = m_auditView->selectionModel()->selectedRows();
-                      const int keep = rows.isEmpty() ? -1 : rows.first().row();
-                      const bool same = m_audit->runId() == s.audit->runId;
-                      m_audit->setFindings(s.audit->runId, s.audit->findings, s.audit->itemTitles);
-                      m_auditView->resizeColumnsToContents();
-                      if (same && keep >= 0 && keep < m_audit->rowCount()) {
-                          m_auditView->selectRow(keep);
-                      }
-                      m_auditSummary->setText(
-                          tr("Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.",
-                             nullptr, m_audit->failed())
-                              .arg(s.audit->at));
-                  }
-                  if (s.matrix) {
-                      m_matrixPage->setMatrix(*s.matrix, s.matrixJob);
-                  }
-                  m_history->reload(std::exchange(m_selectInHistory, 0));
-                  updateButtons();
-                  emit storedReloaded();
-              }));
+            m_auditSummary->setText(
+                tr("Kubernetes audit of %1: %n check(s) failed. Confirm the suggested verdicts in History.", nullptr,
+                   m_audit->failed())
+                    .arg(s.audit->at));
+        }
+        if (s.matrix) {
+            m_matrixPage->setMatrix(*s.matrix, s.matrixJob);
+        }
+        m_history->reload(std::exchange(m_selectInHistory, 0));
+        updateButtons();
+        emit storedReloaded();
+    });
 }
 
 void KubeClusterView::runAudit() {
@@ -501,7 +507,7 @@ void KubeClusterView::openRunDialog() {
     withKubectl<Detected>(
         false,
         [](core::Kubectl& k) {
-            return Detected{core::KubeJobRunner::detectForm(k), core::KubeJobRunner::detectGang(k)};
+            return Detected{core::KubeLauncher::detectForm(k), core::KubeLauncher::detectGang(k)};
         },
         [this](const Detected& detected) {
             updateButtons();
@@ -537,25 +543,28 @@ void KubeClusterView::submit(const core::KubeCollectiveSpec& spec, core::KubeJob
     m_pages->setCurrentIndex(2);
     m_live->setText(tr("Submitting %1 (label tierbench.run=%2)…").arg(spec.name, spec.runLabel));
     m_status->setText(m_live->text());
-    core::KubeJobRunner::Limits limits;
+    core::ClusterJobLimits limits;
     if (m_pollMs > 0) {
-        limits.pollMs = m_pollMs;
+        limits.pollIntervalMs = m_pollMs;
     }
     limits.pendingLimitS = m_pendingLimitS;
+    limits.silenceLimitS = 0;  // a collective's log may stay quiet for long between sizes
     const qint64 clusterId = m_listing.cluster.cluster.id;
     const core::CancelToken cancel = m_cancel;
     std::shared_ptr<core::Store> store = m_store;
-    std::shared_ptr<KubeJobRelay> relay = m_relay;
+    std::shared_ptr<core::ClusterJobRelay> relay = m_relay;
+    m_liveState.clear();
+    m_liveReason.clear();
     withKubectl<core::Result<core::ClusterJobRecord>>(
         true,
-        [store, clusterId, limits, spec, form, cancel, relay](core::Kubectl& k) {
-            core::KubeJobObserver observer;
-            observer.onState = [relay](qint64 id, const QString& state, const QString& reason) {
-                emit relay->stateChanged(id, state, reason);
-            };
-            observer.onLog = [relay](qint64 id, const QByteArray& bytes) { emit relay->logArrived(id, bytes); };
-            core::KubeJobRunner runner(store, k, clusterId, limits, observer);
-            return runner.run(spec, form, cancel);
+        [store, clusterId, limits, spec, form, cancel,
+         relay](core::Kubectl& k) -> core::Result<core::ClusterJobRecord> {
+            core::KubeCollective collective(store, clusterId, limits, relay.get());
+            auto ran = collective.run(k, spec, form, cancel);
+            if (!ran) {
+                return ran.error();
+            }
+            return store->run([id = ran->job.jobId](QSqlDatabase& db) { return core::ClusterRepository(db).job(id); });
         },
         [this](const core::Result<core::ClusterJobRecord>& job) { jobEnded(job); });
 }
@@ -594,13 +603,13 @@ void KubeClusterView::jobEnded(const core::Result<core::ClusterJobRecord>& job) 
     // History selects what the job just wrote (a collective's results), not the scheduler audit left selected: the
     // record carries no run ids (the Slurm result does), so they are read before the one reload.
     const qint64 jobId = job->id;
-    m_store->submit([jobId](QSqlDatabase& db) { return core::ClusterRepository(db).runsOf(jobId); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const QVector<core::ClusterJobRun>& runs) {
-                  if (!runs.isEmpty()) {
-                      m_selectInHistory = runs.first().runId;
-                  }
-                  reloadStored();
-              }));
+    m_store->submit([jobId](QSqlDatabase& db) { return core::ClusterRepository(db).runsOf(jobId); }) |
+        ui::whileAlive(this, [this](const QVector<core::ClusterJobRun>& runs) {
+            if (!runs.isEmpty()) {
+                m_selectInHistory = runs.first().runId;
+            }
+            reloadStored();
+        });
     emit jobFinished(job->id, int(job->outcome));
 }
 
@@ -629,7 +638,7 @@ void KubeClusterView::cancelJob() {
     m_cancelButton->setEnabled(false);
     m_status->setText(tr("Deleting everything labelled tierbench.run=%1…").arg(label));
     withKubectl<core::Status>(
-        false, [label](core::Kubectl& k) { return core::KubeJobRunner::cleanup(k, label, 120); },
+        false, [label](core::Kubectl& k) { return core::KubeLauncher::cleanup(k, label, 120); },
         [this, label](const core::Status& st) {
             updateButtons();
             if (!st) {
@@ -648,12 +657,12 @@ void KubeClusterView::showEvidence() {
     }
     const QString name = m_audit->data(rows.first(), ClusterAuditModel::EvidenceRole).toString();
     const qint64 runId = m_audit->runId();
-    m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterQueries(db).rawOutput(runId, name); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, name](const core::Result<QByteArray>& text) {
-                  m_evidence->setPlainText(text ? QStringLiteral("# %1\n%2").arg(name, QString::fromUtf8(*text))
-                                                : text.error().message);
-                  m_evidence->setDocumentTitle(tr("kubectl: %1").arg(name));
-              }));
+    m_store->submit([runId, name](QSqlDatabase& db) { return core::ClusterQueries(db).rawOutput(runId, name); }) |
+        ui::whileAlive(this, [this, name](const core::Result<QByteArray>& text) {
+            m_evidence->setPlainText(text ? QStringLiteral("# %1\n%2").arg(name, QString::fromUtf8(*text))
+                                          : text.error().message);
+            m_evidence->setDocumentTitle(tr("kubectl: %1").arg(name));
+        });
 }
 
 void KubeClusterView::showRawOutput(const QString& title, const QString& text) {

@@ -2,7 +2,7 @@
 
 #include "core/domain/ClusterJobRecord.h"
 #include "core/cluster/kube/KubeAuditRunner.h"
-#include "core/cluster/kube/Kubectl.h"
+#include "core/launch/kube/Kubectl.h"
 #include "core/session/CancelToken.h"
 #include "core/session/SshTarget.h"
 #include "core/usecase/KubeClusterWorkflow.h"
@@ -25,6 +25,7 @@ class QTabWidget;
 class QTableView;
 
 namespace tb::core {
+class ClusterJobRelay;
 class Kubectl;
 class RemoteSession;
 class Store;
@@ -34,7 +35,6 @@ namespace tb::ui {
 
 class ClusterAuditModel;
 class ClusterJobsModel;
-class KubeJobRelay;
 class NodeMatrixModel;
 class NodeMatrixPage;
 class NodeSessions;
@@ -129,7 +129,8 @@ private:
     std::function<void(core::SshTarget&)> m_adjust;
     int m_pollMs = 0;
     int m_pendingLimitS = 900;
-    std::shared_ptr<KubeJobRelay> m_relay;
+    std::shared_ptr<core::ClusterJobRelay> m_relay;
+    QString m_liveState, m_liveReason;
     core::CancelToken m_cancel;
     bool m_running = false, m_cancelling = false, m_auditing = false;
     qint64 m_liveJob = 0;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/cluster/kube/Kubectl.h"
+#include "core/launch/kube/Kubectl.h"
 
 #include <QFuture>
 #include <QPromise>

@@ -43,11 +43,11 @@ void checkGuiThread(const QObject* receiver) {
     // Always on (not Q_ASSERT): a QPointer made or read off the GUI thread is the very race this helper removes.
     QThread* gui = guiContext()->thread();
     if (Q_UNLIKELY(QThread::currentThread() != gui)) {
-        qFatal("ui::then() called off the GUI thread");
+        qFatal("ui::whileAlive() called off the GUI thread");
     }
     // A null receiver is one that is gone already (a QPointer's data()): its continuation never runs.
     if (Q_UNLIKELY(receiver && receiver->thread() != gui)) {
-        qFatal("ui::then() needs a receiver that lives on the GUI thread");
+        qFatal("ui::whileAlive() needs a receiver that lives on the GUI thread");
     }
 }
 

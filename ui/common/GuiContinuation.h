@@ -1,12 +1,13 @@
 #pragma once
 
 #include <QFuture>
+#include <QFutureWatcher>
 #include <QObject>
-#include <QPointer>
+#include <QPromise>
 #include <QThread>
 
-#include <exception>
 #include <functional>
+#include <memory>
 #include <type_traits>
 #include <utility>
 
@@ -14,37 +15,31 @@ namespace tb::ui {
 
 // Continues a future on the GUI thread, but only while a receiver lives:
 //
-//     store->submit(...).then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<X>& r) { ... }));
+//     store->submit(...) | ui::whileAlive(this, [this](const core::Result<X>& r) { ... });
 //
-// Why not `future.then(this, ...)`: Qt 6.4's QFuture::then(context, ...) reads its QPointer to the context and posts
-// into the context object on the thread that finishes the future (the storage thread, a remote session's worker, a
-// kubectl thread). If the GUI thread deletes the context at that moment, the post touches an object under
-// destruction (issue #38: tst_MainWindow crashed in cleanup() with a segfault in QMetaObject::invokeMethod on the
-// storage thread). Here the cross-thread post always goes to guiContext(), an object that is never deleted, and the
-// receiver is checked through a QPointer that is created and read on the GUI thread only, just before the
-// continuation would run; the GUI thread is the only one that deletes the receiver, so nothing can race.
-// tests/lint/check_layering.sh refuses any other `.then(context, ...)` in ui/ and app/.
+// Why not Qt's `future.then(...)`: in Qt 6.4 a continuation attached while another thread is finishing the future
+// can run twice (QFutureInterfaceBase::setContinuation runs it because the future reads finished, then stores it;
+// runContinuation, called by the finishing thread right after, runs the stored one again with its promise already
+// moved out): the second run dies in QPromise::start() on a null d (issue #38: tst_KubeView crashed so, on the GUI
+// thread, in a RunHistoryPanel reload). `future.then(context, ...)` has that race and another: it posts into the
+// context from the finishing thread, which races with the GUI thread deleting it (tst_MainWindow crashed in
+// cleanup()). Here a QFutureWatcher, a child of the receiver, is told of the end through Qt's call-out events (the
+// state is replayed under the future's own lock, so an end that races with setFuture is seen exactly once) and calls
+// the continuation on the GUI thread; the receiver's death takes the watcher with it, so a continuation never runs
+// into a widget that is gone. tests/lint/check_layering.sh refuses `.then(`, `.onFailed(` and `.onCanceled(` in ui/
+// and app/.
 //
 // Forms: the continuation takes the future's value (by value or const&), nothing for QFuture<void>, or the
-// QFuture<T> itself, exactly as with QFuture::then; its argument type is taken from `&F::operator()` (as Qt does),
-// so generic lambdas do not work. A future that is already finished runs the continuation at once, as Qt does. A
-// cancelled future skips it, as Qt does.
+// QFuture<T> itself; its argument type is taken from `&F::operator()`, so generic lambdas do not work. It always runs
+// from the event loop, never inside the `|` (an already finished future included). A cancelled future (or one whose
+// receiver went) skips continuations that take a value; the future `|` returns holds the continuation's result, and
+// reads as cancelled when the continuation did not run, so steps chained after it do not run either.
 //
 // Thread contract: call on the GUI thread, with a receiver that lives on the GUI thread (checked, always on).
 
-// The one object every continuation is posted to: created on first use on the GUI thread and never deleted, so it
-// outlives every storage job, including one that finishes after the last window, or the QApplication itself, is
-// gone (a test may create and delete QApplication-lifetime objects; Store's orphaned threads finish at exit).
-// A continuation posted to it after the event loop stopped is simply never run.
+// An object that lives on the GUI thread for the whole process (never deleted); for posting work there from any
+// thread.
 QObject* guiContext();
-
-// What the future of a value-returning continuation holds when its receiver was gone: no value is invented, so a
-// continuation chained after it does not run (Qt passes the exception down the chain; the future reads as
-// cancelled). Never thrown past the continuation machinery.
-class ReceiverGone : public std::exception {
-public:
-    const char* what() const noexcept override { return "continuation receiver was deleted"; }
-};
 
 namespace detail {
 
@@ -67,37 +62,95 @@ struct CallSignature<R (C::*)(A...) const noexcept> : CallSignature<R (C::*)(A..
 template <typename F>
 using SignatureOf = CallSignature<decltype(&std::decay_t<F>::operator())>;
 
+template <typename X>
+struct IsFuture : std::false_type {};
+template <typename X>
+struct IsFuture<QFuture<X>> : std::true_type {};
+
 void checkGuiThread(const QObject* receiver);
 
-// Calls fn with fn's own parameter list (so Qt deduces the same argument and result), if the receiver still lives.
+// A continuation and the object whose life bounds it; what `|` takes.
 template <typename F, typename R, typename... A>
 class WhileAlive {
 public:
+    static_assert(sizeof...(A) <= 1, "a continuation takes the value, the future, or nothing");
     WhileAlive(QObject* receiver, F fn) : m_receiver(receiver), m_fn(std::move(fn)) {}
-    R operator()(A... args) {
-        // Runs in guiContext()'s thread, the one thread that creates, reads and clears m_receiver.
-        if (m_receiver) {
-            return std::invoke(m_fn, std::forward<A>(args)...);
-        }
-        if constexpr (!std::is_void_v<R>) {
-            throw ReceiverGone();
+    QObject* receiver() const { return m_receiver; }
+    F takeFn() { return std::move(m_fn); }
+
+    // Calls fn as its parameter list asks; false when it cannot run (a cancelled future for a value-taking fn).
+    template <typename T>
+    static bool call(F& fn, const QFuture<T>& done, QPromise<R>& out) {
+        if constexpr (sizeof...(A) == 1 && (IsFuture<std::decay_t<A>>::value && ...)) {
+            return produce(out, [&] { return std::invoke(fn, done); });
+        } else {
+            if (done.isCanceled()) {
+                return false;
+            }
+            if constexpr (sizeof...(A) == 0) {
+                return produce(out, [&] { return std::invoke(fn); });
+            } else {
+                static_assert(!std::is_void_v<T>, "a QFuture<void> gives its continuation no value");
+                if (done.resultCount() < 1) {
+                    return false;
+                }
+                return produce(out, [&] { return std::invoke(fn, done.result()); });
+            }
         }
     }
 
 private:
-    QPointer<QObject> m_receiver;
+    template <typename G>
+    static bool produce(QPromise<R>& out, G&& g) {
+        if constexpr (std::is_void_v<R>) {
+            g();
+        } else {
+            out.addResult(g());
+        }
+        return true;
+    }
+
+    QObject* m_receiver;
     F m_fn;
 };
 
 }  // namespace detail
 
-// Wraps fn for `future.then(ui::guiContext(), ...)`: it runs only if `receiver` still lives when the GUI thread gets
-// to it (a null receiver: never). Call on the GUI thread.
+// Wraps fn for `future | ...`: it runs on the GUI thread only if `receiver` still lives then (a null receiver:
+// never). Call on the GUI thread.
 template <typename F>
 auto whileAlive(QObject* receiver, F fn) {
     detail::checkGuiThread(receiver);
     using Call = typename detail::SignatureOf<F>::template Apply<detail::WhileAlive, std::decay_t<F>>;
     return Call(receiver, std::move(fn));
 }
+
+namespace detail {
+
+// future | whileAlive(receiver, fn): see above. In detail, beside WhileAlive, so that argument-dependent lookup finds
+// it from any namespace.
+template <typename T, typename F, typename R, typename... A>
+QFuture<R> operator|(QFuture<T> future, WhileAlive<F, R, A...> step) {
+    auto promise = std::make_shared<QPromise<R>>();
+    QFuture<R> out = promise->future();
+    promise->start();
+    QObject* receiver = step.receiver();
+    if (!receiver) {
+        return out;  // the promise goes with this scope: cancelled, finished
+    }
+    auto* watcher = new QFutureWatcher<T>(receiver);
+    QObject::connect(watcher, &QFutureWatcherBase::finished, watcher, [watcher, promise, fn = step.takeFn()]() mutable {
+        // A watcher reports one end. It goes after this slot, and with it this lambda and the
+        // promise, which then reads as cancelled unless it was finished here.
+        watcher->deleteLater();
+        if (WhileAlive<F, R, A...>::call(fn, watcher->future(), *promise)) {
+            promise->finish();
+        }
+    });
+    watcher->setFuture(future);
+    return out;
+}
+
+}  // namespace detail
 
 }  // namespace tb::ui

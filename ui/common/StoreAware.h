@@ -11,7 +11,7 @@ namespace tb::ui {
 // Implemented by views and tabs that read the database. MainWindow::addView() and ProviderPage::addTab() hand the
 // store to every widget that implements this, once it is open (and again if another file is opened).
 //
-// Thread contract: called on the GUI thread. Use `store->submit(...).then(this, ...)`; never block.
+// Thread contract: called on the GUI thread. Use `store->submit(...) | ui::whileAlive(this, ...)`; never block.
 class StoreAware {
 public:
     virtual ~StoreAware() = default;

@@ -171,112 +171,110 @@ void CompareView::loadProviders() {
     if (!m_store) {
         return;
     }
-    m_store
-        ->submit([](QSqlDatabase& db) -> core::Result<ProviderData> {
-            auto providers = core::ProviderRepository(db).list();
-            if (!providers) {
-                return providers.error();
+    m_store->submit([](QSqlDatabase& db) -> core::Result<ProviderData> {
+        auto providers = core::ProviderRepository(db).list();
+        if (!providers) {
+            return providers.error();
+        }
+        ProviderData d;
+        d.providers = *providers;
+        core::EvaluationRepository evaluations(db);
+        core::MeasuredRunQuery measured(db);
+        for (const auto& p : d.providers) {
+            const auto evals = evaluations.evaluationsFor(p.id);
+            if (!evals.isEmpty()) {
+                d.evaluated.insert(p.id);
             }
-            ProviderData d;
-            d.providers = *providers;
-            core::EvaluationRepository evaluations(db);
-            core::MeasuredRunQuery measured(db);
+            auto runs = measured.candidates(p.id, evals.isEmpty() ? 0 : evals.first().id);
+            core::RunRepository repo(db);
+            for (const auto& c : runs) {
+                const auto run = repo.get(c.runId);
+                if (run && run->env.value(QStringLiteral("backend")).toString() == QLatin1String("host")) {
+                    d.hostRuns.insert(c.runId);
+                }
+            }
+            if (!runs.isEmpty()) {
+                d.candidates.insert(p.id, runs);
+            }
+        }
+        return d;
+    }) | ui::whileAlive(this, [this](const core::Result<ProviderData>& read) {
+        if (!read) {
+            // The database could not be read (a server away, a locked file): the list keeps what it shows
+            // and the summary says why it is not fresh; the next change reads it again.
+            m_summary->setText(read.error().message);
+            return;
+        }
+        const ProviderData& d = *read;
+        // A reload (a change elsewhere) keeps the analyst's ticks and shows the runs they now have. The first
+        // load ticks the providers under evaluation, so the view opens on a comparison.
+        QSet<qint64> checked;
+        if (m_firstLoad) {
+            for (qint64 id : d.evaluated) {
+                if (d.candidates.contains(id)) {
+                    checked.insert(id);
+                }
+            }
+        } else {
+            for (int i = 0; i < m_providers->count(); ++i) {
+                if (m_providers->item(i)->checkState() == Qt::Checked) {
+                    checked.insert(m_providers->item(i)->data(kIdRole).toLongLong());
+                }
+            }
+        }
+        m_candidates = d.candidates;
+        m_hostRuns = d.hostRuns;
+        m_filling = true;
+        // Updated in place, not cleared and refilled: a reload comes from a change anywhere, at any moment,
+        // and must not delete the item under the analyst's pointer (a tick on a deleted item crashed
+        // tst_Compare about one run in six) nor lose the current row and scroll position.
+        QHash<qint64, QListWidgetItem*> existing;
+        for (int i = 0; i < m_providers->count(); ++i) {
+            existing.insert(m_providers->item(i)->data(kIdRole).toLongLong(), m_providers->item(i));
+        }
+        m_providerNames.clear();
+        int row = 0;
+        // Evaluated providers first, then the rest, each group by name (the list order).
+        for (bool evaluatedPass : {true, false}) {
             for (const auto& p : d.providers) {
-                const auto evals = evaluations.evaluationsFor(p.id);
-                if (!evals.isEmpty()) {
-                    d.evaluated.insert(p.id);
+                if (d.evaluated.contains(p.id) != evaluatedPass) {
+                    continue;
                 }
-                auto runs = measured.candidates(p.id, evals.isEmpty() ? 0 : evals.first().id);
-                core::RunRepository repo(db);
-                for (const auto& c : runs) {
-                    const auto run = repo.get(c.runId);
-                    if (run && run->env.value(QStringLiteral("backend")).toString() == QLatin1String("host")) {
-                        d.hostRuns.insert(c.runId);
-                    }
+                QListWidgetItem* item = existing.take(p.id);
+                if (!item) {
+                    item = new QListWidgetItem;
+                    item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+                    item->setData(kIdRole, p.id);
+                    m_providers->insertItem(row, item);
+                } else if (const int at = m_providers->row(item); at != row) {
+                    m_providers->insertItem(row, m_providers->takeItem(at));
                 }
-                if (!runs.isEmpty()) {
-                    d.candidates.insert(p.id, runs);
+                item->setText(p.name);
+                item->setCheckState(checked.contains(p.id) ? Qt::Checked : Qt::Unchecked);
+                if (!d.candidates.contains(p.id)) {
+                    item->setToolTip(tr("No finished run with samples yet"));
+                    item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+                } else {
+                    item->setToolTip(QString());
+                    item->setData(Qt::ForegroundRole, QVariant());
                 }
+                m_providerNames.insert(p.id, p.name);
+                ++row;
             }
-            return d;
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<ProviderData>& read) {
-                  if (!read) {
-                      // The database could not be read (a server away, a locked file): the list keeps what it shows
-                      // and the summary says why it is not fresh; the next change reads it again.
-                      m_summary->setText(read.error().message);
-                      return;
-                  }
-                  const ProviderData& d = *read;
-                  // A reload (a change elsewhere) keeps the analyst's ticks and shows the runs they now have. The first
-                  // load ticks the providers under evaluation, so the view opens on a comparison.
-                  QSet<qint64> checked;
-                  if (m_firstLoad) {
-                      for (qint64 id : d.evaluated) {
-                          if (d.candidates.contains(id)) {
-                              checked.insert(id);
-                          }
-                      }
-                  } else {
-                      for (int i = 0; i < m_providers->count(); ++i) {
-                          if (m_providers->item(i)->checkState() == Qt::Checked) {
-                              checked.insert(m_providers->item(i)->data(kIdRole).toLongLong());
-                          }
-                      }
-                  }
-                  m_candidates = d.candidates;
-                  m_hostRuns = d.hostRuns;
-                  m_filling = true;
-                  // Updated in place, not cleared and refilled: a reload comes from a change anywhere, at any moment,
-                  // and must not delete the item under the analyst's pointer (a tick on a deleted item crashed
-                  // tst_Compare about one run in six) nor lose the current row and scroll position.
-                  QHash<qint64, QListWidgetItem*> existing;
-                  for (int i = 0; i < m_providers->count(); ++i) {
-                      existing.insert(m_providers->item(i)->data(kIdRole).toLongLong(), m_providers->item(i));
-                  }
-                  m_providerNames.clear();
-                  int row = 0;
-                  // Evaluated providers first, then the rest, each group by name (the list order).
-                  for (bool evaluatedPass : {true, false}) {
-                      for (const auto& p : d.providers) {
-                          if (d.evaluated.contains(p.id) != evaluatedPass) {
-                              continue;
-                          }
-                          QListWidgetItem* item = existing.take(p.id);
-                          if (!item) {
-                              item = new QListWidgetItem;
-                              item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-                              item->setData(kIdRole, p.id);
-                              m_providers->insertItem(row, item);
-                          } else if (const int at = m_providers->row(item); at != row) {
-                              m_providers->insertItem(row, m_providers->takeItem(at));
-                          }
-                          item->setText(p.name);
-                          item->setCheckState(checked.contains(p.id) ? Qt::Checked : Qt::Unchecked);
-                          if (!d.candidates.contains(p.id)) {
-                              item->setToolTip(tr("No finished run with samples yet"));
-                              item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-                          } else {
-                              item->setToolTip(QString());
-                              item->setData(Qt::ForegroundRole, QVariant());
-                          }
-                          m_providerNames.insert(p.id, p.name);
-                          ++row;
-                      }
-                  }
-                  qDeleteAll(existing);  // providers deleted elsewhere
-                  m_filling = false;
-                  applySearch();
-                  if (m_firstLoad) {
-                      m_firstLoad = false;
-                      pickRunsFor(checkedProviders());
-                  }
-                  if (!checked.isEmpty()) {
-                      loadRuns();
-                      recompare();
-                  }
-                  emit providersLoaded();
-              }));
+        }
+        qDeleteAll(existing);  // providers deleted elsewhere
+        m_filling = false;
+        applySearch();
+        if (m_firstLoad) {
+            m_firstLoad = false;
+            pickRunsFor(checkedProviders());
+        }
+        if (!checked.isEmpty()) {
+            loadRuns();
+            recompare();
+        }
+        emit providersLoaded();
+    });
 }
 
 QVector<qint64> CompareView::checkedProviders() const {
@@ -331,33 +329,31 @@ void CompareView::loadRuns() {
     if (!m_store) {
         return;
     }
-    m_store
-        ->submit([providerIds](QSqlDatabase& db) {
-            QVector<core::RunRecord> runs;
-            core::RunRepository repo(db);
-            for (qint64 id : providerIds) {
-                runs += repo.runsForProvider(id);
-            }
-            return runs;
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const QVector<core::RunRecord>& runs) {
-                  m_filling = true;
-                  m_runs->clear();
-                  for (const auto& r : runs) {
-                      const QString text = QStringLiteral("%1 · %2 %3 · %4 · %5")
-                                               .arg(m_providerNames.value(r.providerId), r.probe, r.operation,
-                                                    r.hardwareKey.isEmpty() ? tr("unknown hardware") : r.hardwareKey,
-                                                    r.startedAt.left(16));
-                      auto* item = new QListWidgetItem(text, m_runs);
-                      item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-                      item->setCheckState(m_selectedRuns.contains(r.id) ? Qt::Checked : Qt::Unchecked);
-                      item->setData(kIdRole, r.id);
-                      item->setData(kProviderRole, r.providerId);
-                      m_runProvider.insert(r.id, r.providerId);
-                  }
-                  m_filling = false;
-                  emit runsLoaded();
-              }));
+    m_store->submit([providerIds](QSqlDatabase& db) {
+        QVector<core::RunRecord> runs;
+        core::RunRepository repo(db);
+        for (qint64 id : providerIds) {
+            runs += repo.runsForProvider(id);
+        }
+        return runs;
+    }) | ui::whileAlive(this, [this](const QVector<core::RunRecord>& runs) {
+        m_filling = true;
+        m_runs->clear();
+        for (const auto& r : runs) {
+            const QString text =
+                QStringLiteral("%1 · %2 %3 · %4 · %5")
+                    .arg(m_providerNames.value(r.providerId), r.probe, r.operation,
+                         r.hardwareKey.isEmpty() ? tr("unknown hardware") : r.hardwareKey, r.startedAt.left(16));
+            auto* item = new QListWidgetItem(text, m_runs);
+            item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+            item->setCheckState(m_selectedRuns.contains(r.id) ? Qt::Checked : Qt::Unchecked);
+            item->setData(kIdRole, r.id);
+            item->setData(kProviderRole, r.providerId);
+            m_runProvider.insert(r.id, r.providerId);
+        }
+        m_filling = false;
+        emit runsLoaded();
+    });
 }
 
 void CompareView::compareRuns(const QVector<qint64>& runIds) {
@@ -371,59 +367,56 @@ void CompareView::recompare() {
     }
     const QVector<qint64> ids = m_selectedRuns;
     const QString metric = this->metric();
-    m_store
-        ->submit([ids](QSqlDatabase& db) {
-            ComparisonData d;
-            core::RunRepository repo(db);
-            for (qint64 id : ids) {
-                auto run = repo.get(id);
-                if (run) {
-                    d.runs.push_back(*run);
-                    d.samples.push_back(repo.samples(id));
+    m_store->submit([ids](QSqlDatabase& db) {
+        ComparisonData d;
+        core::RunRepository repo(db);
+        for (qint64 id : ids) {
+            auto run = repo.get(id);
+            if (run) {
+                d.runs.push_back(*run);
+                d.samples.push_back(repo.samples(id));
+            }
+        }
+        d.baselines = core::BaselineRepository(db).latestOrBuiltin(QStringLiteral("compare"));
+        return d;
+    }) | ui::whileAlive(this, [this, metric](const ComparisonData& d) {
+        if (!d.baselines) {
+            m_summary->setText(d.baselines.error().toString());
+            return;
+        }
+        const core::BaselineMatcher matcher(*d.baselines);
+        QStringList names;
+        for (const auto& r : d.runs) {
+            names << m_providerNames.value(r.providerId, tr("provider %1").arg(r.providerId));
+        }
+        const auto rows = core::RunComparison::build(metric, d.runs, d.samples, names, matcher);
+        m_model->setRows(rows);
+        m_table->resizeColumnsToContents();
+        // The chart overlays the runs in ranked order; each is drawn against its own baseline (RunCharts).
+        QVector<core::RunRecord> runs;
+        QVector<QVector<core::SampleRecord>> samples;
+        QStringList labels;
+        for (const auto& row : rows) {
+            for (int k = 0; k < d.runs.size(); ++k) {
+                if (d.runs[k].id == row.run.id) {
+                    runs.push_back(d.runs[k]);
+                    samples.push_back(d.samples[k]);
+                    labels << tr("%1 · run %2").arg(row.provider).arg(row.run.id);
                 }
             }
-            d.baselines = core::BaselineRepository(db).latestOrBuiltin(QStringLiteral("compare"));
-            return d;
-        })
-        .then(
-            ui::guiContext(), ui::whileAlive(this, [this, metric](const ComparisonData& d) {
-                if (!d.baselines) {
-                    m_summary->setText(d.baselines.error().toString());
-                    return;
-                }
-                const core::BaselineMatcher matcher(*d.baselines);
-                QStringList names;
-                for (const auto& r : d.runs) {
-                    names << m_providerNames.value(r.providerId, tr("provider %1").arg(r.providerId));
-                }
-                const auto rows = core::RunComparison::build(metric, d.runs, d.samples, names, matcher);
-                m_model->setRows(rows);
-                m_table->resizeColumnsToContents();
-                // The chart overlays the runs in ranked order; each is drawn against its own baseline (RunCharts).
-                QVector<core::RunRecord> runs;
-                QVector<QVector<core::SampleRecord>> samples;
-                QStringList labels;
-                for (const auto& row : rows) {
-                    for (int k = 0; k < d.runs.size(); ++k) {
-                        if (d.runs[k].id == row.run.id) {
-                            runs.push_back(d.runs[k]);
-                            samples.push_back(d.samples[k]);
-                            labels << tr("%1 · run %2").arg(row.provider).arg(row.run.id);
-                        }
-                    }
-                }
-                const bool sweepable = metric.endsWith(QLatin1String(".busbw")) || metric == QLatin1String("h2d.bw") ||
-                                       metric == QLatin1String("d2h.bw") || metric == QLatin1String("d2d.bw");
-                if (sweepable && !runs.isEmpty()) {
-                    m_chart->setSweepChart(RunCharts::overlay(metric, runs, samples, labels, matcher));
-                } else {
-                    m_chart->setSweepChart(nullptr);
-                }
-                m_summary->setText(rows.isEmpty() ? tr("None of the selected runs measured %1.").arg(metric)
-                                                  : tr("%n run(s) ranked by percentage of their own matching baseline.",
-                                                       nullptr, int(rows.size())));
-                emit compared();
-            }));
+        }
+        const bool sweepable = metric.endsWith(QLatin1String(".busbw")) || metric == QLatin1String("h2d.bw") ||
+                               metric == QLatin1String("d2h.bw") || metric == QLatin1String("d2d.bw");
+        if (sweepable && !runs.isEmpty()) {
+            m_chart->setSweepChart(RunCharts::overlay(metric, runs, samples, labels, matcher));
+        } else {
+            m_chart->setSweepChart(nullptr);
+        }
+        m_summary->setText(rows.isEmpty() ? tr("None of the selected runs measured %1.").arg(metric)
+                                          : tr("%n run(s) ranked by percentage of their own matching baseline.",
+                                               nullptr, int(rows.size())));
+        emit compared();
+    });
 }
 
 }  // namespace tb::ui

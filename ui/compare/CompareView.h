@@ -28,7 +28,7 @@ class CompareTableModel;
 // table ranks the runs by percentage of their own matching baseline; the chart overlays their sweeps, against the
 // shared baseline's bands or, when their baselines differ, each as a percentage of its own.
 //
-// Thread contract: GUI thread; every database read goes through store->submit().then(this, ...).
+// Thread contract: GUI thread; every database read goes through store->submit() | ui::whileAlive(this, ...).
 class CompareView : public QWidget, public StoreAware {
     Q_OBJECT
 

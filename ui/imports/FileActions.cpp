@@ -118,22 +118,21 @@ void FileActions::openDatabase(const QString& path, bool create) {
         return;
     }
     m_window->setStatusText(tr("Opening %1…").arg(path));
-    openAsync(path).then(ui::guiContext(),
-                         ui::whileAlive(this, [this, path](const core::Result<std::shared_ptr<core::Store>>& opened) {
-                             if (!opened) {
-                                 m_window->setStatusText(opened.error().message);
-                                 emit databaseFailed(opened.error().toString());
-                                 MessageBox::critical(m_window, tr("Could not open the database"),
-                                                      opened.error().message + QStringLiteral("\n\n") + path,
-                                                      opened.error().detail, this, [](MessageBox::Answer) {});
-                                 return;
-                             }
-                             if (m_dialog) {
-                                 m_dialog->close();  // it holds the previous store's providers
-                             }
-                             m_window->setStore(*opened);
-                             emit databaseOpened(path);
-                         }));
+    openAsync(path) | ui::whileAlive(this, [this, path](const core::Result<std::shared_ptr<core::Store>>& opened) {
+        if (!opened) {
+            m_window->setStatusText(opened.error().message);
+            emit databaseFailed(opened.error().toString());
+            MessageBox::critical(m_window, tr("Could not open the database"),
+                                 opened.error().message + QStringLiteral("\n\n") + path, opened.error().detail, this,
+                                 [](MessageBox::Answer) {});
+            return;
+        }
+        if (m_dialog) {
+            m_dialog->close();  // it holds the previous store's providers
+        }
+        m_window->setStore(*opened);
+        emit databaseOpened(path);
+    });
 }
 
 bool FileActions::eventFilter(QObject* watched, QEvent* event) {

@@ -124,10 +124,10 @@ void ImportDialog::addFiles(const QStringList& paths) {
         row->setText(ColFile, QFileInfo(path).fileName());
         row->setToolTip(ColFile, path);
         row->setText(ColFormat, tr("reading…"));
-        parseAsync(path).then(ui::guiContext(), ui::whileAlive(this, [this](const Parsed& p) {
-                                  --m_pending;
-                                  showParsed(p);
-                              }));
+        parseAsync(path) | ui::whileAlive(this, [this](const Parsed& p) {
+            --m_pending;
+            showParsed(p);
+        });
     }
     updateButtons();
 }
@@ -186,24 +186,24 @@ void ImportDialog::loadProviders(qint64 select) {
     if (!m_store) {
         return;
     }
-    m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, select](const core::Result<QVector<core::Provider>>& read) {
-                  if (!read) {
-                      // Not "no providers": the picker keeps what it shows and the status line says why.
-                      m_status->setText(read.error().message);
-                      return;
-                  }
-                  const QVector<core::Provider>& providers = *read;
-                  const QSignalBlocker block(m_provider);
-                  m_provider->clear();
-                  for (const core::Provider& p : providers) {
-                      m_provider->addItem(p.name, p.id);
-                  }
-                  const int at = m_provider->findData(select);
-                  m_provider->setCurrentIndex(at >= 0 ? at : (providers.isEmpty() ? -1 : 0));
-                  loadEvaluations();
-                  updateButtons();
-              }));
+    m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); }) |
+        ui::whileAlive(this, [this, select](const core::Result<QVector<core::Provider>>& read) {
+            if (!read) {
+                // Not "no providers": the picker keeps what it shows and the status line says why.
+                m_status->setText(read.error().message);
+                return;
+            }
+            const QVector<core::Provider>& providers = *read;
+            const QSignalBlocker block(m_provider);
+            m_provider->clear();
+            for (const core::Provider& p : providers) {
+                m_provider->addItem(p.name, p.id);
+            }
+            const int at = m_provider->findData(select);
+            m_provider->setCurrentIndex(at >= 0 ? at : (providers.isEmpty() ? -1 : 0));
+            loadEvaluations();
+            updateButtons();
+        });
 }
 
 void ImportDialog::loadEvaluations() {
@@ -213,19 +213,19 @@ void ImportDialog::loadEvaluations() {
     if (!m_store || providerId <= 0) {
         return;
     }
-    m_store
-        ->submit([providerId](QSqlDatabase& db) { return core::EvaluationRepository(db).evaluationsFor(providerId); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, providerId](const QVector<core::Evaluation>& evaluations) {
-                  if (m_provider->currentData().toLongLong() != providerId) {
-                      return;  // the analyst picked another provider meanwhile
-                  }
-                  for (const core::Evaluation& e : evaluations) {
-                      m_evaluation->addItem(tr("%1 (#%2)").arg(e.title).arg(e.id), e.id);
-                  }
-                  if (!evaluations.isEmpty()) {
-                      m_evaluation->setCurrentIndex(1);  // the newest, where evidence goes
-                  }
-              }));
+    m_store->submit([providerId](QSqlDatabase& db) {
+        return core::EvaluationRepository(db).evaluationsFor(providerId);
+    }) | ui::whileAlive(this, [this, providerId](const QVector<core::Evaluation>& evaluations) {
+        if (m_provider->currentData().toLongLong() != providerId) {
+            return;  // the analyst picked another provider meanwhile
+        }
+        for (const core::Evaluation& e : evaluations) {
+            m_evaluation->addItem(tr("%1 (#%2)").arg(e.title).arg(e.id), e.id);
+        }
+        if (!evaluations.isEmpty()) {
+            m_evaluation->setCurrentIndex(1);  // the newest, where evidence goes
+        }
+    });
 }
 
 void ImportDialog::storeAll() {
@@ -243,22 +243,20 @@ void ImportDialog::storeAll() {
         files.append({*p.result, QFileInfo(p.path).fileName(), p.capture});
     }
     // Every recognised file or none: the one core call the CLI's import also goes through.
-    m_store
-        ->submit([files, providerId, evaluationId](QSqlDatabase& db) {
-            return core::ImportWorkflow(db).storeAll(providerId, evaluationId, files);
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, providerId](const core::Result<QVector<qint64>>& ids) {
-                  m_storing = false;
-                  if (!ids) {
-                      m_status->setText(ids.error().message);
-                      emit errorOccurred(ids.error().toString());
-                      updateButtons();
-                      return;
-                  }
-                  m_status->setText(tr("Stored %n run(s).", nullptr, int(ids->size())));
-                  emit stored(providerId, *ids);
-                  accept();
-              }));
+    m_store->submit([files, providerId, evaluationId](QSqlDatabase& db) {
+        return core::ImportWorkflow(db).storeAll(providerId, evaluationId, files);
+    }) | ui::whileAlive(this, [this, providerId](const core::Result<QVector<qint64>>& ids) {
+        m_storing = false;
+        if (!ids) {
+            m_status->setText(ids.error().message);
+            emit errorOccurred(ids.error().toString());
+            updateButtons();
+            return;
+        }
+        m_status->setText(tr("Stored %n run(s).", nullptr, int(ids->size())));
+        emit stored(providerId, *ids);
+        accept();
+    });
 }
 
 void ImportDialog::updateButtons() {

@@ -175,31 +175,31 @@ void InterviewsTab::reload() {
         return;
     }
     const qint64 providerId = m_providerId;
-    m_store->submit([providerId](QSqlDatabase& db) { return core::InterviewWorkflow(db).page(providerId); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, generation](const core::Result<core::InterviewPage>& page) {
-                  if (generation != m_generation) {
-                      return;
-                  }
-                  const core::InterviewPage shown = page.valueOr({});
-                  const qint64 keep = selectedId();
-                  m_criteria = shown.criteria;
-                  QMap<QString, QString> names;
-                  for (auto& [key, name] : m_criteria) {
-                      name = core::RubricText::text(name);
-                      names.insert(key, name);
-                  }
-                  m_model->setCriterionNames(names);
-                  m_model->setInterviews(shown.interviews);
-                  refillTagFilter();
-                  if (const int row = m_model->rowOf(keep); row >= 0) {
-                      m_table->selectRow(m_proxy->mapFromSource(m_model->index(row, 0)).row());
-                  }
-                  m_status->setText(tr("%n interview(s)", nullptr, int(shown.interviews.size())));
-                  if (!page) {
-                      emit errorOccurred(page.error().toString());
-                  }
-                  emit reloaded();
-              }));
+    m_store->submit([providerId](QSqlDatabase& db) { return core::InterviewWorkflow(db).page(providerId); }) |
+        ui::whileAlive(this, [this, generation](const core::Result<core::InterviewPage>& page) {
+            if (generation != m_generation) {
+                return;
+            }
+            const core::InterviewPage shown = page.valueOr({});
+            const qint64 keep = selectedId();
+            m_criteria = shown.criteria;
+            QMap<QString, QString> names;
+            for (auto& [key, name] : m_criteria) {
+                name = core::RubricText::text(name);
+                names.insert(key, name);
+            }
+            m_model->setCriterionNames(names);
+            m_model->setInterviews(shown.interviews);
+            refillTagFilter();
+            if (const int row = m_model->rowOf(keep); row >= 0) {
+                m_table->selectRow(m_proxy->mapFromSource(m_model->index(row, 0)).row());
+            }
+            m_status->setText(tr("%n interview(s)", nullptr, int(shown.interviews.size())));
+            if (!page) {
+                emit errorOccurred(page.error().toString());
+            }
+            emit reloaded();
+        });
 }
 
 void InterviewsTab::refillTagFilter() {
@@ -284,18 +284,19 @@ void InterviewsTab::save(const core::Interview& interview) {
         return;
     }
     const QString actor = analystName();
-    m_store->submit([interview, actor](QSqlDatabase& db) { return core::InterviewWorkflow(db).save(interview, actor); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, interview](const core::Result<qint64>& st) {
-                  if (!st && core::RowVersion::isConflict(st.error())) {
-                      resolveConflict(interview, st.error());
-                      return;
-                  }
-                  if (!st) {
-                      MessageBox::critical(this, tr("Interview not saved"), st.error().message, st.error().detail);
-                      emit errorOccurred(st.error().toString());
-                  }
-                  reload();
-              }));
+    m_store->submit([interview, actor](QSqlDatabase& db) {
+        return core::InterviewWorkflow(db).save(interview, actor);
+    }) | ui::whileAlive(this, [this, interview](const core::Result<qint64>& st) {
+        if (!st && core::RowVersion::isConflict(st.error())) {
+            resolveConflict(interview, st.error());
+            return;
+        }
+        if (!st) {
+            MessageBox::critical(this, tr("Interview not saved"), st.error().message, st.error().detail);
+            emit errorOccurred(st.error().toString());
+        }
+        reload();
+    });
 }
 
 void InterviewsTab::resolveConflict(const core::Interview& mine, const core::Error& conflict) {
@@ -312,17 +313,17 @@ void InterviewsTab::resolveConflict(const core::Interview& mine, const core::Err
                                    return;
                                }
                                const qint64 id = mine.id;
-                               m_store->submit([id](QSqlDatabase& db) { return core::InterviewRepository(db).get(id); })
-                                   .then(ui::guiContext(),
-                                         ui::whileAlive(this, [this](const core::Result<core::Interview>& theirs) {
-                                             reload();
-                                             if (!theirs) {
-                                                 MessageBox::critical(this, tr("Interview not reloaded"),
-                                                                      theirs.error().message, theirs.error().detail);
-                                                 return;
-                                             }
-                                             openEditorOn(*theirs);
-                                         }));
+                               m_store->submit([id](QSqlDatabase& db) {
+                                   return core::InterviewRepository(db).get(id);
+                               }) | ui::whileAlive(this, [this](const core::Result<core::Interview>& theirs) {
+                                   reload();
+                                   if (!theirs) {
+                                       MessageBox::critical(this, tr("Interview not reloaded"), theirs.error().message,
+                                                            theirs.error().detail);
+                                       return;
+                                   }
+                                   openEditorOn(*theirs);
+                               });
                            });
 }
 
@@ -342,13 +343,13 @@ void InterviewsTab::deleteSelected() {
                 return;
             }
             const QString actor = analystName();
-            m_store->submit([id, actor](QSqlDatabase& db) { return core::InterviewWorkflow(db).remove(id, actor); })
-                .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
-                          if (!st) {
-                              emit errorOccurred(st.error().toString());
-                          }
-                          reload();
-                      }));
+            m_store->submit([id, actor](QSqlDatabase& db) { return core::InterviewWorkflow(db).remove(id, actor); }) |
+                ui::whileAlive(this, [this](const core::Status& st) {
+                    if (!st) {
+                        emit errorOccurred(st.error().toString());
+                    }
+                    reload();
+                });
         });
 }
 
@@ -359,39 +360,35 @@ void InterviewsTab::importCsvFile(const QString& path) {
     const qint64 providerId = m_providerId;
     const QString actor = analystName();
     m_status->setText(tr("Importing…"));
-    m_store
-        ->submit([path, providerId, actor](QSqlDatabase& db) {
-            return core::InterviewWorkflow(db).importCsvFile(path, providerId, actor);
-        })
-        .then(ui::guiContext(),
-              ui::whileAlive(this, [this, path](const core::Result<core::InterviewCsv::ImportOutcome>& outcome) {
-                  QString failure;
-                  QStringList errors;
-                  int imported = 0;
-                  if (!outcome) {
-                      failure = outcome.error().toString();
-                  } else {
-                      imported = outcome->imported;
-                      for (const auto& e : outcome->errors) {
-                          errors.append(e.toString());
-                      }
-                  }
-                  m_lastImportErrors = errors;
-                  if (!failure.isEmpty()) {
-                      m_lastImportErrors = {failure};
-                      MessageBox::critical(this, tr("Import failed"), failure);
-                  } else if (!errors.isEmpty()) {
-                      MessageBox::critical(
-                          this, tr("Nothing imported"),
-                          tr("%n row(s) of %1 have errors; nothing was imported. Fix them and import the "
-                             "file again.",
-                             nullptr, int(errors.size()))
-                              .arg(QFileInfo(path).fileName()),
-                          errors.join(u'\n'));
-                  }
-                  emit importFinished(imported, m_lastImportErrors);
-                  reload();
-              }));
+    m_store->submit([path, providerId, actor](QSqlDatabase& db) {
+        return core::InterviewWorkflow(db).importCsvFile(path, providerId, actor);
+    }) | ui::whileAlive(this, [this, path](const core::Result<core::InterviewCsv::ImportOutcome>& outcome) {
+        QString failure;
+        QStringList errors;
+        int imported = 0;
+        if (!outcome) {
+            failure = outcome.error().toString();
+        } else {
+            imported = outcome->imported;
+            for (const auto& e : outcome->errors) {
+                errors.append(e.toString());
+            }
+        }
+        m_lastImportErrors = errors;
+        if (!failure.isEmpty()) {
+            m_lastImportErrors = {failure};
+            MessageBox::critical(this, tr("Import failed"), failure);
+        } else if (!errors.isEmpty()) {
+            MessageBox::critical(this, tr("Nothing imported"),
+                                 tr("%n row(s) of %1 have errors; nothing was imported. Fix them and import the "
+                                    "file again.",
+                                    nullptr, int(errors.size()))
+                                     .arg(QFileInfo(path).fileName()),
+                                 errors.join(u'\n'));
+        }
+        emit importFinished(imported, m_lastImportErrors);
+        reload();
+    });
 }
 
 void InterviewsTab::exportCsvFile(const QString& path) {
@@ -399,19 +396,17 @@ void InterviewsTab::exportCsvFile(const QString& path) {
         return;
     }
     const qint64 providerId = m_providerId;
-    m_store
-        ->submit([path, providerId](QSqlDatabase& db) {
-            return core::InterviewWorkflow(db).exportCsvFile(path, providerId);
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, path](const core::Status& st) {
-                  if (!st) {
-                      MessageBox::critical(this, tr("Export failed"), st.error().message, st.error().detail);
-                      emit exportFinished(false, st.error().toString());
-                      return;
-                  }
-                  m_status->setText(tr("Exported to %1").arg(QFileInfo(path).fileName()));
-                  emit exportFinished(true, path);
-              }));
+    m_store->submit([path, providerId](QSqlDatabase& db) {
+        return core::InterviewWorkflow(db).exportCsvFile(path, providerId);
+    }) | ui::whileAlive(this, [this, path](const core::Status& st) {
+        if (!st) {
+            MessageBox::critical(this, tr("Export failed"), st.error().message, st.error().detail);
+            emit exportFinished(false, st.error().toString());
+            return;
+        }
+        m_status->setText(tr("Exported to %1").arg(QFileInfo(path).fileName()));
+        emit exportFinished(true, path);
+    });
 }
 
 }  // namespace tb::ui

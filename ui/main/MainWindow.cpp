@@ -153,19 +153,17 @@ void MainWindow::exportReview() {
 void MainWindow::exportReviewTo(const QString& path, qint64 providerId, qint64 evaluationId) {
     setStatusText(tr("Exporting the review…"));
     // The content is read on the storage thread; only the painting, which needs the GUI's fonts, runs here.
-    m_store
-        ->submit([providerId, evaluationId](QSqlDatabase& db) {
-            return core::ReviewContentLoader::load(db, providerId, evaluationId);
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, path](core::Result<core::ReviewContent> content) {
-                  if (!content) {
-                      setStatusText(content.error().toString());
-                      return;
-                  }
-                  auto written = ReviewPdfWriter::write(*content, path);
-                  setStatusText(written ? tr("Wrote %1 (%n page(s)).", nullptr, written->pageCount).arg(path)
-                                        : written.error().toString());
-              }));
+    m_store->submit([providerId, evaluationId](QSqlDatabase& db) {
+        return core::ReviewContentLoader::load(db, providerId, evaluationId);
+    }) | ui::whileAlive(this, [this, path](core::Result<core::ReviewContent> content) {
+        if (!content) {
+            setStatusText(content.error().toString());
+            return;
+        }
+        auto written = ReviewPdfWriter::write(*content, path);
+        setStatusText(written ? tr("Wrote %1 (%n page(s)).", nullptr, written->pageCount).arg(path)
+                              : written.error().toString());
+    });
 }
 
 void MainWindow::exportFactCheck() {
@@ -176,25 +174,23 @@ void MainWindow::exportFactCheck() {
     }
     const QString suggested =
         m_page->provider().name.simplified().replace(u' ', u'-') + QStringLiteral("-factcheck.zip");
-    FileDialog::saveFile(
-        this, tr("Export fact-check bundle"), suggested, tr("Zip file (*.zip)"), QStringLiteral("zip"), this,
-        [this, providerId](const QString& path) {
-            setStatusText(tr("Exporting the fact-check bundle…"));
-            const auto config = core::AnalystSettings::ratingConfig();
-            // Read on the storage thread; the review PDF is painted here, as the review export does.
-            m_store
-                ->submit(
-                    [providerId, config](QSqlDatabase& db) { return FactCheckWriter::collect(db, providerId, config); })
-                .then(ui::guiContext(), ui::whileAlive(this, [this, path](core::Result<FactCheckWriter::Job> job) {
-                          if (!job) {
-                              setStatusText(job.error().toString());
-                              return;
-                          }
-                          auto files = FactCheckWriter::finish(*job, path);
-                          setStatusText(files ? tr("Wrote %1 (%n file(s)).", nullptr, *files).arg(path)
-                                              : files.error().toString());
-                      }));
-        });
+    FileDialog::saveFile(this, tr("Export fact-check bundle"), suggested, tr("Zip file (*.zip)"), QStringLiteral("zip"),
+                         this, [this, providerId](const QString& path) {
+                             setStatusText(tr("Exporting the fact-check bundle…"));
+                             const auto config = core::AnalystSettings::ratingConfig();
+                             // Read on the storage thread; the review PDF is painted here, as the review export does.
+                             m_store->submit([providerId, config](QSqlDatabase& db) {
+                                 return FactCheckWriter::collect(db, providerId, config);
+                             }) | ui::whileAlive(this, [this, path](core::Result<FactCheckWriter::Job> job) {
+                                 if (!job) {
+                                     setStatusText(job.error().toString());
+                                     return;
+                                 }
+                                 auto files = FactCheckWriter::finish(*job, path);
+                                 setStatusText(files ? tr("Wrote %1 (%n file(s)).", nullptr, *files).arg(path)
+                                                     : files.error().toString());
+                             });
+                         });
 }
 
 void MainWindow::startWalkthrough() {
@@ -214,19 +210,16 @@ void MainWindow::startWalkthrough() {
             }
             // A walkthrough writes nothing as it starts: the acknowledgement is its own
             // audited change, asked again by the core call that records it.
-            m_store
-                ->submit([providerId, actor](QSqlDatabase& db) {
-                    return core::ConflictGate(db).pass({actor}, providerId, true, QStringLiteral("walkthrough"), actor);
-                })
-                .then(ui::guiContext(),
-                      ui::whileAlive(this,
-                                     [this, evaluationId](const core::Result<QVector<core::ConflictRecord>>& recorded) {
-                                         if (!recorded) {
-                                             setStatusText(recorded.error().message);
-                                             return;
-                                         }
-                                         openWalkthrough(evaluationId);
-                                     }));
+            m_store->submit([providerId, actor](QSqlDatabase& db) {
+                return core::ConflictGate(db).pass({actor}, providerId, true, QStringLiteral("walkthrough"), actor);
+            }) |
+                ui::whileAlive(this, [this, evaluationId](const core::Result<QVector<core::ConflictRecord>>& recorded) {
+                    if (!recorded) {
+                        setStatusText(recorded.error().message);
+                        return;
+                    }
+                    openWalkthrough(evaluationId);
+                });
         });
 }
 
@@ -502,32 +495,31 @@ void MainWindow::reloadProviders(qint64 selectId) {
     }
     setStatusText(tr("Loading providers…"));
     // Only the provider table: nothing on the startup path reads runs or samples.
-    m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); })
-        .then(ui::guiContext(),
-              ui::whileAlive(this, [this, selectId](const core::Result<QVector<core::Provider>>& read) {
-                  if (!read && m_model->rowCount() > 0) {
-                      // The server is away or the file is locked: the list keeps what it shows and says why it is not
-                      // fresh; the next change (the reconnect's refresh) reads it again.
-                      statusBar()->showMessage(read.error().message);
-                      return;
-                  }
-                  const QVector<core::Provider> providers = read ? *read : QVector<core::Provider>();
-                  m_model->setProviders(providers);
-                  if (read) {
-                      statusBar()->clearMessage();
-                  } else {
-                      statusBar()->showMessage(read.error().message);  // an empty list that is not "no providers"
-                  }
-                  if (!selectProvider(selectId) && m_proxy->rowCount() > 0) {
-                      m_list->setCurrentIndex(m_proxy->index(0, 0));
-                  } else if (m_proxy->rowCount() == 0) {
-                      m_page->setProvider(0);  // another (empty) database: no page of the previous one's provider
-                  }
-                  updateActions();
-                  handStoreToViews();  // after the page's load, which selecting the provider queued
-                  emit providersLoaded(static_cast<int>(providers.size()));
-                  m_firstLoadDone = true;
-              }));
+    m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); }) |
+        ui::whileAlive(this, [this, selectId](const core::Result<QVector<core::Provider>>& read) {
+            if (!read && m_model->rowCount() > 0) {
+                // The server is away or the file is locked: the list keeps what it shows and says why it is not
+                // fresh; the next change (the reconnect's refresh) reads it again.
+                statusBar()->showMessage(read.error().message);
+                return;
+            }
+            const QVector<core::Provider> providers = read ? *read : QVector<core::Provider>();
+            m_model->setProviders(providers);
+            if (read) {
+                statusBar()->clearMessage();
+            } else {
+                statusBar()->showMessage(read.error().message);  // an empty list that is not "no providers"
+            }
+            if (!selectProvider(selectId) && m_proxy->rowCount() > 0) {
+                m_list->setCurrentIndex(m_proxy->index(0, 0));
+            } else if (m_proxy->rowCount() == 0) {
+                m_page->setProvider(0);  // another (empty) database: no page of the previous one's provider
+            }
+            updateActions();
+            handStoreToViews();  // after the page's load, which selecting the provider queued
+            emit providersLoaded(static_cast<int>(providers.size()));
+            m_firstLoadDone = true;
+        });
 }
 
 void MainWindow::refreshProviders(const core::ChangeSet& changes) {
@@ -535,31 +527,29 @@ void MainWindow::refreshProviders(const core::ChangeSet& changes) {
         return;  // the first load is under way and will show the change
     }
     // Quietly, unlike reloadProviders(): no status text, no providersLoaded; the selection stays where it was.
-    m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); })
-        .then(ui::guiContext(),
-              ui::whileAlive(this, [this, changes](const core::Result<QVector<core::Provider>>& read) {
-                  if (!read) {
-                      // The server is away or the file is locked: keep the list and say so; the next change (the
-                      // reconnect's refresh) reads it again.
-                      statusBar()->showMessage(read.error().message);
-                      return;
-                  }
-                  const QVector<core::Provider>& providers = *read;
-                  // The list's selection, not the loaded page: a save may just have selected a provider still loading.
-                  const qint64 keep = currentProviderId();
-                  m_model->setProviders(providers);
-                  if (!selectProvider(keep) && m_proxy->rowCount() > 0) {
-                      m_list->setCurrentIndex(m_proxy->index(0, 0));
-                  }
-                  // The page's header and evaluation list, when they are what changed (not for every rating edit: the
-                  // page reload would reset the checklist under the analyst).
-                  if (keep > 0 && m_page->loadedProviderId() == keep && changes.touchesProvider(keep) &&
-                      (changes.touches(core::EntityKind::Provider, keep) ||
-                       changes.touches(core::EntityKind::Evaluation))) {
-                      m_page->setProvider(keep);
-                  }
-                  updateActions();
-              }));
+    m_store->submit([](QSqlDatabase& db) { return core::ProviderRepository(db).list(); }) |
+        ui::whileAlive(this, [this, changes](const core::Result<QVector<core::Provider>>& read) {
+            if (!read) {
+                // The server is away or the file is locked: keep the list and say so; the next change (the
+                // reconnect's refresh) reads it again.
+                statusBar()->showMessage(read.error().message);
+                return;
+            }
+            const QVector<core::Provider>& providers = *read;
+            // The list's selection, not the loaded page: a save may just have selected a provider still loading.
+            const qint64 keep = currentProviderId();
+            m_model->setProviders(providers);
+            if (!selectProvider(keep) && m_proxy->rowCount() > 0) {
+                m_list->setCurrentIndex(m_proxy->index(0, 0));
+            }
+            // The page's header and evaluation list, when they are what changed (not for every rating edit: the
+            // page reload would reset the checklist under the analyst).
+            if (keep > 0 && m_page->loadedProviderId() == keep && changes.touchesProvider(keep) &&
+                (changes.touches(core::EntityKind::Provider, keep) || changes.touches(core::EntityKind::Evaluation))) {
+                m_page->setProvider(keep);
+            }
+            updateActions();
+        });
 }
 
 bool MainWindow::selectProvider(qint64 providerId) {
@@ -651,43 +641,40 @@ void MainWindow::editProvider() {
 void MainWindow::saveProvider(ProviderDialog* dialog, const core::Provider& provider) {
     const QString actor = analystName();
     QPointer<ProviderDialog> guard(dialog);
-    m_store
-        ->submit([provider, actor](QSqlDatabase& db) -> core::Result<core::Provider> {
-            core::ProviderRepository repo(db);
-            qint64 id = provider.id;
-            if (id == 0) {
-                auto added = repo.add(provider, actor);
-                if (!added) {
-                    return added.error();
-                }
-                id = *added;
-            } else if (auto st = repo.update(provider, actor); !st) {
-                return st.error();
+    m_store->submit([provider, actor](QSqlDatabase& db) -> core::Result<core::Provider> {
+        core::ProviderRepository repo(db);
+        qint64 id = provider.id;
+        if (id == 0) {
+            auto added = repo.add(provider, actor);
+            if (!added) {
+                return added.error();
             }
-            return repo.get(id);
-        })
-        .then(ui::guiContext(),
-              ui::whileAlive(this, [this, guard, provider](const core::Result<core::Provider>& saved) {
-                  if (!saved && guard && core::RowVersion::isConflict(saved.error())) {
-                      resolveProviderConflict(guard, provider, saved.error());
-                      return;
-                  }
-                  if (!saved) {
-                      // The database refused it (e.g. a duplicate added by another process): keep the dialog open.
-                      if (guard) {
-                          guard->showError(saved.error().message);
-                      }
-                      return;
-                  }
-                  if (guard) {
-                      guard->accept();
-                  }
-                  m_model->upsert(*saved);
-                  selectProvider(saved->id);
-                  m_page->setProvider(saved->id);  // reload: name, tier and notes may have changed
-                  statusBar()->showMessage(tr("Saved provider “%1”.").arg(saved->name), 5000);
-                  emit providersChanged();
-              }));
+            id = *added;
+        } else if (auto st = repo.update(provider, actor); !st) {
+            return st.error();
+        }
+        return repo.get(id);
+    }) | ui::whileAlive(this, [this, guard, provider](const core::Result<core::Provider>& saved) {
+        if (!saved && guard && core::RowVersion::isConflict(saved.error())) {
+            resolveProviderConflict(guard, provider, saved.error());
+            return;
+        }
+        if (!saved) {
+            // The database refused it (e.g. a duplicate added by another process): keep the dialog open.
+            if (guard) {
+                guard->showError(saved.error().message);
+            }
+            return;
+        }
+        if (guard) {
+            guard->accept();
+        }
+        m_model->upsert(*saved);
+        selectProvider(saved->id);
+        m_page->setProvider(saved->id);  // reload: name, tier and notes may have changed
+        statusBar()->showMessage(tr("Saved provider “%1”.").arg(saved->name), 5000);
+        emit providersChanged();
+    });
 }
 
 void MainWindow::resolveProviderConflict(ProviderDialog* dialog, const core::Provider& provider,
@@ -710,19 +697,19 @@ void MainWindow::resolveProviderConflict(ProviderDialog* dialog, const core::Pro
                 return;
             }
             const qint64 id = provider.id;
-            m_store->submit([id](QSqlDatabase& db) { return core::ProviderRepository(db).get(id); })
-                .then(ui::guiContext(), ui::whileAlive(this, [this, guard](const core::Result<core::Provider>& theirs) {
-                          if (!guard) {
-                              return;
-                          }
-                          if (!theirs) {
-                              guard->showError(theirs.error().message);
-                              return;
-                          }
-                          guard->setProvider(*theirs);
-                          m_model->upsert(*theirs);
-                          guard->showError(tr("Reloaded: this is the version %1 saved.").arg(theirs->changedBy));
-                      }));
+            m_store->submit([id](QSqlDatabase& db) { return core::ProviderRepository(db).get(id); }) |
+                ui::whileAlive(this, [this, guard](const core::Result<core::Provider>& theirs) {
+                    if (!guard) {
+                        return;
+                    }
+                    if (!theirs) {
+                        guard->showError(theirs.error().message);
+                        return;
+                    }
+                    guard->setProvider(*theirs);
+                    m_model->upsert(*theirs);
+                    guard->showError(tr("Reloaded: this is the version %1 saved.").arg(theirs->changedBy));
+                });
         });
 }
 
@@ -733,50 +720,46 @@ void MainWindow::deleteProvider() {
     }
     const qint64 id = current->id;
     const QString name = current->name;
-    m_store->submit([id](QSqlDatabase& db) { return core::ProviderRepository(db).dependents(id); })
-        .then(
-            ui::guiContext(), ui::whileAlive(this, [this, id, name](const core::Result<core::DependentCounts>& counts) {
-                if (!counts) {
-                    MessageBox::critical(this, tr("Delete provider"), counts.error().message, counts.error().detail);
-                    return;
-                }
-                const QString text =
-                    tr("Delete the provider “%1”?").arg(name) + QStringLiteral("\n\n") +
-                    tr("This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs "
-                       "with their samples: %2; interviews: %3).")
-                        .arg(counts->evaluations)
-                        .arg(counts->runs)
-                        .arg(counts->interviews) +
-                    QStringLiteral("\n") + tr("Other providers are not affected. This cannot be undone.");
-                MessageBox::question(
-                    this, tr("Delete provider"), text, QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel,
-                    this, [this, id, name](MessageBox::Answer answer) {
-                        if (answer != QMessageBox::Yes) {
-                            return;
-                        }
-                        const QString actor = analystName();
-                        m_store
-                            ->submit([id, actor](QSqlDatabase& db) {
-                                return core::ProviderRepository(db).remove(id, actor);
-                            })
-                            .then(ui::guiContext(), ui::whileAlive(this, [this, id, name](const core::Status& st) {
-                                      if (!st) {
-                                          MessageBox::critical(this, tr("Delete provider"), st.error().message,
-                                                               st.error().detail);
-                                          return;
-                                      }
-                                      // Undo steps may point at verdicts that no longer exist.
-                                      m_undoStack->clear();
-                                      m_model->removeId(id);
-                                      if (m_rememberedProvider == id) {
-                                          m_rememberedProvider = 0;
-                                      }
-                                      onCurrentProviderChanged();
-                                      statusBar()->showMessage(tr("Deleted provider “%1”.").arg(name), 5000);
-                                      emit providersChanged();
-                                  }));
-                    });
-            }));
+    m_store->submit([id](QSqlDatabase& db) { return core::ProviderRepository(db).dependents(id); }) |
+        ui::whileAlive(this, [this, id, name](const core::Result<core::DependentCounts>& counts) {
+            if (!counts) {
+                MessageBox::critical(this, tr("Delete provider"), counts.error().message, counts.error().detail);
+                return;
+            }
+            const QString text =
+                tr("Delete the provider “%1”?").arg(name) + QStringLiteral("\n\n") +
+                tr("This also deletes everything recorded for it (evaluations with their verdicts: %1; probe runs "
+                   "with their samples: %2; interviews: %3).")
+                    .arg(counts->evaluations)
+                    .arg(counts->runs)
+                    .arg(counts->interviews) +
+                QStringLiteral("\n") + tr("Other providers are not affected. This cannot be undone.");
+            MessageBox::question(this, tr("Delete provider"), text, QMessageBox::Yes | QMessageBox::Cancel,
+                                 QMessageBox::Cancel, this, [this, id, name](MessageBox::Answer answer) {
+                                     if (answer != QMessageBox::Yes) {
+                                         return;
+                                     }
+                                     const QString actor = analystName();
+                                     m_store->submit([id, actor](QSqlDatabase& db) {
+                                         return core::ProviderRepository(db).remove(id, actor);
+                                     }) | ui::whileAlive(this, [this, id, name](const core::Status& st) {
+                                         if (!st) {
+                                             MessageBox::critical(this, tr("Delete provider"), st.error().message,
+                                                                  st.error().detail);
+                                             return;
+                                         }
+                                         // Undo steps may point at verdicts that no longer exist.
+                                         m_undoStack->clear();
+                                         m_model->removeId(id);
+                                         if (m_rememberedProvider == id) {
+                                             m_rememberedProvider = 0;
+                                         }
+                                         onCurrentProviderChanged();
+                                         statusBar()->showMessage(tr("Deleted provider “%1”.").arg(name), 5000);
+                                         emit providersChanged();
+                                     });
+                                 });
+        });
 }
 
 // The layout is kept per set of screens (ScreenLayout.h) and, as the fallback for a setup not seen before, as the

@@ -101,18 +101,17 @@ void CostCompareView::reload() {
         return;
     }
     const core::CostScenario s = *scenario;
-    m_store->submit([s](QSqlDatabase& db) { return core::ProviderCosts(db).compare(s); })
-        .then(ui::guiContext(),
-              ui::whileAlive(this, [this, generation](const core::Result<QList<core::ProviderCost>>& costs) {
-                  if (generation != m_generation) {
-                      return;
-                  }
-                  showCosts(costs.valueOr({}));
-                  if (!costs) {
-                      m_note->setText(costs.error().toString());
-                  }
-                  emit reloaded();
-              }));
+    m_store->submit([s](QSqlDatabase& db) { return core::ProviderCosts(db).compare(s); }) |
+        ui::whileAlive(this, [this, generation](const core::Result<QList<core::ProviderCost>>& costs) {
+            if (generation != m_generation) {
+                return;
+            }
+            showCosts(costs.valueOr({}));
+            if (!costs) {
+                m_note->setText(costs.error().toString());
+            }
+            emit reloaded();
+        });
 }
 
 void CostCompareView::showCosts(const QList<core::ProviderCost>& input) {

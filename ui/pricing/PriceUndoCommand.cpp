@@ -86,13 +86,12 @@ void PriceUndoCommand::apply(const std::optional<core::PriceRecord>& target) {
         return {};
     });
     if (m_context) {
-        future.then(ui::guiContext(),
-                    ui::whileAlive(m_context.data(), [done = m_done, alive = std::weak_ptr<int>(m_alive),
-                                                      self = this](const core::Status& st) {
-                        if (done) {
-                            done(st, alive.expired() ? nullptr : self);
-                        }
-                    }));
+        future | ui::whileAlive(m_context.data(), [done = m_done, alive = std::weak_ptr<int>(m_alive),
+                                                   self = this](const core::Status& st) {
+            if (done) {
+                done(st, alive.expired() ? nullptr : self);
+            }
+        });
     }
 }
 

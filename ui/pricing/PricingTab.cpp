@@ -228,41 +228,39 @@ void PricingTab::reload() {
         return;
     }
     const core::CostScenario s = *scenario;
-    m_store
-        ->submit([providerId, s](QSqlDatabase& db) -> core::Result<Loaded> {
-            core::PricingWorkflow flow(db);
-            auto page = flow.page(providerId);
-            if (!page) {
-                return page.error();
+    m_store->submit([providerId, s](QSqlDatabase& db) -> core::Result<Loaded> {
+        core::PricingWorkflow flow(db);
+        auto page = flow.page(providerId);
+        if (!page) {
+            return page.error();
+        }
+        auto cost = core::ProviderCosts(db).cost(providerId, s);
+        if (!cost) {
+            return cost.error();
+        }
+        auto all = core::ProviderCosts(db).compare(s);
+        if (!all) {
+            return all.error();
+        }
+        QList<double> peers;
+        for (const core::ProviderCost& c : *all) {
+            if (c.providerId != providerId && c.result) {
+                peers << c.result->effectivePricePerUsefulGpuHour;
             }
-            auto cost = core::ProviderCosts(db).cost(providerId, s);
-            if (!cost) {
-                return cost.error();
-            }
-            auto all = core::ProviderCosts(db).compare(s);
-            if (!all) {
-                return all.error();
-            }
-            QList<double> peers;
-            for (const core::ProviderCost& c : *all) {
-                if (c.providerId != providerId && c.result) {
-                    peers << c.result->effectivePricePerUsefulGpuHour;
-                }
-            }
-            return Loaded{*page, *cost, peers};
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, generation](const core::Result<Loaded>& loaded) {
-                  if (generation != m_generation) {
-                      return;
-                  }
-                  if (!loaded) {
-                      showLoaded({});
-                      emit errorOccurred(loaded.error().toString());
-                  } else {
-                      showLoaded(*loaded);
-                  }
-                  emit reloaded();
-              }));
+        }
+        return Loaded{*page, *cost, peers};
+    }) | ui::whileAlive(this, [this, generation](const core::Result<Loaded>& loaded) {
+        if (generation != m_generation) {
+            return;
+        }
+        if (!loaded) {
+            showLoaded({});
+            emit errorOccurred(loaded.error().toString());
+        } else {
+            showLoaded(*loaded);
+        }
+        emit reloaded();
+    });
 }
 
 void PricingTab::showLoaded(const Loaded& loaded) {
@@ -520,16 +518,16 @@ void PricingTab::resolveConflict(PriceUndoCommand* command, const core::PriceRec
                 return;
             }
             const qint64 id = mine.id;
-            m_store->submit([id](QSqlDatabase& db) { return core::PriceRepository(db).get(id); })
-                .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::PriceRecord>& theirs) {
-                          reload();
-                          if (!theirs) {
-                              emit errorOccurred(theirs.error().message);
-                              return;
-                          }
-                          openEditorOn(theirs.value(), theirs.value(),
-                                       tr("Reloaded: this is the version %1 saved.").arg(theirs->changedBy));
-                      }));
+            m_store->submit([id](QSqlDatabase& db) { return core::PriceRepository(db).get(id); }) |
+                ui::whileAlive(this, [this](const core::Result<core::PriceRecord>& theirs) {
+                    reload();
+                    if (!theirs) {
+                        emit errorOccurred(theirs.error().message);
+                        return;
+                    }
+                    openEditorOn(theirs.value(), theirs.value(),
+                                 tr("Reloaded: this is the version %1 saved.").arg(theirs->changedBy));
+                });
         });
 }
 
@@ -539,26 +537,26 @@ void PricingTab::importCsvFile(const QString& path) {
     }
     const qint64 provider = m_providerId;
     const QString actor = analystName();
-    m_store->submit([=](QSqlDatabase& db) { return core::PricingWorkflow(db).importCsvFile(path, provider, actor); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::PriceImportOutcome>& outcome) {
-                  if (!outcome) {
-                      MessageBox::critical(this, tr("Import prices"), outcome.error().message, outcome.error().detail);
-                      return;
-                  }
-                  if (!outcome->errors.isEmpty()) {
-                      QStringList lines;
-                      for (const auto& e : outcome->errors) {
-                          lines << e.toString();
-                      }
-                      MessageBox::critical(this, tr("Import prices"),
-                                           tr("%n row(s) could not be read; nothing was imported.", nullptr,
-                                              int(outcome->errors.size())),
-                                           lines.join(u'\n'));
-                      return;
-                  }
-                  m_undo->clear();  // imported rows are not undo steps; the audit log keeps them
-                  reload();
-              }));
+    m_store->submit([=](QSqlDatabase& db) { return core::PricingWorkflow(db).importCsvFile(path, provider, actor); }) |
+        ui::whileAlive(this, [this](const core::Result<core::PriceImportOutcome>& outcome) {
+            if (!outcome) {
+                MessageBox::critical(this, tr("Import prices"), outcome.error().message, outcome.error().detail);
+                return;
+            }
+            if (!outcome->errors.isEmpty()) {
+                QStringList lines;
+                for (const auto& e : outcome->errors) {
+                    lines << e.toString();
+                }
+                MessageBox::critical(
+                    this, tr("Import prices"),
+                    tr("%n row(s) could not be read; nothing was imported.", nullptr, int(outcome->errors.size())),
+                    lines.join(u'\n'));
+                return;
+            }
+            m_undo->clear();  // imported rows are not undo steps; the audit log keeps them
+            reload();
+        });
 }
 
 void PricingTab::exportCsvFile(const QString& path) {
@@ -566,12 +564,12 @@ void PricingTab::exportCsvFile(const QString& path) {
         return;
     }
     const qint64 provider = m_providerId;
-    m_store->submit([=](QSqlDatabase& db) { return core::PricingWorkflow(db).exportCsvFile(path, provider); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
-                  if (!st) {
-                      MessageBox::critical(this, tr("Export prices"), st.error().message, st.error().detail);
-                  }
-              }));
+    m_store->submit([=](QSqlDatabase& db) { return core::PricingWorkflow(db).exportCsvFile(path, provider); }) |
+        ui::whileAlive(this, [this](const core::Status& st) {
+            if (!st) {
+                MessageBox::critical(this, tr("Export prices"), st.error().message, st.error().detail);
+            }
+        });
 }
 
 }  // namespace tb::ui

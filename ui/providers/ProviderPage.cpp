@@ -280,13 +280,12 @@ void ProviderPage::setStore(std::shared_ptr<core::Store> store) {
     m_changes.follow(m_store, this, [this](const core::ChangeSet& c) {
         if (m_loadedId > 0 && c.touchesProvider(m_loadedId) && c.touches(core::EntityKind::Rating)) {
             const qint64 providerId = m_loadedId;
-            m_store->submit([providerId](QSqlDatabase& db) { return newestAssignment(db, providerId); })
-                .then(ui::guiContext(),
-                      ui::whileAlive(this, [this, providerId](const std::optional<core::RatingRecord>& assigned) {
-                          if (m_loadedId == providerId) {
-                              showAssigned(assigned);
-                          }
-                      }));
+            m_store->submit([providerId](QSqlDatabase& db) { return newestAssignment(db, providerId); }) |
+                ui::whileAlive(this, [this, providerId](const std::optional<core::RatingRecord>& assigned) {
+                    if (m_loadedId == providerId) {
+                        showAssigned(assigned);
+                    }
+                });
         }
     });
     m_checklist->setStore(m_store);
@@ -324,48 +323,46 @@ void ProviderPage::setProvider(qint64 providerId) {
         emit loaded(0);
         return;
     }
-    m_store
-        ->submit([providerId](QSqlDatabase& db) {
-            PageData page;
-            auto provider = core::ProviderRepository(db).get(providerId);
-            if (!provider) {
-                page.error = provider.error().toString();
-                return page;
-            }
-            page.provider = *provider;
-            core::EvaluationRepository evaluations(db);
-            page.evaluations = evaluations.evaluationsFor(providerId);
-            page.assigned = newestAssignment(db, providerId);
-            if (!page.evaluations.isEmpty()) {
-                auto checklist = evaluations.checklist(page.evaluations.first().id);
-                if (checklist) {
-                    page.checklist = *checklist;
-                } else {
-                    page.error = checklist.error().toString();
-                }
-            }
+    m_store->submit([providerId](QSqlDatabase& db) {
+        PageData page;
+        auto provider = core::ProviderRepository(db).get(providerId);
+        if (!provider) {
+            page.error = provider.error().toString();
             return page;
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, generation, providerId](const PageData& page) {
-                  if (generation != m_loadGeneration) {
-                      return;  // the analyst moved on to another provider meanwhile
-                  }
-                  if (!page.provider) {
-                      clearPage();
-                      emit errorOccurred(page.error);
-                      m_loadedId = providerId;
-                      emit loaded(providerId);
-                      return;
-                  }
-                  showProvider(*page.provider, page.evaluations);
-                  showAssigned(page.assigned);
-                  m_checklist->setEvaluations(page.evaluations, page.checklist);
-                  if (!page.error.isEmpty()) {
-                      emit errorOccurred(page.error);
-                  }
-                  m_loadedId = providerId;
-                  emit loaded(providerId);
-              }));
+        }
+        page.provider = *provider;
+        core::EvaluationRepository evaluations(db);
+        page.evaluations = evaluations.evaluationsFor(providerId);
+        page.assigned = newestAssignment(db, providerId);
+        if (!page.evaluations.isEmpty()) {
+            auto checklist = evaluations.checklist(page.evaluations.first().id);
+            if (checklist) {
+                page.checklist = *checklist;
+            } else {
+                page.error = checklist.error().toString();
+            }
+        }
+        return page;
+    }) | ui::whileAlive(this, [this, generation, providerId](const PageData& page) {
+        if (generation != m_loadGeneration) {
+            return;  // the analyst moved on to another provider meanwhile
+        }
+        if (!page.provider) {
+            clearPage();
+            emit errorOccurred(page.error);
+            m_loadedId = providerId;
+            emit loaded(providerId);
+            return;
+        }
+        showProvider(*page.provider, page.evaluations);
+        showAssigned(page.assigned);
+        m_checklist->setEvaluations(page.evaluations, page.checklist);
+        if (!page.error.isEmpty()) {
+            emit errorOccurred(page.error);
+        }
+        m_loadedId = providerId;
+        emit loaded(providerId);
+    });
 }
 
 void ProviderPage::clearPage() {

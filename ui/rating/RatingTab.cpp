@@ -276,29 +276,27 @@ void RatingTab::reload() {
     const qint64 providerId = m_providerId;
     const auto config = RatingSettings::engineConfig();
     const QString actor = analystName();
-    m_store
-        ->submit([providerId, config, actor](QSqlDatabase& db) {
-            return core::RatingWorkflow(db, config).page(providerId, actor);
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, generation](const core::Result<core::RatingPage>& page) {
-                  if (generation != m_generation) {
-                      return;
-                  }
-                  if (!page) {
-                      m_rating = {};
-                      m_history.clear();
-                      m_roundNames.clear();
-                      emit errorOccurred(page.error().toString());
-                  } else {
-                      m_rating = page->rating;
-                      m_history = page->history;
-                      m_roundNames = page->roundNames;
-                  }
-                  showRating();
-                  showHistory();
-                  m_status->setText(page ? QString() : page.error().toString());
-                  emit reloaded();
-              }));
+    m_store->submit([providerId, config, actor](QSqlDatabase& db) {
+        return core::RatingWorkflow(db, config).page(providerId, actor);
+    }) | ui::whileAlive(this, [this, generation](const core::Result<core::RatingPage>& page) {
+        if (generation != m_generation) {
+            return;
+        }
+        if (!page) {
+            m_rating = {};
+            m_history.clear();
+            m_roundNames.clear();
+            emit errorOccurred(page.error().toString());
+        } else {
+            m_rating = page->rating;
+            m_history = page->history;
+            m_roundNames = page->roundNames;
+        }
+        showRating();
+        showHistory();
+        m_status->setText(page ? QString() : page.error().toString());
+        emit reloaded();
+    });
 }
 
 void RatingTab::showRating() {
@@ -597,17 +595,17 @@ void RatingTab::assignTier() {
         [this, assignment, config](bool acknowledged) {
             core::TierAssignment a = assignment;
             a.conflictsAcknowledged = acknowledged;
-            m_store->submit([a, config](QSqlDatabase& db) { return core::RatingWorkflow(db, config).assignTier(a); })
-                .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<qint64>& st) {
-                          if (!st) {
-                              m_assignHint->setText(st.error().message);
-                              emit changeFinished(false, st.error().message);
-                          } else {
-                              m_justification->clear();
-                              emit changeFinished(true, tr("Tier assigned."));
-                          }
-                          reload();
-                      }));
+            m_store->submit([a, config](QSqlDatabase& db) { return core::RatingWorkflow(db, config).assignTier(a); }) |
+                ui::whileAlive(this, [this](const core::Result<qint64>& st) {
+                    if (!st) {
+                        m_assignHint->setText(st.error().message);
+                        emit changeFinished(false, st.error().message);
+                    } else {
+                        m_justification->clear();
+                        emit changeFinished(true, tr("Tier assigned."));
+                    }
+                    reload();
+                });
         },
         [this] { m_assign->setEnabled(true); });
 }
@@ -636,20 +634,18 @@ void RatingTab::writeFinalScore(qint64 criterionId, std::optional<double> finalS
     }
     const qint64 evaluationId = m_rating.evaluation.id;
     const QString actor = analystName();
-    m_store
-        ->submit([evaluationId, criterionId, finalScore, rationale, actor](QSqlDatabase& db) {
-            return core::RatingWorkflow(db).setFinalScore(evaluationId, criterionId, finalScore, rationale, actor);
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
-                  if (!st) {
-                      m_scoreTitle->setText(QStringLiteral("<span style=\"color:#b03020\">%1</span>")
-                                                .arg(st.error().message.toHtmlEscaped()));
-                      emit changeFinished(false, st.error().message);
-                      return;
-                  }
-                  emit changeFinished(true, tr("Score saved."));
-                  reload();
-              }));
+    m_store->submit([evaluationId, criterionId, finalScore, rationale, actor](QSqlDatabase& db) {
+        return core::RatingWorkflow(db).setFinalScore(evaluationId, criterionId, finalScore, rationale, actor);
+    }) | ui::whileAlive(this, [this](const core::Status& st) {
+        if (!st) {
+            m_scoreTitle->setText(
+                QStringLiteral("<span style=\"color:#b03020\">%1</span>").arg(st.error().message.toHtmlEscaped()));
+            emit changeFinished(false, st.error().message);
+            return;
+        }
+        emit changeFinished(true, tr("Score saved."));
+        reload();
+    });
 }
 
 }  // namespace tb::ui

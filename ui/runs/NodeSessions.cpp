@@ -90,27 +90,27 @@ void NodeSessions::connectNode(qint64 nodeId, const core::SshTarget& target, QOb
     e.connecting = true;
     emit statusChanged(nodeId, tr("Connecting to %1…").arg(target.display()));
     core::RemoteSession* s = e.session.get();
-    s->open(target).then(ui::guiContext(), ui::whileAlive(this, [this, nodeId, s, context = QPointer<QObject>(context),
-                                                                 done = std::move(done)](const core::Status& st) {
-                             Entry* entry = m_entries.value(nodeId);
-                             if (entry && entry->session.get() == s) {
-                                 entry->connecting = false;
-                                 entry->connected = bool(st);
-                             }
-                             if (st) {
-                                 m_lost.remove(nodeId);
-                                 emit statusChanged(nodeId, tr("Connected"));
-                                 emit connectedNode(nodeId);
-                             } else {
-                                 emit statusChanged(nodeId, st.error().message);
-                                 if (st.error().code == core::ErrorCode::HostKeyChanged) {
-                                     showRefusedKey(nodeId, st.error());
-                                 }
-                             }
-                             if (context) {
-                                 done(st);
-                             }
-                         }));
+    s->open(target) | ui::whileAlive(this, [this, nodeId, s, context = QPointer<QObject>(context),
+                                            done = std::move(done)](const core::Status& st) {
+        Entry* entry = m_entries.value(nodeId);
+        if (entry && entry->session.get() == s) {
+            entry->connecting = false;
+            entry->connected = bool(st);
+        }
+        if (st) {
+            m_lost.remove(nodeId);
+            emit statusChanged(nodeId, tr("Connected"));
+            emit connectedNode(nodeId);
+        } else {
+            emit statusChanged(nodeId, st.error().message);
+            if (st.error().code == core::ErrorCode::HostKeyChanged) {
+                showRefusedKey(nodeId, st.error());
+            }
+        }
+        if (context) {
+            done(st);
+        }
+    });
 }
 
 void NodeSessions::askHostKey(qint64 nodeId, const core::HostKeyInfo& key) {
@@ -133,19 +133,18 @@ void NodeSessions::showRefusedKey(qint64 nodeId, const core::Error& error) {
         return;
     }
     // The connection still knows the key it was offered; ask its worker for it, then show it as refused.
-    s->submit([](core::RemoteConnection& c) {
-         return c.hostKey();
-     }).then(ui::guiContext(), ui::whileAlive(this, [this, error](const core::HostKeyInfo& key) {
-                 core::HostKeyInfo shown = key;
-                 if (shown.state != core::HostKeyInfo::State::Other) {
-                     shown.state = core::HostKeyInfo::State::Changed;
-                 }
-                 auto* dialog = new HostKeyDialog(shown, error.message, m_dialogParent);
-                 dialog->setAttribute(Qt::WA_DeleteOnClose);
-                 m_hostKeyDialog = dialog;
-                 dialog->open();
-                 emit hostKeyDialogShown(dialog);
-             }));
+    s->submit([](core::RemoteConnection& c) { return c.hostKey(); }) |
+        ui::whileAlive(this, [this, error](const core::HostKeyInfo& key) {
+            core::HostKeyInfo shown = key;
+            if (shown.state != core::HostKeyInfo::State::Other) {
+                shown.state = core::HostKeyInfo::State::Changed;
+            }
+            auto* dialog = new HostKeyDialog(shown, error.message, m_dialogParent);
+            dialog->setAttribute(Qt::WA_DeleteOnClose);
+            m_hostKeyDialog = dialog;
+            dialog->open();
+            emit hostKeyDialogShown(dialog);
+        });
 }
 
 void NodeSessions::askPassphrase(qint64 nodeId, const QString& keyFile, int attempt) {

@@ -178,51 +178,49 @@ void NodesRunsTab::reloadNodes(qint64 selectId) {
         return;
     }
     const qint64 providerId = m_providerId;
-    m_store->submit([providerId](QSqlDatabase& db) { return core::NodeWorkflow(db).page(providerId); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, generation](const core::Result<core::NodesPage>& page) {
-                  if (generation != m_generation) {
-                      return;
-                  }
-                  if (!page) {
-                      emit errorOccurred(page.error().toString());
-                  }
-                  const core::NodesPage l = page.valueOr({});
-                  const qint64 keep = m_pendingSelect > 0 ? m_pendingSelect : currentNodeId();
-                  m_pendingSelect = 0;
-                  m_providerName = l.providerName;
-                  m_newestEvaluation = l.newestEvaluation;
-                  m_rows = l.nodes;
-                  const QSignalBlocker block(m_list);
-                  m_list->clear();
-                  int select = m_rows.isEmpty() ? -1 : 0;
-                  bool severalEvaluations = false;
-                  for (const NodeRow& r : m_rows) {
-                      severalEvaluations =
-                          severalEvaluations || r.node.evaluationId != m_rows.first().node.evaluationId;
-                  }
-                  for (int i = 0; i < m_rows.size(); ++i) {
-                      const core::NodeRecord& n = m_rows.at(i).node;
-                      const QString where = targetFor(n, m_rows.at(i).knownHostsFile).display();
-                      QString text = n.name == n.host ? where : QStringLiteral("%1\n%2").arg(n.name, where);
-                      if (severalEvaluations) {
-                          text += QStringLiteral(" · ") + m_rows.at(i).evaluationTitle;
-                      }
-                      auto* item = new QListWidgetItem(text, m_list);
-                      item->setData(Qt::UserRole, n.id);
-                      item->setData(Qt::UserRole + 1, text);
-                      item->setData(Qt::UserRole + 2,
-                                    n.hostKeyFingerprint.isEmpty()
-                                        ? tr("Host key not seen yet")
-                                        : tr("Host key %1 %2").arg(n.hostKeyType, n.hostKeyFingerprint));
-                      decorateNodeItem(n.id);
-                      if (n.id == keep) {
-                          select = i;
-                      }
-                  }
-                  m_list->setCurrentRow(select);
-                  onCurrentNodeChanged();
-                  emit nodesLoaded(int(m_rows.size()));
-              }));
+    m_store->submit([providerId](QSqlDatabase& db) { return core::NodeWorkflow(db).page(providerId); }) |
+        ui::whileAlive(this, [this, generation](const core::Result<core::NodesPage>& page) {
+            if (generation != m_generation) {
+                return;
+            }
+            if (!page) {
+                emit errorOccurred(page.error().toString());
+            }
+            const core::NodesPage l = page.valueOr({});
+            const qint64 keep = m_pendingSelect > 0 ? m_pendingSelect : currentNodeId();
+            m_pendingSelect = 0;
+            m_providerName = l.providerName;
+            m_newestEvaluation = l.newestEvaluation;
+            m_rows = l.nodes;
+            const QSignalBlocker block(m_list);
+            m_list->clear();
+            int select = m_rows.isEmpty() ? -1 : 0;
+            bool severalEvaluations = false;
+            for (const NodeRow& r : m_rows) {
+                severalEvaluations = severalEvaluations || r.node.evaluationId != m_rows.first().node.evaluationId;
+            }
+            for (int i = 0; i < m_rows.size(); ++i) {
+                const core::NodeRecord& n = m_rows.at(i).node;
+                const QString where = targetFor(n, m_rows.at(i).knownHostsFile).display();
+                QString text = n.name == n.host ? where : QStringLiteral("%1\n%2").arg(n.name, where);
+                if (severalEvaluations) {
+                    text += QStringLiteral(" · ") + m_rows.at(i).evaluationTitle;
+                }
+                auto* item = new QListWidgetItem(text, m_list);
+                item->setData(Qt::UserRole, n.id);
+                item->setData(Qt::UserRole + 1, text);
+                item->setData(Qt::UserRole + 2, n.hostKeyFingerprint.isEmpty()
+                                                    ? tr("Host key not seen yet")
+                                                    : tr("Host key %1 %2").arg(n.hostKeyType, n.hostKeyFingerprint));
+                decorateNodeItem(n.id);
+                if (n.id == keep) {
+                    select = i;
+                }
+            }
+            m_list->setCurrentRow(select);
+            onCurrentNodeChanged();
+            emit nodesLoaded(int(m_rows.size()));
+        });
 }
 
 void NodesRunsTab::decorateNodeItem(qint64 nodeId) {
@@ -353,25 +351,22 @@ void NodesRunsTab::saveNode(const core::NodeRecord& node, const QString& knownHo
     if (node.id > 0) {
         m_sessions->drop(node.id);  // the login details may have changed
     }
-    m_store
-        ->submit([=](QSqlDatabase& db) {
-            core::NodeRecord n = node;
-            n.evaluationId = evaluationId;
-            return core::NodeWorkflow(db).save(providerId, n, knownHostsFile, actor);
-        })
-        .then(ui::guiContext(),
-              ui::whileAlive(this, [this, node, knownHostsFile](const core::Result<core::NodeRecord>& saved) {
-                  if (!saved && core::RowVersion::isConflict(saved.error())) {
-                      resolveNodeConflict(node, knownHostsFile, saved.error());
-                      return;
-                  }
-                  if (!saved) {
-                      m_status->setText(saved.error().message);
-                      emit errorOccurred(saved.error().toString());
-                      return;
-                  }
-                  reloadNodes(saved->id);
-              }));
+    m_store->submit([=](QSqlDatabase& db) {
+        core::NodeRecord n = node;
+        n.evaluationId = evaluationId;
+        return core::NodeWorkflow(db).save(providerId, n, knownHostsFile, actor);
+    }) | ui::whileAlive(this, [this, node, knownHostsFile](const core::Result<core::NodeRecord>& saved) {
+        if (!saved && core::RowVersion::isConflict(saved.error())) {
+            resolveNodeConflict(node, knownHostsFile, saved.error());
+            return;
+        }
+        if (!saved) {
+            m_status->setText(saved.error().message);
+            emit errorOccurred(saved.error().toString());
+            return;
+        }
+        reloadNodes(saved->id);
+    });
 }
 
 void NodesRunsTab::resolveNodeConflict(const core::NodeRecord& mine, const QString& knownHostsFile,
@@ -391,23 +386,21 @@ void NodesRunsTab::resolveNodeConflict(const core::NodeRecord& mine, const QStri
                 return;
             }
             const qint64 id = mine.id;
-            m_store
-                ->submit([id](QSqlDatabase& db) -> core::Result<core::NodeListing> {
-                    auto node = core::NodeRepository(db).get(id);
-                    if (!node) {
-                        return node.error();
-                    }
-                    return core::NodeListing{*node, core::RunHistoryQuery(db).knownHostsFile(id), QString()};
-                })
-                .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::NodeListing>& theirs) {
-                          reloadNodes(theirs ? theirs->node.id : 0);
-                          if (!theirs) {
-                              m_status->setText(theirs.error().message);
-                              return;
-                          }
-                          openNodeDialog(theirs->node, theirs->knownHostsFile,
-                                         tr("Reloaded: this is the version %1 saved.").arg(theirs->node.changedBy));
-                      }));
+            m_store->submit([id](QSqlDatabase& db) -> core::Result<core::NodeListing> {
+                auto node = core::NodeRepository(db).get(id);
+                if (!node) {
+                    return node.error();
+                }
+                return core::NodeListing{*node, core::RunHistoryQuery(db).knownHostsFile(id), QString()};
+            }) | ui::whileAlive(this, [this](const core::Result<core::NodeListing>& theirs) {
+                reloadNodes(theirs ? theirs->node.id : 0);
+                if (!theirs) {
+                    m_status->setText(theirs.error().message);
+                    return;
+                }
+                openNodeDialog(theirs->node, theirs->knownHostsFile,
+                               tr("Reloaded: this is the version %1 saved.").arg(theirs->node.changedBy));
+            });
         });
 }
 
@@ -424,14 +417,14 @@ void NodesRunsTab::deleteNode() {
                                  return;
                              }
                              m_sessions->drop(nodeId);
-                             m_store
-                                 ->submit([nodeId](QSqlDatabase& db) { return core::NodeWorkflow(db).remove(nodeId); })
-                                 .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
-                                           if (!st) {
-                                               emit errorOccurred(st.error().toString());
-                                           }
-                                           reloadNodes(0);
-                                       }));
+                             m_store->submit([nodeId](QSqlDatabase& db) {
+                                 return core::NodeWorkflow(db).remove(nodeId);
+                             }) | ui::whileAlive(this, [this](const core::Status& st) {
+                                 if (!st) {
+                                     emit errorOccurred(st.error().toString());
+                                 }
+                                 reloadNodes(0);
+                             });
                          });
 }
 
@@ -464,49 +457,45 @@ void NodesRunsTab::testConnection() {
         }
         // known_hosts passed; the key the node was registered with counts too (issue 13.5), as for a run.
         const QString display = s->target().display();
-        s->submit([](core::RemoteConnection& c) {
-             return c.hostKey();
-         }).then(ui::guiContext(), ui::whileAlive(this, [this, nodeId, display](const core::HostKeyInfo& key) {
-                     checkTestedKey(nodeId, key, display);
-                 }));
+        s->submit([](core::RemoteConnection& c) { return c.hostKey(); }) |
+            ui::whileAlive(
+                this, [this, nodeId, display](const core::HostKeyInfo& key) { checkTestedKey(nodeId, key, display); });
     });
 }
 
 void NodesRunsTab::checkTestedKey(qint64 nodeId, const core::HostKeyInfo& key, const QString& display) {
     const QString actor = analystName();
-    m_store->submit([=](QSqlDatabase& db) { return core::NodeHostKey(db).check(nodeId, key, false, actor); })
-        .then(
-            ui::guiContext(), ui::whileAlive(this, [this, nodeId, key, display](const core::Status& checked) {
-                QString text;
-                if (checked) {
-                    m_changedKeys.remove(nodeId);
-                    text = tr("Connection works: %1").arg(display);
-                } else if (checked.error().code == core::ErrorCode::HostKeyChanged) {
-                    // No run may use this login: the session goes, the stored key stays until the analyst re-keys.
-                    m_sessions->drop(nodeId);
-                    m_changedKeys.insert(nodeId, key);
-                    const NodeRow* row = nullptr;
-                    for (const NodeRow& candidate : std::as_const(m_rows)) {
-                        if (candidate.node.id == nodeId) {
-                            row = &candidate;
-                        }
+    m_store->submit([=](QSqlDatabase& db) { return core::NodeHostKey(db).check(nodeId, key, false, actor); }) |
+        ui::whileAlive(this, [this, nodeId, key, display](const core::Status& checked) {
+            QString text;
+            if (checked) {
+                m_changedKeys.remove(nodeId);
+                text = tr("Connection works: %1").arg(display);
+            } else if (checked.error().code == core::ErrorCode::HostKeyChanged) {
+                // No run may use this login: the session goes, the stored key stays until the analyst re-keys.
+                m_sessions->drop(nodeId);
+                m_changedKeys.insert(nodeId, key);
+                const NodeRow* row = nullptr;
+                for (const NodeRow& candidate : std::as_const(m_rows)) {
+                    if (candidate.node.id == nodeId) {
+                        row = &candidate;
                     }
-                    text =
-                        tr("Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. "
-                           "Nothing was stored or run. If the provider re-installed the node, confirm the new "
-                           "fingerprint with them, then use Re-key node.")
-                            .arg(row ? row->node.hostKeyType : QString(),
-                                 row ? row->node.hostKeyFingerprint : QString(), key.type, key.fingerprint);
-                } else {
-                    text = checked.error().message;
                 }
-                // A first key or a re-key is a write: the change signal reloads the list (no reload here that could
-                // land after a later selection).
-                setNodeStatus(nodeId, text);
-                refreshRunPlace(nodeId);
-                updateButtons();
-                emit connectionTested(nodeId, bool(checked), text);
-            }));
+                text = tr("Refused: the host key changed. The node was registered with %1 %2 and now presents %3 %4. "
+                          "Nothing was stored or run. If the provider re-installed the node, confirm the new "
+                          "fingerprint with them, then use Re-key node.")
+                           .arg(row ? row->node.hostKeyType : QString(), row ? row->node.hostKeyFingerprint : QString(),
+                                key.type, key.fingerprint);
+            } else {
+                text = checked.error().message;
+            }
+            // A first key or a re-key is a write: the change signal reloads the list (no reload here that could
+            // land after a later selection).
+            setNodeStatus(nodeId, text);
+            refreshRunPlace(nodeId);
+            updateButtons();
+            emit connectionTested(nodeId, bool(checked), text);
+        });
 }
 
 void NodesRunsTab::rekeyNode() {
@@ -529,24 +518,23 @@ void NodesRunsTab::rekeyNode() {
                 return;
             }
             const QString actor = analystName();
-            m_store->submit([=](QSqlDatabase& db) { return core::NodeHostKey(db).check(nodeId, key, true, actor); })
-                .then(ui::guiContext(), ui::whileAlive(this, [this, nodeId, key](const core::Status& st) {
-                          QString message;
-                          if (st) {
-                              m_changedKeys.remove(nodeId);
-                              message =
-                                  tr("Re-keyed: the node is now registered with %1 %2. Test the connection again to "
+            m_store->submit([=](QSqlDatabase& db) { return core::NodeHostKey(db).check(nodeId, key, true, actor); }) |
+                ui::whileAlive(this, [this, nodeId, key](const core::Status& st) {
+                    QString message;
+                    if (st) {
+                        m_changedKeys.remove(nodeId);
+                        message = tr("Re-keyed: the node is now registered with %1 %2. Test the connection again to "
                                      "log in.")
                                       .arg(key.type, key.fingerprint);
-                          } else {
-                              message = st.error().message;
-                              emit errorOccurred(st.error().toString());
-                          }
-                          setNodeStatus(nodeId, message);
-                          refreshRunPlace(nodeId);
-                          updateButtons();
-                          emit nodeRekeyed(nodeId, bool(st), message);
-                      }));
+                    } else {
+                        message = st.error().message;
+                        emit errorOccurred(st.error().toString());
+                    }
+                    setNodeStatus(nodeId, message);
+                    refreshRunPlace(nodeId);
+                    updateButtons();
+                    emit nodeRekeyed(nodeId, bool(st), message);
+                });
         });
 }
 

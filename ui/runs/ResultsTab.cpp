@@ -61,16 +61,14 @@ void ResultsTab::reload() {
     }
     const qint64 providerId = m_providerId;
     // Evidence attached from here goes to the provider's newest evaluation.
-    m_store
-        ->submit([providerId](QSqlDatabase& db) {
-            const auto evaluations = core::EvaluationRepository(db).evaluationsFor(providerId);  // newest first
-            return evaluations.isEmpty() ? qint64(0) : evaluations.first().id;
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, generation, providerId](qint64 evaluationId) {
-                  if (generation == m_generation) {
-                      m_history->setProviderScope(providerId, evaluationId);
-                  }
-              }));
+    m_store->submit([providerId](QSqlDatabase& db) {
+        const auto evaluations = core::EvaluationRepository(db).evaluationsFor(providerId);  // newest first
+        return evaluations.isEmpty() ? qint64(0) : evaluations.first().id;
+    }) | ui::whileAlive(this, [this, generation, providerId](qint64 evaluationId) {
+        if (generation == m_generation) {
+            m_history->setProviderScope(providerId, evaluationId);
+        }
+    });
 }
 
 }  // namespace tb::ui

@@ -207,52 +207,50 @@ void RunHistoryPanel::reload(qint64 selectRunId) {
         QVector<core::RunSummary> runs;
         std::optional<core::Checklist> checklist;
     };
-    m_store
-        ->submit([nodeId, providerId, evaluationId, needChecklist](QSqlDatabase& db) {
-            Loaded l;
-            l.runs = providerId > 0 ? core::RunHistoryQuery(db).runsForProvider(providerId)
-                                    : core::RunHistoryQuery(db).runsForNode(nodeId);
-            if (needChecklist) {
-                if (auto c = core::EvaluationRepository(db).checklist(evaluationId)) {
-                    l.checklist = *c;
-                }
+    m_store->submit([nodeId, providerId, evaluationId, needChecklist](QSqlDatabase& db) {
+        Loaded l;
+        l.runs = providerId > 0 ? core::RunHistoryQuery(db).runsForProvider(providerId)
+                                : core::RunHistoryQuery(db).runsForNode(nodeId);
+        if (needChecklist) {
+            if (auto c = core::EvaluationRepository(db).checklist(evaluationId)) {
+                l.checklist = *c;
             }
-            return l;
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, generation, selectRunId](const Loaded& l) {
-                  if (generation != m_generation) {
-                      return;
-                  }
-                  if (l.checklist) {
-                      m_checklist = *l.checklist;
-                  }
-                  const qint64 keep = selectRunId > 0 ? selectRunId : m_runId;
-                  m_model->setRuns(l.runs);
-                  const int row = m_model->rowOfRun(keep);
-                  if (row >= 0) {
-                      m_view->selectRow(row);
-                      // The shown run may have moved on since it was drawn (samples arrived, it ended): draw it again.
-                      const core::RunSummary& now = l.runs.at(row);
-                      const bool moved =
-                          m_shownRunning && (now.status != core::RunStatus::Running || now.samples != m_shownSamples);
-                      if (keep != m_runId || moved) {
-                          showRun(keep);
-                      }
-                  } else if (!l.runs.isEmpty()) {
-                      m_view->selectRow(0);
-                  } else {
-                      m_runId = 0;
-                      m_chart->setPlaceholder(
-                          m_providerScope > 0
-                              ? tr("No results for this provider yet: run probes on a node (Nodes & runs) or import a "
-                                   "tool's output with tierbench-cli import --provider.")
-                              : tr("No runs on this node yet: pick probes or recipes above and press Run."));
-                      m_findings->clear();
-                      m_suggestions->clear();
-                  }
-                  updateButtons();
-                  emit loaded(int(l.runs.size()));
-              }));
+        }
+        return l;
+    }) | ui::whileAlive(this, [this, generation, selectRunId](const Loaded& l) {
+        if (generation != m_generation) {
+            return;
+        }
+        if (l.checklist) {
+            m_checklist = *l.checklist;
+        }
+        const qint64 keep = selectRunId > 0 ? selectRunId : m_runId;
+        m_model->setRuns(l.runs);
+        const int row = m_model->rowOfRun(keep);
+        if (row >= 0) {
+            m_view->selectRow(row);
+            // The shown run may have moved on since it was drawn (samples arrived, it ended): draw it again.
+            const core::RunSummary& now = l.runs.at(row);
+            const bool moved =
+                m_shownRunning && (now.status != core::RunStatus::Running || now.samples != m_shownSamples);
+            if (keep != m_runId || moved) {
+                showRun(keep);
+            }
+        } else if (!l.runs.isEmpty()) {
+            m_view->selectRow(0);
+        } else {
+            m_runId = 0;
+            m_chart->setPlaceholder(
+                m_providerScope > 0
+                    ? tr("No results for this provider yet: run probes on a node (Nodes & runs) or import a "
+                         "tool's output with tierbench-cli import --provider.")
+                    : tr("No runs on this node yet: pick probes or recipes above and press Run."));
+            m_findings->clear();
+            m_suggestions->clear();
+        }
+        updateButtons();
+        emit loaded(int(l.runs.size()));
+    });
 }
 
 void RunHistoryPanel::selectRun(qint64 runId) {
@@ -265,138 +263,132 @@ void RunHistoryPanel::selectRun(qint64 runId) {
 void RunHistoryPanel::showRun(qint64 runId) {
     m_runId = runId;
     const quint64 generation = ++m_generation;
-    m_store
-        ->submit([runId](QSqlDatabase& db) {
-            RunDetail d;
-            core::RunRepository repo(db);
-            d.run = repo.get(runId);
-            d.samples = repo.samples(runId);
-            if (auto findings = core::RunHistoryQuery(db).findings(runId)) {
-                d.findings = std::move(*findings);
+    m_store->submit([runId](QSqlDatabase& db) {
+        RunDetail d;
+        core::RunRepository repo(db);
+        d.run = repo.get(runId);
+        d.samples = repo.samples(runId);
+        if (auto findings = core::RunHistoryQuery(db).findings(runId)) {
+            d.findings = std::move(*findings);
+        } else {
+            d.findingsError = findings.error().message;
+        }
+        d.evidenceFor = core::EvidenceRepository(db).checkItemsOfRun(runId);
+        if (!d.samples.isEmpty()) {
+            d.baselines = core::BaselineRepository(db).latestOrBuiltin(QStringLiteral("runs"));
+        }
+        return d;
+    }) | ui::whileAlive(this, [this, generation, runId](const RunDetail& d) {
+        if (generation != m_generation || !d.run) {
+            return;
+        }
+        const core::RunRecord& run = *d.run;
+        m_shownRun = run;
+        QString info = tr("Run %1: %2 %3, %4")
+                           .arg(runId)
+                           .arg(core::runKindName(run.kind), run.probe, core::runStatusName(run.status));
+        if (!run.bundleHash.isEmpty()) {
+            info = tr("%1, bundle %2").arg(info, run.bundleHash.left(12));
+        }
+        if (!d.evidenceFor.isEmpty()) {
+            // Items by title, as the checklist shows them; the key only where this rubric lacks the item.
+            QStringList titles;
+            for (const QString& key : d.evidenceFor) {
+                const core::CheckItem* ci = m_checklist.rubric.item(key);
+                titles << (ci ? core::RubricText::title(*ci) : key);
+            }
+            info = tr("%1 — evidence for %2").arg(info, titles.join(QStringLiteral("; ")));
+        }
+        if (!d.findingsError.isEmpty()) {
+            info += u'\n' + d.findingsError;
+        }
+        m_info->setText(info);
+        m_shownRunning = run.status == core::RunStatus::Running;
+        m_shownSamples = int(d.samples.size());
+        if (d.samples.isEmpty()) {
+            m_chart->setPlaceholder(run.probe == QLatin1String("tb-node")
+                                        ? tr("tb-node reports facts and checks, no samples: see Findings and "
+                                             "Suggested verdicts.")
+                                    : m_shownRunning ? tr("No samples yet: the run is still running, and its "
+                                                          "chart appears here as they arrive.")
+                                                     : tr("This run stored no samples."));
+        } else {
+            const core::BaselineMatcher matcher(d.baselines ? *d.baselines : core::BaselineSet{});
+            auto chart = RunCharts::forRun(run, d.samples, matcher);
+            if (chart) {
+                m_chart->setRenderable(std::move(*chart));
             } else {
-                d.findingsError = findings.error().message;
+                m_chart->setPlaceholder(chart.error().message);
             }
-            d.evidenceFor = core::EvidenceRepository(db).checkItemsOfRun(runId);
-            if (!d.samples.isEmpty()) {
-                d.baselines = core::BaselineRepository(db).latestOrBuiltin(QStringLiteral("runs"));
+        }
+        m_findingRows = d.findings;
+        m_findings->clear();
+        QVector<core::NodeCheckSuggestions::CheckFinding> checks;
+        for (const core::FindingRow& f : d.findings) {
+            auto* item = new QTreeWidgetItem(m_findings);
+            item->setText(0, core::findingKindKey(f.kind));
+            item->setText(1, f.key);
+            item->setText(2, core::findingStatusName(f.status));
+            // A fact is its value ("Debian GNU/Linux 12"); its detail only says where it came from. A check is
+            // its detail ("ACS enabled on 3 bridges"), its value at most a figure.
+            const bool fact = core::isFact(f);
+            const QString shown =
+                fact ? (f.value.isEmpty() ? f.detail : f.value) : (f.detail.isEmpty() ? f.value : f.detail);
+            const QString other = fact ? f.detail : (f.detail.isEmpty() ? QString() : f.value);
+            item->setText(3, shown.left(300));
+            item->setToolTip(3, other.isEmpty() ? shown.left(2000) : shown.left(2000) + u'\n' + other.left(2000));
+            item->setData(0, Qt::UserRole, f.id);
+            // The kind as data: the attach action asks it, not the shown text.
+            item->setData(0, kFindingIsCheckRole, core::isCheck(f));
+            if (core::isCheck(f)) {
+                checks.append({f.id, f.key, f.status, f.detail});
             }
-            return d;
-        })
-        .then(
-            ui::guiContext(), ui::whileAlive(this, [this, generation, runId](const RunDetail& d) {
-                if (generation != m_generation || !d.run) {
-                    return;
+        }
+        for (int c = 0; c < 3; ++c) {
+            m_findings->resizeColumnToContents(c);
+        }
+        m_suggestions->clear();
+        m_suggestionRows.clear();
+        const bool kubeAudit = run.probe == QLatin1String("kube-audit");
+        const bool schedulerAudit = run.probe == QLatin1String("slurm-audit") || kubeAudit;
+        setSuggestionSource(schedulerAudit);
+        const std::optional<core::NodeCheckSuggestions>& mapping = kubeAudit        ? m_kubeMapping
+                                                                   : schedulerAudit ? m_slurmMapping
+                                                                                    : m_mapping;
+        const bool suggesting = mapping && (run.probe == QLatin1String("tb-node") || schedulerAudit);
+        if (suggesting) {
+            for (const core::VerdictSuggestion& s : mapping->suggest(checks)) {
+                const core::CheckItem* ci = m_checklist.rubric.item(s.checkItemKey);
+                if (!ci) {
+                    continue;  // an item of another rubric version
                 }
-                const core::RunRecord& run = *d.run;
-                m_shownRun = run;
-                QString info = tr("Run %1: %2 %3, %4")
-                                   .arg(runId)
-                                   .arg(core::runKindName(run.kind), run.probe, core::runStatusName(run.status));
-                if (!run.bundleHash.isEmpty()) {
-                    info = tr("%1, bundle %2").arg(info, run.bundleHash.left(12));
-                }
-                if (!d.evidenceFor.isEmpty()) {
-                    // Items by title, as the checklist shows them; the key only where this rubric lacks the item.
-                    QStringList titles;
-                    for (const QString& key : d.evidenceFor) {
-                        const core::CheckItem* ci = m_checklist.rubric.item(key);
-                        titles << (ci ? core::RubricText::title(*ci) : key);
-                    }
-                    info = tr("%1 — evidence for %2").arg(info, titles.join(QStringLiteral("; ")));
-                }
-                if (!d.findingsError.isEmpty()) {
-                    info += u'\n' + d.findingsError;
-                }
-                m_info->setText(info);
-                m_shownRunning = run.status == core::RunStatus::Running;
-                m_shownSamples = int(d.samples.size());
-                if (d.samples.isEmpty()) {
-                    m_chart->setPlaceholder(run.probe == QLatin1String("tb-node")
-                                                ? tr("tb-node reports facts and checks, no samples: see Findings and "
-                                                     "Suggested verdicts.")
-                                            : m_shownRunning ? tr("No samples yet: the run is still running, and its "
-                                                                  "chart appears here as they arrive.")
-                                                             : tr("This run stored no samples."));
-                } else {
-                    const core::BaselineMatcher matcher(d.baselines ? *d.baselines : core::BaselineSet{});
-                    auto chart = RunCharts::forRun(run, d.samples, matcher);
-                    if (chart) {
-                        m_chart->setRenderable(std::move(*chart));
-                    } else {
-                        m_chart->setPlaceholder(chart.error().message);
-                    }
-                }
-                m_findingRows = d.findings;
-                m_findings->clear();
-                QVector<core::NodeCheckSuggestions::CheckFinding> checks;
-                for (const core::FindingRow& f : d.findings) {
-                    auto* item = new QTreeWidgetItem(m_findings);
-                    item->setText(0, core::findingKindKey(f.kind));
-                    item->setText(1, f.key);
-                    item->setText(2, core::findingStatusName(f.status));
-                    // A fact is its value ("Debian GNU/Linux 12"); its detail only says where it came from. A check is
-                    // its detail ("ACS enabled on 3 bridges"), its value at most a figure.
-                    const bool fact = core::isFact(f);
-                    const QString shown =
-                        fact ? (f.value.isEmpty() ? f.detail : f.value) : (f.detail.isEmpty() ? f.value : f.detail);
-                    const QString other = fact ? f.detail : (f.detail.isEmpty() ? QString() : f.value);
-                    item->setText(3, shown.left(300));
-                    item->setToolTip(3,
-                                     other.isEmpty() ? shown.left(2000) : shown.left(2000) + u'\n' + other.left(2000));
-                    item->setData(0, Qt::UserRole, f.id);
-                    // The kind as data: the attach action asks it, not the shown text.
-                    item->setData(0, kFindingIsCheckRole, core::isCheck(f));
-                    if (core::isCheck(f)) {
-                        checks.append({f.id, f.key, f.status, f.detail});
-                    }
-                }
-                for (int c = 0; c < 3; ++c) {
-                    m_findings->resizeColumnToContents(c);
-                }
-                m_suggestions->clear();
-                m_suggestionRows.clear();
-                const bool kubeAudit = run.probe == QLatin1String("kube-audit");
-                const bool schedulerAudit = run.probe == QLatin1String("slurm-audit") || kubeAudit;
-                setSuggestionSource(schedulerAudit);
-                const std::optional<core::NodeCheckSuggestions>& mapping = kubeAudit        ? m_kubeMapping
-                                                                           : schedulerAudit ? m_slurmMapping
-                                                                                            : m_mapping;
-                const bool suggesting = mapping && (run.probe == QLatin1String("tb-node") || schedulerAudit);
-                if (suggesting) {
-                    for (const core::VerdictSuggestion& s : mapping->suggest(checks)) {
-                        const core::CheckItem* ci = m_checklist.rubric.item(s.checkItemKey);
-                        if (!ci) {
-                            continue;  // an item of another rubric version
-                        }
-                        const core::VerdictRecord* current = m_checklist.verdictFor(ci->id);
-                        auto* item = new QTreeWidgetItem(m_suggestions);
-                        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-                        item->setCheckState(0, Qt::Unchecked);
-                        item->setText(0, core::RubricText::title(*ci));
-                        item->setToolTip(0, s.checkItemKey);
-                        item->setText(1, core::verdictName(s.verdict));
-                        item->setText(2, current ? core::verdictName(current->verdict) : QString());
-                        item->setText(3, s.reason);
-                        item->setToolTip(3, s.reason);
-                        item->setData(0, Qt::UserRole, int(m_suggestionRows.size()));
-                        m_suggestionRows.append(s);
-                    }
-                    m_suggestions->resizeColumnToContents(0);
-                }
-                // An empty list under the note that it lists suggestions reads as a fault: say why there are none.
-                if (m_suggestionRows.isEmpty()) {
-                    m_suggestNote->setText(
-                        suggesting
-                            ? tr("This run's checks suggest no verdicts.")
-                            : tr("Only tb-node runs and scheduler audits suggest verdicts; this %1 run suggests none.")
-                                  .arg(run.probe));
-                }
-                m_tabs->setTabText(2, m_suggestionRows.isEmpty()
-                                          ? tr("Suggested verdicts")
-                                          : tr("Suggested verdicts (%1)").arg(m_suggestionRows.size()));
-                updateButtons();
-                emit runShown(runId);
-            }));
+                const core::VerdictRecord* current = m_checklist.verdictFor(ci->id);
+                auto* item = new QTreeWidgetItem(m_suggestions);
+                item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+                item->setCheckState(0, Qt::Unchecked);
+                item->setText(0, core::RubricText::title(*ci));
+                item->setToolTip(0, s.checkItemKey);
+                item->setText(1, core::verdictName(s.verdict));
+                item->setText(2, current ? core::verdictName(current->verdict) : QString());
+                item->setText(3, s.reason);
+                item->setToolTip(3, s.reason);
+                item->setData(0, Qt::UserRole, int(m_suggestionRows.size()));
+                m_suggestionRows.append(s);
+            }
+            m_suggestions->resizeColumnToContents(0);
+        }
+        // An empty list under the note that it lists suggestions reads as a fault: say why there are none.
+        if (m_suggestionRows.isEmpty()) {
+            m_suggestNote->setText(
+                suggesting ? tr("This run's checks suggest no verdicts.")
+                           : tr("Only tb-node runs and scheduler audits suggest verdicts; this %1 run suggests none.")
+                                 .arg(run.probe));
+        }
+        m_tabs->setTabText(2, m_suggestionRows.isEmpty() ? tr("Suggested verdicts")
+                                                         : tr("Suggested verdicts (%1)").arg(m_suggestionRows.size()));
+        updateButtons();
+        emit runShown(runId);
+    });
 }
 
 void RunHistoryPanel::onSuggestionSelected() {
@@ -474,20 +466,18 @@ void RunHistoryPanel::attachEvidence() {
         const QString key = dialog->checkItemKey();
         const QString note = dialog->note();
         const QString actor = analystName();
-        m_store
-            ->submit([=](QSqlDatabase& db) {
-                return core::EvidenceWorkflow(db).attach(evaluationId, checkItemId, runId, findingId, note, actor);
-            })
-            .then(ui::guiContext(), ui::whileAlive(this, [this, key, runId](const core::Status& st) {
-                      if (!st) {
-                          emit errorOccurred(st.error().toString());
-                          return;
-                      }
-                      if (m_runId == runId) {
-                          showRun(runId);
-                      }
-                      emit evidenceAttached(key);
-                  }));
+        m_store->submit([=](QSqlDatabase& db) {
+            return core::EvidenceWorkflow(db).attach(evaluationId, checkItemId, runId, findingId, note, actor);
+        }) | ui::whileAlive(this, [this, key, runId](const core::Status& st) {
+            if (!st) {
+                emit errorOccurred(st.error().toString());
+                return;
+            }
+            if (m_runId == runId) {
+                showRun(runId);
+            }
+            emit evidenceAttached(key);
+        });
     });
     dialog->open();
 }
@@ -513,18 +503,18 @@ void RunHistoryPanel::confirmSuggestion() {
     answer.chosen = *verdict;
     answer.reason = s.reason;
     answer.actor = analystName();
-    m_store->submit([answer](QSqlDatabase& db) { return core::EvidenceWorkflow(db).answerSuggestion(answer); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, key = s.checkItemKey, v = core::verdictKey(*verdict),
-                                                      evaluationId](const core::Status& st) {
-                  if (!st) {
-                      emit errorOccurred(st.error().toString());
-                      return;
-                  }
-                  m_checklist = {};  // verdicts changed: reload them with the history
-                  m_evaluationId = evaluationId;
-                  reload(m_runId);
-                  emit verdictConfirmed(key, v);
-              }));
+    m_store->submit([answer](QSqlDatabase& db) { return core::EvidenceWorkflow(db).answerSuggestion(answer); }) |
+        ui::whileAlive(
+            this, [this, key = s.checkItemKey, v = core::verdictKey(*verdict), evaluationId](const core::Status& st) {
+                if (!st) {
+                    emit errorOccurred(st.error().toString());
+                    return;
+                }
+                m_checklist = {};  // verdicts changed: reload them with the history
+                m_evaluationId = evaluationId;
+                reload(m_runId);
+                emit verdictConfirmed(key, v);
+            });
 }
 
 void RunHistoryPanel::confirmCheckedSuggestions() {
@@ -560,19 +550,19 @@ void RunHistoryPanel::confirmCheckedSuggestions() {
     }
     const qint64 evaluationId = m_evaluationId;
     m_confirmChecked->setEnabled(false);  // one answer in flight; the reload re-enables it
-    m_store->submit([answers](QSqlDatabase& db) { return core::EvidenceWorkflow(db).answerSuggestions(answers); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, keys, evaluationId](const core::Status& st) {
-                  if (!st) {
-                      emit errorOccurred(st.error().toString());
-                      updateButtons();
-                      return;
-                  }
-                  m_checklist = {};
-                  m_evaluationId = evaluationId;
-                  reload(m_runId);
-                  showRun(m_runId);  // the suggestions' "Current" column
-                  emit suggestionsConfirmed(keys);
-              }));
+    m_store->submit([answers](QSqlDatabase& db) { return core::EvidenceWorkflow(db).answerSuggestions(answers); }) |
+        ui::whileAlive(this, [this, keys, evaluationId](const core::Status& st) {
+            if (!st) {
+                emit errorOccurred(st.error().toString());
+                updateButtons();
+                return;
+            }
+            m_checklist = {};
+            m_evaluationId = evaluationId;
+            reload(m_runId);
+            showRun(m_runId);  // the suggestions' "Current" column
+            emit suggestionsConfirmed(keys);
+        });
 }
 
 EvidenceDialog* RunHistoryPanel::evidenceDialog() const {

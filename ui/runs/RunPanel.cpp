@@ -511,53 +511,50 @@ void RunPanel::startNext() {
     });
     const std::shared_ptr<core::Store> store = m_store;
     const core::CancelToken cancel = m_cancel;
-    session
-        ->submit([store, request, cancel, relay](core::RemoteConnection& connection) {
-            auto result =
-                core::RunOrchestrator(store, relay).run(connection, request, cancel, [relay](const QString& line) {
-                    relay->log(line);
-                });
-            relay->deleteLater();  // after its last signal, on the GUI thread
-            return result;
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, row](const core::Result<core::OrchestratedRun>& result) {
-                  if (!result) {
-                      setRowEnded(row, core::RunStatus::Failed, result.error().toString());
-                      log(QStringLiteral("stderr"), {result.error().toString()});
-                      if (result.error().code == core::ErrorCode::Unreachable) {
-                          connectionLost(row, result.error().message, 0, 0);  // e.g. during the deploy
-                          return;
-                      }
-                  } else {
-                      const core::RunOutcome& o = result->outcome;
-                      setRowEnded(row, o.status, o.error ? o.error->toString() : QString());
-                      if (auto* bar = qobject_cast<QProgressBar*>(
-                              m_progress->itemWidget(m_progress->topLevelItem(row), ProgressColumnBar))) {
-                          bar->setRange(0, 1);
-                          bar->setValue(o.status == core::RunStatus::Ok ? 1 : 0);
-                      }
-                      // A recipe is one timed command: it has no checks to count.
-                      log(QStringLiteral("status"),
-                          {m_batch.value(row).kind == core::RunKind::Recipe
-                               ? tr("%1: %2, %3 samples")
-                                     .arg(m_batch.value(row).name, core::runStatusName(o.status))
-                                     .arg(o.samples)
-                               : tr("%1: %2, %3 samples, %4 checks (%5 failed)")
-                                     .arg(m_batch.value(row).name, core::runStatusName(o.status))
-                                     .arg(o.samples)
-                                     .arg(o.checks)
-                                     .arg(o.failedChecks)});
-                      if (o.error && o.status == core::RunStatus::Failed) {
-                          log(QStringLiteral("stderr"), {o.error->toString()});  // why, with the exit code in words
-                      }
-                      emit runFinished(o.runId, o.status);
-                      if (o.status == core::RunStatus::Interrupted) {
-                          connectionLost(row, o.error ? o.error->message : QString(), o.runId, o.samples);
-                          return;
-                      }
-                  }
-                  startNext();
-              }));
+    session->submit([store, request, cancel, relay](core::RemoteConnection& connection) {
+        auto result =
+            core::RunOrchestrator(store, relay).run(connection, request, cancel, [relay](const QString& line) {
+                relay->log(line);
+            });
+        relay->deleteLater();  // after its last signal, on the GUI thread
+        return result;
+    }) | ui::whileAlive(this, [this, row](const core::Result<core::OrchestratedRun>& result) {
+        if (!result) {
+            setRowEnded(row, core::RunStatus::Failed, result.error().toString());
+            log(QStringLiteral("stderr"), {result.error().toString()});
+            if (result.error().code == core::ErrorCode::Unreachable) {
+                connectionLost(row, result.error().message, 0, 0);  // e.g. during the deploy
+                return;
+            }
+        } else {
+            const core::RunOutcome& o = result->outcome;
+            setRowEnded(row, o.status, o.error ? o.error->toString() : QString());
+            if (auto* bar = qobject_cast<QProgressBar*>(
+                    m_progress->itemWidget(m_progress->topLevelItem(row), ProgressColumnBar))) {
+                bar->setRange(0, 1);
+                bar->setValue(o.status == core::RunStatus::Ok ? 1 : 0);
+            }
+            // A recipe is one timed command: it has no checks to count.
+            log(QStringLiteral("status"), {m_batch.value(row).kind == core::RunKind::Recipe
+                                               ? tr("%1: %2, %3 samples")
+                                                     .arg(m_batch.value(row).name, core::runStatusName(o.status))
+                                                     .arg(o.samples)
+                                               : tr("%1: %2, %3 samples, %4 checks (%5 failed)")
+                                                     .arg(m_batch.value(row).name, core::runStatusName(o.status))
+                                                     .arg(o.samples)
+                                                     .arg(o.checks)
+                                                     .arg(o.failedChecks)});
+            if (o.error && o.status == core::RunStatus::Failed) {
+                log(QStringLiteral("stderr"), {o.error->toString()});  // why, with the exit code in words
+            }
+            emit runFinished(o.runId, o.status);
+            if (o.status == core::RunStatus::Interrupted) {
+                connectionLost(row, o.error ? o.error->message : QString(), o.runId, o.samples);
+                return;
+            }
+        }
+        startNext();
+    });
 }
 
 void RunPanel::onEvents(int row, const QVector<core::ProbeEvent>& events) {

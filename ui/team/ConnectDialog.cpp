@@ -300,9 +300,9 @@ void ConnectDialog::testConnection() {
     }
     setBusy(true, tr("Testing the connection to %1…").arg(loc->display()));
     withPassword(*loc, [this](const core::DatabaseLocation& target) {
-        ConnectionCheck::runAsync(target).then(
-            ui::guiContext(), ui::whileAlive(this, [this, display = target.display()](
-                                                       const core::Result<ConnectionCheck::Outcome>& outcome) {
+        ConnectionCheck::runAsync(target) |
+            ui::whileAlive(this, [this,
+                                  display = target.display()](const core::Result<ConnectionCheck::Outcome>& outcome) {
                 setBusy(false, {});
                 if (!outcome) {
                     report(outcome.error());
@@ -318,7 +318,7 @@ void ConnectDialog::testConnection() {
                                   .arg(outcome->schemaVersion));
                 }
                 emit attemptFinished(m_lastFault);
-            }));
+            });
     });
 }
 
@@ -335,8 +335,7 @@ void ConnectDialog::connectToDatabase() {
     setBusy(true, tr("Connecting to %1…").arg(loc->display()));
     withPassword(*loc, [this](const core::DatabaseLocation& target) {
         // The check first: it refuses a too old server or a newer schema before the store would migrate anything.
-        ConnectionCheck::runAsync(target).then(
-            ui::guiContext(),
+        ConnectionCheck::runAsync(target) |
             ui::whileAlive(this, [this, target](const core::Result<ConnectionCheck::Outcome>& outcome) {
                 if (!outcome) {
                     setBusy(false, {});
@@ -344,8 +343,7 @@ void ConnectDialog::connectToDatabase() {
                     emit attemptFinished(m_lastFault);
                     return;
                 }
-                core::Store::openAsync(target).then(
-                    ui::guiContext(),
+                core::Store::openAsync(target) |
                     ui::whileAlive(this, [this, target](const core::Result<std::shared_ptr<core::Store>>& store) {
                         setBusy(false, {});
                         if (!store) {
@@ -354,8 +352,8 @@ void ConnectDialog::connectToDatabase() {
                             return;
                         }
                         opened(target, *store);
-                    }));
-            }));
+                    });
+            });
     });
 }
 

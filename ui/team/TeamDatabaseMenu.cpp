@@ -82,8 +82,7 @@ void TeamDatabaseMenu::connectTo(const QString& address) {
     }
     m_window->setStatusText(tr("Connecting to %1…").arg(parsed->display()));
     const auto open = [this, address](const core::DatabaseLocation& location) {
-        core::Store::openAsync(location).then(
-            ui::guiContext(),
+        core::Store::openAsync(location) |
             ui::whileAlive(this, [this, address](const core::Result<std::shared_ptr<core::Store>>& store) {
                 if (store) {
                     RecentConnections::remember(address);
@@ -101,7 +100,7 @@ void TeamDatabaseMenu::connectTo(const QString& address) {
                     m_window, tr("Could not connect to the team database"),
                     core::ConnectionCheck::advice(fault) + QStringLiteral("\n\n") + store.error().message,
                     store.error().detail, this, [](MessageBox::Answer) {});
-            }));
+            });
     };
     if (!m_secrets) {
         open(*parsed);

@@ -109,24 +109,22 @@ void TierBoardView::reload() {
     }
     m_status->setText(tr("Loading…"));
     const QString priceScenario = m_showPrice->isChecked() ? m_priceScenario->currentData().toString() : QString();
-    m_store
-        ->submit([priceScenario](QSqlDatabase& db) -> core::Result<core::TierBoard> {
-            auto board = core::TierBoard::live(db, core::RatingEngine());
-            if (board && !priceScenario.isEmpty()) {
-                if (auto st = board->attachPrices(db, priceScenario); !st) {
-                    return st.error();
-                }
+    m_store->submit([priceScenario](QSqlDatabase& db) -> core::Result<core::TierBoard> {
+        auto board = core::TierBoard::live(db, core::RatingEngine());
+        if (board && !priceScenario.isEmpty()) {
+            if (auto st = board->attachPrices(db, priceScenario); !st) {
+                return st.error();
             }
-            return board;
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](core::Result<core::TierBoard> board) {
-                  if (!board) {
-                      m_status->setText(board.error().message);
-                      return;
-                  }
-                  m_status->setText(tr("%n provider(s)", nullptr, int(board->entries.size())));
-                  m_board->setBoard(*board);
-              }));
+        }
+        return board;
+    }) | ui::whileAlive(this, [this](core::Result<core::TierBoard> board) {
+        if (!board) {
+            m_status->setText(board.error().message);
+            return;
+        }
+        m_status->setText(tr("%n provider(s)", nullptr, int(board->entries.size())));
+        m_board->setBoard(*board);
+    });
 }
 
 void TierBoardView::applyOptions() {

@@ -134,21 +134,18 @@ QString AgreementDialog::figuresText() const {
 }
 
 void AgreementDialog::reload() {
-    m_store
-        ->submit([name = m_provider, reviewer = m_reviewer](QSqlDatabase& db) {
-            Loaded l;
-            l.report = core::AgreementAnalysis::forProvider(db, name);
-            if (l.report) {
-                l.evaluationId = l.report->evaluationId;
-                if (auto own = core::ScoreSheets(db).own(l.evaluationId, reviewer); own) {
-                    l.mine = *own;
-                }
-                l.criteria =
-                    core::ScoreSheets(db).criteria(l.evaluationId).valueOr(QVector<std::pair<QString, QString>>{});
+    m_store->submit([name = m_provider, reviewer = m_reviewer](QSqlDatabase& db) {
+        Loaded l;
+        l.report = core::AgreementAnalysis::forProvider(db, name);
+        if (l.report) {
+            l.evaluationId = l.report->evaluationId;
+            if (auto own = core::ScoreSheets(db).own(l.evaluationId, reviewer); own) {
+                l.mine = *own;
             }
-            return l;
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const Loaded& l) { showLoaded(l); }));
+            l.criteria = core::ScoreSheets(db).criteria(l.evaluationId).valueOr(QVector<std::pair<QString, QString>>{});
+        }
+        return l;
+    }) | ui::whileAlive(this, [this](const Loaded& l) { showLoaded(l); });
 }
 
 void AgreementDialog::showLoaded(const Loaded& l) {
@@ -236,31 +233,27 @@ void AgreementDialog::saveSheet(bool submit) {
     }
     const qint64 evaluationId = m_evaluationId;
     const QString reviewer = m_reviewer;
-    m_store
-        ->submit([=](QSqlDatabase& db) {
-            return core::ScoreSheets(db).save(evaluationId, reviewer, scores, {}, submit, reviewer);
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
-                  if (!st) {
-                      m_status->setText(st.error().message);
-                  }
-                  emit saved(bool(st), st ? QString() : st.error().message);
-              }));
+    m_store->submit([=](QSqlDatabase& db) {
+        return core::ScoreSheets(db).save(evaluationId, reviewer, scores, {}, submit, reviewer);
+    }) | ui::whileAlive(this, [this](const core::Status& st) {
+        if (!st) {
+            m_status->setText(st.error().message);
+        }
+        emit saved(bool(st), st ? QString() : st.error().message);
+    });
 }
 
 void AgreementDialog::reconcile(const QString& criterionKey, double score, const QString& method, const QString& note) {
     const qint64 evaluationId = m_evaluationId;
     const QString actor = m_reviewer;
-    m_store
-        ->submit([=](QSqlDatabase& db) {
-            return core::ScoreSheets(db).reconcile(evaluationId, criterionKey, score, method, note, actor);
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
-                  if (!st) {
-                      m_status->setText(st.error().message);
-                  }
-                  emit saved(bool(st), st ? QString() : st.error().message);
-              }));
+    m_store->submit([=](QSqlDatabase& db) {
+        return core::ScoreSheets(db).reconcile(evaluationId, criterionKey, score, method, note, actor);
+    }) | ui::whileAlive(this, [this](const core::Status& st) {
+        if (!st) {
+            m_status->setText(st.error().message);
+        }
+        emit saved(bool(st), st ? QString() : st.error().message);
+    });
 }
 
 }  // namespace tb::ui

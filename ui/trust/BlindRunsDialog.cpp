@@ -110,15 +110,13 @@ QString BlindRunsDialog::summaryText() const {
 }
 
 void BlindRunsDialog::reload() {
-    m_store
-        ->submit([name = m_provider, id = m_providerId](QSqlDatabase& db) {
-            Loaded l;
-            l.report = core::RunAccounts(db).compare(name);
-            l.runs = core::RunRepository(db).runsForProvider(id);
-            l.accounts = core::RunAccounts(db).forProvider(id).valueOr(QHash<qint64, core::RunAccount>{});
-            return l;
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const Loaded& l) { showLoaded(l); }));
+    m_store->submit([name = m_provider, id = m_providerId](QSqlDatabase& db) {
+        Loaded l;
+        l.report = core::RunAccounts(db).compare(name);
+        l.runs = core::RunRepository(db).runsForProvider(id);
+        l.accounts = core::RunAccounts(db).forProvider(id).valueOr(QHash<qint64, core::RunAccount>{});
+        return l;
+    }) | ui::whileAlive(this, [this](const Loaded& l) { showLoaded(l); });
 }
 
 void BlindRunsDialog::showLoaded(const Loaded& l) {
@@ -220,17 +218,15 @@ void BlindRunsDialog::saveAccount() {
     const QString account = m_account->text();
     const QString note = m_note->text();
     const QString actor = analystName();
-    m_store
-        ->submit([=](QSqlDatabase& db) {
-            return core::RunAccounts(db).set(runId, account, obtained.value_or(core::AccountObtained::Disclosed), note,
-                                             actor);
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
-                  if (!st) {
-                      m_summary->setText(st.error().message);
-                  }
-                  emit accountSaved(bool(st), st ? QString() : st.error().message);
-              }));
+    m_store->submit([=](QSqlDatabase& db) {
+        return core::RunAccounts(db).set(runId, account, obtained.value_or(core::AccountObtained::Disclosed), note,
+                                         actor);
+    }) | ui::whileAlive(this, [this](const core::Status& st) {
+        if (!st) {
+            m_summary->setText(st.error().message);
+        }
+        emit accountSaved(bool(st), st ? QString() : st.error().message);
+    });
 }
 
 }  // namespace tb::ui

@@ -88,24 +88,22 @@ QString ConflictsDialog::statusText() const {
 }
 
 void ConflictsDialog::reload() {
-    m_store
-        ->submit([](QSqlDatabase& db) {
-            Loaded l;
-            l.list = core::Conflicts(db).list();
-            auto providers = core::ProviderRepository(db).list();
-            if (!providers) {
-                l.providers = providers.error();
-                return l;
-            }
-            QStringList names;
-            for (const core::Provider& p : *providers) {
-                names << p.name;
-            }
-            names.sort(Qt::CaseInsensitive);
-            l.providers = names;
+    m_store->submit([](QSqlDatabase& db) {
+        Loaded l;
+        l.list = core::Conflicts(db).list();
+        auto providers = core::ProviderRepository(db).list();
+        if (!providers) {
+            l.providers = providers.error();
             return l;
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const Loaded& l) { showLoaded(l); }));
+        }
+        QStringList names;
+        for (const core::Provider& p : *providers) {
+            names << p.name;
+        }
+        names.sort(Qt::CaseInsensitive);
+        l.providers = names;
+        return l;
+    }) | ui::whileAlive(this, [this](const Loaded& l) { showLoaded(l); });
 }
 
 void ConflictsDialog::showLoaded(const Loaded& l) {
@@ -156,15 +154,13 @@ void ConflictsDialog::add() {
     const auto kind = core::Conflicts::relationshipFromKey(m_relationship->currentData().toString());
     const QString from = m_from->text().trimmed(), until = m_until->text().trimmed(), note = m_note->text();
     const QString actor = analystName();
-    m_store
-        ->submit([=](QSqlDatabase& db) {
-            return core::Conflicts(db).add(reviewer, provider, kind.value_or(core::Relationship::Other), from, until,
-                                           note, actor);
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<qint64>& id) {
-                  m_status->setText(id ? tr("Added to the register.") : id.error().message);
-                  emit saved(bool(id), id ? QString() : id.error().message);
-              }));
+    m_store->submit([=](QSqlDatabase& db) {
+        return core::Conflicts(db).add(reviewer, provider, kind.value_or(core::Relationship::Other), from, until, note,
+                                       actor);
+    }) | ui::whileAlive(this, [this](const core::Result<qint64>& id) {
+        m_status->setText(id ? tr("Added to the register.") : id.error().message);
+        emit saved(bool(id), id ? QString() : id.error().message);
+    });
 }
 
 void ConflictsDialog::endSelected(const QString& until) {
@@ -175,11 +171,11 @@ void ConflictsDialog::endSelected(const QString& until) {
     }
     const qint64 id = m_table->item(row, 0)->data(Qt::UserRole).toLongLong();
     const QString actor = analystName();
-    m_store->submit([=](QSqlDatabase& db) { return core::Conflicts(db).end(id, until.trimmed(), actor); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Status& st) {
-                  m_status->setText(st ? tr("Ended.") : st.error().message);
-                  emit saved(bool(st), st ? QString() : st.error().message);
-              }));
+    m_store->submit([=](QSqlDatabase& db) { return core::Conflicts(db).end(id, until.trimmed(), actor); }) |
+        ui::whileAlive(this, [this](const core::Status& st) {
+            m_status->setText(st ? tr("Ended.") : st.error().message);
+            emit saved(bool(st), st ? QString() : st.error().message);
+        });
 }
 
 }  // namespace tb::ui

@@ -137,17 +137,17 @@ void DisputesPanel::reload() {
         return;
     }
     const qint64 providerId = m_providerId;
-    m_store->submit([providerId](QSqlDatabase& db) { return core::DisputeWorkflow(db).list(providerId); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, generation](core::Result<QList<core::Dispute>> list) {
-                  if (generation != m_generation) {
-                      return;  // the provider changed or a newer reload is on its way
-                  }
-                  if (!list) {
-                      m_status->setText(list.error().toString());
-                      return;
-                  }
-                  show(*list);
-              }));
+    m_store->submit([providerId](QSqlDatabase& db) { return core::DisputeWorkflow(db).list(providerId); }) |
+        ui::whileAlive(this, [this, generation](core::Result<QList<core::Dispute>> list) {
+            if (generation != m_generation) {
+                return;  // the provider changed or a newer reload is on its way
+            }
+            if (!list) {
+                m_status->setText(list.error().toString());
+                return;
+            }
+            show(*list);
+        });
 }
 
 void DisputesPanel::show(const QList<core::Dispute>& disputes) {
@@ -243,19 +243,17 @@ void DisputesPanel::importFile(const QString& path) {
     const qint64 providerId = m_providerId;
     const QString actor = analystName();
     m_status->setText(tr("Importing %1…").arg(name));
-    m_store
-        ->submit([=](QSqlDatabase& db) -> core::Result<QList<qint64>> {
-            auto provider = core::ProviderRepository(db).get(providerId);
-            if (!provider) {
-                return provider.error();
-            }
-            return core::DisputeWorkflow(db).import(provider->name, bytes, name, actor);
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, name](core::Result<QList<qint64>> ids) {
-                  m_status->setText(ids ? tr("Imported %n dispute(s) from %1.", nullptr, int(ids->size())).arg(name)
-                                        : tr("Nothing was imported: %1").arg(ids.error().message));
-                  reload();
-              }));
+    m_store->submit([=](QSqlDatabase& db) -> core::Result<QList<qint64>> {
+        auto provider = core::ProviderRepository(db).get(providerId);
+        if (!provider) {
+            return provider.error();
+        }
+        return core::DisputeWorkflow(db).import(provider->name, bytes, name, actor);
+    }) | ui::whileAlive(this, [this, name](core::Result<QList<qint64>> ids) {
+        m_status->setText(ids ? tr("Imported %n dispute(s) from %1.", nullptr, int(ids->size())).arg(name)
+                              : tr("Nothing was imported: %1").arg(ids.error().message));
+        reload();
+    });
 }
 
 void DisputesPanel::decideSelected(bool accept) {
@@ -269,23 +267,19 @@ void DisputesPanel::decideSelected(bool accept) {
     const QString actor = analystName();
     m_accept->setEnabled(false);
     m_reject->setEnabled(false);
-    m_store
-        ->submit([=](QSqlDatabase& db) {
-            core::DisputeWorkflow disputes(db);
-            return accept ? disputes.accept(id, reasoning, actor, version)
-                          : disputes.reject(id, reasoning, actor, version);
-        })
-        .then(
-            ui::guiContext(), ui::whileAlive(this, [this, id, accept](core::Status st) {
-                if (st) {
-                    m_reasoning->clear();
-                    m_status->setText(accept ? tr("Dispute %1 accepted.").arg(id) : tr("Dispute %1 rejected.").arg(id));
-                    emit decided(id);
-                } else {
-                    m_status->setText(st.error().message);
-                }
-                reload();
-            }));
+    m_store->submit([=](QSqlDatabase& db) {
+        core::DisputeWorkflow disputes(db);
+        return accept ? disputes.accept(id, reasoning, actor, version) : disputes.reject(id, reasoning, actor, version);
+    }) | ui::whileAlive(this, [this, id, accept](core::Status st) {
+        if (st) {
+            m_reasoning->clear();
+            m_status->setText(accept ? tr("Dispute %1 accepted.").arg(id) : tr("Dispute %1 rejected.").arg(id));
+            emit decided(id);
+        } else {
+            m_status->setText(st.error().message);
+        }
+        reload();
+    });
 }
 
 }  // namespace tb::ui

@@ -48,11 +48,9 @@ void VerificationDialog::verify() {
     m_again->setEnabled(false);
     m_summary->setText(tr("Verifying the stored results of %1…").arg(m_provider));
     const auto config = core::AnalystSettings::ratingConfig();  // the Rating tab's interview weight
-    m_store
-        ->submit([name = m_provider, config](QSqlDatabase& db) { return core::Verification(db, config).verify(name); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](const core::Result<core::VerificationReport>& report) {
-                  showReport(report);
-              }));
+    m_store->submit([name = m_provider, config](QSqlDatabase& db) {
+        return core::Verification(db, config).verify(name);
+    }) | ui::whileAlive(this, [this](const core::Result<core::VerificationReport>& report) { showReport(report); });
 }
 
 void VerificationDialog::showReport(const core::Result<core::VerificationReport>& report) {

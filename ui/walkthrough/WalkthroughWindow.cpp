@@ -67,28 +67,25 @@ WalkthroughWindow::WalkthroughWindow(std::shared_ptr<core::Store> store, qint64 
     m_autosave->setInterval(15000);
     connect(m_autosave, &QTimer::timeout, this, &WalkthroughWindow::saveState);
 
-    m_store
-        ->submit(
-            [evaluationId](QSqlDatabase& db) -> core::Result<std::pair<core::ReviewContent, core::WalkthroughState>> {
-                auto content = core::ReviewContentLoader::loadEvaluation(db, evaluationId);
-                if (!content) {
-                    return content.error();
-                }
-                auto state = core::WalkthroughState::load(db, evaluationId);
-                if (!state) {
-                    return state.error();
-                }
-                return std::make_pair(std::move(content).value(), std::move(state).value());
-            })
-        .then(ui::guiContext(),
-              ui::whileAlive(this, [this](core::Result<std::pair<core::ReviewContent, core::WalkthroughState>> result) {
-                  if (!result) {
-                      m_status->setText(result.error().toString());
-                      emit loadFailed(result.error().toString());
-                      return;
-                  }
-                  onLoaded(std::move(result.value().first), std::move(result.value().second));
-              }));
+    m_store->submit([evaluationId](
+                        QSqlDatabase& db) -> core::Result<std::pair<core::ReviewContent, core::WalkthroughState>> {
+        auto content = core::ReviewContentLoader::loadEvaluation(db, evaluationId);
+        if (!content) {
+            return content.error();
+        }
+        auto state = core::WalkthroughState::load(db, evaluationId);
+        if (!state) {
+            return state.error();
+        }
+        return std::make_pair(std::move(content).value(), std::move(state).value());
+    }) | ui::whileAlive(this, [this](core::Result<std::pair<core::ReviewContent, core::WalkthroughState>> result) {
+        if (!result) {
+            m_status->setText(result.error().toString());
+            emit loadFailed(result.error().toString());
+            return;
+        }
+        onLoaded(std::move(result.value().first), std::move(result.value().second));
+    });
 }
 
 WalkthroughWindow::~WalkthroughWindow() = default;
@@ -597,18 +594,16 @@ void WalkthroughWindow::saveItem(const core::ReviewItem& item) {
     record.promisedDate = item.isPlanned() && !item.promisedDate.isNull() ? item.promisedDate : QStringLiteral("");
     record.confirmed = true;
     const qint64 id = item.checkItemId;
-    m_store
-        ->submit([record, actor = analystName()](QSqlDatabase& db) {
-            return core::EvaluationWorkflow(db).saveVerdict(record, actor);
-        })
-        .then(ui::guiContext(), ui::whileAlive(this, [this, id](core::Result<core::VerdictRecord> result) {
-                  if (!result) {
-                      m_status->setText(tr("Not saved: %1").arg(result.error().toString()));
-                      emit saveFailed(result.error().toString());
-                      return;
-                  }
-                  emit verdictSaved(id);
-              }));
+    m_store->submit([record, actor = analystName()](QSqlDatabase& db) {
+        return core::EvaluationWorkflow(db).saveVerdict(record, actor);
+    }) | ui::whileAlive(this, [this, id](core::Result<core::VerdictRecord> result) {
+        if (!result) {
+            m_status->setText(tr("Not saved: %1").arg(result.error().toString()));
+            emit saveFailed(result.error().toString());
+            return;
+        }
+        emit verdictSaved(id);
+    });
 }
 
 void WalkthroughWindow::saveState() {
@@ -619,14 +614,14 @@ void WalkthroughWindow::saveState() {
     if (m_clock.isValid()) {
         state.elapsedMs[currentCriterionId()] += m_clock.elapsed();
     }
-    m_store->submit([state](QSqlDatabase& db) { return core::WalkthroughState::save(db, state); })
-        .then(ui::guiContext(), ui::whileAlive(this, [this](core::Status st) {
-                  if (!st) {
-                      m_status->setText(tr("Session state not saved: %1").arg(st.error().toString()));
-                      return;
-                  }
-                  emit stateSaved();
-              }));
+    m_store->submit([state](QSqlDatabase& db) { return core::WalkthroughState::save(db, state); }) |
+        ui::whileAlive(this, [this](core::Status st) {
+            if (!st) {
+                m_status->setText(tr("Session state not saved: %1").arg(st.error().toString()));
+                return;
+            }
+            emit stateSaved();
+        });
 }
 
 void WalkthroughWindow::leave() {

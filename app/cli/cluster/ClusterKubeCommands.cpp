@@ -5,10 +5,12 @@
 #include "app/cli/cluster/ClusterAuditOutput.h"
 #include "app/cli/cluster/ClusterCliSupport.h"
 #include "core/launch/kube/KubeAudit.h"
-#include "core/cluster/kube/Kubectl.h"
+#include "core/launch/kube/Kubectl.h"
 #include "core/cluster/kube/KubeAuditRunner.h"
-#include "core/cluster/kube/KubeJobRunner.h"
+#include "core/cluster/kube/KubeCollective.h"
+#include "core/launch/kube/KubeLauncher.h"
 #include "core/cluster/kube/KubeNodeAuditRunner.h"
+#include "core/store/ClusterRepository.h"
 #include "core/store/ProviderRepository.h"
 #include "core/usecase/KubeClusterWorkflow.h"
 
@@ -307,9 +309,10 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
                    QStringLiteral("-g"),
                    QStringLiteral("1")};
     }
-    core::KubeJobRunner::Limits limits;
+    core::ClusterJobLimits limits;
+    limits.silenceLimitS = 0;  // a collective's log may stay quiet for long between sizes
     int n = 2;
-    if (!wholeNumber(workers, n, n) || !wholeNumber(pollMs, limits.pollMs, limits.pollMs) ||
+    if (!wholeNumber(workers, n, n) || !wholeNumber(pollMs, limits.pollIntervalMs, limits.pollIntervalMs) ||
         !wholeNumber(pendingLimit, limits.pendingLimitS, limits.pendingLimitS)) {
         return usageError(ctx, Cli::tr("--workers, --poll-ms and --pending-limit take whole numbers"), synopsis);
     }
@@ -350,7 +353,7 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
     core::KubeJobForm jobForm = forced.value_or(core::KubeJobForm::IndexedJob);
     if (!forced) {
         auto detected =
-            withKubectl(target, session.get(), [](core::Kubectl& k) { return core::KubeJobRunner::detectForm(k); });
+            withKubectl(target, session.get(), [](core::Kubectl& k) { return core::KubeLauncher::detectForm(k); });
         if (!detected) {
             return reportError(ctx, detected.error());
         }
@@ -359,7 +362,7 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
     // Kueue when the namespace has a LocalQueue, else Volcano when its PodGroups are served, unless chosen.
     if (gangKey == QLatin1String("auto")) {
         auto detected =
-            withKubectl(target, session.get(), [](core::Kubectl& k) { return core::KubeJobRunner::detectGang(k); });
+            withKubectl(target, session.get(), [](core::Kubectl& k) { return core::KubeLauncher::detectGang(k); });
         if (!detected) {
             return reportError(ctx, detected.error());
         }
@@ -388,39 +391,49 @@ int clusterKubeRun(CliContext& ctx, QStringList args) {
                 << '\n'
                 << QString::fromUtf8(manifest) << Qt::endl;
     }
-    core::KubeJobObserver obs;
-    QTextStream& out = ctx.out;
-    const bool quiet = a.json;
-    obs.onState = [&out, quiet](qint64 id, const QString& state, const QString& reason) {
-        if (!quiet) {
-            out << Cli::tr("job %1: %2%3")
-                       .arg(id)
-                       .arg(state, reason.isEmpty() ? QString() : QStringLiteral(" (") + reason + u')')
-                << Qt::endl;
+    // The job's state changes and its own lines as they come; the run's samples are in the database.
+    struct Progress : core::ClusterJobObserver {
+        QTextStream* out = nullptr;
+        bool quiet = false;
+        QString state, reason;
+        void jobChanged(const core::ClusterJobRecord& job) override {
+            if (quiet || (job.state == state && job.reason == reason)) {
+                return;
+            }
+            state = job.state;
+            reason = job.reason;
+            *out << Cli::tr("job %1: %2%3")
+                        .arg(job.id)
+                        .arg(state, reason.isEmpty() ? QString() : QStringLiteral(" (") + reason + u')')
+                 << Qt::endl;
         }
-    };
-    obs.onLog = [&out, quiet](qint64, const QByteArray& bytes) {
-        if (!quiet) {
-            out << QString::fromUtf8(bytes);
-            out.flush();
+        void runStderr(qint64, const QByteArray& text) override {
+            if (!quiet) {
+                *out << QString::fromUtf8(text);
+                out->flush();
+            }
         }
-    };
+    } obs;
+    obs.out = &ctx.out;
+    obs.quiet = a.json;
     std::signal(SIGINT, onInterrupt);
     std::signal(SIGTERM, onInterrupt);
     const qint64 clusterId = l.cluster.cluster.id;
     core::KubePending pending = core::KubePending::None;
-    qint64 runId = 0;
-    int samples = 0;
-    auto job = withKubectl(target, session.get(), [&](core::Kubectl& k) {
-        core::KubeJobRunner runner(store, k, clusterId, limits, obs);
-        auto ran = runner.run(spec, jobForm, g_cancel);
-        pending = runner.lastStatus().pending;
-        runId = runner.runId();
-        samples = runner.samples();
-        return ran;
+    auto ran = withKubectl(target, session.get(), [&](core::Kubectl& k) {
+        core::KubeCollective collective(store, clusterId, limits, &obs);
+        return collective.run(k, spec, jobForm, g_cancel);
     });
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
+    if (!ran) {
+        return reportError(ctx, ran.error());
+    }
+    pending = ran->last.pending;
+    const qint64 runId = ran->job.runIds.isEmpty() ? 0 : ran->job.runIds.first();
+    const int samples = ran->job.samples;
+    const qint64 jobId = ran->job.jobId;
+    auto job = store->run([jobId](QSqlDatabase& db) { return core::ClusterRepository(db).job(jobId); });
     if (!job) {
         return reportError(ctx, job.error());
     }
@@ -477,7 +490,7 @@ int clusterKubeCancel(CliContext& ctx, QStringList args) {
     }
     const QString run = *label;
     auto st = withKubectl(targetOf(l), session.get(),
-                          [run, waitS](core::Kubectl& k) { return core::KubeJobRunner::cleanup(k, run, waitS); });
+                          [run, waitS](core::Kubectl& k) { return core::KubeLauncher::cleanup(k, run, waitS); });
     if (!st) {
         return reportError(ctx, st.error());
     }

@@ -2,7 +2,7 @@
 
 #include "core/domain/FindingKind.h"
 #include "core/cluster/AuditRunRecorder.h"
-#include "core/cluster/kube/Kubectl.h"
+#include "core/launch/kube/Kubectl.h"
 #include "core/store/KubeClusterRepository.h"
 #include "core/store/Store.h"
 

@@ -1,8 +1,8 @@
 #include "core/cluster/kube/KubeNodeAuditRunner.h"
 
 #include "core/launch/kube/KubeManifests.h"
-#include "core/cluster/kube/Kubectl.h"
-#include "core/cluster/kube/KubeJobRunner.h"
+#include "core/launch/kube/Kubectl.h"
+#include "core/launch/kube/KubeLauncher.h"
 #include "core/import/ProbeLineReader.h"
 #include "core/store/ClusterRepository.h"
 #include "core/store/RunRepository.h"
@@ -132,7 +132,7 @@ Result<ClusterJobRecord> KubeNodeAuditRunner::run(Store& store, Kubectl& kubectl
         }
         parse(r);
     }
-    const Status cleaned = KubeJobRunner::cleanup(kubectl, o.runLabel, 120);
+    const Status cleaned = KubeLauncher::cleanup(kubectl, o.runLabel, 120);
 
     int missing = 0;
     for (const NodeResult& r : results) {

@@ -1,5 +1,6 @@
 #include "core/launch/kube/KubeAudit.h"
 
+#include "core/launch/kube/KubeJson.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -13,12 +14,8 @@ FindingRecord check(const char* id, FindingStatus status, const QString& evidenc
 FindingRecord fact(const char* id, const QString& value, const QString& source) {
     return FindingRecord::fact(QString::fromLatin1(id), value.left(500), source);
 }
-QString str(const QJsonObject& o, const char* key) {
-    return o.value(QLatin1String(key)).toString();
-}
-QJsonObject obj(const QJsonObject& o, const char* key) {
-    return o.value(QLatin1String(key)).toObject();
-}
+using kubejson::obj;
+using kubejson::str;
 // A resource quantity as kubectl prints it ("8", "8k" never for GPUs); anything else counts 0.
 int count(const QJsonValue& v) {
     bool ok = false;

@@ -180,22 +180,7 @@ Status SlurmLauncher::parseCancelled(const QByteArray& out, int exitCode, const 
 }
 
 TaskLine SlurmLauncher::splitLine(QByteArrayView line) const {
-    // srun --label: "<rank>: text", the rank right-aligned to the width of the largest.
-    qsizetype i = 0;
-    while (i < line.size() && line.at(i) == ' ') {
-        ++i;
-    }
-    const qsizetype digits = i;
-    while (i < line.size() && line.at(i) >= '0' && line.at(i) <= '9' && i - digits < 7) {
-        ++i;
-    }
-    const bool labelled =
-        i > digits && i < line.size() && line.at(i) == ':' && (i + 1 == line.size() || line.at(i + 1) == ' ');
-    if (labelled) {
-        const int rank = line.sliced(digits, i - digits).toInt();
-        return {rank, line.sliced(qMin(i + 2, line.size())).toByteArray()};
-    }
-    return {-1, line.toByteArray()};
+    return rankLabelled(line);  // srun --label: "<rank>: text", the rank right-aligned to the width of the largest
 }
 
 std::optional<TaskFailure> SlurmLauncher::failureLine(QByteArrayView line) const {

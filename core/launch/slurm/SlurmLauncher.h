@@ -12,7 +12,7 @@ namespace tb::core {
 // `sbatch --parsable` from the job's folder, polls through sacct and squeue (SlurmPoll), scancel followed by a wait
 // (on the login node, one command) until squeue holds none of the jobs. SBATCH_* variables of the login shell are unset
 // before sbatch, so the analyst's environment cannot change the job behind the script's back.
-class SlurmLauncher : public ClusterLauncher {
+class SlurmLauncher : public CommandLauncher {
     Q_DECLARE_TR_FUNCTIONS(SlurmLauncher)
 
 public:

@@ -11,7 +11,6 @@
 
 namespace tb::core {
 
-class KubeLogStream;
 class RemoteConnection;
 
 // Where kubectl finds the cluster: the analyst's kubeconfig file (a path, used where it lies and never read into
@@ -45,9 +44,6 @@ public:
     virtual Result<KubectlReply> run(const QStringList& args, const QByteArray& stdinData = {}, int timeoutS = 60,
                                      bool namespaced = true) = 0;
     virtual QString where() const = 0;  // "local" or "login node"
-    // A long-running kubectl (`logs -f ...`) whose stdout is read as it comes; nullptr where this kubectl cannot
-    // keep one open (the login node's: the caller polls with run() instead). Used on the caller's thread.
-    virtual std::unique_ptr<KubeLogStream> follow(const QStringList& args);
 
     const KubeTarget& target() const { return m_target; }
     // The argv that precedes every command's own arguments.
@@ -70,7 +66,6 @@ public:
     Result<KubectlReply> run(const QStringList& args, const QByteArray& stdinData, int timeoutS,
                              bool namespaced) override;
     QString where() const override { return QStringLiteral("local"); }
-    std::unique_ptr<KubeLogStream> follow(const QStringList& args) override;
 };
 
 class RemoteKubectl : public Kubectl {

@@ -1,7 +1,8 @@
-// KubeJobRunner's reading of kubectl JSON: where a job stands from its object, its pods, a JobSet's child Jobs and
-// the gang scheduler's objects. Pure (no kubectl, no store); tested on JSON.
-#include "core/cluster/kube/KubeJobRunner.h"
+// The reading of kubectl JSON: where a job stands from its object, its pods, a JobSet's child Jobs and the gang
+// scheduler's objects. Pure (no kubectl, no store); tested on JSON.
+#include "core/launch/kube/KubeJobStatus.h"
 
+#include "core/launch/kube/KubeJson.h"
 #include "core/launch/kube/KubeAudit.h"
 
 #include <QJsonArray>
@@ -10,12 +11,8 @@
 namespace tb::core {
 
 namespace {
-QString str(const QJsonObject& o, const char* k) {
-    return o.value(QLatin1String(k)).toString();
-}
-QJsonObject obj(const QJsonObject& o, const char* k) {
-    return o.value(QLatin1String(k)).toObject();
-}
+using kubejson::obj;
+using kubejson::str;
 QString condMessage(const QJsonObject& cond) {
     const QString m = str(cond, "message");
     return (m.isEmpty() ? str(cond, "reason") : m).left(1000);
@@ -36,13 +33,8 @@ QString kubePendingKey(KubePending p) {
     return {};
 }
 
-KubeJobStatus KubeJobRunner::parseStatus(const QByteArray& jobJson, const QByteArray& podsJson, KubeJobForm form) {
-    return parseStatus(jobJson, podsJson, form, KubeGang(), {}, {});
-}
-
-KubeJobStatus KubeJobRunner::parseStatus(const QByteArray& jobJson, const QByteArray& podsJson, KubeJobForm form,
-                                         const KubeGang& gang, const QByteArray& gangJson,
-                                         const QByteArray& childJobsJson) {
+KubeJobStatus KubeJobStatus::parse(const QByteArray& jobJson, const QByteArray& podsJson, KubeJobForm form,
+                                   const KubeGang& gang, const QByteArray& gangJson, const QByteArray& childJobsJson) {
     KubeJobStatus st;
     const QJsonObject job = QJsonDocument::fromJson(jobJson).object();
     st.found = !job.isEmpty() && job.contains(QStringLiteral("metadata"));
@@ -103,6 +95,32 @@ KubeJobStatus KubeJobRunner::parseStatus(const QByteArray& jobJson, const QByteA
                           .toString() == QLatin1String("0");
         if (isLogPod) {
             st.logPod = name;
+        }
+        // The pods whose logs are the job's output, by rank: the MPIJob's launcher (mpirun gathers every rank's
+        // output there), or every pod of an indexed Job or JobSet by its completion index.
+        KubePod p;
+        p.name = name;
+        p.node = node.left(253);
+        p.phase = phase.left(40);
+        if (form == KubeJobForm::MpiJob) {
+            p.rank = isLogPod ? 0 : -1;
+        } else {
+            bool ok = false;
+            const int index = obj(meta, "annotations")
+                                  .value(QStringLiteral("batch.kubernetes.io/job-completion-index"))
+                                  .toString()
+                                  .toInt(&ok);
+            p.rank = ok && index >= 0 && index < 100000 ? index : -1;
+        }
+        for (const QJsonValue& cs : obj(pod, "status").value(QStringLiteral("containerStatuses")).toArray()) {
+            const QJsonObject state = obj(cs.toObject(), "state");
+            p.hasLog =
+                p.hasLog || state.contains(QStringLiteral("running")) || state.contains(QStringLiteral("terminated"));
+        }
+        p.hasLog = p.hasLog || phase == QLatin1String("Running") || phase == QLatin1String("Succeeded") ||
+                   phase == QLatin1String("Failed");
+        if (p.rank >= 0) {
+            st.ranks << p;
         }
         for (const QJsonValue& c : obj(pod, "status").value(QStringLiteral("conditions")).toArray()) {
             const QJsonObject cond = c.toObject();

@@ -1,6 +1,5 @@
-#include "core/cluster/kube/Kubectl.h"
+#include "core/launch/kube/Kubectl.h"
 
-#include "core/cluster/kube/KubeLogFollow.h"
 #include "core/session/RemoteCommand.h"
 #include "core/session/ShellQuote.h"
 
@@ -10,59 +9,6 @@
 #include <QProcess>
 
 namespace tb::core {
-
-namespace {
-// kubectl logs -f as a child process: read without an event loop (waitForReadyRead), killed and reaped when
-// destroyed.
-class ProcessLogStream : public KubeLogStream {
-public:
-    ProcessLogStream(const QString& program, const QStringList& argv) {
-        m_process.setProgram(program);
-        m_process.setArguments(argv);
-        m_process.setStandardInputFile(QProcess::nullDevice());
-        m_process.start();
-        m_started = m_process.waitForStarted(10000);
-    }
-    ~ProcessLogStream() override {
-        if (m_process.state() != QProcess::NotRunning) {
-            m_process.kill();
-            m_process.waitForFinished(5000);
-        }
-    }
-    bool started() const { return m_started; }
-    QByteArray read(int waitMs) override {
-        // No event loop here: the waitFor call is what moves the pipes and notices the exit.
-        if (m_process.state() != QProcess::NotRunning && m_process.bytesAvailable() == 0) {
-            m_process.waitForReadyRead(qMax(0, waitMs));
-        }
-        m_err += m_process.readAllStandardError().left(64 * 1024);
-        return m_process.readAllStandardOutput();
-    }
-    bool ended() const override { return m_process.state() == QProcess::NotRunning; }
-    qint64 pid() const override { return m_process.processId(); }
-    QByteArray errorOutput() const override { return m_err; }
-
-private:
-    QProcess m_process;
-    QByteArray m_err;
-    bool m_started = false;
-};
-}  // namespace
-
-std::unique_ptr<KubeLogStream> Kubectl::follow(const QStringList&) {
-    return nullptr;
-}
-
-std::unique_ptr<KubeLogStream> LocalKubectl::follow(const QStringList& args) {
-    // A followed log runs as long as the pod writes: the client-side request timeout would cut it every 30 s.
-    QStringList argv = baseArgs(true);
-    argv.replaceInStrings(QStringLiteral("--request-timeout=30s"), QStringLiteral("--request-timeout=0"));
-    auto stream = std::make_unique<ProcessLogStream>(m_target.kubectl, argv + args);
-    if (!stream->started()) {
-        return nullptr;
-    }
-    return stream;
-}
 
 QStringList Kubectl::baseArgs(bool namespaced) const {
     QStringList args;
