@@ -13,19 +13,22 @@ namespace tb::cli {
 
 namespace {
 
-constexpr core::LauncherKind kSchedulers[] = {core::LauncherKind::Slurm, core::LauncherKind::Kubernetes};
-
 const QString kAddCommon = QStringLiteral(
     "cluster add --provider NAME --name NAME [--scheduler slurm|kubernetes] (--login [user@]host[:port] | "
     "--kubeconfig PATH) ... [--if-version N] [--json]");
+
+// A cluster row whose scheduler no part here serves (a database written by a newer Tierbench).
+core::Error unknownScheduler(const core::ClusterListing& l) {
+    return core::makeError(core::ErrorCode::Unsupported,
+                           Cli::tr("cluster %1 has no scheduler the command line knows (%2)")
+                               .arg(l.login.name, core::launcherKindKey(l.cluster.scheduler)));
+}
 
 // The cluster's shared fields, then its scheduler's (the keys each printed before: a script's reads stay valid).
 core::Result<ClusterDescription> describeCluster(QSqlDatabase& db, const core::ClusterListing& l) {
     auto part = makeClusterScheduler(l.cluster.scheduler);
     if (!part) {
-        return core::makeError(core::ErrorCode::Unsupported,
-                               Cli::tr("cluster %1 has no scheduler the command line knows (%2)")
-                                   .arg(l.login.name, core::launcherKindKey(l.cluster.scheduler)));
+        return unknownScheduler(l);
     }
     auto d = part->describe(db, l);
     if (!d) {
@@ -265,7 +268,7 @@ int onCluster(CliContext& ctx, const Sub& sub, QStringList args) {
     call.trailing = takeTrailing(args, &call.hasTrailing);
     // Before the cluster is known the synopsis is that of every scheduler.
     QStringList synopses;
-    for (core::LauncherKind k : kSchedulers) {
+    for (core::LauncherKind k : kClusterSchedulers) {
         if (const QString s = makeClusterScheduler(k)->synopsis(call.sub); !s.isEmpty()) {
             synopses << s;
         }
@@ -295,10 +298,7 @@ int onCluster(CliContext& ctx, const Sub& sub, QStringList args) {
         return clusterJobs(ctx, call);
     }
     if (!part) {
-        return reportError(ctx, core::makeError(core::ErrorCode::Unsupported,
-                                                Cli::tr("cluster %1 has no scheduler the command line knows (%2)")
-                                                    .arg(call.cluster.login.name,
-                                                         core::launcherKindKey(call.cluster.cluster.scheduler))));
+        return reportError(ctx, unknownScheduler(call.cluster));
     }
     if (const QString s = part->synopsis(call.sub); !s.isEmpty()) {
         call.synopsis = s;
@@ -325,7 +325,7 @@ void printClusterHelp(QTextStream& out) {
             out << "  cluster jobs --provider NAME [--cluster NAME] [--json]\n";
             continue;
         }
-        for (core::LauncherKind k : kSchedulers) {
+        for (core::LauncherKind k : kClusterSchedulers) {
             const QString synopsis = makeClusterScheduler(k)->synopsis(name);
             out << "  " << schedulerName(k) << ": " << (synopsis.isEmpty() ? Cli::tr("not available") : synopsis)
                 << '\n';

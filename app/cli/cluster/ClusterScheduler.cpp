@@ -10,8 +10,6 @@ namespace tb::cli {
 
 namespace {
 
-constexpr core::LauncherKind kSchedulers[] = {core::LauncherKind::Slurm, core::LauncherKind::Kubernetes};
-
 bool takesOption(const QString& synopsis, const QString& option) {
     static const QRegularExpression word(QStringLiteral("(?<![\\w-])--[a-z][a-z0-9-]*"));
     for (auto it = word.globalMatch(synopsis); it.hasNext();) {
@@ -28,7 +26,7 @@ std::optional<core::LauncherKind> otherTaking(const QString& sub, const QString&
         return std::nullopt;
     }
     const QString option = arg.section(u'=', 0, 0);
-    for (core::LauncherKind other : kSchedulers) {
+    for (core::LauncherKind other : kClusterSchedulers) {
         if (other == kind) {
             continue;
         }

@@ -53,6 +53,9 @@ public:
     virtual int cancel(ClusterCall& call) = 0;
 };
 
+// The schedulers a cluster can have, in the order help texts list them.
+inline constexpr core::LauncherKind kClusterSchedulers[] = {core::LauncherKind::Slurm, core::LauncherKind::Kubernetes};
+
 // The part for a scheduler; nullptr for one no cluster can have (direct).
 std::unique_ptr<ClusterScheduler> makeClusterScheduler(core::LauncherKind kind);
 
