@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cluster/ClusterCliSupport.cpp" line="+195"/>
+        <location filename="../app/cli/cluster/ClusterCliSupport.cpp" line="+205"/>
         <source>job %1 (Slurm %2): %3, %n sample(s)</source>
         <translation>
             <numerusform>job %1 (Slurm %2): %3, %n sample</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cluster/ClusterJobCommands.cpp" line="+170"/>
+        <location filename="../app/cli/cluster/SlurmJobCommands.cpp" line="+145"/>
         <source>%n outlier(s)</source>
         <translation>
             <numerusform>%n outlier</numerusform>
@@ -52,22 +52,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cluster/ClusterKubeCommands.cpp" line="+553"/>
-        <source>job %1: %n node(s), %2; differing: %3</source>
-        <translation>
-            <numerusform>job %1: %n node, %2; differing: %3</numerusform>
-            <numerusform>job %1: %n nodes, %2; differing: %3</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ClusterKubeCommands</name>
-    <message numerus="yes">
-        <location line="-103"/>
+        <location filename="../app/cli/cluster/KubeClusterCli.cpp" line="+489"/>
         <source>run %1: %n sample(s) stored</source>
         <translation>
             <numerusform>run %1: %n sample stored</numerusform>
             <numerusform>run %1: %n samples stored</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+60"/>
+        <source>job %1: %n node(s), %2; differing: %3</source>
+        <translation>
+            <numerusform>job %1: %n node, %2; differing: %3</numerusform>
+            <numerusform>job %1: %n nodes, %2; differing: %3</numerusform>
         </translation>
     </message>
 </context>

@@ -189,6 +189,7 @@ private slots:
         r = cli({u"cluster"_s, u"list"_s, u"--provider"_s, m_provider, u"--json"_s});
         QCOMPARE(r.code, 0);
         QCOMPARE(r.array().size(), 1);
+        QCOMPARE(r.array().first().toObject().value(u"scheduler"_s).toString(), u"slurm"_s);
 
         r = cli(QStringList{u"cluster"_s, u"audit"_s} + on() + QStringList{u"--json"_s});
         QVERIFY2(r.code == 0, qPrintable(show(r)));
@@ -232,6 +233,12 @@ private slots:
         const QJsonObject j = r.json();
         QCOMPARE(j.value(u"state"_s).toString(), u"COMPLETED"_s);
         QCOMPARE(j.value(u"nodes"_s).toString(), u"node[1-2]"_s);
+        // A Slurm job: sbatch's number, known to sacct; not a Kubernetes object.
+        const QString slurmId = j.value(u"scheduler_id"_s).toString();
+        bool numeric = false;
+        slurmId.toLongLong(&numeric);
+        QVERIFY2(numeric, qPrintable(slurmId));
+        QVERIFY(QString::fromUtf8(m_cluster.slurm(u"sacct -n -X -o JobID -j "_s + slurmId)).contains(slurmId));
         int busbw = 0;
         for (const QJsonValue& v : j.value(u"sample_list"_s).toArray()) {
             const QJsonObject s = v.toObject();
@@ -259,6 +266,31 @@ private slots:
         r = cli(QStringList{u"cluster"_s, u"add"_s, u"--provider"_s, m_provider, u"--name"_s, u"test-cluster"_s,
                             u"--login"_s, m_cluster.loginHost(), u"--nccl-env"_s, u"NCCL_X;id=1"_s});
         QCOMPARE(r.code, 5);
+    }
+
+    void oneRoadForBothSchedulers() {
+        // A Kubernetes cluster beside the Slurm one (its API is nowhere): the Slurm cluster's sub-commands still go to
+        // Slurm; what Kubernetes cannot do, or an option only Slurm takes, is refused before anything is submitted;
+        // the retired kube-* names say what replaced them.
+        Run r = cli({u"cluster"_s, u"add"_s, u"--provider"_s, m_provider, u"--name"_s, u"kube-beside"_s,
+                     u"--kubeconfig"_s, m_tmp.filePath(u"no-such-kubeconfig"_s), u"--json"_s});
+        QVERIFY2(r.code == 0, qPrintable(show(r)));
+        QCOMPARE(r.json().value(u"scheduler"_s).toString(), u"kubernetes"_s);
+        const QStringList onKube{u"--provider"_s, m_provider, u"--cluster"_s, u"kube-beside"_s};
+        r = cli(QStringList{u"cluster"_s, u"pairs"_s, u"--nodelist"_s, u"node1,node2"_s} + onKube);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("not available on kube-beside, a Kubernetes cluster"), qPrintable(show(r)));
+        r = cli(QStringList{u"cluster"_s, u"run"_s, u"--nodelist"_s, u"node1,node2"_s} + onKube);
+        QCOMPARE(r.code, 2);
+        r = cli(QStringList{u"cluster"_s, u"kube-run"_s} + on());
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("cluster kube-run was replaced by: cluster run"), qPrintable(show(r)));
+        QVERIFY(queued().isEmpty());
+        r = cli(QStringList{u"cluster"_s, u"run"_s, u"--nodes"_s, u"2"_s} + jobOptions() +
+                QStringList{u"--"_s, u"--backend"_s, u"host"_s, u"--sizes"_s, u"4K:256K:x4"_s, u"--iters"_s, u"3"_s,
+                            u"--repeats"_s, u"2"_s, u"--ops"_s, u"all_reduce"_s});
+        QVERIFY2(r.code == 0, qPrintable(show(r)));
+        QCOMPARE(r.json().value(u"state"_s).toString(), u"COMPLETED"_s);
     }
 
     void signalsCancelTheJobAtOnce() {

@@ -1,6 +1,6 @@
 #pragma once
-// How `cluster audit` (Slurm) and `cluster kube-audit` print an audit's findings: one line per check, or the checks
-// and facts as JSON with the rubric items each check suggests (from the scheduler's suggestions file).
+// How `cluster audit` prints an audit's findings, Slurm's or Kubernetes': one line per check, or the checks and facts
+// as JSON with the rubric items each check suggests (from the scheduler's suggestions file).
 #include "app/cli/CliCommand.h"
 #include "core/domain/FindingRecord.h"
 

@@ -25,6 +25,23 @@ int takeClusterArgs(CliContext& ctx, QStringList& args, ClusterArgs& out, const 
     return Ok;
 }
 
+QString clusterArgsSynopsis() {
+    return QStringLiteral("--provider NAME [--cluster NAME] [--accept-new-host-key] [--json]");
+}
+
+QStringList takeTrailing(QStringList& args, bool* given) {
+    const qsizetype at = args.indexOf(QStringLiteral("--"));
+    if (given) {
+        *given = at >= 0;
+    }
+    if (at < 0) {
+        return {};
+    }
+    const QStringList tail = args.mid(at + 1);
+    args = args.mid(0, at);
+    return tail;
+}
+
 int takeAssignments(CliContext& ctx, QStringList& args, const QString& option, QVector<QPair<QString, QString>>& out,
                     const QString& synopsis) {
     while (true) {

@@ -1,6 +1,6 @@
 #pragma once
-// What the `cluster` sub-commands share: finding the cluster, logging in to its login node, the job observer that
-// prints progress, and the exit code of a job's end.
+// What the `cluster` sub-commands share, whatever the cluster's scheduler: the common options, finding the cluster,
+// logging in to its login node, the job observer that prints progress, and the exit code of a job's end.
 #include "app/cli/CliCommand.h"
 #include "core/cluster/ClusterJobPlan.h"
 #include "core/session/RemoteSession.h"
@@ -24,6 +24,25 @@ struct ClusterArgs {
     bool json = false;
 };
 int takeClusterArgs(CliContext& ctx, QStringList& args, ClusterArgs& out, const QString& synopsis);
+// Those options as a synopsis shows them.
+QString clusterArgsSynopsis();
+
+// Everything after "--" belongs to the program, untouched by the option parser; removed from args.
+QStringList takeTrailing(QStringList& args, bool* given = nullptr);
+
+// One `cluster SUB` on a stored cluster: the common options taken, the store open, the cluster found. The scheduler's
+// part takes its own options from `args` (and the program's from `trailing`).
+struct ClusterCall {
+    CliContext& ctx;
+    QString sub;
+    ClusterArgs a;
+    QStringList args;      // the sub-command's own options, not yet taken
+    QStringList trailing;  // after "--"
+    bool hasTrailing = false;
+    std::shared_ptr<core::Store> store;
+    core::ClusterListing cluster;
+    QString synopsis;  // the sub-command's synopsis on this cluster's scheduler, for usage errors
+};
 
 // The option parsing every `cluster` sub-command shares (one parser, not one per command). Each returns Ok or the
 // exit code after reporting the usage error.

@@ -1,8 +1,8 @@
-// tierbench-cli cluster nodes|run|pairs: the sub-commands that run Slurm jobs. Ctrl+C cancels the job with scancel
-// and waits until squeue holds nothing of it.
+// tierbench-cli cluster nodes|run|pairs on a Slurm cluster: the sub-commands that run Slurm jobs. Ctrl+C cancels the
+// job with scancel and waits until squeue holds nothing of it.
 #include "app/cli/CliRemote.h"
 #include "app/cli/CliSupport.h"
-#include "app/cli/cluster/ClusterCliSupport.h"
+#include "app/cli/cluster/SlurmClusterCli.h"
 #include "core/cluster/ClusterOperations.h"
 #include "core/run/ProbeArguments.h"
 #include "core/run/ProbeBundle.h"
@@ -14,32 +14,19 @@ namespace tb::cli {
 
 namespace {
 
-const QString kJobOptions = QStringLiteral(
-    "--provider NAME [--cluster NAME] [--nodes N | --nodelist n1,n2] [--tasks-per-node T] [--gpus-per-node G] "
-    "[--exclusive] [--time-limit MIN] [--env NAME=VALUE]... [--container] [--probes-dir DIR] [--prebuilt-dir DIR] "
-    "[--poll-ms MS] [--accept-new-host-key] [--json] [-- ARGS...]");
-
-// Everything after "--" belongs to the program, untouched by the option parser.
-QStringList takeTrailing(QStringList& args) {
-    const qsizetype at = args.indexOf(QStringLiteral("--"));
-    if (at < 0) {
-        return {};
-    }
-    const QStringList tail = args.mid(at + 1);
-    args = args.mid(0, at);
-    return tail;
-}
-
 struct JobArgs {
-    ClusterArgs cluster;
     core::CollectiveRequest request;
     core::ProbeSource probes;
     QString probe = QStringLiteral("tb-coll");
     int pollMs = 0;
 };
 
-int takeJobArgs(CliContext& ctx, QStringList& args, JobArgs& j, const QString& synopsis) {
-    j.request.args = takeTrailing(args);
+// The job options of nodes, run and pairs from call.args; the program's arguments are call.trailing.
+int takeJobArgs(ClusterCall& call, JobArgs& j) {
+    CliContext& ctx = call.ctx;
+    QStringList& args = call.args;
+    const QString& synopsis = call.synopsis;
+    j.request.args = call.trailing;
     j.request.exclusive = takeFlag(args, QStringLiteral("--exclusive"));
     j.request.inContainer = takeFlag(args, QStringLiteral("--container"));
     if (int rc = takeAssignments(ctx, args, QStringLiteral("--env"), j.request.environment, synopsis); rc != Ok) {
@@ -61,12 +48,12 @@ int takeJobArgs(CliContext& ctx, QStringList& args, JobArgs& j, const QString& s
         rc != Ok) {
         return rc;
     }
-    if (int rc = takeClusterArgs(ctx, args, j.cluster, synopsis); rc != Ok) {
-        return rc;
-    }
-    if (!args.isEmpty()) {
+    if (!args.isEmpty() && !args.first().startsWith(QLatin1String("--"))) {
         return usageError(ctx, Cli::tr("unexpected argument %1 (program arguments go after --)").arg(args.first()),
                           synopsis);
+    }
+    if (int rc = refuseLeftovers(call); rc != Ok) {
+        return rc;
     }
     if (!wholeNumber(nodes, 0, j.request.nodes) || !wholeNumber(tasks, 1, j.request.tasksPerNode) ||
         !wholeNumber(gpus, 0, j.request.gpusPerNode) || !wholeNumber(timeLimit, 0, j.request.timeLimitMin) ||
@@ -86,29 +73,22 @@ int takeJobArgs(CliContext& ctx, QStringList& args, JobArgs& j, const QString& s
     return Ok;
 }
 
-// The run's shared start: store, cluster, login, operations with the CLI's limits.
+// The run's shared start: login, operations with the CLI's limits.
 struct Prepared {
-    std::shared_ptr<core::Store> store;
-    core::ClusterListing cluster;
     std::unique_ptr<CliPrompter> prompter;
     std::unique_ptr<core::RemoteSession> session;
     std::unique_ptr<CliJobObserver> observer;
     std::unique_ptr<core::ClusterOperations> ops;
 };
 
-int prepare(CliContext& ctx, const JobArgs& j, const QString& synopsis, Prepared& p) {
-    if (int rc = openStoreForCommand(ctx, synopsis, p.store); rc != Ok) {
+int prepare(ClusterCall& call, const JobArgs& j, Prepared& p) {
+    CliContext& ctx = call.ctx;
+    p.prompter = std::make_unique<CliPrompter>(call.a.acceptNew, ctx.err);
+    if (int rc = loginToCluster(ctx, call.cluster, *p.prompter, p.session); rc != Ok) {
         return rc;
     }
-    if (int rc = findCluster(ctx, *p.store, j.cluster, p.cluster); rc != Ok) {
-        return rc;
-    }
-    p.prompter = std::make_unique<CliPrompter>(j.cluster.acceptNew, ctx.err);
-    if (int rc = loginToCluster(ctx, p.cluster, *p.prompter, p.session); rc != Ok) {
-        return rc;
-    }
-    p.observer = std::make_unique<CliJobObserver>(ctx.out, j.cluster.json);
-    p.ops = std::make_unique<core::ClusterOperations>(p.store, p.cluster, p.observer.get());
+    p.observer = std::make_unique<CliJobObserver>(ctx.out, call.a.json);
+    p.ops = std::make_unique<core::ClusterOperations>(call.store, call.cluster, p.observer.get());
     // A dropped connection is made again with the same known_hosts check (a changed key is refused, not asked).
     p.ops->setReconnect([session = p.session.get()](core::RemoteConnection& c) { return session->reconnect(c); });
     if (j.pollMs > 0) {
@@ -130,14 +110,14 @@ std::function<void(const QString&)> logTo(CliContext& ctx, bool quiet) {
 
 }  // namespace
 
-int clusterNodes(CliContext& ctx, QStringList args) {
-    const QString synopsis = QStringLiteral("cluster nodes ") + kJobOptions;
+int SlurmClusterCli::nodes(ClusterCall& call) {
+    CliContext& ctx = call.ctx;
     JobArgs j;
-    if (int rc = takeJobArgs(ctx, args, j, synopsis); rc != Ok) {
+    if (int rc = takeJobArgs(call, j); rc != Ok) {
         return rc;
     }
     Prepared p;
-    if (int rc = prepare(ctx, j, synopsis, p); rc != Ok) {
+    if (int rc = prepare(call, j, p); rc != Ok) {
         return rc;
     }
     core::CancelToken cancel;
@@ -145,13 +125,13 @@ int clusterNodes(CliContext& ctx, QStringList args) {
     auto outcome = p.session
                        ->submit([&](core::RemoteConnection& c) {
                            return p.ops->nodeAudit(c, j.probes, j.request.nodes, j.request.nodeList, cancel,
-                                                   logTo(ctx, j.cluster.json));
+                                                   logTo(ctx, call.a.json));
                        })
                        .result();
     if (!outcome) {
         return reportError(ctx, outcome.error());
     }
-    if (j.cluster.json) {
+    if (call.a.json) {
         QJsonObject root = jobJson(outcome->job);
         root.insert(QStringLiteral("deploy"), outcome->deployHow);
         root.insert(QStringLiteral("matrix"), outcome->matrix.toJson());
@@ -183,10 +163,10 @@ int clusterNodes(CliContext& ctx, QStringList args) {
     return exitCodeForJob(outcome->job);
 }
 
-int clusterRun(CliContext& ctx, QStringList args) {
-    const QString synopsis = QStringLiteral("cluster run [--probe tb-coll | --nccl-tests PATH] ") + kJobOptions;
+int SlurmClusterCli::run(ClusterCall& call) {
+    CliContext& ctx = call.ctx;
     JobArgs j;
-    if (int rc = takeJobArgs(ctx, args, j, synopsis); rc != Ok) {
+    if (int rc = takeJobArgs(call, j); rc != Ok) {
         return rc;
     }
     if (j.request.nodes <= 0 && j.request.nodeList.isEmpty()) {
@@ -195,7 +175,7 @@ int clusterRun(CliContext& ctx, QStringList args) {
     if (j.request.binary.isEmpty()) {
         if (j.probe != QLatin1String("tb-coll")) {
             return usageError(ctx, Cli::tr("Across nodes only tb-coll runs as a collective (or --nccl-tests)"),
-                              synopsis);
+                              call.synopsis);
         }
         // The same checks as the run panel's arguments editor.
         if (const QStringList problems = core::ProbeArguments::problemsOfArgv(j.probe, j.request.args);
@@ -204,25 +184,25 @@ int clusterRun(CliContext& ctx, QStringList args) {
         }
     }
     Prepared p;
-    if (int rc = prepare(ctx, j, synopsis, p); rc != Ok) {
+    if (int rc = prepare(call, j, p); rc != Ok) {
         return rc;
     }
     core::CancelToken cancel;
     const SigintCancels sigint(cancel);
     auto result = p.session
                       ->submit([&](core::RemoteConnection& c) {
-                          return p.ops->collective(c, j.probes, j.request, cancel, logTo(ctx, j.cluster.json));
+                          return p.ops->collective(c, j.probes, j.request, cancel, logTo(ctx, call.a.json));
                       })
                       .result();
     if (!result) {
         return reportError(ctx, result.error());
     }
-    if (j.cluster.json) {
+    if (call.a.json) {
         QJsonObject root = jobJson(*result);
         if (!result->runIds.isEmpty()) {
             const qint64 runId = result->runIds.first();
             const auto samples =
-                p.store->run([runId](QSqlDatabase& db) { return core::RunRepository(db).samples(runId); });
+                call.store->run([runId](QSqlDatabase& db) { return core::RunRepository(db).samples(runId); });
             QJsonArray arr;
             for (const auto& s : samples) {
                 QJsonObject o{{QStringLiteral("metric"), s.metric},
@@ -250,14 +230,15 @@ int clusterRun(CliContext& ctx, QStringList args) {
     return exitCodeForJob(*result);
 }
 
-int clusterPairs(CliContext& ctx, QStringList args) {
-    const QString synopsis = QStringLiteral("cluster pairs --nodelist n1,n2,n3 [--fraction F] ") + kJobOptions;
-    auto fraction = takeOption(args, QStringLiteral("--fraction"));
+int SlurmClusterCli::pairs(ClusterCall& call) {
+    CliContext& ctx = call.ctx;
+    const QString& synopsis = call.synopsis;
+    auto fraction = takeOption(call.args, QStringLiteral("--fraction"));
     if (!fraction) {
         return usageError(ctx, fraction.error().message, synopsis);
     }
     JobArgs j;
-    if (int rc = takeJobArgs(ctx, args, j, synopsis); rc != Ok) {
+    if (int rc = takeJobArgs(call, j); rc != Ok) {
         return rc;
     }
     if (j.request.nodeList.size() < 2) {
@@ -269,7 +250,7 @@ int clusterPairs(CliContext& ctx, QStringList args) {
         return usageError(ctx, Cli::tr("--fraction is a number between 0 and 1"), synopsis);
     }
     Prepared p;
-    if (int rc = prepare(ctx, j, synopsis, p); rc != Ok) {
+    if (int rc = prepare(call, j, p); rc != Ok) {
         return rc;
     }
     core::CancelToken cancel;
@@ -277,13 +258,13 @@ int clusterPairs(CliContext& ctx, QStringList args) {
     const QStringList nodes = j.request.nodeList;
     auto outcome = p.session
                        ->submit([&](core::RemoteConnection& c) {
-                           return p.ops->pairwise(c, j.probes, j.request, nodes, f, cancel, logTo(ctx, j.cluster.json));
+                           return p.ops->pairwise(c, j.probes, j.request, nodes, f, cancel, logTo(ctx, call.a.json));
                        })
                        .result();
     if (!outcome) {
         return reportError(ctx, outcome.error());
     }
-    if (j.cluster.json) {
+    if (call.a.json) {
         QJsonArray pairs;
         for (const auto& r : outcome->pairs) {
             pairs << jobJson(r);
