@@ -13982,17 +13982,22 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Doppelklick auf einen Job zeigt sein Skript oder Manifest, wie es abgesendet wurde</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+102"/>
         <source>busbw (GB/s)</source>
         <translation>busbw (GB/s)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+21"/>
+        <source>Job %1: %2. The scheduler says: %3</source>
+        <translation>Job %1: %2. Der Scheduler meldet: %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 (cancelling)</source>
         <translation>%1 (wird abgebrochen)</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-34"/>
         <source>all_reduce busbw</source>
         <translation>all_reduce busbw</translation>
     </message>
@@ -14008,11 +14013,12 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+5"/>
         <source>(submitting)</source>
         <translation>(wird abgeschickt)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 — pending: %2</source>
         <translation>%1 — wartend: %2</translation>
     </message>
@@ -14146,7 +14152,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>tb-node auf %1</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+240"/>
         <source>No job is running.</source>
         <translation>Es läuft kein Job.</translation>
     </message>
@@ -16153,7 +16159,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>Das Log des ersten Pods des Jobs (des Launchers des MPIJob), so wie es eintrifft.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Kubernetes conte&amp;xt</source>
         <translation>Kubernetes-Konte&amp;xt</translation>
     </message>

@@ -457,7 +457,7 @@
 <context>
     <name>tb::ui::ClusterJobsPanel</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+205"/>
+        <location filename="../ui/cluster/ClusterJobsPanel.cpp" line="+217"/>
         <source>%1 · %n sample(s)</source>
         <translation>
             <numerusform>%1 · %n sample</numerusform>
@@ -601,7 +601,7 @@
 <context>
     <name>tb::ui::KubeScheduler</name>
     <message numerus="yes">
-        <location filename="../ui/cluster/KubeScheduler.cpp" line="+153"/>
+        <location filename="../ui/cluster/KubeScheduler.cpp" line="+154"/>
         <source>%n GPU(s)</source>
         <translation>
             <numerusform>%n GPU</numerusform>

@@ -13942,17 +13942,22 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ジョブをダブルクリックすると、送信したときのスクリプトまたはマニフェストを表示します</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+102"/>
         <source>busbw (GB/s)</source>
         <translation>busbw (GB/s)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+21"/>
+        <source>Job %1: %2. The scheduler says: %3</source>
+        <translation>ジョブ %1: %2。スケジューラーの応答: %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 (cancelling)</source>
         <translation>%1 (取り消し中)</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-34"/>
         <source>all_reduce busbw</source>
         <translation>all_reduce busbw</translation>
     </message>
@@ -13968,11 +13973,12 @@ NCCL_IB_HCA=mlx5</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+5"/>
         <source>(submitting)</source>
         <translation>(投入中)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 — pending: %2</source>
         <translation>%1 — 保留中: %2</translation>
     </message>
@@ -14105,7 +14111,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>%1 上の tb-node</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+240"/>
         <source>No job is running.</source>
         <translation>実行中のジョブはありません。</translation>
     </message>
@@ -16098,7 +16104,7 @@ NCCL_IB_HCA=mlx5</translation>
         <translation>ジョブの最初の Pod (MPIJob のランチャー) のログを、届いたとおりに表示します。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Kubernetes conte&amp;xt</source>
         <translation>Kubernetes コンテキスト(&amp;X)</translation>
     </message>

@@ -58,7 +58,7 @@ ClusterJobsPanel::ClusterJobsPanel(QWidget* parent) : QWidget(parent) {
     m_live->setObjectName(QStringLiteral("liveState"));
     m_live->setWordWrap(true);
     liveLayout->addWidget(m_live);
-    auto* liveTabs = new QTabWidget(live);
+    auto* liveTabs = m_liveTabs = new QTabWidget(live);
     m_chart = new ChartView(liveTabs);
     m_chart->setObjectName(QStringLiteral("clusterLiveChart"));
     m_chart->setSweepChart(std::make_unique<SweepChart>());
@@ -105,7 +105,14 @@ void ClusterJobsPanel::setTexts(const QString& run, const QString& runTip, const
 }
 
 void ClusterJobsPanel::setKubernetes(bool kubernetes) {
+    m_kubernetes = kubernetes;
     m_model->setKubernetes(kubernetes);
+}
+
+void ClusterJobsPanel::setLiveOutput(bool first, const QString& placeholder) {
+    m_outputFirst = first;
+    m_output->setPlaceholderText(placeholder);
+    m_liveTabs->setCurrentWidget(first ? static_cast<QWidget*>(m_output) : m_chart);
 }
 
 void ClusterJobsPanel::setJobs(const QVector<core::ClusterJobRecord>& jobs) {
@@ -168,6 +175,7 @@ void ClusterJobsPanel::updateButtons() {
 void ClusterJobsPanel::startLive(const QString& title, const QString& note) {
     m_output->clear();
     m_cancelling = false;
+    m_liveTabs->setCurrentWidget(m_outputFirst ? static_cast<QWidget*>(m_output) : m_chart);
     m_liveSamples = 0;
     m_liveJob = 0;
     auto sweep = std::make_unique<SweepChart>();
@@ -191,7 +199,11 @@ void ClusterJobsPanel::updateLiveLabel() {
     const core::ClusterJobRecord& job = m_lastJob;
     QString text = tr("Job %1: %2").arg(job.schedulerId.isEmpty() ? tr("(submitting)") : job.schedulerId, job.state);
     if (!job.reason.isEmpty()) {
-        text = tr("%1 — pending: %2").arg(text, job.reason);
+        // Slurm's reason is a pending reason's word; Kubernetes' is the scheduler's (or Kueue's, Volcano's) message.
+        text = m_kubernetes
+                   ? tr("Job %1: %2. The scheduler says: %3")
+                         .arg(job.schedulerId.isEmpty() ? tr("(submitting)") : job.schedulerId, job.state, job.reason)
+                   : tr("%1 — pending: %2").arg(text, job.reason);
     }
     if (!job.nodes.isEmpty()) {
         text = tr("%1 on %2").arg(text, job.nodes);

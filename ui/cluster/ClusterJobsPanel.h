@@ -8,6 +8,7 @@
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class QTabWidget;
 class QTableView;
 
 namespace tb::ui {
@@ -34,6 +35,9 @@ public:
     void setTexts(const QString& run, const QString& runTip, const QString& cancelTip);
     // Kubernetes jobs: ids are job objects, reasons the scheduler's messages.
     void setKubernetes(bool kubernetes);
+    // Which live page a job opens on (the output, where a log matters more than the chart) and what the output shows
+    // before its first line.
+    void setLiveOutput(bool first, const QString& placeholder);
 
     void setJobs(const QVector<core::ClusterJobRecord>& jobs);
     void setRunning(bool running);
@@ -80,6 +84,9 @@ private:
     QLabel* m_live;
     QPlainTextEdit* m_output;
     ChartView* m_chart;
+    QTabWidget* m_liveTabs;
+    bool m_outputFirst = false;
+    bool m_kubernetes = false;
     int m_chartSeries = -1;
     int m_liveSamples = 0;
     qint64 m_liveJob = 0;

@@ -72,7 +72,9 @@ public:
         QString nodeAudit, nodeAuditTip;
         QString auditTab, noAudit, evidencePlaceholder;
         QString run, runTip, cancelTip;
-        QString liveNote;  // the live chart's subtitle
+        QString liveNote;           // the live chart's subtitle
+        QString outputPlaceholder;  // what the live output shows before the first line
+        bool outputFirst = false;   // the live output matters more than the chart (a log read as it arrives)
     };
 
     ClusterScheduler(std::shared_ptr<core::Store> store, NodeSessions* sessions,

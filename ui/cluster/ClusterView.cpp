@@ -130,6 +130,7 @@ ClusterView::ClusterView(std::shared_ptr<core::Store> store, NodeSessions* sessi
     // The one relay: what a job's watch reports, queued from its worker.
     connect(m_relay.get(), &core::ClusterJobRelay::changed, this, [this](const core::ClusterJobRecord& job) {
         m_jobs->jobChanged(job);
+        m_status->setText(m_jobs->liveLabel()->text());
         if (m_running && job.id != m_liveJob) {
             m_liveJob = job.id;
             emit jobStarted(job.id);
@@ -219,6 +220,7 @@ void ClusterView::setCluster(const core::ClusterListing& cluster) {
         m_evidence->setPlaceholderText(t.evidencePlaceholder);
         m_jobs->setTexts(t.run, t.runTip, t.cancelTip);
         m_jobs->setKubernetes(m_scheduler->kind() == core::LauncherKind::Kubernetes);
+        m_jobs->setLiveOutput(t.outputFirst, t.outputPlaceholder);
         m_audit->setSuggestions(m_scheduler->auditSuggestionsPath());
         connect(m_scheduler, &ClusterScheduler::changed, this, &ClusterView::schedulerChanged);
         connect(m_scheduler, &ClusterScheduler::refreshed, this, &ClusterView::refreshed);

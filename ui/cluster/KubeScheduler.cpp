@@ -89,7 +89,8 @@ ClusterScheduler::Texts KubeScheduler::texts() const {
     t.run = tr("&Run a collective…");
     t.runTip = tr("An MPIJob or an indexed Job across GPU nodes; the manifest is shown before it is submitted");
     t.cancelTip = tr("Deletes everything labelled with the run, then waits until none of its pods is left");
-    t.liveNote = tr("The log of the job's first pod (the MPIJob's launcher), as it arrives.");
+    t.outputPlaceholder = tr("The log of the job's first pod (the MPIJob's launcher), as it arrives.");
+    t.outputFirst = true;
     return t;
 }
 
